@@ -1,0 +1,25 @@
+// add-die: put a die on the Safe you are in (2 actions in the same turn, at most 6 dice).
+import { refuse, spend, type ActionRules } from './types.js';
+
+export const addDie: ActionRules = {
+  verb: 'add-die',
+  options(s, p) {
+    return this.check(s, { player: p, verb: 'add-die', args: [] }) ? [] : [[]];
+  },
+  check(s, a) {
+    const at = s.players[a.player].at;
+    if (at === null) return refuse('not-on-board');
+    const t = s.tiles[at];
+    if (t.room !== 'safe') return refuse('not-in-safe');
+    if (t.open) return refuse('safe-already-open');
+    if (t.dice >= 6) return refuse('safe-dice-full');
+    if (s.turn.actionsLeft < 2) return refuse('not-enough-actions', { need: 2, left: s.turn.actionsLeft });
+    return null;
+  },
+  run(ctx, a) {
+    const at = ctx.player(a.player).at!;
+    spend(ctx, 2);
+    ctx.tile(at).dice++;
+    ctx.emit('die-added', { player: ctx.player(a.player).name, at: ctx.name(at), dice: ctx.tile(at).dice });
+  },
+};

@@ -1,0 +1,32 @@
+// crack: roll the dice on the Safe you are in (1 action); matching revealed combination numbers get Cracked tokens.
+import { hookSources } from '../cards/index.js';
+import { combinationCracked, crackRoll, openSafe } from '../rules/safes.js';
+import { refuse, spend, type ActionRules } from './types.js';
+
+export const crack: ActionRules = {
+  verb: 'crack',
+  options(s, p) {
+    return this.check(s, { player: p, verb: 'crack', args: [] }) ? [] : [[]];
+  },
+  check(s, a) {
+    const at = s.players[a.player].at;
+    if (at === null) return refuse('not-on-board');
+    const t = s.tiles[at];
+    if (t.room !== 'safe') return refuse('not-in-safe');
+    if (t.open) return refuse('safe-already-open');
+    // A combination already fully covered (Fort Knox's shared tiles) opens without dice.
+    if (t.dice === 0 && !combinationCracked(s, at)) return refuse('safe-no-dice');
+    for (const { hooks, holder } of hookSources(s)) {
+      const code = hooks.crackBlocked?.(s, holder, a.player, at);
+      if (code) return refuse(code);
+    }
+    if (s.turn.actionsLeft < 1) return refuse('not-enough-actions', { need: 1, left: s.turn.actionsLeft });
+    return null;
+  },
+  run(ctx, a) {
+    const at = ctx.player(a.player).at!;
+    spend(ctx, 1);
+    if (combinationCracked(ctx.s, at)) openSafe(ctx, a.player, at);
+    else crackRoll(ctx, a.player, at);
+  },
+};

@@ -1,0 +1,128 @@
+// give ITEM PLAYER and take ITEM [PLAYER]: free trades of tools and loot between players on the same tile, with
+// the other player's consent (asked of them); `take ITEM` alone picks up loot lying on your tile (the second
+// Gold Bar, the Persian Kitty). Nobody may hold both Gold Bars.
+import { isLoot } from '../rules/items.js';
+import type { Ctx } from '../ctx.js';
+import type { GameState, LootId, ToolId } from '../types.js';
+import { refuse, type ActionRules, type Refusal } from './types.js';
+
+function findPlayer(s: GameState, name: string): number {
+  return s.players.findIndex((p) => p.name.toLowerCase() === name.toLowerCase());
+}
+
+const holds = (s: GameState, p: number, item: string) =>
+  (s.players[p].tools as string[]).includes(item) || (s.players[p].loot as string[]).includes(item);
+
+function checkTrade(s: GameState, from: number, to: number, item: string): Refusal | null {
+  if (to < 0 || from < 0) return refuse('no-such-player');
+  if (to === from) return refuse('trade-with-self');
+  const a = s.players[from], b = s.players[to];
+  if (a.escaped || b.escaped || a.at === null || a.at !== b.at) return refuse('not-same-tile', { other: to === -1 ? '' : b.name });
+  if (!holds(s, from, item)) return refuse('does-not-hold', { player: a.name, item });
+  if (item === 'gold-bar' && b.loot.includes('gold-bar')) return refuse('one-gold-bar', { player: b.name });
+  return null;
+}
+
+function moveItem(ctx: Ctx, from: number, to: number, item: string): void {
+  const a = ctx.player(from), b = ctx.player(to);
+  if (isLoot(item)) {
+    a.loot.splice(a.loot.indexOf(item), 1);
+    b.loot.push(item);
+  } else {
+    a.tools.splice(a.tools.indexOf(item as ToolId), 1);
+    b.tools.push(item as ToolId);
+  }
+}
+
+function consent(ctx: Ctx, asked: number, code: string, params: Record<string, string>): boolean {
+  return ctx.ask(asked, code, params, ['yes', 'no']) === 'yes';
+}
+
+export const give: ActionRules = {
+  verb: 'give',
+  options(s, p) {
+    const out: string[][] = [];
+    const me = s.players[p];
+    s.players.forEach((o, i) => {
+      if (i === p) return;
+      for (const item of new Set<string>([...me.tools, ...me.loot])) {
+        if (!checkTrade(s, p, i, item)) out.push([item, o.name]);
+      }
+    });
+    return out;
+  },
+  check(s, a) {
+    const [item, name] = a.args;
+    if (!item || !name) return refuse('give-needs-item-and-player');
+    return checkTrade(s, a.player, findPlayer(s, name), item);
+  },
+  run(ctx, a) {
+    const [item, name] = a.args;
+    const to = findPlayer(ctx.s, name);
+    const params = { player: ctx.player(a.player).name, other: ctx.player(to).name, item };
+    if (!consent(ctx, to, 'accept-gift', params)) {
+      ctx.emit('trade-declined', params);
+      return;
+    }
+    moveItem(ctx, a.player, to, item);
+    ctx.emit('gave', params);
+  },
+};
+
+export const take: ActionRules = {
+  verb: 'take',
+  options(s, p) {
+    const out: string[][] = [];
+    const me = s.players[p];
+    if (me.at !== null) {
+      for (const item of new Set(s.tiles[me.at].items)) if (!checkPickUp(s, p, item)) out.push([item]);
+      if (s.kitty === me.at) out.push(['persian-kitty']);
+    }
+    s.players.forEach((o, i) => {
+      if (i === p) return;
+      for (const item of new Set<string>([...o.tools, ...o.loot])) {
+        if (!checkTrade(s, i, p, item)) out.push([item, o.name]);
+      }
+    });
+    return out;
+  },
+  check(s, a) {
+    const [item, name] = a.args;
+    if (!item) return refuse('take-needs-item');
+    if (name === undefined) return checkPickUp(s, a.player, item);
+    return checkTrade(s, findPlayer(s, name), a.player, item);
+  },
+  run(ctx, a) {
+    const [item, name] = a.args;
+    const me = ctx.player(a.player);
+    if (name === undefined) {
+      if (item === 'persian-kitty' && ctx.s.kitty === me.at) {
+        ctx.s.kitty = null;
+      } else {
+        const items = ctx.tile(me.at!).items;
+        items.splice(items.indexOf(item), 1);
+      }
+      if (isLoot(item)) me.loot.push(item as LootId);
+      else me.tools.push(item as ToolId);
+      ctx.emit('picked-up', { player: me.name, item, at: ctx.name(me.at!) });
+      return;
+    }
+    const from = findPlayer(ctx.s, name);
+    const params = { player: me.name, other: ctx.player(from).name, item };
+    if (!consent(ctx, from, 'allow-take', params)) {
+      ctx.emit('trade-declined', params);
+      return;
+    }
+    moveItem(ctx, from, a.player, item);
+    ctx.emit('took', params);
+  },
+};
+
+function checkPickUp(s: GameState, p: number, item: string): Refusal | null {
+  const at = s.players[p].at;
+  if (at === null) return refuse('not-on-board');
+  const here = item === 'persian-kitty' ? s.kitty === at : s.tiles[at].items.includes(item);
+  if (!here) return refuse('nothing-to-pick-up', { item });
+  if (item === 'gold-bar' && s.players[p].loot.includes('gold-bar')) return refuse('one-gold-bar', { player: s.players[p].name });
+  return null;
+}

@@ -1,0 +1,25 @@
+// The shape of a player's action (one module per verb in this folder; index.ts lists them).
+// check() decides legality on the untouched state; run() changes the working copy and may ask questions.
+import type { Ctx } from '../ctx.js';
+import type { Action, GameState } from '../types.js';
+
+export interface Refusal {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ActionRules {
+  verb: string;
+  /** Argument lists worth offering the player now (each one passes check). */
+  options(s: GameState, player: number): string[][];
+  check(s: GameState, a: Action): Refusal | null;
+  run(ctx: Ctx, a: Action): void;
+}
+
+export const refuse = (code: string, params: Record<string, string | number> = {}): Refusal => ({ code, params });
+
+/** Spends actions from the active player's turn. */
+export function spend(ctx: Ctx, n: number): void {
+  ctx.s.turn.actionsLeft -= n;
+  ctx.s.turn.actionsUsed += n;
+}

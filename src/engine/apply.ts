@@ -1,0 +1,85 @@
+// The single entry point for changing a game: applyAction(state, action) -> new state and events, or a refusal
+// with the state untouched. Questions: an action that needs a choice stops with `awaiting` set and is replayed
+// from its starting state, with the answers so far, when the player answers with `choose`.
+import { ACTIONS } from './actions/index.js';
+import { Ctx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
+import { describe } from './messages.js';
+import { beginHeist } from './setup-begin.js';
+import type { Action, ApplyResult, GameState, Rejection } from './types.js';
+
+export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
+  return { code, params, message: describe(code, params) };
+}
+
+/** A deep copy of plain JSON. */
+export function cloneState(s: GameState): GameState {
+  return structuredClone(s);
+}
+
+/** Whether the player may act now at all (before looking at the verb). */
+export function whyNot(state: GameState, action: Action): Rejection | null {
+  if (state.outcome !== 'playing') return rejection('game-over', { outcome: state.outcome });
+  const player = state.players[action.player];
+  if (!player) return rejection('no-such-player');
+  if (state.awaiting) {
+    if (action.verb !== 'choose') {
+      return rejection('answer-first', {
+        player: state.players[state.awaiting.player].name,
+        options: state.awaiting.options.join(', '),
+      });
+    }
+    if (action.player !== state.awaiting.player) {
+      return rejection('not-asked', { player: state.players[state.awaiting.player].name });
+    }
+    const answer = action.args.join(' ');
+    if (!state.awaiting.options.some((o) => o.toLowerCase() === answer.toLowerCase())) {
+      return rejection('not-an-option', { answer, options: state.awaiting.options.join(', ') });
+    }
+    return null;
+  }
+  if (action.verb === 'choose') return rejection('nothing-to-choose');
+  if (action.player !== state.turn.player) {
+    return rejection('not-your-turn', { player: player.name, active: state.players[state.turn.player].name });
+  }
+  const rules = ACTIONS[action.verb];
+  if (!rules) return rejection('unknown-verb', { verb: action.verb });
+  const refusal = rules.check(state, action);
+  return refusal ? rejection(refusal.code, refusal.params ?? {}) : null;
+}
+
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const refusal = whyNot(state, action);
+  if (refusal) return { ok: false, rejection: refusal };
+  if (state.pending && state.awaiting) {
+    const answer = state.awaiting.options.find((o) => o.toLowerCase() === action.args.join(' ').toLowerCase())!;
+    const p = state.pending;
+    return run(p.base, p.action, [...p.answers, answer], p.emitted);
+  }
+  return run(state, action, [], 0);
+}
+
+/** Runs an action on a copy of `base`, replaying the given answers; `skip` events were already reported. */
+export function run(base: GameState, action: Action, answers: string[], skip: number): ApplyResult {
+  const ctx = new Ctx(cloneState(base), action, answers);
+  const s = ctx.s;
+  try {
+    if (action.verb === 'begin') beginHeist(ctx);
+    else {
+      ACTIONS[action.verb].run(ctx, action);
+      if (action.verb !== 'end' && s.turn.player === action.player) s.turn.acted = true;
+    }
+  } catch (e) {
+    if (e instanceof NeedsAnswer) {
+      s.rng = ctx.rng.save();
+      s.awaiting = e.question;
+      s.pending = { base, action, answers, emitted: ctx.events.length };
+      return { ok: true, state: s, events: ctx.events.slice(skip) };
+    }
+    if (e instanceof RuleError) return { ok: false, rejection: rejection(e.code, e.params) };
+    if (!(e instanceof GameOver)) throw e;
+  }
+  s.rng = ctx.rng.save();
+  s.awaiting = null;
+  s.pending = null;
+  return { ok: true, state: s, events: ctx.events.slice(skip) };
+}

@@ -1,0 +1,91 @@
+// The working context of one action: a private copy of the state, the PRNG, the events emitted so far,
+// and the answers given to questions. Rules mutate ctx.s freely; apply.ts decides whether the result is kept.
+import { locName, type Geometry } from './board.js';
+import { Rng } from './rng.js';
+import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
+
+/** Thrown when an action needs an answer the player hasn't given yet. */
+export class NeedsAnswer {
+  constructor(readonly question: Question) {}
+}
+
+/** Thrown when the game ends in the middle of an action (a player caught with no stealth left). */
+export class GameOver {}
+
+/** Thrown when an action turns out to be illegal while it is being resolved; nothing it did is kept. */
+export class RuleError {
+  constructor(readonly code: string, readonly params: Record<string, string | number> = {}) {}
+}
+
+export class Ctx {
+  readonly s: GameState;
+  readonly rng: Rng;
+  readonly events: GameEvent[] = [];
+  private answerIndex = 0;
+
+  constructor(state: GameState, readonly action: Action, private readonly answers: readonly string[] = []) {
+    this.s = state;
+    this.rng = new Rng(state.rng);
+  }
+
+  get g(): Geometry {
+    return this.s;
+  }
+
+  tile(loc: Loc): TileState {
+    return this.s.tiles[loc];
+  }
+  player(p: number): PlayerState {
+    return this.s.players[p];
+  }
+  guard(floor: number): GuardState {
+    return this.s.guards[floor];
+  }
+  name(loc: Loc): string {
+    return locName(this.s, loc);
+  }
+  get active(): number {
+    return this.s.turn.player;
+  }
+
+  emit(code: string, params: GameEvent['params'] = {}): void {
+    this.events.push({ code, params });
+  }
+
+  /**
+   * Asks `player` to pick one of `options`; returns the answer. With a single option there is nothing to ask.
+   * The first time, this stops the action (NeedsAnswer); the action is then replayed with the answer supplied.
+   */
+  ask(player: number, code: string, params: Record<string, string | number>, options: string[]): string {
+    if (options.length === 1) return options[0];
+    if (options.length === 0) throw new Error(`question ${code} has no options`);
+    if (this.answerIndex < this.answers.length) {
+      const answer = this.answers[this.answerIndex++];
+      if (!options.includes(answer)) throw new RuleError('not-an-option', { answer, options: options.join(', ') });
+      return answer;
+    }
+    throw new NeedsAnswer({ code, params, player, options });
+  }
+
+  /** Rolls one die: dice fixed by a position first, then the PRNG. Rolling reveals information. */
+  die(): number {
+    this.s.info++;
+    const fixed = this.s.fixedDice.shift();
+    return fixed ?? this.rng.die();
+  }
+
+  dice(n: number): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push(this.die());
+    return out;
+  }
+
+  /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
+  revealed(): void {
+    this.s.info++;
+  }
+
+  fail(code: string, params: Record<string, string | number> = {}): never {
+    throw new RuleError(code, params);
+  }
+}

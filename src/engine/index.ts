@@ -1,0 +1,10 @@
+// The engine's public API. Everything outside src/engine imports from here.
+export { applyAction, cloneState } from './apply.js';
+export { newGame, buildState, setupProblem, type GameSetup, type CrewMember } from './setup.js';
+export { legalActions, actingPlayer } from './legal.js';
+export { parseAction, parseCommand, formatAction } from './parse.js';
+export { describe, describeEvent, roomName } from './messages.js';
+export * from './types.js';
+export * from './board.js';
+export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';
+export { combinationTiles } from './rules/safes.js';

@@ -1,0 +1,140 @@
+// English sentences for every code the engine emits: refusals, log events and questions. The bot's catalogues
+// (src/i18n/) translate the same codes; this one is also what `npm run position` prints.
+import type { GameEvent } from './types.js';
+
+type Params = Record<string, unknown>;
+type Text = (p: Params) => string;
+
+const s = (v: unknown) => String(v ?? '');
+const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
+const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** Room names as printed on the tiles. */
+export const roomName = (id: unknown): string => {
+  const r = s(id);
+  if (r.startsWith('computer-')) return `Computer Room (${pretty(r.slice(9))})`;
+  return pretty(r);
+};
+
+const REASONS: Record<string, string> = {
+  guard: 'a guard', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',
+  'cursed-goblet': 'the Cursed Goblet', tinker: 'Tinker',
+};
+
+export const EN: Record<string, Text> = {
+  // Refusals.
+  'game-over': (p) => `The game is over (${s(p.outcome)}). Start a new heist to play again.`,
+  'no-such-player': () => 'There is no such player in this crew.',
+  'answer-first': (p) => `First answer the open question: ${s(p.player)} must choose one of ${s(p.options)}.`,
+  'not-asked': (p) => `This question is for ${s(p.player)}.`,
+  'not-an-option': (p) => `"${s(p.answer)}" is not one of the answers: ${s(p.options)}.`,
+  'nothing-to-choose': () => 'There is no question to answer right now.',
+  'not-your-turn': (p) => `It is ${s(p.active)}'s turn, not ${s(p.player)}'s. Wait for your turn.`,
+  'unknown-verb': (p) => `"${s(p.verb)}" is not an action. Try move, peek, hack, add-die, crack, escape, use, ability, give, take or end.`,
+  'not-on-board': () => 'You are not in the building yet.',
+  'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as F1 B2.',
+  'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as F1 B2.',
+  'no-room-there': (p) => `There is no room ${s(p.dir)} of ${s(p.from)}.`,
+  'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
+  'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}.`,
+  'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}.`,
+  'no-way-up': (p) => `There is no way up from ${s(p.from)}: you need Stairs (or a Thermal Bomb hole) here.`,
+  'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
+  'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell. Use north, east, south, west, up, down, or a cell such as F1 B2.`,
+  'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way).`,
+  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs).`,
+  'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}.`,
+  'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
+  'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'}; you have ${s(p.left)} left.`,
+  'bad-laser-choice': (p) => `"${s(p.arg)}" is not a Laser choice: use laser:pay or laser:trigger.`,
+  'no-laser-to-pay': (p) => `${s(p.at)} is not a Laser whose alarm would go off; move without laser:pay.`,
+  'not-in-computer-room': () => 'You can hack only in a Computer Room.',
+  'hack-full': () => 'This Computer Room already holds 6 hack tokens.',
+  'not-in-safe': () => 'You must be in a Safe tile to do that.',
+  'safe-already-open': () => 'This safe is already open.',
+  'safe-dice-full': () => 'This safe already has 6 dice.',
+  'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
+  'not-on-top-stairs': () => 'You can escape only from the Stairs on the top floor.',
+  'loot-missing': () => 'The crew must open every safe and hold all the loot before anyone escapes.',
+  'use-needs-tool': () => 'Say which tool to use.',
+  'no-such-tool': (p) => `You don't have ${pretty(p.tool)}.`,
+  'card-not-available': (p) => `${pretty(p.card)} can't be used yet.`,
+  'once-per-turn': (p) => `${pretty(s(p.card).split(':').pop())} can be used once per turn.`,
+  'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action.`,
+  'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER.',
+  'take-needs-item': () => 'Say what to take: take ITEM [PLAYER].',
+  'trade-with-self': () => 'You already hold it.',
+  'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade.`,
+  'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}.`,
+  'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar; nobody may hold both.`,
+  'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile.`,
+  'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,
+  'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew.`,
+  // Log.
+  revealed: (p) => `${s(p.at)} revealed: ${roomName(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
+  moved: (p) => `${s(p.player)} moved to ${s(p.to)} (${roomName(p.room)})`,
+  fell: (p) => `${s(p.player)} fell to ${s(p.to)}`,
+  peeked: (p) => `${s(p.player)} peeked at ${s(p.at)}`,
+  'deadbolt-stays': (p) => `${s(p.player)} couldn't get through the Deadbolt at ${s(p.at)} and stays put`,
+  'keypad-opened': (p) => `${s(p.player)} rolled ${s(p.rolls)} and opened the Keypad at ${s(p.at)}`,
+  'keypad-failed': (p) => `${s(p.player)} rolled ${s(p.rolls)}: wrong code for the Keypad at ${s(p.at)}`,
+  alarm: (p) => `Alarm at ${s(p.at)} (${roomName(p.source)})`,
+  'alarm-off': (p) => `The guard turned off the alarm at ${s(p.at)}`,
+  'alarm-guard-here': (p) => `No alarm at ${s(p.at)}: the guard is standing there`,
+  'alarm-cancelled': (p) => `The alarm at ${s(p.at)} was cancelled by ${pretty(p.by)}`,
+  'alarm-hacked': (p) => `A hack token cancelled the alarm at ${s(p.at)}`,
+  'stealth-lost': (p) => `${s(p.player)} lost 1 stealth (${REASONS[s(p.reason)] ?? pretty(p.reason)}), ${s(p.stealth)} left`,
+  'stealth-stall': (p) => `${s(p.player)} hid in a Lavatory stall (${REASONS[s(p.reason)] ?? pretty(p.reason)})`,
+  'stealth-smoke': (p) => `${s(p.player)} hid in the smoke (${REASONS[s(p.reason)] ?? pretty(p.reason)})`,
+  caught: (p) => `${s(p.player)} was caught with no stealth left at ${s(p.at)}: the heist has failed`,
+  'guard-moved': (p) => `Guard on floor ${s(p.floor)} moved ${list(p.cells)}`.trimEnd(),
+  'guard-placed': (p) => `Guard on floor ${s(p.floor)} arrives at ${s(p.at)}, heading for ${s(p.destination)}`,
+  'guard-destination': (p) => `Guard on floor ${s(p.floor)} now heads for ${s(p.at)}${p.why === 'alarm' ? ' (alarm)' : ''}`,
+  'guard-lost-visual': (p) => `Lost Visual: the guard on floor ${s(p.floor)} leaves the board`,
+  'guard-returns': (p) => `The guard on floor ${s(p.floor)} reappears at ${s(p.at)}`,
+  'guard-faster': (p) => `The guard on floor ${s(p.floor)} speeds up to ${s(p.die)}`,
+  'patrol-reshuffled': (p) => `Floor ${s(p.floor)}'s patrol deck was reshuffled; its guard's die is now ${s(p.die)}`,
+  hacked: (p) => `${s(p.player)} hacked ${s(p.at)} (${s(p.tokens)} tokens)`,
+  'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${s(p.dice)} dice)`,
+  'safe-rolled': (p) => `${s(p.player)} rolled ${s(p.rolls)} on the safe at ${s(p.at)}`,
+  cracked: (p) => `Cracked ${list(p.tiles)}`,
+  'safe-opened': (p) => `${s(p.player)} opened the safe at ${s(p.at)}!`,
+  'tool-found': (p) => `${s(p.player)} found a tool: ${pretty(p.tool)}`,
+  'tool-used': (p) => `${s(p.player)} used ${pretty(p.tool)}`,
+  'loot-found': (p) => `${s(p.player)} took loot: ${pretty(p.loot)}`,
+  'no-tools-left': () => 'No tools left to draw',
+  'no-loot-left': () => 'No loot left to draw',
+  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}`,
+  escaped: (p) => `${s(p.player)} escaped to the roof`,
+  won: () => 'Everyone is out: the heist is a success!',
+  entrance: (p) => `The crew breaks in at ${s(p.at)}`,
+  'entered-building': (p) => `${s(p.player)} enters the building at ${s(p.at)}`,
+  'turn-started': (p) => `${s(p.player)}'s turn (${s(p.actions)} actions)`,
+  'turn-ended': (p) => `${s(p.player)} ended the turn`,
+  'turn-skipped': (p) => `${s(p.player)}'s turn is skipped`,
+  gave: (p) => `${s(p.player)} gave ${pretty(p.item)} to ${s(p.other)}`,
+  took: (p) => `${s(p.player)} took ${pretty(p.item)} from ${s(p.other)}`,
+  'trade-declined': (p) => `${s(p.other)} declined the trade of ${pretty(p.item)}`,
+  'picked-up': (p) => `${s(p.player)} picked up ${pretty(p.item)} at ${s(p.at)}`,
+  // Questions.
+  'choose-entrance': () => 'Where does the crew break in? Choose any cell of floor 1.',
+  'hack-or-alarm': (p) => `Spend a ${pretty(p.source)} hack token to cancel the alarm at ${s(p.at)}, or let it go off?`,
+  'laser-pay-or-trigger': (p) => `Laser at ${s(p.at)}: spend a second action to enter safely (laser:pay), or trigger the alarm (laser:trigger)?`,
+  'alarm-tie': (p) => `Two alarms are equally close to the guard on floor ${s(p.floor)}. Which does he go to first?`,
+  'guard-order': () => 'Shift Change: which floor\'s guard moves first?',
+  'accept-gift': (p) => `${s(p.other)}, will you accept ${pretty(p.item)} from ${s(p.player)}?`,
+  'allow-take': (p) => `${s(p.other)}, will you let ${s(p.player)} take your ${pretty(p.item)}?`,
+};
+
+/** Registers more sentences (card modules add theirs). */
+export function addMessages(more: Record<string, Text>): void {
+  Object.assign(EN, more);
+}
+
+export function describe(code: string, params: Params = {}): string {
+  const text = EN[code];
+  return text ? text(params) : `${code}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`;
+}
+
+export function describeEvent(e: GameEvent): string {
+  return describe(e.code, e.params);
+}

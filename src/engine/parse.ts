@@ -1,0 +1,50 @@
+// The text form of actions, shared by scripts (positions.md) and the bot: `Ava: move east`, `Bo: move F2 C3`,
+// `Ava: move north laser:pay`, `Ava: use virus F1 B2 F1 B2 F2 C3`, `Bo: choose hack`. Cells become `F2 C3`.
+import { ACTIONS } from './actions/index.js';
+import type { Action, GameState } from './types.js';
+
+export const VERBS = new Set([...Object.keys(ACTIONS), 'choose']);
+
+/** Splits arguments, joining `F2` `C3` (or `F2C3`) into one cell argument and lower-casing the rest. */
+export function normaliseArgs(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const joined = /^[Ff](\d)([A-Ea-e]\d)$/.exec(w);
+    if (joined) {
+      out.push(`F${joined[1]} ${joined[2].toUpperCase()}`);
+    } else if (/^[Ff]\d$/.test(w) && i + 1 < words.length && /^[A-Ea-e]\d$/.test(words[i + 1])) {
+      out.push(`F${w[1]} ${words[i + 1].toUpperCase()}`);
+      i++;
+    } else if (/^[A-Ea-e]\d$/.test(w)) {
+      out.push(w.toUpperCase());
+    } else {
+      out.push(w.toLowerCase());
+    }
+  }
+  return out;
+}
+
+export type Parsed = { ok: true; action: Action } | { ok: false; code: string; params: Record<string, string> };
+
+/** Parses `NAME: VERB ARGS`. */
+export function parseAction(state: GameState, text: string): Parsed {
+  const m = /^\s*([^:]+?)\s*:\s*(\S+)\s*(.*)$/.exec(text);
+  if (!m) return { ok: false, code: 'bad-action', params: { text } };
+  const player = state.players.findIndex((p) => p.name.toLowerCase() === m[1].toLowerCase());
+  if (player < 0) return { ok: false, code: 'unknown-player', params: { name: m[1] } };
+  return parseCommand(player, `${m[2]} ${m[3]}`);
+}
+
+/** Parses `VERB ARGS` for a known player (the bot knows who typed it). */
+export function parseCommand(player: number, text: string): Parsed {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { ok: false, code: 'bad-action', params: { text } };
+  const verb = words[0].toLowerCase();
+  if (!VERBS.has(verb)) return { ok: false, code: 'unknown-verb', params: { verb } };
+  return { ok: true, action: { player, verb, args: normaliseArgs(words.slice(1)) } };
+}
+
+export function formatAction(state: GameState, a: Action): string {
+  return `${state.players[a.player]?.name ?? `#${a.player}`}: ${[a.verb, ...a.args].join(' ')}`;
+}

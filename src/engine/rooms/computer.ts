@@ -1,0 +1,7 @@
+// Computer Rooms (Fingerprint, Laser, Motion): the Hack action adds tokens here (rules/hacking.ts);
+// the tokens cancel alarms of the matching type (rules/alarms.ts). No effect on entering.
+import type { RoomRules } from './types.js';
+
+export const computerFingerprint: RoomRules = { room: 'computer-fingerprint' };
+export const computerLaser: RoomRules = { room: 'computer-laser' };
+export const computerMotion: RoomRules = { room: 'computer-motion' };

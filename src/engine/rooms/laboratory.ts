@@ -1,0 +1,13 @@
+// Laboratory: the first player to move into it draws a tool.
+import { drawTool } from '../rules/items.js';
+import type { RoomRules } from './types.js';
+
+export const laboratory: RoomRules = {
+  room: 'laboratory',
+  onEnter(ctx, e) {
+    const tile = ctx.tile(e.to);
+    if (tile.toolTaken) return;
+    tile.toolTaken = true;
+    drawTool(ctx, e.mover);
+  },
+};

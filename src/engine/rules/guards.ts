@@ -1,0 +1,133 @@
+// Guards: placing a floor's guard, drawing patrol cards (with reshuffles that speed him up), and walking him
+// along his shortest clockwise path (guard-path.ts) at the end of a turn, noticing players on every step.
+import { cellName, floorOf } from '../board.js';
+import { hookSources } from '../cards/index.js';
+import { patrolDiscards } from '../content/scenarios.js';
+import type { Ctx } from '../ctx.js';
+import { distancesFrom, guardStepToward } from '../guard-path.js';
+import type { GameState, Loc } from '../types.js';
+import { alarmCount, headForNearestAlarm } from './alarms.js';
+import { guardStepped } from './sight.js';
+
+export const LOST_VISUAL = -1;
+
+export function floorWalls(s: GameState, floor: number): number[] {
+  const n = s.size * s.size;
+  return s.walls.slice(floor * n, floor * n + n);
+}
+
+/** Path lengths from a cell on the floor to every cell of that floor (indexed by cell, -1 unreachable). */
+export function guardDistances(s: GameState, floor: number, from: Loc): number[] {
+  const n = s.size * s.size;
+  return distancesFrom(s.size, floorWalls(s, floor), from - floor * n);
+}
+
+/** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
+export function drawPatrol(ctx: Ctx, floor: number): number {
+  const guard = ctx.guard(floor);
+  if (guard.deck.length === 0) {
+    guard.deck = ctx.rng.shuffle([...guard.discard]);
+    guard.discard = guard.deck.splice(0, patrolDiscards(ctx.s.players.length));
+    const before = guard.die;
+    guard.die = Math.min(6, guard.die + 1);
+    ctx.emit('patrol-reshuffled', { floor: floor + 1, die: guard.die, faster: guard.die > before });
+  }
+  const card = guard.deck.shift()!;
+  guard.discard.push(card);
+  ctx.revealed();
+  return card;
+}
+
+/** Places a floor's guard when a player first arrives there: one card for him, one for his destination. */
+export function placeGuard(ctx: Ctx, floor: number): void {
+  const guard = ctx.guard(floor);
+  guard.placed = true;
+  putGuardOnBoard(ctx, floor);
+  ctx.emit('guard-placed', {
+    floor: floor + 1,
+    at: guard.at === null ? '' : ctx.name(guard.at),
+    destination: guard.dest === null ? '' : ctx.name(guard.dest),
+  });
+}
+
+/** Draws a card for the guard's tile (a Lost Visual card there is set aside for the next), then his destination. */
+function putGuardOnBoard(ctx: Ctx, floor: number): void {
+  const guard = ctx.guard(floor);
+  const n = ctx.s.size * ctx.s.size;
+  let card = drawPatrol(ctx, floor);
+  while (card === LOST_VISUAL) card = drawPatrol(ctx, floor);
+  guard.at = floor * n + card;
+  guard.dest = null;
+  if (!headForNearestAlarm(ctx, floor)) drawDestination(ctx, floor);
+}
+
+/**
+ * Draws the guard's next destination. A card naming his own tile is drawn again. The Lost Visual card takes
+ * him off the board (returns false).
+ */
+export function drawDestination(ctx: Ctx, floor: number): boolean {
+  const guard = ctx.guard(floor);
+  const n = ctx.s.size * ctx.s.size;
+  for (;;) {
+    const card = drawPatrol(ctx, floor);
+    if (card === LOST_VISUAL) {
+      ctx.emit('guard-lost-visual', { floor: floor + 1, at: guard.at === null ? '' : ctx.name(guard.at) });
+      guard.at = null;
+      guard.dest = null;
+      return false;
+    }
+    const dest = floor * n + card;
+    if (dest === guard.at) continue;
+    guard.dest = dest;
+    ctx.emit('guard-destination', { floor: floor + 1, at: ctx.name(dest), why: 'patrol' });
+    return true;
+  }
+}
+
+/** The guard reached his destination: the nearest alarm if any remain, otherwise a new patrol card. */
+export function nextDestination(ctx: Ctx, floor: number): boolean {
+  if (headForNearestAlarm(ctx, floor)) return true;
+  return drawDestination(ctx, floor);
+}
+
+/** Moves a floor's guard at the end of a turn: speed = die + alarms on his floor (+ events), fixed at the start. */
+export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
+  const s = ctx.s;
+  const guard = ctx.guard(floor);
+  if (!guard.placed) return;
+  for (const { hooks, holder } of hookSources(s)) {
+    if (hooks.guardSkips?.(ctx, holder, floor)) return;
+  }
+  if (guard.at === null) {
+    putGuardOnBoard(ctx, floor);
+    if (guard.at === null) return;
+    ctx.emit('guard-returns', { floor: floor + 1, at: ctx.name(guard.at) });
+  }
+  let speed = guard.die + alarmCount(s, floor) + speedBonus;
+  for (const { hooks, holder } of hookSources(s)) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);
+  const n = s.size * s.size;
+  const walked: string[] = [];
+  const mark = ctx.events.length;
+  let left = Math.max(0, speed);
+  while (left > 0 && guard.at !== null) {
+    if (guard.dest === null || guard.dest === guard.at) {
+      if (!nextDestination(ctx, floor)) break;
+      continue;
+    }
+    const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
+    guard.at = next;
+    left--;
+    walked.push(cellName(s.size, next - floor * n));
+    guardStepped(ctx, next);
+    for (const { hooks, holder } of hookSources(s)) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
+    if (guard.at === guard.dest) {
+      if (!nextDestination(ctx, floor)) break;
+    }
+  }
+  ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
+}
+
+export function guardFloorOfPlayer(s: GameState, p: number): number | null {
+  const at = s.players[p].at;
+  return at === null ? null : floorOf(s, at);
+}

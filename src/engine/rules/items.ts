@@ -1,0 +1,57 @@
+// Tools and loot: drawing them (a safe opening, a Laboratory, an event), and the crew's hold on the loot.
+import { hookSources, LOOT } from '../cards/index.js';
+import type { Ctx } from '../ctx.js';
+import type { GameState, LootId, ToolId } from '../types.js';
+
+/** Takes the top card of a pile, reshuffling its discard when the deck is empty; null when both are empty. */
+export function drawFrom<T extends string>(ctx: Ctx, pile: { deck: T[]; discard: T[] }): T | null {
+  if (pile.deck.length === 0) {
+    if (pile.discard.length === 0) return null;
+    pile.deck = ctx.rng.shuffle(pile.discard.splice(0));
+  }
+  ctx.revealed();
+  return pile.deck.shift()!;
+}
+
+/** A player finds a tool (cards such as the Rigger's may change how). */
+export function drawTool(ctx: Ctx, p: number): void {
+  for (const { hooks, holder } of hookSources(ctx.s)) if (hooks.drawTool?.(ctx, holder, p)) return;
+  const tool = drawFrom(ctx, ctx.s.tools);
+  if (tool === null) {
+    ctx.emit('no-tools-left', { player: ctx.player(p).name });
+    return;
+  }
+  giveTool(ctx, p, tool);
+}
+
+export function giveTool(ctx: Ctx, p: number, tool: ToolId): void {
+  ctx.player(p).tools.push(tool);
+  ctx.emit('tool-found', { player: ctx.player(p).name, tool });
+}
+
+/** A player takes loot from an opened safe. */
+export function drawLoot(ctx: Ctx, p: number): void {
+  const loot = drawFrom(ctx, ctx.s.loot);
+  if (loot === null) {
+    ctx.emit('no-loot-left', { player: ctx.player(p).name });
+    return;
+  }
+  ctx.player(p).loot.push(loot);
+  ctx.emit('loot-found', { player: ctx.player(p).name, loot });
+  LOOT[loot]?.onDraw?.(ctx, p);
+}
+
+/** Every safe is open, and every piece of loot is held by a player: nothing on a tile, no loose Persian Kitty. */
+export function crewHoldsAllLoot(s: GameState): boolean {
+  for (const t of s.tiles) {
+    if (t.room === 'safe' && !t.open) return false;
+    if (t.items.some((i) => isLoot(i))) return false;
+  }
+  return s.kitty === null;
+}
+
+const LOOT_IDS = new Set<string>([
+  'bust', 'chihuahua', 'cursed-goblet', 'gemstone', 'gold-bar', 'isotope', 'keycard', 'mirror', 'painting',
+  'persian-kitty', 'stamp', 'tiara',
+]);
+export const isLoot = (id: string): id is LootId => LOOT_IDS.has(id);

@@ -1,0 +1,81 @@
+// Reading a move or peek target as a player types it (`east`, `up`, `F2 C3`) into a tile, with a sentence-ready
+// refusal when it isn't reachable ("A wall blocks the way west from F1 B1.").
+import { DIR_BIT, locName, parseLoc, step, vertical, type Direction } from '../board.js';
+import type { MoveVia } from '../cards/types.js';
+import type { Refusal } from '../actions/types.js';
+import type { GameState, Loc } from '../types.js';
+import { moveBlockedBy, moveOptions } from './movement.js';
+
+const DIRS = new Set(['north', 'east', 'south', 'west']);
+
+export function moveTarget(s: GameState, p: number, target: string): { to: Loc; via: MoveVia } | Refusal {
+  const at = s.players[p].at;
+  if (at === null) return { code: 'not-on-board' };
+  const all = moveOptions(s, at);
+  const t = target.toLowerCase();
+  let option;
+  if (DIRS.has(t)) {
+    option = all.find((o) => o.dir === t);
+    if (!option) {
+      const n = step(s, at, t as Direction);
+      if (n === null || s.tiles[n].room === 'empty') return { code: 'no-room-there', params: { dir: t, from: locName(s, at) } };
+      if (s.walls[at] & DIR_BIT[t as Direction]) return { code: 'wall-blocks', params: { dir: t, from: locName(s, at) } };
+      return { code: 'cannot-move-there', params: { target, from: locName(s, at) } };
+    }
+  } else if (t === 'up' || t === 'down') {
+    const ups = all.filter((o) => o.dir === t);
+    if (ups.length === 0) return { code: t === 'up' ? 'no-way-up' : 'no-way-down', params: { from: locName(s, at) } };
+    option = ups[0];
+  } else {
+    const loc = parseLoc(s, target);
+    if (loc === null) return { code: 'bad-target', params: { target } };
+    option = all.find((o) => o.to === loc);
+    if (!option) return { code: 'not-adjacent', params: { to: locName(s, loc), from: locName(s, at) } };
+  }
+  const blocked = moveBlockedBy(s, p, at, option);
+  if (blocked) return { code: blocked, params: { to: locName(s, option.to), from: locName(s, at) } };
+  return { to: option.to, via: option.via };
+}
+
+
+/** Tiles a player may peek at from `at`: through open sides, and up/down from an Atrium or up from Stairs. */
+export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 'up' | 'down' }[] {
+  const out: { to: Loc; dir: Direction | 'up' | 'down' }[] = [];
+  for (const d of ['north', 'east', 'south', 'west'] as Direction[]) {
+    const n = step(s, at, d);
+    if (n !== null && !(s.walls[at] & DIR_BIT[d]) && s.tiles[n].room !== 'empty') out.push({ to: n, dir: d });
+  }
+  const here = s.tiles[at];
+  const up = vertical(s, at, 1), down = vertical(s, at, -1);
+  if (here.revealed && !here.disabled && here.room === 'atrium') {
+    if (up !== null) out.push({ to: up, dir: 'up' });
+    if (down !== null) out.push({ to: down, dir: 'down' });
+  } else if (here.revealed && here.room === 'stairs' && up !== null) out.push({ to: up, dir: 'up' });
+  return out;
+}
+
+export function peekTarget(s: GameState, p: number, target: string): { to: Loc } | Refusal {
+  const at = s.players[p].at;
+  if (at === null) return { code: 'not-on-board' };
+  const t = target.toLowerCase();
+  const all = peekOptions(s, at);
+  let found;
+  if (DIRS.has(t) || t === 'up' || t === 'down') {
+    found = all.find((o) => o.dir === t);
+    if (!found) {
+      if (DIRS.has(t)) {
+        const n = step(s, at, t as Direction);
+        if (n === null || s.tiles[n].room === 'empty') return { code: 'no-room-there', params: { dir: t, from: locName(s, at) } };
+        return { code: 'wall-blocks-peek', params: { dir: t, from: locName(s, at) } };
+      }
+      return { code: 'cannot-peek-vertically', params: { dir: t, from: locName(s, at) } };
+    }
+  } else {
+    const loc = parseLoc(s, target);
+    if (loc === null) return { code: 'bad-target', params: { target } };
+    found = all.find((o) => o.to === loc);
+    if (!found) return { code: 'cannot-peek-there', params: { to: locName(s, loc), from: locName(s, at) } };
+  }
+  if (s.tiles[found.to].revealed) return { code: 'already-revealed', params: { at: locName(s, found.to) } };
+  return { to: found.to };
+}

@@ -1,0 +1,124 @@
+// The turn: ending the actions (Thermo, the event, the guard's walk) and starting the next player's turn in the
+// order of NOTES §9. Winning is checked here too: everyone escaped.
+import { floorOf } from '../board.js';
+import { EVENTS, hookSources } from '../cards/index.js';
+import type { Ctx } from '../ctx.js';
+import { activeRoom } from '../rooms/index.js';
+import type { GameState } from '../types.js';
+import { moveGuard } from './guards.js';
+import { drawFrom } from './items.js';
+
+export const BASE_ACTIONS = 4;
+
+/** Events are drawn when the player used at most this many actions (Stamp: 3). */
+export function eventThreshold(s: GameState, p: number): number {
+  let n = 2;
+  for (const { hooks, holder } of hookSources(s)) if (hooks.eventThreshold) n = hooks.eventThreshold(s, holder, p, n);
+  return n;
+}
+
+/** The active player ends their actions: Thermo, then an event if few actions were used, then the guard moves. */
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = s.turn.player;
+  const player = ctx.player(p);
+  if (!player.escaped && player.at !== null) {
+    const room = activeRoom(ctx.tile(player.at));
+    room?.onEndActions?.(ctx, p, player.at);
+    if (s.turn.actionsUsed <= eventThreshold(s, p)) drawEvent(ctx, p);
+  }
+  if (!player.escaped && player.at !== null) {
+    if (s.turn.shiftChange) moveOtherGuards(ctx, floorOf(s, player.at));
+    else moveGuard(ctx, floorOf(s, player.at), s.turn.guardSpeedBonus);
+  }
+  ctx.emit('turn-ended', { player: player.name });
+  nextTurn(ctx);
+}
+
+export function drawEvent(ctx: Ctx, p: number): void {
+  const event = drawFrom(ctx, ctx.s.events);
+  if (event === null) return;
+  ctx.emit('event', { player: ctx.player(p).name, event });
+  ctx.s.events.discard.push(event);
+  EVENTS[event]?.play(ctx, p);
+}
+
+/** Shift Change: the guards of the other floors that are out move instead; the players choose the order. */
+function moveOtherGuards(ctx: Ctx, floor: number): void {
+  const s = ctx.s;
+  let left = s.guards.map((g, f) => f).filter((f) => f !== floor && s.guards[f].placed);
+  while (left.length) {
+    const names = left.map((f) => `floor-${f + 1}`);
+    const pick = ctx.ask(s.turn.player, 'guard-order', {}, names);
+    const f = left[names.indexOf(pick)];
+    left = left.filter((x) => x !== f);
+    moveGuard(ctx, f);
+  }
+}
+
+/** All players have escaped. */
+export function everyoneEscaped(s: GameState): boolean {
+  return s.players.every((p) => p.escaped);
+}
+
+/** Passes the turn to the next player still in the building, and starts it (NOTES §9). */
+export function nextTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  if (everyoneEscaped(s)) {
+    s.outcome = 'won';
+    ctx.emit('won', {});
+    return;
+  }
+  let next = s.turn.player;
+  for (let i = 0; i < s.players.length; i++) {
+    next = (next + 1) % s.players.length;
+    if (!s.players[next].escaped) break;
+  }
+  startTurn(ctx, next, s.turn.number + 1);
+}
+
+/** Starts `p`'s turn: the order of NOTES §9. */
+export function startTurn(ctx: Ctx, p: number, number: number): void {
+  const s = ctx.s;
+  // Jump the Gun: this player's turn is skipped, guard movement included.
+  const jump = s.effects.findIndex((e) => e.kind === 'jump-the-gun');
+  if (jump >= 0) {
+    s.effects.splice(jump, 1);
+    ctx.emit('turn-skipped', { player: ctx.player(p).name });
+    s.turn.player = p;
+    s.turn.number = number;
+    nextTurn(ctx);
+    return;
+  }
+  let actions = BASE_ACTIONS;
+  const headsUp = s.effects.findIndex((e) => e.kind === 'heads-up');
+  if (headsUp >= 0) {
+    s.effects.splice(headsUp, 1);
+    actions++;
+  }
+  s.turn = {
+    player: p, number, actionsLeft: actions, actionsUsed: 0, motionEntered: [], keypadAttempts: {}, used: [],
+    acted: false, guardSpeedBonus: 0, shiftChange: false,
+  };
+  for (const { hooks, holder } of hookSources(s)) {
+    if (holder === p && hooks.actionsPerTurn) s.turn.actionsLeft = hooks.actionsPerTurn(ctx, holder, s.turn.actionsLeft);
+  }
+  const player = ctx.player(p);
+  if (player.at === null && s.entrance !== null) {
+    player.at = s.entrance;
+    ctx.emit('entered-building', { player: player.name, at: ctx.name(s.entrance) });
+  }
+  // Effects "for a round" end at the start of their owner's next turn.
+  s.effects = s.effects.filter((e) => e.owner !== p || e.kind === 'heads-up' || e.kind === 'jump-the-gun');
+  ctx.emit('turn-started', { player: player.name, actions: s.turn.actionsLeft });
+  for (const { hooks, holder } of hookSources(s)) if (holder === p) hooks.turnStart?.(ctx, holder);
+}
+
+/** A player leaves the building for the roof; if it was their turn, it ends (no event, no guard). */
+export function escapeToRoof(ctx: Ctx, p: number): void {
+  const player = ctx.player(p);
+  player.escaped = true;
+  player.at = null;
+  ctx.emit('escaped', { player: player.name });
+  if (ctx.s.turn.player === p) nextTurn(ctx);
+}

@@ -1,0 +1,210 @@
+// The game state: plain JSON, nothing else. Every other engine module reads and writes this shape.
+// Cells are numbered per building: loc = floorIndex * size * size + row * size + col (floorIndex 0 = floor 1).
+// Content ids (rooms, characters, cards) live in content/; rules live in rules/.
+
+export type Scenario = 'bank' | 'office' | 'fortknox';
+
+export type RoomType =
+  | 'atrium' | 'camera' | 'computer-fingerprint' | 'computer-laser' | 'computer-motion' | 'deadbolt' | 'detector'
+  | 'fingerprint' | 'foyer' | 'keypad' | 'laboratory' | 'laser' | 'lavatory' | 'motion' | 'secret-door'
+  | 'service-duct' | 'thermo' | 'walkway' | 'safe' | 'stairs' | 'empty';
+
+export type CharacterId = 'acrobat' | 'hacker' | 'hawk' | 'juicer' | 'peterman' | 'raven' | 'rigger' | 'rook' | 'spotter';
+export type Side = 'basic' | 'advanced';
+
+export type ToolId =
+  | 'blueprints' | 'crowbar' | 'crystal-ball' | 'donuts' | 'dynamite' | 'emp' | 'invisible-suit' | 'makeup-kit'
+  | 'rollerskates' | 'smoke-bomb' | 'stethoscope' | 'thermal-bomb' | 'virus';
+
+export type LootId =
+  | 'bust' | 'chihuahua' | 'cursed-goblet' | 'gemstone' | 'gold-bar' | 'isotope' | 'keycard' | 'mirror' | 'painting'
+  | 'persian-kitty' | 'stamp' | 'tiara';
+
+export type EventId =
+  | 'brown-out' | 'buddy-system' | 'change-of-plans' | 'crash' | 'daydreaming' | 'dead-drop' | 'espresso'
+  | 'freight-elevator' | 'go-with-your-gut' | 'gymnastics' | 'heads-up' | 'jump-the-gun' | 'jury-rig'
+  | 'keycode-change' | 'lampshade' | 'lost-grip' | 'peekhole' | 'reboot' | 'shift-change' | 'shoplifting' | 'squeak'
+  | 'switch-signs' | 'throw-voice' | 'time-lock' | 'video-loop' | 'where-is-he';
+
+export type Loc = number;
+
+/** Wall bits on a cell: a set bit means a wall (or the building's edge, or the empty cell) on that side. */
+export const WALL_N = 1, WALL_E = 2, WALL_S = 4, WALL_W = 8;
+
+export interface TileState {
+  room: RoomType;
+  /** Safe-combination number 1–6; null for Safe, Stairs and the empty cell. */
+  combo: number | null;
+  revealed: boolean;
+  alarm: boolean;
+  /** Hack tokens on a Computer Room (0–6). */
+  hack: number;
+  /** Dice added to a Safe (0–6). */
+  dice: number;
+  /** A Safe that has been cracked open, or a Keypad whose code is known (Open token). */
+  open: boolean;
+  /** A Cracked token covers this tile's combination number. */
+  cracked: boolean;
+  /** Lavatory stalls left (3 when revealed). */
+  stalls: number;
+  /** Smoke Bomb stealth tokens on this tile. */
+  smoke: number;
+  /** A Downstairs token (the entrance, or the cell above a revealed Stairs). */
+  downstairs: boolean;
+  /** The other end of a Thermal Bomb hole, if any. */
+  thermal: Loc | null;
+  /** Crowbarred: the room's special effect is gone for good. */
+  disabled: boolean;
+  /** Laboratory whose tool has been taken. */
+  toolTaken: boolean;
+  /** Cards lying on the tile (the second Gold Bar, or loot and tools from a Drill crack). */
+  items: string[];
+}
+
+export interface GuardState {
+  /** False until a player first enters this floor. */
+  placed: boolean;
+  /** Null while off the board (Lost Visual). */
+  at: Loc | null;
+  dest: Loc | null;
+  die: number;
+  /** Patrol cards: cell indices on this floor (0..size*size-1); -1 is the Lost Visual card. Top of deck first. */
+  deck: number[];
+  discard: number[];
+  /** Donuts: the next time this guard would move, he doesn't. */
+  skipNext: boolean;
+}
+
+export interface PlayerState {
+  name: string;
+  character: CharacterId;
+  side: Side;
+  /** Null until the player's first turn places them on the entrance. */
+  at: Loc | null;
+  stealth: number;
+  tools: ToolId[];
+  loot: LootId[];
+  escaped: boolean;
+  /** Juicer (Reroute): alarm tokens picked up and held. */
+  heldAlarms: number;
+  /** Hacker (Laptop): a hack token carried on the character (0 or 1). */
+  laptop: number;
+}
+
+/** A lasting effect that ends at the start of its owner's next turn (or when its condition ends). */
+export interface LastingEffect {
+  kind: 'emp' | 'time-lock' | 'video-loop' | 'gymnastics' | 'heads-up' | 'jump-the-gun' | 'invisible-suit';
+  owner: number;
+}
+
+export interface TurnState {
+  player: number;
+  /** Counts turns from 1. */
+  number: number;
+  actionsLeft: number;
+  /** Actions spent this turn (free actions don't count). */
+  actionsUsed: number;
+  /** Motion tiles this player entered this turn. */
+  motionEntered: Loc[];
+  /** Failed attempts on each Keypad this turn, keyed by loc. */
+  keypadAttempts: Record<string, number>;
+  /** Once-per-turn abilities and effects already used (ids). */
+  used: string[];
+  /** Whether the player has done anything yet this turn (Rook's Disguise must come first). */
+  acted: boolean;
+  /** Guard speed changes from events this turn (Daydreaming −1, Espresso +1). */
+  guardSpeedBonus: number;
+  /** Shift Change: other floors' guards move instead of this floor's. */
+  shiftChange: boolean;
+}
+
+export interface CardPiles<T extends string> {
+  deck: T[];
+  discard: T[];
+}
+
+export interface Question {
+  /** What is asked, as a code with parameters (see messages.ts). */
+  code: string;
+  params: Record<string, string | number>;
+  /** Index of the player who must answer. */
+  player: number;
+  /** The answers accepted by `choose`, as typed. */
+  options: string[];
+}
+
+export interface GameOptions {
+  walls: 'default' | 'random';
+  lostVisual: boolean;
+  stealth: number;
+  /** Fort Knox: the empty cell (same on both floors). */
+  emptyCell?: string;
+}
+
+export interface GameState {
+  game: 'burgle-bros';
+  version: 1;
+  scenario: Scenario;
+  size: number;
+  floorCount: number;
+  options: GameOptions;
+  seed: number;
+  /** PRNG state (see rng.ts); every shuffle and die roll advances it. */
+  rng: number[];
+  tiles: TileState[];
+  walls: number[];
+  /** Walls removed by Dynamite, as `F1 A1|B1`, for the picture. */
+  dynamited: string[];
+  guards: GuardState[];
+  players: PlayerState[];
+  events: CardPiles<EventId>;
+  tools: CardPiles<ToolId>;
+  loot: CardPiles<LootId>;
+  /** Dice results fixed in advance by a position (used before the PRNG). */
+  fixedDice: number[];
+  turn: TurnState;
+  effects: LastingEffect[];
+  /** The entrance (floor 1), once chosen. */
+  entrance: Loc | null;
+  /** Raven: the crow's tile. */
+  crow: Loc | null;
+  /** Persian Kitty token on the board. */
+  kitty: Loc | null;
+  awaiting: Question | null;
+  outcome: 'playing' | 'won' | 'lost';
+  /** Counts everything that revealed information (tile flipped, die rolled, card drawn); undo stops there. */
+  info: number;
+  /** While a question is open: the action being resolved, from the state before it, with the answers so far. */
+  pending: PendingAction | null;
+}
+
+export interface PendingAction {
+  base: GameState;
+  action: Action;
+  answers: string[];
+  /** Events already reported before the question, not to be reported again when the action resumes. */
+  emitted: number;
+}
+
+/** An action as a player types it: `Ava: move east` → { player: 0, verb: 'move', args: ['east'] }. */
+export interface Action {
+  player: number;
+  verb: string;
+  args: string[];
+}
+
+/** Something that happened, for the log and for narration in any language. */
+export interface GameEvent {
+  code: string;
+  params: Record<string, string | number | boolean | string[]>;
+}
+
+export interface Rejection {
+  code: string;
+  params: Record<string, string | number>;
+  message: string;
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; rejection: Rejection };
