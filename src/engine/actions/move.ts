@@ -1,10 +1,9 @@
 // move TARGET [laser:pay|laser:trigger]: to an adjacent tile (a direction, up/down, or a cell such as `F2 C3`).
-import { DIR_BIT, locName, step, vertical, type Direction } from '../board.js';
-import type { Ctx } from '../ctx.js';
+import { locName } from '../board.js';
 import { moveTarget } from '../rules/targets.js';
-import { cardMoveCost, deadboltExtra, moveInto } from '../rules/movement.js';
+import { cardMoveCost, deadboltExtra, moveInto, moveOptions } from '../rules/movement.js';
 import { alarmWouldTrigger } from '../rules/alarms.js';
-import type { Action, GameState } from '../types.js';
+import type { GameState } from '../types.js';
 import { refuse, spend, type ActionRules } from './types.js';
 
 export const move: ActionRules = {
@@ -13,13 +12,16 @@ export const move: ActionRules = {
     const out: string[][] = [];
     const at = s.players[p].at;
     if (at === null) return out;
-    for (const target of allTargets(s, p)) {
-      if (this.check(s, { player: p, verb: 'move', args: [target] }) !== null) continue;
-      const to = moveTarget(s, p, target);
-      if ('code' in to) continue;
-      if (laserChoice(s, p, to.to) && s.turn.actionsLeft >= cost(s, p, to.to) + 1) {
-        out.push([target, 'laser:pay'], [target, 'laser:trigger']);
-      } else out.push([target]);
+    const seenVertical = new Set<string>();
+    for (const o of moveOptions(s, at, p)) {
+      // Ducts are named by cell; a second way up or down (rare) too.
+      let target: string = o.dir;
+      if (o.via === 'duct' || ((o.dir === 'up' || o.dir === 'down') && seenVertical.has(o.dir))) target = locName(s, o.to);
+      if (o.dir === 'up' || o.dir === 'down') seenVertical.add(o.dir);
+      const c = cost(s, p, o.to);
+      if (s.turn.actionsLeft < c) continue;
+      if (laserChoice(s, p, o.to) && s.turn.actionsLeft >= c + 1) out.push([target, 'laser:pay'], [target, 'laser:trigger']);
+      else out.push([target]);
     }
     return out;
   },
@@ -72,22 +74,3 @@ function laserChoice(s: GameState, p: number, to: number): boolean {
   return t.revealed && !t.disabled && t.room === 'laser' && alarmWouldTrigger(s, { loc: to, source: 'laser', player: p });
 }
 
-function allTargets(s: GameState, p: number): string[] {
-  const at = s.players[p].at!;
-  const out: string[] = [];
-  for (const d of ['north', 'east', 'south', 'west'] as Direction[]) {
-    const n = step(s, at, d);
-    if (n !== null && !(s.walls[at] & DIR_BIT[d])) out.push(d);
-    else if (n !== null) out.push(d); // a Secret Door may still be reachable through the wall
-  }
-  if (vertical(s, at, 1) !== null) out.push('up');
-  if (vertical(s, at, -1) !== null) out.push('down');
-  // Service Ducts: the other duct by name.
-  for (let loc = 0; loc < s.tiles.length; loc++) {
-    const t = s.tiles[loc];
-    if (loc !== at && t.room === 'service-duct' && t.revealed && s.tiles[at].room === 'service-duct') out.push(locName(s, loc));
-  }
-  return out;
-}
-
-export type { Action, Ctx };

@@ -1,0 +1,326 @@
+// The text contract of shared/spec/positions.md: a script (a position as JSON plus actions typed as players type
+// them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
+import { borderWalls, locName, parseCell, parseLoc, parseWall, setWall } from './board.js';
+import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './content/cards.js';
+import { Ctx } from './ctx.js';
+import { applyAction, run } from './apply.js';
+import { describe, describeEvent } from './messages.js';
+import { parseAction } from './parse.js';
+import { ROOMS } from './rooms/index.js';
+import { buildState, emptyTile } from './setup.js';
+import { drawDestination, placeGuard } from './rules/guards.js';
+import { combinationTiles } from './rules/safes.js';
+import { hookSources } from './cards/index.js';
+import type { GameState, RoomType, Scenario } from './types.js';
+
+export class PositionError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(`${field}: ${message}`);
+  }
+}
+
+const ROOM_IDS = new Set(Object.keys(ROOMS));
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function need<T>(cond: T, field: string, message: string): asserts cond {
+  if (!cond) throw new PositionError(field, message);
+}
+
+function strings(v: unknown, field: string): string[] {
+  need(Array.isArray(v) && v.every((x) => typeof x === 'string'), field, 'must be a list of strings');
+  return v as string[];
+}
+
+/** Moves the named cards to the top of a deck, in order, taking them out of wherever else they were. */
+function stackTop<T extends string | number>(pile: { deck: T[]; discard: T[] }, top: T[], field: string): void {
+  for (const card of top) {
+    const i = pile.deck.indexOf(card);
+    if (i >= 0) pile.deck.splice(i, 1);
+    else {
+      const j = pile.discard.indexOf(card);
+      need(j >= 0, field, `"${card}" is not in this deck (or is listed twice, or is held)`);
+      pile.discard.splice(j, 1);
+    }
+  }
+  pile.deck.unshift(...top);
+}
+
+function takeOut<T extends string>(pile: { deck: T[]; discard: T[] }, card: T, field: string): void {
+  const i = pile.deck.indexOf(card);
+  if (i >= 0) return void pile.deck.splice(i, 1);
+  const j = pile.discard.indexOf(card);
+  need(j >= 0, field, `"${card}" is not available (held twice?)`);
+  pile.discard.splice(j, 1);
+}
+
+export interface Script {
+  state: GameState;
+  actions: string[];
+}
+
+/** Reads a script into a starting state and its action lines. Throws PositionError naming the bad field. */
+export function loadScript(json: unknown): Script {
+  need(isObj(json), '(root)', 'must be a JSON object');
+  const scenario = (json.scenario ?? 'bank') as Scenario;
+  need(['bank', 'office', 'fortknox'].includes(scenario), 'scenario', 'must be "bank", "office" or "fortknox"');
+  const seed = json.seed ?? 1;
+  need(typeof seed === 'number' && Number.isInteger(seed), 'seed', 'must be an integer');
+  need(Array.isArray(json.crew) && json.crew.length >= 1 && json.crew.length <= 4, 'crew', 'must list 1 to 4 characters');
+  const crew = (json.crew as unknown[]).map((c, i) => {
+    need(isObj(c) && typeof c.name === 'string' && c.name.length > 0, `crew[${i}].name`, 'must be a non-empty string');
+    if (c.character !== undefined) {
+      need(ALL_CHARACTERS.includes(c.character as never), `crew[${i}].character`, `unknown character "${String(c.character)}"`);
+    }
+    if (c.side !== undefined) need(c.side === 'basic' || c.side === 'advanced', `crew[${i}].side`, 'must be "basic" or "advanced"');
+    return { name: c.name, character: c.character as never, side: c.side as never };
+  });
+  let state: GameState;
+  try {
+    state = buildState({ scenario, seed, crew });
+  } catch (e) {
+    throw new PositionError('crew', (e as Error).message);
+  }
+  const n = state.size * state.size;
+
+  if (json.floors !== undefined) {
+    need(Array.isArray(json.floors) && json.floors.length === state.floorCount, 'floors', `must list ${state.floorCount} floors`);
+    (json.floors as unknown[]).forEach((fl, f) => {
+      const field = `floors[${f}]`;
+      need(isObj(fl), field, 'must be an object');
+      const tiles = strings(fl.tiles, `${field}.tiles`);
+      need(tiles.length === n, `${field}.tiles`, `must have ${n} entries, row by row`);
+      let emptyCell: number | null = null;
+      tiles.forEach((text, c) => {
+        const [room, num] = text.toLowerCase().split(':');
+        need(ROOM_IDS.has(room), `${field}.tiles[${c}]`, `unknown room "${text}"`);
+        const combo = num === undefined ? null : Number(num);
+        need(combo === null || (Number.isInteger(combo) && combo >= 1 && combo <= 6), `${field}.tiles[${c}]`, 'combination must be 1–6');
+        if (room === 'empty') emptyCell = c;
+        state.tiles[f * n + c] = emptyTile({ room: room as RoomType, combo } as never);
+      });
+      need(emptyCell === null || state.scenario === 'fortknox', `${field}.tiles`, 'only Fort Knox has an empty cell');
+      if (fl.walls !== undefined) {
+        const w = borderWalls(state.size, emptyCell);
+        for (const text of strings(fl.walls, `${field}.walls`)) {
+          const pair = parseWall(state.size, text);
+          need(pair, `${field}.walls`, `"${text}" is not a wall between two adjacent cells`);
+          setWall(state.size, w, pair[0], pair[1], true);
+        }
+        state.walls.splice(f * n, n, ...w);
+      } else if (emptyCell !== null) {
+        // Keep the scenario's walls but box in this floor's empty cell.
+        const box = borderWalls(state.size, emptyCell);
+        for (let c = 0; c < n; c++) state.walls[f * n + c] |= box[c];
+      }
+      if (fl.revealed !== undefined) {
+        for (const name of strings(fl.revealed, `${field}.revealed`)) {
+          const c = parseCell(state.size, name);
+          need(c !== null, `${field}.revealed`, `"${name}" is not a cell`);
+          state.tiles[f * n + c].revealed = true;
+        }
+      }
+    });
+    // Reveal effects that leave tokens (Stairs' Downstairs token, the Lavatory's stalls).
+    state.tiles.forEach((t, loc) => {
+      if (!t.revealed) return;
+      if (t.room === 'lavatory') t.stalls = 3;
+      if (t.room === 'stairs' && loc + n < state.tiles.length) state.tiles[loc + n].downstairs = true;
+    });
+  }
+
+  if (json.patrol !== undefined) {
+    need(isObj(json.patrol), 'patrol', 'must map floor numbers to lists of cells');
+    for (const [key, cells] of Object.entries(json.patrol)) {
+      const f = Number(key) - 1;
+      need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `patrol.${key}`, 'no such floor');
+      const top = strings(cells, `patrol.${key}`).map((name) => {
+        const c = parseCell(state.size, name);
+        need(c !== null, `patrol.${key}`, `"${name}" is not a cell`);
+        return c;
+      });
+      stackTop(state.guards[f], top, `patrol.${key}`);
+    }
+  }
+
+  for (const [field, all] of [['events', ALL_EVENTS], ['tools', ALL_TOOLS], ['loot', ALL_LOOT]] as const) {
+    if (json[field] === undefined) continue;
+    const top = strings(json[field], field);
+    for (const c of top) need((all as readonly string[]).includes(c), field, `unknown card "${c}"`);
+    stackTop(state[field] as { deck: string[]; discard: string[] }, top, field);
+  }
+
+  if (json.dice !== undefined) {
+    need(Array.isArray(json.dice) && json.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6), 'dice', 'must be a list of numbers 1–6');
+    state.fixedDice = [...(json.dice as number[])];
+  }
+
+  const ctx = new Ctx(state, { player: 0, verb: 'position', args: [] });
+  if (json.guards !== undefined) {
+    need(Array.isArray(json.guards), 'guards', 'must be a list');
+    (json.guards as unknown[]).forEach((g, i) => {
+      const field = `guards[${i}]`;
+      need(isObj(g), field, 'must be an object');
+      const f = Number(g.floor) - 1;
+      need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `${field}.floor`, 'no such floor');
+      const guard = state.guards[f];
+      need(typeof g.at === 'string' && parseCell(state.size, g.at) !== null, `${field}.at`, 'must be a cell such as C3');
+      const at = f * n + parseCell(state.size, g.at as string)!;
+      guard.placed = true;
+      guard.at = at;
+      if (g.destination !== undefined) {
+        need(typeof g.destination === 'string' && parseCell(state.size, g.destination) !== null, `${field}.destination`, 'must be a cell');
+        guard.dest = f * n + parseCell(state.size, g.destination as string)!;
+      }
+      if (g.die !== undefined) {
+        need(Number.isInteger(g.die) && (g.die as number) >= 1 && (g.die as number) <= 6, `${field}.die`, 'must be 1–6');
+        guard.die = g.die as number;
+      }
+      // The cards that put him there are spent.
+      for (const loc of [guard.at, guard.dest]) {
+        if (loc === null) continue;
+        const card = loc - f * n;
+        const k = guard.deck.indexOf(card);
+        if (k >= 0) {
+          guard.deck.splice(k, 1);
+          guard.discard.push(card);
+        }
+      }
+    });
+  } else {
+    placeGuard(ctx, 0);
+  }
+
+  if (json.players !== undefined) {
+    need(Array.isArray(json.players) && json.players.length === state.players.length, 'players', 'must list one entry per crew member, in order');
+    (json.players as unknown[]).forEach((p, i) => {
+      const field = `players[${i}]`;
+      need(isObj(p), field, 'must be an object');
+      const pl = state.players[i];
+      need(typeof p.at === 'string' && parseLoc(state, p.at) !== null, `${field}.at`, 'must be a cell such as "F1 A1"');
+      pl.at = parseLoc(state, p.at as string);
+      need(state.tiles[pl.at!].room !== 'empty', `${field}.at`, 'is the empty cell');
+      state.tiles[pl.at!].revealed = true;
+      if (p.stealth !== undefined) {
+        need(Number.isInteger(p.stealth) && (p.stealth as number) >= 0, `${field}.stealth`, 'must be 0 or more');
+        pl.stealth = p.stealth as number;
+      }
+      if (p.tools !== undefined) {
+        for (const t of pl.tools) state.tools.deck.push(t); // undo character setup (e.g. the Rigger's Dynamite)
+        pl.tools = [];
+        for (const t of strings(p.tools, `${field}.tools`)) {
+          need((ALL_TOOLS as string[]).includes(t), `${field}.tools`, `unknown tool "${t}"`);
+          takeOut(state.tools, t as never, `${field}.tools`);
+          pl.tools.push(t as never);
+        }
+      }
+      if (p.loot !== undefined) {
+        for (const l of strings(p.loot, `${field}.loot`)) {
+          need((ALL_LOOT as string[]).includes(l), `${field}.loot`, `unknown loot "${l}"`);
+          takeOut(state.loot, l as never, `${field}.loot`);
+          pl.loot.push(l as never);
+        }
+      }
+      if (p.escaped === true) {
+        pl.escaped = true;
+        pl.at = null;
+      }
+    });
+    // Guards of floors with players on them are out (unless the script says otherwise).
+    if (json.guards === undefined) {
+      for (const pl of state.players) {
+        if (pl.at !== null && !state.guards[Math.floor(pl.at / n)].placed) placeGuard(ctx, Math.floor(pl.at / n));
+      }
+    }
+    state.entrance = state.players.find((p) => p.at !== null && p.at < n)?.at ?? null;
+    state.turn = {
+      player: state.players.findIndex((p) => !p.escaped), number: 1, actionsLeft: 4, actionsUsed: 0, motionEntered: [],
+      keypadAttempts: {}, used: [], acted: false, guardSpeedBonus: 0, shiftChange: false,
+    };
+    for (const { hooks, holder } of hookSources(state)) {
+      if (holder === state.turn.player && hooks.actionsPerTurn) state.turn.actionsLeft = hooks.actionsPerTurn(ctx, holder, state.turn.actionsLeft);
+    }
+  }
+  // Guards given without a destination draw one now, as the rules would.
+  state.guards.forEach((g, f) => {
+    if (g.placed && g.at !== null && g.dest === null) drawDestination(ctx, f);
+  });
+  state.rng = ctx.rng.save();
+
+  if (json.actions !== undefined) strings(json.actions, 'actions');
+  const actions = (json.actions as string[] | undefined) ?? [];
+  if (json.players === undefined) {
+    const begun = run(state, { player: 0, verb: 'begin', args: [] }, [], 0);
+    if (!begun.ok) throw new PositionError('(setup)', begun.rejection.message);
+    state = begun.state;
+  }
+  return { state, actions };
+}
+
+export interface Report {
+  outcome: string;
+  turn: string | null;
+  actionsLeft: number;
+  awaiting: { player: string; question: string; options: string[] } | null;
+  players: { name: string; character: string; side: string; at: string | null; stealth: number; tools: string[]; loot: string[]; escaped: boolean }[];
+  guards: { floor: number; at: string | null; destination: string | null; die: number; patrolLeft: number }[];
+  alarms: string[];
+  revealed: string[];
+  safes: { at: string; dice: number; cracked: string[]; open: boolean }[];
+  log: string[];
+  rejected: { action: string; reason: string; code: string }[];
+}
+
+/** Runs a script and reports, per the spec. */
+export function runScript(json: unknown): { report: Report; state: GameState } {
+  const script = loadScript(json);
+  let state = script.state;
+  const log: string[] = [];
+  const rejected: Report['rejected'] = [];
+  for (const line of script.actions) {
+    const parsed = parseAction(state, line);
+    if (!parsed.ok) {
+      rejected.push({ action: line, reason: describe(parsed.code, parsed.params), code: parsed.code });
+      continue;
+    }
+    const result = applyAction(state, parsed.action);
+    if (!result.ok) {
+      rejected.push({ action: line, reason: result.rejection.message, code: result.rejection.code });
+      continue;
+    }
+    state = result.state;
+    for (const e of result.events) log.push(describeEvent(e));
+  }
+  return { report: report(state, log, rejected), state };
+}
+
+export function report(s: GameState, log: string[] = [], rejected: Report['rejected'] = []): Report {
+  const name = (loc: number | null) => (loc === null ? null : locName(s, loc));
+  const safes: Report['safes'] = [];
+  s.tiles.forEach((t, loc) => {
+    if (t.room !== 'safe') return;
+    safes.push({
+      at: locName(s, loc), dice: t.dice, open: t.open,
+      cracked: combinationTiles(s, loc).filter((l) => s.tiles[l].cracked).map((l) => locName(s, l)),
+    });
+  });
+  return {
+    outcome: s.outcome,
+    turn: s.outcome === 'playing' ? s.players[s.turn.player]?.name ?? null : null,
+    actionsLeft: s.turn.actionsLeft,
+    awaiting: s.awaiting
+      ? { player: s.players[s.awaiting.player].name, question: describe(s.awaiting.code, s.awaiting.params), options: s.awaiting.options }
+      : null,
+    players: s.players.map((p) => ({
+      name: p.name, character: p.character, side: p.side, at: name(p.at), stealth: p.stealth, tools: [...p.tools],
+      loot: [...p.loot], escaped: p.escaped,
+    })),
+    guards: s.guards.flatMap((g, f) => (g.placed
+      ? [{ floor: f + 1, at: name(g.at), destination: name(g.dest), die: g.die, patrolLeft: g.deck.length }]
+      : [])),
+    alarms: s.tiles.flatMap((t, loc) => (t.alarm ? [locName(s, loc)] : [])),
+    revealed: s.tiles.flatMap((t, loc) => (t.revealed && t.room !== 'empty' ? [locName(s, loc)] : [])),
+    safes,
+    log,
+    rejected,
+  };
+}

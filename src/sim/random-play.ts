@@ -1,0 +1,83 @@
+// Random play: a seeded player that picks among the legal actions (answering questions at random) until the game
+// ends or a turn bound is reached. The cheapest fuzzer of the rules; `npm run sim` and the bench use it.
+import { applyAction, legalActions, newGame, type Action, type GameState, type Scenario } from '../engine/index.js';
+import { Rng, seedRng } from '../engine/rng.js';
+import { checkInvariants } from './invariants.js';
+
+export interface PlayOptions {
+  scenario: Scenario;
+  crew: number;
+  seed: number;
+  /** Check invariants after every step (off for speed measurements). */
+  check?: boolean;
+  maxTurns?: number;
+  /** Random sides and Lost Visual, to reach more of the rules. */
+  variety?: boolean;
+  /** Called after each accepted action. */
+  onStep?: (state: GameState, action: Action) => void;
+}
+
+export interface PlayResult {
+  outcome: 'won' | 'lost' | 'unfinished';
+  actions: number;
+  violations: string[];
+  state: GameState;
+}
+
+const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
+
+/** Picks an action: mostly useful ones; ending the turn early sometimes (events), using free actions sometimes. */
+export function pickAction(rng: Rng, s: GameState, legal: Action[]): Action {
+  if (s.awaiting) return legal[rng.int(legal.length)];
+  const end = legal.find((a) => a.verb === 'end');
+  const free = legal.filter((a) => a.verb === 'use' || a.verb === 'give' || a.verb === 'take' || a.verb === 'ability');
+  const main = legal.filter((a) => a.verb !== 'end' && !free.includes(a));
+  // Always try escaping and opening safes when possible: games should end.
+  const escape = main.find((a) => a.verb === 'escape');
+  if (escape) return escape;
+  if (free.length && rng.int(4) === 0) return free[rng.int(free.length)];
+  if (main.length === 0 || (end && rng.int(s.turn.actionsUsed <= 1 ? 8 : 14) === 0)) return end ?? legal[rng.int(legal.length)];
+  const crack = main.find((a) => a.verb === 'crack');
+  if (crack && rng.int(2) === 0) return crack;
+  const addDie = main.find((a) => a.verb === 'add-die');
+  if (addDie && rng.int(2) === 0) return addDie;
+  return main[rng.int(main.length)];
+}
+
+export function playRandomGame(o: PlayOptions): PlayResult {
+  const rng = new Rng(seedRng(o.seed ^ 0x5eed));
+  const crew = NAMES.slice(0, o.crew).map((name) => ({ name }));
+  const start = newGame({
+    scenario: o.scenario, seed: o.seed, crew, randomSides: o.variety ?? true,
+    lostVisual: o.variety ? rng.int(3) === 0 : false,
+  });
+  if (!start.ok) throw new Error(start.rejection.message);
+  let s = start.state;
+  const violations: string[] = [];
+  let actions = 0;
+  const maxTurns = o.maxTurns ?? 3000;
+  while (s.outcome === 'playing' && s.turn.number <= maxTurns) {
+    const legal = legalActions(s);
+    if (legal.length === 0) {
+      violations.push(`no legal action at turn ${s.turn.number}`);
+      break;
+    }
+    const action = pickAction(rng, s, legal);
+    const r = applyAction(s, action);
+    if (!r.ok) {
+      violations.push(`legal action refused: ${action.verb} ${action.args.join(' ')}: ${r.rejection.message}`);
+      break;
+    }
+    s = r.state;
+    actions++;
+    o.onStep?.(s, action);
+    if (o.check) {
+      const bad = checkInvariants(s);
+      if (bad.length) {
+        violations.push(...bad.map((b) => `turn ${s.turn.number}: ${b}`));
+        break;
+      }
+    }
+  }
+  return { outcome: s.outcome === 'playing' ? 'unfinished' : s.outcome, actions, violations, state: s };
+}
