@@ -80,6 +80,14 @@ export class Ctx {
     return out;
   }
 
+  /**
+   * Records that a card or ability actually took effect (not merely was drawn): the simulator's coverage counts
+   * these. `kind` is events | tools | loot | abilities; abilities are named `hacker:basic`.
+   */
+  tookEffect(kind: 'events' | 'tools' | 'loot' | 'abilities', id: string): void {
+    this.events.push({ code: 'took-effect', params: { kind, id } });
+  }
+
   /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
   revealed(): void {
     this.s.info++;

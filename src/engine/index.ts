@@ -3,7 +3,7 @@ export { applyAction, cloneState } from './apply.js';
 export { newGame, buildState, setupProblem, type GameSetup, type CrewMember } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';
 export { parseAction, parseCommand, formatAction } from './parse.js';
-export { describe, describeEvent, roomName } from './messages.js';
+export { describe, describeEvent, narrate, roomName } from './messages.js';
 export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';

@@ -135,6 +135,14 @@ export function describe(code: string, params: Params = {}): string {
   return text ? text(params) : `${code}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`;
 }
 
+/** Bookkeeping events that players don't need to read (coverage counting). */
+export const SILENT_EVENTS = new Set(['took-effect']);
+
 export function describeEvent(e: GameEvent): string {
   return describe(e.code, e.params);
+}
+
+/** The log lines a player reads for a list of events. */
+export function narrate(events: readonly GameEvent[]): string[] {
+  return events.filter((e) => !SILENT_EVENTS.has(e.code)).map(describeEvent);
 }

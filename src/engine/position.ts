@@ -4,7 +4,7 @@ import { borderWalls, locName, parseCell, parseLoc, parseWall, setWall } from '.
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './content/cards.js';
 import { Ctx } from './ctx.js';
 import { applyAction, run } from './apply.js';
-import { describe, describeEvent } from './messages.js';
+import { describe, narrate } from './messages.js';
 import { parseAction } from './parse.js';
 import { ROOMS } from './rooms/index.js';
 import { buildState, emptyTile } from './setup.js';
@@ -288,7 +288,7 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
       continue;
     }
     state = result.state;
-    for (const e of result.events) log.push(describeEvent(e));
+    log.push(...narrate(result.events));
   }
   return { report: report(state, log, rejected), state };
 }

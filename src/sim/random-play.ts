@@ -1,6 +1,6 @@
 // Random play: a seeded player that picks among the legal actions (answering questions at random) until the game
 // ends or a turn bound is reached. The cheapest fuzzer of the rules; `npm run sim` and the bench use it.
-import { applyAction, legalActions, newGame, type Action, type GameState, type Scenario } from '../engine/index.js';
+import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Scenario } from '../engine/index.js';
 import { Rng, seedRng } from '../engine/rng.js';
 import { checkInvariants } from './invariants.js';
 
@@ -13,8 +13,8 @@ export interface PlayOptions {
   maxTurns?: number;
   /** Random sides and Lost Visual, to reach more of the rules. */
   variety?: boolean;
-  /** Called after each accepted action. */
-  onStep?: (state: GameState, action: Action) => void;
+  /** Called after each accepted action with its events. */
+  onStep?: (state: GameState, action: Action, events: GameEvent[]) => void;
 }
 
 export interface PlayResult {
@@ -70,7 +70,7 @@ export function playRandomGame(o: PlayOptions): PlayResult {
     }
     s = r.state;
     actions++;
-    o.onStep?.(s, action);
+    o.onStep?.(s, action, r.events);
     if (o.check) {
       const bad = checkInvariants(s);
       if (bad.length) {
