@@ -3,6 +3,7 @@ import { locName } from '../board.js';
 import { moveTarget } from '../rules/targets.js';
 import { cardMoveCost, deadboltExtra, moveInto, moveOptions } from '../rules/movement.js';
 import { alarmWouldTrigger } from '../rules/alarms.js';
+import type { MoveVia } from '../cards/types.js';
 import type { GameState } from '../types.js';
 import { refuse, spend, type ActionRules } from './types.js';
 
@@ -18,9 +19,9 @@ export const move: ActionRules = {
       let target: string = o.dir;
       if (o.via === 'duct' || ((o.dir === 'up' || o.dir === 'down') && seenVertical.has(o.dir))) target = locName(s, o.to);
       if (o.dir === 'up' || o.dir === 'down') seenVertical.add(o.dir);
-      const c = cost(s, p, o.to);
+      const c = cost(s, p, o.to, o.via);
       if (s.turn.actionsLeft < c) continue;
-      if (laserChoice(s, p, o.to) && s.turn.actionsLeft >= c + 1) out.push([target, 'laser:pay'], [target, 'laser:trigger']);
+      if (laserChoice(s, p, o.to, o.via) && s.turn.actionsLeft >= c + 1) out.push([target, 'laser:pay'], [target, 'laser:trigger']);
       else out.push([target]);
     }
     return out;
@@ -30,10 +31,10 @@ export const move: ActionRules = {
     if (!target) return refuse('move-needs-target');
     const resolved = moveTarget(s, a.player, target);
     if ('code' in resolved) return resolved;
-    let c = cost(s, a.player, resolved.to);
+    let c = cost(s, a.player, resolved.to, resolved.via);
     if (laser !== undefined && laser !== 'laser:pay' && laser !== 'laser:trigger') return refuse('bad-laser-choice', { arg: laser });
     if (laser === 'laser:pay') {
-      if (!laserChoice(s, a.player, resolved.to)) return refuse('no-laser-to-pay', { at: locName(s, resolved.to) });
+      if (!laserChoice(s, a.player, resolved.to, resolved.via)) return refuse('no-laser-to-pay', { at: locName(s, resolved.to) });
       c += 1;
     }
     if (s.turn.actionsLeft < c) return refuse('not-enough-actions', { need: c, left: s.turn.actionsLeft });
@@ -44,9 +45,9 @@ export const move: ActionRules = {
     const resolved = moveTarget(s, a.player, a.args[0]);
     if ('code' in resolved) return ctx.fail(resolved.code, resolved.params);
     const to = resolved.to;
-    let c = cost(s, a.player, to);
+    let c = cost(s, a.player, to, resolved.via);
     let laserPaid = false;
-    if (laserChoice(s, a.player, to)) {
+    if (laserChoice(s, a.player, to, resolved.via)) {
       let choice = a.args[1];
       if (choice === undefined) {
         choice = s.turn.actionsLeft >= c + 1
@@ -64,12 +65,14 @@ export const move: ActionRules = {
 };
 
 /** Actions a move into `to` costs before any Laser payment: 1, 3 for a revealed unoccupied Deadbolt, + cards. */
-function cost(s: GameState, p: number, to: number): number {
-  return cardMoveCost(s, p, to, 1 + deadboltExtra(s, p, to));
+function cost(s: GameState, p: number, to: number, via: MoveVia): number {
+  // Moving down from a Walkway ignores the entry effects below (NOTES §6): no Deadbolt cost.
+  return cardMoveCost(s, p, to, 1 + (via === 'walkway' ? 0 : deadboltExtra(s, p, to)));
 }
 
 /** A revealed, working Laser whose alarm would go off: the player may pay a second action instead. */
-function laserChoice(s: GameState, p: number, to: number): boolean {
+function laserChoice(s: GameState, p: number, to: number, via: MoveVia): boolean {
+  if (via === 'walkway') return false;
   const t = s.tiles[to];
   return t.revealed && !t.disabled && t.room === 'laser' && alarmWouldTrigger(s, { loc: to, source: 'laser', player: p });
 }
