@@ -7,9 +7,9 @@ const avaBo = [...ava, { name: 'Bo', character: 'spotter', side: 'basic' }];
 /** Bank floors without walls; floor 1 gets the overrides and the revealed cells. */
 function bank(f1: Record<string, string>, revealed: string[] = [], f2: Record<string, string> = {}, revealed2: string[] = []) {
   return [
-    { tiles: floor(f1), walls: [], revealed },
-    { tiles: floor(f2), walls: [], revealed: revealed2 },
-    { tiles: floor(), walls: [] },
+    { tiles: floor(f1), walls: [] as string[], revealed },
+    { tiles: floor(f2), walls: [] as string[], revealed: revealed2 },
+    { tiles: floor(), walls: [] as string[] },
   ];
 }
 const farGuard = [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }];
