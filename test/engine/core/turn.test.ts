@@ -1,0 +1,152 @@
+// Turn structure (rulebook "Your turn", NOTES §6 events, §9 start of a turn), escaping and winning, losing.
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, newGame, parseAction } from '../../../src/engine/index.js';
+import type { GameState } from '../../../src/engine/types.js';
+import { floor, play } from '../../helpers/script.js';
+
+const quiet = () => [
+  { tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] as string[], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] },
+  { tiles: floor({ D4: 'safe', A4: 'stairs:5' }), walls: [] as string[] },
+  { tiles: floor({ D4: 'safe', A4: 'stairs:4' }), walls: [] as string[] },
+];
+const crew2 = [{ name: 'Ava', character: 'hawk' }, { name: 'Bo', character: 'raven' }];
+const farGuard = [{ floor: 1, at: 'D3', destination: 'D4', die: 2 }];
+
+function act(s: GameState, text: string): GameState {
+  const p = parseAction(s, text);
+  if (!p.ok) throw new Error(`${text}: ${p.code}`);
+  const r = applyAction(s, p.action);
+  if (!r.ok) throw new Error(`${text}: ${r.rejection.message}`);
+  return r.state;
+}
+
+describe('Turn: actions and events', () => {
+  it('a turn has 4 actions and a fifth is refused', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
+      actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: move west', 'Ava: move east'] });
+    expect(r.report.rejected.length).toBe(1);
+    expect(r.report.rejected[0].code).toBe('not-enough-actions');
+    expect(r.report.turn).toBe('Ava');
+    expect(r.report.actionsLeft).toBe(0);
+  });
+  it('an event is drawn when the player used 2 actions or fewer', () => {
+    for (const moves of [0, 1, 2]) {
+      const actions = ['Ava: move east', 'Ava: move west'].slice(0, moves).concat('Ava: end');
+      const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['daydreaming'], actions });
+      expect(r.text, `${moves} actions`).toContain('Event for Ava: Daydreaming');
+    }
+  });
+  it('no event is drawn when the player used 3 or 4 actions', () => {
+    for (const moves of [3, 4]) {
+      const actions = ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: move west'].slice(0, moves).concat('Ava: end');
+      const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['daydreaming'], actions });
+      expect(r.text, `${moves} actions`).not.toContain('Event for');
+    }
+  });
+  it('the turn passes to the next player with 4 actions, and back to the first after the last', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
+      actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: end', 'Bo: move east', 'Bo: move west', 'Bo: move east', 'Bo: end'] });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.turn).toBe('Ava');
+    expect(r.report.actionsLeft).toBe(4);
+  });
+  it('only the active player may act; the refusal says whose turn it is and changes nothing', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: ['Bo: move east'] });
+    expect(r.report.rejected[0].code).toBe('not-your-turn');
+    expect(r.report.rejected[0].reason).toContain("Ava's turn");
+    expect(r.report.players[1].at).toBe('F1 A1');
+  });
+  it('the guard moves after the event, at the end of the turn, on the active player\'s floor', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
+      events: ['daydreaming'], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: end'] });
+    expect(r.text).toContain('Guard on floor 1 moved D2 D3');
+    expect(r.report.guards[0].at).toBe('F1 D3');
+  });
+});
+
+describe('Turn: the first turn (NOTES §6 entrance, §9)', () => {
+  it('each player appears on the entrance at the start of their first turn', () => {
+    const r0 = newGame({ scenario: 'bank', seed: 11, crew: [{ name: 'Ava' }, { name: 'Bo' }] });
+    if (!r0.ok) throw new Error();
+    let s = r0.state;
+    const guardCell = s.guards[0].at!;
+    const entrance = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'].find((c, i) => i !== guardCell)!;
+    s = act(s, `Ava: choose ${entrance}`);
+    expect(s.entrance).not.toBeNull();
+    expect(s.tiles[s.entrance!].revealed).toBe(true);
+    expect(s.tiles[s.entrance!].downstairs).toBe(true);
+    expect(s.players[0].at).toBe(s.entrance);
+    expect(s.players[1].at).toBeNull();
+    expect(s.turn.player).toBe(0);
+    expect(s.turn.actionsLeft).toBe(4);
+    s = act(s, 'Ava: end');
+    if (s.outcome === 'playing' && s.turn.player === 1) expect(s.players[1].at).toBe(s.entrance);
+  });
+  it('nothing but the entrance answer is accepted before the heist begins', () => {
+    const r0 = newGame({ scenario: 'bank', seed: 11, crew: [{ name: 'Ava' }] });
+    if (!r0.ok) throw new Error();
+    const p = parseAction(r0.state, 'Ava: end');
+    if (!p.ok) throw new Error();
+    const r = applyAction(r0.state, p.action);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.code).toBe('answer-first');
+    expect(legalActions(r0.state).every((a) => a.verb === 'choose')).toBe(true);
+  });
+});
+
+describe('Turn: escaping and winning', () => {
+  const top = () => [
+    { tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] as string[], revealed: ['A4', 'D4'] },
+    { tiles: floor({ D4: 'safe', A4: 'stairs:5' }), walls: [] as string[], revealed: ['A4', 'D4'] },
+    { tiles: floor({ D4: 'safe', A4: 'stairs:4' }), walls: [] as string[], revealed: ['A4', 'D4'] },
+  ];
+  it('escape is refused while the crew does not hold all the loot', () => {
+    const r = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F3 A4' }, { at: 'F1 A1' }], actions: ['Ava: escape'] });
+    expect(r.report.rejected[0].code).toBe('loot-missing');
+  });
+  it('escape is refused anywhere but the top floor\'s Stairs', () => {
+    const r = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F2 A4' }, { at: 'F1 A1' }], actions: ['Ava: escape'] });
+    expect(r.report.rejected[0].code).toBe('not-on-top-stairs');
+  });
+  it('escaping ends the turn at once; escaped players are skipped; the last one out wins the game', () => {
+    // Every safe open and all loot held (set on the state: positions can't open safes without cracking them).
+    const { state } = play({ crew: [...crew2, { name: 'Cy', character: 'spotter' }], floors: top(), guards: farGuard,
+      players: [{ at: 'F3 A4', loot: ['tiara'] }, { at: 'F1 A1' }, { at: 'F3 A4', loot: ['isotope'] }], actions: [] });
+    let s = state;
+    for (const t of s.tiles) if (t.room === 'safe') t.open = true;
+    s = act(s, 'Ava: escape');
+    expect(s.players[0].escaped).toBe(true);
+    expect(s.players[0].at).toBeNull();
+    expect(s.turn.player).toBe(1);
+    expect(s.turn.actionsLeft).toBe(4);
+    s = act(s, 'Bo: end');
+    expect(s.turn.player).toBe(2); // Ava is skipped from now on
+    s = act(s, 'Cy: escape');
+    expect(s.turn.player).toBe(1);
+    expect(s.outcome).toBe('playing');
+    s.players[1].at = s.tiles.findIndex((t, i) => t.room === 'stairs' && i >= 32);
+    const r = applyAction(s, { player: 1, verb: 'escape', args: [] });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.state.outcome).toBe('won');
+      expect(r.events.map((e) => e.code)).toContain('won');
+      expect(legalActions(r.state)).toEqual([]);
+    }
+  });
+});
+
+describe('Turn: losing', () => {
+  it('a player with no stealth left who is seen by a guard ends the game for everyone', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }, { at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west'] });
+    expect(r.report.outcome).toBe('lost');
+    expect(r.text).toContain('caught with no stealth left');
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['game-over']);
+  });
+  it('a player with 1 stealth seen by a guard goes down to 0 and the game goes on', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 1 }, { at: 'F1 A1' }], actions: ['Ava: move east'] });
+    expect(r.report.outcome).toBe('playing');
+    expect(r.report.players[0].stealth).toBe(0);
+  });
+});
