@@ -8,6 +8,7 @@ import { describe, narrate } from './messages.js';
 import { parseAction } from './parse.js';
 import { ROOMS } from './rooms/index.js';
 import { buildState, emptyTile } from './setup.js';
+import { LOST_VISUAL } from './rules/guards.js';
 import { drawDestination, placeGuard } from './rules/guards.js';
 import { combinationTiles } from './rules/safes.js';
 import { hookSources } from './cards/index.js';
@@ -74,9 +75,13 @@ export function loadScript(json: unknown): Script {
     if (c.side !== undefined) need(c.side === 'basic' || c.side === 'advanced', `crew[${i}].side`, 'must be "basic" or "advanced"');
     return { name: c.name, character: c.character as never, side: c.side as never };
   });
+  if (json.lostVisual !== undefined) need(typeof json.lostVisual === 'boolean', 'lostVisual', 'must be true or false');
+  if (json.stealth !== undefined) {
+    need(Number.isInteger(json.stealth) && (json.stealth as number) >= 0 && (json.stealth as number) <= 9, 'stealth', 'must be a number 0–9');
+  }
   let state: GameState;
   try {
-    state = buildState({ scenario, seed, crew });
+    state = buildState({ scenario, seed, crew, lostVisual: json.lostVisual === true, stealth: json.stealth as number | undefined });
   } catch (e) {
     throw new PositionError('crew', (e as Error).message);
   }
@@ -134,6 +139,10 @@ export function loadScript(json: unknown): Script {
       const f = Number(key) - 1;
       need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `patrol.${key}`, 'no such floor');
       const top = strings(cells, `patrol.${key}`).map((name) => {
+        if (name.toLowerCase() === 'lost-visual') {
+          need(state.options.lostVisual, `patrol.${key}`, '"lost-visual" needs "lostVisual": true');
+          return LOST_VISUAL;
+        }
         const c = parseCell(state.size, name);
         need(c !== null, `patrol.${key}`, `"${name}" is not a cell`);
         return c;

@@ -234,34 +234,33 @@ describe('patrol decks (NOTES §4)', () => {
   });
 
   it('Lost Visual: the guard leaves the board, then comes back on a card and a destination and moves', () => {
-    const { newGame, applyAction } = awaitEngine();
-    const g = newGame({ scenario: 'bank', seed: 8, crew: [{ name: 'Ava' }], lostVisual: true });
-    if (!g.ok) throw new Error('setup');
-    let s = g.state;
-    expect([...s.guards[0].deck, ...s.guards[0].discard]).toContain(-1);
-    const chosen = applyAction(s, { player: 0, verb: 'choose', args: ['A1'] });
-    if (!chosen.ok) throw new Error('entrance');
-    s = chosen.state;
-    // Put the Lost Visual card on top and send the guard to his destination's neighbour so he draws it.
-    const gd = s.guards[0];
-    gd.deck = [-1, ...gd.deck.filter((c) => c !== -1)];
-    gd.discard = gd.discard.filter((c) => c !== -1);
-    gd.at = gd.dest! === 15 ? 14 : gd.dest! + (gd.dest! % 4 === 3 ? -1 : 1);
-    const walls0 = s.walls.slice(0, 16);
-    void walls0;
-    gd.die = 1;
-    s.players[0].at = 12;
-    const ended = applyAction(s, { player: 0, verb: 'end', args: [] });
-    if (!ended.ok) throw new Error(ended.rejection.message);
-    const maybe = ended.state.guards[0];
-    // Either he reached his destination and drew Lost Visual (off the board), or the path was longer.
-    if (maybe.at === null) {
-      expect(ended.events.some((e) => e.code === 'guard-lost-visual')).toBe(true);
-      const next = applyAction(ended.state, { player: 0, verb: 'end', args: [] });
-      if (!next.ok) throw new Error(next.rejection.message);
-      expect(next.state.guards[0].at).not.toBeNull();
-      expect(next.events.some((e) => e.code === 'guard-returns')).toBe(true);
-    }
+    // Guard one step from his destination with speed 1; the next patrol card is Lost Visual.
+    const r = play({
+      crew: [{ name: 'Ava', character: 'hawk' }], lostVisual: true,
+      floors: [{ tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] }, { tiles: floor(), walls: [] }, { tiles: floor(), walls: [] }],
+      guards: [{ floor: 1, at: 'C1', destination: 'D1', die: 1 }], players: [{ at: 'F1 A4' }],
+      patrol: { 1: ['lost-visual', 'B3', 'B1'] },
+      actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Guard on floor 1 moved D1');
+    expect(r.text).toContain('Lost Visual: the guard on floor 1 leaves the board');
+    expect(r.report.guards[0].at).toBeNull();
+    // Next turn he would move: one card places him (B3), one gives his destination (B1), then he walks 1 step.
+    const r2 = play({
+      crew: [{ name: 'Ava', character: 'hawk' }], lostVisual: true,
+      floors: [{ tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] }, { tiles: floor(), walls: [] }, { tiles: floor(), walls: [] }],
+      guards: [{ floor: 1, at: 'C1', destination: 'D1', die: 1 }], players: [{ at: 'F1 A4' }],
+      patrol: { 1: ['lost-visual', 'B3', 'B1'] },
+      actions: ['Ava: end', 'Ava: end'],
+    });
+    expect(r2.text).toContain('The guard on floor 1 reappears at F1 B3');
+    expect(r2.text).toContain('Guard on floor 1 moved B2');
+    expect(r2.report.guards[0].at).toBe('F1 B2');
+    expect(r2.report.guards[0].destination).toBe('F1 B1');
+  });
+
+  it('a script naming the Lost Visual card without the option is refused', () => {
+    expect(() => play({ crew: [{ name: 'Ava' }], patrol: { 1: ['lost-visual'] } })).toThrow(/lostVisual/);
   });
 });
 
