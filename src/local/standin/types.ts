@@ -1,0 +1,85 @@
+// Shapes shared by the stand-in's modules and the driver: the public Message / Reply views and the options.
+// The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, limits.ts; the user side in ../driver.ts.
+
+export interface StandinOptions {
+  /** 0 or absent: any free port. */
+  port?: number;
+  /** The bot token the client must present (REST `Authorization: Bot ...` and gateway IDENTIFY). */
+  token: string;
+  applicationId?: string;
+  botUser?: { id?: string; username?: string };
+  /** How long the bot has to send the first response to an interaction (Discord: 3000 ms). */
+  responseDeadlineMs?: number;
+  /** Largest attachment the interactions advertise and accept (Discord's default: 10 MiB). */
+  attachmentSizeLimit?: number;
+}
+
+export interface User {
+  id: string;
+  username: string;
+  locale: string;
+  bot: boolean;
+}
+
+export interface Channel {
+  id: string;
+  name: string;
+  /** 0 guild text, 1 DM */
+  type: 0 | 1;
+  guildId?: string;
+  /** DM channels: the user on the other side of the bot. */
+  recipientId?: string;
+}
+
+export interface Guild {
+  id: string;
+  name: string;
+  ownerId: string;
+  channels: { id: string; name: string }[];
+}
+
+export interface Attachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A message as the driver sees it (raw JSON for embeds and components, as the bot sent them). */
+export interface Message {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  attachments: Attachment[];
+  flags: number;
+  /** Ephemeral messages: the only user who can see it. */
+  ephemeralTo?: string;
+  /** The interaction this message answers (original response or follow-up). */
+  interactionId?: string;
+  editedAt?: number;
+  createdAt: number;
+}
+
+export type MessageEvent = 'create' | 'update' | 'delete';
+
+/** The outcome of an interaction once the bot has answered it. */
+export interface Reply {
+  interactionId: string;
+  /** The first callback type the bot sent (4 message, 5 deferred message, 6 deferred update, 7 update, 8 autocomplete, 9 modal); 0 if none. */
+  type: number;
+  /** The response message (new for 4/5, the updated component message for 6/7), as of when the reply settled. */
+  message?: Message;
+  /** Follow-up messages; the array keeps growing if more arrive later. */
+  followUps: Message[];
+  /** Autocomplete choices (type 8). */
+  choices?: { name: string; value: string | number }[];
+  /** Modal the bot opened (type 9), raw JSON. */
+  modal?: unknown;
+  /** Set when the interaction failed as the user would see it: no answer in time (10062), or the wait timed out (0). */
+  error?: { code: number; message: string };
+  /** Errors the stand-in returned to the bot's requests for this interaction (limits broken, double response...). */
+  restErrors: { status: number; code: number; message: string; method: string; path: string }[];
+}
