@@ -31,6 +31,8 @@ export interface CardHooks {
   afterEnter?(ctx: Ctx, holder: number, mover: number, loc: Loc): void;
   /** A reason code when this card stops the alarm from triggering (Jammer, Mirror, E.M.P.), else null. */
   cancelsAlarm?(state: GameState, holder: number, cause: AlarmCause): string | null;
+  /** This card's cancelsAlarm has just stopped an alarm (the place to call ctx.tookEffect). */
+  alarmCancelled?(ctx: Ctx, holder: number, cause: AlarmCause): void;
   /** The speed of `floor`'s guard as he starts to move. */
   guardSpeed?(ctx: Ctx, holder: number, floor: number, speed: number): number;
   /** True to keep `floor`'s guard from moving this time (Donuts, Disrupt). */
@@ -54,7 +56,7 @@ export interface CardHooks {
   crackRoll?(ctx: Ctx, holder: number, cracker: number, rolls: number[]): number[];
   /** `finder` is about to draw a tool (Rigger: draw two, keep one). Returns true when it handled the draw. */
   drawTool?(ctx: Ctx, holder: number, finder: number): boolean;
-  /** A player may move into a tile with the guard for free / without stealth loss (Acrobat's Flexibility). */
+  /** Stealth `mover` loses for moving into the guard's tile (1; the Acrobat's Flexibility makes it 0). */
   guardTileCost?(ctx: Ctx, holder: number, mover: number, cost: number): number;
 }
 

@@ -61,6 +61,8 @@ export function triggerAlarm(ctx: Ctx, cause: AlarmCause): boolean {
   const cancelledBy = cancellingCard(s, cause);
   if (cancelledBy) {
     ctx.emit('alarm-cancelled', { at: ctx.name(cause.loc), source: cause.source, by: cancelledBy });
+    const card = hookSources(s).find(({ hooks, holder }) => hooks.cancelsAlarm?.(s, holder, cause) === cancelledBy);
+    card?.hooks.alarmCancelled?.(ctx, card.holder, cause);
     return false;
   }
   if (HACKABLE.has(cause.source) && cause.player !== null) {

@@ -4,7 +4,7 @@ import { colOf, floorOf, rowOf } from '../board.js';
 import { hookSources } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
-import { drawLoot, drawTool } from './items.js';
+import { drawFrom, drawLoot, drawTool } from './items.js';
 
 /** The tiles whose numbers make up the safe's combination: same floor, same row or column, not empty. */
 export function combinationTiles(s: GameState, safe: Loc): Loc[] {
@@ -50,8 +50,18 @@ export function openSafe(ctx: Ctx, cracker: number, safe: Loc): void {
   tile.open = true;
   tile.dice = 0;
   ctx.emit('safe-opened', { player: ctx.player(cracker).name, at: ctx.name(safe) });
-  drawTool(ctx, cracker);
-  drawLoot(ctx, cracker);
+  if (ctx.player(cracker).at !== safe) {
+    // The Peterman's Drill: the tool and the loot are placed on the safe's tile, to be picked up there.
+    for (const pile of [s.tools, s.loot] as { deck: string[]; discard: string[] }[]) {
+      const item = drawFrom(ctx, pile);
+      if (item === null) continue;
+      tile.items.push(item);
+      ctx.emit('item-left', { item, at: ctx.name(safe) });
+    }
+  } else {
+    drawTool(ctx, cracker);
+    drawLoot(ctx, cracker);
+  }
   // "Your current floor": the cracker's (the Peterman's Drill cracks safes on other floors).
   const at = ctx.player(cracker).at;
   const floor = floorOf(s, at ?? safe);

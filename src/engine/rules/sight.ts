@@ -58,7 +58,10 @@ export function seesFromAboveOrBelow(ctx: Ctx, p: number, loc: Loc): void {
 
 /** A player moved into a tile with the guard. */
 export function guardSeesEnteringPlayer(ctx: Ctx, p: number, loc: Loc): void {
-  if (guardOn(ctx.s, loc) && !hidden(ctx.s, p)) loseStealth(ctx, p, 'guard');
+  if (!guardOn(ctx.s, loc) || hidden(ctx.s, p)) return;
+  let cost = 1;
+  for (const { hooks, holder } of hookSources(ctx.s)) if (hooks.guardTileCost) cost = hooks.guardTileCost(ctx, holder, p, cost);
+  if (cost > 0) loseStealth(ctx, p, 'guard');
 }
 
 /** Everything a guard notices when he steps into `loc` (NOTES §5). */
