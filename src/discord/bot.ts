@@ -1,0 +1,146 @@
+// The bot as one startable unit: discord.js client (Guilds intent only; Partials.Channel for DMs), the store, the
+// game service, the interaction router, the reminder loop and graceful shutdown. Production (src/main.ts), sharded
+// shards (src/sharded.ts), offline mode (src/offline/) and tests all start it here; only the REST address differs.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
+import { HeistService } from '../game/service.js';
+import { openStore, type Store } from '../store/index.js';
+import { createLogger, type Logger } from './log.js';
+import { registerCommands } from './register.js';
+import { Router } from './router.js';
+
+export interface Clock { now(): number }
+
+export interface BotOptions {
+  token: string;
+  /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
+  apiUrl?: string;
+  /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. */
+  storePath?: string;
+  store?: Store;
+  clock?: Clock;
+  /** How often due reminders are looked for; null: never by itself (tests call tickReminders). Default 60 s. */
+  reminderEveryMs?: number | null;
+  /** Register the commands at login: true (global) or a guild id. Production uses `npm run deploy` instead. */
+  registerCommands?: boolean | string;
+  /** discord.js's own REST throttle (50/s as Discord's); tests raise it. */
+  globalRequestsPerSecond?: number;
+  /** Explicit shards; under ShardingManager they come from the environment. */
+  shards?: { ids: number[]; count: number };
+  log?: Logger;
+}
+
+export interface Bot {
+  client: Client<true>;
+  service: HeistService;
+  store: Store;
+  /** Posts the reminders due now; returns how many. */
+  tickReminders(): Promise<number>;
+  /** Finishes the interactions in hand, stops reminders, destroys the client, closes the database (if opened here). */
+  stop(): Promise<void>;
+}
+
+export async function startBot(opts: BotOptions): Promise<Bot> {
+  const log = opts.log ?? createLogger();
+  const clock = opts.clock ?? { now: () => Date.now() };
+  await loadFonts(log);
+
+  const ownStore = !opts.store;
+  let store: Store;
+  if (opts.store) {
+    store = opts.store;
+  } else {
+    const path = opts.storePath ?? process.env.DATABASE_PATH ?? 'data/heist.sqlite';
+    mkdirSync(dirname(path), { recursive: true });
+    store = openStore(path, { clock });
+  }
+  const service = new HeistService(store, { clock });
+
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    partials: [Partials.Channel],
+    allowedMentions: { parse: [] },
+    rest: {
+      ...(opts.apiUrl ? { api: opts.apiUrl } : {}),
+      ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
+    },
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+  });
+  const router = new Router({ client, service, log });
+
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  client.on(Events.InteractionCreate, (i) => {
+    const p = (stopping ? router.refuse(i) : router.handle(i)).catch((err: unknown) => log.error('unhandled', { err }));
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  });
+  client.on(Events.Error, (err) => log.error('client error', { err }));
+  client.on(Events.ShardError, (err, shardId) => log.warn('gateway error', { err, shardId }));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(opts.token);
+  await ready;
+  const c = client as Client<true>;
+  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0] });
+
+  if (opts.registerCommands) {
+    const guildId = typeof opts.registerCommands === 'string' ? opts.registerCommands : null;
+    await registerCommands(c.rest, c.application.id, guildId);
+  }
+
+  const shardIds = opts.shards?.ids ?? c.shard?.ids ?? [0];
+  const shardCount = opts.shards?.count ?? c.shard?.count ?? 1;
+  const isMine = (guildId: string | null) =>
+    guildId === null ? shardIds.includes(0) : shardIds.includes(ShardClientUtil.shardIdForGuildId(guildId, shardCount));
+
+  let ticking = false;
+  async function tickReminders(): Promise<number> {
+    if (ticking || stopping) return 0;
+    ticking = true;
+    try {
+      const due = service.dueReminders(clock.now(), isMine);
+      for (const r of due) {
+        const mention = `<@${r.userId}>`;
+        const content = r.text.includes(mention) ? r.text : `${mention} ${r.text}`;
+        try {
+          await c.rest.post(Routes.channelMessages(r.channelId), {
+            body: { content: content.slice(0, 2000), allowed_mentions: { parse: [], users: [r.userId] } },
+          });
+        } catch (err) {
+          log.warn('reminder not delivered', { channelId: r.channelId, guildId: r.guildId, userId: r.userId, err });
+        }
+      }
+      return due.length;
+    } finally {
+      ticking = false;
+    }
+  }
+  const every = opts.reminderEveryMs === undefined ? 60_000 : opts.reminderEveryMs;
+  const timer = every ? setInterval(() => void tickReminders().catch((err: unknown) => log.error('reminders failed', { err })), every) : null;
+  timer?.unref();
+
+  async function stop(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    if (timer) clearInterval(timer);
+    await Promise.allSettled([...inFlight]);
+    await client.destroy();
+    if (ownStore) store.close();
+    log.info('bot stopped');
+  }
+
+  return { client: c, service, store, tickReminders, stop };
+}
+
+/** Fonts for the floor picture; the renderer may be missing in a partial checkout, then pictures are skipped. */
+async function loadFonts(log: Logger): Promise<void> {
+  const spec = '../render/index.js';
+  try {
+    const mod = (await import(spec)) as { registerFonts?: () => void };
+    mod.registerFonts?.();
+  } catch (err) {
+    log.warn('renderer not available: no pictures', { err });
+  }
+}

@@ -1,0 +1,28 @@
+// A small structured logger: one JSON line per event on stderr, so logs stay readable and greppable with context.
+export interface Logger {
+  debug(msg: string, ctx?: Record<string, unknown>): void;
+  info(msg: string, ctx?: Record<string, unknown>): void;
+  warn(msg: string, ctx?: Record<string, unknown>): void;
+  error(msg: string, ctx?: Record<string, unknown>): void;
+}
+
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = keyof typeof LEVELS;
+
+function plain(v: unknown): unknown {
+  if (v instanceof Error) return { name: v.name, message: v.message, stack: v.stack };
+  if (typeof v === 'bigint') return v.toString();
+  return v;
+}
+
+export function createLogger(level: Level = (process.env.LOG_LEVEL as Level) in LEVELS ? (process.env.LOG_LEVEL as Level) : 'info',
+  write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
+  const at = (l: Exclude<Level, 'silent'>) => (msg: string, ctx: Record<string, unknown> = {}) => {
+    if (LEVELS[l] < LEVELS[level]) return;
+    const fields = Object.fromEntries(Object.entries(ctx).map(([k, v]) => [k, plain(v)]));
+    write(JSON.stringify({ t: new Date().toISOString(), level: l, msg, ...fields }));
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
