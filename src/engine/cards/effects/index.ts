@@ -1,4 +1,19 @@
-// All effects, one module each in this folder.
+// All effects, one module each in this folder. A plain list: one import and one entry per effect.
 import type { EffectRules } from '../types.js';
+import { emp } from './emp.js';
+import { gymnastics } from './gymnastics.js';
+import { headsUp } from './heads-up.js';
+import { invisibleSuit } from './invisible-suit.js';
+import { jumpTheGun } from './jump-the-gun.js';
+import { timeLock } from './time-lock.js';
+import { videoLoop } from './video-loop.js';
 
-export const EFFECT_RULES: EffectRules[] = [];
+export const EFFECT_RULES: EffectRules[] = [
+  emp,
+  gymnastics,
+  headsUp,
+  invisibleSuit,
+  jumpTheGun,
+  timeLock,
+  videoLoop,
+];

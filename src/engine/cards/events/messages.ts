@@ -1,0 +1,57 @@
+// English sentences for the events' log lines, questions and refusals (the bot's catalogues translate the same codes).
+import { addMessages } from '../../messages.js';
+
+type P = Record<string, unknown>;
+const s = (v: unknown) => String(v ?? '');
+const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const list = (v: unknown) => (Array.isArray(v) ? v.map(pretty).join(', ') : pretty(v));
+
+const NO_EFFECT: Record<string, (p: P) => string> = {
+  alarm: (p) => `an alarm is active on floor ${s(p.floor)}`,
+  'no-alarms': () => 'there are no alarms in the building',
+  'no-buddy': () => 'nobody else in the building is on another tile',
+  'no-guard': (p) => `the guard on floor ${s(p.floor)} is not on the board or has nowhere to go`,
+  'no-receiver': () => 'nobody else is left in the building',
+  'nothing-held': (p) => `${s(p.player)} holds no tools or loot`,
+  'loot-missing': () => 'the crew does not hold all the loot yet, so nobody can escape to the roof',
+  'no-face-down': () => 'there is no face-down tile next to you',
+  'no-open-keypad': () => 'no Keypad is open',
+  'ground-floor': () => 'you are already on floor 1',
+  declined: (p) => `${s(p.player)} chose not to peek`,
+  'no-computer': () => 'no Computer Room is revealed',
+  'no-alarm': () => 'no Laboratory whose tool was taken could sound an alarm',
+  'no-one-near': (p) => `nobody the guard on floor ${s(p.floor)} can reach is on his floor`,
+  'already-there': () => 'the guard is already on a character\'s tile',
+  'no-room': () => 'there is no tile next to the destination',
+};
+
+const LASTING: Record<string, (p: P) => string> = {
+  gymnastics: (p) => `Gymnastics: until the start of ${s(p.player)}'s next turn, anyone may move up from below a Walkway into it`,
+  'heads-up': () => 'Heads Up: the next player gets one more action',
+  'jump-the-gun': () => 'Jump the Gun: the next player\'s turn will be skipped',
+  'time-lock': (p) => `Time Lock: nobody can use the Stairs until the start of ${s(p.player)}'s next turn`,
+  'video-loop': (p) => `Video Loop: the Cameras are off until the start of ${s(p.player)}'s next turn`,
+};
+
+addMessages({
+  // Log.
+  'event-no-effect': (p) => `${pretty(p.event)} has no effect: ${(NO_EFFECT[s(p.why)] ?? (() => s(p.why)))(p)}`,
+  'effect-started': (p) => (LASTING[s(p.kind)] ?? ((q: P) => `${pretty(q.kind)} is in force`))(p),
+  'alarm-off-event': (p) => `${pretty(p.event)}: the alarm at ${s(p.at)} is off`,
+  'placed-by-event': (p) => `${pretty(p.event)}: ${s(p.player)} is now at ${s(p.to)}`,
+  'guard-jumped': (p) => `${pretty(p.event)}: the guard on floor ${s(p.floor)} is now at ${s(p.at)}`,
+  'guard-speed-event': (p) => `The guard on floor ${s(p.floor)} moves one step ${Number(p.delta) < 0 ? 'less' : 'more'} this turn`,
+  'dead-drop': (p) => `${s(p.player)} passed ${list(p.items)} to ${s(p.other)}`,
+  'keypads-locked': (p) => `Keycode Change: the Keypad${Array.isArray(p.tiles) && p.tiles.length > 1 ? 's' : ''} at ${Array.isArray(p.tiles) ? p.tiles.join(', ') : s(p.tiles)} locked again`,
+  'stealth-gained': (p) => `${s(p.player)} gained 1 stealth, ${s(p.stealth)} now`,
+  rebooted: (p) => `Reboot: ${s(p.rooms)} Computer Room${Number(p.rooms) === 1 ? '' : 's'} now hold${Number(p.rooms) === 1 ? 's' : ''} exactly one hack token`,
+  'shift-change': (p) => `Shift Change: the guard on floor ${s(p.floor)} stays put this turn${Number(p.others) ? '; the guards on the other floors move instead' : ''}`,
+  // Questions.
+  'buddy-system-pick': (p) => `Buddy System: who comes to your tile (${s(p.at)})?`,
+  'go-with-your-gut-pick': (p) => `Go With Your Gut: which face-down tile next to ${s(p.from)} do you move into?`,
+  'peekhole-pick': (p) => `Peekhole: which tile next to ${s(p.from)} (through walls, above or below) do you peek at? Answer none to skip.`,
+  'squeak-pick': (p) => `Squeak: players on two tiles are equally close to the guard on floor ${s(p.floor)}. Which does he step toward?`,
+  'throw-voice-pick': (p) => `Throw Voice: the guard on floor ${s(p.floor)} heads for ${s(p.at)}. Which tile next to it should he head for instead?`,
+  // Refusals.
+  'time-lock': () => 'Time Lock: nobody can use the Stairs until the start of the next turn of the player who drew it. Find another way or wait.',
+});
