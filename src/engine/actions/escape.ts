@@ -1,6 +1,7 @@
 // escape: from the top floor's Stairs to the roof (1 action), once the crew holds all the loot.
 // The escaped player's turn ends at once; they take no more turns.
-import { floorOf } from '../board.js';
+import { floorOf, locName } from '../board.js';
+import { moveBlockedBy } from '../rules/movement.js';
 import { crewHoldsAllLoot } from '../rules/items.js';
 import { escapeToRoof } from '../rules/turn.js';
 import { refuse, spend, type ActionRules } from './types.js';
@@ -16,6 +17,9 @@ export const escape: ActionRules = {
     const t = s.tiles[at];
     if (t.room !== 'stairs' || floorOf(s, at) !== s.floorCount - 1) return refuse('not-on-top-stairs');
     if (!crewHoldsAllLoot(s)) return refuse('loot-missing');
+    // The roof is a move up the Stairs: cards that close the Stairs (Time Lock) close it too.
+    const blocked = moveBlockedBy(s, a.player, at, { to: at, via: 'stairs', dir: 'up' });
+    if (blocked) return refuse(blocked, { from: locName(s, at), to: 'the roof' });
     if (s.turn.actionsLeft < 1) return refuse('not-enough-actions', { need: 1, left: s.turn.actionsLeft });
     return null;
   },
