@@ -171,7 +171,7 @@ describe('guard movement (NOTES §5)', () => {
     const r = play({
       crew: crew2, floors: [{ tiles: floor({ B1: 'lavatory:5' }), walls: [], revealed: ['B1'] }, { tiles: floor() }, { tiles: floor() }],
       guards: [{ floor: 1, at: 'A1', destination: 'D1', die: 1 }],
-      players: [{ at: 'F1 B1', stealth: 3 }, { at: 'F1 B1', stealth: 3 }],
+      players: [{ at: 'F1 B1', stealth: 3 }, { at: 'F1 B1', stealth: 3 }], events: ['keycode-change'],
       actions: ['Ava: end'],
     });
     expect(r.report.players.map((p) => p.stealth)).toEqual([3, 3]);

@@ -31,7 +31,7 @@ describe('Atrium', () => {
     const r = play({
       crew: avaBo, floors: bank({ B1: 'atrium:3' }, ['B1'], { A4: 'stairs:4' }, ['A4']),
       guards: [...farGuard, { floor: 2, at: 'A1', destination: 'C1', die: 2 }],
-      players: [{ at: 'F1 B1', stealth: 3 }, { at: 'F2 D4' }],
+      players: [{ at: 'F1 B1', stealth: 3 }, { at: 'F2 D4' }], events: ['keycode-change', 'jury-rig'],
       actions: ['Ava: end', 'Bo: end'],
     });
     expect(r.report.players[0].stealth).toBe(2);
@@ -274,7 +274,7 @@ describe('Safe', () => {
   it('all numbers cracked: a tool, then loot, and the guards on this floor and below speed up', () => {
     const r = play({
       crew: ava, floors: safeFloor(), guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }], tools: ['donuts'], loot: ['tiara'],
-      players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 4, 5, 6],
+      players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 4, 5, 6], events: ['keycode-change', 'brown-out', 'reboot'],
       actions: ['Ava: add-die', 'Ava: end', 'Ava: add-die', 'Ava: add-die', 'Ava: end', 'Ava: add-die', 'Ava: add-die', 'Ava: end', 'Ava: add-die', 'Ava: crack'],
     });
     expect(r.report.safes[0].open).toBe(true);
