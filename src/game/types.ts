@@ -105,4 +105,6 @@ export type RenderFn = (state: unknown, lang: string) => Buffer;
 export interface ServiceOptions {
   clock?: { now(): number };
   render?: RenderFn;
+  /** Seeds for new games (tests pin them). */
+  seed?: () => number;
 }
