@@ -1,0 +1,5 @@
+// The store: games of any kind with their action log, snapshots and reminders, in SQLite (better-sqlite3).
+// Shapes in types.ts, SQL in sqlite.ts, migrations in schema.ts, the per-game mutex in lock.ts, kind adapters in kinds/.
+export * from './types.js';
+export { openStore, SqliteStore, DEFAULT_REMINDER_MS, type OpenOptions } from './sqlite.js';
+export { withGameLock } from './lock.js';

@@ -1,0 +1,55 @@
+// Numbered migrations, applied in order at open and recorded in PRAGMA user_version. Never edit a shipped one: add
+// the next. Discord ids are TEXT; times are epoch milliseconds; states and options are JSON text.
+export const MIGRATIONS: string[] = [
+  // 1: games, one snapshot history per game, the action log, reminders.
+  `
+  CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    guild_id TEXT,
+    channel_id TEXT NOT NULL,
+    host_id TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+    version INTEGER NOT NULL,
+    reminder_interval_ms INTEGER,
+    status_message_id TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One lobby or active game per channel; finished games stay out of this (hot) index.
+  CREATE UNIQUE INDEX games_open_by_channel ON games(channel_id) WHERE status IN ('lobby', 'active');
+  CREATE INDEX games_by_channel ON games(channel_id, id);
+
+  -- Snapshots by version. The latest is the game's state; older ones back undo within a turn and are pruned at
+  -- each undo barrier (something revealed, a new turn) and when the game ends.
+  CREATE TABLE snapshots (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE actions (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    actor_id TEXT NOT NULL,
+    action TEXT NOT NULL,
+    turn_key TEXT NOT NULL,
+    revealed INTEGER NOT NULL,
+    undone INTEGER NOT NULL DEFAULT 0,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE reminders (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL,
+    due_at INTEGER,
+    reminders_sent INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX reminders_due ON reminders(due_at) WHERE due_at IS NOT NULL;
+  `,
+];

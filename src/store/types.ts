@@ -1,0 +1,150 @@
+// The store's public shapes: games of any kind (state is JSON), the action log, errors and the clock.
+// SQL lives in src/store/sqlite.ts; the Burgle Bros. replay adapter in src/store/kinds/burgle-bros.ts.
+
+export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned';
+
+export interface StoredGame {
+  id: number;
+  kind: string;
+  guildId: string | null;
+  channelId: string;
+  hostId: string;
+  options: unknown;
+  seed: number;
+  status: GameStatus;
+  version: number;
+  state: unknown;
+  reminderIntervalMs: number | null;
+  createdAt: number;
+  updatedAt: number;
+  statusMessageId: string | null;
+}
+
+export interface LogEntry {
+  seq: number;
+  /** The version it applied to (the game's version before this action). */
+  version: number;
+  actorId: string;
+  /** As typed, e.g. 'Ava: move east'. */
+  action: string;
+  /** e.g. '12:0' (turn number:player). */
+  turnKey: string;
+  /** It revealed information (a tile flipped, a die rolled, a card drawn): undo stops there. */
+  revealed: boolean;
+  undone: boolean;
+  at: number;
+}
+
+export interface NewEntry {
+  actorId: string;
+  action: string;
+  turnKey: string;
+  revealed: boolean;
+}
+
+export interface ReminderChange {
+  userId: string;
+  dueAt: number;
+  remindersSent?: number;
+}
+
+export interface Change {
+  state: unknown;
+  entry?: NewEntry;
+  status?: GameStatus;
+  options?: unknown;
+  /** undefined: leave the reminder as it is; null: clear it. */
+  reminder?: ReminderChange | null;
+}
+
+export interface DueReminder {
+  gameId: number;
+  channelId: string;
+  guildId: string | null;
+  userId: string;
+  remindersSent: number;
+}
+
+export interface GameExport {
+  kind: string;
+  seed: number;
+  options: unknown;
+  log: LogEntry[];
+  state: unknown;
+  /** For kinds with a position adapter (burgle-bros): a script that `npm run -s position -- FILE` accepts. */
+  position?: unknown;
+  game: { id: number; channelId: string; guildId: string | null; status: GameStatus; version: number; createdAt: number; updatedAt: number };
+}
+
+/** Rebuilds a kind's state from its options, seed and live actions (as typed). `hint` is the newest older snapshot
+ * that is still readable, if any (for state kept beside the rules, e.g. seats). */
+export type ReplayFn = (
+  game: { options: unknown; seed: number }, actions: string[], hint?: { state: unknown; version: number } | null,
+) => unknown;
+/** Optional: a game as a position script that `npm run -s position -- FILE` loads (undefined: not representable). */
+export type PositionFn = (game: { options: unknown; seed: number; state: unknown }, actions: string[]) => unknown;
+
+export interface Clock {
+  now(): number;
+}
+
+/** Applying a change to a version that is no longer current (a stale button, a double click). */
+export class StaleVersionError extends Error {
+  readonly code = 'stale-version';
+  constructor(readonly current: number, readonly expected: number) {
+    super(`This game has moved on (version ${current}, not ${expected}): look at the latest post and try again.`);
+    this.name = 'StaleVersionError';
+  }
+}
+
+/** One lobby or active game per channel. */
+export class GameExistsError extends Error {
+  readonly code = 'game-exists';
+  constructor(readonly channelId: string, readonly gameId: number) {
+    super(`A game is already running in this channel (game ${gameId}): finish or abandon it before starting another.`);
+    this.name = 'GameExistsError';
+  }
+}
+
+/** The database could not be written (disk full, read-only, locked too long). Nothing was changed. */
+export class StoreWriteError extends Error {
+  readonly code = 'store-write';
+  constructor(readonly reason: 'full' | 'readonly' | 'locked' | 'other', detail: string) {
+    super(`Could not save, nothing changed: ${detail}`);
+    this.name = 'StoreWriteError';
+  }
+}
+
+export interface Store {
+  createGame(input: {
+    kind: string; guildId: string | null; channelId: string; hostId: string; options: unknown; seed: number;
+    state: unknown; status: GameStatus; reminderIntervalMs?: number | null;
+  }): StoredGame;
+  /** The lobby or active game in this channel. */
+  activeGame(channelId: string): StoredGame | null;
+  game(id: number): StoredGame | null;
+  /** One transaction: log row (if entry given) + snapshot + version bump + optional status/options/reminder changes.
+   * Throws StaleVersionError if the version isn't expectedVersion. */
+  commit(gameId: number, expectedVersion: number, change: Change): StoredGame;
+  log(gameId: number, opts?: { includeUndone?: boolean }): LogEntry[];
+  /** The saved state at a version, if still kept: the current one always; older ones back to the last undo barrier
+   * (something revealed, or the start of the turn). Null once pruned. */
+  stateAt(gameId: number, version: number): unknown | null;
+  /** Marks the last live log entry undone and stores `stateBefore` as the new snapshot, bumping the version (so old
+   * buttons go stale). Refuses (returns null) unless that entry is by actorId, in turnKey, and not revealed. */
+  undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null;
+  setStatusMessage(gameId: number, messageId: string): void;
+  setReminderInterval(gameId: number, ms: number | null): void;
+  /** Reminders due at `now`, found by one indexed query. */
+  dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
+  /** After a reminder is sent: count it and schedule the next one (null: no more). */
+  markReminded(gameId: number, nextDueAt: number | null): void;
+  /** A game's pending reminder (dueAt null: no more reminders for this wait). */
+  reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;
+  /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt. */
+  registerKind(kind: string, replay: ReplayFn, position?: PositionFn): void;
+  /** A game as JSON (by channel id: its active game, else its latest game). */
+  exportGame(channelIdOrGameId: string | number): GameExport;
+  backup(file: string): Promise<void>;
+  close(): void;
+}
