@@ -23,7 +23,7 @@ export interface HookSource {
 }
 
 /**
- * The hooks in force: each player's character side and loot (escaped players' too: their loot is still held),
+ * The hooks in force: each player's character side, loot (escaped players' too: their loot is still held) and tools,
  * and each lasting effect. Order: players in turn order, then effects.
  */
 export function hookSources(s: GameState): HookSource[] {
@@ -35,6 +35,13 @@ export function hookSources(s: GameState): HookSource[] {
     for (const l of pl.loot) {
       const card = LOOT[l];
       if (card?.hooks) out.push({ hooks: card.hooks, holder: p });
+    }
+    // Tools in hand (the Stethoscope is used in the middle of a crack).
+    if (!pl.escaped) {
+      for (const t of pl.tools) {
+        const card = TOOLS[t];
+        if (card?.hooks) out.push({ hooks: card.hooks, holder: p });
+      }
     }
   }
   for (const e of s.effects) {

@@ -98,6 +98,13 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   for (const { hooks, holder } of hookSources(s)) {
     if (hooks.guardSkips?.(ctx, holder, floor)) return;
   }
+  // Donuts: this time he doesn't move.
+  if (guard.skipNext) {
+    guard.skipNext = false;
+    ctx.emit('guard-eats-donuts', { floor: floor + 1 });
+    ctx.tookEffect('tools', 'donuts');
+    return;
+  }
   if (guard.at === null) {
     putGuardOnBoard(ctx, floor);
     if (guard.at === null) return;

@@ -1,0 +1,15 @@
+// Isotope: its holder triggers an alarm on moving into a Thermo (a crowbarred Thermo triggers nothing, ruling T6).
+import { triggerAlarm } from '../../rules/alarms.js';
+import type { LootCard } from '../types.js';
+
+export const isotope: LootCard = {
+  id: 'isotope',
+  hooks: {
+    afterEnter(ctx, holder, mover, loc) {
+      const t = ctx.tile(loc);
+      if (mover !== holder || t.room !== 'thermo' || !t.revealed || t.disabled || ctx.player(mover).at !== loc) return;
+      ctx.tookEffect('loot', 'isotope');
+      triggerAlarm(ctx, { loc, source: 'isotope', player: mover });
+    },
+  },
+};

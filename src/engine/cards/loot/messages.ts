@@ -1,0 +1,20 @@
+// English sentences for the loot cards' events, questions and refusals.
+import { addMessages } from '../../messages.js';
+
+const s = (v: unknown) => String(v ?? '');
+
+addMessages({
+  // Refusals.
+  'bust-no-tools': () => 'You hold the Bust: you can\'t use tools while you carry it. Give the Bust to a player on your tile first.',
+  'keycard-not-here': () => 'The player holding the Keycard must be on this Safe before anyone can crack it.',
+  'painting-blocks': () => 'You carry the Painting: you can\'t go through a Secret Door\'s wall or along a Service Duct. Walk in and out of those tiles normally.',
+  // Log.
+  'chihuahua-rolled': (p) => `${s(p.player)} rolled ${s(p.roll)} for the Chihuahua${Number(p.roll) === 6 ? ': it barks!' : ''}`,
+  'goblet-no-stealth': (p) => `The Cursed Goblet can't take stealth from ${s(p.player)}: none left (the game goes on)`,
+  'gold-bar-left': (p) => `The second Gold Bar lies on the Safe at ${s(p.at)}: pick it up (take gold-bar) to win`,
+  'kitty-rolled': (p) => `${s(p.player)} rolled ${s(p.roll)} for the Persian Kitty`,
+  'kitty-stays': (p) => `The Persian Kitty wants to run, but nothing lures it from ${s(p.player)}`,
+  'kitty-escaped': (p) => `The Persian Kitty escaped from ${s(p.player)} to ${s(p.at)}: pick it up there (take persian-kitty)`,
+  // Questions.
+  'kitty-where': () => 'The Persian Kitty escapes: two tiles are equally close to its lure. Which one does it run to?',
+});

@@ -1,0 +1,32 @@
+// Helpers shared by the tools: where the user stands, reading a typed target, and the floor a guard is on.
+import { DIRECTIONS, locName, parseLoc, step } from '../../board.js';
+import type { GameState, Loc } from '../../types.js';
+
+/** The user's tile, or null when they are not in the building. */
+export function at(s: GameState, p: number): Loc | null {
+  const pl = s.players[p];
+  return pl.escaped ? null : pl.at;
+}
+
+/** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3`. Null if neither. */
+export function parseTarget(s: GameState, from: Loc | null, text: string): Loc | null {
+  const t = text.toLowerCase();
+  if ((DIRECTIONS as readonly string[]).includes(t)) {
+    if (from === null) return null;
+    return step(s, from, t as (typeof DIRECTIONS)[number]);
+  }
+  return parseLoc(s, text);
+}
+
+export const names = (s: GameState, locs: Loc[]): string[] => locs.map((l) => locName(s, l));
+
+/** `floor-2`, `2`, `f2` → floor index 1; null if it is none of these. */
+export function parseFloor(s: GameState, text: string): number | null {
+  const m = /^(?:floor-?|f)?(\d)$/i.exec(text.trim());
+  if (!m) return null;
+  const f = Number(m[1]) - 1;
+  return f >= 0 && f < s.floorCount ? f : null;
+}
+
+/** What a tool's check() returns. */
+export type Check = { code: string; params?: Record<string, string | number> } | null;
