@@ -67,5 +67,5 @@ export const BOT_EN: Record<string, string> = {
   'offline.buttons': 'Buttons:',
   'offline.select': 'Choices ({placeholder}):',
   'offline.error': 'Error: {message}',
-  'offline.bye': 'Bye. Your game is saved; run npm start again to continue.',
+  'offline.bye': 'End of input: the offline table is closed.',
 };

@@ -63,5 +63,15 @@ export const BOT_RU: Record<string, string> = {
   'offline.buttons': 'Кнопки:',
   'offline.select': 'Варианты ({placeholder}):',
   'offline.error': 'Ошибка: {message}',
-  'offline.bye': 'Пока. Игра сохранена; запустите npm start снова, чтобы продолжить.',
+  'offline.bye': 'Ввод закончился: стол без Discord закрыт.',
+};
+
+/** Russian names of commands, subcommands and options (lower case, no spaces, as Discord requires). */
+export const BOT_RU_NAMES: Record<string, string> = {
+  heist: 'ограбление', peek: 'заглянуть', move: 'идти', crack: 'вскрыть', hack: 'взломать', 'add-die': 'добавить-кубик',
+  escape: 'сбежать', use: 'применить', ability: 'способность', give: 'отдать', take: 'взять', 'end-turn': 'конец-хода',
+  choose: 'выбрать', start: 'начать', status: 'статус', end: 'закончить', undo: 'отменить', rules: 'правила',
+  settings: 'настройки', scenario: 'сценарий', crew: 'команда', characters: 'персонажи', advanced: 'продвинутые',
+  walls: 'стены', 'lost-visual': 'потеря-из-виду', 'reminder-hours': 'напоминать-через', topic: 'тема', target: 'цель',
+  tool: 'инструмент', what: 'что', answer: 'ответ', reminders: 'напоминания', interval: 'интервал',
 };
