@@ -1,44 +1,301 @@
-// Acting as Discord users against the stand-in (src/local/standin): slash commands, autocomplete, button clicks,
-// select menus, and reading channels as a given user sees them. Used by tests, the offline terminal and the e2e bench.
+// Acting as Discord users against the stand-in (src/local/standin): slash commands checked against the registered
+// definitions, autocomplete, button clicks, select menus, modals, and reading channels as a given user sees them.
+// Used by tests, the offline terminal and the e2e bench. See docs/standin.md.
+import { findComponent } from './standin/limits.js';
 import type { Message, MessageEvent, Reply, Standin } from './standin/index.js';
 
 export type OptionValues = Record<string, string | number | boolean>;
 
+const OPTION_TYPE_NAMES: Record<number, string> = {
+  3: 'text', 4: 'whole number', 5: 'true or false', 6: 'user', 7: 'channel', 8: 'role', 9: 'user or role', 10: 'number', 11: 'attachment',
+};
+
 export class Driver {
-  constructor(readonly standin: Standin) {}
+  readonly replyTimeoutMs: number;
+
+  constructor(readonly standin: Standin, opts: { replyTimeoutMs?: number } = {}) {
+    this.replyTimeoutMs = opts.replyTimeoutMs ?? 15_000;
+  }
+
+  private get state() {
+    return this.standin.state;
+  }
 
   /** Run `command` ('heist start' or 'move': name, then subcommand group / subcommand) as the user in a channel. */
-  async slash(_userId: string, _channelId: string, _command: string, _options: OptionValues = {}): Promise<Reply> {
-    throw new Error('not implemented yet');
+  async slash(userId: string, channelId: string, command: string, options: OptionValues = {}): Promise<Reply> {
+    const data = this.commandData(userId, channelId, command, options);
+    return this.state.startInteraction({ type: 2, userId, channelId, data, replyTimeoutMs: this.replyTimeoutMs });
   }
 
   /** Parse a typed line ('/heist start scenario:office crew:2') against the registered commands, then run it. */
-  async slashLine(_userId: string, _channelId: string, _line: string): Promise<Reply> {
-    throw new Error('not implemented yet');
+  async slashLine(userId: string, channelId: string, line: string): Promise<Reply> {
+    const { command, options } = this.parseLine(userId, channelId, line);
+    return this.slash(userId, channelId, command, options);
   }
 
-  async autocomplete(_userId: string, _channelId: string, _command: string, _options: OptionValues, _focused: string): Promise<{ name: string; value: string | number }[]> {
-    throw new Error('not implemented yet');
+  /** Split a typed line into the command path and its `name:value` options (values run until the next `name:`). */
+  parseLine(userId: string, channelId: string, line: string): { command: string; options: OptionValues } {
+    const tokens = [...line.trim().replace(/^\//, '').matchAll(/(\S+?:)?"([^"]*)"|\S+/g)].map((m) => (m[2] !== undefined ? { text: (m[1] ?? '') + m[2], quoted: true } : { text: m[0], quoted: false }));
+    if (!tokens.length) throw new Error('Type a command, for example /heist start.');
+    const path = [tokens[0].text];
+    const cmd = this.findCommand(userId, channelId, tokens[0].text);
+    let defs: any[] = cmd.options ?? [];
+    let i = 1;
+    while (i < tokens.length && !tokens[i].text.includes(':')) {
+      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && o.name === tokens[i].text.toLowerCase());
+      if (!sub) break;
+      path.push(sub.name);
+      defs = sub.options ?? [];
+      i++;
+    }
+    const options: OptionValues = {};
+    let current: string | undefined;
+    for (; i < tokens.length; i++) {
+      const m = /^([-_\p{L}\p{N}]+):(.*)$/su.exec(tokens[i].text);
+      if (m) {
+        current = m[1].toLowerCase();
+        options[current] = m[2];
+      } else if (current !== undefined) {
+        options[current] = `${options[current]} ${tokens[i].text}`.trim();
+      } else {
+        throw new Error(`"${tokens[i].text}" is not an option of /${path.join(' ')}: write options as name:value (${describeOptions(defs)}).`);
+      }
+    }
+    return { command: path.join(' '), options };
   }
 
-  async click(_userId: string, _messageId: string, _customId: string): Promise<Reply> {
-    throw new Error('not implemented yet');
+  async autocomplete(userId: string, channelId: string, command: string, options: OptionValues, focused: string): Promise<{ name: string; value: string | number }[]> {
+    const data = this.commandData(userId, channelId, command, options, focused);
+    const reply = await this.state.startInteraction({ type: 4, userId, channelId, data, replyTimeoutMs: this.replyTimeoutMs });
+    if (reply.error) throw new Error(`Autocomplete for ${focused} got no answer: ${reply.error.message}`);
+    return reply.choices ?? [];
   }
 
-  async select(_userId: string, _messageId: string, _customId: string, _values: string[]): Promise<Reply> {
-    throw new Error('not implemented yet');
+  /** Press a button on a message. */
+  async click(userId: string, messageId: string, customId: string): Promise<Reply> {
+    const { message, component } = this.component(userId, messageId, customId);
+    if (component.type !== 2) throw new Error(`${customId} is not a button.`);
+    return this.state.startInteraction({
+      type: 3, userId, channelId: message.channelId, messageId, replyTimeoutMs: this.replyTimeoutMs,
+      data: { custom_id: customId, component_type: 2 },
+    });
+  }
+
+  /** Pick values in a select menu on a message. */
+  async select(userId: string, messageId: string, customId: string, values: string[]): Promise<Reply> {
+    const { message, component } = this.component(userId, messageId, customId);
+    if (![3, 5, 6, 7, 8].includes(component.type)) throw new Error(`${customId} is not a select menu.`);
+    const min = component.min_values ?? 1;
+    const max = component.max_values ?? 1;
+    if (values.length < min || values.length > max) throw new Error(`Pick between ${min} and ${max} values in ${customId}.`);
+    if (component.type === 3) {
+      const allowed = (component.options ?? []).map((o: any) => o.value);
+      const bad = values.find((v) => !allowed.includes(v));
+      if (bad !== undefined) throw new Error(`"${bad}" is not an option of ${customId}: choose among ${allowed.join(', ')}.`);
+    }
+    return this.state.startInteraction({
+      type: 3, userId, channelId: message.channelId, messageId, replyTimeoutMs: this.replyTimeoutMs,
+      data: { custom_id: customId, component_type: component.type, values },
+    });
+  }
+
+  /** Submit the modal a Reply opened (`reply.modal`), with text field values by custom id. */
+  async submitModal(userId: string, channelId: string, modal: unknown, fields: Record<string, string>, messageId?: string): Promise<Reply> {
+    const m = modal as any;
+    const components = (m?.components ?? []).map((row: any) => ({
+      type: row.type,
+      ...(row.type === 1 ? { components: (row.components ?? []).map((c: any) => ({ type: c.type, custom_id: c.custom_id, value: fields[c.custom_id] ?? '' })) } : {}),
+      ...(row.type === 18 && row.component ? { component: { type: row.component.type, custom_id: row.component.custom_id, value: fields[row.component.custom_id] ?? '' } } : {}),
+    }));
+    return this.state.startInteraction({
+      type: 5, userId, channelId, messageId, replyTimeoutMs: this.replyTimeoutMs,
+      data: { custom_id: m?.custom_id, components },
+    });
   }
 
   /** The channel's messages as the user sees them (others' ephemerals hidden), oldest first. */
-  messages(_channelId: string, _asUserId?: string): Message[] {
-    throw new Error('not implemented yet');
+  messages(channelId: string, asUserId?: string): Message[] {
+    return this.state.visibleMessages(channelId, asUserId);
   }
 
-  async waitForMessage(_channelId: string, _pred: (m: Message) => boolean, _timeoutMs = 10_000): Promise<Message> {
-    throw new Error('not implemented yet');
+  /** The first message (existing, new or edited; ephemerals included) in the channel matching `pred`. */
+  waitForMessage(channelId: string, pred: (m: Message) => boolean, timeoutMs = 10_000): Promise<Message> {
+    const existing = this.allMessages(channelId).find(pred);
+    if (existing) return Promise.resolve(existing);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error(`No matching message in channel ${channelId} within ${timeoutMs} ms.`));
+      }, timeoutMs);
+      const off = this.onMessage((m, event) => {
+        if (event === 'delete' || m.channelId !== channelId || !pred(m)) return;
+        clearTimeout(timer);
+        off();
+        resolve(m);
+      });
+    });
   }
 
-  onMessage(_listener: (m: Message, event: MessageEvent) => void): () => void {
-    throw new Error('not implemented yet');
+  /** Every create / update / delete of any message (ephemerals included); returns the unsubscribe function. */
+  onMessage(listener: (m: Message, event: MessageEvent) => void): () => void {
+    this.state.listeners.add(listener);
+    return () => this.state.listeners.delete(listener);
   }
+
+  // ---- helpers ----
+
+  private allMessages(channelId: string): Message[] {
+    return (this.state.channelMessages.get(channelId) ?? []).map((id) => this.state.messages.get(id)!);
+  }
+
+  private component(userId: string, messageId: string, customId: string): { message: Message; component: any } {
+    const message = this.state.messages.get(messageId);
+    if (!message || (message.ephemeralTo !== undefined && message.ephemeralTo !== userId)) throw new Error(`There is no message ${messageId} that this user can see.`);
+    const component = findComponent(message.components, customId);
+    if (!component) throw new Error(`The message has no component ${customId}.`);
+    if (component.disabled) throw new Error(`${customId} is disabled.`);
+    return { message, component };
+  }
+
+  /** Registered commands usable in this channel: the guild's first, then global ones. */
+  private findCommand(userId: string, channelId: string, name: string): any {
+    const channel = this.state.channels.get(channelId);
+    if (!channel) throw new Error(`No channel ${channelId}.`);
+    if (!this.state.users.has(userId)) throw new Error(`No user ${userId}.`);
+    const all = [...(channel.guildId ? this.state.guildCommands.get(channel.guildId) ?? [] : []), ...this.state.globalCommands]
+      .filter((c) => (c.type ?? 1) === 1);
+    const cmd = all.find((c) => c.name === name.toLowerCase());
+    if (!cmd) {
+      const names = [...new Set(all.map((c) => `/${c.name}`))].join(', ');
+      throw new Error(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`);
+    }
+    if (!channel.guildId && (cmd.dm_permission === false || (Array.isArray(cmd.contexts) && !cmd.contexts.includes(1)))) {
+      throw new Error(`/${cmd.name} cannot be used in a direct message; use it in a server channel.`);
+    }
+    if (channel.guildId && Array.isArray(cmd.contexts) && !cmd.contexts.includes(0)) {
+      throw new Error(`/${cmd.name} can only be used in a direct message with the bot.`);
+    }
+    if (channel.guildId && cmd.default_member_permissions != null &&
+      (this.state.permissions(channel.guildId, userId) & BigInt(cmd.default_member_permissions)) !== BigInt(cmd.default_member_permissions)) {
+      throw new Error(`You lack the permissions /${cmd.name} needs in this server.`);
+    }
+    return cmd;
+  }
+
+  /** Build an interaction's `data` for a command, converting and checking options against the definition. */
+  private commandData(userId: string, channelId: string, command: string, options: OptionValues, focused?: string): Record<string, unknown> {
+    const words = command.trim().replace(/^\//, '').split(/\s+/);
+    const cmd = this.findCommand(userId, channelId, words[0]);
+    const path = [cmd.name];
+    let defs: any[] = cmd.options ?? [];
+    const root: any[] = [];
+    let target = root;
+    for (const word of words.slice(1)) {
+      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && o.name === word.toLowerCase());
+      if (!sub) throw new Error(`/${path.join(' ')} has no subcommand ${word}. Choose one of: ${defs.filter((o) => o.type <= 2).map((o) => o.name).join(', ')}.`);
+      const node = { name: sub.name, type: sub.type, options: [] as any[] };
+      target.push(node);
+      target = node.options;
+      path.push(sub.name);
+      defs = sub.options ?? [];
+    }
+    if (defs.some((o) => o.type === 1 || o.type === 2)) {
+      throw new Error(`/${path.join(' ')} needs a subcommand: ${defs.map((o) => o.name).join(', ')}.`);
+    }
+    const where = `/${path.join(' ')}`;
+    const resolved: Record<string, Record<string, unknown>> = {};
+    for (const [rawName, raw] of Object.entries(options)) {
+      const name = rawName.toLowerCase();
+      const def = defs.find((o) => o.name === name);
+      if (!def) throw new Error(`${where} has no option ${rawName}. ${defs.length ? `Options: ${describeOptions(defs)}.` : 'It takes no options.'}`);
+      if (name === focused) {
+        target.push({ name, type: def.type, value: String(raw), focused: true });
+        continue;
+      }
+      target.push({ name, type: def.type, value: this.convert(where, def, raw, channelId, resolved) });
+    }
+    if (!focused) {
+      const missing = defs.filter((o) => o.required && !(o.name in lower(options)));
+      if (missing.length) throw new Error(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`);
+    } else if (!defs.some((o) => o.name === focused)) {
+      throw new Error(`${where} has no option ${focused} to autocomplete.`);
+    }
+    const data: Record<string, unknown> = { id: cmd.id, name: cmd.name, type: 1, options: root };
+    if (cmd.guild_id) data.guild_id = cmd.guild_id;
+    if (Object.keys(resolved).length) data.resolved = resolved;
+    return data;
+  }
+
+  private convert(where: string, def: any, raw: string | number | boolean, channelId: string, resolved: Record<string, Record<string, unknown>>): unknown {
+    const bad = (why: string) => new Error(`Option ${def.name} of ${where} ${why}`);
+    const text = String(raw).trim();
+    let value: string | number | boolean;
+    switch (def.type) {
+      case 3:
+        value = String(raw);
+        if (def.min_length !== undefined && value.length < def.min_length) throw bad(`must be at least ${def.min_length} characters long.`);
+        if (def.max_length !== undefined && value.length > def.max_length) throw bad(`must be at most ${def.max_length} characters long.`);
+        break;
+      case 4: case 10:
+        value = Number(text);
+        if (text === '' || !Number.isFinite(value) || (def.type === 4 && !Number.isInteger(value))) throw bad(`must be a ${OPTION_TYPE_NAMES[def.type]}, not "${text}".`);
+        if (def.min_value !== undefined && value < def.min_value) throw bad(`must be at least ${def.min_value}.`);
+        if (def.max_value !== undefined && value > def.max_value) throw bad(`must be at most ${def.max_value}.`);
+        break;
+      case 5:
+        if (typeof raw === 'boolean') value = raw;
+        else if (/^(true|yes|on|1)$/i.test(text)) value = true;
+        else if (/^(false|no|off|0)$/i.test(text)) value = false;
+        else throw bad(`must be true or false, not "${text}".`);
+        break;
+      case 6: case 9: {
+        const id = text.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
+        const user = this.state.users.get(id) ?? [...this.state.users.values()].find((u) => u.username === id);
+        if (!user) throw bad(`must name a user; nobody is called "${text}".`);
+        value = user.id;
+        (resolved.users ??= {})[user.id] = this.state.apiUser(user);
+        const guildId = this.state.channels.get(channelId)?.guildId;
+        const g = guildId ? this.state.guilds.get(guildId) : undefined;
+        if (g?.members.has(user.id)) {
+          const { user: _u, ...member } = this.state.apiMember(g, user.id);
+          (resolved.members ??= {})[user.id] = member;
+        }
+        break;
+      }
+      case 7: {
+        const id = text.replace(/^<#(\d+)>$/, '$1').replace(/^#/, '');
+        const guildId = this.state.channels.get(channelId)?.guildId;
+        const ch = this.state.channels.get(id) ?? [...this.state.channels.values()].find((c) => c.name === id && c.guildId === guildId);
+        if (!ch) throw bad(`must name a channel; there is no "${text}".`);
+        value = ch.id;
+        (resolved.channels ??= {})[ch.id] = { ...this.state.apiChannel(ch), permissions: '0' };
+        break;
+      }
+      case 8: {
+        const guildId = this.state.channels.get(channelId)?.guildId;
+        const role = guildId ? this.state.guilds.get(guildId)!.roles.find((r) => r.id === text || r.name === text.replace(/^@/, '')) : undefined;
+        if (!role) throw bad(`must name a role of this server; there is no "${text}".`);
+        value = role.id;
+        (resolved.roles ??= {})[role.id] = this.state.apiRole(role);
+        break;
+      }
+      default:
+        throw bad('cannot be given from here (attachments are not supported by the driver).');
+    }
+    if (Array.isArray(def.choices) && def.choices.length) {
+      const choice = def.choices.find((c: any) => c.value === value || String(c.name).toLowerCase() === text.toLowerCase() || String(c.value) === text);
+      if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`);
+      value = choice.value;
+    }
+    return value;
+  }
+}
+
+function lower(options: OptionValues): OptionValues {
+  return Object.fromEntries(Object.entries(options).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function describeOptions(defs: any[]): string {
+  if (!defs.length) return 'none';
+  return defs.map((o) => `${o.name}:${OPTION_TYPE_NAMES[o.type] ?? 'subcommand'}${o.required ? '' : ' (optional)'}`).join(', ');
 }

@@ -1,6 +1,11 @@
 // The local stand-in for Discord: a gateway (WebSocket) and REST API on 127.0.0.1 that the unmodified discord.js client
 // logs in to, for end-to-end tests and offline play. Data in state.ts, routes in rest.ts, gateway in gateway.ts,
 // Discord's limits in limits.ts; acting as a user is ../driver.ts. See docs/standin.md.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Gateway } from './gateway.js';
+import { handleHttp } from './rest.js';
+import { StandinState } from './state.js';
 import type { Guild, StandinOptions, User } from './types.js';
 
 export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, StandinOptions, User } from './types.js';
@@ -18,8 +23,41 @@ export interface Standin {
   /** Registered application commands: global without a guild id, that guild's otherwise. */
   commands(guildId?: string): unknown[];
   close(): Promise<void>;
+  /** The internal data (users, guilds, channels, messages, interactions); the driver works through it. */
+  readonly state: StandinState;
 }
 
-export async function startStandin(_opts: StandinOptions): Promise<Standin> {
-  throw new Error('startStandin: not implemented yet');
+export async function startStandin(opts: StandinOptions): Promise<Standin> {
+  const state = new StandinState(opts);
+  const server = createServer((req, res) => {
+    handleHttp(state, req, res).catch((e) => {
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 0, message: String(e) }));
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  const gateway = new Gateway(server, state);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  state.baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    apiUrl: `${state.baseUrl}/api`,
+    applicationId: state.applicationId,
+    botUserId: state.bot.id,
+    state,
+    createUser: (input) => state.createUser(input),
+    createGuild: (input) => state.createGuild(input),
+    addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
+    dmChannel: (userId) => state.dmChannel(userId),
+    commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
+    close: async () => {
+      for (const rec of state.interactions.values()) rec.settle();
+      gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -1,0 +1,156 @@
+// Discord's message limits, checked as Discord checks them: broken ones give 400 50035 "Invalid Form Body" with the
+// `errors` tree keyed by the field path, 400 50006 for an empty message, 413 40005 for an attachment too large.
+// Called by rest.ts before any message is created or edited.
+import { apiError, FLAG_COMPONENTS_V2, type ApiError } from './state.js';
+
+type Path = (string | number)[];
+interface FieldError { path: Path; code: string; message: string }
+
+const maxLen = (n: number) => ({ code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${n} or fewer in length.` });
+const minLen = (n: number) => ({ code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${n} or more in length.` });
+
+/** Discord's nested errors object: { a: { 0: { b: { _errors: [{ code, message }] } } } }. */
+export function formError(errs: FieldError[], prefix: Path = []): ApiError {
+  const tree: any = {};
+  for (const e of errs) {
+    let node = tree;
+    for (const k of [...prefix, ...e.path]) node = node[k] ??= {};
+    (node._errors ??= []).push({ code: e.code, message: e.message });
+  }
+  return apiError(400, 50035, 'Invalid Form Body', tree);
+}
+
+const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
+
+export interface MessageShape {
+  content?: unknown; embeds?: unknown; components?: unknown; flags?: unknown;
+}
+
+/**
+ * Check a message (as it will be after a create or edit) and its new files. `prefix` is ['data'] for interaction
+ * callbacks, whose message sits under `data`. `create` adds the empty-message check.
+ */
+export function checkMessage(
+  msg: MessageShape, files: { bytes: Buffer }[], opts: { sizeLimit: number; prefix?: Path; create?: boolean; attachmentCount?: number },
+): ApiError | null {
+  for (const f of files) if (f.bytes.length > opts.sizeLimit) return apiError(413, 40005, 'Request entity too large');
+  const errs: FieldError[] = [];
+  const add = (path: Path, e: { code: string; message: string }) => errs.push({ path, ...e });
+  const content = typeof msg.content === 'string' ? msg.content : '';
+  const embeds = Array.isArray(msg.embeds) ? msg.embeds : [];
+  const components = Array.isArray(msg.components) ? msg.components : [];
+  const flags = Number(msg.flags ?? 0);
+  const v2 = (flags & FLAG_COMPONENTS_V2) !== 0;
+
+  if (content.length > 2000) add(['content'], maxLen(2000));
+  if (v2) {
+    const legacy = (f: string) => ({ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${f}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2` });
+    if (content.length > 0) add(['content'], legacy('content'));
+    if (embeds.length > 0) add(['embeds'], legacy('embeds'));
+  }
+  checkEmbeds(embeds, add);
+  checkComponents(components, v2, add);
+  if ((opts.attachmentCount ?? files.length) > 10) add(['attachments'], maxLen(10));
+  if (errs.length) return formError(errs, opts.prefix);
+  if (opts.create && !content && !embeds.length && !components.length && !(opts.attachmentCount ?? files.length)) {
+    return apiError(400, 50006, 'Cannot send an empty message');
+  }
+  return null;
+}
+
+type Add = (path: Path, e: { code: string; message: string }) => void;
+
+function checkEmbeds(embeds: any[], add: Add): void {
+  if (embeds.length > 10) add(['embeds'], maxLen(10));
+  let total = 0;
+  embeds.forEach((e, i) => {
+    const text = (path: Path, v: unknown, n: number) => {
+      if (typeof v !== 'string') return;
+      total += v.length;
+      if (v.length > n) add(['embeds', i, ...path], maxLen(n));
+    };
+    text(['title'], e?.title, 256);
+    text(['description'], e?.description, 4096);
+    text(['footer', 'text'], e?.footer?.text, 2048);
+    text(['author', 'name'], e?.author?.name, 256);
+    const fields = Array.isArray(e?.fields) ? e.fields : [];
+    if (fields.length > 25) add(['embeds', i, 'fields'], maxLen(25));
+    fields.forEach((f: any, j: number) => {
+      text(['fields', j, 'name'], f?.name, 256);
+      text(['fields', j, 'value'], f?.value, 1024);
+    });
+  });
+  if (total > 6000) add(['embeds'], { code: 'BASE_TYPE_MAX_LENGTH', message: 'Embed size exceeds maximum size of 6000' });
+}
+
+function checkComponents(components: any[], v2: boolean, add: Add): void {
+  if (!v2 && components.length > 5) add(['components'], maxLen(5));
+  const seen = new Set<string>();
+  let count = 0;
+  const visit = (c: any, path: Path, parent: number) => {
+    count++;
+    const type = c?.type;
+    if (!v2 && parent === 0 && type !== 1) {
+      add([...path, 'type'], { code: 'UNION_TYPE_CHOICES', message: 'Top-level components must be action rows unless the message uses IS_COMPONENTS_V2.' });
+    }
+    if (typeof c?.custom_id === 'string') {
+      if (c.custom_id.length > 100) add([...path, 'custom_id'], maxLen(100));
+      if (seen.has(c.custom_id)) add([...path, 'custom_id'], { code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
+      seen.add(c.custom_id);
+    }
+    if (type === 1) {
+      const inner = Array.isArray(c.components) ? c.components : [];
+      if (inner.length === 0) add([...path, 'components'], minLen(1));
+      if (inner.length > 5) add([...path, 'components'], maxLen(5));
+      if (inner.length > 1 && inner.some((x: any) => SELECT_TYPES.has(x?.type))) {
+        add([...path, 'components'], { code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'The specified component exceeds the maximum width' });
+      }
+      inner.forEach((x: any, i: number) => visit(x, [...path, 'components', i], 1));
+    } else if (type === 2) {
+      if (typeof c.label === 'string' && c.label.length > 80) add([...path, 'label'], maxLen(80));
+      if (c.style !== 5 && c.style !== 6 && typeof c.custom_id !== 'string') add([...path, 'custom_id'], { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+      if (c.label === undefined && c.emoji === undefined) add([...path, 'label'], { code: 'BASE_TYPE_REQUIRED', message: 'A button needs a label or an emoji.' });
+    } else if (SELECT_TYPES.has(type)) {
+      if (typeof c.placeholder === 'string' && c.placeholder.length > 150) add([...path, 'placeholder'], maxLen(150));
+      if (type === 3) {
+        const options = Array.isArray(c.options) ? c.options : [];
+        if (options.length > 25) add([...path, 'options'], maxLen(25));
+        if (options.length === 0) add([...path, 'options'], minLen(1));
+        options.forEach((o: any, i: number) => {
+          if (typeof o?.label === 'string' && o.label.length > 100) add([...path, 'options', i, 'label'], maxLen(100));
+          if (typeof o?.value === 'string' && o.value.length > 100) add([...path, 'options', i, 'value'], maxLen(100));
+        });
+      }
+      if (c.max_values !== undefined && (c.max_values < 1 || c.max_values > 25)) add([...path, 'max_values'], { code: 'NUMBER_TYPE_MAX', message: 'int value should be between 1 and 25.' });
+    } else {
+      // Components v2 layouts: containers and sections hold children; a section's accessory is a button or thumbnail.
+      if (Array.isArray(c?.components)) c.components.forEach((x: any, i: number) => visit(x, [...path, 'components', i], type));
+      if (c?.accessory) visit(c.accessory, [...path, 'accessory'], type);
+    }
+  };
+  components.forEach((c, i) => visit(c, ['components', i], 0));
+  if (v2 && count > 40) add(['components'], { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 40 or fewer in total components.' });
+}
+
+/** Autocomplete answers: at most 25 choices, names 1-100 characters. */
+export function checkChoices(choices: unknown): ApiError | null {
+  const list = Array.isArray(choices) ? choices : [];
+  const errs: FieldError[] = [];
+  if (list.length > 25) errs.push({ path: ['choices'], ...maxLen(25) });
+  list.forEach((c: any, i) => {
+    if (typeof c?.name !== 'string' || c.name.length < 1 || c.name.length > 100) errs.push({ path: ['choices', i, 'name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    if (typeof c?.value === 'string' && c.value.length > 100) errs.push({ path: ['choices', i, 'value'], ...maxLen(100) });
+  });
+  return errs.length ? formError(errs, ['data']) : null;
+}
+
+/** Walk every component (rows, containers, sections) to find interactive ones by custom id. */
+export function findComponent(components: unknown[], customId: string): any | undefined {
+  for (const c of components as any[]) {
+    if (c?.custom_id === customId) return c;
+    const inner = [...(Array.isArray(c?.components) ? c.components : []), ...(c?.accessory ? [c.accessory] : [])];
+    const found = findComponent(inner, customId);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,446 @@
+// The REST API under /api/v10 as discord.js uses it: gateway discovery, application commands, interaction callbacks,
+// interaction webhooks (original response and follow-ups), DMs, channel messages. Message limits live in limits.ts,
+// the data in state.ts. Nothing here answers 5xx: discord.js retries those.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkChoices, checkMessage, formError } from './limits.js';
+import {
+  apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
+  type ApiError, type InteractionRecord, type StandinState,
+} from './state.js';
+import type { Attachment, Channel, Message } from './types.js';
+
+interface Upload { index: number; filename: string; contentType: string; bytes: Buffer }
+interface Ctx {
+  state: StandinState; method: string; path: string; query: URLSearchParams; params: string[];
+  body: any; files: Upload[]; authorized: boolean; rec?: InteractionRecord;
+}
+type Result = { status: number; body?: unknown };
+type Handler = (ctx: Ctx) => Result | Promise<Result>;
+
+const MAX_BODY = 128 * 1024 * 1024;
+const TOKEN_LIFETIME_MS = 15 * 60_000;
+const ok = (body?: unknown): Result => (body === undefined ? { status: 204 } : { status: 200, body });
+class Fail extends Error {
+  constructor(readonly err: ApiError) { super(err.message); }
+}
+const fail = (err: ApiError): never => { throw new Fail(err); };
+
+// ---- routes: [method, pattern, needs bot token, handler]; ':' segments are parameters ----
+const routes: [string, string, boolean, Handler][] = [
+  ['GET', 'gateway/bot', true, ({ state }) => ok({ url: gatewayUrl(state), shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } })],
+  ['GET', 'gateway', false, ({ state }) => ok({ url: gatewayUrl(state) })],
+  ['GET', 'users/@me', true, ({ state }) => ok(state.apiUser(state.bot))],
+  ['GET', 'users/:', true, ({ state, params }) => ok(state.apiUser(state.users.get(params[0]) ?? fail(apiError(404, 10013, 'Unknown User'))))],
+  ['POST', 'users/@me/channels', true, ({ state, body }) => {
+    if (!state.users.has(String(body?.recipient_id))) fail(formError([{ path: ['recipient_id'], code: 'USER_NOT_FOUND', message: 'Unknown user' }]));
+    return ok(state.apiChannel(state.channels.get(state.dmChannel(String(body.recipient_id)))!));
+  }],
+  ['GET', 'applications/@me', true, ({ state }) => ok({ id: state.applicationId, name: state.bot.username, icon: null, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: state.apiUser(state.bot), owner: state.apiUser(state.bot), team: null, verify_key: '', summary: '' })],
+  ['GET', 'applications/:/commands', true, (c) => ok(commandList(c))],
+  ['PUT', 'applications/:/commands', true, (c) => ok(putCommands(c))],
+  ['POST', 'applications/:/commands', true, (c) => ok(postCommand(c))],
+  ['GET', 'applications/:/commands/:', true, (c) => ok(commandList(c).find((x) => x.id === c.params[1]) ?? fail(apiError(404, 10063, 'Unknown application command')))],
+  ['DELETE', 'applications/:/commands/:', true, (c) => deleteCommand(c)],
+  ['GET', 'applications/:/guilds/:/commands', true, (c) => ok(commandList(c))],
+  ['PUT', 'applications/:/guilds/:/commands', true, (c) => ok(putCommands(c))],
+  ['POST', 'applications/:/guilds/:/commands', true, (c) => ok(postCommand(c))],
+  ['DELETE', 'applications/:/guilds/:/commands/:', true, (c) => deleteCommand(c)],
+  ['POST', 'interactions/:/:/callback', false, callback],
+  ['POST', 'webhooks/:/:', false, followUp],
+  ['GET', 'webhooks/:/:/messages/:', false, (c) => ok(c.state.apiMessage(webhookMessage(c)))],
+  ['PATCH', 'webhooks/:/:/messages/:', false, editWebhookMessage],
+  ['DELETE', 'webhooks/:/:/messages/:', false, (c) => { c.state.deleteMessage(webhookMessage(c).id); return ok(); }],
+  ['GET', 'channels/:', true, ({ state, params }) => ok(state.apiChannel(botChannel(state, params[0]), state.bot.id))],
+  ['GET', 'channels/:/messages', true, listMessages],
+  ['POST', 'channels/:/messages', true, postMessage],
+  ['GET', 'channels/:/messages/:', true, ({ state, params }) => ok(state.apiMessage(channelMessage(state, params[0], params[1])))],
+  ['PATCH', 'channels/:/messages/:', true, editMessage],
+  ['DELETE', 'channels/:/messages/:', true, deleteMessage],
+  ['POST', 'channels/:/typing', true, ({ state, params }) => (botChannel(state, params[0]), ok())],
+  ['GET', 'channels/:/pins', true, ({ state, params }) => (botChannel(state, params[0]), ok([]))],
+  ['PUT', 'channels/:/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['DELETE', 'channels/:/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['PUT', 'channels/:/messages/:/reactions/:/@me', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['GET', 'guilds/:', true, ({ state, params }) => ok(state.apiGuild(guild(state, params[0])))],
+  ['GET', 'guilds/:/channels', true, ({ state, params }) => ok(guild(state, params[0]).channelIds.map((id) => state.apiChannel(state.channels.get(id)!)))],
+  ['GET', 'guilds/:/roles', true, ({ state, params }) => ok(guild(state, params[0]).roles.map((r) => state.apiRole(r)))],
+  ['GET', 'guilds/:/members/:', true, ({ state, params }) => {
+    const g = guild(state, params[0]);
+    if (!g.members.has(params[1])) fail(apiError(404, 10007, 'Unknown Member'));
+    return ok(state.apiMember(g, params[1]));
+  }],
+];
+
+function match(pattern: string, segs: string[]): string[] | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segs.length) return null;
+  const params: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === ':') params.push(segs[i]);
+    else if (parts[i] !== segs[i]) return null;
+  }
+  return params;
+}
+
+export function gatewayUrl(state: StandinState): string {
+  return state.baseUrl.replace(/^http/, 'ws') + '/gateway';
+}
+
+/** The HTTP entry point: /api/v10/... routes and /attachments/... downloads. */
+export async function handleHttp(state: StandinState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const method = req.method ?? 'GET';
+  let rec: InteractionRecord | undefined;
+  let result: Result;
+  try {
+    if (url.pathname.startsWith('/attachments/')) return serveAttachment(state, url.pathname, res);
+    const m = /^\/api\/v(\d+)\/(.*)$/.exec(url.pathname);
+    if (!m) fail(apiError(404, 0, '404: Not Found'));
+    const segs = m![2].split('/').filter(Boolean).map(decodeURIComponent);
+    // The interaction token is the 3rd segment of callbacks and webhooks: errors there are reported on the Reply.
+    if (segs[0] === 'interactions' || segs[0] === 'webhooks') rec = state.interactionsByToken.get(segs[2]);
+    let found: { handler: Handler; params: string[]; auth: boolean } | undefined;
+    let otherMethod = false;
+    for (const [meth, pattern, auth, handler] of routes) {
+      const params = match(pattern, segs);
+      if (!params) continue;
+      if (meth !== method) { otherMethod = true; continue; }
+      found = { handler, params, auth };
+      break;
+    }
+    if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
+    const authorized = req.headers.authorization === `Bot ${state.token}`;
+    if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
+    const { body, files } = await readBody(req);
+    result = await found!.handler({ state, method, path: url.pathname, query: url.searchParams, params: found!.params, body, files, authorized, rec });
+  } catch (e) {
+    if (!(e instanceof Fail)) {
+      // A bug of ours or a body we cannot parse: still a 4xx so the client does not retry.
+      e = new Fail(apiError(400, 50109, `The request body contains invalid JSON or the stand-in failed: ${(e as Error).message}`));
+    }
+    const { status, ...body } = (e as Fail).err;
+    result = { status, body };
+    const entry = { status, code: body.code, message: body.message, method, path: url.pathname };
+    state.errorLog.push(entry);
+    if (state.errorLog.length > 1000) state.errorLog.shift();
+    rec?.reply.restErrors.push(entry);
+  }
+  if (result.status === 204) {
+    res.writeHead(204).end();
+  } else {
+    const text = JSON.stringify(result.body);
+    res.writeHead(result.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<{ body: any; files: Upload[] }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) fail(apiError(413, 40005, 'Request entity too large'));
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return { body: undefined, files: [] };
+  const raw = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
+  const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  const files: Upload[] = [];
+  let body: any = {};
+  for (const [name, value] of form.entries()) {
+    if (name === 'payload_json') body = JSON.parse(String(value));
+    const m = /^files\[(\d+)\]$/.exec(name);
+    if (m && typeof value !== 'string') {
+      const bytes = Buffer.from(await value.arrayBuffer());
+      files.push({ index: Number(m[1]), filename: value.name, contentType: value.type || guessType(value.name), bytes });
+    }
+  }
+  return { body, files };
+}
+
+function guessType(name: string): string {
+  const ext = name.split('.').pop()?.toLowerCase();
+  const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', txt: 'text/plain', json: 'application/json' };
+  return types[ext ?? ''] ?? 'application/octet-stream';
+}
+
+function serveAttachment(state: StandinState, path: string, res: ServerResponse): void {
+  const [, , channelId, attachmentId] = path.split('/');
+  for (const id of state.channelMessages.get(channelId) ?? []) {
+    const a = state.messages.get(id)!.attachments.find((x) => x.id === attachmentId);
+    if (a) {
+      res.writeHead(200, { 'content-type': a.contentType, 'content-length': a.bytes.length }).end(a.bytes);
+      return;
+    }
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+}
+
+// ---- lookups ----
+
+function guild(state: StandinState, id: string) {
+  return state.guilds.get(id) ?? fail(apiError(404, 10004, 'Unknown Guild'));
+}
+
+/** A channel the bot can see (403 Missing Access otherwise, as Discord answers). */
+function botChannel(state: StandinState, id: string): Channel {
+  const ch = state.channels.get(id) ?? fail(apiError(404, 10003, 'Unknown Channel'));
+  if (!state.canSee(ch, state.bot.id)) fail(apiError(403, 50001, 'Missing Access'));
+  return ch;
+}
+
+function channelMessage(state: StandinState, channelId: string, messageId: string): Message {
+  botChannel(state, channelId);
+  const m = state.messages.get(messageId);
+  if (!m || m.channelId !== channelId || m.ephemeralTo !== undefined) fail(apiError(404, 10008, 'Unknown Message'));
+  return m!;
+}
+
+// ---- application commands ----
+
+function commandScope(c: Ctx): any[] {
+  if (c.params[0] !== c.state.applicationId) fail(apiError(403, 50001, 'Missing Access'));
+  if (!c.path.includes('/guilds/')) return c.state.globalCommands;
+  const guildId = c.params[1];
+  guild(c.state, guildId);
+  let list = c.state.guildCommands.get(guildId);
+  if (!list) c.state.guildCommands.set(guildId, (list = []));
+  return list;
+}
+
+function commandList(c: Ctx): any[] {
+  return commandScope(c);
+}
+
+function normalizeCommand(c: Ctx, def: any, existing: any[]): any {
+  if (typeof def?.name !== 'string' || !/^[-_\p{L}\p{N}]{1,32}$/u.test(def.name)) {
+    fail(formError([{ path: ['name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }]));
+  }
+  const type = def.type ?? 1;
+  if (type === 1 && (typeof def.description !== 'string' || def.description.length < 1 || def.description.length > 100)) {
+    fail(formError([{ path: ['description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]));
+  }
+  if ((def.options?.length ?? 0) > 25) fail(formError([{ path: ['options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }]));
+  const same = existing.find((x) => x.name === def.name && x.type === type);
+  const guildId = c.path.includes('/guilds/') ? c.params[1] : undefined;
+  return {
+    default_member_permissions: null, dm_permission: true, nsfw: false, options: [], integration_types: [0], contexts: null,
+    ...def, type, id: same?.id ?? c.state.nextId(), application_id: c.state.applicationId, version: c.state.nextId(),
+    ...(guildId ? { guild_id: guildId } : {}),
+  };
+}
+
+function putCommands(c: Ctx): any[] {
+  const list = commandScope(c);
+  if (!Array.isArray(c.body)) fail(formError([{ path: [], code: 'BASE_TYPE_ARRAY', message: 'Must be an array.' }]));
+  if (c.body.length > 100) fail(formError([{ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }]));
+  const next = c.body.map((d: any) => normalizeCommand(c, d, list));
+  list.splice(0, list.length, ...next);
+  return next;
+}
+
+function postCommand(c: Ctx): any {
+  const list = commandScope(c);
+  const cmd = normalizeCommand(c, c.body, list);
+  const i = list.findIndex((x) => x.id === cmd.id);
+  if (i >= 0) list[i] = cmd;
+  else list.push(cmd);
+  return cmd;
+}
+
+function deleteCommand(c: Ctx): Result {
+  const list = commandScope(c);
+  const id = c.params[c.params.length - 1];
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) fail(apiError(404, 10063, 'Unknown application command'));
+  list.splice(i, 1);
+  return ok();
+}
+
+// ---- composing messages from a payload (create or edit), with the limit checks ----
+
+function compose(
+  state: StandinState, base: Message | undefined, payload: any, files: Upload[],
+  extra: { channelId: string; authorId: string; interactionId?: string; ephemeralTo?: string; prefix?: string[] },
+): Message {
+  payload ??= {};
+  const pick = <T>(key: string, fallback: T): T => (payload[key] !== undefined ? payload[key] ?? fallback : (base as any)?.[key] ?? fallback);
+  let flags: number;
+  if (!base) flags = Number(payload.flags ?? 0) & (4 | 4096 | FLAG_COMPONENTS_V2);
+  else {
+    // An edit may set suppress-embeds and components v2 (never unset v2); the loading state ends with it.
+    flags = base.flags & ~FLAG_LOADING;
+    if (payload.flags !== undefined && payload.flags !== null) flags = (flags & ~4) | (Number(payload.flags) & (4 | FLAG_COMPONENTS_V2));
+  }
+  if (extra.ephemeralTo !== undefined) flags |= FLAG_EPHEMERAL;
+  let attachments: Attachment[];
+  const mk = (f: Upload, filename = f.filename): Attachment => ({ id: state.nextId(), filename, contentType: f.contentType, bytes: f.bytes });
+  if (Array.isArray(payload.attachments)) {
+    const used = new Set<number>();
+    attachments = payload.attachments.map((a: any, i: number) => {
+      const kept = base?.attachments.find((x) => x.id === String(a?.id));
+      if (kept) return kept;
+      const f = files.find((x) => x.index === Number(a?.id));
+      if (!f) fail(formError([{ path: [...(extra.prefix ?? []), 'attachments', i, 'id'], code: 'ATTACHMENT_NOT_FOUND', message: 'Unknown attachment: no file was uploaded for this id.' }]));
+      used.add(f!.index);
+      return mk(f!, a.filename ?? f!.filename);
+    });
+    for (const f of files) if (!used.has(f.index)) attachments.push(mk(f));
+  } else {
+    attachments = [...(base?.attachments ?? []), ...files.map((f) => mk(f))];
+  }
+  const msg: Message = {
+    id: base?.id ?? state.nextId(), channelId: extra.channelId, authorId: extra.authorId,
+    content: pick('content', ''), embeds: pick('embeds', [] as unknown[]), components: pick('components', [] as unknown[]),
+    attachments, flags, createdAt: base?.createdAt ?? Date.now(),
+  };
+  if (base) msg.editedAt = Date.now();
+  const ephemeralTo = base ? base.ephemeralTo : extra.ephemeralTo;
+  if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
+  const interactionId = base ? base.interactionId : extra.interactionId;
+  if (interactionId !== undefined) msg.interactionId = interactionId;
+  const err = checkMessage(msg, files, { sizeLimit: state.attachmentSizeLimit, prefix: extra.prefix, create: !base, attachmentCount: attachments.length });
+  if (err) fail(err);
+  return msg;
+}
+
+// ---- interactions ----
+
+const ALLOWED_CALLBACKS: Record<number, number[]> = { 2: [4, 5, 9], 3: [4, 5, 6, 7, 9], 4: [8], 5: [4, 5, 6, 7] };
+
+async function callback(c: Ctx): Promise<Result> {
+  const { state } = c;
+  const rec = state.interactions.get(c.params[0]);
+  if (!rec || rec.token !== c.params[1] || rec.expired) return fail(apiError(404, 10062, 'Unknown interaction'));
+  if (rec.responseType !== 0) fail(apiError(400, 40060, 'Interaction has already been acknowledged.'));
+  const type = Number(c.body?.type);
+  const data = c.body?.data ?? {};
+  if (!ALLOWED_CALLBACKS[rec.type]?.includes(type)) {
+    fail(formError([{ path: ['type'], code: 'INTERACTION_CALLBACK_TYPE_INVALID', message: `Interaction callback type ${type} is not valid for an interaction of type ${rec.type}.` }]));
+  }
+  const ephemeralTo = Number(data.flags ?? 0) & FLAG_EPHEMERAL ? rec.userId : undefined;
+  const base = { channelId: rec.channelId, authorId: state.bot.id, interactionId: rec.id, ephemeralTo, prefix: ['data'] };
+  let settleNow = true;
+  if (type === 4) {
+    const msg = compose(state, undefined, data, c.files, base);
+    rec.responseType = type;
+    rec.originalId = state.addMessage(msg).id;
+  } else if (type === 5) {
+    rec.responseType = type;
+    const msg: Message = { id: state.nextId(), channelId: rec.channelId, authorId: state.bot.id, content: '', embeds: [], components: [], attachments: [], flags: FLAG_LOADING | (ephemeralTo ? FLAG_EPHEMERAL : 0), interactionId: rec.id, createdAt: Date.now() };
+    if (ephemeralTo) msg.ephemeralTo = ephemeralTo;
+    rec.originalId = state.addMessage(msg).id;
+    settleNow = false;
+  } else if (type === 6 || type === 7) {
+    const target = rec.componentMessageId ? state.messages.get(rec.componentMessageId) : undefined;
+    if (!target) fail(apiError(404, 10008, 'Unknown Message'));
+    if (type === 7) {
+      const msg = compose(state, target, data, c.files, { ...base, channelId: target!.channelId, authorId: target!.authorId, prefix: ['data'] });
+      state.replaceMessage(msg);
+    }
+    rec.responseType = type;
+    rec.originalId = target!.id;
+    settleNow = type === 7;
+  } else if (type === 8) {
+    const err = checkChoices(data.choices);
+    if (err) fail(err);
+    rec.responseType = type;
+    rec.reply.choices = data.choices ?? [];
+  } else if (type === 9) {
+    if (typeof data.custom_id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.components) || data.components.length < 1 || data.components.length > 5) {
+      fail(formError([{ path: ['data', 'components'], code: 'BASE_TYPE_BAD_LENGTH', message: 'A modal needs a custom_id, a title and 1 to 5 components.' }]));
+    }
+    rec.responseType = type;
+    rec.reply.modal = data;
+  }
+  rec.reply.type = type;
+  if (settleNow) rec.settle();
+  if (c.query.get('with_response') !== 'true') return ok();
+  const original = rec.originalId ? state.messages.get(rec.originalId) : undefined;
+  return ok({
+    interaction: {
+      id: rec.id, type: rec.type, activity_instance_id: null,
+      response_message_id: original?.id ?? null, response_message_loading: type === 5, response_message_ephemeral: !!original?.ephemeralTo,
+    },
+    resource: { type, ...(original && (type === 4 || type === 5 || type === 7) ? { message: state.apiMessage(original) } : {}) },
+  });
+}
+
+/** The interaction behind a webhook route (app id, token), refusing unknown and expired tokens as Discord does. */
+function webhookRecord(c: Ctx): InteractionRecord {
+  const rec = c.rec;
+  if (!rec || c.params[0] !== c.state.applicationId) return fail(apiError(404, 10015, 'Unknown Webhook'));
+  if (Date.now() - rec.createdAt > TOKEN_LIFETIME_MS) fail(apiError(401, 50027, 'Invalid Webhook Token'));
+  return rec;
+}
+
+function webhookMessage(c: Ctx): Message {
+  const rec = webhookRecord(c);
+  const id = c.params[2] === '@original' ? rec.originalId : c.params[2];
+  const m = id ? c.state.messages.get(id) : undefined;
+  if (!m || (m.interactionId !== rec.id && m.id !== rec.originalId)) return fail(apiError(404, 10008, 'Unknown Message'));
+  return m;
+}
+
+function followUp(c: Ctx): Result {
+  const rec = webhookRecord(c);
+  if (rec.responseType === 0) fail(apiError(404, 10015, 'Unknown Webhook'));
+  const ephemeralTo = Number(c.body?.flags ?? 0) & FLAG_EPHEMERAL ? rec.userId : undefined;
+  const msg = c.state.addMessage(compose(c.state, undefined, c.body, c.files, { channelId: rec.channelId, authorId: c.state.bot.id, interactionId: rec.id, ephemeralTo }));
+  rec.reply.followUps.push(msg);
+  rec.settle();
+  return c.query.get('wait') === 'false' ? ok() : ok(c.state.apiMessage(msg));
+}
+
+function editWebhookMessage(c: Ctx): Result {
+  const rec = webhookRecord(c);
+  const base = webhookMessage(c);
+  const msg = c.state.replaceMessage(compose(c.state, base, c.body, c.files, { channelId: base.channelId, authorId: base.authorId }));
+  if (msg.id === rec.originalId) rec.settle();
+  return ok(c.state.apiMessage(msg));
+}
+
+// ---- channel messages sent by the bot ----
+
+function requireSend(state: StandinState, ch: Channel, files: Upload[]): void {
+  if (ch.type === 1) return;
+  const p = state.permissions(ch.guildId!, state.bot.id);
+  if (!(p & PERM.SEND_MESSAGES) || (files.length && !(p & PERM.ATTACH_FILES))) fail(apiError(403, 50013, 'Missing Permissions'));
+}
+
+function postMessage(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  requireSend(c.state, ch, c.files);
+  const msg = compose(c.state, undefined, c.body, c.files, { channelId: ch.id, authorId: c.state.bot.id });
+  return ok(c.state.apiMessage(c.state.addMessage(msg)));
+}
+
+function editMessage(c: Ctx): Result {
+  const m = channelMessage(c.state, c.params[0], c.params[1]);
+  if (m.authorId !== c.state.bot.id) fail(apiError(403, 50005, 'Cannot edit a message authored by another user'));
+  const msg = compose(c.state, m, c.body, c.files, { channelId: m.channelId, authorId: m.authorId });
+  return ok(c.state.apiMessage(c.state.replaceMessage(msg)));
+}
+
+function deleteMessage(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  const m = channelMessage(c.state, c.params[0], c.params[1]);
+  if (m.authorId !== c.state.bot.id && (ch.type === 1 || !(c.state.permissions(ch.guildId!, c.state.bot.id) & PERM.MANAGE_MESSAGES))) {
+    fail(apiError(403, 50013, 'Missing Permissions'));
+  }
+  c.state.deleteMessage(m.id);
+  return ok();
+}
+
+function listMessages(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  if (ch.type === 0 && !(c.state.permissions(ch.guildId!, c.state.bot.id) & PERM.READ_MESSAGE_HISTORY)) return ok([]);
+  const limit = Math.min(100, Math.max(1, Number(c.query.get('limit') ?? 50)));
+  const before = c.query.get('before');
+  const after = c.query.get('after');
+  let list = c.state.visibleMessages(ch.id);
+  if (before) list = list.filter((m) => BigInt(m.id) < BigInt(before));
+  if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after)).slice(0, limit);
+  return ok(list.slice(-limit).reverse().map((m) => c.state.apiMessage(m)));
+}

@@ -1,0 +1,366 @@
+// The stand-in's data: users, guilds with roles and channels, messages, registered commands and live interactions,
+// plus the Discord JSON shapes (api*) the client receives. The HTTP routes that change it are in rest.ts, the
+// gateway that pushes it in gateway.ts.
+import { randomBytes } from 'node:crypto';
+import type { Attachment, Channel, Guild, Message, MessageEvent, Reply, StandinOptions, User } from './types.js';
+
+const DISCORD_EPOCH = 1420070400000n;
+export const FLAG_EPHEMERAL = 64;
+export const FLAG_LOADING = 128;
+export const FLAG_COMPONENTS_V2 = 32768;
+
+// Permission bits (Discord's values).
+export const PERM = {
+  ADMINISTRATOR: 1n << 3n,
+  ADD_REACTIONS: 1n << 6n,
+  VIEW_CHANNEL: 1n << 10n,
+  SEND_MESSAGES: 1n << 11n,
+  MANAGE_MESSAGES: 1n << 13n,
+  EMBED_LINKS: 1n << 14n,
+  ATTACH_FILES: 1n << 15n,
+  READ_MESSAGE_HISTORY: 1n << 16n,
+  USE_APPLICATION_COMMANDS: 1n << 31n,
+};
+export const ALL_PERMISSIONS = (1n << 51n) - 1n;
+export const DEFAULT_PERMISSIONS =
+  PERM.VIEW_CHANNEL | PERM.SEND_MESSAGES | PERM.EMBED_LINKS | PERM.ATTACH_FILES | PERM.READ_MESSAGE_HISTORY |
+  PERM.ADD_REACTIONS | PERM.USE_APPLICATION_COMMANDS;
+
+export interface Role { id: string; name: string; permissions: bigint; position: number }
+export interface GuildData {
+  id: string; name: string; ownerId: string; channelIds: string[]; roles: Role[];
+  members: Map<string, { roles: string[]; joinedAt: string }>;
+}
+
+/** A live interaction: what the bot may still do with it and the Reply the driver is waiting for. */
+export interface InteractionRecord {
+  id: string; token: string; type: number; userId: string; channelId: string; guildId?: string;
+  createdAt: number;
+  /** First callback type, 0 until the bot responds. */
+  responseType: number;
+  expired: boolean;
+  /** The message `@original` designates: the response message, or the component's message for 6/7. */
+  originalId?: string;
+  componentMessageId?: string;
+  reply: Reply;
+  settled: boolean;
+  settle: () => void;
+  timers: NodeJS.Timeout[];
+}
+
+export interface ApiError { status: number; code: number; message: string; errors?: unknown }
+export const apiError = (status: number, code: number, message: string, errors?: unknown): ApiError =>
+  errors === undefined ? { status, code, message } : { status, code, message, errors };
+
+type Dispatch = (event: string, data: unknown, guildId?: string) => void;
+
+export class StandinState {
+  readonly token: string;
+  readonly applicationId: string;
+  readonly bot: User;
+  readonly responseDeadlineMs: number;
+  readonly attachmentSizeLimit: number;
+  baseUrl = '';
+  users = new Map<string, User>();
+  guilds = new Map<string, GuildData>();
+  channels = new Map<string, Channel>();
+  dms = new Map<string, string>();
+  messages = new Map<string, Message>();
+  channelMessages = new Map<string, string[]>();
+  globalCommands: any[] = [];
+  guildCommands = new Map<string, any[]>();
+  interactions = new Map<string, InteractionRecord>();
+  interactionsByToken = new Map<string, InteractionRecord>();
+  /** Every 4xx answered to the bot (latest 1000), for tests and the offline terminal. */
+  errorLog: { status: number; code: number; message: string; method: string; path: string }[] = [];
+  listeners = new Set<(m: Message, event: MessageEvent) => void>();
+  /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
+  dispatch: Dispatch = () => {};
+  private increment = 0n;
+
+  constructor(opts: StandinOptions) {
+    this.token = opts.token;
+    this.responseDeadlineMs = opts.responseDeadlineMs ?? 3000;
+    this.attachmentSizeLimit = opts.attachmentSizeLimit ?? 10 * 1024 * 1024;
+    this.applicationId = opts.applicationId ?? opts.botUser?.id ?? this.nextId();
+    // As in Discord, the bot user's id is the application's id unless told otherwise.
+    this.bot = { id: opts.botUser?.id ?? this.applicationId, username: opts.botUser?.username ?? 'Heist', locale: 'en-US', bot: true };
+    this.users.set(this.bot.id, this.bot);
+  }
+
+  nextId(): string {
+    this.increment = (this.increment + 1n) & 0xfffn;
+    return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | this.increment).toString();
+  }
+
+  // ---- users, guilds, channels ----
+
+  createUser(input: { username: string; id?: string; locale?: string }): User {
+    const user: User = { id: input.id ?? this.nextId(), username: input.username, locale: input.locale ?? 'en-US', bot: false };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  createGuild(input: { name: string; ownerId: string; channels?: string[]; botPermissions?: bigint }): Guild {
+    const id = this.nextId();
+    const botRole: Role = { id: this.nextId(), name: this.bot.username, permissions: input.botPermissions ?? DEFAULT_PERMISSIONS, position: 1 };
+    const g: GuildData = {
+      id, name: input.name, ownerId: input.ownerId, channelIds: [],
+      roles: [{ id, name: '@everyone', permissions: DEFAULT_PERMISSIONS & ~PERM.MANAGE_MESSAGES, position: 0 }, botRole],
+      members: new Map([[this.bot.id, { roles: [botRole.id], joinedAt: new Date().toISOString() }]]),
+    };
+    this.guilds.set(id, g);
+    for (const name of input.channels ?? ['general']) {
+      const ch: Channel = { id: this.nextId(), name, type: 0, guildId: id };
+      this.channels.set(ch.id, ch);
+      g.channelIds.push(ch.id);
+    }
+    if (this.users.has(input.ownerId)) this.addMember(id, input.ownerId);
+    this.dispatch('GUILD_CREATE', this.apiGuildCreate(g), id);
+    return this.guildView(g);
+  }
+
+  guildView(g: GuildData): Guild {
+    return { id: g.id, name: g.name, ownerId: g.ownerId, channels: g.channelIds.map((c) => ({ id: c, name: this.channels.get(c)!.name })) };
+  }
+
+  addMember(guildId: string, userId: string, opts: { permissions?: bigint } = {}): void {
+    const g = this.guilds.get(guildId);
+    if (!g) throw new Error(`No guild ${guildId}.`);
+    if (!this.users.has(userId)) throw new Error(`No user ${userId}: create it with createUser first.`);
+    const roles: string[] = [];
+    if (opts.permissions !== undefined) {
+      const role: Role = { id: this.nextId(), name: `member ${this.users.get(userId)!.username}`, permissions: opts.permissions, position: 1 };
+      g.roles.push(role);
+      roles.push(role.id);
+    }
+    g.members.set(userId, { roles, joinedAt: new Date().toISOString() });
+  }
+
+  dmChannel(userId: string): string {
+    if (!this.users.has(userId)) throw new Error(`No user ${userId}.`);
+    let id = this.dms.get(userId);
+    if (!id) {
+      id = this.nextId();
+      this.channels.set(id, { id, name: `dm-${this.users.get(userId)!.username}`, type: 1, recipientId: userId });
+      this.dms.set(userId, id);
+    }
+    return id;
+  }
+
+  /** Permissions of a member in a guild: owner and administrators have all; no channel overwrites here. */
+  permissions(guildId: string, userId: string): bigint {
+    const g = this.guilds.get(guildId);
+    if (!g) return 0n;
+    if (g.ownerId === userId) return ALL_PERMISSIONS;
+    const member = g.members.get(userId);
+    if (!member) return 0n;
+    let p = g.roles[0].permissions;
+    for (const r of g.roles) if (member.roles.includes(r.id)) p |= r.permissions;
+    return p & PERM.ADMINISTRATOR ? ALL_PERMISSIONS : p;
+  }
+
+  /** Whether a user can see a channel (DMs: only its recipient and the bot). */
+  canSee(channel: Channel, userId: string): boolean {
+    if (channel.type === 1) return channel.recipientId === userId || userId === this.bot.id;
+    return (this.permissions(channel.guildId!, userId) & PERM.VIEW_CHANNEL) !== 0n;
+  }
+
+  // ---- messages ----
+
+  addMessage(m: Message): Message {
+    this.messages.set(m.id, m);
+    let list = this.channelMessages.get(m.channelId);
+    if (!list) this.channelMessages.set(m.channelId, (list = []));
+    list.push(m.id);
+    this.emit(m, 'create');
+    return m;
+  }
+
+  replaceMessage(m: Message): Message {
+    this.messages.set(m.id, m);
+    this.emit(m, 'update');
+    return m;
+  }
+
+  deleteMessage(id: string): void {
+    const m = this.messages.get(id);
+    if (!m) return;
+    this.messages.delete(id);
+    const list = this.channelMessages.get(m.channelId)!;
+    list.splice(list.indexOf(id), 1);
+    this.emit(m, 'delete');
+  }
+
+  visibleMessages(channelId: string, asUserId?: string): Message[] {
+    const out: Message[] = [];
+    for (const id of this.channelMessages.get(channelId) ?? []) {
+      const m = this.messages.get(id)!;
+      if (m.ephemeralTo === undefined || m.ephemeralTo === asUserId) out.push(m);
+    }
+    return out;
+  }
+
+  private emit(m: Message, event: MessageEvent): void {
+    for (const l of this.listeners) l(m, event);
+    if (m.ephemeralTo !== undefined) return;
+    const ch = this.channels.get(m.channelId);
+    const t = event === 'create' ? 'MESSAGE_CREATE' : event === 'update' ? 'MESSAGE_UPDATE' : 'MESSAGE_DELETE';
+    const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : this.apiMessage(m);
+    this.dispatch(t, data, ch?.guildId);
+  }
+
+  // ---- interactions ----
+
+  /** Send an interaction to the bot; resolves when it has answered (see Reply). */
+  startInteraction(input: {
+    type: number; userId: string; channelId: string; data: unknown; messageId?: string; replyTimeoutMs: number;
+  }): Promise<Reply> {
+    const channel = this.channels.get(input.channelId);
+    if (!channel) throw new Error(`No channel ${input.channelId}.`);
+    const user = this.users.get(input.userId);
+    if (!user) throw new Error(`No user ${input.userId}.`);
+    const id = this.nextId();
+    const token = `standin.${id}.${randomBytes(12).toString('hex')}`;
+    return new Promise<Reply>((resolve) => {
+      const rec: InteractionRecord = {
+        id, token, type: input.type, userId: user.id, channelId: channel.id, guildId: channel.guildId,
+        createdAt: Date.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
+        reply: { interactionId: id, type: 0, followUps: [], restErrors: [] }, settled: false, timers: [],
+        settle: () => {
+          if (rec.settled) return;
+          rec.settled = true;
+          for (const t of rec.timers) clearTimeout(t);
+          rec.timers = [];
+          if (rec.originalId && !rec.reply.message) rec.reply.message = this.messages.get(rec.originalId);
+          resolve(rec.reply);
+        },
+      };
+      this.interactions.set(id, rec);
+      this.interactionsByToken.set(token, rec);
+      rec.timers.push(setTimeout(() => {
+        if (rec.responseType !== 0) return;
+        rec.expired = true;
+        rec.reply.error = { code: 10062, message: 'Unknown interaction: the bot did not respond in time (the user sees "This interaction failed").' };
+        rec.settle();
+      }, this.responseDeadlineMs));
+      rec.timers.push(setTimeout(() => {
+        rec.reply.error ??= { code: 0, message: `The bot acknowledged the interaction but sent nothing within ${input.replyTimeoutMs} ms.` };
+        rec.settle();
+      }, Math.max(input.replyTimeoutMs, this.responseDeadlineMs + 1)));
+      // Webhook tokens live 15 minutes (rest.ts answers 50027 after that); forget the interaction a little later.
+      setTimeout(() => { this.interactions.delete(id); this.interactionsByToken.delete(token); }, 16 * 60_000).unref();
+      const payload: Record<string, unknown> = {
+        id, application_id: this.applicationId, type: input.type, data: input.data, token, version: 1,
+        channel: this.apiChannel(channel, user.id), channel_id: channel.id,
+        locale: user.locale, entitlements: [], attachment_size_limit: this.attachmentSizeLimit,
+      };
+      if (channel.guildId) {
+        const g = this.guilds.get(channel.guildId)!;
+        Object.assign(payload, {
+          guild_id: g.id, guild: { id: g.id, locale: 'en-US', features: [] }, guild_locale: 'en-US',
+          member: this.apiMember(g, user.id), app_permissions: this.permissions(g.id, this.bot.id).toString(),
+          authorizing_integration_owners: { '0': g.id }, context: 0,
+        });
+      } else {
+        Object.assign(payload, {
+          user: this.apiUser(user), app_permissions: (DEFAULT_PERMISSIONS & ~PERM.USE_APPLICATION_COMMANDS).toString(),
+          authorizing_integration_owners: { '0': '0' }, context: 1,
+        });
+      }
+      if (input.messageId) payload.message = this.apiMessage(this.messages.get(input.messageId)!);
+      this.dispatch('INTERACTION_CREATE', payload, channel.guildId);
+    });
+  }
+
+  // ---- Discord JSON shapes ----
+
+  apiUser(u: User): Record<string, unknown> {
+    return { id: u.id, username: u.username, discriminator: u.bot ? '0000' : '0', global_name: u.bot ? null : u.username, avatar: null, bot: u.bot, public_flags: 0, flags: 0 };
+  }
+
+  apiMember(g: GuildData, userId: string): Record<string, unknown> {
+    const m = g.members.get(userId);
+    return {
+      user: this.apiUser(this.users.get(userId)!), roles: m?.roles ?? [], joined_at: m?.joinedAt ?? new Date().toISOString(),
+      nick: null, avatar: null, premium_since: null, deaf: false, mute: false, pending: false, flags: 0,
+      communication_disabled_until: null, permissions: this.permissions(g.id, userId).toString(),
+    };
+  }
+
+  apiChannel(c: Channel, forUserId?: string): Record<string, unknown> {
+    if (c.type === 1) {
+      return { id: c.id, type: 1, recipients: [this.apiUser(this.users.get(c.recipientId!)!)], last_message_id: this.lastMessageId(c.id), flags: 0 };
+    }
+    const out: Record<string, unknown> = {
+      id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: this.guilds.get(c.guildId!)!.channelIds.indexOf(c.id),
+      permission_overwrites: [], parent_id: null, topic: null, nsfw: false, rate_limit_per_user: 0,
+      last_message_id: this.lastMessageId(c.id), flags: 0,
+    };
+    if (forUserId) out.permissions = this.permissions(c.guildId!, forUserId).toString();
+    return out;
+  }
+
+  private lastMessageId(channelId: string): string | null {
+    const list = this.channelMessages.get(channelId);
+    return list?.length ? list[list.length - 1] : null;
+  }
+
+  apiRole(r: Role): Record<string, unknown> {
+    return { id: r.id, name: r.name, permissions: r.permissions.toString(), position: r.position, color: 0, colors: { primary_color: 0, secondary_color: null, tertiary_color: null }, hoist: false, managed: false, mentionable: false, icon: null, unicode_emoji: null, flags: 0 };
+  }
+
+  apiGuild(g: GuildData): Record<string, unknown> {
+    return {
+      id: g.id, name: g.name, icon: null, splash: null, discovery_splash: null, banner: null, description: null,
+      owner_id: g.ownerId, afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
+      explicit_content_filter: 0, mfa_level: 0, nsfw_level: 0, premium_tier: 0, premium_subscription_count: 0,
+      system_channel_id: null, system_channel_flags: 0, rules_channel_id: null, public_updates_channel_id: null,
+      safety_alerts_channel_id: null, vanity_url_code: null, preferred_locale: 'en-US', max_members: 500000,
+      max_video_channel_users: 25, premium_progress_bar_enabled: false, application_id: null,
+      roles: g.roles.map((r) => this.apiRole(r)), emojis: [], stickers: [], features: [],
+    };
+  }
+
+  apiGuildCreate(g: GuildData): Record<string, unknown> {
+    return {
+      ...this.apiGuild(g), joined_at: g.members.get(this.bot.id)!.joinedAt, large: false, unavailable: false,
+      member_count: g.members.size, members: [this.apiMember(g, this.bot.id)],
+      channels: g.channelIds.map((c) => this.apiChannel(this.channels.get(c)!)),
+      threads: [], presences: [], voice_states: [], stage_instances: [], guild_scheduled_events: [], soundboard_sounds: [],
+    };
+  }
+
+  apiAttachment(m: Message, a: Attachment): Record<string, unknown> {
+    const url = `${this.baseUrl}/attachments/${m.channelId}/${a.id}/${encodeURIComponent(a.filename)}`;
+    const out: Record<string, unknown> = { id: a.id, filename: a.filename, size: a.bytes.length, url, proxy_url: url, content_type: a.contentType };
+    if (m.ephemeralTo !== undefined) out.ephemeral = true;
+    const png = a.bytes.length > 24 && a.bytes.readUInt32BE(0) === 0x89504e47;
+    if (png) Object.assign(out, { width: a.bytes.readUInt32BE(16), height: a.bytes.readUInt32BE(20) });
+    return out;
+  }
+
+  apiMessage(m: Message): Record<string, unknown> {
+    const ch = this.channels.get(m.channelId);
+    const author = this.users.get(m.authorId)!;
+    const out: Record<string, unknown> = {
+      id: m.id, channel_id: m.channelId, author: this.apiUser(author), content: m.content,
+      timestamp: new Date(m.createdAt).toISOString(), edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
+      tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: m.attachments.map((a) => this.apiAttachment(m, a)),
+      embeds: m.embeds, components: m.components, pinned: false, type: 0, flags: m.flags,
+    };
+    if (ch?.guildId) out.guild_id = ch.guildId;
+    const rec = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
+    if (m.interactionId) {
+      Object.assign(out, { webhook_id: this.applicationId, application_id: this.applicationId });
+      if (rec) {
+        out.type = rec.type === 2 && rec.originalId === m.id ? 20 : 0;
+        out.interaction_metadata = {
+          id: rec.id, type: rec.type, user: this.apiUser(this.users.get(rec.userId)!), authorizing_integration_owners: {},
+          ...(rec.componentMessageId ? { interacted_message_id: rec.componentMessageId } : {}),
+        };
+      }
+    }
+    return out;
+  }
+}
