@@ -1,0 +1,49 @@
+// Acrobat, Climb Window: from a tile on the building's edge (or next to Fort Knox's empty cell), 3 actions to move
+// to the same cell one floor up or down; her actions then end.
+import { DIRECTIONS, step, vertical } from '../../board.js';
+import { moveBlockedBy, moveInto } from '../../rules/movement.js';
+import type { GameState, Loc } from '../../types.js';
+import type { CharacterSide } from '../types.js';
+import { at, type Check } from './common.js';
+
+/** A tile with no room on one of its sides: the building's edge or the empty cell. */
+export function byWindow(s: GameState, loc: Loc): boolean {
+  return DIRECTIONS.some((d) => {
+    const n = step(s, loc, d);
+    return n === null || s.tiles[n].room === 'empty';
+  });
+}
+
+function target(s: GameState, p: number, dir: string | undefined): { to: Loc } | NonNullable<Check> {
+  const from = at(s, p);
+  if (from === null) return { code: 'not-on-board' };
+  if (dir !== 'up' && dir !== 'down') return { code: 'climb-needs-direction' };
+  if (!byWindow(s, from)) return { code: 'climb-not-by-window' };
+  const to = vertical(s, from, dir === 'up' ? 1 : -1);
+  if (to === null) return { code: dir === 'up' ? 'climb-no-floor-above' : 'climb-no-floor-below' };
+  const blocked = moveBlockedBy(s, p, from, { to, via: 'climb', dir });
+  if (blocked) return { code: blocked };
+  return { to };
+}
+
+export const acrobatAdvanced: CharacterSide = {
+  character: 'acrobat',
+  side: 'advanced',
+  name: 'Climb Window',
+  ability: {
+    cost: 3,
+    check(s, p, args) {
+      const t = target(s, p, args[0]?.toLowerCase());
+      return 'code' in t ? t : null;
+    },
+    options: () => [['up'], ['down']],
+    run(ctx, p, args) {
+      const t = target(ctx.s, p, args[0].toLowerCase());
+      if ('code' in t) return ctx.fail(t.code, t.params);
+      ctx.emit('acrobat-climbs', { player: ctx.player(p).name, dir: args[0].toLowerCase() });
+      moveInto(ctx, p, t.to, { via: 'climb' });
+      ctx.s.turn.actionsLeft = 0;
+      ctx.tookEffect('abilities', 'acrobat:advanced');
+    },
+  },
+};

@@ -1,0 +1,35 @@
+// Acrobat, Flexibility: on her own turn she moves into a guard's tile as a free action and loses no stealth for it,
+// unless she is still on the guard's tile when he starts to move (ruling C1).
+import type { CharacterSide } from '../types.js';
+import { loseStealth } from '../../rules/stealth.js';
+import { guardOn } from '../../rules/sight.js';
+
+/** Marks, for this turn, that she slipped into a guard's tile without being seen. */
+const SLIPPED = 'acrobat:slipped';
+
+export const acrobatBasic: CharacterSide = {
+  character: 'acrobat',
+  side: 'basic',
+  name: 'Flexibility',
+  hooks: {
+    moveCost(s, holder, mover, to, cost) {
+      return mover === holder && s.turn.player === holder && guardOn(s, to) ? 0 : cost;
+    },
+    guardTileCost(ctx, holder, mover, cost) {
+      if (mover !== holder || ctx.s.turn.player !== holder) return cost;
+      if (!ctx.s.turn.used.includes(SLIPPED)) ctx.s.turn.used.push(SLIPPED);
+      ctx.emit('acrobat-slips-in', { player: ctx.player(holder).name, at: ctx.name(ctx.player(holder).at!) });
+      ctx.tookEffect('abilities', 'acrobat:basic');
+      return 0;
+    },
+    // Called as the guard starts to move: if she is still on his tile, he sees her now.
+    guardSpeed(ctx, holder, floor, speed) {
+      const pl = ctx.player(holder), g = ctx.guard(floor);
+      if (ctx.s.turn.player === holder && ctx.s.turn.used.includes(SLIPPED) && pl.at !== null && !pl.escaped &&
+          g.at === pl.at) {
+        loseStealth(ctx, holder, 'guard');
+      }
+      return speed;
+    },
+  },
+};

@@ -1,0 +1,52 @@
+// Hawk, X-Ray: once per turn, free, peek through a wall at the face-down tile on its other side.
+import { DIRECTIONS, DIR_BIT, locName, step } from '../../board.js';
+import { reveal } from '../../rules/movement.js';
+import type { GameState, Loc } from '../../types.js';
+import type { CharacterSide } from '../types.js';
+import { at, parseTarget, type Check } from './common.js';
+
+/** Face-down tiles next to `from` with a wall between. */
+export function throughWalls(s: GameState, from: Loc): Loc[] {
+  const out: Loc[] = [];
+  for (const d of DIRECTIONS) {
+    const n = step(s, from, d);
+    if (n !== null && s.walls[from] & DIR_BIT[d] && s.tiles[n].room !== 'empty' && !s.tiles[n].revealed) out.push(n);
+  }
+  return out;
+}
+
+function target(s: GameState, p: number, text: string | undefined): { to: Loc } | NonNullable<Check> {
+  const from = at(s, p);
+  if (from === null) return { code: 'not-on-board' };
+  if (!text) return { code: 'xray-needs-target' };
+  const to = parseTarget(s, from, text);
+  if (to === null) return { code: 'bad-target', params: { target: text } };
+  if (s.tiles[to].revealed) return { code: 'already-revealed', params: { at: locName(s, to) } };
+  if (!throughWalls(s, from).includes(to)) return { code: 'xray-not-through-wall', params: { at: locName(s, to) } };
+  return { to };
+}
+
+export const hawkBasic: CharacterSide = {
+  character: 'hawk',
+  side: 'basic',
+  name: 'X-Ray',
+  ability: {
+    cost: 0,
+    oncePerTurn: true,
+    check(s, p, args) {
+      const t = target(s, p, args[0]);
+      return 'code' in t ? t : null;
+    },
+    options(s, p) {
+      const from = at(s, p);
+      return from === null ? [] : throughWalls(s, from).map((l) => [locName(s, l)]);
+    },
+    run(ctx, p, args) {
+      const t = target(ctx.s, p, args[0]);
+      if ('code' in t) return ctx.fail(t.code, t.params);
+      ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(t.to) });
+      reveal(ctx, t.to, 'peek');
+      ctx.tookEffect('abilities', 'hawk:basic');
+    },
+  },
+};

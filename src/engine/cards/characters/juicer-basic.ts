@@ -1,0 +1,47 @@
+// Juicer, Crybaby: free, as often as he likes, he sets off an alarm in an adjacent tile (not through a wall).
+import { floorOf, locName, openNeighbours } from '../../board.js';
+import { alarmWouldTrigger, triggerAlarm } from '../../rules/alarms.js';
+import type { GameState, Loc } from '../../types.js';
+import type { CharacterSide } from '../types.js';
+import { at, parseTarget, type Check } from './common.js';
+
+/** Adjacent tiles (no wall between) where an alarm would go off now. */
+export function crybabyTargets(s: GameState, p: number): Loc[] {
+  const from = at(s, p);
+  if (from === null) return [];
+  return openNeighbours(s, s.walls, from).filter((l) =>
+    s.tiles[l].room !== 'empty' && floorOf(s, l) === floorOf(s, from) &&
+    alarmWouldTrigger(s, { loc: l, source: 'crybaby', player: p }));
+}
+
+function target(s: GameState, p: number, text: string | undefined): { to: Loc } | NonNullable<Check> {
+  const from = at(s, p);
+  if (from === null) return { code: 'not-on-board' };
+  if (!text) return { code: 'crybaby-needs-target' };
+  const to = parseTarget(s, from, text);
+  if (to === null) return { code: 'bad-target', params: { target: text } };
+  if (!openNeighbours(s, s.walls, from).includes(to) || s.tiles[to].room === 'empty') {
+    return { code: 'crybaby-not-adjacent', params: { at: locName(s, to) } };
+  }
+  if (!crybabyTargets(s, p).includes(to)) return { code: 'crybaby-no-alarm', params: { at: locName(s, to) } };
+  return { to };
+}
+
+export const juicerBasic: CharacterSide = {
+  character: 'juicer',
+  side: 'basic',
+  name: 'Crybaby',
+  ability: {
+    cost: 0,
+    check(s, p, args) {
+      const t = target(s, p, args[0]);
+      return 'code' in t ? t : null;
+    },
+    options: (s, p) => crybabyTargets(s, p).map((l) => [locName(s, l)]),
+    run(ctx, p, args) {
+      const t = target(ctx.s, p, args[0]);
+      if ('code' in t) return ctx.fail(t.code, t.params);
+      if (triggerAlarm(ctx, { loc: t.to, source: 'crybaby', player: p })) ctx.tookEffect('abilities', 'juicer:basic');
+    },
+  },
+};

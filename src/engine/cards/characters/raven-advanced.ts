@@ -1,0 +1,36 @@
+// Raven, Disrupt: free, put the crow on her own tile. A guard who starts to move on the crow's tile while no alarm
+// is active on his floor loses all his movement, and the crow comes back to her.
+import { alarmCount } from '../../rules/alarms.js';
+import type { CharacterSide } from '../types.js';
+import { at } from './common.js';
+
+export const ravenAdvanced: CharacterSide = {
+  character: 'raven',
+  side: 'advanced',
+  name: 'Disrupt',
+  hooks: {
+    guardSkips(ctx, _holder, floor) {
+      const g = ctx.guard(floor);
+      if (ctx.s.crow === null || g.at !== ctx.s.crow || alarmCount(ctx.s, floor) > 0) return false;
+      ctx.emit('crow-disrupts', { floor: floor + 1, at: ctx.name(g.at) });
+      ctx.s.crow = null;
+      ctx.tookEffect('abilities', 'raven:advanced');
+      return true;
+    },
+  },
+  ability: {
+    cost: 0,
+    check(s, p) {
+      const here = at(s, p);
+      if (here === null) return { code: 'not-on-board' };
+      if (s.crow === here) return { code: 'crow-already-here' };
+      return null;
+    },
+    options: () => [[]],
+    run(ctx, p) {
+      const here = ctx.player(p).at!;
+      ctx.s.crow = here;
+      ctx.emit('crow-placed', { player: ctx.player(p).name, at: ctx.name(here) });
+    },
+  },
+};

@@ -1,0 +1,23 @@
+// The Rigger's rule on both sides: whenever any player finds a tool, they draw two, keep one and discard the other.
+import type { Ctx } from '../../ctx.js';
+import { drawFrom, giveTool } from '../../rules/items.js';
+import type { ToolId } from '../../types.js';
+
+/** The drawTool hook: returns false when no tool is left to draw (the core reports it). */
+export function drawTwoKeepOne(ctx: Ctx, holder: number, finder: number): boolean {
+  const first = drawFrom(ctx, ctx.s.tools);
+  if (first === null) return false;
+  const second = drawFrom(ctx, ctx.s.tools);
+  const side = ctx.player(holder).side;
+  if (second === null) {
+    giveTool(ctx, finder, first);
+    return true;
+  }
+  const keep = ctx.ask(finder, 'rigger-keep-which', { player: ctx.player(finder).name }, [first, second]) as ToolId;
+  const other = keep === first ? second : first;
+  ctx.s.tools.discard.push(other);
+  giveTool(ctx, finder, keep);
+  ctx.emit('tool-discarded', { player: ctx.player(finder).name, tool: other });
+  ctx.tookEffect('abilities', `rigger:${side}`);
+  return true;
+}

@@ -1,0 +1,28 @@
+// Spotter, Precognition: once per turn, 1 action: look at the top card of the event deck, then put it back on top
+// or at the bottom (the engine asks).
+import type { CharacterSide } from '../types.js';
+import { at } from './common.js';
+
+export const spotterAdvanced: CharacterSide = {
+  character: 'spotter',
+  side: 'advanced',
+  name: 'Precognition',
+  ability: {
+    cost: 1,
+    oncePerTurn: true,
+    check(s, p) {
+      if (at(s, p) === null) return { code: 'not-on-board' };
+      if (s.events.deck.length === 0) return { code: 'event-deck-empty' };
+      return null;
+    },
+    options: () => [[]],
+    run(ctx, p) {
+      const deck = ctx.s.events.deck;
+      ctx.revealed();
+      const where = ctx.ask(p, 'precognition-top-or-bottom', { event: deck[0] }, ['top', 'bottom']);
+      if (where === 'bottom') deck.push(deck.shift()!);
+      ctx.emit('event-card-placed', { player: ctx.player(p).name, where });
+      ctx.tookEffect('abilities', 'spotter:advanced');
+    },
+  },
+};
