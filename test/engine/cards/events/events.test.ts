@@ -6,7 +6,7 @@ import { bank, crew2, crew3, loc, playWith } from './helpers.js';
 const far = { floor: 1, at: 'D4', destination: 'D3', die: 1 };
 
 describe('Brown Out', () => {
-  it('removes every alarm in the building and draws a patrol card per alarm removed', () => {
+  it('removes every alarm in the building and draws one patrol card per alarm removed', () => {
     const r = playWith({
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'C3', die: 1 }, { floor: 2, at: 'D4', destination: 'A2', die: 1 }],
       players: [{ at: 'F1 A4' }, { at: 'F2 D4' }], events: ['brown-out'], patrol: { 1: ['B4', 'C4'], 2: ['D1'] },
@@ -26,7 +26,7 @@ describe('Brown Out', () => {
 });
 
 describe('Buddy System', () => {
-  it('the player chooses another character, who is put on their tile without being seen by the guard there', () => {
+  it('the player chooses another character; put by an event is not entering, so the guard there does not see them', () => {
     const r = playWith({
       crew: crew3, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'A2', die: 1 }, { floor: 2, at: 'A4', destination: 'B4', die: 1 }],
       players: [{ at: 'F1 C3' }, { at: 'F1 D4' }, { at: 'F2 A1', stealth: 3 }], events: ['buddy-system'],
@@ -36,7 +36,7 @@ describe('Buddy System', () => {
     expect(r.report.players[2].stealth).toBe(3);
     expect(r.took).toEqual(['buddy-system']);
   });
-  it('the question lists only players in the building on another tile', () => {
+  it('Buddy System picks a player in the building on another tile (one candidate: no question)', () => {
     const r = playWith({
       crew: crew3, floors: bank(), guards: [far], players: [{ at: 'F1 C3' }, { at: 'F1 C3' }, { at: 'F1 A1' }], events: ['buddy-system'],
       actions: ['Ava: end'],
@@ -92,7 +92,7 @@ describe('Crash', () => {
     expect(r.text).toContain('Crash has no effect: an alarm is active on floor 1');
     expect(r.took).toEqual([]);
   });
-  it('an alarm on another floor does not stop it', () => {
+  it('alarm conditions are per floor: an alarm on another floor does not stop Crash', () => {
     const r = playWith({
       crew: crew2, floors: bank(), guards: [far, { floor: 2, at: 'D4', destination: 'B4', die: 1 }], players: [{ at: 'F1 A1' }, { at: 'F2 A1' }],
       events: ['crash'], actions: ['Ava: end'],
@@ -135,7 +135,7 @@ describe('Dead Drop', () => {
     expect(r.report.players[0].loot).toEqual(['gold-bar']);
     expect(r.report.players[2].loot).toEqual(['gold-bar', 'bust']);
   });
-  it('skips a player who has escaped (ruling E6)', () => {
+  it('Dead Drop skips escaped players', () => {
     const r = playWith({
       crew: crew3, floors: bank(), guards: [far],
       players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 B1' }, { at: 'F1 C1', escaped: true }],
@@ -153,7 +153,7 @@ describe('Freight Elevator', () => {
     expect(r.report.revealed).toContain('F2 B2');
     expect(r.report.guards.map((g) => g.floor)).toEqual([1, 2]);
   });
-  it('on the top floor you escape only if the crew holds all the loot', () => {
+  it('on the top floor you escape only if the crew holds all the loot; escaping by Freight Elevator moves no guard', () => {
     const none = playWith({
       crew: crew2, floors: bank({}, [], {}, [], { D4: 'safe' }), guards: [far, { floor: 3, at: 'D1', destination: 'D2', die: 1 }],
       players: [{ at: 'F3 A1' }, { at: 'F1 A1' }], events: ['freight-elevator'], actions: ['Ava: end'],
@@ -179,7 +179,7 @@ describe('Go With Your Gut', () => {
     expect(r.report.awaiting).toBeNull(); // one face-down tile: no question
     expect(r.report.players[0].at).toBe('F1 C1');
   });
-  it('asks which tile when there are several, and moves you in', () => {
+  it('asks which tile when there are several, and moves you in: the adjacent tiles are those a Move could reach', () => {
     const r = playWith({
       crew: crew2, floors: bank({}, ['A1']), guards: [far], players: [{ at: 'F1 B1' }, { at: 'F1 A1' }],
       events: ['go-with-your-gut'], actions: ['Ava: end', 'Ava: choose F1 B2'],

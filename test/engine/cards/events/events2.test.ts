@@ -70,7 +70,7 @@ describe('Keycode Change', () => {
 });
 
 describe('Lampshade', () => {
-  it('you gain a stealth token, even above the starting 3 (ruling E7)', () => {
+  it('you gain a stealth token: Lampshade has no stealth limit', () => {
     const r = playWith({ crew: crew2, floors: bank(), guards: [far], players: [{ at: 'F1 A1', stealth: 3 }, { at: 'F1 A1' }], events: ['lampshade'], actions: ['Ava: end'] });
     expect(r.report.players[0].stealth).toBe(4);
   });
@@ -110,7 +110,7 @@ describe('Peekhole', () => {
 });
 
 describe('Reboot', () => {
-  it('every revealed Computer Room ends with exactly one hack token; face-down ones are untouched', () => {
+  it('every revealed Computer Room ends with exactly one hack token; Reboot leaves face-down Computer Rooms untouched', () => {
     const r = playWith({
       crew: crew2, floors: bank({ B1: 'computer-laser:5', C1: 'computer-motion:6', D1: 'computer-fingerprint:4' }, ['B1', 'C1']),
       guards: [far], players: [{ at: 'F3 A1' }, { at: 'F3 A1' }], events: ['reboot'], actions: ['Ava: end'],
@@ -167,7 +167,7 @@ describe('Squeak', () => {
     });
     expect(r.text).toContain('Guard on floor 1 moved D2');
   });
-  it('stepping onto a player costs them stealth as usual', () => {
+  it('Squeak is not the guard\'s movement: his step is noticed as usual (stealth) and his speed is unchanged', () => {
     const r = playWith({
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'C1', destination: 'C4', die: 1 }],
       players: [{ at: 'F1 A4' }, { at: 'F1 B1', stealth: 3 }], events: ['squeak'], actions: ['Ava: end'],
@@ -233,7 +233,7 @@ describe('Time Lock', () => {
     expect(r.report.players[1].at).toBe('F1 A1');
     expect(r.report.players[0].at).toBe('F2 A1');
   });
-  it('the roof is closed too while it lasts (ruling E8)', () => {
+  it('Time Lock closes the roof too while it lasts', () => {
     const r = playWith({
       ...base, players: [{ at: 'F3 D4' }, { at: 'F3 D4' }], events: ['time-lock', 'keycode-change'], actions: ['Ava: end', 'Bo: escape'],
     });
@@ -260,7 +260,7 @@ describe('Video Loop', () => {
 });
 
 describe('Where Is He?', () => {
-  it('the guard is put on his destination, sees a player there, and takes his next destination', () => {
+  it('the guard put on a tile arrives there: he sees a player on his destination, then takes his next one', () => {
     const r = playWith({
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'D4', die: 1 }], players: [{ at: 'F1 A4' }, { at: 'F1 D4', stealth: 3 }],
       patrol: { 1: ['D1'] }, events: ['where-is-he'], actions: ['Ava: end'],
@@ -278,5 +278,32 @@ describe('Where Is He?', () => {
     expect(r.text).toContain('Where Is He: the guard on floor 1 is now at F1 B2');
     expect(r.report.alarms).toEqual([]);
     expect(r.text).toContain('Guard on floor 1 now heads for F1 D1');
+  });
+});
+
+describe('lasting effects and rulings', () => {
+  it('Thermal Bomb holes stay open under Time Lock', () => {
+    const r = playWith({
+      crew: crew2, floors: bank({}, ['B1'], {}, ['B1']), guards: [far, { floor: 2, at: 'D4', destination: 'D3', die: 1 }],
+      players: [{ at: 'F1 A1' }, { at: 'F1 B1' }], events: ['time-lock', 'keycode-change'], actions: ['Ava: end', 'Bo: move up'],
+    }, (s) => { s.tiles[loc('F1 B1')].thermal = loc('F2 B1'); s.tiles[loc('F2 B1')].thermal = loc('F1 B1'); });
+    expect(r.report.players[1].at).toBe('F2 B1');
+  });
+  it('a skipped turn does not end its player\'s effects (Jump the Gun comes first, NOTES §9)', () => {
+    const r = playWith({
+      crew: crew3, floors: bank(), guards: [far], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }, { at: 'F1 A1' }],
+      events: ['time-lock', 'keycode-change', 'jump-the-gun'], actions: ['Ava: end', 'Bo: end', 'Cy: end'],
+    });
+    expect(r.text).toContain('Ava\'s turn is skipped');
+    expect(r.report.turn).toBe('Bo');
+    expect(r.state.effects).toEqual([{ kind: 'time-lock', owner: 0 }]);
+  });
+  it('Shoplifting: a crowbarred Laboratory stays quiet', () => {
+    const r = playWith({
+      crew: crew2, floors: bank({ B3: 'laboratory:3' }, ['B3']), guards: [far],
+      players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['shoplifting'], actions: ['Ava: end'],
+    }, (s) => { s.tiles[loc('F1 B3')].toolTaken = true; s.tiles[loc('F1 B3')].disabled = true; });
+    expect(r.report.alarms).toEqual([]);
+    expect(r.took).toEqual([]);
   });
 });
