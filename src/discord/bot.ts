@@ -35,6 +35,8 @@ export interface Bot {
   client: Client<true>;
   service: HeistService;
   store: Store;
+  /** Resolves when no interaction is being handled (follow-ups included). */
+  idle(): Promise<void>;
   /** Posts the reminders due now; returns how many. */
   tickReminders(): Promise<number>;
   /** Finishes the interactions in hand, stops reminders, destroys the client, closes the database (if opened here). */
@@ -131,7 +133,12 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     log.info('bot stopped');
   }
 
-  return { client: c, service, store, tickReminders, stop };
+  async function idle(): Promise<void> {
+    // An interaction can arrive while we wait: loop until the set stays empty.
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  }
+
+  return { client: c, service, store, idle, tickReminders, stop };
 }
 
 /** Fonts for the floor picture; the renderer may be missing in a partial checkout, then pictures are skipped. */

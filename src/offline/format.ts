@@ -1,0 +1,38 @@
+// The offline terminal's view of a Discord message: its text, numbered buttons and select options.
+import type { Message } from '../local/standin/index.js';
+import { ui } from '../discord/text.js';
+
+interface RawComponent { type: number; custom_id?: string; label?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[]; components?: RawComponent[] }
+
+export function buttonsOf(m: Message): { customId: string; label: string }[] {
+  const out: { customId: string; label: string }[] = [];
+  for (const row of m.components as RawComponent[]) {
+    for (const c of row.components ?? []) {
+      if (c.type === 2 && c.custom_id && !c.disabled) out.push({ customId: c.custom_id, label: c.label ?? c.custom_id });
+    }
+  }
+  return out;
+}
+
+export function selectOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] } | null {
+  for (const row of m.components as RawComponent[]) {
+    for (const c of row.components ?? []) {
+      if (c.type === 3 && c.custom_id) return { customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] };
+    }
+  }
+  return null;
+}
+
+export function formatMessage(m: Message, locale: string, imagePaths: string[], username: string): string {
+  const lines: string[] = [];
+  if (m.content.trim() && m.content !== '\u200b') lines.push(m.content.replace(/<@!?(\d+)>/g, `@${username}`));
+  for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
+  const buttons = buttonsOf(m);
+  if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
+  const select = selectOf(m);
+  if (select) {
+    lines.push(ui(locale, 'offline.select', { placeholder: select.placeholder }));
+    select.options.forEach((o, i) => lines.push(`  ${i + 1}. ${o.label}`));
+  }
+  return lines.length ? lines.map((l) => `  ${l}`).join('\n') : '';
+}

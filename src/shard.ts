@@ -1,0 +1,11 @@
+// One shard under ShardingManager (src/sharded.ts): the same bot as src/main.ts; discord.js reads SHARDS and
+// SHARD_COUNT from the environment the manager sets, and startBot uses them to pick this shard's reminders.
+import 'dotenv/config';
+import { startBot } from './discord/bot.js';
+import { createLogger } from './discord/log.js';
+
+const log = createLogger();
+const bot = await startBot({ token: process.env.DISCORD_TOKEN ?? '', log });
+const shutdown = () => void bot.stop().then(() => process.exit(0), () => process.exit(1));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

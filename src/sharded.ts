@@ -1,0 +1,32 @@
+// `npm run start:sharded`: discord.js's ShardingManager runs one process per shard (src/shard.ts). Discord sends each
+// shard only its guilds' interactions (DMs go to shard 0), and each shard posts only its own guilds' reminders; all
+// shards share the machine's one SQLite file (WAL mode).
+import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
+import { ShardingManager } from 'discord.js';
+import { createLogger } from './discord/log.js';
+
+const log = createLogger();
+const token = process.env.DISCORD_TOKEN;
+if (!token) {
+  log.error('DISCORD_TOKEN is not set: sharding needs Discord (use npm start for offline play)');
+  process.exit(1);
+}
+
+const totalShards = process.env.SHARD_COUNT ? Number(process.env.SHARD_COUNT) : 'auto';
+const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.meta.url)), {
+  token,
+  totalShards,
+  execArgv: ['--import', 'tsx'],
+});
+manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
+await manager.spawn();
+
+const stop = (signal: string) => {
+  log.info('stopping shards', { signal });
+  // Each shard process gets the signal through kill() and shuts down gracefully itself.
+  for (const shard of manager.shards.values()) shard.kill();
+  process.exit(0);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

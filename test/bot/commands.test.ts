@@ -1,0 +1,87 @@
+// Command definitions as Discord validates them, and the bot's own texts complete in both languages.
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, commandDefinitions } from '../../commands/index.js';
+import { BOT_EN } from '../../src/i18n/bot-en.js';
+import { BOT_RU, BOT_RU_NAMES } from '../../src/i18n/bot-ru.js';
+import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
+import { langOf, ui } from '../../src/discord/text.js';
+
+const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
+
+type Opt = { name: string; description: string; name_localizations?: Record<string, string>; description_localizations?: Record<string, string>; options?: Opt[]; choices?: unknown[] };
+
+function walk(o: Opt, visit: (o: Opt) => void): void {
+  visit(o);
+  for (const c of o.options ?? []) walk(c, visit);
+}
+
+describe('slash commands', () => {
+  it('has every command issue 6 asks for, each once', () => {
+    const names = commandDefinitions().map((d) => d.name);
+    for (const n of ['heist', 'peek', 'move', 'crack', 'hack', 'add-die', 'escape', 'use', 'ability', 'give', 'take', 'end-turn']) {
+      expect(names).toContain(n);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    const heist = commandDefinitions().find((d) => d.name === 'heist')!;
+    expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'end', 'undo', 'rules', 'settings']);
+  });
+
+  it('names, descriptions and localisations fit Discord\'s rules', () => {
+    for (const def of commandDefinitions()) {
+      walk(def as unknown as Opt, (o) => {
+        expect(o.name).toMatch(NAME);
+        expect(o.name).toBe(o.name.toLowerCase());
+        expect(o.description.length).toBeGreaterThan(0);
+        expect(o.description.length).toBeLessThanOrEqual(100);
+        expect(o.description_localizations?.ru?.length ?? 0).toBeGreaterThan(0);
+        expect(o.description_localizations!.ru.length).toBeLessThanOrEqual(100);
+        if (o.name_localizations?.ru) {
+          expect(o.name_localizations.ru).toMatch(NAME);
+          expect(o.name_localizations.ru).toBe(o.name_localizations.ru.toLowerCase());
+        }
+        expect((o.options ?? []).length).toBeLessThanOrEqual(25);
+      });
+    }
+  });
+
+  it('every command can be installed to guilds and users and used in guilds, bot DMs and private channels', () => {
+    for (const def of commandDefinitions()) {
+      expect(def.integration_types).toEqual([0, 1]);
+      expect(def.contexts).toEqual([0, 1, 2]);
+    }
+  });
+
+  it('every command has a handler', () => {
+    for (const c of COMMANDS) expect(typeof c.execute).toBe('function');
+  });
+});
+
+describe('bot texts', () => {
+  it('every English key has a Russian text with the same placeholders', () => {
+    for (const [key, en] of Object.entries(BOT_EN)) {
+      expect(BOT_RU[key], key).toBeTruthy();
+      const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(ph(BOT_RU[key]), key).toEqual(ph(en));
+    }
+    expect(Object.keys(BOT_RU).sort()).toEqual(Object.keys(BOT_EN).sort());
+  });
+
+  it('every Russian command name is for a name the definitions use', () => {
+    const used = new Set<string>();
+    for (const def of commandDefinitions()) walk(def as unknown as Opt, (o) => used.add(o.name));
+    for (const name of Object.keys(BOT_RU_NAMES)) expect(used.has(name), name).toBe(true);
+  });
+
+  it('picks Russian for ru locales and English otherwise, filling parameters', () => {
+    expect(langOf('ru')).toBe('ru');
+    expect(langOf('en-US')).toBe('en');
+    expect(langOf(undefined)).toBe('en');
+    expect(ui('ru', 'offline.no-buttons', { n: 3 })).toContain('3');
+    expect(ui('de', 'offline.no-buttons', { n: 3 })).toBe('The last message has no button number 3.');
+  });
+
+  it('invites with exactly the five permissions a game needs', () => {
+    // View Channel, Send Messages, Embed Links, Attach Files, Read Message History.
+    expect(INVITE_PERMISSIONS).toBe(1024n + 2048n + 16384n + 32768n + 65536n);
+  });
+});
