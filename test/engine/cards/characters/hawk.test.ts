@@ -1,0 +1,53 @@
+// The Hawk: X-Ray (basic) and Enhance (advanced).
+import { describe, expect, it } from 'vitest';
+import { bank, farGuard, member, play } from './helpers.js';
+
+describe('Hawk: X-Ray (basic)', () => {
+  it('peeks through a wall for free, once per turn', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1', 'A1/A2'] }), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east', 'Hal: ability south'],
+    });
+    expect(r.report.revealed).toContain('F1 B1');
+    expect(r.report.revealed).not.toContain('F1 A2');
+    expect(r.report.actionsLeft).toBe(4);
+    expect(r.report.rejected[0].reason).toMatch(/once per turn/);
+  });
+  it('only through a wall', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank(), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east'],
+    });
+    expect(r.report.rejected[0].code).toBe('xray-not-through-wall');
+  });
+});
+
+describe('Hawk: Enhance (advanced)', () => {
+  it('peeks two steps away, around a corner past a revealed tile, for free, once per turn', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'advanced')], floors: bank({}, ['B1']), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability F1 B2', 'Hal: ability F1 A2'],
+    });
+    expect(r.report.revealed).toContain('F1 B2');
+    expect(r.report.actionsLeft).toBe(4);
+    expect(r.report.rejected[0].reason).toMatch(/once per turn/);
+  });
+  it('not past a face-down tile, nor through a wall, nor three steps away', () => {
+    for (const [walls, revealed, target] of [
+      [[], [], 'F1 C1'], [['B1|C1'], ['B1'], 'F1 C1'], [[], ['B1', 'C1'], 'F1 D1'],
+    ] as [string[], string[], string][]) {
+      const r = play({
+        crew: [member('Hal', 'hawk', 'advanced')], floors: bank({}, revealed, { walls }), guards: farGuard,
+        players: [{ at: 'F1 A1' }], actions: [`Hal: ability ${target}`],
+      });
+      expect(r.report.rejected[0]?.code).toBe('enhance-too-far');
+    }
+  });
+  it('peeks up revealed Stairs next to her', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'advanced')], floors: bank({ B1: 'stairs:4' }, ['B1']), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability F2 B1'],
+    });
+    expect(r.report.revealed).toContain('F2 B1');
+  });
+});
