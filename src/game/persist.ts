@@ -1,6 +1,6 @@
 // What the service needs from the store, in its own words; adapt() maps src/store/ onto it, so the service does not
 // depend on the store's exact shapes. One stored game = one row of the store, kind 'burgle-bros'.
-import type { GameSetup, GameState } from '../engine/index.js';
+import type { GameEvent, GameSetup, GameState } from '../engine/index.js';
 import type { Locale } from '../i18n/index.js';
 import type { HeistOptions } from './types.js';
 
@@ -23,6 +23,8 @@ export interface Stored {
   lang: Locale;
   /** Hours between reminders; null = off. */
   reminderHours: number | null;
+  /** Events already reported by an action paused at a question (the end-of-turn post shows them with the rest). */
+  pendingEvents?: GameEvent[];
 }
 
 export type Status = 'lobby' | 'playing' | 'won' | 'lost' | 'ended';

@@ -183,19 +183,23 @@ export class HeistService {
       return fail(lang, 'rule', { code: r.rejection.code, message: engineText(lang, r.rejection.code, r.rejection.params) });
     }
     const after = r.state;
-    const data: Stored = { ...rec.data, engine: after };
+    // An action paused at a question reports its events in parts: keep them for the end-of-turn post.
+    const events = [...(s.pending ? rec.data.pendingEvents ?? [] : []), ...r.events];
+    const data: Stored = { ...rec.data, engine: after, pendingEvents: after.pending ? events : [] };
     const status: Status = after.outcome === 'playing' ? 'playing' : after.outcome;
     const revealed = after.info !== s.info;
     const entryText = `${rec.data.seats[a.player].name}: ${[a.verb, ...a.args].join(' ')}`;
     const saved = this.save(rec, data, user, entryText, turnKey(s), revealed, status, this.reminderFor(data, after), lang);
     if (!saved.ok) return saved;
-    return this.afterAction(saved.rec, s, after, r.events, user, lang);
+    return this.afterAction(saved.rec, s, after, r.events, events, user, lang);
   }
 
-  private afterAction(rec: GameRecord, before: GameState, after: GameState, events: GameEvent[], user: UserRef, lang: Locale): Outcome {
+  private afterAction(
+    rec: GameRecord, before: GameState, after: GameState, events: GameEvent[], whole: GameEvent[], user: UserRef, lang: Locale,
+  ): Outcome {
     const gameLang = rec.data.lang;
     const turnOver = after.turn.number !== before.turn.number || after.outcome !== 'playing';
-    const shown = events.filter((e) => !SILENT_CODES.has(e.code));
+    let shown = events.filter((e) => !SILENT_CODES.has(e.code));
     if (!turnOver) {
       const lines = shown.map((e) => engineText(lang, e.code, e.params));
       if (lines.length === 0) lines.push(t(lang, 'done'));
@@ -209,9 +213,12 @@ export class HeistService {
       }
       return out;
     }
-    // The turn (or the game) is over: a brief reply, and the public post with the picture.
+    // The turn (or the game) is over: a brief reply, and the public post with the picture (with what the action
+    // reported before a question, e.g. the event drawn).
+    const shownNow = shown;
+    shown = whole.filter((e) => !SILENT_CODES.has(e.code));
     const endIdx = shown.findIndex((e) => e.code === 'turn-ended' || e.code === 'won' || e.code === 'caught');
-    const beforeEnd = shown.filter((e, i) => i < endIdx && !TURN_POST_CODES.has(e.code) && e.code !== 'guard-moved');
+    const beforeEnd = shownNow.filter((e) => shown.indexOf(e) < endIdx && !TURN_POST_CODES.has(e.code));
     const replyLines = beforeEnd.map((e) => engineText(lang, e.code, e.params));
     replyLines.push(t(lang, 'turn-done', { player: before.players[before.turn.player].name }));
     const postLines: string[] = [];

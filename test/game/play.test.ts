@@ -1,0 +1,176 @@
+// Playing through the service: turns by the right people only, stale buttons, undo, a whole random game, game over,
+// and a failed save that changes nothing.
+import { afterEach, describe, expect, it } from 'vitest';
+import { legalActions, actingPlayer, type GameState } from '../../src/engine/index.js';
+import { Rng, seedRng } from '../../src/engine/rng.js';
+import { pickAction } from '../../src/sim/random-play.js';
+import { StoreWriteError } from '../../src/store/index.js';
+import type { Stored } from '../../src/game/persist.js';
+import type { UserRef, Where } from '../../src/game/service.js';
+import { ann, bad, bob, ok, server, setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+function stored(where: Where): { version: number; data: Stored } {
+  const g = env.store.activeGame(where.channelId)!;
+  return { version: g.version, data: g.state as Stored };
+}
+
+function engine(where: Where): GameState {
+  return stored(where).data.engine!;
+}
+
+/** A two-player server game past the entrance question: Ann (player 0) to move. */
+function twoPlayers(): void {
+  env = setup(7);
+  ok(env.service.start(server, ann, { scenario: 'office' }));
+  ok(env.service.join(server, bob));
+  const begun = ok(env.service.begin(server, ann));
+  const pick = begun.reply.select!;
+  ok(env.service.button(server, ann, `${pick.id}:5`));
+}
+
+describe('turns', () => {
+  it('only the player whose turn it is may act; others get a sentence naming who must act', () => {
+    twoPlayers();
+    const s = engine(server);
+    expect(actingPlayer(s)).toBe(0);
+    const r = bad(env.service.act(server, bob, 'move north'));
+    expect(r.code).toBe('not-your-turn');
+    expect(r.text).toContain('Ann');
+    const stranger: UserRef = { id: 'u9', name: 'Zed' };
+    expect(bad(env.service.act(server, stranger, 'end')).code).toBe('not-in-crew');
+    const illegal = bad(env.service.act(server, ann, 'hack'));
+    expect(illegal.code).toBe('rule');
+    expect(illegal.text).toMatch(/Computer Room/);
+  });
+
+  it('a rejected action writes nothing', () => {
+    twoPlayers();
+    const before = stored(server);
+    bad(env.service.act(server, ann, 'crack'));
+    bad(env.service.act(server, bob, 'end'));
+    expect(stored(server)).toEqual(before);
+  });
+
+  it('a failed save answers "could not save" and changes nothing', () => {
+    twoPlayers();
+    const before = stored(server);
+    const commit = env.store.commit.bind(env.store);
+    env.store.commit = () => { throw new StoreWriteError('full', 'disk full'); };
+    const r = bad(env.service.act(server, ann, 'end'));
+    expect(r.code).toBe('could-not-save');
+    expect(r.text).toMatch(/nothing changed/);
+    env.store.commit = commit;
+    expect(stored(server)).toEqual(before);
+    ok(env.service.act(server, ann, 'end'));
+  });
+
+  it('a button from an earlier version is refused as stale; the current one works', () => {
+    twoPlayers();
+    const view = ok(env.service.status(server, ann)).reply;
+    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    expect(endButton).toBeDefined();
+    const peekOrMove = view.buttons.flat().find((b) => /:a:(move|peek) /.test(b.id))!;
+    ok(env.service.button(server, ann, peekOrMove.id));
+    const stale = bad(env.service.button(server, ann, endButton.id));
+    expect(stale.code).toBe('stale-button');
+    expect(stale.text).toMatch(/earlier moment/);
+    const fresh = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    let ended = ok(env.service.button(server, ann, fresh.id));
+    // The event drawn may ask a question first (Throw Voice ...): answer it; the turn post comes with the answer.
+    while (!ended.turnPost && engine(server).awaiting) {
+      const q = engine(server).awaiting!;
+      ended = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
+    }
+    expect(ended.turnPost, ended.reply.text.join('\n')).toBeDefined();
+    expect(ended.turnPost!.text.join('\n')).toMatch(/Event for Ann/);
+    expect(ended.turnPost!.mentionUserId).toBe('u2');
+    expect(ended.turnPost!.text.join('\n')).toMatch(/Guard on floor 1|guard on floor 1/);
+    expect(ended.turnPost!.image).toBeDefined();
+  });
+});
+
+describe('undo', () => {
+  /** Ann moves onto a face-up tile (no reveal) if she can; returns the move made. */
+  function quietMove(): string | null {
+    const s = engine(server);
+    const p = s.players[0];
+    for (const a of legalActions(s)) {
+      if (a.verb !== 'move' || a.args.length !== 1) continue;
+      const dirs: Record<string, number> = { north: -s.size, south: s.size, east: 1, west: -1 };
+      const to = p.at! + (dirs[a.args[0]] ?? 0);
+      if (dirs[a.args[0]] !== undefined && s.tiles[to]?.revealed) return a.args[0];
+    }
+    return null;
+  }
+
+  it('takes back your own action that revealed nothing, in the current turn', () => {
+    twoPlayers();
+    // Peek somewhere (reveals), then walk onto the peeked tile (reveals nothing), then undo the walk.
+    const s = engine(server);
+    const peek = legalActions(s).find((a) => a.verb === 'peek')!;
+    ok(env.service.act(server, ann, { verb: 'peek', args: peek.args }));
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
+    const dir = quietMove();
+    expect(dir).not.toBeNull();
+    const before = engine(server);
+    const moved = ok(env.service.act(server, ann, `move ${dir}`));
+    expect(engine(server).players[0].at).not.toBe(before.players[0].at);
+    expect(moved.reply.text.join(' ')).toMatch(/moved/);
+    const undone = ok(env.service.undo(server, ann));
+    expect(undone.reply.text[0]).toMatch(/Undone/);
+    expect(engine(server)).toEqual(before);
+    // The peek revealed a tile: it can't be undone.
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
+  });
+
+  it('refuses across turns', () => {
+    twoPlayers();
+    const dir = quietMove();
+    if (dir) ok(env.service.act(server, ann, `move ${dir}`));
+    ok(env.service.act(server, ann, 'end'));
+    const r = bad(env.service.undo(server, ann));
+    expect(['undo-not-yours', 'undo-other-turn', 'undo-not-allowed']).toContain(r.code);
+    expect(bad(env.service.undo(server, bob)).code).toMatch(/undo-(nothing|not-yours|other-turn|not-allowed)/);
+  });
+});
+
+describe('a whole game', () => {
+  it('a random crew plays a heist to the end through the service; then every action is refused as game over', () => {
+    env = setup(3);
+    const { service } = env;
+    const users = [ann, bob];
+    ok(service.start(server, ann, { scenario: 'office' }));
+    ok(service.join(server, bob));
+    ok(service.begin(server, ann));
+    const rng = new Rng(seedRng(99));
+    let steps = 0;
+    let finished: string | undefined;
+    let turnPosts = 0;
+    let lastButtons: string[] = [];
+    while (!finished && steps < 6000) {
+      const s = engine(server);
+      const legal = legalActions(s);
+      const a = pickAction(rng, s, legal);
+      const user = users[actingPlayer(s)];
+      const view = ok(service.status(server, user)).reply;
+      lastButtons = [...view.buttons.flat().map((b) => b.id), ...(view.select ? [view.select.id] : [])];
+      // Press the button when there is one for this action, else type it.
+      const text = [a.verb, ...a.args].join(' ');
+      const button = view.buttons.flat().find((b) => b.id.endsWith(`:a:${text}`));
+      const r = ok(button ? service.button(server, user, button.id) : service.act(server, user, a));
+      if (r.turnPost) turnPosts++;
+      finished = r.finished;
+      steps++;
+    }
+    expect(finished).toMatch(/won|lost/);
+    expect(turnPosts).toBeGreaterThan(2);
+    expect(steps).toBeGreaterThan(20);
+    expect(bad(service.act(server, ann, 'end')).code).toBe('no-game-here');
+    expect(bad(service.button(server, ann, lastButtons[0])).code).toBe('game-over');
+    // A new heist can start in the same channel.
+    ok(service.start(server, bob, { scenario: 'bank' }));
+  });
+});
