@@ -1,0 +1,38 @@
+// `npm run -s render -- --scenario bank --seed 5 --turns 12 --out FILE.png [--crew 3] [--lang ru]`: plays random
+// turns and writes the floor picture, so anyone can look at it.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Scenario } from '../engine/types.js';
+import { registerFonts, renderBoard } from '../render/index.js';
+import { sampleState } from '../render/sample.js';
+
+function fail(message: string): never {
+  process.stderr.write(message + '\n');
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    scenario: { type: 'string', default: 'bank' },
+    seed: { type: 'string', default: '1' },
+    turns: { type: 'string', default: '12' },
+    crew: { type: 'string', default: '3' },
+    lang: { type: 'string', default: 'en' },
+    out: { type: 'string' },
+  },
+  strict: true,
+});
+const scenario = values.scenario as Scenario;
+const seed = Number(values.seed), turns = Number(values.turns), crew = Number(values.crew);
+if (!['bank', 'office', 'fortknox'].includes(scenario)) fail('--scenario must be bank, office or fortknox');
+if (!Number.isInteger(seed)) fail('--seed must be a whole number');
+if (!Number.isInteger(turns) || turns < 0) fail('--turns must be a whole number, 0 or more');
+if (!Number.isInteger(crew) || crew < 1 || crew > 4) fail('--crew must be 1 to 4');
+if (values.lang !== 'en' && values.lang !== 'ru') fail('--lang must be en or ru');
+if (!values.out) fail('Say where to write the picture: --out FILE.png');
+
+registerFonts();
+const state = sampleState(scenario, seed, turns, crew);
+const png = renderBoard(state, { lang: values.lang });
+writeFileSync(values.out, png);
+process.stdout.write(`${values.out}: ${png.length} bytes, turn ${state.turn.number}, ${state.outcome}\n`);

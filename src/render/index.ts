@@ -1,0 +1,42 @@
+// The floor picture: a game state (the engine's plain JSON) to PNG bytes. The static layer (static-layer.ts) is cached
+// per board; tokens (tokens.ts) are drawn over it on one reused canvas, then encoded once.
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { GameState } from '../engine/types.js';
+import { registerFonts } from './fonts.js';
+import { LABELS, type Lang } from './labels.js';
+import { layoutFor } from './layout.js';
+import { staticLayer } from './static-layer.js';
+import { drawTokens } from './tokens.js';
+
+export { registerFonts } from './fonts.js';
+export { layoutFor } from './layout.js';
+
+export interface RenderOptions {
+  lang?: Lang;
+}
+
+const work = new Map<string, Canvas>();
+
+/** Draws the picture onto a canvas (reused between calls of the same size) without encoding it. */
+export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
+  registerFonts();
+  const lang: Lang = opts.lang === 'ru' ? 'ru' : 'en';
+  const labels = LABELS[lang];
+  const l = layoutFor(state);
+  const base = staticLayer(state, l, labels, lang);
+  const key = `${l.width}x${l.height}`;
+  let canvas = work.get(key);
+  if (!canvas) {
+    canvas = createCanvas(l.width, l.height);
+    work.set(key, canvas);
+  }
+  const g = canvas.getContext('2d');
+  g.drawImage(base, 0, 0);
+  drawTokens(g, state, l, labels);
+  return canvas;
+}
+
+/** The picture of a game state as PNG bytes. */
+export function renderBoard(state: GameState, opts: { lang?: 'en' | 'ru' } = {}): Buffer {
+  return drawBoard(state, opts).encodeSync('png');
+}

@@ -1,0 +1,121 @@
+// Every word the picture shows, per language, so a Russian picture is one table away. Room names follow the
+// rulebooks (Russian: shared/rules/burgle-bros-rulebook-ru.txt). Unknown card ids fall back to their id made pretty.
+export type Lang = 'en' | 'ru';
+
+export interface Labels {
+  floor: (n: number) => string;
+  scenario: Record<string, string>;
+  /** Short room names for a tile (one or two lines). */
+  rooms: Record<string, string[]>;
+  turn: (n: number, player: string) => string;
+  actionsLeft: (n: number) => string;
+  waiting: (player: string) => string;
+  won: string;
+  lost: string;
+  guard: string;
+  guardOff: string;
+  guardNotYet: string;
+  speed: (die: number, alarms: number, total: number) => string;
+  patrolLeft: (n: number) => string;
+  patrolPerFloor: string;
+  stealth: string;
+  tools: string;
+  loot: string;
+  none: string;
+  escaped: string;
+  safesLeft: (n: number) => string;
+  piles: (tools: number, loot: number, events: number) => string;
+  /** Chip texts on tiles. */
+  chip: {
+    open: string; off: string; crow: string; kitty: string; hack: string; dice: string; stalls: string; smoke: string;
+  };
+  legend: string[];
+  sides: Record<string, string>;
+  /** Card names known in this language; others come from the id. */
+  cards: Record<string, string>;
+}
+
+export function pretty(id: string): string {
+  return String(id).split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+}
+
+const EN: Labels = {
+  floor: (n) => `Floor ${n}`,
+  scenario: { bank: 'The Bank Job', office: 'The Office Job', fortknox: 'The Fort Knox Job' },
+  rooms: {
+    atrium: ['Atrium'], camera: ['Camera'], 'computer-fingerprint': ['Computer', 'Fingerprint'],
+    'computer-laser': ['Computer', 'Laser'], 'computer-motion': ['Computer', 'Motion'], deadbolt: ['Deadbolt'],
+    detector: ['Detector'], fingerprint: ['Fingerprint'], foyer: ['Foyer'], keypad: ['Keypad'],
+    laboratory: ['Laboratory'], laser: ['Laser'], lavatory: ['Lavatory'], motion: ['Motion'],
+    'secret-door': ['Secret', 'Door'], 'service-duct': ['Service', 'Duct'], thermo: ['Thermo'], walkway: ['Walkway'],
+    safe: ['SAFE'], stairs: ['STAIRS'], empty: [''],
+  },
+  turn: (n, p) => `Turn ${n}: ${p}`,
+  actionsLeft: (n) => `${n} action${n === 1 ? '' : 's'} left`,
+  waiting: (p) => `waiting for ${p} to choose`,
+  won: 'The crew escaped: heist won!',
+  lost: 'Caught: the heist failed.',
+  guard: 'Guard',
+  guardOff: 'guard off the board',
+  guardNotYet: 'guard not here yet',
+  speed: (die, alarms, total) => (alarms ? `speed ${total} (${die}+${alarms} alarm${alarms === 1 ? '' : 's'})` : `speed ${total}`),
+  patrolLeft: (n) => `${n} patrol card${n === 1 ? '' : 's'} left`,
+  patrolPerFloor: 'Patrol cards left',
+  stealth: 'stealth',
+  tools: 'Tools',
+  loot: 'Loot',
+  none: '–',
+  escaped: 'escaped',
+  safesLeft: (n) => `Safes still closed: ${n}`,
+  piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
+  chip: { open: 'OPEN', off: 'OFF', crow: 'Crow', kitty: 'Kitty', hack: 'H', dice: 'dice', stalls: 'stall', smoke: 'smoke' },
+  legend: ['◆G guard', '□ destination (die = speed)', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
+  sides: { basic: '', advanced: ' (adv.)' },
+  cards: {},
+};
+
+const RU: Labels = {
+  floor: (n) => `Этаж ${n}`,
+  scenario: { bank: 'Ограбление банка', office: 'Проникновение в офис', fortknox: 'Форт Нокс' },
+  rooms: {
+    atrium: ['Атриум'], camera: ['Видео-', 'наблюдение'], 'computer-fingerprint': ['Серверная', 'биометрия'],
+    'computer-laser': ['Серверная', 'лазер'], 'computer-motion': ['Серверная', 'движение'], deadbolt: ['Засов'],
+    detector: ['Сканер'], fingerprint: ['Биометр.', 'замок'], foyer: ['Фойе'], keypad: ['Кодовый', 'замок'],
+    laboratory: ['Лаборатория'], laser: ['Лазерный', 'периметр'], lavatory: ['Уборная'], motion: ['Датчик', 'движения'],
+    'secret-door': ['Потайная', 'дверь'], 'service-duct': ['Вентиляция'], thermo: ['Датчик', 'тепла'],
+    walkway: ['Тайный', 'проход'], safe: ['СЕЙФ'], stairs: ['ЛЕСТНИЦА'], empty: [''],
+  },
+  turn: (n, p) => `Ход ${n}: ${p}`,
+  actionsLeft: (n) => `осталось действий: ${n}`,
+  waiting: (p) => `${p} выбирает`,
+  won: 'Команда сбежала: победа!',
+  lost: 'Попались: ограбление провалено.',
+  guard: 'Охранник',
+  guardOff: 'охранник вне поля',
+  guardNotYet: 'охранника ещё нет',
+  speed: (die, alarms, total) => (alarms ? `скорость ${total} (${die}+${alarms} трев.)` : `скорость ${total}`),
+  patrolLeft: (n) => `карт патруля: ${n}`,
+  patrolPerFloor: 'Карт патруля',
+  stealth: 'скрытность',
+  tools: 'Инструменты',
+  loot: 'Добыча',
+  none: '–',
+  escaped: 'на крыше',
+  safesLeft: (n) => `Закрытых сейфов: ${n}`,
+  piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
+  chip: { open: 'ОТКР', off: 'ВЫКЛ', crow: 'Ворон', kitty: 'Котёнок', hack: 'В', dice: 'куб.', stalls: 'каб.', smoke: 'дым' },
+  legend: ['◆G охранник', '□ цель (кубик = скорость)', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
+  sides: { basic: '', advanced: ' (прод.)' },
+  // Only names the Russian rulebook gives; the rest fall back to the English id.
+  cards: {
+    raven: 'Ворон', 'gold-bar': 'Золотой слиток', painting: 'Картина', stamp: 'Марка', 'persian-kitty': 'Персидский котёнок',
+    'cursed-goblet': 'Проклятый кубок', tiara: 'Тиара', keycard: 'Ключ-карта',
+  },
+};
+
+export const LABELS: Record<Lang, Labels> = { en: EN, ru: RU };
+
+/** A card or character name in a language, never failing on an unknown id. */
+export function cardName(l: Labels, id: string): string {
+  return l.cards[id] ?? pretty(id);
+}

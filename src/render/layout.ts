@@ -1,0 +1,47 @@
+// Where everything goes on the picture: floors side by side (3 for the Bank, 2 for the Office and Fort Knox), row
+// and column labels, then the crew panel below. Sizes depend only on the scenario and the crew size.
+import type { GameState } from '../engine/types.js';
+
+export const MARGIN = 14;
+export const HEADER_H = 34;
+/** Floor title and guard line above each grid. */
+export const FLOOR_TITLE_H = 38;
+export const COL_LABEL_H = 16;
+export const ROW_LABEL_W = 16;
+export const FLOOR_GAP = 22;
+export const PANEL_GAP = 12;
+export const PLAYER_ROW_H = 36;
+export const FOOTER_H = 44;
+export const MIN_WIDTH = 760;
+
+export interface Layout {
+  width: number;
+  height: number;
+  /** Tile size in pixels. */
+  tile: number;
+  size: number;
+  floors: number;
+  /** Left x of each floor's grid (after the row labels). */
+  gridX: number[];
+  gridY: number;
+  panelY: number;
+}
+
+export function layoutFor(s: Pick<GameState, 'size' | 'floorCount' | 'players'>): Layout {
+  const size = s.size, floors = s.floorCount;
+  const tile = size >= 5 ? 72 : 80;
+  const floorW = ROW_LABEL_W + size * tile;
+  const boardW = floors * floorW + (floors - 1) * FLOOR_GAP;
+  const width = Math.max(MIN_WIDTH, boardW + 2 * MARGIN);
+  const left = Math.round((width - boardW) / 2);
+  const gridX = Array.from({ length: floors }, (_, f) => left + f * (floorW + FLOOR_GAP) + ROW_LABEL_W);
+  const gridY = MARGIN + HEADER_H + FLOOR_TITLE_H + COL_LABEL_H;
+  const panelY = gridY + size * tile + PANEL_GAP;
+  const height = panelY + Math.max(1, s.players.length) * PLAYER_ROW_H + FOOTER_H + MARGIN;
+  return { width, height, tile, size, floors, gridX, gridY, panelY };
+}
+
+/** Top-left corner of a cell's square. */
+export function cellXY(l: Layout, floor: number, cell: number): [number, number] {
+  return [l.gridX[floor] + (cell % l.size) * l.tile, l.gridY + Math.floor(cell / l.size) * l.tile];
+}

@@ -1,0 +1,191 @@
+// The parts of the picture that change rarely (background, labels, tile faces, combination numbers, walls), drawn
+// once per distinct board and cached; tokens are drawn over a copy of it each time (tokens.ts).
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { parseWall } from '../engine/board.js';
+import { WALL_E, WALL_S, type GameState } from '../engine/types.js';
+import { font } from './fonts.js';
+import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, ROW_LABEL_W, type Layout } from './layout.js';
+import type { Labels } from './labels.js';
+import { C, roomColour } from './theme.js';
+
+export const INSET = 3;
+const MAX_CACHED = 8;
+const cache = new Map<string, Canvas>();
+
+/** Everything the static layer depends on, as one string. */
+export function staticKey(s: GameState, lang: string): string {
+  const parts: string[] = [lang, s.scenario, String(s.size), String(s.floorCount), String(s.players.length), s.walls.join(','),
+    s.dynamited.join(';')];
+  for (const t of s.tiles) {
+    parts.push(t.revealed ? `${t.room}:${t.combo ?? ''}:${t.cracked ? 1 : 0}:${t.disabled ? 1 : 0}` : t.room === 'empty' ? 'e' : '?');
+  }
+  return parts.join('|');
+}
+
+export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: string): Canvas {
+  const key = staticKey(s, lang);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const canvas = createCanvas(l.width, l.height);
+  drawStatic(canvas.getContext('2d'), s, l, labels);
+  cache.set(key, canvas);
+  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  return canvas;
+}
+
+function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels): void {
+  g.fillStyle = C.bg;
+  g.fillRect(0, 0, l.width, l.height);
+  const n = l.size * l.size, T = l.tile, gridW = l.size * T;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  for (let f = 0; f < l.floors; f++) {
+    const x0 = l.gridX[f], y0 = l.gridY;
+    g.fillStyle = C.text;
+    g.font = font(17, true);
+    g.textAlign = 'left';
+    g.fillText(labels.floor(f + 1), x0 - ROW_LABEL_W, y0 - COL_LABEL_H - FLOOR_TITLE_H + 11);
+    g.textAlign = 'center';
+    // Column letters above, row numbers on the left.
+    g.fillStyle = C.dim;
+    g.font = font(12, true);
+    for (let i = 0; i < l.size; i++) {
+      g.fillText('ABCDE'[i], x0 + i * T + T / 2, y0 - COL_LABEL_H / 2);
+      g.fillText(String(i + 1), x0 - ROW_LABEL_W / 2, y0 + i * T + T / 2);
+    }
+    g.fillStyle = C.gap;
+    g.fillRect(x0, y0, gridW, gridW);
+    for (let cell = 0; cell < n; cell++) drawTileFace(g, s, l, labels, f, cell);
+    drawWalls(g, s, l, f);
+  }
+}
+
+function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, f: number, cell: number): void {
+  const t = s.tiles[f * l.size * l.size + cell];
+  const [x, y] = cellXY(l, f, cell);
+  const T = l.tile, w = T - 2 * INSET;
+  if (t.room === 'empty') {
+    g.fillStyle = C.bg;
+    g.fillRect(x, y, T, T);
+    return;
+  }
+  if (!t.revealed) {
+    g.fillStyle = C.faceDown;
+    g.fillRect(x + INSET, y + INSET, w, w);
+    // A face-down card look: an inner frame, no text.
+    g.strokeStyle = C.faceDownMark;
+    g.lineWidth = 2;
+    g.strokeRect(x + INSET + 7, y + INSET + 7, w - 14, w - 14);
+    return;
+  }
+  g.fillStyle = roomColour(t.room);
+  g.fillRect(x + INSET, y + INSET, w, w);
+  const lines = labels.rooms[t.room] ?? [t.room.replace(/-/g, ' ')];
+  g.fillStyle = C.roomText;
+  const big = t.room === 'safe' || t.room === 'stairs';
+  g.font = font(big ? 13 : 11, true);
+  lines.forEach((line, i) => g.fillText(line, x + T / 2, y + INSET + 9 + i * 12, w - 4));
+  if (t.room === 'stairs') {
+    // An up arrow: the way to the next floor (or the roof).
+    g.beginPath();
+    g.moveTo(x + T / 2 - 7, y + 31);
+    g.lineTo(x + T / 2 + 7, y + 31);
+    g.lineTo(x + T / 2, y + 23);
+    g.closePath();
+    g.fill();
+  }
+  if (t.disabled) {
+    g.strokeStyle = 'rgba(0,0,0,0.35)';
+    g.lineWidth = 3;
+    g.beginPath();
+    g.moveTo(x + INSET + 4, y + INSET + 4);
+    g.lineTo(x + T - INSET - 4, y + T - INSET - 4);
+    g.moveTo(x + T - INSET - 4, y + INSET + 4);
+    g.lineTo(x + INSET + 4, y + T - INSET - 4);
+    g.stroke();
+  }
+  if (t.combo !== null && t.combo > 0) {
+    const cx = x + T - INSET - 10, cy = y + T - INSET - 10;
+    g.beginPath();
+    g.arc(cx, cy, 8.5, 0, Math.PI * 2);
+    g.fillStyle = t.cracked ? C.cracked : C.combo;
+    g.fill();
+    g.lineWidth = 1.5;
+    g.strokeStyle = C.roomText;
+    g.stroke();
+    g.fillStyle = t.cracked ? '#ffffff' : C.comboText;
+    g.font = font(12, true);
+    g.fillText(String(t.combo), cx, cy + 0.5);
+    if (t.cracked) {
+      // Cracked: the number is covered, shown struck through as well as green.
+      g.strokeStyle = '#ffffff';
+      g.lineWidth = 1.5;
+      g.beginPath();
+      g.moveTo(cx - 6, cy + 6);
+      g.lineTo(cx + 6, cy - 6);
+      g.stroke();
+    }
+  }
+}
+
+function drawWalls(g: SKRSContext2D, s: GameState, l: Layout, f: number): void {
+  const n = l.size * l.size, T = l.tile, x0 = l.gridX[f], y0 = l.gridY;
+  g.strokeStyle = C.wall;
+  g.lineCap = 'round';
+  g.lineWidth = 7;
+  g.beginPath();
+  g.rect(x0, y0, l.size * T, l.size * T);
+  for (let cell = 0; cell < n; cell++) {
+    const bits = s.walls[f * n + cell];
+    const r = Math.floor(cell / l.size), c = cell % l.size;
+    const x = x0 + c * T, y = y0 + r * T;
+    if (bits & WALL_E && c < l.size - 1) {
+      g.moveTo(x + T, y);
+      g.lineTo(x + T, y + T);
+    }
+    if (bits & WALL_S && r < l.size - 1) {
+      g.moveTo(x, y + T);
+      g.lineTo(x + T, y + T);
+    }
+  }
+  g.stroke();
+  g.lineCap = 'butt';
+  // Dynamited walls: a dashed outline where the wall was, with a burst mark.
+  for (const d of s.dynamited) {
+    const m = /^F(\d)\s+(.+)$/.exec(d);
+    if (!m || Number(m[1]) - 1 !== f) continue;
+    const pair = parseWall(l.size, m[2]);
+    if (!pair) continue;
+    const [a, b] = pair;
+    const [ax, ay] = cellXY(l, f, a);
+    const vertical = b === a + 1;
+    const [sx, sy, ex, ey] = vertical ? [ax + T, ay, ax + T, ay + T] : [ax, ay + T, ax + T, ay + T];
+    g.strokeStyle = C.wall;
+    g.lineWidth = 2;
+    g.setLineDash([5, 4]);
+    g.beginPath();
+    g.moveTo(sx, sy);
+    g.lineTo(ex, ey);
+    g.stroke();
+    g.setLineDash([]);
+    burst(g, (sx + ex) / 2, (sy + ey) / 2, 9);
+  }
+}
+
+function burst(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+  g.beginPath();
+  for (let i = 0; i < 16; i++) {
+    const a = (i * Math.PI) / 8, rr = i % 2 ? r * 0.45 : r;
+    g.lineTo(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr);
+  }
+  g.closePath();
+  g.fillStyle = C.kitty;
+  g.fill();
+  g.strokeStyle = C.wall;
+  g.lineWidth = 1.5;
+  g.stroke();
+}
