@@ -36,6 +36,7 @@ export const persianKitty: LootCard = {
         ctx.emit('kitty-stays', { player: pl.name });
         return;
       }
+      nearest.sort((a, b) => a - b);
       const names = nearest.map((l) => ctx.name(l));
       const to = nearest[names.indexOf(ctx.ask(holder, 'kitty-where', { player: pl.name }, names))];
       pl.loot.splice(pl.loot.indexOf('persian-kitty' as LootId), 1);
