@@ -51,6 +51,10 @@ const routes: [string, string, boolean, Handler][] = [
   ['PATCH', 'webhooks/:/:/messages/:', false, editWebhookMessage],
   ['DELETE', 'webhooks/:/:/messages/:', false, (c) => { c.state.deleteMessage(webhookMessage(c).id); return ok(); }],
   ['GET', 'channels/:', true, ({ state, params }) => ok(state.apiChannel(botChannel(state, params[0]), state.bot.id))],
+  // Pins: the current routes (channels/{id}/messages/pins) before the message routes they look like, and the old ones.
+  ['GET', 'channels/:/messages/pins', true, ({ state, params }) => (botChannel(state, params[0]), ok({ items: [], has_more: false }))],
+  ['PUT', 'channels/:/messages/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['DELETE', 'channels/:/messages/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
   ['GET', 'channels/:/messages', true, listMessages],
   ['POST', 'channels/:/messages', true, postMessage],
   ['GET', 'channels/:/messages/:', true, ({ state, params }) => ok(state.apiMessage(channelMessage(state, params[0], params[1])))],

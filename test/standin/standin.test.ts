@@ -1,0 +1,437 @@
+// The Discord stand-in driven by a real discord.js client: a tiny test bot (defined here, not the product's) answers
+// slash commands, buttons and autocomplete, and the driver plays the users. Limits, deadlines and raw gateway
+// behaviour are checked as Discord would answer them. See docs/standin.md.
+import { createCanvas } from '@napi-rs/canvas';
+import {
+  ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, Client, DiscordAPIError, Events, GatewayIntentBits,
+  MessageFlags, Partials, type Interaction,
+} from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { Driver } from '../../src/local/driver.js';
+import { startStandin, type Standin } from '../../src/local/standin/index.js';
+
+const TOKEN = 'test-token';
+const png = createCanvas(24, 12).encodeSync('png');
+/** Bypasses discord.js's own builders validation so the stand-in's limits are what gets tested. */
+const raw = <T>(json: T) => ({ toJSON: () => json });
+const button = (id: string) => ({ type: 2, style: 1, custom_id: id, label: id });
+const row = (...components: object[]) => ({ type: 1, components });
+
+type Handler = (i: Interaction) => Promise<unknown>;
+interface TestBot { client: Client; caught: Map<string, DiscordAPIError> }
+
+/** Log a client in to a stand-in, with `handlers` keyed by command name or custom id. */
+async function startBot(standin: Standin, handlers: Record<string, Handler>): Promise<TestBot> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
+    partials: [Partials.Channel],
+    rest: { api: standin.apiUrl, globalRequestsPerSecond: 1000 },
+  });
+  const caught = new Map<string, DiscordAPIError>();
+  client.on(Events.InteractionCreate, async (i) => {
+    const key = i.isCommand() || i.isAutocomplete() ? i.commandName : i.isMessageComponent() || i.isModalSubmit() ? i.customId.split(':')[0] : '';
+    const sub = i.isChatInputCommand() || i.isAutocomplete() ? i.options.getSubcommand(false) : null;
+    const handler = handlers[sub ? `${key} ${sub}` : key];
+    try {
+      await handler?.(i);
+    } catch (e) {
+      if (!(e instanceof DiscordAPIError)) throw e;
+      caught.set(i.id, e);
+    }
+  });
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(TOKEN);
+  await ready;
+  return { client, caught };
+}
+
+const commands = [
+  {
+    name: 'heist', description: 'Plan a heist', options: [
+      { type: 1, name: 'start', description: 'Start a game', options: [
+        { type: 3, name: 'scenario', description: 'Which building', required: true, choices: [{ name: 'Office', value: 'office' }, { name: 'Bank', value: 'bank' }] },
+        { type: 4, name: 'crew', description: 'How many thieves', min_value: 1, max_value: 4 },
+        { type: 5, name: 'solo', description: 'Play alone' },
+      ] },
+      { type: 1, name: 'join', description: 'Join a game', options: [{ type: 3, name: 'game', description: 'Game id', autocomplete: true, required: true }] },
+    ],
+  },
+  { name: 'look', description: 'Look at the board', contexts: [0, 1] },
+  { name: 'slow', description: 'Answers late' },
+  { name: 'twice', description: 'Answers twice' },
+  { name: 'deferred', description: 'Thinks, then sends a file' },
+  { name: 'secret', description: 'Refuses, only to you' },
+  { name: 'limit', description: 'Breaks a limit', options: [{ type: 3, name: 'kind', description: 'Which limit', required: true }] },
+  { name: 'many', description: 'Autocompletes too much', options: [{ type: 3, name: 'q', description: 'x', autocomplete: true }] },
+  { name: 'guildonly', description: 'Not in DMs', contexts: [0] },
+];
+
+/** The bot's answers for `/limit kind:...`: each breaks one of Discord's limits. */
+const limitPayloads: Record<string, () => any> = {
+  content: () => ({ content: 'x'.repeat(2001) }),
+  rows: () => ({ content: 'rows', components: Array.from({ length: 6 }, (_, r) => raw(row(button(`r${r}`)))) }),
+  buttons: () => ({ content: 'buttons', components: [raw(row(...Array.from({ length: 6 }, (_, b) => button(`b${b}`))))] }),
+  options: () => ({ content: 'options', components: [raw(row({ type: 3, custom_id: 'pick', options: Array.from({ length: 26 }, (_, o) => ({ label: `o${o}`, value: `o${o}` })) }))] }),
+  files: () => ({ content: 'files', files: Array.from({ length: 11 }, (_, f) => new AttachmentBuilder(png, { name: `f${f}.png` })) }),
+  size: () => ({ content: 'size', files: [new AttachmentBuilder(Buffer.alloc(70_000), { name: 'big.bin' })] }),
+  v2content: () => ({ content: 'legacy', flags: MessageFlags.IsComponentsV2, components: [raw({ type: 10, content: 'text display' })] }),
+  v2embeds: () => ({ embeds: [{ title: 'legacy' }], flags: MessageFlags.IsComponentsV2, components: [raw({ type: 10, content: 'text display' })] }),
+  empty: () => ({ content: '' }),
+};
+
+describe('the stand-in with a real discord.js client', () => {
+  let standin: Standin;
+  let bot: TestBot;
+  let driver: Driver;
+  let alice: string;
+  let bob: string;
+  let channel: string;
+  let guildId: string;
+  const seen: { guildName?: string | null; channelId?: string | null; dmChannel?: string | null } = {};
+
+  beforeAll(async () => {
+    // A short deadline keeps the refused-autocomplete test quick; the test bot answers in milliseconds.
+    standin = await startStandin({ token: TOKEN, attachmentSizeLimit: 64 * 1024, responseDeadlineMs: 1500 });
+    alice = standin.createUser({ username: 'alice' }).id;
+    bob = standin.createUser({ username: 'bob', locale: 'ru' }).id;
+    const guild = standin.createGuild({ name: 'Heist club', ownerId: alice, channels: ['heist', 'lobby'] });
+    standin.addMember(guild.id, bob);
+    guildId = guild.id;
+    channel = guild.channels[0].id;
+    bot = await startBot(standin, {
+      'heist start': async (i) => {
+        if (!i.isChatInputCommand()) return;
+        seen.guildName = i.guild?.name;
+        seen.channelId = i.channel?.id;
+        const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId('move:1').setLabel('Move').setStyle(ButtonStyle.Primary),
+          new ButtonBuilder().setCustomId('peek:1').setLabel('Peek').setStyle(ButtonStyle.Secondary).setDisabled(true),
+        );
+        await i.reply({
+          content: `Starting ${i.options.getString('scenario')} with ${i.options.getInteger('crew') ?? 1} (solo: ${i.options.getBoolean('solo') ?? false})`,
+          files: [new AttachmentBuilder(png, { name: 'board.png' })],
+          embeds: [{ title: 'The board', image: { url: 'attachment://board.png' } }],
+          components: [buttons],
+        });
+      },
+      'heist join': async (i) => {
+        if (i.isAutocomplete()) {
+          const typed = i.options.getFocused();
+          await i.respond([{ name: `Game ${typed}1`, value: `${typed}1` }, { name: `Game ${typed}2`, value: `${typed}2` }]);
+        }
+      },
+      move: async (i) => {
+        if (i.isButton()) await i.update({ content: `Moved by ${i.user.username}`, components: [] });
+      },
+      look: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        seen.dmChannel = i.channel?.id ?? null;
+        await i.reply({ content: i.inGuild() ? 'You look around the server.' : 'You look around, in private.' });
+        if (!i.inGuild()) await i.user.send('A note slipped under the door.');
+      },
+      deferred: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.deferReply();
+        await new Promise((r) => setTimeout(r, 30));
+        await i.editReply({ content: 'Here is the plan.', files: [new AttachmentBuilder(png, { name: 'plan.png' })] });
+      },
+      secret: async (i) => {
+        if (i.isChatInputCommand()) await i.reply({ content: 'You cannot do that now: wait for your turn.', flags: MessageFlags.Ephemeral });
+      },
+      twice: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.reply('First answer.');
+        await standinCallback(standin, i);
+      },
+      limit: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        try {
+          await i.reply(limitPayloads[i.options.getString('kind', true)]());
+        } catch (e) {
+          bot.caught.set(i.id, e as DiscordAPIError);
+          await i.reply({ content: `Caught ${(e as DiscordAPIError).code}.`, flags: MessageFlags.Ephemeral });
+        }
+      },
+      many: async (i) => {
+        if (i.isAutocomplete()) await i.respond(Array.from({ length: 26 }, (_, n) => ({ name: `c${n}`, value: `c${n}` })));
+      },
+      guildonly: async (i) => {
+        if (i.isChatInputCommand()) await i.reply('ok');
+      },
+    });
+    await bot.client.application!.commands.set(commands as any);
+    driver = new Driver(standin, { replyTimeoutMs: 5000 });
+  });
+
+  afterAll(async () => {
+    await bot?.client.destroy();
+    await standin?.close();
+  });
+
+  it('logs in: READY then GUILD_CREATE, so the guild and its channels are cached', () => {
+    const guild = bot.client.guilds.cache.get(guildId);
+    expect(guild?.name).toBe('Heist club');
+    expect(guild?.channels.cache.map((c) => c.name).sort()).toEqual(['heist', 'lobby']);
+    expect(bot.client.user?.id).toBe(standin.botUserId);
+    expect(standin.commands().map((c: any) => c.name)).toContain('heist');
+  });
+
+  it('a slash command gets a reply with an image and buttons, with interaction.guild set', async () => {
+    const reply = await driver.slashLine(alice, channel, '/heist start scenario:Bank crew:3 solo:no');
+    expect(reply.error).toBeUndefined();
+    expect(reply.type).toBe(4);
+    expect(seen.guildName).toBe('Heist club');
+    expect(seen.channelId).toBe(channel);
+    const m = reply.message!;
+    expect(m.content).toBe('Starting bank with 3 (solo: false)');
+    expect(m.attachments).toHaveLength(1);
+    expect(m.attachments[0].filename).toBe('board.png');
+    expect(m.attachments[0].contentType).toBe('image/png');
+    expect(m.attachments[0].bytes.equals(png)).toBe(true);
+    expect((m.components[0] as any).components.map((c: any) => c.custom_id)).toEqual(['move:1', 'peek:1']);
+    expect(driver.messages(channel, bob).map((x) => x.id)).toContain(m.id);
+    // The attachment is downloadable like a CDN url.
+    const url = standin.state.apiMessage(m).attachments as any[];
+    const res = await fetch(url[0].url);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('a button click updates the message it is on', async () => {
+    const start = await driver.slash(alice, channel, 'heist start', { scenario: 'office' });
+    const click = await driver.click(bob, start.message!.id, 'move:1');
+    expect(click.type).toBe(7);
+    expect(click.message?.id).toBe(start.message!.id);
+    expect(click.message?.content).toBe('Moved by bob');
+    expect(click.message?.components).toEqual([]);
+    expect(click.message?.attachments).toHaveLength(1);
+    await expect(driver.click(bob, start.message!.id, 'move:1')).rejects.toThrow(/no component move:1/);
+  });
+
+  it('a disabled button cannot be pressed', async () => {
+    const start = await driver.slash(alice, channel, 'heist start', { scenario: 'office' });
+    await expect(driver.click(alice, start.message!.id, 'peek:1')).rejects.toThrow(/disabled/);
+  });
+
+  it('a deferred reply completes when the bot edits it with a file', async () => {
+    const reply = await driver.slash(alice, channel, 'deferred');
+    expect(reply.type).toBe(5);
+    expect(reply.message?.content).toBe('Here is the plan.');
+    expect(reply.message!.flags & 128).toBe(0);
+    expect(reply.message?.attachments.map((a) => a.filename)).toEqual(['plan.png']);
+    expect(reply.message?.attachments[0].bytes.equals(png)).toBe(true);
+  });
+
+  it('an ephemeral error is visible only to its user', async () => {
+    const reply = await driver.slash(bob, channel, 'secret');
+    const id = reply.message!.id;
+    expect(reply.message?.ephemeralTo).toBe(bob);
+    expect(reply.message!.flags & 64).toBe(64);
+    expect(driver.messages(channel, bob).map((m) => m.id)).toContain(id);
+    expect(driver.messages(channel, alice).map((m) => m.id)).not.toContain(id);
+    expect(driver.messages(channel).map((m) => m.id)).not.toContain(id);
+  });
+
+  it('a DM conversation: a command in the DM channel and a message the bot sends by itself', async () => {
+    const dm = standin.dmChannel(bob);
+    const reply = await driver.slash(bob, dm, 'look');
+    expect(reply.message?.content).toBe('You look around, in private.');
+    expect(seen.dmChannel).toBe(dm);
+    const note = await driver.waitForMessage(dm, (m) => m.content === 'A note slipped under the door.');
+    expect(note.authorId).toBe(standin.botUserId);
+    expect(driver.messages(dm, bob).map((m) => m.content)).toEqual(['You look around, in private.', 'A note slipped under the door.']);
+    await expect(driver.slash(bob, dm, 'guildonly')).rejects.toThrow(/direct message/);
+  });
+
+  it('a second response to the same interaction gets 40060', async () => {
+    const reply = await driver.slash(alice, channel, 'twice');
+    expect(reply.message?.content).toBe('First answer.');
+    await waitFor(() => bot.caught.has(reply.interactionId));
+    expect(bot.caught.get(reply.interactionId)?.code).toBe(40060);
+    expect(reply.restErrors.map((e) => e.code)).toEqual([40060]);
+  });
+
+  it('autocomplete returns the bot choices, and more than 25 choices are refused', async () => {
+    const choices = await driver.autocomplete(alice, channel, 'heist join', { game: 'ab' }, 'game');
+    expect(choices).toEqual([{ name: 'Game ab1', value: 'ab1' }, { name: 'Game ab2', value: 'ab2' }]);
+    const many = driver.autocomplete(alice, channel, 'many', { q: '' }, 'q');
+    await expect(many).rejects.toThrow(/10062|no answer/);
+    const err = [...bot.caught.values()].find((e) => e.url.includes('/callback') && (e.rawError as any).errors?.data?.choices);
+    expect(err?.code).toBe(50035);
+    expect((err?.rawError as any).errors.data.choices._errors[0].code).toBe('BASE_TYPE_MAX_LENGTH');
+  });
+
+  const limitCases: [string, number, number, (errors: any) => unknown][] = [
+    ['content', 400, 50035, (e) => e.data.content._errors[0].code],
+    ['rows', 400, 50035, (e) => e.data.components._errors[0].code],
+    ['buttons', 400, 50035, (e) => e.data.components[0].components._errors[0].code],
+    ['options', 400, 50035, (e) => e.data.components[0].components[0].options._errors[0].code],
+    ['files', 400, 50035, (e) => e.data.attachments._errors[0].code],
+    ['size', 413, 40005, () => 'BASE_TYPE_MAX_LENGTH'],
+    ['v2content', 400, 50035, (e) => e.data.content._errors[0].code],
+    ['v2embeds', 400, 50035, (e) => e.data.embeds._errors[0].code],
+    ['empty', 400, 50006, () => 'BASE_TYPE_MAX_LENGTH'],
+  ];
+  it.each(limitCases)('breaking the %s limit gets %i / %i, and the bot can still answer', async (kind, status, code, errorCode) => {
+    const reply = await driver.slash(alice, channel, 'limit', { kind });
+    const err = bot.caught.get(reply.interactionId)!;
+    expect(err).toBeInstanceOf(DiscordAPIError);
+    expect(err.status).toBe(status);
+    expect(err.code).toBe(code);
+    if (code === 50035) expect(err.message).toContain('Invalid Form Body');
+    const expected = kind.startsWith('v2') ? 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2' : 'BASE_TYPE_MAX_LENGTH';
+    if (code === 50035) expect(errorCode((err.rawError as any).errors)).toBe(expected);
+    expect(reply.restErrors.map((e) => e.code)).toEqual([code]);
+    expect(reply.message?.content).toBe(`Caught ${code}.`);
+  });
+
+  it('slashLine checks commands and options against the registered definitions', () => {
+    const d = driver;
+    expect(() => d.parseLine(alice, channel, '/heist start scenario:office crew:2')).not.toThrow();
+    expect(d.parseLine(alice, channel, '/heist join game:"the big one"').options).toEqual({ game: 'the big one' });
+    expect(d.parseLine(alice, channel, '/heist join game:the big one').options).toEqual({ game: 'the big one' });
+    expect(() => d.parseLine(alice, channel, '/rob bank')).toThrow(/Unknown command \/rob.*\/heist/);
+    return Promise.all([
+      expect(d.slashLine(alice, channel, '/heist start crew:2')).rejects.toThrow(/needs scenario/),
+      expect(d.slashLine(alice, channel, '/heist start scenario:office crew:two')).rejects.toThrow(/whole number/),
+      expect(d.slashLine(alice, channel, '/heist start scenario:office crew:9')).rejects.toThrow(/at most 4/),
+      expect(d.slashLine(alice, channel, '/heist start scenario:castle')).rejects.toThrow(/one of: office, bank/),
+      expect(d.slashLine(alice, channel, '/heist start scenario:office loot:1')).rejects.toThrow(/no option loot/),
+      expect(d.slashLine(alice, channel, '/heist')).rejects.toThrow(/needs a subcommand: start, join/),
+    ]);
+  });
+
+  it('the bot REST API refuses a wrong token and answers unknown routes with 4xx, never 5xx', async () => {
+    const wrong = await fetch(`${standin.apiUrl}/v10/users/@me`, { headers: { authorization: 'Bot nope' } });
+    expect(wrong.status).toBe(401);
+    const unknown = await fetch(`${standin.apiUrl}/v10/stickers/1`, { headers: { authorization: `Bot ${TOKEN}` } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 0, message: '404: Not Found' });
+    const badJson = await fetch(`${standin.apiUrl}/v10/channels/${channel}/messages`, { method: 'POST', headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: '{' });
+    expect(badJson.status).toBe(400);
+    const channelObj = await bot.client.channels.fetch(channel, { force: true });
+    expect(channelObj?.id).toBe(channel);
+    const pinned = await (channelObj as any).send('pin me');
+    await pinned.pin();
+    await pinned.edit('pinned');
+    expect(driver.messages(channel).at(-1)?.content).toBe('pinned');
+  });
+
+});
+
+describe('the 3 second deadline', () => {
+  let standin: Standin;
+  let bot: TestBot;
+  let channel: string;
+  let alice: string;
+
+  beforeAll(async () => {
+    standin = await startStandin({ token: TOKEN, responseDeadlineMs: 150 });
+    alice = standin.createUser({ username: 'alice' }).id;
+    channel = standin.createGuild({ name: 'Slow club', ownerId: alice }).channels[0].id;
+    bot = await startBot(standin, {
+      slow: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await new Promise((r) => setTimeout(r, 300));
+        await i.reply('Too late.');
+      },
+    });
+    await bot.client.application!.commands.set([{ name: 'slow', description: 'Answers late' }]);
+  });
+
+  afterAll(async () => {
+    await bot?.client.destroy();
+    await standin?.close();
+  });
+
+  it('a first response after the deadline gets 10062 Unknown interaction, and the user sees a failure', async () => {
+    const reply = await new Driver(standin).slash(alice, channel, 'slow');
+    expect(reply.error?.code).toBe(10062);
+    expect(reply.message).toBeUndefined();
+    await waitFor(() => bot.caught.has(reply.interactionId));
+    expect(bot.caught.get(reply.interactionId)?.code).toBe(10062);
+    expect(bot.caught.get(reply.interactionId)?.status).toBe(404);
+    expect(new Driver(standin).messages(channel)).toEqual([]);
+  });
+});
+
+describe('the raw gateway', () => {
+  let standin: Standin;
+  let url: string;
+  beforeAll(async () => {
+    standin = await startStandin({ token: TOKEN });
+    const res = await fetch(`${standin.apiUrl}/v10/gateway/bot`, { headers: { authorization: `Bot ${TOKEN}` } });
+    url = ((await res.json()) as { url: string }).url;
+  });
+  afterAll(() => standin.close());
+
+  it('closes with 4004 on a wrong token and refuses compression', async () => {
+    const wrong = await session(`${url}?v=10&encoding=json`, (ws) => ws.send(JSON.stringify({ op: 2, d: { token: 'nope', intents: 1 } })));
+    expect(wrong.code).toBe(4004);
+    const compressed = await session(`${url}?v=10&encoding=json&compress=zlib-stream`, () => {});
+    expect(compressed.code).toBe(4000);
+  });
+
+  it('answers heartbeats, and RESUME replays what was missed then sends RESUMED', async () => {
+    const user = standin.createUser({ username: 'carol' });
+    const first = new WebSocket(`${url}?v=10&encoding=json`);
+    const frames = collect(first);
+    await next(frames, (f) => f.op === 10);
+    first.send(JSON.stringify({ op: 1, d: null }));
+    await next(frames, (f) => f.op === 11);
+    first.send(JSON.stringify({ op: 2, d: { token: TOKEN, intents: 1 << 12, properties: {} } }));
+    const ready = await next(frames, (f) => f.t === 'READY');
+    first.terminate();
+    // While disconnected the bot joins a guild: the GUILD_CREATE waits in the session's buffer.
+    standin.createGuild({ name: 'Late guild', ownerId: user.id });
+    const second = new WebSocket(`${url}?v=10&encoding=json`);
+    const frames2 = collect(second);
+    await next(frames2, (f) => f.op === 10);
+    second.send(JSON.stringify({ op: 6, d: { token: TOKEN, session_id: ready.d.session_id, seq: ready.s } }));
+    const missed = await next(frames2, (f) => f.t === 'GUILD_CREATE');
+    expect(missed.d.name).toBe('Late guild');
+    expect(missed.s).toBe(ready.s! + 1);
+    await next(frames2, (f) => f.t === 'RESUMED');
+    second.terminate();
+  });
+});
+
+// ---- helpers ----
+
+/** Respond a second time through the raw REST route, as a buggy bot would. */
+async function standinCallback(standin: Standin, i: Interaction): Promise<void> {
+  await i.client.rest.post(`/interactions/${i.id}/${i.token}/callback`, { body: { type: 4, data: { content: 'Second answer.' } }, auth: false });
+  void standin;
+}
+
+async function waitFor(cond: () => boolean): Promise<void> {
+  for (let n = 0; n < 500 && !cond(); n++) await new Promise((r) => setTimeout(r, 10));
+  expect(cond()).toBe(true);
+}
+
+function session(url: string, onHello: (ws: WebSocket) => void): Promise<{ code: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.on('message', (data) => {
+      if (JSON.parse(String(data)).op === 10) onHello(ws);
+    });
+    ws.on('close', (code) => resolve({ code }));
+  });
+}
+
+type Frame = { op: number; t?: string; s?: number; d: any };
+function collect(ws: WebSocket): { frames: Frame[]; waiters: (() => void)[] } {
+  const box = { frames: [] as Frame[], waiters: [] as (() => void)[] };
+  ws.on('message', (data) => {
+    box.frames.push(JSON.parse(String(data)));
+    for (const w of box.waiters.splice(0)) w();
+  });
+  return box;
+}
+async function next(box: { frames: Frame[]; waiters: (() => void)[] }, pred: (f: Frame) => boolean): Promise<Frame> {
+  for (;;) {
+    const i = box.frames.findIndex(pred);
+    if (i >= 0) return box.frames.splice(i, 1)[0];
+    await new Promise<void>((r) => box.waiters.push(r));
+  }
+}
