@@ -56,7 +56,9 @@ export function playRandomGame(o: PlayOptions): PlayResult {
   const violations: string[] = [];
   let actions = 0;
   const maxTurns = o.maxTurns ?? 3000;
-  while (s.outcome === 'playing' && s.turn.number <= maxTurns) {
+  // A bound on actions too, so a card that could be used forever for free can't hang the simulator.
+  const maxActions = maxTurns * 60;
+  while (s.outcome === 'playing' && s.turn.number <= maxTurns && actions < maxActions) {
     const legal = legalActions(s);
     if (legal.length === 0) {
       violations.push(`no legal action at turn ${s.turn.number}`);
