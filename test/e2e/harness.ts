@@ -1,0 +1,95 @@
+// End-to-end harness: the local Discord stand-in, the real bot (startBot, as production) logged in to it with a real
+// discord.js client, and a driver acting as users. Helpers read the bot's messages like a player would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBot, type Bot } from '../../src/discord/bot.js';
+import { silentLogger } from '../../src/discord/log.js';
+import { Driver } from '../../src/local/driver.js';
+import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
+
+export const TOKEN = 'e2e-token';
+
+export interface Harness {
+  standin: Standin;
+  driver: Driver;
+  bot: Bot;
+  dir: string;
+  storePath: string;
+  clock: { t: number; now(): number };
+  /** Stops the bot and starts a fresh one on the same database (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
+  const storePath = join(dir, 'heist.sqlite');
+  const standin = await startStandin({ token: TOKEN });
+  const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
+  const boot = () => startBot({
+    token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
+    globalRequestsPerSecond: 1000, log: process.env.E2E_LOG ? undefined : silentLogger,
+  });
+  const h: Harness = {
+    standin, driver: new Driver(standin), bot: await boot(), dir, storePath, clock,
+    async restart() {
+      await h.bot.stop();
+      h.bot = await boot();
+    },
+    async close() {
+      await h.bot.stop();
+      await standin.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return h;
+}
+
+interface RawComponent { type: number; custom_id?: string; label?: string; options?: { value: string }[]; components?: RawComponent[] }
+
+export function customIds(m: Message): string[] {
+  const out: string[] = [];
+  for (const row of m.components as RawComponent[]) for (const c of row.components ?? []) if (c.custom_id) out.push(c.custom_id);
+  return out;
+}
+
+export function selectOf(m: Message): { id: string; values: string[] } | null {
+  for (const row of m.components as RawComponent[]) {
+    for (const c of row.components ?? []) if (c.type === 3 && c.custom_id) return { id: c.custom_id, values: (c.options ?? []).map((o) => o.value) };
+  }
+  return null;
+}
+
+/** The newest message in the channel, as the user sees it, that has buttons or a select. */
+export function latestWithComponents(h: Harness, channelId: string, userId: string): Message | null {
+  const all = h.driver.messages(channelId, userId);
+  for (let i = all.length - 1; i >= 0; i--) if (customIds(all[i]).length) return all[i];
+  return null;
+}
+
+export function gameIdOf(customId: string): number {
+  const m = /^h:(\d+):/.exec(customId);
+  if (!m) throw new Error(`not a game button: ${customId}`);
+  return Number(m[1]);
+}
+
+export interface EngineView { outcome: string; turn: { player: number }; awaiting?: { player: number } | null; players: { name: string }[] }
+export interface StoredView { engine: EngineView | null; seats: { userId: string; name: string }[]; lobby: boolean }
+
+/** The stored game (the store's own view, no Discord involved). */
+export function stored(h: Harness, gameId: number): { status: string; version: number; state: StoredView } {
+  const g = h.bot.store.game(gameId);
+  if (!g) throw new Error(`no game ${gameId}`);
+  return g as unknown as { status: string; version: number; state: StoredView };
+}
+
+/** The user whose move it is: the player asked a question, or the active player. */
+export function actingUser(h: Harness, gameId: number): string {
+  const s = stored(h, gameId).state;
+  const e = s.engine!;
+  const seat = e.awaiting ? e.awaiting.player : e.turn.player;
+  return s.seats[seat].userId;
+}
+
+export const isEphemeral = (m: Message | undefined) => !!m && ((m.flags & 64) !== 0 || m.ephemeralTo !== undefined);

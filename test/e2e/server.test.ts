@@ -1,0 +1,175 @@
+// A three-player heist in a server channel through the real bot: lobby, turns taken only by the right person, a refused
+// out-of-turn action, a stale button, an undo, a restart of the bot mid-game (state and buttons survive), reminders
+// firing with a fake clock, and the missing-permission check before starting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../src/local/standin/index.js';
+import {
+  actingUser, customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness,
+} from './harness.js';
+
+let h: Harness;
+let channel: string;
+let users: { id: string }[];
+let gameId = 0;
+beforeAll(async () => {
+  h = await startHarness();
+  users = ['ava', 'bo', 'cy'].map((username) => h.standin.createUser({ username }));
+  const guild = h.standin.createGuild({ name: 'Crew', ownerId: users[0].id, channels: ['heist'] });
+  for (const u of users.slice(1)) h.standin.addMember(guild.id, u.id);
+  channel = guild.channels[0].id;
+}, 30_000);
+afterAll(async () => { await h?.close(); });
+
+const findButton = (m: Message, suffix: RegExp) => customIds(m).find((id) => suffix.test(id));
+
+/** The acting user answers whatever is asked (first option) until a turn is ready for actions. */
+async function answerQuestions(): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const e = stored(h, gameId).state.engine!;
+    if (!e.awaiting) return;
+    const who = actingUser(h, gameId);
+    const m = latestWithComponents(h, channel, who)!;
+    const select = selectOf(m);
+    const answer = customIds(m).find((id) => /:(q|a:choose)/.test(id));
+    if (answer) await h.driver.click(who, m.id, answer);
+    else if (select) await h.driver.select(who, m.id, select.id, [select.values[0]]);
+    await h.bot.idle();
+  }
+}
+
+describe('three-player heist in a server channel', () => {
+  it('opens a lobby; players join and leave with buttons; only the host begins', async () => {
+    const [ava, bo, cy] = users;
+    const start = await h.driver.slashLine(ava.id, channel, '/heist start scenario:bank');
+    expect(start.error).toBeUndefined();
+    await h.bot.idle();
+    let lobby = latestWithComponents(h, channel, ava.id)!;
+    gameId = gameIdOf(customIds(lobby)[0]);
+    expect(stored(h, gameId).state.lobby).toBe(true);
+
+    for (const u of [bo, cy]) {
+      lobby = latestWithComponents(h, channel, u.id)!;
+      await h.driver.click(u.id, lobby.id, findButton(lobby, /:join$/)!);
+      await h.bot.idle();
+    }
+    lobby = latestWithComponents(h, channel, cy.id)!;
+    await h.driver.click(cy.id, lobby.id, findButton(lobby, /:leave$/)!);
+    await h.bot.idle();
+    expect(stored(h, gameId).state.seats.map((s) => s.userId)).not.toContain(cy.id);
+    lobby = latestWithComponents(h, channel, cy.id)!;
+    await h.driver.click(cy.id, lobby.id, findButton(lobby, /:join$/)!);
+    await h.bot.idle();
+
+    lobby = latestWithComponents(h, channel, bo.id)!;
+    const notHost = await h.driver.click(bo.id, lobby.id, findButton(lobby, /:begin$/)!);
+    expect(isEphemeral(notHost.message)).toBe(true);
+    expect(stored(h, gameId).state.lobby).toBe(true);
+
+    const begin = await h.driver.click(ava.id, lobby.id, findButton(lobby, /:begin$/)!);
+    expect(begin.error).toBeUndefined();
+    await h.bot.idle();
+    const s = stored(h, gameId).state;
+    expect(s.lobby).toBe(false);
+    expect(new Set(s.seats.map((x) => x.userId))).toEqual(new Set(users.map((u) => u.id)));
+    await answerQuestions();
+  }, 30_000);
+
+  it('lets only the acting player act; others get an ephemeral explanation and nothing changes', async () => {
+    const who = actingUser(h, gameId);
+    const other = users.find((u) => u.id !== who)!;
+    const version = stored(h, gameId).version;
+    const m = latestWithComponents(h, channel, other.id)!;
+    const action = customIds(m).find((id) => /:a:/.test(id))!;
+    const click = await h.driver.click(other.id, m.id, action);
+    expect(isEphemeral(click.message)).toBe(true);
+    expect(click.message!.ephemeralTo ?? other.id).toBe(other.id);
+    const typed = await h.driver.slashLine(other.id, channel, '/end-turn');
+    expect(isEphemeral(typed.message)).toBe(true);
+    expect(stored(h, gameId).version).toBe(version);
+    // The other players do not see that ephemeral answer.
+    expect(h.driver.messages(channel, who).some((x) => x.id === typed.message!.id)).toBe(false);
+  });
+
+  it('refuses a stale button and takes back an undoable action', async () => {
+    const who = actingUser(h, gameId);
+    const before = latestWithComponents(h, channel, who)!;
+    const moves = customIds(before).filter((id) => /:a:move (north|south|east|west)$/.test(id));
+    expect(moves.length).toBeGreaterThan(0);
+    const go = moves[0];
+    await h.driver.click(who, before.id, go);
+    await h.bot.idle();
+    await answerQuestions();
+
+    // A button from an older message (made before the move) is refused as stale.
+    const old = await h.driver.slash(who, channel, 'heist status');
+    await h.bot.idle();
+    const statusMsg = old.message!;
+    const versionNow = stored(h, gameId).version;
+    const fresh = latestWithComponents(h, channel, who)!;
+    const back = { north: 'south', south: 'north', east: 'west', west: 'east' }[go.split(' ').pop()!]!;
+    const backId = customIds(fresh).find((id) => id.endsWith(`:a:move ${back}`));
+    if (backId && stored(h, gameId).state.engine!.turn.player === stored(h, gameId).state.seats.findIndex((s) => s.userId === who)) {
+      await h.driver.click(who, fresh.id, backId);
+      await h.bot.idle();
+      const afterMove = stored(h, gameId).version;
+      expect(afterMove).toBeGreaterThan(versionNow);
+      // Moving back onto a seen tile reveals nothing, so it can be taken back.
+      const undo = await h.driver.slashLine(who, channel, '/heist undo');
+      await h.bot.idle();
+      expect(undo.error).toBeUndefined();
+      const v = stored(h, gameId).version;
+      expect(v).toBeGreaterThan(afterMove);
+      // The message of the status before the undo now holds stale buttons.
+      const staleId = customIds(statusMsg).find((id) => /:a:/.test(id));
+      if (staleId) {
+        const stale = await h.driver.click(who, statusMsg.id, staleId);
+        expect(isEphemeral(stale.message)).toBe(true);
+        expect(stored(h, gameId).version).toBe(v);
+      }
+    } else {
+      const staleId = customIds(before).find((id) => /:a:/.test(id))!;
+      const stale = await h.driver.click(who, before.id, staleId).catch(() => null);
+      if (stale) expect(isEphemeral(stale.message)).toBe(true);
+    }
+  }, 30_000);
+
+  it('survives a restart: the state and the latest buttons still work', async () => {
+    const who = actingUser(h, gameId);
+    const version = stored(h, gameId).version;
+    const m = latestWithComponents(h, channel, who)!;
+    await h.restart();
+    expect(stored(h, gameId).version).toBe(version);
+    const action = customIds(m).find((id) => /:a:/.test(id) && id.includes(`:${version}:`));
+    expect(action, 'the latest message carries buttons of the current version').toBeTruthy();
+    const click = await h.driver.click(who, m.id, action!);
+    expect(click.error).toBeUndefined();
+    await h.bot.idle();
+    expect(stored(h, gameId).version).toBeGreaterThan(version);
+    const status = await h.driver.slashLine(users[2].id, channel, '/heist status');
+    expect(status.error).toBeUndefined();
+    await h.bot.idle();
+  }, 30_000);
+
+  it('reminds the waiting player when the fake clock passes the interval, then stops with a final notice', async () => {
+    const who = actingUser(h, gameId);
+    expect(await h.bot.tickReminders()).toBe(0);
+    const seen = () => h.driver.messages(channel).filter((m) => m.content.includes(`<@${who}>`) && !m.interactionId).length;
+    const before = seen();
+    let sent = 0;
+    for (let i = 0; i < 6; i++) {
+      h.clock.t += 13 * 3600_000;
+      sent += await h.bot.tickReminders();
+    }
+    expect(sent).toBeGreaterThanOrEqual(2);
+    expect(sent).toBeLessThanOrEqual(4);
+    expect(seen() - before).toBe(sent);
+  });
+
+  it('checks its own permissions before starting a heist in a channel', async () => {
+    const guild = h.standin.createGuild({ name: 'Locked', ownerId: users[0].id, channels: ['quiet'], botPermissions: 1024n | 2048n });
+    const r = await h.driver.slashLine(users[0].id, guild.channels[0].id, '/heist start scenario:office');
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toMatch(/Attach Files/);
+    expect(h.bot.store.activeGame(guild.channels[0].id)).toBeNull();
+  });
+});
