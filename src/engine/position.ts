@@ -124,6 +124,21 @@ export function loadScript(json: unknown): Script {
           state.tiles[f * n + c].revealed = true;
         }
       }
+      // Cards lying on tiles (the second Gold Bar, a Drill's finds); `persian-kitty` places the loose Kitty token.
+      if (fl.items !== undefined) {
+        need(isObj(fl.items), `${field}.items`, 'must map cells to lists of cards, e.g. {"D4": ["gold-bar"]}');
+        for (const [cell, cards] of Object.entries(fl.items)) {
+          const c = parseCell(state.size, cell);
+          need(c !== null, `${field}.items`, `"${cell}" is not a cell`);
+          for (const card of strings(cards, `${field}.items.${cell}`)) {
+            const isLoot = (ALL_LOOT as string[]).includes(card);
+            need(isLoot || (ALL_TOOLS as string[]).includes(card), `${field}.items.${cell}`, `unknown tool or loot "${card}"`);
+            takeOut((isLoot ? state.loot : state.tools) as { deck: string[]; discard: string[] }, card, `${field}.items.${cell}`);
+            if (card === 'persian-kitty') state.kitty = f * n + c;
+            else state.tiles[f * n + c].items.push(card);
+          }
+        }
+      }
     });
     // Reveal effects that leave tokens (Stairs' Downstairs token, the Lavatory's stalls).
     state.tiles.forEach((t, loc) => {
@@ -275,6 +290,8 @@ export interface Report {
   alarms: string[];
   revealed: string[];
   safes: { at: string; dice: number; cracked: string[]; open: boolean }[];
+  /** Cards lying on tiles, by cell (the loose Persian Kitty included). */
+  items: Record<string, string[]>;
   log: string[];
   rejected: { action: string; reason: string; code: string }[];
 }
@@ -329,7 +346,17 @@ export function report(s: GameState, log: string[] = [], rejected: Report['rejec
     alarms: s.tiles.flatMap((t, loc) => (t.alarm ? [locName(s, loc)] : [])),
     revealed: s.tiles.flatMap((t, loc) => (t.revealed && t.room !== 'empty' ? [locName(s, loc)] : [])),
     safes,
+    items: tileItems(s),
     log,
     rejected,
   };
+}
+
+function tileItems(s: GameState): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  s.tiles.forEach((t, loc) => {
+    if (t.items.length) out[locName(s, loc)] = [...t.items];
+  });
+  if (s.kitty !== null) (out[locName(s, s.kitty)] ??= []).push('persian-kitty');
+  return out;
 }

@@ -200,3 +200,25 @@ describe('Trading tools and loot', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['not-same-tile', 'not-your-turn']);
   });
 });
+
+describe('Positions with cards on tiles', () => {
+  it('accept tool and loot ids on tiles (items) and the loose Persian Kitty, picked up for free', () => {
+    const floors = bank();
+    (floors[0] as Record<string, unknown>).items = { A1: ['gold-bar', 'persian-kitty'], B1: ['virus'] };
+    const r = play({
+      crew: avaBo, floors, guards: farGuard, players: [{ at: 'F1 A1', loot: ['gold-bar'] }, { at: 'F1 A1' }],
+      actions: ['Ava: take persian-kitty', 'Ava: take gold-bar'],
+    });
+    expect(r.report.items).toEqual({ 'F1 A1': ['gold-bar'], 'F1 B1': ['virus'] });
+    expect(r.report.players[0].loot).toEqual(['gold-bar', 'persian-kitty']);
+    expect(r.report.rejected[0].code).toBe('one-gold-bar');
+    expect(r.state.loot.deck).not.toContain('gold-bar');
+    expect(r.state.tools.deck).not.toContain('virus');
+    expect(r.report.actionsLeft).toBe(4);
+  });
+  it('refuse a card both held and on a tile', () => {
+    const floors = bank();
+    (floors[0] as Record<string, unknown>).items = { A1: ['tiara'] };
+    expect(() => play({ crew: ava, floors, guards: farGuard, players: [{ at: 'F1 A1', loot: ['tiara'] }] })).toThrow(/tiara/);
+  });
+});
