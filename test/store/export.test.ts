@@ -1,0 +1,72 @@
+// Export (issue 5 §4): a game as JSON with seed, options, log and state, whose `position` loads with
+// `npm run -s position` and reaches the same state; and the export / db:backup commands.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../../src/engine/position.js';
+import { openStore, type SqliteStore, type StoredGame } from '../../src/store/index.js';
+import { positionOf, registerBurgleBros } from '../../src/store/kinds/burgle-bros.js';
+import { createPlayed, play, tempDir } from './util.js';
+
+const run = promisify(execFile);
+let tmp: ReturnType<typeof tempDir>;
+let store: SqliteStore;
+let game: StoredGame;
+
+beforeAll(() => {
+  tmp = tempDir();
+  store = openStore(tmp.file('heist.sqlite'));
+  registerBurgleBros(store);
+  game = play(store, createPlayed(store, '1200000000000000001', 31, 3), 50);
+  // An undone action stays in the exported log but not in the position.
+  const last = store.log(game.id).at(-1)!;
+  const undone = store.undoLast(game.id, game.version, last.actorId, last.turnKey, store.stateAt(game.id, last.version));
+  if (undone) game = undone;
+});
+afterAll(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+describe('export', () => {
+  it('has seed, options, the whole log and the state, and a position reaching the same state', () => {
+    const ex = store.exportGame('1200000000000000001');
+    expect(ex).toMatchObject({ kind: 'burgle-bros', seed: 31, options: game.options, state: game.state });
+    expect(ex.log).toEqual(store.log(game.id, { includeUndone: true }));
+    expect(ex.game).toMatchObject({ id: game.id, channelId: '1200000000000000001', version: game.version });
+    const { state } = runScript(JSON.parse(JSON.stringify(ex.position)));
+    expect(state).toEqual(game.state);
+    expect(store.exportGame(game.id).game.id).toBe(game.id);
+    expect(() => store.exportGame('nowhere')).toThrow(/No game has been played in channel nowhere/);
+  });
+
+  it('has no position for setups a script cannot say', () => {
+    expect(positionOf({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
+  });
+
+  it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database', async () => {
+    const env = { ...process.env, DATABASE_PATH: tmp.file('heist.sqlite') };
+    await run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', '1200000000000000001', '--out', tmp.file('game.json')], { env });
+    const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
+    expect(ex.seed).toBe(31);
+    writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
+    const [pos, backup] = await Promise.all([
+      run(process.execPath, ['--import', 'tsx', 'src/cli/position.ts', tmp.file('position.json')], { env }),
+      run(process.execPath, ['--import', 'tsx', 'src/cli/db-backup.ts', tmp.file('copy.sqlite')], { env }),
+    ]);
+    const report = JSON.parse(pos.stdout);
+    expect(report.rejected).toEqual([]);
+    expect(report.outcome).toBe((game.state as { outcome: string }).outcome);
+    expect(backup.stdout).toMatch(/Backed up/);
+    const copy = openStore(tmp.file('copy.sqlite'));
+    try {
+      expect(copy.game(game.id)?.state).toEqual(game.state);
+    } finally {
+      copy.close();
+    }
+    const missing = await run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
+  });
+});
