@@ -12,15 +12,14 @@ import { C, PLAYER_COLOURS } from './theme.js';
 
 type G = SKRSContext2D;
 
-/** Short, distinct marks for players: the first letter, or two when two names share it. */
+/** Short, distinct marks for players: the first letter, two letters when that clashes, else letter and seat. */
 export function initials(names: string[]): string[] {
-  const first = names.map((n) => (n.trim()[0] ?? '?').toUpperCase());
-  return names.map((n, i) => {
-    const clash = first.some((f, j) => j !== i && f === first[i]);
-    if (!clash) return first[i];
-    const two = n.trim().slice(0, 2);
-    return two.length === 2 ? two[0].toUpperCase() + two[1].toLowerCase() : first[i] + String(i + 1);
-  });
+  const clean = names.map((n) => n.trim() || '?');
+  const one = clean.map((n) => n[0].toUpperCase());
+  const two = clean.map((n, i) => (n.length > 1 ? n[0].toUpperCase() + n[1].toLowerCase() : one[i] + String(i + 1)));
+  const unique = (xs: string[], i: number) => xs.filter((x) => x === xs[i]).length === 1;
+  const marks = clean.map((_, i) => (unique(one, i) ? one[i] : two[i]));
+  return marks.map((m, i) => (marks.filter((x) => x === m).length === 1 ? m : one[i] + String(i + 1)));
 }
 
 function alarmsOn(s: GameState, f: number): number {

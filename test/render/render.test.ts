@@ -1,0 +1,180 @@
+// The floor picture: every scenario and every token kind draws without throwing, the PNG is valid and of the size
+// the layout promises, and a guard, an alarm and a player each change the pixels of the cell they stand on.
+import { describe, expect, it } from 'vitest';
+import { buildState } from '../../src/engine/index.js';
+import type { GameState, Scenario } from '../../src/engine/types.js';
+import { drawBoard, layoutFor, registerFonts, renderBoard } from '../../src/render/index.js';
+import { cellXY } from '../../src/render/layout.js';
+import { initials } from '../../src/render/tokens.js';
+import { sampleState } from '../../src/render/sample.js';
+
+const SCENARIOS: Scenario[] = ['bank', 'office', 'fortknox'];
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngSize(png: Buffer): [number, number] {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+function fresh(scenario: Scenario, crew = 2): GameState {
+  return buildState({ scenario, seed: 7, crew: ['Ava', 'Bo', 'Cy', 'Di'].slice(0, crew).map((name) => ({ name })) });
+}
+
+/** A state with every kind of token on the board, including card ids the renderer has never heard of. */
+function everything(scenario: Scenario): GameState {
+  const s = fresh(scenario, 4);
+  const n = s.size * s.size;
+  s.tiles.forEach((t) => {
+    if (t.room !== 'empty') t.revealed = true;
+  });
+  const find = (room: string, floor = 0) => s.tiles.findIndex((t, i) => t.room === room && Math.floor(i / n) === floor);
+  const safe = find('safe');
+  s.tiles[safe].dice = 4;
+  s.tiles[safe].open = true;
+  const safe2 = find('safe', 1);
+  s.tiles[safe2].dice = 6;
+  const rooms = s.tiles.map((t, i) => [t, i] as const).filter(([t]) => t.room !== 'empty' && t.room !== 'safe');
+  const [a, b, c, d, e, f, g, h] = rooms.map(([, i]) => i);
+  s.tiles[a].alarm = true;
+  s.tiles[a].hack = 3;
+  s.tiles[b].room = 'lavatory';
+  s.tiles[b].stalls = 2;
+  s.tiles[b].smoke = 1;
+  s.tiles[c].room = 'keypad';
+  s.tiles[c].open = true;
+  s.tiles[c].cracked = true;
+  s.tiles[d].disabled = true;
+  s.tiles[d].items = ['gold-bar', 'some-new-card', 'crowbar'];
+  s.tiles[e].thermal = e + n;
+  s.tiles[e + n].thermal = e;
+  s.tiles[f].downstairs = true;
+  s.tiles[f].alarm = true;
+  s.tiles[f].smoke = 2;
+  s.tiles[g].room = 'computer-laser';
+  s.tiles[g].hack = 6;
+  s.tiles[h].revealed = false;
+  s.tiles[h].alarm = true;
+  s.crow = g;
+  s.kitty = g;
+  s.dynamited = [`F1 ${'A1|B1'}`, 'F2 A1/A2'];
+  s.guards.forEach((gd, fl) => {
+    gd.placed = true;
+    gd.at = fl * n + 1;
+    gd.dest = fl * n + n - 1;
+  });
+  s.guards[0].at = a;
+  s.players.forEach((p, i) => {
+    p.at = i < 2 ? a : b;
+    p.tools = ['smoke-bomb', 'a-tool-from-the-future'] as never[];
+    p.loot = ['tiara', 'mystery-loot'] as never[];
+    p.heldAlarms = i;
+    p.laptop = i % 2;
+    p.stealth = i;
+  });
+  s.players[3].escaped = true;
+  s.players[2].character = 'someone-new' as never;
+  return s;
+}
+
+describe('the floor picture', () => {
+  registerFonts();
+  registerFonts(); // idempotent
+
+  it.each(SCENARIOS)('draws a new %s game as a PNG of the layout size', (scenario) => {
+    for (const crew of [1, 4]) {
+      const s = fresh(scenario, crew);
+      const l = layoutFor(s);
+      expect(pngSize(renderBoard(s))).toEqual([l.width, l.height]);
+    }
+  });
+
+  it.each(SCENARIOS)('draws a %s game after random turns, in English and in Russian', (scenario) => {
+    const s = sampleState(scenario, 3, 4);
+    const l = layoutFor(s);
+    for (const lang of ['en', 'ru'] as const) {
+      const png = renderBoard(s, { lang });
+      expect(pngSize(png)).toEqual([l.width, l.height]);
+      expect(png.length).toBeLessThan(300_000);
+    }
+  });
+
+  it.each(SCENARIOS)('draws every token kind on %s without throwing', (scenario) => {
+    const s = everything(scenario);
+    for (const lang of ['en', 'ru'] as const) {
+      const png = renderBoard(s, { lang });
+      expect(pngSize(png)).toEqual([layoutFor(s).width, layoutFor(s).height]);
+    }
+    // A won and a lost game, a question open, a guard off the board and a path to an unreachable cell.
+    s.outcome = 'won';
+    renderBoard(s);
+    s.outcome = 'lost';
+    renderBoard(s);
+    s.outcome = 'playing';
+    s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
+    s.guards[0].at = null;
+    s.guards[1].dest = s.guards[1].at;
+    renderBoard(s);
+  });
+
+  describe('pixels change where a token stands', () => {
+    const n = 16;
+    function base(): GameState {
+      const s = fresh('bank', 2);
+      s.tiles.forEach((t) => (t.revealed = true));
+      s.guards[0] = { ...s.guards[0], placed: true, at: 0, dest: 3 };
+      s.players[0].at = 0;
+      s.players[1].at = 0;
+      return s;
+    }
+    /** Pixels that differ inside one cell between two pictures. */
+    function changed(a: GameState, b: GameState, loc: number): number {
+      const l = layoutFor(a);
+      const [x, y] = cellXY(l, Math.floor(loc / n), loc % n);
+      const pa = drawBoard(a).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
+      const pb = drawBoard(b).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
+      let k = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) k++;
+      }
+      return k;
+    }
+
+    it('a guard', () => {
+      const without = base(), withGuard = base();
+      withGuard.guards[1] = { ...withGuard.guards[1], placed: true, at: n + 5, dest: n + 9 };
+      without.guards[1] = { ...without.guards[1], placed: true, at: n + 6, dest: n + 9 };
+      expect(changed(without, withGuard, n + 5)).toBeGreaterThan(150);
+    });
+
+    it('an alarm', () => {
+      const without = base(), withAlarm = base();
+      withAlarm.tiles[2 * n + 10].alarm = true;
+      expect(changed(without, withAlarm, 2 * n + 10)).toBeGreaterThan(150);
+      // Face down too.
+      without.tiles[2 * n + 11].revealed = false;
+      withAlarm.tiles[2 * n + 11].revealed = false;
+      withAlarm.tiles[2 * n + 11].alarm = true;
+      expect(changed(without, withAlarm, 2 * n + 11)).toBeGreaterThan(150);
+    });
+
+    it('a player', () => {
+      const without = base(), withPlayer = base();
+      withPlayer.players[1].at = 7;
+      expect(changed(without, withPlayer, 7)).toBeGreaterThan(150);
+    });
+
+    it('the same state draws the same pixels (the cache changes nothing)', () => {
+      expect(changed(base(), base(), 0)).toBe(0);
+      const moved = base();
+      moved.players[0].at = 1;
+      expect(changed(base(), moved, 0)).toBeGreaterThan(0);
+    });
+  });
+
+  it('gives players distinct marks', () => {
+    expect(initials(['Ava', 'Bo', 'Cy'])).toEqual(['A', 'B', 'C']);
+    const marks = initials(['Ann', 'Andy', 'Bo']);
+    expect(new Set(marks).size).toBe(3);
+  });
+});
