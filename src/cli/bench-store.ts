@@ -1,0 +1,119 @@
+// Store figures for `npm run -s bench`: the median time of one commit (log row + snapshot + version, WAL) and the
+// resident memory of a process with 1,000 stored games, 100 of them played in it (measured in a child process, so
+// the engine bench run before does not count). The store is src/store/.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { applyAction, formatAction, legalActions, type GameState } from '../engine/index.js';
+import { Rng, seedRng } from '../engine/rng.js';
+import { pickAction } from '../sim/random-play.js';
+import { openStore, type SqliteStore, type StoredGame } from '../store/index.js';
+import { registerBurgleBros, replayBurgleBros, revealedBy, turnKeyOf } from '../store/kinds/burgle-bros.js';
+
+type Line = { name: string; value: number; unit: string };
+
+function newBurgle(store: SqliteStore, channelId: string, seed: number): StoredGame {
+  const setup = { scenario: 'bank' as const, seed, crew: [{ name: 'Ava' }, { name: 'Bo' }] };
+  return store.createGame({
+    kind: 'burgle-bros', guildId: 'g', channelId, hostId: 'h', options: setup, seed, status: 'active',
+    state: replayBurgleBros(setup, []),
+  });
+}
+
+/** The next random action of a game as a commit, without committing it; null when the game is over. */
+function nextChange(game: StoredGame, rng: Rng) {
+  const s = game.state as GameState;
+  const legal = legalActions(s);
+  if (legal.length === 0) return null;
+  const action = pickAction(rng, s, legal);
+  const r = applyAction(s, action);
+  if (!r.ok) return null;
+  return {
+    state: r.state,
+    entry: { actorId: `u${action.player}`, action: formatAction(s, action), turnKey: turnKeyOf(s), revealed: revealedBy(s, r.state) },
+    ...(r.state.outcome !== 'playing' ? { status: 'finished' as const } : {}),
+  };
+}
+
+/** Plays up to `steps` actions of a game, committing each; `time` measures the commits alone. */
+function playGame(store: SqliteStore, game: StoredGame, steps: number, rng: Rng, time?: number[]): StoredGame {
+  let g = game;
+  for (let i = 0; i < steps && g.status === 'active'; i++) {
+    const change = nextChange(g, rng);
+    if (!change) break;
+    const t0 = process.hrtime.bigint();
+    g = store.commit(g.id, g.version, change);
+    time?.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return g;
+}
+
+function commitMedian(dir: string): number {
+  const store = openStore(join(dir, 'commit.sqlite'));
+  const rng = new Rng(seedRng(1));
+  const times: number[] = [];
+  for (let i = 0; times.length < 2000; i++) playGame(store, newBurgle(store, `c${i}`, i), 200, rng, i < 3 ? undefined : times);
+  store.close();
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** Child process: 900 games already stored (by the parent), 100 played here; then every game loaded once. */
+function rssChild(db: string): void {
+  const store = openStore(db);
+  registerBurgleBros(store);
+  const rng = new Rng(seedRng(2));
+  for (let i = 0; i < 100; i++) playGame(store, newBurgle(store, `played${i}`, 5000 + i), 60, rng);
+  const ids = store.db.prepare('SELECT id FROM games').all() as { id: number }[];
+  let count = 0;
+  for (const { id } of ids) if (store.game(id)) count++;
+  store.close();
+  global.gc?.();
+  process.stdout.write(JSON.stringify({ games: count, rss: process.memoryUsage().rss }) + '\n');
+}
+
+/** 900 games with a 60-action log each, written by this process: one played, its log and snapshot copied. */
+function seedGames(db: string): void {
+  const store = openStore(db);
+  const rng = new Rng(seedRng(3));
+  const model = playGame(store, newBurgle(store, 'stored0', 77), 60, rng);
+  const log = store.log(model.id);
+  const insertAction = store.db.prepare(`INSERT INTO actions (game_id, seq, version, actor_id, action, turn_key, revealed, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  store.db.transaction(() => {
+    for (let i = 1; i < 900; i++) {
+      const g = store.createGame({
+        kind: 'burgle-bros', guildId: 'g', channelId: `stored${i}`, hostId: 'h', options: model.options, seed: 77,
+        state: model.state, status: i % 3 === 0 ? 'finished' : 'active',
+      });
+      for (const e of log) insertAction.run(g.id, e.seq, e.version, e.actorId, e.action, e.turnKey, e.revealed ? 1 : 0, e.at);
+      store.db.prepare('UPDATE games SET version = ? WHERE id = ?').run(1 + log.length, g.id);
+      store.db.prepare('UPDATE snapshots SET version = ? WHERE game_id = ?').run(1 + log.length, g.id);
+    }
+  })();
+  store.close();
+}
+
+export async function benchStore(): Promise<Line[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'heist-bench-'));
+  try {
+    const commit = commitMedian(dir);
+    const db = join(dir, 'rss.sqlite');
+    seedGames(db);
+    const self = fileURLToPath(import.meta.url);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--rss-child', db]);
+    const { games, rss } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { games: number; rss: number };
+    if (games !== 1000) throw new Error(`bench-store: expected 1000 games, found ${games}`);
+    return [
+      { name: 'store.commit_ms_median', value: commit, unit: 'ms' },
+      { name: 'memory.rss_mb_1000_games', value: rss / (1024 * 1024), unit: 'MB' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--rss-child' && process.argv[3]) rssChild(process.argv[3]);
