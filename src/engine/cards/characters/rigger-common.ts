@@ -13,7 +13,10 @@ export function drawTwoKeepOne(ctx: Ctx, holder: number, finder: number): boolea
     giveTool(ctx, finder, first);
     return true;
   }
+  // While the finder chooses, both cards wait on top of the deck (a question shows the state as it is then).
+  ctx.s.tools.deck.unshift(first, second);
   const keep = ctx.ask(finder, 'rigger-keep-which', { player: ctx.player(finder).name }, [first, second]) as ToolId;
+  ctx.s.tools.deck.splice(0, 2);
   const other = keep === first ? second : first;
   ctx.s.tools.discard.push(other);
   giveTool(ctx, finder, keep);
