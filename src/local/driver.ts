@@ -67,7 +67,10 @@ export class Driver {
   async autocomplete(userId: string, channelId: string, command: string, options: OptionValues, focused: string): Promise<{ name: string; value: string | number }[]> {
     const data = this.commandData(userId, channelId, command, options, focused);
     const reply = await this.state.startInteraction({ type: 4, userId, channelId, data, replyTimeoutMs: this.replyTimeoutMs });
-    if (reply.error) throw new Error(`Autocomplete for ${focused} got no answer: ${reply.error.message}`);
+    if (reply.error) {
+      const refused = reply.restErrors.map((e) => `${e.code} ${e.message}`).join('; ');
+      throw new Error(`Autocomplete for ${focused} got no answer: ${refused ? `the bot's answer was refused (${refused})` : reply.error.message}.`);
+    }
     return reply.choices ?? [];
   }
 
@@ -113,6 +116,14 @@ export class Driver {
     });
   }
 
+  /** Post a plain message as a user (the bot receives MESSAGE_CREATE if it asked for message intents). */
+  say(userId: string, channelId: string, content: string): Message {
+    this.checkAccess(userId, channelId);
+    return this.state.addMessage({
+      id: this.state.nextId(), channelId, authorId: userId, content, embeds: [], components: [], attachments: [], flags: 0, createdAt: Date.now(),
+    });
+  }
+
   /** The channel's messages as the user sees them (others' ephemerals hidden), oldest first. */
   messages(channelId: string, asUserId?: string): Message[] {
     return this.state.visibleMessages(channelId, asUserId);
@@ -148,9 +159,21 @@ export class Driver {
     return (this.state.channelMessages.get(channelId) ?? []).map((id) => this.state.messages.get(id)!);
   }
 
+  /** The user must exist and see the channel (a member of its server, or the DM's recipient). */
+  private checkAccess(userId: string, channelId: string): void {
+    const channel = this.state.channels.get(channelId);
+    if (!channel) throw new Error(`No channel ${channelId}.`);
+    const user = this.state.users.get(userId);
+    if (!user) throw new Error(`No user ${userId}: create it with standin.createUser first.`);
+    if (!this.state.canSee(channel, userId)) {
+      throw new Error(channel.type === 1 ? `${user.username} cannot use another user's direct messages.` : `${user.username} cannot see #${channel.name}: add them to the server with standin.addMember.`);
+    }
+  }
+
   private component(userId: string, messageId: string, customId: string): { message: Message; component: any } {
     const message = this.state.messages.get(messageId);
     if (!message || (message.ephemeralTo !== undefined && message.ephemeralTo !== userId)) throw new Error(`There is no message ${messageId} that this user can see.`);
+    this.checkAccess(userId, message.channelId);
     const component = findComponent(message.components, customId);
     if (!component) throw new Error(`The message has no component ${customId}.`);
     if (component.disabled) throw new Error(`${customId} is disabled.`);
@@ -159,9 +182,8 @@ export class Driver {
 
   /** Registered commands usable in this channel: the guild's first, then global ones. */
   private findCommand(userId: string, channelId: string, name: string): any {
-    const channel = this.state.channels.get(channelId);
-    if (!channel) throw new Error(`No channel ${channelId}.`);
-    if (!this.state.users.has(userId)) throw new Error(`No user ${userId}.`);
+    this.checkAccess(userId, channelId);
+    const channel = this.state.channels.get(channelId)!;
     const all = [...(channel.guildId ? this.state.guildCommands.get(channel.guildId) ?? [] : []), ...this.state.globalCommands]
       .filter((c) => (c.type ?? 1) === 1);
     const cmd = all.find((c) => c.name === name.toLowerCase());

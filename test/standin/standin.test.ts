@@ -65,6 +65,10 @@ const commands = [
   { name: 'limit', description: 'Breaks a limit', options: [{ type: 3, name: 'kind', description: 'Which limit', required: true }] },
   { name: 'many', description: 'Autocompletes too much', options: [{ type: 3, name: 'q', description: 'x', autocomplete: true }] },
   { name: 'guildonly', description: 'Not in DMs', contexts: [0] },
+  { name: 'menu', description: 'Offers a choice' },
+  { name: 'ask', description: 'Opens a form' },
+  { name: 'chatty', description: 'Replies, follows up, fetches' },
+  { name: 'gone', description: 'Replies then deletes it' },
 ];
 
 /** The bot's answers for `/limit kind:...`: each breaks one of Discord's limits. */
@@ -88,7 +92,7 @@ describe('the stand-in with a real discord.js client', () => {
   let bob: string;
   let channel: string;
   let guildId: string;
-  const seen: { guildName?: string | null; channelId?: string | null; dmChannel?: string | null } = {};
+  const seen: { guildName?: string | null; channelId?: string | null; dmChannel?: string | null; withResponseId?: string } = {};
 
   beforeAll(async () => {
     // A short deadline keeps the refused-autocomplete test quick; the test bot answers in milliseconds.
@@ -155,6 +159,34 @@ describe('the stand-in with a real discord.js client', () => {
       },
       many: async (i) => {
         if (i.isAutocomplete()) await i.respond(Array.from({ length: 26 }, (_, n) => ({ name: `c${n}`, value: `c${n}` })));
+      },
+      menu: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        const select = { type: 3, custom_id: 'pick', min_values: 1, max_values: 2, options: ['lounge', 'vault', 'safe'].map((v) => ({ label: v, value: v })) };
+        const res = await i.reply({ content: 'Where to?', components: [raw(row(select))], withResponse: true });
+        seen.withResponseId = res.resource?.message?.id;
+      },
+      pick: async (i) => {
+        if (i.isStringSelectMenu()) await i.update({ content: `Going to ${i.values.join(' and ')}.`, components: [] });
+      },
+      ask: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.showModal({ custom_id: 'answer', title: 'Your plan', components: [row({ type: 4, custom_id: 'plan', label: 'Plan', style: 1 })] } as any);
+      },
+      answer: async (i) => {
+        if (i.isModalSubmit()) await i.reply(`The plan: ${i.fields.getTextInputValue('plan')}`);
+      },
+      chatty: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.reply('Listen.');
+        const original = await i.fetchReply();
+        await i.followUp({ content: `Only you: ${original.content}`, flags: MessageFlags.Ephemeral });
+        await i.followUp('Everyone.');
+      },
+      gone: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.reply('Now you see me.');
+        await i.deleteReply();
       },
       guildonly: async (i) => {
         if (i.isChatInputCommand()) await i.reply('ok');
@@ -283,6 +315,65 @@ describe('the stand-in with a real discord.js client', () => {
     if (code === 50035) expect(errorCode((err.rawError as any).errors)).toBe(expected);
     expect(reply.restErrors.map((e) => e.code)).toEqual([code]);
     expect(reply.message?.content).toBe(`Caught ${code}.`);
+  });
+
+  it('a select menu pick updates the message; values are checked against the options', async () => {
+    const menu = await driver.slash(alice, channel, 'menu');
+    await waitFor(() => seen.withResponseId !== undefined); // the bot reads the callback's answer after the user sees it
+    expect(seen.withResponseId).toBe(menu.message!.id);
+    await expect(driver.select(alice, menu.message!.id, 'pick', ['attic'])).rejects.toThrow(/choose among lounge, vault, safe/);
+    await expect(driver.select(alice, menu.message!.id, 'pick', ['lounge', 'vault', 'safe'])).rejects.toThrow(/between 1 and 2/);
+    const picked = await driver.select(alice, menu.message!.id, 'pick', ['vault', 'safe']);
+    expect(picked.message?.content).toBe('Going to vault and safe.');
+  });
+
+  it('a modal opened by the bot can be submitted', async () => {
+    const opened = await driver.slash(bob, channel, 'ask');
+    expect(opened.type).toBe(9);
+    const submitted = await driver.submitModal(bob, channel, opened.modal, { plan: 'through the roof' });
+    expect(submitted.message?.content).toBe('The plan: through the roof');
+  });
+
+  it('follow-ups (ephemeral or not) and fetching the original response', async () => {
+    const reply = await driver.slash(alice, channel, 'chatty');
+    expect(reply.message?.content).toBe('Listen.');
+    await waitFor(() => reply.followUps.length === 2);
+    expect(reply.followUps.map((m) => [m.content, m.ephemeralTo])).toEqual([['Only you: Listen.', alice], ['Everyone.', undefined]]);
+    const bobSees = driver.messages(channel, bob).map((m) => m.content);
+    expect(bobSees).toContain('Everyone.');
+    expect(bobSees).not.toContain('Only you: Listen.');
+  });
+
+  it('deleting the original response removes it for everyone', async () => {
+    const events: string[] = [];
+    const off = driver.onMessage((m, event) => m.content === 'Now you see me.' && events.push(event));
+    const reply = await driver.slash(alice, channel, 'gone');
+    await waitFor(() => events.includes('delete'));
+    off();
+    expect(events).toEqual(['create', 'delete']);
+    expect(driver.messages(channel, alice).map((m) => m.id)).not.toContain(reply.message!.id);
+  });
+
+  it('users outside the server cannot act in its channels', async () => {
+    const stranger = standin.createUser({ username: 'stranger' }).id;
+    await expect(driver.slash(stranger, channel, 'look')).rejects.toThrow(/stranger cannot see #heist/);
+    expect(() => driver.say(stranger, channel, 'hello')).toThrow(/addMember/);
+  });
+
+  it('messages users post reach the bot, and the bot can read the channel history', async () => {
+    const received = new Promise<string>((resolve) => bot.client.once(Events.MessageCreate, (m) => resolve(m.content)));
+    const dm = standin.dmChannel(alice);
+    driver.say(alice, dm, 'psst, bot');
+    expect(await received).toBe('psst, bot');
+    const dmChannel = await bot.client.channels.fetch(dm);
+    const history = await (dmChannel as any).messages.fetch({ limit: 10 });
+    expect([...history.values()].map((m: any) => m.content)).toContain('psst, bot');
+  });
+
+  it('a guild created after login is announced with GUILD_CREATE', async () => {
+    const joined = new Promise<string>((resolve) => bot.client.once(Events.GuildCreate, (g) => resolve(g.name)));
+    standin.createGuild({ name: 'New crew', ownerId: bob });
+    expect(await joined).toBe('New crew');
   });
 
   it('slashLine checks commands and options against the registered definitions', () => {

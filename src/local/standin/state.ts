@@ -77,20 +77,27 @@ export class StandinState {
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
   private increment = 0n;
+  private lastId = 0n;
+  readonly maxMessagesPerChannel: number;
 
   constructor(opts: StandinOptions) {
     this.token = opts.token;
     this.responseDeadlineMs = opts.responseDeadlineMs ?? 3000;
     this.attachmentSizeLimit = opts.attachmentSizeLimit ?? 10 * 1024 * 1024;
+    this.maxMessagesPerChannel = opts.maxMessagesPerChannel ?? 1000;
     this.applicationId = opts.applicationId ?? opts.botUser?.id ?? this.nextId();
     // As in Discord, the bot user's id is the application's id unless told otherwise.
     this.bot = { id: opts.botUser?.id ?? this.applicationId, username: opts.botUser?.username ?? 'Heist', locale: 'en-US', bot: true };
     this.users.set(this.bot.id, this.bot);
   }
 
+  /** Snowflakes: timestamp since Discord's epoch in the high bits, strictly increasing like Discord's. */
   nextId(): string {
     this.increment = (this.increment + 1n) & 0xfffn;
-    return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | this.increment).toString();
+    let id = ((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | this.increment;
+    if (id <= this.lastId) id = this.lastId + 1n;
+    this.lastId = id;
+    return id.toString();
   }
 
   // ---- users, guilds, channels ----
@@ -173,6 +180,8 @@ export class StandinState {
     let list = this.channelMessages.get(m.channelId);
     if (!list) this.channelMessages.set(m.channelId, (list = []));
     list.push(m.id);
+    // Long offline sessions: forget the oldest messages (and their image bytes) beyond the cap, silently.
+    if (list.length > this.maxMessagesPerChannel) this.messages.delete(list.shift()!);
     this.emit(m, 'create');
     return m;
   }
@@ -206,7 +215,8 @@ export class StandinState {
     if (m.ephemeralTo !== undefined) return;
     const ch = this.channels.get(m.channelId);
     const t = event === 'create' ? 'MESSAGE_CREATE' : event === 'update' ? 'MESSAGE_UPDATE' : 'MESSAGE_DELETE';
-    const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : this.apiMessage(m);
+    // Gateway message events carry channel_type: discord.js needs it to build a DM channel it has not cached.
+    const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : { ...this.apiMessage(m), channel_type: ch?.type ?? 0 };
     this.dispatch(t, data, ch?.guildId);
   }
 

@@ -12,6 +12,8 @@ export interface StandinOptions {
   responseDeadlineMs?: number;
   /** Largest attachment the interactions advertise and accept (Discord's default: 10 MiB). */
   attachmentSizeLimit?: number;
+  /** Messages kept per channel (default 1000); older ones are forgotten, to bound memory in long sessions. */
+  maxMessagesPerChannel?: number;
 }
 
 export interface User {
