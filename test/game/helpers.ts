@@ -9,7 +9,7 @@ export function setup(seed = 42) {
   const dir = mkdtempSync(join(tmpdir(), 'heist-service-'));
   const file = join(dir, 'test.sqlite');
   const clock = { t: Date.UTC(2026, 0, 1), now() { return this.t; } };
-  const store = openStore(file, { clock, warn: () => {} });
+  let store = openStore(file, { clock, warn: () => {} });
   let renders = 0;
   let seeds = seed;
   const service = new HeistService(store, {
@@ -20,8 +20,8 @@ export function setup(seed = 42) {
     store, service, clock, file, renders: () => renders,
     reopen() {
       store.close();
-      const again = openStore(file, { clock, warn: () => {} });
-      return { store: again, service: new HeistService(again, { clock, render: () => Buffer.from('png') }) };
+      store = openStore(file, { clock, warn: () => {} });
+      return { store, service: new HeistService(store, { clock, render: () => Buffer.from('png') }) };
     },
     close() { try { store.close(); } catch { /* closed */ } rmSync(dir, { recursive: true, force: true }); },
   };
