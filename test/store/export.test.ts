@@ -47,7 +47,12 @@ describe('export', () => {
 
   it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database', async () => {
     const env = { ...process.env, DATABASE_PATH: tmp.file('heist.sqlite') };
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', '1200000000000000001', '--out', tmp.file('game.json')], { env });
+    const [, missing] = await Promise.all([
+      run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', '1200000000000000001', '--out', tmp.file('game.json')], { env }),
+      run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
     const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
     expect(ex.seed).toBe(31);
     writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
@@ -65,8 +70,5 @@ describe('export', () => {
     } finally {
       copy.close();
     }
-    const missing = await run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
   });
 });

@@ -1,5 +1,5 @@
 // Kill-and-restart (issue 5 §7): a writer process plays games through the store, printing `ACK <game> <version>` after
-// each commit; it is SIGKILLed at random moments, restarted, killed again. Afterwards every game loads, every ACKed
+// each commit; it is SIGKILLed at random moments, restarted, killed again (two writers at once, on their own channels). Afterwards every game loads, every ACKed
 // version is there, no log row lacks its snapshot and version (or the reverse), and replaying the log gives the snapshot.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -9,7 +9,7 @@ import { registerBurgleBros, replayBurgleBros } from '../../src/store/kinds/burg
 import type { GameSetup } from '../../src/engine/index.js';
 import { tempDir } from './util.js';
 
-const ROUNDS = 5;
+const ROUNDS = 3;
 const seed = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
 let rand = seed;
 /** A small LCG, so a failing run can be repeated with KILL_SEED. */
@@ -23,9 +23,9 @@ const acked = new Map<number, number>();
 const kills: string[] = [];
 
 /** Runs the writer until it has ACKed `after` commits, waits a few more milliseconds, then SIGKILLs it. */
-function runAndKill(db: string, writerSeed: number, after: number, extraMs: number): Promise<void> {
+function runAndKill(db: string, writerSeed: number, prefix: string, after: number, extraMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/writer.ts', db, String(writerSeed)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/writer.ts', db, String(writerSeed), prefix], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let count = 0, stderr = '', killing = false;
@@ -52,9 +52,11 @@ describe('killed while committing, then restarted', () => {
   beforeAll(async () => {
     tmp = tempDir();
     for (let round = 0; round < ROUNDS; round++) {
-      const after = 1 + next(40), extraMs = next(15);
-      kills.push(`round ${round}: after ${after} ACKs + ${extraMs} ms`);
-      await runAndKill(tmp.file('heist.sqlite'), seed + round, after, extraMs);
+      await Promise.all(['a', 'b'].map((prefix, w) => {
+        const after = 1 + next(40), extraMs = next(15);
+        kills.push(`round ${round} writer ${prefix}: after ${after} ACKs + ${extraMs} ms`);
+        return runAndKill(tmp.file('heist.sqlite'), seed + 10 * round + w, prefix, after, extraMs);
+      }));
     }
     store = openStore(tmp.file('heist.sqlite'));
     registerBurgleBros(store);
