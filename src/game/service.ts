@@ -11,6 +11,7 @@ import { actionButtons, decodeId, encodeId, lobbyButtons } from './buttons.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
 import { rulesHelp, rulesTopics } from './rules-help.js';
+import { renderBoard } from '../render/index.js';
 import { isStore, replayEngine, storeRepo } from './store-repo.js';
 import type {
   ActionInput, Choice, Failure, HeistOptions, Outcome, ReminderNotice, Result, ServiceOptions, UserRef, View, Where,
@@ -27,16 +28,9 @@ const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'pe
 /** src/store's Store, or a Repo (persist.ts) already adapted. */
 export type StoreLike = Store | Repo;
 
-let fallbackRender: ServiceOptions['render'];
-try {
-  // The renderer is optional: without it views have no picture. A variable specifier keeps this file compiling
-  // while src/render/ is being written.
-  const spec = '../render/index.js';
-  const mod = (await import(spec)) as { renderBoard?: (s: unknown, o: { lang: string }) => Buffer };
-  if (mod.renderBoard) fallbackRender = (s, lang) => mod.renderBoard!(s, { lang });
-} catch {
-  fallbackRender = undefined;
-}
+/** The default picture: src/render's board of the state. */
+const defaultRender: NonNullable<ServiceOptions['render']> = (state, lang) =>
+  renderBoard(state as GameState, { lang: lang === 'ru' ? 'ru' : 'en' });
 
 export class HeistService {
   private readonly repo: Repo;
@@ -47,7 +41,7 @@ export class HeistService {
   constructor(store: StoreLike, opts: ServiceOptions = {}) {
     this.repo = isStore(store) ? storeRepo(store) : store;
     this.clock = opts.clock ?? { now: () => Date.now() };
-    this.render = opts.render ?? fallbackRender;
+    this.render = opts.render ?? defaultRender;
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
   }
 
