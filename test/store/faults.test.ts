@@ -148,3 +148,17 @@ describe('a database that cannot be written', () => {
     expect(store.log(g.id)).toEqual(log);
   });
 });
+
+describe('a corrupt snapshot of a service-shaped game', () => {
+  it('is rebuilt as { ...options, engine } when options keep everything but the engine', () => {
+    const base = createPlayed(store, 'c1', 26);
+    const setup = base.options;
+    const meta = { setup, seats: [{ userId: 'u0', name: 'Ava' }], lobby: false };
+    let g = store.commit(base.id, 1, { state: { ...meta, engine: base.state }, options: meta, entry: { actorId: 'u0', action: '#begin', turnKey: '#lobby', revealed: true } });
+    const played = play(store, createPlayed(store, 'scratch', 26), 12);
+    for (const e of store.log(played.id)) g = store.commit(g.id, g.version, { state: { ...meta, engine: null }, entry: { ...e } });
+    g = store.commit(g.id, g.version, { state: { ...meta, engine: played.state } });
+    store.db.prepare('UPDATE snapshots SET state = ? WHERE game_id = ?').run('{', g.id);
+    expect(reopen().game(g.id)?.state).toEqual({ ...meta, engine: played.state });
+  });
+});

@@ -92,6 +92,13 @@ describe('games', () => {
     expect(store.log(g.id)[0]).toMatchObject({ seq: 1, version: 1, actorId: 'u1', turnKey: '1:0', revealed: false, undone: false, at: now });
   });
 
+  it('finds the open game of a channel through the partial index (finished games stay out of it)', () => {
+    const plan = store.db.prepare(`EXPLAIN QUERY PLAN SELECT g.id FROM games g
+      LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version
+      WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`).all('c1') as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/games_open_by_channel/);
+  });
+
   it('changes status and options with a commit', () => {
     const g = lobby('c1');
     const g2 = store.commit(g.id, 1, { state: { go: 1 }, status: 'active', options: { setup: 'x' } });

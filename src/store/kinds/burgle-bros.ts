@@ -23,13 +23,15 @@ export function findEngine(state: unknown): GameState | null {
   return null;
 }
 
-/** Replays typed actions from a fresh game. Lines that name no crew member (lobby entries) are skipped; a line the
+/** Replays typed actions from a fresh game. Lines starting with `#` (the service's lobby and settings entries) and
+ * lines that name no crew member are skipped; a line the
  * engine refuses means the log does not belong to this setup, which is an error. */
 export function replayBurgleBros(setup: GameSetup, actions: string[]): GameState {
   const start = newGame(setup);
   if (!start.ok) throw new Error(`Replay: the setup was refused: ${start.rejection.message}`);
   let s = start.state;
   for (const line of actions) {
+    if (line.startsWith('#')) continue;
     const parsed = parseAction(s, line);
     if (!parsed.ok) continue;
     const r = applyAction(s, parsed.action);
@@ -50,13 +52,14 @@ export function positionOf(setup: GameSetup, actions: string[]): Record<string, 
   };
   if (setup.lostVisual) script.lostVisual = true;
   if (setup.stealth !== undefined) script.stealth = setup.stealth;
-  script.actions = actions.filter((a) => /^\s*[^:]+:\s*\S/.test(a));
+  script.actions = actions.filter((a) => !a.startsWith('#') && /^\s*[^:]+:\s*\S/.test(a));
   return script;
 }
 
 export interface BurgleBrosKindOptions {
-  /** Puts a rebuilt engine state back into the stored shape; default: into the newest readable wrapper's `engine`
-   * field if the stored state wraps the engine, else the engine state itself. */
+  /** Puts a rebuilt engine state back into the stored shape. Default: `{ ...options, engine }` when options hold a
+   * wrapper with `setup` (the service's shape), else into the newest readable wrapper's `engine` field, else the
+   * engine state itself. */
   wrap?: (engine: GameState, hint: { state: unknown; version: number } | null) => unknown;
 }
 
@@ -68,6 +71,8 @@ export function registerBurgleBros(store: Pick<Store, 'registerKind'>, opts: Bur
       if (!setup) throw new Error('Cannot rebuild this Burgle Bros. game: its setup is not in the options nor in an older snapshot.');
       const engine = replayBurgleBros({ ...setup, seed: setup.seed ?? game.seed }, actions);
       if (opts.wrap) return opts.wrap(engine, hint ?? null);
+      // The service keeps everything but the engine state in options (src/game/store-repo.ts).
+      if (isObj(game.options) && !isSetup(game.options) && isSetup(game.options.setup)) return { ...game.options, engine };
       if (hint && isObj(hint.state) && 'engine' in hint.state) return { ...hint.state, engine };
       return engine;
     },
