@@ -20,6 +20,8 @@ export interface BotOptions {
   storePath?: string;
   store?: Store;
   clock?: Clock;
+  /** Seeds for new games (tests fix them so scripted games replay the same); random by default. */
+  seed?: () => number;
   /** How often due reminders are looked for; null: never by itself (tests call tickReminders). Default 60 s. */
   reminderEveryMs?: number | null;
   /** Register the commands at login: true (global) or a guild id. Production uses `npm run deploy` instead. */
@@ -57,7 +59,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     mkdirSync(dirname(path), { recursive: true });
     store = openStore(path, { clock });
   }
-  const service = new HeistService(store, { clock });
+  const service = new HeistService(store, { clock, ...(opts.seed ? { seed: opts.seed } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

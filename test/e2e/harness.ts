@@ -27,7 +27,9 @@ export async function startHarness(): Promise<Harness> {
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN });
   const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
+  let seed = Number(process.env.E2E_SEED ?? 4242);
   const boot = () => startBot({
+    seed: () => seed++,
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     globalRequestsPerSecond: 1000, log: process.env.E2E_LOG ? undefined : silentLogger,
   });
