@@ -41,6 +41,17 @@ describe('export', () => {
     expect(() => store.exportGame('nowhere')).toThrow(/No game has been played in channel nowhere/);
   });
 
+  it("of the service's shape (engine state inside, setup in options) has a position too", () => {
+    const base = createPlayed(store, 'svc', 32);
+    const meta = { setup: base.options, seats: [{ userId: 'u0', name: 'Ava' }, { userId: 'u1', name: 'Bo' }], lobby: false };
+    let g = store.commit(base.id, 1, { state: { ...meta, engine: base.state }, options: meta, entry: { actorId: 'u0', action: '#begin', turnKey: '#lobby', revealed: true } });
+    const played = play(store, createPlayed(store, 'scratch', 32), 15);
+    for (const e of store.log(played.id)) g = store.commit(g.id, g.version, { state: { ...meta, engine: played.state }, entry: { ...e } });
+    const ex = store.exportGame('svc');
+    expect((ex.position as { actions: string[] }).actions).toEqual(store.log(played.id).map((e) => e.action));
+    expect(runScript(ex.position).state).toEqual(played.state);
+  });
+
   it('has no position for setups a script cannot say', () => {
     expect(positionOf({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
   });
