@@ -23,6 +23,8 @@ export interface Stored {
   lang: Locale;
   /** Hours between reminders; null = off. */
   reminderHours: number | null;
+  /** The game's seed (the store's seed column too). */
+  seed?: number;
   /** Events already reported by an action paused at a question (the end-of-turn post shows them with the rest). */
   pendingEvents?: GameEvent[];
 }

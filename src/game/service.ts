@@ -59,6 +59,7 @@ export class HeistService {
       reminderHours: options.reminderHours === undefined ? DEFAULT_REMINDER_HOURS : options.reminderHours,
     };
     const seed = this.seed();
+    data.seed = seed;
     let rec: GameRecord;
     try {
       rec = this.repo.create(where, host.id, data, 'lobby', seed);
@@ -84,7 +85,7 @@ export class HeistService {
     if (rec.status !== 'lobby') return fail(lang, 'game-running');
     if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
     if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
-    return this.beginGame(rec, user, lang, rec.id * 7919 + rec.version);
+    return this.beginGame(rec, user, lang, rec.data.seed ?? rec.id);
   }
 
   private lobbyChange(where: Where, user: UserRef, buttonVersion: number | undefined, what: 'join' | 'leave'): Result {
@@ -148,8 +149,8 @@ export class HeistService {
     if (!saved.ok) return saved;
     const lines = [t(gameLang, 'heist-begins', { scenario: t(gameLang, `scenario.${o.scenario}`) })];
     lines.push(...crewLines(saved.rec.data, gameLang));
-    lines.push(...this.promptLines(saved.rec, gameLang));
-    const view = this.boardView(saved.rec, gameLang, lines);
+    lines.push(...this.promptLines(saved.rec, gameLang, user.id));
+    const view = this.boardView(saved.rec, gameLang, lines, true, user.id);
     return { ok: true, reply: view };
   }
 
@@ -197,8 +198,8 @@ export class HeistService {
     if (!turnOver) {
       const lines = shown.map((e) => engineText(lang, e.code, e.params));
       if (lines.length === 0) lines.push(t(lang, 'done'));
-      lines.push(...this.promptLines(rec, lang));
-      const reply = this.boardView(rec, lang, lines, false);
+      lines.push(...this.promptLines(rec, lang, user.id));
+      const reply = this.boardView(rec, lang, lines, false, user.id);
       const out: Outcome = { ok: true, reply };
       const asked = after.awaiting ? rec.data.seats[after.awaiting.player] : null;
       if (asked && asked.userId !== user.id) {
@@ -226,12 +227,12 @@ export class HeistService {
     if (after.outcome !== 'playing') {
       postLines.push(t(gameLang, after.outcome === 'won' ? 'game-won' : 'game-lost'));
       out.finished = after.outcome;
-      out.turnPost = this.boardView(rec, gameLang, postLines, true);
+      out.turnPost = this.boardView(rec, gameLang, postLines, true, null);
       out.turnPost.buttons = [];
       return out;
     }
-    postLines.push(...this.promptLines(rec, gameLang));
-    out.turnPost = this.boardView(rec, gameLang, postLines, true);
+    postLines.push(...this.promptLines(rec, gameLang, user.id));
+    out.turnPost = this.boardView(rec, gameLang, postLines, true, user.id);
     return out;
   }
 
@@ -292,8 +293,8 @@ export class HeistService {
     if (version === null) return fail(lang, 'undo-not-allowed');
     const now: GameRecord = { ...rec, version, data, status: 'playing' };
     const lines = [t(lang, 'undone', { action: last.action })];
-    lines.push(...this.promptLines(now, lang));
-    return { ok: true, reply: this.boardView(now, lang, lines, false) };
+    lines.push(...this.promptLines(now, lang, user.id));
+    return { ok: true, reply: this.boardView(now, lang, lines, false, user.id) };
   }
 
   status(where: Where, viewer: UserRef): Result {
@@ -303,8 +304,8 @@ export class HeistService {
     if (rec.status === 'lobby') return { ok: true, reply: this.lobbyView(rec, lang) };
     const lines = [t(lang, 'status-title', { scenario: t(lang, `scenario.${rec.data.options.scenario}`), turn: rec.data.engine!.turn.number })];
     lines.push(...crewLines(rec.data, lang));
-    lines.push(...this.promptLines(rec, lang));
-    return { ok: true, reply: this.boardView(rec, lang, lines, true) };
+    lines.push(...this.promptLines(rec, lang, null));
+    return { ok: true, reply: this.boardView(rec, lang, lines, true, null) };
   }
 
   end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
@@ -348,8 +349,8 @@ export class HeistService {
     if (!saved.ok) return saved;
     const text = [hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours })];
     if (saved.rec.status === 'lobby') return { ok: true, reply: { ...this.lobbyView(saved.rec, lang), text } };
-    text.push(...this.promptLines(saved.rec, lang));
-    return { ok: true, reply: this.boardView(saved.rec, lang, text, false) };
+    text.push(...this.promptLines(saved.rec, lang, null));
+    return { ok: true, reply: this.boardView(saved.rec, lang, text, false, null) };
   }
 
   targets(where: Where, user: UserRef, verb: string, typed: string): Choice[] {
@@ -463,7 +464,7 @@ export class HeistService {
   }
 
   /** A view of the board with the acting player's buttons; the picture only when asked (turn posts, status). */
-  private boardView(rec: GameRecord, lang: Locale, lines: string[], withImage = true): View {
+  private boardView(rec: GameRecord, lang: Locale, lines: string[], withImage: boolean, pingExcept: string | null): View {
     const s = rec.data.engine!;
     const view: View = { ...this.emptyView(rec), text: lines };
     const render = this.render;
@@ -472,18 +473,27 @@ export class HeistService {
       const { buttons, select } = actionButtons(rec.id, rec.version, s, lang);
       view.buttons = buttons;
       if (select) view.select = select;
-      view.mentionUserId = rec.data.seats[actingPlayer(s)]?.userId;
+      const who = this.pinged(rec, pingExcept);
+      if (who) view.mentionUserId = who;
     }
     return view;
   }
 
+  /** The user who must act now, to be mentioned: not the one who is already looking (pingExcept), never when null. */
+  private pinged(rec: GameRecord, pingExcept: string | null): string | null {
+    const s = rec.data.engine;
+    if (pingExcept === null || !s || s.outcome !== 'playing') return null;
+    const id = rec.data.seats[actingPlayer(s)]?.userId;
+    return id && id !== pingExcept ? id : null;
+  }
+
   /** Whose move it is now, and the open question. */
-  private promptLines(rec: GameRecord, lang: Locale): string[] {
+  private promptLines(rec: GameRecord, lang: Locale, pingExcept: string | null): string[] {
     const s = rec.data.engine;
     if (!s || s.outcome !== 'playing') return [];
     const p = actingPlayer(s);
     const seat = rec.data.seats[p];
-    const mention = rec.data.seats.every((x) => x.userId === seat.userId) ? seat.name : `<@${seat.userId}> (${seat.name})`;
+    const mention = this.pinged(rec, pingExcept) ? `<@${seat.userId}> (${seat.name})` : seat.name;
     if (s.awaiting) {
       return [t(lang, 'question', { who: mention, question: engineText(lang, s.awaiting.code, s.awaiting.params) })];
     }

@@ -22,7 +22,8 @@ describe('lobby and start', () => {
     expect(begun.reply.text.join('\n')).toContain('Ann');
     // Player 0 (Ann) is asked for the entrance: 16 cells, so a select.
     expect(begun.reply.select?.options.length).toBe(16);
-    expect(begun.reply.mentionUserId).toBe('u1');
+    // Ann pressed Begin herself: no need to ping her.
+    expect(begun.reply.mentionUserId).toBeUndefined();
     expect(bad(service.join(server, cat)).code).toBe('game-running');
     expect(bad(service.start(server, cat, { scenario: 'office' })).code).toBe('game-running');
   });
