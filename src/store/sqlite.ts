@@ -45,7 +45,7 @@ function sqliteCode(e: unknown): string | null {
 }
 
 /** Turns SQLite's "could not write" errors into StoreWriteError; leaves every other error as it is. */
-export function toWriteError(e: unknown, busyTimeoutMs: number): unknown {
+export function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the database file'): unknown {
   const code = sqliteCode(e);
   if (!code) return e;
   if (code.startsWith('SQLITE_FULL')) return new StoreWriteError('full', 'the disk is full. Free some space and try again.');
@@ -54,7 +54,7 @@ export function toWriteError(e: unknown, busyTimeoutMs: number): unknown {
   }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new StoreWriteError('locked',
-      `the database is locked by another program (waited ${busyTimeoutMs} ms). Try again in a moment; if it persists, stop the other program using ${'the database file'}.`);
+      `the database is locked by another program (waited ${busyTimeoutMs} ms). Try again in a moment; if this keeps happening, stop the other program using ${path}.`);
   }
   if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) {
     return new StoreWriteError('other', `the database could not be written (${code}). Try again; if it persists, restore a backup.`);
@@ -91,7 +91,7 @@ export class SqliteStore implements Store {
     try {
       this.db = new Database(path, { timeout: this.busyTimeoutMs, readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
     } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs);
+      throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
     this.db.pragma('foreign_keys = ON');
     if (!opts.readonly) {
@@ -202,7 +202,7 @@ export class SqliteStore implements Store {
         }
       }).immediate();
     } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs);
+      throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
   }
 
@@ -211,16 +211,17 @@ export class SqliteStore implements Store {
     try {
       return fn();
     } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs);
+      throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
   }
 
   private toGame(row: GameRow): StoredGame {
     const parsed = parseJson(row.state);
     const state = parsed.ok ? parsed.value : this.rebuild(row);
+    const options = parseJson(row.options);
     return {
       id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
-      options: parseJson(row.options).ok ? JSON.parse(row.options) : null, seed: row.seed, status: row.status,
+      options: options.ok ? options.value : null, seed: row.seed, status: row.status,
       version: row.version, state, reminderIntervalMs: row.reminder_interval_ms, createdAt: row.created_at,
       updatedAt: row.updated_at, statusMessageId: row.status_message_id,
     };
@@ -363,7 +364,7 @@ export class SqliteStore implements Store {
     try {
       await this.db.backup(file);
     } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs);
+      throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
   }
 
