@@ -99,6 +99,20 @@ describe('games', () => {
     expect(plan.map((p) => p.detail).join(' | ')).toMatch(/games_open_by_channel/);
   });
 
+  it('applies one of two clicks on the same version from two connections (two processes), never both', () => {
+    const g = lobby('c1');
+    const other = openStore(tmp.file('heist.sqlite'), { clock });
+    try {
+      const entry = { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false };
+      other.commit(g.id, 1, { state: { by: 'other' }, entry });
+      expect(() => store.commit(g.id, 1, { state: { by: 'this' }, entry })).toThrow(StaleVersionError);
+      expect(store.game(g.id)?.state).toEqual({ by: 'other' });
+      expect(store.log(g.id)).toHaveLength(1);
+    } finally {
+      other.close();
+    }
+  });
+
   it('changes status and options with a commit', () => {
     const g = lobby('c1');
     const g2 = store.commit(g.id, 1, { state: { go: 1 }, status: 'active', options: { setup: 'x' } });
