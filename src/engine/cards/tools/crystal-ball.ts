@@ -19,15 +19,17 @@ export const crystalBall: ToolCard = {
       if (pile.deck.length < 3 && pile.discard.length) {
         pile.deck = [...pile.deck, ...ctx.rng.shuffle(pile.discard.splice(0))];
       }
-      const seen: EventId[] = pile.deck.splice(0, 3);
+      // Nothing leaves the deck while the player decides: the state at the question stays whole.
+      const seen: EventId[] = pile.deck.slice(0, 3);
       ctx.revealed();
+      const left = [...seen];
       const order: EventId[] = [];
       const positions = ['first', 'second', 'third'];
-      while (seen.length) {
-        const pick = ctx.ask(p, 'crystal-ball-order', { position: positions[order.length], cards: seen.join(' ') }, [...seen]);
-        order.push(...seen.splice(seen.indexOf(pick as EventId), 1));
+      while (left.length) {
+        const pick = ctx.ask(p, 'crystal-ball-order', { position: positions[order.length], cards: seen.join(' ') }, [...left]);
+        order.push(...left.splice(left.indexOf(pick as EventId), 1));
       }
-      pile.deck.unshift(...order);
+      pile.deck.splice(0, order.length, ...order);
       ctx.emit('crystal-ball-ordered', { player: ctx.player(p).name, cards: order });
       ctx.tookEffect('tools', 'crystal-ball');
     },
