@@ -15,6 +15,9 @@ export interface Labels {
   guard: string;
   guardOff: string;
   guardNotYet: string;
+  movesNext: string;
+  outside: string;
+  effects: string;
   speed: (die: number, alarms: number, total: number) => string;
   patrolLeft: (n: number) => string;
   patrolPerFloor: string;
@@ -27,7 +30,7 @@ export interface Labels {
   piles: (tools: number, loot: number, events: number) => string;
   /** Chip texts on tiles. */
   chip: {
-    open: string; off: string; crow: string; kitty: string; hack: string; dice: string; stalls: string; smoke: string;
+    open: string; off: string; crow: string; kitty: string; hack: string; dice: (n: number) => string; stalls: (n: number) => string; smoke: (n: number) => string;
   };
   legend: string[];
   sides: Record<string, string>;
@@ -58,6 +61,9 @@ const EN: Labels = {
   guard: 'Guard',
   guardOff: 'guard off the board',
   guardNotYet: 'guard not here yet',
+  movesNext: 'moves when the turn ends',
+  outside: 'not in yet',
+  effects: 'In effect',
   speed: (die, alarms, total) => (alarms ? `speed ${total} (${die}+${alarms} alarm${alarms === 1 ? '' : 's'})` : `speed ${total}`),
   patrolLeft: (n) => `${n} patrol card${n === 1 ? '' : 's'} left`,
   patrolPerFloor: 'Patrol cards left',
@@ -68,7 +74,7 @@ const EN: Labels = {
   escaped: 'escaped',
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
-  chip: { open: 'OPEN', off: 'OFF', crow: 'Crow', kitty: 'Kitty', hack: 'H', dice: 'dice', stalls: 'stall', smoke: 'smoke' },
+  chip: { open: 'OPEN', off: 'OFF', crow: 'Crow', kitty: 'Kitty', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke` },
   legend: ['◆G guard', '□ destination (die = speed)', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
   sides: { basic: '', advanced: ' (adv.)' },
   cards: {},
@@ -93,6 +99,9 @@ const RU: Labels = {
   guard: 'Охранник',
   guardOff: 'охранник вне поля',
   guardNotYet: 'охранника ещё нет',
+  movesNext: 'ходит в конце хода',
+  outside: 'ещё не вошёл',
+  effects: 'Действует',
   speed: (die, alarms, total) => (alarms ? `скорость ${total} (${die}+${alarms} трев.)` : `скорость ${total}`),
   patrolLeft: (n) => `карт патруля: ${n}`,
   patrolPerFloor: 'Карт патруля',
@@ -103,7 +112,7 @@ const RU: Labels = {
   escaped: 'на крыше',
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
-  chip: { open: 'ОТКР', off: 'ВЫКЛ', crow: 'Ворон', kitty: 'Котёнок', hack: 'В', dice: 'куб.', stalls: 'каб.', smoke: 'дым' },
+  chip: { open: 'ОТКР', off: 'ВЫКЛ', crow: 'Ворон', kitty: 'Котёнок', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым` },
   legend: ['◆G охранник', '□ цель (кубик = скорость)', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // Only names the Russian rulebook gives; the rest fall back to the English id.

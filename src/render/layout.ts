@@ -29,7 +29,7 @@ export interface Layout {
 
 export function layoutFor(s: Pick<GameState, 'size' | 'floorCount' | 'players'>): Layout {
   const size = s.size, floors = s.floorCount;
-  const tile = size >= 5 ? 72 : 80;
+  const tile = size >= 5 ? 80 : 92;
   const floorW = ROW_LABEL_W + size * tile;
   const boardW = floors * floorW + (floors - 1) * FLOOR_GAP;
   const width = Math.max(MIN_WIDTH, boardW + 2 * MARGIN);

@@ -87,14 +87,15 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
   const lines = labels.rooms[t.room] ?? [t.room.replace(/-/g, ' ')];
   g.fillStyle = C.roomText;
   const big = t.room === 'safe' || t.room === 'stairs';
-  g.font = font(big ? 13 : 11, true);
-  lines.forEach((line, i) => g.fillText(line, x + T / 2, y + INSET + 9 + i * 12, w - 4));
+  const px = T >= 90 ? 12 : 11;
+  g.font = font(big ? px + 2 : px, true);
+  lines.forEach((line, i) => g.fillText(line, x + T / 2, y + INSET + 10 + i * (px + 1), w - 4));
   if (t.room === 'stairs') {
     // An up arrow: the way to the next floor (or the roof).
     g.beginPath();
-    g.moveTo(x + T / 2 - 7, y + 31);
-    g.lineTo(x + T / 2 + 7, y + 31);
-    g.lineTo(x + T / 2, y + 23);
+    g.moveTo(x + T / 2 - 8, y + 34);
+    g.lineTo(x + T / 2 + 8, y + 34);
+    g.lineTo(x + T / 2, y + 25);
     g.closePath();
     g.fill();
   }
@@ -109,16 +110,17 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
     g.stroke();
   }
   if (t.combo !== null && t.combo > 0) {
-    const cx = x + T - INSET - 10, cy = y + T - INSET - 10;
+    const cr = T >= 90 ? 10 : 8.5;
+    const cx = x + T - INSET - cr - 2, cy = y + T - INSET - cr - 2;
     g.beginPath();
-    g.arc(cx, cy, 8.5, 0, Math.PI * 2);
+    g.arc(cx, cy, cr, 0, Math.PI * 2);
     g.fillStyle = t.cracked ? C.cracked : C.combo;
     g.fill();
     g.lineWidth = 1.5;
     g.strokeStyle = C.roomText;
     g.stroke();
     g.fillStyle = t.cracked ? '#ffffff' : C.comboText;
-    g.font = font(12, true);
+    g.font = font(T >= 90 ? 14 : 12, true);
     g.fillText(String(t.combo), cx, cy + 0.5);
     if (t.cracked) {
       // Cracked: the number is covered, shown struck through as well as green.

@@ -106,7 +106,7 @@ function drawGuardLine(g: G, s: GameState, l: Layout, labels: Labels, f: number,
     g.font = font(12, true);
     g.fillStyle = C.guard;
     g.textAlign = 'right';
-    g.fillText('▶ ' + labels.guard + ' ' + (f + 1), x + w, y - 19);
+    g.fillText('▶ ' + labels.movesNext, x + w, y - 19);
   }
 }
 
@@ -175,14 +175,14 @@ function drawDestination(g: G, s: GameState, l: Layout, f: number, active: boole
   g.strokeRect(x + INSET + 1.5, y + INSET + 1.5, l.tile - 2 * INSET - 3, l.tile - 2 * INSET - 3);
   g.setLineDash([]);
   const sp = guardSpeed(s, f, active).total;
-  const d = 18, dx = x - 2, dy = y - 2;
+  const d = l.tile >= 90 ? 20 : 18, dx = x - 2, dy = y - 2;
   g.fillStyle = C.guard;
   g.fillRect(dx, dy, d, d);
   g.strokeStyle = '#ffffff';
   g.lineWidth = 1.5;
   g.strokeRect(dx, dy, d, d);
   g.fillStyle = '#ffffff';
-  g.font = font(13, true);
+  g.font = font(d - 5, true);
   g.textAlign = 'center';
   g.fillText(String(sp), dx + d / 2, dy + d / 2 + 0.5);
 }
@@ -224,10 +224,10 @@ function drawTileTokens(g: G, s: GameState, l: Layout, labels: Labels, f: number
   const chips: Chip[] = [];
   if (t.downstairs) chips.push({ text: '▼', bg: '#1b1b1f', fg: '#ffffff' });
   if (t.hack > 0) chips.push({ text: `${labels.chip.hack}${t.hack}`, bg: C.hack, fg: '#ffffff' });
-  if (t.dice > 0) chips.push({ text: `${t.dice} ${labels.chip.dice}`, bg: C.dice, fg: '#ffffff' });
+  if (t.dice > 0) chips.push({ text: labels.chip.dice(t.dice), bg: C.dice, fg: '#ffffff' });
   if (t.open) chips.push({ text: labels.chip.open, bg: C.open, fg: '#ffffff' });
-  if (t.room === 'lavatory' && t.revealed && t.stalls > 0) chips.push({ text: `${t.stalls} ${labels.chip.stalls}`, bg: '#ffffff', fg: '#1b1b1f' });
-  if (t.smoke > 0) chips.push({ text: `${t.smoke} ${labels.chip.smoke}`, bg: C.smoke, fg: '#ffffff' });
+  if (t.room === 'lavatory' && t.revealed && t.stalls > 0) chips.push({ text: labels.chip.stalls(t.stalls), bg: '#ffffff', fg: '#1b1b1f' });
+  if (t.smoke > 0) chips.push({ text: labels.chip.smoke(t.smoke), bg: C.smoke, fg: '#ffffff' });
   if (t.thermal !== null) {
     const other = Math.floor(t.thermal / (s.size * s.size)) + 1;
     chips.push({ text: `◎${other > f + 1 ? '↑' : '↓'}${other}`, bg: C.hole, fg: '#ffffff' });
@@ -238,9 +238,10 @@ function drawTileTokens(g: G, s: GameState, l: Layout, labels: Labels, f: number
   for (const item of t.items) chips.push({ text: cardName(labels, item), bg: C.item, fg: '#1b1b1f' });
   if (!chips.length) return;
   // Chips flow left to right from the bottom-left corner (the combination number keeps the bottom-right), upwards.
-  g.font = font(10, true);
-  const h = 13, pad = 3, left = x + INSET + 2;
-  let cx = left, cy = y + T - INSET - 2 - h, right = x + T - INSET - 21;
+  const big = T >= 90;
+  g.font = font(big ? 11 : 10, true);
+  const h = big ? 15 : 13, pad = 3, left = x + INSET + 2;
+  let cx = left, cy = y + T - INSET - 2 - h, right = x + T - INSET - (big ? 25 : 21);
   for (const chip of chips) {
     let w = Math.min(T - 2 * INSET - 4, Math.ceil(g.measureText(chip.text).width) + 2 * pad);
     if (cx + w > right && cx > left) {
@@ -272,14 +273,15 @@ function drawPieces(g: G, s: GameState, l: Layout, f: number, cell: number, loc:
   const [x, y] = cellXY(l, f, cell);
   const T = l.tile, cy = y + T / 2 + 3;
   const count = here.length + (hasGuard ? 1 : 0);
-  const step = Math.min(23, (T - 2 * INSET - 22) / Math.max(1, count - 1));
+  const k = T / 80;
+  const step = Math.min(25 * k, (T - 2 * INSET - 24 * k) / Math.max(1, count - 1));
   let cx = x + T / 2 - (step * (count - 1)) / 2;
   if (hasGuard) {
-    diamond(g, cx, cy, 14, C.guard, `G${f + 1}`);
+    diamond(g, cx, cy, Math.round(14 * k), C.guard, `G${f + 1}`);
     cx += step;
   }
   for (const i of here) {
-    chipPiece(g, cx, cy, 11, PLAYER_COLOURS[i % 4], marks[i], i === s.turn.player && s.outcome === 'playing');
+    chipPiece(g, cx, cy, Math.round(11 * k), PLAYER_COLOURS[i % 4], marks[i], i === s.turn.player && s.outcome === 'playing');
     cx += step;
   }
 }
@@ -365,7 +367,7 @@ function drawPanel(g: G, s: GameState, l: Layout, labels: Labels, marks: string[
     }
     g.fillStyle = C.dim;
     g.font = font(12);
-    const tail = p.escaped ? ` · ${labels.escaped}` : p.at === null ? '' : '';
+    const tail = p.escaped ? ` · ${labels.escaped}` : p.at === null ? ` · ${labels.outside}` : '';
     g.fillText(`${p.stealth} ${labels.stealth}${tail}`, sx + 2, cy + 9, 140);
     // Tools and loot on the right half.
     const rx = x0 + Math.max(300, Math.round(w * 0.36)), rw = x0 + w - rx - 8;
@@ -390,7 +392,12 @@ function drawPanel(g: G, s: GameState, l: Layout, labels: Labels, marks: string[
   const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.deck.length}`).join(', ');
   g.font = font(13);
   g.fillStyle = C.text;
-  g.fillText(`${labels.safesLeft(closed)} · ${labels.piles(s.tools.deck.length, s.loot.deck.length, s.events.deck.length)}`, x0 + 10, y + 10, w - 20);
+  let line = `${labels.safesLeft(closed)} · ${labels.piles(s.tools.deck.length, s.loot.deck.length, s.events.deck.length)}`;
+  if (s.effects.length) {
+    const names = s.effects.map((e) => `${cardName(labels, e.kind)} (${s.players[e.owner]?.name ?? '?'})`);
+    line += ` · ${labels.effects}: ${names.join(', ')}`;
+  }
+  g.fillText(line, x0 + 10, y + 10, w - 20);
   g.fillStyle = C.dim;
   g.font = font(12);
   g.fillText(`${labels.patrolPerFloor}: ${patrol}   ·   ${labels.legend.join('  ')}`, x0 + 10, y + 28, w - 20);
