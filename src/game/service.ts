@@ -255,6 +255,12 @@ export class HeistService {
       if (id.arg !== user.id) return fail(lang, 'not-your-button');
       return this.endGame(rec, user, lang);
     }
+    // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.
+    if (rec.status === 'lobby' && (id.what === 'join' || id.what === 'leave' || id.what === 'begin')) {
+      if (id.what === 'join') return this.join(where, user);
+      if (id.what === 'leave') return this.leave(where, user);
+      return this.begin(where, user);
+    }
     if (id.version !== rec.version) return fail(lang, 'stale-button');
     switch (id.what) {
       case 'join': return this.join(where, user, id.version);

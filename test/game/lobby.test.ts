@@ -47,3 +47,18 @@ describe('lobby and start', () => {
     expect(ru.text).toMatch(/нет ограбления/);
   });
 });
+
+describe('lobby buttons', () => {
+  it('stay valid while the lobby is open: two people join from the same message', () => {
+    env = setup();
+    const lobby = ok(env.service.start(server, ann, { scenario: 'office' })).reply;
+    const join = lobby.buttons[0][0].id;
+    ok(env.service.button(server, bob, join));
+    ok(env.service.button(server, cat, join));
+    const view = ok(env.service.status(server, ann)).reply;
+    expect(view.text.join('\n')).toMatch(/Crew \(3\/4\): Ann, Bob, Cat/);
+    ok(env.service.button(server, ann, lobby.buttons[0][2].id));
+    // Once the heist has begun, the lobby's buttons are stale.
+    expect(bad(env.service.button(server, { id: 'u4', name: 'Dan' }, join)).code).toBe('stale-button');
+  });
+});
