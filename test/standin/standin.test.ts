@@ -69,6 +69,7 @@ const commands = [
   { name: 'ask', description: 'Opens a form' },
   { name: 'chatty', description: 'Replies, follows up, fetches' },
   { name: 'gone', description: 'Replies then deletes it' },
+  { name: 'perms', description: 'Reports permissions' },
 ];
 
 /** The bot's answers for `/limit kind:...`: each breaks one of Discord's limits. */
@@ -187,6 +188,15 @@ describe('the stand-in with a real discord.js client', () => {
         if (!i.isChatInputCommand()) return;
         await i.reply('Now you see me.');
         await i.deleteReply();
+      },
+      perms: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.reply(`bot ${i.appPermissions.bitfield} member ${i.memberPermissions?.bitfield}`);
+        try {
+          await (i.channel as any).send({ content: 'a picture', files: [new AttachmentBuilder(png, { name: 'p.png' })] });
+        } catch (e) {
+          bot.caught.set(i.id, e as DiscordAPIError);
+        }
       },
       guildonly: async (i) => {
         if (i.isChatInputCommand()) await i.reply('ok');
@@ -374,6 +384,19 @@ describe('the stand-in with a real discord.js client', () => {
     const joined = new Promise<string>((resolve) => bot.client.once(Events.GuildCreate, (g) => resolve(g.name)));
     standin.createGuild({ name: 'New crew', ownerId: bob });
     expect(await joined).toBe('New crew');
+  });
+
+  it('interactions carry the bot and member permissions; posting a file without Attach Files gets 403 50013', async () => {
+    const view = 1n << 10n, send = 1n << 11n, commandsPerm = 1n << 31n;
+    const locked = standin.createGuild({ name: 'Locked', ownerId: alice, botPermissions: view | send, everyonePermissions: view | send | commandsPerm });
+    standin.addMember(locked.id, bob);
+    await waitFor(() => bot.client.guilds.cache.has(locked.id));
+    const reply = await driver.slash(bob, locked.channels[0].id, 'perms');
+    expect(reply.firstResponseMs).toBeGreaterThanOrEqual(0);
+    expect(reply.message?.content).toBe(`bot ${view | send | commandsPerm} member ${view | send | commandsPerm}`);
+    await waitFor(() => bot.caught.has(reply.interactionId));
+    expect(bot.caught.get(reply.interactionId)?.status).toBe(403);
+    expect(bot.caught.get(reply.interactionId)?.code).toBe(50013);
   });
 
   it('slashLine checks commands and options against the registered definitions', () => {

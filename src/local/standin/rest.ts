@@ -388,6 +388,7 @@ async function callback(c: Ctx): Promise<Result> {
     rec.reply.modal = data;
   }
   rec.reply.type = type;
+  rec.reply.firstResponseMs = performance.now() - rec.startedAt;
   if (settleNow) rec.settle();
   if (c.query.get('with_response') !== 'true') return ok();
   const original = rec.originalId ? state.messages.get(rec.originalId) : undefined;

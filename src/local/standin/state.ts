@@ -36,6 +36,8 @@ export interface GuildData {
 export interface InteractionRecord {
   id: string; token: string; type: number; userId: string; channelId: string; guildId?: string;
   createdAt: number;
+  /** performance.now() when dispatched, for Reply.firstResponseMs. */
+  startedAt: number;
   /** First callback type, 0 until the bot responds. */
   responseType: number;
   expired: boolean;
@@ -108,12 +110,12 @@ export class StandinState {
     return user;
   }
 
-  createGuild(input: { name: string; ownerId: string; channels?: string[]; botPermissions?: bigint }): Guild {
+  createGuild(input: { name: string; ownerId: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild {
     const id = this.nextId();
     const botRole: Role = { id: this.nextId(), name: this.bot.username, permissions: input.botPermissions ?? DEFAULT_PERMISSIONS, position: 1 };
     const g: GuildData = {
       id, name: input.name, ownerId: input.ownerId, channelIds: [],
-      roles: [{ id, name: '@everyone', permissions: DEFAULT_PERMISSIONS & ~PERM.MANAGE_MESSAGES, position: 0 }, botRole],
+      roles: [{ id, name: '@everyone', permissions: input.everyonePermissions ?? DEFAULT_PERMISSIONS, position: 0 }, botRole],
       members: new Map([[this.bot.id, { roles: [botRole.id], joinedAt: new Date().toISOString() }]]),
     };
     this.guilds.set(id, g);
@@ -235,7 +237,7 @@ export class StandinState {
     return new Promise<Reply>((resolve) => {
       const rec: InteractionRecord = {
         id, token, type: input.type, userId: user.id, channelId: channel.id, guildId: channel.guildId,
-        createdAt: Date.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
+        createdAt: Date.now(), startedAt: performance.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
         reply: { interactionId: id, type: 0, followUps: [], restErrors: [] }, settled: false, timers: [],
         settle: () => {
           if (rec.settled) return;

@@ -80,6 +80,8 @@ export interface Reply {
   choices?: { name: string; value: string | number }[];
   /** Modal the bot opened (type 9), raw JSON. */
   modal?: unknown;
+  /** Milliseconds from sending the interaction to the bot's first accepted response (a callback). */
+  firstResponseMs?: number;
   /** Set when the interaction failed as the user would see it: no answer in time (10062), or the wait timed out (0). */
   error?: { code: number; message: string };
   /** Errors the stand-in returned to the bot's requests for this interaction (limits broken, double response...). */
