@@ -58,6 +58,11 @@ function putGuardOnBoard(ctx: Ctx, floor: number): void {
   while (card === LOST_VISUAL) card = drawPatrol(ctx, floor);
   guard.at = floor * n + card;
   guard.dest = null;
+  // Appearing on an alarm turns it off, as stepping in would (else he'd head for his own tile forever).
+  if (ctx.tile(guard.at).alarm) {
+    ctx.tile(guard.at).alarm = false;
+    ctx.emit('alarm-off', { at: ctx.name(guard.at) });
+  }
   if (!headForNearestAlarm(ctx, floor)) drawDestination(ctx, floor);
 }
 
