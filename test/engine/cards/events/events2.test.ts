@@ -307,3 +307,14 @@ describe('lasting effects and rulings', () => {
     expect(r.took).toEqual([]);
   });
 });
+
+describe('core fix found by the simulator', () => {
+  it('a guard coming back from Lost Visual onto an alarm turns it off (and does not stand there forever)', () => {
+    const r = playWith({
+      crew: crew2, floors: bank(), guards: [far], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], patrol: { 1: ['B2', 'C4'] },
+      events: ['keycode-change'], actions: ['Ava: end'],
+    }, (s) => { s.guards[0].at = null; s.guards[0].dest = null; s.tiles[loc('F1 B2')].alarm = true; });
+    expect(r.text).toContain('The guard on floor 1 reappears at F1 B2');
+    expect(r.report.alarms).toEqual([]);
+  });
+});
