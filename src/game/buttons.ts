@@ -35,6 +35,11 @@ const MAIN_VERBS = ['hack', 'add-die', 'crack', 'escape'];
 
 /** A readable label for an answer or an action target (directions and known words translated, cells as is). */
 export function optionLabel(lang: Locale, option: string): string {
+  for (const prefix of ['target.', 'item.', 'event.', 'character.']) {
+    const key = `${prefix}${option}`;
+    const s = t(lang, key);
+    if (s !== key) return s;
+  }
   return option.split(' ').map((w) => {
     const key = `target.${w}`;
     const s = t(lang, key);
@@ -92,7 +97,7 @@ export function actionButtons(gameId: number, version: number, s: GameState, lan
   if (room <= 0) out.splice(4, out.length - 4);
   const tail = rows(last, Math.max(1, 5 - out.length));
   out.push(...tail);
-  if (out.length > 0 && out.length <= 5 && out[out.length - 1].length < 5) {
+  if (s.turn.acted && out.length > 0 && out.length <= 5 && out[out.length - 1].length < 5) {
     out[out.length - 1].push({ id: encodeId(gameId, version, 'undo'), label: t(lang, 'button.undo'), style: 'secondary' });
   }
   return { buttons: out.filter((r) => r.length > 0).slice(0, 5) };

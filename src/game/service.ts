@@ -7,7 +7,7 @@ import {
 } from '../engine/index.js';
 import { SILENT_EVENTS as SILENT_CODES } from '../engine/messages.js';
 import { engineText, localeOf, t, type Locale } from '../i18n/index.js';
-import { actionButtons, decodeId, encodeId, lobbyButtons } from './buttons.js';
+import { actionButtons, decodeId, encodeId, lobbyButtons, optionLabel } from './buttons.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
 import { rulesHelp, rulesTopics } from './rules-help.js';
@@ -199,10 +199,9 @@ export class HeistService {
   ): Outcome {
     const gameLang = rec.data.lang;
     const turnOver = after.turn.number !== before.turn.number || after.outcome !== 'playing';
-    let shown = events.filter((e) => !SILENT_CODES.has(e.code));
     if (!turnOver) {
-      const lines = shown.map((e) => engineText(lang, e.code, e.params));
-      if (lines.length === 0) lines.push(t(lang, 'done'));
+      const lines = events.filter((e) => !SILENT_CODES.has(e.code)).map((e) => engineText(lang, e.code, e.params));
+      if (lines.length === 0 && !after.awaiting) lines.push(t(lang, 'done'));
       lines.push(...this.promptLines(rec, lang, user.id));
       const reply = this.boardView(rec, lang, lines, false, user.id);
       const out: Outcome = { ok: true, reply };
@@ -213,22 +212,19 @@ export class HeistService {
       }
       return out;
     }
-    // The turn (or the game) is over: a brief reply, and the public post with the picture (with what the action
-    // reported before a question, e.g. the event drawn).
-    const shownNow = shown;
-    shown = whole.filter((e) => !SILENT_CODES.has(e.code));
-    const endIdx = shown.findIndex((e) => e.code === 'turn-ended' || e.code === 'won' || e.code === 'caught');
-    const beforeEnd = shownNow.filter((e) => shown.indexOf(e) < endIdx && !TURN_POST_CODES.has(e.code));
-    const replyLines = beforeEnd.map((e) => engineText(lang, e.code, e.params));
-    replyLines.push(t(lang, 'turn-done', { player: before.players[before.turn.player].name }));
-    const postLines: string[] = [];
+    // The turn (or the game) is over: a brief reply, and one public post with everything the action reported
+    // (with what it reported before a question, e.g. the event drawn), the picture and the next player.
+    const all = whole.filter((e) => !SILENT_CODES.has(e.code) && !NOT_IN_POST.has(e.code));
+    const starting = before.turn.number === 0;
     const endedBy = before.players[before.turn.player].name;
-    postLines.push(t(gameLang, 'turn-post-title', { player: endedBy, turn: before.turn.number }));
-    for (const e of shown) {
-      if (beforeEnd.includes(e)) continue;
-      postLines.push(turnLine(gameLang, e));
-    }
-    const out: Outcome = { ok: true, reply: { ...this.emptyView(rec), text: replyLines, ephemeral: false } };
+    const postLines = [
+      starting ? t(gameLang, 'heist-on') : t(gameLang, 'turn-post-title', { player: endedBy, turn: before.turn.number }),
+      ...all.map((e) => turnLine(gameLang, e)),
+    ];
+    const replyText = starting ? t(lang, 'entrance-chosen')
+      : after.outcome === 'won' ? t(lang, 'game-won') : after.outcome === 'lost' ? t(lang, 'game-lost')
+      : t(lang, 'turn-done', { player: endedBy });
+    const out: Outcome = { ok: true, reply: { ...this.emptyView(rec), text: [replyText] } };
     if (after.outcome !== 'playing') {
       postLines.push(t(gameLang, after.outcome === 'won' ? 'game-won' : 'game-lost'));
       out.finished = after.outcome;
@@ -514,8 +510,8 @@ export class HeistService {
 
 // ---- pure helpers ------------------------------------------------------------------------------------------------
 
-/** Events that belong to the end-of-turn post. */
-const TURN_POST_CODES = new Set(['event', 'guard-moved', 'turn-ended', 'turn-started', 'turn-skipped']);
+/** Events the end-of-turn post says in its own words (its title, the next player's prompt, the result). */
+const NOT_IN_POST = new Set(['turn-ended', 'turn-started', 'won']);
 
 function turnLine(lang: Locale, e: GameEvent): string {
   if (e.code === 'guard-moved') {
@@ -595,7 +591,7 @@ function crewLines(d: Stored, lang: Locale): string[] {
     character: t(lang, `character.${p.character}`),
     side: t(lang, `side.${p.side}`),
     stealth: p.stealth,
-    where: p.escaped ? t(lang, 'on-roof') : p.at === null ? t(lang, 'outside') : cellName(s, p.at),
+    where: p.escaped ? t(lang, 'on-roof') : p.at === null ? t(lang, 'outside') : t(lang, 'at-cell', { cell: cellName(s, p.at) }),
     items: [...p.tools, ...p.loot].map((x) => t(lang, `item.${x}`)).join(', ') || '—',
     turn: s.outcome === 'playing' && s.turn.player === i ? ' ◀' : '',
   }));
@@ -608,5 +604,5 @@ function cellName(s: GameState, loc: number): string {
 }
 
 function targetLabel(lang: Locale, a: Action): string {
-  return a.args.map((x) => t(lang, `target.${x}`) === `target.${x}` ? x : t(lang, `target.${x}`)).join(' ');
+  return a.args.map((x) => optionLabel(lang, x)).join(' ');
 }

@@ -1,7 +1,7 @@
 // The bot's own Russian sentences: the same keys as en.ts (a test checks that none is missing). Game terms from the
 // Russian rulebook; card and room names shared with ru-engine.ts.
 import type { Entry } from './index.js';
-import { RU_CHARACTERS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
+import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
 
 const plural = (n: unknown, one: string, few: string, many: string) => {
   const k = Number(n) % 100, d = k % 10;
@@ -54,9 +54,12 @@ export const RU: Record<string, Entry> = {
   'lobby-help': 'Нажмите «Присоединиться», чтобы участвовать, или «Выйти», чтобы передумать; организатор нажимает «Начать», когда команда готова.',
   'heist-begins': 'Ограбление начинается: {scenario}.',
   'status-title': '{scenario}, ход {turn}.',
-  'crew-line': '{name}: {character} ({side}), скрытность {stealth}, в {where}, при себе: {items}{turn}',
+  'crew-line': '{name}: {character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
+  'at-cell': 'в {cell}',
+  'heist-on': 'Команда внутри. Ограбление началось!',
+  'entrance-chosen': 'Вход выбран.',
   'on-roof': 'на крыше',
-  'outside': 'снаружи',
+  'outside': 'ещё не в здании',
   'question': '{who}: {question}',
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
@@ -100,6 +103,18 @@ export const RU: Record<string, Entry> = {
   'target.down': 'вниз',
   'target.laser:pay': '(2 действия)',
   'target.laser:trigger': '(включить тревогу)',
+  'target.top': 'наверх',
+  'target.bottom': 'вниз колоды',
+  'target.keep': 'оставить',
+  'target.none': 'пропустить',
+  'target.pick-up': 'подобрать',
+  'target.trigger': 'включить',
+  'target.hack': 'сбросить жетон взлома',
+  'target.laptop': 'жетон из ноутбука',
+  'target.alarm': 'пусть сработает',
+  'target.floor-1': 'этаж 1',
+  'target.floor-2': 'этаж 2',
+  'target.floor-3': 'этаж 3',
   'target.yes': 'да',
   'target.no': 'нет',
 
@@ -112,6 +127,7 @@ export const RU: Record<string, Entry> = {
   ...prefixed('character.', RU_CHARACTERS),
   ...prefixed('item.', RU_TOOLS),
   ...prefixed('item.', RU_LOOT),
+  ...prefixed('event.', RU_EVENTS),
 
   // Rules help.
   'rules-unknown': 'Нет справки по «{topic}». Попробуйте комнату (Лазерный периметр), инструмент (Лом), добычу (Тиара), событие (Эспрессо), персонажа (Ястреб) или «ход».',
