@@ -1,0 +1,26 @@
+// Every code the events and their effects emit, ask or refuse with has an English sentence.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { describe as text, EN } from '../../../../src/engine/messages.js';
+import '../../../../src/engine/index.js';
+
+describe('event messages', () => {
+  it('every emitted, asked or refused code in the events and effects folders has a text', () => {
+    const codes = new Set<string>();
+    const whys = new Set<string>();
+    for (const dir of ['src/engine/cards/events', 'src/engine/cards/effects']) {
+      for (const f of readdirSync(dir)) {
+        const src = readFileSync(`${dir}/${f}`, 'utf8');
+        for (const m of src.matchAll(/emit\(\s*'([a-z-]+)'/g)) codes.add(m[1]);
+        for (const m of src.matchAll(/noEffect\(ctx, '[a-z-]+', '([a-z-]+)'/g)) whys.add(m[1]);
+        for (const m of src.matchAll(/ask\(\s*\w+,\s*'([a-z-]+)'/g)) codes.add(m[1]);
+        for (const m of src.matchAll(/\?\s*'([a-z-]+)'\s*:\s*null/g)) codes.add(m[1]);
+      }
+    }
+    expect(codes.size).toBeGreaterThan(10);
+    expect([...codes].filter((c) => !EN[c])).toEqual([]);
+    // Each reason an event had no effect reads as a sentence, not as its code.
+    expect(whys.size).toBeGreaterThan(10);
+    for (const why of whys) expect(text('event-no-effect', { event: 'crash', why, floor: 1 })).not.toContain(why);
+  });
+});
