@@ -502,7 +502,9 @@ export class HeistService {
     const seat = rec.data.seats[p];
     const mention = this.pinged(rec, pingExcept) ? `<@${seat.userId}> (${seat.name})` : seat.name;
     if (s.awaiting) {
-      return [t(lang, 'question', { who: mention, question: engineText(lang, s.awaiting.code, s.awaiting.params) })];
+      const lines = [t(lang, 'question', { who: mention, question: engineText(lang, s.awaiting.code, s.awaiting.params) })];
+      if (s.awaiting.options.length > 25) lines.push(t(lang, 'more-answers', { count: s.awaiting.options.length }));
+      return lines;
     }
     return [t(lang, 'your-turn', { who: mention, actions: s.turn.actionsLeft })];
   }

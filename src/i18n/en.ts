@@ -51,6 +51,7 @@ export const EN: Record<string, Entry> = {
   'on-roof': 'on the roof',
   'outside': 'not in the building yet',
   'question': '{who}: {question}',
+  'more-answers': 'There are {count} answers, more than the menu holds: type /choose and pick from the suggestions.',
   'your-turn': (p) => `${p.who}, your move: ${p.actions} action${Number(p.actions) === 1 ? '' : 's'} left.`,
   'turn-done': '{player} ended the turn.',
   'turn-post-title': 'End of turn {turn} ({player}):',

@@ -61,6 +61,7 @@ export const RU: Record<string, Entry> = {
   'on-roof': 'на крыше',
   'outside': 'ещё не в здании',
   'question': '{who}: {question}',
+  'more-answers': 'Ответов {count} — больше, чем помещается в меню: наберите /choose и выберите из подсказок.',
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
   'turn-post-title': 'Конец хода {turn} ({player}):',

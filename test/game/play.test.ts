@@ -157,6 +157,14 @@ describe('a whole game', () => {
       const user = users[actingPlayer(s)];
       const view = ok(service.status(server, user)).reply;
       lastButtons = [...view.buttons.flat().map((b) => b.id), ...(view.select ? [view.select.id] : [])];
+      // Discord's limits: 5 rows of 5 buttons, custom ids up to 100 characters, labels up to 80, 25 select options.
+      expect(view.buttons.length).toBeLessThanOrEqual(5);
+      for (const row of view.buttons) expect(row.length).toBeLessThanOrEqual(5);
+      for (const id of lastButtons) expect(id.length).toBeLessThanOrEqual(100);
+      for (const b of view.buttons.flat()) expect(b.label.length).toBeLessThanOrEqual(80);
+      if (view.select) expect(view.select.options.length).toBeLessThanOrEqual(25);
+      // Every answer to an open question can be given with a button or the select.
+      if (s.awaiting) expect(view.buttons.flat().length + (view.select?.options.length ?? 0)).toBe(Math.min(s.awaiting.options.length, s.awaiting.options.length > 10 ? 25 : 10));
       // Press the button when there is one for this action, else type it.
       const text = [a.verb, ...a.args].join(' ');
       const button = view.buttons.flat().find((b) => b.id.endsWith(`:a:${text}`));
