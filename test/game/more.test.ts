@@ -64,6 +64,18 @@ describe('autocomplete', () => {
   });
 });
 
+describe('autocomplete for answers', () => {
+  it('offers the open question\'s answers to the player asked', () => {
+    env = setup(5);
+    ok(env.service.start(server, ann, { scenario: 'office' }));
+    ok(env.service.begin(server, ann));
+    const cells = env.service.targets(server, ann, 'choose', 'b');
+    expect(cells.map((c) => c.value)).toEqual(['B1', 'B2', 'B3', 'B4']);
+    ok(env.service.act(server, ann, { verb: 'choose', args: [cells[1].value] }));
+    expect(engine(server).entrance).not.toBeNull();
+  });
+});
+
 describe('consent questions', () => {
   it('a gift asks the other player, and only they may answer', () => {
     twoPlayers({ characters: ['rigger', 'hawk'] });

@@ -67,6 +67,27 @@ describe('turns', () => {
     ok(env.service.act(server, ann, 'end'));
   });
 
+  it('two clicks at once: the second commit finds the version moved on and applies nothing', () => {
+    twoPlayers();
+    const view = ok(env.service.status(server, ann)).reply;
+    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const commit = env.store.commit.bind(env.store);
+    let raced = false;
+    // While Ann's click is being applied, another process commits her other click first.
+    env.store.commit = (...args: Parameters<typeof commit>) => {
+      if (!raced) {
+        raced = true;
+        const g = env.store.activeGame('c1')!;
+        commit(g.id, g.version, { state: g.state, entry: { actorId: 'u1', action: '#settings', turnKey: '#', revealed: false } });
+      }
+      return commit(...args);
+    };
+    const r = bad(env.service.button(server, ann, endButton.id));
+    expect(r.code).toBe('stale-button');
+    env.store.commit = commit;
+    expect(engine(server).turn.number).toBe(1);
+  });
+
   it('a button from an earlier version is refused as stale; the current one works', () => {
     twoPlayers();
     const view = ok(env.service.status(server, ann)).reply;
