@@ -133,6 +133,18 @@ describe('Dynamite', () => {
   });
 });
 
+describe('Dynamite in Fort Knox', () => {
+  it('cannot blow the walls around the empty cell (NOTES §7)', () => {
+    const fk = (walls: string[]) => ({ tiles: floor({ C3: 'empty' }, 5), walls });
+    const r = play({
+      scenario: 'fortknox', crew: ava, floors: [fk(['B3/B4']), fk([])], guards: [{ floor: 1, at: 'E5', destination: 'E4', die: 1 }],
+      players: [{ at: 'F1 B3', tools: ['dynamite'] }], actions: ['Ava: use dynamite east', 'Ava: use dynamite'],
+    });
+    expect(r.report.rejected[0].code).toBe('dynamite-bad-side');
+    expect(r.state.dynamited).toEqual(['F1 B3/B4']);
+  });
+});
+
 describe('E.M.P.', () => {
   const script = {
     crew: ava, floors: bank({ B1: 'fingerprint:4', C1: 'fingerprint:4', D1: 'fingerprint:5' }, ['B1', 'C1', 'D1']),
