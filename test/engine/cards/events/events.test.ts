@@ -44,7 +44,7 @@ describe('Buddy System', () => {
     expect(r.report.players[2].at).toBe('F1 C3'); // one option: no question
     expect(r.report.awaiting).toBeNull();
   });
-  it('is left out of the event deck when one character plays alone (and kept with two)', () => {
+  it('Buddy System, Dead Drop and Jump the Gun are left out of the event deck when one character plays alone (kept with two)', () => {
     const solo = newGame({ scenario: 'bank', seed: 5, crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }] });
     const duo = newGame({ scenario: 'bank', seed: 5, crew: crew2 as never });
     if (!solo.ok || !duo.ok) throw new Error('setup failed');
@@ -200,6 +200,14 @@ describe('Go With Your Gut', () => {
     });
     expect(laser.report.players[0].at).toBe('F1 C1');
     expect(laser.report.alarms).toEqual(['F1 C1']);
+  });
+  it('a face-down Keypad is worth one action: one die, and a miss leaves you where you were', () => {
+    const r = playWith({
+      crew: crew2, floors: bank({ C1: 'keypad:5' }, ['A1', 'B2']), guards: [far], players: [{ at: 'F1 B1' }, { at: 'F1 A1' }],
+      events: ['go-with-your-gut'], dice: [3, 1, 1], actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Ava rolled 3: wrong code for the Keypad at F1 C1');
+    expect(r.report.players[0].at).toBe('F1 B1');
   });
   it('has no effect with no face-down tile next to you', () => {
     const r = playWith({
