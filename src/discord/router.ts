@@ -10,6 +10,7 @@ import { COMMANDS_BY_NAME } from '../../commands/index.js';
 import type { HeistService } from '../game/service.js';
 import type { Outcome, Result, UserRef, View, Where } from '../game/types.js';
 import type { Answer } from './command.js';
+import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import { ui } from './text.js';
 import { toPayload, type Payload } from './view.js';
@@ -38,12 +39,14 @@ export function userOf(i: Interaction): UserRef {
 const failureText = (i: Interaction, f: { code: string; text?: string; params?: Record<string, string | number> }) =>
   f.text ?? ui(i.locale, 'err.failed', { code: f.code });
 
-/** Draws a view's picture (after the interaction was acknowledged) and builds the message. */
-function draw(view: View, log: Logger, ctx: Record<string, unknown>): Payload {
+const drawing = new DrawQueue();
+
+/** Draws a view's picture (after the interaction was acknowledged) and builds the message; without it if drawing fails. */
+async function draw(view: View, log: Logger, ctx: Record<string, unknown>): Promise<Payload> {
   let image: Buffer | null = null;
   if (view.image) {
     try {
-      image = view.image();
+      image = await drawing.run(view.image);
     } catch (err) {
       log.error('drawing the board failed', { ...ctx, err });
     }
@@ -56,6 +59,7 @@ export class Router {
 
   async handle(i: Interaction): Promise<void> {
     const ctx = describeInteraction(i);
+    this.deps.log.debug('interaction received', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     try {
       if (i.isAutocomplete()) return await this.autocomplete(i);
       if (!i.channelId) {
@@ -120,20 +124,22 @@ export class Router {
       return;
     }
     const { reply } = result;
+    this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
-      const msg = await i.followUp(asReply(draw(reply, this.deps.log, ctx)));
+      const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx)));
       await this.keepStatus(i, result, reply.buttons.length ? msg : null);
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
-      const p = draw(reply, this.deps.log, ctx);
+      this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
+      const p = await draw(reply, this.deps.log, ctx);
       const { flags: _flags, ...edit } = p;
       await i.editReply(edit);
     } else {
       await i.reply(asReply(toPayload(reply)));
     }
     if (result.turnPost) {
-      const msg = await i.followUp(asReply(draw(result.turnPost, this.deps.log, ctx)));
+      const msg = await i.followUp(asReply(await draw(result.turnPost, this.deps.log, ctx)));
       await this.keepStatus(i, result, msg);
     }
   }
