@@ -3,6 +3,7 @@
 import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Scenario } from '../engine/index.js';
 import { Rng, seedRng } from '../engine/rng.js';
 import { checkInvariants } from './invariants.js';
+import { seekSafe } from './safe-seeking.js';
 
 export interface PlayOptions {
   scenario: Scenario;
@@ -11,7 +12,7 @@ export interface PlayOptions {
   /** Check invariants after every step (off for speed measurements). */
   check?: boolean;
   maxTurns?: number;
-  /** Random sides and Lost Visual, to reach more of the rules. */
+  /** Random sides, Lost Visual, 9 stealth and goal-seeking half the time, to reach more of the rules (loot too). */
   variety?: boolean;
   /** Called after each accepted action with its events. */
   onStep?: (state: GameState, action: Action, events: GameEvent[]) => void;
@@ -50,6 +51,8 @@ export function playRandomGame(o: PlayOptions): PlayResult {
   const start = newGame({
     scenario: o.scenario, seed: o.seed, crew, randomSides: o.variety ?? true,
     lostVisual: o.variety ? rng.int(3) === 0 : false,
+    // A longer-lived crew (the engine's stealth option) reaches the safes and the loot.
+    ...(o.variety ? { stealth: 9 } : {}),
   });
   if (!start.ok) throw new Error(start.rejection.message);
   let s = start.state;
@@ -64,7 +67,8 @@ export function playRandomGame(o: PlayOptions): PlayResult {
       violations.push(`no legal action at turn ${s.turn.number}`);
       break;
     }
-    const action = pickAction(rng, s, legal);
+    // Variety mode half the time follows the heist's goal, so safes open and loot comes out (safe-seeking.ts).
+    const action = (o.variety && rng.int(2) === 0 ? seekSafe(s, legal) : null) ?? pickAction(rng, s, legal);
     const r = applyAction(s, action);
     if (!r.ok) {
       violations.push(`legal action refused: ${action.verb} ${action.args.join(' ')}: ${r.rejection.message}`);
