@@ -111,10 +111,12 @@ export class Gateway {
   }
 
   dispatch(t: string, d: unknown, guildId?: string): void {
+    let data = d;
     for (const session of this.sessions.values()) {
       if (this.shardOf(guildId, session.shard[1]) !== session.shard[0]) continue;
       if (t.startsWith('MESSAGE_') && !(session.intents & (guildId ? INTENT_GUILD_MESSAGES : INTENT_DIRECT_MESSAGES))) continue;
-      this.send(session, t, d);
+      if (typeof data === 'function') data = data();
+      this.send(session, t, data);
     }
   }
 

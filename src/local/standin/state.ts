@@ -54,6 +54,7 @@ export interface ApiError { status: number; code: number; message: string; error
 export const apiError = (status: number, code: number, message: string, errors?: unknown): ApiError =>
   errors === undefined ? { status, code, message } : { status, code, message, errors };
 
+/** `data` may be a function: computed only if some session receives the event (message events need intents). */
 type Dispatch = (event: string, data: unknown, guildId?: string) => void;
 
 export class StandinState {
@@ -218,7 +219,7 @@ export class StandinState {
     const ch = this.channels.get(m.channelId);
     const t = event === 'create' ? 'MESSAGE_CREATE' : event === 'update' ? 'MESSAGE_UPDATE' : 'MESSAGE_DELETE';
     // Gateway message events carry channel_type: discord.js needs it to build a DM channel it has not cached.
-    const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : { ...this.apiMessage(m), channel_type: ch?.type ?? 0 };
+    const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : () => ({ ...this.apiMessage(m), channel_type: ch?.type ?? 0 });
     this.dispatch(t, data, ch?.guildId);
   }
 
