@@ -8,6 +8,7 @@ import { HeistService } from '../game/service.js';
 import { openStore, type Store } from '../store/index.js';
 import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';
+import { RenderPool } from './render-pool.js';
 import { Router } from './router.js';
 
 export interface Clock { now(): number }
@@ -59,7 +60,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     mkdirSync(dirname(path), { recursive: true });
     store = openStore(path, { clock });
   }
-  const service = new HeistService(store, { clock, ...(opts.seed ? { seed: opts.seed } : {}) });
+  const pictures = new RenderPool(log);
+  const service = new HeistService(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -71,7 +73,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
-  const router = new Router({ client, service, log });
+  const router = new Router({ client, service, log, pictures });
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -131,6 +133,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (timer) clearInterval(timer);
     await Promise.allSettled([...inFlight]);
     await client.destroy();
+    await pictures.close();
     if (ownStore) store.close();
     log.info('bot stopped');
   }

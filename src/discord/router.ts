@@ -12,6 +12,7 @@ import type { Outcome, Result, UserRef, View, Where } from '../game/types.js';
 import type { Answer } from './command.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
+import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
 import { toPayload, type Payload } from './view.js';
 
@@ -21,6 +22,7 @@ export interface RouterDeps {
   client: Client;
   service: HeistService;
   log: Logger;
+  pictures?: RenderPool;
 }
 
 export function whereOf(i: Interaction): Where {
@@ -42,11 +44,11 @@ const failureText = (i: Interaction, f: { code: string; text?: string; params?: 
 const drawing = new DrawQueue();
 
 /** Draws a view's picture (after the interaction was acknowledged) and builds the message; without it if drawing fails. */
-async function draw(view: View, log: Logger, ctx: Record<string, unknown>): Promise<Payload> {
+async function draw(view: View, log: Logger, ctx: Record<string, unknown>, pool?: RenderPool): Promise<Payload> {
   let image: Buffer | null = null;
   if (view.image) {
     try {
-      image = await drawing.run(view.image);
+      image = pool ? await pool.draw(view.image) : await drawing.run(view.image);
     } catch (err) {
       log.error('drawing the board failed', { ...ctx, err });
     }
@@ -127,19 +129,19 @@ export class Router {
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
-      const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx)));
+      const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)));
       await this.keepStatus(i, result, reply.buttons.length ? msg : null);
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-      const p = await draw(reply, this.deps.log, ctx);
+      const p = await draw(reply, this.deps.log, ctx, this.deps.pictures);
       const { flags: _flags, ...edit } = p;
       await i.editReply(edit);
     } else {
       await i.reply(asReply(toPayload(reply)));
     }
     if (result.turnPost) {
-      const msg = await i.followUp(asReply(await draw(result.turnPost, this.deps.log, ctx)));
+      const msg = await i.followUp(asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures)));
       await this.keepStatus(i, result, msg);
     }
   }

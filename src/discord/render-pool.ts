@@ -1,0 +1,101 @@
+// Floor pictures drawn off the main thread. The service asks for a picture through its `render` option; the bot gives
+// it `placeholder`, which only remembers the state, and draws for real here once the interaction is acknowledged.
+// Without workers (HEIST_RENDER_WORKERS=0, or if one cannot start) pictures are drawn in-process, one per loop turn.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderBoard } from '../render/index.js';
+import type { GameState } from '../engine/index.js';
+import { DrawQueue } from './draw-queue.js';
+import type { Logger } from './log.js';
+
+interface Job { state: unknown; lang: string }
+interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
+
+export class RenderPool {
+  private readonly pending = new WeakMap<Buffer, Job>();
+  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly waiting = new Map<number, Waiter & { worker: Worker }>();
+  private readonly local = new DrawQueue();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly log: Logger, size = defaultSize()) {
+    for (let i = 0; i < size; i++) this.spawn();
+  }
+
+  /** For HeistService's `render` option: cheap; the real drawing happens in draw(). */
+  readonly placeholder = (state: unknown, lang: string): Buffer => {
+    const marker = Buffer.alloc(0);
+    this.pending.set(marker, { state, lang });
+    return marker;
+  };
+
+  /** Draws a view's picture: `image` is the view's thunk (which calls placeholder). */
+  async draw(image: () => Buffer): Promise<Buffer> {
+    const marker = image();
+    const job = this.pending.get(marker);
+    if (!job) return marker;
+    const slot = this.workers.sort((a, b) => a.busy - b.busy)[0];
+    if (!slot) return this.local.run(() => drawHere(job));
+    return new Promise<Buffer>((resolve, reject) => {
+      const id = this.nextId++;
+      slot.busy++;
+      this.waiting.set(id, { resolve, reject, job, worker: slot.worker });
+      slot.worker.postMessage({ id, state: job.state, lang: job.lang });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers.length = 0;
+  }
+
+  private spawn(): void {
+    let worker: Worker;
+    try {
+      // The worker starts as plain JavaScript, registers tsx for itself, then loads the TypeScript worker.
+      const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+      const entry = new URL('./render-worker.ts', import.meta.url).href;
+      const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+      worker = new Worker(boot, { eval: true });
+    } catch (err) {
+      this.log.warn('render worker could not start: drawing in-process', { err });
+      return;
+    }
+    const slot = { worker, busy: 0 };
+    this.workers.push(slot);
+    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+      const w = this.waiting.get(m.id);
+      if (!w) return;
+      this.waiting.delete(m.id);
+      slot.busy--;
+      if (m.bytes) w.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
+      else w.reject(new Error(m.error ?? 'drawing failed'));
+    });
+    worker.on('error', (err) => this.log.error('render worker failed', { err }));
+    worker.on('exit', () => {
+      const i = this.workers.indexOf(slot);
+      if (i >= 0) this.workers.splice(i, 1);
+      // Whatever it was drawing is drawn here instead.
+      for (const [id, w] of this.waiting) {
+        if (w.worker !== worker) continue;
+        this.waiting.delete(id);
+        this.local.run(() => drawHere(w.job)).then(w.resolve, w.reject);
+      }
+      if (!this.closed) this.log.warn('render worker stopped', {});
+    });
+  }
+}
+
+function drawHere(job: Job): Buffer {
+  return renderBoard(job.state as GameState, { lang: job.lang === 'ru' ? 'ru' : 'en' });
+}
+
+function defaultSize(): number {
+  const env = process.env.HEIST_RENDER_WORKERS;
+  if (env !== undefined && env !== '') return Math.max(0, Number(env) || 0);
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
