@@ -70,6 +70,7 @@ const commands = [
   { name: 'chatty', description: 'Replies, follows up, fetches' },
   { name: 'gone', description: 'Replies then deletes it' },
   { name: 'perms', description: 'Reports permissions' },
+  { name: 'early', description: 'Edits and follows up before answering' },
 ];
 
 /** The bot's answers for `/limit kind:...`: each breaks one of Discord's limits. */
@@ -83,6 +84,10 @@ const limitPayloads: Record<string, () => any> = {
   v2content: () => ({ content: 'legacy', flags: MessageFlags.IsComponentsV2, components: [raw({ type: 10, content: 'text display' })] }),
   v2embeds: () => ({ embeds: [{ title: 'legacy' }], flags: MessageFlags.IsComponentsV2, components: [raw({ type: 10, content: 'text display' })] }),
   empty: () => ({ content: '' }),
+  width: () => ({ content: 'width', components: [raw(row(button('a'), { type: 3, custom_id: 'menu', options: [{ label: 'x', value: 'x' }] }))] }),
+  duplicate: () => ({ content: 'duplicate', components: [raw(row(button('same'), button('same')))] }),
+  customid: () => ({ content: 'customid', components: [raw(row(button('x'.repeat(101))))] }),
+  embed: () => ({ embeds: [{ title: 't'.repeat(257) }] }),
 };
 
 describe('the stand-in with a real discord.js client', () => {
@@ -198,6 +203,18 @@ describe('the stand-in with a real discord.js client', () => {
           bot.caught.set(i.id, e as DiscordAPIError);
         }
       },
+      early: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        const app = i.applicationId;
+        const codes: unknown[] = [];
+        for (const call of [
+          () => i.client.rest.patch(`/webhooks/${app}/${i.token}/messages/@original`, { body: { content: 'too soon' }, auth: false }),
+          () => i.client.rest.post(`/webhooks/${app}/${i.token}`, { body: { content: 'too soon' }, auth: false }),
+        ]) {
+          await call().catch((e: DiscordAPIError) => codes.push(e.code));
+        }
+        await i.reply(`Refused: ${codes.join(', ')}`);
+      },
       guildonly: async (i) => {
         if (i.isChatInputCommand()) await i.reply('ok');
       },
@@ -303,26 +320,34 @@ describe('the stand-in with a real discord.js client', () => {
     expect((err?.rawError as any).errors.data.choices._errors[0].code).toBe('BASE_TYPE_MAX_LENGTH');
   });
 
-  const limitCases: [string, number, number, (errors: any) => unknown][] = [
-    ['content', 400, 50035, (e) => e.data.content._errors[0].code],
-    ['rows', 400, 50035, (e) => e.data.components._errors[0].code],
-    ['buttons', 400, 50035, (e) => e.data.components[0].components._errors[0].code],
-    ['options', 400, 50035, (e) => e.data.components[0].components[0].options._errors[0].code],
-    ['files', 400, 50035, (e) => e.data.attachments._errors[0].code],
-    ['size', 413, 40005, () => 'BASE_TYPE_MAX_LENGTH'],
-    ['v2content', 400, 50035, (e) => e.data.content._errors[0].code],
-    ['v2embeds', 400, 50035, (e) => e.data.embeds._errors[0].code],
-    ['empty', 400, 50006, () => 'BASE_TYPE_MAX_LENGTH'],
+  // [limit, HTTP status, Discord code, where Discord puts the field error, its code]
+  const MAX = 'BASE_TYPE_MAX_LENGTH';
+  const V2 = 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2';
+  const limitCases: [string, number, number, ((errors: any) => string) | null, string | null][] = [
+    ['content', 400, 50035, (e) => e.data.content._errors[0].code, MAX],
+    ['rows', 400, 50035, (e) => e.data.components._errors[0].code, MAX],
+    ['buttons', 400, 50035, (e) => e.data.components[0].components._errors[0].code, MAX],
+    ['options', 400, 50035, (e) => e.data.components[0].components[0].options._errors[0].code, MAX],
+    ['files', 400, 50035, (e) => e.data.attachments._errors[0].code, MAX],
+    ['size', 413, 40005, null, null],
+    ['v2content', 400, 50035, (e) => e.data.content._errors[0].code, V2],
+    ['v2embeds', 400, 50035, (e) => e.data.embeds._errors[0].code, V2],
+    ['empty', 400, 50006, null, null],
+    ['width', 400, 50035, (e) => e.data.components[0].components._errors[0].code, 'COMPONENT_LAYOUT_WIDTH_EXCEEDED'],
+    ['duplicate', 400, 50035, (e) => e.data.components[0].components[1].custom_id._errors[0].code, 'COMPONENT_CUSTOM_ID_DUPLICATED'],
+    ['customid', 400, 50035, (e) => e.data.components[0].components[0].custom_id._errors[0].code, MAX],
+    ['embed', 400, 50035, (e) => e.data.embeds[0].title._errors[0].code, MAX],
   ];
-  it.each(limitCases)('breaking the %s limit gets %i / %i, and the bot can still answer', async (kind, status, code, errorCode) => {
+  it.each(limitCases)('breaking the %s limit gets %i / %i, and the bot can still answer', async (kind, status, code, where, fieldCode) => {
     const reply = await driver.slash(alice, channel, 'limit', { kind });
     const err = bot.caught.get(reply.interactionId)!;
     expect(err).toBeInstanceOf(DiscordAPIError);
     expect(err.status).toBe(status);
     expect(err.code).toBe(code);
-    if (code === 50035) expect(err.message).toContain('Invalid Form Body');
-    const expected = kind.startsWith('v2') ? 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2' : 'BASE_TYPE_MAX_LENGTH';
-    if (code === 50035) expect(errorCode((err.rawError as any).errors)).toBe(expected);
+    if (where) {
+      expect(err.message).toContain('Invalid Form Body');
+      expect(where((err.rawError as any).errors)).toBe(fieldCode);
+    }
     expect(reply.restErrors.map((e) => e.code)).toEqual([code]);
     expect(reply.message?.content).toBe(`Caught ${code}.`);
   });
@@ -397,6 +422,12 @@ describe('the stand-in with a real discord.js client', () => {
     await waitFor(() => bot.caught.has(reply.interactionId));
     expect(bot.caught.get(reply.interactionId)?.status).toBe(403);
     expect(bot.caught.get(reply.interactionId)?.code).toBe(50013);
+  });
+
+  it('editing the original response or following up before answering is refused (10008, 10015)', async () => {
+    const reply = await driver.slash(alice, channel, 'early');
+    expect(reply.message?.content).toBe('Refused: 10008, 10015');
+    expect(reply.restErrors.map((e) => e.status)).toEqual([404, 404]);
   });
 
   it('slashLine checks commands and options against the registered definitions', () => {
