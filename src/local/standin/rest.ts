@@ -306,7 +306,9 @@ function compose(
     flags = base.flags & ~FLAG_LOADING;
     if (payload.flags !== undefined && payload.flags !== null) flags = (flags & ~4) | (Number(payload.flags) & (4 | FLAG_COMPONENTS_V2));
   }
-  if (extra.ephemeralTo !== undefined) flags |= FLAG_EPHEMERAL;
+  // Whether a message is ephemeral is decided when it is created; edits keep it.
+  const ephemeralTo = base ? base.ephemeralTo : extra.ephemeralTo;
+  if (ephemeralTo !== undefined) flags |= FLAG_EPHEMERAL;
   let attachments: Attachment[];
   const mk = (f: Upload, filename = f.filename): Attachment => ({ id: state.nextId(), filename, contentType: f.contentType, bytes: f.bytes });
   if (Array.isArray(payload.attachments)) {
@@ -329,7 +331,6 @@ function compose(
     attachments, flags, createdAt: base?.createdAt ?? Date.now(),
   };
   if (base) msg.editedAt = Date.now();
-  const ephemeralTo = base ? base.ephemeralTo : extra.ephemeralTo;
   if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
   const interactionId = base ? base.interactionId : extra.interactionId;
   if (interactionId !== undefined) msg.interactionId = interactionId;
