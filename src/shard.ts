@@ -5,7 +5,12 @@ import { startBot } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 
 const log = createLogger();
-const bot = await startBot({ token: process.env.DISCORD_TOKEN ?? '', log });
+const first = ([] as number[]).concat(JSON.parse(process.env.SHARDS ?? '0') as number | number[])[0] === 0;
+const bot = await startBot({
+  token: process.env.DISCORD_TOKEN ?? '', log,
+  // Normally `npm run deploy` registers the commands; REGISTER_ON_START=1 lets shard 0 do it (tests, quick setups).
+  registerCommands: first && process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false,
+});
 const shutdown = () => void bot.stop().then(() => process.exit(0), () => process.exit(1));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -20,7 +20,9 @@ const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.m
   execArgv: ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
-await manager.spawn();
+// Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0.
+await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500) });
+log.info('all shards ready', { shards: manager.shards.size });
 
 const stop = (signal: string) => {
   log.info('stopping shards', { signal });

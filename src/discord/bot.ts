@@ -63,12 +63,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const pictures = new RenderPool(log);
   const service = new HeistService(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
 
+  // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
+  const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
     allowedMentions: { parse: [] },
     rest: {
-      ...(opts.apiUrl ? { api: opts.apiUrl } : {}),
+      ...(apiUrl ? { api: apiUrl } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
