@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/discord/bot.js';
-import { silentLogger } from '../../src/discord/log.js';
+import { silentLogger, type Logger } from '../../src/discord/log.js';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
 
@@ -22,7 +22,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(opts: { log?: Logger } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN });
@@ -31,7 +31,7 @@ export async function startHarness(): Promise<Harness> {
   const boot = () => startBot({
     seed: () => seed++,
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
-    globalRequestsPerSecond: 1000, log: process.env.E2E_LOG ? undefined : silentLogger,
+    globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });
   const h: Harness = {
     standin, driver: new Driver(standin), bot: await boot(), dir, storePath, clock,

@@ -1,0 +1,72 @@
+// What users see when something breaks: a short ephemeral sentence, never a stack trace; the log gets the details with
+// the interaction's context. And `npm start` with a token shuts down cleanly on SIGTERM.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/discord/log.js';
+import { BOT_EN } from '../../src/i18n/bot-en.js';
+import { startStandin } from '../../src/local/standin/index.js';
+import { isEphemeral, startHarness, type Harness } from './harness.js';
+
+const logged: Record<string, unknown>[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ log: createLogger('warn', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
+}, 30_000);
+afterAll(async () => { await h?.close(); });
+
+describe('errors', () => {
+  it('turns a crash in a handler into a clear ephemeral message and a log line with context', async () => {
+    const user = h.standin.createUser({ username: 'eve' });
+    const dm = h.standin.dmChannel(user.id);
+    const service = h.bot.service as unknown as { status: () => never };
+    const original = service.status;
+    service.status = () => { throw new Error('database on fire'); };
+    try {
+      const r = await h.driver.slashLine(user.id, dm, '/heist status');
+      expect(r.error).toBeUndefined();
+      expect(isEphemeral(r.message)).toBe(true);
+      expect(r.message!.content).toBe(BOT_EN['err.internal']);
+      expect(r.message!.content).not.toMatch(/fire|at |Error/);
+    } finally {
+      service.status = original;
+    }
+    const line = logged.find((l) => l.msg === 'interaction failed');
+    expect(line).toMatchObject({ level: 'error', kind: '/heist status', userId: user.id, channelId: dm });
+    expect(JSON.stringify(line)).toContain('database on fire');
+  });
+
+  it('answers "no game here" for actions where nothing runs, only to the asker', async () => {
+    const user = h.standin.createUser({ username: 'finn' });
+    const r = await h.driver.slashLine(user.id, h.standin.dmChannel(user.id), '/move target:east');
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content.length).toBeGreaterThan(10);
+  });
+});
+
+describe('npm start with a token', () => {
+  it('connects, and on SIGTERM finishes, closes the database and exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-main-'));
+    const standin = await startStandin({ token: 'main-token' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, DISCORD_TOKEN: 'main-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'h.sqlite'), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      for (let i = 0; i < 300 && !stderr.includes('bot ready'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(stderr).toContain('bot ready');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stderr).toContain('bot stopped');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await standin.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
