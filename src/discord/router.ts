@@ -125,7 +125,8 @@ export class Router {
       await i.reply({ content: failureText(i, result), flags: MessageFlags.Ephemeral });
       return;
     }
-    const { reply } = result;
+    // A consent question (give/take, orders) is for someone else: that person is the one mentioned.
+    const reply = result.askUserId && !result.reply.mentionUserId ? { ...result.reply, mentionUserId: result.askUserId } : result.reply;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
