@@ -90,6 +90,18 @@ describe('three-player heist in a server channel', () => {
     expect(h.driver.messages(channel, who).some((x) => x.id === typed.message!.id)).toBe(false);
   });
 
+  it('autocompletes legal move targets for the acting player and rules topics for anyone', async () => {
+    const who = actingUser(h, gameId);
+    const targets = await h.driver.autocomplete(who, channel, 'move', { target: '' }, 'target');
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.length).toBeLessThanOrEqual(25);
+    const topics = await h.driver.autocomplete(users[2].id, channel, 'heist rules', { topic: 'key' }, 'topic');
+    expect(topics.some((c) => /keypad/i.test(`${c.name} ${c.value}`))).toBe(true);
+    const help = await h.driver.slashLine(users[2].id, channel, `/heist rules topic:${topics[0].value}`);
+    expect(isEphemeral(help.message)).toBe(true);
+    expect(help.message!.content.length).toBeGreaterThan(20);
+  });
+
   it('refuses a stale button and takes back an undoable action', async () => {
     const who = actingUser(h, gameId);
     const seat = () => stored(h, gameId).state.seats.findIndex((x) => x.userId === who);
