@@ -180,6 +180,28 @@ describe('three-player heist in a server channel', () => {
     expect(seen() - before).toBe(sent);
   });
 
+  it('changes reminder settings, and ends only for the host after a confirm button', async () => {
+    const [ava, bo] = users;
+    const settings = await h.driver.slashLine(ava.id, channel, '/heist settings reminders:false');
+    expect(settings.error).toBeUndefined();
+    await h.bot.idle();
+    h.clock.t += 48 * 3600_000;
+    expect(await h.bot.tickReminders()).toBe(0);
+
+    const refused = await h.driver.slashLine(bo.id, channel, '/heist end');
+    expect(isEphemeral(refused.message)).toBe(true);
+    const ask = await h.driver.slashLine(ava.id, channel, '/heist end');
+    await h.bot.idle();
+    const confirm = [ask.message!, ...ask.followUps].flatMap((m) => customIds(m).map((id) => ({ m, id }))).find((x) => /:\d+:end(:\d+)?$/.test(x.id));
+    expect(confirm, 'a confirm button').toBeTruthy();
+    expect(h.bot.store.activeGame(channel)).not.toBeNull();
+    await h.driver.click(ava.id, confirm!.m.id, confirm!.id);
+    await h.bot.idle();
+    expect(h.bot.store.activeGame(channel)).toBeNull();
+    const after = await h.driver.slashLine(ava.id, channel, '/heist status');
+    expect(isEphemeral(after.message)).toBe(true);
+  });
+
   it('checks its own permissions before starting a heist in a channel', async () => {
     const guild = h.standin.createGuild({ name: 'Locked', ownerId: users[0].id, channels: ['quiet'], botPermissions: 1024n | 2048n });
     // @everyone may only view and send here too (the stand-in's internal data: its API has no role editing).
