@@ -1,5 +1,5 @@
 // `npm run deploy`: registers the slash commands (commands/*.ts) with Discord: to DEV_GUILD_ID when set (instant, for
-// development), globally otherwise (for release). Needs DISCORD_TOKEN; the application id is read from the token.
+// development), globally otherwise (for release). Needs DISCORD_TOKEN, and DISCORD_APP_ID or else it asks Discord.
 import 'dotenv/config';
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { registerCommands } from '../discord/register.js';
@@ -10,7 +10,8 @@ if (!token) {
   process.exit(1);
 }
 const rest = new REST({ ...(process.env.DISCORD_API_URL ? { api: process.env.DISCORD_API_URL } : {}) }).setToken(token);
-const app = (await rest.get(Routes.currentApplication())) as APIApplication;
+// DISCORD_APP_ID if given (see .env.example), else asked from Discord.
+const appId = process.env.DISCORD_APP_ID || ((await rest.get(Routes.currentApplication())) as APIApplication).id;
 const guildId = process.env.DEV_GUILD_ID || null;
-const count = await registerCommands(rest, app.id, guildId);
+const count = await registerCommands(rest, appId, guildId);
 console.log(guildId ? `Registered ${count} commands in guild ${guildId}.` : `Registered ${count} commands globally (may take up to an hour to show).`);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../commands/index.js';
 import { createLogger } from '../../src/discord/log.js';
 import { BOT_EN } from '../../src/i18n/bot-en.js';
 import { startStandin } from '../../src/local/standin/index.js';
@@ -67,6 +68,30 @@ describe('npm start with a token', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await standin.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('npm run deploy', () => {
+  it('registers every command, to the dev guild when DEV_GUILD_ID is set', async () => {
+    const standin = await startStandin({ token: 'deploy-token' });
+    try {
+      const owner = standin.createUser({ username: 'dev' });
+      const guild = standin.createGuild({ name: 'dev', ownerId: owner.id });
+      const deploy = (env: Record<string, string>) => new Promise<number | null>((resolve) => {
+        const c = spawn(process.execPath, ['--import', 'tsx', 'src/cli/deploy.ts'], {
+          env: { ...process.env, DISCORD_TOKEN: 'deploy-token', DISCORD_API_URL: standin.apiUrl, DISCORD_APP_ID: standin.applicationId, ...env },
+          stdio: 'ignore',
+        });
+        c.on('exit', resolve);
+      });
+      expect(await deploy({ DEV_GUILD_ID: guild.id })).toBe(0);
+      expect(standin.commands(guild.id)).toHaveLength(COMMANDS.length);
+      expect(standin.commands()).toHaveLength(0);
+      expect(await deploy({ DEV_GUILD_ID: '' })).toBe(0);
+      expect(standin.commands()).toHaveLength(COMMANDS.length);
+    } finally {
+      await standin.close();
     }
   }, 60_000);
 });
