@@ -2,7 +2,7 @@
 // Views into messages. Shapes in types.ts; stored shapes and the store adapter in persist.ts / store-repo.ts;
 // buttons in buttons.ts; texts in src/i18n/; rules in src/engine/.
 import {
-  actingPlayer, applyAction, legalActions, newGame, parseAction, parseCommand,
+  actingPlayer, applyAction, legalActions, newGame, parseCommand,
   type Action, type CharacterId, type GameEvent, type GameSetup, type GameState,
 } from '../engine/index.js';
 import { SILENT_EVENTS as SILENT_CODES } from '../engine/messages.js';
@@ -311,6 +311,7 @@ export class HeistService {
     if (rec.status === 'lobby') return { ok: true, reply: this.lobbyView(rec, lang) };
     const lines = [t(lang, 'status-title', { scenario: t(lang, `scenario.${rec.data.options.scenario}`), turn: rec.data.engine!.turn.number })];
     lines.push(...crewLines(rec.data, lang));
+    lines.push(buildingLine(rec.data.engine!, lang));
     lines.push(...this.promptLines(rec, lang, null));
     return { ok: true, reply: this.boardView(rec, lang, lines, true, null) };
   }
@@ -597,6 +598,15 @@ function crewLines(d: Stored, lang: Locale): string[] {
     items: [...p.tools, ...p.loot].map((x) => t(lang, `item.${x}`)).join(', ') || '—',
     turn: s.outcome === 'playing' && s.turn.player === i ? ' ◀' : '',
   }));
+}
+
+/** Safes open and alarms on, for text-only play (the picture shows the rest). */
+function buildingLine(s: GameState, lang: Locale): string {
+  const safes = s.tiles.filter((x) => x.room === 'safe');
+  const alarms = s.tiles.map((x, loc) => (x.alarm ? cellName(s, loc) : null)).filter((x): x is string => x !== null);
+  return t(lang, 'status-building', {
+    open: safes.filter((x) => x.open).length, total: safes.length, alarms: alarms.join(', ') || '—',
+  });
 }
 
 function cellName(s: GameState, loc: number): string {

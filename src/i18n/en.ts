@@ -44,6 +44,7 @@ export const EN: Record<string, Entry> = {
   'lobby-help': 'Press Join to take part, Leave to drop out; the host presses Begin when the crew is ready.',
   'heist-begins': 'The heist begins: {scenario}.',
   'status-title': '{scenario}, turn {turn}.',
+  'status-building': 'Safes open: {open} of {total}. Alarms: {alarms}.',
   'crew-line': '{name}: {character} ({side}), stealth {stealth}, {where}, holds {items}{turn}',
   'at-cell': 'at {cell}',
   'heist-on': 'The crew is in. The heist is on!',

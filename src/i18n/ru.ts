@@ -54,6 +54,7 @@ export const RU: Record<string, Entry> = {
   'lobby-help': 'Нажмите «Присоединиться», чтобы участвовать, или «Выйти», чтобы передумать; организатор нажимает «Начать», когда команда готова.',
   'heist-begins': 'Ограбление начинается: {scenario}.',
   'status-title': '{scenario}, ход {turn}.',
+  'status-building': 'Вскрыто сейфов: {open} из {total}. Тревоги: {alarms}.',
   'crew-line': '{name}: {character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
   'at-cell': 'в {cell}',
   'heist-on': 'Команда внутри. Ограбление началось!',
