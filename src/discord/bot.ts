@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
 import { HeistService } from '../game/service.js';
+import { registerFonts } from '../render/index.js';
 import { openStore, type Store } from '../store/index.js';
 import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';
@@ -49,7 +50,7 @@ export interface Bot {
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const log = opts.log ?? createLogger();
   const clock = opts.clock ?? { now: () => Date.now() };
-  await loadFonts(log);
+  registerFonts(); // pictures drawn in this thread (workers register their own)
 
   const ownStore = !opts.store;
   let store: Store;
@@ -146,15 +147,4 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   }
 
   return { client: c, service, store, idle, tickReminders, stop };
-}
-
-/** Fonts for the floor picture; the renderer may be missing in a partial checkout, then pictures are skipped. */
-async function loadFonts(log: Logger): Promise<void> {
-  const spec = '../render/index.js';
-  try {
-    const mod = (await import(spec)) as { registerFonts?: () => void };
-    mod.registerFonts?.();
-  } catch (err) {
-    log.warn('renderer not available: no pictures', { err });
-  }
 }
