@@ -145,3 +145,17 @@ describe('a solo heist in a DM', () => {
     expect(finished).toMatch(/won|lost/);
   });
 });
+
+describe('replay', () => {
+  it('the store can rebuild a game exactly from its options, seed and log (a corrupt snapshot)', async () => {
+    const { replayStored } = await import('../../src/game/store-repo.js');
+    twoPlayers();
+    endTurn(env.service, server);
+    const s = engine(server);
+    const peek = legalActions(s).find((a) => a.verb === 'peek' || a.verb === 'move')!;
+    ok(env.service.act(server, bob, peek));
+    const g = env.store.activeGame('c1')!;
+    const rebuilt = replayStored({ options: g.options, seed: g.seed }, env.store.log(g.id).map((e) => e.action));
+    expect(rebuilt).toEqual(g.state);
+  });
+});
