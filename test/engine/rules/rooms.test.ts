@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { floor, play } from '../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
+/** A character whose ability doesn't touch Keypads (the Peterman's Steady Hands adds a die). */
+const hawk = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
 const avaBo = [...ava, { name: 'Bo', character: 'spotter', side: 'basic' }];
 /** Bank floors without walls; floor 1 gets the overrides and the revealed cells. */
 function bank(f1: Record<string, string>, revealed: string[] = [], f2: Record<string, string> = {}, revealed2: string[] = []) {
@@ -183,7 +185,7 @@ describe('Keypad', () => {
     expect(r.state.tiles[1].open).toBe(true);
   });
   it('a miss spends the action and leaves you where you were; the next attempt this turn rolls one more die', () => {
-    const r = play({ crew: ava, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 4, 5, 6], actions: ['Ava: move east', 'Ava: move east', 'Ava: move east'] });
+    const r = play({ crew: hawk, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 4, 5, 6], actions: ['Ava: move east', 'Ava: move east', 'Ava: move east'] });
     expect(r.text).toContain('rolled 1: wrong code');
     expect(r.text).toContain('rolled 2 3: wrong code');
     expect(r.text).toContain('rolled 4 5 6 and opened the Keypad');
@@ -191,7 +193,7 @@ describe('Keypad', () => {
     expect(r.report.actionsLeft).toBe(1);
   });
   it('attempt counts reset at the start of every turn', () => {
-    const r = play({ crew: ava, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 1, 1, 1], actions: ['Ava: move east', 'Ava: move east', 'Ava: end', 'Ava: move east'] });
+    const r = play({ crew: hawk, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [1, 2, 3, 1, 1, 1], actions: ['Ava: move east', 'Ava: move east', 'Ava: end', 'Ava: move east'] });
     expect(r.text).toMatch(/Ava rolled 1: wrong code[^]*Ava rolled 2 3: wrong code[^]*Ava rolled 1: wrong code/);
   });
   it('once open, anyone enters without rolling', () => {
