@@ -1,7 +1,7 @@
 // `npm run -s position -- FILE.json` (or `-` for standard input): runs a script (shared/spec/positions.md) and
 // prints the report as one JSON object. A malformed file: exit code 2 and one line on stderr naming the field.
 import { readFileSync } from 'node:fs';
-import { PositionError, runScript } from '../engine/position.js';
+import { PositionError, runScript } from '../games/burgle-bros/engine/position.js';
 
 function main(): number {
   const file = process.argv[2];

@@ -1,8 +1,8 @@
 // `npm run -s sim -- --games N --scenario bank|office|fortknox --crew K --seed S [--coverage]`: plays random games to
 // the end, checking invariants after every step, and prints one JSON line with the totals.
 import { parseArgs } from 'node:util';
-import { playRandomGame } from '../sim/random-play.js';
-import type { Scenario } from '../engine/types.js';
+import { playRandomGame } from '../games/burgle-bros/sim/random-play.js';
+import type { Scenario } from '../games/burgle-bros/engine/types.js';
 
 function fail(message: string): never {
   process.stderr.write(message + '\n');
@@ -28,7 +28,7 @@ if (!Number.isInteger(crew) || crew < 1 || crew > 4) fail('--crew must be 1 to 4
 if (!Number.isInteger(seed)) fail('--seed must be a whole number');
 
 // Coverage: how often each card or ability actually took effect, over every card that exists.
-import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from '../engine/content/cards.js';
+import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from '../games/burgle-bros/engine/content/cards.js';
 const coverage: Record<string, Record<string, number>> = {
   events: Object.fromEntries(ALL_EVENTS.map((e) => [e, 0])),
   tools: Object.fromEntries(ALL_TOOLS.map((t) => [t, 0])),

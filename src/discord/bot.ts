@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
 import { HeistService } from '../game/service.js';
-import { registerFonts } from '../render/index.js';
+import { registerFonts } from '../games/burgle-bros/render/index.js';
 import { openStore, type Store } from '../store/index.js';
 import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';

@@ -1,8 +1,8 @@
 // A worker thread that draws floor pictures (src/render/) so the bot's main thread stays free to acknowledge
 // interactions within Discord's 3 seconds. Driven by render-pool.ts.
 import { parentPort } from 'node:worker_threads';
-import type { GameState } from '../engine/index.js';
-import { registerFonts, renderBoard } from '../render/index.js';
+import type { GameState } from '../games/burgle-bros/engine/index.js';
+import { registerFonts, renderBoard } from '../games/burgle-bros/render/index.js';
 
 registerFonts();
 parentPort!.on('message', (job: { id: number; state: GameState; lang: string }) => {

@@ -1,6 +1,6 @@
 // Buttons and the answer select: custom ids `h:<gameId>:<version>:<what>[:<arg>]` (≤100 chars), built from the
 // engine's legal actions (common actions) and its open question (every option). Decoded by HeistService.button().
-import { legalActions, type Action, type GameState } from '../engine/index.js';
+import { legalActions, type Action, type GameState } from '../games/burgle-bros/engine/index.js';
 import { t, type Locale } from '../i18n/index.js';
 import type { Button, SelectMenu } from './types.js';
 

@@ -1,6 +1,6 @@
 // What the service needs from the store, in its own words; adapt() maps src/store/ onto it, so the service does not
 // depend on the store's exact shapes. One stored game = one row of the store, kind 'burgle-bros'.
-import type { GameEvent, GameSetup, GameState } from '../engine/index.js';
+import type { GameEvent, GameSetup, GameState } from '../games/burgle-bros/engine/index.js';
 import type { Locale } from '../i18n/index.js';
 import type { HeistOptions } from './types.js';
 

@@ -4,14 +4,14 @@
 import {
   actingPlayer, applyAction, legalActions, newGame, parseCommand,
   type Action, type CharacterId, type GameEvent, type GameSetup, type GameState,
-} from '../engine/index.js';
-import { SILENT_EVENTS as SILENT_CODES } from '../engine/messages.js';
+} from '../games/burgle-bros/engine/index.js';
+import { SILENT_EVENTS as SILENT_CODES } from '../games/burgle-bros/engine/messages.js';
 import { engineText, localeOf, t, type Locale } from '../i18n/index.js';
 import { actionButtons, decodeId, encodeId, lobbyButtons, optionLabel } from './buttons.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
 import { rulesHelp, rulesTopics } from './rules-help.js';
-import { renderBoard } from '../render/index.js';
+import { renderBoard } from '../games/burgle-bros/render/index.js';
 import { isStore, replayEngine, storeRepo } from './store-repo.js';
 import type {
   ActionInput, Choice, Failure, HeistOptions, Outcome, ReminderNotice, Result, ServiceOptions, UserRef, View, Where,

@@ -2,7 +2,7 @@
 // The store's `options` column holds everything but the engine state (so a game can be rebuilt from options, seed
 // and log: replayStored), its `state` the whole Stored.
 import type { Store, StoredGame, GameStatus } from '../store/types.js';
-import { applyAction, newGame, parseAction, type GameState } from '../engine/index.js';
+import { applyAction, newGame, parseAction, type GameState } from '../games/burgle-bros/engine/index.js';
 import type { GameRecord, Repo, Status, Stored } from './persist.js';
 
 export const KIND = 'burgle-bros';

@@ -1,7 +1,7 @@
 // Every player-facing sentence of the bot, per language: t() for the bot's own texts (en.ts, ru.ts), engineText()
 // for the engine's event and refusal codes (English from src/engine/messages.ts, Russian from ru-engine.ts),
 // commandText() for slash-command names and descriptions.
-import { describe } from '../engine/index.js';
+import { describe } from '../games/burgle-bros/engine/index.js';
 import { EN } from './en.js';
 import { RU } from './ru.js';
 import { RU_ENGINE } from './ru-engine.js';

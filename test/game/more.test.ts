@@ -1,9 +1,9 @@
 // Ending a heist, autocomplete targets, consent questions for another player, a restart in the middle (state and
 // buttons survive), Russian posts, and a solo heist in a DM played to the end.
 import { afterEach, describe, expect, it } from 'vitest';
-import { actingPlayer, legalActions, type GameState } from '../../src/engine/index.js';
-import { Rng, seedRng } from '../../src/engine/rng.js';
-import { pickAction } from '../../src/sim/random-play.js';
+import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../src/games/burgle-bros/engine/rng.js';
+import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
 import { HeistService, type Where } from '../../src/game/service.js';
 import type { Stored } from '../../src/game/persist.js';
 import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';

@@ -1,9 +1,9 @@
 // Playing through the service: turns by the right people only, stale buttons, undo, a whole random game, game over,
 // and a failed save that changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalActions, actingPlayer, type GameState } from '../../src/engine/index.js';
-import { Rng, seedRng } from '../../src/engine/rng.js';
-import { pickAction } from '../../src/sim/random-play.js';
+import { legalActions, actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../src/games/burgle-bros/engine/rng.js';
+import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/game/persist.js';
 import type { UserRef, Where } from '../../src/game/service.js';

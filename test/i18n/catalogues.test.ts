@@ -1,8 +1,8 @@
 // The catalogues are complete: every English key has a Russian text with the same placeholders, every engine code
 // (core and cards) has a Russian sentence, and command names are valid Discord names in both languages.
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/index.js';
-import { EN as ENGINE_EN } from '../../src/engine/messages.js';
+import '../../src/games/burgle-bros/engine/index.js';
+import { EN as ENGINE_EN } from '../../src/games/burgle-bros/engine/messages.js';
 import { COMMANDS_EN, COMMANDS_RU, EN, RU, RU_ENGINE, commandText, engineText, localeOf, t } from '../../src/i18n/index.js';
 
 const placeholders = (x: unknown) => (typeof x === 'string' ? [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : null);

@@ -2,7 +2,7 @@
 // by another process waits, then fails clearly; a read-only or full database says "could not save, nothing changed".
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index.js';
+import type { GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { openStore, StoreWriteError, type SqliteStore, type StoredGame } from '../../src/store/index.js';
 import { registerBurgleBros } from '../../src/store/kinds/burgle-bros.js';
 import { createPlayed, play, tempDir } from './util.js';

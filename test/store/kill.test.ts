@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type SqliteStore } from '../../src/store/index.js';
 import { registerBurgleBros, replayBurgleBros } from '../../src/store/kinds/burgle-bros.js';
-import type { GameSetup } from '../../src/engine/index.js';
+import type { GameSetup } from '../../src/games/burgle-bros/engine/index.js';
 import { tempDir } from './util.js';
 
 const ROUNDS = 3;

@@ -1,6 +1,6 @@
 // The Burgle Bros. kind: rebuilds a game from its setup and live log with the engine (newGame + applyAction), and
 // turns a stored game into a position script (shared/spec/positions.md) for exports and bug reports.
-import { applyAction, newGame, parseAction, type GameSetup, type GameState } from '../../engine/index.js';
+import { applyAction, newGame, parseAction, type GameSetup, type GameState } from '../../games/burgle-bros/engine/index.js';
 import type { Store } from '../types.js';
 
 export const BURGLE_BROS = 'burgle-bros';

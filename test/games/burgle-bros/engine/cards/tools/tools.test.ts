@@ -1,7 +1,7 @@
 // One test (or more) per tool card, written as positions on open floors; rulings T1–T5, T9, T10 (docs/rulings.md).
 import { describe, expect, it } from 'vitest';
-import { applyAction, parseAction } from '../../../../src/engine/index.js';
-import type { GameState } from '../../../../src/engine/types.js';
+import { applyAction, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 import { floor, play } from '../../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'hawk', side: 'basic' }];

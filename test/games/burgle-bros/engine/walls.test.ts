@@ -2,11 +2,11 @@
 // fast-check over many seeds (right count, connected, no duplicates, nothing on the border or the empty box).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorConnected, innerWalls, parseCell, parseWall } from '../../src/engine/board.js';
-import { SCENARIOS } from '../../src/engine/content/scenarios.js';
-import { Rng, seedRng } from '../../src/engine/rng.js';
-import { WALL_E, WALL_N, WALL_S, WALL_W } from '../../src/engine/types.js';
-import { defaultWalls, floorWallsFor, randomWalls } from '../../src/engine/walls.js';
+import { floorConnected, innerWalls, parseCell, parseWall } from '../../../../src/games/burgle-bros/engine/board.js';
+import { SCENARIOS } from '../../../../src/games/burgle-bros/engine/content/scenarios.js';
+import { Rng, seedRng } from '../../../../src/games/burgle-bros/engine/rng.js';
+import { WALL_E, WALL_N, WALL_S, WALL_W } from '../../../../src/games/burgle-bros/engine/types.js';
+import { defaultWalls, floorWallsFor, randomWalls } from '../../../../src/games/burgle-bros/engine/walls.js';
 
 describe('floorWallsFor', () => {
   it('sets both sides of each wall on top of the border', () => {

@@ -2,13 +2,13 @@
 // per board; tokens (tokens.ts) are drawn over it on one reused canvas, then encoded once.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.js';
-import { registerFonts } from './fonts.js';
+import { registerFonts } from '../../../render/fonts.js';
 import { LABELS, type Lang } from './labels.js';
 import { layoutFor } from './layout.js';
 import { staticLayer } from './static-layer.js';
 import { drawTokens } from './tokens.js';
 
-export { registerFonts } from './fonts.js';
+export { registerFonts } from '../../../render/fonts.js';
 export { layoutFor } from './layout.js';
 
 export interface RenderOptions {

@@ -4,7 +4,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { guardPath } from '../engine/guard-path.js';
 import type { GameState } from '../engine/types.js';
-import { font } from './fonts.js';
+import { font } from '../../../render/fonts.js';
 import { cardName, type Labels } from './labels.js';
 import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, FOOTER_H, HEADER_H, MARGIN, PLAYER_ROW_H, ROW_LABEL_W, type Layout } from './layout.js';
 import { INSET } from './static-layer.js';

@@ -1,10 +1,10 @@
 // Setup per NOTES §2–§4 and §8: tiles and numbers, walls, patrol decks, guard dice, decks, options.
 import { describe, expect, it } from 'vitest';
-import { floorConnected, innerWalls, parseCell } from '../../../src/engine/board.js';
-import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../../../src/engine/content/cards.js';
-import { ROOM_TILES, SCENARIOS } from '../../../src/engine/content/scenarios.js';
-import { buildState, newGame, setupProblem, type GameSetup } from '../../../src/engine/setup.js';
-import type { GameState, Scenario } from '../../../src/engine/types.js';
+import { floorConnected, innerWalls, parseCell } from '../../../../../src/games/burgle-bros/engine/board.js';
+import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../../../../../src/games/burgle-bros/engine/content/cards.js';
+import { ROOM_TILES, SCENARIOS } from '../../../../../src/games/burgle-bros/engine/content/scenarios.js';
+import { buildState, newGame, setupProblem, type GameSetup } from '../../../../../src/games/burgle-bros/engine/setup.js';
+import type { GameState, Scenario } from '../../../../../src/games/burgle-bros/engine/types.js';
 
 const crew = (k: number) => ['Ava', 'Bo', 'Cy', 'Di'].slice(0, k).map((name) => ({ name }));
 const setup = (scenario: Scenario, k = 2, more: Partial<GameSetup> = {}): GameState =>

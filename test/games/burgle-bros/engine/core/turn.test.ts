@@ -1,7 +1,7 @@
 // Turn structure (rulebook "Your turn", NOTES §6 events, §9 start of a turn), escaping and winning, losing.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, parseAction } from '../../../src/engine/index.js';
-import type { GameState } from '../../../src/engine/types.js';
+import { applyAction, legalActions, newGame, parseAction } from '../../../../../src/games/burgle-bros/engine/index.js';
+import type { GameState } from '../../../../../src/games/burgle-bros/engine/types.js';
 import { floor, play } from '../../helpers/script.js';
 
 const quiet = () => [

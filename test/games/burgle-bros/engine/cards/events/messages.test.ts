@@ -1,14 +1,14 @@
 // Every code the events and their effects emit, ask or refuse with has an English sentence.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describe as text, EN } from '../../../../src/engine/messages.js';
-import '../../../../src/engine/index.js';
+import { describe as text, EN } from '../../../../../../src/games/burgle-bros/engine/messages.js';
+import '../../../../../../src/games/burgle-bros/engine/index.js';
 
 describe('event messages', () => {
   it('every emitted, asked or refused code in the events and effects folders has a text', () => {
     const codes = new Set<string>();
     const whys = new Set<string>();
-    for (const dir of ['src/engine/cards/events', 'src/engine/cards/effects']) {
+    for (const dir of ['src/games/burgle-bros/engine/cards/events', 'src/games/burgle-bros/engine/cards/effects']) {
       for (const f of readdirSync(dir)) {
         const src = readFileSync(`${dir}/${f}`, 'utf8');
         for (const m of src.matchAll(/emit\(\s*'([a-z-]+)'/g)) codes.add(m[1]);

@@ -2,9 +2,9 @@
 // over random connected layouts that the chosen path beats every other shortest path in the clockwise tie-break.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { borderWalls, cellName, floorConnected, openNeighbours, parseCell } from '../../src/engine/board.js';
-import { distancesFrom, guardPath, guardStepToward, loopArea } from '../../src/engine/guard-path.js';
-import { defaultWalls, floorWallsFor, randomWalls } from '../../src/engine/walls.js';
+import { borderWalls, cellName, floorConnected, openNeighbours, parseCell } from '../../../../src/games/burgle-bros/engine/board.js';
+import { distancesFrom, guardPath, guardStepToward, loopArea } from '../../../../src/games/burgle-bros/engine/guard-path.js';
+import { defaultWalls, floorWallsFor, randomWalls } from '../../../../src/games/burgle-bros/engine/walls.js';
 
 const bank = defaultWalls('bank');
 const names = (size: number, path: number[]) => path.map((c) => cellName(size, c)).join(' ');

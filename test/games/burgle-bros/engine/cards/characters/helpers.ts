@@ -1,7 +1,7 @@
 // Shared by the character tests: open floors (rooms with no entry effect, where `hack` spends an action), and
 // going on from a finished script.
-import { applyAction, narrate, parseAction } from '../../../../src/engine/index.js';
-import type { GameState } from '../../../../src/engine/types.js';
+import { applyAction, narrate, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 import { floor } from '../../../helpers/script.js';
 
 export { play } from '../../../helpers/script.js';

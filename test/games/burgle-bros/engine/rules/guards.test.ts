@@ -264,7 +264,7 @@ describe('patrol decks (NOTES §4)', () => {
   });
 });
 
-import * as engine from '../../../src/engine/index.js';
+import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
 function awaitEngine() {
   return engine;
 }

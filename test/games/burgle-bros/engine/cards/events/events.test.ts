@@ -1,6 +1,6 @@
 // One test (or more) per event card: its effect, and its condition or limit where it has one.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../../src/engine/index.js';
+import { newGame } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { bank, crew2, crew3, loc, playWith } from './helpers.js';
 
 const far = { floor: 1, at: 'D4', destination: 'D3', die: 1 };

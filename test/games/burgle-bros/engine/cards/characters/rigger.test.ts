@@ -1,6 +1,6 @@
 // The Rigger: The Solution (basic) and Tinker (advanced); both make every found tool "draw two, keep one".
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../../src/engine/index.js';
+import { newGame } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { bank, farGuard, member, play } from './helpers.js';
 
 describe('Rigger: The Solution (basic)', () => {

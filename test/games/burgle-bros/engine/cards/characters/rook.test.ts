@@ -1,6 +1,6 @@
 // The Rook: Orders (basic) and Disguise (advanced). He never plays alone.
 import { describe, expect, it } from 'vitest';
-import { setupProblem } from '../../../../src/engine/index.js';
+import { setupProblem } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
 const crew = (side: 'basic' | 'advanced') => [member('Rook', 'rook', side), member('Ava', 'hawk', 'basic')];

@@ -3,7 +3,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { parseWall } from '../engine/board.js';
 import { WALL_E, WALL_S, type GameState } from '../engine/types.js';
-import { font } from './fonts.js';
+import { font } from '../../../render/fonts.js';
 import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, ROW_LABEL_W, type Layout } from './layout.js';
 import type { Labels } from './labels.js';
 import { C, roomColour } from './theme.js';

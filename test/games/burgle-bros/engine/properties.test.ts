@@ -2,10 +2,10 @@
 // trip at every step, every listed legal action is accepted, and the invariants hold throughout random play.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, formatAction, legalActions, newGame, parseAction, type Action, type GameState, type Scenario } from '../../src/engine/index.js';
-import { Rng, seedRng } from '../../src/engine/rng.js';
-import { checkInvariants } from '../../src/sim/invariants.js';
-import { pickAction } from '../../src/sim/random-play.js';
+import { applyAction, formatAction, legalActions, newGame, parseAction, type Action, type GameState, type Scenario } from '../../../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../../../src/games/burgle-bros/engine/rng.js';
+import { checkInvariants } from '../../../../src/games/burgle-bros/sim/invariants.js';
+import { pickAction } from '../../../../src/games/burgle-bros/sim/random-play.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
 const gameArb = fc.record({

@@ -1,12 +1,12 @@
 // The floor picture: every scenario and every token kind draws without throwing, the PNG is valid and of the size
 // the layout promises, and a guard, an alarm and a player each change the pixels of the cell they stand on.
 import { describe, expect, it } from 'vitest';
-import { buildState } from '../../src/engine/index.js';
-import type { GameState, Scenario } from '../../src/engine/types.js';
-import { drawBoard, layoutFor, registerFonts, renderBoard } from '../../src/render/index.js';
-import { cellXY } from '../../src/render/layout.js';
-import { initials } from '../../src/render/tokens.js';
-import { sampleState } from '../../src/render/sample.js';
+import { buildState } from '../../../../src/games/burgle-bros/engine/index.js';
+import type { GameState, Scenario } from '../../../../src/games/burgle-bros/engine/types.js';
+import { drawBoard, layoutFor, registerFonts, renderBoard } from '../../../../src/games/burgle-bros/render/index.js';
+import { cellXY } from '../../../../src/games/burgle-bros/render/layout.js';
+import { initials } from '../../../../src/games/burgle-bros/render/tokens.js';
+import { sampleState } from '../../../../src/games/burgle-bros/render/sample.js';
 
 const SCENARIOS: Scenario[] = ['bank', 'office', 'fortknox'];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

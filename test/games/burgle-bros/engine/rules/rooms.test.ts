@@ -370,4 +370,4 @@ describe('Walkway', () => {
   });
 });
 
-import * as engine from '../../../src/engine/index.js';
+import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
