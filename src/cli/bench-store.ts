@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { applyAction, formatAction, legalActions, type GameState } from '../games/burgle-bros/engine/index.js';
-import { Rng, seedRng } from '../games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../core/rng.js';
 import { pickAction } from '../games/burgle-bros/sim/random-play.js';
 import { openStore, type SqliteStore, type StoredGame } from '../store/index.js';
 import { registerBurgleBros, replayBurgleBros, revealedBy, turnKeyOf } from '../store/kinds/burgle-bros.js';

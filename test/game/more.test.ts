@@ -2,7 +2,7 @@
 // buttons survive), Russian posts, and a solo heist in a DM played to the end.
 import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
-import { Rng, seedRng } from '../../src/games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
 import { HeistService, type Where } from '../../src/game/service.js';
 import type { Stored } from '../../src/game/persist.js';

@@ -2,7 +2,7 @@
 // and a failed save that changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
-import { Rng, seedRng } from '../../src/games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/game/persist.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, formatAction, legalActions, type GameSetup, type GameState } from '../../src/games/burgle-bros/engine/index.js';
-import { Rng, seedRng } from '../../src/games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
 import { replayBurgleBros, revealedBy, turnKeyOf } from '../../src/store/kinds/burgle-bros.js';
 import type { Store, StoredGame } from '../../src/store/index.js';

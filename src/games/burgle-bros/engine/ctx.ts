@@ -1,7 +1,7 @@
 // The working context of one action: a private copy of the state, the PRNG, the events emitted so far,
 // and the answers given to questions. Rules mutate ctx.s freely; apply.ts decides whether the result is kept.
 import { locName, type Geometry } from './board.js';
-import { Rng } from './rng.js';
+import { Rng } from '../../../core/rng.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
 
 /** Thrown when an action needs an answer the player hasn't given yet. */

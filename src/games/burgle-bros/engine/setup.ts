@@ -5,7 +5,7 @@ import { borderWalls, parseCell, setWall, parseWall } from './board.js';
 import { CHARACTERS } from './cards/index.js';
 import { ROOM_TILES, SAFE_TILE, SCENARIOS, STAIRS_TILES, patrolDiscards, type TileCard } from './content/scenarios.js';
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from './content/cards.js';
-import { Rng, seedRng } from './rng.js';
+import { Rng, seedRng } from '../../../core/rng.js';
 import { run } from './apply.js';
 import { randomWalls } from './walls.js';
 import type {

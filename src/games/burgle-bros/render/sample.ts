@@ -2,7 +2,7 @@
 // with the simulator's player (src/sim/random-play.ts). Not used by the bot itself.
 import { applyAction, legalActions, newGame } from '../engine/index.js';
 import type { GameState, Scenario } from '../engine/types.js';
-import { Rng, seedRng } from '../engine/rng.js';
+import { Rng, seedRng } from '../../../core/rng.js';
 import { pickAction } from '../sim/random-play.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];

@@ -1,7 +1,7 @@
 // Random play: a seeded player that picks among the legal actions (answering questions at random) until the game
 // ends or a turn bound is reached. The cheapest fuzzer of the rules; `npm run sim` and the bench use it.
 import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Scenario } from '../engine/index.js';
-import { Rng, seedRng } from '../engine/rng.js';
+import { Rng, seedRng } from '../../../core/rng.js';
 import { checkInvariants } from './invariants.js';
 import { seekSafe } from './safe-seeking.js';
 

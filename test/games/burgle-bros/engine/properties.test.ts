@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, formatAction, legalActions, newGame, parseAction, type Action, type GameState, type Scenario } from '../../../../src/games/burgle-bros/engine/index.js';
-import { Rng, seedRng } from '../../../../src/games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { checkInvariants } from '../../../../src/games/burgle-bros/sim/invariants.js';
 import { pickAction } from '../../../../src/games/burgle-bros/sim/random-play.js';
 

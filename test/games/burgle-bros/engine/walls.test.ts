@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { floorConnected, innerWalls, parseCell, parseWall } from '../../../../src/games/burgle-bros/engine/board.js';
 import { SCENARIOS } from '../../../../src/games/burgle-bros/engine/content/scenarios.js';
-import { Rng, seedRng } from '../../../../src/games/burgle-bros/engine/rng.js';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { WALL_E, WALL_N, WALL_S, WALL_W } from '../../../../src/games/burgle-bros/engine/types.js';
 import { defaultWalls, floorWallsFor, randomWalls } from '../../../../src/games/burgle-bros/engine/walls.js';
 

@@ -1,0 +1,213 @@
+// The game module: everything the table needs from one game, and nothing about Discord, SQLite or the clock.
+// One object per game (src/games/<kind>/index.ts), listed once in src/games/index.ts. Learned from boardgame.io's
+// `Game` (setup, moves, playerView, ai.enumerate) and Pokémon Showdown's per-side streams; see docs/adding-a-game.md.
+import type { Rng } from './rng.js';
+import type { Texts } from './text.js';
+import type { Action, GameEvent, Locale, Rejection } from './types.js';
+
+export type OptionValue = string | number | boolean;
+export type Options = Record<string, OptionValue>;
+
+/** One `/heist start` option of a game, as data: it makes the Discord choice and its validation. */
+export interface OptionSpec {
+  /** Lower case, ≤ 32 characters. Its description is the game's text `opt.<name>`, a choice's `opt.<name>.<choice>`. */
+  name: string;
+  type: 'string' | 'integer' | 'boolean';
+  /** The values a string option accepts (offered as choices). Without it, any text ≤ 200 characters. */
+  choices?: readonly string[];
+  min?: number;
+  max?: number;
+  /** Where the option means something; given elsewhere it is refused with a sentence. */
+  only?: 'dm' | 'channel';
+}
+
+/** Who sits in a seat: the n-th human of the lobby (the host is 0), or the game's bot. */
+export type Occupant = { human: number } | { bot: true };
+
+export type Refusal = { ok: false; code: string; params?: Record<string, string | number> };
+
+export interface Seating {
+  /** Seats in a game, bots included. */
+  min: number;
+  max: number;
+  /** Whether the game has a bot that can take a seat. */
+  bots: boolean;
+  /**
+   * Who sits where, from the options and how many humans joined (in a DM: one). All randomness from `seed`.
+   * Burgle Bros. in a DM: one human in every seat; Art Robbery in a DM: the human and `bots` bots.
+   */
+  plan(input: { options: Options; humans: number; dm: boolean; seed: number }): { ok: true; seats: Occupant[] } | Refusal;
+}
+
+export type SetupResult<S> =
+  | {
+      ok: true;
+      state: S;
+      /** What `restart` needs to build this same starting state again (kept with the game for replay). JSON. */
+      origin: unknown;
+      /** The name of each seat in the game (the engine's player names; unique, no colons). */
+      names: string[];
+    }
+  | Refusal;
+
+export type Applied<S> =
+  | {
+      ok: true;
+      state: S;
+      events: GameEvent[];
+      /** Whether this step may be taken back: false once it revealed anything (a card drawn, a die rolled ...). */
+      undoable: boolean;
+      /** Whether it ended a turn: the table posts the turn publicly and may hand over to the next seat's bot. */
+      turnEnded: boolean;
+    }
+  | { ok: false; rejection: Rejection };
+
+export type Parsed = { ok: true; action: Action } | { ok: false; rejection: Rejection };
+
+/** The result of a finished game. */
+export interface GameResult {
+  /** Seats that won (co-operative games: every seat, or none). */
+  winners: number[];
+}
+
+/** A button: the action it types for whoever presses it (never who may press it: that is the presser). */
+export interface Control {
+  /** The action as typed, e.g. 'move east', 'play 4 from Bo', 'choose hack'. */
+  act: string;
+  label: string;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+  emoji?: string;
+  disabled?: boolean;
+}
+
+/** A select menu of actions. */
+export interface Menu {
+  placeholder: string;
+  options: { act: string; label: string }[];
+}
+
+/** What a message says, from one viewer's view: lines of text and the viewer's controls. */
+export interface Presented {
+  lines: string[];
+  /** ≤ 5 rows of ≤ 5 (4 rows when there is a menu). */
+  rows?: Control[][];
+  menu?: Menu;
+}
+
+/** Why a message is made. Events are already those the viewer may read. */
+export type Moment<V> =
+  | { kind: 'start' }
+  | { kind: 'status' }
+  /** A step that did not end a turn: the reply to the one who acted. */
+  | { kind: 'step'; events: GameEvent[] }
+  /** One or more turns ended (a person's, then any bots' after it): the public post. `before` is the spectator view
+   * before the first of them, `by` the seat whose turn ended first. */
+  | { kind: 'turn'; events: GameEvent[]; before: V; by: number }
+  /** A seat's private note: what only they know (hand, identity) and their controls; events for them alone. */
+  | { kind: 'private'; events: GameEvent[] };
+
+export interface PresentInput<V> {
+  view: V;
+  /** A seat, or SPECTATOR. */
+  viewer: number;
+  lang: Locale;
+  /** The viewer's legal actions now (none for a spectator, or when their controls don't belong in this message). */
+  legal: Action[];
+  moment: Moment<V>;
+  /** How to write a seat in this message: its name, or a mention of the person who must act now. */
+  name(seat: number): string;
+}
+
+/** A slash command that types one of the game's actions, e.g. `/move target:east` types 'move east'. */
+export interface VerbSpec {
+  /** The slash command's name. Its description is the game's text `cmd.<name>`, an option's `cmd.<name>.<option>`. */
+  name: string;
+  /** The action verb it types (default: the name). */
+  verb?: string;
+  /** String options with autocomplete from legal actions; their values follow the verb in this order. */
+  options: { name: string; required: boolean }[];
+}
+
+export interface CompleteInput<V> {
+  view: V;
+  seat: number;
+  lang: Locale;
+  legal: Action[];
+  verb: VerbSpec;
+  /** The option being typed and the values typed so far (the focused one included). */
+  focused: string;
+  values: Record<string, string>;
+}
+
+export interface GameModule<S = unknown, V = unknown> {
+  /** The game's id in commands, storage and scripts: 'burgle-bros'. */
+  kind: string;
+  seating: Seating;
+  options: readonly OptionSpec[];
+
+  /** A new game: every shuffle and draw of the setup from `seed`. `names` are the seats' display names. */
+  setup(input: { options: Options; names: string[]; bots: boolean[]; seed: number }): SetupResult<S>;
+  /** The starting state again, from a setup's `origin`. */
+  restart(origin: unknown): S;
+
+  /** The seats the game waits on now (the player to act, or the one asked a question); empty once it is over. */
+  waitingOn(state: S): number[];
+  /** Identifies the current turn; undo stays inside one turn. */
+  turnKey(state: S): string;
+  /** Everything `seat` may do now, computed only from what that seat may know. */
+  legal(state: S, seat: number): Action[];
+  /** Verbs a seat may use while the game is not waiting on it (e.g. showing an identity); not a turn. */
+  anytimeVerbs?: readonly string[];
+  /** The pure step: the state is never mutated; a refusal leaves everything as it was. */
+  apply(state: S, action: Action): Applied<S>;
+  /** Null while the game goes on. */
+  result(state: S): GameResult | null;
+
+  /** What `viewer` (a seat or SPECTATOR) may know. Everything made for a viewer is made from this alone. */
+  view(state: S, viewer: number): V;
+  /** True when every seat may know exactly what a spectator knows (a co-operative game with open information): the
+   * acting seat's controls may then sit on public posts. */
+  openInformation: boolean;
+
+  /** The one text language: `move east` typed by a seat, `Ava: move east` as logged and scripted. */
+  parse(state: S, seat: number, text: string): Parsed;
+  parseLine(state: S, line: string): Parsed;
+  format(state: S, action: Action): string;
+
+  /** EN + RU catalogues: refusal and event codes, `game.title`, option and verb descriptions, rules help. */
+  texts: Texts;
+  present(input: PresentInput<V>): Presented;
+  /** The picture of a view (PNG). */
+  render(view: V, lang: Locale): Buffer;
+  /** Whether private notes carry a picture drawn from the seat's own view. */
+  privatePicture?: boolean;
+
+  verbs: readonly VerbSpec[];
+  /** Autocomplete for a verb's option; default: the legal actions of that verb, their arguments as one value. */
+  complete?(input: CompleteInput<V>): { name: string; value: string }[];
+
+  /** The bot: one legal action for `seat`, chosen from its own view only. */
+  bot(input: { view: V; seat: number; legal: Action[]; rng: Rng }): Action;
+
+  /** Rules help: topics matching what was typed, and one topic's text (null: no such topic). */
+  rules: {
+    topics(typed: string, lang: Locale): { name: string; value: string }[];
+    help(topic: string, lang: Locale): string | null;
+  };
+
+  /** The position contract (shared/spec/positions*.md): a script to a report; `as` names the reader. Throws
+   * PositionError (core/position.ts) for a malformed script. */
+  positions: { run(script: Record<string, unknown>, as?: string): unknown };
+
+  /** Checks the simulator runs after every step: broken rules as sentences (empty: all well). */
+  invariants(state: S): string[];
+  /** Whether a loaded snapshot is a state of this game: null if so, else what is wrong. */
+  validate(state: unknown): string | null;
+  /** The no-leak test's twin: a state that differs from `state` only in what `seat` may not know, re-dealt at
+   * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
+   * `seat` must give the same result for both. */
+  scramble(state: S, seat: number, rng: Rng): S;
+}
+
+/** Any registered game, as the table holds it. */
+export type AnyGame = GameModule<any, any>;

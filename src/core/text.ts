@@ -1,0 +1,35 @@
+// One text mechanism for every layer: a catalogue per language maps a key to a template (`{name}` placeholders) or a
+// function (plurals, choices). Games, the table and the Discord layer each keep their own catalogues, side by side.
+import type { Locale } from './types.js';
+
+export type TextParams = Record<string, unknown>;
+export type Entry = string | ((p: TextParams) => string);
+export type Catalogue = Record<string, Entry>;
+/** English and Russian catalogues of one layer or game. English is complete; Russian falls back to it. */
+export type Texts = Record<Locale, Catalogue>;
+
+/** A Discord locale ('ru', 'en-US', ...) or one of ours, to one of ours: Russian for 'ru*', English otherwise. */
+export function localeOf(locale?: string | null): Locale {
+  return locale && locale.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+export function fill(entry: Entry, params: TextParams = {}): string {
+  if (typeof entry === 'function') return entry(params);
+  return entry.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k] ?? '') : m));
+}
+
+/** The sentence for `key`: the locale's, else English, else null. */
+export function lookup(texts: Texts, locale: Locale | string, key: string, params: TextParams = {}): string | null {
+  const entry = texts[localeOf(locale)][key] ?? texts.en[key];
+  return entry === undefined ? null : fill(entry, params);
+}
+
+/** A `t(locale, key, params)` for one set of catalogues; an unknown key comes back as itself. */
+export function translator(texts: Texts): (locale: Locale | string, key: string, params?: TextParams) => string {
+  return (locale, key, params = {}) => lookup(texts, locale, key, params) ?? key;
+}
+
+/** Merges catalogues (later ones win), e.g. a game's engine texts and its presentation texts. */
+export function mergeTexts(...parts: Texts[]): Texts {
+  return { en: Object.assign({}, ...parts.map((p) => p.en)), ru: Object.assign({}, ...parts.map((p) => p.ru)) };
+}

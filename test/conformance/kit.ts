@@ -1,0 +1,144 @@
+// The conformance suite every registered game passes (test/conformance/games.test.ts runs it for each): setup is
+// deterministic from the seed, replay from the log equals the state, the JSON round-trip holds, every legal action
+// is accepted, bot games end, and nothing a seat may not know changes what is made for that seat.
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, Options, PresentInput } from '../../src/core/module.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { botNames, playBotGame } from '../../src/core/sim.js';
+import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
+
+export interface ConformanceCase {
+  /** A label for the test names. */
+  label: string;
+  options?: Options;
+  players: number;
+  seeds: number[];
+}
+
+export interface ConformanceOptions {
+  cases: ConformanceCase[];
+  /** How many states of each bot game get the expensive checks (every legal action, scrambles, pictures). */
+  sampled?: number;
+  /** Pictures are slow: how many sampled states also compare the drawn picture. */
+  pictures?: number;
+  maxSteps?: number;
+}
+
+/** The states worth the expensive checks: spread evenly over the game, the first and last included. */
+function sample<T>(items: T[], n: number): T[] {
+  if (items.length <= n) return items;
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(items[Math.round((i * (items.length - 1)) / (n - 1))]);
+  return out;
+}
+
+const json = (x: unknown) => JSON.parse(JSON.stringify(x));
+
+function everything(game: AnyGame, state: unknown, viewer: number) {
+  const view = game.view(state, viewer);
+  const legal = viewer === SPECTATOR ? [] : game.legal(state, viewer);
+  const base: Omit<PresentInput<unknown>, 'moment' | 'lang'> = { view, viewer, legal, name: (seat) => `seat ${seat}` };
+  const presented = LOCALES.flatMap((lang) => [
+    game.present({ ...base, lang, moment: { kind: 'status' } }),
+    game.present({ ...base, lang, moment: viewer === SPECTATOR ? { kind: 'start' } : { kind: 'private', events: [] } }),
+  ]);
+  return { view: json(view), legal, presented };
+}
+
+export function conformance(game: AnyGame, o: ConformanceOptions): void {
+  const sampled = o.sampled ?? 6;
+  const pictures = o.pictures ?? 1;
+  describe(`${game.kind} conforms to the game module contract`, () => {
+    for (const c of o.cases) {
+      describe(c.label, () => {
+        it('setup is deterministic from the seed and restart(origin) rebuilds it', () => {
+          for (const seed of c.seeds) {
+            const names = botNames(c.players);
+            const input = { options: c.options ?? {}, names, bots: names.map(() => false), seed };
+            const a = game.setup(input), b = game.setup(input);
+            expect(a.ok).toBe(true);
+            if (!a.ok || !b.ok) return;
+            expect(json(b.state)).toEqual(json(a.state));
+            expect(b.names).toEqual(a.names);
+            expect(json(game.restart(json(a.origin)))).toEqual(json(a.state));
+            expect(game.validate(json(a.state))).toBeNull();
+          }
+        });
+
+        for (const seed of c.seeds) {
+          describe(`seed ${seed}`, () => {
+            const report = playBotGame(game, { options: c.options, players: c.players, seed, keepStates: true, maxSteps: o.maxSteps });
+            const states = report.states!;
+
+            it('a bot game ends, with no invariant broken', () => {
+              expect(report.violations).toEqual([]);
+              expect(game.waitingOn(report.final)).toEqual([]);
+              expect(game.result(report.final)).not.toBeNull();
+            });
+
+            it('every state survives the JSON round trip and passes the snapshot check', () => {
+              for (const s of states) {
+                expect(json(s)).toEqual(s);
+                expect(game.validate(json(s))).toBeNull();
+              }
+              expect(game.validate({})).not.toBeNull();
+              expect(game.validate(null)).not.toBeNull();
+            });
+
+            it('replaying the log from the origin, through the text language, gives the same state', () => {
+              let s = game.restart(json(report.origin));
+              for (const a of report.actions) {
+                const line = game.format(s, a);
+                const parsed = game.parseLine(s, line);
+                expect(parsed.ok, line).toBe(true);
+                if (!parsed.ok) return;
+                const r = game.apply(s, parsed.action);
+                expect(r.ok, line).toBe(true);
+                if (!r.ok) return;
+                s = json(r.state);
+              }
+              expect(s).toEqual(json(report.final));
+            });
+
+            it('every legal action of every seat is accepted, and apply never changes its input', () => {
+              for (const s of sample(states, sampled)) {
+                const frozen = JSON.stringify(s);
+                const seats = game.waitingOn(s);
+                for (let seat = 0; seat < c.players; seat++) {
+                  const legal: Action[] = game.legal(s, seat);
+                  if (!seats.includes(seat)) {
+                    for (const a of legal) expect(game.anytimeVerbs ?? [], `${seat} may ${a.verb} out of turn`).toContain(a.verb);
+                  }
+                  for (const a of legal) {
+                    const r = game.apply(s, a);
+                    expect(r.ok, `${game.format(s, a)} is legal but refused: ${r.ok ? '' : r.rejection.code}`).toBe(true);
+                  }
+                }
+                expect(JSON.stringify(s)).toBe(frozen);
+              }
+            });
+
+            it('for every seat, a twin that differs only in what the seat may not know looks the same to it', () => {
+              const rng = new Rng(seedRng(seed));
+              const picked = sample(states, sampled);
+              let differed = 0;
+              picked.forEach((s, i) => {
+                for (const viewer of [SPECTATOR, ...Array.from({ length: c.players }, (_, k) => k)]) {
+                  const twin = game.scramble(s, viewer, rng);
+                  if (JSON.stringify(twin) !== JSON.stringify(s)) differed++;
+                  expect(everything(game, twin, viewer), `viewer ${viewer}`).toEqual(everything(game, s, viewer));
+                  if (i < pictures) {
+                    const a = game.render(game.view(s, viewer), 'en'), b = game.render(game.view(twin, viewer), 'en');
+                    expect(a.equals(b), `picture for viewer ${viewer}`).toBe(true);
+                  }
+                }
+              });
+              // A twin identical to its original proves nothing: the scramble must really re-deal hidden things.
+              expect(differed, 'scramble changed no state at all').toBeGreaterThan(0);
+            });
+          });
+        }
+      });
+    }
+  });
+}
