@@ -89,9 +89,10 @@ export interface Menu {
 /** What a message says, from one viewer's view: lines of text and the viewer's controls. */
 export interface Presented {
   lines: string[];
-  /** ≤ 5 rows of ≤ 5 (4 rows when there is a menu). */
+  /** Rows of ≤ 5 buttons; rows and menus together ≤ 5 (Discord's action rows). Labels ≤ 80 characters. */
   rows?: Control[][];
-  menu?: Menu;
+  /** Select menus (≤ 25 options each, labels ≤ 100), below the buttons. */
+  menus?: Menu[];
 }
 
 /** Why a message is made. Events are already those the viewer may read. */
@@ -174,7 +175,8 @@ export interface GameModule<S = unknown, V = unknown> {
   parseLine(state: S, line: string): Parsed;
   format(state: S, action: Action): string;
 
-  /** EN + RU catalogues: refusal and event codes, `game.title`, option and verb descriptions, rules help. */
+  /** EN + RU catalogues. The table reads: every refusal code (the sentence the actor sees; its params never hold
+   * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`). */
   texts: Texts;
   present(input: PresentInput<V>): Presented;
   /** The picture of a view (PNG). */
