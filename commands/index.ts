@@ -1,21 +1,13 @@
-// Every slash command of the bot, by name. Each module holds its definition and its handler.
+// Every slash command of the bot for a set of games: the shared /heist and each game's verbs. The composition root
+// (src/app.ts) builds the list and hands it to the router; nothing in src/discord imports this folder.
+import type { GameRegistry } from '../src/core/registry.js';
 import type { CommandModule } from '../src/discord/command.js';
-import ability from './ability.js';
-import addDie from './add-die.js';
-import choose from './choose.js';
-import crack from './crack.js';
-import endTurn from './end-turn.js';
-import escape from './escape.js';
-import give from './give.js';
-import hack from './hack.js';
-import heist from './heist.js';
-import move from './move.js';
-import peek from './peek.js';
-import take from './take.js';
-import use from './use.js';
+import { heistCommand } from './heist.js';
+import { verbCommands } from './verbs.js';
 
-export const COMMANDS: CommandModule[] = [heist, peek, move, crack, hack, addDie, escape, use, ability, give, take, endTurn, choose];
-
-export const COMMANDS_BY_NAME: ReadonlyMap<string, CommandModule> = new Map(COMMANDS.map((c) => [c.definition.name, c]));
-
-export const commandDefinitions = () => COMMANDS.map((c) => c.definition);
+export function buildCommands(games: GameRegistry): CommandModule[] {
+  const all = [heistCommand(games), ...verbCommands(games)];
+  const names = all.map((c) => c.definition.name);
+  if (new Set(names).size !== names.length) throw new Error(`A slash command is defined twice: ${names.join(', ')}`);
+  return all;
+}

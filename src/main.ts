@@ -1,7 +1,7 @@
 // `npm start`: with DISCORD_TOKEN, the bot on Discord; without it, offline play against the built-in stand-in
 // (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client.
 import 'dotenv/config';
-import { startBot } from './discord/bot.js';
+import { startBot } from './app.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
 

@@ -1,7 +1,7 @@
 // One shard under ShardingManager (src/sharded.ts): the same bot as src/main.ts; discord.js reads SHARDS and
 // SHARD_COUNT from the environment the manager sets, and startBot uses them to pick this shard's reminders.
 import 'dotenv/config';
-import { startBot } from './discord/bot.js';
+import { startBot } from './app.js';
 import { createLogger } from './discord/log.js';
 
 const log = createLogger();

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBot } from '../discord/bot.js';
+import { startBot } from '../app.js';
 import { createLogger, silentLogger } from '../discord/log.js';
 import { Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';

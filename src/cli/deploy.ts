@@ -2,6 +2,7 @@
 // development), globally otherwise (for release). Needs DISCORD_TOKEN, and DISCORD_APP_ID or else it asks Discord.
 import 'dotenv/config';
 import { REST, Routes, type APIApplication } from 'discord.js';
+import { commandDefinitions } from '../app.js';
 import { registerCommands } from '../discord/register.js';
 
 const token = process.env.DISCORD_TOKEN;
@@ -13,5 +14,5 @@ const rest = new REST({ ...(process.env.DISCORD_API_URL ? { api: process.env.DIS
 // DISCORD_APP_ID if given (see .env.example), else asked from Discord.
 const appId = process.env.DISCORD_APP_ID || ((await rest.get(Routes.currentApplication())) as APIApplication).id;
 const guildId = process.env.DEV_GUILD_ID || null;
-const count = await registerCommands(rest, appId, guildId);
+const count = await registerCommands(rest, appId, commandDefinitions(), guildId);
 console.log(guildId ? `Registered ${count} commands in guild ${guildId}.` : `Registered ${count} commands globally (may take up to an hour to show).`);

@@ -59,6 +59,8 @@ export type Applied<S> =
       undoable: boolean;
       /** Whether it ended a turn: the table posts the turn publicly and may hand over to the next seat's bot. */
       turnEnded: boolean;
+      /** The step stopped at a question in the middle of an action: its events belong with the answer's post. */
+      continues?: boolean;
     }
   | { ok: false; rejection: Rejection };
 
@@ -99,8 +101,9 @@ export interface Presented {
 export type Moment<V> =
   | { kind: 'start' }
   | { kind: 'status' }
-  /** A step that did not end a turn: the reply to the one who acted. */
-  | { kind: 'step'; events: GameEvent[] }
+  /** The reply to the one who acted. When the step ended a turn, the public post tells it: one short line will do
+   * (`before` is the spectator view before the step). */
+  | { kind: 'step'; events: GameEvent[]; turnEnded?: boolean; before?: V }
   /** One or more turns ended (a person's, then any bots' after it): the public post. `before` is the spectator view
    * before the first of them, `by` the seat whose turn ended first. */
   | { kind: 'turn'; events: GameEvent[]; before: V; by: number }
@@ -125,8 +128,9 @@ export interface VerbSpec {
   name: string;
   /** The action verb it types (default: the name). */
   verb?: string;
-  /** String options with autocomplete from legal actions; their values follow the verb in this order. */
-  options: { name: string; required: boolean }[];
+  /** String options with autocomplete from legal actions; their values follow the verb in this order, each after
+   * its `prefix` word when it has one (`/play card:4 from:Bo` types 'play 4 from Bo'). */
+  options: { name: string; required: boolean; prefix?: string }[];
 }
 
 export interface CompleteInput<V> {
@@ -146,13 +150,19 @@ export interface GameModule<S = unknown, V = unknown> {
   seating: Seating;
   options: readonly OptionSpec[];
 
-  /** A new game: every shuffle and draw of the setup from `seed`. `names` are the seats' display names. */
-  setup(input: { options: Options; names: string[]; bots: boolean[]; seed: number }): SetupResult<S>;
+  /** Game-specific checks of `/heist start`'s options (the table checks types, choices and ranges first). */
+  checkOptions?(options: Options, dm: boolean): Refusal | null;
+
+  /** A new game: every shuffle and draw of the setup from `seed`. `names` are the seats' display names; `seats` the
+   * plan they came from; `lang` the language of the channel's public posts (the host's). */
+  setup(input: { options: Options; names: string[]; bots: boolean[]; seed: number; seats?: Occupant[]; lang?: Locale }): SetupResult<S>;
   /** The starting state again, from a setup's `origin`. */
   restart(origin: unknown): S;
 
   /** The seats the game waits on now (the player to act, or the one asked a question); empty once it is over. */
   waitingOn(state: S): number[];
+  /** True while the game waits on an answer to a question rather than on someone's turn (for the refusal's wording). */
+  asked?(state: S): boolean;
   /** Identifies the current turn; undo stays inside one turn. */
   turnKey(state: S): string;
   /** Everything `seat` may do now, computed only from what that seat may know. */

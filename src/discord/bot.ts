@@ -1,11 +1,14 @@
 // The bot as one startable unit: discord.js client (Guilds intent only; Partials.Channel for DMs), the store, the
-// game service, the interaction router, the reminder loop and graceful shutdown. Production (src/main.ts), sharded
-// shards (src/sharded.ts), offline mode (src/offline/) and tests all start it here; only the REST address differs.
+// table, the interaction router, the reminder loop and graceful shutdown. The games and the commands are injected by
+// the composition root (src/app.ts), which production, shards, offline mode and tests all start through.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
-import { HeistService } from '../game/service.js';
-import { registerFonts } from '../games/burgle-bros/render/index.js';
+import type { GameRegistry } from '../core/registry.js';
+import { localeOf } from '../core/text.js';
+import { registerFonts } from '../render/fonts.js';
+import { Table } from '../table/table.js';
+import type { CommandModule } from './command.js';
 import { openStore, type Store } from '../store/index.js';
 import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';
@@ -16,6 +19,11 @@ export interface Clock { now(): number }
 
 export interface BotOptions {
   token: string;
+  /** The games hosted and the slash commands made for them (src/app.ts builds both). */
+  games: GameRegistry;
+  commands: CommandModule[];
+  /** The worker thread script that draws pictures (src/render/worker.ts). */
+  renderWorker: URL;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
   /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. */
@@ -37,7 +45,7 @@ export interface BotOptions {
 
 export interface Bot {
   client: Client<true>;
-  service: HeistService;
+  table: Table;
   store: Store;
   /** Resolves when no interaction is being handled (follow-ups included). */
   idle(): Promise<void>;
@@ -61,8 +69,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     mkdirSync(dirname(path), { recursive: true });
     store = openStore(path, { clock });
   }
-  const pictures = new RenderPool(log);
-  const service = new HeistService(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
+  const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+  const table = new Table(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) }, opts.games);
 
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
   const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
@@ -76,7 +84,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
-  const router = new Router({ client, service, log, pictures });
+  const router = new Router({ client, table, log, pictures, commands: opts.commands });
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -96,7 +104,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
 
   if (opts.registerCommands) {
     const guildId = typeof opts.registerCommands === 'string' ? opts.registerCommands : null;
-    await registerCommands(c.rest, c.application.id, guildId);
+    await registerCommands(c.rest, c.application.id, opts.commands.map((x) => x.definition), guildId);
   }
 
   const shardIds = opts.shards?.ids ?? c.shard?.ids ?? [0];
@@ -109,7 +117,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (ticking || stopping) return 0;
     ticking = true;
     try {
-      const due = service.dueReminders(clock.now(), isMine);
+      const due = table.dueReminders(clock.now(), isMine);
       for (const r of due) {
         const mention = `<@${r.userId}>`;
         const content = r.text.includes(mention) ? r.text : `${mention} ${r.text}`;
@@ -146,5 +154,5 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
-  return { client: c, service, store, idle, tickReminders, stop };
+  return { client: c, table, store, idle, tickReminders, stop };
 }

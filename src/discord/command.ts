@@ -1,14 +1,14 @@
 // The shape of a slash-command module (commands/*.ts): its definition for registration and its handler.
-// The router (router.ts) builds the context, calls the handler and turns what it returns into messages.
+// The router (router.ts) gets the list injected, builds the context, and turns what a handler returns into messages.
 import type {
   AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { HeistService } from '../game/service.js';
-import type { Choice, Result, UserRef, Where } from '../game/types.js';
+import type { Table } from '../table/table.js';
+import type { Choice, Result, UserRef, Where } from '../table/types.js';
 
 export interface CommandContext {
   interaction: ChatInputCommandInteraction;
-  service: HeistService;
+  table: Table;
   where: Where;
   user: UserRef;
   locale: string;
@@ -17,14 +17,14 @@ export interface CommandContext {
 
 export interface AutocompleteContext {
   interaction: AutocompleteInteraction;
-  service: HeistService;
+  table: Table;
   where: Where;
   user: UserRef;
   locale: string;
   focused: { name: string; value: string };
 }
 
-/** What a handler answers: a service result, or a plain text (shown only to the user). */
+/** What a handler answers: a table result, or a plain text (shown only to the user). */
 export type Answer = Result | { text: string; ephemeral: true };
 
 export interface CommandModule {

@@ -1,6 +1,7 @@
-// Floor pictures drawn off the main thread. The service asks for a picture through its `render` option; the bot gives
-// it `placeholder`, which only remembers the state, and draws for real here once the interaction is acknowledged.
+// Pictures drawn off the main thread. The table asks for a picture through its `render` option; the bot gives it
+// `placeholder`, which only remembers the view, and draws for real here once the interaction is acknowledged.
 // Without workers (HEIST_RENDER_WORKERS=0, or if one cannot start) pictures are drawn in-process, one per loop turn.
+// What draws (a game's renderer, found by kind) is injected: `drawHere` in-process, `workerEntry` for the threads.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,8 @@ import type { GameState } from '../games/burgle-bros/engine/index.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 
-interface Job { state: unknown; lang: string }
+interface Job { kind: string; view: unknown; lang: string }
+export type DrawFn = (kind: string, view: unknown, lang: string) => Buffer;
 interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
 
 export class RenderPool {
@@ -21,14 +23,14 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly log: Logger, size = defaultSize()) {
+  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly workerEntry: URL, size = defaultSize()) {
     for (let i = 0; i < size; i++) this.spawn();
   }
 
-  /** For HeistService's `render` option: cheap; the real drawing happens in draw(). */
-  readonly placeholder = (state: unknown, lang: string): Buffer => {
+  /** For the table's `render` option: cheap; the real drawing happens in draw(). */
+  readonly placeholder = (kind: string, view: unknown, lang: string): Buffer => {
     const marker = Buffer.alloc(0);
-    this.pending.set(marker, { state, lang });
+    this.pending.set(marker, { kind, view, lang });
     return marker;
   };
 
@@ -38,12 +40,12 @@ export class RenderPool {
     const job = this.pending.get(marker);
     if (!job) return marker;
     const slot = this.workers.sort((a, b) => a.busy - b.busy)[0];
-    if (!slot) return this.local.run(() => drawHere(job));
+    if (!slot) return this.local.run(() => this.drawHere(job.kind, job.view, job.lang));
     return new Promise<Buffer>((resolve, reject) => {
       const id = this.nextId++;
       slot.busy++;
       this.waiting.set(id, { resolve, reject, job, worker: slot.worker });
-      slot.worker.postMessage({ id, state: job.state, lang: job.lang });
+      slot.worker.postMessage({ id, kind: job.kind, view: job.view, lang: job.lang });
     });
   }
 
@@ -58,7 +60,7 @@ export class RenderPool {
     try {
       // The worker starts as plain JavaScript, registers tsx for itself, then loads the TypeScript worker.
       const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-      const entry = new URL('./render-worker.ts', import.meta.url).href;
+      const entry = this.workerEntry.href;
       const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
       worker = new Worker(boot, { eval: true });
     } catch (err) {
@@ -83,15 +85,11 @@ export class RenderPool {
       for (const [id, w] of this.waiting) {
         if (w.worker !== worker) continue;
         this.waiting.delete(id);
-        this.local.run(() => drawHere(w.job)).then(w.resolve, w.reject);
+        this.local.run(() => this.drawHere(w.job.kind, w.job.view, w.job.lang)).then(w.resolve, w.reject);
       }
       if (!this.closed) this.log.warn('render worker stopped', {});
     });
   }
-}
-
-function drawHere(job: Job): Buffer {
-  return renderBoard(job.state as GameState, { lang: job.lang === 'ru' ? 'ru' : 'en' });
 }
 
 function defaultSize(): number {

@@ -6,10 +6,9 @@ import {
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
   type Interaction, type InteractionReplyOptions, type Message, type StringSelectMenuInteraction,
 } from 'discord.js';
-import { COMMANDS_BY_NAME } from '../../commands/index.js';
-import type { HeistService } from '../game/service.js';
-import type { Outcome, Result, UserRef, View, Where } from '../game/types.js';
-import type { Answer } from './command.js';
+import type { Table } from '../table/table.js';
+import type { Note, Outcome, Result, UserRef, View, Where } from '../table/types.js';
+import type { Answer, CommandModule } from './command.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
@@ -20,9 +19,11 @@ type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectM
 
 export interface RouterDeps {
   client: Client;
-  service: HeistService;
+  table: Table;
   log: Logger;
   pictures?: RenderPool;
+  /** Every slash command, injected by the composition root (src/app.ts). */
+  commands: CommandModule[];
 }
 
 export function whereOf(i: Interaction): Where {
@@ -57,7 +58,11 @@ async function draw(view: View, log: Logger, ctx: Record<string, unknown>, pool?
 }
 
 export class Router {
-  constructor(private readonly deps: RouterDeps) {}
+  private readonly byName: ReadonlyMap<string, CommandModule>;
+
+  constructor(private readonly deps: RouterDeps) {
+    this.byName = new Map(deps.commands.map((c) => [c.definition.name, c]));
+  }
 
   async handle(i: Interaction): Promise<void> {
     const ctx = describeInteraction(i);
@@ -84,13 +89,13 @@ export class Router {
   }
 
   private async autocomplete(i: AutocompleteInteraction): Promise<void> {
-    const mod = COMMANDS_BY_NAME.get(i.commandName);
+    const mod = this.byName.get(i.commandName);
     const focused = i.options.getFocused(true);
     let choices: { name: string; value: string }[] = [];
     try {
       if (mod?.autocomplete && i.channelId) {
         choices = mod.autocomplete({
-          interaction: i, service: this.deps.service, where: whereOf(i), user: userOf(i), locale: i.locale,
+          interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
           focused: { name: focused.name, value: String(focused.value ?? '') },
         });
       }
@@ -101,10 +106,10 @@ export class Router {
   }
 
   private async command(i: ChatInputCommandInteraction, ctx: Record<string, unknown>): Promise<void> {
-    const mod = COMMANDS_BY_NAME.get(i.commandName);
+    const mod = this.byName.get(i.commandName);
     if (!mod) return void (await this.sayError(i, ui(i.locale, 'err.unknown-command')));
     const answer: Answer = await mod.execute({
-      interaction: i, service: this.deps.service, where: whereOf(i), user: userOf(i), locale: i.locale,
+      interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
       canManageChannel: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
     });
     if ('text' in answer && !('ok' in answer)) {
@@ -115,7 +120,8 @@ export class Router {
   }
 
   private async component(i: ButtonInteraction | StringSelectMenuInteraction, id: string, ctx: Record<string, unknown>): Promise<void> {
-    const result = this.deps.service.button(whereOf(i), userOf(i), id);
+    const canManageChannel = i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+    const result = this.deps.table.button(whereOf(i), userOf(i), id, { canManageChannel });
     await this.deliver(i, result, true, ctx);
   }
 
@@ -131,7 +137,7 @@ export class Router {
     if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
       const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)));
-      await this.keepStatus(i, result, reply.buttons.length ? msg : null);
+      await this.keepStatus(i, result, reply.buttons.length && !reply.ephemeral ? msg : null);
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
@@ -142,21 +148,59 @@ export class Router {
       await i.reply(asReply(toPayload(reply)));
     }
     if (result.turnPost) {
-      const msg = await i.followUp(asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures)));
-      await this.keepStatus(i, result, msg);
+      const post = asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures));
+      // A button pressed in a DM (a private note) still posts in the game's own channel.
+      const msg = !result.channelId || result.channelId === i.channelId
+        ? await i.followUp(post)
+        : await this.postIn(result.channelId, post);
+      if (msg) await this.keepStatus(i, result, msg, result.channelId);
+    }
+    for (const note of result.notes ?? []) await this.sendNote(i, note, result.channelId, ctx);
+  }
+
+  /** A private note: an ephemeral follow-up to the one who acted, a DM to anyone else, or (a DM game) a message there. */
+  private async sendNote(i: Replyable, note: Note, channelId: string | undefined, ctx: Record<string, unknown>): Promise<void> {
+    const payload = await draw(note.view, this.deps.log, ctx, this.deps.pictures);
+    try {
+      if (note.via === 'reply' && note.userId === i.user.id) {
+        await i.followUp({ ...asReply(payload), flags: MessageFlags.Ephemeral });
+      } else if (note.via === 'here' && channelId) {
+        const { flags: _flags, ...plain } = payload;
+        if (channelId === i.channelId) await i.followUp(asReply(plain as Payload));
+        else await this.postIn(channelId, plain as Payload);
+      } else {
+        const dm = (await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: note.userId } })) as { id: string };
+        const { flags: _flags, ...plain } = payload;
+        await this.postIn(dm.id, plain as Payload);
+      }
+    } catch (err) {
+      // DMs closed, or the user left: they still have /heist hand.
+      this.deps.log.warn('private note not delivered', { ...ctx, to: note.userId, via: note.via, err });
     }
   }
 
+  /** Posts a message in a channel by REST (outside the interaction's own channel). */
+  private async postIn(channelId: string, p: Payload | InteractionReplyOptions): Promise<Message | null> {
+    const q = p as Payload;
+    const files = (q.files ?? []).map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const body = {
+      content: q.content, components: q.components, allowed_mentions: { parse: [], users: q.allowedMentions?.users ?? [] },
+      ...(files.length ? { attachments: files.map((f, n) => ({ id: n, filename: f.name })) } : {}),
+    };
+    const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string };
+    return { id: raw.id, flags: { has: () => false } } as unknown as Message;
+  }
+
   /** The latest public board message is the game's status message; the previous one loses its stale buttons. */
-  private async keepStatus(i: Replyable, result: Outcome, msg: Message | null): Promise<void> {
-    if (!msg || msg.flags.has(MessageFlags.Ephemeral)) return;
-    const where = whereOf(i);
-    const previous = this.deps.service.statusMessageId(where);
-    this.deps.service.setStatusMessage(where, msg.id);
-    if (previous && previous !== msg.id && i.channelId) {
+  private async keepStatus(i: Replyable, result: Outcome, msg: Message | null, channelId = i.channelId ?? undefined): Promise<void> {
+    if (!msg || msg.flags.has(MessageFlags.Ephemeral) || !channelId) return;
+    const where: Where = { ...whereOf(i), channelId };
+    const previous = this.deps.table.statusMessageId(where);
+    this.deps.table.setStatusMessage(where, msg.id);
+    if (previous && previous !== msg.id) {
       await this.deps.client.rest
-        .patch(Routes.channelMessage(i.channelId, previous), { body: { components: [] } })
-        .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId: i.channelId, messageId: previous, err, gameId: result.reply.gameId }));
+        .patch(Routes.channelMessage(channelId, previous), { body: { components: [] } })
+        .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId, messageId: previous, err, gameId: result.reply.gameId }));
     }
   }
 

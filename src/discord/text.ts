@@ -1,21 +1,21 @@
-// The Discord layer's texts: picks the catalogue from the player's Discord locale and fills {params}.
-// Texts themselves: src/i18n/bot-en.ts and bot-ru.ts; game texts come already translated from the service.
-import { BOT_EN } from '../i18n/bot-en.js';
-import { BOT_RU } from '../i18n/bot-ru.js';
+// The Discord layer's texts (src/discord/text/en.ts, ru.ts): command descriptions of the shared /heist command,
+// permission and error messages, the offline terminal. Games' texts come already translated from the table.
+import { localeOf, lookup, type Texts } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import { BOT_EN } from './text/en.js';
+import { BOT_RU } from './text/ru.js';
 
-export type Lang = 'en' | 'ru';
+export const DISCORD_TEXTS: Texts = { en: BOT_EN, ru: BOT_RU };
 
-export function langOf(discordLocale: string | null | undefined): Lang {
-  return discordLocale?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+export function langOf(discordLocale: string | null | undefined): Locale {
+  return localeOf(discordLocale);
 }
 
 export function ui(locale: string | null | undefined, key: string, params: Record<string, string | number> = {}): string {
-  const lang = langOf(locale);
-  const text = (lang === 'ru' ? BOT_RU[key] : undefined) ?? BOT_EN[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return lookup(DISCORD_TEXTS, localeOf(locale), key, params) ?? key;
 }
 
 /** English and Russian forms of one key, for command definitions. */
 export function both(key: string): { en: string; ru: string } {
-  return { en: BOT_EN[key] ?? key, ru: BOT_RU[key] ?? BOT_EN[key] ?? key };
+  return { en: BOT_EN[key] as string ?? key, ru: (BOT_RU[key] ?? BOT_EN[key] ?? key) as string };
 }

@@ -1,7 +1,7 @@
-// Turns the service's Views (src/game/types.ts) into Discord message payloads: text, buttons, one select menu,
+// Turns the table's Views (src/table/types.ts) into Discord message payloads: text, buttons, select menus,
 // the floor picture as an attachment, and mentions limited to the one user the view names.
 import { ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import type { Button, View } from '../game/types.js';
+import type { Button, SelectMenu, View } from '../table/types.js';
 
 export const CONTENT_LIMIT = 2000;
 export const IMAGE_NAME = 'heist.png';
@@ -32,7 +32,8 @@ export function fitContent(lines: string[]): string {
 
 export function components(view: View): Payload['components'] {
   const rows: Payload['components'] = [];
-  const maxButtonRows = view.select ? 4 : 5;
+  const menus: SelectMenu[] = [...(view.select ? [view.select] : []), ...(view.selects ?? [])].filter((m) => m.options.length > 0);
+  const maxButtonRows = 5 - Math.min(menus.length, 5);
   for (const row of view.buttons.slice(0, maxButtonRows)) {
     if (row.length === 0) continue;
     rows.push({
@@ -43,20 +44,21 @@ export function components(view: View): Payload['components'] {
         label: b.label.slice(0, 80),
         style: STYLES[b.style] ?? ButtonStyle.Secondary,
         ...(b.emoji ? { emoji: { name: b.emoji } } : {}),
+        ...(b.disabled ? { disabled: true } : {}),
       })),
     });
   }
-  if (view.select && view.select.options.length > 0) {
+  menus.slice(0, 5 - rows.length).forEach((menu) => {
     rows.push({
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
-        custom_id: view.select.id,
-        placeholder: view.select.placeholder.slice(0, 150),
-        options: view.select.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100) })),
+        custom_id: menu.id,
+        placeholder: menu.placeholder.slice(0, 150),
+        options: menu.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100) })),
       }],
     });
-  }
+  });
   return rows;
 }
 

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { startBot, type Bot } from '../discord/bot.js';
+import { startBot, type Bot } from '../app.js';
 import { createLogger } from '../discord/log.js';
 import { ui } from '../discord/text.js';
 import { Driver } from '../local/driver.js';

@@ -1,8 +1,8 @@
 // Command definitions as Discord validates them, and the bot's own texts complete in both languages.
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandDefinitions } from '../../commands/index.js';
-import { BOT_EN } from '../../src/i18n/bot-en.js';
-import { BOT_RU, BOT_RU_NAMES } from '../../src/i18n/bot-ru.js';
+import { COMMANDS, commandDefinitions } from '../../src/app.js';
+import { BOT_EN } from '../../src/discord/text/en.js';
+import { BOT_RU, BOT_RU_NAMES } from '../../src/discord/text/ru.js';
 import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
 
@@ -23,7 +23,7 @@ describe('slash commands', () => {
     }
     expect(new Set(names).size).toBe(names.length);
     const heist = commandDefinitions().find((d) => d.name === 'heist')!;
-    expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'end', 'undo', 'rules', 'settings']);
+    expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings']);
   });
 
   it('names, descriptions and localisations fit Discord\'s rules', () => {

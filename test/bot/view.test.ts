@@ -1,7 +1,7 @@
 // Service views become Discord messages within Discord's limits.
 import { describe, expect, it } from 'vitest';
 import { MessageFlags } from 'discord.js';
-import type { View } from '../../src/game/types.js';
+import type { View } from '../../src/table/types.js';
 import { CONTENT_LIMIT, fitContent, toPayload } from '../../src/discord/view.js';
 
 const view = (over: Partial<View> = {}): View => ({ gameId: 1, version: 3, text: ['Ava moved east.'], buttons: [], ...over });

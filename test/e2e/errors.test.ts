@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../commands/index.js';
+import { COMMANDS } from '../../src/app.js';
 import { createLogger } from '../../src/discord/log.js';
-import { BOT_EN } from '../../src/i18n/bot-en.js';
+import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { isEphemeral, startHarness, type Harness } from './harness.js';
 
@@ -22,7 +22,7 @@ describe('errors', () => {
   it('turns a crash in a handler into a clear ephemeral message and a log line with context', async () => {
     const user = h.standin.createUser({ username: 'eve' });
     const dm = h.standin.dmChannel(user.id);
-    const service = h.bot.service as unknown as { status: () => never };
+    const service = h.bot.table as unknown as { status: () => never };
     const original = service.status;
     service.status = () => { throw new Error('database on fire'); };
     try {

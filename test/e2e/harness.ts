@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBot, type Bot } from '../../src/discord/bot.js';
+import { startBot, type Bot } from '../../src/app.js';
 import { silentLogger, type Logger } from '../../src/discord/log.js';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';

@@ -387,7 +387,8 @@ function drawPanel(g: G, s: GameState, l: Layout, labels: Labels, marks: string[
     y += PLAYER_ROW_H;
   });
   // Footer: safes still closed, decks left, patrol cards per floor.
-  const closed = s.tiles.filter((t) => t.room === 'safe' && !t.open).length;
+  // One safe per floor; face-down safes are not known to be safes, so count the open ones.
+  const closed = s.floorCount - s.tiles.filter((t) => t.room === 'safe' && t.open).length;
   g.textAlign = 'left';
   const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.deck.length}`).join(', ');
   g.font = font(13);

@@ -1,4 +1,0 @@
-// /take ITEM PLAYER: ask for a tool or loot (the other player is asked). Shared shape: src/discord/action-command.ts.
-import { actionCommand } from '../src/discord/action-command.js';
-
-export default actionCommand('take', 'take', { name: 'what', key: 'opt.what', required: true });

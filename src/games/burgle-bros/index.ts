@@ -1,0 +1,203 @@
+// Burgle Bros. as a game module: the table's whole view of the game. Rules live in engine/ (docs/engine.md), the
+// picture in render/, messages in present.ts, what a player may know in view.ts, texts in text/.
+import type { GameModule, Occupant, Options, Refusal } from '../../core/module.js';
+import { translator } from '../../core/text.js';
+import type { Action, Locale } from '../../core/types.js';
+import {
+  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand,
+  type CharacterId, type GameSetup, type GameState,
+} from './engine/index.js';
+import { runScript } from './engine/position.js';
+import { checkInvariants } from './sim/invariants.js';
+import { pickAction } from './sim/random-play.js';
+import { renderBoard } from './render/index.js';
+import { rulesHelp, rulesTopics } from './rules-help.js';
+import { optionLabel, present } from './present.js';
+import { BURGLE_TEXTS } from './text/index.js';
+import { scrambleState, validateState, viewOf, type BurgleView } from './view.js';
+
+export const KIND = 'burgle-bros';
+const t = translator(BURGLE_TEXTS);
+const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
+
+const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
+
+/** The `characters` option: ids separated by commas or spaces. */
+function characters(o: Options): string[] {
+  const v = o.characters;
+  return typeof v === 'string' ? v.split(/[,\s]+/).map((c) => c.trim().toLowerCase()).filter(Boolean) : [];
+}
+
+function checkOptions(o: Options, dm: boolean): Refusal | null {
+  if (o.crew !== undefined && !(Number.isInteger(o.crew) && Number(o.crew) >= 1 && Number(o.crew) <= 4)) return refuse('bad-crew');
+  if (o.crew !== undefined && !dm) return refuse('crew-only-solo');
+  const chars = characters(o);
+  for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
+  if (new Set(chars).size !== chars.length) return refuse('same-character');
+  if (dm && Number(o.crew ?? 1) === 1 && chars[0] === 'rook') return refuse('rook-alone');
+  return null;
+}
+
+/** The solo crew's characters are drawn from the seed (so one game can be set up again from the same seed). */
+function shuffle<T>(items: T[], seed: number): T[] {
+  let x = (seed >>> 0) || 1;
+  const rnd = () => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x / 0x100000000;
+  };
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+function side(o: Options): { side?: 'advanced' | 'basic' } {
+  return o.advanced === 'yes' || o.advanced === true ? { side: 'advanced' } : o.advanced === 'no' || o.advanced === false ? { side: 'basic' } : {};
+}
+
+/** The game's picture needs the engine's own state shape; the view is that shape with the hidden parts blanked. */
+function targets(lang: Locale, a: Action): string {
+  return a.args.map((x) => optionLabel(lang, x)).join(' ');
+}
+
+export const burgleBros: GameModule<GameState, BurgleView> = {
+  kind: KIND,
+  options: [
+    { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'] },
+    { name: 'crew', type: 'integer', min: 1, max: 4, only: 'dm' },
+    { name: 'characters', type: 'string' },
+    { name: 'advanced', type: 'string', choices: ['no', 'yes', 'random'] },
+    { name: 'walls', type: 'string', choices: ['default', 'random'] },
+    { name: 'lost-visual', type: 'boolean' },
+  ],
+  checkOptions,
+  seating: {
+    min: 1, max: 4, bots: false,
+    plan({ options, humans, dm }) {
+      const problem = checkOptions(options, dm);
+      if (problem) return problem;
+      // In a DM one person runs the whole crew.
+      const seats: Occupant[] = dm ? Array.from({ length: Number(options.crew ?? 1) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
+      if (seats.length < 1 || seats.length > 4) return refuse('crew-full');
+      return { ok: true, seats };
+    },
+  },
+
+  setup({ options, names, seed, seats, lang }) {
+    const problem = checkOptions(options, false);
+    if (problem && problem.code !== 'crew-only-solo') return problem;
+    const solo = names.length === 1 || (seats !== undefined && seats.every((o) => 'human' in o && o.human === 0));
+    const chars = characters(options) as CharacterId[];
+    const crew: GameSetup['crew'] = [];
+    if (solo) {
+      // One person runs every character: name each by its character (drawn here so the names are known).
+      const count = names.length;
+      const pool = shuffle(CHARACTER_IDS.filter((c) => !chars.includes(c) && !(count === 1 && c === 'rook')), seed);
+      for (let i = 0; i < count; i++) {
+        const character = chars[i] ?? pool.pop()!;
+        crew.push({ name: t(lang ?? 'en', `character.${character}`), character, ...side(options) });
+      }
+    } else {
+      names.forEach((name, i) => crew.push({ name, ...(chars[i] ? { character: chars[i] } : {}), ...side(options) }));
+    }
+    const setup: GameSetup = {
+      scenario: (options.scenario as GameSetup['scenario']) ?? 'bank', seed, crew,
+      walls: options.walls === 'random' ? 'random' : 'default', lostVisual: options['lost-visual'] === true,
+      randomSides: options.advanced === 'random',
+    };
+    let started;
+    try {
+      started = newGame(setup);
+    } catch (e) {
+      return refuse('bad-setup', { message: e instanceof Error ? e.message : String(e) });
+    }
+    if (!started.ok) return refuse(started.rejection.code, started.rejection.params);
+    return { ok: true, state: started.state, origin: setup, names: crew.map((c) => c.name) };
+  },
+
+  restart(origin) {
+    const r = newGame(origin as GameSetup);
+    if (!r.ok) throw new Error(`This Burgle Bros. setup cannot start again: ${r.rejection.message}`);
+    return r.state;
+  },
+
+  waitingOn: (s) => (s.outcome === 'playing' ? [actingPlayer(s)] : []),
+  asked: (s) => s.awaiting !== null,
+  turnKey: (s) => `${s.turn.number}:${s.turn.player}`,
+  legal: (s, seat) => (s.outcome === 'playing' && actingPlayer(s) === seat ? legalActions(s) : []),
+  apply(s, action) {
+    const r = applyAction(s, action);
+    if (!r.ok) return { ok: false, rejection: { code: r.rejection.code, params: r.rejection.params } };
+    const after = r.state;
+    return {
+      ok: true, state: after, events: r.events,
+      undoable: after.info === s.info,
+      turnEnded: after.turn.number !== s.turn.number || after.outcome !== 'playing',
+      continues: after.pending !== null,
+    };
+  },
+  result: (s) => (s.outcome === 'playing' ? null : { winners: s.outcome === 'won' ? s.players.map((_, i) => i) : [] }),
+
+  view: (s) => viewOf(s),
+  openInformation: true,
+
+  parse(s, seat, text) {
+    const p = parseCommand(seat, text);
+    return p.ok ? p : { ok: false, rejection: { code: p.code, params: p.params } };
+  },
+  parseLine(s, line) {
+    const p = parseAction(s, line);
+    return p.ok ? p : { ok: false, rejection: { code: p.code, params: p.params } };
+  },
+  format: (s, a) => formatAction(s, a),
+
+  texts: BURGLE_TEXTS,
+  present,
+  render: (view, lang) => renderBoard(view, { lang }),
+
+  verbs: [
+    { name: 'peek', options: [{ name: 'target', required: true }] },
+    { name: 'move', options: [{ name: 'target', required: true }] },
+    { name: 'crack', options: [] },
+    { name: 'hack', options: [] },
+    { name: 'add-die', options: [] },
+    { name: 'escape', options: [] },
+    { name: 'use', options: [{ name: 'tool', required: true }] },
+    { name: 'ability', options: [{ name: 'target', required: false }] },
+    { name: 'give', options: [{ name: 'what', required: true }] },
+    { name: 'take', options: [{ name: 'what', required: true }] },
+    { name: 'end-turn', verb: 'end', options: [] },
+    { name: 'choose', options: [{ name: 'answer', required: true }] },
+  ],
+  complete({ legal, verb, values, focused, lang }) {
+    const v = verb.verb ?? verb.name;
+    const q = (values[focused] ?? '').trim().toLowerCase();
+    const seen = new Set<string>();
+    const out: { name: string; value: string }[] = [];
+    for (const a of legal) {
+      if (a.verb !== v) continue;
+      const value = a.args.join(' ');
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const name = targets(lang, a) || value;
+      if (q && !value.toLowerCase().includes(q) && !name.toLowerCase().includes(q)) continue;
+      out.push({ name: name.slice(0, 100), value: value.slice(0, 100) });
+      if (out.length >= 25) break;
+    }
+    return out;
+  },
+
+  bot: ({ view, legal, rng }) => pickAction(rng, view, legal),
+
+  rules: {
+    topics: (typed, lang) => rulesTopics(typed, lang),
+    help: (topic, lang) => rulesHelp(topic, lang) || null,
+  },
+
+  positions: { run: (script) => runScript(script).report },
+
+  invariants: (s) => checkInvariants(s),
+  validate: validateState,
+  scramble: (s, _seat, rng) => scrambleState(s, rng),
+};

@@ -1,0 +1,154 @@
+// Burgle Bros. in messages: the crew and building lines, whose move it is, what happened this turn, and the acting
+// player's buttons (from the engine's legal actions) — all from the view, in the reader's language. The table adds
+// mentions, its own buttons (undo) and the picture. Texts: text/en.ts, text/ru.ts, engine/messages.ts, text/ru-engine.ts.
+import type { Control, Menu, PresentInput, Presented } from '../../core/module.js';
+import { translator } from '../../core/text.js';
+import type { Action, GameEvent, Locale } from '../../core/types.js';
+import { SILENT_EVENTS } from './engine/messages.js';
+import type { BurgleView } from './view.js';
+import { BURGLE_TEXTS } from './text/index.js';
+
+export const t = translator(BURGLE_TEXTS);
+
+/** Events the end-of-turn post says in its own words (its title, the next player's prompt, the result). */
+const NOT_IN_POST = new Set(['turn-ended', 'turn-started', 'won']);
+const ARROWS: Record<string, string> = { north: '⬆️', east: '➡️', south: '⬇️', west: '⬅️', up: '⏫', down: '⏬' };
+const MAIN_VERBS = ['hack', 'add-die', 'crack', 'escape'];
+
+export function eventLine(lang: Locale, e: GameEvent): string {
+  if (e.code === 'guard-moved') {
+    const cells = Array.isArray(e.params.cells) ? e.params.cells : [];
+    if (cells.length === 0) return t(lang, 'guard-stayed', { floor: e.params.floor as number });
+  }
+  return t(lang, e.code, e.params);
+}
+
+function cellName(s: BurgleView, loc: number): string {
+  const n = s.size * s.size;
+  const f = Math.floor(loc / n), c = loc % n;
+  return `F${f + 1} ${String.fromCharCode(65 + (c % s.size))}${Math.floor(c / s.size) + 1}`;
+}
+
+function crewLines(s: BurgleView, lang: Locale): string[] {
+  return s.players.map((p, i) => t(lang, 'crew-line', {
+    name: p.name,
+    character: t(lang, `character.${p.character}`),
+    side: t(lang, `side.${p.side}`),
+    stealth: p.stealth,
+    where: p.escaped ? t(lang, 'on-roof') : p.at === null ? t(lang, 'outside') : t(lang, 'at-cell', { cell: cellName(s, p.at) }),
+    items: [...p.tools, ...p.loot].map((x) => t(lang, `item.${x}`)).join(', ') || '—',
+    turn: s.outcome === 'playing' && s.turn.player === i ? ' ◀' : '',
+  }));
+}
+
+/** Safes open and alarms on, for text-only play (the picture shows the rest). One safe per floor. */
+function buildingLine(s: BurgleView, lang: Locale): string {
+  const open = s.tiles.filter((x) => x.room === 'safe' && x.open).length;
+  const alarms = s.tiles.map((x, loc) => (x.alarm ? cellName(s, loc) : null)).filter((x): x is string => x !== null);
+  return t(lang, 'status-building', { open, total: s.floorCount, alarms: alarms.join(', ') || '—' });
+}
+
+/** Whose move it is now, and the open question. */
+function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string): string[] {
+  if (s.outcome !== 'playing') return [];
+  if (s.awaiting) {
+    const lines = [t(lang, 'question', { who: name(s.awaiting.player), question: t(lang, s.awaiting.code, s.awaiting.params) })];
+    if (s.awaiting.options.length > 25) lines.push(t(lang, 'more-answers', { count: s.awaiting.options.length }));
+    return lines;
+  }
+  return [t(lang, 'your-turn', { who: name(s.turn.player), actions: s.turn.actionsLeft })];
+}
+
+/** A readable label for an answer or an action target (directions and known words translated, cells as is). */
+export function optionLabel(lang: Locale, option: string): string {
+  for (const prefix of ['target.', 'item.', 'event.', 'character.']) {
+    const key = `${prefix}${option}`;
+    const s = t(lang, key);
+    if (s !== key) return s;
+  }
+  return option.split(' ').map((w) => {
+    const key = `target.${w}`;
+    const s = t(lang, key);
+    return s === key ? w : s;
+  }).join(' ');
+}
+
+function actionControl(lang: Locale, a: Action, style: Control['style']): Control {
+  const target = a.args.length ? optionLabel(lang, a.args.join(' ')) : '';
+  const c: Control = { act: [a.verb, ...a.args].join(' '), label: t(lang, `button.${a.verb}`, { target }).slice(0, 80), style };
+  const arrow = ARROWS[a.args[0] ?? ''];
+  if (arrow && (a.verb === 'move' || a.verb === 'peek')) c.emoji = arrow;
+  return c;
+}
+
+function rows(items: Control[], max: number): Control[][] {
+  const out: Control[][] = [];
+  for (let i = 0; i < items.length && out.length < max; i += 5) out.push(items.slice(i, i + 5));
+  return out;
+}
+
+/** Buttons for whoever must act now: every answer to an open question (a menu when many), or the common actions. */
+export function controls(s: BurgleView, legal: Action[], lang: Locale): { rows: Control[][]; menus?: Menu[] } {
+  if (s.outcome !== 'playing' || legal.length === 0) return { rows: [] };
+  if (s.awaiting) {
+    const opts = s.awaiting.options;
+    if (opts.length <= 10) {
+      return { rows: rows(opts.map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 80), style: 'primary' })), 2) };
+    }
+    return {
+      rows: [],
+      menus: [{
+        placeholder: t(lang, 'select.answer'),
+        options: opts.slice(0, 25).map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 100) })),
+      }],
+    };
+  }
+  const pick = (verb: string, style: Control['style']) => legal.filter((a) => a.verb === verb).map((a) => actionControl(lang, a, style));
+  const out: Control[][] = [];
+  out.push(...rows(pick('move', 'primary'), 2));
+  out.push(...rows(pick('peek', 'secondary'), 1));
+  const last = [...MAIN_VERBS.flatMap((v) => pick(v, v === 'escape' ? 'success' : 'secondary')), ...pick('end', 'danger')];
+  // End turn is always reachable: it goes in the last row we may use.
+  if (out.length >= 5) out.splice(4);
+  out.push(...rows(last, Math.max(1, 5 - out.length)));
+  return { rows: out.filter((r) => r.length > 0).slice(0, 5) };
+}
+
+export function present(input: PresentInput<BurgleView>): Presented {
+  const { view: s, lang, moment, name, legal } = input;
+  const own = controls(s, legal, lang);
+  switch (moment.kind) {
+    case 'start':
+      return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...crewLines(s, lang), ...promptLines(s, lang, name)], ...own };
+    case 'status':
+    case 'private':
+      return {
+        lines: [t(lang, 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang), buildingLine(s, lang), ...promptLines(s, lang, name)],
+        ...own,
+      };
+    case 'step': {
+      if (moment.turnEnded && moment.before) return { lines: [turnReply(moment.before, s, lang)] };
+      const lines = moment.events.filter((e) => !SILENT_EVENTS.has(e.code)).map((e) => t(lang, e.code, e.params));
+      if (lines.length === 0 && !s.awaiting) lines.push(t(lang, 'done'));
+      return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
+    }
+    case 'turn': {
+      const before = moment.before;
+      const starting = before.turn.number === 0;
+      const lines = [
+        starting ? t(lang, 'heist-on') : t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }),
+        ...moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e)),
+      ];
+      if (s.outcome !== 'playing') return { lines: [...lines, t(lang, s.outcome === 'won' ? 'game-won' : 'game-lost')] };
+      return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
+    }
+  }
+}
+
+/** The short reply to whoever ended a turn (the public post says the rest). */
+export function turnReply(before: BurgleView, after: BurgleView, lang: Locale): string {
+  if (before.turn.number === 0) return t(lang, 'entrance-chosen');
+  if (after.outcome === 'won') return t(lang, 'game-won');
+  if (after.outcome === 'lost') return t(lang, 'game-lost');
+  return t(lang, 'turn-done', { player: before.players[before.turn.player].name });
+}

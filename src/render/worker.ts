@@ -1,0 +1,17 @@
+// A worker thread that draws pictures of any registered game (its module's `render`) so the bot's main thread stays
+// free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts.
+import { parentPort } from 'node:worker_threads';
+import { localeOf } from '../core/text.js';
+import { GAMES } from '../games/index.js';
+import { registerFonts } from './fonts.js';
+
+registerFonts();
+parentPort!.on('message', (job: { id: number; kind: string; view: unknown; lang: string }) => {
+  try {
+    const png = GAMES.require(job.kind).render(job.view, localeOf(job.lang));
+    const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength).slice();
+    parentPort!.postMessage({ id: job.id, bytes }, [bytes.buffer]);
+  } catch (err) {
+    parentPort!.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });
+  }
+});

@@ -1,0 +1,90 @@
+// What the table keeps per game, in its own words, and the Repo it talks to (store-repo.ts maps src/store/ onto it).
+// One stored game = one row of the store; its kind names the game module that reads `engine`.
+import type { Options } from '../core/module.js';
+import type { GameEvent, Locale } from '../core/types.js';
+
+export interface Seat {
+  /** The person in the seat; empty for a bot. */
+  userId: string;
+  name: string;
+  bot?: boolean;
+}
+
+/** The state JSON kept by the store for one game. */
+export interface Stored {
+  /** The game module (absent in games saved before there were several: Burgle Bros.). */
+  kind?: string;
+  /** The game's state (its module's shape); null in the lobby. */
+  engine: unknown | null;
+  /** The module's `origin`: what rebuilds the starting state (for replay and undo). */
+  setup: unknown | null;
+  /** One seat per player of the game. While in the lobby: the people who joined, host first. */
+  seats: Seat[];
+  lobby: boolean;
+  hostId: string;
+  /** Started in a DM (a solo game). */
+  dm?: boolean;
+  /** The game's options as given to /heist start. */
+  options: Options;
+  /** Language of public posts (the host's). */
+  lang: Locale;
+  /** Hours between reminders; null = off. */
+  reminderHours: number | null;
+  /** The game's seed (the store's seed column too). */
+  seed?: number;
+  /** Events reported by a step that stopped at a question (the post of the answer shows them with the rest). */
+  pendingEvents?: GameEvent[];
+}
+
+export type Status = 'lobby' | 'playing' | 'over' | 'ended';
+
+export interface GameRecord {
+  id: number;
+  version: number;
+  guildId: string | null;
+  channelId: string;
+  status: Status;
+  data: Stored;
+}
+
+export interface LogEntry {
+  version: number;
+  actorId: string;
+  action: string;
+  turnKey: string;
+  revealed: boolean;
+}
+
+export interface Reminder {
+  userId: string;
+  dueAt: number;
+  /** Reminders already sent for this wait. */
+  count: number;
+}
+
+export interface DueReminder {
+  gameId: number;
+  guildId: string | null;
+  channelId: string;
+  userId: string;
+  count: number;
+}
+
+export interface Repo {
+  active(channelId: string): GameRecord | null;
+  /** Any game by id (finished ones too). */
+  game(id: number): GameRecord | null;
+  /** Throws GameExistsError when the channel already has a game, StoreWriteError when it can't save. */
+  create(where: { guildId: string | null; channelId: string }, hostId: string, data: Stored, status: Status, seed: number): GameRecord;
+  /** Commits atomically; throws StaleVersionError when `expected` isn't current. Returns the new version. */
+  commit(id: number, expected: number, data: Stored, entry: Omit<LogEntry, 'version'>, status: Status, reminder: Reminder | null | undefined): number;
+  /** The live (not undone) log. */
+  log(id: number): LogEntry[];
+  /** The new version, or null when the store refuses. */
+  undoLast(id: number, expected: number, actorId: string, turnKey: string, before: Stored): number | null;
+  due(now: number, isMine?: (guildId: string | null) => boolean): DueReminder[];
+  /** Counts a sent reminder and schedules the next one (null: no more). */
+  markReminded(id: number, nextDueAt: number | null): void;
+  setStatusMessage(id: number, messageId: string): void;
+  statusMessageId(id: number): string | null;
+}

@@ -1,0 +1,75 @@
+// Maps src/store/ (game-agnostic: kind, JSON state, statuses lobby/active/finished/abandoned) onto the table's Repo,
+// and registers every game's replay with the store, so a damaged snapshot is rebuilt from origin + log. The store's
+// `options` column holds everything but the game state.
+import type { GameRegistry } from '../core/registry.js';
+import type { GameStatus, Store, StoredGame } from '../store/types.js';
+import type { GameRecord, Repo, Status, Stored } from './persist.js';
+import { replay } from './replay.js';
+
+/** Games saved before there were several have no kind in their state: they are Burgle Bros. */
+export const FIRST_KIND = 'burgle-bros';
+
+const toStore: Record<Status, GameStatus> = { lobby: 'lobby', playing: 'active', over: 'finished', ended: 'abandoned' };
+const fromStore: Record<GameStatus, Status> = { lobby: 'lobby', active: 'playing', finished: 'over', abandoned: 'ended' };
+
+function meta(d: Stored): Omit<Stored, 'engine'> {
+  const { engine: _engine, ...rest } = d;
+  return rest;
+}
+
+function record(g: StoredGame | null): GameRecord | null {
+  if (!g) return null;
+  const data = g.state as Stored;
+  return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
+}
+
+export function isStore(x: unknown): x is Store {
+  return typeof x === 'object' && x !== null && typeof (x as Store).activeGame === 'function' && typeof (x as Store).commit === 'function';
+}
+
+/** Teaches the store how to rebuild each registered game (kinds already taught are left as they are). */
+export function registerGames(store: Store, games: GameRegistry): void {
+  for (const game of games.all()) {
+    try {
+      store.registerKind(game.kind, (stored, actions) => {
+        const m = stored.options as Omit<Stored, 'engine'>;
+        return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
+      });
+    } catch {
+      // Already registered (another table on the same store).
+    }
+  }
+}
+
+export function storeRepo(store: Store, games: GameRegistry): Repo {
+  registerGames(store, games);
+  return {
+    active: (channelId) => record(store.activeGame(channelId)),
+    game: (id) => record(store.game(id)),
+    create(where, hostId, data, status, seed) {
+      const g = store.createGame({
+        kind: data.kind ?? FIRST_KIND, guildId: where.guildId, channelId: where.channelId, hostId, options: meta(data), seed, state: data,
+        status: toStore[status], reminderIntervalMs: data.reminderHours === null ? null : data.reminderHours * 3_600_000,
+      });
+      return record(g)!;
+    },
+    commit(id, expected, data, entry, status, reminder) {
+      const g = store.commit(id, expected, {
+        state: data, entry, status: toStore[status], options: meta(data),
+        reminder: reminder === undefined ? undefined : reminder === null ? null : { userId: reminder.userId, dueAt: reminder.dueAt, remindersSent: reminder.count },
+      });
+      return g.version;
+    },
+    log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed })),
+    undoLast(id, expected, actorId, turnKey, before) {
+      const g = store.undoLast(id, expected, actorId, turnKey, before);
+      return g ? g.version : null;
+    },
+    due: (now, isMine) => store.dueReminders(now, isMine ? (g) => isMine(g.guildId) : undefined).map((d) => ({
+      gameId: d.gameId, guildId: d.guildId, channelId: d.channelId, userId: d.userId, count: d.remindersSent,
+    })),
+    markReminded: (id, next) => store.markReminded(id, next),
+    setStatusMessage: (id, messageId) => store.setStatusMessage(id, messageId),
+    statusMessageId: (id) => store.game(id)?.statusMessageId ?? null,
+  };
+}

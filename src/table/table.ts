@@ -1,0 +1,807 @@
+// The Table: hosts any registered game between Discord and the store. Lobby and seats (bounds from the game), turns
+// (from whom the game waits on), version checks, undo, reminders, bot seats, and posts with an audience: public ones
+// made from the spectator view, private notes made from one seat's view. No discord.js types, no game's own concepts:
+// a game is reached only through its module (src/core/module.ts). Shapes: types.ts; storage: persist.ts.
+import type { AnyGame, Control, Menu, Moment, OptionSpec, Options, Presented } from '../core/module.js';
+import type { GameRegistry } from '../core/registry.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { localeOf, lookup, translator } from '../core/text.js';
+import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
+import { GAMES } from '../games/index.js';
+import { GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
+import { decodeId, encodeId, ID_LIMIT } from './ids.js';
+import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
+import { replay } from './replay.js';
+import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
+import { TABLE_EN } from './text/en.js';
+import { TABLE_RU } from './text/ru.js';
+import type {
+  ActionInput, Button, Choice, Failure, Note, Outcome, ReminderNotice, Result, SelectMenu, StartInput, TableOptions,
+  UserRef, View, Where,
+} from './types.js';
+
+export * from './types.js';
+
+const HOUR = 3_600_000;
+const DEFAULT_REMINDER_HOURS = 12;
+/** Reminders before the final "the game is waiting on X". */
+const MAX_REMINDERS = 3;
+/** Bot steps in a row before the table stops and says so (a game whose bots never hand back is a bug). */
+const MAX_BOT_STEPS = 2000;
+const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
+const t = translator(TABLE_TEXTS);
+
+/** src/store's Store, or a Repo (persist.ts) already adapted. */
+export type StoreLike = Store | Repo;
+
+/** One accepted step, as the table reports it. */
+interface Step {
+  seat: number;
+  before: unknown;
+  after: unknown;
+  events: GameEvent[];
+  turnEnded: boolean;
+}
+
+export class Table {
+  private readonly repo: Repo;
+  private readonly clock: { now(): number };
+  private readonly seed: () => number;
+  private readonly pinnedSeeds: boolean;
+  private readonly draw: TableOptions['render'];
+
+  constructor(store: StoreLike, opts: TableOptions = {}, readonly games: GameRegistry = GAMES) {
+    this.repo = isStore(store) ? storeRepo(store, games) : store;
+    this.clock = opts.clock ?? { now: () => Date.now() };
+    this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
+    this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
+    this.pinnedSeeds = opts.seed !== undefined;
+  }
+
+  // ---- lobby and start -------------------------------------------------------------------------------------------
+
+  start(where: Where, host: UserRef, input: StartInput): Result {
+    const lang = localeOf(host.locale);
+    const kind = input.game ?? FIRST_KIND;
+    const game = this.games.get(kind);
+    if (!game) return fail(lang, 'bad-game', { game: kind, games: this.games.kinds().join(', ') });
+    const existing = this.repo.active(where.channelId);
+    if (existing) return fail(lang, existing.status === 'lobby' ? 'lobby-open' : 'game-running');
+    const reminderHours = input.reminderHours === undefined ? DEFAULT_REMINDER_HOURS : input.reminderHours;
+    if (reminderHours !== null && !(reminderHours >= 1 && reminderHours <= 168)) return fail(lang, 'bad-interval');
+    const options: Options = {};
+    for (const [k, v] of Object.entries(input)) {
+      if (k === 'game' || k === 'reminderHours' || v === undefined || v === null) continue;
+      options[k] = Array.isArray(v) ? v.join(',') : v;
+    }
+    const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
+    if (problem) return fail(lang, problem.code, problem.params, game);
+    const data: Stored = {
+      kind, engine: null, setup: null, seats: [{ userId: host.id, name: host.name }], lobby: true, hostId: host.id,
+      dm: where.isDM, options, lang, reminderHours,
+    };
+    const seed = this.seed();
+    data.seed = seed;
+    let rec: GameRecord;
+    try {
+      rec = this.repo.create(where, host.id, data, 'lobby', seed);
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    if (where.isDM) return this.beginGame(rec, host, lang, seed);
+    return { ok: true, reply: this.lobbyView(rec, lang) };
+  }
+
+  join(where: Where, user: UserRef, buttonVersion?: number): Result {
+    return this.lobbyChange(where, user, buttonVersion, 'join');
+  }
+
+  leave(where: Where, user: UserRef, buttonVersion?: number): Result {
+    return this.lobbyChange(where, user, buttonVersion, 'leave');
+  }
+
+  begin(where: Where, user: UserRef, buttonVersion?: number): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status !== 'lobby') return fail(lang, 'game-running');
+    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
+    if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
+    // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise a
+    // fresh random seed, so no two servers' first games look alike.
+    const seed = this.pinnedSeeds ? rec.id * 7919 + rec.version : this.seed();
+    return this.beginGame(rec, user, lang, seed);
+  }
+
+  private lobbyChange(where: Where, user: UserRef, buttonVersion: number | undefined, what: 'join' | 'leave'): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status !== 'lobby') return fail(lang, 'game-running');
+    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
+    const game = this.gameOf(rec);
+    const seats = rec.data.seats;
+    const seated = seats.some((s) => s.userId === user.id);
+    if (what === 'join') {
+      if (seated) return fail(lang, 'already-joined');
+      if (seats.length >= game.seating.max) return fail(lang, 'crew-full', { max: game.seating.max });
+    } else {
+      if (!seated) return fail(lang, 'not-joined');
+      if (user.id === rec.data.hostId) return fail(lang, 'host-cannot-leave');
+    }
+    const data: Stored = {
+      ...rec.data,
+      seats: what === 'join' ? [...seats, { userId: user.id, name: user.name }] : seats.filter((s) => s.userId !== user.id),
+    };
+    const saved = this.save(rec, data, user.id, `#${what}`, '#lobby', false, 'lobby', null, lang);
+    if (!saved.ok) return saved;
+    return { ok: true, reply: this.lobbyView(saved.rec, rec.data.lang) };
+  }
+
+  private beginGame(rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {
+    const game = this.gameOf(rec);
+    const gameLang = rec.data.lang;
+    const dm = rec.data.dm ?? rec.guildId === null;
+    const humans = rec.data.seats;
+    const plan = game.seating.plan({ options: rec.data.options, humans: humans.length, dm, seed });
+    if (!plan.ok) return fail(lang, plan.code, plan.params, game);
+    let bots = 0;
+    const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : `Bot ${++bots}`));
+    const started = game.setup({
+      options: rec.data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
+      seats: plan.seats, lang: gameLang,
+    });
+    if (!started.ok) return fail(lang, started.code, started.params, game);
+    const seats: Seat[] = plan.seats.map((o, i) => ('human' in o
+      ? { userId: humans[o.human].userId, name: started.names[i] }
+      : { userId: '', name: started.names[i], bot: true }));
+    const data: Stored = { ...rec.data, engine: started.state, setup: started.origin, seats, lobby: false, pendingEvents: [] };
+    const saved = this.save(rec, data, user.id, '#begin', '#lobby', true, 'playing', this.reminderFor(game, data), lang);
+    if (!saved.ok) return saved;
+    // Bots who act first do so now; their moves are told in the start post.
+    const bots_ = this.runBots(saved.rec, game);
+    const now = bots_.rec;
+    const startPost = this.publicView(now, game, gameLang, { kind: 'start' }, true, user.id);
+    if (bots_.steps.length) startPost.text.push(...this.present(game, now, SPECTATOR, gameLang, this.turnMoment(game, bots_.steps), null).lines);
+    const out: Outcome = { ok: true, reply: startPost, channelId: now.channelId };
+    out.notes = this.notesAfter(now, game, null, []);
+    return this.finish(out, now, game);
+  }
+
+  // ---- actions ---------------------------------------------------------------------------------------------------
+
+  act(where: Where, user: UserRef, action: ActionInput, buttonVersion?: number): Result {
+    const lang = localeOf(user.locale);
+    const got = this.playing(this.repo.active(where.channelId), lang, buttonVersion);
+    if (!got.ok) return got;
+    return this.actOn(got.rec, user, action, lang, false);
+  }
+
+  /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'. */
+  command(where: Where, user: UserRef, name: string, values: Record<string, string>): Result {
+    const lang = localeOf(user.locale);
+    const got = this.playing(this.repo.active(where.channelId), lang);
+    if (!got.ok) return got;
+    const game = this.gameOf(got.rec);
+    const verb = game.verbs.find((v) => v.name === name);
+    if (!verb) return fail(lang, 'not-this-game', { command: name, game: lookup(game.texts, lang, 'game.title') ?? game.kind });
+    const words = [verb.verb ?? verb.name];
+    for (const o of verb.options) {
+      const v = values[o.name]?.trim();
+      if (v) words.push(...(o.prefix ? [o.prefix, v] : [v]));
+    }
+    return this.actOn(got.rec, user, words.join(' '), lang, false);
+  }
+
+  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean): Result {
+    const game = this.gameOf(rec);
+    const s = rec.data.engine;
+    const mine = seatsOf(rec, user.id);
+    if (mine.length === 0) return fail(lang, 'not-in-crew');
+    const text = withNames(rec, typeof action === 'string' ? action : [action.verb, ...action.args].join(' '));
+    const waiting = game.waitingOn(s);
+    let seat = mine.find((i) => waiting.includes(i));
+    if (seat === undefined) {
+      const verb = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+      if (!(game.anytimeVerbs ?? []).includes(verb)) {
+        const who = rec.data.seats[waiting[0]]?.name ?? '';
+        return fail(lang, game.asked?.(s) ? 'question-for' : 'not-your-turn', { player: who });
+      }
+      seat = mine[0];
+    }
+    const parsed = game.parse(s, seat, text);
+    if (!parsed.ok) return this.refusal(game, lang, parsed.rejection);
+    const a: Action = parsed.action;
+    if (rec.data.seats[a.player]?.userId !== user.id) return fail(lang, 'not-your-turn', { player: rec.data.seats[seat].name });
+    const r = game.apply(s, a);
+    if (!r.ok) return this.refusal(game, lang, r.rejection);
+    const step: Step = { seat: a.player, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded };
+    const whole = [...(rec.data.pendingEvents ?? []), ...r.events];
+    const data: Stored = { ...rec.data, engine: r.state, pendingEvents: r.continues ? whole : [] };
+    const status = statusOf(game, r.state);
+    const saved = this.save(rec, data, user.id, game.format(s, a), game.turnKey(s), !r.undoable, status, this.reminderFor(game, data), lang);
+    if (!saved.ok) return saved;
+    const bots = this.runBots(saved.rec, game);
+    return this.afterSteps(bots.rec, game, { ...step, events: whole }, bots.steps, user, lang, fromNote);
+  }
+
+  /** While the game waits on a bot, the bot acts (from its own view), each step committed like a person's. */
+  private runBots(rec: GameRecord, game: AnyGame): { rec: GameRecord; steps: Step[] } {
+    const steps: Step[] = [];
+    let now = rec;
+    const rng = new Rng(seedRng((now.data.seed ?? 0) ^ now.version));
+    for (let i = 0; i < MAX_BOT_STEPS && now.status === 'playing'; i++) {
+      const s = now.data.engine;
+      const seat = game.waitingOn(s).find((k) => now.data.seats[k]?.bot);
+      if (seat === undefined) break;
+      const legal = game.legal(s, seat);
+      if (legal.length === 0) break;
+      const a = game.bot({ view: game.view(s, seat), seat, legal, rng });
+      const r = game.apply(s, a);
+      if (!r.ok) {
+        console.error(`heist: the ${game.kind} bot in seat ${seat} chose a refused action`, game.format(s, a), r.rejection);
+        break;
+      }
+      const data: Stored = { ...now.data, engine: r.state, pendingEvents: [] };
+      const saved = this.save(now, data, 'bot', game.format(s, a), game.turnKey(s), !r.undoable, statusOf(game, r.state), this.reminderFor(game, data), now.data.lang);
+      if (!saved.ok) break;
+      now = saved.rec;
+      steps.push({ seat, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded });
+    }
+    return { rec: now, steps };
+  }
+
+  /** The answer to a person's step and the bots' steps after it: a reply, the public post of the turn(s) that ended
+   * and private notes. */
+  private afterSteps(rec: GameRecord, game: AnyGame, step: Step, bots: Step[], user: UserRef, lang: Locale, fromNote: boolean): Outcome {
+    const gameLang = rec.data.lang;
+    const out: Outcome = { ok: true, reply: this.emptyView(rec), channelId: rec.channelId };
+    const humanView = game.view(step.after, SPECTATOR);
+    const before = game.view(step.before, SPECTATOR);
+    // The reply is public (everyone sees what was played), made from the spectator view; a game with open
+    // information also puts the next player's controls on it.
+    const moment: Moment<unknown> = { kind: 'step', events: publicEvents(step.events), turnEnded: step.turnEnded, before };
+    const posted = [...(step.turnEnded ? [step] : []), ...bots];
+    const last = rec.data.engine;
+    if (fromNote) {
+      // Pressed in a private note: the note itself is the reply (your hand, updated); the channel gets the public post.
+      const seat = seatsOf(rec, user.id).find((k) => game.waitingOn(last).includes(k)) ?? step.seat;
+      out.reply = this.noteView(rec, game, seat, lang, step.events.filter((e) => e.to?.includes(step.seat)));
+      out.turnPost = posted.length
+        ? this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id)
+        : this.publicView(rec, game, gameLang, { ...moment, turnEnded: false }, false, user.id);
+      out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]).filter((n) => n.userId !== user.id);
+      return this.finish(out, rec, game);
+    }
+    if (!step.turnEnded && bots.length === 0) {
+      out.reply = this.publicView(rec, game, lang, moment, false, user.id);
+      const asked = game.waitingOn(last).map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId !== user.id);
+      if (asked && game.asked?.(last)) {
+        out.askUserId = asked.userId;
+        out.reply.mentionUserId = asked.userId;
+      }
+    } else {
+      const lines = this.present(game, rec, SPECTATOR, lang, moment, null, humanView).lines;
+      out.reply = { ...this.emptyView(rec), text: lines };
+    }
+    if (posted.length) out.turnPost = this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id);
+    out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]);
+    return this.finish(out, rec, game);
+  }
+
+  private turnMoment(game: AnyGame, steps: Step[]): Moment<unknown> {
+    return {
+      kind: 'turn', events: publicEvents(steps.flatMap((x) => x.events)),
+      before: game.view(steps[0].before, SPECTATOR), by: steps[0].seat,
+    };
+  }
+
+  private finish(out: Outcome, rec: GameRecord, game: AnyGame): Outcome {
+    const result = game.result(rec.data.engine);
+    if (result) {
+      out.finished = game.openInformation
+        ? (result.winners.length ? 'won' : 'lost')
+        : 'over';
+      if (out.turnPost) out.turnPost.buttons = [];
+    }
+    return out;
+  }
+
+  /** Private notes after some steps (games with secrets only): the actor's as an ephemeral reply, a DM for each other
+   * person the game now waits on or who was told something privately; in a DM game, plain messages there. */
+  private notesAfter(rec: GameRecord, game: AnyGame, actorId: string | null, steps: Step[]): Note[] {
+    if (game.openInformation) return [];
+    const s = rec.data.engine;
+    const waiting = new Set(game.waitingOn(s));
+    const dm = rec.data.dm ?? rec.guildId === null;
+    const notes: Note[] = [];
+    const done = new Set<string>();
+    rec.data.seats.forEach((seat, i) => {
+      if (seat.bot || !seat.userId) return;
+      const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
+      const isActor = seat.userId === actorId;
+      if (!isActor && !waiting.has(i) && told.length === 0) return;
+      const key = `${seat.userId}:${i}`;
+      if (done.has(key)) return;
+      done.add(key);
+      const lang = rec.data.lang;
+      const view = this.noteView(rec, game, i, lang, told);
+      notes.push({ userId: seat.userId, view, via: dm ? 'here' : isActor ? 'reply' : 'dm' });
+    });
+    return notes;
+  }
+
+  /** A seat's private note: what only they know and their controls, from their own view. */
+  private noteView(rec: GameRecord, game: AnyGame, seat: number, lang: Locale, told: GameEvent[]): View {
+    const s = rec.data.engine;
+    const view = game.view(s, seat);
+    const p = game.present({ view, viewer: seat, lang, legal: game.legal(s, seat), moment: { kind: 'private', events: told }, name: (k) => rec.data.seats[k]?.name ?? '' });
+    const out = this.toView(rec, p, lang);
+    out.ephemeral = true;
+    if (game.privatePicture) out.image = () => this.draw!(game.kind, view, lang);
+    return out;
+  }
+
+  button(where: Where, user: UserRef, customId: string, perms: { canManageChannel?: boolean } = {}): Result {
+    const lang = localeOf(user.locale);
+    const id = decodeId(customId);
+    if (!id) return fail(lang, 'unknown-button');
+    // The game is the button's own (a note's buttons may be pressed in a DM); who may act is the presser's seat.
+    const rec = this.repo.game(id.gameId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
+    const current = this.repo.active(rec.channelId);
+    if (!current || current.id !== rec.id) return fail(lang, 'stale-button');
+    if (id.what === 'end') {
+      if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
+      if (id.version !== rec.version) return fail(lang, 'stale-button');
+      return this.endGame(rec, user, lang);
+    }
+    const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
+    // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.
+    if (rec.status === 'lobby' && (id.what === 'join' || id.what === 'leave' || id.what === 'begin')) {
+      if (id.what === 'join') return this.join(here, user);
+      if (id.what === 'leave') return this.leave(here, user);
+      return this.begin(here, user);
+    }
+    if (id.version !== rec.version) return fail(lang, 'stale-button');
+    switch (id.what) {
+      case 'undo': return this.undo(here, user);
+      case 'status': return this.status(here, user);
+      case 'hand': return this.hand(here, user);
+      case 'a': case 'mb': case 'mc': case 'md': case 'me': {
+        const got = this.playing(rec, lang, id.version);
+        if (!got.ok) return got;
+        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation);
+      }
+      default: return fail(lang, 'unknown-button');
+    }
+  }
+
+  undo(where: Where, user: UserRef): Result {
+    const lang = localeOf(user.locale);
+    const got = this.playing(this.repo.active(where.channelId), lang);
+    if (!got.ok) return got;
+    const rec = got.rec;
+    const game = this.gameOf(rec);
+    const why = this.undoProblem(rec, game, user.id);
+    if (why) return fail(lang, why);
+    const log = this.repo.log(rec.id);
+    const last = log[log.length - 1];
+    // Rebuild the state before the last action by replaying the log from the game's origin.
+    let before: unknown;
+    try {
+      before = replay(game, rec.data.setup, log.slice(0, -1).map((e) => e.action));
+    } catch {
+      return fail(lang, 'undo-failed');
+    }
+    const data: Stored = { ...rec.data, engine: before, pendingEvents: [] };
+    let version: number | null;
+    try {
+      version = this.repo.undoLast(rec.id, rec.version, user.id, last.turnKey, data);
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    if (version === null) return fail(lang, 'undo-not-allowed');
+    const now: GameRecord = { ...rec, version, data, status: 'playing' };
+    const reply = this.publicView(now, game, lang, { kind: 'step', events: [] }, false, user.id);
+    const action = last.action.replace(/^[^:]*:\s*/, '');
+    reply.text = [t(lang, 'undone', { action }), ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
+    return { ok: true, reply, channelId: now.channelId, notes: this.notesAfter(now, game, user.id, []) };
+  }
+
+  /** Why `userId` may not undo now (a text code), or null. */
+  private undoProblem(rec: GameRecord, game: AnyGame, userId: string): string | null {
+    const log = this.repo.log(rec.id);
+    const last = log[log.length - 1];
+    if (!last || last.action.startsWith('#')) return 'undo-nothing';
+    if (last.actorId !== userId) return 'undo-not-yours';
+    if (last.turnKey !== game.turnKey(rec.data.engine)) return 'undo-other-turn';
+    if (last.revealed) return 'undo-not-allowed';
+    return null;
+  }
+
+  status(where: Where, viewer: UserRef): Result {
+    const lang = localeOf(viewer.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status === 'lobby') return { ok: true, reply: this.lobbyView(rec, lang) };
+    const game = this.gameOf(rec);
+    return { ok: true, reply: this.publicView(rec, game, lang, { kind: 'status' }, true, null), channelId: rec.channelId };
+  }
+
+  /** `/heist hand`: what is private to you in this channel's game, with your controls; only you see it. */
+  hand(where: Where, user: UserRef): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+    const game = this.gameOf(rec);
+    const mine = seatsOf(rec, user.id);
+    if (mine.length === 0) return fail(lang, 'not-in-crew');
+    if (game.openInformation) {
+      const reply = this.publicView(rec, game, lang, { kind: 'status' }, false, null);
+      reply.text.unshift(t(lang, 'hand-open'));
+      reply.ephemeral = true;
+      return { ok: true, reply };
+    }
+    const waiting = game.waitingOn(rec.data.engine);
+    const seat = mine.find((i) => waiting.includes(i)) ?? mine[0];
+    return { ok: true, reply: this.noteView(rec, game, seat, lang, []) };
+  }
+
+  end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
+    if (!confirmed) {
+      return {
+        ok: true,
+        reply: {
+          ...this.emptyView(rec), ephemeral: true, text: [t(lang, 'end-confirm')],
+          buttons: [[{ id: encodeId(rec.id, rec.version, 'end', user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
+        },
+      };
+    }
+    return this.endGame(rec, user, lang);
+  }
+
+  private endGame(rec: GameRecord, user: UserRef, lang: Locale): Result {
+    const saved = this.save(rec, rec.data, user.id, '#end', '#end', false, 'ended', null, lang);
+    if (!saved.ok) return saved;
+    return { ok: true, reply: { ...this.emptyView(saved.rec), text: [t(rec.data.lang, 'game-ended', { player: user.name })] } };
+  }
+
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number }): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.active(where.channelId);
+    if (!rec) return fail(lang, 'no-game-here');
+    if (!rec.data.seats.some((x) => x.userId === user.id) && user.id !== rec.data.hostId) return fail(lang, 'not-in-crew');
+    if (st.intervalHours !== undefined && !(st.intervalHours >= 1 && st.intervalHours <= 168)) return fail(lang, 'bad-interval');
+    let hours = rec.data.reminderHours;
+    if (st.intervalHours !== undefined) hours = st.intervalHours;
+    if (st.reminders === false) hours = null;
+    else if (st.reminders === true && hours === null) hours = st.intervalHours ?? DEFAULT_REMINDER_HOURS;
+    const data: Stored = { ...rec.data, reminderHours: hours };
+    const game = this.gameOf(rec);
+    const reminder = rec.status === 'playing' ? this.reminderFor(game, data) : null;
+    const saved = this.save(rec, data, user.id, '#settings', '#settings', false, rec.status, reminder, lang);
+    if (!saved.ok) return saved;
+    const text = [hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours })];
+    if (saved.rec.status === 'lobby') return { ok: true, reply: { ...this.lobbyView(saved.rec, lang), text } };
+    const reply = this.publicView(saved.rec, game, lang, { kind: 'step', events: [] }, false, null);
+    reply.text = [...text, ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
+    return { ok: true, reply };
+  }
+
+  /** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */
+  targets(where: Where, user: UserRef, verbName: string, typed: string, values: Record<string, string> = {}, focused?: string): Choice[] {
+    const rec = this.repo.active(where.channelId);
+    if (!rec || rec.status !== 'playing') return [];
+    const game = this.gameOf(rec);
+    const verb = game.verbs.find((v) => v.name === verbName || (v.verb ?? v.name) === verbName);
+    if (!verb) return [];
+    const s = rec.data.engine;
+    const mine = seatsOf(rec, user.id);
+    const waiting = game.waitingOn(s);
+    const seat = mine.find((i) => waiting.includes(i)) ?? ((game.anytimeVerbs ?? []).includes(verb.verb ?? verb.name) ? mine[0] : undefined);
+    if (seat === undefined) return [];
+    const lang = localeOf(user.locale);
+    const legal = game.legal(s, seat);
+    const name = focused ?? verb.options[0]?.name ?? '';
+    const vals = { ...values, [name]: typed };
+    const out = game.complete
+      ? game.complete({ view: game.view(s, seat), seat, lang, legal, verb, focused: name, values: vals })
+      : defaultComplete(legal, verb.verb ?? verb.name, typed);
+    return out.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })).filter((c) => c.name && c.value);
+  }
+
+  /** Rules help topics: this channel's game's, or every game's when none is here. Values are `kind|topic`. */
+  rulesTopics(typed: string, locale?: string, where?: Where): Choice[] {
+    const lang = localeOf(locale);
+    const rec = where ? this.repo.active(where.channelId) : null;
+    const games = rec ? [this.gameOf(rec)] : this.games.all();
+    const out: Choice[] = [];
+    for (const g of games) {
+      for (const c of g.rules.topics(typed, lang)) {
+        const name = games.length > 1 ? `${lookup(g.texts, lang, 'game.title') ?? g.kind}: ${c.name}` : c.name;
+        out.push({ name: name.slice(0, 100), value: `${g.kind}|${c.value}`.slice(0, 100) });
+      }
+    }
+    return out.slice(0, 25);
+  }
+
+  rulesHelp(topic: string, locale?: string, where?: Where): string {
+    const lang = localeOf(locale);
+    const bar = topic.indexOf('|');
+    if (bar > 0 && this.games.get(topic.slice(0, bar))) return this.games.get(topic.slice(0, bar))!.rules.help(topic.slice(bar + 1), lang) ?? '';
+    const rec = where ? this.repo.active(where.channelId) : null;
+    const games = rec ? [this.gameOf(rec)] : this.games.all();
+    for (const g of games) {
+      const text = g.rules.help(topic, lang);
+      if (text) return text;
+    }
+    return '';
+  }
+
+  // ---- reminders and the status message -------------------------------------------------------------------------
+
+  dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
+    const out: ReminderNotice[] = [];
+    for (const due of this.repo.due(now, isMine)) {
+      const rec = this.repo.active(due.channelId);
+      if (!rec || rec.id !== due.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
+        this.repo.markReminded(due.gameId, null);
+        continue;
+      }
+      const lang = rec.data.lang;
+      const name = rec.data.seats.find((x) => x.userId === due.userId)?.name ?? '';
+      const final = due.count >= MAX_REMINDERS;
+      const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${due.userId}>`, player: name, hours: rec.data.reminderHours });
+      this.repo.markReminded(due.gameId, final ? null : now + rec.data.reminderHours * HOUR);
+      out.push({ channelId: due.channelId, guildId: due.guildId, userId: due.userId, text, final });
+    }
+    return out;
+  }
+
+  setStatusMessage(where: Where, messageId: string): void {
+    const rec = this.repo.active(where.channelId);
+    if (rec) this.repo.setStatusMessage(rec.id, messageId);
+  }
+
+  statusMessageId(where: Where): string | null {
+    const rec = this.repo.active(where.channelId);
+    return rec ? this.repo.statusMessageId(rec.id) : null;
+  }
+
+  /** The game commands of every registered game, for the Discord layer (names, options, descriptions). */
+  gameOf(rec: GameRecord): AnyGame {
+    return this.games.require(rec.data.kind ?? FIRST_KIND);
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------------------------
+
+  private playing(rec: GameRecord | null, lang: Locale, buttonVersion?: number): { ok: true; rec: GameRecord } | Failure {
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+    if (rec.status !== 'playing' || !rec.data.engine) return fail(lang, 'game-over');
+    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
+    return { ok: true, rec };
+  }
+
+  private save(
+    rec: GameRecord, data: Stored, actorId: string, action: string, key: string, revealed: boolean, status: Status,
+    reminder: Reminder | null, lang: Locale,
+  ): { ok: true; rec: GameRecord } | Failure {
+    try {
+      const version = this.repo.commit(rec.id, rec.version, data, { actorId, action, turnKey: key, revealed }, status, reminder);
+      return { ok: true, rec: { ...rec, version, data, status } };
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+  }
+
+  /** The reminder for the person the game waits on, or null (off, over, or only bots are waited on). */
+  private reminderFor(game: AnyGame, data: Stored): Reminder | null {
+    const s = data.engine;
+    if (!s || game.result(s) || data.reminderHours === null) return null;
+    const seat = game.waitingOn(s).map((k) => data.seats[k]).find((x) => x && !x.bot && x.userId);
+    return seat ? { userId: seat.userId, dueAt: this.clock.now() + data.reminderHours * HOUR, count: 0 } : null;
+  }
+
+  private refusal(game: AnyGame, lang: Locale, r: { code: string; params: Record<string, string | number> }): Failure {
+    const message = lookup(game.texts, lang, r.code, r.params) ?? r.code;
+    return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
+  }
+
+  private emptyView(rec: GameRecord): View {
+    return { gameId: rec.id, version: rec.version, text: [], buttons: [] };
+  }
+
+  private lobbyView(rec: GameRecord, lang: Locale): View {
+    const d = rec.data;
+    const game = this.gameOf(rec);
+    const names = d.seats.map((s) => s.name).join(', ');
+    return {
+      ...this.emptyView(rec),
+      text: [
+        t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
+        t(lang, 'lobby-crew', { count: d.seats.length, max: game.seating.max, names }),
+        t(lang, game.seating.bots ? 'lobby-help-bots' : 'lobby-help'),
+      ],
+      buttons: [[
+        { id: encodeId(rec.id, rec.version, 'join'), label: t(lang, 'button.join'), style: 'success' },
+        { id: encodeId(rec.id, rec.version, 'leave'), label: t(lang, 'button.leave'), style: 'secondary' },
+        { id: encodeId(rec.id, rec.version, 'begin'), label: t(lang, 'button.begin'), style: 'primary' },
+      ]],
+    };
+  }
+
+  /** The user who must act now, to be mentioned: not the one who is already looking (pingExcept), never when null. */
+  private pinged(rec: GameRecord, game: AnyGame, pingExcept: string | null): string | null {
+    const s = rec.data.engine;
+    if (pingExcept === null || !s || game.result(s)) return null;
+    const seat = game.waitingOn(s).map((k) => rec.data.seats[k]).find((x) => x && !x.bot);
+    return seat && seat.userId !== pingExcept ? seat.userId : null;
+  }
+
+  private present(game: AnyGame, rec: GameRecord, viewer: number, lang: Locale, moment: Moment<unknown>, ping: string | null, view?: unknown): Presented {
+    const s = rec.data.engine;
+    const waitingSeat = game.waitingOn(s)[0];
+    const legal = game.openInformation && waitingSeat !== undefined && viewer === SPECTATOR ? game.legal(s, waitingSeat) : [];
+    return game.present({
+      view: view ?? game.view(s, viewer), viewer, lang, legal, moment,
+      name: (k) => {
+        const seat = rec.data.seats[k];
+        return seat && ping && seat.userId === ping ? `<@${seat.userId}> (${seat.name})` : seat?.name ?? '';
+      },
+    });
+  }
+
+  /** A public message from the spectator view: text, the picture when asked, and (open information only) the
+   * waiting player's controls with Undo when it would be accepted. */
+  private publicView(rec: GameRecord, game: AnyGame, lang: Locale, moment: Moment<unknown>, withImage: boolean, pingExcept: string | null): View {
+    const ping = this.pinged(rec, game, pingExcept);
+    const p = this.present(game, rec, SPECTATOR, lang, moment, ping);
+    const view = this.toView(rec, p, lang);
+    const s = rec.data.engine;
+    if (withImage) {
+      const spectator = game.view(s, SPECTATOR);
+      view.image = () => this.draw!(game.kind, spectator, lang);
+    }
+    if (ping) view.mentionUserId = ping;
+    if (game.openInformation && !game.result(s)) {
+      const seat = rec.data.seats[game.waitingOn(s)[0]];
+      if (seat && !this.undoProblem(rec, game, seat.userId)) addButton(view, { id: encodeId(rec.id, rec.version, 'undo'), label: t(lang, 'button.undo'), style: 'secondary' });
+    } else if (!game.openInformation && !game.result(s)) {
+      addButton(view, { id: encodeId(rec.id, rec.version, 'hand'), label: t(lang, 'button.hand'), style: 'secondary' });
+    }
+    return view;
+  }
+
+  /** Presented → View: controls become buttons and menus with custom ids carrying the action text. */
+  private toView(rec: GameRecord, p: Presented, _lang: Locale): View {
+    const view: View = { ...this.emptyView(rec), text: [...p.lines] };
+    const menus = (p.menus ?? []).filter((m) => m.options.length > 0);
+    const maxRows = 5 - Math.min(menus.length, 5);
+    view.buttons = (p.rows ?? []).slice(0, maxRows).map((row) => row.slice(0, 5).map((c) => this.button_(rec, c)).filter((b): b is Button => b !== null)).filter((r) => r.length > 0);
+    const selects = menus.slice(0, 5 - view.buttons.length).map((m, k) => this.select(rec, m, k));
+    if (selects.length) {
+      view.select = selects[0];
+      if (selects.length > 1) view.selects = selects.slice(1);
+    }
+    return view;
+  }
+
+  private button_(rec: GameRecord, c: Control): Button | null {
+    const id = encodeId(rec.id, rec.version, 'a', c.act);
+    if (id.length > ID_LIMIT) return null;
+    const b: Button = { id, label: c.label.slice(0, 80) || c.act.slice(0, 80), style: c.style ?? 'secondary' };
+    if (c.emoji) b.emoji = c.emoji;
+    if (c.disabled) b.disabled = true;
+    return b;
+  }
+
+  /** Menus of one message need different custom ids: the first is `a`, the others `mb` … `me` (all: an action). */
+  private select(rec: GameRecord, m: Menu, k: number): SelectMenu {
+    const id = encodeId(rec.id, rec.version, k === 0 ? 'a' : `m${'abcde'[k]}`);
+    const seen = new Set<string>();
+    const options = m.options.filter((o) => o.act.length <= ID_LIMIT && !seen.has(o.act) && seen.add(o.act)).slice(0, 25)
+      .map((o) => ({ label: (o.label || o.act).slice(0, 100), value: o.act }));
+    return { id, placeholder: m.placeholder.slice(0, 150), options };
+  }
+}
+
+// ---- pure helpers ------------------------------------------------------------------------------------------------
+
+/** Events anyone may read. */
+function publicEvents(events: GameEvent[]): GameEvent[] {
+  return events.filter((e) => !e.to);
+}
+
+function seatsOf(rec: GameRecord, userId: string): number[] {
+  return rec.data.seats.flatMap((s, i) => (s.userId === userId && !s.bot ? [i] : []));
+}
+
+/** Mentions typed into an action (`from:@Bo` as `<@123>`) become the seat's name, the game's own word for a player. */
+function withNames(rec: GameRecord, text: string): string {
+  return text.replace(/<@!?(\d+)>/g, (m, id: string) => rec.data.seats.find((s) => s.userId === id)?.name ?? m);
+}
+
+function statusOf(game: AnyGame, state: unknown): Status {
+  return game.result(state) ? 'over' : 'playing';
+}
+
+function addButton(view: View, b: Button): void {
+  const rows = view.buttons.length + (view.select ? 1 : 0) + (view.selects?.length ?? 0);
+  const last = view.buttons[view.buttons.length - 1];
+  if (last && last.length < 5) last.push(b);
+  else if (rows < 5) view.buttons.push([b]);
+}
+
+function defaultComplete(legal: Action[], verb: string, typed: string): Choice[] {
+  const q = typed.trim().toLowerCase();
+  const seen = new Set<string>();
+  return legal.filter((a) => a.verb === verb).map((a) => a.args.join(' '))
+    .filter((v) => v && !seen.has(v) && seen.add(v) && (!q || v.toLowerCase().includes(q)))
+    .map((v) => ({ name: v, value: v }));
+}
+
+function gameTitle(game: AnyGame, lang: Locale, options: Options): string {
+  const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
+  const detail = game.options.filter((o) => o.choices && typeof options[o.name] === 'string')
+    .map((o) => lookup(game.texts, lang, `${o.name}.${options[o.name]}`)).filter((x): x is string => !!x);
+  return detail.length ? `${title} (${detail.join(', ')})` : title;
+}
+
+/** The table's checks of a game's options: known names, types, choices, ranges, and where they apply. */
+function optionProblem(game: AnyGame, options: Options, dm: boolean): { code: string; params: Record<string, string | number> } | null {
+  for (const [name, value] of Object.entries(options)) {
+    const spec: OptionSpec | undefined = game.options.find((o) => o.name === name);
+    if (!spec) return { code: 'bad-option', params: { option: name, game: game.kind } };
+    const bad = { code: 'bad-option-value', params: { option: name, value: String(value) } };
+    if (spec.type === 'boolean' && typeof value !== 'boolean') return bad;
+    if (spec.type === 'integer' && !(typeof value === 'number' && Number.isInteger(value))) return bad;
+    if (spec.type === 'integer' && ((spec.min !== undefined && Number(value) < spec.min) || (spec.max !== undefined && Number(value) > spec.max))) {
+      return { code: 'bad-option-range', params: { option: name, min: spec.min ?? '', max: spec.max ?? '' } };
+    }
+    if (spec.type === 'string' && (typeof value !== 'string' || value.length > 200)) return bad;
+    if (spec.choices && !spec.choices.includes(String(value))) return { code: 'bad-option-choice', params: { option: name, value: String(value), choices: spec.choices.join(', ') } };
+    if (spec.only === 'dm' && !dm) return { code: 'option-only-dm', params: { option: name } };
+    if (spec.only === 'channel' && dm) return { code: 'option-only-channel', params: { option: name } };
+  }
+  return null;
+}
+
+function fail(lang: Locale, code: string, params: Record<string, string | number> = {}, game?: AnyGame): Failure {
+  const text = code === 'rule' ? String(params.message ?? '')
+    : (game ? lookup(game.texts, lang, code, params) : null) ?? t(lang, code, params);
+  return { ok: false, code, params, text };
+}
+
+function saveFailure(lang: Locale, e: unknown): Failure {
+  if (e instanceof StaleVersionError) return fail(lang, 'stale-button');
+  if (e instanceof GameExistsError) return fail(lang, 'game-running');
+  if (!(e instanceof StoreWriteError)) console.error('heist: could not save', e);
+  return fail(lang, 'could-not-save');
+}
+
+function hostName(rec: GameRecord): string {
+  return rec.data.seats.find((s) => s.userId === rec.data.hostId)?.name ?? '';
+}
+
+/** Display names as a game's player names: no colons (they separate name and action), unique, not empty. */
+export function uniqueNames(names: string[]): string[] {
+  const out: string[] = [];
+  const taken = new Set<string>();
+  names.forEach((raw, i) => {
+    let base = raw.replace(/[:\n\r\t@`*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
+    if (!base) base = `Player ${i + 1}`;
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+    taken.add(name.toLowerCase());
+    out.push(name);
+  });
+  return out;
+}

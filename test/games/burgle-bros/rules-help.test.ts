@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { RULES_EN } from '../../../src/games/burgle-bros/text/rules-en.js';
+import { RULES_RU } from '../../../src/games/burgle-bros/text/rules-ru.js';
+import { rulesHelp, rulesTopics } from '../../../src/games/burgle-bros/rules-help.js';
+
+describe('rules help', () => {
+  it('covers every room, tool, loot card, event and character in both languages', () => {
+    expect(Object.keys(RULES_RU).sort()).toEqual(Object.keys(RULES_EN).sort());
+    const kinds = new Set(Object.keys(RULES_EN).map((k) => k.split('.')[0]));
+    expect([...kinds].sort()).toEqual(['basics', 'character', 'event', 'loot', 'room', 'tool']);
+    expect(Object.keys(RULES_EN).filter((k) => k.startsWith('event.')).length).toBe(26);
+    expect(Object.keys(RULES_EN).filter((k) => k.startsWith('tool.')).length).toBe(13);
+    expect(Object.keys(RULES_EN).filter((k) => k.startsWith('loot.')).length).toBe(12);
+    expect(Object.keys(RULES_EN).filter((k) => k.startsWith('character.')).length).toBe(9);
+  });
+
+  it('finds a topic by key, name in either language, or id', () => {
+    expect(rulesHelp('room.laser', 'en')).toMatch(/^\*\*Laser\*\* \(room\)\n.*2 actions/);
+    expect(rulesHelp('laser', 'ru')).toMatch(/Лазерный периметр/);
+    expect(rulesHelp('Лом', 'en')).toMatch(/Crowbar/);
+    expect(rulesHelp('hawk', 'en')).toMatch(/X-Ray/);
+    expect(rulesHelp('nonsense', 'en')).toMatch(/No rules help for "nonsense"/);
+  });
+
+  it('autocompletes at most 25 topics matching what is typed', () => {
+    expect(rulesTopics('', 'en').length).toBe(25);
+    const comp = rulesTopics('comp', 'en').map((c) => c.value);
+    expect(comp).toEqual(['room.computer-fingerprint', 'room.computer-laser', 'room.computer-motion']);
+    expect(rulesTopics('тиара', 'ru')).toEqual([{ name: 'Тиара (добыча)', value: 'loot.tiara' }]);
+  });
+});

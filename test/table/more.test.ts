@@ -1,0 +1,168 @@
+// Ending a heist, autocomplete targets, consent questions for another player, a restart in the middle (state and
+// buttons survive), Russian posts, and a solo heist in a DM played to the end.
+import { afterEach, describe, expect, it } from 'vitest';
+import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { Table, type Where } from '../../src/table/table.js';
+import type { Stored } from '../../src/table/persist.js';
+import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+const engine = (where: Where): GameState => (env.store.activeGame(where.channelId)!.state as Stored).engine as GameState;
+
+function twoPlayers(opts: { characters?: string[] } = {}, seed = 5): void {
+  env = setup(seed);
+  ok(env.service.start(server, ann, { scenario: 'office', ...opts }));
+  ok(env.service.join(server, bob));
+  const begun = ok(env.service.begin(server, ann));
+  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
+}
+
+/** Ends the acting player's turn, answering any question with its first option. */
+function endTurn(service: Table, where: Where, users = [ann, bob]) {
+  let r = ok(service.act(where, users[actingPlayer(engine(where))], 'end'));
+  while (!r.turnPost) {
+    const q = engine(where).awaiting!;
+    r = ok(service.act(where, users[q.player], { verb: 'choose', args: [q.options[0]] }));
+  }
+  return r;
+}
+
+describe('ending a heist', () => {
+  it('the host or Manage Channels ends it after a confirm button; others may not', () => {
+    twoPlayers();
+    const { service } = env;
+    expect(bad(service.end(server, bob, false, false)).code).toBe('end-not-allowed');
+    const ask = ok(service.end(server, ann, false, false));
+    expect(ask.reply.ephemeral).toBe(true);
+    const confirm = ask.reply.buttons[0][0];
+    // Who may end is decided from the presser, never from the id inside the button.
+    expect(bad(service.button(server, bob, confirm.id)).code).toBe('end-not-allowed');
+    const forged = confirm.id.replace(/:end:.*$/, `:end:${bob.id}`);
+    expect(bad(service.button(server, bob, forged)).code).toBe('end-not-allowed');
+    expect(bad(service.button(server, { id: 'u9', name: 'Zed' }, forged.replace(bob.id, 'u9'))).code).toBe('end-not-allowed');
+    expect(ok(service.status(server, ann)).reply.text.length).toBeGreaterThan(0);
+    const done = ok(service.button(server, ann, confirm.id));
+    expect(done.reply.text[0]).toMatch(/Ann called off the heist/);
+    expect(bad(service.status(server, ann)).code).toBe('no-game-here');
+  });
+
+  it('someone with Manage Channels may end it directly', () => {
+    twoPlayers();
+    ok(env.service.end(server, cat, true, true));
+    expect(bad(env.service.act(server, ann, 'end')).code).toBe('no-game-here');
+  });
+});
+
+describe('autocomplete', () => {
+  it('offers the acting player the legal targets, filtered by what is typed; nobody else gets any', () => {
+    twoPlayers();
+    const moves = env.service.targets(server, ann, 'move', '');
+    const legal = legalActions(engine(server)).filter((a) => a.verb === 'move').map((a) => a.args.join(' '));
+    expect(moves.map((m) => m.value).sort()).toEqual([...new Set(legal)].sort());
+    expect(env.service.targets(server, bob, 'move', '')).toEqual([]);
+    const first = moves[0].value.slice(0, 2);
+    expect(env.service.targets(server, ann, 'move', first).every((m) => m.value.includes(first) || m.name.toLowerCase().includes(first))).toBe(true);
+  });
+});
+
+describe('autocomplete for answers', () => {
+  it('offers the open question\'s answers to the player asked', () => {
+    env = setup(5);
+    ok(env.service.start(server, ann, { scenario: 'office' }));
+    ok(env.service.begin(server, ann));
+    const cells = env.service.targets(server, ann, 'choose', 'b');
+    expect(cells.map((c) => c.value)).toEqual(['B1', 'B2', 'B3', 'B4']);
+    ok(env.service.act(server, ann, { verb: 'choose', args: [cells[1].value] }));
+    expect(engine(server).entrance).not.toBeNull();
+  });
+});
+
+describe('consent questions', () => {
+  it('a gift asks the other player, and only they may answer', () => {
+    twoPlayers({ characters: ['rigger', 'hawk'] });
+    const { service } = env;
+    endTurn(service, server); // Ann waits at the entrance.
+    endTurn(service, server); // Bob enters and waits.
+    const s = engine(server);
+    expect(s.players[0].at).toBe(s.players[1].at);
+    const give = ok(service.act(server, ann, `give dynamite ${s.players[1].name}`));
+    expect(give.askUserId).toBe('u2');
+    expect(give.reply.mentionUserId).toBe('u2');
+    expect(bad(service.act(server, ann, 'choose yes')).code).toBe('question-for');
+    const yes = give.reply.buttons.flat().find((b) => /yes|accept/i.test(b.label)) ?? give.reply.buttons.flat()[0];
+    ok(service.button(server, bob, yes.id));
+    expect(engine(server).players[1].tools.length + engine(server).players[0].tools.length).toBe(1);
+  });
+});
+
+describe('restart', () => {
+  it('a service on the reopened store carries on: the same state, and the buttons still work', () => {
+    twoPlayers();
+    const view = ok(env.service.status(server, ann)).reply;
+    const before = engine(server);
+    const again = env.reopen();
+    env.store = again.store;
+    const after = (again.store.activeGame('c1')!.state as Stored).engine!;
+    expect(after).toEqual(before);
+    const button = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const r = ok(again.service.button(server, ann, button.id));
+    expect(r.reply.text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('languages', () => {
+  it('a Russian player gets Russian replies; public posts use the game language (the host\'s)', () => {
+    env = setup(8);
+    const { service } = env;
+    const ru = { ...ann, locale: 'ru' };
+    ok(service.start(server, ru, { scenario: 'office' }));
+    const lobby = ok(service.status(server, cat)).reply;
+    expect(lobby.text.join('\n')).toMatch(/planning a heist/);
+    ok(service.join(server, cat));
+    const begun = ok(service.begin(server, ru));
+    expect(begun.reply.text.join('\n')).toMatch(/Ограбление начинается: Проникновение в офис/);
+    expect(begun.reply.select!.placeholder).toBe('Выберите ответ');
+    ok(service.button(server, ru, `${begun.reply.select!.id}:${begun.reply.select!.options[0].value}`));
+    const wrong = bad(service.act(server, cat, 'end'));
+    expect(wrong.text).toMatch(/^It is Ann's turn/);
+    const post = endTurn(service, server, [ru, cat]).turnPost!;
+    expect(post.text.join('\n')).toMatch(/Конец хода 1 \(Ann\)/);
+    expect(post.text.join('\n')).toMatch(/Охранник этажа 1/);
+  });
+});
+
+describe('a solo heist in a DM', () => {
+  it('one person runs three characters to the end of the game', () => {
+    env = setup(21);
+    const { service } = env;
+    ok(service.start(dm, ann, { scenario: 'office', crew: 3, advanced: 'random' }));
+    const rng = new Rng(seedRng(4));
+    let finished: string | undefined;
+    for (let i = 0; i < 6000 && !finished; i++) {
+      const s = engine(dm);
+      const a = pickAction(rng, s, legalActions(s));
+      finished = ok(service.act(dm, ann, a)).finished;
+    }
+    expect(finished).toMatch(/won|lost/);
+  });
+});
+
+describe('replay', () => {
+  it('the store can rebuild a game exactly from its options, seed and log (a corrupt snapshot)', async () => {
+    const { replay } = await import('../../src/table/replay.js');
+    const { burgleBros } = await import('../../src/games/burgle-bros/index.js');
+    twoPlayers();
+    endTurn(env.service, server);
+    const s = engine(server);
+    const peek = legalActions(s).find((a) => a.verb === 'peek' || a.verb === 'move')!;
+    ok(env.service.act(server, bob, peek));
+    const g = env.store.activeGame('c1')!;
+    const meta = g.options as Omit<Stored, 'engine'>;
+    const rebuilt = { ...meta, engine: replay(burgleBros, meta.setup, env.store.log(g.id).map((e) => e.action)) };
+    expect(rebuilt).toEqual(g.state);
+  });
+});

@@ -1,0 +1,211 @@
+// Playing through the service: turns by the right people only, stale buttons, undo, a whole random game, game over,
+// and a failed save that changes nothing.
+import { afterEach, describe, expect, it } from 'vitest';
+import { legalActions, actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { StoreWriteError } from '../../src/store/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import type { UserRef, Where } from '../../src/table/table.js';
+import { ann, bad, bob, ok, server, setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+function stored(where: Where): { version: number; data: Stored } {
+  const g = env.store.activeGame(where.channelId)!;
+  return { version: g.version, data: g.state as Stored };
+}
+
+function engine(where: Where): GameState {
+  return stored(where).data.engine as GameState;
+}
+
+/** A two-player server game past the entrance question: Ann (player 0) to move. */
+function twoPlayers(): void {
+  env = setup(7);
+  ok(env.service.start(server, ann, { scenario: 'office' }));
+  ok(env.service.join(server, bob));
+  const begun = ok(env.service.begin(server, ann));
+  const pick = begun.reply.select!;
+  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+}
+
+describe('turns', () => {
+  it('only the player whose turn it is may act; others get a sentence naming who must act', () => {
+    twoPlayers();
+    const s = engine(server);
+    expect(actingPlayer(s)).toBe(0);
+    const r = bad(env.service.act(server, bob, 'move north'));
+    expect(r.code).toBe('not-your-turn');
+    expect(r.text).toContain('Ann');
+    const stranger: UserRef = { id: 'u9', name: 'Zed' };
+    expect(bad(env.service.act(server, stranger, 'end')).code).toBe('not-in-crew');
+    const illegal = bad(env.service.act(server, ann, 'hack'));
+    expect(illegal.code).toBe('rule');
+    expect(illegal.text).toMatch(/Computer Room/);
+  });
+
+  it('a rejected action writes nothing', () => {
+    twoPlayers();
+    const before = stored(server);
+    bad(env.service.act(server, ann, 'crack'));
+    bad(env.service.act(server, bob, 'end'));
+    expect(stored(server)).toEqual(before);
+  });
+
+  it('a failed save answers "could not save" and changes nothing', () => {
+    twoPlayers();
+    const before = stored(server);
+    const commit = env.store.commit.bind(env.store);
+    env.store.commit = () => { throw new StoreWriteError('full', 'disk full'); };
+    const r = bad(env.service.act(server, ann, 'end'));
+    expect(r.code).toBe('could-not-save');
+    expect(r.text).toMatch(/nothing changed/);
+    env.store.commit = commit;
+    expect(stored(server)).toEqual(before);
+    ok(env.service.act(server, ann, 'end'));
+  });
+
+  it('two clicks at once: the second commit finds the version moved on and applies nothing', () => {
+    twoPlayers();
+    const view = ok(env.service.status(server, ann)).reply;
+    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const commit = env.store.commit.bind(env.store);
+    let raced = false;
+    // While Ann's click is being applied, another process commits her other click first.
+    env.store.commit = (...args: Parameters<typeof commit>) => {
+      if (!raced) {
+        raced = true;
+        const g = env.store.activeGame('c1')!;
+        commit(g.id, g.version, { state: g.state, entry: { actorId: 'u1', action: '#settings', turnKey: '#', revealed: false } });
+      }
+      return commit(...args);
+    };
+    const r = bad(env.service.button(server, ann, endButton.id));
+    expect(r.code).toBe('stale-button');
+    env.store.commit = commit;
+    expect(engine(server).turn.number).toBe(1);
+  });
+
+  it('a button from an earlier version is refused as stale; the current one works', () => {
+    twoPlayers();
+    const view = ok(env.service.status(server, ann)).reply;
+    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    expect(endButton).toBeDefined();
+    const peekOrMove = view.buttons.flat().find((b) => /:a:(move|peek) /.test(b.id))!;
+    ok(env.service.button(server, ann, peekOrMove.id));
+    const stale = bad(env.service.button(server, ann, endButton.id));
+    expect(stale.code).toBe('stale-button');
+    expect(stale.text).toMatch(/earlier moment/);
+    const fresh = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    let ended = ok(env.service.button(server, ann, fresh.id));
+    // The event drawn may ask a question first (Throw Voice ...): answer it; the turn post comes with the answer.
+    while (!ended.turnPost && engine(server).awaiting) {
+      const q = engine(server).awaiting!;
+      ended = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
+    }
+    expect(ended.turnPost, ended.reply.text.join('\n')).toBeDefined();
+    expect(ended.turnPost!.text.join('\n')).toMatch(/Event for Ann/);
+    expect(ended.turnPost!.mentionUserId).toBe('u2');
+    expect(ended.turnPost!.text.join('\n')).toMatch(/Guard on floor 1|guard on floor 1/);
+    expect(ended.turnPost!.image).toBeDefined();
+  });
+});
+
+describe('undo', () => {
+  /** Ann moves onto a face-up tile (no reveal) if she can; returns the move made. */
+  function quietMove(): string | null {
+    const s = engine(server);
+    const p = s.players[0];
+    for (const a of legalActions(s)) {
+      if (a.verb !== 'move' || a.args.length !== 1) continue;
+      const dirs: Record<string, number> = { north: -s.size, south: s.size, east: 1, west: -1 };
+      const to = p.at! + (dirs[a.args[0]] ?? 0);
+      if (dirs[a.args[0]] !== undefined && s.tiles[to]?.revealed) return a.args[0];
+    }
+    return null;
+  }
+
+  it('takes back your own action that revealed nothing, in the current turn', () => {
+    twoPlayers();
+    // Peek somewhere (reveals), then walk onto the peeked tile (reveals nothing), then undo the walk.
+    const s = engine(server);
+    const peek = legalActions(s).find((a) => a.verb === 'peek')!;
+    ok(env.service.act(server, ann, { verb: 'peek', args: peek.args }));
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
+    const dir = quietMove();
+    expect(dir).not.toBeNull();
+    const before = engine(server);
+    const moved = ok(env.service.act(server, ann, `move ${dir}`));
+    expect(engine(server).players[0].at).not.toBe(before.players[0].at);
+    expect(moved.reply.text.join(' ')).toMatch(/moved/);
+    const undone = ok(env.service.undo(server, ann));
+    expect(undone.reply.text[0]).toMatch(/Undone/);
+    expect(engine(server)).toEqual(before);
+    // The peek revealed a tile: it can't be undone.
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
+  });
+
+  it('refuses across turns', () => {
+    twoPlayers();
+    const dir = quietMove();
+    if (dir) ok(env.service.act(server, ann, `move ${dir}`));
+    let r = ok(env.service.act(server, ann, 'end'));
+    while (!r.turnPost) {
+      const q = engine(server).awaiting!;
+      r = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
+    }
+    // Bob's turn now: Ann's end of turn is behind a turn change, and it isn't Bob's to take back.
+    const before = stored(server);
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-other-turn');
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
+    expect(stored(server)).toEqual(before);
+  });
+});
+
+describe('a whole game', () => {
+  it('a random crew plays a heist to the end through the service; then every action is refused as game over', () => {
+    env = setup(3);
+    const { service } = env;
+    const users = [ann, bob];
+    ok(service.start(server, ann, { scenario: 'office' }));
+    ok(service.join(server, bob));
+    ok(service.begin(server, ann));
+    const rng = new Rng(seedRng(99));
+    let steps = 0;
+    let finished: string | undefined;
+    let turnPosts = 0;
+    let lastButtons: string[] = [];
+    while (!finished && steps < 6000) {
+      const s = engine(server);
+      const legal = legalActions(s);
+      const a = pickAction(rng, s, legal);
+      const user = users[actingPlayer(s)];
+      const view = ok(service.status(server, user)).reply;
+      lastButtons = [...view.buttons.flat().map((b) => b.id), ...(view.select ? [view.select.id] : [])];
+      // Discord's limits: 5 rows of 5 buttons, custom ids up to 100 characters, labels up to 80, 25 select options.
+      expect(view.buttons.length).toBeLessThanOrEqual(5);
+      for (const row of view.buttons) expect(row.length).toBeLessThanOrEqual(5);
+      for (const id of lastButtons) expect(id.length).toBeLessThanOrEqual(100);
+      for (const b of view.buttons.flat()) expect(b.label.length).toBeLessThanOrEqual(80);
+      if (view.select) expect(view.select.options.length).toBeLessThanOrEqual(25);
+      // Every answer to an open question can be given with a button or the select.
+      if (s.awaiting) expect(view.buttons.flat().length + (view.select?.options.length ?? 0)).toBe(Math.min(s.awaiting.options.length, s.awaiting.options.length > 10 ? 25 : 10));
+      // Press the button when there is one for this action, else type it.
+      const text = [a.verb, ...a.args].join(' ');
+      const button = view.buttons.flat().find((b) => b.id.endsWith(`:a:${text}`));
+      const r = ok(button ? service.button(server, user, button.id) : service.act(server, user, a));
+      if (r.turnPost) turnPosts++;
+      finished = r.finished;
+      steps++;
+    }
+    expect(finished).toMatch(/won|lost/);
+    expect(turnPosts).toBeGreaterThan(2);
+    expect(steps).toBeGreaterThan(20);
+    expect(bad(service.act(server, ann, 'end')).code).toBe('no-game-here');
+    expect(bad(service.button(server, ann, lastButtons[0])).code).toBe('game-over');
+    // A new heist can start in the same channel.
+    ok(service.start(server, bob, { scenario: 'bank' }));
+  });
+});

@@ -1,0 +1,77 @@
+// Reminders with a fake clock: set when a turn starts, at most 3, then a final "waiting on X"; settings change them.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ann, bad, bob, ok, server, setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+const HOUR = 3_600_000;
+
+function startTwo(reminderHours?: number | null) {
+  env = setup(11);
+  ok(env.service.start(server, ann, { scenario: 'office', ...(reminderHours !== undefined ? { reminderHours } : {}) }));
+  ok(env.service.join(server, bob));
+  const begun = ok(env.service.begin(server, ann));
+  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[0].value}`));
+}
+
+describe('reminders', () => {
+  it('remind the waiting player every interval, three times, then tell the channel once', () => {
+    startTwo(6);
+    const { service, clock } = env;
+    expect(service.dueReminders(clock.t + 5 * HOUR)).toEqual([]);
+    const texts: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      clock.t += 6 * HOUR + 1;
+      for (const r of service.dueReminders(clock.t)) {
+        expect(r.userId).toBe('u1');
+        expect(r.channelId).toBe('c1');
+        texts.push(`${r.final ? 'final' : 'ping'}: ${r.text}`);
+      }
+    }
+    expect(texts.length).toBe(4);
+    expect(texts.slice(0, 3).every((x) => x.startsWith('ping') && x.includes('<@u1>'))).toBe(true);
+    expect(texts[3]).toMatch(/^final: The game is waiting on <@u1>/);
+  });
+
+  it('a new turn reminds the next player, in the game language; isMine filters by guild', () => {
+    startTwo();
+    const { service, clock } = env;
+    ok(service.act(server, ann, 'end'));
+    // Any question the event asks is Ann's; answer until Bob's turn.
+    for (let i = 0; i < 5; i++) {
+      const g = env.store.activeGame('c1')!.state as { engine: { awaiting: { options: string[] } | null } };
+      if (!g.engine.awaiting) break;
+      ok(service.act(server, ann, { verb: 'choose', args: [g.engine.awaiting.options[0]] }));
+    }
+    clock.t += 12 * HOUR + 1;
+    expect(service.dueReminders(clock.t, (guild) => guild === 'other')).toEqual([]);
+    const due = service.dueReminders(clock.t, (guild) => guild === 'g1');
+    expect(due.map((d) => d.userId)).toEqual(['u2']);
+    expect(due[0].final).toBe(false);
+  });
+
+  it('settings turn reminders off and on with another interval', () => {
+    startTwo();
+    const { service, clock } = env;
+    expect(bad(service.settings(server, ann, { intervalHours: 0 })).code).toBe('bad-interval');
+    ok(service.settings(server, bob, { reminders: false }));
+    clock.t += 48 * HOUR;
+    expect(service.dueReminders(clock.t)).toEqual([]);
+    const on = ok(service.settings(server, ann, { reminders: true, intervalHours: 2 }));
+    expect(on.reply.text[0]).toMatch(/every 2 h/);
+    clock.t += 2 * HOUR + 1;
+    expect(service.dueReminders(clock.t).map((d) => d.userId)).toEqual(['u1']);
+  });
+
+  it('no reminders for a game created with them off, nor after it ends', () => {
+    startTwo(null);
+    env.clock.t += 100 * HOUR;
+    expect(env.service.dueReminders(env.clock.t)).toEqual([]);
+    env.close();
+    startTwo(1);
+    ok(env.service.end(server, ann, false, true));
+    env.clock.t += 5 * HOUR;
+    expect(env.service.dueReminders(env.clock.t)).toEqual([]);
+  });
+});
