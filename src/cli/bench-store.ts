@@ -7,34 +7,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { applyAction, formatAction, legalActions, type GameState } from '../games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { pickAction } from '../games/burgle-bros/sim/random-play.js';
+import { GAMES } from '../games/index.js';
 import { openStore, type SqliteStore, type StoredGame } from '../store/index.js';
-import { registerBurgleBros, replayBurgleBros, revealedBy, turnKeyOf } from '../store/kinds/burgle-bros.js';
+import { replay } from '../table/replay.js';
 
 type Line = { name: string; value: number; unit: string };
 
+// Real game states make the payload: the flagship's, played by its bot through the module API.
+const game = GAMES.require('burgle-bros');
+
 function newBurgle(store: SqliteStore, channelId: string, seed: number): StoredGame {
-  const setup = { scenario: 'bank' as const, seed, crew: [{ name: 'Ava' }, { name: 'Bo' }] };
+  const started = game.setup({ options: { scenario: 'bank' }, names: ['Ava', 'Bo'], bots: [true, true], seed });
+  if (!started.ok) throw new Error(started.code);
   return store.createGame({
-    kind: 'burgle-bros', guildId: 'g', channelId, hostId: 'h', options: setup, seed, status: 'active',
-    state: replayBurgleBros(setup, []),
+    kind: game.kind, guildId: 'g', channelId, hostId: 'h', options: started.origin, seed, status: 'active', state: started.state,
   });
 }
 
 /** The next random action of a game as a commit, without committing it; null when the game is over. */
-function nextChange(game: StoredGame, rng: Rng) {
-  const s = game.state as GameState;
-  const legal = legalActions(s);
+function nextChange(stored: StoredGame, rng: Rng) {
+  const s = stored.state;
+  const seat = game.waitingOn(s)[0];
+  if (seat === undefined) return null;
+  const legal = game.legal(s, seat);
   if (legal.length === 0) return null;
-  const action = pickAction(rng, s, legal);
-  const r = applyAction(s, action);
+  const action = game.bot({ view: game.view(s, seat), seat, legal, rng });
+  const r = game.apply(s, action);
   if (!r.ok) return null;
   return {
     state: r.state,
-    entry: { actorId: `u${action.player}`, action: formatAction(s, action), turnKey: turnKeyOf(s), revealed: revealedBy(s, r.state) },
-    ...(r.state.outcome !== 'playing' ? { status: 'finished' as const } : {}),
+    entry: { actorId: `u${action.player}`, action: game.format(s, action), turnKey: game.turnKey(s), revealed: !r.undoable },
+    ...(game.result(r.state) ? { status: 'finished' as const } : {}),
   };
 }
 
@@ -64,7 +68,7 @@ function commitMedian(dir: string): number {
 /** Child process: 900 games already stored (by the parent), 100 played here; then every game loaded once. */
 function rssChild(db: string): void {
   const store = openStore(db);
-  registerBurgleBros(store);
+  store.registerKind(game.kind, (g, actions) => replay(game, g.options, actions));
   const rng = new Rng(seedRng(2));
   for (let i = 0; i < 100; i++) playGame(store, newBurgle(store, `played${i}`, 5000 + i), 60, rng);
   const ids = store.db.prepare('SELECT id FROM games').all() as { id: number }[];

@@ -2,8 +2,9 @@
 // JSON (seed, options, log, state, and `position`: a script for `npm run -s position`). The store is src/store/.
 import 'dotenv/config';
 import { existsSync, writeFileSync } from 'node:fs';
+import { GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
-import { registerBurgleBros } from '../store/kinds/burgle-bros.js';
+import { registerGames } from '../table/store-repo.js';
 
 const USAGE = 'usage: npm run -s export -- CHANNEL_ID [--out FILE] [--position]   (or --game GAME_ID instead of CHANNEL_ID)\n';
 
@@ -32,7 +33,7 @@ function main(argv: string[]): number {
   }
   const store = openStore(path);
   try {
-    registerBurgleBros(store);
+    registerGames(store, GAMES);
     let data: unknown;
     try {
       const exported = store.exportGame(target);

@@ -1,12 +1,32 @@
-// `npm run -s position -- FILE.json` (or `-` for standard input): runs a script (shared/spec/positions.md) and
-// prints the report as one JSON object. A malformed file: exit code 2 and one line on stderr naming the field.
+// `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (shared/spec/positions*.md)
+// with its game's module — the script's `"game"`, Burgle Bros. when absent — and prints the report as one JSON object.
+// A malformed file: exit code 2 and one line on stderr naming the field.
 import { readFileSync } from 'node:fs';
-import { PositionError, runScript } from '../games/burgle-bros/engine/position.js';
+import { GAMES } from '../games/index.js';
 
-function main(): number {
-  const file = process.argv[2];
+const USAGE = 'usage: npm run -s position -- FILE.json [--as NAME]   (FILE may be - for standard input)\n';
+
+/** A malformed script: every game's position reader throws an error that names the field. */
+const isPositionError = (e: unknown): e is Error & { field: string } => e instanceof Error && typeof (e as { field?: unknown }).field === 'string';
+
+function main(argv: string[]): number {
+  let file: string | undefined;
+  let as: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--as') {
+      as = argv[++i];
+      if (!as) {
+        process.stderr.write(USAGE);
+        return 2;
+      }
+    } else if (file === undefined) file = argv[i];
+    else {
+      process.stderr.write(USAGE);
+      return 2;
+    }
+  }
   if (!file) {
-    process.stderr.write('usage: npm run -s position -- FILE.json (or - for standard input)\n');
+    process.stderr.write(USAGE);
     return 2;
   }
   let text: string;
@@ -23,12 +43,22 @@ function main(): number {
     process.stderr.write(`(root): not valid JSON: ${(e as Error).message}\n`);
     return 2;
   }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    process.stderr.write('(root): a script is a JSON object\n');
+    return 2;
+  }
+  const kind = (json as { game?: unknown }).game ?? 'burgle-bros';
+  const game = typeof kind === 'string' ? GAMES.get(kind) : undefined;
+  if (!game) {
+    process.stderr.write(`game: "${String(kind)}" is not a game; the games are ${GAMES.kinds().join(', ')}\n`);
+    return 2;
+  }
   try {
-    const { report } = runScript(json);
+    const report = game.positions.run(json as Record<string, unknown>, as);
     process.stdout.write(JSON.stringify(report) + '\n');
     return 0;
   } catch (e) {
-    if (e instanceof PositionError) {
+    if (isPositionError(e)) {
       process.stderr.write(`${e.message}\n`);
       return 2;
     }
@@ -36,4 +66,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = main(process.argv.slice(2));

@@ -209,8 +209,16 @@ export interface GameModule<S = unknown, V = unknown> {
 
   /** The position contract (shared/spec/positions*.md): a script to a report; `as` names the reader. Throws
    * PositionError (core/position.ts) for a malformed script. */
-  positions: { run(script: Record<string, unknown>, as?: string): unknown };
+  positions: {
+    run(script: Record<string, unknown>, as?: string): unknown;
+    /** A game (its origin and live log lines) as a script `run` accepts, for exports; undefined when it cannot be said. */
+    script?(origin: unknown, lines: readonly string[]): Record<string, unknown> | undefined;
+  };
 
+  /** The game's own simulator for `npm run sim` (its own command-line options), when bot games are not enough. */
+  simulate?(args: string[]): Record<string, unknown>;
+  /** Extra figures for the simulator's summary from the wins per seat (e.g. how often each side won). */
+  simSummary?(winsBySeat: number[], games: number): Record<string, unknown>;
   /** Checks the simulator runs after every step: broken rules as sentences (empty: all well). */
   invariants(state: S): string[];
   /** Whether a loaded snapshot is a state of this game: null if so, else what is wrong. */

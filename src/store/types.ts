@@ -1,5 +1,5 @@
 // The store's public shapes: games of any kind (state is JSON), the action log, errors and the clock.
-// SQL lives in src/store/sqlite.ts; the Burgle Bros. replay adapter in src/store/kinds/burgle-bros.ts.
+// SQL lives in src/store/sqlite.ts. The store knows no game: each kind's replay is registered by the table.
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned';
 

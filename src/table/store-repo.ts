@@ -31,10 +31,19 @@ export function isStore(x: unknown): x is Store {
 export function registerGames(store: Store, games: GameRegistry): void {
   for (const game of games.all()) {
     try {
-      store.registerKind(game.kind, (stored, actions) => {
-        const m = stored.options as Omit<Stored, 'engine'>;
-        return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
-      });
+      store.registerKind(
+        game.kind,
+        (stored, actions) => {
+          const m = stored.options as Omit<Stored, 'engine'>;
+          return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
+        },
+        // Exports carry a position script (with its game named, except for the first game's scripts).
+        (stored, actions) => {
+          const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
+          const script = setup ? game.positions.script?.(setup, actions) : undefined;
+          return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
+        },
+      );
     } catch {
       // Already registered (another table on the same store).
     }

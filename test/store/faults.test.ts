@@ -4,8 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { openStore, StoreWriteError, type SqliteStore, type StoredGame } from '../../src/store/index.js';
-import { registerBurgleBros } from '../../src/store/kinds/burgle-bros.js';
-import { createPlayed, play, tempDir } from './util.js';
+import { createPlayed, play, tempDir, registerBurgle } from './util.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let store: SqliteStore;
@@ -14,7 +13,7 @@ const warnings: string[] = [];
 function reopen(opts: Parameters<typeof openStore>[1] = {}): SqliteStore {
   store.close();
   store = openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m), ...opts });
-  registerBurgleBros(store);
+  registerBurgle(store);
   return store;
 }
 
@@ -22,7 +21,7 @@ beforeEach(() => {
   tmp = tempDir();
   warnings.length = 0;
   store = openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m) });
-  registerBurgleBros(store);
+  registerBurgle(store);
 });
 afterEach(() => {
   store.close();
@@ -46,24 +45,6 @@ describe('a corrupt snapshot', () => {
     warnings.length = 0;
     expect(reopen().game(g.id)?.state).toEqual(g.state);
     expect(warnings).toEqual([]);
-  });
-
-  it('is rebuilt when missing, putting the engine state back into the stored wrapper', () => {
-    const setupGame = createPlayed(store, 'c1', 22);
-    const setup = setupGame.options;
-    // A service-shaped state: the engine state inside a wrapper that also keeps the seats.
-    // The same actions as a game played elsewhere; older snapshots keep the setup and seats but not the engine.
-    const played = play(store, createPlayed(store, 'scratch', 22), 10);
-    let g: StoredGame = setupGame;
-    for (const e of store.log(played.id)) {
-      g = store.commit(g.id, g.version, { state: { engine: null, setup, seats: ['u0', 'u1'] }, entry: { ...e } });
-    }
-    g = store.commit(g.id, g.version, { state: { engine: played.state as GameState, setup, seats: ['u0', 'u1'] } });
-    store.db.prepare('DELETE FROM snapshots WHERE game_id = ? AND version = ?').run(g.id, g.version);
-    store.db.prepare("UPDATE games SET options = 'null' WHERE id = ?").run(g.id);
-    const loaded = reopen().game(g.id)!;
-    expect(loaded.state).toEqual({ engine: played.state, setup, seats: ['u0', 'u1'] });
-    expect(snapshotCount(g.id)).toBeGreaterThan(0);
   });
 
   it('of a kind with no replay registered gives a clear error', () => {

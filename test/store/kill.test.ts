@@ -5,9 +5,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type SqliteStore } from '../../src/store/index.js';
-import { registerBurgleBros, replayBurgleBros } from '../../src/store/kinds/burgle-bros.js';
 import type { GameSetup } from '../../src/games/burgle-bros/engine/index.js';
-import { tempDir } from './util.js';
+import { tempDir, registerBurgle, replayBurgle } from './util.js';
 
 const ROUNDS = 3;
 const seed = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
@@ -59,7 +58,7 @@ describe('killed while committing, then restarted', () => {
       }));
     }
     store = openStore(tmp.file('heist.sqlite'));
-    registerBurgleBros(store);
+    registerBurgle(store);
   });
   afterAll(() => {
     store?.close();
@@ -88,7 +87,7 @@ describe('killed while committing, then restarted', () => {
       expect(log.map((e) => e.version)).toEqual(log.map((_, i) => i + 1));
       expect(g.version, `game ${id}: ${why}`).toBe(1 + log.length + (g.status === 'abandoned' ? 1 : 0));
       // Replaying seed + log gives the snapshot.
-      const replayed = replayBurgleBros(g.options as GameSetup, log.map((e) => e.action));
+      const replayed = replayBurgle(g.options as GameSetup, log.map((e) => e.action));
       expect(replayed, `game ${id} replay: ${why}`).toEqual(g.state);
     }
   });

@@ -5,8 +5,7 @@ import {
   GameExistsError, openStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS, type SqliteStore, type StoredGame,
 } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/schema.js';
-import { registerBurgleBros } from '../../src/store/kinds/burgle-bros.js';
-import { createPlayed, play, tempDir } from './util.js';
+import { createPlayed, play, tempDir, registerBurgle } from './util.js';
 
 let tmp: ReturnType<typeof tempDir>;
 let store: SqliteStore;
@@ -20,7 +19,7 @@ function lobby(channelId: string, state: unknown = { seats: [] }): StoredGame {
 beforeEach(() => {
   tmp = tempDir();
   store = openStore(tmp.file('heist.sqlite'), { clock });
-  registerBurgleBros(store);
+  registerBurgle(store);
 });
 afterEach(() => {
   store.close();
@@ -238,7 +237,7 @@ describe('engine games', () => {
     expect(g.version).toBe(1 + store.log(g.id).length);
     store.close();
     store = openStore(tmp.file('heist.sqlite'));
-    registerBurgleBros(store);
+    registerBurgle(store);
     const loaded = store.game(g.id)!;
     expect(loaded.state).toEqual(g.state);
   });

@@ -8,6 +8,8 @@ import {
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { runScript } from './engine/position.js';
+import { positionOf } from './position-script.js';
+import { simulate } from './sim/cli.js';
 import { checkInvariants } from './sim/invariants.js';
 import { pickAction } from './sim/random-play.js';
 import { renderBoard } from './render/index.js';
@@ -56,7 +58,24 @@ function side(o: Options): { side?: 'advanced' | 'basic' } {
   return o.advanced === 'yes' || o.advanced === true ? { side: 'advanced' } : o.advanced === 'no' || o.advanced === false ? { side: 'basic' } : {};
 }
 
-/** The game's picture needs the engine's own state shape; the view is that shape with the hidden parts blanked. */
+/** Player names may have spaces ("Ann Smith"): the words of a name typed as arguments become one argument again. */
+function withNames(s: GameState, a: Action): Action {
+  const names = s.players.map((p) => p.name).filter((n) => n.includes(' '));
+  if (names.length === 0) return a;
+  const args: string[] = [];
+  for (let i = 0; i < a.args.length; i++) {
+    const hit = names.find((n) => {
+      const words = n.split(' ');
+      return words.every((w, k) => a.args[i + k]?.toLowerCase() === w.toLowerCase());
+    });
+    if (hit) {
+      args.push(hit);
+      i += hit.split(' ').length - 1;
+    } else args.push(a.args[i]);
+  }
+  return { ...a, args };
+}
+
 function targets(lang: Locale, a: Action): string {
   return a.args.map((x) => optionLabel(lang, x)).join(' ');
 }
@@ -144,11 +163,11 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
 
   parse(s, seat, text) {
     const p = parseCommand(seat, text);
-    return p.ok ? p : { ok: false, rejection: { code: p.code, params: p.params } };
+    return p.ok ? { ok: true, action: withNames(s, p.action) } : { ok: false, rejection: { code: p.code, params: p.params } };
   },
   parseLine(s, line) {
     const p = parseAction(s, line);
-    return p.ok ? p : { ok: false, rejection: { code: p.code, params: p.params } };
+    return p.ok ? { ok: true, action: withNames(s, p.action) } : { ok: false, rejection: { code: p.code, params: p.params } };
   },
   format: (s, a) => formatAction(s, a),
 
@@ -195,8 +214,12 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     help: (topic, lang) => rulesHelp(topic, lang) || null,
   },
 
-  positions: { run: (script) => runScript(script).report },
+  positions: {
+    run: (script) => runScript(script).report,
+    script: (origin, lines) => positionOf(origin as GameSetup, lines),
+  },
 
+  simulate,
   invariants: (s) => checkInvariants(s),
   validate: validateState,
   scramble: (s, _seat, rng) => scrambleState(s, rng),
