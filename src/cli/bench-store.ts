@@ -18,7 +18,7 @@ type Line = { name: string; value: number; unit: string };
 const game = GAMES.require('burgle-bros');
 
 function newBurgle(store: SqliteStore, channelId: string, seed: number): StoredGame {
-  const started = game.setup({ options: { scenario: 'bank' }, names: ['Ava', 'Bo'], bots: [true, true], seed });
+  const started = game.setup({ options: {}, names: ['Ava', 'Bo'], bots: [true, true], seed });
   if (!started.ok) throw new Error(started.code);
   return store.createGame({
     kind: game.kind, guildId: 'g', channelId, hostId: 'h', options: started.origin, seed, status: 'active', state: started.state,

@@ -1,26 +1,28 @@
-// `npm run -s bench`: speed and memory figures, one JSON object per line ({"name","value","unit"}).
+// `npm run -s bench [PREFIX]`: speed and memory figures, one JSON object per line ({"name","value","unit"}): each
+// registered game's own figures (its `bench.ts`: engine, pictures), then the store's and the end-to-end ones.
 // Ratios are measured within one run so noisy shared machines compare like with like.
-import { benchEngine } from './bench-engine.js';
+import { GAMES } from '../games/index.js';
 
 type Line = { name: string; value: number; unit: string };
 type Bench = () => Promise<Line[]>;
 
-async function optional(path: string, fn: string): Promise<Bench | null> {
+async function optional<T>(path: string, name: string): Promise<T | null> {
   try {
-    const mod = (await import(path)) as Record<string, Bench>;
-    return mod[fn] ?? null;
-  } catch {
-    return null;
+    const mod = (await import(path)) as Record<string, T>;
+    return mod[name] ?? null;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw err;
   }
 }
 
-const benches: Bench[] = [benchEngine];
+const benches: Bench[] = [];
+for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../games/${kind}/bench.js`, 'benches')) ?? []));
 for (const [path, fn] of [
-  ['./bench-render.js', 'benchRender'],
   ['./bench-store.js', 'benchStore'],
   ['./bench-e2e.js', 'benchE2e'],
 ] as const) {
-  const b = await optional(path, fn);
+  const b = await optional<Bench>(path, fn);
   if (b) benches.push(b);
 }
 const only = process.argv[2];

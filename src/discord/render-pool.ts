@@ -6,8 +6,6 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { renderBoard } from '../games/burgle-bros/render/index.js';
-import type { GameState } from '../games/burgle-bros/engine/index.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 

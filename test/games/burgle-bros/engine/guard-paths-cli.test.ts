@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 function run(...args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'src/cli/guard-paths.ts', ...args], { cwd: process.cwd(), encoding: 'utf8' });
+  const r = spawnSync('npx', ['tsx', 'src/games/burgle-bros/cli/guard-paths.ts', ...args], { cwd: process.cwd(), encoding: 'utf8' });
   // npx may add its own warnings on stderr; keep only our line(s).
   const stderr = r.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'));
   return { status: r.status, stdout: r.stdout, stderr };

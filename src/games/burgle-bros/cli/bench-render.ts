@@ -1,8 +1,8 @@
 // Render bench (run by `npm run -s bench`): median draw + encode of a mid-game Bank Job picture against the median
 // bare PNG encode of a blank canvas of the same size, measured in the same run, and the picture's size.
 import { createCanvas } from '@napi-rs/canvas';
-import { layoutFor, registerFonts, renderBoard } from '../games/burgle-bros/render/index.js';
-import { sampleState } from '../games/burgle-bros/render/sample.js';
+import { layoutFor, registerFonts, renderBoard } from '../render/index.js';
+import { sampleState } from '../render/sample.js';
 
 type Line = { name: string; value: number; unit: string };
 

@@ -1,11 +1,11 @@
 // `npm run -s guard-paths -- --scenario bank|office|fortknox`: every guard path between every ordered pair of
 // distinct cells on each floor of that scenario's default walls, as one JSON object (shared/spec/positions.md).
 // A bad or missing --scenario: one line on stderr, exit code 2.
-import { cellName, parseCell } from '../games/burgle-bros/engine/board.js';
-import { SCENARIOS } from '../games/burgle-bros/engine/content/scenarios.js';
-import { guardPath } from '../games/burgle-bros/engine/guard-path.js';
-import type { Scenario } from '../games/burgle-bros/engine/types.js';
-import { defaultWalls } from '../games/burgle-bros/engine/walls.js';
+import { cellName, parseCell } from '../engine/board.js';
+import { SCENARIOS } from '../engine/content/scenarios.js';
+import { guardPath } from '../engine/guard-path.js';
+import type { Scenario } from '../engine/types.js';
+import { defaultWalls } from '../engine/walls.js';
 
 function scenarioArg(argv: readonly string[]): string | null {
   for (let i = 0; i < argv.length; i++) {

@@ -2,9 +2,9 @@
 // turns and writes the floor picture, so anyone can look at it.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Scenario } from '../games/burgle-bros/engine/types.js';
-import { registerFonts, renderBoard } from '../games/burgle-bros/render/index.js';
-import { sampleState } from '../games/burgle-bros/render/sample.js';
+import type { Scenario } from '../engine/types.js';
+import { registerFonts, renderBoard } from '../render/index.js';
+import { sampleState } from '../render/sample.js';
 
 function fail(message: string): never {
   process.stderr.write(message + '\n');

@@ -1,5 +1,5 @@
 // Engine speed: random play with invariant checks off, on one core (legal-action listing and applying both count).
-import { playRandomGame } from '../games/burgle-bros/sim/random-play.js';
+import { playRandomGame } from '../sim/random-play.js';
 
 export async function benchEngine(): Promise<{ name: string; value: number; unit: string }[]> {
   // Warm up the JIT, then measure whole games until at least 2 s have passed.

@@ -1,0 +1,5 @@
+// Burgle Bros.'s figures for `npm run bench`: engine speed and the floor picture's cost (cli/bench-*.ts).
+import { benchEngine } from './cli/bench-engine.js';
+import { benchRender } from './cli/bench-render.js';
+
+export const benches = [benchEngine, benchRender];
