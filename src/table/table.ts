@@ -164,7 +164,7 @@ export class Table {
     const startPost = this.publicView(now, game, gameLang, { kind: 'start' }, true, user.id);
     if (bots_.steps.length) startPost.text.push(...this.present(game, now, SPECTATOR, gameLang, this.turnMoment(game, bots_.steps), null).lines);
     const out: Outcome = { ok: true, reply: startPost, channelId: now.channelId };
-    out.notes = this.notesAfter(now, game, null, []);
+    out.notes = this.notesAfter(now, game, user.id, bots_.steps);
     return this.finish(out, now, game);
   }
 
