@@ -2,14 +2,20 @@
 // (src/discord/). Production, shards, offline mode, the deploy script and tests start the bot through here.
 import { buildCommands } from '../commands/index.js';
 import { startBot as startDiscordBot, type Bot, type BotOptions } from './discord/bot.js';
+import type { GameRegistry } from './core/registry.js';
 import { GAMES } from './games/index.js';
 
 export type { Bot };
-export type StartOptions = Omit<BotOptions, 'games' | 'commands' | 'renderWorker'>;
+/** `games`: the registered games unless a test brings its own. */
+export type StartOptions = Omit<BotOptions, 'games' | 'commands' | 'renderWorker'> & { games?: GameRegistry };
 
 export const COMMANDS = buildCommands(GAMES);
 export const commandDefinitions = () => COMMANDS.map((c) => c.definition);
 
 export function startBot(opts: StartOptions): Promise<Bot> {
-  return startDiscordBot({ ...opts, games: GAMES, commands: COMMANDS, renderWorker: new URL('./render/worker.ts', import.meta.url) });
+  const games = opts.games ?? GAMES;
+  return startDiscordBot({
+    ...opts, games, commands: games === GAMES ? COMMANDS : buildCommands(games),
+    renderWorker: new URL('./render/worker.ts', import.meta.url),
+  });
 }

@@ -29,6 +29,8 @@ const MAX_REMINDERS = 3;
 /** Bot steps in a row before the table stops and says so (a game whose bots never hand back is a bug). */
 const MAX_BOT_STEPS = 2000;
 const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
+/** Suffixes of the custom ids of buttons that type the same action as an earlier one in the message. */
+const DUPLICATES = 'bcdefgh';
 const t = translator(TABLE_TEXTS);
 
 /** src/store's Store, or a Repo (persist.ts) already adapted. */
@@ -369,7 +371,7 @@ export class Table {
       case 'undo': return this.undo(here, user);
       case 'status': return this.status(here, user);
       case 'hand': return this.hand(here, user);
-      case 'a': case 'mb': case 'mc': case 'md': case 'me': {
+      case 'a': case 'mb': case 'mc': case 'md': case 'me': case 'ab': case 'ac': case 'ad': case 'ae': case 'af': case 'ag': case 'ah': {
         const got = this.playing(rec, lang, id.version);
         if (!got.ok) return got;
         return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation);
@@ -685,7 +687,8 @@ export class Table {
     const view: View = { ...this.emptyView(rec), text: [...p.lines] };
     const menus = (p.menus ?? []).filter((m) => m.options.length > 0);
     const maxRows = 5 - Math.min(menus.length, 5);
-    view.buttons = (p.rows ?? []).slice(0, maxRows).map((row) => row.slice(0, 5).map((c) => this.button_(rec, c)).filter((b): b is Button => b !== null)).filter((r) => r.length > 0);
+    const used = new Set<string>();
+    view.buttons = (p.rows ?? []).slice(0, maxRows).map((row) => row.slice(0, 5).map((c) => this.button_(rec, c, used)).filter((b): b is Button => b !== null)).filter((r) => r.length > 0);
     const selects = menus.slice(0, 5 - view.buttons.length).map((m, k) => this.select(rec, m, k));
     if (selects.length) {
       view.select = selects[0];
@@ -694,9 +697,13 @@ export class Table {
     return view;
   }
 
-  private button_(rec: GameRecord, c: Control): Button | null {
-    const id = encodeId(rec.id, rec.version, 'a', c.act);
-    if (id.length > ID_LIMIT) return null;
+  /** A control's button. Two buttons of one message may type the same action (two cards alike in a hand) but may not
+   * share a custom id: the later ones are `ab`, `ac` … (all: an action). */
+  private button_(rec: GameRecord, c: Control, used: Set<string>): Button | null {
+    let id = encodeId(rec.id, rec.version, 'a', c.act);
+    for (let n = 0; used.has(id) && n < DUPLICATES.length; n++) id = encodeId(rec.id, rec.version, `a${DUPLICATES[n]}`, c.act);
+    if (id.length > ID_LIMIT || used.has(id)) return null;
+    used.add(id);
     const b: Button = { id, label: c.label.slice(0, 80) || c.act.slice(0, 80), style: c.style ?? 'secondary' };
     if (c.emoji) b.emoji = c.emoji;
     if (c.disabled) b.disabled = true;

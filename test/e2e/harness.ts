@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
+import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/discord/log.js';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
@@ -22,7 +23,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { log?: Logger } = {}): Promise<Harness> {
+export async function startHarness(opts: { log?: Logger; games?: GameRegistry } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN });
@@ -30,6 +31,7 @@ export async function startHarness(opts: { log?: Logger } = {}): Promise<Harness
   let seed = Number(process.env.E2E_SEED ?? 4242);
   const boot = () => startBot({
     seed: () => seed++,
+    ...(opts.games ? { games: opts.games } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });
