@@ -1,7 +1,9 @@
 // The working context of one action: a private copy of the state, the PRNG, the events emitted so far,
 // and the answers given to questions. Rules mutate ctx.s freely; apply.ts decides whether the result is kept.
+// `ctx.rules` is the rule API (rules/index.ts) that cards and rooms call, so they never import a rule module.
 import { locName, type Geometry } from './board.js';
 import { Rng } from '../../../core/rng.js';
+import type { Rules } from './rules/index.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
 
 /** Thrown when an action needs an answer the player hasn't given yet. */
@@ -23,7 +25,12 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   private answerIndex = 0;
 
-  constructor(state: GameState, readonly action: Action, private readonly answers: readonly string[] = []) {
+  constructor(
+    state: GameState,
+    readonly rules: Rules,
+    readonly action: Action,
+    private readonly answers: readonly string[] = [],
+  ) {
     this.s = state;
     this.rng = new Rng(state.rng);
   }

@@ -1,7 +1,7 @@
 // The guard's path on one floor (NOTES §5): always a shortest path, ties broken clockwise as seen on the board.
 // Per wall layout we precompute all-pairs distances and a next-step table once and memoize it, because the
 // engine asks for paths on nearly every action while walls change only when Dynamite removes one.
-import { WALL_E, WALL_N, WALL_S, WALL_W } from './types.js';
+import { WALL_E, WALL_N, WALL_S, WALL_W, type GameState, type Loc } from './types.js';
 
 interface Layout {
   size: number;
@@ -153,4 +153,16 @@ export function guardPath(size: number, floorWalls: readonly number[], from: num
     path.push(at);
   }
   return path;
+}
+
+/** A floor's wall masks (cells 0..size²-1 of that floor). */
+export function floorWalls(s: GameState, floor: number): number[] {
+  const n = s.size * s.size;
+  return s.walls.slice(floor * n, floor * n + n);
+}
+
+/** Path lengths from a cell on the floor to every cell of that floor (indexed by cell, -1 unreachable). */
+export function guardDistances(s: GameState, floor: number, from: Loc): number[] {
+  const n = s.size * s.size;
+  return distancesFrom(s.size, floorWalls(s, floor), from - floor * n);
 }

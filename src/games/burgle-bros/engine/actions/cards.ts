@@ -1,17 +1,19 @@
 // use TOOL [ARGS] and ability [ARGS]: the card's own rules (cards/) decide legality and effect; this module only
 // charges the cost, enforces once-per-turn, and discards a used tool.
-import { CHARACTERS, hookSources, TOOLS } from '../cards/index.js';
+import { CHARACTERS, TOOLS } from '../cards/index.js';
+import { hookSources } from '../rules/hooks.js';
+import { RULES } from '../rules/index.js';
 import type { CardAction } from '../cards/types.js';
 import type { Action, GameState, ToolId } from '../types.js';
 import { refuse, spend, type ActionRules, type Refusal } from './types.js';
 
 function costOf(card: CardAction, s: GameState, p: number, args: string[]): number {
-  return typeof card.cost === 'number' ? card.cost : card.cost(s, p, args);
+  return typeof card.cost === 'number' ? card.cost : card.cost(s, p, args, RULES);
 }
 
 function checkCard(card: CardAction, id: string, s: GameState, a: Action, args: string[]): Refusal | null {
   if (card.oncePerTurn && s.turn.used.includes(id)) return refuse('once-per-turn', { card: id });
-  const r = card.check(s, a.player, args);
+  const r = card.check(s, a.player, args, RULES);
   if (r) return refuse(r.code, r.params ?? {});
   const cost = costOf(card, s, a.player, args);
   if (s.turn.actionsLeft < cost) return refuse('not-enough-actions', { need: cost, left: s.turn.actionsLeft });
@@ -25,7 +27,7 @@ export const use: ActionRules = {
     for (const tool of new Set(s.players[p].tools)) {
       const card = TOOLS[tool];
       if (!card) continue;
-      for (const args of card.use.options(s, p)) {
+      for (const args of card.use.options(s, p, RULES)) {
         if (!this.check(s, { player: p, verb: 'use', args: [tool, ...args] })) out.push([tool, ...args]);
       }
     }
@@ -62,7 +64,7 @@ export const ability: ActionRules = {
     const pl = s.players[p];
     const side = CHARACTERS[`${pl.character}:${pl.side}`];
     if (!side?.ability) return [];
-    return side.ability.options(s, p).filter((args) => !this.check(s, { player: p, verb: 'ability', args }));
+    return side.ability.options(s, p, RULES).filter((args) => !this.check(s, { player: p, verb: 'ability', args }));
   },
   check(s, a) {
     const pl = s.players[a.player];

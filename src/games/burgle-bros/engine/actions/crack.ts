@@ -1,5 +1,5 @@
 // crack: roll the dice on the Safe you are in (1 action); matching revealed combination numbers get Cracked tokens.
-import { hookSources } from '../cards/index.js';
+import { hookSources } from '../rules/hooks.js';
 import { combinationCracked, crackRoll, openSafe } from '../rules/safes.js';
 import { refuse, spend, type ActionRules } from './types.js';
 

@@ -1,11 +1,11 @@
 // Alarms: triggering one (unless something cancels it: a card, a hack token the player chooses to spend),
 // and keeping each floor's guard headed for the alarm nearest to him (players choose on a tie).
 import { floorOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { AlarmCause } from '../cards/types.js';
 import type { Ctx } from '../ctx.js';
-import { guardDistances } from './guards.js';
+import { guardDistances } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
+import { hookSources } from './hooks.js';
 
 /** Alarm sources that a hack token of the same type can cancel. */
 const HACKABLE = new Set(['fingerprint', 'laser', 'motion']);

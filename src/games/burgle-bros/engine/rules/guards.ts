@@ -1,26 +1,17 @@
 // Guards: placing a floor's guard, drawing patrol cards (with reshuffles that speed him up), and walking him
 // along his shortest clockwise path (guard-path.ts) at the end of a turn, noticing players on every step.
 import { cellName, floorOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
-import { patrolDiscards } from '../content/scenarios.js';
+import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
 import type { Ctx } from '../ctx.js';
-import { distancesFrom, guardStepToward } from '../guard-path.js';
+import { floorWalls, guardDistances, guardStepToward } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
+import { hookSources } from './hooks.js';
 import { guardStepped } from './sight.js';
 
-export const LOST_VISUAL = -1;
+export { LOST_VISUAL };
 
-export function floorWalls(s: GameState, floor: number): number[] {
-  const n = s.size * s.size;
-  return s.walls.slice(floor * n, floor * n + n);
-}
-
-/** Path lengths from a cell on the floor to every cell of that floor (indexed by cell, -1 unreachable). */
-export function guardDistances(s: GameState, floor: number, from: Loc): number[] {
-  const n = s.size * s.size;
-  return distancesFrom(s.size, floorWalls(s, floor), from - floor * n);
-}
+export { floorWalls, guardDistances };
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
 export function drawPatrol(ctx: Ctx, floor: number): number {

@@ -1,5 +1,6 @@
 // Tools and loot: drawing them (a safe opening, a Laboratory, an event), and the crew's hold on the loot.
-import { hookSources, LOOT } from '../cards/index.js';
+import { LOOT } from '../cards/index.js';
+import { hookSources } from './hooks.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, LootId, ToolId } from '../types.js';
 

@@ -2,7 +2,6 @@
 // what a move costs, and what happens on the way: flipping the tile, room effects, falling, the guard noticing.
 // Used by the move action and by every card that moves a player.
 import { DIRECTIONS, DIR_BIT, floorOf, step, vertical, type Direction } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { MoveVia } from '../cards/types.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom, ROOMS } from '../rooms/index.js';
@@ -10,6 +9,7 @@ import type { Entry } from '../rooms/types.js';
 import type { GameState, Loc } from '../types.js';
 import { placeGuard } from './guards.js';
 import { guardOn, guardSeesEnteringPlayer, occupied } from './sight.js';
+import { hookSources } from './hooks.js';
 
 export interface MoveOption {
   to: Loc;

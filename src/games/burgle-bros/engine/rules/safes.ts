@@ -1,10 +1,10 @@
 // Safes: the combination (the revealed tiles in the safe's row and column), cracking rolls, and opening a safe:
 // a tool, a loot card, and every guard on this floor and below gets faster (NOTES §6).
 import { colOf, floorOf, rowOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
 import { drawFrom, drawLoot, drawTool } from './items.js';
+import { hookSources } from './hooks.js';
 
 /** The tiles whose numbers make up the safe's combination: same floor, same row or column, not empty. */
 export function combinationTiles(s: GameState, safe: Loc): Loc[] {

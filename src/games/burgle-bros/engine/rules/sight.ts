@@ -1,11 +1,11 @@
 // Who sees whom: a guard on a player's tile, a guard next to a Foyer, a guard above or below an Atrium, and
 // guards watching through Cameras. Called when a player enters a tile and on every step a guard takes.
 import { floorOf, openNeighbours, vertical } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
 import { triggerAlarm } from './alarms.js';
 import { loseStealth } from './stealth.js';
+import { hookSources } from './hooks.js';
 
 /** The guards standing on a tile (only the floor's own guard can). */
 export function guardOn(s: GameState, loc: Loc): boolean {

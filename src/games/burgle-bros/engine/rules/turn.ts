@@ -1,7 +1,8 @@
 // The turn: ending the actions (Thermo, the event, the guard's walk) and starting the next player's turn in the
 // order of NOTES §9. Winning is checked here too: everyone escaped.
 import { floorOf } from '../board.js';
-import { EVENTS, hookSources } from '../cards/index.js';
+import { EVENTS } from '../cards/index.js';
+import { hookSources } from './hooks.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom } from '../rooms/index.js';
 import type { GameState } from '../types.js';
