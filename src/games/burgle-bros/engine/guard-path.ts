@@ -105,7 +105,21 @@ function buildLayout(size: number, floorWalls: readonly number[]): Layout {
   return { size, dist, next };
 }
 
+/** The last few layouts used, compared cell by cell: cheaper than building the map key on every guard step. */
+const recent: { size: number; walls: number[]; layout: Layout }[] = [];
+const RECENT = 8;
+
+function sameWalls(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function layoutFor(size: number, floorWalls: readonly number[]): Layout {
+  for (let i = 0; i < recent.length; i++) {
+    const r = recent[i];
+    if (r.size === size && sameWalls(r.walls, floorWalls)) return r.layout;
+  }
   const key = size + ':' + floorWalls.join(',');
   let layout = layouts.get(key);
   if (!layout) {
@@ -117,6 +131,8 @@ function layoutFor(size: number, floorWalls: readonly number[]): Layout {
     if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value!);
     layouts.set(key, layout);
   }
+  recent.unshift({ size, walls: floorWalls.slice(), layout });
+  if (recent.length > RECENT) recent.pop();
   return layout;
 }
 

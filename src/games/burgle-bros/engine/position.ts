@@ -12,7 +12,7 @@ import { LOST_VISUAL } from './content/scenarios.js';
 import { RULES } from './rules/index.js';
 import { drawDestination, placeGuard } from './rules/guards.js';
 import { combinationTiles } from './rules/safes.js';
-import { hookSources } from './rules/hooks.js';
+import { hooksWith } from './rules/hooks.js';
 import type { GameState, RoomType, Scenario } from './types.js';
 
 export class PositionError extends Error {
@@ -261,7 +261,7 @@ export function loadScript(json: unknown): Script {
       player: state.players.findIndex((p) => !p.escaped), number: 1, actionsLeft: 4, actionsUsed: 0, motionEntered: [],
       keypadAttempts: {}, used: [], acted: false, guardSpeedBonus: 0, shiftChange: false,
     };
-    for (const { hooks, holder } of hookSources(state)) {
+    for (const { hooks, holder } of hooksWith(state, 'actionsPerTurn')) {
       if (holder === state.turn.player && hooks.actionsPerTurn) state.turn.actionsLeft = hooks.actionsPerTurn(ctx, holder, state.turn.actionsLeft);
     }
   }

@@ -1,7 +1,7 @@
 // use TOOL [ARGS] and ability [ARGS]: the card's own rules (cards/) decide legality and effect; this module only
 // charges the cost, enforces once-per-turn, and discards a used tool.
 import { CHARACTERS, TOOLS } from '../cards/index.js';
-import { hookSources } from '../rules/hooks.js';
+import { hooksWith } from '../rules/hooks.js';
 import { RULES } from '../rules/index.js';
 import type { CardAction } from '../cards/types.js';
 import type { Action, GameState, ToolId } from '../types.js';
@@ -20,15 +20,27 @@ function checkCard(card: CardAction, id: string, s: GameState, a: Action, args: 
   return null;
 }
 
+/** A card forbidding `p` to use tools (the Bust), as a refusal code. */
+function toolsBlocked(s: GameState, p: number): string | null {
+  for (const { hooks, holder } of hooksWith(s, 'toolsBlocked')) {
+    const code = hooks.toolsBlocked?.(s, holder, p);
+    if (code) return code;
+  }
+  return null;
+}
+
 export const use: ActionRules = {
   verb: 'use',
   options(s, p) {
     const out: string[][] = [];
-    for (const tool of new Set(s.players[p].tools)) {
+    const tools = s.players[p].tools;
+    if (tools.length === 0 || toolsBlocked(s, p)) return out;
+    for (const tool of new Set(tools)) {
       const card = TOOLS[tool];
       if (!card) continue;
+      // The same checks as check() below; the tool-level ones are done once, above.
       for (const args of card.use.options(s, p, RULES)) {
-        if (!this.check(s, { player: p, verb: 'use', args: [tool, ...args] })) out.push([tool, ...args]);
+        if (!checkCard(card.use, `tool:${tool}`, s, { player: p, verb: 'use', args: [tool, ...args] }, args)) out.push([tool, ...args]);
       }
     }
     return out;
@@ -37,10 +49,8 @@ export const use: ActionRules = {
     const [tool, ...args] = a.args;
     if (!tool) return refuse('use-needs-tool');
     if (!s.players[a.player].tools.includes(tool as ToolId)) return refuse('no-such-tool', { tool });
-    for (const { hooks, holder } of hookSources(s)) {
-      const code = hooks.toolsBlocked?.(s, holder, a.player);
-      if (code) return refuse(code);
-    }
+    const blocked = toolsBlocked(s, a.player);
+    if (blocked) return refuse(blocked);
     const card = TOOLS[tool];
     if (!card) return refuse('card-not-available', { card: tool });
     return checkCard(card.use, `tool:${tool}`, s, a, args);

@@ -11,7 +11,7 @@ export const keypad: RoomRules = {
     const attempts = (ctx.s.turn.keypadAttempts[key] ?? 0) + 1;
     const base = e.noExtraCosts || e.oneAction ? 1 : attempts;
     let n = base;
-    for (const { hooks, holder } of ctx.rules.hookSources(ctx.s)) if (hooks.keypadDice) n = hooks.keypadDice(ctx, holder, e.mover, n);
+    for (const { hooks, holder } of ctx.rules.hooksWith(ctx.s, 'keypadDice')) if (hooks.keypadDice) n = hooks.keypadDice(ctx, holder, e.mover, n);
     const rolls = ctx.dice(n);
     const who = ctx.player(e.mover).name;
     if (rolls.includes(6)) {

@@ -6,7 +6,7 @@ import type { Ctx } from '../ctx.js';
 import { floorWalls, guardDistances, guardStepToward } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
-import { hookSources } from './hooks.js';
+import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
 
 export { LOST_VISUAL };
@@ -91,7 +91,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   const s = ctx.s;
   const guard = ctx.guard(floor);
   if (!guard.placed) return;
-  for (const { hooks, holder } of hookSources(s)) {
+  for (const { hooks, holder } of hooksWith(s, 'guardSkips')) {
     if (hooks.guardSkips?.(ctx, holder, floor)) return;
   }
   // Donuts: this time he doesn't move.
@@ -107,7 +107,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
     ctx.emit('guard-returns', { floor: floor + 1, at: ctx.name(guard.at) });
   }
   let speed = guard.die + alarmCount(s, floor) + speedBonus;
-  for (const { hooks, holder } of hookSources(s)) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);
+  for (const { hooks, holder } of hooksWith(s, 'guardSpeed')) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);
   const n = s.size * s.size;
   const walked: string[] = [];
   const mark = ctx.events.length;
@@ -122,7 +122,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
     left--;
     walked.push(cellName(s.size, next - floor * n));
     guardStepped(ctx, next);
-    for (const { hooks, holder } of hookSources(s)) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
+    for (const { hooks, holder } of hooksWith(s, 'guardEntered')) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
     if (guard.at === guard.dest) {
       if (!nextDestination(ctx, floor)) break;
     }

@@ -1,7 +1,7 @@
 // The rule API handed to cards and rooms: `ctx.rules` inside an action, the `rules` argument in a card's
 // check/options/cost. Content tables (cards/, rooms/) import no rule module, so the import graph has no cycle;
 // each function's rule lives in the module named beside it.
-import { hookSources } from './hooks.js';
+import { hookSources, hooksWith } from './hooks.js';
 import { alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from './alarms.js';
 import { floorWalls, guardDistances } from '../guard-path.js';
 import { drawDestination, nextDestination, placeGuard } from './guards.js';
@@ -16,7 +16,7 @@ import { moveTarget, peekOptions } from './targets.js';
 
 export const RULES = {
   // hooks.ts: the cards in force.
-  hookSources,
+  hookSources, hooksWith,
   // alarms.ts
   alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm,
   // guards.ts (floorWalls and guardDistances: guard-path.ts)

@@ -24,7 +24,7 @@ function target(s: GameState, rules: Rules, p: number, args: string[]): { safe: 
     return { safe, verb };
   }
   if (t.dice === 0 && !rules.combinationCracked(s, safe)) return { code: 'safe-no-dice' };
-  for (const { hooks, holder } of rules.hookSources(s)) {
+  for (const { hooks, holder } of rules.hooksWith(s, 'crackBlocked')) {
     const code = hooks.crackBlocked?.(s, holder, p, safe);
     if (code) return { code };
   }

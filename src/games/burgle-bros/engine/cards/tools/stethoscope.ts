@@ -17,7 +17,7 @@ function rolledSafe(ctx: Ctx): number | null {
 function crackRoll(ctx: Ctx, holder: number, cracker: number, rolls: number[]): number[] {
   const s = ctx.s;
   if (holder !== cracker || rolls.length === 0 || !s.players[holder].tools.includes('stethoscope')) return rolls;
-  for (const { hooks, holder: h } of ctx.rules.hookSources(s)) if (hooks.toolsBlocked?.(s, h, holder)) return rolls;
+  for (const { hooks, holder: h } of ctx.rules.hooksWith(s, 'toolsBlocked')) if (hooks.toolsBlocked?.(s, h, holder)) return rolls;
   const safe = rolledSafe(ctx);
   if (safe === null) return rolls;
   // Only worth asking when a number the safe still needs is missing from the roll.
