@@ -11,6 +11,24 @@ export class NeedsAnswer {
   constructor(readonly question: Question) {}
 }
 
+/**
+ * Thrown in a look-ahead (previewEnd) just before something hidden would be drawn or rolled: an event card, a
+ * patrol card, a die, a face-down tile or card. `floor` (0-based) for a patrol card.
+ */
+export class HiddenDraw {
+  constructor(readonly kind: 'event' | 'patrol' | 'die' | 'reveal', readonly floor: number | null = null) {}
+}
+
+/** What a look-ahead (preview.ts) is told as the real rules run; absent in a real action. */
+export interface Lookahead {
+  /** A floor's guard is about to move (before his speed is known, and before he comes back from Lost Visual). */
+  guardMoves(floor: number): void;
+  /** His speed for this move, once cards have had their say. */
+  guardSpeed(floor: number, speed: number): void;
+  /** He stepped into `loc`. */
+  guardStep(floor: number, loc: Loc): void;
+}
+
 /** Thrown when the game ends in the middle of an action (a player caught with no stealth left). */
 export class GameOver {}
 
@@ -24,6 +42,8 @@ export class Ctx {
   readonly rng: Rng;
   readonly events: GameEvent[] = [];
   private answerIndex = 0;
+  /** Set only by previewEnd: the run must stop (HiddenDraw) before anything hidden is drawn or rolled. */
+  lookahead: Lookahead | null = null;
 
   constructor(
     state: GameState,
@@ -76,6 +96,7 @@ export class Ctx {
 
   /** Rolls one die: dice fixed by a position first, then the PRNG. Rolling reveals information. */
   die(): number {
+    if (this.lookahead) throw new HiddenDraw('die');
     this.s.info++;
     const fixed = this.s.fixedDice.shift();
     return fixed ?? this.rng.die();
@@ -97,7 +118,13 @@ export class Ctx {
 
   /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
   revealed(): void {
+    if (this.lookahead) throw new HiddenDraw('reveal');
     this.s.info++;
+  }
+
+  /** About to draw a hidden card (an event, a patrol card): a look-ahead stops here. */
+  hiddenDraw(kind: 'event' | 'patrol', floor: number | null = null): void {
+    if (this.lookahead) throw new HiddenDraw(kind, floor);
   }
 
   fail(code: string, params: Record<string, string | number> = {}): never {

@@ -37,6 +37,7 @@ export function endTurn(ctx: Ctx): void {
 }
 
 export function drawEvent(ctx: Ctx, p: number): void {
+  if (ctx.s.events.deck.length || ctx.s.events.discard.length) ctx.hiddenDraw('event');
   const event = drawFrom(ctx, ctx.s.events);
   if (event === null) return;
   ctx.emit('event', { player: ctx.player(p).name, event });
