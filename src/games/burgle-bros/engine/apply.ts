@@ -4,6 +4,7 @@
 import { ACTIONS } from './actions/index.js';
 import { Ctx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { describe } from './messages.js';
+import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import type { Action, ApplyResult, GameState, Rejection, TileState } from './types.js';
 
@@ -98,7 +99,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
 
 /** Runs an action on a copy of `base`, replaying the given answers; `skip` events were already reported. */
 export function run(base: GameState, action: Action, answers: string[], skip: number): ApplyResult {
-  const ctx = new Ctx(cloneState(base), action, answers);
+  const ctx = new Ctx(cloneState(base), RULES, action, answers);
   const s = ctx.s;
   try {
     if (action.verb === 'begin') beginHeist(ctx);

@@ -1,12 +1,32 @@
 // The working context of one action: a private copy of the state, the PRNG, the events emitted so far,
 // and the answers given to questions. Rules mutate ctx.s freely; apply.ts decides whether the result is kept.
+// `ctx.rules` is the rule API (rules/index.ts) that cards and rooms call, so they never import a rule module.
 import { locName, type Geometry } from './board.js';
 import { Rng } from '../../../core/rng.js';
+import type { Rules } from './rules/index.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
 
 /** Thrown when an action needs an answer the player hasn't given yet. */
 export class NeedsAnswer {
   constructor(readonly question: Question) {}
+}
+
+/**
+ * Thrown in a look-ahead (previewEnd) just before something hidden would be drawn or rolled: an event card, a
+ * patrol card, a die, a face-down tile or card. `floor` (0-based) for a patrol card.
+ */
+export class HiddenDraw {
+  constructor(readonly kind: 'event' | 'patrol' | 'die' | 'reveal', readonly floor: number | null = null) {}
+}
+
+/** What a look-ahead (preview.ts) is told as the real rules run; absent in a real action. */
+export interface Lookahead {
+  /** A floor's guard is about to move (before his speed is known, and before he comes back from Lost Visual). */
+  guardMoves(floor: number): void;
+  /** His speed for this move, once cards have had their say. */
+  guardSpeed(floor: number, speed: number): void;
+  /** He stepped into `loc`. */
+  guardStep(floor: number, loc: Loc): void;
 }
 
 /** Thrown when the game ends in the middle of an action (a player caught with no stealth left). */
@@ -22,8 +42,15 @@ export class Ctx {
   readonly rng: Rng;
   readonly events: GameEvent[] = [];
   private answerIndex = 0;
+  /** Set only by previewEnd: the run must stop (HiddenDraw) before anything hidden is drawn or rolled. */
+  lookahead: Lookahead | null = null;
 
-  constructor(state: GameState, readonly action: Action, private readonly answers: readonly string[] = []) {
+  constructor(
+    state: GameState,
+    readonly rules: Rules,
+    readonly action: Action,
+    private readonly answers: readonly string[] = [],
+  ) {
     this.s = state;
     this.rng = new Rng(state.rng);
   }
@@ -69,6 +96,7 @@ export class Ctx {
 
   /** Rolls one die: dice fixed by a position first, then the PRNG. Rolling reveals information. */
   die(): number {
+    if (this.lookahead) throw new HiddenDraw('die');
     this.s.info++;
     const fixed = this.s.fixedDice.shift();
     return fixed ?? this.rng.die();
@@ -90,7 +118,13 @@ export class Ctx {
 
   /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
   revealed(): void {
+    if (this.lookahead) throw new HiddenDraw('reveal');
     this.s.info++;
+  }
+
+  /** About to draw a hidden card (an event, a patrol card): a look-ahead stops here. */
+  hiddenDraw(kind: 'event' | 'patrol', floor: number | null = null): void {
+    if (this.lookahead) throw new HiddenDraw(kind, floor);
   }
 
   fail(code: string, params: Record<string, string | number> = {}): never {

@@ -1,7 +1,7 @@
 // The guard's path on one floor (NOTES §5): always a shortest path, ties broken clockwise as seen on the board.
 // Per wall layout we precompute all-pairs distances and a next-step table once and memoize it, because the
 // engine asks for paths on nearly every action while walls change only when Dynamite removes one.
-import { WALL_E, WALL_N, WALL_S, WALL_W } from './types.js';
+import { WALL_E, WALL_N, WALL_S, WALL_W, type GameState, type Loc } from './types.js';
 
 interface Layout {
   size: number;
@@ -105,7 +105,21 @@ function buildLayout(size: number, floorWalls: readonly number[]): Layout {
   return { size, dist, next };
 }
 
+/** The last few layouts used, compared cell by cell: cheaper than building the map key on every guard step. */
+const recent: { size: number; walls: number[]; layout: Layout }[] = [];
+const RECENT = 8;
+
+function sameWalls(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function layoutFor(size: number, floorWalls: readonly number[]): Layout {
+  for (let i = 0; i < recent.length; i++) {
+    const r = recent[i];
+    if (r.size === size && sameWalls(r.walls, floorWalls)) return r.layout;
+  }
   const key = size + ':' + floorWalls.join(',');
   let layout = layouts.get(key);
   if (!layout) {
@@ -117,6 +131,8 @@ function layoutFor(size: number, floorWalls: readonly number[]): Layout {
     if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value!);
     layouts.set(key, layout);
   }
+  recent.unshift({ size, walls: floorWalls.slice(), layout });
+  if (recent.length > RECENT) recent.pop();
   return layout;
 }
 
@@ -153,4 +169,16 @@ export function guardPath(size: number, floorWalls: readonly number[], from: num
     path.push(at);
   }
   return path;
+}
+
+/** A floor's wall masks (cells 0..size²-1 of that floor). */
+export function floorWalls(s: GameState, floor: number): number[] {
+  const n = s.size * s.size;
+  return s.walls.slice(floor * n, floor * n + n);
+}
+
+/** Path lengths from a cell on the floor to every cell of that floor (indexed by cell, -1 unreachable). */
+export function guardDistances(s: GameState, floor: number, from: Loc): number[] {
+  const n = s.size * s.size;
+  return distancesFrom(s.size, floorWalls(s, floor), from - floor * n);
 }

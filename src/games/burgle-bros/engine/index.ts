@@ -8,3 +8,4 @@ export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';
 export { combinationTiles } from './rules/safes.js';
+export { previewEnd, previewLines, type EndPreview, type GuardPreview, type PreviewSighting } from './preview.js';

@@ -115,6 +115,22 @@ export const EN: Record<string, Text> = {
   took: (p) => `${s(p.player)} took ${pretty(p.item)} from ${s(p.other)}`,
   'trade-declined': (p) => `${s(p.other)} declined the trade of ${pretty(p.item)}`,
   'picked-up': (p) => `${s(p.player)} picked up ${pretty(p.item)} at ${s(p.at)}`,
+  // "If I end now" (preview.ts).
+  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first; what follows depends on it.`,
+  'preview-guard-returns': (p) => `The guard on floor ${s(p.floor)} is off the board: he comes back on a patrol card not yet drawn.`,
+  'preview-guard-walk': (p) => Number(p.steps) === 0
+    ? `The guard on floor ${s(p.floor)} would not move (speed ${s(p.speed)}).`
+    : `The guard on floor ${s(p.floor)} (speed ${s(p.speed)}) would walk ${list(p.cells)}.`,
+  'preview-guard-alarm': (p) => `He heads for the alarm at ${s(p.at)}.`,
+  'preview-stealth': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) and lose 1 stealth, ${s(p.stealth)} left.`,
+  'preview-stall': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) but hide in a Lavatory stall.`,
+  'preview-smoke': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) but hide in the smoke.`,
+  'preview-caught': (p) => `${s(p.player)} would be caught with no stealth left: the heist would fail.`,
+  'preview-new-patrol': (p) => `The guard on floor ${s(p.floor)} then reaches his destination and draws a new patrol card.`,
+  'preview-alarm': (p) => `An alarm would go off at ${s(p.at)}.`,
+  'preview-question': () => 'The players would first be asked to choose; the rest depends on the answer.',
+  'preview-hidden': () => 'The rest depends on a die or a card not yet seen.',
+  'preview-unseen': () => 'Nobody would be seen.',
   // Questions.
   'choose-entrance': () => 'Where does the crew break in? Choose any cell of floor 1.',
   'hack-or-alarm': (p) => `Spend a ${pretty(p.source)} hack token to cancel the alarm at ${s(p.at)}, or let it go off?`,

@@ -8,10 +8,11 @@ import { describe, narrate } from './messages.js';
 import { parseAction } from './parse.js';
 import { ROOMS } from './rooms/index.js';
 import { buildState, emptyTile } from './setup.js';
-import { LOST_VISUAL } from './rules/guards.js';
+import { LOST_VISUAL } from './content/scenarios.js';
+import { RULES } from './rules/index.js';
 import { drawDestination, placeGuard } from './rules/guards.js';
 import { combinationTiles } from './rules/safes.js';
-import { hookSources } from './cards/index.js';
+import { hooksWith } from './rules/hooks.js';
 import type { GameState, RoomType, Scenario } from './types.js';
 
 export class PositionError extends Error {
@@ -178,7 +179,7 @@ export function loadScript(json: unknown): Script {
     state.fixedDice = [...(json.dice as number[])];
   }
 
-  const ctx = new Ctx(state, { player: 0, verb: 'position', args: [] });
+  const ctx = new Ctx(state, RULES, { player: 0, verb: 'position', args: [] });
   if (json.guards !== undefined) {
     need(Array.isArray(json.guards), 'guards', 'must be a list');
     (json.guards as unknown[]).forEach((g, i) => {
@@ -260,7 +261,7 @@ export function loadScript(json: unknown): Script {
       player: state.players.findIndex((p) => !p.escaped), number: 1, actionsLeft: 4, actionsUsed: 0, motionEntered: [],
       keypadAttempts: {}, used: [], acted: false, guardSpeedBonus: 0, shiftChange: false,
     };
-    for (const { hooks, holder } of hookSources(state)) {
+    for (const { hooks, holder } of hooksWith(state, 'actionsPerTurn')) {
       if (holder === state.turn.player && hooks.actionsPerTurn) state.turn.actionsLeft = hooks.actionsPerTurn(ctx, holder, state.turn.actionsLeft);
     }
   }

@@ -180,6 +180,22 @@ export const RU_ENGINE: Record<string, Text> = {
   took: (p) => `${s(p.player)} забирает «${ruName(p.item)}» у ${s(p.other)}`,
   'trade-declined': (p) => `${s(p.other)} отказывается от обмена «${ruName(p.item)}»`,
   'picked-up': (p) => `${s(p.player)} подбирает «${ruName(p.item)}» в ${s(p.at)}`,
+  // «Если закончить ход сейчас» (engine/preview.ts).
+  'preview-event': (p) => `${s(p.player)} потратил(а) мало действий: сначала тянется карта события, и дальнейшее зависит от неё.`,
+  'preview-guard-returns': (p) => `Охранника этажа ${s(p.floor)} нет на поле: он вернётся по ещё не открытой карте патруля.`,
+  'preview-guard-walk': (p) => Number(p.steps) === 0
+    ? `Охранник этажа ${s(p.floor)} не сдвинется (скорость ${s(p.speed)}).`
+    : `Охранник этажа ${s(p.floor)} (скорость ${s(p.speed)}) пройдёт: ${Array.isArray(p.cells) ? p.cells.join(' ') : s(p.cells)}.`,
+  'preview-guard-alarm': (p) => `Он идёт на тревогу в ${s(p.at)}.`,
+  'preview-stealth': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), минус жетон скрытности, останется ${s(p.stealth)}.`,
+  'preview-stall': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), но спасёт кабинка уборной.`,
+  'preview-smoke': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), но спасёт дым.`,
+  'preview-caught': (p) => `${s(p.player)} попадётся без жетонов скрытности: ограбление провалится.`,
+  'preview-new-patrol': (p) => `Затем охранник этажа ${s(p.floor)} дойдёт до цели и вытянет новую карту патруля.`,
+  'preview-alarm': (p) => `Сработает тревога в ${s(p.at)}.`,
+  'preview-question': () => 'Сначала игрокам придётся выбрать; дальнейшее зависит от ответа.',
+  'preview-hidden': () => 'Дальнейшее зависит от ещё не брошенного кубика или не открытой карты.',
+  'preview-unseen': () => 'Никого не заметят.',
   // Questions.
   'choose-entrance': () => 'Где команда проникнет в здание? Выберите любую комнату первого этажа.',
   'hack-or-alarm': (p) => `Сбросить жетон взлома из серверной (${ruName(p.source)}), чтобы отменить тревогу в ${s(p.at)}, или пусть сработает?`,

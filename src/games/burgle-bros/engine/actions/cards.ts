@@ -1,20 +1,31 @@
 // use TOOL [ARGS] and ability [ARGS]: the card's own rules (cards/) decide legality and effect; this module only
 // charges the cost, enforces once-per-turn, and discards a used tool.
-import { CHARACTERS, hookSources, TOOLS } from '../cards/index.js';
+import { CHARACTERS, TOOLS } from '../cards/index.js';
+import { hooksWith } from '../rules/hooks.js';
+import { RULES } from '../rules/index.js';
 import type { CardAction } from '../cards/types.js';
 import type { Action, GameState, ToolId } from '../types.js';
 import { refuse, spend, type ActionRules, type Refusal } from './types.js';
 
 function costOf(card: CardAction, s: GameState, p: number, args: string[]): number {
-  return typeof card.cost === 'number' ? card.cost : card.cost(s, p, args);
+  return typeof card.cost === 'number' ? card.cost : card.cost(s, p, args, RULES);
 }
 
 function checkCard(card: CardAction, id: string, s: GameState, a: Action, args: string[]): Refusal | null {
   if (card.oncePerTurn && s.turn.used.includes(id)) return refuse('once-per-turn', { card: id });
-  const r = card.check(s, a.player, args);
+  const r = card.check(s, a.player, args, RULES);
   if (r) return refuse(r.code, r.params ?? {});
   const cost = costOf(card, s, a.player, args);
   if (s.turn.actionsLeft < cost) return refuse('not-enough-actions', { need: cost, left: s.turn.actionsLeft });
+  return null;
+}
+
+/** A card forbidding `p` to use tools (the Bust), as a refusal code. */
+function toolsBlocked(s: GameState, p: number): string | null {
+  for (const { hooks, holder } of hooksWith(s, 'toolsBlocked')) {
+    const code = hooks.toolsBlocked?.(s, holder, p);
+    if (code) return code;
+  }
   return null;
 }
 
@@ -22,11 +33,14 @@ export const use: ActionRules = {
   verb: 'use',
   options(s, p) {
     const out: string[][] = [];
-    for (const tool of new Set(s.players[p].tools)) {
+    const tools = s.players[p].tools;
+    if (tools.length === 0 || toolsBlocked(s, p)) return out;
+    for (const tool of new Set(tools)) {
       const card = TOOLS[tool];
       if (!card) continue;
-      for (const args of card.use.options(s, p)) {
-        if (!this.check(s, { player: p, verb: 'use', args: [tool, ...args] })) out.push([tool, ...args]);
+      // The same checks as check() below; the tool-level ones are done once, above.
+      for (const args of card.use.options(s, p, RULES)) {
+        if (!checkCard(card.use, `tool:${tool}`, s, { player: p, verb: 'use', args: [tool, ...args] }, args)) out.push([tool, ...args]);
       }
     }
     return out;
@@ -35,10 +49,8 @@ export const use: ActionRules = {
     const [tool, ...args] = a.args;
     if (!tool) return refuse('use-needs-tool');
     if (!s.players[a.player].tools.includes(tool as ToolId)) return refuse('no-such-tool', { tool });
-    for (const { hooks, holder } of hookSources(s)) {
-      const code = hooks.toolsBlocked?.(s, holder, a.player);
-      if (code) return refuse(code);
-    }
+    const blocked = toolsBlocked(s, a.player);
+    if (blocked) return refuse(blocked);
     const card = TOOLS[tool];
     if (!card) return refuse('card-not-available', { card: tool });
     return checkCard(card.use, `tool:${tool}`, s, a, args);
@@ -62,7 +74,7 @@ export const ability: ActionRules = {
     const pl = s.players[p];
     const side = CHARACTERS[`${pl.character}:${pl.side}`];
     if (!side?.ability) return [];
-    return side.ability.options(s, p).filter((args) => !this.check(s, { player: p, verb: 'ability', args }));
+    return side.ability.options(s, p, RULES).filter((args) => !this.check(s, { player: p, verb: 'ability', args }));
   },
   check(s, a) {
     const pl = s.players[a.player];

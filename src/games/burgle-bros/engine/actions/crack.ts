@@ -1,5 +1,5 @@
 // crack: roll the dice on the Safe you are in (1 action); matching revealed combination numbers get Cracked tokens.
-import { hookSources } from '../cards/index.js';
+import { hooksWith } from '../rules/hooks.js';
 import { combinationCracked, crackRoll, openSafe } from '../rules/safes.js';
 import { refuse, spend, type ActionRules } from './types.js';
 
@@ -16,7 +16,7 @@ export const crack: ActionRules = {
     if (t.open) return refuse('safe-already-open');
     // A combination already fully covered (Fort Knox's shared tiles) opens without dice.
     if (t.dice === 0 && !combinationCracked(s, at)) return refuse('safe-no-dice');
-    for (const { hooks, holder } of hookSources(s)) {
+    for (const { hooks, holder } of hooksWith(s, 'crackBlocked')) {
       const code = hooks.crackBlocked?.(s, holder, a.player, at);
       if (code) return refuse(code);
     }

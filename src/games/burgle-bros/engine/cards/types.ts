@@ -1,6 +1,7 @@
 // The shape of a card (character side, tool, loot, event) and the hooks through which it changes the core rules.
 // Each card lives in its own module under cards/{characters,tools,loot,events}/ and is listed in cards/index.ts.
 import type { Ctx } from '../ctx.js';
+import type { Rules } from '../rules/index.js';
 import type { GameState, Loc } from '../types.js';
 
 /** Why an alarm is about to trigger. `room` is the alarm tile type when the alarm comes from a tile. */
@@ -60,16 +61,19 @@ export interface CardHooks {
   guardTileCost?(ctx: Ctx, holder: number, mover: number, cost: number): number;
 }
 
-/** Something a player does with a card: an ability or a tool. */
+/**
+ * Something a player does with a card: an ability or a tool. `rules` (like `ctx.rules` in run) is the rule API:
+ * cards call the core rules through it and import no rule module.
+ */
 export interface CardAction {
   /** Actions it costs (0 for free actions). */
-  cost: number | ((state: GameState, player: number, args: string[]) => number);
+  cost: number | ((state: GameState, player: number, args: string[], rules: Rules) => number);
   /** Once per turn. */
   oncePerTurn?: boolean;
   /** A rejection code (with params) when it can't be done now with these arguments, or null. */
-  check(state: GameState, player: number, args: string[]): { code: string; params?: Record<string, string | number> } | null;
+  check(state: GameState, player: number, args: string[], rules: Rules): { code: string; params?: Record<string, string | number> } | null;
   /** Every argument list worth offering now (for buttons and the simulator). */
-  options(state: GameState, player: number): string[][];
+  options(state: GameState, player: number, rules: Rules): string[][];
   run(ctx: Ctx, player: number, args: string[]): void;
 }
 

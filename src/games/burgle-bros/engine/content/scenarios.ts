@@ -81,6 +81,9 @@ export const SCENARIO_NAMES: Record<Scenario, string> = {
 };
 
 /** Patrol cards discarded unseen at every shuffle, by number of characters (NOTES §4). */
+/** The patrol card that takes the guard off the board (the Lost Visual variant); other cards are cells 0..size²-1. */
+export const LOST_VISUAL = -1;
+
 export function patrolDiscards(crew: number): number {
   return crew >= 4 ? 0 : crew === 3 ? 3 : crew === 2 ? 6 : 9;
 }

@@ -1,6 +1,5 @@
 // Keypad: entering a locked Keypad means guessing the code: roll one die per attempt made on it this turn
 // (1st attempt 1 die, 2nd 2 dice, ...); a 6 opens it for good, otherwise the mover stays (the action is spent).
-import { hookSources } from '../cards/index.js';
 import type { RoomRules } from './types.js';
 
 export const keypad: RoomRules = {
@@ -12,7 +11,7 @@ export const keypad: RoomRules = {
     const attempts = (ctx.s.turn.keypadAttempts[key] ?? 0) + 1;
     const base = e.noExtraCosts || e.oneAction ? 1 : attempts;
     let n = base;
-    for (const { hooks, holder } of hookSources(ctx.s)) if (hooks.keypadDice) n = hooks.keypadDice(ctx, holder, e.mover, n);
+    for (const { hooks, holder } of ctx.rules.hooksWith(ctx.s, 'keypadDice')) if (hooks.keypadDice) n = hooks.keypadDice(ctx, holder, e.mover, n);
     const rolls = ctx.dice(n);
     const who = ctx.player(e.mover).name;
     if (rolls.includes(6)) {

@@ -1,5 +1,4 @@
 // Laboratory: the first player to move into it draws a tool.
-import { drawTool } from '../rules/items.js';
 import type { RoomRules } from './types.js';
 
 export const laboratory: RoomRules = {
@@ -8,6 +7,6 @@ export const laboratory: RoomRules = {
     const tile = ctx.tile(e.to);
     if (tile.toolTaken) return;
     tile.toolTaken = true;
-    drawTool(ctx, e.mover);
+    ctx.rules.drawTool(ctx, e.mover);
   },
 };

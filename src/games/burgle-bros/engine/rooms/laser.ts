@@ -1,6 +1,5 @@
 // Laser: entering costs 2 actions, or 1 and the alarm triggers (a Laser hack token may cancel it).
 // Flipped by a move, it always triggers: there was no chance to pay. The choice is made in rules/movement.ts.
-import { triggerAlarm } from '../rules/alarms.js';
 import type { RoomRules } from './types.js';
 
 export const laser: RoomRules = {
@@ -8,6 +7,6 @@ export const laser: RoomRules = {
   hackType: 'laser',
   onEnter(ctx, e) {
     if (e.noExtraCosts || e.laserPaid) return;
-    triggerAlarm(ctx, { loc: e.to, source: 'laser', player: e.mover });
+    ctx.rules.triggerAlarm(ctx, { loc: e.to, source: 'laser', player: e.mover });
   },
 };

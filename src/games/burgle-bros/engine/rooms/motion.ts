@@ -1,5 +1,4 @@
 // Motion: an alarm if a player enters and leaves it in the same turn (a Motion hack token may cancel it).
-import { triggerAlarm } from '../rules/alarms.js';
 import type { RoomRules } from './types.js';
 
 /** Entries are remembered per player and tile for the current turn: player * 10000 + loc. */
@@ -12,6 +11,6 @@ export const motion: RoomRules = {
     ctx.s.turn.motionEntered.push(key(e.mover, e.to));
   },
   onLeave(ctx, player, loc) {
-    if (ctx.s.turn.motionEntered.includes(key(player, loc))) triggerAlarm(ctx, { loc, source: 'motion', player });
+    if (ctx.s.turn.motionEntered.includes(key(player, loc))) ctx.rules.triggerAlarm(ctx, { loc, source: 'motion', player });
   },
 };

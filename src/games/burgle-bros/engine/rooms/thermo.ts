@@ -1,10 +1,9 @@
 // Thermo: an alarm if the active player's turn ends on it (checked once, after the actions).
-import { triggerAlarm } from '../rules/alarms.js';
 import type { RoomRules } from './types.js';
 
 export const thermo: RoomRules = {
   room: 'thermo',
   onEndActions(ctx, player, loc) {
-    triggerAlarm(ctx, { loc, source: 'thermo', player });
+    ctx.rules.triggerAlarm(ctx, { loc, source: 'thermo', player });
   },
 };

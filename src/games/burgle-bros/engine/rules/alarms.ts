@@ -1,11 +1,11 @@
 // Alarms: triggering one (unless something cancels it: a card, a hack token the player chooses to spend),
 // and keeping each floor's guard headed for the alarm nearest to him (players choose on a tie).
 import { floorOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { AlarmCause } from '../cards/types.js';
 import type { Ctx } from '../ctx.js';
-import { guardDistances } from './guards.js';
+import { guardDistances } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
+import { hooksWith } from './hooks.js';
 
 /** Alarm sources that a hack token of the same type can cancel. */
 const HACKABLE = new Set(['fingerprint', 'laser', 'motion']);
@@ -33,7 +33,7 @@ export function hackSource(s: GameState, type: string): Loc | null {
 
 /** The card that would stop this alarm (Jammer, Mirror, E.M.P.), or null. */
 export function cancellingCard(s: GameState, cause: AlarmCause): string | null {
-  for (const { hooks, holder } of hookSources(s)) {
+  for (const { hooks, holder } of hooksWith(s, 'cancelsAlarm')) {
     const by = hooks.cancelsAlarm?.(s, holder, cause);
     if (by) return by;
   }
@@ -61,7 +61,7 @@ export function triggerAlarm(ctx: Ctx, cause: AlarmCause): boolean {
   const cancelledBy = cancellingCard(s, cause);
   if (cancelledBy) {
     ctx.emit('alarm-cancelled', { at: ctx.name(cause.loc), source: cause.source, by: cancelledBy });
-    const card = hookSources(s).find(({ hooks, holder }) => hooks.cancelsAlarm?.(s, holder, cause) === cancelledBy);
+    const card = hooksWith(s, 'cancelsAlarm').find(({ hooks, holder }) => hooks.cancelsAlarm?.(s, holder, cause) === cancelledBy);
     card?.hooks.alarmCancelled?.(ctx, card.holder, cause);
     return false;
   }

@@ -1,29 +1,21 @@
 // Guards: placing a floor's guard, drawing patrol cards (with reshuffles that speed him up), and walking him
 // along his shortest clockwise path (guard-path.ts) at the end of a turn, noticing players on every step.
 import { cellName, floorOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
-import { patrolDiscards } from '../content/scenarios.js';
-import type { Ctx } from '../ctx.js';
-import { distancesFrom, guardStepToward } from '../guard-path.js';
+import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
+import { GameOver, type Ctx } from '../ctx.js';
+import { floorWalls, guardDistances, guardStepToward } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
+import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
 
-export const LOST_VISUAL = -1;
+export { LOST_VISUAL };
 
-export function floorWalls(s: GameState, floor: number): number[] {
-  const n = s.size * s.size;
-  return s.walls.slice(floor * n, floor * n + n);
-}
-
-/** Path lengths from a cell on the floor to every cell of that floor (indexed by cell, -1 unreachable). */
-export function guardDistances(s: GameState, floor: number, from: Loc): number[] {
-  const n = s.size * s.size;
-  return distancesFrom(s.size, floorWalls(s, floor), from - floor * n);
-}
+export { floorWalls, guardDistances };
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
 export function drawPatrol(ctx: Ctx, floor: number): number {
+  ctx.hiddenDraw('patrol', floor);
   const guard = ctx.guard(floor);
   if (guard.deck.length === 0) {
     guard.deck = ctx.rng.shuffle([...guard.discard]);
@@ -100,7 +92,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   const s = ctx.s;
   const guard = ctx.guard(floor);
   if (!guard.placed) return;
-  for (const { hooks, holder } of hookSources(s)) {
+  for (const { hooks, holder } of hooksWith(s, 'guardSkips')) {
     if (hooks.guardSkips?.(ctx, holder, floor)) return;
   }
   // Donuts: this time he doesn't move.
@@ -110,33 +102,43 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
     ctx.tookEffect('tools', 'donuts');
     return;
   }
+  ctx.lookahead?.guardMoves(floor);
   if (guard.at === null) {
     putGuardOnBoard(ctx, floor);
     if (guard.at === null) return;
     ctx.emit('guard-returns', { floor: floor + 1, at: ctx.name(guard.at) });
   }
   let speed = guard.die + alarmCount(s, floor) + speedBonus;
-  for (const { hooks, holder } of hookSources(s)) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);
+  for (const { hooks, holder } of hooksWith(s, 'guardSpeed')) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);
+  ctx.lookahead?.guardSpeed(floor, speed);
   const n = s.size * s.size;
   const walked: string[] = [];
   const mark = ctx.events.length;
   let left = Math.max(0, speed);
-  while (left > 0 && guard.at !== null) {
-    if (guard.dest === null || guard.dest === guard.at) {
-      if (!nextDestination(ctx, floor)) break;
-      continue;
+  const moved = () => ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
+  try {
+    while (left > 0 && guard.at !== null) {
+      if (guard.dest === null || guard.dest === guard.at) {
+        if (!nextDestination(ctx, floor)) break;
+        continue;
+      }
+      const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
+      guard.at = next;
+      left--;
+      walked.push(cellName(s.size, next - floor * n));
+      ctx.lookahead?.guardStep(floor, next);
+      guardStepped(ctx, next);
+      for (const { hooks, holder } of hooksWith(s, 'guardEntered')) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
+      if (guard.at === guard.dest) {
+        if (!nextDestination(ctx, floor)) break;
+      }
     }
-    const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
-    guard.at = next;
-    left--;
-    walked.push(cellName(s.size, next - floor * n));
-    guardStepped(ctx, next);
-    for (const { hooks, holder } of hookSources(s)) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
-    if (guard.at === guard.dest) {
-      if (!nextDestination(ctx, floor)) break;
-    }
+  } catch (e) {
+    // Someone caught on the way: the log still shows the steps he took before.
+    if (e instanceof GameOver) moved();
+    throw e;
   }
-  ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
+  moved();
 }
 
 export function guardFloorOfPlayer(s: GameState, p: number): number | null {

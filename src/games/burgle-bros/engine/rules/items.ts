@@ -1,5 +1,6 @@
 // Tools and loot: drawing them (a safe opening, a Laboratory, an event), and the crew's hold on the loot.
-import { hookSources, LOOT } from '../cards/index.js';
+import { LOOT } from '../cards/index.js';
+import { hooksWith } from './hooks.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, LootId, ToolId } from '../types.js';
 
@@ -15,7 +16,7 @@ export function drawFrom<T extends string>(ctx: Ctx, pile: { deck: T[]; discard:
 
 /** A player finds a tool (cards such as the Rigger's may change how). */
 export function drawTool(ctx: Ctx, p: number): void {
-  for (const { hooks, holder } of hookSources(ctx.s)) if (hooks.drawTool?.(ctx, holder, p)) return;
+  for (const { hooks, holder } of hooksWith(ctx.s, 'drawTool')) if (hooks.drawTool?.(ctx, holder, p)) return;
   const tool = drawFrom(ctx, ctx.s.tools);
   if (tool === null) {
     ctx.emit('no-tools-left', { player: ctx.player(p).name });

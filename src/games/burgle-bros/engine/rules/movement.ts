@@ -2,7 +2,6 @@
 // what a move costs, and what happens on the way: flipping the tile, room effects, falling, the guard noticing.
 // Used by the move action and by every card that moves a player.
 import { DIRECTIONS, DIR_BIT, floorOf, step, vertical, type Direction } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { MoveVia } from '../cards/types.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom, ROOMS } from '../rooms/index.js';
@@ -10,6 +9,7 @@ import type { Entry } from '../rooms/types.js';
 import type { GameState, Loc } from '../types.js';
 import { placeGuard } from './guards.js';
 import { guardOn, guardSeesEnteringPlayer, occupied } from './sight.js';
+import { hooksWith } from './hooks.js';
 
 export interface MoveOption {
   to: Loc;
@@ -70,7 +70,7 @@ function dedupe(options: MoveOption[]): MoveOption[] {
 }
 
 export function moveBlockedBy(s: GameState, player: number, from: Loc, o: MoveOption): string | null {
-  for (const { hooks, holder } of hookSources(s)) {
+  for (const { hooks, holder } of hooksWith(s, 'moveBlocked')) {
     const code = hooks.moveBlocked?.(s, holder, player, from, o.to, o.via);
     if (code) return code;
   }
@@ -96,7 +96,7 @@ export function deadboltExtra(s: GameState, mover: number, to: Loc): number {
 
 /** Actions for moving into `to` once cards have had their say (Gemstone). */
 export function cardMoveCost(s: GameState, mover: number, to: Loc, cost: number): number {
-  for (const { hooks, holder } of hookSources(s)) if (hooks.moveCost) cost = hooks.moveCost(s, holder, mover, to, cost);
+  for (const { hooks, holder } of hooksWith(s, 'moveCost')) if (hooks.moveCost) cost = hooks.moveCost(s, holder, mover, to, cost);
   return cost;
 }
 
@@ -147,7 +147,7 @@ export function moveInto(ctx: Ctx, mover: number, to: Loc, how: MoveHow): Loc {
   arriveOnFloor(ctx, to);
   guardSeesEnteringPlayer(ctx, mover, to);
   room?.onEnter?.(ctx, entry);
-  for (const { hooks, holder } of hookSources(s)) hooks.afterEnter?.(ctx, holder, mover, to);
+  for (const { hooks, holder } of hooksWith(s, 'afterEnter')) hooks.afterEnter?.(ctx, holder, mover, to);
   return to;
 }
 

@@ -1,10 +1,10 @@
 // Safes: the combination (the revealed tiles in the safe's row and column), cracking rolls, and opening a safe:
 // a tool, a loot card, and every guard on this floor and below gets faster (NOTES §6).
 import { colOf, floorOf, rowOf } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
 import { drawFrom, drawLoot, drawTool } from './items.js';
+import { hooksWith } from './hooks.js';
 
 /** The tiles whose numbers make up the safe's combination: same floor, same row or column, not empty. */
 export function combinationTiles(s: GameState, safe: Loc): Loc[] {
@@ -27,10 +27,10 @@ export function combinationCracked(s: GameState, safe: Loc): boolean {
 export function crackRoll(ctx: Ctx, cracker: number, safe: Loc): void {
   const s = ctx.s;
   let n = s.tiles[safe].dice;
-  for (const { hooks, holder } of hookSources(s)) if (hooks.crackDice) n = hooks.crackDice(ctx, holder, cracker, n);
+  for (const { hooks, holder } of hooksWith(s, 'crackDice')) if (hooks.crackDice) n = hooks.crackDice(ctx, holder, cracker, n);
   let rolls = ctx.dice(n);
   ctx.emit('safe-rolled', { player: ctx.player(cracker).name, at: ctx.name(safe), rolls: rolls.join(' ') });
-  for (const { hooks, holder } of hookSources(s)) if (hooks.crackRoll) rolls = hooks.crackRoll(ctx, holder, cracker, rolls);
+  for (const { hooks, holder } of hooksWith(s, 'crackRoll')) if (hooks.crackRoll) rolls = hooks.crackRoll(ctx, holder, cracker, rolls);
   const cracked: string[] = [];
   for (const loc of combinationTiles(s, safe)) {
     const t = s.tiles[loc];

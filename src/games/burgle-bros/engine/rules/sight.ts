@@ -1,11 +1,11 @@
 // Who sees whom: a guard on a player's tile, a guard next to a Foyer, a guard above or below an Atrium, and
 // guards watching through Cameras. Called when a player enters a tile and on every step a guard takes.
 import { floorOf, openNeighbours, vertical } from '../board.js';
-import { hookSources } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
 import { triggerAlarm } from './alarms.js';
 import { loseStealth } from './stealth.js';
+import { hooksWith } from './hooks.js';
 
 /** The guards standing on a tile (only the floor's own guard can). */
 export function guardOn(s: GameState, loc: Loc): boolean {
@@ -20,12 +20,12 @@ export function occupied(s: GameState, loc: Loc, except: number): boolean {
 }
 
 export function hidden(s: GameState, player: number): boolean {
-  for (const { hooks, holder } of hookSources(s)) if (hooks.hidden?.(s, holder, player)) return true;
+  for (const { hooks, holder } of hooksWith(s, 'hidden')) if (hooks.hidden?.(s, holder, player)) return true;
   return false;
 }
 
 export function camerasOff(s: GameState): boolean {
-  for (const { hooks, holder } of hookSources(s)) if (hooks.camerasOff?.(s, holder)) return true;
+  for (const { hooks, holder } of hooksWith(s, 'camerasOff')) if (hooks.camerasOff?.(s, holder)) return true;
   return false;
 }
 
@@ -60,7 +60,7 @@ export function seesFromAboveOrBelow(ctx: Ctx, p: number, loc: Loc): void {
 export function guardSeesEnteringPlayer(ctx: Ctx, p: number, loc: Loc): void {
   if (!guardOn(ctx.s, loc) || hidden(ctx.s, p)) return;
   let cost = 1;
-  for (const { hooks, holder } of hookSources(ctx.s)) if (hooks.guardTileCost) cost = hooks.guardTileCost(ctx, holder, p, cost);
+  for (const { hooks, holder } of hooksWith(ctx.s, 'guardTileCost')) if (hooks.guardTileCost) cost = hooks.guardTileCost(ctx, holder, p, cost);
   if (cost > 0) loseStealth(ctx, p, 'guard');
 }
 

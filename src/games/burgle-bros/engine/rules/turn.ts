@@ -1,7 +1,8 @@
 // The turn: ending the actions (Thermo, the event, the guard's walk) and starting the next player's turn in the
 // order of NOTES §9. Winning is checked here too: everyone escaped.
 import { floorOf } from '../board.js';
-import { EVENTS, hookSources } from '../cards/index.js';
+import { EVENTS } from '../cards/index.js';
+import { hooksWith } from './hooks.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom } from '../rooms/index.js';
 import type { GameState } from '../types.js';
@@ -13,7 +14,7 @@ export const BASE_ACTIONS = 4;
 /** Events are drawn when the player used at most this many actions (Stamp: 3). */
 export function eventThreshold(s: GameState, p: number): number {
   let n = 2;
-  for (const { hooks, holder } of hookSources(s)) if (hooks.eventThreshold) n = hooks.eventThreshold(s, holder, p, n);
+  for (const { hooks, holder } of hooksWith(s, 'eventThreshold')) if (hooks.eventThreshold) n = hooks.eventThreshold(s, holder, p, n);
   return n;
 }
 
@@ -36,6 +37,7 @@ export function endTurn(ctx: Ctx): void {
 }
 
 export function drawEvent(ctx: Ctx, p: number): void {
+  if (ctx.s.events.deck.length || ctx.s.events.discard.length) ctx.hiddenDraw('event');
   const event = drawFrom(ctx, ctx.s.events);
   if (event === null) return;
   ctx.emit('event', { player: ctx.player(p).name, event });
@@ -100,7 +102,7 @@ export function startTurn(ctx: Ctx, p: number, number: number): void {
     player: p, number, actionsLeft: actions, actionsUsed: 0, motionEntered: [], keypadAttempts: {}, used: [],
     acted: false, guardSpeedBonus: 0, shiftChange: false,
   };
-  for (const { hooks, holder } of hookSources(s)) {
+  for (const { hooks, holder } of hooksWith(s, 'actionsPerTurn')) {
     if (holder === p && hooks.actionsPerTurn) s.turn.actionsLeft = hooks.actionsPerTurn(ctx, holder, s.turn.actionsLeft);
   }
   const player = ctx.player(p);
@@ -111,7 +113,7 @@ export function startTurn(ctx: Ctx, p: number, number: number): void {
   // Effects "for a round" end at the start of their owner's next turn.
   s.effects = s.effects.filter((e) => e.owner !== p || e.kind === 'heads-up' || e.kind === 'jump-the-gun');
   ctx.emit('turn-started', { player: player.name, actions: s.turn.actionsLeft });
-  for (const { hooks, holder } of hookSources(s)) if (holder === p) hooks.turnStart?.(ctx, holder);
+  for (const { hooks, holder } of hooksWith(s, 'turnStart')) if (holder === p) hooks.turnStart?.(ctx, holder);
 }
 
 /** A player leaves the building for the roof; if it was their turn, it ends (no event, no guard). */

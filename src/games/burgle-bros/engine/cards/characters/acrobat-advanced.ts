@@ -1,7 +1,7 @@
 // Acrobat, Climb Window: from a tile on the building's edge (or next to Fort Knox's empty cell), 3 actions to move
 // to the same cell one floor up or down; her actions then end.
 import { DIRECTIONS, step, vertical } from '../../board.js';
-import { moveBlockedBy, moveInto } from '../../rules/movement.js';
+import type { Rules } from '../../rules/index.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';
@@ -14,14 +14,14 @@ export function byWindow(s: GameState, loc: Loc): boolean {
   });
 }
 
-function target(s: GameState, p: number, dir: string | undefined): { to: Loc } | NonNullable<Check> {
+function target(s: GameState, rules: Rules, p: number, dir: string | undefined): { to: Loc } | NonNullable<Check> {
   const from = at(s, p);
   if (from === null) return { code: 'not-on-board' };
   if (dir !== 'up' && dir !== 'down') return { code: 'climb-needs-direction' };
   if (!byWindow(s, from)) return { code: 'climb-not-by-window' };
   const to = vertical(s, from, dir === 'up' ? 1 : -1);
   if (to === null) return { code: dir === 'up' ? 'climb-no-floor-above' : 'climb-no-floor-below' };
-  const blocked = moveBlockedBy(s, p, from, { to, via: 'climb', dir });
+  const blocked = rules.moveBlockedBy(s, p, from, { to, via: 'climb', dir });
   if (blocked) return { code: blocked };
   return { to };
 }
@@ -32,16 +32,16 @@ export const acrobatAdvanced: CharacterSide = {
   name: 'Climb Window',
   ability: {
     cost: 3,
-    check(s, p, args) {
-      const t = target(s, p, args[0]?.toLowerCase());
+    check(s, p, args, rules) {
+      const t = target(s, rules, p, args[0]?.toLowerCase());
       return 'code' in t ? t : null;
     },
     options: () => [['up'], ['down']],
     run(ctx, p, args) {
-      const t = target(ctx.s, p, args[0].toLowerCase());
+      const t = target(ctx.s, ctx.rules, p, args[0].toLowerCase());
       if ('code' in t) return ctx.fail(t.code, t.params);
       ctx.emit('acrobat-climbs', { player: ctx.player(p).name, dir: args[0].toLowerCase() });
-      moveInto(ctx, p, t.to, { via: 'climb' });
+      ctx.rules.moveInto(ctx, p, t.to, { via: 'climb' });
       ctx.s.turn.actionsLeft = 0;
       ctx.tookEffect('abilities', 'acrobat:advanced');
     },

@@ -1,8 +1,7 @@
 // Acrobat, Flexibility: on her own turn she moves into a guard's tile as a free action and loses no stealth for it,
 // unless she is still on the guard's tile when he starts to move (ruling C1).
+import { floorOf } from '../../board.js';
 import type { CharacterSide } from '../types.js';
-import { loseStealth } from '../../rules/stealth.js';
-import { guardOn } from '../../rules/sight.js';
 
 /** Marks, for this turn, that she slipped into a guard's tile without being seen. */
 const SLIPPED = 'acrobat:slipped';
@@ -13,7 +12,9 @@ export const acrobatBasic: CharacterSide = {
   name: 'Flexibility',
   hooks: {
     moveCost(s, holder, mover, to, cost) {
-      return mover === holder && s.turn.player === holder && guardOn(s, to) ? 0 : cost;
+      // Into a guard's tile (a state-only hook: the guard's place is read directly).
+      const g = s.guards[floorOf(s, to)];
+      return mover === holder && s.turn.player === holder && g.placed && g.at === to ? 0 : cost;
     },
     guardTileCost(ctx, holder, mover, cost) {
       if (mover !== holder || ctx.s.turn.player !== holder) return cost;
@@ -27,7 +28,7 @@ export const acrobatBasic: CharacterSide = {
       const pl = ctx.player(holder), g = ctx.guard(floor);
       if (ctx.s.turn.player === holder && ctx.s.turn.used.includes(SLIPPED) && pl.at !== null && !pl.escaped &&
           g.at === pl.at) {
-        loseStealth(ctx, holder, 'guard');
+        ctx.rules.loseStealth(ctx, holder, 'guard');
       }
       return speed;
     },

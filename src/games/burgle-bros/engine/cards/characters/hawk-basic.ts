@@ -1,6 +1,5 @@
 // Hawk, X-Ray: once per turn, free, peek through a wall at the face-down tile on its other side.
 import { DIRECTIONS, DIR_BIT, locName, step } from '../../board.js';
-import { reveal } from '../../rules/movement.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
@@ -45,7 +44,7 @@ export const hawkBasic: CharacterSide = {
       const t = target(ctx.s, p, args[0]);
       if ('code' in t) return ctx.fail(t.code, t.params);
       ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(t.to) });
-      reveal(ctx, t.to, 'peek');
+      ctx.rules.reveal(ctx, t.to, 'peek');
       ctx.tookEffect('abilities', 'hawk:basic');
     },
   },

@@ -2,8 +2,7 @@
 // destination; or, on a later turn, drop the held alarm to set it off on his tile. `ability [pick-up|trigger]`;
 // without a word, the engine asks which (when both are possible).
 import { floorOf } from '../../board.js';
-import { alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from '../../rules/alarms.js';
-import { drawDestination } from '../../rules/guards.js';
+import type { Rules } from '../../rules/index.js';
 import type { GameState } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
@@ -11,13 +10,13 @@ import { at } from './common.js';
 export const REROUTE_WAYS = ['pick-up', 'trigger'] as const;
 
 /** The ways Reroute can be used now. */
-export function rerouteWays(s: GameState, p: number): string[] {
+export function rerouteWays(s: GameState, rules: Rules, p: number): string[] {
   const here = at(s, p);
   if (here === null) return [];
   const me = s.players[p];
   const out: string[] = [];
   if (s.tiles[here].alarm && me.heldAlarms === 0) out.push('pick-up');
-  if (me.heldAlarms > 0 && alarmWouldTrigger(s, { loc: here, source: 'reroute', player: p })) out.push('trigger');
+  if (me.heldAlarms > 0 && rules.alarmWouldTrigger(s, { loc: here, source: 'reroute', player: p })) out.push('trigger');
   return out;
 }
 
@@ -28,11 +27,11 @@ export const juicerAdvanced: CharacterSide = {
   ability: {
     cost: 0,
     oncePerTurn: true,
-    check(s, p, args) {
+    check(s, p, args, rules) {
       if (at(s, p) === null) return { code: 'not-on-board' };
       const way = args[0]?.toLowerCase();
       if (way !== undefined && !(REROUTE_WAYS as readonly string[]).includes(way)) return { code: 'reroute-bad-way', params: { arg: way } };
-      const ways = rerouteWays(s, p);
+      const ways = rerouteWays(s, rules, p);
       if (way === 'pick-up' && !ways.includes(way)) {
         return { code: s.players[p].heldAlarms > 0 ? 'reroute-holding' : 'reroute-no-alarm-here' };
       }
@@ -42,12 +41,12 @@ export const juicerAdvanced: CharacterSide = {
       if (ways.length === 0) return { code: 'reroute-nothing-to-do' };
       return null;
     },
-    options: (s, p) => (rerouteWays(s, p).length ? [[]] : []),
+    options: (s, p, rules) => (rerouteWays(s, rules, p).length ? [[]] : []),
     run(ctx, p, args) {
       const s = ctx.s;
       const here = ctx.player(p).at!;
       const who = ctx.player(p).name;
-      const way = args[0]?.toLowerCase() ?? ctx.ask(p, 'reroute-which', {}, rerouteWays(s, p));
+      const way = args[0]?.toLowerCase() ?? ctx.ask(p, 'reroute-which', {}, rerouteWays(s, ctx.rules, p));
       if (way === 'pick-up') {
         s.tiles[here].alarm = false;
         ctx.player(p).heldAlarms = 1;
@@ -55,12 +54,12 @@ export const juicerAdvanced: CharacterSide = {
         // The guard needs a new destination: another alarm on the floor wins, else a patrol card (ruling C5).
         const floor = floorOf(s, here);
         const g = ctx.guard(floor);
-        if (g.placed && g.at !== null && alarmsOnFloor(s, floor).length === 0) drawDestination(ctx, floor);
-        else if (g.placed && g.at !== null) headForNearestAlarm(ctx, floor);
+        if (g.placed && g.at !== null && ctx.rules.alarmsOnFloor(s, floor).length === 0) ctx.rules.drawDestination(ctx, floor);
+        else if (g.placed && g.at !== null) ctx.rules.headForNearestAlarm(ctx, floor);
       } else {
         ctx.player(p).heldAlarms = 0;
         ctx.emit('alarm-dropped', { player: who, at: ctx.name(here) });
-        triggerAlarm(ctx, { loc: here, source: 'reroute', player: p });
+        ctx.rules.triggerAlarm(ctx, { loc: here, source: 'reroute', player: p });
       }
       ctx.tookEffect('abilities', 'juicer:advanced');
     },

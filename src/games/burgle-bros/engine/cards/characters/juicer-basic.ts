@@ -1,20 +1,20 @@
 // Juicer, Crybaby: free, as often as he likes, he sets off an alarm in an adjacent tile (not through a wall).
 import { floorOf, locName, openNeighbours } from '../../board.js';
-import { alarmWouldTrigger, triggerAlarm } from '../../rules/alarms.js';
+import type { Rules } from '../../rules/index.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
 /** Adjacent tiles (no wall between) where an alarm would go off now. */
-export function crybabyTargets(s: GameState, p: number): Loc[] {
+export function crybabyTargets(s: GameState, rules: Rules, p: number): Loc[] {
   const from = at(s, p);
   if (from === null) return [];
   return openNeighbours(s, s.walls, from).filter((l) =>
     s.tiles[l].room !== 'empty' && floorOf(s, l) === floorOf(s, from) &&
-    alarmWouldTrigger(s, { loc: l, source: 'crybaby', player: p }));
+    rules.alarmWouldTrigger(s, { loc: l, source: 'crybaby', player: p }));
 }
 
-function target(s: GameState, p: number, text: string | undefined): { to: Loc } | NonNullable<Check> {
+function target(s: GameState, rules: Rules, p: number, text: string | undefined): { to: Loc } | NonNullable<Check> {
   const from = at(s, p);
   if (from === null) return { code: 'not-on-board' };
   if (!text) return { code: 'crybaby-needs-target' };
@@ -23,7 +23,7 @@ function target(s: GameState, p: number, text: string | undefined): { to: Loc } 
   if (!openNeighbours(s, s.walls, from).includes(to) || s.tiles[to].room === 'empty') {
     return { code: 'crybaby-not-adjacent', params: { at: locName(s, to) } };
   }
-  if (!crybabyTargets(s, p).includes(to)) return { code: 'crybaby-no-alarm', params: { at: locName(s, to) } };
+  if (!crybabyTargets(s, rules, p).includes(to)) return { code: 'crybaby-no-alarm', params: { at: locName(s, to) } };
   return { to };
 }
 
@@ -33,15 +33,15 @@ export const juicerBasic: CharacterSide = {
   name: 'Crybaby',
   ability: {
     cost: 0,
-    check(s, p, args) {
-      const t = target(s, p, args[0]);
+    check(s, p, args, rules) {
+      const t = target(s, rules, p, args[0]);
       return 'code' in t ? t : null;
     },
-    options: (s, p) => crybabyTargets(s, p).map((l) => [locName(s, l)]),
+    options: (s, p, rules) => crybabyTargets(s, rules, p).map((l) => [locName(s, l)]),
     run(ctx, p, args) {
-      const t = target(ctx.s, p, args[0]);
+      const t = target(ctx.s, ctx.rules, p, args[0]);
       if ('code' in t) return ctx.fail(t.code, t.params);
-      if (triggerAlarm(ctx, { loc: t.to, source: 'crybaby', player: p })) ctx.tookEffect('abilities', 'juicer:basic');
+      if (ctx.rules.triggerAlarm(ctx, { loc: t.to, source: 'crybaby', player: p })) ctx.tookEffect('abilities', 'juicer:basic');
     },
   },
 };

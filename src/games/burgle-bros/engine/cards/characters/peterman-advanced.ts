@@ -2,15 +2,14 @@
 // `ability add-die up|down`, `ability crack up|down`. A safe he opens this way leaves its tool and loot on its tile
 // (rules/safes.ts); the guards speed up from his own floor down (ruling 11).
 import { locName, vertical } from '../../board.js';
-import { hookSources } from '../index.js';
-import { combinationCracked, crackRoll, openSafe } from '../../rules/safes.js';
+import type { Rules } from '../../rules/index.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';
 
 const VERBS = ['add-die', 'crack'];
 
-function target(s: GameState, p: number, args: string[]): { safe: Loc; verb: string } | NonNullable<Check> {
+function target(s: GameState, rules: Rules, p: number, args: string[]): { safe: Loc; verb: string } | NonNullable<Check> {
   const from = at(s, p);
   if (from === null) return { code: 'not-on-board' };
   const verb = args[0]?.toLowerCase(), dir = args[1]?.toLowerCase();
@@ -24,8 +23,8 @@ function target(s: GameState, p: number, args: string[]): { safe: Loc; verb: str
     if (t.dice >= 6) return { code: 'safe-dice-full' };
     return { safe, verb };
   }
-  if (t.dice === 0 && !combinationCracked(s, safe)) return { code: 'safe-no-dice' };
-  for (const { hooks, holder } of hookSources(s)) {
+  if (t.dice === 0 && !rules.combinationCracked(s, safe)) return { code: 'safe-no-dice' };
+  for (const { hooks, holder } of rules.hooksWith(s, 'crackBlocked')) {
     const code = hooks.crackBlocked?.(s, holder, p, safe);
     if (code) return { code };
   }
@@ -38,20 +37,20 @@ export const petermanAdvanced: CharacterSide = {
   name: 'Drill',
   ability: {
     cost: (_s, _p, args) => (args[0]?.toLowerCase() === 'add-die' ? 2 : 1),
-    check(s, p, args) {
-      const t = target(s, p, args);
+    check(s, p, args, rules) {
+      const t = target(s, rules, p, args);
       return 'code' in t ? t : null;
     },
     options: () => [['add-die', 'up'], ['add-die', 'down'], ['crack', 'up'], ['crack', 'down']],
     run(ctx, p, args) {
-      const t = target(ctx.s, p, args);
+      const t = target(ctx.s, ctx.rules, p, args);
       if ('code' in t) return ctx.fail(t.code, t.params);
       const tile = ctx.tile(t.safe);
       if (t.verb === 'add-die') {
         tile.dice++;
         ctx.emit('die-added', { player: ctx.player(p).name, at: ctx.name(t.safe), dice: tile.dice });
-      } else if (combinationCracked(ctx.s, t.safe)) openSafe(ctx, p, t.safe);
-      else crackRoll(ctx, p, t.safe);
+      } else if (ctx.rules.combinationCracked(ctx.s, t.safe)) ctx.rules.openSafe(ctx, p, t.safe);
+      else ctx.rules.crackRoll(ctx, p, t.safe);
       ctx.tookEffect('abilities', 'peterman:advanced');
     },
   },

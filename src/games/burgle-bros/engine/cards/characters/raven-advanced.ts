@@ -1,6 +1,5 @@
 // Raven, Disrupt: free, put the crow on her own tile. A guard who starts to move on the crow's tile while no alarm
 // is active on his floor loses all his movement, and the crow comes back to her.
-import { alarmCount } from '../../rules/alarms.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 
@@ -11,7 +10,7 @@ export const ravenAdvanced: CharacterSide = {
   hooks: {
     guardSkips(ctx, _holder, floor) {
       const g = ctx.guard(floor);
-      if (ctx.s.crow === null || g.at !== ctx.s.crow || alarmCount(ctx.s, floor) > 0) return false;
+      if (ctx.s.crow === null || g.at !== ctx.s.crow || ctx.rules.alarmCount(ctx.s, floor) > 0) return false;
       ctx.emit('crow-disrupts', { floor: floor + 1, at: ctx.name(g.at) });
       ctx.s.crow = null;
       ctx.tookEffect('abilities', 'raven:advanced');

@@ -1,6 +1,5 @@
 // Rigger, Tinker: free, pay one of his own stealth tokens to find a tool (drawing two, keeping one, as on the basic
 // side). With no stealth token left he has nothing to pay with (ruling C8).
-import { drawTool } from '../../rules/items.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 import { drawTwoKeepOne } from './rigger-common.js';
@@ -24,7 +23,7 @@ export const riggerAdvanced: CharacterSide = {
       // A payment, not being seen: it comes from his own tokens, never a Lavatory stall or smoke.
       me.stealth--;
       ctx.emit('stealth-lost', { player: me.name, reason: 'tinker', stealth: me.stealth });
-      drawTool(ctx, p);
+      ctx.rules.drawTool(ctx, p);
       ctx.tookEffect('abilities', 'rigger:advanced');
     },
   },

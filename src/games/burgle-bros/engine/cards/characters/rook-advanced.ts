@@ -1,6 +1,5 @@
 // Rook, Disguise: as the first action of his turn, swap places with another player. Neither of them enters a tile:
 // no alarms, no stealth lost to guards, no costs (a floor's guard still comes out when someone first arrives).
-import { arriveOnFloor } from '../../rules/movement.js';
 import type { GameState } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { findPlayer, othersInBuilding, type Check } from './common.js';
@@ -34,8 +33,8 @@ export const rookAdvanced: CharacterSide = {
       const me = ctx.player(p), other = ctx.player(t.other);
       [me.at, other.at] = [other.at, me.at];
       ctx.emit('disguise-swap', { player: me.name, other: other.name, at: ctx.name(me.at!), otherAt: ctx.name(other.at!) });
-      arriveOnFloor(ctx, me.at!);
-      arriveOnFloor(ctx, other.at!);
+      ctx.rules.arriveOnFloor(ctx, me.at!);
+      ctx.rules.arriveOnFloor(ctx, other.at!);
       ctx.tookEffect('abilities', 'rook:advanced');
     },
   },

@@ -3,8 +3,7 @@
 // `ability PLAYER TARGET` (a direction, up/down, or a cell). Declined: the action and the once-per-turn use are
 // given back.
 import { locName } from '../../board.js';
-import { moveInto, moveOptions } from '../../rules/movement.js';
-import { moveTarget } from '../../rules/targets.js';
+import type { Rules } from '../../rules/index.js';
 import type { GameState, Loc } from '../../types.js';
 import type { MoveVia } from '../types.js';
 import type { CharacterSide } from '../types.js';
@@ -12,7 +11,7 @@ import { findPlayer, othersInBuilding, type Check } from './common.js';
 
 const USED = 'ability:rook:basic';
 
-function target(s: GameState, p: number, args: string[]): { other: number; to: Loc; via: MoveVia } | NonNullable<Check> {
+function target(s: GameState, rules: Rules, p: number, args: string[]): { other: number; to: Loc; via: MoveVia } | NonNullable<Check> {
   if (s.players[p].at === null || s.players[p].escaped) return { code: 'not-on-board' };
   const [name, where] = args;
   if (!name || !where) return { code: 'orders-usage' };
@@ -20,7 +19,7 @@ function target(s: GameState, p: number, args: string[]): { other: number; to: L
   if (other < 0) return { code: 'unknown-player', params: { name } };
   if (other === p) return { code: 'orders-not-yourself' };
   if (!othersInBuilding(s, p).includes(other)) return { code: 'orders-not-in-building', params: { player: s.players[other].name } };
-  const t = moveTarget(s, other, where);
+  const t = rules.moveTarget(s, other, where);
   if ('code' in t) return { code: t.code, params: t.params };
   return { other, to: t.to, via: t.via };
 }
@@ -32,19 +31,19 @@ export const rookBasic: CharacterSide = {
   ability: {
     cost: 1,
     oncePerTurn: true,
-    check(s, p, args) {
-      const t = target(s, p, args);
+    check(s, p, args, rules) {
+      const t = target(s, rules, p, args);
       return 'code' in t ? t : null;
     },
-    options(s, p) {
+    options(s, p, rules) {
       const out: string[][] = [];
       for (const o of othersInBuilding(s, p)) {
-        for (const m of moveOptions(s, s.players[o].at!, o)) out.push([s.players[o].name, locName(s, m.to)]);
+        for (const m of rules.moveOptions(s, s.players[o].at!, o)) out.push([s.players[o].name, locName(s, m.to)]);
       }
       return out;
     },
     run(ctx, p, args) {
-      const t = target(ctx.s, p, args);
+      const t = target(ctx.s, ctx.rules, p, args);
       if ('code' in t) return ctx.fail(t.code, t.params);
       const params = { player: ctx.player(p).name, other: ctx.player(t.other).name, to: ctx.name(t.to) };
       if (ctx.ask(t.other, 'orders-consent', params, ['yes', 'no']) !== 'yes') {
@@ -56,7 +55,7 @@ export const rookBasic: CharacterSide = {
         return;
       }
       ctx.emit('orders-given', params);
-      moveInto(ctx, t.other, t.to, { via: t.via, noExtraCosts: true });
+      ctx.rules.moveInto(ctx, t.other, t.to, { via: t.via, noExtraCosts: true });
       ctx.tookEffect('abilities', 'rook:basic');
     },
   },

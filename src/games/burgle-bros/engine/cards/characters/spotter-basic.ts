@@ -1,7 +1,7 @@
 // Spotter, Clairvoyance: once per turn, 1 action: look at the top patrol card of your floor, then put it back on top
 // or at the bottom (the engine asks).
 import { cellName, floorOf } from '../../board.js';
-import { LOST_VISUAL } from '../../rules/guards.js';
+import { LOST_VISUAL } from '../../content/scenarios.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 

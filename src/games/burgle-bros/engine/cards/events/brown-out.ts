@@ -1,7 +1,6 @@
 // Brown Out: every alarm in the building goes off the board; for each alarm removed, its floor's guard draws a new
 // patrol card (ruling E5: each card drawn becomes his destination in turn, the last one stands).
 import { floorOf } from '../../board.js';
-import { drawDestination } from '../../rules/guards.js';
 import type { EventCard } from '../types.js';
 import { noEffect } from './common.js';
 
@@ -21,7 +20,7 @@ export const brownOut: EventCard = {
     ctx.tookEffect('events', 'brown-out');
     perFloor.forEach((count, floor) => {
       const guard = ctx.guard(floor);
-      for (let i = 0; i < count && guard.placed && guard.at !== null; i++) drawDestination(ctx, floor);
+      for (let i = 0; i < count && guard.placed && guard.at !== null; i++) ctx.rules.drawDestination(ctx, floor);
     });
   },
 };

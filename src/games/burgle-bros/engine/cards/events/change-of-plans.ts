@@ -1,7 +1,6 @@
 // Change of Plans: with no alarm on the player's floor, the guard there draws his next patrol card now,
 // as if he had reached his destination.
 import type { EventCard } from '../types.js';
-import { drawDestination } from '../../rules/guards.js';
 import { alarmBlocks, floorOfPlayer, noEffect } from './common.js';
 
 export const changeOfPlans: EventCard = {
@@ -11,6 +10,6 @@ export const changeOfPlans: EventCard = {
     if (alarmBlocks(ctx, 'change-of-plans', floor)) return;
     if (ctx.guard(floor).at === null) return noEffect(ctx, 'change-of-plans', 'no-guard', { floor: floor + 1 });
     ctx.tookEffect('events', 'change-of-plans');
-    drawDestination(ctx, floor);
+    ctx.rules.drawDestination(ctx, floor);
   },
 };

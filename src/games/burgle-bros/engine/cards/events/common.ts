@@ -2,10 +2,6 @@
 // and the guard's nearest alarm (players choose on a tie).
 import { floorOf } from '../../board.js';
 import type { Ctx } from '../../ctx.js';
-import { alarmsOnFloor } from '../../rules/alarms.js';
-import { guardDistances, nextDestination } from '../../rules/guards.js';
-import { arriveOnFloor, reveal } from '../../rules/movement.js';
-import { guardStepped } from '../../rules/sight.js';
 import type { LastingEffect, Loc } from '../../types.js';
 import type { EventCard } from '../types.js';
 
@@ -22,7 +18,7 @@ export function noEffect(ctx: Ctx, event: string, why: string, params: Record<st
 
 /** Change of Plans, Crash, Throw Voice (NOTES §7): only when no alarm is active on the player's floor. */
 export function alarmBlocks(ctx: Ctx, event: string, floor: number): boolean {
-  if (alarmsOnFloor(ctx.s, floor).length === 0) return false;
+  if (ctx.rules.alarmsOnFloor(ctx.s, floor).length === 0) return false;
   noEffect(ctx, event, 'alarm', { floor: floor + 1 });
   return true;
 }
@@ -30,19 +26,19 @@ export function alarmBlocks(ctx: Ctx, event: string, floor: number): boolean {
 /** Puts a player on a tile without a Move (ruling E1): no costs, no room effects, no guard noticing; a new floor's guard comes out. */
 export function placePlayer(ctx: Ctx, p: number, to: Loc, event: string): void {
   const player = ctx.player(p);
-  reveal(ctx, to, 'event');
+  ctx.rules.reveal(ctx, to, 'event');
   player.at = to;
   ctx.emit('placed-by-event', { player: player.name, to: ctx.name(to), event });
-  arriveOnFloor(ctx, to);
+  ctx.rules.arriveOnFloor(ctx, to);
 }
 
 /** The alarm on `floor` nearest to its guard by path; the player picks on a tie. Null when there is none. */
 export function nearestAlarm(ctx: Ctx, p: number, floor: number): Loc | null {
   const guard = ctx.guard(floor);
-  const alarms = alarmsOnFloor(ctx.s, floor);
+  const alarms = ctx.rules.alarmsOnFloor(ctx.s, floor);
   if (alarms.length === 0 || guard.at === null) return null;
   const n = ctx.s.size * ctx.s.size;
-  const dist = guardDistances(ctx.s, floor, guard.at);
+  const dist = ctx.rules.guardDistances(ctx.s, floor, guard.at);
   const reach = alarms.filter((a) => dist[a % n] >= 0);
   if (reach.length === 0) return null;
   const best = Math.min(...reach.map((a) => dist[a % n]));
@@ -58,7 +54,7 @@ export function nearestAlarm(ctx: Ctx, p: number, floor: number): Loc | null {
 export function guardJumps(ctx: Ctx, floor: number, to: Loc, event: string): void {
   ctx.guard(floor).at = to;
   ctx.emit('guard-jumped', { floor: floor + 1, at: ctx.name(to), event });
-  guardStepped(ctx, to);
+  ctx.rules.guardStepped(ctx, to);
 }
 
 /** The guard was put on the nearest alarm: it is off now, and he takes his next destination as usual. */
@@ -66,7 +62,7 @@ export function jumpToNearestAlarm(ctx: Ctx, p: number, floor: number, event: st
   const alarm = nearestAlarm(ctx, p, floor);
   if (alarm === null) return false;
   guardJumps(ctx, floor, alarm, event);
-  nextDestination(ctx, floor);
+  ctx.rules.nextDestination(ctx, floor);
   return true;
 }
 

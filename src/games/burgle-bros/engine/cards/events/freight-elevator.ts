@@ -1,7 +1,6 @@
 // Freight Elevator: the player is put on the tile above. On the top floor they escape to the roof if the crew holds
 // all the loot; otherwise nothing happens (NOTES §7).
 import { vertical } from '../../board.js';
-import { crewHoldsAllLoot } from '../../rules/items.js';
 import type { EventCard } from '../types.js';
 import { noEffect, placePlayer } from './common.js';
 
@@ -15,7 +14,7 @@ export const freightElevator: EventCard = {
       placePlayer(ctx, p, up, 'freight-elevator');
       return;
     }
-    if (!crewHoldsAllLoot(ctx.s)) return noEffect(ctx, 'freight-elevator', 'loot-missing');
+    if (!ctx.rules.crewHoldsAllLoot(ctx.s)) return noEffect(ctx, 'freight-elevator', 'loot-missing');
     ctx.tookEffect('events', 'freight-elevator');
     // The turn is already ending (rules/turn.ts): the guard doesn't move for an escaped player.
     player.escaped = true;

@@ -1,12 +1,11 @@
 // Jury-Rig: the player gains a tool.
-import { drawTool } from '../../rules/items.js';
 import type { EventCard } from '../types.js';
 
 export const juryRig: EventCard = {
   id: 'jury-rig',
   play(ctx, p) {
     const had = ctx.player(p).tools.length;
-    drawTool(ctx, p);
+    ctx.rules.drawTool(ctx, p);
     if (ctx.player(p).tools.length > had) ctx.tookEffect('events', 'jury-rig');
   },
 };

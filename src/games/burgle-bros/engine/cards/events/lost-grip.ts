@@ -1,6 +1,5 @@
 // Lost Grip: the player falls to the tile below (falling is not entering, NOTES §6); nothing happens on floor 1.
 import { vertical } from '../../board.js';
-import { fallTo } from '../../rules/movement.js';
 import type { EventCard } from '../types.js';
 import { noEffect } from './common.js';
 
@@ -10,6 +9,6 @@ export const lostGrip: EventCard = {
     const down = vertical(ctx.s, ctx.player(p).at!, -1);
     if (down === null) return noEffect(ctx, 'lost-grip', 'ground-floor');
     ctx.tookEffect('events', 'lost-grip');
-    fallTo(ctx, p, down);
+    ctx.rules.fallTo(ctx, p, down);
   },
 };

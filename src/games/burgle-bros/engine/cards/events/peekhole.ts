@@ -1,7 +1,6 @@
 // Peekhole: the player may peek at one face-down tile next to them, through walls too, or directly above or below;
 // or decline ("none").
 import { DIRECTIONS, step, vertical } from '../../board.js';
-import { reveal } from '../../rules/movement.js';
 import type { Loc } from '../../types.js';
 import type { EventCard } from '../types.js';
 import { noEffect } from './common.js';
@@ -20,6 +19,6 @@ export const peekhole: EventCard = {
     const to = targets[names.indexOf(pick)];
     ctx.tookEffect('events', 'peekhole');
     ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(to) });
-    reveal(ctx, to, 'peek');
+    ctx.rules.reveal(ctx, to, 'peek');
   },
 };

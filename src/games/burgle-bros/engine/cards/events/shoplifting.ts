@@ -1,5 +1,4 @@
 // Shoplifting: an alarm goes off on every Laboratory whose tool has been taken (a crowbarred one stays quiet).
-import { triggerAlarm } from '../../rules/alarms.js';
 import type { EventCard } from '../types.js';
 import { noEffect } from './common.js';
 
@@ -9,7 +8,7 @@ export const shoplifting: EventCard = {
     let any = false;
     ctx.s.tiles.forEach((t, loc) => {
       if (t.room !== 'laboratory' || !t.toolTaken || t.disabled) return;
-      if (triggerAlarm(ctx, { loc, source: 'shoplifting', player: null })) any = true;
+      if (ctx.rules.triggerAlarm(ctx, { loc, source: 'shoplifting', player: null })) any = true;
     });
     if (any) ctx.tookEffect('events', 'shoplifting');
     else noEffect(ctx, 'shoplifting', 'no-alarm');

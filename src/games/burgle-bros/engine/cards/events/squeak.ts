@@ -2,8 +2,6 @@
 // (by his path; the player picks on a tie). He notices what he steps into as usual.
 import { cellName, floorOf } from '../../board.js';
 import { guardStepToward } from '../../guard-path.js';
-import { floorWalls, guardDistances } from '../../rules/guards.js';
-import { guardStepped } from '../../rules/sight.js';
 import type { EventCard } from '../types.js';
 import { floorOfPlayer, noEffect } from './common.js';
 
@@ -15,7 +13,7 @@ export const squeak: EventCard = {
     const guard = ctx.guard(floor);
     if (guard.at === null) return noEffect(ctx, 'squeak', 'no-guard', { floor: floor + 1 });
     const n = s.size * s.size;
-    const dist = guardDistances(s, floor, guard.at);
+    const dist = ctx.rules.guardDistances(s, floor, guard.at);
     const here = s.players
       .map((pl, i) => ({ pl, i }))
       .filter(({ pl }) => !pl.escaped && pl.at !== null && floorOf(s, pl.at) === floor && dist[pl.at % n] >= 0);
@@ -26,10 +24,10 @@ export const squeak: EventCard = {
     const targets = [...new Set(here.filter(({ pl }) => dist[pl.at! % n] === best).map(({ pl }) => pl.at!))];
     const names = targets.map((l) => ctx.name(l));
     const target = targets[names.indexOf(ctx.ask(p, 'squeak-pick', { floor: floor + 1 }, names))];
-    const next = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, target - floor * n);
+    const next = floor * n + guardStepToward(s.size, ctx.rules.floorWalls(s, floor), guard.at - floor * n, target - floor * n);
     ctx.tookEffect('events', 'squeak');
     guard.at = next;
     ctx.emit('guard-moved', { floor: floor + 1, cells: [cellName(s.size, next - floor * n)], speed: 1 });
-    guardStepped(ctx, next);
+    ctx.rules.guardStepped(ctx, next);
   },
 };

@@ -1,6 +1,5 @@
 // Where Is He?: the guard on the player's floor is put on his destination, then takes the next one. With an alarm on
 // that floor, he is put on the nearest alarm instead, turns it off and takes his next destination as usual.
-import { nextDestination } from '../../rules/guards.js';
 import type { EventCard } from '../types.js';
 import { floorOfPlayer, guardJumps, jumpToNearestAlarm, noEffect } from './common.js';
 
@@ -14,6 +13,6 @@ export const whereIsHe: EventCard = {
     if (guard.dest === null || guard.dest === guard.at) return noEffect(ctx, 'where-is-he', 'no-guard', { floor: floor + 1 });
     ctx.tookEffect('events', 'where-is-he');
     guardJumps(ctx, floor, guard.dest, 'where-is-he');
-    nextDestination(ctx, floor);
+    ctx.rules.nextDestination(ctx, floor);
   },
 };

@@ -1,5 +1,4 @@
 // Chihuahua: at the start of each of its holder's turns, roll a die; on a 6 it barks: an alarm on their tile.
-import { triggerAlarm } from '../../rules/alarms.js';
 import type { LootCard } from '../types.js';
 
 export const chihuahua: LootCard = {
@@ -12,7 +11,7 @@ export const chihuahua: LootCard = {
       ctx.emit('chihuahua-rolled', { player: pl.name, roll });
       if (roll !== 6) return;
       ctx.tookEffect('loot', 'chihuahua');
-      triggerAlarm(ctx, { loc: pl.at, source: 'chihuahua', player: holder });
+      ctx.rules.triggerAlarm(ctx, { loc: pl.at, source: 'chihuahua', player: holder });
     },
   },
 };

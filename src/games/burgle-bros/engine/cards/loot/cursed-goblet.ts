@@ -1,6 +1,5 @@
 // Cursed Goblet: its finder loses 1 stealth when drawing it; with none left nothing happens, and drawing it never
 // loses the game (NOTES §7). A Lavatory stall or Smoke Bomb token there takes the loss first, as for any loss.
-import { loseStealth } from '../../rules/stealth.js';
 import type { LootCard } from '../types.js';
 
 export const cursedGoblet: LootCard = {
@@ -11,7 +10,7 @@ export const cursedGoblet: LootCard = {
       ctx.emit('goblet-no-stealth', { player: pl.name });
       return;
     }
-    loseStealth(ctx, p, 'cursed-goblet');
+    ctx.rules.loseStealth(ctx, p, 'cursed-goblet');
     ctx.tookEffect('loot', 'cursed-goblet');
   },
 };

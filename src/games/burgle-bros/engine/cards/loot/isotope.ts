@@ -1,5 +1,4 @@
 // Isotope: its holder triggers an alarm on moving into a Thermo (a crowbarred Thermo triggers nothing, ruling T6).
-import { triggerAlarm } from '../../rules/alarms.js';
 import type { LootCard } from '../types.js';
 
 export const isotope: LootCard = {
@@ -9,7 +8,7 @@ export const isotope: LootCard = {
       const t = ctx.tile(loc);
       if (mover !== holder || t.room !== 'thermo' || !t.revealed || t.disabled || ctx.player(mover).at !== loc) return;
       ctx.tookEffect('loot', 'isotope');
-      triggerAlarm(ctx, { loc, source: 'isotope', player: mover });
+      ctx.rules.triggerAlarm(ctx, { loc, source: 'isotope', player: mover });
     },
   },
 };

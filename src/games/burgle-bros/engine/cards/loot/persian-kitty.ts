@@ -2,7 +2,6 @@
 // them (no wall between) closest to the nearest revealed Laser, Motion or Fingerprint on that floor (none: it
 // stays; NOTES §7). A loose Kitty is nobody's until picked up (`take persian-kitty`, free).
 import { floorOf, openNeighbours } from '../../board.js';
-import { guardDistances } from '../../rules/guards.js';
 import type { Loc, LootId } from '../../types.js';
 import type { LootCard } from '../types.js';
 
@@ -27,7 +26,7 @@ export const persianKitty: LootCard = {
       let best = Infinity;
       let nearest: Loc[] = [];
       for (const c of openNeighbours(s, s.walls, pl.at)) {
-        const dist = guardDistances(s, floor, c);
+        const dist = ctx.rules.guardDistances(s, floor, c);
         const d = Math.min(...lures.map((l) => (dist[l % n] >= 0 ? dist[l % n] : Infinity)));
         if (d < best) [best, nearest] = [d, [c]];
         else if (d === best && d < Infinity) nearest.push(c);

@@ -1,6 +1,5 @@
 // Blueprints: peek at a tile anywhere on any floor. `use blueprints [CELL]`; without a cell the engine asks.
 import { locName } from '../../board.js';
-import { reveal } from '../../rules/movement.js';
 import type { GameState, Loc } from '../../types.js';
 import type { ToolCard } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
@@ -35,7 +34,7 @@ export const blueprints: ToolCard = {
         loc = hidden[names.indexOf(ctx.ask(p, 'blueprints-where', {}, names))];
       }
       ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(loc) });
-      reveal(ctx, loc, 'peek');
+      ctx.rules.reveal(ctx, loc, 'peek');
       ctx.tookEffect('tools', 'blueprints');
     },
   },

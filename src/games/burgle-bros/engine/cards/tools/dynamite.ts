@@ -1,7 +1,6 @@
 // Dynamite: blow away a wall on a side of your tile (not the building's outer wall, nor a wall of Fort Knox's
 // empty cell, NOTES §7), and trigger an alarm on your tile. `use dynamite [DIRECTION]`.
 import { DIR_BIT, DIRECTIONS, floorOf, setWall, step, wallName, type Direction } from '../../board.js';
-import { triggerAlarm } from '../../rules/alarms.js';
 import type { GameState } from '../../types.js';
 import type { ToolCard } from '../types.js';
 import { at } from './common.js';
@@ -42,7 +41,7 @@ export const dynamite: ToolCard = {
       s.dynamited.push(wall);
       ctx.emit('dynamite-wall', { player: ctx.player(p).name, wall });
       ctx.tookEffect('tools', 'dynamite');
-      triggerAlarm(ctx, { loc: here, source: 'dynamite', player: p });
+      ctx.rules.triggerAlarm(ctx, { loc: here, source: 'dynamite', player: p });
     },
   },
 };

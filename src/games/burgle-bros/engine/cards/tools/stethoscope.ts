@@ -2,9 +2,7 @@
 // (the crackRoll hook, while you hold it), not with `use`: the roll must be seen first (ruling T5).
 import { parseLoc } from '../../board.js';
 import type { Ctx } from '../../ctx.js';
-import { combinationTiles } from '../../rules/safes.js';
 import type { ToolId } from '../../types.js';
-import { hookSources } from '../index.js';
 import type { ToolCard } from '../types.js';
 
 /** The safe just rolled on: the last `safe-rolled` event names it (the Peterman's Drill rolls on other floors). */
@@ -19,11 +17,11 @@ function rolledSafe(ctx: Ctx): number | null {
 function crackRoll(ctx: Ctx, holder: number, cracker: number, rolls: number[]): number[] {
   const s = ctx.s;
   if (holder !== cracker || rolls.length === 0 || !s.players[holder].tools.includes('stethoscope')) return rolls;
-  for (const { hooks, holder: h } of hookSources(s)) if (hooks.toolsBlocked?.(s, h, holder)) return rolls;
+  for (const { hooks, holder: h } of ctx.rules.hooksWith(s, 'toolsBlocked')) if (hooks.toolsBlocked?.(s, h, holder)) return rolls;
   const safe = rolledSafe(ctx);
   if (safe === null) return rolls;
   // Only worth asking when a number the safe still needs is missing from the roll.
-  const missing = combinationTiles(s, safe).some((l) => {
+  const missing = ctx.rules.combinationTiles(s, safe).some((l) => {
     const t = s.tiles[l];
     return t.revealed && !t.cracked && t.combo !== null && !rolls.includes(t.combo);
   });

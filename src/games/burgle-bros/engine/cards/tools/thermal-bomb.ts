@@ -1,7 +1,6 @@
 // Thermal Bomb: a hole from your tile to the tile above or below it (you choose); both work as Stairs for every
 // player from now on. An alarm goes off on your tile. `use thermal-bomb [up|down]`.
 import { vertical } from '../../board.js';
-import { triggerAlarm } from '../../rules/alarms.js';
 import type { GameState } from '../../types.js';
 import type { ToolCard } from '../types.js';
 import { at } from './common.js';
@@ -35,7 +34,7 @@ export const thermalBomb: ToolCard = {
       ctx.tile(other).thermal = here;
       ctx.emit('thermal-bomb-hole', { player: ctx.player(p).name, at: ctx.name(here), to: ctx.name(other) });
       ctx.tookEffect('tools', 'thermal-bomb');
-      triggerAlarm(ctx, { loc: here, source: 'thermal-bomb', player: p });
+      ctx.rules.triggerAlarm(ctx, { loc: here, source: 'thermal-bomb', player: p });
     },
   },
 };

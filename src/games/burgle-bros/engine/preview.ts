@@ -1,0 +1,158 @@
+// "If I end now": runs the real end of turn (actions/end.ts -> rules/turn.ts) on a copy with a look-ahead set on
+// the Ctx, which stops it just before anything hidden is drawn or rolled (ctx.ts HiddenDraw). So the preview shows
+// only what the players could work out from the table, and its rules are the real ones. Sentences: previewLines().
+import { ACTIONS } from './actions/index.js';
+import { cloneState, whyNot } from './apply.js';
+import { cellName } from './board.js';
+import { Ctx, GameOver, HiddenDraw, NeedsAnswer, RuleError } from './ctx.js';
+import { RULES } from './rules/index.js';
+import type { Action, GameEvent, GameState } from './types.js';
+
+/** What happens to a player the guard sees (on his tile, from a Foyer or an Atrium). */
+export interface PreviewSighting {
+  player: string;
+  /** guard | foyer | atrium (or a card's reason, e.g. the Acrobat still on his tile). */
+  reason: string;
+  /** stealth: loses 1 (`stealth` left); stall / smoke: a Lavatory stall or Smoke Bomb token takes it; caught. */
+  outcome: 'stealth' | 'stall' | 'smoke' | 'caught';
+  /** Stealth left after it (for `stealth`). */
+  stealth: number | null;
+}
+
+export interface GuardPreview {
+  /** 1-based floor. */
+  floor: number;
+  /** His speed for this move; null when he must first come back from Lost Visual (a patrol card is drawn). */
+  speed: number | null;
+  /** Cells he steps into, in order (`B2`, on his floor), up to the first hidden draw. */
+  cells: string[];
+  /** Alarm cells he heads for during the walk, in order (his current destination first if it is an alarm). */
+  alarms: string[];
+  /** Players he passes or reaches, and the stealth each loses. */
+  seen: PreviewSighting[];
+  /** Alarms he sets off on the way (players seen on another Camera), as `F1 B2`. */
+  alarmsSetOff: string[];
+  /** He reaches his destination with no alarm left on his floor: he draws a new patrol card (which, unknown). */
+  drawsPatrol: boolean;
+}
+
+export interface EndPreview {
+  /** The player whose turn would end. */
+  player: string;
+  /** An event card will be drawn (too few actions used); which one is not known. The preview stops there. */
+  event: boolean;
+  /** Each guard that starts to move, in order. */
+  guards: GuardPreview[];
+  /** Alarms that would go off before any guard moves (the Thermo the player stands on), as `F1 B2`. */
+  alarmsTriggered: string[];
+  /** Someone would be caught with no stealth left: the game is lost. */
+  caught: boolean;
+  /**
+   * Where the preview had to stop: before an event card or a patrol card is drawn, before a die is rolled or a
+   * face-down card or tile seen (`hidden`), at a question the players must answer, or null (the whole end is known).
+   */
+  stop: null | 'event' | 'patrol' | 'hidden' | 'question';
+  /** The question's code when `stop` is `question` (e.g. `alarm-tie`). */
+  question: string | null;
+}
+
+const SIGHTINGS: Record<string, PreviewSighting['outcome']> = {
+  'stealth-lost': 'stealth', 'stealth-stall': 'stall', 'stealth-smoke': 'smoke', caught: 'caught',
+};
+
+/**
+ * What ending the active player's actions now would do, as far as the table shows it; null when `end` is not
+ * possible now (game over, a question open).
+ */
+export function previewEnd(state: GameState): EndPreview | null {
+  const action: Action = { player: state.turn.player, verb: 'end', args: [] };
+  if (whyNot(state, action)) return null;
+  const ctx = new Ctx(cloneState(state), RULES, action);
+  const s = ctx.s;
+  const guards: GuardPreview[] = [];
+  /** Where each guard's part of ctx.events starts. */
+  const marks: number[] = [];
+  ctx.lookahead = {
+    guardMoves(floor) {
+      const g = s.guards[floor];
+      const alarms = g.dest !== null && g.at !== null && s.tiles[g.dest].alarm ? [cellName(s.size, g.dest % (s.size * s.size))] : [];
+      guards.push({ floor: floor + 1, speed: null, cells: [], alarms, seen: [], alarmsSetOff: [], drawsPatrol: false });
+      marks.push(ctx.events.length);
+    },
+    guardSpeed(_floor, speed) {
+      guards[guards.length - 1].speed = speed;
+    },
+    guardStep(floor, loc) {
+      guards[guards.length - 1].cells.push(cellName(s.size, loc - floor * s.size * s.size));
+    },
+  };
+  const out: EndPreview = {
+    player: s.players[action.player].name, event: false, guards, alarmsTriggered: [], caught: false, stop: null,
+    question: null,
+  };
+  try {
+    ACTIONS.end.run(ctx, action);
+  } catch (e) {
+    if (e instanceof HiddenDraw) {
+      out.stop = e.kind === 'event' || e.kind === 'patrol' ? e.kind : 'hidden';
+      if (e.kind === 'event') out.event = true;
+      const walking = guards[guards.length - 1];
+      if (e.kind === 'patrol' && walking && e.floor === walking.floor - 1) walking.drawsPatrol = true;
+    } else if (e instanceof NeedsAnswer) {
+      out.stop = 'question';
+      out.question = e.question.code;
+    } else if (e instanceof GameOver) {
+      out.caught = true;
+    } else if (!(e instanceof RuleError)) throw e;
+  }
+  readEvents(ctx.events, marks, out);
+  return out;
+}
+
+/** Sightings and alarms from the events the real rules emitted, given to the guard walking at the time. */
+function readEvents(events: readonly GameEvent[], marks: number[], out: EndPreview): void {
+  let g = -1;
+  events.forEach((e, i) => {
+    while (g + 1 < marks.length && marks[g + 1] <= i) g++;
+    const guard = g >= 0 ? out.guards[g] : null;
+    const outcome = SIGHTINGS[e.code];
+    if (outcome && guard) {
+      const stealth = outcome === 'stealth' ? Number(e.params.stealth) : null;
+      guard.seen.push({ player: String(e.params.player), reason: String(e.params.reason), outcome, stealth });
+    }
+    if (e.code === 'caught') out.caught = true;
+    if (e.code === 'alarm') (guard ? guard.alarmsSetOff : out.alarmsTriggered).push(String(e.params.at));
+    if (e.code === 'guard-destination' && e.params.why === 'alarm' && guard) {
+      const cell = String(e.params.at).split(' ').pop()!;
+      if (guard.alarms[guard.alarms.length - 1] !== cell) guard.alarms.push(cell);
+    }
+  });
+}
+
+/** The preview as engine messages (codes with parameters; English in messages.ts, Russian in i18n/ru-engine.ts). */
+export function previewLines(p: EndPreview): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });
+  if (p.event) out.push({ code: 'preview-event', params: { player: p.player } });
+  for (const g of p.guards) {
+    if (g.speed === null) {
+      out.push({ code: 'preview-guard-returns', params: { floor: g.floor } });
+      continue;
+    }
+    out.push({ code: 'preview-guard-walk', params: { floor: g.floor, speed: g.speed, cells: g.cells, steps: g.cells.length } });
+    for (const a of g.alarms) out.push({ code: 'preview-guard-alarm', params: { floor: g.floor, at: a } });
+    for (const x of g.seen) {
+      out.push({
+        code: `preview-${x.outcome}`,
+        params: { player: x.player, reason: x.reason, floor: g.floor, stealth: x.stealth ?? 0 },
+      });
+    }
+    for (const at of g.alarmsSetOff) out.push({ code: 'preview-alarm', params: { at } });
+    if (g.drawsPatrol) out.push({ code: 'preview-new-patrol', params: { floor: g.floor } });
+  }
+  if (p.stop === 'question') out.push({ code: 'preview-question', params: { question: p.question ?? '' } });
+  if (p.stop === 'hidden') out.push({ code: 'preview-hidden', params: {} });
+  if (!p.caught && p.stop === null && p.guards.every((g) => g.seen.length === 0)) out.push({ code: 'preview-unseen', params: {} });
+  return out;
+}
+

@@ -1,0 +1,38 @@
+// The rule API handed to cards and rooms: `ctx.rules` inside an action, the `rules` argument in a card's
+// check/options/cost. Content tables (cards/, rooms/) import no rule module, so the import graph has no cycle;
+// each function's rule lives in the module named beside it.
+import { hookSources, hooksWith } from './hooks.js';
+import { alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from './alarms.js';
+import { floorWalls, guardDistances } from '../guard-path.js';
+import { drawDestination, nextDestination, placeGuard } from './guards.js';
+import { crewHoldsAllLoot, drawFrom, drawTool, giveTool } from './items.js';
+import { arriveOnFloor, fallTo, moveBlockedBy, moveInto, moveOptions, reveal } from './movement.js';
+import { combinationCracked, combinationTiles, crackRoll, openSafe } from './safes.js';
+import {
+  guardOn, guardStepped, guardWatchesCameraOtherThan, hidden, occupied, seesFromAboveOrBelow, seesIntoFoyer,
+} from './sight.js';
+import { loseStealth } from './stealth.js';
+import { moveTarget, peekOptions } from './targets.js';
+
+export const RULES = {
+  // hooks.ts: the cards in force.
+  hookSources, hooksWith,
+  // alarms.ts
+  alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm,
+  // guards.ts (floorWalls and guardDistances: guard-path.ts)
+  drawDestination, floorWalls, guardDistances, nextDestination, placeGuard,
+  // items.ts
+  crewHoldsAllLoot, drawFrom, drawTool, giveTool,
+  // movement.ts
+  arriveOnFloor, fallTo, moveBlockedBy, moveInto, moveOptions, reveal,
+  // safes.ts
+  combinationCracked, combinationTiles, crackRoll, openSafe,
+  // sight.ts
+  guardOn, guardStepped, guardWatchesCameraOtherThan, hidden, occupied, seesFromAboveOrBelow, seesIntoFoyer,
+  // stealth.ts
+  loseStealth,
+  // targets.ts
+  moveTarget, peekOptions,
+};
+
+export type Rules = typeof RULES;

@@ -1,0 +1,195 @@
+// "If I end now" (engine/preview.ts): the real end of turn run on a copy, stopped before the first hidden draw.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, describe as say, legalActions, newGame, previewEnd, previewLines, type GameEvent, type GameState,
+  type Scenario,
+} from '../../../../../src/games/burgle-bros/engine/index.js';
+import { RU_ENGINE } from '../../../../../src/i18n/ru-engine.js';
+import { Rng, seedRng } from '../../../../../src/core/rng.js';
+import { pickAction } from '../../../../../src/games/burgle-bros/sim/random-play.js';
+import { floor, play } from '../../helpers/script.js';
+
+const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
+const open = (f1: Record<string, string> = {}, revealed: string[] = []) =>
+  [{ tiles: floor(f1), walls: [], revealed }, { tiles: floor() }, { tiles: floor() }];
+
+/** A position after its actions, ready for a preview. */
+const at = (script: Record<string, unknown>): GameState => play({ scenario: 'bank', seed: 1, ...script }).state;
+
+describe('the end-of-turn preview', () => {
+  it('shows each cell of the guard\'s walk and his speed', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
+      players: [{ at: 'F1 A1' }], patrol: { 1: ['D1'] },
+      actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.guards).toEqual([
+      { floor: 1, speed: 3, cells: ['C4', 'B4', 'A4'], alarms: [], seen: [], alarmsSetOff: [], drawsPatrol: true },
+    ]);
+    expect(p.stop).toBe('patrol');
+  });
+
+  it('a player the guard reaches loses stealth, as the real end would', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
+      players: [{ at: 'F1 B1', stealth: 2 }], patrol: { 1: ['A4'] },
+      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.guards[0].cells).toEqual(['C1', 'B1', 'A1']);
+    expect(p.guards[0].seen).toEqual([{ player: 'Ava', reason: 'guard', outcome: 'stealth', stealth: 1 }]);
+    const real = applyAction(s, { player: 0, verb: 'end', args: [] });
+    expect(real.ok && real.state.players[0].stealth).toBe(1);
+  });
+
+  it('a player with no stealth left would be caught: the game would be lost', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'C1', destination: 'A1', die: 2 }],
+      players: [{ at: 'F1 B1', stealth: 0 }],
+      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.caught).toBe(true);
+    expect(p.guards[0].seen[0].outcome).toBe('caught');
+  });
+
+  it('stops before an event card is drawn and never says which', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
+      players: [{ at: 'F1 A1' }], events: ['crash'], actions: ['Ava: move east'],
+    });
+    const p = previewEnd(s)!;
+    expect(p).toMatchObject({ event: true, stop: 'event', guards: [] });
+    expect(JSON.stringify(p)).not.toContain('crash');
+    expect(JSON.stringify(previewLines(p))).not.toContain('crash');
+  });
+
+  it('stops when the guard reaches his destination: a new patrol card, never which', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'A4', destination: 'B4', die: 4 }],
+      players: [{ at: 'F1 D1' }], patrol: { 1: ['D2'] },
+      actions: ['Ava: move west', 'Ava: move east', 'Ava: move west'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.guards[0]).toMatchObject({ cells: ['B4'], drawsPatrol: true });
+    expect(JSON.stringify(p)).not.toContain('D2');
+  });
+
+  it('heads for an alarm: the alarm is named, and a walk past it continues to the next alarm', () => {
+    const s = at({
+      crew: crew1, floors: open({ A4: 'fingerprint:1' }, ['A4']),
+      guards: [{ floor: 1, at: 'D4', destination: 'D1', die: 2 }],
+      players: [{ at: 'F1 B4' }],
+      actions: ['Ava: move west', 'Ava: move east', 'Ava: move north'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.guards[0].alarms).toEqual(['A4']);
+    expect(p.guards[0].cells).toEqual(['C4', 'B4', 'A4']);
+  });
+
+  it('changes nothing: the state (and its random generator) is untouched', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
+      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+    });
+    const before = JSON.stringify(s);
+    previewEnd(s);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('is null when ending is not possible now (a question is open)', () => {
+    const s = at({
+      crew: crew1, floors: open({ B1: 'laser:1' }, ['B1']), guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }],
+      players: [{ at: 'F1 A1' }], actions: ['Ava: move east'],
+    });
+    expect(s.awaiting).not.toBeNull();
+    expect(previewEnd(s)).toBeNull();
+  });
+
+  it('has an English and a Russian sentence for every preview line', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'C1', destination: 'A1', die: 2 }],
+      players: [{ at: 'F1 B1', stealth: 1 }],
+      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+    });
+    const lines = previewLines(previewEnd(s)!);
+    expect(lines.map((l) => say(l.code, l.params))).toEqual([
+      'The guard on floor 1 (speed 2) would walk B1 A1.',
+      'Ava would be seen (a guard) and lose 1 stealth, 0 left.',
+      'The guard on floor 1 then reaches his destination and draws a new patrol card.',
+    ]);
+    for (const code of ['preview-event', 'preview-guard-returns', 'preview-guard-walk', 'preview-guard-alarm',
+      'preview-stealth', 'preview-stall', 'preview-smoke', 'preview-caught', 'preview-new-patrol', 'preview-alarm',
+      'preview-question', 'preview-hidden', 'preview-unseen']) {
+      expect(RU_ENGINE[code], code).toBeTypeOf('function');
+      expect(say(code, {}), code).not.toContain(code);
+    }
+  });
+});
+
+// The property: random positions (random play from random seeds); wherever the active player could end, the
+// preview's walks and stealth losses are those of the real end up to its first hidden draw.
+const LOSSES = new Set(['stealth-lost', 'stealth-stall', 'stealth-smoke', 'caught']);
+/** Events that show something was drawn, rolled or turned over: the preview must have stopped before them. */
+const hiddenMark = (e: GameEvent) =>
+  ['event', 'guard-lost-visual', 'patrol-reshuffled', 'guard-returns', 'guard-placed', 'kitty-rolled', 'revealed',
+    'tool-found', 'loot-found'].includes(e.code) || (e.code === 'guard-destination' && e.params.why === 'patrol');
+
+/** The real end, answering any question with its first option; all its events. */
+function realEnd(s: GameState): GameEvent[] {
+  let r = applyAction(s, { player: s.turn.player, verb: 'end', args: [] });
+  const events: GameEvent[] = [];
+  for (;;) {
+    if (!r.ok) throw new Error(r.rejection.message);
+    events.push(...r.events);
+    const q = r.state.awaiting;
+    if (!q || r.state.turn.player !== s.turn.player && !r.state.pending) return events;
+    r = applyAction(r.state, { player: q.player, verb: 'choose', args: [q.options[0]] });
+  }
+}
+
+const loss = (e: GameEvent) => `${String(e.params.player)} ${e.code} ${String(e.params.reason)}`;
+
+describe('the end-of-turn preview, property', () => {
+  it('its walks and stealth losses equal the real end\'s, up to the first hidden draw', () => {
+    fc.assert(fc.property(
+      fc.constantFrom<Scenario>('bank', 'office', 'fortknox'), fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 5, max: 120 }),
+      (scenario, crew, seed, lostVisual, steps) => {
+        const r = newGame({ scenario, seed, crew: ['Ava', 'Bo', 'Cy', 'Di'].slice(0, crew).map((name) => ({ name })), lostVisual, randomSides: true, stealth: 6 });
+        if (!r.ok) throw new Error(r.rejection.message);
+        let s = r.state;
+        const rng = new Rng(seedRng(seed));
+        for (let i = 0; i < steps && s.outcome === 'playing'; i++) {
+          const p = previewEnd(s);
+          if (p) {
+            const events = realEnd(s);
+            const cut = events.findIndex(hiddenMark);
+            const before = cut < 0 ? events : events.slice(0, cut);
+            const previewLosses = p.guards.flatMap((g) => g.seen.map((x) => `${x.player} ${{ stealth: 'stealth-lost', stall: 'stealth-stall', smoke: 'stealth-smoke', caught: 'caught' }[x.outcome]} ${x.reason}`));
+            const realLosses = before.filter((e) => LOSSES.has(e.code)).map(loss);
+            if (p.stop === 'question') expect(realLosses.slice(0, previewLosses.length)).toEqual(previewLosses);
+            else expect(previewLosses).toEqual(realLosses);
+            const walks = events.filter((e) => e.code === 'guard-moved');
+            // A question in the middle of the real walk: only the losses before it are compared.
+            if (p.stop !== 'question') p.guards.filter((g) => g.speed !== null).forEach((g, k) => {
+              const real = walks[k];
+              expect(real?.params.floor).toBe(g.floor);
+              const cells = real.params.cells as string[];
+              const interrupted = g.drawsPatrol || (p.stop !== null && k === p.guards.length - 1);
+              if (interrupted) expect(cells.slice(0, g.cells.length)).toEqual(g.cells);
+              else expect(cells).toEqual(g.cells);
+              expect(real.params.speed).toBe(g.speed);
+            });
+            if (p.caught) expect(before.some((e) => e.code === 'caught')).toBe(true);
+          }
+          const next = applyAction(s, pickAction(rng, s, legalActions(s)));
+          if (!next.ok) throw new Error(next.rejection.message);
+          s = next.state;
+        }
+      },
+    ), { numRuns: 150 });
+  });
+});
