@@ -5,7 +5,7 @@ import {
   applyAction, describe as say, legalActions, newGame, previewEnd, previewLines, type GameEvent, type GameState,
   type Scenario,
 } from '../../../../../src/games/burgle-bros/engine/index.js';
-import { RU_ENGINE } from '../../../../../src/i18n/ru-engine.js';
+import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { Rng, seedRng } from '../../../../../src/core/rng.js';
 import { pickAction } from '../../../../../src/games/burgle-bros/sim/random-play.js';
 import { floor, play } from '../../helpers/script.js';
