@@ -169,6 +169,9 @@ export interface GameModule<S = unknown, V = unknown> {
   legal(state: S, seat: number): Action[];
   /** Verbs a seat may use while the game is not waiting on it (e.g. showing an identity); not a turn. */
   anytimeVerbs?: readonly string[];
+  /** Actions a person confirms after a preview (an end of turn): what would happen, as events made only from what the
+   * seat may know; null when this action needs no confirming now. The table shows them with a Confirm button. */
+  preview?(state: S, action: Action): GameEvent[] | null;
   /** The pure step: the state is never mutated; a refusal leaves everything as it was. */
   apply(state: S, action: Action): Applied<S>;
   /** Null while the game goes on. */

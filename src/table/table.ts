@@ -192,10 +192,12 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, false);
+    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask');
   }
 
-  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean): Result {
+  /** `confirm`: 'ask' when a person pressed or typed it (an action with a preview then asks first), 'given' when they
+   * pressed Confirm, 'none' for the table's own API (tests, scripts). */
+  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean, confirm: 'ask' | 'given' | 'none' = 'none'): Result {
     const game = this.gameOf(rec);
     const s = rec.data.engine;
     const mine = seatsOf(rec, user.id);
@@ -217,6 +219,10 @@ export class Table {
     if (rec.data.seats[a.player]?.userId !== user.id) return fail(lang, 'not-your-turn', { player: rec.data.seats[seat].name });
     const r = game.apply(s, a);
     if (!r.ok) return this.refusal(game, lang, r.rejection);
+    if (confirm === 'ask') {
+      const preview = game.preview?.(s, a);
+      if (preview) return this.previewReply(rec, game, lang, game.format(s, a).replace(/^[^:]*:\s*/, ''), preview);
+    }
     const step: Step = { seat: a.player, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded };
     const whole = [...(rec.data.pendingEvents ?? []), ...r.events];
     const data: Stored = { ...rec.data, engine: r.state, pendingEvents: r.continues ? whole : [] };
@@ -225,6 +231,20 @@ export class Table {
     if (!saved.ok) return saved;
     const bots = this.runBots(saved.rec, game);
     return this.afterSteps(bots.rec, game, { ...step, events: whole }, bots.steps, user, lang, fromNote);
+  }
+
+  /** What an action would do, only to the person who asked, with a button to do it: the button carries this version,
+   * so a second press, a double submit or a retried command can never do it twice. */
+  private previewReply(rec: GameRecord, game: AnyGame, lang: Locale, act: string, events: GameEvent[]): Outcome {
+    const lines = [t(lang, 'preview-title'), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
+    const reply: View = {
+      ...this.emptyView(rec), ephemeral: true, text: lines,
+      buttons: [[{
+        id: encodeId(rec.id, rec.version, 'c', act),
+        label: lookup(game.texts, lang, `confirm.${act.split(' ')[0]}`) ?? t(lang, 'button.confirm', { action: act }), style: 'danger',
+      }]],
+    };
+    return { ok: true, reply, channelId: rec.channelId };
   }
 
   /** While the game waits on a bot, the bot acts (from its own view), each step committed like a person's. */
@@ -374,7 +394,12 @@ export class Table {
       case 'a': case 'mb': case 'mc': case 'md': case 'me': case 'ab': case 'ac': case 'ad': case 'ae': case 'af': case 'ag': case 'ah': {
         const got = this.playing(rec, lang, id.version);
         if (!got.ok) return got;
-        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation);
+        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation, 'ask');
+      }
+      case 'c': {
+        const got = this.playing(rec, lang, id.version);
+        if (!got.ok) return got;
+        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation, 'given');
       }
       default: return fail(lang, 'unknown-button');
     }

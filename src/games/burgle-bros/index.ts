@@ -4,7 +4,7 @@ import type { GameModule, Occupant, Options, Refusal } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, Locale } from '../../core/types.js';
 import {
-  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand,
+  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { runScript } from './engine/position.js';
@@ -155,6 +155,11 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
       turnEnded: after.turn.number !== s.turn.number || after.outcome !== 'playing',
       continues: after.pending !== null,
     };
+  },
+  preview(s, action) {
+    if (action.verb !== 'end') return null;
+    const p = previewEnd(s);
+    return p ? previewLines(p) : null;
   },
   result: (s) => (s.outcome === 'playing' ? null : { winners: s.outcome === 'won' ? s.players.map((_, i) => i) : [] }),
 

@@ -63,4 +63,6 @@ export const TABLE_EN: Catalogue = {
   'button.hand': 'My hand',
   'lobby-help-bots': "Press Join to take part, Leave to drop out; the host presses Begin when everyone is in (bots fill the seats the game's options ask for).",
   'not-this-game': "/{command} is not a command of {game}, the game in this channel. Use /heist status to see what you can do.",
+  'preview-title': 'If you do it now:',
+  'button.confirm': 'Confirm: {action}',
 };

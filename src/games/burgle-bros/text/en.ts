@@ -39,6 +39,7 @@ export const BURGLE_EN: Catalogue = {
   'button.add-die': 'Add die',
   'button.crack': 'Crack',
   'button.escape': 'Escape',
+  'confirm.end': 'Confirm end of turn',
   'button.end': 'End turn',
   'button.use': 'Use {target}',
   'button.ability': 'Ability {target}',

@@ -49,6 +49,7 @@ export const BURGLE_RU: Catalogue = {
   'button.add-die': 'Кубик на сейф',
   'button.crack': 'Вскрыть сейф',
   'button.escape': 'Сбежать',
+  'confirm.end': 'Подтвердить конец хода',
   'button.end': 'Конец хода',
   'button.use': 'Использовать {target}',
   'button.ability': 'Способность {target}',

@@ -1,0 +1,45 @@
+// End turn → preview → Confirm end, through the real bot and the stand-in: the preview is only for the player, the
+// turn ends on Confirm, and the same Confirm pressed again is refused (a double submit never ends two turns).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); }, 30_000);
+afterAll(async () => { await h?.close(); });
+
+describe('End turn with its preview', () => {
+  it('previews privately, ends on Confirm, and refuses the same Confirm twice', async () => {
+    const me = h.standin.createUser({ username: 'previewer' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start scenario:office crew:2');
+    await h.bot.idle();
+    let m = latestWithComponents(h, dm, me.id)!;
+    const gameId = gameIdOf(customIds(m)[0]);
+    // The entrance first.
+    const pick = customIds(m).find((id) => /:a:choose /.test(id));
+    if (pick) await h.driver.click(me.id, m.id, pick);
+    else {
+      const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
+      await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
+    }
+    await h.bot.idle();
+    m = latestWithComponents(h, dm, me.id)!;
+    const end = customIds(m).find((id) => /:a:end$/.test(id))!;
+    const before = stored(h, gameId).version;
+    const preview = await h.driver.click(me.id, m.id, end);
+    await h.bot.idle();
+    expect(isEphemeral(preview.message)).toBe(true);
+    expect(preview.message!.content).toMatch(/If you do it now/);
+    expect(stored(h, gameId).version).toBe(before);
+    const confirm = customIds(preview.message!)[0];
+    const done = await h.driver.click(me.id, preview.message!.id, confirm);
+    await h.bot.idle();
+    expect(done.error).toBeUndefined();
+    const after = stored(h, gameId).version;
+    expect(after).toBeGreaterThan(before);
+    const again = await h.driver.click(me.id, preview.message!.id, confirm).catch((e: Error) => e);
+    // The preview's button was spent with the click (or is refused as stale): the game did not move again.
+    if (!(again instanceof Error)) expect(isEphemeral(again.message)).toBe(true);
+    expect(stored(h, gameId).version).toBe(after);
+  }, 30_000);
+});

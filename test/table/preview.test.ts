@@ -1,0 +1,65 @@
+// "If I end now": a person's End turn (button or typed) first answers, only to them, with what would happen and a
+// Confirm button stamped with the game's version, so a double submit or a retried command never ends two turns.
+import { afterEach, describe, expect, it } from 'vitest';
+import { actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import { ann, bad, bob, ok, server, setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+const engine = () => (env.store.activeGame('c1')!.state as Stored).engine as GameState;
+const version = () => env.store.activeGame('c1')!.version;
+
+function twoPlayers(): void {
+  env = setup(7);
+  ok(env.service.start(server, ann, { scenario: 'office' }));
+  ok(env.service.join(server, bob));
+  const pick = ok(env.service.begin(server, ann)).reply.select!;
+  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+}
+
+describe('the end-of-turn preview', () => {
+  it('End turn answers privately with the preview and a Confirm button; nothing changes until it is pressed', () => {
+    twoPlayers();
+    const end = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const before = version();
+    const preview = ok(env.service.button(server, ann, end.id));
+    expect(preview.reply.ephemeral).toBe(true);
+    expect(preview.reply.text[0]).toMatch(/If you do it now/);
+    expect(preview.reply.text.length).toBeGreaterThan(1);
+    expect(preview.turnPost).toBeUndefined();
+    expect(version()).toBe(before);
+    const confirm = preview.reply.buttons[0][0];
+    expect(confirm.label).toBe('Confirm end of turn');
+    // Ann did nothing this turn: the end draws an event first (here one that asks her a question).
+    expect(preview.reply.text.join(' ')).toMatch(/event card is drawn first/);
+    ok(env.service.button(server, ann, confirm.id));
+    const after = version();
+    expect(after).toBeGreaterThan(before);
+    expect(engine().events.discard.length).toBe(1);
+    // The same Confirm again (a double click, a retried request) is stale: nothing more happens.
+    expect(bad(env.service.button(server, ann, confirm.id)).code).toBe('stale-button');
+    expect(version()).toBe(after);
+  });
+
+  it('a typed /end-turn goes through the same preview: typing it twice ends nothing', () => {
+    twoPlayers();
+    const before = version();
+    const first = ok(env.service.command(server, ann, 'end-turn', {}));
+    const second = ok(env.service.command(server, ann, 'end-turn', {}));
+    expect(first.reply.ephemeral && second.reply.ephemeral).toBe(true);
+    expect(version()).toBe(before);
+    expect(actingPlayer(engine())).toBe(0);
+    ok(env.service.button(server, ann, second.reply.buttons[0][0].id));
+    const after = version();
+    expect(after).toBeGreaterThan(before);
+    expect(bad(env.service.button(server, ann, first.reply.buttons[0][0].id)).code).toBe('stale-button');
+    expect(version()).toBe(after);
+  });
+
+  it('only the player whose turn it is gets a preview; others are refused as before', () => {
+    twoPlayers();
+    expect(bad(env.service.command(server, bob, 'end-turn', {})).code).toBe('not-your-turn');
+  });
+});
