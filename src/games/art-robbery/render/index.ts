@@ -15,7 +15,7 @@ const RAID_COLOUR = ['#c8a96a', '#8fa3b3', '#b07a4f', '#8b68b0'];
 const BG = '#1e2228', PANEL = '#2a3038', INK = '#eef0f2', DIM = '#9aa3ad', GOLD = '#f2c14e';
 
 export function heightOf(v: ArtView): number {
-  return 150 + v.players.length * 64 + 44 + (v.final ? 40 + v.players.length * 26 : 0);
+  return 150 + v.players.length * 64 + (v.final ? 50 + v.players.length * 26 : 4);
 }
 
 const canvases = new Map<string, Canvas>();
@@ -44,11 +44,11 @@ function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, c
   }
   const dots = dotsOf(tok);
   g.font = font(Math.round(r * 1.0), true);
-  g.fillText(tok[0], x, dots ? y - r * 0.18 : y);
+  g.fillText(tok[0], x, dots ? y - r * 0.2 : y);
   g.fillStyle = '#ffffff';
   for (let i = 0; i < dots; i++) {
     g.beginPath();
-    g.arc(x + (i - (dots - 1) / 2) * r * 0.42, y + r * 0.55, r * 0.14, 0, Math.PI * 2);
+    g.arc(x + (i - (dots - 1) / 2) * r * 0.5, y + r * 0.55, r * 0.19, 0, Math.PI * 2);
     g.fill();
   }
 }
@@ -112,7 +112,7 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
     g.font = font(18, true);
     g.fillText(p.name.length > 16 ? p.name.slice(0, 15) + '…' : p.name, 18, y + 19);
     g.fillStyle = DIM;
-    g.font = font(14);
+    g.font = font(15);
     g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}`, 18, y + 42);
     p.faceUp.forEach((tok, k) => token(g, 220 + k * 44, y + 29, 19, tok, colour));
     if (v.dog === i) dog(g, WIDTH - 36, y + 29);
