@@ -58,7 +58,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
       if (names.length < 2 || names.length > 5) return { ok: false, code: 'seats-out-of-range', params: { total: names.length } };
       const seats = seatNames(names, bots);
       if (!Array.isArray(seats)) return { ok: false, code: 'bad-name', params: { name: seats.bad } };
-      const origin: Origin = { names: seats, seed, raids };
+      const origin: Origin = { names: seats, seed, raids: raids.map((r) => [...r]) };
       return { ok: true, state: newGame(seats, seed, raids), origin, names: seats };
     },
     restart(origin) {
