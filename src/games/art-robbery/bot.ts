@@ -24,12 +24,12 @@ function mind(view: ArtView, seat: number): Mind {
   const guessDots = (p: ArtView['players'][number]) => p.faceUp.reduce((n, t) => n + dotsOf(t), 0) + p.bankedCount * 0.35;
   const others = view.players.filter((_, i) => i !== seat).map(guessDots);
   const mine = me.alibis ?? guessDots(me);
-  const behind = others.length > 0 && mine <= Math.min(...others) + 0.5;
+  const behind = others.length > 0 && mine <= Math.min(...others) + 1;
   const strength = view.players.map((p, i) => (i === seat ? me.score ?? 0 : p.faceUp.reduce((n, t) => n + (valueOf(t) ?? 0), 0) + p.bankedCount * 2.6));
   return {
     view, seat, strength,
     board: { names: view.names, centre: view.centre, faceUp: view.players.map((p) => p.faceUp), dog: view.dog },
-    alibiWeight: behind ? 3 + view.raid * 0.5 : 1.2,
+    alibiWeight: behind ? 3 + view.raid * 0.5 : 1.8,
   };
 }
 
