@@ -88,7 +88,7 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
   const who = v.awaiting ? t(lang, 'ui.waiting', { player: v.names[v.awaiting.player] }) : v.turn !== null ? t(lang, 'ui.turn', { player: v.names[v.turn] }) : t(lang, 'ui.results');
   g.fillText(who, WIDTH - 16, 24);
   g.fillStyle = DIM;
-  g.font = font(16);
+  g.font = font(18);
   const top = v.discard.length ? t(lang, `card.${v.discard[v.discard.length - 1]}`) : '—';
   g.fillText(`${t(lang, 'ui.deck.short')} ${v.deck} · ${t(lang, 'ui.discard.short')} ${v.discard.length} (${top})`, WIDTH - 16, 54);
 
@@ -97,7 +97,7 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
   g.fillRect(8, 74, WIDTH - 16, 66);
   g.textAlign = 'left';
   g.fillStyle = DIM;
-  g.font = font(15, true);
+  g.font = font(17, true);
   g.fillText(t(lang, 'ui.centre'), 18, 107);
   v.centre.forEach((tok, i) => token(g, 130 + i * 58, 107, 25, tok, colour));
   if (v.dog === 'centre') dog(g, WIDTH - 36, 107);
@@ -109,12 +109,12 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
     g.fillRect(8, y, WIDTH - 16, 58);
     g.textAlign = 'left';
     g.fillStyle = INK;
-    g.font = font(18, true);
+    g.font = font(20, true);
     g.fillText(p.name.length > 16 ? p.name.slice(0, 15) + '…' : p.name, 18, y + 19);
     g.fillStyle = DIM;
-    g.font = font(15);
+    g.font = font(17);
     g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}`, 18, y + 42);
-    p.faceUp.forEach((tok, k) => token(g, 220 + k * 44, y + 29, 19, tok, colour));
+    p.faceUp.forEach((tok, k) => token(g, 240 + k * 46, y + 29, 20, tok, colour));
     if (v.dog === i) dog(g, WIDTH - 36, y + 29);
   });
 
@@ -125,7 +125,7 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
     g.font = font(18, true);
     g.textAlign = 'left';
     g.fillText(t(lang, 'ui.results'), 18, y0 + 16);
-    g.font = font(15);
+    g.font = font(17);
     g.fillStyle = DIM;
     const cols = [18, 260, 380, 500];
     [t(lang, 'ui.score.short'), t(lang, 'ui.alibis.short')].forEach((x, k) => g.fillText(x, cols[k + 1], y0 + 16));
