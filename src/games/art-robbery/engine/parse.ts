@@ -1,0 +1,42 @@
+// The text language (spec positions-art-robbery.md): `play 4 from Bo`, `play greedy boss`, `choose 1*`, `give dog`,
+// `discard 3 4 5*`, and log lines `Ava: play 4`. Case doesn't matter; actions come out in one canonical spelling.
+import type { Parsed } from '../../../core/module.js';
+import type { Action, Rejection } from '../../../core/types.js';
+import { isRejection, refuse } from './board.js';
+import { readSpec, specWords } from './choices.js';
+import type { ArtState } from './types.js';
+
+const ALIASES: Record<string, string> = { watchdog: 'dog', thief: 'greedy' };
+const bad = (rejection: Rejection): Parsed => ({ ok: false, rejection });
+
+export function parseText(s: Pick<ArtState, 'names'>, seat: number, text: string): Parsed {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const verb = (words[0] ?? '').toLowerCase();
+  const rest = words.slice(1);
+  const ok = (args: string[]): Parsed => ({ ok: true, action: { player: seat, verb, args } });
+  if (verb === 'play') {
+    if (rest.length === 0) return bad(refuse('play-what'));
+    const card = ALIASES[rest[0].toLowerCase()] ?? rest[0].toLowerCase();
+    const spec = readSpec(rest.slice(1), s.names);
+    return isRejection(spec) ? bad(spec) : ok([card, ...specWords(spec, s.names)]);
+  }
+  if (verb === 'choose') {
+    const spec = readSpec(rest, s.names);
+    if (isRejection(spec)) return bad(spec);
+    const args = specWords(spec, s.names);
+    return args.length ? ok(args) : bad(refuse('choose-what'));
+  }
+  if (verb === 'give') return rest.length === 1 ? ok([rest[0].toLowerCase()]) : bad(refuse('give-what', { token: '' }));
+  if (verb === 'discard') return rest.length ? ok(rest.map((t) => t.toLowerCase())) : bad(refuse('discard-what', { token: '' }));
+  return bad(refuse('unknown-verb', { verb: words[0] ?? '' }));
+}
+
+export function parseLogLine(s: Pick<ArtState, 'names'>, line: string): Parsed {
+  const colon = line.indexOf(':');
+  const name = line.slice(0, Math.max(colon, 0)).trim();
+  const seat = s.names.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+  if (colon < 0 || seat < 0) return bad(refuse('unknown-player', { name: colon < 0 ? line : name }));
+  return parseText(s, seat, line.slice(colon + 1));
+}
+
+export const formatAction = (s: Pick<ArtState, 'names'>, a: Action): string => `${s.names[a.player]}: ${[a.verb, ...a.args].join(' ')}`;

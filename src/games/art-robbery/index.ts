@@ -1,0 +1,96 @@
+// Art Robbery as a game module (src/core/module.ts): the engine (engine/), views and secrecy (view.ts, scramble.ts),
+// checks (invariants.ts, validate.ts), seating, the bot, texts, presentation, slash verbs, the picture, rules help and
+// positions. The token table is read here, once, never in the engine.
+import type { GameModule, SetupResult } from '../../core/module.js';
+import { mergeTexts } from '../../core/text.js';
+import { botMove } from './bot.js';
+import { applyAction, askedSeat, isOver } from './engine/apply.js';
+import { legalActions } from './engine/legal.js';
+import { formatAction, parseLogLine, parseText } from './engine/parse.js';
+import { newGame } from './engine/setup.js';
+import { isCard, isToken } from './engine/tokens.js';
+import type { ArtState, Token } from './engine/types.js';
+import { invariants } from './invariants.js';
+import { runPositions } from './positions.js';
+import { present } from './present.js';
+import { renderView } from './render/index.js';
+import { rules } from './rules.js';
+import { scramble } from './scramble.js';
+import { OPTIONS, seating } from './seating.js';
+import { texts } from './text/index.js';
+import { loadTokenFile } from './tokens-file.js';
+import { validate } from './validate.js';
+import { complete, VERBS } from './verbs.js';
+import { viewOf, type ArtView } from './view.js';
+
+interface Origin {
+  names: string[];
+  seed: number;
+  raids: Token[][];
+}
+
+const ARTISTS = ['Monet', 'Degas', 'Renoir', 'Vermeer', 'Klimt', 'Goya', 'Turner', 'Cassatt'];
+
+/** Bots get painters' names; every name must be unique, without ':' and not readable as a card, token or `from`. */
+function seatNames(names: string[], bots: boolean[]): string[] | { bad: string } {
+  const out: string[] = [];
+  const taken = new Set(names.filter((_, i) => !bots[i]).map((n) => n.trim().toLowerCase()));
+  let k = 0;
+  names.forEach((n, i) => {
+    if (!bots[i]) return out.push(n.trim());
+    while (k < ARTISTS.length && taken.has(`bot ${ARTISTS[k].toLowerCase()}`)) k++;
+    const name = k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : n.trim();
+    taken.add(name.toLowerCase());
+    out.push(name);
+  });
+  const lower = out.map((n) => n.toLowerCase());
+  const bad = out.find((n, i) => !n || n.includes(':') || lower.indexOf(n.toLowerCase()) !== i || isToken(n.toLowerCase().split(' ')[0]) || isCard(n.toLowerCase()) || n.toLowerCase() === 'from');
+  return bad === undefined ? out : { bad };
+}
+
+/** Makes the module with a token table (the default file, or the one HEIST_ART_ROBBERY_TOKENS names). */
+export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<ArtState, ArtView> {
+  return {
+    kind: 'art-robbery',
+    seating,
+    options: OPTIONS,
+    setup({ names, bots, seed }): SetupResult<ArtState> {
+      if (names.length < 2 || names.length > 5) return { ok: false, code: 'seats-out-of-range', params: { total: names.length } };
+      const seats = seatNames(names, bots);
+      if (!Array.isArray(seats)) return { ok: false, code: 'bad-name', params: { name: seats.bad } };
+      const origin: Origin = { names: seats, seed, raids: raids.map((r) => [...r]) };
+      return { ok: true, state: newGame(seats, seed, raids), origin, names: seats };
+    },
+    restart(origin) {
+      const o = origin as Origin;
+      return newGame(o.names, o.seed, o.raids);
+    },
+    waitingOn: (s) => {
+      const seat = askedSeat(s);
+      return seat === null ? [] : [seat];
+    },
+    turnKey: (s) => `raid ${s.raid} turn ${s.turnNo}`,
+    legal: legalActions,
+    apply: applyAction,
+    result: (s) => (isOver(s) && s.final ? { winners: [...s.final.winners] } : null),
+    view: viewOf,
+    openInformation: false,
+    parse: parseText,
+    parseLine: parseLogLine,
+    format: formatAction,
+    texts: mergeTexts(texts),
+    present,
+    render: renderView,
+    privatePicture: false,
+    verbs: VERBS,
+    complete,
+    bot: botMove,
+    rules,
+    positions: { run: (script, as) => runPositions(raids, script, as) },
+    invariants,
+    validate,
+    scramble,
+  };
+}
+
+export const artRobbery = makeArtRobbery();

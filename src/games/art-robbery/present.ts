@@ -1,0 +1,90 @@
+// Messages from one viewer's view: the public post (raid, centre, each player's face-up tokens, the dog, hands, deck,
+// banked counts, whose turn, results), the actor's reply, and a seat's private note with its hand as buttons and the
+// open question's answers. Everything comes from the view and the viewer's legal actions.
+import type { Control, Menu, PresentInput, Presented } from '../../core/module.js';
+import { translator } from '../../core/text.js';
+import { SPECTATOR, type Action, type GameEvent, type Locale } from '../../core/types.js';
+import { texts } from './text/index.js';
+import type { ArtView } from './view.js';
+
+const t = translator(texts);
+/** A token as shown: dots for alibis. */
+export const showToken = (tok: string, lang: Locale): string => (tok === 'boss' ? t(lang, 'token.boss') : tok.replace(/\*/g, '•'));
+const showTokens = (xs: readonly string[], lang: Locale) => (xs.length ? xs.map((x) => showToken(x, lang)).join(' ') : t(lang, 'ui.none'));
+const cardName = (c: string, lang: Locale) => t(lang, `card.${c}`);
+const label = (s: string) => (s.length > 80 ? s.slice(0, 79) + '…' : s);
+
+function eventLines(events: GameEvent[], viewer: number, lang: Locale): string[] {
+  return events.filter((e) => !e.to || e.to.includes(viewer)).map((e) => t(lang, e.code, e.params));
+}
+
+function status(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
+  const lines = [`**${t(lang, 'game.title')}** — ${t(lang, 'ui.raid', { raid: v.raid, art: t(lang, `art.${v.raid}`) })}`];
+  lines.push(`${t(lang, 'ui.centre')}: ${showTokens(v.centre, lang)}`);
+  v.players.forEach((p, i) => {
+    const dog = v.dog === i ? ' 🐕' : '';
+    lines.push(t(lang, 'ui.player', { player: name(i), hand: p.handSize, faceUp: showTokens(p.faceUp, lang), banked: p.bankedCount }) + dog);
+  });
+  lines.push(v.dog === 'centre' ? t(lang, 'ui.dog.centre') : v.dog === null ? t(lang, 'ui.dog.none') : t(lang, 'ui.dog.with', { player: name(v.dog) }));
+  const top = v.discard.length ? cardName(v.discard[v.discard.length - 1], lang) : t(lang, 'ui.none');
+  lines.push(t(lang, 'ui.deck', { deck: v.deck, discard: v.discard.length, top }));
+  if (v.final) {
+    lines.push(`**${t(lang, 'ui.results')}**`);
+    v.players.forEach((_, i) =>
+      lines.push(t(lang, 'ui.result.row', {
+        player: name(i), score: v.final!.scores[i], alibis: v.final!.alibis[i],
+        arrested: v.final!.arrested.includes(i), winner: v.final!.winners.includes(i),
+      })));
+  } else if (v.awaiting) {
+    lines.push(t(lang, 'ui.waiting', { player: name(v.awaiting.player) }));
+  } else if (v.turn !== null) {
+    lines.push(t(lang, 'ui.turn', { player: name(v.turn) }));
+  }
+  return lines;
+}
+
+function question(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
+  const a = v.awaiting;
+  if (!a) return [];
+  if (a.kind === 'choose') return [t(lang, 'question.choose', { player: name(a.player), card: a.card })];
+  if (a.kind === 'give') return [t(lang, 'question.give', { victim: name(a.player), player: name(a.thief), token: a.token })];
+  return [t(lang, 'question.discard', { player: name(a.player) })];
+}
+
+function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string): Presented {
+  const me = v.players[viewer];
+  const lines = [t(lang, 'ui.hand', { cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })];
+  lines.push(t(lang, 'ui.banked', { tokens: showTokens(me.banked ?? [], lang) }));
+  if (v.awaiting?.player === viewer) lines.push(...question(v, lang, name));
+  const plays = new Set(legal.filter((a) => a.verb === 'play').map((a) => a.args[0]));
+  const hand = [...new Set(me.hand ?? [])];
+  const rows: Control[][] = [];
+  const menus: Menu[] = [];
+  if (hand.length) {
+    rows.push(hand.map((c) => ({ act: `play ${c}`, label: label(cardName(c, lang)), style: 'primary', disabled: !plays.has(c) })));
+  }
+  const answers = legal.filter((a) => a.verb !== 'play');
+  const text = (a: Action) => [a.verb, ...a.args].join(' ');
+  const answerLabel = (a: Action) => label(a.verb === 'give' ? `${a.verb} ${a.args[0]}` : a.args.map((x) => (x === 'from' ? x : showToken(x, lang))).join(' '));
+  if (answers.length > 0 && answers.length <= 10) {
+    for (let i = 0; i < answers.length; i += 5) rows.push(answers.slice(i, i + 5).map((a) => ({ act: text(a), label: answerLabel(a), style: 'success' })));
+  } else if (answers.length > 10) {
+    menus.push({
+      placeholder: t(lang, answers[0].verb === 'discard' ? 'ui.discard' : 'ui.choose'),
+      options: answers.slice(0, 25).map((a) => ({ act: text(a), label: answerLabel(a) })),
+    });
+  }
+  return { lines, rows, menus };
+}
+
+export function present(input: PresentInput<ArtView>): Presented {
+  const { view: v, viewer, lang, legal, moment, name } = input;
+  if (moment.kind === 'private') {
+    if (viewer === SPECTATOR) return { lines: status(v, lang, name) };
+    const note = privateNote(v, viewer, lang, legal, name);
+    return { ...note, lines: [...eventLines(moment.events, viewer, lang), ...note.lines] };
+  }
+  if (moment.kind === 'step') return { lines: [...eventLines(moment.events, viewer, lang), ...question(v, lang, name)] };
+  const before = moment.kind === 'turn' ? eventLines(moment.events, viewer, lang) : [];
+  return { lines: [...before, ...status(v, lang, name), ...question(v, lang, name)] };
+}

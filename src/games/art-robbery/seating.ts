@@ -1,0 +1,22 @@
+// Who sits at an Art Robbery table: 2–5 seats; option `bots` adds bots to the people in a channel (0–4) or sets the
+// number of bot opponents in a DM (1–4, default 2). Seat names are checked in index.ts (setup).
+import type { OptionSpec, Occupant, Seating } from '../../core/module.js';
+
+export const OPTIONS: readonly OptionSpec[] = [{ name: 'bots', type: 'integer', min: 0, max: 4 }];
+
+export const seating: Seating = {
+  min: 2,
+  max: 5,
+  bots: true,
+  plan({ options, humans, dm }) {
+    const given = options.bots;
+    const bots = typeof given === 'number' ? given : dm ? 2 : 0;
+    const people = dm ? 1 : humans;
+    const total = people + bots;
+    if (!Number.isInteger(bots) || bots < (dm ? 1 : 0) || bots > 4 || total < 2 || total > 5) {
+      return { ok: false, code: 'seats-out-of-range', params: { total } };
+    }
+    const seats: Occupant[] = [...Array.from({ length: people }, (_, human) => ({ human })), ...Array.from({ length: bots }, () => ({ bot: true as const }))];
+    return { ok: true, seats };
+  },
+};

@@ -1,0 +1,145 @@
+// English texts of Art Robbery: refusals (keyed by code), events (keyed by code), options, slash commands, card and
+// token names, questions, the posts' words and rules help. Russian is ru.ts, with the same keys.
+import type { Catalogue, TextParams } from '../../../core/text.js';
+
+const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
+export const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
+const aCard = (c: unknown): string => (CARD[String(c)] ? `a ${CARD[String(c)]}` : `a ${String(c)}`);
+const theToken = (t: unknown): string => (t === 'boss' ? 'the Boss token' : `the ${String(t)}`);
+const list = (xs: unknown): string => {
+  const a = Array.isArray(xs) ? xs.map(String) : [String(xs)];
+  return a.length <= 1 ? a.join('') : `${a.slice(0, -1).join(', ')} and ${a[a.length - 1]}`;
+};
+const plural = (n: unknown, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
+const f = (fn: (p: TextParams) => string) => fn;
+
+export const en: Catalogue = {
+  'game.title': 'Art Robbery',
+  'opt.bots': 'Bots at the table: in a channel, joining the people (0–4); in a DM, your opponents (1–4)',
+
+  // Refusals: what went wrong and what to do instead.
+  'not-your-turn': "It is {player}'s turn: wait for them to play.",
+  'waiting-for': 'The game is waiting for {player} to answer; wait for them.',
+  'play-a-card': 'It is your turn: play a card (e.g. `play 4`), nothing else.',
+  'answer-choose': 'Your card asks a question first: answer it with `choose` (see the options).',
+  'answer-give': 'You are being robbed while holding the dog: answer `give dog` or `give token` first.',
+  'answer-discard': 'You must discard banked tokens worth at least 10 first: answer `discard TOKEN …`.',
+  'game-over': 'The game is over; start a new one to play again.',
+  'no-such-seat': 'Seat {seat} is not at this table.',
+  'unknown-verb': '"{verb}" is not an Art Robbery action: use play, choose, give or discard.',
+  'unknown-card': '"{card}" is not a card: the cards are 0–5, boss, dog and greedy.',
+  'no-such-card': f((p) => `${p.player} has no ${cardEn(p.card)} in hand: play a card from your hand.`),
+  'unknown-player': 'There is no player called "{name}" at this table.',
+  'bad-words': 'Could not read "{words}": write a token and then `from NAME`, e.g. `1* from Bo`.',
+  'from-self': 'You cannot steal from yourself: name another player, or leave out `from`.',
+  'from-no-token': f((p) => `${p.victim} has no face-up token your ${cardEn(p.card)} could take: pick another player or leave out \`from\`.`),
+  'token-not-with': f((p) => `${p.victim} holds no face-up ${p.token}: pick a token they have.`),
+  'token-nowhere': f((p) => `Nobody has a face-up ${p.token} to take with your ${cardEn(p.card)}: leave out the token.`),
+  'token-wrong-card': f((p) => `Your ${cardEn(p.card)} cannot take ${theToken(p.token)}: name a token this card takes.`),
+  'from-centre-has': f((p) => `The centre holds a token your ${cardEn(p.card)} takes, so it comes from there: leave out \`from\`.`),
+  'token-not-in-centre': f((p) => `There is no ${p.token} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
+  'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
+  'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it as `play dog`.',
+  'no-question': 'Nothing is being asked of you right now.',
+  'not-an-option': 'That is not one of the answers: choose one of {options}.',
+  'ambiguous': 'That fits more than one answer: choose one of {options}.',
+  'give-what': f((p) => `Answer \`give dog\` to hand over the dog, or \`give token\` to hand over ${p.token ? theToken(p.token) : 'the token'}.`),
+  'discard-what': 'Name the banked tokens to discard, e.g. `discard 3 4 5*`.',
+  'discard-not-banked': 'You have not banked all of {tokens}: name only tokens you banked.',
+  'discard-too-little': 'Those tokens are worth {total}; discard tokens worth at least 10 in total.',
+  'play-what': 'Name the card to play, e.g. `play 4` or `play greedy boss`.',
+  'choose-what': 'Name your answer, e.g. `choose 1*` or `choose from Bo`.',
+  'seats-out-of-range': 'Art Robbery needs 2 to 5 players; with these bots there would be {total}.',
+  'bad-name': 'The name "{name}" cannot be used: names must be unique, without ":", and not a card or token word.',
+
+  // Events.
+  'deck.reshuffled': 'The draw pile was empty: the discard pile ({cards} cards) was shuffled into a new one.',
+  'drew': f((p) => `You drew ${aCard(p.card)}.`),
+  'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing what to take.`),
+  'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token)} from the centre.`),
+  'played.steal': f((p) => `${p.player} played ${aCard(p.card)} and stole ${theToken(p.token)} from ${p.victim}.`),
+  'played.steal.asks': f((p) => `${p.player} played ${aCard(p.card)} to steal ${theToken(p.token)} from ${p.victim}, who holds the dog and chooses: the dog or the token.`),
+  'played.dog.centre': f((p) => `${p.player} played ${aCard(p.card)} and took the dog from the centre.`),
+  'played.dog.from': f((p) => `${p.player} played ${aCard(p.card)} and took the dog from ${p.victim}.`),
+  'played.nothing': f((p) => `${p.player} played ${aCard(p.card)}; nothing to take.`),
+  'gave.dog': f((p) => `${p.victim} gave the dog instead and kept ${theToken(p.token)}.`),
+  'gave.token': f((p) => `${p.victim} kept the dog and handed ${theToken(p.token)} to ${p.player}.`),
+  'raid.end': 'Raid {raid} is over: the centre is empty.',
+  'boss.kept': '{player} keeps the Boss token (they hold a 4 or 5 of this raid).',
+  'boss.boxed': '{player} loses the Boss token back to the box (no 4 or 5 of this raid).',
+  'banked': f((p) => `${p.player} banked ${plural(p.count, 'token', 'tokens')}.`),
+  'raid.start': f((p) => `Raid ${p.raid} (${ART_EN[Number(p.raid) - 1]}) begins; ${p.player} starts.`),
+  'arrested': f((p) => `Arrested for the fewest alibis: ${list(p.players)}.`),
+  'discard.asked': '{player} has fewer alibis and must discard banked tokens worth at least 10.',
+  'discarded': f((p) => `${p.player} discarded ${plural(p.count, 'token', 'tokens')} worth ${p.total}.`),
+  'discarded.tokens': 'You discarded {tokens}.',
+  'game.over': f((p) => (Array.isArray(p.winners) && p.winners.length ? `The game is over: ${list(p.winners)} ${p.winners.length > 1 ? 'share the win' : 'wins'}!` : 'The game is over: nobody wins.')),
+
+  // Questions.
+  'question.choose': f((p) => `${p.player}: which do you take with your ${cardEn(p.card)}?`),
+  'question.give': f((p) => `${p.victim}: ${p.player} is stealing ${theToken(p.token)}; give the dog or the token?`),
+  'question.discard': '{player}: which banked tokens (worth at least 10) do you discard?',
+
+  // Slash commands (≤ 100 characters each).
+  'cmd.play': 'Play a card from your hand',
+  'cmd.play.card': 'The card: 0–5, boss, dog or greedy',
+  'cmd.play.token': 'Which token, where they differ (e.g. 1* or boss)',
+  'cmd.play.from': 'Whom to steal from, when stealing',
+  'cmd.give': 'Robbed while holding the dog: hand over the dog or the token',
+  'cmd.give.what': 'dog or token',
+  'cmd.choose': 'Answer the question your card asked',
+  'cmd.choose.answer': 'Your answer, e.g. 1* or from Bo',
+  'cmd.discard': 'Two players, end of game: discard banked tokens worth at least 10',
+  'cmd.discard.tokens': 'The tokens, e.g. 3 4 5*',
+
+  // Names.
+  'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
+  'card.boss': 'Boss', 'card.dog': 'Watchdog', 'card.greedy': 'Greedy Thief',
+  'token.boss': 'Boss token', 'token.dot': 'alibi',
+  'art.1': 'sketches', 'art.2': 'sculptures', 'art.3': 'antiques', 'art.4': 'paintings',
+
+  // Posts and picture.
+  'ui.raid': 'Raid {raid}/4: {art}',
+  'ui.centre': 'Centre',
+  'ui.dog': 'Dog',
+  'ui.dog.centre': 'The dog is in the centre.',
+  'ui.dog.none': 'The dog is out of play.',
+  'ui.dog.with': '{player} holds the dog.',
+  'ui.deck': 'Draw pile: {deck} · discard: {discard} (top: {top})',
+  'ui.player': '{player}: hand {hand} · face up {faceUp} · banked {banked}',
+  'ui.turn': "{player}'s turn.",
+  'ui.waiting': 'Waiting for {player} to answer.',
+  'ui.hand': 'Your hand: {cards}',
+  'ui.banked': 'Your banked tokens: {tokens}',
+  'ui.none': '—',
+  'ui.results': 'Results',
+  'ui.result.row': f((p) => `${p.player}: ${p.score} points, ${plural(p.alibis, 'alibi', 'alibis')}${p.arrested ? ' · arrested' : ''}${p.winner ? ' · winner' : ''}`),
+  'ui.choose': 'Choose…',
+  'ui.discard': 'Discard…',
+  'ui.hand.short': 'hand',
+  'ui.banked.short': 'banked',
+  'ui.alibis.short': 'alibis',
+  'ui.score.short': 'score',
+  'ui.arrested': 'arrested',
+  'ui.winner': 'winner',
+  'ui.deck.short': 'deck',
+  'ui.discard.short': 'discard',
+
+  // Rules help.
+  'rules.overview.title': 'Overview',
+  'rules.overview': 'Four raids. On your turn play a card, take what it shows, then draw back to five. A raid ends when the centre is empty: everyone banks their face-up tokens, safe for good. After raid 4, the fewest alibis are arrested (3–5 players); the highest score wins.',
+  'rules.numbers.title': 'Number cards',
+  'rules.numbers': 'A 0–5 takes a token of that value from the centre. Only if the centre has none, it steals one face up from another player. It never takes the Boss token or a banked token.',
+  'rules.watchdog.title': 'Watchdog',
+  'rules.watchdog': "The Watchdog card takes the dog from the centre or its holder. Robbed while holding the dog, you may hand over the dog instead of the token. The dog's holder starts the next raid.",
+  'rules.greedy.title': 'Greedy Thief',
+  'rules.greedy': 'The Greedy Thief takes any one token from the centre, the Boss token included; never from a player.',
+  'rules.boss.title': 'Boss',
+  'rules.boss': "The Boss card takes this raid's Boss token from the centre or from whoever holds it. At the raid's end you keep it (worth 5) only with a face-up 4 or 5 of that raid; otherwise it goes back to the box.",
+  'rules.end.title': 'Alibis and the end',
+  'rules.end': 'Alibis are the white dots. After raid 4, with 3–5 players everyone with the fewest alibis is arrested (unless all tie). With 2, the one with fewer discards banked tokens worth at least 10. Highest score wins; ties go to more alibis, then share.',
+  'rules.commands.title': 'Commands',
+  'rules.commands': '`play 4`, `play 4 from Bo`, `play greedy boss`, `play 1 1*`; answer a question with `choose 1*` or `choose from Bo`; robbed with the dog: `give dog` / `give token`; two-player end: `discard 3 4 5*`.',
+};
+
+export const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];

@@ -1,0 +1,82 @@
+// What one viewer may know (NOTES §5): everything public, plus the viewer's own hand and banked tokens. A spectator
+// gets no hand, no banked faces (counts only), no deck order and no rng. Presentation, pictures and the bot read this.
+import { SPECTATOR } from '../../core/types.js';
+import { isOver } from './engine/apply.js';
+import { discardOptions } from './engine/legal.js';
+import { alibis, score } from './engine/score.js';
+import { sorted } from './engine/tokens.js';
+import type { ArtState, Card, DogPlace, Final, Token } from './engine/types.js';
+
+export interface PlayerView {
+  name: string;
+  handSize: number;
+  /** Only the viewer's own. */
+  hand?: Card[];
+  faceUp: Token[];
+  bankedCount: number;
+  /** Only the viewer's own. */
+  banked?: Token[];
+  /** The viewer's own, and everyone's once the game is over. */
+  alibis?: number;
+  score?: number;
+}
+
+export type AwaitView =
+  | { kind: 'choose'; player: number; card: Card; options: string[][] }
+  | { kind: 'give'; player: number; thief: number; card: Card; token: Token }
+  /** The options only for the one who discards. */
+  | { kind: 'discard'; player: number; options?: string[][] };
+
+export interface ArtView {
+  viewer: number;
+  names: string[];
+  raid: number;
+  centre: Token[];
+  dog: DogPlace;
+  deck: number;
+  /** Bottom first. */
+  discard: Card[];
+  /** Whose turn it is; null once the game is over. */
+  turn: number | null;
+  players: PlayerView[];
+  awaiting: AwaitView | null;
+  final: Final | null;
+}
+
+export function viewOf(s: ArtState, viewer: number): ArtView {
+  const over = isOver(s);
+  const p = s.pending;
+  let awaiting: AwaitView | null = null;
+  if (p?.kind === 'choose') awaiting = { kind: 'choose', player: p.player, card: p.card, options: p.options.map((c) => [...c.args]) };
+  if (p?.kind === 'give') awaiting = { kind: 'give', player: p.victim, thief: p.thief, card: p.card, token: p.token };
+  if (p?.kind === 'discard') {
+    awaiting = p.player === viewer
+      ? { kind: 'discard', player: p.player, options: discardOptions(s.banked[p.player].map((b) => b.token)) }
+      : { kind: 'discard', player: p.player };
+  }
+  return {
+    viewer,
+    names: [...s.names],
+    raid: s.raid,
+    centre: sorted(s.centre),
+    dog: s.dog,
+    deck: s.deck.length,
+    discard: [...s.discard],
+    turn: over ? null : s.turn,
+    players: s.names.map((name, i) => {
+      const own = viewer !== SPECTATOR && viewer === i;
+      const pv: PlayerView = { name, handSize: s.hands[i].length, faceUp: sorted(s.faceUp[i]), bankedCount: s.banked[i].length };
+      if (own) {
+        pv.hand = sorted(s.hands[i]);
+        pv.banked = sorted(s.banked[i].map((b) => b.token));
+      }
+      if (own || over) {
+        pv.alibis = alibis(s, i);
+        pv.score = score(s, i);
+      }
+      return pv;
+    }),
+    awaiting,
+    final: over ? s.final : null,
+  };
+}

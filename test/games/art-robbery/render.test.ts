@@ -1,0 +1,31 @@
+// The picture (render/index.ts): a PNG of the view in both languages, taller at the end for the results table,
+// and drawn from the view alone (the same view gives the same bytes).
+import { describe, expect, it } from 'vitest';
+import { artRobbery } from '../../../src/games/art-robbery/index.js';
+import { heightOf, WIDTH } from '../../../src/games/art-robbery/render/index.js';
+import { playBotGame } from '../../../src/core/sim.js';
+import { SPECTATOR } from '../../../src/core/types.js';
+import type { ArtState } from '../../../src/games/art-robbery/engine/types.js';
+
+const png = (b: Buffer) => ({ sig: b.subarray(1, 4).toString(), width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+
+describe('the picture', () => {
+  const game = playBotGame(artRobbery, { players: 4, seed: 3, keepStates: true });
+  const midView = artRobbery.view(game.states![40] as ArtState, SPECTATOR);
+  const endView = artRobbery.view(game.final as ArtState, SPECTATOR);
+
+  it('is a PNG of the fixed width in English and Russian, and differs between them', () => {
+    const en = artRobbery.render(midView, 'en'), ru = artRobbery.render(midView, 'ru');
+    expect(png(en)).toEqual({ sig: 'PNG', width: WIDTH, height: heightOf(midView) });
+    expect(png(ru).width).toBe(WIDTH);
+    expect(en.equals(ru)).toBe(false);
+  });
+
+  it('the same view gives the same picture', () => {
+    expect(artRobbery.render(midView, 'en').equals(artRobbery.render(JSON.parse(JSON.stringify(midView)), 'en'))).toBe(true);
+  });
+
+  it('at the end the picture grows by the results table', () => {
+    expect(png(artRobbery.render(endView, 'en')).height).toBeGreaterThan(png(artRobbery.render(midView, 'en')).height);
+  });
+});
