@@ -1,5 +1,6 @@
 // The registry: the only place that lists the games the bot hosts. Adding a game is one folder and one line here.
 import { GameRegistry } from '../core/registry.js';
+import { artRobbery } from './art-robbery/index.js';
 import { burgleBros } from './burgle-bros/index.js';
 
-export const GAMES = new GameRegistry([burgleBros]);
+export const GAMES = new GameRegistry([burgleBros, artRobbery]);

@@ -70,7 +70,8 @@ describe('turns', () => {
   it('two clicks at once: the second commit finds the version moved on and applies nothing', () => {
     twoPlayers();
     const view = ok(env.service.status(server, ann)).reply;
-    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    // The End turn button answers with a preview; its Confirm (':c:end') is what ends the turn.
+    const endButton = { id: view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     const commit = env.store.commit.bind(env.store);
     let raced = false;
     // While Ann's click is being applied, another process commits her other click first.
@@ -91,14 +92,15 @@ describe('turns', () => {
   it('a button from an earlier version is refused as stale; the current one works', () => {
     twoPlayers();
     const view = ok(env.service.status(server, ann)).reply;
-    const endButton = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    // The End turn button answers with a preview; its Confirm (':c:end') is what ends the turn.
+    const endButton = { id: view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     expect(endButton).toBeDefined();
     const peekOrMove = view.buttons.flat().find((b) => /:a:(move|peek) /.test(b.id))!;
     ok(env.service.button(server, ann, peekOrMove.id));
     const stale = bad(env.service.button(server, ann, endButton.id));
     expect(stale.code).toBe('stale-button');
     expect(stale.text).toMatch(/earlier moment/);
-    const fresh = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const fresh = { id: ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     let ended = ok(env.service.button(server, ann, fresh.id));
     // The event drawn may ask a question first (Throw Voice ...): answer it; the turn post comes with the answer.
     while (!ended.turnPost && engine(server).awaiting) {
@@ -195,7 +197,10 @@ describe('a whole game', () => {
       // Press the button when there is one for this action, else type it.
       const text = [a.verb, ...a.args].join(' ');
       const button = view.buttons.flat().find((b) => b.id.endsWith(`:a:${text}`));
-      const r = ok(button ? service.button(server, user, button.id) : service.act(server, user, a));
+      let r = ok(button ? service.button(server, user, button.id) : service.act(server, user, a));
+      // End turn answers with a preview first; its Confirm ends the turn.
+      const confirm = r.reply.buttons.flat().find((b) => /:c:/.test(b.id));
+      if (confirm) r = ok(service.button(server, user, confirm.id));
       if (r.turnPost) turnPosts++;
       finished = r.finished;
       steps++;

@@ -1,6 +1,11 @@
 // The bot's own English texts (Discord layer: command names and descriptions, permission and error messages,
 // the offline terminal). Game texts live in the service's catalogues (en.ts); Russian twin: bot-ru.ts.
 export const BOT_EN: Record<string, string> = {
+  // Verbs several games share: one command, one description.
+  'cmd.give': 'Give: a tool or loot to a crew member (Burgle Bros.); the dog or the token when robbed (Art Robbery)',
+  'cmd.give.what': 'What to give, e.g. "tiara Bo" (Burgle Bros.) or "dog" (Art Robbery)',
+  'cmd.choose': 'Answer the question the game is asking you',
+  'cmd.choose.answer': 'Your answer',
   'opt.game': 'Which game to play (default: Burgle Bros.)',
   'cmd.heist.leave': 'Leave the game gathering in this channel',
   'cmd.heist.join': 'Join the game gathering in this channel',

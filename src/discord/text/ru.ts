@@ -1,5 +1,10 @@
 // Русские тексты самого бота (слой Discord); английский оригинал — bot-en.ts. Игровые тексты — в каталогах сервиса.
 export const BOT_RU: Record<string, string> = {
+  // Verbs several games share: one command, one description.
+  'cmd.give': 'Отдать: инструмент или добычу напарнику (Burgle Bros.); собаку или фишку при краже (Art Robbery)',
+  'cmd.give.what': 'Что отдать, например «tiara Bo» (Burgle Bros.) или «dog» (Art Robbery)',
+  'cmd.choose': 'Ответить на вопрос, который задаёт игра',
+  'cmd.choose.answer': 'Ваш ответ',
   'opt.game': 'Во что играть (по умолчанию Burgle Bros.)',
   'cmd.heist.leave': 'Выйти из игры, которая собирается в этом канале',
   'cmd.heist.join': 'Присоединиться к игре, которая собирается в этом канале',
