@@ -1,0 +1,82 @@
+// Art Robbery through the real bot and the Discord stand-in: three people in a channel plus one bot play a whole game
+// with the buttons of their private notes. Each person's hand appears only in messages addressed to them (an ephemeral
+// note, their DM), never in a public post, a public button or another's message; the final post names the winners.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
+import type { Message } from '../../src/local/standin/index.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, type Harness } from './harness.js';
+
+const game = GAMES.require('art-robbery');
+let h: Harness;
+let channel: string;
+let people: { id: string; username: string }[];
+let gameId = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+  people = ['ava', 'bo', 'cy'].map((username) => ({ ...h.standin.createUser({ username }), username }));
+  const guild = h.standin.createGuild({ name: 'Museum', ownerId: people[0].id, channels: ['raid'] });
+  for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
+  channel = guild.channels[0].id;
+}, 30_000);
+afterAll(async () => { await h?.close(); });
+
+const stored = () => h.bot.store.game(gameId)!.state as { engine: unknown; seats: { userId: string; name: string; bot?: boolean }[] };
+/** What a person can see: the channel (ephemeral messages only if theirs) and their DM with the bot. */
+const seenBy = (userId: string): Message[] => [...h.driver.messages(channel, userId), ...h.driver.messages(h.standin.dmChannel(userId), userId)];
+const isPrivateTo = (m: Message, userId: string) => (isEphemeral(m) && (m.ephemeralTo ?? userId) === userId) || m.channelId === h.standin.dmChannel(userId);
+
+describe('Art Robbery in a channel: three people and a bot', () => {
+  it('plays a whole game from private notes; hands reach only their holders; the result is posted', async () => {
+    const [ava, bo, cy] = people;
+    await h.driver.slashLine(ava.id, channel, '/heist start game:art-robbery bots:1');
+    await h.bot.idle();
+    for (const p of [bo, cy]) {
+      const lobby = latestWithComponents(h, channel, p.id)!;
+      gameId = gameIdOf(customIds(lobby)[0]);
+      await h.driver.click(p.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
+      await h.bot.idle();
+    }
+    const lobby = latestWithComponents(h, channel, ava.id)!;
+    await h.driver.click(ava.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':begin'))!);
+    await h.bot.idle();
+    expect(stored().seats.map((s) => !!s.bot)).toEqual([false, false, false, true]);
+
+    let moves = 0;
+    while (!game.result(stored().engine) && moves < 400) {
+      const s = stored();
+      const seat = game.waitingOn(s.engine)[0];
+      const who = s.seats[seat].userId;
+      // The person asks for their note (their hand and buttons), then presses its first enabled action.
+      const hand = await h.driver.slashLine(who, channel, '/heist hand');
+      const note = hand.message!;
+      expect(isEphemeral(note)).toBe(true);
+      const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
+        .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+      const menu = selectOf(note);
+      if (buttons.length) await h.driver.click(who, note.id, buttons[moves % buttons.length].custom_id!);
+      else if (menu) await h.driver.select(who, note.id, menu.id, [menu.values[0]]);
+      else throw new Error(`no control for ${who}: ${note.content}`);
+      await h.bot.idle();
+      moves++;
+    }
+    const result = game.result(stored().engine);
+    expect(result, `finished within ${moves} moves`).not.toBeNull();
+
+    // Secrets: a hand line only ever in a message private to its reader; no card button on a public message.
+    for (const p of people) {
+      for (const m of seenBy(p.id)) {
+        if (/Your hand/.test(m.content)) expect(isPrivateTo(m, p.id), m.content).toBe(true);
+        if (!isEphemeral(m) && m.channelId === channel) {
+          expect(m.content).not.toMatch(/Your hand|You drew|banked tokens:/);
+          expect(customIds(m).filter((id) => /:a[a-h]?:play /.test(id))).toEqual([]);
+        }
+      }
+    }
+    // The final public post names the winners.
+    const names = result!.winners.map((w) => stored().seats[w].name);
+    const last = h.driver.messages(channel, ava.id).filter((m) => !isEphemeral(m)).map((m) => m.content).join('\n');
+    expect(last).toMatch(/The game is over/);
+    for (const n of names) expect(last).toContain(n);
+  }, 120_000);
+});
