@@ -40,7 +40,7 @@ export const en: Catalogue = {
   'token-not-in-centre': f((p) => `There is no ${p.token} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
   'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
   'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it as `play dog`.',
-  'no-question': 'Nothing is being asked of you right now.',
+  'no-question': 'Nothing is being asked of you right now: on your turn, play a card.',
   'not-an-option': 'That is not one of the answers: choose one of {options}.',
   'ambiguous': 'That fits more than one answer: choose one of {options}.',
   'give-what': f((p) => `Answer \`give dog\` to hand over the dog, or \`give token\` to hand over ${p.token ? theToken(p.token) : 'the token'}.`),
