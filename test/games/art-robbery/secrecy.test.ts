@@ -119,7 +119,9 @@ describe('questions in the private note', () => {
     if (!r.ok) throw new Error('refused');
     for (const lang of ['en', 'ru'] as const) {
       const p = artRobbery.present({ view: artRobbery.view(r.state, 1), viewer: 1, lang, legal: artRobbery.legal(r.state, 1), moment: { kind: 'private', events: [] }, name: names(r.state) });
-      expect(p.rows!.flat().filter((c) => !c.act.startsWith('play')).map((c) => c.act)).toEqual(['give dog', 'give token']);
+      const answers = p.rows!.flat().filter((c) => !c.act.startsWith('play'));
+      expect(answers.map((c) => c.act)).toEqual(['give dog', 'give token']);
+      expect(answers.map((c) => c.label)).toEqual(lang === 'en' ? ['Give the dog', 'Give the 4'] : ['Отдать пса', 'Отдать 4']);
       expect(p.lines.join(' ')).toMatch(lang === 'en' ? /give the dog or the token/ : /отдать пса или фишку/);
     }
   });
