@@ -9,7 +9,7 @@ import type { ArtView } from './view.js';
 
 const t = translator(texts);
 /** A token as shown: dots for alibis. */
-export const showToken = (tok: string, lang: Locale): string => (tok === 'boss' ? t(lang, 'token.boss') : tok.replace(/\*/g, '•'));
+export const showToken = (tok: string, lang: Locale): string => (tok === 'boss' ? t(lang, 'token.boss.short') : tok.replace(/\*/g, '•'));
 const showTokens = (xs: readonly string[], lang: Locale) => (xs.length ? xs.map((x) => showToken(x, lang)).join(' ') : t(lang, 'ui.none'));
 const cardName = (c: string, lang: Locale) => t(lang, `card.${c}`);
 const label = (s: string) => (s.length > 80 ? s.slice(0, 79) + '…' : s);
@@ -51,6 +51,21 @@ function question(v: ArtView, lang: Locale, name: (seat: number) => string): str
   return [t(lang, 'question.discard', { player: name(a.player) })];
 }
 
+/** A button's words for an answer: `Give the dog`, `1• from Bo`, `Discard 4 5 1 (10)`. */
+function answerText(a: Action, v: ArtView, lang: Locale): string {
+  if (a.verb === 'give') {
+    const token = v.awaiting?.kind === 'give' ? showToken(v.awaiting.token, lang) : '';
+    return a.args[0] === 'dog' ? t(lang, 'ui.give.dog') : t(lang, 'ui.give.token', { token });
+  }
+  if (a.verb === 'discard') {
+    const total = a.args.reduce((n, x) => n + (x === 'boss' ? 5 : Number(x[0])), 0);
+    return t(lang, 'ui.discard.option', { tokens: a.args.map((x) => showToken(x, lang)).join(' '), total });
+  }
+  const from = a.args.indexOf('from');
+  const token = from === 0 ? [] : [showToken(a.args[0], lang)];
+  return [...token, ...(from >= 0 ? [t(lang, 'ui.from', { player: a.args.slice(from + 1).join(' ') })] : [])].join(' ');
+}
+
 function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string): Presented {
   const me = v.players[viewer];
   const lines = [t(lang, 'ui.hand', { cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })];
@@ -65,7 +80,7 @@ function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], 
   }
   const answers = legal.filter((a) => a.verb !== 'play');
   const text = (a: Action) => [a.verb, ...a.args].join(' ');
-  const answerLabel = (a: Action) => label(a.verb === 'give' ? `${a.verb} ${a.args[0]}` : a.args.map((x) => (x === 'from' ? x : showToken(x, lang))).join(' '));
+  const answerLabel = (a: Action) => label(answerText(a, v, lang));
   if (answers.length > 0 && answers.length <= 10) {
     for (let i = 0; i < answers.length; i += 5) rows.push(answers.slice(i, i + 5).map((a) => ({ act: text(a), label: answerLabel(a), style: 'success' })));
   } else if (answers.length > 10) {

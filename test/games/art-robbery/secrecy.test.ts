@@ -110,3 +110,28 @@ describe('presented messages', () => {
     expect(p.lines.join('\n')).toMatch(/points/);
   });
 });
+
+describe('questions in the private note', () => {
+  const names = (s: ArtState) => (i: number) => s.names[i];
+  it("the dog's holder gets `give dog` / `give token` buttons, in Russian too", () => {
+    const s = stateOf(RAIDS, { game: 'art-robbery', players: ['Ava', 'Bo', 'Cy'], first: 'Ava', hands: { Ava: ['4', '1', '1', '1', '1'] }, centre: ['1'], faceUp: { Bo: ['4'] }, dog: 'Bo' }).state;
+    const r = artRobbery.apply(s, { player: 0, verb: 'play', args: ['4'] });
+    if (!r.ok) throw new Error('refused');
+    for (const lang of ['en', 'ru'] as const) {
+      const p = artRobbery.present({ view: artRobbery.view(r.state, 1), viewer: 1, lang, legal: artRobbery.legal(r.state, 1), moment: { kind: 'private', events: [] }, name: names(r.state) });
+      const answers = p.rows!.flat().filter((c) => !c.act.startsWith('play'));
+      expect(answers.map((c) => c.act)).toEqual(['give dog', 'give token']);
+      expect(answers.map((c) => c.label)).toEqual(lang === 'en' ? ['Give the dog', 'Give the 4'] : ['Отдать пса', 'Отдать 4']);
+      expect(p.lines.join(' ')).toMatch(lang === 'en' ? /give the dog or the token/ : /отдать пса или фишку/);
+    }
+  });
+  it('a Greedy Thief question offers each different centre token as a button', () => {
+    const s = stateOf(RAIDS, { game: 'art-robbery', players: ['Ava', 'Bo'], first: 'Ava', hands: { Ava: ['greedy', '1', '1', '1', '1'] } }).state;
+    const r = artRobbery.apply(s, { player: 0, verb: 'play', args: ['greedy'] });
+    if (!r.ok) throw new Error('refused');
+    const p = artRobbery.present({ view: artRobbery.view(r.state, 0), viewer: 0, lang: 'en', legal: artRobbery.legal(r.state, 0), moment: { kind: 'step', events: r.events }, name: names(r.state) });
+    expect(p.lines[0]).toBe('Ava played a Greedy Thief and is choosing what to take.');
+    const note = artRobbery.present({ view: artRobbery.view(r.state, 0), viewer: 0, lang: 'en', legal: artRobbery.legal(r.state, 0), moment: { kind: 'private', events: [] }, name: names(r.state) });
+    expect(note.rows!.flat().filter((c) => c.act.startsWith('choose')).map((c) => c.act)).toEqual(['choose 0*', 'choose 1', 'choose 2', 'choose 3', 'choose 4', 'choose 5', 'choose boss']);
+  });
+});

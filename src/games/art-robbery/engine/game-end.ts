@@ -41,8 +41,10 @@ export function discardTokens(s: ArtState, player: number, tokens: readonly Toke
   }
   s.sealed[player] = seal(s.banked[player]);
   s.pending = null;
-  events.push({ code: 'discarded', params: { player: s.names[player], count: tokens.length, total } });
-  events.push({ code: 'discarded.tokens', params: { player: s.names[player], tokens: sorted(tokens).join(' ') }, to: [player] });
+  if (tokens.length > 0) {
+    events.push({ code: 'discarded', params: { player: s.names[player], count: tokens.length, total } });
+    events.push({ code: 'discarded.tokens', params: { player: s.names[player], tokens: sorted(tokens).join(' ') }, to: [player] });
+  }
   settle(s, [], { player, count: tokens.length, total }, events);
 }
 

@@ -40,7 +40,7 @@ export const en: Catalogue = {
   'token-not-in-centre': f((p) => `There is no ${p.token} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
   'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
   'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it as `play dog`.',
-  'no-question': 'Nothing is being asked of you right now.',
+  'no-question': 'Nothing is being asked of you right now: on your turn, play a card.',
   'not-an-option': 'That is not one of the answers: choose one of {options}.',
   'ambiguous': 'That fits more than one answer: choose one of {options}.',
   'give-what': f((p) => `Answer \`give dog\` to hand over the dog, or \`give token\` to hand over ${p.token ? theToken(p.token) : 'the token'}.`),
@@ -95,7 +95,7 @@ export const en: Catalogue = {
   // Names.
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
   'card.boss': 'Boss', 'card.dog': 'Watchdog', 'card.greedy': 'Greedy Thief',
-  'token.boss': 'Boss token', 'token.dot': 'alibi',
+  'token.boss': 'Boss token', 'token.boss.short': 'Boss', 'token.dot': 'alibi',
   'art.1': 'sketches', 'art.2': 'sculptures', 'art.3': 'antiques', 'art.4': 'paintings',
 
   // Posts and picture.
@@ -115,6 +115,10 @@ export const en: Catalogue = {
   'ui.results': 'Results',
   'ui.result.row': f((p) => `${p.player}: ${p.score} points, ${plural(p.alibis, 'alibi', 'alibis')}${p.arrested ? ' · arrested' : ''}${p.winner ? ' · winner' : ''}`),
   'ui.choose': 'Choose…',
+  'ui.give.dog': 'Give the dog',
+  'ui.give.token': 'Give the {token}',
+  'ui.from': 'from {player}',
+  'ui.discard.option': 'Discard {tokens} ({total})',
   'ui.discard': 'Discard…',
   'ui.hand.short': 'hand',
   'ui.banked.short': 'banked',

@@ -43,7 +43,7 @@ export const ru: Catalogue = {
   'token-not-in-centre': f((p) => `В центре нет фишки ${p.token} для карты ${cardRu(p.card)}: назовите фишку из центра.`),
   'from-greedy': 'Жадный вор берёт только из центра, не у игроков: уберите `from`.',
   'dog-takes-nothing-else': 'Карта Сторожевого пса берёт только фигурку пса: `play dog`.',
-  'no-question': 'Сейчас вам не задано вопросов.',
+  'no-question': 'Сейчас вам не задано вопросов: в свой ход разыграйте карту.',
   'not-an-option': 'Такого варианта нет: выберите один из {options}.',
   'ambiguous': 'Это подходит к нескольким вариантам: выберите один из {options}.',
   'give-what': f((p) => `Ответьте \`give dog\`, чтобы отдать пса, или \`give token\`, чтобы отдать ${p.token ? theToken(p.token) : 'фишку'}.`),
@@ -94,7 +94,7 @@ export const ru: Catalogue = {
 
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
   'card.boss': 'Босс', 'card.dog': 'Сторожевой пёс', 'card.greedy': 'Жадный вор',
-  'token.boss': 'фишка Босса', 'token.dot': 'алиби',
+  'token.boss': 'фишка Босса', 'token.boss.short': 'Босс', 'token.dot': 'алиби',
   'art.1': 'эскизы', 'art.2': 'скульптуры', 'art.3': 'антиквариат', 'art.4': 'картины',
 
   'ui.raid': 'Рейд {raid}/4: {art}',
@@ -113,6 +113,10 @@ export const ru: Catalogue = {
   'ui.results': 'Итоги',
   'ui.result.row': f((p) => `${p.player}: ${p.score} очк., алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
   'ui.choose': 'Выберите…',
+  'ui.give.dog': 'Отдать пса',
+  'ui.give.token': 'Отдать {token}',
+  'ui.from': 'у {player}',
+  'ui.discard.option': 'Сбросить {tokens} ({total})',
   'ui.discard': 'Сбросить…',
   'ui.hand.short': 'рука',
   'ui.banked.short': 'отложено',
