@@ -6,10 +6,11 @@ import {
   type APIApplicationCommandBasicOption, type APIApplicationCommandOption, type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Texts } from '../core/text.js';
+import type { Locale } from '../core/types.js';
 import { DISCORD_TEXTS } from './text.js';
 import { BOT_RU_NAMES } from './text/ru.js';
 
-const str = (texts: Texts, lang: 'en' | 'ru', key: string): string | undefined => {
+const str = (texts: Texts, lang: Locale, key: string): string | undefined => {
   const e = texts[lang][key] ?? (lang === 'ru' ? texts.en[key] : undefined);
   return typeof e === 'string' ? e : typeof e === 'function' ? e({}) : undefined;
 };
