@@ -6,6 +6,8 @@ type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
 
 const s = (v: unknown) => String(v ?? '');
+/** `1 die`, `2 dice`. */
+export const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 /** Room names as printed on the tiles. */
@@ -41,7 +43,7 @@ export const EN: Record<string, Text> = {
   'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
   'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell. Use north, east, south, west, up, down, or a cell such as F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way).`,
-  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs).`,
+  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole).`,
   'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}.`,
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'}; you have ${s(p.left)} left.`,
@@ -58,7 +60,7 @@ export const EN: Record<string, Text> = {
   'use-needs-tool': () => 'Say which tool to use.',
   'no-such-tool': (p) => `You don't have ${pretty(p.tool)}.`,
   'card-not-available': (p) => `${pretty(p.card)} can't be used yet.`,
-  'once-per-turn': (p) => `${pretty(s(p.card).split(':').pop())} can be used once per turn.`,
+  'once-per-turn': (p) => `${s(p.name) || pretty(s(p.card).split(':').pop())} can be used once per turn; try again next turn.`,
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action.`,
   'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER.',
   'take-needs-item': () => 'Say what to take: take ITEM [PLAYER].',
@@ -94,7 +96,7 @@ export const EN: Record<string, Text> = {
   'guard-faster': (p) => `The guard on floor ${s(p.floor)} speeds up to ${s(p.die)}`,
   'patrol-reshuffled': (p) => `Floor ${s(p.floor)}'s patrol deck was reshuffled; its guard's die is now ${s(p.die)}`,
   hacked: (p) => `${s(p.player)} hacked ${s(p.at)} (${s(p.tokens)} tokens)`,
-  'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${s(p.dice)} dice)`,
+  'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} rolled ${s(p.rolls)} on the safe at ${s(p.at)}`,
   cracked: (p) => `Cracked ${list(p.tiles)}`,
   'safe-opened': (p) => `${s(p.player)} opened the safe at ${s(p.at)}!`,
@@ -103,7 +105,7 @@ export const EN: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} took loot: ${pretty(p.loot)}`,
   'no-tools-left': () => 'No tools left to draw',
   'no-loot-left': () => 'No loot left to draw',
-  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}`,
+  // event: with its effect, in cards/events/messages.ts.
   escaped: (p) => `${s(p.player)} escaped to the roof`,
   won: () => 'Everyone is out: the heist is a success!',
   entrance: (p) => `The crew breaks in at ${s(p.at)}`,

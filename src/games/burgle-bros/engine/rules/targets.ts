@@ -38,7 +38,7 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
 }
 
 
-/** Tiles a player may peek at from `at`: through open sides, and up/down from an Atrium or up from Stairs. */
+/** Tiles a player may peek at from `at`: through open sides, up/down from an Atrium, up from Stairs or a Thermal Bomb hole. */
 export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 'up' | 'down' }[] {
   const out: { to: Loc; dir: Direction | 'up' | 'down' }[] = [];
   for (const d of ['north', 'east', 'south', 'west'] as Direction[]) {
@@ -51,6 +51,8 @@ export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 
     if (up !== null) out.push({ to: up, dir: 'up' });
     if (down !== null) out.push({ to: down, dir: 'down' });
   } else if (here.revealed && here.room === 'stairs' && up !== null) out.push({ to: up, dir: 'up' });
+  // A Thermal Bomb hole is used "as if it were Stairs": from its lower end you may peek up through it (ruling N1, docs/rulings.md).
+  if (here.thermal !== null && here.thermal === up && !out.some((o) => o.to === up)) out.push({ to: up, dir: 'up' });
   return out;
 }
 

@@ -1,0 +1,100 @@
+// What new players tripped on: one test per point, named after it (rulings N1, N2 in docs/rulings.md).
+import { describe, expect, it } from 'vitest';
+import { describe as say } from '../../../../../src/games/burgle-bros/engine/index.js';
+import { RU_ENGINE } from '../../../../../src/i18n/ru-engine.js';
+import { RULES_EN } from '../../../../../src/i18n/rules-en.js';
+import { RULES_RU } from '../../../../../src/i18n/rules-ru.js';
+import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
+
+const ava = [member('Ava', 'peterman', 'basic')];
+
+describe('Thermal Bomb holes and peeking (ruling N1)', () => {
+  it('N1 a Thermal Bomb hole works as Stairs for peeking too: peek up from its lower end', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['thermal-bomb'] }],
+      actions: ['Ava: use thermal-bomb up', 'Ava: peek up'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.revealed).toContain('F2 B2');
+  });
+
+  it('N1 but not peek down from its upper end (Stairs give no peek down either)', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F2 B2', tools: ['thermal-bomb'] }],
+      actions: ['Ava: use thermal-bomb down', 'Ava: peek down'],
+    });
+    expect(r.report.rejected[0].code).toBe('cannot-peek-vertically');
+  });
+});
+
+describe('a guard placed on the tile a player has just climbed to (ruling N2)', () => {
+  const stairs = () => bank({ B2: 'stairs' }, ['B2']);
+
+  it('N2 a guard placed on the tile a player has just climbed to sees them: 1 stealth', () => {
+    const r = play({
+      crew: ava, floors: stairs(), guards: farGuard, players: [{ at: 'F1 B2', stealth: 3 }],
+      patrol: { 2: ['B2', 'D4'] }, actions: ['Ava: move up'],
+    });
+    expect(r.report.players[0].at).toBe('F2 B2');
+    expect(r.text).toContain('Guard on floor 2 arrives at F2 B2');
+    expect(r.report.players[0].stealth).toBe(2);
+  });
+
+  it('N2 a guard placed elsewhere costs nothing', () => {
+    const r = play({
+      crew: ava, floors: stairs(), guards: farGuard, players: [{ at: 'F1 B2', stealth: 3 }],
+      patrol: { 2: ['D4', 'A1'] }, actions: ['Ava: move up'],
+    });
+    expect(r.report.players[0].stealth).toBe(3);
+  });
+});
+
+describe('refusals name the ability', () => {
+  it('ability refusals name the ability: "X-Ray can be used once per turn", not its side', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1', 'A1/A2'] }), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east', 'Hal: ability south'],
+    });
+    expect(r.report.rejected[0].reason).toMatch(/^X-Ray can be used once per turn/);
+    expect(r.report.rejected[0].reason).not.toMatch(/Basic/);
+    expect(r.report.rejected[0].code).toBe('once-per-turn');
+    expect(RU_ENGINE['once-per-turn']({ card: 'ability:hawk:basic', name: 'X-Ray' })).toMatch(/^«Рентген»/);
+  });
+});
+
+describe('texts', () => {
+  it('"1 die", not "1 dice", in English and in Russian plural forms', () => {
+    expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 1 })).toContain('(1 die)');
+    expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 2 })).toContain('(2 dice)');
+    const ru = (n: number) => RU_ENGINE['die-added']({ player: 'Ава', at: 'F1 B2', dice: n });
+    expect(ru(1)).toContain('1 кубик)');
+    expect(ru(3)).toContain('3 кубика)');
+    expect(ru(5)).toContain('5 кубиков)');
+    expect(ru(11)).toContain('11 кубиков)');
+  });
+
+  it('an event drawn is narrated with its effect in one line beside its name', () => {
+    const en = say('event', { player: 'Ava', event: 'daydreaming' });
+    expect(en).toBe('Event for Ava: Daydreaming — The guard on your floor moves 1 less this turn.');
+    expect(RU_ENGINE.event({ player: 'Ава', event: 'daydreaming' })).toBe(
+      'Событие для Ава: Замечтался — Охранник на вашем этаже в этот ход делает на шаг меньше.');
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }], events: ['espresso'],
+      actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Event for Ava: Espresso — The guard on your floor moves 1 more this turn.');
+  });
+
+  it('every event has its one-line effect, the same in the rules help', () => {
+    for (const [key, [, text]] of Object.entries(RULES_EN).filter(([k]) => k.startsWith('event.'))) {
+      expect(text, key).toMatch(/\w/);
+      expect(say('event', { player: 'Ava', event: key.slice(6) })).toContain(text);
+      expect(RU_ENGINE.event({ player: 'Ава', event: key.slice(6) })).toContain(RULES_RU[key][1]);
+    }
+  });
+
+  it('the Acrobat\'s rules help mentions the free move into a guard\'s tile', () => {
+    expect(RULES_EN['character.acrobat'][1]).toMatch(/guard's tile is a free action/);
+    expect(RULES_RU['character.acrobat'][1]).toMatch(/бесплатно/);
+  });
+});
