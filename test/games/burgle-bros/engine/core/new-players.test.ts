@@ -105,3 +105,55 @@ describe('the position report (shared/spec/positions.md)', () => {
     expect(r.report.guards).toEqual([{ floor: 2, at: 'C3', destination: 'D4', die: 3, patrolLeft: expect.any(Number) }]);
   });
 });
+
+describe('targets as players type them', () => {
+  const two = [member('Ava', 'peterman', 'basic'), member('Bo', 'spotter', 'basic')];
+
+  it('a bare cell means your own floor: move C2 = move F2 C2, and the same for peek', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: [{ floor: 2, at: 'D4', destination: 'D3', die: 1 }],
+      players: [{ at: 'F2 B2' }], actions: ['Ava: peek B3', 'Ava: move C2'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.revealed).toContain('F2 B3');
+    expect(r.report.players[0].at).toBe('F2 C2');
+  });
+
+  it('"did you mean west?" for a near miss of a direction', () => {
+    const r = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }], actions: ['Ava: move wset', 'Ava: peek noth'] });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['bad-target', 'bad-target']);
+    expect(r.report.rejected[0].reason).toContain('Did you mean west?');
+    expect(r.report.rejected[1].reason).toContain('Did you mean north?');
+    expect(RU_ENGINE['bad-target']({ target: 'запод', suggest: 'запад' })).toContain('Может быть, запад?');
+  });
+
+  it('"did you mean move?" for a near miss of a verb, and none for a word far from every verb', () => {
+    const r = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }], actions: ['Ava: mvoe east', 'Ava: dance'] });
+    expect(r.report.rejected[0]).toMatchObject({ code: 'unknown-verb' });
+    expect(r.report.rejected[0].reason).toContain('Did you mean move?');
+    expect(r.report.rejected[1].reason).not.toContain('Did you mean');
+  });
+
+  it('Russian direction and verb words are accepted: зайти запад, заглянуть на север, конец', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }],
+      actions: ['Ava: заглянуть на север', 'Ava: зайти запад', 'Ava: идти вниз', 'Ava: конец'],
+    });
+    expect(r.report.revealed).toContain('F1 B1');
+    expect(r.report.players[0].at).toBe('F1 A2');
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['no-way-down']);
+    expect(r.text).toContain('Ava ended the turn');
+  });
+
+  it('give and take with missing parts are refused with a sentence saying what to add', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2' }],
+      actions: ['Ava: give', 'Ava: give donuts', 'Ava: take'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item-and-player', 'give-needs-player', 'take-needs-item']);
+    expect(r.report.rejected[0].reason).toContain('give ITEM PLAYER');
+    expect(r.report.rejected[1].reason).toBe('Say whom to give Donuts to: add their name, "give donuts PLAYER" (someone on your tile).');
+    expect(r.report.rejected[2].reason).toContain('take ITEM PLAYER');
+    expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
+  });
+});
