@@ -1,5 +1,7 @@
 // What new players tripped on: one test per point, named after it (rulings N1, N2 in docs/rulings.md).
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
 import { describe as say } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { RU_ENGINE } from '../../../../../src/i18n/ru-engine.js';
 import { RULES_EN } from '../../../../../src/i18n/rules-en.js';
@@ -155,5 +157,21 @@ describe('targets as players type them', () => {
     expect(r.report.rejected[1].reason).toBe('Say whom to give Donuts to: add their name, "give donuts PLAYER" (someone on your tile).');
     expect(r.report.rejected[2].reason).toContain('take ITEM PLAYER');
     expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
+  });
+});
+
+describe('docs/cards.md', () => {
+  it('docs/cards.md lists every character side, tool, loot and event, with code files that exist', () => {
+    const doc = readFileSync('docs/cards.md', 'utf8');
+    const ids = [
+      ...Object.values(CHARACTERS).map((c) => `cards/characters/${c.character}-${c.side}.ts`),
+      ...Object.keys(TOOLS).map((id) => `cards/tools/${id}.ts`),
+      ...Object.keys(LOOT).map((id) => `cards/loot/${id}.ts`),
+      ...Object.keys(EVENTS).map((id) => `cards/events/${id}.ts`),
+    ];
+    for (const file of ids) expect(doc, file).toContain(`\`${file}\``);
+    for (const m of doc.matchAll(/`((?:cards|rules)\/[\w/-]+\.ts)`/g)) {
+      expect(existsSync(`src/games/burgle-bros/engine/${m[1]}`), m[1]).toBe(true);
+    }
   });
 });
