@@ -1,5 +1,6 @@
 // NOTES §4–§5: guards, patrol decks and alarms — one test per clause, written as positions.
 import { describe, expect, it } from 'vitest';
+import { applyAction, narrate } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { floor, play } from '../../helpers/script.js';
 
 const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
@@ -268,3 +269,27 @@ import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
 function awaitEngine() {
   return engine;
 }
+
+describe('the log of a guard\'s walk interrupted by a question', () => {
+  it('a question during the guard\'s walk: each step and each event is reported once, in order', () => {
+    const { state } = play({
+      crew: crew1, floors: [{ tiles: floor(), walls: [] }, { tiles: floor() }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'B2', die: 2 }], players: [{ at: 'F1 B3', stealth: 3 }],
+      actions: ['Ava: move north', 'Ava: move south', 'Ava: move north', 'Ava: move south'],
+    });
+    // She waits on B2, his destination; alarms on A2 and C2 are equally near it, so arriving he asks which first.
+    const s = structuredClone(state);
+    s.players[0].at = 5;
+    s.tiles[4].alarm = true;
+    s.tiles[6].alarm = true;
+    const first = applyAction(s, { player: 0, verb: 'end', args: [] });
+    if (!first.ok) throw new Error(first.rejection.message);
+    expect(first.state.awaiting?.options).toEqual(['F1 A2', 'F1 C2']);
+    const second = applyAction(first.state, { player: 0, verb: 'choose', args: ['F1 A2'] });
+    if (!second.ok) throw new Error(second.rejection.message);
+    const log = [...narrate(first.events), ...narrate(second.events)];
+    expect(log.filter((l) => l.startsWith('Guard on floor 1 moved'))).toEqual(['Guard on floor 1 moved B2', 'Guard on floor 1 moved A2 B2 C2']);
+    expect(log.filter((l) => l.startsWith('Ava lost'))).toEqual(['Ava lost 1 stealth (a guard), 2 left', 'Ava lost 1 stealth (a guard), 1 left']);
+    expect(log.indexOf('Guard on floor 1 moved B2')).toBeLessThan(log.indexOf('Ava lost 1 stealth (a guard), 2 left'));
+  });
+});
