@@ -376,5 +376,5 @@ export const RU_ENGINE: Record<string, Text> = {
   'reroute-which': () => 'Перенаправление: подобрать тревогу в вашей комнате (pick-up) или включить здесь удержанную тревогу (trigger)?',
   'orders-consent': (p) => `${s(p.other)}, ${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
   'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}. Положить её наверх (top) или вниз (bottom)?`,
-  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}. Положить его наверх (top) или вниз (bottom)?`,
+  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Положить его наверх (top) или вниз (bottom)?`,
 };

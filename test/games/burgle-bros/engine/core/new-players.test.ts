@@ -87,6 +87,12 @@ describe('texts', () => {
     expect(r.text).toContain('Event for Ava: Espresso — The guard on your floor moves 1 more this turn.');
   });
 
+  it('the Spotter\'s Precognition shows the event\'s effect beside its name too', () => {
+    expect(say('precognition-top-or-bottom', { event: 'espresso' })).toBe(
+      'The next event is Espresso (The guard on your floor moves 1 more this turn). Put it back on top or at the bottom?');
+    expect(RU_ENGINE['precognition-top-or-bottom']({ event: 'espresso' })).toContain('на шаг больше');
+  });
+
   it('every event has its one-line effect, the same in the rules help', () => {
     for (const [key, [, text]] of Object.entries(RULES_EN).filter(([k]) => k.startsWith('event.'))) {
       expect(text, key).toMatch(/\w/);
