@@ -11,7 +11,7 @@ const DIRECTION_WORDS: Record<string, string> = {
 
 /** Russian words for each verb (the Russian rulebook's: зайти, заглянуть, взломать, ...). */
 const VERB_WORDS: Record<string, string> = {
-  идти: 'move', иди: 'move', пойти: 'move', зайти: 'move', перейти: 'move', двигаться: 'move', ход: 'move',
+  идти: 'move', иди: 'move', пойти: 'move', зайти: 'move', перейти: 'move', двигаться: 'move',
   заглянуть: 'peek', загляни: 'peek', посмотреть: 'peek',
   взломать: 'hack', взлом: 'hack',
   кубик: 'add-die', 'положить-кубик': 'add-die',
