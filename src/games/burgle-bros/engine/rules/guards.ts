@@ -3,15 +3,11 @@
 import { cellName, floorOf } from '../board.js';
 import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
 import { GameOver, NeedsAnswer, type Ctx } from '../ctx.js';
-import { floorWalls, guardDistances, guardStepToward } from '../guard-path.js';
+import { floorWalls, guardStepToward } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
 import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
-
-export { LOST_VISUAL };
-
-export { floorWalls, guardDistances };
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
 export function drawPatrol(ctx: Ctx, floor: number): number {
