@@ -49,6 +49,14 @@ export function parseLoc(g: Geometry, text: string): Loc | null {
   return cell === null ? null : floor * g.size * g.size + cell;
 }
 
+/** Parses a target cell as a player types it: `F2 C3`, or a bare `C3` meaning that cell on `floor` (their own). */
+export function parseLocOn(g: Geometry, text: string, floor: number | null): Loc | null {
+  const full = parseLoc(g, text);
+  if (full !== null || floor === null) return full;
+  const cell = parseCell(g.size, text);
+  return cell === null ? null : floor * g.size * g.size + cell;
+}
+
 /** The cell one step in a direction on the same floor, ignoring walls; null off the edge. */
 export function step(g: Geometry, loc: Loc, dir: Direction): Loc | null {
   const r = rowOf(g, loc), c = colOf(g, loc);

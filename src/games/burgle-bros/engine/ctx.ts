@@ -42,6 +42,11 @@ export class Ctx {
   readonly rng: Rng;
   readonly events: GameEvent[] = [];
   private answerIndex = 0;
+  /**
+   * For each answer given so far in this run, how many events had been emitted when it was used: each is where an
+   * earlier run of this action stopped to ask (see moveGuard, which splits its log line there).
+   */
+  readonly answerMarks: number[] = [];
   /** Set only by previewEnd: the run must stop (HiddenDraw) before anything hidden is drawn or rolled. */
   lookahead: Lookahead | null = null;
 
@@ -89,6 +94,7 @@ export class Ctx {
     if (this.answerIndex < this.answers.length) {
       const answer = this.answers[this.answerIndex++];
       if (!options.includes(answer)) throw new RuleError('not-an-option', { answer, options: options.join(', ') });
+      this.answerMarks.push(this.events.length);
       return answer;
     }
     throw new NeedsAnswer({ code, params, player, options });

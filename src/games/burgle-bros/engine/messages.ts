@@ -6,6 +6,8 @@ type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
 
 const s = (v: unknown) => String(v ?? '');
+/** `1 die`, `2 dice`. */
+export const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 /** Room names as printed on the tiles. */
@@ -29,19 +31,19 @@ export const EN: Record<string, Text> = {
   'not-an-option': (p) => `"${s(p.answer)}" is not one of the answers: ${s(p.options)}.`,
   'nothing-to-choose': () => 'There is no question to answer right now.',
   'not-your-turn': (p) => `It is ${s(p.active)}'s turn, not ${s(p.player)}'s. Wait for your turn.`,
-  'unknown-verb': (p) => `"${s(p.verb)}" is not an action. Try move, peek, hack, add-die, crack, escape, use, ability, give, take or end.`,
+  'unknown-verb': (p) => `"${s(p.verb)}" is not an action.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Try move, peek, hack, add-die, crack, escape, use, ability, give, take or end.`,
   'not-on-board': () => 'You are not in the building yet.',
-  'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as F1 B2.',
-  'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as F1 B2.',
+  'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
+  'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'no-room-there': (p) => `There is no room ${s(p.dir)} of ${s(p.from)}.`,
   'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
   'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}.`,
   'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}.`,
   'no-way-up': (p) => `There is no way up from ${s(p.from)}: you need Stairs (or a Thermal Bomb hole) here.`,
   'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
-  'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell. Use north, east, south, west, up, down, or a cell such as F1 B2.`,
+  'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Use north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way).`,
-  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs).`,
+  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole).`,
   'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}.`,
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'}; you have ${s(p.left)} left.`,
@@ -58,10 +60,11 @@ export const EN: Record<string, Text> = {
   'use-needs-tool': () => 'Say which tool to use.',
   'no-such-tool': (p) => `You don't have ${pretty(p.tool)}.`,
   'card-not-available': (p) => `${pretty(p.card)} can't be used yet.`,
-  'once-per-turn': (p) => `${pretty(s(p.card).split(':').pop())} can be used once per turn.`,
+  'once-per-turn': (p) => `${s(p.name) || pretty(s(p.card).split(':').pop())} can be used once per turn; try again next turn.`,
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action.`,
-  'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER.',
-  'take-needs-item': () => 'Say what to take: take ITEM [PLAYER].',
+  'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER, for example "give donuts Bo".',
+  'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, "give ${s(p.item)} PLAYER" (someone on your tile).`,
+  'take-needs-item': () => 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".',
   'trade-with-self': () => 'You already hold it.',
   'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade.`,
   'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}.`,
@@ -94,7 +97,7 @@ export const EN: Record<string, Text> = {
   'guard-faster': (p) => `The guard on floor ${s(p.floor)} speeds up to ${s(p.die)}`,
   'patrol-reshuffled': (p) => `Floor ${s(p.floor)}'s patrol deck was reshuffled; its guard's die is now ${s(p.die)}`,
   hacked: (p) => `${s(p.player)} hacked ${s(p.at)} (${s(p.tokens)} tokens)`,
-  'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${s(p.dice)} dice)`,
+  'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} rolled ${s(p.rolls)} on the safe at ${s(p.at)}`,
   cracked: (p) => `Cracked ${list(p.tiles)}`,
   'safe-opened': (p) => `${s(p.player)} opened the safe at ${s(p.at)}!`,
@@ -103,7 +106,7 @@ export const EN: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} took loot: ${pretty(p.loot)}`,
   'no-tools-left': () => 'No tools left to draw',
   'no-loot-left': () => 'No loot left to draw',
-  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}`,
+  // event: with its effect, in cards/events/messages.ts.
   escaped: (p) => `${s(p.player)} escaped to the roof`,
   won: () => 'Everyone is out: the heist is a success!',
   entrance: (p) => `The crew breaks in at ${s(p.at)}`,

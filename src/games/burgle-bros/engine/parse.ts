@@ -2,10 +2,14 @@
 // `Ava: move north laser:pay`, `Ava: use virus F1 B2 F1 B2 F2 C3`, `Bo: choose hack`. Cells become `F2 C3`.
 import { ACTIONS } from './actions/index.js';
 import type { Action, GameState } from './types.js';
+import { direction, nearestVerb, russianVerb } from './words.js';
 
 export const VERBS = new Set([...Object.keys(ACTIONS), 'choose']);
 
-/** Splits arguments, joining `F2` `C3` (or `F2C3`) into one cell argument and lower-casing the rest. */
+/**
+ * Splits arguments, joining `F2` `C3` (or `F2C3`) into one cell argument and lower-casing the rest; Russian
+ * directions (`запад`, `на запад`) become the engine's (`west`).
+ */
 export function normaliseArgs(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -18,6 +22,11 @@ export function normaliseArgs(words: string[]): string[] {
       i++;
     } else if (/^[A-Ea-e]\d$/.test(w)) {
       out.push(w.toUpperCase());
+    } else if (w.toLowerCase() === 'на' && i + 1 < words.length && direction(words[i + 1])) {
+      out.push(direction(words[i + 1])!);
+      i++;
+    } else if (direction(w)) {
+      out.push(direction(w)!);
     } else {
       out.push(w.toLowerCase());
     }
@@ -40,8 +49,12 @@ export function parseAction(state: GameState, text: string): Parsed {
 export function parseCommand(player: number, text: string): Parsed {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return { ok: false, code: 'bad-action', params: { text } };
-  const verb = words[0].toLowerCase();
-  if (!VERBS.has(verb)) return { ok: false, code: 'unknown-verb', params: { verb } };
+  let verb = words[0].toLowerCase();
+  verb = russianVerb(verb) ?? verb;
+  if (!VERBS.has(verb)) {
+    const suggest = nearestVerb(verb, VERBS);
+    return { ok: false, code: 'unknown-verb', params: suggest ? { verb, suggest } : { verb } };
+  }
   return { ok: true, action: { player, verb, args: normaliseArgs(words.slice(1)) } };
 }
 

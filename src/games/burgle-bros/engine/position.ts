@@ -1,6 +1,6 @@
 // The text contract of shared/spec/positions.md: a script (a position as JSON plus actions typed as players type
 // them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
-import { borderWalls, locName, parseCell, parseLoc, parseWall, setWall } from './board.js';
+import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './board.js';
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './content/cards.js';
 import { Ctx } from './ctx.js';
 import { applyAction, run } from './apply.js';
@@ -322,6 +322,7 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
 
 export function report(s: GameState, log: string[] = [], rejected: Report['rejected'] = []): Report {
   const name = (loc: number | null) => (loc === null ? null : locName(s, loc));
+  const cell = (loc: number | null) => (loc === null ? null : cellName(s.size, loc % (s.size * s.size)));
   const safes: Report['safes'] = [];
   s.tiles.forEach((t, loc) => {
     if (t.room !== 'safe') return;
@@ -341,8 +342,9 @@ export function report(s: GameState, log: string[] = [], rejected: Report['rejec
       name: p.name, character: p.character, side: p.side, at: name(p.at), stealth: p.stealth, tools: [...p.tools],
       loot: [...p.loot], escaped: p.escaped,
     })),
+    // As the contract writes them: the cell (`C3`), the floor in `floor`.
     guards: s.guards.flatMap((g, f) => (g.placed
-      ? [{ floor: f + 1, at: name(g.at), destination: name(g.dest), die: g.die, patrolLeft: g.deck.length }]
+      ? [{ floor: f + 1, at: cell(g.at), destination: cell(g.dest), die: g.die, patrolLeft: g.deck.length }]
       : [])),
     alarms: s.tiles.flatMap((t, loc) => (t.alarm ? [locName(s, loc)] : [])),
     revealed: s.tiles.flatMap((t, loc) => (t.revealed && t.room !== 'empty' ? [locName(s, loc)] : [])),

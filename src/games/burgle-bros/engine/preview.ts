@@ -22,7 +22,9 @@ export interface PreviewSighting {
 export interface GuardPreview {
   /** 1-based floor. */
   floor: number;
-  /** His speed for this move; null when he must first come back from Lost Visual (a patrol card is drawn). */
+  /** He is off the board (Lost Visual): he comes back on a patrol card not yet drawn, so nothing more is known. */
+  offBoard: boolean;
+  /** His speed for this move; null when it is not known (off the board, or someone caught as he starts). */
   speed: number | null;
   /** Cells he steps into, in order (`B2`, on his floor), up to the first hidden draw. */
   cells: string[];
@@ -76,7 +78,7 @@ export function previewEnd(state: GameState): EndPreview | null {
     guardMoves(floor) {
       const g = s.guards[floor];
       const alarms = g.dest !== null && g.at !== null && s.tiles[g.dest].alarm ? [cellName(s.size, g.dest % (s.size * s.size))] : [];
-      guards.push({ floor: floor + 1, speed: null, cells: [], alarms, seen: [], alarmsSetOff: [], drawsPatrol: false });
+      guards.push({ floor: floor + 1, offBoard: g.at === null, speed: null, cells: [], alarms, seen: [], alarmsSetOff: [], drawsPatrol: false });
       marks.push(ctx.events.length);
     },
     guardSpeed(_floor, speed) {
@@ -97,7 +99,8 @@ export function previewEnd(state: GameState): EndPreview | null {
       out.stop = e.kind === 'event' || e.kind === 'patrol' ? e.kind : 'hidden';
       if (e.kind === 'event') out.event = true;
       const walking = guards[guards.length - 1];
-      if (e.kind === 'patrol' && walking && e.floor === walking.floor - 1) walking.drawsPatrol = true;
+      // Reaching his destination (not coming back from Lost Visual, which is told by offBoard).
+      if (e.kind === 'patrol' && walking && e.floor === walking.floor - 1 && walking.speed !== null) walking.drawsPatrol = true;
     } else if (e instanceof NeedsAnswer) {
       out.stop = 'question';
       out.question = e.question.code;
@@ -135,11 +138,10 @@ export function previewLines(p: EndPreview): GameEvent[] {
   for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });
   if (p.event) out.push({ code: 'preview-event', params: { player: p.player } });
   for (const g of p.guards) {
-    if (g.speed === null) {
-      out.push({ code: 'preview-guard-returns', params: { floor: g.floor } });
-      continue;
+    if (g.offBoard) out.push({ code: 'preview-guard-returns', params: { floor: g.floor } });
+    if (g.speed !== null) {
+      out.push({ code: 'preview-guard-walk', params: { floor: g.floor, speed: g.speed, cells: g.cells, steps: g.cells.length } });
     }
-    out.push({ code: 'preview-guard-walk', params: { floor: g.floor, speed: g.speed, cells: g.cells, steps: g.cells.length } });
     for (const a of g.alarms) out.push({ code: 'preview-guard-alarm', params: { floor: g.floor, at: a } });
     for (const x of g.seen) {
       out.push({

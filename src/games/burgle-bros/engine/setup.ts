@@ -12,7 +12,7 @@ import type {
   ApplyResult, CharacterId, EventId, GameOptions, GameState, GuardState, LootId, PlayerState, Scenario, Side,
   TileState, ToolId,
 } from './types.js';
-import { LOST_VISUAL } from './rules/guards.js';
+import { LOST_VISUAL } from './content/scenarios.js';
 
 export interface CrewMember {
   name: string;

@@ -33,9 +33,46 @@ export const RU_EVENTS: Record<string, string> = {
   shoplifting: 'Кража', squeak: 'Скрип', 'switch-signs': 'Путаница', 'throw-voice': 'Подать голос',
   'time-lock': 'Замок с таймером', 'video-loop': 'Видеопетля', 'where-is-he': 'Где он?',
 };
+/** Each event's effect in one line: beside its name when drawn, and in the rules help (rules-ru.ts). */
+export const RU_EVENT_EFFECTS: Record<string, string> = {
+  'brown-out': 'Все тревоги сняты; охранники открывают новые карты патруля.',
+  'buddy-system': 'Переместите другого персонажа в вашу комнату.',
+  'change-of-plans': 'Если на вашем этаже нет тревог, охранник открывает новую карту патруля.',
+  'crash': 'Если на вашем этаже нет тревог, цель охранника — ваша комната.',
+  'daydreaming': 'Охранник на вашем этаже в этот ход делает на шаг меньше.',
+  'dead-drop': 'Передайте все инструменты и добычу предыдущему игроку.',
+  'espresso': 'Охранник на вашем этаже в этот ход делает на шаг больше.',
+  'freight-elevator': 'Поднимитесь на этаж выше (с последнего — на крышу, если у команды вся добыча).',
+  'go-with-your-gut': 'Сразу зайдите в соседнюю закрытую комнату.',
+  'gymnastics': 'До вашего следующего хода в тайный проход можно подняться снизу.',
+  'heads-up': 'У следующего игрока на 1 действие больше.',
+  'jump-the-gun': 'Ход следующего игрока пропускается.',
+  'jury-rig': 'Возьмите инструмент.',
+  'keycode-change': 'Открытые кодовые замки снова заперты.',
+  'lampshade': 'Получите жетон скрытности.',
+  'lost-grip': 'Упадите на этаж ниже.',
+  'peekhole': 'Загляните в соседнюю комнату, даже сквозь стену, вверх или вниз (или пропустите).',
+  'reboot': 'В каждой открытой серверной теперь ровно 1 жетон взлома.',
+  'shift-change': 'Охранник вашего этажа стоит; вместо него ходят охранники других этажей.',
+  'shoplifting': 'Тревога во всех лабораториях, откуда взяли инструмент.',
+  'squeak': 'Охранник на вашем этаже шагает к ближайшему персонажу.',
+  'switch-signs': 'Охранник на вашем этаже и его цель меняются местами.',
+  'throw-voice': 'Сдвиньте цель охранника в соседнюю с ней комнату.',
+  'time-lock': 'До вашего следующего хода лестницами пользоваться нельзя.',
+  'video-loop': 'До вашего следующего хода камеры отключены.',
+  'where-is-he': 'Охранник на вашем этаже переносится к своей цели.',
+};
 export const RU_CHARACTERS: Record<string, string> = {
   acrobat: 'Акробат', hacker: 'Хакер', hawk: 'Ястреб', juicer: 'Электрик', peterman: 'Медвежатник', raven: 'Ворон',
   rigger: 'Механик', rook: 'Грач', spotter: 'Наводчик',
+};
+/** Character abilities by `character:side`, as named in the Russian rules help (rules-ru.ts). */
+export const RU_ABILITIES: Record<string, string> = {
+  'acrobat:basic': 'Гибкость', 'acrobat:advanced': 'Окно', 'hacker:basic': 'Глушилка', 'hacker:advanced': 'Ноутбук',
+  'hawk:basic': 'Рентген', 'hawk:advanced': 'Зоркость', 'juicer:basic': 'Плакса', 'juicer:advanced': 'Перенаправление',
+  'peterman:basic': 'Твёрдая рука', 'peterman:advanced': 'Дрель', 'raven:basic': 'Отвлечь', 'raven:advanced': 'Помеха',
+  'rigger:basic': 'Решение', 'rigger:advanced': 'Мастерская', 'rook:basic': 'Приказ', 'rook:advanced': 'Маскировка',
+  'spotter:basic': 'Ясновидение', 'spotter:advanced': 'Предвидение',
 };
 const DIRS: Record<string, string> = { north: 'на север', east: 'на восток', south: 'на юг', west: 'на запад', up: 'вверх', down: 'вниз' };
 const REASONS: Record<string, string> = {
@@ -53,6 +90,13 @@ const room = (id: unknown) => RU_ROOMS[s(id)] ?? ruName(id);
 const dir = (d: unknown) => DIRS[s(d)] ?? s(d);
 const list = (v: unknown) => (Array.isArray(v) ? v.map(s).join(', ') : s(v));
 const names = (v: unknown) => (Array.isArray(v) ? v.map(ruName).join(', ') : s(v).split(' ').filter(Boolean).map(ruName).join(', '));
+/** Russian plural of a count: 1 кубик, 2 кубика, 5 кубиков (11–14 take the last form). */
+const plural = (n: unknown, one: string, few: string, many: string) => {
+  const k = Math.abs(Number(n)) % 100, d = k % 10;
+  if (k >= 11 && k <= 14) return `${s(n)} ${many}`;
+  return d === 1 ? `${s(n)} ${one}` : d >= 2 && d <= 4 ? `${s(n)} ${few}` : `${s(n)} ${many}`;
+};
+export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
 const actions = (n: unknown) => {
   const k = Number(n) % 100, d = k % 10;
   if (k >= 11 && k <= 14) return `${s(n)} действий`;
@@ -94,19 +138,19 @@ export const RU_ENGINE: Record<string, Text> = {
   'not-an-option': (p) => `«${s(p.answer)}» — не один из ответов: ${list(p.options)}.`,
   'nothing-to-choose': () => 'Сейчас не на что отвечать.',
   'not-your-turn': (p) => `Сейчас ход ${s(p.active)}, а не ${s(p.player)}. Дождитесь своего хода.`,
-  'unknown-verb': (p) => `«${s(p.verb)}» — не действие. Попробуйте move, peek, hack, add-die, crack, escape, use, ability, give, take или end.`,
+  'unknown-verb': (p) => `«${s(p.verb)}» — не действие.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Попробуйте move, peek, hack, add-die, crack, escape, use, ability, give, take или end (или по-русски: зайти, заглянуть, взломать, кубик, вскрыть, сбежать, использовать, способность, отдать, взять, конец).`,
   'not-on-board': () => 'Вы ещё не в здании.',
-  'move-needs-target': () => 'Скажите, куда зайти: north, east, south, west, up, down или комната вида F1 B2.',
-  'peek-needs-target': () => 'Скажите, куда заглянуть: north, east, south, west, up, down или комната вида F1 B2.',
+  'move-needs-target': () => 'Скажите, куда зайти: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
+  'peek-needs-target': () => 'Скажите, куда заглянуть: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
   'no-room-there': (p) => `${dir(p.dir)} от ${s(p.from)} нет комнаты.`.replace(/^./, (c) => c.toUpperCase()),
   'wall-blocks': (p) => `Стена не даёт пройти ${dir(p.dir)} из ${s(p.from)}.`,
   'wall-blocks-peek': (p) => `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}.`,
   'cannot-move-there': (p) => `Нельзя зайти в ${s(p.target)} из ${s(p.from)}.`,
   'no-way-up': (p) => `Из ${s(p.from)} нельзя подняться: нужна лестница (или дыра от термобомбы).`,
   'no-way-down': (p) => `Из ${s(p.from)} нельзя спуститься: нужен жетон спуска, открытый тайный проход или дыра от термобомбы.`,
-  'bad-target': (p) => `«${s(p.target)}» — не направление и не комната. Используйте north, east, south, west, up, down или комнату вида F1 B2.`,
+  'bad-target': (p) => `«${s(p.target)}» — не направление и не комната.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Используйте north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комнату вашего этажа вида B2 или F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} не соседняя с ${s(p.from)} комната (или мешает стена).`,
-  'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы).`,
+  'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы и с нижнего конца дыры от термобомбы).`,
   'cannot-peek-there': (p) => `Нельзя заглянуть в ${s(p.to)} из ${s(p.from)}.`,
   'already-revealed': (p) => `${s(p.at)} уже открыта; заглядывайте в закрытые комнаты.`,
   'not-enough-actions': (p) => `Это стоит ${actions(p.need)}, а у вас осталось ${s(p.left)}.`,
@@ -123,10 +167,11 @@ export const RU_ENGINE: Record<string, Text> = {
   'use-needs-tool': () => 'Скажите, какой инструмент использовать.',
   'no-such-tool': (p) => `У вас нет инструмента «${ruName(p.tool)}».`,
   'card-not-available': (p) => `«${ruName(p.card)}» пока нельзя использовать.`,
-  'once-per-turn': (p) => `«${ruName(p.card)}» можно использовать раз за ход.`,
+  'once-per-turn': (p) => `«${RU_ABILITIES[s(p.card).replace(/^ability:/, '')] ?? ruName(p.card)}» можно использовать раз за ход; попробуйте в следующий ход.`,
   'no-ability': (p) => `У персонажа ${ruName(p.character)} (${s(p.side) === 'advanced' ? 'продвинутый навык' : 'базовый навык'}) нет способности-действия.`,
-  'give-needs-item-and-player': () => 'Скажите, что и кому отдать: give ПРЕДМЕТ ИГРОК.',
-  'take-needs-item': () => 'Скажите, что взять: take ПРЕДМЕТ [ИГРОК].',
+  'give-needs-item-and-player': () => 'Скажите, что и кому отдать: give ПРЕДМЕТ ИГРОК, например «give donuts Bo».',
+  'give-needs-player': (p) => `Скажите, кому отдать «${ruName(p.item)}»: добавьте имя — give ${s(p.item)} ИГРОК (игрок в вашей комнате).`,
+  'take-needs-item': () => 'Скажите, что взять: «take ПРЕДМЕТ ИГРОК» у игрока в вашей комнате или «take ПРЕДМЕТ», чтобы подобрать его в комнате, например «take gold-bar».',
   'trade-with-self': () => 'Это уже у вас.',
   'not-same-tile': (p) => `Для обмена нужно быть в одной комнате с ${s(p.other) || 'другим игроком'}.`,
   'does-not-hold': (p) => `У ${s(p.player)} нет «${ruName(p.item)}».`,
@@ -159,7 +204,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'guard-faster': (p) => `Охранник этажа ${s(p.floor)} ускоряется до ${s(p.die)}`,
   'patrol-reshuffled': (p) => `Колода патруля этажа ${s(p.floor)} перетасована; скорость охранника теперь ${s(p.die)}`,
   hacked: (p) => `${s(p.player)} взламывает сервер в ${s(p.at)} (жетонов: ${s(p.tokens)})`,
-  'die-added': (p) => `${s(p.player)} кладёт кубик на сейф в ${s(p.at)} (кубиков: ${s(p.dice)})`,
+  'die-added': (p) => `${s(p.player)} кладёт кубик на сейф в ${s(p.at)} (на сейфе ${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} бросает кубики на сейфе в ${s(p.at)}: ${list(p.rolls)}`,
   cracked: (p) => `Вскрыты цифры: ${list(p.tiles)}`,
   'safe-opened': (p) => `${s(p.player)} вскрывает сейф в ${s(p.at)}!`,
@@ -168,7 +213,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} забирает добычу: ${ruName(p.loot)}`,
   'no-tools-left': () => 'Инструменты закончились',
   'no-loot-left': () => 'Добыча закончилась',
-  event: (p) => `Событие для ${s(p.player)}: ${ruName(p.event)}`,
+  event: (p) => `Событие для ${s(p.player)}: ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` — ${RU_EVENT_EFFECTS[s(p.event)]}` : ''}`,
   escaped: (p) => `${s(p.player)} сбегает на крышу`,
   won: () => 'Все на крыше: ограбление удалось!',
   entrance: (p) => `Команда проникает в здание через ${s(p.at)}`,
@@ -331,5 +376,5 @@ export const RU_ENGINE: Record<string, Text> = {
   'reroute-which': () => 'Перенаправление: подобрать тревогу в вашей комнате (pick-up) или включить здесь удержанную тревогу (trigger)?',
   'orders-consent': (p) => `${s(p.other)}, ${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
   'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}. Положить её наверх (top) или вниз (bottom)?`,
-  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}. Положить его наверх (top) или вниз (bottom)?`,
+  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Положить его наверх (top) или вниз (bottom)?`,
 };

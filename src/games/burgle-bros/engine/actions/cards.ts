@@ -11,14 +11,18 @@ function costOf(card: CardAction, s: GameState, p: number, args: string[]): numb
   return typeof card.cost === 'number' ? card.cost : card.cost(s, p, args, RULES);
 }
 
-function checkCard(card: CardAction, id: string, s: GameState, a: Action, args: string[]): Refusal | null {
-  if (card.oncePerTurn && s.turn.used.includes(id)) return refuse('once-per-turn', { card: id });
+/** `name`: the card's name as printed (the ability's own name, X-Ray, not its side), for refusals. */
+function checkCard(card: CardAction, id: string, name: string, s: GameState, a: Action, args: string[]): Refusal | null {
+  if (card.oncePerTurn && s.turn.used.includes(id)) return refuse('once-per-turn', { card: id, name });
   const r = card.check(s, a.player, args, RULES);
   if (r) return refuse(r.code, r.params ?? {});
   const cost = costOf(card, s, a.player, args);
   if (s.turn.actionsLeft < cost) return refuse('not-enough-actions', { need: cost, left: s.turn.actionsLeft });
   return null;
 }
+
+/** A tool's printed name from its id (`smoke-bomb` -> Smoke Bomb). */
+const toolName = (id: string) => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /** A card forbidding `p` to use tools (the Bust), as a refusal code. */
 function toolsBlocked(s: GameState, p: number): string | null {
@@ -40,7 +44,7 @@ export const use: ActionRules = {
       if (!card) continue;
       // The same checks as check() below; the tool-level ones are done once, above.
       for (const args of card.use.options(s, p, RULES)) {
-        if (!checkCard(card.use, `tool:${tool}`, s, { player: p, verb: 'use', args: [tool, ...args] }, args)) out.push([tool, ...args]);
+        if (!checkCard(card.use, `tool:${tool}`, toolName(tool), s, { player: p, verb: 'use', args: [tool, ...args] }, args)) out.push([tool, ...args]);
       }
     }
     return out;
@@ -53,7 +57,7 @@ export const use: ActionRules = {
     if (blocked) return refuse(blocked);
     const card = TOOLS[tool];
     if (!card) return refuse('card-not-available', { card: tool });
-    return checkCard(card.use, `tool:${tool}`, s, a, args);
+    return checkCard(card.use, `tool:${tool}`, toolName(tool), s, a, args);
   },
   run(ctx, a) {
     const [tool, ...args] = a.args;
@@ -81,7 +85,7 @@ export const ability: ActionRules = {
     const id = `${pl.character}:${pl.side}`;
     const side = CHARACTERS[id];
     if (!side?.ability) return refuse('no-ability', { character: pl.character, side: pl.side });
-    return checkCard(side.ability, `ability:${id}`, s, a, a.args);
+    return checkCard(side.ability, `ability:${id}`, side.name, s, a, a.args);
   },
   run(ctx, a) {
     const pl = ctx.player(a.player);

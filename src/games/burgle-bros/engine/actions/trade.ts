@@ -53,7 +53,8 @@ export const give: ActionRules = {
   },
   check(s, a) {
     const [item, name] = a.args;
-    if (!item || !name) return refuse('give-needs-item-and-player');
+    if (!item) return refuse('give-needs-item-and-player');
+    if (!name) return refuse('give-needs-player', { item });
     return checkTrade(s, a.player, findPlayer(s, name), item);
   },
   run(ctx, a) {

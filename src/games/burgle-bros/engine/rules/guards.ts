@@ -2,16 +2,12 @@
 // along his shortest clockwise path (guard-path.ts) at the end of a turn, noticing players on every step.
 import { cellName, floorOf } from '../board.js';
 import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
-import { GameOver, type Ctx } from '../ctx.js';
-import { floorWalls, guardDistances, guardStepToward } from '../guard-path.js';
+import { GameOver, NeedsAnswer, type Ctx } from '../ctx.js';
+import { floorWalls, guardStepToward } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
 import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
-
-export { LOST_VISUAL };
-
-export { floorWalls, guardDistances };
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
 export function drawPatrol(ctx: Ctx, floor: number): number {
@@ -114,12 +110,21 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   const n = s.size * s.size;
   const walked: string[] = [];
   const mark = ctx.events.length;
+  // Where answers were used during the walk (cells walked by then, event index): see walkLines below.
+  const splits: { cells: number; at: number }[] = [];
+  const answersBefore = ctx.answerMarks.length;
+  const answered = () => {
+    while (ctx.answerMarks.length > splits.length + answersBefore) {
+      splits.push({ cells: walked.length, at: ctx.answerMarks[splits.length + answersBefore] });
+    }
+  };
   let left = Math.max(0, speed);
-  const moved = () => ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
   try {
     while (left > 0 && guard.at !== null) {
       if (guard.dest === null || guard.dest === guard.at) {
-        if (!nextDestination(ctx, floor)) break;
+        const going = nextDestination(ctx, floor);
+        answered();
+        if (!going) break;
         continue;
       }
       const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
@@ -128,17 +133,45 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
       walked.push(cellName(s.size, next - floor * n));
       ctx.lookahead?.guardStep(floor, next);
       guardStepped(ctx, next);
+      answered();
       for (const { hooks, holder } of hooksWith(s, 'guardEntered')) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
       if (guard.at === guard.dest) {
-        if (!nextDestination(ctx, floor)) break;
+        const going = nextDestination(ctx, floor);
+        answered();
+        if (!going) break;
       }
     }
   } catch (e) {
-    // Someone caught on the way: the log still shows the steps he took before.
-    if (e instanceof GameOver) moved();
+    // Caught on the way, or a question: the log still shows the steps he took before.
+    if (e instanceof GameOver || e instanceof NeedsAnswer) walkLines(ctx, floor, speed, walked, mark, splits, false);
     throw e;
   }
-  moved();
+  walkLines(ctx, floor, speed, walked, mark, splits, true);
+}
+
+/**
+ * Puts the `guard-moved` lines into the log: one line for the whole walk, placed before what he saw on the way. A
+ * question during the walk stops the action, which is later run again from the start (apply.ts) and reports only
+ * the events after those already reported; so the line is split where each answer was used, each part placed where
+ * the earlier run put it, and every run reports the same lines up to its question. An empty walk gets its (empty)
+ * line only when nothing was asked, as a walk at speed 0 always did.
+ */
+function walkLines(
+  ctx: Ctx, floor: number, speed: number, walked: string[], mark: number, splits: { cells: number; at: number }[],
+  finished: boolean,
+): void {
+  const line = (cells: string[]) => ({ code: 'guard-moved', params: { floor: floor + 1, cells, speed } });
+  if (splits.length === 0 && walked.length === 0) {
+    if (finished) ctx.events.splice(mark, 0, line([]));
+    return;
+  }
+  // From the last part to the first, so earlier indices stay valid.
+  const bounds = [0, ...splits.map((x) => x.cells), walked.length];
+  const places = [mark, ...splits.map((x) => x.at)];
+  for (let i = places.length - 1; i >= 0; i--) {
+    const cells = walked.slice(bounds[i], bounds[i + 1]);
+    if (cells.length) ctx.events.splice(places[i], 0, line(cells));
+  }
 }
 
 export function guardFloorOfPlayer(s: GameState, p: number): number | null {

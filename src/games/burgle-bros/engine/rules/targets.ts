@@ -1,12 +1,19 @@
 // Reading a move or peek target as a player types it (`east`, `up`, `F2 C3`) into a tile, with a sentence-ready
 // refusal when it isn't reachable ("A wall blocks the way west from F1 B1.").
-import { DIR_BIT, locName, parseLoc, step, vertical, type Direction } from '../board.js';
+import { DIR_BIT, floorOf, locName, parseLocOn, step, vertical, type Direction } from '../board.js';
+import { nearestDirection } from '../words.js';
 import type { MoveVia } from '../cards/types.js';
 import type { Refusal } from '../actions/types.js';
 import type { GameState, Loc } from '../types.js';
 import { moveBlockedBy, moveOptions } from './movement.js';
 
 const DIRS = new Set(['north', 'east', 'south', 'west']);
+
+/** Neither a direction nor a cell: with "did you mean west?" for a near miss. A bare cell is on the player's floor. */
+function badTarget(target: string): Refusal {
+  const suggest = nearestDirection(target);
+  return { code: 'bad-target', params: suggest ? { target, suggest } : { target } };
+}
 
 export function moveTarget(s: GameState, p: number, target: string): { to: Loc; via: MoveVia } | Refusal {
   const at = s.players[p].at;
@@ -27,8 +34,8 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
     if (ups.length === 0) return { code: t === 'up' ? 'no-way-up' : 'no-way-down', params: { from: locName(s, at) } };
     option = ups[0];
   } else {
-    const loc = parseLoc(s, target);
-    if (loc === null) return { code: 'bad-target', params: { target } };
+    const loc = parseLocOn(s, target, floorOf(s, at));
+    if (loc === null) return badTarget(target);
     option = all.find((o) => o.to === loc);
     if (!option) return { code: 'not-adjacent', params: { to: locName(s, loc), from: locName(s, at) } };
   }
@@ -38,7 +45,7 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
 }
 
 
-/** Tiles a player may peek at from `at`: through open sides, and up/down from an Atrium or up from Stairs. */
+/** Tiles a player may peek at from `at`: through open sides, up/down from an Atrium, up from Stairs or a Thermal Bomb hole. */
 export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 'up' | 'down' }[] {
   const out: { to: Loc; dir: Direction | 'up' | 'down' }[] = [];
   for (const d of ['north', 'east', 'south', 'west'] as Direction[]) {
@@ -51,6 +58,8 @@ export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 
     if (up !== null) out.push({ to: up, dir: 'up' });
     if (down !== null) out.push({ to: down, dir: 'down' });
   } else if (here.revealed && here.room === 'stairs' && up !== null) out.push({ to: up, dir: 'up' });
+  // A Thermal Bomb hole is used "as if it were Stairs": from its lower end you may peek up through it (ruling N1, docs/rulings.md).
+  if (here.thermal !== null && here.thermal === up && !out.some((o) => o.to === up)) out.push({ to: up, dir: 'up' });
   return out;
 }
 
@@ -71,8 +80,8 @@ export function peekTarget(s: GameState, p: number, target: string): { to: Loc }
       return { code: 'cannot-peek-vertically', params: { dir: t, from: locName(s, at) } };
     }
   } else {
-    const loc = parseLoc(s, target);
-    if (loc === null) return { code: 'bad-target', params: { target } };
+    const loc = parseLocOn(s, target, floorOf(s, at));
+    if (loc === null) return badTarget(target);
     found = all.find((o) => o.to === loc);
     if (!found) return { code: 'cannot-peek-there', params: { to: locName(s, loc), from: locName(s, at) } };
   }

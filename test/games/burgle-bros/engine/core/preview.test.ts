@@ -26,7 +26,7 @@ describe('the end-of-turn preview', () => {
     });
     const p = previewEnd(s)!;
     expect(p.guards).toEqual([
-      { floor: 1, speed: 3, cells: ['C4', 'B4', 'A4'], alarms: [], seen: [], alarmsSetOff: [], drawsPatrol: true },
+      { floor: 1, offBoard: false, speed: 3, cells: ['C4', 'B4', 'A4'], alarms: [], seen: [], alarmsSetOff: [], drawsPatrol: true },
     ]);
     expect(p.stop).toBe('patrol');
   });
@@ -87,6 +87,31 @@ describe('the end-of-turn preview', () => {
     const p = previewEnd(s)!;
     expect(p.guards[0].alarms).toEqual(['A4']);
     expect(p.guards[0].cells).toEqual(['C4', 'B4', 'A4']);
+  });
+
+  it('the Acrobat still on his tile as he starts is seen first (ruling C1): caught before a step', () => {
+    const s = at({
+      crew: [{ name: 'Ava', character: 'acrobat', side: 'basic' }], floors: open(),
+      guards: [{ floor: 1, at: 'B1', destination: 'D1', die: 1 }], players: [{ at: 'F1 A1', stealth: 0 }],
+      actions: ['Ava: move east', 'Ava: hack', 'Ava: hack', 'Ava: hack'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.caught).toBe(true);
+    expect(p.guards[0]).toMatchObject({ offBoard: false, speed: null, cells: [], seen: [{ player: 'Ava', outcome: 'caught' }] });
+    expect(previewLines(p).map((l) => l.code)).toEqual(['preview-caught']);
+  });
+
+  it('a guard off the board (Lost Visual) comes back on a card not yet drawn: nothing more is shown', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
+      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+    });
+    const off = structuredClone(s);
+    off.guards[0].at = null;
+    off.guards[0].dest = null;
+    const p = previewEnd(off)!;
+    expect(p).toMatchObject({ stop: 'patrol', guards: [{ offBoard: true, speed: null, cells: [] }] });
+    expect(previewLines(p).map((l) => l.code)).toEqual(['preview-guard-returns']);
   });
 
   it('changes nothing: the state (and its random generator) is untouched', () => {
@@ -190,6 +215,6 @@ describe('the end-of-turn preview, property', () => {
           s = next.state;
         }
       },
-    ), { numRuns: 150 });
+    ), { numRuns: 150, seed: 20261123 });
   });
 });

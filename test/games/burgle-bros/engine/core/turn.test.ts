@@ -60,7 +60,7 @@ describe('Turn: actions and events', () => {
     const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
       events: ['daydreaming'], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: end'] });
     expect(r.text).toContain('Guard on floor 1 moved D2 D3');
-    expect(r.report.guards[0].at).toBe('F1 D3');
+    expect(r.report.guards[0].at).toBe('D3');
   });
 });
 

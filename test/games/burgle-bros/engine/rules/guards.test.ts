@@ -1,5 +1,6 @@
 // NOTES §4–§5: guards, patrol decks and alarms — one test per clause, written as positions.
 import { describe, expect, it } from 'vitest';
+import { applyAction, narrate } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { floor, play } from '../../helpers/script.js';
 
 const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
@@ -17,8 +18,8 @@ describe('guard movement (NOTES §5)', () => {
       players: [{ at: 'F1 A1' }],
       actions: ['Ava: end'],
     });
-    expect(r.report.guards.find((g) => g.floor === 2)!.at).toBe('F2 A1');
-    expect(r.report.guards.find((g) => g.floor === 1)!.at).not.toBe('F1 D4');
+    expect(r.report.guards.find((g) => g.floor === 2)!.at).toBe('A1');
+    expect(r.report.guards.find((g) => g.floor === 1)!.at).not.toBe('D4');
     expect(r.text).toContain('Guard on floor 1 moved');
   });
 
@@ -58,7 +59,7 @@ describe('guard movement (NOTES §5)', () => {
       actions: ['Ava: end'],
     });
     expect(r.text).toContain('Guard on floor 1 moved B1 B2 B3');
-    expect(r.report.guards[0].at).toBe('F1 B3');
+    expect(r.report.guards[0].at).toBe('B3');
   });
 
   it('a patrol card naming the guard\'s own tile is drawn again', () => {
@@ -71,7 +72,7 @@ describe('guard movement (NOTES §5)', () => {
     });
     // B1's own card was spent placing his destination; after a reshuffle it could come up; here the deck top is
     // forced: reaching B1, the next card B1 names his tile and is drawn again -> C1.
-    expect(r.report.guards[0].destination).toBe('F1 C1');
+    expect(r.report.guards[0].destination).toBe('C1');
   });
 
   it('arriving with alarms left on his floor, he heads for the nearest alarm instead of drawing', () => {
@@ -82,7 +83,7 @@ describe('guard movement (NOTES §5)', () => {
       actions: ['Ava: move west', 'Ava: move west', 'Ava: move east', 'Ava: end'],
     });
     // Ava's alarm at A4 (fingerprint) went off; the guard first goes to D1? No: D1 has no alarm; nearest alarm is A4.
-    expect(r.report.guards[0].destination).toBe('F1 A4');
+    expect(r.report.guards[0].destination).toBe('A4');
   });
 
   it('triggering an alarm puts the guard\'s destination on the alarm nearest to him', () => {
@@ -93,7 +94,7 @@ describe('guard movement (NOTES §5)', () => {
       actions: ['Ava: move east'],
     });
     expect(r.report.alarms).toEqual(['F1 B2']);
-    expect(r.report.guards[0].destination).toBe('F1 B2');
+    expect(r.report.guards[0].destination).toBe('B2');
   });
 
   it('two alarms equally close to the guard: the players choose which he goes to first', () => {
@@ -108,7 +109,7 @@ describe('guard movement (NOTES §5)', () => {
     expect([...asked.report.awaiting!.options].sort()).toEqual(['F1 B1', 'F1 B3']);
     const answered = play({ ...base, actions: [...moves, 'Ava: choose F1 B3'] });
     expect(answered.report.awaiting).toBeNull();
-    expect(answered.report.guards[0].destination).toBe('F1 B3');
+    expect(answered.report.guards[0].destination).toBe('B3');
   });
 
   it('a guard entering a tile with an alarm turns it off', () => {
@@ -186,7 +187,7 @@ describe('guard movement (NOTES §5)', () => {
       patrol: { 2: ['C3', 'C1'] },
       actions: ['Ava: move up'],
     });
-    expect(r.report.guards.find((g) => g.floor === 2)).toMatchObject({ at: 'F2 C3', destination: 'F2 C1', die: 3 });
+    expect(r.report.guards.find((g) => g.floor === 2)).toMatchObject({ at: 'C3', destination: 'C1', die: 3 });
   });
 });
 
@@ -255,8 +256,8 @@ describe('patrol decks (NOTES §4)', () => {
     });
     expect(r2.text).toContain('The guard on floor 1 reappears at F1 B3');
     expect(r2.text).toContain('Guard on floor 1 moved B2');
-    expect(r2.report.guards[0].at).toBe('F1 B2');
-    expect(r2.report.guards[0].destination).toBe('F1 B1');
+    expect(r2.report.guards[0].at).toBe('B2');
+    expect(r2.report.guards[0].destination).toBe('B1');
   });
 
   it('a script naming the Lost Visual card without the option is refused', () => {
@@ -268,3 +269,27 @@ import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
 function awaitEngine() {
   return engine;
 }
+
+describe('the log of a guard\'s walk interrupted by a question', () => {
+  it('a question during the guard\'s walk: each step and each event is reported once, in order', () => {
+    const { state } = play({
+      crew: crew1, floors: [{ tiles: floor(), walls: [] }, { tiles: floor() }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'B2', die: 2 }], players: [{ at: 'F1 B3', stealth: 3 }],
+      actions: ['Ava: move north', 'Ava: move south', 'Ava: move north', 'Ava: move south'],
+    });
+    // She waits on B2, his destination; alarms on A2 and C2 are equally near it, so arriving he asks which first.
+    const s = structuredClone(state);
+    s.players[0].at = 5;
+    s.tiles[4].alarm = true;
+    s.tiles[6].alarm = true;
+    const first = applyAction(s, { player: 0, verb: 'end', args: [] });
+    if (!first.ok) throw new Error(first.rejection.message);
+    expect(first.state.awaiting?.options).toEqual(['F1 A2', 'F1 C2']);
+    const second = applyAction(first.state, { player: 0, verb: 'choose', args: ['F1 A2'] });
+    if (!second.ok) throw new Error(second.rejection.message);
+    const log = [...narrate(first.events), ...narrate(second.events)];
+    expect(log.filter((l) => l.startsWith('Guard on floor 1 moved'))).toEqual(['Guard on floor 1 moved B2', 'Guard on floor 1 moved A2 B2 C2']);
+    expect(log.filter((l) => l.startsWith('Ava lost'))).toEqual(['Ava lost 1 stealth (a guard), 2 left', 'Ava lost 1 stealth (a guard), 1 left']);
+    expect(log.indexOf('Guard on floor 1 moved B2')).toBeLessThan(log.indexOf('Ava lost 1 stealth (a guard), 2 left'));
+  });
+});

@@ -1,5 +1,5 @@
 // Helpers shared by the characters: where a player stands, reading a typed target, naming players.
-import { DIRECTIONS, locName, parseLoc, step, type Direction } from '../../board.js';
+import { DIRECTIONS, floorOf, locName, parseLocOn, step, type Direction } from '../../board.js';
 import type { GameState, Loc } from '../../types.js';
 
 /** What an ability's check() returns. */
@@ -11,11 +11,11 @@ export function at(s: GameState, p: number): Loc | null {
   return pl.escaped ? null : pl.at;
 }
 
-/** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3`; null if neither. */
+/** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3` (a bare `C3`: on the player's floor); null if neither. */
 export function parseTarget(s: GameState, from: Loc, text: string): Loc | null {
   const t = text.toLowerCase();
   if ((DIRECTIONS as readonly string[]).includes(t)) return step(s, from, t as Direction);
-  return parseLoc(s, text);
+  return parseLocOn(s, text, from === null ? null : floorOf(s, from));
 }
 
 export const names = (s: GameState, locs: Loc[]): string[] => locs.map((l) => locName(s, l));

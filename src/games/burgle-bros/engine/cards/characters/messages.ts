@@ -1,5 +1,6 @@
 // English sentences for the codes the characters emit, refuse with or ask.
 import { addMessages } from '../../messages.js';
+import { EVENT_EFFECTS } from '../events/messages.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
@@ -65,5 +66,5 @@ addMessages({
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',
   'orders-consent': (p: P) => `${s(p.other)}, ${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}. Put it back on top or at the bottom?`,
-  'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}. Put it back on top or at the bottom?`,
+  'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Put it back on top or at the bottom?`,
 });

@@ -6,6 +6,36 @@ const s = (v: unknown) => String(v ?? '');
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 const list = (v: unknown) => (Array.isArray(v) ? v.map(pretty).join(', ') : pretty(v));
 
+/** Each event's effect in one line: shown beside its name when it is drawn, and in the rules help. */
+export const EVENT_EFFECTS: Record<string, string> = {
+  'brown-out': 'All alarms are removed; the guards draw new patrol cards.',
+  'buddy-system': 'Move another character to your tile.',
+  'change-of-plans': 'Without alarms on your floor, its guard draws a new patrol card.',
+  'crash': 'Without alarms on your floor, the guard\'s destination becomes your tile.',
+  'daydreaming': 'The guard on your floor moves 1 less this turn.',
+  'dead-drop': 'Pass all your tools and loot to the previous player.',
+  'espresso': 'The guard on your floor moves 1 more this turn.',
+  'freight-elevator': 'Move up one floor (from the top floor: escape, if the crew holds all loot).',
+  'go-with-your-gut': 'Move into an adjacent face-down tile now.',
+  'gymnastics': 'Until your next turn, Walkways can be climbed up into from below.',
+  'heads-up': 'The next player gets 1 more action.',
+  'jump-the-gun': 'The next player\'s turn is skipped.',
+  'jury-rig': 'Draw a tool.',
+  'keycode-change': 'Open Keypads lock again.',
+  'lampshade': 'Gain 1 stealth.',
+  'lost-grip': 'Fall down one floor.',
+  'peekhole': 'Peek at an adjacent tile, even through a wall or up/down (or skip).',
+  'reboot': 'Every revealed Computer Room now holds exactly 1 hack token.',
+  'shift-change': 'The guard on your floor stays; the guards on the other floors move instead.',
+  'shoplifting': 'Alarms go off in every Laboratory whose tool was taken.',
+  'squeak': 'The guard on your floor steps toward the nearest character.',
+  'switch-signs': 'The guard on your floor and his destination swap places.',
+  'throw-voice': 'Move the guard\'s destination to a tile next to it.',
+  'time-lock': 'Nobody can use Stairs until your next turn.',
+  'video-loop': 'Cameras are off until your next turn.',
+  'where-is-he': 'The guard on your floor jumps to his destination.',
+};
+
 const NO_EFFECT: Record<string, (p: P) => string> = {
   alarm: (p) => `an alarm is active on floor ${s(p.floor)}`,
   'no-alarms': () => 'there are no alarms in the building',
@@ -34,6 +64,7 @@ const LASTING: Record<string, (p: P) => string> = {
 };
 
 addMessages({
+  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` — ${EVENT_EFFECTS[s(p.event)]}` : ''}`,
   // Log.
   'event-no-effect': (p) => `${pretty(p.event)} has no effect: ${(NO_EFFECT[s(p.why)] ?? (() => s(p.why)))(p)}`,
   'effect-started': (p) => (LASTING[s(p.kind)] ?? ((q: P) => `${pretty(q.kind)} is in force`))(p),

@@ -1,5 +1,5 @@
 // Helpers shared by the tools: where the user stands, reading a typed target, and the floor a guard is on.
-import { DIRECTIONS, locName, parseLoc, step } from '../../board.js';
+import { DIRECTIONS, floorOf, locName, parseLocOn, step } from '../../board.js';
 import type { GameState, Loc } from '../../types.js';
 
 /** The user's tile, or null when they are not in the building. */
@@ -8,14 +8,14 @@ export function at(s: GameState, p: number): Loc | null {
   return pl.escaped ? null : pl.at;
 }
 
-/** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3`. Null if neither. */
+/** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3` (a bare `C3`: on the player's floor). Null if neither. */
 export function parseTarget(s: GameState, from: Loc | null, text: string): Loc | null {
   const t = text.toLowerCase();
   if ((DIRECTIONS as readonly string[]).includes(t)) {
     if (from === null) return null;
     return step(s, from, t as (typeof DIRECTIONS)[number]);
   }
-  return parseLoc(s, text);
+  return parseLocOn(s, text, from === null ? null : floorOf(s, from));
 }
 
 export const names = (s: GameState, locs: Loc[]): string[] => locs.map((l) => locName(s, l));

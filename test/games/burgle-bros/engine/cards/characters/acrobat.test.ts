@@ -31,7 +31,7 @@ describe('Acrobat: Flexibility (basic)', () => {
       actions: ['Ava: move east', 'Ava: hack', 'Ava: hack', 'Ava: hack', 'Ava: end'],
     });
     expect(r.report.players[0].stealth).toBe(2);
-    expect(r.report.guards[0].at).toBe('F1 C1');
+    expect(r.report.guards[0].at).toBe('C1');
   });
   it('another character moving into the guard\'s tile pays the action and the stealth as usual', () => {
     const r = play({

@@ -9,7 +9,7 @@ describe('Raven: Distract (basic)', () => {
       players: [{ at: 'F1 A1', stealth: 3 }],
       actions: ['Rae: ability F1 C1', 'Rae: peek south', 'Rae: peek F1 B1', 'Rae: hack', 'Rae: end'],
     });
-    expect(r.report.guards[0].at).toBe('F1 B1');
+    expect(r.report.guards[0].at).toBe('B1');
     expect(r.report.players[0].stealth).toBe(3);
     expect(r.text).toContain('distracts the guard');
     expect(r.state.crow).toBe(2);
@@ -43,14 +43,14 @@ describe('Raven: Disrupt (advanced)', () => {
   it('a guard starting his move on the crow\'s tile with no alarm active loses all his movement; the crow returns', () => {
     const r = script(['Rae: hack', 'Rae: hack', 'Rae: hack', 'Rae: end']);
     expect(r.report.rejected).toEqual([]);
-    expect(r.report.guards[0].at).toBe('F1 A1');
+    expect(r.report.guards[0].at).toBe('A1');
     expect(r.text).toContain('disrupts the guard');
     expect(r.state.crow).toBeNull();
   });
   it('with an alarm active on his floor he moves as usual', () => {
     const r = script(['Rae: move east', 'Rae: choose alarm', 'Rae: peek east', 'Rae: peek south', 'Rae: end']);
     expect(r.report.rejected).toEqual([]);
-    expect(r.report.guards[0].at).not.toBe('F1 A1');
+    expect(r.report.guards[0].at).not.toBe('A1');
     expect(r.state.crow).toBe(0);
   });
   it('puts the crow on her own tile only', () => {

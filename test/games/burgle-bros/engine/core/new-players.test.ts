@@ -1,0 +1,183 @@
+// What new players tripped on: one test per point, named after it (rulings N1, N2 in docs/rulings.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
+import { describe as say } from '../../../../../src/games/burgle-bros/engine/index.js';
+import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
+import { RULES_EN } from '../../../../../src/games/burgle-bros/text/rules-en.js';
+import { RULES_RU } from '../../../../../src/games/burgle-bros/text/rules-ru.js';
+import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
+
+const ava = [member('Ava', 'peterman', 'basic')];
+
+describe('Thermal Bomb holes and peeking (ruling N1)', () => {
+  it('N1 a Thermal Bomb hole works as Stairs for peeking too: peek up from its lower end', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['thermal-bomb'] }],
+      actions: ['Ava: use thermal-bomb up', 'Ava: peek up'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.revealed).toContain('F2 B2');
+  });
+
+  it('N1 but not peek down from its upper end (Stairs give no peek down either)', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F2 B2', tools: ['thermal-bomb'] }],
+      actions: ['Ava: use thermal-bomb down', 'Ava: peek down'],
+    });
+    expect(r.report.rejected[0].code).toBe('cannot-peek-vertically');
+  });
+});
+
+describe('a guard placed on the tile a player has just climbed to (ruling N2)', () => {
+  const stairs = () => bank({ B2: 'stairs' }, ['B2']);
+
+  it('N2 a guard placed on the tile a player has just climbed to sees them: 1 stealth', () => {
+    const r = play({
+      crew: ava, floors: stairs(), guards: farGuard, players: [{ at: 'F1 B2', stealth: 3 }],
+      patrol: { 2: ['B2', 'D4'] }, actions: ['Ava: move up'],
+    });
+    expect(r.report.players[0].at).toBe('F2 B2');
+    expect(r.text).toContain('Guard on floor 2 arrives at F2 B2');
+    expect(r.report.players[0].stealth).toBe(2);
+  });
+
+  it('N2 a guard placed elsewhere costs nothing', () => {
+    const r = play({
+      crew: ava, floors: stairs(), guards: farGuard, players: [{ at: 'F1 B2', stealth: 3 }],
+      patrol: { 2: ['D4', 'A1'] }, actions: ['Ava: move up'],
+    });
+    expect(r.report.players[0].stealth).toBe(3);
+  });
+});
+
+describe('refusals name the ability', () => {
+  it('ability refusals name the ability: "X-Ray can be used once per turn", not its side', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1', 'A1/A2'] }), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east', 'Hal: ability south'],
+    });
+    expect(r.report.rejected[0].reason).toMatch(/^X-Ray can be used once per turn/);
+    expect(r.report.rejected[0].reason).not.toMatch(/Basic/);
+    expect(r.report.rejected[0].code).toBe('once-per-turn');
+    expect(RU_ENGINE['once-per-turn']({ card: 'ability:hawk:basic', name: 'X-Ray' })).toMatch(/^«Рентген»/);
+  });
+});
+
+describe('texts', () => {
+  it('"1 die", not "1 dice", in English and in Russian plural forms', () => {
+    expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 1 })).toContain('(1 die)');
+    expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 2 })).toContain('(2 dice)');
+    const ru = (n: number) => RU_ENGINE['die-added']({ player: 'Ава', at: 'F1 B2', dice: n });
+    expect(ru(1)).toContain('1 кубик)');
+    expect(ru(3)).toContain('3 кубика)');
+    expect(ru(5)).toContain('5 кубиков)');
+    expect(ru(11)).toContain('11 кубиков)');
+  });
+
+  it('an event drawn is narrated with its effect in one line beside its name', () => {
+    const en = say('event', { player: 'Ava', event: 'daydreaming' });
+    expect(en).toBe('Event for Ava: Daydreaming — The guard on your floor moves 1 less this turn.');
+    expect(RU_ENGINE.event({ player: 'Ава', event: 'daydreaming' })).toBe(
+      'Событие для Ава: Замечтался — Охранник на вашем этаже в этот ход делает на шаг меньше.');
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }], events: ['espresso'],
+      actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Event for Ava: Espresso — The guard on your floor moves 1 more this turn.');
+  });
+
+  it('the Spotter\'s Precognition shows the event\'s effect beside its name too', () => {
+    expect(say('precognition-top-or-bottom', { event: 'espresso' })).toBe(
+      'The next event is Espresso (The guard on your floor moves 1 more this turn). Put it back on top or at the bottom?');
+    expect(RU_ENGINE['precognition-top-or-bottom']({ event: 'espresso' })).toContain('на шаг больше');
+  });
+
+  it('every event has its one-line effect, the same in the rules help', () => {
+    for (const [key, [, text]] of Object.entries(RULES_EN).filter(([k]) => k.startsWith('event.'))) {
+      expect(text, key).toMatch(/\w/);
+      expect(say('event', { player: 'Ava', event: key.slice(6) })).toContain(text);
+      expect(RU_ENGINE.event({ player: 'Ава', event: key.slice(6) })).toContain(RULES_RU[key][1]);
+    }
+  });
+
+  it('the Acrobat\'s rules help mentions the free move into a guard\'s tile', () => {
+    expect(RULES_EN['character.acrobat'][1]).toMatch(/guard's tile is a free action/);
+    expect(RULES_RU['character.acrobat'][1]).toMatch(/бесплатно/);
+  });
+});
+
+describe('the position report (shared/spec/positions.md)', () => {
+  it('the position report writes a guard\'s at and destination as the contract does: C3, the floor in floor', () => {
+    const r = play({ crew: ava, floors: bank(), guards: [{ floor: 2, at: 'C3', destination: 'D4', die: 3 }], players: [{ at: 'F2 A1' }] });
+    expect(r.report.guards).toEqual([{ floor: 2, at: 'C3', destination: 'D4', die: 3, patrolLeft: expect.any(Number) }]);
+  });
+});
+
+describe('targets as players type them', () => {
+  const two = [member('Ava', 'peterman', 'basic'), member('Bo', 'spotter', 'basic')];
+
+  it('a bare cell means your own floor: move C2 = move F2 C2, and the same for peek', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: [{ floor: 2, at: 'D4', destination: 'D3', die: 1 }],
+      players: [{ at: 'F2 B2' }], actions: ['Ava: peek B3', 'Ava: move C2'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.revealed).toContain('F2 B3');
+    expect(r.report.players[0].at).toBe('F2 C2');
+  });
+
+  it('"did you mean west?" for a near miss of a direction', () => {
+    const r = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }], actions: ['Ava: move wset', 'Ava: peek noth'] });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['bad-target', 'bad-target']);
+    expect(r.report.rejected[0].reason).toContain('Did you mean west?');
+    expect(r.report.rejected[1].reason).toContain('Did you mean north?');
+    expect(RU_ENGINE['bad-target']({ target: 'запод', suggest: 'запад' })).toContain('Может быть, запад?');
+  });
+
+  it('"did you mean move?" for a near miss of a verb, and none for a word far from every verb', () => {
+    const r = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }], actions: ['Ava: mvoe east', 'Ava: dance'] });
+    expect(r.report.rejected[0]).toMatchObject({ code: 'unknown-verb' });
+    expect(r.report.rejected[0].reason).toContain('Did you mean move?');
+    expect(r.report.rejected[1].reason).not.toContain('Did you mean');
+  });
+
+  it('Russian direction and verb words are accepted: зайти запад, заглянуть на север, конец', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }],
+      actions: ['Ava: заглянуть на север', 'Ava: зайти запад', 'Ava: идти вниз', 'Ava: конец'],
+    });
+    expect(r.report.revealed).toContain('F1 B1');
+    expect(r.report.players[0].at).toBe('F1 A2');
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['no-way-down']);
+    expect(r.text).toContain('Ava ended the turn');
+  });
+
+  it('give and take with missing parts are refused with a sentence saying what to add', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2' }],
+      actions: ['Ava: give', 'Ava: give donuts', 'Ava: take'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item-and-player', 'give-needs-player', 'take-needs-item']);
+    expect(r.report.rejected[0].reason).toContain('give ITEM PLAYER');
+    expect(r.report.rejected[1].reason).toBe('Say whom to give Donuts to: add their name, "give donuts PLAYER" (someone on your tile).');
+    expect(r.report.rejected[2].reason).toContain('take ITEM PLAYER');
+    expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
+  });
+});
+
+describe('docs/cards.md', () => {
+  it('docs/cards.md lists every character side, tool, loot and event, with code files that exist', () => {
+    const doc = readFileSync('docs/cards.md', 'utf8');
+    const ids = [
+      ...Object.values(CHARACTERS).map((c) => `cards/characters/${c.character}-${c.side}.ts`),
+      ...Object.keys(TOOLS).map((id) => `cards/tools/${id}.ts`),
+      ...Object.keys(LOOT).map((id) => `cards/loot/${id}.ts`),
+      ...Object.keys(EVENTS).map((id) => `cards/events/${id}.ts`),
+    ];
+    for (const file of ids) expect(doc, file).toContain(`\`${file}\``);
+    for (const m of doc.matchAll(/`((?:cards|rules)\/[\w/-]+\.ts)`/g)) {
+      expect(existsSync(`src/games/burgle-bros/engine/${m[1]}`), m[1]).toBe(true);
+    }
+  });
+});
