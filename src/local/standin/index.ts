@@ -8,7 +8,7 @@ import { handleHttp } from './rest.js';
 import { StandinState } from './state.js';
 import type { Guild, StandinOptions, User } from './types.js';
 
-export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, StandinOptions, User } from './types.js';
+export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
 
 export interface Standin {
   /** 'http://127.0.0.1:PORT/api': give it to discord.js as `new Client({ rest: { api: apiUrl } })`. */

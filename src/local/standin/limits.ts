@@ -4,7 +4,7 @@
 import { apiError, FLAG_COMPONENTS_V2, type ApiError } from './state.js';
 
 type Path = (string | number)[];
-interface FieldError { path: Path; code: string; message: string }
+export interface FieldError { path: Path; code: string; message: string }
 
 const maxLen = (n: number) => ({ code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${n} or fewer in length.` });
 const minLen = (n: number) => ({ code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${n} or more in length.` });

@@ -3,6 +3,7 @@
 // the data in state.ts. Nothing here answers 5xx: discord.js retries those.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkChoices, checkMessage, formError } from './limits.js';
+import { validateBody } from './spec.js';
 import {
   apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
   type ApiError, type InteractionRecord, type StandinState,
@@ -103,19 +104,22 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     const segs = m![2].split('/').filter(Boolean).map(decodeURIComponent);
     // The interaction token is the 3rd segment of callbacks and webhooks: errors there are reported on the Reply.
     if (segs[0] === 'interactions' || segs[0] === 'webhooks') rec = state.interactionsByToken.get(segs[2]);
-    let found: { handler: Handler; params: string[]; auth: boolean } | undefined;
+    let found: { handler: Handler; params: string[]; auth: boolean; pattern: string } | undefined;
     let otherMethod = false;
     for (const [meth, pattern, auth, handler] of routes) {
       const params = match(pattern, segs);
       if (!params) continue;
       if (meth !== method) { otherMethod = true; continue; }
-      found = { handler, params, auth };
+      found = { handler, params, auth, pattern };
       break;
     }
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
     const authorized = req.headers.authorization === `Bot ${state.token}`;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
     const { body, files } = await readBody(req);
+    // Discord checks the form against its description before anything else (see spec.ts; off without the package).
+    const invalid = validateBody(method, found!.pattern, body);
+    if (invalid?.length) fail(formError(invalid));
     result = await found!.handler({ state, method, path: url.pathname, query: url.searchParams, params: found!.params, body, files, authorized, rec });
   } catch (e) {
     if (!(e instanceof Fail)) {
@@ -124,7 +128,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
     const { status, ...body } = (e as Fail).err;
     result = { status, body };
-    const entry = { status, code: body.code, message: body.message, method, path: url.pathname };
+    const entry = { status, code: body.code, message: body.message, method, path: url.pathname, ...(body.errors ? { fields: fieldLines(body.errors) } : {}) };
     state.errorLog.push(entry);
     if (state.errorLog.length > 1000) state.errorLog.shift();
     rec?.reply.restErrors.push(entry);
@@ -135,6 +139,16 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     const text = JSON.stringify(result.body);
     res.writeHead(result.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
   }
+}
+
+/** Discord's errors tree as lines `data.components.0.label: BASE_TYPE_MAX_LENGTH Must be 80 or fewer in length.` */
+export function fieldLines(tree: unknown, path: string[] = []): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(tree as Record<string, any>)) {
+    if (key === '_errors') for (const e of value) out.push(`${path.join('.') || '(body)'}: ${e.code} ${e.message}`);
+    else out.push(...fieldLines(value, [...path, key]));
+  }
+  return out;
 }
 
 async function readBody(req: IncomingMessage): Promise<{ body: any; files: Upload[] }> {

@@ -85,5 +85,8 @@ export interface Reply {
   /** Set when the interaction failed as the user would see it: no answer in time (10062), or the wait timed out (0). */
   error?: { code: number; message: string };
   /** Errors the stand-in returned to the bot's requests for this interaction (limits broken, double response...). */
-  restErrors: { status: number; code: number; message: string; method: string; path: string }[];
+  restErrors: RestError[];
 }
+
+/** A refusal the stand-in answered to the bot; `fields` says which field broke which rule (400 50035 only). */
+export interface RestError { status: number; code: number; message: string; method: string; path: string; fields?: string[] }
