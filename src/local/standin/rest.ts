@@ -2,6 +2,7 @@
 // interaction webhooks (original response and follow-ups), DMs, channel messages. Message limits live in limits.ts,
 // the data in state.ts. Nothing here answers 5xx: discord.js retries those.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkCommand, checkCommandList } from './commands.js';
 import { checkChoices, checkMessage, formError } from './limits.js';
 import { validateBody } from './spec.js';
 import {
@@ -260,15 +261,9 @@ function commandList(c: Ctx): any[] {
   return commandScope(c);
 }
 
+/** A command definition as Discord stores it; `def` has passed checkCommand. */
 function normalizeCommand(c: Ctx, def: any, existing: any[]): any {
-  if (typeof def?.name !== 'string' || !/^[-_\p{L}\p{N}]{1,32}$/u.test(def.name)) {
-    fail(formError([{ path: ['name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }]));
-  }
   const type = def.type ?? 1;
-  if (type === 1 && (typeof def.description !== 'string' || def.description.length < 1 || def.description.length > 100)) {
-    fail(formError([{ path: ['description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]));
-  }
-  if ((def.options?.length ?? 0) > 25) fail(formError([{ path: ['options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }]));
   const same = existing.find((x) => x.name === def.name && x.type === type);
   const guildId = c.path.includes('/guilds/') ? c.params[1] : undefined;
   return {
@@ -282,6 +277,8 @@ function putCommands(c: Ctx): any[] {
   const list = commandScope(c);
   if (!Array.isArray(c.body)) fail(formError([{ path: [], code: 'BASE_TYPE_ARRAY', message: 'Must be an array.' }]));
   if (c.body.length > 100) fail(formError([{ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }]));
+  const errs = checkCommandList(c.body);
+  if (errs.length) fail(formError(errs));
   const next = c.body.map((d: any) => normalizeCommand(c, d, list));
   list.splice(0, list.length, ...next);
   return next;
@@ -289,6 +286,9 @@ function putCommands(c: Ctx): any[] {
 
 function postCommand(c: Ctx): any {
   const list = commandScope(c);
+  if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) fail(formError([{ path: [], code: 'MODEL_TYPE_CONVERT', message: 'Only dictionaries may be used in a ModelType' }]));
+  const errs = checkCommand(c.body);
+  if (errs.length) fail(formError(errs));
   const cmd = normalizeCommand(c, c.body, list);
   const i = list.findIndex((x) => x.id === cmd.id);
   if (i >= 0) list[i] = cmd;
