@@ -1,6 +1,7 @@
 // The local stand-in for Discord: a gateway (WebSocket) and REST API on 127.0.0.1 that the unmodified discord.js client
 // logs in to, for end-to-end tests and offline play. Data in state.ts, routes in rest.ts, gateway in gateway.ts,
-// Discord's limits in limits.ts; acting as a user is ../driver.ts. See docs/standin.md.
+// request bodies against Discord's OpenAPI description in spec.ts, Discord's documented limits in limits.ts (messages)
+// and commands.ts (command registration); acting as a user is ../driver.ts. See docs/standin.md.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gateway } from './gateway.js';

@@ -1,6 +1,7 @@
 // The REST API under /api/v10 as discord.js uses it: gateway discovery, application commands, interaction callbacks,
-// interaction webhooks (original response and follow-ups), DMs, channel messages. Message limits live in limits.ts,
-// the data in state.ts. Nothing here answers 5xx: discord.js retries those.
+// interaction webhooks (original response and follow-ups), DMs, channel messages. Bodies are checked against Discord's
+// description in spec.ts, then against its documented limits in limits.ts and commands.ts; the data is in state.ts.
+// Nothing here answers 5xx: discord.js retries those.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCommand, checkCommandList } from './commands.js';
 import { checkChoices, checkMessage, formError } from './limits.js';

@@ -1,5 +1,6 @@
 // Shapes shared by the stand-in's modules and the driver: the public Message / Reply views and the options.
-// The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, limits.ts; the user side in ../driver.ts.
+// The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, spec.ts, limits.ts, commands.ts; the
+// user side in ../driver.ts.
 
 export interface StandinOptions {
   /** 0 or absent: any free port. */
