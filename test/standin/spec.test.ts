@@ -105,6 +105,15 @@ describe('a body that breaks the description, over HTTP', () => {
     expect(standin.state.messages.size).toBe(0);
   });
 
+  it('a multipart upload is checked by its payload_json', async () => {
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify(message({ attachments: [{ id: 0, filename: 42 }] })));
+    form.append('files[0]', new Blob([Buffer.from('png')], { type: 'image/png' }), 'board.png');
+    const res = await fetch(`${standin.apiUrl}/v10/channels/${channel}/messages`, { method: 'POST', headers: { authorization: `Bot ${TOKEN}` }, body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).errors.attachments[0].filename._errors[0].code).toBe('BASE_TYPE_STRING');
+  });
+
   it('a valid body is posted', async () => {
     const res = await post(message());
     expect(res.status).toBe(200);

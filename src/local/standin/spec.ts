@@ -121,8 +121,8 @@ class Converter {
   convert(n: ZNode, refs: Set<string>): Json {
     const s = this.base(n, refs);
     for (const c of n.checks) {
-      const isArray = n.k === 'array', isText = n.k === 'string', isMap = n.k === 'record';
-      if (c.c === 'minLength') s[isArray ? 'minItems' : isMap ? 'minProperties' : isText ? 'minLength' : 'minLength'] = c.v;
+      const isArray = n.k === 'array', isMap = n.k === 'record';
+      if (c.c === 'minLength') s[isArray ? 'minItems' : isMap ? 'minProperties' : 'minLength'] = c.v;
       else if (c.c === 'maxLength') s[isArray ? 'maxItems' : isMap ? 'maxProperties' : 'maxLength'] = c.v;
       else if (c.c === 'minimum') s.minimum = c.v;
       else if (c.c === 'maximum') s.maximum = c.v;
