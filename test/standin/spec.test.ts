@@ -57,6 +57,12 @@ describe("Discord's description of request bodies", () => {
     expect(codes(validateBody('POST', 'channels/:/messages', body))).toEqual([['components.0.components.0.label', 'BASE_TYPE_MAX_LENGTH']]);
   });
 
+  it('a field that may be null passes with null, and when broken gets its own errors, not "must be null"', () => {
+    expect(validateBody('PATCH', 'channels/:/messages/:', { content: null, embeds: null, allowed_mentions: null })).toEqual([]);
+    const body = message({ allowed_mentions: { parse: ['everyone', 'nobody'] } });
+    expect(codes(validateBody('POST', 'channels/:/messages', body))).toEqual([['allowed_mentions.parse.1', 'BASE_TYPE_CHOICES']]);
+  });
+
   it('a callback of a type Discord does not have is refused at `type`', () => {
     expect(codes(validateBody('POST', 'interactions/:/:/callback', { type: 3, data: {} }))).toEqual([['type', 'BASE_TYPE_CHOICES']]);
   });

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FieldError } from './limits.js';
 
 // ---- the schemas as the package writes them (z.object, z.lazy, .check(z.maxLength(n)) ...) ----
@@ -224,7 +224,7 @@ const CALLBACKS = [
 // ---- the validator ----
 
 interface Loaded {
-  ajv: { compile(s: Json): ValidateFunction; addSchema(s: Json): unknown; getSchema(id: string): ValidateFunction | undefined };
+  ajv: Ajv2020;
   converter: Converter;
   added: Set<string>;
   routes: Map<string, ValidateFunction>;
@@ -239,9 +239,10 @@ function load(): Loaded | null {
   try {
     const file = findSpecFile();
     if (!file) return null;
-    const Ajv2020 = createRequire(import.meta.url)('ajv/dist/2020').default;
+    // Required here, not imported: production installs have no ajv, and then the stand-in runs without it.
+    const Ajv: typeof Ajv2020 = createRequire(import.meta.url)('ajv/dist/2020').default;
     // allErrors: Discord answers every broken field at once; verbose: errors carry the data, to pick a union's branch.
-    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false, validateFormats: false });
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, validateFormats: false });
     loaded = { ajv, converter: new Converter(loadZodSchemas(file)), added: new Set(), routes: new Map() };
   } catch {
     loaded = null;
