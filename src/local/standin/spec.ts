@@ -1,7 +1,6 @@
-// Request bodies checked against Discord's published OpenAPI description, as the pinned dev dependency
-// `discord-api-spec` ships it: Zod Mini schemas generated from the spec. Zod is not installed, so the schemas are built
-// with a small stand-in for `z` that yields JSON Schema 2020-12, which ajv compiles lazily per route. Without the
-// package or ajv (production installs) validate() answers null and only limits.ts applies. Called by rest.ts.
+// Request bodies checked against Discord's OpenAPI description, from the dev dependency `discord-api-spec` (Zod Mini
+// schemas generated from it, read with our own `z` into JSON Schema 2020-12 for ajv, compiled lazily per route); without
+// the package or ajv validateBody answers null and only limits.ts / commands.ts apply. Called by rest.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
