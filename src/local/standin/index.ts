@@ -1,6 +1,7 @@
 // The local stand-in for Discord: a gateway (WebSocket) and REST API on 127.0.0.1 that the unmodified discord.js client
 // logs in to, for end-to-end tests and offline play. Data in state.ts, routes in rest.ts, gateway in gateway.ts,
-// Discord's limits in limits.ts; acting as a user is ../driver.ts. See docs/standin.md.
+// request bodies against Discord's OpenAPI description in spec.ts, Discord's documented limits in limits.ts (messages)
+// and commands.ts (command registration); acting as a user is ../driver.ts. See docs/standin.md.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gateway } from './gateway.js';
@@ -8,7 +9,7 @@ import { handleHttp } from './rest.js';
 import { StandinState } from './state.js';
 import type { Guild, StandinOptions, User } from './types.js';
 
-export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, StandinOptions, User } from './types.js';
+export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
 
 export interface Standin {
   /** 'http://127.0.0.1:PORT/api': give it to discord.js as `new Client({ rest: { api: apiUrl } })`. */

@@ -4,7 +4,7 @@
 import { apiError, FLAG_COMPONENTS_V2, type ApiError } from './state.js';
 
 type Path = (string | number)[];
-interface FieldError { path: Path; code: string; message: string }
+export interface FieldError { path: Path; code: string; message: string }
 
 const maxLen = (n: number) => ({ code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${n} or fewer in length.` });
 const minLen = (n: number) => ({ code: 'BASE_TYPE_MIN_LENGTH', message: `Must be ${n} or more in length.` });
@@ -95,6 +95,7 @@ function checkComponents(components: any[], v2: boolean, add: Add): void {
     }
     if (typeof c?.custom_id === 'string') {
       if (c.custom_id.length > 100) add([...path, 'custom_id'], maxLen(100));
+      if (c.custom_id.length === 0) add([...path, 'custom_id'], minLen(1));
       if (seen.has(c.custom_id)) add([...path, 'custom_id'], { code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
       seen.add(c.custom_id);
     }
@@ -108,6 +109,7 @@ function checkComponents(components: any[], v2: boolean, add: Add): void {
       inner.forEach((x: any, i: number) => visit(x, [...path, 'components', i], 1));
     } else if (type === 2) {
       if (typeof c.label === 'string' && c.label.length > 80) add([...path, 'label'], maxLen(80));
+      if (c.label === '') add([...path, 'label'], minLen(1));
       if (c.style !== 5 && c.style !== 6 && typeof c.custom_id !== 'string') add([...path, 'custom_id'], { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
       if (c.label === undefined && c.emoji === undefined) add([...path, 'label'], { code: 'BASE_TYPE_REQUIRED', message: 'A button needs a label or an emoji.' });
     } else if (SELECT_TYPES.has(type)) {
@@ -116,9 +118,15 @@ function checkComponents(components: any[], v2: boolean, add: Add): void {
         const options = Array.isArray(c.options) ? c.options : [];
         if (options.length > 25) add([...path, 'options'], maxLen(25));
         if (options.length === 0) add([...path, 'options'], minLen(1));
+        const values = new Set<unknown>();
         options.forEach((o: any, i: number) => {
-          if (typeof o?.label === 'string' && o.label.length > 100) add([...path, 'options', i, 'label'], maxLen(100));
-          if (typeof o?.value === 'string' && o.value.length > 100) add([...path, 'options', i, 'value'], maxLen(100));
+          for (const key of ['label', 'value']) {
+            if (typeof o?.[key] !== 'string') continue;
+            if (o[key].length > 100) add([...path, 'options', i, key], maxLen(100));
+            if (o[key].length === 0) add([...path, 'options', i, key], minLen(1));
+          }
+          if (values.has(o?.value)) add([...path, 'options', i, 'value'], { code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: `Select menu option values must be unique: ${o.value} is there twice.` });
+          values.add(o?.value);
         });
       }
       if (c.max_values !== undefined && (c.max_values < 1 || c.max_values > 25)) add([...path, 'max_values'], { code: 'NUMBER_TYPE_MAX', message: 'int value should be between 1 and 25.' });

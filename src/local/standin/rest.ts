@@ -1,8 +1,11 @@
 // The REST API under /api/v10 as discord.js uses it: gateway discovery, application commands, interaction callbacks,
-// interaction webhooks (original response and follow-ups), DMs, channel messages. Message limits live in limits.ts,
-// the data in state.ts. Nothing here answers 5xx: discord.js retries those.
+// interaction webhooks (original response and follow-ups), DMs, channel messages. Bodies are checked against Discord's
+// description in spec.ts, then against its documented limits in limits.ts and commands.ts; the data is in state.ts.
+// Nothing here answers 5xx: discord.js retries those.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkCommand, checkCommandList } from './commands.js';
 import { checkChoices, checkMessage, formError } from './limits.js';
+import { validateBody } from './spec.js';
 import {
   apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
   type ApiError, type InteractionRecord, type StandinState,
@@ -13,6 +16,8 @@ interface Upload { index: number; filename: string; contentType: string; bytes: 
 interface Ctx {
   state: StandinState; method: string; path: string; query: URLSearchParams; params: string[];
   body: any; files: Upload[]; authorized: boolean; rec?: InteractionRecord;
+  /** performance.now() once the body was read, before it is checked: the bot's latency leaves our checks out. */
+  receivedAt: number;
 }
 type Result = { status: number; body?: unknown };
 type Handler = (ctx: Ctx) => Result | Promise<Result>;
@@ -103,20 +108,24 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     const segs = m![2].split('/').filter(Boolean).map(decodeURIComponent);
     // The interaction token is the 3rd segment of callbacks and webhooks: errors there are reported on the Reply.
     if (segs[0] === 'interactions' || segs[0] === 'webhooks') rec = state.interactionsByToken.get(segs[2]);
-    let found: { handler: Handler; params: string[]; auth: boolean } | undefined;
+    let found: { handler: Handler; params: string[]; auth: boolean; pattern: string } | undefined;
     let otherMethod = false;
     for (const [meth, pattern, auth, handler] of routes) {
       const params = match(pattern, segs);
       if (!params) continue;
       if (meth !== method) { otherMethod = true; continue; }
-      found = { handler, params, auth };
+      found = { handler, params, auth, pattern };
       break;
     }
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
     const authorized = req.headers.authorization === `Bot ${state.token}`;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
     const { body, files } = await readBody(req);
-    result = await found!.handler({ state, method, path: url.pathname, query: url.searchParams, params: found!.params, body, files, authorized, rec });
+    const receivedAt = performance.now();
+    // Discord checks the form against its description before anything else (see spec.ts; off without the package).
+    const invalid = validateBody(method, found!.pattern, body);
+    if (invalid?.length) fail(formError(invalid));
+    result = await found!.handler({ state, method, path: url.pathname, query: url.searchParams, params: found!.params, body, files, authorized, rec, receivedAt });
   } catch (e) {
     if (!(e instanceof Fail)) {
       // A bug of ours or a body we cannot parse: still a 4xx so the client does not retry.
@@ -124,7 +133,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
     const { status, ...body } = (e as Fail).err;
     result = { status, body };
-    const entry = { status, code: body.code, message: body.message, method, path: url.pathname };
+    const entry = { status, code: body.code, message: body.message, method, path: url.pathname, ...(body.errors ? { fields: fieldLines(body.errors) } : {}) };
     state.errorLog.push(entry);
     if (state.errorLog.length > 1000) state.errorLog.shift();
     rec?.reply.restErrors.push(entry);
@@ -135,6 +144,16 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     const text = JSON.stringify(result.body);
     res.writeHead(result.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
   }
+}
+
+/** Discord's errors tree as lines `data.components.0.label: BASE_TYPE_MAX_LENGTH Must be 80 or fewer in length.` */
+export function fieldLines(tree: unknown, path: string[] = []): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(tree as Record<string, any>)) {
+    if (key === '_errors') for (const e of value) out.push(`${path.join('.') || '(body)'}: ${e.code} ${e.message}`);
+    else out.push(...fieldLines(value, [...path, key]));
+  }
+  return out;
 }
 
 async function readBody(req: IncomingMessage): Promise<{ body: any; files: Upload[] }> {
@@ -246,15 +265,9 @@ function commandList(c: Ctx): any[] {
   return commandScope(c);
 }
 
+/** A command definition as Discord stores it; `def` has passed checkCommand. */
 function normalizeCommand(c: Ctx, def: any, existing: any[]): any {
-  if (typeof def?.name !== 'string' || !/^[-_\p{L}\p{N}]{1,32}$/u.test(def.name)) {
-    fail(formError([{ path: ['name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' }]));
-  }
   const type = def.type ?? 1;
-  if (type === 1 && (typeof def.description !== 'string' || def.description.length < 1 || def.description.length > 100)) {
-    fail(formError([{ path: ['description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]));
-  }
-  if ((def.options?.length ?? 0) > 25) fail(formError([{ path: ['options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }]));
   const same = existing.find((x) => x.name === def.name && x.type === type);
   const guildId = c.path.includes('/guilds/') ? c.params[1] : undefined;
   return {
@@ -268,6 +281,8 @@ function putCommands(c: Ctx): any[] {
   const list = commandScope(c);
   if (!Array.isArray(c.body)) fail(formError([{ path: [], code: 'BASE_TYPE_ARRAY', message: 'Must be an array.' }]));
   if (c.body.length > 100) fail(formError([{ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' }]));
+  const errs = checkCommandList(c.body);
+  if (errs.length) fail(formError(errs));
   const next = c.body.map((d: any) => normalizeCommand(c, d, list));
   list.splice(0, list.length, ...next);
   return next;
@@ -275,6 +290,9 @@ function putCommands(c: Ctx): any[] {
 
 function postCommand(c: Ctx): any {
   const list = commandScope(c);
+  if (!c.body || typeof c.body !== 'object' || Array.isArray(c.body)) fail(formError([{ path: [], code: 'MODEL_TYPE_CONVERT', message: 'Only dictionaries may be used in a ModelType' }]));
+  const errs = checkCommand(c.body);
+  if (errs.length) fail(formError(errs));
   const cmd = normalizeCommand(c, c.body, list);
   const i = list.findIndex((x) => x.id === cmd.id);
   if (i >= 0) list[i] = cmd;
@@ -389,7 +407,7 @@ async function callback(c: Ctx): Promise<Result> {
     rec.reply.modal = data;
   }
   rec.reply.type = type;
-  rec.reply.firstResponseMs = performance.now() - rec.startedAt;
+  rec.reply.firstResponseMs = c.receivedAt - rec.startedAt;
   if (settleNow) rec.settle();
   if (c.query.get('with_response') !== 'true') return ok();
   const original = rec.originalId ? state.messages.get(rec.originalId) : undefined;

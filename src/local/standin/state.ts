@@ -2,7 +2,7 @@
 // plus the Discord JSON shapes (api*) the client receives. The HTTP routes that change it are in rest.ts, the
 // gateway that pushes it in gateway.ts.
 import { randomBytes } from 'node:crypto';
-import type { Attachment, Channel, Guild, Message, MessageEvent, Reply, StandinOptions, User } from './types.js';
+import type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
 
 const DISCORD_EPOCH = 1420070400000n;
 export const FLAG_EPHEMERAL = 64;
@@ -75,7 +75,7 @@ export class StandinState {
   interactions = new Map<string, InteractionRecord>();
   interactionsByToken = new Map<string, InteractionRecord>();
   /** Every 4xx answered to the bot (latest 1000), for tests and the offline terminal. */
-  errorLog: { status: number; code: number; message: string; method: string; path: string }[] = [];
+  errorLog: RestError[] = [];
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};

@@ -1,5 +1,6 @@
 // Shapes shared by the stand-in's modules and the driver: the public Message / Reply views and the options.
-// The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, limits.ts; the user side in ../driver.ts.
+// The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, spec.ts, limits.ts, commands.ts; the
+// user side in ../driver.ts.
 
 export interface StandinOptions {
   /** 0 or absent: any free port. */
@@ -85,5 +86,8 @@ export interface Reply {
   /** Set when the interaction failed as the user would see it: no answer in time (10062), or the wait timed out (0). */
   error?: { code: number; message: string };
   /** Errors the stand-in returned to the bot's requests for this interaction (limits broken, double response...). */
-  restErrors: { status: number; code: number; message: string; method: string; path: string }[];
+  restErrors: RestError[];
 }
+
+/** A refusal the stand-in answered to the bot; `fields` says which field broke which rule (400 50035 only). */
+export interface RestError { status: number; code: number; message: string; method: string; path: string; fields?: string[] }
