@@ -243,7 +243,10 @@ export class SqliteStore implements Store {
         try {
           problems = (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check).filter((x) => x !== 'ok');
         } catch (e) {
-          problems = [sqliteCode(e) ?? String(e)];
+          // Only "malformed" and "not a database" mean damage; anything else (busy, I/O) is reported as what it is.
+          const code = sqliteCode(e);
+          if (!code || !(code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'))) throw e;
+          problems = [code];
         }
         if (problems.length) {
           const message = damagedFileMessage(path, problems.slice(0, 3).join('; ').replace(/\s+/g, ' ').slice(0, 300));
