@@ -1,11 +1,15 @@
 // `npm start`: with DISCORD_TOKEN, the bot on Discord; without it, offline play against the built-in stand-in
-// (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client.
+// (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client. A start that
+// fails (rejected token, unusable database) prints one plain line and exits 1 within seconds.
 import 'dotenv/config';
 import { startBot } from './app.js';
+import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
+import { StoreOpenError } from './store/types.js';
 
 const log = createLogger();
+guardProcess(log);
 
 async function main(): Promise<void> {
   const token = process.env.DISCORD_TOKEN;
@@ -29,6 +33,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  log.error('could not start', { err });
-  process.exitCode = 1;
+  if (err instanceof StartError || err instanceof StoreOpenError) process.stderr.write(`heist: could not start: ${err.message}\n`);
+  else log.error('could not start', { err });
+  // Exit now: whatever a half-made start left behind (a socket, a timer) must not keep the process waiting.
+  process.exit(1);
 });
