@@ -120,7 +120,12 @@ export class Router {
   }
 
   async handle(i: Interaction): Promise<void> {
-    const ctx = describeInteraction(i);
+    let ctx: Record<string, unknown>;
+    try {
+      ctx = describeInteraction(i);
+    } catch {
+      ctx = { interactionId: i.id, kind: String(i.type) };
+    }
     this.deps.log.debug('interaction received', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     try {
       if (i.isAutocomplete()) return await this.autocomplete(i);
@@ -131,6 +136,9 @@ export class Router {
       if (i.isChatInputCommand()) return await this.command(i, ctx);
       if (i.isButton()) return await this.component(i, i.customId, ctx);
       if (i.isStringSelectMenu()) return await this.component(i, `${i.customId}:${i.values[0] ?? ''}`, ctx);
+      // Anything else (a modal, a context menu, another kind of menu) is none of ours: say so rather than fall silent.
+      this.deps.log.info('interaction not handled', ctx);
+      if (i.isRepliable()) await this.sayError(i, tableText(i.locale, 'bad-event'));
     } catch (err) {
       // Damaged saved data is explained plainly (the table says what to do); anything else is our fault.
       const plain = this.deps.table.explain(err, i.locale);

@@ -87,6 +87,16 @@ describe('one bad event never kills the bot', () => {
   });
 });
 
+describe('an interaction the bot never asks for', () => {
+  it('(a modal submitted out of nowhere) is answered with the same plain sentence, not left to fail', async () => {
+    const g = await soloGame('modal', 0);
+    const r = await h.driver.submitModal(g.userId, g.dm, { custom_id: 'h:1:1:zz', components: [] }, {});
+    expect(r.error).toBeUndefined();
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+  });
+});
+
 describe('malformed options get a clear ephemeral sentence', () => {
   let g: { userId: string; dm: string; gameId: number };
   beforeAll(async () => { g = await soloGame('options', 1); }, 30_000);
@@ -223,7 +233,9 @@ function runMain(env: Record<string, string>, opts: { limitMs?: number; untilTex
       stderr += b.toString();
       if (opts.untilText && stderr.includes(opts.untilText)) {
         opts.untilText = undefined;
-        void (opts.whileRunning?.() ?? Promise.resolve()).finally(() => child.kill('SIGTERM'));
+        // main.ts sets its signal handlers just after "bot ready": give it a moment before SIGTERM.
+        const pause = new Promise((r) => setTimeout(r, 500));
+        void pause.then(() => opts.whileRunning?.()).finally(() => child.kill('SIGTERM'));
       }
     });
     child.on('exit', (code) => {
