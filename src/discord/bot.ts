@@ -89,7 +89,12 @@ interface Packet { t?: string | null; d?: unknown }
  * rejection. The guard logs the event with its id and drops it, answering an interaction with a plain sentence.
  */
 export function guardGateway(client: Client, log: Logger): void {
-  const ws = client.ws as unknown as { handlePacket(packet?: Packet, shard?: unknown): boolean };
+  const ws = client.ws as unknown as { handlePacket?(packet?: Packet, shard?: unknown): boolean };
+  if (typeof ws.handlePacket !== 'function') {
+    // A discord.js without this (internal) method: the process-wide guard (guardProcess) is all that is left.
+    log.warn('gateway guard not installed: discord.js has no WebSocketManager.handlePacket');
+    return;
+  }
   const handle = ws.handlePacket.bind(ws);
   ws.handlePacket = (packet, shard) => {
     try {

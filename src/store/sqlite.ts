@@ -461,13 +461,23 @@ export class SqliteStore implements Store {
         ? `There is no game ${channelIdOrGameId}.`
         : `No game has been played in channel ${channelIdOrGameId}.`);
     }
-    const g = this.toGame(row);
+    // A damaged game is still exported (its log is what a restore needs), with a null state and no position.
+    let damaged = false;
+    let g: StoredGame;
+    try {
+      g = this.toGame(row);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError)) throw e;
+      this.warn(`exporting game ${row.id} without its state: ${e.message}`);
+      g = this.toGame(row, { value: null });
+      damaged = true;
+    }
     const log = this.log(g.id, { includeUndone: true });
     const out: GameExport = {
       kind: g.kind, seed: g.seed, options: g.options, log, state: g.state,
       game: { id: g.id, channelId: g.channelId, guildId: g.guildId, status: g.status, version: g.version, createdAt: g.createdAt, updatedAt: g.updatedAt },
     };
-    const position = this.kinds.get(g.kind)?.position;
+    const position = damaged ? undefined : this.kinds.get(g.kind)?.position;
     if (position) {
       const live = log.filter((e) => !e.undone).map((e) => e.action);
       const p = position({ options: g.options, seed: g.seed, state: g.state }, live);

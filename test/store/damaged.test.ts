@@ -101,6 +101,17 @@ describe('a damaged log', () => {
     expect(snapshotText(g)).toBe('{}');
   });
 
+  it('still exports the game, its whole log with a null state, so a restore has what it needs', () => {
+    const g = play(store, createPlayed(store, 'c1', 19), 12);
+    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4').run('Bo: ???', g.id);
+    overwrite(g, '{}', true);
+    const ex = reopen().exportGame('c1');
+    expect(ex.state).toBeNull();
+    expect(ex.position).toBeUndefined();
+    expect(ex.log).toHaveLength(12);
+    expect(warnings.join('\n')).toMatch(/exporting game \d+ without its state/);
+  });
+
   it('of a finished game loads its state as null instead of failing (nothing more is played on it)', () => {
     const g = store.commit(play(store, createPlayed(store, 'c1', 16), 5).id, 6, { state: {}, status: 'abandoned' });
     store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2').run('Bo: juggle', g.id);
