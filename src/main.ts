@@ -6,7 +6,7 @@ import { startBot } from './app.js';
 import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
-import { StoreOpenError } from './store/types.js';
+import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();
 guardProcess(log);
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof StartError || err instanceof StoreOpenError) process.stderr.write(`heist: could not start: ${err.message}\n`);
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: could not start: ${err.message}\n`);
   else log.error('could not start', { err });
   // Exit now: whatever a half-made start left behind (a socket, a timer) must not keep the process waiting.
   process.exit(1);

@@ -5,7 +5,7 @@ import 'dotenv/config';
 import { startBot, type Bot } from './app.js';
 import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
-import { StoreOpenError } from './store/types.js';
+import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();
 guardProcess(log);
@@ -18,7 +18,7 @@ try {
     registerCommands: first && process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false,
   });
 } catch (err) {
-  if (err instanceof StartError || err instanceof StoreOpenError) process.stderr.write(`heist: shard could not start: ${err.message}\n`);
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: shard could not start: ${err.message}\n`);
   else log.error('could not start', { err });
   process.exit(1);
 }

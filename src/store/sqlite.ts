@@ -2,7 +2,7 @@
 // Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. A loaded
 // snapshot is checked (checksum, then the kind's validate) and rebuilt from the log when it fails (docs/store.md).
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.js';
@@ -80,8 +80,7 @@ function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
     return new StoreOpenError('unwritable',
       `Cannot use the database ${path} (${why.replace(/\.$/, '')}): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
   }
-  const busy = toWriteError(e, busyTimeoutMs, path);
-  return busy;
+  return toWriteError(e, busyTimeoutMs, path);
 }
 
 /** A snapshot's checksum: catches bit rot in its text (16 hex digits of SHA-1; native, a few µs per state). */
@@ -234,7 +233,12 @@ export class SqliteStore implements Store {
     const path = this.path;
     let db: Database.Database | null = null;
     try {
-      if (!memory && !opts.readonly) mkdirSync(dirname(path), { recursive: true });
+      if (!memory && !opts.readonly) {
+        mkdirSync(dirname(path), { recursive: true });
+        // SQLite would quietly open a file it may not write read-only, and fail at the first move: say so now.
+        accessSync(dirname(path), constants.W_OK);
+        if (existsSync(path)) accessSync(path, constants.W_OK);
+      }
       db = new Database(path, { timeout: this.busyTimeoutMs, readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
       (this as { db: Database.Database }).db = db;
       db.pragma('foreign_keys = ON');

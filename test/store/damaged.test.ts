@@ -1,7 +1,8 @@
 // Damaged data (issue 15): a snapshot that fails its checksum or its kind's shape check is rebuilt from the log; a log
 // that does not replay gives DamagedGameError with the step; a damaged or unwritable file refuses to open plainly.
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateState } from '../../src/games/burgle-bros/view.js';
 import { checksumOf } from '../../src/store/sqlite.js';
@@ -173,5 +174,23 @@ describe('opening the database file', () => {
       expect((err as Error).message).toMatch(/^Cannot use the database .*DATABASE_PATH must name a file the bot may create and write/);
       expect((err as Error).message).not.toMatch(/SqliteError|\n/);
     }
+  });
+
+  it('says plainly that an existing file it may not write is unusable, at open rather than at the first move', () => {
+    // Run in a child process; as an unprivileged user when the tests run as root (root may write anything).
+    const folder = join(tmp.dir, 'ro');
+    mkdirSync(folder);
+    const file = join(folder, 'heist.sqlite');
+    openStore(file).close();
+    const probe = join(tmp.dir, 'probe.mts');
+    writeFileSync(probe, `const { openStore } = await import(${JSON.stringify(resolve('src/store/index.ts'))});
+try { openStore(process.argv[2]).close(); console.log('opened'); } catch (e) { console.log(e.name + ': ' + e.message); }`);
+    chmodSync(tmp.dir, 0o755);
+    chmodSync(file, 0o444);
+    chmodSync(folder, 0o555);
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const r = spawnSync(process.execPath, ['--import', 'tsx', probe, file], { ...asUser, env: { ...process.env, HOME: tmp.dir }, encoding: 'utf8' });
+    chmodSync(folder, 0o755);
+    expect(r.stdout.trim()).toBe(`StoreOpenError: Cannot use the database ${file} (EACCES): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
   });
 });
