@@ -4,8 +4,9 @@
 // a command's options are checked against its definition (Discord normally does, but nothing may rely on it).
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits, Routes,
-  type APIApplicationCommandOption, type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
-  type Interaction, type InteractionReplyOptions, type Message, type StringSelectMenuInteraction,
+  type APIApplicationCommandOption, type AutocompleteInteraction, type ButtonInteraction,
+  type ChatInputCommandInteraction, type Client, type Interaction, type InteractionReplyOptions, type Message,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import { translator } from '../core/text.js';
 import type { Table } from '../table/table.js';
@@ -17,7 +18,7 @@ import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
-import { toPayload, type Payload } from './view.js';
+import { CONTENT_LIMIT, toPayload, type Payload } from './view.js';
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -43,7 +44,6 @@ export function userOf(i: Interaction): UserRef {
   return { id: i.user.id, name, locale: i.locale };
 }
 
-const CONTENT_LIMIT = 2000;
 const failureText = (i: Interaction, f: { code: string; text?: string; params?: Record<string, string | number> }) =>
   (f.text ?? ui(i.locale, 'err.failed', { code: f.code })).slice(0, CONTENT_LIMIT);
 const tableText = translator({ en: TABLE_EN, ru: TABLE_RU });
@@ -157,8 +157,9 @@ export class Router {
 
   private async autocomplete(i: AutocompleteInteraction): Promise<void> {
     const mod = this.byName.get(i.commandName);
-    const focused = (i.options.data as readonly GivenOption[]).flatMap((o) => [o, ...(o.options ?? []), ...(o.options ?? []).flatMap((x) => x.options ?? [])])
-      .find((o) => o.focused);
+    // The option being typed, under a subcommand (group) or not; none at all in a malformed event.
+    const all = (list: readonly GivenOption[]): GivenOption[] => list.flatMap((o) => [o, ...all(o.options ?? [])]);
+    const focused = all(i.options.data as readonly GivenOption[]).find((o) => o.focused);
     let choices: { name: string; value: string }[] = [];
     try {
       // Nothing is being typed (no focused option), or the other options are malformed: nothing to offer.

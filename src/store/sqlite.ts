@@ -353,8 +353,11 @@ export class SqliteStore implements Store {
     try {
       state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
     } catch (e) {
-      const step = (e as { step?: unknown } | null)?.step;
-      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${(e as Error)?.message ?? String(e)}).`);
+      const { step, line } = (e ?? {}) as { step?: unknown; line?: unknown };
+      // The log line itself stays out of the message (a game with secrets may log what not everyone may read).
+      let message = (e as Error)?.message ?? String(e);
+      if (typeof line === 'string' && line) message = message.split(line).join('…');
+      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${message}).`);
     }
     const wrong = kind.validate?.(state);
     if (wrong) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and the state replayed from the log is not valid either (${wrong}).`);
