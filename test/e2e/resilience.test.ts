@@ -220,10 +220,12 @@ describe('a damaged log', () => {
 
 interface Run { code: number | null; stderr: string; ms: number }
 
-/** Runs src/main.ts until it exits (or `untilText` appears, then SIGTERM), at most `limitMs`. */
-function runMain(env: Record<string, string>, opts: { limitMs?: number; untilText?: string; whileRunning?: () => Promise<void> } = {}): Promise<Run> {
+/** Runs src/main.ts (or `script`) until it exits (or `untilText` appears, then SIGTERM), at most `limitMs`. */
+function runMain(
+  env: Record<string, string>, opts: { limitMs?: number; untilText?: string; whileRunning?: () => Promise<void>; script?: string } = {},
+): Promise<Run> {
   const t0 = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'src/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', HEIST_RENDER_WORKERS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -267,6 +269,16 @@ describe('npm start refuses to start plainly', () => {
     expect(lines[0]).toContain('Discord rejected DISCORD_TOKEN');
     expect(lines[0]).toContain('README');
     expect(run.stderr).not.toContain('revoked-token-4711');
+  }, 30_000);
+
+  it('sharded, with a rejected token: every shard stops, and so does the manager, non-zero within 10 s', async () => {
+    const run = await runMain({
+      DISCORD_TOKEN: 'revoked-token-4712', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 's.sqlite'), SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0',
+    }, { script: 'src/sharded.ts' });
+    expect(run.code).toBe(1);
+    expect(run.ms).toBeLessThan(10_000);
+    expect(run.stderr).toContain('shard could not start: Discord rejected DISCORD_TOKEN');
+    expect(run.stderr).not.toContain('revoked-token-4712');
   }, 30_000);
 
   it('with a token of the wrong shape: the same, before opening anything', async () => {
