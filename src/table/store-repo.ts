@@ -34,18 +34,22 @@ export function validateStored(game: AnyGame, x: unknown): string | null {
   // Older saves may lack the table's later fields: only what is there is checked.
   if (x.hostId !== undefined && typeof x.hostId !== 'string') return 'its host is malformed';
   if (x.options !== undefined && !isObj(x.options)) return 'its options are malformed';
-  if (x.reminderHours !== undefined && x.reminderHours !== null && typeof x.reminderHours !== 'number') return 'its reminder setting is malformed';
+  const hours = x.reminderHours;
+  if (hours !== undefined && hours !== null && typeof hours !== 'number') return 'its reminder setting is malformed';
   const seats = x.seats;
-  if (!Array.isArray(seats) || !seats.every((s) => isObj(s) && typeof s.userId === 'string' && typeof s.name === 'string')) return 'its seats are malformed';
+  const seat = (s: unknown) => isObj(s) && typeof s.userId === 'string' && typeof s.name === 'string';
+  if (!Array.isArray(seats) || !seats.every(seat)) return 'its seats are malformed';
   if (x.lobby) return seats.length >= 1 ? null : 'the lobby has no one in it';
-  if (seats.length < game.seating.min || seats.length > game.seating.max) return `it has ${seats.length} seats, not ${game.seating.min} to ${game.seating.max}`;
+  const { min, max } = game.seating;
+  if (seats.length < min || seats.length > max) return `it has ${seats.length} seats, not ${min} to ${max}`;
   if (x.setup === null || x.setup === undefined) return 'it has no setup to replay from';
   if (x.engine === null || x.engine === undefined) return 'a game in play has no state';
   const wrong = game.validate(x.engine);
   if (wrong) return wrong;
   // Every seat the game waits on must be one of ours (a player index out of range is damage).
   try {
-    if (game.waitingOn(x.engine).some((k) => !Number.isInteger(k) || k < 0 || k >= seats.length)) return 'the game waits on a seat that does not exist';
+    const outside = (k: number) => !Number.isInteger(k) || k < 0 || k >= seats.length;
+    if (game.waitingOn(x.engine).some(outside)) return 'the game waits on a seat that does not exist';
   } catch (e) {
     return `its state cannot be read (${(e as Error).message})`;
   }
@@ -55,7 +59,8 @@ export function validateStored(game: AnyGame, x: unknown): string | null {
 function record(g: StoredGame | null): GameRecord | null {
   if (!g) return null;
   // A closed game whose data could not be rebuilt loads as null: nothing more is played on it.
-  const data = (isObj(g.state) ? g.state : { seats: [], lobby: false, engine: null, setup: null, hostId: g.hostId }) as unknown as Stored;
+  const closed = { seats: [], lobby: false, engine: null, setup: null, hostId: g.hostId };
+  const data = (isObj(g.state) ? g.state : closed) as unknown as Stored;
   return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
 }
 
