@@ -35,6 +35,10 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: could not start: ${err.message}\n`);
   else log.error('could not start', { err });
-  // Exit now: whatever a half-made start left behind (a socket, a timer) must not keep the process waiting.
-  process.exit(1);
+  process.exitCode = 1;
+  // A failed start closes what it opened, so the process ends by itself; should anything be left, end it anyway.
+  setTimeout(() => {
+    process.stderr.write('heist: something was still open after the failed start; exiting anyway.\n');
+    process.exit(1);
+  }, 3000).unref();
 });

@@ -260,7 +260,8 @@ describe('npm start refuses to start plainly', () => {
   });
 
   it('with a rejected token: exits non-zero within 10 s, one line pointing to a new token, never the token', async () => {
-    const run = await runMain({ DISCORD_TOKEN: 'revoked-token-4711', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'a.sqlite') });
+    // With a drawing thread, as in production: it too must be closed for the process to end by itself.
+    const run = await runMain({ DISCORD_TOKEN: 'revoked-token-4711', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'a.sqlite'), HEIST_RENDER_WORKERS: '1' });
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
     expect(run.ms).toBeLessThan(10_000);
@@ -269,6 +270,8 @@ describe('npm start refuses to start plainly', () => {
     expect(lines[0]).toContain('Discord rejected DISCORD_TOKEN');
     expect(lines[0]).toContain('README');
     expect(run.stderr).not.toContain('revoked-token-4711');
+    // It ended by itself: the client, the drawing threads and the database were closed, nothing forced it.
+    expect(run.stderr).not.toContain('still open');
   }, 30_000);
 
   it('sharded, with a rejected token: every shard stops, and so does the manager, non-zero within 10 s', async () => {
