@@ -1,11 +1,15 @@
 // `npm start`: with DISCORD_TOKEN, the bot on Discord; without it, offline play against the built-in stand-in
-// (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client.
+// (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client. A start that
+// fails (rejected token, unusable database) prints one plain line and exits 1 within seconds.
 import 'dotenv/config';
 import { startBot } from './app.js';
+import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
+import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();
+guardProcess(log);
 
 async function main(): Promise<void> {
   const token = process.env.DISCORD_TOKEN;
@@ -29,6 +33,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  log.error('could not start', { err });
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: could not start: ${err.message}\n`);
+  else log.error('could not start', { err });
   process.exitCode = 1;
+  // A failed start closes what it opened, so the process ends by itself; should anything be left, end it anyway.
+  setTimeout(() => {
+    process.stderr.write('heist: something was still open after the failed start; exiting anyway.\n');
+    process.exit(1);
+  }, 3000).unref();
 });

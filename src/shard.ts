@@ -1,16 +1,27 @@
 // One shard under ShardingManager (src/sharded.ts): the same bot as src/main.ts; discord.js reads SHARDS and
-// SHARD_COUNT from the environment the manager sets, and startBot uses them to pick this shard's reminders.
+// SHARD_COUNT from the environment the manager sets, and startBot uses them to pick this shard's reminders. A failed
+// start prints one plain line and exits 1 (the manager then stops, src/sharded.ts).
 import 'dotenv/config';
-import { startBot } from './app.js';
+import { startBot, type Bot } from './app.js';
+import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
+import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();
+guardProcess(log);
 const first = ([] as number[]).concat(JSON.parse(process.env.SHARDS ?? '0') as number | number[])[0] === 0;
-const bot = await startBot({
-  token: process.env.DISCORD_TOKEN ?? '', log,
-  // Normally `npm run deploy` registers the commands; REGISTER_ON_START=1 lets shard 0 do it (tests, quick setups).
-  registerCommands: first && process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false,
-});
+let bot: Bot;
+try {
+  bot = await startBot({
+    token: process.env.DISCORD_TOKEN ?? '', log,
+    // Normally `npm run deploy` registers the commands; REGISTER_ON_START=1 lets shard 0 do it (tests, quick setups).
+    registerCommands: first && process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false,
+  });
+} catch (err) {
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: shard could not start: ${err.message}\n`);
+  else log.error('could not start', { err });
+  process.exit(1);
+}
 const shutdown = () => void bot.stop().then(() => process.exit(0), () => process.exit(1));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

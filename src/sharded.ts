@@ -4,12 +4,20 @@
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
+import { checkTokenShape, guardProcess, TOKEN_REJECTED, type StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 
 const log = createLogger();
 const token = process.env.DISCORD_TOKEN;
 if (!token) {
   log.error('DISCORD_TOKEN is not set: sharding needs Discord (use npm start for offline play)');
+  process.exit(1);
+}
+guardProcess(log);
+try {
+  checkTokenShape(token, !process.env.DISCORD_API_URL);
+} catch (err) {
+  process.stderr.write(`heist: could not start: ${(err as StartError).message}\n`);
   process.exit(1);
 }
 
@@ -21,7 +29,17 @@ const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.m
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
 // Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0.
-await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500) });
+try {
+  await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500) });
+} catch (err) {
+  // A shard that could not start has said why on its own line; 'auto' fails here itself when the token is rejected.
+  const rejected = (err as { status?: unknown; code?: unknown } | null)?.status === 401 || (err as { code?: unknown } | null)?.code === 'TokenInvalid';
+  process.stderr.write(rejected
+    ? `heist: could not start: ${TOKEN_REJECTED}\n`
+    : `heist: could not start the shards (${(err as Error)?.message ?? String(err)}).\n`);
+  for (const shard of manager.shards.values()) shard.kill();
+  process.exit(1);
+}
 log.info('all shards ready', { shards: manager.shards.size });
 
 const stop = (signal: string) => {

@@ -1,11 +1,13 @@
 // The bot as one startable unit: discord.js client (Guilds intent only; Partials.Channel for DMs), the store, the
 // table, the interaction router, the reminder loop and graceful shutdown. The games and the commands are injected by
-// the composition root (src/app.ts), which production, shards, offline mode and tests all start through.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// the composition root (src/app.ts), which production, shards, offline mode and tests all start through. Start-up
+// failures (a rejected token, an unusable database) are one plain sentence (StartError, StoreOpenError); a gateway
+// event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
 import type { GameRegistry } from '../core/registry.js';
-import { localeOf } from '../core/text.js';
+import { localeOf, translator } from '../core/text.js';
+import { TABLE_EN } from '../table/text/en.js';
+import { TABLE_RU } from '../table/text/ru.js';
 import { registerFonts } from '../render/fonts.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
@@ -41,6 +43,88 @@ export interface BotOptions {
   /** Explicit shards; under ShardingManager they come from the environment. */
   shards?: { ids: number[]; count: number };
   log?: Logger;
+  /** Start even when the database file fails SQLite's quick_check (default: HEIST_START_DAMAGED=1). */
+  startDamaged?: boolean;
+}
+
+/** The bot could not start, in one sentence that names the fix (never the token). */
+export class StartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartError';
+  }
+}
+
+const NEW_TOKEN = 'Get a new one in the Discord Developer Portal (your application, Bot, Reset Token) and put it in .env as '
+  + 'DISCORD_TOKEN (README, "Running it on Discord", step 1).';
+/** What a rejected token is told (never the token itself). */
+export const TOKEN_REJECTED = `Discord rejected DISCORD_TOKEN: it is wrong or has been reset. ${NEW_TOKEN}`;
+
+/** Refuses a token that cannot be one before anything is opened. Discord's tokens are three dot-separated parts;
+ * elsewhere (the stand-in, DISCORD_API_URL) any word of letters, digits, '.', '-' and '_' will do. */
+export function checkTokenShape(token: string, onDiscord: boolean): void {
+  const word = /^[A-Za-z0-9._-]+$/.test(token);
+  if (word && (!onDiscord || /^[\w-]{10,}\.[\w-]{4,}\.[\w-]{10,}$/.test(token))) return;
+  throw new StartError(`DISCORD_TOKEN does not look like a bot token (${token.length} characters; it must be the token alone, `
+    + `without "Bot " in front, quotes or spaces${onDiscord ? ', three parts separated by dots' : ''}). ${NEW_TOKEN}`);
+}
+
+/** A failed login as a StartError when it means the token (401, or discord.js's TokenInvalid); else as it is. */
+function loginError(err: unknown): unknown {
+  const e = err as { code?: unknown; status?: unknown } | null;
+  if (e?.code === 'TokenInvalid' || e?.status === 401 || e?.code === 4004) {
+    return new StartError(TOKEN_REJECTED);
+  }
+  return err;
+}
+
+const tableText = translator({ en: TABLE_EN, ru: TABLE_RU });
+
+/** A raw gateway packet. */
+interface Packet { t?: string | null; d?: unknown }
+
+/**
+ * One bad gateway event never kills the bot: discord.js builds its objects inside `handlePacket`, and a malformed
+ * event (a component interaction without its message, say) throws there and would end the process as an unhandled
+ * rejection. The guard logs the event with its id and drops it, answering an interaction with a plain sentence.
+ */
+export function guardGateway(client: Client, log: Logger): void {
+  const ws = client.ws as unknown as { handlePacket?(packet?: Packet, shard?: unknown): boolean };
+  if (typeof ws.handlePacket !== 'function') {
+    // A discord.js without this (internal) method: the process-wide guard (guardProcess) is all that is left.
+    log.warn('gateway guard not installed: discord.js has no WebSocketManager.handlePacket');
+    return;
+  }
+  const handle = ws.handlePacket.bind(ws);
+  ws.handlePacket = (packet, shard) => {
+    try {
+      return handle(packet, shard);
+    } catch (err) {
+      const d = (typeof packet?.d === 'object' && packet.d !== null ? packet.d : {}) as Record<string, unknown>;
+      log.error('gateway event dropped', { event: packet?.t ?? null, id: typeof d.id === 'string' ? d.id : null, err });
+      if (packet?.t === 'INTERACTION_CREATE') void answerUnreadable(client, d, log);
+      return true;
+    }
+  };
+}
+
+/** Answers an interaction that could not be read: an empty list for autocomplete, else an ephemeral sentence. */
+async function answerUnreadable(client: Client, d: Record<string, unknown>, log: Logger): Promise<void> {
+  if (typeof d.id !== 'string' || typeof d.token !== 'string') return;
+  const body = d.type === 4
+    ? { type: 8, data: { choices: [] } }
+    : { type: 4, data: { content: tableText(localeOf(typeof d.locale === 'string' ? d.locale : null), 'bad-event'), flags: 64 } };
+  try {
+    await client.rest.post(Routes.interactionCallback(d.id, d.token), { body, auth: false });
+  } catch (err) {
+    log.warn('could not answer an unreadable interaction', { interactionId: d.id, err });
+  }
+}
+
+/** The process's last line of defence (entry points only: src/main.ts, src/shard.ts): a promise rejection nobody
+ * handled is logged, not fatal. */
+export function guardProcess(log: Logger): void {
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection (kept running)', { err: reason }));
 }
 
 export interface Bot {
@@ -58,6 +142,9 @@ export interface Bot {
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const log = opts.log ?? createLogger();
   const clock = opts.clock ?? { now: () => Date.now() };
+  // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
+  const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
+  checkTokenShape(opts.token, !apiUrl);
   registerFonts(); // pictures drawn in this thread (workers register their own)
 
   const ownStore = !opts.store;
@@ -66,14 +153,15 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     store = opts.store;
   } else {
     const path = opts.storePath ?? process.env.DATABASE_PATH ?? 'data/heist.sqlite';
-    mkdirSync(dirname(path), { recursive: true });
-    store = openStore(path, { clock });
+    const startDamaged = opts.startDamaged ?? process.env.HEIST_START_DAMAGED === '1';
+    // A failure here is a StoreOpenError: one sentence naming the file and what to do.
+    // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (README, "Durability").
+    const synchronous = process.env.DATABASE_SYNCHRONOUS?.toLowerCase() === 'full' ? 'full' : 'normal';
+    store = openStore(path, { clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`) });
   }
   const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
   const table = new Table(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) }, opts.games);
 
-  // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
-  const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
@@ -85,6 +173,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
   const router = new Router({ client, table, log, pictures, commands: opts.commands });
+  guardGateway(client, log);
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -97,8 +186,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   client.on(Events.ShardError, (err, shardId) => log.warn('gateway error', { err, shardId }));
 
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login(opts.token);
-  await ready;
+  try {
+    await client.login(opts.token);
+    await ready;
+  } catch (err) {
+    // Nothing may keep the process alive after a failed start: the client, the drawing threads, the database.
+    await client.destroy().catch(() => undefined);
+    await pictures.close().catch(() => undefined);
+    if (ownStore) store.close();
+    throw loginError(err);
+  }
   const c = client as Client<true>;
   log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0] });
 

@@ -1,19 +1,24 @@
 // Every interaction goes through here: slash commands (commands/*.ts), autocomplete, buttons and select menus made by
 // the service. Results become messages (view.ts); failures become short ephemeral sentences; errors are logged with
-// context and never shown as stack traces. Drawing happens only after the interaction is acknowledged.
+// context and never shown as stack traces. Drawing happens only after the interaction is acknowledged. At the boundary,
+// a command's options are checked against its definition (Discord normally does, but nothing may rely on it).
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits, Routes,
-  type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
-  type Interaction, type InteractionReplyOptions, type Message, type StringSelectMenuInteraction,
+  type APIApplicationCommandOption, type AutocompleteInteraction, type ButtonInteraction,
+  type ChatInputCommandInteraction, type Client, type Interaction, type InteractionReplyOptions, type Message,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
+import { translator } from '../core/text.js';
 import type { Table } from '../table/table.js';
+import { TABLE_EN } from '../table/text/en.js';
+import { TABLE_RU } from '../table/text/ru.js';
 import type { Note, Outcome, Result, UserRef, View, Where } from '../table/types.js';
 import type { Answer, CommandModule } from './command.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
-import { toPayload, type Payload } from './view.js';
+import { CONTENT_LIMIT, toPayload, type Payload } from './view.js';
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -40,7 +45,57 @@ export function userOf(i: Interaction): UserRef {
 }
 
 const failureText = (i: Interaction, f: { code: string; text?: string; params?: Record<string, string | number> }) =>
-  f.text ?? ui(i.locale, 'err.failed', { code: f.code });
+  (f.text ?? ui(i.locale, 'err.failed', { code: f.code })).slice(0, CONTENT_LIMIT);
+const tableText = translator({ en: TABLE_EN, ru: TABLE_RU });
+
+/** An option as discord.js hands it over (CommandInteractionOption, the parts used here). */
+interface GivenOption { name: string; type: number; value?: unknown; focused?: boolean; options?: readonly GivenOption[] }
+
+/** The first way the given options break the command's definition (a text key and its parameters), or null. Typed
+ * values are shown only as the option's name, never echoed back. */
+export function inputProblem(
+  defs: readonly APIApplicationCommandOption[] | undefined, given: readonly GivenOption[], command: string, partial = false,
+): { key: string; params: Record<string, string | number> } | null {
+  const list = (defs ?? []) as readonly (APIApplicationCommandOption & Record<string, unknown>)[];
+  const groups = list.filter((d) => d.type === 1 || d.type === 2);
+  if (groups.length) {
+    const sub = given.find((g) => g.type === 1 || g.type === 2);
+    if (!sub) return { key: 'input-missing', params: { command, option: groups.map((d) => d.name).join(' / ') } };
+    const d = groups.find((x) => x.name === sub.name && x.type === sub.type);
+    if (!d) return { key: 'input-unknown', params: { command, option: String(sub.name).slice(0, 32) } };
+    return inputProblem(d.options as APIApplicationCommandOption[] | undefined, sub.options ?? [], `${command} ${d.name}`, partial);
+  }
+  for (const g of given) {
+    const d = list.find((x) => x.name === g.name);
+    if (!d) return { key: 'input-unknown', params: { command, option: String(g.name).slice(0, 32) } };
+    if (partial && g.focused) continue;
+    const kind = [3, 4, 5, 10].includes(d.type) ? `input.${d.type}` : 'input.other';
+    const wrongType = { key: 'input-type', params: { command, option: d.name, kind } };
+    const v = g.value;
+    const ok = g.type === d.type && (
+      d.type === 3 ? typeof v === 'string'
+        : d.type === 4 ? typeof v === 'number' && Number.isSafeInteger(v)
+          : d.type === 10 ? typeof v === 'number' && Number.isFinite(v)
+            : d.type === 5 ? typeof v === 'boolean'
+              : typeof v === 'string' && /^\d{1,20}$/.test(v));
+    if (!ok) return wrongType;
+    const min = d.min_value as number | undefined, max = d.max_value as number | undefined;
+    if (typeof v === 'number' && ((min !== undefined && v < min) || (max !== undefined && v > max))) {
+      return { key: 'input-range', params: { command, option: d.name, min: min ?? '−∞', max: max ?? '∞' } };
+    }
+    const maxLength = (d.max_length as number | undefined) ?? 6000;
+    if (typeof v === 'string' && v.length > maxLength) return { key: 'input-length', params: { command, option: d.name, max: maxLength } };
+    const choices = d.choices as { value: unknown }[] | undefined;
+    if (choices?.length && !choices.some((c) => c.value === v)) {
+      return { key: 'input-choice', params: { command, option: d.name, choices: choices.map((c) => String(c.value)).join(', ') } };
+    }
+  }
+  if (!partial) {
+    const missing = list.find((d) => (d as { required?: boolean }).required && !given.some((g) => g.name === d.name));
+    if (missing) return { key: 'input-missing', params: { command, option: missing.name } };
+  }
+  return null;
+}
 
 const drawing = new DrawQueue();
 
@@ -65,7 +120,12 @@ export class Router {
   }
 
   async handle(i: Interaction): Promise<void> {
-    const ctx = describeInteraction(i);
+    let ctx: Record<string, unknown>;
+    try {
+      ctx = describeInteraction(i);
+    } catch {
+      ctx = { interactionId: i.id, kind: String(i.type) };
+    }
     this.deps.log.debug('interaction received', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     try {
       if (i.isAutocomplete()) return await this.autocomplete(i);
@@ -76,9 +136,16 @@ export class Router {
       if (i.isChatInputCommand()) return await this.command(i, ctx);
       if (i.isButton()) return await this.component(i, i.customId, ctx);
       if (i.isStringSelectMenu()) return await this.component(i, `${i.customId}:${i.values[0] ?? ''}`, ctx);
+      // Anything else (a modal, a context menu, another kind of menu) is none of ours: say so rather than fall silent.
+      this.deps.log.info('interaction not handled', ctx);
+      if (i.isRepliable()) await this.sayError(i, tableText(i.locale, 'bad-event'));
     } catch (err) {
-      this.deps.log.error('interaction failed', { ...ctx, err });
-      if (i.isRepliable()) await this.sayError(i, ui(i.locale, 'err.internal'));
+      // Damaged saved data is explained plainly (the table says what to do); anything else is our fault.
+      const plain = this.deps.table.explain(err, i.locale);
+      if (plain) this.deps.log.warn('damaged game', { ...ctx, err });
+      else this.deps.log.error('interaction failed', { ...ctx, err });
+      if (i.isRepliable()) await this.sayError(i, plain ?? ui(i.locale, 'err.internal'));
+      else if (i.isAutocomplete() && !i.responded) await i.respond([]).catch(() => undefined);
     }
   }
 
@@ -90,10 +157,14 @@ export class Router {
 
   private async autocomplete(i: AutocompleteInteraction): Promise<void> {
     const mod = this.byName.get(i.commandName);
-    const focused = i.options.getFocused(true);
+    // The option being typed, under a subcommand (group) or not; none at all in a malformed event.
+    const all = (list: readonly GivenOption[]): GivenOption[] => list.flatMap((o) => [o, ...all(o.options ?? [])]);
+    const focused = all(i.options.data as readonly GivenOption[]).find((o) => o.focused);
     let choices: { name: string; value: string }[] = [];
     try {
-      if (mod?.autocomplete && i.channelId) {
+      // Nothing is being typed (no focused option), or the other options are malformed: nothing to offer.
+      const bad = !focused || !mod || inputProblem(mod.definition.options, i.options.data as readonly GivenOption[], i.commandName, true);
+      if (!bad && mod?.autocomplete && i.channelId) {
         choices = mod.autocomplete({
           interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
           focused: { name: focused.name, value: String(focused.value ?? '') },
@@ -108,12 +179,19 @@ export class Router {
   private async command(i: ChatInputCommandInteraction, ctx: Record<string, unknown>): Promise<void> {
     const mod = this.byName.get(i.commandName);
     if (!mod) return void (await this.sayError(i, ui(i.locale, 'err.unknown-command')));
+    const problem = inputProblem(mod.definition.options, i.options.data as readonly GivenOption[], i.commandName);
+    if (problem) {
+      const params = { ...problem.params };
+      if (typeof params.kind === 'string') params.kind = tableText(i.locale, params.kind);
+      this.deps.log.info('malformed options refused', { ...ctx, problem: problem.key });
+      return void (await this.sayError(i, tableText(i.locale, problem.key, params).slice(0, CONTENT_LIMIT)));
+    }
     const answer: Answer = await mod.execute({
       interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
       canManageChannel: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
     });
     if ('text' in answer && !('ok' in answer)) {
-      await i.reply({ content: answer.text.slice(0, 2000), flags: MessageFlags.Ephemeral });
+      await i.reply({ content: answer.text.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral });
       return;
     }
     await this.deliver(i, answer as Result, false, ctx);

@@ -52,4 +52,8 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX reminders_due ON reminders(due_at) WHERE due_at IS NOT NULL;
   `,
+  // 2: a checksum of each snapshot's text, written with it, so bit rot is caught on load (older rows have none).
+  `
+  ALTER TABLE snapshots ADD COLUMN checksum TEXT;
+  `,
 ];

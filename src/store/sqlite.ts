@@ -1,13 +1,15 @@
 // The SQLite store (better-sqlite3): open + pragmas + migrations, games, snapshots, the action log and reminders.
-// Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError.
-import { mkdirSync } from 'node:fs';
+// Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. A loaded
+// snapshot is checked (checksum, then the kind's validate) and rebuilt from the log when it fails (docs/store.md).
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.js';
 import {
-  GameExistsError, StaleVersionError, StoreWriteError,
-  type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type PositionFn,
-  type ReplayFn, type Store, type StoredGame,
+  DamagedGameError, GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
+  type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type PositionFn,
+  type ReplayFn, type Store, type StoredGame, type ValidateFn,
 } from './types.js';
 
 export interface OpenOptions {
@@ -20,6 +22,9 @@ export interface OpenOptions {
   synchronous?: 'normal' | 'full';
   /** Where to report a snapshot rebuilt from the log (default: standard error). */
   warn?: (message: string) => void;
+  /** Run SQLite's `quick_check` at open: 'refuse' throws StoreOpenError('damaged') when it fails, 'warn' only
+   * reports it (the bot's explicit "start anyway"). Off by default (tools, tests). */
+  quickCheck?: 'refuse' | 'warn';
 }
 
 /** Twelve hours: the reminder interval of a new game unless given. */
@@ -29,14 +34,14 @@ const CLOSED: GameStatus[] = ['finished', 'abandoned'];
 interface GameRow {
   id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
   status: GameStatus; version: number; reminder_interval_ms: number | null; status_message_id: string | null;
-  created_at: number; updated_at: number; state: string | null;
+  created_at: number; updated_at: number; state: string | null; checksum: string | null;
 }
 interface ActionRow {
   seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
 }
 
 const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
-  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state`;
+  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum`;
 const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version`;
 
 function sqliteCode(e: unknown): string | null {
@@ -62,6 +67,37 @@ export function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the data
   return e;
 }
 
+/** An error while opening the file, as one plain sentence naming the file and what to do. */
+function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
+  if (e instanceof StoreOpenError) return e;
+  const code = sqliteCode(e) ?? (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'))) {
+    return new StoreOpenError('damaged', damagedFileMessage(path, code));
+  }
+  if (e instanceof StoreWriteError && e.reason === 'locked') return e;
+  if (e instanceof StoreWriteError || (typeof code === 'string' && /^(SQLITE_(READONLY|CANTOPEN|IOERR|PERM|FULL|AUTH)|E[A-Z]+$)/.test(code))) {
+    const why = e instanceof StoreWriteError ? e.message.replace(/^Could not save, nothing changed: /, '') : String(code);
+    return new StoreOpenError('unwritable',
+      `Cannot use the database ${path} (${why.replace(/\.$/, '')}): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
+  }
+  return toWriteError(e, busyTimeoutMs, path);
+}
+
+/** A snapshot's checksum: catches bit rot in its text (16 hex digits of SHA-1; native, a few µs per state). */
+export function checksumOf(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+/** Why a snapshot row is unusable (null: it is fine), and its state when it is. */
+type Checked = { ok: true; state: unknown } | { ok: false; why: string };
+
+/** The manual's commands for a damaged file, named in the refusal. */
+function damagedFileMessage(path: string, problem: string): string {
+  return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: put a copy `
+    + `made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left with `
+    + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite". To start on this file anyway, set HEIST_START_DAMAGED=1.`;
+}
+
 function parseJson(text: string | null): { ok: true; value: unknown } | { ok: false } {
   if (text === null) return { ok: false };
   try {
@@ -76,29 +112,19 @@ export class SqliteStore implements Store {
   private readonly clock: Clock;
   private readonly busyTimeoutMs: number;
   private readonly warn: (message: string) => void;
-  private readonly kinds = new Map<string, { replay: ReplayFn; position?: PositionFn }>();
+  private readonly kinds = new Map<string, { replay: ReplayFn; position?: PositionFn; validate?: ValidateFn }>();
   private readonly q;
   private readonly txCommit;
   private readonly txCreate;
   private readonly txUndo;
+  private readonly txAbandon;
 
   constructor(readonly path: string, opts: OpenOptions = {}) {
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.busyTimeoutMs = opts.busyTimeoutMs ?? 5000;
     this.warn = opts.warn ?? ((m) => process.stderr.write(`store: ${m}\n`));
     const memory = path === ':memory:' || path === '';
-    if (!memory && !opts.readonly) mkdirSync(dirname(path), { recursive: true });
-    try {
-      this.db = new Database(path, { timeout: this.busyTimeoutMs, readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
-    } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs, this.path);
-    }
-    this.db.pragma('foreign_keys = ON');
-    if (!opts.readonly) {
-      if (!memory) this.db.pragma('journal_mode = WAL');
-      this.db.pragma(`synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-    }
-    this.migrate(opts.readonly ?? false);
+    this.db = this.open(memory, opts);
 
     const db = this.db;
     this.q = {
@@ -109,10 +135,12 @@ export class SqliteStore implements Store {
       openId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`),
       insertGame: db.prepare(`INSERT INTO games (kind, guild_id, channel_id, host_id, options, seed, status, version,
         reminder_interval_ms, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`),
-      insertSnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)`),
-      snapshotAt: db.prepare<[number, number], { state: string }>(`SELECT state FROM snapshots WHERE game_id = ? AND version = ?`),
-      olderSnapshots: db.prepare<[number, number], { version: number; state: string }>(
-        `SELECT version, state FROM snapshots WHERE game_id = ? AND version < ? ORDER BY version DESC`),
+      insertSnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum) VALUES (?, ?, ?, ?)`),
+      copySnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum)
+        SELECT game_id, ?, state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
+      snapshotAt: db.prepare<[number, number], { state: string; checksum: string | null }>(`SELECT state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
+      olderSnapshots: db.prepare<[number, number], { version: number; state: string; checksum: string | null }>(
+        `SELECT version, state, checksum FROM snapshots WHERE game_id = ? AND version < ? ORDER BY version DESC`),
       pruneSnapshots: db.prepare(`DELETE FROM snapshots WHERE game_id = ? AND version < ?`),
       bump: db.prepare(`UPDATE games SET version = ?, updated_at = ?, status = coalesce(?, status), options = coalesce(?, options) WHERE id = ?`),
       nextSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?`),
@@ -143,7 +171,7 @@ export class SqliteStore implements Store {
       const interval = input.reminderIntervalMs === undefined ? DEFAULT_REMINDER_MS : input.reminderIntervalMs;
       const id = Number(this.q.insertGame.run(input.kind, input.guildId, input.channelId, input.hostId,
         JSON.stringify(input.options ?? null), input.seed, input.status, interval, now, now).lastInsertRowid);
-      this.q.insertSnapshot.run(id, 1, stateJson);
+      this.q.insertSnapshot.run(id, 1, stateJson, checksumOf(stateJson));
       return id;
     });
 
@@ -162,7 +190,7 @@ export class SqliteStore implements Store {
         if (e.revealed) barrier = v;
         else if (!last || last.turn_key !== e.turnKey) barrier = expected;
       }
-      this.q.insertSnapshot.run(id, v, stateJson);
+      this.q.insertSnapshot.run(id, v, stateJson, checksumOf(stateJson));
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
       if (barrier !== null) this.q.pruneSnapshots.run(id, barrier);
@@ -181,16 +209,71 @@ export class SqliteStore implements Store {
       const last = this.q.lastLive.get(id);
       if (!last || last.actor_id !== actorId || last.turn_key !== turnKey || last.revealed) return false;
       this.q.markUndone.run(id, last.seq);
-      this.q.insertSnapshot.run(id, expected + 1, stateJson);
+      this.q.insertSnapshot.run(id, expected + 1, stateJson, checksumOf(stateJson));
       this.q.bump.run(expected + 1, now, null, null, id);
       return true;
     });
+
+    this.txAbandon = db.transaction((id: number, expected: number, e: NewEntry, now: number): void => {
+      const g = this.q.versionOf.get(id);
+      if (!g) throw new Error(`There is no game ${id}.`);
+      if (g.version !== expected) throw new StaleVersionError(g.version, expected);
+      const seq = this.q.nextSeq.get(id)!.seq;
+      this.q.insertAction.run(id, seq, expected, e.actorId, e.action, e.turnKey, e.revealed ? 1 : 0, now);
+      // The damaged snapshot stays as it was (for whoever restores or inspects it), now at the closing version.
+      this.q.copySnapshot.run(expected + 1, id, expected);
+      this.q.pruneSnapshots.run(id, expected + 1);
+      this.q.bump.run(expected + 1, now, 'abandoned', null, id);
+      this.q.deleteReminder.run(id);
+    });
+  }
+
+  /** Opens the file with its pragmas and migrations; every failure is one plain sentence (StoreOpenError). */
+  private open(memory: boolean, opts: OpenOptions): Database.Database {
+    const path = this.path;
+    let db: Database.Database | null = null;
+    try {
+      if (!memory && !opts.readonly) {
+        mkdirSync(dirname(path), { recursive: true });
+        // SQLite would quietly open a file it may not write read-only, and fail at the first move: say so now.
+        accessSync(dirname(path), constants.W_OK);
+        if (existsSync(path)) accessSync(path, constants.W_OK);
+      }
+      db = new Database(path, { timeout: this.busyTimeoutMs, readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+      (this as { db: Database.Database }).db = db;
+      db.pragma('foreign_keys = ON');
+      if (opts.quickCheck) {
+        let problems: string[];
+        try {
+          problems = (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check).filter((x) => x !== 'ok');
+        } catch (e) {
+          // Only "malformed" and "not a database" mean damage; anything else (busy, I/O) is reported as what it is.
+          const code = sqliteCode(e);
+          if (!code || !(code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'))) throw e;
+          problems = [code];
+        }
+        if (problems.length) {
+          const message = damagedFileMessage(path, problems.slice(0, 3).join('; ').replace(/\s+/g, ' ').slice(0, 300));
+          if (opts.quickCheck === 'refuse') throw new StoreOpenError('damaged', message);
+          this.warn(`starting anyway (HEIST_START_DAMAGED): ${message}`);
+        }
+      }
+      if (!opts.readonly) {
+        if (!memory) db.pragma('journal_mode = WAL');
+        db.pragma(`synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+      }
+      this.migrate(opts.readonly ?? false);
+      return db;
+    } catch (e) {
+      if (db?.open) db.close();
+      throw openError(e, path, this.busyTimeoutMs);
+    }
   }
 
   private migrate(readonly: boolean): void {
     const current = this.db.pragma('user_version', { simple: true }) as number;
     if (current > MIGRATIONS.length) {
-      throw new Error(`The database ${this.path} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}).`);
+      throw new StoreOpenError('newer', `The database ${this.path} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}): run that version, or restore a backup made by this one.`);
     }
     if (current === MIGRATIONS.length) return;
     if (readonly) throw new StoreWriteError('readonly', `the database ${this.path} needs migrating but was opened read-only.`);
@@ -215,46 +298,87 @@ export class SqliteStore implements Store {
     }
   }
 
-  private toGame(row: GameRow): StoredGame {
-    const parsed = parseJson(row.state);
-    const state = parsed.ok ? parsed.value : this.rebuild(row);
+  /** A row as a game; `state` given: the caller's own (just saved), not read back. */
+  private toGame(row: GameRow, state?: { value: unknown }): StoredGame {
     const options = parseJson(row.options);
     return {
       id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
       options: options.ok ? options.value : null, seed: row.seed, status: row.status,
-      version: row.version, state, reminderIntervalMs: row.reminder_interval_ms, createdAt: row.created_at,
-      updatedAt: row.updated_at, statusMessageId: row.status_message_id,
+      version: row.version, state: state ? state.value : this.loadState(row), reminderIntervalMs: row.reminder_interval_ms,
+      createdAt: row.created_at, updatedAt: row.updated_at, statusMessageId: row.status_message_id,
     };
   }
 
-  /** A missing or unreadable snapshot: replays the seed and live log with the kind's replay, then saves the result. */
-  private rebuild(row: GameRow): unknown {
-    const kind = this.kinds.get(row.kind);
-    if (!kind) {
-      throw new Error(`The saved state of game ${row.id} is unreadable, and no replay is registered for its kind "${row.kind}".`);
+  /** Whether a snapshot's text is usable: present, its checksum (if written) matching, JSON, and a state of its kind. */
+  private check(kind: string, text: string | null, checksum: string | null): Checked {
+    if (text === null) return { ok: false, why: 'missing' };
+    if (checksum !== null && checksumOf(text) !== checksum) return { ok: false, why: 'damaged (its checksum does not match)' };
+    const parsed = parseJson(text);
+    if (!parsed.ok) return { ok: false, why: 'not valid JSON' };
+    const wrong = this.kinds.get(kind)?.validate?.(parsed.value);
+    return wrong ? { ok: false, why: `not a valid state (${wrong})` } : { ok: true, state: parsed.value };
+  }
+
+  /** The game's current state: its snapshot, or (unusable) rebuilt from the log. An open game whose log does not
+   * rebuild it throws DamagedGameError; a closed one loads as null (nothing more will be played on it). */
+  private loadState(row: GameRow): unknown {
+    const c = this.check(row.kind, row.state, row.checksum);
+    if (c.ok) return c.state;
+    try {
+      return this.rebuild(row, c.why);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError) || !CLOSED.includes(row.status)) throw e;
+      this.warn(`game ${row.id} (${row.status}): ${e.message}`);
+      return null;
     }
+  }
+
+  /** An unusable snapshot: replays the seed and live log with the kind's replay, checks the result, saves it. */
+  private rebuild(row: GameRow, why: string): unknown {
+    const damaged = (step: number | null, reason: string) =>
+      new DamagedGameError(row.id, row.channel_id, row.host_id, row.version, step, reason);
+    const kind = this.kinds.get(row.kind);
+    if (!kind) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and no replay is registered for its kind "${row.kind}".`);
     const options = parseJson(row.options);
     let hint: { state: unknown; version: number } | null = null;
     for (const s of this.q.olderSnapshots.iterate(row.id, row.version)) {
-      const p = parseJson(s.state);
-      if (p.ok) {
-        hint = { state: p.value, version: s.version };
+      const c = this.check(row.kind, s.state, s.checksum);
+      if (c.ok) {
+        hint = { state: c.state, version: s.version };
         break;
       }
     }
     const actions = this.q.log.all(row.id).map((a) => a.action);
-    const state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
+    let state: unknown;
     try {
-      this.q.insertSnapshot.run(row.id, row.version, JSON.stringify(state));
-      this.warn(`game ${row.id}: the snapshot of version ${row.version} was unreadable; rebuilt it from ${actions.length} logged actions.`);
+      state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
     } catch (e) {
-      this.warn(`game ${row.id}: rebuilt an unreadable snapshot from the log but could not save it (${(e as Error).message}).`);
+      const { step, line } = (e ?? {}) as { step?: unknown; line?: unknown };
+      // The log line itself stays out of the message (a game with secrets may log what not everyone may read).
+      let message = (e as Error)?.message ?? String(e);
+      if (typeof line === 'string' && line) message = message.split(line).join('…');
+      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${message}).`);
+    }
+    const wrong = kind.validate?.(state);
+    if (wrong) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and the state replayed from the log is not valid either (${wrong}).`);
+    try {
+      const json = JSON.stringify(state);
+      this.q.insertSnapshot.run(row.id, row.version, json, checksumOf(json));
+      this.warn(`game ${row.id}: the snapshot of version ${row.version} was ${why}; rebuilt it from ${actions.length} logged actions.`);
+    } catch (e) {
+      this.warn(`game ${row.id}: rebuilt a snapshot that was ${why} from the log but could not save it (${(e as Error).message}).`);
     }
     return state;
   }
 
-  registerKind(kind: string, replay: ReplayFn, position?: PositionFn): void {
-    this.kinds.set(kind, { replay, position });
+  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void {
+    this.kinds.set(kind, { replay, position, validate });
+  }
+
+  abandon(gameId: number, expectedVersion: number, entry: NewEntry): number {
+    const now = this.clock.now();
+    this.write(() => this.txAbandon.immediate(gameId, expectedVersion, entry, now));
+    return expectedVersion + 1;
   }
 
   createGame(input: Parameters<Store['createGame']>[0]): StoredGame {
@@ -280,7 +404,7 @@ export class SqliteStore implements Store {
     this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, stateJson, now));
     const row = this.q.game.get(gameId)!;
     // The caller's state is what was saved: skip parsing it back.
-    return { ...this.toGame({ ...row, state: 'null' }), state: change.state };
+    return this.toGame(row, { value: change.state });
   }
 
   log(gameId: number, opts: { includeUndone?: boolean } = {}): LogEntry[] {
@@ -294,7 +418,7 @@ export class SqliteStore implements Store {
   /** The saved state at a version, if still kept (the current one always is; older ones back to the last undo barrier). */
   stateAt(gameId: number, version: number): unknown | null {
     const row = this.q.snapshotAt.get(gameId, version);
-    if (!row) return null;
+    if (!row || (row.checksum !== null && checksumOf(row.state) !== row.checksum)) return null;
     const p = parseJson(row.state);
     return p.ok ? p.value : null;
   }
@@ -305,7 +429,7 @@ export class SqliteStore implements Store {
     const done = this.write(() => this.txUndo.immediate(gameId, expectedVersion, actorId, turnKey, stateJson, now));
     if (!done) return null;
     const row = this.q.game.get(gameId)!;
-    return { ...this.toGame({ ...row, state: 'null' }), state: stateBefore };
+    return this.toGame(row, { value: stateBefore });
   }
 
   setStatusMessage(gameId: number, messageId: string): void {
@@ -344,13 +468,23 @@ export class SqliteStore implements Store {
         ? `There is no game ${channelIdOrGameId}.`
         : `No game has been played in channel ${channelIdOrGameId}.`);
     }
-    const g = this.toGame(row);
+    // A damaged game is still exported (its log is what a restore needs), with a null state and no position.
+    let damaged = false;
+    let g: StoredGame;
+    try {
+      g = this.toGame(row);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError)) throw e;
+      this.warn(`exporting game ${row.id} without its state: ${e.message}`);
+      g = this.toGame(row, { value: null });
+      damaged = true;
+    }
     const log = this.log(g.id, { includeUndone: true });
     const out: GameExport = {
       kind: g.kind, seed: g.seed, options: g.options, log, state: g.state,
       game: { id: g.id, channelId: g.channelId, guildId: g.guildId, status: g.status, version: g.version, createdAt: g.createdAt, updatedAt: g.updatedAt },
     };
-    const position = this.kinds.get(g.kind)?.position;
+    const position = damaged ? undefined : this.kinds.get(g.kind)?.position;
     if (position) {
       const live = log.filter((e) => !e.undone).map((e) => e.action);
       const p = position({ options: g.options, seed: g.seed, state: g.state }, live);

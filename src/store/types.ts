@@ -81,6 +81,9 @@ export interface GameExport {
 export type ReplayFn = (
   game: { options: unknown; seed: number }, actions: string[], hint?: { state: unknown; version: number } | null,
 ) => unknown;
+/** Optional: null when a loaded state is one of this kind's, else what is wrong with it (a snapshot that fails is
+ * rebuilt from the log like an unreadable one). */
+export type ValidateFn = (state: unknown) => string | null;
 /** Optional: a game as a position script that `npm run -s position -- FILE` loads (undefined: not representable). */
 export type PositionFn = (game: { options: unknown; seed: number; state: unknown }, actions: string[]) => unknown;
 
@@ -115,6 +118,28 @@ export class StoreWriteError extends Error {
   }
 }
 
+/** An open game whose snapshot is unusable and whose log does not rebuild it. `step` (1-based, game actions only) is
+ * where the log broke, when the replay said so. Nothing was changed; the host can end the game (`Store.abandon`). */
+export class DamagedGameError extends Error {
+  readonly code = 'damaged';
+  constructor(
+    readonly gameId: number, readonly channelId: string, readonly hostId: string, readonly version: number,
+    readonly step: number | null, readonly reason: string,
+  ) {
+    super(`The saved data of game ${gameId} is damaged${step === null ? '' : ` at step ${step}`}: ${reason}`);
+    this.name = 'DamagedGameError';
+  }
+}
+
+/** The database file could not be opened for use: damaged (quick_check failed), not a database, or not writable. */
+export class StoreOpenError extends Error {
+  readonly code = 'store-open';
+  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer', message: string) {
+    super(message);
+    this.name = 'StoreOpenError';
+  }
+}
+
 export interface Store {
   createGame(input: {
     kind: string; guildId: string | null; channelId: string; hostId: string; options: unknown; seed: number;
@@ -141,8 +166,11 @@ export interface Store {
   markReminded(gameId: number, nextDueAt: number | null): void;
   /** A game's pending reminder (dueAt null: no more reminders for this wait). */
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;
-  /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt. */
-  registerKind(kind: string, replay: ReplayFn, position?: PositionFn): void;
+  /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt; `validate` checks loaded ones. */
+  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void;
+  /** Ends an open game without reading its state (a damaged game): logs `entry`, bumps the version, status
+   * 'abandoned', reminder cleared; the snapshot is kept as it is. Throws StaleVersionError if the version moved. */
+  abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;
   /** A game as JSON (by channel id: its active game, else its latest game). */
   exportGame(channelIdOrGameId: string | number): GameExport;
   backup(file: string): Promise<void>;

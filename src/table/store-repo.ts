@@ -1,6 +1,7 @@
 // Maps src/store/ (game-agnostic: kind, JSON state, statuses lobby/active/finished/abandoned) onto the table's Repo,
-// and registers every game's replay with the store, so a damaged snapshot is rebuilt from origin + log. The store's
-// `options` column holds everything but the game state.
+// and registers every game's replay and shape check with the store, so a damaged snapshot is rebuilt from origin +
+// log. The store's `options` column holds everything but the game state.
+import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { GameStatus, Store, StoredGame } from '../store/types.js';
 import type { GameRecord, Repo, Status, Stored } from './persist.js';
@@ -17,9 +18,49 @@ function meta(d: Stored): Omit<Stored, 'engine'> {
   return rest;
 }
 
+/** The Repo plus what a damaged game needs: ending it without loading its state (Store.abandon). */
+export interface RepairRepo extends Repo {
+  /** The new version. */
+  abandon(id: number, expected: number, actorId: string): number;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Null when `x` is the table's stored shape (`Stored`, persist.ts) around a valid state of `game`; else what is wrong. */
+export function validateStored(game: AnyGame, x: unknown): string | null {
+  if (!isObj(x)) return 'not an object';
+  if (x.kind !== undefined && x.kind !== game.kind) return `a game of kind "${String(x.kind)}", not "${game.kind}"`;
+  if (typeof x.lobby !== 'boolean') return 'it says neither lobby nor playing';
+  // Older saves may lack the table's later fields: only what is there is checked.
+  if (x.hostId !== undefined && typeof x.hostId !== 'string') return 'its host is malformed';
+  if (x.options !== undefined && !isObj(x.options)) return 'its options are malformed';
+  const hours = x.reminderHours;
+  if (hours !== undefined && hours !== null && typeof hours !== 'number') return 'its reminder setting is malformed';
+  const seats = x.seats;
+  const seat = (s: unknown) => isObj(s) && typeof s.userId === 'string' && typeof s.name === 'string';
+  if (!Array.isArray(seats) || !seats.every(seat)) return 'its seats are malformed';
+  if (x.lobby) return seats.length >= 1 ? null : 'the lobby has no one in it';
+  const { min, max } = game.seating;
+  if (seats.length < min || seats.length > max) return `it has ${seats.length} seats, not ${min} to ${max}`;
+  if (x.setup === null || x.setup === undefined) return 'it has no setup to replay from';
+  if (x.engine === null || x.engine === undefined) return 'a game in play has no state';
+  const wrong = game.validate(x.engine);
+  if (wrong) return wrong;
+  // Every seat the game waits on must be one of ours (a player index out of range is damage).
+  try {
+    const outside = (k: number) => !Number.isInteger(k) || k < 0 || k >= seats.length;
+    if (game.waitingOn(x.engine).some(outside)) return 'the game waits on a seat that does not exist';
+  } catch (e) {
+    return `its state cannot be read (${(e as Error).message})`;
+  }
+  return null;
+}
+
 function record(g: StoredGame | null): GameRecord | null {
   if (!g) return null;
-  const data = g.state as Stored;
+  // A closed game whose data could not be rebuilt loads as null: nothing more is played on it.
+  const closed = { seats: [], lobby: false, engine: null, setup: null, hostId: g.hostId };
+  const data = (isObj(g.state) ? g.state : closed) as unknown as Stored;
   return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
 }
 
@@ -43,6 +84,7 @@ export function registerGames(store: Store, games: GameRegistry): void {
           const script = setup ? game.positions.script?.(setup, actions) : undefined;
           return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
         },
+        (state) => validateStored(game, state),
       );
     } catch {
       // Already registered (another table on the same store).
@@ -50,7 +92,7 @@ export function registerGames(store: Store, games: GameRegistry): void {
   }
 }
 
-export function storeRepo(store: Store, games: GameRegistry): Repo {
+export function storeRepo(store: Store, games: GameRegistry): RepairRepo {
   registerGames(store, games);
   return {
     active: (channelId) => record(store.activeGame(channelId)),
@@ -80,5 +122,6 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
     markReminded: (id, next) => store.markReminded(id, next),
     setStatusMessage: (id, messageId) => store.setStatusMessage(id, messageId),
     statusMessageId: (id) => store.game(id)?.statusMessageId ?? null,
+    abandon: (id, expected, actorId) => store.abandon(id, expected, { actorId, action: '#end', turnKey: '#end', revealed: false }),
   };
 }

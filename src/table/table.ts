@@ -8,11 +8,11 @@ import { Rng, seedRng } from '../core/rng.js';
 import { localeOf, lookup, translator } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
 import { GAMES } from '../games/index.js';
-import { GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
+import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
 import { decodeId, encodeId, ID_LIMIT } from './ids.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { replay } from './replay.js';
-import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
+import { FIRST_KIND, isStore, storeRepo, type RepairRepo } from './store-repo.js';
 import { TABLE_EN } from './text/en.js';
 import { TABLE_RU } from './text/ru.js';
 import type {
@@ -369,7 +369,14 @@ export class Table {
     const id = decodeId(customId);
     if (!id) return fail(lang, 'unknown-button');
     // The game is the button's own (a note's buttons may be pressed in a DM); who may act is the presser's seat.
-    const rec = this.repo.game(id.gameId);
+    let rec: GameRecord | null;
+    try {
+      rec = this.repo.game(id.gameId);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError) || id.what !== 'end') throw e;
+      if (id.version !== e.version) return fail(lang, 'stale-button');
+      return this.endDamaged(e, user, lang, perms.canManageChannel ?? false, true);
+    }
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
     const current = this.repo.active(rec.channelId);
@@ -479,7 +486,13 @@ export class Table {
 
   end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
     const lang = localeOf(user.locale);
-    const rec = this.repo.active(where.channelId);
+    let rec: GameRecord | null;
+    try {
+      rec = this.repo.active(where.channelId);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError)) throw e;
+      return this.endDamaged(e, user, lang, canManageChannel, confirmed);
+    }
     if (!rec) return fail(lang, 'no-game-here');
     if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
     if (!confirmed) {
@@ -492,6 +505,36 @@ export class Table {
       };
     }
     return this.endGame(rec, user, lang);
+  }
+
+  /** A game whose saved data is damaged (it cannot be loaded): the host, or Manage Channels, may still end it. */
+  private endDamaged(e: DamagedGameError, user: UserRef, lang: Locale, canManageChannel: boolean, confirmed: boolean): Result {
+    if (user.id !== e.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: `<@${e.hostId}>` });
+    const view: View = { gameId: e.gameId, version: e.version, text: [], buttons: [] };
+    if (!confirmed) {
+      return {
+        ok: true,
+        reply: {
+          ...view, ephemeral: true, text: [t(lang, 'damaged-end-confirm')],
+          buttons: [[{ id: encodeId(e.gameId, e.version, 'end', user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
+        },
+      };
+    }
+    const repo = this.repo as Partial<RepairRepo>;
+    if (!repo.abandon) return fail(lang, 'could-not-save');
+    try {
+      view.version = repo.abandon(e.gameId, e.version, user.id);
+    } catch (err) {
+      return saveFailure(lang, err);
+    }
+    return { ok: true, reply: { ...view, text: [t(lang, 'damaged-ended', { player: user.name })] } };
+  }
+
+  /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */
+  explain(err: unknown, locale?: string): string | null {
+    if (!(err instanceof DamagedGameError)) return null;
+    const lang = localeOf(locale);
+    return err.step === null ? t(lang, 'damaged') : t(lang, 'damaged-at', { step: err.step });
   }
 
   private endGame(rec: GameRecord, user: UserRef, lang: Locale): Result {
@@ -577,7 +620,15 @@ export class Table {
   dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
     const out: ReminderNotice[] = [];
     for (const due of this.repo.due(now, isMine)) {
-      const rec = this.repo.active(due.channelId);
+      let rec: GameRecord | null;
+      try {
+        rec = this.repo.active(due.channelId);
+      } catch (e) {
+        // A damaged game waits for its host: no reminders; every other game's go on.
+        if (!(e instanceof DamagedGameError)) throw e;
+        this.repo.markReminded(due.gameId, null);
+        continue;
+      }
       if (!rec || rec.id !== due.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
         this.repo.markReminded(due.gameId, null);
         continue;

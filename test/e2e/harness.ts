@@ -97,3 +97,19 @@ export function actingUser(h: Harness, gameId: number): string {
 }
 
 export const isEphemeral = (m: Message | undefined) => !!m && ((m.flags & 64) !== 0 || m.ephemeralTo !== undefined);
+
+/** Sends an interaction through the stand-in with its gateway payload changed first by `mangle`: a malformed event,
+ * as Discord (or anyone on the wire) might send. `send` is a driver call (slash, click, autocomplete ...). */
+export function mangled<T>(h: Harness, mangle: (payload: Record<string, any>) => void, send: () => Promise<T>): Promise<T> {
+  const state = h.standin.state;
+  const dispatch = state.dispatch;
+  state.dispatch = (t, d, guildId) => {
+    if (t === 'INTERACTION_CREATE') mangle(d as Record<string, any>);
+    dispatch(t, d, guildId);
+  };
+  try {
+    return send(); // the stand-in dispatches synchronously, before the first await
+  } finally {
+    state.dispatch = dispatch;
+  }
+}

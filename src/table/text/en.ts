@@ -65,4 +65,22 @@ export const TABLE_EN: Catalogue = {
   'not-this-game': "/{command} is not a command of {game}, the game in this channel. Use /heist status to see what you can do.",
   'preview-title': 'If you do it now:',
   'button.confirm': 'Confirm: {action}',
+
+  // Damaged saved data (the store could not rebuild a game) and unreadable interactions.
+  'damaged-at': "This game's saved data is damaged at step {step}, so it cannot go on and nothing was changed. The host can end it with /heist end, or restore a backup (see README, \"Backups\").",
+  'damaged': "This game's saved data is damaged, so it cannot go on and nothing was changed. The host can end it with /heist end, or restore a backup (see README, \"Backups\").",
+  'damaged-end-confirm': "End this game, whose saved data is damaged? Its log stays in the database for whoever restores a backup.",
+  'damaged-ended': '{player} ended this game, whose saved data was damaged. Start a new one with /heist start.',
+  'bad-event': 'I could not read that interaction, so nothing was done. Try again from the latest message, or use /heist status.',
+  'input-missing': '/{command} needs the option {option}. Nothing was done: try again with it.',
+  'input-unknown': '/{command} has no option {option}. Nothing was done: pick the options from the list as you type.',
+  'input-type': 'The option {option} of /{command} must be {kind}. Nothing was done: try again.',
+  'input-range': 'The option {option} of /{command} must be from {min} to {max}. Nothing was done: try again.',
+  'input-choice': 'The option {option} of /{command} must be one of: {choices}. Nothing was done: try again.',
+  'input-length': 'The option {option} of /{command} may be at most {max} characters long. Nothing was done: try a shorter one.',
+  'input.3': 'text',
+  'input.4': 'a whole number',
+  'input.5': 'true or false',
+  'input.10': 'a number',
+  'input.other': 'a value of its own kind (a user, channel or role)',
 };

@@ -1,0 +1,348 @@
+// Issue 15 through the stand-in: malformed gateway events and interactions never take the bot down; damaged
+// snapshots are rebuilt from the log and the game goes on where it was; a damaged log is said plainly in its channel
+// while other channels keep working; a rejected token, an unusable or damaged database file stop the start plainly.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/discord/log.js';
+import { BOT_EN } from '../../src/discord/text/en.js';
+import { startStandin, type Standin } from '../../src/local/standin/index.js';
+import { openStore, type SqliteStore } from '../../src/store/index.js';
+import { checksumOf } from '../../src/store/sqlite.js';
+import { TABLE_EN } from '../../src/table/text/en.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, selectOf, startHarness, stored, type Harness } from './harness.js';
+
+const logged: Record<string, unknown>[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ log: createLogger('info', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
+}, 30_000);
+afterAll(async () => { await h?.close(); });
+
+const db = () => (h.bot.store as SqliteStore).db;
+
+/** Presses an action button of the latest message (a peek or move if there is one), else picks its menu's first option. */
+async function press(userId: string, dm: string) {
+  const m = latestWithComponents(h, dm, userId)!;
+  const select = selectOf(m);
+  const buttons = customIds(m).filter((id) => /:a:./.test(id) && id !== select?.id);
+  const r = await (buttons.length
+    ? h.driver.click(userId, m.id, buttons.find((id) => /:a:(peek|move) /.test(id)) ?? buttons[0])
+    : h.driver.select(userId, m.id, select!.id, [select!.values[0]]));
+  await h.bot.idle();
+  return r;
+}
+
+/** A solo game in a fresh DM, a few presses in. */
+async function soloGame(name: string, presses = 3): Promise<{ userId: string; dm: string; gameId: number }> {
+  const user = h.standin.createUser({ username: name });
+  const dm = h.standin.dmChannel(user.id);
+  const start = await h.driver.slashLine(user.id, dm, '/heist start scenario:office crew:2');
+  expect(start.error).toBeUndefined();
+  await h.bot.idle();
+  const gameId = gameIdOf(customIds(latestWithComponents(h, dm, user.id)!)[0]);
+  for (let i = 0; i < presses; i++) expect((await press(user.id, dm)).error).toBeUndefined();
+  return { userId: user.id, dm, gameId };
+}
+
+/** Rewrites the game's current snapshot with a matching checksum (so only the shape check can catch it). */
+function damageSnapshot(gameId: number, change: (state: any) => unknown): void {
+  const row = db().prepare('SELECT g.version AS version, s.state AS state FROM games g JOIN snapshots s ON s.game_id = g.id AND s.version = g.version WHERE g.id = ?')
+    .get(gameId) as { version: number; state: string };
+  const text = JSON.stringify(change(JSON.parse(row.state)));
+  db().prepare('UPDATE snapshots SET state = ?, checksum = ? WHERE game_id = ? AND version = ?').run(text, checksumOf(text), gameId, row.version);
+}
+
+/** `/heist status` answers as for a healthy game: not an error, not "over". */
+async function expectPlaying(userId: string, channelId: string): Promise<void> {
+  const r = await h.driver.slashLine(userId, channelId, '/heist status');
+  expect(r.error).toBeUndefined();
+  await h.bot.idle();
+  const text = r.message?.content ?? '';
+  expect(text).not.toBe(BOT_EN['err.internal']);
+  expect(text).not.toBe(TABLE_EN['game-over']);
+  expect(isEphemeral(r.message)).toBe(false);
+}
+
+describe('one bad event never kills the bot', () => {
+  it('a button press without its message is logged with its id, answered plainly, and the next command works', async () => {
+    const g = await soloGame('nomsg', 0);
+    const version = stored(h, g.gameId).version;
+    const r = await mangled(h, (p) => { delete p.message; }, () => press(g.userId, g.dm));
+    expect(stored(h, g.gameId).version).toBe(version);
+    expect(r.error).toBeUndefined();
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+    expect(logged.find((l) => l.msg === 'gateway event dropped' && l.id === r.interactionId)).toMatchObject({ level: 'error', event: 'INTERACTION_CREATE' });
+    await expectPlaying(g.userId, g.dm);
+  });
+
+  it('a slash command without its data is dropped the same way', async () => {
+    const g = await soloGame('nodata', 0);
+    const r = await mangled(h, (p) => { delete p.data; }, () => h.driver.slashLine(g.userId, g.dm, '/heist status'));
+    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+    await expectPlaying(g.userId, g.dm);
+  });
+});
+
+describe('an interaction the bot never asks for', () => {
+  it('(a modal submitted out of nowhere) is answered with the same plain sentence, not left to fail', async () => {
+    const g = await soloGame('modal', 0);
+    const r = await h.driver.submitModal(g.userId, g.dm, { custom_id: 'h:1:1:zz', components: [] }, {});
+    expect(r.error).toBeUndefined();
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+  });
+});
+
+describe('malformed options get a clear ephemeral sentence', () => {
+  let g: { userId: string; dm: string; gameId: number };
+  beforeAll(async () => { g = await soloGame('options', 1); }, 30_000);
+
+  /** Sets option `name` (anywhere under the command) to `patch`, or removes it when `patch` is null. */
+  const option = (name: string, patch: Record<string, unknown> | null) => (p: Record<string, any>) => {
+    const walk = (list: any[]): any[] => list.flatMap((o) => (o.name === name ? (patch ? [{ ...o, ...patch }] : []) : [{ ...o, ...(o.options ? { options: walk(o.options) } : {}) }]));
+    p.data.options = walk(p.data.options ?? []);
+  };
+
+  it('a fractional reminder interval is refused as not a whole number, and nothing changes', async () => {
+    const before = stored(h, g.gameId).version;
+    const r = await mangled(h, option('interval', { value: 1.5 }), () => h.driver.slashLine(g.userId, g.dm, '/heist settings interval:2'));
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toBe('The option interval of /heist settings must be a whole number. Nothing was done: try again.');
+    expect(stored(h, g.gameId).version).toBe(before);
+  });
+
+  it('an option of the wrong type is refused', async () => {
+    const r = await mangled(h, option('interval', { type: 3, value: 'twelve' }), () => h.driver.slashLine(g.userId, g.dm, '/heist settings interval:2'));
+    expect(r.message!.content).toMatch(/^The option interval of \/heist settings must be a whole number/);
+  });
+
+  it('a missing required option is refused, naming it', async () => {
+    const r = await mangled(h, option('target', null), () => h.driver.slashLine(g.userId, g.dm, '/move target:east'));
+    expect(isEphemeral(r.message)).toBe(true);
+    expect(r.message!.content).toBe('/move needs the option target. Nothing was done: try again with it.');
+  });
+
+  it('autocomplete with no focused option gets an empty list, and autocomplete still works after', async () => {
+    const none = await mangled(h, (p) => { for (const o of p.data.options ?? []) delete o.focused; }, () => h.driver.autocomplete(g.userId, g.dm, 'move', { target: '' }, 'target'));
+    expect(none).toEqual([]);
+    expect((await h.driver.autocomplete(g.userId, g.dm, 'move', { target: '' }, 'target')).length).toBeGreaterThan(0);
+  });
+
+  it('whatever a user typed, the answer fits in 2,000 characters', async () => {
+    const long = await mangled(h, option('target', { value: 'x'.repeat(5000) }), () => h.driver.slashLine(g.userId, g.dm, '/move target:east'));
+    expect(long.message!.content).toBe('The option target of /move may be at most 100 characters long. Nothing was done: try a shorter one.');
+    const r = await h.driver.slashLine(g.userId, g.dm, `/move target:${'<@1> **x** '.repeat(9)}`);
+    await h.bot.idle();
+    expect(r.error).toBeUndefined();
+    expect(r.restErrors).toEqual([]);
+    for (const m of [r.message!, ...r.followUps]) expect(m.content.length).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('a damaged snapshot is rebuilt from the log and the game goes on where it was', () => {
+  const shapes: [string, (s: any) => unknown][] = [
+    ['{}', () => ({})],
+    ['null', () => null],
+    ['a player index out of range', (s) => ({ ...s, engine: { ...s.engine, turn: { ...s.engine.turn, player: 9 } } })],
+    ['emptied seats', (s) => ({ ...s, seats: [] })],
+    ['no game state while playing', (s) => ({ ...s, engine: null })],
+  ];
+  for (const [name, change] of shapes) {
+    it(name, async () => {
+      const g = await soloGame(`shape${name.length}`);
+      const before = stored(h, g.gameId);
+      damageSnapshot(g.gameId, change);
+      await expectPlaying(g.userId, g.dm);
+      const after = stored(h, g.gameId);
+      expect(after.version).toBe(before.version);
+      expect(after.state.engine).toEqual(before.state.engine);
+      expect(after.state.seats).toEqual(before.state.seats);
+      // And the next action is accepted.
+      const r = await press(g.userId, g.dm);
+      expect(r.error).toBeUndefined();
+      expect(stored(h, g.gameId).version).toBeGreaterThan(before.version);
+    }, 30_000);
+  }
+
+  it('bit rot (the text no longer matches its checksum)', async () => {
+    const g = await soloGame('bitrot');
+    const before = stored(h, g.gameId);
+    db().prepare('UPDATE snapshots SET state = replace(state, \'"stealth":\', \'"stealth":1\') WHERE game_id = ? AND version = ?').run(g.gameId, before.version);
+    await expectPlaying(g.userId, g.dm);
+    expect(stored(h, g.gameId).state.engine).toEqual(before.state.engine);
+  }, 30_000);
+});
+
+describe('a damaged log', () => {
+  it('is said plainly in its channel with the step, other channels keep working, and the host can end it', async () => {
+    const broken = await soloGame('broken', 4);
+    const healthy = await soloGame('healthy', 1);
+    const lines = db().prepare("SELECT seq FROM actions WHERE game_id = ? AND undone = 0 AND action NOT LIKE '#%' ORDER BY seq").all(broken.gameId) as { seq: number }[];
+    db().prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = ?').run('Nobody: fly to the moon', broken.gameId, lines[1].seq);
+    damageSnapshot(broken.gameId, () => ({}));
+
+    const plain = TABLE_EN['damaged-at'] as string;
+    for (const line of ['/heist status', '/move target:east', '/end-turn', '/heist undo']) {
+      const r = await h.driver.slashLine(broken.userId, broken.dm, line);
+      expect(r.message?.content, line).toBe(plain.replace('{step}', '2'));
+    }
+    const pressed = await press(broken.userId, broken.dm);
+    expect(pressed.message?.content).toBe(plain.replace('{step}', '2'));
+
+    await expectPlaying(healthy.userId, healthy.dm);
+    const before = stored(h, healthy.gameId).version;
+    expect((await press(healthy.userId, healthy.dm)).error).toBeUndefined();
+    expect(stored(h, healthy.gameId).version).toBeGreaterThan(before);
+    // Reminders: the damaged game is skipped, every other game's reminder still goes out.
+    h.clock.t += 24 * 3_600_000;
+    expect(await h.bot.tickReminders()).toBeGreaterThan(0);
+    expect(h.driver.messages(healthy.dm, healthy.userId).some((x) => x.content.includes('the heist is waiting for your move'))).toBe(true);
+
+    const confirm = await h.driver.slashLine(broken.userId, broken.dm, '/heist end');
+    expect(confirm.message?.content).toBe(TABLE_EN['damaged-end-confirm']);
+    const ended = await h.driver.click(broken.userId, confirm.message!.id, customIds(confirm.message!)[0]);
+    await h.bot.idle();
+    // The confirm message loses its button; the answer follows it.
+    expect(ended.followUps.map((f) => f.content).join('\n')).toContain('ended this game, whose saved data was damaged');
+    expect(h.bot.store.game(broken.gameId)?.status).toBe('abandoned');
+    const again = await h.driver.slashLine(broken.userId, broken.dm, '/heist start scenario:office');
+    expect(again.error).toBeUndefined();
+    await h.bot.idle();
+    expect(h.bot.store.activeGame(broken.dm)?.id).not.toBe(broken.gameId);
+  }, 60_000);
+});
+
+// ---- the process: `npm start` (src/main.ts) with a token -------------------------------------------------------
+
+interface Run { code: number | null; stderr: string; ms: number }
+
+/** Runs src/main.ts (or `script`) until it exits (or `untilText` appears, then SIGTERM), at most `limitMs`. */
+function runMain(
+  env: Record<string, string>, opts: { limitMs?: number; untilText?: string; whileRunning?: () => Promise<void>; script?: string } = {},
+): Promise<Run> {
+  const t0 = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'src/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', HEIST_RENDER_WORKERS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  return new Promise<Run>((resolve) => {
+    const limit = setTimeout(() => child.kill('SIGKILL'), opts.limitMs ?? 20_000);
+    child.stderr.on('data', (b: Buffer) => {
+      stderr += b.toString();
+      if (opts.untilText && stderr.includes(opts.untilText)) {
+        opts.untilText = undefined;
+        // main.ts sets its signal handlers just after "bot ready": give it a moment before SIGTERM.
+        const pause = new Promise((r) => setTimeout(r, 500));
+        void pause.then(() => opts.whileRunning?.()).finally(() => child.kill('SIGTERM'));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, stderr, ms: Date.now() - t0 });
+    });
+  });
+}
+
+describe('npm start refuses to start plainly', () => {
+  let standin: Standin;
+  let dir: string;
+  beforeAll(async () => {
+    standin = await startStandin({ token: 'right-token' });
+    dir = mkdtempSync(join(tmpdir(), 'heist-resilience-'));
+  });
+  afterAll(async () => {
+    await standin.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('with a rejected token: exits non-zero within 10 s, one line pointing to a new token, never the token', async () => {
+    // With a drawing thread, as in production: it too must be closed for the process to end by itself.
+    const run = await runMain({ DISCORD_TOKEN: 'revoked-token-4711', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'a.sqlite'), HEIST_RENDER_WORKERS: '1' });
+    expect(run.code).not.toBe(0);
+    expect(run.code).not.toBeNull();
+    expect(run.ms).toBeLessThan(10_000);
+    const lines = run.stderr.split('\n').filter((l) => l.includes('could not start'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Discord rejected DISCORD_TOKEN');
+    expect(lines[0]).toContain('README');
+    expect(run.stderr).not.toContain('revoked-token-4711');
+    // It ended by itself: the client, the drawing threads and the database were closed, nothing forced it.
+    expect(run.stderr).not.toContain('still open');
+  }, 30_000);
+
+  it('sharded, with a rejected token: every shard stops, and so does the manager, non-zero within 10 s', async () => {
+    const run = await runMain({
+      DISCORD_TOKEN: 'revoked-token-4712', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 's.sqlite'), SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0',
+    }, { script: 'src/sharded.ts' });
+    expect(run.code).toBe(1);
+    expect(run.ms).toBeLessThan(10_000);
+    expect(run.stderr).toContain('shard could not start: Discord rejected DISCORD_TOKEN');
+    expect(run.stderr).not.toContain('revoked-token-4712');
+  }, 30_000);
+
+  it('with a token of the wrong shape: the same, before opening anything', async () => {
+    const run = await runMain({ DISCORD_TOKEN: 'Bot "abc def"', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'never', 'b.sqlite') });
+    expect(run.code).toBe(1);
+    expect(run.ms).toBeLessThan(10_000);
+    expect(run.stderr).toContain('DISCORD_TOKEN does not look like a bot token');
+    expect(run.stderr).not.toContain('abc def');
+  }, 30_000);
+
+  it('with a database it cannot write: one plain line, not a raw SqliteError', async () => {
+    const blocker = join(dir, 'a-file');
+    writeFileSync(blocker, 'x');
+    const run = await runMain({ DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(blocker, 'h.sqlite') });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not start: Cannot use the database .*DATABASE_PATH must name a file/);
+    expect(run.stderr).not.toMatch(/SqliteError|ENOTDIR/);
+  }, 30_000);
+
+  it('with a damaged database file: refuses, naming the file and the backup commands; HEIST_START_DAMAGED=1 starts anyway', async () => {
+    const file = join(dir, 'damaged.sqlite');
+    const s = openStore(file);
+    for (let i = 0; i < 30; i++) s.createGame({ kind: 'burgle-bros', guildId: null, channelId: `c${i}`, hostId: 'h', options: {}, seed: i, state: { n: 'x'.repeat(2000) }, status: 'finished' });
+    s.close();
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(4, 0x5a), 0, 4, 4096 * 3 + 3);
+    closeSync(fd);
+    const env = { DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: file };
+    const refused = await runMain(env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`The database ${file} is damaged`);
+    expect(refused.stderr).toContain('npm run -s db:backup');
+    expect(refused.stderr).not.toContain('bot ready');
+    const anyway = await runMain({ ...env, HEIST_START_DAMAGED: '1' }, { untilText: 'bot ready' });
+    expect(anyway.stderr).toContain('bot ready');
+    expect(anyway.stderr).toContain('starting anyway');
+    expect(anyway.code).toBe(0);
+  }, 60_000);
+
+  it('a malformed gateway event does not end the process: it keeps answering', async () => {
+    const user = standin.createUser({ username: 'wire' });
+    const dm = standin.dmChannel(user.id);
+    let answered = '';
+    const run = await runMain({ DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'live.sqlite'), REGISTER_ON_START: '1' }, {
+      untilText: 'bot ready',
+      whileRunning: async () => {
+        const { Driver } = await import('../../src/local/driver.js');
+        const driver = new Driver(standin);
+        for (let i = 0; i < 50 && standin.commands().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        const state = standin.state;
+        const dispatch = state.dispatch;
+        state.dispatch = (t, d, g) => { if (t === 'INTERACTION_CREATE') delete (d as Record<string, unknown>).data; dispatch(t, d, g); };
+        const bad = driver.slashLine(user.id, dm, '/heist status');
+        state.dispatch = dispatch;
+        await bad;
+        await new Promise((r) => setTimeout(r, 300));
+        answered = (await driver.slashLine(user.id, dm, '/heist status')).message?.content ?? '';
+      },
+    });
+    expect(run.stderr).toContain('gateway event dropped');
+    expect(answered).toBe(TABLE_EN['no-game-here']);
+    expect(run.code).toBe(0);
+  }, 60_000);
+});

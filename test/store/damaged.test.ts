@@ -1,0 +1,197 @@
+// Damaged data (issue 15): a snapshot that fails its checksum or its kind's shape check is rebuilt from the log; a log
+// that does not replay gives DamagedGameError with the step; a damaged or unwritable file refuses to open plainly.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateState } from '../../src/games/burgle-bros/view.js';
+import { checksumOf } from '../../src/store/sqlite.js';
+import { DamagedGameError, openStore, StoreOpenError, type SqliteStore, type StoredGame } from '../../src/store/index.js';
+import { createPlayed, play, registerBurgle, replayBurgle, setupFor, tempDir } from './util.js';
+
+let tmp: ReturnType<typeof tempDir>;
+let store: SqliteStore;
+const warnings: string[] = [];
+
+function register(s: SqliteStore): SqliteStore {
+  registerBurgle(s);
+  // The same replay, with the engine's shape check (the table registers its own, src/table/store-repo.ts).
+  s.registerKind('burgle-bros', (g, actions) => replayBurgle(g.options as ReturnType<typeof setupFor>, actions), undefined, validateState);
+  return s;
+}
+
+function reopen(): SqliteStore {
+  store.close();
+  store = register(openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m) }));
+  return store;
+}
+
+beforeEach(() => {
+  tmp = tempDir();
+  warnings.length = 0;
+  store = register(openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m) }));
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+function snapshotText(g: StoredGame): string {
+  return (store.db.prepare('SELECT state FROM snapshots WHERE game_id = ? AND version = ?').get(g.id, g.version) as { state: string }).state;
+}
+
+/** Overwrites the current snapshot; `checksum` true writes a matching checksum (a bug that saved a wrong state). */
+function overwrite(g: StoredGame, text: string, checksum: boolean): void {
+  if (checksum) store.db.prepare('UPDATE snapshots SET state = ?, checksum = ? WHERE game_id = ? AND version = ?').run(text, checksumOf(text), g.id, g.version);
+  else store.db.prepare('UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?').run(text, g.id, g.version);
+}
+
+describe('a snapshot checksum', () => {
+  it('catches bit rot that still parses: the snapshot is rebuilt from the log', () => {
+    const g = play(store, createPlayed(store, 'c1', 11), 30);
+    const text = snapshotText(g);
+    const rotten = text.replace(/"stealth":(\d)/, (_m, d: string) => `"stealth":${(Number(d) + 1) % 10}`);
+    expect(rotten).not.toBe(text);
+    overwrite(g, rotten, false);
+    const loaded = reopen().game(g.id)!;
+    expect(loaded.state).toEqual(g.state);
+    expect(warnings.join('\n')).toMatch(/checksum does not match.*rebuilt it from \d+ logged actions/);
+  });
+
+  it('is not required: a snapshot saved before checksums loads as it is', () => {
+    const g = play(store, createPlayed(store, 'c1', 12), 10);
+    store.db.prepare('UPDATE snapshots SET checksum = NULL WHERE game_id = ?').run(g.id);
+    expect(reopen().game(g.id)!.state).toEqual(g.state);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a snapshot that fails its kind's shape check", () => {
+  for (const [name, text] of [['{}', '{}'], ['null', 'null'], ['[]', '[]']] as const) {
+    it(`(${name}) is rebuilt from the log like an unreadable one`, () => {
+      const g = play(store, createPlayed(store, 'c1', 13), 25);
+      overwrite(g, text, true);
+      expect(reopen().game(g.id)!.state).toEqual(g.state);
+      expect(warnings.join('\n')).toMatch(/not a valid state/);
+    });
+  }
+
+  it('(a turn naming no player) is rebuilt from the log', () => {
+    const g = play(store, createPlayed(store, 'c1', 14), 25);
+    const bad = JSON.parse(snapshotText(g)) as { turn: { player: number } };
+    bad.turn.player = 7;
+    overwrite(g, JSON.stringify(bad), true);
+    expect(reopen().game(g.id)!.state).toEqual(g.state);
+  });
+});
+
+describe('a damaged log', () => {
+  it('gives DamagedGameError carrying the step where the replay broke, and changes nothing', () => {
+    const g = play(store, createPlayed(store, 'c1', 15), 20);
+    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 6').run('Ava: fly to the moon', g.id);
+    overwrite(g, '{}', true);
+    reopen();
+    let err: unknown;
+    try {
+      store.activeGame('c1');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(DamagedGameError);
+    expect(err).toMatchObject({ gameId: g.id, channelId: 'c1', hostId: 'u0', version: g.version, step: 6 });
+    expect((err as Error).message).not.toContain('fly to the moon');
+    expect(snapshotText(g)).toBe('{}');
+  });
+
+  it('still exports the game, its whole log with a null state, so a restore has what it needs', () => {
+    const g = play(store, createPlayed(store, 'c1', 19), 12);
+    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4').run('Bo: ???', g.id);
+    overwrite(g, '{}', true);
+    const ex = reopen().exportGame('c1');
+    expect(ex.state).toBeNull();
+    expect(ex.position).toBeUndefined();
+    expect(ex.log).toHaveLength(12);
+    expect(warnings.join('\n')).toMatch(/exporting game \d+ without its state/);
+  });
+
+  it('of a finished game loads its state as null instead of failing (nothing more is played on it)', () => {
+    const g = store.commit(play(store, createPlayed(store, 'c1', 16), 5).id, 6, { state: {}, status: 'abandoned' });
+    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2').run('Bo: juggle', g.id);
+    expect(reopen().game(g.id)!.state).toBeNull();
+    expect(store.activeGame('c1')).toBeNull();
+  });
+
+  it('can be ended without reading it: the game is abandoned, its log kept, the channel free again', () => {
+    const g = play(store, createPlayed(store, 'c1', 17), 10);
+    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 3').run('Ava: ???', g.id);
+    overwrite(g, '{}', true);
+    reopen();
+    expect(() => store.activeGame('c1')).toThrow(DamagedGameError);
+    expect(store.abandon(g.id, g.version, { actorId: 'u0', action: '#end', turnKey: '#end', revealed: false })).toBe(g.version + 1);
+    expect(store.activeGame('c1')).toBeNull();
+    expect(store.game(g.id)).toMatchObject({ status: 'abandoned', version: g.version + 1, state: null });
+    expect(store.log(g.id).map((e) => e.action)).toContain('#end');
+    const next = createPlayed(store, 'c1', 18);
+    expect(store.activeGame('c1')?.id).toBe(next.id);
+  });
+});
+
+describe('opening the database file', () => {
+  it('refuses a file that fails quick_check, naming the file, the backup commands and the flag to start anyway', () => {
+    for (let i = 0; i < 30; i++) createPlayed(store, `c${i}`, i);
+    store.close();
+    const file = tmp.file('heist.sqlite');
+    // Scribble over the headers of some b-tree pages (page 1, the file header, stays whole).
+    const fd = openSync(file, 'r+');
+    for (let page = 2; page < 8; page++) writeSync(fd, Buffer.alloc(8, 0x5a), 0, 8, 4096 * (page - 1) + 1);
+    closeSync(fd);
+    let err: unknown;
+    try {
+      openStore(file, { quickCheck: 'refuse' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(StoreOpenError);
+    expect((err as StoreOpenError).reason).toBe('damaged');
+    const message = (err as Error).message;
+    expect(message).toContain(file);
+    expect(message).toContain('npm run -s db:backup');
+    expect(message).toContain('HEIST_START_DAMAGED=1');
+    expect(message).not.toContain('\n');
+    store = openStore(':memory:');
+  });
+
+  it('says in one plain sentence that a path it cannot write is unusable (no raw SqliteError)', () => {
+    const blocker = join(tmp.dir, 'not-a-folder');
+    writeFileSync(blocker, 'x');
+    for (const path of [join(blocker, 'heist.sqlite'), tmp.dir]) {
+      let err: unknown;
+      try {
+        openStore(path);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(StoreOpenError);
+      expect((err as Error).message).toMatch(/^Cannot use the database .*DATABASE_PATH must name a file the bot may create and write/);
+      expect((err as Error).message).not.toMatch(/SqliteError|\n/);
+    }
+  });
+
+  it('says plainly that an existing file it may not write is unusable, at open rather than at the first move', () => {
+    // Run in a child process; as an unprivileged user when the tests run as root (root may write anything).
+    const folder = join(tmp.dir, 'ro');
+    mkdirSync(folder);
+    const file = join(folder, 'heist.sqlite');
+    openStore(file).close();
+    const probe = join(tmp.dir, 'probe.mts');
+    writeFileSync(probe, `const { openStore } = await import(${JSON.stringify(resolve('src/store/index.ts'))});
+try { openStore(process.argv[2]).close(); console.log('opened'); } catch (e) { console.log(e.name + ': ' + e.message); }`);
+    chmodSync(tmp.dir, 0o755);
+    chmodSync(file, 0o444);
+    chmodSync(folder, 0o555);
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const r = spawnSync(process.execPath, ['--import', 'tsx', probe, file], { ...asUser, env: { ...process.env, HOME: tmp.dir }, encoding: 'utf8' });
+    chmodSync(folder, 0o755);
+    expect(r.stdout.trim()).toBe(`StoreOpenError: Cannot use the database ${file} (EACCES): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
+  });
+});
