@@ -87,4 +87,6 @@ export interface Repo {
   markReminded(id: number, nextDueAt: number | null): void;
   setStatusMessage(id: number, messageId: string): void;
   statusMessageId(id: number): string | null;
+  /** Ends a game whose saved state cannot be loaded (damaged), without loading it. Returns the new version. */
+  abandon(id: number, expected: number, actorId: string): number;
 }

@@ -18,12 +18,6 @@ function meta(d: Stored): Omit<Stored, 'engine'> {
   return rest;
 }
 
-/** The Repo plus what a damaged game needs: ending it without loading its state (Store.abandon). */
-export interface RepairRepo extends Repo {
-  /** The new version. */
-  abandon(id: number, expected: number, actorId: string): number;
-}
-
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Null when `x` is the table's stored shape (`Stored`, persist.ts) around a valid state of `game`; else what is wrong. */
@@ -92,7 +86,7 @@ export function registerGames(store: Store, games: GameRegistry): void {
   }
 }
 
-export function storeRepo(store: Store, games: GameRegistry): RepairRepo {
+export function storeRepo(store: Store, games: GameRegistry): Repo {
   registerGames(store, games);
   return {
     active: (channelId) => record(store.activeGame(channelId)),

@@ -12,7 +12,7 @@ import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, 
 import { decodeId, encodeId, ID_LIMIT } from './ids.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { replay } from './replay.js';
-import { FIRST_KIND, isStore, storeRepo, type RepairRepo } from './store-repo.js';
+import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
 import { TABLE_EN } from './text/en.js';
 import { TABLE_RU } from './text/ru.js';
 import type {
@@ -520,8 +520,7 @@ export class Table {
         },
       };
     }
-    const repo = this.repo as Partial<RepairRepo>;
-    if (!repo.abandon) return fail(lang, 'could-not-save');
+    const repo = this.repo;
     try {
       view.version = repo.abandon(e.gameId, e.version, user.id);
     } catch (err) {
