@@ -124,6 +124,7 @@ export const EN: Record<string, Text> = {
   'preview-guard-walk': (p) => Number(p.steps) === 0
     ? `The guard on floor ${s(p.floor)} would not move (speed ${s(p.speed)}).`
     : `The guard on floor ${s(p.floor)} (speed ${s(p.speed)}) would walk ${list(p.cells)}.`,
+  'preview-guard-stays': (p) => `The guard on floor ${s(p.floor)} would not move this time (${p.why === 'crow' ? 'the crow disrupts him' : 'he eats the Donuts'}).`,
   'preview-guard-alarm': (p) => `He heads for the alarm at ${s(p.at)}.`,
   'preview-stealth': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) and lose 1 stealth, ${s(p.stealth)} left.`,
   'preview-stall': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) but hide in a Lavatory stall.`,

@@ -47,6 +47,8 @@ export interface EndPreview {
   guards: GuardPreview[];
   /** Alarms that would go off before any guard moves (the Thermo the player stands on), as `F1 B2`. */
   alarmsTriggered: string[];
+  /** Guards who would not move this time, and why: `donuts`, or `crow` (the Raven's Disrupt). */
+  stays: { floor: number; why: 'donuts' | 'crow' }[];
   /** Someone would be caught with no stealth left: the game is lost. */
   caught: boolean;
   /**
@@ -89,7 +91,7 @@ export function previewEnd(state: GameState): EndPreview | null {
     },
   };
   const out: EndPreview = {
-    player: s.players[action.player].name, event: false, guards, alarmsTriggered: [], caught: false, stop: null,
+    player: s.players[action.player].name, event: false, guards, stays: [], alarmsTriggered: [], caught: false, stop: null,
     question: null,
   };
   try {
@@ -124,6 +126,9 @@ function readEvents(events: readonly GameEvent[], marks: number[], out: EndPrevi
       guard.seen.push({ player: String(e.params.player), reason: String(e.params.reason), outcome, stealth });
     }
     if (e.code === 'caught') out.caught = true;
+    if (e.code === 'guard-eats-donuts' || e.code === 'crow-disrupts') {
+      out.stays.push({ floor: Number(e.params.floor), why: e.code === 'guard-eats-donuts' ? 'donuts' : 'crow' });
+    }
     if (e.code === 'alarm') (guard ? guard.alarmsSetOff : out.alarmsTriggered).push(String(e.params.at));
     if (e.code === 'guard-destination' && e.params.why === 'alarm' && guard) {
       const cell = String(e.params.at).split(' ').pop()!;
@@ -137,6 +142,7 @@ export function previewLines(p: EndPreview): GameEvent[] {
   const out: GameEvent[] = [];
   for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });
   if (p.event) out.push({ code: 'preview-event', params: { player: p.player } });
+  for (const x of p.stays) out.push({ code: 'preview-guard-stays', params: { floor: x.floor, why: x.why } });
   for (const g of p.guards) {
     if (g.offBoard) out.push({ code: 'preview-guard-returns', params: { floor: g.floor } });
     if (g.speed !== null) {

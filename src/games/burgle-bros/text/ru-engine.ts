@@ -231,6 +231,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'preview-guard-walk': (p) => Number(p.steps) === 0
     ? `Охранник этажа ${s(p.floor)} не сдвинется (скорость ${s(p.speed)}).`
     : `Охранник этажа ${s(p.floor)} (скорость ${s(p.speed)}) пройдёт: ${Array.isArray(p.cells) ? p.cells.join(' ') : s(p.cells)}.`,
+  'preview-guard-stays': (p) => `Охранник этажа ${s(p.floor)} в этот раз не сдвинется (${p.why === 'crow' ? 'ему мешает ворона' : 'он ест пончики'}).`,
   'preview-guard-alarm': (p) => `Он идёт на тревогу в ${s(p.at)}.`,
   'preview-stealth': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), минус жетон скрытности, останется ${s(p.stealth)}.`,
   'preview-stall': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), но спасёт кабинка уборной.`,

@@ -114,6 +114,19 @@ describe('the end-of-turn preview', () => {
     expect(previewLines(p).map((l) => l.code)).toEqual(['preview-guard-returns']);
   });
 
+  it('a guard with Donuts would not move: that is shown, and nobody is seen', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'B1', destination: 'A1', die: 3 }],
+      players: [{ at: 'F1 A1', tools: ['donuts'] }],
+      actions: ['Ava: use donuts 1', 'Ava: move south', 'Ava: move north', 'Ava: move south'],
+    });
+    const p = previewEnd(s)!;
+    expect(p).toMatchObject({ stays: [{ floor: 1, why: 'donuts' }], guards: [], stop: null });
+    expect(previewLines(p).map((l) => say(l.code, l.params))).toEqual([
+      'The guard on floor 1 would not move this time (he eats the Donuts).', 'Nobody would be seen.',
+    ]);
+  });
+
   it('changes nothing: the state (and its random generator) is untouched', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
@@ -145,7 +158,7 @@ describe('the end-of-turn preview', () => {
       'Ava would be seen (a guard) and lose 1 stealth, 0 left.',
       'The guard on floor 1 then reaches his destination and draws a new patrol card.',
     ]);
-    for (const code of ['preview-event', 'preview-guard-returns', 'preview-guard-walk', 'preview-guard-alarm',
+    for (const code of ['preview-event', 'preview-guard-returns', 'preview-guard-stays', 'preview-guard-walk', 'preview-guard-alarm',
       'preview-stealth', 'preview-stall', 'preview-smoke', 'preview-caught', 'preview-new-patrol', 'preview-alarm',
       'preview-question', 'preview-hidden', 'preview-unseen']) {
       expect(RU_ENGINE[code], code).toBeTypeOf('function');
