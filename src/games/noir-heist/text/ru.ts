@@ -1,0 +1,2 @@
+import type { Catalogue } from '../../../core/text.js';
+export const ru: Catalogue = {};
