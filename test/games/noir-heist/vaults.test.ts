@@ -19,8 +19,14 @@ describe('Noir: Heist robbing and vaults (NOTES §3, §6)', () => {
     expect(run({ turn: 'Bo', robbed: ['SE'], actions: ['Bo: rob'] }).rejected[0].reason).toMatch(/already robbed/);
   });
 
-  it('rob is refused when the thief\'s own token already lies in that vault', () => {
-    expect(run({ turn: 'Bo', tokens: { Bo: 'SE' }, actions: ['Bo: rob'] }).rejected[0].reason).toMatch(/already lies/);
+  it('rob is refused when the thief\'s own token already lies in that vault (a Safecracker\'s, kept over the turn)', () => {
+    expect(run({ roles: { Bo: 'safecracker' }, turn: 'Bo', tokens: { Bo: 'SE' }, actions: ['Bo: rob'] }).rejected[0].reason).toMatch(/already lies/);
+  });
+
+  it('the start-of-turn return comes before the rob: a thief may rob again the vault their token lay in', () => {
+    const r = run({ turn: 'Bo', tokens: { Bo: 'SE' }, actions: ['Bo: rob'] });
+    expect(r.rejected).toEqual([]);
+    expect(r.vaults.SE).toEqual(['Bo']);
   });
 
   it('a thief takes their token back at the start of their turn, when they act', () => {

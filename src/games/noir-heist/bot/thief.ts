@@ -12,7 +12,8 @@ const pick = <T>(rng: Rng, xs: T[]): T => xs[rng.int(xs.length)];
 
 function targets(v: NoirView, seat: number): Vault[] {
   const me = v.thieves.find((t) => t.seat === seat)!;
-  const open = VAULTS.filter((z) => !v.robbed.includes(z) && !me.tokens.includes(z));
+  // Tokens come back at the start of the turn, so the vault of one's own token is still worth robbing again.
+  const open = VAULTS.filter((z) => !v.robbed.includes(z) && (me.role !== 'safecracker' || !me.tokens.includes(z)));
   // Prefer vaults others already put tokens in: fewer robs to finish them.
   const count = (z: Vault) => v.thieves.reduce((n, t) => n + t.tokens.filter((x) => x === z).length, 0);
   return open.sort((a, b) => count(b) - count(a));
@@ -33,12 +34,15 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
   }
   if (of('draw').length) return of('draw')[0];
   const here = cellIndex(v, me.identity!);
-  if (of('rob').length) return of('rob')[0];
+  const others = (z: Vault) => v.thieves.reduce((n, t) => n + (t.seat === seat ? 0 : t.tokens.filter((x) => x === z).length), 0);
+  const q = quadrantOf(here);
+  const busiest = Math.max(...VAULTS.filter((z) => !v.robbed.includes(z)).map(others));
+  // Rob to join a vault others are robbing, or to start one when nobody is robbing anywhere.
+  if (of('rob').length && q && (others(q) >= 2 || (!nextToOfficer(v, here) && (others(q) >= busiest || me.tokens.includes(q))))) return of('rob')[0];
   const ability = of('ability');
   const word = ability[0]?.args[0];
   if (word === 'hack') return ability[0];
   if (word === 'crack') {
-    const q = quadrantOf(here);
     if (q && me.tokens.length === 1 && me.tokens[0] === q) return ability[0];
   }
   if ((word === 'vanish' || word === 'mimic') && me.suspects.length <= 6) return ability[0];
@@ -56,7 +60,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
   const score = (a: Action) => {
     const to = afterShift(here, a.args);
     const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
-    return d * 2 + (nextToOfficer(v, to) ? 1.5 : 0) + (visibleLine(a) ? 3 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 200;
+    return d * 2 + (nextToOfficer(v, to) ? 4 : 0) + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 200;
   };
   if (shifts.length) {
     let best = shifts[0], bestScore = Infinity;

@@ -5,7 +5,7 @@ import { accusable, swaps } from './chief.js';
 import { cellName, SQUARE_TOPS } from './grid.js';
 import { ROLES } from './roles/index.js';
 import { shiftArgs, shiftProblem } from './shift.js';
-import { robProblem, showTargets } from './thief.js';
+import { afterReturn, robProblem, showTargets } from './thief.js';
 import { waitingOn } from './turns.js';
 import type { LastShift, NoirState } from './types.js';
 
@@ -43,7 +43,7 @@ export function legalActions(s: NoirState, seat: number): Action[] {
       const role = ROLES[t.role!];
       out.push(...shifts(s, seat, role.maxShift ?? 1).map((a) => act('shift', a)));
       if (!robProblem(s, t)) out.push(act('rob'));
-      if (role.ability) out.push(...role.ability.targets(s, t).map((a) => act('ability', [role.ability!.word, ...a])));
+      if (role.ability) out.push(...role.ability.targets(s, afterReturn(t, role.ability.keepsToken)).map((a) => act('ability', [role.ability!.word, ...a])));
     }
   }
   if (t) out.push(...showTargets(s, t).map((o) => act('show', [s.names[o]])));

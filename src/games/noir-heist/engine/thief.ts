@@ -15,11 +15,18 @@ export function startOfTurn(t: Thief, keep: boolean): void {
   t.tokens = [];
 }
 
-/** Why this thief may not rob now, or null; checked on the board as it stands when the thief acts. */
+/** The thief as they stand once the start-of-turn return is done (it comes first, even if shown lazily). */
+export function afterReturn(t: Thief, keep = false): Thief {
+  const copy = structuredClone(t);
+  startOfTurn(copy, keep);
+  return copy;
+}
+
+/** Why this thief may not rob now, or null; checked after the start-of-turn return (docs/rulings.md N4). */
 export function robProblem(s: NoirState, t: Thief): { code: string; vault?: Vault } | null {
   const q = quadrantOf(where(s, t.identity!));
   if (!q) return { code: 'rob-outside' };
-  const why = canRob(s, t, q);
+  const why = canRob(s, afterReturn(t), q);
   return why ? { code: why, vault: q } : null;
 }
 

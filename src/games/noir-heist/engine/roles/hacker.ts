@@ -1,5 +1,5 @@
 // Hacker (level 1): rob the vault of a quadrant next to your suspect while it stands outside every quadrant, or any
-// vault from D4 (visible). Token placement is in ../vaults.ts.
+// vault from D4 (visible). Token placement is in ../vaults.ts; the start-of-turn return comes first (../thief.ts).
 import { narrow } from '../cards.js';
 import { refuse } from '../ctx.js';
 import { CENTRE, quadrantOf, neighbours, where } from '../grid.js';
