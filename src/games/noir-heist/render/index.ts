@@ -19,6 +19,8 @@ const QUAD: Record<Vault, string> = { NW: '#e8eef8', NE: '#f8ece4', SW: '#eaf5e6
 const TOKEN = ['#d62828', '#1d70b8', '#2a9d3a', '#e9a400', '#7b3fb5', '#00897b'];
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
+/** A token's label: a name's first letters, or a bot's number ("Bot 3" → "B3"). */
+const short = (n: string) => n.replace(/^Bot\s+/, 'B').slice(0, 3);
 const xy = (i: number) => ({ x: LEFT + (i % 7) * CELL, y: TOP + Math.floor(i / 7) * CELL });
 
 function arrow(g: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
@@ -159,7 +161,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
           g.fillStyle = '#ffffff';
           g.font = font(11, true);
           g.textAlign = 'center';
-          g.fillText(names[th.seat].slice(0, 3), x + 22 + k2 * 40, y0 + 46);
+          g.fillText(short(names[th.seat]), x + 22 + k2 * 40, y0 + 46);
           g.font = font(16, true);
           g.textAlign = 'left';
           k2++;
