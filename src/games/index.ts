@@ -2,5 +2,6 @@
 import { GameRegistry } from '../core/registry.js';
 import { artRobbery } from './art-robbery/index.js';
 import { burgleBros } from './burgle-bros/index.js';
+import { noirHeist } from './noir-heist/index.js';
 
-export const GAMES = new GameRegistry([burgleBros, artRobbery]);
+export const GAMES = new GameRegistry([burgleBros, artRobbery, noirHeist]);

@@ -1,0 +1,32 @@
+// What the bots compute from a view: cells of names, distance to a quadrant, where a shift would move a card.
+import { adjacent, lineCells, quadrantOf, SIZE } from '../engine/grid.js';
+import type { Vault } from '../engine/types.js';
+import type { NoirView } from '../engine/view.js';
+
+export const cellIndex = (v: NoirView, name: string): number => v.grid.indexOf(name);
+
+/** Steps (king moves) from a cell to the nearest cell of a quadrant. */
+export function distanceTo(i: number, q: Vault): number {
+  let best = 99;
+  for (let j = 0; j < SIZE * SIZE; j++) {
+    if (quadrantOf(j) !== q) continue;
+    const d = Math.max(Math.abs((i % SIZE) - (j % SIZE)), Math.abs(Math.floor(i / SIZE) - Math.floor(j / SIZE)));
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** Where the card at `i` ends up after shifting (line, index, dir, dist); unchanged if not in the line. */
+export function afterShift(i: number, args: string[]): number {
+  const line = args[0] as 'row' | 'column';
+  const index = line === 'row' ? Number(args[1]) - 1 : 'ABCDEFG'.indexOf(args[1]);
+  const cells = lineCells(line, index);
+  const k = cells.indexOf(i);
+  if (k < 0) return i;
+  const dist = Number(args[3] ?? 1);
+  const step = args[2] === 'east' || args[2] === 'south' ? dist : -dist;
+  return cells[(((k + step) % SIZE) + SIZE) % SIZE];
+}
+
+export const nextToOfficer = (v: NoirView, i: number): boolean =>
+  v.officers.some((o) => o !== v.stunned && adjacent(cellIndex(v, o), i));

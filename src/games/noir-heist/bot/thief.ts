@@ -1,0 +1,74 @@
+// The thief bot: from its own view only (its identity, what others showed it). Robs when it stands in a quadrant
+// whose vault it can rob, uses its role when that helps, and otherwise walks its identity toward a useful quadrant
+// with covert shifts, away from officers.
+import type { Rng } from '../../../core/rng.js';
+import type { Action } from '../../../core/types.js';
+import { lineCells, quadrantOf } from '../engine/grid.js';
+import { VAULTS, type Vault } from '../engine/types.js';
+import type { NoirView } from '../engine/view.js';
+import { afterShift, cellIndex, distanceTo, nextToOfficer } from './geometry.js';
+
+const pick = <T>(rng: Rng, xs: T[]): T => xs[rng.int(xs.length)];
+
+function targets(v: NoirView, seat: number): Vault[] {
+  const me = v.thieves.find((t) => t.seat === seat)!;
+  // Tokens come back at the start of the turn, so the vault of one's own token is still worth robbing again.
+  const open = VAULTS.filter((z) => !v.robbed.includes(z) && (me.role !== 'safecracker' || !me.tokens.includes(z)));
+  // Prefer vaults others already put tokens in: fewer robs to finish them.
+  const count = (z: Vault) => v.thieves.reduce((n, t) => n + t.tokens.filter((x) => x === z).length, 0);
+  return open.sort((a, b) => count(b) - count(a));
+}
+
+export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng): Action {
+  const me = v.thieves.find((t) => t.seat === seat)!;
+  const of = (verb: string) => legal.filter((a) => a.verb === verb && a.player === seat);
+  const turnActs = legal.filter((a) => a.verb !== 'show');
+  if (turnActs.length === 0) return legal[0];
+  const choose = of('choose');
+  if (choose.length) {
+    const good = choose.filter((a) => {
+      const q = quadrantOf(cellIndex(v, a.args[0]));
+      return q !== null && !v.robbed.includes(q);
+    });
+    return pick(rng, good.length ? good : choose);
+  }
+  if (of('draw').length) return of('draw')[0];
+  const here = cellIndex(v, me.identity!);
+  const others = (z: Vault) => v.thieves.reduce((n, t) => n + (t.seat === seat ? 0 : t.tokens.filter((x) => x === z).length), 0);
+  const q = quadrantOf(here);
+  const busiest = Math.max(...VAULTS.filter((z) => !v.robbed.includes(z)).map(others));
+  // Rob to join a vault others are robbing, or to start one when nobody is robbing anywhere.
+  if (of('rob').length && q && (others(q) >= 2 || (!nextToOfficer(v, here) && (others(q) >= busiest || me.tokens.includes(q))))) return of('rob')[0];
+  const ability = of('ability');
+  const word = ability[0]?.args[0];
+  if (word === 'hack') return ability[0];
+  if (word === 'crack') {
+    if (q && me.tokens.length === 1 && me.tokens[0] === q) return ability[0];
+  }
+  if ((word === 'vanish' || word === 'mimic') && me.suspects.length <= 6) return ability[0];
+  if (word === 'kill' && rng.int(3) > 0) return pick(rng, ability);
+  if (word === 'stun' && nextToOfficer(v, here) && rng.int(2) === 0) return pick(rng, ability);
+
+  const goals = targets(v, seat);
+  const shifts = of('shift');
+  const visibleLine = (a: Action) => {
+    if (me.role === 'snitch') return false;
+    if (a.args[3] === '2') return true;
+    const index = a.args[0] === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]);
+    return lineCells(a.args[0] as 'row' | 'column', index).some((c) => v.officers.includes(v.grid[c]));
+  };
+  const score = (a: Action) => {
+    const to = afterShift(here, a.args);
+    const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
+    return d * 2 + (nextToOfficer(v, to) ? 4 : 0) + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 200;
+  };
+  if (shifts.length) {
+    let best = shifts[0], bestScore = Infinity;
+    for (const a of shifts) {
+      const s = score(a);
+      if (s < bestScore) (best = a), (bestScore = s);
+    }
+    return best;
+  }
+  return pick(rng, turnActs);
+}

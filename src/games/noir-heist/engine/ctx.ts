@@ -1,0 +1,55 @@
+// One step in progress: a private copy of the state, the events it makes, the seeded generator, and what the step
+// was (visible, revealing). Refusals are thrown as Refused and turned into a Rejection by apply.ts.
+import { Rng } from '../../../core/rng.js';
+import type { EventParams, GameEvent } from '../../../core/types.js';
+import type { NoirState, Thief } from './types.js';
+
+export class Refused {
+  constructor(readonly code: string, readonly params: Record<string, string | number> = {}) {}
+}
+
+export const refuse = (code: string, params: Record<string, string | number> = {}): never => {
+  throw new Refused(code, params);
+};
+
+export class Ctx {
+  readonly s: NoirState;
+  readonly rng: Rng;
+  readonly events: GameEvent[] = [];
+  /** A thief's visible action gives the turn to the chief. */
+  visible = false;
+  /** Something was drawn or revealed: the step cannot be taken back. */
+  revealed = false;
+  /** False while the actor must still answer (a Mimic's choice). */
+  turnEnds = true;
+
+  constructor(state: NoirState) {
+    this.s = structuredClone(state);
+    this.rng = new Rng(this.s.rng);
+  }
+
+  /** A public event: told to everyone and kept in the public log. */
+  say(code: string, params: EventParams): void {
+    const e = { code, params };
+    this.events.push(e);
+    this.s.log.push(e);
+  }
+
+  /** A private event for some seats only. */
+  tell(to: number[], code: string, params: EventParams): void {
+    this.events.push({ code, params, to });
+  }
+
+  name(seat: number): string {
+    return this.s.names[seat];
+  }
+
+  thiefAt(seat: number): Thief | undefined {
+    return this.s.thieves.find((t) => t.seat === seat);
+  }
+
+  save(): NoirState {
+    this.s.rng = this.rng.save();
+    return this.s;
+  }
+}

@@ -1,0 +1,40 @@
+// Hacker (level 1): rob the vault of a quadrant next to your suspect while it stands outside every quadrant, or any
+// vault from D4 (visible). Token placement is in ../vaults.ts; the start-of-turn return comes first (../thief.ts).
+import { narrow } from '../cards.js';
+import { refuse } from '../ctx.js';
+import { CENTRE, quadrantOf, neighbours, where } from '../grid.js';
+import { VAULTS, type NoirState, type Thief, type Vault } from '../types.js';
+import { canRob, placeToken } from '../vaults.js';
+import type { Role } from './types.js';
+
+/** The cells from which a hack of vault `v` may be made. */
+export function hackCells(v: Vault): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 49; i++) {
+    if (quadrantOf(i) !== null) continue;
+    if (i === CENTRE || neighbours(i).some((j) => quadrantOf(j) === v)) out.push(i);
+  }
+  return out;
+}
+
+const hackable = (s: NoirState, t: Thief): Vault[] =>
+  t.identity === null ? [] : VAULTS.filter((v) => hackCells(v).includes(where(s, t.identity!)) && canRob(s, t, v) === null);
+
+export const hacker: Role = {
+  id: 'hacker', level: 1, tokens: 1,
+  ability: {
+    word: 'hack',
+    targets: (s, t) => hackable(s, t).map((v) => [v]),
+    use(ctx, t, [arg]) {
+      const v = (arg ?? '').toUpperCase() as Vault;
+      if (!VAULTS.includes(v)) refuse('hack-form');
+      const why = canRob(ctx.s, t, v);
+      if (why) refuse(why, { vault: v });
+      if (!hackCells(v).includes(where(ctx.s, t.identity!))) refuse('hack-far', { vault: v });
+      ctx.visible = ctx.revealed = true;
+      narrow(t, hackCells(v).map((i) => ctx.s.grid[i]), true);
+      ctx.say('hacked', { who: ctx.name(t.seat), vault: v });
+      placeToken(ctx, t, v, hacker.tokens);
+    },
+  },
+};

@@ -1,0 +1,4 @@
+// Safecracker (level 1): never takes the steal token back at the start of the turn; no ability of its own.
+import type { Role } from './types.js';
+
+export const safecracker: Role = { id: 'safecracker', level: 1, tokens: 1, keepsToken: true };

@@ -1,0 +1,80 @@
+// Noir: Heist as a game module (src/core/module.ts): one security chief (seat 0) against 4–6 thieves with secret
+// identities on a 7×7 grid of suspects. Rules engine: engine/; bots: bot/; texts: text/; picture: render/;
+// seats and options: seating.ts; messages: present.ts; positions: positions.ts.
+import type { GameModule, Options } from '../../core/module.js';
+import { botMove } from './bot/index.js';
+import { applyAction } from './engine/apply.js';
+import { invariants, validate } from './engine/checks.js';
+import { legalActions } from './engine/legal.js';
+import { formatAction, parseLogLine, parseText } from './engine/parse.js';
+import { scrambleState } from './engine/scramble.js';
+import { buildState } from './engine/setup.js';
+import { waitingOn } from './engine/turns.js';
+import type { NoirState } from './engine/types.js';
+import { viewOf, type NoirView } from './engine/view.js';
+import { runPosition } from './positions.js';
+import { present } from './present.js';
+import { renderView } from './render/index.js';
+import { RULES } from './rules.js';
+import { OPTIONS, SEATING } from './seating.js';
+import { texts } from './text/index.js';
+import { complete, VERBS } from './verbs.js';
+
+interface Origin {
+  names: string[];
+  officers: number;
+  seed: number;
+}
+
+const start = (o: Origin): NoirState => buildState({ names: o.names, chief: 0, seed: o.seed, officerCount: o.officers });
+
+export const noirHeist: GameModule<NoirState, NoirView> = {
+  kind: 'noir-heist',
+  seating: SEATING,
+  options: OPTIONS,
+
+  setup({ options, names, seed }: { options: Options; names: string[]; bots: boolean[]; seed: number }) {
+    if (names.length < 5 || names.length > 7) return { ok: false, code: 'players', params: { count: names.length } };
+    if (names.some((n) => !n || n.includes(':')) || new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
+      return { ok: false, code: 'names' };
+    }
+    const officers = options.officers === undefined ? 4 : Number(options.officers);
+    if (!Number.isInteger(officers) || officers < 3 || officers > 5) return { ok: false, code: 'opt.officers' };
+    const origin: Origin = { names: [...names], officers, seed };
+    return { ok: true, state: start(origin), origin, names: [...names] };
+  },
+  restart: (origin) => start(origin as Origin),
+
+  waitingOn,
+  turnKey: (s) => `turn ${s.turnNo}`,
+  legal: legalActions,
+  anytimeVerbs: ['show'],
+  apply: applyAction,
+  result(s) {
+    if (s.outcome === 'thieves') return { winners: s.thieves.map((t) => t.seat) };
+    if (s.outcome === 'chief') return { winners: [s.chief] };
+    return null;
+  },
+
+  view: viewOf,
+  openInformation: false,
+
+  parse: parseText,
+  parseLine: parseLogLine,
+  format: formatAction,
+
+  texts,
+  present,
+  render: renderView,
+  privatePicture: true,
+
+  verbs: VERBS,
+  complete,
+  bot: botMove,
+  rules: RULES,
+  positions: { run: runPosition },
+
+  invariants,
+  validate,
+  scramble: scrambleState,
+};

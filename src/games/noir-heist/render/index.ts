@@ -1,0 +1,174 @@
+// The picture of a view (PNG): the 7×7 grid of suspects with uniformed officers, the stunned one and dead cards, the
+// four quadrants and their vaults (tokens, robbed), an arrow on the last shifted line, whose turn, and at the end the
+// full reveal. A seat's own picture highlights what it knows; the spectator's never does. Drawn from the view alone.
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { font, registerFonts } from '../../../render/fonts.js';
+import { lookup } from '../../../core/text.js';
+import type { Locale } from '../../../core/types.js';
+import { quadrantOf } from '../engine/grid.js';
+import type { Vault } from '../engine/types.js';
+import type { NoirView } from '../engine/view.js';
+import { texts } from '../text/index.js';
+
+export const CELL = 100;
+const LEFT = 34, TOP = 70, BOTTOM = 96;
+export const WIDTH = LEFT * 2 + CELL * 7;
+export const HEIGHT = TOP + CELL * 7 + BOTTOM;
+
+const QUAD: Record<Vault, string> = { NW: '#e8eef8', NE: '#f8ece4', SW: '#eaf5e6', SE: '#f5eaf5' };
+const TOKEN = ['#d62828', '#1d70b8', '#2a9d3a', '#e9a400', '#7b3fb5', '#00897b'];
+
+const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
+/** A token's label: a name's first letters, or a bot's number ("Bot 3" → "B3"). */
+const short = (n: string) => n.replace(/^Bot\s+/, 'B').slice(0, 3);
+const xy = (i: number) => ({ x: LEFT + (i % 7) * CELL, y: TOP + Math.floor(i / 7) * CELL });
+
+function arrow(g: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
+  g.beginPath();
+  g.moveTo(x1, y1);
+  g.lineTo(x2, y2);
+  g.stroke();
+  const a = Math.atan2(y2 - y1, x2 - x1);
+  g.beginPath();
+  g.moveTo(x2, y2);
+  g.lineTo(x2 - 12 * Math.cos(a - 0.5), y2 - 12 * Math.sin(a - 0.5));
+  g.lineTo(x2 - 12 * Math.cos(a + 0.5), y2 - 12 * Math.sin(a + 0.5));
+  g.closePath();
+  g.fill();
+}
+
+export function renderView(v: NoirView, lang: Locale): Buffer {
+  registerFonts();
+  const c = createCanvas(WIDTH, HEIGHT);
+  const g = c.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, WIDTH, HEIGHT);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+
+  // Title and whose turn.
+  g.fillStyle = '#1b1b1b';
+  g.font = font(24, true);
+  g.fillText(t(lang, 'game.title'), WIDTH / 2, 22);
+  g.font = font(17);
+  const names = v.names;
+  const status = v.outcome
+    ? t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')
+    : v.mimic
+      ? t(lang, 'turn.mimic', { who: names[v.mimic.seat] })
+      : t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who: names[v.turn], covert: v.covert, of: v.thieves.length });
+  g.fillText(status, WIDTH / 2, 50);
+
+  // Column letters and row numbers.
+  g.font = font(15, true);
+  g.fillStyle = '#555555';
+  for (let k = 0; k < 7; k++) {
+    g.fillText('ABCDEFG'[k], LEFT + k * CELL + CELL / 2, TOP - 8);
+    g.fillText(String(k + 1), LEFT / 2, TOP + k * CELL + CELL / 2);
+  }
+
+  // Who each known identity belongs to (own, shown, or everyone at the end).
+  const owner = new Map<string, string>();
+  v.thieves.forEach((th, i) => {
+    const id = v.reveal ? v.reveal.identities[i] : th.identity;
+    if (id) owner.set(id, names[th.seat]);
+  });
+  const pc = v.reveal?.plainclothes ?? v.plainclothes;
+  const mine = v.thieves.find((th) => th.seat === v.viewer)?.identity ?? null;
+
+  for (let i = 0; i < 49; i++) {
+    const { x, y } = xy(i);
+    const n = v.grid[i];
+    const q = quadrantOf(i);
+    const dead = v.dead.includes(n), officer = v.officers.includes(n);
+    g.fillStyle = dead ? '#3a3a3a' : officer ? '#2b4c7e' : q ? QUAD[q] : '#f4f4f4';
+    g.fillRect(x + 2, y + 2, CELL - 4, CELL - 4);
+    g.fillStyle = dead ? '#9a9a9a' : officer ? '#ffffff' : '#1b1b1b';
+    g.font = font(19, true);
+    g.fillText(n, x + CELL / 2, y + CELL / 2 - (owner.has(n) || n === pc ? 10 : 0));
+    if (officer || dead) {
+      g.font = font(12);
+      g.fillText(dead ? '✝' : '★', x + CELL / 2, y + 16);
+    }
+    if (n === v.stunned) {
+      g.strokeStyle = '#f2c200';
+      g.lineWidth = 6;
+      g.strokeRect(x + 5, y + 5, CELL - 10, CELL - 10);
+      g.font = font(12, true);
+      g.fillStyle = '#f2c200';
+      g.fillText('zZ', x + CELL - 16, y + 16);
+    }
+    if (owner.has(n) || n === pc) {
+      g.font = font(14);
+      g.fillStyle = n === pc ? '#7b3fb5' : '#0b7a35';
+      g.fillText(n === pc ? t(lang, 'render.plainclothes') : owner.get(n)!, x + CELL / 2, y + CELL / 2 + 16);
+      g.strokeStyle = n === pc ? '#7b3fb5' : n === mine ? '#0b7a35' : '#5cb85c';
+      g.lineWidth = n === mine ? 5 : 3;
+      g.strokeRect(x + 3, y + 3, CELL - 6, CELL - 6);
+    }
+  }
+
+  // Quadrant borders and vaults in the corners.
+  g.strokeStyle = '#333333';
+  g.lineWidth = 2;
+  const corners: Record<Vault, number> = { NW: 0, NE: 4, SW: 28, SE: 32 };
+  for (const z of ['NW', 'NE', 'SW', 'SE'] as Vault[]) {
+    const { x, y } = xy(corners[z]);
+    g.strokeRect(x, y, CELL * 3, CELL * 3);
+  }
+
+  // The last shift: an arrow beside the moved line.
+  if (v.lastShift) {
+    const m = v.lastShift;
+    g.strokeStyle = g.fillStyle = '#d62828';
+    g.lineWidth = 4;
+    if (m.line === 'row') {
+      const y = TOP + m.index * CELL + CELL / 2;
+      const [a, b] = m.dir === 'east' ? [LEFT + 40, LEFT + 7 * CELL - 40] : [LEFT + 7 * CELL - 40, LEFT + 40];
+      g.globalAlpha = 0.55;
+      arrow(g, a, y + 30, b, y + 30);
+    } else {
+      const x = LEFT + m.index * CELL + CELL / 2;
+      const [a, b] = m.dir === 'south' ? [TOP + 40, TOP + 7 * CELL - 40] : [TOP + 7 * CELL - 40, TOP + 40];
+      g.globalAlpha = 0.55;
+      arrow(g, x + 30, a, x + 30, b);
+    }
+    g.globalAlpha = 1;
+  }
+
+  // Vault panel: tokens per vault, or robbed.
+  const y0 = TOP + 7 * CELL + 14;
+  g.font = font(16, true);
+  (['NW', 'NE', 'SW', 'SE'] as Vault[]).forEach((z, k) => {
+    const x = LEFT + k * (7 * CELL) / 4;
+    g.fillStyle = QUAD[z];
+    g.fillRect(x + 4, y0, (7 * CELL) / 4 - 8, 70);
+    g.fillStyle = '#1b1b1b';
+    g.textAlign = 'left';
+    g.fillText(`${z}`, x + 12, y0 + 16);
+    if (v.robbed.includes(z)) {
+      g.fillStyle = '#d62828';
+      g.fillText(t(lang, 'render.robbed'), x + 12, y0 + 46);
+    } else {
+      let k2 = 0;
+      v.thieves.forEach((th, ti) => {
+        for (const tok of th.tokens) {
+          if (tok !== z) continue;
+          g.fillStyle = TOKEN[ti % TOKEN.length];
+          g.beginPath();
+          g.arc(x + 22 + k2 * 40, y0 + 46, 13, 0, Math.PI * 2);
+          g.fill();
+          g.fillStyle = '#ffffff';
+          g.font = font(11, true);
+          g.textAlign = 'center';
+          g.fillText(short(names[th.seat]), x + 22 + k2 * 40, y0 + 46);
+          g.font = font(16, true);
+          g.textAlign = 'left';
+          k2++;
+        }
+      });
+    }
+    g.textAlign = 'center';
+  });
+  return c.toBuffer('image/png');
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { SPECTATOR, type Action } from '../../../src/core/types.js';
+import { noirHeist } from '../../../src/games/noir-heist/index.js';
+import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
+import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
+import { GRID } from './helpers.js';
+
+const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
+const fixed = (): NoirState =>
+  buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Viktor', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'cleaner', 'insider'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+
+describe('Noir: Heist seating and options (docs/rulings.md N2)', () => {
+  const plan = noirHeist.seating.plan;
+  it('in a channel, people plus bots must make 5 to 7 seats', () => {
+    expect(plan({ options: { bots: 1 }, humans: 3, dm: false, seed: 1 })).toMatchObject({ ok: false, code: 'players' });
+    expect(plan({ options: { bots: 5 }, humans: 3, dm: false, seed: 1 })).toMatchObject({ ok: false, code: 'players' });
+    const ok = plan({ options: { bots: 2 }, humans: 3, dm: false, seed: 1 });
+    expect(ok.ok && ok.seats.length).toBe(5);
+  });
+
+  it('the chief sits in seat 0: the host, a random person, or a bot', () => {
+    const host = plan({ options: { chief: 'host' }, humans: 5, dm: false, seed: 1 });
+    expect(host.ok && host.seats[0]).toEqual({ human: 0 });
+    const bot = plan({ options: { chief: 'bot', bots: 1 }, humans: 4, dm: false, seed: 1 });
+    expect(bot.ok && bot.seats[0]).toEqual({ bot: true });
+    expect(plan({ options: { chief: 'bot' }, humans: 5, dm: false, seed: 1 })).toMatchObject({ ok: false, code: 'chief-bot-none' });
+    const chiefs = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => {
+      const r = plan({ options: {}, humans: 5, dm: false, seed });
+      return r.ok ? JSON.stringify(r.seats[0]) : '';
+    }));
+    expect(chiefs.size).toBeGreaterThan(1);
+  });
+
+  it('in a DM the person plays their side with 4 to 6 bots (default 4, a thief)', () => {
+    const thief = plan({ options: {}, humans: 1, dm: true, seed: 1 });
+    expect(thief.ok && thief.seats).toEqual([{ bot: true }, { human: 0 }, { bot: true }, { bot: true }, { bot: true }]);
+    const chief = plan({ options: { side: 'chief', bots: 6 }, humans: 1, dm: true, seed: 1 });
+    expect(chief.ok && chief.seats[0]).toEqual({ human: 0 });
+    expect(chief.ok && chief.seats.length).toBe(7);
+    expect(plan({ options: { bots: 3 }, humans: 1, dm: true, seed: 1 })).toMatchObject({ ok: false, code: 'bots-dm' });
+  });
+
+  it('setup refuses a table outside 5–7 and names with a colon, and takes 3–5 uniformed officers', () => {
+    const bots = [false, false, false, false];
+    expect(noirHeist.setup({ options: {}, names: names.slice(0, 4), bots, seed: 1 }).ok).toBe(false);
+    expect(noirHeist.setup({ options: {}, names: ['A:b', 'B', 'C', 'D', 'E'], bots: [...bots, false], seed: 1 }).ok).toBe(false);
+    const three = noirHeist.setup({ options: { officers: 3 }, names, bots: [...bots, false], seed: 1 });
+    expect(three.ok && three.state.officers.length).toBe(3);
+  });
+
+  it('every option and choice has a description of at most 100 characters in both languages', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      for (const o of noirHeist.options) {
+        expect(noirHeist.texts[lang][`opt.${o.name}`], `${lang} opt.${o.name}`).toBeDefined();
+        for (const c of o.choices ?? []) expect(noirHeist.texts[lang][`opt.${o.name}.${c}`]).toBeDefined();
+      }
+      for (const v of noirHeist.verbs) {
+        const d = noirHeist.texts[lang][`cmd.${v.name}`];
+        expect(typeof d === 'string' && d.length <= 100, `${lang} cmd.${v.name}`).toBe(true);
+        for (const o of v.options) {
+          const od = noirHeist.texts[lang][`cmd.${v.name}.${o.name}`];
+          expect(typeof od === 'string' && od.length <= 100, `${lang} cmd.${v.name}.${o.name}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('the Russian catalogue has every English key', () => {
+    expect(Object.keys(noirHeist.texts.en).filter((k) => !(k in noirHeist.texts.ru))).toEqual([]);
+  });
+
+  it('ability and choose have the same option shapes as Burgle Bros.', () => {
+    expect(noirHeist.verbs.find((v) => v.name === 'ability')!.options).toEqual([{ name: 'target', required: false }]);
+    expect(noirHeist.verbs.find((v) => v.name === 'choose')!.options).toEqual([{ name: 'answer', required: true }]);
+  });
+});
+
+describe('Noir: Heist text language', () => {
+  const s = fixed();
+  const parse = (seat: number, text: string) => {
+    const p = noirHeist.parse(s, seat, text);
+    return p.ok ? p.action : p.rejection.code;
+  };
+  it('parses what players type, case-insensitively, cells to names', () => {
+    expect(parse(1, 'Shift ROW 3 east')).toEqual({ player: 1, verb: 'shift', args: ['row', '3', 'east'] });
+    expect(parse(1, 'shift column b north')).toEqual({ player: 1, verb: 'shift', args: ['column', 'B', 'north'] });
+    expect(parse(0, 'accuse jack')).toEqual({ player: 0, verb: 'accuse', args: ['Jack'] });
+    expect(parse(0, 'search b2')).toEqual({ player: 0, verb: 'search', args: ['B2'] });
+    expect(parse(3, 'ability stun C3')).toEqual({ player: 3, verb: 'ability', args: ['stun', 'Tess'] });
+    expect(parse(1, 'show bo')).toEqual({ player: 1, verb: 'show', args: ['Bo'] });
+    expect(parse(1, 'dance')).toBe('unknown-verb');
+  });
+
+  it('a formatted action reads back as itself', () => {
+    const a: Action = { player: 0, verb: 'swap', args: ['Tess', 'Basil'] };
+    const line = noirHeist.format(s, a);
+    expect(line).toBe('Zed: swap Tess Basil');
+    const back = noirHeist.parseLine(s, line);
+    expect(back.ok && back.action).toEqual(a);
+  });
+
+  it('autocomplete offers the seat\'s legal choices, at most 25', () => {
+    const st = { ...s, turn: 0 };
+    const legal = noirHeist.legal(st, 0);
+    const verb = noirHeist.verbs.find((v) => v.name === 'accuse')!;
+    const got = noirHeist.complete!({ view: noirHeist.view(st, 0), seat: 0, lang: 'en', legal, verb, focused: 'suspect', values: { suspect: '' } });
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.length).toBeLessThanOrEqual(25);
+    expect(got.map((c) => c.value)).toContain('Viktor');
+    expect(got.map((c) => c.value)).not.toContain('Tess');
+  });
+});
+
+describe('Noir: Heist presentation', () => {
+  const s = fixed();
+  const name = (seat: number) => names[seat];
+  const check = (p: ReturnType<typeof noirHeist.present>) => {
+    const rows = p.rows ?? [], menus = p.menus ?? [];
+    expect(rows.length + menus.length).toBeLessThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.length).toBeLessThanOrEqual(5);
+      for (const b of r) expect(b.label.length).toBeLessThanOrEqual(80);
+    }
+    for (const m of menus) expect(m.options.length).toBeLessThanOrEqual(25);
+  };
+
+  it('a thief\'s private note tells their identity, where it stands and its quadrant, with controls', () => {
+    const p = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name });
+    expect(p.lines[0]).toBe('You are the Front. Your identity: Viktor, now at B3 (NW).');
+    expect(p.rows?.[0].map((b) => b.act)).toContain('rob');
+    check(p);
+  });
+
+  it('the chief\'s private note names his plainclothes officer and offers only legal accusations', () => {
+    const st = { ...s, turn: 0 };
+    const p = noirHeist.present({ view: noirHeist.view(st, 0), viewer: 0, lang: 'en', legal: noirHeist.legal(st, 0), moment: { kind: 'private', events: [] }, name });
+    expect(p.lines[0]).toBe('Your plainclothes officer: Walter (D6).');
+    const accuse = p.menus!.filter((m) => m.options[0].act.startsWith('accuse')).flatMap((m) => m.options.map((o) => o.act));
+    expect(accuse).toEqual(noirHeist.legal(st, 0).filter((a) => a.verb === 'accuse').map((a) => `accuse ${a.args[0]}`));
+    check(p);
+  });
+
+  it('public posts come from the spectator view: who did what, covert or visible, and whose turn', () => {
+    const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['column', 'A', 'north'] });
+    if (!r.ok) throw new Error('refused');
+    const p = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });
+    expect(p.lines).toEqual(['Ava shifted column A north (covert)', "Bo's turn (thief; covert actions in a row: 1 of 4)."]);
+    expect(JSON.stringify(p)).not.toContain('Viktor');
+  });
+
+  it('at the end the public post reveals every identity and the plainclothes officer', () => {
+    const end = { ...s, outcome: 'chief' as const };
+    const p = noirHeist.present({ view: noirHeist.view(end, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'status' }, name });
+    expect(p.lines).toContain('Ava was Viktor.');
+    expect(p.lines).toContain('The plainclothes officer was Walter.');
+  });
+
+  it('the picture is a PNG for every viewer, in both languages', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const png = noirHeist.render(noirHeist.view(s, 1), lang);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('the spectator\'s picture does not depend on the identities', () => {
+    const other = { ...s, thieves: s.thieves.map((t, i) => (i === 0 ? { ...t, identity: 'Basil' } : t)) };
+    expect(noirHeist.render(noirHeist.view(s, SPECTATOR), 'en').equals(noirHeist.render(noirHeist.view(other, SPECTATOR), 'en'))).toBe(true);
+  });
+});
+
+describe('Noir: Heist rules help', () => {
+  it('lists topics, roles included, and gives their text in both languages', () => {
+    expect(noirHeist.rules.topics('', 'en').map((t) => t.value)).toContain('master-safecracker');
+    expect(noirHeist.rules.topics('Медвеж', 'ru').map((t) => t.value)).toEqual(['safecracker', 'master-safecracker']);
+    expect(noirHeist.rules.help('shift', 'en')).toMatch(/undo/);
+    expect(noirHeist.rules.help('cleaner', 'ru')).toMatch(/Чистильщик/);
+    expect(noirHeist.rules.help('nothing', 'en')).toBeNull();
+  });
+});
