@@ -2,6 +2,8 @@
 // the offline terminal). Game texts live in the service's catalogues (en.ts); Russian twin: bot-ru.ts.
 export const BOT_EN: Record<string, string> = {
   // Verbs several games share: one command, one description.
+  'cmd.ability': "Use your character's ability (Burgle Bros.) or your role's (Noir: Heist)",
+  'cmd.ability.target': "What the ability needs, if anything",
   'cmd.give': 'Give: a tool or loot to a crew member (Burgle Bros.); the dog or the token when robbed (Art Robbery)',
   'cmd.give.what': 'What to give, e.g. "tiara Bo" (Burgle Bros.) or "dog" (Art Robbery)',
   'cmd.choose': 'Answer the question the game is asking you',

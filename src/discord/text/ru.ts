@@ -1,6 +1,8 @@
 // Русские тексты самого бота (слой Discord); английский оригинал — bot-en.ts. Игровые тексты — в каталогах сервиса.
 export const BOT_RU: Record<string, string> = {
   // Verbs several games share: one command, one description.
+  'cmd.ability': "Способность персонажа (Burgle Bros.) или роли (Noir: Heist)",
+  'cmd.ability.target': "Цель способности, если она нужна",
   'cmd.give': 'Отдать: инструмент или добычу напарнику (Burgle Bros.); собаку или фишку при краже (Art Robbery)',
   'cmd.give.what': 'Что отдать, например «tiara Bo» (Burgle Bros.) или «dog» (Art Robbery)',
   'cmd.choose': 'Ответить на вопрос, который задаёт игра',
