@@ -1,0 +1,99 @@
+// Noir: Heist through the real bot and the Discord stand-in: five people in a channel (the host as security chief,
+// four thieves) plus two bot thieves. Every message each person can see is checked: a thief's identity reaches only
+// that thief (and thieves it was shown to), the plainclothes officer only the chief; no public message carries a
+// private line or an action button; every refusal stays with the one who typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
+import type { Message } from '../../src/local/standin/index.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, type Harness } from './harness.js';
+
+const game = GAMES.require('noir-heist');
+let h: Harness;
+let channel: string;
+let people: { id: string; username: string }[];
+let gameId = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+  people = ['zed', 'ava', 'bo', 'cy', 'di'].map((username) => ({ ...h.standin.createUser({ username }), username }));
+  const guild = h.standin.createGuild({ name: 'Casino', ownerId: people[0].id, channels: ['vaults'] });
+  for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
+  channel = guild.channels[0].id;
+}, 30_000);
+afterAll(async () => { await h?.close(); });
+
+type Seat = { userId: string; name: string; bot?: boolean };
+const stored = () => h.bot.store.game(gameId)!.state as { engine: unknown; seats: Seat[] };
+const dmOf = (userId: string) => h.standin.dmChannel(userId);
+const seenBy = (userId: string): Message[] => [...h.driver.messages(channel, userId), ...h.driver.messages(dmOf(userId), userId)];
+const privateTo = (m: Message, userId: string) => (isEphemeral(m) && (m.ephemeralTo ?? userId) === userId) || m.channelId === dmOf(userId);
+
+describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
+  it('plays from private notes, and no identity or plainclothes officer reaches anyone who may not know it', async () => {
+    const [zed] = people;
+    await h.driver.slashLine(zed.id, channel, '/heist start game:noir-heist bots:2 chief:host');
+    await h.bot.idle();
+    for (const p of people.slice(1)) {
+      const lobby = latestWithComponents(h, channel, p.id)!;
+      gameId = gameIdOf(customIds(lobby)[0]);
+      await h.driver.click(p.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
+      await h.bot.idle();
+    }
+    const lobby = latestWithComponents(h, channel, zed.id)!;
+    await h.driver.click(zed.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':begin'))!);
+    await h.bot.idle();
+    const seats = stored().seats;
+    expect(seats[0].userId).toBe(zed.id);
+    expect(seats.filter((s) => s.bot).length).toBe(2);
+
+    // A thief shows their identity to another thief (a private line for that thief only).
+    const [ava, bo] = [people[1], people[2]];
+    const boName = seats.find((s) => s.userId === bo.id)!.name;
+    await h.driver.slashLine(ava.id, channel, `/show thief:${boName}`);
+    await h.bot.idle();
+
+    let moves = 0;
+    while (!game.result(stored().engine) && moves < 80) {
+      const s = stored();
+      const seat = game.waitingOn(s.engine)[0];
+      const who = s.seats[seat].userId;
+      const hand = await h.driver.slashLine(who, channel, '/heist hand');
+      const note = hand.message!;
+      expect(isEphemeral(note)).toBe(true);
+      const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
+        .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+      const menu = selectOf(note);
+      if (buttons.length && (moves % 3 !== 2 || !menu)) await h.driver.click(who, note.id, buttons[moves % buttons.length].custom_id!);
+      else if (menu) await h.driver.select(who, note.id, menu.id, [menu.values[moves % menu.values.length]]);
+      else throw new Error(`no control for seat ${seat}: ${note.content}`);
+      await h.bot.idle();
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(10);
+
+    const chiefId = zed.id;
+    const over = game.result(stored().engine) !== null;
+    for (const p of people) {
+      for (const m of seenBy(p.id)) {
+        // The chief's private line, the thieves' own identity lines and shown identities: only in messages to them.
+        if (/Your plainclothes officer/.test(m.content)) {
+          expect(p.id).toBe(chiefId);
+          expect(privateTo(m, p.id), m.content).toBe(true);
+        }
+        if (/Your identity:|showed you their identity|'s identity:/.test(m.content)) {
+          expect(p.id).not.toBe(chiefId);
+          expect(privateTo(m, p.id), m.content).toBe(true);
+        }
+        if (!isEphemeral(m) && m.channelId === channel) {
+          // Public: no private line, no action button (only "My hand" and the lobby's).
+          expect(m.content).not.toMatch(/Your plainclothes officer|Your identity:|showed you their identity/);
+          expect(customIds(m).filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id))).toEqual([]);
+          if (!over) expect(m.content).not.toMatch(/plainclothes officer was/i);
+        }
+      }
+    }
+    // Bo learned Ava's identity privately; nobody else did.
+    const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(m.content)));
+    expect(shownTo.map((p) => p.username)).toEqual(['bo']);
+  }, 180_000);
+});
