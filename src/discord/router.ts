@@ -108,9 +108,10 @@ export class Router {
   private async command(i: ChatInputCommandInteraction, ctx: Record<string, unknown>): Promise<void> {
     const mod = this.byName.get(i.commandName);
     if (!mod) return void (await this.sayError(i, ui(i.locale, 'err.unknown-command')));
+    const canManageChannel = i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
     const answer: Answer = await mod.execute({
-      interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
-      canManageChannel: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+      interaction: i, table: withPermissions(this.deps.table, canManageChannel), where: whereOf(i), user: userOf(i), locale: i.locale,
+      canManageChannel,
     });
     if ('text' in answer && !('ok' in answer)) {
       await i.reply({ content: answer.text.slice(0, 2000), flags: MessageFlags.Ephemeral });
@@ -213,6 +214,20 @@ export class Router {
       this.deps.log.warn('could not tell the user about an error', { ...describeInteraction(i), err });
     }
   }
+}
+
+/** The table as one interaction's command sees it: calls that depend on the member's channel permissions get them
+ * (settings: only the host or a channel manager), whatever the command module passes. */
+function withPermissions(table: Table, canManageChannel: boolean): Table {
+  return new Proxy(table, {
+    get(target, key) {
+      if (key === 'settings') {
+        return (where: Where, user: UserRef, st: Parameters<Table['settings']>[2]) => target.settings(where, user, st, { canManageChannel });
+      }
+      const v: unknown = Reflect.get(target, key, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
 }
 
 function asReply(p: Payload): InteractionReplyOptions {

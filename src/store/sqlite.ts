@@ -7,7 +7,7 @@ import { MIGRATIONS } from './schema.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError,
   type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type PositionFn,
-  type ReplayFn, type Store, type StoredGame,
+  type ReminderChange, type ReplayFn, type Store, type StoredGame,
 } from './types.js';
 
 export interface OpenOptions {
@@ -314,6 +314,13 @@ export class SqliteStore implements Store {
 
   setReminderInterval(gameId: number, ms: number | null): void {
     this.write(() => this.q.setInterval.run(ms, gameId));
+  }
+
+  setReminder(gameId: number, reminder: ReminderChange | null): void {
+    this.write(() => {
+      if (reminder) this.q.upsertReminder.run(gameId, reminder.userId, reminder.dueAt, reminder.remindersSent ?? 0);
+      else this.q.deleteReminder.run(gameId);
+    });
   }
 
   /** The pending reminder of a game, if any (dueAt null: no more reminders for this wait). */

@@ -63,4 +63,9 @@ export const TABLE_EN: Catalogue = {
   'button.hand': 'My hand',
   'lobby-help-bots': "Press Join to take part, Leave to drop out; the host presses Begin when everyone is in (bots fill the seats the game's options ask for).",
   'not-this-game': "/{command} is not a command of {game}, the game in this channel. Use /heist status to see what you can do.",
+  'settings-not-allowed': 'Only the host ({host}) or someone with Manage Channels can change the reminders of this heist.',
+  'settings-still-off': 'Reminders stay off. To have them every {hours} h, use /heist settings reminders:true interval:{hours}.',
+  'turn-ended': '{player} ended the turn.',
+  'made-last-move': '{player} made the last move.',
+  'no-target-needed': 'No target needed: send the command as it is',
 };
