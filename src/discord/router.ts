@@ -4,8 +4,9 @@
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits, Routes,
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
-  type Interaction, type InteractionReplyOptions, type Message, type StringSelectMenuInteraction,
+  type Interaction, type InteractionReplyOptions, type InteractionUpdateOptions, type Message, type StringSelectMenuInteraction,
 } from 'discord.js';
+import { decodeId } from '../table/ids.js';
 import type { Table } from '../table/table.js';
 import type { Note, Outcome, Result, UserRef, View, Where } from '../table/types.js';
 import type { Answer, CommandModule } from './command.js';
@@ -59,6 +60,8 @@ async function draw(view: View, log: Logger, ctx: Record<string, unknown>, pool?
 
 export class Router {
   private readonly byName: ReadonlyMap<string, CommandModule>;
+  /** Per game, its latest public message while it still has buttons (null: it has none); others come from the store. */
+  private readonly boards = new Map<number, string | null>();
 
   constructor(private readonly deps: RouterDeps) {
     this.byName = new Map(deps.commands.map((c) => [c.definition.name, c]));
@@ -126,7 +129,8 @@ export class Router {
     await this.deliver(i, result, true, ctx);
   }
 
-  /** Shows a result. A clicked message loses its buttons (they are spent) and the answer is posted below it. */
+  /** Shows a result. A clicked message loses its buttons (they are spent) and the answer is posted below it; Join and
+   * Leave edit the lobby message instead. Every public message of a game retires the buttons of the one before. */
   private async deliver(i: Replyable, result: Result, clicked: boolean, ctx: Record<string, unknown>): Promise<void> {
     if (!result.ok) {
       await i.reply({ content: failureText(i, result), flags: MessageFlags.Ephemeral });
@@ -134,29 +138,74 @@ export class Router {
     }
     // A consent question (give/take, orders) is for someone else: that person is the one mentioned.
     const reply = result.askUserId && !result.reply.mentionUserId ? { ...result.reply, mentionUserId: result.askUserId } : result.reply;
+    const channelId = result.channelId ?? i.channelId ?? '';
+    const inGameChannel = channelId === i.channelId;
+    const gameId = reply.gameId;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-    if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
+    let posted: string | null = null;
+    if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
+      await i.update(asUpdate(toPayload(reply)));
+      posted = i.message.id;
+    } else if (!clicked && !reply.ephemeral && isLobby(reply) && isLobbyChange(i) && await this.editLobby(gameId, channelId, reply)) {
+      // /heist join or leave: the lobby message shows the crew; the answer is only for the one who typed it.
+      await i.reply(asReply(toPayload({ ...reply, buttons: [], ephemeral: true })));
+    } else if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
-      const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)));
-      await this.keepStatus(i, result, reply.buttons.length && !reply.ephemeral ? msg : null);
+      if (this.boards.get(gameId) === i.message.id) this.boards.set(gameId, null);
+      posted = (await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)))).id;
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
       const p = await draw(reply, this.deps.log, ctx, this.deps.pictures);
       const { flags: _flags, ...edit } = p;
-      await i.editReply(edit);
-    } else {
+      const msg = await i.editReply(edit);
+      if (!reply.ephemeral) posted = msg.id;
+    } else if (reply.ephemeral) {
       await i.reply(asReply(toPayload(reply)));
+    } else {
+      const res = await i.reply({ ...asReply(toPayload(reply)), withResponse: true });
+      posted = res.resource?.message?.id ?? null;
     }
+    const retire: string[] = [];
+    if (posted && gameId && inGameChannel) this.newBoardMessage(gameId, posted, reply.buttons.length > 0 || !!reply.select, retire);
     if (result.turnPost) {
       const post = asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures));
       // A button pressed in a DM (a private note) still posts in the game's own channel.
-      const msg = !result.channelId || result.channelId === i.channelId
-        ? await i.followUp(post)
-        : await this.postIn(result.channelId, post);
-      if (msg) await this.keepStatus(i, result, msg, result.channelId);
+      const msg = inGameChannel ? await i.followUp(post) : await this.postIn(channelId, post);
+      const view = result.turnPost;
+      if (msg) this.newBoardMessage(view.gameId, msg.id, view.buttons.length > 0 || !!view.select, retire);
     }
     for (const note of result.notes ?? []) await this.sendNote(i, note, result.channelId, ctx);
+    await Promise.all(retire.map((id) => this.retire(channelId, id, gameId)));
+  }
+
+  /** Edits a game's lobby message in place (/heist join, /heist leave); false when there is none to edit. */
+  private async editLobby(gameId: number, channelId: string, view: View): Promise<boolean> {
+    const id = this.deps.table.boardMessageId(gameId);
+    if (!id) return false;
+    const { flags: _flags, files: _files, allowedMentions: _m, ...p } = toPayload(view);
+    try {
+      await this.deps.client.rest.patch(Routes.channelMessage(channelId, id), { body: { content: p.content, components: p.components } });
+      return true;
+    } catch (err) {
+      this.deps.log.debug('could not edit the lobby message', { channelId, messageId: id, gameId, err });
+      return false;
+    }
+  }
+
+  /** A new public message of a game: it becomes the game's board message, and the one before loses its buttons. */
+  private newBoardMessage(gameId: number, messageId: string, hasButtons: boolean, retire: string[]): void {
+    // What this process knows: the last board message and whether it still has buttons (null: it has none).
+    const known = this.boards.has(gameId) ? this.boards.get(gameId) : this.deps.table.boardMessageId(gameId);
+    if (known && known !== messageId) retire.push(known);
+    this.boards.set(gameId, hasButtons ? messageId : null);
+    this.deps.table.setBoardMessage(gameId, messageId);
+  }
+
+  private async retire(channelId: string, messageId: string, gameId: number): Promise<void> {
+    await this.deps.client.rest
+      .patch(Routes.channelMessage(channelId, messageId), { body: { components: [] } })
+      .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId, messageId, err, gameId }));
   }
 
   /** A private note: an ephemeral follow-up to the one who acted, a DM to anyone else, or (a DM game) a message there. */
@@ -192,19 +241,6 @@ export class Router {
     return { id: raw.id, flags: { has: () => false } } as unknown as Message;
   }
 
-  /** The latest public board message is the game's status message; the previous one loses its stale buttons. */
-  private async keepStatus(i: Replyable, result: Outcome, msg: Message | null, channelId = i.channelId ?? undefined): Promise<void> {
-    if (!msg || msg.flags.has(MessageFlags.Ephemeral) || !channelId) return;
-    const where: Where = { ...whereOf(i), channelId };
-    const previous = this.deps.table.statusMessageId(where);
-    this.deps.table.setStatusMessage(where, msg.id);
-    if (previous && previous !== msg.id) {
-      await this.deps.client.rest
-        .patch(Routes.channelMessage(channelId, previous), { body: { components: [] } })
-        .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId, messageId: previous, err, gameId: result.reply.gameId }));
-    }
-  }
-
   private async sayError(i: Replyable | Interaction, content: string): Promise<void> {
     if (!i.isRepliable()) return;
     try {
@@ -228,6 +264,21 @@ function withPermissions(table: Table, canManageChannel: boolean): Table {
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
   });
+}
+
+/** A lobby view: its buttons are Join, Leave and Begin. */
+function isLobby(view: View): boolean {
+  return view.buttons.flat().some((b) => decodeId(b.id)?.what === 'begin');
+}
+
+/** /heist join or /heist leave typed as a command. */
+function isLobbyChange(i: Replyable): boolean {
+  return i.isChatInputCommand() && ['join', 'leave'].includes(i.options.getSubcommand(false) ?? '');
+}
+
+function asUpdate(p: Payload): InteractionUpdateOptions {
+  const { flags: _flags, files: _files, ...rest } = p;
+  return rest as InteractionUpdateOptions;
 }
 
 function asReply(p: Payload): InteractionReplyOptions {

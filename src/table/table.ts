@@ -604,6 +604,15 @@ export class Table {
     return rec ? this.repo.statusMessageId(rec.id) : null;
   }
 
+  /** The latest public message of a game, by game id (finished games too): the one that may still have buttons. */
+  boardMessageId(gameId: number): string | null {
+    return this.repo.statusMessageId(gameId);
+  }
+
+  setBoardMessage(gameId: number, messageId: string): void {
+    this.repo.setStatusMessage(gameId, messageId);
+  }
+
   /** The game commands of every registered game, for the Discord layer (names, options, descriptions). */
   gameOf(rec: GameRecord): AnyGame {
     return this.games.require(rec.data.kind ?? FIRST_KIND);

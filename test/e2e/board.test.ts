@@ -1,0 +1,68 @@
+// The game's messages in a channel as players see them: Join and Leave edit the lobby message in place, and only the
+// latest message of a game keeps buttons (every older one loses them, the last action message too once it is over).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../src/local/standin/index.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); }, 30_000);
+afterAll(async () => { await h?.close(); });
+
+const publicMessages = (channel: string, userId: string) => h.driver.messages(channel, userId).filter((m) => !isEphemeral(m));
+const withButtons = (ms: Message[]) => ms.filter((m) => customIds(m).length > 0);
+
+describe('the lobby message', () => {
+  it('Join and Leave, clicked or typed, edit the lobby message instead of posting a new one', async () => {
+    const [ava, bo, cy] = ['ava', 'bo', 'cy'].map((username) => h.standin.createUser({ username }));
+    const guild = h.standin.createGuild({ name: 'Lobby', ownerId: ava.id, channels: ['heist'] });
+    for (const u of [bo, cy]) h.standin.addMember(guild.id, u.id);
+    const channel = guild.channels[0].id;
+    await h.driver.slashLine(ava.id, channel, '/heist start scenario:office');
+    await h.bot.idle();
+    const lobby = latestWithComponents(h, channel, ava.id)!;
+    const join = customIds(lobby).find((id) => id.endsWith(':join'))!;
+    await h.driver.click(bo.id, lobby.id, join);
+    await h.bot.idle();
+    const typed = await h.driver.slashLine(cy.id, channel, '/heist join');
+    await h.bot.idle();
+    expect(isEphemeral(typed.message)).toBe(true);
+    const now = h.driver.messages(channel, bo.id).find((m) => m.id === lobby.id)!;
+    await h.driver.click(bo.id, lobby.id, customIds(now).find((id) => id.endsWith(':leave'))!);
+    await h.bot.idle();
+    const shown = publicMessages(channel, ava.id);
+    expect(shown.map((m) => m.id)).toEqual([lobby.id]);
+    expect(shown[0].content).toMatch(/Crew \(2\/4\): ava, cy/);
+    expect(customIds(shown[0]).length).toBe(3);
+  });
+});
+
+describe('old buttons', () => {
+  it('only the latest message of a game has buttons; once it is over, none has', async () => {
+    const me = h.standin.createUser({ username: 'solo' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start scenario:office crew:2');
+    await h.bot.idle();
+    const gameId = gameIdOf(customIds(latestWithComponents(h, dm, me.id)!)[0]);
+    let x = 11;
+    const random = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    for (let step = 0; stored(h, gameId).state.engine?.outcome === 'playing' && step < 1500; step++) {
+      // Every few steps someone asks for the status: a new board message too.
+      if (step % 7 === 3) await h.driver.slashLine(me.id, dm, '/heist status');
+      else {
+        const m = latestWithComponents(h, dm, me.id)!;
+        const select = selectOf(m);
+        const ids = customIds(m).filter((id) => id !== select?.id && /:a:/.test(id));
+        const ends = ids.filter((id) => id.endsWith(':a:end'));
+        if (select && (ids.length === 0 || random() < 0.5)) await h.driver.select(me.id, m.id, select.id, [select.values[0]]);
+        else {
+          const pool = ends.length && random() < 0.3 ? ends : ids;
+          await h.driver.click(me.id, m.id, pool[Math.floor(random() * pool.length)]);
+        }
+      }
+      await h.bot.idle();
+      expect(withButtons(publicMessages(dm, me.id)).length, `step ${step}`).toBeLessThanOrEqual(1);
+    }
+    expect(['won', 'lost']).toContain(stored(h, gameId).state.engine?.outcome);
+    expect(withButtons(publicMessages(dm, me.id))).toEqual([]);
+  }, 90_000);
+});
