@@ -142,6 +142,13 @@ export class Router {
     const inGameChannel = channelId === i.channelId;
     const gameId = reply.gameId;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
+    // Pictures are drawn while the answer is being acknowledged and posted, not one after the other (the pool draws
+    // off the main thread); a failed drawing is logged and the message goes without it (draw()).
+    const pictures = this.deps.pictures;
+    const early = (view: View | undefined) => (view?.image && pictures ? draw(view, this.deps.log, ctx, pictures) : null);
+    const replyDrawn = early(reply);
+    const postDrawn = early(result.turnPost);
+    const drawn = (view: View, started: Promise<Payload> | null) => started ?? draw(view, this.deps.log, ctx, pictures);
     let posted: string | null = null;
     if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
       await i.update(asUpdate(toPayload(reply)));
@@ -152,11 +159,11 @@ export class Router {
     } else if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
       if (this.boards.get(gameId) === i.message.id) this.boards.set(gameId, null);
-      posted = (await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)))).id;
+      posted = (await i.followUp(asReply(await drawn(reply, replyDrawn)))).id;
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-      const p = await draw(reply, this.deps.log, ctx, this.deps.pictures);
+      const p = await drawn(reply, replyDrawn);
       const { flags: _flags, ...edit } = p;
       const msg = await i.editReply(edit);
       if (!reply.ephemeral) posted = msg.id;
@@ -169,7 +176,7 @@ export class Router {
     const retire: string[] = [];
     if (posted && gameId && inGameChannel) this.newBoardMessage(gameId, posted, reply.buttons.length > 0 || !!reply.select, retire);
     if (result.turnPost) {
-      const post = asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures));
+      const post = asReply(await drawn(result.turnPost, postDrawn));
       // A button pressed in a DM (a private note) still posts in the game's own channel.
       const msg = inGameChannel ? await i.followUp(post) : await this.postIn(channelId, post);
       const view = result.turnPost;
