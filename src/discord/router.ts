@@ -1,6 +1,7 @@
 // Every interaction goes through here: slash commands (commands/*.ts), autocomplete, buttons and select menus made by
-// the service. Results become messages (view.ts); failures become short ephemeral sentences; errors are logged with
-// context and never shown as stack traces. Drawing happens only after the interaction is acknowledged.
+// the table. Results become messages (view.ts); failures become short ephemeral sentences; errors are logged with
+// context and never shown as stack traces. Pictures are drawn in the render pool while the interaction is acknowledged;
+// only a game's latest public message keeps buttons, and Join / Leave edit the lobby message in place.
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits, Routes,
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
@@ -142,28 +143,32 @@ export class Router {
     const inGameChannel = channelId === i.channelId;
     const gameId = reply.gameId;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-    // Pictures are drawn while the answer is being acknowledged and posted, not one after the other (the pool draws
-    // off the main thread); a failed drawing is logged and the message goes without it (draw()).
+    // Acknowledge first (Discord's 3 seconds; under a burst the drawing threads compete with this one for the cores),
+    // then draw: the turn post's picture is drawn while the reply is being posted, not after it.
     const pictures = this.deps.pictures;
-    const early = (view: View | undefined) => (view?.image && pictures ? draw(view, this.deps.log, ctx, pictures) : null);
-    const replyDrawn = early(reply);
-    const postDrawn = early(result.turnPost);
+    let postDrawn: Promise<Payload> | null = null;
+    const acked = () => {
+      if (result.turnPost?.image && pictures) postDrawn ??= draw(result.turnPost, this.deps.log, ctx, pictures);
+    };
     const drawn = (view: View, started: Promise<Payload> | null) => started ?? draw(view, this.deps.log, ctx, pictures);
     let posted: string | null = null;
     if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
       await i.update(asUpdate(toPayload(reply)));
+      acked();
       posted = i.message.id;
     } else if (!clicked && !reply.ephemeral && isLobby(reply) && isLobbyChange(i) && await this.editLobby(gameId, channelId, reply)) {
       // /heist join or leave: the lobby message shows the crew; the answer is only for the one who typed it.
       await i.reply(asReply(toPayload({ ...reply, buttons: [], ephemeral: true })));
     } else if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
+      acked();
       if (this.boards.get(gameId) === i.message.id) this.boards.set(gameId, null);
-      posted = (await i.followUp(asReply(await drawn(reply, replyDrawn)))).id;
+      posted = (await i.followUp(asReply(await drawn(reply, null)))).id;
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-      const p = await drawn(reply, replyDrawn);
+      acked();
+      const p = await drawn(reply, null);
       const { flags: _flags, ...edit } = p;
       const msg = await i.editReply(edit);
       if (!reply.ephemeral) posted = msg.id;
@@ -171,10 +176,13 @@ export class Router {
       await i.reply(asReply(toPayload(reply)));
     } else {
       const res = await i.reply({ ...asReply(toPayload(reply)), withResponse: true });
+      acked();
       posted = res.resource?.message?.id ?? null;
     }
     const retire: string[] = [];
-    if (posted && gameId && inGameChannel) this.newBoardMessage(gameId, posted, reply.buttons.length > 0 || !!reply.select, retire);
+    // A board message has buttons or the picture; a plain sentence (a settings change) leaves the buttons where they are.
+    const controls = reply.buttons.length > 0 || !!reply.select;
+    if (posted && gameId && inGameChannel && (controls || reply.image)) this.newBoardMessage(gameId, posted, controls, retire);
     if (result.turnPost) {
       const post = asReply(await drawn(result.turnPost, postDrawn));
       // A button pressed in a DM (a private note) still posts in the game's own channel.

@@ -66,3 +66,26 @@ describe('old buttons', () => {
     expect(withButtons(publicMessages(dm, me.id))).toEqual([]);
   }, 90_000);
 });
+
+describe('a settings change', () => {
+  it('leaves the buttons of the player to act where they are, and they still work', async () => {
+    const me = h.standin.createUser({ username: 'host' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start scenario:office');
+    await h.bot.idle();
+    const board = latestWithComponents(h, dm, me.id)!;
+    const version = stored(h, gameIdOf(customIds(board)[0])).version;
+    const r = await h.driver.slashLine(me.id, dm, '/heist settings interval:3');
+    await h.bot.idle();
+    expect(r.message!.content).toMatch(/every 3 h/);
+    expect(latestWithComponents(h, dm, me.id)!.id).toBe(board.id);
+    expect(stored(h, gameIdOf(customIds(board)[0])).version).toBe(version);
+    const select = selectOf(board);
+    const pressed = select
+      ? await h.driver.select(me.id, board.id, select.id, [select.values[0]])
+      : await h.driver.click(me.id, board.id, customIds(board)[0]);
+    await h.bot.idle();
+    expect(isEphemeral(pressed.message)).toBe(false);
+    expect(stored(h, gameIdOf(customIds(board)[0])).version).toBeGreaterThan(version);
+  });
+});
