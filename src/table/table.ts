@@ -416,7 +416,11 @@ export class Table {
     if (version === null) return fail(lang, 'undo-not-allowed');
     const now: GameRecord = { ...rec, version, data, status: 'playing' };
     const reply = this.publicView(now, game, lang, { kind: 'step', events: [] }, false, user.id);
-    const action = last.action.replace(/^[^:]*:\s*/, '');
+    // In words: the label of the button that would take the same action again (it is legal again now), in the
+    // reader's language; else the action as typed.
+    const typed = last.action.replace(/^[^:]*:\s*/, '');
+    const again = reply.buttons.flat().find((b) => { const d = decodeId(b.id); return d?.what === 'a' && d.arg === typed; });
+    const action = again ? (/^\p{Lu}\p{Ll}/u.test(again.label) ? again.label[0].toLowerCase() + again.label.slice(1) : again.label) : typed;
     reply.text = [t(lang, 'undone', { action }), ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
     return { ok: true, reply, channelId: now.channelId, notes: this.notesAfter(now, game, user.id, []) };
   }

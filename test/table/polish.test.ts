@@ -121,11 +121,13 @@ describe('undo', () => {
     expect(ok(env.service.status(server, bob)).reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
   });
 
-  it('says what was undone in words, in the reader\'s language', () => {
+  it('says what was undone in words (its button\'s label), in the reader\'s language', () => {
     twoPlayers();
     ok(env.service.act(server, ann, 'move north'));
     ok(env.service.act(server, ann, 'move south'));
     expect(ok(env.service.undo(server, ann)).reply.text[0]).toBe('Undone: move south.');
+    ok(env.service.act(server, ann, 'move south'));
+    expect(ok(env.service.undo(server, { ...ann, locale: 'ru' })).reply.text[0]).toMatch(/^Отменено: [а-яё][^.]*юг\.$/);
   });
 });
 
