@@ -29,8 +29,8 @@ describe('offline play on standard input', () => {
 });
 
 /** `npm start -- --players alice,bob` as the README says, with `input` typed; pinned seeds make the game the same. */
-function crewSession(input: string) {
-  return spawnSync('npm', ['start', '--', '--players', 'alice,bob'], {
+function crewSession(input: string, extra: string[] = []) {
+  return spawnSync('npm', ['start', '--', '--players', 'alice,bob', ...extra], {
     input,
     env: {
       ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(crewDir, 'heist.sqlite'), HEIST_OFFLINE_DIR: crewDir,
@@ -72,4 +72,13 @@ describe('an offline crew at one terminal', () => {
     expect(pictures2.slice(0, pictures1.length)).toEqual([...pictures1].sort());
     expect(out2).toContain(join(crewDir, pictures2[pictures2.length - 1]));
   }, 120_000);
+});
+
+describe('an offline crew in DMs', () => {
+  it('marks what only one player may see: their DM with the bot, an ephemeral answer', () => {
+    const r = crewSession(['/heist start scenario:office', 'bob: /heist status'].join('\n') + '\n', ['--dm', '--channel', 'elsewhere']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/> alice: \/heist start scenario:office\n  \(DM to alice\)\n  The heist begins/);
+    expect(r.stdout).toContain('> bob: /heist status\n  (only bob sees this)\n  No heist is running in this channel.');
+  }, 60_000);
 });
