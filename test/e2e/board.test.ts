@@ -89,3 +89,25 @@ describe('a settings change', () => {
     expect(stored(h, gameIdOf(customIds(board)[0])).version).toBeGreaterThan(version);
   });
 });
+
+describe('who changes the settings', () => {
+  it('the host or someone with Manage Channels; another player is told who may', async () => {
+    const [host, player, mod] = ['hoster', 'player', 'mod'].map((username) => h.standin.createUser({ username }));
+    const owner = h.standin.createUser({ username: 'owner' });
+    const guild = h.standin.createGuild({ name: 'Settings', ownerId: owner.id, channels: ['heist'] });
+    h.standin.addMember(guild.id, host.id);
+    h.standin.addMember(guild.id, player.id);
+    h.standin.addMember(guild.id, mod.id, { permissions: 1n << 4n }); // Manage Channels
+    const channel = guild.channels[0].id;
+    await h.driver.slashLine(host.id, channel, '/heist start scenario:office');
+    await h.bot.idle();
+    const gameId = gameIdOf(customIds(latestWithComponents(h, channel, host.id)!)[0]);
+    const refused = await h.driver.slashLine(player.id, channel, '/heist settings reminders:false');
+    expect(isEphemeral(refused.message)).toBe(true);
+    expect(refused.message!.content).toMatch(/Only the host \(hoster\) or someone with Manage Channels/);
+    expect(h.bot.store.game(gameId)!.reminderIntervalMs).toBe(12 * 3_600_000);
+    const byMod = await h.driver.slashLine(mod.id, channel, '/heist settings reminders:false');
+    expect(byMod.message!.content).toBe('Reminders are off for this heist.');
+    expect(h.bot.store.game(gameId)!.reminderIntervalMs).toBeNull();
+  });
+});
