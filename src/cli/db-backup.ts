@@ -1,8 +1,23 @@
-// `npm run -s db:backup -- FILE`: copies the bot's database (DATABASE_PATH) to FILE with SQLite's online backup, which
-// is safe while the bot is running. The store is src/store/.
+// `npm run -s db:backup -- FILE`: copies the bot's database to FILE with SQLite's online backup, which is safe while
+// the bot is running. Which database: DATABASE_PATH, else data/heist.sqlite, else offline play's (data/offline/); it
+// always says which one it copied. The store is src/store/.
 import 'dotenv/config';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { openStore, StoreWriteError } from '../store/index.js';
+
+const BOT_DB = 'data/heist.sqlite';
+const OFFLINE_DB = 'data/offline/heist.sqlite';
+
+/** The database to copy: the one named, else the bot's, else offline play's; null with the reason when none. */
+function findDatabase(env: NodeJS.ProcessEnv): { path: string } | { problem: string } {
+  if (env.DATABASE_PATH) {
+    return existsSync(env.DATABASE_PATH) ? { path: env.DATABASE_PATH }
+      : { problem: `There is no database at ${env.DATABASE_PATH} (DATABASE_PATH): set it to the bot's database file.` };
+  }
+  for (const path of [BOT_DB, OFFLINE_DB]) if (existsSync(path)) return { path };
+  return { problem: `There is no database at ${BOT_DB} nor at ${OFFLINE_DB} (offline play): set DATABASE_PATH to the bot's database file.` };
+}
 
 async function main(argv: string[]): Promise<number> {
   const file = argv[0];
@@ -10,15 +25,16 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: npm run -s db:backup -- FILE\n');
     return 2;
   }
-  const path = process.env.DATABASE_PATH ?? 'data/heist.sqlite';
-  if (!existsSync(path)) {
-    process.stderr.write(`There is no database at ${path}: set DATABASE_PATH to the bot's database file.\n`);
+  const found = findDatabase(process.env);
+  if ('problem' in found) {
+    process.stderr.write(`${found.problem}\n`);
     return 1;
   }
-  const store = openStore(path);
+  const store = openStore(found.path);
   try {
+    mkdirSync(dirname(file), { recursive: true });
     await store.backup(file);
-    process.stdout.write(`Backed up ${path} to ${file}.\n`);
+    process.stdout.write(`Backed up ${found.path} to ${file}.\n`);
     return 0;
   } catch (e) {
     process.stderr.write(`${e instanceof StoreWriteError ? e.message : `Backup failed: ${(e as Error).message}`}\n`);

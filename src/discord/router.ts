@@ -1,14 +1,16 @@
 // Every interaction goes through here: slash commands (commands/*.ts), autocomplete, buttons and select menus made by
-// the service. Results become messages (view.ts); failures become short ephemeral sentences; errors are logged with
-// context and never shown as stack traces. Drawing happens only after the interaction is acknowledged. At the boundary,
+// the table. Results become messages (view.ts); failures become short ephemeral sentences; errors are logged with
+// context and never shown as stack traces. Pictures are drawn in the render pool while the interaction is acknowledged;
+// only a game's latest public message keeps buttons, and Join / Leave edit the lobby message in place. At the boundary,
 // a command's options are checked against its definition (Discord normally does, but nothing may rely on it).
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits, Routes,
   type APIApplicationCommandOption, type AutocompleteInteraction, type ButtonInteraction,
-  type ChatInputCommandInteraction, type Client, type Interaction, type InteractionReplyOptions, type Message,
-  type StringSelectMenuInteraction,
+  type ChatInputCommandInteraction, type Client, type Interaction, type InteractionReplyOptions,
+  type InteractionUpdateOptions, type Message, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { translator } from '../core/text.js';
+import { decodeId } from '../table/ids.js';
 import type { Table } from '../table/table.js';
 import { TABLE_EN } from '../table/text/en.js';
 import { TABLE_RU } from '../table/text/ru.js';
@@ -114,6 +116,8 @@ async function draw(view: View, log: Logger, ctx: Record<string, unknown>, pool?
 
 export class Router {
   private readonly byName: ReadonlyMap<string, CommandModule>;
+  /** Per game, its latest public message while it still has buttons (null: it has none); others come from the store. */
+  private readonly boards = new Map<number, string | null>();
 
   constructor(private readonly deps: RouterDeps) {
     this.byName = new Map(deps.commands.map((c) => [c.definition.name, c]));
@@ -186,9 +190,10 @@ export class Router {
       this.deps.log.info('malformed options refused', { ...ctx, problem: problem.key });
       return void (await this.sayError(i, tableText(i.locale, problem.key, params).slice(0, CONTENT_LIMIT)));
     }
+    const canManageChannel = i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
     const answer: Answer = await mod.execute({
-      interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
-      canManageChannel: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+      interaction: i, table: withPermissions(this.deps.table, canManageChannel), where: whereOf(i), user: userOf(i), locale: i.locale,
+      canManageChannel,
     });
     if ('text' in answer && !('ok' in answer)) {
       await i.reply({ content: answer.text.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral });
@@ -203,7 +208,8 @@ export class Router {
     await this.deliver(i, result, true, ctx);
   }
 
-  /** Shows a result. A clicked message loses its buttons (they are spent) and the answer is posted below it. */
+  /** Shows a result. A clicked message loses its buttons (they are spent) and the answer is posted below it; Join and
+   * Leave edit the lobby message instead. Every public message of a game retires the buttons of the one before. */
   private async deliver(i: Replyable, result: Result, clicked: boolean, ctx: Record<string, unknown>): Promise<void> {
     if (!result.ok) {
       await i.reply({ content: failureText(i, result), flags: MessageFlags.Ephemeral });
@@ -211,29 +217,88 @@ export class Router {
     }
     // A consent question (give/take, orders) is for someone else: that person is the one mentioned.
     const reply = result.askUserId && !result.reply.mentionUserId ? { ...result.reply, mentionUserId: result.askUserId } : result.reply;
+    const channelId = result.channelId ?? i.channelId ?? '';
+    const inGameChannel = channelId === i.channelId;
+    const gameId = reply.gameId;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-    if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
+    // Acknowledge first (Discord's 3 seconds; under a burst the drawing threads compete with this one for the cores),
+    // then draw: the turn post's picture is drawn while the reply is being posted, not after it.
+    const pictures = this.deps.pictures;
+    let postDrawn: Promise<Payload> | null = null;
+    const acked = () => {
+      if (result.turnPost?.image && pictures) postDrawn ??= draw(result.turnPost, this.deps.log, ctx, pictures);
+    };
+    const drawn = (view: View, started: Promise<Payload> | null) => started ?? draw(view, this.deps.log, ctx, pictures);
+    let posted: string | null = null;
+    if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
+      await i.update(asUpdate(toPayload(reply)));
+      acked();
+      posted = i.message.id;
+    } else if (!clicked && !reply.ephemeral && isLobby(reply) && isLobbyChange(i) && await this.editLobby(gameId, channelId, reply)) {
+      // /heist join or leave: the lobby message shows the crew; the answer is only for the one who typed it.
+      await i.reply(asReply(toPayload({ ...reply, buttons: [], ephemeral: true })));
+    } else if (clicked && !reply.ephemeral && (i.isButton() || i.isStringSelectMenu())) {
       await i.update({ components: [] });
-      const msg = await i.followUp(asReply(await draw(reply, this.deps.log, ctx, this.deps.pictures)));
-      await this.keepStatus(i, result, reply.buttons.length && !reply.ephemeral ? msg : null);
+      acked();
+      if (this.boards.get(gameId) === i.message.id) this.boards.set(gameId, null);
+      posted = (await i.followUp(asReply(await drawn(reply, null)))).id;
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-      const p = await draw(reply, this.deps.log, ctx, this.deps.pictures);
+      acked();
+      const p = await drawn(reply, null);
       const { flags: _flags, ...edit } = p;
-      await i.editReply(edit);
-    } else {
+      const msg = await i.editReply(edit);
+      if (!reply.ephemeral) posted = msg.id;
+    } else if (reply.ephemeral) {
       await i.reply(asReply(toPayload(reply)));
+    } else {
+      const res = await i.reply({ ...asReply(toPayload(reply)), withResponse: true });
+      acked();
+      posted = res.resource?.message?.id ?? null;
     }
+    const retire: string[] = [];
+    // A board message has buttons or the picture; a plain sentence (a settings change) leaves the buttons where they are.
+    const controls = reply.buttons.length > 0 || !!reply.select;
+    if (posted && gameId && inGameChannel && (controls || reply.image)) this.newBoardMessage(gameId, posted, controls, retire);
     if (result.turnPost) {
-      const post = asReply(await draw(result.turnPost, this.deps.log, ctx, this.deps.pictures));
+      const post = asReply(await drawn(result.turnPost, postDrawn));
       // A button pressed in a DM (a private note) still posts in the game's own channel.
-      const msg = !result.channelId || result.channelId === i.channelId
-        ? await i.followUp(post)
-        : await this.postIn(result.channelId, post);
-      if (msg) await this.keepStatus(i, result, msg, result.channelId);
+      const msg = inGameChannel ? await i.followUp(post) : await this.postIn(channelId, post);
+      const view = result.turnPost;
+      if (msg) this.newBoardMessage(view.gameId, msg.id, view.buttons.length > 0 || !!view.select, retire);
     }
     for (const note of result.notes ?? []) await this.sendNote(i, note, result.channelId, ctx);
+    await Promise.all(retire.map((id) => this.retire(channelId, id, gameId)));
+  }
+
+  /** Edits a game's lobby message in place (/heist join, /heist leave); false when there is none to edit. */
+  private async editLobby(gameId: number, channelId: string, view: View): Promise<boolean> {
+    const id = this.deps.table.boardMessageId(gameId);
+    if (!id) return false;
+    const { flags: _flags, files: _files, allowedMentions: _m, ...p } = toPayload(view);
+    try {
+      await this.deps.client.rest.patch(Routes.channelMessage(channelId, id), { body: { content: p.content, components: p.components } });
+      return true;
+    } catch (err) {
+      this.deps.log.debug('could not edit the lobby message', { channelId, messageId: id, gameId, err });
+      return false;
+    }
+  }
+
+  /** A new public message of a game: it becomes the game's board message, and the one before loses its buttons. */
+  private newBoardMessage(gameId: number, messageId: string, hasButtons: boolean, retire: string[]): void {
+    // What this process knows: the last board message and whether it still has buttons (null: it has none).
+    const known = this.boards.has(gameId) ? this.boards.get(gameId) : this.deps.table.boardMessageId(gameId);
+    if (known && known !== messageId) retire.push(known);
+    this.boards.set(gameId, hasButtons ? messageId : null);
+    this.deps.table.setBoardMessage(gameId, messageId);
+  }
+
+  private async retire(channelId: string, messageId: string, gameId: number): Promise<void> {
+    await this.deps.client.rest
+      .patch(Routes.channelMessage(channelId, messageId), { body: { components: [] } })
+      .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId, messageId, err, gameId }));
   }
 
   /** A private note: an ephemeral follow-up to the one who acted, a DM to anyone else, or (a DM game) a message there. */
@@ -269,19 +334,6 @@ export class Router {
     return { id: raw.id, flags: { has: () => false } } as unknown as Message;
   }
 
-  /** The latest public board message is the game's status message; the previous one loses its stale buttons. */
-  private async keepStatus(i: Replyable, result: Outcome, msg: Message | null, channelId = i.channelId ?? undefined): Promise<void> {
-    if (!msg || msg.flags.has(MessageFlags.Ephemeral) || !channelId) return;
-    const where: Where = { ...whereOf(i), channelId };
-    const previous = this.deps.table.statusMessageId(where);
-    this.deps.table.setStatusMessage(where, msg.id);
-    if (previous && previous !== msg.id) {
-      await this.deps.client.rest
-        .patch(Routes.channelMessage(channelId, previous), { body: { components: [] } })
-        .catch((err: unknown) => this.deps.log.debug('could not retire old buttons', { channelId, messageId: previous, err, gameId: result.reply.gameId }));
-    }
-  }
-
   private async sayError(i: Replyable | Interaction, content: string): Promise<void> {
     if (!i.isRepliable()) return;
     try {
@@ -291,6 +343,35 @@ export class Router {
       this.deps.log.warn('could not tell the user about an error', { ...describeInteraction(i), err });
     }
   }
+}
+
+/** The table as one interaction's command sees it: calls that depend on the member's channel permissions get them
+ * (settings: only the host or a channel manager), whatever the command module passes. */
+function withPermissions(table: Table, canManageChannel: boolean): Table {
+  return new Proxy(table, {
+    get(target, key) {
+      if (key === 'settings') {
+        return (where: Where, user: UserRef, st: Parameters<Table['settings']>[2]) => target.settings(where, user, st, { canManageChannel });
+      }
+      const v: unknown = Reflect.get(target, key, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
+
+/** A lobby view: its buttons are Join, Leave and Begin. */
+function isLobby(view: View): boolean {
+  return view.buttons.flat().some((b) => decodeId(b.id)?.what === 'begin');
+}
+
+/** /heist join or /heist leave typed as a command. */
+function isLobbyChange(i: Replyable): boolean {
+  return i.isChatInputCommand() && ['join', 'leave'].includes(i.options.getSubcommand(false) ?? '');
+}
+
+function asUpdate(p: Payload): InteractionUpdateOptions {
+  const { flags: _flags, files: _files, ...rest } = p;
+  return rest as InteractionUpdateOptions;
 }
 
 function asReply(p: Payload): InteractionReplyOptions {

@@ -1,4 +1,5 @@
-// The offline terminal's view of a Discord message: its text, numbered buttons and select options.
+// The offline terminal's view of a Discord message: its text, numbered buttons and select options, marked with who
+// may see it when that is not everyone at the table.
 import type { Message } from '../local/standin/index.js';
 import { ui } from '../discord/text.js';
 
@@ -23,9 +24,13 @@ export function selectOf(m: Message): { customId: string; placeholder: string; o
   return null;
 }
 
-export function formatMessage(m: Message, locale: string, imagePaths: string[], username: string): string {
+export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectOf(m) !== null;
+
+/** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name, then pictures and controls. */
+export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
   const lines: string[] = [];
-  if (m.content.trim() && m.content !== '\u200b') lines.push(m.content.replace(/<@!?(\d+)>/g, `@${username}`));
+  if (marker) lines.push(marker);
+  if (m.content.trim() && m.content !== '\u200b') lines.push(...m.content.replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
@@ -34,5 +39,5 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
     lines.push(ui(locale, 'offline.select', { placeholder: select.placeholder }));
     select.options.forEach((o, i) => lines.push(`  ${i + 1}. ${o.label}`));
   }
-  return lines.length ? lines.map((l) => `  ${l}`).join('\n') : '';
+  return lines.length > (marker ? 1 : 0) ? lines.map((l) => `  ${l}`).join('\n') : '';
 }

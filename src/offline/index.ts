@@ -1,7 +1,8 @@
 // Offline play (npm start without DISCORD_TOKEN): the local Discord stand-in (src/local/) and the real bot against it,
-// with a terminal table: each input line is a slash command of one local player in a DM with the bot, `click N`
-// presses the Nth button of the last message with buttons; the bot's messages are printed and pictures saved.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// with a terminal table for one player in a DM, or a crew (`--players alice,bob`) in a local server channel: each
+// line is a slash command or `click N` of whoever is typing (`bob: /move target:east`, `/as bob`). Messages only one
+// player may see are marked so. Ids come from the names (crew.ts), so a restart resumes the same game.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -9,8 +10,10 @@ import { startBot, type Bot } from '../app.js';
 import { createLogger } from '../discord/log.js';
 import { ui } from '../discord/text.js';
 import { Driver } from '../local/driver.js';
-import { startStandin, type Message, type Standin } from '../local/standin/index.js';
-import { buttonsOf, formatMessage, selectOf } from './format.js';
+import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
+import { parsePlayers, seatCrew, type Crew } from './crew.js';
+import { buttonsOf, formatMessage, hasControls, selectOf } from './format.js';
+import { tc } from './text.js';
 
 export interface OfflineOptions {
   input: Readable;
@@ -21,88 +24,182 @@ export interface OfflineOptions {
   storePath?: string;
   locale?: string;
   username?: string;
+  /** Command-line arguments (default: the process's): `--players a,b,c`, `--channel NAME`, `--dm`. */
+  args?: string[];
+}
+
+interface Args { players: string[] | null; channel: string; dm: boolean }
+
+export function parseArgs(argv: string[]): Args | string {
+  const out: Args = { players: null, channel: 'heist', dm: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i] ?? '';
+    if (flag === '--players') out.players = parsePlayers(value());
+    else if (flag === '--channel') out.channel = value().replace(/^#/, '').trim() || 'heist';
+    else if (flag === '--dm') out.dm = true;
+    else return `Unknown option ${argv[i]}. Use: npm start -- [--players alice,bob] [--channel NAME] [--dm]`;
+  }
+  if (out.players && out.players.length === 0) return 'Name at least one player: npm start -- --players alice,bob';
+  return out;
+}
+
+/** The number after which new pictures are numbered: pictures of earlier sessions are kept, not overwritten. */
+function lastPicture(dir: string): number {
+  let n = 0;
+  for (const f of readdirSync(dir)) {
+    const m = /^(\d+)-/.exec(f);
+    if (m) n = Math.max(n, Number(m[1]));
+  }
+  return n;
 }
 
 export async function runOffline(opts: OfflineOptions): Promise<void> {
   const out = (line: string) => opts.output.write(line + '\n');
+  const args = parseArgs(opts.args ?? process.argv.slice(2));
+  if (typeof args === 'string') {
+    out(args);
+    process.exitCode = 2;
+    return;
+  }
   const outDir = opts.outDir ?? process.env.HEIST_OFFLINE_DIR ?? 'data/offline';
   mkdirSync(outDir, { recursive: true });
   const locale = opts.locale ?? (/^ru/i.test(process.env.LANG ?? '') ? 'ru' : 'en-US');
   const token = 'offline-token';
+  const storePath = opts.storePath ?? process.env.DATABASE_PATH ?? join(outDir, 'heist.sqlite');
+  // Without --players: one player in a DM, as before; with it, a crew in a server channel (or their DMs with --dm).
+  const solo = !args.players;
+  const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];
 
   const standin: Standin = await startStandin({ token });
   let bot: Bot | null = null;
   try {
+    const crew: Crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale });
+    // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
+    let seed = Number(process.env.HEIST_SEED);
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, globalRequestsPerSecond: 1000,
-      storePath: opts.storePath ?? process.env.DATABASE_PATH ?? join(outDir, 'heist.sqlite'),
-      log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'),
+      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'),
+      ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
-    const me = standin.createUser({ username: opts.username ?? process.env.USER ?? 'player', locale });
-    const dm = standin.dmChannel(me.id);
     const driver = new Driver(standin);
+    const many = crew.users.length > 1;
+    const nameOf = (id: string) => standin.state.users.get(id)?.username ?? id;
+    const dmOwner = new Map(crew.users.map((u) => [crew.dmOf(u), u]));
+    const seen = new Set([...(crew.channelId ? [crew.channelId] : []), ...dmOwner.keys()]);
 
     // Messages seen since the last print, in order; an update replaces the earlier copy.
     const pending = new Map<string, Message>();
-    let last: Message | null = null;
-    let saved = 0;
+    let saved = lastPicture(outDir);
     driver.onMessage((m, event) => {
-      if (m.channelId !== dm || (m.ephemeralTo && m.ephemeralTo !== me.id) || event === 'delete') return;
+      if (!seen.has(m.channelId) || event === 'delete') return;
+      if (m.ephemeralTo && !crew.users.some((u) => u.id === m.ephemeralTo)) return;
       pending.delete(m.id);
       pending.set(m.id, m);
     });
     const printed = new Map<string, string>();
+    /** Who may see a message, when not everyone at the table: an ephemeral reply, or a DM (in a crew). */
+    const marker = (m: Message): string | undefined => {
+      if (!many) return undefined;
+      if (m.ephemeralTo) return tc(locale, 'crew.only-sees', { player: nameOf(m.ephemeralTo) });
+      const owner = dmOwner.get(m.channelId);
+      return owner ? tc(locale, 'crew.dm-to', { player: owner.username }) : undefined;
+    };
     const flush = () => {
       for (const m of pending.values()) {
         const shown = `${m.content}|${m.attachments.map((a) => a.id).join(',')}`;
-        const hasComponents = buttonsOf(m).length > 0 || selectOf(m) !== null;
-        if (last && (last as Message).id === m.id && !hasComponents) last = null;
         // An edit that only took the buttons away is not worth printing again.
-        if (printed.get(m.id) === shown && !hasComponents) continue;
+        if (printed.get(m.id) === shown && !hasControls(m)) continue;
         printed.set(m.id, shown);
         const paths = m.attachments.filter((a) => a.bytes.length).map((a) => {
           const path = join(outDir, `${String(++saved).padStart(4, '0')}-${a.filename}`);
           writeFileSync(path, a.bytes);
           return path;
         });
-        const text = formatMessage(m, locale, paths, me.username);
+        const text = formatMessage(m, locale, paths, nameOf, marker(m));
         if (text) out(text);
-        if (hasComponents) last = m;
       }
       pending.clear();
     };
+    /** The newest message with controls that `u` sees where they play (their channel, and their DM in a crew). */
+    const lastWithControls = (u: User): Message | null => {
+      const where = [...new Set([crew.channelOf(u), crew.dmOf(u)])];
+      const all = where.flatMap((c) => driver.messages(c, u.id)).filter(hasControls);
+      all.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+      return all[all.length - 1] ?? null;
+    };
 
-    out(ui(locale, 'offline.welcome', { user: me.username }));
+    let speaker = crew.users[0];
+    const names = crew.users.map((u) => u.username).join(', ');
+    if (solo) out(ui(locale, 'offline.welcome', { user: speaker.username }));
+    else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel }));
+    out(tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
+
+    /** One line typed by `u`: a slash command, or click / pick N. */
+    const run = async (u: User, line: string): Promise<void> => {
+      const click = /^(click|pick)\s+(\d+)$/i.exec(line);
+      if (click) {
+        const n = Number(click[2]);
+        const target = lastWithControls(u);
+        const buttons = target ? buttonsOf(target) : [];
+        const select = target ? selectOf(target) : null;
+        if (target && click[1].toLowerCase() === 'click' && buttons[n - 1]) {
+          await driver.click(u.id, target.id, buttons[n - 1].customId);
+        } else if (target && select && select.options[n - 1] !== undefined) {
+          await driver.select(u.id, target.id, select.customId, [select.options[n - 1].value]);
+        } else {
+          out(ui(locale, click[1].toLowerCase() === 'click' ? 'offline.no-buttons' : 'offline.no-select', { n }));
+        }
+        return;
+      }
+      const reply = await driver.slashLine(u.id, crew.channelOf(u), line.startsWith('/') ? line : `/${line}`);
+      if (reply.error) out(ui(locale, 'offline.error', { message: reply.error.message }));
+    };
+
+    // A game already here (an earlier session of the same players and channel): show where it stands.
+    const resumed = bot.store.activeGame(crew.channelOf(speaker));
+    if (resumed) {
+      out(tc(locale, 'crew.resume', { game: resumed.id, status: resumed.status }));
+      await run(speaker, '/heist status');
+      await bot.idle();
+      flush();
+    }
+
     const lines = createInterface({ input: opts.input, terminal: false });
     // Ctrl-C ends the input: the action in hand finishes, then everything closes as at end of input.
     const close = () => lines.close();
     process.once('SIGINT', close);
     process.once('SIGTERM', close);
     for await (const raw of lines) {
-      const line = raw.trim();
+      let line = raw.trim();
       if (!line || line.startsWith('#')) continue;
       if (/^(quit|exit)$/i.test(line)) break;
-      if (/^help$/i.test(line)) { out(ui(locale, 'offline.help')); continue; }
-      out(`> ${line}`);
-      try {
-        const click = /^(click|pick)\s+(\d+)$/i.exec(line);
-        if (click) {
-          const n = Number(click[2]);
-          const target = last as Message | null;
-          const buttons = target ? buttonsOf(target) : [];
-          const select = target ? selectOf(target) : null;
-          if (target && click[1].toLowerCase() === 'click' && buttons[n - 1]) {
-            await driver.click(me.id, target.id, buttons[n - 1].customId);
-          } else if (target && select && select.options[n - 1] !== undefined) {
-            await driver.select(me.id, target.id, select.customId, [select.options[n - 1].value]);
-          } else {
-            out(ui(locale, click[1].toLowerCase() === 'click' ? 'offline.no-buttons' : 'offline.no-select', { n }));
-            continue;
-          }
-        } else {
-          const reply = await driver.slashLine(me.id, dm, line.startsWith('/') ? line : `/${line}`);
-          if (reply.error) out(ui(locale, 'offline.error', { message: reply.error.message }));
+      if (/^help$/i.test(line)) {
+        out(ui(locale, 'offline.help'));
+        if (many) out(tc(locale, 'crew.help', { players: names }));
+        continue;
+      }
+      let who = speaker;
+      const as = /^\/as\s+(.+)$/i.exec(line);
+      const named = /^([^\s:/]+):\s*(.+)$/.exec(line);
+      const name = as?.[1] ?? named?.[1];
+      if (name !== undefined) {
+        const u = crew.byName(name);
+        if (!u) {
+          out(tc(locale, 'crew.unknown-player', { name, players: names }));
+          continue;
         }
+        if (as) {
+          speaker = u;
+          out(tc(locale, 'crew.as', { player: u.username }));
+          continue;
+        }
+        who = u;
+        line = named![2].trim();
+      }
+      out(many ? `> ${who.username}: ${line}` : `> ${line}`);
+      try {
+        await run(who, line);
       } catch (err) {
         out(ui(locale, 'offline.error', { message: err instanceof Error ? err.message : String(err) }));
       }

@@ -9,7 +9,7 @@ import { MIGRATIONS } from './schema.js';
 import {
   DamagedGameError, GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type PositionFn,
-  type ReplayFn, type Store, type StoredGame, type ValidateFn,
+  type ReminderChange, type ReplayFn, type Store, type StoredGame, type ValidateFn,
 } from './types.js';
 
 export interface OpenOptions {
@@ -438,6 +438,13 @@ export class SqliteStore implements Store {
 
   setReminderInterval(gameId: number, ms: number | null): void {
     this.write(() => this.q.setInterval.run(ms, gameId));
+  }
+
+  setReminder(gameId: number, reminder: ReminderChange | null): void {
+    this.write(() => {
+      if (reminder) this.q.upsertReminder.run(gameId, reminder.userId, reminder.dueAt, reminder.remindersSent ?? 0);
+      else this.q.deleteReminder.run(gameId);
+    });
   }
 
   /** The pending reminder of a game, if any (dueAt null: no more reminders for this wait). */

@@ -160,6 +160,8 @@ export interface Store {
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null;
   setStatusMessage(gameId: number, messageId: string): void;
   setReminderInterval(gameId: number, ms: number | null): void;
+  /** Sets or clears a game's pending reminder without touching its version (a settings change is not a game step). */
+  setReminder(gameId: number, reminder: ReminderChange | null): void;
   /** Reminders due at `now`, found by one indexed query. */
   dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
   /** After a reminder is sent: count it and schedule the next one (null: no more). */

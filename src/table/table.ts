@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { localeOf, lookup, translator } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
 import { GAMES } from '../games/index.js';
-import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store } from '../store/types.js';
+import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store, type StoredGame } from '../store/types.js';
 import { decodeId, encodeId, ID_LIMIT } from './ids.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { replay } from './replay.js';
@@ -31,6 +31,8 @@ const MAX_BOT_STEPS = 2000;
 const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
 /** Suffixes of the custom ids of buttons that type the same action as an earlier one in the message. */
 const DUPLICATES = 'bcdefgh';
+/** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
+export const NO_TARGET = '-';
 const t = translator(TABLE_TEXTS);
 
 /** src/store's Store, or a Repo (persist.ts) already adapted. */
@@ -47,13 +49,16 @@ interface Step {
 
 export class Table {
   private readonly repo: Repo;
+  /** The store itself when given one: settings change reminders there without a game step. */
+  private readonly store: Store | null;
   private readonly clock: { now(): number };
   private readonly seed: () => number;
   private readonly pinnedSeeds: boolean;
   private readonly draw: TableOptions['render'];
 
   constructor(store: StoreLike, opts: TableOptions = {}, readonly games: GameRegistry = GAMES) {
-    this.repo = isStore(store) ? storeRepo(store, games) : store;
+    this.store = isStore(store) ? store : null;
+    this.repo = this.store ? storeRepo(withReminderColumn(this.store), games) : (store as Repo);
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
@@ -190,7 +195,7 @@ export class Table {
     const words = [verb.verb ?? verb.name];
     for (const o of verb.options) {
       const v = values[o.name]?.trim();
-      if (v) words.push(...(o.prefix ? [o.prefix, v] : [v]));
+      if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
     return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask');
   }
@@ -283,8 +288,10 @@ export class Table {
     // The reply is public (everyone sees what was played), made from the spectator view; a game with open
     // information also puts the next player's controls on it.
     const moment: Moment<unknown> = { kind: 'step', events: publicEvents(step.events), turnEnded: step.turnEnded, before };
-    const posted = [...(step.turnEnded ? [step] : []), ...bots];
     const last = rec.data.engine;
+    // The last step of a game always gets the public post (the story, then the outcome), even mid-turn.
+    const over = game.result(last) !== null;
+    const posted = [...(step.turnEnded || (over && bots.length === 0) ? [step] : []), ...bots];
     if (fromNote) {
       // Pressed in a private note: the note itself is the reply (your hand, updated); the channel gets the public post.
       const seat = seatsOf(rec, user.id).find((k) => game.waitingOn(last).includes(k)) ?? step.seat;
@@ -295,7 +302,11 @@ export class Table {
       out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]).filter((n) => n.userId !== user.id);
       return this.finish(out, rec, game);
     }
-    if (!step.turnEnded && bots.length === 0) {
+    if (over) {
+      // The outcome is said once, at the end of the post; the reply only says who ended the turn.
+      const who = rec.data.seats[step.seat]?.name ?? user.name;
+      out.reply = { ...this.emptyView(rec), text: [t(lang, step.turnEnded ? 'turn-ended' : 'made-last-move', { player: who })] };
+    } else if (!step.turnEnded && bots.length === 0) {
       out.reply = this.publicView(rec, game, lang, moment, false, user.id);
       const asked = game.waitingOn(last).map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId !== user.id);
       if (asked && game.asked?.(last)) {
@@ -439,7 +450,11 @@ export class Table {
     if (version === null) return fail(lang, 'undo-not-allowed');
     const now: GameRecord = { ...rec, version, data, status: 'playing' };
     const reply = this.publicView(now, game, lang, { kind: 'step', events: [] }, false, user.id);
-    const action = last.action.replace(/^[^:]*:\s*/, '');
+    // In words: the label of the button that would take the same action again (it is legal again now), in the
+    // reader's language; else the action as typed.
+    const typed = last.action.replace(/^[^:]*:\s*/, '');
+    const again = reply.buttons.flat().find((b) => { const d = decodeId(b.id); return d?.what === 'a' && d.arg === typed; });
+    const action = again ? (/^\p{Lu}\p{Ll}/u.test(again.label) ? again.label[0].toLowerCase() + again.label.slice(1) : again.label) : typed;
     reply.text = [t(lang, 'undone', { action }), ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
     return { ok: true, reply, channelId: now.channelId, notes: this.notesAfter(now, game, user.id, []) };
   }
@@ -542,26 +557,39 @@ export class Table {
     return { ok: true, reply: { ...this.emptyView(saved.rec), text: [t(rec.data.lang, 'game-ended', { player: user.name })] } };
   }
 
-  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number }): Result {
+  /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
+   * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
     const lang = localeOf(user.locale);
     const rec = this.repo.active(where.channelId);
     if (!rec) return fail(lang, 'no-game-here');
-    if (!rec.data.seats.some((x) => x.userId === user.id) && user.id !== rec.data.hostId) return fail(lang, 'not-in-crew');
+    if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'settings-not-allowed', { host: hostName(rec) });
     if (st.intervalHours !== undefined && !(st.intervalHours >= 1 && st.intervalHours <= 168)) return fail(lang, 'bad-interval');
-    let hours = rec.data.reminderHours;
-    if (st.intervalHours !== undefined) hours = st.intervalHours;
+    const was = rec.data.reminderHours;
+    let hours = was;
     if (st.reminders === false) hours = null;
-    else if (st.reminders === true && hours === null) hours = st.intervalHours ?? DEFAULT_REMINDER_HOURS;
+    else if (st.reminders === true) hours = st.intervalHours ?? was ?? DEFAULT_REMINDER_HOURS;
+    else if (st.intervalHours !== undefined && was !== null) hours = st.intervalHours;
     const data: Stored = { ...rec.data, reminderHours: hours };
     const game = this.gameOf(rec);
     const reminder = rec.status === 'playing' ? this.reminderFor(game, data) : null;
-    const saved = this.save(rec, data, user.id, '#settings', '#settings', false, rec.status, reminder, lang);
-    if (!saved.ok) return saved;
-    const text = [hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours })];
-    if (saved.rec.status === 'lobby') return { ok: true, reply: { ...this.lobbyView(saved.rec, lang), text } };
-    const reply = this.publicView(saved.rec, game, lang, { kind: 'step', events: [] }, false, null);
-    reply.text = [...text, ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
-    return { ok: true, reply };
+    try {
+      if (this.store) {
+        this.store.setReminderInterval(rec.id, hours === null ? null : hours * HOUR);
+        // The wait in progress: remind from now with the new interval (counting afresh), or not at all.
+        if (hours !== was || st.intervalHours !== undefined) this.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: reminder.dueAt } : null);
+      } else {
+        // A bare Repo (no store) has no place for the interval but the snapshot.
+        const saved = this.save(rec, data, user.id, '#settings', '#settings', false, rec.status, reminder, lang);
+        if (!saved.ok) return saved;
+      }
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    const stillOff = hours === null && st.intervalHours !== undefined && st.reminders !== false;
+    const text = stillOff ? t(lang, 'settings-still-off', { hours: st.intervalHours! })
+      : hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours });
+    return { ok: true, reply: { ...this.emptyView(rec), text: [text] }, channelId: rec.channelId };
   }
 
   /** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */
@@ -583,7 +611,12 @@ export class Table {
     const out = game.complete
       ? game.complete({ view: game.view(s, seat), seat, lang, legal, verb, focused: name, values: vals })
       : defaultComplete(legal, verb.verb ?? verb.name, typed);
-    return out.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })).filter((c) => c.name && c.value);
+    // Discord refuses a whole answer that has one empty name or value: a verb legal without a target gets a labelled
+    // choice instead (its value types nothing, see command()).
+    const choices = out.map((c) => ({ name: c.name.trim().slice(0, 100), value: c.value.trim().slice(0, 100) })).filter((c) => c.name && c.value);
+    const bare = legal.some((a) => a.verb === (verb.verb ?? verb.name) && a.args.length === 0);
+    if (bare && name === verb.options[0]?.name) choices.unshift({ name: t(lang, 'no-target-needed'), value: NO_TARGET });
+    return choices.slice(0, 25);
   }
 
   /** Rules help topics: this channel's game's, or every game's when none is here. Values are `kind|topic`. */
@@ -650,6 +683,15 @@ export class Table {
   statusMessageId(where: Where): string | null {
     const rec = this.repo.active(where.channelId);
     return rec ? this.repo.statusMessageId(rec.id) : null;
+  }
+
+  /** The latest public message of a game, by game id (finished games too): the one that may still have buttons. */
+  boardMessageId(gameId: number): string | null {
+    return this.repo.statusMessageId(gameId);
+  }
+
+  setBoardMessage(gameId: number, messageId: string): void {
+    this.repo.setStatusMessage(gameId, messageId);
   }
 
   /** The game commands of every registered game, for the Discord layer (names, options, descriptions). */
@@ -796,6 +838,24 @@ export class Table {
 }
 
 // ---- pure helpers ------------------------------------------------------------------------------------------------
+
+/** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings
+ * change without a game step (the snapshot's copy is only what it was at the last step). */
+function withReminderColumn(store: Store): Store {
+  const hours = (g: StoredGame | null): StoredGame | null => {
+    if (!g || typeof g.state !== 'object' || g.state === null) return g;
+    const reminderHours = g.reminderIntervalMs === null ? null : g.reminderIntervalMs / HOUR;
+    return { ...g, state: { ...(g.state as Stored), reminderHours } };
+  };
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'activeGame') return (channelId: string) => hours(target.activeGame(channelId));
+      if (key === 'game') return (id: number) => hours(target.game(id));
+      const v: unknown = Reflect.get(target, key, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
 
 /** Events anyone may read. */
 function publicEvents(events: GameEvent[]): GameEvent[] {

@@ -27,3 +27,58 @@ describe('offline play on standard input', () => {
     expect(r.stdout).toContain(join(dir, pngs[0]));
   }, 70_000);
 });
+
+/** `npm start -- --players alice,bob` as the README says, with `input` typed; pinned seeds make the game the same. */
+function crewSession(input: string, extra: string[] = []) {
+  return spawnSync('npm', ['start', '--', '--players', 'alice,bob', ...extra], {
+    input,
+    env: {
+      ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(crewDir, 'heist.sqlite'), HEIST_OFFLINE_DIR: crewDir,
+      HEIST_SEED: '5', LANG: 'en_US.UTF-8',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+const crewDir = mkdtempSync(join(tmpdir(), 'heist-offline-crew-'));
+afterAll(() => rmSync(crewDir, { recursive: true, force: true }));
+
+describe('an offline crew at one terminal', () => {
+  it('plays a server channel: lobby, turns, a refusal to the wrong player, and the same game after a restart', () => {
+    const first = crewSession([
+      '/heist start scenario:office', 'bob: click 1', 'click 3', 'click 6', 'bob: /end-turn', '/end-turn', 'click 1',
+    ].join('\n') + '\n');
+    expect(first.status, first.stderr).toBe(0);
+    const out1 = first.stdout;
+    const channel = /Channel id (\d+): export this game with +DATABASE_PATH=\S+ npm run -s export -- \1/.exec(out1)?.[1];
+    expect(channel, out1).toBeTruthy();
+    expect(out1).toContain('Crew (2/4): alice, bob');
+    expect(out1).toContain('> bob: /end-turn\n  (only bob sees this)\n  It is alice\'s turn, not yours.');
+    expect(out1).toContain('alice ended the turn.');
+    expect(out1).toMatch(/@bob \(bob\), your move/);
+    const pictures1 = readdirSync(crewDir).filter((f) => f.endsWith('.png'));
+    expect(pictures1.length).toBeGreaterThan(0);
+
+    const second = crewSession(['alice: /end-turn', 'bob: /end-turn'].join('\n') + '\n');
+    expect(second.status, second.stderr).toBe(0);
+    const out2 = second.stdout;
+    expect(out2).toContain(`Channel id ${channel}:`);
+    expect(out2).toMatch(/Resuming the game in this channel \(game 1, active\)/);
+    expect(out2).toContain('> alice: /end-turn\n  (only alice sees this)\n  It is bob\'s turn, not yours.');
+    expect(out2).toContain('End of turn 2 (bob):');
+    // Pictures of the first session are kept; the second session's come after them.
+    const pictures2 = readdirSync(crewDir).filter((f) => f.endsWith('.png')).sort();
+    expect(pictures2.length).toBeGreaterThan(pictures1.length);
+    expect(pictures2.slice(0, pictures1.length)).toEqual([...pictures1].sort());
+    expect(out2).toContain(join(crewDir, pictures2[pictures2.length - 1]));
+  }, 120_000);
+});
+
+describe('an offline crew in DMs', () => {
+  it('marks what only one player may see: their DM with the bot, an ephemeral answer', () => {
+    const r = crewSession(['/heist start scenario:office', 'bob: /heist status'].join('\n') + '\n', ['--dm', '--channel', 'elsewhere']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/> alice: \/heist start scenario:office\n  \(DM to alice\)\n  The heist begins/);
+    expect(r.stdout).toContain('> bob: /heist status\n  (only bob sees this)\n  No heist is running in this channel.');
+  }, 60_000);
+});

@@ -119,9 +119,16 @@ describe('three-player heist in a server channel', () => {
     await answerQuestions();
 
     const version = stored(h, gameId).version;
+    // The older status message lost its buttons when the newer one was posted.
+    expect(customIds(h.driver.messages(channel, who).find((m) => m.id === s1.id)!)).toEqual([]);
+    // A click that was already on its way (a client still showing the old buttons) is refused as stale.
     const staleId = customIds(s1).find((id) => id === go)!;
-    const stale = await h.driver.click(who, s1.id, staleId);
+    const stale = await h.standin.state.startInteraction({
+      type: 3, userId: who, channelId: channel, messageId: s1.id, replyTimeoutMs: 10_000,
+      data: { custom_id: staleId, component_type: 2 },
+    });
     expect(isEphemeral(stale.message)).toBe(true);
+    expect(stale.message!.content).toMatch(/earlier moment/);
     expect(stored(h, gameId).version).toBe(version);
 
     // Moving back onto the tile the crew came from reveals nothing, so it can be taken back.

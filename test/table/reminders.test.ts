@@ -55,7 +55,7 @@ describe('reminders', () => {
     startTwo();
     const { service, clock } = env;
     expect(bad(service.settings(server, ann, { intervalHours: 0 })).code).toBe('bad-interval');
-    ok(service.settings(server, bob, { reminders: false }));
+    ok(service.settings(server, ann, { reminders: false }));
     clock.t += 48 * HOUR;
     expect(service.dueReminders(clock.t)).toEqual([]);
     const on = ok(service.settings(server, ann, { reminders: true, intervalHours: 2 }));

@@ -83,4 +83,9 @@ export const TABLE_RU: Catalogue = {
   'input.5': 'да или нет (true/false)',
   'input.10': 'числом',
   'input.other': 'значением своего вида (пользователь, канал или роль)',
+  'settings-not-allowed': 'Менять напоминания этого ограбления может только организатор ({host}) или тот, у кого есть право «Управлять каналами».',
+  'settings-still-off': 'Напоминания остаются выключенными. Чтобы они приходили каждые {hours} ч, используйте /heist settings reminders:true interval:{hours}.',
+  'turn-ended': '{player} заканчивает ход.',
+  'made-last-move': '{player} делает последний ход.',
+  'no-target-needed': 'Цель не нужна: отправьте команду как есть',
 };

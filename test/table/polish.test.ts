@@ -1,0 +1,150 @@
+// The table as a demanding player expects: settings that are not game steps, the end of a game told once, undo
+// offered only where it would be accepted, and autocomplete that never sends an empty choice.
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { NO_TARGET, type Where } from '../../src/table/table.js';
+import type { Stored } from '../../src/table/persist.js';
+import { ann, bad, bob as bobRu, ok, server, setup } from './helpers.js';
+
+/** Bob, reading English (the helpers' Bob reads Russian). */
+const bob = { ...bobRu, locale: 'en-US' };
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+const HOUR = 3_600_000;
+const engine = (where: Where): GameState => (env.store.activeGame(where.channelId)!.state as Stored).engine as GameState;
+const version = () => env.store.activeGame('c1')!.version;
+const snapshots = () => {
+  const db = new Database(env.file, { readonly: true });
+  try { return (db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n; } finally { db.close(); }
+};
+
+/** Ann (host, Acrobat) and Bob (Spotter) in a server channel, past the entrance: Ann to move. */
+function twoPlayers(): void {
+  env = setup(7);
+  ok(env.service.start(server, ann, { scenario: 'office', characters: 'acrobat,spotter' }));
+  ok(env.service.join(server, bob));
+  const begun = ok(env.service.begin(server, ann));
+  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
+}
+
+describe('settings', () => {
+  it('only the host or a channel manager changes reminders; others are told who may', () => {
+    twoPlayers();
+    const r = bad(env.service.settings(server, bob, { reminders: false }));
+    expect(r.code).toBe('settings-not-allowed');
+    expect(r.text).toContain('Ann');
+    expect(env.store.game(1)!.reminderIntervalMs).toBe(12 * HOUR);
+    ok(env.service.settings(server, bob, { reminders: false }, { canManageChannel: true }));
+    expect(env.store.game(1)!.reminderIntervalMs).toBeNull();
+  });
+
+  it('changing the interval keeps reminders off when they are off', () => {
+    twoPlayers();
+    ok(env.service.settings(server, ann, { reminders: false }));
+    const r = ok(env.service.settings(server, ann, { intervalHours: 3 }));
+    expect(r.reply.text[0]).toMatch(/stay off.*reminders:true interval:3/);
+    env.clock.t += 10 * HOUR;
+    expect(env.service.dueReminders(env.clock.t)).toEqual([]);
+    ok(env.service.act(server, ann, 'end'));
+    env.clock.t += 100 * HOUR;
+    expect(env.service.dueReminders(env.clock.t)).toEqual([]);
+  });
+
+  it('a settings change is not a game step: no snapshot, no new version, buttons stay valid, undo still works', () => {
+    twoPlayers();
+    ok(env.service.act(server, ann, 'move north'));
+    const step = ok(env.service.act(server, ann, 'move south'));
+    const undoButton = step.reply.buttons.flat().find((b) => b.id.endsWith(':undo'))!;
+    expect(undoButton).toBeDefined();
+    const [v, n, log] = [version(), snapshots(), env.store.log(1).length];
+    const r = ok(env.service.settings(server, ann, { intervalHours: 2 }));
+    expect(r.reply.text).toEqual(['Reminders are on: every 2 h while the game waits for someone.']);
+    expect(r.reply.buttons).toEqual([]);
+    expect([version(), snapshots(), env.store.log(1).length]).toEqual([v, n, log]);
+    const undone = ok(env.service.button(server, ann, undoButton.id));
+    expect(undone.reply.text[0]).toBe('Undone: move south.');
+  });
+
+  it('a new interval applies to the wait in progress, and to the next one', () => {
+    twoPlayers();
+    ok(env.service.settings(server, ann, { intervalHours: 2 }));
+    env.clock.t += 2 * HOUR + 1;
+    expect(env.service.dueReminders(env.clock.t).map((d) => d.userId)).toEqual(['u1']);
+    ok(env.service.act(server, ann, 'end'));
+    while (engine(server).awaiting) ok(env.service.act(server, [ann, bob][engine(server).awaiting!.player], { verb: 'choose', args: [engine(server).awaiting!.options[0]] }));
+    env.clock.t += 2 * HOUR + 1;
+    expect(env.service.dueReminders(env.clock.t).map((d) => d.userId)).toEqual(['u2']);
+  });
+});
+
+describe('the end of a game', () => {
+  it('the last post tells the turn story, then the outcome once; the reply says who ended the turn', () => {
+    twoPlayers();
+    const users = [ann, bob];
+    const rng = new Rng(seedRng(3));
+    let last = null;
+    for (let i = 0; i < 3000 && !last; i++) {
+      const s = engine(server);
+      const r = ok(env.service.act(server, users[actingPlayer(s)], pickAction(rng, s, legalActions(s))));
+      if (r.finished) last = r;
+    }
+    expect(last).not.toBeNull();
+    const post = last!.turnPost!;
+    const outcome = /The heist has failed|escaped|won/;
+    expect(post.text.filter((l) => outcome.test(l)).length).toBeGreaterThanOrEqual(1);
+    expect(outcome.test(post.text[post.text.length - 1])).toBe(true);
+    const said = post.text[post.text.length - 1];
+    expect(post.text.filter((l) => l === said)).toHaveLength(1);
+    expect(last!.reply.text).toHaveLength(1);
+    expect(last!.reply.text[0]).toMatch(/^(Ann|Bob) (ended the turn|made the last move)\.$/);
+    expect(post.buttons).toEqual([]);
+    expect(post.image).toBeDefined();
+  });
+});
+
+describe('undo', () => {
+  it('no Undo button where undo would be refused: after a reveal, and for the next player', () => {
+    twoPlayers();
+    const revealed = ok(env.service.act(server, ann, 'move north'));
+    expect(revealed.reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
+    const plain = ok(env.service.act(server, ann, 'move south'));
+    expect(plain.reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(true);
+    let r = ok(env.service.act(server, ann, 'end'));
+    while (!r.turnPost) r = ok(env.service.act(server, [ann, bob][engine(server).awaiting!.player], { verb: 'choose', args: [engine(server).awaiting!.options[0]] }));
+    expect(r.turnPost.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+    expect(ok(env.service.status(server, bob)).reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+  });
+
+  it('says what was undone in words (its button\'s label), in the reader\'s language', () => {
+    twoPlayers();
+    ok(env.service.act(server, ann, 'move north'));
+    ok(env.service.act(server, ann, 'move south'));
+    expect(ok(env.service.undo(server, ann)).reply.text[0]).toBe('Undone: move south.');
+    ok(env.service.act(server, ann, 'move south'));
+    expect(ok(env.service.undo(server, { ...ann, locale: 'ru' })).reply.text[0]).toMatch(/^Отменено: [а-яё][^.]*юг\.$/);
+  });
+});
+
+describe('autocomplete', () => {
+  it('a verb legal without a target offers "no target needed", never an empty name or value', () => {
+    twoPlayers();
+    ok(env.service.act(server, ann, 'end'));
+    while (engine(server).awaiting) ok(env.service.act(server, [ann, bob][engine(server).awaiting!.player], { verb: 'choose', args: [engine(server).awaiting!.options[0]] }));
+    expect(actingPlayer(engine(server))).toBe(1);
+    expect(legalActions(engine(server)).some((a) => a.verb === 'ability' && a.args.length === 0)).toBe(true);
+    const choices = env.service.targets(server, bob, 'ability', '');
+    expect(choices[0]).toEqual({ name: 'No target needed: send the command as it is', value: NO_TARGET });
+    for (const c of choices) expect(c.name.length * c.value.length).toBeGreaterThan(0);
+    // Picking it types the bare verb.
+    const before = env.store.log(1).length;
+    const r = env.service.command(server, bob, 'ability', { target: NO_TARGET });
+    if (!r.ok) expect(r.text).not.toMatch(/-/);
+    else expect(env.store.log(1)[before].action).toBe('Bob: ability');
+  });
+});
