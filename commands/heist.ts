@@ -101,7 +101,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
           return table.settings(where, user, {
             ...(reminders !== null ? { reminders } : {}),
             ...(interval !== null ? { intervalHours: interval } : {}),
-          });
+          }, { canManageChannel });
         }
         default:
           return { text: ui(locale, 'err.unknown-command'), ephemeral: true };

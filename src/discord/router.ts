@@ -192,7 +192,7 @@ export class Router {
     }
     const canManageChannel = i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
     const answer: Answer = await mod.execute({
-      interaction: i, table: withPermissions(this.deps.table, canManageChannel), where: whereOf(i), user: userOf(i), locale: i.locale,
+      interaction: i, table: this.deps.table, where: whereOf(i), user: userOf(i), locale: i.locale,
       canManageChannel,
     });
     if ('text' in answer && !('ok' in answer)) {
@@ -343,20 +343,6 @@ export class Router {
       this.deps.log.warn('could not tell the user about an error', { ...describeInteraction(i), err });
     }
   }
-}
-
-/** The table as one interaction's command sees it: calls that depend on the member's channel permissions get them
- * (settings: only the host or a channel manager), whatever the command module passes. */
-function withPermissions(table: Table, canManageChannel: boolean): Table {
-  return new Proxy(table, {
-    get(target, key) {
-      if (key === 'settings') {
-        return (where: Where, user: UserRef, st: Parameters<Table['settings']>[2]) => target.settings(where, user, st, { canManageChannel });
-      }
-      const v: unknown = Reflect.get(target, key, target);
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-    },
-  });
 }
 
 /** A lobby view: its buttons are Join, Leave and Begin. */

@@ -50,6 +50,13 @@ describe('old buttons', () => {
       if (step % 7 === 3) await h.driver.slashLine(me.id, dm, '/heist status');
       else {
         const m = latestWithComponents(h, dm, me.id)!;
+        // End turn answers with its preview first (only to the player): confirm it.
+        const confirm = customIds(m).find((id) => /:c:/.test(id));
+        if (confirm) {
+          await h.driver.click(me.id, m.id, confirm);
+          await h.bot.idle();
+          continue;
+        }
         const select = selectOf(m);
         const ids = customIds(m).filter((id) => id !== select?.id && /:a:/.test(id));
         const ends = ids.filter((id) => id.endsWith(':a:end'));

@@ -46,7 +46,8 @@ afterAll(() => rmSync(crewDir, { recursive: true, force: true }));
 describe('an offline crew at one terminal', () => {
   it('plays a server channel: lobby, turns, a refusal to the wrong player, and the same game after a restart', () => {
     const first = crewSession([
-      '/heist start scenario:office', 'bob: click 1', 'click 3', 'click 6', 'bob: /end-turn', '/end-turn', 'click 1',
+      // End turn shows its preview first: `click 1` confirms it, the next answers the event's question.
+      '/heist start scenario:office', 'bob: click 1', 'click 3', 'click 6', 'bob: /end-turn', '/end-turn', 'click 1', 'click 1',
     ].join('\n') + '\n');
     expect(first.status, first.stderr).toBe(0);
     const out1 = first.stdout;
@@ -54,12 +55,13 @@ describe('an offline crew at one terminal', () => {
     expect(channel, out1).toBeTruthy();
     expect(out1).toContain('Crew (2/4): alice, bob');
     expect(out1).toContain('> bob: /end-turn\n  (only bob sees this)\n  It is alice\'s turn, not yours.');
+    expect(out1).toContain('If you do it now:');
     expect(out1).toContain('alice ended the turn.');
     expect(out1).toMatch(/@bob \(bob\), your move/);
     const pictures1 = readdirSync(crewDir).filter((f) => f.endsWith('.png'));
     expect(pictures1.length).toBeGreaterThan(0);
 
-    const second = crewSession(['alice: /end-turn', 'bob: /end-turn'].join('\n') + '\n');
+    const second = crewSession(['alice: /end-turn', 'bob: /end-turn', 'bob: click 1'].join('\n') + '\n');
     expect(second.status, second.stderr).toBe(0);
     const out2 = second.stdout;
     expect(out2).toContain(`Channel id ${channel}:`);
