@@ -113,9 +113,14 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   ctx.lookahead?.guardSpeed(floor, speed);
   const n = s.size * s.size;
   const walked: string[] = [];
+  const from = guard.at - floor * n, steps: number[] = [];
   const mark = ctx.events.length;
   let left = Math.max(0, speed);
-  const moved = () => ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
+  const moved = () => {
+    ctx.events.splice(mark, 0, { code: 'guard-moved', params: { floor: floor + 1, cells: walked, speed } });
+    // Kept for the turn picture, which draws his walk as a trail.
+    if (steps.length) (s.lastWalks ??= []).push({ floor, from, cells: steps });
+  };
   try {
     while (left > 0 && guard.at !== null) {
       if (guard.dest === null || guard.dest === guard.at) {
@@ -126,6 +131,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
       guard.at = next;
       left--;
       walked.push(cellName(s.size, next - floor * n));
+      steps.push(next - floor * n);
       ctx.lookahead?.guardStep(floor, next);
       guardStepped(ctx, next);
       for (const { hooks, holder } of hooksWith(s, 'guardEntered')) if (hooks.guardEntered) left = hooks.guardEntered(ctx, holder, floor, next, left);
