@@ -31,8 +31,8 @@ export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
     work.set(key, canvas);
   }
   const g = canvas.getContext('2d');
-  g.drawImage(base, 0, 0);
-  drawTokens(g, state, l, labels);
+  g.drawImage(base.canvas, 0, 0);
+  drawTokens(g, state, l, labels, base);
   return canvas;
 }
 
