@@ -75,7 +75,7 @@ const EN: Labels = {
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
   chip: { open: 'OPEN', off: 'OFF', crow: 'Crow', kitty: 'Kitty', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke` },
-  legend: ['◆G guard', '□ destination (die = speed)', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
+  legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
   sides: { basic: '', advanced: ' (adv.)' },
   cards: {},
 };
@@ -113,7 +113,7 @@ const RU: Labels = {
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
   chip: { open: 'ОТКР', off: 'ВЫКЛ', crow: 'Ворон', kitty: 'Котёнок', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым` },
-  legend: ['◆G охранник', '□ цель (кубик = скорость)', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
+  legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // Only names the Russian rulebook gives; the rest fall back to the English id.
   cards: {
