@@ -5,6 +5,7 @@ import { applyAction, parseAction } from '../../../../src/games/burgle-bros/engi
 import type { GameState } from '../../../../src/games/burgle-bros/engine/types.js';
 import { validateState, viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
+import { bank, crew2 as eventCrew, playWith } from './cards/events/helpers.js';
 
 const quiet = () => [
   { tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] as string[], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] },
@@ -32,6 +33,16 @@ describe('the guard walk kept for the turn picture', () => {
     const r = afterAvasTurn();
     expect(r.text).toContain('Guard on floor 1 moved D2 D3');
     expect(r.state.lastWalks).toEqual([{ floor: 0, from: D1, cells: [D2, D3] }]);
+  });
+
+  it('Shift Change: each guard that moved keeps his own walk, in the order they moved', () => {
+    const guards = [1, 2, 3].map((f) => ({ floor: f, at: 'A1', destination: 'D1', die: 1 }));
+    const r = playWith({
+      crew: eventCrew, floors: bank(), guards, players: [{ at: 'F1 A4' }, { at: 'F2 A4' }], events: ['shift-change'],
+      actions: ['Ava: end', 'Ava: choose floor-3'],
+    });
+    // A1 is cell 0, B1 cell 1; floors counted from 0.
+    expect(r.state.lastWalks).toEqual([{ floor: 2, from: 0, cells: [1] }, { floor: 1, from: 0, cells: [1] }]);
   });
 
   it('no walk is kept before any turn has ended', () => {
