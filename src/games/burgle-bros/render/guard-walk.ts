@@ -64,7 +64,15 @@ export function drawWalkSteps(g: G, s: GameState, l: Layout): void {
   for (const w of walksToShow(s)) {
     const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
     const fy = l.gridY;
-    for (let i = 1; i < pts.length; i++) stepBadge(g, ...edgePoint(l, fy, pts[i - 1], pts[i]), i);
+    // A guard may cross the same edge twice (back from a destination behind him): later numbers move along it.
+    const seen = new Map<string, number>();
+    for (let i = 1; i < pts.length; i++) {
+      const [ex, ey] = edgePoint(l, fy, pts[i - 1], pts[i]);
+      const k = seen.get(`${ex},${ey}`) ?? 0;
+      seen.set(`${ex},${ey}`, k + 1);
+      const along = Math.ceil(k / 2) * 13 * (k % 2 ? 1 : -1);
+      stepBadge(g, pts[i - 1][1] === pts[i][1] ? ex : ex + along, pts[i - 1][1] === pts[i][1] ? ey + along : ey, i);
+    }
   }
 }
 

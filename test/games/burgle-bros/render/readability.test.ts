@@ -225,6 +225,18 @@ describe('issue 3: the turn picture draws the guard\'s walk', () => {
     expect(differing(before, after, { x: bx - 3, y: by + Math.round(l.tile * 0.57) - 3, w: 6, h: 6 })).toBeGreaterThan(10);
   });
 
+  it('a walk back over the same edge shows both step numbers', () => {
+    const s = walked();
+    const there = viewOf(s), back = viewOf(s);
+    there.lastWalks = [{ floor: 0, from: 0, cells: [1] }];
+    back.lastWalks = [{ floor: 0, from: 0, cells: [1, 0] }];
+    const l = layoutFor(s);
+    const [bx, by] = cellXY(l, 0, 1), ay = by + Math.round(l.tile * 0.57);
+    // Step 2 crosses the A1|B1 edge again: its number sits a little further down that edge, outside the trail.
+    expect(differing(pixels(there), pixels(back), { x: bx - 3, y: ay + 13 - 3, w: 6, h: 6 })).toBeGreaterThan(10);
+    expect(differing(pixels(there), pixels(back), { x: bx - 3, y: ay - 13 - 3, w: 6, h: 6 })).toBe(0);
+  });
+
   it('the trail is gone once the next player acts', () => {
     const acted = walked();
     acted.turn.acted = true;
