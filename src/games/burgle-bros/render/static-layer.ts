@@ -95,6 +95,17 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
   }
   g.fillStyle = roomColour(t.room);
   g.fillRect(x + INSET, y + INSET, w, w);
+  // Crowbarred: a cross, kept off the name (below) so the name stays readable.
+  if (t.disabled) {
+    g.strokeStyle = 'rgba(0,0,0,0.35)';
+    g.lineWidth = 3;
+    g.beginPath();
+    g.moveTo(x + INSET + 4, y + INSET + 4);
+    g.lineTo(x + T - INSET - 4, y + T - INSET - 4);
+    g.moveTo(x + T - INSET - 4, y + INSET + 4);
+    g.lineTo(x + INSET + 4, y + T - INSET - 4);
+    g.stroke();
+  }
   const lines = (labels.rooms[t.room] ?? [t.room.replace(/-/g, ' ')]).filter((line) => line !== '');
   g.fillStyle = C.roomText;
   const big = t.room === 'safe' || t.room === 'stairs';
@@ -106,6 +117,11 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
     g.font = font(px, true);
     while (px > namePx(T, big) - 2 && g.measureText(line).width > maxW) g.font = font(--px, true);
     const m = g.measureText(line), width = Math.min(maxW, m.width), ly = y + nameLineY(T, i);
+    if (t.disabled) {
+      g.fillStyle = roomColour(t.room);
+      g.fillRect(x + T / 2 - width / 2 - 2, ly - m.actualBoundingBoxAscent - 1, width + 4, m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2);
+      g.fillStyle = C.roomText;
+    }
     g.fillText(line, x + T / 2, ly, maxW);
     left = Math.min(left, x + T / 2 - width / 2);
     right = Math.max(right, x + T / 2 + width / 2);
@@ -129,16 +145,6 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
   const name: Rect | null = lines.length
     ? { x: Math.floor(left) - 1, y: Math.floor(top) - 1, w: Math.ceil(right) - Math.floor(left) + 2, h: Math.ceil(bottom) - Math.floor(top) + 2 }
     : null;
-  if (t.disabled) {
-    g.strokeStyle = 'rgba(0,0,0,0.35)';
-    g.lineWidth = 3;
-    g.beginPath();
-    g.moveTo(x + INSET + 4, y + INSET + 4);
-    g.lineTo(x + T - INSET - 4, y + T - INSET - 4);
-    g.moveTo(x + T - INSET - 4, y + INSET + 4);
-    g.lineTo(x + INSET + 4, y + T - INSET - 4);
-    g.stroke();
-  }
   if (t.combo !== null && t.combo > 0) {
     const cr = comboRadius(T);
     const cx = x + T - INSET - cr - 2, cy = y + T - INSET - cr - 2;
