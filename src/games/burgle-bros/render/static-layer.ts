@@ -119,7 +119,8 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
     const m = g.measureText(line), width = Math.min(maxW, m.width), ly = y + nameLineY(T, i);
     if (t.disabled) {
       g.fillStyle = roomColour(t.room);
-      g.fillRect(x + T / 2 - width / 2 - 2, ly - m.actualBoundingBoxAscent - 1, width + 4, m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2);
+      const px0 = Math.floor(x + T / 2 - width / 2) - 2, py0 = Math.floor(ly - m.actualBoundingBoxAscent) - 2;
+      g.fillRect(px0, py0, Math.ceil(x + T / 2 + width / 2) + 2 - px0, Math.ceil(ly + m.actualBoundingBoxDescent) + 2 - py0);
       g.fillStyle = C.roomText;
     }
     g.fillText(line, x + T / 2, ly, maxW);

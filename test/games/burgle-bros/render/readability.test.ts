@@ -118,6 +118,24 @@ describe('issue 1: the guard path, the guard token and alarm markers don\'t cove
   });
 });
 
+describe('a crowbarred tile', () => {
+  it('keeps its cross off its room name', () => {
+    const s = revealedGame('bank', ['Ava']);
+    const crossed = viewOf(s);
+    crossed.tiles.forEach((t) => (t.disabled = t.room !== 'empty'));
+    const plain = pixels(viewOf(s)), withCross = pixels(crossed);
+    let checked = 0;
+    names(s, 'en').forEach((r, loc) => {
+      // One-line names: a two-line name's box also holds the space beside its shorter line, where the cross may pass.
+      if (!r || r.h > 20) return;
+      checked++;
+      expect(differing(plain, withCross, r), `the name on ${loc}`).toBe(0);
+      expect(differing(plain, withCross, cellRect(s, loc)), `the cross on ${loc}`).toBeGreaterThan(50);
+    });
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('issue 2: crowded tiles fan tokens out so none hides another', () => {
   function crowded(lang: Lang, crew: string[]) {
     const s = revealedGame('fortknox', crew);
