@@ -40,9 +40,9 @@ export function walksToShow(s: GameState): NonNullable<GameState['lastWalks']> {
   return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
 }
 
-/** The trail of the guard's last walk, under everything else. Returns the floors drawn on. */
+/** The trail of the guard's last walk, under everything else. Returns the locations it passes through. */
 export function drawWalkTrails(g: G, s: GameState, l: Layout): Set<number> {
-  const floors = new Set<number>();
+  const passed = new Set<number>(), n = l.size * l.size;
   for (const w of walksToShow(s)) {
     const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
     g.lineJoin = 'round';
@@ -54,9 +54,9 @@ export function drawWalkTrails(g: G, s: GameState, l: Layout): Set<number> {
     for (const [x, y] of pts.slice(1)) g.lineTo(x, y);
     g.stroke();
     g.lineCap = 'butt';
-    floors.add(w.floor);
+    for (const c of [w.from, ...w.cells]) passed.add(w.floor * n + c);
   }
-  return floors;
+  return passed;
 }
 
 /** The step numbers of the last walk, on the edge each step crossed (clear of room names and pieces). */
@@ -99,19 +99,19 @@ function stepBadge(g: G, cx: number, cy: number, n: number): void {
 
 /**
  * The guard's way to his destination: solid for the `steps` he takes at the end of this turn, dashed after, with
- * arrowheads on the edges he crosses. Returns whether anything was drawn.
+ * arrowheads on the edges he crosses. Returns the locations it passes through.
  */
-export function drawPlannedPath(g: G, s: GameState, l: Layout, f: number, steps: number, active: boolean): boolean {
+export function drawPlannedPath(g: G, s: GameState, l: Layout, f: number, steps: number, active: boolean): number[] {
   const guard = s.guards[f];
-  if (!guard || !guard.placed || guard.at === null || guard.dest === null) return false;
+  if (!guard || !guard.placed || guard.at === null || guard.dest === null) return [];
   const n = l.size * l.size;
   let path: number[];
   try {
     path = guardPath(l.size, s.walls.slice(f * n, f * n + n), guard.at - f * n, guard.dest - f * n);
   } catch {
-    return false;
+    return [];
   }
-  if (path.length < 2) return false;
+  if (path.length < 2) return [];
   const pts = path.map((c) => routePoint(l, f, c));
   const solid = Math.min(steps, pts.length - 1);
   g.lineJoin = 'round';
@@ -144,5 +144,5 @@ export function drawPlannedPath(g: G, s: GameState, l: Layout, f: number, steps:
     g.fill();
   }
   g.lineCap = 'butt';
-  return true;
+  return path.map((c) => f * n + c);
 }

@@ -41,15 +41,13 @@ export function drawTokens(g: G, s: GameState, l: Layout, labels: Labels, layer:
   const routed = drawWalkTrails(g, s, l);
   for (let f = 0; f < l.floors; f++) {
     const steps = f === active ? guardSpeed(s, f, true).total : 0;
-    if (drawPlannedPath(g, s, l, f, steps, f === active)) routed.add(f);
+    for (const loc of drawPlannedPath(g, s, l, f, steps, f === active)) routed.add(loc);
   }
   const n = l.size * l.size;
-  // Routes pass under the room names: the names are copied back from the static layer over them.
-  for (const f of routed) {
-    for (let loc = f * n; loc < (f + 1) * n; loc++) {
-      const r = layer.names[loc];
-      if (r) g.drawImage(layer.canvas, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
-    }
+  // Routes pass under the room names: the names of the cells they cross are copied back from the static layer.
+  for (const loc of routed) {
+    const r = layer.names[loc];
+    if (r) g.drawImage(layer.canvas, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
   }
   drawWalkSteps(g, s, l);
   const chips: PlacedChip[][] = [];
