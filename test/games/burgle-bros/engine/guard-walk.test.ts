@@ -45,6 +45,18 @@ describe('the guard walk kept for the turn picture', () => {
     expect(r.state.lastWalks).toEqual([{ floor: 2, from: 0, cells: [1] }, { floor: 1, from: 0, cells: [1] }]);
   });
 
+  it('escaping ends the turn with no guard walk, so the last walk is dropped', () => {
+    const top = () => [1, 2, 3].map((f) => ({ tiles: floor({ D4: 'safe', A4: `stairs:${7 - f}` }), walls: [] as string[], revealed: ['A4', 'D4'] }));
+    const { state } = play({ crew: crew2, floors: top(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }],
+      players: [{ at: 'F1 A1' }, { at: 'F3 A4', loot: ['tiara'] }], actions: ['Ava: end'] });
+    let s = state;
+    expect(s.lastWalks).toHaveLength(1);
+    for (const t of s.tiles) if (t.room === 'safe') t.open = true;
+    s = act(s, 'Bo: escape');
+    expect(s.players[1].escaped).toBe(true);
+    expect(s.lastWalks).toBeUndefined();
+  });
+
   it('no walk is kept before any turn has ended', () => {
     const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }],
       players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: ['Ava: move east'] });
