@@ -64,6 +64,12 @@ export function validateState(x: unknown): string | null {
   if (!isObj(turn) || typeof turn.player !== 'number' || turn.player < 0 || turn.player >= players.length) return 'the turn names no player of the crew';
   if (!Array.isArray(x.rng) || x.rng.length === 0) return 'the random generator is missing';
   if (!['playing', 'won', 'lost'].includes(String(x.outcome))) return 'the outcome is unknown';
+  // Optional: only states after a guard's walk have it.
+  const walks = x.lastWalks;
+  if (walks !== undefined && (!Array.isArray(walks) || !walks.every((w) => isObj(w) && typeof w.floor === 'number'
+    && w.floor >= 0 && w.floor < floors && typeof w.from === 'number' && Array.isArray(w.cells) && w.cells.every((c) => typeof c === 'number')))) {
+    return "the guards' last walks are malformed";
+  }
   const q = x.awaiting;
   if (q !== null && (!isObj(q) || typeof q.player !== 'number' || q.player < 0 || q.player >= players.length || !Array.isArray(q.options))) {
     return 'the open question names no player of the crew';

@@ -52,6 +52,7 @@ export function cloneState(s: GameState): GameState {
     entrance: s.entrance, crow: s.crow, kitty: s.kitty,
     awaiting: s.awaiting ? { ...s.awaiting, params: { ...s.awaiting.params }, options: s.awaiting.options.slice() } : null,
     outcome: s.outcome, info: s.info, pending: s.pending,
+    ...(s.lastWalks ? { lastWalks: s.lastWalks.map((w) => ({ floor: w.floor, from: w.from, cells: w.cells.slice() })) } : {}),
   };
 }
 

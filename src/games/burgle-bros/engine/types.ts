@@ -75,6 +75,13 @@ export interface GuardState {
   skipNext: boolean;
 }
 
+/** A guard's walk at the last end of turn, for the turn picture: his start and each cell he stepped on (0..size*size-1). */
+export interface GuardWalk {
+  floor: number;
+  from: number;
+  cells: number[];
+}
+
 export interface PlayerState {
   name: string;
   character: CharacterId;
@@ -174,6 +181,8 @@ export interface GameState {
   outcome: 'playing' | 'won' | 'lost';
   /** Counts everything that revealed information (tile flipped, die rolled, card drawn); undo stops there. */
   info: number;
+  /** The guards' walks as the last turn ended (replaced at the next end); absent before any walk and in old snapshots. */
+  lastWalks?: GuardWalk[];
   /** While a question is open: the action being resolved, from the state before it, with the answers so far. */
   pending: PendingAction | null;
 }

@@ -1,5 +1,6 @@
-// The floor picture: a game state (the engine's plain JSON) to PNG bytes. The static layer (static-layer.ts) is cached
-// per board; tokens (tokens.ts) are drawn over it on one reused canvas, then encoded once.
+// The floor picture: a game view (view.ts, never the full state) to PNG bytes. The static layer (static-layer.ts) is
+// cached per board; tokens (tokens.ts: routes in guard-walk.ts, chips.ts, pieces.ts; tile-zones.ts says where in a
+// tile each goes) are drawn over it on one reused canvas, then encoded once.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.js';
 import { registerFonts } from '../../../render/fonts.js';
@@ -31,8 +32,8 @@ export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
     work.set(key, canvas);
   }
   const g = canvas.getContext('2d');
-  g.drawImage(base, 0, 0);
-  drawTokens(g, state, l, labels);
+  g.drawImage(base.canvas, 0, 0);
+  drawTokens(g, state, l, labels, base);
   return canvas;
 }
 

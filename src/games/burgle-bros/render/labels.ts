@@ -30,7 +30,7 @@ export interface Labels {
   piles: (tools: number, loot: number, events: number) => string;
   /** Chip texts on tiles. */
   chip: {
-    open: string; off: string; crow: string; kitty: string; hack: string; dice: (n: number) => string; stalls: (n: number) => string; smoke: (n: number) => string;
+    open: string; off: string; hack: string; dice: (n: number) => string; stalls: (n: number) => string; smoke: (n: number) => string;
   };
   legend: string[];
   sides: Record<string, string>;
@@ -74,8 +74,8 @@ const EN: Labels = {
   escaped: 'escaped',
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
-  chip: { open: 'OPEN', off: 'OFF', crow: 'Crow', kitty: 'Kitty', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke` },
-  legend: ['◆G guard', '□ destination (die = speed)', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
+  chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke` },
+  legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
   sides: { basic: '', advanced: ' (adv.)' },
   cards: {},
 };
@@ -112,8 +112,8 @@ const RU: Labels = {
   escaped: 'на крыше',
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
-  chip: { open: 'ОТКР', off: 'ВЫКЛ', crow: 'Ворон', kitty: 'Котёнок', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым` },
-  legend: ['◆G охранник', '□ цель (кубик = скорость)', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
+  chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым` },
+  legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // Only names the Russian rulebook gives; the rest fall back to the English id.
   cards: {

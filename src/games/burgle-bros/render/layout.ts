@@ -29,7 +29,8 @@ export interface Layout {
 
 export function layoutFor(s: Pick<GameState, 'size' | 'floorCount' | 'players'>): Layout {
   const size = s.size, floors = s.floorCount;
-  const tile = size >= 5 ? 80 : 92;
+  // Fort Knox's 5×5 floors get a little less room per tile; enough for four players, the guard and a pet to fan out.
+  const tile = size >= 5 ? 88 : 92;
   const floorW = ROW_LABEL_W + size * tile;
   const boardW = floors * floorW + (floors - 1) * FLOOR_GAP;
   const width = Math.max(MIN_WIDTH, boardW + 2 * MARGIN);

@@ -1,5 +1,6 @@
 // The parts of the picture that change rarely (background, labels, tile faces, combination numbers, walls), drawn
-// once per distinct board and cached; tokens are drawn over a copy of it each time (tokens.ts).
+// once per distinct board and cached with where each room name was written (so tokens.ts can keep names on top);
+// tokens are drawn over a copy of it each time (tokens.ts). Where things sit inside a tile: tile-zones.ts.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { parseWall } from '../engine/board.js';
 import { WALL_E, WALL_S, type GameState } from '../engine/types.js';
@@ -7,10 +8,18 @@ import { font } from '../../../render/fonts.js';
 import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, ROW_LABEL_W, type Layout } from './layout.js';
 import type { Labels } from './labels.js';
 import { C, roomColour } from './theme.js';
+import { comboRadius, INSET, nameLineY, nameMaxWidth, namePx, type Rect } from './tile-zones.js';
 
-export const INSET = 3;
+export { INSET };
 const MAX_CACHED = 8;
-const cache = new Map<string, Canvas>();
+
+export interface StaticLayer {
+  canvas: Canvas;
+  /** Per location: the box around its room name as written (null on face-down and empty tiles). */
+  names: (Rect | null)[];
+}
+
+const cache = new Map<string, StaticLayer>();
 
 /** Everything the static layer depends on, as one string. */
 export function staticKey(s: GameState, lang: string): string {
@@ -22,7 +31,7 @@ export function staticKey(s: GameState, lang: string): string {
   return parts.join('|');
 }
 
-export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: string): Canvas {
+export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: string): StaticLayer {
   const key = staticKey(s, lang);
   const hit = cache.get(key);
   if (hit) {
@@ -31,13 +40,14 @@ export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: strin
     return hit;
   }
   const canvas = createCanvas(l.width, l.height);
-  drawStatic(canvas.getContext('2d'), s, l, labels);
-  cache.set(key, canvas);
+  const layer: StaticLayer = { canvas, names: s.tiles.map(() => null) };
+  drawStatic(canvas.getContext('2d'), s, l, labels, layer.names);
+  cache.set(key, layer);
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-  return canvas;
+  return layer;
 }
 
-function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels): void {
+function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, names: (Rect | null)[]): void {
   g.fillStyle = C.bg;
   g.fillRect(0, 0, l.width, l.height);
   const n = l.size * l.size, T = l.tile, gridW = l.size * T;
@@ -59,19 +69,20 @@ function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels): 
     }
     g.fillStyle = C.gap;
     g.fillRect(x0, y0, gridW, gridW);
-    for (let cell = 0; cell < n; cell++) drawTileFace(g, s, l, labels, f, cell);
+    for (let cell = 0; cell < n; cell++) names[f * n + cell] = drawTileFace(g, s, l, labels, f, cell);
     drawWalls(g, s, l, f);
   }
 }
 
-function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, f: number, cell: number): void {
+/** Draws one tile's face; returns the box around its room name. */
+function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, f: number, cell: number): Rect | null {
   const t = s.tiles[f * l.size * l.size + cell];
   const [x, y] = cellXY(l, f, cell);
   const T = l.tile, w = T - 2 * INSET;
   if (t.room === 'empty') {
     g.fillStyle = C.bg;
     g.fillRect(x, y, T, T);
-    return;
+    return null;
   }
   if (!t.revealed) {
     g.fillStyle = C.faceDown;
@@ -80,25 +91,11 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
     g.strokeStyle = C.faceDownMark;
     g.lineWidth = 2;
     g.strokeRect(x + INSET + 7, y + INSET + 7, w - 14, w - 14);
-    return;
+    return null;
   }
   g.fillStyle = roomColour(t.room);
   g.fillRect(x + INSET, y + INSET, w, w);
-  const lines = labels.rooms[t.room] ?? [t.room.replace(/-/g, ' ')];
-  g.fillStyle = C.roomText;
-  const big = t.room === 'safe' || t.room === 'stairs';
-  const px = T >= 90 ? 12 : 11;
-  g.font = font(big ? px + 2 : px, true);
-  lines.forEach((line, i) => g.fillText(line, x + T / 2, y + INSET + 10 + i * (px + 1), w - 4));
-  if (t.room === 'stairs') {
-    // An up arrow: the way to the next floor (or the roof).
-    g.beginPath();
-    g.moveTo(x + T / 2 - 8, y + 34);
-    g.lineTo(x + T / 2 + 8, y + 34);
-    g.lineTo(x + T / 2, y + 25);
-    g.closePath();
-    g.fill();
-  }
+  // Crowbarred: a cross, kept off the name (below) so the name stays readable.
   if (t.disabled) {
     g.strokeStyle = 'rgba(0,0,0,0.35)';
     g.lineWidth = 3;
@@ -109,8 +106,48 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
     g.lineTo(x + INSET + 4, y + T - INSET - 4);
     g.stroke();
   }
+  const lines = (labels.rooms[t.room] ?? [t.room.replace(/-/g, ' ')]).filter((line) => line !== '');
+  g.fillStyle = C.roomText;
+  const big = t.room === 'safe' || t.room === 'stairs';
+  const maxW = nameMaxWidth(T);
+  let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+  lines.forEach((line, i) => {
+    // A long name is set a size or two smaller before it is squeezed.
+    let px = namePx(T, big);
+    g.font = font(px, true);
+    while (px > namePx(T, big) - 2 && g.measureText(line).width > maxW) g.font = font(--px, true);
+    const m = g.measureText(line), width = Math.min(maxW, m.width), ly = y + nameLineY(T, i);
+    if (t.disabled) {
+      g.fillStyle = roomColour(t.room);
+      const px0 = Math.floor(x + T / 2 - width / 2) - 2, py0 = Math.floor(ly - m.actualBoundingBoxAscent) - 2;
+      g.fillRect(px0, py0, Math.ceil(x + T / 2 + width / 2) + 2 - px0, Math.ceil(ly + m.actualBoundingBoxDescent) + 2 - py0);
+      g.fillStyle = C.roomText;
+    }
+    g.fillText(line, x + T / 2, ly, maxW);
+    left = Math.min(left, x + T / 2 - width / 2);
+    right = Math.max(right, x + T / 2 + width / 2);
+    top = Math.min(top, ly - m.actualBoundingBoxAscent);
+    bottom = Math.max(bottom, ly + m.actualBoundingBoxDescent);
+  });
+  if (t.room === 'stairs') {
+    // An up arrow: the way to the next floor (or the roof).
+    const ay = y + nameLineY(T, 1) + 3;
+    g.beginPath();
+    g.moveTo(x + T / 2 - 8, ay + 4);
+    g.lineTo(x + T / 2 + 8, ay + 4);
+    g.lineTo(x + T / 2, ay - 5);
+    g.closePath();
+    g.fill();
+    left = Math.min(left, x + T / 2 - 8);
+    right = Math.max(right, x + T / 2 + 8);
+    bottom = ay + 4;
+  }
+  // The box around the ink, a pixel of air on each side: what must never be covered.
+  const name: Rect | null = lines.length
+    ? { x: Math.floor(left) - 1, y: Math.floor(top) - 1, w: Math.ceil(right) - Math.floor(left) + 2, h: Math.ceil(bottom) - Math.floor(top) + 2 }
+    : null;
   if (t.combo !== null && t.combo > 0) {
-    const cr = T >= 90 ? 10 : 8.5;
+    const cr = comboRadius(T);
     const cx = x + T - INSET - cr - 2, cy = y + T - INSET - cr - 2;
     g.beginPath();
     g.arc(cx, cy, cr, 0, Math.PI * 2);
@@ -132,6 +169,7 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
       g.stroke();
     }
   }
+  return name;
 }
 
 function drawWalls(g: SKRSContext2D, s: GameState, l: Layout, f: number): void {

@@ -109,6 +109,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   ctx.lookahead?.guardSpeed(floor, speed);
   const n = s.size * s.size;
   const walked: string[] = [];
+  const from = guard.at - floor * n, steps: number[] = [];
   const mark = ctx.events.length;
   // Where answers were used during the walk (cells walked by then, event index): see walkLines below.
   const splits: { cells: number; at: number }[] = [];
@@ -131,6 +132,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
       guard.at = next;
       left--;
       walked.push(cellName(s.size, next - floor * n));
+      steps.push(next - floor * n);
       ctx.lookahead?.guardStep(floor, next);
       guardStepped(ctx, next);
       answered();
@@ -143,10 +145,19 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
     }
   } catch (e) {
     // Caught on the way, or a question: the log still shows the steps he took before.
-    if (e instanceof GameOver || e instanceof NeedsAnswer) walkLines(ctx, floor, speed, walked, mark, splits, false);
+    if (e instanceof GameOver || e instanceof NeedsAnswer) {
+      walkLines(ctx, floor, speed, walked, mark, splits, false);
+      keepWalk(s, floor, from, steps);
+    }
     throw e;
   }
   walkLines(ctx, floor, speed, walked, mark, splits, true);
+  keepWalk(s, floor, from, steps);
+}
+
+/** Kept for the turn picture, which draws his walk as a trail. */
+function keepWalk(s: GameState, floor: number, from: number, steps: number[]): void {
+  if (steps.length) (s.lastWalks ??= []).push({ floor, from, cells: steps });
 }
 
 /**

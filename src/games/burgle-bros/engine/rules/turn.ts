@@ -23,6 +23,8 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   const p = s.turn.player;
   const player = ctx.player(p);
+  // The last turn's guard walks are over; this end records its own.
+  delete s.lastWalks;
   if (!player.escaped && player.at !== null) {
     const room = activeRoom(ctx.tile(player.at));
     room?.onEndActions?.(ctx, p, player.at);
@@ -122,5 +124,8 @@ export function escapeToRoof(ctx: Ctx, p: number): void {
   player.escaped = true;
   player.at = null;
   ctx.emit('escaped', { player: player.name });
-  if (ctx.s.turn.player === p) nextTurn(ctx);
+  if (ctx.s.turn.player === p) {
+    delete ctx.s.lastWalks;
+    nextTurn(ctx);
+  }
 }

@@ -1,0 +1,148 @@
+// The guards' routes on the picture: the walk a guard just took as a turn ended (a faint trail with numbered
+// steps, from state.lastWalks, set by engine/rules/guards.ts) and the way to his destination (engine/guard-path.ts).
+// Both pass through each cell at its anchor line; tokens.ts puts the room names back on top of them.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { guardPath } from '../engine/guard-path.js';
+import type { GameState } from '../engine/types.js';
+import { font } from '../../../render/fonts.js';
+import { cellXY, type Layout } from './layout.js';
+import { C } from './theme.js';
+import { anchor } from './tile-zones.js';
+
+type G = SKRSContext2D;
+type Pt = [number, number];
+
+function alarmsOn(s: GameState, f: number): number {
+  const n = s.size * s.size;
+  let k = 0;
+  for (let i = f * n; i < f * n + n; i++) if (s.tiles[i].alarm) k++;
+  return k;
+}
+
+/** A guard's speed: his die plus the alarms on his floor, plus this turn's events for the floor that moves next. */
+export function guardSpeed(s: GameState, f: number, active: boolean): { die: number; alarms: number; total: number } {
+  const die = s.guards[f].die, alarms = alarmsOn(s, f);
+  return { die, alarms, total: Math.max(0, die + alarms + (active ? s.turn.guardSpeedBonus : 0)) };
+}
+
+/** Where a route passes through a cell. */
+export function routePoint(l: Layout, f: number, cell: number): Pt {
+  const [x, y] = cellXY(l, f, cell);
+  return [x + l.tile / 2, y + anchor(l.tile)];
+}
+
+/**
+ * The walks to draw: those of the turn that just ended, until the next player acts (after that the picture is
+ * about the new turn).
+ */
+export function walksToShow(s: GameState): NonNullable<GameState['lastWalks']> {
+  if (!s.lastWalks || s.turn.acted || s.awaiting) return [];
+  return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
+}
+
+/** The trail of the guard's last walk, under everything else. Returns the locations it passes through. */
+export function drawWalkTrails(g: G, s: GameState, l: Layout): Set<number> {
+  const passed = new Set<number>(), n = l.size * l.size;
+  for (const w of walksToShow(s)) {
+    const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
+    g.lineJoin = 'round';
+    g.lineCap = 'round';
+    g.strokeStyle = 'rgba(213,94,0,0.32)';
+    g.lineWidth = Math.round(l.tile * 0.16);
+    g.beginPath();
+    g.moveTo(pts[0][0], pts[0][1]);
+    for (const [x, y] of pts.slice(1)) g.lineTo(x, y);
+    g.stroke();
+    g.lineCap = 'butt';
+    for (const c of [w.from, ...w.cells]) passed.add(w.floor * n + c);
+  }
+  return passed;
+}
+
+/** The step numbers of the last walk, on the edge each step crossed (clear of room names and pieces). */
+export function drawWalkSteps(g: G, s: GameState, l: Layout): void {
+  for (const w of walksToShow(s)) {
+    const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
+    const fy = l.gridY;
+    // A guard may cross the same edge twice (back from a destination behind him): later numbers move along it.
+    const seen = new Map<string, number>();
+    for (let i = 1; i < pts.length; i++) {
+      const [ex, ey] = edgePoint(l, fy, pts[i - 1], pts[i]);
+      const k = seen.get(`${ex},${ey}`) ?? 0;
+      seen.set(`${ex},${ey}`, k + 1);
+      const along = Math.ceil(k / 2) * 13 * (k % 2 ? 1 : -1);
+      stepBadge(g, pts[i - 1][1] === pts[i][1] ? ex : ex + along, pts[i - 1][1] === pts[i][1] ? ey + along : ey, i);
+    }
+  }
+}
+
+/** Where a step between two neighbouring cells crosses their shared edge, on the route's line. */
+function edgePoint(l: Layout, gridY: number, [ax, ay]: Pt, [bx, by]: Pt): Pt {
+  if (ay === by) return [(ax + bx) / 2, ay];
+  return [ax, gridY + Math.round((Math.max(ay, by) - gridY - anchor(l.tile)) / l.tile) * l.tile];
+}
+
+function stepBadge(g: G, cx: number, cy: number, n: number): void {
+  g.beginPath();
+  g.arc(cx, cy, 5.5, 0, Math.PI * 2);
+  g.fillStyle = '#1b1b1f';
+  g.fill();
+  g.lineWidth = 1;
+  g.strokeStyle = C.guard;
+  g.stroke();
+  g.fillStyle = '#ffffff';
+  g.font = font(n >= 10 ? 7 : 9, true);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(String(n), cx, cy + 0.5);
+}
+
+/**
+ * The guard's way to his destination: solid for the `steps` he takes at the end of this turn, dashed after, with
+ * arrowheads on the edges he crosses. Returns the locations it passes through.
+ */
+export function drawPlannedPath(g: G, s: GameState, l: Layout, f: number, steps: number, active: boolean): number[] {
+  const guard = s.guards[f];
+  if (!guard || !guard.placed || guard.at === null || guard.dest === null) return [];
+  const n = l.size * l.size;
+  let path: number[];
+  try {
+    path = guardPath(l.size, s.walls.slice(f * n, f * n + n), guard.at - f * n, guard.dest - f * n);
+  } catch {
+    return [];
+  }
+  if (path.length < 2) return [];
+  const pts = path.map((c) => routePoint(l, f, c));
+  const solid = Math.min(steps, pts.length - 1);
+  g.lineJoin = 'round';
+  g.lineCap = 'round';
+  g.strokeStyle = active ? C.guard : 'rgba(213,94,0,0.55)';
+  g.lineWidth = active ? 3 : 2;
+  g.setLineDash([6, 6]);
+  g.beginPath();
+  g.moveTo(pts[solid][0], pts[solid][1]);
+  for (let i = solid + 1; i < pts.length; i++) g.lineTo(pts[i][0], pts[i][1]);
+  g.stroke();
+  g.setLineDash([]);
+  if (solid > 0) {
+    g.lineWidth = 6;
+    g.beginPath();
+    g.moveTo(pts[0][0], pts[0][1]);
+    for (let i = 1; i <= solid; i++) g.lineTo(pts[i][0], pts[i][1]);
+    g.stroke();
+  }
+  g.fillStyle = g.strokeStyle;
+  for (let i = 1; i < pts.length; i++) {
+    const [ax, ay] = pts[i - 1], [bx, by] = pts[i];
+    const [mx, my] = edgePoint(l, l.gridY, pts[i - 1], pts[i]), a = Math.atan2(by - ay, bx - ax);
+    const r = i <= steps ? 9 : 6;
+    g.beginPath();
+    g.moveTo(mx + Math.cos(a) * r, my + Math.sin(a) * r);
+    g.lineTo(mx + Math.cos(a + 2.5) * r, my + Math.sin(a + 2.5) * r);
+    g.lineTo(mx + Math.cos(a - 2.5) * r, my + Math.sin(a - 2.5) * r);
+    g.closePath();
+    g.fill();
+  }
+  g.lineCap = 'butt';
+  return path.map((c) => f * n + c);
+}
