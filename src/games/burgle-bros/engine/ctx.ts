@@ -29,7 +29,7 @@ export class RuleError {
   constructor(readonly code: string, readonly params: Record<string, string | number> = {}) {}
 }
 
-/** The one implementation of Ctx (member docs there). */
+/** The one implementation of Ctx (rules/api.ts). */
 export class ActionCtx implements Ctx {
   readonly s: GameState;
   readonly rng: Rng;

@@ -160,7 +160,8 @@ export interface AlarmCause {
 export type MoveVia = 'door' | 'stairs' | 'duct' | 'walkway' | 'thermal' | 'secret-door' | 'climb' | 'gymnastics';
 
 /**
- * Hooks. Each is called with the card's holder (the player whose character, loot or lasting effect it is).
+ * The hook points through which a card (cards/types.ts: character sides, tools, loot, lasting effects) changes the
+ * core rules. Each is called with the card's holder (the player whose character, loot or lasting effect it is).
  * Hooks that return a number transform a value; hooks that return a string give a rejection code.
  */
 export interface CardHooks {
