@@ -2,7 +2,7 @@
 // with the state untouched. Questions: an action that needs a choice stops with `awaiting` set and is replayed
 // from its starting state, with the answers so far, when the player answers with `choose`.
 import { ACTIONS } from './actions/index.js';
-import { Ctx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
+import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { describe } from './messages.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
@@ -100,7 +100,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
 
 /** Runs an action on a copy of `base`, replaying the given answers; `skip` events were already reported. */
 export function run(base: GameState, action: Action, answers: string[], skip: number): ApplyResult {
-  const ctx = new Ctx(cloneState(base), RULES, action, answers);
+  const ctx = new ActionCtx(cloneState(base), RULES, action, answers);
   const s = ctx.s;
   try {
     if (action.verb === 'begin') beginHeist(ctx);

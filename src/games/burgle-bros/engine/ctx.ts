@@ -1,10 +1,12 @@
-// The working context of one action: a private copy of the state, the PRNG, the events emitted so far,
-// and the answers given to questions. Rules mutate ctx.s freely; apply.ts decides whether the result is kept.
-// `ctx.rules` is the rule API (rules/index.ts) that cards and rooms call, so they never import a rule module.
+// The working context of one action (ActionCtx, built by apply.ts, preview.ts and position.ts with RULES) and
+// the exceptions that stop an action. What it offers is the interface Ctx in rules/api.ts (re-exported here), so this
+// file imports no rule module and cards, rooms and rules can all name the type.
 import { locName, type Geometry } from './board.js';
 import { Rng } from '../../../core/rng.js';
-import type { Rules } from './rules/index.js';
+import type { Ctx, Lookahead, Rules } from './rules/api.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
+
+export type { Ctx, Lookahead } from './rules/api.js';
 
 /** Thrown when an action needs an answer the player hasn't given yet. */
 export class NeedsAnswer {
@@ -19,16 +21,6 @@ export class HiddenDraw {
   constructor(readonly kind: 'event' | 'patrol' | 'die' | 'reveal', readonly floor: number | null = null) {}
 }
 
-/** What a look-ahead (preview.ts) is told as the real rules run; absent in a real action. */
-export interface Lookahead {
-  /** A floor's guard is about to move (before his speed is known, and before he comes back from Lost Visual). */
-  guardMoves(floor: number): void;
-  /** His speed for this move, once cards have had their say. */
-  guardSpeed(floor: number, speed: number): void;
-  /** He stepped into `loc`. */
-  guardStep(floor: number, loc: Loc): void;
-}
-
 /** Thrown when the game ends in the middle of an action (a player caught with no stealth left). */
 export class GameOver {}
 
@@ -37,7 +29,8 @@ export class RuleError {
   constructor(readonly code: string, readonly params: Record<string, string | number> = {}) {}
 }
 
-export class Ctx {
+/** The one implementation of Ctx (rules/api.ts). */
+export class ActionCtx implements Ctx {
   readonly s: GameState;
   readonly rng: Rng;
   readonly events: GameEvent[] = [];

@@ -2,7 +2,7 @@
 // them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
 import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './board.js';
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './content/cards.js';
-import { Ctx } from './ctx.js';
+import { ActionCtx } from './ctx.js';
 import { applyAction, run } from './apply.js';
 import { describe, narrate } from './messages.js';
 import { parseAction } from './parse.js';
@@ -179,7 +179,7 @@ export function loadScript(json: unknown): Script {
     state.fixedDice = [...(json.dice as number[])];
   }
 
-  const ctx = new Ctx(state, RULES, { player: 0, verb: 'position', args: [] });
+  const ctx = new ActionCtx(state, RULES, { player: 0, verb: 'position', args: [] });
   if (json.guards !== undefined) {
     need(Array.isArray(json.guards), 'guards', 'must be a list');
     (json.guards as unknown[]).forEach((g, i) => {

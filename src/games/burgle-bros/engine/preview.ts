@@ -4,7 +4,7 @@
 import { ACTIONS } from './actions/index.js';
 import { cloneState, whyNot } from './apply.js';
 import { cellName } from './board.js';
-import { Ctx, GameOver, HiddenDraw, NeedsAnswer, RuleError } from './ctx.js';
+import { ActionCtx, GameOver, HiddenDraw, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import type { Action, GameEvent, GameState } from './types.js';
 
@@ -71,7 +71,7 @@ const SIGHTINGS: Record<string, PreviewSighting['outcome']> = {
 export function previewEnd(state: GameState): EndPreview | null {
   const action: Action = { player: state.turn.player, verb: 'end', args: [] };
   if (whyNot(state, action)) return null;
-  const ctx = new Ctx(cloneState(state), RULES, action);
+  const ctx = new ActionCtx(cloneState(state), RULES, action);
   const s = ctx.s;
   const guards: GuardPreview[] = [];
   /** Where each guard's part of ctx.events starts. */

@@ -1,8 +1,8 @@
 // Where a player can go from a tile (doors, Secret Doors, Stairs, Service Ducts, Walkways, Thermal Bomb holes),
 // what a move costs, and what happens on the way: flipping the tile, room effects, falling, the guard noticing.
 // Used by the move action and by every card that moves a player.
-import { DIRECTIONS, DIR_BIT, floorOf, step, vertical, type Direction } from '../board.js';
-import type { MoveVia } from '../cards/types.js';
+import { DIRECTIONS, DIR_BIT, floorOf, step, vertical } from '../board.js';
+import type { MoveHow, MoveOption } from './api.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom, ROOMS } from '../rooms/index.js';
 import type { Entry } from '../rooms/types.js';
@@ -10,13 +10,6 @@ import type { GameState, Loc } from '../types.js';
 import { placeGuard } from './guards.js';
 import { guardOn, guardSeesEnteringPlayer, occupied } from './sight.js';
 import { hooksWith } from './hooks.js';
-
-export interface MoveOption {
-  to: Loc;
-  via: MoveVia;
-  /** north/east/south/west for a step on the floor, up/down for a change of floor. */
-  dir: Direction | 'up' | 'down';
-}
 
 const isTile = (s: GameState, loc: Loc) => s.tiles[loc].room !== 'empty';
 
@@ -98,16 +91,6 @@ export function deadboltExtra(s: GameState, mover: number, to: Loc): number {
 export function cardMoveCost(s: GameState, mover: number, to: Loc, cost: number): number {
   for (const { hooks, holder } of hooksWith(s, 'moveCost')) if (hooks.moveCost) cost = hooks.moveCost(s, holder, mover, to, cost);
   return cost;
-}
-
-export interface MoveHow {
-  /** The move ignores extra movement costs (Rook's Orders). */
-  noExtraCosts?: boolean;
-  /** The move is worth one action only (Go With Your Gut). */
-  oneAction?: boolean;
-  /** The player paid 2 actions for a revealed Laser. */
-  laserPaid?: boolean;
-  via: MoveVia;
 }
 
 /**
