@@ -16,6 +16,6 @@ export function startBot(opts: StartOptions): Promise<Bot> {
   const games = opts.games ?? GAMES;
   return startDiscordBot({
     ...opts, games, commands: games === GAMES ? COMMANDS : buildCommands(games),
-    renderWorker: new URL('./render/worker.ts', import.meta.url),
+    renderWorker: new URL('./render-worker.ts', import.meta.url),
   });
 }

@@ -24,7 +24,7 @@ export interface BotOptions {
   /** The games hosted and the slash commands made for them (src/app.ts builds both). */
   games: GameRegistry;
   commands: CommandModule[];
-  /** The worker thread script that draws pictures (src/render/worker.ts). */
+  /** The worker thread script that draws pictures (src/render-worker.ts). */
   renderWorker: URL;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
@@ -160,7 +160,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     store = openStore(path, { clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`) });
   }
   const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
-  const table = new Table(store, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) }, opts.games);
+  const table = new Table(store, opts.games, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

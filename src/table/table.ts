@@ -7,7 +7,6 @@ import type { GameRegistry } from '../core/registry.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { localeOf, lookup, translator } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
-import { GAMES } from '../games/index.js';
 import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store, type StoredGame } from '../store/types.js';
 import { decodeId, encodeId, ID_LIMIT } from './ids.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
@@ -56,7 +55,8 @@ export class Table {
   private readonly pinnedSeeds: boolean;
   private readonly draw: TableOptions['render'];
 
-  constructor(store: StoreLike, opts: TableOptions = {}, readonly games: GameRegistry = GAMES) {
+  /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
+  constructor(store: StoreLike, readonly games: GameRegistry, opts: TableOptions = {}) {
     this.store = isStore(store) ? store : null;
     this.repo = this.store ? storeRepo(withReminderColumn(this.store), games) : (store as Repo);
     this.clock = opts.clock ?? { now: () => Date.now() };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
+import { GAMES } from '../../src/games/index.js';
 import { Table, type Result, type Outcome, type Failure, type UserRef, type Where } from '../../src/table/table.js';
 
 export function setup(seed = 42) {
@@ -12,7 +13,7 @@ export function setup(seed = 42) {
   let store = openStore(file, { clock, warn: () => {} });
   let renders = 0;
   let seeds = seed;
-  const service = new Table(store, {
+  const service = new Table(store, GAMES, {
     clock, seed: () => seeds++,
     render: () => { renders++; return Buffer.from('png'); },
   });
@@ -21,7 +22,7 @@ export function setup(seed = 42) {
     reopen() {
       store.close();
       store = openStore(file, { clock, warn: () => {} });
-      return { store, service: new Table(store, { clock, render: () => Buffer.from('png') }) };
+      return { store, service: new Table(store, GAMES, { clock, render: () => Buffer.from('png') }) };
     },
     close() { try { store.close(); } catch { /* closed */ } rmSync(dir, { recursive: true, force: true }); },
   };

@@ -21,7 +21,7 @@ function table(): Table {
   dir = mkdtempSync(join(tmpdir(), 'heist-hidden-'));
   store = openStore(join(dir, 't.sqlite'), { warn: () => {} });
   let seed = 11;
-  return new Table(store, { seed: () => seed++, render: (_k, v) => Buffer.from(JSON.stringify(v)) }, new GameRegistry([toyGame]));
+  return new Table(store, new GameRegistry([toyGame]), { seed: () => seed++, render: (_k, v) => Buffer.from(JSON.stringify(v)) });
 }
 afterEach(() => {
   store?.close();

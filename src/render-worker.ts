@@ -1,9 +1,9 @@
 // A worker thread that draws pictures of any registered game (its module's `render`) so the bot's main thread stays
-// free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts.
+// free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts; started from src/app.ts.
 import { parentPort } from 'node:worker_threads';
-import { localeOf } from '../core/text.js';
-import { GAMES } from '../games/index.js';
-import { registerFonts } from './fonts.js';
+import { localeOf } from './core/text.js';
+import { GAMES } from './games/index.js';
+import { registerFonts } from './render/fonts.js';
 
 registerFonts();
 parentPort!.on('message', (job: { id: number; kind: string; view: unknown; lang: string }) => {
