@@ -36,8 +36,10 @@ export function rob(ctx: Ctx, t: Thief): void {
   const q = quadrantOf(where(ctx.s, t.identity!))!;
   startOfTurn(t, false);
   ctx.visible = ctx.revealed = true;
-  narrow(t, ctx.s.grid.filter((_, i) => quadrantOf(i) === q), true);
-  ctx.say('robbed', { who: ctx.name(t.seat), vault: q });
+  const names = ctx.s.grid.filter((_, i) => quadrantOf(i) === q);
+  narrow(t, names, true);
+  // The public fact, with the cards it bears on (the grid is public; the names save readers replaying it).
+  ctx.say('robbed', { who: ctx.name(t.seat), vault: q, names });
   placeToken(ctx, t, q, ROLES[t.role!].tokens);
 }
 
