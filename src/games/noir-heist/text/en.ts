@@ -38,7 +38,7 @@ export const en: Catalogue = {
   'crack-nothing': '{who} cracked and kept their tokens (visible)',
   redrew: (p) => `${p.who} drew a new identity and a new role: ${role(p)}`,
   showed: '{who} showed their identity to {to}',
-  shown: (p) => `${p.who} showed you their identity: ${p.name}.`,
+  shown: (p) => `${p.who} showed you their identity: ${p.name} (now at ${p.at}).`,
   'chief-swapped': '{who} swapped officer {officer} with {name}',
   caught: '{who} accused {name}: {thief} is caught',
   'accused-wrong': '{who} accused {name}: no thief',

@@ -38,7 +38,7 @@ export const ru: Catalogue = {
   'crack-nothing': '{who} взламывает и оставляет свои жетоны (заметно)',
   redrew: (p) => `${p.who} берёт новую тайную личность и новую роль: ${role(p)}`,
   showed: '{who} показывает свою личность игроку {to}',
-  shown: (p) => `${p.who} показывает вам свою личность: ${p.name}.`,
+  shown: (p) => `${p.who} показывает вам свою личность: ${p.name} (сейчас на ${p.at}).`,
   'chief-swapped': '{who} меняет местами офицера {officer} и {name}',
   caught: '{who} обвиняет {name}: {thief} пойман',
   'accused-wrong': '{who} обвиняет {name}: это не вор',
