@@ -131,6 +131,15 @@ describe('Noir: Heist presentation', () => {
     check(p);
   });
 
+  it('a thief\'s ability with targets is a menu of them; one without is a button', () => {
+    const cleaner = { ...fixed(), turn: 3 };
+    const p = noirHeist.present({ view: noirHeist.view(cleaner, 3), viewer: 3, lang: 'en', legal: noirHeist.legal(cleaner, 3), moment: { kind: 'private', events: [] }, name });
+    expect(p.menus!.find((m) => m.placeholder === 'Use your ability on…')!.options.map((o) => o.act)).toEqual(['ability stun Tess', 'ability stun Quinn']);
+    const front = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name });
+    expect(front.rows!.flat().map((b) => b.act)).toContain('ability vanish');
+    check(p);
+  });
+
   it('the chief\'s private note names his plainclothes officer and offers only legal accusations', () => {
     const st = { ...s, turn: 0 };
     const p = noirHeist.present({ view: noirHeist.view(st, 0), viewer: 0, lang: 'en', legal: noirHeist.legal(st, 0), moment: { kind: 'private', events: [] }, name });
