@@ -46,6 +46,7 @@ describe('Noir: Heist seating and options (docs/rulings.md N2)', () => {
     expect(noirHeist.setup({ options: {}, names: ['A:b', 'B', 'C', 'D', 'E'], bots: [...bots, false], seed: 1 }).ok).toBe(false);
     const three = noirHeist.setup({ options: { officers: 3 }, names, bots: [...bots, false], seed: 1 });
     expect(three.ok && three.state.officers.length).toBe(3);
+    expect(noirHeist.setup({ options: { officers: 6 }, names, bots: [...bots, false], seed: 1 })).toMatchObject({ ok: false, code: 'officers-range' });
   });
 
   it('every option and choice has a description of at most 100 characters in both languages', () => {
