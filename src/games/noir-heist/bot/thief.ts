@@ -75,13 +75,17 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
     const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
     return d * 3 + danger(to, officers) * exposed + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 100;
   };
-  if (shifts.length) {
-    let best = shifts[0], bestScore = Infinity;
-    for (const a of shifts) {
-      const s = score(a);
-      if (s < bestScore) (best = a), (bestScore = s);
-    }
-    return best;
-  }
+  // A Saboteur's covert swap is a step in any of 8 directions: weigh it like a shift.
+  const swapScore = (a: Action) => {
+    const to = cellIndex(v, a.args[1]);
+    const officers = v.officers.filter((o) => o !== v.stunned && o !== a.args[1]).map((o) => cellIndex(v, o));
+    const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
+    return d * 3 + danger(to, officers) * exposed + rng.int(100) / 100;
+  };
+  const moves: [Action, number][] = [
+    ...shifts.map((a): [Action, number] => [a, score(a)]),
+    ...(me.role === 'saboteur' ? ability.map((a): [Action, number] => [a, swapScore(a)]) : []),
+  ];
+  if (moves.length) return moves.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
   return pick(rng, turnActs);
 }
