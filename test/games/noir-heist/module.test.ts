@@ -165,6 +165,15 @@ describe('Noir: Heist presentation', () => {
     expect(p.lines).toContain('The plainclothes officer was Walter.');
   });
 
+  it('in Russian the notes use the rulebook\'s terms', () => {
+    const p = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'ru', legal: [], moment: { kind: 'private', events: [] }, name });
+    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Viktor, сейчас на B3 (NW).');
+    const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['row', '1', 'east'] });
+    if (!r.ok) throw new Error('refused');
+    const post = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });
+    expect(post.lines[0]).toBe('Ava сдвигает ряд 1 на восток (заметно)');
+  });
+
   it('the picture is a PNG for every viewer, in both languages', () => {
     for (const lang of ['en', 'ru'] as const) {
       const png = noirHeist.render(noirHeist.view(s, 1), lang);
