@@ -85,6 +85,13 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     expect(done.turn).toBe('Zed');
   });
 
+  it('show stays open while a Mimic chooses; other actions wait (ruling N14)', () => {
+    const r = run({ roles: { Ava: 'mimic' }, evidence: ['Omar', 'Lena', 'Ivy'], actions: ['Ava: ability mimic', 'Bo: show Cy', 'Bo: shift row 1 east', 'Ava: choose Ivy'] });
+    expect(r.rejected.map((x) => x.action)).toEqual(['Bo: shift row 1 east']);
+    expect(r.log).toContain('Bo showed their identity to Cy');
+    expect(r.thieves[0].identity).toBe('Ivy');
+  });
+
   it('Saboteur: swaps places with an adjacent suspect, covertly', () => {
     const r = run({ roles: { Ava: 'saboteur' }, actions: ['Ava: ability swap Rosa', 'Bo: ability swap Rosa'] });
     expect(r.grid[at('A3')]).toBe('Viktor');
