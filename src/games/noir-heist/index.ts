@@ -39,7 +39,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
       return { ok: false, code: 'names' };
     }
     const officers = options.officers === undefined ? 4 : Number(options.officers);
-    if (!Number.isInteger(officers) || officers < 3 || officers > 5) return { ok: false, code: 'opt.officers' };
+    if (!Number.isInteger(officers) || officers < 3 || officers > 5) return { ok: false, code: 'officers-range' };
     const origin: Origin = { names: [...names], officers, seed };
     return { ok: true, state: start(origin), origin, names: [...names] };
   },

@@ -94,9 +94,11 @@ function controls(v: NoirView, lang: Locale, legal: Action[]): Pick<Presented, '
     const mine = me.at ? of('shift').filter((a) => !a.args[3] && (a.args[1] === me.at![1] || a.args[1] === me.at![0])) : [];
     for (const a of mine) if (first.length < 5) first.push(button(a));
     if (first.length) rows.push(first.slice(0, 5));
+    // An ability without a target is a button; one with targets (stun, kill, swap, hack) a menu of them.
     const abil = of('ability');
-    if (abil.length > 0 && abil.length <= 5) rows.push(abil.map((a) => button(a, 'success')));
-    else menu('menu.ability', abil);
+    const aimed = abil.filter((a) => a.args.length > 1);
+    if (abil.length > aimed.length) rows.push(abil.filter((a) => a.args.length <= 1).map((a) => button(a, 'success')));
+    menu('menu.ability', aimed);
     for (const dist of ['', '2']) {
       menu(dist ? 'menu.shift-row-2' : 'menu.shift-row', of('shift').filter((a) => a.args[0] === 'row' && (a.args[3] ?? '') === dist));
       menu(dist ? 'menu.shift-column-2' : 'menu.shift-column', of('shift').filter((a) => a.args[0] === 'column' && (a.args[3] ?? '') === dist));

@@ -1,4 +1,5 @@
 // Rules help: the topics (overview, turns, shifting, robbing, the chief, catching, and each role) and their texts.
+// The texts themselves are in text/en.ts and text/ru.ts (`help.*`); the rules engine is in engine/.
 import { lookup } from '../../core/text.js';
 import type { Locale } from '../../core/types.js';
 import { ROLE_IDS } from './engine/roles/index.js';

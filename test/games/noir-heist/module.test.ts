@@ -46,6 +46,7 @@ describe('Noir: Heist seating and options (docs/rulings.md N2)', () => {
     expect(noirHeist.setup({ options: {}, names: ['A:b', 'B', 'C', 'D', 'E'], bots: [...bots, false], seed: 1 }).ok).toBe(false);
     const three = noirHeist.setup({ options: { officers: 3 }, names, bots: [...bots, false], seed: 1 });
     expect(three.ok && three.state.officers.length).toBe(3);
+    expect(noirHeist.setup({ options: { officers: 6 }, names, bots: [...bots, false], seed: 1 })).toMatchObject({ ok: false, code: 'officers-range' });
   });
 
   it('every option and choice has a description of at most 100 characters in both languages', () => {
@@ -131,6 +132,15 @@ describe('Noir: Heist presentation', () => {
     check(p);
   });
 
+  it('a thief\'s ability with targets is a menu of them; one without is a button', () => {
+    const cleaner = { ...fixed(), turn: 3 };
+    const p = noirHeist.present({ view: noirHeist.view(cleaner, 3), viewer: 3, lang: 'en', legal: noirHeist.legal(cleaner, 3), moment: { kind: 'private', events: [] }, name });
+    expect(p.menus!.find((m) => m.placeholder === 'Use your ability on…')!.options.map((o) => o.act)).toEqual(['ability stun Tess', 'ability stun Quinn']);
+    const front = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name });
+    expect(front.rows!.flat().map((b) => b.act)).toContain('ability vanish');
+    check(p);
+  });
+
   it('the chief\'s private note names his plainclothes officer and offers only legal accusations', () => {
     const st = { ...s, turn: 0 };
     const p = noirHeist.present({ view: noirHeist.view(st, 0), viewer: 0, lang: 'en', legal: noirHeist.legal(st, 0), moment: { kind: 'private', events: [] }, name });
@@ -153,6 +163,15 @@ describe('Noir: Heist presentation', () => {
     const p = noirHeist.present({ view: noirHeist.view(end, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'status' }, name });
     expect(p.lines).toContain('Ava was Viktor.');
     expect(p.lines).toContain('The plainclothes officer was Walter.');
+  });
+
+  it('in Russian the notes use the rulebook\'s terms', () => {
+    const p = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'ru', legal: [], moment: { kind: 'private', events: [] }, name });
+    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Viktor, сейчас на B3 (NW).');
+    const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['row', '1', 'east'] });
+    if (!r.ok) throw new Error('refused');
+    const post = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });
+    expect(post.lines[0]).toBe('Ava сдвигает ряд 1 на восток (заметно)');
   });
 
   it('the picture is a PNG for every viewer, in both languages', () => {

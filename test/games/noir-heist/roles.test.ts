@@ -68,6 +68,27 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     expect(r.ok ? '' : r.rejection.code).toBe('kill-limit');
   });
 
+  it('Eliminator: a kill with an empty evidence deck names no new officer (ruling N7)', () => {
+    const s = buildState({ names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], chief: 0, seed: 1, officerCount: 4, grid: GRID, identities: [undefined, undefined, 'Iris'], roles: [undefined, undefined, 'eliminator'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    s.turn = 3;
+    s.evidence = [];
+    const r = applyAction(s, { player: 3, verb: 'ability', args: ['kill', 'Tess'] });
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.officers).toEqual(['Simon', 'Quinn', 'Celia']);
+    expect(r.state.kills).toBe(1);
+  });
+
+  it('Mimic: with fewer than 3 evidence cards draws what there is (ruling N8)', () => {
+    const s = buildState({ names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], chief: 0, seed: 1, officerCount: 4, grid: GRID, roles: ['mimic'] });
+    s.evidence = s.evidence.slice(0, 1);
+    const r = applyAction(s, { player: 1, verb: 'ability', args: ['mimic'] });
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.mimic!.options).toHaveLength(1);
+    s.evidence = [];
+    const none = applyAction(s, { player: 1, verb: 'ability', args: ['mimic'] });
+    expect(none.ok ? '' : none.rejection.code).toBe('deck-empty');
+  });
+
   it('Eliminator: dead cards move with shifts', () => {
     const r = run({ roles: { Cy: 'eliminator' }, turn: 'Cy', actions: ['Cy: ability kill Tess', 'Zed: shift row 3 east'] });
     expect(r.grid[at('D3')]).toBe('dead:Tess');
@@ -83,6 +104,13 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     expect(done.thieves[0].identity).toBe('Lena');
     expect(done.evidence).toBe(asked.evidence + 3);
     expect(done.turn).toBe('Zed');
+  });
+
+  it('show stays open while a Mimic chooses; other actions wait (ruling N14)', () => {
+    const r = run({ roles: { Ava: 'mimic' }, evidence: ['Omar', 'Lena', 'Ivy'], actions: ['Ava: ability mimic', 'Bo: show Cy', 'Bo: shift row 1 east', 'Ava: choose Ivy'] });
+    expect(r.rejected.map((x) => x.action)).toEqual(['Bo: shift row 1 east']);
+    expect(r.log).toContain('Bo showed their identity to Cy');
+    expect(r.thieves[0].identity).toBe('Ivy');
   });
 
   it('Saboteur: swaps places with an adjacent suspect, covertly', () => {

@@ -84,3 +84,19 @@ describe('Noir: Heist views and secrets (NOTES §5, positions --as)', () => {
     expect(typeof v.roleDeck).toBe('number');
   });
 });
+
+describe('Noir: Heist show (an anytime verb)', () => {
+  it('show makes a private event for the thief shown, naming the identity and where it stands', () => {
+    const s = noirHeist.setup({ options: {}, names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], bots: [false, false, false, false, false], seed: 4 });
+    if (!s.ok) throw new Error('setup');
+    expect(noirHeist.anytimeVerbs).toEqual(['show']);
+    const r = noirHeist.apply(s.state, { player: 3, verb: 'show', args: ['Bo'] });
+    if (!r.ok) throw new Error(r.rejection.code);
+    const secret = r.events.find((e) => e.code === 'shown')!;
+    expect(secret.to).toEqual([2]);
+    expect(secret.params.name).toBe(s.state.thieves[2].identity);
+    expect(r.events.filter((e) => !e.to).map((e) => e.code)).toEqual(['showed']);
+    expect(r.turnEnded).toBe(false);
+    expect(r.undoable).toBe(false);
+  });
+});

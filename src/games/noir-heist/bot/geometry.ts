@@ -1,4 +1,5 @@
 // What the bots compute from a view: cells of names, distance to a quadrant, where a shift would move a card.
+// Pure helpers on the public grid; the strategies are in thief.ts and chief.ts.
 import { adjacent, lineCells, quadrantOf, SIZE } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
 import type { NoirView } from '../engine/view.js';

@@ -8,6 +8,16 @@ import { VAULTS, type Vault } from '../engine/types.js';
 import type { NoirView } from '../engine/view.js';
 import { afterShift, cellIndex, distanceTo, nextToOfficer } from './geometry.js';
 
+/** How exposed a cell is to accusation: officers next to it, or one step from it. */
+function danger(at: number, officers: number[]): number {
+  let d = 0;
+  for (const o of officers) {
+    const k = Math.max(Math.abs((at % 7) - (o % 7)), Math.abs(Math.floor(at / 7) - Math.floor(o / 7)));
+    d += k <= 1 ? 4 : k === 2 ? 1.5 : 0;
+  }
+  return d;
+}
+
 const pick = <T>(rng: Rng, xs: T[]): T => xs[rng.int(xs.length)];
 
 function targets(v: NoirView, seat: number): Vault[] {
@@ -46,8 +56,8 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
     if (q && me.tokens.length === 1 && me.tokens[0] === q) return ability[0];
   }
   if ((word === 'vanish' || word === 'mimic') && me.suspects.length <= 6) return ability[0];
-  if (word === 'kill' && rng.int(3) > 0) return pick(rng, ability);
-  if (word === 'stun' && nextToOfficer(v, here) && rng.int(2) === 0) return pick(rng, ability);
+  if (word === 'kill') return pick(rng, ability);
+  if (word === 'stun' && !ability.some((a) => a.args[1] === v.stunned)) return pick(rng, ability);
 
   const goals = targets(v, seat);
   const shifts = of('shift');
@@ -57,18 +67,25 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
     const index = a.args[0] === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]);
     return lineCells(a.args[0] as 'row' | 'column', index).some((c) => v.officers.includes(v.grid[c]));
   };
+  // The fewer names the public record leaves for this identity, the more an officer nearby matters.
+  const exposed = me.suspects.length <= 3 ? 2.5 : me.suspects.length <= 9 ? 1.5 : 1;
   const score = (a: Action) => {
     const to = afterShift(here, a.args);
+    const officers = v.officers.filter((o) => o !== v.stunned).map((o) => afterShift(cellIndex(v, o), a.args));
     const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
-    return d * 2 + (nextToOfficer(v, to) ? 4 : 0) + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 200;
+    return d * 3 + danger(to, officers) * exposed + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 100;
   };
-  if (shifts.length) {
-    let best = shifts[0], bestScore = Infinity;
-    for (const a of shifts) {
-      const s = score(a);
-      if (s < bestScore) (best = a), (bestScore = s);
-    }
-    return best;
-  }
+  // A Saboteur's covert swap is a step in any of 8 directions: weigh it like a shift.
+  const swapScore = (a: Action) => {
+    const to = cellIndex(v, a.args[1]);
+    const officers = v.officers.filter((o) => o !== v.stunned && o !== a.args[1]).map((o) => cellIndex(v, o));
+    const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
+    return d * 3 + danger(to, officers) * exposed + rng.int(100) / 100;
+  };
+  const moves: [Action, number][] = [
+    ...shifts.map((a): [Action, number] => [a, score(a)]),
+    ...(me.role === 'saboteur' ? ability.map((a): [Action, number] => [a, swapScore(a)]) : []),
+  ];
+  if (moves.length) return moves.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
   return pick(rng, turnActs);
 }

@@ -1,4 +1,5 @@
 // The simulator's invariants (rules that must hold after every step) and the shape check of a loaded snapshot.
+// Both read the state only; the rules that keep these true live in the files they name.
 import { isObject } from '../../../core/position.js';
 import { quadrantOf } from './grid.js';
 import { MAX_KILLS } from './roles/eliminator.js';

@@ -65,5 +65,5 @@ export function search(ctx: Ctx, args: string[]): void {
   const inside = ctx.s.thieves.filter((t) => t.identity !== null && names.includes(t.identity));
   for (const t of ctx.s.thieves) if (t.identity !== null) narrow(t, names, inside.includes(t));
   ctx.revealed = true;
-  ctx.say('searched', { who: ctx.name(ctx.s.chief), at: cellName(top), found: inside.map((t) => ctx.name(t.seat)) });
+  ctx.say('searched', { who: ctx.name(ctx.s.chief), at: cellName(top), found: inside.map((t) => ctx.name(t.seat)), names });
 }

@@ -3,7 +3,7 @@
 import { redraw } from './catching.js';
 import { narrow } from './cards.js';
 import { refuse, type Ctx } from './ctx.js';
-import { parseCell, quadrantOf, where } from './grid.js';
+import { cellName, parseCell, quadrantOf, where } from './grid.js';
 import { ROLES } from './roles/index.js';
 import { chooseIdentity } from './roles/mimic.js';
 import type { NoirState, Thief, Vault } from './types.js';
@@ -36,8 +36,10 @@ export function rob(ctx: Ctx, t: Thief): void {
   const q = quadrantOf(where(ctx.s, t.identity!))!;
   startOfTurn(t, false);
   ctx.visible = ctx.revealed = true;
-  narrow(t, ctx.s.grid.filter((_, i) => quadrantOf(i) === q), true);
-  ctx.say('robbed', { who: ctx.name(t.seat), vault: q });
+  const names = ctx.s.grid.filter((_, i) => quadrantOf(i) === q);
+  narrow(t, names, true);
+  // The public fact, with the cards it bears on (the grid is public; the names save readers replaying it).
+  ctx.say('robbed', { who: ctx.name(t.seat), vault: q, names });
   placeToken(ctx, t, q, ROLES[t.role!].tokens);
 }
 
@@ -85,5 +87,5 @@ export function show(ctx: Ctx, t: Thief, args: string[]): void {
   if (t.shown.includes(target)) refuse('show-already', { name: ctx.name(target) });
   t.shown.push(target);
   ctx.say('showed', { who: ctx.name(t.seat), to: ctx.name(target) });
-  ctx.tell([target], 'shown', { who: ctx.name(t.seat), name: t.identity!, at: where(ctx.s, t.identity!) });
+  ctx.tell([target], 'shown', { who: ctx.name(t.seat), name: t.identity!, at: cellName(where(ctx.s, t.identity!)) });
 }

@@ -11,7 +11,7 @@ import type { NoirView } from '../engine/view.js';
 import { texts } from '../text/index.js';
 
 export const CELL = 100;
-const LEFT = 34, TOP = 70, BOTTOM = 96;
+const LEFT = 34, TOP = 86, BOTTOM = 96;
 export const WIDTH = LEFT * 2 + CELL * 7;
 export const HEIGHT = TOP + CELL * 7 + BOTTOM;
 
@@ -63,7 +63,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
   g.font = font(15, true);
   g.fillStyle = '#555555';
   for (let k = 0; k < 7; k++) {
-    g.fillText('ABCDEFG'[k], LEFT + k * CELL + CELL / 2, TOP - 8);
+    g.fillText("ABCDEFG"[k], LEFT + k * CELL + CELL / 2, TOP - 12);
     g.fillText(String(k + 1), LEFT / 2, TOP + k * CELL + CELL / 2);
   }
 
@@ -84,7 +84,10 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
     g.fillStyle = dead ? '#3a3a3a' : officer ? '#2b4c7e' : q ? QUAD[q] : '#f4f4f4';
     g.fillRect(x + 2, y + 2, CELL - 4, CELL - 4);
     g.fillStyle = dead ? '#9a9a9a' : officer ? '#ffffff' : '#1b1b1b';
-    g.font = font(19, true);
+    // As large as fits the cell: Discord shows the picture at about half size.
+    let px = 25;
+    g.font = font(px, true);
+    while (px > 14 && g.measureText(n).width > CELL - 10) g.font = font(--px, true);
     g.fillText(n, x + CELL / 2, y + CELL / 2 - (owner.has(n) || n === pc ? 10 : 0));
     if (officer || dead) {
       g.font = font(12);
@@ -99,7 +102,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
       g.fillText('zZ', x + CELL - 16, y + 16);
     }
     if (owner.has(n) || n === pc) {
-      g.font = font(14);
+      g.font = font(15, true);
       g.fillStyle = n === pc ? '#7b3fb5' : '#0b7a35';
       g.fillText(n === pc ? t(lang, 'render.plainclothes') : owner.get(n)!, x + CELL / 2, y + CELL / 2 + 16);
       g.strokeStyle = n === pc ? '#7b3fb5' : n === mine ? '#0b7a35' : '#5cb85c';

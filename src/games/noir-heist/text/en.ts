@@ -38,7 +38,7 @@ export const en: Catalogue = {
   'crack-nothing': '{who} cracked and kept their tokens (visible)',
   redrew: (p) => `${p.who} drew a new identity and a new role: ${role(p)}`,
   showed: '{who} showed their identity to {to}',
-  shown: (p) => `${p.who} showed you their identity: ${p.name}.`,
+  shown: (p) => `${p.who} showed you their identity: ${p.name} (now at ${p.at}).`,
   'chief-swapped': '{who} swapped officer {officer} with {name}',
   caught: '{who} accused {name}: {thief} is caught',
   'accused-wrong': '{who} accused {name}: no thief',
@@ -101,6 +101,7 @@ export const en: Catalogue = {
   'players': 'Noir: Heist needs 5 to 7 players (one chief and 4 to 6 thieves); this table would have {count}.',
   'bots-dm': 'In a DM the bots are the other 4 to 6 seats: choose bots between 4 and 6.',
   'chief-bot-none': 'No bot joins this game, so none can be the chief: add bots or choose another chief.',
+  'officers-range': 'The chief has 3 to 5 uniformed officers: choose officers between 3 and 5.',
   'names': 'Every player needs a unique name without ":".',
 
   // Roles.

@@ -32,8 +32,9 @@ export const hacker: Role = {
       if (why) refuse(why, { vault: v });
       if (!hackCells(v).includes(where(ctx.s, t.identity!))) refuse('hack-far', { vault: v });
       ctx.visible = ctx.revealed = true;
-      narrow(t, hackCells(v).map((i) => ctx.s.grid[i]), true);
-      ctx.say('hacked', { who: ctx.name(t.seat), vault: v });
+      const names = hackCells(v).map((i) => ctx.s.grid[i]);
+      narrow(t, names, true);
+      ctx.say('hacked', { who: ctx.name(t.seat), vault: v, names });
       placeToken(ctx, t, v, hacker.tokens);
     },
   },

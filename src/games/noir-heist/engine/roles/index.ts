@@ -1,4 +1,5 @@
 // The eleven thief roles, by id, and the role deck's two levels. Each role's rules are in its own file here.
+// The deck itself (level 1 over level 2) is built in ../setup.ts; a role's shape is in types.ts.
 import type { RoleId } from '../types.js';
 import { cleaner } from './cleaner.js';
 import { eliminator } from './eliminator.js';

@@ -1,4 +1,5 @@
 // Insider (level 1): swap places with any uniformed officer (visible). Marks stay on their cards.
+// Everyone sees which card took the officer's place, so the public record narrows to it (docs/rulings.md N5).
 import { narrow } from '../cards.js';
 import { refuse } from '../ctx.js';
 import { where } from '../grid.js';

@@ -17,7 +17,7 @@ export const masterSafecracker: Role = {
       if (q && !ctx.s.robbed.includes(q) && t.tokens.length === 1 && t.tokens[0] === q) {
         t.tokens.push(q);
         narrow(t, quadrantNames(q), true);
-        ctx.say('cracked', { who: ctx.name(t.seat), vault: q });
+        ctx.say('cracked', { who: ctx.name(t.seat), vault: q, names: quadrantNames(q) });
         checkVault(ctx, q);
       } else {
         // Nothing added: publicly, the suspect is not in the quadrant of a token of his still lying in a vault.

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../src/core/rng.js';
+import { noirHeist } from '../../../src/games/noir-heist/index.js';
+import { recall } from '../../../src/games/noir-heist/bot/chief.js';
+import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
+import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
+import { simulate } from '../../../src/games/noir-heist/sim.js';
+import { GRID } from './helpers.js';
+
+const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
+// Ava stands on A3 (NW, no officer near), Cy on D4 (in no quadrant).
+const fixed = () =>
+  buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'safecracker', 'insider'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+const move = (s: ReturnType<typeof fixed>, seat: number) =>
+  noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(1)) });
+
+describe('Noir: Heist bots', () => {
+  it('a thief bot robs when its identity stands in a quadrant whose vault it can rob', () => {
+    expect(move(fixed(), 1).verb).toBe('rob');
+  });
+
+  it('a thief bot outside every quadrant moves its identity toward one with a covert shift', () => {
+    const s = { ...fixed(), turn: 3 };
+    const a = move(s, 3);
+    expect(a.verb).toBe('shift');
+    expect(['column D north', 'column D south', 'row 4 east', 'row 4 west']).toContain(a.args.join(' '));
+  });
+
+  it('the chief bot narrows a thief\'s identity from a public rob to the quadrant\'s names', () => {
+    const r = applyAction(fixed(), { player: 1, verb: 'rob', args: [] });
+    if (!r.ok) throw new Error('refused');
+    const names = recall(noirHeist.view(r.state, 0), 1);
+    expect(names).toContain('Rosa');
+    expect(names.length).toBeLessThanOrEqual(9);
+  });
+
+  it('bot games at 5, 6 and 7 players all finish with no rule broken', () => {
+    for (const players of [5, 6, 7]) {
+      const f = simulate(players, 8, 11);
+      expect(f.finished, `${players} players`).toBe(8);
+      expect(f.violations).toBe(0);
+    }
+  });
+});
