@@ -74,6 +74,8 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   rules: RULES,
   positions: { run: runPosition },
 
+  // `npm run sim`: how often each side won (the chief sits in seat 0; a thieves' win counts for every thief).
+  simSummary: (wins, games) => ({ chiefWinRate: wins[0] / games, thievesWinRate: (wins[1] ?? 0) / games }),
   invariants,
   validate,
   scramble: scrambleState,
