@@ -121,6 +121,26 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     expect(run({ roles: { Ava: 'saboteur' }, actions: ['Ava: ability swap Hazel'] }).rejected).toHaveLength(1);
   });
 
+  it('Saboteur: may swap with an adjacent uniformed officer, not with a dead card (ruling N6)', () => {
+    const r = run({ roles: { Ava: 'saboteur' }, actions: ['Ava: ability swap Tess'] });
+    expect(r.grid[at('C3')]).toBe('Viktor');
+    expect(r.officers).toContain('Tess');
+  });
+
+  it('Insider and Saboteur swaps narrow the public record to the cards that moved (ruling N5)', () => {
+    const s = buildState({ names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], chief: 0, seed: 1, officerCount: 4, grid: GRID, identities: ['Viktor', 'Rita', 'Iris', 'Zelda'], roles: ['saboteur', 'runner', 'cleaner', 'insider'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    const a = applyAction(s, { player: 1, verb: 'ability', args: ['swap', 'Rosa'] });
+    if (!a.ok) throw new Error(a.rejection.code);
+    expect(a.state.thieves[0].suspects).toEqual(['Rosa', 'Viktor']);
+    const b = applyAction({ ...s, turn: 4 }, { player: 4, verb: 'ability', args: ['swap', 'Simon'] });
+    if (!b.ok) throw new Error(b.rejection.code);
+    expect(b.state.thieves[3].suspects).toEqual(['Zelda']);
+  });
+
+  it('the chief shifts by 1 only (ruling N11)', () => {
+    expect(run({ turn: 'Zed', actions: ['Zed: shift row 1 east 2'] }).rejected[0].reason).toMatch(/Only the Runner/);
+  });
+
   it('Saboteur: a swap is not a shift for the no-undo rule', () => {
     const r = run({ roles: { Bo: 'saboteur' }, identities: { Bo: 'Mabel' }, actions: ['Ava: shift column A north', 'Bo: ability swap Nikolai', 'Cy: shift column A south'] });
     expect(r.rejected).toEqual([]);
