@@ -1,5 +1,5 @@
 // English sentences for every code the engine emits: refusals, log events and questions. The bot's catalogues
-// (src/i18n/) translate the same codes; this one is also what `npm run position` prints.
+// (../text/) translate the same codes; this one is also what `npm run position` prints.
 import type { GameEvent } from './types.js';
 
 type Params = Record<string, unknown>;

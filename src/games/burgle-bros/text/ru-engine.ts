@@ -1,4 +1,4 @@
-// Russian sentences for every engine code (events, questions, refusals): the same codes as src/engine/messages.ts
+// Russian sentences for every engine code (events, questions, refusals): the same codes as engine/messages.ts
 // and the cards' messages.ts. Game terms from the Russian rulebook (../shared/rules/burgle-bros-rulebook-ru.txt).
 type P = Record<string, unknown>;
 type Text = (p: P) => string;
