@@ -29,7 +29,8 @@ export async function benchE2e(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-e2e-'));
   const token = 'bench-token';
   // The render pool sized to the cores (production leaves one core to the main thread), unless told otherwise.
-  process.env.HEIST_RENDER_WORKERS ||= String(availableParallelism());
+  // As in production (src/discord/render-pool.ts): one core stays free to acknowledge interactions.
+  process.env.HEIST_RENDER_WORKERS ||= String(Math.max(1, availableParallelism() - 1));
   const standin = await startStandin({ token });
   const bot = await startBot({
     token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), registerCommands: true, reminderEveryMs: null,
