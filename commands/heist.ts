@@ -64,7 +64,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
       subcommand('heist', 'end'),
       subcommand('heist', 'undo'),
       subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', true)]),
-      subcommand('heist', 'settings', [booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168)]),
+      subcommand('heist', 'settings', [booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview')]),
     ]),
 
     execute({ interaction, table, where, user, locale, canManageChannel }) {
@@ -98,9 +98,11 @@ export function heistCommand(games: GameRegistry): CommandModule {
         case 'settings': {
           const reminders = o.getBoolean('reminders');
           const interval = o.getInteger('interval');
+          const preview = o.getBoolean('preview');
           return table.settings(where, user, {
             ...(reminders !== null ? { reminders } : {}),
             ...(interval !== null ? { intervalHours: interval } : {}),
+            ...(preview !== null ? { preview } : {}),
           }, { canManageChannel });
         }
         default:

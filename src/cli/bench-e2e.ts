@@ -28,7 +28,6 @@ interface InteractionView { userId: string; responseType: number; expired: boole
 export async function benchE2e(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-e2e-'));
   const token = 'bench-token';
-  // The render pool sized to the cores (production leaves one core to the main thread), unless told otherwise.
   // As in production (src/discord/render-pool.ts): one core stays free to acknowledge interactions.
   process.env.HEIST_RENDER_WORKERS ||= String(Math.max(1, availableParallelism() - 1));
   const standin = await startStandin({ token });

@@ -56,4 +56,13 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE snapshots ADD COLUMN checksum TEXT;
   `,
+  // 3: a player's own preferences (e.g. whether End turn asks first), across games; not part of any game's state.
+  `
+  CREATE TABLE user_prefs (
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  `,
 ];

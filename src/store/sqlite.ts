@@ -447,6 +447,18 @@ export class SqliteStore implements Store {
     });
   }
 
+  /** A player's preference (null: never set). No game's version moves. */
+  userPref(userId: string, key: string): string | null {
+    const row = this.db.prepare('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?').get(userId, key) as { value: string } | undefined;
+    return row ? row.value : null;
+  }
+
+  setUserPref(userId: string, key: string, value: string): void {
+    this.write(() => {
+      this.db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value').run(userId, key, value);
+    });
+  }
+
   /** The pending reminder of a game, if any (dueAt null: no more reminders for this wait). */
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null {
     const r = this.q.reminder.get(gameId);

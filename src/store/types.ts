@@ -162,6 +162,9 @@ export interface Store {
   setReminderInterval(gameId: number, ms: number | null): void;
   /** Sets or clears a game's pending reminder without touching its version (a settings change is not a game step). */
   setReminder(gameId: number, reminder: ReminderChange | null): void;
+  /** A player's own preference across games (null: never set); writing one moves no game's version. */
+  userPref(userId: string, key: string): string | null;
+  setUserPref(userId: string, key: string, value: string): void;
   /** Reminders due at `now`, found by one indexed query. */
   dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
   /** After a reminder is sent: count it and schedule the next one (null: no more). */

@@ -53,6 +53,8 @@ export interface LogEntry {
   action: string;
   turnKey: string;
   revealed: boolean;
+  /** When it was written (the store's clock); absent for entries not yet written. */
+  at?: number;
 }
 
 export interface Reminder {

@@ -105,7 +105,7 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       });
       return g.version;
     },
-    log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed })),
+    log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed, at: e.at })),
     undoLast(id, expected, actorId, turnKey, before) {
       const g = store.undoLast(id, expected, actorId, turnKey, before);
       return g ? g.version : null;

@@ -28,6 +28,8 @@ const MAX_REMINDERS = 3;
 /** Bot steps in a row before the table stops and says so (a game whose bots never hand back is a bug). */
 const MAX_BOT_STEPS = 2000;
 const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
+/** A typed end of turn this soon after the previous one, with nothing done between, asks first (previews off). */
+const QUICK_REPEAT_MS = 10_000;
 /** Suffixes of the custom ids of buttons that type the same action as an earlier one in the message. */
 const DUPLICATES = 'bcdefgh';
 /** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
@@ -197,12 +199,13 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask');
+    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask-typed');
   }
 
-  /** `confirm`: 'ask' when a person pressed or typed it (an action with a preview then asks first), 'given' when they
+  /** `confirm`: 'ask' when a person pressed it, 'ask-typed' when they typed it (an action with a preview then asks
+   * first, unless they switched previews off: then only a typed one that repeats an end of a moment ago asks), 'given' when they
    * pressed Confirm, 'none' for the table's own API (tests, scripts). */
-  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean, confirm: 'ask' | 'given' | 'none' = 'none'): Result {
+  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean, confirm: 'ask' | 'ask-typed' | 'given' | 'none' = 'none'): Result {
     const game = this.gameOf(rec);
     const s = rec.data.engine;
     const mine = seatsOf(rec, user.id);
@@ -224,9 +227,12 @@ export class Table {
     if (rec.data.seats[a.player]?.userId !== user.id) return fail(lang, 'not-your-turn', { player: rec.data.seats[seat].name });
     const r = game.apply(s, a);
     if (!r.ok) return this.refusal(game, lang, r.rejection);
-    if (confirm === 'ask') {
+    if (confirm === 'ask' || confirm === 'ask-typed') {
       const preview = game.preview?.(s, a);
-      if (preview) return this.previewReply(rec, game, lang, game.format(s, a).replace(/^[^:]*:\s*/, ''), preview);
+      const act = game.format(s, a).replace(/^[^:]*:\s*/, '');
+      if (preview && this.store?.userPref(user.id, 'preview') !== 'off') return this.previewReply(rec, game, lang, act, preview);
+      // Previews off: a typed one still asks when it would repeat a turn's end of seconds ago with nothing done since.
+      if (preview && confirm === 'ask-typed' && this.justEnded(rec, game)) return this.previewReply(rec, game, lang, act, [], 'confirm-quick');
     }
     const step: Step = { seat: a.player, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded };
     const whole = [...(rec.data.pendingEvents ?? []), ...r.events];
@@ -240,8 +246,8 @@ export class Table {
 
   /** What an action would do, only to the person who asked, with a button to do it: the button carries this version,
    * so a second press, a double submit or a retried command can never do it twice. */
-  private previewReply(rec: GameRecord, game: AnyGame, lang: Locale, act: string, events: GameEvent[]): Outcome {
-    const lines = [t(lang, 'preview-title'), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
+  private previewReply(rec: GameRecord, game: AnyGame, lang: Locale, act: string, events: GameEvent[], title = 'preview-title'): Outcome {
+    const lines = [t(lang, title), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
     const reply: View = {
       ...this.emptyView(rec), ephemeral: true, text: lines,
       buttons: [[{
@@ -250,6 +256,13 @@ export class Table {
       }]],
     };
     return { ok: true, reply, channelId: rec.channelId };
+  }
+
+  /** Whether the game's last step ended a turn (nothing has been done in this one) only seconds ago. */
+  private justEnded(rec: GameRecord, game: AnyGame): boolean {
+    const last = this.repo.log(rec.id).at(-1);
+    if (!last || last.at === undefined || last.action.startsWith('#')) return false;
+    return last.turnKey !== game.turnKey(rec.data.engine) && this.clock.now() - last.at < QUICK_REPEAT_MS;
   }
 
   /** While the game waits on a bot, the bot acts (from its own view), each step committed like a person's. */
@@ -559,8 +572,20 @@ export class Table {
 
   /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
    * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
-  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
     const lang = localeOf(user.locale);
+    // Your own preference (any game, any channel): whether End turn first shows what would happen.
+    if (st.preview !== undefined) {
+      if (!this.store) return fail(lang, 'could-not-save');
+      try {
+        this.store.setUserPref(user.id, 'preview', st.preview ? 'on' : 'off');
+      } catch (e) {
+        return saveFailure(lang, e);
+      }
+      if (st.reminders === undefined && st.intervalHours === undefined) {
+        return { ok: true, reply: { gameId: 0, version: 0, text: [t(lang, st.preview ? 'preview-on' : 'preview-off')], buttons: [], ephemeral: true } };
+      }
+    }
     const rec = this.repo.active(where.channelId);
     if (!rec) return fail(lang, 'no-game-here');
     if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'settings-not-allowed', { host: hostName(rec) });

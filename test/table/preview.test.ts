@@ -62,4 +62,47 @@ describe('the end-of-turn preview', () => {
     twoPlayers();
     expect(bad(env.service.command(server, bob, 'end-turn', {})).code).toBe('not-your-turn');
   });
+
+  it('a player who switches previews off ends the turn with one click; the others still see theirs', () => {
+    twoPlayers();
+    const off = ok(env.service.settings(server, ann, { preview: false }));
+    expect(off.reply.ephemeral).toBe(true);
+    expect(off.reply.text[0]).toMatch(/ends your turn at once/);
+    const before = version();
+    const end = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const r = ok(env.service.button(server, ann, end.id));
+    expect(r.reply.text.join(' ')).not.toMatch(/If you do it now/);
+    expect(version()).toBeGreaterThan(before);
+    finishQuestions();
+    expect(actingPlayer(engine())).toBe(1);
+    const bobs = ok(env.service.command(server, bob, 'end-turn', {}));
+    expect(bobs.reply.text[0]).toMatch(/If you do it now|Если сделать это сейчас/);
+  });
+
+  it('with previews off, a typed end seconds after the last end, nothing done since, asks first; later it does not', () => {
+    twoPlayers();
+    ok(env.service.settings(server, ann, { preview: false }));
+    ok(env.service.settings(server, bob, { preview: false }));
+    // The entrance choice ended the setup's turn a moment ago: let that moment pass first.
+    env.clock.t += 11_000;
+    ok(env.service.command(server, ann, 'end-turn', {}));
+    finishQuestions();
+    expect(actingPlayer(engine())).toBe(1);
+    const before = version();
+    const quick = ok(env.service.command(server, bob, 'end-turn', {}));
+    expect(quick.reply.ephemeral).toBe(true);
+    expect(quick.reply.text[0]).toMatch(/Ход только что закончился/); // Bob reads Russian
+    expect(version()).toBe(before);
+    env.clock.t += 11_000;
+    ok(env.service.command(server, bob, 'end-turn', {}));
+    expect(version()).toBeGreaterThan(before);
+  });
 });
+
+/** Answers whatever the game asks (its first option) until it waits on a turn again. */
+function finishQuestions(): void {
+  for (let i = 0; i < 10 && engine().awaiting; i++) {
+    const q = engine().awaiting!;
+    ok(env.service.act(server, [ann, bob][q.player], `choose ${q.options[0]}`));
+  }
+}

@@ -1,5 +1,6 @@
 // Русские тексты самого бота (слой Discord); английский оригинал — bot-en.ts. Игровые тексты — в каталогах сервиса.
 export const BOT_RU: Record<string, string> = {
+  'opt.preview': 'Конец хода сначала показывает, что произойдёт (ваш выбор, для всех игр)',
   // Verbs several games share: one command, one description.
   'cmd.ability': "Способность персонажа (Burgle Bros.) или роли (Noir: Heist)",
   'cmd.ability.target': "Цель способности, если она нужна",
@@ -63,4 +64,5 @@ export const BOT_RU_NAMES: Record<string, string> = {
   'topic': 'тема',
   'reminders': 'напоминания',
   'interval': 'интервал',
+  'preview': 'предпросмотр',
 };

@@ -88,4 +88,7 @@ export const TABLE_EN: Catalogue = {
   'turn-ended': '{player} ended the turn.',
   'made-last-move': '{player} made the last move.',
   'no-target-needed': 'No target needed: send the command as it is',
+  'preview-on': 'End turn will first show you what would happen, with a button to confirm (in every game).',
+  'preview-off': 'End turn now ends your turn at once (in every game). A typed /end-turn a moment after the last end, with nothing done since, still asks first.',
+  'confirm-quick': 'A turn ended just now and nothing has been done since: end this one too?',
 };
