@@ -19,10 +19,10 @@ export const BOT_EN: Record<string, string> = {
   'cmd.heist.status': 'Show the floor picture and whose turn it is',
   'cmd.heist.end': 'End the heist in this channel (host or Manage Channels)',
   'cmd.heist.undo': 'Take back your last action of this turn, if it revealed nothing',
-  'cmd.heist.rules': 'Rules help for a room, tool, loot, event or character',
+  'cmd.heist.rules': 'Rules help for the game in this channel (or any game): pick a topic as you type',
   'cmd.heist.settings': 'Turn reminders on or off and set how often they come',
   'opt.reminder-hours': 'Hours before a waiting player is reminded (0 turns reminders off)',
-  'opt.topic': 'A room, tool, loot, event or character',
+  'opt.topic': 'A rules topic: a room, card, role, token … of the game',
   'opt.reminders': 'Reminders on or off',
   'opt.interval': 'Hours between reminders',
   // Errors and notices of the Discord layer.
@@ -40,7 +40,7 @@ export const BOT_EN: Record<string, string> = {
   'perm.EmbedLinks': 'Embed Links',
   'perm.ReadMessageHistory': 'Read Message History',
   // Offline terminal.
-  'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start scenario:office), "click N" to press the Nth button of the last message, or "help".',
+  'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, or "help".',
   'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message), pick N (choose the Nth option of the last menu), quit.',
   'offline.no-buttons': 'The last message has no button number {n}.',
   'offline.no-select': 'The last message has no option number {n}.',
