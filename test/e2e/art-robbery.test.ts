@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, type Harness } from './harness.js';
+import { customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('art-robbery');
 let h: Harness;
@@ -29,17 +29,7 @@ const isPrivateTo = (m: Message, userId: string) => (isEphemeral(m) && (m.epheme
 describe('Art Robbery in a channel: three people and a bot', () => {
   it('plays a whole game from private notes; hands reach only their holders; the result is posted', async () => {
     const [ava, bo, cy] = people;
-    await h.driver.slashLine(ava.id, channel, '/heist start game:art-robbery bots:1');
-    await h.bot.idle();
-    for (const p of [bo, cy]) {
-      const lobby = latestWithComponents(h, channel, p.id)!;
-      gameId = gameIdOf(customIds(lobby)[0]);
-      await h.driver.click(p.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
-      await h.bot.idle();
-    }
-    const lobby = latestWithComponents(h, channel, ava.id)!;
-    await h.driver.click(ava.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':begin'))!);
-    await h.bot.idle();
+    gameId = await gatherAndBegin(h, channel, ava.id, [bo.id, cy.id], '/heist start game:art-robbery bots:1');
     expect(stored().seats.map((s) => !!s.bot)).toEqual([false, false, false, true]);
 
     let moves = 0;
@@ -47,17 +37,9 @@ describe('Art Robbery in a channel: three people and a bot', () => {
       const s = stored();
       const seat = game.waitingOn(s.engine)[0];
       const who = s.seats[seat].userId;
-      // The person asks for their note (their hand and buttons), then presses its first enabled action.
-      const hand = await h.driver.slashLine(who, channel, '/heist hand');
-      const note = hand.message!;
+      // The person asks for their note (their hand and buttons), then presses one of its actions.
+      const note = await playFromHand(h, channel, who, moves);
       expect(isEphemeral(note)).toBe(true);
-      const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
-        .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
-      const menu = selectOf(note);
-      if (buttons.length) await h.driver.click(who, note.id, buttons[moves % buttons.length].custom_id!);
-      else if (menu) await h.driver.select(who, note.id, menu.id, [menu.values[0]]);
-      else throw new Error(`no control for ${who}: ${note.content}`);
-      await h.bot.idle();
       moves++;
     }
     const result = game.result(stored().engine);

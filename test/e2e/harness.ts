@@ -113,3 +113,35 @@ export function mangled<T>(h: Harness, mangle: (payload: Record<string, any>) =>
     state.dispatch = dispatch;
   }
 }
+
+/** `/heist start …` by the host in a channel, the others press Join, the host presses Begin; the game's id. */
+export async function gatherAndBegin(h: Harness, channel: string, hostId: string, others: string[], startLine: string): Promise<number> {
+  await h.driver.slashLine(hostId, channel, startLine);
+  await h.bot.idle();
+  let gameId = 0;
+  for (const id of others) {
+    const lobby = latestWithComponents(h, channel, id)!;
+    gameId = gameIdOf(customIds(lobby)[0]);
+    await h.driver.click(id, lobby.id, customIds(lobby).find((x) => x.endsWith(':join'))!);
+    await h.bot.idle();
+  }
+  const lobby = latestWithComponents(h, channel, hostId)!;
+  gameId = gameIdOf(customIds(lobby)[0]);
+  await h.driver.click(hostId, lobby.id, customIds(lobby).find((x) => x.endsWith(':begin'))!);
+  await h.bot.idle();
+  return gameId;
+}
+
+/** A person asks for their private note (`/heist hand`) and presses one of its enabled actions, or picks from its
+ * menu when `preferMenu` (or when it has no button); the note is returned. */
+export async function playFromHand(h: Harness, channel: string, userId: string, n: number, preferMenu = false): Promise<Message> {
+  const note = (await h.driver.slashLine(userId, channel, '/heist hand')).message!;
+  const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
+    .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+  const menu = selectOf(note);
+  if (buttons.length && !(preferMenu && menu)) await h.driver.click(userId, note.id, buttons[n % buttons.length].custom_id!);
+  else if (menu) await h.driver.select(userId, note.id, menu.id, [menu.values[n % menu.values.length]]);
+  else throw new Error(`no control for ${userId}: ${note.content}`);
+  await h.bot.idle();
+  return note;
+}

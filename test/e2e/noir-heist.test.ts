@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, type Harness } from './harness.js';
+import { customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('noir-heist');
 let h: Harness;
@@ -31,17 +31,7 @@ const privateTo = (m: Message, userId: string) => (isEphemeral(m) && (m.ephemera
 describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
   it('plays from private notes, and no identity or plainclothes officer reaches anyone who may not know it', async () => {
     const [zed] = people;
-    await h.driver.slashLine(zed.id, channel, '/heist start game:noir-heist bots:2 chief:host');
-    await h.bot.idle();
-    for (const p of people.slice(1)) {
-      const lobby = latestWithComponents(h, channel, p.id)!;
-      gameId = gameIdOf(customIds(lobby)[0]);
-      await h.driver.click(p.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
-      await h.bot.idle();
-    }
-    const lobby = latestWithComponents(h, channel, zed.id)!;
-    await h.driver.click(zed.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':begin'))!);
-    await h.bot.idle();
+    gameId = await gatherAndBegin(h, channel, zed.id, people.slice(1).map((p) => p.id), '/heist start game:noir-heist bots:2 chief:host');
     const seats = stored().seats;
     expect(seats[0].userId).toBe(zed.id);
     expect(seats.filter((s) => s.bot).length).toBe(2);
@@ -57,16 +47,8 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
       const s = stored();
       const seat = game.waitingOn(s.engine)[0];
       const who = s.seats[seat].userId;
-      const hand = await h.driver.slashLine(who, channel, '/heist hand');
-      const note = hand.message!;
+      const note = await playFromHand(h, channel, who, moves, moves % 3 === 2);
       expect(isEphemeral(note)).toBe(true);
-      const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
-        .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
-      const menu = selectOf(note);
-      if (buttons.length && (moves % 3 !== 2 || !menu)) await h.driver.click(who, note.id, buttons[moves % buttons.length].custom_id!);
-      else if (menu) await h.driver.select(who, note.id, menu.id, [menu.values[moves % menu.values.length]]);
-      else throw new Error(`no control for seat ${seat}: ${note.content}`);
-      await h.bot.idle();
       moves++;
     }
     expect(moves).toBeGreaterThan(10);
