@@ -279,7 +279,8 @@ export class Table {
       const a = game.bot({ view: game.view(s, seat), seat, legal, rng });
       const r = game.apply(s, a);
       if (!r.ok) {
-        console.error(`heist: the ${game.kind} bot in seat ${seat} chose a refused action`, game.format(s, a), r.rejection);
+        // Only the verb and the refusal's code: the action's arguments may name what the bot alone knows (a card).
+        console.error(`heist: the ${game.kind} bot in seat ${seat} chose a refused action (${a.verb}: ${r.rejection.code})`);
         break;
       }
       const data: Stored = { ...now.data, engine: r.state, pendingEvents: [] };
