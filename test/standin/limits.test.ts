@@ -2,8 +2,9 @@
 // found at its field, and over HTTP refused with 400 50035 and Discord's errors tree; bodies within the rules pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCommand, checkCommandList, commandSize, LOCALES } from '../../src/local/standin/commands.js';
-import { startStandin, type Standin } from '../../src/local/standin/index.js';
+import type { Standin } from '../../src/local/standin/index.js';
 import { checkChoices, checkMessage } from '../../src/local/standin/limits.js';
+import { standinWithChannel, type Send } from './http.js';
 
 const TOKEN = 'limits-token';
 const str = (name: string, extra: object = {}) => ({ type: 3, name, description: `The ${name}`, ...extra });
@@ -105,22 +106,19 @@ describe('message limits (limits.ts)', () => {
 describe('the limits over HTTP', () => {
   let standin: Standin;
   let channel: string;
+  let send: Send;
   beforeAll(async () => {
-    standin = await startStandin({ token: TOKEN });
-    const alice = standin.createUser({ username: 'alice' });
-    channel = standin.createGuild({ name: 'Heist club', ownerId: alice.id }).channels[0].id;
+    ({ standin, channel, send } = await standinWithChannel(TOKEN));
   });
   afterAll(() => standin.close());
 
-  const send = async (method: string, route: string, body: unknown) => {
-    const res = await fetch(`${standin.apiUrl}/v10/${route}`, {
-      method, headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+  const request = async (method: string, route: string, body: unknown) => {
+    const res = await send(method, route, body);
     return { status: res.status, body: (await res.json()) as any };
   };
 
   it.each(commandCases)('registering %s gets 400 50035 with the error at its field', async (_rule, command, path) => {
-    const res = await send('PUT', `applications/${standin.applicationId}/commands`, [command]);
+    const res = await request('PUT', `applications/${standin.applicationId}/commands`, [command]);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 50035, message: 'Invalid Form Body' });
     expect(fieldAt(res.body.errors, [0, ...path])).toBeDefined();
@@ -129,13 +127,13 @@ describe('the limits over HTTP', () => {
   });
 
   it('POST of one command is checked the same way, with paths from the command', async () => {
-    const res = await send('POST', `applications/${standin.applicationId}/commands`, heist([str('crew'), str('scenario', { required: true })]));
+    const res = await request('POST', `applications/${standin.applicationId}/commands`, heist([str('crew'), str('scenario', { required: true })]));
     expect(res.status).toBe(400);
     expect(fieldAt(res.body.errors, ['options', 1, 'required'])[0].code).toBe('APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID');
   });
 
   it.each(messageCases)('posting %s gets 400 50035 with the error at its field', async (_rule, msg, path) => {
-    const res = await send('POST', `channels/${channel}/messages`, { content: 'Go', ...msg });
+    const res = await request('POST', `channels/${channel}/messages`, { content: 'Go', ...msg });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 50035, message: 'Invalid Form Body' });
     expect(fieldAt(res.body.errors, path)).toBeDefined();

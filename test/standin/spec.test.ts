@@ -1,8 +1,9 @@
 // Request bodies checked against Discord's OpenAPI description (src/local/standin/spec.ts): valid bodies pass, bodies
 // that break the description get Discord's field errors, and over HTTP a 400 50035 recorded in the error log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandin, type Standin } from '../../src/local/standin/index.js';
+import type { Standin } from '../../src/local/standin/index.js';
 import { BODY_SCHEMAS, specAvailable, validateBody } from '../../src/local/standin/spec.js';
+import { standinWithChannel, type Send } from './http.js';
 
 const TOKEN = 'spec-token';
 const row = (...components: object[]) => ({ type: 1, components });
@@ -89,16 +90,13 @@ describe("Discord's description of request bodies", () => {
 describe('a body that breaks the description, over HTTP', () => {
   let standin: Standin;
   let channel: string;
+  let send: Send;
   beforeAll(async () => {
-    standin = await startStandin({ token: TOKEN });
-    const alice = standin.createUser({ username: 'alice' });
-    channel = standin.createGuild({ name: 'Heist club', ownerId: alice.id }).channels[0].id;
+    ({ standin, channel, send } = await standinWithChannel(TOKEN));
   });
   afterAll(() => standin.close());
 
-  const post = (body: unknown) => fetch(`${standin.apiUrl}/v10/channels/${channel}/messages`, {
-    method: 'POST', headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
+  const post = (body: unknown) => send('POST', `channels/${channel}/messages`, body);
 
   it('gets 400 with Discord\'s error shape, and the error log says which field broke which rule', async () => {
     const res = await post(message({ tts: 'yes' }));

@@ -1,8 +1,9 @@
 // A production install has no dev dependencies: without discord-api-spec the stand-in still runs, with its own limits
 // only (src/local/standin/spec.ts answers null). The package is hidden from spec.ts by a mocked node:fs.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStandin, type Standin } from '../../src/local/standin/index.js';
+import type { Standin } from '../../src/local/standin/index.js';
 import { specAvailable, validateBody } from '../../src/local/standin/spec.js';
+import { standinWithChannel, type Send } from './http.js';
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
@@ -14,16 +15,13 @@ const TOKEN = 'no-spec-token';
 describe('the stand-in without the spec package', () => {
   let standin: Standin;
   let channel: string;
+  let send: Send;
   beforeAll(async () => {
-    standin = await startStandin({ token: TOKEN });
-    const alice = standin.createUser({ username: 'alice' });
-    channel = standin.createGuild({ name: 'Heist club', ownerId: alice.id }).channels[0].id;
+    ({ standin, channel, send } = await standinWithChannel(TOKEN));
   });
   afterAll(() => standin.close());
 
-  const post = (body: unknown) => fetch(`${standin.apiUrl}/v10/channels/${channel}/messages`, {
-    method: 'POST', headers: { authorization: `Bot ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-  });
+  const post = (body: unknown) => send('POST', `channels/${channel}/messages`, body);
 
   it('checks no body against the description', () => {
     expect(specAvailable()).toBe(false);

@@ -1,5 +1,5 @@
 // add-die: put a die on the Safe you are in (2 actions in the same turn, at most 6 dice).
-import { refuse, spend, type ActionRules } from './types.js';
+import { closedSafeHere, refuse, spend, type ActionRules } from './types.js';
 
 export const addDie: ActionRules = {
   verb: 'add-die',
@@ -7,12 +7,9 @@ export const addDie: ActionRules = {
     return this.check(s, { player: p, verb: 'add-die', args: [] }) ? [] : [[]];
   },
   check(s, a) {
-    const at = s.players[a.player].at;
-    if (at === null) return refuse('not-on-board');
-    const t = s.tiles[at];
-    if (t.room !== 'safe') return refuse('not-in-safe');
-    if (t.open) return refuse('safe-already-open');
-    if (t.dice >= 6) return refuse('safe-dice-full');
+    const safe = closedSafeHere(s, a.player);
+    if ('refusal' in safe) return safe.refusal;
+    if (s.tiles[safe.at].dice >= 6) return refuse('safe-dice-full');
     if (s.turn.actionsLeft < 2) return refuse('not-enough-actions', { need: 2, left: s.turn.actionsLeft });
     return null;
   },

@@ -1,7 +1,7 @@
 // crack: roll the dice on the Safe you are in (1 action); matching revealed combination numbers get Cracked tokens.
 import { hooksWith } from '../rules/hooks.js';
 import { combinationCracked, crackRoll, openSafe } from '../rules/safes.js';
-import { refuse, spend, type ActionRules } from './types.js';
+import { closedSafeHere, refuse, spend, type ActionRules } from './types.js';
 
 export const crack: ActionRules = {
   verb: 'crack',
@@ -9,11 +9,9 @@ export const crack: ActionRules = {
     return this.check(s, { player: p, verb: 'crack', args: [] }) ? [] : [[]];
   },
   check(s, a) {
-    const at = s.players[a.player].at;
-    if (at === null) return refuse('not-on-board');
-    const t = s.tiles[at];
-    if (t.room !== 'safe') return refuse('not-in-safe');
-    if (t.open) return refuse('safe-already-open');
+    const safe = closedSafeHere(s, a.player);
+    if ('refusal' in safe) return safe.refusal;
+    const at = safe.at, t = s.tiles[at];
     // A combination already fully covered (Fort Knox's shared tiles) opens without dice.
     if (t.dice === 0 && !combinationCracked(s, at)) return refuse('safe-no-dice');
     for (const { hooks, holder } of hooksWith(s, 'crackBlocked')) {

@@ -21,3 +21,14 @@ export function spend(ctx: Ctx, n: number): void {
   ctx.s.turn.actionsLeft -= n;
   ctx.s.turn.actionsUsed += n;
 }
+
+/** Why `player` is not standing in a Safe that is still closed (a refusal), or the Safe's cell: what adding a die and
+ * cracking both need first. */
+export function closedSafeHere(s: GameState, player: number): { refusal: Refusal } | { at: number } {
+  const at = s.players[player].at;
+  if (at === null) return { refusal: refuse('not-on-board') };
+  const t = s.tiles[at];
+  if (t.room !== 'safe') return { refusal: refuse('not-in-safe') };
+  if (t.open) return { refusal: refuse('safe-already-open') };
+  return { at };
+}
