@@ -100,7 +100,7 @@ export function conformance(game: AnyGame, o: ConformanceOptions): void {
               expect(s).toEqual(json(report.final));
             });
 
-            it('every legal action of every seat is accepted, and apply never changes its input', () => {
+            it('every legal action of every seat is accepted, reads back from its written line, and apply never changes its input', () => {
               for (const s of sample(states, sampled)) {
                 const frozen = JSON.stringify(s);
                 const seats = game.waitingOn(s);
@@ -112,6 +112,9 @@ export function conformance(game: AnyGame, o: ConformanceOptions): void {
                   for (const a of legal) {
                     const r = game.apply(s, a);
                     expect(r.ok, `${game.format(s, a)} is legal but refused: ${r.ok ? '' : r.rejection.code}`).toBe(true);
+                    // The log keeps the written line: reading it back must give the very action, or replay drifts.
+                    const back = game.parseLine(s, game.format(s, a));
+                    expect(back.ok ? back.action : back.rejection, `reading back ${game.format(s, a)}`).toEqual(a);
                   }
                 }
                 expect(JSON.stringify(s)).toBe(frozen);

@@ -4,7 +4,7 @@ import type { GameModule, Occupant, Options, Refusal } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, Locale } from '../../core/types.js';
 import {
-  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines,
+  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { runScript } from './engine/position.js';
@@ -56,24 +56,6 @@ function shuffle<T>(items: T[], seed: number): T[] {
 
 function side(o: Options): { side?: 'advanced' | 'basic' } {
   return o.advanced === 'yes' || o.advanced === true ? { side: 'advanced' } : o.advanced === 'no' || o.advanced === false ? { side: 'basic' } : {};
-}
-
-/** Player names may have spaces ("Ann Smith"): the words of a name typed as arguments become one argument again. */
-function withNames(s: GameState, a: Action): Action {
-  const names = s.players.map((p) => p.name).filter((n) => n.includes(' '));
-  if (names.length === 0) return a;
-  const args: string[] = [];
-  for (let i = 0; i < a.args.length; i++) {
-    const hit = names.find((n) => {
-      const words = n.split(' ');
-      return words.every((w, k) => a.args[i + k]?.toLowerCase() === w.toLowerCase());
-    });
-    if (hit) {
-      args.push(hit);
-      i += hit.split(' ').length - 1;
-    } else args.push(a.args[i]);
-  }
-  return { ...a, args };
 }
 
 function targets(lang: Locale, a: Action): string {
@@ -172,7 +154,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   },
   parseLine(s, line) {
     const p = parseAction(s, line);
-    return p.ok ? { ok: true, action: withNames(s, p.action) } : { ok: false, rejection: { code: p.code, params: p.params } };
+    return p.ok ? { ok: true, action: p.action } : { ok: false, rejection: { code: p.code, params: p.params } };
   },
   format: (s, a) => formatAction(s, a),
 

@@ -1,6 +1,7 @@
 // The text form of actions, shared by scripts (positions.md) and the bot: `Ava: move east`, `Bo: move F2 C3`,
 // `Ava: move north laser:pay`, `Ava: use virus F1 B2 F1 B2 F2 C3`, `Bo: choose hack`. Cells become `F2 C3`.
 import { ACTIONS } from './actions/index.js';
+import { LOOT, TOOLS } from './cards/index.js';
 import type { Action, GameState } from './types.js';
 import { direction, nearestVerb, russianVerb } from './words.js';
 
@@ -42,7 +43,32 @@ export function parseAction(state: GameState, text: string): Parsed {
   if (!m) return { ok: false, code: 'bad-action', params: { text } };
   const player = state.players.findIndex((p) => p.name.toLowerCase() === m[1].toLowerCase());
   if (player < 0) return { ok: false, code: 'unknown-player', params: { name: m[1] } };
-  return parseCommand(player, `${m[2]} ${m[3]}`);
+  const p = parseCommand(player, `${m[2]} ${m[3]}`);
+  return p.ok ? { ok: true, action: withNames(state, p.action) } : p;
+}
+
+/** Words the engine reads for itself: a player who shares a name with one doesn't take it over. */
+const ENGINE_WORDS = new Set(['north', 'east', 'south', 'west', 'up', 'down', ...Object.keys(TOOLS), ...Object.keys(LOOT)]);
+
+/**
+ * Player names as the crew spelled them: a name typed in any letters (`bo` for `Bo`), or in words when it has spaces
+ * (`ann smith`), becomes the name itself, so a written action reads back as the very action (the log replays exactly).
+ */
+export function withNames(s: GameState, a: Action): Action {
+  const names = s.players.map((p) => p.name);
+  const args: string[] = [];
+  for (let i = 0; i < a.args.length; i++) {
+    const hit = names.find((n) => {
+      const words = n.split(' ');
+      if (words.length === 1 && ENGINE_WORDS.has(a.args[i].toLowerCase())) return false;
+      return words.every((w, k) => a.args[i + k]?.toLowerCase() === w.toLowerCase());
+    });
+    if (hit) {
+      args.push(hit);
+      i += hit.split(' ').length - 1;
+    } else args.push(a.args[i]);
+  }
+  return { ...a, args };
 }
 
 /** Parses `VERB ARGS` for a known player (the bot knows who typed it). */

@@ -4,6 +4,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameState } from '../engine/types.js';
 import { registerFonts } from '../../../render/fonts.js';
+import { encodePng } from '../../../render/png.js';
 import { LABELS, type Lang } from './labels.js';
 import { layoutFor } from './layout.js';
 import { staticLayer } from './static-layer.js';
@@ -39,5 +40,5 @@ export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
 
 /** The picture of a game state as PNG bytes. */
 export function renderBoard(state: GameState, opts: { lang?: 'en' | 'ru' } = {}): Buffer {
-  return drawBoard(state, opts).encodeSync('png');
+  return encodePng(drawBoard(state, opts));
 }
