@@ -3,6 +3,7 @@
 // end. Drawn from the view alone, flat colours on one reused canvas, encoded once.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { font, registerFonts } from '../../../render/fonts.js';
+import { encodePng } from '../../../render/png.js';
 import { translator } from '../../../core/text.js';
 import type { Locale } from '../../../core/types.js';
 import { dotsOf } from '../engine/tokens.js';
@@ -143,5 +144,5 @@ export function drawView(v: ArtView, lang: Locale): Canvas {
 }
 
 export function renderView(v: ArtView, lang: Locale): Buffer {
-  return drawView(v, lang).encodeSync('png');
+  return encodePng(drawView(v, lang));
 }

@@ -3,6 +3,7 @@
 // full reveal. A seat's own picture highlights what it knows; the spectator's never does. Drawn from the view alone.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { font, registerFonts } from '../../../render/fonts.js';
+import { encodePng } from '../../../render/png.js';
 import { lookup } from '../../../core/text.js';
 import type { Locale } from '../../../core/types.js';
 import { quadrantOf } from '../engine/grid.js';
@@ -173,5 +174,5 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
     }
     g.textAlign = 'center';
   });
-  return c.toBuffer('image/png');
+  return encodePng(c);
 }
