@@ -131,6 +131,9 @@ export interface VerbSpec {
   /** String options with autocomplete from legal actions; their values follow the verb in this order, each after
    * its `prefix` word when it has one (`/play card:4 from:Bo` types 'play 4 from Bo'). */
   options: { name: string; required: boolean; prefix?: string }[];
+  /** The command also takes the table's `preview:` choice (true: show what would happen first, even for a player who
+   * switched previews off; false: act at once). Only for a verb whose actions the module's `preview` describes. */
+  preview?: boolean;
 }
 
 export interface CompleteInput<V> {

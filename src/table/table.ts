@@ -187,7 +187,8 @@ export class Table {
   }
 
   /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'. */
-  command(where: Where, user: UserRef, name: string, values: Record<string, string>): Result {
+  /** `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
+  command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
     const lang = localeOf(user.locale);
     const got = this.playing(this.repo.active(where.channelId), lang);
     if (!got.ok) return got;
@@ -199,13 +200,17 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask-typed');
+    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask-typed', verb.preview ? preview : undefined);
   }
 
   /** `confirm`: 'ask' when a person pressed it, 'ask-typed' when they typed it (an action with a preview then asks
    * first, unless they switched previews off: then only a typed one that repeats an end of a moment ago asks), 'given' when they
-   * pressed Confirm, 'none' for the table's own API (tests, scripts). */
-  private actOn(rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean, confirm: 'ask' | 'ask-typed' | 'given' | 'none' = 'none'): Result {
+   * pressed Confirm, 'none' for the table's own API (tests, scripts). `preview` is a command's own choice, over their
+   * setting. */
+  private actOn(
+    rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean,
+    confirm: 'ask' | 'ask-typed' | 'given' | 'none' = 'none', preview?: boolean,
+  ): Result {
     const game = this.gameOf(rec);
     const s = rec.data.engine;
     const mine = seatsOf(rec, user.id);
@@ -228,11 +233,12 @@ export class Table {
     const r = game.apply(s, a);
     if (!r.ok) return this.refusal(game, lang, r.rejection);
     if (confirm === 'ask' || confirm === 'ask-typed') {
-      const preview = game.preview?.(s, a);
+      const foreseen = game.preview?.(s, a);
       const act = game.format(s, a).replace(/^[^:]*:\s*/, '');
-      if (preview && this.store?.userPref(user.id, 'preview') !== 'off') return this.previewReply(rec, game, lang, act, preview);
+      const wanted = preview ?? this.store?.userPref(user.id, 'preview') !== 'off';
+      if (foreseen && wanted) return this.previewReply(rec, game, lang, act, foreseen);
       // Previews off: a typed one still asks when it would repeat a turn's end of seconds ago with nothing done since.
-      if (preview && confirm === 'ask-typed' && this.justEnded(rec, game)) return this.previewReply(rec, game, lang, act, [], 'confirm-quick');
+      if (foreseen && confirm === 'ask-typed' && this.justEnded(rec, game)) return this.previewReply(rec, game, lang, act, [], 'confirm-quick');
     }
     const step: Step = { seat: a.player, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded };
     const whole = [...(rec.data.pendingEvents ?? []), ...r.events];

@@ -42,4 +42,30 @@ describe('End turn with its preview', () => {
     if (!(again instanceof Error)) expect(isEphemeral(again.message)).toBe(true);
     expect(stored(h, gameId).version).toBe(after);
   }, 30_000);
+
+  it('/end-turn preview:true previews for a player who switched previews off', async () => {
+    const me = h.standin.createUser({ username: 'typist' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start scenario:office');
+    await h.bot.idle();
+    const m = latestWithComponents(h, dm, me.id)!;
+    const gameId = gameIdOf(customIds(m)[0]);
+    const pick = customIds(m).find((id) => /:a:choose /.test(id));
+    if (pick) await h.driver.click(me.id, m.id, pick);
+    else {
+      const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
+      await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
+    }
+    await h.bot.idle();
+    await h.driver.slashLine(me.id, dm, '/heist settings preview:false');
+    const before = stored(h, gameId).version;
+    const shown = await h.driver.slashLine(me.id, dm, '/end-turn preview:true');
+    await h.bot.idle();
+    expect(isEphemeral(shown.message)).toBe(true);
+    expect(shown.message!.content).toMatch(/If you do it now/);
+    expect(stored(h, gameId).version).toBe(before);
+    await h.driver.click(me.id, shown.message!.id, customIds(shown.message!)[0]);
+    await h.bot.idle();
+    expect(stored(h, gameId).version).toBeGreaterThan(before);
+  }, 30_000);
 });

@@ -97,6 +97,38 @@ describe('the end-of-turn preview', () => {
     ok(env.service.command(server, bob, 'end-turn', {}));
     expect(version()).toBeGreaterThan(before);
   });
+
+  it('/end-turn preview:true shows the preview even with previews off; preview:false ends at once with them on', () => {
+    twoPlayers();
+    ok(env.service.settings(server, ann, { preview: false }));
+    env.clock.t += 11_000;
+    const before = version();
+    const shown = ok(env.service.command(server, ann, 'end-turn', {}, true));
+    expect(shown.reply.ephemeral).toBe(true);
+    expect(shown.reply.text[0]).toMatch(/If you do it now/);
+    expect(version()).toBe(before);
+    ok(env.service.button(server, ann, shown.reply.buttons[0][0].id));
+    expect(version()).toBeGreaterThan(before);
+    finishQuestions();
+    // Bob keeps previews on, and skips this one.
+    expect(actingPlayer(engine())).toBe(1);
+    env.clock.t += 11_000;
+    const bobBefore = version();
+    const at = ok(env.service.command(server, bob, 'end-turn', {}, false));
+    expect(at.reply.text.join(' ')).not.toMatch(/If you do it now|Если сделать это сейчас/);
+    expect(version()).toBeGreaterThan(bobBefore);
+  });
+
+  it('preview:false still asks when it would repeat an end of seconds ago with nothing done since', () => {
+    twoPlayers();
+    env.clock.t += 11_000;
+    ok(env.service.command(server, ann, 'end-turn', {}, false));
+    finishQuestions();
+    const before = version();
+    const quick = ok(env.service.command(server, bob, 'end-turn', {}, false));
+    expect(quick.reply.ephemeral).toBe(true);
+    expect(version()).toBe(before);
+  });
 });
 
 /** Answers whatever the game asks (its first option) until it waits on a turn again. */

@@ -2,6 +2,7 @@
 // the offline terminal). Game texts live in the service's catalogues (en.ts); Russian twin: bot-ru.ts.
 export const BOT_EN: Record<string, string> = {
   'opt.preview': 'End turn shows what would happen first (your own choice, for every game)',
+  'opt.preview-once': 'true: show what would happen first; false: end at once (this time only, over /heist settings)',
   // Verbs several games share: one command, one description.
   'cmd.ability': "Use your character's ability (Burgle Bros.) or your role's (Noir: Heist)",
   'cmd.ability.target': "What the ability needs, if anything",

@@ -1,6 +1,7 @@
 // Русские тексты самого бота (слой Discord); английский оригинал — bot-en.ts. Игровые тексты — в каталогах сервиса.
 export const BOT_RU: Record<string, string> = {
   'opt.preview': 'Конец хода сначала показывает, что произойдёт (ваш выбор, для всех игр)',
+  'opt.preview-once': 'true: сначала показать, что произойдёт; false: сразу (только сейчас, поверх /heist settings)',
   // Verbs several games share: one command, one description.
   'cmd.ability': "Способность персонажа (Burgle Bros.) или роли (Noir: Heist)",
   'cmd.ability.target': "Цель способности, если она нужна",

@@ -173,7 +173,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     { name: 'ability', options: [{ name: 'target', required: false }] },
     { name: 'give', options: [{ name: 'what', required: true }] },
     { name: 'take', options: [{ name: 'what', required: true }] },
-    { name: 'end-turn', verb: 'end', options: [] },
+    { name: 'end-turn', verb: 'end', options: [], preview: true },
     { name: 'choose', options: [{ name: 'answer', required: true }] },
   ],
   complete({ legal, verb, values, focused, lang }) {
