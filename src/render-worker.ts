@@ -1,10 +1,24 @@
 // A worker thread that draws pictures of any registered game (its module's `render`) so the bot's main thread stays
 // free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts; started from src/app.ts.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { localeOf } from './core/text.js';
+import { DRAWING_NICENESS } from './discord/render-pool.js';
 import { GAMES } from './games/index.js';
 import { registerFonts } from './render/fonts.js';
 
+/** Lowers this thread alone (Linux: /proc/thread-self names its task id); elsewhere drawing keeps the bot's priority. */
+function yieldToTheBot(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, DRAWING_NICENESS);
+  } catch {
+    // No /proc, or not allowed: the pool still works, at the same priority.
+  }
+}
+
+yieldToTheBot();
 registerFonts();
 parentPort!.on('message', (job: { id: number; kind: string; view: unknown; lang: string }) => {
   try {

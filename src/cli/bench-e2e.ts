@@ -1,13 +1,17 @@
 // Bench lines e2e.*: 100 solo heists played at once in 100 DM channels through the local stand-in by the real bot
-// (real discord.js client, pictures drawn in the render pool and sent). Open loop: every game's command arrives at the
+// (real discord.js client, pictures drawn in the render pool and sent). The bot runs in a thread of its own
+// (bench-e2e-bot.ts), as it would beside a Discord that is not in its process; the cores are shared. Open loop: every game's command arrives at the
 // same moment (no spreading), after one unmeasured game that warms the code and the workers. Two samples per command
 // or click: the first response (reply, deferral or update: Discord's 3-second rule) and the full answer (the last
 // message of its answer posted, usually the one with the picture: what a player waits for).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBot } from '../app.js';
-import { createLogger, silentLogger } from '../discord/log.js';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderPoolSize } from '../discord/render-pool.js';
+import type { BenchBotOptions } from './bench-e2e-bot.js';
 import { Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
 
@@ -23,18 +27,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The bot in a worker thread (TypeScript through tsx, as the render pool starts its workers). */
+async function startBotThread(o: BenchBotOptions): Promise<{ idle(): Promise<void>; stop(): Promise<void> }> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const entry = new URL('./bench-e2e-bot.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: o });
+  const answer = (what: string) => new Promise<void>((resolve, reject) => {
+    const onMessage = (m: unknown) => { if (m === what) { worker.off('message', onMessage); worker.off('error', reject); resolve(); } };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+  await answer('ready');
+  return {
+    idle: () => { const p = answer('idle'); worker.postMessage('idle'); return p; },
+    stop: async () => { const p = answer('stopped'); worker.postMessage('stop'); await p; await worker.terminate(); },
+  };
+}
+
 interface InteractionView { userId: string; responseType: number; expired: boolean }
 
 export async function benchE2e(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-e2e-'));
   const token = 'bench-token';
-  // As in production (src/discord/render-pool.ts): one core stays free to acknowledge interactions.
-  process.env.HEIST_RENDER_WORKERS ||= String(Math.max(1, availableParallelism() - 1));
+  // Sized as in production (src/discord/render-pool.ts); the bot's thread reads the same variable.
+  process.env.HEIST_RENDER_WORKERS ||= String(renderPoolSize());
   const standin = await startStandin({ token });
-  const bot = await startBot({
-    token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), registerCommands: true, reminderEveryMs: null,
-    globalRequestsPerSecond: 100_000, log: process.env.BENCH_E2E_LOG ? createLogger('debug') : silentLogger,
-  });
+  const bot = await startBotThread({ token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), debug: !!process.env.BENCH_E2E_LOG });
   const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
   // The stand-in's own record of each interaction tells when the first response arrived.
   const interactions = standin.state.interactions as Map<string, InteractionView>;
@@ -81,37 +100,46 @@ export async function benchE2e(): Promise<Line[]> {
     if (found && !Number.isNaN(ms)) full.push({ id: found[0], t0 });
   }
 
-  /** The newest message with buttons once the bot's follow-ups after the last step have landed. */
+  /** The newest message with buttons once the bot's answer to the last step has some: waits on the stand-in's message
+   * events, not on a timer, so the harness does not poll 100 channels while it measures. */
   async function nextWithComponents(channelId: string, userId: string, previous: string): Promise<Message | null> {
-    for (let waited = 0; waited < 60_000; waited += 20) {
-      const m = [...driver.messages(channelId, userId)].reverse().find((x) => componentsOf(x).length);
-      if (m && m.id !== previous) return m;
-      await new Promise((r) => setTimeout(r, 20));
+    const newest = () => [...driver.messages(channelId, userId)].reverse().find((x) => componentsOf(x).length);
+    const now = newest();
+    if (now && now.id !== previous) return now;
+    try {
+      await driver.waitForMessage(channelId, (m) => m.id !== previous && componentsOf(m).length > 0, 60_000);
+    } catch {
+      return null;
     }
-    return null;
+    const next = newest();
+    return next && next.id !== previous ? next : null;
+  }
+
+  /** One solo game: the start command, then a click (or a pick) on the newest buttons after each answer. */
+  async function play(u: { id: string }, measure: boolean): Promise<void> {
+    const dm = standin.dmChannel(u.id);
+    const step = (act: () => Promise<Reply>) => (measure ? timed(u.id, act) : act().then(() => undefined));
+    await step(() => driver.slashLine(u.id, dm, '/heist start scenario:office'));
+    let previous = '';
+    for (let k = 0; k < STEPS_PER_GAME; k++) {
+      const m = await nextWithComponents(dm, u.id, previous);
+      if (!m) break;
+      previous = m.id;
+      const c = componentsOf(m)[0];
+      await step(() => (c.type === 3
+        ? driver.select(u.id, m.id, c.custom_id!, [c.options![0].value])
+        : driver.click(u.id, m.id, c.custom_id!)));
+    }
   }
 
   try {
-    // One game first, unmeasured: a bot that has been running a while has its code compiled and its workers up.
-    const warm = standin.createUser({ username: 'warmup' });
-    await driver.slashLine(warm.id, standin.dmChannel(warm.id), '/heist start scenario:office');
+    // One whole game first, unmeasured: a bot that has been running a while has its code compiled and its workers up
+    // (and the stand-in has compiled its checks of every route a game uses).
+    await play(standin.createUser({ username: 'warmup' }), false);
     await bot.idle();
     const players = Array.from({ length: GAMES }, (_, i) => standin.createUser({ username: `bench${i}` }));
     // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.
-    await Promise.all(players.map(async (u) => {
-      const dm = standin.dmChannel(u.id);
-      await timed(u.id, () => driver.slashLine(u.id, dm, '/heist start scenario:office'));
-      let previous = '';
-      for (let k = 0; k < STEPS_PER_GAME; k++) {
-        const m = await nextWithComponents(dm, u.id, previous);
-        if (!m) break;
-        previous = m.id;
-        const c = componentsOf(m)[0];
-        await timed(u.id, () => (c.type === 3
-          ? driver.select(u.id, m.id, c.custom_id!, [c.options![0].value])
-          : driver.click(u.id, m.id, c.custom_id!)));
-      }
-    }));
+    await Promise.all(players.map((u) => play(u, true)));
     await bot.idle();
   } finally {
     clearInterval(poll);

@@ -10,6 +10,9 @@ import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 
 interface Job { kind: string; view: unknown; lang: string }
+/** How much lower than the bot's thread each drawing thread runs (a nice value, set by render-worker.ts for itself):
+ * on a busy machine acknowledgements come first, and drawing takes whatever the cores have left. */
+export const DRAWING_NICENESS = 10;
 export type DrawFn = (kind: string, view: unknown, lang: string) => Buffer;
 interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
 
@@ -21,7 +24,7 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly workerEntry: URL, size = defaultSize()) {
+  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly workerEntry: URL, size = renderPoolSize()) {
     for (let i = 0; i < size; i++) this.spawn();
   }
 
@@ -90,8 +93,10 @@ export class RenderPool {
   }
 }
 
-function defaultSize(): number {
+/** HEIST_RENDER_WORKERS, else one drawing thread per core (up to 4): they run at a lower priority than the bot's
+ * thread (render-worker.ts), so drawing uses every idle core without delaying an acknowledgement. */
+export function renderPoolSize(): number {
   const env = process.env.HEIST_RENDER_WORKERS;
   if (env !== undefined && env !== '') return Math.max(0, Number(env) || 0);
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism()));
 }

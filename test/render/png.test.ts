@@ -23,7 +23,7 @@ function chunks(png: Buffer): Chunk[] {
 }
 
 describe('PNG encoder', () => {
-  it('writes IHDR, IDAT and IEND with valid CRCs, RGB for an opaque picture', () => {
+  it('writes IHDR, IDAT and IEND with valid CRCs: RGBA rows, unfiltered', () => {
     const c = createCanvas(7, 3);
     const g = c.getContext('2d');
     g.fillStyle = '#123456';
@@ -31,10 +31,11 @@ describe('PNG encoder', () => {
     const parts = chunks(encodePng(c));
     expect(parts.map((p) => p.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     const ihdr = parts[0].data;
-    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([7, 3, 8, 2]);
+    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([7, 3, 8, 6]);
     const rows = inflateSync(parts[1].data);
-    expect(rows.length).toBe(3 * (7 * 3 + 1));
-    expect([...rows.subarray(0, 4)]).toEqual([0, 0x12, 0x34, 0x56]);
+    expect(rows.length).toBe(3 * (7 * 4 + 1));
+    expect([...rows.subarray(0, 5)]).toEqual([0, 0x12, 0x34, 0x56, 0xff]);
+    expect(rows[7 * 4 + 1]).toBe(0);
   });
 
   it('keeps the alpha channel, unpremultiplied, when a pixel is translucent', () => {

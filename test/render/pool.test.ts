@@ -1,0 +1,59 @@
+// The render pool: one drawing thread per core by default, each at a lower priority than the bot's own thread, so a
+// burst of pictures never delays an acknowledgement; the pictures it draws are the game's own.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAWING_NICENESS, RenderPool, renderPoolSize } from '../../src/discord/render-pool.js';
+import { silentLogger } from '../../src/discord/log.js';
+import { GAMES } from '../../src/games/index.js';
+import { localeOf } from '../../src/core/text.js';
+
+const worker = new URL('../../src/render-worker.ts', import.meta.url);
+const drawHere = (kind: string, view: unknown, lang: string) => GAMES.require(kind).render(view, localeOf(lang));
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/TID/stat). */
+function niceness(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.set(Number(tid), Number(fields[16]));
+  }
+  return out;
+}
+
+let pool: RenderPool | null = null;
+const saved = process.env.HEIST_RENDER_WORKERS;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+  if (saved === undefined) delete process.env.HEIST_RENDER_WORKERS;
+  else process.env.HEIST_RENDER_WORKERS = saved;
+});
+
+describe('the render pool', () => {
+  it('has one drawing thread per core (at most 4) unless HEIST_RENDER_WORKERS says otherwise', () => {
+    delete process.env.HEIST_RENDER_WORKERS;
+    expect(renderPoolSize()).toBe(Math.min(4, availableParallelism()));
+    process.env.HEIST_RENDER_WORKERS = '0';
+    expect(renderPoolSize()).toBe(0);
+    process.env.HEIST_RENDER_WORKERS = '3';
+    expect(renderPoolSize()).toBe(3);
+  });
+
+  it.runIf(existsSync('/proc/thread-self'))('draws the game\'s own picture in a thread that runs at a lower priority than the bot', async () => {
+    const before = niceness();
+    pool = new RenderPool(silentLogger, drawHere, worker, 1);
+    const game = GAMES.require('burgle-bros');
+    const made = game.setup({ options: { scenario: 'office' }, names: ['Ann'], bots: [false], seed: 5 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = game.view(made.state, -1);
+    const png = await pool.draw(() => pool!.placeholder('burgle-bros', view, 'en'));
+    expect(png.equals(drawHere('burgle-bros', view, 'en'))).toBe(true);
+    const after = niceness();
+    const added = [...after].filter(([tid]) => !before.has(tid));
+    expect(added.map(([, nice]) => nice)).toContain(DRAWING_NICENESS);
+    // The test's (the bot's) own thread keeps its priority.
+    expect(after.get(process.pid)).toBe(before.get(process.pid));
+  }, 30_000);
+});
