@@ -18,10 +18,15 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** Scanlines: each row of RGBA pixels as it is, after its filter-type byte 0 (none). */
+/** The scanline buffer, kept between pictures: a fresh 2–3 MB buffer per picture kept the garbage collector busy. */
+let rowsBuffer = Buffer.alloc(0);
+
+/** Scanlines: each row of RGBA pixels as it is, after its filter-type byte 0 (none). Valid until the next call. */
 function scanlines(rgba: Uint8ClampedArray, width: number, height: number): Buffer {
   const row = width * 4;
-  const rows = Buffer.allocUnsafe((row + 1) * height);
+  const size = (row + 1) * height;
+  if (rowsBuffer.length < size) rowsBuffer = Buffer.allocUnsafe(size);
+  const rows = rowsBuffer.subarray(0, size);
   for (let y = 0; y < height; y++) {
     rows[y * (row + 1)] = 0;
     rows.set(rgba.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
