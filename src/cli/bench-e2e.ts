@@ -1,9 +1,10 @@
 // Bench lines e2e.*: 100 solo heists played at once in 100 DM channels through the local stand-in by the real bot
-// (real discord.js client, pictures drawn in the render pool and sent). The bot runs in a thread of its own
-// (bench-e2e-bot.ts), as it would beside a Discord that is not in its process; the cores are shared. Open loop: every game's command arrives at the
-// same moment (no spreading), after one unmeasured game that warms the code and the workers. Two samples per command
-// or click: the first response (reply, deferral or update: Discord's 3-second rule) and the full answer (the last
-// message of its answer posted, usually the one with the picture: what a player waits for).
+// (real discord.js client, pictures drawn in the render pool and sent), in a fresh process. The bot runs in a thread
+// of its own (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop:
+// every game's command arrives at the same moment (no spreading), after one unmeasured game that warms the code and
+// the workers. Two samples per command or click: the first response (reply, deferral or update: Discord's 3-second
+// rule) and the full answer (the last message of its answer posted, usually the one with the picture: what a player
+// waits for).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
