@@ -1,28 +1,39 @@
 // `npm run -s export -- CHANNEL_ID [--out FILE] [--position]` (or `--game ID` instead of a channel): writes a game as
-// JSON (seed, options, log, state, and `position`: a script for `npm run -s position`). The store is src/store/.
+// JSON (seed, options, log, state, and `position`: a script for `npm run -s position`): the host's whole record, secrets
+// included. `--seat NAME|N|spectator [--lang en|ru]` writes instead the game as that seat saw it (src/table/seat-story.ts),
+// safe to share with that player. The store is src/store/.
 import 'dotenv/config';
 import { existsSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
+import { localeOf } from '../core/text.js';
+import type { Stored } from '../table/persist.js';
+import { seatNamed, seatStory } from '../table/seat-story.js';
 import { registerGames } from '../table/store-repo.js';
 
-const USAGE = 'usage: npm run -s export -- CHANNEL_ID [--out FILE] [--position]   (or --game GAME_ID instead of CHANNEL_ID)\n';
+const USAGE = 'usage: npm run -s export -- CHANNEL_ID [--out FILE] [--position | --seat NAME|N|spectator [--lang en|ru]]'
+  + '   (or --game GAME_ID instead of CHANNEL_ID)\n';
 
 function main(argv: string[]): number {
   let target: string | number | null = null;
   let out: string | null = null;
   let positionOnly = false;
+  let seat: string | null = null;
+  let lang = 'en';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--out') out = argv[++i] ?? null;
     else if (a === '--position') positionOnly = true;
+    else if (a === '--seat') seat = argv[++i] ?? '';
+    else if (a === '--lang') lang = argv[++i] ?? '';
     else if (a === '--game') target = Number(argv[++i]);
     else if (a.startsWith('--')) {
       process.stderr.write(`unknown option ${a}\n${USAGE}`);
       return 2;
     } else target = a;
   }
-  if (target === null || (typeof target === 'number' && !Number.isInteger(target)) || (out === null && argv.includes('--out'))) {
+  if (target === null || (typeof target === 'number' && !Number.isInteger(target)) || (out === null && argv.includes('--out'))
+    || seat === '' || (seat !== null && positionOnly) || !['en', 'ru'].includes(lang)) {
     process.stderr.write(USAGE);
     return 2;
   }
@@ -41,7 +52,14 @@ function main(argv: string[]): number {
         process.stderr.write('This game cannot be written as a position (random walls, another empty cell or random sides): export it without --position.\n');
         return 1;
       }
-      data = positionOnly ? exported.position : exported;
+      if (seat !== null) {
+        const stored = exported.state as Stored | null;
+        if (!stored) throw new Error('This game\'s saved state is damaged: export it without --seat (its log is all there is).');
+        const viewer = seatNamed(stored, seat);
+        if (viewer === null) throw new Error(`No seat "${seat}" in this game: use one of ${stored.seats.map((x) => x.name).join(', ')}, a number from 1, or spectator.`);
+        const live = exported.log.filter((e) => !e.undone).map((e) => e.action);
+        data = { game: exported.game, ...seatStory(GAMES.require(exported.kind), stored, live, viewer, localeOf(lang)) };
+      } else data = positionOnly ? exported.position : exported;
     } catch (e) {
       process.stderr.write(`${(e as Error).message}\n`);
       return 1;
