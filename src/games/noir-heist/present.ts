@@ -71,21 +71,17 @@ function actLabel(lang: Locale, a: Action): string {
 /** Buttons and menus for the seat's legal actions: at most 5 rows and menus, 5 buttons a row, 25 options a menu. */
 function controls(v: NoirView, lang: Locale, legal: Action[]): Pick<Presented, 'rows' | 'menus'> {
   const button = (a: Action, style: Control['style'] = 'secondary'): Control => ({ act: text(a), label: cut(actLabel(lang, a), 80), style });
-  const menus: Menu[] = [];
-  const menu = (key: string, acts: Action[]) => {
-    for (let i = 0; i < acts.length; i += 25) {
-      menus.push({ placeholder: cut(t(lang, key), 100), options: acts.slice(i, i + 25).map((a) => ({ act: text(a), label: cut(actLabel(lang, a), 100) })) });
-    }
-  };
+  const groups: { key: string; acts: Action[] }[] = [];
+  const menu = (key: string, acts: Action[]) => { if (acts.length) groups.push({ key, acts }); };
   const of = (verb: string) => legal.filter((a) => a.verb === verb);
   const rows: Control[][] = [];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (v.viewer === v.chief) {
-    menu('menu.accuse', of('accuse'));
-    menu('menu.search', of('search'));
-    menu('menu.shift-row', of('shift').filter((a) => a.args[0] === 'row'));
-    menu('menu.shift-column', of('shift').filter((a) => a.args[0] === 'column'));
-    menu('menu.swap', of('swap'));
+    menu('accuse', of('accuse'));
+    menu('search', of('search'));
+    menu('swap', of('swap'));
+    menu('shift-row', of('shift').filter((a) => a.args[0] === 'row'));
+    menu('shift-column', of('shift').filter((a) => a.args[0] === 'column'));
   } else if (me) {
     const first: Control[] = [];
     for (const a of [...of('draw'), ...of('choose')]) first.push(button(a, 'primary'));
@@ -98,15 +94,29 @@ function controls(v: NoirView, lang: Locale, legal: Action[]): Pick<Presented, '
     const abil = of('ability');
     const aimed = abil.filter((a) => a.args.length > 1);
     if (abil.length > aimed.length) rows.push(abil.filter((a) => a.args.length <= 1).map((a) => button(a, 'success')));
-    menu('menu.ability', aimed);
+    menu('ability', aimed);
     for (const dist of ['', '2']) {
-      menu(dist ? 'menu.shift-row-2' : 'menu.shift-row', of('shift').filter((a) => a.args[0] === 'row' && (a.args[3] ?? '') === dist));
-      menu(dist ? 'menu.shift-column-2' : 'menu.shift-column', of('shift').filter((a) => a.args[0] === 'column' && (a.args[3] ?? '') === dist));
+      menu(dist ? 'shift-row-2' : 'shift-row', of('shift').filter((a) => a.args[0] === 'row' && (a.args[3] ?? '') === dist));
+      menu(dist ? 'shift-column-2' : 'shift-column', of('shift').filter((a) => a.args[0] === 'column' && (a.args[3] ?? '') === dist));
     }
-    menu('menu.show', of('show'));
+    menu('show', of('show'));
   }
-  const room = Math.max(0, 5 - rows.length);
-  return { rows: rows.length ? rows : undefined, menus: menus.length ? menus.slice(0, room) : undefined };
+  const menus = menusIn(groups, Math.max(0, 5 - rows.length), lang);
+  return { rows: rows.length ? rows : undefined, menus: menus.length ? menus : undefined };
+}
+
+/** One menu per kind of action when they fit in the rows left; otherwise every option in order, 25 to a menu, each
+ * menu's placeholder naming the kinds it holds (a chief has about 100 options: 4 full menus instead of 7). */
+function menusIn(groups: { key: string; acts: Action[] }[], room: number, lang: Locale): Menu[] {
+  const option = (a: Action) => ({ act: text(a), label: cut(actLabel(lang, a), 100) });
+  const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / 25) }, (_, i) => xs.slice(i * 25, i * 25 + 25));
+  const plain = groups.flatMap((g) => chunks(g.acts).map((acts) => ({ placeholder: cut(t(lang, `menu.${g.key}`), 100), options: acts.map(option) })));
+  if (plain.length <= room) return plain;
+  const all = groups.flatMap((g) => g.acts.map((a) => ({ a, key: g.key })));
+  return chunks(all).slice(0, room).map((part) => ({
+    placeholder: cut(`${[...new Set(part.map((x) => x.key))].map((k) => t(lang, `group.${k}`)).join(' · ')}…`, 100),
+    options: part.map((x) => option(x.a)),
+  }));
 }
 
 export function present(input: PresentInput<NoirView>): Presented {

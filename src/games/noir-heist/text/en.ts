@@ -140,6 +140,9 @@ export const en: Catalogue = {
   'menu.shift-row': 'Shift a row…', 'menu.shift-column': 'Shift a column…',
   'menu.shift-row-2': 'Fast shift a row by 2…', 'menu.shift-column-2': 'Fast shift a column by 2…',
   'menu.swap': 'Swap an officer with a neighbour…', 'menu.ability': 'Use your ability on…', 'menu.show': 'Show your identity to…',
+  'group.accuse': 'Accuse', 'group.search': 'Search', 'group.swap': 'Swap', 'group.shift-row': 'Shift a row',
+  'group.shift-column': 'Shift a column', 'group.shift-row-2': 'Row by 2', 'group.shift-column-2': 'Column by 2',
+  'group.ability': 'Ability', 'group.show': 'Show identity',
 
   // Rules help.
   'help.topic.overview': 'Overview', 'help.topic.turn': 'Turns and the chief', 'help.topic.shift': 'Shifting',

@@ -135,6 +135,9 @@ export const ru: Catalogue = {
   'menu.shift-row': 'Сдвинуть ряд…', 'menu.shift-column': 'Сдвинуть столбец…',
   'menu.shift-row-2': 'Ускоренно сдвинуть ряд на 2…', 'menu.shift-column-2': 'Ускоренно сдвинуть столбец на 2…',
   'menu.swap': 'Поменять офицера с соседом…', 'menu.ability': 'Применить способность к…', 'menu.show': 'Показать личность игроку…',
+  'group.accuse': 'Обвинить', 'group.search': 'Досмотр', 'group.swap': 'Обмен', 'group.shift-row': 'Сдвиг ряда',
+  'group.shift-column': 'Сдвиг столбца', 'group.shift-row-2': 'Ряд на 2', 'group.shift-column-2': 'Столбец на 2',
+  'group.ability': 'Способность', 'group.show': 'Показать личность',
 
   'help.topic.overview': 'Обзор', 'help.topic.turn': 'Ходы и начальник', 'help.topic.shift': 'Сдвиг',
   'help.topic.rob': 'Ограбление и хранилища', 'help.topic.chief': 'Действия начальника', 'help.topic.catch': 'Поимка',
