@@ -6,6 +6,7 @@ import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import { GRID } from './helpers.js';
+import { quadrantOf as quadrant } from '../../../src/games/noir-heist/engine/grid.js';
 
 const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
 // Ava stands on A3 (NW, no officer near), Cy on D4 (in no quadrant).
@@ -32,6 +33,21 @@ describe('Noir: Heist bots', () => {
     const names = recall(noirHeist.view(r.state, 0), 1);
     expect(names).toContain('Rosa');
     expect(names.length).toBeLessThanOrEqual(9);
+  });
+
+  it('an Insider bot whose identity the record has all but found swaps into a vault\'s quadrant, away from officers', () => {
+    // Cy is the Insider, on D4 (in no quadrant); the public record leaves only Iris and one other name.
+    const base = buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'insider', 'safecracker'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    const s = { ...base, turn: 3, thieves: base.thieves.map((t) => (t.seat === 3 ? { ...t, suspects: ['Iris', 'Hazel'], pinned: true } : t)) };
+    const a = move(s, 3);
+    expect(a.verb).toBe('ability');
+    expect(a.args[0]).toBe('swap');
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.rejection.code);
+    const view = noirHeist.view(r.state, 3);
+    expect(quadrant(view.grid.indexOf('Iris'))).not.toBeNull();
+    // With many names still possible, it keeps its identity hidden and shifts instead.
+    expect(move({ ...base, turn: 3 }, 3).verb).toBe('shift');
   });
 
   it('bot games at 5, 6 and 7 players all finish with no rule broken', () => {

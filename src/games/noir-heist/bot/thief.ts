@@ -60,6 +60,17 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng):
   if (word === 'stun' && !ability.some((a) => a.args[1] === v.stunned)) return pick(rng, ability);
 
   const goals = targets(v, seat);
+  // The Insider's swap shows everyone which card moved (its identity): worth it once the record has all but found
+  // that identity anyway, to land in a vault's quadrant with no other officer next to it, and rob there next.
+  if (me.role === 'insider' && word === 'swap' && me.suspects.length <= 2 && goals.length) {
+    const landing = ability.map((a): [Action, number] => {
+      const to = cellIndex(v, a.args[1]);
+      const others = v.officers.filter((o) => o !== v.stunned && o !== a.args[1]).map((o) => cellIndex(v, o));
+      const q2 = quadrantOf(to);
+      return [a, q2 && goals.includes(q2) ? danger(to, [...others, here]) : Infinity];
+    }).reduce((a, b) => (b[1] < a[1] ? b : a));
+    if (landing[1] < 4 && !(q && goals.includes(q) && !nextToOfficer(v, here))) return landing[0];
+  }
   const shifts = of('shift');
   const visibleLine = (a: Action) => {
     if (me.role === 'snitch') return false;
