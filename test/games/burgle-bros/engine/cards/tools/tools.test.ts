@@ -84,6 +84,13 @@ describe('Crystal Ball', () => {
     expect(r.state.events.deck.slice(0, 3)).toEqual(['lampshade', 'crash', 'espresso']);
     expect(r.state.events.deck.length).toBe(23); // solo: 3 events are left out
   });
+  it('N3 Crystal Ball: the crew is told the events and the order chosen (a co-op game keeps nothing from the crew)', () => {
+    const r = play({
+      crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1', tools: ['crystal-ball'] }],
+      events: ['crash', 'espresso', 'lampshade'], actions: ['Ava: use crystal-ball', 'Ava: choose lampshade', 'Ava: choose crash'],
+    });
+    expect(r.text).toContain("Ava put the next events back in this order: Lampshade, Crash, Espresso");
+  });
   it('T2 Crystal Ball with fewer than 3 events left: the discard is shuffled in below them first', () => {
     let s = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1', tools: ['crystal-ball'] }], events: ['crash'] }).state;
     s = { ...s, events: { deck: ['crash'], discard: s.events.deck.slice(1) } };
