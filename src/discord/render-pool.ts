@@ -12,7 +12,7 @@ import type { Logger } from './log.js';
 interface Job { kind: string; view: unknown; lang: string }
 /** How much lower than the bot's thread each drawing thread runs (a nice value, set by render-worker.ts for itself):
  * on a busy machine acknowledgements come first, and drawing takes whatever the cores have left. */
-export const DRAWING_NICENESS = 10;
+export const DRAWING_NICENESS = 19;
 export type DrawFn = (kind: string, view: unknown, lang: string) => Buffer;
 interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
 
@@ -26,6 +26,11 @@ export class RenderPool {
 
   constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly workerEntry: URL, size = renderPoolSize()) {
     for (let i = 0; i < size; i++) this.spawn();
+  }
+
+  /** How many drawing threads are running (0: pictures are drawn in this thread). */
+  get threads(): number {
+    return this.workers.length;
   }
 
   /** For the table's `render` option: cheap; the real drawing happens in draw(). */

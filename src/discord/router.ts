@@ -221,10 +221,12 @@ export class Router {
     const inGameChannel = channelId === i.channelId;
     const gameId = reply.gameId;
     this.deps.log.debug('answering', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
-    // Acknowledge first (Discord's 3 seconds; under a burst the drawing threads compete with this one for the cores),
-    // then draw: the turn post's picture is drawn while the reply is being posted, not after it.
+    // Drawing threads run below this thread's priority (render-worker.ts), so the pictures start at once, beside the
+    // acknowledgement. Drawn here instead (no threads), they wait until Discord's 3 seconds are safe: after the ack.
     const pictures = this.deps.pictures;
-    let postDrawn: Promise<Payload> | null = null;
+    const early = !!pictures && pictures.threads > 0;
+    const replyDrawn = early && reply.image && !isLobby(reply) ? draw(reply, this.deps.log, ctx, pictures) : null;
+    let postDrawn: Promise<Payload> | null = early && result.turnPost?.image ? draw(result.turnPost, this.deps.log, ctx, pictures) : null;
     const acked = () => {
       if (result.turnPost?.image && pictures) postDrawn ??= draw(result.turnPost, this.deps.log, ctx, pictures);
     };
@@ -241,12 +243,12 @@ export class Router {
       await i.update({ components: [] });
       acked();
       if (this.boards.get(gameId) === i.message.id) this.boards.set(gameId, null);
-      posted = (await i.followUp(asReply(await drawn(reply, null)))).id;
+      posted = (await i.followUp(asReply(await drawn(reply, replyDrawn)))).id;
     } else if (reply.image) {
       await i.deferReply(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       this.deps.log.debug('deferred', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
       acked();
-      const p = await drawn(reply, null);
+      const p = await drawn(reply, replyDrawn);
       const { flags: _flags, ...edit } = p;
       const msg = await i.editReply(edit);
       if (!reply.ephemeral) posted = msg.id;
