@@ -15,16 +15,28 @@ export function buttonsOf(m: Message): { customId: string; label: string }[] {
   return out;
 }
 
-export function selectOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] } | null {
+/** Every select menu of a message, in order. */
+export function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
+  const out: { customId: string; placeholder: string; options: { label: string; value: string }[] }[] = [];
   for (const row of m.components as RawComponent[]) {
     for (const c of row.components ?? []) {
-      if (c.type === 3 && c.custom_id) return { customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] };
+      if (c.type === 3 && c.custom_id) out.push({ customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] });
     }
+  }
+  return out;
+}
+
+/** Option `n` (from 1) counted through all the message's menus in order, as they are printed; null if there is none. */
+export function optionAt(m: Message, n: number): { customId: string; value: string } | null {
+  let k = n;
+  for (const s of selectsOf(m)) {
+    if (k >= 1 && k <= s.options.length) return { customId: s.customId, value: s.options[k - 1].value };
+    k -= s.options.length;
   }
   return null;
 }
 
-export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectOf(m) !== null;
+export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(m).length > 0;
 
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name, then pictures and controls. */
 export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
@@ -34,10 +46,11 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
-  const select = selectOf(m);
-  if (select) {
+  // Every menu, numbered on from the one before: `pick N` counts the same way (optionAt).
+  let n = 0;
+  for (const select of selectsOf(m)) {
     lines.push(ui(locale, 'offline.select', { placeholder: select.placeholder }));
-    select.options.forEach((o, i) => lines.push(`  ${i + 1}. ${o.label}`));
+    for (const o of select.options) lines.push(`  ${++n}. ${o.label}`);
   }
   return lines.length > (marker ? 1 : 0) ? lines.map((l) => `  ${l}`).join('\n') : '';
 }

@@ -12,7 +12,7 @@ import { ui } from '../discord/text.js';
 import { Driver } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
-import { buttonsOf, formatMessage, hasControls, selectOf } from './format.js';
+import { buttonsOf, formatMessage, hasControls, optionAt } from './format.js';
 import { tc } from './text.js';
 
 export interface OfflineOptions {
@@ -142,11 +142,11 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         const n = Number(click[2]);
         const target = lastWithControls(u);
         const buttons = target ? buttonsOf(target) : [];
-        const select = target ? selectOf(target) : null;
+        const option = target ? optionAt(target, n) : null;
         if (target && click[1].toLowerCase() === 'click' && buttons[n - 1]) {
           await driver.click(u.id, target.id, buttons[n - 1].customId);
-        } else if (target && select && select.options[n - 1] !== undefined) {
-          await driver.select(u.id, target.id, select.customId, [select.options[n - 1].value]);
+        } else if (target && option) {
+          await driver.select(u.id, target.id, option.customId, [option.value]);
         } else {
           out(ui(locale, click[1].toLowerCase() === 'click' ? 'offline.no-buttons' : 'offline.no-select', { n }));
         }

@@ -42,7 +42,7 @@ export const BOT_EN: Record<string, string> = {
   'perm.ReadMessageHistory': 'Read Message History',
   // Offline terminal.
   'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, or "help".',
-  'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message), pick N (choose the Nth option of the last menu), quit.',
+  'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message), pick N (choose option N of the menus of the last message, numbered on from one menu to the next), quit.',
   'offline.no-buttons': 'The last message has no button number {n}.',
   'offline.no-select': 'The last message has no option number {n}.',
   'offline.image': '[picture saved: {path}]',

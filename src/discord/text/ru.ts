@@ -38,7 +38,7 @@ export const BOT_RU: Record<string, string> = {
   'perm.EmbedLinks': 'Встраивать ссылки',
   'perm.ReadMessageHistory': 'Читать историю сообщений',
   'offline.welcome': 'Стол без Discord: вы — {user} в личке с ботом. Вводите команды (например /heist start или /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, или «help».',
-  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /move target:east), click N (нажать N-ю кнопку последнего сообщения), pick N (выбрать N-й вариант последнего меню), quit.',
+  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /move target:east), click N (нажать N-ю кнопку последнего сообщения), pick N (выбрать вариант N из меню последнего сообщения, нумерация идёт через все меню), quit.',
   'offline.no-buttons': 'У последнего сообщения нет кнопки номер {n}.',
   'offline.no-select': 'У последнего сообщения нет варианта номер {n}.',
   'offline.image': '[картинка сохранена: {path}]',
