@@ -32,20 +32,37 @@ interface Origin {
 const ARTISTS = ['Monet', 'Degas', 'Renoir', 'Vermeer', 'Klimt', 'Goya', 'Turner', 'Cassatt'];
 
 /** Bots get painters' names; every name must be unique, without ':' and not readable as a card, token or `from`. */
-function seatNames(names: string[], bots: boolean[]): string[] | { bad: string } {
-  const out: string[] = [];
-  const taken = new Set(names.filter((_, i) => !bots[i]).map((n) => n.trim().toLowerCase()));
-  let k = 0;
-  names.forEach((n, i) => {
-    if (!bots[i]) return out.push(n.trim());
-    while (k < ARTISTS.length && taken.has(`bot ${ARTISTS[k].toLowerCase()}`)) k++;
-    const name = k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : n.trim();
+/**
+ * Seat names the text language can read (AR8): a person's name that would read as a card, a token or `from` gets
+ * `Player ` before it (`Player Boss`, `Player 3`), a colon becomes a space, and a name already taken (in any letters)
+ * gets a number. Bots take painters' names (AR9) that no person uses.
+ */
+function seatNames(names: string[], bots: boolean[]): string[] {
+  const readsAsWord = (n: string) => {
+    const lower = n.toLowerCase();
+    const first = lower.split(' ')[0];
+    return isToken(first) || isCard(lower) || first === 'from';
+  };
+  const taken = new Set<string>();
+  const unique = (base: string) => {
+    let name = base;
+    for (let k = 2; taken.has(name.toLowerCase()); k++) name = `${base} ${k}`;
     taken.add(name.toLowerCase());
-    out.push(name);
+    return name;
+  };
+  const out = names.map(() => '');
+  names.forEach((raw, i) => {
+    if (bots[i]) return;
+    const n = raw.replace(/:/g, ' ').replace(/\s+/g, ' ').trim();
+    out[i] = unique(!n ? `Player ${i + 1}` : readsAsWord(n) ? `Player ${n}` : n);
   });
-  const lower = out.map((n) => n.toLowerCase());
-  const bad = out.find((n, i) => !n || n.includes(':') || lower.indexOf(n.toLowerCase()) !== i || isToken(n.toLowerCase().split(' ')[0]) || isCard(n.toLowerCase()) || n.toLowerCase() === 'from');
-  return bad === undefined ? out : { bad };
+  let k = 0;
+  names.forEach((raw, i) => {
+    if (!bots[i]) return;
+    while (k < ARTISTS.length && taken.has(`bot ${ARTISTS[k].toLowerCase()}`)) k++;
+    out[i] = unique(k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : raw.trim() || `Bot ${i + 1}`);
+  });
+  return out;
 }
 
 /** Makes the module with a token table (the default file, or the one HEIST_ART_ROBBERY_TOKENS names). */
@@ -57,7 +74,6 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     setup({ names, bots, seed }): SetupResult<ArtState> {
       if (names.length < 2 || names.length > 5) return { ok: false, code: 'seats-out-of-range', params: { total: names.length } };
       const seats = seatNames(names, bots);
-      if (!Array.isArray(seats)) return { ok: false, code: 'bad-name', params: { name: seats.bad } };
       const origin: Origin = { names: seats, seed, raids: raids.map((r) => [...r]) };
       return { ok: true, state: newGame(seats, seed, raids), origin, names: seats };
     },

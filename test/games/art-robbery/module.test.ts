@@ -12,6 +12,7 @@ import { en } from '../../../src/games/art-robbery/text/en.js';
 import { ru } from '../../../src/games/art-robbery/text/ru.js';
 import type { ArtState } from '../../../src/games/art-robbery/engine/types.js';
 import { RAIDS } from './helpers.js';
+import { Rng, seedRng } from '../../../src/core/rng.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 
 const at = (script: Record<string, unknown>): ArtState =>
@@ -57,10 +58,39 @@ describe('setup', () => {
     const r = setup(['Ava', 'Bot 1', 'Bot 2'], [false, true, true]);
     expect(r.ok && r.names).toEqual(['Ava', 'Bot Monet', 'Bot Degas']);
   });
-  it('names with ":", duplicates or card words are refused', () => {
-    expect(setup(['A:1', 'Bo'], [false, false])).toMatchObject({ ok: false, code: 'bad-name' });
-    expect(setup(['Bo', 'bo'], [false, false])).toMatchObject({ ok: false, code: 'bad-name' });
-    expect(setup(['boss', 'Bo'], [false, false])).toMatchObject({ ok: false, code: 'bad-name' });
+  it('AR8: a name with ":", taken already, or read as a card, a token or "from" is made readable, never refused', () => {
+    const names = (people: string[]) => {
+      const r = setup(people, people.map(() => false));
+      if (!r.ok) throw new Error(`refused ${people.join(', ')}`);
+      return r.names;
+    };
+    expect(names(['A:1', 'Bo'])).toEqual(['A 1', 'Bo']);
+    expect(names(['Bo', 'bo'])).toEqual(['Bo', 'bo 2']);
+    expect(names(['boss', 'Bo', '3', 'From', '1*'])).toEqual(['Player boss', 'Bo', 'Player 3', 'Player From', 'Player 1*']);
+    expect(names(['Player 3', '3'])).toEqual(['Player 3', 'Player 3 2']);
+  });
+
+  it('AR8: renamed players are named in plays and every written action reads back, a whole game long', () => {
+    const r = setup(['Boss', '3', 'From'], [false, false, false], 7);
+    if (!r.ok) throw new Error('refused');
+    const rng = new Rng(seedRng(7));
+    let s = r.state;
+    let named = 0;
+    for (let step = 0; step < 2000 && artRobbery.result(s) === null; step++) {
+      const seat = artRobbery.waitingOn(s)[0];
+      const legal = artRobbery.legal(s, seat);
+      for (const a of legal) {
+        const line = artRobbery.format(s, a);
+        if (r.names.some((n) => a.args.includes(n))) named++;
+        const back = artRobbery.parseLine(s, line);
+        expect(back.ok ? back.action : back, line).toEqual(a);
+      }
+      const next = artRobbery.apply(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal, rng }));
+      if (!next.ok) throw new Error(next.rejection.code);
+      s = next.state;
+    }
+    expect(artRobbery.result(s)).not.toBeNull();
+    expect(named).toBeGreaterThan(0);
   });
   it("setup copies the raids' tokens into the state, so a game replays the same if the table changes", () => {
     const custom = RAIDS.map((r) => [...r]);

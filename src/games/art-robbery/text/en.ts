@@ -50,7 +50,6 @@ export const en: Catalogue = {
   'play-what': 'Name the card to play, e.g. `play 4` or `play greedy boss`.',
   'choose-what': 'Name your answer, e.g. `choose 1*` or `choose from Bo`.',
   'seats-out-of-range': 'Art Robbery needs 2 to 5 players; with these bots there would be {total}.',
-  'bad-name': 'The name "{name}" cannot be used: names must be unique, without ":", and not a card or token word.',
 
   // Events.
   'deck.reshuffled': 'The draw pile was empty: the discard pile ({cards} cards) was shuffled into a new one.',

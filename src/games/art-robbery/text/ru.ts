@@ -53,7 +53,6 @@ export const ru: Catalogue = {
   'play-what': 'Назовите карту, например `play 4` или `play greedy boss`.',
   'choose-what': 'Назовите ответ, например `choose 1*` или `choose from Bo`.',
   'seats-out-of-range': 'В Art Robbery играют от 2 до 5 игроков; с этими ботами их было бы {total}.',
-  'bad-name': 'Имя «{name}» не подходит: имена должны быть разными, без «:» и не совпадать с картой или фишкой.',
 
   'deck.reshuffled': 'Колода кончилась: стопка сброса ({cards} карт) перетасована в новую колоду.',
   'drew': f((p) => `Вы взяли ${aCard(p.card)}.`),
