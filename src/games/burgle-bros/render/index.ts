@@ -33,8 +33,12 @@ export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
     work.set(key, canvas);
   }
   const g = canvas.getContext('2d');
+  // Every picture starts from the context's default state (font, alignment, line width...), not from what the last
+  // picture on this reused canvas left set: the same view always draws the same pixels.
+  g.save();
   g.drawImage(base.canvas, 0, 0);
   drawTokens(g, state, l, labels, base);
+  g.restore();
   return canvas;
 }
 
