@@ -175,10 +175,10 @@ describe('autocomplete', () => {
 });
 
 describe('turns, undo and waiting', () => {
-  it('a question keeps the turn and may be undone; a draw ends the turn and may not', () => {
+  it('AR12: a card that asks its player keeps the turn but may not be undone (everyone saw it); nor may the draw', () => {
     const s = at({ raid: 2, hands: { Ava: ['1', '2', '3', '4', '5'] } });
     const asked = artRobbery.apply(s, { player: 0, verb: 'play', args: ['1'] });
-    expect(asked.ok && [asked.undoable, asked.turnEnded]).toEqual([true, false]);
+    expect(asked.ok && [asked.undoable, asked.turnEnded]).toEqual([false, false]);
     if (!asked.ok) return;
     expect(artRobbery.turnKey(asked.state)).toBe(artRobbery.turnKey(s));
     const done = artRobbery.apply(asked.state, { player: 0, verb: 'choose', args: ['1*'] });

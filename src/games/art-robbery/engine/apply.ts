@@ -57,7 +57,8 @@ function play(s0: ArtState, a: Action): Result {
   if (effects.length > 1) {
     s.pending = { kind: 'choose', player: a.player, card, options: choicesOf(effects, s.names) };
     events.push({ code: 'played.asks', params: { player: who, card } });
-    return { ok: true, state: s, events, undoable: true, turnEnded: false };
+    // Everyone has seen the card: a played card stays played while its player chooses (ruling AR12).
+    return { ok: true, state: s, events, undoable: false, turnEnded: false };
   }
   return settle(s, a.player, card, effects[0], events);
 }
