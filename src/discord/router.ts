@@ -118,6 +118,8 @@ export class Router {
   private readonly byName: ReadonlyMap<string, CommandModule>;
   /** Per game, its latest public message while it still has buttons (null: it has none); others come from the store. */
   private readonly boards = new Map<number, string | null>();
+  /** Damaged games already said in their channel (announceDamaged). */
+  private readonly announced = new Set<number>();
 
   constructor(private readonly deps: RouterDeps) {
     this.byName = new Map(deps.commands.map((c) => [c.definition.name, c]));
@@ -150,6 +152,20 @@ export class Router {
       else this.deps.log.error('interaction failed', { ...ctx, err });
       if (i.isRepliable()) await this.sayError(i, plain ?? ui(i.locale, 'err.internal'));
       else if (i.isAutocomplete() && !i.responded) await i.respond([]).catch(() => undefined);
+      if (plain) await this.announceDamaged(err, i.locale);
+    }
+  }
+
+  /** A damaged game is also said once in its channel (once per run of the bot), its host mentioned: whoever acts
+   * next is told privately, but the host, who alone can end it, may not be the one who acts. */
+  private async announceDamaged(err: unknown, locale: string): Promise<void> {
+    const notice = this.deps.table.damagedNotice(err, locale);
+    if (!notice || this.announced.has(notice.gameId)) return;
+    this.announced.add(notice.gameId);
+    try {
+      await this.postIn(notice.channelId, { content: notice.text.slice(0, CONTENT_LIMIT), allowedMentions: { users: [notice.hostId] } } as Payload);
+    } catch (e) {
+      this.deps.log.warn('could not announce a damaged game', { gameId: notice.gameId, err: e });
     }
   }
 

@@ -571,6 +571,14 @@ export class Table {
     return err.step === null ? t(lang, 'damaged') : t(lang, 'damaged-at', { step: err.step });
   }
 
+  /** The public notice of a damaged game, its host mentioned (the router posts it once), or null for another error. */
+  damagedNotice(err: unknown, locale?: string): { gameId: number; channelId: string; hostId: string; text: string } | null {
+    if (!(err instanceof DamagedGameError)) return null;
+    const lang = localeOf(locale);
+    const where = err.step === null ? '' : t(lang, 'damaged-notice-step', { step: err.step });
+    return { gameId: err.gameId, channelId: err.channelId, hostId: err.hostId, text: t(lang, 'damaged-notice', { host: `<@${err.hostId}>`, where }) };
+  }
+
   private endGame(rec: GameRecord, user: UserRef, lang: Locale): Result {
     const saved = this.save(rec, rec.data, user.id, '#end', '#end', false, 'ended', null, lang);
     if (!saved.ok) return saved;

@@ -192,6 +192,12 @@ describe('a damaged log', () => {
     }
     const pressed = await press(broken.userId, broken.dm);
     expect(pressed.message?.content).toBe(plain.replace('{step}', '2'));
+    // Said once in the game's channel too, for everyone, its host mentioned (the host alone can end it).
+    await h.bot.idle();
+    const notices = h.driver.messages(broken.dm, broken.userId).filter((x) => x.content.startsWith("This game's saved data is damaged at step 2: it cannot go on."));
+    expect(notices).toHaveLength(1);
+    expect(isEphemeral(notices[0])).toBe(false);
+    expect(notices[0].content).toContain(`<@${broken.userId}>`);
 
     await expectPlaying(healthy.userId, healthy.dm);
     const before = stored(h, healthy.gameId).version;

@@ -68,6 +68,8 @@ export const TABLE_EN: Catalogue = {
 
   // Damaged saved data (the store could not rebuild a game) and unreadable interactions.
   'damaged-at': "This game's saved data is damaged at step {step}, so it cannot go on and nothing was changed. The host can end it with /heist end, or restore a backup (see README, \"Backups\").",
+  'damaged-notice': "This game's saved data is damaged{where}: it cannot go on. {host}, you can end it with /heist end, or restore a backup (README, \"Backups\").",
+  'damaged-notice-step': ' at step {step}',
   'damaged': "This game's saved data is damaged, so it cannot go on and nothing was changed. The host can end it with /heist end, or restore a backup (see README, \"Backups\").",
   'damaged-end-confirm': "End this game, whose saved data is damaged? Its log stays in the database for whoever restores a backup.",
   'damaged-ended': '{player} ended this game, whose saved data was damaged. Start a new one with /heist start.',
