@@ -8,10 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { renderPoolSize } from '../discord/render-pool.js';
 import type { BenchBotOptions } from './bench-e2e-bot.js';
@@ -54,7 +53,12 @@ interface InteractionView { userId: string; responseType: number; expired: boole
  * code behind them; a bot starts in a process of its own). */
 export async function benchE2e(): Promise<Line[]> {
   const self = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', self, '--e2e-child'], { maxBuffer: 1 << 20 });
+  // Its figures come on standard output; what it logs (BENCH_E2E_LOG) goes straight to ours.
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--e2e-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  if (code !== 0) throw new Error(`bench-e2e: the measuring process exited with ${code}`);
   return stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line);
 }
 
