@@ -1,6 +1,7 @@
 // The one replay path for every game: the starting state from the module's `origin`, then every live log line
 // through the game's own text language. The table's bookkeeping lines (`#join`, `#begin`, ...) are skipped.
 import type { AnyGame } from '../core/module.js';
+import type { Action, GameEvent } from '../core/types.js';
 
 /** A log that does not replay: the step (1-based, counting game actions) where it broke, and why. */
 export class ReplayError extends Error {
@@ -10,7 +11,10 @@ export class ReplayError extends Error {
   }
 }
 
-export function replay(game: AnyGame, origin: unknown, lines: readonly string[]): unknown {
+/** One replayed step: the action as read, the state before it and what applying it gave. */
+export interface ReplayedStep { action: Action; before: unknown; after: unknown; events: GameEvent[]; turnEnded: boolean }
+
+export function replay(game: AnyGame, origin: unknown, lines: readonly string[], onStep?: (step: ReplayedStep) => void): unknown {
   let s = game.restart(origin);
   let step = 0;
   for (const line of lines) {
@@ -20,6 +24,7 @@ export function replay(game: AnyGame, origin: unknown, lines: readonly string[])
     if (!parsed.ok) throw new ReplayError(step, line, parsed.rejection.code);
     const r = game.apply(s, parsed.action);
     if (!r.ok) throw new ReplayError(step, line, r.rejection.code);
+    onStep?.({ action: parsed.action, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded });
     s = r.state;
   }
   return s;

@@ -4,7 +4,7 @@
 // which can hold a secret choice (a Mimic's `choose`, a card played face down).
 import type { AnyGame } from '../core/module.js';
 import { SPECTATOR, type GameEvent, type Locale } from '../core/types.js';
-import { ReplayError } from './replay.js';
+import { replay } from './replay.js';
 import type { Stored } from './persist.js';
 
 export interface SeatStory {
@@ -29,32 +29,23 @@ export function seatStory(game: AnyGame, stored: Stored, lines: readonly string[
   const tell = (state: unknown, moment: Parameters<AnyGame['present']>[0]['moment']) =>
     game.present({ view: game.view(state, viewer), viewer, lang, legal: [], moment, name }).lines;
 
-  let s = game.restart(stored.setup);
-  const story: SeatStory['story'] = [{ lines: tell(s, { kind: 'start' }) }];
+  const story: SeatStory['story'] = [{ lines: tell(game.restart(stored.setup), { kind: 'start' }) }];
   let turn: Step[] = [];
   let turns = 0;
-  const closeTurn = () => {
+  const closeTurn = (now: unknown) => {
     if (turn.length === 0) return;
     // As the table posts it: the turn's public events; what was for this seat alone comes in its notes.
     const events = turn.flatMap((x) => x.events).filter((e) => !e.to);
-    story.push({ turn: ++turns, lines: tell(s, { kind: 'turn', events, before: game.view(turn[0].before, viewer), by: turn[0].seat }) });
+    story.push({ turn: ++turns, lines: tell(now, { kind: 'turn', events, before: game.view(turn[0].before, viewer), by: turn[0].seat }) });
     turn = [];
   };
-  let step = 0;
-  for (const line of lines) {
-    if (line.startsWith('#')) continue;
-    step++;
-    const parsed = game.parseLine(s, line);
-    if (!parsed.ok) throw new ReplayError(step, line, parsed.rejection.code);
-    const r = game.apply(s, parsed.action);
-    if (!r.ok) throw new ReplayError(step, line, r.rejection.code);
-    turn.push({ seat: parsed.action.player, before: s, after: r.state, events: r.events });
-    s = r.state;
-    const told = viewer === SPECTATOR ? [] : r.events.filter((e) => e.to?.includes(viewer));
-    if (told.length) story.push({ note: true, lines: tell(s, { kind: 'private', events: told }) });
-    if (r.turnEnded) closeTurn();
-  }
-  closeTurn();
+  const s = replay(game, stored.setup, lines, (step) => {
+    turn.push({ seat: step.action.player, before: step.before, after: step.after, events: step.events });
+    const told = viewer === SPECTATOR ? [] : step.events.filter((e) => e.to?.includes(viewer));
+    if (told.length) story.push({ note: true, lines: tell(step.after, { kind: 'private', events: told }) });
+    if (step.turnEnded) closeTurn(step.after);
+  });
+  closeTurn(s);
   const result = game.result(s);
   return {
     kind: game.kind,
