@@ -7,23 +7,28 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 30_000);
 afterAll(async () => { await h?.close(); });
 
+/** A solo heist in a DM with its entrance chosen (by button or menu): the first turn is on. */
+async function enteredGame(username: string, start: string): Promise<{ me: { id: string }; dm: string; gameId: number }> {
+  const me = h.standin.createUser({ username });
+  const dm = h.standin.dmChannel(me.id);
+  await h.driver.slashLine(me.id, dm, start);
+  await h.bot.idle();
+  const m = latestWithComponents(h, dm, me.id)!;
+  const gameId = gameIdOf(customIds(m)[0]);
+  const pick = customIds(m).find((id) => /:a:choose /.test(id));
+  if (pick) await h.driver.click(me.id, m.id, pick);
+  else {
+    const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
+    await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
+  }
+  await h.bot.idle();
+  return { me, dm, gameId };
+}
+
 describe('End turn with its preview', () => {
   it('previews privately, ends on Confirm, and refuses the same Confirm twice', async () => {
-    const me = h.standin.createUser({ username: 'previewer' });
-    const dm = h.standin.dmChannel(me.id);
-    await h.driver.slashLine(me.id, dm, '/heist start scenario:office crew:2');
-    await h.bot.idle();
-    let m = latestWithComponents(h, dm, me.id)!;
-    const gameId = gameIdOf(customIds(m)[0]);
-    // The entrance first.
-    const pick = customIds(m).find((id) => /:a:choose /.test(id));
-    if (pick) await h.driver.click(me.id, m.id, pick);
-    else {
-      const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
-      await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
-    }
-    await h.bot.idle();
-    m = latestWithComponents(h, dm, me.id)!;
+    const { me, dm, gameId } = await enteredGame('previewer', '/heist start scenario:office crew:2');
+    const m = latestWithComponents(h, dm, me.id)!;
     const end = customIds(m).find((id) => /:a:end$/.test(id))!;
     const before = stored(h, gameId).version;
     const preview = await h.driver.click(me.id, m.id, end);
@@ -44,19 +49,7 @@ describe('End turn with its preview', () => {
   }, 30_000);
 
   it('/end-turn preview:true previews for a player who switched previews off', async () => {
-    const me = h.standin.createUser({ username: 'typist' });
-    const dm = h.standin.dmChannel(me.id);
-    await h.driver.slashLine(me.id, dm, '/heist start scenario:office');
-    await h.bot.idle();
-    const m = latestWithComponents(h, dm, me.id)!;
-    const gameId = gameIdOf(customIds(m)[0]);
-    const pick = customIds(m).find((id) => /:a:choose /.test(id));
-    if (pick) await h.driver.click(me.id, m.id, pick);
-    else {
-      const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
-      await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
-    }
-    await h.bot.idle();
+    const { me, dm, gameId } = await enteredGame('typist', '/heist start scenario:office');
     await h.driver.slashLine(me.id, dm, '/heist settings preview:false');
     const before = stored(h, gameId).version;
     const shown = await h.driver.slashLine(me.id, dm, '/end-turn preview:true');
