@@ -279,7 +279,9 @@ export class SqliteStore implements Store {
     if (readonly) throw new StoreWriteError('readonly', `the database ${this.path} needs migrating but was opened read-only.`);
     try {
       this.db.transaction(() => {
-        for (let i = current; i < MIGRATIONS.length; i++) {
+        // Read again under the write lock: another process opening the same new file may have migrated it meanwhile.
+        const from = this.db.pragma('user_version', { simple: true }) as number;
+        for (let i = from; i < MIGRATIONS.length; i++) {
           this.db.exec(MIGRATIONS[i]);
           this.db.pragma(`user_version = ${i + 1}`);
         }
