@@ -119,7 +119,8 @@ export const EN: Record<string, Text> = {
   'trade-declined': (p) => `${s(p.other)} declined the trade of ${pretty(p.item)}`,
   'picked-up': (p) => `${s(p.player)} picked up ${pretty(p.item)} at ${s(p.at)}`,
   // "If I end now" (preview.ts).
-  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first; what follows depends on it.`,
+  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first; which one is not known, and it may change what follows.`,
+  'preview-if-event-changes-nothing': () => 'If the event changes nothing:',
   'preview-guard-returns': (p) => `The guard on floor ${s(p.floor)} is off the board: he comes back on a patrol card not yet drawn.`,
   'preview-guard-walk': (p) => Number(p.steps) === 0
     ? `The guard on floor ${s(p.floor)} would not move (speed ${s(p.speed)}).`

@@ -58,6 +58,11 @@ export interface EndPreview {
   stop: null | 'event' | 'patrol' | 'hidden' | 'question';
   /** The question's code when `stop` is `question` (e.g. `alarm-tie`). */
   question: string | null;
+  /**
+   * When an event card is drawn first (`stop` is `event`): what would follow if the event changed nothing, run the
+   * same way with the draw left out. Null otherwise.
+   */
+  ifEventChangesNothing: EndPreview | null;
 }
 
 const SIGHTINGS: Record<string, PreviewSighting['outcome']> = {
@@ -71,12 +76,20 @@ const SIGHTINGS: Record<string, PreviewSighting['outcome']> = {
 export function previewEnd(state: GameState): EndPreview | null {
   const action: Action = { player: state.turn.player, verb: 'end', args: [] };
   if (whyNot(state, action)) return null;
+  const out = look(state, action, false);
+  if (out.stop === 'event') out.ifEventChangesNothing = look(state, action, true);
+  return out;
+}
+
+/** One run of the real end on a copy, stopped at the first hidden draw (an event's draw left out if `assumeNoEvent`). */
+function look(state: GameState, action: Action, assumeNoEvent: boolean): EndPreview {
   const ctx = new ActionCtx(cloneState(state), RULES, action);
   const s = ctx.s;
   const guards: GuardPreview[] = [];
   /** Where each guard's part of ctx.events starts. */
   const marks: number[] = [];
   ctx.lookahead = {
+    assumeNoEvent,
     guardMoves(floor) {
       const g = s.guards[floor];
       const alarms = g.dest !== null && g.at !== null && s.tiles[g.dest].alarm ? [cellName(s.size, g.dest % (s.size * s.size))] : [];
@@ -92,7 +105,7 @@ export function previewEnd(state: GameState): EndPreview | null {
   };
   const out: EndPreview = {
     player: s.players[action.player].name, event: false, guards, stays: [], alarmsTriggered: [], caught: false, stop: null,
-    question: null,
+    question: null, ifEventChangesNothing: null,
   };
   try {
     ACTIONS.end.run(ctx, action);
@@ -142,6 +155,12 @@ export function previewLines(p: EndPreview): GameEvent[] {
   const out: GameEvent[] = [];
   for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });
   if (p.event) out.push({ code: 'preview-event', params: { player: p.player } });
+  if (p.ifEventChangesNothing) {
+    // Its alarms before the event were told already.
+    out.push({ code: 'preview-if-event-changes-nothing', params: {} });
+    out.push(...previewLines({ ...p.ifEventChangesNothing, alarmsTriggered: [] }));
+    return out;
+  }
   for (const x of p.stays) out.push({ code: 'preview-guard-stays', params: { floor: x.floor, why: x.why } });
   for (const g of p.guards) {
     if (g.offBoard) out.push({ code: 'preview-guard-returns', params: { floor: g.floor } });

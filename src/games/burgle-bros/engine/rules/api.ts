@@ -13,6 +13,8 @@ export interface Lookahead {
   guardSpeed(floor: number, speed: number): void;
   /** He stepped into `loc`. */
   guardStep(floor: number, loc: Loc): void;
+  /** Go on as if no event card were drawn (the preview's "if the event changes nothing" part). */
+  readonly assumeNoEvent?: boolean;
 }
 
 /**

@@ -39,7 +39,11 @@ export function endTurn(ctx: Ctx): void {
 }
 
 export function drawEvent(ctx: Ctx, p: number): void {
-  if (ctx.s.events.deck.length || ctx.s.events.discard.length) ctx.hiddenDraw('event');
+  if (ctx.s.events.deck.length || ctx.s.events.discard.length) {
+    // The preview's second look asks what follows if the event changes nothing: it goes on without one.
+    if (ctx.lookahead?.assumeNoEvent) return;
+    ctx.hiddenDraw('event');
+  }
   const event = drawFrom(ctx, ctx.s.events);
   if (event === null) return;
   ctx.emit('event', { player: ctx.player(p).name, event });

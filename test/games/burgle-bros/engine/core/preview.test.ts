@@ -5,6 +5,7 @@ import {
   applyAction, describe as say, legalActions, newGame, previewEnd, previewLines, type GameEvent, type GameState,
   type Scenario,
 } from '../../../../../src/games/burgle-bros/engine/index.js';
+import { cellName } from '../../../../../src/games/burgle-bros/engine/board.js';
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { Rng, seedRng } from '../../../../../src/core/rng.js';
 import { pickAction } from '../../../../../src/games/burgle-bros/sim/random-play.js';
@@ -64,6 +65,33 @@ describe('the end-of-turn preview', () => {
     expect(p).toMatchObject({ event: true, stop: 'event', guards: [] });
     expect(JSON.stringify(p)).not.toContain('crash');
     expect(JSON.stringify(previewLines(p))).not.toContain('crash');
+  });
+
+  it('after an event card: what follows if the event changes nothing, which is what happens when it does', () => {
+    // Lost Grip on floor 1 has no effect, so the real end walks exactly the follow-on's walk.
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
+      players: [{ at: 'F1 B4', stealth: 2 }], events: ['lost-grip'], patrol: { 1: ['D1'] }, actions: ['Ava: move west'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.ifEventChangesNothing).toMatchObject({
+      event: false, stop: 'patrol',
+      guards: [{ floor: 1, speed: 3, cells: ['C4', 'B4', 'A4'], seen: [{ player: 'Ava', outcome: 'stealth', stealth: 1 }], drawsPatrol: true }],
+    });
+    expect(previewLines(p).map((l) => say(l.code, l.params))).toEqual([
+      'Ava used few enough actions that an event card is drawn first; which one is not known, and it may change what follows.',
+      'If the event changes nothing:',
+      'The guard on floor 1 (speed 3) would walk C4 B4 A4.',
+      'Ava would be seen (a guard) and lose 1 stealth, 1 left.',
+      'The guard on floor 1 then reaches his destination and draws a new patrol card.',
+    ]);
+    expect(JSON.stringify(p)).not.toContain('lost-grip');
+    const real = applyAction(s, { player: 0, verb: 'end', args: [] });
+    if (!real.ok) throw new Error(real.rejection.message);
+    expect(real.events.map((e) => e.code)).toContain('event');
+    expect(real.state.players[0].stealth).toBe(1);
+    const names = (real.state.lastWalks ?? []).flatMap((w) => w.cells.map((c) => cellName(real.state.size, c % (real.state.size * real.state.size))));
+    expect(names).toEqual(['C4', 'B4', 'A4']);
   });
 
   it('stops when the guard reaches his destination: a new patrol card, never which', () => {
@@ -158,7 +186,7 @@ describe('the end-of-turn preview', () => {
       'Ava would be seen (a guard) and lose 1 stealth, 0 left.',
       'The guard on floor 1 then reaches his destination and draws a new patrol card.',
     ]);
-    for (const code of ['preview-event', 'preview-guard-returns', 'preview-guard-stays', 'preview-guard-walk', 'preview-guard-alarm',
+    for (const code of ['preview-event', 'preview-if-event-changes-nothing', 'preview-guard-returns', 'preview-guard-stays', 'preview-guard-walk', 'preview-guard-alarm',
       'preview-stealth', 'preview-stall', 'preview-smoke', 'preview-caught', 'preview-new-patrol', 'preview-alarm',
       'preview-question', 'preview-hidden', 'preview-unseen']) {
       expect(RU_ENGINE[code], code).toBeTypeOf('function');
@@ -191,7 +219,7 @@ function realEnd(s: GameState): GameEvent[] {
 const loss = (e: GameEvent) => `${String(e.params.player)} ${e.code} ${String(e.params.reason)}`;
 
 describe('the end-of-turn preview, property', () => {
-  it('its walks and stealth losses equal the real end\'s, up to the first hidden draw', () => {
+  it('its walks and stealth losses equal the real end\'s, up to the first hidden draw, and it reads nothing hidden', () => {
     fc.assert(fc.property(
       fc.constantFrom<Scenario>('bank', 'office', 'fortknox'), fc.integer({ min: 1, max: 4 }),
       fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 5, max: 120 }),
@@ -203,6 +231,12 @@ describe('the end-of-turn preview, property', () => {
         for (let i = 0; i < steps && s.outcome === 'playing'; i++) {
           const p = previewEnd(s);
           if (p) {
+            // Nothing hidden is read: a twin with every unseen deck in another order and another random generator
+            // gets the same preview, its "if the event changes nothing" part included.
+            const twin = structuredClone(s);
+            for (const pile of [twin.events, twin.tools, twin.loot, ...twin.guards]) pile.deck.reverse();
+            twin.rng = seedRng(seed + 1);
+            expect(previewEnd(twin)).toEqual(p);
             const events = realEnd(s);
             const cut = events.findIndex(hiddenMark);
             const before = cut < 0 ? events : events.slice(0, cut);
