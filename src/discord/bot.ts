@@ -5,9 +5,8 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
 import type { GameRegistry } from '../core/registry.js';
-import { localeOf, translator } from '../core/text.js';
-import { TABLE_EN } from '../table/text/en.js';
-import { TABLE_RU } from '../table/text/ru.js';
+import { localeOf } from '../core/text.js';
+import { tableText } from '../table/text/index.js';
 import { registerFonts } from '../render/fonts.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
@@ -78,7 +77,6 @@ function loginError(err: unknown): unknown {
   return err;
 }
 
-const tableText = translator({ en: TABLE_EN, ru: TABLE_RU });
 
 /** A raw gateway packet. */
 interface Packet { t?: string | null; d?: unknown }

@@ -9,11 +9,9 @@ import {
   type ChatInputCommandInteraction, type Client, type Interaction, type InteractionReplyOptions,
   type InteractionUpdateOptions, type Message, type StringSelectMenuInteraction,
 } from 'discord.js';
-import { translator } from '../core/text.js';
 import { decodeId } from '../table/ids.js';
 import type { Table } from '../table/table.js';
-import { TABLE_EN } from '../table/text/en.js';
-import { TABLE_RU } from '../table/text/ru.js';
+import { tableText } from '../table/text/index.js';
 import type { Note, Outcome, Result, UserRef, View, Where } from '../table/types.js';
 import type { Answer, CommandModule } from './command.js';
 import { DrawQueue } from './draw-queue.js';
@@ -48,7 +46,6 @@ export function userOf(i: Interaction): UserRef {
 
 const failureText = (i: Interaction, f: { code: string; text?: string; params?: Record<string, string | number> }) =>
   (f.text ?? ui(i.locale, 'err.failed', { code: f.code })).slice(0, CONTENT_LIMIT);
-const tableText = translator({ en: TABLE_EN, ru: TABLE_RU });
 
 /** An option as discord.js hands it over (CommandInteractionOption, the parts used here). */
 interface GivenOption { name: string; type: number; value?: unknown; focused?: boolean; options?: readonly GivenOption[] }

@@ -1,22 +1,21 @@
 // The Table: hosts any registered game between Discord and the store. Lobby and seats (bounds from the game), turns
 // (from whom the game waits on), version checks, undo, reminders, bot seats, and posts with an audience: public ones
 // made from the spectator view, private notes made from one seat's view. No discord.js types, no game's own concepts:
-// a game is reached only through its module (src/core/module.ts). Shapes: types.ts; storage: persist.ts.
-import type { AnyGame, Control, Menu, Moment, OptionSpec, Options, Presented } from '../core/module.js';
+// a game is reached only through its module (src/core/module.ts). Shapes: types.ts; storage: persist.ts; messages: views.ts.
+import type { AnyGame, Moment, OptionSpec, Options, Presented } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { localeOf, lookup, translator } from '../core/text.js';
+import { localeOf, lookup } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
 import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store, type StoredGame } from '../store/types.js';
-import { decodeId, encodeId, ID_LIMIT } from './ids.js';
+import { decodeId, encodeId } from './ids.js';
 import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
 import { replay } from './replay.js';
 import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
-import { TABLE_EN } from './text/en.js';
-import { TABLE_RU } from './text/ru.js';
+import { tableText as t } from './text/index.js';
+import { addButton, emptyView, gameTitle, hostName, lobbyView, toView } from './views.js';
 import type {
-  ActionInput, Button, Choice, Failure, Note, Outcome, ReminderNotice, Result, SelectMenu, StartInput, TableOptions,
-  UserRef, View, Where,
+  ActionInput, Choice, Failure, Note, Outcome, ReminderNotice, Result, StartInput, TableOptions, UserRef, View, Where,
 } from './types.js';
 
 export * from './types.js';
@@ -27,14 +26,10 @@ const DEFAULT_REMINDER_HOURS = 12;
 const MAX_REMINDERS = 3;
 /** Bot steps in a row before the table stops and says so (a game whose bots never hand back is a bug). */
 const MAX_BOT_STEPS = 2000;
-const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
 /** A typed end of turn this soon after the previous one, with nothing done between, asks first (previews off). */
 const QUICK_REPEAT_MS = 10_000;
-/** Suffixes of the custom ids of buttons that type the same action as an earlier one in the message. */
-const DUPLICATES = 'bcdefgh';
 /** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
 export const NO_TARGET = '-';
-const t = translator(TABLE_TEXTS);
 
 /** src/store's Store, or a Repo (persist.ts) already adapted. */
 export type StoreLike = Store | Repo;
@@ -98,7 +93,7 @@ export class Table {
       return saveFailure(lang, e);
     }
     if (where.isDM) return this.beginGame(rec, host, lang, seed);
-    return { ok: true, reply: this.lobbyView(rec, lang) };
+    return { ok: true, reply: lobbyView(rec, this.gameOf(rec), lang) };
   }
 
   join(where: Where, user: UserRef, buttonVersion?: number): Result {
@@ -144,7 +139,7 @@ export class Table {
     };
     const saved = this.save(rec, data, user.id, `#${what}`, '#lobby', false, 'lobby', null, lang);
     if (!saved.ok) return saved;
-    return { ok: true, reply: this.lobbyView(saved.rec, rec.data.lang) };
+    return { ok: true, reply: lobbyView(saved.rec, this.gameOf(saved.rec), rec.data.lang) };
   }
 
   private beginGame(rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {
@@ -255,7 +250,7 @@ export class Table {
   private previewReply(rec: GameRecord, game: AnyGame, lang: Locale, act: string, events: GameEvent[], title = 'preview-title'): Outcome {
     const lines = [t(lang, title), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
     const reply: View = {
-      ...this.emptyView(rec), ephemeral: true, text: lines,
+      ...emptyView(rec), ephemeral: true, text: lines,
       buttons: [[{
         id: encodeId(rec.id, rec.version, 'c', act),
         label: lookup(game.texts, lang, `confirm.${act.split(' ')[0]}`) ?? t(lang, 'button.confirm', { action: act }), style: 'danger',
@@ -302,7 +297,7 @@ export class Table {
    * and private notes. */
   private afterSteps(rec: GameRecord, game: AnyGame, step: Step, bots: Step[], user: UserRef, lang: Locale, fromNote: boolean): Outcome {
     const gameLang = rec.data.lang;
-    const out: Outcome = { ok: true, reply: this.emptyView(rec), channelId: rec.channelId };
+    const out: Outcome = { ok: true, reply: emptyView(rec), channelId: rec.channelId };
     const humanView = game.view(step.after, SPECTATOR);
     const before = game.view(step.before, SPECTATOR);
     // The reply is public (everyone sees what was played), made from the spectator view; a game with open
@@ -325,7 +320,7 @@ export class Table {
     if (over) {
       // The outcome is said once, at the end of the post; the reply only says who ended the turn.
       const who = rec.data.seats[step.seat]?.name ?? user.name;
-      out.reply = { ...this.emptyView(rec), text: [t(lang, step.turnEnded ? 'turn-ended' : 'made-last-move', { player: who })] };
+      out.reply = { ...emptyView(rec), text: [t(lang, step.turnEnded ? 'turn-ended' : 'made-last-move', { player: who })] };
     } else if (!step.turnEnded && bots.length === 0) {
       out.reply = this.publicView(rec, game, lang, moment, false, user.id);
       const asked = game.waitingOn(last).map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId !== user.id);
@@ -335,7 +330,7 @@ export class Table {
       }
     } else {
       const lines = this.present(game, rec, SPECTATOR, lang, moment, null, humanView).lines;
-      out.reply = { ...this.emptyView(rec), text: lines };
+      out.reply = { ...emptyView(rec), text: lines };
     }
     if (posted.length) out.turnPost = this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id);
     out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]);
@@ -389,7 +384,7 @@ export class Table {
     const s = rec.data.engine;
     const view = game.view(s, seat);
     const p = game.present({ view, viewer: seat, lang, legal: game.legal(s, seat), moment: { kind: 'private', events: told }, name: (k) => rec.data.seats[k]?.name ?? '' });
-    const out = this.toView(rec, p, lang);
+    const out = toView(rec, p);
     out.ephemeral = true;
     if (game.privatePicture) out.image = () => this.draw!(game.kind, view, lang);
     return out;
@@ -494,7 +489,7 @@ export class Table {
     const lang = localeOf(viewer.locale);
     const rec = this.repo.active(where.channelId);
     if (!rec) return fail(lang, 'no-game-here');
-    if (rec.status === 'lobby') return { ok: true, reply: this.lobbyView(rec, lang) };
+    if (rec.status === 'lobby') return { ok: true, reply: lobbyView(rec, this.gameOf(rec), lang) };
     const game = this.gameOf(rec);
     return { ok: true, reply: this.publicView(rec, game, lang, { kind: 'status' }, true, null), channelId: rec.channelId };
   }
@@ -534,7 +529,7 @@ export class Table {
       return {
         ok: true,
         reply: {
-          ...this.emptyView(rec), ephemeral: true, text: [t(lang, 'end-confirm')],
+          ...emptyView(rec), ephemeral: true, text: [t(lang, 'end-confirm')],
           buttons: [[{ id: encodeId(rec.id, rec.version, 'end', user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
         },
       };
@@ -582,7 +577,7 @@ export class Table {
   private endGame(rec: GameRecord, user: UserRef, lang: Locale): Result {
     const saved = this.save(rec, rec.data, user.id, '#end', '#end', false, 'ended', null, lang);
     if (!saved.ok) return saved;
-    return { ok: true, reply: { ...this.emptyView(saved.rec), text: [t(rec.data.lang, 'game-ended', { player: user.name })] } };
+    return { ok: true, reply: { ...emptyView(saved.rec), text: [t(rec.data.lang, 'game-ended', { player: user.name })] } };
   }
 
   /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
@@ -629,7 +624,7 @@ export class Table {
     const stillOff = hours === null && st.intervalHours !== undefined && st.reminders !== false;
     const text = stillOff ? t(lang, 'settings-still-off', { hours: st.intervalHours! })
       : hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours });
-    return { ok: true, reply: { ...this.emptyView(rec), text: [text] }, channelId: rec.channelId };
+    return { ok: true, reply: { ...emptyView(rec), text: [text] }, channelId: rec.channelId };
   }
 
   /** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */
@@ -774,29 +769,6 @@ export class Table {
     return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
   }
 
-  private emptyView(rec: GameRecord): View {
-    return { gameId: rec.id, version: rec.version, text: [], buttons: [] };
-  }
-
-  private lobbyView(rec: GameRecord, lang: Locale): View {
-    const d = rec.data;
-    const game = this.gameOf(rec);
-    const names = d.seats.map((s) => s.name).join(', ');
-    return {
-      ...this.emptyView(rec),
-      text: [
-        t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
-        t(lang, 'lobby-crew', { count: d.seats.length, max: game.seating.max, names }),
-        t(lang, game.seating.bots ? 'lobby-help-bots' : 'lobby-help'),
-      ],
-      buttons: [[
-        { id: encodeId(rec.id, rec.version, 'join'), label: t(lang, 'button.join'), style: 'success' },
-        { id: encodeId(rec.id, rec.version, 'leave'), label: t(lang, 'button.leave'), style: 'secondary' },
-        { id: encodeId(rec.id, rec.version, 'begin'), label: t(lang, 'button.begin'), style: 'primary' },
-      ]],
-    };
-  }
-
   /** The user who must act now, to be mentioned: not the one who is already looking (pingExcept), never when null. */
   private pinged(rec: GameRecord, game: AnyGame, pingExcept: string | null): string | null {
     const s = rec.data.engine;
@@ -823,7 +795,7 @@ export class Table {
   private publicView(rec: GameRecord, game: AnyGame, lang: Locale, moment: Moment<unknown>, withImage: boolean, pingExcept: string | null): View {
     const ping = this.pinged(rec, game, pingExcept);
     const p = this.present(game, rec, SPECTATOR, lang, moment, ping);
-    const view = this.toView(rec, p, lang);
+    const view = toView(rec, p);
     const s = rec.data.engine;
     if (withImage) {
       const spectator = game.view(s, SPECTATOR);
@@ -837,43 +809,6 @@ export class Table {
       addButton(view, { id: encodeId(rec.id, rec.version, 'hand'), label: t(lang, 'button.hand'), style: 'secondary' });
     }
     return view;
-  }
-
-  /** Presented → View: controls become buttons and menus with custom ids carrying the action text. */
-  private toView(rec: GameRecord, p: Presented, _lang: Locale): View {
-    const view: View = { ...this.emptyView(rec), text: [...p.lines] };
-    const menus = (p.menus ?? []).filter((m) => m.options.length > 0);
-    const maxRows = 5 - Math.min(menus.length, 5);
-    const used = new Set<string>();
-    view.buttons = (p.rows ?? []).slice(0, maxRows).map((row) => row.slice(0, 5).map((c) => this.button_(rec, c, used)).filter((b): b is Button => b !== null)).filter((r) => r.length > 0);
-    const selects = menus.slice(0, 5 - view.buttons.length).map((m, k) => this.select(rec, m, k));
-    if (selects.length) {
-      view.select = selects[0];
-      if (selects.length > 1) view.selects = selects.slice(1);
-    }
-    return view;
-  }
-
-  /** A control's button. Two buttons of one message may type the same action (two cards alike in a hand) but may not
-   * share a custom id: the later ones are `ab`, `ac` … (all: an action). */
-  private button_(rec: GameRecord, c: Control, used: Set<string>): Button | null {
-    let id = encodeId(rec.id, rec.version, 'a', c.act);
-    for (let n = 0; used.has(id) && n < DUPLICATES.length; n++) id = encodeId(rec.id, rec.version, `a${DUPLICATES[n]}`, c.act);
-    if (id.length > ID_LIMIT || used.has(id)) return null;
-    used.add(id);
-    const b: Button = { id, label: c.label.slice(0, 80) || c.act.slice(0, 80), style: c.style ?? 'secondary' };
-    if (c.emoji) b.emoji = c.emoji;
-    if (c.disabled) b.disabled = true;
-    return b;
-  }
-
-  /** Menus of one message need different custom ids: the first is `a`, the others `mb` … `me` (all: an action). */
-  private select(rec: GameRecord, m: Menu, k: number): SelectMenu {
-    const id = encodeId(rec.id, rec.version, k === 0 ? 'a' : `m${'abcde'[k]}`);
-    const seen = new Set<string>();
-    const options = m.options.filter((o) => o.act.length <= ID_LIMIT && !seen.has(o.act) && seen.add(o.act)).slice(0, 25)
-      .map((o) => ({ label: (o.label || o.act).slice(0, 100), value: o.act }));
-    return { id, placeholder: m.placeholder.slice(0, 150), options };
   }
 }
 
@@ -915,26 +850,12 @@ function statusOf(game: AnyGame, state: unknown): Status {
   return game.result(state) ? 'over' : 'playing';
 }
 
-function addButton(view: View, b: Button): void {
-  const rows = view.buttons.length + (view.select ? 1 : 0) + (view.selects?.length ?? 0);
-  const last = view.buttons[view.buttons.length - 1];
-  if (last && last.length < 5) last.push(b);
-  else if (rows < 5) view.buttons.push([b]);
-}
-
 function defaultComplete(legal: Action[], verb: string, typed: string): Choice[] {
   const q = typed.trim().toLowerCase();
   const seen = new Set<string>();
   return legal.filter((a) => a.verb === verb).map((a) => a.args.join(' '))
     .filter((v) => v && !seen.has(v) && seen.add(v) && (!q || v.toLowerCase().includes(q)))
     .map((v) => ({ name: v, value: v }));
-}
-
-function gameTitle(game: AnyGame, lang: Locale, options: Options): string {
-  const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
-  const detail = game.options.filter((o) => o.choices && typeof options[o.name] === 'string')
-    .map((o) => lookup(game.texts, lang, `${o.name}.${options[o.name]}`)).filter((x): x is string => !!x);
-  return detail.length ? `${title} (${detail.join(', ')})` : title;
 }
 
 /** The table's checks of a game's options: known names, types, choices, ranges, and where they apply. */
@@ -969,16 +890,16 @@ function saveFailure(lang: Locale, e: unknown): Failure {
   return fail(lang, 'could-not-save');
 }
 
-function hostName(rec: GameRecord): string {
-  return rec.data.seats.find((s) => s.userId === rec.data.hostId)?.name ?? '';
-}
 
-/** Display names as a game's player names: no colons (they separate name and action), unique, not empty. */
+/**
+ * Display names as a game's player names: no colons (they separate name and action), no Markdown marks (\x60 is the
+ * backtick), unique, not empty.
+ */
 export function uniqueNames(names: string[]): string[] {
   const out: string[] = [];
   const taken = new Set<string>();
   names.forEach((raw, i) => {
-    let base = raw.replace(/[:\n\r\t@`*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
+    let base = raw.replace(/[:\n\r\t@\x60*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
     if (!base) base = `Player ${i + 1}`;
     let name = base;
     for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
