@@ -64,6 +64,12 @@ export const EN: Record<string, Text> = {
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action.`,
   'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER, for example "give donuts Bo".',
   'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, "give ${s(p.item)} PLAYER" (someone on your tile).`,
+  'give-needs-item': (p) => s(p.items)
+    ? `Say what to give ${s(p.other)}: "give ITEM ${s(p.other)}", one of ${s(p.items)}.`
+    : `You hold nothing to give ${s(p.other)}.`,
+  'take-needs-item-from': (p) => s(p.items)
+    ? `Say what to take from ${s(p.other)}: "take ITEM ${s(p.other)}", one of ${s(p.items)}.`
+    : `${s(p.other)} holds nothing to take.`,
   'take-needs-item': () => 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".',
   'trade-with-self': () => 'You already hold it.',
   'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade.`,

@@ -171,6 +171,12 @@ export const RU_ENGINE: Record<string, Text> = {
   'no-ability': (p) => `У персонажа ${ruName(p.character)} (${s(p.side) === 'advanced' ? 'продвинутый навык' : 'базовый навык'}) нет способности-действия.`,
   'give-needs-item-and-player': () => 'Скажите, что и кому отдать: give ПРЕДМЕТ ИГРОК, например «give donuts Bo».',
   'give-needs-player': (p) => `Скажите, кому отдать «${ruName(p.item)}»: добавьте имя — give ${s(p.item)} ИГРОК (игрок в вашей комнате).`,
+  'give-needs-item': (p) => s(p.items)
+    ? `Скажите, что отдать ${s(p.other)}: «give ПРЕДМЕТ ${s(p.other)}», одно из: ${s(p.items)}.`
+    : `У вас нет ничего, что можно отдать ${s(p.other)}.`,
+  'take-needs-item-from': (p) => s(p.items)
+    ? `Скажите, что взять у ${s(p.other)}: «take ПРЕДМЕТ ${s(p.other)}», одно из: ${s(p.items)}.`
+    : `У ${s(p.other)} нечего взять.`,
   'take-needs-item': () => 'Скажите, что взять: «take ПРЕДМЕТ ИГРОК» у игрока в вашей комнате или «take ПРЕДМЕТ», чтобы подобрать его в комнате, например «take gold-bar».',
   'trade-with-self': () => 'Это уже у вас.',
   'not-same-tile': (p) => `Для обмена нужно быть в одной комнате с ${s(p.other) || 'другим игроком'}.`,

@@ -1,6 +1,7 @@
 // give ITEM PLAYER and take ITEM [PLAYER]: free trades of tools and loot between players on the same tile, with
 // the other player's consent (asked of them); `take ITEM` alone picks up loot lying on your tile (the second
-// Gold Bar, the Persian Kitty). Nobody may hold both Gold Bars.
+// Gold Bar, the Persian Kitty). Nobody may hold both Gold Bars. `give PLAYER ITEM` is read as `give ITEM PLAYER`.
+import { ALL_LOOT, ALL_TOOLS } from '../content/cards.js';
 import { isLoot } from '../rules/items.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, LootId, ToolId } from '../types.js';
@@ -9,6 +10,18 @@ import { refuse, type ActionRules, type Refusal } from './types.js';
 function findPlayer(s: GameState, name: string): number {
   return s.players.findIndex((p) => p.name.toLowerCase() === name.toLowerCase());
 }
+
+const ITEMS = new Set<string>([...ALL_TOOLS, ...ALL_LOOT, 'persian-kitty']);
+
+/** ITEM and PLAYER from the arguments in either order (`give Bo donuts` is `give donuts Bo`). */
+function itemAndPlayer(s: GameState, args: readonly string[]): [string | undefined, string | undefined] {
+  const [a, b] = args;
+  if (a !== undefined && b !== undefined && !ITEMS.has(a) && ITEMS.has(b) && findPlayer(s, a) >= 0) return [b, a];
+  return [a, b];
+}
+
+/** What a player holds, as item ids joined for a sentence (`donuts, gold-bar`), or empty. */
+const heldBy = (s: GameState, p: number) => [...s.players[p].tools, ...s.players[p].loot].join(', ');
 
 const holds = (s: GameState, p: number, item: string) =>
   (s.players[p].tools as string[]).includes(item) || (s.players[p].loot as string[]).includes(item);
@@ -52,13 +65,19 @@ export const give: ActionRules = {
     return out;
   },
   check(s, a) {
-    const [item, name] = a.args;
+    const [item, name] = itemAndPlayer(s, a.args);
     if (!item) return refuse('give-needs-item-and-player');
-    if (!name) return refuse('give-needs-player', { item });
+    if (!name) {
+      // One word: a crew member's name wants an item; an item wants a name.
+      const other = findPlayer(s, item);
+      if (other >= 0 && !ITEMS.has(item)) return refuse('give-needs-item', { other: s.players[other].name, items: heldBy(s, a.player) });
+      if (!holds(s, a.player, item)) return refuse('does-not-hold', { player: s.players[a.player].name, item });
+      return refuse('give-needs-player', { item });
+    }
     return checkTrade(s, a.player, findPlayer(s, name), item);
   },
   run(ctx, a) {
-    const [item, name] = a.args;
+    const [item, name] = itemAndPlayer(ctx.s, a.args) as [string, string];
     const to = findPlayer(ctx.s, name);
     const params = { player: ctx.player(a.player).name, other: ctx.player(to).name, item };
     if (!consent(ctx, to, 'accept-gift', params)) {
@@ -88,13 +107,17 @@ export const take: ActionRules = {
     return out;
   },
   check(s, a) {
-    const [item, name] = a.args;
+    const [item, name] = itemAndPlayer(s, a.args);
     if (!item) return refuse('take-needs-item');
-    if (name === undefined) return checkPickUp(s, a.player, item);
+    if (name === undefined) {
+      const other = findPlayer(s, item);
+      if (other >= 0 && !ITEMS.has(item)) return refuse('take-needs-item-from', { other: s.players[other].name, items: heldBy(s, other) });
+      return checkPickUp(s, a.player, item);
+    }
     return checkTrade(s, findPlayer(s, name), a.player, item);
   },
   run(ctx, a) {
-    const [item, name] = a.args;
+    const [item, name] = itemAndPlayer(ctx.s, a.args) as [string, string | undefined];
     const me = ctx.player(a.player);
     if (name === undefined) {
       if (item === 'persian-kitty' && ctx.s.kitty === me.at) {

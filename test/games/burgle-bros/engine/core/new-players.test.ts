@@ -164,6 +164,31 @@ describe('targets as players type them', () => {
     expect(r.report.rejected[2].reason).toContain('take ITEM PLAYER');
     expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
   });
+
+  it('give and take with only a name ask for the item and list what can be traded; an item not held is said so', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
+      actions: ['Ava: give Bo', 'Ava: take bo', 'Ava: give dynamite'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item', 'take-needs-item-from', 'does-not-hold']);
+    expect(r.report.rejected[0].reason).toBe('Say what to give Bo: "give ITEM Bo", one of donuts.');
+    expect(r.report.rejected[1].reason).toBe('Say what to take from Bo: "take ITEM Bo", one of dynamite.');
+    expect(r.report.rejected[2].reason).toBe("Ava doesn't hold Dynamite.");
+    for (const code of ['give-needs-item', 'take-needs-item-from']) {
+      expect(RU_ENGINE[code]({ other: 'Bo', items: 'donuts' })).toContain('Bo');
+      expect(RU_ENGINE[code]({ other: 'Bo', items: '' })).toContain('Bo');
+    }
+  });
+
+  it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
+      actions: ['Ava: give bo donuts', 'Bo: choose yes', 'Ava: take Bo dynamite', 'Bo: choose yes'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.players[0].tools).toEqual(['dynamite']);
+    expect(r.report.players[1].tools).toEqual(['donuts']);
+  });
 });
 
 describe('docs/cards.md', () => {
