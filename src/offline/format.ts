@@ -42,7 +42,7 @@ export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(
 export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
   const lines: string[] = [];
   if (marker) lines.push(marker);
-  if (m.content.trim() && m.content !== '\u200b') lines.push(...m.content.replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
+  if (m.content.trim() && m.content !== '\u200b') lines.push(...plain(m.content).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
@@ -53,4 +53,9 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
     for (const o of select.options) lines.push(`  ${++n}. ${o.label}`);
   }
   return lines.length > (marker ? 1 : 0) ? lines.map((l) => `  ${l}`).join('\n') : '';
+}
+
+/** Discord's Markdown marks a terminal would print as they are: **bold**, __underline__, ~~strike~~ and `code`. */
+function plain(text: string): string {
+  return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/~~(.+?)~~/g, '$1').replace(/\x60([^\x60\n]+)\x60/g, '$1');
 }

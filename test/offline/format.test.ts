@@ -29,3 +29,10 @@ describe('offline menus', () => {
     expect(optionAt(message, 0)).toBeNull();
   });
 });
+
+describe('offline text', () => {
+  it('prints Discord\'s Markdown marks as plain text: **Art Robbery** is Art Robbery', () => {
+    const m = { ...message, components: [], content: '**Art Robbery** — Raid 1/4\nType `/play card:4`, ~~not~~ __this__.' } as unknown as Message;
+    expect(formatMessage(m, 'en', [], () => '')).toBe('  Art Robbery — Raid 1/4\n  Type /play card:4, not this.');
+  });
+});
