@@ -11,13 +11,18 @@ export function median(xs: number[]): number {
   return a.length % 2 ? a[a.length >> 1] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2;
 }
 
-export function benchPicture(prefix: string, draw: () => Buffer, size: { width: number; height: number }, rounds = 21): BenchLine[] {
+/** A turn of the event loop, as between two pictures of the bot's drawing thread (render-worker.ts): the canvas's
+ * native pixel buffers are freed by finalizers that run there. */
+const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function benchPicture(prefix: string, draw: () => Buffer, size: { width: number; height: number }, rounds = 21): Promise<BenchLine[]> {
   registerFonts();
   const blank = createCanvas(size.width, size.height);
   let bytes = draw().length;
   blank.encodeSync('png');
   const turn: number[] = [], floor: number[] = [];
   for (let i = 0; i < rounds; i++) {
+    await turnOfTheLoop();
     let t = performance.now();
     bytes = draw().length;
     turn.push(performance.now() - t);
