@@ -395,6 +395,10 @@ export class SqliteStore implements Store {
     return row ? this.toGame(row) : null;
   }
 
+  activeGameId(channelId: string): number | null {
+    return this.q.openId.get(channelId)?.id ?? null;
+  }
+
   game(id: number): StoredGame | null {
     const row = this.q.game.get(id);
     return row ? this.toGame(row) : null;

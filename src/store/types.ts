@@ -147,6 +147,8 @@ export interface Store {
   }): StoredGame;
   /** The lobby or active game in this channel. */
   activeGame(channelId: string): StoredGame | null;
+  /** The id of the lobby or active game in this channel, without loading it. */
+  activeGameId(channelId: string): number | null;
   game(id: number): StoredGame | null;
   /** One transaction: log row (if entry given) + snapshot + version bump + optional status/options/reminder changes.
    * Throws StaleVersionError if the version isn't expectedVersion. */

@@ -74,6 +74,8 @@ export interface DueReminder {
 
 export interface Repo {
   active(channelId: string): GameRecord | null;
+  /** The id of the channel's open game, without loading it (checksum, JSON, validation). */
+  activeId(channelId: string): number | null;
   /** Any game by id (finished ones too). */
   game(id: number): GameRecord | null;
   /** Throws GameExistsError when the channel already has a game, StoreWriteError when it can't save. */

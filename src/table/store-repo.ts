@@ -90,6 +90,7 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
   registerGames(store, games);
   return {
     active: (channelId) => record(store.activeGame(channelId)),
+    activeId: (channelId) => store.activeGameId(channelId),
     game: (id) => record(store.game(id)),
     create(where, hostId, data, status, seed) {
       const g = store.createGame({

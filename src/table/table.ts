@@ -405,8 +405,8 @@ export class Table {
     }
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
-    const current = this.repo.active(rec.channelId);
-    if (!current || current.id !== rec.id) return fail(lang, 'stale-button');
+    // Only the channel's open game takes buttons (a finished one's old message may still show them).
+    if (this.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
     if (id.what === 'end') {
       if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
       if (id.version !== rec.version) return fail(lang, 'stale-button');
@@ -708,16 +708,6 @@ export class Table {
       out.push({ channelId: due.channelId, guildId: due.guildId, userId: due.userId, text, final });
     }
     return out;
-  }
-
-  setStatusMessage(where: Where, messageId: string): void {
-    const rec = this.repo.active(where.channelId);
-    if (rec) this.repo.setStatusMessage(rec.id, messageId);
-  }
-
-  statusMessageId(where: Where): string | null {
-    const rec = this.repo.active(where.channelId);
-    return rec ? this.repo.statusMessageId(rec.id) : null;
   }
 
   /** The latest public message of a game, by game id (finished games too): the one that may still have buttons. */
