@@ -82,6 +82,21 @@ describe('settings', () => {
   });
 });
 
+describe('status', () => {
+  it('before the entrance is chosen, the status says the crew is choosing where to break in, not "turn 0"', () => {
+    env = setup(7);
+    ok(env.service.start(server, ann, { scenario: 'office', characters: 'acrobat,spotter' }));
+    ok(env.service.join(server, bob));
+    ok(env.service.begin(server, ann));
+    const before = ok(env.service.status(server, bob)).reply.text.join('\n');
+    expect(before).toContain('The Office Job: the crew is choosing where to break in.');
+    expect(before).not.toContain('turn 0');
+    const begun = ok(env.service.status(server, ann));
+    ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
+    expect(ok(env.service.status(server, bob)).reply.text[0]).toBe('The Office Job, turn 1.');
+  });
+});
+
 describe('the end of a game', () => {
   it('the last post tells the turn story, then the outcome once; the reply says who ended the turn', () => {
     twoPlayers();

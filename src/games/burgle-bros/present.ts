@@ -123,7 +123,7 @@ export function present(input: PresentInput<BurgleView>): Presented {
     case 'status':
     case 'private':
       return {
-        lines: [t(lang, 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang), buildingLine(s, lang), ...promptLines(s, lang, name)],
+        lines: [t(lang, s.entrance === null ? 'status-title-entrance' : 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang), buildingLine(s, lang), ...promptLines(s, lang, name)],
         ...own,
       };
     case 'step': {

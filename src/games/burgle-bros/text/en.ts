@@ -16,6 +16,7 @@ export const BURGLE_EN: Catalogue = {
   'done': 'Done.',
   'heist-begins': 'The heist begins: {scenario}.',
   'status-title': '{scenario}, turn {turn}.',
+  'status-title-entrance': '{scenario}: the crew is choosing where to break in.',
   'status-building': 'Safes open: {open} of {total}. Alarms: {alarms}.',
   'crew-line': '{name}: {character} ({side}), stealth {stealth}, {where}, holds {items}{turn}',
   'at-cell': 'at {cell}',

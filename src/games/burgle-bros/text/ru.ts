@@ -26,6 +26,7 @@ export const BURGLE_RU: Catalogue = {
   'done': 'Готово.',
   'heist-begins': 'Ограбление начинается: {scenario}.',
   'status-title': '{scenario}, ход {turn}.',
+  'status-title-entrance': '{scenario}: команда выбирает, где проникнуть в здание.',
   'status-building': 'Вскрыто сейфов: {open} из {total}. Тревоги: {alarms}.',
   'crew-line': '{name}: {character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
   'at-cell': 'в {cell}',
