@@ -10,6 +10,8 @@ export interface Labels {
   turn: (n: number, player: string) => string;
   actionsLeft: (n: number) => string;
   waiting: (player: string) => string;
+  /** Before the first turn: the player choosing the entrance. */
+  entrance: (player: string) => string;
   won: string;
   lost: string;
   guard: string;
@@ -56,6 +58,7 @@ const EN: Labels = {
   turn: (n, p) => `Turn ${n}: ${p}`,
   actionsLeft: (n) => `${n} action${n === 1 ? '' : 's'} left`,
   waiting: (p) => `waiting for ${p} to choose`,
+  entrance: (p) => `${p} chooses where the crew breaks in`,
   won: 'The crew escaped: heist won!',
   lost: 'Caught: the heist failed.',
   guard: 'Guard',
@@ -94,6 +97,7 @@ const RU: Labels = {
   turn: (n, p) => `Ход ${n}: ${p}`,
   actionsLeft: (n) => `осталось действий: ${n}`,
   waiting: (p) => `${p} выбирает`,
+  entrance: (p) => `${p} выбирает, где команда проникнет в здание`,
   won: 'Команда сбежала: победа!',
   lost: 'Попались: ограбление провалено.',
   guard: 'Охранник',

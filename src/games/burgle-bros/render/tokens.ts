@@ -76,6 +76,7 @@ function drawHeader(g: G, s: GameState, l: Layout, labels: Labels): void {
   let status: string;
   if (s.outcome === 'won') status = labels.won;
   else if (s.outcome === 'lost') status = labels.lost;
+  else if (s.entrance === null) status = labels.entrance(s.players[s.awaiting?.player ?? s.turn.player]?.name ?? '?');
   else {
     status = `${labels.turn(s.turn.number, p ? p.name : '?')} · ${labels.actionsLeft(s.turn.actionsLeft)}`;
     if (s.awaiting) status += ` · ${labels.waiting(s.players[s.awaiting.player]?.name ?? '?')}`;

@@ -172,6 +172,29 @@ describe('the floor picture', () => {
     });
   });
 
+  it('before the entrance is chosen, the header names who chooses where the crew breaks in (not "Turn 0")', () => {
+    // The header is drawn text: record what is written on the canvas.
+    const proto = Object.getPrototypeOf(drawBoard(fresh('office')).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
+    const fillText = proto.fillText;
+    const written: string[] = [];
+    proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
+      written.push(text);
+      fillText.call(this, text, ...rest);
+    };
+    try {
+      for (const [lang, expected] of [['en', 'Bo chooses where the crew breaks in'], ['ru', 'Bo выбирает, где команда проникнет в здание']] as const) {
+        const s = fresh('office');
+        s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
+        written.length = 0;
+        drawBoard(s, { lang });
+        expect(written).toContain(expected);
+        expect(written.join('|')).not.toMatch(/Turn 0|Ход 0/);
+      }
+    } finally {
+      proto.fillText = fillText;
+    }
+  });
+
   it('gives players distinct marks', () => {
     expect(initials(['Ava', 'Bo', 'Cy'])).toEqual(['A', 'B', 'C']);
     const marks = initials(['Ann', 'Andy', 'Bo']);
