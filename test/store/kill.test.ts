@@ -41,7 +41,7 @@ function runAndKill(db: string, writerSeed: number, prefix: string, after: numbe
     });
     child.on('exit', (code, signal) => {
       if (signal === 'SIGKILL') resolve();
-      else reject(new Error(`writer exited by itself (code ${code}): ${stderr}`));
+      else reject(new Error(`writer exited by itself (code ${code}; repeat with KILL_SEED=${seed}): ${stderr}`));
     });
   });
 }
