@@ -1,10 +1,10 @@
 // Bench lines e2e.*: 100 solo heists played at once in 100 DM channels through the local stand-in by the real bot
 // (real discord.js client, pictures drawn in the render pool and sent), in a fresh process. The bot runs in a thread
 // of its own (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop:
-// every game's command arrives at the same moment (no spreading), after one unmeasured game that warms the code and
-// the workers. Two samples per command or click: the first response (reply, deferral or update: Discord's 3-second
-// rule) and the full answer (the last message of its answer posted, usually the one with the picture: what a player
-// waits for).
+// every game's command arrives at the same moment (no spreading), after 30 unmeasured games (fewer when fewer are
+// measured) that warm the code and the workers. Two samples per command or click: the first response (reply,
+// deferral or update: Discord's 3-second rule) and the full answer (the last message of its answer posted, usually
+// the one with the picture: what a player waits for). BENCH_E2E_GAMES sets the number of games (default 100).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ type Line = { name: string; value: number; unit: string };
 
 const GAMES = Number(process.env.BENCH_E2E_GAMES ?? 100);
 const STEPS_PER_GAME = 4;
+/** Games played before measuring, to warm the bot's code (none of their figures count). */
+const WARM_UP_GAMES = Math.min(30, GAMES);
 
 interface RawComponent { type: number; custom_id?: string; options?: { value: string }[]; components?: RawComponent[] }
 const componentsOf = (m: Message) => (m.components as RawComponent[]).flatMap((r) => r.components ?? []);
@@ -148,9 +150,10 @@ async function measure(): Promise<Line[]> {
   }
 
   try {
-    // One whole game first, unmeasured: a bot that has been running a while has its code compiled and its workers up
-    // (and the stand-in has compiled its checks of every route a game uses).
-    await play(standin.createUser({ username: 'warmup' }), false);
+    // Unmeasured games first, played at once: a bot that has been running a while has its code compiled (one game
+    // left the start of a game to cold code: the measured burst then ran it interpreted) and its workers up, and the
+    // stand-in has compiled its checks of every route a game uses.
+    await Promise.all(Array.from({ length: WARM_UP_GAMES }, (_, i) => play(standin.createUser({ username: `warmup${i}` }), false)));
     await bot.idle();
     const players = Array.from({ length: GAMES }, (_, i) => standin.createUser({ username: `bench${i}` }));
     // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.

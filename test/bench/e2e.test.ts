@@ -1,0 +1,30 @@
+// `npm run bench`'s end-to-end figures (src/cli/bench-e2e.ts): a few games through the stand-in and the real bot, in
+// the same fresh process as the full bench, print every e2e line with a sane value. (Its figures are not checked
+// here: the machines running tests are shared and noisy; `npm run bench` is where speed is read.)
+import { describe, expect, it } from 'vitest';
+import { benchE2e } from '../../src/cli/bench-e2e.js';
+
+describe('the e2e bench', () => {
+  it('measures the first response and the full answer of every command of a few games played at once', async () => {
+    const saved = process.env.BENCH_E2E_GAMES;
+    process.env.BENCH_E2E_GAMES = '3';
+    try {
+      const lines = await benchE2e();
+      const value = (name: string) => lines.find((l) => l.name === name)?.value;
+      expect(lines.map((l) => l.name)).toEqual([
+        'e2e.first_response_p50_ms', 'e2e.first_response_p99_ms', 'e2e.full_answer_p50_ms', 'e2e.full_answer_p99_ms',
+        'e2e.samples', 'e2e.expired', 'e2e.render_workers',
+      ]);
+      // A start and up to four clicks per game, each acknowledged within Discord's 3 seconds.
+      expect(value('e2e.samples')).toBeGreaterThanOrEqual(3);
+      expect(value('e2e.samples')).toBeLessThanOrEqual(15);
+      expect(value('e2e.expired')).toBe(0);
+      for (const name of ['e2e.first_response_p50_ms', 'e2e.first_response_p99_ms', 'e2e.full_answer_p50_ms', 'e2e.full_answer_p99_ms']) {
+        expect(value(name), name).toBeGreaterThan(0);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.BENCH_E2E_GAMES;
+      else process.env.BENCH_E2E_GAMES = saved;
+    }
+  }, 120_000);
+});
