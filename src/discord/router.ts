@@ -245,7 +245,20 @@ export class Router {
     };
     const drawn = (view: View, started: Promise<Payload> | null) => started ?? draw(view, this.deps.log, ctx, pictures);
     let posted: string | null = null;
-    if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
+    let storyPosted = false;
+    const retire: string[] = [];
+    if (clicked && result.fromNote && (i.isButton() || i.isStringSelectMenu())) {
+      // A press in a private note: the note's buttons are spent. What everyone saw happen comes first, then the new
+      // note below it (in a DM game both land in the same DM, and the story reads before "your move").
+      await i.update({ components: [] });
+      acked();
+      if (result.turnPost) {
+        await this.postStory(i, result.turnPost, channelId, inGameChannel, postDrawn, retire, ctx);
+        storyPosted = true;
+      }
+      const note = await drawn(reply, replyDrawn);
+      await i.followUp(reply.ephemeral ? { ...asReply(note), flags: MessageFlags.Ephemeral } : asReply(note));
+    } else if (clicked && !reply.ephemeral && isLobby(reply) && (i.isButton() || i.isStringSelectMenu())) {
       await i.update(asUpdate(toPayload(reply)));
       acked();
       posted = i.message.id;
@@ -272,19 +285,23 @@ export class Router {
       acked();
       posted = res.resource?.message?.id ?? null;
     }
-    const retire: string[] = [];
     // A board message has buttons or the picture; a plain sentence (a settings change) leaves the buttons where they are.
     const controls = reply.buttons.length > 0 || !!reply.select;
     if (posted && gameId && inGameChannel && (controls || reply.image)) this.newBoardMessage(gameId, posted, controls, retire);
-    if (result.turnPost) {
-      const post = asReply(await drawn(result.turnPost, postDrawn));
-      // A button pressed in a DM (a private note) still posts in the game's own channel.
-      const msg = inGameChannel ? await i.followUp(post) : await this.postIn(channelId, post);
-      const view = result.turnPost;
-      if (msg) this.newBoardMessage(view.gameId, msg.id, view.buttons.length > 0 || !!view.select, retire);
-    }
+    if (result.turnPost && !storyPosted) await this.postStory(i, result.turnPost, channelId, inGameChannel, postDrawn, retire, ctx);
     for (const note of result.notes ?? []) await this.sendNote(i, note, result.channelId, ctx);
     await Promise.all(retire.map((id) => this.retire(channelId, id, gameId)));
+  }
+
+  /** The public post of the turn(s) that ended: in the game's channel (a button pressed in a DM still posts there);
+   * it becomes the game's board message. */
+  private async postStory(
+    i: Replyable, view: View, channelId: string, inGameChannel: boolean, started: Promise<Payload> | null, retire: string[],
+    ctx: Record<string, unknown>,
+  ): Promise<void> {
+    const post = asReply(await (started ?? draw(view, this.deps.log, ctx, this.deps.pictures)));
+    const msg = inGameChannel ? await i.followUp(post) : await this.postIn(channelId, post);
+    if (msg) this.newBoardMessage(view.gameId, msg.id, view.buttons.length > 0 || !!view.select, retire);
   }
 
   /** Edits a game's lobby message in place (/heist join, /heist leave); false when there is none to edit. */

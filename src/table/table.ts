@@ -315,6 +315,7 @@ export class Table {
         ? this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id)
         : this.publicView(rec, game, gameLang, { ...moment, turnEnded: false }, false, user.id);
       out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]).filter((n) => n.userId !== user.id);
+      out.fromNote = true;
       return this.finish(out, rec, game);
     }
     if (over) {

@@ -92,6 +92,8 @@ export interface Outcome {
   finished?: 'won' | 'lost' | 'over';
   /** A question is for someone else: mention them. */
   askUserId?: string;
+  /** The answer to a press in a private note: that note's buttons are spent, and the reply is the new note. */
+  fromNote?: boolean;
 }
 
 export type Result = Outcome | Failure;

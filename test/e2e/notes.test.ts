@@ -1,0 +1,64 @@
+// A press in a private note, through the real bot and the stand-in: the note's buttons are spent (the pressed note
+// keeps no stale controls), and the public story of what happened is posted before the new note, so a reader of a
+// DM game sees what everyone did, then their own move.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../src/local/standin/index.js';
+import { customIds, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); }, 30_000);
+afterAll(async () => { await h?.close(); });
+
+const actions = (ids: string[]) => ids.filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id));
+/** A note's action buttons that may be pressed now. */
+const enabled = (m: Message) => (m.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
+  .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
+
+describe('pressing a private note', () => {
+  it('in a DM game: the pressed note loses its buttons; the story comes first, the new note below it', async () => {
+    const u = h.standin.createUser({ username: 'solo' });
+    const dm = h.standin.dmChannel(u.id);
+    await h.driver.slashLine(u.id, dm, '/heist start game:noir-heist side:thief bots:5');
+    await h.bot.idle();
+    const note = [...h.driver.messages(dm, u.id)].reverse().find((m) => actions(customIds(m)).length > 0)!;
+    const before = h.driver.messages(dm, u.id).length;
+    await h.driver.click(u.id, note.id, enabled(note)[0]);
+    await h.bot.idle();
+    const after = h.driver.messages(dm, u.id);
+    expect(customIds(after.find((m) => m.id === note.id)!)).toEqual([]);
+    const added = after.slice(before);
+    // The story (public: only "My hand"), then the new note with this player's controls.
+    expect(added.length).toBe(2);
+    expect(actions(customIds(added[0]))).toEqual([]);
+    expect(added[0].content).toMatch(/solo /);
+    expect(actions(customIds(added[1])).length).toBeGreaterThan(0);
+    expect(added[1].content).toMatch(/Your identity:/);
+  }, 60_000);
+
+  it('in a channel: the pressed note (only its holder sees it) loses its buttons, and the new one is theirs alone', async () => {
+    const [ann, bo] = ['ann', 'bo'].map((username) => h.standin.createUser({ username }));
+    const guild = h.standin.createGuild({ name: 'Gallery', ownerId: ann.id, channels: ['heists'] });
+    h.standin.addMember(guild.id, bo.id);
+    const channel = guild.channels[0].id;
+    await gatherAndBegin(h, channel, ann.id, [bo.id], '/heist start game:art-robbery');
+    // Whoever is to play asks for their hand and plays from it.
+    for (const who of [ann, bo]) {
+      const hand = (await h.driver.slashLine(who.id, channel, '/heist hand')).message!;
+      const act = enabled(hand)[0];
+      if (!act) continue;
+      const seenBefore = h.driver.messages(channel, who.id).length;
+      await h.driver.click(who.id, hand.id, act);
+      await h.bot.idle();
+      const seen = h.driver.messages(channel, who.id);
+      expect(customIds(seen.find((m) => m.id === hand.id)!)).toEqual([]);
+      const newNotes = seen.slice(seenBefore).filter((m) => isEphemeral(m));
+      expect(newNotes.length).toBeGreaterThan(0);
+      for (const m of newNotes) expect(m.ephemeralTo ?? who.id).toBe(who.id);
+      // The other person sees none of it.
+      const other = who === ann ? bo : ann;
+      expect(h.driver.messages(channel, other.id).some((m) => m.id === hand.id || newNotes.some((n) => n.id === m.id))).toBe(false);
+      return;
+    }
+    throw new Error('nobody could play from their hand');
+  }, 60_000);
+});
