@@ -166,7 +166,11 @@ export class Table {
     const bots_ = this.runBots(saved.rec, game);
     const now = bots_.rec;
     const startPost = this.publicView(now, game, gameLang, { kind: 'start' }, true, user.id);
-    if (bots_.steps.length) startPost.text.push(...this.present(game, now, SPECTATOR, gameLang, this.turnMoment(game, bots_.steps), null).lines);
+    if (bots_.steps.length) {
+      // The bots' turns are told first; where things stand, which their post repeats, is said once, by the start.
+      const told = this.present(game, now, SPECTATOR, gameLang, this.turnMoment(game, bots_.steps), null).lines;
+      startPost.text = [...told.filter((line) => !startPost.text.includes(line)), ...startPost.text];
+    }
     const out: Outcome = { ok: true, reply: startPost, channelId: now.channelId };
     out.notes = this.notesAfter(now, game, user.id, bots_.steps);
     return this.finish(out, now, game);

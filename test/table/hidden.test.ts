@@ -121,3 +121,24 @@ describe('a game with secrets at the table', () => {
     expect(store.activeGame('c1')!.version).toBe(before);
   });
 });
+
+describe('a start where bots play first', () => {
+  it('tells the bots\' moves first and where things stand once, with no line said twice', async () => {
+    const { artRobbery } = await import('../../src/games/art-robbery/index.js');
+    dir = mkdtempSync(join(tmpdir(), 'heist-hidden-'));
+    store = openStore(join(dir, 't.sqlite'), { warn: () => {} });
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = new Table(store, new GameRegistry([artRobbery]), { seed: () => seed, render: () => Buffer.alloc(0) });
+      const where: Where = { guildId: null, channelId: `dm-${seed}`, isDM: true };
+      const post = ok(t.start(where, ann, { game: 'art-robbery' })).reply.text;
+      const story = post.findIndex((l) => /^Bot \w+ played/.test(l));
+      if (story < 0) continue;
+      checked++;
+      expect(new Set(post).size, post.join('\n')).toBe(post.length);
+      // What the bots did comes before where things stand (the title line of the status).
+      expect(story).toBeLessThan(post.findIndex((l) => l.includes('Art Robbery')));
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
