@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('art-robbery');
 let h: Harness;
@@ -14,10 +14,7 @@ let gameId = 0;
 
 beforeAll(async () => {
   h = await startHarness();
-  people = ['ava', 'bo', 'cy'].map((username) => ({ ...h.standin.createUser({ username }), username }));
-  const guild = h.standin.createGuild({ name: 'Museum', ownerId: people[0].id, channels: ['raid'] });
-  for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
-  channel = guild.channels[0].id;
+  ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy'], 'Museum'));
 }, 30_000);
 afterAll(async () => { await h?.close(); });
 

@@ -52,6 +52,14 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry } 
 
 interface RawComponent { type: number; custom_id?: string; label?: string; options?: { value: string }[]; components?: RawComponent[] }
 
+/** People (by username, the first one owning it) in a new server with one text channel: the usual table of a test. */
+export function crewChannel(h: Harness, usernames: string[], server = 'Crew'): { people: { id: string; username: string }[]; channel: string } {
+  const people = usernames.map((username) => ({ ...h.standin.createUser({ username }), username }));
+  const guild = h.standin.createGuild({ name: server, ownerId: people[0].id, channels: ['heist'] });
+  for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
+  return { people, channel: guild.channels[0].id };
+}
+
 export function customIds(m: Message): string[] {
   const out: string[] = [];
   for (const row of m.components as RawComponent[]) for (const c of row.components ?? []) if (c.custom_id) out.push(c.custom_id);

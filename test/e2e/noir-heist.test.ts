@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('noir-heist');
 let h: Harness;
@@ -15,10 +15,7 @@ let gameId = 0;
 
 beforeAll(async () => {
   h = await startHarness();
-  people = ['zed', 'ava', 'bo', 'cy', 'di'].map((username) => ({ ...h.standin.createUser({ username }), username }));
-  const guild = h.standin.createGuild({ name: 'Casino', ownerId: people[0].id, channels: ['vaults'] });
-  for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
-  channel = guild.channels[0].id;
+  ({ people, channel } = crewChannel(h, ['zed', 'ava', 'bo', 'cy', 'di'], 'Casino'));
 }, 30_000);
 afterAll(async () => { await h?.close(); });
 

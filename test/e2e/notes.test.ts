@@ -3,7 +3,7 @@
 // DM game sees what everyone did, then their own move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 30_000);
@@ -36,10 +36,7 @@ describe('pressing a private note', () => {
   }, 60_000);
 
   it('in a channel: the pressed note (only its holder sees it) loses its buttons, and the new one is theirs alone', async () => {
-    const [ann, bo] = ['ann', 'bo'].map((username) => h.standin.createUser({ username }));
-    const guild = h.standin.createGuild({ name: 'Gallery', ownerId: ann.id, channels: ['heists'] });
-    h.standin.addMember(guild.id, bo.id);
-    const channel = guild.channels[0].id;
+    const { people: [ann, bo], channel } = crewChannel(h, ['ann', 'bo'], 'Gallery');
     await gatherAndBegin(h, channel, ann.id, [bo.id], '/heist start game:art-robbery');
     // Whoever is to play asks for their hand and plays from it.
     for (const who of [ann, bo]) {
