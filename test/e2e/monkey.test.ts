@@ -1,5 +1,6 @@
 // Random presses by random people, through the real bot and the stand-in: five people in a server channel play each
-// game (Burgle Bros., Art Robbery with a bot, Noir: Heist with bots) by pressing any enabled control they can see —
+// game (Burgle Bros., Art Robbery with a bot, Noir: Heist with bots), and one person alone in a DM plays each solo
+// game (against bots where the game needs opponents), by pressing any enabled control they can see —
 // the public posts, their ephemeral notes, their DMs, stale or not — and now and then typing a command. Whatever they
 // do, the bot never fails (no error logged, no "something went wrong" answer) and never sends Discord a request it
 // would refuse (the stand-in checks every one against Discord's description and limits).
@@ -21,7 +22,7 @@ const log: Logger = {
 
 let h: Harness;
 let channel = '';
-let people: { id: string; username: string }[] = [];
+let people: Person[] = [];
 beforeAll(async () => {
   h = await startHarness({ log });
   ({ people, channel } = crewChannel(h, ['host', 'ana', 'ben', 'cid', 'dot'], 'Monkeys'));
@@ -30,10 +31,17 @@ afterAll(async () => { await h?.close(); });
 
 interface RawComponent { type: number; custom_id?: string; disabled?: boolean; options?: { value: string }[]; components?: RawComponent[] }
 type Press = { message: Message; customId: string; values?: string[] };
+type Person = { id: string; username: string };
 
-/** Every enabled control a person can see: in the channel (ephemeral ones theirs only) and in their DM. */
-function presses(userId: string): Press[] {
-  const seen = [...h.driver.messages(channel, userId), ...h.driver.messages(h.standin.dmChannel(userId), userId)];
+/** What a person sees: the game's channel (ephemeral messages only theirs) and their DM with the bot. */
+function seenBy(userId: string, where: string): Message[] {
+  const dm = h.standin.dmChannel(userId);
+  return where === dm ? h.driver.messages(dm, userId) : [...h.driver.messages(where, userId), ...h.driver.messages(dm, userId)];
+}
+
+/** Every enabled control a person can see. */
+function presses(userId: string, where: string): Press[] {
+  const seen = seenBy(userId, where);
   const out: Press[] = [];
   for (const message of seen) {
     for (const row of message.components as RawComponent[]) {
@@ -53,15 +61,11 @@ const TYPED = [
   '/heist settings reminders:false', '/heist join', '/heist leave',
 ];
 
-function check(step: string): void {
+function check(step: string, where: string, crew: Person[]): void {
   expect(errors, step).toEqual([]);
   expect(h.standin.state.errorLog, step).toEqual([]);
   const internal = ui('en', 'err.internal');
-  for (const p of people) {
-    for (const m of [...h.driver.messages(channel, p.id), ...h.driver.messages(h.standin.dmChannel(p.id), p.id)]) {
-      expect(m.content, step).not.toContain(internal);
-    }
-  }
+  for (const p of crew) for (const m of seenBy(p.id, where)) expect(m.content, step).not.toContain(internal);
 }
 
 /** The person the game waits on now (so the game moves on, not only refusals), or null. */
@@ -74,17 +78,17 @@ function waitedOn(gameId: number): string | null {
   return game.waitingOn(s.engine).map((k) => s.seats[k]).find((x) => x && !x.bot && x.userId)?.userId ?? null;
 }
 
-async function monkey(rng: Rng, label: string, gameId: number): Promise<void> {
+async function monkey(rng: Rng, label: string, gameId: number, where: string, crew: Person[]): Promise<void> {
   for (let n = 0; n < STEPS; n++) {
     // Two presses in three by whoever the game waits on, the rest by anyone.
     const waiting = waitedOn(gameId);
-    const who = waiting && rng.int(3) > 0 ? people.find((p) => p.id === waiting)! : people[rng.int(people.length)];
-    const options = presses(who.id);
+    const who = waiting && rng.int(3) > 0 ? crew.find((p) => p.id === waiting)! : crew[rng.int(crew.length)];
+    const options = presses(who.id, where);
     let step: string;
     if (options.length === 0 || rng.int(6) === 0) {
       const line = TYPED[rng.int(TYPED.length)];
       step = `${label} #${n}: ${who.username} types ${line}`;
-      await h.driver.slashLine(who.id, channel, line).catch((e: Error) => {
+      await h.driver.slashLine(who.id, where, line).catch((e: Error) => {
         // The stand-in refuses what Discord's client would never send (an option the command lacks): not the bot's.
         if (!/has no option|needs|Unknown command|not one of/.test(e.message)) throw e;
       });
@@ -95,19 +99,21 @@ async function monkey(rng: Rng, label: string, gameId: number): Promise<void> {
       else await h.driver.click(who.id, p.message.id, p.customId);
     }
     await h.bot.idle();
-    check(step);
+    check(step, where, crew);
   }
 }
 
-/** Ends whatever runs in the channel (the host, confirmed), so the next game can start. */
-async function endGame(): Promise<void> {
-  const r = await h.driver.slashLine(people[0].id, channel, '/heist end');
+/** Ends whatever runs in a channel (its host, confirmed), so the next game can start. */
+async function endGame(where: string, host: Person): Promise<void> {
+  const r = await h.driver.slashLine(host.id, where, '/heist end');
   await h.bot.idle();
   const confirm = (r.message?.components as RawComponent[] | undefined)?.flatMap((row) => row.components ?? [])
     .find((c) => /:end(:|$)/.test(c.custom_id ?? ''));
-  if (confirm && r.message) await h.driver.click(people[0].id, r.message.id, confirm.custom_id!);
+  if (confirm && r.message) await h.driver.click(host.id, r.message.id, confirm.custom_id!);
   await h.bot.idle();
 }
+
+const seedFor = (line: string) => new Rng(seedRng(Number(process.env.MONKEY_SEED ?? 7) + line.length));
 
 describe('random presses by random people', () => {
   const games = [
@@ -117,11 +123,33 @@ describe('random presses by random people', () => {
   ] as const;
   for (const [label, line, others] of games) {
     it(`${label}: the bot never fails and never sends Discord a request it would refuse`, async () => {
-      const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1, 1 + others).map((p) => p.id), line);
-      check(`${label}: start`);
-      await monkey(new Rng(seedRng(Number(process.env.MONKEY_SEED ?? 7) + line.length)), label, gameId);
-      await endGame();
-      check(`${label}: end`);
+      const crew = people.slice(0, 1 + others);
+      const gameId = await gatherAndBegin(h, channel, people[0].id, crew.slice(1).map((p) => p.id), line);
+      check(`${label}: start`, channel, people);
+      await monkey(seedFor(line), label, gameId, channel, people);
+      await endGame(channel, people[0]);
+      check(`${label}: end`, channel, people);
     }, 120_000);
   }
+});
+
+describe('random presses alone in a DM, against bots where the game needs them', () => {
+  const games = [
+    ['Burgle Bros. (a crew of two)', '/heist start scenario:office crew:2'],
+    ['Art Robbery', '/heist start game:art-robbery'],
+    ['Noir: Heist as a thief', '/heist start game:noir-heist side:thief bots:5'],
+    ['Noir: Heist as the chief', '/heist start game:noir-heist side:chief bots:6'],
+  ] as const;
+  games.forEach(([label, line], k) => {
+    it(`${label}: the bot never fails and never sends Discord a request it would refuse`, async () => {
+      const solo: Person = { ...h.standin.createUser({ username: `solo${k}` }), username: `solo${k}` };
+      const dm = h.standin.dmChannel(solo.id);
+      await h.driver.slashLine(solo.id, dm, line);
+      await h.bot.idle();
+      check(`${label}: start`, dm, [solo]);
+      await monkey(seedFor(line), label, h.bot.store.activeGame(dm)!.id, dm, [solo]);
+      await endGame(dm, solo);
+      check(`${label}: end`, dm, [solo]);
+    }, 120_000);
+  });
 });
