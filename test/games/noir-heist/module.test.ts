@@ -154,7 +154,7 @@ describe('Noir: Heist presentation', () => {
     const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['column', 'A', 'north'] });
     if (!r.ok) throw new Error('refused');
     const p = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });
-    expect(p.lines).toEqual(['Ava shifted column A north (covert)', "Bo's turn (thief; covert actions in a row: 1 of 4)."]);
+    expect(p.lines).toEqual(['Ava shifted column A north (covert)', "Bo's turn (thief; covert actions in a row: 1 of 4, then the chief acts)."]);
     expect(JSON.stringify(p)).not.toContain('Viktor');
   });
 

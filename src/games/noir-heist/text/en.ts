@@ -109,7 +109,7 @@ export const en: Catalogue = {
   'role.none': 'no role',
 
   // Presentation.
-  'turn.thief': "{who}'s turn (thief; covert actions in a row: {covert} of {of}).",
+  'turn.thief': "{who}'s turn (thief; covert actions in a row: {covert} of {of}, then the chief acts).",
   'turn.chief': "{who}'s turn (security chief).",
   'turn.mimic': '{who} (Mimic) is choosing a new identity.',
   'end.thieves': 'The thieves win: all four vaults are robbed.',

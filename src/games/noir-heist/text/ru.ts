@@ -104,7 +104,7 @@ export const ru: Catalogue = {
 
   ...Object.fromEntries(Object.entries(ROLE_RU).map(([k, v]) => [`role.${k}`, v])),
   'role.none': 'без роли',
-  'turn.thief': 'Ходит {who} (вор; скрытных действий подряд: {covert} из {of}).',
+  'turn.thief': 'Ходит {who} (вор; скрытных действий подряд: {covert} из {of}, затем ходит шеф).',
   'turn.chief': 'Ходит {who} (начальник безопасности).',
   'turn.mimic': '{who} (Подражатель) выбирает новую личность.',
   'end.thieves': 'Воры победили: все четыре хранилища обворованы.',
