@@ -1,6 +1,8 @@
 // End-to-end harness: the local Discord stand-in, the real bot (startBot, as production) logged in to it with a real
-// discord.js client, and a driver acting as users. Helpers read the bot's messages like a player would.
+// discord.js client, and a driver acting as users. Helpers read the bot's messages like a player would. Any request of
+// the bot's that the stand-in refuses (as Discord would) fails the test during which it was sent.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
@@ -10,6 +12,23 @@ import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
 
 export const TOKEN = 'e2e-token';
+
+/**
+ * Every request the bot sends is checked by the stand-in against Discord's description and documented limits, and a
+ * refused one is an error Discord would have answered. After each test of a file that uses this harness, any request
+ * refused during it fails that test, with what was refused.
+ */
+const live = new Set<{ standin: Standin; seen: number }>();
+afterEach(() => {
+  for (const w of live) {
+    const refused = w.standin.state.errorLog.slice(w.seen);
+    w.seen = w.standin.state.errorLog.length;
+    if (refused.length) {
+      throw new Error(`The stand-in refused ${refused.length} request(s) from the bot, as Discord would: ${refused
+        .map((e) => `${e.method} ${e.path}: ${e.status} ${e.code} ${e.message}${e.fields ? ` (${e.fields.join('; ')})` : ''}`).join(' | ')}`);
+    }
+  }
+});
 
 export interface Harness {
   standin: Standin;
@@ -27,6 +46,8 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry } 
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN });
+  const watched = { standin, seen: 0 };
+  live.add(watched);
   const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
   let seed = Number(process.env.E2E_SEED ?? 4242);
   const boot = () => startBot({
@@ -42,6 +63,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry } 
       h.bot = await boot();
     },
     async close() {
+      live.delete(watched);
       await h.bot.stop();
       await standin.close();
       rmSync(dir, { recursive: true, force: true });
