@@ -4,6 +4,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { localeOf } from './core/text.js';
+import { DrawQueue } from './discord/draw-queue.js';
 import { DRAWING_NICENESS } from './discord/render-pool.js';
 import { GAMES } from './games/index.js';
 import { registerFonts } from './render/fonts.js';
@@ -30,24 +31,13 @@ function draw(job: Job): void {
   }
 }
 
-// One picture per turn of the event loop. Reading a picture's pixels (getImageData) allocates a few MB natively that
-// are freed only by finalizers, which run between turns: pictures drawn back to back from one burst of messages each
-// took fresh memory (RSS grew by the burst, and touching new pages made a readback ten times slower).
-const waiting: Job[] = [];
-let scheduled = false;
-function drawNext(): void {
-  const job = waiting.shift();
-  if (job) draw(job);
-  scheduled = waiting.length > 0;
-  if (scheduled) setImmediate(drawNext);
-}
+// One picture per turn of the event loop (DrawQueue). Reading a picture's pixels (getImageData) allocates a few MB
+// natively that are freed only by finalizers, which run between turns: pictures drawn back to back from one burst of
+// messages each took fresh memory (RSS grew by the burst, and touching new pages made a readback ten times slower).
+const queue = new DrawQueue();
 
 yieldToTheBot();
 registerFonts();
 parentPort!.on('message', (job: Job) => {
-  waiting.push(job);
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(drawNext);
-  }
+  void queue.run(() => draw(job));
 });
