@@ -72,7 +72,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry } 
   return h;
 }
 
-interface RawComponent { type: number; custom_id?: string; label?: string; options?: { value: string }[]; components?: RawComponent[] }
+interface RawComponent { type: number; custom_id?: string; label?: string; disabled?: boolean; options?: { value: string }[]; components?: RawComponent[] }
 
 /** People (by username, the first one owning it) in a new server with one text channel: the usual table of a test. */
 export function crewChannel(h: Harness, usernames: string[], server = 'Crew'): { people: { id: string; username: string }[]; channel: string } {
@@ -162,14 +162,19 @@ export async function gatherAndBegin(h: Harness, channel: string, hostId: string
   return gameId;
 }
 
+/** The custom ids of a message's action buttons that may be pressed now (not disabled). */
+export function enabledActions(m: Message): string[] {
+  return (m.components as RawComponent[]).flatMap((r) => r.components ?? [])
+    .filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
+}
+
 /** A person asks for their private note (`/heist hand`) and presses one of its enabled actions, or picks from its
  * menu when `preferMenu` (or when it has no button); the note is returned. */
 export async function playFromHand(h: Harness, channel: string, userId: string, n: number, preferMenu = false): Promise<Message> {
   const note = (await h.driver.slashLine(userId, channel, '/heist hand')).message!;
-  const buttons = (note.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
-    .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+  const buttons = enabledActions(note);
   const menu = selectOf(note);
-  if (buttons.length && !(preferMenu && menu)) await h.driver.click(userId, note.id, buttons[n % buttons.length].custom_id!);
+  if (buttons.length && !(preferMenu && menu)) await h.driver.click(userId, note.id, buttons[n % buttons.length]);
   else if (menu) await h.driver.select(userId, note.id, menu.id, [menu.values[n % menu.values.length]]);
   else throw new Error(`no control for ${userId}: ${note.content}`);
   await h.bot.idle();

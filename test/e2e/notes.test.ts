@@ -2,17 +2,13 @@
 // keeps no stale controls), and the public story of what happened is posted before the new note, so a reader of a
 // DM game sees what everyone did, then their own move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../src/local/standin/index.js';
-import { crewChannel, customIds, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, enabledActions as enabled, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 30_000);
 afterAll(async () => { await h?.close(); });
 
 const actions = (ids: string[]) => ids.filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id));
-/** A note's action buttons that may be pressed now. */
-const enabled = (m: Message) => (m.components as { components: { custom_id?: string; disabled?: boolean; type: number }[] }[])
-  .flatMap((r) => r.components).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
 
 describe('pressing a private note', () => {
   it('in a DM game: the pressed note loses its buttons; the story comes first, the new note below it', async () => {
