@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateState } from '../../src/games/burgle-bros/view.js';
+import { validateState } from '../../src/games/burgle-bros/checks.js';
 import { checksumOf } from '../../src/store/sqlite.js';
 import { DamagedGameError, openStore, StoreOpenError, type SqliteStore, type StoredGame } from '../../src/store/index.js';
 import { createPlayed, play, registerBurgle, replayBurgle, setupFor, tempDir } from './util.js';

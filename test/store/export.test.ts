@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from '../../src/games/burgle-bros/engine/position.js';
+import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { burgleBros } from '../../src/games/burgle-bros/index.js';
 import { openStore, type SqliteStore, type StoredGame } from '../../src/store/index.js';
 import { createPlayed, play, tempDir, registerBurgle } from './util.js';

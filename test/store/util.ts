@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, formatAction, legalActions, type GameSetup, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { burgleBros } from '../../src/games/burgle-bros/index.js';
 import { replay } from '../../src/table/replay.js';
 import type { Store, StoredGame } from '../../src/store/index.js';

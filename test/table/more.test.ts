@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { Table, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
 import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { UserRef, Where } from '../../src/table/table.js';

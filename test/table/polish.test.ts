@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import { pickAction } from '../../src/games/burgle-bros/sim/random-play.js';
+import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
 import { ann, bad, bob as bobRu, ok, server, setup } from './helpers.js';

@@ -1,27 +1,25 @@
-// Art Robbery as a game module (src/core/module.ts): the engine (engine/), views and secrecy (view.ts, scramble.ts),
-// checks (invariants.ts, validate.ts), seating, the bot, texts, presentation, slash verbs, the picture, rules help and
+// Art Robbery as a game module (src/core/module.ts): the engine (engine/), what a seat may know and its twin (view.ts),
+// checks (checks.ts), seating, the bot, texts, presentation, slash verbs, the picture, rules help and
 // positions. The token table is read here, once, never in the engine.
 import type { GameModule, SetupResult } from '../../core/module.js';
 import { mergeTexts } from '../../core/text.js';
-import { botMove } from './bot.js';
+import { botMove } from './bot/index.js';
 import { applyAction, askedSeat, isOver } from './engine/apply.js';
 import { legalActions } from './engine/legal.js';
 import { formatAction, parseLogLine, parseText } from './engine/parse.js';
 import { newGame } from './engine/setup.js';
 import { isCard, isToken } from './engine/tokens.js';
 import type { ArtState, Token } from './engine/types.js';
-import { invariants } from './invariants.js';
+import { invariants, validate } from './checks.js';
 import { runPositions } from './positions.js';
 import { present } from './present.js';
 import { renderView } from './render/index.js';
 import { rules } from './rules.js';
-import { scramble } from './scramble.js';
 import { OPTIONS, seating } from './seating.js';
 import { texts } from './text/index.js';
 import { loadTokenFile } from './tokens-file.js';
-import { validate } from './validate.js';
 import { complete, VERBS } from './verbs.js';
-import { viewOf, type ArtView } from './view.js';
+import { scramble, viewOf, type ArtView } from './view.js';
 
 interface Origin {
   names: string[];

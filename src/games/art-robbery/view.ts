@@ -1,9 +1,11 @@
 // What one viewer may know (NOTES §5): everything public, plus the viewer's own hand and banked tokens. A spectator
 // gets no hand, no banked faces (counts only), no deck order and no rng. Presentation, pictures and the bot read this.
+// `scramble` below is the no-leak twin: the same table re-dealt in everything a seat may not know.
+import { Rng, seedRng } from '../../core/rng.js';
 import { SPECTATOR } from '../../core/types.js';
 import { isOver } from './engine/apply.js';
 import { discardOptions } from './engine/legal.js';
-import { alibis, score } from './engine/score.js';
+import { alibis, score, seal } from './engine/score.js';
 import { sorted } from './engine/tokens.js';
 import type { ArtState, Card, DogPlace, Final, Token } from './engine/types.js';
 
@@ -79,4 +81,23 @@ export function viewOf(s: ArtState, viewer: number): ArtView {
     awaiting,
     final: over ? s.final : null,
   };
+}
+
+// The no-leak twin: re-deals what `seat` may not know (other hands, the draw pile's order, the generator, other
+// players' banked faces within each raid while the game goes on) and keeps every count and everything public.
+export function scramble(s0: ArtState, seat: number, rng: Rng): ArtState {
+  const s: ArtState = JSON.parse(JSON.stringify(s0));
+  const others = s.names.map((_, i) => i).filter((i) => i !== seat);
+  const pool = rng.shuffle([...s.deck, ...others.flatMap((i) => s.hands[i])]);
+  for (const i of others) s.hands[i] = pool.splice(0, s.hands[i].length);
+  s.deck = pool;
+  s.rng = seedRng(rng.int(0x7fffffff));
+  if (!isOver(s)) {
+    for (let r = 1; r <= 4; r++) {
+      const faces = rng.shuffle(others.flatMap((i) => s.banked[i].filter((b) => b.raid === r).map((b) => b.token)));
+      for (const i of others) for (const b of s.banked[i]) if (b.raid === r) b.token = faces.shift()!;
+    }
+    s.sealed = s.banked.map(seal);
+  }
+  return s;
 }

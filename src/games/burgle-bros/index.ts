@@ -1,44 +1,27 @@
-// Burgle Bros. as a game module: the table's whole view of the game. Rules live in engine/ (docs/engine.md), the
-// picture in render/, messages in present.ts, what a player may know in view.ts, texts in text/.
-import type { GameModule, Occupant, Options, Refusal } from '../../core/module.js';
+// Burgle Bros. as a game module: the table's whole view of the game. Rules live in engine/ (docs/engine.md); seats
+// and options in seating.ts, slash verbs in verbs.ts, what a player may know in view.ts, checks in checks.ts, the bot
+// in bot/, positions in positions.ts, messages in present.ts, the picture in render/, texts in text/.
+import type { GameModule, Options, Refusal } from '../../core/module.js';
 import { translator } from '../../core/text.js';
-import type { Action, Locale } from '../../core/types.js';
 import {
   actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
-import { runScript } from './engine/position.js';
-import { positionOf } from './position-script.js';
-import { simulate } from './sim/cli.js';
-import { checkInvariants } from './sim/invariants.js';
-import { pickAction } from './sim/random-play.js';
+import { pickAction } from './bot/index.js';
+import { checkInvariants, validateState } from './checks.js';
+import { positionOf, runScript } from './positions.js';
+import { present } from './present.js';
 import { renderBoard } from './render/index.js';
-import { rulesHelp, rulesTopics } from './rules-help.js';
-import { optionLabel, present } from './present.js';
+import { rulesHelp, rulesTopics } from './rules.js';
+import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SEATING } from './seating.js';
+import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
-import { scrambleState, validateState, viewOf, type BurgleView } from './view.js';
+import { complete, VERBS } from './verbs.js';
+import { scrambleState, viewOf, type BurgleView } from './view.js';
 
 export const KIND = 'burgle-bros';
 const t = translator(BURGLE_TEXTS);
-const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
-
 const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
-
-/** The `characters` option: ids separated by commas or spaces. */
-function characters(o: Options): string[] {
-  const v = o.characters;
-  return typeof v === 'string' ? v.split(/[,\s]+/).map((c) => c.trim().toLowerCase()).filter(Boolean) : [];
-}
-
-function checkOptions(o: Options, dm: boolean): Refusal | null {
-  if (o.crew !== undefined && !(Number.isInteger(o.crew) && Number(o.crew) >= 1 && Number(o.crew) <= 4)) return refuse('bad-crew');
-  if (o.crew !== undefined && !dm) return refuse('crew-only-solo');
-  const chars = characters(o);
-  for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
-  if (new Set(chars).size !== chars.length) return refuse('same-character');
-  if (dm && Number(o.crew ?? 1) === 1 && chars[0] === 'rook') return refuse('rook-alone');
-  return null;
-}
 
 /** The solo crew's characters are drawn from the seed (so one game can be set up again from the same seed). */
 function shuffle<T>(items: T[], seed: number): T[] {
@@ -58,32 +41,12 @@ function side(o: Options): { side?: 'advanced' | 'basic' } {
   return o.advanced === 'yes' || o.advanced === true ? { side: 'advanced' } : o.advanced === 'no' || o.advanced === false ? { side: 'basic' } : {};
 }
 
-function targets(lang: Locale, a: Action): string {
-  return a.args.map((x) => optionLabel(lang, x)).join(' ');
-}
 
 export const burgleBros: GameModule<GameState, BurgleView> = {
   kind: KIND,
-  options: [
-    { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'] },
-    { name: 'crew', type: 'integer', min: 1, max: 4, only: 'dm' },
-    { name: 'characters', type: 'string' },
-    { name: 'advanced', type: 'string', choices: ['no', 'yes', 'random'] },
-    { name: 'walls', type: 'string', choices: ['default', 'random'] },
-    { name: 'lost-visual', type: 'boolean' },
-  ],
+  options: OPTIONS,
   checkOptions,
-  seating: {
-    min: 1, max: 4, bots: false,
-    plan({ options, humans, dm }) {
-      const problem = checkOptions(options, dm);
-      if (problem) return problem;
-      // In a DM one person runs the whole crew.
-      const seats: Occupant[] = dm ? Array.from({ length: Number(options.crew ?? 1) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
-      if (seats.length < 1 || seats.length > 4) return refuse('crew-full');
-      return { ok: true, seats };
-    },
-  },
+  seating: SEATING,
 
   setup({ options, names, seed, seats, lang }) {
     const problem = checkOptions(options, false);
@@ -162,37 +125,9 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   present,
   render: (view, lang) => renderBoard(view, { lang }),
 
-  verbs: [
-    { name: 'peek', options: [{ name: 'target', required: true }] },
-    { name: 'move', options: [{ name: 'target', required: true }] },
-    { name: 'crack', options: [] },
-    { name: 'hack', options: [] },
-    { name: 'add-die', options: [] },
-    { name: 'escape', options: [] },
-    { name: 'use', options: [{ name: 'tool', required: true }] },
-    { name: 'ability', options: [{ name: 'target', required: false }] },
-    { name: 'give', options: [{ name: 'what', required: true }] },
-    { name: 'take', options: [{ name: 'what', required: true }] },
-    { name: 'end-turn', verb: 'end', options: [], preview: true },
-    { name: 'choose', options: [{ name: 'answer', required: true }] },
-  ],
-  complete({ legal, verb, values, focused, lang }) {
-    const v = verb.verb ?? verb.name;
-    const q = (values[focused] ?? '').trim().toLowerCase();
-    const seen = new Set<string>();
-    const out: { name: string; value: string }[] = [];
-    for (const a of legal) {
-      if (a.verb !== v) continue;
-      const value = a.args.join(' ');
-      if (seen.has(value)) continue;
-      seen.add(value);
-      const name = targets(lang, a) || value;
-      if (q && !value.toLowerCase().includes(q) && !name.toLowerCase().includes(q)) continue;
-      out.push({ name: name.slice(0, 100), value: value.slice(0, 100) });
-      if (out.length >= 25) break;
-    }
-    return out;
-  },
+  verbs: VERBS,
+  complete,
+
 
   bot: ({ view, legal, rng }) => pickAction(rng, view, legal),
 

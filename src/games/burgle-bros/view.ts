@@ -1,6 +1,6 @@
 // What a player of Burgle Bros. may know: the building as the crew sees it. The game is co-operative with open
 // information, so every seat and a spectator see the same; hidden are the face-down tiles, the order of every deck
-// and the random generator. `scramble` re-deals exactly those (the no-leak test); `validate` checks loaded snapshots.
+// and the random generator. `scramble` re-deals exactly those (the no-leak test); checks.ts validates loaded snapshots.
 import type { Rng } from '../../core/rng.js';
 import { cloneState } from './engine/apply.js';
 import type { GameState, TileState } from './engine/types.js';
@@ -45,34 +45,4 @@ export function scrambleState(s: GameState, rng: Rng): GameState {
   for (const g of v.guards) rng.shuffle(g.deck);
   v.rng = rng.save();
   return v;
-}
-
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Null when `x` looks like a Burgle Bros. state that can be played on; else what is wrong. */
-export function validateState(x: unknown): string | null {
-  if (!isObj(x)) return 'not an object';
-  if (x.game !== 'burgle-bros') return 'not a Burgle Bros. state';
-  const players = x.players, tiles = x.tiles, turn = x.turn, guards = x.guards;
-  if (!Array.isArray(players) || players.length < 1 || players.length > 4) return 'the crew must have 1 to 4 players';
-  if (!players.every((p) => isObj(p) && typeof p.name === 'string' && typeof p.stealth === 'number')) return 'a player is malformed';
-  const size = x.size, floors = x.floorCount;
-  if (typeof size !== 'number' || typeof floors !== 'number') return 'the building has no size';
-  if (!Array.isArray(tiles) || tiles.length !== size * size * floors) return 'the tiles do not fill the building';
-  if (!Array.isArray(x.walls) || x.walls.length !== tiles.length) return 'the walls do not fill the building';
-  if (!Array.isArray(guards) || guards.length !== floors) return 'there must be one guard entry per floor';
-  if (!isObj(turn) || typeof turn.player !== 'number' || turn.player < 0 || turn.player >= players.length) return 'the turn names no player of the crew';
-  if (!Array.isArray(x.rng) || x.rng.length === 0) return 'the random generator is missing';
-  if (!['playing', 'won', 'lost'].includes(String(x.outcome))) return 'the outcome is unknown';
-  // Optional: only states after a guard's walk have it.
-  const walks = x.lastWalks;
-  if (walks !== undefined && (!Array.isArray(walks) || !walks.every((w) => isObj(w) && typeof w.floor === 'number'
-    && w.floor >= 0 && w.floor < floors && typeof w.from === 'number' && Array.isArray(w.cells) && w.cells.every((c) => typeof c === 'number')))) {
-    return "the guards' last walks are malformed";
-  }
-  const q = x.awaiting;
-  if (q !== null && (!isObj(q) || typeof q.player !== 'number' || q.player < 0 || q.player >= players.length || !Array.isArray(q.options))) {
-    return 'the open question names no player of the crew';
-  }
-  return null;
 }

@@ -4,14 +4,13 @@
 import type { GameModule, Options } from '../../core/module.js';
 import { botMove } from './bot/index.js';
 import { applyAction } from './engine/apply.js';
-import { invariants, validate } from './engine/checks.js';
+import { invariants, validate } from './checks.js';
 import { legalActions } from './engine/legal.js';
 import { formatAction, parseLogLine, parseText } from './engine/parse.js';
-import { scrambleState } from './engine/scramble.js';
 import { buildState } from './engine/setup.js';
 import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
-import { viewOf, type NoirView } from './engine/view.js';
+import { scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present } from './present.js';
 import { renderView } from './render/index.js';

@@ -9,7 +9,7 @@ import { ROLE_IDS, ROLES } from './engine/roles/index.js';
 import { buildState } from './engine/setup.js';
 import { cellName, where } from './engine/grid.js';
 import { VAULTS, type NoirState, type RoleId, type Vault } from './engine/types.js';
-import { viewOf } from './engine/view.js';
+import { viewOf } from './view.js';
 
 const strings = (v: unknown, field: string): string[] => {
   need(Array.isArray(v) && v.every((x) => typeof x === 'string'), field, 'must be a list of strings');

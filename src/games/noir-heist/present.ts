@@ -4,7 +4,7 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
-import type { NoirView } from './engine/view.js';
+import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;

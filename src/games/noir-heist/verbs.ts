@@ -1,7 +1,7 @@
 // The slash commands (each types one action) and their autocomplete from the seat's legal actions.
 // Option names are the game's own words; their descriptions are the texts `cmd.<verb>.<option>` (text/).
 import type { CompleteInput, VerbSpec } from '../../core/module.js';
-import type { NoirView } from './engine/view.js';
+import type { NoirView } from './view.js';
 
 export const VERBS: readonly VerbSpec[] = [
   { name: 'shift', options: [{ name: 'line', required: true }] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_EN } from '../../../src/games/burgle-bros/text/rules-en.js';
 import { RULES_RU } from '../../../src/games/burgle-bros/text/rules-ru.js';
-import { rulesHelp, rulesTopics } from '../../../src/games/burgle-bros/rules-help.js';
+import { rulesHelp, rulesTopics } from '../../../src/games/burgle-bros/rules.js';
 
 describe('rules help', () => {
   it('covers every room, tool, loot card, event and character in both languages', () => {

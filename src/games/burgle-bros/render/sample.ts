@@ -1,9 +1,9 @@
 // Sample game states for the render command, the bench and the tests: a new game played at random for some turns
-// with the simulator's player (src/sim/random-play.ts). Not used by the bot itself.
+// with the simulator's player (bot/index.ts). Not used by the bot itself.
 import { applyAction, legalActions, newGame } from '../engine/index.js';
 import type { GameState, Scenario } from '../engine/types.js';
 import { Rng, seedRng } from '../../../core/rng.js';
-import { pickAction } from '../sim/random-play.js';
+import { pickAction } from '../bot/index.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
 

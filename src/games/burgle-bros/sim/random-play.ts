@@ -2,7 +2,8 @@
 // ends or a turn bound is reached. The cheapest fuzzer of the rules; `npm run sim` and the bench use it.
 import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Scenario } from '../engine/index.js';
 import { Rng, seedRng } from '../../../core/rng.js';
-import { checkInvariants } from './invariants.js';
+import { pickAction } from '../bot/index.js';
+import { checkInvariants } from '../checks.js';
 import { seekSafe } from './safe-seeking.js';
 
 export interface PlayOptions {
@@ -26,24 +27,6 @@ export interface PlayResult {
 }
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
-
-/** Picks an action: mostly useful ones; ending the turn early sometimes (events), using free actions sometimes. */
-export function pickAction(rng: Rng, s: GameState, legal: Action[]): Action {
-  if (s.awaiting) return legal[rng.int(legal.length)];
-  const end = legal.find((a) => a.verb === 'end');
-  const free = legal.filter((a) => a.verb === 'use' || a.verb === 'give' || a.verb === 'take' || a.verb === 'ability');
-  const main = legal.filter((a) => a.verb !== 'end' && !free.includes(a));
-  // Always try escaping and opening safes when possible: games should end.
-  const escape = main.find((a) => a.verb === 'escape');
-  if (escape) return escape;
-  if (free.length && rng.int(4) === 0) return free[rng.int(free.length)];
-  if (main.length === 0 || (end && rng.int(s.turn.actionsUsed <= 1 ? 8 : 14) === 0)) return end ?? legal[rng.int(legal.length)];
-  const crack = main.find((a) => a.verb === 'crack');
-  if (crack && rng.int(2) === 0) return crack;
-  const addDie = main.find((a) => a.verb === 'add-die');
-  if (addDie && rng.int(2) === 0) return addDie;
-  return main[rng.int(main.length)];
-}
 
 export function playRandomGame(o: PlayOptions): PlayResult {
   const rng = new Rng(seedRng(o.seed ^ 0x5eed));

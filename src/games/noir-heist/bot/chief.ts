@@ -4,7 +4,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
 import { parseCell, squareCells } from '../engine/grid.js';
-import type { NoirView } from '../engine/view.js';
+import type { NoirView } from '../view.js';
 import { cellIndex } from './geometry.js';
 
 /** How many public facts about each thief the bot keeps in mind (the newest): a perfect memory would pin every

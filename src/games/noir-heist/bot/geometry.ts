@@ -2,7 +2,7 @@
 // Pure helpers on the public grid; the strategies are in thief.ts and chief.ts.
 import { adjacent, lineCells, quadrantOf, SIZE } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
-import type { NoirView } from '../engine/view.js';
+import type { NoirView } from '../view.js';
 
 export const cellIndex = (v: NoirView, name: string): number => v.grid.indexOf(name);
 

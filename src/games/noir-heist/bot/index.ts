@@ -2,7 +2,7 @@
 // It is given the seat's view and legal actions only, so it can never use what the seat may not know.
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
-import type { NoirView } from '../engine/view.js';
+import type { NoirView } from '../view.js';
 import { chiefMove } from './chief.js';
 import { thiefMove } from './thief.js';
 

@@ -5,7 +5,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
 import { lineCells, quadrantOf } from '../engine/grid.js';
 import { VAULTS, type Vault } from '../engine/types.js';
-import type { NoirView } from '../engine/view.js';
+import type { NoirView } from '../view.js';
 import { afterShift, cellIndex, distanceTo, nextToOfficer } from './geometry.js';
 
 /** How exposed a cell is to accusation: officers next to it, or one step from it. */

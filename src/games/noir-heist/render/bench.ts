@@ -5,7 +5,7 @@ import { playBotGame } from '../../../core/sim.js';
 import { SPECTATOR } from '../../../core/types.js';
 import { noirHeist } from '../index.js';
 import type { NoirState } from '../engine/types.js';
-import { viewOf } from '../engine/view.js';
+import { viewOf } from '../view.js';
 import { HEIGHT, renderView, WIDTH } from './index.js';
 
 /** A mid-game state: half-way through a 6-player bot game. */

@@ -8,7 +8,7 @@ import { lookup } from '../../../core/text.js';
 import type { Locale } from '../../../core/types.js';
 import { quadrantOf } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
-import type { NoirView } from '../engine/view.js';
+import type { NoirView } from '../view.js';
 import { texts } from '../text/index.js';
 
 export const CELL = 100;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, parseAction } from '../../../../src/games/burgle-bros/engine/index.js';
 import type { GameState } from '../../../../src/games/burgle-bros/engine/types.js';
-import { validateState, viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { validateState } from '../../../../src/games/burgle-bros/checks.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
 import { bank, crew2 as eventCrew, playWith } from './cards/events/helpers.js';
 

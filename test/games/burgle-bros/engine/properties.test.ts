@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, formatAction, legalActions, newGame, parseAction, type Action, type GameState, type Scenario } from '../../../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
-import { checkInvariants } from '../../../../src/games/burgle-bros/sim/invariants.js';
-import { pickAction } from '../../../../src/games/burgle-bros/sim/random-play.js';
+import { checkInvariants } from '../../../../src/games/burgle-bros/checks.js';
+import { pickAction } from '../../../../src/games/burgle-bros/bot/index.js';
 import { burgleBros } from '../../../../src/games/burgle-bros/index.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];

@@ -8,7 +8,7 @@ import {
 import { cellName } from '../../../../../src/games/burgle-bros/engine/board.js';
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { Rng, seedRng } from '../../../../../src/core/rng.js';
-import { pickAction } from '../../../../../src/games/burgle-bros/sim/random-play.js';
+import { pickAction } from '../../../../../src/games/burgle-bros/bot/index.js';
 import { floor, play } from '../../helpers/script.js';
 
 const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];

@@ -1,7 +1,7 @@
 // Test helpers for the events: a position script, optionally adjusted before its actions (alarms, open Keypads,
 // hack tokens), run like `npm run position`, with the raw events kept (took-effect included).
 import { applyAction, narrate, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
-import { loadScript, report, type Report } from '../../../../../../src/games/burgle-bros/engine/position.js';
+import { loadScript, report, type Report } from '../../../../../../src/games/burgle-bros/positions.js';
 import { floor } from '../../../helpers/script.js';
 import type { GameEvent, GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 

@@ -1,19 +1,20 @@
 // The text contract of shared/spec/positions.md: a script (a position as JSON plus actions typed as players type
 // them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
-import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './board.js';
-import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './content/cards.js';
-import { ActionCtx } from './ctx.js';
-import { applyAction, run } from './apply.js';
-import { describe, narrate } from './messages.js';
-import { parseAction } from './parse.js';
-import { ROOMS } from './rooms/index.js';
-import { buildState, emptyTile } from './setup.js';
-import { LOST_VISUAL } from './content/scenarios.js';
-import { RULES } from './rules/index.js';
-import { drawDestination, placeGuard } from './rules/guards.js';
-import { combinationTiles } from './rules/safes.js';
-import { hooksWith } from './rules/hooks.js';
-import type { GameState, RoomType, Scenario } from './types.js';
+import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './engine/board.js';
+import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';
+import { ActionCtx } from './engine/ctx.js';
+import { applyAction, run } from './engine/apply.js';
+import { describe, narrate } from './engine/messages.js';
+import { parseAction } from './engine/parse.js';
+import { ROOMS } from './engine/rooms/index.js';
+import { buildState, emptyTile } from './engine/setup.js';
+import { LOST_VISUAL } from './engine/content/scenarios.js';
+import { RULES } from './engine/rules/index.js';
+import { drawDestination, placeGuard } from './engine/rules/guards.js';
+import { combinationTiles } from './engine/rules/safes.js';
+import { hooksWith } from './engine/rules/hooks.js';
+import type { GameSetup } from './engine/index.js';
+import type { GameState, RoomType, Scenario } from './engine/types.js';
 
 export class PositionError extends Error {
   constructor(readonly field: string, message: string) {
@@ -362,4 +363,19 @@ function tileItems(s: GameState): Record<string, string[]> {
   });
   if (s.kitty !== null) (out[locName(s, s.kitty)] ??= []).push('persian-kitty');
   return out;
+}
+
+/** A stored game as a position script, for exports and bug reports: its setup (the module's origin) and live actions.
+ * Undefined for setups a script cannot say. */
+export function positionOf(setup: GameSetup, actions: readonly string[]): Record<string, unknown> | undefined {
+  if (setup.walls === 'random' || setup.emptyCell !== undefined || setup.randomSides) return undefined;
+  const script: Record<string, unknown> = {
+    scenario: setup.scenario,
+    seed: setup.seed,
+    crew: setup.crew.map((c) => ({ name: c.name, ...(c.character ? { character: c.character } : {}), ...(c.side ? { side: c.side } : {}) })),
+  };
+  if (setup.lostVisual) script.lostVisual = true;
+  if (setup.stealth !== undefined) script.stealth = setup.stealth;
+  script.actions = actions.filter((a) => !a.startsWith('#') && /^\s*[^:]+:\s*\S/.test(a));
+  return script;
 }

@@ -1,10 +1,10 @@
 // The simulator's invariants (rules that must hold after every step) and the shape check of a loaded snapshot.
 // Both read the state only; the rules that keep these true live in the files they name.
-import { isObject } from '../../../core/position.js';
-import { quadrantOf } from './grid.js';
-import { MAX_KILLS } from './roles/eliminator.js';
-import { ROLE_IDS } from './roles/index.js';
-import type { NoirState } from './types.js';
+import { isObject } from '../../core/position.js';
+import { quadrantOf } from './engine/grid.js';
+import { MAX_KILLS } from './engine/roles/eliminator.js';
+import { ROLE_IDS } from './engine/roles/index.js';
+import type { NoirState } from './engine/types.js';
 
 export function invariants(s: NoirState): string[] {
   const out: string[] = [];

@@ -1,7 +1,8 @@
-// Invariants that must hold after every step of any game (checked by the simulator and property tests):
-// stealth never below 0, everyone on a real cell of their floor, no card duplicated or lost, token limits.
-import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
-import type { GameState } from '../engine/types.js';
+// The checks: invariants that must hold after every step of any game (checked by the simulator and property tests:
+// stealth never below 0, everyone on a real cell of their floor, no card duplicated or lost, token limits), and
+// `validateState`, the shape check of a loaded snapshot.
+import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from './engine/content/cards.js';
+import type { GameState } from './engine/types.js';
 
 const LOST_VISUAL = -1;
 
@@ -65,4 +66,34 @@ export function checkInvariants(s: GameState): string[] {
     if (s.turn.actionsLeft < 0) bad.push(`actions left ${s.turn.actionsLeft}`);
   }
   return bad;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Null when `x` looks like a Burgle Bros. state that can be played on; else what is wrong. */
+export function validateState(x: unknown): string | null {
+  if (!isObj(x)) return 'not an object';
+  if (x.game !== 'burgle-bros') return 'not a Burgle Bros. state';
+  const players = x.players, tiles = x.tiles, turn = x.turn, guards = x.guards;
+  if (!Array.isArray(players) || players.length < 1 || players.length > 4) return 'the crew must have 1 to 4 players';
+  if (!players.every((p) => isObj(p) && typeof p.name === 'string' && typeof p.stealth === 'number')) return 'a player is malformed';
+  const size = x.size, floors = x.floorCount;
+  if (typeof size !== 'number' || typeof floors !== 'number') return 'the building has no size';
+  if (!Array.isArray(tiles) || tiles.length !== size * size * floors) return 'the tiles do not fill the building';
+  if (!Array.isArray(x.walls) || x.walls.length !== tiles.length) return 'the walls do not fill the building';
+  if (!Array.isArray(guards) || guards.length !== floors) return 'there must be one guard entry per floor';
+  if (!isObj(turn) || typeof turn.player !== 'number' || turn.player < 0 || turn.player >= players.length) return 'the turn names no player of the crew';
+  if (!Array.isArray(x.rng) || x.rng.length === 0) return 'the random generator is missing';
+  if (!['playing', 'won', 'lost'].includes(String(x.outcome))) return 'the outcome is unknown';
+  // Optional: only states after a guard's walk have it.
+  const walks = x.lastWalks;
+  if (walks !== undefined && (!Array.isArray(walks) || !walks.every((w) => isObj(w) && typeof w.floor === 'number'
+    && w.floor >= 0 && w.floor < floors && typeof w.from === 'number' && Array.isArray(w.cells) && w.cells.every((c) => typeof c === 'number')))) {
+    return "the guards' last walks are malformed";
+  }
+  const q = x.awaiting;
+  if (q !== null && (!isObj(q) || typeof q.player !== 'number' || q.player < 0 || q.player >= players.length || !Array.isArray(q.options))) {
+    return 'the open question names no player of the crew';
+  }
+  return null;
 }

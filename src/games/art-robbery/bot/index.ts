@@ -1,14 +1,14 @@
 // The Art Robbery bot: from its own view and legal actions only. It values tokens by points plus alibis (more when
 // behind on alibis), prefers the centre to stealing, steals from the leader, guards a lead with the dog, answers
 // "dog or token" by what the token is worth, and takes the cheapest 2-player discard.
-import type { Rng } from '../../core/rng.js';
-import type { Action } from '../../core/types.js';
-import { isRejection, type Board } from './engine/board.js';
-import { ruleOf } from './engine/cards/index.js';
-import { readSpec } from './engine/choices.js';
-import { cardNumber, dotsOf, valueOf } from './engine/tokens.js';
-import type { Effect, Token } from './engine/types.js';
-import type { ArtView } from './view.js';
+import type { Rng } from '../../../core/rng.js';
+import type { Action } from '../../../core/types.js';
+import { isRejection, type Board } from '../engine/board.js';
+import { ruleOf } from '../engine/cards/index.js';
+import { readSpec } from '../engine/choices.js';
+import { cardNumber, dotsOf, valueOf } from '../engine/tokens.js';
+import type { Effect, Token } from '../engine/types.js';
+import type { ArtView } from '../view.js';
 
 interface Mind {
   view: ArtView;

@@ -1,0 +1,45 @@
+// Who sits at a Burgle Bros. table: 1–4 burglars, all people (no bots); in a DM one person runs a crew of `crew`
+// characters. The /heist start options of the game, and their checks (characters, sides, walls, Lost Visual).
+import type { Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
+import type { CharacterId } from './engine/index.js';
+
+export const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
+
+const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
+
+/** The `characters` option: ids separated by commas or spaces. */
+export function characters(o: Options): string[] {
+  const v = o.characters;
+  return typeof v === 'string' ? v.split(/[,\s]+/).map((c) => c.trim().toLowerCase()).filter(Boolean) : [];
+}
+
+export const OPTIONS: readonly OptionSpec[] = [
+  { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'] },
+  { name: 'crew', type: 'integer', min: 1, max: 4, only: 'dm' },
+  { name: 'characters', type: 'string' },
+  { name: 'advanced', type: 'string', choices: ['no', 'yes', 'random'] },
+  { name: 'walls', type: 'string', choices: ['default', 'random'] },
+  { name: 'lost-visual', type: 'boolean' },
+];
+
+export function checkOptions(o: Options, dm: boolean): Refusal | null {
+  if (o.crew !== undefined && !(Number.isInteger(o.crew) && Number(o.crew) >= 1 && Number(o.crew) <= 4)) return refuse('bad-crew');
+  if (o.crew !== undefined && !dm) return refuse('crew-only-solo');
+  const chars = characters(o);
+  for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
+  if (new Set(chars).size !== chars.length) return refuse('same-character');
+  if (dm && Number(o.crew ?? 1) === 1 && chars[0] === 'rook') return refuse('rook-alone');
+  return null;
+}
+
+export const SEATING: Seating = {
+  min: 1, max: 4, bots: false,
+  plan({ options, humans, dm }) {
+    const problem = checkOptions(options, dm);
+    if (problem) return problem;
+    // In a DM one person runs the whole crew.
+    const seats: Occupant[] = dm ? Array.from({ length: Number(options.crew ?? 1) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
+    if (seats.length < 1 || seats.length > 4) return refuse('crew-full');
+    return { ok: true, seats };
+  },
+};
