@@ -32,7 +32,7 @@ function nextChange(stored: StoredGame, rng: Rng) {
   if (seat === undefined) return null;
   const legal = game.legal(s, seat);
   if (legal.length === 0) return null;
-  const action = game.bot({ view: game.view(s, seat), seat, legal, rng });
+  const action = game.bot({ view: game.view(s, seat), seat, legal, rng, level: 'normal' });
   const r = game.apply(s, action);
   if (!r.ok) return null;
   return {

@@ -204,8 +204,8 @@ export interface GameModule<S = unknown, V = unknown> {
   /** Autocomplete for a verb's option; default: the legal actions of that verb, their arguments as one value. */
   complete?(input: CompleteInput<V>): { name: string; value: string }[];
 
-  /** The bot: one legal action for `seat`, chosen from its own view only. */
-  bot(input: { view: V; seat: number; legal: Action[]; rng: Rng }): Action;
+  /** The bot: one legal action for `seat`, chosen from its own view only, played as well as `level` asks. */
+  bot(input: BotInput<V>): Action;
 
   /** Rules help: topics matching what was typed, and one topic's text (null: no such topic). */
   rules: {
@@ -233,6 +233,25 @@ export interface GameModule<S = unknown, V = unknown> {
    * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
    * `seat` must give the same result for both. */
   scramble(state: S, seat: number, rng: Rng): S;
+}
+
+/** How well a bot plays: `easy` plausibly but loosely, `normal` a fair opponent, `hard` as well as it can in time. */
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** What a bot decides from: its own view (nothing else of the state), its legal actions, the table's generator. */
+export interface BotInput<V> {
+  view: V;
+  seat: number;
+  legal: Action[];
+  rng: Rng;
+  level: BotLevel;
+}
+
+/** A game's `level` option (stored with the game's options) as a bot level; `normal` when absent or unknown. */
+export function botLevel(options: Options | undefined): BotLevel {
+  const v = options?.level;
+  return typeof v === 'string' && (BOT_LEVELS as readonly string[]).includes(v) ? (v as BotLevel) : 'normal';
 }
 
 /** Any registered game, as the table holds it. */

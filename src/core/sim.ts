@@ -1,6 +1,6 @@
 // Bot-only games for the simulator and the conformance tests: every seat is the game's bot, which sees only its own
 // view; the game's invariants are checked after every step. Pure: no I/O, no clock.
-import type { AnyGame, GameResult, Options } from './module.js';
+import { botLevel, type AnyGame, type GameResult, type Options } from './module.js';
 import { Rng, seedRng } from './rng.js';
 import type { Action, GameEvent } from './types.js';
 
@@ -51,7 +51,7 @@ export function playBotGame(game: AnyGame, o: BotGameOptions & { keepStates?: bo
       violations.push(`step ${steps}: seat ${seat} is waited on but has no legal action`);
       break;
     }
-    const action = game.bot({ view: game.view(s, seat), seat, legal, rng });
+    const action = game.bot({ view: game.view(s, seat), seat, legal, rng, level: botLevel(o.options) });
     const r = game.apply(s, action);
     if (!r.ok) {
       violations.push(`step ${steps}: the bot's "${game.format(s, action)}" was refused: ${r.rejection.code}`);

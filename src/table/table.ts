@@ -2,7 +2,7 @@
 // (from whom the game waits on), version checks, undo, reminders, bot seats, and posts with an audience: public ones
 // made from the spectator view, private notes made from one seat's view. No discord.js types, no game's own concepts:
 // a game is reached only through its module (src/core/module.ts). Shapes: types.ts; storage: persist.ts; messages: views.ts.
-import type { AnyGame, Moment, OptionSpec, Options, Presented } from '../core/module.js';
+import { botLevel, type AnyGame, type Moment, type OptionSpec, type Options, type Presented } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { localeOf, lookup } from '../core/text.js';
@@ -281,7 +281,7 @@ export class Table {
       if (seat === undefined) break;
       const legal = game.legal(s, seat);
       if (legal.length === 0) break;
-      const a = game.bot({ view: game.view(s, seat), seat, legal, rng });
+      const a = game.bot({ view: game.view(s, seat), seat, legal, rng, level: botLevel(now.data.options) });
       const r = game.apply(s, a);
       if (!r.ok) {
         // Only the verb and the refusal's code: the action's arguments may name what the bot alone knows (a card).

@@ -10,7 +10,7 @@ import { RAIDS } from './helpers.js';
 const at = (script: Record<string, unknown>): ArtState =>
   stateOf(RAIDS, { game: 'art-robbery', seed: 1, players: ['Ava', 'Bo', 'Cy'], first: 'Ava', ...script }).state;
 const move = (s: ArtState, seat: number) =>
-  artRobbery.format(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal: artRobbery.legal(s, seat), rng: new Rng(seedRng(1)) }));
+  artRobbery.format(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal: artRobbery.legal(s, seat), rng: new Rng(seedRng(1)), level: 'normal' }));
 
 describe('the bot', () => {
   it('takes from the centre rather than stealing a token of similar worth', () => {

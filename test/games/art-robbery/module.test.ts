@@ -85,7 +85,7 @@ describe('setup', () => {
         const back = artRobbery.parseLine(s, line);
         expect(back.ok ? back.action : back, line).toEqual(a);
       }
-      const next = artRobbery.apply(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal, rng }));
+      const next = artRobbery.apply(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal, rng, level: 'normal' }));
       if (!next.ok) throw new Error(next.rejection.code);
       s = next.state;
     }

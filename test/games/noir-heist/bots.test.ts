@@ -13,7 +13,7 @@ const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
 const fixed = () =>
   buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'safecracker', 'insider'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
 const move = (s: ReturnType<typeof fixed>, seat: number) =>
-  noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(1)) });
+  noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(1)), level: 'normal' });
 
 describe('Noir: Heist bots', () => {
   it('a thief bot robs when its identity stands in a quadrant whose vault it can rob', () => {
