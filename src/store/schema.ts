@@ -65,4 +65,25 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (user_id, key)
   );
   `,
+  // 4: the posts that told each game, as made (one list per step: audience, lines, controls, picture job) and where
+  // each was delivered. The per-seat export and the web pages read them; `live` marks a delivered post whose controls
+  // still work (retired when a newer one supersedes it or the game ends).
+  `
+  CREATE TABLE posts (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    audience TEXT NOT NULL,
+    seat INTEGER,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    channel_id TEXT,
+    message_id TEXT,
+    live INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX posts_by_message ON posts(message_id) WHERE message_id IS NOT NULL;
+  CREATE INDEX posts_live ON posts(game_id) WHERE live = 1;
+  `,
 ];

@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.js';
 import {
   DamagedGameError, GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
-  type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type PositionFn,
-  type ReminderChange, type ReplayFn, type Store, type StoredGame, type ValidateFn,
+  type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
+  type PositionFn, type ReminderChange, type ReplayFn, type Store, type StoredGame, type StoredPost, type ValidateFn,
 } from './types.js';
 
 export interface OpenOptions {
@@ -35,6 +35,10 @@ interface GameRow {
   id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
   status: GameStatus; version: number; reminder_interval_ms: number | null; status_message_id: string | null;
   created_at: number; updated_at: number; state: string | null; checksum: string | null;
+}
+interface PostRow {
+  game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
+  channel_id: string | null; message_id: string | null; live: number;
 }
 interface ActionRow {
   seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
@@ -160,6 +164,13 @@ export class SqliteStore implements Store {
          WHERE r.due_at IS NOT NULL AND r.due_at <= ? ORDER BY r.due_at`),
       markReminded: db.prepare(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = ? WHERE game_id = ?`),
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
+      nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
+      insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+      posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
+      delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ? WHERE game_id = ? AND seq = ?`),
+      livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 1 ORDER BY seq`),
+      retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
+      postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
       setInterval: db.prepare(`UPDATE games SET reminder_interval_ms = ? WHERE id = ?`),
     };
 
@@ -175,21 +186,22 @@ export class SqliteStore implements Store {
       return id;
     });
 
-    this.txCommit = db.transaction((id: number, expected: number, change: Change, stateJson: string, now: number): void => {
+    this.txCommit = db.transaction((id: number, expected: number, change: Change, stateJson: string, now: number): StoredPost[] => {
       const g = this.q.versionOf.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
-      const v = expected + 1;
+      const entries = change.entries ?? (change.entry ? [change.entry] : []);
+      const v = expected + Math.max(1, entries.length);
       let barrier: number | null = null;
-      if (change.entry) {
-        const e = change.entry;
+      entries.forEach((e, k) => {
         const last = this.q.lastLive.get(id);
         const seq = this.q.nextSeq.get(id)!.seq;
-        this.q.insertAction.run(id, seq, expected, e.actorId, e.action, e.turnKey, e.revealed ? 1 : 0, now);
-        // Undo never goes back past something revealed, nor into another turn: older snapshots aren't needed.
-        if (e.revealed) barrier = v;
+        this.q.insertAction.run(id, seq, expected + k, e.actorId, e.action, e.turnKey, e.revealed ? 1 : 0, now);
+        // Undo never goes back past something revealed, nor into another turn: older snapshots aren't needed. Steps
+        // after the first of a batch have no snapshot of their own (undo only takes back a lone last step).
+        if (e.revealed || k > 0) barrier = expected + k + 1;
         else if (!last || last.turn_key !== e.turnKey) barrier = expected;
-      }
+      });
       this.q.insertSnapshot.run(id, v, stateJson, checksumOf(stateJson));
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
@@ -200,6 +212,7 @@ export class SqliteStore implements Store {
         const r = change.reminder;
         this.q.upsertReminder.run(id, r.userId, r.dueAt, r.remindersSent ?? 0);
       }
+      return this.insertPosts(id, v, change.posts ?? [], now);
     });
 
     this.txUndo = db.transaction((id: number, expected: number, actorId: string, turnKey: string, stateJson: string, now: number): boolean => {
@@ -404,13 +417,57 @@ export class SqliteStore implements Store {
     return row ? this.toGame(row) : null;
   }
 
-  commit(gameId: number, expectedVersion: number, change: Change): StoredGame {
+  commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] } {
+    if (change.entry && change.entries) throw new Error('A change has one entry or several entries, not both.');
     const now = this.clock.now();
     const stateJson = JSON.stringify(change.state ?? null);
-    this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, stateJson, now));
+    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, stateJson, now));
     const row = this.q.game.get(gameId)!;
     // The caller's state is what was saved: skip parsing it back.
-    return this.toGame(row, { value: change.state });
+    return { ...this.toGame(row, { value: change.state }), posts };
+  }
+
+  private insertPosts(gameId: number, version: number, posts: NewPost[], now: number): StoredPost[] {
+    if (posts.length === 0) return [];
+    let seq = this.q.nextPostSeq.get(gameId)!.seq;
+    return posts.map((p) => {
+      const body = JSON.stringify(p.body ?? null);
+      this.q.insertPost.run(gameId, seq, version, p.audience, p.seat, p.kind, body, now);
+      return { ...p, gameId, seq: seq++, version, at: now, channelId: null, messageId: null, live: false };
+    });
+  }
+
+  addPosts(gameId: number, posts: NewPost[]): StoredPost[] {
+    if (posts.length === 0) return [];
+    const now = this.clock.now();
+    return this.write(() => this.db.transaction(() => {
+      const g = this.q.versionOf.get(gameId);
+      if (!g) throw new Error(`There is no game ${gameId}.`);
+      return this.insertPosts(gameId, g.version, posts, now);
+    }).immediate());
+  }
+
+  posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {
+    const rows = this.q.posts.all(gameId, filter.afterSeq ?? 0);
+    const wanted = filter.audiences ? new Set(filter.audiences) : null;
+    return rows.filter((r) => !wanted || wanted.has(r.audience)).map(toPost);
+  }
+
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
+    this.write(() => this.q.delivered.run(where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq));
+  }
+
+  livePosts(gameId: number, audience?: string): StoredPost[] {
+    return this.q.livePosts.all(gameId).filter((r) => audience === undefined || r.audience === audience).map(toPost);
+  }
+
+  retired(gameId: number, seq: number): void {
+    this.write(() => this.q.retired.run(gameId, seq));
+  }
+
+  postByMessage(messageId: string): StoredPost | null {
+    const row = this.q.postByMessage.get(messageId);
+    return row ? toPost(row) : null;
   }
 
   log(gameId: number, opts: { includeUndone?: boolean } = {}): LogEntry[] {
@@ -530,6 +587,14 @@ export class SqliteStore implements Store {
   close(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+function toPost(r: PostRow): StoredPost {
+  const body = parseJson(r.body);
+  return {
+    gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
+    body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
+  };
 }
 
 export function openStore(path?: string, opts: OpenOptions = {}): SqliteStore {

@@ -48,9 +48,38 @@ export interface ReminderChange {
   remindersSent?: number;
 }
 
+/** A post as the table made it, to be kept with the game: who it is for and what it says (JSON). */
+export interface NewPost {
+  /** 'public' (everyone in the game's channel), or the user id of the one person it is for. */
+  audience: string;
+  /** The seat whose view it was made from (null: the spectator's). */
+  seat: number | null;
+  kind: string;
+  body: unknown;
+}
+
+export interface StoredPost extends NewPost {
+  gameId: number;
+  /** 1, 2, … in the order the posts were made (and delivered). */
+  seq: number;
+  /** The game's version when it was made. */
+  version: number;
+  at: number;
+  /** Where it was delivered (null until then, or when it could not be). */
+  channelId: string | null;
+  messageId: string | null;
+  /** Delivered with controls that still work. */
+  live: boolean;
+}
+
 export interface Change {
   state: unknown;
   entry?: NewEntry;
+  /** Several steps in one transaction (a person's, then the bots' after it), in order: each is one log row and one
+   * version; `state` is the state after the last. Not together with `entry`. */
+  entries?: NewEntry[];
+  /** The posts that tell this change, kept at its new version in the same transaction. */
+  posts?: NewPost[];
   status?: GameStatus;
   options?: unknown;
   /** undefined: leave the reminder as it is; null: clear it. */
@@ -150,9 +179,22 @@ export interface Store {
   /** The id of the lobby or active game in this channel, without loading it. */
   activeGameId(channelId: string): number | null;
   game(id: number): StoredGame | null;
-  /** One transaction: log row (if entry given) + snapshot + version bump + optional status/options/reminder changes.
-   * Throws StaleVersionError if the version isn't expectedVersion. */
-  commit(gameId: number, expectedVersion: number, change: Change): StoredGame;
+  /** One transaction: log rows (entry, or entries: one version each) + snapshot + version bump + optional
+   * status/options/reminder changes + the posts that tell it. Throws StaleVersionError if the version isn't
+   * expectedVersion. The posts come back with their sequence numbers. */
+  commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
+  /** Posts that are no step (an answer to /heist status, a reminder, a lobby): kept at the game's current version. */
+  addPosts(gameId: number, posts: NewPost[]): StoredPost[];
+  /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
+  posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
+  /** Where a post was delivered; `live`: it has controls that still work. */
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
+  /** Delivered posts whose controls still work (of one audience when given), oldest first. */
+  livePosts(gameId: number, audience?: string): StoredPost[];
+  /** A live post's controls were taken away. */
+  retired(gameId: number, seq: number): void;
+  /** The post delivered as this message, if it is one of ours. */
+  postByMessage(messageId: string): StoredPost | null;
   log(gameId: number, opts?: { includeUndone?: boolean }): LogEntry[];
   /** The saved state at a version, if still kept: the current one always; older ones back to the last undo barrier
    * (something revealed, or the start of the turn). Null once pruned. */

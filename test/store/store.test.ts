@@ -254,3 +254,44 @@ describe('engine games', () => {
     }
   });
 });
+
+describe('posts', () => {
+  const entry = (action: string, revealed = false) => ({ actorId: 'u1', action, turnKey: '1:0', revealed });
+
+  it('keeps the posts of a commit at its new version, in order, in the same transaction', () => {
+    const g = lobby('c1');
+    const c = store.commit(g.id, 1, {
+      state: { s: 2 }, entry: entry('Ava: move east'),
+      posts: [{ audience: 'public', seat: null, kind: 'story', body: { lines: ['Ava moved'] } }, { audience: 'u1', seat: 0, kind: 'note', body: { lines: ['Your hand'] } }],
+    });
+    expect(c.posts.map((p) => [p.seq, p.version, p.audience, p.kind])).toEqual([[1, 2, 'public', 'story'], [2, 2, 'u1', 'note']]);
+    expect(store.posts(g.id)).toEqual(c.posts);
+    expect(store.posts(g.id, { audiences: ['public'] }).map((p) => p.seq)).toEqual([1]);
+    expect(store.posts(g.id, { afterSeq: 1 }).map((p) => p.body)).toEqual([{ lines: ['Your hand'] }]);
+    // A stale commit writes none of its posts.
+    expect(() => store.commit(g.id, 1, { state: {}, posts: [{ audience: 'public', seat: null, kind: 'story', body: 1 }] })).toThrow(StaleVersionError);
+    expect(store.posts(g.id).length).toBe(2);
+  });
+
+  it('commits several steps in one transaction: one log row and one version each', () => {
+    const g = lobby('c1');
+    const c = store.commit(g.id, 1, { state: { s: 'after bots' }, entries: [entry('Ava: play 4'), { ...entry('Bot: play 5'), actorId: 'bot' }] });
+    expect(c.version).toBe(3);
+    expect(store.log(g.id).map((e) => [e.version, e.action])).toEqual([[1, 'Ava: play 4'], [2, 'Bot: play 5']]);
+    expect(store.game(g.id)!.state).toEqual({ s: 'after bots' });
+    expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
+  });
+
+  it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
+    const g = lobby('c1');
+    const [p] = store.addPosts(g.id, [{ audience: 'public', seat: null, kind: 'lobby', body: { lines: ['Lobby'] } }]);
+    expect([p.seq, p.version, p.live, p.messageId]).toEqual([1, 1, false, null]);
+    store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+    expect(store.livePosts(g.id).map((x) => x.messageId)).toEqual(['m1']);
+    expect(store.livePosts(g.id, 'u1')).toEqual([]);
+    expect(store.postByMessage('m1')).toMatchObject({ gameId: g.id, seq: 1, channelId: 'c1', live: true });
+    store.retired(g.id, 1);
+    expect(store.livePosts(g.id)).toEqual([]);
+    expect(store.postByMessage('nope')).toBeNull();
+  });
+});
