@@ -74,18 +74,21 @@ export interface GameResult {
 
 /** A button: the action it types for whoever presses it (never who may press it: that is the presser). */
 export interface Control {
-  /** The action as typed, e.g. 'move east', 'play 4 from Bo', 'choose hack'. */
+  /** The action as typed, e.g. 'move east', 'play 4 from Bo', 'choose hack'; with `focus`, the focus key instead. */
   act: string;
+  /** Pressing it changes no game: the same message is shown again, in place, presented with `focus: act` (a kind of
+   * action chosen first, its targets next), for the one who pressed it. */
+  focus?: boolean;
   label: string;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
   emoji?: string;
   disabled?: boolean;
 }
 
-/** A select menu of actions. */
+/** A select menu of actions (or, an option with `focus`, of focus keys: see Control.focus). */
 export interface Menu {
   placeholder: string;
-  options: { act: string; label: string }[];
+  options: { act: string; label: string; focus?: boolean }[];
 }
 
 /** What a message says, from one viewer's view: lines of text and the viewer's controls. */
@@ -120,6 +123,8 @@ export interface PresentInput<V> {
   moment: Moment<V>;
   /** How to write a seat in this message: its name, or a mention of the person who must act now. */
   name(seat: number): string;
+  /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
+  focus?: string;
 }
 
 /** A slash command that types one of the game's actions, e.g. `/move target:east` types 'move east'. */
