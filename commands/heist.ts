@@ -55,6 +55,7 @@ export function startOptions(games: GameRegistry): APIApplicationCommandBasicOpt
 export function heistCommand(games: GameRegistry): CommandModule {
   const starting = startOptions(games);
   return {
+    kind: 'table',
     definition: command('heist', [
       subcommand('heist', 'start', starting),
       subcommand('heist', 'status'),

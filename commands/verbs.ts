@@ -29,6 +29,7 @@ export function verbCommands(games: GameRegistry): CommandModule[] {
       if (v.preview) options.push(booleanOption('preview', 'opt.preview-once'));
       const name = v.name;
       out.push({
+        kind: 'verb',
         definition: command(name, options, texts),
         execute({ interaction, table, where, user }) {
           const values: Record<string, string> = {};

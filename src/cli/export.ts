@@ -1,14 +1,14 @@
 // `npm run -s export -- CHANNEL_ID [--out FILE] [--position]` (or `--game ID` instead of a channel): writes a game as
 // JSON (seed, options, log, state, and `position`: a script for `npm run -s position`): the host's whole record, secrets
-// included. `--seat NAME|N|spectator [--lang en|ru]` writes instead the game as that seat saw it (src/table/seat-story.ts),
-// safe to share with that player. The store is src/store/.
+// included. `--seat NAME|N|spectator [--lang en|ru]` writes instead the game as that seat was told it: every post it was
+// sent, in order, as it was shown (src/table/seat-export.ts), safe to share with that player. The store is src/store/.
 import 'dotenv/config';
 import { existsSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../games/index.js';
 import { openStore } from '../store/index.js';
 import { localeOf } from '../core/text.js';
 import type { Stored } from '../table/persist.js';
-import { seatNamed, seatStory } from '../table/seat-story.js';
+import { seatExport, seatNamed } from '../table/seat-export.js';
 import { registerGames } from '../table/store-repo.js';
 
 const USAGE = 'usage: npm run -s export -- CHANNEL_ID [--out FILE] [--position | --seat NAME|N|spectator [--lang en|ru]]'
@@ -57,8 +57,7 @@ function main(argv: string[]): number {
         if (!stored) throw new Error('This game\'s saved state is damaged: export it without --seat (its log is all there is).');
         const viewer = seatNamed(stored, seat);
         if (viewer === null) throw new Error(`No seat "${seat}" in this game: use one of ${stored.seats.map((x) => x.name).join(', ')}, a number from 1, or spectator.`);
-        const live = exported.log.filter((e) => !e.undone).map((e) => e.action);
-        data = { game: exported.game, ...seatStory(GAMES.require(exported.kind), stored, live, viewer, localeOf(lang)) };
+        data = { game: exported.game, ...seatExport(GAMES.require(exported.kind), stored, store.posts(exported.game.id), viewer, localeOf(lang)) };
       } else data = positionOnly ? exported.position : exported;
     } catch (e) {
       process.stderr.write(`${(e as Error).message}\n`);

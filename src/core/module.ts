@@ -102,13 +102,16 @@ export interface Presented {
 
 /** Why a message is made. Events are already those the viewer may read. */
 export type Moment<V> =
-  | { kind: 'start' }
+  /** The game begins. `events`: what bots did before anyone else could act (told after the header, before where
+   * things stand); `before`: the spectator view before them. */
+  | { kind: 'start'; events?: GameEvent[]; before?: V }
   | { kind: 'status' }
-  /** The reply to the one who acted. When the step ended a turn, the public post tells it: one short line will do
-   * (`before` is the spectator view before the step). */
+  /** The public post of a press that ended no turn: what the person did (and any bot's answer), then whose move it
+   * is (`before` is the spectator view before the step). No picture goes with it. */
   | { kind: 'step'; events: GameEvent[]; turnEnded?: boolean; before?: V }
-  /** One or more turns ended (a person's, then any bots' after it): the public post. `before` is the spectator view
-   * before the first of them, `by` the seat whose turn ended first. */
+  /** A press that ended one or more turns (a person's, then any bots' after it), or the game: the public post with the
+   * picture. `before` is the spectator view before the first step, `by` the seat who acted first. Each event is told
+   * once, by the post of the press that made it. */
   | { kind: 'turn'; events: GameEvent[]; before: V; by: number }
   /** A seat's private note: what only they know (hand, identity) and their controls; events for them alone. */
   | { kind: 'private'; events: GameEvent[] };

@@ -111,7 +111,7 @@ async function answerUnreadable(client: Client, d: Record<string, unknown>, log:
   if (typeof d.id !== 'string' || typeof d.token !== 'string') return;
   const body = d.type === 4
     ? { type: 8, data: { choices: [] } }
-    : { type: 4, data: { content: tableText(localeOf(typeof d.locale === 'string' ? d.locale : null), 'bad-event'), flags: 64 } };
+    : { type: 4, data: { content: tableText(localeOf(typeof d.locale === 'string' ? d.locale : null), 'bad-event'), flags: 64, allowed_mentions: { parse: [] } } };
   try {
     await client.rest.post(Routes.interactionCallback(d.id, d.token), { body, auth: false });
   } catch (err) {
@@ -214,12 +214,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     try {
       const due = table.dueReminders(clock.now(), isMine);
       for (const r of due) {
-        const mention = `<@${r.userId}>`;
-        const content = r.text.includes(mention) ? r.text : `${mention} ${r.text}`;
         try {
-          await c.rest.post(Routes.channelMessages(r.channelId), {
-            body: { content: content.slice(0, 2000), allowed_mentions: { parse: [], users: [r.userId] } },
-          });
+          await router.postman.post(r.channelId, r.post);
         } catch (err) {
           log.warn('reminder not delivered', { channelId: r.channelId, guildId: r.guildId, userId: r.userId, err });
         }

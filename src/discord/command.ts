@@ -29,6 +29,8 @@ export type Answer = Result | { text: string; ephemeral: true };
 
 export interface CommandModule {
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /** 'verb': one of a game's moves (`/move`, `/play` …); 'table': the table's own (`/heist`). */
+  kind: 'verb' | 'table';
   execute(ctx: CommandContext): Answer | Promise<Answer>;
   autocomplete?(ctx: AutocompleteContext): Choice[];
 }

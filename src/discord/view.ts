@@ -1,9 +1,11 @@
-// Turns the table's Views (src/table/types.ts) into Discord message payloads: text, buttons, select menus,
-// the floor picture as an attachment, and mentions limited to the one user the view names.
+// Turns the table's posts (src/table/types.ts) into Discord message payloads: text, buttons, select menus, the
+// picture as an attachment, and mentions limited to the one user the post names (never @everyone, never a role).
 import { ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import type { Button, SelectMenu, View } from '../table/types.js';
+import { postContent } from '../table/content.js';
+import type { Button, Post, SelectMenu } from '../table/types.js';
 
-export const CONTENT_LIMIT = 2000;
+export { CONTENT_LIMIT, fitContent, postContent } from '../table/content.js';
+
 export const IMAGE_NAME = 'heist.png';
 
 const STYLES: Record<Button['style'], ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger> = {
@@ -21,18 +23,12 @@ export interface Payload {
   flags?: MessageFlags.Ephemeral;
 }
 
-/** Content within Discord's 2000 characters: whole lines kept, the end marked when cut. */
-export function fitContent(lines: string[]): string {
-  let text = lines.join('\n');
-  if (text.length <= CONTENT_LIMIT) return text;
-  text = text.slice(0, CONTENT_LIMIT - 1);
-  const cut = text.lastIndexOf('\n');
-  return (cut > CONTENT_LIMIT / 2 ? text.slice(0, cut) : text) + '…';
-}
+/** What a post looks like to Discord: its lines, buttons and menus (the picture is attached by the caller). */
+export type Shown = Pick<Post, 'text' | 'buttons' | 'selects' | 'mention'> & { ephemeral?: boolean };
 
-export function components(view: View): Payload['components'] {
+export function components(view: Pick<Post, 'buttons' | 'selects'>): Payload['components'] {
   const rows: Payload['components'] = [];
-  const menus: SelectMenu[] = [...(view.select ? [view.select] : []), ...(view.selects ?? [])].filter((m) => m.options.length > 0);
+  const menus: SelectMenu[] = view.selects.filter((m) => m.options.length > 0);
   const maxButtonRows = 5 - Math.min(menus.length, 5);
   for (const row of view.buttons.slice(0, maxButtonRows)) {
     if (row.length === 0) continue;
@@ -62,17 +58,14 @@ export function components(view: View): Payload['components'] {
   return rows;
 }
 
-/** The message for a view; `image` is the drawn picture (drawn by the caller after deferring). */
-export function toPayload(view: View, image?: Buffer | null): Payload {
-  const lines = [...view.text];
-  const mention = view.mentionUserId ? `<@${view.mentionUserId}>` : null;
-  if (mention && !lines.some((l) => l.includes(mention))) lines.unshift(mention);
+/** The message for a post; `image` is the drawn picture (drawn by the caller after acknowledging). */
+export function toPayload(post: Shown, image?: Buffer | null): Payload {
   const payload: Payload = {
-    content: fitContent(lines.length ? lines : ['\u200b']),
-    components: components(view),
+    content: postContent(post),
+    components: components(post),
     files: image ? [{ attachment: image, name: IMAGE_NAME }] : [],
-    allowedMentions: { parse: [], users: view.mentionUserId ? [view.mentionUserId] : [] },
+    allowedMentions: { parse: [], users: post.mention ? [post.mention] : [] },
   };
-  if (view.ephemeral) payload.flags = MessageFlags.Ephemeral;
+  if (post.ephemeral) payload.flags = MessageFlags.Ephemeral;
   return payload;
 }

@@ -408,6 +408,11 @@ export class SqliteStore implements Store {
     return row ? this.toGame(row) : null;
   }
 
+  latestGame(channelId: string): StoredGame | null {
+    const row = this.q.open.get(channelId) ?? this.q.latestInChannel.get(channelId);
+    return row ? this.toGame(row) : null;
+  }
+
   activeGameId(channelId: string): number | null {
     return this.q.openId.get(channelId)?.id ?? null;
   }

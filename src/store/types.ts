@@ -178,6 +178,8 @@ export interface Store {
   activeGame(channelId: string): StoredGame | null;
   /** The id of the lobby or active game in this channel, without loading it. */
   activeGameId(channelId: string): number | null;
+  /** The channel's open game, else the last one played there (finished or abandoned), else null. */
+  latestGame(channelId: string): StoredGame | null;
   game(id: number): StoredGame | null;
   /** One transaction: log rows (entry, or entries: one version each) + snapshot + version bump + optional
    * status/options/reminder changes + the posts that tell it. Throws StaleVersionError if the version isn't

@@ -2,12 +2,15 @@
 // One stored game = one row of the store; its kind names the game module that reads `engine`.
 import type { Options } from '../core/module.js';
 import type { GameEvent, Locale } from '../core/types.js';
+import type { NewPost } from '../store/types.js';
 
 export interface Seat {
   /** The person in the seat; empty for a bot. */
   userId: string;
   name: string;
   bot?: boolean;
+  /** The person's Discord locale when they joined: their private notes are written in it. */
+  locale?: string;
 }
 
 /** The state JSON kept by the store for one game. */
@@ -32,7 +35,8 @@ export interface Stored {
   reminderHours: number | null;
   /** The game's seed (the store's seed column too). */
   seed?: number;
-  /** Events reported by a step that stopped at a question (the post of the answer shows them with the rest). */
+  /** No longer written: events of a step that stopped at a question (each event is now told once, by the post of
+   * the press that made it). Kept so older saves still read. */
   pendingEvents?: GameEvent[];
 }
 
@@ -72,16 +76,24 @@ export interface DueReminder {
   count: number;
 }
 
+/** One step to commit: its log line and the state after it. */
+export interface StepEntry { actorId: string; action: string; turnKey: string; revealed: boolean }
+
 export interface Repo {
   active(channelId: string): GameRecord | null;
   /** The id of the channel's open game, without loading it (checksum, JSON, validation). */
   activeId(channelId: string): number | null;
+  /** The channel's open game, else the last one played there. */
+  latest(channelId: string): GameRecord | null;
   /** Any game by id (finished ones too). */
   game(id: number): GameRecord | null;
   /** Throws GameExistsError when the channel already has a game, StoreWriteError when it can't save. */
   create(where: { guildId: string | null; channelId: string }, hostId: string, data: Stored, status: Status, seed: number): GameRecord;
-  /** Commits atomically; throws StaleVersionError when `expected` isn't current. Returns the new version. */
-  commit(id: number, expected: number, data: Stored, entry: Omit<LogEntry, 'version'>, status: Status, reminder: Reminder | null | undefined): number;
+  /** Commits atomically (every entry one version; none: one version all the same) with the posts that tell it;
+   * throws StaleVersionError when `expected` isn't current. Returns the new version and the posts' numbers. */
+  commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[]): { version: number; seqs: number[] };
+  /** Posts that are no step (answers to status, hand, a reminder …), kept at the current version: their numbers. */
+  addPosts(id: number, posts: NewPost[]): number[];
   /** The live (not undone) log. */
   log(id: number): LogEntry[];
   /** The new version, or null when the store refuses. */
@@ -89,8 +101,6 @@ export interface Repo {
   due(now: number, isMine?: (guildId: string | null) => boolean): DueReminder[];
   /** Counts a sent reminder and schedules the next one (null: no more). */
   markReminded(id: number, nextDueAt: number | null): void;
-  setStatusMessage(id: number, messageId: string): void;
-  statusMessageId(id: number): string | null;
   /** Ends a game whose saved state cannot be loaded (damaged), without loading it. Returns the new version. */
   abandon(id: number, expected: number, actorId: string): number;
 }

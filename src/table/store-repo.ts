@@ -91,6 +91,7 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
   return {
     active: (channelId) => record(store.activeGame(channelId)),
     activeId: (channelId) => store.activeGameId(channelId),
+    latest: (channelId) => record(store.latestGame(channelId)),
     game: (id) => record(store.game(id)),
     create(where, hostId, data, status, seed) {
       const g = store.createGame({
@@ -99,13 +100,15 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       });
       return record(g)!;
     },
-    commit(id, expected, data, entry, status, reminder) {
+    commit(id, expected, data, entries, status, reminder, posts) {
       const g = store.commit(id, expected, {
-        state: data, entry, status: toStore[status], options: meta(data),
+        state: data, ...(entries.length === 1 ? { entry: entries[0] } : entries.length > 1 ? { entries } : {}),
+        status: toStore[status], options: meta(data), posts,
         reminder: reminder === undefined ? undefined : reminder === null ? null : { userId: reminder.userId, dueAt: reminder.dueAt, remindersSent: reminder.count },
       });
-      return g.version;
+      return { version: g.version, seqs: g.posts.map((p) => p.seq) };
     },
+    addPosts: (id, posts) => store.addPosts(id, posts).map((p) => p.seq),
     log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed, at: e.at })),
     undoLast(id, expected, actorId, turnKey, before) {
       const g = store.undoLast(id, expected, actorId, turnKey, before);
@@ -115,8 +118,6 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       gameId: d.gameId, guildId: d.guildId, channelId: d.channelId, userId: d.userId, count: d.remindersSent,
     })),
     markReminded: (id, next) => store.markReminded(id, next),
-    setStatusMessage: (id, messageId) => store.setStatusMessage(id, messageId),
-    statusMessageId: (id) => store.game(id)?.statusMessageId ?? null,
     abandon: (id, expected, actorId) => store.abandon(id, expected, { actorId, action: '#end', turnKey: '#end', revealed: false }),
   };
 }

@@ -1,22 +1,25 @@
 // The Table: hosts any registered game between Discord and the store. Lobby and seats (bounds from the game), turns
-// (from whom the game waits on), version checks, undo, reminders, bot seats, and posts with an audience: public ones
-// made from the spectator view, private notes made from one seat's view. No discord.js types, no game's own concepts:
-// a game is reached only through its module (src/core/module.ts). Shapes: types.ts; storage: persist.ts; messages: views.ts.
-import { botLevel, type AnyGame, type Moment, type OptionSpec, type Options, type Presented } from '../core/module.js';
+// (from whom the game waits on), version checks, undo, reminders and bot seats. Every call answers with an ordered
+// list of posts (types.ts) made by posts.ts; a step and the posts that tell it are committed together. No discord.js
+// types, no game's own concepts: a game is reached only through its module (src/core/module.ts).
+import { botLevel, type AnyGame, type OptionSpec, type Options } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { localeOf, lookup } from '../core/text.js';
-import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
-import { DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type Store, type StoredGame } from '../store/types.js';
-import { decodeId, encodeId } from './ids.js';
-import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist.js';
+import type { Action, Locale } from '../core/types.js';
+import {
+  DamagedGameError, GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
+} from '../store/types.js';
+import { controlKind, decodeId, encodeId, KEYS } from './ids.js';
+import type { GameRecord, Reminder, Repo, Seat, Status, StepEntry, Stored } from './persist.js';
+import {
+  answerPost, noticePost, notePost, notesAfter, previewPost, publicPost, seatLang, Sight, statusPosts, stepPosts, type Step, type Telling,
+} from './posts.js';
 import { replay } from './replay.js';
-import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
+import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
-import { addButton, emptyView, gameTitle, hostName, lobbyView, toView } from './views.js';
-import type {
-  ActionInput, Choice, Failure, Note, Outcome, ReminderNotice, Result, StartInput, TableOptions, UserRef, View, Where,
-} from './types.js';
+import type { ActionInput, Choice, Failure, Outcome, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
+import { hostName, lobbyControls, lobbyLines } from './views.js';
 
 export * from './types.js';
 
@@ -31,31 +34,19 @@ const QUICK_REPEAT_MS = 10_000;
 /** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
 export const NO_TARGET = '-';
 
-/** src/store's Store, or a Repo (persist.ts) already adapted. */
-export type StoreLike = Store | Repo;
-
-/** One accepted step, as the table reports it. */
-interface Step {
-  seat: number;
-  before: unknown;
-  after: unknown;
-  events: GameEvent[];
-  turnEnded: boolean;
-}
+type Confirm = 'ask' | 'ask-typed' | 'given' | 'none';
+type Flags = Pick<Outcome, 'spent' | 'finished' | 'refocus' | 'botsMoved'>;
 
 export class Table {
   private readonly repo: Repo;
-  /** The store itself when given one: settings change reminders there without a game step. */
-  private readonly store: Store | null;
   private readonly clock: { now(): number };
   private readonly seed: () => number;
   private readonly pinnedSeeds: boolean;
-  private readonly draw: TableOptions['render'];
+  private readonly draw: NonNullable<TableOptions['render']>;
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
-  constructor(store: StoreLike, readonly games: GameRegistry, opts: TableOptions = {}) {
-    this.store = isStore(store) ? store : null;
-    this.repo = this.store ? storeRepo(withReminderColumn(this.store), games) : (store as Repo);
+  constructor(private readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
+    this.repo = storeRepo(withReminderColumn(store), games);
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
@@ -78,10 +69,10 @@ export class Table {
       if (k === 'game' || k === 'reminderHours' || v === undefined || v === null) continue;
       options[k] = Array.isArray(v) ? v.join(',') : v;
     }
-    const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
+    const problem = optionProblem(game, options, where.isDM) ?? game.checkOptions?.(options, where.isDM) ?? null;
     if (problem) return fail(lang, problem.code, problem.params, game);
     const data: Stored = {
-      kind, engine: null, setup: null, seats: [{ userId: host.id, name: host.name }], lobby: true, hostId: host.id,
+      kind, engine: null, setup: null, seats: [seatOf(host)], lobby: true, hostId: host.id,
       dm: where.isDM, options, lang, reminderHours,
     };
     const seed = this.seed();
@@ -93,23 +84,23 @@ export class Table {
       return saveFailure(lang, e);
     }
     if (where.isDM) return this.beginGame(rec, host, lang, seed);
-    return { ok: true, reply: lobbyView(rec, this.gameOf(rec), lang) };
+    return this.kept(rec, [this.lobbyPost(rec, game)]);
   }
 
-  join(where: Where, user: UserRef, buttonVersion?: number): Result {
-    return this.lobbyChange(where, user, buttonVersion, 'join');
+  /** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
+  join(where: Where, user: UserRef, typed = true): Result {
+    return this.lobbyChange(where, user, 'join', typed);
   }
 
-  leave(where: Where, user: UserRef, buttonVersion?: number): Result {
-    return this.lobbyChange(where, user, buttonVersion, 'leave');
+  leave(where: Where, user: UserRef, typed = true): Result {
+    return this.lobbyChange(where, user, 'leave', typed);
   }
 
-  begin(where: Where, user: UserRef, buttonVersion?: number): Result {
+  begin(where: Where, user: UserRef): Result {
     const lang = localeOf(user.locale);
     const rec = this.repo.active(where.channelId);
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status !== 'lobby') return fail(lang, 'game-running');
-    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
     if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
     // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise a
     // fresh random seed, so no two servers' first games look alike.
@@ -117,12 +108,11 @@ export class Table {
     return this.beginGame(rec, user, lang, seed);
   }
 
-  private lobbyChange(where: Where, user: UserRef, buttonVersion: number | undefined, what: 'join' | 'leave'): Result {
+  private lobbyChange(where: Where, user: UserRef, what: 'join' | 'leave', typed: boolean): Result {
     const lang = localeOf(user.locale);
     const rec = this.repo.active(where.channelId);
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status !== 'lobby') return fail(lang, 'game-running');
-    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
     const game = this.gameOf(rec);
     const seats = rec.data.seats;
     const seated = seats.some((s) => s.userId === user.id);
@@ -133,18 +123,26 @@ export class Table {
       if (!seated) return fail(lang, 'not-joined');
       if (user.id === rec.data.hostId) return fail(lang, 'host-cannot-leave');
     }
-    const data: Stored = {
-      ...rec.data,
-      seats: what === 'join' ? [...seats, { userId: user.id, name: user.name }] : seats.filter((s) => s.userId !== user.id),
+    const data: Stored = { ...rec.data, seats: what === 'join' ? [...seats, seatOf(user)] : seats.filter((s) => s.userId !== user.id) };
+    const entry: StepEntry = { actorId: user.id, action: `#${what}`, turnKey: '#lobby', revealed: false };
+    const next: GameRecord = { ...rec, version: rec.version + 1, data };
+    const lobby = this.lobbyPost(next, game);
+    lobby.replaces = 'lobby';
+    // The one who typed /heist join or leave also gets a word of their own (a pressed button edits the lobby only).
+    const ack = typed ? [answerPost(this.telling(next, game, new Sight(game)), user.id, 'notice', [t(lang, what === 'join' ? 'joined' : 'left', { game: gameTitleOf(next, game, lang) })])] : [];
+    return this.commitPosts(rec, game, data, [entry], 'lobby', null, [lobby], lang, ack);
+  }
+
+  private lobbyPost(rec: GameRecord, game: AnyGame): Post {
+    const lang = rec.data.lang;
+    return {
+      kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
+      picture: null, mention: null, gameId: rec.id, version: rec.version,
     };
-    const saved = this.save(rec, data, user.id, `#${what}`, '#lobby', false, 'lobby', null, lang);
-    if (!saved.ok) return saved;
-    return { ok: true, reply: lobbyView(saved.rec, this.gameOf(saved.rec), rec.data.lang) };
   }
 
   private beginGame(rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {
     const game = this.gameOf(rec);
-    const gameLang = rec.data.lang;
     const dm = rec.data.dm ?? rec.guildId === null;
     const humans = rec.data.seats;
     const plan = game.seating.plan({ options: rec.data.options, humans: humans.length, dm, seed });
@@ -153,40 +151,36 @@ export class Table {
     const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : `Bot ${++bots}`));
     const started = game.setup({
       options: rec.data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
-      seats: plan.seats, lang: gameLang,
+      seats: plan.seats, lang: rec.data.lang,
     });
     if (!started.ok) return fail(lang, started.code, started.params, game);
     const seats: Seat[] = plan.seats.map((o, i) => ('human' in o
-      ? { userId: humans[o.human].userId, name: started.names[i] }
+      ? { ...humans[o.human], name: started.names[i] }
       : { userId: '', name: started.names[i], bot: true }));
     const data: Stored = { ...rec.data, engine: started.state, setup: started.origin, seats, lobby: false, pendingEvents: [] };
-    const saved = this.save(rec, data, user.id, '#begin', '#lobby', true, 'playing', this.reminderFor(game, data), lang);
-    if (!saved.ok) return saved;
-    // Bots who act first do so now; their moves are told in the start post.
-    const bots_ = this.runBots(saved.rec, game);
-    const now = bots_.rec;
-    const startPost = this.publicView(now, game, gameLang, { kind: 'start' }, true, user.id);
-    if (bots_.steps.length) {
-      // The bots' turns are told first; where things stand, which their post repeats, is said once, by the start.
-      const told = this.present(game, now, SPECTATOR, gameLang, this.turnMoment(game, bots_.steps), null).lines;
-      startPost.text = [...told.filter((line) => !startPost.text.includes(line)), ...startPost.text];
-    }
-    const out: Outcome = { ok: true, reply: startPost, channelId: now.channelId };
-    out.notes = this.notesAfter(now, game, user.id, bots_.steps);
-    return this.finish(out, now, game);
+    const sight = new Sight(game);
+    // Bots who act first do so now: the start post tells the header, then their moves, then where things stand.
+    const bots_ = this.runBots(data, game, sight, rec.version + 1);
+    const entries: StepEntry[] = [{ actorId: user.id, action: '#begin', turnKey: '#lobby', revealed: true }, ...bots_.steps.map(entryOf)];
+    const now: GameRecord = { ...rec, version: rec.version + entries.length, data: bots_.data, status: statusOf(game, bots_.data.engine) };
+    const tl = this.telling(now, game, sight, user.id);
+    const posts = stepPosts(tl, { begin: true, steps: bots_.steps, actorId: user.id });
+    return this.commitPosts(rec, game, bots_.data, entries, now.status, this.reminderFor(game, bots_.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots_.steps.length > 0 });
   }
 
   // ---- actions ---------------------------------------------------------------------------------------------------
 
-  act(where: Where, user: UserRef, action: ActionInput, buttonVersion?: number): Result {
+  /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
+  act(where: Where, user: UserRef, action: ActionInput): Result {
     const lang = localeOf(user.locale);
-    const got = this.playing(this.repo.active(where.channelId), lang, buttonVersion);
+    const got = this.playing(this.repo.active(where.channelId), lang);
     if (!got.ok) return got;
-    return this.actOn(got.rec, user, action, lang, false);
+    const text = typeof action === 'string' ? action : [action.verb, ...action.args].join(' ');
+    return this.actOn(got.rec, user, text, lang, 'none');
   }
 
-  /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'. */
-  /** `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
+  /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'.
+   * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
   command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
     const lang = localeOf(user.locale);
     const got = this.playing(this.repo.active(where.channelId), lang);
@@ -199,22 +193,18 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask-typed', verb.preview ? preview : undefined);
+    return this.actOn(got.rec, user, words.join(' '), lang, 'ask-typed', verb.preview ? preview : undefined);
   }
 
   /** `confirm`: 'ask' when a person pressed it, 'ask-typed' when they typed it (an action with a preview then asks
-   * first, unless they switched previews off: then only a typed one that repeats an end of a moment ago asks), 'given' when they
-   * pressed Confirm, 'none' for the table's own API (tests, scripts). `preview` is a command's own choice, over their
-   * setting. */
-  private actOn(
-    rec: GameRecord, user: UserRef, action: ActionInput, lang: Locale, fromNote: boolean,
-    confirm: 'ask' | 'ask-typed' | 'given' | 'none' = 'none', preview?: boolean,
-  ): Result {
+   * first, unless they switched previews off: then only a typed one that repeats an end of a moment ago asks),
+   * 'given' when they pressed Confirm, 'none' for the table's own API. `preview`: a command's own choice. */
+  private actOn(rec: GameRecord, user: UserRef, typed: string, lang: Locale, confirm: Confirm, preview?: boolean): Result {
     const game = this.gameOf(rec);
     const s = rec.data.engine;
     const mine = seatsOf(rec, user.id);
     if (mine.length === 0) return fail(lang, 'not-in-crew');
-    const text = withNames(rec, typeof action === 'string' ? action : [action.verb, ...action.args].join(' '));
+    const text = withNames(rec, typed);
     const waiting = game.waitingOn(s);
     let seat = mine.find((i) => waiting.includes(i));
     if (seat === undefined) {
@@ -226,222 +216,140 @@ export class Table {
       seat = mine[0];
     }
     const parsed = game.parse(s, seat, text);
-    if (!parsed.ok) return this.refusal(game, lang, parsed.rejection);
+    if (!parsed.ok) return refusal(game, lang, parsed.rejection);
     const a: Action = parsed.action;
     if (rec.data.seats[a.player]?.userId !== user.id) return fail(lang, 'not-your-turn', { player: rec.data.seats[seat].name });
     const r = game.apply(s, a);
-    if (!r.ok) return this.refusal(game, lang, r.rejection);
+    if (!r.ok) return refusal(game, lang, r.rejection);
+    const line = game.format(s, a);
     if (confirm === 'ask' || confirm === 'ask-typed') {
       const foreseen = game.preview?.(s, a);
-      const act = game.format(s, a).replace(/^[^:]*:\s*/, '');
-      const wanted = preview ?? this.store?.userPref(user.id, 'preview') !== 'off';
-      if (foreseen && wanted) return this.previewReply(rec, game, lang, act, foreseen);
-      // Previews off: a typed one still asks when it would repeat a turn's end of seconds ago with nothing done since.
-      if (foreseen && confirm === 'ask-typed' && this.justEnded(rec, game)) return this.previewReply(rec, game, lang, act, [], 'confirm-quick');
+      const act = line.replace(/^[^:]*:\s*/, '');
+      const wanted = preview ?? this.store.userPref(user.id, 'preview') !== 'off';
+      if (foreseen && wanted) return this.kept(rec, [previewPost(this.telling(rec, game, new Sight(game)), user.id, lang, act, foreseen)]);
+      // Previews off: a typed one still asks when it would repeat the same action that ended a turn seconds ago.
+      if (foreseen && confirm === 'ask-typed' && this.justEnded(rec, game, user.id, a)) {
+        return this.kept(rec, [previewPost(this.telling(rec, game, new Sight(game)), user.id, lang, act, [], 'confirm-quick')]);
+      }
     }
-    const step: Step = { seat: a.player, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded };
-    const whole = [...(rec.data.pendingEvents ?? []), ...r.events];
-    const data: Stored = { ...rec.data, engine: r.state, pendingEvents: r.continues ? whole : [] };
-    const status = statusOf(game, r.state);
-    const saved = this.save(rec, data, user.id, game.format(s, a), game.turnKey(s), !r.undoable, status, this.reminderFor(game, data), lang);
-    if (!saved.ok) return saved;
-    const bots = this.runBots(saved.rec, game);
-    return this.afterSteps(bots.rec, game, { ...step, events: whole }, bots.steps, user, lang, fromNote);
-  }
-
-  /** What an action would do, only to the person who asked, with a button to do it: the button carries this version,
-   * so a second press, a double submit or a retried command can never do it twice. */
-  private previewReply(rec: GameRecord, game: AnyGame, lang: Locale, act: string, events: GameEvent[], title = 'preview-title'): Outcome {
-    const lines = [t(lang, title), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
-    const reply: View = {
-      ...emptyView(rec), ephemeral: true, text: lines,
-      buttons: [[{
-        id: encodeId(rec.id, rec.version, 'c', act),
-        label: lookup(game.texts, lang, `confirm.${act.split(' ')[0]}`) ?? t(lang, 'button.confirm', { action: act }), style: 'danger',
-      }]],
+    const sight = new Sight(game);
+    const step: Step = {
+      seat: a.player, action: a, line, actorId: user.id, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded,
+      undoable: r.undoable, turnKey: game.turnKey(s),
     };
-    return { ok: true, reply, channelId: rec.channelId };
+    const afterPerson: Stored = { ...rec.data, engine: r.state, pendingEvents: [] };
+    const bots = this.runBots(afterPerson, game, sight, rec.version + 1);
+    const steps = [step, ...bots.steps];
+    const now: GameRecord = { ...rec, version: rec.version + steps.length, data: bots.data, status: statusOf(game, bots.data.engine) };
+    const tl = this.telling(now, game, sight, user.id, steps.length === 1 && step.undoable ? user.id : null);
+    const posts = stepPosts(tl, { begin: false, steps, actorId: user.id });
+    return this.commitPosts(rec, game, bots.data, steps.map(entryOf), now.status, this.reminderFor(game, bots.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots.steps.length > 0 });
   }
 
-  /** Whether the game's last step ended a turn (nothing has been done in this one) only seconds ago. */
-  private justEnded(rec: GameRecord, game: AnyGame): boolean {
+  /** Whether the person's last step was this same kind of action and ended a turn only seconds ago, nothing done
+   * since (a typed end of turn sent twice). */
+  private justEnded(rec: GameRecord, game: AnyGame, userId: string, a: Action): boolean {
     const last = this.repo.log(rec.id).at(-1);
-    if (!last || last.at === undefined || last.action.startsWith('#')) return false;
-    return last.turnKey !== game.turnKey(rec.data.engine) && this.clock.now() - last.at < QUICK_REPEAT_MS;
+    if (!last || last.at === undefined || last.action.startsWith('#') || last.actorId !== userId) return false;
+    const verb = last.action.replace(/^[^:]*:\s*/, '').split(/\s+/)[0];
+    return verb === a.verb && last.turnKey !== game.turnKey(rec.data.engine) && this.clock.now() - last.at < QUICK_REPEAT_MS;
   }
 
-  /** While the game waits on a bot, the bot acts (from its own view), each step committed like a person's. */
-  private runBots(rec: GameRecord, game: AnyGame): { rec: GameRecord; steps: Step[] } {
+  /** While the game waits on a bot, the bot acts (from its own view), in memory: the steps are committed with the
+   * person's, in one transaction. */
+  private runBots(data: Stored, game: AnyGame, sight: Sight, version: number): { data: Stored; steps: Step[] } {
     const steps: Step[] = [];
-    let now = rec;
-    const rng = new Rng(seedRng((now.data.seed ?? 0) ^ now.version));
-    for (let i = 0; i < MAX_BOT_STEPS && now.status === 'playing'; i++) {
-      const s = now.data.engine;
-      const seat = game.waitingOn(s).find((k) => now.data.seats[k]?.bot);
+    let now = data;
+    // One generator per run, from the game's seed and the version the bots start from: replays and tests see the
+    // same bot moves for the same game.
+    const rng = new Rng(seedRng((now.seed ?? 0) ^ version));
+    const level = botLevel(now.options);
+    for (let i = 0; i < MAX_BOT_STEPS; i++) {
+      const s = now.engine;
+      const seat = game.waitingOn(s).find((k) => now.seats[k]?.bot);
       if (seat === undefined) break;
-      const legal = game.legal(s, seat);
+      const legal = sight.legal(s, seat);
       if (legal.length === 0) break;
-      const a = game.bot({ view: game.view(s, seat), seat, legal, rng, level: botLevel(now.data.options) });
+      const a = game.bot({ view: sight.view(s, seat), seat, legal, rng, level });
       const r = game.apply(s, a);
       if (!r.ok) {
         // Only the verb and the refusal's code: the action's arguments may name what the bot alone knows (a card).
         console.error(`heist: the ${game.kind} bot in seat ${seat} chose a refused action (${a.verb}: ${r.rejection.code})`);
         break;
       }
-      const data: Stored = { ...now.data, engine: r.state, pendingEvents: [] };
-      const saved = this.save(now, data, 'bot', game.format(s, a), game.turnKey(s), !r.undoable, statusOf(game, r.state), this.reminderFor(game, data), now.data.lang);
-      if (!saved.ok) break;
-      now = saved.rec;
-      steps.push({ seat, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded });
+      steps.push({
+        seat, action: a, line: game.format(s, a), actorId: 'bot', before: s, after: r.state, events: r.events, turnEnded: r.turnEnded,
+        undoable: r.undoable, turnKey: game.turnKey(s),
+      });
+      now = { ...now, engine: r.state };
     }
-    return { rec: now, steps };
+    return { data: now, steps };
   }
 
-  /** The answer to a person's step and the bots' steps after it: a reply, the public post of the turn(s) that ended
-   * and private notes. */
-  private afterSteps(rec: GameRecord, game: AnyGame, step: Step, bots: Step[], user: UserRef, lang: Locale, fromNote: boolean): Outcome {
-    const gameLang = rec.data.lang;
-    const out: Outcome = { ok: true, reply: emptyView(rec), channelId: rec.channelId };
-    const humanView = game.view(step.after, SPECTATOR);
-    const before = game.view(step.before, SPECTATOR);
-    // The reply is public (everyone sees what was played), made from the spectator view; a game with open
-    // information also puts the next player's controls on it.
-    const moment: Moment<unknown> = { kind: 'step', events: publicEvents(step.events), turnEnded: step.turnEnded, before };
-    const last = rec.data.engine;
-    // The last step of a game always gets the public post (the story, then the outcome), even mid-turn.
-    const over = game.result(last) !== null;
-    const posted = [...(step.turnEnded || (over && bots.length === 0) ? [step] : []), ...bots];
-    if (fromNote) {
-      // Pressed in a private note: the note itself is the reply (your hand, updated); the channel gets the public post.
-      const seat = seatsOf(rec, user.id).find((k) => game.waitingOn(last).includes(k)) ?? step.seat;
-      out.reply = this.noteView(rec, game, seat, lang, step.events.filter((e) => e.to?.includes(step.seat)));
-      out.turnPost = posted.length
-        ? this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id)
-        : this.publicView(rec, game, gameLang, { ...moment, turnEnded: false }, false, user.id);
-      out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]).filter((n) => n.userId !== user.id);
-      out.fromNote = true;
-      return this.finish(out, rec, game);
-    }
-    if (over) {
-      // The outcome is said once, at the end of the post; the reply only says who ended the turn.
-      const who = rec.data.seats[step.seat]?.name ?? user.name;
-      out.reply = { ...emptyView(rec), text: [t(lang, step.turnEnded ? 'turn-ended' : 'made-last-move', { player: who })] };
-    } else if (!step.turnEnded && bots.length === 0) {
-      out.reply = this.publicView(rec, game, lang, moment, false, user.id);
-      const asked = game.waitingOn(last).map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId !== user.id);
-      if (asked && game.asked?.(last)) {
-        out.askUserId = asked.userId;
-        out.reply.mentionUserId = asked.userId;
-      }
-    } else {
-      const lines = this.present(game, rec, SPECTATOR, lang, moment, null, humanView).lines;
-      out.reply = { ...emptyView(rec), text: lines };
-    }
-    if (posted.length) out.turnPost = this.publicView(rec, game, gameLang, this.turnMoment(game, posted), true, user.id);
-    out.notes = this.notesAfter(rec, game, user.id, [step, ...bots]);
-    return this.finish(out, rec, game);
-  }
+  // ---- controls ----------------------------------------------------------------------------------------------------
 
-  private turnMoment(game: AnyGame, steps: Step[]): Moment<unknown> {
-    return {
-      kind: 'turn', events: publicEvents(steps.flatMap((x) => x.events)),
-      before: game.view(steps[0].before, SPECTATOR), by: steps[0].seat,
-    };
-  }
-
-  private finish(out: Outcome, rec: GameRecord, game: AnyGame): Outcome {
-    const result = game.result(rec.data.engine);
-    if (result) {
-      out.finished = game.openInformation
-        ? (result.winners.length ? 'won' : 'lost')
-        : 'over';
-      if (out.turnPost) out.turnPost.buttons = [];
-    }
-    return out;
-  }
-
-  /** Private notes after some steps (games with secrets only): the actor's as an ephemeral reply, a DM for each other
-   * person the game now waits on or who was told something privately; in a DM game, plain messages there. */
-  private notesAfter(rec: GameRecord, game: AnyGame, actorId: string | null, steps: Step[]): Note[] {
-    if (game.openInformation) return [];
-    const s = rec.data.engine;
-    const waiting = new Set(game.waitingOn(s));
-    const dm = rec.data.dm ?? rec.guildId === null;
-    const notes: Note[] = [];
-    const done = new Set<string>();
-    rec.data.seats.forEach((seat, i) => {
-      if (seat.bot || !seat.userId) return;
-      const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
-      const isActor = seat.userId === actorId;
-      if (!isActor && !waiting.has(i) && told.length === 0) return;
-      const key = `${seat.userId}:${i}`;
-      if (done.has(key)) return;
-      done.add(key);
-      const lang = rec.data.lang;
-      const view = this.noteView(rec, game, i, lang, told);
-      notes.push({ userId: seat.userId, view, via: dm ? 'here' : isActor ? 'reply' : 'dm' });
-    });
-    return notes;
-  }
-
-  /** A seat's private note: what only they know and their controls, from their own view. */
-  private noteView(rec: GameRecord, game: AnyGame, seat: number, lang: Locale, told: GameEvent[]): View {
-    const s = rec.data.engine;
-    const view = game.view(s, seat);
-    const p = game.present({ view, viewer: seat, lang, legal: game.legal(s, seat), moment: { kind: 'private', events: told }, name: (k) => rec.data.seats[k]?.name ?? '' });
-    const out = toView(rec, p);
-    out.ephemeral = true;
-    if (game.privatePicture) out.image = () => this.draw!(game.kind, view, lang);
-    return out;
-  }
-
+  /** Every button and menu the table made. The game is the control's; it acts only on the game of the channel its
+   * message is in (or of the private note it is on); who may act is the presser. */
   button(where: Where, user: UserRef, customId: string, perms: { canManageChannel?: boolean } = {}): Result {
     const lang = localeOf(user.locale);
     const id = decodeId(customId);
-    if (!id) return fail(lang, 'unknown-button');
-    // The game is the button's own (a note's buttons may be pressed in a DM); who may act is the presser's seat.
+    const kind = id ? controlKind(id.what) : 'unknown';
+    if (!id || kind === 'unknown') return fail(lang, 'unknown-button');
     let rec: GameRecord | null;
     try {
       rec = this.repo.game(id.gameId);
     } catch (e) {
-      if (!(e instanceof DamagedGameError) || id.what !== 'end') throw e;
+      if (!(e instanceof DamagedGameError) || kind !== 'end') throw e;
+      if (e.channelId !== where.channelId) return fail(lang, 'unknown-button');
       if (id.version !== e.version) return fail(lang, 'stale-button');
       return this.endDamaged(e, user, lang, perms.canManageChannel ?? false, true);
     }
     if (!rec) return fail(lang, 'no-game-here');
+    if (!this.onItsMessage(rec, where)) return fail(lang, 'unknown-button');
     if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
-    // Only the channel's open game takes buttons (a finished one's old message may still show them).
+    // Only the channel's open game takes controls (a finished one's old message may still show them).
     if (this.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
-    if (id.what === 'end') {
-      if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
-      if (id.version !== rec.version) return fail(lang, 'stale-button');
-      return this.endGame(rec, user, lang);
-    }
     const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
     // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.
-    if (rec.status === 'lobby' && (id.what === 'join' || id.what === 'leave' || id.what === 'begin')) {
-      if (id.what === 'join') return this.join(here, user);
-      if (id.what === 'leave') return this.leave(here, user);
-      return this.begin(here, user);
+    if (rec.status === 'lobby') {
+      if (kind === 'join') return this.join(here, user, false);
+      if (kind === 'leave') return this.leave(here, user, false);
+      if (kind === 'begin') return this.begin(here, user);
+      if (kind === 'end') return this.endConfirmed(rec, user, lang, id.version, perms);
+      return fail(lang, 'game-not-started');
     }
     if (id.version !== rec.version) return fail(lang, 'stale-button');
-    switch (id.what) {
+    switch (kind) {
       case 'undo': return this.undo(here, user);
-      case 'status': return this.status(here, user);
       case 'hand': return this.hand(here, user);
-      case 'a': case 'mb': case 'mc': case 'md': case 'me': case 'ab': case 'ac': case 'ad': case 'ae': case 'af': case 'ag': case 'ah': {
-        const got = this.playing(rec, lang, id.version);
-        if (!got.ok) return got;
-        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation, 'ask');
+      case 'end': return this.endConfirmed(rec, user, lang, id.version, perms);
+      case 'focus': return this.focused(rec, user, lang, id.arg);
+      case 'act': case 'confirm': {
+        if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return this.focused(rec, user, lang, id.arg.slice(KEYS.focusValue.length));
+        return this.actOn(rec, user, id.arg, lang, kind === 'confirm' ? 'given' : 'ask');
       }
-      case 'c': {
-        const got = this.playing(rec, lang, id.version);
-        if (!got.ok) return got;
-        return this.actOn(got.rec, user, id.arg, lang, where.channelId !== rec.channelId || !this.gameOf(rec).openInformation, 'given');
-      }
-      default: return fail(lang, 'unknown-button');
+      default: return fail(lang, 'game-running');
     }
   }
+
+  /** A control acts only on the game of the channel its message is in, or from a private note the game sent. */
+  private onItsMessage(rec: GameRecord, where: Where): boolean {
+    if (where.channelId === rec.channelId) return true;
+    const post = where.messageId ? this.store.postByMessage(where.messageId) : null;
+    return post !== null && post.gameId === rec.id && post.channelId === where.channelId;
+  }
+
+  /** The presser's own note again, focused (a kind of action chosen, its targets shown), in place: no game step. */
+  private focused(rec: GameRecord, user: UserRef, lang: Locale, focus: string): Result {
+    const game = this.gameOf(rec);
+    const seat = this.seatFor(rec, game, user.id);
+    if (seat === null) return fail(lang, 'not-in-crew');
+    const tl = this.telling(rec, game, new Sight(game));
+    const note = notePost(tl, seat, 'hand', 'answer', [], focus);
+    return this.answer(rec, [note], tl, { refocus: true });
+  }
+
+  // ---- undo, status, hand ------------------------------------------------------------------------------------------
 
   undo(where: Where, user: UserRef): Result {
     const lang = localeOf(user.locale);
@@ -469,14 +377,16 @@ export class Table {
     }
     if (version === null) return fail(lang, 'undo-not-allowed');
     const now: GameRecord = { ...rec, version, data, status: 'playing' };
-    const reply = this.publicView(now, game, lang, { kind: 'step', events: [] }, false, user.id);
-    // In words: the label of the button that would take the same action again (it is legal again now), in the
-    // reader's language; else the action as typed.
+    const sight = new Sight(game);
+    const tl = this.telling(now, game, sight, user.id);
+    const board = publicPost(tl, 'story', { kind: 'step', events: [] }, rec.data.lang, false);
+    // In words: the label of the button that would take the same action again (it is legal again now); else the
+    // action as typed.
     const typed = last.action.replace(/^[^:]*:\s*/, '');
-    const again = reply.buttons.flat().find((b) => { const d = decodeId(b.id); return d?.what === 'a' && d.arg === typed; });
+    const again = board.buttons.flat().find((b) => { const d = decodeId(b.id); return d && controlKind(d.what) === 'act' && d.arg === typed; });
     const action = again ? (/^\p{Lu}\p{Ll}/u.test(again.label) ? again.label[0].toLowerCase() + again.label.slice(1) : again.label) : typed;
-    reply.text = [t(lang, 'undone', { action }), ...reply.text.filter((l) => l !== lookup(game.texts, lang, 'done'))];
-    return { ok: true, reply, channelId: now.channelId, notes: this.notesAfter(now, game, user.id, []) };
+    board.text = [t(rec.data.lang, 'undone', { player: seatName(rec, user.id), action }), ...board.text.filter((l) => l !== lookup(game.texts, rec.data.lang, 'done'))];
+    return this.answer(now, [board, ...notesAfter(tl, [], user.id)], tl, { spent: true });
   }
 
   /** Why `userId` may not undo now (a text code), or null. */
@@ -490,34 +400,46 @@ export class Table {
     return null;
   }
 
+  /** `/heist status`: the board for anyone; the lobby while gathering; a finished game's final picture and result
+   * (and, for a seated reader, their own final private part) until a new game starts in the channel. */
   status(where: Where, viewer: UserRef): Result {
     const lang = localeOf(viewer.locale);
-    const rec = this.repo.active(where.channelId);
-    if (!rec) return fail(lang, 'no-game-here');
-    if (rec.status === 'lobby') return { ok: true, reply: lobbyView(rec, this.gameOf(rec), lang) };
+    const rec = this.repo.latest(where.channelId);
+    if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
     const game = this.gameOf(rec);
-    return { ok: true, reply: this.publicView(rec, game, lang, { kind: 'status' }, true, null), channelId: rec.channelId };
+    if (rec.status === 'lobby') return this.kept(rec, [this.lobbyPost(rec, game)]);
+    const tl = this.telling(rec, game, new Sight(game));
+    const reader = this.seatFor(rec, game, viewer.id);
+    return this.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'));
   }
 
-  /** `/heist hand`: what is private to you in this channel's game, with your controls; only you see it. */
+  /** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;
+   * only you see it. */
   hand(where: Where, user: UserRef): Result {
     const lang = localeOf(user.locale);
-    const rec = this.repo.active(where.channelId);
-    if (!rec) return fail(lang, 'no-game-here');
+    const rec = this.repo.latest(where.channelId);
+    if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
     if (rec.status === 'lobby') return fail(lang, 'game-not-started');
     const game = this.gameOf(rec);
-    const mine = seatsOf(rec, user.id);
-    if (mine.length === 0) return fail(lang, 'not-in-crew');
+    const seat = this.seatFor(rec, game, user.id);
+    if (seat === null) return fail(lang, 'not-in-crew');
+    const tl = this.telling(rec, game, new Sight(game));
     if (game.openInformation) {
-      const reply = this.publicView(rec, game, lang, { kind: 'status' }, false, null);
-      reply.text.unshift(t(lang, 'hand-open'));
-      reply.ephemeral = true;
-      return { ok: true, reply };
+      const board = publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
+      return this.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }]);
     }
-    const waiting = game.waitingOn(rec.data.engine);
-    const seat = mine.find((i) => waiting.includes(i)) ?? mine[0];
-    return { ok: true, reply: this.noteView(rec, game, seat, lang, []) };
+    return this.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])]);
   }
+
+  /** The seat a person reads from: the one the game waits on, else their first. */
+  private seatFor(rec: GameRecord, game: AnyGame, userId: string): number | null {
+    const mine = seatsOf(rec, userId);
+    if (mine.length === 0) return null;
+    const waiting = rec.data.engine && rec.status === 'playing' ? game.waitingOn(rec.data.engine) : [];
+    return mine.find((i) => waiting.includes(i)) ?? mine[0];
+  }
+
+  // ---- ending ------------------------------------------------------------------------------------------------------
 
   end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
     const lang = localeOf(user.locale);
@@ -531,37 +453,41 @@ export class Table {
     if (!rec) return fail(lang, 'no-game-here');
     if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
     if (!confirmed) {
-      return {
-        ok: true,
-        reply: {
-          ...emptyView(rec), ephemeral: true, text: [t(lang, 'end-confirm')],
-          buttons: [[{ id: encodeId(rec.id, rec.version, 'end', user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
-        },
-      };
+      const game = this.gameOf(rec);
+      const tl = this.telling(rec, game, new Sight(game));
+      const ask = answerPost(tl, user.id, 'notice', [t(lang, 'end-confirm')], {
+        buttons: [[{ id: encodeId(rec.id, rec.version, KEYS.end, user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]], selects: [],
+      });
+      return this.answer(rec, [ask], tl);
     }
+    return this.endGame(rec, user, lang);
+  }
+
+  private endConfirmed(rec: GameRecord, user: UserRef, lang: Locale, version: number, perms: { canManageChannel?: boolean }): Result {
+    if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
+    if (version !== rec.version) return fail(lang, 'stale-button');
     return this.endGame(rec, user, lang);
   }
 
   /** A game whose saved data is damaged (it cannot be loaded): the host, or Manage Channels, may still end it. */
   private endDamaged(e: DamagedGameError, user: UserRef, lang: Locale, canManageChannel: boolean, confirmed: boolean): Result {
     if (user.id !== e.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: `<@${e.hostId}>` });
-    const view: View = { gameId: e.gameId, version: e.version, text: [], buttons: [] };
+    const base = { seat: null, picture: null, mention: null, gameId: e.gameId, version: e.version, selects: [] };
     if (!confirmed) {
-      return {
-        ok: true,
-        reply: {
-          ...view, ephemeral: true, text: [t(lang, 'damaged-end-confirm')],
-          buttons: [[{ id: encodeId(e.gameId, e.version, 'end', user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
-        },
+      const ask: Post = {
+        ...base, kind: 'notice', audience: user.id, via: 'answer', text: [t(lang, 'damaged-end-confirm')],
+        buttons: [[{ id: encodeId(e.gameId, e.version, KEYS.end, user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
       };
+      return { ok: true, posts: [ask], channelId: e.channelId, gameId: e.gameId };
     }
-    const repo = this.repo;
+    let version: number;
     try {
-      view.version = repo.abandon(e.gameId, e.version, user.id);
+      version = this.repo.abandon(e.gameId, e.version, user.id);
     } catch (err) {
       return saveFailure(lang, err);
     }
-    return { ok: true, reply: { ...view, text: [t(lang, 'damaged-ended', { player: user.name })] } };
+    const done: Post = { ...base, version, kind: 'notice', audience: 'public', via: 'channel', text: [t(lang, 'damaged-ended', { player: user.name })], buttons: [] };
+    return { ok: true, posts: [done], channelId: e.channelId, gameId: e.gameId, spent: true, finished: true };
   }
 
   /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */
@@ -580,25 +506,35 @@ export class Table {
   }
 
   private endGame(rec: GameRecord, user: UserRef, lang: Locale): Result {
-    const saved = this.save(rec, rec.data, user.id, '#end', '#end', false, 'ended', null, lang);
-    if (!saved.ok) return saved;
-    return { ok: true, reply: { ...emptyView(saved.rec), text: [t(rec.data.lang, 'game-ended', { player: user.name })] } };
+    const game = this.gameOf(rec);
+    const next: GameRecord = { ...rec, version: rec.version + 1, status: 'ended' };
+    const tl = this.telling(next, game, new Sight(game));
+    const notice = noticePost(tl, [t(rec.data.lang, 'game-ended', { player: user.name })]);
+    return this.commitPosts(rec, game, rec.data, [{ actorId: user.id, action: '#end', turnKey: '#end', revealed: false }], 'ended', null, [notice], lang, [], undefined, { spent: true, finished: true });
   }
+
+  // ---- settings ----------------------------------------------------------------------------------------------------
 
   /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
    * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
   settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
     const lang = localeOf(user.locale);
     // Your own preference (any game, any channel): whether End turn first shows what would happen.
+    let said: string | null = null;
     if (st.preview !== undefined) {
-      if (!this.store) return fail(lang, 'could-not-save');
       try {
         this.store.setUserPref(user.id, 'preview', st.preview ? 'on' : 'off');
       } catch (e) {
         return saveFailure(lang, e);
       }
+      said = t(lang, st.preview ? 'preview-on' : 'preview-off');
       if (st.reminders === undefined && st.intervalHours === undefined) {
-        return { ok: true, reply: { gameId: 0, version: 0, text: [t(lang, st.preview ? 'preview-on' : 'preview-off')], buttons: [], ephemeral: true } };
+        const rec = this.repo.active(where.channelId);
+        const post: Post = {
+          kind: 'notice', audience: user.id, seat: null, via: 'answer', text: [said], buttons: [], selects: [], picture: null, mention: null,
+          gameId: rec?.id ?? 0, version: rec?.version ?? 0,
+        };
+        return { ok: true, posts: [post], channelId: where.channelId, gameId: rec?.id ?? 0 };
       }
     }
     const rec = this.repo.active(where.channelId);
@@ -614,23 +550,20 @@ export class Table {
     const game = this.gameOf(rec);
     const reminder = rec.status === 'playing' ? this.reminderFor(game, data) : null;
     try {
-      if (this.store) {
-        this.store.setReminderInterval(rec.id, hours === null ? null : hours * HOUR);
-        // The wait in progress: remind from now with the new interval (counting afresh), or not at all.
-        if (hours !== was || st.intervalHours !== undefined) this.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: reminder.dueAt } : null);
-      } else {
-        // A bare Repo (no store) has no place for the interval but the snapshot.
-        const saved = this.save(rec, data, user.id, '#settings', '#settings', false, rec.status, reminder, lang);
-        if (!saved.ok) return saved;
-      }
+      this.store.setReminderInterval(rec.id, hours === null ? null : hours * HOUR);
+      // The wait in progress: remind from now with the new interval (counting afresh), or not at all.
+      if (hours !== was || st.intervalHours !== undefined) this.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: reminder.dueAt } : null);
     } catch (e) {
       return saveFailure(lang, e);
     }
     const stillOff = hours === null && st.intervalHours !== undefined && st.reminders !== false;
     const text = stillOff ? t(lang, 'settings-still-off', { hours: st.intervalHours! })
       : hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours });
-    return { ok: true, reply: { ...emptyView(rec), text: [text] }, channelId: rec.channelId };
+    const tl = this.telling({ ...rec, data }, game, new Sight(game));
+    return this.kept(rec, [noticePost(tl, said ? [said, text] : [text])]);
   }
+
+  // ---- autocomplete and rules help -----------------------------------------------------------------------------------
 
   /** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */
   targets(where: Where, user: UserRef, verbName: string, typed: string, values: Record<string, string> = {}, focused?: string): Choice[] {
@@ -677,7 +610,8 @@ export class Table {
   rulesHelp(topic: string, locale?: string, where?: Where): string {
     const lang = localeOf(locale);
     const bar = topic.indexOf('|');
-    if (bar > 0 && this.games.get(topic.slice(0, bar))) return this.games.get(topic.slice(0, bar))!.rules.help(topic.slice(bar + 1), lang) ?? '';
+    const named = bar > 0 ? this.games.get(topic.slice(0, bar)) : undefined;
+    if (named) return named.rules.help(topic.slice(bar + 1), lang) ?? '';
     const rec = where ? this.repo.active(where.channelId) : null;
     const games = rec ? [this.gameOf(rec)] : this.games.all();
     for (const g of games) {
@@ -687,7 +621,7 @@ export class Table {
     return '';
   }
 
-  // ---- reminders and the status message -------------------------------------------------------------------------
+  // ---- reminders -----------------------------------------------------------------------------------------------------
 
   dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
     const out: ReminderNotice[] = [];
@@ -710,45 +644,132 @@ export class Table {
       const final = due.count >= MAX_REMINDERS;
       const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${due.userId}>`, player: name, hours: rec.data.reminderHours });
       this.repo.markReminded(due.gameId, final ? null : now + rec.data.reminderHours * HOUR);
-      out.push({ channelId: due.channelId, guildId: due.guildId, userId: due.userId, text, final });
+      const game = this.gameOf(rec);
+      const post = noticePost(this.telling(rec, game, new Sight(game)), [text], due.userId, 'reminder');
+      const [seq] = this.keep(rec.id, [post]);
+      if (seq !== undefined) post.seq = seq;
+      out.push({ gameId: rec.id, channelId: due.channelId, guildId: due.guildId, userId: due.userId, post, final });
     }
     return out;
   }
 
-  /** The latest public message of a game, by game id (finished games too): the one that may still have buttons. */
-  boardMessageId(gameId: number): string | null {
-    return this.repo.statusMessageId(gameId);
+  // ---- where posts went (for the one who delivers them) ----------------------------------------------------------------
+
+  /** A kept post was delivered as this message; `live`: its controls still work. */
+  delivered(post: Post, where: { channelId: string; messageId: string }, live: boolean): void {
+    if (post.seq === undefined) return;
+    try {
+      this.store.delivered(post.gameId, post.seq, { ...where, live });
+    } catch (e) {
+      console.error('heist: could not note where a post went', e);
+    }
   }
 
-  setBoardMessage(gameId: number, messageId: string): void {
-    this.repo.setStatusMessage(gameId, messageId);
+  /** Delivered posts of a game whose controls still work (of one audience when given). */
+  livePosts(gameId: number, audience?: string): StoredPost[] {
+    return this.store.livePosts(gameId, audience);
   }
 
-  /** The game commands of every registered game, for the Discord layer (names, options, descriptions). */
+  retired(gameId: number, seq: number): void {
+    try {
+      this.store.retired(gameId, seq);
+    } catch (e) {
+      console.error('heist: could not note a retired post', e);
+    }
+  }
+
+  /** The kept post delivered as this message, if any. */
+  postByMessage(messageId: string): StoredPost | null {
+    return this.store.postByMessage(messageId);
+  }
+
+  /** Where the lobby message of a game is, if it was delivered. */
+  lobbyMessage(gameId: number): { channelId: string; messageId: string } | null {
+    const lobby = this.store.posts(gameId, { audiences: ['public'] }).filter((p) => p.kind === 'lobby' && p.messageId && p.channelId);
+    const first = lobby[0];
+    return first ? { channelId: first.channelId!, messageId: first.messageId! } : null;
+  }
+
   gameOf(rec: GameRecord): AnyGame {
     return this.games.require(rec.data.kind ?? FIRST_KIND);
   }
 
   // ---- helpers ---------------------------------------------------------------------------------------------------
 
-  private playing(rec: GameRecord | null, lang: Locale, buttonVersion?: number): { ok: true; rec: GameRecord } | Failure {
+  private playing(rec: GameRecord | null, lang: Locale): { ok: true; rec: GameRecord } | Failure {
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status === 'lobby') return fail(lang, 'game-not-started');
     if (rec.status !== 'playing' || !rec.data.engine) return fail(lang, 'game-over');
-    if (buttonVersion !== undefined && buttonVersion !== rec.version) return fail(lang, 'stale-button');
     return { ok: true, rec };
   }
 
-  private save(
-    rec: GameRecord, data: Stored, actorId: string, action: string, key: string, revealed: boolean, status: Status,
-    reminder: Reminder | null, lang: Locale,
-  ): { ok: true; rec: GameRecord } | Failure {
+  /** The game as its posts are made: what it waits on, who is pinged, whether the waiting person may undo. */
+  private telling(rec: GameRecord, game: AnyGame, sight: Sight, actorId: string | null = null, undoer: string | null = null): Telling {
+    const s = rec.data.engine;
+    const over = rec.status !== 'playing' || !s || game.result(s) !== null;
+    const waiting = s && !over ? game.waitingOn(s) : [];
+    const person = waiting.map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId);
+    const pinged = person && person.userId !== actorId ? person.userId : null;
+    // Undo on the public post (open information): for the one who just acted and can take it back, else whoever the
+    // game waits on when their last step may be undone.
+    let undoable = false;
+    if (game.openInformation && !over && person) {
+      undoable = undoer !== null ? undoer === person.userId : actorId === null && !this.undoProblem(rec, game, person.userId);
+    }
+    return { game, rec, sight, waiting, over, pinged, undoable };
+  }
+
+  /** Commits a step (its log entries, state, status, reminder) together with the posts that tell it; `answers` are
+   * posts delivered first and not kept (a word to the one who typed). */
+  private commitPosts(
+    rec: GameRecord, game: AnyGame, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined,
+    posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
+  ): Result {
+    let saved: { version: number; seqs: number[] };
     try {
-      const version = this.repo.commit(rec.id, rec.version, data, { actorId, action, turnKey: key, revealed }, status, reminder);
-      return { ok: true, rec: { ...rec, version, data, status } };
+      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, posts.map(toNewPost));
     } catch (e) {
       return saveFailure(lang, e);
     }
+    posts.forEach((p, k) => { p.seq = saved.seqs[k]; });
+    const now: GameRecord = { ...rec, version: saved.version, data, status };
+    return this.outcome(now, game, [...posts, ...answers], sight, flags);
+  }
+
+  /** Posts that are no step, kept with the game (the export shows them) and delivered. */
+  private kept(rec: GameRecord, posts: Post[]): Outcome {
+    const seqs = this.keep(rec.id, posts);
+    posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
+    return this.outcome(rec, this.gameOf(rec), posts);
+  }
+
+  private keep(gameId: number, posts: Post[]): number[] {
+    try {
+      return this.repo.addPosts(gameId, posts.map(toNewPost));
+    } catch (e) {
+      // An answer that could not be kept is still given: only its place in the export is lost.
+      console.error('heist: could not keep a post', e);
+      return [];
+    }
+  }
+
+  /** An answer that is neither a step nor kept (a confirm question, a refocused note). */
+  private answer(rec: GameRecord, posts: Post[], tl: Telling, flags: Flags = {}): Outcome {
+    return this.outcome(rec, tl.game, posts, tl.sight, flags);
+  }
+
+  private outcome(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Outcome {
+    const s = rec.data.engine;
+    const picture = (p: Post): Buffer | null => {
+      if (!p.picture || !s) return null;
+      const lang = p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang;
+      return this.draw(game.kind, sight.view(s, p.picture.viewer), lang);
+    };
+    return {
+      ok: true, posts, channelId: rec.channelId, gameId: rec.id, picture,
+      ...(flags.spent ? { spent: true } : {}), ...(flags.finished ? { finished: true } : {}), ...(flags.refocus ? { refocus: true } : {}),
+      ...(flags.botsMoved ? { botsMoved: true } : {}),
+    };
   }
 
   /** The reminder for the person the game waits on, or null (off, over, or only bots are waited on). */
@@ -757,53 +778,6 @@ export class Table {
     if (!s || game.result(s) || data.reminderHours === null) return null;
     const seat = game.waitingOn(s).map((k) => data.seats[k]).find((x) => x && !x.bot && x.userId);
     return seat ? { userId: seat.userId, dueAt: this.clock.now() + data.reminderHours * HOUR, count: 0 } : null;
-  }
-
-  private refusal(game: AnyGame, lang: Locale, r: { code: string; params: Record<string, string | number> }): Failure {
-    const message = lookup(game.texts, lang, r.code, r.params) ?? r.code;
-    return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
-  }
-
-  /** The user who must act now, to be mentioned: not the one who is already looking (pingExcept), never when null. */
-  private pinged(rec: GameRecord, game: AnyGame, pingExcept: string | null): string | null {
-    const s = rec.data.engine;
-    if (pingExcept === null || !s || game.result(s)) return null;
-    const seat = game.waitingOn(s).map((k) => rec.data.seats[k]).find((x) => x && !x.bot);
-    return seat && seat.userId !== pingExcept ? seat.userId : null;
-  }
-
-  private present(game: AnyGame, rec: GameRecord, viewer: number, lang: Locale, moment: Moment<unknown>, ping: string | null, view?: unknown): Presented {
-    const s = rec.data.engine;
-    const waitingSeat = game.waitingOn(s)[0];
-    const legal = game.openInformation && waitingSeat !== undefined && viewer === SPECTATOR ? game.legal(s, waitingSeat) : [];
-    return game.present({
-      view: view ?? game.view(s, viewer), viewer, lang, legal, moment,
-      name: (k) => {
-        const seat = rec.data.seats[k];
-        return seat && ping && seat.userId === ping ? `<@${seat.userId}> (${seat.name})` : seat?.name ?? '';
-      },
-    });
-  }
-
-  /** A public message from the spectator view: text, the picture when asked, and (open information only) the
-   * waiting player's controls with Undo when it would be accepted. */
-  private publicView(rec: GameRecord, game: AnyGame, lang: Locale, moment: Moment<unknown>, withImage: boolean, pingExcept: string | null): View {
-    const ping = this.pinged(rec, game, pingExcept);
-    const p = this.present(game, rec, SPECTATOR, lang, moment, ping);
-    const view = toView(rec, p);
-    const s = rec.data.engine;
-    if (withImage) {
-      const spectator = game.view(s, SPECTATOR);
-      view.image = () => this.draw!(game.kind, spectator, lang);
-    }
-    if (ping) view.mentionUserId = ping;
-    if (game.openInformation && !game.result(s)) {
-      const seat = rec.data.seats[game.waitingOn(s)[0]];
-      if (seat && !this.undoProblem(rec, game, seat.userId)) addButton(view, { id: encodeId(rec.id, rec.version, 'undo'), label: t(lang, 'button.undo'), style: 'secondary' });
-    } else if (!game.openInformation && !game.result(s)) {
-      addButton(view, { id: encodeId(rec.id, rec.version, 'hand'), label: t(lang, 'button.hand'), style: 'secondary' });
-    }
-    return view;
   }
 }
 
@@ -820,6 +794,7 @@ function withReminderColumn(store: Store): Store {
   return new Proxy(store, {
     get(target, key) {
       if (key === 'activeGame') return (channelId: string) => hours(target.activeGame(channelId));
+      if (key === 'latestGame') return (channelId: string) => hours(target.latestGame(channelId));
       if (key === 'game') return (id: number) => hours(target.game(id));
       const v: unknown = Reflect.get(target, key, target);
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
@@ -827,13 +802,29 @@ function withReminderColumn(store: Store): Store {
   });
 }
 
-/** Events anyone may read. */
-function publicEvents(events: GameEvent[]): GameEvent[] {
-  return events.filter((e) => !e.to);
+function toNewPost(p: Post): NewPost {
+  const { kind, audience, seat, gameId: _g, version: _v, seq: _s, ...body } = p;
+  return { kind, audience, seat, body };
+}
+
+function entryOf(x: Step): StepEntry {
+  return { actorId: x.actorId, action: x.line, turnKey: x.turnKey, revealed: !x.undoable };
+}
+
+function seatOf(user: UserRef): Seat {
+  return { userId: user.id, name: user.name, ...(user.locale ? { locale: user.locale } : {}) };
 }
 
 function seatsOf(rec: GameRecord, userId: string): number[] {
   return rec.data.seats.flatMap((s, i) => (s.userId === userId && !s.bot ? [i] : []));
+}
+
+function seatName(rec: GameRecord, userId: string): string {
+  return rec.data.seats.find((s) => s.userId === userId)?.name ?? '';
+}
+
+function gameTitleOf(rec: GameRecord, game: AnyGame, lang: Locale): string {
+  return lookup(game.texts, lang, 'game.title') ?? game.kind;
 }
 
 /** Mentions typed into an action (`from:@Bo` as `<@123>`) become the seat's name, the game's own word for a player. */
@@ -873,9 +864,13 @@ function optionProblem(game: AnyGame, options: Options, dm: boolean): { code: st
 }
 
 function fail(lang: Locale, code: string, params: Record<string, string | number> = {}, game?: AnyGame): Failure {
-  const text = code === 'rule' ? String(params.message ?? '')
-    : (game ? lookup(game.texts, lang, code, params) : null) ?? t(lang, code, params);
+  const text = (game ? lookup(game.texts, lang, code, params) : null) ?? t(lang, code, params);
   return { ok: false, code, params, text };
+}
+
+function refusal(game: AnyGame, lang: Locale, r: { code: string; params: Record<string, string | number> }): Failure {
+  const message = lookup(game.texts, lang, r.code, r.params) ?? r.code;
+  return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
 }
 
 function saveFailure(lang: Locale, e: unknown): Failure {
@@ -884,7 +879,6 @@ function saveFailure(lang: Locale, e: unknown): Failure {
   if (!(e instanceof StoreWriteError)) console.error('heist: could not save', e);
   return fail(lang, 'could-not-save');
 }
-
 
 /**
  * Display names as a game's player names: no colons (they separate name and action), no Markdown marks (\x60 is the
@@ -903,3 +897,4 @@ export function uniqueNames(names: string[]): string[] {
   });
   return out;
 }
+

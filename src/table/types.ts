@@ -17,6 +17,9 @@ export interface Where {
   guildId: string | null;
   channelId: string;
   isDM: boolean;
+  /** For a button or menu: the message it is on (a component acts only on the game of its own channel, or of the
+   * private note it is on). */
+  messageId?: string;
 }
 
 /** `/heist start`: the game (Burgle Bros. when absent), the table's reminder setting, and the game's own options by
@@ -27,7 +30,8 @@ export type StartInput = {
   reminderHours?: number | null;
 } & Record<string, OptionValue | string[] | null | undefined>;
 
-/** A refusal: `code` is a text key; `text` is the sentence to show (ephemeral), already in the user's language. */
+/** A refusal: `code` is a text key; `text` is the sentence to show (ephemeral), already in the user's language.
+ * Nothing was written. */
 export interface Failure {
   ok: false;
   code: string;
@@ -51,61 +55,78 @@ export interface SelectMenu {
   options: { label: string; value: string }[];
 }
 
-/** What the bot posts: text lines already in the reader's language. */
-export interface View {
-  gameId: number;
-  version: number;
+/** What a post is, for whoever delivers or shows it again. */
+export type PostKind =
+  /** The gathering crew, with Join / Leave / Begin (edited in place as people come and go). */
+  | 'lobby'
+  /** The game begins (and what bots did before anyone else could act). */
+  | 'start'
+  /** What one press did: a person's step and the bots' after it, then where things stand. */
+  | 'story'
+  /** A seat's private part after a step: hand, identity, their controls, what only they were told. */
+  | 'note'
+  /** `/heist status`: the board, for anyone. */
+  | 'status'
+  /** `/heist hand`: a seat's private part, on asking. */
+  | 'hand'
+  /** What an action would do, with a Confirm button, only to the one who asked. */
+  | 'preview'
+  /** A plain sentence about the game (ended, settings changed, an undo acknowledged). */
+  | 'notice'
+  /** A reminder that the game waits on someone. */
+  | 'reminder';
+
+/**
+ * One message as the table tells it: made by src/table/posts.ts from a step's events and the seats' views. Discord
+ * (src/discord/deliver.ts), the offline table, the per-seat export and the web pages read the same list.
+ */
+export interface Post {
+  kind: PostKind;
+  /** 'public' (everyone in the game's channel), or the user id of the one person it is for. */
+  audience: string;
+  /** The seat whose view it was made from; null: the spectator's. */
+  seat: number | null;
+  /** How it reaches its reader: 'channel' (a message in the game's channel: every public post, and private ones in a
+   * DM game, whose channel is already private), 'answer' (an ephemeral answer to the one who just acted), 'dm'. */
+  via: 'channel' | 'answer' | 'dm';
+  /** Lines of text, already in the reader's language. */
   text: string[];
-  /** The picture (drawn lazily: the bot acknowledges the interaction before calling it). */
-  image?: () => Buffer;
   /** ≤5 rows × ≤5 buttons, together with the menus. */
   buttons: Button[][];
-  /** The first menu (most messages have at most one). */
-  select?: SelectMenu;
-  /** Further menus, below the first. */
-  selects?: SelectMenu[];
-  /** The one user this message may mention. */
-  mentionUserId?: string;
-  ephemeral?: boolean;
-}
-
-/** A private note: made from one seat's view, for that seat's person only. */
-export interface Note {
-  userId: string;
-  view: View;
-  /** 'reply': an ephemeral follow-up to the person who acted; 'dm': a direct message; 'here': a plain message in
-   * the game's channel (a DM game: the channel is already private). */
-  via: 'reply' | 'dm' | 'here';
+  selects: SelectMenu[];
+  /** The picture: the game drawn from this viewer's view at the post's version; null: none. */
+  picture: { viewer: number } | null;
+  /** The one user this post may mention (and ping). */
+  mention: string | null;
+  /** A lobby post edits the lobby message in place instead of posting a new one. */
+  replaces?: 'lobby';
+  gameId: number;
+  /** The game's version when it was made (the one its buttons carry). */
+  version: number;
+  /** Its place among the game's kept posts (absent for an answer that was not kept). */
+  seq?: number;
 }
 
 export interface Outcome {
   ok: true;
-  /** The answer to the one who asked. */
-  reply: View;
-  /** The public post of the turn(s) that ended: picture, what happened, the next player's mention. */
-  turnPost?: View;
-  /** Private notes for seats (hands, identities, the controls of whoever must act next in a game with secrets). */
-  notes?: Note[];
+  /** What to deliver, in this order. */
+  posts: Post[];
   /** The game's channel: public posts go there, even when the action came from a button in a DM. */
-  channelId?: string;
-  /** 'won' / 'lost' for a co-operative game, 'over' otherwise. */
-  finished?: 'won' | 'lost' | 'over';
-  /** A question is for someone else: mention them. */
-  askUserId?: string;
-  /** The answer to a press in a private note: that note's buttons are spent, and the reply is the new note. */
-  fromNote?: boolean;
+  channelId: string;
+  gameId: number;
+  /** A press that took a step: the pressed message's controls are spent. */
+  spent?: boolean;
+  /** The game ended with this: every control still live on its earlier messages is taken away. */
+  finished?: boolean;
+  /** Bots moved in this press: a command typed while it is delivered was typed before its author saw their moves. */
+  botsMoved?: boolean;
+  /** A focus control was pressed: the pressed note is shown again in place, focused (the only post). */
+  refocus?: boolean;
+  /** A post's picture, drawn only when called (after the interaction is acknowledged). */
+  picture?(post: Post): Buffer | null;
 }
 
 export type Result = Outcome | Failure;
-
-export interface ReminderNotice {
-  channelId: string;
-  guildId: string | null;
-  userId: string;
-  text: string;
-  /** The last one: "the game is waiting on X" to the channel; no more reminders after it. */
-  final: boolean;
-}
 
 export interface Choice {
   name: string;
@@ -123,4 +144,15 @@ export interface TableOptions {
   render?: RenderFn;
   /** Seeds for new games (tests pin them). */
   seed?: () => number;
+}
+
+/** A reminder due: the post to deliver (public, mentioning the one the game waits on). */
+export interface ReminderNotice {
+  gameId: number;
+  channelId: string;
+  guildId: string | null;
+  userId: string;
+  post: Post;
+  /** The last one: "the game is waiting on X"; no more reminders after it. */
+  final: boolean;
 }

@@ -1,64 +1,41 @@
-// How the table's answers become messages (View, types.ts): a game's Presented lines and controls become text,
-// buttons and menus within Discord's limits (5 rows, 5 buttons a row, 25 options a menu, 100-character custom ids),
-// and the lobby's message. Custom ids carry the game, its version and the action typed (ids.ts), never who may act.
+// A game's controls as Discord can hold them: a game's Presented rows and menus become buttons and select menus within
+// Discord's limits (5 rows, 5 buttons a row, 25 options a menu, 100-character custom ids), plus the game's title and
+// the lobby's lines. Custom ids carry the game, its version and the action typed (ids.ts), never who may act.
 import type { AnyGame, Control, Menu, Options, Presented } from '../core/module.js';
 import { lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
-import { encodeId, ID_LIMIT } from './ids.js';
+import { encodeId, ID_LIMIT, KEYS, menuKey, repeatKey } from './ids.js';
 import type { GameRecord } from './persist.js';
 import { tableText as t } from './text/index.js';
-import type { Button, SelectMenu, View } from './types.js';
+import type { Button, SelectMenu } from './types.js';
 
-/** Suffixes of the custom ids of buttons that type the same action as an earlier one in the message. */
-const DUPLICATES = 'bcdefgh';
-
-/** A message of this game at its version, with nothing in it yet. */
-export function emptyView(rec: GameRecord): View {
-  return { gameId: rec.id, version: rec.version, text: [], buttons: [] };
+export interface Controls {
+  buttons: Button[][];
+  selects: SelectMenu[];
 }
 
-/** The lobby: who is in, the bounds of the crew, and Join / Leave / Begin. */
-export function lobbyView(rec: GameRecord, game: AnyGame, lang: Locale): View {
-  const d = rec.data;
-  const names = d.seats.map((s) => s.name).join(', ');
-  return {
-    ...emptyView(rec),
-    text: [
-      t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
-      t(lang, 'lobby-crew', { count: d.seats.length, max: game.seating.max, names }),
-      t(lang, game.seating.bots ? 'lobby-help-bots' : 'lobby-help'),
-    ],
-    buttons: [[
-      { id: encodeId(rec.id, rec.version, 'join'), label: t(lang, 'button.join'), style: 'success' },
-      { id: encodeId(rec.id, rec.version, 'leave'), label: t(lang, 'button.leave'), style: 'secondary' },
-      { id: encodeId(rec.id, rec.version, 'begin'), label: t(lang, 'button.begin'), style: 'primary' },
-    ]],
-  };
-}
+export const NO_CONTROLS: Controls = { buttons: [], selects: [] };
 
-/** Presented → View: controls become buttons and menus with custom ids carrying the action text. */
-export function toView(rec: GameRecord, p: Presented): View {
-  const view: View = { ...emptyView(rec), text: [...p.lines] };
+/** Presented controls → buttons and menus with custom ids carrying the action text (or the focus key). */
+export function controlsOf(gameId: number, version: number, p: Pick<Presented, 'rows' | 'menus'>): Controls {
   const menus = (p.menus ?? []).filter((m) => m.options.length > 0);
   const maxRows = 5 - Math.min(menus.length, 5);
   const used = new Set<string>();
-  view.buttons = (p.rows ?? []).slice(0, maxRows)
-    .map((row) => row.slice(0, 5).map((c) => controlButton(rec, c, used)).filter((b): b is Button => b !== null))
+  const buttons = (p.rows ?? []).slice(0, maxRows)
+    .map((row) => row.slice(0, 5).map((c) => controlButton(gameId, version, c, used)).filter((b): b is Button => b !== null))
     .filter((r) => r.length > 0);
-  const selects = menus.slice(0, 5 - view.buttons.length).map((m, k) => menuSelect(rec, m, k));
-  if (selects.length) {
-    view.select = selects[0];
-    if (selects.length > 1) view.selects = selects.slice(1);
-  }
-  return view;
+  const selects = menus.slice(0, 5 - buttons.length).map((m, k) => menuSelect(gameId, version, m, k));
+  return { buttons, selects };
 }
 
 /** Adds a button in the last row with room, or a new row while the message has fewer than 5. */
-export function addButton(view: View, b: Button): void {
-  const rows = view.buttons.length + (view.select ? 1 : 0) + (view.selects?.length ?? 0);
-  const last = view.buttons[view.buttons.length - 1];
+export function withButton(c: Controls, b: Button): Controls {
+  const rows = c.buttons.length + c.selects.length;
+  const buttons = c.buttons.map((r) => [...r]);
+  const last = buttons[buttons.length - 1];
   if (last && last.length < 5) last.push(b);
-  else if (rows < 5) view.buttons.push([b]);
+  else if (rows < 5) buttons.push([b]);
+  return { buttons, selects: c.selects };
 }
 
 /** The game's name with its chosen options (`Burgle Bros. (The Bank Job)`). */
@@ -74,11 +51,33 @@ export function hostName(rec: GameRecord): string {
   return rec.data.seats.find((s) => s.userId === rec.data.hostId)?.name ?? '';
 }
 
+/** The lobby: who is in, the bounds of the crew, and Join / Leave / Begin. */
+export function lobbyLines(rec: GameRecord, game: AnyGame, lang: Locale): string[] {
+  const d = rec.data;
+  return [
+    t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
+    t(lang, 'lobby-crew', { count: d.seats.length, max: game.seating.max, names: d.seats.map((s) => s.name).join(', ') }),
+    t(lang, game.seating.bots ? 'lobby-help-bots' : 'lobby-help'),
+  ];
+}
+
+export function lobbyControls(rec: GameRecord, lang: Locale): Controls {
+  return {
+    buttons: [[
+      { id: encodeId(rec.id, rec.version, KEYS.join), label: t(lang, 'button.join'), style: 'success' },
+      { id: encodeId(rec.id, rec.version, KEYS.leave), label: t(lang, 'button.leave'), style: 'secondary' },
+      { id: encodeId(rec.id, rec.version, KEYS.begin), label: t(lang, 'button.begin'), style: 'primary' },
+    ]],
+    selects: [],
+  };
+}
+
 /** A control's button. Two buttons of one message may type the same action (two cards alike in a hand) but may not
- * share a custom id: the later ones are `ab`, `ac` … (all: an action). */
-function controlButton(rec: GameRecord, c: Control, used: Set<string>): Button | null {
-  let id = encodeId(rec.id, rec.version, 'a', c.act);
-  for (let n = 0; used.has(id) && n < DUPLICATES.length; n++) id = encodeId(rec.id, rec.version, `a${DUPLICATES[n]}`, c.act);
+ * share a custom id: the later ones get a repeat key (ids.ts). */
+function controlButton(gameId: number, version: number, c: Control, used: Set<string>): Button | null {
+  const what = c.focus ? KEYS.focus : KEYS.act;
+  let id = encodeId(gameId, version, what, c.act);
+  for (let n = 1; used.has(id) && repeatKey(what, n); n++) id = encodeId(gameId, version, repeatKey(what, n)!, c.act);
   if (id.length > ID_LIMIT || used.has(id)) return null;
   used.add(id);
   const b: Button = { id, label: c.label.slice(0, 80) || c.act.slice(0, 80), style: c.style ?? 'secondary' };
@@ -87,11 +86,12 @@ function controlButton(rec: GameRecord, c: Control, used: Set<string>): Button |
   return b;
 }
 
-/** Menus of one message need different custom ids: the first is `a`, the others `mb` … `me` (all: an action). */
-function menuSelect(rec: GameRecord, m: Menu, k: number): SelectMenu {
-  const id = encodeId(rec.id, rec.version, k === 0 ? 'a' : `m${'abcde'[k]}`);
+/** Menus of one message need different custom ids (ids.ts); a focus option's value carries its own mark. */
+function menuSelect(gameId: number, version: number, m: Menu, k: number): SelectMenu {
+  const id = encodeId(gameId, version, menuKey(k));
   const seen = new Set<string>();
-  const options = m.options.filter((o) => o.act.length <= ID_LIMIT && !seen.has(o.act) && seen.add(o.act)).slice(0, 25)
-    .map((o) => ({ label: (o.label || o.act).slice(0, 100), value: o.act }));
+  const options = m.options.map((o) => ({ label: o.label, value: o.focus ? `${KEYS.focusValue}${o.act}` : o.act }))
+    .filter((o) => o.value.length <= ID_LIMIT && !seen.has(o.value) && seen.add(o.value)).slice(0, 25)
+    .map((o) => ({ label: (o.label || o.value).slice(0, 100), value: o.value }));
   return { id, placeholder: m.placeholder.slice(0, 150), options };
 }

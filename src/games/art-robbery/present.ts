@@ -18,8 +18,17 @@ function eventLines(events: GameEvent[], viewer: number, lang: Locale): string[]
   return events.filter((e) => !e.to || e.to.includes(viewer)).map((e) => t(lang, e.code, e.params));
 }
 
+function title(v: ArtView, lang: Locale): string {
+  return `**${t(lang, 'game.title')}** — ${t(lang, 'ui.raid', { raid: v.raid, art: t(lang, `art.${v.raid}`) })}`;
+}
+
 function status(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
-  const lines = [`**${t(lang, 'game.title')}** — ${t(lang, 'ui.raid', { raid: v.raid, art: t(lang, `art.${v.raid}`) })}`];
+  return [title(v, lang), ...standing(v, lang, name)];
+}
+
+/** Where things stand, after the title: the centre, each player, the dog, the deck, then the result or whose turn. */
+function standing(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
+  const lines: string[] = [];
   lines.push(`${t(lang, 'ui.centre')}: ${showTokens(v.centre, lang)}`);
   v.players.forEach((p, i) => {
     const dog = v.dog === i ? ' 🐕' : '';
@@ -100,6 +109,11 @@ export function present(input: PresentInput<ArtView>): Presented {
     return { ...note, lines: [...eventLines(moment.events, viewer, lang), ...note.lines] };
   }
   if (moment.kind === 'step') return { lines: [...eventLines(moment.events, viewer, lang), ...question(v, lang, name)] };
+  // The start: the title, then what bots did before anyone else could act, then where things stand.
+  if (moment.kind === 'start') {
+    const before = moment.before ?? v;
+    return { lines: [title(before, lang), ...eventLines(moment.events ?? [], viewer, lang), ...standing(v, lang, name), ...question(v, lang, name)] };
+  }
   const before = moment.kind === 'turn' ? eventLines(moment.events, viewer, lang) : [];
   return { lines: [...before, ...status(v, lang, name), ...question(v, lang, name)] };
 }

@@ -118,8 +118,10 @@ export function present(input: PresentInput<BurgleView>): Presented {
   const { view: s, lang, moment, name, legal } = input;
   const own = controls(s, legal, lang);
   switch (moment.kind) {
-    case 'start':
-      return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...crewLines(s, lang), ...promptLines(s, lang, name)], ...own };
+    case 'start': {
+      const told = (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e));
+      return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...told, ...crewLines(s, lang), ...promptLines(s, lang, name)], ...own };
+    }
     case 'status':
     case 'private':
       return {

@@ -124,7 +124,8 @@ export function present(input: PresentInput<NoirView>): Presented {
   const title = t(lang, 'game.title');
   switch (moment.kind) {
     case 'start':
-      return { lines: [`**${title}**`, ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
+      // The title, then what bots did before anyone else could act, then where things stand.
+      return { lines: [`**${title}**`, ...(moment.events ?? []).filter((e) => !e.to).map((e) => narrate(lang, e)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
     case 'status':
       return {
         lines: [`**${title}**`, ...board(v, lang, name), ...v.log.slice(-5).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name),
@@ -134,7 +135,7 @@ export function present(input: PresentInput<NoirView>): Presented {
     case 'turn':
       return { lines: [...moment.events.filter((e) => !e.to).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
     case 'step':
-      return { lines: moment.events.map((e) => narrate(lang, e)) };
+      return { lines: [...moment.events.map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
     case 'private':
       return {
         lines: [...secrets(v, lang, name), ...moment.events.map((e) => narrate(lang, e)), ...(v.outcome ? whoseTurn(v, lang, name) : [])],

@@ -1,0 +1,207 @@
+// Who is told what, and in what order: the one place that turns a step (a person's action and the bots' after it,
+// or a game's start) and the seats' views into the ordered list of posts — audience, text, controls, picture job.
+// Pure: no store, no clock, no Discord. Discord (src/discord/deliver.ts), the offline table, the per-seat export
+// and the web pages all read the list this makes. Each audience's view is computed once per step (Sight).
+import type { AnyGame, Moment, Presented } from '../core/module.js';
+import { localeOf, lookup } from '../core/text.js';
+import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
+import { encodeId, KEYS } from './ids.js';
+import type { GameRecord, Seat } from './persist.js';
+import { tableText as t } from './text/index.js';
+import type { Post, PostKind } from './types.js';
+import { controlsOf, NO_CONTROLS, withButton, type Controls } from './views.js';
+
+/** One accepted step of a game, as the table applied it. */
+export interface Step {
+  /** The seat that acted. */
+  seat: number;
+  action: Action;
+  /** The log line (`Name: verb args`). */
+  line: string;
+  /** Who acted: a user id, or 'bot'. */
+  actorId: string;
+  before: unknown;
+  after: unknown;
+  events: GameEvent[];
+  turnEnded: boolean;
+  undoable: boolean;
+  /** The turn it was taken in (the module's turnKey of `before`). */
+  turnKey: string;
+}
+
+/**
+ * Views and legal actions, each computed once per state and viewer: a step's posts read the spectator's view (the
+ * public post and its picture), each noted seat's view (its note), and the bots read theirs, without asking the game
+ * twice for the same thing.
+ */
+export class Sight {
+  private readonly views = new Map<unknown, Map<number, unknown>>();
+  private readonly legals = new Map<unknown, Map<number, Action[]>>();
+  constructor(readonly game: AnyGame) {}
+
+  view(state: unknown, viewer: number): unknown {
+    return memo(this.views, state, viewer, () => this.game.view(state, viewer));
+  }
+
+  legal(state: unknown, seat: number): Action[] {
+    return memo(this.legals, state, seat, () => this.game.legal(state, seat));
+  }
+}
+
+function memo<T>(cache: Map<unknown, Map<number, T>>, state: unknown, key: number, make: () => T): T {
+  let byKey = cache.get(state);
+  if (!byKey) cache.set(state, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key)!;
+}
+
+/** A game at one version, as the posts about it are made. */
+export interface Telling {
+  game: AnyGame;
+  /** The game at the version the posts carry (its buttons' version). */
+  rec: GameRecord;
+  sight: Sight;
+  /** What the game waits on now (the module's waitingOn of the state), and whether the game is over. */
+  waiting: number[];
+  over: boolean;
+  /** The user the public post may mention, if the step left the game waiting on a person other than the actor. */
+  pinged: string | null;
+  /** Whether the person the game waits on may undo their last action now (open information: Undo on the post). */
+  undoable: boolean;
+}
+
+const state = (tl: Telling) => tl.rec.data.engine;
+const dmGame = (rec: GameRecord) => rec.data.dm ?? rec.guildId === null;
+
+/** A seat's own language: their Discord locale when they joined, else the game's. */
+export function seatLang(rec: GameRecord, seat: number): Locale {
+  const s: Seat | undefined = rec.data.seats[seat];
+  return s?.locale ? localeOf(s.locale) : rec.data.lang;
+}
+
+/** How to write a seat in a message: its name, or a mention of the person pinged (Discord shows the mention as
+ * their name: never both). */
+function namer(rec: GameRecord, pinged: string | null): (seat: number) => string {
+  return (k) => {
+    const s = rec.data.seats[k];
+    return s && pinged && !s.bot && s.userId === pinged ? `<@${s.userId}>` : s?.name ?? '';
+  };
+}
+
+function post(tl: Telling, kind: PostKind, audience: string, seat: number | null, via: Post['via'], text: string[], controls: Controls, picture: Post['picture'], mention: string | null): Post {
+  return {
+    kind, audience, seat, via, text, buttons: controls.buttons, selects: controls.selects, picture, mention,
+    gameId: tl.rec.id, version: tl.rec.version,
+  };
+}
+
+const publicEvents = (events: GameEvent[]) => events.filter((e) => !e.to);
+
+/** A public post from the spectator view: the game's lines for `moment`; the picture when asked; the waiting person's
+ * controls (open information) with Undo when it would be accepted, or My hand (secrets) while the game goes on. */
+export function publicPost(tl: Telling, kind: PostKind, moment: Moment<unknown>, lang: Locale, withPicture: boolean, pinged: string | null = tl.pinged): Post {
+  const { game, rec } = tl;
+  const s = state(tl);
+  const waitingSeat = tl.waiting[0];
+  const legal = game.openInformation && !tl.over && waitingSeat !== undefined ? tl.sight.legal(s, waitingSeat) : [];
+  const p: Presented = game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged) });
+  let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
+  if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
+  if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
+  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
+}
+
+/** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
+ * game waits on them (none once it is over: no note tells anyone to act after the end). */
+export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['via'], told: GameEvent[], focus?: string): Post {
+  const { game, rec } = tl;
+  const s = state(tl);
+  const lang = seatLang(rec, seat);
+  const view = tl.sight.view(s, seat);
+  const mayAct = !tl.over && (tl.waiting.includes(seat) || (game.anytimeVerbs?.length ?? 0) > 0);
+  const legal = mayAct ? tl.sight.legal(s, seat) : [];
+  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events: told }, name: namer(rec, null), ...(focus ? { focus } : {}) });
+  const controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
+  return post(tl, kind, rec.data.seats[seat].userId, seat, via, p.lines, controls, game.privatePicture ? { viewer: seat } : null, null);
+}
+
+/**
+ * The posts of a step, in order: first the public post (a game's start: its header, then what the bots did before
+ * anyone could act, then where things stand; a press: what the person did and what the bots did after, then where
+ * things stand — the turn's post with the picture when a turn ended or the game is over), then a private note for
+ * each person who acted, is now waited on, was told something alone, or (at the end) holds a seat.
+ */
+export function stepPosts(tl: Telling, step: { begin: boolean; steps: Step[]; actorId: string | null }): Post[] {
+  const { game, rec } = tl;
+  const lang = rec.data.lang;
+  const steps = step.steps;
+  const events = steps.flatMap((x) => x.events);
+  const out: Post[] = [];
+  if (step.begin) {
+    const moment: Moment<unknown> = steps.length
+      ? { kind: 'start', events: publicEvents(events), before: tl.sight.view(steps[0].before, SPECTATOR) }
+      : { kind: 'start' };
+    out.push(publicPost(tl, 'start', moment, lang, true));
+  } else {
+    const first = steps[0];
+    const before = tl.sight.view(first.before, SPECTATOR);
+    const turned = tl.over || steps.some((x) => x.turnEnded);
+    const moment: Moment<unknown> = turned
+      ? { kind: 'turn', events: publicEvents(events), before, by: first.seat }
+      : { kind: 'step', events: publicEvents(events), turnEnded: false, before };
+    out.push(publicPost(tl, 'story', moment, lang, turned));
+  }
+  out.push(...notesAfter(tl, steps, step.actorId));
+  return out;
+}
+
+/** Private notes after some steps (games with secrets only), seat by seat. */
+export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): Post[] {
+  const { game, rec } = tl;
+  if (game.openInformation) return [];
+  const dm = dmGame(rec);
+  const out: Post[] = [];
+  const noted = new Set<string>();
+  rec.data.seats.forEach((seat, i) => {
+    if (seat.bot || !seat.userId) return;
+    const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
+    const isActor = seat.userId === actorId;
+    if (!tl.over && !isActor && !tl.waiting.includes(i) && told.length === 0) return;
+    // One person in several seats (a solo crew) gets one note, for the seat the game waits on if any.
+    const seatOfPerson = rec.data.seats.findIndex((x, k) => x.userId === seat.userId && tl.waiting.includes(k));
+    if (seatOfPerson >= 0 && seatOfPerson !== i) return;
+    if (noted.has(seat.userId)) return;
+    noted.add(seat.userId);
+    out.push(notePost(tl, i, 'note', dm ? 'channel' : isActor ? 'answer' : 'dm', told));
+  });
+  return out;
+}
+
+/** The board for anyone (`/heist status`, also of a finished game: its final picture and result), in the asker's
+ * language; for a seated reader of a finished game, also their own final private part. */
+export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null, ended: boolean): Post[] {
+  const board = publicPost(tl, 'status', { kind: 'status' }, lang, true, null);
+  if (ended) board.text = [t(lang, 'status-ended'), ...board.text];
+  const out = [board];
+  if (tl.over && readerSeat !== null && !tl.game.openInformation) out.push(notePost(tl, readerSeat, 'hand', 'answer', []));
+  return out;
+}
+
+/** A plain public sentence about the game. */
+export function noticePost(tl: Telling, lines: string[], mention: string | null = null, kind: PostKind = 'notice'): Post {
+  return post(tl, kind, 'public', null, 'channel', lines, NO_CONTROLS, null, mention);
+}
+
+/** An answer only its asker sees (ephemeral), with optional controls. */
+export function answerPost(tl: Telling, userId: string, kind: PostKind, lines: string[], controls: Controls = NO_CONTROLS): Post {
+  return post(tl, kind, userId, null, 'answer', lines, controls, null, null);
+}
+
+/** What an action would do, only to the one who asked, with a button to do it: the button carries this version, so a
+ * second press, a double submit or a retried command can never do it twice. */
+export function previewPost(tl: Telling, userId: string, lang: Locale, act: string, events: GameEvent[], title = 'preview-title'): Post {
+  const { game, rec } = tl;
+  const lines = [t(lang, title), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
+  const label = lookup(game.texts, lang, `confirm.${act.split(' ')[0]}`) ?? t(lang, 'button.confirm', { action: act });
+  return answerPost(tl, userId, 'preview', lines, { buttons: [[{ id: encodeId(rec.id, rec.version, KEYS.confirm, act), label, style: 'danger' }]], selects: [] });
+}

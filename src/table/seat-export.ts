@@ -1,0 +1,85 @@
+// A game as one seat (or a spectator) was told it, for sharing safely (`npm run -s export -- ID --seat NAME`): the
+// posts the table kept for it — every public post and every post for that seat's person — in the order they were
+// made and delivered, each shown as its message showed it. Nothing is told again from the log: what was sent is what
+// was kept (src/table/posts.ts made both). A lobby post edited in place appears once, as it reads last.
+import type { AnyGame } from '../core/module.js';
+import { SPECTATOR, type Locale } from '../core/types.js';
+import type { StoredPost } from '../store/types.js';
+import { postContent } from './content.js';
+import type { Stored } from './persist.js';
+import type { Post } from './types.js';
+
+export interface ExportedPost {
+  seq: number;
+  /** The game's version when it was made. */
+  version: number;
+  kind: string;
+  /** 'public', or 'you' (only this seat's person saw it). */
+  to: 'public' | 'you';
+  /** How it reached them: a message in the channel, an ephemeral answer, a DM. */
+  via: string;
+  /** The message's text, exactly as it was shown. */
+  text: string;
+  /** It carried a picture (drawn from this seat's view, or the spectator's for public posts). */
+  picture: boolean;
+  /** The labels of its buttons and menu options. */
+  controls: string[];
+}
+
+export interface SeatExport {
+  kind: string;
+  /** The seat told (0-based) with its name, or the spectator. */
+  seat: { index: number; name: string } | 'spectator';
+  posts: ExportedPost[];
+  /** Where things stand now, from this seat's view, in `lang`. */
+  now: string[];
+  /** The seat's view of the game now. */
+  view: unknown;
+  result: { winners: string[] } | null;
+}
+
+/** `posts`: all of the game's kept posts, in order. */
+export function seatExport(game: AnyGame, stored: Stored, posts: readonly StoredPost[], viewer: number, lang: Locale): SeatExport {
+  if (!stored.setup || stored.engine === null) throw new Error('This game never began: there is nothing to tell.');
+  const userId = viewer === SPECTATOR ? null : stored.seats[viewer]?.userId || null;
+  const mine = posts.filter((p) => p.audience === 'public' || (userId !== null && p.audience === userId));
+  const out: ExportedPost[] = [];
+  let lobbyAt = -1;
+  for (const p of mine) {
+    const body = (p.body ?? {}) as Partial<Post>;
+    const shown: ExportedPost = {
+      seq: p.seq, version: p.version, kind: p.kind, to: p.audience === 'public' ? 'public' : 'you', via: body.via ?? 'channel',
+      text: postContent({ text: body.text ?? [], mention: body.mention ?? null }), picture: !!body.picture,
+      controls: [...(body.buttons ?? []).flat().map((b) => b.label), ...(body.selects ?? []).flatMap((m) => m.options.map((o) => o.label))],
+    };
+    if (p.kind === 'lobby' && body.replaces === 'lobby' && lobbyAt >= 0) {
+      out[lobbyAt] = { ...shown, seq: out[lobbyAt].seq };
+      continue;
+    }
+    if (p.kind === 'lobby' && lobbyAt < 0) lobbyAt = out.length;
+    out.push(shown);
+  }
+  const s = stored.engine;
+  const name = (k: number) => stored.seats[k]?.name ?? '';
+  const view = game.view(s, viewer);
+  const now = game.present({ view, viewer, lang, legal: [], moment: { kind: 'status' }, name }).lines;
+  const result = game.result(s);
+  return {
+    kind: game.kind,
+    seat: viewer === SPECTATOR ? 'spectator' : { index: viewer, name: name(viewer) },
+    posts: out,
+    now,
+    view,
+    result: result ? { winners: result.winners.map(name) } : null,
+  };
+}
+
+/** A seat named as the person typed it: its name (any letters), its number from 1, or `spectator`; null if none. */
+export function seatNamed(stored: Stored, text: string): number | null {
+  const t = text.trim().toLowerCase();
+  if (t === 'spectator') return SPECTATOR;
+  const byName = stored.seats.findIndex((x) => x.name.toLowerCase() === t);
+  if (byName >= 0) return byName;
+  const n = Number(t);
+  return Number.isInteger(n) && n >= 1 && n <= stored.seats.length ? n - 1 : null;
+}
