@@ -56,8 +56,11 @@ describe('an offline crew at one terminal', () => {
     expect(out1).toContain('Crew (2/4): alice, bob');
     expect(out1).toContain('> bob: /end-turn\n  (only bob sees this)\n  It is alice\'s turn, not yours.');
     expect(out1).toContain('If you do it now:');
-    expect(out1).toContain('alice ended the turn.');
-    expect(out1).toMatch(/@bob \(bob\), your move/);
+    // The turn is told once, in its post (no separate "ended the turn" reply); the next player is mentioned once.
+    expect(out1).toContain('End of turn 1 (alice):');
+    expect(out1).not.toContain('alice ended the turn.');
+    expect(out1).toMatch(/@bob, your move/);
+    expect(out1).not.toMatch(/@bob \(bob\)/);
     const pictures1 = readdirSync(crewDir).filter((f) => f.endsWith('.png'));
     expect(pictures1.length).toBeGreaterThan(0);
 

@@ -16,7 +16,10 @@ function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string): stri
   if (v.outcome) {
     const lines = [t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')];
     if (v.reveal) {
-      v.thieves.forEach((th, i) => lines.push(t(lang, 'end.identity', { who: name(th.seat), name: v.reveal!.identities[i] ?? t(lang, 'end.none') })));
+      v.thieves.forEach((th, i) => {
+        const identity = v.reveal!.identities[i];
+        lines.push(identity === null ? t(lang, 'end.none', { who: name(th.seat) }) : t(lang, th.caught ? 'end.identity-caught' : 'end.identity', { who: name(th.seat), name: identity }));
+      });
       lines.push(t(lang, 'end.plainclothes', { name: v.reveal.plainclothes }));
     }
     return lines;

@@ -79,8 +79,14 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     mimic: s.mimic ? { seat: s.mimic.seat, options: viewer === s.mimic.seat ? [...s.mimic.options] : null } : null,
     outcome: s.outcome,
     log: s.log.map((e) => structuredClone(e)),
-    reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity), plainclothes: s.plainclothes } : null,
+    reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
+}
+
+/** The identity a thief was last caught as (public: the accusation said it), for a thief caught at the end. */
+function caughtAs(s: NoirState, seat: number): string | null {
+  const hit = s.log.findLast((e) => e.code === 'caught' && e.params.thief === s.names[seat]);
+  return hit ? String(hit.params.name) : null;
 }
 
 // The no-leak twin: a state that differs only in what `viewer` may not know — deck orders, the rng, the role deck

@@ -1,0 +1,169 @@
+// Who is told what (src/table/posts.ts): every post a seat receives — public ones and its own — is made only from what
+// that seat may know. Checked for every seat of every game with secrets over whole bot games: the posts a press makes
+// for a seat are the same when every event the seat may not read is dropped and every view is taken of a twin that
+// differs only in what the seat may not know. Also: what a seat was told alone reaches it and no one else, the
+// per-seat export shows exactly the kept posts of that seat, and the export command refuses a seat that is not there.
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/module.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { playBotGame } from '../../src/core/sim.js';
+import { SPECTATOR } from '../../src/core/types.js';
+import { artRobbery } from '../../src/games/art-robbery/index.js';
+import type { ArtState } from '../../src/games/art-robbery/engine/types.js';
+import { noirHeist } from '../../src/games/noir-heist/index.js';
+import type { GameRecord, Stored } from '../../src/table/persist.js';
+import { Sight, stepPosts, type Step, type Telling } from '../../src/table/posts.js';
+import { seatNamed } from '../../src/table/seat-export.js';
+import type { Post } from '../../src/table/types.js';
+import { toyGame } from './toy-game.js';
+
+/** A whole bot game as the steps the table would have applied, each seat held by a person `u<seat>`. */
+function played(game: AnyGame, players: number, seed: number): { steps: Step[]; record: (s: unknown, version: number) => GameRecord } {
+  const report = playBotGame(game, { players, seed, check: false });
+  let s = game.restart(report.origin);
+  const steps = report.actions.map((a) => {
+    const r = game.apply(s, a);
+    if (!r.ok) throw new Error(`replay refused ${game.format(s, a)}`);
+    const step: Step = {
+      seat: a.player, action: a, line: game.format(s, a), actorId: `u${a.player}`, before: s, after: r.state, events: r.events,
+      turnEnded: r.turnEnded, undoable: r.undoable, turnKey: game.turnKey(s),
+    };
+    s = r.state;
+    return step;
+  });
+  const names = Array.from({ length: players }, (_, i) => `Bot ${i + 1}`);
+  const record = (engine: unknown, version: number): GameRecord => ({
+    id: 1, version, guildId: 'g1', channelId: 'c1', status: game.result(engine) ? 'over' : 'playing',
+    data: {
+      kind: game.kind, engine, setup: report.origin, seats: names.map((name, i) => ({ userId: `u${i}`, name })), lobby: false,
+      hostId: 'u0', options: {}, lang: 'en', reminderHours: null,
+    } as Stored,
+  });
+  return { steps, record };
+}
+
+/** The game as a seat can know it: events it may not read dropped, every view taken of a twin for that seat. */
+function knownTo(game: AnyGame, viewer: number, seed: number): AnyGame {
+  const rng = new Rng(seedRng(seed));
+  return {
+    ...game,
+    apply(s, a) {
+      const r = game.apply(s, a);
+      return r.ok ? { ...r, events: r.events.filter((e) => !e.to || (viewer !== SPECTATOR && e.to.includes(viewer))) } : r;
+    },
+    view: (s, v) => game.view(game.scramble(s, viewer, rng), v),
+  };
+}
+
+function postsOf(game: AnyGame, step: Step, rec: GameRecord, keepEvents: (e: Step['events'][number]) => boolean = () => true): Post[] {
+  const s = rec.data.engine;
+  const over = game.result(s) !== null;
+  const tl: Telling = { game, rec, sight: new Sight(game), waiting: over ? [] : game.waitingOn(s), over, pinged: null, undoable: false };
+  return stepPosts(tl, { begin: false, steps: [{ ...step, events: step.events.filter(keepEvents) }], actorId: step.actorId });
+}
+
+const forSeat = (posts: Post[], viewer: number) => posts.filter((p) => p.audience === 'public' || (viewer !== SPECTATOR && p.audience === `u${viewer}`));
+
+/** Each game with secrets, its players, and the seats checked (all of them but for Noir's long game: the chief and two thieves). */
+const cases: [AnyGame, number, number[]][] = [[toyGame, 3, [0, 1, 2]], [artRobbery, 3, [0, 1, 2]], [noirHeist, 5, [0, 1, 2]]];
+
+describe('the posts of a step, seat by seat', () => {
+  for (const [game, players, seats] of cases) {
+    it(`${game.kind}: every post a seat receives is made only from what that seat may know`, () => {
+      const { steps, record } = played(game, players, 12);
+      expect(steps.length).toBeGreaterThan(5);
+      for (const viewer of [SPECTATOR, ...seats]) {
+        const twin = knownTo(game, viewer, 5);
+        steps.forEach((step, k) => {
+          const rec = record(step.after, k + 2);
+          const real = forSeat(postsOf(game, step, rec), viewer);
+          const known = forSeat(postsOf(twin, step, rec, (e) => !e.to || (viewer !== SPECTATOR && e.to.includes(viewer))), viewer);
+          expect(known, `viewer ${viewer}, step ${k} (${step.line})`).toEqual(real);
+        });
+      }
+    });
+  }
+
+  it('tells a seat what was for it alone, and no one else; the public post never holds a hand', () => {
+    const { steps, record } = played(toyGame, 2, 4);
+    const all = steps.flatMap((step, k) => postsOf(toyGame, step, record(step.after, k + 2)));
+    const drew = (userId: string) => all.filter((p) => p.audience === userId).flatMap((p) => p.text).filter((l) => l.startsWith('You drew'));
+    // Six plays, three each, each followed by a draw while the deck lasts.
+    expect(drew('u0')).toHaveLength(3);
+    expect(drew('u1')).toHaveLength(3);
+    for (const p of all.filter((x) => x.audience === 'public')) {
+      expect(p.text.join('\n')).not.toMatch(/Your hand|You drew/);
+      expect(p.seat).toBeNull();
+      expect(p.picture === null || p.picture.viewer === SPECTATOR).toBe(true);
+    }
+  });
+
+  it('a press makes one public post, then notes; once the game is over every seat gets a final note without controls', () => {
+    const { steps, record } = played(toyGame, 2, 4);
+    steps.forEach((step, k) => {
+      const posts = postsOf(toyGame, step, record(step.after, k + 2));
+      expect(posts.filter((p) => p.audience === 'public')).toHaveLength(1);
+      expect(posts[0].audience).toBe('public');
+    });
+    const last = steps.at(-1)!;
+    const end = postsOf(toyGame, last, record(last.after, steps.length + 1));
+    const notes = end.filter((p) => p.kind === 'note');
+    expect(notes.map((n) => n.audience).sort()).toEqual(['u0', 'u1']);
+    for (const p of end) expect([p.buttons.flat().length, p.selects.length]).toEqual([0, 0]);
+    expect(end[0].picture).toEqual({ viewer: SPECTATOR });
+  });
+});
+
+describe('npm run -s export -- CHANNEL --seat NAME', () => {
+  it('writes the posts that seat was sent, in order, as they were shown; refuses a seat that is not there', async () => {
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const { setup, dm, ann, ok } = await import('./helpers.js');
+    const { postContent } = await import('../../src/table/content.js');
+    const env = setup(21);
+    try {
+      ok(env.service.start(dm, ann, { game: 'art-robbery', bots: 2 }));
+      for (let i = 0; i < 6; i++) {
+        const rec = env.store.activeGame(dm.channelId)!;
+        const engine = (rec.state as Stored).engine as ArtState;
+        if (!artRobbery.waitingOn(engine).includes(0)) break;
+        const legal = artRobbery.legal(engine, 0);
+        ok(env.service.act(dm, ann, artRobbery.format(engine, legal[0]).replace(/^[^:]*:\s*/, '')));
+      }
+      const game = env.store.activeGame(dm.channelId)!;
+      const stored = game.state as Stored & { engine: ArtState };
+      const kept = env.store.posts(game.id);
+      const run = promisify(execFile);
+      const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', dm.channelId, ...args], { env: { ...process.env, DATABASE_PATH: env.file } });
+      const mine = JSON.parse((await cli('--seat', 'ann')).stdout);
+      expect(mine.seat).toEqual({ index: 0, name: stored.seats[0].name });
+      expect(mine.view).toEqual(JSON.parse(JSON.stringify(artRobbery.view(stored.engine, 0))));
+      // Exactly Ann's kept posts (public ones and hers), in order, as their messages read: her starting hand first.
+      const hers = kept.filter((p) => p.audience === 'public' || p.audience === ann.id);
+      expect(mine.posts.map((p: { seq: number }) => p.seq)).toEqual(hers.map((p) => p.seq));
+      expect(mine.posts.map((p: { text: string }) => p.text)).toEqual(hers.map((p) => postContent(p.body as Post)));
+      expect(mine.posts[0].kind).toBe('start');
+      expect(mine.posts[1]).toMatchObject({ kind: 'note', to: 'you' });
+      expect(mine.posts[1].text).toMatch(/Your hand/);
+      const watcher = JSON.parse((await cli('--seat', 'spectator', '--lang', 'ru')).stdout);
+      expect(watcher.seat).toBe('spectator');
+      expect(watcher.posts.every((p: { to: string }) => p.to === 'public')).toBe(true);
+      expect(JSON.stringify(watcher)).not.toMatch(/Your hand/);
+      expect(watcher.view).toEqual(JSON.parse(JSON.stringify(artRobbery.view(stored.engine, SPECTATOR))));
+      const refused = await cli('--seat', 'Zed').catch((e: { stderr: string; code: number }) => e);
+      expect('code' in refused && refused.code).toBe(1);
+      expect((refused as { stderr: string }).stderr).toMatch(/No seat "Zed"/);
+    } finally {
+      env.close();
+    }
+  }, 30_000);
+
+  it('finds a seat by its name in any letters, its number from 1, or as spectator', () => {
+    const stored = { seats: [{ userId: 'u0', name: 'Bot 1' }, { userId: 'u1', name: 'Bot 2' }] } as Stored;
+    expect(seatNamed(stored, 'bot 2')).toBe(1);
+    expect(seatNamed(stored, '1')).toBe(0);
+    expect(seatNamed(stored, 'Spectator')).toBe(SPECTATOR);
+    expect(seatNamed(stored, '3')).toBeNull();
+    expect(seatNamed(stored, 'nobody')).toBeNull();
+  });
+});
