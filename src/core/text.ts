@@ -15,12 +15,17 @@ export function localeOf(locale?: string | null): Locale {
 
 export function fill(entry: Entry, params: TextParams = {}): string {
   if (typeof entry === 'function') return entry(params);
-  return entry.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k] ?? '') : m));
+  return entry.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k] ?? '') : m));
+}
+
+/** A table's own entry for a key a person may have typed (`constructor`, `__proto__` are no entries of ours). */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /** The sentence for `key`: the locale's, else English, else null. */
 export function lookup(texts: Texts, locale: Locale | string, key: string, params: TextParams = {}): string | null {
-  const entry = texts[localeOf(locale)][key] ?? texts.en[key];
+  const entry = own(texts[localeOf(locale)], key) ?? own(texts.en, key);
   return entry === undefined ? null : fill(entry, params);
 }
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
+import { expectExportIsWhatWasSent } from './exported.js';
 import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('art-robbery');
@@ -57,5 +58,14 @@ describe('Art Robbery in a channel: three people and a bot', () => {
     const last = h.driver.messages(channel, ava.id).filter((m) => !isEphemeral(m)).map((m) => m.content).join('\n');
     expect(last).toMatch(/The game is over/);
     for (const n of names) expect(last).toContain(n);
+
+    // Every person's final banked tokens reach them, not only the last mover's.
+    for (const p of people) {
+      const final = seenBy(p.id).filter((m) => isPrivateTo(m, p.id) && /banked tokens:/i.test(m.content)).at(-1);
+      expect(final, `${p.username}'s final note`).toBeTruthy();
+      expect(customIds(final!), 'a note after the end has no controls').toEqual([]);
+    }
+    // The per-seat export is exactly what each person was sent, in order.
+    await expectExportIsWhatWasSent(h, gameId, channel, 1);
   }, 120_000);
 });

@@ -18,9 +18,13 @@ export const TOKEN = 'e2e-token';
  * refused one is an error Discord would have answered. After each test of a file that uses this harness, any request
  * refused during it fails that test, with what was refused.
  */
-const live = new Set<{ standin: Standin; seen: number }>();
+const live = new Set<{ standin: Standin; seen: number; pinged?: number }>();
 afterEach(() => {
   for (const w of live) {
+    // No message of the bot may ever ping @everyone or @here (a display name like "@everyone" must not).
+    const everyone = w.standin.state.everyoneLog.slice(w.pinged ?? 0);
+    w.pinged = w.standin.state.everyoneLog.length;
+    if (everyone.length) throw new Error(`The bot pinged @everyone/@here in ${everyone.length} message(s): ${everyone.map((e) => JSON.stringify(e.content.slice(0, 120))).join(' | ')}`);
     const refused = w.standin.state.errorLog.slice(w.seen);
     w.seen = w.standin.state.errorLog.length;
     if (refused.length) {
@@ -179,4 +183,11 @@ export async function playFromHand(h: Harness, channel: string, userId: string, 
   else throw new Error(`no control for ${userId}: ${note.content}`);
   await h.bot.idle();
   return note;
+}
+
+/** Every message a person can see in these channels (their own ephemeral ones included), in the order they were
+ * created (message ids grow with time). */
+export function seenInOrder(h: Harness, userId: string, channels: string[]): Message[] {
+  const all = [...new Set(channels)].flatMap((c) => h.driver.messages(c, userId));
+  return all.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
 }

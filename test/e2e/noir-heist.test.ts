@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
+import { expectExportIsWhatWasSent } from './exported.js';
 import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
 
 const game = GAMES.require('noir-heist');
@@ -74,5 +75,8 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
     // Bo learned Ava's identity privately; nobody else did.
     const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(m.content)));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
+
+    // The per-seat export is exactly what each person was sent, in order: the chief's notes and the thieves' included.
+    await expectExportIsWhatWasSent(h, gameId, channel, 0);
   }, 180_000);
 });

@@ -205,8 +205,13 @@ describe('three-player heist in a server channel', () => {
     await h.driver.click(ava.id, confirm!.m.id, confirm!.id);
     await h.bot.idle();
     expect(h.bot.store.activeGame(channel)).toBeNull();
+    // The ended game stays readable in its channel until a new one starts there: where it stood, and that it ended.
     const after = await h.driver.slashLine(ava.id, channel, '/heist status');
-    expect(isEphemeral(after.message)).toBe(true);
+    await h.bot.idle();
+    expect(isEphemeral(after.message)).toBe(false);
+    expect(after.message!.content).toMatch(/called off/);
+    expect(after.message!.attachments.length).toBe(1);
+    expect(customIds(after.message!)).toEqual([]);
   });
 
   it('checks its own permissions before starting a heist in a channel', async () => {

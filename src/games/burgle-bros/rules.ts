@@ -21,7 +21,7 @@ function catalogue(lang: Locale) {
 export function findTopic(topic: string): string | null {
   const q = norm(topic);
   if (!q) return null;
-  if (topic in RULES_EN) return topic;
+  if (Object.hasOwn(RULES_EN, topic)) return topic;
   for (const key of Object.keys(RULES_EN)) {
     const id = key.split('.')[1];
     if (norm(id) === q || norm(RULES_EN[key][0]) === q || norm(RULES_RU[key]?.[0] ?? '') === q) return key;

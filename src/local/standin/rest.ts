@@ -332,6 +332,8 @@ function compose(
   if (Array.isArray(payload.attachments)) {
     const used = new Set<number>();
     attachments = payload.attachments.map((a: any, i: number) => {
+      // Discord's API description: an attachment's id is a snowflake, written as a string.
+      if (typeof a?.id !== 'string') fail(formError([{ path: [...(extra.prefix ?? []), 'attachments', i, 'id'], code: 'STRING_TYPE_CONVERT', message: 'Only strings are allowed.' }]));
       const kept = base?.attachments.find((x) => x.id === String(a?.id));
       if (kept) return kept;
       const f = files.find((x) => x.index === Number(a?.id));
@@ -350,11 +352,31 @@ function compose(
   };
   if (base) msg.editedAt = Date.now();
   if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
+  // Pings are worked out when the content is set, from `allowed_mentions` (absent: Discord parses every mention).
+  if (!base || payload.content !== undefined) {
+    const pinged = pings(msg.content, payload.allowed_mentions);
+    msg.mentionEveryone = pinged.everyone;
+    msg.mentions = pinged.users;
+    if (pinged.everyone) state.everyoneLog.push({ messageId: msg.id, channelId: msg.channelId, content: msg.content });
+  } else {
+    msg.mentionEveryone = base.mentionEveryone;
+    msg.mentions = base.mentions;
+  }
   const interactionId = base ? base.interactionId : extra.interactionId;
   if (interactionId !== undefined) msg.interactionId = interactionId;
   const err = checkMessage(msg, files, { sizeLimit: state.attachmentSizeLimit, prefix: extra.prefix, create: !base, attachmentCount: attachments.length });
   if (err) fail(err);
   return msg;
+}
+
+/** Whom a message's content pings: `@everyone`/`@here` and `<@id>` mentions, as far as `allowed_mentions` lets them
+ * (absent: all of them, as Discord does for a bot's message). */
+function pings(content: string, allowed: any): { everyone: boolean; users: string[] } {
+  const parse: string[] = allowed && typeof allowed === 'object' ? (Array.isArray(allowed.parse) ? allowed.parse.map(String) : []) : ['users', 'roles', 'everyone'];
+  const listed: string[] = allowed && Array.isArray(allowed.users) ? allowed.users.map(String) : [];
+  const everyone = parse.includes('everyone') && /@(everyone|here)\b/.test(content);
+  const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]);
+  return { everyone, users: [...new Set(ids.filter((id) => parse.includes('users') || listed.includes(id)))] };
 }
 
 // ---- interactions ----

@@ -76,6 +76,8 @@ export class StandinState {
   interactionsByToken = new Map<string, InteractionRecord>();
   /** Every 4xx answered to the bot (latest 1000), for tests and the offline terminal. */
   errorLog: RestError[] = [];
+  /** Messages of the bot that pinged @everyone or @here (a bot must never): the e2e harness fails a test on any. */
+  everyoneLog: { messageId: string; channelId: string; content: string }[] = [];
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
@@ -359,7 +361,9 @@ export class StandinState {
     const out: Record<string, unknown> = {
       id: m.id, channel_id: m.channelId, author: this.apiUser(author), content: m.content,
       timestamp: new Date(m.createdAt).toISOString(), edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
-      tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: m.attachments.map((a) => this.apiAttachment(m, a)),
+      tts: false, mention_everyone: m.mentionEveryone ?? false,
+      mentions: (m.mentions ?? []).flatMap((id) => { const u = this.users.get(id); return u ? [this.apiUser(u)] : []; }),
+      mention_roles: [], attachments: m.attachments.map((a) => this.apiAttachment(m, a)),
       embeds: m.embeds, components: m.components, pinned: false, type: 0, flags: m.flags,
     };
     if (ch?.guildId) out.guild_id = ch.guildId;

@@ -64,6 +64,9 @@ export interface Message {
   interactionId?: string;
   editedAt?: number;
   createdAt: number;
+  /** Whom it pinged, as Discord decides from its content and `allowed_mentions` (absent: every mention pings). */
+  mentionEveryone?: boolean;
+  mentions?: string[];
 }
 
 export type MessageEvent = 'create' | 'update' | 'delete';

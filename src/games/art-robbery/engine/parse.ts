@@ -1,6 +1,7 @@
 // The text language (spec positions-art-robbery.md): `play 4 from Bo`, `play greedy boss`, `choose 1*`, `give dog`,
 // `discard 3 4 5*`, and log lines `Ava: play 4`. Case doesn't matter; actions come out in one canonical spelling.
 import type { Parsed } from '../../../core/module.js';
+import { own } from '../../../core/text.js';
 import type { Action, Rejection } from '../../../core/types.js';
 import { isRejection, refuse } from './board.js';
 import { readSpec, specWords } from './choices.js';
@@ -16,7 +17,7 @@ export function parseText(s: Pick<ArtState, 'names'>, seat: number, text: string
   const ok = (args: string[]): Parsed => ({ ok: true, action: { player: seat, verb, args } });
   if (verb === 'play') {
     if (rest.length === 0) return bad(refuse('play-what'));
-    const card = ALIASES[rest[0].toLowerCase()] ?? rest[0].toLowerCase();
+    const card = own(ALIASES, rest[0].toLowerCase()) ?? rest[0].toLowerCase();
     const spec = readSpec(rest.slice(1), s.names);
     return isRejection(spec) ? bad(spec) : ok([card, ...specWords(spec, s.names)]);
   }

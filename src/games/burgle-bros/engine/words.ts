@@ -1,6 +1,7 @@
 // The words players type: English and Russian directions and verbs (север = north, заглянуть = peek, ...), and the
 // nearest known word for a near miss ("wst" -> west) so a refusal can ask "did you mean west?". Used by parse.ts
 // (verbs, and directions in arguments) and rules/targets.ts (targets).
+import { own } from '../../../core/text.js';
 
 /** Directions as the engine writes them, and every word accepted for each. */
 const DIRECTION_WORDS: Record<string, string> = {
@@ -27,12 +28,12 @@ const VERB_WORDS: Record<string, string> = {
 
 /** The engine's direction for a typed word (`запад` -> west), or null. */
 export function direction(word: string): string | null {
-  return DIRECTION_WORDS[word.toLowerCase()] ?? null;
+  return own(DIRECTION_WORDS, word.toLowerCase()) ?? null;
 }
 
 /** The engine's verb for a Russian verb word, or null (English verbs are the engine's own). */
 export function russianVerb(word: string): string | null {
-  return VERB_WORDS[word.toLowerCase()] ?? null;
+  return own(VERB_WORDS, word.toLowerCase()) ?? null;
 }
 
 /** Edit distance (insertions, deletions, substitutions, and swapping two neighbours), cut off above 2. */
