@@ -1,0 +1,193 @@
+// Every line once, in order, from one list of posts (issue: a step's posts as data), through the real bot and the
+// stand-in: a typed command and the same button leave the same text in the channel, each line once; a bot's instant
+// answer never erases the line it answers; a start where bots act first says the header first; a finished game stays
+// readable (/heist status, /heist hand) until a new one starts, and no note offers a control after the end.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/module.js';
+import { GAMES } from '../../src/games/index.js';
+import { stateOf } from '../../src/games/art-robbery/positions.js';
+import { loadTokenFile } from '../../src/games/art-robbery/tokens-file.js';
+import type { Message } from '../../src/local/standin/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness } from './harness.js';
+
+const harnesses: Harness[] = [];
+async function harness(): Promise<Harness> {
+  const h = await startHarness();
+  harnesses.push(h);
+  return h;
+}
+afterEach(async () => { await Promise.all(harnesses.splice(0).map((h) => h.close())); });
+afterAll(async () => { await Promise.all(harnesses.splice(0).map((h) => h.close())); });
+
+/** One person alone with the bot, in a DM. */
+function alone(h: Harness, username = 'ava'): { id: string; dm: string } {
+  const u = h.standin.createUser({ username });
+  return { id: u.id, dm: h.standin.dmChannel(u.id) };
+}
+
+const storedOf = (h: Harness, channel: string) => {
+  const g = h.bot.store.latestGame(channel)!;
+  return { id: g.id, version: g.version, state: g.state as Stored };
+};
+
+/** What a person sees in a channel, ids of people replaced by their names so two tables can be compared. */
+function transcript(h: Harness, userId: string, channel: string): string[] {
+  const names = new Map([...h.standin.state.users.values()].map((u) => [u.id, u.username]));
+  return seenInOrder(h, userId, [channel]).map((m) => {
+    const labels = (m.components as { components?: { label?: string; disabled?: boolean; options?: { label: string }[] }[] }[])
+      .flatMap((r) => r.components ?? []).map((c) => c.label ?? `[${(c.options ?? []).map((o) => o.label).join('|')}]`);
+    const text = m.content.replace(/<@!?(\d+)>/g, (_, id: string) => `@${names.get(id) ?? id}`);
+    return `${text}${m.attachments.length ? ' [picture]' : ''}${labels.length ? ` {${labels.join(', ')}}` : ''}`;
+  });
+}
+
+/** The slash command a person would type for an action: `/move target:east`, `/play card:4`, `/shift line:row 3 east`. */
+function typed(game: AnyGame, act: string): string {
+  const [verb, ...args] = act.split(' ');
+  const spec = game.verbs.find((v) => (v.verb ?? v.name) === verb)!;
+  if (spec.options.length === 0 || args.length === 0) return `/${spec.name}`;
+  return `/${spec.name} ${spec.options[0].name}:${args.join(' ')}`;
+}
+
+/** The newest message this person sees that has enabled action buttons (or a menu). */
+function latestControls(h: Harness, userId: string, channel: string): Message {
+  const all = seenInOrder(h, userId, [channel]);
+  for (let i = all.length - 1; i >= 0; i--) if (enabledActions(all[i]).length || selectOf(all[i])) return all[i];
+  throw new Error('no message with controls');
+}
+
+/** No line said twice among these messages (a story line repeated by a reply, a summary told twice …). */
+function expectEachLineOnce(messages: Message[]): void {
+  const lines = messages.flatMap((m) => m.content.split('\n')).map((l) => l.trim()).filter((l) => l.length > 12);
+  const twice = lines.filter((l, i) => lines.indexOf(l) !== i);
+  expect(twice, 'lines told twice').toEqual([]);
+}
+
+describe('a typed command and the same button', () => {
+  const starts: [string, string][] = [
+    ['burgle-bros', '/heist start scenario:office'],
+    ['art-robbery', '/heist start game:art-robbery bots:2'],
+    ['noir-heist', '/heist start game:noir-heist bots:4'],
+  ];
+  for (const [kind, start] of starts) {
+    it(`${kind}: leave the same text in the channel, each line once`, async () => {
+      const game = GAMES.require(kind);
+      // Two tables dealt alike (the harness pins the seeds): on one the move is typed, on the other pressed.
+      const [typer, presser] = [await harness(), await harness()];
+      const a = alone(typer), b = alone(presser);
+      await typer.driver.slashLine(a.id, a.dm, start);
+      await presser.driver.slashLine(b.id, b.dm, start);
+      await typer.bot.idle();
+      await presser.bot.idle();
+      expect(transcript(typer, a.id, a.dm)).toEqual(transcript(presser, b.id, b.dm));
+      // Two moves each way (Burgle Bros. begins with the entrance question).
+      for (let k = 0; k < 2; k++) {
+        const before = seenInOrder(presser, b.id, [b.dm]).length;
+        const m = latestControls(presser, b.id, b.dm);
+        const buttons = enabledActions(m).filter((id) => !/:a[a-h]?:.* from /.test(id));
+        const menu = selectOf(m);
+        const act = buttons.length ? buttons[0].replace(/^h:\d+:\d+:a[a-h]?:/, '') : menu!.values[0];
+        if (buttons.length) await presser.driver.click(b.id, m.id, buttons[0]);
+        else await presser.driver.select(b.id, m.id, menu!.id, [act]);
+        const r = await typer.driver.slashLine(a.id, a.dm, typed(game, act));
+        expect(r.error, `${typed(game, act)} was accepted`).toBeUndefined();
+        await typer.bot.idle();
+        await presser.bot.idle();
+        expect(transcript(typer, a.id, a.dm), `after ${act}`).toEqual(transcript(presser, b.id, b.dm));
+        expectEachLineOnce(seenInOrder(presser, b.id, [b.dm]).slice(before));
+      }
+    }, 120_000);
+  }
+});
+
+describe('a bot that answers at once', () => {
+  it('keeps the line it answers: the play and the answer are told together, in order', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:art-robbery bots:2');
+    await h.bot.idle();
+    const g = storedOf(h, ava.dm);
+    const names = g.state.seats.map((s) => s.name);
+    // A position where Ava steals a 5 from the first bot, who holds the dog and must choose at once.
+    const { state: crafted } = stateOf(loadTokenFile(), {
+      game: 'art-robbery', seed: 3, players: names, first: names[0],
+      hands: { [names[0]]: ['5', '1', '2', '3', '4'] }, faceUp: { [names[1]]: ['5'] }, dog: names[1],
+    });
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine: crafted } });
+    const before = seenInOrder(h, ava.id, [ava.dm]).length;
+    const r = await h.driver.slashLine(ava.id, ava.dm, `/play card:5 from:${names[1]}`);
+    expect(r.error).toBeUndefined();
+    await h.bot.idle();
+    const after = seenInOrder(h, ava.id, [ava.dm]).slice(before);
+    const story = after.find((m) => m.content.includes(`${names[0]} played a 5 to steal`));
+    expect(story, after.map((m) => m.content).join('\n---\n')).toBeTruthy();
+    const lines = story!.content.split('\n');
+    const play = lines.findIndex((l) => l.includes(`${names[0]} played a 5 to steal`));
+    const answer = lines.findIndex((l) => new RegExp(`^${names[1]} (gave the dog instead|kept the dog and handed)`).test(l));
+    expect(answer, 'the bot\'s answer is in the same post').toBeGreaterThan(play);
+    expectEachLineOnce(after);
+  }, 60_000);
+});
+
+describe('a start where bots act first', () => {
+  it('says the header first, then the bots\' moves, then whose turn it is — once', async () => {
+    const h = await harness();
+    const chief = alone(h, 'zed');
+    await h.driver.slashLine(chief.id, chief.dm, '/heist start game:noir-heist side:chief bots:4');
+    await h.bot.idle();
+    const [start, ...rest] = seenInOrder(h, chief.id, [chief.dm]);
+    expect(start.content.split('\n')[0]).toMatch(/Noir/);
+    const log = h.bot.store.log(storedOf(h, chief.dm).id).filter((e) => e.actorId === 'bot');
+    expect(log.length, 'the bot thieves moved before the chief').toBeGreaterThan(0);
+    expectEachLineOnce([start, ...rest]);
+    expect(start.attachments.length).toBe(1);
+  }, 60_000);
+});
+
+describe('a finished game', () => {
+  it('stays readable until a new one starts; after the end no note offers a control or asks anyone to act', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:art-robbery bots:1');
+    await h.bot.idle();
+    const game = GAMES.require('art-robbery');
+    let presses = 0;
+    while (!game.result(storedOf(h, ava.dm).state.engine) && presses < 120) {
+      const m = latestControls(h, ava.id, ava.dm);
+      const buttons = enabledActions(m);
+      const menu = selectOf(m);
+      if (buttons.length) await h.driver.click(ava.id, m.id, buttons[presses % buttons.length]);
+      else await h.driver.select(ava.id, m.id, menu!.id, [menu!.values[0]]);
+      await h.bot.idle();
+      presses++;
+    }
+    const g = storedOf(h, ava.dm);
+    expect(game.result(g.state.engine)).not.toBeNull();
+    // Nothing anyone can still press, and no line after the end asks anyone to act.
+    const seen = seenInOrder(h, ava.id, [ava.dm]);
+    expect(seen.filter((m) => customIds(m).length > 0).map((m) => m.content.slice(0, 60))).toEqual([]);
+
+    const status = await h.driver.slashLine(ava.id, ava.dm, '/heist status');
+    await h.bot.idle();
+    // The result: every player's score, the winner marked.
+    expect(status.message!.content).toMatch(/Results/);
+    expect(status.message!.content).toMatch(/winner/);
+    expect(status.message!.attachments.length).toBe(1);
+    expect(customIds(status.message!)).toEqual([]);
+    // The reader's own final part comes with it: her banked tokens.
+    expect(status.followUps.map((m) => m.content).join('\n')).toMatch(/banked tokens:/i);
+    const hand = await h.driver.slashLine(ava.id, ava.dm, '/heist hand');
+    expect(hand.message!.content).toMatch(/banked tokens:/i);
+    expect(customIds(hand.message!)).toEqual([]);
+
+    // A new game in the channel: status now shows it.
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:art-robbery bots:1');
+    await h.bot.idle();
+    expect(storedOf(h, ava.dm).id).not.toBe(g.id);
+    const fresh = await h.driver.slashLine(ava.id, ava.dm, '/heist status');
+    expect(fresh.message!.content).not.toMatch(/Results/);
+    expect(gameIdOf(customIds(fresh.message!)[0])).not.toBe(g.id);
+    expect(isEphemeral(fresh.message)).toBe(false);
+  }, 180_000);
+});
