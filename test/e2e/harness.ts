@@ -18,21 +18,28 @@ export const TOKEN = 'e2e-token';
  * refused one is an error Discord would have answered. After each test of a file that uses this harness, any request
  * refused during it fails that test, with what was refused.
  */
-const live = new Set<{ standin: Standin; seen: number; pinged?: number }>();
+const live = new Set<{ standin: Standin; seen: number; pinged?: number; expected?: number }>();
 afterEach(() => {
   for (const w of live) {
     // No message of the bot may ever ping @everyone or @here (a display name like "@everyone" must not).
     const everyone = w.standin.state.everyoneLog.slice(w.pinged ?? 0);
     w.pinged = w.standin.state.everyoneLog.length;
     if (everyone.length) throw new Error(`The bot pinged @everyone/@here in ${everyone.length} message(s): ${everyone.map((e) => JSON.stringify(e.content.slice(0, 120))).join(' | ')}`);
-    const refused = w.standin.state.errorLog.slice(w.seen);
+    const refused = w.standin.state.errorLog.slice(w.seen).slice(w.expected ?? 0);
     w.seen = w.standin.state.errorLog.length;
+    w.expected = 0;
     if (refused.length) {
       throw new Error(`The stand-in refused ${refused.length} request(s) from the bot, as Discord would: ${refused
         .map((e) => `${e.method} ${e.path}: ${e.status} ${e.code} ${e.message}${e.fields ? ` (${e.fields.join('; ')})` : ''}`).join(' | ')}`);
     }
   }
 });
+
+/** The next `n` requests the stand-in refuses are refusals the test asked for (standin.failNext), not the bot's
+ * mistakes. */
+export function expectRefusals(h: Harness, n: number): void {
+  for (const w of live) if (w.standin === h.standin) w.expected = (w.expected ?? 0) + n;
+}
 
 export interface Harness {
   standin: Standin;

@@ -170,8 +170,16 @@ export function report(s: ArtState, log: string[], rejected: { action: string; r
         }
       : null,
     log,
-    rejected,
+    // A reader sees only their own refusals: another's would tell them what that player does not hold.
+    rejected: as === undefined ? rejected : rejected.filter((r) => actorOf(s, r.action) === as),
   };
+}
+
+/** The seat a script line is typed by (`Ava: play 4`), or -1. */
+function actorOf(s: ArtState, line: string): number {
+  const colon = line.indexOf(':');
+  const name = colon < 0 ? '' : line.slice(0, colon).trim().toLowerCase();
+  return s.names.findIndex((n) => n.toLowerCase() === name);
 }
 
 export function runPositions(raids: Token[][], script: Record<string, unknown>, as?: string): Record<string, unknown> {

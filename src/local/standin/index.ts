@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gateway } from './gateway.js';
 import { handleHttp } from './rest.js';
-import { StandinState } from './state.js';
+import { apiError, StandinState } from './state.js';
 import type { Guild, StandinOptions, User } from './types.js';
 
 export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
@@ -24,6 +24,9 @@ export interface Standin {
   dmChannel(userId: string): string;
   /** Registered application commands: global without a guild id, that guild's otherwise. */
   commands(guildId?: string): unknown[];
+  /** Answers the next request with this method whose path matches with Discord's error (status, code, message)
+   * instead of handling it: for testing what the bot does when a write is refused (e.g. 403 50013 Missing Permissions). */
+  failNext(method: string, path: RegExp, status: number, code: number, message: string): void;
   close(): Promise<void>;
   /** The internal data (users, guilds, channels, messages, interactions); the driver works through it. */
   readonly state: StandinState;
@@ -55,6 +58,7 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
     dmChannel: (userId) => state.dmChannel(userId),
     commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
+    failNext: (method, path, status, code, message) => { state.faults.push({ method, path, err: apiError(status, code, message) }); },
     close: async () => {
       for (const rec of state.interactions.values()) rec.settle();
       gateway.close();

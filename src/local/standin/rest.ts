@@ -120,6 +120,8 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
     const authorized = req.headers.authorization === `Bot ${state.token}`;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
+    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
+    if (fault >= 0) fail(state.faults.splice(fault, 1)[0].err);
     const { body, files } = await readBody(req);
     const receivedAt = performance.now();
     // Discord checks the form against its description before anything else (see spec.ts; off without the package).

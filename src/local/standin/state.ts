@@ -76,6 +76,9 @@ export class StandinState {
   interactionsByToken = new Map<string, InteractionRecord>();
   /** Every 4xx answered to the bot (latest 1000), for tests and the offline terminal. */
   errorLog: RestError[] = [];
+  /** Failures to answer instead of handling a request (tests of what the bot does when Discord refuses a write):
+   * the first one whose method and path match answers the next matching request, once. */
+  faults: { method: string; path: RegExp; err: ApiError }[] = [];
   /** Messages of the bot that pinged @everyone or @here (a bot must never): the e2e harness fails a test on any. */
   everyoneLog: { messageId: string; channelId: string; content: string }[] = [];
   listeners = new Set<(m: Message, event: MessageEvent) => void>();

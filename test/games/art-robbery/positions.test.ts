@@ -28,6 +28,15 @@ describe('the report', () => {
     expect(r.turn).toBe('Bo');
   });
 
+  it('a view lists only its reader\'s own refusals (another\'s would tell what that player does not hold)', () => {
+    const script = { hands: { Ava: ['1', '1', '2', '2', '3'], Bo: ['0', '0', '1', '1', '2'] }, first: 'Ava', actions: ['Ava: play 4', 'Ava: play 1', 'Bo: play 5'] };
+    const all = run(script);
+    expect(all.rejected.map((x) => x.action)).toEqual(['Ava: play 4', 'Bo: play 5']);
+    expect(run(script, 'Ava').rejected.map((x) => x.action)).toEqual(['Ava: play 4']);
+    expect(run(script, 'Bo').rejected.map((x) => x.action)).toEqual(['Bo: play 5']);
+    expect(run(script, 'Cy').rejected).toEqual([]);
+  });
+
   it('an unreadable action is rejected, not thrown', () => {
     const r = run({ actions: ['Zed: play 4', 'Ava: dance'] });
     expect(r.rejected.map((x) => x.reason)).toEqual([
