@@ -18,12 +18,15 @@ export const TOKEN = 'e2e-token';
  * refused one is an error Discord would have answered. After each test of a file that uses this harness, any request
  * refused during it fails that test, with what was refused.
  */
-const live = new Set<{ standin: Standin; seen: number; pinged?: number; expected?: number }>();
+const live = new Set<{ standin: Standin; seen: number; pinged?: number; unguarded?: number; expected?: number }>();
 afterEach(() => {
   for (const w of live) {
     // No message of the bot may ever ping @everyone or @here (a display name like "@everyone" must not).
     const everyone = w.standin.state.everyoneLog.slice(w.pinged ?? 0);
     w.pinged = w.standin.state.everyoneLog.length;
+    const unguarded = w.standin.state.unguardedLog.slice(w.unguarded ?? 0);
+    w.unguarded = w.standin.state.unguardedLog.length;
+    if (unguarded.length) throw new Error(`The bot wrote ${unguarded.length} message(s) without allowed_mentions: ${unguarded.map((e) => `${e.method} ${JSON.stringify(e.content.slice(0, 80))}`).join(' | ')}`);
     if (everyone.length) throw new Error(`The bot pinged @everyone/@here in ${everyone.length} message(s): ${everyone.map((e) => JSON.stringify(e.content.slice(0, 120))).join(' | ')}`);
     const refused = w.standin.state.errorLog.slice(w.seen).slice(w.expected ?? 0);
     w.seen = w.standin.state.errorLog.length;

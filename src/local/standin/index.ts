@@ -27,6 +27,9 @@ export interface Standin {
   /** Answers the next request with this method whose path matches with Discord's error (status, code, message)
    * instead of handling it: for testing what the bot does when a write is refused (e.g. 403 50013 Missing Permissions). */
   failNext(method: string, path: RegExp, status: number, code: number, message: string): void;
+  /** Holds the next request with this method whose path matches until `release()`: `reached` resolves when the bot
+   * sends it (for testing what happens while the bot is still delivering). */
+  holdNext(method: string, path: RegExp): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
   /** The internal data (users, guilds, channels, messages, interactions); the driver works through it. */
   readonly state: StandinState;
@@ -59,6 +62,14 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     dmChannel: (userId) => state.dmChannel(userId),
     commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
     failNext: (method, path, status, code, message) => { state.faults.push({ method, path, err: apiError(status, code, message) }); },
+    holdNext: (method, path) => {
+      let reached!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((r) => { reached = r; });
+      const released = new Promise<void>((r) => { release = r; });
+      state.holds.push({ method, path, reached, released });
+      return { reached: arrived, release };
+    },
     close: async () => {
       for (const rec of state.interactions.values()) rec.settle();
       gateway.close();

@@ -120,6 +120,12 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
     const authorized = req.headers.authorization === `Bot ${state.token}`;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
+    const held = state.holds.findIndex((x) => x.method === method && x.path.test(url.pathname));
+    if (held >= 0) {
+      const hold = state.holds.splice(held, 1)[0];
+      hold.reached();
+      await hold.released;
+    }
     const fault = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
     if (fault >= 0) fail(state.faults.splice(fault, 1)[0].err);
     const { body, files } = await readBody(req);
@@ -356,6 +362,9 @@ function compose(
   if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
   // Pings are worked out when the content is set, from `allowed_mentions` (absent: Discord parses every mention).
   if (!base || payload.content !== undefined) {
+    if (typeof payload.content === 'string' && payload.content !== '' && payload.allowed_mentions === undefined) {
+      state.unguardedLog.push({ method: base ? 'edit' : 'create', content: payload.content.slice(0, 200) });
+    }
     const pinged = pings(msg.content, payload.allowed_mentions);
     msg.mentionEveryone = pinged.everyone;
     msg.mentions = pinged.users;

@@ -79,6 +79,12 @@ export class StandinState {
   /** Failures to answer instead of handling a request (tests of what the bot does when Discord refuses a write):
    * the first one whose method and path match answers the next matching request, once. */
   faults: { method: string; path: RegExp; err: ApiError }[] = [];
+  /** Requests to hold before handling (tests of what happens while the bot is still sending): the first matching
+   * request waits for `release`; `reached` resolves when it arrives. */
+  holds: { method: string; path: RegExp; reached: () => void; released: Promise<void> }[] = [];
+  /** Messages of the bot written without `allowed_mentions` (any name in them would ping as Discord parses it): the
+   * e2e harness fails a test on any, so no path of the bot may forget them. */
+  unguardedLog: { method: string; content: string }[] = [];
   /** Messages of the bot that pinged @everyone or @here (a bot must never): the e2e harness fails a test on any. */
   everyoneLog: { messageId: string; channelId: string; content: string }[] = [];
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
