@@ -19,6 +19,7 @@ async function optional<T>(path: string, name: string): Promise<T | null> {
 const benches: Bench[] = [];
 for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../games/${kind}/bench.js`, 'benches')) ?? []));
 for (const [path, fn] of [
+  ['./bench-table.js', 'benchTable'],
   ['./bench-store.js', 'benchStore'],
   ['./bench-e2e.js', 'benchE2e'],
 ] as const) {
