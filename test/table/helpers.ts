@@ -1,10 +1,11 @@
-// A service on a real store in a temp file, a fake clock, a counting renderer, and users.
+// A service on a real store in a temp file, a fake clock, a counting renderer, and users; and small readers of an
+// Outcome's posts (the public story, the private notes, the answer to the one who acted).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
 import { GAMES } from '../../src/games/index.js';
-import { Table, type Result, type Outcome, type Failure, type UserRef, type Where } from '../../src/table/table.js';
+import { Table, type Result, type Outcome, type Failure, type Post, type UserRef, type Where } from '../../src/table/table.js';
 
 export function setup(seed = 42) {
   const dir = mkdtempSync(join(tmpdir(), 'heist-service-'));
@@ -40,6 +41,47 @@ export function ok(r: Result): Outcome {
 }
 
 export function bad(r: Result): Failure {
-  if (r.ok) throw new Error(`expected a failure, got ${r.reply.text.join(' / ')}`);
+  if (r.ok) throw new Error(`expected a failure, got ${r.posts.map((p) => p.text.join(' / ')).join(' // ')}`);
   return r;
+}
+
+/** The posts everyone in the channel sees. */
+export function publicPosts(o: Outcome): Post[] {
+  return o.posts.filter((p) => p.audience === 'public');
+}
+
+/** The one public post of an outcome (a lobby, a start, a story, a status, a notice): fails when there are more or none. */
+export function publicOf(o: Outcome): Post {
+  const all = publicPosts(o);
+  if (all.length !== 1) throw new Error(`expected one public post, got ${all.length}: ${all.map((p) => p.kind).join(', ')}`);
+  return all[0];
+}
+
+/** The one public 'story' post of a press (a turn's post when it carries a picture). */
+export function storyOf(o: Outcome): Post {
+  const p = publicOf(o);
+  if (p.kind !== 'story') throw new Error(`expected a story post, got ${p.kind}`);
+  return p;
+}
+
+/** Whether the press ended a turn (or the game): its story is the turn's post, with the picture. */
+export function turned(o: Outcome): boolean {
+  return storyOf(o).picture !== null;
+}
+
+/** The private notes of a step, in order. */
+export function notesOf(o: Outcome): Post[] {
+  return o.posts.filter((p) => p.kind === 'note');
+}
+
+/** The one post answered only to the one who acted (an ephemeral answer): fails when there are more or none. */
+export function answerOf(o: Outcome): Post {
+  const all = o.posts.filter((p) => p.via === 'answer');
+  if (all.length !== 1) throw new Error(`expected one answer, got ${all.length}: ${all.map((p) => p.kind).join(', ')}`);
+  return all[0];
+}
+
+/** The custom ids of a post's buttons and menus. */
+export function controlIds(p: Post): string[] {
+  return [...p.buttons.flat().map((b) => b.id), ...p.selects.map((s) => s.id)];
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
+import { answerOf, ann, bad, bob, cat, dm, ok, publicOf, server, setup } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -9,21 +9,29 @@ describe('lobby and start', () => {
     env = setup();
     const { service } = env;
     const start = ok(service.start(server, ann, { scenario: 'office' }));
-    expect(start.reply.buttons[0].map((b) => b.id.split(':')[3])).toEqual(['join', 'leave', 'begin']);
+    expect(publicOf(start).kind).toBe('lobby');
+    expect(publicOf(start).buttons[0].map((b) => b.id.split(':')[3])).toEqual(['join', 'leave', 'begin']);
     expect(bad(service.start(server, bob, { scenario: 'bank' })).code).toBe('lobby-open');
-    ok(service.join(server, bob));
+    // A typed join edits the lobby in place, and tells the one who typed it.
+    const joined = ok(service.join(server, bob));
+    expect(joined.posts.map((p) => p.kind)).toEqual(['lobby', 'notice']);
+    expect(publicOf(joined).replaces).toBe('lobby');
+    expect(publicOf(joined).text.join('\n')).toMatch(/Ann, Bob/);
+    expect(answerOf(joined).audience).toBe('u2');
     expect(bad(service.join(server, bob)).code).toBe('already-joined');
     ok(service.join(server, cat));
     ok(service.leave(server, cat));
     expect(bad(service.leave(server, cat)).code).toBe('not-joined');
     expect(bad(service.leave(server, ann)).code).toBe('host-cannot-leave');
     expect(bad(service.begin(server, bob)).code).toBe('only-host-begins');
-    const begun = ok(service.begin(server, ann));
-    expect(begun.reply.text.join('\n')).toContain('Ann');
+    const begun = publicOf(ok(service.begin(server, ann)));
+    expect(begun.kind).toBe('start');
+    expect(begun.text.join('\n')).toContain('Ann');
     // Player 0 (Ann) is asked for the entrance: 16 cells, so a select.
-    expect(begun.reply.select?.options.length).toBe(16);
+    expect(begun.selects[0]?.options.length).toBe(16);
     // Ann pressed Begin herself: no need to ping her.
-    expect(begun.reply.mentionUserId).toBeUndefined();
+    expect(begun.mention).toBeNull();
+    expect(begun.text.join('\n')).not.toContain('<@u1>');
     expect(bad(service.join(server, cat)).code).toBe('game-running');
     expect(bad(service.start(server, cat, { scenario: 'office' })).code).toBe('game-running');
   });
@@ -31,11 +39,13 @@ describe('lobby and start', () => {
   it('a DM start is a solo heist at once, with the characters named by character', () => {
     env = setup();
     const r = ok(env.service.start(dm, ann, { scenario: 'bank', crew: 2, characters: ['hawk'] }));
-    expect(r.reply.text.join('\n')).toMatch(/Hawk/);
-    expect(r.reply.select).toBeDefined();
+    expect(publicOf(r).kind).toBe('start');
+    expect(publicOf(r).text.join('\n')).toMatch(/Hawk/);
+    expect(publicOf(r).selects[0]).toBeDefined();
     const st = ok(env.service.status(dm, ann));
-    expect(st.reply.text.join('\n')).toMatch(/Hawk: Hawk/);
-    expect(st.reply.image?.()).toBeInstanceOf(Buffer);
+    expect(publicOf(st).kind).toBe('status');
+    expect(publicOf(st).text.join('\n')).toMatch(/Hawk: Hawk/);
+    expect(st.picture!(publicOf(st))).toBeInstanceOf(Buffer);
   });
 
   it('bad options are refused with a sentence and nothing is stored', () => {
@@ -51,11 +61,14 @@ describe('lobby and start', () => {
 describe('lobby buttons', () => {
   it('stay valid while the lobby is open: two people join from the same message', () => {
     env = setup();
-    const lobby = ok(env.service.start(server, ann, { scenario: 'office' })).reply;
+    const lobby = publicOf(ok(env.service.start(server, ann, { scenario: 'office' })));
     const join = lobby.buttons[0][0].id;
-    ok(env.service.button(server, bob, join));
+    // A pressed Join only edits the lobby in place.
+    const pressed = ok(env.service.button(server, bob, join));
+    expect(pressed.posts).toHaveLength(1);
+    expect(publicOf(pressed)).toMatchObject({ kind: 'lobby', replaces: 'lobby' });
     ok(env.service.button(server, cat, join));
-    const view = ok(env.service.status(server, ann)).reply;
+    const view = publicOf(ok(env.service.status(server, ann)));
     expect(view.text.join('\n')).toMatch(/Crew \(3\/4\): Ann, Bob, Cat/);
     ok(env.service.button(server, ann, lobby.buttons[0][2].id));
     // Once the heist has begun, the lobby's buttons are stale.

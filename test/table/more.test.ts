@@ -6,7 +6,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { Table, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
+import { answerOf, ann, bad, bob, cat, dm, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -17,14 +17,14 @@ function twoPlayers(opts: { characters?: string[] } = {}, seed = 5): void {
   env = setup(seed);
   ok(env.service.start(server, ann, { scenario: 'office', ...opts }));
   ok(env.service.join(server, bob));
-  const begun = ok(env.service.begin(server, ann));
-  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
+  const pick = publicOf(ok(env.service.begin(server, ann))).selects[0];
+  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
 }
 
 /** Ends the acting player's turn, answering any question with its first option. */
 function endTurn(service: Table, where: Where, users = [ann, bob]) {
   let r = ok(service.act(where, users[actingPlayer(engine(where))], 'end'));
-  while (!r.turnPost) {
+  while (!turned(r)) {
     const q = engine(where).awaiting!;
     r = ok(service.act(where, users[q.player], { verb: 'choose', args: [q.options[0]] }));
   }
@@ -37,17 +37,24 @@ describe('ending a heist', () => {
     const { service } = env;
     expect(bad(service.end(server, bob, false, false)).code).toBe('end-not-allowed');
     const ask = ok(service.end(server, ann, false, false));
-    expect(ask.reply.ephemeral).toBe(true);
-    const confirm = ask.reply.buttons[0][0];
+    expect(ask.posts).toHaveLength(1);
+    expect(answerOf(ask)).toMatchObject({ kind: 'notice', audience: 'u1', via: 'answer' });
+    const confirm = answerOf(ask).buttons[0][0];
     // Who may end is decided from the presser, never from the id inside the button.
     expect(bad(service.button(server, bob, confirm.id)).code).toBe('end-not-allowed');
     const forged = confirm.id.replace(/:end:.*$/, `:end:${bob.id}`);
     expect(bad(service.button(server, bob, forged)).code).toBe('end-not-allowed');
     expect(bad(service.button(server, { id: 'u9', name: 'Zed' }, forged.replace(bob.id, 'u9'))).code).toBe('end-not-allowed');
-    expect(ok(service.status(server, ann)).reply.text.length).toBeGreaterThan(0);
+    expect(publicOf(ok(service.status(server, ann))).text.length).toBeGreaterThan(0);
     const done = ok(service.button(server, ann, confirm.id));
-    expect(done.reply.text[0]).toMatch(/Ann called off the heist/);
-    expect(bad(service.status(server, ann)).code).toBe('no-game-here');
+    expect(publicOf(done)).toMatchObject({ kind: 'notice', via: 'channel' });
+    expect(publicOf(done).text[0]).toMatch(/Ann called off the heist/);
+    expect(done.finished).toBe(true);
+    // Called off: nothing more is played, and /heist status shows where it stood, without controls.
+    expect(bad(service.act(server, ann, 'end')).code).toBe('no-game-here');
+    const stood = publicOf(ok(service.status(server, ann)));
+    expect(stood.text[0]).toBe('This heist was called off; this is where it stood.');
+    expect([stood.buttons, stood.selects]).toEqual([[], []]);
   });
 
   it('someone with Manage Channels may end it directly', () => {
@@ -89,11 +96,10 @@ describe('consent questions', () => {
     endTurn(service, server); // Bob enters and waits.
     const s = engine(server);
     expect(s.players[0].at).toBe(s.players[1].at);
-    const give = ok(service.act(server, ann, `give dynamite ${s.players[1].name}`));
-    expect(give.askUserId).toBe('u2');
-    expect(give.reply.mentionUserId).toBe('u2');
+    const give = storyOf(ok(service.act(server, ann, `give dynamite ${s.players[1].name}`)));
+    expect(give.mention).toBe('u2');
     expect(bad(service.act(server, ann, 'choose yes')).code).toBe('question-for');
-    const yes = give.reply.buttons.flat().find((b) => /yes|accept/i.test(b.label)) ?? give.reply.buttons.flat()[0];
+    const yes = give.buttons.flat().find((b) => /yes|accept/i.test(b.label)) ?? give.buttons.flat()[0];
     ok(service.button(server, bob, yes.id));
     expect(engine(server).players[1].tools.length + engine(server).players[0].tools.length).toBe(1);
   });
@@ -102,7 +108,7 @@ describe('consent questions', () => {
 describe('restart', () => {
   it('a service on the reopened store carries on: the same state, and the buttons still work', () => {
     twoPlayers();
-    const view = ok(env.service.status(server, ann)).reply;
+    const view = publicOf(ok(env.service.status(server, ann)));
     const before = engine(server);
     const again = env.reopen();
     env.store = again.store;
@@ -110,7 +116,9 @@ describe('restart', () => {
     expect(after).toEqual(before);
     const button = view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
     const r = ok(again.service.button(server, ann, button.id));
-    expect(r.reply.text.length).toBeGreaterThan(0);
+    // End turn answers with its preview first (previews are on by default).
+    expect(answerOf(r).kind).toBe('preview');
+    expect(answerOf(r).text.length).toBeGreaterThan(0);
   });
 });
 
@@ -120,16 +128,18 @@ describe('languages', () => {
     const { service } = env;
     const ru = { ...ann, locale: 'ru' };
     ok(service.start(server, ru, { scenario: 'office' }));
-    const lobby = ok(service.status(server, cat)).reply;
+    const lobby = publicOf(ok(service.status(server, cat)));
+    expect(lobby.kind).toBe('lobby');
     expect(lobby.text.join('\n')).toMatch(/planning a heist/);
     ok(service.join(server, cat));
-    const begun = ok(service.begin(server, ru));
-    expect(begun.reply.text.join('\n')).toMatch(/Ограбление начинается: Проникновение в офис/);
-    expect(begun.reply.select!.placeholder).toBe('Выберите ответ');
-    ok(service.button(server, ru, `${begun.reply.select!.id}:${begun.reply.select!.options[0].value}`));
+    const begun = publicOf(ok(service.begin(server, ru)));
+    expect(begun.kind).toBe('start');
+    expect(begun.text.join('\n')).toMatch(/Ограбление начинается: Проникновение в офис/);
+    expect(begun.selects[0].placeholder).toBe('Выберите ответ');
+    ok(service.button(server, ru, `${begun.selects[0].id}:${begun.selects[0].options[0].value}`));
     const wrong = bad(service.act(server, cat, 'end'));
     expect(wrong.text).toMatch(/^It is Ann's turn/);
-    const post = endTurn(service, server, [ru, cat]).turnPost!;
+    const post = storyOf(endTurn(service, server, [ru, cat]));
     expect(post.text.join('\n')).toMatch(/Конец хода 1 \(Ann\)/);
     expect(post.text.join('\n')).toMatch(/Охранник этажа 1/);
   });
@@ -141,13 +151,16 @@ describe('a solo heist in a DM', () => {
     const { service } = env;
     ok(service.start(dm, ann, { scenario: 'office', crew: 3, advanced: 'random' }));
     const rng = new Rng(seedRng(4));
-    let finished: string | undefined;
-    for (let i = 0; i < 6000 && !finished; i++) {
+    let last = null;
+    for (let i = 0; i < 6000 && !last?.finished; i++) {
       const s = engine(dm);
       const a = pickAction(rng, s, legalActions(s));
-      finished = ok(service.act(dm, ann, a)).finished;
+      last = ok(service.act(dm, ann, a));
     }
-    expect(finished).toMatch(/won|lost/);
+    expect(last?.finished).toBe(true);
+    // Won or lost, and the last post says which.
+    expect(env.store.latestGame('dm1')!.status).toBe('finished');
+    expect(storyOf(last!).text.at(-1)).toMatch(/the heist is a success!|The heist has failed/);
   });
 });
 

@@ -7,7 +7,7 @@ import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { UserRef, Where } from '../../src/table/table.js';
-import { ann, bad, bob, ok, server, setup } from './helpers.js';
+import { ann, bad, bob, controlIds, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -27,7 +27,7 @@ function twoPlayers(): void {
   ok(env.service.start(server, ann, { scenario: 'office' }));
   ok(env.service.join(server, bob));
   const begun = ok(env.service.begin(server, ann));
-  const pick = begun.reply.select!;
+  const pick = publicOf(begun).selects[0];
   ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
 }
 
@@ -69,7 +69,7 @@ describe('turns', () => {
 
   it('two clicks at once: the second commit finds the version moved on and applies nothing', () => {
     twoPlayers();
-    const view = ok(env.service.status(server, ann)).reply;
+    const view = publicOf(ok(env.service.status(server, ann)));
     // The End turn button answers with a preview; its Confirm (':c:end') is what ends the turn.
     const endButton = { id: view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     const commit = env.store.commit.bind(env.store);
@@ -91,7 +91,7 @@ describe('turns', () => {
 
   it('a button from an earlier version is refused as stale; the current one works', () => {
     twoPlayers();
-    const view = ok(env.service.status(server, ann)).reply;
+    const view = publicOf(ok(env.service.status(server, ann)));
     // The End turn button answers with a preview; its Confirm (':c:end') is what ends the turn.
     const endButton = { id: view.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     expect(endButton).toBeDefined();
@@ -100,18 +100,22 @@ describe('turns', () => {
     const stale = bad(env.service.button(server, ann, endButton.id));
     expect(stale.code).toBe('stale-button');
     expect(stale.text).toMatch(/earlier moment/);
-    const fresh = { id: ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
+    const fresh = { id: publicOf(ok(env.service.status(server, ann))).buttons.flat().find((b) => b.id.endsWith(':a:end'))!.id.replace(/:a:end$/, ':c:end') };
     let ended = ok(env.service.button(server, ann, fresh.id));
     // The event drawn may ask a question first (Throw Voice ...): answer it; the turn post comes with the answer.
-    while (!ended.turnPost && engine(server).awaiting) {
+    // Each line is told once, by the press that made it: the event is in one of this turn's stories.
+    const told = [storyOf(ended).text.join('\n')];
+    while (!turned(ended) && engine(server).awaiting) {
       const q = engine(server).awaiting!;
       ended = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
+      told.push(storyOf(ended).text.join('\n'));
     }
-    expect(ended.turnPost, ended.reply.text.join('\n')).toBeDefined();
-    expect(ended.turnPost!.text.join('\n')).toMatch(/Event for Ann/);
-    expect(ended.turnPost!.mentionUserId).toBe('u2');
-    expect(ended.turnPost!.text.join('\n')).toMatch(/Guard on floor 1|guard on floor 1/);
-    expect(ended.turnPost!.image).toBeDefined();
+    const post = storyOf(ended);
+    expect(turned(ended), post.text.join('\n')).toBe(true);
+    expect(told.filter((x) => /Event for Ann/.test(x))).toHaveLength(1);
+    expect(post.mention).toBe('u2');
+    expect(post.text.join('\n')).toMatch(/Guard on floor 1|guard on floor 1/);
+    expect(ended.picture!(post)).toBeInstanceOf(Buffer);
   });
 });
 
@@ -141,9 +145,9 @@ describe('undo', () => {
     const before = engine(server);
     const moved = ok(env.service.act(server, ann, `move ${dir}`));
     expect(engine(server).players[0].at).not.toBe(before.players[0].at);
-    expect(moved.reply.text.join(' ')).toMatch(/moved/);
+    expect(storyOf(moved).text.join(' ')).toMatch(/moved/);
     const undone = ok(env.service.undo(server, ann));
-    expect(undone.reply.text[0]).toMatch(/Undone/);
+    expect(storyOf(undone).text[0]).toMatch(/Undone/);
     expect(engine(server)).toEqual(before);
     // The peek revealed a tile: it can't be undone.
     expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
@@ -154,7 +158,7 @@ describe('undo', () => {
     const dir = quietMove();
     if (dir) ok(env.service.act(server, ann, `move ${dir}`));
     let r = ok(env.service.act(server, ann, 'end'));
-    while (!r.turnPost) {
+    while (!turned(r)) {
       const q = engine(server).awaiting!;
       r = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
     }
@@ -176,7 +180,8 @@ describe('a whole game', () => {
     ok(service.begin(server, ann));
     const rng = new Rng(seedRng(99));
     let steps = 0;
-    let finished: string | undefined;
+    let finished: boolean | undefined;
+    let last = null;
     let turnPosts = 0;
     let lastButtons: string[] = [];
     while (!finished && steps < 6000) {
@@ -184,32 +189,45 @@ describe('a whole game', () => {
       const legal = legalActions(s);
       const a = pickAction(rng, s, legal);
       const user = users[actingPlayer(s)];
-      const view = ok(service.status(server, user)).reply;
-      lastButtons = [...view.buttons.flat().map((b) => b.id), ...(view.select ? [view.select.id] : [])];
+      const view = publicOf(ok(service.status(server, user)));
+      lastButtons = controlIds(view);
       // Discord's limits: 5 rows of 5 buttons, custom ids up to 100 characters, labels up to 80, 25 select options.
       expect(view.buttons.length).toBeLessThanOrEqual(5);
       for (const row of view.buttons) expect(row.length).toBeLessThanOrEqual(5);
       for (const id of lastButtons) expect(id.length).toBeLessThanOrEqual(100);
       for (const b of view.buttons.flat()) expect(b.label.length).toBeLessThanOrEqual(80);
-      if (view.select) expect(view.select.options.length).toBeLessThanOrEqual(25);
+      expect(view.buttons.length + view.selects.length).toBeLessThanOrEqual(5);
+      for (const m of view.selects) expect(m.options.length).toBeLessThanOrEqual(25);
       // Every answer to an open question can be given with a button or the select.
-      if (s.awaiting) expect(view.buttons.flat().length + (view.select?.options.length ?? 0)).toBe(Math.min(s.awaiting.options.length, s.awaiting.options.length > 10 ? 25 : 10));
+      const menuOptions = view.selects.reduce((n, m) => n + m.options.length, 0);
+      if (s.awaiting) expect(view.buttons.flat().length + menuOptions).toBe(Math.min(s.awaiting.options.length, s.awaiting.options.length > 10 ? 25 : 10));
       // Press the button when there is one for this action, else type it.
       const text = [a.verb, ...a.args].join(' ');
       const button = view.buttons.flat().find((b) => b.id.endsWith(`:a:${text}`));
       let r = ok(button ? service.button(server, user, button.id) : service.act(server, user, a));
       // End turn answers with a preview first; its Confirm ends the turn.
-      const confirm = r.reply.buttons.flat().find((b) => /:c:/.test(b.id));
+      const preview = r.posts.find((p) => p.kind === 'preview');
+      const confirm = preview?.buttons.flat().find((b) => /:c:/.test(b.id));
       if (confirm) r = ok(service.button(server, user, confirm.id));
-      if (r.turnPost) turnPosts++;
+      if (turned(r)) turnPosts++;
       finished = r.finished;
+      last = r;
       steps++;
     }
-    expect(finished).toMatch(/won|lost/);
+    expect(finished).toBe(true);
+    // The heist was won or lost, and the last post says which.
+    expect(env.store.latestGame('c1')!.status).toBe('finished');
+    expect(storyOf(last!).text.at(-1)).toMatch(/the heist is a success!|The heist has failed/);
     expect(turnPosts).toBeGreaterThan(2);
     expect(steps).toBeGreaterThan(20);
     expect(bad(service.act(server, ann, 'end')).code).toBe('no-game-here');
     expect(bad(service.button(server, ann, lastButtons[0])).code).toBe('game-over');
+    // Until a new game starts, /heist status still answers: the final board and picture, no controls.
+    const final = ok(service.status(server, bob));
+    const board = publicOf(final);
+    expect(board.kind).toBe('status');
+    expect([board.buttons, board.selects]).toEqual([[], []]);
+    expect(final.picture!(board)).toBeInstanceOf(Buffer);
     // A new heist can start in the same channel.
     ok(service.start(server, bob, { scenario: 'bank' }));
   });

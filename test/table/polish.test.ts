@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob as bobRu, ok, server, setup } from './helpers.js';
+import { ann, bad, bob as bobRu, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 /** Bob, reading English (the helpers' Bob reads Russian). */
 const bob = { ...bobRu, locale: 'en-US' };
@@ -23,13 +23,14 @@ const snapshots = () => {
   try { return (db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n; } finally { db.close(); }
 };
 
-/** Ann (host, Acrobat) and Bob (Spotter) in a server channel, past the entrance: Ann to move. */
-function twoPlayers(): void {
+/** Ann (host, Acrobat) and Bob (Spotter) in a server channel, past the entrance: Ann to move. The game speaks the
+ * host's language. */
+function twoPlayers(host = ann): void {
   env = setup(7);
-  ok(env.service.start(server, ann, { scenario: 'office', characters: 'acrobat,spotter' }));
+  ok(env.service.start(server, host, { scenario: 'office', characters: 'acrobat,spotter' }));
   ok(env.service.join(server, bob));
-  const begun = ok(env.service.begin(server, ann));
-  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
+  const pick = publicOf(ok(env.service.begin(server, host))).selects[0];
+  ok(env.service.button(server, host, `${pick.id}:${pick.options[5].value}`));
 }
 
 describe('settings', () => {
@@ -47,7 +48,7 @@ describe('settings', () => {
     twoPlayers();
     ok(env.service.settings(server, ann, { reminders: false }));
     const r = ok(env.service.settings(server, ann, { intervalHours: 3 }));
-    expect(r.reply.text[0]).toMatch(/stay off.*reminders:true interval:3/);
+    expect(publicOf(r).text[0]).toMatch(/stay off.*reminders:true interval:3/);
     env.clock.t += 10 * HOUR;
     expect(env.service.dueReminders(env.clock.t)).toEqual([]);
     ok(env.service.act(server, ann, 'end'));
@@ -59,15 +60,16 @@ describe('settings', () => {
     twoPlayers();
     ok(env.service.act(server, ann, 'move north'));
     const step = ok(env.service.act(server, ann, 'move south'));
-    const undoButton = step.reply.buttons.flat().find((b) => b.id.endsWith(':undo'))!;
+    const undoButton = storyOf(step).buttons.flat().find((b) => b.id.endsWith(':undo'))!;
     expect(undoButton).toBeDefined();
     const [v, n, log] = [version(), snapshots(), env.store.log(1).length];
     const r = ok(env.service.settings(server, ann, { intervalHours: 2 }));
-    expect(r.reply.text).toEqual(['Reminders are on: every 2 h while the game waits for someone.']);
-    expect(r.reply.buttons).toEqual([]);
+    expect(r.posts).toHaveLength(1);
+    expect(publicOf(r)).toMatchObject({ kind: 'notice', via: 'channel', buttons: [], selects: [], picture: null });
+    expect(publicOf(r).text).toEqual(['Reminders are on: every 2 h while the game waits for someone.']);
     expect([version(), snapshots(), env.store.log(1).length]).toEqual([v, n, log]);
     const undone = ok(env.service.button(server, ann, undoButton.id));
-    expect(undone.reply.text[0]).toBe('Undone: move south.');
+    expect(storyOf(undone).text[0]).toBe('Undone: move south.');
   });
 
   it('a new interval applies to the wait in progress, and to the next one', () => {
@@ -88,17 +90,17 @@ describe('status', () => {
     ok(env.service.start(server, ann, { scenario: 'office', characters: 'acrobat,spotter' }));
     ok(env.service.join(server, bob));
     ok(env.service.begin(server, ann));
-    const before = ok(env.service.status(server, bob)).reply.text.join('\n');
+    const before = publicOf(ok(env.service.status(server, bob))).text.join('\n');
     expect(before).toContain('The Office Job: the crew is choosing where to break in.');
     expect(before).not.toContain('turn 0');
-    const begun = ok(env.service.status(server, ann));
-    ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[5].value}`));
-    expect(ok(env.service.status(server, bob)).reply.text[0]).toBe('The Office Job, turn 1.');
+    const pick = publicOf(ok(env.service.status(server, ann))).selects[0];
+    ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+    expect(publicOf(ok(env.service.status(server, bob))).text[0]).toBe('The Office Job, turn 1.');
   });
 });
 
 describe('the end of a game', () => {
-  it('the last post tells the turn story, then the outcome once; the reply says who ended the turn', () => {
+  it('the last press makes one post: whose turn ended, the turn story, then the outcome once', () => {
     twoPlayers();
     const users = [ann, bob];
     const rng = new Rng(seedRng(3));
@@ -109,16 +111,19 @@ describe('the end of a game', () => {
       if (r.finished) last = r;
     }
     expect(last).not.toBeNull();
-    const post = last!.turnPost!;
+    // Open information: the one public post is all there is (no separate short reply, no notes).
+    expect(last!.posts).toHaveLength(1);
+    const post = storyOf(last!);
     const outcome = /The heist has failed|escaped|won/;
     expect(post.text.filter((l) => outcome.test(l)).length).toBeGreaterThanOrEqual(1);
     expect(outcome.test(post.text[post.text.length - 1])).toBe(true);
     const said = post.text[post.text.length - 1];
     expect(post.text.filter((l) => l === said)).toHaveLength(1);
-    expect(last!.reply.text).toHaveLength(1);
-    expect(last!.reply.text[0]).toMatch(/^(Ann|Bob) (ended the turn|made the last move)\.$/);
-    expect(post.buttons).toEqual([]);
-    expect(post.image).toBeDefined();
+    // It says whose turn ended, once.
+    expect(post.text[0]).toMatch(/^End of turn \d+ \((Ann|Bob)\):$/);
+    expect(post.text.filter((l) => /^End of turn /.test(l))).toHaveLength(1);
+    expect([post.buttons, post.selects]).toEqual([[], []]);
+    expect(last!.picture!(post)).toBeInstanceOf(Buffer);
   });
 });
 
@@ -126,23 +131,31 @@ describe('undo', () => {
   it('no Undo button where undo would be refused: after a reveal, and for the next player', () => {
     twoPlayers();
     const revealed = ok(env.service.act(server, ann, 'move north'));
-    expect(revealed.reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+    expect(storyOf(revealed).buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
     expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
     const plain = ok(env.service.act(server, ann, 'move south'));
-    expect(plain.reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(true);
+    expect(storyOf(plain).buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(true);
     let r = ok(env.service.act(server, ann, 'end'));
-    while (!r.turnPost) r = ok(env.service.act(server, [ann, bob][engine(server).awaiting!.player], { verb: 'choose', args: [engine(server).awaiting!.options[0]] }));
-    expect(r.turnPost.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
-    expect(ok(env.service.status(server, bob)).reply.buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+    while (!turned(r)) r = ok(env.service.act(server, [ann, bob][engine(server).awaiting!.player], { verb: 'choose', args: [engine(server).awaiting!.options[0]] }));
+    expect(storyOf(r).buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
+    expect(publicOf(ok(env.service.status(server, bob))).buttons.flat().some((b) => b.id.endsWith(':undo'))).toBe(false);
   });
 
-  it('says what was undone in words (its button\'s label), in the reader\'s language', () => {
+  it('says what was undone in words (its button\'s label), in the game\'s language: the undo is a public post', () => {
     twoPlayers();
     ok(env.service.act(server, ann, 'move north'));
     ok(env.service.act(server, ann, 'move south'));
-    expect(ok(env.service.undo(server, ann)).reply.text[0]).toBe('Undone: move south.');
+    expect(storyOf(ok(env.service.undo(server, ann))).text[0]).toBe('Undone: move south.');
     ok(env.service.act(server, ann, 'move south'));
-    expect(ok(env.service.undo(server, { ...ann, locale: 'ru' })).reply.text[0]).toMatch(/^Отменено: [а-яё][^.]*юг\.$/);
+    // Everyone in the channel reads it: the game's language, whatever the undoer's own.
+    expect(storyOf(ok(env.service.undo(server, { ...ann, locale: 'ru' }))).text[0]).toBe('Undone: move south.');
+    // A game in Russian says it with its Russian button's words, not the action as typed.
+    const annRu = { ...ann, locale: 'ru' };
+    env.close();
+    twoPlayers(annRu);
+    ok(env.service.act(server, annRu, 'move north'));
+    ok(env.service.act(server, annRu, 'move south'));
+    expect(storyOf(ok(env.service.undo(server, annRu))).text[0]).toMatch(/^Отменено: [а-яё][^.]*юг\.$/);
   });
 });
 

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob, ok, server, setup } from './helpers.js';
+import type { Outcome, Post } from '../../src/table/table.js';
+import { answerOf, ann, bad, bob, ok, publicOf, server, setup, storyOf } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -15,25 +16,28 @@ function twoPlayers(): void {
   env = setup(7);
   ok(env.service.start(server, ann, { scenario: 'office' }));
   ok(env.service.join(server, bob));
-  const pick = ok(env.service.begin(server, ann)).reply.select!;
+  const pick = publicOf(ok(env.service.begin(server, ann))).selects[0];
   ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
 }
 
 describe('the end-of-turn preview', () => {
   it('End turn answers privately with the preview and a Confirm button; nothing changes until it is pressed', () => {
     twoPlayers();
-    const end = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const end = publicOf(ok(env.service.status(server, ann))).buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
     const before = version();
-    const preview = ok(env.service.button(server, ann, end.id));
-    expect(preview.reply.ephemeral).toBe(true);
-    expect(preview.reply.text[0]).toMatch(/If you do it now/);
-    expect(preview.reply.text.length).toBeGreaterThan(1);
-    expect(preview.turnPost).toBeUndefined();
+    const answered = ok(env.service.button(server, ann, end.id));
+    // Only the preview, only to Ann: nothing public, and the pressed message's controls are not spent.
+    expect(answered.posts).toHaveLength(1);
+    expect(answered.spent).toBeUndefined();
+    const preview = previewOf(answered);
+    expect(preview.text[0]).toMatch(/If you do it now/);
+    expect(preview.text.length).toBeGreaterThan(1);
     expect(version()).toBe(before);
-    const confirm = preview.reply.buttons[0][0];
+    const confirm = preview.buttons[0][0];
     expect(confirm.label).toBe('Confirm end of turn');
+    expect(confirm.id).toMatch(/:c:end$/);
     // Ann did nothing this turn: the end draws an event first (here one that asks her a question).
-    expect(preview.reply.text.join(' ')).toMatch(/event card is drawn first/);
+    expect(preview.text.join(' ')).toMatch(/event card is drawn first/);
     ok(env.service.button(server, ann, confirm.id));
     const after = version();
     expect(after).toBeGreaterThan(before);
@@ -48,13 +52,14 @@ describe('the end-of-turn preview', () => {
     const before = version();
     const first = ok(env.service.command(server, ann, 'end-turn', {}));
     const second = ok(env.service.command(server, ann, 'end-turn', {}));
-    expect(first.reply.ephemeral && second.reply.ephemeral).toBe(true);
+    expect([first.posts.length, second.posts.length]).toEqual([1, 1]);
+    const [p1, p2] = [previewOf(first), previewOf(second)];
     expect(version()).toBe(before);
     expect(actingPlayer(engine())).toBe(0);
-    ok(env.service.button(server, ann, second.reply.buttons[0][0].id));
+    ok(env.service.button(server, ann, p2.buttons[0][0].id));
     const after = version();
     expect(after).toBeGreaterThan(before);
-    expect(bad(env.service.button(server, ann, first.reply.buttons[0][0].id)).code).toBe('stale-button');
+    expect(bad(env.service.button(server, ann, p1.buttons[0][0].id)).code).toBe('stale-button');
     expect(version()).toBe(after);
   });
 
@@ -66,17 +71,19 @@ describe('the end-of-turn preview', () => {
   it('a player who switches previews off ends the turn with one click; the others still see theirs', () => {
     twoPlayers();
     const off = ok(env.service.settings(server, ann, { preview: false }));
-    expect(off.reply.ephemeral).toBe(true);
-    expect(off.reply.text[0]).toMatch(/ends your turn at once/);
+    expect(off.posts).toHaveLength(1);
+    expect(answerOf(off)).toMatchObject({ kind: 'notice', audience: 'u1' });
+    expect(answerOf(off).text[0]).toMatch(/ends your turn at once/);
     const before = version();
-    const end = ok(env.service.status(server, ann)).reply.buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
+    const end = publicOf(ok(env.service.status(server, ann))).buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
     const r = ok(env.service.button(server, ann, end.id));
-    expect(r.reply.text.join(' ')).not.toMatch(/If you do it now/);
+    expect(r.posts.some((p) => p.kind === 'preview')).toBe(false);
+    expect(storyOf(r).text.join(' ')).not.toMatch(/If you do it now/);
     expect(version()).toBeGreaterThan(before);
     finishQuestions();
     expect(actingPlayer(engine())).toBe(1);
     const bobs = ok(env.service.command(server, bob, 'end-turn', {}));
-    expect(bobs.reply.text[0]).toMatch(/If you do it now|Если сделать это сейчас/);
+    expect(previewOf(bobs).text[0]).toMatch(/If you do it now|Если сделать это сейчас/);
   });
 
   it('with previews off, a typed end seconds after the last end, nothing done since, asks first; later it does not', () => {
@@ -90,8 +97,8 @@ describe('the end-of-turn preview', () => {
     expect(actingPlayer(engine())).toBe(1);
     const before = version();
     const quick = ok(env.service.command(server, bob, 'end-turn', {}));
-    expect(quick.reply.ephemeral).toBe(true);
-    expect(quick.reply.text[0]).toMatch(/Ход только что закончился/); // Bob reads Russian
+    expect(quick.posts).toHaveLength(1);
+    expect(previewOf(quick).text[0]).toMatch(/Ход только что закончился/); // Bob reads Russian
     expect(version()).toBe(before);
     env.clock.t += 11_000;
     ok(env.service.command(server, bob, 'end-turn', {}));
@@ -104,10 +111,10 @@ describe('the end-of-turn preview', () => {
     env.clock.t += 11_000;
     const before = version();
     const shown = ok(env.service.command(server, ann, 'end-turn', {}, true));
-    expect(shown.reply.ephemeral).toBe(true);
-    expect(shown.reply.text[0]).toMatch(/If you do it now/);
+    expect(shown.posts).toHaveLength(1);
+    expect(previewOf(shown).text[0]).toMatch(/If you do it now/);
     expect(version()).toBe(before);
-    ok(env.service.button(server, ann, shown.reply.buttons[0][0].id));
+    ok(env.service.button(server, ann, previewOf(shown).buttons[0][0].id));
     expect(version()).toBeGreaterThan(before);
     finishQuestions();
     // Bob keeps previews on, and skips this one.
@@ -115,7 +122,8 @@ describe('the end-of-turn preview', () => {
     env.clock.t += 11_000;
     const bobBefore = version();
     const at = ok(env.service.command(server, bob, 'end-turn', {}, false));
-    expect(at.reply.text.join(' ')).not.toMatch(/If you do it now|Если сделать это сейчас/);
+    expect(at.posts.some((p) => p.kind === 'preview')).toBe(false);
+    expect(storyOf(at).text.join(' ')).not.toMatch(/If you do it now|Если сделать это сейчас/);
     expect(version()).toBeGreaterThan(bobBefore);
   });
 
@@ -126,10 +134,20 @@ describe('the end-of-turn preview', () => {
     finishQuestions();
     const before = version();
     const quick = ok(env.service.command(server, bob, 'end-turn', {}, false));
-    expect(quick.reply.ephemeral).toBe(true);
+    expect(quick.posts).toHaveLength(1);
+    previewOf(quick);
     expect(version()).toBe(before);
   });
 });
+
+/** The preview of an outcome: answered only to the one who asked (ephemeral), with its Confirm button. */
+function previewOf(o: Outcome): Post {
+  const p = answerOf(o);
+  expect(p.kind).toBe('preview');
+  expect(p.audience).not.toBe('public');
+  expect(p.buttons.flat().some((b) => /:c:/.test(b.id))).toBe(true);
+  return p;
+}
 
 /** Answers whatever the game asks (its first option) until it waits on a turn again. */
 function finishQuestions(): void {

@@ -1,6 +1,6 @@
 // Reminders with a fake clock: set when a turn starts, at most 3, then a final "waiting on X"; settings change them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ann, bad, bob, ok, server, setup } from './helpers.js';
+import { ann, bad, bob, ok, publicOf, server, setup } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -11,8 +11,8 @@ function startTwo(reminderHours?: number | null) {
   env = setup(11);
   ok(env.service.start(server, ann, { scenario: 'office', ...(reminderHours !== undefined ? { reminderHours } : {}) }));
   ok(env.service.join(server, bob));
-  const begun = ok(env.service.begin(server, ann));
-  ok(env.service.button(server, ann, `${begun.reply.select!.id}:${begun.reply.select!.options[0].value}`));
+  const pick = publicOf(ok(env.service.begin(server, ann))).selects[0];
+  ok(env.service.button(server, ann, `${pick.id}:${pick.options[0].value}`));
 }
 
 describe('reminders', () => {
@@ -26,7 +26,10 @@ describe('reminders', () => {
       for (const r of service.dueReminders(clock.t)) {
         expect(r.userId).toBe('u1');
         expect(r.channelId).toBe('c1');
-        texts.push(`${r.final ? 'final' : 'ping'}: ${r.text}`);
+        // A public post that mentions only the one the game waits on.
+        expect(r.post).toMatchObject({ kind: 'reminder', audience: 'public', via: 'channel', mention: 'u1', buttons: [], picture: null });
+        expect(r.post.text).toHaveLength(1);
+        texts.push(`${r.final ? 'final' : 'ping'}: ${r.post.text[0]}`);
       }
     }
     expect(texts.length).toBe(4);
@@ -59,7 +62,7 @@ describe('reminders', () => {
     clock.t += 48 * HOUR;
     expect(service.dueReminders(clock.t)).toEqual([]);
     const on = ok(service.settings(server, ann, { reminders: true, intervalHours: 2 }));
-    expect(on.reply.text[0]).toMatch(/every 2 h/);
+    expect(publicOf(on).text[0]).toMatch(/every 2 h/);
     clock.t += 2 * HOUR + 1;
     expect(service.dueReminders(clock.t).map((d) => d.userId)).toEqual(['u1']);
   });

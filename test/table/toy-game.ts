@@ -112,7 +112,7 @@ export const toyGame: GameModule<ToyState, ToyView> = {
   },
   present({ view, moment, legal, name }): Presented {
     const lines: string[] = [];
-    const events = 'events' in moment ? moment.events : [];
+    const events = ('events' in moment ? moment.events : undefined) ?? [];
     for (const e of events) lines.push(e.code === 'toy-drew' ? `You drew ${e.params.card}.` : `${e.params.player} played ${e.params.card}.`);
     if (view.hand) lines.push(`Your hand: ${view.hand.join(' ')}`);
     lines.push(view.over ? 'The game is over.' : `${name(view.turn)} to play. Hands: ${view.handSizes.join('/')}`);
