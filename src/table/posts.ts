@@ -182,6 +182,12 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
 export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null, ended: boolean): Post[] {
   const board = publicPost(tl, 'status', { kind: 'status' }, lang, true, null);
   if (ended) board.text = [t(lang, 'status-ended'), ...board.text];
+  // Bots at a level (the game's `level` option): say how they play.
+  const level = tl.rec.data.options.level;
+  if (typeof level === 'string' && tl.rec.data.seats.some((x) => x.bot)) {
+    const word = lookup(tl.game.texts, lang, `level.${level}`);
+    if (word) board.text = [...board.text, t(lang, 'status-bots', { level: word })];
+  }
   const out = [board];
   if (tl.over && readerSeat !== null && !tl.game.openInformation) out.push(notePost(tl, readerSeat, 'hand', 'answer', []));
   return out;

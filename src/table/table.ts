@@ -69,7 +69,8 @@ export class Table {
       if (k === 'game' || k === 'reminderHours' || v === undefined || v === null) continue;
       options[k] = Array.isArray(v) ? v.join(',') : v;
     }
-    const problem = optionProblem(game, options, where.isDM) ?? game.checkOptions?.(options, where.isDM) ?? null;
+    // The game's own check first: its sentences say more than the table's generic ones (a solo crew's size …).
+    const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
     if (problem) return fail(lang, problem.code, problem.params, game);
     const data: Stored = {
       kind, engine: null, setup: null, seats: [seatOf(host)], lobby: true, hostId: host.id,
@@ -84,7 +85,7 @@ export class Table {
       return saveFailure(lang, e);
     }
     if (where.isDM) return this.beginGame(rec, host, lang, seed);
-    return this.kept(rec, [this.lobbyPost(rec, game)]);
+    return this.kept(rec, [this.lobbyPost(rec, game, rec.data.lang)]);
   }
 
   /** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
@@ -126,15 +127,15 @@ export class Table {
     const data: Stored = { ...rec.data, seats: what === 'join' ? [...seats, seatOf(user)] : seats.filter((s) => s.userId !== user.id) };
     const entry: StepEntry = { actorId: user.id, action: `#${what}`, turnKey: '#lobby', revealed: false };
     const next: GameRecord = { ...rec, version: rec.version + 1, data };
-    const lobby = this.lobbyPost(next, game);
+    const lobby = this.lobbyPost(next, game, rec.data.lang);
     lobby.replaces = 'lobby';
     // The one who typed /heist join or leave also gets a word of their own (a pressed button edits the lobby only).
     const ack = typed ? [answerPost(this.telling(next, game, new Sight(game)), user.id, 'notice', [t(lang, what === 'join' ? 'joined' : 'left', { game: gameTitleOf(next, game, lang) })])] : [];
     return this.commitPosts(rec, game, data, [entry], 'lobby', null, [lobby], lang, ack);
   }
 
-  private lobbyPost(rec: GameRecord, game: AnyGame): Post {
-    const lang = rec.data.lang;
+  /** The lobby in `lang`: the game's (the host's) for the lobby message, the asker's for /heist status. */
+  private lobbyPost(rec: GameRecord, game: AnyGame, lang: Locale): Post {
     return {
       kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
       picture: null, mention: null, gameId: rec.id, version: rec.version,
@@ -228,7 +229,7 @@ export class Table {
       const wanted = preview ?? this.store.userPref(user.id, 'preview') !== 'off';
       if (foreseen && wanted) return this.kept(rec, [previewPost(this.telling(rec, game, new Sight(game)), user.id, lang, act, foreseen)]);
       // Previews off: a typed one still asks when it would repeat the same action that ended a turn seconds ago.
-      if (foreseen && confirm === 'ask-typed' && this.justEnded(rec, game, user.id, a)) {
+      if (foreseen && confirm === 'ask-typed' && this.justEnded(rec, game, a)) {
         return this.kept(rec, [previewPost(this.telling(rec, game, new Sight(game)), user.id, lang, act, [], 'confirm-quick')]);
       }
     }
@@ -246,13 +247,19 @@ export class Table {
     return this.commitPosts(rec, game, bots.data, steps.map(entryOf), now.status, this.reminderFor(game, bots.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots.steps.length > 0 });
   }
 
-  /** Whether the person's last step was this same kind of action and ended a turn only seconds ago, nothing done
-   * since (a typed end of turn sent twice). */
-  private justEnded(rec: GameRecord, game: AnyGame, userId: string, a: Action): boolean {
-    const last = this.repo.log(rec.id).at(-1);
-    if (!last || last.at === undefined || last.action.startsWith('#') || last.actorId !== userId) return false;
-    const verb = last.action.replace(/^[^:]*:\s*/, '').split(/\s+/)[0];
-    return verb === a.verb && last.turnKey !== game.turnKey(rec.data.engine) && this.clock.now() - last.at < QUICK_REPEAT_MS;
+  /** Whether a turn was ended by this same kind of action only seconds ago, nothing done since (an end of turn typed
+   * twice, or by the next player a moment after the last one's): ruling T5. A turn ended otherwise (choosing the
+   * entrance) is no repeat. */
+  private justEnded(rec: GameRecord, game: AnyGame, a: Action): boolean {
+    const log = this.repo.log(rec.id);
+    const last = log.at(-1);
+    if (!last || last.at === undefined || last.action.startsWith('#')) return false;
+    if (last.turnKey === game.turnKey(rec.data.engine) || this.clock.now() - last.at >= QUICK_REPEAT_MS) return false;
+    const verbOf = (line: string) => line.replace(/^[^:]*:\s*/, '').split(/\s+/)[0];
+    // The steps of the turn that just ended: was it ended by the same action as this one?
+    let k = log.length - 1;
+    while (k > 0 && log[k - 1].turnKey === last.turnKey) k--;
+    return log.slice(k).some((e) => !e.action.startsWith('#') && verbOf(e.action) === a.verb);
   }
 
   /** While the game waits on a bot, the bot acts (from its own view), in memory: the steps are committed with the
@@ -407,7 +414,7 @@ export class Table {
     const rec = this.repo.latest(where.channelId);
     if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
     const game = this.gameOf(rec);
-    if (rec.status === 'lobby') return this.kept(rec, [this.lobbyPost(rec, game)]);
+    if (rec.status === 'lobby') return this.kept(rec, [this.lobbyPost(rec, game, lang)]);
     const tl = this.telling(rec, game, new Sight(game));
     const reader = this.seatFor(rec, game, viewer.id);
     return this.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'));

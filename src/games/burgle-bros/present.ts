@@ -48,9 +48,9 @@ function buildingLine(s: BurgleView, lang: Locale): string {
   return t(lang, 'status-building', { open, total: s.floorCount, alarms: alarms.join(', ') || '—' });
 }
 
-/** Whose move it is now, and the open question. */
+/** Whose move it is now, and the open question; once the heist is over, how it ended. */
 function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string): string[] {
-  if (s.outcome !== 'playing') return [];
+  if (s.outcome !== 'playing') return [t(lang, s.outcome === 'won' ? 'game-won' : 'game-lost')];
   if (s.awaiting) {
     const lines = [t(lang, 'question', { who: name(s.awaiting.player), question: t(lang, s.awaiting.code, s.awaiting.params) })];
     if (s.awaiting.options.length > 25) lines.push(t(lang, 'more-answers', { count: s.awaiting.options.length }));
@@ -141,7 +141,6 @@ export function present(input: PresentInput<BurgleView>): Presented {
         starting ? t(lang, 'heist-on') : t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }),
         ...moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e)),
       ];
-      if (s.outcome !== 'playing') return { lines: [...lines, t(lang, s.outcome === 'won' ? 'game-won' : 'game-lost')] };
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
   }
