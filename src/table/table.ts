@@ -393,7 +393,7 @@ export class Table {
     const again = board.buttons.flat().find((b) => { const d = decodeId(b.id); return d && controlKind(d.what) === 'act' && d.arg === typed; });
     const action = again ? (/^\p{Lu}\p{Ll}/u.test(again.label) ? again.label[0].toLowerCase() + again.label.slice(1) : again.label) : typed;
     board.text = [t(rec.data.lang, 'undone', { player: seatName(rec, user.id), action }), ...board.text.filter((l) => l !== lookup(game.texts, rec.data.lang, 'done'))];
-    return this.answer(now, [board, ...notesAfter(tl, [], user.id)], tl, { spent: true });
+    return this.kept(now, [board, ...notesAfter(tl, [], user.id)], { spent: true }, sight);
   }
 
   /** Why `userId` may not undo now (a text code), or null. */
@@ -465,7 +465,7 @@ export class Table {
       const ask = answerPost(tl, user.id, 'notice', [t(lang, 'end-confirm')], {
         buttons: [[{ id: encodeId(rec.id, rec.version, KEYS.end, user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]], selects: [],
       });
-      return this.answer(rec, [ask], tl);
+      return this.kept(rec, [ask]);
     }
     return this.endGame(rec, user, lang);
   }
@@ -541,7 +541,8 @@ export class Table {
           kind: 'notice', audience: user.id, seat: null, via: 'answer', text: [said], buttons: [], selects: [], picture: null, mention: null,
           gameId: rec?.id ?? 0, version: rec?.version ?? 0,
         };
-        return { ok: true, posts: [post], channelId: where.channelId, gameId: rec?.id ?? 0 };
+        // Said in a game's channel, it is part of what this person was told there.
+        return rec ? this.kept(rec, [post]) : { ok: true, posts: [post], channelId: where.channelId, gameId: 0 };
       }
     }
     const rec = this.repo.active(where.channelId);
@@ -726,28 +727,29 @@ export class Table {
     return { game, rec, sight, waiting, over, pinged, undoable };
   }
 
-  /** Commits a step (its log entries, state, status, reminder) together with the posts that tell it; `answers` are
-   * posts delivered first and not kept (a word to the one who typed). */
+  /** Commits a step (its log entries, state, status, reminder) together with the posts that tell it (`answers`, a
+   * word to the one who typed, come after them), all kept with the game. */
   private commitPosts(
     rec: GameRecord, game: AnyGame, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined,
     posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
   ): Result {
+    const all = [...posts, ...answers];
     let saved: { version: number; seqs: number[] };
     try {
-      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, posts.map(toNewPost));
+      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost));
     } catch (e) {
       return saveFailure(lang, e);
     }
-    posts.forEach((p, k) => { p.seq = saved.seqs[k]; });
+    all.forEach((p, k) => { p.seq = saved.seqs[k]; });
     const now: GameRecord = { ...rec, version: saved.version, data, status };
-    return this.outcome(now, game, [...posts, ...answers], sight, flags);
+    return this.outcome(now, game, all, sight, flags);
   }
 
   /** Posts that are no step, kept with the game (the export shows them) and delivered. */
-  private kept(rec: GameRecord, posts: Post[]): Outcome {
+  private kept(rec: GameRecord, posts: Post[], flags: Flags = {}, sight?: Sight): Outcome {
     const seqs = this.keep(rec.id, posts);
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
-    return this.outcome(rec, this.gameOf(rec), posts);
+    return this.outcome(rec, this.gameOf(rec), posts, sight, flags);
   }
 
   private keep(gameId: number, posts: Post[]): number[] {
