@@ -13,6 +13,7 @@ import type { GameRecord, Reminder, Repo, Seat, Status, Stored } from './persist
 import { replay } from './replay.js';
 import { FIRST_KIND, isStore, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
+import { readTyped, withExample } from './typed.js';
 import { addButton, emptyView, gameTitle, hostName, lobbyView, toView } from './views.js';
 import type {
   ActionInput, Choice, Failure, Note, Outcome, ReminderNotice, Result, StartInput, TableOptions, UserRef, View, Where,
@@ -199,7 +200,20 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, false, 'ask-typed', verb.preview ? preview : undefined);
+    // Typed forms (typed.ts): read as a person writes them; a refusal names the option and ends with an example.
+    const s = got.rec.data.engine;
+    const mine = seatsOf(got.rec, user.id);
+    const seat = mine.find((i) => game.waitingOn(s).includes(i)) ?? ((game.anytimeVerbs ?? []).includes(verb.verb ?? verb.name) ? mine[0] : undefined);
+    const typed = { game, state: s, seat: seat ?? -1, command: name, values, lang, games: this.games.all(),
+      mention: (id: string) => got.rec.data.seats.find((x) => x.userId === id)?.name };
+    const read = seat === undefined ? null : readTyped(typed);
+    if (read && !read.ok) return { ok: false, code: 'rule', params: { code: read.code, message: read.text }, text: read.text };
+    const r = this.actOn(got.rec, user, read ? read.text : words.join(' '), lang, false, 'ask-typed', verb.preview ? preview : undefined);
+    if (!r.ok && r.code === 'rule' && seat !== undefined) {
+      r.text = withExample(typed, r.text ?? '');
+      r.params = { ...r.params, message: r.text };
+    }
+    return r;
   }
 
   /** `confirm`: 'ask' when a person pressed it, 'ask-typed' when they typed it (an action with a preview then asks
