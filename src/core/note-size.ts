@@ -102,3 +102,15 @@ export const NOTE_RUNS: Record<string, NoteRun[]> = {
   'art-robbery': [{ players: 2, seed: 2 }, { players: 5, seed: 1 }],
   'noir-heist': [{ players: 5, seed: 2 }, { players: 7, seed: 1 }],
 };
+
+/** `npm run bench` lines for a game's largest note: `<kind>.note.options`, `.choices`, `.rows`. */
+export function noteBench(game: AnyGame): () => Promise<{ name: string; value: number; unit: string }[]> {
+  return async () => {
+    const n = largestNote(game, NOTE_RUNS[game.kind] ?? [{ players: game.seating.min, seed: 1 }]);
+    return [
+      { name: `${game.kind}.note.options`, value: n.options, unit: 'options in one menu' },
+      { name: `${game.kind}.note.choices`, value: n.choices, unit: 'choices at once' },
+      { name: `${game.kind}.note.rows`, value: n.rows, unit: 'rows' },
+    ];
+  };
+}

@@ -113,7 +113,7 @@ function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): P
   const me = v.thieves.find((th) => th.seat === v.viewer);
   const shifts = (line: string, dist: string) => of('shift').filter((a) => a.args[0] === line && (a.args[3] ?? '') === dist);
   if (v.viewer === v.chief) {
-    // His own plainclothes officer is never offered: accusing him always fails (docs/rulings.md N9); typed, it is taken.
+    // His own plainclothes officer is never offered: accusing him always fails (docs/rulings.md N15); typed, it is taken.
     kind('accuse', of('accuse').filter((a) => a.args[0] !== v.plainclothes));
     kind('search', of('search'));
     kind('swap', of('swap'));

@@ -88,7 +88,7 @@ export function complete(input: CompleteInput<NoirView>): { name: string; value:
       break;
     }
     case 'accuse':
-      // Never the chief's own plainclothes officer (docs/rulings.md N9): typed, it is still accepted.
+      // Never the chief's own plainclothes officer (docs/rulings.md N15): typed, it is still accepted.
       out = mine.filter((a) => a.args[0] !== v.plainclothes && card(a.args[0])).map((a) => ({ name: named(v, a.args[0]), value: a.args[0] }));
       break;
     case 'search':

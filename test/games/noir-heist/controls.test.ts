@@ -1,7 +1,7 @@
 // Every legal action of whoever must act is on a button or in a menu of their note or of a note its focus buttons lead
 // to (the kind of action first, then its target), each within Discord's five rows and 25 options a menu: the chief's
 // hundred-odd options (accuse, search, swap, shifts) once overflowed into four full menus. Only his own plainclothes
-// officer is never offered as an accusation (docs/rulings.md N9).
+// officer is never offered as an accusation (docs/rulings.md N15).
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../../src/core/sim.js';
 import { notesOf } from '../../../src/core/note-size.js';
