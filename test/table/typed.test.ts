@@ -92,6 +92,26 @@ describe('typed commands', () => {
     });
   }
 
+  it('Noir: an ability\'s target alone (its name, its cell, its first letters) types the seat\'s one ability', () => {
+    const noir = GAMES.require('noir-heist');
+    let checked = 0;
+    for (const { state, seat } of states(noir)) {
+      const grid = (state as { grid: string[] }).grid;
+      for (const a of noir.legal(state, seat).filter((x) => x.verb === 'ability' && ['stun', 'kill', 'swap'].includes(x.args[0]))) {
+        const name = a.args[1];
+        const i = grid.indexOf(name);
+        const cell = 'ABCDEFG'[i % 7] + String(Math.floor(i / 7) + 1);
+        const first = [...Array(name.length).keys()].map((k) => name.slice(0, k + 1)).find((q) => grid.filter((n) => n.toLowerCase().startsWith(q.toLowerCase())).length === 1)!;
+        for (const target of [name, name.toUpperCase(), cell.toLowerCase(), first]) {
+          const read = readTyped({ game: noir, state, seat, command: 'ability', values: { target }, lang: 'en' });
+          expect(read.ok && read.text, `${target} for ${text(a)}`).toBe(text(a));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(8);
+  });
+
   it('an example is made from the seat\'s own legal actions, nearest to what was typed, and works', () => {
     const noir = GAMES.require('noir-heist');
     const { state, seat } = states(noir).find(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => a.verb === 'shift'))!;
