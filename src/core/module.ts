@@ -245,8 +245,9 @@ export interface GameModule<S = unknown, V = unknown> {
    * after the verb (VerbSpec.options). Variants are accepted here only: logs and scripts keep the canonical text. */
   command?(input: TypedInput<V>): TypedRead;
   /** How a person would type `action` as `verb`'s option values (the inverse of `command`), in the reader's words:
-   * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order. */
-  commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string>;
+   * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order.
+   * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer). */
+  commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null;
 }
 
 /** What `command` reads: the verb's option values as typed (empty ones left out), from the seat's own view. */

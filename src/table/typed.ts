@@ -84,7 +84,10 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   if (legal.length === 0) return null;
   const wanted = verbSpec(game, input.command);
   const verbOf = (v: VerbSpec) => v.verb ?? v.name;
-  const same = wanted ? legal.filter((a) => a.verb === verbOf(wanted)) : [];
+  const view = game.view(state, seat);
+  // How each is typed; an action the game never suggests (null) is no example.
+  const typedAs = (v: VerbSpec, a: Action) => (game.commandValues ? game.commandValues({ view, seat, lang, verb: v, action: a }) : splitArgs(v, a.args));
+  const same = wanted ? legal.filter((a) => a.verb === verbOf(wanted) && typedAs(wanted, a)) : [];
   let action: Action | undefined;
   let verb: VerbSpec | undefined = wanted;
   if (same.length) {
@@ -99,15 +102,14 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   } else {
     for (const a of legal) {
       verb = game.verbs.find((v) => verbOf(v) === a.verb);
-      if (verb) {
+      if (verb && typedAs(verb, a)) {
         action = a;
         break;
       }
     }
   }
   if (!action || !verb) return null;
-  const view = game.view(state, seat);
-  const values = game.commandValues ? game.commandValues({ view, seat, lang, verb, action }) : splitArgs(verb, action.args);
+  const values = typedAs(verb, action)!;
   const opts = verb.options.filter((o) => values[o.name]).map((o) => `${nameFor(input, verb!, o.name)}:${values[o.name]}`);
   return `/${[nameFor(input, verb, verb.name), ...opts].join(' ')}`;
 }

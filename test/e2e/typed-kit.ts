@@ -127,7 +127,7 @@ export async function playVariants(t: Solo, variants: Variant[], advance: (n: No
 /** A legal action typed as the table's examples type it (the game's `commandValues`), in the person's language. */
 export function asTyped(t: Solo, n: Now, a: Action, extra = ''): string {
   const verb = t.game.verbs.find((v) => (v.verb ?? v.name) === a.verb)!;
-  const values = t.game.commandValues!({ view: t.game.view(n.state, n.seat), seat: n.seat, lang: 'en', verb, action: a });
+  const values = t.game.commandValues!({ view: t.game.view(n.state, n.seat), seat: n.seat, lang: 'en', verb, action: a }) ?? {};
   return `/${[verb.name, ...Object.entries(values).map(([k, v]) => `${k}:${v}`), extra].filter(Boolean).join(' ')}`;
 }
 

@@ -50,6 +50,7 @@ describe('typed commands', () => {
           if (!verb) continue;
           for (const lang of LANGS) {
             const values = game.commandValues ? game.commandValues({ view, seat, lang, verb, action: a }) : {};
+            if (values === null) continue; // never suggested (N15); the hidden one is checked below
             const read = readTyped({ game, state, seat, command: verb.name, values, lang });
             expect(read.ok ? canonical(game, state, seat, read.text) : read.text, `${text(a)} typed as ${JSON.stringify(values)} (${lang})`)
               .toBe(canonical(game, state, seat, text(a)));
@@ -125,6 +126,17 @@ describe('typed commands', () => {
     // Russian: the Russian sentence and example.
     const ru = readTyped({ game: noir, state, seat, command: 'shift', values: { line: 'C вбок' }, lang: 'ru' });
     expect(!ru.ok && ru.text).toMatch(/^`line:` «вбок» — не часть сдвига.*Например: \/shift line:столбец C (север|юг)\.$/);
+    // Never the chief's own plainclothes officer (N15), however near to what was typed; typed, he is still taken.
+    const plain = (state as { plainclothes: string }).plainclothes;
+    const chiefs = states(noir).filter(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => text(a) === `accuse ${(s as { plainclothes: string }).plainclothes}`));
+    expect(chiefs.length).toBeGreaterThan(0);
+    for (const c of chiefs) {
+      const p = (c.state as { plainclothes: string }).plainclothes;
+      expect(exampleCommand({ game: noir, state: c.state, seat: 0, command: 'accuse', lang: 'en', values: { suspect: p } })).not.toBe(`/accuse suspect:${p}`);
+      const typed = readTyped({ game: noir, state: c.state, seat: 0, command: 'accuse', values: { suspect: p }, lang: 'en' });
+      expect(typed.ok && typed.text).toBe(`accuse ${p}`);
+    }
+    expect(plain).toBeTruthy();
     // A refusal from the rules gets an example too; a seat that cannot act gets none.
     expect(withExample({ game: noir, state, seat, command: 'accuse', lang: 'en' }, 'Jack is not next to an officer.')).toMatch(/^Jack is not next to an officer\. Try \/accuse suspect:\S+\.$/);
     const art = GAMES.require('art-robbery');

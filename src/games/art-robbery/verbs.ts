@@ -42,7 +42,7 @@ export function complete(input: CompleteInput<ArtView>): { name: string; value: 
     const token = v.awaiting?.kind === 'give' ? dotted(v.awaiting.token, lang) : '';
     out = mine.map((a) => ({
       name: lookup(texts, lang, a.args[0] === 'dog' ? 'ui.give.dog' : 'ui.give.token', { token }) ?? a.args[0],
-      value: commandValues({ view: v, seat: input.seat, lang, verb, action: a }).what,
+      value: commandValues({ view: v, seat: input.seat, lang, verb, action: a })!.what,
     }));
   } else if (verb.name === 'discard') {
     out = mine.map((a) => {

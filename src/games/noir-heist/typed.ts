@@ -211,8 +211,10 @@ export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirV
 }
 
 /** The words a person would type for an action, in the reader's language (the table's examples). */
-export function commandValues({ lang, verb, action }: { view: NoirView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> {
+export function commandValues({ view, lang, verb, action }: { view: NoirView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null {
   const a = action.args;
+  // Never suggested: the chief's own plainclothes officer (docs/rulings.md N15).
+  if (action.verb === 'accuse' && a[0] === view.plainclothes) return null;
   const ru = lang === 'ru';
   switch (action.verb) {
     case 'shift': {
