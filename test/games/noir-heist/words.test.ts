@@ -41,7 +41,7 @@ describe('Noir: Heist words', () => {
     expect(say('rob-outside', { name: 'Bo' })).toBe('Your suspect is not in a quadrant: row 4 and column D belong to no vault; shift it into a corner first.');
     expect(say('thieves-only', { verb: 'rob' })).toBe("You are the security chief, and rob is a thief's action: shift, swap, accuse or search instead.");
     expect(say('kill-limit', {})).toMatch(/^You have already killed 3 officers/);
-    expect(say('show-chief-self', {}, 'ru')).toBe('Вы — начальник безопасности: тайной личности у вас нет.');
+    expect(say('show-chief-self', {}, 'ru')).toMatch(/^Вы — начальник безопасности: тайной личности у вас нет; в свой ход/);
   });
 
   it('the lobby\'s refusal says what to do', () => {

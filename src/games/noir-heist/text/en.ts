@@ -97,7 +97,7 @@ export const en: Catalogue = {
   'show-no-identity': 'You have no identity to show until you draw a new one.',
   'show-self': 'You already know your own identity: show it to another thief.',
   'show-chief': 'Never show your identity to the security chief: show it to a thief.',
-  'show-chief-self': 'You are the security chief: you have no identity to show.',
+  'show-chief-self': 'You are the security chief: you have no identity to show; on your turn, shift, swap, accuse or search.',
   'show-already': '{name} already knows your identity: show it to another thief, or play on.',
   // Setup and seating.
   'players': (p) => {
