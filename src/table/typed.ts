@@ -75,8 +75,9 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
 
 /**
  * One command the seat could type now, as it is typed (`/shift line:A south`): a legal action of the same command
- * nearest to what was typed (words in common, the first typed ones counting most), else the seat's first legal action that has a command; null
- * when the seat has none. Written from the seat's own legal actions and view: it never names what they may not know.
+ * nearest to what was typed (words in common, the first typed ones counting most), else the seat's first legal action
+ * that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
+ * what they may not know, nor what the game never suggests (`commandValues` null).
  */
 export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }): string | null {
   const { game, state, seat, lang } = input;

@@ -74,7 +74,7 @@ describe('typed commands', () => {
             const first = verb.options[0].name;
             for (const c of ask(first, { [first]: '' })) {
               expect(c.value.length).toBeGreaterThan(0);
-              // Fill the other options from their own choices, given this one (a card's tokens, an officer's neighbours).
+              // The other options from their own choices, given this one (a card's tokens, an officer's neighbours).
               const values: Record<string, string> = { [first]: c.value };
               for (const o of verb.options.slice(1)) {
                 const next = ask(o.name, { ...values, [o.name]: '' });

@@ -22,7 +22,8 @@ const FROM = new Set(['from', 'у', 'from:', 'игрока', 'of']);
 
 const split = (s: string) => s.trim().split(/[\s,;]+/).filter(Boolean);
 
-/** A token as typed (`1•`, `1*`, `1·`, `0••`, `Boss`, `Босс`, `фишка Босса`) in the text language (`1*`, `boss`), or null. */
+/** A token as typed (`1•`, `1*`, `1·`, `0••`, `Boss`, `Босс`, `фишка Босса`) in the text language (`1*`, `boss`),
+ * or null. */
 export function tokenOf(typed: string): string | null {
   const w = typed.trim().toLowerCase().replace(/^(фишк[аиу]|token)\s+/, '').replace(/[•·°]/g, '*');
   if (/^(boss|босс|босса|boss token)$/.test(w)) return 'boss';

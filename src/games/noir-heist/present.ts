@@ -99,7 +99,7 @@ interface Kind {
 /**
  * Buttons and menus for the seat's legal actions, phone-sized: never more than 25 options in a menu and 5 rows. What
  * needs no choosing is a button (rob, draw, the Mimic's names, an ability without a target, a thief's shifts of their
- * own row and column); everything else is picked kind first (a row of focus buttons: accuse, search, swap, shift a row …)
+ * own row and column); everything else is picked kind first (a row of focus buttons: accuse, search, swap, shift …)
  * and then its target, in place, in one menu; a kind with more than 25 targets is split first by a second row of focus
  * buttons (the chief's accusations by the officer they are next to, his swaps by officer). With no focus chosen yet,
  * the first kind's targets are shown, so the note is never a dead end.
@@ -113,7 +113,7 @@ function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): P
   const me = v.thieves.find((th) => th.seat === v.viewer);
   const shifts = (line: string, dist: string) => of('shift').filter((a) => a.args[0] === line && (a.args[3] ?? '') === dist);
   if (v.viewer === v.chief) {
-    // His own plainclothes officer is never offered: accusing him always fails (docs/rulings.md N15); typed, it is taken.
+    // Never his own plainclothes officer: accusing him always fails (docs/rulings.md N15); typed, it is taken.
     kind('accuse', of('accuse').filter((a) => a.args[0] !== v.plainclothes));
     kind('search', of('search'));
     kind('swap', of('swap'));

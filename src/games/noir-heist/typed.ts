@@ -1,7 +1,7 @@
 // Slash commands as a person types them, into the text language of engine/parse.ts: `/shift line:A south` (also
 // `column A south`, `3 east`, `row 3 east 2`, `ряд 3 восток`), `/ability target:Ulysses` (the role's one ability
-// implied; a cell, a name's first letters, Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic look-alike
-// letters. Refusals name the option. The inverse (`commandValues`) writes the table's examples. From the view only.
+// implied; a cell, a name's first letters, Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic
+// look-alike letters. Refusals name the option. The inverse (`commandValues`) writes the table's examples. View only.
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
 import type { Action, Locale } from '../../core/types.js';
 import { COLS } from './engine/grid.js';
