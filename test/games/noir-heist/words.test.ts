@@ -39,6 +39,8 @@ describe('Noir: Heist words', () => {
 
   it('refusals speak to the reader', () => {
     expect(say('rob-outside', { name: 'Bo' })).toBe('Your suspect is not in a quadrant: row 4 and column D belong to no vault; shift it into a corner first.');
+    // Position reports list everyone's refusals: they keep the player's name (positions-noir.md's example).
+    expect(say('rob-outside', { name: 'Bo', script: 1 })).toMatch(/^Bo's suspect is not in a quadrant/);
     expect(say('thieves-only', { verb: 'rob' })).toBe("You are the security chief, and rob is a thief's action: shift, swap, accuse or search instead.");
     expect(say('kill-limit', {})).toMatch(/^You have already killed 3 officers/);
     expect(say('show-chief-self', {}, 'ru')).toMatch(/^Вы — начальник безопасности: тайной личности у вас нет; в свой ход/);
