@@ -241,7 +241,34 @@ export interface GameModule<S = unknown, V = unknown> {
    * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
    * `seat` must give the same result for both. */
   scramble(state: S, seat: number, rng: Rng): S;
+
+  /** A slash command as a person typed it (`/shift line:A south`, `/ability target:Ulysses`, Russian words for a
+   * Russian reader) read into the game's canonical action text (`shift column A south`), or refused naming the
+   * option that is wrong. Made from the seat's view and legal actions only. Without it the table joins the values
+   * after the verb (VerbSpec.options). Variants are accepted here only: logs and scripts keep the canonical text. */
+  command?(input: TypedInput<V>): TypedRead;
+  /** How a person would type `action` as `verb`'s option values (the inverse of `command`), in the reader's words:
+   * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order.
+   * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer). */
+  commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null;
 }
+
+/** What `command` reads: the verb's option values as typed (empty ones left out), from the seat's own view. */
+export interface TypedInput<V> {
+  view: V;
+  seat: number;
+  lang: Locale;
+  /** The seat's legal actions now (for a name alone where only one thing fits, and unique prefixes). */
+  legal: Action[];
+  verb: VerbSpec;
+  values: Record<string, string>;
+}
+
+/** The canonical action text, or which option is wrong and why (a text code of the game's catalogue; its params
+ * never hold what the seat may not know). */
+export type TypedRead =
+  | { ok: true; text: string }
+  | { ok: false; option: string; code: string; params?: Record<string, string | number> };
 
 /** How well a bot plays: `easy` plausibly but loosely, `normal` a fair opponent, `hard` as well as it can in time. */
 export type BotLevel = 'easy' | 'normal' | 'hard';

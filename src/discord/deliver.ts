@@ -41,7 +41,7 @@ export class Delivery {
   constructor(private readonly deps: DeliveryDeps) {}
 
   /** Whether a press of this channel's game that made bots move is still being delivered: a command typed now was
-   * typed before its author could see those moves (docs/rulings.md, T1). */
+   * typed before its author could see those moves (docs/rulings.md, TB1). */
   busy(channelId: string): boolean {
     return (this.delivering.get(channelId) ?? 0) > 0;
   }

@@ -193,7 +193,7 @@ export class Router {
       return void (await this.sayError(i, tableText(i.locale, problem.key, params).slice(0, CONTENT_LIMIT)));
     }
     // A game's move typed while the bots' moves of the last press are still being delivered was typed before its
-    // author could see them: it is not applied to the turn that follows (docs/rulings.md, T1).
+    // author could see them: it is not applied to the turn that follows (docs/rulings.md, TB1).
     if (mod.kind === 'verb' && this.delivery.busy(i.channelId)) {
       this.deps.log.info('typed while bots were playing', ctx);
       return void (await this.sayError(i, ui(i.locale, 'err.bots-playing')));

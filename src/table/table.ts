@@ -18,6 +18,7 @@ import {
 import { replay } from './replay.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
+import { readTyped, withExample } from './typed.js';
 import type { ActionInput, Choice, Failure, Outcome, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
 import { hostName, lobbyControls, lobbyLines } from './views.js';
 
@@ -194,7 +195,22 @@ export class Table {
       const v = values[o.name]?.trim();
       if (v && v !== NO_TARGET) words.push(...(o.prefix ? [o.prefix, v] : [v]));
     }
-    return this.actOn(got.rec, user, words.join(' '), lang, 'ask-typed', verb.preview ? preview : undefined);
+    // Typed forms (typed.ts): read as a person writes them; a refusal names the option and ends with an example.
+    const s = got.rec.data.engine;
+    const mine = seatsOf(got.rec, user.id);
+    const seat = mine.find((i) => game.waitingOn(s).includes(i)) ?? ((game.anytimeVerbs ?? []).includes(verb.verb ?? verb.name) ? mine[0] : undefined);
+    const typed = {
+      game, state: s, seat: seat ?? -1, command: name, values, lang, games: this.games.all(),
+      mention: (id: string) => got.rec.data.seats.find((x) => x.userId === id)?.name,
+    };
+    const read = seat === undefined ? null : readTyped(typed);
+    if (read && !read.ok) return { ok: false, code: 'rule', params: { code: read.code, message: read.text }, text: read.text };
+    const r = this.actOn(got.rec, user, read ? read.text : words.join(' '), lang, 'ask-typed', verb.preview ? preview : undefined);
+    if (!r.ok && r.code === 'rule' && seat !== undefined) {
+      r.text = withExample(typed, r.text ?? '');
+      r.params = { ...r.params, message: r.text };
+    }
+    return r;
   }
 
   /** `confirm`: 'ask' when a person pressed it, 'ask-typed' when they typed it (an action with a preview then asks
@@ -248,7 +264,7 @@ export class Table {
   }
 
   /** Whether a turn was ended by this same kind of action only seconds ago, nothing done since (an end of turn typed
-   * twice, or by the next player a moment after the last one's): ruling T5. A turn ended otherwise (choosing the
+   * twice, or by the next player a moment after the last one's): ruling TB5. A turn ended otherwise (choosing the
    * entrance) is no repeat. */
   private justEnded(rec: GameRecord, game: AnyGame, a: Action): boolean {
     const log = this.repo.log(rec.id);

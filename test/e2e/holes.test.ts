@@ -141,7 +141,7 @@ describe('a control forged onto another channel\'s message', () => {
 });
 
 describe('a typed end of turn with previews off', () => {
-  it('ends at once right after the entrance was chosen (T5); only a repeat of an end of turn asks', async () => {
+  it('ends at once right after the entrance was chosen (TB5); only a repeat of an end of turn asks', async () => {
     const me = alone('quick');
     await h.driver.slashLine(me.id, me.dm, '/heist settings preview:false');
     await h.driver.slashLine(me.id, me.dm, '/heist start scenario:office crew:2');
@@ -171,7 +171,7 @@ describe('a typed end of turn with previews off', () => {
   }, 60_000);
 });
 
-describe('a move typed while the bots were still playing (T1)', () => {
+describe('a move typed while the bots were still playing (TB1)', () => {
   it('is not played on the turn that follows: the player is told to look and type again', async () => {
     const me = alone('hasty');
     await h.driver.slashLine(me.id, me.dm, '/heist start game:art-robbery bots:2');

@@ -19,6 +19,7 @@ import { OPTIONS, seating } from './seating.js';
 import { texts } from './text/index.js';
 import { loadTokenFile } from './tokens-file.js';
 import { complete, VERBS } from './verbs.js';
+import { command, commandValues } from './typed.js';
 import { scramble, viewOf, type ArtView } from './view.js';
 
 interface Origin {
@@ -104,6 +105,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     invariants,
     validate,
     scramble,
+    command,
+    commandValues,
   };
 }
 

@@ -13,7 +13,8 @@ import type { ArtState, Tagged, Token } from './engine/types.js';
 import { texts } from './text/index.js';
 import { legalActions } from './engine/legal.js';
 
-const en = (code: string, params: Record<string, unknown> = {}) => lookup(texts, 'en', code, params) ?? code;
+/** English as a position report writes it (`script`: tokens as `1*`, commands as script lines, players by name). */
+const en = (code: string, params: Record<string, unknown> = {}) => lookup(texts, 'en', code, { ...params, script: true }) ?? code;
 
 function strings(v: unknown, field: string, check: (x: string) => boolean, what: string): string[] {
   need(Array.isArray(v), field, 'must be a list');

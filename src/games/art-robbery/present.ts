@@ -14,8 +14,12 @@ const showTokens = (xs: readonly string[], lang: Locale) => (xs.length ? xs.map(
 const cardName = (c: string, lang: Locale) => t(lang, `card.${c}`);
 const label = (s: string) => (s.length > 80 ? s.slice(0, 79) + '…' : s);
 
+/** The story's lines the viewer may read. "X played a Greedy Thief and is choosing what to take" is left out when
+ * what was taken follows in the same story (the answer's line tells the play whole). */
 function eventLines(events: GameEvent[], viewer: number, lang: Locale): string[] {
-  return events.filter((e) => !e.to || e.to.includes(viewer)).map((e) => t(lang, e.code, e.params));
+  const answered = (e: GameEvent, k: number) => e.code === 'played.asks'
+    && events.slice(k + 1).some((x) => x.code.startsWith('played.') && x.code !== 'played.asks' && x.params.player === e.params.player && x.params.card === e.params.card);
+  return events.filter((e, k) => (!e.to || e.to.includes(viewer)) && !answered(e, k)).map((e) => t(lang, e.code, e.params));
 }
 
 function title(v: ArtView, lang: Locale): string {

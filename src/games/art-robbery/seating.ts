@@ -14,7 +14,7 @@ export const seating: Seating = {
     const people = dm ? 1 : humans;
     const total = people + bots;
     if (!Number.isInteger(bots) || bots < (dm ? 1 : 0) || bots > 4 || total < 2 || total > 5) {
-      return { ok: false, code: 'seats-out-of-range', params: { total } };
+      return { ok: false, code: 'seats-out-of-range', params: { total, people, bots, dm: dm ? 1 : 0 } };
     }
     const seats: Occupant[] = [...Array.from({ length: people }, (_, human) => ({ human })), ...Array.from({ length: bots }, () => ({ bot: true as const }))];
     return { ok: true, seats };

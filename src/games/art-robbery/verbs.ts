@@ -1,8 +1,10 @@
 // The slash commands as data (play card/token/from, give what, choose answer, discard tokens) and their autocomplete,
-// drawn only from the seat's legal actions and view. The text they type is read by engine/parse.ts.
+// drawn only from the seat's legal actions and view. What a person types is read by typed.ts into engine/parse.ts's
+// text language.
 import type { CompleteInput, VerbSpec } from '../../core/module.js';
 import { lookup } from '../../core/text.js';
 import { texts } from './text/index.js';
+import { answerWords, cardWord, command, commandValues, dotted } from './typed.js';
 import type { ArtView } from './view.js';
 
 export const VERBS: readonly VerbSpec[] = [
@@ -13,28 +15,44 @@ export const VERBS: readonly VerbSpec[] = [
 ];
 
 const cut = (s: string) => (s.length > 100 ? s.slice(0, 99) + '…' : s);
+/** For matching what was typed: dots and stars alike, any letters. */
+const norm = (s: string) => s.toLowerCase().replace(/[•·*]/g, '*').trim();
 
+/** Choices for the focused option, in the reader's words (cards by name, tokens with dots), from the seat's legal
+ * actions and view only; values are what typed.ts reads back. */
 export function complete(input: CompleteInput<ArtView>): { name: string; value: string }[] {
-  const { legal, verb, focused, values, lang } = input;
-  const typed = (values[focused] ?? '').toLowerCase();
+  const { legal, verb, focused, values, lang, view: v } = input;
+  const typed = norm(values[focused] ?? '');
   const mine = legal.filter((a) => a.verb === (verb.verb ?? verb.name));
-  let values2: { name: string; value: string }[] = [];
+  let out: { name: string; value: string }[] = [];
   if (verb.name === 'play') {
-    const card = (values.card ?? '').toLowerCase();
     const parts = mine.map((a) => {
       const from = a.args.indexOf('from');
       return { card: a.args[0], token: a.args[1] && a.args[1] !== 'from' ? a.args[1] : '', from: from >= 0 ? a.args[from + 1] : '' };
     });
     if (focused === 'card') {
-      values2 = [...new Set(parts.map((p) => p.card))].map((c) => ({ name: `${lookup(texts, lang, `card.${c}`) ?? c} (${c})`, value: c }));
+      out = [...new Set(parts.map((p) => p.card))].map((c) => ({ name: lookup(texts, lang, `card.${c}`) ?? c, value: cardWord(c, lang) }));
     } else {
+      const card = (command({ view: v, seat: input.seat, lang, legal, verb, values: { card: values.card ?? '' } }) as { text?: string }).text?.split(' ')[1] ?? '';
       const key = focused === 'token' ? 'token' : 'from';
       const picked = parts.filter((p) => p.card === card && p[key] !== '');
-      values2 = [...new Set(picked.map((p) => p[key]))].map((v) => ({ name: v, value: v }));
+      out = [...new Set(picked.map((p) => p[key]))].map((x) => (key === 'token' ? { name: dotted(x, lang), value: dotted(x, lang) } : { name: x, value: x }));
     }
+  } else if (verb.name === 'give') {
+    const token = v.awaiting?.kind === 'give' ? dotted(v.awaiting.token, lang) : '';
+    out = mine.map((a) => ({
+      name: lookup(texts, lang, a.args[0] === 'dog' ? 'ui.give.dog' : 'ui.give.token', { token }) ?? a.args[0],
+      value: commandValues({ view: v, seat: input.seat, lang, verb, action: a })!.what,
+    }));
+  } else if (verb.name === 'discard') {
+    out = mine.map((a) => {
+      const tokens = a.args.map((x) => dotted(x, lang)).join(' ');
+      const total = a.args.reduce((n, x) => n + (x === 'boss' ? 5 : Number(x[0])), 0);
+      return { name: lookup(texts, lang, 'ui.discard.option', { tokens, total }) ?? tokens, value: tokens };
+    });
   } else {
-    values2 = mine.map((a) => a.args.join(' ')).map((v) => ({ name: v, value: v }));
+    out = mine.map((a) => answerWords(a, lang)).map((x) => ({ name: x, value: x }));
   }
-  return values2.filter((v) => v.value.toLowerCase().startsWith(typed) || v.name.toLowerCase().includes(typed))
-    .slice(0, 25).map((v) => ({ name: cut(v.name), value: cut(v.value) }));
+  return out.filter((c) => norm(c.value).startsWith(typed) || norm(c.name).includes(typed))
+    .slice(0, 25).map((c) => ({ name: cut(c.name), value: cut(c.value) }));
 }

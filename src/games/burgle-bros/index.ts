@@ -17,6 +17,7 @@ import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SEATING } from './sea
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
+import { command, commandValues } from './typed.js';
 import { scrambleState, viewOf, type BurgleView } from './view.js';
 
 export const KIND = 'burgle-bros';
@@ -145,4 +146,6 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   invariants: (s) => checkInvariants(s),
   validate: validateState,
   scramble: (s, _seat, rng) => scrambleState(s, rng),
+  command,
+  commandValues,
 };

@@ -53,7 +53,7 @@ function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string
   if (s.outcome !== 'playing') return [t(lang, s.outcome === 'won' ? 'game-won' : 'game-lost')];
   if (s.awaiting) {
     const lines = [t(lang, 'question', { who: name(s.awaiting.player), question: t(lang, s.awaiting.code, s.awaiting.params) })];
-    if (s.awaiting.options.length > 25) lines.push(t(lang, 'more-answers', { count: s.awaiting.options.length }));
+    if (s.awaiting.options.length > 25) lines.push(t(lang, byFloor(s.awaiting.options) ? 'more-answers-floors' : 'more-answers', { count: s.awaiting.options.length }));
     return lines;
   }
   return [t(lang, 'your-turn', { who: name(s.turn.player), actions: s.turn.actionsLeft })];
@@ -87,19 +87,34 @@ function rows(items: Control[], max: number): Control[][] {
   return out;
 }
 
-/** Buttons for whoever must act now: every answer to an open question (a menu when many), or the common actions. */
-export function controls(s: BurgleView, legal: Action[], lang: Locale): { rows: Control[][]; menus?: Menu[] } {
+/** Answers that don't fit one menu (Blueprints: any face-down tile of the building), by floor: a focus button per floor,
+ * then that floor's cells. Null when they fit, or are not cells. */
+function byFloor(opts: string[]): Map<string, string[]> | null {
+  if (opts.length <= 25 || !opts.every((o) => /^F\d [A-E]\d$/.test(o))) return null;
+  const floors = new Map<string, string[]>();
+  for (const o of opts) floors.set(o.slice(0, 2), [...(floors.get(o.slice(0, 2)) ?? []), o]);
+  return floors;
+}
+
+/** Buttons for whoever must act now: every answer to an open question (a menu when many; by floor first when more than
+ * a menu holds, `focus` naming the floor), or the common actions. */
+export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: string): { rows: Control[][]; menus?: Menu[] } {
   if (s.outcome !== 'playing' || legal.length === 0) return { rows: [] };
   if (s.awaiting) {
     const opts = s.awaiting.options;
     if (opts.length <= 10) {
       return { rows: rows(opts.map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 80), style: 'primary' })), 2) };
     }
+    const floors = byFloor(opts);
+    const floor = floors ? (floors.has(focus ?? '') ? focus! : [...floors.keys()][0]) : '';
+    const shown = floors ? floors.get(floor)! : opts;
     return {
-      rows: [],
+      rows: floors ? rows([...floors.keys()].map((f) => ({
+        act: f, focus: true, label: t(lang, 'target.floor-' + f.slice(1)).replace(/^./, (c) => c.toUpperCase()), style: f === floor ? 'primary' : 'secondary',
+      })), 1) : [],
       menus: [{
         placeholder: t(lang, 'select.answer'),
-        options: opts.slice(0, 25).map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 100) })),
+        options: shown.slice(0, 25).map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 100) })),
       }],
     };
   }
@@ -116,7 +131,7 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale): { rows: 
 
 export function present(input: PresentInput<BurgleView>): Presented {
   const { view: s, lang, moment, name, legal } = input;
-  const own = controls(s, legal, lang);
+  const own = controls(s, legal, lang, input.focus);
   switch (moment.kind) {
     case 'start': {
       const told = (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e));

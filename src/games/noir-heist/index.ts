@@ -18,6 +18,7 @@ import { RULES } from './rules.js';
 import { OPTIONS, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
+import { command, commandValues } from './typed.js';
 
 interface Origin {
   names: string[];
@@ -78,4 +79,6 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   invariants,
   validate,
   scramble: scrambleState,
+  command,
+  commandValues,
 };

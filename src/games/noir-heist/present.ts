@@ -64,62 +64,116 @@ const cellOf = (v: NoirView, n: string | null): string => {
 };
 
 const text = (a: Action) => [a.verb, ...a.args].join(' ');
+const at = (v: NoirView, n: string) => cellOf(v, n);
 
-function actLabel(lang: Locale, a: Action): string {
-  if (a.verb === 'shift') return t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? ` ×${a.args[3]}` : '' });
-  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: a.args[1] });
+function actLabel(lang: Locale, a: Action, v: NoirView): string {
+  const where = (n: string) => (at(v, n) ? `${n} (${at(v, n)})` : n);
+  if (a.verb === 'shift') return t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
+  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(a.args[1]) });
+  if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(a.args[0])}`;
+  if (a.verb === 'ability' && a.args.length > 1) {
+    const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(a.args[1]) : a.args[1];
+    return t(lang, `label.ability.${a.args[0]}`, { target });
+  }
+  if (a.verb === 'ability') return t(lang, `label.ability.${a.args[0]}`, { target: '' }).trim();
   return cut(`${t(lang, `label.${a.verb}`)} ${a.args.join(' ')}`.trim(), 80);
 }
 
-/** Buttons and menus for the seat's legal actions: at most 5 rows and menus, 5 buttons a row, 25 options a menu. */
-function controls(v: NoirView, lang: Locale, legal: Action[]): Pick<Presented, 'rows' | 'menus'> {
-  const button = (a: Action, style: Control['style'] = 'secondary'): Control => ({ act: text(a), label: cut(actLabel(lang, a), 80), style });
-  const groups: { key: string; acts: Action[] }[] = [];
-  const menu = (key: string, acts: Action[]) => { if (acts.length) groups.push({ key, acts }); };
+/** An option in a menu of one kind (its placeholder names the kind): the target alone, where it stands. */
+function targetLabel(lang: Locale, a: Action, v: NoirView): string {
+  const where = (n: string) => (at(v, n) ? `${n} (${at(v, n)})` : n);
+  if (a.verb === 'accuse') return where(a.args[0]);
+  if (a.verb === 'swap') return where(a.args[1]);
+  if (a.verb === 'show') return a.args.join(' ');
+  if (a.verb === 'search') {
+    const i = v.grid.length ? 'ABCDEFG'.indexOf(a.args[0][0]) : 0, r = Number(a.args[0].slice(1));
+    return `${a.args[0]}–${'ABCDEFG'[i + 3]}${r + 3}`;
+  }
+  const label = actLabel(lang, a, v);
+  return a.verb === 'shift' ? label.replace(/^\S+:?\s+/, '').replace(/^./, (c) => c.toUpperCase()) : label;
+}
+
+/** A kind of action offered first (a focus button), and its actions. */
+interface Kind {
+  key: string;
+  acts: Action[];
+}
+
+/**
+ * Buttons and menus for the seat's legal actions, phone-sized: never more than 25 options in a menu and 5 rows. What
+ * needs no choosing is a button (rob, draw, the Mimic's names, an ability without a target, a thief's shifts of their
+ * own row and column); everything else is picked kind first (a row of focus buttons: accuse, search, swap, shift …)
+ * and then its target, in place, in one menu; a kind with more than 25 targets is split first by a second row of focus
+ * buttons (the chief's accusations by the officer they are next to, his swaps by officer). With no focus chosen yet,
+ * the first kind's targets are shown, so the note is never a dead end.
+ */
+function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): Pick<Presented, 'rows' | 'menus'> {
+  const button = (a: Action, style: Control['style'] = 'secondary'): Control => ({ act: text(a), label: cut(actLabel(lang, a, v), 80), style });
   const of = (verb: string) => legal.filter((a) => a.verb === verb);
   const rows: Control[][] = [];
+  const kinds: Kind[] = [];
+  const kind = (key: string, acts: Action[]) => { if (acts.length) kinds.push({ key, acts }); };
   const me = v.thieves.find((th) => th.seat === v.viewer);
+  const shifts = (line: string, dist: string) => of('shift').filter((a) => a.args[0] === line && (a.args[3] ?? '') === dist);
   if (v.viewer === v.chief) {
-    menu('accuse', of('accuse'));
-    menu('search', of('search'));
-    menu('swap', of('swap'));
-    menu('shift-row', of('shift').filter((a) => a.args[0] === 'row'));
-    menu('shift-column', of('shift').filter((a) => a.args[0] === 'column'));
+    // Never his own plainclothes officer: accusing him always fails (docs/rulings.md N15); typed, it is taken.
+    kind('accuse', of('accuse').filter((a) => a.args[0] !== v.plainclothes));
+    kind('search', of('search'));
+    kind('swap', of('swap'));
+    kind('shift-row', shifts('row', ''));
+    kind('shift-column', shifts('column', ''));
   } else if (me) {
     const first: Control[] = [];
     for (const a of [...of('draw'), ...of('choose')]) first.push(button(a, 'primary'));
     for (const a of of('rob')) first.push(button(a, 'danger'));
-    // Own row and column first: the shifts that move the identity.
+    const abil = of('ability');
+    for (const a of abil.filter((x) => x.args.length <= 1)) first.push(button(a, 'success'));
+    // Own row and column next: the shifts that move the identity.
     const mine = me.at ? of('shift').filter((a) => !a.args[3] && (a.args[1] === me.at![1] || a.args[1] === me.at![0])) : [];
     for (const a of mine) if (first.length < 5) first.push(button(a));
     if (first.length) rows.push(first.slice(0, 5));
-    // An ability without a target is a button; one with targets (stun, kill, swap, hack) a menu of them.
-    const abil = of('ability');
-    const aimed = abil.filter((a) => a.args.length > 1);
-    if (abil.length > aimed.length) rows.push(abil.filter((a) => a.args.length <= 1).map((a) => button(a, 'success')));
-    menu('ability', aimed);
-    for (const dist of ['', '2']) {
-      menu(dist ? 'shift-row-2' : 'shift-row', of('shift').filter((a) => a.args[0] === 'row' && (a.args[3] ?? '') === dist));
-      menu(dist ? 'shift-column-2' : 'shift-column', of('shift').filter((a) => a.args[0] === 'column' && (a.args[3] ?? '') === dist));
-    }
-    menu('show', of('show'));
+    kind('ability', abil.filter((a) => a.args.length > 1));
+    kind('shift-row', shifts('row', ''));
+    kind('shift-column', shifts('column', ''));
+    kind('shift-row-2', shifts('row', '2'));
+    kind('shift-column-2', shifts('column', '2'));
+    kind('show', of('show'));
   }
-  const menus = menusIn(groups, Math.max(0, 5 - rows.length), lang);
-  return { rows: rows.length ? rows : undefined, menus: menus.length ? menus : undefined };
+  const [key, sub] = (focus ?? '').split(':');
+  const current = kinds.find((k) => k.key === key) ?? kinds.find((k) => !groupsOf(v, k)) ?? kinds[0];
+  const menus: Menu[] = [];
+  if (current) {
+    if (kinds.length > 1) {
+      rows.push(kinds.slice(0, 5).map((k) => ({
+        act: k.key, focus: true, label: cut(`${t(lang, `group.${k.key}`)}…`, 80), style: k === current ? 'primary' : 'secondary',
+      })));
+    }
+    const option = (a: Action) => ({ act: text(a), label: cut(targetLabel(lang, a, v), 100) });
+    const groups = groupsOf(v, current);
+    if (groups) {
+      const picked = groups.find((g) => g.name === sub);
+      const buttons = groups.map((g) => ({
+        act: `${current.key}:${g.name}`, focus: true, style: (g === picked ? 'primary' : 'secondary') as Control['style'],
+        label: cut(t(lang, current.key === 'swap' ? 'label.officer' : g.name === v.plainclothes ? 'label.near-plainclothes' : 'label.near', { name: g.name, at: at(v, g.name) }), 80),
+      }));
+      for (let i = 0; i < buttons.length && rows.length < 4; i += 5) rows.push(buttons.slice(i, i + 5));
+      if (picked) menus.push({ placeholder: cut(t(lang, `menu.${current.key}-near`, { name: picked.name }), 100), options: picked.acts.slice(0, 25).map(option) });
+    } else {
+      menus.push({ placeholder: cut(t(lang, `menu.${current.key}`), 100), options: current.acts.slice(0, 25).map(option) });
+    }
+  }
+  return { rows: rows.length ? rows.slice(0, 5 - menus.length) : undefined, menus: menus.length ? menus : undefined };
 }
 
-/** One menu per kind of action when they fit in the rows left; otherwise every option in order, 25 to a menu, each
- * menu's placeholder naming the kinds it holds (a chief has about 100 options: 4 full menus instead of 7). */
-function menusIn(groups: { key: string; acts: Action[] }[], room: number, lang: Locale): Menu[] {
-  const option = (a: Action) => ({ act: text(a), label: cut(actLabel(lang, a), 100) });
-  const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / 25) }, (_, i) => xs.slice(i * 25, i * 25 + 25));
-  const plain = groups.flatMap((g) => chunks(g.acts).map((acts) => ({ placeholder: cut(t(lang, `menu.${g.key}`), 100), options: acts.map(option) })));
-  if (plain.length <= room) return plain;
-  const all = groups.flatMap((g) => g.acts.map((a) => ({ a, key: g.key })));
-  return chunks(all).slice(0, room).map((part) => ({
-    placeholder: cut(`${[...new Set(part.map((x) => x.key))].map((k) => t(lang, `group.${k}`)).join(' · ')}…`, 100),
-    options: part.map((x) => option(x.a)),
-  }));
+/** A kind whose targets don't fit one menu, split by who makes them possible: a swap by its officer; an accusation by
+ * the officer (uniformed and not stunned, or the plainclothes) it is next to. Null when one menu holds them all (the
+ * chief's swaps always go by officer: an officer, then his neighbour). */
+function groupsOf(v: NoirView, k: Kind): { name: string; acts: Action[] }[] | null {
+  if (k.key === 'swap') return [...new Set(k.acts.map((a) => a.args[0]))].map((name) => ({ name, acts: k.acts.filter((a) => a.args[0] === name) }));
+  if (k.key !== 'accuse' || k.acts.length <= 25) return null;
+  const eyes = [...v.officers.filter((o) => o !== v.stunned), ...(v.plainclothes ? [v.plainclothes] : [])];
+  const near = (a: number, b: number) => a !== b && Math.abs((a % 7) - (b % 7)) <= 1 && Math.abs(Math.floor(a / 7) - Math.floor(b / 7)) <= 1;
+  return eyes.map((name) => ({ name, acts: k.acts.filter((a) => near(v.grid.indexOf(name), v.grid.indexOf(a.args[0]))) })).filter((g) => g.acts.length);
 }
 
 export function present(input: PresentInput<NoirView>): Presented {
@@ -133,16 +187,18 @@ export function present(input: PresentInput<NoirView>): Presented {
       return {
         lines: [`**${title}**`, ...board(v, lang, name), ...v.log.slice(-5).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
-        ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal)),
+        ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
     case 'turn':
       return { lines: [...moment.events.filter((e) => !e.to).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
     case 'step':
       return { lines: [...moment.events.map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
     case 'private':
+      // The Mimic's three names are in the secrets already: said once.
+      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options));
       return {
-        lines: [...secrets(v, lang, name), ...moment.events.map((e) => narrate(lang, e)), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
-        ...(v.outcome ? {} : controls(v, lang, input.legal)),
+        lines: [...secrets(v, lang, name), ...told.map((e) => narrate(lang, e)), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
+        ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }
 }

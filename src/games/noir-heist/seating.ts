@@ -21,7 +21,7 @@ function plan({ options, humans, dm, seed }: { options: Options; humans: number;
   }
   const bots = options.bots === undefined ? 0 : Number(options.bots);
   const total = humans + bots;
-  if (!Number.isInteger(bots) || bots < 0 || total < 5 || total > 7) return { ok: false, code: 'players', params: { count: total } };
+  if (!Number.isInteger(bots) || bots < 0 || total < 5 || total > 7) return { ok: false, code: 'players', params: { count: total, people: humans, bots } };
   const people: Occupant[] = Array.from({ length: humans }, (_, i) => ({ human: i }));
   const botSeats = Array.from({ length: bots }, () => BOT);
   const how = options.chief ?? 'random';

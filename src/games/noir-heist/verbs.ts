@@ -1,6 +1,12 @@
-// The slash commands (each types one action) and their autocomplete from the seat's legal actions.
-// Option names are the game's own words; their descriptions are the texts `cmd.<verb>.<option>` (text/).
+// The slash commands (each types one action) and their autocomplete from the seat's legal actions, labelled in the
+// reader's language, at most 25, narrowed by what was typed so far (`3`, `A`, `row`, `юг`, a name's first letters).
+// Option names are the game's own words; their descriptions are the texts `cmd.<verb>.<option>` (text/). What a
+// person types is read by typed.ts.
 import type { CompleteInput, VerbSpec } from '../../core/module.js';
+import { lookup } from '../../core/text.js';
+import type { Action, Locale } from '../../core/types.js';
+import { texts } from './text/index.js';
+import { cardFrom, cellIndex, readShiftWords } from './typed.js';
 import type { NoirView } from './view.js';
 
 export const VERBS: readonly VerbSpec[] = [
@@ -15,21 +21,85 @@ export const VERBS: readonly VerbSpec[] = [
   { name: 'search', options: [{ name: 'square', required: true }] },
 ];
 
-/** Choices for the focused option: the matching legal actions' arguments (for swap, by position). */
+const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
+const cellOf = (v: NoirView, n: string) => {
+  const i = v.grid.indexOf(n);
+  return i < 0 ? '' : 'ABCDEFG'[i % 7] + String(Math.floor(i / 7) + 1);
+};
+const named = (v: NoirView, n: string) => (cellOf(v, n) ? `${n} (${cellOf(v, n)})` : n);
+
+/** A shift's choice: its words in the reader's language; the value is the canonical text (typed.ts reads both). */
+function shiftChoice(lang: Locale, a: Action): { name: string; value: string } {
+  const [line, at, dir, dist] = a.args;
+  const name = `${t(lang, `label.${line}`)} ${at} ${t(lang, `label.${dir}`)}${dist ? t(lang, 'label.by', { dist }) : ''}`;
+  return { name: name[0].toUpperCase() + name.slice(1), value: a.args.join(' ') };
+}
+
+/** Shifts narrowed by what was typed (`3`, `A`, `row`, `east`, `ряд 3`), the seat's own row and column first. */
+function shiftChoices(v: NoirView, seat: number, lang: Locale, shifts: Action[], typed: string): { name: string; value: string }[] {
+  const q = readShiftWords(typed);
+  const at = v.thieves.find((th) => th.seat === seat)?.at ?? '';
+  const fits = shifts.filter((a) => {
+    const [line, label, dir, dist] = a.args;
+    const index = line === 'row' ? Number(label) - 1 : 'ABCDEFG'.indexOf(label);
+    return (q.line === undefined || q.line === line) && (q.index === undefined || q.index === index)
+      && (q.dir === undefined || q.dir === dir) && (q.dist === undefined || q.dist === Number(dist ?? 1));
+  });
+  const own = (a: Action) => (a.args[1] === at[0] || a.args[1] === at[1] ? 0 : 1);
+  return [...fits].sort((a, b) => own(a) - own(b)).map((a) => shiftChoice(lang, a));
+}
+
+/** Choices for the focused option, from the seat's legal actions and view only. */
 export function complete(input: CompleteInput<NoirView>): { name: string; value: string }[] {
+  const { view: v, seat, lang, legal, values, focused } = input;
   const verb = input.verb.verb ?? input.verb.name;
-  const k = input.verb.options.findIndex((o) => o.name === input.focused);
-  const typed = (input.values[input.focused] ?? '').toLowerCase();
-  const seen = new Set<string>();
-  const out: { name: string; value: string }[] = [];
-  for (const a of input.legal) {
-    if (a.verb !== verb) continue;
-    if (verb === 'swap' && k === 1 && input.values.officer && a.args[0].toLowerCase() !== input.values.officer.toLowerCase()) continue;
-    const value = verb === 'swap' ? a.args[k] ?? '' : a.args.join(' ');
-    if (!value || seen.has(value) || !value.toLowerCase().includes(typed)) continue;
-    seen.add(value);
-    out.push({ name: value.slice(0, 100), value: value.slice(0, 100) });
-    if (out.length === 25) break;
+  const typed = (values[focused] ?? '').trim();
+  const q = typed.toLowerCase();
+  const mine = legal.filter((a) => a.verb === verb);
+  // A card choice: typed as a name's first letters or a cell.
+  const card = (n: string) => !q || n.toLowerCase().startsWith(q) || cellOf(v, n).toLowerCase() === q || (cellIndex(q) >= 0 && v.grid[cellIndex(q)] === n);
+  let out: { name: string; value: string }[] = [];
+  switch (verb) {
+    case 'shift':
+      out = shiftChoices(v, seat, lang, mine, typed);
+      break;
+    case 'ability': {
+      const me = v.thieves.find((th) => th.seat === seat);
+      if (me?.role === 'runner') {
+        out = shiftChoices(v, seat, lang, legal.filter((a) => a.verb === 'shift' && a.args[3] === '2'), typed);
+        break;
+      }
+      out = mine.map((a) => {
+        const [word, target] = a.args;
+        const label = t(lang, `label.ability.${word}`, { target: target && ['stun', 'kill', 'swap'].includes(word) ? named(v, target) : target ?? '' }).trim();
+        return { name: label, value: a.args.join(' '), target };
+      }).filter((c) => !q || c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q) || (c.target !== undefined && card(c.target)))
+        .map(({ name, value }) => ({ name, value }));
+      break;
+    }
+    case 'swap': {
+      if (focused === 'officer') {
+        out = [...new Set(mine.map((a) => a.args[0]))].filter(card).map((o) => ({ name: named(v, o), value: o }));
+      } else {
+        const officer = cardFrom(v, values.officer ?? '', v.officers);
+        out = mine.filter((a) => (!officer || a.args[0] === officer) && card(a.args[1]))
+          .map((a) => ({ name: officer ? named(v, a.args[1]) : `${a.args[0]} ↔ ${named(v, a.args[1])}`, value: a.args[1] }));
+      }
+      break;
+    }
+    case 'accuse':
+      // Never the chief's own plainclothes officer (docs/rulings.md N15): typed, it is still accepted.
+      out = mine.filter((a) => a.args[0] !== v.plainclothes && card(a.args[0])).map((a) => ({ name: named(v, a.args[0]), value: a.args[0] }));
+      break;
+    case 'search':
+      out = mine.filter((a) => !q || a.args[0].toLowerCase().startsWith(q)).map((a) => {
+        const c = 'ABCDEFG'.indexOf(a.args[0][0]), r = Number(a.args[0].slice(1));
+        return { name: `${a.args[0]} (${a.args[0]}–${'ABCDEFG'[c + 3]}${r + 3})`, value: a.args[0] };
+      });
+      break;
+    default:
+      out = mine.map((a) => a.args.join(' ')).filter((x) => x && x.toLowerCase().includes(q)).map((x) => ({ name: x, value: x }));
   }
-  return out;
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.value) && seen.add(c.value)).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
 }

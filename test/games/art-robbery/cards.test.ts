@@ -119,7 +119,7 @@ describe('Watchdog', () => {
     const r = run({ hands: { Ava: DOGS }, dog: 'Cy', actions: ['Ava: play dog'] });
     expect(r.dog).toBe('Ava');
   });
-  it('AR13: the Watchdog card names no victim: any from is refused, even one naming the dog\'s holder', () => {
+  it('AR15: the Watchdog card names no victim: any from is refused, even one naming the dog\'s holder', () => {
     for (const from of ['from Cy', 'from Bo', 'Cy', '1 from Cy']) {
       const r = run({ hands: { Ava: DOGS }, dog: 'Cy', actions: [`Ava: play dog ${from}`] });
       expect(r.rejected.map((x) => x.action), from).toEqual([`Ava: play dog ${from}`]);

@@ -3,6 +3,7 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lookup } from '../../../src/core/text.js';
 import { describe, expect, it } from 'vitest';
 import { artRobbery, makeArtRobbery } from '../../../src/games/art-robbery/index.js';
 import { stateOf } from '../../../src/games/art-robbery/positions.js';
@@ -25,9 +26,16 @@ describe('seating and the bots option', () => {
     expect(p.ok && p.seats).toEqual([{ human: 0 }, { human: 1 }, { human: 2 }, { bot: true }, { bot: true }]);
     expect(plan({}, 2, false).ok).toBe(true);
   });
-  it('a channel total outside 2–5 is refused with the total', () => {
-    expect(plan({}, 1, false)).toEqual({ ok: false, code: 'seats-out-of-range', params: { total: 1 } });
-    expect(plan({ bots: 2 }, 4, false)).toEqual({ ok: false, code: 'seats-out-of-range', params: { total: 6 } });
+  it('a channel total outside 2–5 is refused with the total, and the refusal says what to do', () => {
+    const few = plan({}, 1, false);
+    expect(few).toEqual({ ok: false, code: 'seats-out-of-range', params: { total: 1, people: 1, bots: 0, dm: 0 } });
+    const many = plan({ bots: 2 }, 4, false);
+    expect(many).toEqual({ ok: false, code: 'seats-out-of-range', params: { total: 6, people: 4, bots: 2, dm: 0 } });
+    const say = (r: typeof few, lang: 'en' | 'ru') => (r.ok ? '' : lookup(artRobbery.texts, lang, r.code, r.params));
+    expect(say(few, 'en')).toBe('Art Robbery needs 2 to 5 players; with 1 person and 0 bots there would be 1: have 1 more join with the Join button, or end this lobby (`/heist end`) and start again with `bots:1`.');
+    expect(say(many, 'en')).toMatch(/start again with `bots:1` at most\.$/);
+    expect(say(plan({ bots: 0 }, 1, true), 'en')).toMatch(/in a DM you play against 1 to 4 bots, so start again with `bots:1` to `bots:4`/);
+    expect(say(few, 'ru')).toMatch(/пусть присоединится ещё 1 .*`bots:1`/);
   });
   it('in a DM, the person and 2 bot opponents by default, 1–4 allowed', () => {
     const p = plan({}, 1, true);
@@ -164,8 +172,11 @@ describe('autocomplete', () => {
       artRobbery.complete!({ view: artRobbery.view(s, 0), seat: 0, lang: 'en', legal, verb, focused, values });
     expect(ask('card', { card: '' }).map((c) => c.value)).toEqual(['1', 'greedy', '4', 'dog']);
     expect(ask('from', { card: '1', from: '' }).map((c) => c.value)).toEqual(['Bo', 'Cy']);
-    expect(ask('token', { card: '1', token: '' }).map((c) => c.value)).toEqual(['1', '1*']);
+    expect(ask('token', { card: '1', token: '' }).map((c) => c.value)).toEqual(['1', '1•']);
     expect(ask('card', { card: 'gr' }).map((c) => c.value)).toEqual(['greedy']);
+    // Cards by name, tokens written as everywhere else (a dot per alibi); typed with a star, still found.
+    expect(ask('card', { card: '' }).map((c) => c.name)).toEqual(['1', 'Greedy Thief', '4', 'Watchdog']);
+    expect(ask('token', { card: '1', token: '1*' }).map((c) => c.name)).toEqual(['1•']);
   });
   it('give and choose have exactly one required option, like Burgle Bros.', () => {
     for (const [name, opt] of [['give', 'what'], ['choose', 'answer'], ['discard', 'tokens']]) {

@@ -70,8 +70,8 @@ describe('Noir: Heist chief actions (NOTES §3, §6)', () => {
   });
 
   it('only the chief may accuse, and the chief may not rob', () => {
-    expect(run({ actions: ['Ava: accuse Basil'] }).rejected[0].reason).toMatch(/Only the security chief/);
-    expect(run({ turn: 'Zed', actions: ['Zed: rob'] }).rejected[0].reason).toMatch(/Only a thief/);
+    expect(run({ actions: ['Ava: accuse Basil'] }).rejected[0].reason).toMatch(/You are a thief, and accuse is the security chief's action/);
+    expect(run({ turn: 'Zed', actions: ['Zed: rob'] }).rejected[0].reason).toMatch(/You are the security chief, and rob is a thief's action/);
   });
 });
 

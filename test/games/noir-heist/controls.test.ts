@@ -1,7 +1,10 @@
-// Every legal action of whoever must act is on a button or in a menu of their note, within Discord's five rows: the
-// chief's hundred-odd options (accuse, search, swap, shifts) once overflowed and the swaps had to be typed.
+// Every legal action of whoever must act is on a button or in a menu of their note or of a note its focus buttons lead
+// to (the kind of action first, then its target), each within Discord's five rows and 25 options a menu: the chief's
+// hundred-odd options (accuse, search, swap, shifts) once overflowed into four full menus. Only his own plainclothes
+// officer is never offered as an accusation (docs/rulings.md N15).
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../../src/core/sim.js';
+import { notesOf } from '../../../src/core/note-size.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 
@@ -15,14 +18,19 @@ describe('Noir: Heist controls', () => {
           const legal = noirHeist.legal(s, seat);
           if (seat === 0) chiefTurns++;
           for (const lang of ['en', 'ru'] as const) {
-            const p = noirHeist.present({ view: noirHeist.view(s, seat), viewer: seat, lang, legal, moment: { kind: 'private', events: [] }, name: (k) => `P${k}` });
-            expect((p.rows?.length ?? 0) + (p.menus?.length ?? 0)).toBeLessThanOrEqual(5);
-            for (const m of p.menus ?? []) {
-              expect(m.options.length).toBeLessThanOrEqual(25);
-              expect(m.placeholder.length).toBeGreaterThan(0);
+            const notes = notesOf(noirHeist, s, s.names.length, lang).filter((n) => n.seat === seat);
+            const offered = new Set<string>();
+            for (const { p } of notes) {
+              expect((p.rows?.length ?? 0) + (p.menus?.length ?? 0)).toBeLessThanOrEqual(5);
+              for (const m of p.menus ?? []) {
+                expect(m.options.length).toBeLessThanOrEqual(25);
+                expect(m.placeholder.length).toBeGreaterThan(0);
+              }
+              for (const a of [...(p.rows ?? []).flat().filter((c) => !c.focus).map((c) => c.act), ...(p.menus ?? []).flatMap((m) => m.options.map((o) => o.act))]) offered.add(a);
             }
-            const offered = new Set([...(p.rows ?? []).flat().map((c) => c.act), ...(p.menus ?? []).flatMap((m) => m.options.map((o) => o.act))]);
-            const missing = legal.map((a) => [a.verb, ...a.args].join(' ')).filter((a) => !offered.has(a));
+            const hidden = seat === s.chief ? `accuse ${s.plainclothes}` : '';
+            expect(offered.has(hidden)).toBe(false);
+            const missing = legal.map((a) => [a.verb, ...a.args].join(' ')).filter((a) => !offered.has(a) && a !== hidden);
             expect(missing, `seat ${seat} (${lang})`).toEqual([]);
           }
         }

@@ -141,12 +141,15 @@ describe('Noir: Heist presentation', () => {
     check(p);
   });
 
-  it('the chief\'s private note names his plainclothes officer and offers only legal accusations', () => {
+  it('the chief\'s private note names his plainclothes officer and offers only legal accusations, not him', () => {
     const st = { ...s, turn: 0 };
-    const p = noirHeist.present({ view: noirHeist.view(st, 0), viewer: 0, lang: 'en', legal: noirHeist.legal(st, 0), moment: { kind: 'private', events: [] }, name });
+    const p = noirHeist.present({ view: noirHeist.view(st, 0), viewer: 0, lang: 'en', legal: noirHeist.legal(st, 0), moment: { kind: 'private', events: [] }, name, focus: 'accuse' });
     expect(p.lines[0]).toBe('Your plainclothes officer: Walter (D6).');
+    expect(p.rows![0].map((c) => [c.act, c.focus])).toEqual(['accuse', 'search', 'swap', 'shift-row', 'shift-column'].map((k) => [k, true]));
     const accuse = p.menus!.flatMap((m) => m.options.map((o) => o.act)).filter((act) => act.startsWith('accuse'));
-    expect(accuse).toEqual(noirHeist.legal(st, 0).filter((a) => a.verb === 'accuse').map((a) => `accuse ${a.args[0]}`));
+    const legal = noirHeist.legal(st, 0).filter((a) => a.verb === 'accuse').map((a) => `accuse ${a.args[0]}`);
+    expect(legal).toContain('accuse Walter');
+    expect(accuse).toEqual(legal.filter((a) => a !== 'accuse Walter'));
     check(p);
   });
 

@@ -5,7 +5,12 @@ import type { Catalogue, TextParams } from '../../../core/text.js';
 const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
 export const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
 const aCard = (c: unknown): string => (CARD[String(c)] ? `a ${CARD[String(c)]}` : `a ${String(c)}`);
-const theToken = (t: unknown): string => (t === 'boss' ? 'the Boss token' : `the ${String(t)}`);
+/** A token as everyone reads it: a dot per alibi (`1•`), the Boss token by name. Position reports (`script`) keep the
+ * text language's `1*`, as their scripts and fields write it. */
+const tok = (p: TextParams, t: unknown): string => (p.script ? String(t) : String(t).replace(/\*/g, '•').replace(/\bboss\b/g, 'Boss'));
+const theToken = (t: unknown, p: TextParams = {}): string => (t === 'boss' ? 'the Boss token' : `the ${tok(p, t)}`);
+/** A command as the reader types it: the slash command for a person, the text language for a position script. */
+const typed = (p: TextParams, slash: string, line: string): string => `\`${p.script ? line : slash}\``;
 const list = (xs: unknown): string => {
   const a = Array.isArray(xs) ? xs.map(String) : [String(xs)];
   return a.length <= 1 ? a.join('') : `${a.slice(0, -1).join(', ')} and ${a[a.length - 1]}`;
@@ -20,49 +25,55 @@ export const en: Catalogue = {
   // Refusals: what went wrong and what to do instead.
   'not-your-turn': "It is {player}'s turn: wait for them to play.",
   'waiting-for': 'The game is waiting for {player} to answer; wait for them.',
-  'play-a-card': 'It is your turn: play a card (e.g. `play 4`), nothing else.',
-  'answer-choose': 'Your card asks a question first: answer it with `choose` (see the options).',
-  'answer-give': 'You are being robbed while holding the dog: answer `give dog` or `give token` first.',
-  'answer-discard': 'You must discard banked tokens worth at least 10 first: answer `discard TOKEN …`.',
+  'play-a-card': f((p) => `It is your turn: play a card (e.g. ${typed(p, '/play card:4', 'play 4')}), nothing else.`),
+  'answer-choose': f((p) => `Your card asks a question first: answer it with ${typed(p, '/choose', 'choose')} (see the options).`),
+  'answer-give': f((p) => `You are being robbed while holding the dog: answer ${typed(p, '/give what:dog', 'give dog')} or ${typed(p, '/give what:token', 'give token')} first.`),
+  'answer-discard': f((p) => `You must discard banked tokens worth at least 10 first: answer ${typed(p, '/discard tokens:…', 'discard TOKEN …')}.`),
   'game-over': 'The game is over; start a new one to play again.',
   'no-such-seat': 'Seat {seat} is not at this table.',
   'unknown-verb': '"{verb}" is not an Art Robbery action: use play, choose, give or discard.',
   'unknown-card': '"{card}" is not a card: the cards are 0–5, boss, dog and greedy.',
-  'no-such-card': f((p) => `${p.player} has no ${cardEn(p.card)} in hand: play a card from your hand.`),
+  'no-such-card': f((p) => (p.script ? `${p.player} has no ${cardEn(p.card)} in hand: play a card from your hand.` : `You have no ${cardEn(p.card)} in hand: play one of the cards you hold.`)),
   'unknown-player': 'There is no player called "{name}" at this table.',
-  'bad-words': 'Could not read "{words}": write a token and then `from NAME`, e.g. `1* from Bo`.',
+  'bad-words': f((p) => `Could not read "${p.words}": write a token and then \`from NAME\`, e.g. \`${tok(p, '1*')} from Bo\`.`),
   'from-self': 'You cannot steal from yourself: name another player, or leave out `from`.',
   'from-no-token': f((p) => `${p.victim} has no face-up token your ${cardEn(p.card)} could take: pick another player or leave out \`from\`.`),
-  'token-not-with': f((p) => `${p.victim} holds no face-up ${p.token}: pick a token they have.`),
-  'token-nowhere': f((p) => `Nobody has a face-up ${p.token} to take with your ${cardEn(p.card)}: leave out the token.`),
-  'token-wrong-card': f((p) => `Your ${cardEn(p.card)} cannot take ${theToken(p.token)}: name a token this card takes.`),
+  'token-not-with': f((p) => `${p.victim} holds no face-up ${tok(p, p.token)}: pick a token they have.`),
+  'token-nowhere': f((p) => `Nobody has a face-up ${tok(p, p.token)} to take with your ${cardEn(p.card)}: leave out the token.`),
+  'token-wrong-card': f((p) => `Your ${cardEn(p.card)} cannot take ${theToken(p.token, p)}: name a token this card takes.`),
   'from-centre-has': f((p) => `The centre holds a token your ${cardEn(p.card)} takes, so it comes from there: leave out \`from\`.`),
-  'token-not-in-centre': f((p) => `There is no ${p.token} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
+  'token-not-in-centre': f((p) => `There is no ${tok(p, p.token)} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
   'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
   'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it as `play dog`.',
   'no-question': 'Nothing is being asked of you right now: on your turn, play a card.',
-  'not-an-option': 'That is not one of the answers: choose one of {options}.',
-  'ambiguous': 'That fits more than one answer: choose one of {options}.',
-  'give-what': f((p) => `Answer \`give dog\` to hand over the dog, or \`give token\` to hand over ${p.token ? theToken(p.token) : 'the token'}.`),
-  'discard-what': 'Name the banked tokens to discard, e.g. `discard 3 4 5*`.',
-  'discard-not-banked': 'You have not banked all of {tokens}: name only tokens you banked.',
+  'not-an-option': f((p) => `That is not one of the answers: choose one of ${tok(p, p.options)}.`),
+  'ambiguous': f((p) => `That fits more than one answer: choose one of ${tok(p, p.options)}.`),
+  'give-what': f((p) => `Answer ${typed(p, '/give what:dog', 'give dog')} to hand over the dog, or ${typed(p, '/give what:token', 'give token')} to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
+  'discard-what': f((p) => `Name the banked tokens to discard, e.g. ${typed(p, '/discard tokens:3 4 5•', 'discard 3 4 5*')}.`),
+  'discard-not-banked': f((p) => `You have not banked all of ${tok(p, p.tokens)}: name only tokens you banked.`),
   'discard-too-little': 'Those tokens are worth {total}; discard tokens worth at least 10 in total.',
-  'play-what': 'Name the card to play, e.g. `play 4` or `play greedy boss`.',
-  'choose-what': 'Name your answer, e.g. `choose 1*` or `choose from Bo`.',
-  'seats-out-of-range': 'Art Robbery needs 2 to 5 players; with these bots there would be {total}.',
+  'play-what': f((p) => `Name the card to play, e.g. ${typed(p, '/play card:4', 'play 4')} or ${typed(p, '/play card:greedy token:Boss', 'play greedy boss')}.`),
+  'choose-what': f((p) => `Name your answer, e.g. ${typed(p, '/choose answer:1•', 'choose 1*')} or ${typed(p, '/choose answer:from Bo', 'choose from Bo')}.`),
+  'seats-out-of-range': f((p) => {
+    const total = Number(p.total), people = Number(p.people ?? total), bots = Number(p.bots ?? 0);
+    const head = `Art Robbery needs 2 to 5 players; with ${plural(people, 'person', 'people')} and ${plural(bots, 'bot', 'bots')} there would be ${total}`;
+    if (p.dm) return `${head}: in a DM you play against 1 to 4 bots, so start again with \`bots:1\` to \`bots:4\` (e.g. \`/heist start game:art-robbery bots:2\`).`;
+    if (total < 2) return `${head}: have ${2 - total} more join with the Join button, or end this lobby (\`/heist end\`) and start again with \`bots:${bots + 2 - total}\`.`;
+    return people > 5 ? `${head}: at most 5 may play, so ${people - 5} must leave.` : `${head}: end this lobby (\`/heist end\`) and start again with \`bots:${5 - people}\` at most.`;
+  }),
 
   // Events.
   'deck.reshuffled': 'The draw pile was empty: the discard pile ({cards} cards) was shuffled into a new one.',
   'drew': f((p) => `You drew ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing what to take.`),
-  'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token)} from the centre.`),
-  'played.steal': f((p) => `${p.player} played ${aCard(p.card)} and stole ${theToken(p.token)} from ${p.victim}.`),
-  'played.steal.asks': f((p) => `${p.player} played ${aCard(p.card)} to steal ${theToken(p.token)} from ${p.victim}, who holds the dog and chooses: the dog or the token.`),
+  'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token, p)} from the centre.`),
+  'played.steal': f((p) => `${p.player} played ${aCard(p.card)} and stole ${theToken(p.token, p)} from ${p.victim}.`),
+  'played.steal.asks': f((p) => `${p.player} played ${aCard(p.card)} to steal ${theToken(p.token, p)} from ${p.victim}, who holds the dog and chooses: the dog or the token.`),
   'played.dog.centre': f((p) => `${p.player} played ${aCard(p.card)} and took the dog from the centre.`),
   'played.dog.from': f((p) => `${p.player} played ${aCard(p.card)} and took the dog from ${p.victim}.`),
   'played.nothing': f((p) => `${p.player} played ${aCard(p.card)}; nothing to take.`),
-  'gave.dog': f((p) => `${p.victim} gave the dog instead and kept ${theToken(p.token)}.`),
-  'gave.token': f((p) => `${p.victim} kept the dog and handed ${theToken(p.token)} to ${p.player}.`),
+  'gave.dog': f((p) => `${p.victim} gave the dog instead and kept ${theToken(p.token, p)}.`),
+  'gave.token': f((p) => `${p.victim} kept the dog and handed ${theToken(p.token, p)} to ${p.player}.`),
   'raid.end': 'Raid {raid} is over: the centre is empty.',
   'boss.kept': '{player} keeps the Boss token (they hold a 4 or 5 of this raid).',
   'boss.boxed': '{player} loses the Boss token back to the box (no 4 or 5 of this raid).',
@@ -71,25 +82,25 @@ export const en: Catalogue = {
   'arrested': f((p) => `Arrested for the fewest alibis: ${list(p.players)}.`),
   'discard.asked': '{player} has fewer alibis and must discard banked tokens worth at least 10.',
   'discarded': f((p) => `${p.player} discarded ${plural(p.count, 'token', 'tokens')} worth ${p.total}.`),
-  'discarded.tokens': 'You discarded {tokens}.',
+  'discarded.tokens': f((p) => `You discarded ${tok(p, p.tokens)}.`),
   'game.over': f((p) => (Array.isArray(p.winners) && p.winners.length ? `The game is over: ${list(p.winners)} ${p.winners.length > 1 ? 'share the win' : 'wins'}!` : 'The game is over: nobody wins.')),
 
   // Questions.
   'question.choose': f((p) => `${p.player}: which do you take with your ${cardEn(p.card)}?`),
-  'question.give': f((p) => `${p.victim}: ${p.player} is stealing ${theToken(p.token)}; give the dog or the token?`),
+  'question.give': f((p) => `${p.victim}: ${p.player} is stealing ${theToken(p.token, p)}; give the dog or the token?`),
   'question.discard': '{player}: which banked tokens (worth at least 10) do you discard?',
 
   // Slash commands (≤ 100 characters each).
   'cmd.play': 'Play a card from your hand',
   'cmd.play.card': 'The card: 0–5, boss, dog or greedy',
-  'cmd.play.token': 'Which token, where they differ (e.g. 1* or boss)',
+  'cmd.play.token': 'Which token, where they differ (e.g. 1• or Boss)',
   'cmd.play.from': 'Whom to steal from, when stealing',
   'cmd.give': 'Robbed while holding the dog: hand over the dog or the token',
   'cmd.give.what': 'dog or token',
   'cmd.choose': 'Answer the question your card asked',
-  'cmd.choose.answer': 'Your answer, e.g. 1* or from Bo',
+  'cmd.choose.answer': 'Your answer, e.g. 1• or from Bo',
   'cmd.discard': 'Two players, end of game: discard banked tokens worth at least 10',
-  'cmd.discard.tokens': 'The tokens, e.g. 3 4 5*',
+  'cmd.discard.tokens': 'The tokens, e.g. 3 4 5•',
 
   // Names.
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
@@ -128,6 +139,15 @@ export const en: Catalogue = {
   'ui.deck.short': 'deck',
   'ui.discard.short': 'discard',
 
+  // Typed commands (typed.ts): what is wrong, in the command's own option names.
+  'typed.card': f((p) => `\`${p.option}:\` “${p.value}” is not a card: write a number 0–5, Boss, dog (Watchdog) or greedy (Greedy Thief)${p.hand ? `; your hand holds ${p.hand}` : ''}.`),
+  'typed.token': '`{option}:` “{value}” is not a token: write its value with a dot or star per alibi (1•, 0••, 1*) or Boss.',
+  'typed.from': '`{option}:` there is no player “{value}” to take from: name one of {names}.',
+  'typed.answer': f((p) => `\`${p.option}:\` “${p.value}” is not one of the answers: choose ${p.options}.`),
+  'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
+  'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? `the ${p.token}` : 'the token'}.`),
+  'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3 4 5•.`),
+
   // Rules help.
   'rules.overview.title': 'Overview',
   'rules.overview': 'Four raids. On your turn play a card, take what it shows, then draw back to five. A raid ends when the centre is empty: everyone banks their face-up tokens, safe for good. After raid 4, the fewest alibis are arrested (3–5 players); the highest score wins.',
@@ -142,7 +162,7 @@ export const en: Catalogue = {
   'rules.end.title': 'Alibis and the end',
   'rules.end': 'Alibis are the white dots. After raid 4, with 3–5 players everyone with the fewest alibis is arrested (unless all tie). With 2, the one with fewer discards banked tokens worth at least 10. Highest score wins; ties go to more alibis, then share.',
   'rules.commands.title': 'Commands',
-  'rules.commands': '`play 4`, `play 4 from Bo`, `play greedy boss`, `play 1 1*`; answer a question with `choose 1*` or `choose from Bo`; robbed with the dog: `give dog` / `give token`; two-player end: `discard 3 4 5*`.',
+  'rules.commands': '`/play card:4`, `/play card:4 from:Bo`, `/play card:greedy token:Boss`, `/play card:1 token:1•` (a dot per alibi; `1*` also works); answer a question with `/choose answer:1•` or `/choose answer:from Bo`; robbed with the dog: `/give what:dog` or `/give what:token`; two-player end: `/discard tokens:3 4 5•`.',
 };
 
 export const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];

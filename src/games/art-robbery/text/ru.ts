@@ -5,7 +5,12 @@ import type { Catalogue, TextParams } from '../../../core/text.js';
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
 export const cardRu = (c: unknown): string => CARD[String(c)] ?? String(c);
 const aCard = (c: unknown): string => (CARD[String(c)] ? `карту «${CARD[String(c)]}»` : `карту ${String(c)}`);
-const theToken = (t: unknown): string => (t === 'boss' ? 'фишку Босса' : `фишку ${String(t)}`);
+/** Фишка так, как её видят все: точка за каждое алиби (`1•`), фишка Босса по имени; отчёты позиций (`script`)
+ * пишут её языком действий (`1*`). */
+const tok = (p: TextParams, t: unknown): string => (p.script ? String(t) : String(t).replace(/\*/g, '•').replace(/\bboss\b/g, 'Босс'));
+const theToken = (t: unknown, p: TextParams = {}): string => (t === 'boss' ? 'фишку Босса' : `фишку ${tok(p, t)}`);
+/** Команда так, как её вводит читатель: слэш-команда для человека, строка действия для сценария позиции. */
+const typed = (p: TextParams, slash: string, line: string): string => `\`${p.script ? line : slash}\``;
 const list = (xs: unknown): string => {
   const a = Array.isArray(xs) ? xs.map(String) : [String(xs)];
   return a.length <= 1 ? a.join('') : `${a.slice(0, -1).join(', ')} и ${a[a.length - 1]}`;
@@ -23,48 +28,54 @@ export const ru: Catalogue = {
 
   'not-your-turn': 'Сейчас ходит {player}: дождитесь своего хода.',
   'waiting-for': 'Игра ждёт ответа от {player}; подождите.',
-  'play-a-card': 'Ваш ход: разыграйте карту (например, `play 4`), и только.',
-  'answer-choose': 'Ваша карта сначала задаёт вопрос: ответьте `choose` (см. варианты).',
-  'answer-give': 'Вас грабят, а у вас Сторожевой пёс: сначала ответьте `give dog` или `give token`.',
-  'answer-discard': 'Сначала сбросьте отложенные фишки общей стоимостью не меньше 10: `discard ФИШКА …`.',
+  'play-a-card': f((p) => `Ваш ход: разыграйте карту (например, ${typed(p, '/play card:4', 'play 4')}), и только.`),
+  'answer-choose': f((p) => `Ваша карта сначала задаёт вопрос: ответьте ${typed(p, '/choose', 'choose')} (см. варианты).`),
+  'answer-give': f((p) => `Вас грабят, а у вас Сторожевой пёс: сначала ответьте ${typed(p, '/give what:пёс', 'give dog')} или ${typed(p, '/give what:фишка', 'give token')}.`),
+  'answer-discard': f((p) => `Сначала сбросьте отложенные фишки общей стоимостью не меньше 10: ${typed(p, '/discard tokens:…', 'discard ФИШКА …')}.`),
   'game-over': 'Игра окончена; начните новую, чтобы сыграть ещё.',
   'no-such-seat': 'Места {seat} за этим столом нет.',
   'unknown-verb': '«{verb}» — не действие Art Robbery: используйте play, choose, give или discard.',
   'unknown-card': '«{card}» — не карта: карты — 0–5, boss, dog и greedy.',
-  'no-such-card': f((p) => `У игрока ${p.player} нет карты ${cardRu(p.card)} в руке: разыграйте карту из руки.`),
+  'no-such-card': f((p) => (p.script ? `У игрока ${p.player} нет карты ${cardRu(p.card)} в руке: разыграйте карту из руки.` : `У вас нет карты ${cardRu(p.card)} в руке: разыграйте одну из своих карт.`)),
   'unknown-player': 'За столом нет игрока «{name}».',
-  'bad-words': 'Не удалось прочитать «{words}»: напишите фишку, затем `from ИМЯ`, например `1* from Bo`.',
+  'bad-words': f((p) => `Не удалось прочитать «${p.words}»: напишите фишку, затем \`from ИМЯ\`, например \`${tok(p, '1*')} from Bo\`.`),
   'from-self': 'Нельзя красть у себя: назовите другого игрока или уберите `from`.',
   'from-no-token': f((p) => `У игрока ${p.victim} нет открытой фишки для вашей карты ${cardRu(p.card)}: выберите другого игрока или уберите \`from\`.`),
-  'token-not-with': f((p) => `У игрока ${p.victim} нет открытой фишки ${p.token}: выберите фишку, которая у него есть.`),
-  'token-nowhere': f((p) => `Ни у кого нет открытой фишки ${p.token} для вашей карты ${cardRu(p.card)}: уберите фишку.`),
-  'token-wrong-card': f((p) => `Карта ${cardRu(p.card)} не берёт ${theToken(p.token)}: назовите фишку, которую берёт эта карта.`),
+  'token-not-with': f((p) => `У игрока ${p.victim} нет открытой фишки ${tok(p, p.token)}: выберите фишку, которая у него есть.`),
+  'token-nowhere': f((p) => `Ни у кого нет открытой фишки ${tok(p, p.token)} для вашей карты ${cardRu(p.card)}: уберите фишку.`),
+  'token-wrong-card': f((p) => `Ваша карта ${cardRu(p.card)} не берёт ${theToken(p.token, p)}: назовите фишку, которую берёт эта карта.`),
   'from-centre-has': f((p) => `В центре есть фишка для вашей карты ${cardRu(p.card)}, брать нужно оттуда: уберите \`from\`.`),
-  'token-not-in-centre': f((p) => `В центре нет фишки ${p.token} для карты ${cardRu(p.card)}: назовите фишку из центра.`),
+  'token-not-in-centre': f((p) => `В центре нет фишки ${tok(p, p.token)} для вашей карты ${cardRu(p.card)}: назовите фишку из центра.`),
   'from-greedy': 'Жадный вор берёт только из центра, не у игроков: уберите `from`.',
   'dog-takes-nothing-else': 'Карта Сторожевого пса берёт только фигурку пса: `play dog`.',
   'no-question': 'Сейчас вам не задано вопросов: в свой ход разыграйте карту.',
-  'not-an-option': 'Такого варианта нет: выберите один из {options}.',
-  'ambiguous': 'Это подходит к нескольким вариантам: выберите один из {options}.',
-  'give-what': f((p) => `Ответьте \`give dog\`, чтобы отдать пса, или \`give token\`, чтобы отдать ${p.token ? theToken(p.token) : 'фишку'}.`),
-  'discard-what': 'Назовите отложенные фишки для сброса, например `discard 3 4 5*`.',
-  'discard-not-banked': 'Не все из {tokens} есть среди ваших отложенных фишек: называйте только свои.',
+  'not-an-option': f((p) => `Такого варианта нет: выберите один из ${tok(p, p.options)}.`),
+  'ambiguous': f((p) => `Это подходит к нескольким вариантам: выберите один из ${tok(p, p.options)}.`),
+  'give-what': f((p) => `Ответьте ${typed(p, '/give what:пёс', 'give dog')}, чтобы отдать пса, или ${typed(p, '/give what:фишка', 'give token')}, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
+  'discard-what': f((p) => `Назовите отложенные фишки для сброса, например ${typed(p, '/discard tokens:3 4 5•', 'discard 3 4 5*')}.`),
+  'discard-not-banked': f((p) => `Не все из ${tok(p, p.tokens)} есть среди ваших отложенных фишек: называйте только свои.`),
   'discard-too-little': 'Эти фишки стоят {total}; сбросьте фишки общей стоимостью не меньше 10.',
-  'play-what': 'Назовите карту, например `play 4` или `play greedy boss`.',
-  'choose-what': 'Назовите ответ, например `choose 1*` или `choose from Bo`.',
-  'seats-out-of-range': 'В Art Robbery играют от 2 до 5 игроков; с этими ботами их было бы {total}.',
+  'play-what': f((p) => `Назовите карту, например ${typed(p, '/play card:4', 'play 4')} или ${typed(p, '/play card:вор token:Босс', 'play greedy boss')}.`),
+  'choose-what': f((p) => `Назовите ответ, например ${typed(p, '/choose answer:1•', 'choose 1*')} или ${typed(p, '/choose answer:у Bo', 'choose from Bo')}.`),
+  'seats-out-of-range': f((p) => {
+    const total = Number(p.total), people = Number(p.people ?? total), bots = Number(p.bots ?? 0);
+    const head = `В Art Robbery играют от 2 до 5 игроков; людей ${people}, ботов ${bots} — всего было бы ${total}`;
+    if (p.dm) return `${head}: в личке вы играете против 1–4 ботов, начните заново с \`bots:1\` … \`bots:4\` (например, \`/heist start game:art-robbery bots:2\`).`;
+    if (total < 2) return `${head}: пусть присоединится ещё ${2 - total} (кнопка «Присоединиться»), или закройте лобби (\`/heist end\`) и начните заново с \`bots:${bots + 2 - total}\`.`;
+    return people > 5 ? `${head}: играть могут не больше 5, ${people - 5} придётся выйти.` : `${head}: закройте лобби (\`/heist end\`) и начните заново не больше чем с \`bots:${5 - people}\`.`;
+  }),
 
   'deck.reshuffled': 'Колода кончилась: стопка сброса ({cards} карт) перетасована в новую колоду.',
   'drew': f((p) => `Вы взяли ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и выбирает, что взять.`),
-  'played.take': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и берёт ${theToken(p.token)} из центра.`),
-  'played.steal': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и крадёт ${theToken(p.token)} у игрока ${p.victim}.`),
-  'played.steal.asks': f((p) => `${p.player} разыгрывает ${aCard(p.card)}, чтобы украсть ${theToken(p.token)} у игрока ${p.victim}; у того Сторожевой пёс, и он выбирает: пса или фишку.`),
+  'played.take': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и берёт ${theToken(p.token, p)} из центра.`),
+  'played.steal': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и крадёт ${theToken(p.token, p)} у игрока ${p.victim}.`),
+  'played.steal.asks': f((p) => `${p.player} разыгрывает ${aCard(p.card)}, чтобы украсть ${theToken(p.token, p)} у игрока ${p.victim}; у того Сторожевой пёс, и он выбирает: пса или фишку.`),
   'played.dog.centre': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и забирает пса из центра.`),
   'played.dog.from': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и забирает пса у игрока ${p.victim}.`),
   'played.nothing': f((p) => `${p.player} разыгрывает ${aCard(p.card)}; взять нечего.`),
-  'gave.dog': f((p) => `${p.victim} отдаёт пса и оставляет себе ${theToken(p.token)}.`),
-  'gave.token': f((p) => `${p.victim} оставляет пса и отдаёт ${theToken(p.token)} игроку ${p.player}.`),
+  'gave.dog': f((p) => `${p.victim} отдаёт пса и оставляет себе ${theToken(p.token, p)}.`),
+  'gave.token': f((p) => `${p.victim} оставляет пса и отдаёт ${theToken(p.token, p)} игроку ${p.player}.`),
   'raid.end': 'Рейд {raid} окончен: центр пуст.',
   'boss.kept': '{player} оставляет фишку Босса (есть 4 или 5 этого рейда).',
   'boss.boxed': '{player} возвращает фишку Босса в коробку (нет 4 или 5 этого рейда).',
@@ -73,23 +84,23 @@ export const ru: Catalogue = {
   'arrested': f((p) => `Арестованы за нехватку алиби: ${list(p.players)}.`),
   'discard.asked': 'У игрока {player} меньше алиби: он сбрасывает отложенные фишки стоимостью не меньше 10.',
   'discarded': f((p) => `${p.player} сбрасывает ${tokens(p.count)} общей стоимостью ${p.total}.`),
-  'discarded.tokens': 'Вы сбросили {tokens}.',
+  'discarded.tokens': f((p) => `Вы сбросили ${tok(p, p.tokens)}.`),
   'game.over': f((p) => (Array.isArray(p.winners) && p.winners.length ? `Игра окончена: ${p.winners.length > 1 ? 'победу делят' : 'побеждает'} ${list(p.winners)}!` : 'Игра окончена: победителя нет.')),
 
   'question.choose': f((p) => `${p.player}, что вы берёте картой ${cardRu(p.card)}?`),
-  'question.give': f((p) => `${p.victim}, ${p.player} крадёт ${theToken(p.token)}: отдать пса или фишку?`),
+  'question.give': f((p) => `${p.victim}, ${p.player} крадёт ${theToken(p.token, p)}: отдать пса или фишку?`),
   'question.discard': '{player}, какие отложенные фишки (не меньше 10) вы сбрасываете?',
 
   'cmd.play': 'Разыграть карту из руки',
-  'cmd.play.card': 'Карта: 0–5, boss, dog или greedy',
-  'cmd.play.token': 'Какую фишку, если они различаются (например 1* или boss)',
+  'cmd.play.card': 'Карта: 0–5, Босс, пёс или вор (boss, dog, greedy)',
+  'cmd.play.token': 'Какую фишку, если они различаются (например 1• или Босс)',
   'cmd.play.from': 'У кого красть, если крадёте',
   'cmd.give': 'Вас грабят, а у вас пёс: отдать пса или фишку',
   'cmd.give.what': 'dog (пса) или token (фишку)',
   'cmd.choose': 'Ответить на вопрос вашей карты',
-  'cmd.choose.answer': 'Ответ, например 1* или from Bo',
+  'cmd.choose.answer': 'Ответ, например 1• или у Bo',
   'cmd.discard': 'Двое игроков, конец игры: сбросить отложенные фишки стоимостью не меньше 10',
-  'cmd.discard.tokens': 'Фишки, например 3 4 5*',
+  'cmd.discard.tokens': 'Фишки, например 3 4 5•',
 
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
   'card.boss': 'Босс', 'card.dog': 'Сторожевой пёс', 'card.greedy': 'Жадный вор',
@@ -126,6 +137,14 @@ export const ru: Catalogue = {
   'ui.deck.short': 'колода',
   'ui.discard.short': 'сброс',
 
+  'typed.card': f((p) => `\`${p.option}:\` «${p.value}» — не карта: напишите число 0–5, Босс, пёс (Сторожевой пёс) или вор (Жадный вор)${p.hand ? `; у вас в руке ${p.hand}` : ''}.`),
+  'typed.token': '`{option}:` «{value}» — не фишка: напишите значение и по точке или звёздочке за алиби (1•, 0••, 1*) или Босс.',
+  'typed.from': '`{option}:` нет игрока «{value}», у которого можно взять: назовите одного из {names}.',
+  'typed.answer': f((p) => `\`${p.option}:\` «${p.value}» — не один из ответов: выберите ${p.options}.`),
+  'typed.answer-ambiguous': f((p) => `\`${p.option}:\` «${p.value}» подходит к нескольким ответам: выберите ${p.options}.`),
+  'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? `фишку ${p.token}` : 'фишку'}.`),
+  'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `«${p.value}» — не фишка: ` : ''}назовите отложенные фишки по значению, с точкой за алиби, через пробел, например 3 4 5•.`),
+
   'rules.overview.title': 'Обзор',
   'rules.overview': 'Четыре рейда. В свой ход разыграйте карту, возьмите изображённое на ней и доберите руку до пяти карт. Рейд заканчивается, когда центр пуст: все откладывают открытые фишки лицом вниз — теперь они в безопасности. После рейда 4 игроки с наименьшим числом алиби арестованы (3–5 игроков); побеждает набравший больше всех очков.',
   'rules.numbers.title': 'Номерные карты',
@@ -139,5 +158,5 @@ export const ru: Catalogue = {
   'rules.end.title': 'Алиби и конец игры',
   'rules.end': 'Алиби — белые точки. После рейда 4 при 3–5 игроках арестованы все, у кого меньше всего алиби (если не у всех поровну). Вдвоём игрок с меньшим числом алиби сбрасывает отложенные фишки на сумму не меньше 10. Побеждает больше очков; при равенстве — больше алиби, иначе победа делится.',
   'rules.commands.title': 'Команды',
-  'rules.commands': '`play 4`, `play 4 from Bo`, `play greedy boss`, `play 1 1*`; ответ на вопрос — `choose 1*` или `choose from Bo`; грабят, а у вас пёс — `give dog` / `give token`; конец игры вдвоём — `discard 3 4 5*`.',
+  'rules.commands': '`/play card:4`, `/play card:4 from:Bo`, `/play card:вор token:Босс`, `/play card:1 token:1•` (точка за каждое алиби; `1*` тоже годится); ответ на вопрос — `/choose answer:1•` или `/choose answer:у Bo`; грабят, а у вас пёс — `/give what:пёс` или `/give what:фишка`; конец игры вдвоём — `/discard tokens:3 4 5•`.',
 };

@@ -26,6 +26,7 @@ export const BURGLE_EN: Catalogue = {
   'outside': 'not in the building yet',
   'question': '{who}: {question}',
   'more-answers': 'There are {count} answers, more than the menu holds: type /choose and pick from the suggestions.',
+  'more-answers-floors': 'There are {count} answers: pick a floor first, then the tile (or type /choose and pick from the suggestions).',
   'your-turn': (p) => `${p.who}, your move: ${p.actions} action${Number(p.actions) === 1 ? '' : 's'} left.`,
   'turn-done': '{player} ended the turn.',
   'turn-post-title': 'End of turn {turn} ({player}):',
@@ -180,4 +181,8 @@ export const BURGLE_EN: Catalogue = {
   'cmd.give.what': 'The item and the crew member',
   'cmd.take.what': 'The item and the crew member',
   'cmd.choose.answer': 'Your answer',
+  // Typed commands (typed.ts): what is wrong, in the command's own option names.
+  'typed.target': '`{option}:` “{value}” is not a direction or a cell: write north, east, south, west, up or down, or a cell such as B2 (your floor) or F1 B2.',
+  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` “${p.value}” is not a tool you hold: use ${p.tools}.` : `\`${p.option}:\` you hold no tools: move, peek, hack or crack instead.`),
+  'typed.answer': '`{option}:` “{value}” is not one of the {count} answers: pick one from the suggestions, e.g. {options}.',
 };

@@ -36,6 +36,7 @@ export const BURGLE_RU: Catalogue = {
   'outside': 'ещё не в здании',
   'question': '{who}: {question}',
   'more-answers': 'Ответов {count} — больше, чем помещается в меню: наберите /choose и выберите из подсказок.',
+  'more-answers-floors': 'Ответов {count}: сначала выберите этаж, затем клетку (или введите /choose и выберите из подсказок).',
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
   'turn-post-title': 'Конец хода {turn} ({player}):',
@@ -152,4 +153,7 @@ export const BURGLE_RU: Catalogue = {
   'name.tool': 'инструмент',
   'name.what': 'что',
   'name.answer': 'ответ',
+  'typed.target': '`{option}:` «{value}» — не направление и не клетка: напишите север, восток, юг, запад, вверх или вниз или клетку, например B2 (ваш этаж) или F1 B2.',
+  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` «${p.value}» — не ваш инструмент: примените ${p.tools}.` : `\`${p.option}:\` у вас нет инструментов: идите, заглядывайте, взламывайте или вскрывайте.`),
+  'typed.answer': '`{option}:` «{value}» — не один из ответов (их {count}): выберите из подсказок, например {options}.',
 };

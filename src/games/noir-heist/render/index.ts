@@ -20,8 +20,23 @@ const QUAD: Record<Vault, string> = { NW: '#e8eef8', NE: '#f8ece4', SW: '#eaf5e6
 const TOKEN = ['#d62828', '#1d70b8', '#2a9d3a', '#e9a400', '#7b3fb5', '#00897b'];
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
-/** A token's label: a name's first letters, or a bot's number ("Bot 3" → "B3"). */
-const short = (n: string) => n.replace(/^Bot\s+/, 'B').slice(0, 3);
+/**
+ * The thieves' token labels, distinct for similar names: a name's first three letters, or a bot's number ("Bot 3" →
+ * "B3"); where two would read alike (alice, alicia) each gets its first two letters and its seat number ("al2", "al3"),
+ * and the seat number alone if even that is taken.
+ */
+export function tokenLabels(names: readonly string[], seats: readonly number[]): Map<number, string> {
+  const first = (n: string) => [...n.replace(/^Bot\s+(\d+)$/, 'B$1')].slice(0, 3).join('');
+  const key = (x: string) => x.toLowerCase();
+  const out = new Map<number, string>();
+  const count = (label: string) => seats.filter((k) => key(first(names[k])) === key(label)).length;
+  for (const k of seats) out.set(k, count(first(names[k])) > 1 ? `${[...names[k]].slice(0, 2).join('')}${k + 1}` : first(names[k]));
+  for (const k of seats) {
+    const mine = key(out.get(k)!);
+    if (seats.some((j) => j !== k && key(out.get(j)!) === mine)) out.set(k, String(k + 1));
+  }
+  return out;
+}
 const xy = (i: number) => ({ x: LEFT + (i % 7) * CELL, y: TOP + Math.floor(i / 7) * CELL });
 
 function arrow(g: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
@@ -155,6 +170,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
       g.fillText(t(lang, 'render.robbed'), x + 12, y0 + 46);
     } else {
       let k2 = 0;
+      const labels = tokenLabels(names, v.thieves.map((th) => th.seat));
       v.thieves.forEach((th, ti) => {
         for (const tok of th.tokens) {
           if (tok !== z) continue;
@@ -165,7 +181,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
           g.fillStyle = '#ffffff';
           g.font = font(11, true);
           g.textAlign = 'center';
-          g.fillText(short(names[th.seat]), x + 22 + k2 * 40, y0 + 46);
+          g.fillText(labels.get(th.seat)!, x + 22 + k2 * 40, y0 + 46);
           g.font = font(16, true);
           g.textAlign = 'left';
           k2++;

@@ -1,0 +1,234 @@
+// Slash commands as a person types them, into the text language of engine/parse.ts: `/shift line:A south` (also
+// `column A south`, `3 east`, `row 3 east 2`, `ряд 3 восток`), `/ability target:Ulysses` (the role's one ability
+// implied; a cell, a name's first letters, Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic
+// look-alike letters. Refusals name the option. The inverse (`commandValues`) writes the table's examples. View only.
+import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
+import type { Action, Locale } from '../../core/types.js';
+import { COLS } from './engine/grid.js';
+import { ROLES } from './engine/roles/index.js';
+import type { LastShift, RoleId, Vault } from './engine/types.js';
+import type { NoirView } from './view.js';
+
+type Line = LastShift['line'];
+type Dir = LastShift['dir'];
+
+/** Cyrillic letters that look like the Latin column letters (a Russian keyboard types them). */
+const LOOKALIKE: Record<string, string> = { А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' };
+const latin = (w: string) => (w.length <= 3 ? [...w].map((ch) => LOOKALIKE[ch] ?? ch).join('') : w);
+
+const LINE_WORDS: Record<string, Line> = {
+  row: 'row', rows: 'row', r: 'row', ряд: 'row', ряда: 'row', ряду: 'row', строка: 'row', строку: 'row', горизонталь: 'row',
+  column: 'column', col: 'column', columns: 'column', столбец: 'column', столбца: 'column', колонка: 'column', колонку: 'column',
+  вертикаль: 'column',
+};
+const DIR_WORDS: Record<string, Dir> = {
+  east: 'east', right: 'east', восток: 'east', востоку: 'east', вправо: 'east', направо: 'east', '→': 'east',
+  west: 'west', w: 'west', left: 'west', запад: 'west', западу: 'west', влево: 'west', налево: 'west', '←': 'west',
+  north: 'north', n: 'north', up: 'north', север: 'north', северу: 'north', вверх: 'north', наверх: 'north', '↑': 'north',
+  south: 'south', s: 'south', down: 'south', юг: 'south', югу: 'south', вниз: 'south', '↓': 'south',
+};
+/** Words that only join the others: `by 2`, `на восток`, `x2`. */
+const FILLER = new Set(['by', 'to', 'the', 'на', 'к', 'x', '×', 'cells', 'cell', 'клетки', 'клетку', 'клеток', 'шаг', 'шага']);
+
+const VAULT_WORDS: Record<string, Vault> = {
+  nw: 'NW', ne: 'NE', sw: 'SW', se: 'SE', сз: 'NW', св: 'NE', юз: 'SW', юв: 'SE',
+  northwest: 'NW', northeast: 'NE', southwest: 'SW', southeast: 'SE',
+  'северо-запад': 'NW', 'северо-восток': 'NE', 'юго-запад': 'SW', 'юго-восток': 'SE',
+};
+
+/** The words of each ability, in both languages (`взломать` is both the Hacker's and the Master Safecracker's). */
+const ABILITY_WORDS: Record<string, string[]> = {
+  stun: ['stun', 'оглушить', 'оглуши', 'оглушение'],
+  kill: ['kill', 'убить', 'убей', 'утихомирить', 'устранить'],
+  swap: ['swap', 'поменяться', 'поменять', 'обмен', 'подменить', 'украсть', 'данные'],
+  hack: ['hack', 'взломать', 'взлом', 'хак'],
+  vanish: ['vanish', 'исчезнуть', 'исчезни'],
+  mimic: ['mimic', 'законспирироваться', 'подражать'],
+  crack: ['crack', 'взломать', 'взлом', 'вскрыть'],
+};
+const abilityOf = (word: string): string[] => Object.keys(ABILITY_WORDS).filter((k) => ABILITY_WORDS[k].includes(word));
+
+const split = (s: string) => s.trim().split(/[\s,]+/).filter(Boolean);
+
+export interface ShiftRead {
+  line?: Line;
+  index?: number;
+  dir?: Dir;
+  dist?: number;
+  /** A word that fits nothing. */
+  stray?: string;
+}
+
+/** Reads what a person wrote of a shift, in any order: `A south`, `column A south`, `row 3 east 2`, `3e`, `ряд 3 на
+ * восток`; parts left out stay undefined (autocomplete narrows on what was typed so far). */
+export function readShiftWords(text: string): ShiftRead {
+  const out: ShiftRead = {};
+  const words = split(text.toLowerCase()).flatMap((w) => {
+    const m = /^(row|r|col|column|ряд|столбец)(\d|[a-g])$/u.exec(latin(w)) ?? /^(\d|[a-g])([ewns])$/.exec(latin(w));
+    return m ? [m[1], m[2]] : [w];
+  });
+  for (const raw of words) {
+    const w = latin(raw);
+    const x = /^[x×](\d)$|^(\d)[x×]$/.exec(w);
+    if (LINE_WORDS[raw] || LINE_WORDS[w]) out.line = LINE_WORDS[raw] ?? LINE_WORDS[w];
+    else if (DIR_WORDS[raw]) out.dir = DIR_WORDS[raw];
+    else if (x) out.dist = Number(x[1] ?? x[2]);
+    else if (FILLER.has(raw)) continue;
+    else if (/^[1-7]$/.test(w) && out.index === undefined && out.line !== 'column') [out.line, out.index] = ['row', Number(w) - 1];
+    else if (/^\d$/.test(w)) out.dist = Number(w);
+    // `e` after a line is east (`row 3 e`); before one it is column E (`E south`).
+    else if (w === 'e' && out.index !== undefined && out.dir === undefined) out.dir = 'east';
+    else if (/^[a-g]$/.test(w) && out.index === undefined && out.line !== 'row') [out.line, out.index] = ['column', COLS.indexOf(w.toUpperCase())];
+    else out.stray ??= raw;
+  }
+  return out;
+}
+
+const readsDir = (line: Line, dir: Dir) => (line === 'row' ? dir === 'east' || dir === 'west' : dir === 'north' || dir === 'south');
+const label = (line: Line, index: number) => (line === 'row' ? String(index + 1) : COLS[index]);
+
+/** A cell as typed (`c3`, `С3` with a Cyrillic letter) to its index in the grid, or -1. */
+export function cellIndex(typed: string): number {
+  const m = /^([a-g])([1-7])$/i.exec(latin(typed.trim()));
+  return m ? (Number(m[2]) - 1) * 7 + COLS.indexOf(m[1].toUpperCase()) : -1;
+}
+const cellOf = (i: number) => COLS[i % 7] + String(Math.floor(i / 7) + 1);
+
+/** A card typed as a name, a cell or the first letters of one name among `among` (then of any card in the grid). */
+export function cardFrom(v: NoirView, typed: string, among: readonly string[]): string | null {
+  const q = typed.trim().toLowerCase();
+  if (!q) return null;
+  const c = cellIndex(q);
+  if (c >= 0) return v.grid[c];
+  const exact = v.grid.find((n) => n.toLowerCase() === q);
+  if (exact) return exact;
+  for (const pool of [among, v.grid]) {
+    const hits = [...new Set(pool.filter((n) => n.toLowerCase().startsWith(q)))];
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1) return null;
+  }
+  return null;
+}
+
+/** A player typed as a name or its first letters, among `among` seats. */
+function playerFrom(v: NoirView, typed: string, among: readonly number[]): number | null {
+  const q = typed.trim().toLowerCase();
+  const exact = v.names.findIndex((n) => n.toLowerCase() === q);
+  if (exact >= 0) return exact;
+  const hits = among.filter((k) => v.names[k].toLowerCase().startsWith(q));
+  return hits.length === 1 ? hits[0] : null;
+}
+
+const bad = (option: string, code: string, params: Record<string, string | number> = {}): TypedRead => ({ ok: false, option, code, params });
+const ok = (...words: string[]): TypedRead => ({ ok: true, text: words.join(' ') });
+
+function readShift(text: string, option: string, runner: boolean): TypedRead {
+  const r = readShiftWords(text);
+  if (r.stray !== undefined) return bad(option, 'typed.shift-word', { word: r.stray });
+  if (r.index === undefined || r.line === undefined) return bad(option, 'typed.shift-line');
+  if (r.dir === undefined) return bad(option, 'typed.shift-dir', { line: r.line, at: label(r.line, r.index) });
+  if (!readsDir(r.line, r.dir)) return bad(option, 'typed.shift-mismatch', { line: r.line, at: label(r.line, r.index), dir: r.dir });
+  const dist = r.dist ?? (runner && option === 'target' ? 2 : 1);
+  return ok('shift', r.line, label(r.line, r.index), r.dir, ...(dist !== 1 ? [String(dist)] : []));
+}
+
+function readAbility(v: NoirView, seat: number, legal: Action[], text: string): TypedRead {
+  const me = v.thieves.find((th) => th.seat === seat);
+  if (!me) return bad('target', 'typed.ability-chief');
+  const role = me.role ? ROLES[me.role as RoleId] : null;
+  if (me.role === 'runner') return text ? readShift(text, 'target', true) : bad('target', 'typed.runner');
+  const a = role?.ability;
+  if (!a) return ok('ability', ...split(text));
+  const mine = legal.filter((x) => x.verb === 'ability');
+  let words = split(text);
+  const said = words.length ? abilityOf(words[0].toLowerCase()) : [];
+  if (said.length) {
+    if (!said.includes(a.word)) return bad('target', 'typed.ability-word', { role: me.role!, word: words[0], form: a.word });
+    words = words.slice(1);
+  }
+  const rest = words.join(' ');
+  if (a.word === 'hack') {
+    if (!rest) return mine.length === 1 ? ok('ability', ...mine[0].args) : bad('target', 'typed.hack');
+    const vault = VAULT_WORDS[latin(rest.toLowerCase())] ?? VAULT_WORDS[rest.toLowerCase().replace(/\s+/g, '-')];
+    return vault ? ok('ability', 'hack', vault) : bad('target', 'typed.hack', { value: rest });
+  }
+  if (!a.card) return rest ? bad('target', 'typed.no-target', { role: me.role!, form: a.word }) : ok('ability', a.word);
+  if (!rest) return mine.length === 1 ? ok('ability', ...mine[0].args) : bad('target', 'typed.ability-target', { role: me.role!, form: a.word });
+  const card = cardFrom(v, rest, mine.map((x) => x.args[1]));
+  return card ? ok('ability', a.word, card) : bad('target', 'typed.card', { value: rest });
+}
+
+/** The module's `command` hook (see TypedInput). */
+export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirView>): TypedRead {
+  const name = verb.verb ?? verb.name;
+  const of = (vb: string) => legal.filter((a) => a.verb === vb);
+  switch (name) {
+    case 'shift': {
+      const me = v.thieves.find((th) => th.seat === seat);
+      return readShift(values.line ?? '', 'line', me?.role === 'runner');
+    }
+    case 'ability':
+      return readAbility(v, seat, legal, values.target ?? '');
+    case 'show': {
+      const typed = values.thief ?? '';
+      if (seat === v.chief) return ok('show', typed);
+      const k = playerFrom(v, typed, of('show').map((a) => v.names.findIndex((n) => n === a.args[0])));
+      return k === null ? bad('thief', 'typed.player', { value: typed, names: of('show').map((a) => a.args[0]).join(', ') }) : ok('show', v.names[k]);
+    }
+    case 'choose': {
+      const typed = values.answer ?? '';
+      const offered = v.mimic?.options ?? [];
+      if (!offered.length) return ok('choose', typed);
+      const pick = cardFrom(v, typed, offered);
+      return pick && offered.includes(pick) ? ok('choose', pick) : bad('answer', 'typed.choose', { value: typed, names: offered.join(', ') });
+    }
+    case 'swap': {
+      let [officer, other] = [values.officer ?? '', values.suspect ?? ''];
+      if (!other && split(officer).length === 2) [officer, other] = split(officer);
+      const swaps = of('swap');
+      const o = cardFrom(v, officer, v.officers);
+      if (!o || !v.officers.includes(o)) return bad('officer', 'typed.officer', { value: officer, officers: v.officers.join(', ') });
+      if (!other) return bad('suspect', 'typed.swap-suspect', { officer: o });
+      const n = cardFrom(v, other, swaps.filter((a) => a.args[0] === o).map((a) => a.args[1]));
+      return n ? ok('swap', o, n) : bad('suspect', 'typed.card', { value: other });
+    }
+    case 'accuse': {
+      const typed = values.suspect ?? '';
+      const n = cardFrom(v, typed, of('accuse').map((a) => a.args[0]));
+      return n ? ok('accuse', n) : bad('suspect', 'typed.card', { value: typed });
+    }
+    case 'search': {
+      const typed = values.square ?? '';
+      const first = split(typed.replace(/[-–—:]/g, ' '))[0] ?? '';
+      const c = cellIndex(first);
+      if (c < 0) return bad('square', 'typed.square', { value: typed });
+      if (c % 7 > 3 || Math.floor(c / 7) > 3) return bad('square', 'typed.square-far', { cell: cellOf(c) });
+      return ok('search', cellOf(c));
+    }
+    default:
+      return ok(name, ...Object.values(values).flatMap(split));
+  }
+}
+
+/** The words a person would type for an action, in the reader's language (the table's examples). */
+export function commandValues({ view, lang, verb, action }: { view: NoirView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null {
+  const a = action.args;
+  // Never suggested: the chief's own plainclothes officer (docs/rulings.md N15).
+  if (action.verb === 'accuse' && a[0] === view.plainclothes) return null;
+  const ru = lang === 'ru';
+  switch (action.verb) {
+    case 'shift': {
+      const words = ru ? [a[0] === 'row' ? 'ряд' : 'столбец', a[1], RU_DIR[a[2]], ...a.slice(3)] : a;
+      return verb.name === 'ability' ? { target: words.join(' ') } : { line: words.join(' ') };
+    }
+    case 'ability': return a.length > 1 ? { target: (ru ? [ABILITY_WORDS[a[0]]?.[1] ?? a[0], ...a.slice(1)] : a).join(' ') } : {};
+    case 'swap': return { officer: a[0], suspect: a[1] };
+    case 'accuse': return { suspect: a[0] };
+    case 'search': return { square: a[0] };
+    case 'show': return { thief: a.join(' ') };
+    case 'choose': return { answer: a.join(' ') };
+    default: return {};
+  }
+}
+
+const RU_DIR: Record<string, string> = { east: 'восток', west: 'запад', north: 'север', south: 'юг' };

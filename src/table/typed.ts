@@ -1,0 +1,170 @@
+// A game's slash command as a person typed it: read into the game's action text through the module's `command`
+// hook, or refused in the reader's language naming the option that is wrong, with one example that would work now
+// ("Try /shift line:A south."), made from the seat's own legal actions. Pure: the table calls these; no store here.
+import type { AnyGame, VerbSpec } from '../core/module.js';
+import { lookup, translator } from '../core/text.js';
+import type { Action, Locale } from '../core/types.js';
+
+/** The table's "no target needed" autocomplete value (table.ts NO_TARGET): an option given as this types nothing. */
+const NO_TARGET = '-';
+
+const t = translator({
+  en: {
+    'typed.try': 'Try {example}.',
+    'typed.unknown-command': '/{command} is not a command of this game.',
+  },
+  ru: {
+    'typed.try': 'Например: {example}.',
+    'typed.unknown-command': 'В этой игре нет команды /{command}.',
+  },
+});
+
+export interface TypedCommand {
+  game: AnyGame;
+  /** The game's state now (only the seat's view and legal actions are read from it). */
+  state: unknown;
+  /** The seat that typed it (the one the game waits on, or any of the person's seats for an anytime verb). */
+  seat: number;
+  /** The slash command's name (VerbSpec.name), e.g. 'shift', 'end-turn'. */
+  command: string;
+  /** The option values as typed. */
+  values: Record<string, string>;
+  /** The reader's language. */
+  lang: Locale;
+  /** A mention typed into a value (`<@123>`) as the seat's name; unknown ones stay as typed. */
+  mention?: (userId: string) => string | undefined;
+  /** Every registered game: a command two games share is registered without Russian names (commands/verbs.ts), so
+   * its example is written with the English ones. Without it, the game's own `name.*` texts are used. */
+  games?: readonly AnyGame[];
+}
+
+export type TypedOutcome =
+  /** The action text to apply for the seat, e.g. 'shift column A south'. */
+  | { ok: true; text: string }
+  /** A refusal: `text` is the whole sentence for the reader, ending with an example when one exists. */
+  | { ok: false; code: string; option: string; text: string };
+
+/**
+ * Reads a typed slash command into the action text to apply (`Table.command` then applies it as today), or refuses it
+ * in the reader's language: what was wrong, in the command's own option names, then one example that would work now.
+ * Games without a `command` hook get today's reading: the values joined after the verb, each after its prefix.
+ */
+export function readTyped(input: TypedCommand): TypedOutcome {
+  const { game, state, seat, lang } = input;
+  const verb = verbSpec(game, input.command);
+  if (!verb) return { ok: false, code: 'unknown-command', option: '', text: t(lang, 'typed.unknown-command', { command: input.command }) };
+  const values = cleanValues(input.values, input.mention);
+  if (!game.command) return { ok: true, text: joined(verb, values) };
+  const r = game.command({ view: game.view(state, seat), seat, lang, legal: game.legal(state, seat), verb, values });
+  if (r.ok) return r;
+  const said = lookup(game.texts, lang, r.code, { ...(r.params ?? {}), option: nameFor(input, verb, r.option) }) ?? r.code;
+  return { ok: false, code: r.code, option: r.option, text: withExample({ ...input, values }, said) };
+}
+
+/**
+ * A refusal's sentence (from `apply` of a typed action, or any other) with one example of the same command that would
+ * work now appended ("… Try /accuse suspect:Walter."); another command's example when this one has no legal use now;
+ * the sentence alone when the seat can do nothing now (not their turn).
+ */
+export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string): string {
+  const example = exampleCommand(input);
+  if (!example) return message;
+  const said = message.trim();
+  return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${t(input.lang, 'typed.try', { example })}`;
+}
+
+/**
+ * One command the seat could type now, as it is typed (`/shift line:A south`): a legal action of the same command
+ * nearest to what was typed (words in common, the first typed ones counting most), else the seat's first legal action
+ * that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
+ * what they may not know, nor what the game never suggests (`commandValues` null).
+ */
+export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }): string | null {
+  const { game, state, seat, lang } = input;
+  const legal = game.legal(state, seat);
+  if (legal.length === 0) return null;
+  const wanted = verbSpec(game, input.command);
+  const verbOf = (v: VerbSpec) => v.verb ?? v.name;
+  const view = game.view(state, seat);
+  // How each is typed; an action the game never suggests (null) is no example.
+  const typedAs = (v: VerbSpec, a: Action) => (game.commandValues ? game.commandValues({ view, seat, lang, verb: v, action: a }) : splitArgs(v, a.args));
+  const same = wanted ? legal.filter((a) => a.verb === verbOf(wanted) && typedAs(wanted, a)) : [];
+  let action: Action | undefined;
+  let verb: VerbSpec | undefined = wanted;
+  if (same.length) {
+    // Nearest: the typed words it shares, the first typed words counting most (`A east` is nearer `column A south`).
+    const typed = words(Object.values(input.values ?? {}).join(' '));
+    let best = -1;
+    for (const a of same) {
+      const its = words(a.args.join(' '));
+      const score = typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0);
+      if (score > best) [best, action] = [score, a];
+    }
+  } else {
+    for (const a of legal) {
+      verb = game.verbs.find((v) => verbOf(v) === a.verb);
+      if (verb && typedAs(verb, a)) {
+        action = a;
+        break;
+      }
+    }
+  }
+  if (!action || !verb) return null;
+  const values = typedAs(verb, action)!;
+  const opts = verb.options.filter((o) => values[o.name]).map((o) => `${nameFor(input, verb!, o.name)}:${values[o.name]}`);
+  return `/${[nameFor(input, verb, verb.name), ...opts].join(' ')}`;
+}
+
+/** A command's or option's name as the reader's Discord client shows it: the game's Russian `name.*` text for a
+ * Russian reader, unless the command is shared with another game (registered with its English names). */
+function nameFor(input: Pick<TypedCommand, 'game' | 'lang' | 'games'>, verb: VerbSpec, key: string): string {
+  if (input.lang === 'en' || !key) return key;
+  const shared = (input.games ?? []).filter((g) => g.verbs.some((v) => v.name === verb.name)).length > 1;
+  return shared ? key : lookup(input.game.texts, input.lang, `name.${key}`) ?? key;
+}
+
+/** The command's spec by its name (or the verb it types). */
+export function verbSpec(game: AnyGame, command: string): VerbSpec | undefined {
+  return game.verbs.find((v) => v.name === command) ?? game.verbs.find((v) => (v.verb ?? v.name) === command);
+}
+
+/** Values trimmed, empty and "no target needed" ones left out, mentions as seat names. */
+function cleanValues(values: Record<string, string>, mention?: (userId: string) => string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, raw] of Object.entries(values)) {
+    const v = (raw ?? '').replace(/<@!?(\d+)>/g, (m, id: string) => mention?.(id) ?? m).replace(/\s+/g, ' ').trim();
+    if (v && v !== NO_TARGET) out[k] = v;
+  }
+  return out;
+}
+
+/** Today's reading: the verb, then each value after its prefix word. */
+function joined(verb: VerbSpec, values: Record<string, string>): string {
+  const out = [verb.verb ?? verb.name];
+  for (const o of verb.options) if (values[o.name]) out.push(...(o.prefix ? [o.prefix, values[o.name]] : [values[o.name]]));
+  return out.join(' ');
+}
+
+/** The inverse of `joined` for a game without `commandValues`: a prefixed option takes the words after its prefix,
+ * the others one word each in order, the last of them the rest. */
+function splitArgs(verb: VerbSpec, args: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const prefixes = new Set(verb.options.flatMap((o) => (o.prefix ? [o.prefix] : [])));
+  const plain = verb.options.filter((o) => !o.prefix);
+  let i = 0;
+  plain.forEach((o, k) => {
+    const stop = k === plain.length - 1 ? args.findIndex((w, j) => j >= i && prefixes.has(w)) : i + 1;
+    const end = stop < 0 ? args.length : Math.min(stop, args.length);
+    if (i < end && !prefixes.has(args[i])) out[o.name] = args.slice(i, end).join(' ');
+    i = end;
+  });
+  for (const o of verb.options.filter((x) => x.prefix)) {
+    const at = args.indexOf(o.prefix!);
+    if (at < 0) continue;
+    const next = args.findIndex((w, j) => j > at && prefixes.has(w));
+    out[o.name] = args.slice(at + 1, next < 0 ? args.length : next).join(' ');
+  }
+  return out;
+}
+
+const words = (s: string) => s.toLowerCase().split(/\s+/).filter(Boolean);

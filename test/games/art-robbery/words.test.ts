@@ -1,0 +1,60 @@
+// What players read (issue 21, item 4; rulings AR13, AR14): one token notation (a dot per alibi) in story, status,
+// buttons and autocomplete, while typed stars still work and position reports keep `1*`; a play told whole once;
+// refusals to the reader in the second person, saying what to do.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/core/types.js';
+import { SPECTATOR } from '../../../src/core/types.js';
+import { artRobbery } from '../../../src/games/art-robbery/index.js';
+import { stateOf } from '../../../src/games/art-robbery/positions.js';
+import type { ArtState } from '../../../src/games/art-robbery/engine/types.js';
+import { lookup } from '../../../src/core/text.js';
+import { RAIDS, run } from './helpers.js';
+
+const at = (script: Record<string, unknown>): ArtState =>
+  stateOf(RAIDS, { game: 'art-robbery', seed: 1, players: ['Ava', 'Bo', 'Cy'], first: 'Ava', ...script }).state;
+const name = (k: number) => ['Ava', 'Bo', 'Cy'][k];
+
+describe('one token notation: a dot per alibi (AR13)', () => {
+  it('the story, the status, the buttons and the question write 1•; the position report keeps 1*', () => {
+    const s = at({ raid: 2, hands: { Ava: ['greedy', '1', '2', '3', '4'] }, centre: ['1*', '2', 'boss'] });
+    const asked = artRobbery.apply(s, { player: 0, verb: 'play', args: ['greedy'] });
+    if (!asked.ok) throw new Error('refused');
+    const note = artRobbery.present({ view: artRobbery.view(asked.state, 0), viewer: 0, lang: 'en', legal: artRobbery.legal(asked.state, 0), moment: { kind: 'private', events: [] }, name });
+    expect(note.rows!.flat().map((c) => c.label)).toEqual(expect.arrayContaining(['1•', 'Boss']));
+    const took = artRobbery.apply(asked.state, { player: 0, verb: 'choose', args: ['1*'] });
+    if (!took.ok) throw new Error('refused');
+    const story = artRobbery.present({ view: artRobbery.view(took.state, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'turn', events: [...asked.events, ...took.events], before: artRobbery.view(s, SPECTATOR), by: 0 }, name });
+    expect(story.lines).toContain('Ava played a Greedy Thief and took the 1• from the centre.');
+    expect(story.lines.join('\n')).not.toMatch(/\d\*/);
+    const ru = artRobbery.present({ view: artRobbery.view(took.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: took.events, before: artRobbery.view(s, SPECTATOR), by: 0 }, name });
+    expect(ru.lines).toContain('Ava разыгрывает карту «Жадный вор» и берёт фишку 1• из центра.');
+    expect(ru.lines.join('\n')).toMatch(/Ava: .*открыто 1•/);
+    expect(run({ raid: 2, hands: { Ava: ['greedy', '1', '2', '3', '4'] }, centre: ['1*', '2', 'boss'], actions: ['Ava: play greedy 1*'] }).log)
+      .toEqual(['Ava played a Greedy Thief and took the 1* from the centre.']);
+  });
+});
+
+describe('a play told whole once (AR14)', () => {
+  it('"is choosing what to take" is left out when what was taken follows in the same story', () => {
+    const s = at({ raid: 2, hands: { Ava: ['greedy', '1', '2', '3', '4'] }, centre: ['1*', '2', 'boss'] });
+    const asked = artRobbery.apply(s, { player: 0, verb: 'play', args: ['greedy'] });
+    if (!asked.ok) throw new Error('refused');
+    const lines = (after: ArtState, events: GameEvent[]) => artRobbery.present({ view: artRobbery.view(after, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'step', events }, name }).lines;
+    expect(lines(asked.state, asked.events)).toContain('Ava played a Greedy Thief and is choosing what to take.');
+    const took = artRobbery.apply(asked.state, { player: 0, verb: 'choose', args: ['boss'] });
+    if (!took.ok) throw new Error('refused');
+    const whole = lines(took.state, [...asked.events, ...took.events]);
+    expect(whole.filter((l) => /Greedy Thief/.test(l))).toEqual(['Ava played a Greedy Thief and took the Boss token from the centre.']);
+  });
+});
+
+describe('refusals to the reader', () => {
+  it('say "you", and what to do instead', () => {
+    const s = at({ hands: { Ava: ['0', '1', '4', 'greedy', 'boss'] } });
+    const r = artRobbery.apply(s, { player: 0, verb: 'play', args: ['5'] });
+    expect(!r.ok && lookup(artRobbery.texts, 'en', r.rejection.code, r.rejection.params)).toBe('You have no 5 in hand: play one of the cards you hold.');
+    expect(!r.ok && lookup(artRobbery.texts, 'ru', r.rejection.code, r.rejection.params)).toBe('У вас нет карты 5 в руке: разыграйте одну из своих карт.');
+    // Position reports list everyone's refusals: they keep the player's name.
+    expect(run({ hands: { Ava: ['0', '1', '4', 'greedy', 'boss'] }, actions: ['Ava: play 5'] }).rejected[0].reason).toBe('Ava has no 5 in hand: play a card from your hand.');
+  });
+});

@@ -1,0 +1,153 @@
+// Typed commands (src/table/typed.ts and each game's `command` hook), over bot games of every game, in English and
+// Russian: every legal action written as a person would (the table's examples, `commandValues`) reads back as that very
+// action; every autocomplete choice reads back as a legal action of its command; an unreadable value is refused naming
+// the option, with an example that is itself accepted.
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, VerbSpec } from '../../src/core/module.js';
+import { playBotGame } from '../../src/core/sim.js';
+import type { Action, Locale } from '../../src/core/types.js';
+import { GAMES } from '../../src/games/index.js';
+import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/table/typed.js';
+
+const RUNS: Record<string, { players: number; seed: number; options?: Record<string, string> }> = {
+  'burgle-bros': { players: 2, seed: 9, options: { scenario: 'bank' } },
+  'art-robbery': { players: 3, seed: 3 },
+  'noir-heist': { players: 5, seed: 2 },
+};
+const LANGS: Locale[] = ['en', 'ru'];
+const text = (a: Action) => [a.verb, ...a.args].join(' ');
+
+/** Every few states of a bot game, with the seats that may act in them. */
+function states(game: AnyGame): { state: unknown; seat: number }[] {
+  const run = RUNS[game.kind];
+  const r = playBotGame(game, { ...run, keepStates: true, check: false });
+  const out: { state: unknown; seat: number }[] = [];
+  r.states!.forEach((state, i) => {
+    if (i % 4 !== 0) return;
+    for (let seat = 0; seat < run.players; seat++) if (game.legal(state, seat).length) out.push({ state, seat });
+  });
+  return out;
+}
+
+/** The command typing an action's verb (Burgle Bros.' `end` is /end-turn). */
+const commandOf = (game: AnyGame, a: Action): VerbSpec | undefined => game.verbs.find((v) => (v.verb ?? v.name) === a.verb);
+
+/** A legal action as the game's parser reads it (cells as names, etc.): the text the log would keep. */
+function canonical(game: AnyGame, state: unknown, seat: number, t: string): string | null {
+  const p = game.parse(state, seat, t);
+  return p.ok ? text(p.action) : null;
+}
+
+describe('typed commands', () => {
+  for (const game of GAMES.all()) {
+    const all = states(game);
+    it(`${game.kind}: every legal action, written as the examples write it, reads back as itself (EN, RU)`, () => {
+      let checked = 0;
+      for (const { state, seat } of all.slice(0, 40)) {
+        const view = game.view(state, seat);
+        for (const a of game.legal(state, seat)) {
+          const verb = commandOf(game, a);
+          if (!verb) continue;
+          for (const lang of LANGS) {
+            const values = game.commandValues ? game.commandValues({ view, seat, lang, verb, action: a }) : {};
+            if (values === null) continue; // never suggested (N15); the hidden one is checked below
+            const read = readTyped({ game, state, seat, command: verb.name, values, lang });
+            expect(read.ok ? canonical(game, state, seat, read.text) : read.text, `${text(a)} typed as ${JSON.stringify(values)} (${lang})`)
+              .toBe(canonical(game, state, seat, text(a)));
+            checked++;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+
+    it(`${game.kind}: every autocomplete choice reads back as a legal action of its command, at most 25 (EN, RU)`, () => {
+      let checked = 0;
+      for (const { state, seat } of all.slice(0, 60)) {
+        const legal = game.legal(state, seat);
+        const legalTexts = new Set(legal.map((a) => canonical(game, state, seat, text(a))));
+        const view = game.view(state, seat);
+        for (const verb of game.verbs) {
+          if (!verb.options.length || !game.complete) continue;
+          for (const lang of LANGS) {
+            const ask = (focused: string, values: Record<string, string>) => game.complete!({ view, seat, lang, legal, verb, focused, values });
+            const first = verb.options[0].name;
+            for (const c of ask(first, { [first]: '' })) {
+              expect(c.value.length).toBeGreaterThan(0);
+              // The other options from their own choices, given this one (a card's tokens, an officer's neighbours).
+              const values: Record<string, string> = { [first]: c.value };
+              for (const o of verb.options.slice(1)) {
+                const next = ask(o.name, { ...values, [o.name]: '' });
+                if (o.required && next.length) values[o.name] = next[0].value;
+              }
+              const read = readTyped({ game, state, seat, command: verb.name, values, lang });
+              expect(read.ok, `${verb.name} ${JSON.stringify(values)} (${lang}): ${read.ok ? '' : read.text}`).toBe(true);
+              if (read.ok) expect(legalTexts.has(canonical(game, state, seat, read.text)), `${verb.name} ${JSON.stringify(values)} → ${read.text}`).toBe(true);
+              checked++;
+            }
+            expect(ask(first, { [first]: '' }).length).toBeLessThanOrEqual(25);
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(50);
+    });
+  }
+
+  it('Noir: an ability\'s target alone (its name, its cell, its first letters) types the seat\'s one ability', () => {
+    const noir = GAMES.require('noir-heist');
+    let checked = 0;
+    for (const { state, seat } of states(noir)) {
+      const grid = (state as { grid: string[] }).grid;
+      for (const a of noir.legal(state, seat).filter((x) => x.verb === 'ability' && ['stun', 'kill', 'swap'].includes(x.args[0]))) {
+        const name = a.args[1];
+        const i = grid.indexOf(name);
+        const cell = 'ABCDEFG'[i % 7] + String(Math.floor(i / 7) + 1);
+        const first = [...Array(name.length).keys()].map((k) => name.slice(0, k + 1)).find((q) => grid.filter((n) => n.toLowerCase().startsWith(q.toLowerCase())).length === 1)!;
+        for (const target of [name, name.toUpperCase(), cell.toLowerCase(), first]) {
+          const read = readTyped({ game: noir, state, seat, command: 'ability', values: { target }, lang: 'en' });
+          expect(read.ok && read.text, `${target} for ${text(a)}`).toBe(text(a));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(8);
+  });
+
+  it('an example is made from the seat\'s own legal actions, nearest to what was typed, and works', () => {
+    const noir = GAMES.require('noir-heist');
+    const { state, seat } = states(noir).find(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => a.verb === 'shift'))!;
+    const example = exampleCommand({ game: noir, state, seat, command: 'shift', lang: 'en', values: { line: 'C sideways' } })!;
+    expect(example).toMatch(/^\/shift line:column C (north|south)$/);
+    const refused = readTyped({ game: noir, state, seat, command: 'shift', values: { line: 'C sideways' }, lang: 'en' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.text).toBe(`\`line:\` “sideways” is not part of a shift: name a row 1–7 or a column A–G and the way it moves, e.g. \`A south\` or \`row 3 east\`. Try ${example}.`);
+    const back = readTyped({ game: noir, state, seat, command: 'shift', values: { line: example.slice('/shift line:'.length) }, lang: 'en' });
+    expect(back.ok && noir.apply(state, (noir.parse(state, seat, back.text) as { action: Action }).action).ok).toBe(true);
+    // Russian: the Russian sentence and example.
+    const ru = readTyped({ game: noir, state, seat, command: 'shift', values: { line: 'C вбок' }, lang: 'ru' });
+    expect(!ru.ok && ru.text).toMatch(/^`line:` «вбок» — не часть сдвига.*Например: \/shift line:столбец C (север|юг)\.$/);
+    // Never the chief's own plainclothes officer (N15), however near to what was typed; typed, he is still taken.
+    const plain = (state as { plainclothes: string }).plainclothes;
+    const chiefs = states(noir).filter(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => text(a) === `accuse ${(s as { plainclothes: string }).plainclothes}`));
+    expect(chiefs.length).toBeGreaterThan(0);
+    for (const c of chiefs) {
+      const p = (c.state as { plainclothes: string }).plainclothes;
+      expect(exampleCommand({ game: noir, state: c.state, seat: 0, command: 'accuse', lang: 'en', values: { suspect: p } })).not.toBe(`/accuse suspect:${p}`);
+      const typed = readTyped({ game: noir, state: c.state, seat: 0, command: 'accuse', values: { suspect: p }, lang: 'en' });
+      expect(typed.ok && typed.text).toBe(`accuse ${p}`);
+    }
+    expect(plain).toBeTruthy();
+    // A refusal from the rules gets an example too; a seat that cannot act gets none.
+    expect(withExample({ game: noir, state, seat, command: 'accuse', lang: 'en' }, 'Jack is not next to an officer.')).toMatch(/^Jack is not next to an officer\. Try \/accuse suspect:\S+\.$/);
+    const art = GAMES.require('art-robbery');
+    const a = states(art)[0];
+    const idle = [0, 1, 2].find((k) => !art.waitingOn(a.state).includes(k))!;
+    expect(withExample({ game: art, state: a.state, seat: idle, command: 'play', lang: 'en' }, 'It is Bo\'s turn.')).toBe('It is Bo\'s turn.');
+    // A command shared by several games is registered with English names (commands/verbs.ts): its example too.
+    const burgle = GAMES.require('burgle-bros');
+    const b = states(burgle).find(({ state: s }) => (s as { awaiting?: unknown }).awaiting)!;
+    expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru', games: GAMES.all() })).toMatch(/^\/choose answer:/);
+    expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru' })).toMatch(/^\/выбрать ответ:/);
+    expect(verbSpec(burgle, 'end')?.name).toBe('end-turn');
+  });
+});
