@@ -18,6 +18,11 @@ export function fill(entry: Entry, params: TextParams = {}): string {
   return entry.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k] ?? '') : m));
 }
 
+/** A word table read with what people type: no prototype, so `constructor` or `__proto__` are no entries of it. */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** A table's own entry for a key a person may have typed (`constructor`, `__proto__` are no entries of ours). */
 export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;

@@ -2,6 +2,7 @@
 // or by its label in either language (`north`, `n`, `на север`, `с`; `Smoke Bomb`, `smoke bomb`, `дымовая шашка`;
 // `yes`/`да`; a cell with or without its floor, Cyrillic look-alike letters). What matches no legal action goes to the
 // engine, which says why not (a wall, no such tool); what reads as nothing at all is refused naming the option.
+import { wordTable } from '../../core/text.js';
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
 import type { Action, Locale } from '../../core/types.js';
 import { normaliseArgs } from './engine/parse.js';
@@ -9,9 +10,9 @@ import { direction } from './engine/words.js';
 import { optionLabel } from './present.js';
 import type { BurgleView } from './view.js';
 
-const LOOKALIKE: Record<string, string> = { А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' };
+const LOOKALIKE = wordTable<string>({ А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' });
 /** One-letter directions (a whole word alone): n e s w u d; с в ю з (Russian). */
-const SHORT: Record<string, string> = { n: 'north', e: 'east', s: 'south', w: 'west', u: 'up', d: 'down', с: 'north', в: 'east', ю: 'south', з: 'west' };
+const SHORT = wordTable<string>({ n: 'north', e: 'east', s: 'south', w: 'west', u: 'up', d: 'down', с: 'north', в: 'east', ю: 'south', з: 'west' });
 
 /** For comparing spellings: lower case, hyphens and punctuation as spaces, ё as е. */
 const key = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/[-_()«»"“”.,:;!?]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -85,4 +86,4 @@ export function commandValues({ lang, verb, action }: { view: BurgleView; seat: 
   return { [option]: words.join(' ') };
 }
 
-const RU_DIRECTION: Record<string, string> = { north: 'север', east: 'восток', south: 'юг', west: 'запад', up: 'вверх', down: 'вниз' };
+const RU_DIRECTION = wordTable<string>({ north: 'север', east: 'восток', south: 'юг', west: 'запад', up: 'вверх', down: 'вниз' });

@@ -2,6 +2,7 @@
 // `column A south`, `3 east`, `row 3 east 2`, `ряд 3 восток`), `/ability target:Ulysses` (the role's one ability
 // implied; a cell, a name's first letters, Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic
 // look-alike letters. Refusals name the option. The inverse (`commandValues`) writes the table's examples. View only.
+import { wordTable } from '../../core/text.js';
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
 import type { Action, Locale } from '../../core/types.js';
 import { COLS } from './engine/grid.js';
@@ -13,31 +14,31 @@ type Line = LastShift['line'];
 type Dir = LastShift['dir'];
 
 /** Cyrillic letters that look like the Latin column letters (a Russian keyboard types them). */
-const LOOKALIKE: Record<string, string> = { А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' };
+const LOOKALIKE = wordTable<string>({ А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' });
 const latin = (w: string) => (w.length <= 3 ? [...w].map((ch) => LOOKALIKE[ch] ?? ch).join('') : w);
 
-const LINE_WORDS: Record<string, Line> = {
+const LINE_WORDS = wordTable<Line>({
   row: 'row', rows: 'row', r: 'row', ряд: 'row', ряда: 'row', ряду: 'row', строка: 'row', строку: 'row', горизонталь: 'row',
   column: 'column', col: 'column', columns: 'column', столбец: 'column', столбца: 'column', колонка: 'column', колонку: 'column',
   вертикаль: 'column',
-};
-const DIR_WORDS: Record<string, Dir> = {
+});
+const DIR_WORDS = wordTable<Dir>({
   east: 'east', right: 'east', восток: 'east', востоку: 'east', вправо: 'east', направо: 'east', '→': 'east',
   west: 'west', w: 'west', left: 'west', запад: 'west', западу: 'west', влево: 'west', налево: 'west', '←': 'west',
   north: 'north', n: 'north', up: 'north', север: 'north', северу: 'north', вверх: 'north', наверх: 'north', '↑': 'north',
   south: 'south', s: 'south', down: 'south', юг: 'south', югу: 'south', вниз: 'south', '↓': 'south',
-};
+});
 /** Words that only join the others: `by 2`, `на восток`, `x2`. */
 const FILLER = new Set(['by', 'to', 'the', 'на', 'к', 'x', '×', 'cells', 'cell', 'клетки', 'клетку', 'клеток', 'шаг', 'шага']);
 
-const VAULT_WORDS: Record<string, Vault> = {
+const VAULT_WORDS = wordTable<Vault>({
   nw: 'NW', ne: 'NE', sw: 'SW', se: 'SE', сз: 'NW', св: 'NE', юз: 'SW', юв: 'SE',
   northwest: 'NW', northeast: 'NE', southwest: 'SW', southeast: 'SE',
   'северо-запад': 'NW', 'северо-восток': 'NE', 'юго-запад': 'SW', 'юго-восток': 'SE',
-};
+});
 
 /** The words of each ability, in both languages (`взломать` is both the Hacker's and the Master Safecracker's). */
-const ABILITY_WORDS: Record<string, string[]> = {
+const ABILITY_WORDS = wordTable<string[]>({
   stun: ['stun', 'оглушить', 'оглуши', 'оглушение'],
   kill: ['kill', 'убить', 'убей', 'утихомирить', 'устранить'],
   swap: ['swap', 'поменяться', 'поменять', 'обмен', 'подменить', 'украсть', 'данные'],
@@ -45,7 +46,7 @@ const ABILITY_WORDS: Record<string, string[]> = {
   vanish: ['vanish', 'исчезнуть', 'исчезни'],
   mimic: ['mimic', 'законспирироваться', 'подражать'],
   crack: ['crack', 'взломать', 'взлом', 'вскрыть'],
-};
+});
 const abilityOf = (word: string): string[] => Object.keys(ABILITY_WORDS).filter((k) => ABILITY_WORDS[k].includes(word));
 
 const split = (s: string) => s.trim().split(/[\s,]+/).filter(Boolean);
@@ -231,4 +232,4 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
   }
 }
 
-const RU_DIR: Record<string, string> = { east: 'восток', west: 'запад', north: 'север', south: 'юг' };
+const RU_DIR = wordTable<string>({ east: 'восток', west: 'запад', north: 'север', south: 'юг' });
