@@ -136,9 +136,9 @@ export class SqliteStore extends BaseStore {
       markClaimed: db.prepare(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = ?, claimed_by = NULL
         WHERE game_id = ? AND claimed_by = ? AND due_at = ?`),
       // The shard of a server is (guild_id >> 22) % shard_count, as Discord routes it; DMs (no guild) are shard 0's.
-      claimable: db.prepare<[number, string], ReminderRow>(`SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at
-        FROM reminders r JOIN games g ON g.id = r.game_id JOIN shard_owners o ON o.owner = ?2
-        WHERE r.due_at IS NOT NULL AND r.due_at <= ?1
+      claimable: db.prepare<[{ now: number; owner: string }], ReminderRow>(`SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at
+        FROM reminders r JOIN games g ON g.id = r.game_id JOIN shard_owners o ON o.owner = @owner
+        WHERE r.due_at IS NOT NULL AND r.due_at <= @now
           AND o.shard_id = (CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS INTEGER) >> 22) % o.shard_count END)
         ORDER BY r.due_at, r.game_id`),
       claim: db.prepare(`UPDATE reminders SET claimed_by = ? WHERE game_id = ?`),
@@ -223,7 +223,7 @@ export class SqliteStore extends BaseStore {
     });
 
     this.txClaim = db.transaction((now: number, owner: string): ReminderRow[] => {
-      const rows = this.q.claimable.all(now, owner);
+      const rows = this.q.claimable.all({ now, owner });
       for (const r of rows) this.q.claim.run(owner, r.game_id);
       return rows;
     });
@@ -301,6 +301,19 @@ export class SqliteStore extends BaseStore {
     }
   }
 
+
+  /** Runs one statement with `?` parameters, for tools and tests: the rows (none for a statement that returns none). */
+  query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+    const st = this.db.prepare(sql);
+    if (st.reader) return st.all(...params) as T[];
+    this.write(() => st.run(...params));
+    return [];
+  }
+
+  /** The schema version (migrations applied). */
+  schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
+  }
 
   // ---- reads the shared code needs (base.ts) -------------------------------------------------------------------
   protected gameRow(id: number): GameRow | undefined {
