@@ -18,8 +18,9 @@ export interface LocalPostgres {
   createDatabase(name: string): string;
   /** Stops the server (fast shutdown) and removes its files. */
   stop(): Promise<void>;
-  /** The server's process id (a test may stop it to see the store lose its server). */
-  pid: number;
+  /** Stops the server, keeping its files (a server gone away); `resume` starts it again on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** The folder of this platform's PostgreSQL binaries (bin/, lib/, share/), or null when the package is not installed. */
@@ -108,10 +109,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     { ...as, env, encoding: 'utf8', cwd: root });
   if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr || init.stdout}`);
 
-  let child: ChildProcess | null = null;
-  let port = 0;
-  for (let attempt = 0; attempt < 5 && !child; attempt++) {
-    port = await freePort();
+  const launch = async (port: number): Promise<ChildProcess | null> => {
     const c = spawn(join(native, 'bin', 'postgres'), [
       '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', '',
       '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
@@ -126,21 +124,40 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
       });
       c.once('exit', () => resolve(false));
     });
-    if (ready) child = c;
-    else c.kill('SIGKILL');
-  }
-  if (!child) throw new Error('The local PostgreSQL server did not start.');
-  const server = child;
-  // Its log is not needed once it runs; drain it so the pipe never fills.
-  server.stderr!.resume();
-  const kill = () => server.kill('SIGKILL');
+    if (!ready) {
+      c.kill('SIGKILL');
+      return null;
+    }
+    // Its log is not needed once it runs; drain it so the pipe never fills.
+    c.stderr!.resume();
+    return c;
+  };
+  let server: ChildProcess | null = null;
+  let port = 0;
+  for (let attempt = 0; attempt < 5 && !server; attempt++) server = await launch(port = await freePort());
+  if (!server) throw new Error('The local PostgreSQL server did not start.');
+  const kill = () => server?.kill('SIGKILL');
   process.once('exit', kill);
+  const halt = async () => {
+    const s = server;
+    server = null;
+    if (s && s.exitCode === null && s.signalCode === null) {
+      const exited = new Promise((resolve) => s.once('exit', resolve));
+      s.kill('SIGINT');
+      await exited;
+    }
+  };
 
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
-    pid: server.pid!,
     url,
+    halt,
+    async resume(): Promise<void> {
+      if (server) return;
+      server = await launch(port);
+      if (!server) throw new Error(`The local PostgreSQL server did not start again on port ${port}.`);
+    },
     createDatabase(name: string): string {
       const admin = new SyncPg(url(), { connectTimeoutMs: 10_000, queryTimeoutMs: 30_000 });
       try {
@@ -152,11 +169,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     },
     async stop(): Promise<void> {
       process.off('exit', kill);
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGINT');
-        await exited;
-      }
+      await halt();
       rmSync(root, { recursive: true, force: true });
     },
   };

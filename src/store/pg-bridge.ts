@@ -30,32 +30,45 @@ export interface BridgeOptions {
   applicationName?: string;
 }
 
+interface Thread { worker: Worker; port: MessagePort; flag: Int32Array }
+
+/** Threads of closed stores, kept for the next one (starting a thread and loading pg costs a few hundred ms on a busy
+ * machine; a new connection, a few). */
+const idle: Thread[] = [];
+const KEEP_IDLE = 4;
+
+function newThread(): Thread {
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const pgPath = createRequire(import.meta.url).resolve('pg');
+  const worker = new Worker(new URL('./pg-worker.cjs', import.meta.url), {
+    workerData: { flag: flag.buffer, port: port2, pgPath },
+    transferList: [port2],
+    // Plain JavaScript: no tsx loader in this thread.
+    execArgv: [],
+  });
+  // An idle connection keeps no process alive (a CLI ends when its work is done; the bot has its own reasons).
+  worker.unref();
+  worker.on('error', () => undefined);
+  return { worker, port: port1, flag };
+}
+
 export class SyncPg {
-  private worker: Worker | null = null;
-  private port: MessagePort | null = null;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private thread: Thread | null = null;
   private closed = false;
 
   constructor(private readonly url: string, private readonly opts: BridgeOptions) {}
 
-  private start(): MessagePort {
-    const { port1, port2 } = new MessageChannel();
-    const pgPath = createRequire(import.meta.url).resolve('pg');
-    const worker = new Worker(new URL('./pg-worker.cjs', import.meta.url), {
-      workerData: {
-        url: this.url, flag: this.flag.buffer, port: port2, pgPath, connectTimeoutMs: this.opts.connectTimeoutMs,
-        queryTimeoutMs: this.opts.queryTimeoutMs, options: this.opts.options, applicationName: this.opts.applicationName ?? 'heist',
+  private start(): Thread {
+    const thread = idle.pop() ?? newThread();
+    this.thread = thread;
+    this.send(thread, {
+      configure: {
+        url: this.url, connectTimeoutMs: this.opts.connectTimeoutMs, queryTimeoutMs: this.opts.queryTimeoutMs,
+        options: this.opts.options, applicationName: this.opts.applicationName ?? 'heist',
       },
-      transferList: [port2],
-      // Plain JavaScript: no tsx loader in this thread.
-      execArgv: [],
     });
-    // An idle connection keeps no process alive (a CLI ends when its work is done; the bot has its own reasons).
-    worker.unref();
-    worker.on('error', () => undefined);
-    this.worker = worker;
-    this.port = port1;
-    return port1;
+    return thread;
   }
 
   /** One statement with `$1`… parameters, or several statements in one text without parameters. */
@@ -70,13 +83,16 @@ export class SyncPg {
 
   private call(req: object): unknown {
     if (this.closed) throw new PgCallError({ message: 'the store is closed', code: null, detail: null });
-    const port = this.port ?? this.start();
-    Atomics.store(this.flag, 0, 0);
-    port.postMessage(req);
+    return this.send(this.thread ?? this.start(), req);
+  }
+
+  private send(thread: Thread, req: object): unknown {
+    Atomics.store(thread.flag, 0, 0);
+    thread.port.postMessage(req);
     // The worker answers within its own time limits; this one only covers a worker that died or hung.
     const limit = this.opts.connectTimeoutMs + this.opts.queryTimeoutMs + 5000;
-    Atomics.wait(this.flag, 0, 0, limit);
-    const got = receiveMessageOnPort(port);
+    Atomics.wait(thread.flag, 0, 0, limit);
+    const got = receiveMessageOnPort(thread.port);
     if (!got) {
       this.stop();
       throw new PgCallError({ message: `no answer from the database within ${Math.round(limit / 1000)} s`, code: null, detail: null }, true);
@@ -88,23 +104,27 @@ export class SyncPg {
 
   /** Ends the worker without waiting for it (a new one starts on the next call). */
   private stop(): void {
-    const w = this.worker;
-    this.worker = null;
-    this.port?.close();
-    this.port = null;
-    if (w) void w.terminate();
+    const t = this.thread;
+    this.thread = null;
+    if (!t) return;
+    t.port.close();
+    void t.worker.terminate();
   }
 
+  /** Closes the connection; the thread is kept for the next store of this process. */
   close(): void {
     if (this.closed) return;
-    if (this.port) {
+    const t = this.thread;
+    if (t) {
       try {
-        this.call({ close: true });
+        this.send(t, { close: true });
+        this.thread = null;
+        if (idle.length < KEEP_IDLE) idle.push(t);
+        else void t.worker.terminate();
       } catch {
-        // Closing anyway.
+        this.stop();
       }
     }
     this.closed = true;
-    this.stop();
   }
 }

@@ -13,6 +13,8 @@ const flag = new Int32Array(workerData.flag);
 const port = workerData.port;
 /** @type {import('pg').Client | null} */
 let client = null;
+/** Where and how to connect: set by a `configure` request (a worker is kept for the next store when one closes). */
+let config = null;
 
 /** A connection lost or refused (the next request connects again), as opposed to an error of one statement. */
 function connectionLost(e) {
@@ -22,13 +24,14 @@ function connectionLost(e) {
 }
 
 async function connect() {
+  if (!config) throw new Error('not configured');
   const c = new Client({
-    connectionString: workerData.url,
-    connectionTimeoutMillis: workerData.connectTimeoutMs,
-    query_timeout: workerData.queryTimeoutMs,
+    connectionString: config.url,
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    query_timeout: config.queryTimeoutMs,
     keepAlive: true,
-    application_name: workerData.applicationName,
-    options: workerData.options,
+    application_name: config.applicationName,
+    options: config.options,
   });
   c.on('error', () => {
     if (client === c) client = null;
@@ -71,10 +74,11 @@ function answer(message) {
 
 port.on('message', async (req) => {
   try {
-    if (req.close) {
+    if (req.close || req.configure) {
       const c = client;
       client = null;
       if (c) await c.end().catch(() => undefined);
+      config = req.configure ?? null;
       answer({ rows: [] });
       return;
     }

@@ -83,15 +83,16 @@ export class PostgresStore extends BaseStore {
 
   /** Migrates under an advisory lock: a second process starting meanwhile waits, then finds nothing left to do. */
   private migrate(readonly: boolean): number {
-    const [, , [{ v: current }]] = this.pg.query<{ v: number }[]>(`SELECT pg_advisory_lock(${MIGRATION_LOCK});
-      CREATE TABLE IF NOT EXISTS heist_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL);
-      SELECT coalesce(max(version), 0) AS v FROM heist_migrations`) as unknown as [unknown, unknown, { v: number }[]];
+    const [, [{ made }]] = this.pg.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK});
+      SELECT to_regclass('heist_migrations') IS NOT NULL AS made`) as unknown as [unknown, { made: boolean }[]];
+    const current = made ? this.schemaVersion() : 0;
     try {
       if (current > MIGRATIONS_PG.length) {
         throw new StoreOpenError('newer', `The database ${this.where} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS_PG.length}): run that version, or restore a backup made by this one.`);
       }
       if (current === MIGRATIONS_PG.length) return 0;
       if (readonly) throw new StoreWriteError('readonly', `the database ${this.where} needs migrating but was opened read-only.`);
+      if (!made) this.pg.query('CREATE TABLE IF NOT EXISTS heist_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
       for (let i = current; i < MIGRATIONS_PG.length; i++) {
         this.pg.batch([{ sql: MIGRATIONS_PG[i] }, { sql: 'INSERT INTO heist_migrations (version, applied_at) VALUES ($1, $2)', params: [i + 1, Date.now()] }]);
       }
