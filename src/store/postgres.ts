@@ -52,6 +52,8 @@ export class PostgresStore extends BaseStore {
   readonly pg: SyncPg;
   private readonly where: string;
   private readonly busyTimeoutMs: number;
+  /** How many migrations this open applied (0: another process had, or nothing was new). */
+  readonly migrationsApplied: number = 0;
 
   constructor(readonly url: string, opts: PgOpenOptions = {}) {
     super(opts);
@@ -63,7 +65,7 @@ export class PostgresStore extends BaseStore {
       connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs: this.busyTimeoutMs + 10_000, options: settings.join(' '),
     });
     try {
-      this.migrate(opts.readonly ?? false);
+      this.migrationsApplied = this.migrate(opts.readonly ?? false);
     } catch (e) {
       this.pg.close();
       if (e instanceof StoreOpenError || e instanceof StoreWriteError) throw e;
