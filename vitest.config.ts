@@ -8,5 +8,6 @@ export default defineConfig({
     pool: 'forks',
     // One PostgreSQL server for the run: the store suite runs on both backends, and the multi-machine tests need it.
     globalSetup: ['test/setup/postgres.ts'],
+    setupFiles: ['test/setup/renderers.ts'],
   },
 });

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderPoolSize } from '../discord/render-pool.js';
+import { NODE_MEMORY_FLAGS } from '../node-flags.js';
 import type { BenchBotOptions } from './bench-e2e-bot.js';
 import { Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
@@ -56,7 +57,7 @@ interface InteractionView { userId: string; responseType: number; expired: boole
 export async function benchE2e(): Promise<Line[]> {
   const self = fileURLToPath(import.meta.url);
   // Its figures come on standard output; what it logs (BENCH_E2E_LOG) goes straight to ours.
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--e2e-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', self, '--e2e-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
   const code = await new Promise<number | null>((done) => child.on('close', done));

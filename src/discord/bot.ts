@@ -10,6 +10,7 @@ import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
 import { registerFonts } from '../render/fonts.js';
+import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
 import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
@@ -187,6 +188,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     });
   }
   const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+  // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
+  if (pictures.threads === 0) await preloadRenderers();
   // Reminders are claimed in the store by the process that runs their game's shard, and counted only once posted
   // (tickReminders). The table makes their texts and would count each as it goes: while a tick runs, the table's view
   // of the store answers with this process's claims and holds the counting back until the post is out.

@@ -13,11 +13,14 @@ import type { NoirState } from './engine/types.js';
 import { scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present } from './present.js';
-import { renderView } from './render/index.js';
+import { lazyRenderer } from '../../render/lazy.js';
 import { RULES } from './rules.js';
 import { OPTIONS, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
+
+// The drawing code loads when first needed (src/render/lazy.ts).
+const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
 
 interface Origin {
   names: string[];
@@ -64,7 +67,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
 
   texts,
   present,
-  render: renderView,
+  render: (view, lang) => drawing.get().renderView(view, lang),
   privatePicture: true,
 
   verbs: VERBS,
