@@ -94,6 +94,12 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? serverUser() : null;
   let native = source;
+  // The package recreates its libraries' links after install; should that script not have run, make them.
+  try {
+    hydrateLinks(source);
+  } catch {
+    // A read-only install: the copy below (as root) gets its own links.
+  }
   if (asRoot) {
     // The server's user must reach its binaries: copy them (60 MB, well under a second) into a folder it owns.
     native = join(root, 'native');
