@@ -34,6 +34,8 @@ const WARM_STEPS = 3;
 const STEP_CAP = 45;
 const seed = Number(process.env.TAKEOVER_SEED ?? 2323);
 
+/** The stand-in's record of an interaction (src/local/standin/state.ts), as far as this test touches it. */
+interface InFlight { channelId: string; settled: boolean; responseType: number; expired: boolean; reply: Reply; settle(): void }
 interface Game { id: number; channelId: string; shard: number; hostId: string; steps: number; idle: boolean }
 interface Press { game: number; version: number; what: string; userId: string; answered: boolean; refused: boolean }
 
@@ -59,7 +61,9 @@ let store: PostgresStore;
 const machines: MachineProcess[] = [];
 
 beforeAll(async () => {
-  standin = await startStandin({ token: TOKEN });
+  // No 3-second limit for the live machines (speed is the bench's business: this test must not depend on the machine's
+  // load); what the dead machine had in hand fails at once instead, as "This interaction failed" (below).
+  standin = await startStandin({ token: TOKEN, responseDeadlineMs: 300_000 });
 }, 60_000);
 afterAll(async () => {
   for (const m of machines) m.kill();
@@ -107,6 +111,10 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
     const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
 
     const presses: Press[] = [];
+    /** While A's shards have no machine, their games wait for C (a player retries once the bot answers again). */
+    let shardsDown: Promise<void> | null = null;
+    let shardsUp = () => {};
+    const onA = (shard: number) => A_SHARDS.includes(shard);
     let pressedAgain = 0, appliedUnanswered = 0;
     const rng = new Rng(seedRng(seed));
     /** The newest message of the bot's in a channel that everyone sees (a press needs the message it is on). */
@@ -120,6 +128,7 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
     };
     /** Presses a button of the game (as its custom id says) and records whether the bot answered, and how. */
     const press = async (g: Game, userId: string, version: number, what: string): Promise<Press> => {
+      while (shardsDown && onA(g.shard)) await shardsDown;
       const p: Press = { game: g.id, version, what, userId, answered: false, refused: false };
       presses.push(p);
       const reply: Reply = await standin.state.startInteraction({
@@ -199,13 +208,23 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
       due.set(g.id, now - 1000 + g.id);
     }
     const nonceOf = (gameId: number) => `r${gameId}.${due.get(gameId)!.toString(36)}`;
-    const onA = new Set(idle.filter((g) => A_SHARDS.includes(g.shard)).map((g) => g.channelId));
-    // Machine A dies as soon as it has posted its first reminder, with the other games' presses in flight.
+    const idleOnA = new Set(idle.filter((g) => onA(g.shard)).map((g) => g.channelId));
+    const gameShard = new Map(games.map((g) => [g.channelId, g.shard]));
+    // Machine A dies as soon as it has posted its first reminder, with the other games' presses in flight. What it
+    // had in hand is never answered: those interactions fail (Discord's "This interaction failed"), and the games of
+    // its shards wait until C runs them.
     const firstOnA = new Promise<void>((resolve) => {
       const off = driver.onMessage((m: Message, event) => {
-        if (event === 'create' && m.nonce && onA.has(m.channelId)) {
+        if (event === 'create' && m.nonce && idleOnA.has(m.channelId)) {
           off();
           a.kill();
+          shardsDown = new Promise<void>((up) => { shardsUp = up; });
+          for (const rec of standin.state.interactions.values() as Iterable<InFlight>) {
+            if (rec.settled || rec.responseType !== 0 || !onA(gameShard.get(rec.channelId) ?? 0)) continue;
+            rec.expired = true;
+            rec.reply.error = { code: 10062, message: 'Unknown interaction: its machine died.' };
+            rec.settle();
+          }
           resolve();
         }
       });
@@ -218,6 +237,8 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
     expect(await a.exited).toBeNull(); // killed by the signal
     const c = await startMachine('C', A_SHARDS, env);
     machines.push(c);
+    shardsDown = null;
+    shardsUp();
     // C runs A's shards now (in the store too); B's stay B's.
     const ownersAfter = [0, 1, 2, 3].map(ownerOf);
     expect(ownersAfter[0]).not.toBe(ownersBefore[0]);
