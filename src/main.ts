@@ -1,9 +1,10 @@
-// `npm start`: with DISCORD_TOKEN, the bot on Discord; without it, offline play against the built-in stand-in
+// `npm start`: with DISCORD_TOKEN, the bot on Discord (the shards SHARD_LIST of SHARD_COUNT in this one process, with
+// discord.js's own sharding; all of them when unset); without it, offline play against the built-in stand-in
 // (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client. A start that
 // fails (rejected token, unusable database) prints one plain line and exits 1 within seconds.
 import 'dotenv/config';
 import { startBot } from './app.js';
-import { guardProcess, StartError } from './discord/bot.js';
+import { guardProcess, shardsFromEnv, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
     await runOffline({ input: process.stdin, output: process.stdout });
     return;
   }
-  const bot = await startBot({ token, log, registerCommands: process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false });
+  const shards = shardsFromEnv(process.env);
+  // Commands are registered once: REGISTER_ON_START=1 on the machine that runs shard 0.
+  const register = process.env.REGISTER_ON_START === '1' && (!shards || shards.ids.includes(0));
+  const bot = await startBot({ token, log, registerCommands: register ? (process.env.DEV_GUILD_ID || true) : false, ...(shards ? { shards } : {}) });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -8,6 +8,7 @@ import { DrawQueue } from './discord/draw-queue.js';
 import { DRAWING_NICENESS } from './discord/render-pool.js';
 import { GAMES } from './games/index.js';
 import { registerFonts } from './render/fonts.js';
+import { preloadRenderers } from './render/lazy.js';
 
 /** Lowers this thread alone (Linux: /proc/thread-self names its task id); elsewhere drawing keeps the bot's priority. */
 function yieldToTheBot(): void {
@@ -38,6 +39,9 @@ const queue = new DrawQueue();
 
 yieldToTheBot();
 registerFonts();
+// Every game's drawing code now, before the first job (the games load theirs lazily, src/render/lazy.ts). Jobs sent
+// meanwhile wait in the port.
+await preloadRenderers();
 parentPort!.on('message', (job: Job) => {
   void queue.run(() => draw(job));
 });

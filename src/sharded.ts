@@ -1,11 +1,13 @@
-// `npm run start:sharded`: discord.js's ShardingManager runs one process per shard (src/shard.ts). Discord sends each
-// shard only its guilds' interactions (DMs go to shard 0), and each shard posts only its own guilds' reminders; all
-// shards share the machine's one SQLite file (WAL mode).
+// `npm run start:sharded`: discord.js's ShardingManager runs one process per shard (src/shard.ts): the shards of
+// SHARD_LIST (default: all) of SHARD_COUNT (default: as Discord recommends). Discord sends each shard only its guilds'
+// interactions (DMs go to shard 0), and each shard posts only its own guilds' reminders; the shards share one store:
+// the machine's SQLite file (WAL mode), or PostgreSQL (DATABASE_URL) for shards on several machines.
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
-import { checkTokenShape, guardProcess, TOKEN_REJECTED, type StartError } from './discord/bot.js';
+import { checkTokenShape, guardProcess, shardsFromEnv, TOKEN_REJECTED, type StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
+import { NODE_MEMORY_FLAGS } from './node-flags.js';
 
 const log = createLogger();
 const token = process.env.DISCORD_TOKEN;
@@ -14,18 +16,20 @@ if (!token) {
   process.exit(1);
 }
 guardProcess(log);
+let shards: ReturnType<typeof shardsFromEnv>;
 try {
   checkTokenShape(token, !process.env.DISCORD_API_URL);
+  shards = shardsFromEnv(process.env);
 } catch (err) {
   process.stderr.write(`heist: could not start: ${(err as StartError).message}\n`);
   process.exit(1);
 }
 
-const totalShards = process.env.SHARD_COUNT ? Number(process.env.SHARD_COUNT) : 'auto';
 const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.meta.url)), {
   token,
-  totalShards,
-  execArgv: ['--import', 'tsx'],
+  totalShards: shards?.count ?? 'auto',
+  ...(shards ? { shardList: shards.ids } : {}),
+  execArgv: [...NODE_MEMORY_FLAGS, '--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
 // Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0.

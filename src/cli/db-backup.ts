@@ -1,10 +1,10 @@
 // `npm run -s db:backup -- FILE`: copies the bot's database to FILE with SQLite's online backup, which is safe while
 // the bot is running. Which database: DATABASE_PATH, else data/heist.sqlite, else offline play's (data/offline/); it
-// always says which one it copied. The store is src/store/.
+// always says which one it copied. With DATABASE_URL (PostgreSQL) it says to use pg_dump instead. The store is src/store/.
 import 'dotenv/config';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openStore, StoreWriteError } from '../store/index.js';
+import { describeDatabase, openStore, postgresUrl, StoreWriteError } from '../store/index.js';
 
 const BOT_DB = 'data/heist.sqlite';
 const OFFLINE_DB = 'data/offline/heist.sqlite';
@@ -24,6 +24,18 @@ async function main(argv: string[]): Promise<number> {
   if (!file || argv.length > 1) {
     process.stderr.write('usage: npm run -s db:backup -- FILE\n');
     return 2;
+  }
+  let url: string | null;
+  try {
+    url = postgresUrl();
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 1;
+  }
+  if (url) {
+    process.stderr.write(`DATABASE_URL names ${describeDatabase()}: db:backup copies SQLite files only. `
+      + 'Back PostgreSQL up with its own tool, while the bot runs: pg_dump "$DATABASE_URL" > backups/heist.sql (restore with psql).\n');
+    return 1;
   }
   const found = findDatabase(process.env);
   if ('problem' in found) {

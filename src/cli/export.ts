@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { existsSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../games/index.js';
-import { openStore } from '../store/index.js';
+import { openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
 import { localeOf } from '../core/text.js';
 import type { Stored } from '../table/persist.js';
 import { seatExport, seatNamed } from '../table/seat-export.js';
@@ -37,12 +37,19 @@ function main(argv: string[]): number {
     process.stderr.write(USAGE);
     return 2;
   }
-  const path = process.env.DATABASE_PATH ?? 'data/heist.sqlite';
-  if (!existsSync(path)) {
-    process.stderr.write(`There is no database at ${path}: set DATABASE_PATH to the bot's database file.\n`);
+  // DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH.
+  let store: AnyStore;
+  try {
+    const path = process.env.DATABASE_PATH ?? 'data/heist.sqlite';
+    if (!postgresUrl() && !existsSync(path)) {
+      process.stderr.write(`There is no database at ${path}: set DATABASE_PATH to the bot's database file (or DATABASE_URL to its PostgreSQL database).\n`);
+      return 1;
+    }
+    store = openStoreFromEnv();
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
     return 1;
   }
-  const store = openStore(path);
   try {
     registerGames(store, GAMES);
     let data: unknown;

@@ -1,16 +1,19 @@
 // The bot as one startable unit: discord.js client (Guilds intent only; Partials.Channel for DMs), the store, the
-// table, the interaction router, the reminder loop and graceful shutdown. The games and the commands are injected by
+// table, the interaction router, the reminder loop (claimed per shard in the store, sent once) and graceful shutdown. The games and the commands are injected by
 // the composition root (src/app.ts), which production, shards, offline mode and tests all start through. Start-up
 // failures (a rejected token, an unusable database) are one plain sentence (StartError, StoreOpenError); a gateway
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
-import { Client, Events, GatewayIntentBits, Partials, Routes, ShardClientUtil } from 'discord.js';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Client, Events, GatewayIntentBits, Partials, Routes } from 'discord.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
 import { registerFonts } from '../render/fonts.js';
+import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
-import { openStore, type Store } from '../store/index.js';
+import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
 import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';
 import { RenderPool } from './render-pool.js';
@@ -27,7 +30,8 @@ export interface BotOptions {
   renderWorker: URL;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
-  /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. */
+  /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. Without either,
+   * DATABASE_URL (postgres://…) opens PostgreSQL. */
   storePath?: string;
   store?: Store;
   clock?: Clock;
@@ -39,7 +43,8 @@ export interface BotOptions {
   registerCommands?: boolean | string;
   /** discord.js's own REST throttle (50/s as Discord's); tests raise it. */
   globalRequestsPerSecond?: number;
-  /** Explicit shards; under ShardingManager they come from the environment. */
+  /** The shards this process runs (one client, discord.js's own sharding; `shardsFromEnv` reads SHARD_LIST and
+   * SHARD_COUNT); under ShardingManager they come from the environment it sets. Default: shard 0 of 1. */
   shards?: { ids: number[]; count: number };
   log?: Logger;
   /** Start even when the database file fails SQLite's quick_check (default: HEIST_START_DAMAGED=1). */
@@ -52,6 +57,29 @@ export class StartError extends Error {
     super(message);
     this.name = 'StartError';
   }
+}
+
+/** SHARD_LIST (the shards this machine runs: "0,1" or "0-3") and SHARD_COUNT (how many in all); null when neither is
+ * set. SHARD_COUNT alone: every shard, in this process. Wrong values are a StartError saying what to write. */
+export function shardsFromEnv(env: NodeJS.ProcessEnv = process.env): { ids: number[]; count: number } | null {
+  const listText = env.SHARD_LIST?.trim() ?? '', countText = env.SHARD_COUNT?.trim() ?? '';
+  if (!listText && !countText) return null;
+  const example = 'e.g. SHARD_LIST=0,1 SHARD_COUNT=4 on one machine and SHARD_LIST=2,3 SHARD_COUNT=4 on the other';
+  const count = Number(countText);
+  if (!countText || !Number.isInteger(count) || count < 1) {
+    throw new StartError(`SHARD_COUNT must be the number of shards in all, a whole number from 1 (${example}); it is "${countText}".`);
+  }
+  if (!listText) return { ids: Array.from({ length: count }, (_, i) => i), count };
+  const ids: number[] = [];
+  for (const part of listText.split(',').map((x) => x.trim())) {
+    const range = /^(\d+)\s*-\s*(\d+)$/.exec(part);
+    const [from, to] = range ? [Number(range[1]), Number(range[2])] : [Number(part), Number(part)];
+    if (!part || !Number.isInteger(from) || !Number.isInteger(to) || from > to || to >= count) {
+      throw new StartError(`SHARD_LIST must list shard numbers below SHARD_COUNT (${count}), separated by commas (${example}); "${part}" is not one.`);
+    }
+    for (let i = from; i <= to; i++) if (!ids.includes(i)) ids.push(i);
+  }
+  return { ids: ids.sort((a, b) => a - b), count };
 }
 
 const NEW_TOKEN = 'Get a new one in the Discord Developer Portal (your application, Bot, Reset Token) and put it in .env as '
@@ -150,14 +178,18 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   if (opts.store) {
     store = opts.store;
   } else {
-    const path = opts.storePath ?? process.env.DATABASE_PATH ?? 'data/heist.sqlite';
     const startDamaged = opts.startDamaged ?? process.env.HEIST_START_DAMAGED === '1';
-    // A failure here is a StoreOpenError: one sentence naming the file and what to do.
+    // A failure here is a StoreOpenError: one sentence naming the database and what to do.
     // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (README, "Durability").
     const synchronous = process.env.DATABASE_SYNCHRONOUS?.toLowerCase() === 'full' ? 'full' : 'normal';
-    store = openStore(path, { clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`) });
+    store = openStoreFromEnv({
+      ...(opts.storePath ? { path: opts.storePath, env: { ...process.env, DATABASE_URL: '' } } : {}),
+      clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`),
+    });
   }
   const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+  // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
+  if (pictures.threads === 0) await preloadRenderers();
   const table = new Table(store, opts.games, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
 
   const client = new Client({
@@ -202,25 +234,52 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await registerCommands(c.rest, c.application.id, opts.commands.map((x) => x.definition), guildId);
   }
 
+  // This process runs these shards now: it takes them in the store, so that their reminders are its own (a machine
+  // taking over a dead one's shards takes their claims with them). DMs belong to shard 0's runner.
   const shardIds = opts.shards?.ids ?? c.shard?.ids ?? [0];
   const shardCount = opts.shards?.count ?? c.shard?.count ?? 1;
-  const isMine = (guildId: string | null) =>
-    guildId === null ? shardIds.includes(0) : shardIds.includes(ShardClientUtil.shardIdForGuildId(guildId, shardCount));
+  const owner = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
+  try {
+    store.claimShards(shardIds, shardCount, owner);
+  } catch (err) {
+    await client.destroy().catch(() => undefined);
+    await pictures.close().catch(() => undefined);
+    if (ownStore) store.close();
+    throw err;
+  }
+  log.info('shards taken', { shards: shardIds, shardCount, owner });
 
   let ticking = false;
+  /** Posts the reminders due now on this process's shards, each once: claimed in the store (one transaction checking
+   * that this process still runs the game's shard), posted under a nonce naming that one reminder (Discord returns
+   * the first message for a repeated nonce, so a retry after a crash between posting and counting posts nothing new),
+   * then counted only if the claim still holds. A process killed before posting leaves the claim to whoever takes its
+   * shards over. */
   async function tickReminders(): Promise<number> {
     if (ticking || stopping) return 0;
     ticking = true;
     try {
-      const due = table.dueReminders(clock.now(), isMine);
-      for (const r of due) {
-        try {
-          await router.postman.post(r.channelId, r.post);
-        } catch (err) {
-          log.warn('reminder not delivered', { channelId: r.channelId, guildId: r.guildId, userId: r.userId, err });
+      const now = clock.now();
+      const claimed = store.claimReminders(now, owner);
+      if (claimed.length === 0) return 0;
+      const notices = table.reminderNotices(claimed, now);
+      let sent = 0;
+      for (const [k, n] of notices.entries()) {
+        const r = claimed[k];
+        if (n.post) {
+          try {
+            // The nonce names this one reminder: a retry after a crash between posting and counting posts nothing new.
+            await router.postman.post(n.channelId, n.post, null, `r${r.gameId}.${r.dueAt.toString(36)}`);
+            sent++;
+          } catch (err) {
+            log.warn('reminder not delivered', { channelId: n.channelId, guildId: n.guildId, userId: n.userId, err });
+          }
+        }
+        if (!store.markReminded(r.gameId, n.next, { owner, dueAt: r.dueAt })) {
+          log.info('reminder counted by another process (its shard was taken over)', { gameId: r.gameId });
         }
       }
-      return due.length;
+      return sent;
     } finally {
       ticking = false;
     }

@@ -172,9 +172,10 @@ export class Delivery {
     return { channelId: i.channelId ?? '', id };
   }
 
-  /** Posts that answer no interaction (a reminder): in the game's channel. */
-  async post(channelId: string, p: Post, image: Buffer | null = null): Promise<void> {
-    const sent = await this.postIn(channelId, toPayload(p, image));
+  /** A post that answers no interaction (a reminder), in the game's channel. `nonce`: Discord answers a second post
+   * under the same nonce with the first message instead of posting again. */
+  async post(channelId: string, p: Post, image: Buffer | null = null, nonce?: string): Promise<void> {
+    const sent = await this.postIn(channelId, toPayload(p, image), nonce);
     this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
   }
 
@@ -256,11 +257,12 @@ export class Delivery {
   }
 
   /** Posts a message in a channel by REST (outside the interaction's own channel). */
-  async postIn(channelId: string, p: Payload): Promise<{ channelId: string; id: string }> {
+  async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
     const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
     const body = {
       content: p.content, components: p.components, allowed_mentions: { parse: [], users: p.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
+      ...(nonce ? { nonce, enforce_nonce: true } : {}),
     };
     const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string; channel_id?: string };
     return { channelId: raw.channel_id ?? channelId, id: raw.id };

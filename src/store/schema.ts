@@ -1,5 +1,6 @@
-// Numbered migrations, applied in order at open and recorded in PRAGMA user_version. Never edit a shipped one: add
-// the next. Discord ids are TEXT; times are epoch milliseconds; states and options are JSON text.
+// SQLite's numbered migrations, applied in order at open and recorded in PRAGMA user_version. Never edit a shipped
+// one: add the next, and the same step to PostgreSQL's list (schema-pg.ts: migration N is the same schema on both).
+// Discord ids are TEXT; times are epoch milliseconds; states and options are JSON text.
 export const MIGRATIONS: string[] = [
   // 1: games, one snapshot history per game, the action log, reminders.
   `
@@ -85,5 +86,16 @@ export const MIGRATIONS: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX posts_by_message ON posts(message_id) WHERE message_id IS NOT NULL;
   CREATE INDEX posts_live ON posts(game_id) WHERE live = 1;
+  `,
+  // 5: shards on several machines. Which bot process runs each shard now (a machine taking over a dead one's shards
+  // takes them here), and which process claimed a due reminder for sending: only the runner of the game's shard.
+  `
+  CREATE TABLE shard_owners (
+    shard_id INTEGER PRIMARY KEY,
+    shard_count INTEGER NOT NULL,
+    owner TEXT NOT NULL,
+    since INTEGER NOT NULL
+  );
+  ALTER TABLE reminders ADD COLUMN claimed_by TEXT;
   `,
 ];

@@ -1,16 +1,21 @@
 // The SQLite store (better-sqlite3): open + pragmas + migrations, games, snapshots, the action log and reminders.
-// Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. A loaded
-// snapshot is checked (checksum, then the kind's validate) and rebuilt from the log when it fails (docs/store.md).
-import { createHash } from 'node:crypto';
+// Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. What both
+// backends share (the check of a loaded snapshot, its rebuild from the log, export) is in base.ts (docs/store.md).
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, madePosts, toDue, toPost,
+  type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
+} from './base.js';
 import { MIGRATIONS } from './schema.js';
 import {
-  DamagedGameError, GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
-  type Change, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
-  type PositionFn, type ReminderChange, type ReplayFn, type Store, type StoredGame, type StoredPost, type ValidateFn,
+  GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
+  type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
+  type StoredGame, type StoredPost,
 } from './types.js';
+
+export { checksumOf, DEFAULT_REMINDER_MS };
 
 export interface OpenOptions {
   clock?: Clock;
@@ -27,22 +32,6 @@ export interface OpenOptions {
   quickCheck?: 'refuse' | 'warn';
 }
 
-/** Twelve hours: the reminder interval of a new game unless given. */
-export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
-const CLOSED: GameStatus[] = ['finished', 'abandoned'];
-
-interface GameRow {
-  id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
-  status: GameStatus; version: number; reminder_interval_ms: number | null; status_message_id: string | null;
-  created_at: number; updated_at: number; state: string | null; checksum: string | null;
-}
-interface PostRow {
-  game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
-  channel_id: string | null; message_id: string | null; live: number;
-}
-interface ActionRow {
-  seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
-}
 
 const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
   g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum`;
@@ -87,14 +76,6 @@ function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
   return toWriteError(e, busyTimeoutMs, path);
 }
 
-/** A snapshot's checksum: catches bit rot in its text (16 hex digits of SHA-1; native, a few µs per state). */
-export function checksumOf(text: string): string {
-  return createHash('sha1').update(text).digest('hex').slice(0, 16);
-}
-
-/** Why a snapshot row is unusable (null: it is fine), and its state when it is. */
-type Checked = { ok: true; state: unknown } | { ok: false; why: string };
-
 /** The manual's commands for a damaged file, named in the refusal. */
 function damagedFileMessage(path: string, problem: string): string {
   return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: put a copy `
@@ -102,31 +83,19 @@ function damagedFileMessage(path: string, problem: string): string {
     + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite". To start on this file anyway, set HEIST_START_DAMAGED=1.`;
 }
 
-function parseJson(text: string | null): { ok: true; value: unknown } | { ok: false } {
-  if (text === null) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-export class SqliteStore implements Store {
+export class SqliteStore extends BaseStore {
   readonly db: Database.Database;
-  private readonly clock: Clock;
   private readonly busyTimeoutMs: number;
-  private readonly warn: (message: string) => void;
-  private readonly kinds = new Map<string, { replay: ReplayFn; position?: PositionFn; validate?: ValidateFn }>();
   private readonly q;
   private readonly txCommit;
   private readonly txCreate;
   private readonly txUndo;
   private readonly txAbandon;
+  private readonly txClaim;
 
   constructor(readonly path: string, opts: OpenOptions = {}) {
-    this.clock = opts.clock ?? { now: () => Date.now() };
+    super(opts);
     this.busyTimeoutMs = opts.busyTimeoutMs ?? 5000;
-    this.warn = opts.warn ?? ((m) => process.stderr.write(`store: ${m}\n`));
     const memory = path === ':memory:' || path === '';
     this.db = this.open(memory, opts);
 
@@ -135,7 +104,7 @@ export class SqliteStore implements Store {
       game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
       open: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
-      versionOf: db.prepare<[number], { version: number; status: GameStatus }>(`SELECT version, status FROM games WHERE id = ?`),
+      versionOf: db.prepare<[number], { version: number; status: string }>(`SELECT version, status FROM games WHERE id = ?`),
       openId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`),
       insertGame: db.prepare(`INSERT INTO games (kind, guild_id, channel_id, host_id, options, seed, status, version,
         reminder_interval_ms, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`),
@@ -143,7 +112,7 @@ export class SqliteStore implements Store {
       copySnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum)
         SELECT game_id, ?, state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
       snapshotAt: db.prepare<[number, number], { state: string; checksum: string | null }>(`SELECT state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
-      olderSnapshots: db.prepare<[number, number], { version: number; state: string; checksum: string | null }>(
+      olderSnapshots: db.prepare<[number, number], SnapshotRow>(
         `SELECT version, state, checksum FROM snapshots WHERE game_id = ? AND version < ? ORDER BY version DESC`),
       pruneSnapshots: db.prepare(`DELETE FROM snapshots WHERE game_id = ? AND version < ?`),
       bump: db.prepare(`UPDATE games SET version = ?, updated_at = ?, status = coalesce(?, status), options = coalesce(?, options) WHERE id = ?`),
@@ -153,16 +122,29 @@ export class SqliteStore implements Store {
       markUndone: db.prepare(`UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?`),
       log: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq`),
       logAll: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq`),
+      // A new or changed reminder is nobody's claim yet.
       upsertReminder: db.prepare(`INSERT INTO reminders (game_id, user_id, due_at, reminders_sent) VALUES (?, ?, ?, ?)
-        ON CONFLICT (game_id) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at, reminders_sent = excluded.reminders_sent`),
+        ON CONFLICT (game_id) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at, reminders_sent = excluded.reminders_sent, claimed_by = NULL`),
       deleteReminder: db.prepare(`DELETE FROM reminders WHERE game_id = ?`),
       reminder: db.prepare<[number], { user_id: string; due_at: number | null; reminders_sent: number }>(
         `SELECT user_id, due_at, reminders_sent FROM reminders WHERE game_id = ?`),
-      due: db.prepare<[number], { game_id: number; channel_id: string; guild_id: string | null; user_id: string; reminders_sent: number }>(
-        `SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent
+      due: db.prepare<[number], ReminderRow>(
+        `SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at
          FROM reminders r JOIN games g ON g.id = r.game_id
          WHERE r.due_at IS NOT NULL AND r.due_at <= ? ORDER BY r.due_at`),
-      markReminded: db.prepare(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = ? WHERE game_id = ?`),
+      markReminded: db.prepare(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = ?, claimed_by = NULL WHERE game_id = ?`),
+      markClaimed: db.prepare(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = ?, claimed_by = NULL
+        WHERE game_id = ? AND claimed_by = ? AND due_at = ?`),
+      // The shard of a server is (guild_id >> 22) % shard_count, as Discord routes it; DMs (no guild) are shard 0's.
+      claimable: db.prepare<[{ now: number; owner: string }], ReminderRow>(`SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at
+        FROM reminders r JOIN games g ON g.id = r.game_id JOIN shard_owners o ON o.owner = @owner
+        WHERE r.due_at IS NOT NULL AND r.due_at <= @now
+          AND o.shard_id = (CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS INTEGER) >> 22) % o.shard_count END)
+        ORDER BY r.due_at, r.game_id`),
+      claim: db.prepare(`UPDATE reminders SET claimed_by = ? WHERE game_id = ?`),
+      takeShard: db.prepare(`INSERT INTO shard_owners (shard_id, shard_count, owner, since) VALUES (?, ?, ?, ?)
+        ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, owner = excluded.owner, since = excluded.since`),
+      shardOwners: db.prepare<[], { shard_id: number; shard_count: number; owner: string; since: number }>(`SELECT * FROM shard_owners ORDER BY shard_id`),
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
       insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -172,25 +154,25 @@ export class SqliteStore implements Store {
       retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
       postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
       setInterval: db.prepare(`UPDATE games SET reminder_interval_ms = ? WHERE id = ?`),
+      userPref: db.prepare<[string, string], { value: string }>('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?'),
+      setUserPref: db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value'),
     };
 
-    this.txCreate = db.transaction((input: Parameters<Store['createGame']>[0], now: number, stateJson: string): number => {
+    this.txCreate = db.transaction((input: CreateInput, interval: number | null, now: number, stateJson: string): number => {
       if (!CLOSED.includes(input.status)) {
         const open = this.q.openId.get(input.channelId);
         if (open) throw new GameExistsError(input.channelId, open.id);
       }
-      const interval = input.reminderIntervalMs === undefined ? DEFAULT_REMINDER_MS : input.reminderIntervalMs;
       const id = Number(this.q.insertGame.run(input.kind, input.guildId, input.channelId, input.hostId,
         JSON.stringify(input.options ?? null), input.seed, input.status, interval, now, now).lastInsertRowid);
       this.q.insertSnapshot.run(id, 1, stateJson, checksumOf(stateJson));
       return id;
     });
 
-    this.txCommit = db.transaction((id: number, expected: number, change: Change, stateJson: string, now: number): StoredPost[] => {
+    this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string, now: number): StoredPost[] => {
       const g = this.q.versionOf.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
-      const entries = change.entries ?? (change.entry ? [change.entry] : []);
       const v = expected + Math.max(1, entries.length);
       let barrier: number | null = null;
       entries.forEach((e, k) => {
@@ -238,6 +220,12 @@ export class SqliteStore implements Store {
       this.q.pruneSnapshots.run(id, expected + 1);
       this.q.bump.run(expected + 1, now, 'abandoned', null, id);
       this.q.deleteReminder.run(id);
+    });
+
+    this.txClaim = db.transaction((now: number, owner: string): ReminderRow[] => {
+      const rows = this.q.claimable.all({ now, owner });
+      for (const r of rows) this.q.claim.run(owner, r.game_id);
+      return rows;
     });
   }
 
@@ -313,120 +301,69 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** A row as a game; `state` given: the caller's own (just saved), not read back. */
-  private toGame(row: GameRow, state?: { value: unknown }): StoredGame {
-    const options = parseJson(row.options);
-    return {
-      id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
-      options: options.ok ? options.value : null, seed: row.seed, status: row.status,
-      version: row.version, state: state ? state.value : this.loadState(row), reminderIntervalMs: row.reminder_interval_ms,
-      createdAt: row.created_at, updatedAt: row.updated_at, statusMessageId: row.status_message_id,
-    };
+
+  /** Runs one statement with `?` parameters, for tools and tests: the rows (none for a statement that returns none). */
+  query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+    const st = this.db.prepare(sql);
+    if (st.reader) return st.all(...params) as T[];
+    this.write(() => st.run(...params));
+    return [];
   }
 
-  /** Whether a snapshot's text is usable: present, its checksum (if written) matching, JSON, and a state of its kind. */
-  private check(kind: string, text: string | null, checksum: string | null): Checked {
-    if (text === null) return { ok: false, why: 'missing' };
-    if (checksum !== null && checksumOf(text) !== checksum) return { ok: false, why: 'damaged (its checksum does not match)' };
-    const parsed = parseJson(text);
-    if (!parsed.ok) return { ok: false, why: 'not valid JSON' };
-    const wrong = this.kinds.get(kind)?.validate?.(parsed.value);
-    return wrong ? { ok: false, why: `not a valid state (${wrong})` } : { ok: true, state: parsed.value };
+  /** The schema version (migrations applied). */
+  schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
   }
 
-  /** The game's current state: its snapshot, or (unusable) rebuilt from the log. An open game whose log does not
-   * rebuild it throws DamagedGameError; a closed one loads as null (nothing more will be played on it). */
-  private loadState(row: GameRow): unknown {
-    const c = this.check(row.kind, row.state, row.checksum);
-    if (c.ok) return c.state;
-    try {
-      return this.rebuild(row, c.why);
-    } catch (e) {
-      if (!(e instanceof DamagedGameError) || !CLOSED.includes(row.status)) throw e;
-      this.warn(`game ${row.id} (${row.status}): ${e.message}`);
-      return null;
-    }
+  // ---- reads the shared code needs (base.ts) -------------------------------------------------------------------
+  protected gameRow(id: number): GameRow | undefined {
+    return this.q.game.get(id);
   }
 
-  /** An unusable snapshot: replays the seed and live log with the kind's replay, checks the result, saves it. */
-  private rebuild(row: GameRow, why: string): unknown {
-    const damaged = (step: number | null, reason: string) =>
-      new DamagedGameError(row.id, row.channel_id, row.host_id, row.version, step, reason);
-    const kind = this.kinds.get(row.kind);
-    if (!kind) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and no replay is registered for its kind "${row.kind}".`);
-    const options = parseJson(row.options);
-    let hint: { state: unknown; version: number } | null = null;
-    for (const s of this.q.olderSnapshots.iterate(row.id, row.version)) {
-      const c = this.check(row.kind, s.state, s.checksum);
-      if (c.ok) {
-        hint = { state: c.state, version: s.version };
-        break;
-      }
-    }
-    const actions = this.q.log.all(row.id).map((a) => a.action);
-    let state: unknown;
-    try {
-      state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
-    } catch (e) {
-      const { step, line } = (e ?? {}) as { step?: unknown; line?: unknown };
-      // The log line itself stays out of the message (a game with secrets may log what not everyone may read).
-      let message = (e as Error)?.message ?? String(e);
-      if (typeof line === 'string' && line) message = message.split(line).join('…');
-      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${message}).`);
-    }
-    const wrong = kind.validate?.(state);
-    if (wrong) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and the state replayed from the log is not valid either (${wrong}).`);
-    try {
-      const json = JSON.stringify(state);
-      this.q.insertSnapshot.run(row.id, row.version, json, checksumOf(json));
-      this.warn(`game ${row.id}: the snapshot of version ${row.version} was ${why}; rebuilt it from ${actions.length} logged actions.`);
-    } catch (e) {
-      this.warn(`game ${row.id}: rebuilt a snapshot that was ${why} from the log but could not save it (${(e as Error).message}).`);
-    }
-    return state;
+  protected openRow(channelId: string): GameRow | undefined {
+    return this.q.open.get(channelId);
   }
 
-  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void {
-    this.kinds.set(kind, { replay, position, validate });
+  protected latestRow(channelId: string): GameRow | undefined {
+    return this.q.latestInChannel.get(channelId);
   }
 
+  protected olderSnapshots(id: number, version: number): SnapshotRow[] {
+    return this.q.olderSnapshots.all(id, version);
+  }
+
+  protected actionRows(id: number, includeUndone: boolean): ActionRow[] {
+    return includeUndone ? this.q.logAll.all(id) : this.q.log.all(id);
+  }
+
+  protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
+    this.q.insertSnapshot.run(id, version, json, checksum);
+  }
+
+  // ---- the Store ---------------------------------------------------------------------------------------------------
   abandon(gameId: number, expectedVersion: number, entry: NewEntry): number {
     const now = this.clock.now();
     this.write(() => this.txAbandon.immediate(gameId, expectedVersion, entry, now));
     return expectedVersion + 1;
   }
 
-  createGame(input: Parameters<Store['createGame']>[0]): StoredGame {
+  createGame(input: CreateInput): StoredGame {
     const now = this.clock.now();
     const stateJson = JSON.stringify(input.state ?? null);
-    const id = this.write(() => this.txCreate.immediate(input, now, stateJson));
-    return this.game(id)!;
-  }
-
-  activeGame(channelId: string): StoredGame | null {
-    const row = this.q.open.get(channelId);
-    return row ? this.toGame(row) : null;
-  }
-
-  latestGame(channelId: string): StoredGame | null {
-    const row = this.q.open.get(channelId) ?? this.q.latestInChannel.get(channelId);
-    return row ? this.toGame(row) : null;
+    const interval = input.reminderIntervalMs === undefined ? DEFAULT_REMINDER_MS : input.reminderIntervalMs;
+    const id = this.write(() => this.txCreate.immediate(input, interval, now, stateJson));
+    return this.created(id, input, interval, stateJson, now);
   }
 
   activeGameId(channelId: string): number | null {
     return this.q.openId.get(channelId)?.id ?? null;
   }
 
-  game(id: number): StoredGame | null {
-    const row = this.q.game.get(id);
-    return row ? this.toGame(row) : null;
-  }
-
   commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] } {
-    if (change.entry && change.entries) throw new Error('A change has one entry or several entries, not both.');
+    const entries = entriesOf(change);
     const now = this.clock.now();
     const stateJson = JSON.stringify(change.state ?? null);
-    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, stateJson, now));
+    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, now));
     const row = this.q.game.get(gameId)!;
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(row, { value: change.state }), posts };
@@ -434,12 +371,9 @@ export class SqliteStore implements Store {
 
   private insertPosts(gameId: number, version: number, posts: NewPost[], now: number): StoredPost[] {
     if (posts.length === 0) return [];
-    let seq = this.q.nextPostSeq.get(gameId)!.seq;
-    return posts.map((p) => {
-      const body = JSON.stringify(p.body ?? null);
-      this.q.insertPost.run(gameId, seq, version, p.audience, p.seat, p.kind, body, now);
-      return { ...p, gameId, seq: seq++, version, at: now, channelId: null, messageId: null, live: false };
-    });
+    const first = this.q.nextPostSeq.get(gameId)!.seq;
+    posts.forEach((p, i) => this.q.insertPost.run(gameId, first + i, version, p.audience, p.seat, p.kind, JSON.stringify(p.body ?? null), now));
+    return madePosts(gameId, version, posts, first, now);
   }
 
   addPosts(gameId: number, posts: NewPost[]): StoredPost[] {
@@ -475,20 +409,9 @@ export class SqliteStore implements Store {
     return row ? toPost(row) : null;
   }
 
-  log(gameId: number, opts: { includeUndone?: boolean } = {}): LogEntry[] {
-    const rows = opts.includeUndone ? this.q.logAll.all(gameId) : this.q.log.all(gameId);
-    return rows.map((r) => ({
-      seq: r.seq, version: r.version, actorId: r.actor_id, action: r.action, turnKey: r.turn_key,
-      revealed: r.revealed === 1, undone: r.undone === 1, at: r.at,
-    }));
-  }
-
   /** The saved state at a version, if still kept (the current one always is; older ones back to the last undo barrier). */
   stateAt(gameId: number, version: number): unknown | null {
-    const row = this.q.snapshotAt.get(gameId, version);
-    if (!row || (row.checksum !== null && checksumOf(row.state) !== row.checksum)) return null;
-    const p = parseJson(row.state);
-    return p.ok ? p.value : null;
+    return this.readable(this.q.snapshotAt.get(gameId, version));
   }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {
@@ -517,14 +440,11 @@ export class SqliteStore implements Store {
 
   /** A player's preference (null: never set). No game's version moves. */
   userPref(userId: string, key: string): string | null {
-    const row = this.db.prepare('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?').get(userId, key) as { value: string } | undefined;
-    return row ? row.value : null;
+    return this.q.userPref.get(userId, key)?.value ?? null;
   }
 
   setUserPref(userId: string, key: string, value: string): void {
-    this.write(() => {
-      this.db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value').run(userId, key, value);
-    });
+    this.write(() => this.q.setUserPref.run(userId, key, value));
   }
 
   /** The pending reminder of a game, if any (dueAt null: no more reminders for this wait). */
@@ -542,42 +462,25 @@ export class SqliteStore implements Store {
     return out;
   }
 
-  markReminded(gameId: number, nextDueAt: number | null): void {
-    this.write(() => this.q.markReminded.run(nextDueAt, gameId));
+  markReminded(gameId: number, nextDueAt: number | null, claim?: { owner: string; dueAt: number }): boolean {
+    return this.write(() => (claim
+      ? this.q.markClaimed.run(nextDueAt, gameId, claim.owner, claim.dueAt)
+      : this.q.markReminded.run(nextDueAt, gameId)).changes === 1);
   }
 
-  exportGame(channelIdOrGameId: string | number): GameExport {
-    const row = typeof channelIdOrGameId === 'number'
-      ? this.q.game.get(channelIdOrGameId)
-      : this.q.open.get(channelIdOrGameId) ?? this.q.latestInChannel.get(channelIdOrGameId);
-    if (!row) {
-      throw new Error(typeof channelIdOrGameId === 'number'
-        ? `There is no game ${channelIdOrGameId}.`
-        : `No game has been played in channel ${channelIdOrGameId}.`);
-    }
-    // A damaged game is still exported (its log is what a restore needs), with a null state and no position.
-    let damaged = false;
-    let g: StoredGame;
-    try {
-      g = this.toGame(row);
-    } catch (e) {
-      if (!(e instanceof DamagedGameError)) throw e;
-      this.warn(`exporting game ${row.id} without its state: ${e.message}`);
-      g = this.toGame(row, { value: null });
-      damaged = true;
-    }
-    const log = this.log(g.id, { includeUndone: true });
-    const out: GameExport = {
-      kind: g.kind, seed: g.seed, options: g.options, log, state: g.state,
-      game: { id: g.id, channelId: g.channelId, guildId: g.guildId, status: g.status, version: g.version, createdAt: g.createdAt, updatedAt: g.updatedAt },
-    };
-    const position = damaged ? undefined : this.kinds.get(g.kind)?.position;
-    if (position) {
-      const live = log.filter((e) => !e.undone).map((e) => e.action);
-      const p = position({ options: g.options, seed: g.seed, state: g.state }, live);
-      if (p !== undefined) out.position = p;
-    }
-    return out;
+  claimShards(shardIds: number[], shardCount: number, owner: string): void {
+    const now = this.clock.now();
+    this.write(() => this.db.transaction(() => {
+      for (const id of shardIds) this.q.takeShard.run(id, shardCount, owner, now);
+    }).immediate());
+  }
+
+  shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
+    return this.q.shardOwners.all().map((r) => ({ shardId: r.shard_id, shardCount: r.shard_count, owner: r.owner, since: r.since }));
+  }
+
+  claimReminders(now: number, owner: string): ClaimedReminder[] {
+    return this.write(() => this.txClaim.immediate(now, owner)).map(toDue);
   }
 
   async backup(file: string): Promise<void> {
@@ -592,14 +495,6 @@ export class SqliteStore implements Store {
   close(): void {
     if (this.db.open) this.db.close();
   }
-}
-
-function toPost(r: PostRow): StoredPost {
-  const body = parseJson(r.body);
-  return {
-    gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
-    body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
-  };
 }
 
 export function openStore(path?: string, opts: OpenOptions = {}): SqliteStore {

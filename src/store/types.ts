@@ -1,5 +1,6 @@
 // The store's public shapes: games of any kind (state is JSON), the action log, errors and the clock.
-// SQL lives in src/store/sqlite.ts. The store knows no game: each kind's replay is registered by the table.
+// SQL lives in src/store/sqlite.ts and src/store/postgres.ts. The store knows no game: each kind's replay is registered
+// by the table.
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned';
 
@@ -94,6 +95,12 @@ export interface DueReminder {
   remindersSent: number;
 }
 
+/** A due reminder claimed for sending by the process that runs its game's shard (`Store.claimReminders`). */
+export interface ClaimedReminder extends DueReminder {
+  /** When it was due: with the game it names this one reminder, so a retry after a crash sends it under the same name. */
+  dueAt: number;
+}
+
 export interface GameExport {
   kind: string;
   seed: number;
@@ -138,10 +145,11 @@ export class GameExistsError extends Error {
   }
 }
 
-/** The database could not be written (disk full, read-only, locked too long). Nothing was changed. */
+/** The database could not be written (disk full, read-only, locked too long, its server out of reach). Nothing was
+ * changed. */
 export class StoreWriteError extends Error {
   readonly code = 'store-write';
-  constructor(readonly reason: 'full' | 'readonly' | 'locked' | 'other', detail: string) {
+  constructor(readonly reason: 'full' | 'readonly' | 'locked' | 'unreachable' | 'other', detail: string) {
     super(`Could not save, nothing changed: ${detail}`);
     this.name = 'StoreWriteError';
   }
@@ -160,10 +168,11 @@ export class DamagedGameError extends Error {
   }
 }
 
-/** The database file could not be opened for use: damaged (quick_check failed), not a database, or not writable. */
+/** The database could not be opened for use: damaged (quick_check failed), not a database, not writable, made by a
+ * newer version, or (PostgreSQL) its server not reachable with DATABASE_URL. */
 export class StoreOpenError extends Error {
   readonly code = 'store-open';
-  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer', message: string) {
+  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer' | 'unreachable', message: string) {
     super(message);
     this.name = 'StoreOpenError';
   }
@@ -213,8 +222,18 @@ export interface Store {
   setUserPref(userId: string, key: string, value: string): void;
   /** Reminders due at `now`, found by one indexed query. */
   dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
-  /** After a reminder is sent: count it and schedule the next one (null: no more). */
-  markReminded(gameId: number, nextDueAt: number | null): void;
+  /** After a reminder is sent: count it and schedule the next one (null: no more). With `claim` (the reminder as
+   * `claimReminders` gave it), only if it is still that reminder and still claimed by that owner: false otherwise, and
+   * nothing changed (another process took the shard over and counts it itself). */
+  markReminded(gameId: number, nextDueAt: number | null, claim?: { owner: string; dueAt: number }): boolean;
+  /** Records that `owner` (one running bot process) now runs these shards of `shardCount`, taking them from whoever ran
+   * them before: a machine that takes over a dead one's shards says so here, and the dead one's claims lapse. */
+  claimShards(shardIds: number[], shardCount: number, owner: string): void;
+  /** Who runs which shard now. */
+  shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[];
+  /** In one transaction: the reminders due at `now` of games on the shards `owner` runs (a server's shard is
+   * `(guild_id >> 22) % shard_count`, DMs are shard 0's), each marked as claimed by `owner`. Oldest first. */
+  claimReminders(now: number, owner: string): ClaimedReminder[];
   /** A game's pending reminder (dueAt null: no more reminders for this wait). */
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;
   /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt; `validate` checks loaded ones. */

@@ -647,32 +647,45 @@ export class Table {
 
   // ---- reminders -----------------------------------------------------------------------------------------------------
 
+  /** Reminders due now on the shards `isMine` says are this process's, each counted as it is made (a caller that
+   * claims reminders itself and counts them after posting uses `reminderNotices`). */
   dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
+    const notices = this.reminderNotices(this.repo.due(now, isMine), now);
+    for (const n of notices) this.repo.markReminded(n.gameId, n.next);
+    return notices.filter((n) => n.post !== null);
+  }
+
+  /** What to say for each of these due reminders: a public post mentioning only the one waited on (kept with the
+   * game), and when the next one falls due (null: no more for this wait; after the third, a final "the game is
+   * waiting on X"). A reminder there is nothing to say for (the game ended, is damaged, has reminders off) comes
+   * back with no post. Nothing is counted here: the caller counts each once it is posted. */
+  reminderNotices(due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number }[], now: number): ReminderNotice[] {
     const out: ReminderNotice[] = [];
-    for (const due of this.repo.due(now, isMine)) {
+    for (const d of due) {
+      const settled = { gameId: d.gameId, channelId: d.channelId, guildId: d.guildId, userId: d.userId, post: null, final: true, next: null };
       let rec: GameRecord | null;
       try {
-        rec = this.repo.active(due.channelId);
+        rec = this.repo.active(d.channelId);
       } catch (e) {
         // A damaged game waits for its host: no reminders; every other game's go on.
         if (!(e instanceof DamagedGameError)) throw e;
-        this.repo.markReminded(due.gameId, null);
+        out.push(settled);
         continue;
       }
-      if (!rec || rec.id !== due.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
-        this.repo.markReminded(due.gameId, null);
+      if (!rec || rec.id !== d.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
+        out.push(settled);
         continue;
       }
       const lang = rec.data.lang;
-      const name = rec.data.seats.find((x) => x.userId === due.userId)?.name ?? '';
-      const final = due.count >= MAX_REMINDERS;
-      const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${due.userId}>`, player: name, hours: rec.data.reminderHours });
-      this.repo.markReminded(due.gameId, final ? null : now + rec.data.reminderHours * HOUR);
+      const count = d.count ?? d.remindersSent ?? 0;
+      const name = rec.data.seats.find((x) => x.userId === d.userId)?.name ?? '';
+      const final = count >= MAX_REMINDERS;
+      const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
       const game = this.gameOf(rec);
-      const post = noticePost(this.telling(rec, game, new Sight(game)), [text], due.userId, 'reminder');
+      const post = noticePost(this.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
       const [seq] = this.keep(rec.id, [post]);
       if (seq !== undefined) post.seq = seq;
-      out.push({ gameId: rec.id, channelId: due.channelId, guildId: due.guildId, userId: due.userId, post, final });
+      out.push({ ...settled, post, final, next: final ? null : now + rec.data.reminderHours * HOUR });
     }
     return out;
   }

@@ -146,13 +146,16 @@ export interface TableOptions {
   seed?: () => number;
 }
 
-/** A reminder due: the post to deliver (public, mentioning the one the game waits on). */
+/** A reminder due: the post to deliver (public, mentioning the one the game waits on), and when the next falls due. */
 export interface ReminderNotice {
   gameId: number;
   channelId: string;
   guildId: string | null;
   userId: string;
-  post: Post;
+  /** Null: nothing to say (the game ended, is damaged, or has reminders off); the reminder is settled all the same. */
+  post: Post | null;
   /** The last one: "the game is waiting on X"; no more reminders after it. */
   final: boolean;
+  /** When the next reminder of this wait falls due; null: none. */
+  next: number | null;
 }

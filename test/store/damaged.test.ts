@@ -1,143 +1,159 @@
-// Damaged data (issue 15): a snapshot that fails its checksum or its kind's shape check is rebuilt from the log; a log
-// that does not replay gives DamagedGameError with the step; a damaged or unwritable file refuses to open plainly.
+// Damaged data (issue 15), on both backends: a snapshot that fails its checksum or its kind's shape check is rebuilt
+// from the log; a log that does not replay gives DamagedGameError with the step. SQLite's own: a damaged or unwritable
+// file refuses to open plainly.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateState } from '../../src/games/burgle-bros/checks.js';
-import { checksumOf } from '../../src/store/sqlite.js';
-import { DamagedGameError, openStore, StoreOpenError, type SqliteStore, type StoredGame } from '../../src/store/index.js';
-import { createPlayed, play, registerBurgle, replayBurgle, setupFor, tempDir } from './util.js';
+import { checksumOf } from '../../src/store/base.js';
+import { DamagedGameError, openStore, StoreOpenError, type AnyStore, type StoredGame } from '../../src/store/index.js';
+import { freshDatabase } from '../pg.js';
+import { createPlayed, play, postgresBackend, registerBurgle, replayBurgle, setupFor, sqliteBackend, tempDir, type Backend } from './util.js';
 
-let tmp: ReturnType<typeof tempDir>;
-let store: SqliteStore;
+let backend: Backend;
+let store: AnyStore;
 const warnings: string[] = [];
+const sql = <T = Record<string, unknown>>(text: string, ...params: unknown[]) => store.query<T>(text, ...params);
 
-function register(s: SqliteStore): SqliteStore {
+function register<S extends AnyStore>(s: S): S {
   registerBurgle(s);
   // The same replay, with the engine's shape check (the table registers its own, src/table/store-repo.ts).
   s.registerKind('burgle-bros', (g, actions) => replayBurgle(g.options as ReturnType<typeof setupFor>, actions), undefined, validateState);
   return s;
 }
 
-function reopen(): SqliteStore {
+function reopen(): AnyStore {
   store.close();
-  store = register(openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m) }));
+  store = register(backend.open({ warn: (m) => warnings.push(m) }));
   return store;
 }
 
-beforeEach(() => {
-  tmp = tempDir();
-  warnings.length = 0;
-  store = register(openStore(tmp.file('heist.sqlite'), { warn: (m) => warnings.push(m) }));
-});
-afterEach(() => {
-  store.close();
-  tmp.cleanup();
-});
-
 function snapshotText(g: StoredGame): string {
-  return (store.db.prepare('SELECT state FROM snapshots WHERE game_id = ? AND version = ?').get(g.id, g.version) as { state: string }).state;
+  return sql<{ state: string }>('SELECT state FROM snapshots WHERE game_id = ? AND version = ?', g.id, g.version)[0].state;
 }
 
 /** Overwrites the current snapshot; `checksum` true writes a matching checksum (a bug that saved a wrong state). */
 function overwrite(g: StoredGame, text: string, checksum: boolean): void {
-  if (checksum) store.db.prepare('UPDATE snapshots SET state = ?, checksum = ? WHERE game_id = ? AND version = ?').run(text, checksumOf(text), g.id, g.version);
-  else store.db.prepare('UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?').run(text, g.id, g.version);
+  if (checksum) sql('UPDATE snapshots SET state = ?, checksum = ? WHERE game_id = ? AND version = ?', text, checksumOf(text), g.id, g.version);
+  else sql('UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?', text, g.id, g.version);
 }
 
-describe('a snapshot checksum', () => {
-  it('catches bit rot that still parses: the snapshot is rebuilt from the log', () => {
-    const g = play(store, createPlayed(store, 'c1', 11), 30);
-    const text = snapshotText(g);
-    const rotten = text.replace(/"stealth":(\d)/, (_m, d: string) => `"stealth":${(Number(d) + 1) % 10}`);
-    expect(rotten).not.toBe(text);
-    overwrite(g, rotten, false);
-    const loaded = reopen().game(g.id)!;
-    expect(loaded.state).toEqual(g.state);
-    expect(warnings.join('\n')).toMatch(/checksum does not match.*rebuilt it from \d+ logged actions/);
-  });
-
-  it('is not required: a snapshot saved before checksums loads as it is', () => {
-    const g = play(store, createPlayed(store, 'c1', 12), 10);
-    store.db.prepare('UPDATE snapshots SET checksum = NULL WHERE game_id = ?').run(g.id);
-    expect(reopen().game(g.id)!.state).toEqual(g.state);
-    expect(warnings).toEqual([]);
-  });
-});
-
-describe("a snapshot that fails its kind's shape check", () => {
-  for (const [name, text] of [['{}', '{}'], ['null', 'null'], ['[]', '[]']] as const) {
-    it(`(${name}) is rebuilt from the log like an unreadable one`, () => {
-      const g = play(store, createPlayed(store, 'c1', 13), 25);
-      overwrite(g, text, true);
-      expect(reopen().game(g.id)!.state).toEqual(g.state);
-      expect(warnings.join('\n')).toMatch(/not a valid state/);
+for (const b of [sqliteBackend(), postgresBackend('damaged', freshDatabase)]) {
+  describe(b.name, () => {
+    beforeEach(() => {
+      backend = b;
+      b.reset();
+      warnings.length = 0;
+      store = register(b.open({ warn: (m) => warnings.push(m) }));
     });
-  }
-
-  it('(a turn naming no player) is rebuilt from the log', () => {
-    const g = play(store, createPlayed(store, 'c1', 14), 25);
-    const bad = JSON.parse(snapshotText(g)) as { turn: { player: number } };
-    bad.turn.player = 7;
-    overwrite(g, JSON.stringify(bad), true);
-    expect(reopen().game(g.id)!.state).toEqual(g.state);
+    afterEach(() => store.close());
+    afterAll(() => b.cleanup());
+    damagedData();
   });
-});
+}
 
-describe('a damaged log', () => {
-  it('gives DamagedGameError carrying the step where the replay broke, and changes nothing', () => {
-    const g = play(store, createPlayed(store, 'c1', 15), 20);
-    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 6').run('Ava: fly to the moon', g.id);
-    overwrite(g, '{}', true);
-    reopen();
-    let err: unknown;
-    try {
-      store.activeGame('c1');
-    } catch (e) {
-      err = e;
+function damagedData(): void {
+  describe('a snapshot checksum', () => {
+    it('catches bit rot that still parses: the snapshot is rebuilt from the log', () => {
+      const g = play(store, createPlayed(store, 'c1', 11), 30);
+      const text = snapshotText(g);
+      const rotten = text.replace(/"stealth":(\d)/, (_m, d: string) => `"stealth":${(Number(d) + 1) % 10}`);
+      expect(rotten).not.toBe(text);
+      overwrite(g, rotten, false);
+      const loaded = reopen().game(g.id)!;
+      expect(loaded.state).toEqual(g.state);
+      expect(warnings.join('\n')).toMatch(/checksum does not match.*rebuilt it from \d+ logged actions/);
+    });
+
+    it('is not required: a snapshot saved before checksums loads as it is', () => {
+      const g = play(store, createPlayed(store, 'c1', 12), 10);
+      sql('UPDATE snapshots SET checksum = NULL WHERE game_id = ?', g.id);
+      expect(reopen().game(g.id)!.state).toEqual(g.state);
+      expect(warnings).toEqual([]);
+    });
+  });
+
+  describe("a snapshot that fails its kind's shape check", () => {
+    for (const [name, text] of [['{}', '{}'], ['null', 'null'], ['[]', '[]']] as const) {
+      it(`(${name}) is rebuilt from the log like an unreadable one`, () => {
+        const g = play(store, createPlayed(store, 'c1', 13), 25);
+        overwrite(g, text, true);
+        expect(reopen().game(g.id)!.state).toEqual(g.state);
+        expect(warnings.join('\n')).toMatch(/not a valid state/);
+      });
     }
-    expect(err).toBeInstanceOf(DamagedGameError);
-    expect(err).toMatchObject({ gameId: g.id, channelId: 'c1', hostId: 'u0', version: g.version, step: 6 });
-    expect((err as Error).message).not.toContain('fly to the moon');
-    expect(snapshotText(g)).toBe('{}');
+
+    it('(a turn naming no player) is rebuilt from the log', () => {
+      const g = play(store, createPlayed(store, 'c1', 14), 25);
+      const bad = JSON.parse(snapshotText(g)) as { turn: { player: number } };
+      bad.turn.player = 7;
+      overwrite(g, JSON.stringify(bad), true);
+      expect(reopen().game(g.id)!.state).toEqual(g.state);
+    });
   });
 
-  it('still exports the game, its whole log with a null state, so a restore has what it needs', () => {
-    const g = play(store, createPlayed(store, 'c1', 19), 12);
-    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4').run('Bo: ???', g.id);
-    overwrite(g, '{}', true);
-    const ex = reopen().exportGame('c1');
-    expect(ex.state).toBeNull();
-    expect(ex.position).toBeUndefined();
-    expect(ex.log).toHaveLength(12);
-    expect(warnings.join('\n')).toMatch(/exporting game \d+ without its state/);
+  describe('a damaged log', () => {
+    it('gives DamagedGameError carrying the step where the replay broke, and changes nothing', () => {
+      const g = play(store, createPlayed(store, 'c1', 15), 20);
+      sql('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 6', 'Ava: fly to the moon', g.id);
+      overwrite(g, '{}', true);
+      reopen();
+      let err: unknown;
+      try {
+        store.activeGame('c1');
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(DamagedGameError);
+      expect(err).toMatchObject({ gameId: g.id, channelId: 'c1', hostId: 'u0', version: g.version, step: 6 });
+      expect((err as Error).message).not.toContain('fly to the moon');
+      expect(snapshotText(g)).toBe('{}');
+    });
+
+    it('still exports the game, its whole log with a null state, so a restore has what it needs', () => {
+      const g = play(store, createPlayed(store, 'c1', 19), 12);
+      sql('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4', 'Bo: ???', g.id);
+      overwrite(g, '{}', true);
+      const ex = reopen().exportGame('c1');
+      expect(ex.state).toBeNull();
+      expect(ex.position).toBeUndefined();
+      expect(ex.log).toHaveLength(12);
+      expect(warnings.join('\n')).toMatch(/exporting game \d+ without its state/);
+    });
+
+    it('of a finished game loads its state as null instead of failing (nothing more is played on it)', () => {
+      const g = store.commit(play(store, createPlayed(store, 'c1', 16), 5).id, 6, { state: {}, status: 'abandoned' });
+      sql('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2', 'Bo: juggle', g.id);
+      expect(reopen().game(g.id)!.state).toBeNull();
+      expect(store.activeGame('c1')).toBeNull();
+    });
+
+    it('can be ended without reading it: the game is abandoned, its log kept, the channel free again', () => {
+      const g = play(store, createPlayed(store, 'c1', 17), 10);
+      sql('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 3', 'Ava: ???', g.id);
+      overwrite(g, '{}', true);
+      reopen();
+      expect(() => store.activeGame('c1')).toThrow(DamagedGameError);
+      expect(store.abandon(g.id, g.version, { actorId: 'u0', action: '#end', turnKey: '#end', revealed: false })).toBe(g.version + 1);
+      expect(store.activeGame('c1')).toBeNull();
+      expect(store.game(g.id)).toMatchObject({ status: 'abandoned', version: g.version + 1, state: null });
+      expect(store.log(g.id).map((e) => e.action)).toContain('#end');
+      const next = createPlayed(store, 'c1', 18);
+      expect(store.activeGame('c1')?.id).toBe(next.id);
+    });
   });
 
-  it('of a finished game loads its state as null instead of failing (nothing more is played on it)', () => {
-    const g = store.commit(play(store, createPlayed(store, 'c1', 16), 5).id, 6, { state: {}, status: 'abandoned' });
-    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 2').run('Bo: juggle', g.id);
-    expect(reopen().game(g.id)!.state).toBeNull();
-    expect(store.activeGame('c1')).toBeNull();
-  });
+}
 
-  it('can be ended without reading it: the game is abandoned, its log kept, the channel free again', () => {
-    const g = play(store, createPlayed(store, 'c1', 17), 10);
-    store.db.prepare('UPDATE actions SET action = ? WHERE game_id = ? AND seq = 3').run('Ava: ???', g.id);
-    overwrite(g, '{}', true);
-    reopen();
-    expect(() => store.activeGame('c1')).toThrow(DamagedGameError);
-    expect(store.abandon(g.id, g.version, { actorId: 'u0', action: '#end', turnKey: '#end', revealed: false })).toBe(g.version + 1);
-    expect(store.activeGame('c1')).toBeNull();
-    expect(store.game(g.id)).toMatchObject({ status: 'abandoned', version: g.version + 1, state: null });
-    expect(store.log(g.id).map((e) => e.action)).toContain('#end');
-    const next = createPlayed(store, 'c1', 18);
-    expect(store.activeGame('c1')?.id).toBe(next.id);
+describe('opening the database file (SQLite)', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    tmp = tempDir();
   });
-});
-
-describe('opening the database file', () => {
+  afterEach(() => tmp.cleanup());
   it('refuses a file that fails quick_check, naming the file, the backup commands and the flag to start anyway', () => {
+    const store = openStore(tmp.file('heist.sqlite'));
     for (let i = 0; i < 30; i++) createPlayed(store, `c${i}`, i);
     store.close();
     const file = tmp.file('heist.sqlite');
@@ -158,7 +174,6 @@ describe('opening the database file', () => {
     expect(message).toContain('npm run -s db:backup');
     expect(message).toContain('HEIST_START_DAMAGED=1');
     expect(message).not.toContain('\n');
-    store = openStore(':memory:');
   });
 
   it('says in one plain sentence that a path it cannot write is unusable (no raw SqliteError)', () => {

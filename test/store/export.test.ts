@@ -1,88 +1,102 @@
-// Export (issue 5 §4): a game as JSON with seed, options, log and state, whose `position` loads with
-// `npm run -s position` and reaches the same state; and the export / db:backup commands.
+// Export (issue 5 §4), on both backends: a game as JSON with seed, options, log and state, whose `position` loads with
+// `npm run -s position` and reaches the same state; and the export / db:backup commands (db:backup on PostgreSQL
+// names pg_dump instead).
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { burgleBros } from '../../src/games/burgle-bros/index.js';
-import { openStore, type SqliteStore, type StoredGame } from '../../src/store/index.js';
-import { createPlayed, play, tempDir, registerBurgle } from './util.js';
+import { openStore, type AnyStore, type StoredGame } from '../../src/store/index.js';
+import { freshDatabase } from '../pg.js';
+import { createPlayed, play, postgresBackend, registerBurgle, sqliteBackend, tempDir, type Backend } from './util.js';
 
 const run = promisify(execFile);
-let tmp: ReturnType<typeof tempDir>;
-let store: SqliteStore;
-let game: StoredGame;
-/** A game in the table's shape (what the bot stores), exported by the CLI below. */
-let svcGame: StoredGame;
 
-beforeAll(() => {
-  tmp = tempDir();
-  store = openStore(tmp.file('heist.sqlite'));
-  registerBurgle(store);
-  game = play(store, createPlayed(store, '1200000000000000001', 31, 3), 50);
-  // An undone action stays in the exported log but not in the position.
-  const last = store.log(game.id).at(-1)!;
-  const undone = store.undoLast(game.id, game.version, last.actorId, last.turnKey, store.stateAt(game.id, last.version));
-  if (undone) game = undone;
-});
-afterAll(() => {
-  store.close();
-  tmp.cleanup();
-});
+for (const b of [sqliteBackend(), postgresBackend('export', freshDatabase)]) describe(b.name, () => exports(b));
 
-describe('export', () => {
-  it('has seed, options, the whole log and the state, and a position reaching the same state', () => {
-    const ex = store.exportGame('1200000000000000001');
-    expect(ex).toMatchObject({ kind: 'burgle-bros', seed: 31, options: game.options, state: game.state });
-    expect(ex.log).toEqual(store.log(game.id, { includeUndone: true }));
-    expect(ex.game).toMatchObject({ id: game.id, channelId: '1200000000000000001', version: game.version });
-    const { state } = runScript(JSON.parse(JSON.stringify(ex.position)));
-    expect(state).toEqual(game.state);
-    expect(store.exportGame(game.id).game.id).toBe(game.id);
-    expect(() => store.exportGame('nowhere')).toThrow(/No game has been played in channel nowhere/);
+function exports(backend: Backend): void {
+  let tmp: ReturnType<typeof tempDir>;
+  let store: AnyStore;
+  let game: StoredGame;
+  /** A game in the table's shape (what the bot stores), exported by the CLI below. */
+  let svcGame: StoredGame;
+
+  beforeAll(() => {
+    tmp = tempDir();
+    backend.reset();
+    store = backend.open();
+    registerBurgle(store);
+    game = play(store, createPlayed(store, '1200000000000000001', 31, 3), 50);
+    // An undone action stays in the exported log but not in the position.
+    const last = store.log(game.id).at(-1)!;
+    const undone = store.undoLast(game.id, game.version, last.actorId, last.turnKey, store.stateAt(game.id, last.version));
+    if (undone) game = undone;
+  });
+  afterAll(() => {
+    store.close();
+    tmp.cleanup();
+    backend.cleanup();
   });
 
-  it("of the service's shape (engine state inside, setup in options) has a position too", () => {
-    const base = createPlayed(store, 'svc', 32);
-    const meta = { setup: base.options, seats: [{ userId: 'u0', name: 'Ava' }, { userId: 'u1', name: 'Bo' }], lobby: false };
-    let g = store.commit(base.id, 1, { state: { ...meta, engine: base.state }, options: meta, entry: { actorId: 'u0', action: '#begin', turnKey: '#lobby', revealed: true } });
-    const played = play(store, createPlayed(store, 'scratch', 32), 15);
-    for (const e of store.log(played.id)) g = store.commit(g.id, g.version, { state: { ...meta, engine: played.state }, entry: { ...e } });
-    svcGame = g;
-    const ex = store.exportGame('svc');
-    expect((ex.position as { actions: string[] }).actions).toEqual(store.log(played.id).map((e) => e.action));
-    expect(runScript(ex.position).state).toEqual(played.state);
-  });
+  describe('export', () => {
+    it('has seed, options, the whole log and the state, and a position reaching the same state', () => {
+      const ex = store.exportGame('1200000000000000001');
+      expect(ex).toMatchObject({ kind: 'burgle-bros', seed: 31, options: game.options, state: game.state });
+      expect(ex.log).toEqual(store.log(game.id, { includeUndone: true }));
+      expect(ex.game).toMatchObject({ id: game.id, channelId: '1200000000000000001', version: game.version });
+      const { state } = runScript(JSON.parse(JSON.stringify(ex.position)));
+      expect(state).toEqual(game.state);
+      expect(store.exportGame(game.id).game.id).toBe(game.id);
+      expect(() => store.exportGame('nowhere')).toThrow(/No game has been played in channel nowhere/);
+    });
 
-  it('has no position for setups a script cannot say', () => {
-    expect(burgleBros.positions.script!({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
-  });
+    it("of the service's shape (engine state inside, setup in options) has a position too", () => {
+      const base = createPlayed(store, 'svc', 32);
+      const meta = { setup: base.options, seats: [{ userId: 'u0', name: 'Ava' }, { userId: 'u1', name: 'Bo' }], lobby: false };
+      let g = store.commit(base.id, 1, { state: { ...meta, engine: base.state }, options: meta, entry: { actorId: 'u0', action: '#begin', turnKey: '#lobby', revealed: true } });
+      const played = play(store, createPlayed(store, 'scratch', 32), 15);
+      for (const e of store.log(played.id)) g = store.commit(g.id, g.version, { state: { ...meta, engine: played.state }, entry: { ...e } });
+      svcGame = g;
+      const ex = store.exportGame('svc');
+      expect((ex.position as { actions: string[] }).actions).toEqual(store.log(played.id).map((e) => e.action));
+      expect(runScript(ex.position).state).toEqual(played.state);
+    });
 
-  it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database', async () => {
-    const env = { ...process.env, DATABASE_PATH: tmp.file('heist.sqlite') };
-    const [, missing] = await Promise.all([
-      run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'svc', '--out', tmp.file('game.json')], { env }),
-      run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e),
-    ]);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
-    const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
-    expect(ex.seed).toBe(32);
-    writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
-    const [pos, backup] = await Promise.all([
-      run(process.execPath, ['--import', 'tsx', 'src/cli/position.ts', tmp.file('position.json')], { env }),
-      run(process.execPath, ['--import', 'tsx', 'src/cli/db-backup.ts', tmp.file('copy.sqlite')], { env }),
-    ]);
-    const report = JSON.parse(pos.stdout);
-    expect(report.rejected).toEqual([]);
-    expect(report.outcome).toBe((svcGame.state as { engine: { outcome: string } }).engine.outcome);
-    expect(backup.stdout).toMatch(/Backed up/);
-    const copy = openStore(tmp.file('copy.sqlite'));
-    try {
-      expect(copy.game(game.id)?.state).toEqual(game.state);
-    } finally {
-      copy.close();
-    }
+    it('has no position for setups a script cannot say', () => {
+      expect(burgleBros.positions.script!({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
+    });
+
+    it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database (SQLite) or names pg_dump', async () => {
+      const env = { ...process.env, ...backend.env() };
+      const [, missing] = await Promise.all([
+        run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'svc', '--out', tmp.file('game.json')], { env }),
+        run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e),
+      ]);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
+      const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
+      expect(ex.seed).toBe(32);
+      writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
+      const [pos, backup] = await Promise.all([
+        run(process.execPath, ['--import', 'tsx', 'src/cli/position.ts', tmp.file('position.json')], { env }),
+        run(process.execPath, ['--import', 'tsx', 'src/cli/db-backup.ts', tmp.file('copy.sqlite')], { env }).catch((e) => e),
+      ]);
+      const report = JSON.parse(pos.stdout);
+      expect(report.rejected).toEqual([]);
+      expect(report.outcome).toBe((svcGame.state as { engine: { outcome: string } }).engine.outcome);
+      if (backend.name === 'postgres') {
+        expect(backup.code).toBe(1);
+        expect(backup.stderr).toMatch(/^DATABASE_URL names PostgreSQL postgres:\/\/\S+: db:backup copies SQLite files only.*pg_dump "\$DATABASE_URL"/);
+        return;
+      }
+      expect(backup.stdout).toMatch(/Backed up/);
+      const copy = openStore(tmp.file('copy.sqlite'));
+      try {
+        expect(copy.game(game.id)?.state).toEqual(game.state);
+      } finally {
+        copy.close();
+      }
+    });
   });
-});
+}

@@ -1,12 +1,14 @@
-// Kill-and-restart (issue 5 §7): a writer process plays games through the store, printing `ACK <game> <version>` after
-// each commit; it is SIGKILLed at random moments, restarted, killed again (two writers at once, on their own channels). Afterwards every game loads, every ACKed
-// version is there, no log row lacks its snapshot and version (or the reverse), and replaying the log gives the snapshot.
+// Kill-and-restart (issue 5 §7), on both backends: a writer process plays games through the store, printing
+// `ACK <game> <version>` after each commit; it is SIGKILLed at random moments, restarted, killed again (two writers at
+// once, on their own channels). Afterwards every game loads, every ACKed version is there, no log row lacks its
+// snapshot and version (or the reverse), and replaying the log gives the snapshot.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type SqliteStore } from '../../src/store/index.js';
+import { SqliteStore, type AnyStore } from '../../src/store/index.js';
 import type { GameSetup } from '../../src/games/burgle-bros/engine/index.js';
-import { tempDir, registerBurgle, replayBurgle } from './util.js';
+import { freshDatabase } from '../pg.js';
+import { postgresBackend, registerBurgle, replayBurgle, sqliteBackend, type Backend } from './util.js';
 
 const ROUNDS = 3;
 const seed = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
@@ -17,12 +19,9 @@ const next = (n: number) => {
   return rand % n;
 };
 
-let tmp: ReturnType<typeof tempDir>;
-const acked = new Map<number, number>();
-const kills: string[] = [];
 
 /** Runs the writer until it has ACKed `after` commits, waits a few more milliseconds, then SIGKILLs it. */
-function runAndKill(db: string, writerSeed: number, prefix: string, after: number, extraMs: number): Promise<void> {
+function runAndKill(db: string, writerSeed: number, prefix: string, after: number, extraMs: number, acked: Map<number, number>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/writer.ts', db, String(writerSeed), prefix], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,39 +45,45 @@ function runAndKill(db: string, writerSeed: number, prefix: string, after: numbe
   });
 }
 
-describe('killed while committing, then restarted', () => {
-  let store: SqliteStore;
+for (const backend of [sqliteBackend(), postgresBackend('kill', freshDatabase)]) {
+  describe(`${backend.name}: killed while committing, then restarted`, () => killed(backend));
+}
+
+function killed(backend: Backend): void {
+  let store: AnyStore;
+  const acked = new Map<number, number>();
+  const kills: string[] = [];
   beforeAll(async () => {
-    tmp = tempDir();
+    backend.reset();
     for (let round = 0; round < ROUNDS; round++) {
       await Promise.all(['a', 'b'].map((prefix, w) => {
         const after = 1 + next(40), extraMs = next(15);
         kills.push(`round ${round} writer ${prefix}: after ${after} ACKs + ${extraMs} ms`);
-        return runAndKill(tmp.file('heist.sqlite'), seed + 10 * round + w, prefix, after, extraMs);
+        return runAndKill(backend.location, seed + 10 * round + w, prefix, after, extraMs, acked);
       }));
     }
-    store = openStore(tmp.file('heist.sqlite'));
+    store = backend.open();
     registerBurgle(store);
   });
   afterAll(() => {
     store?.close();
-    tmp?.cleanup();
+    backend.cleanup();
   });
 
   it('keeps every game whole', () => {
     const why = `KILL_SEED=${seed}; ${kills.join('; ')}`;
-    expect(store.db.pragma('integrity_check', { simple: true }), why).toBe('ok');
-    const ids = (store.db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+    if (store instanceof SqliteStore) expect(store.db.pragma('integrity_check', { simple: true }), why).toBe('ok');
+    const ids = store.query<{ id: number }>('SELECT id FROM games ORDER BY id').map((r) => r.id);
     expect(ids.length, why).toBeGreaterThan(0);
     expect([...acked.keys()].every((id) => ids.includes(id)), why).toBe(true);
-    const open = store.db.prepare("SELECT channel_id, count(*) AS n FROM games WHERE status IN ('lobby', 'active') GROUP BY channel_id").all() as { n: number }[];
+    const open = store.query<{ n: number }>("SELECT channel_id, count(*) AS n FROM games WHERE status IN ('lobby', 'active') GROUP BY channel_id");
     expect(open.every((r) => r.n === 1), why).toBe(true);
     for (const id of ids) {
       const g = store.game(id)!;
       // Every acknowledged version is there.
       expect(g.version, `game ${id}: ${why}`).toBeGreaterThanOrEqual(acked.get(id) ?? 1);
       // The snapshot of the current version exists and is valid JSON (not rebuilt).
-      const snap = store.db.prepare('SELECT state FROM snapshots WHERE game_id = ? AND version = ?').get(id, g.version) as { state: string } | undefined;
+      const snap = store.query<{ state: string }>('SELECT state FROM snapshots WHERE game_id = ? AND version = ?', id, g.version)[0];
       expect(snap, `game ${id} snapshot: ${why}`).toBeDefined();
       expect(() => JSON.parse(snap!.state)).not.toThrow();
       // One log row per version bump (the writer's only entry-less commit is abandoning a stuck game).
@@ -91,4 +96,4 @@ describe('killed while committing, then restarted', () => {
       expect(replayed, `game ${id} replay: ${why}`).toEqual(g.state);
     }
   });
-});
+}

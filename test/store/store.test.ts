@@ -1,297 +1,356 @@
-// The store's contract: migrations and pragmas, one open game per channel, commits with the version check, the action
-// log, undo within a turn, snapshot pruning, reminders by one indexed query, the per-game lock, export and backup.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The store's contract, on both backends (SQLite; PostgreSQL on the run's server): migrations, one open game per
+// channel, commits with the version check, the action log, undo within a turn, snapshot pruning, reminders by one
+// indexed query and their claims by the runner of a shard, the per-game lock, posts, export and backup.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  GameExistsError, openStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS, type SqliteStore, type StoredGame,
+  GameExistsError, openStore, PostgresStore, SqliteStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS,
+  type AnyStore, type StoredGame,
 } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/schema.js';
-import { createPlayed, play, tempDir, registerBurgle } from './util.js';
+import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
+import { freshDatabase } from '../pg.js';
+import { createPlayed, play, postgresBackend, registerBurgle, sqliteBackend, type Backend } from './util.js';
 
-let tmp: ReturnType<typeof tempDir>;
-let store: SqliteStore;
-let now = 1_000_000;
-const clock = { now: () => now };
+for (const backend of [sqliteBackend(), postgresBackend('store', freshDatabase)]) describe(backend.name, () => contract(backend));
 
-function lobby(channelId: string, state: unknown = { seats: [] }): StoredGame {
-  return store.createGame({ kind: 'test', guildId: 'g1', channelId, hostId: 'h', options: { x: 1 }, seed: 5, state, status: 'lobby' });
-}
+function contract(backend: Backend): void {
+  let store: AnyStore;
+  let now = 1_000_000;
+  const clock = { now: () => now };
+  const sql = <T = Record<string, unknown>>(text: string, ...params: unknown[]) => store.query<T>(text, ...params);
+  /** The query plan of a statement, as one line (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN). */
+  const plan = (text: string, ...params: unknown[]) => (store instanceof SqliteStore
+    ? sql<{ detail: string }>(`EXPLAIN QUERY PLAN ${text}`, ...params).map((p) => p.detail)
+    : sql<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, ...params).map((p) => p['QUERY PLAN'])).join(' | ');
 
-beforeEach(() => {
-  tmp = tempDir();
-  store = openStore(tmp.file('heist.sqlite'), { clock });
-  registerBurgle(store);
-});
-afterEach(() => {
-  store.close();
-  tmp.cleanup();
-});
+  function lobby(channelId: string, state: unknown = { seats: [] }): StoredGame {
+    return store.createGame({ kind: 'test', guildId: 'g1', channelId, hostId: 'h', options: { x: 1 }, seed: 5, state, status: 'lobby' });
+  }
 
-describe('opening', () => {
-  it('applies the numbered migrations once, with WAL and foreign keys on', () => {
-    expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
-    const g = lobby('c1');
-    store.close();
-    store = openStore(tmp.file('heist.sqlite'), { clock });
-    expect(store.game(g.id)?.state).toEqual({ seats: [] });
-  });
-
-  it('refuses a database made by a newer schema', () => {
-    store.db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
-    store.close();
-    expect(() => openStore(tmp.file('heist.sqlite'))).toThrow(/newer version/);
-    store = openStore(tmp.file('other.sqlite'));
-  });
-
-  it('stores Discord ids as text, keeping every digit', () => {
-    const g = store.createGame({
-      kind: 'test', guildId: '1234567890123456789', channelId: '9876543210987654321', hostId: '1111111111111111111',
-      options: null, seed: 1, state: null, status: 'lobby',
-    });
-    const again = store.activeGame('9876543210987654321')!;
-    expect([again.id, again.guildId, again.hostId]).toEqual([g.id, '1234567890123456789', '1111111111111111111']);
-    expect(store.db.prepare('SELECT typeof(channel_id) AS t FROM games').get()).toEqual({ t: 'text' });
-  });
-});
-
-describe('games', () => {
-  it('allows one lobby or active game per channel; a finished one makes room', () => {
-    const g = lobby('c1');
-    expect(g.version).toBe(1);
-    expect(g.reminderIntervalMs).toBe(DEFAULT_REMINDER_MS);
-    expect(() => lobby('c1')).toThrow(GameExistsError);
-    expect(lobby('c2').id).not.toBe(g.id);
-    store.commit(g.id, 1, { state: { done: true }, status: 'finished' });
-    expect(store.activeGame('c1')).toBeNull();
-    const h = lobby('c1');
-    expect(store.activeGame('c1')?.id).toBe(h.id);
-    expect(store.game(g.id)?.status).toBe('finished');
-  });
-
-  it('commits the log row, snapshot and version together; a stale version writes nothing', () => {
-    const g = lobby('c1');
-    now += 10;
-    const g2 = store.commit(g.id, 1, { state: { n: 1 }, entry: { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false } });
-    expect(g2.version).toBe(2);
-    expect(g2.updatedAt).toBe(now);
-    expect(store.game(g.id)?.state).toEqual({ n: 1 });
-    // A double click: the same version again.
-    let err: unknown;
-    try {
-      store.commit(g.id, 1, { state: { n: 99 }, entry: { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false } });
-    } catch (e) {
-      err = e;
-    }
-    expect(err).toBeInstanceOf(StaleVersionError);
-    expect((err as StaleVersionError).code).toBe('stale-version');
-    expect((err as StaleVersionError).current).toBe(2);
-    expect(store.game(g.id)).toMatchObject({ version: 2, state: { n: 1 } });
-    expect(store.log(g.id).map((e) => e.action)).toEqual(['Ava: move east']);
-    expect(store.log(g.id)[0]).toMatchObject({ seq: 1, version: 1, actorId: 'u1', turnKey: '1:0', revealed: false, undone: false, at: now });
-  });
-
-  it('finds the open game of a channel through the partial index (finished games stay out of it)', () => {
-    const plan = store.db.prepare(`EXPLAIN QUERY PLAN SELECT g.id FROM games g
-      LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version
-      WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`).all('c1') as { detail: string }[];
-    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/games_open_by_channel/);
-  });
-
-  it('applies one of two clicks on the same version from two connections (two processes), never both', () => {
-    const g = lobby('c1');
-    const other = openStore(tmp.file('heist.sqlite'), { clock });
-    try {
-      const entry = { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false };
-      other.commit(g.id, 1, { state: { by: 'other' }, entry });
-      expect(() => store.commit(g.id, 1, { state: { by: 'this' }, entry })).toThrow(StaleVersionError);
-      expect(store.game(g.id)?.state).toEqual({ by: 'other' });
-      expect(store.log(g.id)).toHaveLength(1);
-    } finally {
-      other.close();
-    }
-  });
-
-  it('changes status and options with a commit', () => {
-    const g = lobby('c1');
-    const g2 = store.commit(g.id, 1, { state: { go: 1 }, status: 'active', options: { setup: 'x' } });
-    expect(g2).toMatchObject({ status: 'active', options: { setup: 'x' }, version: 2 });
-    expect(store.game(g.id)).toMatchObject({ status: 'active', options: { setup: 'x' } });
-  });
-
-  it('keeps the status message id and reminder interval without a version bump', () => {
-    const g = lobby('c1');
-    store.setStatusMessage(g.id, '555');
-    store.setReminderInterval(g.id, null);
-    expect(store.game(g.id)).toMatchObject({ statusMessageId: '555', reminderIntervalMs: null, version: 1 });
-  });
-});
-
-describe('undo', () => {
-  const e = (actorId: string, action: string, turnKey: string, revealed = false) => ({ actorId, action, turnKey, revealed });
-
-  it('takes back your own last action of this turn, making old buttons stale', () => {
-    const g = lobby('c1', { n: 0 });
-    store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
-    store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: move south', '1:0') });
-    expect(store.stateAt(g.id, 2)).toEqual({ n: 1 });
-    const u = store.undoLast(g.id, 3, 'u1', '1:0', store.stateAt(g.id, 2));
-    expect(u).toMatchObject({ version: 4, state: { n: 1 } });
-    expect(store.log(g.id).map((x) => x.action)).toEqual(['Ava: move east']);
-    expect(store.log(g.id, { includeUndone: true }).map((x) => x.undone)).toEqual([false, true]);
-    expect(() => store.commit(g.id, 3, { state: {} })).toThrow(StaleVersionError);
-    // And the one before it.
-    expect(store.undoLast(g.id, 4, 'u1', '1:0', store.stateAt(g.id, 1))).toMatchObject({ version: 5, state: { n: 0 } });
-    expect(store.undoLast(g.id, 5, 'u1', '1:0', null)).toBeNull();
-  });
-
-  it("refuses another player's action, another turn's, and anything past what was revealed", () => {
-    const g = lobby('c1', { n: 0 });
-    store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
-    expect(store.undoLast(g.id, 2, 'u2', '1:0', {})).toBeNull();
-    expect(store.undoLast(g.id, 2, 'u1', '2:1', {})).toBeNull();
-    store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: peek north', '1:0', true) });
-    expect(store.undoLast(g.id, 3, 'u1', '1:0', {})).toBeNull();
-    expect(store.game(g.id)).toMatchObject({ version: 3, state: { n: 2 } });
-    expect(store.log(g.id)).toHaveLength(2);
-  });
-
-  it('prunes snapshots at each undo barrier and when the game ends', () => {
-    const g = lobby('c1', { n: 0 });
-    store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
-    store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: move east', '1:0') });
-    expect(store.stateAt(g.id, 1)).toEqual({ n: 0 });
-    store.commit(g.id, 3, { state: { n: 3 }, entry: e('u1', 'Ava: peek east', '1:0', true) });
-    expect([1, 2, 3].map((v) => store.stateAt(g.id, v))).toEqual([null, null, null]);
-    store.commit(g.id, 4, { state: { n: 4 }, entry: e('u2', 'Bo: move east', '2:1') });
-    expect(store.stateAt(g.id, 4)).toEqual({ n: 3 });
-    store.commit(g.id, 5, { state: { n: 5 }, entry: e('u2', 'Bo: move east', '2:1') });
-    expect(store.stateAt(g.id, 4)).toEqual({ n: 3 });
-    store.commit(g.id, 6, { state: { n: 6 }, entry: e('u1', 'Ava: move east', '3:0') });
-    expect(store.stateAt(g.id, 5)).toBeNull();
-    expect(store.stateAt(g.id, 6)).toEqual({ n: 5 });
-    store.commit(g.id, 7, { state: { n: 7 }, status: 'finished' });
-    const rows = store.db.prepare('SELECT version FROM snapshots WHERE game_id = ?').all(g.id);
-    expect(rows).toEqual([{ version: 8 }]);
-  });
-});
-
-describe('reminders', () => {
-  it('finds due reminders with one indexed query and counts them', () => {
-    const a = lobby('c1'), b = lobby('c2'), c = store.createGame({
-      kind: 'test', guildId: null, channelId: 'dm', hostId: 'h', options: null, seed: 1, state: null, status: 'active',
-    });
-    store.commit(a.id, 1, { state: {}, reminder: { userId: 'ua', dueAt: 100 } });
-    store.commit(b.id, 1, { state: {}, reminder: { userId: 'ub', dueAt: 300 } });
-    store.commit(c.id, 1, { state: {}, reminder: { userId: 'uc', dueAt: 200, remindersSent: 1 } });
-    expect(store.dueReminders(50)).toEqual([]);
-    expect(store.dueReminders(250)).toEqual([
-      { gameId: a.id, channelId: 'c1', guildId: 'g1', userId: 'ua', remindersSent: 0 },
-      { gameId: c.id, channelId: 'dm', guildId: null, userId: 'uc', remindersSent: 1 },
-    ]);
-    expect(store.dueReminders(250, (g) => g.guildId === null).map((r) => r.userId)).toEqual(['uc']);
-    store.markReminded(a.id, 1000);
-    expect(store.reminder(a.id)).toEqual({ userId: 'ua', dueAt: 1000, remindersSent: 1 });
-    store.markReminded(c.id, null);
-    expect(store.dueReminders(10_000).map((r) => r.userId)).toEqual(['ub', 'ua']);
-    // A commit that leaves the reminder out keeps it; null clears it; finishing clears it.
-    store.commit(a.id, 2, { state: {} });
-    expect(store.reminder(a.id)?.dueAt).toBe(1000);
-    store.commit(a.id, 3, { state: {}, reminder: null });
-    expect(store.reminder(a.id)).toBeNull();
-    store.commit(b.id, 2, { state: {}, status: 'finished' });
-    expect(store.dueReminders(10_000)).toEqual([]);
-    const plan = store.db.prepare(`EXPLAIN QUERY PLAN SELECT r.game_id FROM reminders r JOIN games g ON g.id = r.game_id
-      WHERE r.due_at IS NOT NULL AND r.due_at <= 5 ORDER BY r.due_at`).all() as { detail: string }[];
-    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/reminders_due/);
-  });
-
-  it('survive reopening', () => {
-    const a = lobby('c1');
-    store.commit(a.id, 1, { state: {}, reminder: { userId: 'ua', dueAt: 100 } });
-    store.close();
-    store = openStore(tmp.file('heist.sqlite'), { clock });
-    expect(store.dueReminders(100).map((r) => r.userId)).toEqual(['ua']);
-  });
-});
-
-describe('withGameLock', () => {
-  it('runs one call per game at a time, in order, and goes on after a failure', async () => {
-    const order: string[] = [];
-    const slow = (tag: string, ms: number) => withGameLock('g', async () => {
-      order.push(`${tag}+`);
-      await new Promise((r) => setTimeout(r, ms));
-      order.push(`${tag}-`);
-      return tag;
-    });
-    const failing = withGameLock('g', () => { throw new Error('boom'); });
-    const results = await Promise.allSettled([slow('a', 20), failing, slow('b', 1), withGameLock('other', () => 'x')]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    expect(order).toEqual(['a+', 'a-', 'b+', 'b-']);
-  });
-});
-
-describe('engine games', () => {
-  it('played through the store, replay from seed + log gives the snapshot', () => {
-    const g = play(store, createPlayed(store, 'c1', 11), 60);
-    expect(g.version).toBe(1 + store.log(g.id).length);
-    store.close();
-    store = openStore(tmp.file('heist.sqlite'));
+  beforeEach(() => {
+    backend.reset();
+    store = backend.open({ clock });
     registerBurgle(store);
-    const loaded = store.game(g.id)!;
-    expect(loaded.state).toEqual(g.state);
   });
-
-  it('backs up online to a file that opens with the same games', async () => {
-    const g = play(store, createPlayed(store, 'c1', 12), 20);
-    await store.backup(tmp.file('backup/copy.sqlite'));
-    const copy = openStore(tmp.file('backup/copy.sqlite'));
-    try {
-      expect(copy.game(g.id)).toMatchObject({ version: g.version, state: g.state });
-      expect(copy.log(g.id)).toEqual(store.log(g.id));
-    } finally {
-      copy.close();
-    }
+  afterEach(() => {
+    store.close();
   });
-});
+  afterAll(() => backend.cleanup());
 
-describe('posts', () => {
-  const entry = (action: string, revealed = false) => ({ actorId: 'u1', action, turnKey: '1:0', revealed });
-
-  it('keeps the posts of a commit at its new version, in order, in the same transaction', () => {
-    const g = lobby('c1');
-    const c = store.commit(g.id, 1, {
-      state: { s: 2 }, entry: entry('Ava: move east'),
-      posts: [{ audience: 'public', seat: null, kind: 'story', body: { lines: ['Ava moved'] } }, { audience: 'u1', seat: 0, kind: 'note', body: { lines: ['Your hand'] } }],
+  describe('opening', () => {
+    it('applies the numbered migrations once (the same count on both backends)', () => {
+      expect(MIGRATIONS_PG.length).toBe(MIGRATIONS.length);
+      expect(store.schemaVersion()).toBe(MIGRATIONS.length);
+      if (store instanceof SqliteStore) {
+        expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+        expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+      } else {
+        expect(sql('SELECT version FROM heist_migrations ORDER BY version').map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+      }
+      const g = lobby('c1');
+      store.close();
+      store = backend.open({ clock });
+      expect(store.game(g.id)?.state).toEqual({ seats: [] });
+      expect(store.schemaVersion()).toBe(MIGRATIONS.length);
     });
-    expect(c.posts.map((p) => [p.seq, p.version, p.audience, p.kind])).toEqual([[1, 2, 'public', 'story'], [2, 2, 'u1', 'note']]);
-    expect(store.posts(g.id)).toEqual(c.posts);
-    expect(store.posts(g.id, { audiences: ['public'] }).map((p) => p.seq)).toEqual([1]);
-    expect(store.posts(g.id, { afterSeq: 1 }).map((p) => p.body)).toEqual([{ lines: ['Your hand'] }]);
-    // A stale commit writes none of its posts.
-    expect(() => store.commit(g.id, 1, { state: {}, posts: [{ audience: 'public', seat: null, kind: 'story', body: 1 }] })).toThrow(StaleVersionError);
-    expect(store.posts(g.id).length).toBe(2);
+
+    it('refuses a database made by a newer schema', () => {
+      if (store instanceof SqliteStore) store.db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+      else sql('INSERT INTO heist_migrations (version, applied_at) VALUES (?, 0)', MIGRATIONS.length + 1);
+      store.close();
+      expect(() => backend.open()).toThrow(/newer version/);
+      if (store instanceof SqliteStore) store = openStore(backend.another('other'));
+      else store = new PostgresStore(backend.another('other'));
+    });
+
+    it('stores Discord ids as text, keeping every digit', () => {
+      const g = store.createGame({
+        kind: 'test', guildId: '1234567890123456789', channelId: '9876543210987654321', hostId: '1111111111111111111',
+        options: null, seed: 1, state: null, status: 'lobby',
+      });
+      const again = store.activeGame('9876543210987654321')!;
+      expect([again.id, again.guildId, again.hostId]).toEqual([g.id, '1234567890123456789', '1111111111111111111']);
+      const type = store instanceof SqliteStore ? 'SELECT typeof(channel_id) AS t FROM games' : 'SELECT pg_typeof(channel_id)::text AS t FROM games';
+      expect(sql(type)).toEqual([{ t: 'text' }]);
+    });
   });
 
-  it('commits several steps in one transaction: one log row and one version each', () => {
-    const g = lobby('c1');
-    const c = store.commit(g.id, 1, { state: { s: 'after bots' }, entries: [entry('Ava: play 4'), { ...entry('Bot: play 5'), actorId: 'bot' }] });
-    expect(c.version).toBe(3);
-    expect(store.log(g.id).map((e) => [e.version, e.action])).toEqual([[1, 'Ava: play 4'], [2, 'Bot: play 5']]);
-    expect(store.game(g.id)!.state).toEqual({ s: 'after bots' });
-    expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
+  describe('games', () => {
+    it('allows one lobby or active game per channel; a finished one makes room', () => {
+      const g = lobby('c1');
+      expect(g.version).toBe(1);
+      expect(g.reminderIntervalMs).toBe(DEFAULT_REMINDER_MS);
+      expect(() => lobby('c1')).toThrow(GameExistsError);
+      expect(lobby('c2').id).not.toBe(g.id);
+      store.commit(g.id, 1, { state: { done: true }, status: 'finished' });
+      expect(store.activeGame('c1')).toBeNull();
+      const h = lobby('c1');
+      expect(store.activeGame('c1')?.id).toBe(h.id);
+      expect(store.game(g.id)?.status).toBe('finished');
+    });
+
+    it('commits the log row, snapshot and version together; a stale version writes nothing', () => {
+      const g = lobby('c1');
+      now += 10;
+      const g2 = store.commit(g.id, 1, { state: { n: 1 }, entry: { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false } });
+      expect(g2.version).toBe(2);
+      expect(g2.updatedAt).toBe(now);
+      expect(store.game(g.id)?.state).toEqual({ n: 1 });
+      // A double click: the same version again.
+      let err: unknown;
+      try {
+        store.commit(g.id, 1, { state: { n: 99 }, entry: { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false } });
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(StaleVersionError);
+      expect((err as StaleVersionError).code).toBe('stale-version');
+      expect((err as StaleVersionError).current).toBe(2);
+      expect(store.game(g.id)).toMatchObject({ version: 2, state: { n: 1 } });
+      expect(store.log(g.id).map((e) => e.action)).toEqual(['Ava: move east']);
+      expect(store.log(g.id)[0]).toMatchObject({ seq: 1, version: 1, actorId: 'u1', turnKey: '1:0', revealed: false, undone: false, at: now });
+    });
+
+    it('finds the open game of a channel through the partial index (finished games stay out of it)', () => {
+      // PostgreSQL plans by table size: with a handful of rows a scan wins, so it is told to prefer the indexes.
+      if (store instanceof PostgresStore) sql('SET enable_seqscan = off');
+      expect(plan(`SELECT g.id FROM games g
+        LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version
+        WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`, 'c1')).toMatch(/games_open_by_channel/);
+    });
+
+    it('applies one of two clicks on the same version from two connections (two processes), never both', () => {
+      const g = lobby('c1');
+      const other = backend.open({ clock });
+      try {
+        const entry = { actorId: 'u1', action: 'Ava: move east', turnKey: '1:0', revealed: false };
+        other.commit(g.id, 1, { state: { by: 'other' }, entry });
+        expect(() => store.commit(g.id, 1, { state: { by: 'this' }, entry })).toThrow(StaleVersionError);
+        expect(store.game(g.id)?.state).toEqual({ by: 'other' });
+        expect(store.log(g.id)).toHaveLength(1);
+      } finally {
+        other.close();
+      }
+    });
+
+    it('changes status and options with a commit', () => {
+      const g = lobby('c1');
+      const g2 = store.commit(g.id, 1, { state: { go: 1 }, status: 'active', options: { setup: 'x' } });
+      expect(g2).toMatchObject({ status: 'active', options: { setup: 'x' }, version: 2 });
+      expect(store.game(g.id)).toMatchObject({ status: 'active', options: { setup: 'x' } });
+    });
+
+    it('keeps the status message id and reminder interval without a version bump', () => {
+      const g = lobby('c1');
+      store.setStatusMessage(g.id, '555');
+      store.setReminderInterval(g.id, null);
+      expect(store.game(g.id)).toMatchObject({ statusMessageId: '555', reminderIntervalMs: null, version: 1 });
+    });
   });
 
-  it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
-    const g = lobby('c1');
-    const [p] = store.addPosts(g.id, [{ audience: 'public', seat: null, kind: 'lobby', body: { lines: ['Lobby'] } }]);
-    expect([p.seq, p.version, p.live, p.messageId]).toEqual([1, 1, false, null]);
-    store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
-    expect(store.livePosts(g.id).map((x) => x.messageId)).toEqual(['m1']);
-    expect(store.livePosts(g.id, 'u1')).toEqual([]);
-    expect(store.postByMessage('m1')).toMatchObject({ gameId: g.id, seq: 1, channelId: 'c1', live: true });
-    store.retired(g.id, 1);
-    expect(store.livePosts(g.id)).toEqual([]);
-    expect(store.postByMessage('nope')).toBeNull();
+  describe('undo', () => {
+    const e = (actorId: string, action: string, turnKey: string, revealed = false) => ({ actorId, action, turnKey, revealed });
+
+    it('takes back your own last action of this turn, making old buttons stale', () => {
+      const g = lobby('c1', { n: 0 });
+      store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
+      store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: move south', '1:0') });
+      expect(store.stateAt(g.id, 2)).toEqual({ n: 1 });
+      const u = store.undoLast(g.id, 3, 'u1', '1:0', store.stateAt(g.id, 2));
+      expect(u).toMatchObject({ version: 4, state: { n: 1 } });
+      expect(store.log(g.id).map((x) => x.action)).toEqual(['Ava: move east']);
+      expect(store.log(g.id, { includeUndone: true }).map((x) => x.undone)).toEqual([false, true]);
+      expect(() => store.commit(g.id, 3, { state: {} })).toThrow(StaleVersionError);
+      // And the one before it.
+      expect(store.undoLast(g.id, 4, 'u1', '1:0', store.stateAt(g.id, 1))).toMatchObject({ version: 5, state: { n: 0 } });
+      expect(store.undoLast(g.id, 5, 'u1', '1:0', null)).toBeNull();
+    });
+
+    it("refuses another player's action, another turn's, and anything past what was revealed", () => {
+      const g = lobby('c1', { n: 0 });
+      store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
+      expect(store.undoLast(g.id, 2, 'u2', '1:0', {})).toBeNull();
+      expect(store.undoLast(g.id, 2, 'u1', '2:1', {})).toBeNull();
+      store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: peek north', '1:0', true) });
+      expect(store.undoLast(g.id, 3, 'u1', '1:0', {})).toBeNull();
+      expect(store.game(g.id)).toMatchObject({ version: 3, state: { n: 2 } });
+      expect(store.log(g.id)).toHaveLength(2);
+    });
+
+    it('prunes snapshots at each undo barrier and when the game ends', () => {
+      const g = lobby('c1', { n: 0 });
+      store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
+      store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: move east', '1:0') });
+      expect(store.stateAt(g.id, 1)).toEqual({ n: 0 });
+      store.commit(g.id, 3, { state: { n: 3 }, entry: e('u1', 'Ava: peek east', '1:0', true) });
+      expect([1, 2, 3].map((v) => store.stateAt(g.id, v))).toEqual([null, null, null]);
+      store.commit(g.id, 4, { state: { n: 4 }, entry: e('u2', 'Bo: move east', '2:1') });
+      expect(store.stateAt(g.id, 4)).toEqual({ n: 3 });
+      store.commit(g.id, 5, { state: { n: 5 }, entry: e('u2', 'Bo: move east', '2:1') });
+      expect(store.stateAt(g.id, 4)).toEqual({ n: 3 });
+      store.commit(g.id, 6, { state: { n: 6 }, entry: e('u1', 'Ava: move east', '3:0') });
+      expect(store.stateAt(g.id, 5)).toBeNull();
+      expect(store.stateAt(g.id, 6)).toEqual({ n: 5 });
+      store.commit(g.id, 7, { state: { n: 7 }, status: 'finished' });
+      expect(sql('SELECT version FROM snapshots WHERE game_id = ?', g.id)).toEqual([{ version: 8 }]);
+    });
   });
-});
+
+  describe('reminders', () => {
+    it('finds due reminders with one indexed query and counts them', () => {
+      const a = lobby('c1'), b = lobby('c2'), c = store.createGame({
+        kind: 'test', guildId: null, channelId: 'dm', hostId: 'h', options: null, seed: 1, state: null, status: 'active',
+      });
+      store.commit(a.id, 1, { state: {}, reminder: { userId: 'ua', dueAt: 100 } });
+      store.commit(b.id, 1, { state: {}, reminder: { userId: 'ub', dueAt: 300 } });
+      store.commit(c.id, 1, { state: {}, reminder: { userId: 'uc', dueAt: 200, remindersSent: 1 } });
+      expect(store.dueReminders(50)).toEqual([]);
+      expect(store.dueReminders(250)).toEqual([
+        { gameId: a.id, channelId: 'c1', guildId: 'g1', userId: 'ua', remindersSent: 0 },
+        { gameId: c.id, channelId: 'dm', guildId: null, userId: 'uc', remindersSent: 1 },
+      ]);
+      expect(store.dueReminders(250, (g) => g.guildId === null).map((r) => r.userId)).toEqual(['uc']);
+      store.markReminded(a.id, 1000);
+      expect(store.reminder(a.id)).toEqual({ userId: 'ua', dueAt: 1000, remindersSent: 1 });
+      store.markReminded(c.id, null);
+      expect(store.dueReminders(10_000).map((r) => r.userId)).toEqual(['ub', 'ua']);
+      // A commit that leaves the reminder out keeps it; null clears it; finishing clears it.
+      store.commit(a.id, 2, { state: {} });
+      expect(store.reminder(a.id)?.dueAt).toBe(1000);
+      store.commit(a.id, 3, { state: {}, reminder: null });
+      expect(store.reminder(a.id)).toBeNull();
+      store.commit(b.id, 2, { state: {}, status: 'finished' });
+      expect(store.dueReminders(10_000)).toEqual([]);
+      if (store instanceof PostgresStore) sql('SET enable_seqscan = off');
+      expect(plan(`SELECT r.game_id FROM reminders r JOIN games g ON g.id = r.game_id
+        WHERE r.due_at IS NOT NULL AND r.due_at <= 5 ORDER BY r.due_at`)).toMatch(/reminders_due/);
+    });
+
+    it('survive reopening', () => {
+      const a = lobby('c1');
+      store.commit(a.id, 1, { state: {}, reminder: { userId: 'ua', dueAt: 100 } });
+      store.close();
+      store = backend.open({ clock });
+      expect(store.dueReminders(100).map((r) => r.userId)).toEqual(['ua']);
+    });
+
+    it("are claimed only by the process that runs their game's shard, and counted once", () => {
+      // Servers on shards 0 and 1 of 2 ((id >> 22) % 2), and a DM (shard 0's).
+      const guildOn = (shard: number) => String(((BigInt(1000 + shard) << 22n) | 5n));
+      const games = [0, 1].map((shard) => store.createGame({
+        kind: 'test', guildId: guildOn(shard), channelId: `s${shard}`, hostId: 'h', options: null, seed: 1, state: {}, status: 'active',
+      }));
+      const dm = store.createGame({ kind: 'test', guildId: null, channelId: 'dm', hostId: 'h', options: null, seed: 1, state: {}, status: 'active' });
+      for (const [i, g] of [...games, dm].entries()) store.commit(g.id, 1, { state: {}, reminder: { userId: `u${i}`, dueAt: 100 + i } });
+      // Nobody runs a shard yet: nothing is claimed.
+      expect(store.claimReminders(1000, 'A')).toEqual([]);
+      store.claimShards([0], 2, 'A');
+      store.claimShards([1], 2, 'B');
+      expect(store.claimReminders(1000, 'A').map((r) => [r.gameId, r.dueAt])).toEqual([[games[0].id, 100], [dm.id, 102]]);
+      expect(store.claimReminders(1000, 'B').map((r) => [r.gameId, r.guildId])).toEqual([[games[1].id, guildOn(1)]]);
+      expect(store.claimReminders(50, 'B')).toEqual([]);
+      // A sends and counts its reminder; counting it again (a retry) changes nothing.
+      expect(store.markReminded(games[0].id, 500, { owner: 'A', dueAt: 100 })).toBe(true);
+      expect(store.markReminded(games[0].id, 500, { owner: 'A', dueAt: 100 })).toBe(false);
+      expect(store.reminder(games[0].id)).toEqual({ userId: 'u0', dueAt: 500, remindersSent: 1 });
+      // A dies with the DM's reminder claimed; C takes shard 0 over: the claim is C's now, and A can no longer count it.
+      store.claimShards([0], 2, 'C');
+      expect(store.shardOwners().map((o) => [o.shardId, o.owner])).toEqual([[0, 'C'], [1, 'B']]);
+      expect(store.claimReminders(1000, 'A')).toEqual([]);
+      expect(store.claimReminders(400, 'C').map((r) => [r.gameId, r.dueAt, r.remindersSent])).toEqual([[dm.id, 102, 0]]);
+      expect(store.markReminded(dm.id, null, { owner: 'A', dueAt: 102 })).toBe(false);
+      expect(store.markReminded(dm.id, null, { owner: 'C', dueAt: 102 })).toBe(true);
+      expect(store.reminder(dm.id)).toEqual({ userId: 'u2', dueAt: null, remindersSent: 1 });
+      // A move while a reminder is claimed sets a new one: the old claim does not count it.
+      store.commit(games[1].id, 2, { state: {}, reminder: { userId: 'u9', dueAt: 700 } });
+      expect(store.markReminded(games[1].id, 900, { owner: 'B', dueAt: 101 })).toBe(false);
+      expect(store.reminder(games[1].id)).toEqual({ userId: 'u9', dueAt: 700, remindersSent: 0 });
+    });
+  });
+
+  describe('withGameLock', () => {
+    it('runs one call per game at a time, in order, and goes on after a failure', async () => {
+      const order: string[] = [];
+      const slow = (tag: string, ms: number) => withGameLock('g', async () => {
+        order.push(`${tag}+`);
+        await new Promise((r) => setTimeout(r, ms));
+        order.push(`${tag}-`);
+        return tag;
+      });
+      const failing = withGameLock('g', () => { throw new Error('boom'); });
+      const results = await Promise.allSettled([slow('a', 20), failing, slow('b', 1), withGameLock('other', () => 'x')]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(order).toEqual(['a+', 'a-', 'b+', 'b-']);
+    });
+  });
+
+  describe('engine games', () => {
+    it('played through the store, replay from seed + log gives the snapshot', () => {
+      const g = play(store, createPlayed(store, 'c1', 11), 60);
+      expect(g.version).toBe(1 + store.log(g.id).length);
+      store.close();
+      store = backend.open();
+      registerBurgle(store);
+      const loaded = store.game(g.id)!;
+      expect(loaded.state).toEqual(g.state);
+    });
+
+    it('backs up online to a file that opens with the same games (SQLite); on PostgreSQL it names pg_dump', async () => {
+      const g = play(store, createPlayed(store, 'c1', 12), 20);
+      const file = `${backend.another('backup')}.copy.sqlite`;
+      if (store instanceof PostgresStore) {
+        await expect(store.backup(file)).rejects.toThrow(/pg_dump/);
+        return;
+      }
+      await store.backup(file);
+      const copy = openStore(file);
+      try {
+        expect(copy.game(g.id)).toMatchObject({ version: g.version, state: g.state });
+        expect(copy.log(g.id)).toEqual(store.log(g.id));
+      } finally {
+        copy.close();
+      }
+    });
+  });
+
+  describe('posts', () => {
+    const entry = (action: string, revealed = false) => ({ actorId: 'u1', action, turnKey: '1:0', revealed });
+
+    it('keeps the posts of a commit at its new version, in order, in the same transaction', () => {
+      const g = lobby('c1');
+      const c = store.commit(g.id, 1, {
+        state: { s: 2 }, entry: entry('Ava: move east'),
+        posts: [{ audience: 'public', seat: null, kind: 'story', body: { lines: ['Ava moved'] } }, { audience: 'u1', seat: 0, kind: 'note', body: { lines: ['Your hand'] } }],
+      });
+      expect(c.posts.map((p) => [p.seq, p.version, p.audience, p.kind])).toEqual([[1, 2, 'public', 'story'], [2, 2, 'u1', 'note']]);
+      expect(store.posts(g.id)).toEqual(c.posts);
+      expect(store.posts(g.id, { audiences: ['public'] }).map((p) => p.seq)).toEqual([1]);
+      expect(store.posts(g.id, { afterSeq: 1 }).map((p) => p.body)).toEqual([{ lines: ['Your hand'] }]);
+      // A stale commit writes none of its posts.
+      expect(() => store.commit(g.id, 1, { state: {}, posts: [{ audience: 'public', seat: null, kind: 'story', body: 1 }] })).toThrow(StaleVersionError);
+      expect(store.posts(g.id).length).toBe(2);
+    });
+
+    it('commits several steps in one transaction: one log row and one version each', () => {
+      const g = lobby('c1');
+      const c = store.commit(g.id, 1, { state: { s: 'after bots' }, entries: [entry('Ava: play 4'), { ...entry('Bot: play 5'), actorId: 'bot' }] });
+      expect(c.version).toBe(3);
+      expect(store.log(g.id).map((e) => [e.version, e.action])).toEqual([[1, 'Ava: play 4'], [2, 'Bot: play 5']]);
+      expect(store.game(g.id)!.state).toEqual({ s: 'after bots' });
+      expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
+    });
+
+    it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
+      const g = lobby('c1');
+      const [p] = store.addPosts(g.id, [{ audience: 'public', seat: null, kind: 'lobby', body: { lines: ['Lobby'] } }]);
+      expect([p.seq, p.version, p.live, p.messageId]).toEqual([1, 1, false, null]);
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+      expect(store.livePosts(g.id).map((x) => x.messageId)).toEqual(['m1']);
+      expect(store.livePosts(g.id, 'u1')).toEqual([]);
+      expect(store.postByMessage('m1')).toMatchObject({ gameId: g.id, seq: 1, channelId: 'c1', live: true });
+      store.retired(g.id, 1);
+      expect(store.livePosts(g.id)).toEqual([]);
+      expect(store.postByMessage('nope')).toBeNull();
+    });
+  });
+}

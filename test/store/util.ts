@@ -1,4 +1,5 @@
-// Helpers for the store tests: temporary databases and engine games played a step at a time through the store.
+// Helpers for the store tests: the two backends (a temporary SQLite file; a database of the run's PostgreSQL server),
+// and engine games played a step at a time through the store.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +8,75 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { burgleBros } from '../../src/games/burgle-bros/index.js';
 import { replay } from '../../src/table/replay.js';
-import type { Store, StoredGame } from '../../src/store/index.js';
+import { SyncPg } from '../../src/store/pg-bridge.js';
+import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
+import { openStore, PostgresStore, type AnyStore, type OpenOptions, type Store, type StoredGame } from '../../src/store/index.js';
 
 export function tempDir(): { dir: string; file: (name: string) => string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'heist-store-'));
   return { dir, file: (name) => join(dir, name), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Opens the store at a SQLite path or a postgres:// URL (fixtures take either). */
+export function openAt(location: string, opts: OpenOptions = {}): AnyStore {
+  return /^postgres(ql)?:\/\//.test(location) ? new PostgresStore(location, opts) : openStore(location, opts);
+}
+
+/** One backend for the shared store tests. `reset()` before each test gives an empty database; `open()` opens (another
+ * connection to) it, as another process would; `location` names it for child processes. */
+export interface Backend {
+  name: 'sqlite' | 'postgres';
+  readonly location: string;
+  reset(): void;
+  open(opts?: OpenOptions): AnyStore;
+  /** A second, fresh and empty database beside the test's own (a backup's target, a new file). */
+  another(name: string): string;
+  /** The environment naming the database, for the CLIs and child processes. */
+  env(): Record<string, string>;
+  cleanup(): void;
+}
+
+export function sqliteBackend(): Backend {
+  let tmp: ReturnType<typeof tempDir> | null = null;
+  const b: Backend = {
+    name: 'sqlite',
+    get location() { return tmp!.file('heist.sqlite'); },
+    reset() { tmp?.cleanup(); tmp = tempDir(); },
+    open: (opts = {}) => openStore(b.location, opts),
+    another: (name) => tmp!.file(`${name}.sqlite`),
+    env: () => ({ DATABASE_PATH: b.location, DATABASE_URL: '' }),
+    cleanup() { tmp?.cleanup(); tmp = null; },
+  };
+  return b;
+}
+
+const TABLES = 'games, snapshots, actions, reminders, posts, user_prefs, shard_owners';
+
+/** A database of its own on the run's PostgreSQL server for each test file (made at the first reset); each test starts
+ * with its tables emptied (ids from 1 again, as in a new SQLite file). */
+export function postgresBackend(fileName: string, freshDatabase: (prefix: string) => string): Backend {
+  let url: string | null = null;
+  const b: Backend = {
+    name: 'postgres',
+    get location() { return url!; },
+    reset() {
+      if (!url) {
+        url = freshDatabase(fileName);
+        return;
+      }
+      const pg = new SyncPg(url, { connectTimeoutMs: 10_000, queryTimeoutMs: 30_000 });
+      try {
+        pg.query(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE; DELETE FROM heist_migrations WHERE version > ${MIGRATIONS_PG.length}`);
+      } finally {
+        pg.close();
+      }
+    },
+    open: (opts = {}) => new PostgresStore(b.location, opts),
+    another: (name) => freshDatabase(`${fileName}_${name}`),
+    env: () => ({ DATABASE_URL: b.location, DATABASE_PATH: '' }),
+    cleanup() {},
+  };
+  return b;
 }
 
 /** Most store tests keep the bare engine state with the setup (the module's origin) as the game's options; some keep

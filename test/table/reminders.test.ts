@@ -28,8 +28,8 @@ describe('reminders', () => {
         expect(r.channelId).toBe('c1');
         // A public post that mentions only the one the game waits on.
         expect(r.post).toMatchObject({ kind: 'reminder', audience: 'public', via: 'channel', mention: 'u1', buttons: [], picture: null });
-        expect(r.post.text).toHaveLength(1);
-        texts.push(`${r.final ? 'final' : 'ping'}: ${r.post.text[0]}`);
+        expect(r.post!.text).toHaveLength(1);
+        texts.push(`${r.final ? 'final' : 'ping'}: ${r.post!.text[0]}`);
       }
     }
     expect(texts.length).toBe(4);

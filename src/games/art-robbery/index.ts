@@ -13,7 +13,7 @@ import type { ArtState, Token } from './engine/types.js';
 import { invariants, validate } from './checks.js';
 import { runPositions } from './positions.js';
 import { present } from './present.js';
-import { renderView } from './render/index.js';
+import { lazyRenderer } from '../../render/lazy.js';
 import { rules } from './rules.js';
 import { OPTIONS, seating } from './seating.js';
 import { texts } from './text/index.js';
@@ -21,6 +21,9 @@ import { loadTokenFile } from './tokens-file.js';
 import { complete, VERBS } from './verbs.js';
 import { command, commandValues } from './typed.js';
 import { scramble, viewOf, type ArtView } from './view.js';
+
+// The drawing code loads when first needed (src/render/lazy.ts).
+const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
 
 interface Origin {
   names: string[];
@@ -95,7 +98,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     format: formatAction,
     texts: mergeTexts(texts),
     present,
-    render: renderView,
+    render: (view, lang) => drawing.get().renderView(view, lang),
     privatePicture: false,
     verbs: VERBS,
     complete,

@@ -11,7 +11,7 @@ import { pickAction } from './bot/index.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present } from './present.js';
-import { renderBoard } from './render/index.js';
+import { lazyRenderer } from '../../render/lazy.js';
 import { rulesHelp, rulesTopics } from './rules.js';
 import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
@@ -19,6 +19,9 @@ import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
 import { command, commandValues } from './typed.js';
 import { scrambleState, viewOf, type BurgleView } from './view.js';
+
+// The drawing code loads when first needed (src/render/lazy.ts).
+const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
 
 export const KIND = 'burgle-bros';
 const t = translator(BURGLE_TEXTS);
@@ -124,7 +127,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
 
   texts: BURGLE_TEXTS,
   present,
-  render: (view, lang) => renderBoard(view, { lang }),
+  render: (view, lang) => drawing.get().renderBoard(view, { lang }),
 
   verbs: VERBS,
   complete,

@@ -13,12 +13,15 @@ import type { NoirState } from './engine/types.js';
 import { scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present } from './present.js';
-import { renderView } from './render/index.js';
+import { lazyRenderer } from '../../render/lazy.js';
 import { RULES } from './rules.js';
 import { OPTIONS, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
 import { command, commandValues } from './typed.js';
+
+// The drawing code loads when first needed (src/render/lazy.ts).
+const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
 
 interface Origin {
   names: string[];
@@ -65,7 +68,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
 
   texts,
   present,
-  render: renderView,
+  render: (view, lang) => drawing.get().renderView(view, lang),
   privatePicture: true,
 
   verbs: VERBS,

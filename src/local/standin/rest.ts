@@ -495,10 +495,20 @@ function requireSend(state: StandinState, ch: Channel, files: Upload[]): void {
   if (!(p & PERM.SEND_MESSAGES) || (files.length && !(p & PERM.ATTACH_FILES))) fail(apiError(403, 50013, 'Missing Permissions'));
 }
 
+/** How long Discord remembers a nonce sent with `enforce_nonce` ("the past few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
+
 function postMessage(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
   requireSend(c.state, ch, c.files);
+  // enforce_nonce: a message already created by this author with this nonce is returned, and no new one is created.
+  const nonce = c.body?.enforce_nonce && (typeof c.body.nonce === 'string' || typeof c.body.nonce === 'number') ? `${c.state.bot.id}:${c.body.nonce}` : null;
+  const seen = nonce ? c.state.nonces.get(nonce) : undefined;
+  const earlier = seen && Date.now() - seen.at < NONCE_WINDOW_MS ? c.state.messages.get(seen.messageId) : undefined;
+  if (earlier) return ok(c.state.apiMessage(earlier));
   const msg = compose(c.state, undefined, c.body, c.files, { channelId: ch.id, authorId: c.state.bot.id });
+  if (typeof c.body?.nonce === 'string' || typeof c.body?.nonce === 'number') msg.nonce = String(c.body.nonce);
+  if (nonce) c.state.nonces.set(nonce, { messageId: msg.id, at: Date.now() });
   return ok(c.state.apiMessage(c.state.addMessage(msg)));
 }
 

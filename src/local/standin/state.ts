@@ -87,6 +87,8 @@ export class StandinState {
   unguardedLog: { method: string; content: string }[] = [];
   /** Messages of the bot that pinged @everyone or @here (a bot must never): the e2e harness fails a test on any. */
   everyoneLog: { messageId: string; channelId: string; content: string }[] = [];
+  /** Messages created with `enforce_nonce`, by author and nonce: a second create within the window returns the first. */
+  nonces = new Map<string, { messageId: string; at: number }>();
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
@@ -376,6 +378,7 @@ export class StandinState {
       embeds: m.embeds, components: m.components, pinned: false, type: 0, flags: m.flags,
     };
     if (ch?.guildId) out.guild_id = ch.guildId;
+    if (m.nonce !== undefined) out.nonce = m.nonce;
     const rec = m.interactionId ? this.interactions.get(m.interactionId) : undefined;
     if (m.interactionId) {
       Object.assign(out, { webhook_id: this.applicationId, application_id: this.applicationId });

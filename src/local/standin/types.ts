@@ -62,6 +62,8 @@ export interface Message {
   ephemeralTo?: string;
   /** The interaction this message answers (original response or follow-up). */
   interactionId?: string;
+  /** The nonce it was created with (`POST /channels/{id}/messages`), as Discord keeps it. */
+  nonce?: string;
   editedAt?: number;
   createdAt: number;
   /** Whom it pinged, as Discord decides from its content and `allowed_mentions` (absent: every mention pings). */

@@ -1,0 +1,5 @@
+// Node's flags for the bot's processes (npm start and start:sharded in package.json say the same): V8's young
+// generation at 8 MB a half instead of 16. A burst of game states parsed and dropped (a reminder sweep, a restart's
+// first loads) otherwise leaves ~35 MB of young-generation pages resident for good; measured by `npm run -s bench`
+// (memory.rss_mb_1000_games) and the e2e burst figures, which run with the same flags.
+export const NODE_MEMORY_FLAGS = ['--max-semi-space-size=8'];

@@ -1,0 +1,272 @@
+// What both stores (SQLite, PostgreSQL) share: row shapes, snapshot checksums, the check of every loaded snapshot and
+// its rebuild from the log, rows as games/posts/log entries, and export. Each backend supplies its own reads and writes
+// (`BaseStore`'s abstract methods); the logic that decides what a row means lives here once.
+import { createHash } from 'node:crypto';
+import {
+  DamagedGameError,
+  type Change, type ClaimedReminder, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
+  type PositionFn, type ReminderChange, type ReplayFn, type Store, type StoredGame, type StoredPost, type ValidateFn,
+} from './types.js';
+
+/** Twelve hours: the reminder interval of a new game unless given. */
+export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
+export const CLOSED: GameStatus[] = ['finished', 'abandoned'];
+
+export interface GameRow {
+  id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
+  status: GameStatus; version: number; reminder_interval_ms: number | null; status_message_id: string | null;
+  created_at: number; updated_at: number; state?: string | null; checksum?: string | null;
+}
+export interface PostRow {
+  game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
+  channel_id: string | null; message_id: string | null; live: number;
+}
+export interface ActionRow {
+  seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
+}
+export interface SnapshotRow { version: number; state: string; checksum: string | null }
+export interface ReminderRow { game_id: number; channel_id: string; guild_id: string | null; user_id: string; reminders_sent: number; due_at: number }
+
+/** A snapshot's checksum: catches bit rot in its text (16 hex digits of SHA-1; native, a few µs per state). */
+export function checksumOf(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+export function parseJson(text: string | null | undefined): { ok: true; value: unknown } | { ok: false } {
+  if (text === null || text === undefined) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Why a snapshot row is unusable (null: it is fine), and its state when it is. */
+type Checked = { ok: true; state: unknown } | { ok: false; why: string };
+
+export function toPost(r: PostRow): StoredPost {
+  const body = parseJson(r.body);
+  return {
+    gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
+    body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
+  };
+}
+
+export function toEntry(r: ActionRow): LogEntry {
+  return {
+    seq: r.seq, version: r.version, actorId: r.actor_id, action: r.action, turnKey: r.turn_key,
+    revealed: r.revealed === 1, undone: r.undone === 1, at: r.at,
+  };
+}
+
+export function toDue(r: ReminderRow): ClaimedReminder {
+  return { gameId: r.game_id, channelId: r.channel_id, guildId: r.guild_id, userId: r.user_id, remindersSent: r.reminders_sent, dueAt: r.due_at };
+}
+
+/** A change's entries as one list (`entry` or `entries`, never both). */
+export function entriesOf(change: Change): NewEntry[] {
+  if (change.entry && change.entries) throw new Error('A change has one entry or several entries, not both.');
+  return change.entries ?? (change.entry ? [change.entry] : []);
+}
+
+/** The posts of a change as the caller gets them back: numbered from `first`, made at `version`, not yet delivered. */
+export function madePosts(gameId: number, version: number, posts: NewPost[], first: number, now: number): StoredPost[] {
+  return posts.map((p, i) => ({ ...p, gameId, seq: first + i, version, at: now, channelId: null, messageId: null, live: false }));
+}
+
+export type CreateInput = Parameters<Store['createGame']>[0];
+
+export abstract class BaseStore implements Store {
+  protected readonly clock: Clock;
+  protected readonly warn: (message: string) => void;
+  private readonly kinds = new Map<string, { replay: ReplayFn; position?: PositionFn; validate?: ValidateFn }>();
+
+  constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
+    this.clock = opts.clock ?? { now: () => Date.now() };
+    this.warn = opts.warn ?? ((m) => process.stderr.write(`store: ${m}\n`));
+  }
+
+  // ---- what each backend reads and writes ----------------------------------------------------------------------
+  /** A game's row with its current snapshot (state, checksum). */
+  protected abstract gameRow(id: number): GameRow | undefined;
+  protected abstract openRow(channelId: string): GameRow | undefined;
+  protected abstract latestRow(channelId: string): GameRow | undefined;
+  /** Snapshots older than `version`, newest first. */
+  protected abstract olderSnapshots(id: number, version: number): SnapshotRow[];
+  protected abstract actionRows(id: number, includeUndone: boolean): ActionRow[];
+  /** Saves a snapshot rebuilt from the log over the unusable one. */
+  protected abstract saveRebuilt(id: number, version: number, json: string, checksum: string): void;
+
+  abstract createGame(input: CreateInput): StoredGame;
+  abstract activeGameId(channelId: string): number | null;
+  abstract commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
+  abstract addPosts(gameId: number, posts: NewPost[]): StoredPost[];
+  abstract posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
+  abstract delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
+  abstract livePosts(gameId: number, audience?: string): StoredPost[];
+  abstract retired(gameId: number, seq: number): void;
+  abstract postByMessage(messageId: string): StoredPost | null;
+  abstract stateAt(gameId: number, version: number): unknown | null;
+  abstract undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null;
+  abstract setStatusMessage(gameId: number, messageId: string): void;
+  abstract setReminderInterval(gameId: number, ms: number | null): void;
+  abstract setReminder(gameId: number, reminder: ReminderChange | null): void;
+  abstract userPref(userId: string, key: string): string | null;
+  abstract setUserPref(userId: string, key: string, value: string): void;
+  abstract dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
+  abstract markReminded(gameId: number, nextDueAt: number | null, claim?: { owner: string; dueAt: number }): boolean;
+  abstract reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;
+  abstract claimShards(shardIds: number[], shardCount: number, owner: string): void;
+  abstract shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[];
+  abstract claimReminders(now: number, owner: string): ClaimedReminder[];
+  abstract abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;
+  abstract backup(file: string): Promise<void>;
+  abstract close(): void;
+
+  // ---- shared ------------------------------------------------------------------------------------------------------
+  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void {
+    this.kinds.set(kind, { replay, position, validate });
+  }
+
+  activeGame(channelId: string): StoredGame | null {
+    const row = this.openRow(channelId);
+    return row ? this.toGame(row) : null;
+  }
+
+  game(id: number): StoredGame | null {
+    const row = this.gameRow(id);
+    return row ? this.toGame(row) : null;
+  }
+
+  latestGame(channelId: string): StoredGame | null {
+    const row = this.openRow(channelId) ?? this.latestRow(channelId);
+    return row ? this.toGame(row) : null;
+  }
+
+  log(gameId: number, opts: { includeUndone?: boolean } = {}): LogEntry[] {
+    return this.actionRows(gameId, opts.includeUndone ?? false).map(toEntry);
+  }
+
+  /** A row as a game; `state` given: the caller's own (just saved), not read back. */
+  protected toGame(row: GameRow, state?: { value: unknown }): StoredGame {
+    const options = parseJson(row.options);
+    return {
+      id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
+      options: options.ok ? options.value : null, seed: row.seed, status: row.status,
+      version: row.version, state: state ? state.value : this.loadState(row), reminderIntervalMs: row.reminder_interval_ms,
+      createdAt: row.created_at, updatedAt: row.updated_at, statusMessageId: row.status_message_id,
+    };
+  }
+
+  /** A new game as its creator gets it back, without reading it again (the row is what was just written). */
+  protected created(id: number, input: CreateInput, interval: number | null, stateJson: string, now: number): StoredGame {
+    return {
+      id, kind: input.kind, guildId: input.guildId, channelId: input.channelId, hostId: input.hostId,
+      options: JSON.parse(JSON.stringify(input.options ?? null)), seed: input.seed, status: input.status, version: 1,
+      state: JSON.parse(stateJson), reminderIntervalMs: interval, createdAt: now, updatedAt: now, statusMessageId: null,
+    };
+  }
+
+  /** Whether a snapshot's text is usable: present, its checksum (if written) matching, JSON, and a state of its kind. */
+  protected check(kind: string, text: string | null | undefined, checksum: string | null | undefined): Checked {
+    if (text === null || text === undefined) return { ok: false, why: 'missing' };
+    if (checksum !== null && checksum !== undefined && checksumOf(text) !== checksum) return { ok: false, why: 'damaged (its checksum does not match)' };
+    const parsed = parseJson(text);
+    if (!parsed.ok) return { ok: false, why: 'not valid JSON' };
+    const wrong = this.kinds.get(kind)?.validate?.(parsed.value);
+    return wrong ? { ok: false, why: `not a valid state (${wrong})` } : { ok: true, state: parsed.value };
+  }
+
+  /** A kept snapshot's state if it is readable (checksum and JSON), else null. */
+  protected readable(row: { state: string; checksum: string | null } | undefined): unknown | null {
+    if (!row || (row.checksum !== null && checksumOf(row.state) !== row.checksum)) return null;
+    const p = parseJson(row.state);
+    return p.ok ? p.value : null;
+  }
+
+  /** The game's current state: its snapshot, or (unusable) rebuilt from the log. An open game whose log does not
+   * rebuild it throws DamagedGameError; a closed one loads as null (nothing more will be played on it). */
+  private loadState(row: GameRow): unknown {
+    const c = this.check(row.kind, row.state, row.checksum);
+    if (c.ok) return c.state;
+    try {
+      return this.rebuild(row, c.why);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError) || !CLOSED.includes(row.status)) throw e;
+      this.warn(`game ${row.id} (${row.status}): ${e.message}`);
+      return null;
+    }
+  }
+
+  /** An unusable snapshot: replays the seed and live log with the kind's replay, checks the result, saves it. */
+  private rebuild(row: GameRow, why: string): unknown {
+    const damaged = (step: number | null, reason: string) =>
+      new DamagedGameError(row.id, row.channel_id, row.host_id, row.version, step, reason);
+    const kind = this.kinds.get(row.kind);
+    if (!kind) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and no replay is registered for its kind "${row.kind}".`);
+    const options = parseJson(row.options);
+    let hint: { state: unknown; version: number } | null = null;
+    for (const s of this.olderSnapshots(row.id, row.version)) {
+      const c = this.check(row.kind, s.state, s.checksum);
+      if (c.ok) {
+        hint = { state: c.state, version: s.version };
+        break;
+      }
+    }
+    const actions = this.actionRows(row.id, false).map((a) => a.action);
+    let state: unknown;
+    try {
+      state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
+    } catch (e) {
+      const { step, line } = (e ?? {}) as { step?: unknown; line?: unknown };
+      // The log line itself stays out of the message (a game with secrets may log what not everyone may read).
+      let message = (e as Error)?.message ?? String(e);
+      if (typeof line === 'string' && line) message = message.split(line).join('…');
+      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${message}).`);
+    }
+    const wrong = kind.validate?.(state);
+    if (wrong) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and the state replayed from the log is not valid either (${wrong}).`);
+    try {
+      const json = JSON.stringify(state);
+      this.saveRebuilt(row.id, row.version, json, checksumOf(json));
+      this.warn(`game ${row.id}: the snapshot of version ${row.version} was ${why}; rebuilt it from ${actions.length} logged actions.`);
+    } catch (e) {
+      this.warn(`game ${row.id}: rebuilt a snapshot that was ${why} from the log but could not save it (${(e as Error).message}).`);
+    }
+    return state;
+  }
+
+  exportGame(channelIdOrGameId: string | number): GameExport {
+    const row = typeof channelIdOrGameId === 'number'
+      ? this.gameRow(channelIdOrGameId)
+      : this.openRow(channelIdOrGameId) ?? this.latestRow(channelIdOrGameId);
+    if (!row) {
+      throw new Error(typeof channelIdOrGameId === 'number'
+        ? `There is no game ${channelIdOrGameId}.`
+        : `No game has been played in channel ${channelIdOrGameId}.`);
+    }
+    // A damaged game is still exported (its log is what a restore needs), with a null state and no position.
+    let damaged = false;
+    let g: StoredGame;
+    try {
+      g = this.toGame(row);
+    } catch (e) {
+      if (!(e instanceof DamagedGameError)) throw e;
+      this.warn(`exporting game ${row.id} without its state: ${e.message}`);
+      g = this.toGame(row, { value: null });
+      damaged = true;
+    }
+    const log = this.log(g.id, { includeUndone: true });
+    const out: GameExport = {
+      kind: g.kind, seed: g.seed, options: g.options, log, state: g.state,
+      game: { id: g.id, channelId: g.channelId, guildId: g.guildId, status: g.status, version: g.version, createdAt: g.createdAt, updatedAt: g.updatedAt },
+    };
+    const position = damaged ? undefined : this.kinds.get(g.kind)?.position;
+    if (position) {
+      const live = log.filter((e) => !e.undone).map((e) => e.action);
+      const p = position({ options: g.options, seed: g.seed, state: g.state }, live);
+      if (p !== undefined) out.position = p;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,32 @@
+// Which store the bot and the tools open: PostgreSQL when DATABASE_URL is a postgres:// URL (shards on several
+// machines), else the SQLite file at DATABASE_PATH (default data/heist.sqlite), which needs nothing set up.
+import { openStore, type OpenOptions, type SqliteStore } from './sqlite.js';
+import { describeUrl, PostgresStore } from './postgres.js';
+import { StoreOpenError } from './types.js';
+
+export type AnyStore = SqliteStore | PostgresStore;
+
+/** DATABASE_URL when it names PostgreSQL (null: use SQLite); a DATABASE_URL of another kind is refused plainly. */
+export function postgresUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (/^postgres(ql)?:\/\//i.test(url)) return url;
+  throw new StoreOpenError('unwritable', `DATABASE_URL must be a PostgreSQL URL (postgres://USER:PASSWORD@HOST:PORT/DATABASE), not "${url.split(':')[0]}:…"; `
+    + 'leave it unset to use the SQLite file at DATABASE_PATH.');
+}
+
+/** The database these settings name, for messages (never a password). */
+export function describeDatabase(env: NodeJS.ProcessEnv = process.env, path?: string): string {
+  const url = postgresUrl(env);
+  return url ? `PostgreSQL ${describeUrl(url)}` : (path ?? env.DATABASE_PATH ?? 'data/heist.sqlite');
+}
+
+/** Opens the store the environment names. `path`: the SQLite file when DATABASE_URL is unset (default DATABASE_PATH,
+ * else data/heist.sqlite). SQLite-only options (synchronous, quickCheck) are ignored on PostgreSQL, whose commits are
+ * durable on the server and whose own checks are its business. */
+export function openStoreFromEnv(opts: OpenOptions & { path?: string; env?: NodeJS.ProcessEnv } = {}): AnyStore {
+  const env = opts.env ?? process.env;
+  const url = postgresUrl(env);
+  if (url) return new PostgresStore(url, { clock: opts.clock, busyTimeoutMs: opts.busyTimeoutMs, readonly: opts.readonly, warn: opts.warn });
+  return openStore(opts.path ?? env.DATABASE_PATH ?? 'data/heist.sqlite', opts);
+}

@@ -1,0 +1,130 @@
+// The synchronous bridge to PostgreSQL: the Store is synchronous (the table calls it inside one step), and Node's
+// PostgreSQL clients are asynchronous. A worker thread (pg-worker.cjs) holds the connection; each call here posts one
+// request and blocks this thread on a shared flag (Atomics.wait) until the worker answers, then reads the answer off
+// the port (receiveMessageOnPort). One call is one round trip to the server: the store's writes are server-side
+// functions (schema-pg.ts). The cost beside SQLite is measured by `npm run -s bench -- store` (docs/store.md).
+import { createRequire } from 'node:module';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+
+export interface PgError { message: string; code: string | null; detail: string | null }
+
+/** What the worker could not do: the server's error (with its SQLSTATE `code`), or no answer in time (`code` null,
+ * `timedOut`). */
+export class PgCallError extends Error {
+  constructor(readonly error: PgError, readonly timedOut = false) {
+    super(error.message);
+    this.name = 'PgCallError';
+  }
+  get code(): string | null {
+    return this.error.code;
+  }
+}
+
+export interface BridgeOptions {
+  /** How long connecting may take (ms). */
+  connectTimeoutMs: number;
+  /** How long one statement may take, waiting for locks included (ms). */
+  queryTimeoutMs: number;
+  /** Server settings for the session, as `-c name=value` words (e.g. lock_timeout, default_transaction_read_only). */
+  options?: string;
+  applicationName?: string;
+}
+
+interface Thread { worker: Worker; port: MessagePort; flag: Int32Array }
+
+/** Threads of closed stores, kept for the next one (starting a thread and loading pg costs a few hundred ms on a busy
+ * machine; a new connection, a few). */
+const idle: Thread[] = [];
+const KEEP_IDLE = 4;
+
+function newThread(): Thread {
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const pgPath = createRequire(import.meta.url).resolve('pg');
+  const worker = new Worker(new URL('./pg-worker.cjs', import.meta.url), {
+    workerData: { flag: flag.buffer, port: port2, pgPath },
+    transferList: [port2],
+    // Plain JavaScript: no tsx loader in this thread.
+    execArgv: [],
+  });
+  // An idle connection keeps no process alive (a CLI ends when its work is done; the bot has its own reasons).
+  worker.unref();
+  worker.on('error', () => undefined);
+  return { worker, port: port1, flag };
+}
+
+export class SyncPg {
+  private thread: Thread | null = null;
+  private closed = false;
+
+  constructor(private readonly url: string, private readonly opts: BridgeOptions) {}
+
+  private start(): Thread {
+    const thread = idle.pop() ?? newThread();
+    this.thread = thread;
+    this.send(thread, {
+      configure: {
+        url: this.url, connectTimeoutMs: this.opts.connectTimeoutMs, queryTimeoutMs: this.opts.queryTimeoutMs,
+        options: this.opts.options, applicationName: this.opts.applicationName ?? 'heist',
+      },
+    });
+    return thread;
+  }
+
+  /** One statement with `$1`… parameters, or several statements in one text without parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): T[] {
+    return this.call({ sql, params }) as T[];
+  }
+
+  /** Several statements in one transaction (BEGIN … COMMIT in the worker): the rows of each. */
+  batch(statements: { sql: string; params?: unknown[] }[]): unknown[][] {
+    return this.call({ batch: statements }) as unknown[][];
+  }
+
+  private call(req: object): unknown {
+    if (this.closed) throw new PgCallError({ message: 'the store is closed', code: null, detail: null });
+    return this.send(this.thread ?? this.start(), req);
+  }
+
+  private send(thread: Thread, req: object): unknown {
+    Atomics.store(thread.flag, 0, 0);
+    thread.port.postMessage(req);
+    // The worker answers within its own time limits; this one only covers a worker that died or hung.
+    const limit = this.opts.connectTimeoutMs + this.opts.queryTimeoutMs + 5000;
+    Atomics.wait(thread.flag, 0, 0, limit);
+    const got = receiveMessageOnPort(thread.port);
+    if (!got) {
+      this.stop();
+      throw new PgCallError({ message: `no answer from the database within ${Math.round(limit / 1000)} s`, code: null, detail: null }, true);
+    }
+    const m = got.message as { rows?: unknown; error?: PgError };
+    if (m.error) throw new PgCallError(m.error);
+    return m.rows;
+  }
+
+  /** Ends the worker without waiting for it (a new one starts on the next call). */
+  private stop(): void {
+    const t = this.thread;
+    this.thread = null;
+    if (!t) return;
+    t.port.close();
+    void t.worker.terminate();
+  }
+
+  /** Closes the connection; the thread is kept for the next store of this process. */
+  close(): void {
+    if (this.closed) return;
+    const t = this.thread;
+    if (t) {
+      try {
+        this.send(t, { close: true });
+        this.thread = null;
+        if (idle.length < KEEP_IDLE) idle.push(t);
+        else void t.worker.terminate();
+      } catch {
+        this.stop();
+      }
+    }
+    this.closed = true;
+  }
+}

@@ -1,0 +1,340 @@
+// The PostgreSQL store (DATABASE_URL=postgres://…), for shards on several machines sharing one database. Same Store,
+// same rows as SQLite (schema-pg.ts), synchronous through a worker thread (pg-bridge.ts). Every write is one
+// server-side function or one statement: one transaction in one round trip. A game's row is locked while it is written,
+// so two processes writing one game serialise and the second gets StaleVersionError. docs/store.md.
+import {
+  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, madePosts, toDue, toPost,
+  type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
+} from './base.js';
+import { PgCallError, SyncPg } from './pg-bridge.js';
+import { MIGRATIONS_PG } from './schema-pg.js';
+import {
+  GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
+  type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
+  type StoredGame, type StoredPost,
+} from './types.js';
+
+export interface PgOpenOptions {
+  clock?: Clock;
+  /** How long a write waits for another process's lock on the same game before failing (default 5000 ms). */
+  busyTimeoutMs?: number;
+  /** How long connecting may take before the store says the server is out of reach (default 5000 ms). */
+  connectTimeoutMs?: number;
+  /** Open without writing (no migrations; every write fails with StoreWriteError('readonly')). */
+  readonly?: boolean;
+  warn?: (message: string) => void;
+}
+
+/** The advisory lock the migrations run under (any fixed number: 'heis'). */
+const MIGRATION_LOCK = 0x68656973;
+
+const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
+  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum`;
+const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version`;
+
+/** A database URL without its password, to name in messages. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Whether the server could not be reached or the connection was lost (as opposed to a statement's own error). */
+function unreachable(e: PgCallError): boolean {
+  const code = e.code ?? '';
+  return e.timedOut || !code || /^(08|57P0)/.test(code) || /^E[A-Z]+$/.test(code);
+}
+
+export class PostgresStore extends BaseStore {
+  readonly pg: SyncPg;
+  private readonly where: string;
+  private readonly busyTimeoutMs: number;
+  /** How many migrations this open applied (0: another process had, or nothing was new). */
+  readonly migrationsApplied: number = 0;
+
+  constructor(readonly url: string, opts: PgOpenOptions = {}) {
+    super(opts);
+    this.where = describeUrl(url);
+    this.busyTimeoutMs = opts.busyTimeoutMs ?? 5000;
+    const settings = [`-c lock_timeout=${this.busyTimeoutMs}`];
+    if (opts.readonly) settings.push('-c default_transaction_read_only=on');
+    this.pg = new SyncPg(url, {
+      connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs: this.busyTimeoutMs + 10_000, options: settings.join(' '),
+    });
+    try {
+      this.migrationsApplied = this.migrate(opts.readonly ?? false);
+    } catch (e) {
+      this.pg.close();
+      if (e instanceof StoreOpenError || e instanceof StoreWriteError) throw e;
+      if (e instanceof PgCallError && unreachable(e)) {
+        throw new StoreOpenError('unreachable', `Cannot reach the PostgreSQL database ${this.where} (${e.message.replace(/\.$/, '')}): `
+          + 'start it, or set DATABASE_URL to one the bot can reach (postgres://USER:PASSWORD@HOST:PORT/DATABASE).');
+      }
+      if (e instanceof PgCallError && /^28/.test(e.code ?? '')) {
+        throw new StoreOpenError('unwritable', `PostgreSQL refused the bot at ${this.where} (${e.message}): check the user and password in DATABASE_URL.`);
+      }
+      if (e instanceof PgCallError && e.code === '3D000') {
+        throw new StoreOpenError('unwritable', `There is no database ${this.where} (${e.message}): create it (createdb), or name an existing one in DATABASE_URL.`);
+      }
+      throw e;
+    }
+  }
+
+  /** Migrates under an advisory lock: a second process starting meanwhile waits, then finds nothing left to do. */
+  private migrate(readonly: boolean): number {
+    const [, [{ made }]] = this.pg.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK});
+      SELECT to_regclass('heist_migrations') IS NOT NULL AS made`) as unknown as [unknown, { made: boolean }[]];
+    const current = made ? this.schemaVersion() : 0;
+    try {
+      if (current > MIGRATIONS_PG.length) {
+        throw new StoreOpenError('newer', `The database ${this.where} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS_PG.length}): run that version, or restore a backup made by this one.`);
+      }
+      if (current === MIGRATIONS_PG.length) return 0;
+      if (readonly) throw new StoreWriteError('readonly', `the database ${this.where} needs migrating but was opened read-only.`);
+      if (!made) this.pg.query('CREATE TABLE IF NOT EXISTS heist_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
+      for (let i = current; i < MIGRATIONS_PG.length; i++) {
+        this.pg.batch([{ sql: MIGRATIONS_PG[i] }, { sql: 'INSERT INTO heist_migrations (version, applied_at) VALUES ($1, $2)', params: [i + 1, Date.now()] }]);
+      }
+      return MIGRATIONS_PG.length - current;
+    } finally {
+      this.pg.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  }
+
+  /** The schema version (migrations applied). */
+  schemaVersion(): number {
+    return this.pg.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM heist_migrations')[0].v;
+  }
+
+  /** Runs one statement with SQLite-style `?` parameters (turned into `$1`…), for tools and tests: the rows. */
+  query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+    let n = 0;
+    return this.run(() => this.pg.query<T>(sql.replace(/\?/g, () => `$${++n}`), params));
+  }
+
+  /** Runs a call, turning a failure that means "not saved" into StoreWriteError; StaleVersionError and
+   * GameExistsError from the server-side functions as themselves. */
+  private run<T>(fn: () => T, context: { expected?: number; channelId?: string } = {}): T {
+    try {
+      return fn();
+    } catch (e) {
+      if (!(e instanceof PgCallError)) throw e;
+      const code = e.code ?? '';
+      if (code === 'HS001') throw new StaleVersionError(Number(e.error.detail), context.expected ?? -1);
+      if (code === 'HS002') throw new GameExistsError(context.channelId ?? '', Number(e.error.detail));
+      if (code === 'HS003') throw new Error(e.message);
+      if (unreachable(e)) {
+        throw new StoreWriteError('unreachable', `the database server (${this.where}) cannot be reached (${e.message.replace(/\.$/, '')}). Try again in a moment; if this keeps happening, check that PostgreSQL is running and DATABASE_URL is right.`);
+      }
+      if (code === '53100' || code === '53000') throw new StoreWriteError('full', 'the database server\'s disk is full. Free some space there and try again.');
+      if (code === '25006') throw new StoreWriteError('readonly', `the database ${this.where} is read-only for the bot. Check the user in DATABASE_URL and its rights.`);
+      if (code === '55P03' || code === '40P01' || code === '57014') {
+        throw new StoreWriteError('locked', `the game is locked by another process (waited ${this.busyTimeoutMs} ms). Try again in a moment.`);
+      }
+      if (/^(53|58|XX)/.test(code)) throw new StoreWriteError('other', `the database could not be written (${code}: ${e.message}). Try again; if it persists, restore a backup.`);
+      throw new Error(`PostgreSQL: ${e.message}${code ? ` (${code})` : ''}`);
+    }
+  }
+
+  // ---- reads the shared code needs (base.ts) -------------------------------------------------------------------
+  protected gameRow(id: number): GameRow | undefined {
+    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = $1`, [id])[0]);
+  }
+
+  protected openRow(channelId: string): GameRow | undefined {
+    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'active')`, [channelId])[0]);
+  }
+
+  protected latestRow(channelId: string): GameRow | undefined {
+    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1`, [channelId])[0]);
+  }
+
+  protected olderSnapshots(id: number, version: number): SnapshotRow[] {
+    return this.run(() => this.pg.query<SnapshotRow>('SELECT version, state, checksum FROM snapshots WHERE game_id = $1 AND version < $2 ORDER BY version DESC', [id, version]));
+  }
+
+  protected actionRows(id: number, includeUndone: boolean): ActionRow[] {
+    return this.run(() => this.pg.query<ActionRow>(`SELECT * FROM actions WHERE game_id = $1${includeUndone ? '' : ' AND undone = 0'} ORDER BY seq`, [id]));
+  }
+
+  protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
+    this.run(() => this.pg.query(`INSERT INTO snapshots (game_id, version, state, checksum) VALUES ($1, $2, $3, $4)
+      ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, checksum = excluded.checksum`, [id, version, json, checksum]));
+  }
+
+  // ---- the Store ---------------------------------------------------------------------------------------------------
+  createGame(input: CreateInput): StoredGame {
+    const now = this.clock.now();
+    const stateJson = JSON.stringify(input.state ?? null);
+    const interval = input.reminderIntervalMs === undefined ? DEFAULT_REMINDER_MS : input.reminderIntervalMs;
+    const [{ id }] = this.run(() => this.pg.query<{ id: number }>('SELECT heist_create($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS id', [
+      input.kind, input.guildId, input.channelId, input.hostId, JSON.stringify(input.options ?? null), input.seed, input.status,
+      interval, now, stateJson, checksumOf(stateJson),
+    ]), { channelId: input.channelId });
+    return this.created(id, input, interval, stateJson, now);
+  }
+
+  activeGameId(channelId: string): number | null {
+    return this.run(() => this.pg.query<{ id: number }>(`SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'active')`, [channelId])[0]?.id ?? null);
+  }
+
+  commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] } {
+    const entries = entriesOf(change);
+    const now = this.clock.now();
+    const stateJson = JSON.stringify(change.state ?? null);
+    const posts = change.posts ?? [];
+    const r = change.reminder;
+    const [{ out }] = this.run(() => this.pg.query<{ out: { first_post: number | null; game: GameRow } }>(
+      'SELECT heist_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS out', [
+        gameId, expectedVersion, now,
+        entries.map((e) => e.actorId), entries.map((e) => e.action), entries.map((e) => e.turnKey), entries.map((e) => e.revealed),
+        stateJson, checksumOf(stateJson), change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options),
+        r === undefined ? 'keep' : r === null ? 'clear' : 'set', r?.userId ?? null, r?.dueAt ?? null, r?.remindersSent ?? 0,
+        ...postColumns(posts),
+      ]), { expected: expectedVersion });
+    const game = out.game;
+    // The caller's state is what was saved: skip parsing it back.
+    return { ...this.toGame(game, { value: change.state }), posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) };
+  }
+
+  addPosts(gameId: number, posts: NewPost[]): StoredPost[] {
+    if (posts.length === 0) return [];
+    const now = this.clock.now();
+    const [{ out }] = this.run(() => this.pg.query<{ out: { version: number; first_post: number } }>(
+      'SELECT heist_add_posts($1, $2, $3, $4, $5, $6) AS out', [gameId, now, ...postColumns(posts)]));
+    return madePosts(gameId, out.version, posts, out.first_post, now);
+  }
+
+  posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {
+    const rows = this.run(() => this.pg.query<PostRow>(filter.audiences
+      ? 'SELECT * FROM posts WHERE game_id = $1 AND seq > $2 AND audience = ANY($3) ORDER BY seq'
+      : 'SELECT * FROM posts WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, filter.afterSeq ?? 0, ...(filter.audiences ? [filter.audiences] : [])]));
+    return rows.map(toPost);
+  }
+
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
+    this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3 WHERE game_id = $4 AND seq = $5',
+      [where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq]));
+  }
+
+  livePosts(gameId: number, audience?: string): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>(audience === undefined
+      ? 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq'
+      : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(toPost);
+  }
+
+  retired(gameId: number, seq: number): void {
+    this.run(() => this.pg.query('UPDATE posts SET live = 0 WHERE game_id = $1 AND seq = $2', [gameId, seq]));
+  }
+
+  postByMessage(messageId: string): StoredPost | null {
+    const row = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 ORDER BY game_id DESC LIMIT 1', [messageId]))[0];
+    return row ? toPost(row) : null;
+  }
+
+  stateAt(gameId: number, version: number): unknown | null {
+    return this.readable(this.run(() => this.pg.query<{ state: string; checksum: string | null }>(
+      'SELECT state, checksum FROM snapshots WHERE game_id = $1 AND version = $2', [gameId, version]))[0]);
+  }
+
+  undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {
+    const now = this.clock.now();
+    const stateJson = JSON.stringify(stateBefore ?? null);
+    const [{ out }] = this.run(() => this.pg.query<{ out: GameRow | null }>('SELECT heist_undo($1, $2, $3, $4, $5, $6, $7) AS out',
+      [gameId, expectedVersion, actorId, turnKey, stateJson, checksumOf(stateJson), now]), { expected: expectedVersion });
+    return out ? this.toGame(out, { value: stateBefore }) : null;
+  }
+
+  abandon(gameId: number, expectedVersion: number, entry: NewEntry): number {
+    const now = this.clock.now();
+    this.run(() => this.pg.query('SELECT heist_abandon($1, $2, $3, $4, $5, $6, $7)',
+      [gameId, expectedVersion, entry.actorId, entry.action, entry.turnKey, entry.revealed, now]), { expected: expectedVersion });
+    return expectedVersion + 1;
+  }
+
+  setStatusMessage(gameId: number, messageId: string): void {
+    this.run(() => this.pg.query('UPDATE games SET status_message_id = $1 WHERE id = $2', [messageId, gameId]));
+  }
+
+  setReminderInterval(gameId: number, ms: number | null): void {
+    this.run(() => this.pg.query('UPDATE games SET reminder_interval_ms = $1 WHERE id = $2', [ms, gameId]));
+  }
+
+  setReminder(gameId: number, reminder: ReminderChange | null): void {
+    this.run(() => (reminder
+      ? this.pg.query(`INSERT INTO reminders (game_id, user_id, due_at, reminders_sent) VALUES ($1, $2, $3, $4)
+          ON CONFLICT (game_id) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at,
+            reminders_sent = excluded.reminders_sent, claimed_by = NULL`, [gameId, reminder.userId, reminder.dueAt, reminder.remindersSent ?? 0])
+      : this.pg.query('DELETE FROM reminders WHERE game_id = $1', [gameId])));
+  }
+
+  userPref(userId: string, key: string): string | null {
+    return this.run(() => this.pg.query<{ value: string }>('SELECT value FROM user_prefs WHERE user_id = $1 AND key = $2', [userId, key]))[0]?.value ?? null;
+  }
+
+  setUserPref(userId: string, key: string, value: string): void {
+    this.run(() => this.pg.query(`INSERT INTO user_prefs (user_id, key, value) VALUES ($1, $2, $3)
+      ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value`, [userId, key, value]));
+  }
+
+  reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null {
+    const r = this.run(() => this.pg.query<{ user_id: string; due_at: number | null; reminders_sent: number }>(
+      'SELECT user_id, due_at, reminders_sent FROM reminders WHERE game_id = $1', [gameId]))[0];
+    return r ? { userId: r.user_id, dueAt: r.due_at, remindersSent: r.reminders_sent } : null;
+  }
+
+  dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[] {
+    const rows = this.run(() => this.pg.query<ReminderRow>(`SELECT r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent
+      FROM reminders r JOIN games g ON g.id = r.game_id WHERE r.due_at IS NOT NULL AND r.due_at <= $1 ORDER BY r.due_at`, [now]));
+    return rows.map((r) => ({ gameId: r.game_id, channelId: r.channel_id, guildId: r.guild_id, userId: r.user_id, remindersSent: r.reminders_sent }))
+      .filter((item) => !filter || filter(item));
+  }
+
+  markReminded(gameId: number, nextDueAt: number | null, claim?: { owner: string; dueAt: number }): boolean {
+    const rows = this.run(() => (claim
+      ? this.pg.query(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = $1, claimed_by = NULL
+          WHERE game_id = $2 AND claimed_by = $3 AND due_at = $4 RETURNING game_id`, [nextDueAt, gameId, claim.owner, claim.dueAt])
+      : this.pg.query(`UPDATE reminders SET reminders_sent = reminders_sent + 1, due_at = $1, claimed_by = NULL
+          WHERE game_id = $2 RETURNING game_id`, [nextDueAt, gameId])));
+    return rows.length === 1;
+  }
+
+  claimShards(shardIds: number[], shardCount: number, owner: string): void {
+    const now = this.clock.now();
+    this.run(() => this.pg.query(`INSERT INTO shard_owners (shard_id, shard_count, owner, since)
+      SELECT id, $2, $3, $4 FROM unnest($1::integer[]) AS id
+      ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, owner = excluded.owner, since = excluded.since`,
+    [shardIds, shardCount, owner, now]));
+  }
+
+  shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
+    return this.run(() => this.pg.query<{ shard_id: number; shard_count: number; owner: string; since: number }>('SELECT * FROM shard_owners ORDER BY shard_id'))
+      .map((r) => ({ shardId: r.shard_id, shardCount: r.shard_count, owner: r.owner, since: r.since }));
+  }
+
+  claimReminders(now: number, owner: string): ClaimedReminder[] {
+    // One statement: the shard of a server is (guild_id >> 22) % shard_count, as Discord routes it; DMs are shard 0's.
+    const rows = this.run(() => this.pg.query<ReminderRow>(`UPDATE reminders r SET claimed_by = $2
+      FROM games g, shard_owners o
+      WHERE g.id = r.game_id AND r.due_at IS NOT NULL AND r.due_at <= $1 AND o.owner = $2
+        AND o.shard_id = (CASE WHEN g.guild_id ~ '^[0-9]{1,19}$' THEN ((g.guild_id::numeric::bigint >> 22) % o.shard_count)::integer ELSE 0 END)
+      RETURNING r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at`, [now, owner]));
+    return rows.map(toDue).sort((a, b) => a.dueAt - b.dueAt || a.gameId - b.gameId);
+  }
+
+  async backup(_file: string): Promise<void> {
+    throw new Error(`db:backup copies SQLite files; this store is PostgreSQL (${this.where}): back it up with pg_dump, e.g. pg_dump "$DATABASE_URL" > backups/heist.sql (README, "Running on several machines").`);
+  }
+
+  close(): void {
+    this.pg.close();
+  }
+}
+
+/** A change's posts as the columns heist_insert_posts takes. */
+function postColumns(posts: NewPost[]): [string[], (number | null)[], string[], string[]] {
+  return [posts.map((p) => p.audience), posts.map((p) => p.seat), posts.map((p) => p.kind), posts.map((p) => JSON.stringify(p.body ?? null))];
+}
