@@ -86,4 +86,12 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX posts_by_message ON posts(message_id) WHERE message_id IS NOT NULL;
   CREATE INDEX posts_live ON posts(game_id) WHERE live = 1;
   `,
+  // 5: settings of the bot itself (key, value): the web pages' signing secret and each game seat's link generation
+  // (src/web/links.ts). Not part of any game's state: writing one moves no game's version.
+  `
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
