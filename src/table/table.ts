@@ -460,10 +460,9 @@ export class Table {
     }
     const key = revoke ? 'web-revoked' : seat === null ? 'web-spectator' : 'web-seat';
     const tl = this.telling(rec, game, new Sight(game));
-    // Not kept: the link is for its reader alone, and the kept posts are what an export shares.
-    const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: this.links.days })], {
-      buttons: [[{ id: '', url, label: t(lang, 'button.web'), style: 'secondary' }]], selects: [],
-    });
+    // Not kept: the link is for its reader alone, and the kept posts are what an export shares. The address is in
+    // the text, not on a button: an answer with controls would take the controls away from the reader's live note.
+    const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: this.links.days })]);
     return this.answer(rec, [post], tl);
   }
 

@@ -24,11 +24,16 @@ ol.posts{list-style:none;padding:0;margin:0}.post{background:var(--card);border:
 .note,.keys{color:var(--muted);font-size:.9rem}.reveal{border-top:2px solid var(--accent);margin-top:10px;padding-top:6px}
 .seat h3{font-size:1rem;margin:.4rem 0 .2rem}[hidden]{display:none!important}`;
 
-const LIVE_JS = `(function(){var main=document.getElementById('main');if(!main||!window.EventSource)return;
-var es=new EventSource('events?since='+encodeURIComponent(document.body.getAttribute('data-mark')||'')),asked=0;
-es.addEventListener('change',function(){var n=++asked;fetch('part',{cache:'no-store'}).then(function(r){return r.ok?r.text():null}).then(function(html){if(html!==null&&n===asked){main.innerHTML=html;document.body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')}})});
-es.addEventListener('end',function(){es.close();document.body.setAttribute('data-live','ended')});
-es.addEventListener('gone',function(e){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=e.data;main.textContent='';main.appendChild(p);document.body.setAttribute('data-live','gone')});
+const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
+var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
+function gone(text){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=text;main.textContent='';main.appendChild(p);body.setAttribute('data-live','gone')}
+es.addEventListener('open',function(){body.setAttribute('data-live','listening')});
+es.addEventListener('change',function(){var n=++asked;fetch('part',{cache:'no-store'}).then(function(r){return r.text().then(function(t){return{ok:r.ok,t:t}})}).then(function(x){if(n!==asked)return;
+if(!x.ok){var d=new DOMParser().parseFromString(x.t,'text/html').querySelector('main p');return gone(d?d.textContent:'')}
+main.innerHTML=x.t;body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
+es.addEventListener('end',function(){es.close();body.setAttribute('data-live','ended')});
+es.addEventListener('gone',function(e){gone(e.data)});
+es.addEventListener('error',function(){if(es.readyState===2)fetch('part',{cache:'no-store'}).then(function(r){if(r.ok)return;return r.text().then(function(t){var d=new DOMParser().parseFromString(t,'text/html').querySelector('main p');gone(d?d.textContent:'')})},function(){})});
 })();`;
 
 const REPLAY_JS = `(function(){var frames=[].slice.call(document.querySelectorAll('.frame'));var n=frames.length;if(!n)return;
