@@ -16,7 +16,7 @@ import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, typ
 import type { Claim, Links, Refusal } from './links.js';
 import { live, mayDraw, pictureLang, reading, replayOf, revealAt, type PictureJob, type Reading } from './model.js';
 import { tw } from './text.js';
-import { timeline, type Timeline } from './timeline.js';
+import { Timeline } from './timeline.js';
 
 export type Draw = (kind: string, view: unknown, lang: Locale) => Promise<Buffer>;
 
@@ -59,7 +59,8 @@ interface Watcher { gameId: number; token: string; res: ServerResponse; lang: Lo
 export async function startWeb(o: WebOptions): Promise<WebServer> {
   const { store, games, links, log } = o;
   const pictures = new PictureCache(o.draw);
-  const timelines = new Map<number, { key: string; tl: Timeline }>();
+  /** Each game's timeline, grown as the game goes on; one growth at a time per game. */
+  const timelines = new Map<number, { tl: Timeline; growing: Promise<void> }>();
   const watchers = new Set<Watcher>();
   const marks = new Map<number, string>();
 
@@ -82,39 +83,40 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     return { token, claim: read.claim, r: reading(gameOf(g), g, read.claim.seat) };
   }
 
-  function timelineOf(r: Reading): Timeline {
-    const rows = store.log(r.g.id, { includeUndone: true });
-    const key = `${r.g.version}:${rows.length}`;
-    const kept = timelines.get(r.g.id);
-    if (kept?.key === key) return kept.tl;
-    const tl = timeline(r.game, r.stored.setup, rows, r.g.version);
+  async function timelineOf(r: Reading): Promise<Timeline> {
+    let kept = timelines.get(r.g.id);
+    if (!kept) kept = { tl: new Timeline(r.game, r.stored.setup), growing: Promise.resolve() };
     timelines.delete(r.g.id);
-    timelines.set(r.g.id, { key, tl });
+    timelines.set(r.g.id, kept);
     while (timelines.size > TIMELINES) timelines.delete(timelines.keys().next().value!);
-    return tl;
+    const k = kept;
+    // The log is read after the game (open()): it holds at least every step of the version read.
+    k.growing = k.growing.then(() => k.tl.grow(store.log(r.g.id, { includeUndone: true }), r.g.version));
+    await k.growing;
+    return k.tl;
   }
 
-  function stateAt(r: Reading, version: number): unknown {
-    return version === r.g.version ? r.stored.engine : timelineOf(r).at(version);
+  async function stateAt(r: Reading, version: number): Promise<unknown> {
+    return version === r.g.version ? r.stored.engine : (await timelineOf(r)).at(version);
   }
 
   async function picture(r: Reading, job: PictureJob): Promise<Buffer> {
     if (!mayDraw(r, job.viewer)) throw new HttpError(403, 'gone.invalid');
-    const state = stateAt(r, job.version);
+    const state = await stateAt(r, job.version);
     if (state === undefined || state === null) throw new HttpError(404, 'not-found');
     return pictures.get(r.game, r.game.view(state, job.viewer), pictureLang(r, job.viewer));
   }
 
   const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] });
 
-  function replay(r: Reading) {
-    return replayOf(r, postsFor(r), timelineOf(r));
+  async function replay(r: Reading) {
+    return replayOf(r, postsFor(r), await timelineOf(r));
   }
 
   /** The whole replay as one file: every picture inside it, and every step's reveal when the game is over. */
   async function savedReplay(r: Reading): Promise<string> {
-    const m = replay(r);
-    const tl = timelineOf(r);
+    const m = await replay(r);
+    const tl = await timelineOf(r);
     const jobs = new Map<string, PictureJob>();
     const keyOf = (j: PictureJob) => `${j.version}_${j.viewer}`;
     for (const f of m.frames) {
@@ -163,14 +165,14 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     if (rest === '/') return send(res, 200, 'text/html; charset=utf-8', livePage(r, live(r, postsFor(r), store.log(r.g.id)), markOf(r.g, lastSeqAfter(r.g.id))));
     if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, live(r, postsFor(r), store.log(r.g.id))));
     if (rest === '/events') return events(req, res, opened);
-    if (rest === '/replay') return send(res, 200, 'text/html; charset=utf-8', replayPage(r, replay(r), { src: served }));
+    if (rest === '/replay') return send(res, 200, 'text/html; charset=utf-8', replayPage(r, await replay(r), { src: served }));
     if (rest === '/replay.html') {
       res.setHeader('Content-Disposition', `attachment; filename="heist-${r.g.id}-replay.html"`);
       return send(res, 200, 'text/html; charset=utf-8', await savedReplay(r));
     }
     const rv = /^\/reveal\/(\d{1,6})$/.exec(rest);
     if (rv) {
-      const frame = timelineOf(r).frames[Number(rv[1])];
+      const frame = (await timelineOf(r)).frames[Number(rv[1])];
       const seats = frame ? revealAt(r, frame) : null;
       if (!frame) return plain(res, 404, r.lang, 'gone.title', 'not-found');
       if (!seats) return plain(res, 403, r.lang, 'gone.title', 'reveal-note');

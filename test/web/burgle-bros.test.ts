@@ -1,7 +1,10 @@
 // Burgle Bros. on the web, through the real bot, the Discord stand-in and a real headless Chromium: a solo crew in a
 // DM asks /heist web, opens the live page, moves in Discord and sees the page follow by itself; steps through the
-// replay with the keyboard and the slider; a phone-sized window shows the picture and the controls without scrolling
-// sideways; every picture has a text alternative.
+// replay with the keyboard and the slider, and saves it as one file that opens offline; a phone-sized window shows
+// the picture and the controls without scrolling sideways; every picture has a text alternative.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { enabledActions, latestWithComponents, selectOf, startHarness, type Harness } from '../e2e/harness.js';
@@ -78,6 +81,33 @@ describe('Burgle Bros. in a browser', () => {
     expect(await step()).toBe('3');
     expect(await page.locator('#count').innerText()).toBe(`Step 3 of ${steps}`);
     expect(await imagesWithoutAlt(page)).toBe(0);
+  });
+
+  it('saves the replay as one file that opens and steps with nothing but itself', async () => {
+    const res = await fetch(`${link}replay.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="heist-\d+-replay\.html"$/);
+    const file = join(h.dir, 'replay.html');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const offline = await browser.newContext({ offline: true });
+    try {
+      const saved = await offline.newPage();
+      const asked: string[] = [];
+      saved.on('request', (r) => asked.push(r.url()));
+      await saved.goto(pathToFileURL(file).href);
+      const steps = Number(await saved.locator('body').getAttribute('data-steps'));
+      expect(steps).toBeGreaterThanOrEqual(4);
+      await saved.keyboard.press('ArrowRight');
+      await pictureLoaded(saved, '#f1 figure img');
+      await saved.keyboard.press('End');
+      await pictureLoaded(saved, `#f${steps} figure img`);
+      expect(await saved.locator(`#f${steps} .post`).count()).toBeGreaterThan(0);
+      // Nothing was asked of any server: the pictures are inside the file.
+      expect(asked.filter((u) => !u.startsWith('file:') && !u.startsWith('data:'))).toEqual([]);
+      expect(await imagesWithoutAlt(saved)).toBe(0);
+    } finally {
+      await offline.close();
+    }
   });
 
   it('fits a phone: the picture and the controls without scrolling sideways', async () => {

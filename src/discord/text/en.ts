@@ -51,6 +51,7 @@ export const BOT_EN: Record<string, string> = {
   'offline.no-buttons': 'The last message has no button number {n}.',
   'offline.no-select': 'The last message has no option number {n}.',
   'offline.image': '[picture saved: {path}]',
+  'offline.link': '{label}: {url}',
   'offline.buttons': 'Buttons:',
   'offline.select': 'Choices ({placeholder}):',
   'offline.error': 'Error: {message}',

@@ -47,6 +47,7 @@ export const BOT_RU: Record<string, string> = {
   'offline.no-buttons': 'У последнего сообщения нет кнопки номер {n}.',
   'offline.no-select': 'У последнего сообщения нет варианта номер {n}.',
   'offline.image': '[картинка сохранена: {path}]',
+  'offline.link': '{label}: {url}',
   'offline.buttons': 'Кнопки:',
   'offline.select': 'Варианты ({placeholder}):',
   'offline.error': 'Ошибка: {message}',
