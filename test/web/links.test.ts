@@ -81,6 +81,21 @@ describe('web links', () => {
     expect(store.posts(gameId).length).toBe(before);
   });
 
+  it('puts a link of its own on a seat\'s note, and on the public status post a button that answers each presser', () => {
+    const hand = table.hand(where, ann) as Outcome;
+    const link = hand.posts[0].buttons.flat().find((b) => b.url);
+    expect(link?.url).toMatch(/\/w\/\d+\.0\.0\.\d+\.1\.[\w-]{43}\/$/);
+    // Only as delivered: the kept note has no link (an export shares no one's access).
+    expect(JSON.stringify(store.posts(gameId).at(-1)!.body)).not.toContain('/w/');
+    const status = table.status(where, ann) as Outcome;
+    const web = status.posts[0].buttons.flat().find((b) => /:w$/.test(b.id));
+    expect(web && !web.url).toBe(true);
+    const pressed = table.button(where, { id: 'u-cy', name: 'Cy' }, web!.id) as Outcome;
+    expect(pressed.posts[0].audience).toBe('u-cy');
+    expect(urlIn(pressed.posts[0].text)).toMatch(/\/w\/\d+\.-1\.0\.\d+\.1\.[\w-]{43}\/$/);
+    expect((table.button(where, ann, web!.id) as Outcome).posts[0].text.join('')).toMatch(/\/w\/\d+\.0\./);
+  });
+
   it('opens the seat\'s live page and replay with headers that keep them private', async () => {
     const token = tokenOf(links.url(gameId, 0, false));
     const redirect = await get(`/w/${token}`);
@@ -152,6 +167,18 @@ describe('web links', () => {
     await refused(`/w/${spectator}/replay`, /ended by its host/);
     const after = table.web(where, ann) as Outcome;
     expect((await get(`/w/${tokenOf(urlIn(after.posts[0].text))}/replay`)).status).toBe(200);
+    // An ended game keeps its secrets (W1): no reveal, no other seat's picture.
+    const t = tokenOf(urlIn(after.posts[0].text));
+    expect((await get(`/w/${t}/reveal/0`)).status).toBe(403);
+    expect((await fetch(`${web.url}/w/${t}/pic/${store.game(gameId)!.version}/1`)).status).toBe(403);
+  });
+
+  it('gives no link while the crew gathers (a lobby\'s seat numbers are not yet the game\'s)', () => {
+    const lobby = { guildId: 'g-1', channelId: 'c-lobby', isDM: false };
+    expect(table.start(lobby, ann, { game: 'art-robbery' }).ok).toBe(true);
+    const r = table.web(lobby, ann);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.code).toBe('game-not-started');
   });
 
   it('says plainly what is not there, and that only reading is possible', async () => {
