@@ -1,4 +1,4 @@
-// /heist start | status | hand | join | leave | end | undo | rules | settings: the commands every game shares.
+// /heist start | status | hand | join | leave | end | undo | rules | settings | web: the commands every game shares.
 // `start` gets a `game` choice and the options of every registered game (as data from their modules); the table
 // checks them for the chosen game. This module reads options and checks the bot's permissions; logic is the table's.
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord.js';
@@ -66,6 +66,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
       subcommand('heist', 'undo'),
       subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', true)]),
       subcommand('heist', 'settings', [booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview')]),
+      subcommand('heist', 'web', [booleanOption('revoke', 'opt.revoke')]),
     ]),
 
     execute({ interaction, table, where, user, locale, canManageChannel }) {
@@ -92,6 +93,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
         case 'leave': return table.leave(where, user);
         case 'end': return table.end(where, user, canManageChannel, false);
         case 'undo': return table.undo(where, user);
+        case 'web': return table.web(where, user, o.getBoolean('revoke') ?? false);
         case 'rules': {
           const text = table.rulesHelp(o.getString('topic', true), locale, where);
           return { text: text || ui(locale, 'err.no-rules-topic'), ephemeral: true };

@@ -23,6 +23,7 @@ for (const [path, fn] of [
   ['./bench-table.js', 'benchTable'],
   ['./bench-store.js', 'benchStore'],
   ['./bench-e2e.js', 'benchE2e'],
+  ['./bench-web.js', 'benchWeb'],
 ] as const) {
   const b = await optional<Bench>(path, fn);
   if (b) benches.push(b);

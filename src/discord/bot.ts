@@ -18,6 +18,8 @@ import { createLogger, type Logger } from './log.js';
 import { registerCommands } from './register.js';
 import { RenderPool } from './render-pool.js';
 import { Router } from './router.js';
+import { Links } from '../web/links.js';
+import { startWeb, type WebServer } from '../web/server.js';
 
 export interface Clock { now(): number }
 
@@ -49,6 +51,10 @@ export interface BotOptions {
   log?: Logger;
   /** Start even when the database file fails SQLite's quick_check (default: HEIST_START_DAMAGED=1). */
   startDamaged?: boolean;
+  /** The web pages (src/web/): a port (0: any free one), else WEB_PORT; false: none even when WEB_PORT is set.
+   * `publicUrl` (PUBLIC_URL) is the address put in links, `secret` (WEB_SECRET) signs them, `host` (WEB_HOST,
+   * default 127.0.0.1) is where the server listens. */
+  web?: { port: number; host?: string; publicUrl?: string; secret?: string } | false;
 }
 
 /** The bot could not start, in one sentence that names the fix (never the token). */
@@ -163,6 +169,23 @@ export interface Bot {
   tickReminders(): Promise<number>;
   /** Finishes the interactions in hand, stops reminders, destroys the client, closes the database (if opened here). */
   stop(): Promise<void>;
+  /** The web pages' server, when this process serves them. */
+  web: { url: string } | null;
+}
+
+/** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
+function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl?: string; secret?: string } | null {
+  if (opts.web === false) return null;
+  const env = process.env;
+  const given = opts.web ?? (env.WEB_PORT ? { port: Number(env.WEB_PORT) } : null);
+  if (!given) return null;
+  if (!Number.isInteger(given.port) || given.port < 0 || given.port > 65535) {
+    throw new StartError(`WEB_PORT must be a port number from 1 to 65535 (it is "${env.WEB_PORT ?? given.port}"): fix it in .env, or remove it to serve no web pages.`);
+  }
+  const publicUrl = given.publicUrl ?? env.PUBLIC_URL;
+  const secret = given.secret ?? env.WEB_SECRET;
+  const host = given.host ?? env.WEB_HOST;
+  return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}) };
 }
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
@@ -190,7 +213,19 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
   // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
   if (pictures.threads === 0) await preloadRenderers();
-  const table = new Table(store, opts.games, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}) });
+  // The web pages' links are made wherever a command is answered; the pages are served by one process (shard 0).
+  let webSettingsGiven: ReturnType<typeof webSettings>;
+  try {
+    webSettingsGiven = webSettings(opts);
+  } catch (err) {
+    await pictures.close();
+    if (ownStore) store.close();
+    throw err;
+  }
+  let web: WebServer | null = null;
+  const ws = webSettingsGiven;
+  const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
+  const table = new Table(store, opts.games, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -249,6 +284,24 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   }
   log.info('shards taken', { shards: shardIds, shardCount, owner });
 
+  if (ws && links && shardIds.includes(0)) {
+    try {
+      web = await startWeb({
+        store, games: opts.games, links, port: ws.port, log, ...(ws.host ? { host: ws.host } : {}),
+        draw: (kind, view, lang) => pictures.draw(() => pictures.placeholder(kind, view, lang)),
+      });
+    } catch (err) {
+      await client.destroy().catch(() => undefined);
+      await pictures.close().catch(() => undefined);
+      if (ownStore) store.close();
+      const code = (err as { code?: string }).code;
+      throw code === 'EADDRINUSE' || code === 'EACCES'
+        ? new StartError(`The web pages cannot listen on port ${ws.port} (${code === 'EADDRINUSE' ? 'another program uses it' : 'not allowed'}): set another WEB_PORT in .env.`)
+        : err;
+    }
+    log.info('web pages served', { url: web.url, publicUrl: ws.publicUrl ?? null });
+  }
+
   let ticking = false;
   /** Posts the reminders due now on this process's shards, each once: claimed in the store (one transaction checking
    * that this process still runs the game's shard), posted under a nonce naming that one reminder (Discord returns
@@ -292,6 +345,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (stopping) return;
     stopping = true;
     if (timer) clearInterval(timer);
+    await web?.close();
     await Promise.allSettled([...inFlight]);
     await client.destroy();
     await pictures.close();
@@ -304,5 +358,5 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
-  return { client: c, table, store, idle, tickReminders, stop };
+  return { client: c, table, store, idle, tickReminders, stop, web: web ? { url: (web as WebServer).url } : null };
 }

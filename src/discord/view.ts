@@ -34,14 +34,17 @@ export function components(view: Pick<Post, 'buttons' | 'selects'>): Payload['co
     if (row.length === 0) continue;
     rows.push({
       type: ComponentType.ActionRow,
-      components: row.slice(0, 5).map((b) => ({
-        type: ComponentType.Button,
-        custom_id: b.id,
-        label: b.label.slice(0, 80),
-        style: STYLES[b.style] ?? ButtonStyle.Secondary,
-        ...(b.emoji ? { emoji: { name: b.emoji } } : {}),
-        ...(b.disabled ? { disabled: true } : {}),
-      })),
+      components: row.slice(0, 5).map((b) => (b.url
+        // A link button opens its address; it has no custom id and sends no interaction.
+        ? { type: ComponentType.Button as const, style: ButtonStyle.Link as const, url: b.url, label: b.label.slice(0, 80) }
+        : {
+          type: ComponentType.Button,
+          custom_id: b.id,
+          label: b.label.slice(0, 80),
+          style: STYLES[b.style] ?? ButtonStyle.Secondary,
+          ...(b.emoji ? { emoji: { name: b.emoji } } : {}),
+          ...(b.disabled ? { disabled: true } : {}),
+        })),
     });
   }
   menus.slice(0, 5 - rows.length).forEach((menu) => {

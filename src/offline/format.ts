@@ -3,7 +3,14 @@
 import type { Message } from '../local/standin/index.js';
 import { ui } from '../discord/text.js';
 
-interface RawComponent { type: number; custom_id?: string; label?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[]; components?: RawComponent[] }
+interface RawComponent { type: number; custom_id?: string; label?: string; url?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[]; components?: RawComponent[] }
+
+/** The message's link buttons (they open an address; nothing to click in the terminal). */
+export function linksOf(m: Message): { label: string; url: string }[] {
+  const out: { label: string; url: string }[] = [];
+  for (const row of m.components as RawComponent[]) for (const c of row.components ?? []) if (c.type === 2 && c.url) out.push({ label: c.label ?? '', url: c.url });
+  return out;
+}
 
 export function buttonsOf(m: Message): { customId: string; label: string }[] {
   const out: { customId: string; label: string }[] = [];
@@ -46,6 +53,7 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
+  for (const link of linksOf(m)) lines.push(ui(locale, 'offline.link', link));
   // Every menu, numbered on from the one before: `pick N` counts the same way (optionAt).
   let n = 0;
   for (const select of selectsOf(m)) {

@@ -3,6 +3,7 @@
 // line is a slash command or `click N` of whoever is typing (`bob: /move target:east`, `/as bob`). Messages only one
 // player may see are marked so. Ids come from the names (crew.ts), so a restart resumes the same game.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -44,6 +45,19 @@ export function parseArgs(argv: string[]): Args | string {
   return out;
 }
 
+/** The web pages' port offline: WEB_PORT, else 8790 when it is free (links stay the same from one session to the
+ * next), else any free port. */
+export const OFFLINE_WEB_PORT = 8790;
+async function offlinePort(): Promise<number> {
+  const given = Number(process.env.WEB_PORT);
+  if (process.env.WEB_PORT && Number.isInteger(given)) return given;
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(0));
+    probe.listen(OFFLINE_WEB_PORT, '127.0.0.1', () => probe.close(() => resolve(OFFLINE_WEB_PORT)));
+  });
+}
+
 /** The number after which new pictures are numbered: pictures of earlier sessions are kept, not overwritten. */
 function lastPicture(dir: string): number {
   let n = 0;
@@ -79,7 +93,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     let seed = Number(process.env.HEIST_SEED);
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, globalRequestsPerSecond: 1000,
-      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'),
+      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: { port: await offlinePort() },
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
     const driver = new Driver(standin);
@@ -134,6 +148,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     if (solo) out(ui(locale, 'offline.welcome', { user: speaker.username }));
     else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel }));
     out(tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
+    if (bot.web) out(tc(locale, 'crew.web', { url: bot.web.url }));
 
     /** One line typed by `u`: a slash command, or click / pick N. */
     const run = async (u: User, line: string): Promise<void> => {

@@ -12,6 +12,7 @@ const EN: Catalogue = {
   'crew.dm-to': '(DM to {player})',
   'crew.export': 'Channel id {channel}: export this game with  DATABASE_PATH={db} npm run -s export -- {channel}',
   'crew.resume': 'Resuming the game in this channel (game {game}, {status}): its status follows.',
+  'crew.web': 'Web pages: {url} (type /heist web for your own link to this game: what you missed, and its replay).',
 };
 
 const RU: Catalogue = {
@@ -24,6 +25,7 @@ const RU: Catalogue = {
   'crew.dm-to': '(личное сообщение для {player})',
   'crew.export': 'Id канала {channel}: выгрузить эту игру —  DATABASE_PATH={db} npm run -s export -- {channel}',
   'crew.resume': 'Продолжаем игру в этом канале (игра {game}, {status}): её состояние ниже.',
+  'crew.web': 'Веб-страницы: {url} (введите /heist web — ваша ссылка на эту игру: что вы пропустили и её повтор).',
 };
 
 export const OFFLINE_TEXTS = { en: EN, ru: RU };

@@ -113,6 +113,8 @@ export abstract class BaseStore implements Store {
   abstract setReminder(gameId: number, reminder: ReminderChange | null): void;
   abstract userPref(userId: string, key: string): string | null;
   abstract setUserPref(userId: string, key: string, value: string): void;
+  abstract setting(key: string): string | null;
+  abstract setSetting(key: string, value: string): void;
   abstract dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
   abstract markReminded(gameId: number, nextDueAt: number | null, claim?: { owner: string; dueAt: number }): boolean;
   abstract reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;

@@ -280,6 +280,14 @@ export class PostgresStore extends BaseStore {
       ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value`, [userId, key, value]));
   }
 
+  setting(key: string): string | null {
+    return this.run(() => this.pg.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]))[0]?.value ?? null;
+  }
+
+  setSetting(key: string, value: string): void {
+    this.run(() => this.pg.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]));
+  }
+
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null {
     const r = this.run(() => this.pg.query<{ user_id: string; due_at: number | null; reminders_sent: number }>(
       'SELECT user_id, due_at, reminders_sent FROM reminders WHERE game_id = $1', [gameId]))[0];

@@ -232,4 +232,11 @@ export const MIGRATIONS_PG: string[] = [
     DELETE FROM reminders r WHERE r.game_id = p_id;
   END $$;
   `,
+  // 6: settings of the bot itself (key, value): the web pages' signing secret and each game seat's link generation.
+  `
+  CREATE TABLE settings (
+    key text PRIMARY KEY,
+    value text NOT NULL
+  );
+  `,
 ];

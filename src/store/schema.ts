@@ -98,4 +98,12 @@ export const MIGRATIONS: string[] = [
   );
   ALTER TABLE reminders ADD COLUMN claimed_by TEXT;
   `,
+  // 6: settings of the bot itself (key, value): the web pages' signing secret and each game seat's link generation
+  // (src/web/links.ts). Not part of any game's state: writing one moves no game's version.
+  `
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

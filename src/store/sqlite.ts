@@ -447,6 +447,17 @@ export class SqliteStore extends BaseStore {
     this.write(() => this.q.setUserPref.run(userId, key, value));
   }
 
+  setting(key: string): string | null {
+    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    return row ? row.value : null;
+  }
+
+  setSetting(key: string, value: string): void {
+    this.write(() => {
+      this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+    });
+  }
+
   /** The pending reminder of a game, if any (dueAt null: no more reminders for this wait). */
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null {
     const r = this.q.reminder.get(gameId);

@@ -220,6 +220,10 @@ export interface Store {
   /** A player's own preference across games (null: never set); writing one moves no game's version. */
   userPref(userId: string, key: string): string | null;
   setUserPref(userId: string, key: string, value: string): void;
+  /** A setting of the bot itself (null: never set), e.g. the web pages' secret; writing one moves no game's version. */
+  setting(key: string): string | null;
+  /** Sets (or replaces) a setting of the bot itself. */
+  setSetting(key: string, value: string): void;
   /** Reminders due at `now`, found by one indexed query. */
   dueReminders(now: number, filter?: (g: { guildId: string | null }) => boolean): DueReminder[];
   /** After a reminder is sent: count it and schedule the next one (null: no more). With `claim` (the reminder as

@@ -23,6 +23,8 @@ export const KEYS = {
   end: 'end',
   /** A menu option's value that is a focus key rather than an action starts with this. */
   focusValue: '~',
+  /** The web pages: the presser gets their own private link (a public post has many readers). */
+  web: 'w',
 } as const;
 
 const REPEATS = 'bcdefgh';
@@ -40,11 +42,12 @@ export function menuKey(k: number): string {
 }
 
 /** What a decoded control does: one of the table's own, an action (pressed or picked), a focus, or unknown. */
-export type ControlKind = 'join' | 'leave' | 'begin' | 'undo' | 'hand' | 'end' | 'act' | 'confirm' | 'focus' | 'unknown';
+export type ControlKind = 'join' | 'leave' | 'begin' | 'undo' | 'hand' | 'end' | 'act' | 'confirm' | 'focus' | 'web' | 'unknown';
 
 export function controlKind(what: string): ControlKind {
   if (what === KEYS.join || what === KEYS.leave || what === KEYS.begin || what === KEYS.undo || what === KEYS.hand || what === KEYS.end) return what;
   if (what === KEYS.confirm) return 'confirm';
+  if (what === KEYS.web) return 'web';
   if (what === KEYS.act || /^a[b-h]$/.test(what) || /^m[b-e]$/.test(what)) return 'act';
   if (what === KEYS.focus || /^f[b-h]$/.test(what)) return 'focus';
   return 'unknown';

@@ -19,8 +19,8 @@ import { replay } from './replay.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
 import { readTyped, withExample } from './typed.js';
-import type { ActionInput, Choice, Failure, Outcome, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
-import { hostName, lobbyControls, lobbyLines } from './views.js';
+import type { ActionInput, Choice, Failure, Outcome, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, WebLinks, Where } from './types.js';
+import { hostName, lobbyControls, lobbyLines, withButton } from './views.js';
 
 export * from './types.js';
 
@@ -44,6 +44,7 @@ export class Table {
   private readonly seed: () => number;
   private readonly pinnedSeeds: boolean;
   private readonly draw: NonNullable<TableOptions['render']>;
+  private readonly links: WebLinks | undefined;
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
   constructor(private readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
@@ -52,6 +53,7 @@ export class Table {
     this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
     this.pinnedSeeds = opts.seed !== undefined;
+    this.links = opts.web;
   }
 
   // ---- lobby and start -------------------------------------------------------------------------------------------
@@ -329,6 +331,8 @@ export class Table {
     }
     if (!rec) return fail(lang, 'no-game-here');
     if (!this.onItsMessage(rec, where)) return fail(lang, 'unknown-button');
+    // The web pages' button works for the game's whole life, at any version: it only answers with a link.
+    if (kind === 'web') return this.webLink(rec, user, lang, false);
     if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
     // Only the channel's open game takes controls (a finished one's old message may still show them).
     if (this.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
@@ -452,6 +456,55 @@ export class Table {
       return this.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }]);
     }
     return this.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])]);
+  }
+
+  /** `/heist web`: a private link to this channel's game (its last one, when over) for the asker's seat, or the
+   * spectator view for anyone else; `revoke`: the seat's earlier links stop working first. Only the asker sees it. */
+  web(where: Where, user: UserRef, revoke = false): Result {
+    const lang = localeOf(user.locale);
+    const rec = this.repo.latest(where.channelId);
+    if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
+    return this.webLink(rec, user, lang, revoke);
+  }
+
+  private webLink(rec: GameRecord, user: UserRef, lang: Locale, revoke: boolean): Result {
+    if (!this.links) return fail(lang, 'web-off');
+    // In the lobby a seat number is not yet the seat it will be: no link before the game begins.
+    if (rec.status === 'lobby' || !rec.data.engine) return fail(lang, 'game-not-started');
+    const game = this.gameOf(rec);
+    const seat = this.seatFor(rec, game, user.id);
+    if (revoke && seat === null) return fail(lang, 'web-revoke-spectator');
+    let url: string;
+    try {
+      if (revoke) this.links.revoke(rec.id, seat!);
+      url = this.links.url(rec.id, seat, rec.status === 'ended');
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    const key = revoke ? 'web-revoked' : seat === null ? 'web-spectator' : 'web-seat';
+    const tl = this.telling(rec, game, new Sight(game));
+    // Not kept: the link is for its reader alone, and the kept posts are what an export shares. The address is in
+    // the text, not on a button: an answer with controls would take the controls away from the reader's live note.
+    const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: this.links.days })]);
+    return this.answer(rec, [post], tl);
+  }
+
+  /** The web pages' buttons (when the bot serves them), added as posts are handed over, never kept: a link of its
+   * own on a seat's note while the game goes on; on a public status post, a button that answers each presser with
+   * their own link (a public post has many readers). */
+  private withWeb(rec: GameRecord, posts: Post[]): Post[] {
+    const web = this.links;
+    if (!web || !rec.data.engine || rec.status === 'lobby') return posts;
+    return posts.map((p) => {
+      if ((p.kind === 'note' || p.kind === 'hand') && p.seat !== null && p.audience !== 'public' && rec.status === 'playing') {
+        const url = web.url(rec.id, p.seat, false);
+        return { ...p, ...withButton(p, { id: '', url, label: t(seatLang(rec, p.seat), 'button.web'), style: 'secondary' }) };
+      }
+      if (p.kind === 'status' && p.audience === 'public') {
+        return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(rec.data.lang, 'button.web'), style: 'secondary' }) };
+      }
+      return p;
+    });
   }
 
   /** The seat a person reads from: the one the game waits on, else their first. */
@@ -804,7 +857,7 @@ export class Table {
       return this.draw(game.kind, sight.view(s, p.picture.viewer), lang);
     };
     return {
-      ok: true, posts, channelId: rec.channelId, gameId: rec.id, picture,
+      ok: true, posts: this.withWeb(rec, posts), channelId: rec.channelId, gameId: rec.id, picture,
       ...(flags.spent ? { spent: true } : {}), ...(flags.finished ? { finished: true } : {}), ...(flags.refocus ? { refocus: true } : {}),
       ...(flags.botsMoved ? { botsMoved: true } : {}),
     };

@@ -46,6 +46,8 @@ export interface Button {
   style: 'primary' | 'secondary' | 'success' | 'danger';
   emoji?: string;
   disabled?: boolean;
+  /** A link button: opens this address (Discord's style 5; its `id` is not sent). Only on a post with one reader. */
+  url?: string;
 }
 
 export interface SelectMenu {
@@ -139,8 +141,20 @@ export type ActionInput = { verb: string; args: string[] } | string;
 /** Draws a view of a game (`kind`) in a language. */
 export type RenderFn = (kind: string, view: unknown, lang: string) => Buffer;
 
+/** The web pages' links (src/web/links.ts), when the bot serves them (WEB_PORT). */
+export interface WebLinks {
+  /** A private link to a game's pages for a seat (null: the spectator view); `ended`: the game was ended by its host. */
+  url(gameId: number, seat: number | null, ended: boolean): string;
+  /** Every link made so far for this seat stops working. */
+  revoke(gameId: number, seat: number): void;
+  /** How many days a link works. */
+  readonly days: number;
+}
+
 export interface TableOptions {
   clock?: { now(): number };
+  /** The web pages' links; absent: the bot serves no pages (`/heist web` says so). */
+  web?: WebLinks;
   render?: RenderFn;
   /** Seeds for new games (tests pin them). */
   seed?: () => number;

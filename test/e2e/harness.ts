@@ -56,7 +56,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { log?: Logger; games?: GameRegistry } = {}): Promise<Harness> {
+/** `web`: the bot also serves its web pages (on a free port: `h.bot.web.url`). */
+export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN });
@@ -67,6 +68,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry } 
   const boot = () => startBot({
     seed: () => seed++,
     ...(opts.games ? { games: opts.games } : {}),
+    ...(opts.web ? { web: { port: 0 } } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });

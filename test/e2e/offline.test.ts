@@ -1,5 +1,6 @@
-// `printf '/heist start scenario:office\nclick 1\n/heist status\n' | npm start` with no token: offline play prints the
-// bot's replies, saves the pictures as PNG files and exits cleanly at the end of the input.
+// `printf '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n' | npm start` with no token: offline play
+// prints the bot's replies and its web pages' address, saves the pictures as PNG files and exits cleanly at the end of
+// the input.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('offline play on standard input', () => {
   it('plays typed commands and clicks, prints the replies and saves pictures', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      input: '/heist start scenario:office\nclick 1\n/heist status\n',
+      input: '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n',
       env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(dir, 'heist.sqlite'), HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -25,6 +26,10 @@ describe('offline play on standard input', () => {
     expect(pngs.length).toBeGreaterThan(0);
     expect(readFileSync(join(dir, pngs[0])).subarray(1, 4).toString()).toBe('PNG');
     expect(r.stdout).toContain(join(dir, pngs[0]));
+    // The web pages are served offline too: their address at the start, and /heist web's own link.
+    const site = /Web pages: (http:\/\/127\.0\.0\.1:\d+) /.exec(r.stdout);
+    expect(site, r.stdout.slice(0, 600)).toBeTruthy();
+    expect(r.stdout).toContain(`${site![1]}/w/`);
   }, 70_000);
 });
 

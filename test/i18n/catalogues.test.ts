@@ -11,6 +11,7 @@ import { TABLE_EN } from '../../src/table/text/en.js';
 import { TABLE_RU } from '../../src/table/text/ru.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
+import { WEB_TEXTS } from '../../src/web/text.js';
 
 const placeholders = (x: unknown) => (typeof x === 'string' ? [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : null);
 
@@ -29,6 +30,7 @@ describe('catalogues', () => {
   sameKeys('the table', TABLE_EN, TABLE_RU);
   sameKeys('the Discord layer', BOT_EN, BOT_RU);
   sameKeys('Burgle Bros.', BURGLE_EN, BURGLE_RU);
+  sameKeys('the web pages', WEB_TEXTS.en, WEB_TEXTS.ru);
 
   it('every game has a title and Russian texts for every English key it shows', () => {
     for (const g of GAMES.all()) {

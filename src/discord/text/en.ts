@@ -26,6 +26,8 @@ export const BOT_EN: Record<string, string> = {
   'opt.topic': 'A rules topic: a room, card, role, token … of the game',
   'opt.reminders': 'Reminders on or off',
   'opt.interval': 'Hours between reminders',
+  'cmd.heist.web': 'Your private link to this game in a browser: what you missed, the replay (revoke: end your old links)',
+  'opt.revoke': 'true: your earlier links stop working (you get a new one)',
   // Errors and notices of the Discord layer.
   'err.missing-permissions': 'I cannot play in this channel: I am missing {perms}. Ask a server admin to give me these permissions here, then try again.',
   'err.internal': 'Something went wrong on my side and nothing was changed. Please try again in a moment.',
@@ -49,6 +51,7 @@ export const BOT_EN: Record<string, string> = {
   'offline.no-buttons': 'The last message has no button number {n}.',
   'offline.no-select': 'The last message has no option number {n}.',
   'offline.image': '[picture saved: {path}]',
+  'offline.link': '{label}: {url}',
   'offline.buttons': 'Buttons:',
   'offline.select': 'Choices ({placeholder}):',
   'offline.error': 'Error: {message}',

@@ -97,4 +97,11 @@ export const TABLE_EN: Catalogue = {
   'preview-on': 'End turn will first show you what would happen, with a button to confirm (in every game).',
   'preview-off': 'End turn now ends your turn at once (in every game). A typed /end-turn a moment after the last end, with nothing done since, still asks first.',
   'confirm-quick': 'A turn ended just now and nothing has been done since: end this one too?',
+  // The web pages (/heist web, the Web buttons).
+  'button.web': 'Web',
+  'web-seat': 'Your private link to this game on the web (for you alone: do not share it), valid {days} days: {url}',
+  'web-spectator': 'A link to this game on the web as everyone sees it, valid {days} days: {url}',
+  'web-revoked': 'Your earlier links to this game no longer work. Here is a new one, valid {days} days: {url}',
+  'web-revoke-spectator': 'You hold no seat in this game, so you have no private links to revoke: the spectator view shows only what everyone sees.',
+  'web-off': 'This bot does not serve web pages (its owner can turn them on with WEB_PORT, README "The web pages").',
 };

@@ -1,0 +1,201 @@
+// What each web page shows, made only from the reader's seat: the posts the table kept for that seat's person (and
+// the public ones), as their messages showed them (seatExport, postContent), and the game's views for that seat
+// (game.view, game.present). Another seat's view is read only once the game is over, for the replay's reveal.
+import type { AnyGame } from '../core/module.js';
+import { localeOf } from '../core/text.js';
+import { SPECTATOR, type Locale } from '../core/types.js';
+import type { LogEntry, StoredGame, StoredPost } from '../store/types.js';
+import { seatLang } from '../table/posts.js';
+import type { GameRecord, Stored } from '../table/persist.js';
+import { seatExport } from '../table/seat-export.js';
+import type { Post } from '../table/types.js';
+import { gameTitle } from '../table/views.js';
+import type { Frame, Timeline } from './timeline.js';
+
+/** A game as one link reads it. */
+export interface Reading {
+  game: AnyGame;
+  g: StoredGame;
+  stored: Stored;
+  /** A seat, or SPECTATOR. */
+  seat: number;
+  /** The seat's person (null: a spectator). */
+  userId: string | null;
+  lang: Locale;
+  /** Finished by the rules (a result): the reveal is open. */
+  over: boolean;
+  /** Ended by its host. */
+  ended: boolean;
+}
+
+export function reading(game: AnyGame, g: StoredGame, seat: number): Reading {
+  const stored = g.state as Stored;
+  const userId = seat === SPECTATOR ? null : stored.seats[seat]?.userId || null;
+  const rec = { data: stored } as GameRecord;
+  const lang = seat === SPECTATOR ? localeOf(stored.lang) : seatLang(rec, seat);
+  const over = stored.engine !== null && stored.engine !== undefined && game.result(stored.engine) !== null;
+  return { game, g, stored, seat, userId, lang, over, ended: g.status === 'abandoned' };
+}
+
+/** A picture to draw: a viewer's view of the game at a version. */
+export interface PictureJob { version: number; viewer: number }
+
+export interface ShownPost {
+  seq: number;
+  version: number;
+  /** Only this reader's person saw it. */
+  mine: boolean;
+  /** As its message showed it (mentions still as <@id>). */
+  text: string;
+  picture: PictureJob | null;
+}
+
+/** The seats a reader's pictures may be drawn for: the spectator's view and their person's own seats; every seat's
+ * once the game is over. */
+export function mayDraw(r: Reading, viewer: number): boolean {
+  if (viewer === SPECTATOR) return true;
+  if (!Number.isInteger(viewer) || viewer < 0 || viewer >= r.stored.seats.length) return false;
+  if (r.over) return true;
+  return r.userId !== null && r.stored.seats[viewer]?.userId === r.userId;
+}
+
+/** The language a viewer's picture is drawn in, as Discord drew it: a seat's own, or the game's for the spectator. */
+export function pictureLang(r: Reading, viewer: number): Locale {
+  return viewer === SPECTATOR ? localeOf(r.stored.lang) : seatLang({ data: r.stored } as GameRecord, viewer);
+}
+
+/** The reader's posts (every public post and every post for their person), in order, each as its message read. */
+export function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
+  const told = seatExport(r.game, r.stored, posts, r.seat, r.lang).posts;
+  const bySeq = new Map(posts.map((p) => [p.seq, p]));
+  return told.map((p) => {
+    const body = (bySeq.get(p.seq)?.body ?? {}) as Partial<Post>;
+    const viewer = body.picture?.viewer;
+    const picture = p.picture && typeof viewer === 'number' && mayDraw(r, viewer) ? { version: p.version, viewer } : null;
+    return { seq: p.seq, version: p.version, mine: p.to === 'you', text: p.text, picture };
+  });
+}
+
+const nameOf = (r: Reading) => (k: number) => r.stored.seats[k]?.name ?? '';
+
+export function title(r: Reading): string {
+  return gameTitle(r.game, r.lang, r.stored.options ?? {});
+}
+
+/** Who the reader is (a seat's name), or null for a spectator. */
+export function readerName(r: Reading): string | null {
+  return r.seat === SPECTATOR ? null : r.stored.seats[r.seat]?.name ?? null;
+}
+
+/** The people's names by user id, for mentions (a mention shows as the person's name, as Discord shows it). */
+export function mentionNames(r: Reading): Map<string, string> {
+  return new Map(r.stored.seats.filter((s) => s.userId).map((s) => [s.userId, s.name]));
+}
+
+export interface Where {
+  /** Names of the seats the game waits on (none once over). */
+  waiting: string[];
+  /** Winners' names once over; null while it goes on. */
+  winners: string[] | null;
+}
+
+/** `now`: this is the game as it is now (an ended game waits on no one). */
+export function whereThingsStand(r: Reading, state: unknown, now = true): Where {
+  const result = state ? r.game.result(state) : null;
+  const waiting = state && !result && !(now && r.ended) ? r.game.waitingOn(state).map(nameOf(r)) : [];
+  return { waiting, winners: result ? result.winners.map(nameOf(r)) : null };
+}
+
+/** What the reader's own seat holds privately (a hand, an identity); none in a game without secrets. */
+export function privatePart(r: Reading, state: unknown, seat = r.seat): string[] {
+  if (r.game.openInformation || seat === SPECTATOR || !state) return [];
+  const view = r.game.view(state, seat);
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r) }).lines;
+}
+
+/** Where things stand, from the reader's view (as /heist status says it). */
+export function statusLines(r: Reading, state: unknown): string[] {
+  if (!state) return [];
+  const view = r.game.view(state, r.seat);
+  return r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r) }).lines;
+}
+
+export interface Live {
+  version: number;
+  where: Where;
+  picture: PictureJob | null;
+  status: string[];
+  mine: string[];
+  /** Every post the reader was sent since their seat last acted (a spectator: the latest ones). */
+  since: ShownPost[];
+}
+
+/** How many posts a spectator's live page lists. */
+const SPECTATOR_POSTS = 10;
+
+export function live(r: Reading, posts: readonly StoredPost[], log: readonly LogEntry[]): Live {
+  const state = r.stored.engine;
+  const shown = shownPosts(r, posts);
+  let since: ShownPost[];
+  if (r.userId === null) {
+    since = shown.slice(-SPECTATOR_POSTS);
+  } else {
+    const last = log.filter((e) => e.actorId === r.userId && !e.action.startsWith('#')).at(-1);
+    const begun = log.find((e) => e.action === '#begin');
+    const from = last ? last.version : begun ? begun.version : 0;
+    since = shown.filter((p) => p.version > from);
+  }
+  return {
+    version: r.g.version,
+    where: whereThingsStand(r, state),
+    picture: state ? { version: r.g.version, viewer: r.seat } : null,
+    status: statusLines(r, state),
+    mine: privatePart(r, state),
+    since,
+  };
+}
+
+export interface ReplayFrame {
+  version: number;
+  picture: PictureJob;
+  where: Where;
+  /** The reader's posts made at this step (before the next one). */
+  posts: ShownPost[];
+}
+
+export interface Replay {
+  frames: ReplayFrame[];
+  /** The reveal may be asked for (the game is over and has secrets). */
+  revealable: boolean;
+}
+
+/** Every step of the game, each with the reader's picture and the reader's posts of that moment (a post belongs to
+ * the last step taken when it was made; the lobby's posts to the start). */
+export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline): Replay {
+  const shown = shownPosts(r, posts);
+  const frames: ReplayFrame[] = tl.frames.map((f, i) => ({
+    version: f.version, picture: { version: f.version, viewer: r.seat }, where: whereThingsStand(r, f.state, i === tl.frames.length - 1), posts: [],
+  }));
+  let k = 0;
+  for (const p of shown) {
+    while (k + 1 < frames.length && frames[k + 1].version <= p.version) k++;
+    frames[k]?.posts.push(p);
+  }
+  return { frames, revealable: r.over && !r.game.openInformation };
+}
+
+export interface RevealedSeat {
+  name: string;
+  lines: string[];
+  picture: PictureJob | null;
+}
+
+/** Every seat's hidden information at one step: only once the game is over (null before). */
+export function revealAt(r: Reading, frame: Frame): RevealedSeat[] | null {
+  if (!r.over || r.game.openInformation) return null;
+  return r.stored.seats.map((s, k) => ({
+    name: s.name,
+    lines: privatePart(r, frame.state, k),
+    picture: r.game.privatePicture ? { version: frame.version, viewer: k } : null,
+  }));
+}

@@ -1,0 +1,355 @@
+// The web server inside the bot (node:http): every page under /w/<token>/ (links.ts) is made for the link's seat
+// from the posts the table kept and that seat's views (model.ts, html.ts). Pictures are drawn on demand through the
+// bot's drawing threads and cached by what they show. Live pages hear of a move by server-sent events: the server
+// looks at the watched games a few times a second (the store may be written by another process: a shard).
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnyGame } from '../core/module.js';
+import type { GameRegistry } from '../core/registry.js';
+import { localeOf } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import type { Logger } from '../discord/log.js';
+import type { Store, StoredGame } from '../store/types.js';
+import { FIRST_KIND } from '../table/store-repo.js';
+import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, type Source } from './html.js';
+import type { Claim, Links, Refusal } from './links.js';
+import { live, mayDraw, pictureLang, reading, replayOf, revealAt, type PictureJob, type Reading } from './model.js';
+import { tw } from './text.js';
+import { Timeline } from './timeline.js';
+
+export type Draw = (kind: string, view: unknown, lang: Locale) => Promise<Buffer>;
+
+export interface WebOptions {
+  store: Store;
+  games: GameRegistry;
+  links: Links;
+  draw: Draw;
+  /** 0: any free port. */
+  port: number;
+  /** Default 127.0.0.1 (WEB_HOST): put a reverse proxy in front, or 0.0.0.0 to listen on every address. */
+  host?: string;
+  log: Logger;
+  /** How often watched games are looked at for a change (default 250 ms). */
+  pollMs?: number;
+}
+
+export interface WebServer {
+  /** The server's own address, e.g. http://127.0.0.1:8790 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
+const TIMELINES = 16;
+
+class HttpError extends Error {
+  constructor(readonly status: number, readonly key: string) {
+    super(key);
+  }
+}
+
+/** A link read and checked, and the game as it reads it. */
+interface Opened { token: string; claim: Claim; r: Reading }
+
+/** A live page listening for changes. */
+interface Watcher { gameId: number; token: string; res: ServerResponse; lang: Locale }
+
+export async function startWeb(o: WebOptions): Promise<WebServer> {
+  const { store, games, links, log } = o;
+  const pictures = new PictureCache(o.draw);
+  /** Each game's timeline, grown as the game goes on; one growth at a time per game. */
+  const timelines = new Map<number, { tl: Timeline; growing: Promise<void> }>();
+  const watchers = new Set<Watcher>();
+  const marks = new Map<number, string>();
+
+  const gameOf = (g: StoredGame): AnyGame => games.require((g.state as { kind?: string } | null)?.kind ?? g.kind ?? FIRST_KIND);
+
+  /** The link's game, or why it is refused. */
+  function open(token: string): Opened | Refusal {
+    const read = links.read(token);
+    if (!read.ok) return read.why;
+    let g: StoredGame | null;
+    try {
+      g = store.game(read.claim.gameId);
+    } catch {
+      return 'gone';
+    }
+    const state = g?.state as { seats?: unknown[]; engine?: unknown } | null;
+    if (!g || !state || !Array.isArray(state.seats) || state.engine === null || state.engine === undefined) return 'gone';
+    const why = links.check(read.claim, { status: g.status === 'abandoned' ? 'ended' : g.status, seats: state.seats.length });
+    if (why) return why;
+    return { token, claim: read.claim, r: reading(gameOf(g), g, read.claim.seat) };
+  }
+
+  async function timelineOf(r: Reading): Promise<Timeline> {
+    let kept = timelines.get(r.g.id);
+    if (!kept) kept = { tl: new Timeline(r.game, r.stored.setup), growing: Promise.resolve() };
+    timelines.delete(r.g.id);
+    timelines.set(r.g.id, kept);
+    while (timelines.size > TIMELINES) timelines.delete(timelines.keys().next().value!);
+    const k = kept;
+    // The log is read after the game (open()): it holds at least every step of the version read.
+    k.growing = k.growing.then(() => k.tl.grow(store.log(r.g.id, { includeUndone: true }), r.g.version));
+    await k.growing;
+    return k.tl;
+  }
+
+  async function stateAt(r: Reading, version: number): Promise<unknown> {
+    return version === r.g.version ? r.stored.engine : (await timelineOf(r)).at(version);
+  }
+
+  async function picture(r: Reading, job: PictureJob): Promise<Buffer> {
+    if (!mayDraw(r, job.viewer)) throw new HttpError(403, 'gone.invalid');
+    const state = await stateAt(r, job.version);
+    if (state === undefined || state === null) throw new HttpError(404, 'not-found');
+    return pictures.get(r.game, r.game.view(state, job.viewer), pictureLang(r, job.viewer));
+  }
+
+  const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] });
+
+  async function replay(r: Reading) {
+    return replayOf(r, postsFor(r), await timelineOf(r));
+  }
+
+  /** The whole replay as one file: every picture inside it, and every step's reveal when the game is over. */
+  async function savedReplay(r: Reading): Promise<string> {
+    const m = await replay(r);
+    const tl = await timelineOf(r);
+    const jobs = new Map<string, PictureJob>();
+    const keyOf = (j: PictureJob) => `${j.version}_${j.viewer}`;
+    for (const f of m.frames) {
+      jobs.set(keyOf(f.picture), f.picture);
+      for (const p of f.posts) if (p.picture) jobs.set(keyOf(p.picture), p.picture);
+    }
+    // Pictures that show the same view are one picture in the file.
+    const bytes = await Promise.all([...jobs.values()].map((j) => picture(r, j)));
+    const pics: Record<string, string> = {};
+    const byHash = new Map<string, string>();
+    const ref = new Map<string, string>();
+    [...jobs.keys()].forEach((k, i) => {
+      const h = createHash('sha1').update(bytes[i]).digest('hex');
+      if (!byHash.has(h)) {
+        const id = String(byHash.size);
+        byHash.set(h, id);
+        pics[id] = bytes[i].toString('base64');
+      }
+      ref.set(k, byHash.get(h)!);
+    });
+    const src: Source = (j) => `#${ref.get(keyOf(j)) ?? ''}`;
+    const reveals = m.revealable ? tl.frames.map((f) => revealPart(r, revealAt(r, f) ?? [], () => '', false).replace(/<img [^>]*>/g, '')) : null;
+    return replayPage(r, m, { src, saved: { pics, reveals } });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const lang = langOf(req);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, lang, 'gone.title', 'method');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', plainPage(lang, tw(lang, 'home'), tw(lang, 'home')));
+    const m = /^\/w\/([^/]{1,200})(\/.*)?$/.exec(url.pathname);
+    if (!m) return plain(res, 404, lang, 'gone.title', 'not-found');
+    const token = m[1];
+    const rest = m[2] ?? '';
+    const opened = open(token);
+    if (typeof opened === 'string') return plain(res, 403, lang, 'gone.title', `gone.${opened}`);
+    const { r } = opened;
+    if (rest === '') {
+      // Pages sit at /w/<token>/ so that what they load is named relative to them (behind any path prefix).
+      res.setHeader('Location', `${token}/`);
+      return send(res, 308, 'text/plain; charset=utf-8', '');
+    }
+    if (rest === '/') return send(res, 200, 'text/html; charset=utf-8', livePage(r, live(r, postsFor(r), store.log(r.g.id)), markOf(r.g, lastSeqAfter(r.g.id))));
+    if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, live(r, postsFor(r), store.log(r.g.id))));
+    if (rest === '/events') return events(req, res, opened);
+    if (rest === '/replay') return send(res, 200, 'text/html; charset=utf-8', replayPage(r, await replay(r), { src: served }));
+    if (rest === '/replay.html') {
+      res.setHeader('Content-Disposition', `attachment; filename="heist-${r.g.id}-replay.html"`);
+      return send(res, 200, 'text/html; charset=utf-8', await savedReplay(r));
+    }
+    const rv = /^\/reveal\/(\d{1,6})$/.exec(rest);
+    if (rv) {
+      const frame = (await timelineOf(r)).frames[Number(rv[1])];
+      const seats = frame ? revealAt(r, frame) : null;
+      if (!frame) return plain(res, 404, r.lang, 'gone.title', 'not-found');
+      if (!seats) return plain(res, 403, r.lang, 'gone.title', 'reveal-note');
+      return send(res, 200, 'text/html; charset=utf-8', revealPart(r, seats, served, false));
+    }
+    const pic = /^\/pic\/(\d{1,12})\/(-1|\d{1,2})$/.exec(rest);
+    if (pic) {
+      const png = await picture(r, { version: Number(pic[1]), viewer: Number(pic[2]) });
+      res.setHeader('Cache-Control', 'private, max-age=86400');
+      return send(res, 200, 'image/png', png);
+    }
+    return plain(res, 404, r.lang, 'gone.title', 'not-found');
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse, o: Opened): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' });
+    res.write('retry: 3000\n\n');
+    const w: Watcher = { gameId: o.r.g.id, token: o.token, res, lang: o.r.lang };
+    watchers.add(w);
+    req.on('close', () => watchers.delete(w));
+    // Anything that moved since the page was made is told at once (the page may be older than this stream).
+    const since = new URL(req.url ?? '/', 'http://localhost').searchParams.get('since');
+    if (since !== null && since !== markOf(o.r.g, lastSeqAfter(o.r.g.id))) res.write(`event: change\ndata: ${o.r.g.version}\n\n`);
+    if (o.r.over || o.r.ended) finish(w);
+  }
+
+  const markOf = (g: StoredGame, seq: number) => `${g.version}.${seq}`;
+
+  function finish(w: Watcher): void {
+    w.res.write('event: end\ndata: end\n\n');
+    w.res.end();
+    watchers.delete(w);
+  }
+
+  /** Looks at each watched game once: a watcher whose game moved is told (or told its link stopped working). */
+  function look(): void {
+    const ids = new Set([...watchers].map((w) => w.gameId));
+    for (const id of marks.keys()) if (!ids.has(id)) marks.delete(id);
+    for (const id of ids) {
+      let g: StoredGame | null = null;
+      try {
+        g = store.game(id);
+      } catch (err) {
+        log.warn('web: a watched game could not be read', { gameId: id, err });
+      }
+      const mark = g ? markOf(g, lastSeqAfter(id)) : 'gone';
+      const was = marks.get(id);
+      marks.set(id, mark);
+      if (was === undefined || was === mark) continue;
+      for (const w of [...watchers]) {
+        if (w.gameId !== id) continue;
+        const o = open(w.token);
+        if (typeof o === 'string') {
+          w.res.write(`event: gone\ndata: ${tw(w.lang, `gone.${o}`)}\n\n`);
+          w.res.end();
+          watchers.delete(w);
+          continue;
+        }
+        w.res.write(`event: change\ndata: ${o.r.g.version}\n\n`);
+        if (o.r.over || o.r.ended) finish(w);
+      }
+    }
+  }
+  const seqs = new Map<number, number>();
+  /** The game's newest post number, reading only the posts newer than the last one seen. */
+  function lastSeqAfter(id: number): number {
+    const from = seqs.get(id) ?? 0;
+    const newer = store.posts(id, { afterSeq: from });
+    const seq = newer.at(-1)?.seq ?? from;
+    seqs.set(id, seq);
+    return seq;
+  }
+
+  const server: Server = createServer((req, res) => {
+    headers(res);
+    route(req, res).catch((err: unknown) => {
+      const lang = langOf(req);
+      if (err instanceof HttpError) return plain(res, err.status, lang, 'gone.title', err.key);
+      log.error('web: a page failed', { path: (req.url ?? '').replace(/\/w\/[^/]+/, '/w/…'), err });
+      if (!res.headersSent) plain(res, 500, lang, 'gone.title', 'failed');
+      else res.end();
+    });
+  });
+  const poll = setInterval(() => {
+    try {
+      if (watchers.size) look();
+    } catch (err) {
+      log.error('web: looking for changes failed', { err });
+    }
+  }, o.pollMs ?? 250);
+  poll.unref();
+  const heartbeat = setInterval(() => { for (const w of watchers) w.res.write(': still here\n\n'); }, 20_000);
+  heartbeat.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const shownHost = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    async close() {
+      clearInterval(poll);
+      clearInterval(heartbeat);
+      for (const w of watchers) w.res.end();
+      watchers.clear();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** Every answer: nothing from elsewhere, not framed, no address (with its token) sent on, not kept by shared caches. */
+function headers(res: ServerResponse): void {
+  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': bytes.length });
+  res.end(res.req.method === 'HEAD' ? undefined : bytes);
+}
+
+function plain(res: ServerResponse, status: number, lang: Locale, heading: string, key: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  send(res, status, 'text/html; charset=utf-8', plainPage(lang, tw(lang, heading), tw(lang, key)));
+}
+
+function langOf(req: IncomingMessage): Locale {
+  return localeOf(String(req.headers['accept-language'] ?? '').split(',')[0]);
+}
+
+/** Pictures by what they show (the game, the language and the view): one drawing for every page that shows it. */
+class PictureCache {
+  private readonly kept = new Map<string, Buffer>();
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+
+  constructor(private readonly draw: Draw) {}
+
+  async get(game: AnyGame, view: unknown, lang: Locale): Promise<Buffer> {
+    const key = createHash('sha256').update(`${game.kind}\n${lang}\n${JSON.stringify(view)}`).digest('base64');
+    const hit = this.kept.get(key);
+    if (hit) {
+      this.kept.delete(key);
+      this.kept.set(key, hit);
+      return hit;
+    }
+    let p = this.drawing.get(key);
+    if (!p) {
+      p = this.draw(game.kind, view, lang).finally(() => this.drawing.delete(key));
+      this.drawing.set(key, p);
+      const png = await p;
+      this.kept.set(key, png);
+      this.bytes += png.length;
+      for (const [k, v] of this.kept) {
+        if (this.bytes <= PICTURE_CACHE_BYTES) break;
+        this.kept.delete(k);
+        this.bytes -= v.length;
+      }
+      return png;
+    }
+    return p;
+  }
+}

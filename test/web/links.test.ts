@@ -1,0 +1,189 @@
+// The web pages' links through the real server (no browser): a right link opens its seat's pages with the headers
+// that keep them private; a forged, altered, expired, revoked link, or one made before its game was ended, gets a plain
+// page saying so and a 403, never a stack trace; a seat's link draws no other seat's picture before the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPECTATOR } from '../../src/core/types.js';
+import { GAMES } from '../../src/games/index.js';
+import { silentLogger } from '../../src/discord/log.js';
+import { openStore, type SqliteStore } from '../../src/store/sqlite.js';
+import type { Stored } from '../../src/table/persist.js';
+import { Table } from '../../src/table/table.js';
+import type { Outcome } from '../../src/table/types.js';
+import { Links } from '../../src/web/links.js';
+import { startWeb, type WebServer } from '../../src/web/server.js';
+
+const DAY = 86_400_000;
+let dir: string;
+let store: SqliteStore;
+let table: Table;
+let links: Links;
+let web: WebServer;
+const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
+const where = { guildId: null, channelId: 'dm-ann', isDM: true };
+const ann = { id: 'u-ann', name: 'Ann' };
+const game = GAMES.require('art-robbery');
+let gameId = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'heist-web-links-'));
+  store = openStore(join(dir, 'heist.sqlite'), { clock, warn: () => undefined });
+  links = new Links(store, { clock, base: () => web.url });
+  let seed = 11;
+  table = new Table(store, GAMES, { clock, seed: () => seed++, render: () => Buffer.alloc(0), web: links });
+  web = await startWeb({ store, games: GAMES, links, port: 0, log: silentLogger, draw: async (kind, view, lang) => GAMES.require(kind).render(view, lang) });
+  const started = table.start(where, ann, { game: 'art-robbery', bots: 1 });
+  expect(started.ok).toBe(true);
+  gameId = (started as Outcome).gameId;
+  // A few of Ann's moves, so that there is something to tell.
+  for (let k = 0; k < 3; k++) {
+    const s = (store.game(gameId)!.state as Stored).engine;
+    if (game.result(s)) break;
+    const a = game.legal(s, game.waitingOn(s)[0])[0];
+    expect(table.act(where, ann, [a.verb, ...a.args].join(' ')).ok).toBe(true);
+  }
+});
+afterAll(async () => {
+  await web?.close();
+  store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(path: string): Promise<{ status: number; body: string; headers: Headers }> {
+  const res = await fetch(web.url + path, { redirect: 'manual' });
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
+const urlIn = (text: string[]) => /https?:\/\/\S+\/w\/[\w.-]+\//.exec(text.join('\n'))![0];
+const tokenOf = (url: string) => /\/w\/([^/]+)\/?$/.exec(url)![1];
+
+/** A refusal: 403, a plain page that says why, no trace of the code. */
+async function refused(path: string, why: RegExp): Promise<void> {
+  const r = await get(path);
+  expect(r.status, path).toBe(403);
+  expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(r.body).toMatch(why);
+  expect(r.body).not.toMatch(/Error|at .*\.ts|node:|\bstack\b/);
+}
+
+describe('web links', () => {
+  it('/heist web answers the asker alone with a link button to their seat, kept nowhere', () => {
+    const before = store.posts(gameId).length;
+    const r = table.web(where, ann) as Outcome;
+    expect(r.ok).toBe(true);
+    const [post] = r.posts;
+    expect(post.audience).toBe(ann.id);
+    expect(post.via).toBe('answer');
+    // The address is in the text: no control on it (it would take the controls away from the reader's live note).
+    expect(post.buttons).toEqual([]);
+    expect(urlIn(post.text)).toMatch(/\/w\/\d+\.0\.0\.\d+\.1\.[\w-]{43}\/$/);
+    expect(store.posts(gameId).length).toBe(before);
+  });
+
+  it('puts a link of its own on a seat\'s note, and on the public status post a button that answers each presser', () => {
+    const hand = table.hand(where, ann) as Outcome;
+    const link = hand.posts[0].buttons.flat().find((b) => b.url);
+    expect(link?.url).toMatch(/\/w\/\d+\.0\.0\.\d+\.1\.[\w-]{43}\/$/);
+    // Only as delivered: the kept note has no link (an export shares no one's access).
+    expect(JSON.stringify(store.posts(gameId).at(-1)!.body)).not.toContain('/w/');
+    const status = table.status(where, ann) as Outcome;
+    const web = status.posts[0].buttons.flat().find((b) => /:w$/.test(b.id));
+    expect(web && !web.url).toBe(true);
+    const pressed = table.button(where, { id: 'u-cy', name: 'Cy' }, web!.id) as Outcome;
+    expect(pressed.posts[0].audience).toBe('u-cy');
+    expect(urlIn(pressed.posts[0].text)).toMatch(/\/w\/\d+\.-1\.0\.\d+\.1\.[\w-]{43}\/$/);
+    expect((table.button(where, ann, web!.id) as Outcome).posts[0].text.join('')).toMatch(/\/w\/\d+\.0\./);
+  });
+
+  it('opens the seat\'s live page and replay with headers that keep them private', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    const redirect = await get(`/w/${token}`);
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('location')).toBe(`${token}/`);
+    for (const path of [`/w/${token}/`, `/w/${token}/replay`]) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+      expect(r.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|https?:/);
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.body).toContain('Ann');
+      expect(r.body).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
+    }
+    const pic = await fetch(`${web.url}/w/${token}/pic/${store.game(gameId)!.version}/0`);
+    expect(pic.status).toBe(200);
+    expect(pic.headers.get('content-type')).toBe('image/png');
+    expect(pic.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it('refuses a forged or altered link', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    await refused(`/w/${token.slice(0, -43)}${'A'.repeat(43)}/`, /not valid/);
+    await refused(`/w/${token.replace(/^(\d+)\.0\./, '$1.1.')}/`, /not valid/);
+    await refused(`/w/${token.replace(/\.(\d+)\.1\./, (_, e: string) => `.${Number(e) + DAY}.1.`)}/`, /not valid/);
+    await refused('/w/not-a-token/', /not valid/);
+    // Another secret makes other signatures.
+    const other = new Links(store, { clock, secret: 'another secret entirely', base: () => web.url });
+    await refused(`/w/${tokenOf(other.url(gameId, 0, false))}/replay`, /not valid/);
+  });
+
+  it('refuses an expired link', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    expect((await get(`/w/${token}/`)).status).toBe(200);
+    clock.t += 8 * DAY;
+    try {
+      await refused(`/w/${token}/`, /expired/);
+      await refused(`/w/${token}/pic/1/0`, /expired/);
+    } finally {
+      clock.t -= 8 * DAY;
+    }
+  });
+
+  it('draws no other seat\'s picture while the game goes on, the spectator\'s and its own yes', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    const v = store.game(gameId)!.version;
+    expect((await fetch(`${web.url}/w/${token}/pic/${v}/1`)).status).toBe(403);
+    expect((await fetch(`${web.url}/w/${token}/pic/${v}/${SPECTATOR}`)).status).toBe(200);
+    const spectator = tokenOf(links.url(gameId, null, false));
+    expect((await fetch(`${web.url}/w/${spectator}/pic/${v}/0`)).status).toBe(403);
+    expect((await fetch(`${web.url}/w/${token}/reveal/0`)).status).toBe(403);
+  });
+
+  it('refuses a revoked link; the new one works', async () => {
+    const old = tokenOf(links.url(gameId, 0, false));
+    const r = table.web(where, ann, true) as Outcome;
+    expect(r.ok).toBe(true);
+    expect(r.posts[0].text.join('\n')).toMatch(/no longer work/);
+    await refused(`/w/${old}/`, /revoked/);
+    expect((await get(`/w/${tokenOf(urlIn(r.posts[0].text))}/`)).status).toBe(200);
+  });
+
+  it('refuses a link made before its game was ended by its host; one made after works', async () => {
+    const during = tokenOf(links.url(gameId, 0, false));
+    const spectator = tokenOf(links.url(gameId, null, false));
+    expect(table.end(where, ann, false, true).ok).toBe(true);
+    await refused(`/w/${during}/`, /ended by its host/);
+    await refused(`/w/${spectator}/replay`, /ended by its host/);
+    const after = table.web(where, ann) as Outcome;
+    expect((await get(`/w/${tokenOf(urlIn(after.posts[0].text))}/replay`)).status).toBe(200);
+    // An ended game keeps its secrets (W1): no reveal, no other seat's picture.
+    const t = tokenOf(urlIn(after.posts[0].text));
+    expect((await get(`/w/${t}/reveal/0`)).status).toBe(403);
+    expect((await fetch(`${web.url}/w/${t}/pic/${store.game(gameId)!.version}/1`)).status).toBe(403);
+  });
+
+  it('gives no link while the crew gathers (a lobby\'s seat numbers are not yet the game\'s)', () => {
+    const lobby = { guildId: 'g-1', channelId: 'c-lobby', isDM: false };
+    expect(table.start(lobby, ann, { game: 'art-robbery' }).ok).toBe(true);
+    const r = table.web(lobby, ann);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.code).toBe('game-not-started');
+  });
+
+  it('says plainly what is not there, and that only reading is possible', async () => {
+    expect((await get('/nothing')).status).toBe(404);
+    const post = await fetch(`${web.url}/`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+});
