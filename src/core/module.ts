@@ -197,7 +197,9 @@ export interface GameModule<S = unknown, V = unknown> {
   format(state: S, action: Action): string;
 
   /** EN + RU catalogues. The table reads: every refusal code (the sentence the actor sees; its params never hold
-   * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`). */
+   * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`); and, for a
+   * verb or option another game shares by name, optionally a short form `shared.cmd.<verb>`, `shared.opt.<name>` ...
+   * (commands/shared.ts combines the games' texts into one description). */
   texts: Texts;
   present(input: PresentInput<V>): Presented;
   /** The picture of a view (PNG). */
@@ -238,6 +240,20 @@ export interface GameModule<S = unknown, V = unknown> {
    * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
    * `seat` must give the same result for both. */
   scramble(state: S, seat: number, rng: Rng): S;
+
+  /** The setups the shared test suites try this game with (the conformance suite, the random-press e2e test): a game
+   * is covered by being registered. Every registered game gives them (test/conformance/games.test.ts checks). */
+  samples?: GameSamples;
+}
+
+/** Setups of one game for the shared test suites: `options` are `/heist start` options of the game. */
+export interface GameSamples {
+  /** Bot-only games for the conformance suite (test/conformance/kit.ts): every seat a bot, one game per seed. */
+  bots: readonly { label: string; options?: Options; players: number; seeds: readonly number[] }[];
+  /** Games people start in a server channel: the host's `/heist start` with these options, `others` people join. */
+  channel: readonly { label: string; options?: Options; others: number }[];
+  /** Games one person starts alone in a DM with the bot (against the game's bots where it needs opponents). */
+  dm: readonly { label: string; options?: Options }[];
 }
 
 /** How well a bot plays: `easy` plausibly but loosely, `normal` a fair opponent, `hard` as well as it can in time. */

@@ -15,7 +15,7 @@ import { runPosition } from './positions.js';
 import { present } from './present.js';
 import { renderView } from './render/index.js';
 import { RULES } from './rules.js';
-import { OPTIONS, SEATING } from './seating.js';
+import { OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
 
@@ -78,4 +78,5 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   invariants,
   validate,
   scramble: scrambleState,
+  samples: SAMPLES,
 };
