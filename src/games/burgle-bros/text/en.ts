@@ -180,4 +180,9 @@ export const BURGLE_EN: Catalogue = {
   'cmd.give.what': 'The item and the crew member',
   'cmd.take.what': 'The item and the crew member',
   'cmd.choose.answer': 'Your answer',
+  // Short forms for a command another game shares (commands/shared.ts), followed there by the game's name.
+  'shared.cmd.ability': "Use your character's ability",
+  'shared.cmd.ability.target': 'What the ability needs, if anything',
+  'shared.cmd.give': 'Offer a tool or loot',
+  'shared.cmd.choose': 'Answer the question the game is asking you',
 };

@@ -152,4 +152,8 @@ export const BURGLE_RU: Catalogue = {
   'name.tool': 'инструмент',
   'name.what': 'что',
   'name.answer': 'ответ',
+  'shared.cmd.ability': 'Способность персонажа',
+  'shared.cmd.ability.target': 'Цель, если нужна',
+  'shared.cmd.give': 'Отдать инструмент или добычу',
+  'shared.cmd.choose': 'Ответить на вопрос игры',
 };

@@ -195,4 +195,9 @@ export const en: Catalogue = {
   'cmd.accuse.suspect': 'The suspect',
   'cmd.search': 'Chief: search a 4×4 square named by its top-left cell (A1–D4)',
   'cmd.search.square': 'The top-left cell, A1 to D4',
+  // Short forms for a command or option another game shares (commands/shared.ts), followed there by the game's name.
+  'shared.cmd.ability': "Use your role's ability",
+  'shared.cmd.ability.target': 'e.g. stun Simon, hack NE',
+  'shared.cmd.choose': 'Answer the question the game is asking you',
+  'shared.opt.bots': 'Bots: 0–6 with people, 4–6 in a DM',
 };

@@ -188,4 +188,8 @@ export const ru: Catalogue = {
   'cmd.accuse.suspect': 'Подозреваемый',
   'cmd.search': 'Начальник: досмотреть квадрат 4×4 по левой верхней клетке (A1–D4)',
   'cmd.search.square': 'Левая верхняя клетка, от A1 до D4',
+  'shared.cmd.ability': 'Способность роли',
+  'shared.cmd.ability.target': 'например stun Simon, hack NE',
+  'shared.cmd.choose': 'Ответить на вопрос игры',
+  'shared.opt.bots': 'Ботов 0–6, в ЛС 4–6',
 };
