@@ -78,4 +78,11 @@ describe('the render pool', () => {
     await Promise.all(Array.from({ length: burst }, draw));
     expect(process.memoryUsage().rss - before).toBeLessThan(burst * pixelBytes * 0.6);
   }, 60_000);
+
+  it('draws in the bot\'s thread a game its drawing threads do not know (a registry of the bot\'s own, as in tests)', async () => {
+    const mine = Buffer.from('a picture of a game only the bot knows');
+    pool = new RenderPool(silentLogger, (kind) => (kind === 'only-mine' ? mine : drawHere(kind, {}, 'en')), worker, 1);
+    expect(pool.threads).toBe(1);
+    expect((await pool.draw(() => pool!.placeholder('only-mine', {}, 'en'))).equals(mine)).toBe(true);
+  });
 });
