@@ -1,0 +1,39 @@
+// Lockbox, the test-only fourth game, passes the game module contract with the bot games its module gives, and sits
+// beside the real games in one registry: its shared verb (/choose) and option (bots) need no text outside its folder.
+import { describe, expect, it } from 'vitest';
+import { buildCommands } from '../../commands/index.js';
+import { GameRegistry } from '../../src/core/registry.js';
+import { GAMES } from '../../src/games/index.js';
+import { conformance } from '../conformance/kit.js';
+import { lockbox } from './index.js';
+
+conformance(lockbox);
+
+describe('Lockbox beside the real games', () => {
+  const games = new GameRegistry([...GAMES.all(), lockbox]);
+  const defs = buildCommands(games).map((c) => c.definition);
+
+  it('gets its own command, and shares /choose, its descriptions made from every sharing game\'s own words', () => {
+    expect(defs.map((d) => d.name)).toContain('dial');
+    const choose = defs.filter((d) => d.name === 'choose');
+    expect(choose).toHaveLength(1);
+    const d = choose[0];
+    for (const text of [d.description, d.description_localizations!.ru!, d.options![0].description]) {
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.length).toBeLessThanOrEqual(100);
+    }
+    expect(d.description).toContain('Lockbox');
+    expect(d.description_localizations!.ru).toContain('заглянуть');
+  });
+
+  it('adds its options to /heist start, sharing `bots` with the games that have it (ranges widened)', () => {
+    const start = (defs.find((d) => d.name === 'heist')!.options as { name: string; options?: { name: string; description: string; min_value?: number; max_value?: number; choices?: { value: string }[] }[] }[])
+      .find((o) => o.name === 'start')!.options!;
+    expect(start.filter((o) => o.name === 'bots')).toHaveLength(1);
+    expect(start.find((o) => o.name === 'game')!.choices!.map((c) => c.value)).toContain('lockbox');
+    expect(start.find((o) => o.name === 'length')!.choices!.map((c) => c.value)).toEqual(['short', 'long']);
+    const bots = start.find((o) => o.name === 'bots')!;
+    expect(bots.description.length).toBeLessThanOrEqual(100);
+    expect(bots.description).toContain('Lockbox');
+  });
+});
