@@ -28,9 +28,10 @@ const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.m
   execArgv: ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
-// Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0.
+// Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0. A shard that is
+// not ready within SHARD_READY_TIMEOUT_MS (discord.js's 30 s) fails the start; tests on a busy machine wait longer.
 try {
-  await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500) });
+  await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500), timeout: Number(process.env.SHARD_READY_TIMEOUT_MS ?? 30_000) });
 } catch (err) {
   // A shard that could not start has said why on its own line; 'auto' fails here itself when the token is rejected.
   const rejected = (err as { status?: unknown; code?: unknown } | null)?.status === 401 || (err as { code?: unknown } | null)?.code === 'TokenInvalid';

@@ -15,7 +15,7 @@ let gameId = 0;
 beforeAll(async () => {
   h = await startHarness();
   ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy'], 'Museum'));
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 const stored = () => h.bot.store.game(gameId)!.state as { engine: unknown; seats: { userId: string; name: string; bot?: boolean }[] };
@@ -57,5 +57,5 @@ describe('Art Robbery in a channel: three people and a bot', () => {
     const last = h.driver.messages(channel, ava.id).filter((m) => !isEphemeral(m)).map((m) => m.content).join('\n');
     expect(last).toMatch(/The game is over/);
     for (const n of names) expect(last).toContain(n);
-  }, 120_000);
+  });
 });

@@ -47,7 +47,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   beforeAll(async () => {
     h = await startHarness({ log, ...(opts.games ? { games: opts.games } : {}) });
     ({ people, channel } = crewChannel(h, Array.from({ length: crewSize }, (_, i) => (i === 0 ? 'host' : `monkey${i}`)), 'Monkeys'));
-  }, 60_000);
+  });
   afterAll(async () => { await h?.close(); });
 
   /** What a person sees: the game's channel (ephemeral messages only theirs) and their DM with the bot. */
@@ -153,7 +153,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
           await monkey(seedFor(line), game.kind, gameId, channel, people);
           await endGame(channel, people[0]);
           check(`${game.kind}: end`, channel, people);
-        }, 120_000);
+        });
       }
     }
   });
@@ -175,7 +175,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
           await monkey(seedFor(line), game.kind, active!.id, dm, [solo]);
           await endGame(dm, solo);
           check(`${game.kind}: end`, dm, [solo]);
-        }, 120_000);
+        });
       }
     }
   });

@@ -16,7 +16,7 @@ let gameId = 0;
 beforeAll(async () => {
   h = await startHarness();
   ({ people, channel } = crewChannel(h, ['zed', 'ava', 'bo', 'cy', 'di'], 'Casino'));
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 type Seat = { userId: string; name: string; bot?: boolean };
@@ -74,5 +74,5 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
     // Bo learned Ava's identity privately; nobody else did.
     const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(m.content)));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
-  }, 180_000);
+  });
 });

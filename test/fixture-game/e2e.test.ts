@@ -12,7 +12,7 @@ import { lockbox } from './index.js';
 import { en } from './text/en.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ games: new GameRegistry([...GAMES.all(), lockbox]) }); }, 60_000);
+beforeAll(async () => { h = await startHarness({ games: new GameRegistry([...GAMES.all(), lockbox]) }); });
 afterAll(async () => { await h?.close(); });
 
 type Stored = { kind: string; engine: LockboxState; seats: { userId: string; name: string; bot?: boolean }[] };

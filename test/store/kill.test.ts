@@ -9,7 +9,7 @@ import type { GameSetup } from '../../src/games/burgle-bros/engine/index.js';
 import { tempDir, registerBurgle, replayBurgle } from './util.js';
 
 const ROUNDS = 3;
-const seed = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
+const seed = Number(process.env.KILL_SEED ?? 4711);
 let rand = seed;
 /** A small LCG, so a failing run can be repeated with KILL_SEED. */
 const next = (n: number) => {

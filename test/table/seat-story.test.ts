@@ -116,5 +116,5 @@ describe('npm run -s export -- CHANNEL --seat NAME', () => {
     } finally {
       env.close();
     }
-  }, 30_000);
+  });
 });
