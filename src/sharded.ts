@@ -41,8 +41,6 @@ try {
   for (const shard of manager.shards.values()) shard.kill();
   process.exit(1);
 }
-log.info('all shards ready', { shards: manager.shards.size });
-
 const stop = (signal: string) => {
   log.info('stopping shards', { signal });
   // Each shard process gets the signal through kill() and shuts down gracefully itself.
@@ -51,3 +49,5 @@ const stop = (signal: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// Said once the signals are ours: whoever waits for this line may stop the shards at once.
+log.info('all shards ready', { shards: manager.shards.size });

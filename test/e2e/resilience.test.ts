@@ -228,8 +228,7 @@ describe('a damaged log', () => {
 interface Run { code: number | null; stderr: string }
 
 /** Runs src/main.ts (or `script`) until it exits by itself, or until `untilText` appears: then `whileRunning`, then
- * SIGTERM. (main.ts sets its signal handlers as soon as startBot returns, which logs "bot ready" and returns at once
- * unless it registers commands: `whileRunning` then waits on the bot's answers, which come after.) */
+ * SIGTERM (main.ts handles signals from before the bot starts). */
 async function runMain(
   env: Record<string, string>, opts: { untilText?: string; whileRunning?: (stderr: ReturnType<typeof watchStderr>) => Promise<void>; script?: string } = {},
 ): Promise<Run> {
