@@ -5,9 +5,37 @@ import { buildCommands } from '../../commands/index.js';
 import { GameRegistry } from '../../src/core/registry.js';
 import { GAMES } from '../../src/games/index.js';
 import { conformance } from '../conformance/kit.js';
+import { PositionError } from '../../src/core/position.js';
+import { playBotGame } from '../../src/core/sim.js';
+import type { LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
 
 conformance(lockbox);
+
+describe('Lockbox\'s own parts', () => {
+  it('reads its position scripts: an exported game gives where it stands, the hand only for its reader', () => {
+    const report = playBotGame(lockbox, { players: 3, seed: 9, options: { length: 'long' } });
+    const lines = report.actions.map((a, i) => lockbox.format(i === 0 ? lockbox.restart(report.origin) : report.states?.[i] ?? lockbox.restart(report.origin), a));
+    const script = lockbox.positions.script!(report.origin, lines)!;
+    const seen = lockbox.positions.run(script) as { winners: string[] | null; rejected: unknown[]; hand?: string[] };
+    const final = report.final as LockboxState;
+    expect(seen.rejected).toEqual([]);
+    expect(seen.winners).toEqual(lockbox.result(final)!.winners.map((k) => final.names[k]));
+    expect(seen.hand).toBeUndefined();
+    expect((lockbox.positions.run(script, final.names[1]) as { hand: string[] }).hand).toEqual([...final.hands[1]].sort());
+    expect(() => lockbox.positions.run({ players: ['Ann'], seed: 1 })).toThrow(PositionError);
+    expect(() => lockbox.positions.run({ ...script, as: 'Nobody' })).toThrow(/as: "Nobody" is not a player/);
+  });
+
+  it('has rules help in both languages', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const topics = lockbox.rules.topics('', lang);
+      expect(topics.map((t) => t.value)).toEqual(['overview', 'peek', 'end']);
+      for (const t of topics) expect(lockbox.rules.help(t.value, lang)).toContain(t.name);
+    }
+    expect(lockbox.rules.help('nothing', 'en')).toBeNull();
+  });
+});
 
 describe('Lockbox beside the real games', () => {
   const games = new GameRegistry([...GAMES.all(), lockbox]);
