@@ -2,6 +2,7 @@
 // `start` gets a `game` choice and the options of every registered game (as data from their modules); the table
 // checks them for the chosen game. This module reads options and checks the bot's permissions; logic is the table's.
 import { ApplicationCommandOptionType, type APIApplicationCommandBasicOption } from 'discord.js';
+import type { AnyGame, OptionSpec } from '../src/core/module.js';
 import type { GameRegistry } from '../src/core/registry.js';
 import type { CommandModule } from '../src/discord/command.js';
 import {
@@ -10,42 +11,39 @@ import {
 import { missingPermissions } from '../src/discord/permissions.js';
 import { DISCORD_TEXTS, ui } from '../src/discord/text.js';
 import type { StartInput } from '../src/table/types.js';
+import { sharedTexts } from './shared.js';
 
-/** The `/heist start` options: `game`, then each game's options (one per name across games), then reminder-hours. */
+/** The `/heist start` options: `game`, then each game's options (one per name across games), then reminder-hours. An
+ * option several games share is one Discord option: the same type, ranges and choices widened, its description made
+ * from each game's own (commands/shared.ts). */
 export function startOptions(games: GameRegistry): APIApplicationCommandBasicOption[] {
   const kinds = games.all();
   const out: APIApplicationCommandBasicOption[] = [
     stringOption('game', 'opt.game', DISCORD_TEXTS, kinds.map((g) => ({ value: g.kind, texts: g.texts, key: 'game.title' }))),
   ];
-  const seen = new Map<string, APIApplicationCommandBasicOption>();
-  for (const g of kinds) {
-    for (const o of g.options) {
-      const shared = DISCORD_TEXTS.en[`opt.${o.name}`] !== undefined;
-      const texts = shared ? DISCORD_TEXTS : g.texts;
-      const prev = seen.get(o.name);
-      if (prev) {
-        // Two games with one option name share one Discord option: same type; ranges and choices widened.
-        const type = { string: ApplicationCommandOptionType.String, integer: ApplicationCommandOptionType.Integer, boolean: ApplicationCommandOptionType.Boolean }[o.type];
-        if (prev.type !== type) throw new Error(`The /heist start option "${o.name}" has two types (${g.kind}).`);
-        if (prev.type === ApplicationCommandOptionType.Integer) {
-          if (o.min !== undefined) prev.min_value = Math.min(Number(prev.min_value ?? o.min), o.min);
-          if (o.max !== undefined) prev.max_value = Math.max(Number(prev.max_value ?? o.max), o.max);
-        }
-        if (prev.type === ApplicationCommandOptionType.String && o.choices && prev.choices) {
-          for (const c of o.choices) {
-            if (prev.choices.some((x) => x.value === c)) continue;
-            const d = stringOption('x', `opt.${o.name}.${c}`, g.texts, [{ value: c, texts: g.texts, key: `opt.${o.name}.${c}` }]);
-            (prev.choices as { name: string; value: string }[]).push(...((d as unknown as { choices: { name: string; value: string }[] }).choices));
-          }
-        }
-        continue;
+  // Each option name once, with every game that has it (in the registry's order).
+  const byName = new Map<string, { spec: OptionSpec; game: AnyGame }[]>();
+  for (const g of kinds) for (const o of g.options) byName.set(o.name, [...(byName.get(o.name) ?? []), { spec: o, game: g }]);
+  const TYPES = { string: ApplicationCommandOptionType.String, integer: ApplicationCommandOptionType.Integer, boolean: ApplicationCommandOptionType.Boolean };
+  for (const [name, all] of byName) {
+    const { spec: o, game: g } = all[0];
+    const texts = all.length === 1 ? g.texts : sharedTexts(all.map((x) => x.game), [`opt.${name}`], [name]);
+    const def = o.type === 'boolean' ? booleanOption(name, `opt.${name}`, texts)
+      : o.type === 'integer' ? integerOption(name, `opt.${name}`, o.min ?? 0, o.max ?? 1000, texts)
+      : stringOption(name, `opt.${name}`, texts, o.choices?.map((c) => ({ value: c, texts: g.texts, key: `opt.${name}.${c}` })));
+    for (const { spec: other, game } of all.slice(1)) {
+      if (TYPES[other.type] !== def.type) throw new Error(`The /heist start option "${name}" has two types (${g.kind}, ${game.kind}).`);
+      if (def.type === ApplicationCommandOptionType.Integer) {
+        def.min_value = Math.min(Number(def.min_value), other.min ?? 0);
+        def.max_value = Math.max(Number(def.max_value), other.max ?? 1000);
       }
-      const def = o.type === 'boolean' ? booleanOption(o.name, `opt.${o.name}`, texts)
-        : o.type === 'integer' ? integerOption(o.name, `opt.${o.name}`, o.min ?? 0, o.max ?? 1000, texts)
-        : stringOption(o.name, `opt.${o.name}`, texts, o.choices?.map((c) => ({ value: c, texts: g.texts, key: `opt.${o.name}.${c}` })));
-      seen.set(o.name, def);
-      out.push(def);
+      if (def.type === ApplicationCommandOptionType.String && def.choices && other.choices) {
+        const known = new Set(def.choices.map((x) => x.value));
+        const more = other.choices.filter((c) => !known.has(c)).map((c) => ({ value: c, texts: game.texts, key: `opt.${name}.${c}` }));
+        if (more.length) (def.choices as unknown[]).push(...(stringOption(name, `opt.${name}`, texts, more) as { choices: unknown[] }).choices);
+      }
     }
+    out.push(def);
   }
   out.push(integerOption('reminder-hours', 'opt.reminder-hours', 0, 168));
   if (out.length > 25) throw new Error(`/heist start would have ${out.length} options; Discord allows 25.`);

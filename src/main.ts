@@ -3,7 +3,7 @@
 // (src/offline/). SIGINT / SIGTERM finish the actions in hand, close the database and destroy the client. A start that
 // fails (rejected token, unusable database) prints one plain line and exits 1 within seconds.
 import 'dotenv/config';
-import { startBot } from './app.js';
+import { startBot, type Bot } from './app.js';
 import { guardProcess, shardsFromEnv, StartError } from './discord/bot.js';
 import { createLogger } from './discord/log.js';
 import { runOffline } from './offline/index.js';
@@ -21,19 +21,28 @@ async function main(): Promise<void> {
   const shards = shardsFromEnv(process.env);
   // Commands are registered once: REGISTER_ON_START=1 on the machine that runs shard 0.
   const register = process.env.REGISTER_ON_START === '1' && (!shards || shards.ids.includes(0));
-  const bot = await startBot({ token, log, registerCommands: register ? (process.env.DEV_GUILD_ID || true) : false, ...(shards ? { shards } : {}) });
+  // The signals are ours before the bot starts: without a handler the first SIGTERM kills the process at once, and
+  // one can come as soon as "bot ready" is logged, before startBot has returned. A signal while starting stops the
+  // bot as soon as it is up; a second one, while it still starts (a login that hangs), ends the process at once.
+  let bot: Bot | null = null;
   let closing = false;
+  const stop = (b: Bot) => b.stop().then(() => process.exit(0), (err: unknown) => {
+    log.error('shutdown failed', { err });
+    process.exit(1);
+  });
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      if (!bot) process.exit(1);
+      return;
+    }
     closing = true;
     log.info('shutting down', { signal });
-    bot.stop().then(() => process.exit(0), (err: unknown) => {
-      log.error('shutdown failed', { err });
-      process.exit(1);
-    });
+    if (bot) void stop(bot);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  bot = await startBot({ token, log, registerCommands: register ? (process.env.DEV_GUILD_ID || true) : false, ...(shards ? { shards } : {}) });
+  if (closing) void stop(bot);
 }
 
 main().catch((err: unknown) => {

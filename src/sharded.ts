@@ -32,9 +32,10 @@ const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.m
   execArgv: [...NODE_MEMORY_FLAGS, '--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
-// Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0.
+// Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0. A shard that is
+// not ready within SHARD_READY_TIMEOUT_MS (discord.js's 30 s) fails the start; tests on a busy machine wait longer.
 try {
-  await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500) });
+  await manager.spawn({ delay: Number(process.env.SHARD_SPAWN_DELAY_MS ?? 5500), timeout: Number(process.env.SHARD_READY_TIMEOUT_MS ?? 30_000) });
 } catch (err) {
   // A shard that could not start has said why on its own line; 'auto' fails here itself when the token is rejected.
   const rejected = (err as { status?: unknown; code?: unknown } | null)?.status === 401 || (err as { code?: unknown } | null)?.code === 'TokenInvalid';
@@ -44,8 +45,6 @@ try {
   for (const shard of manager.shards.values()) shard.kill();
   process.exit(1);
 }
-log.info('all shards ready', { shards: manager.shards.size });
-
 const stop = (signal: string) => {
   log.info('stopping shards', { signal });
   // Each shard process gets the signal through kill() and shuts down gracefully itself.
@@ -54,3 +53,5 @@ const stop = (signal: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// Said once the signals are ours: whoever waits for this line may stop the shards at once.
+log.info('all shards ready', { shards: manager.shards.size });

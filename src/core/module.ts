@@ -200,7 +200,9 @@ export interface GameModule<S = unknown, V = unknown> {
   format(state: S, action: Action): string;
 
   /** EN + RU catalogues. The table reads: every refusal code (the sentence the actor sees; its params never hold
-   * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`). */
+   * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`); and, for a
+   * verb or option another game shares by name, optionally a short form `shared.cmd.<verb>`, `shared.opt.<name>` ...
+   * (commands/shared.ts combines the games' texts into one description). */
   texts: Texts;
   present(input: PresentInput<V>): Presented;
   /** The picture of a view (PNG). */
@@ -251,6 +253,19 @@ export interface GameModule<S = unknown, V = unknown> {
    * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order.
    * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer). */
   commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null;
+  /** The setups the shared test suites try this game with (the conformance suite, the random-press e2e test): a game
+   * is covered by being registered. Every registered game gives them (test/conformance/games.test.ts checks). */
+  samples?: GameSamples;
+}
+
+/** Setups of one game for the shared test suites: `options` are `/heist start` options of the game. */
+export interface GameSamples {
+  /** Bot-only games for the conformance suite (test/conformance/kit.ts): every seat a bot, one game per seed. */
+  bots: readonly { label: string; options?: Options; players: number; seeds: readonly number[] }[];
+  /** Games people start in a server channel: the host's `/heist start` with these options, `others` people join. */
+  channel: readonly { label: string; options?: Options; others: number }[];
+  /** Games one person starts alone in a DM with the bot (against the game's bots where it needs opponents). */
+  dm: readonly { label: string; options?: Options }[];
 }
 
 /** What `command` reads: the verb's option values as typed (empty ones left out), from the seat's own view. */

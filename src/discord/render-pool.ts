@@ -75,12 +75,14 @@ export class RenderPool {
     }
     const slot = { worker, busy: 0 };
     this.workers.push(slot);
-    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string; unknownKind?: boolean }) => {
       const w = this.waiting.get(m.id);
       if (!w) return;
       this.waiting.delete(m.id);
       slot.busy--;
       if (m.bytes) w.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
+      // The workers know the registered games (src/games/index.ts); one the bot alone was given is drawn here.
+      else if (m.unknownKind) this.local.run(() => this.drawHere(w.job.kind, w.job.view, w.job.lang)).then(w.resolve, w.reject);
       else w.reject(new Error(m.error ?? 'drawing failed'));
     });
     worker.on('error', (err) => this.log.error('render worker failed', { err }));

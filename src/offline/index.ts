@@ -16,6 +16,9 @@ import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, formatMessage, hasControls, optionAt } from './format.js';
 import { tc } from './text.js';
 
+/** How long offline play waits for an answer of the bot's (it only ends a wait for one that never comes). */
+const OFFLINE_PATIENCE_MS = 10 * 60_000;
+
 export interface OfflineOptions {
   input: Readable;
   output: Writable;
@@ -85,7 +88,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   const solo = !args.players;
   const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];
 
-  const standin: Standin = await startStandin({ token });
+  // Offline, the bot's answers are waited for however busy the machine is: Discord's 3 seconds are no rule here.
+  const standin: Standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS });
   let bot: Bot | null = null;
   try {
     const crew: Crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale });
@@ -96,7 +100,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: { port: await offlinePort() },
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
-    const driver = new Driver(standin);
+    const driver = new Driver(standin, { replyTimeoutMs: OFFLINE_PATIENCE_MS });
     const many = crew.users.length > 1;
     const nameOf = (id: string) => standin.state.users.get(id)?.username ?? id;
     const dmOwner = new Map(crew.users.map((u) => [crew.dmOf(u), u]));

@@ -1,6 +1,7 @@
-// The conformance suite every registered game passes (test/conformance/games.test.ts runs it for each): setup is
-// deterministic from the seed, replay from the log equals the state, the JSON round-trip holds, every legal action
-// is accepted, bot games end, and nothing a seat may not know changes what is made for that seat.
+// The conformance suite every registered game passes (test/conformance/games.test.ts runs it for each, with the bot
+// games of the module's `samples`): setup is deterministic from the seed, replay from the log equals the state, the
+// JSON round-trip holds, every legal action is accepted, bot games end, and nothing a seat may not know changes what
+// is made for that seat.
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Options, PresentInput } from '../../src/core/module.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
@@ -12,11 +13,12 @@ export interface ConformanceCase {
   label: string;
   options?: Options;
   players: number;
-  seeds: number[];
+  seeds: readonly number[];
 }
 
 export interface ConformanceOptions {
-  cases: ConformanceCase[];
+  /** Default: the module's `samples.bots`. */
+  cases?: readonly ConformanceCase[];
   /** How many states of each bot game get the expensive checks (every legal action, scrambles, pictures). */
   sampled?: number;
   /** Pictures are slow: how many sampled states also compare the drawn picture. */
@@ -45,11 +47,15 @@ function everything(game: AnyGame, state: unknown, viewer: number) {
   return { view: json(view), legal, presented };
 }
 
-export function conformance(game: AnyGame, o: ConformanceOptions): void {
+export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
   const sampled = o.sampled ?? 6;
   const pictures = o.pictures ?? 1;
+  const cases = o.cases ?? game.samples?.bots ?? [];
   describe(`${game.kind} conforms to the game module contract`, () => {
-    for (const c of o.cases) {
+    it('has bot games to be checked with (its module\'s samples.bots)', () => {
+      expect(cases.length, `${game.kind} gives no samples.bots`).toBeGreaterThan(0);
+    });
+    for (const c of cases) {
       describe(c.label, () => {
         it('setup is deterministic from the seed and restart(origin) rebuilds it', () => {
           for (const seed of c.seeds) {

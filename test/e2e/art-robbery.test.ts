@@ -16,7 +16,7 @@ let gameId = 0;
 beforeAll(async () => {
   h = await startHarness();
   ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy'], 'Museum'));
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 const stored = () => h.bot.store.game(gameId)!.state as { engine: unknown; seats: { userId: string; name: string; bot?: boolean }[] };
@@ -67,5 +67,5 @@ describe('Art Robbery in a channel: three people and a bot', () => {
     }
     // The per-seat export is exactly what each person was sent, in order.
     await expectExportIsWhatWasSent(h, gameId, channel, 1);
-  }, 120_000);
+  });
 });

@@ -1,11 +1,11 @@
 // `npm run -s db:backup -- FILE` where only offline play has been used: it finds offline play's database and says
 // which one it copied; with no database anywhere it says where it looked.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
+import { run } from './child.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,25 +13,23 @@ const { DATABASE_PATH: _unset, ...env } = process.env;
 
 /** The backup script run from `cwd`, as `npm run -s db:backup -- backups/copy.sqlite` runs it from the checkout. */
 function backup(cwd: string) {
-  return spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/db-backup.ts'), 'backups/copy.sqlite'], {
-    cwd, env, encoding: 'utf8', timeout: 30_000,
-  });
+  return run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/db-backup.ts'), 'backups/copy.sqlite'], { cwd, env });
 }
 
 describe('db:backup', () => {
-  it('backs up offline play\'s database when the bot has none, and says which one it copied', () => {
+  it('backs up offline play\'s database when the bot has none, and says which one it copied', async () => {
     mkdirSync(join(dir, 'data/offline'), { recursive: true });
     openStore(join(dir, 'data/offline/heist.sqlite')).close();
-    const r = backup(dir);
+    const r = await backup(dir);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe('Backed up data/offline/heist.sqlite to backups/copy.sqlite.\n');
     expect(existsSync(join(dir, 'backups/copy.sqlite'))).toBe(true);
-  }, 40_000);
+  });
 
-  it('with no database anywhere, says where it looked', () => {
+  it('with no database anywhere, says where it looked', async () => {
     const empty = mkdtempSync(join(dir, 'empty-'));
-    const r = backup(empty);
+    const r = await backup(empty);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/no database at data\/heist\.sqlite nor at data\/offline\/heist\.sqlite/);
-  }, 40_000);
+  });
 });

@@ -5,7 +5,7 @@ import type { Message } from '../../src/local/standin/index.js';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 const publicMessages = (channel: string, userId: string) => h.driver.messages(channel, userId).filter((m) => !isEphemeral(m));
@@ -71,7 +71,7 @@ describe('old buttons', () => {
     }
     expect(['won', 'lost']).toContain(stored(h, gameId).state.engine?.outcome);
     expect(withButtons(publicMessages(dm, me.id))).toEqual([]);
-  }, 90_000);
+  });
 });
 
 describe('a settings change', () => {

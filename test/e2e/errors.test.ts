@@ -9,13 +9,14 @@ import { COMMANDS } from '../../src/app.js';
 import { createLogger } from '../../src/discord/log.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
+import { watchStderr } from './child.js';
 import { isEphemeral, startHarness, type Harness } from './harness.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ log: createLogger('warn', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 describe('errors', () => {
@@ -55,21 +56,19 @@ describe('npm start with a token', () => {
       env: { ...process.env, DISCORD_TOKEN: 'main-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'h.sqlite'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const stderr = watchStderr(child);
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     try {
-      for (let i = 0; i < 300 && !stderr.includes('bot ready'); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(stderr).toContain('bot ready');
+      await stderr.until('bot ready');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(stderr).toContain('bot stopped');
+      expect(stderr.text()).toContain('bot stopped');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await standin.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe('npm run deploy', () => {
@@ -93,5 +92,5 @@ describe('npm run deploy', () => {
     } finally {
       await standin.close();
     }
-  }, 60_000);
+  });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 describe('a forged end confirmation', () => {
@@ -50,5 +50,5 @@ describe('a forged end confirmation', () => {
     await h.driver.click(host.id, ask.message!.id, confirm);
     await h.bot.idle();
     expect(stored(h, gameId).status).toBe('abandoned');
-  }, 30_000);
+  });
 });

@@ -10,6 +10,9 @@ import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/discord/log.js';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
+import { NO_DEADLINE_MS } from './deadline.js';
+
+export { NO_DEADLINE_MS };
 
 export const TOKEN = 'e2e-token';
 
@@ -60,7 +63,7 @@ export interface Harness {
 export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
-  const standin = await startStandin({ token: TOKEN });
+  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS });
   const watched = { standin, seen: 0 };
   live.add(watched);
   const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
@@ -73,7 +76,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
     globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });
   const h: Harness = {
-    standin, driver: new Driver(standin), bot: await boot(), dir, storePath, clock,
+    standin, driver: new Driver(standin, { replyTimeoutMs: NO_DEADLINE_MS }), bot: await boot(), dir, storePath, clock,
     async restart() {
       await h.bot.stop();
       h.bot = await boot();

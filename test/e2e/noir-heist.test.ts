@@ -17,7 +17,7 @@ let gameId = 0;
 beforeAll(async () => {
   h = await startHarness();
   ({ people, channel } = crewChannel(h, ['zed', 'ava', 'bo', 'cy', 'di'], 'Casino'));
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 type Seat = { userId: string; name: string; bot?: boolean };
@@ -78,5 +78,5 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
 
     // The per-seat export is exactly what each person was sent, in order: the chief's notes and the thieves' included.
     await expectExportIsWhatWasSent(h, gameId, channel, 0);
-  }, 180_000);
+  });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewChannel, customIds, enabledActions as enabled, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 const actions = (ids: string[]) => ids.filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id));
@@ -29,7 +29,7 @@ describe('pressing a private note', () => {
     expect(added[0].content).toMatch(/solo /);
     expect(actions(customIds(added[1])).length).toBeGreaterThan(0);
     expect(added[1].content).toMatch(/Your identity:/);
-  }, 60_000);
+  });
 
   it('in a channel: the pressed note (only its holder sees it) loses its buttons, and the new one is theirs alone', async () => {
     const { people: [ann, bo], channel } = crewChannel(h, ['ann', 'bo'], 'Gallery');
@@ -53,5 +53,5 @@ describe('pressing a private note', () => {
       return;
     }
     throw new Error('nobody could play from their hand');
-  }, 60_000);
+  });
 });

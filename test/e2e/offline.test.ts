@@ -1,22 +1,20 @@
 // `printf '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n' | npm start` with no token: offline play
 // prints the bot's replies and its web pages' address, saves the pictures as PNG files and exits cleanly at the end of
 // the input.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { run } from './child.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-offline-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('offline play on standard input', () => {
-  it('plays typed commands and clicks, prints the replies and saves pictures', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  it('plays typed commands and clicks, prints the replies and saves pictures', async () => {
+    const r = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       input: '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n',
       env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(dir, 'heist.sqlite'), HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8' },
-      encoding: 'utf8',
-      timeout: 60_000,
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('> /heist start scenario:office');
@@ -30,27 +28,25 @@ describe('offline play on standard input', () => {
     const site = /Web pages: (http:\/\/127\.0\.0\.1:\d+) /.exec(r.stdout);
     expect(site, r.stdout.slice(0, 600)).toBeTruthy();
     expect(r.stdout).toContain(`${site![1]}/w/`);
-  }, 70_000);
+  });
 });
 
 /** `npm start -- --players alice,bob` as the README says, with `input` typed; pinned seeds make the game the same. */
 function crewSession(input: string, extra: string[] = []) {
-  return spawnSync('npm', ['start', '--', '--players', 'alice,bob', ...extra], {
+  return run('npm', ['start', '--', '--players', 'alice,bob', ...extra], {
     input,
     env: {
       ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(crewDir, 'heist.sqlite'), HEIST_OFFLINE_DIR: crewDir,
       HEIST_SEED: '5', LANG: 'en_US.UTF-8',
     },
-    encoding: 'utf8',
-    timeout: 60_000,
   });
 }
 const crewDir = mkdtempSync(join(tmpdir(), 'heist-offline-crew-'));
 afterAll(() => rmSync(crewDir, { recursive: true, force: true }));
 
 describe('an offline crew at one terminal', () => {
-  it('plays a server channel: lobby, turns, a refusal to the wrong player, and the same game after a restart', () => {
-    const first = crewSession([
+  it('plays a server channel: lobby, turns, a refusal to the wrong player, and the same game after a restart', async () => {
+    const first = await crewSession([
       // End turn shows its preview first: `click 1` confirms it, the next answers the event's question.
       '/heist start scenario:office', 'bob: click 1', 'click 3', 'click 6', 'bob: /end-turn', '/end-turn', 'click 1', 'click 1',
     ].join('\n') + '\n');
@@ -69,7 +65,7 @@ describe('an offline crew at one terminal', () => {
     const pictures1 = readdirSync(crewDir).filter((f) => f.endsWith('.png'));
     expect(pictures1.length).toBeGreaterThan(0);
 
-    const second = crewSession(['alice: /end-turn', 'bob: /end-turn', 'bob: click 1'].join('\n') + '\n');
+    const second = await crewSession(['alice: /end-turn', 'bob: /end-turn', 'bob: click 1'].join('\n') + '\n');
     expect(second.status, second.stderr).toBe(0);
     const out2 = second.stdout;
     expect(out2).toContain(`Channel id ${channel}:`);
@@ -81,14 +77,14 @@ describe('an offline crew at one terminal', () => {
     expect(pictures2.length).toBeGreaterThan(pictures1.length);
     expect(pictures2.slice(0, pictures1.length)).toEqual([...pictures1].sort());
     expect(out2).toContain(join(crewDir, pictures2[pictures2.length - 1]));
-  }, 120_000);
+  });
 });
 
 describe('an offline crew in DMs', () => {
-  it('marks what only one player may see: their DM with the bot, an ephemeral answer', () => {
-    const r = crewSession(['/heist start scenario:office', 'bob: /heist status'].join('\n') + '\n', ['--dm', '--channel', 'elsewhere']);
+  it('marks what only one player may see: their DM with the bot, an ephemeral answer', async () => {
+    const r = await crewSession(['/heist start scenario:office', 'bob: /heist status'].join('\n') + '\n', ['--dm', '--channel', 'elsewhere']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/> alice: \/heist start scenario:office\n  \(DM to alice\)\n  The heist begins/);
     expect(r.stdout).toContain('> bob: /heist status\n  (only bob sees this)\n  No heist is running in this channel.');
-  }, 60_000);
+  });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 /** A solo heist in a DM with its entrance chosen (by button or menu): the first turn is on. */
@@ -46,7 +46,7 @@ describe('End turn with its preview', () => {
     // The preview's button was spent with the click (or is refused as stale): the game did not move again.
     if (!(again instanceof Error)) expect(isEphemeral(again.message)).toBe(true);
     expect(stored(h, gameId).version).toBe(after);
-  }, 30_000);
+  });
 
   it('/end-turn preview:true previews for a player who switched previews off', async () => {
     const { me, dm, gameId } = await enteredGame('typist', '/heist start scenario:office');
@@ -60,5 +60,5 @@ describe('End turn with its preview', () => {
     await h.driver.click(me.id, shown.message!.id, customIds(shown.message!)[0]);
     await h.bot.idle();
     expect(stored(h, gameId).version).toBeGreaterThan(before);
-  }, 30_000);
+  });
 });

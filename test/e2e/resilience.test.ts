@@ -12,13 +12,14 @@ import { startStandin, type Standin } from '../../src/local/standin/index.js';
 import { openStore, type SqliteStore } from '../../src/store/index.js';
 import { checksumOf } from '../../src/store/sqlite.js';
 import { TABLE_EN } from '../../src/table/text/en.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, selectOf, startHarness, stored, type Harness } from './harness.js';
+import { watchStderr } from './child.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness } from './harness.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ log: createLogger('info', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 const db = () => (h.bot.store as SqliteStore).db;
@@ -99,7 +100,7 @@ describe('an interaction the bot never asks for', () => {
 
 describe('malformed options get a clear ephemeral sentence', () => {
   let g: { userId: string; dm: string; gameId: number };
-  beforeAll(async () => { g = await soloGame('options', 1); }, 30_000);
+  beforeAll(async () => { g = await soloGame('options', 1); });
 
   /** Sets option `name` (anywhere under the command) to `patch`, or removes it when `patch` is null. */
   const option = (name: string, patch: Record<string, unknown> | null) => (p: Record<string, any>) => {
@@ -165,7 +166,7 @@ describe('a damaged snapshot is rebuilt from the log and the game goes on where 
       const r = await press(g.userId, g.dm);
       expect(r.error).toBeUndefined();
       expect(stored(h, g.gameId).version).toBeGreaterThan(before.version);
-    }, 30_000);
+    });
   }
 
   it('bit rot (the text no longer matches its checksum)', async () => {
@@ -174,7 +175,7 @@ describe('a damaged snapshot is rebuilt from the log and the game goes on where 
     db().prepare('UPDATE snapshots SET state = replace(state, \'"stealth":\', \'"stealth":1\') WHERE game_id = ? AND version = ?').run(g.gameId, before.version);
     await expectPlaying(g.userId, g.dm);
     expect(stored(h, g.gameId).state.engine).toEqual(before.state.engine);
-  }, 30_000);
+  });
 });
 
 describe('a damaged log', () => {
@@ -219,45 +220,35 @@ describe('a damaged log', () => {
     expect(again.error).toBeUndefined();
     await h.bot.idle();
     expect(h.bot.store.activeGame(broken.dm)?.id).not.toBe(broken.gameId);
-  }, 60_000);
+  });
 });
 
 // ---- the process: `npm start` (src/main.ts) with a token -------------------------------------------------------
 
-interface Run { code: number | null; stderr: string; ms: number }
+interface Run { code: number | null; stderr: string }
 
-/** Runs src/main.ts (or `script`) until it exits (or `untilText` appears, then SIGTERM), at most `limitMs`. */
-function runMain(
-  env: Record<string, string>, opts: { limitMs?: number; untilText?: string; whileRunning?: () => Promise<void>; script?: string } = {},
+/** Runs src/main.ts (or `script`) until it exits by itself, or until `untilText` appears: then `whileRunning`, then
+ * SIGTERM (main.ts handles signals from before the bot starts). */
+async function runMain(
+  env: Record<string, string>, opts: { untilText?: string; whileRunning?: (stderr: ReturnType<typeof watchStderr>) => Promise<void>; script?: string } = {},
 ): Promise<Run> {
-  const t0 = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'src/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', HEIST_RENDER_WORKERS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  return new Promise<Run>((resolve) => {
-    const limit = setTimeout(() => child.kill('SIGKILL'), opts.limitMs ?? 20_000);
-    child.stderr.on('data', (b: Buffer) => {
-      stderr += b.toString();
-      if (opts.untilText && stderr.includes(opts.untilText)) {
-        opts.untilText = undefined;
-        // main.ts sets its signal handlers just after "bot ready": give it a moment before SIGTERM.
-        const pause = new Promise((r) => setTimeout(r, 500));
-        void pause.then(() => opts.whileRunning?.()).finally(() => child.kill('SIGTERM'));
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(limit);
-      resolve({ code, stderr, ms: Date.now() - t0 });
-    });
-  });
+  const stderr = watchStderr(child);
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (opts.untilText) {
+    const until = opts.untilText;
+    await Promise.race([stderr.until(until).then(() => opts.whileRunning?.(stderr)).finally(() => child.kill('SIGTERM')), exited]);
+  }
+  return { code: await exited, stderr: stderr.text() };
 }
 
 describe('npm start refuses to start plainly', () => {
   let standin: Standin;
   let dir: string;
   beforeAll(async () => {
-    standin = await startStandin({ token: 'right-token' });
+    standin = await startStandin({ token: 'right-token', responseDeadlineMs: NO_DEADLINE_MS });
     dir = mkdtempSync(join(tmpdir(), 'heist-resilience-'));
   });
   afterAll(async () => {
@@ -265,12 +256,11 @@ describe('npm start refuses to start plainly', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('with a rejected token: exits non-zero within 10 s, one line pointing to a new token, never the token', async () => {
+  it('with a rejected token: exits non-zero by itself, one line pointing to a new token, never the token', async () => {
     // With a drawing thread, as in production: it too must be closed for the process to end by itself.
     const run = await runMain({ DISCORD_TOKEN: 'revoked-token-4711', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'a.sqlite'), HEIST_RENDER_WORKERS: '1' });
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
-    expect(run.ms).toBeLessThan(10_000);
     const lines = run.stderr.split('\n').filter((l) => l.includes('could not start'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Discord rejected DISCORD_TOKEN');
@@ -278,25 +268,23 @@ describe('npm start refuses to start plainly', () => {
     expect(run.stderr).not.toContain('revoked-token-4711');
     // It ended by itself: the client, the drawing threads and the database were closed, nothing forced it.
     expect(run.stderr).not.toContain('still open');
-  }, 30_000);
+  });
 
-  it('sharded, with a rejected token: every shard stops, and so does the manager, non-zero within 10 s', async () => {
+  it('sharded, with a rejected token: every shard stops, and so does the manager, non-zero', async () => {
     const run = await runMain({
       DISCORD_TOKEN: 'revoked-token-4712', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 's.sqlite'), SHARD_COUNT: '2', SHARD_SPAWN_DELAY_MS: '0',
     }, { script: 'src/sharded.ts' });
     expect(run.code).toBe(1);
-    expect(run.ms).toBeLessThan(10_000);
     expect(run.stderr).toContain('shard could not start: Discord rejected DISCORD_TOKEN');
     expect(run.stderr).not.toContain('revoked-token-4712');
-  }, 30_000);
+  });
 
   it('with a token of the wrong shape: the same, before opening anything', async () => {
     const run = await runMain({ DISCORD_TOKEN: 'Bot "abc def"', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'never', 'b.sqlite') });
     expect(run.code).toBe(1);
-    expect(run.ms).toBeLessThan(10_000);
     expect(run.stderr).toContain('DISCORD_TOKEN does not look like a bot token');
     expect(run.stderr).not.toContain('abc def');
-  }, 30_000);
+  });
 
   it('with a database it cannot write: one plain line, not a raw SqliteError', async () => {
     const blocker = join(dir, 'a-file');
@@ -305,7 +293,7 @@ describe('npm start refuses to start plainly', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/could not start: Cannot use the database .*DATABASE_PATH must name a file/);
     expect(run.stderr).not.toMatch(/SqliteError|ENOTDIR/);
-  }, 30_000);
+  });
 
   it('with a damaged database file: refuses, naming the file and the backup commands; HEIST_START_DAMAGED=1 starts anyway', async () => {
     const file = join(dir, 'damaged.sqlite');
@@ -325,7 +313,7 @@ describe('npm start refuses to start plainly', () => {
     expect(anyway.stderr).toContain('bot ready');
     expect(anyway.stderr).toContain('starting anyway');
     expect(anyway.code).toBe(0);
-  }, 60_000);
+  });
 
   it('a malformed gateway event does not end the process: it keeps answering', async () => {
     const user = standin.createUser({ username: 'wire' });
@@ -333,22 +321,23 @@ describe('npm start refuses to start plainly', () => {
     let answered = '';
     const run = await runMain({ DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'live.sqlite'), REGISTER_ON_START: '1' }, {
       untilText: 'bot ready',
-      whileRunning: async () => {
+      whileRunning: async (stderr) => {
         const { Driver } = await import('../../src/local/driver.js');
-        const driver = new Driver(standin);
-        for (let i = 0; i < 50 && standin.commands().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        const driver = new Driver(standin, { replyTimeoutMs: NO_DEADLINE_MS });
+        // The commands are registered just after "bot ready" (a slash line is checked against them).
+        while (standin.commands().length === 0) await new Promise((r) => setTimeout(r, 10));
         const state = standin.state;
         const dispatch = state.dispatch;
         state.dispatch = (t, d, g) => { if (t === 'INTERACTION_CREATE') delete (d as Record<string, unknown>).data; dispatch(t, d, g); };
-        const bad = driver.slashLine(user.id, dm, '/heist status');
+        // Never answered (the bot dropped it): not waited for; the stand-in settles it when it closes.
+        void driver.slashLine(user.id, dm, '/heist status');
         state.dispatch = dispatch;
-        await bad;
-        await new Promise((r) => setTimeout(r, 300));
+        await stderr.until('gateway event dropped');
         answered = (await driver.slashLine(user.id, dm, '/heist status')).message?.content ?? '';
       },
     });
     expect(run.stderr).toContain('gateway event dropped');
     expect(answered).toBe(TABLE_EN['no-game-here']);
     expect(run.code).toBe(0);
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const guild = h.standin.createGuild({ name: 'Toys', ownerId: ann.id, channels: ['play'] });
   h.standin.addMember(guild.id, bob.id);
   channel = guild.channels[0].id;
-}, 30_000);
+});
 afterAll(async () => {
   delete process.env.HEIST_RENDER_WORKERS;
   await h?.close();
@@ -73,5 +73,5 @@ describe('a game with secrets through Discord', () => {
         if (!isEphemeral(m) && m.channelId === channel) expect(m.content).not.toMatch(/Your hand|You drew/);
       }
     }
-  }, 30_000);
+  });
 });

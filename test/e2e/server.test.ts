@@ -17,7 +17,7 @@ beforeAll(async () => {
   const guild = h.standin.createGuild({ name: 'Crew', ownerId: users[0].id, channels: ['heist'] });
   for (const u of users.slice(1)) h.standin.addMember(guild.id, u.id);
   channel = guild.channels[0].id;
-}, 30_000);
+});
 afterAll(async () => { await h?.close(); });
 
 const findButton = (m: Message, suffix: RegExp) => customIds(m).find((id) => suffix.test(id));
@@ -72,7 +72,7 @@ describe('three-player heist in a server channel', () => {
     expect(s.lobby).toBe(false);
     expect(new Set(s.seats.map((x) => x.userId))).toEqual(new Set(users.map((u) => u.id)));
     await answerQuestions();
-  }, 30_000);
+  });
 
   it('lets only the acting player act; others get an ephemeral explanation and nothing changes', async () => {
     const who = actingUser(h, gameId);
@@ -124,7 +124,7 @@ describe('three-player heist in a server channel', () => {
     // A click that was already on its way (a client still showing the old buttons) is refused as stale.
     const staleId = customIds(s1).find((id) => id === go)!;
     const stale = await h.standin.state.startInteraction({
-      type: 3, userId: who, channelId: channel, messageId: s1.id, replyTimeoutMs: 10_000,
+      type: 3, userId: who, channelId: channel, messageId: s1.id, replyTimeoutMs: h.driver.replyTimeoutMs,
       data: { custom_id: staleId, component_type: 2 },
     });
     expect(isEphemeral(stale.message)).toBe(true);
@@ -153,7 +153,7 @@ describe('three-player heist in a server channel', () => {
     const refused = await h.driver.slashLine(who, channel, '/heist undo');
     expect(isEphemeral(refused.message)).toBe(true);
     expect(stored(h, gameId).version).toBe(v);
-  }, 30_000);
+  });
 
   it('survives a restart: the state and the latest buttons still work', async () => {
     const who = actingUser(h, gameId);
@@ -170,7 +170,7 @@ describe('three-player heist in a server channel', () => {
     const status = await h.driver.slashLine(users[2].id, channel, '/heist status');
     expect(status.error).toBeUndefined();
     await h.bot.idle();
-  }, 30_000);
+  });
 
   it('reminds the waiting player when the fake clock passes the interval, then stops with a final notice', async () => {
     const who = actingUser(h, gameId);

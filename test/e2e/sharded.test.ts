@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Standin } from '../../src/local/standin/index.js';
+import { NO_DEADLINE_MS } from './deadline.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-sharded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,7 +30,7 @@ function commandsRegistered(standin: Standin): Promise<void> {
 
 describe('sharded start', () => {
   it('runs two shards that answer their own channels, and stops on SIGTERM', async () => {
-    const standin = await startStandin({ token: 'shard-token', responseDeadlineMs: 60_000 });
+    const standin = await startStandin({ token: 'shard-token', responseDeadlineMs: NO_DEADLINE_MS });
     const registered = commandsRegistered(standin);
     const ava = standin.createUser({ username: 'ava' });
     // Servers on both shards (a guild's shard is (id >> 22) % 2), made before the shards connect: each shard gets its
@@ -44,7 +45,7 @@ describe('sharded start', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/sharded.ts'], {
       env: {
         ...process.env, DISCORD_TOKEN: 'shard-token', DISCORD_API_URL: standin.apiUrl, SHARD_COUNT: '2',
-        SHARD_SPAWN_DELAY_MS: '0', REGISTER_ON_START: '1', DATABASE_PATH: join(dir, 'heist.sqlite'), LOG_LEVEL: process.env.SHARD_TEST_LOG ?? 'info',
+        SHARD_SPAWN_DELAY_MS: '0', SHARD_READY_TIMEOUT_MS: String(NO_DEADLINE_MS), REGISTER_ON_START: '1', DATABASE_PATH: join(dir, 'heist.sqlite'), LOG_LEVEL: process.env.SHARD_TEST_LOG ?? 'info',
         DEV_GUILD_ID: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +62,7 @@ describe('sharded start', () => {
     try {
       await ready;
       await registered;
-      const driver = new Driver(standin, { replyTimeoutMs: 60_000 });
+      const driver = new Driver(standin, { replyTimeoutMs: NO_DEADLINE_MS });
       const dm = await driver.slashLine(ava.id, standin.dmChannel(ava.id), '/heist start scenario:office');
       expect(dm.error, stderr).toBeUndefined();
       for (const [shard, channel] of byShard) {
@@ -74,5 +75,5 @@ describe('sharded start', () => {
       await exited;
       await standin.close();
     }
-  }, 120_000);
+  });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customIds, gameIdOf, latestWithComponents, selectOf, startHarness, stored, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 /** A small seeded generator so the scripted game is the same every run. */
@@ -53,5 +53,5 @@ describe('solo heist in a DM', () => {
     // Once over, the game refuses actions with a clear ephemeral message instead of acting.
     const after = await h.driver.slashLine(me.id, dm, '/end-turn');
     expect(after.message?.flags ?? 0).toBe(64);
-  }, 90_000);
+  });
 });

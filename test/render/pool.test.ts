@@ -57,7 +57,7 @@ describe('the render pool', () => {
     expect(added.map(([, nice]) => nice)).toContain(DRAWING_NICENESS);
     // The test's (the bot's) own thread keeps its priority.
     expect(after.get(process.pid)).toBe(before.get(process.pid));
-  }, 30_000);
+  });
 
   it('draws a burst of pictures one per turn of the event loop, so each picture\'s pixel buffers are freed as it goes', async () => {
     // Reading a picture's pixels allocates them natively, freed by finalizers that run between turns of the loop.
@@ -77,5 +77,12 @@ describe('the render pool', () => {
     const burst = 120;
     await Promise.all(Array.from({ length: burst }, draw));
     expect(process.memoryUsage().rss - before).toBeLessThan(burst * pixelBytes * 0.6);
-  }, 60_000);
+  });
+
+  it('draws in the bot\'s thread a game its drawing threads do not know (a registry of the bot\'s own, as in tests)', async () => {
+    const mine = Buffer.from('a picture of a game only the bot knows');
+    pool = new RenderPool(silentLogger, (kind) => (kind === 'only-mine' ? mine : drawHere(kind, {}, 'en')), worker, 1);
+    expect(pool.threads).toBe(1);
+    expect((await pool.draw(() => pool!.placeholder('only-mine', {}, 'en'))).equals(mine)).toBe(true);
+  });
 });

@@ -1,14 +1,15 @@
 // Damaged data (issue 15), on both backends: a snapshot that fails its checksum or its kind's shape check is rebuilt
 // from the log; a log that does not replay gives DamagedGameError with the step. SQLite's own: a damaged or unwritable
 // file refuses to open plainly.
-import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateState } from '../../src/games/burgle-bros/checks.js';
 import { checksumOf } from '../../src/store/base.js';
 import { DamagedGameError, openStore, StoreOpenError, type AnyStore, type StoredGame } from '../../src/store/index.js';
+import { run } from '../e2e/child.js';
 import { freshDatabase } from '../pg.js';
+import { storeKit } from './probe-kit.js';
 import { createPlayed, play, postgresBackend, registerBurgle, replayBurgle, setupFor, sqliteBackend, tempDir, type Backend } from './util.js';
 
 let backend: Backend;
@@ -192,21 +193,31 @@ describe('opening the database file (SQLite)', () => {
     }
   });
 
-  it('says plainly that an existing file it may not write is unusable, at open rather than at the first move', () => {
-    // Run in a child process; as an unprivileged user when the tests run as root (root may write anything).
-    const folder = join(tmp.dir, 'ro');
-    mkdirSync(folder);
-    const file = join(folder, 'heist.sqlite');
-    openStore(file).close();
-    const probe = join(tmp.dir, 'probe.mts');
-    writeFileSync(probe, `const { openStore } = await import(${JSON.stringify(resolve('src/store/index.ts'))});
+  it('says plainly that an existing file it may not write is unusable, at open rather than at the first move', async () => {
+    // Opened in a child process; as an unprivileged user when the tests run as root (root may write anything), who
+    // may not read the checkout (a clone in a private folder): the child runs a copy of the store outside it.
+    const kit = storeKit();
+    try {
+      const folder = join(kit.dir, 'ro');
+      mkdirSync(folder);
+      const file = join(folder, 'heist.sqlite');
+      openStore(file).close();
+      const probe = join(kit.dir, 'probe.mjs');
+      writeFileSync(probe, `import { openStore } from './store/index.js';
 try { openStore(process.argv[2]).close(); console.log('opened'); } catch (e) { console.log(e.name + ': ' + e.message); }`);
-    chmodSync(tmp.dir, 0o755);
-    chmodSync(file, 0o444);
-    chmodSync(folder, 0o555);
-    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const r = spawnSync(process.execPath, ['--import', 'tsx', probe, file], { ...asUser, env: { ...process.env, HOME: tmp.dir }, encoding: 'utf8' });
-    chmodSync(folder, 0o755);
-    expect(r.stdout.trim()).toBe(`StoreOpenError: Cannot use the database ${file} (EACCES): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
+      chmodSync(file, 0o444);
+      chmodSync(folder, 0o555);
+      const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+      const r = await run(process.execPath, [probe, file], { ...asUser, cwd: kit.dir, env: { PATH: process.env.PATH ?? '', HOME: kit.dir } });
+      chmodSync(folder, 0o755);
+      expect(r.stderr).toBe('');
+      expect(r.stdout.trim()).toBe(`StoreOpenError: Cannot use the database ${file} (EACCES): DATABASE_PATH must name a file the bot may create and write, in a folder it may write.`);
+      // The same file, writable again, opens: it was the permission, not the copy, that refused.
+      chmodSync(file, 0o666);
+      chmodSync(folder, 0o777);
+      expect((await run(process.execPath, [probe, file], { ...asUser, cwd: kit.dir, env: { PATH: process.env.PATH ?? '', HOME: kit.dir } })).stdout.trim()).toBe('opened');
+    } finally {
+      kit.cleanup();
+    }
   });
 });

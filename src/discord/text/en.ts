@@ -3,13 +3,6 @@
 export const BOT_EN: Record<string, string> = {
   'opt.preview': 'End turn shows what would happen first (your own choice, for every game)',
   'opt.preview-once': 'true: show what would happen first; false: end at once (this time only, over /heist settings)',
-  // Verbs several games share: one command, one description.
-  'cmd.ability': "Use your character's ability (Burgle Bros.) or your role's (Noir: Heist)",
-  'cmd.ability.target': "What the ability needs, if anything",
-  'cmd.give': 'Give: a tool or loot to a crew member (Burgle Bros.); the dog or the token when robbed (Art Robbery)',
-  'cmd.give.what': 'What to give, e.g. "tiara Bo" (Burgle Bros.) or "dog" (Art Robbery)',
-  'cmd.choose': 'Answer the question the game is asking you',
-  'cmd.choose.answer': 'Your answer',
   'opt.game': 'Which game to play (default: Burgle Bros.)',
   'cmd.heist.leave': 'Leave the game gathering in this channel',
   'cmd.heist.join': 'Join the game gathering in this channel',

@@ -2,13 +2,6 @@
 export const BOT_RU: Record<string, string> = {
   'opt.preview': 'Конец хода сначала показывает, что произойдёт (ваш выбор, для всех игр)',
   'opt.preview-once': 'true: сначала показать, что произойдёт; false: сразу (только сейчас, поверх /heist settings)',
-  // Verbs several games share: one command, one description.
-  'cmd.ability': "Способность персонажа (Burgle Bros.) или роли (Noir: Heist)",
-  'cmd.ability.target': "Цель способности, если она нужна",
-  'cmd.give': 'Отдать: инструмент или добычу напарнику (Burgle Bros.); собаку или фишку при краже (Art Robbery)',
-  'cmd.give.what': 'Что отдать, например «tiara Bo» (Burgle Bros.) или «dog» (Art Robbery)',
-  'cmd.choose': 'Ответить на вопрос, который задаёт игра',
-  'cmd.choose.answer': 'Ваш ответ',
   'opt.game': 'Во что играть (по умолчанию Burgle Bros.)',
   'cmd.heist.leave': 'Выйти из игры, которая собирается в этом канале',
   'cmd.heist.join': 'Присоединиться к игре, которая собирается в этом канале',

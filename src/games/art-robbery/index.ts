@@ -15,7 +15,7 @@ import { runPositions } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { rules } from './rules.js';
-import { OPTIONS, seating } from './seating.js';
+import { OPTIONS, SAMPLES, seating } from './seating.js';
 import { texts } from './text/index.js';
 import { loadTokenFile } from './tokens-file.js';
 import { complete, VERBS } from './verbs.js';
@@ -110,6 +110,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     scramble,
     command,
     commandValues,
+    samples: SAMPLES,
   };
 }
 

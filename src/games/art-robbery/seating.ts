@@ -1,6 +1,6 @@
 // Who sits at an Art Robbery table: 2–5 seats; option `bots` adds bots to the people in a channel (0–4) or sets the
 // number of bot opponents in a DM (1–4, default 2). Seat names are checked in index.ts (setup).
-import type { OptionSpec, Occupant, Seating } from '../../core/module.js';
+import type { GameSamples, OptionSpec, Occupant, Seating } from '../../core/module.js';
 
 export const OPTIONS: readonly OptionSpec[] = [{ name: 'bots', type: 'integer', min: 0, max: 4 }];
 
@@ -19,4 +19,15 @@ export const seating: Seating = {
     const seats: Occupant[] = [...Array.from({ length: people }, (_, human) => ({ human })), ...Array.from({ length: bots }, () => ({ bot: true as const }))];
     return { ok: true, seats };
   },
+};
+
+/** What the shared test suites play (GameModule.samples). */
+export const SAMPLES: GameSamples = {
+  bots: [
+    { label: '2 players', players: 2, seeds: [1, 7] },
+    { label: '3 players', players: 3, seeds: [2, 11] },
+    { label: '5 players', players: 5, seeds: [3, 42] },
+  ],
+  channel: [{ label: 'three people and a bot', options: { bots: 1 }, others: 2 }],
+  dm: [{ label: 'alone against two bots' }],
 };

@@ -13,7 +13,7 @@ import { positionOf, runScript } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { rulesHelp, rulesTopics } from './rules.js';
-import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SEATING } from './seating.js';
+import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
@@ -151,4 +151,5 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   scramble: (s, _seat, rng) => scrambleState(s, rng),
   command,
   commandValues,
+  samples: SAMPLES,
 };

@@ -1,6 +1,6 @@
 // Who sits at a Burgle Bros. table: 1–4 burglars, all people (no bots); in a DM one person runs a crew of `crew`
 // characters. The /heist start options of the game, and their checks (characters, sides, walls, Lost Visual).
-import type { Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
+import type { GameSamples, Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
 import type { CharacterId } from './engine/index.js';
 
 export const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
@@ -42,4 +42,15 @@ export const SEATING: Seating = {
     if (seats.length < 1 || seats.length > 4) return refuse('crew-full');
     return { ok: true, seats };
   },
+};
+
+/** What the shared test suites play (GameModule.samples): each building, a channel crew, a crew of two in a DM. */
+export const SAMPLES: GameSamples = {
+  bots: [
+    { label: 'The Office Job, 2 players', options: { scenario: 'office' }, players: 2, seeds: [1, 2] },
+    { label: 'The Bank Job, 3 players', options: { scenario: 'bank' }, players: 3, seeds: [3] },
+    { label: 'Fort Knox, solo', options: { scenario: 'fortknox' }, players: 1, seeds: [4] },
+  ],
+  channel: [{ label: 'The Bank Job, a crew of three', options: { scenario: 'bank' }, others: 2 }],
+  dm: [{ label: 'The Office Job, a crew of two', options: { scenario: 'office', crew: 2 } }],
 };

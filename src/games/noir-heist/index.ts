@@ -15,7 +15,7 @@ import { runPosition } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { RULES } from './rules.js';
-import { OPTIONS, SEATING } from './seating.js';
+import { OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
 import { command, commandValues } from './typed.js';
@@ -84,4 +84,5 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   scramble: scrambleState,
   command,
   commandValues,
+  samples: SAMPLES,
 };

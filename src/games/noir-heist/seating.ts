@@ -1,6 +1,6 @@
 // Seats and options (docs/rulings.md, Noir: Heist): the security chief always sits in seat 0, the thieves after him
 // (people in the order they joined, then bots). Channel: people plus `bots`; DM: the one person and `bots` bots.
-import type { OptionSpec, Occupant, Options, Refusal, Seating } from '../../core/module.js';
+import type { GameSamples, OptionSpec, Occupant, Options, Refusal, Seating } from '../../core/module.js';
 import { Rng, seedRng } from '../../core/rng.js';
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -35,3 +35,17 @@ function plan({ options, humans, dm, seed }: { options: Options; humans: number;
 }
 
 export const SEATING: Seating = { min: 5, max: 7, bots: true, plan };
+
+/** What the shared test suites play (GameModule.samples). */
+export const SAMPLES: GameSamples = {
+  bots: [
+    { label: '5 players', players: 5, seeds: [1, 2] },
+    { label: '6 players, 3 officers', players: 6, seeds: [3], options: { officers: 3 } },
+    { label: '7 players, 5 officers', players: 7, seeds: [4, 5], options: { officers: 5 } },
+  ],
+  channel: [{ label: 'five people and two bots, the host the chief', options: { bots: 2, chief: 'host' }, others: 4 }],
+  dm: [
+    { label: 'a thief among five bots', options: { side: 'thief', bots: 5 } },
+    { label: 'the chief against six bots', options: { side: 'chief', bots: 6 } },
+  ],
+};

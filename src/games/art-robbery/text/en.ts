@@ -101,6 +101,12 @@ export const en: Catalogue = {
   'cmd.choose.answer': 'Your answer, e.g. 1• or from Bo',
   'cmd.discard': 'Two players, end of game: discard banked tokens worth at least 10',
   'cmd.discard.tokens': 'The tokens, e.g. 3 4 5•',
+  // Short forms for a command or option another game shares (commands/shared.ts), followed there by the game's name.
+  'shared.cmd.give': 'Hand over the dog or the token when robbed',
+  'shared.cmd.give.what': 'dog or token',
+  'shared.cmd.choose': 'Answer the question the game is asking you',
+  'shared.cmd.choose.answer': 'Your answer, e.g. 1• or from Bo',
+  'shared.opt.bots': 'Bots: 0–4 with people, 1–4 in a DM',
 
   // Names.
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',

@@ -101,6 +101,11 @@ export const ru: Catalogue = {
   'cmd.choose.answer': 'Ответ, например 1• или у Bo',
   'cmd.discard': 'Двое игроков, конец игры: сбросить отложенные фишки стоимостью не меньше 10',
   'cmd.discard.tokens': 'Фишки, например 3 4 5•',
+  'shared.cmd.give': 'Отдать пса или фишку',
+  'shared.cmd.give.what': 'dog или token',
+  'shared.cmd.choose': 'Ответить на вопрос игры',
+  'shared.cmd.choose.answer': 'Ваш ответ',
+  'shared.opt.bots': 'Ботов 0–4, в ЛС 1–4',
 
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
   'card.boss': 'Босс', 'card.dog': 'Сторожевой пёс', 'card.greedy': 'Жадный вор',

@@ -230,4 +230,9 @@ export const en: Catalogue = {
   'typed.swap-suspect': '`suspect:` name the card to swap officer {officer} with: one of the 8 around him.',
   'typed.square': '`{option}:` “{value}” is not a cell: name the top-left cell of the 4×4 square, A1 to D4, e.g. B2.',
   'typed.square-far': '`{option}:` a 4×4 square cannot start at {cell}: it must fit in the grid, so its top-left cell is A1 to D4.',
+  // Short forms for a command or option another game shares (commands/shared.ts), followed there by the game's name.
+  'shared.cmd.ability': "Use your role's ability",
+  'shared.cmd.ability.target': 'e.g. stun Simon, hack NE',
+  'shared.cmd.choose': 'Answer the question the game is asking you',
+  'shared.opt.bots': 'Bots: 0–6 with people, 4–6 in a DM',
 };

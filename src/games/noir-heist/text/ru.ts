@@ -222,6 +222,10 @@ export const ru: Catalogue = {
   'typed.swap-suspect': '`suspect:` назовите карту, с которой поменять офицера {officer}: одну из 8 вокруг него.',
   'typed.square': '`{option}:` «{value}» — не клетка: назовите левую верхнюю клетку квадрата 4×4, от A1 до D4, например B2.',
   'typed.square-far': '`{option}:` квадрат 4×4 не может начинаться с {cell}: он должен поместиться в сетку, левая верхняя клетка — от A1 до D4.',
+  'shared.cmd.ability': 'Способность роли',
+  'shared.cmd.ability.target': 'например stun Simon, hack NE',
+  'shared.cmd.choose': 'Ответить на вопрос игры',
+  'shared.opt.bots': 'Ботов 0–6, в ЛС 4–6',
 };
 
 const DIR_RU: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };

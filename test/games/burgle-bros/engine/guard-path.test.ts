@@ -189,9 +189,6 @@ describe('cache', () => {
     const first = layouts.map((w) => guardPath(4, w, 0, 15).join());
     const again = layouts.map((w) => guardPath(4, w, 0, 15).join());
     expect(again).toEqual(first);
-    // Memoized lookups are cheap: a generous bound that only catches a missing cache.
-    const t0 = performance.now();
-    for (let i = 0; i < 100_000; i++) guardStepToward(4, bank[i % 3], i % 16, (i * 7) % 16);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    // (How cheap the memoized lookups are is a figure of `npm run bench`, not a timed assertion here.)
   });
 });

@@ -1,8 +1,8 @@
 // Render bench (run by `npm run -s bench`): a mid-game Bank Job picture against a bare PNG encode of the same size,
 // measured by the shared picture bench (src/render/bench.ts).
 import { benchPicture, type BenchLine } from '../../../render/bench.js';
-import { layoutFor, renderBoard } from '../render/index.js';
-import { sampleState } from '../render/sample.js';
+import { layoutFor, renderBoard } from './index.js';
+import { sampleState } from './sample.js';
 
 export async function benchRender(): Promise<BenchLine[]> {
   const state = sampleState('bank', 5, 12);
