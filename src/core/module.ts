@@ -241,6 +241,8 @@ export interface GameModule<S = unknown, V = unknown> {
    * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
    * `seat` must give the same result for both. */
   scramble(state: S, seat: number, rng: Rng): S;
+  /** The accent colour of the game's cards on Discord (0xRRGGBB); absent: Discord's default. */
+  color?: number;
 }
 
 /** How well a bot plays: `easy` plausibly but loosely, `normal` a fair opponent, `hard` as well as it can in time. */

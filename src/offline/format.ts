@@ -1,29 +1,23 @@
-// The offline terminal's view of a Discord message: its text, numbered buttons and select options, marked with who
-// may see it when that is not everyone at the table.
+// The offline terminal's view of a Discord message: its text (a card's text displays, or a plain message's content),
+// numbered buttons and select options, links, marked with who may see it when that is not everyone at the table.
 import type { Message } from '../local/standin/index.js';
+import { controlsOf, messageText } from '../local/driver.js';
 import { ui } from '../discord/text.js';
 
-interface RawComponent { type: number; custom_id?: string; label?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[]; components?: RawComponent[] }
-
+/** The buttons `click N` presses, numbered as printed: enabled, and sending the bot something (not links). */
 export function buttonsOf(m: Message): { customId: string; label: string }[] {
-  const out: { customId: string; label: string }[] = [];
-  for (const row of m.components as RawComponent[]) {
-    for (const c of row.components ?? []) {
-      if (c.type === 2 && c.custom_id && !c.disabled) out.push({ customId: c.custom_id, label: c.label ?? c.custom_id });
-    }
-  }
-  return out;
+  return controlsOf(m).filter((c) => c.type === 2 && c.custom_id && !c.disabled).map((c) => ({ customId: c.custom_id!, label: c.label ?? c.custom_id! }));
+}
+
+/** Link buttons: they open an address in a browser; the terminal prints it. */
+export function linksOf(m: Message): { label: string; url: string }[] {
+  return controlsOf(m).filter((c) => c.type === 2 && c.style === 5 && c.url).map((c) => ({ label: c.label ?? c.url!, url: c.url! }));
 }
 
 /** Every select menu of a message, in order. */
 export function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
-  const out: { customId: string; placeholder: string; options: { label: string; value: string }[] }[] = [];
-  for (const row of m.components as RawComponent[]) {
-    for (const c of row.components ?? []) {
-      if (c.type === 3 && c.custom_id) out.push({ customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] });
-    }
-  }
-  return out;
+  return controlsOf(m).filter((c) => c.type === 3 && c.custom_id && !c.disabled)
+    .map((c) => ({ customId: c.custom_id!, placeholder: c.placeholder ?? '', options: c.options ?? [] }));
 }
 
 /** Option `n` (from 1) counted through all the message's menus in order, as they are printed; null if there is none. */
@@ -42,10 +36,12 @@ export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(
 export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
   const lines: string[] = [];
   if (marker) lines.push(marker);
-  if (m.content.trim() && m.content !== '\u200b') lines.push(...plain(m.content).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
+  const text = messageText(m);
+  if (text.trim() && text !== '\u200b') lines.push(...plain(text).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
+  for (const link of linksOf(m)) lines.push(`${link.label}: ${link.url}`);
   // Every menu, numbered on from the one before: `pick N` counts the same way (optionAt).
   let n = 0;
   for (const select of selectsOf(m)) {

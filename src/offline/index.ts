@@ -9,7 +9,7 @@ import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot } from '../app.js';
 import { createLogger } from '../discord/log.js';
 import { ui } from '../discord/text.js';
-import { Driver } from '../local/driver.js';
+import { Driver, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, formatMessage, hasControls, optionAt } from './format.js';
@@ -107,7 +107,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     };
     const flush = () => {
       for (const m of pending.values()) {
-        const shown = `${m.content}|${m.attachments.map((a) => a.id).join(',')}`;
+        const shown = `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
         // An edit that only took the buttons away is not worth printing again.
         if (printed.get(m.id) === shown && !hasControls(m)) continue;
         printed.set(m.id, shown);

@@ -46,6 +46,8 @@ export interface Button {
   style: 'primary' | 'secondary' | 'success' | 'danger';
   emoji?: string;
   disabled?: boolean;
+  /** A link button (Discord's style 5): opens this address and sends the bot nothing; `id` is then unused. */
+  url?: string;
 }
 
 export interface SelectMenu {
@@ -105,6 +107,8 @@ export interface Post {
   version: number;
   /** Its place among the game's kept posts (absent for an answer that was not kept). */
   seq?: number;
+  /** The game's accent colour (its module's `color`), for the card the post is shown in. */
+  color?: number;
 }
 
 export interface Outcome {

@@ -11,7 +11,7 @@ import { ui } from '../../src/discord/text.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { crewChannel, gatherAndBegin, startHarness, type Harness } from './harness.js';
+import { crewChannel, gatherAndBegin, startHarness, type Harness, textOf } from './harness.js';
 
 const STEPS = Number(process.env.MONKEY_STEPS ?? 100);
 const errors: string[] = [];
@@ -65,7 +65,7 @@ function check(step: string, where: string, crew: Person[]): void {
   expect(errors, step).toEqual([]);
   expect(h.standin.state.errorLog, step).toEqual([]);
   const internal = ui('en', 'err.internal');
-  for (const p of crew) for (const m of seenBy(p.id, where)) expect(m.content, step).not.toContain(internal);
+  for (const p of crew) for (const m of seenBy(p.id, where)) expect(textOf(m), step).not.toContain(internal);
 }
 
 /** The person the game waits on now (so the game moves on, not only refusals), or null. */

@@ -104,6 +104,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     invariants,
     validate,
     scramble,
+    // The accent of its cards on Discord.
+    color: 0xc9a227,
   };
 }
 

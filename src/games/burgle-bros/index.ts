@@ -145,4 +145,6 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   invariants: (s) => checkInvariants(s),
   validate: validateState,
   scramble: (s, _seat, rng) => scrambleState(s, rng),
+  // The accent of its cards on Discord.
+  color: 0x3b82c4,
 };

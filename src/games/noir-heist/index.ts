@@ -78,4 +78,6 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   invariants,
   validate,
   scramble: scrambleState,
+  // The accent of its cards on Discord.
+  color: 0x7d4ea8,
 };
