@@ -32,6 +32,27 @@ export function optionAt(m: Message, n: number): { customId: string; value: stri
 
 export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(m).length > 0;
 
+/** Whether a message speaks to this person: only they see it (an ephemeral answer, their DM with the bot), or it names
+ * them (a question asked of them, their turn). */
+export const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
+  m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId);
+
+/** The message `click N` / `pick N` act on for a person, among those they see: the newest with controls of the game's
+ * current moment addressed to them (a question asked of them, their note), else the newest with current controls,
+ * else the newest with any; null when none has controls. A control's moment is the version in its custom id
+ * (`h:<game>:<version>:…`, docs/table.md): an older one is stale (say, a preview they never confirmed). */
+export function pickTarget(seen: Message[], userId: string, dmChannelId: string): Message | null {
+  const live = seen.filter(hasControls).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
+  const moments = (m: Message) => controlsOf(m).flatMap((c) => {
+    const id = /^h:(\d+):(\d+):/.exec(c.custom_id ?? '');
+    return id ? [{ game: id[1], version: Number(id[2]) }] : [];
+  });
+  const newest = new Map<string, number>();
+  for (const m of live) for (const x of moments(m)) newest.set(x.game, Math.max(newest.get(x.game) ?? 0, x.version));
+  const current = live.filter((m) => moments(m).every((x) => x.version === newest.get(x.game)));
+  return current.filter((m) => addressedTo(m, userId, dmChannelId)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
+}
+
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name, then pictures and controls. */
 export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
   const lines: string[] = [];
