@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { renderPoolSize } from '../discord/render-pool.js';
 import { NODE_MEMORY_FLAGS } from '../node-flags.js';
 import type { BenchBotOptions } from './bench-e2e-bot.js';
-import { Driver } from '../local/driver.js';
+import { controlsOf, Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
 
 type Line = { name: string; value: number; unit: string };
@@ -26,8 +26,8 @@ const STEPS_PER_GAME = 4;
 /** Games played before measuring, to warm the bot's code (none of their figures count). */
 const WARM_UP_GAMES = Math.min(30, ...BURSTS);
 
-interface RawComponent { type: number; custom_id?: string; options?: { value: string }[]; components?: RawComponent[] }
-const componentsOf = (m: Message) => (m.components as RawComponent[]).flatMap((r) => r.components ?? []);
+/** A message's buttons and menus, wherever they sit in its card. */
+const componentsOf = (m: Message) => controlsOf(m).filter((c) => c.custom_id);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];

@@ -256,6 +256,8 @@ export interface GameModule<S = unknown, V = unknown> {
   /** The setups the shared test suites try this game with (the conformance suite, the random-press e2e test): a game
    * is covered by being registered. Every registered game gives them (test/conformance/games.test.ts checks). */
   samples?: GameSamples;
+  /** The accent colour of the game's cards on Discord (0xRRGGBB); absent: Discord's default. */
+  color?: number;
 }
 
 /** Setups of one game for the shared test suites: `options` are `/heist start` options of the game. */

@@ -54,7 +54,7 @@ export interface BotOptions {
   /** The web pages (src/web/): a port (0: any free one), else WEB_PORT; false: none even when WEB_PORT is set.
    * `publicUrl` (PUBLIC_URL) is the address put in links, `secret` (WEB_SECRET) signs them, `host` (WEB_HOST,
    * default 127.0.0.1) is where the server listens. */
-  web?: { port: number; host?: string; publicUrl?: string; secret?: string } | false;
+  web?: { port: number; host?: string; publicUrl?: string; secret?: string; orAnyPort?: boolean } | false;
 }
 
 /** The bot could not start, in one sentence that names the fix (never the token). */
@@ -174,7 +174,7 @@ export interface Bot {
 }
 
 /** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
-function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl?: string; secret?: string } | null {
+function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl?: string; secret?: string; orAnyPort?: boolean } | null {
   if (opts.web === false) return null;
   const env = process.env;
   const given = opts.web ?? (env.WEB_PORT ? { port: Number(env.WEB_PORT) } : null);
@@ -185,7 +185,7 @@ function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl
   const publicUrl = given.publicUrl ?? env.PUBLIC_URL;
   const secret = given.secret ?? env.WEB_SECRET;
   const host = given.host ?? env.WEB_HOST;
-  return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}) };
+  return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}), ...('orAnyPort' in given && given.orAnyPort ? { orAnyPort: true } : {}) };
 }
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
@@ -287,7 +287,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   if (ws && links && shardIds.includes(0)) {
     try {
       web = await startWeb({
-        store, games: opts.games, links, port: ws.port, log, ...(ws.host ? { host: ws.host } : {}),
+        store, games: opts.games, links, port: ws.port, log, ...(ws.host ? { host: ws.host } : {}), ...(ws.orAnyPort ? { orAnyPort: true } : {}),
         draw: (kind, view, lang) => pictures.draw(() => pictures.placeholder(kind, view, lang)),
       });
     } catch (err) {

@@ -1,19 +1,22 @@
 // Delivers the table's posts to Discord, in the order the table made them (src/table/posts.ts decides who is told
 // what; this file only decides how each post travels): the interaction's own answer, an ephemeral follow-up for the
 // one who acted, a message in the game's channel, a DM. It notes where each post went, takes the controls away from
-// messages a newer post supersedes (and from all of a finished game's), and never says "nothing was changed" once a
-// step was committed: a post that cannot be delivered is reported to the one who acted.
+// messages a newer post supersedes (and from all of a finished game's: each card is shown again without them, its
+// picture kept), and never says "nothing was changed" once a step was committed: a post that cannot be delivered is
+// reported to the one who acted.
 import {
-  MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type Client, type InteractionReplyOptions,
-  type InteractionUpdateOptions, type StringSelectMenuInteraction,
+  ComponentType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
+  type InteractionEditReplyOptions, type InteractionReplyOptions, type InteractionUpdateOptions, type Message,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
+import type { StoredPost } from '../store/types.js';
 import type { Table } from '../table/table.js';
 import type { Outcome, Post } from '../table/types.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
-import { CONTENT_LIMIT, toPayload, type Payload } from './view.js';
+import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture, type Shown } from './view.js';
 
 export type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -28,6 +31,8 @@ export interface DeliveryDeps {
 const EPHEMERAL_EDIT_MS = 14 * 60_000;
 /** How many ephemeral messages we remember the webhook of (for taking their controls away). */
 const EPHEMERAL_MEMORY = 5000;
+/** How many messages we remember were sent without the picture their post asked for (its drawing failed). */
+const PICTURELESS_MEMORY = 5000;
 
 const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r) => r.length > 0) || p.selects.some((m) => m.options.length > 0);
 
@@ -37,6 +42,8 @@ export class Delivery {
   private readonly ephemeral = new Map<string, { token: string; until: number }>();
   /** Channels whose last press made bots move and is still being delivered (see `busy`). */
   private readonly delivering = new Map<string, number>();
+  /** Messages whose post had a picture that could not be drawn: their card, shown again, has no picture to keep. */
+  private readonly pictureless = new Set<string>();
 
   constructor(private readonly deps: DeliveryDeps) {}
 
@@ -82,7 +89,7 @@ export class Delivery {
     if (component && out.refocus && posts[0]) {
       // A focus control: the same note again, in place (no game step, nothing kept).
       const p = posts[0];
-      await i.update(asUpdate(toPayload(p, null)));
+      await i.update(asUpdate(toPayload(p, keptPicture(i.message, p))));
       return;
     }
     if (component && posts[0]?.replaces === 'lobby' && table.lobbyMessage(out.gameId)?.messageId === i.message.id) {
@@ -92,11 +99,11 @@ export class Delivery {
       state.answered = true;
       posts = posts.slice(1);
     } else if (component && out.spent) {
-      // A step taken from this message: its controls are spent. The posts follow below it.
-      await i.update({ components: [] });
+      // A step taken from this message: its controls are spent (the card stays, without them). The posts follow below.
+      const kept = this.postsOf(i.message.id, table.postByMessage(i.message.id));
+      await i.update(asUpdate(this.spentCard(i.message, kept.at(-1) ?? null)));
       state.answered = true;
-      const pressed = table.postByMessage(i.message.id);
-      if (pressed?.live) table.retired(pressed.gameId, pressed.seq);
+      for (const p of kept) if (p.live) table.retired(p.gameId, p.seq);
     }
     for (const p of posts) {
       try {
@@ -149,6 +156,7 @@ export class Delivery {
       sent = await this.postIn(out.channelId, payload);
     }
     const live = hasControls(p);
+    if (p.picture && !image) this.rememberPictureless(sent.id);
     table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, live);
     // A post with controls or a picture supersedes the earlier live messages of its reader(s).
     if (live || p.picture) await this.retireAudience(p.gameId, p.audience, sent.id);
@@ -156,16 +164,16 @@ export class Delivery {
 
   /** The interaction's own answer if it has none yet, else a follow-up. */
   private async reply(i: Replyable, payload: Payload, state: { answered: boolean; deferred?: boolean }, ephemeral: boolean): Promise<{ channelId: string; id: string }> {
-    const flags = ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
+    const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     let id: string;
     if (state.deferred && !state.answered) {
-      const { flags: _f, ...edit } = payload;
-      id = (await i.editReply(edit)).id;
+      // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
+      id = (await i.editReply(asEdit(payload))).id;
     } else if (!state.answered) {
-      const res = await i.reply({ ...asReply(payload), ...flags, withResponse: true });
+      const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
       id = res.resource?.message?.id ?? '';
     } else {
-      id = (await i.followUp({ ...asReply(payload), ...flags })).id;
+      id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
     }
     state.answered = true;
     if (ephemeral && id) this.remember(id, i.token);
@@ -207,27 +215,51 @@ export class Delivery {
   // ---- taking controls away -----------------------------------------------------------------------------------------
 
   private async retireAudience(gameId: number, audience: string, except: string): Promise<void> {
-    for (const old of this.deps.table.livePosts(gameId, audience)) {
-      if (old.messageId === except) continue;
-      await this.retire(old.gameId, old.seq, old.channelId, old.messageId);
-    }
+    await this.retireEach(this.deps.table.livePosts(gameId, audience).filter((old) => old.messageId !== except));
   }
 
   private async retireAll(gameId: number): Promise<void> {
-    for (const old of this.deps.table.livePosts(gameId)) await this.retire(old.gameId, old.seq, old.channelId, old.messageId);
+    await this.retireEach(this.deps.table.livePosts(gameId));
   }
 
-  private async retire(gameId: number, seq: number, channelId: string | null, messageId: string | null): Promise<void> {
+  /** Several kept posts may be one message (the lobby, edited as people join): it is shown again once, as its latest
+   * post says, and every one of them is retired. */
+  private async retireEach(posts: StoredPost[]): Promise<void> {
+    const latest = new Map<string, StoredPost>();
+    for (const p of posts) {
+      const key = p.messageId ?? `#${p.seq}`;
+      const seen = latest.get(key);
+      if (!seen || p.seq > seen.seq) latest.set(key, p);
+    }
+    for (const p of posts) {
+      if (latest.get(p.messageId ?? `#${p.seq}`) === p) await this.retire(p);
+      else this.deps.table.retired(p.gameId, p.seq);
+    }
+  }
+
+  /** The kept posts delivered as this message, the latest last (the lobby is one message for every post that edited
+   * it): `found` and the live ones. */
+  private postsOf(messageId: string, found: StoredPost | null): StoredPost[] {
+    if (!found) return [];
+    const live = this.deps.table.livePosts(found.gameId).filter((p) => p.messageId === messageId && p.seq !== found.seq);
+    return [found, ...live].sort((a, b) => a.seq - b.seq);
+  }
+
+  /** A kept post's message shown again without its controls: its card re-made from the kept body, the picture kept
+   * (an edit that names no attachments keeps them). */
+  private async retire(old: StoredPost): Promise<void> {
+    const { gameId, seq, channelId, messageId } = old;
     if (messageId && channelId) {
+      const body = editBody(withoutControls(shownOf(old), this.pictured(old)));
       const hook = this.ephemeral.get(messageId);
       try {
         if (hook) {
           if (hook.until > Date.now()) {
-            await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, hook.token, messageId), { body: { components: [] }, auth: false });
+            await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, hook.token, messageId), { body, auth: false });
           }
           this.ephemeral.delete(messageId);
         } else {
-          await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { components: [] } });
+          await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body });
         }
       } catch (err) {
         this.deps.log.debug('could not take old controls away', { gameId, channelId, messageId, err });
@@ -236,19 +268,35 @@ export class Delivery {
     this.deps.table.retired(gameId, seq);
   }
 
+  /** The pressed message without its controls: its kept post's card again; a message that is no kept post (a
+   * confirm question) keeps what it shows but its action rows; a message from before cards loses its rows. */
+  private spentCard(message: Message, pressed: StoredPost | null): Payload {
+    if (pressed) return withoutControls(shownOf(pressed), !!(pressed.body as Partial<Post>).picture && hasImage(message));
+    if (!message.flags.has(MessageFlags.IsComponentsV2)) return { components: [], files: [], allowedMentions: { parse: [], users: [] } };
+    return { ...withoutControls({ text: [], buttons: [], selects: [], mention: null }, false), components: stripRows(message.components.map((c) => c.toJSON())) };
+  }
+
+  /** Whether a kept post's message carries its picture: asked for, and drawn when it was sent (as far as we know). */
+  private pictured(old: StoredPost): boolean {
+    return !!(old.body as Partial<Post>).picture && !(old.messageId && this.pictureless.has(old.messageId));
+  }
+
   private remember(messageId: string, token: string): void {
     this.ephemeral.set(messageId, { token, until: Date.now() + EPHEMERAL_EDIT_MS });
     if (this.ephemeral.size > EPHEMERAL_MEMORY) this.ephemeral.delete(this.ephemeral.keys().next().value!);
   }
 
+  private rememberPictureless(messageId: string): void {
+    this.pictureless.add(messageId);
+    if (this.pictureless.size > PICTURELESS_MEMORY) this.pictureless.delete(this.pictureless.values().next().value!);
+  }
+
   // ---- REST ---------------------------------------------------------------------------------------------------------
 
-  /** Edits a message's text and controls in place; false when it cannot be found. Mentions never ping on an edit. */
+  /** Edits a message's card in place; false when it cannot be found. Mentions never ping on an edit. */
   private async edit(channelId: string, messageId: string, p: Payload): Promise<boolean> {
     try {
-      await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), {
-        body: { content: p.content, components: p.components, allowed_mentions: { parse: [] } },
-      });
+      await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: editBody(p) });
       return true;
     } catch (err) {
       this.deps.log.debug('could not edit a message in place', { channelId, messageId, err });
@@ -260,7 +308,8 @@ export class Delivery {
   async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
     const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
     const body = {
-      content: p.content, components: p.components, allowed_mentions: { parse: [], users: p.allowedMentions.users },
+      ...(p.content !== undefined ? { content: p.content } : {}), components: p.components,
+      ...(p.flags ? { flags: p.flags & ~MessageFlags.Ephemeral } : {}), allowed_mentions: { parse: [], users: p.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
       ...(nonce ? { nonce, enforce_nonce: true } : {}),
     };
@@ -269,9 +318,50 @@ export class Delivery {
   }
 }
 
+/** A kept post's body as the card shows it. */
+function shownOf(p: StoredPost): Shown {
+  const body = (p.body ?? {}) as Partial<Post>;
+  return {
+    text: body.text ?? [], buttons: body.buttons ?? [], selects: body.selects ?? [], mention: body.mention ?? null,
+    ...(body.color !== undefined ? { color: body.color } : {}),
+  };
+}
+
+const hasImage = (m: Message) => m.attachments.some((a) => a.name === IMAGE_NAME);
+
+/** The pressed message's picture, kept by the update that shows its post again (refocused). */
+function keptPicture(m: Message, p: Post): Picture {
+  return p.picture && hasImage(m) ? 'kept' : null;
+}
+
+/** A card's components without its controls: no action rows, and no separator left at the end of a container. */
+function stripRows(components: unknown[]): Payload['components'] {
+  const strip = (list: any[]): any[] => {
+    const kept = list.filter((c) => c?.type !== ComponentType.ActionRow)
+      .map((c) => (c?.type === ComponentType.Container ? { ...c, components: strip(c.components ?? []) } : c));
+    while (kept.length && kept[kept.length - 1]?.type === ComponentType.Separator) kept.pop();
+    return kept;
+  };
+  return strip(components) as Payload['components'];
+}
+
+/** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
+ * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
+function editBody(p: Payload): Record<string, unknown> {
+  return {
+    content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~MessageFlags.Ephemeral } : {}),
+    allowed_mentions: { parse: [] },
+  };
+}
+
 function asUpdate(p: Payload): InteractionUpdateOptions {
-  const { flags: _flags, files: _files, ...rest } = p;
-  return rest as InteractionUpdateOptions;
+  const { flags, files: _files, ...rest } = p;
+  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionUpdateOptions;
+}
+
+function asEdit(p: Payload): InteractionEditReplyOptions {
+  const { flags, ...rest } = p;
+  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionEditReplyOptions;
 }
 
 function asReply(p: Payload): InteractionReplyOptions {

@@ -1,12 +1,18 @@
-// Turns the table's posts (src/table/types.ts) into Discord message payloads: text, buttons, select menus, the
-// picture as an attachment, and mentions limited to the one user the post names (never @everyone, never a role).
-import { ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
+// Turns the table's posts (src/table/types.ts) into Discord message payloads: one card per post (Discord's layout
+// components, IS_COMPONENTS_V2): a container in the game's colour holding the picture, the text, and the buttons and
+// menus under a separator. Mentions are limited to the one user the post names (never @everyone, never a role).
+import {
+  ButtonStyle, ComponentType, MessageFlags, SeparatorSpacingSize, type APIActionRowComponent, type APIButtonComponent,
+  type APIComponentInContainer, type APIComponentInMessageActionRow, type APIContainerComponent, type APIMessageTopLevelComponent,
+} from 'discord.js';
 import { postContent } from '../table/content.js';
 import type { Button, Post, SelectMenu } from '../table/types.js';
 
 export { CONTENT_LIMIT, fitContent, postContent } from '../table/content.js';
 
 export const IMAGE_NAME = 'heist.png';
+/** How a card refers to its picture: the attachment of the same message (uploaded with it, or kept by an edit). */
+export const IMAGE_URL = `attachment://${IMAGE_NAME}`;
 
 const STYLES: Record<Button['style'], ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger> = {
   primary: ButtonStyle.Primary,
@@ -16,36 +22,29 @@ const STYLES: Record<Button['style'], ButtonStyle.Primary | ButtonStyle.Secondar
 };
 
 export interface Payload {
-  content: string;
-  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** A plain sentence only (a message that is not a post's card); a card has no content. */
+  content?: string;
+  components: APIMessageTopLevelComponent[];
   files: { attachment: Buffer; name: string }[];
   allowedMentions: { parse: []; users: string[] };
-  flags?: MessageFlags.Ephemeral;
+  /** IS_COMPONENTS_V2 for a card, with Ephemeral for an answer only its reader sees. */
+  flags?: number;
 }
 
-/** What a post looks like to Discord: its lines, buttons and menus (the picture is attached by the caller). */
-export type Shown = Pick<Post, 'text' | 'buttons' | 'selects' | 'mention'> & { ephemeral?: boolean };
+/** What a post looks like to Discord: its lines, buttons and menus, its game's colour (the picture is the caller's). */
+export type Shown = Pick<Post, 'text' | 'buttons' | 'selects' | 'mention'> & { color?: number; ephemeral?: boolean };
 
-export function components(view: Pick<Post, 'buttons' | 'selects'>): Payload['components'] {
-  const rows: Payload['components'] = [];
+/** A card's picture: newly drawn bytes, `'kept'` (the message already has it: an edit keeps it), or none. */
+export type Picture = Buffer | 'kept' | null | undefined;
+
+/** The action rows of a post's controls: at most 5 rows of at most 5 buttons, each menu on a row of its own. */
+export function components(view: Pick<Post, 'buttons' | 'selects'>): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   const menus: SelectMenu[] = view.selects.filter((m) => m.options.length > 0);
   const maxButtonRows = 5 - Math.min(menus.length, 5);
   for (const row of view.buttons.slice(0, maxButtonRows)) {
     if (row.length === 0) continue;
-    rows.push({
-      type: ComponentType.ActionRow,
-      components: row.slice(0, 5).map((b) => (b.url
-        // A link button opens its address; it has no custom id and sends no interaction.
-        ? { type: ComponentType.Button as const, style: ButtonStyle.Link as const, url: b.url, label: b.label.slice(0, 80) }
-        : {
-          type: ComponentType.Button,
-          custom_id: b.id,
-          label: b.label.slice(0, 80),
-          style: STYLES[b.style] ?? ButtonStyle.Secondary,
-          ...(b.emoji ? { emoji: { name: b.emoji } } : {}),
-          ...(b.disabled ? { disabled: true } : {}),
-        })),
-    });
+    rows.push({ type: ComponentType.ActionRow, components: row.slice(0, 5).map(button) });
   }
   menus.slice(0, 5 - rows.length).forEach((menu) => {
     rows.push({
@@ -61,14 +60,47 @@ export function components(view: Pick<Post, 'buttons' | 'selects'>): Payload['co
   return rows;
 }
 
-/** The message for a post; `image` is the drawn picture (drawn by the caller after acknowledging). */
-export function toPayload(post: Shown, image?: Buffer | null): Payload {
-  const payload: Payload = {
-    content: postContent(post),
-    components: components(post),
-    files: image ? [{ attachment: image, name: IMAGE_NAME }] : [],
+function button(b: Button): APIButtonComponent {
+  const look = { label: b.label.slice(0, 80), ...(b.emoji ? { emoji: { name: b.emoji } } : {}), ...(b.disabled ? { disabled: true } : {}) };
+  // A link opens its address and sends us nothing: no custom id (Discord refuses one on a link).
+  if (b.url) return { type: ComponentType.Button, style: ButtonStyle.Link, url: b.url, ...look };
+  return { type: ComponentType.Button, custom_id: b.id, style: STYLES[b.style] ?? ButtonStyle.Secondary, ...look };
+}
+
+const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r) => r.length > 0) || p.selects.some((m) => m.options.length > 0);
+
+/** One post as one card: the picture, the text (one text display: the same text as `postContent`, which the export
+ * and the web pages show), then the controls under a separator. At most 4 + 5 rows + 25 controls = 34 components
+ * (Discord allows 40); the text is within 2,000 characters (Discord allows 4,000 in all). */
+export function card(post: Shown, pictured: boolean): APIContainerComponent {
+  const inside: APIComponentInContainer[] = [];
+  if (pictured) inside.push({ type: ComponentType.MediaGallery, items: [{ media: { url: IMAGE_URL } }] });
+  inside.push({ type: ComponentType.TextDisplay, content: postContent(post) });
+  if (hasControls(post)) {
+    inside.push({ type: ComponentType.Separator, divider: true, spacing: SeparatorSpacingSize.Small });
+    inside.push(...components(post));
+  }
+  return { type: ComponentType.Container, ...(post.color !== undefined ? { accent_color: post.color } : {}), components: inside };
+}
+
+/** The message for a post; `image` is the drawn picture (drawn by the caller after acknowledging), or `'kept'`. */
+export function toPayload(post: Shown, image?: Picture): Payload {
+  const fresh = Buffer.isBuffer(image) && image.length > 0;
+  return {
+    components: [card(post, fresh || image === 'kept')],
+    files: fresh ? [{ attachment: image, name: IMAGE_NAME }] : [],
     allowedMentions: { parse: [], users: post.mention ? [post.mention] : [] },
+    flags: MessageFlags.IsComponentsV2 | (post.ephemeral ? MessageFlags.Ephemeral : 0),
   };
-  if (post.ephemeral) payload.flags = MessageFlags.Ephemeral;
-  return payload;
+}
+
+/** A delivered post again without its controls (they are spent, or superseded), its picture kept: the card as an
+ * edit. An edit never pings: its allowed mentions are empty (the post pinged its reader once, when it was sent). */
+export function withoutControls(post: Shown, pictured: boolean): Payload {
+  return {
+    components: [card({ ...post, buttons: [], selects: [] }, pictured)],
+    files: [],
+    allowedMentions: { parse: [], users: [] },
+    flags: MessageFlags.IsComponentsV2,
+  };
 }

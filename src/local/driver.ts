@@ -1,8 +1,35 @@
 // Acting as Discord users against the stand-in (src/local/standin): slash commands checked against the registered
 // definitions, autocomplete, button clicks, select menus, modals, and reading channels as a given user sees them.
 // Used by tests, the offline terminal and the e2e bench. See docs/standin.md.
-import { findComponent } from './standin/limits.js';
+import { findComponent, textOf } from './standin/limits.js';
 import type { Message, MessageEvent, Reply, Standin } from './standin/index.js';
+
+/** A message's text as its reader sees it: its content, or a card's (IS_COMPONENTS_V2) text displays in order, joined
+ * by line breaks as the table's `postContent` joins a post's lines. */
+export function messageText(m: Pick<Message, 'content' | 'components' | 'flags'>): string {
+  return textOf(m);
+}
+
+/** A button or menu as sent (raw JSON). */
+export interface RawControl {
+  type: number; custom_id?: string; label?: string; style?: number; url?: string; disabled?: boolean; placeholder?: string;
+  options?: { label: string; value: string }[]; min_values?: number; max_values?: number;
+}
+
+/** Every button and menu of a message in reading order, wherever it sits (action rows, in a card or at the top, and
+ * sections' accessories). */
+export function controlsOf(m: Pick<Message, 'components'>): RawControl[] {
+  const out: RawControl[] = [];
+  const walk = (list: unknown) => {
+    for (const c of (Array.isArray(list) ? list : []) as any[]) {
+      if (c?.type === 2 || [3, 5, 6, 7, 8].includes(c?.type)) out.push(c);
+      walk(c?.components);
+      if (c?.accessory) walk([c.accessory]);
+    }
+  };
+  walk(m.components);
+  return out;
+}
 
 export type OptionValues = Record<string, string | number | boolean>;
 

@@ -1,36 +1,23 @@
-// The offline terminal's view of a Discord message: its text, numbered buttons and select options, marked with who
-// may see it when that is not everyone at the table.
+// The offline terminal's view of a Discord message: its text (a card's text displays, or a plain message's content),
+// numbered buttons and select options, links, marked with who may see it when that is not everyone at the table.
 import type { Message } from '../local/standin/index.js';
+import { controlsOf, messageText } from '../local/driver.js';
 import { ui } from '../discord/text.js';
 
-interface RawComponent { type: number; custom_id?: string; label?: string; url?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[]; components?: RawComponent[] }
-
-/** The message's link buttons (they open an address; nothing to click in the terminal). */
-export function linksOf(m: Message): { label: string; url: string }[] {
-  const out: { label: string; url: string }[] = [];
-  for (const row of m.components as RawComponent[]) for (const c of row.components ?? []) if (c.type === 2 && c.url) out.push({ label: c.label ?? '', url: c.url });
-  return out;
+/** The buttons `click N` presses, numbered as printed: enabled, and sending the bot something (not links). */
+export function buttonsOf(m: Message): { customId: string; label: string }[] {
+  return controlsOf(m).filter((c) => c.type === 2 && c.custom_id && !c.disabled).map((c) => ({ customId: c.custom_id!, label: c.label ?? c.custom_id! }));
 }
 
-export function buttonsOf(m: Message): { customId: string; label: string }[] {
-  const out: { customId: string; label: string }[] = [];
-  for (const row of m.components as RawComponent[]) {
-    for (const c of row.components ?? []) {
-      if (c.type === 2 && c.custom_id && !c.disabled) out.push({ customId: c.custom_id, label: c.label ?? c.custom_id });
-    }
-  }
-  return out;
+/** Link buttons: they open an address in a browser; the terminal prints it. */
+export function linksOf(m: Message): { label: string; url: string }[] {
+  return controlsOf(m).filter((c) => c.type === 2 && c.style === 5 && c.url).map((c) => ({ label: c.label ?? c.url!, url: c.url! }));
 }
 
 /** Every select menu of a message, in order. */
 export function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
-  const out: { customId: string; placeholder: string; options: { label: string; value: string }[] }[] = [];
-  for (const row of m.components as RawComponent[]) {
-    for (const c of row.components ?? []) {
-      if (c.type === 3 && c.custom_id) out.push({ customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] });
-    }
-  }
-  return out;
+  return controlsOf(m).filter((c) => c.type === 3 && c.custom_id && !c.disabled)
+    .map((c) => ({ customId: c.custom_id!, placeholder: c.placeholder ?? '', options: c.options ?? [] }));
 }
 
 /** Option `n` (from 1) counted through all the message's menus in order, as they are printed; null if there is none. */
@@ -45,11 +32,33 @@ export function optionAt(m: Message, n: number): { customId: string; value: stri
 
 export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(m).length > 0;
 
+/** Whether a message speaks to this person: only they see it (an ephemeral answer, their DM with the bot), or it names
+ * them (a question asked of them, their turn). */
+export const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
+  m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId);
+
+/** The message `click N` / `pick N` act on for a person, among those they see: the newest with controls of the game's
+ * current moment addressed to them (a question asked of them, their note), else the newest with current controls,
+ * else the newest with any; null when none has controls. A control's moment is the version in its custom id
+ * (`h:<game>:<version>:…`, docs/table.md): an older one is stale (say, a preview they never confirmed). */
+export function pickTarget(seen: Message[], userId: string, dmChannelId: string): Message | null {
+  const live = seen.filter(hasControls).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
+  const moments = (m: Message) => controlsOf(m).flatMap((c) => {
+    const id = /^h:(\d+):(\d+):/.exec(c.custom_id ?? '');
+    return id ? [{ game: id[1], version: Number(id[2]) }] : [];
+  });
+  const newest = new Map<string, number>();
+  for (const m of live) for (const x of moments(m)) newest.set(x.game, Math.max(newest.get(x.game) ?? 0, x.version));
+  const current = live.filter((m) => moments(m).every((x) => x.version === newest.get(x.game)));
+  return current.filter((m) => addressedTo(m, userId, dmChannelId)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
+}
+
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name, then pictures and controls. */
 export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
   const lines: string[] = [];
   if (marker) lines.push(marker);
-  if (m.content.trim() && m.content !== '\u200b') lines.push(...plain(m.content).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
+  const text = messageText(m);
+  if (text.trim() && text !== '\u200b') lines.push(...plain(text).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);

@@ -1,19 +1,20 @@
 // Offline play (npm start without DISCORD_TOKEN): the local Discord stand-in (src/local/) and the real bot against it,
 // with a terminal table for one player in a DM, or a crew (`--players alice,bob`) in a local server channel: each
 // line is a slash command or `click N` of whoever is typing (`bob: /move target:east`, `/as bob`). Messages only one
-// player may see are marked so. Ids come from the names (crew.ts), so a restart resumes the same game.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+// player may see are marked so. Ids come from the names (crew.ts), so a restart resumes the same game; `--fresh`
+// plays a table of its own instead (a database of its own, gone at the end), so nothing earlier is resumed.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot } from '../app.js';
 import { createLogger } from '../discord/log.js';
 import { ui } from '../discord/text.js';
-import { Driver } from '../local/driver.js';
+import { Driver, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
-import { buttonsOf, formatMessage, hasControls, optionAt } from './format.js';
+import { buttonsOf, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
 import { tc } from './text.js';
 
 /** How long offline play waits for an answer of the bot's (it only ends a wait for one that never comes). */
@@ -28,37 +29,36 @@ export interface OfflineOptions {
   storePath?: string;
   locale?: string;
   username?: string;
-  /** Command-line arguments (default: the process's): `--players a,b,c`, `--channel NAME`, `--dm`. */
+  /** Command-line arguments (default: the process's): `--players a,b,c`, `--channel NAME`, `--dm`, `--fresh`. */
   args?: string[];
 }
 
-interface Args { players: string[] | null; channel: string; dm: boolean }
+interface Args { players: string[] | null; channel: string; dm: boolean; fresh: boolean }
+
+export const USAGE = 'npm start -- [--players alice,bob] [--channel NAME] [--dm] [--fresh]';
 
 export function parseArgs(argv: string[]): Args | string {
-  const out: Args = { players: null, channel: 'heist', dm: false };
+  const out: Args = { players: null, channel: 'heist', dm: false, fresh: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--players') out.players = parsePlayers(value());
     else if (flag === '--channel') out.channel = value().replace(/^#/, '').trim() || 'heist';
     else if (flag === '--dm') out.dm = true;
-    else return `Unknown option ${argv[i]}. Use: npm start -- [--players alice,bob] [--channel NAME] [--dm]`;
+    else if (flag === '--fresh') out.fresh = true;
+    else return `Unknown option ${argv[i]}. Use: ${USAGE}`;
   }
   if (out.players && out.players.length === 0) return 'Name at least one player: npm start -- --players alice,bob';
   return out;
 }
 
-/** The web pages' port offline: WEB_PORT, else 8790 when it is free (links stay the same from one session to the
- * next), else any free port. */
+/** The web pages' port offline: WEB_PORT, else 8790 (links stay the same from one session to the next) or, when
+ * another table holds it, any free port. */
 export const OFFLINE_WEB_PORT = 8790;
-async function offlinePort(): Promise<number> {
+function offlineWeb(): { port: number; orAnyPort?: boolean } {
   const given = Number(process.env.WEB_PORT);
-  if (process.env.WEB_PORT && Number.isInteger(given)) return given;
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(0));
-    probe.listen(OFFLINE_WEB_PORT, '127.0.0.1', () => probe.close(() => resolve(OFFLINE_WEB_PORT)));
-  });
+  if (process.env.WEB_PORT && Number.isInteger(given)) return { port: given };
+  return { port: OFFLINE_WEB_PORT, orAnyPort: true };
 }
 
 /** The number after which new pictures are numbered: pictures of earlier sessions are kept, not overwritten. */
@@ -83,7 +83,9 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const locale = opts.locale ?? (/^ru/i.test(process.env.LANG ?? '') ? 'ru' : 'en-US');
   const token = 'offline-token';
-  const storePath = opts.storePath ?? process.env.DATABASE_PATH ?? join(outDir, 'heist.sqlite');
+  // --fresh: a table of its own, in a database of its own that is gone at the end (the saved games are left alone).
+  const freshDir = args.fresh ? mkdtempSync(join(tmpdir(), 'heist-fresh-')) : null;
+  const storePath = freshDir ? join(freshDir, 'heist.sqlite') : opts.storePath ?? process.env.DATABASE_PATH ?? join(outDir, 'heist.sqlite');
   // Without --players: one player in a DM, as before; with it, a crew in a server channel (or their DMs with --dm).
   const solo = !args.players;
   const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];
@@ -94,10 +96,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   try {
     const crew: Crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale });
     // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
-    let seed = Number(process.env.HEIST_SEED);
+    let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, globalRequestsPerSecond: 1000,
-      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: { port: await offlinePort() },
+      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: offlineWeb(),
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
     const driver = new Driver(standin, { replyTimeoutMs: OFFLINE_PATIENCE_MS });
@@ -125,7 +127,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     };
     const flush = () => {
       for (const m of pending.values()) {
-        const shown = `${m.content}|${m.attachments.map((a) => a.id).join(',')}`;
+        const shown = `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
         // An edit that only took the buttons away is not worth printing again.
         if (printed.get(m.id) === shown && !hasControls(m)) continue;
         printed.set(m.id, shown);
@@ -139,19 +141,18 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       }
       pending.clear();
     };
-    /** The newest message with controls that `u` sees where they play (their channel, and their DM in a crew). */
+    /** The message whose controls `click N` presses for `u`: where they play (their channel, and their DM in a crew),
+     * the newest one with controls addressed to them (only they see it, or it names them), else the newest. */
     const lastWithControls = (u: User): Message | null => {
       const where = [...new Set([crew.channelOf(u), crew.dmOf(u)])];
-      const all = where.flatMap((c) => driver.messages(c, u.id)).filter(hasControls);
-      all.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-      return all[all.length - 1] ?? null;
+      return pickTarget(where.flatMap((c) => driver.messages(c, u.id)), u.id, crew.dmOf(u));
     };
 
     let speaker = crew.users[0];
     const names = crew.users.map((u) => u.username).join(', ');
     if (solo) out(ui(locale, 'offline.welcome', { user: speaker.username }));
-    else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel }));
-    out(tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
+    else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel, player: speaker.username }));
+    out(freshDir ? tc(locale, 'crew.fresh') : tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
     if (bot.web) out(tc(locale, 'crew.web', { url: bot.web.url }));
 
     /** One line typed by `u`: a slash command, or click / pick N. */
@@ -189,49 +190,59 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     const close = () => lines.close();
     process.once('SIGINT', close);
     process.once('SIGTERM', close);
-    for await (const raw of lines) {
-      let line = raw.trim();
-      if (!line || line.startsWith('#')) continue;
-      if (/^(quit|exit)$/i.test(line)) break;
-      if (/^help$/i.test(line)) {
-        out(ui(locale, 'offline.help'));
-        if (many) out(tc(locale, 'crew.help', { players: names }));
-        continue;
-      }
-      let who = speaker;
-      const as = /^\/as\s+(.+)$/i.exec(line);
-      const named = /^([^\s:/]+):\s*(.+)$/.exec(line);
-      const name = as?.[1] ?? named?.[1];
-      if (name !== undefined) {
-        const u = crew.byName(name);
-        if (!u) {
-          out(tc(locale, 'crew.unknown-player', { name, players: names }));
+    let quit = false;
+    try {
+      for await (const raw of lines) {
+        let line = raw.trim();
+        if (!line || line.startsWith('#')) continue;
+        if (/^(quit|exit)$/i.test(line)) {
+          quit = true;
+          break;
+        }
+        if (/^help$/i.test(line)) {
+          out(ui(locale, 'offline.help'));
+          if (many) out(tc(locale, 'crew.help', { players: names }));
           continue;
         }
-        if (as) {
-          speaker = u;
-          out(tc(locale, 'crew.as', { player: u.username }));
-          continue;
+        let who = speaker;
+        const as = /^\/as\s+(.+)$/i.exec(line);
+        const named = /^([^\s:/]+):\s*(.+)$/.exec(line);
+        const name = as?.[1] ?? named?.[1];
+        if (name !== undefined) {
+          const u = crew.byName(name);
+          if (!u) {
+            out(tc(locale, 'crew.unknown-player', { name, players: names }));
+            continue;
+          }
+          if (as) {
+            speaker = u;
+            out(tc(locale, 'crew.as', { player: u.username }));
+            continue;
+          }
+          who = u;
+          line = named![2].trim();
         }
-        who = u;
-        line = named![2].trim();
+        out(many ? `> ${who.username}: ${line}` : `> ${line}`);
+        try {
+          await run(who, line);
+        } catch (err) {
+          out(ui(locale, 'offline.error', { message: err instanceof Error ? err.message : String(err) }));
+        }
+        await bot.idle();
+        flush();
       }
-      out(many ? `> ${who.username}: ${line}` : `> ${line}`);
-      try {
-        await run(who, line);
-      } catch (err) {
-        out(ui(locale, 'offline.error', { message: err instanceof Error ? err.message : String(err) }));
-      }
-      await bot.idle();
-      flush();
+    } finally {
+      process.off('SIGINT', close);
+      process.off('SIGTERM', close);
     }
     await bot.idle();
     flush();
-    out(ui(locale, 'offline.bye'));
+    out(ui(locale, quit ? 'offline.goodbye' : 'offline.bye'));
+    // Quitting leaves the input open (a terminal, or a pipe still being written): let go of it, so the process ends.
+    if (quit) opts.input.destroy();
   } finally {
-    process.removeAllListeners('SIGINT');
-    process.removeAllListeners('SIGTERM');
     await bot?.stop();
     await standin.close();
+    if (freshDir) rmSync(freshDir, { recursive: true, force: true });
   }
 }

@@ -91,7 +91,7 @@ function namer(rec: GameRecord, pinged: string | null): (seat: number) => string
 function post(tl: Telling, kind: PostKind, audience: string, seat: number | null, via: Post['via'], text: string[], controls: Controls, picture: Post['picture'], mention: string | null): Post {
   return {
     kind, audience, seat, via, text, buttons: controls.buttons, selects: controls.selects, picture, mention,
-    gameId: tl.rec.id, version: tl.rec.version,
+    gameId: tl.rec.id, version: tl.rec.version, ...(tl.game.color !== undefined ? { color: tl.game.color } : {}),
   };
 }
 

@@ -141,7 +141,7 @@ export class Table {
   private lobbyPost(rec: GameRecord, game: AnyGame, lang: Locale): Post {
     return {
       kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
-      picture: null, mention: null, gameId: rec.id, version: rec.version,
+      picture: null, mention: null, gameId: rec.id, version: rec.version, ...(game.color !== undefined ? { color: game.color } : {}),
     };
   }
 

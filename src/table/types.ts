@@ -107,6 +107,8 @@ export interface Post {
   version: number;
   /** Its place among the game's kept posts (absent for an answer that was not kept). */
   seq?: number;
+  /** The game's accent colour (its module's `color`), for the card the post is shown in. */
+  color?: number;
 }
 
 export interface Outcome {

@@ -27,6 +27,8 @@ export interface WebOptions {
   draw: Draw;
   /** 0: any free port. */
   port: number;
+  /** Should `port` be taken (another table on this machine), listen on any free port instead (offline play). */
+  orAnyPort?: boolean;
   /** Default 127.0.0.1 (WEB_HOST): put a reverse proxy in front, or 0.0.0.0 to listen on every address. */
   host?: string;
   log: Logger;
@@ -267,12 +269,16 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   const heartbeat = setInterval(() => { for (const w of watchers) w.res.write(': still here\n\n'); }, 20_000);
   heartbeat.unref();
 
-  await new Promise<void>((resolve, reject) => {
+  const listen = (port: number) => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port, o.host ?? '127.0.0.1', () => {
+    server.listen(port, o.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
+  });
+  await listen(o.port).catch((err: NodeJS.ErrnoException) => {
+    if (o.orAnyPort && err.code === 'EADDRINUSE') return listen(0);
+    throw err;
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

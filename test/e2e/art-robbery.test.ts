@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { expectExportIsWhatWasSent } from './exported.js';
-import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness, textOf } from './harness.js';
 
 const game = GAMES.require('art-robbery');
 let h: Harness;
@@ -46,22 +46,22 @@ describe('Art Robbery in a channel: three people and a bot', () => {
     // Secrets: a hand line only ever in a message private to its reader; no card button on a public message.
     for (const p of people) {
       for (const m of seenBy(p.id)) {
-        if (/Your hand/.test(m.content)) expect(isPrivateTo(m, p.id), m.content).toBe(true);
+        if (/Your hand/.test(textOf(m))) expect(isPrivateTo(m, p.id), textOf(m)).toBe(true);
         if (!isEphemeral(m) && m.channelId === channel) {
-          expect(m.content).not.toMatch(/Your hand|You drew|banked tokens:/);
+          expect(textOf(m)).not.toMatch(/Your hand|You drew|banked tokens:/);
           expect(customIds(m).filter((id) => /:a[a-h]?:play /.test(id))).toEqual([]);
         }
       }
     }
     // The final public post names the winners.
     const names = result!.winners.map((w) => stored().seats[w].name);
-    const last = h.driver.messages(channel, ava.id).filter((m) => !isEphemeral(m)).map((m) => m.content).join('\n');
+    const last = h.driver.messages(channel, ava.id).filter((m) => !isEphemeral(m)).map((m) => textOf(m)).join('\n');
     expect(last).toMatch(/The game is over/);
     for (const n of names) expect(last).toContain(n);
 
     // Every person's final banked tokens reach them, not only the last mover's.
     for (const p of people) {
-      const final = seenBy(p.id).filter((m) => isPrivateTo(m, p.id) && /banked tokens:/i.test(m.content)).at(-1);
+      const final = seenBy(p.id).filter((m) => isPrivateTo(m, p.id) && /banked tokens:/i.test(textOf(m))).at(-1);
       expect(final, `${p.username}'s final note`).toBeTruthy();
       expect(customIds(final!), 'a note after the end has no controls').toEqual([]);
     }

@@ -2,7 +2,7 @@
 // latest message of a game keeps buttons (every older one loses them, the last action message too once it is over).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness } from './harness.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -31,7 +31,7 @@ describe('the lobby message', () => {
     await h.bot.idle();
     const shown = publicMessages(channel, ava.id);
     expect(shown.map((m) => m.id)).toEqual([lobby.id]);
-    expect(shown[0].content).toMatch(/Crew \(2\/4\): ava, cy/);
+    expect(textOf(shown[0])).toMatch(/Crew \(2\/4\): ava, cy/);
     expect(customIds(shown[0]).length).toBe(3);
   });
 });
@@ -71,6 +71,11 @@ describe('old buttons', () => {
     }
     expect(['won', 'lost']).toContain(stored(h, gameId).state.engine?.outcome);
     expect(withButtons(publicMessages(dm, me.id))).toEqual([]);
+    // Every card still shows what it showed: a message with a picture (the game's board) still has it in its card.
+    for (const m of publicMessages(dm, me.id).filter((x) => x.attachments.length > 0)) {
+      const inside = (m.components[0] as { components: { type: number; items?: { media: { url: string } }[] }[] }).components;
+      expect(inside.find((c) => c.type === 12)?.items?.[0].media.url, textOf(m).slice(0, 60)).toBe(`attachment://${m.attachments[0].filename}`);
+    }
   });
 });
 
@@ -84,7 +89,7 @@ describe('a settings change', () => {
     const version = stored(h, gameIdOf(customIds(board)[0])).version;
     const r = await h.driver.slashLine(me.id, dm, '/heist settings interval:3');
     await h.bot.idle();
-    expect(r.message!.content).toMatch(/every 3 h/);
+    expect(textOf(r.message!)).toMatch(/every 3 h/);
     expect(latestWithComponents(h, dm, me.id)!.id).toBe(board.id);
     expect(stored(h, gameIdOf(customIds(board)[0])).version).toBe(version);
     const select = selectOf(board);
@@ -111,10 +116,10 @@ describe('who changes the settings', () => {
     const gameId = gameIdOf(customIds(latestWithComponents(h, channel, host.id)!)[0]);
     const refused = await h.driver.slashLine(player.id, channel, '/heist settings reminders:false');
     expect(isEphemeral(refused.message)).toBe(true);
-    expect(refused.message!.content).toMatch(/Only the host \(hoster\) or someone with Manage Channels/);
+    expect(textOf(refused.message!)).toMatch(/Only the host \(hoster\) or someone with Manage Channels/);
     expect(h.bot.store.game(gameId)!.reminderIntervalMs).toBe(12 * 3_600_000);
     const byMod = await h.driver.slashLine(mod.id, channel, '/heist settings reminders:false');
-    expect(byMod.message!.content).toBe('Reminders are off for this heist.');
+    expect(textOf(byMod.message!)).toBe('Reminders are off for this heist.');
     expect(h.bot.store.game(gameId)!.reminderIntervalMs).toBeNull();
   });
 });

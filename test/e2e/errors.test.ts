@@ -10,7 +10,7 @@ import { createLogger } from '../../src/discord/log.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { watchStderr } from './child.js';
-import { isEphemeral, startHarness, type Harness } from './harness.js';
+import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
@@ -30,8 +30,8 @@ describe('errors', () => {
       const r = await h.driver.slashLine(user.id, dm, '/heist status');
       expect(r.error).toBeUndefined();
       expect(isEphemeral(r.message)).toBe(true);
-      expect(r.message!.content).toBe(BOT_EN['err.internal']);
-      expect(r.message!.content).not.toMatch(/fire|at |Error/);
+      expect(textOf(r.message!)).toBe(BOT_EN['err.internal']);
+      expect(textOf(r.message!)).not.toMatch(/fire|at |Error/);
     } finally {
       service.status = original;
     }
@@ -44,7 +44,7 @@ describe('errors', () => {
     const user = h.standin.createUser({ username: 'finn' });
     const r = await h.driver.slashLine(user.id, h.standin.dmChannel(user.id), '/move target:east');
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content.length).toBeGreaterThan(10);
+    expect(textOf(r.message!).length).toBeGreaterThan(10);
   });
 });
 

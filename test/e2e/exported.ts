@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
-import { seenInOrder, type Harness } from './harness.js';
+import { seenInOrder, type Harness, textOf } from './harness.js';
 
 export async function expectExportIsWhatWasSent(h: Harness, gameId: number, channel: string, cliSeat?: number): Promise<void> {
   const g = h.bot.store.game(gameId)!;
@@ -21,7 +21,7 @@ export async function expectExportIsWhatWasSent(h: Harness, gameId: number, chan
     people++;
     const told = seatExport(game, stored, posts, i, 'en').posts;
     const seen = seenInOrder(h, seat.userId, [channel, h.standin.dmChannel(seat.userId)]);
-    expect(seen.map((m) => m.content), `what ${seat.name} was sent`).toEqual(told.map((p) => p.text));
+    expect(seen.map((m) => textOf(m)), `what ${seat.name} was sent`).toEqual(told.map((p) => p.text));
     expect(seen.map((m) => m.attachments.length > 0), `${seat.name}'s pictures`).toEqual(told.map((p) => p.picture));
   }
   expect(people).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // host, and an outsider, each send the end-confirm button with their own id in it; both are refused ephemerally and
 // the heist keeps running.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness } from './harness.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -41,7 +41,7 @@ describe('a forged end confirmation', () => {
       });
       await h.bot.idle();
       expect(isEphemeral(reply.message), `${who.username} is answered only privately`).toBe(true);
-      expect(reply.message!.content).toMatch(/Only the host/);
+      expect(textOf(reply.message!)).toMatch(/Only the host/);
       expect(stored(h, gameId).status).toBe('active');
     }
     expect(stored(h, gameId).version).toBe(version);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
 import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/discord/log.js';
-import { Driver } from '../../src/local/driver.js';
+import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
 import { NO_DEADLINE_MS } from './deadline.js';
 
@@ -91,8 +91,6 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
   return h;
 }
 
-interface RawComponent { type: number; custom_id?: string; label?: string; disabled?: boolean; options?: { value: string }[]; components?: RawComponent[] }
-
 /** People (by username, the first one owning it) in a new server with one text channel: the usual table of a test. */
 export function crewChannel(h: Harness, usernames: string[], server = 'Crew'): { people: { id: string; username: string }[]; channel: string } {
   const people = usernames.map((username) => ({ ...h.standin.createUser({ username }), username }));
@@ -101,17 +99,17 @@ export function crewChannel(h: Harness, usernames: string[], server = 'Crew'): {
   return { people, channel: guild.channels[0].id };
 }
 
+/** A message's text as its reader sees it (a card's text displays, or a plain message's content). */
+export const textOf = (m: Message | null | undefined): string => (m ? messageText(m) : '');
+
+/** The custom ids of a message's buttons and menus, in reading order, wherever they sit in its card. */
 export function customIds(m: Message): string[] {
-  const out: string[] = [];
-  for (const row of m.components as RawComponent[]) for (const c of row.components ?? []) if (c.custom_id) out.push(c.custom_id);
-  return out;
+  return controlsOf(m).flatMap((c) => (c.custom_id ? [c.custom_id] : []));
 }
 
 export function selectOf(m: Message): { id: string; values: string[] } | null {
-  for (const row of m.components as RawComponent[]) {
-    for (const c of row.components ?? []) if (c.type === 3 && c.custom_id) return { id: c.custom_id, values: (c.options ?? []).map((o) => o.value) };
-  }
-  return null;
+  const c = controlsOf(m).find((x) => x.type === 3 && x.custom_id);
+  return c ? { id: c.custom_id!, values: (c.options ?? []).map((o) => o.value) } : null;
 }
 
 /** The newest message in the channel, as the user sees it, that has buttons or a select. */
@@ -183,8 +181,7 @@ export async function gatherAndBegin(h: Harness, channel: string, hostId: string
 
 /** The custom ids of a message's action buttons that may be pressed now (not disabled). */
 export function enabledActions(m: Message): string[] {
-  return (m.components as RawComponent[]).flatMap((r) => r.components ?? [])
-    .filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
+  return controlsOf(m).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
 }
 
 /** A person asks for their private note (`/heist hand`) and presses one of its enabled actions, or picks from its
@@ -195,7 +192,7 @@ export async function playFromHand(h: Harness, channel: string, userId: string, 
   const menu = selectOf(note);
   if (buttons.length && !(preferMenu && menu)) await h.driver.click(userId, note.id, buttons[n % buttons.length]);
   else if (menu) await h.driver.select(userId, note.id, menu.id, [menu.values[n % menu.values.length]]);
-  else throw new Error(`no control for ${userId}: ${note.content}`);
+  else throw new Error(`no control for ${userId}: ${messageText(note)}`);
   await h.bot.idle();
   return note;
 }

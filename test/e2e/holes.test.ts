@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import {
-  customIds, enabledActions, expectRefusals, gameIdOf, isEphemeral, latestWithComponents, selectOf, seenInOrder, startHarness, stored, type Harness,
-} from './harness.js';
+import { customIds, enabledActions, expectRefusals, gameIdOf, isEphemeral, latestWithComponents, selectOf, seenInOrder, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }, 30_000);
@@ -29,7 +27,7 @@ describe('free text that names a property of every object', () => {
       const start = game.kind === 'burgle-bros' ? '/heist start scenario:office' : `/heist start game:${game.kind}`;
       for (const word of PROPERTY_NAMES) {
         const r = await h.driver.slashLine(me.id, me.dm, `/heist rules topic:${word}`);
-        expect(r.message!.content, `/heist rules topic:${word}`).not.toMatch(INTERNAL);
+        expect(textOf(r.message!), `/heist rules topic:${word}`).not.toMatch(INTERNAL);
       }
       await h.driver.slashLine(me.id, me.dm, start);
       await h.bot.idle();
@@ -39,7 +37,7 @@ describe('free text that names a property of every object', () => {
           const line = `/${verb.name} ${options}`.trim();
           const r = await h.driver.slashLine(me.id, me.dm, line);
           await h.bot.idle();
-          expect(r.message?.content ?? '', line).not.toMatch(INTERNAL);
+          expect(textOf(r.message), line).not.toMatch(INTERNAL);
           if (verb.options[0]) {
             const choices = await h.driver.autocomplete(me.id, me.dm, verb.name, { [verb.options[0].name]: word }, verb.options[0].name);
             expect(Array.isArray(choices)).toBe(true);
@@ -55,7 +53,7 @@ describe('free text that names a property of every object', () => {
     const me = alone('fuzz-start');
     for (const word of PROPERTY_NAMES) {
       const r = await h.driver.slashLine(me.id, me.dm, `/heist start characters:${word}`);
-      expect(r.message!.content).not.toMatch(INTERNAL);
+      expect(textOf(r.message!)).not.toMatch(INTERNAL);
       expect(isEphemeral(r.message)).toBe(true);
     }
   });
@@ -81,7 +79,7 @@ describe('a board post Discord refuses after the move was saved', () => {
     const r = await h.driver.select(host.id, question.id, menu.id, [menu.values[5]]);
     await h.bot.idle();
     expect(stored(h, gameId).version, 'the entrance was chosen and saved').toBeGreaterThan(version);
-    const said = [r.message, ...r.followUps].filter((m) => m && isEphemeral(m)).map((m) => m!.content).join('\n');
+    const said = [r.message, ...r.followUps].filter((m) => m && isEphemeral(m)).map((m) => textOf(m!)).join('\n');
     expect(said).toMatch(/Your move was made and saved/);
     expect(said).toMatch(/\/heist status/);
     expect(said).not.toMatch(/nothing (was )?changed/i);
@@ -101,8 +99,8 @@ describe('a display name that would ping everyone', () => {
     await h.bot.idle();
     await h.driver.slashLine(loud.id, channel, '/heist join');
     await h.bot.idle();
-    const lobby = seenInOrder(h, host.id, [channel]).find((m) => /Crew \(2\/4\)/.test(m.content));
-    expect(lobby?.content).toContain('@everyone');
+    const lobby = seenInOrder(h, host.id, [channel]).find((m) => /Crew \(2\/4\)/.test(textOf(m)));
+    expect(textOf(lobby)).toContain('@everyone');
     await h.driver.slashLine(loud.id, channel, '/heist leave');
     await h.driver.slashLine(loud.id, channel, '/heist join');
     await h.bot.idle();
@@ -133,7 +131,7 @@ describe('a control forged onto another channel\'s message', () => {
       });
       await h.bot.idle();
       expect(isEphemeral(reply.message), what).toBe(true);
-      expect(reply.message!.content).toMatch(/not one of the game's|no longer used/);
+      expect(textOf(reply.message!)).toMatch(/not one of the game's|no longer used/);
     }
     expect(stored(h, gameOne).version).toBe(version);
     expect(stored(h, gameOne).state.seats.map((s) => s.userId)).toEqual([host.id]);
@@ -155,7 +153,7 @@ describe('a typed end of turn with previews off', () => {
     const first = turn();
     const end = await h.driver.slashLine(me.id, me.dm, '/end-turn');
     await h.bot.idle();
-    expect(end.message!.content).not.toMatch(/A turn ended just now/);
+    expect(textOf(end.message!)).not.toMatch(/A turn ended just now/);
     // An event may ask a question first; answer it so the turn is over.
     for (let i = 0; i < 5 && turn() === first; i++) {
       const m = latestWithComponents(h, me.dm, me.id)!;
@@ -167,7 +165,7 @@ describe('a typed end of turn with previews off', () => {
     }
     expect(turn()).toBeGreaterThan(first);
     const again = await h.driver.slashLine(me.id, me.dm, '/end-turn');
-    expect(again.message!.content).toMatch(/A turn ended just now/);
+    expect(textOf(again.message!)).toMatch(/A turn ended just now/);
   }, 60_000);
 });
 
@@ -190,8 +188,8 @@ describe('a move typed while the bots were still playing (TB1)', () => {
     await clicked;
     await h.bot.idle();
     const log = h.bot.store.log(g.id).filter((e) => e.actorId === me.id && !e.action.startsWith('#'));
-    expect(log.length, `only the press was played: ${JSON.stringify(h.bot.store.log(g.id).map((e) => e.action))} ${t.message?.content}`).toBe(1);
-    expect(t.message!.content).toMatch(/bots were still playing/);
+    expect(log.length, `only the press was played: ${JSON.stringify(h.bot.store.log(g.id).map((e) => e.action))} ${textOf(t.message)}`).toBe(1);
+    expect(textOf(t.message!)).toMatch(/bots were still playing/);
     expect(isEphemeral(t.message)).toBe(true);
   }, 60_000);
 });

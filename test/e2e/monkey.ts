@@ -5,6 +5,7 @@
 // Whatever they do, the bot never fails (no error logged, no "something went wrong" answer) and never sends Discord a
 // request it would refuse (the stand-in checks every one against Discord's description and limits).
 // MONKEY_SEED and MONKEY_STEPS (default 7 and 100) vary the run. Used by monkey.test.ts and by tests of test-only games.
+import { controlsOf } from '../../src/local/driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, Options } from '../../src/core/module.js';
 import type { GameRegistry } from '../../src/core/registry.js';
@@ -13,7 +14,7 @@ import type { Logger } from '../../src/discord/log.js';
 import { ui } from '../../src/discord/text.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { crewChannel, gatherAndBegin, startHarness, type Harness } from './harness.js';
+import { crewChannel, gatherAndBegin, startHarness, type Harness, textOf } from './harness.js';
 
 interface RawComponent { type: number; custom_id?: string; disabled?: boolean; options?: { value: string }[]; components?: RawComponent[] }
 type Press = { message: Message; customId: string; values?: string[] };
@@ -60,8 +61,8 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   function presses(userId: string, where: string): Press[] {
     const out: Press[] = [];
     for (const message of seenBy(userId, where)) {
-      for (const row of message.components as RawComponent[]) {
-        for (const c of row.components ?? []) {
+      {
+        for (const c of controlsOf(message) as RawComponent[]) {
           if (!c.custom_id || c.disabled) continue;
           if (c.type === 2) out.push({ message, customId: c.custom_id });
           if (c.type === 3) for (const o of c.options ?? []) out.push({ message, customId: c.custom_id, values: [o.value] });
@@ -92,7 +93,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
     expect(errors, step).toEqual([]);
     expect(h.standin.state.errorLog, step).toEqual([]);
     const internal = ui('en', 'err.internal');
-    for (const p of crew) for (const m of seenBy(p.id, where)) expect(m.content, step).not.toContain(internal);
+    for (const p of crew) for (const m of seenBy(p.id, where)) expect(textOf(m), step).not.toContain(internal);
   }
 
   /** The person the game waits on now (so the game moves on, not only refusals), or null. */
@@ -134,7 +135,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   async function endGame(where: string, host: Person): Promise<void> {
     const r = await h.driver.slashLine(host.id, where, '/heist end');
     await h.bot.idle();
-    const confirm = (r.message?.components as RawComponent[] | undefined)?.flatMap((row) => row.components ?? [])
+    const confirm = (r.message ? controlsOf(r.message) as RawComponent[] : [])
       .find((c) => /:end(:|$)/.test(c.custom_id ?? ''));
     if (confirm && r.message) await h.driver.click(host.id, r.message.id, confirm.custom_id!);
     await h.bot.idle();

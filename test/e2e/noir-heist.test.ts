@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { expectExportIsWhatWasSent } from './exported.js';
-import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness, textOf } from './harness.js';
 
 const game = GAMES.require('noir-heist');
 let h: Harness;
@@ -56,24 +56,24 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
     for (const p of people) {
       for (const m of seenBy(p.id)) {
         // The chief's private line, the thieves' own identity lines and shown identities: only in messages to them.
-        if (/Your plainclothes officer/.test(m.content)) {
+        if (/Your plainclothes officer/.test(textOf(m))) {
           expect(p.id).toBe(chiefId);
-          expect(privateTo(m, p.id), m.content).toBe(true);
+          expect(privateTo(m, p.id), textOf(m)).toBe(true);
         }
-        if (/Your identity:|showed you their identity|'s identity:/.test(m.content)) {
+        if (/Your identity:|showed you their identity|'s identity:/.test(textOf(m))) {
           expect(p.id).not.toBe(chiefId);
-          expect(privateTo(m, p.id), m.content).toBe(true);
+          expect(privateTo(m, p.id), textOf(m)).toBe(true);
         }
         if (!isEphemeral(m) && m.channelId === channel) {
           // Public: no private line, no action button (only "My hand" and the lobby's).
-          expect(m.content).not.toMatch(/Your plainclothes officer|Your identity:|showed you their identity/);
+          expect(textOf(m)).not.toMatch(/Your plainclothes officer|Your identity:|showed you their identity/);
           expect(customIds(m).filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id))).toEqual([]);
-          if (!over) expect(m.content).not.toMatch(/plainclothes officer was/i);
+          if (!over) expect(textOf(m)).not.toMatch(/plainclothes officer was/i);
         }
       }
     }
     // Bo learned Ava's identity privately; nobody else did.
-    const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(m.content)));
+    const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(textOf(m))));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
 
     // The per-seat export is exactly what each person was sent, in order: the chief's notes and the thieves' included.

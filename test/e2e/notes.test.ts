@@ -2,7 +2,7 @@
 // keeps no stale controls), and the public story of what happened is posted before the new note, so a reader of a
 // DM game sees what everyone did, then their own move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewChannel, customIds, enabledActions as enabled, gatherAndBegin, isEphemeral, startHarness, type Harness } from './harness.js';
+import { crewChannel, customIds, enabledActions as enabled, gatherAndBegin, isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -26,9 +26,9 @@ describe('pressing a private note', () => {
     // The story (public: only "My hand"), then the new note with this player's controls.
     expect(added.length).toBe(2);
     expect(actions(customIds(added[0]))).toEqual([]);
-    expect(added[0].content).toMatch(/solo /);
+    expect(textOf(added[0])).toMatch(/solo /);
     expect(actions(customIds(added[1])).length).toBeGreaterThan(0);
-    expect(added[1].content).toMatch(/Your identity:/);
+    expect(textOf(added[1])).toMatch(/Your identity:/);
   });
 
   it('in a channel: the pressed note (only its holder sees it) loses its buttons, and the new one is theirs alone', async () => {

@@ -1,6 +1,7 @@
 // `printf '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n' | npm start` with no token: offline play
 // prints the bot's replies and its web pages' address, saves the pictures as PNG files and exits cleanly at the end of
-// the input.
+// the input; `quit` exits at once, its input still open. A crew plays a server channel at one terminal, or their DMs.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,29 @@ describe('offline play on standard input', () => {
   });
 });
 
+describe('quitting', () => {
+  it('quit says goodbye and exits 0 at once, though its input is still open (a terminal, a pipe being written)', async () => {
+    const qdir = mkdtempSync(join(tmpdir(), 'heist-offline-quit-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(qdir, 'heist.sqlite'), HEIST_OFFLINE_DIR: qdir, LANG: 'en_US.UTF-8' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stdin.write('quit\n');
+    // The promise is "within a second"; the test waits for the exit itself (a safety timeout far beyond, on a loaded
+    // machine) and checks that no signal was needed: standard input is never closed from this side.
+    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve, reject) => {
+      const safety = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no exit after quit; printed:\n${out}`)); }, 120_000);
+      child.on('exit', (code, signal) => { clearTimeout(safety); resolve({ code, signal }); });
+    });
+    rmSync(qdir, { recursive: true, force: true });
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(out).toContain('Goodbye: the offline table is closed.');
+    expect(out).not.toContain('End of input');
+    expect(child.stdin.writableEnded).toBe(false);
+  }, 150_000);
+});
+
 /** `npm start -- --players alice,bob` as the README says, with `input` typed; pinned seeds make the game the same. */
 function crewSession(input: string, extra: string[] = []) {
   return run('npm', ['start', '--', '--players', 'alice,bob', ...extra], {
@@ -55,6 +79,9 @@ describe('an offline crew at one terminal', () => {
     const channel = /Channel id (\d+): export this game with +DATABASE_PATH=\S+ npm run -s export -- \1/.exec(out1)?.[1];
     expect(channel, out1).toBeTruthy();
     expect(out1).toContain('Crew (2/4): alice, bob');
+    // The welcome says who types a line that names no one, and so it is.
+    expect(out1).toContain('Each line is typed by alice until "/as NAME" switches who types');
+    expect(out1).toContain('> alice: /heist start scenario:office');
     expect(out1).toContain('> bob: /end-turn\n  (only bob sees this)\n  It is alice\'s turn, not yours.');
     expect(out1).toContain('If you do it now:');
     // The turn is told once, in its post (no separate "ended the turn" reply); the next player is mentioned once.

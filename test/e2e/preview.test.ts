@@ -1,7 +1,8 @@
 // End turn → preview → Confirm end, through the real bot and the stand-in: the preview is only for the player, the
 // turn ends on Confirm, and the same Confirm pressed again is refused (a double submit never ends two turns).
+import { controlsOf } from '../../src/local/driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness } from './harness.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -18,7 +19,7 @@ async function enteredGame(username: string, start: string): Promise<{ me: { id:
   const pick = customIds(m).find((id) => /:a:choose /.test(id));
   if (pick) await h.driver.click(me.id, m.id, pick);
   else {
-    const select = m.components.flatMap((r) => (r as { components: { type: number; custom_id: string; options: { value: string }[] }[] }).components).find((c) => c.type === 3)!;
+    const select = controlsOf(m).find((c) => c.type === 3)! as { custom_id: string; options: { value: string }[] };
     await h.driver.select(me.id, m.id, select.custom_id, [select.options[0].value]);
   }
   await h.bot.idle();
@@ -34,7 +35,7 @@ describe('End turn with its preview', () => {
     const preview = await h.driver.click(me.id, m.id, end);
     await h.bot.idle();
     expect(isEphemeral(preview.message)).toBe(true);
-    expect(preview.message!.content).toMatch(/If you do it now/);
+    expect(textOf(preview.message!)).toMatch(/If you do it now/);
     expect(stored(h, gameId).version).toBe(before);
     const confirm = customIds(preview.message!)[0];
     const done = await h.driver.click(me.id, preview.message!.id, confirm);
@@ -55,7 +56,7 @@ describe('End turn with its preview', () => {
     const shown = await h.driver.slashLine(me.id, dm, '/end-turn preview:true');
     await h.bot.idle();
     expect(isEphemeral(shown.message)).toBe(true);
-    expect(shown.message!.content).toMatch(/If you do it now/);
+    expect(textOf(shown.message!)).toMatch(/If you do it now/);
     expect(stored(h, gameId).version).toBe(before);
     await h.driver.click(me.id, shown.message!.id, customIds(shown.message!)[0]);
     await h.bot.idle();

@@ -13,7 +13,7 @@ import { openStore, type SqliteStore } from '../../src/store/index.js';
 import { checksumOf } from '../../src/store/sqlite.js';
 import { TABLE_EN } from '../../src/table/text/en.js';
 import { watchStderr } from './child.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness } from './harness.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
@@ -61,7 +61,7 @@ async function expectPlaying(userId: string, channelId: string): Promise<void> {
   const r = await h.driver.slashLine(userId, channelId, '/heist status');
   expect(r.error).toBeUndefined();
   await h.bot.idle();
-  const text = r.message?.content ?? '';
+  const text = textOf(r.message);
   expect(text).not.toBe(BOT_EN['err.internal']);
   expect(text).not.toBe(TABLE_EN['game-over']);
   expect(isEphemeral(r.message)).toBe(false);
@@ -75,7 +75,7 @@ describe('one bad event never kills the bot', () => {
     expect(stored(h, g.gameId).version).toBe(version);
     expect(r.error).toBeUndefined();
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+    expect(textOf(r.message!)).toBe(TABLE_EN['bad-event']);
     expect(logged.find((l) => l.msg === 'gateway event dropped' && l.id === r.interactionId)).toMatchObject({ level: 'error', event: 'INTERACTION_CREATE' });
     await expectPlaying(g.userId, g.dm);
   });
@@ -83,7 +83,7 @@ describe('one bad event never kills the bot', () => {
   it('a slash command without its data is dropped the same way', async () => {
     const g = await soloGame('nodata', 0);
     const r = await mangled(h, (p) => { delete p.data; }, () => h.driver.slashLine(g.userId, g.dm, '/heist status'));
-    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+    expect(textOf(r.message!)).toBe(TABLE_EN['bad-event']);
     await expectPlaying(g.userId, g.dm);
   });
 });
@@ -94,7 +94,7 @@ describe('an interaction the bot never asks for', () => {
     const r = await h.driver.submitModal(g.userId, g.dm, { custom_id: 'h:1:1:zz', components: [] }, {});
     expect(r.error).toBeUndefined();
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content).toBe(TABLE_EN['bad-event']);
+    expect(textOf(r.message!)).toBe(TABLE_EN['bad-event']);
   });
 });
 
@@ -112,19 +112,19 @@ describe('malformed options get a clear ephemeral sentence', () => {
     const before = stored(h, g.gameId).version;
     const r = await mangled(h, option('interval', { value: 1.5 }), () => h.driver.slashLine(g.userId, g.dm, '/heist settings interval:2'));
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content).toBe('The option interval of /heist settings must be a whole number. Nothing was done: try again.');
+    expect(textOf(r.message!)).toBe('The option interval of /heist settings must be a whole number. Nothing was done: try again.');
     expect(stored(h, g.gameId).version).toBe(before);
   });
 
   it('an option of the wrong type is refused', async () => {
     const r = await mangled(h, option('interval', { type: 3, value: 'twelve' }), () => h.driver.slashLine(g.userId, g.dm, '/heist settings interval:2'));
-    expect(r.message!.content).toMatch(/^The option interval of \/heist settings must be a whole number/);
+    expect(textOf(r.message!)).toMatch(/^The option interval of \/heist settings must be a whole number/);
   });
 
   it('a missing required option is refused, naming it', async () => {
     const r = await mangled(h, option('target', null), () => h.driver.slashLine(g.userId, g.dm, '/move target:east'));
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content).toBe('/move needs the option target. Nothing was done: try again with it.');
+    expect(textOf(r.message!)).toBe('/move needs the option target. Nothing was done: try again with it.');
   });
 
   it('autocomplete with no focused option gets an empty list, and autocomplete still works after', async () => {
@@ -135,12 +135,12 @@ describe('malformed options get a clear ephemeral sentence', () => {
 
   it('whatever a user typed, the answer fits in 2,000 characters', async () => {
     const long = await mangled(h, option('target', { value: 'x'.repeat(5000) }), () => h.driver.slashLine(g.userId, g.dm, '/move target:east'));
-    expect(long.message!.content).toBe('The option target of /move may be at most 100 characters long. Nothing was done: try a shorter one.');
+    expect(textOf(long.message!)).toBe('The option target of /move may be at most 100 characters long. Nothing was done: try a shorter one.');
     const r = await h.driver.slashLine(g.userId, g.dm, `/move target:${'<@1> **x** '.repeat(9)}`);
     await h.bot.idle();
     expect(r.error).toBeUndefined();
     expect(r.restErrors).toEqual([]);
-    for (const m of [r.message!, ...r.followUps]) expect(m.content.length).toBeLessThanOrEqual(2000);
+    for (const m of [r.message!, ...r.followUps]) expect(textOf(m).length).toBeLessThanOrEqual(2000);
   });
 });
 
@@ -189,16 +189,16 @@ describe('a damaged log', () => {
     const plain = TABLE_EN['damaged-at'] as string;
     for (const line of ['/heist status', '/move target:east', '/end-turn', '/heist undo']) {
       const r = await h.driver.slashLine(broken.userId, broken.dm, line);
-      expect(r.message?.content, line).toBe(plain.replace('{step}', '2'));
+      expect(textOf(r.message), line).toBe(plain.replace('{step}', '2'));
     }
     const pressed = await press(broken.userId, broken.dm);
-    expect(pressed.message?.content).toBe(plain.replace('{step}', '2'));
+    expect(textOf(pressed.message)).toBe(plain.replace('{step}', '2'));
     // Said once in the game's channel too, for everyone, its host mentioned (the host alone can end it).
     await h.bot.idle();
-    const notices = h.driver.messages(broken.dm, broken.userId).filter((x) => x.content.startsWith("This game's saved data is damaged at step 2: it cannot go on."));
+    const notices = h.driver.messages(broken.dm, broken.userId).filter((x) => textOf(x).startsWith("This game's saved data is damaged at step 2: it cannot go on."));
     expect(notices).toHaveLength(1);
     expect(isEphemeral(notices[0])).toBe(false);
-    expect(notices[0].content).toContain(`<@${broken.userId}>`);
+    expect(textOf(notices[0])).toContain(`<@${broken.userId}>`);
 
     await expectPlaying(healthy.userId, healthy.dm);
     const before = stored(h, healthy.gameId).version;
@@ -207,14 +207,14 @@ describe('a damaged log', () => {
     // Reminders: the damaged game is skipped, every other game's reminder still goes out.
     h.clock.t += 24 * 3_600_000;
     expect(await h.bot.tickReminders()).toBeGreaterThan(0);
-    expect(h.driver.messages(healthy.dm, healthy.userId).some((x) => x.content.includes('the heist is waiting for your move'))).toBe(true);
+    expect(h.driver.messages(healthy.dm, healthy.userId).some((x) => textOf(x).includes('the heist is waiting for your move'))).toBe(true);
 
     const confirm = await h.driver.slashLine(broken.userId, broken.dm, '/heist end');
-    expect(confirm.message?.content).toBe(TABLE_EN['damaged-end-confirm']);
+    expect(textOf(confirm.message)).toBe(TABLE_EN['damaged-end-confirm']);
     const ended = await h.driver.click(broken.userId, confirm.message!.id, customIds(confirm.message!)[0]);
     await h.bot.idle();
     // The confirm message loses its button; the answer follows it.
-    expect(ended.followUps.map((f) => f.content).join('\n')).toContain('ended this game, whose saved data was damaged');
+    expect(ended.followUps.map((f) => textOf(f)).join('\n')).toContain('ended this game, whose saved data was damaged');
     expect(h.bot.store.game(broken.gameId)?.status).toBe('abandoned');
     const again = await h.driver.slashLine(broken.userId, broken.dm, '/heist start scenario:office');
     expect(again.error).toBeUndefined();
@@ -333,7 +333,7 @@ describe('npm start refuses to start plainly', () => {
         void driver.slashLine(user.id, dm, '/heist status');
         state.dispatch = dispatch;
         await stderr.until('gateway event dropped');
-        answered = (await driver.slashLine(user.id, dm, '/heist status')).message?.content ?? '';
+        answered = textOf((await driver.slashLine(user.id, dm, '/heist status')).message);
       },
     });
     expect(run.stderr).toContain('gateway event dropped');

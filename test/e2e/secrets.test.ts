@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRegistry } from '../../src/core/registry.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { toyGame, type ToyState } from '../table/toy-game.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, type Harness } from './harness.js';
+import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 let channel: string;
@@ -44,24 +44,24 @@ describe('a game with secrets through Discord', () => {
     await h.bot.idle();
 
     // Ann pressed Begin and plays first: her note is ephemeral, in the channel, with her cards as buttons.
-    const note = h.driver.messages(channel, ann.id).filter((m) => isEphemeral(m) && m.content.includes('Your hand')).at(-1)!;
-    expect(note.content).toContain(handLine(0));
-    expect(h.driver.messages(channel, bob.id).some((m) => m.content.includes('Your hand'))).toBe(false);
+    const note = h.driver.messages(channel, ann.id).filter((m) => isEphemeral(m) && textOf(m).includes('Your hand')).at(-1)!;
+    expect(textOf(note)).toContain(handLine(0));
+    expect(h.driver.messages(channel, bob.id).some((m) => textOf(m).includes('Your hand'))).toBe(false);
 
     const card = toy().hands[0][0];
     await h.driver.click(ann.id, note.id, customIds(note).find((id) => id.endsWith(`:a:play ${card}`))!);
     await h.bot.idle();
-    expect(h.driver.messages(channel, bob.id).some((m) => m.content.includes(`ann played ${card}`))).toBe(true);
+    expect(h.driver.messages(channel, bob.id).some((m) => textOf(m).includes(`ann played ${card}`))).toBe(true);
 
     // Bob is next: a DM with his hand and his card buttons.
     const dm = h.standin.dmChannel(bob.id);
     const bobNote = h.driver.messages(dm, bob.id).at(-1)!;
-    expect(bobNote.content).toContain(handLine(1));
+    expect(textOf(bobNote)).toContain(handLine(1));
     const bobCard = toy().hands[1][0];
     await h.driver.click(bob.id, bobNote.id, customIds(bobNote).find((id) => id.endsWith(`:a:play ${bobCard}`))!);
     await h.bot.idle();
     // The bot played after Bob, and it is Ann's turn again: the public post in the channel says both.
-    const posts = h.driver.messages(channel, ann.id).map((m) => m.content).join('\n');
+    const posts = h.driver.messages(channel, ann.id).map((m) => textOf(m)).join('\n');
     expect(posts).toContain(`bob played ${bobCard}`);
     expect(posts).toMatch(/Bot 1 played c\d/);
     expect(toy().turn).toBe(0);
@@ -69,8 +69,8 @@ describe('a game with secrets through Discord', () => {
     // No one ever saw another's hand line, in any message they could see.
     for (const [user, other] of [[ann, 1], [bob, 0]] as const) {
       for (const m of seen(user.id)) {
-        expect(m.content).not.toContain(`Your hand: ${toy().hands[other].join(' ')}`);
-        if (!isEphemeral(m) && m.channelId === channel) expect(m.content).not.toMatch(/Your hand|You drew/);
+        expect(textOf(m)).not.toContain(`Your hand: ${toy().hands[other].join(' ')}`);
+        if (!isEphemeral(m) && m.channelId === channel) expect(textOf(m)).not.toMatch(/Your hand|You drew/);
       }
     }
   });

@@ -3,9 +3,7 @@
 // firing with a fake clock, and the missing-permission check before starting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import {
-  actingUser, customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness,
-} from './harness.js';
+import { actingUser, customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 let channel: string;
@@ -99,7 +97,7 @@ describe('three-player heist in a server channel', () => {
     expect(topics.some((c) => /keypad/i.test(`${c.name} ${c.value}`))).toBe(true);
     const help = await h.driver.slashLine(users[2].id, channel, `/heist rules topic:${topics[0].value}`);
     expect(isEphemeral(help.message)).toBe(true);
-    expect(help.message!.content.length).toBeGreaterThan(20);
+    expect(textOf(help.message!).length).toBeGreaterThan(20);
   });
 
   it('refuses a stale button and takes back an undoable action', async () => {
@@ -128,7 +126,7 @@ describe('three-player heist in a server channel', () => {
       data: { custom_id: staleId, component_type: 2 },
     });
     expect(isEphemeral(stale.message)).toBe(true);
-    expect(stale.message!.content).toMatch(/earlier moment/);
+    expect(textOf(stale.message!)).toMatch(/earlier moment/);
     expect(stored(h, gameId).version).toBe(version);
 
     // Moving back onto the tile the crew came from reveals nothing, so it can be taken back.
@@ -175,7 +173,7 @@ describe('three-player heist in a server channel', () => {
   it('reminds the waiting player when the fake clock passes the interval, then stops with a final notice', async () => {
     const who = actingUser(h, gameId);
     expect(await h.bot.tickReminders()).toBe(0);
-    const seen = () => h.driver.messages(channel).filter((m) => m.content.includes(`<@${who}>`) && !m.interactionId).length;
+    const seen = () => h.driver.messages(channel).filter((m) => textOf(m).includes(`<@${who}>`) && !m.interactionId).length;
     const before = seen();
     let sent = 0;
     for (let i = 0; i < 6; i++) {
@@ -209,7 +207,7 @@ describe('three-player heist in a server channel', () => {
     const after = await h.driver.slashLine(ava.id, channel, '/heist status');
     await h.bot.idle();
     expect(isEphemeral(after.message)).toBe(false);
-    expect(after.message!.content).toMatch(/called off/);
+    expect(textOf(after.message!)).toMatch(/called off/);
     expect(after.message!.attachments.length).toBe(1);
     expect(customIds(after.message!)).toEqual([]);
   });
@@ -221,7 +219,7 @@ describe('three-player heist in a server channel', () => {
     internal.guilds.get(guild.id)!.roles[0].permissions = 1024n | 2048n | (1n << 31n);
     const r = await h.driver.slashLine(users[0].id, guild.channels[0].id, '/heist start scenario:office');
     expect(isEphemeral(r.message)).toBe(true);
-    expect(r.message!.content).toMatch(/Attach Files/);
+    expect(textOf(r.message!)).toMatch(/Attach Files/);
     expect(h.bot.store.activeGame(guild.channels[0].id)).toBeNull();
   });
 });

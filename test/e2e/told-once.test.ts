@@ -9,7 +9,7 @@ import { stateOf } from '../../src/games/art-robbery/positions.js';
 import { loadTokenFile } from '../../src/games/art-robbery/tokens-file.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness } from './harness.js';
+import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness, textOf } from './harness.js';
 
 const harnesses: Harness[] = [];
 async function harness(): Promise<Harness> {
@@ -37,7 +37,7 @@ function transcript(h: Harness, userId: string, channel: string): string[] {
   return seenInOrder(h, userId, [channel]).map((m) => {
     const labels = (m.components as { components?: { label?: string; disabled?: boolean; options?: { label: string }[] }[] }[])
       .flatMap((r) => r.components ?? []).map((c) => c.label ?? `[${(c.options ?? []).map((o) => o.label).join('|')}]`);
-    const text = m.content.replace(/<@!?(\d+)>/g, (_, id: string) => `@${names.get(id) ?? id}`);
+    const text = textOf(m).replace(/<@!?(\d+)>/g, (_, id: string) => `@${names.get(id) ?? id}`);
     return `${text}${m.attachments.length ? ' [picture]' : ''}${labels.length ? ` {${labels.join(', ')}}` : ''}`;
   });
 }
@@ -59,7 +59,7 @@ function latestControls(h: Harness, userId: string, channel: string): Message {
 
 /** No line said twice among these messages (a story line repeated by a reply, a summary told twice …). */
 function expectEachLineOnce(messages: Message[]): void {
-  const lines = messages.flatMap((m) => m.content.split('\n')).map((l) => l.trim()).filter((l) => l.length > 12);
+  const lines = messages.flatMap((m) => textOf(m).split('\n')).map((l) => l.trim()).filter((l) => l.length > 12);
   const twice = lines.filter((l, i) => lines.indexOf(l) !== i);
   expect(twice, 'lines told twice').toEqual([]);
 }
@@ -120,9 +120,9 @@ describe('a bot that answers at once', () => {
     expect(r.error).toBeUndefined();
     await h.bot.idle();
     const after = seenInOrder(h, ava.id, [ava.dm]).slice(before);
-    const story = after.find((m) => m.content.includes(`${names[0]} played a 5 to steal`));
-    expect(story, after.map((m) => m.content).join('\n---\n')).toBeTruthy();
-    const lines = story!.content.split('\n');
+    const story = after.find((m) => textOf(m).includes(`${names[0]} played a 5 to steal`));
+    expect(story, after.map((m) => textOf(m)).join('\n---\n')).toBeTruthy();
+    const lines = textOf(story!).split('\n');
     const play = lines.findIndex((l) => l.includes(`${names[0]} played a 5 to steal`));
     const answer = lines.findIndex((l) => new RegExp(`^${names[1]} (gave the dog instead|kept the dog and handed)`).test(l));
     expect(answer, 'the bot\'s answer is in the same post').toBeGreaterThan(play);
@@ -137,7 +137,7 @@ describe('a start where bots act first', () => {
     await h.driver.slashLine(chief.id, chief.dm, '/heist start game:noir-heist side:chief bots:4');
     await h.bot.idle();
     const [start, ...rest] = seenInOrder(h, chief.id, [chief.dm]);
-    expect(start.content.split('\n')[0]).toMatch(/Noir/);
+    expect(textOf(start).split('\n')[0]).toMatch(/Noir/);
     const log = h.bot.store.log(storedOf(h, chief.dm).id).filter((e) => e.actorId === 'bot');
     expect(log.length, 'the bot thieves moved before the chief').toBeGreaterThan(0);
     expectEachLineOnce([start, ...rest]);
@@ -166,19 +166,19 @@ describe('a finished game', () => {
     expect(game.result(g.state.engine)).not.toBeNull();
     // Nothing anyone can still press, and no line after the end asks anyone to act.
     const seen = seenInOrder(h, ava.id, [ava.dm]);
-    expect(seen.filter((m) => customIds(m).length > 0).map((m) => m.content.slice(0, 60))).toEqual([]);
+    expect(seen.filter((m) => customIds(m).length > 0).map((m) => textOf(m).slice(0, 60))).toEqual([]);
 
     const status = await h.driver.slashLine(ava.id, ava.dm, '/heist status');
     await h.bot.idle();
     // The result: every player's score, the winner marked.
-    expect(status.message!.content).toMatch(/Results/);
-    expect(status.message!.content).toMatch(/winner/);
+    expect(textOf(status.message!)).toMatch(/Results/);
+    expect(textOf(status.message!)).toMatch(/winner/);
     expect(status.message!.attachments.length).toBe(1);
     expect(customIds(status.message!)).toEqual([]);
     // The reader's own final part comes with it: her banked tokens.
-    expect(status.followUps.map((m) => m.content).join('\n')).toMatch(/banked tokens:/i);
+    expect(status.followUps.map((m) => textOf(m)).join('\n')).toMatch(/banked tokens:/i);
     const hand = await h.driver.slashLine(ava.id, ava.dm, '/heist hand');
-    expect(hand.message!.content).toMatch(/banked tokens:/i);
+    expect(textOf(hand.message!)).toMatch(/banked tokens:/i);
     expect(customIds(hand.message!)).toEqual([]);
 
     // A new game in the channel: status now shows it.
@@ -186,7 +186,7 @@ describe('a finished game', () => {
     await h.bot.idle();
     expect(storedOf(h, ava.dm).id).not.toBe(g.id);
     const fresh = await h.driver.slashLine(ava.id, ava.dm, '/heist status');
-    expect(fresh.message!.content).not.toMatch(/Results/);
+    expect(textOf(fresh.message!)).not.toMatch(/Results/);
     expect(gameIdOf(customIds(fresh.message!)[0])).not.toBe(g.id);
     expect(isEphemeral(fresh.message)).toBe(false);
   }, 180_000);

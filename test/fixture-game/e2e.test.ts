@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRegistry } from '../../src/core/registry.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { crewChannel, enabledActions, gatherAndBegin, isEphemeral, startHarness, type Harness } from '../e2e/harness.js';
+import { crewChannel, enabledActions, gatherAndBegin, isEphemeral, startHarness, textOf, type Harness } from '../e2e/harness.js';
 import { CARDS, type LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
 import { en } from './text/en.js';
@@ -24,7 +24,7 @@ const wonLine = (names: string) => en['ui.won'].toString().replace('{players}', 
 /** Every card a message names that is not face up on the table: a leak, in a message that is not its holder's. */
 function hiddenCards(m: Message, s: LockboxState): string[] {
   const open = new Set(s.played.map((p) => p.card));
-  return [...m.content.matchAll(CARD)].map((x) => x[1]).filter((c) => !open.has(c));
+  return [...textOf(m).matchAll(CARD)].map((x) => x[1]).filter((c) => !open.has(c));
 }
 
 /** The seat's own cards: what its private notes may name. */
@@ -49,9 +49,9 @@ describe('Lockbox, a game that lives only in the tests', () => {
       // The note: only its holder sees it, it shows their hand and has their controls.
       expect(isEphemeral(note)).toBe(true);
       expect(h.driver.messages(channel, other.id).map((m) => m.id)).not.toContain(note.id);
-      expect(note.content).toContain(`Your hand: ${[...mine(s.engine, seat)].sort().join(' ')}`);
+      expect(textOf(note)).toContain(`Your hand: ${[...mine(s.engine, seat)].sort().join(' ')}`);
       const controls = enabledActions(note);
-      expect(controls.length, note.content).toBeGreaterThan(0);
+      expect(controls.length, textOf(note)).toBeGreaterThan(0);
       // Each dials their lowest card (and so may peek), and answers a question with its first answer.
       const low = (c: string) => Number(/:a:dial [gs](\d)$/.exec(c)?.[1] ?? 0);
       await h.driver.click(who.id, note.id, controls.reduce((a, b) => (low(b) < low(a) ? b : a)));
@@ -60,22 +60,22 @@ describe('Lockbox, a game that lives only in the tests', () => {
       expect(presses, 'the game ends').toBeLessThan(40);
       // Whatever a spectator can see (public posts only) names no card still in a hand or the deck.
       const now = game(id).state.engine;
-      for (const m of h.driver.messages(channel, eve.id)) expect(hiddenCards(m, now), m.content).toEqual([]);
+      for (const m of h.driver.messages(channel, eve.id)) expect(hiddenCards(m, now), textOf(m)).toEqual([]);
       // And no one sees another's hand line.
       for (const [p, k] of [[ann, 0], [bob, 1]] as const) {
-        for (const m of h.driver.messages(channel, p.id)) expect(m.content).not.toContain(`Your hand: ${[...mine(now, 1 - k)].sort().join(' ')}`);
+        for (const m of h.driver.messages(channel, p.id)) expect(textOf(m)).not.toContain(`Your hand: ${[...mine(now, 1 - k)].sort().join(' ')}`);
       }
     }
     const end = game(id);
     expect(end.status).toBe('finished');
     const winners = lockbox.result(end.state.engine)!.winners.map((k) => end.state.seats[k].name).join(', ');
     const publicPosts = h.driver.messages(channel, eve.id);
-    expect(publicPosts.some((m) => m.content.includes(wonLine(winners))), 'the result post').toBe(true);
+    expect(publicPosts.some((m) => textOf(m).includes(wonLine(winners))), 'the result post').toBe(true);
     expect(publicPosts.some(isPng), 'a picture of the table').toBe(true);
     // Cards of 3 or less were dialled: the public posts say who peeked at whose hand, only the one who peeked saw a card.
-    expect(publicPosts.some((m) => / peeked at /.test(m.content))).toBe(true);
-    for (const m of publicPosts) expect(m.content).not.toMatch(/highest card in/);
-    const told = [ann, bob].map((p) => h.driver.messages(channel, p.id).filter((m) => /highest card in/.test(m.content)));
+    expect(publicPosts.some((m) => / peeked at /.test(textOf(m)))).toBe(true);
+    for (const m of publicPosts) expect(textOf(m)).not.toMatch(/highest card in/);
+    const told = [ann, bob].map((p) => h.driver.messages(channel, p.id).filter((m) => /highest card in/.test(textOf(m))));
     expect(told.flat().length, 'a person peeked').toBeGreaterThan(0);
     for (const m of told.flat()) expect(isEphemeral(m)).toBe(true);
   });
@@ -91,16 +91,16 @@ describe('Lockbox, a game that lives only in the tests', () => {
     let presses = 0;
     while (game(id).status === 'active') {
       const note = (await h.driver.slashLine(me.id, dm, '/heist hand')).message!;
-      expect(note.content).toContain(`Your hand: ${[...mine(game(id).state.engine, 0)].sort().join(' ')}`);
+      expect(textOf(note)).toContain(`Your hand: ${[...mine(game(id).state.engine, 0)].sort().join(' ')}`);
       expect(isPng(note), 'a private note carries the seat\'s own picture').toBe(true);
       const controls = enabledActions(note);
-      expect(controls.length, note.content).toBeGreaterThan(0);
+      expect(controls.length, textOf(note)).toBeGreaterThan(0);
       await h.driver.click(me.id, note.id, controls[0]);
       await h.bot.idle();
       expect(++presses, 'the game ends').toBeLessThan(20);
     }
     const s = game(id).state;
     const winners = lockbox.result(s.engine)!.winners.map((k) => s.seats[k].name).join(', ');
-    expect(h.driver.messages(dm, me.id).some((m) => m.content.includes(wonLine(winners)))).toBe(true);
+    expect(h.driver.messages(dm, me.id).some((m) => textOf(m).includes(wonLine(winners)))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // The offline terminal prints every menu of a message, numbered on from one menu to the next, and `pick N` counts the
-// same way (a Noir chief's note has four menus; only the first used to be shown and pickable).
+// same way (a Noir chief's note has four menus; only the first used to be shown and pickable). A card (layout
+// components) prints as its text, picture, buttons and choices; `click N` acts on a question asked of the one typing.
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { formatMessage, optionAt } from '../../src/offline/format.js';
+import { formatMessage, optionAt, pickTarget } from '../../src/offline/format.js';
 
 const menu = (id: string, placeholder: string, labels: string[]) => ({
   type: 1, components: [{ type: 3, custom_id: id, placeholder, options: labels.map((label, i) => ({ label, value: `${id}-${i}` })) }],
@@ -34,5 +35,54 @@ describe('offline text', () => {
   it('prints Discord\'s Markdown marks as plain text: **Art Robbery** is Art Robbery', () => {
     const m = { ...message, components: [], content: '**Art Robbery** — Raid 1/4\nType `/play card:4`, ~~not~~ __this__.' } as unknown as Message;
     expect(formatMessage(m, 'en', [], () => '')).toBe('  Art Robbery — Raid 1/4\n  Type /play card:4, not this.');
+  });
+});
+
+describe('offline cards', () => {
+  const card = (over: Record<string, unknown> = {}) => ({
+    id: '10', channelId: 'c', content: '', flags: 1 << 15, attachments: [],
+    components: [{ type: 17, accent_color: 1, components: [
+      { type: 12, items: [{ media: { url: 'attachment://heist.png' } }] },
+      { type: 10, content: '<@7>, **your move**: 4 actions left.' },
+      { type: 14 },
+      { type: 1, components: [{ type: 2, style: 1, custom_id: 'h:1:5:a:move south', label: 'Move south' }, { type: 2, style: 5, url: 'https://example.org/g/1', label: 'Open the board' }] },
+      { type: 1, components: [{ type: 3, custom_id: 'h:1:5:mb', placeholder: 'Use', options: [{ label: 'Use the crowbar', value: 'use crowbar' }] }] },
+    ] }],
+    ...over,
+  }) as unknown as Message;
+
+  it('prints a card readably: its text, the picture saved, the numbered buttons and choices, its links', () => {
+    expect(formatMessage(card(), 'en', ['data/offline/0001-heist.png'], (id) => (id === '7' ? 'bob' : id)).split('\n')).toEqual([
+      '  @bob, your move: 4 actions left.',
+      '  [picture saved: data/offline/0001-heist.png]',
+      '  Buttons: [1] Move south',
+      '  Open the board: https://example.org/g/1',
+      '  Choices (Use):',
+      '    1. Use the crowbar',
+    ]);
+    expect(optionAt(card(), 1)).toEqual({ customId: 'h:1:5:mb', value: 'use crowbar' });
+  });
+
+  const at = (id: string, version: number, over: Record<string, unknown> = {}) => card({
+    id, components: [{ type: 17, components: [{ type: 10, content: `message ${id}` }, { type: 1, components: [{ type: 2, style: 1, custom_id: `h:1:${version}:a:x`, label: 'X' }] }] }],
+    ...over,
+  });
+
+  it('click N goes to the question asked of the one typing, not a newer message for someone else', () => {
+    const asked = at('11', 6, { mentions: ['bob'] });
+    const other = at('12', 6, { mentions: ['alice'] });
+    expect(pickTarget([asked, other], 'bob', 'dm-bob')?.id).toBe('11');
+    expect(pickTarget([asked, other], 'carol', 'dm-carol')?.id).toBe('12');
+    // Their own note: only they see it, or it came to their DM.
+    expect(pickTarget([at('11', 6, { ephemeralTo: 'bob' }), other], 'bob', 'dm-bob')?.id).toBe('11');
+    expect(pickTarget([at('11', 6, { channelId: 'dm-bob' }), other], 'bob', 'dm-bob')?.id).toBe('11');
+  });
+
+  it('a control of an earlier moment (a preview never confirmed) gives way to the current ones', () => {
+    const stalePreview = at('11', 5, { ephemeralTo: 'bob' });
+    const current = at('12', 6);
+    expect(pickTarget([stalePreview, current], 'bob', 'dm-bob')?.id).toBe('12');
+    expect(pickTarget([stalePreview], 'bob', 'dm-bob')?.id).toBe('11');
+    expect(pickTarget([], 'bob', 'dm-bob')).toBeNull();
   });
 });

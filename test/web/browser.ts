@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { AnyGame } from '../../src/core/module.js';
 import { SPECTATOR } from '../../src/core/types.js';
+import { controlsOf, messageText } from '../../src/local/driver.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { replay } from '../../src/table/replay.js';
@@ -63,11 +64,11 @@ export async function pageText(page: Page): Promise<string> {
 
 /** The address a message gives: its link button's (a note's), else the one in its text (/heist web's answer). */
 export function linkOf(m: Message | undefined): string {
-  type Raw = { type: number; style?: number; url?: string; components?: Raw[] };
-  for (const row of (m?.components ?? []) as Raw[]) for (const c of row.components ?? []) if (c.type === 2 && c.style === 5 && c.url) return c.url;
-  const inText = /https?:\/\/\S+\/w\/[\w.-]+\//.exec(m?.content ?? '');
+  const button = m ? controlsOf(m).find((c) => c.type === 2 && c.style === 5 && c.url) : undefined;
+  if (button?.url) return button.url;
+  const inText = /https?:\/\/\S+\/w\/[\w.-]+\//.exec(m ? messageText(m) : '');
   if (inText) return inText[0];
-  throw new Error(`no link on: ${m?.content ?? '(no message)'}`);
+  throw new Error(`no link on: ${m ? messageText(m) : '(no message)'}`);
 }
 
 /** The live page's version (its updating part says which game version it shows). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { enabledActions, latestWithComponents, selectOf, startHarness, type Harness } from '../e2e/harness.js';
+import { enabledActions, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
 import { checkPhone, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, shownVersion, waitForNewer } from './browser.js';
 
 let h: Harness;
@@ -54,7 +54,7 @@ describe('Burgle Bros. in a browser', () => {
     await waitForNewer(page, before);
     expect(await shownVersion(page)).toBe(h.bot.store.game(h.bot.store.activeGameId(dm)!)!.version);
     // The move's post is among what happened since the last move, as Discord showed it.
-    const told = h.driver.messages(dm, me.id).at(-1)!.content.split('\n')[0];
+    const told = textOf(h.driver.messages(dm, me.id).at(-1)).split('\n')[0];
     expect(await page.locator('#main .post .text').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(told.replace(/\*\*/g, ''))]));
     expect(await imagesWithoutAlt(page)).toBe(0);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import { enabledActions, gameIdOf, customIds, latestWithComponents, selectOf, startHarness, type Harness } from '../e2e/harness.js';
+import { enabledActions, gameIdOf, customIds, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
 import {
   checkPhone, everything, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, plain, privateLines, recordResponses, secretsOf, shownVersion,
   statesOf, until, waitForNewer,
@@ -48,7 +48,7 @@ async function move(): Promise<void> {
     if (act) await h.driver.click(me.id, m.id, act);
     else if (menu) await h.driver.select(me.id, m.id, menu.id, [menu.values[0]]);
     else if (focus) await h.driver.click(me.id, m.id, focus);
-    else throw new Error(`nothing to press on: ${m.content}`);
+    else throw new Error(`nothing to press on: ${textOf(m)}`);
     await h.bot.idle();
   }
   expect(h.bot.store.game(gameId)!.version).toBeGreaterThan(start);

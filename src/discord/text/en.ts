@@ -39,8 +39,8 @@ export const BOT_EN: Record<string, string> = {
   'perm.EmbedLinks': 'Embed Links',
   'perm.ReadMessageHistory': 'Read Message History',
   // Offline terminal.
-  'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, or "help".',
-  'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message), pick N (choose option N of the menus of the last message, numbered on from one menu to the next), quit.',
+  'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, "help" for every kind of line, or "quit" to leave.',
+  'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message with buttons, one asking you first), pick N (choose option N of the menus of that message, numbered on from one menu to the next), quit.',
   'offline.no-buttons': 'The last message has no button number {n}.',
   'offline.no-select': 'The last message has no option number {n}.',
   'offline.image': '[picture saved: {path}]',
@@ -49,4 +49,5 @@ export const BOT_EN: Record<string, string> = {
   'offline.select': 'Choices ({placeholder}):',
   'offline.error': 'Error: {message}',
   'offline.bye': 'End of input: the offline table is closed.',
+  'offline.goodbye': 'Goodbye: the offline table is closed.',
 };

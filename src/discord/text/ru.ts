@@ -35,8 +35,8 @@ export const BOT_RU: Record<string, string> = {
   'perm.AttachFiles': 'Прикреплять файлы',
   'perm.EmbedLinks': 'Встраивать ссылки',
   'perm.ReadMessageHistory': 'Читать историю сообщений',
-  'offline.welcome': 'Стол без Discord: вы — {user} в личке с ботом. Вводите команды (например /heist start или /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, или «help».',
-  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /move target:east), click N (нажать N-ю кнопку последнего сообщения), pick N (выбрать вариант N из меню последнего сообщения, нумерация идёт через все меню), quit.',
+  'offline.welcome': 'Стол без Discord: вы — {user} в личке с ботом. Вводите команды (например /heist start или /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, «help» — все виды строк, «quit» — выйти.',
+  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /move target:east), click N (нажать N-ю кнопку последнего сообщения с кнопками; сначала — обращённого к вам), pick N (выбрать вариант N из меню этого сообщения, нумерация идёт через все меню), quit.',
   'offline.no-buttons': 'У последнего сообщения нет кнопки номер {n}.',
   'offline.no-select': 'У последнего сообщения нет варианта номер {n}.',
   'offline.image': '[картинка сохранена: {path}]',
@@ -45,6 +45,7 @@ export const BOT_RU: Record<string, string> = {
   'offline.select': 'Варианты ({placeholder}):',
   'offline.error': 'Ошибка: {message}',
   'offline.bye': 'Ввод закончился: стол без Discord закрыт.',
+  'offline.goodbye': 'До встречи: стол без Discord закрыт.',
 };
 
 /** Russian names of commands, subcommands and options (lower case, no spaces, as Discord requires). */

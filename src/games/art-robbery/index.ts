@@ -111,6 +111,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     command,
     commandValues,
     samples: SAMPLES,
+    // The accent of its cards on Discord.
+    color: 0xc9a227,
   };
 }
 

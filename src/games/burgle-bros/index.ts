@@ -152,4 +152,6 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   command,
   commandValues,
   samples: SAMPLES,
+  // The accent of its cards on Discord.
+  color: 0x3b82c4,
 };

@@ -85,4 +85,6 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   command,
   commandValues,
   samples: SAMPLES,
+  // The accent of its cards on Discord.
+  color: 0x7d4ea8,
 };

@@ -1,6 +1,8 @@
 // Discord's message limits, checked as Discord checks them: broken ones give 400 50035 "Invalid Form Body" with the
 // `errors` tree keyed by the field path, 400 50006 for an empty message, 413 40005 for an attachment too large.
-// Called by rest.ts before any message is created or edited.
+// Layout components (IS_COMPONENTS_V2) too: no legacy fields, 40 components, 4,000 characters of text in all, where each
+// component may sit, and every `attachment://` reference naming a file of the message. Called by rest.ts before any
+// message is created or edited.
 import { apiError, FLAG_COMPONENTS_V2, type ApiError } from './state.js';
 
 type Path = (string | number)[];
@@ -24,14 +26,24 @@ const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
 export interface MessageShape {
   content?: unknown; embeds?: unknown; components?: unknown; flags?: unknown;
+  /** Request fields a layout message may not use (checked when the request gives them). */
+  poll?: unknown; sticker_ids?: unknown;
 }
+
+/** Component types: where each may sit (Discord's components reference). */
+const ROW = 1, BUTTON = 2, SECTION = 9, TEXT = 10, THUMBNAIL = 11, GALLERY = 12, FILE = 13, SEPARATOR = 14, CONTAINER = 17;
+const V2_TOP = new Set([ROW, SECTION, TEXT, GALLERY, FILE, SEPARATOR, CONTAINER]);
+const IN_CONTAINER = new Set([ROW, SECTION, TEXT, GALLERY, FILE, SEPARATOR]);
+const IN_ROW = new Set([BUTTON, ...SELECT_TYPES]);
+const TEXT_TOTAL = 4000;
 
 /**
  * Check a message (as it will be after a create or edit) and its new files. `prefix` is ['data'] for interaction
  * callbacks, whose message sits under `data`. `create` adds the empty-message check.
  */
 export function checkMessage(
-  msg: MessageShape, files: { bytes: Buffer }[], opts: { sizeLimit: number; prefix?: Path; create?: boolean; attachmentCount?: number },
+  msg: MessageShape, files: { bytes: Buffer }[],
+  opts: { sizeLimit: number; prefix?: Path; create?: boolean; attachmentCount?: number; attachmentNames?: string[] },
 ): ApiError | null {
   for (const f of files) if (f.bytes.length > opts.sizeLimit) return apiError(413, 40005, 'Request entity too large');
   const errs: FieldError[] = [];
@@ -47,15 +59,34 @@ export function checkMessage(
     const legacy = (f: string) => ({ code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${f}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2` });
     if (content.length > 0) add(['content'], legacy('content'));
     if (embeds.length > 0) add(['embeds'], legacy('embeds'));
+    if (msg.poll !== undefined && msg.poll !== null) add(['poll'], legacy('poll'));
+    if (Array.isArray(msg.sticker_ids) && msg.sticker_ids.length > 0) add(['sticker_ids'], legacy('sticker_ids'));
   }
   checkEmbeds(embeds, add);
-  checkComponents(components, v2, add);
+  checkComponents(components, v2, add, opts.attachmentNames);
   if ((opts.attachmentCount ?? files.length) > 10) add(['attachments'], maxLen(10));
   if (errs.length) return formError(errs, opts.prefix);
+  // A layout message shows only its components: without any it is empty, even with files (created or edited so).
+  if (v2 && !components.length) return apiError(400, 50006, 'Cannot send an empty message');
   if (opts.create && !content && !embeds.length && !components.length && !(opts.attachmentCount ?? files.length)) {
     return apiError(400, 50006, 'Cannot send an empty message');
   }
   return null;
+}
+
+/** The text of a message as its reader sees it: the content, or for a layout message its text displays in order
+ * (joined by line breaks), wherever they sit. */
+export function textOf(msg: { content?: unknown; components?: unknown; flags?: unknown }): string {
+  if ((Number(msg.flags ?? 0) & FLAG_COMPONENTS_V2) === 0) return typeof msg.content === 'string' ? msg.content : '';
+  const out: string[] = [];
+  const walk = (list: unknown) => {
+    for (const c of Array.isArray(list) ? list : []) {
+      if (c?.type === TEXT && typeof c.content === 'string') out.push(c.content);
+      walk(c?.components);
+    }
+  };
+  walk(msg.components);
+  return out.join('\n');
 }
 
 type Add = (path: Path, e: { code: string; message: string }) => void;
@@ -83,15 +114,40 @@ function checkEmbeds(embeds: any[], add: Add): void {
   if (total > 6000) add(['embeds'], { code: 'BASE_TYPE_MAX_LENGTH', message: 'Embed size exceeds maximum size of 6000' });
 }
 
-function checkComponents(components: any[], v2: boolean, add: Add): void {
+function checkComponents(components: any[], v2: boolean, add: Add, attachmentNames?: string[]): void {
   if (!v2 && components.length > 5) add(['components'], maxLen(5));
   const seen = new Set<string>();
   let count = 0;
+  let text = 0;
+  const misplaced = (path: Path, type: unknown, where: string) =>
+    add([...path, 'type'], { code: 'BASE_TYPE_CHOICES', message: `A component of type ${String(type)} cannot be placed ${where}.` });
+  /** `attachment://name` must name a file of the message (uploaded with it, or kept by an edit). */
+  const media = (path: Path, url: unknown) => {
+    if (typeof url !== 'string' || !url.startsWith('attachment://') || !attachmentNames) return;
+    const name = url.slice('attachment://'.length);
+    if (!attachmentNames.includes(name)) {
+      add(path, { code: 'UNFURLED_MEDIA_ATTACHMENT_NOT_FOUND', message: `No attachment of this message is called ${name}.` });
+    }
+  };
   const visit = (c: any, path: Path, parent: number) => {
     count++;
     const type = c?.type;
     if (!v2 && parent === 0 && type !== 1) {
       add([...path, 'type'], { code: 'UNION_TYPE_CHOICES', message: 'Top-level components must be action rows unless the message uses IS_COMPONENTS_V2.' });
+    }
+    // Where each component may sit (Discord's description encodes this too; checked here also without it).
+    if (v2 && parent === 0 && !V2_TOP.has(type)) misplaced(path, type, 'at the top of a message');
+    if (parent === CONTAINER && !IN_CONTAINER.has(type)) misplaced(path, type, 'in a container');
+    if (parent === ROW && !IN_ROW.has(type)) misplaced(path, type, 'in an action row');
+    if (parent === SECTION && type !== TEXT) misplaced(path, type, 'in a section (only text displays; a button or thumbnail is its accessory)');
+    if (parent === -SECTION && type !== BUTTON && type !== THUMBNAIL) misplaced(path, type, "as a section's accessory");
+    if (type === TEXT && typeof c.content === 'string') text += c.content.length;
+    if (type === GALLERY) (Array.isArray(c.items) ? c.items : []).forEach((it: any, i: number) => media([...path, 'items', i, 'media', 'url'], it?.media?.url));
+    if (type === THUMBNAIL) media([...path, 'media', 'url'], c?.media?.url);
+    if (type === FILE) {
+      const url = c?.file?.url;
+      if (typeof url === 'string' && !url.startsWith('attachment://')) add([...path, 'file', 'url'], { code: 'BASE_TYPE_BAD_URL', message: 'A file component only takes attachment://<filename>.' });
+      media([...path, 'file', 'url'], url);
     }
     if (typeof c?.custom_id === 'string') {
       if (c.custom_id.length > 100) add([...path, 'custom_id'], maxLen(100));
@@ -111,6 +167,12 @@ function checkComponents(components: any[], v2: boolean, add: Add): void {
       if (typeof c.label === 'string' && c.label.length > 80) add([...path, 'label'], maxLen(80));
       if (c.label === '') add([...path, 'label'], minLen(1));
       if (c.style !== 5 && c.style !== 6 && typeof c.custom_id !== 'string') add([...path, 'custom_id'], { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+      if (c.style === 5) {
+        // A link button opens its url and sends no interaction: it needs a url and may not have a custom id.
+        if (typeof c.url !== 'string' || c.url === '') add([...path, 'url'], { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+        else if (c.url.length > 512) add([...path, 'url'], maxLen(512));
+        if (c.custom_id !== undefined) add([...path, 'custom_id'], { code: 'COMPONENT_INVALID_FIELD', message: 'A link button cannot have a custom id.' });
+      }
       if (c.label === undefined && c.emoji === undefined) add([...path, 'label'], { code: 'BASE_TYPE_REQUIRED', message: 'A button needs a label or an emoji.' });
     } else if (SELECT_TYPES.has(type)) {
       if (typeof c.placeholder === 'string' && c.placeholder.length > 150) add([...path, 'placeholder'], maxLen(150));
@@ -133,11 +195,13 @@ function checkComponents(components: any[], v2: boolean, add: Add): void {
     } else {
       // Components v2 layouts: containers and sections hold children; a section's accessory is a button or thumbnail.
       if (Array.isArray(c?.components)) c.components.forEach((x: any, i: number) => visit(x, [...path, 'components', i], type));
-      if (c?.accessory) visit(c.accessory, [...path, 'accessory'], type);
+      // An accessory is known by its parent's type negated: a button there is no row's.
+      if (c?.accessory) visit(c.accessory, [...path, 'accessory'], -type);
     }
   };
   components.forEach((c, i) => visit(c, ['components', i], 0));
   if (v2 && count > 40) add(['components'], { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 40 or fewer in total components.' });
+  if (v2 && text > TEXT_TOTAL) add(['components'], { code: 'BASE_TYPE_MAX_LENGTH', message: `The text displays of a message must total ${TEXT_TOTAL} or fewer characters.` });
 }
 
 /** Autocomplete answers: at most 25 choices, names 1-100 characters. */

@@ -4,7 +4,7 @@
 // Nothing here answers 5xx: discord.js retries those.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCommand, checkCommandList } from './commands.js';
-import { checkChoices, checkMessage, formError } from './limits.js';
+import { checkChoices, checkMessage, formError, textOf } from './limits.js';
 import { validateBody } from './spec.js';
 import {
   apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
@@ -360,22 +360,28 @@ function compose(
   };
   if (base) msg.editedAt = Date.now();
   if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
-  // Pings are worked out when the content is set, from `allowed_mentions` (absent: Discord parses every mention).
-  if (!base || payload.content !== undefined) {
-    if (typeof payload.content === 'string' && payload.content !== '' && payload.allowed_mentions === undefined) {
-      state.unguardedLog.push({ method: base ? 'edit' : 'create', content: payload.content.slice(0, 200) });
+  // Pings are worked out when the text is set (the content, or a layout message's components: its text displays), from
+  // `allowed_mentions` (absent: Discord parses every mention, whatever the message was created with).
+  const v2 = (flags & FLAG_COMPONENTS_V2) !== 0;
+  if (!base || payload.content !== undefined || (v2 && payload.components !== undefined)) {
+    const text = textOf(msg);
+    if (text !== '' && payload.allowed_mentions === undefined) {
+      state.unguardedLog.push({ method: base ? 'edit' : 'create', content: text.slice(0, 200) });
     }
-    const pinged = pings(msg.content, payload.allowed_mentions);
+    const pinged = pings(text, payload.allowed_mentions);
     msg.mentionEveryone = pinged.everyone;
     msg.mentions = pinged.users;
-    if (pinged.everyone) state.everyoneLog.push({ messageId: msg.id, channelId: msg.channelId, content: msg.content });
+    if (pinged.everyone) state.everyoneLog.push({ messageId: msg.id, channelId: msg.channelId, content: text });
   } else {
     msg.mentionEveryone = base.mentionEveryone;
     msg.mentions = base.mentions;
   }
   const interactionId = base ? base.interactionId : extra.interactionId;
   if (interactionId !== undefined) msg.interactionId = interactionId;
-  const err = checkMessage(msg, files, { sizeLimit: state.attachmentSizeLimit, prefix: extra.prefix, create: !base, attachmentCount: attachments.length });
+  const err = checkMessage({ ...msg, poll: payload.poll, sticker_ids: payload.sticker_ids }, files, {
+    sizeLimit: state.attachmentSizeLimit, prefix: extra.prefix, create: !base, attachmentCount: attachments.length,
+    attachmentNames: attachments.map((a) => a.filename),
+  });
   if (err) fail(err);
   return msg;
 }

@@ -366,6 +366,26 @@ export class StandinState {
     return out;
   }
 
+  /** Components as Discord returns them: an `attachment://name` reference becomes that attachment's address. */
+  private resolveMedia(m: Message, components: unknown): unknown {
+    if (!Array.isArray(components)) return components;
+    const url = (u: unknown) => {
+      const a = typeof u === 'string' && u.startsWith('attachment://') ? m.attachments.find((x) => x.filename === u.slice(13)) : undefined;
+      return a ? (this.apiAttachment(m, a) as { url: string }).url : u;
+    };
+    const media = (x: any) => (x && typeof x === 'object' ? { ...x, url: url(x.url) } : x);
+    return components.map((c: any) => {
+      if (!c || typeof c !== 'object') return c;
+      const out = { ...c };
+      if (Array.isArray(c.components)) out.components = this.resolveMedia(m, c.components);
+      if (c.accessory) out.accessory = (this.resolveMedia(m, [c.accessory]) as unknown[])[0];
+      if (Array.isArray(c.items)) out.items = c.items.map((it: any) => ({ ...it, media: media(it?.media) }));
+      if (c.media) out.media = media(c.media);
+      if (c.file) out.file = media(c.file);
+      return out;
+    });
+  }
+
   apiMessage(m: Message): Record<string, unknown> {
     const ch = this.channels.get(m.channelId);
     const author = this.users.get(m.authorId)!;
@@ -375,7 +395,7 @@ export class StandinState {
       tts: false, mention_everyone: m.mentionEveryone ?? false,
       mentions: (m.mentions ?? []).flatMap((id) => { const u = this.users.get(id); return u ? [this.apiUser(u)] : []; }),
       mention_roles: [], attachments: m.attachments.map((a) => this.apiAttachment(m, a)),
-      embeds: m.embeds, components: m.components, pinned: false, type: 0, flags: m.flags,
+      embeds: m.embeds, components: this.resolveMedia(m, m.components), pinned: false, type: 0, flags: m.flags,
     };
     if (ch?.guildId) out.guild_id = ch.guildId;
     if (m.nonce !== undefined) out.nonce = m.nonce;
