@@ -52,7 +52,7 @@ describe('quitting', () => {
     expect(out).toContain('Goodbye: the offline table is closed.');
     expect(out).not.toContain('End of input');
     expect(child.stdin.writableEnded).toBe(false);
-  }, 150_000);
+  });
 });
 
 /** `npm start -- --players alice,bob` as the README says, with `input` typed; pinned seeds make the game the same. */

@@ -7,7 +7,7 @@ import { startHarness, type Harness } from './harness.js';
 import { now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 const RU_DIR: Record<string, string> = { north: 'север', east: 'восток', south: 'юг', west: 'запад', up: 'вверх', down: 'вниз' };
@@ -60,6 +60,6 @@ describe('Burgle Bros.: typed commands', () => {
         : /^`target:` “sideways” is not a direction or a cell: .*Try \/move target:(north|east|south|west|up|down)\.$/);
       const rest = await playVariants(solo, variants(lang === 'ru').slice(1), advance);
       console.log(`Burgle Bros., typed (${lang}):\n  ${[...first, ...rest].join('\n  ')}\n  refused: ${said}`);
-    }, 120_000);
+    });
   }
 });

@@ -10,7 +10,7 @@ import { startHarness, type Harness } from './harness.js';
 import { asTyped, now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); }, 30_000);
+beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 const shifts = (n: Now, line: 'row' | 'column') => n.legal.filter((a) => a.verb === 'shift' && a.args[0] === line && !a.args[3]);
@@ -130,7 +130,7 @@ describe('Noir: Heist: typed commands', () => {
     expect(ROLES[role].ability ?? role === 'runner').toBeTruthy();
     const typed = await playVariants(solo, [...THIEF, ABILITY], advance(solo));
     console.log(`Noir: Heist, typed by a thief (${role}, en):\n  ${typed.join('\n  ')}\n  refused: ${said}`);
-  }, 120_000);
+  });
 
   it('the security chief (Russian): ряд 3 восток, a look-alike column, first letters, a cell for the officer, b2', async () => {
     const solo = await startSolo(h, 'шеф', 'ru', '/heist start game:noir-heist side:chief');
@@ -142,5 +142,5 @@ describe('Noir: Heist: typed commands', () => {
     expect(far).toMatch(/^`square:` квадрат 4×4 не может начинаться с E5: .*Например: \/search square:[A-D][1-4]\.$/);
     const typed = await playVariants(solo, CHIEF_RU, advance(solo));
     console.log(`Noir: Heist, typed by the chief (ru):\n  ${typed.join('\n  ')}\n  refused: ${far}`);
-  }, 120_000);
+  });
 });

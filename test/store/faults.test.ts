@@ -245,6 +245,6 @@ on(postgres, () => {
         s = null;
         await server.stop();
       }
-    }, 60_000);
+    });
   });
 });

@@ -92,5 +92,5 @@ describe('opening a new PostgreSQL database from four processes at once', () => 
     } finally {
       store.close();
     }
-  }, 120_000);
+  });
 });

@@ -156,7 +156,7 @@ describe('npm run -s export -- CHANNEL --seat NAME', () => {
     } finally {
       env.close();
     }
-  }, 120_000);
+  });
 
   it('finds a seat by its name in any letters, its number from 1, or as spectator', () => {
     const stored = { seats: [{ userId: 'u0', name: 'Bot 1' }, { userId: 'u1', name: 'Bot 2' }] } as Stored;

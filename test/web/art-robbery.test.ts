@@ -22,7 +22,7 @@ let gameId = 0;
 beforeAll(async () => {
   [h, browser] = await Promise.all([startHarness({ web: true }), launchChromium()]);
   ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy'], 'Museum'));
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await h?.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   me = h.standin.createUser({ username: 'solo' });
   dm = h.standin.dmChannel(me.id);
   page = await browser.newPage();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await h?.close();

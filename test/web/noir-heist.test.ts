@@ -28,7 +28,7 @@ beforeAll(async () => {
   dm = h.standin.dmChannel(me.id);
   page = await browser.newPage();
   seen = recordResponses(page);
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await h?.close();
