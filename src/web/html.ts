@@ -30,7 +30,7 @@ function gone(text){es.close();var p=document.createElement('p');p.className='bo
 es.addEventListener('open',function(){body.setAttribute('data-live','listening')});
 es.addEventListener('change',function(){var n=++asked;fetch('part',{cache:'no-store'}).then(function(r){return r.text().then(function(t){return{ok:r.ok,t:t}})}).then(function(x){if(n!==asked)return;
 if(!x.ok){var d=new DOMParser().parseFromString(x.t,'text/html').querySelector('main p');return gone(d?d.textContent:'')}
-main.innerHTML=x.t;body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
+var fresh=document.createElement('template');fresh.innerHTML=x.t;if(fresh.innerHTML!==main.innerHTML)main.innerHTML=x.t;body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
 es.addEventListener('end',function(){es.close();body.setAttribute('data-live','ended')});
 es.addEventListener('gone',function(e){gone(e.data)});
 es.addEventListener('error',function(){if(es.readyState===2)fetch('part',{cache:'no-store'}).then(function(r){if(r.ok)return;return r.text().then(function(t){var d=new DOMParser().parseFromString(t,'text/html').querySelector('main p');gone(d?d.textContent:'')})},function(){})});

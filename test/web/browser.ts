@@ -92,12 +92,14 @@ export async function checkPhone(browser: Browser, url: string, selectors: strin
     const wide = await page.evaluate<{ scroll: number; view: number }>('({ scroll: document.documentElement.scrollWidth, view: window.innerWidth })');
     if (wide.scroll > wide.view) throw new Error(`${url} scrolls sideways on a phone: ${wide.scroll} > ${wide.view}`);
     for (const sel of selectors) {
-      // The live page may redraw itself as it connects (a newer version): wait for the element to be laid out, a
-      // picture to have loaded, before measuring it.
-      await until(page, `(() => { const e = document.querySelector(${JSON.stringify(sel)}); if (!e) return false;`
-        + ` if (e instanceof HTMLImageElement && !(e.complete && e.naturalWidth > 0)) return false; return e.getBoundingClientRect().width > 0; })()`);
-      const box = await page.locator(sel).first().boundingBox();
-      if (!box || box.width <= 0 || box.x < 0 || box.x + box.width > wide.view + 0.5) throw new Error(`${sel} is not within the phone's width on ${url}: ${JSON.stringify(box)}`);
+      // Measured in the page in one go, once the element is laid out and a picture has loaded (the live page may
+      // redraw itself as it connects): the element lies within the phone's width.
+      const box = `(() => { const e = document.querySelector(${JSON.stringify(sel)}); if (!e) return null;`
+        + ` if (e instanceof HTMLImageElement && !(e.complete && e.naturalWidth > 0)) return null;`
+        + ` const r = e.getBoundingClientRect(); return r.width > 0 ? { x: r.left, width: r.width } : null; })()`;
+      await until(page, `(window.heistSeen = ${box}) !== null`);
+      const seen = await page.evaluate<{ x: number; width: number } | null>('window.heistSeen');
+      if (!seen || seen.x < 0 || seen.x + seen.width > wide.view + 0.5) throw new Error(`${sel} is not within the phone's width on ${url}: ${JSON.stringify(seen)}`);
     }
   } finally {
     await context.close();
