@@ -4,6 +4,8 @@
 import type { GameModule, SetupResult } from '../../core/module.js';
 import { mergeTexts } from '../../core/text.js';
 import { botMove } from './bot/index.js';
+import { artBlunders } from './bot/blunders.js';
+import { greedyMove } from './bot/greedy.js';
 import { applyAction, askedSeat, isOver } from './engine/apply.js';
 import { legalActions } from './engine/legal.js';
 import { formatAction, parseLogLine, parseText } from './engine/parse.js';
@@ -104,6 +106,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     invariants,
     validate,
     scramble,
+    policies: { greedy: greedyMove },
+    blunders: artBlunders,
   };
 }
 
