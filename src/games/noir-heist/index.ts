@@ -3,6 +3,8 @@
 // seats and options: seating.ts; messages: present.ts; positions: positions.ts.
 import type { GameModule, Options } from '../../core/module.js';
 import { botMove } from './bot/index.js';
+import { noirBlunders, noirFigures } from './bot/blunders.js';
+import { greedyMove } from './bot/greedy.js';
 import { applyAction } from './engine/apply.js';
 import { invariants, validate } from './checks.js';
 import { legalActions } from './engine/legal.js';
@@ -78,4 +80,8 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   invariants,
   validate,
   scramble: scrambleState,
+  policies: { greedy: greedyMove },
+  blunders: noirBlunders,
+  simFigures: noirFigures,
+  sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),
 };

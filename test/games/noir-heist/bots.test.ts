@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
-import { recall } from '../../../src/games/noir-heist/bot/chief.js';
+import { candidates } from '../../../src/games/noir-heist/bot/knowledge.js';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
@@ -30,7 +30,7 @@ describe('Noir: Heist bots', () => {
   it('the chief bot narrows a thief\'s identity from a public rob to the quadrant\'s names', () => {
     const r = applyAction(fixed(), { player: 1, verb: 'rob', args: [] });
     if (!r.ok) throw new Error('refused');
-    const names = recall(noirHeist.view(r.state, 0), 1);
+    const names = candidates(noirHeist.view(r.state, 0)).get(1)!;
     expect(names).toContain('Rosa');
     expect(names.length).toBeLessThanOrEqual(9);
   });
