@@ -5,10 +5,10 @@
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
-import { parseCell, squareCells } from '../engine/grid.js';
+import { neighbours, parseCell, squareCells } from '../engine/grid.js';
 import type { NoirView } from '../view.js';
 import { pastTurns, thirdInRow } from './history.js';
-import { accusableIn, candidates, mass } from './knowledge.js';
+import { candidates, massOf, weighCandidates, type Weights } from './knowledge.js';
 import { shifted } from './thief.js';
 
 interface Style {
@@ -19,12 +19,14 @@ interface Style {
   noise: number;
   /** How many of the newest public facts easy keeps (0: all). */
   memory: number;
+  /** How much likelier a thief's shifts make the names in the lines it shifted (1: not read at all). */
+  lean: number;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { later: 0.5, narrowing: 0.5, noise: 0.15, memory: 4 },
-  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0 },
-  hard: { later: 0.75, narrowing: 1.2, noise: 0.001, memory: 0 },
+  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, lean: 1 },
+  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, lean: 1 },
+  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, lean: 3 },
 };
 
 /** The old, forgetful reading: the newest `memory` facts about each thief since its identity last changed. */
@@ -54,53 +56,91 @@ function forgetful(v: NoirView, memory: number): Map<number, string[]> {
   return out;
 }
 
-type Cands = Map<number, string[]>;
+const NEAR: number[][] = Array.from({ length: 49 }, (_, i) => neighbours(i));
 
-/** The best accusation a position leaves (its catch chance), plus how narrow the records are. */
-function promise(cands: Cands, grid: readonly string[], v: NoirView, style: Style, w = mass(cands)): number {
-  let best = 0;
-  for (const n of accusableIn(v, grid)) best = Math.max(best, w.get(n) ?? 0);
-  let narrow = 0;
-  for (const names of cands.values()) narrow += 1 / Math.max(1, names.length);
-  return Math.min(1, best) + style.narrowing * narrow * 0.25;
+/** Cells the chief may accuse on this grid: next to a working uniformed officer or his plainclothes officer. */
+function eyesOn(v: NoirView, grid: readonly string[]): number[] {
+  const seen = new Set<number>();
+  for (const eye of [...v.officers.filter((o) => o !== v.stunned), ...(v.plainclothes ? [v.plainclothes] : [])]) {
+    for (const j of NEAR[grid.indexOf(eye)] ?? []) seen.add(j);
+  }
+  return [...seen];
 }
 
-const without = (cands: Cands, name: string): Cands => new Map([...cands].map(([k, ns]) => [k, ns.length > 1 ? ns.filter((n) => n !== name) : ns]));
+/** The likeliest name the chief could accuse on this grid (its chance). */
+function bestAccusable(v: NoirView, grid: readonly string[], m: Map<string, number>): number {
+  let best = 0;
+  for (const j of eyesOn(v, grid)) best = Math.max(best, m.get(grid[j]) ?? 0);
+  return Math.min(1, best);
+}
 
-/** The expected promise after searching `names`: every combination of who is inside, weighed by its chance. */
-function searchPromise(cands: Cands, inside: Set<string>, v: NoirView, style: Style): number {
-  const split: [number, string[], string[], number][] = [];
-  const fixed: [number, string[]][] = [];
-  for (const [seat, names] of cands) {
-    const yes = names.filter((n) => inside.has(n)), no = names.filter((n) => !inside.has(n));
-    if (yes.length && no.length) split.push([seat, yes, no, yes.length / names.length]);
-    else fixed.push([seat, names]);
+/** How narrow the records are: per thief, one over its candidates. */
+const narrowness = (w: Weights): number => [...w.values()].reduce((k, x) => k + 1 / Math.max(1, x.size), 0);
+
+/** What a position promises the chief's next turn: its best accusation, plus the narrowing for its own sake. */
+function promise(w: Weights, grid: readonly string[], v: NoirView, style: Style, m = massOf(w)): number {
+  return bestAccusable(v, grid, m) + style.narrowing * 0.25 * narrowness(w);
+}
+
+/** The weights once `name` is cleared (a failed accusation). */
+function without(w: Weights, name: string): Weights {
+  return new Map([...w].map(([k, x]) => [k, x.size > 1 && x.has(name) ? new Map([...x].filter(([n]) => n !== name)) : x]));
+}
+
+/** The expected promise after searching `inside`: every combination of who is found, weighed by its chance. */
+function searchPromise(w: Weights, inside: Set<string>, v: NoirView, style: Style): number {
+  const names = eyesOn(v, v.grid).map((j) => v.grid[j]);
+  // Per thief: its share of each accusable name if found inside, if not, and the chance it is inside.
+  const parts: { yes: Map<string, number>; no: Map<string, number>; pin: number; size: [number, number] }[] = [];
+  const base = new Map<string, number>();
+  let fixedNarrow = 0;
+  for (const x of w.values()) {
+    let total = 0, yesTotal = 0, yesCount = 0;
+    for (const [n, k] of x) {
+      total += k;
+      if (inside.has(n)) (yesTotal += k), yesCount++;
+    }
+    if (yesTotal === 0 || yesTotal === total || parts.length >= 5) {
+      for (const n of names) if (x.has(n)) base.set(n, (base.get(n) ?? 0) + x.get(n)! / total);
+      fixedNarrow += 1 / Math.max(1, x.size);
+      continue;
+    }
+    const yes = new Map<string, number>(), no = new Map<string, number>();
+    for (const n of names) {
+      const k = x.get(n);
+      if (k === undefined) continue;
+      if (inside.has(n)) yes.set(n, k / yesTotal);
+      else no.set(n, k / (total - yesTotal));
+    }
+    parts.push({ yes, no, pin: yesTotal / total, size: [yesCount, x.size - yesCount] });
   }
-  if (split.length === 0) return promise(cands, v.grid, v, style);
-  const parts = split.slice(0, 5);
-  let total = 0;
+  let expected = 0;
   for (let mask = 0; mask < 1 << parts.length; mask++) {
-    let p = 1;
-    const next: Cands = new Map(fixed);
-    parts.forEach(([seat, yes, no, pin], k) => {
+    let p = 1, narrow = fixedNarrow, best = 0;
+    parts.forEach((part, k) => {
       const isIn = (mask >> k) & 1;
-      p *= isIn ? pin : 1 - pin;
-      next.set(seat, isIn ? yes : no);
+      p *= isIn ? part.pin : 1 - part.pin;
+      narrow += 1 / Math.max(1, part.size[isIn ? 0 : 1]);
     });
-    for (const [seat, , , ] of split.slice(5)) next.set(seat, cands.get(seat)!);
-    total += p * promise(next, v.grid, v, style);
+    for (const n of names) {
+      let x = base.get(n) ?? 0;
+      parts.forEach((part, k) => (x += ((mask >> k) & 1 ? part.yes : part.no).get(n) ?? 0));
+      if (x > best) best = x;
+    }
+    expected += p * (Math.min(1, best) + style.narrowing * 0.25 * narrow);
   }
-  return total;
+  return expected;
 }
 
 export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
   const style = STYLES[level];
   const mine = legal.filter((a) => a.player === seat);
   const cands = style.memory ? forgetful(v, style.memory) : candidates(v);
-  const w = mass(cands);
+  const w = weighCandidates(v, cands, style.lean);
+  const m = massOf(w);
   const past = pastTurns(v, seat, 2);
   const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args);
-  const accusations = mine.filter((a) => a.verb === 'accuse' && (w.get(a.args[0]) ?? 0) > 0);
+  const accusations = mine.filter((a) => a.verb === 'accuse' && (m.get(a.args[0]) ?? 0) > 0);
 
   // A thief its record pins to one name the chief may accuse: always taken (easy too: it is plain to see).
   const sure = accusations.filter((a) => [...cands.values()].some((ns) => ns.length === 1 && ns[0] === a.args[0]));
@@ -113,21 +153,21 @@ export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     if (x > top) [best, top] = [a, x];
   };
   for (const a of accusations) {
-    const p = Math.min(1, w.get(a.args[0])!);
-    consider(a, p + (1 - p) * style.later * promise(without(cands, a.args[0]), v.grid, v, style));
+    const p = Math.min(1, m.get(a.args[0])!);
+    consider(a, p + (1 - p) * style.later * promise(without(w, a.args[0]), v.grid, v, style));
   }
   for (const a of mine) {
     if (!fresh(a)) continue;
     if (a.verb === 'search') {
       const inside = new Set(squareCells(parseCell(a.args[0])).map((i) => v.grid[i]));
-      consider(a, style.later * searchPromise(cands, inside, v, style));
+      consider(a, style.later * searchPromise(w, inside, v, style));
     } else if (a.verb === 'swap') {
       const g = [...v.grid];
       const i = g.indexOf(a.args[0]), j = g.indexOf(a.args[1]);
       [g[i], g[j]] = [g[j], g[i]];
-      consider(a, style.later * promise(cands, g, v, style, w));
+      consider(a, style.later * promise(w, g, v, style, m));
     } else if (a.verb === 'shift') {
-      consider(a, style.later * promise(cands, shifted(v.grid, a.args), v, style, w));
+      consider(a, style.later * promise(w, shifted(v.grid, a.args), v, style, m));
     }
   }
   return best ?? mine[rng.int(mine.length)];

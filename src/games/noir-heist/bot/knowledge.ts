@@ -74,3 +74,46 @@ export function plainclothesCands(v: NoirView): Set<string> | null {
   const left = [...(cands as Set<string>)].filter((n) => !v.officers.includes(n) && !v.dead.includes(n) && !known.has(n));
   return left.length ? new Set(left) : null;
 }
+
+/** For each thief, a weight per candidate name (how likely, relative to its other candidates). */
+export type Weights = Map<number, Map<string, number>>;
+
+/**
+ * Each thief's candidates weighed as the thieves play: a thief who shifts a line usually moves its own card, so each
+ * of its shifts since its identity last changed makes the names then in that line `lean` times likelier for it (the
+ * hard chief's reading; `lean` 1 weighs every candidate alike).
+ */
+export function weighCandidates(v: NoirView, cands: Map<number, string[]>, lean = 1): Weights {
+  const weight: Weights = new Map();
+  for (const [seat, names] of cands) weight.set(seat, new Map(names.map((n) => [n, 1])));
+  if (lean === 1) return weight;
+  const bySeat = new Map(v.thieves.map((t) => [t.name, t.seat]));
+  const done = new Set<number>();
+  walkBack(v, v.log.length, (e, _i, then) => {
+    const seat = bySeat.get(String(e.params.who));
+    if (seat === undefined || done.has(seat)) return;
+    // Newest first: the first change of identity met ends what this identity's shifts can tell.
+    if (['redrew', 'vanished', 'mimicked'].includes(e.code)) done.add(seat);
+    if (e.code !== 'shifted' || e.params.chief) return;
+    const w = weight.get(seat);
+    if (!w) return;
+    const line = e.params.line === 'row' ? 'row' : 'column';
+    const index = line === 'row' ? Number(e.params.at) - 1 : 'ABCDEFG'.indexOf(String(e.params.at));
+    for (let k = 0; k < 7; k++) {
+      const n = then.grid[line === 'row' ? index * 7 + k : k * 7 + index];
+      if (w.has(n)) w.set(n, w.get(n)! * lean);
+    }
+  });
+  return weight;
+}
+
+/** Each name's chance of being some thief's identity: every thief's weights made into chances and added up. */
+export function massOf(weights: Weights): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of weights.values()) {
+    let total = 0;
+    for (const x of w.values()) total += x;
+    for (const [n, x] of w) out.set(n, (out.get(n) ?? 0) + x / total);
+  }
+  return out;
+}

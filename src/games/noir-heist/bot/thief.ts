@@ -24,6 +24,8 @@ interface Style {
   step: number;
   /** How much the best covert shift after this one counts (a two-step plan), 0 for none. */
   ahead: number;
+  /** Cost of shifting a line that holds one's own card (a chief who reads shifts learns the line). */
+  reveal: number;
   /** A thief whose public record is this small robs only to finish a vault. */
   shy: number;
   /** Chance of a lone rob when nothing better is planned. */
@@ -32,9 +34,9 @@ interface Style {
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 0.4, danger: 0.6, noise: 1.5, step: 1, ahead: 0, shy: 0, lone: 0.35, show: false },
-  normal: { visible: 2.2, danger: 3, noise: 0.3, step: 2.5, ahead: 0.5, shy: 0, lone: 0, show: true },
-  hard: { visible: 1.5, danger: 4, noise: 0.05, step: 2.5, ahead: 0.5, shy: 0, lone: 0, show: true },
+  easy: { visible: 1, danger: 1, noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, lone: 0.15, show: true },
+  normal: { visible: 2.2, danger: 3, noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, lone: 0, show: true },
+  hard: { visible: 1.5, danger: 4, noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
 };
 
 /** The grid after a shift written as action arguments (`row 3 east [2]`). */
@@ -157,8 +159,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     const after = mates(v, grid);
     let cost = 0;
     if (goal) {
-      const now = gatherAt(grid);
-      cost = style.step * (now + (style.ahead && now > -1 ? style.ahead * (nextStep(grid) - now) : 0));
+      cost = style.step * gatherAt(grid);
     }
     for (const m of known) {
       const at = after[m.index].at!;
@@ -171,12 +172,14 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     const index = line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]);
     return lineCells(line, index).some((c) => v.officers.includes(v.grid[c]));
   };
-  const options: [Action, number][] = [];
+  const options: [Action, number, readonly string[] | null][] = [];
   for (const a of of('shift')) {
     if (!fresh(a)) continue;
     const visible = view.role === 'snitch' ? false : a.args[3] === '2' || officerIn(a);
     const grid = shifted(v.grid, a.args);
-    options.push([a, evaluate(grid, visible, watched(v, grid))]);
+    const line = a.args[0] as 'row' | 'column';
+    const own = lineCells(line, line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1])).includes(here);
+    options.push([a, evaluate(grid, visible, watched(v, grid)) + (own ? style.reveal : 0), grid]);
   }
   const mine = record(me);
   for (const a of of('ability')) {
@@ -191,24 +194,32 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       const eyes = word === 'stun' ? watched(v, v.grid, officer) : watched(v, v.grid, v.stunned, v.officers.filter((o) => o !== officer));
       // The record shrinks to the officer's neighbours (rulings N15).
       const sizes = new Map([[seat, Math.min(mine, 8)]]);
-      options.push([a, evaluate(v.grid, true, eyes, sizes) + 0.5]);
+      options.push([a, evaluate(v.grid, true, eyes, sizes) + 0.5, null]);
     } else if (word === 'vanish' || word === 'mimic') {
       // A new identity wipes a record that has all but found this thief.
       if (mine > 3) continue;
-      options.push([a, base + style.visible + (level === 'easy' ? 1 : -2)]);
+      options.push([a, base + style.visible + (level === 'easy' ? 1 : -2), null]);
     } else if (word === 'swap' && view.role === 'saboteur') {
       // Everyone sees the two cards: the record shrinks to them, so only when it is that small already.
       if (mine > 2) continue;
       const grid = swapped(v.grid, view.identity!, a.args[1]);
-      options.push([a, evaluate(grid, false, watched(v, grid), new Map([[seat, 2]]))]);
+      options.push([a, evaluate(grid, false, watched(v, grid), new Map([[seat, 2]])), grid]);
     } else if (word === 'swap' && view.role === 'insider') {
       // Everyone sees which card took the officer's place: only for a thief the record has found already.
       if (mine > 1) continue;
       const grid = swapped(v.grid, view.identity!, a.args[1]);
-      options.push([a, evaluate(grid, true, watched(v, grid), new Map([[seat, 1]]))]);
+      options.push([a, evaluate(grid, true, watched(v, grid), new Map([[seat, 1]])), grid]);
     }
   }
-  if ((globalThis as any).NOIR_DEBUG) (globalThis as any).NOIR_DEBUG({ goal, base, options: [...options].sort((a, b) => a[1] - b[1]).slice(0, 6).map(([a, x]) => `${a.args.join(' ')}=${x.toFixed(2)}`) });
+  // The few best moves also count what the next covert shift could make of them (a step may need another).
+  options.sort((a, b) => a[1] - b[1]);
+  if (goal && style.ahead) {
+    for (const o of options.slice(0, 6)) {
+      if (!o[2]) continue;
+      const now = gatherAt(o[2]);
+      if (now > -1) o[1] += style.step * style.ahead * (nextStep(o[2]) - now);
+    }
+  }
   if (options.length) return options.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
   const rest = turn.filter(fresh);
   return (rest.length ? rest : turn)[rng.int((rest.length ? rest : turn).length)];
