@@ -1,6 +1,6 @@
 // The simulator's blunder count and figures for Noir: Heist (docs/bots.md), judged from outside with the whole state:
 // `clearedAccusation` (the chief accuses a name the public record has cleared for every thief), `missedSureCatch`
-// (a thief's record names one suspect the chief may accuse, and the chief does something else) and `repeat3` (a seat's
+// (a thief's record names one suspect the chief may accuse, and the chief catches nobody) and `repeat3` (a seat's
 // same action three of its turns running, none of them changing anything but where cards lie).
 import type { BlunderCounter } from '../../../core/module.js';
 import type { Action } from '../../../core/types.js';
@@ -27,7 +27,9 @@ export function noirBlunders(): BlunderCounter<NoirState> {
       const out: string[] = [];
       if (seat === before.chief) {
         const sure = sureCatches(before);
-        if (sure.length && !(action.verb === 'accuse' && sure.includes(action.args[0]))) out.push('missedSureCatch');
+        // Another catch (a name pinned by putting records side by side) takes a sure catch just as well.
+        const caught = action.verb === 'accuse' && after.thieves.some((t) => t.caught && !before.thieves.find((b) => b.seat === t.seat)!.caught);
+        if (sure.length && !(action.verb === 'accuse' && (sure.includes(action.args[0]) || caught))) out.push('missedSureCatch');
         if (action.verb === 'accuse' && !before.thieves.some((t) => t.identity !== null && t.suspects.includes(action.args[0]))) {
           out.push('clearedAccusation');
         }
