@@ -16,8 +16,9 @@ import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './te
 interface Style {
   /** Cost of a visible move (it hands the chief a turn). */
   visible: number;
-  /** Weight of standing where a uniformed officer may accuse, by how exposed the record is. */
-  danger: number;
+  /** Weight of standing where a uniformed officer may accuse, by how exposed the record is; at 4, 5 and 6 thieves
+   * (set with the simulator so each side wins about half the games at every table size, docs/bots.md). */
+  danger: [number, number, number];
   /** Random spread added to every move's cost. */
   noise: number;
   /** Worth of one step less for the team to gather three thieves at a vault (and of being gathered). */
@@ -34,9 +35,9 @@ interface Style {
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 1, danger: 1, noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, lone: 0.15, show: true },
-  normal: { visible: 2.2, danger: 3, noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, lone: 0, show: true },
-  hard: { visible: 1.5, danger: 4, noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
+  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, lone: 0.15, show: true },
+  normal: { visible: 2.2, danger: [3.5, 2.1, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, lone: 0, show: true },
+  hard: { visible: 1.5, danger: [4, 4, 5.3], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
 };
 
 /** The grid after a shift written as action arguments (`row 3 east [2]`). */
@@ -66,6 +67,7 @@ function watched(v: NoirView, grid: readonly string[], stunned = v.stunned, offi
 
 export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
   const style = STYLES[level];
+  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))];
   const shows = legal.filter((a) => a.verb === 'show');
   if (style.show && shows.length) return shows[0];
   const turn = legal.filter((a) => a.verb !== 'show');
@@ -163,7 +165,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     }
     for (const m of known) {
       const at = after[m.index].at!;
-      cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * style.danger * (m.seat === seat ? 1 : 0.5);
+      cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * danger * (m.seat === seat ? 1 : 0.5);
     }
     return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise : 0);
   };
