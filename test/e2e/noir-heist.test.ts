@@ -71,8 +71,9 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
         }
       }
     }
-    // Bo learned Ava's identity privately; nobody else did.
-    const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(m.content)));
+    // Bo learned Ava's identity privately; nobody else did (the bot thieves show theirs to every thief: their own lines).
+    const avaName = seats.find((s) => s.userId === ava.id)!.name;
+    const shownTo = people.filter((p) => seenBy(p.id).some((m) => m.content.includes(`${avaName} showed you their identity`)));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
   }, 180_000);
 });
