@@ -1,7 +1,7 @@
 // The thief bot, from its own view only (its identity, those shown to it, the public board and record). It shows its
 // identity to every other thief, gathers the team (team.ts) at the vault three of them can reach soonest with covert
 // shifts that keep clear of officers, and robs only when the vault can fall before its token comes back. Easy plays
-// the same moves loosely: no showing, lone robs now and then, no care for a small public record.
+// the same moves loosely: much noise, little care for officers, lone robs now and then, no look ahead.
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
