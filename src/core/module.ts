@@ -258,6 +258,24 @@ export interface GameModule<S = unknown, V = unknown> {
   samples?: GameSamples;
   /** The accent colour of the game's cards on Discord (0xRRGGBB); absent: Discord's default. */
   color?: number;
+  /** Plain baseline players for the simulator's `--policies` beside the bot's levels and the generic `random`
+   * (e.g. `greedy`): each plays from the seat's view and legal actions only, like the bot. */
+  policies?: Readonly<Record<string, (input: BotInput<V>) => Action>>;
+  /** The simulator's blunder count: a fresh counter per game, told every step from outside (the true states). */
+  blunders?(): BlunderCounter<S>;
+  /** Figures of one finished (or abandoned) simulated game, e.g. how many turns the chief had; the simulator reports
+   * their median and mean. */
+  simFigures?(final: S): Record<string, number>;
+  /** Seats are not alike: the side a seat plays (Noir: `chief` in seat 0, `thief` elsewhere). The simulator then keeps
+   * each `--policies` entry in its seat instead of rotating the policies round the table, and counts by side. */
+  sideOf?(seat: number): string;
+}
+
+/** Counts blunders in a simulated game: every kind it can name, and the kinds one step made. */
+export interface BlunderCounter<S> {
+  kinds: readonly string[];
+  /** `legal` is what the actor could have done instead; `before`/`after` are the whole states. */
+  step(before: S, seat: number, action: Action, legal: readonly Action[], after: S): string[];
 }
 
 /** Setups of one game for the shared test suites: `options` are `/heist start` options of the game. */

@@ -1,6 +1,7 @@
 // Bot-only games for the simulator and the conformance tests: every seat is the game's bot, which sees only its own
-// view; the game's invariants are checked after every step. Pure: no I/O, no clock.
-import { botLevel, type AnyGame, type GameResult, type Options } from './module.js';
+// view (or the policy a seat is given); the game's invariants are checked after every step. Pure: no I/O, and no
+// clock unless asked to time the decisions.
+import { botLevel, type AnyGame, type BotInput, type GameResult, type Options } from './module.js';
 import { Rng, seedRng } from './rng.js';
 import type { Action, GameEvent } from './types.js';
 
@@ -13,6 +14,11 @@ export interface BotGameOptions {
   /** Check the invariants after every step (the simulator does; a speed bench may not). */
   check?: boolean;
   onStep?(state: unknown, action: Action, events: GameEvent[]): void;
+  /** Who plays each seat (the simulator's `--policies`); default: the game's bot at the options' level. */
+  seatBots?: ((input: BotInput<unknown>) => Action)[];
+  /** Every decision: the state before, the seat, what it could do, what it did, the state after, and how long the
+   * decision took (ms). */
+  onDecision?(d: { before: unknown; seat: number; legal: Action[]; action: Action; after: unknown; ms: number }): void;
 }
 
 export interface BotGameReport {
@@ -51,17 +57,22 @@ export function playBotGame(game: AnyGame, o: BotGameOptions & { keepStates?: bo
       violations.push(`step ${steps}: seat ${seat} is waited on but has no legal action`);
       break;
     }
-    const action = game.bot({ view: game.view(s, seat), seat, legal, rng, level: botLevel(o.options) });
+    const input = { view: game.view(s, seat), seat, legal, rng, level: botLevel(o.options) };
+    const t0 = o.onDecision ? performance.now() : 0;
+    const action = o.seatBots ? o.seatBots[seat](input) : game.bot(input);
+    const ms = o.onDecision ? performance.now() - t0 : 0;
     const r = game.apply(s, action);
     if (!r.ok) {
       violations.push(`step ${steps}: the bot's "${game.format(s, action)}" was refused: ${r.rejection.code}`);
       break;
     }
+    const before = s;
     s = r.state;
     steps++;
     actions.push(action);
     states?.push(s);
     o.onStep?.(s, action, r.events);
+    o.onDecision?.({ before, seat, legal, action, after: s, ms });
     if (o.check !== false) {
       for (const v of game.invariants(s)) violations.push(`step ${steps} (${game.format(s, action)}): ${v}`);
       if (violations.length > 20) break;

@@ -1,9 +1,9 @@
 // The conformance suite every registered game passes (test/conformance/games.test.ts runs it for each, with the bot
 // games of the module's `samples`): setup is deterministic from the seed, replay from the log equals the state, the
 // JSON round-trip holds, every legal action is accepted, bot games end, and nothing a seat may not know changes what
-// is made for that seat.
+// is made for that seat (nor, at any level, what its bot chooses).
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, Options, PresentInput } from '../../src/core/module.js';
+import { BOT_LEVELS, type AnyGame, type Options, type PresentInput } from '../../src/core/module.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { botNames, playBotGame } from '../../src/core/sim.js';
 import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
@@ -147,6 +147,23 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
               });
               // A twin identical to its original proves nothing: the scramble must really re-deal hidden things.
               expect(differed, 'scramble changed no state at all').toBeGreaterThan(0);
+            });
+
+            it('at every level, the bot chooses the same for a seat and for its twins (it plays from its own view)', () => {
+              const rng = new Rng(seedRng(seed + 1));
+              let checked = 0;
+              for (const s of sample(states, sampled)) {
+                for (const seat of game.waitingOn(s)) {
+                  const twins = [s, game.scramble(s, seat, rng), game.scramble(s, seat, rng)];
+                  for (const level of BOT_LEVELS) {
+                    const choose = (x: unknown) => game.bot({ view: game.view(x, seat), seat, legal: game.legal(x, seat), rng: new Rng(seedRng(seed)), level });
+                    const first = choose(s);
+                    for (const twin of twins.slice(1)) expect(choose(twin), `${level} bot in seat ${seat}`).toEqual(first);
+                    checked++;
+                  }
+                }
+              }
+              expect(checked).toBeGreaterThan(0);
             });
           });
         }

@@ -72,8 +72,9 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
         }
       }
     }
-    // Bo learned Ava's identity privately; nobody else did.
-    const shownTo = people.filter((p) => seenBy(p.id).some((m) => /showed you their identity/.test(textOf(m))));
+    // Bo learned Ava's identity privately; nobody else did (the bot thieves show theirs to every thief: their own lines).
+    const avaName = seats.find((s) => s.userId === ava.id)!.name;
+    const shownTo = people.filter((p) => seenBy(p.id).some((m) => textOf(m).includes(`${avaName} showed you their identity`)));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
 
     // The per-seat export is exactly what each person was sent, in order: the chief's notes and the thieves' included.

@@ -73,6 +73,7 @@ export function validate(v: unknown): string | null {
   if (!perSeat(v.hands, (h) => listOf(h, card) && (h as unknown[]).length <= 5)) return 'hands must hold up to 5 cards per seat.';
   if (!listOf(v.deck, card) || !listOf(v.discard, card)) return 'deck and discard must be lists of cards.';
   if (!listOf(v.rng, (x) => typeof x === 'number') || (v.rng as unknown[]).length === 0) return 'rng must be the generator state (a list of numbers).';
+  if (v.idle !== undefined && !perSeat(v.idle, (h) => listOf(h, card))) return 'idle must hold a list of cards per seat.';
   const p = v.pending;
   if (p !== null) {
     if (!isObj(p)) return 'pending must be null or a question.';

@@ -4,6 +4,8 @@
 import type { GameModule, SetupResult } from '../../core/module.js';
 import { mergeTexts } from '../../core/text.js';
 import { botMove } from './bot/index.js';
+import { artBlunders } from './bot/blunders.js';
+import { greedyMove } from './bot/greedy.js';
 import { applyAction, askedSeat, isOver } from './engine/apply.js';
 import { legalActions } from './engine/legal.js';
 import { formatAction, parseLogLine, parseText } from './engine/parse.js';
@@ -113,6 +115,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     samples: SAMPLES,
     // The accent of its cards on Discord.
     color: 0xc9a227,
+    policies: { greedy: greedyMove },
+    blunders: artBlunders,
   };
 }
 

@@ -21,6 +21,8 @@ export interface PlayerView {
   /** The viewer's own, and everyone's once the game is over. */
   alibis?: number;
   score?: number;
+  /** This player's latest plays in a row that did nothing (public: every play is told), newest last, two at most. */
+  idle: Card[];
 }
 
 export type AwaitView =
@@ -43,6 +45,8 @@ export interface ArtView {
   players: PlayerView[];
   awaiting: AwaitView | null;
   final: Final | null;
+  /** The four raids' nine tokens (the token table: printed on the components, so public); the bot counts with it. */
+  tokens: Token[][];
 }
 
 export function viewOf(s: ArtState, viewer: number): ArtView {
@@ -67,7 +71,7 @@ export function viewOf(s: ArtState, viewer: number): ArtView {
     turn: over ? null : s.turn,
     players: s.names.map((name, i) => {
       const own = viewer !== SPECTATOR && viewer === i;
-      const pv: PlayerView = { name, handSize: s.hands[i].length, faceUp: sorted(s.faceUp[i]), bankedCount: s.banked[i].length };
+      const pv: PlayerView = { name, handSize: s.hands[i].length, faceUp: sorted(s.faceUp[i]), bankedCount: s.banked[i].length, idle: [...(s.idle?.[i] ?? [])] };
       if (own) {
         pv.hand = sorted(s.hands[i]);
         pv.banked = sorted(s.banked[i].map((b) => b.token));
@@ -80,6 +84,7 @@ export function viewOf(s: ArtState, viewer: number): ArtView {
     }),
     awaiting,
     final: over ? s.final : null,
+    tokens: s.raids.map((r) => [...r]),
   };
 }
 

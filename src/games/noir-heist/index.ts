@@ -3,6 +3,8 @@
 // seats and options: seating.ts; messages: present.ts; positions: positions.ts.
 import type { GameModule, Options } from '../../core/module.js';
 import { botMove } from './bot/index.js';
+import { noirBlunders, noirFigures } from './bot/blunders.js';
+import { greedyMove } from './bot/greedy.js';
 import { applyAction } from './engine/apply.js';
 import { invariants, validate } from './checks.js';
 import { legalActions } from './engine/legal.js';
@@ -87,4 +89,8 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x7d4ea8,
+  policies: { greedy: greedyMove },
+  blunders: noirBlunders,
+  simFigures: noirFigures,
+  sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),
 };

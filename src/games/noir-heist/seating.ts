@@ -8,6 +8,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'bots', type: 'integer', min: 0, max: 6 },
   { name: 'chief', type: 'string', choices: ['host', 'random', 'bot'], only: 'channel' },
   { name: 'side', type: 'string', choices: ['thief', 'chief'], only: 'dm' },
+  // How well the bots play (docs/bots.md); read by core/module.ts botLevel.
+  { name: 'level', type: 'string', choices: ['easy', 'normal', 'hard'] },
 ];
 
 const BOT: Occupant = { bot: true };

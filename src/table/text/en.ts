@@ -42,7 +42,7 @@ export const TABLE_EN: Catalogue = {
   'joined': 'You joined the crew for {game}.',
   'left': 'You left the crew.',
   'status-ended': 'This heist was called off; this is where it stood.',
-  'status-bots': 'The bots play at level: {level}.',
+  'status-bots': 'Playing with {level}.',
   'settings-on': 'Reminders are on: every {hours} h while the game waits for someone.',
   'settings-off': 'Reminders are off for this heist.',
   'reminder': '{mention}, the heist is waiting for your move ({player}).',

@@ -42,7 +42,7 @@ export const TABLE_RU: Catalogue = {
   'joined': 'Вы в команде: {game}.',
   'left': 'Вы вышли из команды.',
   'status-ended': 'Это ограбление отменили; вот где оно остановилось.',
-  'status-bots': 'Уровень ботов: {level}.',
+  'status-bots': 'Играют {level}.',
   'settings-on': 'Напоминания включены: каждые {hours} ч, пока игра кого-то ждёт.',
   'settings-off': 'Напоминания для этого ограбления выключены.',
   'reminder': '{mention}, ограбление ждёт вашего хода ({player}).',

@@ -6,6 +6,8 @@ import { Rng, seedRng } from '../../../src/core/rng.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import type { ArtState } from '../../../src/games/art-robbery/engine/types.js';
 import { RAIDS } from './helpers.js';
+import { mayArrest } from '../../../src/games/art-robbery/bot/index.js';
+import type { BotLevel } from '../../../src/core/module.js';
 
 const at = (script: Record<string, unknown>): ArtState =>
   stateOf(RAIDS, { game: 'art-robbery', seed: 1, players: ['Ava', 'Bo', 'Cy'], first: 'Ava', ...script }).state;
@@ -58,4 +60,77 @@ describe('bot games (seed 11)', () => {
       expect(wins.every((w) => w > 0)).toBe(true);
     });
   }
+});
+
+describe('bot levels: no visible blunders above easy (docs/bots.md)', () => {
+  const choose = (s: ArtState, seat: number, level: BotLevel, seed = 1) =>
+    artRobbery.format(s, artRobbery.bot({ view: artRobbery.view(s, seat), seat, legal: artRobbery.legal(s, seat), rng: new Rng(seedRng(seed)), level }));
+  // Raid 4, one token left: Ava's 2 would take it and end the game with her 0 alibis (the fewest: arrested), while
+  // her Watchdog would keep the game going.
+  const lastTake = () => at({
+    raid: 4, centre: ['2'], hands: { Ava: ['2', '2', '4', '4', 'dog'] },
+    faceUp: { Ava: ['5', '4'], Bo: ['0**', '1**', 'boss'], Cy: ['1*', '2*', '3*'] },
+    banked: { Ava: ['5', '4', '3'], Bo: ['0*', '2', '1*'], Cy: ['0**', '2*', '1'] },
+  });
+
+  it('the last take of the last raid would arrest Ava, and some bot takes it (the blunder is there to make)', () => {
+    const s = lastTake();
+    expect(artRobbery.legal(s, 0).map((a) => a.args.join(' '))).toContain('2');
+    const r = artRobbery.apply(s, { player: 0, verb: 'play', args: ['2'] });
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(artRobbery.result(r.state)?.winners).not.toContain(0);
+    expect(r.state.final?.arrested).toContain(0);
+    const counter = artRobbery.blunders!();
+    expect(counter.step(s, 0, { player: 0, verb: 'play', args: ['2'] }, artRobbery.legal(s, 0), r.state)).toEqual(['selfArrest']);
+  });
+
+  for (const level of ['normal', 'hard'] as const) {
+    it(`${level}: never takes that last token while another play keeps the game going`, () => {
+      for (let seed = 1; seed <= 5; seed++) expect(choose(lastTake(), 0, level, seed)).not.toBe('Ava: play 2');
+    });
+  }
+
+  it('takes the last token when its alibis surely keep it free', () => {
+    const view = artRobbery.view(at({
+      raid: 4, centre: ['2'], hands: { Ava: ['2', '2', '4', '4', 'dog'] },
+      faceUp: { Ava: ['0**', '1**'], Bo: ['5'], Cy: ['4'] },
+      banked: { Ava: ['0**', '2*', '1*'], Bo: ['5', '4', '3'], Cy: ['5', '4', '2'] },
+    }), 0);
+    expect(mayArrest(view, 0, { kind: 'take', token: '2' })).toBe(false);
+    expect(mayArrest(artRobbery.view(lastTake(), 0), 0, { kind: 'take', token: '2' })).toBe(true);
+  });
+
+  // Ava holds four 3s with no 3 anywhere, and the Watchdog she already has: every play does nothing, and a 3 is the
+  // card least worth keeping.
+  const idle = (history: string[]) => {
+    const s = at({ raid: 2, centre: ['boss', '0*', '1', '2'], hands: { Ava: ['3', '3', '3', '3', 'dog'] }, dog: 'Ava' });
+    return { ...s, idle: [history, [], []] };
+  };
+  it('a third 3 for nothing is there to play: normal dumps a 3 when it has not done so twice already', () => {
+    expect(choose(idle([]), 0, 'normal')).toBe('Ava: play 3');
+    expect(choose(idle(['3']), 0, 'normal')).toBe('Ava: play 3');
+  });
+  for (const level of ['normal', 'hard'] as const) {
+    it(`${level}: never plays the same card for nothing a third time running`, () => {
+      for (let seed = 1; seed <= 5; seed++) expect(choose(idle(['3', '3']), 0, level, seed)).toBe('Ava: play dog');
+    });
+  }
+
+  it('the engine keeps each seat\'s plays for nothing in a row, and any play that does something clears them', () => {
+    let s = at({ raid: 2, centre: ['boss', '0*', '1', '2'], hands: { Ava: ['3', '3', '1', '0', '0'] } });
+    const play = (seat: number, card: string) => {
+      const r = artRobbery.apply(s, { player: seat, verb: 'play', args: [card] });
+      if (!r.ok) throw new Error(r.rejection.code);
+      s = r.state;
+    };
+    play(0, '3');
+    expect(s.idle?.[0]).toEqual(['3']);
+    expect(artRobbery.view(s, 1).players[0].idle).toEqual(['3']);
+    s = { ...s, turn: 0 };
+    play(0, '3');
+    expect(s.idle?.[0]).toEqual(['3', '3']);
+    s = { ...s, turn: 0 };
+    play(0, '1');
+    expect(s.idle?.[0]).toEqual([]);
+  });
 });

@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
-import { recall } from '../../../src/games/noir-heist/bot/chief.js';
+import { candidates } from '../../../src/games/noir-heist/bot/knowledge.js';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import { GRID } from './helpers.js';
 import { quadrantOf as quadrant } from '../../../src/games/noir-heist/engine/grid.js';
+import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
+import type { BotLevel } from '../../../src/core/module.js';
 
 const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
 // Ava stands on A3 (NW, no officer near), Cy on D4 (in no quadrant).
 const fixed = () =>
   buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'safecracker', 'insider'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
-const move = (s: ReturnType<typeof fixed>, seat: number) =>
+const move = (s: NoirState, seat: number) =>
   noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(1)), level: 'normal' });
 
 describe('Noir: Heist bots', () => {
-  it('a thief bot robs when its identity stands in a quadrant whose vault it can rob', () => {
-    expect(move(fixed(), 1).verb).toBe('rob');
-  });
-
   it('a thief bot outside every quadrant moves its identity toward one with a covert shift', () => {
-    const s = { ...fixed(), turn: 3 };
+    const s = shownAll({ ...fixed(), turn: 3 });
     const a = move(s, 3);
     expect(a.verb).toBe('shift');
     expect(['column D north', 'column D south', 'row 4 east', 'row 4 west']).toContain(a.args.join(' '));
@@ -30,24 +28,17 @@ describe('Noir: Heist bots', () => {
   it('the chief bot narrows a thief\'s identity from a public rob to the quadrant\'s names', () => {
     const r = applyAction(fixed(), { player: 1, verb: 'rob', args: [] });
     if (!r.ok) throw new Error('refused');
-    const names = recall(noirHeist.view(r.state, 0), 1);
+    const names = candidates(noirHeist.view(r.state, 0)).get(1)!;
     expect(names).toContain('Rosa');
     expect(names.length).toBeLessThanOrEqual(9);
   });
 
-  it('an Insider bot whose identity the record has all but found swaps into a vault\'s quadrant, away from officers', () => {
-    // Cy is the Insider, on D4 (in no quadrant); the public record leaves only Iris and one other name.
-    const base = buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'insider', 'safecracker'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
-    const s = { ...base, turn: 3, thieves: base.thieves.map((t) => (t.seat === 3 ? { ...t, suspects: ['Iris', 'Hazel'], pinned: true } : t)) };
-    const a = move(s, 3);
-    expect(a.verb).toBe('ability');
-    expect(a.args[0]).toBe('swap');
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.rejection.code);
-    const view = noirHeist.view(r.state, 3);
-    expect(quadrant(view.grid.indexOf('Iris'))).not.toBeNull();
-    // With many names still possible, it keeps its identity hidden and shifts instead.
-    expect(move({ ...base, turn: 3 }, 3).verb).toBe('shift');
+  it('an Insider bot swaps with an officer only once the record has found its identity anyway', () => {
+    // Cy is the Insider, on D4 (in no quadrant), Ava and Bo stand in NW: a swap shows everyone Cy's card.
+    const base = buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Lena', 'Iris', 'Zelda'], roles: ['front', 'runner', 'insider', 'safecracker'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    const hidden = shownAll({ ...base, turn: 3 });
+    expect(noirHeist.legal(hidden, 3).some((a) => a.verb === 'ability')).toBe(true);
+    expect(move(hidden, 3).verb).not.toBe('ability');
   });
 
   it('bot games at 5, 6 and 7 players all finish with no rule broken', () => {
@@ -60,3 +51,90 @@ describe('Noir: Heist bots', () => {
     }
   });
 });
+
+// Levels above easy make no visible blunder (docs/bots.md); each case is a position where the blunder is legal.
+const LEVELS = ['normal', 'hard'] as const;
+const decide = (s: NoirState, seat: number, level: BotLevel, seed = 1) =>
+  noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(seed)), level });
+const say = (a: { verb: string; args: string[] }) => [a.verb, ...a.args].join(' ');
+/** The state after lines such as 'Ava: rob', each checked to be accepted. */
+function played(s0: NoirState, lines: string[]): NoirState {
+  let s = s0;
+  for (const line of lines) {
+    const p = noirHeist.parseLine(s, line);
+    if (!p.ok) throw new Error(`${line}: ${p.rejection.code}`);
+    const r = noirHeist.apply(s, p.action);
+    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+    s = r.state;
+  }
+  return s;
+}
+const withRecords = (s: NoirState, records: Record<number, string[]>): NoirState =>
+  ({ ...s, thieves: s.thieves.map((t) => (records[t.seat] ? { ...t, suspects: records[t.seat], pinned: true } : t)) });
+
+describe('Noir: Heist bots make no visible blunder above easy', () => {
+  // Officers Simon B1, Tess C3, Quinn E5, Celia C7; Walter (D6) in plain clothes. Ava Viktor B3, Bo Rita F5, Cy Iris
+  // D4, Di Zelda G6.
+  const chiefTurn = () => ({ ...fixed(), turn: 0 });
+
+  it('the chief takes a sure catch: a record down to one name he may accuse, even with likelier-looking names about', () => {
+    // Bo's record is Rita alone (next to Quinn); Ava's is Viktor or Gwen, both next to Tess.
+    const s = withRecords(chiefTurn(), { 1: ['Viktor', 'Gwen'], 2: ['Rita'] });
+    expect(noirHeist.legal(s, 0).map(say)).toContain('accuse Rita');
+    for (const level of LEVELS) for (let seed = 1; seed <= 4; seed++) expect(say(decide(s, 0, level, seed))).toBe('accuse Rita');
+  });
+
+  it('the chief never accuses a name the public record has cleared for every thief', () => {
+    // Every record but Bo's (Rita or Stefan) keeps away from the officers; Bo's is not pinned. The names next to the
+    // officers are legal accusations, and all of them but Rita are cleared.
+    const s = withRecords(chiefTurn(), { 1: ['Viktor', 'Nora', 'Marcel'], 2: ['Rita', 'Stefan', 'Lucius'], 3: ['Iris', 'Elsa', 'Jack'], 4: ['Zelda', 'Hazel'] });
+    const cleared = noirHeist.legal(s, 0).filter((a) => a.verb === 'accuse' && !s.thieves.some((t) => t.suspects.includes(a.args[0])));
+    expect(cleared.length).toBeGreaterThan(10);
+    for (const level of LEVELS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const a = decide(s, 0, level, seed);
+        if (a.verb === 'accuse') expect(s.thieves.some((t) => t.suspects.includes(a.args[0])), say(a)).toBe(true);
+      }
+    }
+  });
+
+  it('an Insider\'s swap pins its card for the chief, who then accuses it', () => {
+    // Di (Insider, Zelda G6) swaps with Quinn (E5): Zelda now stands next to Walter, the plainclothes officer.
+    const base = { ...fixed(), turn: 4 };
+    const after = played(base, ['Di: ability swap Quinn']);
+    expect(after.turn).toBe(0);
+    expect(candidates(noirHeist.view(after, 0)).get(4)).toEqual(['Zelda']);
+    for (const level of LEVELS) expect(say(decide(after, 0, level))).toBe('accuse Zelda');
+  });
+
+  it('thieves show their identities to each other before their first move', () => {
+    for (const level of LEVELS) expect(decide(fixed(), 1, level).verb).toBe('show');
+  });
+
+  it('a thief robs when its rob makes the vault fall, and not alone with nobody to follow', () => {
+    // Ava stands in NW (Rosa, A3); Bo's and Cy's tokens lie in the NW zone: her rob makes three.
+    const full = { ...fixed(), thieves: fixed().thieves.map((t) => (t.seat === 2 || t.seat === 3 ? { ...t, tokens: ['NW' as const] } : t)) };
+    for (const level of LEVELS) expect(decide(shownAll(full), 1, level).verb).toBe('rob');
+    // Alone in NW, with no other thief able to reach it this round, Ava keeps her identity hidden.
+    for (const level of LEVELS) expect(decide(shownAll(fixed()), 1, level).verb).not.toBe('rob');
+  });
+
+  it('a thief does not hack the same vault a third turn running when it changed nothing', () => {
+    // Cy, a Hacker on D4, knows Ava (NW) and Bo (NW, Lena): its hack into NW starts a rob the others can finish.
+    const base = buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Lena', 'Iris', 'Zelda'], roles: ['front', 'runner', 'hacker', 'safecracker'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    const start = shownAll(played(base, ['Ava: shift column G north', 'Bo: shift column G north']));
+    for (const level of LEVELS) expect(say(decide(start, 3, level))).toBe('ability hack NW');
+    // The others never followed: two hacks into NW came to nothing.
+    const twice = shownAll(played(start, [
+      'Cy: ability hack NW', 'Zed: search D4', 'Di: shift column G north', 'Ava: shift column G north', 'Bo: shift column G north',
+      'Cy: ability hack NW', 'Zed: search D4', 'Di: shift column G north', 'Ava: shift column G north', 'Bo: shift column G north',
+    ]));
+    expect(noirHeist.legal(twice, 3).map(say)).toContain('ability hack NW');
+    for (const level of LEVELS) expect(say(decide(twice, 3, level))).not.toBe('ability hack NW');
+  });
+});
+
+/** Every thief has shown its identity to every other. */
+function shownAll(s: NoirState): NoirState {
+  return { ...s, thieves: s.thieves.map((t) => ({ ...t, shown: s.thieves.filter((o) => o.seat !== t.seat).map((o) => o.seat) })) };
+}

@@ -1,105 +1,80 @@
-// The Art Robbery bot: from its own view and legal actions only. It values tokens by points plus alibis (more when
-// behind on alibis), prefers the centre to stealing, steals from the leader, guards a lead with the dog, answers
-// "dog or token" by what the token is worth, and takes the cheapest 2-player discard.
-import type { Rng } from '../../../core/rng.js';
+// The Art Robbery bot at its three levels (docs/bots.md), from its own view and legal actions only: easy is the
+// heuristic with noise, normal the heuristic, hard a search over random deals (search.ts). Above easy it never takes
+// the last token of the last raid unless its alibis surely keep it free (safety below).
+import type { BotInput } from '../../../core/module.js';
 import type { Action } from '../../../core/types.js';
 import { isRejection, type Board } from '../engine/board.js';
 import { ruleOf } from '../engine/cards/index.js';
 import { readSpec } from '../engine/choices.js';
-import { cardNumber, dotsOf, valueOf } from '../engine/tokens.js';
-import type { Effect, Token } from '../engine/types.js';
+import { dotsOf } from '../engine/tokens.js';
+import type { Effect } from '../engine/types.js';
 import type { ArtView } from '../view.js';
+import { heuristicMove } from './heuristic.js';
+import { candidates, dealsFor, weigh } from './search.js';
 
-interface Mind {
-  view: ArtView;
-  seat: number;
-  board: Board;
-  alibiWeight: number;
-  /** Visible strength of each seat: face-up points plus a guess for banked ones. */
-  strength: number[];
-}
+/** Playout turns a hard decision may spend: about 15 ms on a slow machine (bench: `art-robbery.bot.hard`). */
+const HARD_BUDGET = 8_000;
 
-function mind(view: ArtView, seat: number): Mind {
+/**
+ * Whether this effect could end the game with `seat` arrested: it takes the last token of raid 4 (3+ players) and,
+ * however the others' hidden banked dots lie, each of them could end with at least as many alibis.
+ */
+export function mayArrest(view: ArtView, seat: number, e: Effect): boolean {
+  if (view.raid !== 4 || view.names.length < 3 || e.kind !== 'take' || view.centre.length !== 1) return false;
   const me = view.players[seat];
-  const guessDots = (p: ArtView['players'][number]) => p.faceUp.reduce((n, t) => n + dotsOf(t), 0) + p.bankedCount * 0.35;
-  const others = view.players.filter((_, i) => i !== seat).map(guessDots);
-  const mine = me.alibis ?? guessDots(me);
-  const behind = others.length > 0 && mine <= Math.min(...others) + 1;
-  const strength = view.players.map((p, i) => (i === seat ? me.score ?? 0 : p.faceUp.reduce((n, t) => n + (valueOf(t) ?? 0), 0) + p.bankedCount * 2.6));
-  return {
-    view, seat, strength,
-    board: { names: view.names, centre: view.centre, faceUp: view.players.map((p) => p.faceUp), dog: view.dog },
-    alibiWeight: behind ? 3 + view.raid * 0.5 : 1.8,
-  };
-}
-
-function tokenWorth(m: Mind, t: Token): number {
-  if (t === 'boss') {
-    const mine = m.view.players[m.seat].faceUp.some((x) => valueOf(x)! >= 4);
-    const chance = m.view.centre.some((x) => (valueOf(x) ?? 0) >= 4);
-    return mine ? 5 : chance ? 2 : 0.3;
+  const mine = (me.alibis ?? 0) + dotsOf(e.token);
+  const dots = (ts: readonly string[]) => ts.reduce((n, t) => n + dotsOf(t), 0);
+  // Dots banked by the others: all of the first three raids' dots but the seat's own banked ones.
+  const hidden = view.tokens.slice(0, 3).reduce((n, r) => n + dots(r), 0) - dots(me.banked ?? []);
+  let need = 0;
+  for (const [j, p] of view.players.entries()) {
+    if (j === seat) continue;
+    const short = mine - dots(p.faceUp);
+    // A token holds at most two dots: a player this far behind surely has fewer alibis, so the seat goes free.
+    if (short > 2 * p.bankedCount) return false;
+    need += Math.max(0, short);
   }
-  return valueOf(t)! + dotsOf(t) * m.alibiWeight;
+  return need <= hidden;
 }
 
-function effectWorth(m: Mind, e: Effect): number {
-  if (e.kind === 'take') return tokenWorth(m, e.token);
-  if (e.kind === 'steal') {
-    const lead = m.strength[e.victim] - Math.max(...m.strength.filter((_, i) => i !== e.victim));
-    const dogged = m.view.dog === e.victim ? 0.6 : 1;
-    // A steal hurts a rival too, but it invites steals back: a little below the centre.
-    return (tokenWorth(m, e.token) + Math.max(0, lead) * 0.1) * dogged - 0.4;
-  }
-  if (e.kind === 'dog') {
-    const guarded = m.view.players[m.seat].faceUp.reduce((n, t) => n + tokenWorth(m, t), 0);
-    const leading = m.strength[m.seat] >= Math.max(...m.strength) ? 1 : 0;
-    return 0.8 + guarded * 0.25 + leading;
-  }
-  return 0;
+/** Every effect an action may have (a play that asks has several). */
+function effectsOf(view: ArtView, seat: number, a: Action): Effect[] {
+  if (a.verb !== 'play' && a.verb !== 'choose') return [];
+  const aw = view.awaiting;
+  const card = a.verb === 'choose' && aw?.kind === 'choose' ? aw.card : a.args[0];
+  const spec = readSpec(a.verb === 'choose' ? a.args : a.args.slice(1), view.names);
+  if (isRejection(spec)) return [];
+  const b: Board = { names: view.names, centre: view.centre, faceUp: view.players.map((p) => p.faceUp), dog: view.dog };
+  const effects = ruleOf(card)(b, seat, card, spec);
+  return isRejection(effects) ? [] : effects;
 }
 
-/** What keeping a card is worth: flexible cards are worth holding. */
-function keepWorth(m: Mind, card: string): number {
-  if (card === 'greedy') return 2;
-  if (card === 'boss') return 1;
-  if (card === 'dog') return 0.8;
-  const n = cardNumber(card)!;
-  return m.view.centre.some((t) => valueOf(t) === n) ? 0.3 + n * 0.1 : 0.1;
+/** Whether this play would be the seat's third play of the same card for nothing in a row (the view's `idle`). */
+export function thirdIdle(view: ArtView, seat: number, a: Action): boolean {
+  const idle = view.players[seat].idle;
+  if (a.verb !== 'play' || idle.length < 2 || idle.some((c) => c !== a.args[0])) return false;
+  const effects = effectsOf(view, seat, a);
+  return effects.length > 0 && effects.every((e) => e.kind === 'none');
 }
 
-function playWorth(m: Mind, a: Action): number {
-  const spec = readSpec(a.args.slice(1), m.view.names);
-  if (isRejection(spec)) return -Infinity;
-  const effects = ruleOf(a.args[0])(m.board, m.seat, a.args[0], spec);
-  if (isRejection(effects)) return -Infinity;
-  const best = Math.max(...effects.map((e) => effectWorth(m, e)));
-  return best - keepWorth(m, a.args[0]) * 0.5 - (effects.length > 1 ? 0.01 : 0);
-}
+/** What a bot above easy may do: nothing that may arrest it at the last take, no third idle play in a row. */
+export const safe = (view: ArtView, seat: number) => (a: Action): boolean =>
+  !thirdIdle(view, seat, a) && !effectsOf(view, seat, a).some((e) => mayArrest(view, seat, e));
 
-function chooseWorth(m: Mind, a: Action): number {
-  const aw = m.view.awaiting;
-  if (aw?.kind !== 'choose') return 0;
-  const spec = readSpec(a.args, m.view.names);
-  if (isRejection(spec)) return -Infinity;
-  const effects = ruleOf(aw.card)(m.board, m.seat, aw.card, spec);
-  return isRejection(effects) ? -Infinity : Math.max(...effects.map((e) => effectWorth(m, e)));
-}
-
-export function botMove({ view, seat, legal, rng }: { view: ArtView; seat: number; legal: Action[]; rng: Rng }): Action {
+export function botMove(input: BotInput<ArtView>): Action {
+  const { view, seat, legal, rng, level } = input;
   if (legal.length <= 1) return legal[0];
-  const m = mind(view, seat);
-  const verb = legal[0].verb;
-  if (verb === 'discard') return legal[0];
-  if (verb === 'give') {
-    const aw = view.awaiting;
-    const worth = aw?.kind === 'give' ? tokenWorth(m, aw.token) : 0;
-    return legal.find((a) => a.args[0] === (worth >= 3 ? 'dog' : 'token')) ?? legal[0];
-  }
-  const score = (a: Action) => (a.verb === 'choose' ? chooseWorth(m, a) : playWorth(m, a)) + rng.int(100) / 1000;
-  let best = legal[0], top = -Infinity;
-  for (const a of legal) {
-    const v = score(a);
-    if (v > top) [best, top] = [a, v];
-  }
-  return best;
+  if (level === 'easy') return heuristicMove(input, 3);
+  if (level === 'normal') return heuristicMove(input, 0, safe(view, seat));
+  const all = candidates(view, seat, legal);
+  const ok = safe(view, seat);
+  const cands = all.some((c) => ok(c.action)) ? all.filter((c) => ok(c.action)) : all;
+  if (cands.length === 0) return heuristicMove(input, 0, ok);
+  if (cands.length === 1) return cands[0].action;
+  const worth = weigh(view, seat, cands, rng, dealsFor(view, cands.length, HARD_BUDGET));
+  let best = 0;
+  worth.forEach((w, i) => {
+    if (w > worth[best] + 1e-9) best = i;
+  });
+  return cands[best].action;
 }

@@ -111,6 +111,8 @@ function discard(s0: ArtState, a: Action): Result {
 /** Carries out a settled play; a steal from the dog's holder first asks them. */
 function settle(s: ArtState, player: number, card: Card, e: Effect, events: GameEvent[]): Result {
   const who = s.names[player];
+  const idle = (s.idle ??= s.names.map(() => []));
+  idle[player] = e.kind === 'none' ? [...idle[player], card].slice(-2) : [];
   if (e.kind === 'take') {
     takeOne(s.centre, e.token);
     s.faceUp[player].push(e.token);

@@ -72,6 +72,9 @@ export interface ArtState {
   discard: Card[];
   pending: Pending | null;
   rng: number[];
+  /** Public: each seat's latest plays in a row that did nothing, newest last (two at most; absent until a play). The
+   * bots read it to never dump the same card for nothing a third time running. */
+  idle?: Card[][];
   /** Set when the game is over (and while the 2-player discard is asked, without winners yet). */
   final: Final | null;
 }

@@ -21,6 +21,13 @@ const f = (fn: (p: TextParams) => string) => fn;
 export const en: Catalogue = {
   'game.title': 'Art Robbery',
   'opt.bots': 'Bots at the table: in a channel, joining the people (0–4); in a DM, your opponents (1–4)',
+  'opt.level': 'How well the bots play: easy, normal (default) or hard',
+  'opt.level.easy': 'Easy: loose, for learning',
+  'opt.level.normal': 'Normal: a fair opponent',
+  'opt.level.hard': 'Hard: as strong as they get',
+  'level.easy': 'easy bots',
+  'level.normal': 'normal bots',
+  'level.hard': 'hard bots',
 
   // Refusals: what went wrong and what to do instead.
   'not-your-turn': "It is {player}'s turn: wait for them to play.",

@@ -1,89 +1,174 @@
-// The chief bot: knows its plainclothes officer and the public record only. Each thief's possible identities come
-// from the public facts in the view (robs, searches, failed accusations narrow them); it accuses the likeliest
-// accusable suspect, searches when unsure, or moves an officer toward the likely suspects.
+// The chief bot: knows its plainclothes officer and the public record only (knowledge.ts narrows each thief's
+// identity on every public fact). It never accuses a cleared name, always takes a sure catch, and otherwise weighs
+// each action by the catch it makes now and the best accusation it leaves for its next turn (searches by what they
+// may reveal, swaps and shifts by the suspects they bring next to an officer). Easy remembers only a few facts.
+import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
-import { parseCell, squareCells } from '../engine/grid.js';
+import { neighbours, parseCell, squareCells } from '../engine/grid.js';
 import type { NoirView } from '../view.js';
-import { cellIndex } from './geometry.js';
+import { pastTurns, thirdInRow } from './history.js';
+import { candidates, massOf, weighCandidates, type Weights } from './knowledge.js';
+import { shifted } from './thief.js';
 
-/** How many public facts about each thief the bot keeps in mind (the newest): a perfect memory would pin every
- * identity down within a few searches, which no table of people does; this keeps the bot a fair opponent. */
-export const MEMORY = 4;
-
-/** The names a thief's identity may be, from the newest public facts since their identity last changed. */
-export function recall(v: NoirView, seat: number): string[] {
-  const name = v.names[seat];
-  let pool = v.grid.filter((n) => !v.dead.includes(n) && !v.officers.includes(n) && n !== v.plainclothes);
-  let kept = 0;
-  for (let i = v.log.length - 1; i >= 0 && kept < MEMORY; i--) {
-    const e = v.log[i], p = e.params;
-    if (['redrew', 'vanished', 'mimicked'].includes(e.code) && p.who === name) break;
-    if (e.code === 'caught' && p.thief === name) break;
-    if (e.code === 'accused-wrong') pool = pool.filter((n) => n !== p.name);
-    const names = Array.isArray(p.names) ? new Set(p.names) : null;
-    if (!names) continue;
-    if (['robbed', 'hacked', 'cracked'].includes(e.code) && p.who === name) pool = pool.filter((n) => names.has(n));
-    else if (e.code === 'searched') {
-      const inside = Array.isArray(p.found) && p.found.includes(name);
-      pool = pool.filter((n) => names.has(n) === inside);
-    } else continue;
-    kept++;
-  }
-  return pool;
+interface Style {
+  /** What a turn later is worth against a catch now. */
+  later: number;
+  /** Worth of narrowing for its own sake: per thief, one over its candidates. */
+  narrowing: number;
+  noise: number;
+  /** How many of the newest public facts easy keeps (0: all). */
+  memory: number;
+  /** How much likelier a thief's shifts make the names in the lines it shifted (1: not read at all). */
+  lean: number;
 }
 
-/** How much a search must split the candidates before the bot spends its action on it. */
-const SEARCH_INFO = 0.6;
+export const STYLES: Record<BotLevel, Style> = {
+  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, lean: 1 },
+  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, lean: 1 },
+  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, lean: 3 },
+};
 
-export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng): Action {
+/** The old, forgetful reading: the newest `memory` facts about each thief since its identity last changed. */
+function forgetful(v: NoirView, memory: number): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const t of v.thieves) {
+    if (t.caught) continue;
+    let pool = v.grid.filter((n) => !v.dead.includes(n) && !v.officers.includes(n) && n !== v.plainclothes);
+    let kept = 0;
+    for (let i = v.log.length - 1; i >= 0 && kept < memory; i--) {
+      const e = v.log[i], p = e.params;
+      if (['redrew', 'vanished', 'mimicked'].includes(e.code) && p.who === t.name) break;
+      const names = Array.isArray(p.names) ? new Set(p.names) : null;
+      if (e.code === 'accused-wrong') pool = pool.filter((n) => n !== p.name);
+      else if (names && ['robbed', 'hacked', 'cracked'].includes(e.code) && p.who === t.name) pool = pool.filter((n) => names.has(n));
+      else if (names && e.code === 'searched') {
+        const inside = Array.isArray(p.found) && p.found.includes(t.name);
+        pool = pool.filter((n) => names.has(n) === inside);
+      } else continue;
+      kept++;
+    }
+    // Never outside the public record: a name it has cleared stays cleared.
+    const allowed = new Set(t.suspects);
+    const kept2 = pool.filter((n) => allowed.has(n));
+    out.set(t.seat, kept2.length ? kept2 : t.suspects.filter((n) => n !== v.plainclothes));
+  }
+  return out;
+}
+
+const NEAR: number[][] = Array.from({ length: 49 }, (_, i) => neighbours(i));
+
+/** Cells the chief may accuse on this grid: next to a working uniformed officer or his plainclothes officer. */
+function eyesOn(v: NoirView, grid: readonly string[]): number[] {
+  const seen = new Set<number>();
+  for (const eye of [...v.officers.filter((o) => o !== v.stunned), ...(v.plainclothes ? [v.plainclothes] : [])]) {
+    for (const j of NEAR[grid.indexOf(eye)] ?? []) seen.add(j);
+  }
+  return [...seen];
+}
+
+/** The likeliest name the chief could accuse on this grid (its chance). */
+function bestAccusable(v: NoirView, grid: readonly string[], m: Map<string, number>): number {
+  let best = 0;
+  for (const j of eyesOn(v, grid)) best = Math.max(best, m.get(grid[j]) ?? 0);
+  return Math.min(1, best);
+}
+
+/** How narrow the records are: per thief, one over its candidates. */
+const narrowness = (w: Weights): number => [...w.values()].reduce((k, x) => k + 1 / Math.max(1, x.size), 0);
+
+/** What a position promises the chief's next turn: its best accusation, plus the narrowing for its own sake. */
+function promise(w: Weights, grid: readonly string[], v: NoirView, style: Style, m = massOf(w)): number {
+  return bestAccusable(v, grid, m) + style.narrowing * 0.25 * narrowness(w);
+}
+
+/** The weights once `name` is cleared (a failed accusation). */
+function without(w: Weights, name: string): Weights {
+  return new Map([...w].map(([k, x]) => [k, x.size > 1 && x.has(name) ? new Map([...x].filter(([n]) => n !== name)) : x]));
+}
+
+/** The expected promise after searching `inside`: every combination of who is found, weighed by its chance. */
+function searchPromise(w: Weights, inside: Set<string>, v: NoirView, style: Style): number {
+  const names = eyesOn(v, v.grid).map((j) => v.grid[j]);
+  // Per thief: its share of each accusable name if found inside, if not, and the chance it is inside.
+  const parts: { yes: Map<string, number>; no: Map<string, number>; pin: number; size: [number, number] }[] = [];
+  const base = new Map<string, number>();
+  let fixedNarrow = 0;
+  for (const x of w.values()) {
+    let total = 0, yesTotal = 0, yesCount = 0;
+    for (const [n, k] of x) {
+      total += k;
+      if (inside.has(n)) (yesTotal += k), yesCount++;
+    }
+    if (yesTotal === 0 || yesTotal === total || parts.length >= 5) {
+      for (const n of names) if (x.has(n)) base.set(n, (base.get(n) ?? 0) + x.get(n)! / total);
+      fixedNarrow += 1 / Math.max(1, x.size);
+      continue;
+    }
+    const yes = new Map<string, number>(), no = new Map<string, number>();
+    for (const n of names) {
+      const k = x.get(n);
+      if (k === undefined) continue;
+      if (inside.has(n)) yes.set(n, k / yesTotal);
+      else no.set(n, k / (total - yesTotal));
+    }
+    parts.push({ yes, no, pin: yesTotal / total, size: [yesCount, x.size - yesCount] });
+  }
+  let expected = 0;
+  for (let mask = 0; mask < 1 << parts.length; mask++) {
+    let p = 1, narrow = fixedNarrow, best = 0;
+    parts.forEach((part, k) => {
+      const isIn = (mask >> k) & 1;
+      p *= isIn ? part.pin : 1 - part.pin;
+      narrow += 1 / Math.max(1, part.size[isIn ? 0 : 1]);
+    });
+    for (const n of names) {
+      let x = base.get(n) ?? 0;
+      parts.forEach((part, k) => (x += ((mask >> k) & 1 ? part.yes : part.no).get(n) ?? 0));
+      if (x > best) best = x;
+    }
+    expected += p * (Math.min(1, best) + style.narrowing * 0.25 * narrow);
+  }
+  return expected;
+}
+
+export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
+  const style = STYLES[level];
   const mine = legal.filter((a) => a.player === seat);
-  const open = v.thieves.filter((t) => !t.caught).map((t) => recall(v, t.seat));
-  const weight = new Map<string, number>();
-  for (const c of open) for (const n of c) weight.set(n, (weight.get(n) ?? 0) + 1 / Math.max(1, c.length));
-  const w = (n: string) => weight.get(n) ?? 0;
+  const cands = style.memory ? forgetful(v, style.memory) : candidates(v);
+  const w = weighCandidates(v, cands, style.lean);
+  const m = massOf(w);
+  const past = pastTurns(v, seat, 2);
+  const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args);
+  const accusations = mine.filter((a) => a.verb === 'accuse' && (m.get(a.args[0]) ?? 0) > 0);
 
-  let accuse: Action | null = null, best = 0;
-  for (const a of mine.filter((x) => x.verb === 'accuse')) {
-    const s = w(a.args[0]) + rng.int(100) / 10000;
-    if (s > best) (best = s), (accuse = a);
+  // A thief its record pins to one name the chief may accuse: always taken (easy too: it is plain to see).
+  const sure = accusations.filter((a) => [...cands.values()].some((ns) => ns.length === 1 && ns[0] === a.args[0]));
+  if (sure.length) return sure[0];
+
+  const noise = () => (style.noise ? (rng.int(1000) / 1000) * style.noise : 0);
+  let best: Action | null = null, top = -Infinity;
+  const consider = (a: Action, value: number) => {
+    const x = value + noise();
+    if (x > top) [best, top] = [a, x];
+  };
+  for (const a of accusations) {
+    const p = Math.min(1, m.get(a.args[0])!);
+    consider(a, p + (1 - p) * style.later * promise(without(w, a.args[0]), v.grid, v, style));
   }
-  if (accuse && best >= 0.5) return accuse;
-
-  let search: Action | null = null, info = 0;
-  for (const a of mine.filter((x) => x.verb === 'search')) {
-    const names = new Set(squareCells(parseCell(a.args[0])).map((i) => v.grid[i]));
-    let s = 0;
-    for (const c of open) {
-      const inside = c.filter((n) => names.has(n)).length;
-      s += Math.min(inside, c.length - inside) / Math.max(1, c.length);
+  for (const a of mine) {
+    if (!fresh(a)) continue;
+    if (a.verb === 'search') {
+      const inside = new Set(squareCells(parseCell(a.args[0])).map((i) => v.grid[i]));
+      consider(a, style.later * searchPromise(w, inside, v, style));
+    } else if (a.verb === 'swap') {
+      const g = [...v.grid];
+      const i = g.indexOf(a.args[0]), j = g.indexOf(a.args[1]);
+      [g[i], g[j]] = [g[j], g[i]];
+      consider(a, style.later * promise(w, g, v, style, m));
+    } else if (a.verb === 'shift') {
+      consider(a, style.later * promise(w, shifted(v.grid, a.args), v, style, m));
     }
-    if (s > info) (info = s), (search = a);
   }
-  // Searching again and again while the thieves walk away learns nothing lasting: after two, act on what is known.
-  const chiefCodes = ['searched', 'caught', 'accused-wrong', 'chief-swapped'];
-  const recent = v.log.filter((e) => chiefCodes.includes(e.code) || (e.code === 'shifted' && e.params.chief)).slice(-2);
-  const searchedTwice = recent.length === 2 && recent.every((e) => e.code === 'searched');
-  if (search && info >= SEARCH_INFO && !searchedTwice) return search;
-
-  // Bring an officer toward the likeliest suspects: how much closer the weighted names get to the officer.
-  const dist = (a: number, b: number) => Math.max(Math.abs((a % 7) - (b % 7)), Math.abs(Math.floor(a / 7) - Math.floor(b / 7)));
-  const near = (d: number) => (d <= 1 ? 1 : 1 / d);
-  const heavy = [...weight.entries()].filter(([, x]) => x >= 0.05);
-  let swap: Action | null = null, gain = 0;
-  for (const a of mine.filter((x) => x.verb === 'swap')) {
-    const from = cellIndex(v, a.args[0]), to = cellIndex(v, a.args[1]);
-    let s = rng.int(100) / 100000;
-    for (const [n, x] of heavy) {
-      const at = cellIndex(v, n);
-      const after = n === a.args[1] ? from : at;
-      s += x * (near(dist(to, after)) - near(dist(from, at)));
-    }
-    if (s > gain) (gain = s), (swap = a);
-  }
-  const known = heavy.some(([, x]) => x >= 0.5);
-  if (swap && (known || info < 0.3 || searchedTwice)) return swap;
-  if (swap) return swap;
-  if (accuse && best > 0) return accuse;
-  return mine[rng.int(mine.length)];
+  return best ?? mine[rng.int(mine.length)];
 }

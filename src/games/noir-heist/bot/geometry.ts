@@ -31,3 +31,19 @@ export function afterShift(i: number, args: string[]): number {
 
 export const nextToOfficer = (v: NoirView, i: number): boolean =>
   v.officers.some((o) => o !== v.stunned && adjacent(cellIndex(v, o), i));
+
+/** Steps along a wrapping line of 7 from `x` to the nearest of `lo`…`lo + 2`. */
+const wrapSteps = (x: number, lo: number): number => {
+  let best = 9;
+  for (let t = lo; t < lo + 3; t++) {
+    const d = Math.abs(x - t);
+    best = Math.min(best, d, SIZE - d);
+  }
+  return best;
+};
+
+/** Single-cell shifts (rows and columns wrap) that bring the card at `i` into quadrant `q`. */
+export function stepsTo(i: number, q: Vault): number {
+  const col = i % SIZE, row = Math.floor(i / SIZE);
+  return wrapSteps(col, q[1] === 'W' ? 0 : 4) + wrapSteps(row, q[0] === 'N' ? 0 : 4);
+}

@@ -1,102 +1,228 @@
-// The thief bot: from its own view only (its identity, what others showed it). Robs when it stands in a quadrant
-// whose vault it can rob, uses its role when that helps, and otherwise walks its identity toward a useful quadrant
-// with covert shifts, away from officers.
+// The thief bot, from its own view only (its identity, those shown to it, the public board and record). It shows its
+// identity to every other thief, gathers the team (team.ts) at the vault three of them can reach soonest with covert
+// shifts that keep clear of officers, and robs only when the vault can fall before its token comes back. Easy plays
+// the same moves loosely: much noise, little care for officers, lone robs now and then, no look ahead.
+import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
-import { lineCells, quadrantOf } from '../engine/grid.js';
-import { VAULTS, type Vault } from '../engine/types.js';
+import { adjacent, lineCells, quadrantOf, shiftOnce } from '../engine/grid.js';
+import type { LastShift, Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
-import { afterShift, cellIndex, distanceTo, nextToOfficer } from './geometry.js';
+import { pastTurns, repeatsLast, thirdInRow } from './history.js';
+import { plainclothesCands } from './knowledge.js';
+import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
 
-/** How exposed a cell is to accusation: officers next to it, or one step from it. */
-function danger(at: number, officers: number[]): number {
-  let d = 0;
-  for (const o of officers) {
-    const k = Math.max(Math.abs((at % 7) - (o % 7)), Math.abs(Math.floor(at / 7) - Math.floor(o / 7)));
-    d += k <= 1 ? 4 : k === 2 ? 1.5 : 0;
-  }
-  return d;
+/** What a level weighs (the easy thief cares less for its record and officers, and sometimes robs alone). */
+interface Style {
+  /** Cost of a visible move (it hands the chief a turn). */
+  visible: number;
+  /** Weight of standing where a uniformed officer may accuse, by how exposed the record is; at 4, 5 and 6 thieves
+   * (set with the simulator so each side wins about half the games at every table size, docs/bots.md). */
+  danger: [number, number, number];
+  /** Random spread added to every move's cost. */
+  noise: number;
+  /** Worth of one step less for the team to gather three thieves at a vault (and of being gathered). */
+  step: number;
+  /** How much the best covert shift after this one counts (a two-step plan), 0 for none. */
+  ahead: number;
+  /** Cost of shifting a line that holds one's own card (a chief who reads shifts learns the line). */
+  reveal: number;
+  /** A thief whose public record is this small robs only to finish a vault. */
+  shy: number;
+  /** Chance of a lone rob when nothing better is planned. */
+  lone: number;
+  show: boolean;
 }
 
-const pick = <T>(rng: Rng, xs: T[]): T => xs[rng.int(xs.length)];
+export const STYLES: Record<BotLevel, Style> = {
+  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, lone: 0.15, show: true },
+  normal: { visible: 2.2, danger: [3.5, 2.1, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, lone: 0, show: true },
+  hard: { visible: 1.5, danger: [4, 4, 5.3], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
+};
 
-function targets(v: NoirView, seat: number): Vault[] {
-  const me = v.thieves.find((t) => t.seat === seat)!;
-  // Tokens come back at the start of the turn, so the vault of one's own token is still worth robbing again.
-  const open = VAULTS.filter((z) => !v.robbed.includes(z) && (me.role !== 'safecracker' || !me.tokens.includes(z)));
-  // Prefer vaults others already put tokens in: fewer robs to finish them.
-  const count = (z: Vault) => v.thieves.reduce((n, t) => n + t.tokens.filter((x) => x === z).length, 0);
-  return open.sort((a, b) => count(b) - count(a));
+/** The grid after a shift written as action arguments (`row 3 east [2]`). */
+export function shifted(grid: readonly string[], args: string[]): string[] {
+  const line = args[0] as 'row' | 'column';
+  const index = line === 'row' ? Number(args[1]) - 1 : 'ABCDEFG'.indexOf(args[1]);
+  let g = [...grid];
+  for (let k = 0; k < Number(args[3] ?? 1); k++) g = shiftOnce(g, line, index, args[2] as LastShift['dir']);
+  return g;
 }
 
-export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng): Action {
-  const me = v.thieves.find((t) => t.seat === seat)!;
-  const of = (verb: string) => legal.filter((a) => a.verb === verb && a.player === seat);
-  const turnActs = legal.filter((a) => a.verb !== 'show');
-  if (turnActs.length === 0) return legal[0];
-  const choose = of('choose');
-  if (choose.length) {
-    const good = choose.filter((a) => {
-      const q = quadrantOf(cellIndex(v, a.args[0]));
-      return q !== null && !v.robbed.includes(q);
-    });
-    return pick(rng, good.length ? good : choose);
-  }
+function swapped(grid: readonly string[], a: string, b: string): string[] {
+  const g = [...grid];
+  const i = g.indexOf(a), j = g.indexOf(b);
+  g[i] = b;
+  g[j] = a;
+  return g;
+}
+
+/** Cells a working uniformed officer can accuse from (the plainclothes officer is unknown to thieves). */
+function watched(v: NoirView, grid: readonly string[], stunned = v.stunned, officers = v.officers): Set<number> {
+  const eyes = officers.filter((o) => o !== stunned).map((o) => grid.indexOf(o));
+  const out = new Set<number>();
+  for (let i = 0; i < 49; i++) if (eyes.some((e) => adjacent(e, i))) out.add(i);
+  return out;
+}
+
+export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
+  const style = STYLES[level];
+  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))];
+  const shows = legal.filter((a) => a.verb === 'show');
+  if (style.show && shows.length) return shows[0];
+  const turn = legal.filter((a) => a.verb !== 'show');
+  if (turn.length === 0) return legal[0];
+  const of = (verb: string, word?: string) => turn.filter((a) => a.verb === verb && (word === undefined || a.args[0] === word));
   if (of('draw').length) return of('draw')[0];
-  const here = cellIndex(v, me.identity!);
-  const others = (z: Vault) => v.thieves.reduce((n, t) => n + (t.seat === seat ? 0 : t.tokens.filter((x) => x === z).length), 0);
-  const q = quadrantOf(here);
-  const busiest = Math.max(...VAULTS.filter((z) => !v.robbed.includes(z)).map(others));
-  // Rob to join a vault others are robbing, or to start one when nobody is robbing anywhere.
-  if (of('rob').length && q && (others(q) >= 2 || (!nextToOfficer(v, here) && (others(q) >= busiest || me.tokens.includes(q))))) return of('rob')[0];
-  const ability = of('ability');
-  const word = ability[0]?.args[0];
-  if (word === 'hack') return ability[0];
-  if (word === 'crack') {
-    if (q && me.tokens.length === 1 && me.tokens[0] === q) return ability[0];
-  }
-  if ((word === 'vanish' || word === 'mimic') && me.suspects.length <= 6) return ability[0];
-  if (word === 'kill') return pick(rng, ability);
-  if (word === 'stun' && !ability.some((a) => a.args[1] === v.stunned)) return pick(rng, ability);
 
-  const goals = targets(v, seat);
-  // The Insider's swap shows everyone which card moved (its identity): worth it once the record has all but found
-  // that identity anyway, to land in a vault's quadrant with no other officer next to it, and rob there next.
-  if (me.role === 'insider' && word === 'swap' && me.suspects.length <= 2 && goals.length) {
-    const landing = ability.map((a): [Action, number] => {
-      const to = cellIndex(v, a.args[1]);
-      const others = v.officers.filter((o) => o !== v.stunned && o !== a.args[1]).map((o) => cellIndex(v, o));
-      const q2 = quadrantOf(to);
-      return [a, q2 && goals.includes(q2) ? danger(to, [...others, here]) : Infinity];
-    }).reduce((a, b) => (b[1] < a[1] ? b : a));
-    if (landing[1] < 4 && !(q && goals.includes(q) && !nextToOfficer(v, here))) return landing[0];
+  const team = mates(v);
+  const me = team.find((m) => m.seat === seat)!;
+  const view = v.thieves[me.index];
+  const record = (m: Mate, grid: readonly string[] = v.grid) => {
+    const t = v.thieves[m.index];
+    return t.suspects.filter((n) => !v.officers.includes(n) && !v.dead.includes(n) && grid.includes(n)).length || 1;
+  };
+  // Where past accusations say the plainclothes officer stands (a hidden eye: only the odds of standing next to him).
+  const plain = style.show ? plainclothesCands(v) : null;
+  const plainNear = (at: number, grid: readonly string[]) => {
+    if (!plain) return 0;
+    let k = 0;
+    for (const n of plain) if (adjacent(grid.indexOf(n), at)) k++;
+    return k / plain.size;
+  };
+  // How much standing watched costs a thief: more the fewer names its record leaves.
+  const exposure = (m: Mate, at: number, eyes: Set<number>, size = record(m), grid: readonly string[] = v.grid) =>
+    (eyes.has(at) ? 1 : plainNear(at, grid)) * (4 / Math.max(1, size - 1) + 0.3);
+
+  const choices = of('choose');
+  if (choices.length) {
+    const goal = target(v, team);
+    const eyes = watched(v, v.grid);
+    const score = (a: Action) => {
+      const at = v.grid.indexOf(a.args[0]);
+      const q = quadrantOf(at);
+      return (goal && q === goal ? -2 : q && !v.robbed.includes(q) ? -1 : 0) + (eyes.has(at) ? 2 : 0) + rng.int(100) / 1000;
+    };
+    return choices.reduce((a, b) => (score(b) < score(a) ? b : a));
   }
-  const shifts = of('shift');
-  const visibleLine = (a: Action) => {
-    if (me.role === 'snitch') return false;
-    if (a.args[3] === '2') return true;
-    const index = a.args[0] === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]);
-    return lineCells(a.args[0] as 'row' | 'column', index).some((c) => v.officers.includes(v.grid[c]));
+
+  // Every thief reads the same public records, so they agree on who is too exposed to start a burst.
+  const shy = (m: Mate) => level !== 'easy' && record(m) <= style.shy;
+  const past = pastTurns(v, seat, 2);
+  const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args);
+  const here = me.at!;
+
+  // Rob, hack or crack when the vault falls at once or before this thief's token comes back.
+  const robs: [Action, Vault, boolean][] = [];
+  for (const a of of('rob')) robs.push([a, quadrantOf(here)!, false]);
+  for (const a of of('ability', 'hack')) robs.push([a, a.args[1] as Vault, false]);
+  const q = quadrantOf(here);
+  if (q && of('ability', 'crack').length && me.tokens.length === 1 && me.tokens[0] === q && !v.robbed.includes(q)) {
+    robs.push([of('ability', 'crack')[0], q, true]);
+  }
+  const eyesNow = watched(v, v.grid);
+  let plan: [Action, number] | null = null;
+  for (const [a, z, crack] of robs) {
+    const k = fallsWithin(v, team, me, z, crack, shy);
+    if (k < 0 || (k > 0 && shy(me))) continue;
+    if (k > 0 && (!fresh(a) || repeatsLast(past, a.verb, a.args))) continue;
+    // A rob shows the quadrant: with a record that small and an officer next to it, the chief catches it first.
+    const after = view.suspects.filter((n) => quadrantOf(v.grid.indexOf(n)) === z || a.verb === 'ability').length;
+    if (k > 0 && eyesNow.has(here) && after <= 2 && level !== 'easy') continue;
+    if (!plan || k < plan[1]) plan = [a, k];
+  }
+  if (plan) return plan[0];
+  if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
+
+  // Everything else is a move: weigh where it leaves the team.
+  const goal = target(v, team);
+  const base = goal ? gatherCost(team, goal) : 0;
+  const known = team.filter((m) => m.at !== null && !m.caught);
+  const gatherAt = (grid: readonly string[]): number => {
+    const after = mates(v, grid);
+    let gather = gatherCost(after, goal!);
+    for (const z of ['NW', 'NE', 'SW', 'SE'] as Vault[]) if (z !== goal && !v.robbed.includes(z)) gather = Math.min(gather, gatherCost(after, z) + 1);
+    return gather + (gather === 0 ? -1 : 0);
   };
-  // The fewer names the public record leaves for this identity, the more an officer nearby matters.
-  const exposed = me.suspects.length <= 3 ? 2.5 : me.suspects.length <= 9 ? 1.5 : 1;
-  const score = (a: Action) => {
-    const to = afterShift(here, a.args);
-    const officers = v.officers.filter((o) => o !== v.stunned).map((o) => afterShift(cellIndex(v, o), a.args));
-    const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
-    return d * 3 + danger(to, officers) * exposed + (visibleLine(a) ? 6 : 0) + (to === here ? 0.5 : 0) + rng.int(100) / 100;
+  // The best the next covert shift (anyone's) could make of a grid: a step may need another to pay off.
+  const nextStep = (grid: readonly string[]): number => {
+    let best = gatherAt(grid);
+    for (const line of ['row', 'column'] as const) {
+      for (let index = 0; index < 7; index++) {
+        if (lineCells(line, index).some((c) => v.officers.includes(grid[c]))) continue;
+        for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) {
+          best = Math.min(best, gatherAt(shiftOnce([...grid], line, index, dir)));
+        }
+      }
+    }
+    return best;
   };
-  // A Saboteur's covert swap is a step in any of 8 directions: weigh it like a shift.
-  const swapScore = (a: Action) => {
-    const to = cellIndex(v, a.args[1]);
-    const officers = v.officers.filter((o) => o !== v.stunned && o !== a.args[1]).map((o) => cellIndex(v, o));
-    const d = goals.length ? Math.min(...goals.map((g, k) => distanceTo(to, g) + k * 0.3)) : 0;
-    return d * 3 + danger(to, officers) * exposed + rng.int(100) / 100;
+  const evaluate = (grid: readonly string[], visible: boolean, eyes: Set<number>, sizes?: Map<number, number>): number => {
+    const after = mates(v, grid);
+    let cost = 0;
+    if (goal) {
+      cost = style.step * gatherAt(grid);
+    }
+    for (const m of known) {
+      const at = after[m.index].at!;
+      cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * danger * (m.seat === seat ? 1 : 0.5);
+    }
+    return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise : 0);
   };
-  const moves: [Action, number][] = [
-    ...shifts.map((a): [Action, number] => [a, score(a)]),
-    ...(me.role === 'saboteur' ? ability.map((a): [Action, number] => [a, swapScore(a)]) : []),
-  ];
-  if (moves.length) return moves.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
-  return pick(rng, turnActs);
+  const officerIn = (a: Action) => {
+    const line = a.args[0] as 'row' | 'column';
+    const index = line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]);
+    return lineCells(line, index).some((c) => v.officers.includes(v.grid[c]));
+  };
+  const options: [Action, number, readonly string[] | null][] = [];
+  for (const a of of('shift')) {
+    if (!fresh(a)) continue;
+    const visible = view.role === 'snitch' ? false : a.args[3] === '2' || officerIn(a);
+    const grid = shifted(v.grid, a.args);
+    const line = a.args[0] as 'row' | 'column';
+    const own = lineCells(line, line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1])).includes(here);
+    options.push([a, evaluate(grid, visible, watched(v, grid)) + (own ? style.reveal : 0), grid]);
+  }
+  const mine = record(me);
+  for (const a of of('ability')) {
+    if (!fresh(a) || repeatsLast(past, a.verb, a.args)) continue;
+    const word = a.args[0];
+    if (word === 'stun' || word === 'kill') {
+      // Worth it only when the officer watches a thief of the team who stands where the team gathers.
+      const officer = a.args[1];
+      const at = v.grid.indexOf(officer);
+      const guards = known.some((m) => adjacent(at, m.at!) && goal !== null && reaches(m.role, m.at!, goal));
+      if (!guards) continue;
+      const eyes = word === 'stun' ? watched(v, v.grid, officer) : watched(v, v.grid, v.stunned, v.officers.filter((o) => o !== officer));
+      // The record shrinks to the officer's neighbours (rulings N15).
+      const sizes = new Map([[seat, Math.min(mine, 8)]]);
+      options.push([a, evaluate(v.grid, true, eyes, sizes) + 0.5, null]);
+    } else if (word === 'vanish' || word === 'mimic') {
+      // A new identity wipes a record that has all but found this thief.
+      if (mine > 3) continue;
+      options.push([a, base + style.visible + (level === 'easy' ? 1 : -2), null]);
+    } else if (word === 'swap' && view.role === 'saboteur') {
+      // Everyone sees the two cards: the record shrinks to them, so only when it is that small already.
+      if (mine > 2) continue;
+      const grid = swapped(v.grid, view.identity!, a.args[1]);
+      options.push([a, evaluate(grid, false, watched(v, grid), new Map([[seat, 2]])), grid]);
+    } else if (word === 'swap' && view.role === 'insider') {
+      // Everyone sees which card took the officer's place: only for a thief the record has found already.
+      if (mine > 1) continue;
+      const grid = swapped(v.grid, view.identity!, a.args[1]);
+      options.push([a, evaluate(grid, true, watched(v, grid), new Map([[seat, 1]])), grid]);
+    }
+  }
+  // The few best moves also count what the next covert shift could make of them (a step may need another).
+  options.sort((a, b) => a[1] - b[1]);
+  if (goal && style.ahead) {
+    for (const o of options.slice(0, 6)) {
+      if (!o[2]) continue;
+      const now = gatherAt(o[2]);
+      if (now > -1) o[1] += style.step * style.ahead * (nextStep(o[2]) - now);
+    }
+  }
+  if (options.length) return options.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+  const rest = turn.filter(fresh);
+  return (rest.length ? rest : turn)[rng.int((rest.length ? rest : turn).length)];
 }

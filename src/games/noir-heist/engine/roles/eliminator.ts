@@ -1,8 +1,8 @@
 // Eliminator (level 1): kill a uniformed officer next to your suspect (visible), 3 times per game at most. The card
 // turns dead (stays in the grid, moves with shifts); the top evidence card names the new uniformed officer.
-import { ruleOut } from '../cards.js';
+import { narrow, ruleOut } from '../cards.js';
 import { refuse } from '../ctx.js';
-import { adjacent, where } from '../grid.js';
+import { adjacent, neighbours, where } from '../grid.js';
 import type { NoirState, Thief } from '../types.js';
 import type { Role } from './types.js';
 
@@ -20,6 +20,8 @@ export const eliminator: Role = {
       if (ctx.s.kills >= MAX_KILLS) refuse('kill-limit');
       if (!killable(ctx.s, t).includes(name)) refuse('kill-not-adjacent', { name });
       const s = ctx.s;
+      // Only a card next to the officer could kill him: the public record narrows to those (docs/rulings.md N15).
+      narrow(t, neighbours(where(s, name)).map((i) => s.grid[i]), true);
       s.kills++;
       s.dead.push(name);
       s.officers = s.officers.filter((o) => o !== name);

@@ -18,7 +18,8 @@ export const insider: Role = {
       ctx.visible = true;
       // Everyone sees which card took the officer's place.
       narrow(t, [t.identity!], true);
-      ctx.say('insider-swapped', { who: ctx.name(t.seat), name });
+      // `card`: the card that took the officer's place (public, rulings N5): a reader replaying the grid needs it.
+      ctx.say('insider-swapped', { who: ctx.name(t.seat), name, card: t.identity! });
     },
   },
 };

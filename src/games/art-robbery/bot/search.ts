@@ -1,0 +1,78 @@
+// The hard bot's search: each candidate play (or answer) is tried in many random deals of what the seat cannot see
+// (playout.ts), every deal played to the end by greedy players, and the play with the best share of wins is chosen.
+// The same deals and dice serve every candidate, so they are compared like with like.
+import type { Rng } from '../../../core/rng.js';
+import type { Action } from '../../../core/types.js';
+import { isRejection, type Board } from '../engine/board.js';
+import { ruleOf } from '../engine/cards/index.js';
+import { readSpec } from '../engine/choices.js';
+import type { Effect } from '../engine/types.js';
+import type { ArtView } from '../view.js';
+import { cardCode, clone, deal, finish, play, rollout, settle, shares, tokenCode, type Move, type Sim } from './playout.js';
+
+export interface Candidate {
+  action: Action;
+  /** What it does in a scratch game. */
+  run(s: Sim): void;
+  /** The effect when it is a play or an answer to one's own question (for the safety check). */
+  effect?: Effect;
+}
+
+const board = (v: ArtView): Board => ({ names: v.names, centre: v.centre, faceUp: v.players.map((p) => p.faceUp), dog: v.dog });
+
+function moveOf(card: string, e: Effect): Move {
+  const c = cardCode(card);
+  if (e.kind === 'take') return { card: c, kind: 'take', token: tokenCode(e.token), victim: -1 };
+  if (e.kind === 'steal') return { card: c, kind: 'steal', token: tokenCode(e.token), victim: e.victim };
+  if (e.kind === 'dog') return { card: c, kind: 'dog', token: -1, victim: typeof e.from === 'number' ? e.from : -1 };
+  return { card: c, kind: 'none', token: -1, victim: -1 };
+}
+
+/** The seat's options as settled moves: plays that would ask are left out, their spelled-out answers stay. */
+export function candidates(view: ArtView, seat: number, legal: Action[]): Candidate[] {
+  const out: Candidate[] = [];
+  const aw = view.awaiting;
+  if (aw?.kind === 'give') {
+    const m: Move = { card: cardCode(aw.card), kind: 'steal', token: tokenCode(aw.token), victim: seat };
+    for (const a of legal) {
+      const answer = a.args[0] === 'dog' ? 'dog' : 'token';
+      out.push({ action: a, run: (s) => (settle(s, aw.thief, m, answer), finish(s, aw.thief)) });
+    }
+    return out;
+  }
+  for (const a of legal) {
+    if (a.verb !== 'play' && a.verb !== 'choose') continue;
+    const card = a.verb === 'choose' && aw?.kind === 'choose' ? aw.card : a.args[0];
+    const spec = readSpec(a.verb === 'choose' ? a.args : a.args.slice(1), view.names);
+    if (isRejection(spec)) continue;
+    const effects = ruleOf(card)(board(view), seat, card, spec);
+    if (isRejection(effects) || effects.length !== 1) continue;
+    const m = moveOf(card, effects[0]);
+    const fromHand = a.verb === 'play';
+    out.push({ action: a, effect: effects[0], run: (s) => play(s, seat, m, fromHand) });
+  }
+  return out;
+}
+
+/** Average share of the win of each candidate over `deals` random deals (each played out once per candidate). */
+export function weigh(view: ArtView, seat: number, cands: Candidate[], rng: Rng, deals: number): number[] {
+  const total = cands.map(() => 0);
+  for (let d = 0; d < deals; d++) {
+    const base = deal(view, rng);
+    cands.forEach((c, i) => {
+      const s = clone(base);
+      c.run(s);
+      rollout(s);
+      total[i] += shares(s)[seat];
+    });
+  }
+  return total.map((t) => t / Math.max(1, deals));
+}
+
+/** How many deals fit the time budget: playouts cost about one unit per turn left, and there are about four turns
+ * (five at a big table) per token left on the board. */
+export function dealsFor(view: ArtView, cands: number, budget: number): number {
+  const tokensLeft = view.centre.length + 9 * (4 - view.raid);
+  const turns = Math.max(4, tokensLeft * (2 + view.names.length * 0.5));
+  return Math.max(6, Math.min(400, Math.floor(budget / (turns * Math.max(1, cands)))));
+}
