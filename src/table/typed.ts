@@ -5,7 +5,7 @@ import type { AnyGame, VerbSpec } from '../core/module.js';
 import { lookup, translator } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 
-/** The table's "no target needed" autocomplete value (table.ts NO_TARGET): an option given as this types nothing. */
+/** The table's "no target needed" autocomplete value (reading.ts NO_TARGET): an option given as this types nothing. */
 const NO_TARGET = '-';
 
 const t = translator({

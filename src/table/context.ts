@@ -1,0 +1,223 @@
+// What every part of the table shares: the store and its Repo, the registry, the clock, seeds, pictures and web links
+// (`Context`), with the helpers each call tells and keeps a step by (telling, commitPosts, kept, answer, outcome), the
+// failures every part answers with (fail, refusal, saveFailure) and the seat helpers. Parts import this, never Table.
+import type { AnyGame } from '../core/module.js';
+import type { GameRegistry } from '../core/registry.js';
+import { localeOf, lookup } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import {
+  GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame,
+} from '../store/types.js';
+import { encodeId, KEYS } from './ids.js';
+import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './persist.js';
+import { seatLang, Sight, type Step, type Telling } from './posts.js';
+import { FIRST_KIND, storeRepo } from './store-repo.js';
+import { tableText as t } from './text/index.js';
+import type { Failure, Outcome, Post, Result, TableOptions, WebLinks } from './types.js';
+import { withButton } from './views.js';
+
+export const HOUR = 3_600_000;
+export const DEFAULT_REMINDER_HOURS = 12;
+
+export type Flags = Pick<Outcome, 'spent' | 'finished' | 'refocus' | 'botsMoved'>;
+
+export class Context {
+  readonly repo: Repo;
+  readonly clock: { now(): number };
+  readonly seed: () => number;
+  readonly pinnedSeeds: boolean;
+  readonly draw: NonNullable<TableOptions['render']>;
+  readonly links: WebLinks | undefined;
+
+  /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
+  constructor(readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
+    this.repo = storeRepo(withReminderColumn(store), games);
+    this.clock = opts.clock ?? { now: () => Date.now() };
+    this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
+    this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
+    this.pinnedSeeds = opts.seed !== undefined;
+    this.links = opts.web;
+  }
+
+  gameOf(rec: GameRecord): AnyGame {
+    return this.games.require(rec.data.kind ?? FIRST_KIND);
+  }
+
+  playing(rec: GameRecord | null, lang: Locale): { ok: true; rec: GameRecord } | Failure {
+    if (!rec) return fail(lang, 'no-game-here');
+    if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+    if (rec.status !== 'playing' || !rec.data.engine) return fail(lang, 'game-over');
+    return { ok: true, rec };
+  }
+
+  /** The game as its posts are made: what it waits on, who is pinged, whether the waiting person may undo. */
+  telling(rec: GameRecord, game: AnyGame, sight: Sight, actorId: string | null = null, undoer: string | null = null): Telling {
+    const s = rec.data.engine;
+    const over = rec.status !== 'playing' || !s || game.result(s) !== null;
+    const waiting = s && !over ? game.waitingOn(s) : [];
+    const person = waiting.map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId);
+    const pinged = person && person.userId !== actorId ? person.userId : null;
+    // Undo on the public post (open information): for the one who just acted and can take it back, else whoever the
+    // game waits on when their last step may be undone.
+    let undoable = false;
+    if (game.openInformation && !over && person) {
+      undoable = undoer !== null ? undoer === person.userId : actorId === null && !this.undoProblem(rec, game, person.userId);
+    }
+    return { game, rec, sight, waiting, over, pinged, undoable };
+  }
+
+  /** Commits a step (its log entries, state, status, reminder) together with the posts that tell it (`answers`, a
+   * word to the one who typed, come after them), all kept with the game. */
+  commitPosts(
+    rec: GameRecord, game: AnyGame, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined,
+    posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
+  ): Result {
+    const all = [...posts, ...answers];
+    let saved: { version: number; seqs: number[] };
+    try {
+      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost));
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    all.forEach((p, k) => { p.seq = saved.seqs[k]; });
+    const now: GameRecord = { ...rec, version: saved.version, data, status };
+    return this.outcome(now, game, all, sight, flags);
+  }
+
+  /** Posts that are no step, kept with the game (the export shows them) and delivered. */
+  kept(rec: GameRecord, posts: Post[], flags: Flags = {}, sight?: Sight): Outcome {
+    const seqs = this.keep(rec.id, posts);
+    posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
+    return this.outcome(rec, this.gameOf(rec), posts, sight, flags);
+  }
+
+  keep(gameId: number, posts: Post[]): number[] {
+    try {
+      return this.repo.addPosts(gameId, posts.map(toNewPost));
+    } catch (e) {
+      // An answer that could not be kept is still given: only its place in the export is lost.
+      console.error('heist: could not keep a post', e);
+      return [];
+    }
+  }
+
+  /** An answer that is neither a step nor kept (a confirm question, a refocused note). */
+  answer(rec: GameRecord, posts: Post[], tl: Telling, flags: Flags = {}): Outcome {
+    return this.outcome(rec, tl.game, posts, tl.sight, flags);
+  }
+
+  outcome(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Outcome {
+    const s = rec.data.engine;
+    const picture = (p: Post): Buffer | null => {
+      if (!p.picture || !s) return null;
+      const lang = p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang;
+      return this.draw(game.kind, sight.view(s, p.picture.viewer), lang);
+    };
+    return {
+      ok: true, posts: this.withWeb(rec, posts), channelId: rec.channelId, gameId: rec.id, picture,
+      ...(flags.spent ? { spent: true } : {}), ...(flags.finished ? { finished: true } : {}), ...(flags.refocus ? { refocus: true } : {}),
+      ...(flags.botsMoved ? { botsMoved: true } : {}),
+    };
+  }
+
+  /** The reminder for the person the game waits on, or null (off, over, or only bots are waited on). */
+  reminderFor(game: AnyGame, data: Stored): Reminder | null {
+    const s = data.engine;
+    if (!s || game.result(s) || data.reminderHours === null) return null;
+    const seat = game.waitingOn(s).map((k) => data.seats[k]).find((x) => x && !x.bot && x.userId);
+    return seat ? { userId: seat.userId, dueAt: this.clock.now() + data.reminderHours * HOUR, count: 0 } : null;
+  }
+
+  /** The seat a person reads from: the one the game waits on, else their first. */
+  seatFor(rec: GameRecord, game: AnyGame, userId: string): number | null {
+    const mine = seatsOf(rec, userId);
+    if (mine.length === 0) return null;
+    const waiting = rec.data.engine && rec.status === 'playing' ? game.waitingOn(rec.data.engine) : [];
+    return mine.find((i) => waiting.includes(i)) ?? mine[0];
+  }
+
+  /** Why `userId` may not undo now (a text code), or null. Here, not with undo: `telling` asks it for the Undo on a
+   * public post. */
+  undoProblem(rec: GameRecord, game: AnyGame, userId: string): string | null {
+    const log = this.repo.log(rec.id);
+    const last = log[log.length - 1];
+    if (!last || last.action.startsWith('#')) return 'undo-nothing';
+    if (last.actorId !== userId) return 'undo-not-yours';
+    if (last.turnKey !== game.turnKey(rec.data.engine)) return 'undo-other-turn';
+    if (last.revealed) return 'undo-not-allowed';
+    return null;
+  }
+
+  /** The web pages' buttons (when the bot serves them), added as posts are handed over, never kept: a link of its
+   * own on a seat's note while the game goes on; on a public status post, a button that answers each presser with
+   * their own link (a public post has many readers). */
+  withWeb(rec: GameRecord, posts: Post[]): Post[] {
+    const web = this.links;
+    if (!web || !rec.data.engine || rec.status === 'lobby') return posts;
+    return posts.map((p) => {
+      if ((p.kind === 'note' || p.kind === 'hand') && p.seat !== null && p.audience !== 'public' && rec.status === 'playing') {
+        const url = web.url(rec.id, p.seat, false);
+        return { ...p, ...withButton(p, { id: '', url, label: t(seatLang(rec, p.seat), 'button.web'), style: 'secondary' }) };
+      }
+      if (p.kind === 'status' && p.audience === 'public') {
+        return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(rec.data.lang, 'button.web'), style: 'secondary' }) };
+      }
+      return p;
+    });
+  }
+}
+
+// ---- pure helpers ------------------------------------------------------------------------------------------------
+
+/** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings
+ * change without a game step (the snapshot's copy is only what it was at the last step). */
+function withReminderColumn(store: Store): Store {
+  const hours = (g: StoredGame | null): StoredGame | null => {
+    if (!g || typeof g.state !== 'object' || g.state === null) return g;
+    const reminderHours = g.reminderIntervalMs === null ? null : g.reminderIntervalMs / HOUR;
+    return { ...g, state: { ...(g.state as Stored), reminderHours } };
+  };
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'activeGame') return (channelId: string) => hours(target.activeGame(channelId));
+      if (key === 'latestGame') return (channelId: string) => hours(target.latestGame(channelId));
+      if (key === 'game') return (id: number) => hours(target.game(id));
+      const v: unknown = Reflect.get(target, key, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
+
+function toNewPost(p: Post): NewPost {
+  const { kind, audience, seat, gameId: _g, version: _v, seq: _s, ...body } = p;
+  return { kind, audience, seat, body };
+}
+
+export function entryOf(x: Step): StepEntry {
+  return { actorId: x.actorId, action: x.line, turnKey: x.turnKey, revealed: !x.undoable };
+}
+
+export function seatsOf(rec: GameRecord, userId: string): number[] {
+  return rec.data.seats.flatMap((s, i) => (s.userId === userId && !s.bot ? [i] : []));
+}
+
+export function statusOf(game: AnyGame, state: unknown): Status {
+  return game.result(state) ? 'over' : 'playing';
+}
+
+export function fail(lang: Locale, code: string, params: Record<string, string | number> = {}, game?: AnyGame): Failure {
+  const text = (game ? lookup(game.texts, lang, code, params) : null) ?? t(lang, code, params);
+  return { ok: false, code, params, text };
+}
+
+export function refusal(game: AnyGame, lang: Locale, r: { code: string; params: Record<string, string | number> }): Failure {
+  const message = lookup(game.texts, lang, r.code, r.params) ?? r.code;
+  return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
+}
+
+export function saveFailure(lang: Locale, e: unknown): Failure {
+  if (e instanceof StaleVersionError) return fail(lang, 'stale-button');
+  if (e instanceof GameExistsError) return fail(lang, 'game-running');
+  if (!(e instanceof StoreWriteError)) console.error('heist: could not save', e);
+  return fail(lang, 'could-not-save');
+}

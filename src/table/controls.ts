@@ -1,0 +1,78 @@
+// Every button and menu the table made (button): which game it is for, whether it is still valid, and the call it
+// stands for; a focus button or menu (focused) shows the presser's own note again, focused, with no game step.
+import { localeOf } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import { DamagedGameError } from '../store/types.js';
+import { actOn, undo } from './acting.js';
+import { type Context, fail } from './context.js';
+import { endConfirmed, endDamaged } from './ending.js';
+import { controlKind, decodeId, KEYS } from './ids.js';
+import { begin, join, leave } from './lobby.js';
+import type { GameRecord } from './persist.js';
+import { notePost, Sight } from './posts.js';
+import { hand, webLink } from './reading.js';
+import type { Result, UserRef, Where } from './types.js';
+
+/** Every button and menu the table made. The game is the control's; it acts only on the game of the channel its
+ * message is in (or of the private note it is on); who may act is the presser. */
+export function button(ctx: Context, where: Where, user: UserRef, customId: string, perms: { canManageChannel?: boolean } = {}): Result {
+  const lang = localeOf(user.locale);
+  const id = decodeId(customId);
+  const kind = id ? controlKind(id.what) : 'unknown';
+  if (!id || kind === 'unknown') return fail(lang, 'unknown-button');
+  let rec: GameRecord | null;
+  try {
+    rec = ctx.repo.game(id.gameId);
+  } catch (e) {
+    if (!(e instanceof DamagedGameError) || kind !== 'end') throw e;
+    if (e.channelId !== where.channelId) return fail(lang, 'unknown-button');
+    if (id.version !== e.version) return fail(lang, 'stale-button');
+    return endDamaged(ctx, e, user, lang, perms.canManageChannel ?? false, true);
+  }
+  if (!rec) return fail(lang, 'no-game-here');
+  if (!onItsMessage(ctx, rec, where)) return fail(lang, 'unknown-button');
+  // The web pages' button works for the game's whole life, at any version: it only answers with a link.
+  if (kind === 'web') return webLink(ctx, rec, user, lang, false);
+  if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
+  // Only the channel's open game takes controls (a finished one's old message may still show them).
+  if (ctx.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
+  const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
+  // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.
+  if (rec.status === 'lobby') {
+    if (kind === 'join') return join(ctx, here, user, false);
+    if (kind === 'leave') return leave(ctx, here, user, false);
+    if (kind === 'begin') return begin(ctx, here, user);
+    if (kind === 'end') return endConfirmed(ctx, rec, user, lang, id.version, perms);
+    return fail(lang, 'game-not-started');
+  }
+  if (id.version !== rec.version) return fail(lang, 'stale-button');
+  switch (kind) {
+    case 'undo': return undo(ctx, here, user);
+    case 'hand': return hand(ctx, here, user);
+    case 'end': return endConfirmed(ctx, rec, user, lang, id.version, perms);
+    case 'focus': return focused(ctx, rec, user, lang, id.arg);
+    case 'act': case 'confirm': {
+      if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return focused(ctx, rec, user, lang, id.arg.slice(KEYS.focusValue.length));
+      return actOn(ctx, rec, user, id.arg, lang, kind === 'confirm' ? 'given' : 'ask');
+    }
+    default: return fail(lang, 'game-running');
+  }
+}
+
+/** A control acts only on the game of the channel its message is in, or from a private note the game sent. */
+function onItsMessage(ctx: Context, rec: GameRecord, where: Where): boolean {
+  if (where.channelId === rec.channelId) return true;
+  const post = where.messageId ? ctx.store.postByMessage(where.messageId) : null;
+  return post !== null && post.gameId === rec.id && post.channelId === where.channelId;
+}
+
+/** The presser's own note again, focused (a kind of action chosen, its targets shown), in place: no game step. */
+function focused(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, focus: string): Result {
+  const game = ctx.gameOf(rec);
+  const seat = ctx.seatFor(rec, game, user.id);
+  if (seat === null) return fail(lang, 'not-in-crew');
+  const tl = ctx.telling(rec, game, new Sight(game));
+  const note = notePost(tl, seat, 'hand', 'answer', [], focus);
+  return ctx.answer(rec, [note], tl, { refocus: true });
+}
+

@@ -1,0 +1,172 @@
+// The lobby and the start of a game: /heist start (a lobby post, or in a DM the game at once), join, leave and begin,
+// the lobby post itself, the checks of a game's options, and the seat names the game is set up with.
+import type { AnyGame, OptionSpec, Options } from '../core/module.js';
+import { localeOf, lookup } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import { runBots } from './bots.js';
+import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, statusOf } from './context.js';
+import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
+import { answerPost, Sight, stepPosts } from './posts.js';
+import { FIRST_KIND } from './store-repo.js';
+import { tableText as t } from './text/index.js';
+import type { Post, Result, StartInput, UserRef, Where } from './types.js';
+import { hostName, lobbyControls, lobbyLines } from './views.js';
+
+export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
+  const lang = localeOf(host.locale);
+  const kind = input.game ?? FIRST_KIND;
+  const game = ctx.games.get(kind);
+  if (!game) return fail(lang, 'bad-game', { game: kind, games: ctx.games.kinds().join(', ') });
+  const existing = ctx.repo.active(where.channelId);
+  if (existing) return fail(lang, existing.status === 'lobby' ? 'lobby-open' : 'game-running');
+  const reminderHours = input.reminderHours === undefined ? DEFAULT_REMINDER_HOURS : input.reminderHours;
+  if (reminderHours !== null && !(reminderHours >= 1 && reminderHours <= 168)) return fail(lang, 'bad-interval');
+  const options: Options = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (k === 'game' || k === 'reminderHours' || v === undefined || v === null) continue;
+    options[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  // The game's own check first: its sentences say more than the table's generic ones (a solo crew's size …).
+  const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
+  if (problem) return fail(lang, problem.code, problem.params, game);
+  const data: Stored = {
+    kind, engine: null, setup: null, seats: [seatOf(host)], lobby: true, hostId: host.id,
+    dm: where.isDM, options, lang, reminderHours,
+  };
+  const seed = ctx.seed();
+  data.seed = seed;
+  let rec: GameRecord;
+  try {
+    rec = ctx.repo.create(where, host.id, data, 'lobby', seed);
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  if (where.isDM) return beginGame(ctx, rec, host, lang, seed);
+  return ctx.kept(rec, [lobbyPost(rec, game, rec.data.lang)]);
+}
+
+/** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
+export function join(ctx: Context, where: Where, user: UserRef, typed = true): Result {
+  return lobbyChange(ctx, where, user, 'join', typed);
+}
+
+export function leave(ctx: Context, where: Where, user: UserRef, typed = true): Result {
+  return lobbyChange(ctx, where, user, 'leave', typed);
+}
+
+export function begin(ctx: Context, where: Where, user: UserRef): Result {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.active(where.channelId);
+  if (!rec) return fail(lang, 'no-game-here');
+  if (rec.status !== 'lobby') return fail(lang, 'game-running');
+  if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
+  // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise a
+  // fresh random seed, so no two servers' first games look alike.
+  const seed = ctx.pinnedSeeds ? rec.id * 7919 + rec.version : ctx.seed();
+  return beginGame(ctx, rec, user, lang, seed);
+}
+
+function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | 'leave', typed: boolean): Result {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.active(where.channelId);
+  if (!rec) return fail(lang, 'no-game-here');
+  if (rec.status !== 'lobby') return fail(lang, 'game-running');
+  const game = ctx.gameOf(rec);
+  const seats = rec.data.seats;
+  const seated = seats.some((s) => s.userId === user.id);
+  if (what === 'join') {
+    if (seated) return fail(lang, 'already-joined');
+    if (seats.length >= game.seating.max) return fail(lang, 'crew-full', { max: game.seating.max });
+  } else {
+    if (!seated) return fail(lang, 'not-joined');
+    if (user.id === rec.data.hostId) return fail(lang, 'host-cannot-leave');
+  }
+  const data: Stored = { ...rec.data, seats: what === 'join' ? [...seats, seatOf(user)] : seats.filter((s) => s.userId !== user.id) };
+  const entry: StepEntry = { actorId: user.id, action: `#${what}`, turnKey: '#lobby', revealed: false };
+  const next: GameRecord = { ...rec, version: rec.version + 1, data };
+  const lobby = lobbyPost(next, game, rec.data.lang);
+  lobby.replaces = 'lobby';
+  // The one who typed /heist join or leave also gets a word of their own (a pressed button edits the lobby only).
+  const ack = typed ? [answerPost(ctx.telling(next, game, new Sight(game)), user.id, 'notice', [t(lang, what === 'join' ? 'joined' : 'left', { game: gameTitleOf(next, game, lang) })])] : [];
+  return ctx.commitPosts(rec, game, data, [entry], 'lobby', null, [lobby], lang, ack);
+}
+
+/** The lobby in `lang`: the game's (the host's) for the lobby message, the asker's for /heist status. */
+export function lobbyPost(rec: GameRecord, game: AnyGame, lang: Locale): Post {
+  return {
+    kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
+    picture: null, mention: null, gameId: rec.id, version: rec.version, ...(game.color !== undefined ? { color: game.color } : {}),
+  };
+}
+
+function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {
+  const game = ctx.gameOf(rec);
+  const dm = rec.data.dm ?? rec.guildId === null;
+  const humans = rec.data.seats;
+  const plan = game.seating.plan({ options: rec.data.options, humans: humans.length, dm, seed });
+  if (!plan.ok) return fail(lang, plan.code, plan.params, game);
+  let bots = 0;
+  const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : `Bot ${++bots}`));
+  const started = game.setup({
+    options: rec.data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
+    seats: plan.seats, lang: rec.data.lang,
+  });
+  if (!started.ok) return fail(lang, started.code, started.params, game);
+  const seats: Seat[] = plan.seats.map((o, i) => ('human' in o
+    ? { ...humans[o.human], name: started.names[i] }
+    : { userId: '', name: started.names[i], bot: true }));
+  const data: Stored = { ...rec.data, engine: started.state, setup: started.origin, seats, lobby: false, pendingEvents: [] };
+  const sight = new Sight(game);
+  // Bots who act first do so now: the start post tells the header, then their moves, then where things stand.
+  const bots_ = runBots(data, game, sight, rec.version + 1);
+  const entries: StepEntry[] = [{ actorId: user.id, action: '#begin', turnKey: '#lobby', revealed: true }, ...bots_.steps.map(entryOf)];
+  const now: GameRecord = { ...rec, version: rec.version + entries.length, data: bots_.data, status: statusOf(game, bots_.data.engine) };
+  const tl = ctx.telling(now, game, sight, user.id);
+  const posts = stepPosts(tl, { begin: true, steps: bots_.steps, actorId: user.id });
+  return ctx.commitPosts(rec, game, bots_.data, entries, now.status, ctx.reminderFor(game, bots_.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots_.steps.length > 0 });
+}
+
+function seatOf(user: UserRef): Seat {
+  return { userId: user.id, name: user.name, ...(user.locale ? { locale: user.locale } : {}) };
+}
+
+function gameTitleOf(rec: GameRecord, game: AnyGame, lang: Locale): string {
+  return lookup(game.texts, lang, 'game.title') ?? game.kind;
+}
+
+/** The table's checks of a game's options: known names, types, choices, ranges, and where they apply. */
+function optionProblem(game: AnyGame, options: Options, dm: boolean): { code: string; params: Record<string, string | number> } | null {
+  for (const [name, value] of Object.entries(options)) {
+    const spec: OptionSpec | undefined = game.options.find((o) => o.name === name);
+    if (!spec) return { code: 'bad-option', params: { option: name, game: game.kind } };
+    const bad = { code: 'bad-option-value', params: { option: name, value: String(value) } };
+    if (spec.type === 'boolean' && typeof value !== 'boolean') return bad;
+    if (spec.type === 'integer' && !(typeof value === 'number' && Number.isInteger(value))) return bad;
+    if (spec.type === 'integer' && ((spec.min !== undefined && Number(value) < spec.min) || (spec.max !== undefined && Number(value) > spec.max))) {
+      return { code: 'bad-option-range', params: { option: name, min: spec.min ?? '', max: spec.max ?? '' } };
+    }
+    if (spec.type === 'string' && (typeof value !== 'string' || value.length > 200)) return bad;
+    if (spec.choices && !spec.choices.includes(String(value))) return { code: 'bad-option-choice', params: { option: name, value: String(value), choices: spec.choices.join(', ') } };
+    if (spec.only === 'dm' && !dm) return { code: 'option-only-dm', params: { option: name } };
+    if (spec.only === 'channel' && dm) return { code: 'option-only-channel', params: { option: name } };
+  }
+  return null;
+}
+
+/**
+ * Display names as a game's player names: no colons (they separate name and action), no Markdown marks (\x60 is the
+ * backtick), unique, not empty.
+ */
+export function uniqueNames(names: string[]): string[] {
+  const out: string[] = [];
+  const taken = new Set<string>();
+  names.forEach((raw, i) => {
+    let base = raw.replace(/[:\n\r\t@\x60*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
+    if (!base) base = `Player ${i + 1}`;
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+    taken.add(name.toLowerCase());
+    out.push(name);
+  });
+  return out;
+}

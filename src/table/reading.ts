@@ -1,0 +1,139 @@
+// Reading the game without a step: /heist status, /heist hand, /heist web (a private link to the web pages), the
+// autocomplete of a game verb's options (targets) and the rules help (rulesTopics, rulesHelp).
+import { localeOf, lookup } from '../core/text.js';
+import type { Action, Locale } from '../core/types.js';
+import { type Context, fail, saveFailure, seatsOf } from './context.js';
+import { lobbyPost } from './lobby.js';
+import type { GameRecord } from './persist.js';
+import { answerPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
+import { tableText as t } from './text/index.js';
+import type { Choice, Result, UserRef, Where } from './types.js';
+
+/** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
+export const NO_TARGET = '-';
+
+/** `/heist status`: the board for anyone; the lobby while gathering; a finished game's final picture and result
+ * (and, for a seated reader, their own final private part) until a new game starts in the channel. */
+export function status(ctx: Context, where: Where, viewer: UserRef): Result {
+  const lang = localeOf(viewer.locale);
+  const rec = ctx.repo.latest(where.channelId);
+  if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
+  const game = ctx.gameOf(rec);
+  if (rec.status === 'lobby') return ctx.kept(rec, [lobbyPost(rec, game, lang)]);
+  const tl = ctx.telling(rec, game, new Sight(game));
+  const reader = ctx.seatFor(rec, game, viewer.id);
+  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'));
+}
+
+/** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;
+ * only you see it. */
+export function hand(ctx: Context, where: Where, user: UserRef): Result {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.latest(where.channelId);
+  if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
+  if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+  const game = ctx.gameOf(rec);
+  const seat = ctx.seatFor(rec, game, user.id);
+  if (seat === null) return fail(lang, 'not-in-crew');
+  const tl = ctx.telling(rec, game, new Sight(game));
+  if (game.openInformation) {
+    const board = publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
+    return ctx.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }]);
+  }
+  return ctx.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])]);
+}
+
+/** `/heist web`: a private link to this channel's game (its last one, when over) for the asker's seat, or the
+ * spectator view for anyone else; `revoke`: the seat's earlier links stop working first. Only the asker sees it. */
+export function web(ctx: Context, where: Where, user: UserRef, revoke = false): Result {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.latest(where.channelId);
+  if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
+  return webLink(ctx, rec, user, lang, revoke);
+}
+
+export function webLink(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, revoke: boolean): Result {
+  if (!ctx.links) return fail(lang, 'web-off');
+  // In the lobby a seat number is not yet the seat it will be: no link before the game begins.
+  if (rec.status === 'lobby' || !rec.data.engine) return fail(lang, 'game-not-started');
+  const game = ctx.gameOf(rec);
+  const seat = ctx.seatFor(rec, game, user.id);
+  if (revoke && seat === null) return fail(lang, 'web-revoke-spectator');
+  let url: string;
+  try {
+    if (revoke) ctx.links.revoke(rec.id, seat!);
+    url = ctx.links.url(rec.id, seat, rec.status === 'ended');
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  const key = revoke ? 'web-revoked' : seat === null ? 'web-spectator' : 'web-seat';
+  const tl = ctx.telling(rec, game, new Sight(game));
+  // Not kept: the link is for its reader alone, and the kept posts are what an export shares. The address is in
+  // the text, not on a button: an answer with controls would take the controls away from the reader's live note.
+  const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: ctx.links.days })]);
+  return ctx.answer(rec, [post], tl);
+}
+
+/** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */
+export function targets(ctx: Context, where: Where, user: UserRef, verbName: string, typed: string, values: Record<string, string> = {}, focused?: string): Choice[] {
+  const rec = ctx.repo.active(where.channelId);
+  if (!rec || rec.status !== 'playing') return [];
+  const game = ctx.gameOf(rec);
+  const verb = game.verbs.find((v) => v.name === verbName || (v.verb ?? v.name) === verbName);
+  if (!verb) return [];
+  const s = rec.data.engine;
+  const mine = seatsOf(rec, user.id);
+  const waiting = game.waitingOn(s);
+  const seat = mine.find((i) => waiting.includes(i)) ?? ((game.anytimeVerbs ?? []).includes(verb.verb ?? verb.name) ? mine[0] : undefined);
+  if (seat === undefined) return [];
+  const lang = localeOf(user.locale);
+  const legal = game.legal(s, seat);
+  const name = focused ?? verb.options[0]?.name ?? '';
+  const vals = { ...values, [name]: typed };
+  const out = game.complete
+    ? game.complete({ view: game.view(s, seat), seat, lang, legal, verb, focused: name, values: vals })
+    : defaultComplete(legal, verb.verb ?? verb.name, typed);
+  // Discord refuses a whole answer that has one empty name or value: a verb legal without a target gets a labelled
+  // choice instead (its value types nothing, see command()).
+  const choices = out.map((c) => ({ name: c.name.trim().slice(0, 100), value: c.value.trim().slice(0, 100) })).filter((c) => c.name && c.value);
+  const bare = legal.some((a) => a.verb === (verb.verb ?? verb.name) && a.args.length === 0);
+  if (bare && name === verb.options[0]?.name) choices.unshift({ name: t(lang, 'no-target-needed'), value: NO_TARGET });
+  return choices.slice(0, 25);
+}
+
+/** Rules help topics: this channel's game's, or every game's when none is here. Values are `kind|topic`. */
+export function rulesTopics(ctx: Context, typed: string, locale?: string, where?: Where): Choice[] {
+  const lang = localeOf(locale);
+  const rec = where ? ctx.repo.active(where.channelId) : null;
+  const games = rec ? [ctx.gameOf(rec)] : ctx.games.all();
+  const out: Choice[] = [];
+  for (const g of games) {
+    for (const c of g.rules.topics(typed, lang)) {
+      const name = games.length > 1 ? `${lookup(g.texts, lang, 'game.title') ?? g.kind}: ${c.name}` : c.name;
+      out.push({ name: name.slice(0, 100), value: `${g.kind}|${c.value}`.slice(0, 100) });
+    }
+  }
+  return out.slice(0, 25);
+}
+
+export function rulesHelp(ctx: Context, topic: string, locale?: string, where?: Where): string {
+  const lang = localeOf(locale);
+  const bar = topic.indexOf('|');
+  const named = bar > 0 ? ctx.games.get(topic.slice(0, bar)) : undefined;
+  if (named) return named.rules.help(topic.slice(bar + 1), lang) ?? '';
+  const rec = where ? ctx.repo.active(where.channelId) : null;
+  const games = rec ? [ctx.gameOf(rec)] : ctx.games.all();
+  for (const g of games) {
+    const text = g.rules.help(topic, lang);
+    if (text) return text;
+  }
+  return '';
+}
+
+function defaultComplete(legal: Action[], verb: string, typed: string): Choice[] {
+  const q = typed.trim().toLowerCase();
+  const seen = new Set<string>();
+  return legal.filter((a) => a.verb === verb).map((a) => a.args.join(' '))
+    .filter((v) => v && !seen.has(v) && seen.add(v) && (!q || v.toLowerCase().includes(q)))
+    .map((v) => ({ name: v, value: v }));
+}

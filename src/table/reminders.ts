@@ -1,0 +1,106 @@
+// Reminders and /heist settings: the reminders due now and their public posts (mentioning only the one waited on),
+// and the settings that change them (on or off, the interval) or a person's own preview choice, with no game step.
+import { localeOf } from '../core/text.js';
+import { DamagedGameError } from '../store/types.js';
+import { type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
+import type { GameRecord, Stored } from './persist.js';
+import { noticePost, Sight } from './posts.js';
+import { tableText as t } from './text/index.js';
+import type { Post, ReminderNotice, Result, UserRef, Where } from './types.js';
+import { hostName } from './views.js';
+
+/** Reminders before the final "the game is waiting on X". */
+const MAX_REMINDERS = 3;
+
+/** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
+ * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
+export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
+  const lang = localeOf(user.locale);
+  // Your own preference (any game, any channel): whether End turn first shows what would happen.
+  let said: string | null = null;
+  if (st.preview !== undefined) {
+    try {
+      ctx.store.setUserPref(user.id, 'preview', st.preview ? 'on' : 'off');
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+    said = t(lang, st.preview ? 'preview-on' : 'preview-off');
+    if (st.reminders === undefined && st.intervalHours === undefined) {
+      const rec = ctx.repo.active(where.channelId);
+      const post: Post = {
+        kind: 'notice', audience: user.id, seat: null, via: 'answer', text: [said], buttons: [], selects: [], picture: null, mention: null,
+        gameId: rec?.id ?? 0, version: rec?.version ?? 0,
+      };
+      // Said in a game's channel, it is part of what this person was told there.
+      return rec ? ctx.kept(rec, [post]) : { ok: true, posts: [post], channelId: where.channelId, gameId: 0 };
+    }
+  }
+  const rec = ctx.repo.active(where.channelId);
+  if (!rec) return fail(lang, 'no-game-here');
+  if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'settings-not-allowed', { host: hostName(rec) });
+  if (st.intervalHours !== undefined && !(st.intervalHours >= 1 && st.intervalHours <= 168)) return fail(lang, 'bad-interval');
+  const was = rec.data.reminderHours;
+  let hours = was;
+  if (st.reminders === false) hours = null;
+  else if (st.reminders === true) hours = st.intervalHours ?? was ?? DEFAULT_REMINDER_HOURS;
+  else if (st.intervalHours !== undefined && was !== null) hours = st.intervalHours;
+  const data: Stored = { ...rec.data, reminderHours: hours };
+  const game = ctx.gameOf(rec);
+  const reminder = rec.status === 'playing' ? ctx.reminderFor(game, data) : null;
+  try {
+    ctx.store.setReminderInterval(rec.id, hours === null ? null : hours * HOUR);
+    // The wait in progress: remind from now with the new interval (counting afresh), or not at all.
+    if (hours !== was || st.intervalHours !== undefined) ctx.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: reminder.dueAt } : null);
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  const stillOff = hours === null && st.intervalHours !== undefined && st.reminders !== false;
+  const text = stillOff ? t(lang, 'settings-still-off', { hours: st.intervalHours! })
+    : hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours });
+  const tl = ctx.telling({ ...rec, data }, game, new Sight(game));
+  return ctx.kept(rec, [noticePost(tl, said ? [said, text] : [text])]);
+}
+
+/** Reminders due now on the shards `isMine` says are this process's, each counted as it is made (a caller that
+ * claims reminders itself and counts them after posting uses `reminderNotices`). */
+export function dueReminders(ctx: Context, now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
+  const notices = reminderNotices(ctx, ctx.repo.due(now, isMine), now);
+  for (const n of notices) ctx.repo.markReminded(n.gameId, n.next);
+  return notices.filter((n) => n.post !== null);
+}
+
+/** What to say for each of these due reminders: a public post mentioning only the one waited on (kept with the
+ * game), and when the next one falls due (null: no more for this wait; after the third, a final "the game is
+ * waiting on X"). A reminder there is nothing to say for (the game ended, is damaged, has reminders off) comes
+ * back with no post. Nothing is counted here: the caller counts each once it is posted. */
+export function reminderNotices(ctx: Context, due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number }[], now: number): ReminderNotice[] {
+  const out: ReminderNotice[] = [];
+  for (const d of due) {
+    const settled = { gameId: d.gameId, channelId: d.channelId, guildId: d.guildId, userId: d.userId, post: null, final: true, next: null };
+    let rec: GameRecord | null;
+    try {
+      rec = ctx.repo.active(d.channelId);
+    } catch (e) {
+      // A damaged game waits for its host: no reminders; every other game's go on.
+      if (!(e instanceof DamagedGameError)) throw e;
+      out.push(settled);
+      continue;
+    }
+    if (!rec || rec.id !== d.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
+      out.push(settled);
+      continue;
+    }
+    const lang = rec.data.lang;
+    const count = d.count ?? d.remindersSent ?? 0;
+    const name = rec.data.seats.find((x) => x.userId === d.userId)?.name ?? '';
+    const final = count >= MAX_REMINDERS;
+    const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
+    const game = ctx.gameOf(rec);
+    const post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
+    const [seq] = ctx.keep(rec.id, [post]);
+    if (seq !== undefined) post.seq = seq;
+    out.push({ ...settled, post, final, next: final ? null : now + rec.data.reminderHours * HOUR });
+  }
+  return out;
+}
+
