@@ -4,7 +4,7 @@
 import type { GameModule, Options } from '../../core/module.js';
 import { botMove } from './bot/index.js';
 import { noirBlunders, noirFigures } from './bot/blunders.js';
-import { greedyMove } from './bot/greedy.js';
+import { greedyMove, passiveMove } from './bot/greedy.js';
 import { applyAction } from './engine/apply.js';
 import { invariants, validate } from './checks.js';
 import { legalActions } from './engine/legal.js';
@@ -89,7 +89,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x7d4ea8,
-  policies: { greedy: greedyMove },
+  policies: { greedy: greedyMove, passive: passiveMove },
   blunders: noirBlunders,
   simFigures: noirFigures,
   sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),

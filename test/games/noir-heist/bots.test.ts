@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import { candidates } from '../../../src/games/noir-heist/bot/knowledge.js';
+import { chiefQuiet } from '../../../src/games/noir-heist/bot/history.js';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
@@ -131,6 +132,42 @@ describe('Noir: Heist bots make no visible blunder above easy', () => {
     ]));
     expect(noirHeist.legal(twice, 3).map(say)).toContain('ability hack NW');
     for (const level of LEVELS) expect(say(decide(twice, 3, level))).not.toBe('ability hack NW');
+  });
+
+  it('a Hacker hacks again the turn after a hack that came to nothing when the others can still finish the vault', () => {
+    // The team planned on Cy's hack: a Hacker that refused to repeat its last turn left the robbers waiting forever.
+    const base = buildState({ names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities: ['Rosa', 'Lena', 'Iris', 'Zelda'], roles: ['front', 'runner', 'hacker', 'safecracker'], officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter' });
+    const once = shownAll(played(base, [
+      'Ava: shift column G north', 'Bo: shift column G north',
+      'Cy: ability hack NW', 'Zed: shift row 7 east', 'Di: shift column G north', 'Ava: shift column G north', 'Bo: shift column G north',
+    ]));
+    for (const level of LEVELS) expect(say(decide(once, 3, level))).toBe('ability hack NW');
+  });
+});
+
+describe('Noir: Heist thieves against a chief who never accuses', () => {
+  it('a chief who searched six turns running without accusing is called quiet, and an accusation ends it', () => {
+    const searches = ['Zed: search D4', 'Ava: shift column G north', 'Bo: shift column G north', 'Cy: shift column G north', 'Di: shift column G north'];
+    const start = { ...fixed(), turn: 0 };
+    const five = played(start, Array.from({ length: 5 }, () => searches).flat());
+    expect(chiefQuiet(noirHeist.view(five, 1), 6)).toBe(false);
+    const six = played(five, ['Zed: search D4']);
+    expect(chiefQuiet(noirHeist.view(six, 1), 6)).toBe(true);
+    const accused = played(six, searches.slice(1).concat(['Zed: accuse Ulysses']));
+    expect(chiefQuiet(noirHeist.view(accused, 1), 6)).toBe(false);
+  });
+
+  it('the thieves still rob all four vaults when the chief only searches (they do not stall for fear of his officers)', () => {
+    const passive = noirHeist.policies!.passive;
+    for (let g = 0; g < 6; g++) {
+      const r = playBotGame(noirHeist, {
+        players: 5, seed: 41 + g, maxSteps: 3000, options: { level: 'normal' },
+        seatBots: Array.from({ length: 5 }, (_, seat) => (input) => (seat === 0 ? passive(input as never) : noirHeist.bot(input as never))),
+      });
+      expect(r.result?.winners, `game ${g}`).not.toContain(0);
+      expect(r.result, `game ${g}`).not.toBeNull();
+      expect(r.actions.filter((a) => a.player === 0).every((a) => a.verb !== 'accuse')).toBe(true);
+    }
   });
 });
 

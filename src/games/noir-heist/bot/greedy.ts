@@ -1,6 +1,7 @@
 // The simulator's `greedy` baseline for Noir: Heist (docs/bots.md): the first legal action of the kind that most
 // directly advances the side. The chief accuses the suspect the public record makes likeliest (else searches where
 // the most likelihood lies); a thief robs (or hacks) whenever it may, else shifts toward the nearest standing vault.
+// `passive` is a chief who never accuses, to measure the thieves alone.
 import type { BotInput } from '../../../core/module.js';
 import type { Action } from '../../../core/types.js';
 import { parseCell, squareCells } from '../engine/grid.js';
@@ -45,4 +46,12 @@ export function greedyMove({ view: v, seat, legal }: BotInput<NoirView>): Action
   const here = cellIndex(v, me.identity!);
   const near = (i: number) => Math.min(...open.map((z) => stepsTo(i, z)));
   return firstBest(of('shift'), (a) => -near(afterShift(here, a.args))) ?? turn[0];
+}
+
+/** The `passive` baseline chief: searches and never accuses (measures how fast the thieves rob with no one to stop
+ * them); as a thief it plays greedy. */
+export function passiveMove(input: BotInput<NoirView>): Action {
+  if (input.seat !== input.view.chief) return greedyMove(input);
+  const searches = input.legal.filter((a) => a.verb === 'search');
+  return searches[input.rng.int(searches.length)] ?? input.legal.find((a) => a.verb !== 'accuse') ?? input.legal[0];
 }

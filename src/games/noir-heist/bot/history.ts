@@ -51,3 +51,17 @@ export function thirdInRow(past: string[], verb: string, args: string[]): boolea
 export function repeatsLast(past: string[], verb: string, args: string[]): boolean {
   return past.length > 0 && past[past.length - 1] === [verb, ...args].join(' ');
 }
+
+const CHIEF_TURNS = new Set(['chief-swapped', 'caught', 'accused-wrong', 'searched']);
+
+/** Whether the chief's last `k` turns (all of them, and at least `k`) went by without an accusation: a chief who
+ * does not accuse is no threat to a thief standing next to an officer. */
+export function chiefQuiet(v: NoirView, k: number): boolean {
+  let seen = 0;
+  for (let i = v.log.length - 1; i >= 0 && seen < k; i--) {
+    const e = v.log[i];
+    if (e.code === 'caught' || e.code === 'accused-wrong') return false;
+    if (CHIEF_TURNS.has(e.code) || (e.code === 'shifted' && e.params.chief)) seen++;
+  }
+  return seen >= k;
+}

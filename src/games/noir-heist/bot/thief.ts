@@ -8,7 +8,7 @@ import type { Action } from '../../../core/types.js';
 import { adjacent, lineCells, quadrantOf, shiftOnce } from '../engine/grid.js';
 import type { LastShift, Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
-import { pastTurns, repeatsLast, thirdInRow } from './history.js';
+import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
 
@@ -40,6 +40,13 @@ export const STYLES: Record<BotLevel, Style> = {
   hard: { visible: 1.5, danger: [4, 4, 5.3], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
 };
 
+/** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
+export const QUIET_TURNS = 6;
+export let QUIET = 0.2;
+export const setQuiet = (x: number): void => {
+  QUIET = x;
+};
+
 /** The grid after a shift written as action arguments (`row 3 east [2]`). */
 export function shifted(grid: readonly string[], args: string[]): string[] {
   const line = args[0] as 'row' | 'column';
@@ -67,7 +74,9 @@ function watched(v: NoirView, grid: readonly string[], stunned = v.stunned, offi
 
 export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
   const style = STYLES[level];
-  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))];
+  // A chief who has stopped accusing is feared less: against him, care for officers would only stall the game.
+  const quiet = chiefQuiet(v, QUIET_TURNS) ? QUIET : 1;
+  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet;
   const shows = legal.filter((a) => a.verb === 'show');
   if (style.show && shows.length) return shows[0];
   const turn = legal.filter((a) => a.verb !== 'show');
@@ -125,7 +134,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   for (const [a, z, crack] of robs) {
     const k = fallsWithin(v, team, me, z, crack, shy);
     if (k < 0 || (k > 0 && shy(me))) continue;
-    if (k > 0 && (!fresh(a) || repeatsLast(past, a.verb, a.args))) continue;
+    if (k > 0 && !fresh(a)) continue;
     // A rob shows the quadrant: with a record that small and an officer next to it, the chief catches it first.
     const after = view.suspects.filter((n) => quadrantOf(v.grid.indexOf(n)) === z || a.verb === 'ability').length;
     if (k > 0 && eyesNow.has(here) && after <= 2 && level !== 'easy') continue;
@@ -167,7 +176,8 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       const at = after[m.index].at!;
       cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * danger * (m.seat === seat ? 1 : 0.5);
     }
-    return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise : 0);
+    // Against a quiet chief the team also wavers less: noise there only lets the thieves undo each other's shifts.
+    return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise * quiet : 0);
   };
   const officerIn = (a: Action) => {
     const line = a.args[0] as 'row' | 'column';
