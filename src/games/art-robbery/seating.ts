@@ -1,11 +1,12 @@
 // Who sits at an Art Robbery table: 2–5 seats; option `bots` adds bots to the people in a channel (0–4) or sets the
 // number of bot opponents in a DM (1–4, default 2); `level` how well they play. Seat names are checked in index.ts.
+import { LEVEL_OPTION } from '../../core/levels.js';
 import type { GameSamples, OptionSpec, Occupant, Seating } from '../../core/module.js';
 
 export const OPTIONS: readonly OptionSpec[] = [
   { name: 'bots', type: 'integer', min: 0, max: 4 },
   // How well the bots play (docs/bots.md); read by core/module.ts botLevel.
-  { name: 'level', type: 'string', choices: ['easy', 'normal', 'hard'] },
+  LEVEL_OPTION,
 ];
 
 export const seating: Seating = {

@@ -1,5 +1,6 @@
 // Seats and options (docs/rulings.md, Noir: Heist): the security chief always sits in seat 0, the thieves after him
 // (people in the order they joined, then bots). Channel: people plus `bots`; DM: the one person and `bots` bots.
+import { LEVEL_OPTION } from '../../core/levels.js';
 import type { GameSamples, OptionSpec, Occupant, Options, Refusal, Seating } from '../../core/module.js';
 import { Rng, seedRng } from '../../core/rng.js';
 
@@ -9,7 +10,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'chief', type: 'string', choices: ['host', 'random', 'bot'], only: 'channel' },
   { name: 'side', type: 'string', choices: ['thief', 'chief'], only: 'dm' },
   // How well the bots play (docs/bots.md); read by core/module.ts botLevel.
-  { name: 'level', type: 'string', choices: ['easy', 'normal', 'hard'] },
+  LEVEL_OPTION,
 ];
 
 const BOT: Occupant = { bot: true };

@@ -1,5 +1,6 @@
 // English texts of Art Robbery: refusals (keyed by code), events (keyed by code), options, slash commands, card and
 // token names, questions, the posts' words and rules help. Russian is ru.ts, with the same keys.
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
@@ -19,15 +20,9 @@ const plural = (n: unknown, one: string, many: string) => `${n} ${Number(n) === 
 const f = (fn: (p: TextParams) => string) => fn;
 
 export const en: Catalogue = {
+  ...LEVEL_TEXTS.en,
   'game.title': 'Art Robbery',
   'opt.bots': 'Bots at the table: in a channel, joining the people (0–4); in a DM, your opponents (1–4)',
-  'opt.level': 'How well the bots play: easy, normal (default) or hard',
-  'opt.level.easy': 'Easy: loose, for learning',
-  'opt.level.normal': 'Normal: a fair opponent',
-  'opt.level.hard': 'Hard: as strong as they get',
-  'level.easy': 'easy bots',
-  'level.normal': 'normal bots',
-  'level.hard': 'hard bots',
 
   // Refusals: what went wrong and what to do instead.
   'not-your-turn': "It is {player}'s turn: wait for them to play.",

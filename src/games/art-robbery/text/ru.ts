@@ -1,5 +1,6 @@
 // Russian texts of Art Robbery, with the Russian rulebook's terms (рейд, фишка лута, алиби, Сторожевой пёс, Жадный
 // вор, Босс); the same keys as en.ts.
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
@@ -23,15 +24,9 @@ const f = (fn: (p: TextParams) => string) => fn;
 export const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
 
 export const ru: Catalogue = {
+  ...LEVEL_TEXTS.ru,
   'game.title': 'Ограбление музея (Art Robbery)',
   'opt.bots': 'Боты за столом: в канале — вместе с людьми (0–4); в личке — ваши соперники (1–4)',
-  'opt.level': 'Насколько хорошо играют боты: лёгкие, обычные (по умолчанию) или сильные',
-  'opt.level.easy': 'Лёгкие: играют небрежно, чтобы учиться',
-  'opt.level.normal': 'Обычные: честный соперник',
-  'opt.level.hard': 'Сильные: в полную силу',
-  'level.easy': 'лёгкие боты',
-  'level.normal': 'обычные боты',
-  'level.hard': 'сильные боты',
 
   'not-your-turn': 'Сейчас ходит {player}: дождитесь своего хода.',
   'waiting-for': 'Игра ждёт ответа от {player}; подождите.',

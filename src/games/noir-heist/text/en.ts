@@ -1,5 +1,6 @@
 // English texts of Noir: Heist: events (the public and private narration), every refusal, options, commands, role
 // names and rules help. Russian in ru.ts with the same keys.
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 export const ROLE_EN: Record<string, string> = {
@@ -11,6 +12,7 @@ const dirs: Record<string, string> = { east: 'east', west: 'west', north: 'north
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
 
 export const en: Catalogue = {
+  ...LEVEL_TEXTS.en,
   'game.title': 'Noir: Heist',
   'side.chief': 'security chief',
   'side.thief': 'thief',
@@ -194,13 +196,6 @@ export const en: Catalogue = {
   'opt.side.chief': 'The security chief',
   'cmd.shift': 'Shift a row east/west or a column north/south by one cell (the Runner: 1 or 2)',
   'cmd.shift.line': 'The line and the way it moves, e.g. A south, row 3 east (the Runner: row 3 east 2)',
-  'opt.level': 'How well the bots play: easy, normal (default) or hard',
-  'opt.level.easy': 'Easy: loose, for learning',
-  'opt.level.normal': 'Normal: a fair opponent',
-  'opt.level.hard': 'Hard: as strong as they get',
-  'level.easy': 'easy bots',
-  'level.normal': 'normal bots',
-  'level.hard': 'hard bots',
   'cmd.rob': 'Put your steal token into the vault zone of your suspect\'s quadrant (visible)',
   'cmd.ability': 'Use your role\'s ability',
   'cmd.ability.target': 'What your ability is used on: a name or a cell (stun Simon, C3), a vault (NE)',

@@ -1,5 +1,6 @@
 // Russian texts of Noir: Heist, with the rulebook's terms (начальник безопасности, Медвежатник, Бегун, Чистильщик…).
 // Same keys as en.ts; a missing key falls back to English.
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 export const ROLE_RU: Record<string, string> = {
@@ -12,6 +13,7 @@ const dirs: Record<string, string> = { east: 'на восток', west: 'на з
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
 
 export const ru: Catalogue = {
+  ...LEVEL_TEXTS.ru,
   'game.title': 'Нуар: Ограбление века',
   'side.chief': 'начальник безопасности',
   'side.thief': 'вор',
@@ -187,13 +189,6 @@ export const ru: Catalogue = {
   'opt.side.chief': 'Начальник безопасности',
   'cmd.shift': 'Сдвинуть ряд на восток/запад или столбец на север/юг на 1 клетку (Бегун: на 1 или 2)',
   'cmd.shift.line': 'Ряд или столбец и направление, например A юг, ряд 3 восток (Бегун: ряд 3 восток 2)',
-  'opt.level': 'Насколько хорошо играют боты: лёгкие, обычные (по умолчанию) или сильные',
-  'opt.level.easy': 'Лёгкие: играют небрежно, чтобы учиться',
-  'opt.level.normal': 'Обычные: честный соперник',
-  'opt.level.hard': 'Сильные: в полную силу',
-  'level.easy': 'лёгкие боты',
-  'level.normal': 'обычные боты',
-  'level.hard': 'сильные боты',
   'cmd.rob': 'Положить жетон кражи в зону хранилища квадранта вашей личности (заметно)',
   'cmd.ability': 'Применить способность вашей роли',
   'cmd.ability.target': 'К чему применить способность: имя или клетка (Simon, C3), хранилище (СВ)',
