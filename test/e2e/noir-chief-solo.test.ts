@@ -2,7 +2,7 @@
 // through the real bot and the stand-in: the person types each move as a slash command (the move the `normal` chief
 // bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends. Its
 // length is bounded well above what the simulator measures for normal bots at 5 players (docs/bots.md: a median of
-// 35–36 chief turns); the issue's target of 15 is not reached (docs/bots.md says why).
+// 33 chief turns); the issue's target of 15 is not reached (docs/bots.md says why).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { Action } from '../../src/core/types.js';
