@@ -32,6 +32,9 @@ export interface BridgeOptions {
 
 interface Thread { worker: Worker; port: MessagePort; flag: Int32Array }
 
+/** Waited on for a millisecond's pause (nothing ever notifies it). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Threads of closed stores, kept for the next one (starting a thread and loading pg costs a few hundred ms on a busy
  * machine; a new connection, a few). */
 const idle: Thread[] = [];
@@ -91,8 +94,14 @@ export class SyncPg {
     thread.port.postMessage(req);
     // The worker answers within its own time limits; this one only covers a worker that died or hung.
     const limit = this.opts.connectTimeoutMs + this.opts.queryTimeoutMs + 5000;
-    Atomics.wait(thread.flag, 0, 0, limit);
-    const got = receiveMessageOnPort(thread.port);
+    const until = performance.now() + limit;
+    let got = receiveMessageOnPort(thread.port);
+    // Woken without the answer on the port yet (seen once, on a loaded machine): wait on until the answer or the limit.
+    for (let left = limit; !got && left > 0; left = until - performance.now()) {
+      if (Atomics.load(thread.flag, 0) === 0) Atomics.wait(thread.flag, 0, 0, left);
+      else Atomics.wait(PAUSE, 0, 0, Math.min(1, left));
+      got = receiveMessageOnPort(thread.port);
+    }
     if (!got) {
       this.stop();
       throw new PgCallError({ message: `no answer from the database within ${Math.round(limit / 1000)} s`, code: null, detail: null }, true);
