@@ -49,6 +49,9 @@ export interface BotOptions {
    * SHARD_COUNT); under ShardingManager they come from the environment it sets. Default: shard 0 of 1. */
   shards?: { ids: number[]; count: number };
   log?: Logger;
+  /** Acknowledge an interaction before its step when at least this many wait for theirs (router.ts, EARLY_ACK_AFTER;
+   * 0: always). */
+  earlyAckAfter?: number;
   /** Start even when the database file fails SQLite's quick_check (default: HEIST_START_DAMAGED=1). */
   startDamaged?: boolean;
   /** The web pages (src/web/): a port (0: any free one), else WEB_PORT; false: none even when WEB_PORT is set.
@@ -237,7 +240,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
-  const router = new Router({ client, table, log, pictures, commands: opts.commands });
+  const router = new Router({
+    client, table, log, pictures, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+  });
   guardGateway(client, log);
 
   const inFlight = new Set<Promise<void>>();
