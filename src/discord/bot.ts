@@ -5,7 +5,7 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Client, Events, GatewayIntentBits, Partials, Routes } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
@@ -234,6 +234,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
     allowedMentions: { parse: [] },
+    // No message is ever read back from discord.js's cache (an interaction carries its message): caching every message
+    // sent or edited (200 per channel by default) only fed the garbage collector.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(apiUrl ? { api: apiUrl } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
