@@ -36,8 +36,9 @@ const EPHEMERAL_MEMORY = 5000;
 const PICTURELESS_MEMORY = 5000;
 
 /** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
- * and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message, acknowledged before the step). */
-interface Answering { answered: boolean; failed: boolean; deferred?: 'public' | 'ephemeral' | 'update' }
+ * and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message, acknowledged before the step);
+ * `early`: deferred before the step (Router.inTurn), not knowing yet whether the answer would be private. */
+interface Answering { answered: boolean; failed: boolean; deferred?: 'public' | 'ephemeral' | 'update'; early?: boolean }
 
 const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r) => r.length > 0) || p.selects.some((m) => m.options.length > 0);
 
@@ -89,7 +90,7 @@ export class Delivery {
     if (pictures && pictures.threads > 0) for (const p of out.posts) if (p.picture) void picture(p);
 
     const component = i.isButton() || i.isStringSelectMenu();
-    const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public' } : {}) };
+    const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
     // The pressed message changes in place: at once, or through the deferred update that acknowledged it.
     const update = async (p: Payload) => {
       if (!component) return;
@@ -206,7 +207,11 @@ export class Delivery {
   private async say(i: Replyable, state: Answering, content: string): Promise<void> {
     try {
       const body = { content: content.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
-      if (state.deferred && state.deferred !== 'update' && !state.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
+      if (state.early && state.deferred === 'public' && !state.answered) {
+        // Deferred for everyone before the step: the sentence is still only theirs.
+        await i.deleteReply();
+        await i.followUp(body);
+      } else if (state.deferred && state.deferred !== 'update' && !state.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
       else if (state.answered || i.replied || i.deferred) await i.followUp(body);
       else await i.reply(body);
       state.answered = true;
