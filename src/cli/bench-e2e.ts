@@ -51,7 +51,7 @@ async function startBotThread(o: BenchBotOptions): Promise<{ idle(): Promise<voi
   };
 }
 
-interface InteractionView { userId: string; responseType: number; expired: boolean }
+interface InteractionView { userId: string; responseType: number; expired: boolean; onFirstResponse?: () => void }
 
 /** The e2e figures, measured in a fresh process (the benches before it leave the main thread's heap and compiled
  * code behind them; a bot starts in a process of its own). */
@@ -75,36 +75,31 @@ async function measure(): Promise<Line[]> {
   const standin = await startStandin({ token });
   const bot = await startBotThread({ token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), debug: !!process.env.BENCH_E2E_LOG });
   const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
-  // The stand-in's own record of each interaction tells when the first response arrived.
+  // The stand-in's own record of each interaction tells when the first response arrived (it calls the record's
+  // onFirstResponse as it accepts it, or when the deadline passes without one).
   const interactions = standin.state.interactions as Map<string, InteractionView>;
-  const waiting = new Set<{ rec: InteractionView; t0: number; done: (ms: number) => void }>();
   let expired = 0;
-  const check = () => {
-    for (const w of waiting) {
-      if (w.rec.responseType !== 0) {
-        waiting.delete(w);
-        w.done(performance.now() - w.t0);
-      } else if (w.rec.expired) {
-        // Not acknowledged within Discord's 3 seconds: the player saw "This interaction failed". Counted, not timed.
-        waiting.delete(w);
-        expired++;
-        w.done(NaN);
-      }
-    }
-  };
+  const firstResponse = (rec: InteractionView, t0: number) => new Promise<number>((done) => {
+    const settle = () => {
+      if (rec.responseType !== 0) return done(performance.now() - t0);
+      // Not acknowledged within Discord's 3 seconds: the player saw "This interaction failed". Counted, not timed.
+      expired++;
+      done(NaN);
+    };
+    if (rec.responseType !== 0 || rec.expired) settle();
+    else rec.onFirstResponse = settle;
+  });
   // When each interaction's messages were last posted or changed in what they say (text, picture): taking the buttons
   // off an older message is not part of anyone's answer.
   const lastPosted = new Map<string, number>();
   const said = new Map<string, string>();
   const unsubscribe = driver.onMessage((m, event) => {
-    check();
     if (event === 'delete' || !m.interactionId) return;
     const what = `${m.content}|${m.attachments.map((a) => a.id).join(',')}`;
     if (event === 'update' && said.get(m.id) === what) return;
     said.set(m.id, what);
     lastPosted.set(m.interactionId, performance.now());
   });
-  const poll = setInterval(check, 5);
   let first: number[] = [];
   let full: { id: string; t0: number }[] = [];
   // The interaction a driver call starts is recorded as the stand-in files it (synchronously, inside the call): no
@@ -121,8 +116,7 @@ async function measure(): Promise<Line[]> {
     const t0 = performance.now();
     const replying = act();
     const found = started as [string, InteractionView] | null;
-    const firstDone = found && found[1].userId === userId
-      ? new Promise<number>((done) => { waiting.add({ rec: found[1], t0, done }); check(); }) : Promise.resolve(NaN);
+    const firstDone = found && found[1].userId === userId ? firstResponse(found[1], t0) : Promise.resolve(NaN);
     await replying;
     const ms = await firstDone;
     if (!Number.isNaN(ms)) first.push(ms);
@@ -178,7 +172,6 @@ async function measure(): Promise<Line[]> {
       lines.push(...figures(games));
     }
   } finally {
-    clearInterval(poll);
     unsubscribe();
     await bot.stop();
     await standin.close();

@@ -5,7 +5,7 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Client, Events, GatewayIntentBits, Partials, Routes } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
@@ -49,6 +49,9 @@ export interface BotOptions {
    * SHARD_COUNT); under ShardingManager they come from the environment it sets. Default: shard 0 of 1. */
   shards?: { ids: number[]; count: number };
   log?: Logger;
+  /** Acknowledge an interaction before its step when at least this many wait for theirs (router.ts, EARLY_ACK_AFTER;
+   * 0: always). */
+  earlyAckAfter?: number;
   /** Start even when the database file fails SQLite's quick_check (default: HEIST_START_DAMAGED=1). */
   startDamaged?: boolean;
   /** The web pages (src/web/): a port (0: any free one), else WEB_PORT; false: none even when WEB_PORT is set.
@@ -231,13 +234,18 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
     allowedMentions: { parse: [] },
+    // No message is ever read back from discord.js's cache (an interaction carries its message): caching every message
+    // sent or edited (200 per channel by default) only fed the garbage collector.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(apiUrl ? { api: apiUrl } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
-  const router = new Router({ client, table, log, pictures, commands: opts.commands });
+  const router = new Router({
+    client, table, log, pictures, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+  });
   guardGateway(client, log);
 
   const inFlight = new Set<Promise<void>>();

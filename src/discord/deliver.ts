@@ -15,6 +15,7 @@ import type { Outcome, Post } from '../table/types.js';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
+import type { Early } from './router.js';
 import { ui } from './text.js';
 import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture, type Shown } from './view.js';
 
@@ -33,6 +34,11 @@ const EPHEMERAL_EDIT_MS = 14 * 60_000;
 const EPHEMERAL_MEMORY = 5000;
 /** How many messages we remember were sent without the picture their post asked for (its drawing failed). */
 const PICTURELESS_MEMORY = 5000;
+
+/** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
+ * and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message, acknowledged before the step);
+ * `early`: deferred before the step (Router.inTurn), not knowing yet whether the answer would be private. */
+interface Answering { answered: boolean; failed: boolean; deferred?: 'public' | 'ephemeral' | 'update'; early?: boolean }
 
 const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r) => r.length > 0) || p.selects.some((m) => m.options.length > 0);
 
@@ -55,11 +61,11 @@ export class Delivery {
 
   /** The answer to an interaction: the posts in order, the first one (to this person or in this channel) as the
    * interaction's own response. A pressed message whose step was taken loses its controls first. */
-  async answer(i: Replyable, out: Outcome, ctx: Record<string, unknown>): Promise<void> {
+  async answer(i: Replyable, out: Outcome, ctx: Record<string, unknown>, early?: Early): Promise<void> {
     const busy = out.botsMoved ? out.channelId : null;
     if (busy) this.delivering.set(busy, (this.delivering.get(busy) ?? 0) + 1);
     try {
-      await this.answerPosts(i, out, ctx);
+      await this.answerPosts(i, out, ctx, early);
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -69,7 +75,7 @@ export class Delivery {
     }
   }
 
-  private async answerPosts(i: Replyable, out: Outcome, ctx: Record<string, unknown>): Promise<void> {
+  private async answerPosts(i: Replyable, out: Outcome, ctx: Record<string, unknown>, early?: Early): Promise<void> {
     const table = this.deps.table;
     const pictures = this.deps.pictures;
     // Drawing threads run below this thread's priority (render-worker.ts): pictures start at once, beside the
@@ -84,24 +90,30 @@ export class Delivery {
     if (pictures && pictures.threads > 0) for (const p of out.posts) if (p.picture) void picture(p);
 
     const component = i.isButton() || i.isStringSelectMenu();
-    const state: { answered: boolean; failed: boolean; deferred?: boolean } = { answered: false, failed: false };
+    const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
+    // The pressed message changes in place: at once, or through the deferred update that acknowledged it.
+    const update = async (p: Payload) => {
+      if (!component) return;
+      if (state.deferred === 'update') await i.editReply(asUpdate(p) as InteractionEditReplyOptions);
+      else await i.update(asUpdate(p));
+    };
     let posts = out.posts;
     if (component && out.refocus && posts[0]) {
       // A focus control: the same note again, in place (no game step, nothing kept).
       const p = posts[0];
-      await i.update(asUpdate(toPayload(p, keptPicture(i.message, p))));
+      await update(toPayload(p, keptPicture(i.message, p)));
       return;
     }
     if (component && posts[0]?.replaces === 'lobby' && table.lobbyMessage(out.gameId)?.messageId === i.message.id) {
       // Join or Leave pressed on the lobby: the lobby message itself changes.
-      await i.update(asUpdate(toPayload(posts[0])));
+      await update(toPayload(posts[0]));
       table.delivered(posts[0], { channelId: i.message.channelId, messageId: i.message.id }, hasControls(posts[0]));
       state.answered = true;
       posts = posts.slice(1);
     } else if (component && out.spent) {
       // A step taken from this message: its controls are spent (the card stays, without them). The posts follow below.
       const kept = this.postsOf(i.message.id, table.postByMessage(i.message.id));
-      await i.update(asUpdate(this.spentCard(i.message, kept.at(-1) ?? null)));
+      await update(this.spentCard(i.message, kept.at(-1) ?? null));
       state.answered = true;
       for (const p of kept) if (p.live) table.retired(p.gameId, p.seq);
     }
@@ -122,17 +134,17 @@ export class Delivery {
   }
 
   /** Acknowledges the interaction before a picture is drawn (Discord allows 3 seconds), when this post is its answer. */
-  private async ack(i: Replyable, out: Outcome, p: Post, state: { answered: boolean; deferred?: boolean }, picture: (p: Post) => Promise<Buffer | null>): Promise<Buffer | null> {
+  private async ack(i: Replyable, out: Outcome, p: Post, state: Answering, picture: (p: Post) => Promise<Buffer | null>): Promise<Buffer | null> {
     const answers = (p.via === 'answer' && p.audience === i.user.id) || (p.via === 'channel' && out.channelId === i.channelId);
     if (!state.answered && !state.deferred && p.picture && answers && !p.replaces) {
       await i.deferReply(p.via === 'answer' ? { flags: MessageFlags.Ephemeral } : {});
-      state.deferred = true;
+      state.deferred = p.via === 'answer' ? 'ephemeral' : 'public';
     }
     return picture(p);
   }
 
   /** One post, to where it goes; notes where it went and takes the controls from what it supersedes. */
-  private async one(i: Replyable, out: Outcome, p: Post, image: Buffer | null, state: { answered: boolean; deferred?: boolean }): Promise<void> {
+  private async one(i: Replyable, out: Outcome, p: Post, image: Buffer | null, state: Answering): Promise<void> {
     const table = this.deps.table;
     const ephemeral = p.via === 'answer';
     const payload = toPayload({ ...p, ephemeral }, image);
@@ -163,13 +175,17 @@ export class Delivery {
   }
 
   /** The interaction's own answer if it has none yet, else a follow-up. */
-  private async reply(i: Replyable, payload: Payload, state: { answered: boolean; deferred?: boolean }, ephemeral: boolean): Promise<{ channelId: string; id: string }> {
+  private async reply(i: Replyable, payload: Payload, state: Answering, ephemeral: boolean): Promise<{ channelId: string; id: string }> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     let id: string;
-    if (state.deferred && !state.answered) {
+    if (state.deferred === 'public' && ephemeral && !state.answered) {
+      // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
+      await i.deleteReply();
+      id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
+    } else if (state.deferred && state.deferred !== 'update' && !state.answered) {
       // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
       id = (await i.editReply(asEdit(payload))).id;
-    } else if (!state.answered) {
+    } else if (!state.answered && !state.deferred) {
       const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
       id = res.resource?.message?.id ?? '';
     } else {
@@ -188,10 +204,14 @@ export class Delivery {
   }
 
   /** A sentence only the one who acted sees. */
-  private async say(i: Replyable, state: { answered: boolean; deferred?: boolean }, content: string): Promise<void> {
+  private async say(i: Replyable, state: Answering, content: string): Promise<void> {
     try {
       const body = { content: content.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
-      if (state.deferred && !state.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
+      if (state.early && state.deferred === 'public' && !state.answered) {
+        // Deferred for everyone before the step: the sentence is still only theirs.
+        await i.deleteReply();
+        await i.followUp(body);
+      } else if (state.deferred && state.deferred !== 'update' && !state.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
       else if (state.answered || i.replied || i.deferred) await i.followUp(body);
       else await i.reply(body);
       state.answered = true;

@@ -165,8 +165,8 @@ export class Driver {
         off();
         reject(new Error(`No matching message in channel ${channelId} within ${timeoutMs} ms.`));
       }, timeoutMs);
-      const off = this.onMessage((m, event) => {
-        if (event === 'delete' || m.channelId !== channelId || !pred(m)) return;
+      const off = this.onChannelMessage(channelId, (m, event) => {
+        if (event === 'delete' || !pred(m)) return;
         clearTimeout(timer);
         off();
         resolve(m);
@@ -178,6 +178,18 @@ export class Driver {
   onMessage(listener: (m: Message, event: MessageEvent) => void): () => void {
     this.state.listeners.add(listener);
     return () => this.state.listeners.delete(listener);
+  }
+
+  /** Every create / update / delete of a message in one channel; returns the unsubscribe function. */
+  onChannelMessage(channelId: string, listener: (m: Message, event: MessageEvent) => void): () => void {
+    const all = this.state.channelListeners;
+    let own = all.get(channelId);
+    if (!own) all.set(channelId, (own = new Set()));
+    own.add(listener);
+    return () => {
+      own.delete(listener);
+      if (own.size === 0 && all.get(channelId) === own) all.delete(channelId);
+    };
   }
 
   // ---- helpers ----

@@ -59,8 +59,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `web`: the bot also serves its web pages (on a free port: `h.bot.web.url`). */
-export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean } = {}): Promise<Harness> {
+/** `web`: the bot also serves its web pages (on a free port: `h.bot.web.url`); `earlyAckAfter`: the bot's own
+ * (src/discord/router.ts; 0 acknowledges every interaction before its step). */
+export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS });
@@ -72,6 +73,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
     seed: () => seed++,
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.web ? { web: { port: 0 } } : {}),
+    ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });

@@ -447,6 +447,7 @@ async function callback(c: Ctx): Promise<Result> {
   }
   rec.reply.type = type;
   rec.reply.firstResponseMs = c.receivedAt - rec.startedAt;
+  rec.onFirstResponse?.();
   if (settleNow) rec.settle();
   if (c.query.get('with_response') !== 'true') return ok();
   const original = rec.originalId ? state.messages.get(rec.originalId) : undefined;

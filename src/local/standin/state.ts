@@ -48,6 +48,8 @@ export interface InteractionRecord {
   settled: boolean;
   settle: () => void;
   timers: NodeJS.Timeout[];
+  /** Called once, when the bot's first response is accepted or the deadline passes without one (the e2e bench). */
+  onFirstResponse?: () => void;
 }
 
 export interface ApiError { status: number; code: number; message: string; errors?: unknown }
@@ -90,6 +92,9 @@ export class StandinState {
   /** Messages created with `enforce_nonce`, by author and nonce: a second create within the window returns the first. */
   nonces = new Map<string, { messageId: string; at: number }>();
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
+  /** Listeners of one channel's messages only: hundreds of players each waiting in their own channel are not all
+   * called for every message. */
+  readonly channelListeners = new Map<string, Set<(m: Message, event: MessageEvent) => void>>();
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
   private increment = 0n;
@@ -228,6 +233,8 @@ export class StandinState {
 
   private emit(m: Message, event: MessageEvent): void {
     for (const l of this.listeners) l(m, event);
+    const own = this.channelListeners.get(m.channelId);
+    if (own) for (const l of own) l(m, event);
     if (m.ephemeralTo !== undefined) return;
     const ch = this.channels.get(m.channelId);
     const t = event === 'create' ? 'MESSAGE_CREATE' : event === 'update' ? 'MESSAGE_UPDATE' : 'MESSAGE_DELETE';
@@ -267,6 +274,7 @@ export class StandinState {
       rec.timers.push(setTimeout(() => {
         if (rec.responseType !== 0) return;
         rec.expired = true;
+        rec.onFirstResponse?.();
         rec.reply.error = { code: 10062, message: 'Unknown interaction: the bot did not respond in time (the user sees "This interaction failed").' };
         rec.settle();
       }, this.responseDeadlineMs));
