@@ -11,6 +11,7 @@ import type { NoirView } from '../view.js';
 import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
+import { STALLED_ROUNDS, turnsSinceToken, unstickShift } from './unstick.js';
 
 /** What a level weighs (the easy thief cares less for its record and officers, and sometimes robs alone). */
 interface Style {
@@ -130,18 +131,34 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     robs.push([of('ability', 'crack')[0], q, true]);
   }
   const eyesNow = watched(v, v.grid);
+  // A rob shows the quadrant (a hack: the cells around it): a thief whose record that leaves at two names or fewer,
+  // standing next to an officer, puts a token in only to finish the vault, or the chief catches it first. A quiet chief
+  // is not feared for it. Every thief applies the same rule to its mates (fallsWithin), so none robs into nothing
+  // counting on a mate who holds back.
+  const holdsBack = (m: Mate, z: Vault): boolean => {
+    if (level === 'easy' || quiet < 1 || m.at === null || !eyesNow.has(m.at)) return false;
+    const hack = quadrantOf(m.at) !== z;
+    return v.thieves[m.index].suspects.filter((n) => hack || quadrantOf(v.grid.indexOf(n)) === z).length <= 2;
+  };
   let plan: [Action, number] | null = null;
   for (const [a, z, crack] of robs) {
-    const k = fallsWithin(v, team, me, z, crack, shy);
-    if (k < 0 || (k > 0 && shy(me))) continue;
+    const k = fallsWithin(v, team, me, z, crack, (m) => shy(m) || holdsBack(m, z));
+    if (k < 0 || (k > 0 && (shy(me) || holdsBack(me, z)))) continue;
     if (k > 0 && !fresh(a)) continue;
-    // A rob shows the quadrant: with a record that small and an officer next to it, the chief catches it first.
-    const after = view.suspects.filter((n) => quadrantOf(v.grid.indexOf(n)) === z || a.verb === 'ability').length;
-    if (k > 0 && eyesNow.has(here) && after <= 2 && level !== 'easy') continue;
     if (!plan || k < plan[1]) plan = [a, k];
   }
   if (plan) return plan[0];
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
+
+  // A team that has stalled follows the shortest run of shifts that gathers three of it at a vault (unstick.ts).
+  if (level !== 'easy' && turnsSinceToken(v) >= STALLED_ROUNDS * v.thieves.length) {
+    const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
+    const label = (line: string, index: number) => (line === 'row' ? String(index + 1) : 'ABCDEFG'[index]);
+    const find = (x: { line: string; index: number; dir: string }) =>
+      shifts.find((a) => a.args[0] === x.line && a.args[1] === label(x.line, x.index) && a.args[2] === x.dir);
+    const step = unstickShift(v, team, (x) => find(x) !== undefined);
+    if (step) return find(step)!;
+  }
 
   // Everything else is a move: weigh where it leaves the team.
   const goal = target(v, team);

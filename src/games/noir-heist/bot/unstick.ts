@@ -1,0 +1,97 @@
+// When the team has stalled (no token has gone into a vault for a few rounds), the thieves stop weighing moves one at
+// a time and follow the shortest run of shifts that puts three of them where they reach one standing vault. Each
+// thief searches the same public grid with the same known identities in the same order, so they agree on the run and
+// each one who moves continues it; covert runs are preferred to visible ones of the same length.
+import { lineCells, SIZE } from '../engine/grid.js';
+import { VAULTS, type LastShift } from '../engine/types.js';
+import type { NoirView } from '../view.js';
+import { reaches, type Mate } from './team.js';
+
+/** Thief turns (all thieves') without a token put into a vault after which the team counts as stalled: rounds. */
+export const STALLED_ROUNDS = 3;
+/** The longest run of shifts searched (28 shifts a step: about 28³ runs at most). */
+const DEPTH = 3;
+
+interface Shift { line: 'row' | 'column'; index: number; dir: LastShift['dir'] }
+
+const SHIFTS: Shift[] = [];
+for (const line of ['row', 'column'] as const) {
+  for (let index = 0; index < SIZE; index++) {
+    for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) SHIFTS.push({ line, index, dir });
+  }
+}
+const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
+
+/** MOVED[k][i]: where a card at cell i is after SHIFTS[k]; LINE[k][i]: whether SHIFTS[k] moves cell i. */
+const MOVED: number[][] = [];
+const LINE: boolean[][] = [];
+for (const s of SHIFTS) {
+  const cells = lineCells(s.line, s.index);
+  const step = s.dir === 'east' || s.dir === 'south' ? 1 : -1;
+  const to = Array.from({ length: SIZE * SIZE }, (_, i) => i);
+  const inLine = Array.from({ length: SIZE * SIZE }, () => false);
+  cells.forEach((c, k) => {
+    to[c] = cells[(k + step + SIZE) % SIZE];
+    inLine[c] = true;
+  });
+  MOVED.push(to);
+  LINE.push(inLine);
+}
+
+/** Thief turns since the last token went into a vault (a rob, hack or crack), counted from the public log. */
+export function turnsSinceToken(v: NoirView): number {
+  const thieves = new Set(v.thieves.map((t) => v.names[t.seat]));
+  let turns = 0;
+  for (let i = v.log.length - 1; i >= 0; i--) {
+    const e = v.log[i];
+    if (e.code === 'robbed' || e.code === 'hacked' || e.code === 'cracked') return turns;
+    if (typeof e.params.who === 'string' && thieves.has(e.params.who) && !e.params.chief && TURN_CODES.has(e.code)) turns++;
+  }
+  return turns;
+}
+
+const TURN_CODES = new Set(['shifted', 'crack-nothing', 'stunned', 'killed', 'vanished', 'mimicking', 'insider-swapped', 'saboteur-swapped', 'redrew']);
+
+/** Whether three of the team (a Master Safecracker counts twice) reach one standing vault from these cells. */
+function gathered(v: NoirView, team: Mate[], at: number[]): boolean {
+  for (const z of VAULTS) {
+    if (v.robbed.includes(z)) continue;
+    let k = 0;
+    team.forEach((m, i) => {
+      if (at[i] >= 0 && reaches(m.role, at[i], z)) k += m.role === 'master-safecracker' ? 2 : 1;
+    });
+    if (k >= 3) return true;
+  }
+  return false;
+}
+
+/**
+ * The first shift of the shortest run (up to three) that gathers the team, among `allowed` (this thief's legal
+ * one-cell shifts); ties go to the run with fewer visible shifts (a line holding a uniformed officer), then to the
+ * first found. Null when the team is gathered already, knows too few of its own, or no run is that short.
+ */
+export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean): Shift | null {
+  const at = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
+  if (at.filter((x) => x >= 0).length < 3 || gathered(v, team, at)) return null;
+  const officers = v.officers.map((o) => v.grid.indexOf(o));
+  // Deepening one step at a time, so a short run is found before any longer one is tried.
+  for (let depth = 1; depth <= DEPTH; depth++) {
+    let best: { first: number; visible: number } | null = null;
+    const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number): void => {
+      for (let k = 0; k < SHIFTS.length; k++) {
+        if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
+        if (first < 0 && !allowed(SHIFTS[k])) continue;
+        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0);
+        if (best && seen >= best.visible) continue;
+        const next = pos.map((i) => (i < 0 ? i : MOVED[k][i]));
+        const f = first < 0 ? k : first;
+        if (left === 1) {
+          if (gathered(v, team, next)) best = { first: f, visible: seen };
+        } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen);
+      }
+    };
+    search(at, officers, depth, -1, -1, 0);
+    if (best) return SHIFTS[(best as { first: number }).first];
+  }
+  return null;
+}
