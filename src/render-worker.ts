@@ -8,7 +8,6 @@ import { DrawQueue } from './discord/draw-queue.js';
 import { DRAWING_NICENESS } from './discord/render-pool.js';
 import { GAMES } from './games/index.js';
 import { registerFonts } from './render/fonts.js';
-import { freeLastPicture } from './render/free-pixels.js';
 import { preloadRenderers } from './render/lazy.js';
 
 /** Lowers this thread alone (Linux: /proc/thread-self names its task id); elsewhere drawing keeps the bot's priority. */
@@ -33,13 +32,11 @@ function draw(job: Job): void {
   } catch (err) {
     parentPort!.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });
   }
-  freeLastPicture();
 }
 
 // One picture per turn of the event loop (DrawQueue). Reading a picture's pixels (getImageData) allocates a few MB
 // natively that are freed only by finalizers, which run between turns: pictures drawn back to back from one burst of
 // messages each took fresh memory (RSS grew by the burst, and touching new pages made a readback ten times slower).
-// Those finalizers wait for a collection, so each picture ends with a small one (freeLastPicture).
 const queue = new DrawQueue();
 
 yieldToTheBot();
