@@ -9,7 +9,7 @@ import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import { GRID } from './helpers.js';
-import { quadrantOf as quadrant } from '../../../src/games/noir-heist/engine/grid.js';
+import { lineLabel, quadrantOf as quadrant } from '../../../src/games/noir-heist/engine/grid.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import type { BotLevel } from '../../../src/core/module.js';
 
@@ -202,8 +202,7 @@ describe('Noir: Heist thieves who have stalled', () => {
       const v = noirHeist.view(after, 1);
       const next = unstickShift(v, mates(v), () => true)!;
       expect(next, say(a)).not.toBeNull();
-      const line = next.line === 'row' ? String(next.index + 1) : 'ABCDEFG'[next.index];
-      const gathered = thievesPlay(after, [`Bo: shift ${next.line} ${line} ${next.dir}`]);
+      const gathered = thievesPlay(after, [`Bo: shift ${next.line} ${lineLabel(next.line, next.index)} ${next.dir}`]);
       const quadrants = ['Rosa', 'Lena', 'Iris', 'Percy'].map((n) => quadrant(gathered.grid.indexOf(n)));
       expect(['NW', 'NE', 'SW', 'SE'].some((z) => quadrants.filter((q) => q === z).length >= 3), say(a)).toBe(true);
     }

@@ -5,13 +5,13 @@
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
-import { adjacent, lineCells, quadrantOf, shiftOnce } from '../engine/grid.js';
+import { adjacent, lineCells, lineLabel, quadrantOf, shiftOnce } from '../engine/grid.js';
 import type { LastShift, Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
-import { STALLED_ROUNDS, turnsSinceToken, unstickShift } from './unstick.js';
+import { STALLED_ROUNDS, turnsSinceToken, unstickShift, type UnstickShift } from './unstick.js';
 
 /** What a level weighs (the easy thief cares less for its record and officers, and sometimes robs alone). */
 interface Style {
@@ -153,9 +153,8 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   // A team that has stalled follows the shortest run of shifts that gathers three of it at a vault (unstick.ts).
   if (level !== 'easy' && turnsSinceToken(v) >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
-    const label = (line: string, index: number) => (line === 'row' ? String(index + 1) : 'ABCDEFG'[index]);
-    const find = (x: { line: string; index: number; dir: string }) =>
-      shifts.find((a) => a.args[0] === x.line && a.args[1] === label(x.line, x.index) && a.args[2] === x.dir);
+    const find = (x: UnstickShift) =>
+      shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
     const step = unstickShift(v, team, (x) => find(x) !== undefined);
     if (step) return find(step)!;
   }

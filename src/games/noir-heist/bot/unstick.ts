@@ -12,7 +12,9 @@ export const STALLED_ROUNDS = 3;
 /** The longest run of shifts searched (28 shifts a step: about 28³ runs at most). */
 const DEPTH = 3;
 
-interface Shift { line: 'row' | 'column'; index: number; dir: LastShift['dir'] }
+/** A one-cell shift of a row or column (index from 0). */
+export interface UnstickShift { line: 'row' | 'column'; index: number; dir: LastShift['dir'] }
+type Shift = UnstickShift;
 
 const SHIFTS: Shift[] = [];
 for (const line of ['row', 'column'] as const) {
