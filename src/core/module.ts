@@ -264,7 +264,7 @@ export interface GameModule<S = unknown, V = unknown> {
   /** The simulator's blunder count: a fresh counter per game, told every step from outside (the true states). */
   blunders?(): BlunderCounter<S>;
   /** Figures of one finished (or abandoned) simulated game, e.g. how many turns the chief had; the simulator reports
-   * their median and mean. */
+   * their median, mean, tenth percentile (p10) and least (min). */
   simFigures?(final: S): Record<string, number>;
   /** Seats are not alike: the side a seat plays (Noir: `chief` in seat 0, `thief` elsewhere). The simulator then keeps
    * each `--policies` entry in its seat instead of rotating the policies round the table, and counts by side. */
