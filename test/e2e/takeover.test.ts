@@ -86,18 +86,19 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
       }) as typeof list.splice;
     });
     // Servers: two on each shard (a guild's shard is (id >> 22) % 4), each with five channels, two people in each.
-    const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % BigInt(SHARD_COUNT));
     const tables: { channelId: string; shard: number; host: string; other: string }[] = [];
-    const perShard = new Map<number, number>();
-    for (let g = 0; tables.length < SHARD_COUNT * GUILDS_PER_SHARD * CHANNELS_PER_GUILD && g < 400; g++) {
-      const host = standin.createUser({ username: `host${g}` });
-      const other = standin.createUser({ username: `crew${g}` });
-      const guild = standin.createGuild({ name: `g${g}`, ownerId: host.id, channels: Array.from({ length: CHANNELS_PER_GUILD }, (_, i) => `heist${i}`) });
-      const shard = shardOf(guild.id);
-      if ((perShard.get(shard) ?? 0) >= GUILDS_PER_SHARD) continue;
-      perShard.set(shard, (perShard.get(shard) ?? 0) + 1);
-      standin.addMember(guild.id, other.id);
-      for (const ch of guild.channels) tables.push({ channelId: ch.id, shard, host: host.id, other: other.id });
+    for (let shard = 0; shard < SHARD_COUNT; shard++) {
+      for (let n = 0; n < GUILDS_PER_SHARD; n++) {
+        const g = shard * GUILDS_PER_SHARD + n;
+        const host = standin.createUser({ username: `host${g}` });
+        const other = standin.createUser({ username: `crew${g}` });
+        const guild = standin.createGuild({
+          id: standin.state.snowflakeOnShard(shard, SHARD_COUNT), name: `g${g}`, ownerId: host.id,
+          channels: Array.from({ length: CHANNELS_PER_GUILD }, (_, i) => `heist${i}`),
+        });
+        standin.addMember(guild.id, other.id);
+        for (const ch of guild.channels) tables.push({ channelId: ch.id, shard, host: host.id, other: other.id });
+      }
     }
     const solo = Array.from({ length: DM_GAMES }, (_, i) => standin.createUser({ username: `solo${i}` }));
 

@@ -421,6 +421,20 @@ describe('the stand-in with a real discord.js client', () => {
     expect(await joined).toBe('New crew');
   });
 
+  it('chosen snowflakes land guilds on every shard, even within one millisecond, and ids keep increasing', () => {
+    const ids: bigint[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let shard = 0; shard < 4; shard++) {
+        const guild = standin.createGuild({ id: standin.state.snowflakeOnShard(shard, 4), name: `s${shard}`, ownerId: alice });
+        expect(Number((BigInt(guild.id) >> 22n) % 4n)).toBe(shard);
+        ids.push(BigInt(guild.id), BigInt(guild.channels[0].id));
+      }
+    }
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(() => standin.createGuild({ id: String(ids[0]), name: 'again', ownerId: alice })).toThrow(/already has a guild/);
+  });
+
   it('interactions carry the bot and member permissions; posting a file without Attach Files gets 403 50013', async () => {
     const view = 1n << 10n, send = 1n << 11n, commandsPerm = 1n << 31n;
     const locked = standin.createGuild({ name: 'Locked', ownerId: alice, botPermissions: view | send, everyonePermissions: view | send | commandsPerm });

@@ -17,8 +17,9 @@ export interface Standin {
   readonly applicationId: string;
   readonly botUserId: string;
   createUser(input: { username: string; id?: string; locale?: string }): User;
-  /** The bot's role gets `botPermissions`, @everyone (whose role id is the guild id) `everyonePermissions`. */
-  createGuild(input: { name: string; ownerId: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild;
+  /** The bot's role gets `botPermissions`, @everyone (whose role id is the guild id) `everyonePermissions`. A chosen
+   *  `id` (a snowflake) puts the guild on a known shard, (id >> 22) % shards. */
+  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild;
   addMember(guildId: string, userId: string, opts?: { permissions?: bigint }): void;
   /** The DM channel between the user and the bot (created on demand). */
   dmChannel(userId: string): string;

@@ -121,6 +121,16 @@ export class StandinState {
     return id.toString();
   }
 
+  /** A fresh snowflake on the given shard of `count` ((id >> 22) % count, as Discord routes a guild): ids made within
+   *  one millisecond share a shard, so tests that need servers on every shard choose them with this. */
+  snowflakeOnShard(shard: number, count: number): string {
+    const n = BigInt(count);
+    let ms = (BigInt(this.nextId()) >> 22n) + 1n;
+    ms += (BigInt(shard) - (ms % n) + n) % n;
+    this.lastId = (ms << 22n) | (1n << 17n);
+    return this.lastId.toString();
+  }
+
   // ---- users, guilds, channels ----
 
   createUser(input: { username: string; id?: string; locale?: string }): User {
@@ -129,8 +139,11 @@ export class StandinState {
     return user;
   }
 
-  createGuild(input: { name: string; ownerId: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild {
-    const id = this.nextId();
+  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild {
+    const id = input.id ?? this.nextId();
+    if (this.guilds.has(id)) throw new Error(`the stand-in already has a guild ${id}`);
+    // Later ids still increase past a chosen one, as Discord's do.
+    if (BigInt(id) > this.lastId) this.lastId = BigInt(id);
     const botRole: Role = { id: this.nextId(), name: this.bot.username, permissions: input.botPermissions ?? DEFAULT_PERMISSIONS, position: 1 };
     const g: GuildData = {
       id, name: input.name, ownerId: input.ownerId, channelIds: [],
