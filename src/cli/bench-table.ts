@@ -42,7 +42,7 @@ export async function benchTable(): Promise<Line[]> {
       const { game, calls } = counted(real);
       const store = openStore(join(dir, `${kind}.sqlite`), { warn: () => undefined });
       let seed = 5;
-      const table = new Table(store, new GameRegistry([game]), { seed: () => seed++, render: () => Buffer.alloc(0) });
+      const table = new Table(store, new GameRegistry([game]), { seed: () => seed++ });
       const where = { guildId: null, channelId: `dm-${kind}`, isDM: true };
       const me = { id: 'u1', name: 'Ann' };
       table.start(where, me, { game: kind, ...start });

@@ -65,7 +65,7 @@ export async function benchWeb(): Promise<Line[]> {
   try {
     const links = new Links(store, { base: () => web?.url ?? '' });
     let seed = 16;
-    const table = new Table(store, GAMES, { seed: () => seed++, render: () => Buffer.alloc(0), web: links });
+    const table = new Table(store, GAMES, { seed: () => seed++, web: links });
     const { gameId, steps } = longGame(store, table);
     const draw = async (kind: string, view: unknown, lang: 'en' | 'ru') => GAMES.require(kind).render(view, lang);
     web = await startWeb({ store, games: GAMES, links, port: 0, log: silentLogger, draw });

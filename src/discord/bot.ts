@@ -228,7 +228,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let web: WebServer | null = null;
   const ws = webSettingsGiven;
   const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
-  const table = new Table(store, opts.games, { clock, render: pictures.placeholder, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
+  const table = new Table(store, opts.games, { clock, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -296,7 +296,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     try {
       web = await startWeb({
         store, games: opts.games, links, port: ws.port, log, ...(ws.host ? { host: ws.host } : {}), ...(ws.orAnyPort ? { orAnyPort: true } : {}),
-        draw: (kind, view, lang) => pictures.draw(() => pictures.placeholder(kind, view, lang)),
+        draw: (kind, view, lang) => pictures.draw({ kind, view, lang }),
       });
     } catch (err) {
       await client.destroy().catch(() => undefined);
@@ -330,7 +330,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
         if (n.post) {
           try {
             // The nonce names this one reminder: a retry after a crash between posting and counting posts nothing new.
-            await router.postman.post(n.channelId, n.post, null, `r${r.gameId}.${r.dueAt.toString(36)}`);
+            await router.postman.post({ posts: [n.post], pictures: [null], retire: [], channelId: n.channelId }, `r${r.gameId}.${r.dueAt.toString(36)}`);
             sent++;
           } catch (err) {
             log.warn('reminder not delivered', { channelId: n.channelId, guildId: n.guildId, userId: n.userId, err });

@@ -1,25 +1,26 @@
-// Delivers the table's posts to Discord, in the order the table made them (src/table/posts.ts decides who is told
-// what; this file only decides how each post travels): the interaction's own answer, an ephemeral follow-up for the
-// one who acted, a message in the game's channel, a DM. It notes where each post went, takes the controls away from
-// messages a newer post supersedes (and from all of a finished game's: each card is shown again without them, its
-// picture kept), and never says "nothing was changed" once a step was committed: a post that cannot be delivered is
-// reported to the one who acted.
+// Carries the table's plan to Discord (src/table/types.ts `Plan`: which posts, in which order, what becomes of the
+// pressed message and which earlier messages lose their controls; the table decides all of it). This file only
+// decides how each post travels: the interaction's own answer, an ephemeral follow-up for the one who acted, a message
+// in the game's channel, a DM. It notes where each post went, and never says "nothing was changed" once a step was
+// committed: a post that cannot be delivered is reported to the one who acted.
 import {
   ComponentType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
   type InteractionEditReplyOptions, type InteractionReplyOptions, type InteractionUpdateOptions, type Message,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { StoredPost } from '../store/types.js';
+import { hasControls } from '../table/context.js';
 import type { Table } from '../table/table.js';
-import type { Outcome, Post } from '../table/types.js';
-import { DrawQueue } from './draw-queue.js';
+import type { PictureJob, Plan, Post } from '../table/types.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
-import type { Early } from './router.js';
 import { ui } from './text.js';
 import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture, type Shown } from './view.js';
 
 export type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+/** How an interaction was acknowledged before its step (Router.inTurn): a deferred reply, or a deferred update. */
+export type Early = 'reply' | 'update';
 
 export interface DeliveryDeps {
   client: Client;
@@ -34,22 +35,23 @@ const EPHEMERAL_EDIT_MS = 14 * 60_000;
 const EPHEMERAL_MEMORY = 5000;
 /** How many messages we remember were sent without the picture their post asked for (its drawing failed). */
 const PICTURELESS_MEMORY = 5000;
+/** How many users' DM channels we remember (a DM channel between the bot and a user never changes). */
+const DM_MEMORY = 20_000;
 
 /** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
  * and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message, acknowledged before the step);
  * `early`: deferred before the step (Router.inTurn), not knowing yet whether the answer would be private. */
 interface Answering { answered: boolean; failed: boolean; deferred?: 'public' | 'ephemeral' | 'update'; early?: boolean }
 
-const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r) => r.length > 0) || p.selects.some((m) => m.options.length > 0);
-
 export class Delivery {
-  private readonly drawing = new DrawQueue();
   /** Ephemeral messages by id: the webhook that can still edit them, and until when. */
   private readonly ephemeral = new Map<string, { token: string; until: number }>();
   /** Channels whose last press made bots move and is still being delivered (see `busy`). */
   private readonly delivering = new Map<string, number>();
   /** Messages whose post had a picture that could not be drawn: their card, shown again, has no picture to keep. */
   private readonly pictureless = new Set<string>();
+  /** Each user's DM channel with the bot, once opened. */
+  private readonly dms = new Map<string, string>();
 
   constructor(private readonly deps: DeliveryDeps) {}
 
@@ -59,13 +61,13 @@ export class Delivery {
     return (this.delivering.get(channelId) ?? 0) > 0;
   }
 
-  /** The answer to an interaction: the posts in order, the first one (to this person or in this channel) as the
-   * interaction's own response. A pressed message whose step was taken loses its controls first. */
-  async answer(i: Replyable, out: Outcome, ctx: Record<string, unknown>, early?: Early): Promise<void> {
-    const busy = out.botsMoved ? out.channelId : null;
+  /** The answer to an interaction: the plan carried, its first post (to this person or in this channel) as the
+   * interaction's own response. */
+  async answer(i: Replyable, plan: Plan, ctx: Record<string, unknown>, early?: Early): Promise<void> {
+    const busy = plan.botsMoved ? plan.channelId : null;
     if (busy) this.delivering.set(busy, (this.delivering.get(busy) ?? 0) + 1);
     try {
-      await this.answerPosts(i, out, ctx, early);
+      await this.carry(i, plan, ctx, early);
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -75,51 +77,26 @@ export class Delivery {
     }
   }
 
-  private async answerPosts(i: Replyable, out: Outcome, ctx: Record<string, unknown>, early?: Early): Promise<void> {
+  private async carry(i: Replyable, plan: Plan, ctx: Record<string, unknown>, early?: Early): Promise<void> {
     const table = this.deps.table;
-    const pictures = this.deps.pictures;
     // Drawing threads run below this thread's priority (render-worker.ts): pictures start at once, beside the
     // acknowledgement. Drawn here instead (no threads), they wait until the interaction is acknowledged.
-    const drawn = new Map<Post, Promise<Buffer | null>>();
-    const picture = (p: Post): Promise<Buffer | null> => {
-      if (!p.picture || !out.picture) return Promise.resolve(null);
-      let d = drawn.get(p);
-      if (!d) drawn.set(p, (d = this.draw(() => out.picture!(p), ctx)));
+    const drawn = new Map<number, Promise<Buffer | null>>();
+    const picture = (k: number): Promise<Buffer | null> => {
+      const job = plan.pictures[k];
+      if (!job) return Promise.resolve(null);
+      let d = drawn.get(k);
+      if (!d) drawn.set(k, (d = this.draw(job, ctx)));
       return d;
     };
-    if (pictures && pictures.threads > 0) for (const p of out.posts) if (p.picture) void picture(p);
+    if ((this.deps.pictures?.threads ?? 0) > 0) plan.pictures.forEach((job, k) => { if (job) void picture(k); });
 
     const component = i.isButton() || i.isStringSelectMenu();
     const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
-    // The pressed message changes in place: at once, or through the deferred update that acknowledged it.
-    const update = async (p: Payload) => {
-      if (!component) return;
-      if (state.deferred === 'update') await i.editReply(asUpdate(p) as InteractionEditReplyOptions);
-      else await i.update(asUpdate(p));
-    };
-    let posts = out.posts;
-    if (component && out.refocus && posts[0]) {
-      // A focus control: the same note again, in place (no game step, nothing kept).
-      const p = posts[0];
-      await update(toPayload(p, keptPicture(i.message, p)));
-      return;
-    }
-    if (component && posts[0]?.replaces === 'lobby' && table.lobbyMessage(out.gameId)?.messageId === i.message.id) {
-      // Join or Leave pressed on the lobby: the lobby message itself changes.
-      await update(toPayload(posts[0]));
-      table.delivered(posts[0], { channelId: i.message.channelId, messageId: i.message.id }, hasControls(posts[0]));
-      state.answered = true;
-      posts = posts.slice(1);
-    } else if (component && out.spent) {
-      // A step taken from this message: its controls are spent (the card stays, without them). The posts follow below.
-      const kept = this.postsOf(i.message.id, table.postByMessage(i.message.id));
-      await update(this.spentCard(i.message, kept.at(-1) ?? null));
-      state.answered = true;
-      for (const p of kept) if (p.live) table.retired(p.gameId, p.seq);
-    }
-    for (const p of posts) {
+    if (component) await this.pressed(i, plan, state);
+    for (const [k, p] of plan.posts.entries()) {
       try {
-        await this.one(i, out, p, await this.ack(i, out, p, state, picture), state);
+        await this.one(i, plan, p, await this.ack(i, plan, p, state, () => picture(k)), state);
       } catch (err) {
         this.deps.log.warn('a post could not be delivered', { ...ctx, gameId: p.gameId, kind: p.kind, via: p.via, err });
         if (!state.failed && (p.audience === 'public' || p.audience === i.user.id) && p.kind !== 'note') {
@@ -130,48 +107,73 @@ export class Delivery {
       }
     }
     if (!state.answered) await this.say(i, state, ui(i.locale, 'err.nothing-to-show'));
-    if (out.finished) await this.retireAll(out.gameId);
+    await this.retireEach(plan.retire);
+  }
+
+  /** The pressed message, as the plan says: shown again as a post (the lobby, a refocused note), or without its
+   * controls (a step was taken from it), at once or through the deferred update that acknowledged it. */
+  private async pressed(i: ButtonInteraction | StringSelectMenuInteraction, plan: Plan, state: Answering): Promise<void> {
+    const update = async (p: Payload) => {
+      if (state.deferred === 'update') await i.editReply(asUpdate(p) as InteractionEditReplyOptions);
+      else await i.update(asUpdate(p));
+      state.answered = true;
+    };
+    const pressed = plan.pressed;
+    if (pressed.fate === 'becomes') {
+      const p = pressed.post;
+      await update(toPayload(p, keptPicture(i.message, p)));
+      if (p.seq !== undefined) this.deps.table.delivered(p, { channelId: i.message.channelId, messageId: i.message.id }, hasControls(p));
+    } else if (pressed.fate === 'spend') {
+      // The card stays, without its controls. The posts follow.
+      await update(this.spentCard(i.message, pressed.posts.at(-1) ?? null));
+      for (const p of pressed.posts) if (p.live) this.deps.table.retired(p.gameId, p.seq);
+    }
   }
 
   /** Acknowledges the interaction before a picture is drawn (Discord allows 3 seconds), when this post is its answer. */
-  private async ack(i: Replyable, out: Outcome, p: Post, state: Answering, picture: (p: Post) => Promise<Buffer | null>): Promise<Buffer | null> {
-    const answers = (p.via === 'answer' && p.audience === i.user.id) || (p.via === 'channel' && out.channelId === i.channelId);
+  private async ack(i: Replyable, plan: Plan, p: Post, state: Answering, picture: () => Promise<Buffer | null>): Promise<Buffer | null> {
+    const answers = (p.via === 'answer' && p.audience === i.user.id) || (p.via === 'channel' && plan.channelId === i.channelId);
     if (!state.answered && !state.deferred && p.picture && answers && !p.replaces) {
       await i.deferReply(p.via === 'answer' ? { flags: MessageFlags.Ephemeral } : {});
       state.deferred = p.via === 'answer' ? 'ephemeral' : 'public';
     }
-    return picture(p);
+    return picture();
   }
 
-  /** One post, to where it goes; notes where it went and takes the controls from what it supersedes. */
-  private async one(i: Replyable, out: Outcome, p: Post, image: Buffer | null, state: Answering): Promise<void> {
+  /** One post, to where it goes; notes where it went. */
+  private async one(i: Replyable, plan: Plan, p: Post, image: Buffer | null, state: Answering): Promise<void> {
     const table = this.deps.table;
     const ephemeral = p.via === 'answer';
     const payload = toPayload({ ...p, ephemeral }, image);
     let sent: { channelId: string; id: string } | null = null;
-    if (p.replaces === 'lobby') {
+    if (p.replaces === 'lobby' && plan.lobby) {
       // /heist join or leave typed: the lobby message changes in place (a new one only if it cannot be found).
-      const lobby = table.lobbyMessage(p.gameId);
-      if (lobby && await this.edit(lobby.channelId, lobby.messageId, payload)) {
-        table.delivered(p, lobby, hasControls(p));
+      if (await this.edit(plan.lobby.channelId, plan.lobby.messageId, payload)) {
+        table.delivered(p, plan.lobby, hasControls(p));
         return;
       }
     }
     if (ephemeral && p.audience === i.user.id) {
       sent = await this.reply(i, payload, state, true);
     } else if (ephemeral || p.via === 'dm') {
-      const dm = (await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: p.audience } })) as { id: string };
-      sent = await this.postIn(dm.id, payload);
-    } else if (out.channelId === i.channelId) {
+      sent = await this.postIn(await this.dmChannel(p.audience), payload);
+    } else if (plan.channelId === i.channelId) {
       sent = await this.reply(i, payload, state, false);
     } else {
-      sent = await this.postIn(out.channelId, payload);
+      sent = await this.postIn(plan.channelId, payload);
     }
-    const live = hasControls(p);
     if (p.picture && !image) this.rememberPictureless(sent.id);
-    table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, live);
-    // A post with controls or a picture supersedes the earlier live messages of its reader(s).
-    if (live || p.picture) await this.retireAudience(p.gameId, p.audience, sent.id);
+    table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
+  }
+
+  /** The DM channel between the bot and a user: opened once, then remembered (it never changes). */
+  private async dmChannel(userId: string): Promise<string> {
+    const known = this.dms.get(userId);
+    if (known) return known;
+    const dm = (await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
+    this.dms.set(userId, dm.id);
+    if (this.dms.size > DM_MEMORY) this.dms.delete(this.dms.keys().next().value!);
+    return dm.id;
   }
 
   /** The interaction's own answer if it has none yet, else a follow-up. */
@@ -196,11 +198,16 @@ export class Delivery {
     return { channelId: i.channelId ?? '', id };
   }
 
-  /** A post that answers no interaction (a reminder), in the game's channel. `nonce`: Discord answers a second post
+  /** A plan that answers no interaction (a reminder), in the game's channel. `nonce`: Discord answers a second post
    * under the same nonce with the first message instead of posting again. */
-  async post(channelId: string, p: Post, image: Buffer | null = null, nonce?: string): Promise<void> {
-    const sent = await this.postIn(channelId, toPayload(p, image), nonce);
-    this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
+  async post(plan: Pick<Plan, 'posts' | 'pictures' | 'retire' | 'channelId'>, nonce?: string): Promise<void> {
+    for (const [k, p] of plan.posts.entries()) {
+      const job = plan.pictures[k];
+      const image = job ? await this.draw(job, { gameId: p.gameId }) : null;
+      const sent = await this.postIn(plan.channelId, toPayload(p, image), nonce);
+      this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
+    }
+    await this.retireEach(plan.retire);
   }
 
   /** A sentence only the one who acted sees. */
@@ -220,12 +227,11 @@ export class Delivery {
     }
   }
 
-  private async draw(image: () => Buffer | null, ctx: Record<string, unknown>): Promise<Buffer | null> {
-    const pool = this.deps.pictures;
+  /** A picture, or null when it could not be drawn (the post goes without it). */
+  private async draw(job: PictureJob, ctx: Record<string, unknown>): Promise<Buffer | null> {
     try {
-      const thunk = () => image() ?? Buffer.alloc(0);
-      const bytes = pool ? await pool.draw(thunk) : await this.drawing.run(thunk);
-      return bytes.length ? bytes : null;
+      const pool = this.deps.pictures;
+      return pool ? await pool.draw(job) : null;
     } catch (err) {
       this.deps.log.error('drawing the picture failed', { ...ctx, err });
       return null;
@@ -233,14 +239,6 @@ export class Delivery {
   }
 
   // ---- taking controls away -----------------------------------------------------------------------------------------
-
-  private async retireAudience(gameId: number, audience: string, except: string): Promise<void> {
-    await this.retireEach(this.deps.table.livePosts(gameId, audience).filter((old) => old.messageId !== except));
-  }
-
-  private async retireAll(gameId: number): Promise<void> {
-    await this.retireEach(this.deps.table.livePosts(gameId));
-  }
 
   /** Several kept posts may be one message (the lobby, edited as people join): it is shown again once, as its latest
    * post says, and every one of them is retired. */
@@ -255,14 +253,6 @@ export class Delivery {
       if (latest.get(p.messageId ?? `#${p.seq}`) === p) await this.retire(p);
       else this.deps.table.retired(p.gameId, p.seq);
     }
-  }
-
-  /** The kept posts delivered as this message, the latest last (the lobby is one message for every post that edited
-   * it): `found` and the live ones. */
-  private postsOf(messageId: string, found: StoredPost | null): StoredPost[] {
-    if (!found) return [];
-    const live = this.deps.table.livePosts(found.gameId).filter((p) => p.messageId === messageId && p.seq !== found.seq);
-    return [found, ...live].sort((a, b) => a.seq - b.seq);
   }
 
   /** A kept post's message shown again without its controls: its card re-made from the kept body, the picture kept

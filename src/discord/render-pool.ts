@@ -1,5 +1,5 @@
-// Pictures drawn off the main thread. The table asks for a picture through its `render` option; the bot gives it
-// `placeholder`, which only remembers the view, and draws for real here once the interaction is acknowledged.
+// Pictures drawn off the main thread. A plan names each post's picture as data (src/table/types.ts PictureJob: the
+// game, the reader's view, the language); they are drawn here, beside the interaction's acknowledgement.
 // Without workers (HEIST_RENDER_WORKERS=0, or if one cannot start) pictures are drawn in-process, one per loop turn.
 // What draws (a game's renderer, found by kind) is injected: `drawHere` in-process, `workerEntry` for the threads.
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { DrawQueue } from './draw-queue.js';
 import type { Logger } from './log.js';
 
-interface Job { kind: string; view: unknown; lang: string }
+import type { PictureJob as Job } from '../table/types.js';
 /** How much lower than the bot's thread each drawing thread runs (a nice value, set by render-worker.ts for itself):
  * on a busy machine acknowledgements come first, and drawing takes whatever the cores have left. */
 export const DRAWING_NICENESS = 19;
@@ -17,7 +17,6 @@ export type DrawFn = (kind: string, view: unknown, lang: string) => Buffer;
 interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
 
 export class RenderPool {
-  private readonly pending = new WeakMap<Buffer, Job>();
   private readonly workers: { worker: Worker; busy: number }[] = [];
   private readonly waiting = new Map<number, Waiter & { worker: Worker }>();
   private readonly local = new DrawQueue();
@@ -33,18 +32,8 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  /** For the table's `render` option: cheap; the real drawing happens in draw(). */
-  readonly placeholder = (kind: string, view: unknown, lang: string): Buffer => {
-    const marker = Buffer.alloc(0);
-    this.pending.set(marker, { kind, view, lang });
-    return marker;
-  };
-
-  /** Draws a view's picture: `image` is the view's thunk (which calls placeholder). */
-  async draw(image: () => Buffer): Promise<Buffer> {
-    const marker = image();
-    const job = this.pending.get(marker);
-    if (!job) return marker;
+  /** Draws a picture (rejects when it cannot be drawn). */
+  async draw(job: Job): Promise<Buffer> {
     const slot = this.workers.sort((a, b) => a.busy - b.busy)[0];
     if (!slot) return this.local.run(() => this.drawHere(job.kind, job.view, job.lang));
     return new Promise<Buffer>((resolve, reject) => {

@@ -12,7 +12,7 @@ import type { Table } from '../table/table.js';
 import { tableText } from '../table/text/index.js';
 import type { Result, UserRef, Where } from '../table/types.js';
 import type { Answer, CommandModule } from './command.js';
-import { Delivery, type Replyable } from './deliver.js';
+import { Delivery, type Early, type Replyable } from './deliver.js';
 import type { Logger } from './log.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
@@ -285,9 +285,6 @@ export class Router {
     }
   }
 }
-
-/** How an interaction was acknowledged before its step (Router.inTurn). */
-export type Early = 'reply' | 'update';
 
 export function describeInteraction(i: Interaction): Record<string, unknown> {
   return {

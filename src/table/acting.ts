@@ -6,12 +6,10 @@ import { localeOf, lookup } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { type Context, entryOf, fail, refusal, saveFailure, seatsOf, statusOf } from './context.js';
-import { controlKind, decodeId } from './ids.js';
 import type { GameRecord, Stored } from './persist.js';
-import { notesAfter, previewPost, publicPost, Sight, stepPosts, type Step } from './posts.js';
+import { notesAfter, previewPost, Sight, stepPosts, undonePost, type Step } from './posts.js';
 import { NO_TARGET } from './reading.js';
 import { replay } from './replay.js';
-import { tableText as t } from './text/index.js';
 import { readTyped, withExample } from './typed.js';
 import type { ActionInput, Result, UserRef, Where } from './types.js';
 
@@ -154,13 +152,8 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   const now: GameRecord = { ...rec, version, data, status: 'playing' };
   const sight = new Sight(game);
   const tl = ctx.telling(now, game, sight, user.id);
-  const board = publicPost(tl, 'story', { kind: 'step', events: [] }, rec.data.lang, false);
-  // In words: the label of the button that would take the same action again (it is legal again now); else the
-  // action as typed.
-  const typed = last.action.replace(/^[^:]*:\s*/, '');
-  const again = board.buttons.flat().find((b) => { const d = decodeId(b.id); return d && controlKind(d.what) === 'act' && d.arg === typed; });
-  const action = again ? (/^\p{Lu}\p{Ll}/u.test(again.label) ? again.label[0].toLowerCase() + again.label.slice(1) : again.label) : typed;
-  board.text = [t(rec.data.lang, 'undone', { player: seatName(rec, user.id), action }), ...board.text.filter((l) => l !== lookup(game.texts, rec.data.lang, 'done'))];
+  // Told from the log: who took back which action (as it was typed), then where things stand.
+  const board = undonePost(tl, seatName(rec, user.id), last.action.replace(/^[^:]*:\s*/, ''));
   return ctx.kept(now, [board, ...notesAfter(tl, [], user.id)], { spent: true }, sight);
 }
 

@@ -6,34 +6,32 @@ import type { GameRegistry } from '../core/registry.js';
 import { localeOf, lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import {
-  GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame,
+  GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
 } from '../store/types.js';
-import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './persist.js';
-import { seatLang, Sight, type Step, type Telling } from './posts.js';
+import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
-import type { Failure, Outcome, Post, Result, TableOptions, WebLinks } from './types.js';
-import { withButton } from './views.js';
+import type { Failure, PictureJob, Plan, Post, Pressed, Result, TableOptions, WebLinks } from './types.js';
 
 export const HOUR = 3_600_000;
 export const DEFAULT_REMINDER_HOURS = 12;
 
-export type Flags = Pick<Outcome, 'spent' | 'finished' | 'refocus' | 'botsMoved'>;
+/** What a call says of its plan besides its posts: a step was taken (the pressed message's controls are spent), the
+ * game ended, bots moved, or the only post is the pressed note shown again (`refocus`). */
+export interface Flags { spent?: boolean; finished?: boolean; refocus?: boolean; botsMoved?: boolean }
 
 export class Context {
   readonly repo: Repo;
   readonly clock: { now(): number };
   readonly seed: () => number;
   readonly pinnedSeeds: boolean;
-  readonly draw: NonNullable<TableOptions['render']>;
   readonly links: WebLinks | undefined;
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
   constructor(readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
     this.repo = storeRepo(withReminderColumn(store), games);
     this.clock = opts.clock ?? { now: () => Date.now() };
-    this.draw = opts.render ?? ((kind, view, lang) => games.require(kind).render(view, localeOf(lang)));
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
     this.pinnedSeeds = opts.seed !== undefined;
     this.links = opts.web;
@@ -72,7 +70,7 @@ export class Context {
     rec: GameRecord, game: AnyGame, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined,
     posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
   ): Result {
-    const all = [...posts, ...answers];
+    const all = withWebLinks(this.links, { ...rec, data, status }, [...posts, ...answers]);
     let saved: { version: number; seqs: number[] };
     try {
       saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost));
@@ -81,14 +79,15 @@ export class Context {
     }
     all.forEach((p, k) => { p.seq = saved.seqs[k]; });
     const now: GameRecord = { ...rec, version: saved.version, data, status };
-    return this.outcome(now, game, all, sight, flags);
+    return this.plan(now, game, all, sight, flags);
   }
 
   /** Posts that are no step, kept with the game (the export shows them) and delivered. */
-  kept(rec: GameRecord, posts: Post[], flags: Flags = {}, sight?: Sight): Outcome {
+  kept(rec: GameRecord, given: Post[], flags: Flags = {}, sight?: Sight): Plan {
+    const posts = withWebLinks(this.links, rec, given);
     const seqs = this.keep(rec.id, posts);
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
-    return this.outcome(rec, this.gameOf(rec), posts, sight, flags);
+    return this.plan(rec, this.gameOf(rec), posts, sight, flags);
   }
 
   keep(gameId: number, posts: Post[]): number[] {
@@ -101,23 +100,72 @@ export class Context {
     }
   }
 
-  /** An answer that is neither a step nor kept (a confirm question, a refocused note). */
-  answer(rec: GameRecord, posts: Post[], tl: Telling, flags: Flags = {}): Outcome {
-    return this.outcome(rec, tl.game, posts, tl.sight, flags);
+  /** An answer that is neither a step nor kept (a confirm question, a refocused note, a private link). */
+  answer(rec: GameRecord, posts: Post[], tl: Telling, flags: Flags = {}): Plan {
+    return this.plan(rec, tl.game, posts, tl.sight, flags);
   }
 
-  outcome(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Outcome {
+  /**
+   * The plan of a call: its posts with their pictures (as data: the view each is drawn from), what becomes of the
+   * pressed message (settled by `pressedOn` once the message is known), and the earlier messages whose controls go:
+   * a reader's older live messages when a new post with controls or a picture reaches them, every live one when the
+   * game is over.
+   */
+  plan(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Plan {
     const s = rec.data.engine;
-    const picture = (p: Post): Buffer | null => {
-      if (!p.picture || !s) return null;
-      const lang = p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang;
-      return this.draw(game.kind, sight.view(s, p.picture.viewer), lang);
-    };
+    let shown = posts;
+    let pressed: Pressed = { fate: 'keep' };
+    if (flags.refocus && posts[0]) [pressed, shown] = [{ fate: 'becomes', post: posts[0] }, posts.slice(1)];
+    else if (flags.spent) pressed = { fate: 'spend', posts: [] };
+    const pictures = shown.map((p): PictureJob | null => (p.picture && s
+      ? { kind: game.kind, view: sight.view(s, p.picture.viewer), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang }
+      : null));
+    const retire = flags.finished
+      ? this.store.livePosts(rec.id)
+      : [...new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasControls(p) || p.picture)).map((p) => p.audience))]
+        .flatMap((a) => this.store.livePosts(rec.id, a));
     return {
-      ok: true, posts: this.withWeb(rec, posts), channelId: rec.channelId, gameId: rec.id, picture,
-      ...(flags.spent ? { spent: true } : {}), ...(flags.finished ? { finished: true } : {}), ...(flags.refocus ? { refocus: true } : {}),
-      ...(flags.botsMoved ? { botsMoved: true } : {}),
+      ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
+      pressed, retire: retire.filter((old) => !shown.some((p) => p.seq === old.seq)),
+      ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
     };
+  }
+
+  /**
+   * The plan as the pressed message (if any) settles it: a step taken from it spends its controls (its kept posts,
+   * taken out of the retirements); a lobby post pressed on the lobby message becomes it in place (typed, or pressed
+   * on a copy of the lobby, the lobby message is edited as a post); without a pressed message nothing is pressed.
+   */
+  pressedOn(r: Result, messageId: string | undefined): Result {
+    if (!r.ok) return r;
+    let plan = r;
+    const lobby = plan.posts[0]?.replaces === 'lobby' ? this.lobbyMessage(plan.gameId) : null;
+    if (lobby && messageId && lobby.messageId === messageId) {
+      const [first, ...rest] = plan.posts;
+      const [picture, ...pictures] = plan.pictures;
+      void picture;
+      return { ...plan, posts: rest, pictures, pressed: { fate: 'becomes', post: first } };
+    }
+    if (lobby) plan = { ...plan, lobby };
+    if (!messageId) return plan.pressed.fate === 'keep' ? plan : { ...plan, pressed: { fate: 'keep' } };
+    if (plan.pressed.fate !== 'spend') return plan;
+    const pressed = this.postsOfMessage(messageId);
+    const retire = plan.retire.filter((p) => p.messageId !== messageId);
+    return { ...plan, pressed: { fate: 'spend', posts: pressed }, retire };
+  }
+
+  /** Where a game's lobby message is, if it was delivered. */
+  lobbyMessage(gameId: number): { channelId: string; messageId: string } | null {
+    const lobby = this.store.posts(gameId, { audiences: ['public'] }).find((p) => p.kind === 'lobby' && p.messageId && p.channelId);
+    return lobby ? { channelId: lobby.channelId!, messageId: lobby.messageId! } : null;
+  }
+
+  /** The kept posts delivered as one message, oldest first (the lobby is one message for every post that edited it). */
+  postsOfMessage(messageId: string): StoredPost[] {
+    const found = this.store.postByMessage(messageId);
+    if (!found) return [];
+    const live = this.store.livePosts(found.gameId).filter((p) => p.messageId === messageId && p.seq !== found.seq);
+    return [found, ...live].sort((a, b) => a.seq - b.seq);
   }
 
   /** The reminder for the person the game waits on, or null (off, over, or only bots are waited on). */
@@ -147,24 +195,6 @@ export class Context {
     if (last.revealed) return 'undo-not-allowed';
     return null;
   }
-
-  /** The web pages' buttons (when the bot serves them), added as posts are handed over, never kept: a link of its
-   * own on a seat's note while the game goes on; on a public status post, a button that answers each presser with
-   * their own link (a public post has many readers). */
-  withWeb(rec: GameRecord, posts: Post[]): Post[] {
-    const web = this.links;
-    if (!web || !rec.data.engine || rec.status === 'lobby') return posts;
-    return posts.map((p) => {
-      if ((p.kind === 'note' || p.kind === 'hand') && p.seat !== null && p.audience !== 'public' && rec.status === 'playing') {
-        const url = web.url(rec.id, p.seat, false);
-        return { ...p, ...withButton(p, { id: '', url, label: t(seatLang(rec, p.seat), 'button.web'), style: 'secondary' }) };
-      }
-      if (p.kind === 'status' && p.audience === 'public') {
-        return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(rec.data.lang, 'button.web'), style: 'secondary' }) };
-      }
-      return p;
-    });
-  }
 }
 
 // ---- pure helpers ------------------------------------------------------------------------------------------------
@@ -186,6 +216,21 @@ function withReminderColumn(store: Store): Store {
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
   });
+}
+
+/** A plan with no game record to read (a damaged game, a person's own setting): no pictures, nothing to retire
+ * unless the game is over. */
+export function barePlan(posts: Post[], channelId: string, gameId: number, flags: Flags = {}): Plan {
+  return {
+    ok: true, posts, pictures: posts.map(() => null), channelId, gameId,
+    pressed: flags.spent ? { fate: 'spend', posts: [] } : { fate: 'keep' }, retire: [],
+    ...(flags.finished ? { finished: true } : {}),
+  };
+}
+
+/** Whether a post carries controls that work (buttons or menu choices; a link button is no control of the game's). */
+export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
+  return p.buttons.some((r) => r.some((b) => !b.url)) || p.selects.some((m) => m.options.length > 0);
 }
 
 function toNewPost(p: Post): NewPost {

@@ -3,12 +3,12 @@
 import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { DamagedGameError } from '../store/types.js';
-import { type Context, fail, saveFailure } from './context.js';
+import { barePlan, type Context, fail, saveFailure } from './context.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord } from './persist.js';
-import { answerPost, noticePost, Sight } from './posts.js';
+import { answerPost, damagedPosts, noticePost, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
-import type { Post, Result, UserRef, Where } from './types.js';
+import type { Result, UserRef, Where } from './types.js';
 import { hostName } from './views.js';
 
 export function end(ctx: Context, where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
@@ -42,22 +42,15 @@ export function endConfirmed(ctx: Context, rec: GameRecord, user: UserRef, lang:
 /** A game whose saved data is damaged (it cannot be loaded): the host, or Manage Channels, may still end it. */
 export function endDamaged(ctx: Context, e: DamagedGameError, user: UserRef, lang: Locale, canManageChannel: boolean, confirmed: boolean): Result {
   if (user.id !== e.hostId && !canManageChannel) return fail(lang, 'end-not-allowed', { host: `<@${e.hostId}>` });
-  const base = { seat: null, picture: null, mention: null, gameId: e.gameId, version: e.version, selects: [] };
-  if (!confirmed) {
-    const ask: Post = {
-      ...base, kind: 'notice', audience: user.id, via: 'answer', text: [t(lang, 'damaged-end-confirm')],
-      buttons: [[{ id: encodeId(e.gameId, e.version, KEYS.end, user.id), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
-    };
-    return { ok: true, posts: [ask], channelId: e.channelId, gameId: e.gameId };
-  }
+  const told = damagedPosts(e, lang);
+  if (!confirmed) return barePlan([told.confirm(user.id)], e.channelId, e.gameId);
   let version: number;
   try {
     version = ctx.repo.abandon(e.gameId, e.version, user.id);
   } catch (err) {
     return saveFailure(lang, err);
   }
-  const done: Post = { ...base, version, kind: 'notice', audience: 'public', via: 'channel', text: [t(lang, 'damaged-ended', { player: user.name })], buttons: [] };
-  return { ok: true, posts: [done], channelId: e.channelId, gameId: e.gameId, spent: true, finished: true };
+  return { ...barePlan([told.ended(user.name, version)], e.channelId, e.gameId, { spent: true, finished: true }), retire: ctx.store.livePosts(e.gameId) };
 }
 
 /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */

@@ -6,11 +6,11 @@ import type { Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, statusOf } from './context.js';
 import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
-import { answerPost, Sight, stepPosts } from './posts.js';
+import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
 import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
-import type { Post, Result, StartInput, UserRef, Where } from './types.js';
-import { hostName, lobbyControls, lobbyLines } from './views.js';
+import type { Result, StartInput, UserRef, Where } from './types.js';
+import { hostName } from './views.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
   const lang = localeOf(host.locale);
@@ -89,14 +89,6 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   // The one who typed /heist join or leave also gets a word of their own (a pressed button edits the lobby only).
   const ack = typed ? [answerPost(ctx.telling(next, game, new Sight(game)), user.id, 'notice', [t(lang, what === 'join' ? 'joined' : 'left', { game: gameTitleOf(next, game, lang) })])] : [];
   return ctx.commitPosts(rec, game, data, [entry], 'lobby', null, [lobby], lang, ack);
-}
-
-/** The lobby in `lang`: the game's (the host's) for the lobby message, the asker's for /heist status. */
-export function lobbyPost(rec: GameRecord, game: AnyGame, lang: Locale): Post {
-  return {
-    kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
-    picture: null, mention: null, gameId: rec.id, version: rec.version, ...(game.color !== undefined ? { color: game.color } : {}),
-  };
 }
 
 function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {

@@ -8,8 +8,8 @@ import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/typ
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Seat } from './persist.js';
 import { tableText as t } from './text/index.js';
-import type { Post, PostKind } from './types.js';
-import { controlsOf, NO_CONTROLS, withButton, type Controls } from './views.js';
+import type { Post, PostKind, WebLinks } from './types.js';
+import { controlsOf, lobbyControls, lobbyLines, NO_CONTROLS, withButton, type Controls } from './views.js';
 
 /** One accepted step of a game, as the table applied it. */
 export interface Step {
@@ -100,11 +100,21 @@ const publicEvents = (events: GameEvent[]) => events.filter((e) => !e.to);
 /** A public post from the spectator view: the game's lines for `moment`; the picture when asked; the waiting person's
  * controls (open information) with Undo when it would be accepted, or My hand (secrets) while the game goes on. */
 export function publicPost(tl: Telling, kind: PostKind, moment: Moment<unknown>, lang: Locale, withPicture: boolean, pinged: string | null = tl.pinged): Post {
+  return publicFrom(tl, kind, presentPublic(tl, moment, lang, pinged), lang, withPicture, pinged);
+}
+
+/** The game's public lines and controls for a moment, from the spectator view (open information: the waiting
+ * person's controls). */
+function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinged: string | null): Presented {
   const { game, rec } = tl;
   const s = state(tl);
   const waitingSeat = tl.waiting[0];
   const legal = game.openInformation && !tl.over && waitingSeat !== undefined ? tl.sight.legal(s, waitingSeat) : [];
-  const p: Presented = game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged) });
+  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged) });
+}
+
+function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, withPicture: boolean, pinged: string | null): Post {
+  const { game, rec } = tl;
   let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
@@ -193,6 +203,17 @@ export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null
   return out;
 }
 
+/** An undo, told from its log entry (`action`, as it was typed): who took it back, in the words of the control that
+ * would take it again (it is legal again now), then where things stand, with the controls. */
+export function undonePost(tl: Telling, player: string, action: string): Post {
+  const lang = tl.rec.data.lang;
+  const p = presentPublic(tl, { kind: 'status' }, lang, tl.pinged);
+  const control = [...(p.rows ?? []).flat(), ...(p.menus ?? []).flatMap((m) => m.options)].find((c) => c.act === action);
+  const words = control ? (/^\p{Lu}\p{Ll}/u.test(control.label) ? control.label[0].toLowerCase() + control.label.slice(1) : control.label) : action;
+  const board = publicFrom(tl, 'story', p, lang, false, tl.pinged);
+  return { ...board, text: [t(lang, 'undone', { player, action: words }), ...board.text] };
+}
+
 /** A plain public sentence about the game. */
 export function noticePost(tl: Telling, lines: string[], mention: string | null = null, kind: PostKind = 'notice'): Post {
   return post(tl, kind, 'public', null, 'channel', lines, NO_CONTROLS, null, mention);
@@ -210,4 +231,53 @@ export function previewPost(tl: Telling, userId: string, lang: Locale, act: stri
   const lines = [t(lang, title), ...events.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code)];
   const label = lookup(game.texts, lang, `confirm.${act.split(' ')[0]}`) ?? t(lang, 'button.confirm', { action: act });
   return answerPost(tl, userId, 'preview', lines, { buttons: [[{ id: encodeId(rec.id, rec.version, KEYS.confirm, act), label, style: 'danger' }]], selects: [] });
+}
+
+/** The web pages' buttons (when the bot serves them), part of the posts as they are kept: a link of its own on a
+ * seat's note while the game goes on; on a public status post, a button that answers each presser with their own
+ * link (a public post has many readers). */
+export function withWebLinks(web: WebLinks | undefined, rec: GameRecord, posts: Post[]): Post[] {
+  if (!web || !rec.data.engine || rec.status === 'lobby') return posts;
+  return posts.map((p) => {
+    if ((p.kind === 'note' || p.kind === 'hand') && p.seat !== null && p.audience !== 'public' && rec.status === 'playing') {
+      const url = web.url(rec.id, p.seat, false);
+      return { ...p, ...withButton(p, { id: '', url, label: t(seatLang(rec, p.seat), 'button.web'), style: 'secondary' }) };
+    }
+    if (p.kind === 'status' && p.audience === 'public') {
+      return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(rec.data.lang, 'button.web'), style: 'secondary' }) };
+    }
+    return p;
+  });
+}
+
+/** The lobby in `lang` (the game's, the host's, for the lobby message; the asker's for /heist status): who is in,
+ * the bounds of the crew, and Join / Leave / Begin. */
+export function lobbyPost(rec: GameRecord, game: AnyGame, lang: Locale): Post {
+  return {
+    kind: 'lobby', audience: 'public', seat: null, via: 'channel', text: lobbyLines(rec, game, lang), ...lobbyControls(rec, lang),
+    picture: null, mention: null, gameId: rec.id, version: rec.version, ...(game.color !== undefined ? { color: game.color } : {}),
+  };
+}
+
+/** A game whose saved data is damaged (no record to tell it from): the confirm asked of the one ending it, and the
+ * public notice once it is ended. */
+export function damagedPosts(d: { gameId: number; version: number }, lang: Locale): { confirm(userId: string): Post; ended(player: string, version: number): Post } {
+  const base = { seat: null, picture: null, mention: null, gameId: d.gameId, selects: [] };
+  return {
+    confirm: (userId) => ({
+      ...base, version: d.version, kind: 'notice', audience: userId, via: 'answer', text: [t(lang, 'damaged-end-confirm')],
+      buttons: [[{ id: encodeId(d.gameId, d.version, KEYS.end, userId), label: t(lang, 'button.end-confirm'), style: 'danger' }]],
+    }),
+    ended: (player, version) => ({
+      ...base, version, kind: 'notice', audience: 'public', via: 'channel', text: [t(lang, 'damaged-ended', { player })], buttons: [],
+    }),
+  };
+}
+
+/** A sentence only its asker sees, about no game or before a game's record is read (a person's own setting). */
+export function privateNotice(userId: string, lines: string[], game: { id: number; version: number } | null): Post {
+  return {
+    kind: 'notice', audience: userId, seat: null, via: 'answer', text: lines, buttons: [], selects: [], picture: null, mention: null,
+    gameId: game?.id ?? 0, version: game?.version ?? 0,
+  };
 }

@@ -3,9 +3,8 @@
 import { localeOf, lookup } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
-import { lobbyPost } from './lobby.js';
 import type { GameRecord } from './persist.js';
-import { answerPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
+import { answerPost, lobbyPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Choice, Result, UserRef, Where } from './types.js';
 

@@ -2,11 +2,11 @@
 // and the settings that change them (on or off, the interval) or a person's own preview choice, with no game step.
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
-import { type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
+import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import type { GameRecord, Stored } from './persist.js';
-import { noticePost, Sight } from './posts.js';
+import { noticePost, privateNotice, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
-import type { Post, ReminderNotice, Result, UserRef, Where } from './types.js';
+import type { ReminderNotice, Result, UserRef, Where } from './types.js';
 import { hostName } from './views.js';
 
 /** Reminders before the final "the game is waiting on X". */
@@ -27,12 +27,8 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
     said = t(lang, st.preview ? 'preview-on' : 'preview-off');
     if (st.reminders === undefined && st.intervalHours === undefined) {
       const rec = ctx.repo.active(where.channelId);
-      const post: Post = {
-        kind: 'notice', audience: user.id, seat: null, via: 'answer', text: [said], buttons: [], selects: [], picture: null, mention: null,
-        gameId: rec?.id ?? 0, version: rec?.version ?? 0,
-      };
-      // Said in a game's channel, it is part of what this person was told there.
-      return rec ? ctx.kept(rec, [post]) : { ok: true, posts: [post], channelId: where.channelId, gameId: 0 };
+      const post = privateNotice(user.id, [said], rec);
+      return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);
     }
   }
   const rec = ctx.repo.active(where.channelId);

@@ -1,11 +1,12 @@
 // The Table: hosts any registered game between Discord and the store. Lobby and seats (bounds from the game), turns
 // (from whom the game waits on), version checks, undo, reminders and bot seats. Every call answers with an ordered
-// list of posts (types.ts) made by posts.ts; a step and the posts that tell it are committed together. No discord.js
+// plan (types.ts: the ordered posts, what becomes of the pressed message and of earlier ones) made by posts.ts and
+// context.ts; a step and the posts that tell it are committed together. No discord.js
 // types, no game's own concepts: a game is reached only through its module (src/core/module.ts).
 // This file is the one public face: each call is handed to the part that does it (docs/table.md lists them).
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import type { Store, StoredPost } from '../store/types.js';
+import type { Store } from '../store/types.js';
 import * as acting from './acting.js';
 import { Context } from './context.js';
 import * as controls from './controls.js';
@@ -32,56 +33,56 @@ export class Table {
   // ---- lobby and start (lobby.ts) ----------------------------------------------------------------------------------
 
   start(where: Where, host: UserRef, input: StartInput): Result {
-    return lobby.start(this.ctx, where, host, input);
+    return this.ctx.pressedOn(lobby.start(this.ctx, where, host, input), where.messageId);
   }
 
   /** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
   join(where: Where, user: UserRef, typed = true): Result {
-    return lobby.join(this.ctx, where, user, typed);
+    return this.ctx.pressedOn(lobby.join(this.ctx, where, user, typed), where.messageId);
   }
 
   leave(where: Where, user: UserRef, typed = true): Result {
-    return lobby.leave(this.ctx, where, user, typed);
+    return this.ctx.pressedOn(lobby.leave(this.ctx, where, user, typed), where.messageId);
   }
 
   begin(where: Where, user: UserRef): Result {
-    return lobby.begin(this.ctx, where, user);
+    return this.ctx.pressedOn(lobby.begin(this.ctx, where, user), where.messageId);
   }
 
   // ---- actions and undo (acting.ts), controls (controls.ts) --------------------------------------------------------
 
   /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
   act(where: Where, user: UserRef, action: ActionInput): Result {
-    return acting.act(this.ctx, where, user, action);
+    return this.ctx.pressedOn(acting.act(this.ctx, where, user, action), where.messageId);
   }
 
   /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'.
    * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
   command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
-    return acting.command(this.ctx, where, user, name, values, preview);
+    return this.ctx.pressedOn(acting.command(this.ctx, where, user, name, values, preview), where.messageId);
   }
 
   /** Every button and menu the table made. */
   button(where: Where, user: UserRef, customId: string, perms: { canManageChannel?: boolean } = {}): Result {
-    return controls.button(this.ctx, where, user, customId, perms);
+    return this.ctx.pressedOn(controls.button(this.ctx, where, user, customId, perms), where.messageId);
   }
 
   undo(where: Where, user: UserRef): Result {
-    return acting.undo(this.ctx, where, user);
+    return this.ctx.pressedOn(acting.undo(this.ctx, where, user), where.messageId);
   }
 
   // ---- reading: status, hand, web links, autocomplete, rules help (reading.ts) -------------------------------------
 
   status(where: Where, viewer: UserRef): Result {
-    return reading.status(this.ctx, where, viewer);
+    return this.ctx.pressedOn(reading.status(this.ctx, where, viewer), where.messageId);
   }
 
   hand(where: Where, user: UserRef): Result {
-    return reading.hand(this.ctx, where, user);
+    return this.ctx.pressedOn(reading.hand(this.ctx, where, user), where.messageId);
   }
 
   web(where: Where, user: UserRef, revoke = false): Result {
-    return reading.web(this.ctx, where, user, revoke);
+    return this.ctx.pressedOn(reading.web(this.ctx, where, user, revoke), where.messageId);
   }
 
   targets(where: Where, user: UserRef, verbName: string, typed: string, values: Record<string, string> = {}, focused?: string): Choice[] {
@@ -99,7 +100,7 @@ export class Table {
   // ---- ending (ending.ts) ------------------------------------------------------------------------------------------
 
   end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
-    return ending.end(this.ctx, where, user, canManageChannel, confirmed);
+    return this.ctx.pressedOn(ending.end(this.ctx, where, user, canManageChannel, confirmed), where.messageId);
   }
 
   /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */
@@ -115,7 +116,7 @@ export class Table {
   // ---- settings and reminders (reminders.ts) -----------------------------------------------------------------------
 
   settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
-    return reminders.settings(this.ctx, where, user, st, perms);
+    return this.ctx.pressedOn(reminders.settings(this.ctx, where, user, st, perms), where.messageId);
   }
 
   dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
@@ -126,26 +127,14 @@ export class Table {
     return reminders.reminderNotices(this.ctx, due, now);
   }
 
-  // ---- where posts went, for the one who delivers them (delivered.ts) ----------------------------------------------
+  // ---- where posts went, told by the one who delivers them (delivered.ts) -----------------------------------------
 
   delivered(post: Post, where: { channelId: string; messageId: string }, live: boolean): void {
     delivery.delivered(this.ctx, post, where, live);
   }
 
-  livePosts(gameId: number, audience?: string): StoredPost[] {
-    return delivery.livePosts(this.ctx, gameId, audience);
-  }
-
   retired(gameId: number, seq: number): void {
     delivery.retired(this.ctx, gameId, seq);
-  }
-
-  postByMessage(messageId: string): StoredPost | null {
-    return delivery.postByMessage(this.ctx, messageId);
-  }
-
-  lobbyMessage(gameId: number): { channelId: string; messageId: string } | null {
-    return delivery.lobbyMessage(this.ctx, gameId);
   }
 
   gameOf(rec: GameRecord): AnyGame {

@@ -1,6 +1,7 @@
 // The table's public shapes: what the bot (src/discord/, commands/) gets back from the Table. No discord.js types
 // here, and no game's: a game is reached only through its module (src/core/module.ts) from the registry.
 import type { OptionValue } from '../core/module.js';
+import type { StoredPost } from '../store/types.js';
 
 /** A Discord user as the table sees them. */
 export interface UserRef {
@@ -111,26 +112,55 @@ export interface Post {
   color?: number;
 }
 
-export interface Outcome {
+/** A picture to draw, as data: the game, the view it is drawn from (already the reader's own), the language. */
+export interface PictureJob {
+  kind: string;
+  view: unknown;
+  lang: string;
+}
+
+/** What becomes of the message a button or menu was pressed on. */
+export type Pressed =
+  /** Unchanged (a refusal, a question, a reading). */
+  | { fate: 'keep' }
+  /** A step was taken from it: shown again without its controls (its picture kept); `posts` are the kept posts it
+   * was delivered as (the lobby is one message for several), each retired. */
+  | { fate: 'spend'; posts: StoredPost[] }
+  /** It is shown again as this post, in place (the lobby after Join or Leave; a note refocused). */
+  | { fate: 'becomes'; post: Post };
+
+/**
+ * The one answer of every call of the table: what each reader is told, in order, and what becomes of earlier
+ * messages. Made by pure code under src/table/ (posts.ts); Discord (src/discord/deliver.ts), the offline table, the
+ * export and the web pages only carry or read it.
+ */
+export interface Plan {
   ok: true;
   /** What to deliver, in this order. */
   posts: Post[];
+  /** Each post's picture to draw (same index as `posts`; null: none). */
+  pictures: (PictureJob | null)[];
   /** The game's channel: public posts go there, even when the action came from a button in a DM. */
   channelId: string;
   gameId: number;
-  /** A press that took a step: the pressed message's controls are spent. */
-  spent?: boolean;
-  /** The game ended with this: every control still live on its earlier messages is taken away. */
+  /** The pressed message (for a button or menu). */
+  pressed: Pressed;
+  /** Where the lobby message is, for a post that `replaces` it (edited in place; posted anew if it is gone). */
+  lobby?: { channelId: string; messageId: string };
+  /** Earlier messages whose controls are taken away once the posts are delivered (only those still showing live
+   * controls: a reader's older messages superseded by a new post with controls or a picture; every one once the game
+   * is over). */
+  retire: StoredPost[];
+  /** The game ended with this. */
   finished?: boolean;
   /** Bots moved in this press: a command typed while it is delivered was typed before its author saw their moves. */
   botsMoved?: boolean;
-  /** A focus control was pressed: the pressed note is shown again in place, focused (the only post). */
-  refocus?: boolean;
-  /** A post's picture, drawn only when called (after the interaction is acknowledged). */
-  picture?(post: Post): Buffer | null;
 }
 
-export type Result = Outcome | Failure;
+/** @deprecated The older name of Plan. */
+export type Outcome = Plan;
+
+export type Result = Plan | Failure;
 
 export interface Choice {
   name: string;
@@ -139,9 +169,6 @@ export interface Choice {
 
 /** An action as the bot hands it over: verb + args, or the typed text 'move east'. */
 export type ActionInput = { verb: string; args: string[] } | string;
-
-/** Draws a view of a game (`kind`) in a language. */
-export type RenderFn = (kind: string, view: unknown, lang: string) => Buffer;
 
 /** The web pages' links (src/web/links.ts), when the bot serves them (WEB_PORT). */
 export interface WebLinks {
@@ -157,7 +184,6 @@ export interface TableOptions {
   clock?: { now(): number };
   /** The web pages' links; absent: the bot serves no pages (`/heist web` says so). */
   web?: WebLinks;
-  render?: RenderFn;
   /** Seeds for new games (tests pin them). */
   seed?: () => number;
 }

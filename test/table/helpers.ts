@@ -1,29 +1,26 @@
-// A service on a real store in a temp file, a fake clock, a counting renderer, and users; and small readers of an
-// Outcome's posts (the public story, the private notes, the answer to the one who acted).
+// A service on a real store in a temp file, a fake clock, and users; and small readers of a plan's posts (the public story, the private notes, the answer to the one who acted).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
 import { GAMES } from '../../src/games/index.js';
-import { Table, type Result, type Outcome, type Failure, type Post, type UserRef, type Where } from '../../src/table/table.js';
+import { Table, type Result, type Outcome, type Failure, type PictureJob, type Plan, type Post, type UserRef, type Where } from '../../src/table/table.js';
 
 export function setup(seed = 42) {
   const dir = mkdtempSync(join(tmpdir(), 'heist-service-'));
   const file = join(dir, 'test.sqlite');
   const clock = { t: Date.UTC(2026, 0, 1), now() { return this.t; } };
   let store = openStore(file, { clock, warn: () => {} });
-  let renders = 0;
   let seeds = seed;
   const service = new Table(store, GAMES, {
     clock, seed: () => seeds++,
-    render: () => { renders++; return Buffer.from('png'); },
   });
   return {
-    store, service, clock, file, renders: () => renders,
+    store, service, clock, file,
     reopen() {
       store.close();
       store = openStore(file, { clock, warn: () => {} });
-      return { store, service: new Table(store, GAMES, { clock, render: () => Buffer.from('png') }) };
+      return { store, service: new Table(store, GAMES, { clock }) };
     },
     close() { try { store.close(); } catch { /* closed */ } rmSync(dir, { recursive: true, force: true }); },
   };
@@ -84,4 +81,11 @@ export function answerOf(o: Outcome): Post {
 /** The custom ids of a post's buttons and menus. */
 export function controlIds(p: Post): string[] {
   return [...p.buttons.flat().map((b) => b.id), ...p.selects.map((s) => s.id)];
+}
+
+/** A post's picture as the plan names it (data: the game, the reader's view, the language), or null. */
+export function jobOf(plan: Plan, post: Post): PictureJob | null {
+  const k = plan.posts.indexOf(post);
+  if (k < 0) throw new Error('that post is not one of the plan\'s');
+  return plan.pictures[k];
 }

@@ -9,7 +9,7 @@ import { GameRegistry } from '../../src/core/registry.js';
 import { openStore, type SqliteStore } from '../../src/store/index.js';
 import { Table, type Outcome, type Post, type Result, type UserRef, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { answerOf, notesOf, publicOf, publicPosts, storyOf } from './helpers.js';
+import { answerOf, jobOf, notesOf, publicOf, publicPosts, storyOf } from './helpers.js';
 import { controlKind, decodeId } from '../../src/table/ids.js';
 import { toyGame, type ToyState } from './toy-game.js';
 
@@ -23,7 +23,7 @@ function table(): Table {
   dir = mkdtempSync(join(tmpdir(), 'heist-hidden-'));
   store = openStore(join(dir, 't.sqlite'), { warn: () => {} });
   let seed = 11;
-  return new Table(store, new GameRegistry([toyGame]), { seed: () => seed++, render: (_k, v) => Buffer.from(JSON.stringify(v)) });
+  return new Table(store, new GameRegistry([toyGame]), { seed: () => seed++ });
 }
 afterEach(() => {
   store?.close();
@@ -50,7 +50,7 @@ function expectPublic(o: Outcome): void {
     expect(p.seat).toBeNull();
     expect(p.text.join('\n')).not.toMatch(/Your hand|You drew/);
     expect(ids(p).filter((id) => ['act', 'confirm', 'focus'].includes(does(id)))).toEqual([]);
-    if (p.picture) expect(JSON.parse(o.picture!(p)!.toString()).hand).toBeNull();
+    if (p.picture) expect((jobOf(o, p)!.view as { hand: unknown }).hand).toBeNull();
   }
 }
 
@@ -165,7 +165,7 @@ describe('a game with secrets at the table', () => {
     const fromNote = ok(t.button({ guildId: null, channelId: 'dm-bob', isDM: true, messageId: 'm-bob' }, bob, id));
     expect(fromNote.channelId).toBe('c1');
     expect(storyOf(fromNote).text.join(' ')).toContain(`Bob played ${bobCard}`);
-    expect(fromNote.spent).toBe(true);
+    expect(fromNote.pressed.fate).toBe('spend');
   });
 });
 
@@ -176,7 +176,7 @@ describe('a start where bots play first', () => {
     store = openStore(join(dir, 't.sqlite'), { warn: () => {} });
     let checked = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const t = new Table(store, new GameRegistry([artRobbery]), { seed: () => seed, render: () => Buffer.alloc(0) });
+      const t = new Table(store, new GameRegistry([artRobbery]), { seed: () => seed });
       const where: Where = { guildId: null, channelId: `dm-${seed}`, isDM: true };
       const start = publicOf(ok(t.start(where, ann, { game: 'art-robbery' })));
       expect(start.kind).toBe('start');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerOf, ann, bad, bob, cat, dm, ok, publicOf, server, setup } from './helpers.js';
+import { answerOf, ann, bad, bob, cat, dm, jobOf, ok, publicOf, server, setup } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -45,7 +45,7 @@ describe('lobby and start', () => {
     const st = ok(env.service.status(dm, ann));
     expect(publicOf(st).kind).toBe('status');
     expect(publicOf(st).text.join('\n')).toMatch(/Hawk: Hawk/);
-    expect(st.picture!(publicOf(st))).toBeInstanceOf(Buffer);
+    expect(jobOf(st, publicOf(st))?.kind).toBe('burgle-bros');
   });
 
   it('bad options are refused with a sentence and nothing is stored', () => {

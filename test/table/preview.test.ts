@@ -28,7 +28,7 @@ describe('the end-of-turn preview', () => {
     const answered = ok(env.service.button(server, ann, end.id));
     // Only the preview, only to Ann: nothing public, and the pressed message's controls are not spent.
     expect(answered.posts).toHaveLength(1);
-    expect(answered.spent).toBeUndefined();
+    expect(answered.pressed.fate).toBe('keep');
     const preview = previewOf(answered);
     expect(preview.text[0]).toMatch(/If you do it now/);
     expect(preview.text.length).toBeGreaterThan(1);

@@ -32,7 +32,7 @@ beforeAll(async () => {
   store = openStore(join(dir, 'heist.sqlite'), { clock, warn: () => undefined });
   links = new Links(store, { clock, base: () => web.url });
   let seed = 11;
-  table = new Table(store, GAMES, { clock, seed: () => seed++, render: () => Buffer.alloc(0), web: links });
+  table = new Table(store, GAMES, { clock, seed: () => seed++, web: links });
   web = await startWeb({ store, games: GAMES, links, port: 0, log: silentLogger, draw: async (kind, view, lang) => GAMES.require(kind).render(view, lang) });
   const started = table.start(where, ann, { game: 'art-robbery', bots: 1 });
   expect(started.ok).toBe(true);

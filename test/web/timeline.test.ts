@@ -22,7 +22,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'heist-web-tl-'));
   store = openStore(join(dir, 'heist.sqlite'), { warn: () => undefined });
   let seed = 3;
-  table = new Table(store, GAMES, { seed: () => seed++, render: () => Buffer.alloc(0) });
+  table = new Table(store, GAMES, { seed: () => seed++ });
 });
 afterAll(() => {
   store.close();
