@@ -39,6 +39,9 @@ export interface BotOptions {
   clock?: Clock;
   /** Seeds for new games (tests fix them so scripted games replay the same); random by default. */
   seed?: () => number;
+  /** How often the outbox is swept for posts still to deliver; null: only at start and after failures (tests call
+   * sweepOutbox). Default 30 s. */
+  outboxEveryMs?: number | null;
   /** How often due reminders are looked for; null: never by itself (tests call tickReminders). Default 60 s. */
   reminderEveryMs?: number | null;
   /** Register the commands at login: true (global) or a guild id. Production uses `npm run deploy` instead. */
@@ -170,6 +173,8 @@ export interface Bot {
   idle(): Promise<void>;
   /** Posts the reminders due now; returns how many. */
   tickReminders(): Promise<number>;
+  /** Delivers what the outbox still holds for this process's games; returns how many games still have posts waiting. */
+  sweepOutbox(): Promise<number>;
   /** Finishes the interactions in hand, stops reminders, destroys the client, closes the database (if opened here). */
   stop(): Promise<void>;
   /** The web pages' server, when this process serves them. */
@@ -349,10 +354,26 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const timer = every ? setInterval(() => void tickReminders().catch((err: unknown) => log.error('reminders failed', { err })), every) : null;
   timer?.unref();
 
+  /** Delivers what the outbox still holds for this process's games (posts kept but never sent: the bot died, or
+   * Discord failed); each post once, in order. At start, then every `outboxEveryMs`; a failed delivery is retried
+   * sooner by itself. Returns how many games still have posts waiting. */
+  const mine = (guildId: string | null) => (guildId === null ? shardIds.includes(0)
+    : shardIds.includes(Number((BigInt(guildId) >> 22n) % BigInt(shardCount))));
+  async function sweepOutbox(): Promise<number> {
+    if (stopping) return 0;
+    return router.postman.outbox.sweep(mine);
+  }
+  await sweepOutbox().catch((err: unknown) => log.error('outbox sweep failed', { err }));
+  const outboxEvery = opts.outboxEveryMs === undefined ? 30_000 : opts.outboxEveryMs;
+  const outboxTimer = outboxEvery ? setInterval(() => void sweepOutbox().catch((err: unknown) => log.error('outbox sweep failed', { err })), outboxEvery) : null;
+  outboxTimer?.unref();
+
   async function stop(): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (timer) clearInterval(timer);
+    if (outboxTimer) clearInterval(outboxTimer);
+    router.postman.outbox.close();
     await web?.close();
     await Promise.allSettled([...inFlight]);
     await client.destroy();
@@ -366,5 +387,5 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
-  return { client: c, table, store, idle, tickReminders, stop, web: web ? { url: (web as WebServer).url } : null };
+  return { client: c, table, store, idle, tickReminders, sweepOutbox, stop, web: web ? { url: (web as WebServer).url } : null };
 }

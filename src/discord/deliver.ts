@@ -1,21 +1,21 @@
-// Carries the table's plan to Discord (src/table/types.ts `Plan`: which posts, in which order, what becomes of the
-// pressed message and which earlier messages lose their controls; the table decides all of it). This file only
-// decides how each post travels: the interaction's own answer, an ephemeral follow-up for the one who acted, a message
-// in the game's channel, a DM. It notes where each post went, and never says "nothing was changed" once a step was
-// committed: a post that cannot be delivered is reported to the one who acted.
+// Carries the table's plan for an interaction to Discord (src/table/types.ts `Plan`: which posts, in which order, what
+// becomes of the pressed message and which earlier messages lose their controls; the table decides all of it). This
+// file only decides how each post travels: the interaction's own answer or follow-up (exempt from the global rate
+// limit), or by REST through the outbox (outbox.ts: a nonce per post, a DM, retries). A post that cannot be delivered
+// now stays in the outbox, in order, and the one who acted is told the step stands, never "nothing was changed".
 import {
   ComponentType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
   type InteractionEditReplyOptions, type InteractionReplyOptions, type InteractionUpdateOptions, type Message,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { StoredPost } from '../store/types.js';
-import { hasControls } from '../table/context.js';
 import type { Table } from '../table/table.js';
-import type { PictureJob, Plan, Post } from '../table/types.js';
+import type { Plan, Post } from '../table/types.js';
 import type { Logger } from './log.js';
+import { Outbox, shownOf } from './outbox.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
-import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture, type Shown } from './view.js';
+import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture } from './view.js';
 
 export type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
@@ -29,31 +29,20 @@ export interface DeliveryDeps {
   pictures?: RenderPool;
 }
 
-/** An ephemeral message can be edited only through its interaction's webhook, for 15 minutes. */
-const EPHEMERAL_EDIT_MS = 14 * 60_000;
-/** How many ephemeral messages we remember the webhook of (for taking their controls away). */
-const EPHEMERAL_MEMORY = 5000;
-/** How many messages we remember were sent without the picture their post asked for (its drawing failed). */
-const PICTURELESS_MEMORY = 5000;
-/** How many users' DM channels we remember (a DM channel between the bot and a user never changes). */
-const DM_MEMORY = 20_000;
-
 /** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
  * and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message, acknowledged before the step);
  * `early`: deferred before the step (Router.inTurn), not knowing yet whether the answer would be private. */
 interface Answering { answered: boolean; failed: boolean; deferred?: 'public' | 'ephemeral' | 'update'; early?: boolean }
 
 export class Delivery {
-  /** Ephemeral messages by id: the webhook that can still edit them, and until when. */
-  private readonly ephemeral = new Map<string, { token: string; until: number }>();
   /** Channels whose last press made bots move and is still being delivered (see `busy`). */
   private readonly delivering = new Map<string, number>();
-  /** Messages whose post had a picture that could not be drawn: their card, shown again, has no picture to keep. */
-  private readonly pictureless = new Set<string>();
-  /** Each user's DM channel with the bot, once opened. */
-  private readonly dms = new Map<string, string>();
+  /** What no interaction carries, each kept post once, in order; and the sweeps after failures and restarts. */
+  readonly outbox: Outbox;
 
-  constructor(private readonly deps: DeliveryDeps) {}
+  constructor(private readonly deps: DeliveryDeps) {
+    this.outbox = new Outbox(deps);
+  }
 
   /** Whether a press of this channel's game that made bots move is still being delivered: a command typed now was
    * typed before its author could see those moves (docs/rulings.md, TB1). */
@@ -61,13 +50,14 @@ export class Delivery {
     return (this.delivering.get(channelId) ?? 0) > 0;
   }
 
-  /** The answer to an interaction: the plan carried, its first post (to this person or in this channel) as the
-   * interaction's own response. */
+  /** The answer to an interaction: the plan carried after the game's earlier deliveries, its first post (to this
+   * person or in this channel) as the interaction's own response. */
   async answer(i: Replyable, plan: Plan, ctx: Record<string, unknown>, early?: Early): Promise<void> {
     const busy = plan.botsMoved ? plan.channelId : null;
     if (busy) this.delivering.set(busy, (this.delivering.get(busy) ?? 0) + 1);
+    const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
     try {
-      await this.carry(i, plan, ctx, early);
+      await this.outbox.inOrder(plan.gameId, () => this.carry(i, plan, ctx, state));
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -77,8 +67,8 @@ export class Delivery {
     }
   }
 
-  private async carry(i: Replyable, plan: Plan, ctx: Record<string, unknown>, early?: Early): Promise<void> {
-    const table = this.deps.table;
+  private async carry(i: Replyable, plan: Plan, ctx: Record<string, unknown>, state: Answering): Promise<void> {
+    const outbox = this.outbox;
     // Drawing threads run below this thread's priority (render-worker.ts): pictures start at once, beside the
     // acknowledgement. Drawn here instead (no threads), they wait until the interaction is acknowledged.
     const drawn = new Map<number, Promise<Buffer | null>>();
@@ -86,28 +76,55 @@ export class Delivery {
       const job = plan.pictures[k];
       if (!job) return Promise.resolve(null);
       let d = drawn.get(k);
-      if (!d) drawn.set(k, (d = this.draw(job, ctx)));
+      if (!d) drawn.set(k, (d = outbox.draw(job)));
       return d;
     };
     if ((this.deps.pictures?.threads ?? 0) > 0) plan.pictures.forEach((job, k) => { if (job) void picture(k); });
 
     const component = i.isButton() || i.isStringSelectMenu();
-    const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
     if (component) await this.pressed(i, plan, state);
+    // Posts kept earlier in this game and not yet delivered (Discord failed, or the bot died) go first; a post a
+    // sweep delivered meanwhile is not sent again.
+    const waiting = new Set(this.deps.table.outbox(plan.gameId).undelivered.map((p) => p.seq));
+    const first = plan.posts.find((p) => p.seq !== undefined)?.seq;
+    if (first !== undefined && [...waiting].some((seq) => seq < first)) {
+      await this.acknowledge(i, plan, state);
+      if (!await outbox.sweepGame(plan.gameId, first)) {
+        await this.failed(i, state);
+        return;
+      }
+    }
     for (const [k, p] of plan.posts.entries()) {
+      if (p.seq !== undefined && !waiting.has(p.seq)) continue;
       try {
-        await this.one(i, plan, p, await this.ack(i, plan, p, state, () => picture(k)), state);
+        const image = await this.ack(i, plan, p, state, () => picture(k));
+        await this.one(i, plan, p, image, state);
       } catch (err) {
-        this.deps.log.warn('a post could not be delivered', { ...ctx, gameId: p.gameId, kind: p.kind, via: p.via, err });
-        if (!state.failed && (p.audience === 'public' || p.audience === i.user.id) && p.kind !== 'note') {
-          // The step stands (it was committed before anything was sent): say so, and where to see it.
-          state.failed = true;
-          await this.say(i, state, ui(i.locale, 'err.post-failed'));
-        }
+        this.deps.log.warn('a post could not be delivered: it stays in the outbox', { ...ctx, gameId: p.gameId, kind: p.kind, via: p.via, err });
+        // This post and the ones after it wait in the outbox, in order; the step stands.
+        outbox.later(plan.gameId);
+        if (!state.answered || p.audience === 'public' || p.audience === i.user.id) await this.failed(i, state);
+        return;
       }
     }
     if (!state.answered) await this.say(i, state, ui(i.locale, 'err.nothing-to-show'));
-    await this.retireEach(plan.retire);
+    await outbox.retireEach(plan.retire);
+  }
+
+  /** The step stands (it was committed before anything was sent): say so once, and where to see it. */
+  private async failed(i: Replyable, state: Answering): Promise<void> {
+    if (state.failed) return;
+    state.failed = true;
+    await this.say(i, state, ui(i.locale, 'err.post-failed'));
+  }
+
+  /** The interaction acknowledged now (a deferred answer), when nothing has answered it yet. */
+  private async acknowledge(i: Replyable, plan: Plan, state: Answering): Promise<void> {
+    if (state.answered || state.deferred) return;
+    const first = plan.posts[0];
+    const privately = !first || (first.via === 'answer' && first.audience === i.user.id) || plan.channelId !== i.channelId;
+    await i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    state.deferred = privately ? 'ephemeral' : 'public';
   }
 
   /** The pressed message, as the plan says: shown again as a post (the lobby, a refocused note), or without its
@@ -122,11 +139,11 @@ export class Delivery {
     if (pressed.fate === 'becomes') {
       const p = pressed.post;
       await update(toPayload(p, keptPicture(i.message, p)));
-      if (p.seq !== undefined) this.deps.table.delivered(p, { channelId: i.message.channelId, messageId: i.message.id }, hasControls(p));
+      if (p.seq !== undefined) this.outbox.noteSent(p, { channelId: i.message.channelId, id: i.message.id }, null);
     } else if (pressed.fate === 'spend') {
       // The card stays, without its controls. The posts follow.
       await update(this.spentCard(i.message, pressed.posts.at(-1) ?? null));
-      for (const p of pressed.posts) if (p.live) this.deps.table.retired(p.gameId, p.seq);
+      for (const p of pressed.posts) if (p.live || p.retiring) this.deps.table.retired(p.gameId, p.seq);
     }
   }
 
@@ -140,45 +157,34 @@ export class Delivery {
     return picture();
   }
 
-  /** One post, to where it goes; notes where it went. */
+  /** One post, to where it goes: the interaction's answer, or by REST through the outbox. Notes where it went. */
   private async one(i: Replyable, plan: Plan, p: Post, image: Buffer | null, state: Answering): Promise<void> {
-    const table = this.deps.table;
+    const outbox = this.outbox;
     const ephemeral = p.via === 'answer';
-    const payload = toPayload({ ...p, ephemeral }, image);
-    let sent: { channelId: string; id: string } | null = null;
     if (p.replaces === 'lobby' && plan.lobby) {
       // /heist join or leave typed: the lobby message changes in place (a new one only if it cannot be found).
-      if (await this.edit(plan.lobby.channelId, plan.lobby.messageId, payload)) {
-        table.delivered(p, plan.lobby, hasControls(p));
+      if (await outbox.edit(plan.lobby.channelId, plan.lobby.messageId, toPayload(p, image))) {
+        outbox.noteSent(p, { channelId: plan.lobby.channelId, id: plan.lobby.messageId }, image);
         return;
       }
     }
     if (ephemeral && p.audience === i.user.id) {
-      sent = await this.reply(i, payload, state, true);
+      await this.reply(i, p, toPayload({ ...p, ephemeral }, image), image, state, true);
     } else if (ephemeral || p.via === 'dm') {
-      sent = await this.postIn(await this.dmChannel(p.audience), payload);
+      await outbox.send(p, image, { dm: p.audience });
     } else if (plan.channelId === i.channelId) {
-      sent = await this.reply(i, payload, state, false);
+      await this.reply(i, p, toPayload(p, image), image, state, false);
     } else {
-      sent = await this.postIn(plan.channelId, payload);
+      await outbox.send(p, image, { channelId: plan.channelId });
     }
-    if (p.picture && !image) this.rememberPictureless(sent.id);
-    table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
   }
 
-  /** The DM channel between the bot and a user: opened once, then remembered (it never changes). */
-  private async dmChannel(userId: string): Promise<string> {
-    const known = this.dms.get(userId);
-    if (known) return known;
-    const dm = (await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
-    this.dms.set(userId, dm.id);
-    if (this.dms.size > DM_MEMORY) this.dms.delete(this.dms.keys().next().value!);
-    return dm.id;
-  }
-
-  /** The interaction's own answer if it has none yet, else a follow-up. */
-  private async reply(i: Replyable, payload: Payload, state: Answering, ephemeral: boolean): Promise<{ channelId: string; id: string }> {
+  /** The interaction's own answer if it has none yet, else a follow-up; the attempt is noted first (a bot that dies
+   * before noting the answer finds it through the interaction when it comes back). */
+  private async reply(i: Replyable, p: Post, payload: Payload, image: Buffer | null, state: Answering, ephemeral: boolean): Promise<void> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
+    const original = !state.answered && !(state.deferred === 'public' && ephemeral);
+    this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now() });
     let id: string;
     if (state.deferred === 'public' && ephemeral && !state.answered) {
       // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
@@ -194,20 +200,19 @@ export class Delivery {
       id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
     }
     state.answered = true;
-    if (ephemeral && id) this.remember(id, i.token);
-    return { channelId: i.channelId ?? '', id };
+    // Every message an interaction made can be edited through its webhook for 15 minutes, exempt from the global limit.
+    this.outbox.noteSent(p, { channelId: i.channelId ?? '', id }, image, i.token);
   }
 
-  /** A plan that answers no interaction (a reminder), in the game's channel. `nonce`: Discord answers a second post
-   * under the same nonce with the first message instead of posting again. */
+  /** A plan that answers no interaction (a reminder), in the game's channel, under `nonce`. */
   async post(plan: Pick<Plan, 'posts' | 'pictures' | 'retire' | 'channelId'>, nonce?: string): Promise<void> {
-    for (const [k, p] of plan.posts.entries()) {
-      const job = plan.pictures[k];
-      const image = job ? await this.draw(job, { gameId: p.gameId }) : null;
-      const sent = await this.postIn(plan.channelId, toPayload(p, image), nonce);
-      this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
-    }
-    await this.retireEach(plan.retire);
+    const gameId = plan.posts[0]?.gameId;
+    await (gameId === undefined ? this.outbox.carry(plan, nonce) : this.outbox.inOrder(gameId, () => this.outbox.carry(plan, nonce)));
+  }
+
+  /** A message in a channel that is no post (the notice of a damaged game). */
+  async postIn(channelId: string, p: Payload): Promise<{ channelId: string; id: string }> {
+    return this.outbox.postIn(channelId, p);
   }
 
   /** A sentence only the one who acted sees. */
@@ -227,57 +232,6 @@ export class Delivery {
     }
   }
 
-  /** A picture, or null when it could not be drawn (the post goes without it). */
-  private async draw(job: PictureJob, ctx: Record<string, unknown>): Promise<Buffer | null> {
-    try {
-      const pool = this.deps.pictures;
-      return pool ? await pool.draw(job) : null;
-    } catch (err) {
-      this.deps.log.error('drawing the picture failed', { ...ctx, err });
-      return null;
-    }
-  }
-
-  // ---- taking controls away -----------------------------------------------------------------------------------------
-
-  /** Several kept posts may be one message (the lobby, edited as people join): it is shown again once, as its latest
-   * post says, and every one of them is retired. */
-  private async retireEach(posts: StoredPost[]): Promise<void> {
-    const latest = new Map<string, StoredPost>();
-    for (const p of posts) {
-      const key = p.messageId ?? `#${p.seq}`;
-      const seen = latest.get(key);
-      if (!seen || p.seq > seen.seq) latest.set(key, p);
-    }
-    for (const p of posts) {
-      if (latest.get(p.messageId ?? `#${p.seq}`) === p) await this.retire(p);
-      else this.deps.table.retired(p.gameId, p.seq);
-    }
-  }
-
-  /** A kept post's message shown again without its controls: its card re-made from the kept body, the picture kept
-   * (an edit that names no attachments keeps them). */
-  private async retire(old: StoredPost): Promise<void> {
-    const { gameId, seq, channelId, messageId } = old;
-    if (messageId && channelId) {
-      const body = editBody(withoutControls(shownOf(old), this.pictured(old)));
-      const hook = this.ephemeral.get(messageId);
-      try {
-        if (hook) {
-          if (hook.until > Date.now()) {
-            await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, hook.token, messageId), { body, auth: false });
-          }
-          this.ephemeral.delete(messageId);
-        } else {
-          await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body });
-        }
-      } catch (err) {
-        this.deps.log.debug('could not take old controls away', { gameId, channelId, messageId, err });
-      }
-    }
-    this.deps.table.retired(gameId, seq);
-  }
-
   /** The pressed message without its controls: its kept post's card again; a message that is no kept post (a
    * confirm question) keeps what it shows but its action rows; a message from before cards loses its rows. */
   private spentCard(message: Message, pressed: StoredPost | null): Payload {
@@ -285,56 +239,6 @@ export class Delivery {
     if (!message.flags.has(MessageFlags.IsComponentsV2)) return { components: [], files: [], allowedMentions: { parse: [], users: [] } };
     return { ...withoutControls({ text: [], buttons: [], selects: [], mention: null }, false), components: stripRows(message.components.map((c) => c.toJSON())) };
   }
-
-  /** Whether a kept post's message carries its picture: asked for, and drawn when it was sent (as far as we know). */
-  private pictured(old: StoredPost): boolean {
-    return !!(old.body as Partial<Post>).picture && !(old.messageId && this.pictureless.has(old.messageId));
-  }
-
-  private remember(messageId: string, token: string): void {
-    this.ephemeral.set(messageId, { token, until: Date.now() + EPHEMERAL_EDIT_MS });
-    if (this.ephemeral.size > EPHEMERAL_MEMORY) this.ephemeral.delete(this.ephemeral.keys().next().value!);
-  }
-
-  private rememberPictureless(messageId: string): void {
-    this.pictureless.add(messageId);
-    if (this.pictureless.size > PICTURELESS_MEMORY) this.pictureless.delete(this.pictureless.values().next().value!);
-  }
-
-  // ---- REST ---------------------------------------------------------------------------------------------------------
-
-  /** Edits a message's card in place; false when it cannot be found. Mentions never ping on an edit. */
-  private async edit(channelId: string, messageId: string, p: Payload): Promise<boolean> {
-    try {
-      await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: editBody(p) });
-      return true;
-    } catch (err) {
-      this.deps.log.debug('could not edit a message in place', { channelId, messageId, err });
-      return false;
-    }
-  }
-
-  /** Posts a message in a channel by REST (outside the interaction's own channel). */
-  async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
-    const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
-    const body = {
-      ...(p.content !== undefined ? { content: p.content } : {}), components: p.components,
-      ...(p.flags ? { flags: p.flags & ~MessageFlags.Ephemeral } : {}), allowed_mentions: { parse: [], users: p.allowedMentions.users },
-      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
-      ...(nonce ? { nonce, enforce_nonce: true } : {}),
-    };
-    const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string; channel_id?: string };
-    return { channelId: raw.channel_id ?? channelId, id: raw.id };
-  }
-}
-
-/** A kept post's body as the card shows it. */
-function shownOf(p: StoredPost): Shown {
-  const body = (p.body ?? {}) as Partial<Post>;
-  return {
-    text: body.text ?? [], buttons: body.buttons ?? [], selects: body.selects ?? [], mention: body.mention ?? null,
-    ...(body.color !== undefined ? { color: body.color } : {}),
-  };
 }
 
 const hasImage = (m: Message) => m.attachments.some((a) => a.name === IMAGE_NAME);
@@ -353,15 +257,6 @@ function stripRows(components: unknown[]): Payload['components'] {
     return kept;
   };
   return strip(components) as Payload['components'];
-}
-
-/** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
- * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
-function editBody(p: Payload): Record<string, unknown> {
-  return {
-    content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~MessageFlags.Ephemeral } : {}),
-    allowed_mentions: { parse: [] },
-  };
 }
 
 function asUpdate(p: Payload): InteractionUpdateOptions {

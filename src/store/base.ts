@@ -6,6 +6,7 @@ import {
   DamagedGameError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
   type PositionFn, type ReminderChange, type ReplayFn, type Store, type StoredGame, type StoredPost, type ValidateFn,
+  type PendingGame,
 } from './types.js';
 
 /** Twelve hours: the reminder interval of a new game unless given. */
@@ -19,7 +20,7 @@ export interface GameRow {
 }
 export interface PostRow {
   game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
-  channel_id: string | null; message_id: string | null; live: number;
+  channel_id: string | null; message_id: string | null; live: number; outbox?: number; attempt?: string | null;
 }
 export interface ActionRow {
   seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
@@ -49,6 +50,7 @@ export function toPost(r: PostRow): StoredPost {
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
+    retiring: r.live === 2, outbox: (r.outbox === 1 || r.outbox === 2 ? r.outbox : 0), attempt: r.attempt ?? null,
   };
 }
 
@@ -71,7 +73,7 @@ export function entriesOf(change: Change): NewEntry[] {
 
 /** The posts of a change as the caller gets them back: numbered from `first`, made at `version`, not yet delivered. */
 export function madePosts(gameId: number, version: number, posts: NewPost[], first: number, now: number): StoredPost[] {
-  return posts.map((p, i) => ({ ...p, gameId, seq: first + i, version, at: now, channelId: null, messageId: null, live: false }));
+  return posts.map((p, i) => ({ ...p, gameId, seq: first + i, version, at: now, channelId: null, messageId: null, live: false, retiring: false, outbox: 1 as const, attempt: null }));
 }
 
 export type CreateInput = Parameters<Store['createGame']>[0];
@@ -106,6 +108,12 @@ export abstract class BaseStore implements Store {
   abstract livePosts(gameId: number, audience?: string): StoredPost[];
   abstract retired(gameId: number, seq: number): void;
   abstract postByMessage(messageId: string): StoredPost | null;
+  abstract pendingGames(): PendingGame[];
+  abstract undelivered(gameId: number): StoredPost[];
+  abstract attempted(gameId: number, seq: number, attempt: string): void;
+  abstract held(gameId: number, seq: number): void;
+  abstract toRetire(gameId: number, seqs: number[]): void;
+  abstract retiring(gameId: number): StoredPost[];
   abstract stateAt(gameId: number, version: number): unknown | null;
   abstract undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null;
   abstract setStatusMessage(gameId: number, messageId: string): void;

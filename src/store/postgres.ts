@@ -12,6 +12,7 @@ import {
   GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
   type StoredGame, type StoredPost,
+  type PendingGame,
 } from './types.js';
 
 export interface PgOpenOptions {
@@ -216,7 +217,7 @@ export class PostgresStore extends BaseStore {
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
-    this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3 WHERE game_id = $4 AND seq = $5',
+    this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3, outbox = 0 WHERE game_id = $4 AND seq = $5',
       [where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq]));
   }
 
@@ -233,6 +234,33 @@ export class PostgresStore extends BaseStore {
   postByMessage(messageId: string): StoredPost | null {
     const row = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 ORDER BY game_id DESC LIMIT 1', [messageId]))[0];
     return row ? toPost(row) : null;
+  }
+
+  pendingGames(): PendingGame[] {
+    return this.run(() => this.pg.query<{ game_id: number; guild_id: string | null; channel_id: string }>(
+      'SELECT DISTINCT p.game_id, g.guild_id, g.channel_id FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id'))
+      .map((r) => ({ gameId: r.game_id, guildId: r.guild_id, channelId: r.channel_id }));
+  }
+
+  undelivered(gameId: number): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId])).map(toPost);
+  }
+
+  attempted(gameId: number, seq: number, attempt: string): void {
+    this.run(() => this.pg.query('UPDATE posts SET attempt = $1 WHERE game_id = $2 AND seq = $3', [attempt, gameId, seq]));
+  }
+
+  held(gameId: number, seq: number): void {
+    this.run(() => this.pg.query('UPDATE posts SET outbox = 2 WHERE game_id = $1 AND seq = $2', [gameId, seq]));
+  }
+
+  toRetire(gameId: number, seqs: number[]): void {
+    if (seqs.length === 0) return;
+    this.run(() => this.pg.query('UPDATE posts SET live = 2 WHERE game_id = $1 AND seq = ANY($2) AND (live = 1 OR outbox <> 0)', [gameId, seqs]));
+  }
+
+  retiring(gameId: number): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq', [gameId])).map(toPost);
   }
 
   stateAt(gameId: number, version: number): unknown | null {

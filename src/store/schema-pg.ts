@@ -239,4 +239,22 @@ export const MIGRATIONS_PG: string[] = [
     value text NOT NULL
   );
   `,
+  // 7: the outbox (schema.ts, 7): posts are kept to be delivered (outbox 1), the last attempt, controls to take away.
+  `
+  ALTER TABLE posts ADD COLUMN outbox smallint NOT NULL DEFAULT 0;
+  ALTER TABLE posts ADD COLUMN attempt text;
+  CREATE INDEX posts_outbox ON posts(game_id, seq) WHERE outbox = 1;
+  CREATE INDEX posts_retiring ON posts(game_id) WHERE live = 2;
+  CREATE OR REPLACE FUNCTION heist_insert_posts(p_id integer, p_version integer, p_now bigint,
+    p_audiences text[], p_seats integer[], p_kinds text[], p_bodies text[]) RETURNS integer LANGUAGE plpgsql AS $$
+  DECLARE first integer;
+  BEGIN
+    IF coalesce(array_length(p_audiences, 1), 0) = 0 THEN RETURN NULL; END IF;
+    SELECT coalesce(max(p.seq), 0) + 1 INTO first FROM posts p WHERE p.game_id = p_id;
+    INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox)
+      SELECT p_id, first + i - 1, p_version, p_audiences[i], p_seats[i], p_kinds[i], p_bodies[i], p_now, 1
+      FROM generate_subscripts(p_audiences, 1) AS i;
+    RETURN first;
+  END $$;
+  `,
 ];

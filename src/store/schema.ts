@@ -106,4 +106,14 @@ export const MIGRATIONS: string[] = [
     value TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 7: the outbox. A kept post is delivered exactly once: `outbox` 1 until it is (0 after; 2 held: its reader cannot
+  // be reached now); `attempt` what was tried last (the interaction's token, for a crash between sending and noting);
+  // `live` 2: its controls are to be taken away (at its delivery, if it is not delivered yet). Posts kept before this
+  // migration were delivered already.
+  `
+  ALTER TABLE posts ADD COLUMN outbox INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE posts ADD COLUMN attempt TEXT;
+  CREATE INDEX posts_outbox ON posts(game_id, seq) WHERE outbox = 1;
+  CREATE INDEX posts_retiring ON posts(game_id) WHERE live = 2;
+  `,
 ];

@@ -13,6 +13,7 @@ import {
   GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
   type StoredGame, type StoredPost,
+  type PendingGame,
 } from './types.js';
 
 export { checksumOf, DEFAULT_REMINDER_MS };
@@ -147,9 +148,16 @@ export class SqliteStore extends BaseStore {
       shardOwners: db.prepare<[], { shard_id: number; shard_count: number; owner: string; since: number }>(`SELECT * FROM shard_owners ORDER BY shard_id`),
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
-      insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`),
       posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
-      delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ? WHERE game_id = ? AND seq = ?`),
+      delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
+      pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
+        FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
+      undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
+      attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
+      held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
+      toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
+      retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
       livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 1 ORDER BY seq`),
       retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
       postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
@@ -407,6 +415,31 @@ export class SqliteStore extends BaseStore {
   postByMessage(messageId: string): StoredPost | null {
     const row = this.q.postByMessage.get(messageId);
     return row ? toPost(row) : null;
+  }
+
+  pendingGames(): PendingGame[] {
+    return this.q.pendingGames.all().map((r) => ({ gameId: r.game_id, guildId: r.guild_id, channelId: r.channel_id }));
+  }
+
+  undelivered(gameId: number): StoredPost[] {
+    return this.q.undelivered.all(gameId).map(toPost);
+  }
+
+  attempted(gameId: number, seq: number, attempt: string): void {
+    this.write(() => this.q.attempted.run(attempt, gameId, seq));
+  }
+
+  held(gameId: number, seq: number): void {
+    this.write(() => this.q.held.run(gameId, seq));
+  }
+
+  toRetire(gameId: number, seqs: number[]): void {
+    if (seqs.length === 0) return;
+    this.write(() => this.db.transaction(() => { for (const seq of seqs) this.q.toRetire.run(gameId, seq); })());
+  }
+
+  retiring(gameId: number): StoredPost[] {
+    return this.q.retiring.all(gameId).map(toPost);
   }
 
   /** The saved state at a version, if still kept (the current one always is; older ones back to the last undo barrier). */

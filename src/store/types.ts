@@ -71,6 +71,19 @@ export interface StoredPost extends NewPost {
   messageId: string | null;
   /** Delivered with controls that still work. */
   live: boolean;
+  /** Its controls are to be taken away (when it is delivered, if it is not yet). */
+  retiring: boolean;
+  /** The outbox: 1 to deliver, 0 delivered (or kept before the outbox), 2 held (its reader cannot be reached now). */
+  outbox: 0 | 1 | 2;
+  /** The last attempt to deliver it (JSON, the deliverer's own: e.g. the interaction token it went through). */
+  attempt: string | null;
+}
+
+/** A game with posts still to deliver, and where it is (its shard is its guild's). */
+export interface PendingGame {
+  gameId: number;
+  guildId: string | null;
+  channelId: string;
 }
 
 export interface Change {
@@ -198,7 +211,7 @@ export interface Store {
   addPosts(gameId: number, posts: NewPost[]): StoredPost[];
   /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
   posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
-  /** Where a post was delivered; `live`: it has controls that still work. */
+  /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work. */
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
   /** Delivered posts whose controls still work (of one audience when given), oldest first. */
   livePosts(gameId: number, audience?: string): StoredPost[];
@@ -206,6 +219,18 @@ export interface Store {
   retired(gameId: number, seq: number): void;
   /** The post delivered as this message, if it is one of ours. */
   postByMessage(messageId: string): StoredPost | null;
+  /** The outbox: games with posts still to deliver. */
+  pendingGames(): PendingGame[];
+  /** A game's posts still to deliver, in order. */
+  undelivered(gameId: number): StoredPost[];
+  /** An attempt to deliver a post is about to be made (noted before it is sent). */
+  attempted(gameId: number, seq: number, attempt: string): void;
+  /** A post's reader cannot be reached now (closed DMs, a channel gone): it waits, out of the outbox. */
+  held(gameId: number, seq: number): void;
+  /** These posts' controls are to be taken away: live ones, and ones not yet delivered (delivered without them). */
+  toRetire(gameId: number, seqs: number[]): void;
+  /** Delivered posts whose controls are to be taken away. */
+  retiring(gameId: number): StoredPost[];
   log(gameId: number, opts?: { includeUndone?: boolean }): LogEntry[];
   /** The saved state at a version, if still kept: the current one always; older ones back to the last undo barrier
    * (something revealed, or the start of the turn). Null once pruned. */

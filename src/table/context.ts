@@ -120,13 +120,18 @@ export class Context {
     const pictures = shown.map((p): PictureJob | null => (p.picture && s
       ? { kind: game.kind, view: sight.view(s, p.picture.viewer), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang }
       : null));
-    const retire = flags.finished
-      ? this.store.livePosts(rec.id)
-      : [...new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasControls(p) || p.picture)).map((p) => p.audience))]
-        .flatMap((a) => this.store.livePosts(rec.id, a));
+    const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasControls(p) || p.picture)).map((p) => p.audience));
+    const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
+    const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
+    const retiring = this.store.livePosts(rec.id).filter((p) => superseded(p) && !ours(p));
+    // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
+    const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
+    // Kept with the plan: a bot that dies before taking these controls away takes them away when it comes back.
+    const marked = [...retiring, ...waiting].map((p) => p.seq);
+    if (marked.length) this.store.toRetire(rec.id, marked);
     return {
       ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
-      pressed, retire: retire.filter((old) => !shown.some((p) => p.seq === old.seq)),
+      pressed, retire: retiring,
       ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
     };
   }
@@ -230,7 +235,7 @@ export function barePlan(posts: Post[], channelId: string, gameId: number, flags
 
 /** Whether a post carries controls that work (buttons or menu choices; a link button is no control of the game's). */
 export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
-  return p.buttons.some((r) => r.some((b) => !b.url)) || p.selects.some((m) => m.options.length > 0);
+  return (p.buttons ?? []).some((r) => r.some((b) => !b.url)) || (p.selects ?? []).some((m) => m.options.length > 0);
 }
 
 function toNewPost(p: Post): NewPost {

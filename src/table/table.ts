@@ -6,17 +6,19 @@
 // This file is the one public face: each call is handed to the part that does it (docs/table.md lists them).
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import type { Store } from '../store/types.js';
+import type { PendingGame, Store, StoredPost } from '../store/types.js';
 import * as acting from './acting.js';
 import { Context } from './context.js';
 import * as controls from './controls.js';
 import * as delivery from './delivered.js';
+import type { Route } from './delivered.js';
 import * as ending from './ending.js';
 import * as lobby from './lobby.js';
 import type { GameRecord } from './persist.js';
 import * as reading from './reading.js';
 import * as reminders from './reminders.js';
-import type { ActionInput, Choice, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
+import * as unreachable from './unreachable.js';
+import type { ActionInput, Choice, PictureJob, Plan, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
 
 export * from './types.js';
 export { uniqueNames } from './lobby.js';
@@ -135,6 +137,48 @@ export class Table {
 
   retired(gameId: number, seq: number): void {
     delivery.retired(this.ctx, gameId, seq);
+  }
+
+  pendingGames(): PendingGame[] {
+    return delivery.pendingGames(this.ctx);
+  }
+
+  outbox(gameId: number): { undelivered: StoredPost[]; retiring: StoredPost[] } {
+    return delivery.outbox(this.ctx, gameId);
+  }
+
+  attempted(post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {
+    delivery.attempted(this.ctx, post, attempt);
+  }
+
+  held(post: Pick<Post, 'gameId' | 'seq'>): void {
+    delivery.held(this.ctx, post);
+  }
+
+  route(post: StoredPost): Route | null {
+    return delivery.route(this.ctx, post);
+  }
+
+  pictureOf(post: StoredPost): PictureJob | null {
+    return delivery.pictureOf(this.ctx, post);
+  }
+
+  // ---- readers the bot cannot reach (unreachable.ts) ---------------------------------------------------------------
+
+  mayDm(userId: string): boolean {
+    return unreachable.mayDm(this.ctx, userId);
+  }
+
+  cameBack(userId: string): void {
+    unreachable.cameBack(this.ctx, userId);
+  }
+
+  dmsClosed(gameId: number, userId: string): Plan | null {
+    return unreachable.dmsClosed(this.ctx, gameId, userId);
+  }
+
+  channelGone(gameId: number): Plan | null {
+    return unreachable.channelGone(this.ctx, gameId);
   }
 
   gameOf(rec: GameRecord): AnyGame {

@@ -110,6 +110,8 @@ export interface Post {
   seq?: number;
   /** The game's accent colour (its module's `color`), for the card the post is shown in. */
   color?: number;
+  /** A newer post superseded it before it could be delivered: it goes without its controls. */
+  retiring?: boolean;
 }
 
 /** A picture to draw, as data: the game, the view it is drawn from (already the reader's own), the language. */

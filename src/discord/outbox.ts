@@ -1,0 +1,377 @@
+// The outbox's transport: every kept post reaches its readers exactly once, in order, whatever Discord or the bot's
+// process does meanwhile. The table keeps each post "to deliver" with the step that made it (src/table/delivered.ts);
+// this file sends what an interaction does not carry, by REST, each post under a nonce naming it (Discord answers a
+// repeat with the first message), one game at a time (a game's posts wait behind its earlier ones; other games go on),
+// and sweeps what is left after a failure, a 429 wait or a restart. Readers who cannot be reached are not tried again
+// and again: a player whose DMs are closed is told once in the channel (the table's plan), a deleted channel pauses
+// its game. Taking controls away is an edit (idempotent): through the interaction's own webhook while it is valid.
+import { DiscordAPIError, HTTPError, Routes, type Client } from 'discord.js';
+import type { StoredPost } from '../store/types.js';
+import { hasControls } from '../table/context.js';
+import type { Table } from '../table/table.js';
+import type { Plan, Post } from '../table/types.js';
+import type { Logger } from './log.js';
+import type { RenderPool } from './render-pool.js';
+import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
+
+export interface OutboxDeps {
+  client: Client;
+  table: Table;
+  log: Logger;
+  pictures?: RenderPool;
+}
+
+/** An ephemeral message can be edited only through its interaction's webhook, for 15 minutes. */
+const WEBHOOK_MS = 14 * 60_000;
+const MEMORY = 5000;
+const DM_MEMORY = 20_000;
+
+/** Discord's codes this file acts on (Discord's JSON error codes). */
+export const CODES = { unknownChannel: 10003, unknownMessage: 10008, cannotDm: 50007, unknownInteraction: 10062, unknownWebhook: 10015 } as const;
+
+/** What went wrong with a request, as far as delivery is concerned: the reader cannot be reached (closed DMs), the
+ * channel or message is gone, or Discord failed for now (5xx, a hang, a network error: try again later). */
+export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'later';
+
+export function failureOf(err: unknown): Failure {
+  if (err instanceof DiscordAPIError) {
+    if (err.code === CODES.cannotDm) return 'dms-closed';
+    if (err.code === CODES.unknownChannel) return 'channel-gone';
+    if (err.code === CODES.unknownMessage) return 'message-gone';
+    return err.status >= 500 ? 'later' : 'message-gone';
+  }
+  if (err instanceof HTTPError) return 'later';
+  return 'later';
+}
+
+/** The nonce that names a kept post (Discord: at most 25 characters). */
+export const nonceOf = (p: { gameId: number; seq?: number }) => `h${p.gameId.toString(36)}.${(p.seq ?? 0).toString(36)}`;
+
+export class Outbox {
+  /** Ephemeral messages by id: the webhook that can still edit them, and until when. */
+  private readonly webhooks = new Map<string, { token: string; until: number }>();
+  /** Messages whose post had a picture that could not be drawn: their card, shown again, has no picture to keep. */
+  private readonly pictureless = new Set<string>();
+  /** Each user's DM channel with the bot, once opened (it never changes). */
+  private readonly dms = new Map<string, string>();
+  /** Each game's deliveries, one after another. */
+  private readonly chains = new Map<number, Promise<unknown>>();
+  /** Games whose sweep failed for now, and when to try again. */
+  private readonly retryAt = new Map<number, number>();
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly deps: OutboxDeps) {}
+
+  /** Runs `work` after this game's earlier deliveries (another game's never wait on it). */
+  inOrder<T>(gameId: number, work: () => Promise<T>): Promise<T> {
+    const before = this.chains.get(gameId) ?? Promise.resolve();
+    const next = before.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.chains.set(gameId, tail);
+    void tail.then(() => { if (this.chains.get(gameId) === tail) this.chains.delete(gameId); });
+    return next;
+  }
+
+  // ---- one post by REST ---------------------------------------------------------------------------------------------
+
+  /** Sends a kept post by REST where it goes (a DM, or a channel), under its nonce; notes where it went. A reader whose
+   * DMs are closed gets nothing (the post waits, held) and the channel is told once. Throws for a failure to retry. */
+  async send(p: Post, image: Buffer | null, where: { channelId: string } | { dm: string }): Promise<{ channelId: string; id: string } | null> {
+    const table = this.deps.table;
+    if ('dm' in where && !table.mayDm(where.dm)) {
+      table.held(p);
+      return null;
+    }
+    const payload = toPayload(p.retiring ? { ...p, buttons: [], selects: [] } : p, image);
+    try {
+      const channelId = 'dm' in where ? await this.dmChannel(where.dm) : where.channelId;
+      const sent = await this.postIn(channelId, payload, p.seq !== undefined ? nonceOf(p) : undefined);
+      this.noteSent(p, sent, image);
+      return sent;
+    } catch (err) {
+      if (await this.unreachable(p, err, where)) return null;
+      throw err;
+    }
+  }
+
+  /** A post was delivered as this message (by any route). */
+  noteSent(p: Post, sent: { channelId: string; id: string }, image: Buffer | null, webhookToken?: string): void {
+    if (p.picture && !image) remember(this.pictureless, sent.id, MEMORY);
+    if (webhookToken) {
+      this.webhooks.set(sent.id, { token: webhookToken, until: Date.now() + WEBHOOK_MS });
+      if (this.webhooks.size > MEMORY) this.webhooks.delete(this.webhooks.keys().next().value!);
+    }
+    this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p) && !p.retiring);
+  }
+
+  /** A failure that means the reader cannot be reached: the post waits (held) and whoever must know is told once.
+   * False for a failure worth trying again. */
+  async unreachable(p: Post, err: unknown, where: { channelId: string } | { dm: string }): Promise<boolean> {
+    const table = this.deps.table;
+    const why = failureOf(err);
+    if (why === 'dms-closed' && 'dm' in where) {
+      table.held(p);
+      const told = table.dmsClosed(p.gameId, where.dm);
+      if (told) await this.carryQuietly(told);
+      return true;
+    }
+    if (why === 'channel-gone') {
+      table.held(p);
+      const told = table.channelGone(p.gameId);
+      if (told) await this.carryQuietly(told);
+      return true;
+    }
+    return false;
+  }
+
+  /** A plan no interaction answers (a notice about an unreachable reader, a reminder): every post by REST. */
+  async carry(plan: Pick<Plan, 'posts' | 'pictures' | 'retire' | 'channelId'>, nonce?: string): Promise<void> {
+    for (const [k, p] of plan.posts.entries()) {
+      const job = plan.pictures[k];
+      const image = job ? await this.draw(job) : null;
+      const where = p.via === 'dm' ? { dm: p.audience } : { channelId: plan.channelId };
+      if (nonce && !('dm' in where)) {
+        const sent = await this.postIn(where.channelId, toPayload(p, image), nonce);
+        this.noteSent(p, sent, image);
+      } else {
+        await this.send(p, image, where);
+      }
+    }
+    await this.retireEach(plan.retire);
+  }
+
+  private async carryQuietly(plan: Pick<Plan, 'posts' | 'pictures' | 'retire' | 'channelId'>): Promise<void> {
+    try {
+      await this.carry(plan);
+    } catch (err) {
+      this.deps.log.warn('a notice about an unreachable reader was not delivered: it waits in the outbox', { err });
+    }
+  }
+
+  // ---- sweeping -------------------------------------------------------------------------------------------------------
+
+  /** Delivers what is left in this game's outbox, in order, then takes away the controls still to go. True when
+   * nothing is left; false when Discord failed for now (tried again later). */
+  async sweepGame(gameId: number, before?: number): Promise<boolean> {
+    const table = this.deps.table;
+    const { undelivered } = table.outbox(gameId);
+    for (const stored of undelivered) {
+      if (before !== undefined && stored.seq >= before) break;
+      const p = asPost(stored);
+      const where = table.route(stored);
+      if (!where) { table.held(p); continue; }
+      try {
+        if (await this.recovered(stored, p)) continue;
+        const job = table.pictureOf(stored);
+        const image = job ? await this.draw(job) : null;
+        if ('edit' in where && where.edit && await this.edit(where.edit.channelId, where.edit.messageId, toPayload(p, image))) {
+          this.noteSent(p, { channelId: where.edit.channelId, id: where.edit.messageId }, image);
+          continue;
+        }
+        await this.send(p, image, 'dm' in where ? where : { channelId: where.channelId });
+      } catch (err) {
+        this.deps.log.warn('a kept post could not be delivered yet: it stays in the outbox', { gameId, seq: stored.seq, err });
+        this.later(gameId);
+        return false;
+      }
+    }
+    if (before !== undefined) return true;
+    await this.retireEach(table.outbox(gameId).retiring);
+    this.retryAt.delete(gameId);
+    return true;
+  }
+
+  /** Every game's outbox on this process's shards (`isMine`): at start, and whenever a sweep failed for now. */
+  async sweep(isMine: (guildId: string | null) => boolean = () => true): Promise<number> {
+    let left = 0;
+    await Promise.all(this.deps.table.pendingGames().filter((g) => isMine(g.guildId)).map(async (g) => {
+      const done = await this.inOrder(g.gameId, () => this.sweepGame(g.gameId)).catch(() => false);
+      if (!done) left++;
+    }));
+    return left;
+  }
+
+  /** Tries this game again a little later (doubling, up to a minute). */
+  later(gameId: number): void {
+    if (this.closed) return;
+    const now = Date.now();
+    const last = this.retryAt.get(gameId);
+    const wait = last === undefined ? 1000 : Math.min(60_000, Math.max(1000, (last - now) * 2));
+    this.retryAt.set(gameId, now + wait);
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      const due = [...this.retryAt].filter(([, at]) => at <= Date.now()).map(([id]) => id);
+      for (const id of due) void this.inOrder(id, () => this.sweepGame(id));
+      if (this.retryAt.size > due.length) this.later(-1);
+    }, wait).unref();
+    if (gameId === -1) this.retryAt.delete(-1);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
+  /** A post whose last attempt went through an interaction that may have answered before the bot died: found there
+   * (Discord keeps the interaction's original answer 15 minutes), it is noted as delivered instead of sent again. */
+  private async recovered(stored: StoredPost, p: Post): Promise<boolean> {
+    const attempt = parseAttempt(stored.attempt);
+    if (!attempt || attempt.how !== 'original' || Date.now() - attempt.at > WEBHOOK_MS) return false;
+    const app = this.deps.client.application?.id;
+    if (!app) return false;
+    try {
+      const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as
+        { id: string; channel_id: string; components?: unknown[]; flags?: number };
+      if (!m?.id || !(m.components?.length)) return false;
+      this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt.token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  // ---- taking controls away -------------------------------------------------------------------------------------------
+
+  /** Several kept posts may be one message (the lobby, edited as people join): it is shown again once, as its latest
+   * post says, and every one of them is retired. */
+  async retireEach(posts: StoredPost[]): Promise<void> {
+    const latest = new Map<string, StoredPost>();
+    for (const p of posts) {
+      if (!p.messageId) continue;
+      const seen = latest.get(p.messageId);
+      if (!seen || p.seq > seen.seq) latest.set(p.messageId, p);
+    }
+    for (const p of posts) {
+      if (!p.messageId) continue;
+      if (latest.get(p.messageId) === p) await this.retire(p);
+      else this.deps.table.retired(p.gameId, p.seq);
+    }
+  }
+
+  /** A kept post's message shown again without its controls (its card re-made from the kept body, the picture kept:
+   * an edit that names no attachments keeps them): through its interaction's webhook while that works, else by REST.
+   * A message that is gone has no controls left to take. */
+  async retire(old: StoredPost): Promise<void> {
+    const { gameId, seq, channelId, messageId } = old;
+    if (messageId && channelId) {
+      const body = editBody(withoutControls(shownOf(old), this.pictured(old)));
+      const hook = this.webhooks.get(messageId);
+      try {
+        if (hook && hook.until > Date.now()) {
+          await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, hook.token, messageId), { body, auth: false });
+        } else {
+          await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body });
+        }
+        this.webhooks.delete(messageId);
+      } catch (err) {
+        if (failureOf(err) === 'later') {
+          this.deps.log.debug('could not take old controls away yet', { gameId, channelId, messageId, err });
+          this.later(gameId);
+          return;
+        }
+      }
+    }
+    this.deps.table.retired(gameId, seq);
+  }
+
+  /** Whether a kept post's message carries its picture: asked for, and drawn when it was sent (as far as we know). */
+  pictured(old: StoredPost): boolean {
+    return !!(old.body as Partial<Post>).picture && !(old.messageId && this.pictureless.has(old.messageId));
+  }
+
+  // ---- REST -----------------------------------------------------------------------------------------------------------
+
+  /** The DM channel between the bot and a user: opened once, then remembered. */
+  async dmChannel(userId: string): Promise<string> {
+    const known = this.dms.get(userId);
+    if (known) return known;
+    const dm = (await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { id: string };
+    this.dms.set(userId, dm.id);
+    if (this.dms.size > DM_MEMORY) this.dms.delete(this.dms.keys().next().value!);
+    return dm.id;
+  }
+
+  /** Edits a message's card in place; false when it cannot be found. Mentions never ping on an edit. */
+  async edit(channelId: string, messageId: string, p: Payload): Promise<boolean> {
+    try {
+      await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: editBody(p) });
+      return true;
+    } catch (err) {
+      this.deps.log.debug('could not edit a message in place', { channelId, messageId, err });
+      return false;
+    }
+  }
+
+  /** Posts a message in a channel by REST; `nonce`: Discord answers a repeat with the first message. */
+  async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
+    const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const body = {
+      ...(p.content !== undefined ? { content: p.content } : {}), components: p.components,
+      ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}), allowed_mentions: { parse: [], users: p.allowedMentions.users },
+      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
+      ...(nonce ? { nonce, enforce_nonce: true } : {}),
+    };
+    const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string; channel_id?: string };
+    return { channelId: raw.channel_id ?? channelId, id: raw.id };
+  }
+
+  /** A picture, or null when it could not be drawn (the post goes without it). */
+  async draw(job: NonNullable<Plan['pictures'][number]>): Promise<Buffer | null> {
+    try {
+      return this.deps.pictures ? await this.deps.pictures.draw(job) : null;
+    } catch (err) {
+      this.deps.log.error('drawing the picture failed', { kind: job.kind, err });
+      return null;
+    }
+  }
+}
+
+const EPHEMERAL = 1 << 6;
+
+/** What the last attempt of a post was (src/discord/deliver.ts notes it before sending through an interaction). */
+export interface Attempt { how: 'original' | 'followup'; token: string; at: number }
+
+function parseAttempt(text: string | null): Attempt | null {
+  if (!text) return null;
+  try {
+    const a = JSON.parse(text) as Attempt;
+    return typeof a?.token === 'string' && typeof a.at === 'number' ? a : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A kept post as the table made it (its body is the post less its place). */
+export function asPost(s: StoredPost): Post {
+  const body = (s.body ?? {}) as Partial<Post>;
+  return {
+    via: 'channel', text: [], buttons: [], selects: [], picture: null, mention: null, ...body,
+    kind: s.kind as Post['kind'], audience: s.audience, seat: s.seat, gameId: s.gameId, version: s.version, seq: s.seq,
+    ...(s.retiring ? { retiring: true } : {}),
+  };
+}
+
+/** A kept post's body as the card shows it. */
+export function shownOf(p: StoredPost): Shown {
+  const body = (p.body ?? {}) as Partial<Post>;
+  return {
+    text: body.text ?? [], buttons: body.buttons ?? [], selects: body.selects ?? [], mention: body.mention ?? null,
+    ...(body.color !== undefined ? { color: body.color } : {}),
+  };
+}
+
+/** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
+ * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
+export function editBody(p: Payload): Record<string, unknown> {
+  return {
+    content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}),
+    allowed_mentions: { parse: [] },
+  };
+}
+
+function remember(set: Set<string>, id: string, max: number): void {
+  set.add(id);
+  if (set.size > max) set.delete(set.values().next().value!);
+}
