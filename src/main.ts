@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { startBot, type Bot } from './app.js';
 import { guardProcess, shardsFromEnv, StartError } from './discord/bot.js';
-import { createLogger } from './discord/log.js';
+import { createLogger } from './log.js';
 import { runOffline } from './offline/index.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
 

@@ -4,7 +4,7 @@
 import 'dotenv/config';
 import { startBot, type Bot } from './app.js';
 import { guardProcess, StartError } from './discord/bot.js';
-import { createLogger } from './discord/log.js';
+import { createLogger } from './log.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();

@@ -6,7 +6,7 @@ import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { checkTokenShape, guardProcess, shardsFromEnv, TOKEN_REJECTED, type StartError } from './discord/bot.js';
-import { createLogger } from './discord/log.js';
+import { createLogger } from './log.js';
 import { NODE_MEMORY_FLAGS } from './node-flags.js';
 
 const log = createLogger();

@@ -3,7 +3,7 @@
 // Started by bench-e2e.ts; answers 'ready', then 'idle' and 'stopped' when asked.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startBot } from '../app.js';
-import { createLogger, silentLogger } from '../discord/log.js';
+import { createLogger, silentLogger } from '../log.js';
 
 export interface BenchBotOptions { token: string; apiUrl: string; storePath: string; debug: boolean }
 

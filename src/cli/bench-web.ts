@@ -7,7 +7,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAMES } from '../games/index.js';
-import { silentLogger } from '../discord/log.js';
+import { silentLogger } from '../log.js';
 import { registerFonts } from '../render/fonts.js';
 import { openStore, type SqliteStore } from '../store/sqlite.js';
 import type { Stored } from '../table/persist.js';

@@ -14,7 +14,7 @@ import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
 import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
-import { createLogger, type Logger } from './log.js';
+import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool } from './render-pool.js';
 import { Router } from './router.js';

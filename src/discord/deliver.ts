@@ -11,7 +11,7 @@ import {
 import type { StoredPost } from '../store/types.js';
 import type { Table } from '../table/table.js';
 import type { Plan, Post } from '../table/types.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import { Outbox, shownOf } from './outbox.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';

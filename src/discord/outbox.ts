@@ -10,7 +10,7 @@ import type { StoredPost } from '../store/types.js';
 import { hasControls } from '../table/context.js';
 import type { Table } from '../table/table.js';
 import type { Plan, Post } from '../table/types.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
 

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DrawQueue } from './draw-queue.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 
 import type { PictureJob as Job } from '../table/types.js';
 /** How much lower than the bot's thread each drawing thread runs (a nice value, set by render-worker.ts for itself):

@@ -13,7 +13,7 @@ import { tableText } from '../table/text/index.js';
 import type { Result, UserRef, Where } from '../table/types.js';
 import type { Answer, CommandModule } from './command.js';
 import { Delivery, type Early, type Replyable } from './deliver.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { ui } from './text.js';
 import { Turns } from './turns.js';

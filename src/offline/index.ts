@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot } from '../app.js';
-import { createLogger } from '../discord/log.js';
+import { createLogger } from '../log.js';
 import { ui } from '../discord/text.js';
 import { Driver, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';

@@ -9,7 +9,7 @@ import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
-import type { Logger } from '../discord/log.js';
+import type { Logger } from '../log.js';
 import type { Store, StoredGame } from '../store/types.js';
 import { FIRST_KIND } from '../table/store-repo.js';
 import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, type Source } from './html.js';

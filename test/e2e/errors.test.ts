@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/app.js';
-import { createLogger } from '../../src/discord/log.js';
+import { createLogger } from '../../src/log.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { watchStderr } from './child.js';

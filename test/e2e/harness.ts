@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
 import type { GameRegistry } from '../../src/core/registry.js';
-import { silentLogger, type Logger } from '../../src/discord/log.js';
+import { silentLogger, type Logger } from '../../src/log.js';
 import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
 import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
 import { NO_DEADLINE_MS } from './deadline.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, Options } from '../../src/core/module.js';
 import type { GameRegistry } from '../../src/core/registry.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import type { Logger } from '../../src/discord/log.js';
+import type { Logger } from '../../src/log.js';
 import { ui } from '../../src/discord/text.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';

@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/discord/log.js';
+import { createLogger } from '../../src/log.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin, type Standin } from '../../src/local/standin/index.js';
 import { openStore, type SqliteStore } from '../../src/store/index.js';

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DrawQueue } from '../../src/discord/draw-queue.js';
 import { DRAWING_NICENESS, RenderPool, renderPoolSize } from '../../src/discord/render-pool.js';
-import { silentLogger } from '../../src/discord/log.js';
+import { silentLogger } from '../../src/log.js';
 import { GAMES } from '../../src/games/index.js';
 import { localeOf } from '../../src/core/text.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
-import { silentLogger } from '../../src/discord/log.js';
+import { silentLogger } from '../../src/log.js';
 import { openStore, type SqliteStore } from '../../src/store/sqlite.js';
 import type { Stored } from '../../src/table/persist.js';
 import { Table } from '../../src/table/table.js';

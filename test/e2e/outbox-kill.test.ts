@@ -1,0 +1,181 @@
+// The outbox (issue 29): every kept post reaches its readers exactly once, whatever happens to the bot's process. The
+// bot runs as production starts it (test/e2e/fixtures/machine.ts) on a SQLite file, against the stand-in; games of all
+// three kinds are played, in DMs and in a server channel, by people pressing the controls they see; the process is
+// killed (SIGKILL) at random moments of the play — between a step's commit and its sending, mid-send, between sending
+// and noting — and started again, over and over. At the end: no kept post is left undelivered, every one is a message
+// the stand-in has, and no post reached its reader twice (no card message of the bot's that is not the kept post's own
+// but says the same to the same reader). KILL_CYCLES (default 50) and KILL_SEED vary the run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { GAMES } from '../../src/games/index.js';
+import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
+import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
+import { openStore, type Store } from '../../src/store/index.js';
+import { registerGames } from '../../src/table/store-repo.js';
+
+const TOKEN = 'outbox-token';
+const CYCLES = Number(process.env.KILL_CYCLES ?? 50);
+const seed = Number(process.env.KILL_SEED ?? 29);
+
+interface Machine { kill(): void; exited: Promise<number | null>; stderr(): string }
+interface InFlight { settled: boolean; responseType: number; expired: boolean; settle(): void }
+
+function startMachine(env: Record<string, string>): Promise<Machine> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/fixtures/machine.ts'], {
+    env: { ...process.env, ...env, HEIST_RENDER_WORKERS: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const machine: Machine = { kill: () => child.kill('SIGKILL'), exited, stderr: () => stderr };
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => { if (line === 'READY') resolve(machine); });
+    void exited.then((code) => reject(new Error(`the bot exited (${code}) before it was ready: ${stderr}`)));
+  });
+}
+
+let standin: Standin;
+let dir = '';
+let machine: Machine | null = null;
+
+beforeAll(async () => {
+  // No 3-second limit (this test must not depend on the machine's load): what a killed bot had in hand is failed by
+  // the test itself, as Discord's "This interaction failed".
+  standin = await startStandin({ token: TOKEN, responseDeadlineMs: 300_000 });
+  dir = mkdtempSync(join(tmpdir(), 'heist-outbox-'));
+});
+afterAll(async () => {
+  machine?.kill();
+  await machine?.exited;
+  await standin?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the outbox across kill -9', () => {
+  it(`delivers every kept post exactly once over ${CYCLES} kills at random moments`, async () => {
+    const db = join(dir, 'heist.sqlite');
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: db, DATABASE_URL: '', REMINDER_EVERY_MS: '3600000' };
+    const registered = new Promise<void>((resolve) => {
+      const wait = () => (standin.state.globalCommands.length ? resolve() : setTimeout(wait, 20));
+      wait();
+    });
+    machine = await startMachine({ ...env, REGISTER_ON_START: '1' });
+    await registered;
+    const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
+    const rng = new Rng(seedRng(seed));
+
+    // Solo games in DMs, one of each kind; a server channel of three for Art Robbery, two for Burgle Bros.
+    const host = standin.createUser({ username: 'host' });
+    const ann = standin.createUser({ username: 'ann' });
+    const bo = standin.createUser({ username: 'bo' });
+    const guild = standin.createGuild({ name: 'Crew', ownerId: host.id, channels: ['art', 'burgle'] });
+    for (const u of [ann, bo]) standin.addMember(guild.id, u.id);
+    const solo = ['/heist start scenario:office', '/heist start game:art-robbery', '/heist start game:noir-heist bots:4']
+      .map((line, k) => ({ user: standin.createUser({ username: `solo${k}` }), line }));
+    const tables: { channel: string; people: string[] }[] = [];
+    for (const s of solo) {
+      const channel = standin.dmChannel(s.user.id);
+      await driver.slashLine(s.user.id, channel, s.line);
+      tables.push({ channel, people: [s.user.id] });
+    }
+    const lobby = async (channel: string, line: string, others: string[]) => {
+      const opened = await driver.slashLine(host.id, channel, line);
+      const id = opened.message!.id;
+      const control = (what: string) => controlsOf(driver.messages(channel).find((m) => m.id === id)!).find((c) => c.custom_id?.endsWith(`:${what}`))!.custom_id!;
+      for (const o of others) await driver.click(o, id, control('join'));
+      await driver.click(host.id, id, control('begin'));
+      tables.push({ channel, people: [host.id, ...others] });
+    };
+    await lobby(guild.channels[0].id, '/heist start game:art-robbery', [ann.id, bo.id]);
+    await lobby(guild.channels[1].id, '/heist start scenario:bank', [ann.id]);
+
+    /** A control a person would press now: on the newest message of the bot's, in the table's channel or their DM,
+     * that has enabled controls (a stale one is refused, which is fine). */
+    const pressFor = (table: { channel: string; people: string[] }) => {
+      const userId = table.people[rng.int(table.people.length)];
+      const dm = standin.dmChannel(userId);
+      const seen = [...driver.messages(table.channel, userId), ...(dm === table.channel ? [] : driver.messages(dm, userId))]
+        .filter((m) => m.authorId === standin.botUserId).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+      for (let k = seen.length - 1; k >= 0 && k >= seen.length - 4; k--) {
+        const controls = controlsOf(seen[k]).filter((c) => !c.disabled && c.custom_id && c.style !== 5);
+        if (!controls.length) continue;
+        const c = controls[rng.int(controls.length)];
+        const values = c.type === 3 ? [(c.options ?? [])[0]?.value].filter((v): v is string => !!v) : null;
+        if (values && !values.length) continue;
+        return () => (values ? driver.select(userId, seen[k].id, c.custom_id!, values) : driver.click(userId, seen[k].id, c.custom_id!));
+      }
+      // Nothing to press: a status, which answers with a kept post too.
+      return () => driver.slashLine(userId, table.channel, '/heist status');
+    };
+
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      // A few rounds of presses at full speed; the kill lands somewhere inside a round.
+      const rounds = 1 + rng.int(3);
+      let killed = false;
+      const killAfter = rng.int(rounds * 60);
+      const killer = new Promise<void>((resolve) => setTimeout(() => { killed = true; machine!.kill(); resolve(); }, killAfter));
+      for (let r = 0; r < rounds && !killed; r++) {
+        await Promise.race([Promise.allSettled(tables.map((t) => pressFor(t)())), killer]);
+      }
+      await killer;
+      await machine!.exited;
+      // What the dead bot had in hand is never answered: those interactions fail, as Discord's do.
+      for (const rec of standin.state.interactions.values() as Iterable<InFlight>) {
+        if (rec.settled) continue;
+        rec.expired = true;
+        rec.settle();
+      }
+      machine = await startMachine(env);
+    }
+
+    // The last start swept the outbox before saying READY; check what the store kept against what Discord has.
+    machine.kill();
+    await machine.exited;
+    machine = await startMachine(env);
+    const store: Store = openStore(db, { warn: () => {} });
+    registerGames(store, GAMES);
+    try {
+      const botMessages = new Map<string, Message>();
+      const channels = new Set(tables.flatMap((t) => [t.channel, ...t.people.map((p) => standin.dmChannel(p))]));
+      const everyone = [host.id, ann.id, bo.id, ...solo.map((s) => s.user.id)];
+      for (const ch of channels) {
+        for (const u of everyone) {
+          for (const m of driver.messages(ch, u)) if (m.authorId === standin.botUserId) botMessages.set(m.id, m);
+        }
+      }
+      // Whom a message reaches: one person (an ephemeral answer, or their DM with the bot), or a server channel.
+      const dmOf = new Map(everyone.map((u) => [standin.dmChannel(u), u]));
+      const readerOf = (m: Message) => m.ephemeralTo ?? dmOf.get(m.channelId) ?? `#${m.channelId}`;
+      const said = (m: Message) => `${readerOf(m)}|${messageText(m)}`;
+      let kept = 0;
+      const lost: string[] = [];
+      const keptIds = new Set<string>();
+      const keptTexts = new Map<string, string>();
+      for (const g of store.pendingGames()) lost.push(...store.undelivered(g.gameId).map((p) => `game ${p.gameId} post ${p.seq} (${p.kind}) never delivered`));
+      for (let gameId = 1; store.game(gameId); gameId++) {
+        for (const p of store.posts(gameId)) {
+          kept++;
+          if (p.outbox !== 0) continue;
+          const m = p.messageId ? botMessages.get(p.messageId) : undefined;
+          if (!m) { lost.push(`game ${gameId} post ${p.seq} (${p.kind}) is no message (${p.messageId})`); continue; }
+          keptIds.add(m.id);
+          keptTexts.set(said(m), m.id);
+        }
+      }
+      // A card message of the bot's that is no kept post's own but says what a kept post says to the same reader (in a
+      // channel, ephemerally or by DM): a post told twice. (Cards are the table's posts; refusals are plain sentences.)
+      const doubled = [...botMessages.values()].filter((m) => !keptIds.has(m.id) && (m.flags & 32768) !== 0 && messageText(m) && keptTexts.has(said(m)))
+        .map((m) => `message ${m.id} repeats ${keptTexts.get(said(m))}: ${messageText(m).slice(0, 80)}`);
+      expect(kept).toBeGreaterThan(CYCLES * 3);
+      expect(lost, lost.join('\n')).toEqual([]);
+      expect(doubled, doubled.join('\n')).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
+});
