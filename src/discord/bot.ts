@@ -334,8 +334,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
         const r = claimed[k];
         if (n.post) {
           try {
-            // The nonce names this one reminder: a retry after a crash between posting and counting posts nothing new.
-            await router.postman.post({ posts: [n.post], pictures: [null], retire: [], channelId: n.channelId }, `r${r.gameId}.${r.dueAt.toString(36)}`);
+            // Its nonce names this one reminder (the table's): a retry after a crash between posting and counting, or the
+            // outbox's sweep of it, posts nothing new.
+            await router.postman.post({ posts: [n.post], pictures: [null], retire: [], channelId: n.channelId });
             sent++;
           } catch (err) {
             log.warn('reminder not delivered', { channelId: n.channelId, guildId: n.guildId, userId: n.userId, err });

@@ -45,7 +45,7 @@ export function failureOf(err: unknown): Failure {
 }
 
 /** The nonce that names a kept post (Discord: at most 25 characters). */
-export const nonceOf = (p: { gameId: number; seq?: number }) => `h${p.gameId.toString(36)}.${(p.seq ?? 0).toString(36)}`;
+export const nonceOf = (p: { gameId: number; seq?: number; nonce?: string }) => p.nonce ?? `h${p.gameId.toString(36)}.${(p.seq ?? 0).toString(36)}`;
 
 export class Outbox {
   /** Ephemeral messages by id: the webhook that can still edit them, and until when. */
@@ -86,7 +86,7 @@ export class Outbox {
     const payload = toPayload(p.retiring ? { ...p, buttons: [], selects: [] } : p, image);
     try {
       const channelId = 'dm' in where ? await this.dmChannel(where.dm) : where.channelId;
-      const sent = await this.postIn(channelId, payload, p.seq !== undefined ? nonceOf(p) : undefined);
+      const sent = await this.postIn(channelId, payload, p.seq !== undefined || p.nonce ? nonceOf(p) : undefined);
       this.noteSent(p, sent, image);
       return sent;
     } catch (err) {
@@ -131,12 +131,7 @@ export class Outbox {
       const job = plan.pictures[k];
       const image = job ? await this.draw(job) : null;
       const where = p.via === 'dm' ? { dm: p.audience } : { channelId: plan.channelId };
-      if (nonce && !('dm' in where)) {
-        const sent = await this.postIn(where.channelId, toPayload(p, image), nonce);
-        this.noteSent(p, sent, image);
-      } else {
-        await this.send(p, image, where);
-      }
+      await this.send(nonce ? { ...p, nonce } : p, image, where);
     }
     await this.retireEach(plan.retire);
   }

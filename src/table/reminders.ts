@@ -69,7 +69,7 @@ export function dueReminders(ctx: Context, now: number, isMine?: (guildId: strin
  * game), and when the next one falls due (null: no more for this wait; after the third, a final "the game is
  * waiting on X"). A reminder there is nothing to say for (the game ended, is damaged, has reminders off) comes
  * back with no post. Nothing is counted here: the caller counts each once it is posted. */
-export function reminderNotices(ctx: Context, due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number }[], now: number): ReminderNotice[] {
+export function reminderNotices(ctx: Context, due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number; dueAt?: number }[], now: number): ReminderNotice[] {
   const out: ReminderNotice[] = [];
   for (const d of due) {
     const settled = { gameId: d.gameId, channelId: d.channelId, guildId: d.guildId, userId: d.userId, post: null, final: true, next: null };
@@ -93,6 +93,8 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
     const post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
+    // Named by its game and when it fell due: remade after a crash, it is still the one message.
+    if (d.dueAt !== undefined) post.nonce = `r${d.gameId}.${d.dueAt.toString(36)}`;
     const [seq] = ctx.keep(rec.id, [post]);
     if (seq !== undefined) post.seq = seq;
     out.push({ ...settled, post, final, next: final ? null : now + rec.data.reminderHours * HOUR });

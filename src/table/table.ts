@@ -125,7 +125,7 @@ export class Table {
     return reminders.dueReminders(this.ctx, now, isMine);
   }
 
-  reminderNotices(due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number }[], now: number): ReminderNotice[] {
+  reminderNotices(due: readonly { gameId: number; guildId: string | null; channelId: string; userId: string; count?: number; remindersSent?: number; dueAt?: number }[], now: number): ReminderNotice[] {
     return reminders.reminderNotices(this.ctx, due, now);
   }
 

@@ -112,6 +112,9 @@ export interface Post {
   color?: number;
   /** A newer post superseded it before it could be delivered: it goes without its controls. */
   retiring?: boolean;
+  /** Its name for Discord's nonce when one post may be made again under the same name (a reminder, remade by the
+   * process that takes over a dead one's claim); else the post's own place names it. */
+  nonce?: string;
 }
 
 /** A picture to draw, as data: the game, the view it is drawn from (already the reader's own), the language. */

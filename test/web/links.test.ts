@@ -10,6 +10,7 @@ import { GAMES } from '../../src/games/index.js';
 import { silentLogger } from '../../src/log.js';
 import { openStore, type SqliteStore } from '../../src/store/sqlite.js';
 import type { Stored } from '../../src/table/persist.js';
+import { seatExport } from '../../src/table/seat-export.js';
 import { Table } from '../../src/table/table.js';
 import type { Outcome } from '../../src/table/types.js';
 import { Links } from '../../src/web/links.js';
@@ -85,8 +86,10 @@ describe('web links', () => {
     const hand = table.hand(where, ann) as Outcome;
     const link = hand.posts[0].buttons.flat().find((b) => b.url);
     expect(link?.url).toMatch(/\/w\/\d+\.0\.0\.\d+\.1\.[\w-]{43}\/$/);
-    // Only as delivered: the kept note has no link (an export shares no one's access).
-    expect(JSON.stringify(store.posts(gameId).at(-1)!.body)).not.toContain('/w/');
+    // Part of the kept post (what the seat was sent can be shown again exactly), never of an export: the per-seat
+    // export gives each message's text, and the link is on a button.
+    expect(JSON.stringify(store.posts(gameId).at(-1)!.body)).toContain(link!.url!);
+    expect(JSON.stringify(seatExport(GAMES.require('art-robbery'), store.game(gameId)!.state as Stored, store.posts(gameId), 0, 'en'))).not.toContain('/w/');
     const status = table.status(where, ann) as Outcome;
     const web = status.posts[0].buttons.flat().find((b) => /:w$/.test(b.id));
     expect(web && !web.url).toBe(true);
