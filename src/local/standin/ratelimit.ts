@@ -59,6 +59,8 @@ export interface LimitSettings {
   banMs: number;
   /** Per-route rules by name (BUCKETS); a partial rule overrides that rule's values. */
   buckets: Record<string, Partial<BucketRule>>;
+  /** The limiter's clock (ms since the epoch; default Date.now): a test may freeze it to put requests in one window. */
+  now?: () => number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -145,14 +147,14 @@ export class Limiter {
   }
 
   /** The refusal of a banned address (Cloudflare's: 429, a text body, Retry-After), before anything else. */
-  banned(now = Date.now()): Verdict | null {
+  banned(now = this.now()): Verdict | null {
     if (now >= this.bannedUntil) return null;
     const after = (this.bannedUntil - now) / 1000;
     return { headers: { 'retry-after': String(Math.ceil(after)) }, bucket: null, globalLimited: false, interaction: false, refusal: { status: 429, scope: 'ban', body: 'error code: 1015' } };
   }
 
   /** Called when a request arrives (route known, token checked): counts it, or refuses it. */
-  check(r: RouteInfo, now = Date.now()): Verdict {
+  check(r: RouteInfo, now = this.now()): Verdict {
     const interaction = isInteractionEndpoint(r.pattern);
     // Requests without the bot token are limited by address; all of the stand-in's come from one.
     const globalLimited = !interaction;
@@ -200,7 +202,7 @@ export class Limiter {
   }
 
   /** Counts an answer against the invalid-request limit when it is one (401, 403, 429 not shared); true if counted. */
-  countInvalid(status: number, scope: Scope | 'ban' | undefined, now = Date.now()): boolean {
+  countInvalid(status: number, scope: Scope | 'ban' | undefined, now = this.now()): boolean {
     if (!(status === 401 || status === 403 || (status === 429 && scope !== 'shared' && scope !== 'ban'))) return false;
     if (now >= this.invalid.resetAt) this.invalid = { resetAt: now + this.settings.invalidWindowMs, count: 0 };
     this.invalid.count++;
@@ -212,7 +214,9 @@ export class Limiter {
   }
 
   /** Invalid requests counted in the current window. */
-  get invalidCount(): number { return Date.now() < this.invalid.resetAt ? this.invalid.count : 0; }
+  get invalidCount(): number { return this.now() < this.invalid.resetAt ? this.invalid.count : 0; }
+
+  now(): number { return this.settings.now ? this.settings.now() : Date.now(); }
 
   private sweep(now: number): void {
     for (const [k, w] of this.windows) if (now >= w.resetAt) this.windows.delete(k);

@@ -228,7 +228,7 @@ function record(state: StandinState, r: { method: string; path: string; route: s
     state.rateLimited.push({ method: r.method, path: r.path, route: r.route, scope: r.hit.scope === 'ban' ? 'global' : r.hit.scope, global: r.hit.scope === 'global', ban: r.hit.scope === 'ban', bucket: r.verdict?.bucket ?? null, retryAfter: r.hit.retryAfter, at });
     state.trim(state.rateLimited);
   }
-  if (state.limiter?.countInvalid(r.status, r.hit?.scope, at)) {
+  if (state.limiter?.countInvalid(r.status, r.hit?.scope)) {
     state.invalidRequests.push({ method: r.method, path: r.path, route: r.route, status: r.status, at });
     state.trim(state.invalidRequests);
   }
