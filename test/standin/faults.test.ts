@@ -127,7 +127,7 @@ describe('moderators and users', () => {
     s.faults.closeDms(alice);
     const open = await send('POST', 'users/@me/channels', { recipient_id: alice });
     expect(open.status).toBe(200);
-    const dm = (await open.json()).id;
+    const dm = ((await open.json()) as { id: string }).id;
     const res = await send('POST', `channels/${dm}/messages`, post);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ code: 50007, message: 'Cannot send messages to this user' });
@@ -148,7 +148,7 @@ describe('moderators and users', () => {
 
   it('a deleted message: MESSAGE_DELETE goes out, later edits and reads get 404 10008', async () => {
     const { standin: s, one, send } = await start();
-    const id = (await (await send('POST', `channels/${one}/messages`, post)).json()).id;
+    const id = ((await (await send('POST', `channels/${one}/messages`, post)).json()) as { id: string }).id;
     const events: string[] = [];
     s.state.listeners.add((m, e) => events.push(`${e} ${m.id}`));
     s.faults.deleteMessage(id);
@@ -175,7 +175,7 @@ describe('moderators and users', () => {
       ['PATCH', `webhooks/${s.applicationId}/${answered.token}/messages/@original`, post],
     ] as const) {
       const res = await send(method, route, body);
-      expect([route, res.status, (await res.json()).code]).toEqual([route, 404, 10003]);
+      expect([route, res.status, ((await res.json()) as { code: number }).code]).toEqual([route, 404, 10003]);
     }
     expect((await send('POST', `channels/${two}/messages`, post)).status).toBe(200);
     expect(s.state.visibleMessages(one)).toEqual([]);

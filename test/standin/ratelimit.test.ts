@@ -66,7 +66,7 @@ describe('per-route buckets over HTTP', () => {
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(refused.headers.get('x-ratelimit-bucket')).toBe(seen[0].bucket);
     expect(refused.headers.get('x-ratelimit-global')).toBeNull();
-    const body = await refused.json();
+    const body = (await refused.json()) as { retry_after: number };
     expect(body).toEqual({ message: 'You are being rate limited.', retry_after: expect.any(Number), global: false });
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(5);
@@ -81,7 +81,7 @@ describe('per-route buckets over HTTP', () => {
   it('buckets are kept per channel (the major parameter) under one bucket id, and edits count apart from creates', async () => {
     const { one, two, send } = await start();
     let first = '';
-    for (let i = 0; i < 5; i++) first = (await (await send('POST', `channels/${one}/messages`, post)).json()).id;
+    for (let i = 0; i < 5; i++) first = ((await (await send('POST', `channels/${one}/messages`, post)).json()) as { id: string }).id;
     const other = await send('POST', `channels/${two}/messages`, post);
     expect(other.status).toBe(200);
     expect(other.headers.get('x-ratelimit-remaining')).toBe('4');
@@ -133,7 +133,7 @@ describe('the global limit over HTTP', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('x-ratelimit-scope')).toBe('global');
     expect(refused.headers.get('x-ratelimit-global')).toBe('true');
-    const body = await refused.json();
+    const body = (await refused.json()) as { retry_after: number };
     expect(body).toEqual({ message: 'You are being rate limited.', retry_after: expect.any(Number), global: true });
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(1);
