@@ -148,6 +148,14 @@ describe('the global limit over HTTP', () => {
       ['POST interactions/:/:/callback', false, 204], ['POST webhooks/:/:', false, 200], ['PATCH webhooks/:/:/messages/:', false, 200],
     ]);
     expect(s.state.callTotals).toEqual({ all: 54, globalLimited: 50, interaction: 3 });
+    expect(s.state.callCounts()).toEqual({
+      'GET users/@me': { calls: 50, globalLimited: 50, interaction: 0, rateLimited: 0 },
+      'GET channels/:': { calls: 1, globalLimited: 0, interaction: 0, rateLimited: 1 },
+      'POST interactions/:/:/callback': { calls: 1, globalLimited: 0, interaction: 1, rateLimited: 0 },
+      'POST webhooks/:/:': { calls: 1, globalLimited: 0, interaction: 1, rateLimited: 0 },
+      'PATCH webhooks/:/:/messages/:': { calls: 1, globalLimited: 0, interaction: 1, rateLimited: 0 },
+    });
+    expect(s.state.callCounts(Date.now() + 60_000)).toEqual({});
   });
 
   it('the limit is a setting', async () => {

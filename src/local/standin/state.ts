@@ -270,6 +270,21 @@ export class StandinState {
     this.dispatch('CHANNEL_DELETE', data, g.id);
   }
 
+  /** `calls` answered at or after `since` (ms since the epoch; default all kept), counted per route: every call, those
+   * counted against the global limit, those to interaction endpoints, and those answered 429. */
+  callCounts(since = 0): Record<string, { calls: number; globalLimited: number; interaction: number; rateLimited: number }> {
+    const out: Record<string, { calls: number; globalLimited: number; interaction: number; rateLimited: number }> = {};
+    for (const c of this.calls) {
+      if (c.at < since) continue;
+      const n = (out[c.route] ??= { calls: 0, globalLimited: 0, interaction: 0, rateLimited: 0 });
+      n.calls++;
+      if (c.globalLimited) n.globalLimited++;
+      if (c.interaction) n.interaction++;
+      if (c.status === 429) n.rateLimited++;
+    }
+    return out;
+  }
+
   /** Keeps a log at its cap (the oldest entries go). */
   trim<T>(log: T[]): void {
     if (log.length > this.maxCalls) log.splice(0, log.length - this.maxCalls);
