@@ -10,7 +10,7 @@ export interface BenchBotOptions { token: string; apiUrl: string; storePath: str
 const o = workerData as BenchBotOptions;
 const bot = await startBot({
   token: o.token, apiUrl: o.apiUrl, storePath: o.storePath, registerCommands: true, reminderEveryMs: null,
-  globalRequestsPerSecond: 100_000, log: o.debug ? createLogger('debug') : silentLogger,
+  log: o.debug ? createLogger('debug') : silentLogger,
 });
 parentPort!.on('message', (what: 'idle' | 'stop') => {
   if (what === 'idle') void bot.idle().then(() => parentPort!.postMessage('idle'));

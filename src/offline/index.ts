@@ -98,7 +98,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
     let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({
-      token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, globalRequestsPerSecond: 1000,
+      token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null,
       storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: offlineWeb(),
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });

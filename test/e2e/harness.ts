@@ -9,7 +9,7 @@ import { startBot, type Bot } from '../../src/app.js';
 import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/log.js';
 import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
-import { startStandin, type Message, type Standin } from '../../src/local/standin/index.js';
+import { startStandin, type LimitsOption, type Message, type Standin } from '../../src/local/standin/index.js';
 import { NO_DEADLINE_MS } from './deadline.js';
 
 export { NO_DEADLINE_MS };
@@ -18,7 +18,8 @@ export const TOKEN = 'e2e-token';
 
 /**
  * Every request the bot sends is checked by the stand-in against Discord's description and documented limits, and a
- * refused one is an error Discord would have answered. After each test of a file that uses this harness, any request
+ * refused one is an error Discord would have answered; a 429 not of scope `shared` (a route's bucket or the global limit
+ * overrun, or the address refused) is one too. After each test of a file that uses this harness, any request
  * refused during it fails that test, with what was refused.
  */
 const live = new Set<{ standin: Standin; seen: number; pinged?: number; unguarded?: number; expected?: number }>();
@@ -60,11 +61,13 @@ export interface Harness {
 }
 
 /** `web`: the bot also serves its web pages (on a free port: `h.bot.web.url`); `earlyAckAfter`: the bot's own
- * (src/discord/router.ts; 0 acknowledges every interaction before its step). */
-export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number } = {}): Promise<Harness> {
+ * (src/discord/router.ts; 0 acknowledges every interaction before its step); `limits`: the stand-in's rate limits
+ * (default on, as on Discord; `false` for a test that is not about them and should not wait on them). The bot's
+ * discord.js keeps Discord's 50 requests per second. */
+export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
-  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS });
+  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, ...(opts.limits !== undefined ? { limits: opts.limits } : {}) });
   const watched = { standin, seen: 0 };
   live.add(watched);
   const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
@@ -75,7 +78,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
     ...(opts.web ? { web: { port: 0 } } : {}),
     ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
-    globalRequestsPerSecond: 1000, log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
+    log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });
   const h: Harness = {
     standin, driver: new Driver(standin, { replyTimeoutMs: NO_DEADLINE_MS }), bot: await boot(), dir, storePath, clock,

@@ -27,7 +27,7 @@ async function startBot(standin: Standin, handlers: Record<string, Handler>): Pr
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
     partials: [Partials.Channel],
-    rest: { api: standin.apiUrl, globalRequestsPerSecond: 1000 },
+    rest: { api: standin.apiUrl },
   });
   const caught = new Map<string, DiscordAPIError>();
   client.on(Events.InteractionCreate, async (i) => {

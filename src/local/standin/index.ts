@@ -1,14 +1,18 @@
 // The local stand-in for Discord: a gateway (WebSocket) and REST API on 127.0.0.1 that the unmodified discord.js client
 // logs in to, for end-to-end tests and offline play. Data in state.ts, routes in rest.ts, gateway in gateway.ts,
 // request bodies against Discord's OpenAPI description in spec.ts, Discord's documented limits in limits.ts (messages)
-// and commands.ts (command registration); acting as a user is ../driver.ts. See docs/standin.md.
+// and commands.ts (command registration), its rate limits in ratelimit.ts, failures on purpose in faults.ts; acting as a user is ../driver.ts. See docs/standin.md.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Faults } from './faults.js';
 import { Gateway } from './gateway.js';
 import { handleHttp } from './rest.js';
 import { apiError, StandinState } from './state.js';
 import type { Guild, StandinOptions, User } from './types.js';
 
+export type { FaultHandle, FaultMatch, Faults } from './faults.js';
+export { BUCKETS, DEFAULT_LIMITS } from './ratelimit.js';
+export type { BucketRule, Call, InvalidRequest, LimitSettings, LimitsOption, RateLimitHit, Scope } from './ratelimit.js';
 export type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
 
 export interface Standin {
@@ -31,6 +35,9 @@ export interface Standin {
   /** Holds the next request with this method whose path matches until `release()`: `reached` resolves when the bot
    * sends it (for testing what happens while the bot is still delivering). */
   holdNext(method: string, path: RegExp): { reached: Promise<void>; release(): void };
+  /** Failures on purpose (faults.ts): 5xx storms, hangs, shared 429s, closed DMs, deleted messages and channels,
+   * expired interaction tokens. */
+  readonly faults: Faults;
   close(): Promise<void>;
   /** The internal data (users, guilds, channels, messages, interactions); the driver works through it. */
   readonly state: StandinState;
@@ -62,6 +69,7 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
     dmChannel: (userId) => state.dmChannel(userId),
     commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
+    faults: state.injected,
     failNext: (method, path, status, code, message) => { state.faults.push({ method, path, err: apiError(status, code, message) }); },
     holdNext: (method, path) => {
       let reached!: () => void;

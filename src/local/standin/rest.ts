@@ -1,10 +1,12 @@
 // The REST API under /api/v10 as discord.js uses it: gateway discovery, application commands, interaction callbacks,
 // interaction webhooks (original response and follow-ups), DMs, channel messages. Bodies are checked against Discord's
 // description in spec.ts, then against its documented limits in limits.ts and commands.ts; the data is in state.ts.
-// Nothing here answers 5xx: discord.js retries those.
+// Rate limits (ratelimit.ts) and the failures tests ask for (faults.ts) are applied here, before a route runs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCommand, checkCommandList } from './commands.js';
 import { checkChoices, checkMessage, formError, textOf } from './limits.js';
+import { statusText } from './faults.js';
+import { isInteractionEndpoint, type Scope, type Verdict } from './ratelimit.js';
 import { validateBody } from './spec.js';
 import {
   apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
@@ -95,14 +97,28 @@ export function gatewayUrl(state: StandinState): string {
   return state.baseUrl.replace(/^http/, 'ws') + '/gateway';
 }
 
-/** The HTTP entry point: /api/v10/... routes and /attachments/... downloads. */
+/** The HTTP entry point: /api/v10/... routes and /attachments/... downloads. In order, as Discord and the Cloudflare in
+ * front of it answer: the refusal of a banned address, the route (404/405), the token (401), the faults a test asked
+ * for (5xx, hangs, shared 429s), the global limit and the route's bucket (429), then the route itself. */
 export async function handleHttp(state: StandinState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
+  if (url.pathname.startsWith('/attachments/')) return serveAttachment(state, url.pathname, res);
   let rec: InteractionRecord | undefined;
   let result: Result;
+  let headers: Record<string, string> = {};
+  let route = '?';
+  let verdict: Verdict | undefined;
+  let hit: { scope: Scope | 'ban'; retryAfter: number } | undefined;
+  let late: { delayMs?: number } | undefined;
+  const limiter = state.limiter;
   try {
-    if (url.pathname.startsWith('/attachments/')) return serveAttachment(state, url.pathname, res);
+    const banned = limiter?.banned();
+    if (banned) {
+      headers = banned.headers;
+      hit = { scope: 'ban', retryAfter: Number(banned.headers['retry-after']) };
+      throw new Answer({ status: 429, body: banned.refusal!.body });
+    }
     const m = /^\/api\/v(\d+)\/(.*)$/.exec(url.pathname);
     if (!m) fail(apiError(404, 0, '404: Not Found'));
     const segs = m![2].split('/').filter(Boolean).map(decodeURIComponent);
@@ -118,16 +134,36 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
       break;
     }
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
+    route = `${method} ${found!.pattern}`;
     const authorized = req.headers.authorization === `Bot ${state.token}`;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
+    const fault = state.injected.before(method, url.pathname);
+    if (fault?.kind === 'status') throw new Answer({ status: fault.status, body: { message: statusText(fault.status), code: 0 } });
+    if (fault?.kind === 'hang' && fault.phase === 'before') {
+      if (fault.delayMs === undefined) return;
+      await new Promise((r) => setTimeout(r, fault.delayMs));
+    }
+    if (fault?.kind === 'hang' && fault.phase === 'after') late = { delayMs: fault.delayMs };
+    verdict = limiter?.check({ method, pattern: found!.pattern, params: found!.params, authorized });
+    if (verdict) headers = verdict.headers;
+    if (verdict?.refusal) {
+      hit = { scope: verdict.refusal.scope, retryAfter: (verdict.refusal.body as { retry_after: number }).retry_after };
+      throw new Answer({ status: 429, body: verdict.refusal.body });
+    }
+    if (fault?.kind === 'shared') {
+      const after = fault.retryAfterMs / 1000;
+      headers = { ...headers, 'retry-after': String(Math.ceil(after)), 'x-ratelimit-scope': 'shared' };
+      hit = { scope: 'shared', retryAfter: after };
+      throw new Answer({ status: 429, body: { message: 'The resource is being rate limited.', retry_after: after, global: false } });
+    }
     const held = state.holds.findIndex((x) => x.method === method && x.path.test(url.pathname));
     if (held >= 0) {
       const hold = state.holds.splice(held, 1)[0];
       hold.reached();
       await hold.released;
     }
-    const fault = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
-    if (fault >= 0) fail(state.faults.splice(fault, 1)[0].err);
+    const failure = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
+    if (failure >= 0) fail(state.faults.splice(failure, 1)[0].err);
     const { body, files } = await readBody(req);
     const receivedAt = performance.now();
     // Discord checks the form against its description before anything else (see spec.ts; off without the package).
@@ -135,22 +171,66 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     if (invalid?.length) fail(formError(invalid));
     result = await found!.handler({ state, method, path: url.pathname, query: url.searchParams, params: found!.params, body, files, authorized, rec, receivedAt });
   } catch (e) {
-    if (!(e instanceof Fail)) {
-      // A bug of ours or a body we cannot parse: still a 4xx so the client does not retry.
-      e = new Fail(apiError(400, 50109, `The request body contains invalid JSON or the stand-in failed: ${(e as Error).message}`));
+    if (e instanceof Answer) {
+      result = e.result;
+      if (hit && hit.scope !== 'shared') {
+        // A 429 the bot could have avoided: a refusal like any other (the e2e harness fails the test on it).
+        const message = hit.scope === 'ban' ? 'the address is refused for too many invalid requests (Cloudflare ban)' : `rate limited (scope ${hit.scope}), retry after ${hit.retryAfter} s`;
+        const entry = { status: 429, code: 0, message, method, path: url.pathname };
+        state.errorLog.push(entry);
+        if (state.errorLog.length > 1000) state.errorLog.shift();
+        rec?.reply.restErrors.push(entry);
+      }
+    } else {
+      if (!(e instanceof Fail)) {
+        // A bug of ours or a body we cannot parse: still a 4xx so the client does not retry.
+        e = new Fail(apiError(400, 50109, `The request body contains invalid JSON or the stand-in failed: ${(e as Error).message}`));
+      }
+      const { status, ...body } = (e as Fail).err;
+      result = { status, body };
+      const entry = { status, code: body.code, message: body.message, method, path: url.pathname, ...(body.errors ? { fields: fieldLines(body.errors) } : {}) };
+      state.errorLog.push(entry);
+      if (state.errorLog.length > 1000) state.errorLog.shift();
+      rec?.reply.restErrors.push(entry);
     }
-    const { status, ...body } = (e as Fail).err;
-    result = { status, body };
-    const entry = { status, code: body.code, message: body.message, method, path: url.pathname, ...(body.errors ? { fields: fieldLines(body.errors) } : {}) };
-    state.errorLog.push(entry);
-    if (state.errorLog.length > 1000) state.errorLog.shift();
-    rec?.reply.restErrors.push(entry);
+  }
+  record(state, { method, path: url.pathname, route, verdict, status: result.status, hit });
+  if (late) {
+    if (late.delayMs === undefined) return;
+    await new Promise((r) => setTimeout(r, late!.delayMs));
   }
   if (result.status === 204) {
-    res.writeHead(204).end();
+    res.writeHead(204, headers).end();
+  } else if (typeof result.body === 'string') {
+    res.writeHead(result.status, { ...headers, 'content-type': 'text/plain', 'content-length': Buffer.byteLength(result.body) }).end(result.body);
   } else {
     const text = JSON.stringify(result.body);
-    res.writeHead(result.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+    res.writeHead(result.status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+  }
+}
+
+/** An answer decided before the route ran (a fault, a 429): not a refusal of the request's content. */
+class Answer extends Error {
+  constructor(readonly result: Result) { super(`answer ${result.status}`); }
+}
+
+/** The counters tests read: every call, every 429, every invalid request (and the ban past too many). */
+function record(state: StandinState, r: { method: string; path: string; route: string; verdict?: Verdict; status: number; hit?: { scope: Scope | 'ban'; retryAfter: number } }): void {
+  const at = Date.now();
+  const interaction = r.verdict?.interaction ?? isInteractionEndpoint(r.route.slice(r.route.indexOf(' ') + 1));
+  const globalLimited = r.verdict ? r.verdict.globalLimited && !(r.verdict.refusal?.scope === 'global') : false;
+  state.calls.push({ method: r.method, path: r.path, route: r.route, bucket: r.verdict?.bucket ?? null, globalLimited, interaction, status: r.status, at });
+  state.trim(state.calls);
+  state.callTotals.all++;
+  if (globalLimited) state.callTotals.globalLimited++;
+  if (interaction) state.callTotals.interaction++;
+  if (r.hit) {
+    state.rateLimited.push({ method: r.method, path: r.path, route: r.route, scope: r.hit.scope === 'ban' ? 'global' : r.hit.scope, global: r.hit.scope === 'global', ban: r.hit.scope === 'ban', bucket: r.verdict?.bucket ?? null, retryAfter: r.hit.retryAfter, at });
+    state.trim(state.rateLimited);
+  }
+  if (state.limiter?.countInvalid(r.status, r.hit?.scope)) {
+    state.invalidRequests.push({ method: r.method, path: r.path, route: r.route, status: r.status, at });
+    state.trim(state.invalidRequests);
   }
 }
 
@@ -404,6 +484,7 @@ async function callback(c: Ctx): Promise<Result> {
   const { state } = c;
   const rec = state.interactions.get(c.params[0]);
   if (!rec || rec.token !== c.params[1] || rec.expired) return fail(apiError(404, 10062, 'Unknown interaction'));
+  if (!state.channels.has(rec.channelId)) fail(apiError(404, 10003, 'Unknown Channel'));
   if (rec.responseType !== 0) fail(apiError(400, 40060, 'Interaction has already been acknowledged.'));
   const type = Number(c.body?.type);
   const data = c.body?.data ?? {};
@@ -464,7 +545,8 @@ async function callback(c: Ctx): Promise<Result> {
 function webhookRecord(c: Ctx): InteractionRecord {
   const rec = c.rec;
   if (!rec || c.params[0] !== c.state.applicationId) return fail(apiError(404, 10015, 'Unknown Webhook'));
-  if (Date.now() - rec.createdAt > TOKEN_LIFETIME_MS) fail(apiError(401, 50027, 'Invalid Webhook Token'));
+  if (rec.tokenExpired || Date.now() - rec.createdAt > TOKEN_LIFETIME_MS) fail(apiError(401, 50027, 'Invalid Webhook Token'));
+  if (!c.state.channels.has(rec.channelId)) fail(apiError(404, 10003, 'Unknown Channel'));
   return rec;
 }
 
@@ -508,6 +590,7 @@ const NONCE_WINDOW_MS = 5 * 60_000;
 function postMessage(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
   requireSend(c.state, ch, c.files);
+  if (ch.type === 1 && c.state.closedDms.has(ch.recipientId!)) fail(apiError(403, 50007, 'Cannot send messages to this user'));
   // enforce_nonce: a message already created by this author with this nonce is returned, and no new one is created.
   const nonce = c.body?.enforce_nonce && (typeof c.body.nonce === 'string' || typeof c.body.nonce === 'number') ? `${c.state.bot.id}:${c.body.nonce}` : null;
   const seen = nonce ? c.state.nonces.get(nonce) : undefined;

@@ -2,6 +2,8 @@
 // plus the Discord JSON shapes (api*) the client receives. The HTTP routes that change it are in rest.ts, the
 // gateway that pushes it in gateway.ts.
 import { randomBytes } from 'node:crypto';
+import { Faults } from './faults.js';
+import { Limiter, type Call, type InvalidRequest, type RateLimitHit } from './ratelimit.js';
 import type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
 
 const DISCORD_EPOCH = 1420070400000n;
@@ -41,6 +43,8 @@ export interface InteractionRecord {
   /** First callback type, 0 until the bot responds. */
   responseType: number;
   expired: boolean;
+  /** Expired by a test (faults.expireInteraction): the webhook routes refuse it too. */
+  tokenExpired?: boolean;
   /** The message `@original` designates: the response message, or the component's message for 6/7. */
   originalId?: string;
   componentMessageId?: string;
@@ -91,6 +95,21 @@ export class StandinState {
   everyoneLog: { messageId: string; channelId: string; content: string }[] = [];
   /** Messages created with `enforce_nonce`, by author and nonce: a second create within the window returns the first. */
   nonces = new Map<string, { messageId: string; at: number }>();
+  /** Users whose DMs are closed (faults.closeDms): the bot's messages in their DM channel get 403 50007. */
+  closedDms = new Set<string>();
+  /** Discord's rate limits (ratelimit.ts); null when the stand-in was started with `limits: false`. */
+  readonly limiter: Limiter | null;
+  /** Every request answered (latest `maxCalls`), with its route, bucket and whether the global limit counted it. */
+  calls: Call[] = [];
+  /** Totals over every request answered, never trimmed: global-limited calls, interaction-endpoint calls. */
+  callTotals = { all: 0, globalLimited: 0, interaction: 0 };
+  /** Every 429 answered (latest `maxCalls`): scope user, global or shared, and the ban's. */
+  rateLimited: RateLimitHit[] = [];
+  /** Every answer counted against the invalid-request limit (401, 403, 429 not shared; latest `maxCalls`). */
+  invalidRequests: InvalidRequest[] = [];
+  readonly maxCalls: number;
+  /** Failures asked for by tests (`standin.faults`). */
+  readonly injected: Faults = new Faults(this);
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
   /** Listeners of one channel's messages only: hundreds of players each waiting in their own channel are not all
    * called for every message. */
@@ -106,6 +125,8 @@ export class StandinState {
     this.responseDeadlineMs = opts.responseDeadlineMs ?? 3000;
     this.attachmentSizeLimit = opts.attachmentSizeLimit ?? 10 * 1024 * 1024;
     this.maxMessagesPerChannel = opts.maxMessagesPerChannel ?? 1000;
+    this.maxCalls = opts.maxCalls ?? 100_000;
+    this.limiter = opts.limits === false ? null : new Limiter(opts.limits === true || opts.limits === undefined ? {} : opts.limits);
     this.applicationId = opts.applicationId ?? opts.botUser?.id ?? this.nextId();
     // As in Discord, the bot user's id is the application's id unless told otherwise.
     this.bot = { id: opts.botUser?.id ?? this.applicationId, username: opts.botUser?.username ?? 'Heist', locale: 'en-US', bot: true };
@@ -233,6 +254,40 @@ export class StandinState {
     const list = this.channelMessages.get(m.channelId)!;
     list.splice(list.indexOf(id), 1);
     this.emit(m, 'delete');
+  }
+
+  /** A server channel deleted by a moderator: gone with its messages; CHANNEL_DELETE goes to the guild's shard. */
+  deleteChannel(channelId: string): void {
+    const ch = this.channels.get(channelId);
+    if (!ch) throw new Error(`No channel ${channelId}.`);
+    if (ch.type !== 0) throw new Error('Only a server channel can be deleted (a DM channel cannot).');
+    const data = this.apiChannel(ch);
+    const g = this.guilds.get(ch.guildId!)!;
+    g.channelIds.splice(g.channelIds.indexOf(channelId), 1);
+    for (const id of this.channelMessages.get(channelId) ?? []) this.messages.delete(id);
+    this.channelMessages.delete(channelId);
+    this.channels.delete(channelId);
+    this.dispatch('CHANNEL_DELETE', data, g.id);
+  }
+
+  /** `calls` answered at or after `since` (ms since the epoch; default all kept), counted per route: every call, those
+   * counted against the global limit, those to interaction endpoints, and those answered 429. */
+  callCounts(since = 0): Record<string, { calls: number; globalLimited: number; interaction: number; rateLimited: number }> {
+    const out: Record<string, { calls: number; globalLimited: number; interaction: number; rateLimited: number }> = {};
+    for (const c of this.calls) {
+      if (c.at < since) continue;
+      const n = (out[c.route] ??= { calls: 0, globalLimited: 0, interaction: 0, rateLimited: 0 });
+      n.calls++;
+      if (c.globalLimited) n.globalLimited++;
+      if (c.interaction) n.interaction++;
+      if (c.status === 429) n.rateLimited++;
+    }
+    return out;
+  }
+
+  /** Keeps a log at its cap (the oldest entries go). */
+  trim<T>(log: T[]): void {
+    if (log.length > this.maxCalls) log.splice(0, log.length - this.maxCalls);
   }
 
   visibleMessages(channelId: string, asUserId?: string): Message[] {

@@ -1,3 +1,5 @@
+import type { LimitsOption } from './ratelimit.js';
+
 // Shapes shared by the stand-in's modules and the driver: the public Message / Reply views and the options.
 // The server lives in index.ts (start), state.ts (data), gateway.ts, rest.ts, spec.ts, limits.ts, commands.ts; the
 // user side in ../driver.ts.
@@ -15,6 +17,11 @@ export interface StandinOptions {
   attachmentSizeLimit?: number;
   /** Messages kept per channel (default 1000); older ones are forgotten, to bound memory in long sessions. */
   maxMessagesPerChannel?: number;
+  /** Discord's rate limits (ratelimit.ts): on by default with Discord's values; `false` turns them off; an object
+   * changes some values (`{ globalPerSecond, invalidLimit, invalidWindowMs, banMs, buckets: { createMessage: { limit } } }`). */
+  limits?: LimitsOption;
+  /** Entries kept in `state.calls`, `state.rateLimited` and `state.invalidRequests` (default 100,000; older ones go). */
+  maxCalls?: number;
 }
 
 export interface User {
