@@ -3,6 +3,11 @@
 import { EVENT_EFFECTS } from '../engine/cards/events/messages.js';
 
 export const RULES_EN: Record<string, [name: string, text: string]> = {
+  'basics.summary': ['Summary', '**Goal:** a co-operative heist. 1–4 thieves sneak through a building of 2 or 3 floors of face-down tiles (4×4, or 5×5 at Fort Knox), crack the safe on every floor, take its loot, and all escape up the top floor\'s Stairs to the roof.\n'
+    + '**A turn:** up to 4 actions: peek at or move into a tile next to you (revealing it), hack a Computer Room, add dice to a safe and crack it, or use your character\'s ability; tools and trades are free. With 2 actions or fewer you draw an event. Then the guard on your floor walks as many tiles as his speed.\n'
+    + '**Danger:** tiles trigger alarms that call the guards and speed them up; a guard who meets you takes a stealth token.\n'
+    + '**The end:** the crew wins when everyone reaches the roof with all the loot; if anyone must lose stealth with none left, the whole crew loses.\n'
+    + 'More: each room, tool, loot card, event and character by name, e.g. `/heist rules topic:Laser`.'],
   'basics.turn': ['Your turn', 'Take up to 4 actions (peek, move, hack, add a die, crack, character ability; tools and trades are free). If you used 2 actions or fewer, draw an event. Then the guard on your floor moves his speed (die + one per alarm on his floor).'],
   'basics.guard': ['Guards', 'A guard walks the shortest path to his destination (ties: clockwise), ignoring tile effects, and never uses Secret Doors, Service Ducts or Stairs. Reaching it, he goes to the nearest alarm or draws a patrol card. Entering his tile, or him entering yours, costs 1 stealth. When a patrol deck runs out it is reshuffled and the guard speeds up by 1.'],
   'basics.alarms': ['Alarms', 'An alarm puts a token on the tile and sends the guard there (to the nearest alarm if several). Each alarm on a floor adds 1 to that guard\'s speed. The guard turns an alarm off by walking onto it. A hack token of the right Computer Room can cancel Fingerprint, Laser and Motion alarms.'],
