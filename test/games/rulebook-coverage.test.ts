@@ -1,6 +1,6 @@
 // Every rule of the seed rulebooks is reachable from a rules help topic. Each game's list names the rulebook's rules
 // and sections (each card, role, token, action, the setup, a turn, the end), the line of the rulebook each comes from
-// (../shared/rules/<game>-rules-ru.txt) and the topic that tells it, with words that topic's English and Russian texts
+// (../shared/rules/<game>-rules-ru.txt; Burgle Bros.: burgle-bros-rulebook-en.txt) and the topic that tells it, with words that topic's English and Russian texts
 // must hold. Lines of other Noir modes (Sniper, bombs) that crept into that file are listed as left out, with why.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
@@ -90,12 +90,72 @@ const NOIR_HEIST: Rule[] = [
   { line: 221, rule: 'ОБВИНИТЬ: a suspect next to a uniformed officer or the plainclothes officer', topic: 'action.accuse', en: ['next to a uniformed officer', 'next to your plainclothes officer'], ru: ['рядом с неоглушённым офицером в форме', 'рядом с вашим офицером в штатском'] },
   { line: 225, rule: 'ДОСМОТРЕТЬ: a 4×4 square; every thief inside raises a hand', topic: 'action.search', en: ['4×4 square', 'Every thief whose identity is inside is announced'], ru: ['квадрат 4×4', 'Каждый вор, чья личность внутри, объявляется'] },
 ];
+/** Burgle Bros. (burgle-bros-rulebook-en.txt): the core rules, the scenarios and variants, and the card reference
+ * (each card, its topic named as the card). */
+const BURGLE_BROS: Rule[] = [
+  { line: 15, rule: 'The Bank Job: 3 floors, the standard scenario', topic: 'basics.setup', en: ['The Bank Job, 3 floors of 4×4'], ru: ['«Ограбление банка» — 3 этажа'] },
+  { line: 19, rule: 'the building: a Safe and a Stairs among each floor\'s tiles, dealt face down 4×4', topic: 'basics.setup', en: ['one Safe and one Stairs', 'face down'], ru: ['один сейф и одна лестница', 'лицом вниз'] },
+  { line: 23, rule: '8 walls a floor; a wall makes tiles not adjacent', topic: 'basics.setup', en: ['8 a floor'], ru: ['8 на этаж'] },
+  { line: 29, rule: 'Patrol decks per floor; fewer than 4 players discard 3, 6 or 9', topic: 'basics.setup', en: ['Patrol deck', '3, 6 or 9 cards are discarded unseen'], ru: ['колода патруля', '3, 6 или 9 карт сбрасываются не глядя'] },
+  { line: 38, rule: 'a guard and a guard die per floor: 2, 3, 4', topic: 'basics.setup', en: ['guard die showing 2, 3 and 4 on floors 1–3'], ru: ['2, 3 и 4 на этажах 1–3'] },
+  { line: 49, rule: 'Events, Tools and Loot: shuffled decks', topic: 'basics.setup', en: ['Events, tools and loot are shuffled decks'], ru: ['События, инструменты и добыча — перемешанные колоды'] },
+  { line: 54, rule: 'each player draws a character and picks a side; 3 stealth tokens', topic: 'basics.setup', en: ['draws a character', '3 stealth tokens'], ru: ['берёт персонажа', '3 жетона скрытности'] },
+  { line: 59, rule: 'Break in: the first guard and his destination from the Patrol deck; any first-floor tile is the entrance', topic: 'basics.setup', en: ['Break in', 'any first-floor tile as the entrance'], ru: ['Проникновение', 'любую комнату первого этажа входом'] },
+  { line: 65, rule: 'to win: open all Safes and escape with the Loot up the top floor\'s Stairs', topic: 'basics.summary', en: ['crack the safe on every floor', "top floor's Stairs to the roof"], ru: ['вскрывают сейф на каждом этаже', 'на крышу'] },
+  { line: 69, rule: 'a turn: up to 4 actions, events with 2 or fewer, then the guard moves', topic: 'basics.turn', en: ['up to 4 actions', '2 actions or fewer, draw an event', 'the guard on your floor moves'], ru: ['до 4 действий', '2 действия или меньше', 'охранник на вашем этаже'] },
+  { line: 81, rule: 'Peek: reveal an adjacent tile, not diagonally or through walls', topic: 'basics.actions', en: ['Peek (1 action)', 'never diagonally or through a wall'], ru: ['Заглянуть (1 действие)', 'не по диагонали и не сквозь стену'] },
+  { line: 85, rule: 'Move to an adjacent tile; into a guard\'s tile costs a stealth token', topic: 'basics.actions', en: ['Move (1 action)', "entering a guard's tile costs 1 stealth"], ru: ['Зайти (1 действие)', 'зайти к охраннику — минус 1 жетон скрытности'] },
+  { line: 89, rule: 'moving into an unrevealed tile reveals it and follows its text', topic: 'basics.actions', en: ['an unrevealed tile is revealed and its effect applies'], ru: ['закрытая комната открывается'] },
+  { line: 95, rule: 'Stop tiles (Deadbolt, Keypad): you may stay where you were', topic: 'room.deadbolt', en: ['you stay put'], ru: [] },
+  { line: 99, rule: 'Alarm tiles trigger an alarm that calls the guard', topic: 'basics.alarms', en: ['sends the guard there'], ru: ['направляет туда охранника'] },
+  { line: 101, rule: 'moving to a floor without a guard places him and his destination', topic: 'basics.actions', en: ['places him and his destination'], ru: ['выставляет его и его цель'] },
+  { line: 107, rule: 'Hack: a Hack token on the Computer tile you are in, up to 6', topic: 'basics.actions', en: ['Hack (1 action)', 'at most 6'], ru: ['Взломать (1 действие)', 'не больше 6'] },
+  { line: 109, rule: 'a Hack token of the matching type cancels an Alarm', topic: 'basics.alarms', en: ['hack token of the right Computer Room can cancel'], ru: ['Жетон взлома из нужной серверной отменяет тревогу'] },
+  { line: 111, rule: 'Add a die to a Safe: 2 actions in one turn', topic: 'basics.safes', en: ['2 actions each', 'at most 6'], ru: ['2 действия за кубик', 'максимум 6'] },
+  { line: 115, rule: 'Crack: roll the dice; each matching tile of the row and column is cracked', topic: 'basics.safes', en: ['crack (1 action)', "safe's row and column"], ru: ['вскрывайте (1 действие)', 'в ряду и колонке сейфа'] },
+  { line: 125, rule: 'a cracked Safe: draw a Tool and a Loot; guards of this floor and below speed up by 1', topic: 'basics.safes', en: ['draw a tool and a loot card', 'speed up by 1'], ru: ['возьмите инструмент и добычу', 'ускоряются на 1'] },
+  { line: 135, rule: 'Check for events: with 2 or fewer actions, draw an Event', topic: 'basics.turn', en: ['draw an event'], ru: ['вытяните событие'] },
+  { line: 139, rule: 'the guard moves; entering a player\'s tile costs a stealth token', topic: 'basics.guard', en: ['costs 1 stealth'], ru: ['минус 1 жетон скрытности'] },
+  { line: 141, rule: 'movement speed: the die, +1 per active alarm', topic: 'basics.turn', en: ['die + one per alarm on his floor'], ru: ['кубик + по одному за каждую тревогу'] },
+  { line: 143, rule: 'the destination; shortest path, the most clockwise on a tie; arriving draws the next Patrol card', topic: 'basics.guard', en: ['shortest path', 'clockwise', 'draws a patrol card'], ru: ['кратчайшим путём', 'по часовой стрелке', 'карту патруля'] },
+  { line: 158, rule: 'Alarms: a token and the guard die on its tile; +1 speed each; the nearest alarm; the guard turns it off', topic: 'basics.alarms', en: ['to the nearest alarm if several', 'adds 1 to that guard', 'turns an alarm off by walking onto it'], ru: ['к ближайшей', 'добавляет охраннику 1 шаг', 'выключает тревогу'] },
+  { line: 164, rule: 'Speeding up: an empty Patrol deck is reshuffled and the guard speeds up by 1', topic: 'basics.guard', en: ['reshuffled and the guard speeds up by 1'], ru: ['перетасовывают, а охранник ускоряется на 1'] },
+  { line: 173, rule: 'Winning: all safes cracked, all loot, everyone up the top floor\'s Stairs', topic: 'basics.winning', en: ['Crack every safe', 'all the loot', "top floor's Stairs to the roof"], ru: ['Вскройте все сейфы', 'всю добычу', 'на крышу'] },
+  { line: 175, rule: 'Losing: a stealth token to discard with none left', topic: 'basics.winning', en: ['must lose stealth with none left', 'the whole crew loses'], ru: ['а их нет', 'проигрывает вся команда'] },
+  { line: 181, rule: 'The Office Job: 2 floors of 4×4', topic: 'basics.setup', en: ['The Office Job, 2 floors of 4×4'], ru: ['«Проникновение в офис» — 2 этажа по 4×4'] },
+  { line: 199, rule: 'The Fort Knox Job: 2 floors of 5×5, an empty space, 12 walls, guard dice 3 and 4', topic: 'basics.setup', en: ['The Fort Knox Job, 2 floors of 5×5 with one empty space', '12 at Fort Knox', '3 and 4 at Fort Knox'], ru: ['«Форт Нокс» — 2 этажа 5×5 с одной пустой клеткой', 'в Форт-Ноксе 12', '3 и 4 в Форт-Ноксе'] },
+  { line: 223, rule: 'Advanced Wall Layouts: custom walls', topic: 'basics.setup', en: ['`walls:random` makes a custom layout'], ru: ['`walls:random` — своя раскладка'] },
+  { line: 241, rule: 'Lost Visual: a card in each Patrol deck; the guard leaves and comes back on the next card', topic: 'basics.setup', en: ['Lost Visual card', 'leaves the building'], ru: ['«Потеря из виду»', 'покидает здание'] },
+  ...card(272, 'character.acrobat', 'Climb Window'), ...card(274, 'character.hacker', 'Jammer'), ...card(276, 'character.juicer', 'Reroute'),
+  ...card(281, 'character.rook', 'Orders'), ...card(283, 'character.rook', 'Disguise'),
+  ...card(287, 'event.change-of-plans', 'new patrol card'), ...card(289, 'event.crash', 'destination becomes your tile'), ...card(291, 'event.freight-elevator', 'up one floor'),
+  ...card(293, 'event.go-with-your-gut', 'face-down tile'), ...card(299, 'event.gymnastics', 'Walkways'), ...card(301, 'event.peekhole', 'through a wall'),
+  ...card(303, 'event.reboot', 'exactly 1 hack token'), ...card(305, 'event.shift-change', 'other floors move'), ...card(307, 'event.switch-signs', 'swap places'),
+  ...card(309, 'event.throw-voice', 'destination'), ...card(311, 'event.where-is-he', 'jumps to his destination'),
+  ...card(319, 'tool.donuts', 'next time he would move'), ...card(321, 'tool.emp', 'Remove all alarms'), ...card(323, 'tool.thermal-bomb', 'work as Stairs'), ...card(325, 'tool.virus', '3 hack tokens'),
+  ...card(331, 'loot.bust', "can't use tools"), ...card(333, 'loot.chihuahua', 'on a 6'), ...card(335, 'loot.cursed-goblet', 'Lose 1 stealth'), ...card(337, 'loot.gemstone', '1 more action'),
+  ...card(339, 'loot.gold-bar', 'second Gold Bar'), ...card(341, 'loot.isotope', 'Thermo'), ...card(343, 'loot.keycard', 'holder is on it'), ...card(345, 'loot.mirror', 'One action less'),
+  ...card(347, 'loot.painting', 'Secret Door'), ...card(349, 'loot.persian-kitty', '1–2'), ...card(355, 'loot.stamp', '3 actions or fewer'), ...card(357, 'loot.tiara', 'adjacent tiles'),
+  ...card(361, 'room.atrium', 'up or down'), ...card(363, 'room.camera', 'every other Camera'), ...card(365, 'room.computer-fingerprint', 'Hack here'), ...card(365, 'room.computer-laser', 'Hack here'),
+  ...card(365, 'room.computer-motion', 'Hack here'), ...card(367, 'room.deadbolt', '3 actions unless a player or guard is there'), ...card(369, 'room.fingerprint', 'triggers an alarm'),
+  ...card(371, 'room.foyer', 'adjacent tiles'), ...card(373, 'room.keypad', 'a 6 opens it'), ...card(382, 'room.laboratory', 'first player to enter draws a tool'), ...card(384, 'room.lavatory', '3 stall tokens'),
+  ...card(386, 'room.laser', '2 actions'), ...card(388, 'room.motion', 'Entering and leaving it in the same turn'), ...card(390, 'room.detector', 'tool or loot'), ...card(392, 'room.safe', 'Add dice and crack here'),
+  ...card(394, 'room.service-duct', 'both are revealed'), ...card(396, 'room.stairs', 'Downstairs token'), ...card(400, 'room.thermo', 'Ending your turn here'), ...card(402, 'room.secret-door', 'through a wall'),
+  ...card(404, 'room.walkway', 'fall to the tile below'),
+];
+
+/** A card of the card reference: its topic tells it (the words) and, in Russian, has a text of its own. */
+function card(line: number, topic: string, word: string): Rule[] {
+  return [{ line, rule: `card reference: ${topic}`, topic, en: [word], ru: [] }];
+}
+
 /** Lines of the Noir file that belong to other modes of Noir (NOIR-HEIST-NOTES.md: "ignore those"). */
 const NOIR_LEFT_OUT = [{ lines: [1, 28], why: 'Sniper (8 players) and bombs: other Noir modes' }];
 
 const BOOKS: { kind: string; file: string; rules: Rule[] }[] = [
   { kind: 'art-robbery', file: 'art-robbery-rules-ru.txt', rules: ART_ROBBERY },
   { kind: 'noir-heist', file: 'noir-heist-rules-ru.txt', rules: NOIR_HEIST },
+  { kind: 'burgle-bros', file: 'burgle-bros-rulebook-en.txt', rules: BURGLE_BROS },
 ];
 
 describe('every rule of the seed rulebooks is reachable from a rules topic', () => {
@@ -109,6 +169,7 @@ describe('every rule of the seed rulebooks is reachable from a rules topic', () 
         expect(game.rules.help(r.topic, 'en'), where).not.toBeNull();
         for (const w of r.en) expect(text(r.topic, 'en'), `${where}: "${w}"`).toContain(w.toLowerCase());
         for (const w of r.ru) expect(text(r.topic, 'ru'), `${where}: "${w}"`).toContain(w.toLowerCase());
+        expect(text(r.topic, 'ru'), `${where}: a Russian text`).toMatch(/[а-яё]/);
       }
     });
 

@@ -20,6 +20,8 @@ export const RULES_BOOK = new RulesBook({
   },
   aliases: {
     'basics.summary': ['overview', 'rules', 'goal', 'обзор', 'правила', 'цель'],
+    'basics.setup': ['setup', 'scenario', 'break in', 'подготовка', 'сценарий'],
+    'basics.actions': ['actions', 'peek', 'move', 'hack', 'stealth', 'заглянуть', 'зайти', 'скрытность'],
     'basics.turn': ['ход'],
     'basics.guard': ['guard', 'охранник'],
     'basics.alarms': ['alarm'],
