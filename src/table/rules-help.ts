@@ -62,8 +62,9 @@ export function rulesTopics(ctx: Context, typed: string, locale?: string, where?
   };
   const summary = (g: AnyGame) => g.rules.topics('', lang).filter((c) => /(^|\.)summary$/.test(c.value));
   if (!q) {
-    // Nothing typed: the channel's game's topics, then each other game's summary (its way in), then the rest.
-    if (here) push(here, here.rules.topics('', lang));
+    // Nothing typed: the channel's game's topics (leaving room for the others' summaries, their way in), then each
+    // other game's summary, then the rest.
+    if (here) push(here, here.rules.topics('', lang).slice(0, 25 - (games.length - 1)));
     for (const g of games) if (g !== here) push(g, summary(g));
     for (const g of games) if (g !== here) push(g, g.rules.topics('', lang));
     return out.slice(0, 25);

@@ -154,6 +154,8 @@ describe('autocomplete', () => {
       const own = all.filter((c) => c.value.startsWith(`${kind}|`));
       expect(all.slice(0, own.length), kind).toEqual(own);
       expect(own.every((c) => !c.name.includes(': ')), kind).toBe(true);
+      // The other games' summaries always have a place, however many topics this game has.
+      expect(all.filter((c) => /\|basics\.summary$/.test(c.value)).length, kind).toBe(3);
       // Typed: the game's match comes before the same word in other games.
       const turn = s.service.rulesTopics('turn', 'en', where);
       expect(turn[0].value, kind).toBe(`${kind}|basics.turn`);
