@@ -93,7 +93,11 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
     const text = picked.rules.help(typed.slice(bar + 1), lang);
     if (text) return from(picked, text);
   }
-  const named = byGameName(games, typed);
+  // A game's whole name, or (when no topic of any game is found by it) the first words of one: "Noir".
+  const q = normTopic(typed);
+  const begun = q.length >= 3 && !games.some((g) => g.rules.help(typed, lang) !== null)
+    ? games.find((g) => gameNames(g).some((n) => n.startsWith(q))) : undefined;
+  const named = byGameName(games, typed) ?? (begun ? { game: begun, rest: '' } : null);
   if (named) {
     const text = named.game.rules.help(named.rest || 'summary', lang);
     if (text && named.rest) return from(named.game, text);

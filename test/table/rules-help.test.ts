@@ -96,6 +96,9 @@ describe('a topic found as a person types it', () => {
     expect(s.service.rulesHelp('Noir: Heist', 'ru', server)).toMatch(/^\*Нуар: Ограбление века\*\n\*\*Кратко\*\*/);
     expect(s.service.rulesHelp('burgle bros', 'en', server)).toMatch(/^\*Burgle Bros\.\*\n\*\*Summary\*\*/);
     expect(s.service.rulesHelp('Art Robbery: Boss token', 'en', server)).toMatch(/^\*Art Robbery\*\n\*\*Boss token\*\*/);
+    // The first words of a game's name, when no topic is called so.
+    expect(s.service.rulesHelp('noir', 'en', server)).toMatch(/^\*Noir: Heist\*\n\*\*Summary\*\*/);
+    expect(s.service.rulesHelp('Burgle', 'en', server)).toMatch(/^\*Burgle Bros\.\*\n\*\*Summary\*\*/);
   });
 
   it('the channel\'s game answers first; another game\'s topic still answers, naming its game', () => {
