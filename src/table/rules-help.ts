@@ -101,10 +101,7 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
   if (named) {
     const text = named.game.rules.help(named.rest || 'summary', lang);
     if (text && named.rest) return from(named.game, text);
-    if (text) {
-      const withList = `${from(named.game, text)}\n\n${full(named.game, lang)}`;
-      return withList.length <= CONTENT_LIMIT ? withList : `${from(named.game, text)}\n\n${short(named.game, lang)}`.slice(0, CONTENT_LIMIT);
-    }
+    if (text) return withTopics(named.game, lang, from(named.game, text));
   }
   for (const g of games) {
     const text = g.rules.help(typed, lang);
@@ -113,33 +110,54 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
   return topicList(games, here, lang, t(lang, 'rules.unknown', { topic: typed.slice(0, 100) }));
 }
 
-/** A game's topics by kind, in full. */
-function full(g: AnyGame, lang: Locale): string {
-  return [t(lang, 'rules.game', { game: title(g, lang) }),
-    ...(g.rules.index?.(lang) ?? [{ group: '', names: g.rules.topics('', lang).map((c) => c.name) }])
-      .map((x) => (x.group ? `${x.group}: ${x.names.join(', ')}` : x.names.join(', ')))].join('\n');
+/** A game's topics by kind: each kind's names, or (`short`) how many there are and the first. */
+function groupLines(g: AnyGame, lang: Locale): { full: string; short: string }[] {
+  const groups = g.rules.index?.(lang) ?? [{ group: '', names: g.rules.topics('', lang).map((c) => c.name) }];
+  return groups.map(({ group, names }) => ({
+    full: group ? `${group}: ${names.join(', ')}` : names.join(', '),
+    short: t(lang, 'rules.more', { group, count: names.length, example: names[0] }),
+  }));
 }
 
-/** A game's general topics in full, and of each other kind how many there are. */
-function short(g: AnyGame, lang: Locale): string {
-  const [basics, ...rest] = g.rules.index?.(lang) ?? [];
-  return [t(lang, 'rules.game', { game: title(g, lang) }),
-    ...(basics ? [`${basics.group}: ${basics.names.join(', ')}`] : []),
-    rest.map((x) => t(lang, 'rules.more', { group: x.group, count: x.names.length, example: x.names[0] })).join('; ')].filter(Boolean).join('\n');
+/** A game's heading and its topics by kind; the kinds in `shortened` say only how many. */
+function gameBlock(g: AnyGame, lang: Locale, shortened: ReadonlySet<number> = new Set()): string {
+  const lines = groupLines(g, lang).map((x, i) => (shortened.has(i) ? x.short : x.full));
+  return [t(lang, 'rules.game', { game: title(g, lang) }), ...lines].join('\n');
 }
 
-/** The list of topics, fitting one message: every game's names by kind; when too long, the games after the first
- * (the channel's) say only how many of each kind they have, from the last one on. */
+/** A game's summary and its topics, as far as one message holds: the longest kinds first say only how many. */
+function withTopics(g: AnyGame, lang: Locale, text: string): string {
+  return fitted(lang, text, [g], new Set([g]));
+}
+
+/** The list of topics, fitting one message: every game's names by kind; when too long, the longest kinds of the games
+ * other than the channel's say only how many they have (never a game's first kind, its general topics), then the
+ * other games are named only. */
 function topicList(games: AnyGame[], here: AnyGame | null, lang: Locale, head: string): string {
   const first = games[0];
   const example = first.rules.topics('', lang)[1]?.name.replace(/\s*\([^)]*\)$/, '') ?? title(first, lang);
   const top = [head, t(lang, 'rules.list', { example: `/heist rules topic:${example}` })].filter(Boolean).join('\n');
-  const blocks = games.map((g) => full(g, lang));
-  const text = () => [top, ...blocks].join('\n\n');
-  for (let i = blocks.length - 1; i >= (here ? 1 : 0) && text().length > CONTENT_LIMIT; i--) blocks[i] = short(games[i], lang);
-  if (text().length > CONTENT_LIMIT && here) {
-    // Still too long: the other games by name only.
-    blocks.splice(1, blocks.length - 1, t(lang, 'rules.others', { games: games.slice(1).map((g) => `**${title(g, lang)}**`).join(', ') }));
+  return fitted(lang, top, games, new Set(games.filter((g) => g !== here)));
+}
+
+/** `top`, then each game's block; `shortenable`: the games whose kinds may be cut to counts, longest first. */
+function fitted(lang: Locale, top: string, games: AnyGame[], shortenable: ReadonlySet<AnyGame>): string {
+  const cut = games.map(() => new Set<number>());
+  const text = () => [top, ...games.map((g, i) => gameBlock(g, lang, cut[i]))].join('\n\n');
+  const lines = games.map((g) => groupLines(g, lang));
+  while (text().length > CONTENT_LIMIT) {
+    let best: { i: number; k: number; length: number } | null = null;
+    for (const [i, g] of games.entries()) {
+      if (!shortenable.has(g)) continue;
+      for (const [k, x] of lines[i].entries()) {
+        if (k > 0 && !cut[i].has(k) && (!best || x.full.length > best.length)) best = { i, k, length: x.full.length };
+      }
+    }
+    if (!best) break;
+    cut[best.i].add(best.k);
   }
-  return text().slice(0, CONTENT_LIMIT);
+  if (text().length <= CONTENT_LIMIT || games.length < 2) return text().slice(0, CONTENT_LIMIT);
+  // Still too long: the other games by name only.
+  const others = t(lang, 'rules.others', { games: games.slice(1).map((g) => `**${title(g, lang)}**`).join(', ') });
+  return [top, gameBlock(games[0], lang, cut[0]), others].join('\n\n').slice(0, CONTENT_LIMIT);
 }

@@ -131,6 +131,9 @@ describe('the list of topics without one', () => {
         // Every game's general topics by name.
         expect(text, g.kind).toContain(g.rules.index!(lang)[0].names.join(', '));
       }
+      // Only the longest kinds say how many they have, so Noir's roles and Art Robbery's cards are all named.
+      expect(text).toContain(lang === 'en' ? 'Events: 26, e.g. Brown Out' : 'События: 26, например Отключение света');
+      expect(text).toContain(lang === 'en' ? 'Roles: Security chief, Safecracker, Runner' : 'Роли: Начальник безопасности, Медвежатник, Бегун');
     });
 
     for (const g of GAMES.all()) {
