@@ -62,7 +62,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
       subcommand('heist', 'leave'),
       subcommand('heist', 'end'),
       subcommand('heist', 'undo'),
-      subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', true)]),
+      subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', false)]),
       subcommand('heist', 'settings', [booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview')]),
       subcommand('heist', 'web', [booleanOption('revoke', 'opt.revoke')]),
     ]),
@@ -93,7 +93,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
         case 'undo': return table.undo(where, user);
         case 'web': return table.web(where, user, o.getBoolean('revoke') ?? false);
         case 'rules': {
-          const text = table.rulesHelp(o.getString('topic', true), locale, where);
+          const text = table.rulesHelp(o.getString('topic'), locale, where);
           return { text: text || ui(locale, 'err.no-rules-topic'), ephemeral: true };
         }
         case 'settings': {

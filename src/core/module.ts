@@ -217,10 +217,15 @@ export interface GameModule<S = unknown, V = unknown> {
   /** The bot: one legal action for `seat`, chosen from its own view only, played as well as `level` asks. */
   bot(input: BotInput<V>): Action;
 
-  /** Rules help: topics matching what was typed, and one topic's text (null: no such topic). */
+  /** Rules help: topics matching what was typed (every one for ''), and one topic's text found as a person types it
+   * (null: no such topic); `summary` is the one-screen summary (goal, a turn, the end) the game's name also finds. */
   rules: {
     topics(typed: string, lang: Locale): { name: string; value: string }[];
     help(topic: string, lang: Locale): string | null;
+    /** The topics' names by kind, for the list `/heist rules` gives without a topic. */
+    index?(lang: Locale): { group: string; names: string[] }[];
+    /** Every topic's name, kind and text (the web page's rules). */
+    all?(lang: Locale): { key: string; name: string; kind: string; text: string }[];
   };
 
   /** The position contract (shared/spec/positions*.md): a script to a report; `as` names the reader. Throws

@@ -1,6 +1,6 @@
 // Reading the game without a step: /heist status, /heist hand, /heist web (a private link to the web pages), the
-// autocomplete of a game verb's options (targets) and the rules help (rulesTopics, rulesHelp).
-import { localeOf, lookup } from '../core/text.js';
+// autocomplete of a game verb's options (targets) and the rules help (rules-help.ts).
+import { localeOf } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
 import type { GameRecord } from './persist.js';
@@ -100,34 +100,7 @@ export function targets(ctx: Context, where: Where, user: UserRef, verbName: str
   return choices.slice(0, 25);
 }
 
-/** Rules help topics: this channel's game's, or every game's when none is here. Values are `kind|topic`. */
-export function rulesTopics(ctx: Context, typed: string, locale?: string, where?: Where): Choice[] {
-  const lang = localeOf(locale);
-  const rec = where ? ctx.repo.active(where.channelId) : null;
-  const games = rec ? [ctx.gameOf(rec)] : ctx.games.all();
-  const out: Choice[] = [];
-  for (const g of games) {
-    for (const c of g.rules.topics(typed, lang)) {
-      const name = games.length > 1 ? `${lookup(g.texts, lang, 'game.title') ?? g.kind}: ${c.name}` : c.name;
-      out.push({ name: name.slice(0, 100), value: `${g.kind}|${c.value}`.slice(0, 100) });
-    }
-  }
-  return out.slice(0, 25);
-}
-
-export function rulesHelp(ctx: Context, topic: string, locale?: string, where?: Where): string {
-  const lang = localeOf(locale);
-  const bar = topic.indexOf('|');
-  const named = bar > 0 ? ctx.games.get(topic.slice(0, bar)) : undefined;
-  if (named) return named.rules.help(topic.slice(bar + 1), lang) ?? '';
-  const rec = where ? ctx.repo.active(where.channelId) : null;
-  const games = rec ? [ctx.gameOf(rec)] : ctx.games.all();
-  for (const g of games) {
-    const text = g.rules.help(topic, lang);
-    if (text) return text;
-  }
-  return '';
-}
+export { rulesHelp, rulesTopics } from './rules-help.js';
 
 function defaultComplete(legal: Action[], verb: string, typed: string): Choice[] {
   const q = typed.trim().toLowerCase();

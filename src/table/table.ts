@@ -95,7 +95,7 @@ export class Table {
     return reading.rulesTopics(this.ctx, typed, locale, where);
   }
 
-  rulesHelp(topic: string, locale?: string, where?: Where): string {
+  rulesHelp(topic: string | null | undefined, locale?: string, where?: Where): string {
     return reading.rulesHelp(this.ctx, topic, locale, where);
   }
 

@@ -156,7 +156,7 @@ export function liveMain(r: Reading, m: Live): string {
 
 /** `mark`: the game's version and newest post when the page was made (its stream tells what moved since). */
 export function livePage(r: Reading, m: Live, mark: string): string {
-  const nav = `<a href="replay">${esc(tw(r.lang, 'open-replay'))}</a>`;
+  const nav = `<a href="replay">${esc(tw(r.lang, 'open-replay'))}</a><a href="rules">${esc(tw(r.lang, 'open-rules'))}</a>`;
   const body = `${header(r, nav)}<main id="main" aria-live="polite">${liveMain(r, m)}</main><p class="note">${esc(tw(r.lang, 'updates'))}</p>`;
   return shell({ lang: r.lang, title: `${title(r)} — ${tw(r.lang, 'live')}`, body, script: 'live', attrs: ` data-version="${m.version}" data-mark="${esc(mark)}"` });
 }
@@ -178,7 +178,7 @@ export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
   const names = mentionNames(r);
   const L = (k: string, p?: Record<string, unknown>) => esc(tw(r.lang, k, p));
   const steps = m.frames.length - 1;
-  const nav = o.saved ? '' : `<a href="./">${L('open-live')}</a><a href="replay.html" download>${L('save')}</a>`;
+  const nav = o.saved ? '' : `<a href="./">${L('open-live')}</a><a href="rules">${L('open-rules')}</a><a href="replay.html" download>${L('save')}</a>`;
   const frames = m.frames.map((f, i) => {
     const label = i === 0 ? tw(r.lang, 'start') : tw(r.lang, 'step', { step: i, steps });
     const alt = tw(r.lang, 'picture-step', { step: i, steps, who: who(r, r.seat) });

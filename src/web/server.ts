@@ -13,6 +13,7 @@ import type { Logger } from '../log.js';
 import type { Store, StoredGame } from '../store/types.js';
 import { FIRST_KIND } from '../table/store-repo.js';
 import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, type Source } from './html.js';
+import { rulesPage } from './rules.js';
 import type { Claim, Links, Refusal } from './links.js';
 import { live, mayDraw, pictureLang, reading, replayOf, revealAt, type PictureJob, type Reading } from './model.js';
 import { tw } from './text.js';
@@ -167,6 +168,7 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     if (rest === '/') return send(res, 200, 'text/html; charset=utf-8', livePage(r, live(r, postsFor(r), store.log(r.g.id)), markOf(r.g, lastSeqAfter(r.g.id))));
     if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, live(r, postsFor(r), store.log(r.g.id))));
     if (rest === '/events') return events(req, res, opened);
+    if (rest === '/rules') return send(res, 200, 'text/html; charset=utf-8', rulesPage(r));
     if (rest === '/replay') return send(res, 200, 'text/html; charset=utf-8', replayPage(r, await replay(r), { src: served }));
     if (rest === '/replay.html') {
       res.setHeader('Content-Disposition', `attachment; filename="heist-${r.g.id}-replay.html"`);

@@ -12,6 +12,7 @@ import { TABLE_RU } from '../../src/table/text/ru.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { WEB_TEXTS } from '../../src/web/text.js';
+import { RULES_HELP_TEXTS } from '../../src/table/text/rules-help.js';
 
 const placeholders = (x: unknown) => (typeof x === 'string' ? [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : null);
 
@@ -28,6 +29,7 @@ function sameKeys(name: string, en: Catalogue, ru: Catalogue): void {
 
 describe('catalogues', () => {
   sameKeys('the table', TABLE_EN, TABLE_RU);
+  sameKeys('the table\'s rules help', RULES_HELP_TEXTS.en, RULES_HELP_TEXTS.ru);
   sameKeys('the Discord layer', BOT_EN, BOT_RU);
   sameKeys('Burgle Bros.', BURGLE_EN, BURGLE_RU);
   sameKeys('the web pages', WEB_TEXTS.en, WEB_TEXTS.ru);

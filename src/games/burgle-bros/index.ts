@@ -12,7 +12,7 @@ import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
-import { rulesHelp, rulesTopics } from './rules.js';
+import { RULES_BOOK } from './rules.js';
 import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
@@ -136,8 +136,10 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   bot: ({ view, legal, rng }) => pickAction(rng, view, legal),
 
   rules: {
-    topics: (typed, lang) => rulesTopics(typed, lang),
-    help: (topic, lang) => rulesHelp(topic, lang) || null,
+    topics: (typed, lang) => RULES_BOOK.topics(typed, lang),
+    help: (topic, lang) => RULES_BOOK.help(topic, lang),
+    index: (lang) => RULES_BOOK.index(lang),
+    all: (lang) => RULES_BOOK.all(lang),
   },
 
   positions: {

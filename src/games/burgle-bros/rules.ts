@@ -1,53 +1,45 @@
-// Short rules help for /heist rules: rooms, tools, loot, events, characters and the basics, in English and Russian.
-// Texts in text/rules-en.ts and text/rules-ru.ts; a topic is found by its key ('room.laser'), its name in either
-// language ('Laser', 'Лазерный периметр') or the bare id ('laser').
+// Short rules help for /heist rules: a summary, the basics, rooms, tools, loot, events and characters, in English and
+// Russian. Texts in text/rules-en.ts and text/rules-ru.ts; a topic is found as a person types it (core/rules-book.ts):
+// by its key ('room.laser'), its name in either language ('Laser', 'Лазерный периметр') or the bare id ('laser').
+import { RulesBook } from '../../core/rules-book.js';
 import type { Locale } from '../../core/types.js';
 import { t } from './present.js';
 import { RULES_EN } from './text/rules-en.js';
 import { RULES_RU } from './text/rules-ru.js';
 
-const KIND: Record<Locale, Record<string, string>> = {
-  en: { basics: 'rules', room: 'room', tool: 'tool', loot: 'loot', event: 'event', character: 'character' },
-  ru: { basics: 'правила', room: 'комната', tool: 'инструмент', loot: 'добыча', event: 'событие', character: 'персонаж' },
-};
-
-const norm = (x: string) => x.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
-function catalogue(lang: Locale) {
-  return lang === 'ru' ? RULES_RU : RULES_EN;
-}
+export const RULES_BOOK = new RulesBook({
+  en: RULES_EN,
+  ru: RULES_RU,
+  kinds: {
+    en: { basics: 'rules', room: 'room', tool: 'tool', loot: 'loot', event: 'event', character: 'character' },
+    ru: { basics: 'правила', room: 'комната', tool: 'инструмент', loot: 'добыча', event: 'событие', character: 'персонаж' },
+  },
+  groups: {
+    en: { basics: 'Rules', room: 'Rooms', tool: 'Tools', loot: 'Loot', event: 'Events', character: 'Characters' },
+    ru: { basics: 'Правила', room: 'Комнаты', tool: 'Инструменты', loot: 'Добыча', event: 'События', character: 'Персонажи' },
+  },
+  aliases: {
+    'basics.summary': ['overview', 'rules', 'goal', 'обзор', 'правила', 'цель'],
+    'basics.setup': ['setup', 'scenario', 'break in', 'подготовка', 'сценарий'],
+    'basics.actions': ['actions', 'peek', 'move', 'hack', 'stealth', 'заглянуть', 'зайти', 'скрытность'],
+    'basics.turn': ['ход'],
+    'basics.guard': ['guard', 'охранник'],
+    'basics.alarms': ['alarm'],
+    'basics.safes': ['safe', 'crack', 'сейф'],
+    'basics.winning': ['win', 'end', 'lose', 'конец', 'победа'],
+  },
+});
 
 /** The topic key for what was typed or picked, or null. */
 export function findTopic(topic: string): string | null {
-  const q = norm(topic);
-  if (!q) return null;
-  if (Object.hasOwn(RULES_EN, topic)) return topic;
-  for (const key of Object.keys(RULES_EN)) {
-    const id = key.split('.')[1];
-    if (norm(id) === q || norm(RULES_EN[key][0]) === q || norm(RULES_RU[key]?.[0] ?? '') === q) return key;
-  }
-  for (const key of Object.keys(RULES_EN)) {
-    if (norm(RULES_EN[key][0]).startsWith(q) || norm(RULES_RU[key]?.[0] ?? '').startsWith(q)) return key;
-  }
-  return null;
+  return RULES_BOOK.find(topic);
 }
 
+/** A topic's text, or a sentence saying there is none (with examples). */
 export function rulesHelp(topic: string, lang: Locale): string {
-  const key = findTopic(topic);
-  if (!key) return t(lang, 'rules-unknown', { topic });
-  const [name, text] = catalogue(lang)[key] ?? RULES_EN[key];
-  return `**${name}** (${KIND[lang][key.split('.')[0]]})\n${text}`;
+  return RULES_BOOK.help(topic, lang) ?? t(lang, 'rules-unknown', { topic });
 }
 
 export function rulesTopics(typed: string, lang: Locale): { name: string; value: string }[] {
-  const q = norm(typed);
-  const out: { name: string; value: string }[] = [];
-  const rules = catalogue(lang);
-  for (const key of Object.keys(RULES_EN)) {
-    const name = `${(rules[key] ?? RULES_EN[key])[0]} (${KIND[lang][key.split('.')[0]]})`;
-    if (q && !norm(name).includes(q) && !norm(RULES_EN[key][0]).includes(q) && !key.includes(q)) continue;
-    out.push({ name: name.slice(0, 100), value: key });
-    if (out.length >= 25) break;
-  }
-  return out;
+  return RULES_BOOK.topics(typed, lang).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value }));
 }

@@ -192,8 +192,8 @@ describe('Noir: Heist presentation', () => {
 
 describe('Noir: Heist rules help', () => {
   it('lists topics, roles included, and gives their text in both languages', () => {
-    expect(noirHeist.rules.topics('', 'en').map((t) => t.value)).toContain('master-safecracker');
-    expect(noirHeist.rules.topics('Медвеж', 'ru').map((t) => t.value)).toEqual(['safecracker', 'master-safecracker']);
+    expect(noirHeist.rules.topics('', 'en').map((t) => t.value)).toContain('role.master-safecracker');
+    expect(noirHeist.rules.topics('Медвеж', 'ru').map((t) => t.value)).toEqual(['role.safecracker', 'role.master-safecracker']);
     expect(noirHeist.rules.help('shift', 'en')).toMatch(/undo/);
     expect(noirHeist.rules.help('cleaner', 'ru')).toMatch(/Чистильщик/);
     expect(noirHeist.rules.help('nothing', 'en')).toBeNull();

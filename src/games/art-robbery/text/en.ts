@@ -1,5 +1,5 @@
 // English texts of Art Robbery: refusals (keyed by code), events (keyed by code), options, slash commands, card and
-// token names, questions, the posts' words and rules help. Russian is ru.ts, with the same keys.
+// token names, questions and the posts' words (the rules help: rules-en.ts). Russian is ru.ts, with the same keys.
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
@@ -155,22 +155,6 @@ export const en: Catalogue = {
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? `the ${p.token}` : 'the token'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3 4 5•.`),
-
-  // Rules help.
-  'rules.overview.title': 'Overview',
-  'rules.overview': 'Four raids. On your turn play a card, take what it shows, then draw back to five. A raid ends when the centre is empty: everyone banks their face-up tokens, safe for good. After raid 4, the fewest alibis are arrested (3–5 players); the highest score wins.',
-  'rules.numbers.title': 'Number cards',
-  'rules.numbers': 'A 0–5 takes a token of that value from the centre. Only if the centre has none, it steals one face up from another player. It never takes the Boss token or a banked token.',
-  'rules.watchdog.title': 'Watchdog',
-  'rules.watchdog': "The Watchdog card takes the dog from the centre or its holder. Robbed while holding the dog, you may hand over the dog instead of the token. The dog's holder starts the next raid.",
-  'rules.greedy.title': 'Greedy Thief',
-  'rules.greedy': 'The Greedy Thief takes any one token from the centre, the Boss token included; never from a player.',
-  'rules.boss.title': 'Boss',
-  'rules.boss': "The Boss card takes this raid's Boss token from the centre or from whoever holds it. At the raid's end you keep it (worth 5) only with a face-up 4 or 5 of that raid; otherwise it goes back to the box.",
-  'rules.end.title': 'Alibis and the end',
-  'rules.end': 'Alibis are the white dots. After raid 4, with 3–5 players everyone with the fewest alibis is arrested (unless all tie). With 2, the one with fewer discards banked tokens worth at least 10. Highest score wins; ties go to more alibis, then share.',
-  'rules.commands.title': 'Commands',
-  'rules.commands': '`/play card:4`, `/play card:4 from:Bo`, `/play card:greedy token:Boss`, `/play card:1 token:1•` (a dot per alibi; `1*` also works); answer a question with `/choose answer:1•` or `/choose answer:from Bo`; robbed with the dog: `/give what:dog` or `/give what:token`; two-player end: `/discard tokens:3 4 5•`.',
 };
 
 export const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];

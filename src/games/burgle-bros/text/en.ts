@@ -163,7 +163,7 @@ export const BURGLE_EN: Catalogue = {
   'opt.scenario': 'Which building to rob',
   'opt.scenario.bank': 'The Bank Job (3 floors)',
   'opt.scenario.office': 'The Office Job (2 floors, easier)',
-  'opt.scenario.fortknox': 'Fort Knox (3 floors, harder)',
+  'opt.scenario.fortknox': 'Fort Knox (2 floors of 5×5, harder)',
   'opt.crew': 'In a DM: how many characters you run (1 to 4)',
   'opt.characters': 'Character ids, separated by commas (optional)',
   'opt.advanced': 'Advanced character sides',

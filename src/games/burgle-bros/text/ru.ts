@@ -113,7 +113,7 @@ export const BURGLE_RU: Catalogue = {
   'opt.scenario': 'Какое здание грабим',
   'opt.scenario.bank': 'Ограбление банка (3 этажа)',
   'opt.scenario.office': 'Ограбление офиса (2 этажа, проще)',
-  'opt.scenario.fortknox': 'Форт-Нокс (3 этажа, сложнее)',
+  'opt.scenario.fortknox': 'Форт Нокс (2 этажа 5×5, сложнее)',
   'opt.crew': 'В личке: сколькими персонажами вы играете (от 1 до 4)',
   'opt.characters': 'Персонажи через запятую (необязательно)',
   'opt.advanced': 'Продвинутые стороны персонажей',

@@ -1,5 +1,5 @@
 // English texts of Noir: Heist: events (the public and private narration), every refusal, options, commands, role
-// names and rules help. Russian in ru.ts with the same keys.
+// names and each role's line (the rules help: rules-en.ts). Russian in ru.ts with the same keys.
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
@@ -160,15 +160,7 @@ export const en: Catalogue = {
   'group.shift-column': 'Shift a column', 'group.shift-row-2': 'Row by 2', 'group.shift-column-2': 'Column by 2',
   'group.ability': 'Ability', 'group.show': 'Show identity',
 
-  // Rules help.
-  'help.topic.overview': 'Overview', 'help.topic.turn': 'Turns and the chief', 'help.topic.shift': 'Shifting',
-  'help.topic.rob': 'Robbing and vaults', 'help.topic.chief': "The chief's actions", 'help.topic.catch': 'Catching',
-  'help.overview': 'One security chief against 4–6 thieves on a 7×7 grid of suspects. Each thief secretly is one suspect. The thieves win by robbing all four vaults; the chief wins when he catches a thief and no role card is left for them.',
-  'help.turn': 'Thieves act one at a time in seat order. A visible action gives the turn to the chief at once; otherwise the chief acts once as many covert actions in a row as there are thieves have been made. Then play resumes with the next thief.',
-  'help.shift': 'Shift a row east/west or a column north/south by one cell; the card pushed off comes back at the other end. Covert, unless the line holds a uniformed officer. A shift may not exactly undo the one just before it.',
-  'help.rob': "Rob (visible): put your steal token in the vault zone of the quadrant your identity stands in (the four 3×3 corners; row 4 and column D are in none). Three tokens rob a vault. At the start of your turn your token comes back.",
-  'help.chief': 'The chief may shift (not a line with a stunned officer), swap a uniformed officer with an adjacent card, accuse a suspect next to a working uniformed officer or his plainclothes officer, or search a 4×4 square (named by its top-left cell, A1–D4): every thief inside is announced.',
-  'help.catch': 'A caught thief loses their tokens and role; on their next turn they draw a new identity and role (level 1 roles first). If no role is left for them, the chief wins.',
+  // Each role in one line, in the thief's own note (present.ts).
   'help.role.safecracker': 'Safecracker: you do not take your steal token back at the start of your turn.',
   'help.role.runner': 'Runner: fast shift — shift a row or column by 1 or 2 cells (`/shift line:row 3 east 2`); by 2 it is visible, by 1 an ordinary shift.',
   'help.role.cleaner': 'Cleaner: stun (visible) a uniformed officer next to you; any other stunned officer recovers. A stunned officer cannot accuse and the chief cannot shift his line. `/ability target:NAME`.',

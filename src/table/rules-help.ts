@@ -1,0 +1,163 @@
+// `/heist rules`: the games' rules help, found as a person types it. The channel's game (its open or last one) comes
+// first, then the others in the registry's order; a game's name gives its summary; no topic gives the list of topics.
+// The texts are the games' own (module `rules`); this file only finds and lists them.
+import type { AnyGame } from '../core/module.js';
+import { normTopic } from '../core/rules-book.js';
+import { localeOf, lookup, translator } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import { CONTENT_LIMIT } from './content.js';
+import type { Context } from './context.js';
+import { RULES_HELP_TEXTS } from './text/rules-help.js';
+import type { Choice, Where } from './types.js';
+
+const t = translator(RULES_HELP_TEXTS);
+const title = (g: AnyGame, lang: Locale) => lookup(g.texts, lang, 'game.title') ?? g.kind;
+
+/** The channel's game first, then every other registered game. */
+function ordered(ctx: Context, where?: Where): { games: AnyGame[]; here: AnyGame | null } {
+  const rec = where ? ctx.repo.latest(where.channelId) : null;
+  const here = rec ? ctx.gameOf(rec) : null;
+  return { games: here ? [here, ...ctx.games.all().filter((g) => g !== here)] : ctx.games.all(), here };
+}
+
+/** The ways a game is named: its title in both languages (and the part in brackets), its kind. */
+function gameNames(g: AnyGame): string[] {
+  const out = new Set<string>([normTopic(g.kind)]);
+  for (const lang of ['en', 'ru'] as const) {
+    const full = title(g, lang);
+    out.add(normTopic(full));
+    const inner = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(full);
+    if (inner) [inner[1], inner[2]].forEach((x) => out.add(normTopic(x)));
+  }
+  out.delete('');
+  return [...out];
+}
+
+/** The game a whole typed text names, or the game and the rest after its name ("Art Robbery: Watchdog"). */
+function byGameName(games: AnyGame[], typed: string): { game: AnyGame; rest: string } | null {
+  const q = normTopic(typed);
+  for (const g of games) {
+    for (const name of gameNames(g)) {
+      if (q === name) return { game: g, rest: '' };
+      if (q.startsWith(`${name} `)) return { game: g, rest: q.slice(name.length + 1) };
+    }
+  }
+  return null;
+}
+
+/** Autocomplete: the channel's game's topics first (its own names), then the other games' (named "Game: topic"). */
+export function rulesTopics(ctx: Context, typed: string, locale?: string, where?: Where): Choice[] {
+  const lang = localeOf(locale);
+  const { games, here } = ordered(ctx, where);
+  const q = normTopic(typed);
+  const out: Choice[] = [];
+  const seen = new Set<string>();
+  const push = (g: AnyGame, list: Choice[]) => {
+    for (const c of list) {
+      const value = `${g.kind}|${c.value}`.slice(0, 100);
+      if (seen.has(value)) continue;
+      seen.add(value);
+      out.push({ name: (g === here ? c.name : `${title(g, lang)}: ${c.name}`).slice(0, 100), value });
+    }
+  };
+  const summary = (g: AnyGame) => g.rules.topics('', lang).filter((c) => /(^|\.)summary$/.test(c.value));
+  if (!q) {
+    // Nothing typed: the channel's game's topics (leaving room for the others' summaries, their way in), then each
+    // other game's summary, then the rest.
+    if (here) push(here, here.rules.topics('', lang).slice(0, 25 - (games.length - 1)));
+    for (const g of games) if (g !== here) push(g, summary(g));
+    for (const g of games) if (g !== here) push(g, g.rules.topics('', lang));
+    return out.slice(0, 25);
+  }
+  // A game named by what was typed ("art", "Noir: Heist run"): its topics, narrowed by the rest.
+  const named = byGameName(games, typed);
+  const prefixOf = q.length < 3 ? undefined : games.find((g) => gameNames(g).some((n) => n.startsWith(q)));
+  if (named) push(named.game, named.game.rules.topics(named.rest, lang));
+  else if (prefixOf) push(prefixOf, prefixOf.rules.topics('', lang));
+  for (const g of games) push(g, g.rules.topics(typed, lang));
+  return out.slice(0, 25);
+}
+
+/** One topic's text: a picked `kind|topic`, a game's name (its summary), "Game: topic", or a topic of the channel's
+ * game, else of another; nothing typed: the list of topics; not found: a sentence and the list. */
+export function rulesHelp(ctx: Context, topic: string | null | undefined, locale?: string, where?: Where): string {
+  const lang = localeOf(locale);
+  const { games, here } = ordered(ctx, where);
+  const typed = (topic ?? '').trim();
+  if (!typed) return topicList(games, here, lang, '');
+  // Another game's topic says whose it is; a game's summary lists its topics after it, as far as they fit.
+  const from = (g: AnyGame, text: string) => (g === here ? text : `*${title(g, lang)}*\n${text}`);
+  const bar = typed.indexOf('|');
+  const picked = bar > 0 ? ctx.games.get(typed.slice(0, bar)) : undefined;
+  if (picked) {
+    const text = picked.rules.help(typed.slice(bar + 1), lang);
+    if (text) return from(picked, text);
+  }
+  // A game's whole name, or (when no topic of any game is found by it) the first words of one: "Noir".
+  const q = normTopic(typed);
+  const begun = q.length >= 3 && !games.some((g) => g.rules.help(typed, lang) !== null)
+    ? games.find((g) => gameNames(g).some((n) => n.startsWith(q))) : undefined;
+  const named = byGameName(games, typed) ?? (begun ? { game: begun, rest: '' } : null);
+  if (named) {
+    const text = named.game.rules.help(named.rest || 'summary', lang);
+    if (text && named.rest) return from(named.game, text);
+    if (text) return withTopics(named.game, lang, from(named.game, text));
+  }
+  for (const g of games) {
+    const text = g.rules.help(typed, lang);
+    if (text) return from(g, text);
+  }
+  return topicList(games, here, lang, t(lang, 'rules.unknown', { topic: typed.slice(0, 100) }));
+}
+
+/** A game's topics by kind: each kind's names, or (`short`) how many there are and the first. */
+function groupLines(g: AnyGame, lang: Locale): { full: string; short: string }[] {
+  const groups = g.rules.index?.(lang) ?? [{ group: '', names: g.rules.topics('', lang).map((c) => c.name) }];
+  return groups.map(({ group, names }) => ({
+    full: group ? `${group}: ${names.join(', ')}` : names.join(', '),
+    short: t(lang, 'rules.more', { group, count: names.length, example: names[0] }),
+  }));
+}
+
+/** A game's heading and its topics by kind; the kinds in `shortened` say only how many. */
+function gameBlock(g: AnyGame, lang: Locale, shortened: ReadonlySet<number> = new Set()): string {
+  const lines = groupLines(g, lang).map((x, i) => (shortened.has(i) ? x.short : x.full));
+  return [t(lang, 'rules.game', { game: title(g, lang) }), ...lines].join('\n');
+}
+
+/** A game's summary and its topics, as far as one message holds: the longest kinds first say only how many. */
+function withTopics(g: AnyGame, lang: Locale, text: string): string {
+  return fitted(lang, text, [g], new Set([g]));
+}
+
+/** The list of topics, fitting one message: every game's names by kind; when too long, the longest kinds of the games
+ * other than the channel's say only how many they have (never a game's first kind, its general topics), then the
+ * other games are named only. */
+function topicList(games: AnyGame[], here: AnyGame | null, lang: Locale, head: string): string {
+  const first = games[0];
+  const example = first.rules.topics('', lang)[1]?.name.replace(/\s*\([^)]*\)$/, '') ?? title(first, lang);
+  const top = [head, t(lang, 'rules.list', { example: `/heist rules topic:${example}` })].filter(Boolean).join('\n');
+  return fitted(lang, top, games, new Set(games.filter((g) => g !== here)));
+}
+
+/** `top`, then each game's block; `shortenable`: the games whose kinds may be cut to counts, longest first. */
+function fitted(lang: Locale, top: string, games: AnyGame[], shortenable: ReadonlySet<AnyGame>): string {
+  const cut = games.map(() => new Set<number>());
+  const text = () => [top, ...games.map((g, i) => gameBlock(g, lang, cut[i]))].join('\n\n');
+  const lines = games.map((g) => groupLines(g, lang));
+  while (text().length > CONTENT_LIMIT) {
+    let best: { i: number; k: number; length: number } | null = null;
+    for (const [i, g] of games.entries()) {
+      if (!shortenable.has(g)) continue;
+      for (const [k, x] of lines[i].entries()) {
+        if (k > 0 && !cut[i].has(k) && (!best || x.full.length > best.length)) best = { i, k, length: x.full.length };
+      }
+    }
+    if (!best) break;
+    cut[best.i].add(best.k);
+  }
+  if (text().length <= CONTENT_LIMIT || games.length < 2) return text().slice(0, CONTENT_LIMIT);
+  // Still too long: the other games by name only.
+  const others = t(lang, 'rules.others', { games: games.slice(1).map((g) => `**${title(g, lang)}**`).join(', ') });
+  return [top, gameBlock(games[0], lang, cut[0]), others].join('\n\n').slice(0, CONTENT_LIMIT);
+}

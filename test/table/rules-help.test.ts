@@ -1,0 +1,183 @@
+// /heist rules through the table: per game and language, topics found as a person types them, the channel's game
+// first (in answers and autocomplete), a game's name giving its summary, and the list of topics without one.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
+import { CONTENT_LIMIT } from '../../src/table/content.js';
+import { ann, dm, ok, server, setup } from './helpers.js';
+import type { Where } from '../../src/table/table.js';
+
+let s: ReturnType<typeof setup>;
+beforeEach(() => { s = setup(); });
+afterEach(() => s.close());
+
+const inGame = (kind: string): Where => {
+  const where: Where = { guildId: null, channelId: `dm-${kind}`, isDM: true };
+  ok(s.service.start(where, ann, kind === 'burgle-bros' ? { game: kind, scenario: 'office' } : { game: kind }));
+  return where;
+};
+
+// Per game and language: its summary (goal, a turn, the end) and one topic of each kind, with words of its text.
+const CASES: Record<string, Record<'en' | 'ru', [typed: string, expected: RegExp][]>> = {
+  'burgle-bros': {
+    en: [['summary', /\*\*Goal:\*\*[^]*\*\*A turn:\*\*[^]*\*\*The end:\*\*/], ['Laser', /2 actions/], ['crowbar', /adjacent tile/], ['Tiara', /guards on adjacent/], ['Espresso', /./], ['HAWK', /X-Ray/]],
+    ru: [['summary', /\*\*Цель:\*\*[^]*\*\*Ход:\*\*[^]*\*\*Конец:\*\*/], ['Лазерный периметр', /2 действия/], ['лом', /Лом/], ['Тиара', /Тиара/], ['hawk', /Ястреб/]],
+  },
+  'art-robbery': {
+    en: [['summary', /\*\*Goal:\*\*[^]*\*\*A turn:\*\*[^]*\*\*The end:\*\*/], ['turn', /Draw a card, back to 5/], ['Watchdog', /dog figure/], ['Greedy Thief', /Boss token included/],
+      ['greedy thief', /Never from a player/], ['boss token', /4 or 5/], ['alibis', /white dots/], ['give', /\/give what:dog/], ['Raids', /sketches/]],
+    ru: [['summary', /\*\*Цель:\*\*[^]*\*\*Ход:\*\*[^]*\*\*Конец:\*\*/], ['сторожевой пёс', /фигурку пса/], ['Сторожевой пес', /фигурку пса/], ['Жадный вор', /фишку Босса/],
+      ['turn', /Возьмите карту/], ['Watchdog', /Сторожевой пёс/], ['алиби', /белые точки/i]],
+  },
+  'noir-heist': {
+    en: [['summary', /\*\*Goal:\*\*[^]*\*\*A turn:\*\*[^]*\*\*The end:\*\*/], ['turn', /seat order/], ['Runner', /1 or 2 cells/], ['master safecracker', /two steal tokens/i],
+      ['Accuse', /plainclothes/], ['search', /4×4/], ['Plainclothes officer', /secret/], ['steal token', /colour/], ['STUN', /Cleaner/], ['vaults', /3 different thieves/]],
+    ru: [['summary', /\*\*Цель:\*\*[^]*\*\*Ход:\*\*[^]*\*\*Конец:\*\*/], ['Бегун', /на 1 или 2 клетки/], ['медвежатник-виртуоз', /Два жетона/], ['сдвинуть', /вытолкнутая/],
+      ['Досмотреть', /4×4/], ['оглушить', /Чистильщик/], ['Runner', /Бегун/]],
+  },
+};
+
+describe('/heist rules per game and language', () => {
+  for (const [kind, langs] of Object.entries(CASES)) {
+    for (const lang of ['en', 'ru'] as const) {
+      it(`${kind} in ${lang}: inside its game, each topic as typed`, () => {
+        const where = inGame(kind);
+        for (const [typed, expected] of langs[lang]) {
+          const text = s.service.rulesHelp(typed, lang, where);
+          expect(text, typed).toMatch(expected);
+          // The channel's own game: no other game's name on top.
+          expect(text.startsWith('*'), typed).toBe(true);
+          expect(text.startsWith('**'), typed).toBe(true);
+          expect(text.length, typed).toBeLessThanOrEqual(CONTENT_LIMIT);
+        }
+      });
+    }
+  }
+
+  it('every topic of every game has a text in both languages, each fitting one message, and the Russian is Russian', () => {
+    for (const g of GAMES.all()) {
+      const en = g.rules.all!('en');
+      const ru = g.rules.all!('ru');
+      expect(ru.map((x) => x.key)).toEqual(en.map((x) => x.key));
+      expect(en.filter((x) => /summary$/.test(x.key)).length, g.kind).toBe(1);
+      for (const [i, x] of en.entries()) {
+        expect(g.rules.help(x.key, 'en')!.length, x.key).toBeLessThanOrEqual(CONTENT_LIMIT - 100);
+        expect(ru[i].text, x.key).toMatch(/[а-яё]/i);
+        expect(ru[i].text, x.key).not.toBe(x.text);
+      }
+    }
+  });
+});
+
+describe('a topic found as a person types it', () => {
+  it('inside an Art Robbery game, topic:turn is Art Robbery\'s turn', () => {
+    const where = inGame('art-robbery');
+    expect(s.service.rulesHelp('turn', 'en', where)).toMatch(/^\*\*Your turn\*\* \(rules\)\n1\. Play a card/);
+  });
+
+  it('any case, spaces, ё or е, either language, with or without the kind the choices show', () => {
+    const where = inGame('art-robbery');
+    const watchdog = s.service.rulesHelp('card.watchdog', 'en', where);
+    for (const typed of ['Watchdog', 'WATCHDOG', '  watchdog ', 'Сторожевой пёс', 'сторожевой пес', 'Watchdog (card)', 'art-robbery|card.watchdog']) {
+      expect(s.service.rulesHelp(typed, 'en', where), typed).toBe(watchdog);
+    }
+    const greedy = s.service.rulesHelp('card.greedy', 'ru', where);
+    for (const typed of ['Greedy Thief', 'greedy thief', 'greedy', 'Жадный вор', 'жадный  ВОР']) expect(s.service.rulesHelp(typed, 'ru', where), typed).toBe(greedy);
+  });
+
+  it('a game\'s name gives its summary (and its topics), from anywhere, in either language', () => {
+    for (const where of [server, inGame('noir-heist')]) {
+      for (const typed of ['art robbery', 'Art Robbery', 'ART-ROBBERY', 'Ограбление музея']) {
+        const text = s.service.rulesHelp(typed, 'en', where);
+        expect(text, typed).toMatch(/^\*Art Robbery\*\n\*\*Summary\*\* \(rules\)\n\*\*Goal:\*\* 2–5 thieves/);
+        expect(text, typed).toMatch(/Cards: Number cards, Watchdog, Greedy Thief, Boss/);
+        expect(text.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+      }
+    }
+    expect(s.service.rulesHelp('Noir: Heist', 'ru', server)).toMatch(/^\*Нуар: Ограбление века\*\n\*\*Кратко\*\*/);
+    expect(s.service.rulesHelp('burgle bros', 'en', server)).toMatch(/^\*Burgle Bros\.\*\n\*\*Summary\*\*/);
+    expect(s.service.rulesHelp('Art Robbery: Boss token', 'en', server)).toMatch(/^\*Art Robbery\*\n\*\*Boss token\*\*/);
+    // The first words of a game's name, when no topic is called so.
+    expect(s.service.rulesHelp('noir', 'en', server)).toMatch(/^\*Noir: Heist\*\n\*\*Summary\*\*/);
+    expect(s.service.rulesHelp('Burgle', 'en', server)).toMatch(/^\*Burgle Bros\.\*\n\*\*Summary\*\*/);
+  });
+
+  it('the channel\'s game answers first; another game\'s topic still answers, naming its game', () => {
+    const noir = inGame('noir-heist');
+    expect(s.service.rulesHelp('Hacker', 'en', noir)).toMatch(/^\*\*Hacker\*\* \(role\)\nLevel 1\. HACK/);
+    const bb = inGame('burgle-bros');
+    expect(s.service.rulesHelp('Hacker', 'en', bb)).toMatch(/^\*\*Hacker\*\* \(character\)\nBasic, Jammer/);
+    expect(s.service.rulesHelp('Greedy Thief', 'en', bb)).toMatch(/^\*Art Robbery\*\n\*\*Greedy Thief\*\*/);
+  });
+
+  it('an unknown topic says so and lists the topics, the channel\'s game first', () => {
+    const where = inGame('noir-heist');
+    const text = s.service.rulesHelp('zzz', 'en', where);
+    expect(text).toMatch(/^No rules help on “zzz”\./);
+    expect(text.indexOf('**Noir: Heist**')).toBeGreaterThan(0);
+    expect(text.indexOf('**Noir: Heist**')).toBeLessThan(text.indexOf('**Art Robbery**'));
+    expect(text).toMatch(/Roles: Security chief, Safecracker, Runner/);
+    for (const word of ['constructor', '__proto__', 'toString']) expect(s.service.rulesHelp(word, 'en', where), word).toMatch(/^No rules help/);
+  });
+});
+
+describe('the list of topics without one', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    it(`${lang}: with no game here, every game with its topics, in one message`, () => {
+      const text = s.service.rulesHelp('', lang, dm);
+      expect(text.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+      for (const g of GAMES.all()) {
+        const title = lang === 'en' ? g.texts.en['game.title'] : g.texts.ru['game.title'];
+        expect(text, g.kind).toContain(`**${String(title)}**`);
+        // Every game's general topics by name.
+        expect(text, g.kind).toContain(g.rules.index!(lang)[0].names.join(', '));
+      }
+      // Only the longest kinds say how many they have, so Noir's roles and Art Robbery's cards are all named.
+      expect(text).toContain(lang === 'en' ? 'Events: 26, e.g. Brown Out' : 'События: 26, например Отключение света');
+      expect(text).toContain(lang === 'en' ? 'Roles: Security chief, Safecracker, Runner' : 'Роли: Начальник безопасности, Медвежатник, Бегун');
+    });
+
+    for (const g of GAMES.all()) {
+      it(`${lang}: inside ${g.kind}, its every topic first, in one message`, () => {
+        const where = inGame(g.kind);
+        const text = s.service.rulesHelp(null, lang, where);
+        expect(text.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+        const title = String((lang === 'en' ? g.texts.en : g.texts.ru)['game.title']);
+        const firstGame = /\n\*\*(.+?)\*\* \(`/.exec(text)?.[1];
+        expect(firstGame).toBe(title);
+        for (const { names } of g.rules.index!(lang)) for (const name of names) expect(text, name).toContain(name);
+      });
+    }
+  }
+});
+
+describe('autocomplete', () => {
+  it('inside a game, its topics first (its own names), then the other games\' (named by game)', () => {
+    for (const kind of ['art-robbery', 'noir-heist', 'burgle-bros']) {
+      const where = inGame(kind);
+      const all = s.service.rulesTopics('', 'en', where);
+      expect(all.length).toBe(25);
+      expect(all[0].value, kind).toBe(`${kind}|basics.summary`);
+      const own = all.filter((c) => c.value.startsWith(`${kind}|`));
+      expect(all.slice(0, own.length), kind).toEqual(own);
+      expect(own.every((c) => !c.name.includes(': ')), kind).toBe(true);
+      // The other games' summaries always have a place, however many topics this game has.
+      expect(all.filter((c) => /\|basics\.summary$/.test(c.value)).length, kind).toBe(3);
+      // Typed: the game's match comes before the same word in other games.
+      const turn = s.service.rulesTopics('turn', 'en', where);
+      expect(turn[0].value, kind).toBe(`${kind}|basics.turn`);
+      expect(turn.slice(1).every((c) => !c.value.startsWith(`${kind}|`) && /^[^:]+(: Heist)?: /.test(c.name)), kind).toBe(true);
+    }
+  });
+
+  it('without a game, each game\'s summary first; a game\'s name lists its topics; names beginning with the text first', () => {
+    const all = s.service.rulesTopics('', 'en', dm);
+    expect(all.slice(0, 3).map((c) => c.value)).toEqual(['burgle-bros|basics.summary', 'art-robbery|basics.summary', 'noir-heist|basics.summary']);
+    const art = s.service.rulesTopics('art rob', 'en', dm);
+    expect(art[0]).toEqual({ name: 'Art Robbery: Summary (rules)', value: 'art-robbery|basics.summary' });
+    expect(art.filter((c) => c.value.startsWith('art-robbery|')).length).toBe(18);
+    expect(s.service.rulesTopics('greedy th', 'ru', dm)).toEqual([{ name: 'Ограбление музея (Art Robbery): Жадный вор (карта)', value: 'art-robbery|card.greedy' }]);
+    expect(s.service.rulesTopics('Noir: Heist run', 'en', dm)[0]).toEqual({ name: 'Noir: Heist: Runner (role)', value: 'noir-heist|role.runner' });
+    // Every choice picked answers with its topic.
+    for (const c of [...all, ...art]) expect(s.service.rulesHelp(c.value, 'en', dm), c.value).toMatch(/^\*[^*]+\*\n\*\*/);
+  });
+});
