@@ -35,11 +35,12 @@ export interface ThiefEntry {
   role: RoleId | null;
   caught: boolean;
   tokens: Vault[];
-  /** Names its identity may be, likeliest first is meaningless here: board order. One name: certain. */
+  /** Names its identity may be (alphabetical; all equally likely). One name: certain. None: caught. */
   names: string[];
   /** The chief's turn of the newest public fact about this identity (a search, a rob …); null: none yet. */
   factTurn: number | null;
-  /** Its actions since that fact (or since it drew this identity): how far its card may have moved. */
+  /** Its actions since that fact (or since it drew this identity): how far its card may have moved; how many of
+   * them were visible. */
   movesSince: number;
   visibleSince: number;
 }
@@ -181,8 +182,8 @@ export function chiefFile(v: NoirView): ChiefCaseFile {
       const own = p.who === t.name;
       if (own && FRESH.has(e.code)) break;
       if (e.code === 'caught' && p.thief === t.name) break;
-      const fact = e.code === 'searched' || e.code === 'accused-wrong' || (own && ['robbed', 'hacked', 'cracked'].includes(e.code));
-      if (fact && e.code !== 'accused-wrong') {
+      // A failed accusation clears one name for everyone: too small a fact to date an identity by.
+      if (e.code === 'searched' || (own && ['robbed', 'hacked', 'cracked'].includes(e.code))) {
         factTurn = turnAt[i];
         break;
       }

@@ -55,7 +55,7 @@ function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean): 
       out.push(t(lang, 'case.thief-caught', { who }));
       continue;
     }
-    const since = t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince });
+    const since = t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince, visible: th.visibleSince });
     const listed = th.names.map((n) => `${n} ${at.get(n)}`).join(', ');
     if (full) out.push(t(lang, 'case.full.thief', { who, role, count: th.names.length, list: listed }) + since);
     else if (th.names.length === 1) out.push(t(lang, 'case.thief-certain', { who, role, name: th.names[0], at: at.get(th.names[0]) }) + since);

@@ -81,7 +81,10 @@ describe('Noir case file: what it holds', () => {
     expect(thief(f, 'Cy')).toMatchObject({ caught: true, names: [] });
     expect(card(f, 'Viktor').at).toBe('C3');
     expect(card(f, 'Omar').at).toBe('C2');
-    expect(thief(f, 'Bo')).toMatchObject({ factTurn: 2, movesSince: 1 });
+    expect(thief(f, 'Bo')).toMatchObject({ factTurn: 2, movesSince: 1, visibleSince: 1 });
+    expect(caseLines(f, 'en', name, false)).toContain('Bo (Runner): one of 13 names, all in D4–G7. Last fact: turn 2; 1 move since (1 visible).');
+    expect(caseLines(f, 'ru', name, false)).toContain('Bo (Бегун): одно из 13 имён, все в квадрате D4–G7. Последний факт: ход 2; с тех пор 1 действие (явных: 1).');
+    expect(caseLines(f, 'en', name, false)).toContain('Cy: caught, no identity until they draw.');
     expect(f.since).toEqual([]);
     const full = caseLines(f, 'en', name, true).join('\n');
     expect(full).toContain('Iris (was Cy, caught)');

@@ -20,7 +20,7 @@ const CASE_EN: Catalogue = {
   'case.in-square': 'all in {square}',
   'case.since': (p) => (p.turn === null || p.turn === undefined
     ? ` No fact yet.`
-    : ` Last fact: turn ${p.turn}; ${n(p, 'moves') === 0 ? 'no move since' : `${p.moves} move${n(p, 'moves') === 1 ? '' : 's'} since`}.`),
+    : ` Last fact: turn ${p.turn}; ${n(p, 'moves') === 0 ? 'no move since' : `${p.moves} move${n(p, 'moves') === 1 ? '' : 's'} since${n(p, 'visible') ? ` (${p.visible} visible)` : ''}`}.`),
   'case.summary': (p) => `Cleared: ${p.cleared} of ${p.live} suspects.${p.searches ? ` Searches: ${p.searches}.` : ''}`,
   'case.search': (p) => `${p.at} (turn ${p.turn}: ${Array.isArray(p.found) && p.found.length ? p.found.join(', ') : 'nobody'})`,
   'case.full.thief': (p) => `${p.who} (${p.role}): ${n(p, 'count') === 1 ? 'certainly' : `one of ${p.count}:`} ${p.list}.`,
@@ -44,14 +44,14 @@ const CASE_RU: Catalogue = {
   'case.head': 'Дело (ваш ход {turn}):',
   'case.head-after': 'Дело (после вашего хода {turn}):',
   'case.head-start': 'Дело:',
-  'case.thief-caught': '{who}: пойман, личности нет до нового взятия.',
+  'case.thief-caught': '{who}: пойман; личности нет, пока не возьмёт новую.',
   'case.thief-certain': '{who} ({role}): точно {name} ({at}).',
   'case.thief-few': (p) => `${p.who} (${p.role}): одно из ${p.count}: ${p.list}.`,
   'case.thief-many': (p) => `${p.who} (${p.role}): одно из ${p.count} ${ruPlural(n(p, 'count'), 'имени', 'имён', 'имён')}${p.where ? `, ${p.where}` : ''}.`,
   'case.in-square': 'все в квадрате {square}',
   'case.since': (p) => (p.turn === null || p.turn === undefined
     ? ' Фактов пока нет.'
-    : ` Последний факт: ход ${p.turn}; ${n(p, 'moves') === 0 ? 'с тех пор без действий' : `с тех пор ${p.moves} ${ruPlural(n(p, 'moves'), 'действие', 'действия', 'действий')}`}.`),
+    : ` Последний факт: ход ${p.turn}; ${n(p, 'moves') === 0 ? 'с тех пор без действий' : `с тех пор ${p.moves} ${ruPlural(n(p, 'moves'), 'действие', 'действия', 'действий')}${n(p, 'visible') ? ` (явных: ${p.visible})` : ''}`}.`),
   'case.summary': (p) => `Вне подозрений: ${p.cleared} из ${p.live}.${p.searches ? ` Обыски: ${p.searches}.` : ''}`,
   'case.search': (p) => `${p.at} (ход ${p.turn}: ${Array.isArray(p.found) && p.found.length ? p.found.join(', ') : 'никого'})`,
   'case.full.thief': (p) => `${p.who} (${p.role}): ${n(p, 'count') === 1 ? 'точно' : `одно из ${p.count}:`} ${p.list}.`,
