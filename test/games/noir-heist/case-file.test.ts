@@ -187,6 +187,33 @@ describe('Noir case file: from the seat\'s view only', () => {
   }
 });
 
+describe('Noir case file: one place per name in a note', () => {
+  it('no note names a card at two squares, even when it tells what was shown several moves ago', () => {
+    const steps: { state: NoirState; events: GameEvent[] }[] = [];
+    playBotGame(noirHeist, { players: 6, seed: 4, check: false, onStep: (state, _a, events) => steps.push({ state: state as NoirState, events }) });
+    let checked = 0, shown = 0;
+    steps.forEach(({ state }, i) => {
+      for (let seat = 0; seat < 6; seat++) {
+        // What a note sent now may tell: the seat's own events of the last few steps (a chain of bot moves).
+        const events = steps.slice(Math.max(0, i - 6), i + 1).flatMap((x) => x.events.filter((e) => e.to?.includes(seat)));
+        shown += events.filter((e) => e.code === 'shown').length;
+        for (const page of [false, true]) {
+          const lines = noirHeist.present({ view: viewOf(state, seat), viewer: seat, lang: 'en', legal: [], moment: { kind: 'private', events }, name, page }).lines;
+          const places = new Map<string, Set<string>>();
+          for (const m of lines.join('\n').matchAll(/\b([A-Z][a-z]+),? \(?(?:now at )?([A-G][1-7])\b/g)) {
+            if (!places.has(m[1])) places.set(m[1], new Set());
+            places.get(m[1])!.add(m[2]);
+          }
+          for (const [card, at] of places) expect([...at], `${card} in a note of seat ${seat} at step ${i}`).toHaveLength(1);
+          checked++;
+        }
+      }
+    });
+    expect(checked).toBeGreaterThan(100);
+    expect(shown, 'the bots showed identities').toBeGreaterThan(0);
+  });
+});
+
 describe('Noir case file: fits a phone note', () => {
   it('every seat\'s private note stays within Discord\'s 2,000 characters and its case file within 8 lines, at 7 players', () => {
     let longest = 0, most = 0;
