@@ -49,8 +49,17 @@ function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
 function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean): string[] {
   const at = new Map(f.cards.map((c) => [c.name, c.at]));
   const out = [t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn })];
+  // In a note, thieves nothing is known of yet share one line (a game's first turns would read the same line 6 times).
+  const unknown = full ? [] : f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > SHORT_NAMES);
+  const unknownCount = Math.max(0, ...unknown.map((th) => th.names.length));
   for (const th of f.thieves) {
     const who = name(th.seat), role = roleOf(lang, th.role);
+    if (unknown.length > 1 && unknown.includes(th)) {
+      if (th === unknown[0]) {
+        out.push(t(lang, 'case.thieves-unknown', { list: unknown.map((u) => `${name(u.seat)} (${roleOf(lang, u.role)})`).join(', '), count: unknownCount }));
+      }
+      continue;
+    }
     if (th.caught) {
       out.push(t(lang, 'case.thief-caught', { who }));
       continue;

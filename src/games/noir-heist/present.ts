@@ -204,12 +204,11 @@ export function present(input: PresentInput<NoirView>): Presented {
       return { lines: [...moment.events.map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
     case 'private':
       // The Mimic's three names are in the secrets already: said once.
-      // A shown identity's place is in the case file, where it stands now: one place per name in a note.
-      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options))
-        .map((e) => (e.code === 'shown' ? { ...e, code: 'case.shown' } : e));
+      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options));
+      // A shown identity's square is in the case file, where it stands now: one square per name in a note.
+      const say = (e: GameEvent) => (e.code === 'shown' ? lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e) : narrate(lang, e));
       return {
-        lines: [...secrets(v, lang, name, input.page === true), ...told.map((e) => (e.code === 'case.shown' ? lookup(caseTexts, lang, e.code, e.params) ?? e.code : narrate(lang, e))),
-          ...(v.outcome ? whoseTurn(v, lang, name) : [])],
+        lines: [...secrets(v, lang, name, input.page === true), ...told.map(say), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }

@@ -125,7 +125,11 @@ describe('Noir case file: what it holds', () => {
     const turn = viewOf(play(table(), [...SEARCHED, 'Bo: shift row 2 east 2']), 0);
     expect(caseLines(chiefFile(turn), 'en', name, false)[0]).toBe('Case file (your turn 3):');
     expect(caseLines(chiefFile(turn), 'ru', name, false)[0]).toBe('Дело (ваш ход 3):');
-    expect(caseLines(chiefFile(viewOf(table(), 0)), 'en', name, false)[0]).toBe('Case file (your turn 1):');
+    // At the start nothing is known: one line for all the thieves.
+    expect(caseLines(chiefFile(viewOf(table(), 0)), 'en', name, false)).toEqual([
+      'Case file (your turn 1):', 'Ava (Front), Bo (Runner), Cy (Cleaner), Di (Insider): no fact yet (up to 44 names each).', 'Cleared: 0 of 44 suspects.',
+    ]);
+    expect(caseLines(chiefFile(viewOf(table(), 0)), 'ru', name, false)[1]).toBe('Ava (Подставное лицо), Bo (Бегун), Cy (Чистильщик), Di (Инсайдер): фактов пока нет (до 44 имён у каждого).');
     expect(ru).toContain('Cy (Чистильщик): точно Iris (D4). Последний факт: ход 2; с тех пор без действий.');
     expect(ru.some((l) => /^Вне подозрений: \d+ из 44\. Обыски: A1 \(ход 1: Ava, Cy\)/.test(l))).toBe(true);
     // The web page asks for the long form: the board row by row.

@@ -18,6 +18,7 @@ const CASE_EN: Catalogue = {
   'case.thief-few': (p) => `${p.who} (${p.role}): one of ${p.count}: ${p.list}.`,
   'case.thief-many': (p) => `${p.who} (${p.role}): one of ${p.count} names${p.where ? `, ${p.where}` : ''}.`,
   'case.in-square': 'all in {square}',
+  'case.thieves-unknown': '{list}: no fact yet (up to {count} names each).',
   'case.since': (p) => (p.turn === null || p.turn === undefined
     ? ` No fact yet.`
     : ` Last fact: turn ${p.turn}; ${n(p, 'moves') === 0 ? 'no move since' : `${p.moves} move${n(p, 'moves') === 1 ? '' : 's'} since${n(p, 'visible') ? ` (${p.visible} visible)` : ''}`}.`),
@@ -49,6 +50,7 @@ const CASE_RU: Catalogue = {
   'case.thief-few': (p) => `${p.who} (${p.role}): одно из ${p.count}: ${p.list}.`,
   'case.thief-many': (p) => `${p.who} (${p.role}): одно из ${p.count} ${ruPlural(n(p, 'count'), 'имени', 'имён', 'имён')}${p.where ? `, ${p.where}` : ''}.`,
   'case.in-square': 'все в квадрате {square}',
+  'case.thieves-unknown': (p) => `${p.list}: фактов пока нет (до ${p.count} ${ruPlural(n(p, 'count'), 'имени', 'имён', 'имён')} у каждого).`,
   'case.since': (p) => (p.turn === null || p.turn === undefined
     ? ' Фактов пока нет.'
     : ` Последний факт: ход ${p.turn}; ${n(p, 'moves') === 0 ? 'с тех пор без действий' : `с тех пор ${p.moves} ${ruPlural(n(p, 'moves'), 'действие', 'действия', 'действий')}${n(p, 'visible') ? ` (явных: ${p.visible})` : ''}`}.`),
