@@ -128,6 +128,8 @@ export interface PresentInput<V> {
   name(seat: number): string;
   /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
   focus?: string;
+  /** The private part is for the seat's web page, not a Discord note: room for the long forms (Noir's case file). */
+  page?: boolean;
 }
 
 /** A slash command that types one of the game's actions, e.g. `/move target:east` types 'move east'. */

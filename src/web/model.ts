@@ -106,11 +106,12 @@ export function whereThingsStand(r: Reading, state: unknown, now = true): Where 
   return { waiting, winners: result ? result.winners.map(nameOf(r)) : null };
 }
 
-/** What the reader's own seat holds privately (a hand, an identity); none in a game without secrets. */
+/** What the reader's own seat holds privately (a hand, an identity, Noir's case file in full); none in a game without
+ * secrets. */
 export function privatePart(r: Reading, state: unknown, seat = r.seat): string[] {
   if (r.game.openInformation || seat === SPECTATOR || !state) return [];
   const view = r.game.view(state, seat);
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r) }).lines;
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r), page: true }).lines;
 }
 
 /** Where things stand, from the reader's view (as /heist status says it). */

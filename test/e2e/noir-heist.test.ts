@@ -56,17 +56,17 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
     for (const p of people) {
       for (const m of seenBy(p.id)) {
         // The chief's private line, the thieves' own identity lines and shown identities: only in messages to them.
-        if (/Your plainclothes officer/.test(textOf(m))) {
+        if (/Your plainclothes officer|Case file/.test(textOf(m))) {
           expect(p.id).toBe(chiefId);
           expect(privateTo(m, p.id), textOf(m)).toBe(true);
         }
-        if (/Your identity:|showed you their identity|'s identity:/.test(textOf(m))) {
+        if (/Your identity:|showed you their identity|Identities you know:/.test(textOf(m))) {
           expect(p.id).not.toBe(chiefId);
           expect(privateTo(m, p.id), textOf(m)).toBe(true);
         }
         if (!isEphemeral(m) && m.channelId === channel) {
           // Public: no private line, no action button (only "My hand" and the lobby's).
-          expect(textOf(m)).not.toMatch(/Your plainclothes officer|Your identity:|showed you their identity/);
+          expect(textOf(m)).not.toMatch(/Your plainclothes officer|Your identity:|showed you their identity|Case file|Identities you know:/);
           expect(customIds(m).filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id))).toEqual([]);
           if (!over) expect(textOf(m)).not.toMatch(/plainclothes officer was/i);
         }
@@ -76,6 +76,9 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
     const avaName = seats.find((s) => s.userId === ava.id)!.name;
     const shownTo = people.filter((p) => seenBy(p.id).some((m) => textOf(m).includes(`${avaName} showed you their identity`)));
     expect(shownTo.map((p) => p.username)).toEqual(['bo']);
+    // The chief's notes carry his case file; Bo's, the identity he was shown, where it stands.
+    expect(seenBy(chiefId).some((m) => /Case file/.test(textOf(m)))).toBe(true);
+    expect(seenBy(bo.id).some((m) => new RegExp(`Identities you know:\\n(.*\\n)*${avaName}: `).test(textOf(m)))).toBe(true);
 
     // The per-seat export is exactly what each person was sent, in order: the chief's notes and the thieves' included.
     await expectExportIsWhatWasSent(h, gameId, channel, 0);

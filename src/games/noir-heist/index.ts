@@ -3,6 +3,7 @@
 // seats and options: seating.ts; messages: present.ts; positions: positions.ts.
 import type { GameModule, Options } from '../../core/module.js';
 import { botMove } from './bot/index.js';
+import { caseFileMove } from './bot/case-file-chief.js';
 import { noirBlunders, noirFigures } from './bot/blunders.js';
 import { greedyMove, passiveMove } from './bot/greedy.js';
 import { applyAction } from './engine/apply.js';
@@ -89,7 +90,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x7d4ea8,
-  policies: { greedy: greedyMove, passive: passiveMove },
+  policies: { greedy: greedyMove, passive: passiveMove, casefile: caseFileMove },
   blunders: noirBlunders,
   simFigures: noirFigures,
   sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),

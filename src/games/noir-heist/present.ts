@@ -6,6 +6,9 @@ import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
 import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
+import { caseFile } from './case-file.js';
+import { caseLines } from './case-text.js';
+import { caseTexts } from './text/case.js';
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
 const narrate = (lang: Locale, e: GameEvent) => t(lang, e.code, e.params);
@@ -43,8 +46,14 @@ function board(v: NoirView, lang: Locale, name: (s: number) => string): string[]
   ];
 }
 
-function secrets(v: NoirView, lang: Locale, name: (s: number) => string): string[] {
-  if (v.viewer === v.chief) return [t(lang, 'private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) })];
+/** The seat's case file (case-file.ts): short in a note, in full on the web page; none once the game is over. */
+function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: boolean): string[] {
+  const file = v.outcome ? null : caseFile(v);
+  return file ? caseLines(file, lang, name, full) : [];
+}
+
+function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false): string[] {
+  if (v.viewer === v.chief) return [t(lang, 'private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) }), ...casePart(v, lang, name, full)];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (!me) return [];
   const lines: string[] = [];
@@ -53,7 +62,7 @@ function secrets(v: NoirView, lang: Locale, name: (s: number) => string): string
     lines.push(t(lang, 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
     lines.push(t(lang, `help.role.${me.role}`));
   }
-  for (const o of v.thieves) if (o.seat !== v.viewer && o.identity) lines.push(t(lang, 'private.shown', { who: name(o.seat), name: o.identity, at: o.at ?? '' }));
+  lines.push(...casePart(v, lang, name, full));
   if (v.mimic?.options) lines.push(t(lang, 'mimic-options', { names: v.mimic.options }));
   return lines;
 }
@@ -196,8 +205,10 @@ export function present(input: PresentInput<NoirView>): Presented {
     case 'private':
       // The Mimic's three names are in the secrets already: said once.
       const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options));
+      // A shown identity's square is in the case file, where it stands now: one square per name in a note.
+      const say = (e: GameEvent) => (e.code === 'shown' ? lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e) : narrate(lang, e));
       return {
-        lines: [...secrets(v, lang, name), ...told.map((e) => narrate(lang, e)), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
+        lines: [...secrets(v, lang, name, input.page === true), ...told.map(say), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }

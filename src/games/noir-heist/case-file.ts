@@ -1,0 +1,234 @@
+// A seat's case file, made from its own view alone (never the state): what a person would keep on paper.
+// The chief's: every card on the board where it stands now and what the public record says of it (cleared, possible
+// for which thieves, certain), each thief's names left, the squares searched and when, and what happened since his
+// last turn. A thief's: the identities it knows (its own and those shown to it), each where it stands now.
+// present.ts writes it (short in the note, in full on the web page); bot/case-file-chief.ts plays from it alone.
+import type { GameEvent } from '../../core/types.js';
+import { cellName, quadrantOf } from './engine/grid.js';
+import type { RoleId, Vault } from './engine/types.js';
+import type { NoirView } from './view.js';
+
+export type Mark = 'officer' | 'dead' | 'plainclothes' | 'confirmed' | 'possible' | 'cleared';
+
+/** One card on the board. */
+export interface CardEntry {
+  name: string;
+  /** Where it stands now (A1–G7). */
+  at: string;
+  mark: Mark;
+  /** A stunned uniformed officer. */
+  stunned?: boolean;
+  /** Seats of the thieves whose identity it may be (possible) or is (confirmed). */
+  thieves: number[];
+  /** The chance it is some thief's identity (each thief's chance spread evenly over its names). */
+  chance: number;
+  /** Why a cleared card is cleared: the identity of a thief caught (that thief's name), a failed accusation, or
+   * the record (searches, robs). */
+  why?: { caught: string } | { accused: true } | { record: true };
+  /** Chief's turns whose search held this card (indexes into `searches`). */
+  searched: number[];
+}
+
+export interface ThiefEntry {
+  seat: number;
+  name: string;
+  role: RoleId | null;
+  caught: boolean;
+  tokens: Vault[];
+  /** Names its identity may be (alphabetical; all equally likely). One name: certain. None: caught. */
+  names: string[];
+  /** The chief's turn of the newest public fact about this identity (a search, a rob …); null: none yet. */
+  factTurn: number | null;
+  /** Its actions since that fact (or since it drew this identity): how far its card may have moved; how many of
+   * them were visible. */
+  movesSince: number;
+  visibleSince: number;
+}
+
+export interface SearchEntry {
+  /** The chief's turn it was made on (1 = his first). */
+  turn: number;
+  /** Top-left cell of the 4×4 square. */
+  at: string;
+  /** Thieves (player names) announced inside. */
+  found: string[];
+}
+
+export interface ChiefCaseFile {
+  kind: 'chief';
+  /** The chief's turn now (his turns so far, plus this one when he is to act). */
+  turn: number;
+  /** He is to act now. */
+  now: boolean;
+  plainclothes: { name: string; at: string } | null;
+  /** The 49 cards in board order (A1, B1 … G7). */
+  cards: CardEntry[];
+  thieves: ThiefEntry[];
+  searches: SearchEntry[];
+  /** Public events since the chief's last action (oldest first), and how many of the thieves' actions were covert. */
+  since: GameEvent[];
+  covertSince: number;
+  /** The chief's own last actions, oldest first (`accuse Jack`, `search B2`, `swap Simon Jack`, `shift row 3 east`). */
+  mine: string[];
+}
+
+export interface KnownIdentity {
+  seat: number;
+  name: string;
+  identity: string;
+  at: string;
+  quadrant: Vault | null;
+}
+
+export interface ThiefCaseFile {
+  kind: 'thief';
+  seat: number;
+  /** The reader's own identity first, then those shown to it, each once, where it stands now. */
+  known: KnownIdentity[];
+}
+
+export type CaseFile = ChiefCaseFile | ThiefCaseFile;
+
+/** The case file of the view's reader; null for a spectator or a seat with nothing to keep. */
+export function caseFile(v: NoirView): CaseFile | null {
+  if (v.viewer === v.chief && v.plainclothes !== null) return chiefFile(v);
+  if (v.thieves.some((t) => t.seat === v.viewer)) return thiefFile(v);
+  return null;
+}
+
+export function thiefFile(v: NoirView): ThiefCaseFile {
+  const known: KnownIdentity[] = [];
+  const mine = v.thieves.filter((t) => t.seat === v.viewer);
+  for (const t of [...mine, ...v.thieves.filter((t) => t.seat !== v.viewer)]) {
+    if (t.identity === null || t.caught) continue;
+    const i = v.grid.indexOf(t.identity);
+    if (i < 0) continue;
+    known.push({ seat: t.seat, name: t.name, identity: t.identity, at: cellName(i), quadrant: quadrantOf(i) });
+  }
+  return { kind: 'thief', seat: v.viewer, known };
+}
+
+const CHIEF_EVENTS = new Set(['chief-swapped', 'caught', 'accused-wrong', 'searched']);
+const isChiefAct = (e: GameEvent) => CHIEF_EVENTS.has(e.code) || (e.code === 'shifted' && e.params.chief === true);
+/** Events that give a thief a new identity: what was known of the old one no longer holds. */
+const FRESH = new Set(['redrew', 'vanished', 'mimicked']);
+const THIEF_ACTS = new Set(['shifted', 'robbed', 'hacked', 'cracked', 'crack-nothing', 'stunned', 'vanished', 'insider-swapped',
+  'saboteur-swapped', 'killed', 'mimicking', 'redrew']);
+
+/** The chief's action an event tells, as he would type it. */
+function actOf(e: GameEvent): string {
+  const p = e.params;
+  if (e.code === 'searched') return `search ${p.at}`;
+  if (e.code === 'chief-swapped') return `swap ${p.officer} ${p.name}`;
+  if (e.code === 'caught' || e.code === 'accused-wrong') return `accuse ${p.name}`;
+  return `shift ${p.line} ${p.at} ${p.dir}`;
+}
+
+/**
+ * Each thief's names left: the engine's public record (`suspects`: robs, searches, failed accusations), less the
+ * cards that cannot be identities now (officers, the dead, the chief's own plainclothes), less a name another thief
+ * alone may hold (one name left pins it), repeated until nothing changes.
+ */
+export function namesLeft(v: NoirView): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const gone = new Set<string>([...v.officers, ...v.dead, ...(v.plainclothes ? [v.plainclothes] : [])]);
+  for (const t of v.thieves) {
+    if (t.caught) continue;
+    out.set(t.seat, t.identity !== null ? [t.identity] : t.suspects.filter((n) => !gone.has(n) && v.grid.includes(n)));
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    const taken = new Map<string, number>();
+    for (const [seat, names] of out) if (names.length === 1) taken.set(names[0], seat);
+    for (const [seat, names] of out) {
+      if (names.length <= 1) continue;
+      const left = names.filter((n) => !taken.has(n));
+      if (left.length < names.length && left.length > 0) {
+        out.set(seat, left);
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
+export function chiefFile(v: NoirView): ChiefCaseFile {
+  // The chief's turns, counted through the log; each search with the turn it was made on.
+  const searches: SearchEntry[] = [];
+  const turnAt: number[] = [];
+  const searchNames: string[][] = [];
+  let turns = 0, lastChief = -1;
+  v.log.forEach((e, i) => {
+    if (isChiefAct(e)) {
+      turns++;
+      lastChief = i;
+    }
+    turnAt.push(turns);
+    if (e.code === 'searched') {
+      searches.push({ turn: turns, at: String(e.params.at), found: Array.isArray(e.params.found) ? e.params.found.map(String) : [] });
+      searchNames.push(Array.isArray(e.params.names) ? e.params.names.map(String) : []);
+    }
+  });
+  const mine = v.log.filter(isChiefAct).slice(-3).map(actOf);
+  const since = v.log.slice(lastChief + 1).filter((e) => e.code !== 'showed');
+  const covertSince = since.filter((e) => e.code === 'shifted' ? e.params.covert === true : e.code === 'saboteur-swapped').length;
+
+  const left = namesLeft(v);
+  const thieves: ThiefEntry[] = v.thieves.map((t) => {
+    // Newest first: the newest fact bearing on this identity, and its actions since.
+    let factTurn: number | null = null, movesSince = 0, visibleSince = 0;
+    for (let i = v.log.length - 1; i >= 0; i--) {
+      const e = v.log[i], p = e.params;
+      const own = p.who === t.name;
+      if (own && FRESH.has(e.code)) break;
+      if (e.code === 'caught' && p.thief === t.name) break;
+      // A failed accusation clears one name for everyone: too small a fact to date an identity by.
+      if (e.code === 'searched' || (own && ['robbed', 'hacked', 'cracked'].includes(e.code))) {
+        factTurn = turnAt[i];
+        break;
+      }
+      if (own && THIEF_ACTS.has(e.code)) {
+        movesSince++;
+        if (!(e.code === 'shifted' && p.covert === true) && e.code !== 'saboteur-swapped') visibleSince++;
+      }
+    }
+    return {
+      seat: t.seat, name: t.name, role: t.role, caught: t.caught, tokens: [...t.tokens],
+      names: t.caught ? [] : [...(left.get(t.seat) ?? [])], factTurn, movesSince, visibleSince,
+    };
+  });
+
+  const chance = new Map<string, number>(), holders = new Map<string, number[]>();
+  for (const th of thieves) {
+    for (const n of th.names) {
+      chance.set(n, (chance.get(n) ?? 0) + 1 / th.names.length);
+      holders.set(n, [...(holders.get(n) ?? []), th.seat]);
+    }
+  }
+  const caughtAs = new Map<string, string>(), accused = new Set<string>();
+  for (const e of v.log) {
+    if (e.code === 'caught') caughtAs.set(String(e.params.name), String(e.params.thief));
+    if (e.code === 'accused-wrong') accused.add(String(e.params.name));
+  }
+  const cards: CardEntry[] = v.grid.map((name, i) => {
+    const searched = searchNames.flatMap((ns, k) => (ns.includes(name) ? [k] : []));
+    const base = { name, at: cellName(i), thieves: holders.get(name) ?? [], chance: Math.min(1, chance.get(name) ?? 0), searched };
+    if (v.officers.includes(name)) return { ...base, mark: 'officer', ...(v.stunned === name ? { stunned: true } : {}) };
+    if (v.dead.includes(name)) return { ...base, mark: 'dead' };
+    if (name === v.plainclothes) return { ...base, mark: 'plainclothes' };
+    if (base.thieves.some((s) => thieves.find((th) => th.seat === s)!.names.length === 1)) return { ...base, mark: 'confirmed' };
+    if (base.thieves.length) return { ...base, mark: 'possible' };
+    const why = caughtAs.has(name) ? { caught: caughtAs.get(name)! } : accused.has(name) ? { accused: true as const } : { record: true as const };
+    return { ...base, mark: 'cleared', why };
+  });
+
+  const plainAt = v.plainclothes ? v.grid.indexOf(v.plainclothes) : -1;
+  const now = v.turn === v.chief && !v.outcome && v.mimic === null;
+  return {
+    kind: 'chief',
+    turn: turns + (now ? 1 : 0),
+    now,
+    plainclothes: v.plainclothes && plainAt >= 0 ? { name: v.plainclothes, at: cellName(plainAt) } : null,
+    cards, thieves, searches, since, covertSince, mine,
+  };
+}

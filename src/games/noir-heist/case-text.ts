@@ -1,0 +1,109 @@
+// The case file (case-file.ts) in words: short for a phone note (a line per thief and one summary line, each name at
+// one place only), in full for the web page beside the board (every card, every search, what happened since).
+import { lookup } from '../../core/text.js';
+import type { GameEvent, Locale } from '../../core/types.js';
+import { COLS, parseCell } from './engine/grid.js';
+import type { CaseFile, CardEntry, ChiefCaseFile, ThiefCaseFile } from './case-file.js';
+import { caseTexts } from './text/case.js';
+import { texts } from './text/index.js';
+
+type Name = (seat: number) => string;
+const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(caseTexts, lang, key, p) ?? lookup(texts, lang, key, p) ?? key;
+
+/** A phone note lists a thief's names one by one up to this many; more are counted. */
+export const SHORT_NAMES = 6;
+/** The short form's searches: the newest few. */
+const SHORT_SEARCHES = 3;
+
+/** The 4×4 square a search named by its top-left cell, as `B2–E5`. */
+export const squareOf = (top: string): string => {
+  const i = parseCell(top);
+  return `${top}–${COLS[(i % 7) + 3]}${Math.floor(i / 7) + 4}`;
+};
+
+export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolean): string[] {
+  return file.kind === 'chief' ? chiefLines(file, lang, name, full) : thiefLines(file, lang, name);
+}
+
+function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name): string[] {
+  // Only the others' identities: its own is told by the note's first line already.
+  const others = f.known.filter((k) => k.seat !== f.seat);
+  if (!others.length) return [];
+  return [t(lang, 'case.thief.head'), ...others.map((k) => t(lang, 'case.thief.other', {
+    who: name(k.seat), name: k.identity, at: k.at, quadrant: k.quadrant ?? t(lang, 'case.noquadrant'),
+  }))];
+}
+
+const roleOf = (lang: Locale, role: string | null) => t(lang, role ? `role.${role}` : 'role.none');
+
+/** If every name lies in one search square's 4×4 cells now, that square (the smallest hint a phone can carry). */
+function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
+  const cells = names.map((n) => parseCell(f.cards.find((c) => c.name === n)!.at));
+  const cols = cells.map((i) => i % 7), rows = cells.map((i) => Math.floor(i / 7));
+  const c0 = Math.min(...cols), r0 = Math.min(...rows);
+  if (Math.max(...cols) - c0 > 3 || Math.max(...rows) - r0 > 3) return null;
+  const top = `${COLS[Math.min(c0, 3)]}${Math.min(r0, 3) + 1}`;
+  return squareOf(top);
+}
+
+function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean): string[] {
+  const at = new Map(f.cards.map((c) => [c.name, c.at]));
+  const out = [t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn })];
+  // In a note, thieves nothing is known of yet share one line (a game's first turns would read the same line 6 times).
+  const unknown = full ? [] : f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > SHORT_NAMES);
+  const unknownCount = Math.max(0, ...unknown.map((th) => th.names.length));
+  for (const th of f.thieves) {
+    const who = name(th.seat), role = roleOf(lang, th.role);
+    if (unknown.length > 1 && unknown.includes(th)) {
+      if (th === unknown[0]) {
+        out.push(t(lang, 'case.thieves-unknown', { list: unknown.map((u) => `${name(u.seat)} (${roleOf(lang, u.role)})`).join(', '), count: unknownCount }));
+      }
+      continue;
+    }
+    if (th.caught) {
+      out.push(t(lang, 'case.thief-caught', { who }));
+      continue;
+    }
+    const since = t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince, visible: th.visibleSince });
+    const listed = th.names.map((n) => `${n} ${at.get(n)}`).join(', ');
+    if (full) out.push(t(lang, 'case.full.thief', { who, role, count: th.names.length, list: listed }) + since);
+    else if (th.names.length === 1) out.push(t(lang, 'case.thief-certain', { who, role, name: th.names[0], at: at.get(th.names[0]) }) + since);
+    else if (th.names.length <= SHORT_NAMES) out.push(t(lang, 'case.thief-few', { who, role, count: th.names.length, list: listed }) + since);
+    else {
+      const square = squareHolding(f, th.names);
+      out.push(t(lang, 'case.thief-many', { who, role, count: th.names.length, where: square ? t(lang, 'case.in-square', { square }) : '' }) + since);
+    }
+  }
+  const live = f.cards.filter((c) => ['possible', 'confirmed', 'cleared'].includes(c.mark));
+  const cleared = live.filter((c) => c.mark === 'cleared');
+  if (!full) {
+    const searches = f.searches.slice(-SHORT_SEARCHES).map((s) => t(lang, 'case.search', { at: s.at, turn: s.turn, found: s.found })).join('; ');
+    out.push(t(lang, 'case.summary', { cleared: cleared.length, live: live.length, searches }));
+    return out;
+  }
+  out.push(f.searches.length
+    ? t(lang, 'case.full.searches', { list: f.searches.map((s) => t(lang, 'case.full.search', { turn: s.turn, square: squareOf(s.at), found: s.found })).join('; ') })
+    : t(lang, 'case.full.no-searches'));
+  const visible = f.since.filter((e) => !(e.code === 'shifted' && e.params.covert === true) && e.code !== 'saboteur-swapped');
+  out.push(t(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }));
+  out.push(t(lang, 'case.full.board'));
+  for (let r = 0; r < 7; r++) {
+    out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${c.name}${sign(c)}`).join(' · ') }));
+  }
+  const why = cleared.flatMap((c) => (c.why && 'caught' in c.why ? [t(lang, 'case.why.caught', { name: c.name, thief: c.why.caught })]
+    : c.why && 'accused' in c.why ? [t(lang, 'case.why.accused', { name: c.name })] : []));
+  const byRecord = cleared.filter((c) => c.why && 'record' in c.why).map((c) => c.name);
+  out.push(t(lang, 'case.full.cleared', { list: [...why, ...byRecord].join(', ') || '—' }));
+  return out;
+}
+
+const sign = (c: CardEntry): string => {
+  switch (c.mark) {
+    case 'officer': return c.stunned ? '☆' : '★';
+    case 'dead': return '†';
+    case 'plainclothes': return ' P';
+    case 'confirmed': return '!';
+    case 'possible': return '?';
+    case 'cleared': return '×';
+  }
+};
