@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
-import { silentLogger } from '../../src/discord/log.js';
+import { silentLogger } from '../../src/log.js';
 import { openStore, type SqliteStore } from '../../src/store/sqlite.js';
 import { Table } from '../../src/table/table.js';
 import type { Outcome } from '../../src/table/types.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   store = openStore(join(dir, 'heist.sqlite'), { clock, warn: () => undefined });
   links = new Links(store, { clock, base: () => web.url });
   let seed = 21;
-  table = new Table(store, GAMES, { clock, seed: () => seed++, render: () => Buffer.alloc(0), web: links });
+  table = new Table(store, GAMES, { clock, seed: () => seed++, web: links });
   web = await startWeb({ store, games: GAMES, links, port: 0, log: silentLogger, draw: async (kind, view, lang) => GAMES.require(kind).render(view, lang) });
   const started = table.start(where, zoe, { game: 'noir-heist', side: 'chief', bots: 4 });
   expect(started.ok, JSON.stringify(started)).toBe(true);

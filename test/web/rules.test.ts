@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
-import { silentLogger } from '../../src/discord/log.js';
+import { silentLogger } from '../../src/log.js';
 import { openStore, type SqliteStore } from '../../src/store/sqlite.js';
 import { Table } from '../../src/table/table.js';
 import type { Outcome } from '../../src/table/types.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   store = openStore(join(dir, 'heist.sqlite'), { warn: () => undefined });
   links = new Links(store, { base: () => web.url });
   let seed = 5;
-  const table = new Table(store, GAMES, { seed: () => seed++, render: () => Buffer.alloc(0), web: links });
+  const table = new Table(store, GAMES, { seed: () => seed++, web: links });
   web = await startWeb({ store, games: GAMES, links, port: 0, log: silentLogger, draw: async () => Buffer.alloc(0) });
   const art = table.start({ guildId: null, channelId: 'dm-ann', isDM: true }, { id: 'u-ann', name: 'Ann' }, { game: 'art-robbery', bots: 1 });
   const noir = table.start({ guildId: null, channelId: 'dm-bor', isDM: true }, { id: 'u-bor', name: 'Boris', locale: 'ru' }, { game: 'noir-heist' });
