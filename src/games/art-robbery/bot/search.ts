@@ -54,11 +54,16 @@ export function candidates(view: ArtView, seat: number, legal: Action[]): Candid
   return out;
 }
 
+/** How the others may play, in thousandths of random cards among greedy ones: each deal gives each other seat one at
+ * random, so the search neither counts on sharp rivals (it would guard too much against beginners) nor on loose ones. */
+export const OPPONENTS = [0, 300, 1000] as const;
+
 /** Average share of the win of each candidate over `deals` random deals (each played out once per candidate). */
 export function weigh(view: ArtView, seat: number, cands: Candidate[], rng: Rng, deals: number): number[] {
   const total = cands.map(() => 0);
   for (let d = 0; d < deals; d++) {
     const base = deal(view, rng);
+    for (let p = 0; p < base.n; p++) if (p !== seat) base.wild[p] = OPPONENTS[rng.int(OPPONENTS.length)];
     cands.forEach((c, i) => {
       const s = clone(base);
       c.run(s);
