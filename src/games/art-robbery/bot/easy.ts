@@ -7,7 +7,7 @@ import type { ArtView } from '../view.js';
 import { gainOf, immediateGain } from './greedy.js';
 
 /** How loosely it plays: a random bonus up to NOISE on every option, and any legal play one time in WILD. */
-const NOISE = 2.5, WILD = 6;
+const NOISE = 3, WILD = 4;
 
 export function easyMove({ view, seat, legal, rng }: BotInput<ArtView>): Action {
   if (legal.length <= 1 || legal[0].verb === 'discard') return legal[0];
