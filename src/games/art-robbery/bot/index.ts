@@ -14,7 +14,7 @@ import { heuristicMove, heuristicWorth } from './heuristic.js';
 import { candidates, dealsFor, weigh } from './search.js';
 
 /** Playout turns a hard decision may spend: about 15 ms on a slow machine (bench: `art-robbery.bot.hard`). */
-const HARD_BUDGET = 8_000;
+const HARD_BUDGET = 11_000;
 
 /**
  * Whether this effect could end the game with `seat` arrested: it takes the last token of raid 4 (3+ players) and,
@@ -82,7 +82,7 @@ function hasTake(view: ArtView, seat: number, ok: (a: Action) => boolean): boole
 }
 
 /** Candidates the hard search weighs at most: the heuristic's best, so each gets more deals. */
-const HARD_WIDTH = 5;
+const HARD_WIDTH = 4;
 
 export function botMove(input: BotInput<ArtView>): Action {
   const { view, seat, legal, rng, level } = input;
