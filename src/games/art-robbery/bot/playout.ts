@@ -1,6 +1,7 @@
 // The hard bot's scratch game: a lean copy of the rules (NOTES §3–4) on small integers, dealt from one seat's view
 // with every hidden thing (other hands, the draw pile, others' banked faces) drawn at random, and played to the end
-// by greedy players. Only the bot uses it, to weigh its own plays; the engine in ../engine stays the one authority.
+// by greedy players (some playing cards at random now and then: `wild`). Only the bot uses it, to weigh its own
+// plays; the engine in ../engine stays the one authority.
 import type { Rng } from '../../../core/rng.js';
 import { CARD_COUNTS, CARDS, dotsOf, valueOf } from '../engine/tokens.js';
 import type { Token } from '../engine/types.js';

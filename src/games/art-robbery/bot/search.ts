@@ -1,5 +1,6 @@
 // The hard bot's search: each candidate play (or answer) is tried in many random deals of what the seat cannot see
-// (playout.ts), every deal played to the end by greedy players, and the play with the best share of wins is chosen.
+// (playout.ts), every deal played to the end with the other seats greedy or loose at random (OPPONENTS), and the play
+// with the best share of wins (plus a little for the margin) is chosen.
 // The same deals and dice serve every candidate, so they are compared like with like.
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
