@@ -1,10 +1,9 @@
 // `npm run -s sim -- [--game KIND] --games N --players K --seed S [--policies P1,P2,…] [--level L]`: plays bot-only
 // games to the end with the game's invariants checked after every step, and prints one JSON line: games,
-// invariantViolations, unfinished, actionsPerSecond, how often each seat won and, with `--policies`, each policy's wins
-// (rotated round the table unless the game's seats differ), blunders, decisions by verb and decision times. A policy is
-// a bot level (easy, normal, hard), `random`, or one of the game's baselines (e.g. greedy). A game may bring its own
-// simulator (Burgle Bros.: `--scenario`, `--crew`, `--coverage`; also the default game, so its old command lines keep
-// working).
+// invariantViolations, unfinished, actionsPerSecond, how often each seat won and, with `--policies`, each policy's
+// wins (rotated round the table unless the game's seats differ), blunders and decision times. A policy is a bot level
+// (easy, normal, hard), `random`, or one of the game's baselines (e.g. greedy). A game may bring its own simulator
+// (Burgle Bros.: `--scenario`, `--crew`, `--coverage`; also the default game, so its old command lines keep working).
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, type AnyGame, type BotInput, type BotLevel } from '../core/module.js';
 import { playBotGame } from '../core/sim.js';
