@@ -82,6 +82,8 @@ if (game.simulate) {
   const seatGames: Record<string, number> = {};
   const blunders: Record<string, Record<string, number>> = {};
   const times: Record<string, number[]> = {};
+  // Each policy's decisions by verb, so a blunder count reads as a share of its plays.
+  const verbs: Record<string, Record<string, number>> = {};
   const figures: Record<string, number[]> = {};
   const firstViolations: string[] = [];
   // With sides (Noir), each policy is counted per side: `chief:hard`, `thief:normal`.
@@ -104,6 +106,8 @@ if (game.simulate) {
       onDecision: who
         ? (d) => {
           times[who[d.seat]].push(d.ms);
+          const v = (verbs[who[d.seat]] ??= {});
+          v[d.action.verb] = (v[d.action.verb] ?? 0) + 1;
           for (const b of counter?.step(d.before, d.seat, d.action, d.legal, d.after) ?? []) blunders[who[d.seat]][b] = (blunders[who[d.seat]][b] ?? 0) + 1;
         }
         : undefined,
@@ -135,6 +139,7 @@ if (game.simulate) {
       out.vsFairShare = Object.fromEntries(Object.entries(winsByPolicy).map(([n, w]) => [n, round((w / seatGames[n]) * players, 2)]));
     }
     if (game.blunders) out.blunders = blunders;
+    out.decisionsByVerb = verbs;
     out.decisionMs = Object.fromEntries(Object.entries(times).map(([n, t]) => {
       const s = [...t].sort((a, b) => a - b);
       return [n, { p50: round(quantile(s, 0.5)), p99: round(quantile(s, 0.99)), max: round(s[s.length - 1] ?? 0) }];

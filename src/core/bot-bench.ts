@@ -8,6 +8,15 @@ import { botNames } from './sim.js';
 
 type Line = { name: string; value: number; unit: string };
 
+/** CPU time of the deciding thread so far (ms): a newer Node's own count for this thread (`process.threadCpuUsage`),
+ * else the process's user + system time, which also counts the collector's and compiler's helper threads (an upper
+ * bound). Linux's per-thread schedstat moves only at scheduler ticks (4 ms): too coarse for one decision. */
+function threadCpuMs(): number {
+  const p = process as NodeJS.Process & { threadCpuUsage?: () => NodeJS.CpuUsage };
+  const u = p.threadCpuUsage ? p.threadCpuUsage() : process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /** The levels a game's bots play at: every level where its options have `level`, else its one bot. */
 function levelsOf(game: AnyGame): readonly BotLevel[] {
   return game.options.some((o) => o.name === 'level') ? BOT_LEVELS : ['normal'];
@@ -17,13 +26,17 @@ function quantile(sorted: number[], q: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0;
 }
 
-/** `<kind>.bot.<level>.decision_p99_ms` and `…_max_ms` over `games` bot games, in the setups the game's samples give
+/** `<kind>.bot.<level>.decision_p99_ms` and `…_max_ms` (wall time), `bot.<kind>.<level>.decide_p99_cpu_ms` beside
+ * `…decide_p99_wall_ms`, the largest CPU time and the late half's p99 over the early half's, over `games` bot games, in the setups the game's samples give
  * its bot-only games (else its largest and smallest tables). */
 export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
   return async () => {
     const out: Line[] = [];
     for (const level of levelsOf(game)) {
       const times: number[] = [];
+      // CPU time of the deciding thread (threadCpuMs); each game's decisions split into its first and second half, to
+      // show that a decision's cost does not grow with the game.
+      const cpu: number[] = [], early: number[] = [], late: number[] = [];
       for (let g = 0; g < games; g++) {
         const samples: readonly { players: number; options?: Options }[] = game.samples?.bots ?? [{ players: game.seating.max }, { players: game.seating.min }];
         const sample = samples[g % samples.length];
@@ -32,19 +45,32 @@ export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
         if (!started.ok) continue;
         const rng = new Rng(seedRng(77 + g));
         let s = started.state;
+        const game0 = cpu.length;
         for (let step = 0; step < 5000 && !game.result(s); step++) {
           const seat = game.waitingOn(s)[0];
           const view = game.view(s, seat);
           const legal = game.legal(s, seat);
+          const c = threadCpuMs();
           const t = performance.now();
           const action = game.bot({ view, seat, legal, rng, level });
           times.push(performance.now() - t);
+          cpu.push(threadCpuMs() - c);
           const r = game.apply(s, action);
           if (!r.ok) break;
           s = r.state;
         }
+        const mine = cpu.slice(game0), half = Math.floor(mine.length / 2);
+        early.push(...mine.slice(0, half));
+        late.push(...mine.slice(half));
       }
       times.sort((a, b) => a - b);
+      for (const xs of [cpu, early, late]) xs.sort((a, b) => a - b);
+      const at = `bot.${game.kind}.${level}`;
+      out.push({ name: `${at}.decide_p99_cpu_ms`, value: quantile(cpu, 0.99), unit: 'ms' });
+      out.push({ name: `${at}.decide_p99_wall_ms`, value: quantile(times, 0.99), unit: 'ms' });
+      out.push({ name: `${at}.decide_max_cpu_ms`, value: cpu.at(-1) ?? 0, unit: 'ms' });
+      // Below 1 ms a decision is far inside the budget and its CPU time mostly the helper threads' noise: counted as 1 ms.
+      out.push({ name: `${at}.decide_p99_cpu_late_over_early`, value: Math.max(1, quantile(late, 0.99)) / Math.max(1, quantile(early, 0.99)), unit: 'x' });
       out.push({ name: `${game.kind}.bot.${level}.decision_p99_ms`, value: quantile(times, 0.99), unit: 'ms' });
       out.push({ name: `${game.kind}.bot.${level}.decision_max_ms`, value: times.at(-1) ?? 0, unit: 'ms' });
     }

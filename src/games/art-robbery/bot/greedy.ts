@@ -20,7 +20,7 @@ function effectGain(view: ArtView, seat: number, e: Effect): number {
 }
 
 /** The best gain a play or an answer can bring (a play that asks is worth its best answer). */
-function gainOf(view: ArtView, seat: number, a: Action): number {
+export function gainOf(view: ArtView, seat: number, a: Action): number {
   const board: Board = { names: view.names, centre: view.centre, faceUp: view.players.map((p) => p.faceUp), dog: view.dog };
   const card = a.verb === 'choose' && view.awaiting?.kind === 'choose' ? view.awaiting.card : a.args[0];
   const spec = readSpec(a.verb === 'choose' ? a.args : a.args.slice(1), view.names);

@@ -85,6 +85,12 @@ function chooseWorth(m: Mind, a: Action): number {
   return isRejection(effects) ? -Infinity : Math.max(...effects.map((e) => effectWorth(m, e)));
 }
 
+/** The heuristic's worth of each play or answer (no dice): the hard bot ranks its candidates with it. */
+export function heuristicWorth(view: ArtView, seat: number): (a: Action) => number {
+  const m = mind(view, seat);
+  return (a) => (a.verb === 'choose' ? chooseWorth(m, a) : a.verb === 'play' ? playWorth(m, a) : 0);
+}
+
 /** `noise`: how loosely it plays (easy: a random bonus up to this much on every option). `allowed` filters out
  * options it must never take (the safety rule, index.ts) while others remain. */
 export function heuristicMove({ view, seat, legal, rng }: { view: ArtView; seat: number; legal: Action[]; rng: Rng }, noise = 0, allowed: (a: Action) => boolean = () => true): Action {

@@ -1,6 +1,7 @@
-// The Art Robbery bot at its three levels (docs/bots.md), from its own view and legal actions only: easy is the
-// heuristic with noise, normal the heuristic, hard a search over random deals (search.ts). Above easy it never takes
-// the last token of the last raid unless its alibis surely keep it free (safety below).
+// The Art Robbery bot at its three levels (docs/bots.md), from its own view and legal actions only: easy is
+// short-sighted with noise (easy.ts), normal the heuristic, hard a search over random deals (search.ts) among the
+// heuristic's best options. Above easy it keeps the safety rules below (no arrest by its own last take, no play for
+// nothing beside a take, no third idle play in a row).
 import type { BotInput } from '../../../core/module.js';
 import type { Action } from '../../../core/types.js';
 import { isRejection, type Board } from '../engine/board.js';
@@ -9,11 +10,13 @@ import { readSpec } from '../engine/choices.js';
 import { dotsOf } from '../engine/tokens.js';
 import type { Effect } from '../engine/types.js';
 import type { ArtView } from '../view.js';
-import { heuristicMove } from './heuristic.js';
+import { easyMove } from './easy.js';
+import { heuristicMove, heuristicWorth } from './heuristic.js';
 import { candidates, dealsFor, weigh } from './search.js';
 
-/** Playout turns a hard decision may spend: about 15 ms on a slow machine (bench: `art-robbery.bot.hard`). */
-const HARD_BUDGET = 8_000;
+/** Playout turns a hard decision may spend, whatever the game's length: a p99 of 13–24 ms CPU on the shared 2-core
+ * machine (bench: `bot.art-robbery.hard.decide_p99_cpu_ms`). */
+const HARD_BUDGET = 11_000;
 
 /**
  * Whether this effect could end the game with `seat` arrested: it takes the last token of raid 4 (3+ players) and,
@@ -57,21 +60,47 @@ export function thirdIdle(view: ArtView, seat: number, a: Action): boolean {
   return effects.length > 0 && effects.every((e) => e.kind === 'none');
 }
 
-/** What a bot above easy may do: nothing that may arrest it at the last take, no third idle play in a row. */
-export const safe = (view: ArtView, seat: number) => (a: Action): boolean =>
-  !thirdIdle(view, seat, a) && !effectsOf(view, seat, a).some((e) => mayArrest(view, seat, e));
+/** Whether a play does nothing at all (no token, no dog). */
+export function idlePlay(view: ArtView, seat: number, a: Action): boolean {
+  if (a.verb !== 'play') return false;
+  const effects = effectsOf(view, seat, a);
+  return effects.length > 0 && effects.every((e) => e.kind === 'none');
+}
+
+const takesToken = (e: Effect): boolean => e.kind === 'take' || e.kind === 'steal';
+
+/** What a bot above easy may do: nothing that may arrest it at the last take, no third idle play in a row, and no
+ * play for nothing while another play takes a token safely (`wastedPlay`). */
+export function safe(view: ArtView, seat: number): (a: Action) => boolean {
+  const arrestFree = (a: Action) => !effectsOf(view, seat, a).some((e) => mayArrest(view, seat, e));
+  const ok = (a: Action) => !thirdIdle(view, seat, a) && arrestFree(a);
+  const legalTake = (a: Action) => a.verb === 'play' && ok(a) && effectsOf(view, seat, a).some(takesToken);
+  return (a) => ok(a) && !(idlePlay(view, seat, a) && view.players[seat].hand !== undefined && hasTake(view, seat, legalTake));
+}
+
+/** Whether some card in the seat's hand, played plainly, takes a token and passes `ok`. */
+function hasTake(view: ArtView, seat: number, ok: (a: Action) => boolean): boolean {
+  return [...new Set(view.players[seat].hand ?? [])].some((c) => ok({ player: seat, verb: 'play', args: [c] }));
+}
+
+/** Candidates the hard search weighs at most: the heuristic's best, so each gets more deals. */
+const HARD_WIDTH = 4;
 
 export function botMove(input: BotInput<ArtView>): Action {
   const { view, seat, legal, rng, level } = input;
   if (legal.length <= 1) return legal[0];
-  if (level === 'easy') return heuristicMove(input, 3);
-  if (level === 'normal') return heuristicMove(input, 0, safe(view, seat));
-  const all = candidates(view, seat, legal);
+  if (level === 'easy') return easyMove(input);
   const ok = safe(view, seat);
-  const cands = all.some((c) => ok(c.action)) ? all.filter((c) => ok(c.action)) : all;
+  if (level === 'normal') return heuristicMove(input, 0, ok);
+  const all = candidates(view, seat, legal);
+  let cands = all.some((c) => ok(c.action)) ? all.filter((c) => ok(c.action)) : all;
   if (cands.length === 0) return heuristicMove(input, 0, ok);
   if (cands.length === 1) return cands[0].action;
+  const prior = heuristicWorth(view, seat);
+  const ranked = cands.map((c) => ({ c, w: prior(c.action) })).sort((a, b) => b.w - a.w);
+  cands = ranked.slice(0, HARD_WIDTH).map((r) => r.c);
   const worth = weigh(view, seat, cands, rng, dealsFor(view, cands.length, HARD_BUDGET));
+  // Ties go to the heuristic's order: the candidates are sorted by it.
   let best = 0;
   worth.forEach((w, i) => {
     if (w > worth[best] + 1e-9) best = i;

@@ -1,6 +1,7 @@
 // The hard bot's scratch game: a lean copy of the rules (NOTES §3–4) on small integers, dealt from one seat's view
 // with every hidden thing (other hands, the draw pile, others' banked faces) drawn at random, and played to the end
-// by greedy players. Only the bot uses it, to weigh its own plays; the engine in ../engine stays the one authority.
+// by greedy players (some playing cards at random now and then: `wild`). Only the bot uses it, to weigh its own
+// plays; the engine in ../engine stays the one authority.
 import type { Rng } from '../../../core/rng.js';
 import { CARD_COUNTS, CARDS, dotsOf, valueOf } from '../engine/tokens.js';
 import type { Token } from '../engine/types.js';
@@ -33,6 +34,8 @@ export interface Sim {
   over: boolean;
   /** xorshift32 state: playouts need speed, and the seat's generator seeds them. */
   seed: number;
+  /** Per seat, in thousandths: how often it plays a card at random instead of greedily (the opponent model). */
+  wild: number[];
 }
 
 /** One settled play: take a centre token, steal one (victim), take the dog, or nothing. */
@@ -65,7 +68,7 @@ export function clone(s: Sim): Sim {
   return {
     ...s,
     centre: [...s.centre], face: s.face.map((f) => [...f]), bankScore: [...s.bankScore], bankDots: [...s.bankDots],
-    hands: s.hands.map((h) => [...h]), deck: [...s.deck], discard: [...s.discard],
+    hands: s.hands.map((h) => [...h]), deck: [...s.deck], discard: [...s.discard], wild: [...s.wild],
   };
 }
 
@@ -86,7 +89,7 @@ export function deal(view: ArtView, rng: Rng): Sim {
     face: view.players.map((p) => p.faceUp.map(tokenCode)), bankScore: Array(n).fill(0), bankDots: Array(n).fill(0),
     dog: view.dog === 'centre' ? DOG_CENTRE : view.dog === null ? DOG_NONE : view.dog,
     hands: [], deck: [], discard: view.discard.map(cardCode), turn: view.turn ?? 0, over: false,
-    seed: (rng.int(0x7ffffffe) + 1) | 0,
+    seed: (rng.int(0x7ffffffe) + 1) | 0, wild: Array<number>(n).fill(0),
   };
   shuffle(s, unseen);
   s.hands = view.players.map((p, i) => (i === me ? (p.hand ?? []).map(cardCode) : unseen.splice(0, p.handSize)));
@@ -170,9 +173,11 @@ function cardGain(s: Sim, p: number, card: number): number {
   return Math.max(g, 0);
 }
 
-/** A greedy player's play: the card whose best effect gains most, ties at random. */
+/** A greedy player's play: the card whose best effect gains most, ties at random; a wild seat now and then plays
+ * any card instead (still to its best effect). */
 function greedyPlay(s: Sim, p: number): Move {
   const hand = s.hands[p];
+  if (s.wild[p] > 0 && rand(s, 1000) < s.wild[p]) return bestMove(s, p, hand[rand(s, hand.length)]).move;
   let best = hand[0], top = -1, ties = 0;
   for (let i = 0; i < hand.length; i++) {
     const g = cardGain(s, p, hand[i]);

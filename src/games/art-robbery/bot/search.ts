@@ -1,5 +1,6 @@
 // The hard bot's search: each candidate play (or answer) is tried in many random deals of what the seat cannot see
-// (playout.ts), every deal played to the end by greedy players, and the play with the best share of wins is chosen.
+// (playout.ts), every deal played to the end with the other seats greedy or loose at random (OPPONENTS), and the play
+// with the best share of wins (plus a little for the margin) is chosen.
 // The same deals and dice serve every candidate, so they are compared like with like.
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
@@ -54,16 +55,36 @@ export function candidates(view: ArtView, seat: number, legal: Action[]): Candid
   return out;
 }
 
+/** How the others may play, in thousandths of random cards among greedy ones: each deal gives each other seat one at
+ * random, so the search neither counts on sharp rivals (it would guard too much against beginners) nor on loose ones. */
+export const OPPONENTS = [0, 500, 1000] as const;
+
+/** How much the margin counts beside the share of the win: a little, so that among plays that win (or lose) as often
+ * in a few deals, the one that wins by more is chosen (fewer deals are needed to tell plays apart). */
+const MARGIN = 0.15;
+
+/** From -1 to 1: how far ahead of the best other free seat the seat ends, in tens of points; -1 when arrested. */
+function margin(s: Sim, seat: number): number {
+  let fewest = Infinity, most = -Infinity;
+  for (let i = 0; i < s.n; i++) (fewest = Math.min(fewest, s.bankDots[i])), (most = Math.max(most, s.bankDots[i]));
+  const arrested = (i: number) => s.n >= 3 && fewest !== most && s.bankDots[i] === fewest;
+  if (arrested(seat)) return -1;
+  let rival = 0;
+  for (let i = 0; i < s.n; i++) if (i !== seat && !arrested(i)) rival = Math.max(rival, s.bankScore[i]);
+  return Math.max(-1, Math.min(1, (s.bankScore[seat] - rival) / 10));
+}
+
 /** Average share of the win of each candidate over `deals` random deals (each played out once per candidate). */
 export function weigh(view: ArtView, seat: number, cands: Candidate[], rng: Rng, deals: number): number[] {
   const total = cands.map(() => 0);
   for (let d = 0; d < deals; d++) {
     const base = deal(view, rng);
+    for (let p = 0; p < base.n; p++) if (p !== seat) base.wild[p] = OPPONENTS[rng.int(OPPONENTS.length)];
     cands.forEach((c, i) => {
       const s = clone(base);
       c.run(s);
       rollout(s);
-      total[i] += shares(s)[seat];
+      total[i] += shares(s)[seat] + MARGIN * margin(s, seat);
     });
   }
   return total.map((t) => t / Math.max(1, deals));
