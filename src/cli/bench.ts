@@ -22,6 +22,7 @@ for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../
 for (const [path, fn] of [
   ['./bench-table.js', 'benchTable'],
   ['./bench-store.js', 'benchStore'],
+  ['./bench-calls.js', 'benchCalls'],
   ['./bench-e2e.js', 'benchE2e'],
   ['./bench-web.js', 'benchWeb'],
 ] as const) {

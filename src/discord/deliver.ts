@@ -171,7 +171,11 @@ export class Delivery {
     if (ephemeral && p.audience === i.user.id) {
       await this.reply(i, p, toPayload({ ...p, ephemeral }, image), image, state, true);
     } else if (ephemeral || p.via === 'dm') {
-      await outbox.send(p, image, { dm: p.audience });
+      // For one other person: through their own latest interaction while it is valid (it carries no global limit),
+      // else by DM.
+      const token = outbox.tokenOf(p.audience, plan.channelId);
+      if (token) await outbox.followUp(token, p, image);
+      else await outbox.send(p, image, { dm: p.audience });
     } else if (plan.channelId === i.channelId) {
       await this.reply(i, p, toPayload(p, image), image, state, false);
     } else {

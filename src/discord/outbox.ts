@@ -54,6 +54,8 @@ export class Outbox {
   private readonly pictureless = new Set<string>();
   /** Each user's DM channel with the bot, once opened (it never changes). */
   private readonly dms = new Map<string, string>();
+  /** Each person's latest interaction: its token opens follow-ups (exempt from the global limit) for 15 minutes. */
+  private readonly tokens = new Map<string, { token: string; channelId: string; at: number }>();
   /** Each game's deliveries, one after another. */
   private readonly chains = new Map<number, Promise<unknown>>();
   /** Games whose sweep failed for now, and when to try again. */
@@ -71,6 +73,39 @@ export class Outbox {
     this.chains.set(gameId, tail);
     void tail.then(() => { if (this.chains.get(gameId) === tail) this.chains.delete(gameId); });
     return next;
+  }
+
+  // ---- a person's own interaction --------------------------------------------------------------------------------------
+
+  /** A person interacted: their interaction's token can carry what is for them alone while it is valid. */
+  noteToken(userId: string, token: string, channelId: string | null): void {
+    if (!channelId) return;
+    this.tokens.delete(userId);
+    this.tokens.set(userId, { token, channelId, at: Date.now() });
+    if (this.tokens.size > MEMORY) this.tokens.delete(this.tokens.keys().next().value!);
+  }
+
+  /** The token of this person's latest interaction, if it is still valid and was made where a private post of this
+   * game may appear (the game's channel, or their DM with the bot). */
+  tokenOf(userId: string, gameChannel: string): string | null {
+    const t = this.tokens.get(userId);
+    if (!t || Date.now() - t.at > WEBHOOK_MS) return null;
+    return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? t.token : null;
+  }
+
+  /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
+   * noted first. */
+  async followUp(token: string, p: Post, image: Buffer | null): Promise<void> {
+    const app = this.deps.client.application!.id;
+    const payload = toPayload({ ...p, ephemeral: true, ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
+    const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const body = {
+      components: payload.components, flags: payload.flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
+      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
+    };
+    this.deps.table.attempted(p, { how: 'followup', token, at: Date.now() });
+    const raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+    this.noteSent(p, { channelId: raw.channel_id, id: raw.id }, image, token);
   }
 
   // ---- one post by REST ---------------------------------------------------------------------------------------------

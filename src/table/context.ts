@@ -8,6 +8,7 @@ import type { Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
 } from '../store/types.js';
+import { controlKind, decodeId } from './ids.js';
 import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
@@ -233,9 +234,11 @@ export function barePlan(posts: Post[], channelId: string, gameId: number, flags
   };
 }
 
-/** Whether a post carries controls that work (buttons or menu choices; a link button is no control of the game's). */
+/** Whether a post carries controls that go stale (buttons or menu choices of a version of the game): a link, My hand
+ * and Web work at any version, and a post showing only them never needs its controls taken away. */
 export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
-  return (p.buttons ?? []).some((r) => r.some((b) => !b.url)) || (p.selects ?? []).some((m) => m.options.length > 0);
+  const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
+  return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
 }
 
 function toNewPost(p: Post): NewPost {

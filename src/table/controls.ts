@@ -45,10 +45,12 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
     if (kind === 'end') return endConfirmed(ctx, rec, user, lang, id.version, perms);
     return fail(lang, 'game-not-started');
   }
+  // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
+  // so no post needs it taken away.
+  if (kind === 'hand') return hand(ctx, here, user);
   if (id.version !== rec.version) return fail(lang, 'stale-button');
   switch (kind) {
     case 'undo': return undo(ctx, here, user);
-    case 'hand': return hand(ctx, here, user);
     case 'end': return endConfirmed(ctx, rec, user, lang, id.version, perms);
     case 'focus': return focused(ctx, rec, user, lang, id.arg);
     case 'act': case 'confirm': {
