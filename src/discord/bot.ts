@@ -327,7 +327,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       let sent = 0;
       for (const [k, n] of notices.entries()) {
         const r = claimed[k];
-        if (n.post) {
+        if (n.handover) {
+          // The away-after deadline handed the seat to a bot: that step's posts, with no interaction to answer.
+          await router.postman.unprompted(n.handover);
+          sent++;
+        } else if (n.post) {
           try {
             // The nonce names this one reminder: a retry after a crash between posting and counting posts nothing new.
             await router.postman.post(n.channelId, n.post, null, `r${r.gameId}.${r.dueAt.toString(36)}`);

@@ -203,6 +203,27 @@ export class Delivery {
     this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p));
   }
 
+  /** A step no interaction asked for (the away-after deadline handed a seat to a bot): each post in its order, in the
+   * game's channel or a DM, superseding its readers' older controls as an answer's posts do. */
+  async unprompted(out: Outcome): Promise<void> {
+    for (const p of out.posts) {
+      try {
+        let image: Buffer | null = null;
+        if (p.picture && out.picture) image = await this.draw(() => out.picture!(p), { gameId: p.gameId });
+        const payload = toPayload({ ...p, ephemeral: false }, image);
+        const channelId = p.audience === 'public' ? out.channelId
+          : ((await this.deps.client.rest.post(Routes.userChannels(), { body: { recipient_id: p.audience } })) as { id: string }).id;
+        const sent = await this.postIn(channelId, payload);
+        const live = hasControls(p);
+        this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, live);
+        if (live || p.picture) await this.retireAudience(p.gameId, p.audience, sent.id);
+      } catch (err) {
+        this.deps.log.warn('a post could not be delivered', { gameId: p.gameId, kind: p.kind, via: p.via, err });
+      }
+    }
+    if (out.finished) await this.retireAll(out.gameId);
+  }
+
   /** A sentence only the one who acted sees. */
   private async say(i: Replyable, state: Answering, content: string): Promise<void> {
     try {

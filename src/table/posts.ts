@@ -163,7 +163,8 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
   const out: Post[] = [];
   const noted = new Set<string>();
   rec.data.seats.forEach((seat, i) => {
-    if (seat.bot || !seat.userId) return;
+    // A seat a bot plays for its person (handover.ts) sends them nothing: they are told what they missed on return.
+    if (seat.bot || seat.away || !seat.userId) return;
     const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
     const isActor = seat.userId === actorId;
     if (!tl.over && !isActor && !tl.waiting.includes(i) && told.length === 0) return;

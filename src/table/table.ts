@@ -11,6 +11,7 @@ import { Context } from './context.js';
 import * as controls from './controls.js';
 import * as delivery from './delivered.js';
 import * as ending from './ending.js';
+import * as handover from './handover.js';
 import * as lobby from './lobby.js';
 import type { GameRecord } from './persist.js';
 import * as reading from './reading.js';
@@ -40,8 +41,9 @@ export class Table {
     return lobby.join(this.ctx, where, user, typed);
   }
 
+  /** In the lobby: leave it. During a game (handover.ts): after a confirm, a bot plays the seat to the end. */
   leave(where: Where, user: UserRef, typed = true): Result {
-    return lobby.leave(this.ctx, where, user, typed);
+    return handover.leaving(this.ctx, where, user, false) ?? lobby.leave(this.ctx, where, user, typed);
   }
 
   begin(where: Where, user: UserRef): Result {
@@ -52,13 +54,13 @@ export class Table {
 
   /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
   act(where: Where, user: UserRef, action: ActionInput): Result {
-    return acting.act(this.ctx, where, user, action);
+    return this.seated(where, user) ?? acting.act(this.ctx, where, user, action);
   }
 
   /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'.
    * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
   command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
-    return acting.command(this.ctx, where, user, name, values, preview);
+    return this.seated(where, user) ?? acting.command(this.ctx, where, user, name, values, preview);
   }
 
   /** Every button and menu the table made. */
@@ -67,7 +69,19 @@ export class Table {
   }
 
   undo(where: Where, user: UserRef): Result {
-    return acting.undo(this.ctx, where, user);
+    return this.seated(where, user) ?? acting.undo(this.ctx, where, user);
+  }
+
+  // ---- hand-overs: a seat to a bot and back, a substitute (handover.ts) ---------------------------------------------
+
+  /** A game command by someone replaced (told so), or by someone whose seat a bot plays (it is theirs again first). */
+  private seated(where: Where, user: UserRef): Result | null {
+    return handover.replacedHere(this.ctx, where, user) ?? handover.returning(this.ctx, where, user);
+  }
+
+  /** `/heist sub seat:@old player:@new`: host or Manage Channels; `neu` not already seated. */
+  sub(where: Where, user: UserRef, old: UserRef, neu: UserRef, perms: { canManageChannel?: boolean } = {}): Result {
+    return handover.sub(this.ctx, where, user, old, neu, perms.canManageChannel ?? false);
   }
 
   // ---- reading: status, hand, web links, autocomplete, rules help (reading.ts) -------------------------------------
@@ -77,7 +91,7 @@ export class Table {
   }
 
   hand(where: Where, user: UserRef): Result {
-    return reading.hand(this.ctx, where, user);
+    return this.seated(where, user) ?? reading.hand(this.ctx, where, user);
   }
 
   web(where: Where, user: UserRef, revoke = false): Result {
@@ -114,7 +128,7 @@ export class Table {
 
   // ---- settings and reminders (reminders.ts) -----------------------------------------------------------------------
 
-  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
     return reminders.settings(this.ctx, where, user, st, perms);
   }
 
