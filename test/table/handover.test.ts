@@ -7,6 +7,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
+import { seatExport } from '../../src/table/seat-export.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
 
@@ -148,6 +149,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
     ok(t.button(server, outsider, control.id, { canManageChannel: true }));
     expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'manager', since: env.clock.t });
     expect(env.store.log(id).map((e) => e.action)).toContain(`#away ${stored(env).seats.findIndex((s) => s.userId === bob.id) + 1}`);
+    // The export (any seat's) says whose seat a bot plays, since when and why.
+    const ex = seatExport(GAMES.require('art-robbery'), stored(env), env.store.posts(id), 2, 'en');
+    expect(ex.botPlayed).toEqual([{ seat: 1, name: 'Bob', since: env.clock.t, by: 'manager', line: expect.stringMatching(/A bot plays Bob's seat since 2026-01-0\d \d\d:\d\d UTC \(handed over by a channel manager\)/) }]);
+    expect(ok(t.status(server, cat)).posts[0].text.join('\n')).toContain(ex.botPlayed[0].line);
     // Undo reaches no step across it: the last steps are the bot's, or the hand-over's line.
     expect(bad(t.undo(server, cat)).code).toMatch(/undo-(nothing|not-yours|other-turn)/);
     // Taking back: one who never held a seat is told so; Bob's own command takes it back.
