@@ -87,7 +87,8 @@ export function pressAway(ctx: Context, rec: GameRecord, user: UserRef, lang: Lo
   if (user.id === rec.data.hostId) return handOver(ctx, rec, seat, 'host', user.id, lang, { spent: true });
   if (canManageChannel) return handOver(ctx, rec, seat, 'manager', user.id, lang, { spent: true });
   const all = people(rec);
-  const seated = all.includes(user.id);
+  // Only someone playing their own seat now agrees (one whose seat a bot plays is away themselves).
+  const seated = rec.data.seats.some((s) => s.userId === user.id && !s.bot && !s.away);
   if (!seated || all.length < 3) {
     return fail(lang, all.length < 3 ? 'away-not-allowed-small' : 'away-not-allowed', { host: hostName(rec), player });
   }
@@ -265,6 +266,7 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   if (!got.ok) return got;
   const rec = got.rec;
   if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'sub-not-allowed', { host: hostName(rec) });
+  if (rec.data.dm) return fail(lang, 'sub-dm');
   const game = ctx.gameOf(rec);
   const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot && s.away?.by !== 'leave');
   if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });

@@ -8,6 +8,7 @@ import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
+import { live, reading } from '../../src/web/model.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
 
@@ -153,6 +154,9 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const ex = seatExport(GAMES.require('art-robbery'), stored(env), env.store.posts(id), 2, 'en');
     expect(ex.botPlayed).toEqual([{ seat: 1, name: 'Bob', since: env.clock.t, by: 'manager', line: expect.stringMatching(/A bot plays Bob's seat since 2026-01-0\d \d\d:\d\d UTC \(handed over by a channel manager\)/) }]);
     expect(ok(t.status(server, cat)).posts[0].text.join('\n')).toContain(ex.botPlayed[0].line);
+    // The web page of a seat says it too (its "where things stand").
+    const page = live(reading(GAMES.require('art-robbery'), env.store.game(id)!, 2), env.store.posts(id), env.store.log(id));
+    expect(page.status).toContain(ex.botPlayed[0].line);
     // Undo reaches no step across it: the last steps are the bot's, or the hand-over's line.
     expect(bad(t.undo(server, cat)).code).toMatch(/undo-(nothing|not-yours|other-turn)/);
     // Taking back: one who never held a seat is told so; Bob's own command takes it back.
