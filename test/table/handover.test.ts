@@ -154,6 +154,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const ex = seatExport(GAMES.require('art-robbery'), stored(env), env.store.posts(id), 2, 'en');
     expect(ex.botPlayed).toEqual([{ seat: 1, name: 'Bob', since: env.clock.t, by: 'manager', line: expect.stringMatching(/A bot plays Bob's seat since 2026-01-0\d \d\d:\d\d UTC \(handed over by a channel manager\)/) }]);
     expect(ok(t.status(server, cat)).posts[0].text.join('\n')).toContain(ex.botPlayed[0].line);
+    // So does the next reminder (to whoever the game waits on now).
+    env.clock.t += 13 * HOUR;
+    const next = t.dueReminders(env.clock.t);
+    expect(next.map((n) => n.post!.text.join('\n'))).toEqual([expect.stringContaining("A bot plays Bob's seat since")]);
     // The web page of a seat says it too (its "where things stand").
     const page = live(reading(GAMES.require('art-robbery'), env.store.game(id)!, 2), env.store.posts(id), env.store.log(id));
     expect(page.status).toContain(ex.botPlayed[0].line);
