@@ -45,6 +45,16 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
     const away = setAwayAfter(ctx, rec, st.awayAfterHours, lang);
     if (typeof away !== 'string') return away;
     said = said ? `${said}\n${away}` : away;
+    // A wait whose reminders were all sent already gets the deadline now.
+    const waiting = rec.status === 'playing' ? ctx.store.reminder(rec.id) : null;
+    const at = waiting && waiting.dueAt === null && waiting.remindersSent > MAX_REMINDERS ? deadlineAfterFinal(ctx, rec, ctx.clock.now()) : null;
+    if (waiting && at !== null) {
+      try {
+        ctx.store.setReminder(rec.id, { userId: waiting.userId, dueAt: at, remindersSent: waiting.remindersSent });
+      } catch (e) {
+        return saveFailure(lang, e);
+      }
+    }
     if (st.reminders === undefined && st.intervalHours === undefined) {
       const game = ctx.gameOf(rec);
       return ctx.kept(rec, [noticePost(ctx.telling(rec, game, new Sight(game)), said.split('\n'))]);

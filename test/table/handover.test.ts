@@ -178,6 +178,26 @@ describe('hand-overs: bookkeeping and refusals', () => {
     again.store.close();
   });
 
+  it('away-after set once the reminders were all sent still hands the seat over when its time comes', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    expect(env.store.reminder(id)).toMatchObject({ dueAt: null, remindersSent: 4 });
+    ok(t.settings(server, ann, { awayAfterHours: 60 }));
+    env.clock.t += 7 * HOUR;
+    expect(t.dueReminders(env.clock.t)).toEqual([]);
+    env.clock.t += 2 * HOUR;
+    const due = t.dueReminders(env.clock.t);
+    expect(due).toHaveLength(1);
+    expect(due[0].post).toBeNull();
+    expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (any command of the game, or the button, takes it back).");
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline' });
+    expect(env.store.log(id).map((e) => e.actorId)).toContain('table');
+  });
+
   it('a sub naming someone already seated, or by someone not entitled, is refused; a two-person table needs the host', () => {
     const { env } = toBob('art-robbery');
     const t = env.service;
