@@ -4,10 +4,10 @@ import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { DamagedGameError } from '../store/types.js';
 import { actOn, undo } from './acting.js';
-import { type Context, fail } from './context.js';
+import { type Context, fail, seatsOf } from './context.js';
 import { endConfirmed, endDamaged } from './ending.js';
 import { controlKind, decodeId, KEYS } from './ids.js';
-import { leaving, pressAway, pressBack, replacedRefusal, returning } from './handover.js';
+import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handover.js';
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { notePost, Sight } from './posts.js';
@@ -42,12 +42,10 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   if (rec.status === 'playing') {
     if (kind === 'away') return id.version === rec.version ? pressAway(ctx, rec, user, lang, id.arg, perms.canManageChannel ?? false) : fail(lang, 'stale-button');
     if (kind === 'back') return pressBack(ctx, rec, user, lang, id.arg);
-    const replaced = replacedRefusal(rec, user);
-    if (replaced) return replaced;
-    if (kind === 'quit') return leaving(ctx, here, user, true, id.version) ?? fail(lang, 'game-over');
-    if (kind !== 'end') {
-      const back = returning(ctx, here, user);
-      if (back) return back;
+    if (kind === 'quit') return replacedRefusal(rec, user) ?? leaving(ctx, here, user, true, id.version) ?? fail(lang, 'game-over');
+    if (kind !== 'end' && seatsOf(rec, user.id).length === 0) {
+      const away = absent(ctx, rec, user, lang);
+      if (away) return away;
     }
   }
   // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.

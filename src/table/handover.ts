@@ -183,17 +183,14 @@ function awaySeat(rec: GameRecord, userId: string): number {
   return rec.data.seats.findIndex((s) => s.userId === userId && !s.bot && s.away && s.away.by !== 'leave');
 }
 
-/** Any game command (or a press of a game control) by a person whose seat a bot plays: they take it back first, and
- * that is the answer (from the next moment the seat is theirs to move). Null: nothing to take back. */
-export function returning(ctx: Context, where: Where, user: UserRef): Result | null {
-  let rec: GameRecord | null;
-  try {
-    rec = ctx.repo.active(where.channelId);
-  } catch {
-    return null; // a damaged game answers through the call itself
-  }
-  if (!rec || rec.status !== 'playing' || awaySeat(rec, user.id) < 0) return null;
-  return takeBack(ctx, rec, user, localeOf(user.locale));
+/** A game command (or a press of a game control) by someone who plays no seat of this game now: one replaced is told
+ * so; one whose seat a bot plays takes it back first, and that is the answer (from the next moment the seat is theirs
+ * to move). Null: neither (they are not in the crew). Asked only once the game is loaded and they hold no seat. */
+export function absent(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result | null {
+  const replaced = replacedRefusal(rec, user);
+  if (replaced) return replaced;
+  if (rec.status !== 'playing' || awaySeat(rec, user.id) < 0) return null;
+  return takeBack(ctx, rec, user, lang);
 }
 
 /** The Take-my-seat-back control: only the one whose seat it was. */
@@ -316,15 +313,6 @@ function replacedParams(rec: GameRecord, userId: string): Record<string, string>
 export function replacedRefusal(rec: GameRecord | null, user: UserRef): Result | null {
   if (!rec || !replacedIn(rec, user.id)) return null;
   return fail(localeOf(user.locale), 'replaced', replacedParams(rec, user.id));
-}
-
-/** The same, for the channel's game (the latest: a finished one's /heist hand too). */
-export function replacedHere(ctx: Context, where: Where, user: UserRef): Result | null {
-  try {
-    return replacedRefusal(ctx.repo.latest(where.channelId), user);
-  } catch {
-    return null;
-  }
 }
 
 /** Who is played by a bot and since when, for the status post, reminders, the export and the web pages. */

@@ -54,13 +54,13 @@ export class Table {
 
   /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
   act(where: Where, user: UserRef, action: ActionInput): Result {
-    return this.seated(where, user) ?? acting.act(this.ctx, where, user, action);
+    return acting.act(this.ctx, where, user, action);
   }
 
   /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'.
    * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
   command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
-    return this.seated(where, user) ?? acting.command(this.ctx, where, user, name, values, preview);
+    return acting.command(this.ctx, where, user, name, values, preview);
   }
 
   /** Every button and menu the table made. */
@@ -69,15 +69,10 @@ export class Table {
   }
 
   undo(where: Where, user: UserRef): Result {
-    return this.seated(where, user) ?? acting.undo(this.ctx, where, user);
+    return acting.undo(this.ctx, where, user);
   }
 
   // ---- hand-overs: a seat to a bot and back, a substitute (handover.ts) ---------------------------------------------
-
-  /** A game command by someone replaced (told so), or by someone whose seat a bot plays (it is theirs again first). */
-  private seated(where: Where, user: UserRef): Result | null {
-    return handover.replacedHere(this.ctx, where, user) ?? handover.returning(this.ctx, where, user);
-  }
 
   /** `/heist sub seat:@old player:@new`: host or Manage Channels; `neu` not already seated. */
   sub(where: Where, user: UserRef, old: UserRef, neu: UserRef, perms: { canManageChannel?: boolean } = {}): Result {
@@ -91,7 +86,7 @@ export class Table {
   }
 
   hand(where: Where, user: UserRef): Result {
-    return this.seated(where, user) ?? reading.hand(this.ctx, where, user);
+    return reading.hand(this.ctx, where, user);
   }
 
   web(where: Where, user: UserRef, revoke = false): Result {
