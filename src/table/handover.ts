@@ -6,8 +6,10 @@
 import type { AnyGame } from '../core/module.js';
 import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
+import { awayLines } from './away.js';
 import { runBots } from './bots.js';
 import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
+import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts } from './posts.js';
@@ -19,9 +21,8 @@ import { hostName, withButton } from './views.js';
 const SEAT_TURN = '#seat';
 /** The longest away-after deadline, in hours (30 days). */
 export const MAX_AWAY_HOURS = 720;
-/** How much of what happened a returning player is told, at most. */
+/** How many of the latest public posts a returning player is told, at most (their note keeps its 2,000 characters). */
 const SINCE_POSTS = 12;
-const SINCE_CHARS = 1800;
 
 /** Whether a bot plays this seat: a bot's own, or a person's handed over. */
 export function playedByBot(s: Seat | undefined): boolean {
@@ -222,14 +223,10 @@ export function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Loc
   const tl = ctx.telling(now, game, new Sight(game));
   const player = rec.data.seats[seat].name;
   const line = noticePost(tl, [t(rec.data.lang, 'back-line', { player })]);
-  const told = sinceLines(ctx, rec, user.id, seatLang(now, seat));
-  let note: Post;
-  if (game.openInformation) {
-    note = answerPost(tl, user.id, 'notice', told);
-  } else {
-    note = notePost(tl, seat, 'hand', 'answer', []);
-    note.text = [...told, ...note.text];
-  }
+  // The note's own lines first, then what happened since, in what room the message has left (its newest part).
+  const note: Post = game.openInformation ? answerPost(tl, user.id, 'notice', []) : notePost(tl, seat, 'hand', 'answer', []);
+  const room = CONTENT_LIMIT - note.text.join('\n').length - 200;
+  note.text = [...sinceLines(ctx, rec, user.id, seatLang(now, seat), Math.max(300, room)), ...note.text];
   const waits = game.waitingOn(now.data.engine).some((k) => mine.includes(k));
   return ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
 }
@@ -241,17 +238,19 @@ function withoutAway(s: Seat): Seat {
 
 /** What the channel was told since this person's last move (the web page's "since your last move"), shortened to
  * its latest posts: every line comes from a public post, so nothing of another seat can be in it. */
-function sinceLines(ctx: Context, rec: GameRecord, userId: string, lang: Locale): string[] {
+function sinceLines(ctx: Context, rec: GameRecord, userId: string, lang: Locale, room: number): string[] {
   const log = ctx.repo.log(rec.id);
   const last = log.filter((e) => e.actorId === userId && !e.action.startsWith('#')).at(-1);
   const from = last?.version ?? log.find((e) => e.action === '#begin')?.version ?? 0;
+  const said = new Set(awayLines(rec.data, rec.data.lang));
   const told = ctx.store.posts(rec.id, { audiences: ['public'] })
     .filter((p) => p.version > from && (p.kind === 'story' || p.kind === 'notice' || p.kind === 'start'))
     .slice(-SINCE_POSTS)
-    .map((p) => ((p.body as Partial<Post> | null)?.text ?? []).join('\n'))
+    // Without the lines that only said a bot played this seat (it is theirs again).
+    .map((p) => ((p.body as Partial<Post> | null)?.text ?? []).filter((l) => !said.has(l)).join('\n'))
     .filter((x) => x.trim());
   let text = told.join('\n\n');
-  if (text.length > SINCE_CHARS) text = `…${text.slice(text.length - SINCE_CHARS)}`;
+  if (text.length > room) text = `…${text.slice(text.length - room)}`;
   return [t(lang, told.length ? 'back-since' : 'back-nothing'), ...(text ? [text, ''] : [])];
 }
 
@@ -313,16 +312,4 @@ function replacedParams(rec: GameRecord, userId: string): Record<string, string>
 export function replacedRefusal(rec: GameRecord | null, user: UserRef): Result | null {
   if (!rec || !replacedIn(rec, user.id)) return null;
   return fail(localeOf(user.locale), 'replaced', replacedParams(rec, user.id));
-}
-
-/** Who is played by a bot and since when, for the status post, reminders, the export and the web pages. */
-export function awayLines(data: Pick<Stored, 'seats'>, lang: Locale): string[] {
-  return data.seats.flatMap((s) => (s.away && !s.bot
-    ? [t(lang, s.away.by === 'leave' ? 'status-left' : 'status-away', { player: s.name, since: when(s.away.since), by: t(lang, `by.${s.away.by}`) })]
-    : []));
-}
-
-/** A moment as everyone reads it the same, whatever their clock: `2026-01-05 14:00 UTC`. */
-export function when(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

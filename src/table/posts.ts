@@ -5,6 +5,7 @@
 import type { AnyGame, Moment, Presented } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
+import { awayLines } from './away.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Seat } from './persist.js';
 import { tableText as t } from './text/index.js';
@@ -108,7 +109,9 @@ export function publicPost(tl: Telling, kind: PostKind, moment: Moment<unknown>,
   let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
-  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
+  // While a bot plays someone's seat (handover.ts), every board post says whose, and since when.
+  const lines = tl.over ? p.lines : [...p.lines, ...awayLines(rec.data, lang)];
+  return post(tl, kind, 'public', null, 'channel', lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the

@@ -3,7 +3,7 @@
 import { localeOf, lookup } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
-import { absent, awayLines } from './handover.js';
+import { absent } from './handover.js';
 import { lobbyPost } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { answerPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
@@ -23,10 +23,7 @@ export function status(ctx: Context, where: Where, viewer: UserRef): Result {
   if (rec.status === 'lobby') return ctx.kept(rec, [lobbyPost(rec, game, lang)]);
   const tl = ctx.telling(rec, game, new Sight(game));
   const reader = ctx.seatFor(rec, game, viewer.id);
-  const posts = statusPosts(tl, lang, reader, rec.status === 'ended');
-  // Who is played by a bot and since when (handover.ts).
-  posts[0].text = [...posts[0].text, ...awayLines(rec.data, lang)];
-  return ctx.kept(rec, posts);
+  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'));
 }
 
 /** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;

@@ -3,7 +3,8 @@
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
-import { awayButton, awayLines, deadlineAfterFinal, deadlinePassed, setAwayAfter } from './handover.js';
+import { awayLines } from './away.js';
+import { awayButton, deadlineAfterFinal, deadlinePassed, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';

@@ -6,7 +6,7 @@ import type { AnyGame } from '../core/module.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { StoredPost } from '../store/types.js';
 import { postContent } from './content.js';
-import { awayLines } from './handover.js';
+import { awayLines } from './away.js';
 import type { Stored } from './persist.js';
 import type { Post } from './types.js';
 

@@ -7,7 +7,7 @@ import { SPECTATOR, type Locale } from '../core/types.js';
 import type { LogEntry, StoredGame, StoredPost } from '../store/types.js';
 import { seatLang } from '../table/posts.js';
 import type { GameRecord, Stored } from '../table/persist.js';
-import { awayLines } from '../table/handover.js';
+import { awayLines } from '../table/away.js';
 import { seatExport } from '../table/seat-export.js';
 import type { Post } from '../table/types.js';
 import { gameTitle } from '../table/views.js';
