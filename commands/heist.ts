@@ -6,11 +6,12 @@ import type { AnyGame, OptionSpec } from '../src/core/module.js';
 import type { GameRegistry } from '../src/core/registry.js';
 import type { CommandModule } from '../src/discord/command.js';
 import {
-  booleanOption, command, integerOption, stringOption, subcommand, targetOption,
+  booleanOption, command, integerOption, stringOption, subcommand, targetOption, userOption,
 } from '../src/discord/define.js';
 import { missingPermissions } from '../src/discord/permissions.js';
 import { DISCORD_TEXTS, ui } from '../src/discord/text.js';
-import type { StartInput } from '../src/table/types.js';
+import { MAX_AWAY_HOURS } from '../src/table/handover.js';
+import type { StartInput, UserRef } from '../src/table/types.js';
 import { sharedTexts } from './shared.js';
 
 /** The `/heist start` options: `game`, then each game's options (one per name across games), then reminder-hours. An
@@ -63,7 +64,11 @@ export function heistCommand(games: GameRegistry): CommandModule {
       subcommand('heist', 'end'),
       subcommand('heist', 'undo'),
       subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', false)]),
-      subcommand('heist', 'settings', [booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview')]),
+      subcommand('heist', 'settings', [
+        booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview'),
+        integerOption('away-after', 'opt.away-after', 0, MAX_AWAY_HOURS),
+      ]),
+      subcommand('heist', 'sub', [userOption('seat', 'opt.seat', true), userOption('player', 'opt.player', true)]),
       subcommand('heist', 'web', [booleanOption('revoke', 'opt.revoke')]),
     ]),
 
@@ -91,6 +96,15 @@ export function heistCommand(games: GameRegistry): CommandModule {
         case 'leave': return table.leave(where, user);
         case 'end': return table.end(where, user, canManageChannel, false);
         case 'undo': return table.undo(where, user);
+        case 'sub': {
+          // Names as the server shows them (a member's display name), as userOf does for the one who typed.
+          const person = (name: string): UserRef => {
+            const u = o.getUser(name, true);
+            const m = o.getMember(name) as { displayName?: string } | null;
+            return { id: u.id, name: m?.displayName ?? u.globalName ?? u.username };
+          };
+          return table.sub(where, user, person('seat'), person('player'), { canManageChannel });
+        }
         case 'web': return table.web(where, user, o.getBoolean('revoke') ?? false);
         case 'rules': {
           const text = table.rulesHelp(o.getString('topic'), locale, where);
@@ -100,8 +114,10 @@ export function heistCommand(games: GameRegistry): CommandModule {
           const reminders = o.getBoolean('reminders');
           const interval = o.getInteger('interval');
           const preview = o.getBoolean('preview');
+          const awayAfter = o.getInteger('away-after');
           return table.settings(where, user, {
             ...(reminders !== null ? { reminders } : {}),
+            ...(awayAfter !== null ? { awayAfterHours: awayAfter } : {}),
             ...(interval !== null ? { intervalHours: interval } : {}),
             ...(preview !== null ? { preview } : {}),
           }, { canManageChannel });

@@ -332,7 +332,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       let sent = 0;
       for (const [k, n] of notices.entries()) {
         const r = claimed[k];
-        if (n.post) {
+        if (n.handover) {
+          // The away-after deadline handed the seat to a bot: that step's posts, with no interaction to answer.
+          await router.postman.unprompted(n.handover);
+          sent++;
+        } else if (n.post) {
           try {
             // Its nonce names this one reminder (the table's): a retry after a crash between posting and counting, or the
             // outbox's sweep of it, posts nothing new.

@@ -51,6 +51,11 @@ export function integerOption(name: string, key: string, min: number, max: numbe
   return { type: ApplicationCommandOptionType.Integer, ...named(name, texts), ...desc(key, texts), required: false, min_value: min, max_value: max };
 }
 
+/** A user option (Discord resolves it to a member of the server). */
+export function userOption(name: string, key: string, required: boolean, texts: Texts = DISCORD_TEXTS): APIApplicationCommandBasicOption {
+  return { type: ApplicationCommandOptionType.User, ...named(name, texts), ...desc(key, texts), required };
+}
+
 export function booleanOption(name: string, key: string, texts: Texts = DISCORD_TEXTS): APIApplicationCommandBasicOption {
   return { type: ApplicationCommandOptionType.Boolean, ...named(name, texts), ...desc(key, texts), required: false };
 }

@@ -219,6 +219,17 @@ export class Delivery {
     return this.outbox.postIn(channelId, p);
   }
 
+  /** A step no interaction asked for (the away-after deadline handed a seat to a bot): carried by the outbox, after
+   * the game's earlier deliveries, each post once. */
+  async unprompted(plan: Plan): Promise<void> {
+    try {
+      await this.outbox.inOrder(plan.gameId, () => this.outbox.carry(plan));
+    } catch (err) {
+      this.deps.log.warn('a step no one asked for could not be delivered yet: it waits in the outbox', { gameId: plan.gameId, err });
+      this.outbox.later(plan.gameId);
+    }
+  }
+
   /** A sentence only the one who acted sees. */
   private async say(i: Replyable, state: Answering, content: string): Promise<void> {
     try {

@@ -165,7 +165,7 @@ export class Outbox {
     for (const [k, p] of plan.posts.entries()) {
       const job = plan.pictures[k];
       const image = job ? await this.draw(job) : null;
-      const where = p.via === 'dm' ? { dm: p.audience } : { channelId: plan.channelId };
+      const where = p.via === 'channel' ? { channelId: plan.channelId } : { dm: p.audience };
       await this.send(nonce ? { ...p, nonce } : p, image, where);
     }
     await this.retireEach(plan.retire);

@@ -5,6 +5,7 @@ import type { AnyGame } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { runBots } from './bots.js';
+import { absent } from './handover.js';
 import { type Context, entryOf, fail, refusal, saveFailure, seatsOf, statusOf } from './context.js';
 import type { GameRecord, Stored } from './persist.js';
 import { notesAfter, previewPost, Sight, stepPosts, undonePost, type Step } from './posts.js';
@@ -66,7 +67,8 @@ export function actOn(ctx: Context, rec: GameRecord, user: UserRef, typed: strin
   const game = ctx.gameOf(rec);
   const s = rec.data.engine;
   const mine = seatsOf(rec, user.id);
-  if (mine.length === 0) return fail(lang, 'not-in-crew');
+  // Replaced, or away while a bot plays their seat (handover.ts: any command takes it back first).
+  if (mine.length === 0) return absent(ctx, rec, user, lang) ?? fail(lang, 'not-in-crew');
   const text = withNames(rec, typed);
   const waiting = game.waitingOn(s);
   let seat = mine.find((i) => waiting.includes(i));
@@ -130,6 +132,8 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   if (!got.ok) return got;
   const rec = got.rec;
   const game = ctx.gameOf(rec);
+  const away = seatsOf(rec, user.id).length === 0 ? absent(ctx, rec, user, lang) : null;
+  if (away) return away;
   const why = ctx.undoProblem(rec, game, user.id);
   if (why) return fail(lang, why);
   const log = ctx.repo.log(rec.id);

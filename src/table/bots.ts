@@ -19,7 +19,8 @@ export function runBots(data: Stored, game: AnyGame, sight: Sight, version: numb
   const level = botLevel(now.options);
   for (let i = 0; i < MAX_BOT_STEPS; i++) {
     const s = now.engine;
-    const seat = game.waitingOn(s).find((k) => now.seats[k]?.bot);
+    // A bot's own seat, or a person's handed to the bot (handover.ts): played the same way, from that seat's view.
+    const seat = game.waitingOn(s).find((k) => now.seats[k]?.bot || now.seats[k]?.away);
     if (seat === undefined) break;
     const legal = sight.legal(s, seat);
     if (legal.length === 0) break;

@@ -54,7 +54,7 @@ export class Context {
     const s = rec.data.engine;
     const over = rec.status !== 'playing' || !s || game.result(s) !== null;
     const waiting = s && !over ? game.waitingOn(s) : [];
-    const person = waiting.map((k) => rec.data.seats[k]).find((x) => x && !x.bot && x.userId);
+    const person = waiting.map((k) => rec.data.seats[k]).find((x) => x && !x.bot && !x.away && x.userId);
     const pinged = person && person.userId !== actorId ? person.userId : null;
     // Undo on the public post (open information): for the one who just acted and can take it back, else whoever the
     // game waits on when their last step may be undone.
@@ -178,7 +178,7 @@ export class Context {
   reminderFor(game: AnyGame, data: Stored): Reminder | null {
     const s = data.engine;
     if (!s || game.result(s) || data.reminderHours === null) return null;
-    const seat = game.waitingOn(s).map((k) => data.seats[k]).find((x) => x && !x.bot && x.userId);
+    const seat = game.waitingOn(s).map((k) => data.seats[k]).find((x) => x && !x.bot && !x.away && x.userId);
     return seat ? { userId: seat.userId, dueAt: this.clock.now() + data.reminderHours * HOUR, count: 0 } : null;
   }
 
@@ -251,7 +251,8 @@ export function entryOf(x: Step): StepEntry {
 }
 
 export function seatsOf(rec: GameRecord, userId: string): number[] {
-  return rec.data.seats.flatMap((s, i) => (s.userId === userId && !s.bot ? [i] : []));
+  // A seat a bot plays for its person (handover.ts) is not theirs to move until they take it back.
+  return rec.data.seats.flatMap((s, i) => (s.userId === userId && !s.bot && !s.away ? [i] : []));
 }
 
 export function statusOf(game: AnyGame, state: unknown): Status {

@@ -4,9 +4,10 @@ import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { DamagedGameError } from '../store/types.js';
 import { actOn, undo } from './acting.js';
-import { type Context, fail } from './context.js';
+import { type Context, fail, seatsOf } from './context.js';
 import { endConfirmed, endDamaged } from './ending.js';
 import { controlKind, decodeId, KEYS } from './ids.js';
+import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handover.js';
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { notePost, Sight } from './posts.js';
@@ -37,6 +38,16 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   // Only the channel's open game takes controls (a finished one's old message may still show them).
   if (ctx.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
   const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
+  // Hand-overs (handover.ts): a replaced person is told so; one whose seat a bot plays takes it back by any press.
+  if (rec.status === 'playing') {
+    if (kind === 'away') return id.version === rec.version ? pressAway(ctx, rec, user, lang, id.arg, perms.canManageChannel ?? false) : fail(lang, 'stale-button');
+    if (kind === 'back') return pressBack(ctx, rec, user, lang, id.arg);
+    if (kind === 'quit') return replacedRefusal(rec, user) ?? leaving(ctx, here, user, true, id.version) ?? fail(lang, 'game-over');
+    if (kind !== 'end' && seatsOf(rec, user.id).length === 0) {
+      const away = absent(ctx, rec, user, lang);
+      if (away) return away;
+    }
+  }
   // Lobby buttons stay valid while the lobby is open: people join one after another from the same message.
   if (rec.status === 'lobby') {
     if (kind === 'join') return join(ctx, here, user, false);

@@ -25,6 +25,12 @@ export const KEYS = {
   focusValue: '~',
   /** The web pages: the presser gets their own private link (a public post has many readers). */
   web: 'w',
+  /** Let a bot play a waited-on seat until its player returns (arg: the seat); who may is the presser. */
+  away: 'away',
+  /** Take one's seat back from the bot (arg: the seat); only its player may. */
+  back: 'back',
+  /** Leave a game in play for good, confirmed: a bot plays the seat to the end. */
+  quit: 'quit',
 } as const;
 
 const REPEATS = 'bcdefgh';
@@ -42,12 +48,13 @@ export function menuKey(k: number): string {
 }
 
 /** What a decoded control does: one of the table's own, an action (pressed or picked), a focus, or unknown. */
-export type ControlKind = 'join' | 'leave' | 'begin' | 'undo' | 'hand' | 'end' | 'act' | 'confirm' | 'focus' | 'web' | 'unknown';
+export type ControlKind = 'join' | 'leave' | 'begin' | 'undo' | 'hand' | 'end' | 'act' | 'confirm' | 'focus' | 'web' | 'away' | 'back' | 'quit' | 'unknown';
 
 export function controlKind(what: string): ControlKind {
   if (what === KEYS.join || what === KEYS.leave || what === KEYS.begin || what === KEYS.undo || what === KEYS.hand || what === KEYS.end) return what;
   if (what === KEYS.confirm) return 'confirm';
   if (what === KEYS.web) return 'web';
+  if (what === KEYS.away || what === KEYS.back || what === KEYS.quit) return what;
   if (what === KEYS.act || /^a[b-h]$/.test(what) || /^m[b-e]$/.test(what)) return 'act';
   if (what === KEYS.focus || /^f[b-h]$/.test(what)) return 'focus';
   return 'unknown';

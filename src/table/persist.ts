@@ -11,7 +11,13 @@ export interface Seat {
   bot?: boolean;
   /** The person's Discord locale when they joined: their private notes are written in it. */
   locale?: string;
+  /** A person's seat a bot plays (handover.ts) since `since` (the table's clock), until they take it back; `by`
+   * 'leave': they left the game, and the bot plays it to the end. */
+  away?: { since: number; by: AwayBy };
 }
+
+/** Who handed a seat to a bot. */
+export type AwayBy = 'host' | 'manager' | 'players' | 'deadline' | 'leave';
 
 /** The state JSON kept by the store for one game. */
 export interface Stored {
@@ -38,6 +44,8 @@ export interface Stored {
   /** No longer written: events of a step that stopped at a question (each event is now told once, by the post of
    * the press that made it). Kept so older saves still read. */
   pendingEvents?: GameEvent[];
+  /** People replaced in a seat by a substitute (/heist sub): they hold nothing of it any more. */
+  replaced?: { seat: number; userId: string; by: string; at: number }[];
 }
 
 export type Status = 'lobby' | 'playing' | 'over' | 'ended';

@@ -5,6 +5,7 @@
 import type { AnyGame, Moment, Presented } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
+import { awayLines } from './away.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Seat } from './persist.js';
 import { tableText as t } from './text/index.js';
@@ -118,7 +119,9 @@ function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, wit
   let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
-  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
+  // While a bot plays someone's seat (handover.ts), every board post says whose, and since when.
+  const lines = tl.over ? p.lines : [...p.lines, ...awayLines(rec.data, lang)];
+  return post(tl, kind, 'public', null, 'channel', lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
@@ -173,7 +176,8 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
   const out: Post[] = [];
   const noted = new Set<string>();
   rec.data.seats.forEach((seat, i) => {
-    if (seat.bot || !seat.userId) return;
+    // A seat a bot plays for its person (handover.ts) sends them nothing: they are told what they missed on return.
+    if (seat.bot || seat.away || !seat.userId) return;
     const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
     const isActor = seat.userId === actorId;
     if (!tl.over && !isActor && !tl.waiting.includes(i) && told.length === 0) return;

@@ -3,6 +3,7 @@
 import { localeOf } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
+import { absent } from './handover.js';
 import type { GameRecord } from './persist.js';
 import { answerPost, lobbyPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
@@ -33,7 +34,8 @@ export function hand(ctx: Context, where: Where, user: UserRef): Result {
   if (rec.status === 'lobby') return fail(lang, 'game-not-started');
   const game = ctx.gameOf(rec);
   const seat = ctx.seatFor(rec, game, user.id);
-  if (seat === null) return fail(lang, 'not-in-crew');
+  // Replaced, or away while a bot plays their seat (handover.ts: asking takes it back first).
+  if (seat === null) return absent(ctx, rec, user, lang) ?? fail(lang, 'not-in-crew');
   const tl = ctx.telling(rec, game, new Sight(game));
   if (game.openInformation) {
     const board = publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);

@@ -3,18 +3,20 @@
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
+import { awayLines } from './away.js';
+import { awayButton, deadlineAfterFinal, deadlinePassed, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { ReminderNotice, Result, UserRef, Where } from './types.js';
-import { hostName } from './views.js';
+import { hostName, withButton } from './views.js';
 
 /** Reminders before the final "the game is waiting on X". */
 const MAX_REMINDERS = 3;
 
 /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
  * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
-export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
+export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
   const lang = localeOf(user.locale);
   // Your own preference (any game, any channel): whether End turn first shows what would happen.
   let said: string | null = null;
@@ -25,7 +27,7 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
       return saveFailure(lang, e);
     }
     said = t(lang, st.preview ? 'preview-on' : 'preview-off');
-    if (st.reminders === undefined && st.intervalHours === undefined) {
+    if (st.reminders === undefined && st.intervalHours === undefined && st.awayAfterHours === undefined) {
       const rec = ctx.repo.active(where.channelId);
       const post = privateNotice(user.id, [said], rec);
       return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);
@@ -35,6 +37,26 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
   if (!rec) return fail(lang, 'no-game-here');
   if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'settings-not-allowed', { host: hostName(rec) });
   if (st.intervalHours !== undefined && !(st.intervalHours >= 1 && st.intervalHours <= 168)) return fail(lang, 'bad-interval');
+  // The away-after deadline (handover.ts): kept beside the game, no step.
+  if (st.awayAfterHours !== undefined) {
+    const away = setAwayAfter(ctx, rec, st.awayAfterHours, lang);
+    if (typeof away !== 'string') return away;
+    said = said ? `${said}\n${away}` : away;
+    // A wait whose reminders were all sent already gets the deadline now.
+    const waiting = rec.status === 'playing' ? ctx.store.reminder(rec.id) : null;
+    const at = waiting && waiting.dueAt === null && waiting.remindersSent > MAX_REMINDERS ? deadlineAfterFinal(ctx, rec, ctx.clock.now()) : null;
+    if (waiting && at !== null) {
+      try {
+        ctx.store.setReminder(rec.id, { userId: waiting.userId, dueAt: at, remindersSent: waiting.remindersSent });
+      } catch (e) {
+        return saveFailure(lang, e);
+      }
+    }
+    if (st.reminders === undefined && st.intervalHours === undefined) {
+      const game = ctx.gameOf(rec);
+      return ctx.kept(rec, [noticePost(ctx.telling(rec, game, new Sight(game)), said.split('\n'))]);
+    }
+  }
   const was = rec.data.reminderHours;
   let hours = was;
   if (st.reminders === false) hours = null;
@@ -62,7 +84,7 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
 export function dueReminders(ctx: Context, now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {
   const notices = reminderNotices(ctx, ctx.repo.due(now, isMine), now);
   for (const n of notices) ctx.repo.markReminded(n.gameId, n.next);
-  return notices.filter((n) => n.post !== null);
+  return notices.filter((n) => n.post !== null || n.handover);
 }
 
 /** What to say for each of these due reminders: a public post mentioning only the one waited on (kept with the
@@ -88,16 +110,25 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     }
     const lang = rec.data.lang;
     const count = d.count ?? d.remindersSent ?? 0;
+    if (count > MAX_REMINDERS) {
+      // Due again after the final one: the away-after deadline (handover.ts) hands the seat to a bot.
+      const r = deadlinePassed(ctx, rec, d.userId);
+      out.push({ ...settled, ...(r && r.ok ? { handover: r } : {}) });
+      continue;
+    }
     const name = rec.data.seats.find((x) => x.userId === d.userId)?.name ?? '';
     const final = count >= MAX_REMINDERS;
     const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
-    const post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
+    let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text, ...awayLines(rec.data, lang)], d.userId, 'reminder');
+    // The final one offers to let a bot play the seat until its player returns (handover.ts).
+    const away = final ? awayButton(rec, game, d.userId) : null;
+    if (away) post = { ...post, ...withButton(post, away) };
     // Named by its game and when it fell due: remade after a crash, it is still the one message.
     if (d.dueAt !== undefined) post.nonce = `r${d.gameId}.${d.dueAt.toString(36)}`;
     const [seq] = ctx.keep(rec.id, [post]);
     if (seq !== undefined) post.seq = seq;
-    out.push({ ...settled, post, final, next: final ? null : now + rec.data.reminderHours * HOUR });
+    out.push({ ...settled, post, final, next: final ? deadlineAfterFinal(ctx, rec, now) : now + rec.data.reminderHours * HOUR });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { AnyGame } from '../core/module.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { StoredPost } from '../store/types.js';
 import { postContent } from './content.js';
+import { awayLines } from './away.js';
 import type { Stored } from './persist.js';
 import type { Post } from './types.js';
 
@@ -36,6 +37,8 @@ export interface SeatExport {
   /** The seat's view of the game now. */
   view: unknown;
   result: { winners: string[] } | null;
+  /** People's seats a bot plays (handover.ts): since when (the table's clock, ms) and why; in `lang`, as status says. */
+  botPlayed: { seat: number; name: string; since: number; by: string; line: string }[];
 }
 
 /** `posts`: all of the game's kept posts, in order. */
@@ -71,6 +74,9 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
     now,
     view,
     result: result ? { winners: result.winners.map(name) } : null,
+    botPlayed: stored.seats.flatMap((x, k) => (x.away && !x.bot
+      ? [{ seat: k, name: x.name, since: x.away.since, by: x.away.by, line: awayLines({ seats: [x] }, lang)[0] }]
+      : [])),
   };
 }
 

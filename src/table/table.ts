@@ -13,6 +13,7 @@ import * as controls from './controls.js';
 import * as delivery from './delivered.js';
 import type { Route } from './delivered.js';
 import * as ending from './ending.js';
+import * as handover from './handover.js';
 import * as lobby from './lobby.js';
 import type { GameRecord } from './persist.js';
 import * as reading from './reading.js';
@@ -43,8 +44,9 @@ export class Table {
     return this.ctx.pressedOn(lobby.join(this.ctx, where, user, typed), where.messageId);
   }
 
+  /** In the lobby: leave it. During a game (handover.ts): after a confirm, a bot plays the seat to the end. */
   leave(where: Where, user: UserRef, typed = true): Result {
-    return this.ctx.pressedOn(lobby.leave(this.ctx, where, user, typed), where.messageId);
+    return this.ctx.pressedOn(handover.leaving(this.ctx, where, user, false) ?? lobby.leave(this.ctx, where, user, typed), where.messageId);
   }
 
   begin(where: Where, user: UserRef): Result {
@@ -71,6 +73,13 @@ export class Table {
 
   undo(where: Where, user: UserRef): Result {
     return this.ctx.pressedOn(acting.undo(this.ctx, where, user), where.messageId);
+  }
+
+  // ---- hand-overs: a seat to a bot and back, a substitute (handover.ts) ---------------------------------------------
+
+  /** `/heist sub seat:@old player:@new`: host or Manage Channels; `neu` not already seated. */
+  sub(where: Where, user: UserRef, old: UserRef, neu: UserRef, perms: { canManageChannel?: boolean } = {}): Result {
+    return handover.sub(this.ctx, where, user, old, neu, perms.canManageChannel ?? false);
   }
 
   // ---- reading: status, hand, web links, autocomplete, rules help (reading.ts) -------------------------------------
@@ -117,7 +126,7 @@ export class Table {
 
   // ---- settings and reminders (reminders.ts) -----------------------------------------------------------------------
 
-  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
     return this.ctx.pressedOn(reminders.settings(this.ctx, where, user, st, perms), where.messageId);
   }
 

@@ -205,4 +205,7 @@ export interface ReminderNotice {
   final: boolean;
   /** When the next reminder of this wait falls due; null: none. */
   next: number | null;
+  /** The away-after deadline passed after the last reminder: the seat went to a bot (handover.ts), told by these
+   * posts (delivered like a step's, no interaction to answer). */
+  handover?: Plan;
 }

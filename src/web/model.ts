@@ -7,6 +7,7 @@ import { SPECTATOR, type Locale } from '../core/types.js';
 import type { LogEntry, StoredGame, StoredPost } from '../store/types.js';
 import { seatLang } from '../table/posts.js';
 import type { GameRecord, Stored } from '../table/persist.js';
+import { awayLines } from '../table/away.js';
 import { seatExport } from '../table/seat-export.js';
 import type { Post } from '../table/types.js';
 import { gameTitle } from '../table/views.js';
@@ -150,7 +151,8 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
     version: r.g.version,
     where: whereThingsStand(r, state),
     picture: state ? { version: r.g.version, viewer: r.seat } : null,
-    status: statusLines(r, state),
+    // Who is played by a bot and since when (src/table/handover.ts), as /heist status says it.
+    status: [...statusLines(r, state), ...awayLines(r.stored, r.lang)],
     mine: privatePart(r, state),
     since,
   };

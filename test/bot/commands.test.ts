@@ -23,7 +23,7 @@ describe('slash commands', () => {
     }
     expect(new Set(names).size).toBe(names.length);
     const heist = commandDefinitions().find((d) => d.name === 'heist')!;
-    expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'web']);
+    expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
   });
 
   it('names, descriptions and localisations fit Discord\'s rules', () => {

@@ -27,7 +27,9 @@ describe('reminders', () => {
         expect(r.userId).toBe('u1');
         expect(r.channelId).toBe('c1');
         // A public post that mentions only the one the game waits on.
-        expect(r.post).toMatchObject({ kind: 'reminder', audience: 'public', via: 'channel', mention: 'u1', buttons: [], picture: null });
+        expect(r.post).toMatchObject({ kind: 'reminder', audience: 'public', via: 'channel', mention: 'u1', picture: null });
+        // Only the final one carries a control: let a bot play the seat until its player returns (handover.ts).
+        expect(r.post!.buttons.flat().map((b) => b.id.split(':')[3])).toEqual(r.final ? ['away'] : []);
         expect(r.post!.text).toHaveLength(1);
         texts.push(`${r.final ? 'final' : 'ping'}: ${r.post!.text[0]}`);
       }

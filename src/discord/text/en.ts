@@ -4,7 +4,7 @@ export const BOT_EN: Record<string, string> = {
   'opt.preview': 'End turn shows what would happen first (your own choice, for every game)',
   'opt.preview-once': 'true: show what would happen first; false: end at once (this time only, over /heist settings)',
   'opt.game': 'Which game to play (default: Burgle Bros.)',
-  'cmd.heist.leave': 'Leave the game gathering in this channel',
+  'cmd.heist.leave': 'Leave the game gathering here; during a game, a bot plays your seat to the end',
   'cmd.heist.join': 'Join the game gathering in this channel',
   'cmd.heist.hand': 'Show what is private to you in this game (your hand, your identity), only to you',
   // Command and option descriptions (names stay English; descriptions ≤100 characters).
@@ -19,6 +19,10 @@ export const BOT_EN: Record<string, string> = {
   'opt.topic': 'A rules topic: a room, card, role, token … of the game',
   'opt.reminders': 'Reminders on or off',
   'opt.interval': 'Hours between reminders',
+  'opt.away-after': 'Hours a waited-on player has after the last reminder before a bot plays their seat (0: off)',
+  'cmd.heist.sub': 'Seat a substitute in place of a player for the rest of the game (host or Manage Channels)',
+  'opt.seat': 'The player whose seat the substitute takes',
+  'opt.player': 'The substitute: someone not already playing at this table',
   'cmd.heist.web': 'Your private link to this game in a browser: what you missed, the replay (revoke: end your old links)',
   'opt.revoke': 'true: your earlier links stop working (you get a new one)',
   // Errors and notices of the Discord layer.

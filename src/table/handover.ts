@@ -1,0 +1,315 @@
+// Games across days: a person's seat handed to a bot while they are away (by the host, someone with Manage Channels,
+// two other players agreeing, or the table's away-after deadline), taken back by one press or any game command, left
+// for good with /heist leave mid-game, or given to a substitute (/heist sub). Each is a bookkeeping line of the log
+// (`#away 2`, `#back 2`, `#sub 2 <userId>`): no undo crosses it, and who holds each seat is kept with the game.
+// The bot on a borrowed seat plays from that seat's view only (bots.ts), at once and on every later turn of it.
+import type { AnyGame } from '../core/module.js';
+import { localeOf } from '../core/text.js';
+import type { Locale } from '../core/types.js';
+import { awayLines } from './away.js';
+import { runBots } from './bots.js';
+import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
+import { CONTENT_LIMIT } from './content.js';
+import { encodeId, KEYS } from './ids.js';
+import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
+import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts } from './posts.js';
+import { tableText as t } from './text/index.js';
+import type { Button, Failure, Post, Result, UserRef, Where } from './types.js';
+import { hostName, withButton } from './views.js';
+
+/** The turn key of a hand-over's log line: no game's turn, so no undo reaches across it. */
+const SEAT_TURN = '#seat';
+/** The longest away-after deadline, in hours (30 days). */
+export const MAX_AWAY_HOURS = 720;
+/** How many of the latest public posts a returning player is told, at most (their note keeps its 2,000 characters). */
+const SINCE_POSTS = 12;
+
+/** Whether a bot plays this seat: a bot's own, or a person's handed over. */
+export function playedByBot(s: Seat | undefined): boolean {
+  return !!s && (!!s.bot || !!s.away);
+}
+
+/** The table's away-after deadline in hours, or null (off: the default, in a server as in a DM). */
+export function awayAfter(ctx: Context, gameId: number): number | null {
+  const v = Number(ctx.store.setting(`away.after.${gameId}`) ?? 0);
+  return Number.isFinite(v) && v > 0 ? v : null;
+}
+
+/** `/heist settings away-after:` (0: off). Returns the sentence to say, or a failure. */
+export function setAwayAfter(ctx: Context, rec: GameRecord, hours: number, lang: Locale): string | Failure {
+  if (!(Number.isInteger(hours) && hours >= 0 && hours <= MAX_AWAY_HOURS)) return fail(lang, 'bad-away-after', { max: MAX_AWAY_HOURS });
+  try {
+    ctx.store.setSetting(`away.after.${rec.id}`, String(hours));
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  return hours > 0 ? t(lang, 'settings-away-on', { hours }) : t(lang, 'settings-away-off');
+}
+
+/** When the reminders of a wait are all sent: when its seat goes to a bot by itself (null: the deadline is off). */
+export function deadlineAfterFinal(ctx: Context, rec: GameRecord, now: number): number | null {
+  const hours = awayAfter(ctx, rec.id);
+  if (hours === null || rec.data.dm) return null;
+  const waitingSince = ctx.repo.log(rec.id).at(-1)?.at ?? now;
+  return Math.max(now + 1, waitingSince + hours * HOUR);
+}
+
+/** The seat the game waits on that `userId` holds in person (not yet handed over), or -1. */
+function waitedSeat(rec: GameRecord, game: AnyGame, userId: string): number {
+  const s = rec.data.engine;
+  if (!s || rec.status !== 'playing') return -1;
+  return game.waitingOn(s).find((k) => { const x = rec.data.seats[k]; return x && x.userId === userId && !playedByBot(x); }) ?? -1;
+}
+
+/** The control on the final reminder: let a bot play the waited-on seat until its player returns (none in a DM). */
+export function awayButton(rec: GameRecord, game: AnyGame, userId: string): Button | null {
+  const seat = waitedSeat(rec, game, userId);
+  if (seat < 0 || rec.data.dm) return null;
+  const label = t(rec.data.lang, 'button.away', { player: rec.data.seats[seat].name }).slice(0, 80);
+  return { id: encodeId(rec.id, rec.version, KEYS.away, String(seat)), label, style: 'secondary' };
+}
+
+/** The people at the table (bots aside), each once. */
+function people(rec: GameRecord): string[] {
+  return [...new Set(rec.data.seats.filter((s) => !s.bot && s.userId && s.away?.by !== 'leave').map((s) => s.userId))];
+}
+
+/** The Let-a-bot-play control pressed: the host or a channel manager hands the seat over at once; at a table of three
+ * or more people, another seated player's press is one agreement, and a second one hands it over. */
+export function pressAway(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, arg: string, canManageChannel: boolean): Result {
+  const game = ctx.gameOf(rec);
+  const seat = Number(arg);
+  const held = Number.isInteger(seat) ? rec.data.seats[seat] : undefined;
+  if (!held || held.bot) return fail(lang, 'unknown-button');
+  const player = held.name;
+  if (held.away) return fail(lang, 'away-already', { player });
+  if (waitedSeat(rec, game, held.userId) !== seat) return fail(lang, 'away-not-waiting', { player });
+  if (held.userId === user.id) return fail(lang, 'away-own-seat');
+  if (user.id === rec.data.hostId) return handOver(ctx, rec, seat, 'host', user.id, lang, { spent: true });
+  if (canManageChannel) return handOver(ctx, rec, seat, 'manager', user.id, lang, { spent: true });
+  const all = people(rec);
+  // Only someone playing their own seat now agrees (one whose seat a bot plays is away themselves).
+  const seated = rec.data.seats.some((s) => s.userId === user.id && !s.bot && !s.away);
+  if (!seated || all.length < 3) {
+    return fail(lang, all.length < 3 ? 'away-not-allowed-small' : 'away-not-allowed', { host: hostName(rec), player });
+  }
+  // Agreements are kept beside the game, not as a step: nobody's controls go stale while the table agrees.
+  const key = `away.votes.${rec.id}`;
+  let votes: { version: number; seat: number; voters: string[] } = { version: rec.version, seat, voters: [] };
+  try {
+    const kept = JSON.parse(ctx.store.setting(key) ?? 'null') as typeof votes | null;
+    if (kept && kept.version === rec.version && kept.seat === seat && Array.isArray(kept.voters)) votes = kept;
+  } catch { /* unreadable: counted afresh */ }
+  if (votes.voters.includes(user.id)) return fail(lang, 'away-agreed-already', { player });
+  const voters = [...votes.voters, user.id];
+  try {
+    ctx.store.setSetting(key, JSON.stringify({ ...votes, voters }));
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  if (voters.length >= 2) return handOver(ctx, rec, seat, 'players', user.id, lang, { spent: true }, voters);
+  const tl = ctx.telling(rec, game, new Sight(game));
+  const name = rec.data.seats.find((s) => s.userId === user.id)?.name ?? user.name;
+  return ctx.kept(rec, [noticePost(tl, [t(rec.data.lang, 'away-agreed', { voter: name, player })])]);
+}
+
+/** The away-after deadline passed after the last reminder: the waited-on seat of `userId` goes to a bot. Null when
+ * there is nothing to hand over any more (the game moved on, the seat is already a bot's). */
+export function deadlinePassed(ctx: Context, rec: GameRecord, userId: string): Result | null {
+  const game = ctx.gameOf(rec);
+  const seat = waitedSeat(rec, game, userId);
+  if (seat < 0 || awayAfter(ctx, rec.id) === null) return null;
+  return handOver(ctx, rec, seat, 'deadline', 'table', rec.data.lang, {});
+}
+
+/** `/heist leave` during a game: asks first; confirmed, the leaver's seats go to a bot for the rest of the game.
+ * Null when there is no game in play here (the lobby's leave answers). */
+export function leaving(ctx: Context, where: Where, user: UserRef, confirmed: boolean, version?: number): Result | null {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.active(where.channelId);
+  if (!rec || rec.status !== 'playing' || !rec.data.engine) return null;
+  const game = ctx.gameOf(rec);
+  const mine = rec.data.seats.flatMap((s, i) => (s.userId === user.id && !s.bot && s.away?.by !== 'leave' ? [i] : []));
+  if (mine.length === 0) return fail(lang, replacedIn(rec, user.id) ? 'replaced' : 'not-in-crew', replacedParams(rec, user.id));
+  if (rec.data.dm) return fail(lang, 'leave-dm');
+  const tl = ctx.telling(rec, game, new Sight(game));
+  if (!confirmed) {
+    const b: Button = { id: encodeId(rec.id, rec.version, KEYS.quit), label: t(lang, 'button.leave-game'), style: 'danger' };
+    return ctx.answer(rec, [answerPost(tl, user.id, 'preview', [t(lang, 'leave-confirm', { seat: rec.data.seats[mine[0]].name })], withButton({ buttons: [], selects: [] }, b))], tl);
+  }
+  if (version !== undefined && version !== rec.version) return fail(lang, 'stale-button');
+  return handOver(ctx, rec, mine[0], 'leave', user.id, lang, { spent: true }, [], mine);
+}
+
+/**
+ * Hands `seat` (and with a leave, every seat of the leaver: `seats`) to the bot: a `#away` line, then the bot's
+ * steps while the game waits on a bot, committed with their posts. The public post says who handed it over, first.
+ */
+function handOver(
+  ctx: Context, rec: GameRecord, seat: number, by: AwayBy, actorId: string, lang: Locale,
+  flags: { spent?: boolean }, voters: string[] = [], seats: number[] = [seat],
+): Result {
+  const game = ctx.gameOf(rec);
+  const since = ctx.clock.now();
+  const data: Stored = { ...rec.data, seats: rec.data.seats.map((s, i) => (seats.includes(i) ? { ...s, away: { since, by } } : s)) };
+  const entries: StepEntry[] = seats.map((k) => ({ actorId, action: `#away ${k + 1}`, turnKey: SEAT_TURN, revealed: true }));
+  const sight = new Sight(game);
+  const bots = runBots(data, game, sight, rec.version + entries.length);
+  const now: GameRecord = { ...rec, version: rec.version + entries.length + bots.steps.length, data: bots.data, status: statusOf(game, bots.data.engine) };
+  const tl = ctx.telling(now, game, sight, null);
+  const glang = rec.data.lang;
+  const nameOf = (id: string) => rec.data.seats.find((s) => s.userId === id)?.name ?? '';
+  const player = rec.data.seats[seat].name;
+  const line = by === 'players'
+    ? t(glang, 'away-by-players', { player, a: nameOf(voters[0]), b: nameOf(voters[1]) })
+    : by === 'deadline' ? t(glang, 'away-by-deadline', { player, hours: awayAfter(ctx, rec.id) ?? 0 })
+    : t(glang, `away-by-${by}`, { player, host: hostName(rec) });
+  const posts: Post[] = bots.steps.length ? stepPosts(tl, { begin: false, steps: bots.steps, actorId: null }) : [noticePost(tl, [])];
+  const first = posts[0];
+  first.text = [line, ...first.text];
+  if (by !== 'leave' && !tl.over) {
+    const back: Button = { id: encodeId(now.id, now.version, KEYS.back, String(seat)), label: t(glang, 'button.back', { player }).slice(0, 80), style: 'secondary' };
+    Object.assign(first, withButton(first, back));
+  }
+  try {
+    ctx.store.setSetting(`away.votes.${rec.id}`, 'null');
+  } catch { /* the agreements only lapse with the version */ }
+  const reminder: Reminder | null = ctx.reminderFor(game, bots.data);
+  return ctx.commitPosts(rec, game, bots.data, [...entries, ...bots.steps.map(entryOf)], now.status, reminder, posts, lang, [], sight,
+    { ...flags, finished: tl.over, botsMoved: bots.steps.length > 0 });
+}
+
+/** The seat `userId` left to a bot while away (not one they left for good), or -1. */
+function awaySeat(rec: GameRecord, userId: string): number {
+  return rec.data.seats.findIndex((s) => s.userId === userId && !s.bot && s.away && s.away.by !== 'leave');
+}
+
+/** A game command (or a press of a game control) by someone who plays no seat of this game now: one replaced is told
+ * so; one whose seat a bot plays takes it back first, and that is the answer (from the next moment the seat is theirs
+ * to move). Null: neither (they are not in the crew). Asked only once the game is loaded and they hold no seat. */
+export function absent(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result | null {
+  const replaced = replacedRefusal(rec, user);
+  if (replaced) return replaced;
+  if (rec.status !== 'playing' || awaySeat(rec, user.id) < 0) return null;
+  return takeBack(ctx, rec, user, lang);
+}
+
+/** The Take-my-seat-back control: only the one whose seat it was. */
+export function pressBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, arg: string): Result {
+  const seat = rec.data.seats[Number(arg)];
+  if (!seat || seat.bot) return fail(lang, 'unknown-button');
+  if (seat.userId !== user.id) {
+    const held = rec.data.seats.some((s) => s.userId === user.id && !s.bot);
+    return fail(lang, held ? 'back-not-yours' : 'back-never-held', { player: seat.name });
+  }
+  if (seat.away?.by === 'leave') return fail(lang, 'back-left');
+  if (!seat.away) return fail(lang, 'back-not-away');
+  return takeBack(ctx, rec, user, lang);
+}
+
+/** `/heist back` or a game command by the absent player: the seat is theirs again; the channel gets one line, they a
+ * private note with what happened since their last move. */
+export function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result {
+  const game = ctx.gameOf(rec);
+  const seat = awaySeat(rec, user.id);
+  if (seat < 0) {
+    if (rec.data.seats.some((s) => s.userId === user.id && s.away?.by === 'leave')) return fail(lang, 'back-left');
+    return fail(lang, rec.data.seats.some((s) => s.userId === user.id && !s.bot) ? 'back-not-away' : 'back-never-held', { player: user.name });
+  }
+  const mine = rec.data.seats.flatMap((s, i) => (s.userId === user.id && s.away && s.away.by !== 'leave' ? [i] : []));
+  const data: Stored = { ...rec.data, seats: rec.data.seats.map((s, i) => (mine.includes(i) ? withoutAway(s) : s)) };
+  const entries: StepEntry[] = mine.map((k) => ({ actorId: user.id, action: `#back ${k + 1}`, turnKey: SEAT_TURN, revealed: true }));
+  const now: GameRecord = { ...rec, version: rec.version + entries.length, data };
+  const tl = ctx.telling(now, game, new Sight(game));
+  const player = rec.data.seats[seat].name;
+  const line = noticePost(tl, [t(rec.data.lang, 'back-line', { player })]);
+  // The note's own lines first, then what happened since, in what room the message has left (its newest part).
+  const note: Post = game.openInformation ? answerPost(tl, user.id, 'notice', []) : notePost(tl, seat, 'hand', 'answer', []);
+  const room = CONTENT_LIMIT - note.text.join('\n').length - 200;
+  note.text = [...sinceLines(ctx, rec, user.id, seatLang(now, seat), Math.max(300, room)), ...note.text];
+  const waits = game.waitingOn(now.data.engine).some((k) => mine.includes(k));
+  return ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
+}
+
+function withoutAway(s: Seat): Seat {
+  const { away: _away, ...rest } = s;
+  return rest;
+}
+
+/** What the channel was told since this person's last move (the web page's "since your last move"), shortened to
+ * its latest posts: every line comes from a public post, so nothing of another seat can be in it. */
+function sinceLines(ctx: Context, rec: GameRecord, userId: string, lang: Locale, room: number): string[] {
+  const log = ctx.repo.log(rec.id);
+  const last = log.filter((e) => e.actorId === userId && !e.action.startsWith('#')).at(-1);
+  const from = last?.version ?? log.find((e) => e.action === '#begin')?.version ?? 0;
+  const said = new Set(awayLines(rec.data, rec.data.lang));
+  const told = ctx.store.posts(rec.id, { audiences: ['public'] })
+    .filter((p) => p.version > from && (p.kind === 'story' || p.kind === 'notice' || p.kind === 'start'))
+    .slice(-SINCE_POSTS)
+    // Without the lines that only said a bot played this seat (it is theirs again).
+    .map((p) => ((p.body as Partial<Post> | null)?.text ?? []).filter((l) => !said.has(l)).join('\n'))
+    .filter((x) => x.trim());
+  let text = told.join('\n\n');
+  if (text.length > room) text = `…${text.slice(text.length - room)}`;
+  return [t(lang, told.length ? 'back-since' : 'back-nothing'), ...(text ? [text, ''] : [])];
+}
+
+/** `/heist sub seat:@old player:@new`: the host or a channel manager gives `old`'s seat to `neu` (not already seated)
+ * from the next moment. `neu` gets the seat's private note; `old` loses every access to it, its web links too. */
+export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu: UserRef, canManageChannel: boolean): Result {
+  const lang = localeOf(user.locale);
+  const got = ctx.playing(ctx.repo.active(where.channelId), lang);
+  if (!got.ok) return got;
+  const rec = got.rec;
+  if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'sub-not-allowed', { host: hostName(rec) });
+  if (rec.data.dm) return fail(lang, 'sub-dm');
+  const game = ctx.gameOf(rec);
+  const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot && s.away?.by !== 'leave');
+  if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });
+  if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
+  if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
+  const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));
+  const at = ctx.clock.now();
+  const seats = rec.data.seats.map((s, i) => {
+    if (!mine.includes(i)) return s;
+    const { away: _a, locale: _l, ...rest } = s;
+    return { ...rest, userId: neu.id, ...(neu.locale ? { locale: neu.locale } : {}) };
+  });
+  const data: Stored = { ...rec.data, seats, replaced: [...(rec.data.replaced ?? []), ...mine.map((k) => ({ seat: k, userId: old.id, by: neu.id, at }))] };
+  const entries: StepEntry[] = mine.map((k) => ({ actorId: user.id, action: `#sub ${k + 1} ${neu.id}`, turnKey: SEAT_TURN, revealed: true }));
+  const now: GameRecord = { ...rec, version: rec.version + entries.length, data };
+  const tl = ctx.telling(now, game, new Sight(game));
+  const player = rec.data.seats[seat].name;
+  const line = noticePost(tl, [t(rec.data.lang, 'sub-line', { mention: `<@${neu.id}>`, player })], neu.id);
+  const notes: Post[] = [];
+  if (!game.openInformation) {
+    const waited = mine.find((k) => tl.waiting.includes(k)) ?? seat;
+    const note = notePost(tl, waited, 'note', 'dm', []);
+    note.text = [t(seatLang(now, waited), 'sub-note', { player: rec.data.seats[waited].name }), ...note.text];
+    notes.push(note);
+  }
+  try {
+    // The old holder's web links to these seats stop working (403), before anything of the new holder's is sent.
+    for (const k of mine) ctx.links?.revoke(rec.id, k);
+  } catch (e) {
+    return saveFailure(lang, e);
+  }
+  return ctx.commitPosts(rec, game, data, entries, rec.status, ctx.reminderFor(game, data), [line, ...notes], lang, [], tl.sight);
+}
+
+/** The substitute who took this person's seat, when they were replaced and hold no seat now. */
+function replacedIn(rec: GameRecord, userId: string): { seat: number; by: string } | null {
+  if (rec.data.seats.some((s) => s.userId === userId && !s.bot)) return null;
+  return rec.data.replaced?.filter((r) => r.userId === userId).at(-1) ?? null;
+}
+
+function replacedParams(rec: GameRecord, userId: string): Record<string, string> {
+  const r = replacedIn(rec, userId);
+  return r ? { player: rec.data.seats[r.seat]?.name ?? '', mention: `<@${r.by}>` } : {};
+}
+
+/** A replaced person's command or press: they are told they were replaced (null: they were not). */
+export function replacedRefusal(rec: GameRecord | null, user: UserRef): Result | null {
+  if (!rec || !replacedIn(rec, user.id)) return null;
+  return fail(localeOf(user.locale), 'replaced', replacedParams(rec, user.id));
+}

@@ -1,0 +1,211 @@
+// Hand-overs at the table (src/table/handover.ts), with the games that have secrets: the "scrambled twins" checks for
+// a substitute (the new holder's posts, and everything the replaced one can still ask, are the same for two games that
+// differ only in what they may not know), for a bot on a borrowed seat (it chooses from that seat's view only), and
+// the bookkeeping: log lines, undo never crossing a hand-over, refusals as sentences.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../src/core/rng.js';
+import { SPECTATOR } from '../../src/core/types.js';
+import { GAMES } from '../../src/games/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import { seatExport } from '../../src/table/seat-export.js';
+import { live, reading } from '../../src/web/model.js';
+import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
+import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
+
+const dan: UserRef = { id: 'u4', name: 'Dan' };
+const outsider: UserRef = { id: 'u9', name: 'Zed' };
+const HOUR = 3_600_000;
+
+type Env = ReturnType<typeof setup>;
+let envs: Env[] = [];
+afterEach(() => { for (const e of envs) e.close(); envs = []; });
+
+const START = {
+  'art-robbery': { game: 'art-robbery' },
+  'noir-heist': { game: 'noir-heist', bots: 2, chief: 'host' },
+} as const;
+
+/** A server game of `kind` with Ann (host), Bob and Cat, played (first legal actions) until it waits on Bob. */
+function toBob(kind: keyof typeof START): { env: Env; id: number } {
+  const env = setup(5);
+  envs.push(env);
+  const t = env.service;
+  ok(t.start(server, ann, { ...START[kind] }));
+  ok(t.join(server, bob));
+  ok(t.join(server, cat));
+  const id = ok(t.begin(server, ann)).gameId;
+  const game = GAMES.require(kind);
+  for (let n = 0; n < 60; n++) {
+    const s = stored(env);
+    const seat = game.waitingOn(s.engine)[0];
+    const who = s.seats[seat];
+    if (who.userId === bob.id) return { env, id };
+    const a = game.legal(s.engine, seat)[n % game.legal(s.engine, seat).length];
+    ok(t.act(server, [ann, bob, cat].find((u) => u.id === who.userId)!, { verb: a.verb, args: a.args }));
+  }
+  throw new Error('never waited on Bob');
+}
+
+const stored = (env: Env) => env.store.activeGame('c1')!.state as Stored;
+
+/** Replaces the game's state by its twin for `viewer` (what that viewer may not know re-dealt), as one version. */
+function scramble(env: Env, id: number, kind: string, viewer: number): void {
+  const g = env.store.game(id)!;
+  const s = g.state as Stored;
+  const twin = GAMES.require(kind).scramble(s.engine, viewer, new Rng(seedRng(99)));
+  env.store.commit(id, g.version, { state: { ...s, engine: twin } });
+}
+/** The same version bump with the state unchanged (the twin's original). */
+function touch(env: Env, id: number): void {
+  const g = env.store.game(id)!;
+  env.store.commit(id, g.version, { state: g.state });
+}
+
+/** Everything a reader gets from a result: each post's text, controls and picture (drawn from its view), or the
+ * refusal's sentence. */
+function seen(r: Result, reader: (p: Post) => boolean): unknown {
+  if (!r.ok) return { refused: r.text };
+  const o = r as Outcome;
+  return o.posts.filter(reader).map((p) => ({
+    text: p.text, buttons: p.buttons, selects: p.selects, audience: p.audience, picture: JSON.stringify(o.pictures[o.posts.indexOf(p)]?.view ?? null),
+  }));
+}
+
+for (const kind of ['art-robbery', 'noir-heist'] as const) {
+  const game = GAMES.require(kind);
+  describe(`${kind}: secrets across hand-overs`, () => {
+    it('a substitute sees the seat\'s private state and nothing else; the replaced one sees nothing of it', () => {
+      const [a, b] = [toBob(kind), toBob(kind)];
+      const seat = stored(a.env).seats.findIndex((s) => s.userId === bob.id);
+      expect(JSON.stringify(stored(a.env).engine)).toBe(JSON.stringify(stored(b.env).engine));
+      // Twins for the seat Dan takes: his posts must not differ.
+      touch(a.env, a.id);
+      scramble(b.env, b.id, kind, seat);
+      expect(JSON.stringify(stored(a.env).engine)).not.toBe(JSON.stringify(stored(b.env).engine));
+      const mine = (p: Post) => p.audience === dan.id || p.audience === 'public';
+      const subA = ok(a.env.service.sub(server, ann, bob, dan));
+      const subB = ok(b.env.service.sub(server, ann, bob, dan));
+      expect(subA.posts.filter((p) => p.audience === dan.id).map((p) => p.kind)).toEqual(['note']);
+      expect(seen(subB, mine)).toEqual(seen(subA, mine));
+      expect(seen(b.env.service.hand(server, dan), mine)).toEqual(seen(a.env.service.hand(server, dan), mine));
+      // (An action of Dan's may draw what the seat could not know yet, e.g. a deck's next card: not compared.)
+      const legal = game.legal(stored(a.env).engine, seat)[0];
+
+      // The replaced one: twins that differ in everything but what everyone sees answer them the same, and refuse.
+      touch(a.env, a.id);
+      scramble(b.env, b.id, kind, SPECTATOR);
+      const theirs = (p: Post) => p.audience === bob.id || p.audience === 'public';
+      for (const ask of [
+        (e: Env) => e.service.hand(server, bob),
+        (e: Env) => e.service.act(server, bob, { verb: legal.verb, args: legal.args }),
+        (e: Env) => e.service.status(server, bob),
+        (e: Env) => e.service.leave(server, bob),
+      ]) {
+        expect(seen(ask(b.env), theirs)).toEqual(seen(ask(a.env), theirs));
+      }
+      const hand = bad(a.env.service.hand(server, bob));
+      expect(hand.text).toMatch(/заменили/); // Bob reads Russian
+    });
+
+    it('a bot on a borrowed seat chooses from that seat\'s view only', () => {
+      const [a, b] = [toBob(kind), toBob(kind)];
+      const seat = stored(a.env).seats.findIndex((s) => s.userId === bob.id);
+      touch(a.env, a.id);
+      scramble(b.env, b.id, kind, seat);
+      const firstBotLine = (e: Env, id: number) => {
+        for (let i = 0; i < 4; i++) {
+          e.clock.t += 13 * HOUR;
+          e.service.dueReminders(e.clock.t);
+        }
+        const final = e.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+        const control = (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!;
+        ok(e.service.button(server, ann, control.id));
+        const log = e.store.log(id);
+        const k = log.findIndex((x) => x.action.startsWith('#away'));
+        expect(log[k + 1].actorId).toBe('bot');
+        return log[k + 1].action;
+      };
+      expect(firstBotLine(b.env, b.id)).toBe(firstBotLine(a.env, a.id));
+    });
+  });
+}
+
+describe('hand-overs: bookkeeping and refusals', () => {
+  it('the log says who holds each seat; undo never crosses a hand-over; refusals are sentences', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    // A 3-person table: one other player's press is an agreement, not yet a hand-over.
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    const control = (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!;
+    expect(bad(t.button(server, outsider, control.id)).text).toMatch(/Only the host \(Ann\), someone with Manage Channels, or two other players/);
+    expect(bad(t.button(server, bob, control.id)).text).toMatch(/собственное место/); // Bob reads Russian
+    const agreed = ok(t.button(server, cat, control.id));
+    expect(agreed.posts[0].text[0]).toMatch(/Cat agrees to let a bot play Bob's seat/);
+    expect(stored(env).seats[1].away).toBeUndefined();
+    // A channel manager hands it over at once.
+    ok(t.button(server, outsider, control.id, { canManageChannel: true }));
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'manager', since: env.clock.t });
+    expect(env.store.log(id).map((e) => e.action)).toContain(`#away ${stored(env).seats.findIndex((s) => s.userId === bob.id) + 1}`);
+    // The export (any seat's) says whose seat a bot plays, since when and why.
+    const ex = seatExport(GAMES.require('art-robbery'), stored(env), env.store.posts(id), 2, 'en');
+    expect(ex.botPlayed).toEqual([{ seat: 1, name: 'Bob', since: env.clock.t, by: 'manager', line: expect.stringMatching(/A bot plays Bob's seat since 2026-01-0\d \d\d:\d\d UTC \(handed over by a channel manager\)/) }]);
+    expect(ok(t.status(server, cat)).posts[0].text.join('\n')).toContain(ex.botPlayed[0].line);
+    // So does the next reminder (to whoever the game waits on now).
+    env.clock.t += 13 * HOUR;
+    const next = t.dueReminders(env.clock.t);
+    expect(next.map((n) => n.post!.text.join('\n'))).toEqual([expect.stringContaining("A bot plays Bob's seat since")]);
+    // The web page of a seat says it too (its "where things stand").
+    const page = live(reading(GAMES.require('art-robbery'), env.store.game(id)!, 2), env.store.posts(id), env.store.log(id));
+    expect(page.status).toContain(ex.botPlayed[0].line);
+    // Undo reaches no step across it: the last steps are the bot's, or the hand-over's line.
+    expect(bad(t.undo(server, cat)).code).toMatch(/undo-(nothing|not-yours|other-turn)/);
+    // Taking back: one who never held a seat is told so; Bob's own command takes it back.
+    const back = (stored(env).seats.findIndex((s) => s.userId === bob.id));
+    const line = env.store.posts(id).filter((p) => p.audience === 'public').at(-1)!;
+    const backId = ((line.body as Post).buttons.flat().find((x) => x.id.includes(':back:')) ?? { id: `h:${id}:${env.store.game(id)!.version}:back:${back}` }).id;
+    expect(bad(t.button(server, outsider, backId)).text).toMatch(/never held a seat/);
+    const r = ok(t.hand(server, bob));
+    expect(r.posts.map((p) => p.audience)).toEqual(['public', bob.id]);
+    expect(env.store.log(id).at(-1)!.action).toBe(`#back ${back + 1}`);
+    expect(bad(t.undo(server, bob)).code).toBe('undo-nothing');
+    // The seats are rebuilt from the store alone (a restart).
+    const again = env.reopen();
+    expect((again.store.activeGame('c1')!.state as Stored).seats[back].away).toBeUndefined();
+    again.store.close();
+  });
+
+  it('away-after set once the reminders were all sent still hands the seat over when its time comes', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    expect(env.store.reminder(id)).toMatchObject({ dueAt: null, remindersSent: 4 });
+    ok(t.settings(server, ann, { awayAfterHours: 60 }));
+    env.clock.t += 7 * HOUR;
+    expect(t.dueReminders(env.clock.t)).toEqual([]);
+    env.clock.t += 2 * HOUR;
+    const due = t.dueReminders(env.clock.t);
+    expect(due).toHaveLength(1);
+    expect(due[0].post).toBeNull();
+    expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (any command of the game, or the button, takes it back).");
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline' });
+    expect(env.store.log(id).map((e) => e.actorId)).toContain('table');
+  });
+
+  it('a sub naming someone already seated, or by someone not entitled, is refused; a two-person table needs the host', () => {
+    const { env } = toBob('art-robbery');
+    const t = env.service;
+    expect(bad(t.sub(server, ann, bob, cat)).text).toMatch(/Cat already plays in this heist/);
+    expect(bad(t.sub(server, cat, bob, dan)).text).toMatch(/Only the host \(Ann\) or someone with Manage Channels/);
+    expect(bad(t.sub(server, ann, outsider, dan)).text).toMatch(/Zed holds no seat/);
+    expect(bad(t.settings(server, ann, { awayAfterHours: 9999 })).code).toBe('bad-away-after');
+    const on = ok(t.settings(server, ann, { awayAfterHours: 24 }));
+    expect(on.posts[0].text.join(' ')).toMatch(/24 h/);
+  });
+});
