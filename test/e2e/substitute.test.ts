@@ -52,7 +52,12 @@ for (const c of CASES) {
       expect(textOf(notHost.message!)).toMatch(/Only the host .* can seat a substitute/);
       expect(S().seats[seat].userId).toBe(bo.id);
 
-      const boDms = () => h.driver.messages(h.standin.dmChannel(bo.id), bo.id).length;
+      // What reaches one person privately: their DMs, and the notes only they see in the channel (a turn's note goes
+      // as an ephemeral follow-up of their own latest interaction while its token is valid, else by DM). Cards only: the
+      // refusals of their presses are plain sentences.
+      const privately = (id: string) => h.driver.messages(h.standin.dmChannel(id), id).length
+        + h.driver.messages(channel, id).filter((m) => m.ephemeralTo === id && (m.flags & 32768) !== 0).length;
+      const boDms = () => privately(bo.id);
       const dmsBefore = boDms();
       const sub = await h.driver.slashLine(ava.id, channel, `/heist sub seat:<@${bo.id}> player:<@${eve.id}>`);
       await h.bot.idle();
@@ -77,7 +82,7 @@ for (const c of CASES) {
       expect(S().seats[seat].userId).toBe(eve.id);
 
       // The game goes on with eve in the seat; bo gets no more DMs (eve gets the seat's), eve's own link works.
-      const eveDms = () => h.driver.messages(h.standin.dmChannel(eve.id), eve.id).length;
+      const eveDms = () => privately(eve.id);
       const eveBefore = eveDms();
       for (let n = 0; n < 8 && !game.result(S().engine); n++) await playFromHand(h, channel, waited()!, moves++);
       expect(boDms()).toBe(dmsBefore);
