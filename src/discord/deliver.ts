@@ -58,6 +58,9 @@ export class Delivery {
     const state: Answering = { answered: false, failed: false, ...(early ? { deferred: early === 'update' ? 'update' : 'public', early: true } : {}) };
     try {
       await this.outbox.inOrder(plan.gameId, () => this.carry(i, plan, ctx, state));
+      // Answered, its token can carry what is for this person alone for a while (a follow-up before the answer is
+      // refused).
+      if (state.answered) this.outbox.noteToken(i.user.id, i.token, i.channelId);
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -172,10 +175,10 @@ export class Delivery {
       await this.reply(i, p, toPayload({ ...p, ephemeral }, image), image, state, true);
     } else if (ephemeral || p.via === 'dm') {
       // For one other person: through their own latest interaction while it is valid (it carries no global limit),
-      // else by DM.
-      const token = outbox.tokenOf(p.audience, plan.channelId);
-      if (token) await outbox.followUp(token, p, image);
-      else await outbox.send(p, image, { dm: p.audience });
+      // else by DM. A game's first notes go by DM all the same: each player keeps one in their DMs (an ephemeral note
+      // is gone when Discord reloads), and a player whose DMs are closed hears of it at the start, not mid-game.
+      const token = plan.posts.some((q) => q.kind === 'start') ? null : outbox.tokenOf(p.audience, plan.channelId);
+      if (!token || !await outbox.followUp(token, p, image)) await outbox.send(p, image, { dm: p.audience });
     } else if (plan.channelId === i.channelId) {
       await this.reply(i, p, toPayload(p, image), image, state, false);
     } else {

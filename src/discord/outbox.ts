@@ -94,8 +94,8 @@ export class Outbox {
   }
 
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
-   * noted first. */
-  async followUp(token: string, p: Post, image: Buffer | null): Promise<void> {
+   * noted first. False when the token no longer works (it is forgotten; the post goes another way). */
+  async followUp(token: string, p: Post, image: Buffer | null): Promise<boolean> {
     const app = this.deps.client.application!.id;
     const payload = toPayload({ ...p, ephemeral: true, ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
     const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
@@ -104,8 +104,16 @@ export class Outbox {
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
     this.deps.table.attempted(p, { how: 'followup', token, at: Date.now() });
-    const raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+    let raw: { id: string; channel_id: string };
+    try {
+      raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+    } catch (err) {
+      if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
+      for (const [user, t] of this.tokens) if (t.token === token) this.tokens.delete(user);
+      return false;
+    }
     this.noteSent(p, { channelId: raw.channel_id, id: raw.id }, image, token);
+    return true;
   }
 
   // ---- one post by REST ---------------------------------------------------------------------------------------------
