@@ -86,19 +86,29 @@ export class Delivery {
 
     const component = i.isButton() || i.isStringSelectMenu();
     if (component) await this.pressed(i, plan, state);
-    // Posts kept earlier in this game and not yet delivered (Discord failed, or the bot died) go first; a post a
-    // sweep delivered meanwhile is not sent again.
-    const waiting = new Set(this.deps.table.outbox(plan.gameId).undelivered.map((p) => p.seq));
-    const first = plan.posts.find((p) => p.seq !== undefined)?.seq;
-    if (first !== undefined && [...waiting].some((seq) => seq < first)) {
-      await this.acknowledge(i, plan, state);
-      if (!await outbox.sweepGame(plan.gameId, first)) {
-        await this.failed(i, state);
-        return;
-      }
-    }
+    // A post waits behind this game's posts kept earlier for the same reader and not yet delivered (Discord failed,
+    // or the bot died): those go first, by REST. A post a sweep delivered meanwhile is not sent again.
+    const pending = this.deps.table.outbox(plan.gameId).undelivered;
+    const waiting = new Set(pending.map((p) => p.seq));
+    const ours = new Set(plan.posts.map((p) => p.seq));
+    const tells = plan.posts.some((p) => p.kind === 'story' || p.kind === 'start' || p.kind === 'note');
+    const behind = (p: Post) => p.seq !== undefined
+      && pending.some((q) => q.seq < p.seq! && !ours.has(q.seq) && (q.audience === p.audience || q.audience === 'public' || p.audience === 'public'));
+    let swept: boolean | null = null;
     for (const [k, p] of plan.posts.entries()) {
       if (p.seq !== undefined && !waiting.has(p.seq)) continue;
+      if (behind(p)) {
+        if (swept === null) {
+          await this.acknowledge(i, plan, state);
+          swept = await outbox.sweepGame(plan.gameId, plan.posts.find((q) => q.seq !== undefined)?.seq);
+        }
+        if (!swept) {
+          // It waits in the outbox, in its order; the step stands.
+          outbox.later(plan.gameId);
+          if (p.audience === 'public' || p.audience === i.user.id) await this.failed(i, state, tells);
+          continue;
+        }
+      }
       try {
         const image = await this.ack(i, plan, p, state, () => picture(k));
         await this.one(i, plan, p, image, state);
@@ -115,10 +125,10 @@ export class Delivery {
   }
 
   /** The step stands (it was committed before anything was sent): say so once, and where to see it. */
-  private async failed(i: Replyable, state: Answering): Promise<void> {
+  private async failed(i: Replyable, state: Answering, step = true): Promise<void> {
     if (state.failed) return;
     state.failed = true;
-    await this.say(i, state, ui(i.locale, 'err.post-failed'));
+    await this.say(i, state, ui(i.locale, step ? 'err.post-failed' : 'err.delivery-waits'));
   }
 
   /** The interaction acknowledged now (a deferred answer), when nothing has answered it yet. */
@@ -175,9 +185,9 @@ export class Delivery {
       await this.reply(i, p, toPayload({ ...p, ephemeral }, image), image, state, true);
     } else if (ephemeral || p.via === 'dm') {
       // For one other person: through their own latest interaction while it is valid (it carries no global limit),
-      // else by DM. A game's first notes go by DM all the same: each player keeps one in their DMs (an ephemeral note
-      // is gone when Discord reloads), and a player whose DMs are closed hears of it at the start, not mid-game.
-      const token = plan.posts.some((q) => q.kind === 'start') ? null : outbox.tokenOf(p.audience, plan.channelId);
+      // else by DM. Each person's first note of a game goes by DM all the same: they keep one in their DMs (an
+      // ephemeral note is gone when Discord reloads), and one whose DMs are closed hears of it then, not never.
+      const token = outbox.firstDm(p.gameId, p.audience) ? null : outbox.tokenOf(p.audience, plan.channelId);
       if (!token || !await outbox.followUp(token, p, image)) await outbox.send(p, image, { dm: p.audience });
     } else if (plan.channelId === i.channelId) {
       await this.reply(i, p, toPayload(p, image), image, state, false);

@@ -54,6 +54,8 @@ export class Outbox {
   private readonly pictureless = new Set<string>();
   /** Each user's DM channel with the bot, once opened (it never changes). */
   private readonly dms = new Map<string, string>();
+  /** The games each person was sent a private post of (`game:user`). */
+  private readonly dmed = new Set<string>();
   /** Each person's latest interaction: its token opens follow-ups (exempt from the global limit) for 15 minutes. */
   private readonly tokens = new Map<string, { token: string; channelId: string; at: number }>();
   /** Each game's deliveries, one after another. */
@@ -76,6 +78,14 @@ export class Outbox {
   }
 
   // ---- a person's own interaction --------------------------------------------------------------------------------------
+
+  /** Whether this is the first private post of this game to this person (as far as this process knows): true once. */
+  firstDm(gameId: number, userId: string): boolean {
+    const key = `${gameId}:${userId}`;
+    if (this.dmed.has(key)) return false;
+    remember(this.dmed, key, DM_MEMORY);
+    return true;
+  }
 
   /** A person interacted: their interaction's token can carry what is for them alone while it is valid. */
   noteToken(userId: string, token: string, channelId: string | null): void {
@@ -161,6 +171,8 @@ export class Outbox {
     }
     if (why === 'channel-gone') {
       table.held(p);
+      // Nothing more goes there: not even a follow-up of an interaction made in it.
+      if ('channelId' in where) for (const [user, t] of this.tokens) if (t.channelId === where.channelId) this.tokens.delete(user);
       const told = table.channelGone(p.gameId);
       if (told) await this.carryQuietly(told);
       return true;

@@ -1,0 +1,141 @@
+// The outbox when Discord says no (issue 29): closed DMs, a storm of 5xx answers on the message routes, a deleted
+// lobby message and a deleted channel, through the stand-in with its limits on. A committed step is never called
+// "nothing changed", every kept post reaches its reader once and in order, and no reader is tried again and again.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
+import { controlsOf } from '../../src/local/driver.js';
+import type { Message } from '../../src/local/standin/index.js';
+import { ui } from '../../src/discord/text.js';
+import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, type Harness } from './harness.js';
+
+let h: Harness;
+beforeEach(async () => { h = await startHarness(); });
+afterEach(async () => { await h?.close(); });
+
+const CANT_DM = /I can't DM you/;
+
+/** Every kept post of a game was delivered (none left in the outbox). */
+function outboxEmpty(gameId: number): boolean {
+  return h.bot.store.undelivered(gameId).length === 0;
+}
+
+/** Plays `n` moves: whoever the game waits on presses from their /heist hand. */
+async function play(kind: string, channel: string, gameId: number, n: number): Promise<void> {
+  const game = GAMES.require(kind);
+  for (let k = 0; k < n; k++) {
+    const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string; bot?: boolean }[] };
+    if (game.result(s.engine)) return;
+    const seat = game.waitingOn(s.engine).find((x) => !s.seats[x].bot);
+    if (seat === undefined) return;
+    await playFromHand(h, channel, s.seats[seat].userId, k);
+  }
+}
+
+describe('closed DMs', () => {
+  for (const [kind, start, names] of [
+    ['art-robbery', '/heist start game:art-robbery', ['ann', 'bo', 'cy']],
+    ['noir-heist', '/heist start game:noir-heist chief:host', ['zed', 'ava', 'bo', 'cy', 'di']],
+  ] as const) {
+    it(`${kind}: the game goes on, the player is told once in the channel (nothing private), one failed request`, async () => {
+      const { people, channel } = crewChannel(h, [...names]);
+      const bo = people.find((p) => p.username === 'bo')!;
+      h.standin.faults.closeDms(bo.id);
+      expectRefusals(h, 1);
+      const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), start);
+      const before = stored(h, gameId).version;
+      await play(kind, channel, gameId, 12);
+      expect(stored(h, gameId).version).toBeGreaterThan(before + 5);
+      const told = h.driver.messages(channel).filter((m) => CANT_DM.test(textOf(m)));
+      expect(told.map(textOf)).toEqual([`<@${bo.id}>: I can't DM you: open your DMs from this server, or use /heist hand.`]);
+      const dm = h.standin.dmChannel(bo.id);
+      expect(h.driver.messages(dm, bo.id)).toEqual([]);
+      expect(h.standin.state.invalidRequests.filter((r) => r.path.includes(dm))).toHaveLength(1);
+      // The others' DMs work as ever; bo's note waits for him in /heist hand.
+      expect(textOf((await h.driver.slashLine(bo.id, channel, '/heist hand')).message)).not.toBe('');
+    });
+  }
+});
+
+describe('a storm of 5xx answers on the message routes', () => {
+  it('every post is delivered after it, in order; a committed step is never called "nothing changed"', async () => {
+    const { people, channel } = crewChannel(h, ['ann', 'bo', 'cy']);
+    // Ten seconds of 503 on every channel-message route, from the start of the game (its first notes go by DM).
+    const storm = h.standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503, forMs: 10_000 });
+    const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    expect(storm.hits).toBeGreaterThan(0);
+    expect(outboxEmpty(gameId)).toBe(false);
+    const answers: string[] = [];
+    const game = GAMES.require('art-robbery');
+    for (let k = 0; k < 4; k++) {
+      const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string }[] };
+      const who = s.seats[game.waitingOn(s.engine)[0]].userId;
+      const asked = await h.driver.slashLine(who, channel, '/heist hand');
+      const note = asked.message!;
+      answers.push(textOf(note));
+      // A reader whose earlier posts wait is told so, and their hand waits too: nothing to press yet.
+      const press = controlsOf(note).find((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+      if (!press) break;
+      const r = await h.driver.click(who, note.id, press.custom_id!);
+      answers.push(...[r.message, ...r.followUps].filter((m): m is Message => !!m).map(textOf));
+      await h.bot.idle();
+    }
+    // Whatever was answered meanwhile, no committed step was called "nothing changed".
+    expect(answers.filter((t) => /nothing (was )?changed|Nothing changed/i.test(t))).toEqual([]);
+    // After the storm, the outbox is swept until it is empty.
+    while (h.standin.state.injected && storm.hits >= 0 && !outboxEmpty(gameId)) {
+      await new Promise((r) => setTimeout(r, 250));
+      await h.bot.sweepOutbox();
+    }
+    // Every kept post reached its reader once, in the order the table made it for that reader.
+    const posts = h.bot.store.posts(gameId);
+    expect(posts.every((p) => p.outbox === 0 && p.messageId)).toBe(true);
+    const byReader = new Map<string, bigint[]>();
+    for (const p of posts) {
+      const list = byReader.get(p.audience) ?? [];
+      list.push(BigInt(p.messageId!));
+      byReader.set(p.audience, list);
+    }
+    for (const [reader, ids] of byReader) {
+      // The lobby is one message edited in place; every other post is a message of its own, each newer than the last.
+      const own = posts.filter((p) => p.audience === reader && p.kind !== 'lobby').map((p) => BigInt(p.messageId!));
+      expect(own, reader).toEqual([...own].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(new Set(own).size, reader).toBe(own.length);
+      void ids;
+    }
+    expect(ui('en', 'err.post-failed')).not.toMatch(/nothing (was )?changed/i);
+  });
+});
+
+describe('a deleted lobby message and a deleted channel', () => {
+  it('a lobby message deleted by a moderator is posted again at the next join', async () => {
+    const { people, channel } = crewChannel(h, ['ann', 'bo']);
+    const opened = await h.driver.slashLine(people[0].id, channel, '/heist start');
+    await h.bot.idle();
+    h.standin.faults.deleteMessage(opened.message!.id);
+    expectRefusals(h, 1);
+    await h.driver.slashLine(people[1].id, channel, '/heist join');
+    await h.bot.idle();
+    const lobbies = h.driver.messages(channel).filter((m) => /Crew \(2\//.test(textOf(m)));
+    expect(lobbies).toHaveLength(1);
+    expect(controlsOf(lobbies[0]).some((c) => c.custom_id?.endsWith(':begin'))).toBe(true);
+  });
+
+  it('a deleted channel pauses its game: its host is told by DM, and nothing more is tried there', async () => {
+    const { people, channel } = crewChannel(h, ['ann', 'bo', 'cy']);
+    const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string }[] };
+    const who = s.seats[GAMES.require('art-robbery').waitingOn(s.engine)[0]].userId;
+    // The one waited on presses their first note, in their DM: its story goes to the game's channel, which is gone.
+    const dm = h.standin.dmChannel(who);
+    const note = [...h.driver.messages(dm, who)].reverse().find((m) => controlsOf(m).some((c) => /:a[a-h]?:/.test(c.custom_id ?? '')))!;
+    h.standin.faults.deleteChannel(channel);
+    expectRefusals(h, 1);
+    await h.driver.click(who, note.id, controlsOf(note).find((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''))!.custom_id!);
+    await h.bot.idle();
+    const hostDm = h.driver.messages(h.standin.dmChannel(people[0].id), people[0].id);
+    expect(hostDm.filter((m) => /is gone, so the game is paused/.test(textOf(m)))).toHaveLength(1);
+    // One failed request found the channel gone; nothing was tried there after it (no follow-up in it either).
+    expect(h.standin.state.calls.filter((c) => c.status >= 400)).toHaveLength(1);
+    expect(h.bot.store.reminder(gameId)?.dueAt ?? null).toBeNull();
+  });
+});
