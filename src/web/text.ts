@@ -50,6 +50,9 @@ const EN: Catalogue = {
   'home': 'The heist bot\'s web pages. Ask the bot for your own link with /heist web in the game\'s channel.',
   'failed': 'Something went wrong on our side while making this page. Try again in a moment.',
   'method': 'Only reading is possible here.',
+  'streams.title': 'Too many live pages',
+  'streams.closed': 'This page stopped following the game: the same link is open in too many other places. Reload it to follow the game here.',
+  'streams.busy': 'Too many pages are following games right now, so this one is not updated by itself. Reload it in a minute.',
 };
 
 const RU: Catalogue = {
@@ -100,6 +103,9 @@ const RU: Catalogue = {
   'home': 'Веб-страницы бота-ограбления. Попросите у бота свою ссылку командой /heist web в канале игры.',
   'failed': 'У нас что-то пошло не так при создании этой страницы. Попробуйте ещё раз чуть позже.',
   'method': 'Здесь можно только читать.',
+  'streams.title': 'Слишком много живых страниц',
+  'streams.closed': 'Эта страница перестала следить за игрой: та же ссылка открыта в слишком многих других местах. Обновите её, чтобы следить за игрой здесь.',
+  'streams.busy': 'Сейчас за играми следит слишком много страниц, поэтому эта сама не обновляется. Обновите её через минуту.',
 };
 
 export const WEB_TEXTS = { en: EN, ru: RU };
