@@ -9,6 +9,7 @@ import { stateOf } from '../../src/games/art-robbery/positions.js';
 import { loadTokenFile } from '../../src/games/art-robbery/tokens-file.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
+import { seatExport } from '../../src/table/seat-export.js';
 import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness, textOf } from './harness.js';
 
 const harnesses: Harness[] = [];
@@ -189,5 +190,95 @@ describe('a finished game', () => {
     expect(textOf(fresh.message!)).not.toMatch(/Results/);
     expect(gameIdOf(customIds(fresh.message!)[0])).not.toBe(g.id);
     expect(isEphemeral(fresh.message)).toBe(false);
+  });
+});
+
+/** A whole game alone with bots in a DM, played by pressing the newest controls (never Undo); what the person saw. */
+async function wholeGame(h: Harness, start: string, cap = 400): Promise<{ id: { id: string; dm: string }; seen: Message[]; gameId: number }> {
+  const u = alone(h);
+  await h.driver.slashLine(u.id, u.dm, start);
+  await h.bot.idle();
+  const g = storedOf(h, u.dm);
+  const game = GAMES.require(g.state.kind ?? 'burgle-bros');
+  let n = 0;
+  while (!game.result(storedOf(h, u.dm).state.engine) && n < cap) {
+    let m: Message | null = null;
+    const all = seenInOrder(h, u.id, [u.dm]);
+    for (let i = all.length - 1; i >= 0 && !m; i--) if (enabledActions(all[i]).length || selectOf(all[i])) m = all[i];
+    m ??= (await h.driver.slashLine(u.id, u.dm, '/heist hand')).message!;
+    const buttons = enabledActions(m).filter((id) => !/:undo$/.test(id));
+    const menu = selectOf(m);
+    const values = (menu?.values ?? []).filter((v) => !v.startsWith('~'));
+    if (menu && values.length && (n % 2 === 0 || !buttons.length)) await h.driver.select(u.id, m.id, menu.id, [values[n % values.length]]);
+    else if (buttons.length) await h.driver.click(u.id, m.id, buttons[n % buttons.length]);
+    else throw new Error(`nothing to press: ${textOf(m)}`);
+    await h.bot.idle();
+    n++;
+  }
+  expect(game.result(storedOf(h, u.dm).state.engine), `${start} played to the end`).not.toBeNull();
+  return { id: u, seen: seenInOrder(h, u.id, [u.dm]), gameId: g.id };
+}
+
+/** Every person's export of a game has no sentence told twice in a row to them (within a post or across two). */
+function expectNoDoubledLines(h: Harness, gameId: number): void {
+  const g = h.bot.store.game(gameId)!;
+  const stored = g.state as Stored;
+  const game = GAMES.require(g.kind);
+  const posts = h.bot.store.posts(gameId);
+  stored.seats.forEach((seat, i) => {
+    if (seat.bot) return;
+    const lines = seatExport(game, stored, posts, i, 'en').posts.flatMap((p) => p.text.split('\n')).map((l) => l.trim()).filter((l) => l.length > 12);
+    const doubled = lines.filter((l, k) => k > 0 && lines[k - 1] === l);
+    expect(doubled, `${seat.name}: a sentence twice in a row`).toEqual([]);
+  });
+}
+
+const linesOf = (seen: Message[]) => seen.flatMap((m) => textOf(m).split('\n'));
+
+describe('Noir: Heist, told once', () => {
+  it('a bot showing its identity to several thieves is one line, not one per thief', async () => {
+    const h = await harness();
+    const { seen, gameId } = await wholeGame(h, '/heist start game:noir-heist side:chief bots:4');
+    for (const m of seen) {
+      const shows = textOf(m).split('\n').map((l) => /^(.+?) showed their identity to /.exec(l)?.[1]).filter(Boolean);
+      expect(shows.filter((w, k) => shows.indexOf(w) !== k), textOf(m)).toEqual([]);
+    }
+    expect(linesOf(seen).some((l) => / showed their identity to \S.*, .* and /.test(l)), 'a bot shows all thieves at once').toBe(true);
+    expectNoDoubledLines(h, gameId);
+  });
+
+  for (const side of ['chief', 'thief']) {
+    it(`the end is said once and the reveal once (${side}), not again in the last private note`, async () => {
+      const h = await harness();
+      const { seen, gameId } = await wholeGame(h, `/heist start game:noir-heist side:${side} bots:4`);
+      const lines = linesOf(seen);
+      const ends = lines.filter((l) => /the (thieves|security chief) wins?\b/i.test(l));
+      expect(ends, 'who won, said once').toHaveLength(1);
+      const reveal = lines.filter((l) => /^The plainclothes officer was /.test(l));
+      expect(reveal, 'the reveal, once').toHaveLength(1);
+      expectNoDoubledLines(h, gameId);
+    });
+  }
+
+  it('a refused /rob suggests a shift of a line that holds the thief\'s own suspect', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:noir-heist side:thief bots:4');
+    await h.bot.idle();
+    const noir = GAMES.require('noir-heist');
+    const g = storedOf(h, ava.dm);
+    const seat = g.state.seats.findIndex((s) => s.userId === ava.id);
+    expect(noir.waitingOn(g.state.engine)).toContain(seat);
+    // Her quadrant's vault robbed already (or she stands in none): /rob is refused either way.
+    const engine = structuredClone(g.state.engine) as { robbed: string[] };
+    engine.robbed = ['NW', 'NE', 'SW'];
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine } });
+    const note = textOf((await h.driver.slashLine(ava.id, ava.dm, '/heist hand')).message!);
+    const [, col, row] = /now at ([A-G])([1-7])/.exec(note)!;
+    const refused = await h.driver.slashLine(ava.id, ava.dm, '/rob');
+    const said = textOf(refused.message!);
+    const example = /Try (\/\S+ line:(row|column) ([A-G1-7]) \w+)/.exec(said);
+    expect(example, said).not.toBeNull();
+    expect(example![3], `${said} (her suspect at ${col}${row})`).toBe(example![2] === 'row' ? row : col);
   });
 });
