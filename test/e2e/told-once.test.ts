@@ -282,3 +282,91 @@ describe('Noir: Heist, told once', () => {
     expect(example![3], `${said} (her suspect at ${col}${row})`).toBe(example![2] === 'row' ? row : col);
   });
 });
+
+describe('Art Robbery, told once', () => {
+  /** Ava alone with two bots, the game set to a crafted position (Ava's turn). */
+  async function crafted(h: Harness, script: (names: string[]) => Record<string, unknown>) {
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:art-robbery bots:2');
+    await h.bot.idle();
+    const g = storedOf(h, ava.dm);
+    const names = g.state.seats.map((s) => s.name);
+    const { state } = stateOf(loadTokenFile(), { game: 'art-robbery', seed: 3, players: names, first: names[0], ...script(names) });
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine: state } });
+    return { ava, names };
+  }
+
+  it('"which do you take with your 1?" is asked once: in the note, not also in the public post', async () => {
+    const h = await harness();
+    const { ava } = await crafted(h, (n) => ({ raid: 2, hands: { [n[0]]: ['1', '2', '3', '4', '5'] }, centre: ['1', '1*', '2'] }));
+    const before = seenInOrder(h, ava.id, [ava.dm]).length;
+    expect((await h.driver.slashLine(ava.id, ava.dm, '/play card:1')).error).toBeUndefined();
+    await h.bot.idle();
+    const after = seenInOrder(h, ava.id, [ava.dm]).slice(before);
+    const asked = linesOf(after).filter((l) => /which do you take with your 1\?/.test(l));
+    expect(asked, after.map((m) => textOf(m)).join('\n---\n')).toHaveLength(1);
+    expect(linesOf(after)).toContain(`${storedOf(h, ava.dm).state.seats[0].name} played a 1 and is choosing what to take.`);
+  });
+
+  it('the dog question is asked once, in the asked player\'s note', async () => {
+    const h = await harness();
+    const [ava, bo] = ['ava', 'bo'].map((username) => h.standin.createUser({ username }));
+    const guild = h.standin.createGuild({ name: 'Museum', ownerId: ava.id, channels: ['heist'] });
+    h.standin.addMember(guild.id, bo.id);
+    const channel = guild.channels[0].id;
+    await h.driver.slashLine(ava.id, channel, '/heist start game:art-robbery');
+    await h.bot.idle();
+    const lobby = seenInOrder(h, bo.id, [channel]).filter((m) => customIds(m).some((id) => id.endsWith(':join'))).at(-1)!;
+    await h.driver.click(bo.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
+    await h.bot.idle();
+    const again = seenInOrder(h, ava.id, [channel]).filter((m) => customIds(m).some((id) => id.endsWith(':begin'))).at(-1)!;
+    await h.driver.click(ava.id, again.id, customIds(again).find((id) => id.endsWith(':begin'))!);
+    await h.bot.idle();
+    const g = storedOf(h, channel);
+    const names = g.state.seats.map((s) => s.name);
+    const first = names[g.state.seats.findIndex((s) => s.userId === ava.id)];
+    const other = names.find((n) => n !== first)!;
+    const { state } = stateOf(loadTokenFile(), { game: 'art-robbery', seed: 3, players: names, first, hands: { [first]: ['4', '1', '1', '1', '1'] }, centre: ['1'], faceUp: { [other]: ['4'] }, dog: other });
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine: state } });
+    const before = seenInOrder(h, bo.id, [channel, h.standin.dmChannel(bo.id)]).length;
+    expect((await h.driver.slashLine(ava.id, channel, `/play card:4 from:${other}`)).error).toBeUndefined();
+    await h.bot.idle();
+    const after = seenInOrder(h, bo.id, [channel, h.standin.dmChannel(bo.id)]).slice(before);
+    const asked = linesOf(after).filter((l) => /give the dog or the token\?/.test(l));
+    expect(asked, after.map((m) => textOf(m)).join('\n---\n')).toHaveLength(1);
+  });
+
+  it('nothing is drawn or told after "The game is over" but the results', async () => {
+    const h = await harness();
+    const { seen, gameId } = await wholeGame(h, '/heist start game:art-robbery bots:2');
+    const lines = linesOf(seen);
+    const end = lines.findIndex((l) => /^The game is over/.test(l));
+    expect(end).toBeGreaterThan(0);
+    const endPost = seen.find((m) => /^The game is over/m.test(textOf(m)))!;
+    const afterEnd = textOf(endPost).split('\n').slice(textOf(endPost).split('\n').findIndex((l) => /^The game is over/.test(l)) + 1);
+    expect(afterEnd[0]).toBe('**Results**');
+    expect(afterEnd.slice(1).every((l) => /: \d+ points, \d+ alibis/.test(l)), afterEnd.join('\n')).toBe(true);
+    expect(lines.slice(end).filter((l) => /^You drew/.test(l)), 'no card drawn after the end').toEqual([]);
+    expectNoDoubledLines(h, gameId);
+  });
+
+  it('`from:Degas` and `from:monet` find "Bot Degas" and "Bot Monet", as a person types them', async () => {
+    const h = await harness();
+    const { ava, names } = await crafted(h, (n) => ({ hands: { [n[0]]: ['4', '5', '1', '2', '3'] }, centre: ['1', '2'], faceUp: { [n[1]]: ['4'], [n[2]]: ['5'] } }));
+    const bots = names.slice(1);
+    expect(bots.every((n) => /^Bot \w+$/.test(n)), bots.join()).toBe(true);
+    const word = (n: string) => n.replace(/^Bot /, '');
+    const r = await h.driver.slashLine(ava.id, ava.dm, `/play card:4 from:${word(bots[0])}`);
+    expect(r.error).toBeUndefined();
+    await h.bot.idle();
+    expect(linesOf(seenInOrder(h, ava.id, [ava.dm]))).toContain(`${names[0]} played a 4 and stole the 4 from ${bots[0]}.`);
+    // Ava's next turn: a name's word in lower case.
+    const g = storedOf(h, ava.dm);
+    const { state } = stateOf(loadTokenFile(), { game: 'art-robbery', seed: 3, players: names, first: names[0], hands: { [names[0]]: ['5', '1', '2', '3', '4'] }, centre: ['1'], faceUp: { [bots[1]]: ['5'] } });
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine: state } });
+    const r2 = await h.driver.slashLine(ava.id, ava.dm, `/play card:5 from:${word(bots[1]).toLowerCase()}`);
+    expect(r2.error).toBeUndefined();
+    await h.bot.idle();
+    expect(linesOf(seenInOrder(h, ava.id, [ava.dm]))).toContain(`${names[0]} played a 5 and stole the 5 from ${bots[1]}.`);
+  });
+});

@@ -126,6 +126,8 @@ export const ru: Catalogue = {
   'ui.waiting': 'Ждём ответа от {player}.',
   'ui.hand': 'Ваша рука: {cards}',
   'ui.banked': 'Ваши отложенные фишки: {tokens}',
+  'ui.hand.of': '{player} — рука: {cards}',
+  'ui.banked.of': '{player} — отложенные фишки: {tokens}',
   'ui.none': '—',
   'ui.results': 'Итоги',
   'ui.result.row': f((p) => `${p.player}: ${p.score} очк., алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
