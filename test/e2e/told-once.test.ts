@@ -350,6 +350,27 @@ describe('Art Robbery, told once', () => {
     expectNoDoubledLines(h, gameId);
   });
 
+  it('in Russian, one arrested player is "Арестован", not the plural', async () => {
+    const h = await harness();
+    const u = h.standin.createUser({ username: 'ava', locale: 'ru' });
+    const dm = h.standin.dmChannel(u.id);
+    await h.driver.slashLine(u.id, dm, '/heist start game:art-robbery bots:2');
+    await h.bot.idle();
+    const g = storedOf(h, dm);
+    const n = g.state.seats.map((x) => x.name);
+    // Raid 4, one token left: Ava's 2 takes it and ends the game, Ava alone with the fewest alibis.
+    const { state } = stateOf(loadTokenFile(), {
+      game: 'art-robbery', seed: 3, players: n, first: n[0], raid: 4, centre: ['2'], hands: { [n[0]]: ['2', '2', '4', '4', 'dog'] },
+      faceUp: { [n[0]]: ['5', '4'], [n[1]]: ['0**', '1**', 'boss'], [n[2]]: ['1*', '2*', '3*'] },
+      banked: { [n[0]]: ['5', '4', '3'], [n[1]]: ['0*', '2', '1*'], [n[2]]: ['0**', '2*', '1'] },
+    });
+    h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine: state } });
+    expect((await h.driver.slashLine(u.id, dm, '/play card:2')).error).toBeUndefined();
+    await h.bot.idle();
+    const lines = linesOf(seenInOrder(h, u.id, [dm]));
+    expect(lines).toContain(`Арестован за нехватку алиби: ${n[0]}.`);
+  });
+
   it('`from:Degas` and `from:monet` find "Bot Degas" and "Bot Monet", as a person types them', async () => {
     const h = await harness();
     const { ava, names } = await crafted(h, (n) => ({ hands: { [n[0]]: ['4', '5', '1', '2', '3'] }, centre: ['1', '2'], faceUp: { [n[1]]: ['4'], [n[2]]: ['5'] } }));

@@ -83,7 +83,7 @@ export const ru: Catalogue = {
   'boss.boxed': '{player} возвращает фишку Босса в коробку (нет 4 или 5 этого рейда).',
   'banked': f((p) => `${p.player} откладывает ${tokens(p.count)}.`),
   'raid.start': f((p) => `Начинается рейд ${p.raid} (${ART_RU[Number(p.raid) - 1]}); первым ходит ${p.player}.`),
-  'arrested': f((p) => `Арестованы за нехватку алиби: ${list(p.players)}.`),
+  'arrested': f((p) => `${Array.isArray(p.players) && p.players.length === 1 ? 'Арестован' : 'Арестованы'} за нехватку алиби: ${list(p.players)}.`),
   'discard.asked': 'У игрока {player} меньше алиби: он сбрасывает отложенные фишки стоимостью не меньше 10.',
   'discarded': f((p) => `${p.player} сбрасывает ${tokens(p.count)} общей стоимостью ${p.total}.`),
   'discarded.tokens': f((p) => `Вы сбросили ${tok(p, p.tokens)}.`),
