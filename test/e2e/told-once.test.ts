@@ -391,3 +391,32 @@ describe('Art Robbery, told once', () => {
     expect(linesOf(seenInOrder(h, ava.id, [ava.dm]))).toContain(`${names[0]} played a 5 and stole the 5 from ${bots[1]}.`);
   });
 });
+
+describe('Burgle Bros., told once', () => {
+  it('the break-in is one line: where, the room found there, and that the heist is on', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
+    await h.bot.idle();
+    const before = seenInOrder(h, ava.id, [ava.dm]).length;
+    const m = latestControls(h, ava.id, ava.dm);
+    const buttons = enabledActions(m);
+    const menu = selectOf(m);
+    if (buttons.length) await h.driver.click(ava.id, m.id, buttons[0]);
+    else await h.driver.select(ava.id, m.id, menu!.id, [menu!.values[0]]);
+    await h.bot.idle();
+    const lines = linesOf(seenInOrder(h, ava.id, [ava.dm]).slice(before));
+    const breakIn = lines.filter((l) => /breaks in|enters the building|The crew is in|revealed:/.test(l));
+    expect(breakIn, lines.join('\n')).toHaveLength(1);
+    expect(breakIn[0]).toMatch(/^The crew breaks in at F1 [A-D][1-4] \([A-Z][\w ()]+\): the heist is on!$/);
+  });
+
+  it('one token, one action: singular words (the engine\'s sentences)', async () => {
+    const { EN } = await import('../../src/games/burgle-bros/engine/messages.js');
+    const TOOL_EN = EN; // the tools add their sentences to the engine's catalogue (cards/tools/messages.ts)
+    expect(EN.hacked({ player: 'Hawk', at: 'F1 B2', tokens: 1 })).toBe('Hawk hacked F1 B2 (1 token)');
+    expect(EN.hacked({ player: 'Hawk', at: 'F1 B2', tokens: 2 })).toBe('Hawk hacked F1 B2 (2 tokens)');
+    expect(TOOL_EN['smoke-bomb']({ player: 'Hawk', at: 'F1 B2', tokens: 1 })).toBe('Hawk set off a Smoke Bomb at F1 B2 (1 stealth token there)');
+    expect(TOOL_EN['invisible-suit-on']({ player: 'Hawk', actions: 1 })).toMatch(/1 action left$/);
+  });
+});

@@ -152,13 +152,25 @@ export function present(input: PresentInput<BurgleView>): Presented {
     case 'turn': {
       const before = moment.before;
       const starting = before.turn.number === 0;
-      const lines = [
-        starting ? t(lang, 'heist-on') : t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }),
-        ...moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e)),
-      ];
+      const told = moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code));
+      const lines = starting
+        ? breakIn(lang, told)
+        : [t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }), ...told.map((e) => eventLine(lang, e))];
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
   }
+}
+
+/** The break-in in one line (where, and the room found there), then anything else that happened with it; not the
+ * tile's flip, the entrance and each player's entering told one by one. */
+function breakIn(lang: Locale, events: GameEvent[]): string[] {
+  const entrance = events.find((e) => e.code === 'entrance');
+  if (!entrance) return [t(lang, 'heist-on'), ...events.map((e) => eventLine(lang, e))];
+  const at = entrance.params.at;
+  const flip = events.find((e) => e.code === 'revealed' && e.params.at === at);
+  const room = flip ? eventLine(lang, flip).split(': ').slice(1).join(': ') : '';
+  const rest = events.filter((e) => e !== entrance && e !== flip && !(e.code === 'entered-building' && e.params.at === at));
+  return [t(lang, room ? 'break-in' : 'break-in.plain', { at: at as string, room }), ...rest.map((e) => eventLine(lang, e))];
 }
 
 /** The short reply to whoever ended a turn (the public post says the rest). */
