@@ -260,6 +260,30 @@ describe('Noir: Heist, told once', () => {
     });
   }
 
+  it('/heist status shows the whole last round, not its last few lines', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start game:noir-heist side:thief bots:4');
+    await h.bot.idle();
+    const name = storedOf(h, ava.dm).state.seats.find((x) => x.userId === ava.id)!.name;
+    let round: string[] = [];
+    for (let k = 0; k < 12 && round.length < 7; k++) {
+      const before = seenInOrder(h, ava.id, [ava.dm]).length;
+      const m = latestControls(h, ava.id, ava.dm);
+      const buttons = enabledActions(m);
+      if (buttons.length) await h.driver.click(ava.id, m.id, buttons[k % buttons.length]);
+      else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values.filter((v) => !v.startsWith('~'))[0]]);
+      await h.bot.idle();
+      const post = seenInOrder(h, ava.id, [ava.dm]).slice(before).find((x) => !isEphemeral(x) && textOf(x).startsWith(`${name} `));
+      // The round: what everyone else did after Ava's move, up to whose turn it is.
+      round = post ? textOf(post).split('\n').slice(1).filter((l) => !/'s turn \(/.test(l)) : [];
+      if (GAMES.require('noir-heist').result(storedOf(h, ava.dm).state.engine)) break;
+    }
+    expect(round.length, 'a round of more than five lines').toBeGreaterThanOrEqual(6);
+    const status = textOf((await h.driver.slashLine(ava.id, ava.dm, '/heist status')).message!).split('\n');
+    for (const line of round) expect(status, line).toContain(line);
+  });
+
   it('a refused /rob suggests a shift of a line that holds the thief\'s own suspect', async () => {
     const h = await harness();
     const ava = alone(h);

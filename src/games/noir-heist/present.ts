@@ -26,6 +26,14 @@ function story(lang: Locale, events: GameEvent[]): string[] {
 const roleName = (lang: Locale, role: string | null) => (role ? t(lang, `role.${role}`) : t(lang, 'role.none'));
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
+/** The public story since the player whose turn it is last took a turn: a whole round, every other player's turn in
+ * it (a thief showing their identity takes no turn); at most the last 40 events. */
+function lastRound(v: NoirView): GameEvent[] {
+  const me = v.names[v.turn];
+  const from = v.log.findLastIndex((e) => e.params.who === me && e.code !== 'showed');
+  return v.log.slice(Math.max(from + 1, v.log.length - 40));
+}
+
 /** Whose turn it is; at the end, who won (unless `told`: the story's own last line said it) and the reveal. */
 function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told: GameEvent[] = []): string[] {
   if (v.outcome) {
@@ -200,7 +208,7 @@ export function present(input: PresentInput<NoirView>): Presented {
       return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
     case 'status':
       return {
-        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, v.log.slice(-5)), ...whoseTurn(v, lang, name),
+        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, lastRound(v)), ...whoseTurn(v, lang, name),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
