@@ -435,6 +435,37 @@ describe('Burgle Bros., told once', () => {
     expect(breakIn[0]).toMatch(/^The crew breaks in at F1 [A-D][1-4] \([A-Z][\w ()]+\): the heist is on!$/);
   });
 
+  it('an event card is told once: by its effect\'s line when one follows, else by the card\'s text', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
+    await h.bot.idle();
+    const m = latestControls(h, ava.id, ava.dm);
+    if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
+    else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
+    await h.bot.idle();
+    const game = GAMES.require('burgle-bros');
+    // Turns ended at once: an event card is drawn each time.
+    for (let k = 0; k < 12 && !game.result(storedOf(h, ava.dm).state.engine); k++) {
+      const r = await h.driver.slashLine(ava.id, ava.dm, '/end-turn preview:false');
+      expect(r.error).toBeUndefined();
+      await h.bot.idle();
+      // "A turn ended just now …: end this one too?" — yes.
+      const confirm = r.message ? customIds(r.message).find((id) => /:c:/.test(id)) : undefined;
+      if (confirm) {
+        await h.driver.click(ava.id, r.message!.id, confirm);
+        await h.bot.idle();
+      }
+    }
+    const lines = linesOf(seenInOrder(h, ava.id, [ava.dm]));
+    const events = lines.flatMap((l, k) => (/^Event for /.test(l) ? [[l, lines[k + 1] ?? '']] : []));
+    expect(events.length).toBeGreaterThan(1);
+    const effect = /^(Gymnastics|Heads Up|Jump the Gun|Time Lock|Video Loop|Reboot|Shift Change|Keycode Change|[\w ]+ has no effect)|is now at|moves one step (less|more)|gained 1 stealth|passed .* to |the alarm at .* is off|now heads for/;
+    const twice = events.filter(([card, next]) => / — /.test(card) && effect.test(next));
+    expect(twice, 'the card\'s text and its effect both told').toEqual([]);
+    expect(events.some(([card, next]) => !/ — /.test(card) && effect.test(next)), events.join('\n')).toBe(true);
+  });
+
   it('one token, one action: singular words (the engine\'s sentences)', async () => {
     const { EN } = await import('../../src/games/burgle-bros/engine/messages.js');
     const TOOL_EN = EN; // the tools add their sentences to the engine's catalogue (cards/tools/messages.ts)
