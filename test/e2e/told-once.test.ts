@@ -466,6 +466,27 @@ describe('Burgle Bros., told once', () => {
     expect(events.some(([card, next]) => !/ — /.test(card) && effect.test(next)), events.join('\n')).toBe(true);
   });
 
+  it('the entrance is marked as the entrance on the picture, not "downstairs"', async () => {
+    const h = await harness();
+    const ava = alone(h);
+    await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
+    await h.bot.idle();
+    const m = latestControls(h, ava.id, ava.dm);
+    if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
+    else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
+    await h.bot.idle();
+    const { tileChips } = await import('../../src/games/burgle-bros/render/chips.js');
+    const { LABELS } = await import('../../src/games/burgle-bros/render/labels.js');
+    const s = storedOf(h, ava.dm).state.engine as Parameters<typeof tileChips>[0];
+    expect(s.entrance).not.toBeNull();
+    for (const lang of ['en', 'ru'] as const) {
+      const chips = tileChips(s, LABELS[lang], s.entrance!, 0).map((c) => c.text);
+      expect(chips).toContain(LABELS[lang].chip.entrance);
+      expect(chips).not.toContain('▼');
+    }
+    expect(LABELS.en.legend).toContain('IN entrance');
+  });
+
   it('one token, one action: singular words (the engine\'s sentences)', async () => {
     const { EN } = await import('../../src/games/burgle-bros/engine/messages.js');
     const TOOL_EN = EN; // the tools add their sentences to the engine's catalogue (cards/tools/messages.ts)
