@@ -113,8 +113,9 @@ export type Moment<V> =
    * picture. `before` is the spectator view before the first step, `by` the seat who acted first. Each event is told
    * once, by the post of the press that made it. */
   | { kind: 'turn'; events: GameEvent[]; before: V; by: number }
-  /** A seat's private note: what only they know (hand, identity) and their controls; events for them alone. */
-  | { kind: 'private'; events: GameEvent[] };
+  /** A seat's private note: what only they know (hand, identity) and their controls; events for them alone.
+   * `reveal`: read by others once the game is over (the web page's reveal): the seat named, not "you". */
+  | { kind: 'private'; events: GameEvent[]; reveal?: boolean };
 
 export interface PresentInput<V> {
   view: V;

@@ -63,9 +63,9 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   switch (kind) {
     case 'undo': return undo(ctx, here, user);
     case 'end': return endConfirmed(ctx, rec, user, lang, id.version, perms);
-    case 'focus': return focused(ctx, rec, user, lang, id.arg);
+    case 'focus': return focused(ctx, rec, where, user, lang, id.arg);
     case 'act': case 'confirm': {
-      if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return focused(ctx, rec, user, lang, id.arg.slice(KEYS.focusValue.length));
+      if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return focused(ctx, rec, where, user, lang, id.arg.slice(KEYS.focusValue.length));
       return actOn(ctx, rec, user, id.arg, lang, kind === 'confirm' ? 'given' : 'ask');
     }
     default: return fail(lang, 'game-running');
@@ -79,11 +79,17 @@ function onItsMessage(ctx: Context, rec: GameRecord, where: Where): boolean {
   return post !== null && post.gameId === rec.id && post.channelId === where.channelId;
 }
 
-/** The presser's own note again, focused (a kind of action chosen, its targets shown), in place: no game step. */
-function focused(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, focus: string): Result {
+/** The presser's own note again, focused (a kind of action chosen, its targets shown), in place: no game step. It
+ * rewrites the pressed message, so that message must be the presser's own post of this game (a game with secrets: a
+ * focus forged onto the public board or another's note would write the presser's note there); an open-information
+ * game's public board carries focus controls of its own. */
+function focused(ctx: Context, rec: GameRecord, where: Where, user: UserRef, lang: Locale, focus: string): Result {
   const game = ctx.gameOf(rec);
   const seat = ctx.seatFor(rec, game, user.id);
   if (seat === null) return fail(lang, 'not-in-crew');
+  const pressed = where.messageId ? ctx.store.postByMessage(where.messageId) : null;
+  const mine = pressed !== null && pressed.gameId === rec.id && (pressed.audience === user.id || (game.openInformation && pressed.audience === 'public'));
+  if (!mine) return fail(lang, 'not-your-note');
   const tl = ctx.telling(rec, game, new Sight(game));
   const note = notePost(tl, seat, 'hand', 'answer', [], focus);
   return ctx.answer(rec, [note], tl, { refocus: true });

@@ -75,8 +75,9 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
 
 /**
  * One command the seat could type now, as it is typed (`/shift line:A south`): a legal action of the same command
- * nearest to what was typed (words in common, the first typed ones counting most), else the seat's first legal action
- * that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
+ * nearest to what was typed (words in common, the first typed ones counting most), else the first the seat's own note
+ * offers as a button (what the game puts first for this seat's position: a thief's shift of their own line), else the
+ * seat's first legal action that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
  * what they may not know, nor what the game never suggests (`commandValues` null).
  */
 export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }): string | null {
@@ -101,7 +102,7 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
       if (score > best) [best, action] = [score, a];
     }
   } else {
-    for (const a of legal) {
+    for (const a of offeredFirst(game, view, seat, lang, legal)) {
       verb = game.verbs.find((v) => verbOf(v) === a.verb);
       if (verb && typedAs(verb, a)) {
         action = a;
@@ -113,6 +114,17 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   const values = typedAs(verb, action)!;
   const opts = verb.options.filter((o) => values[o.name]).map((o) => `${nameFor(input, verb!, o.name)}:${values[o.name]}`);
   return `/${[nameFor(input, verb, verb.name), ...opts].join(' ')}`;
+}
+
+/** The legal actions, those the seat's own note offers as buttons first (in the note's order). */
+function offeredFirst(game: AnyGame, view: unknown, seat: number, lang: Locale, legal: Action[]): Action[] {
+  const note = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events: [] }, name: (k) => String(k) });
+  const offered = (note.rows ?? []).flat().filter((c) => !c.focus && !c.disabled).map((c) => c.act);
+  const rank = (a: Action) => {
+    const k = offered.indexOf([a.verb, ...a.args].join(' '));
+    return k < 0 ? offered.length : k;
+  };
+  return legal.map((a, i) => ({ a, i, r: rank(a) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.a);
 }
 
 /** A command's or option's name as the reader's Discord client shows it: the game's Russian `name.*` text for a

@@ -33,6 +33,7 @@ if(!x.ok){var d=new DOMParser().parseFromString(x.t,'text/html').querySelector('
 var fresh=document.createElement('template');fresh.innerHTML=x.t;if(fresh.innerHTML!==main.innerHTML)main.innerHTML=x.t;body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
 es.addEventListener('end',function(){es.close();body.setAttribute('data-live','ended')});
 es.addEventListener('gone',function(e){gone(e.data)});
+es.addEventListener('closed',function(e){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=e.data;main.insertBefore(p,main.firstChild);body.setAttribute('data-live','closed')});
 es.addEventListener('error',function(){if(es.readyState===2)fetch('part',{cache:'no-store'}).then(function(r){if(r.ok)return;return r.text().then(function(t){var d=new DOMParser().parseFromString(t,'text/html').querySelector('main p');gone(d?d.textContent:'')})},function(){})});
 })();`;
 
@@ -119,7 +120,9 @@ function whereLine(r: Reading, w: Where, now: boolean): string {
   const parts: string[] = [];
   if (w.winners) {
     parts.push(tw(r.lang, 'over'));
-    parts.push(w.winners.length ? tw(r.lang, 'winners', { names: w.winners.join(', ') }) : tw(r.lang, 'no-winners'));
+    // A co-operative game (open information: the crew against the game) is won or lost together.
+    const lost = r.game.openInformation ? 'crew-lost' : 'no-winners';
+    parts.push(w.winners.length ? tw(r.lang, 'winners', { names: w.winners.join(', ') }) : tw(r.lang, lost));
   } else if (now && r.ended) {
     parts.push(tw(r.lang, 'ended'));
   } else if (w.waiting.length) {

@@ -75,8 +75,10 @@ export class Links implements WebLinks {
     const m = TOKEN.exec(token);
     if (!m) return { ok: false, why: 'invalid' };
     const payload = token.slice(0, token.lastIndexOf('.'));
-    const given = Buffer.from(m[6], 'base64url');
-    const wanted = Buffer.from(this.sign(payload), 'base64url');
+    // The signature as written, not as decoded: decoding drops the last character's unused bits, so changing them
+    // would give the same bytes (an altered link that still opened).
+    const given = Buffer.from(m[6], 'utf8');
+    const wanted = Buffer.from(this.sign(payload), 'utf8');
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, why: 'invalid' };
     const claim: Claim = { gameId: Number(m[1]), seat: Number(m[2]), generation: Number(m[3]), expires: Number(m[4]), open: m[5] === '1' };
     if (this.clock.now() >= claim.expires) return { ok: false, why: 'expired' };

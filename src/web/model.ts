@@ -107,12 +107,14 @@ export function whereThingsStand(r: Reading, state: unknown, now = true): Where 
   return { waiting, winners: result ? result.winners.map(nameOf(r)) : null };
 }
 
-/** What the reader's own seat holds privately (a hand, an identity, Noir's case file in full); none in a game without
- * secrets. */
-export function privatePart(r: Reading, state: unknown, seat = r.seat): string[] {
+/** What the reader's own seat (or `seat`) holds privately (a hand, an identity, Noir's case file in full); none in a
+ * game without secrets.
+ * `reveal`: shown to others after the end, the seat named rather than "you". */
+export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = false): string[] {
   if (r.game.openInformation || seat === SPECTATOR || !state) return [];
   const view = r.game.view(state, seat);
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r), page: true }).lines;
+  const moment = { kind: 'private' as const, events: [], ...(reveal ? { reveal: true } : {}) };
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), page: true }).lines;
 }
 
 /** Where things stand, from the reader's view (as /heist status says it). */
@@ -198,7 +200,7 @@ export function revealAt(r: Reading, frame: Frame): RevealedSeat[] | null {
   if (!r.over || r.game.openInformation) return null;
   return r.stored.seats.map((s, k) => ({
     name: s.name,
-    lines: privatePart(r, frame.state, k),
+    lines: privatePart(r, frame.state, k, true),
     picture: r.game.privatePicture ? { version: frame.version, viewer: k } : null,
   }));
 }

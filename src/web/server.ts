@@ -35,6 +35,10 @@ export interface WebOptions {
   log: Logger;
   /** How often watched games are looked at for a change (default 250 ms). */
   pollMs?: number;
+  /** Live-update streams kept open per link (default 4: the oldest is closed for a new one) and in all (default 1000:
+   * a new one is refused). */
+  streamsPerLink?: number;
+  streamsInAll?: number;
 }
 
 export interface WebServer {
@@ -46,6 +50,8 @@ export interface WebServer {
 
 const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 const TIMELINES = 16;
+const STREAMS_PER_LINK = 4;
+const STREAMS_IN_ALL = 1000;
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly key: string) {
@@ -66,6 +72,8 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   const timelines = new Map<number, { tl: Timeline; growing: Promise<void> }>();
   const watchers = new Set<Watcher>();
   const marks = new Map<number, string>();
+  const perLink = Math.max(1, o.streamsPerLink ?? STREAMS_PER_LINK);
+  const inAll = Math.max(1, o.streamsInAll ?? STREAMS_IN_ALL);
 
   const gameOf = (g: StoredGame): AnyGame => games.require((g.state as { kind?: string } | null)?.kind ?? g.kind ?? FIRST_KIND);
 
@@ -192,6 +200,18 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   }
 
   function events(req: IncomingMessage, res: ServerResponse, o: Opened): void {
+    // Each stream holds a connection and is looked at on every move: a link has a few (its tabs and devices), the
+    // server a bounded number. Over the link's share, its oldest stream stops, telling its page; over all, none opens.
+    const same = [...watchers].filter((w) => w.token === o.token);
+    for (const w of same.slice(0, Math.max(0, same.length - perLink + 1))) {
+      w.res.write(`event: closed\ndata: ${tw(w.lang, 'streams.closed')}\n\n`);
+      w.res.end();
+      watchers.delete(w);
+    }
+    if (watchers.size >= inAll) {
+      res.setHeader('Retry-After', '60');
+      return plain(res, 503, o.r.lang, 'streams.title', 'streams.busy');
+    }
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' });
     res.write('retry: 3000\n\n');
     const w: Watcher = { gameId: o.r.g.id, token: o.token, res, lang: o.r.lang };

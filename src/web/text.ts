@@ -11,6 +11,7 @@ const EN: Catalogue = {
   'over': 'The game is over.',
   'winners': 'Won: {names}',
   'no-winners': 'Nobody won.',
+  'crew-lost': 'The heist failed: the crew lost together.',
   'ended': 'This game was ended by its host.',
   'yours': 'Only you see this',
   'since': 'Since your last move',
@@ -51,6 +52,9 @@ const EN: Catalogue = {
   'home': 'The heist bot\'s web pages. Ask the bot for your own link with /heist web in the game\'s channel.',
   'failed': 'Something went wrong on our side while making this page. Try again in a moment.',
   'method': 'Only reading is possible here.',
+  'streams.title': 'Too many live pages',
+  'streams.closed': 'This page stopped following the game: the same link is open in too many other places. Reload it to follow the game here.',
+  'streams.busy': 'Too many pages are following games right now, so this one is not updated by itself. Reload it in a minute.',
 };
 
 const RU: Catalogue = {
@@ -62,6 +66,7 @@ const RU: Catalogue = {
   'over': 'Игра окончена.',
   'winners': 'Победили: {names}',
   'no-winners': 'Никто не победил.',
+  'crew-lost': 'Ограбление провалилось: команда проиграла вместе.',
   'ended': 'Эту игру закончил её организатор.',
   'yours': 'Это видите только вы',
   'since': 'После вашего последнего хода',
@@ -102,6 +107,9 @@ const RU: Catalogue = {
   'home': 'Веб-страницы бота-ограбления. Попросите у бота свою ссылку командой /heist web в канале игры.',
   'failed': 'У нас что-то пошло не так при создании этой страницы. Попробуйте ещё раз чуть позже.',
   'method': 'Здесь можно только читать.',
+  'streams.title': 'Слишком много живых страниц',
+  'streams.closed': 'Эта страница перестала следить за игрой: та же ссылка открыта в слишком многих других местах. Обновите её, чтобы следить за игрой здесь.',
+  'streams.busy': 'Сейчас за играми следит слишком много страниц, поэтому эта сама не обновляется. Обновите её через минуту.',
 };
 
 export const WEB_TEXTS = { en: EN, ru: RU };

@@ -2,6 +2,7 @@
 // host, and an outsider, each send the end-confirm button with their own id in it; both are refused ephemerally and
 // the heist keeps running.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
@@ -50,5 +51,60 @@ describe('a forged end confirmation', () => {
     await h.driver.click(host.id, ask.message!.id, confirm);
     await h.bot.idle();
     expect(stored(h, gameId).status).toBe('abandoned');
+  });
+});
+
+// A focus control shows the presser's own note again in place: it rewrites the message it was pressed on. Forged onto
+// the public board or onto another player's note, it is refused with a sentence and nothing is written there.
+describe('a forged focus control', () => {
+  it('is refused on the public board and on another player\'s note; on the presser\'s own note it works', async () => {
+    const [zed, ava] = ['zed', 'ava'].map((username) => h.standin.createUser({ username }));
+    const guild = h.standin.createGuild({ name: 'Casino', ownerId: zed.id, channels: ['heist'] });
+    h.standin.addMember(guild.id, ava.id);
+    const channel = guild.channels[0].id;
+    await h.driver.slashLine(zed.id, channel, '/heist start game:noir-heist bots:3 chief:host');
+    await h.bot.idle();
+    const lobby = latestWithComponents(h, channel, ava.id)!;
+    const gameId = gameIdOf(customIds(lobby)[0]);
+    await h.driver.click(ava.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
+    await h.bot.idle();
+    const lobby2 = latestWithComponents(h, channel, zed.id)!;
+    await h.driver.click(zed.id, lobby2.id, customIds(lobby2).find((id) => id.endsWith(':begin'))!);
+    await h.bot.idle();
+
+    // The person the game waits on asks for their note: it has focus buttons (a kind of action first).
+    const noir = GAMES.require('noir-heist');
+    const st = h.bot.store.game(gameId)!.state as { engine: unknown; seats: { userId: string }[] };
+    const owner = st.seats[noir.waitingOn(st.engine)[0]].userId;
+    const other = owner === zed.id ? ava : zed;
+    const note = (await h.driver.slashLine(owner, channel, '/heist hand')).message!;
+    const focus = customIds(note).filter((id) => /^h:\d+:\d+:f[b-h]?:/.test(id)).at(-1);
+    expect(focus, textOf(note)).toBeDefined();
+    const board = h.driver.messages(channel, other.id).filter((m) => !isEphemeral(m)).at(-1)!;
+    const othersNote = (await h.driver.slashLine(other.id, channel, '/heist hand')).message!;
+    const version = stored(h, gameId).version;
+
+    // The other player presses the owner's focus on the public board; the owner presses it on the other's note.
+    for (const [who, target] of [[other.id, board], [other.id, note], [owner, othersNote]] as const) {
+      const before = textOf(h.standin.state.messages.get(target.id));
+      const reply = await h.standin.state.startInteraction({
+        type: 3, userId: who, channelId: target.channelId, messageId: target.id,
+        data: { custom_id: focus, component_type: 2 }, replyTimeoutMs: h.driver.replyTimeoutMs,
+      });
+      await h.bot.idle();
+      expect(isEphemeral(reply.message), 'answered privately').toBe(true);
+      expect(textOf(reply.message!)).toMatch(/only on your own private note/);
+      expect(textOf(h.standin.state.messages.get(target.id)), 'nothing written into the pressed message').toBe(before);
+    }
+    expect(stored(h, gameId).version).toBe(version);
+
+    // On the owner's own note the same control shows that note again, focused, in place.
+    const before = textOf(h.standin.state.messages.get(note.id));
+    const shownBefore = JSON.stringify(h.standin.state.messages.get(note.id)!.components);
+    await h.driver.click(owner, note.id, focus!);
+    await h.bot.idle();
+    const after = h.standin.state.messages.get(note.id)!;
+    expect(textOf(after)).toBe(before);
+    expect(JSON.stringify(after.components), 'the chosen kind shown first').not.toBe(shownBefore);
   });
 });

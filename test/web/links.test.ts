@@ -131,6 +131,25 @@ describe('web links', () => {
     await refused(`/w/${tokenOf(other.url(gameId, 0, false))}/replay`, /not valid/);
   });
 
+  it('refuses every one-character change of a signed link, the signature\'s last character too', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    expect((await get(`/w/${token}/`)).status).toBe(200);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+    const opened: string[] = [];
+    let tried = 0;
+    for (let i = 0; i < token.length; i++) {
+      for (const c of alphabet) {
+        if (c === token[i]) continue;
+        const changed = token.slice(0, i) + c + token.slice(i + 1);
+        tried++;
+        const r = await fetch(`${web.url}/w/${changed}/`, { method: 'HEAD', redirect: 'manual' });
+        if (r.status !== 403) opened.push(`${i}:${c}:${r.status}`);
+      }
+    }
+    expect(tried).toBe(token.length * (alphabet.length - 1));
+    expect(opened).toEqual([]);
+  });
+
   it('refuses an expired link', async () => {
     const token = tokenOf(links.url(gameId, 0, false));
     expect((await get(`/w/${token}/`)).status).toBe(200);

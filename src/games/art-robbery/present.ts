@@ -30,9 +30,11 @@ function status(v: ArtView, lang: Locale, name: (seat: number) => string): strin
   return [title(v, lang), ...standing(v, lang, name)];
 }
 
-/** Where things stand, after the title: the centre, each player, the dog, the deck, then the result or whose turn. */
+/** Where things stand, after the title: the centre, each player, the dog, the deck, then whose turn; once the game is
+ * over, only the results (nothing after "The game is over" but who scored what). */
 function standing(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
   const lines: string[] = [];
+  if (v.final) return results(v, lang, name);
   lines.push(`${t(lang, 'ui.centre')}: ${showTokens(v.centre, lang)}`);
   v.players.forEach((p, i) => {
     const dog = v.dog === i ? ' 🐕' : '';
@@ -41,19 +43,19 @@ function standing(v: ArtView, lang: Locale, name: (seat: number) => string): str
   lines.push(v.dog === 'centre' ? t(lang, 'ui.dog.centre') : v.dog === null ? t(lang, 'ui.dog.none') : t(lang, 'ui.dog.with', { player: name(v.dog) }));
   const top = v.discard.length ? cardName(v.discard[v.discard.length - 1], lang) : t(lang, 'ui.none');
   lines.push(t(lang, 'ui.deck', { deck: v.deck, discard: v.discard.length, top }));
-  if (v.final) {
-    lines.push(`**${t(lang, 'ui.results')}**`);
-    v.players.forEach((_, i) =>
-      lines.push(t(lang, 'ui.result.row', {
-        player: name(i), score: v.final!.scores[i], alibis: v.final!.alibis[i],
-        arrested: v.final!.arrested.includes(i), winner: v.final!.winners.includes(i),
-      })));
-  } else if (v.awaiting) {
+  if (v.awaiting) {
     lines.push(t(lang, 'ui.waiting', { player: name(v.awaiting.player) }));
   } else if (v.turn !== null) {
     lines.push(t(lang, 'ui.turn', { player: name(v.turn) }));
   }
   return lines;
+}
+
+function results(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
+  const f = v.final!;
+  return [`**${t(lang, 'ui.results')}**`, ...v.players.map((_, i) => t(lang, 'ui.result.row', {
+    player: name(i), score: f.scores[i], alibis: f.alibis[i], arrested: f.arrested.includes(i), winner: f.winners.includes(i),
+  }))];
 }
 
 function question(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
@@ -79,10 +81,12 @@ function answerText(a: Action, v: ArtView, lang: Locale): string {
   return [...token, ...(from >= 0 ? [t(lang, 'ui.from', { player: a.args.slice(from + 1).join(' ') })] : [])].join(' ');
 }
 
-function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string): Presented {
+/** `reveal`: read by others after the end (the web page's reveal), so the hand is named as the seat's, not "your". */
+function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string, reveal = false): Presented {
   const me = v.players[viewer];
-  const lines = [t(lang, 'ui.hand', { cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })];
-  lines.push(t(lang, 'ui.banked', { tokens: showTokens(me.banked ?? [], lang) }));
+  const whose = reveal ? { player: name(viewer) } : {};
+  const lines = [t(lang, reveal ? 'ui.hand.of' : 'ui.hand', { ...whose, cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })];
+  lines.push(t(lang, reveal ? 'ui.banked.of' : 'ui.banked', { ...whose, tokens: showTokens(me.banked ?? [], lang) }));
   if (v.awaiting?.player === viewer) lines.push(...question(v, lang, name));
   const plays = new Set(legal.filter((a) => a.verb === 'play').map((a) => a.args[0]));
   const hand = [...new Set(me.hand ?? [])];
@@ -109,15 +113,21 @@ export function present(input: PresentInput<ArtView>): Presented {
   const { view: v, viewer, lang, legal, moment, name } = input;
   if (moment.kind === 'private') {
     if (viewer === SPECTATOR) return { lines: status(v, lang, name) };
-    const note = privateNote(v, viewer, lang, legal, name);
-    return { ...note, lines: [...eventLines(moment.events, viewer, lang), ...note.lines] };
+    const note = privateNote(v, viewer, lang, legal, name, moment.reveal);
+    // The note after the end follows "The game is over": a card drawn before it is of no use any more, so not told.
+    const told = v.final ? moment.events.filter((e) => e.code !== 'drew') : moment.events;
+    return { ...note, lines: [...eventLines(told, viewer, lang), ...note.lines] };
   }
-  if (moment.kind === 'step') return { lines: [...eventLines(moment.events, viewer, lang), ...question(v, lang, name)] };
+  // A question is asked once, in the asked seat's own note (with its answers); the story says who is choosing and
+  // where things stand says whom the game waits for.
+  if (moment.kind === 'step') return { lines: eventLines(moment.events, viewer, lang) };
   // The start: the title, then what bots did before anyone else could act, then where things stand.
   if (moment.kind === 'start') {
     const before = moment.before ?? v;
-    return { lines: [title(before, lang), ...eventLines(moment.events ?? [], viewer, lang), ...standing(v, lang, name), ...question(v, lang, name)] };
+    return { lines: [title(before, lang), ...eventLines(moment.events ?? [], viewer, lang), ...standing(v, lang, name)] };
   }
   const before = moment.kind === 'turn' ? eventLines(moment.events, viewer, lang) : [];
-  return { lines: [...before, ...status(v, lang, name), ...question(v, lang, name)] };
+  // The post of the last play: its story ends with "The game is over", and only the results follow.
+  if (moment.kind === 'turn' && v.final) return { lines: [...before, ...results(v, lang, name)] };
+  return { lines: [...before, ...status(v, lang, name)] };
 }

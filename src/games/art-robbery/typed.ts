@@ -42,16 +42,20 @@ function cardOf(text: string): { card: string; rest: string[] } | null {
   return null;
 }
 
-/** A player typed as a name (any letters) or its first letters, among `among` (then everyone). */
+/** A player typed as a name (any letters) or its first letters, among `among` (then everyone); else by the first
+ * letters of a word of the name, as a person calls `Bot Degas` by `Degas`. */
 function playerOf(v: ArtView, typed: string, among: readonly string[]): string | null {
-  const q = typed.trim().toLowerCase();
+  const q = typed.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!q) return null;
   const exact = v.names.find((n) => n.toLowerCase() === q);
   if (exact) return exact;
-  for (const pool of [among, v.names]) {
-    const hits = pool.filter((n) => n.toLowerCase().startsWith(q));
-    if (hits.length === 1) return hits[0];
-    if (hits.length > 1) return null;
+  const byWord = (n: string) => n.toLowerCase().split(/\s+/).some((_, k, w) => w.slice(k).join(' ').startsWith(q));
+  for (const fits of [(n: string) => n.toLowerCase().startsWith(q), byWord]) {
+    for (const pool of [among, v.names]) {
+      const hits = pool.filter(fits);
+      if (hits.length === 1) return hits[0];
+      if (hits.length > 1) return null;
+    }
   }
   return null;
 }

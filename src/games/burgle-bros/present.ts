@@ -15,6 +15,19 @@ const NOT_IN_POST = new Set(['turn-ended', 'turn-started', 'won']);
 const ARROWS: Record<string, string> = { north: '⬆️', east: '➡️', south: '⬇️', west: '⬅️', up: '⏫', down: '⏬' };
 const MAIN_VERBS = ['hack', 'add-die', 'crack', 'escape'];
 
+/** Lines that tell what an event card did: after one of them, the card's own text would say it twice. */
+const EVENT_EFFECTS = new Set([
+  'event-no-effect', 'effect-started', 'alarm-off-event', 'placed-by-event', 'guard-jumped', 'guard-speed-event', 'dead-drop',
+  'keypads-locked', 'stealth-gained', 'rebooted', 'shift-change', 'guard-destination',
+]);
+
+/** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text). */
+export function storyLines(lang: Locale, events: GameEvent[]): string[] {
+  return events.map((e, k) => (e.code === 'event' && events[k + 1] && EVENT_EFFECTS.has(events[k + 1].code)
+    ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
+    : eventLine(lang, e)));
+}
+
 export function eventLine(lang: Locale, e: GameEvent): string {
   if (e.code === 'guard-moved') {
     const cells = Array.isArray(e.params.cells) ? e.params.cells : [];
@@ -134,7 +147,7 @@ export function present(input: PresentInput<BurgleView>): Presented {
   const own = controls(s, legal, lang, input.focus);
   switch (moment.kind) {
     case 'start': {
-      const told = (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e));
+      const told = storyLines(lang, (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)));
       return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...told, ...crewLines(s, lang), ...promptLines(s, lang, name)], ...own };
     }
     case 'status':
@@ -145,20 +158,32 @@ export function present(input: PresentInput<BurgleView>): Presented {
       };
     case 'step': {
       if (moment.turnEnded && moment.before) return { lines: [turnReply(moment.before, s, lang)] };
-      const lines = moment.events.filter((e) => !SILENT_EVENTS.has(e.code)).map((e) => t(lang, e.code, e.params));
+      const lines = storyLines(lang, moment.events.filter((e) => !SILENT_EVENTS.has(e.code)));
       if (lines.length === 0 && !s.awaiting) lines.push(t(lang, 'done'));
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
     case 'turn': {
       const before = moment.before;
       const starting = before.turn.number === 0;
-      const lines = [
-        starting ? t(lang, 'heist-on') : t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }),
-        ...moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)).map((e) => eventLine(lang, e)),
-      ];
+      const told = moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code));
+      const lines = starting
+        ? breakIn(lang, told)
+        : [t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }), ...storyLines(lang, told)];
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
   }
+}
+
+/** The break-in in one line (where, and the room found there), then anything else that happened with it; not the
+ * tile's flip, the entrance and each player's entering told one by one. */
+function breakIn(lang: Locale, events: GameEvent[]): string[] {
+  const entrance = events.find((e) => e.code === 'entrance');
+  if (!entrance) return [t(lang, 'heist-on'), ...events.map((e) => eventLine(lang, e))];
+  const at = entrance.params.at;
+  const flip = events.find((e) => e.code === 'revealed' && e.params.at === at);
+  const room = flip ? eventLine(lang, flip).split(': ').slice(1).join(': ') : '';
+  const rest = events.filter((e) => e !== entrance && e !== flip && !(e.code === 'entered-building' && e.params.at === at));
+  return [t(lang, room ? 'break-in' : 'break-in.plain', { at: at as string, room }), ...storyLines(lang, rest)];
 }
 
 /** The short reply to whoever ended a turn (the public post says the rest). */

@@ -12,12 +12,35 @@ import { caseTexts } from './text/case.js';
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
 const narrate = (lang: Locale, e: GameEvent) => t(lang, e.code, e.params);
+const ENDS = new Set(['thieves-win', 'chief-wins']);
+
+/** A story's lines: a thief showing their identity to several thieves in a row is one line (a bot shows it to every
+ * thief at once: told one by one, a round opened with a wall of such lines). */
+function story(lang: Locale, events: GameEvent[]): string[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    const last = out.at(-1);
+    if (e.code === 'showed' && last?.code === 'showed' && last.params.who === e.params.who) {
+      last.params = { ...last.params, to: [...(last.params.to as string[]), e.params.to as string] };
+    } else out.push(e.code === 'showed' ? { ...e, params: { ...e.params, to: [e.params.to as string] } } : e);
+  }
+  return out.map((e) => narrate(lang, e));
+}
 const roleName = (lang: Locale, role: string | null) => (role ? t(lang, `role.${role}`) : t(lang, 'role.none'));
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
-function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string): string[] {
+/** The public story since the player whose turn it is last took a turn: a whole round, every other player's turn in
+ * it (a thief showing their identity takes no turn); at most the last 40 events. */
+function lastRound(v: NoirView): GameEvent[] {
+  const me = v.names[v.turn];
+  const from = v.log.findLastIndex((e) => e.params.who === me && e.code !== 'showed');
+  return v.log.slice(Math.max(from + 1, v.log.length - 40));
+}
+
+/** Whose turn it is; at the end, who won (unless `told`: the story's own last line said it) and the reveal. */
+function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told: GameEvent[] = []): string[] {
   if (v.outcome) {
-    const lines = [t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')];
+    const lines = told.some((e) => ENDS.has(e.code)) ? [] : [t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')];
     if (v.reveal) {
       v.thieves.forEach((th, i) => {
         const identity = v.reveal!.identities[i];
@@ -191,24 +214,27 @@ export function present(input: PresentInput<NoirView>): Presented {
   switch (moment.kind) {
     case 'start':
       // The title, then what bots did before anyone else could act, then where things stand.
-      return { lines: [`**${title}**`, ...(moment.events ?? []).filter((e) => !e.to).map((e) => narrate(lang, e)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
+      return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
     case 'status':
       return {
-        lines: [`**${title}**`, ...board(v, lang, name), ...v.log.slice(-5).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name),
+        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, lastRound(v)), ...whoseTurn(v, lang, name),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
-    case 'turn':
-      return { lines: [...moment.events.filter((e) => !e.to).map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
+    case 'turn': {
+      const told = moment.events.filter((e) => !e.to);
+      return { lines: [...story(lang, told), ...whoseTurn(v, lang, name, told)] };
+    }
     case 'step':
-      return { lines: [...moment.events.map((e) => narrate(lang, e)), ...whoseTurn(v, lang, name)] };
+      return { lines: [...story(lang, moment.events), ...whoseTurn(v, lang, name, moment.events)] };
     case 'private':
-      // The Mimic's three names are in the secrets already: said once.
+      // The Mimic's three names are in the secrets already: said once. The end and the reveal are the public post's
+      // (every seat reads it): not told again here.
       const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options));
       // A shown identity's square is in the case file, where it stands now: one square per name in a note.
       const say = (e: GameEvent) => (e.code === 'shown' ? lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e) : narrate(lang, e));
       return {
-        lines: [...secrets(v, lang, name, input.page === true), ...told.map(say), ...(v.outcome ? whoseTurn(v, lang, name) : [])],
+        lines: [...secrets(v, lang, name, input.page === true), ...told.map(say)],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }

@@ -12,6 +12,7 @@ export const TABLE_EN: Catalogue = {
   'stale-button': 'This button is from an earlier moment of the game. Use the buttons on the latest message, or /heist status.',
   'unknown-button': 'This button is not one of the game\'s. Use /heist status for the current buttons.',
   'not-your-button': 'This confirmation belongs to someone else.',
+  'not-your-note': 'This control works only on your own private note. Open yours with /heist hand.',
   'not-your-turn': 'It is {player}\'s turn, not yours. Wait for your turn.',
   'question-for': 'The game is waiting for {player} to answer a question. Wait for their answer.',
   'not-in-crew': 'You are not in this crew. Watch with /heist status, or join the next heist.',

@@ -136,9 +136,10 @@ function settle(s: ArtState, player: number, card: Card, e: Effect, events: Game
   return finishTurn(s, player, events);
 }
 
-/** The player draws; the raid ends if the centre is empty; else the next seat plays. */
+/** The player draws (not when this play ends the last raid: the game is over, nothing more is drawn; rulings AR16);
+ * the raid ends if the centre is empty; else the next seat plays. */
 function finishTurn(s: ArtState, player: number, events: GameEvent[]): Result {
-  draw(s, player, events);
+  if (!(s.centre.length === 0 && s.raid === 4)) draw(s, player, events);
   if (s.centre.length === 0) endRaid(s, player, events);
   else {
     s.turn = (player + 1) % s.names.length;

@@ -129,6 +129,8 @@ export const en: Catalogue = {
   'ui.waiting': 'Waiting for {player} to answer.',
   'ui.hand': 'Your hand: {cards}',
   'ui.banked': 'Your banked tokens: {tokens}',
+  'ui.hand.of': '{player}\'s hand: {cards}',
+  'ui.banked.of': '{player}\'s banked tokens: {tokens}',
   'ui.none': '—',
   'ui.results': 'Results',
   'ui.result.row': f((p) => `${p.player}: ${p.score} points, ${plural(p.alibis, 'alibi', 'alibis')}${p.arrested ? ' · arrested' : ''}${p.winner ? ' · winner' : ''}`),

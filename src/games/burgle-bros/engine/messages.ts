@@ -102,7 +102,7 @@ export const EN: Record<string, Text> = {
   'guard-returns': (p) => `The guard on floor ${s(p.floor)} reappears at ${s(p.at)}`,
   'guard-faster': (p) => `The guard on floor ${s(p.floor)} speeds up to ${s(p.die)}`,
   'patrol-reshuffled': (p) => `Floor ${s(p.floor)}'s patrol deck was reshuffled; its guard's die is now ${s(p.die)}`,
-  hacked: (p) => `${s(p.player)} hacked ${s(p.at)} (${s(p.tokens)} tokens)`,
+  hacked: (p) => `${s(p.player)} hacked ${s(p.at)} (${s(p.tokens)} ${Number(p.tokens) === 1 ? 'token' : 'tokens'})`,
   'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} rolled ${s(p.rolls)} on the safe at ${s(p.at)}`,
   cracked: (p) => `Cracked ${list(p.tiles)}`,

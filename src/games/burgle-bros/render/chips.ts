@@ -32,7 +32,8 @@ export function tileChips(s: GameState, labels: Labels, loc: number, active: num
   }
   // The alarm's warning triangle (with its frame, drawTileChips): never colour alone.
   if (t.alarm) chips.push({ text: '!', bg: C.alarm, fg: '#ffffff', shape: 'triangle' });
-  if (t.downstairs) chips.push({ text: '▼', bg: '#1b1b1f', fg: '#ffffff' });
+  // The entrance carries the Downstairs token (setup-begin.ts) but leads outside, not down: marked as the entrance.
+  if (t.downstairs) chips.push({ text: loc === s.entrance ? labels.chip.entrance : '▼', bg: '#1b1b1f', fg: '#ffffff' });
   if (t.hack > 0) chips.push({ text: `${labels.chip.hack}${t.hack}`, bg: C.hack, fg: '#ffffff' });
   if (t.dice > 0) chips.push({ text: labels.chip.dice(t.dice), bg: C.dice, fg: '#ffffff' });
   if (t.open) chips.push({ text: labels.chip.open, bg: C.open, fg: '#ffffff' });

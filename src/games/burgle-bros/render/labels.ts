@@ -33,6 +33,8 @@ export interface Labels {
   /** Chip texts on tiles. */
   chip: {
     open: string; off: string; hack: string; dice: (n: number) => string; stalls: (n: number) => string; smoke: (n: number) => string;
+    /** The crew's entrance (its token is the Downstairs one, but there is no floor below to go down to). */
+    entrance: string;
   };
   legend: string[];
   sides: Record<string, string>;
@@ -77,8 +79,8 @@ const EN: Labels = {
   escaped: 'escaped',
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
-  chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke` },
-  legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', '✕ crowbarred', '○ hole'],
+  chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke`, entrance: 'IN' },
+  legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', 'IN entrance', '✕ crowbarred', '○ hole'],
   sides: { basic: '', advanced: ' (adv.)' },
   cards: {},
 };
@@ -116,8 +118,8 @@ const RU: Labels = {
   escaped: 'на крыше',
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
-  chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым` },
-  legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', '✕ отключено ломом', '○ дыра'],
+  chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым`, entrance: 'ВХОД' },
+  legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', 'ВХОД вход', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // Only names the Russian rulebook gives; the rest fall back to the English id.
   cards: {

@@ -21,6 +21,8 @@ export const BURGLE_EN: Catalogue = {
   'crew-line': '{name}: {character} ({side}), stealth {stealth}, {where}, holds {items}{turn}',
   'at-cell': 'at {cell}',
   'heist-on': 'The crew is in. The heist is on!',
+  'break-in': 'The crew breaks in at {at} ({room}): the heist is on!',
+  'break-in.plain': 'The crew breaks in at {at}: the heist is on!',
   'entrance-chosen': 'The entrance is chosen.',
   'on-roof': 'on the roof',
   'outside': 'not in the building yet',

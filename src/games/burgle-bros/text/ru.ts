@@ -31,6 +31,8 @@ export const BURGLE_RU: Catalogue = {
   'crew-line': '{name}: {character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
   'at-cell': 'в {cell}',
   'heist-on': 'Команда внутри. Ограбление началось!',
+  'break-in': 'Команда проникает в здание через {at} ({room}): ограбление началось!',
+  'break-in.plain': 'Команда проникает в здание через {at}: ограбление началось!',
   'entrance-chosen': 'Вход выбран.',
   'on-roof': 'на крыше',
   'outside': 'ещё не в здании',

@@ -39,7 +39,7 @@ export const en: Catalogue = {
   cracked: '{who} cracked: a second token into the {vault} vault zone (visible)',
   'crack-nothing': '{who} cracked and kept their tokens (visible)',
   redrew: (p) => `${p.who} drew a new identity and a new role: ${role(p)}`,
-  showed: '{who} showed their identity to {to}',
+  showed: (p) => `${p.who} showed their identity to ${Array.isArray(p.to) ? (p.to.length > 1 ? `${p.to.slice(0, -1).join(', ')} and ${p.to.at(-1)}` : p.to.join('')) : String(p.to)}`,
   shown: (p) => `${p.who} showed you their identity: ${p.name} (now at ${p.at}).`,
   'chief-swapped': '{who} swapped officer {officer} with {name}',
   caught: '{who} accused {name}: {thief} is caught',

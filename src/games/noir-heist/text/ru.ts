@@ -39,7 +39,9 @@ export const ru: Catalogue = {
   cracked: '{who} взламывает: второй жетон в зону хранилища {vault} (заметно)',
   'crack-nothing': '{who} взламывает и оставляет свои жетоны (заметно)',
   redrew: (p) => `${p.who} берёт новую тайную личность и новую роль: ${role(p)}`,
-  showed: '{who} показывает свою личность игроку {to}',
+  showed: (p) => Array.isArray(p.to) && p.to.length > 1
+    ? `${p.who} показывает свою личность игрокам ${p.to.slice(0, -1).join(', ')} и ${p.to.at(-1)}`
+    : `${p.who} показывает свою личность игроку ${Array.isArray(p.to) ? p.to.join('') : String(p.to)}`,
   shown: (p) => `${p.who} показывает вам свою личность: ${p.name} (сейчас на ${p.at}).`,
   'chief-swapped': '{who} меняет местами офицера {officer} и {name}',
   caught: '{who} обвиняет {name}: {thief} пойман',

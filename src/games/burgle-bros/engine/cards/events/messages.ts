@@ -64,7 +64,8 @@ const LASTING: Record<string, (p: P) => string> = {
 };
 
 addMessages({
-  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` — ${EVENT_EFFECTS[s(p.event)]}` : ''}`,
+  // `brief`: the effect's own line follows, so the card's text is not told too.
+  event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] && !p.brief ? ` — ${EVENT_EFFECTS[s(p.event)]}` : ''}`,
   // Log.
   'event-no-effect': (p) => `${pretty(p.event)} has no effect: ${(NO_EFFECT[s(p.why)] ?? (() => s(p.why)))(p)}`,
   'effect-started': (p) => (LASTING[s(p.kind)] ?? ((q: P) => `${pretty(q.kind)} is in force`))(p),
