@@ -117,7 +117,7 @@ describe('the outbox across kill -9', () => {
       // A few rounds of presses at full speed; the kill lands somewhere inside a round.
       const rounds = 1 + rng.int(3);
       let killed = false;
-      const killAfter = rng.int(rounds * 60);
+      const killAfter = rng.int(rounds * 250);
       const killer = new Promise<void>((resolve) => setTimeout(() => { killed = true; machine!.kill(); resolve(); }, killAfter));
       for (let r = 0; r < rounds && !killed; r++) {
         await Promise.race([Promise.allSettled(tables.map((t) => pressFor(t)())), killer]);
@@ -171,9 +171,10 @@ describe('the outbox across kill -9', () => {
       // channel, ephemerally or by DM): a post told twice. (Cards are the table's posts; refusals are plain sentences.)
       const doubled = [...botMessages.values()].filter((m) => !keptIds.has(m.id) && (m.flags & 32768) !== 0 && messageText(m) && keptTexts.has(said(m)))
         .map((m) => `message ${m.id} repeats ${keptTexts.get(said(m))}: ${messageText(m).slice(0, 80)}`);
-      expect(kept).toBeGreaterThan(CYCLES * 3);
       expect(lost, lost.join('\n')).toEqual([]);
       expect(doubled, doubled.join('\n')).toEqual([]);
+      // The games went on across the kills: more posts kept than kills.
+      expect(kept).toBeGreaterThan(CYCLES * 2);
     } finally {
       store.close();
     }
