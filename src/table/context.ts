@@ -121,18 +121,16 @@ export class Context {
     const pictures = shown.map((p): PictureJob | null => (p.picture && s
       ? { kind: game.kind, view: sight.view(s, p.picture.viewer), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang }
       : null));
-    const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasControls(p) || p.picture)).map((p) => p.audience));
+    const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
-    const retiring = this.store.livePosts(rec.id).filter((p) => superseded(p) && !ours(p));
+    const retiring = this.store.livePosts(rec.id)
+      .filter((p) => superseded(p) && !ours(p) && (flags.finished || hasStaleControls((p.body ?? {}) as Post)));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
     const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
-    // Kept with the plan: a bot that dies before taking these controls away takes them away when it comes back.
-    const marked = [...retiring, ...waiting].map((p) => p.seq);
-    if (marked.length) this.store.toRetire(rec.id, marked);
     return {
       ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
-      pressed, retire: retiring,
+      pressed, retire: [...retiring, ...waiting],
       ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
     };
   }
@@ -144,6 +142,13 @@ export class Context {
    */
   pressedOn(r: Result, messageId: string | undefined): Result {
     if (!r.ok) return r;
+    const settled = this.settlePressed(r, messageId);
+    // Kept with the plan: a bot that dies before taking these controls away takes them away when it comes back.
+    if (settled.ok && settled.retire.length) this.store.toRetire(settled.gameId, settled.retire.map((p) => p.seq));
+    return settled;
+  }
+
+  private settlePressed(r: Plan, messageId: string | undefined): Result {
     let plan = r;
     const lobby = plan.posts[0]?.replaces === 'lobby' ? this.lobbyMessage(plan.gameId) : null;
     if (lobby && messageId && lobby.messageId === messageId) {
@@ -234,9 +239,15 @@ export function barePlan(posts: Post[], channelId: string, gameId: number, flags
   };
 }
 
-/** Whether a post carries controls that go stale (buttons or menu choices of a version of the game): a link, My hand
- * and Web work at any version, and a post showing only them never needs its controls taken away. */
+/** Whether a post carries controls of the game (buttons or menu choices; a link is none): they are taken away once the
+ * game is over. */
 export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
+  return (p.buttons ?? []).some((r) => r.some((b) => !b.url)) || (p.selects ?? []).some((m) => m.options.length > 0);
+}
+
+/** Whether a post carries controls that go stale with a newer version: My hand and Web work at any version, and a
+ * post showing only them needs its controls taken away only when the game is over. */
+export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
   const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
   return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
 }
