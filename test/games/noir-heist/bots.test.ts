@@ -21,11 +21,15 @@ const move = (s: NoirState, seat: number) =>
   noirHeist.bot({ view: noirHeist.view(s, seat), seat, legal: noirHeist.legal(s, seat), rng: new Rng(seedRng(1)), level: 'normal' });
 
 describe('Noir: Heist bots', () => {
-  it('a thief bot outside every quadrant moves its identity toward one with a covert shift', () => {
+  it('a thief bot takes the first step of the team\'s plan: a covert shift toward three of them in one quadrant', () => {
     const s = shownAll({ ...fixed(), turn: 3 });
     const a = move(s, 3);
     expect(a.verb).toBe('shift');
-    expect(['column D north', 'column D south', 'row 4 east', 'row 4 west']).toContain(a.args.join(' '));
+    const v = noirHeist.view(s, 3);
+    const step = unstickShift(v, mates(v), () => true)!;
+    expect(a.args.join(' ')).toBe(`${step.line} ${lineLabel(step.line, step.index)} ${step.dir}`);
+    // Covert: no uniformed officer in the line.
+    expect(played(s, [`Cy: ${say(a)}`]).log.at(-1)!.params.covert).toBe(true);
   });
 
   it('the chief bot narrows a thief\'s identity from a public rob to the quadrant\'s names', () => {
@@ -197,14 +201,21 @@ describe('Noir: Heist thieves who have stalled', () => {
     for (const level of LEVELS) {
       const a = decide(s, 1, level);
       expect(a.verb).toBe('shift');
-      // After it, the team is one shift from three cards in one quadrant (no single shift gathered them before).
-      const after = played(s, [`Ava: ${say(a)}`]);
-      const v = noirHeist.view(after, 1);
-      const next = unstickShift(v, mates(v), () => true)!;
-      expect(next, say(a)).not.toBeNull();
-      const gathered = thievesPlay(after, [`Bo: shift ${next.line} ${lineLabel(next.line, next.index)} ${next.dir}`]);
-      const quadrants = ['Rosa', 'Lena', 'Iris', 'Percy'].map((n) => quadrant(gathered.grid.indexOf(n)));
-      expect(['NW', 'NE', 'SW', 'SE'].some((z) => quadrants.filter((q) => q === z).length >= 3), say(a)).toBe(true);
+      // Each thief after it continues the run from its own view, and within four shifts in all three cards stand in
+      // one quadrant (no single shift gathered them before).
+      let after = played(s, [`Ava: ${say(a)}`]);
+      const inOne = (x: NoirState) => {
+        const quadrants = ['Rosa', 'Lena', 'Iris', 'Percy'].map((n) => quadrant(x.grid.indexOf(n)));
+        return ['NW', 'NE', 'SW', 'SE'].some((z) => quadrants.filter((q) => q === z).length >= 3);
+      };
+      for (const [k, who] of ['Bo', 'Cy', 'Di'].entries()) {
+        if (inOne(after)) break;
+        const v = noirHeist.view(after, 2 + k);
+        const next = unstickShift(v, mates(v), () => true);
+        expect(next, say(a)).not.toBeNull();
+        after = thievesPlay(after, [`${who}: shift ${next!.line} ${lineLabel(next!.line, next!.index)} ${next!.dir}`]);
+      }
+      expect(inOne(after), say(a)).toBe(true);
     }
     // Not yet stalled (two rounds), the same thief weighs its moves as usual and may do otherwise; a gathered team
     // has no run to follow.
