@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import { candidates } from '../../../src/games/noir-heist/bot/knowledge.js';
+import { blindAt, noirBlunders } from '../../../src/games/noir-heist/bot/blunders.js';
+import { HISTORY, walkBack } from '../../../src/games/noir-heist/bot/past.js';
 import { chiefQuiet } from '../../../src/games/noir-heist/bot/history.js';
 import { mates } from '../../../src/games/noir-heist/bot/team.js';
 import { turnsSinceToken, unstickShift } from '../../../src/games/noir-heist/bot/unstick.js';
@@ -258,3 +260,60 @@ describe('Noir: Heist thieves against a chief who never accuses', () => {
 function shownAll(s: NoirState): NoirState {
   return { ...s, thieves: s.thieves.map((t) => ({ ...t, shown: s.thieves.filter((o) => o.seat !== t.seat).map((o) => o.seat) })) };
 }
+
+describe('Noir: Heist chief, a detective and not a guesser', () => {
+  // At the start nothing points at anyone: every record is the whole pool, so every name is exactly as likely as chance.
+  const start = () => ({ ...fixed(), turn: 0 });
+
+  it('counts an accusation with no evidence beyond chance as blind, and one the record points at as not', () => {
+    const s = start();
+    const accusable = noirHeist.legal(s, 0).filter((a) => a.verb === 'accuse').map((a) => a.args[0]);
+    expect(accusable.length).toBeGreaterThan(5);
+    for (const n of accusable) expect(blindAt(s, n), n).toBe(true);
+    // Bo robbed in SE: his record is the quadrant's names, Rita among them.
+    const robbed = withRecords(s, { 2: ['Rita', 'Stefan', 'Lucius', 'Nora', 'Hazel', 'Jack'] });
+    expect(blindAt(robbed, 'Rita')).toBe(false);
+    const counter = noirBlunders();
+    const a = { player: 0, verb: 'accuse', args: [accusable[0]] };
+    const r = noirHeist.apply(s, a);
+    expect(r.ok).toBe(true);
+    expect(counter.step(s, 0, a, noirHeist.legal(s, 0), r.ok ? r.state : s)).toContain('blindAccusation');
+  });
+
+  it('the normal and hard chiefs search or move before they accuse when nothing points at a suspect yet', () => {
+    const s = start();
+    for (const level of LEVELS) {
+      for (let seed = 1; seed <= 8; seed++) expect(decide(s, 0, level, seed).verb, `${level} seed ${seed}`).not.toBe('accuse');
+    }
+  });
+
+  it('the normal chief accuses once the record points at a name next to an officer', () => {
+    // Bo's record is two names, Rita (next to Quinn) and one no officer stands next to: half a thief on Rita.
+    const accusable = new Set(noirHeist.legal(start(), 0).filter((a) => a.verb === 'accuse').map((a) => a.args[0]));
+    const far = start().grid.find((n) => !accusable.has(n) && !start().officers.includes(n) && n !== 'Walter')!;
+    const s = withRecords(start(), { 2: ['Rita', far] });
+    expect(accusable.has('Rita')).toBe(true);
+    expect(say(decide(s, 0, 'normal'))).toBe('accuse Rita');
+  });
+});
+
+describe('Noir: Heist bots never go round without end', () => {
+  it('a game where the chief and the thieves once undid each other\'s shifts for good now ends', () => {
+    // `npm run -s sim -- --game noir-heist --games 300 --players 5 --seed 11`: game 164 never ended (the chief shifted
+    // rows 6 and 7 by turns, the thieves shifted them back).
+    const r = playBotGame(noirHeist, { players: 5, seed: 11 * 100003 + 164, maxSteps: 3000, options: { level: 'normal' } });
+    expect(r.result).not.toBeNull();
+    expect(r.violations).toEqual([]);
+  });
+
+  it('reads no further back than HISTORY public events, however long the game', () => {
+    const round = ['Ava: shift column G north', 'Bo: shift column G north', 'Cy: shift column G north', 'Di: shift column G north', 'Zed: search A4'];
+    let s: NoirState = { ...fixed(), turn: 1 };
+    while (s.log.length < HISTORY + 50) s = played(s, round);
+    const v = noirHeist.view(s, 0);
+    let visited = 0;
+    expect(walkBack(v, v.log.length, () => visited++)).toBe(true);
+    expect(visited).toBe(HISTORY);
+    expect(turnsSinceToken(noirHeist.view(s, 1))).toBeLessThanOrEqual(HISTORY);
+  });
+});

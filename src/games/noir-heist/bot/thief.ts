@@ -39,8 +39,8 @@ interface Style {
 
 export const STYLES: Record<BotLevel, Style> = {
   easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.15, show: true },
-  normal: { visible: 4, danger: [3.5, 2.1, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
-  hard: { visible: 1.5, danger: [4, 4, 5.3], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [1.2, 0.6, 0.4], lone: 0, show: true },
+  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
+  hard: { visible: 1.5, danger: [6, 5, 6], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [2, 1, 0.6], lone: 0, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
@@ -163,7 +163,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
     const find = (x: UnstickShift) =>
       shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
-    const step = unstickShift(v, team, (x) => find(x) !== undefined, style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade);
+    const step = unstickShift(v, team, (x) => find(x) !== undefined, style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade, style.reveal, me.index);
     if (step) return find(step)!;
   }
 

@@ -75,12 +75,13 @@ function gathered(v: NoirView, team: Mate[], at: number[]): boolean {
 /**
  * The first shift of the cheapest run (up to DEPTH shifts of lines that hold a known thief) that gathers the team,
  * among `allowed` (this thief's legal one-cell shifts). A run's cost is the chief turns it hands out: one per visible
- * shift (a line holding a uniformed officer), and one more when its covert shifts fill the round's count of covert
+ * shift (a line holding a uniformed officer), `reveal` for each shift of the line holding its maker's own card (a
+ * chief who reads shifts learns the line; the thieves take the steps in seat order from `me`), and one more when its covert shifts fill the round's count of covert
  * actions (`v.covert` so far), and `care` for each thief it leaves next to a working uniformed officer; ties go to
  * the shorter run, then to the first found. Null when the team is gathered
  * already, knows too few of its own, or no run is that short.
  */
-export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean, care = 0): Shift | null {
+export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean, care = 0, reveal = 0, me = 0): Shift | null {
   const at = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
   if (at.filter((x) => x >= 0).length < 3 || gathered(v, team, at)) return null;
   const officers = v.officers.map((o) => v.grid.indexOf(o));
@@ -100,15 +101,17 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
     const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number): void => {
       const lines = new Set<number>();
       for (const i of pos) if (i >= 0) for (const k of BY_CELL[i]) lines.add(k);
+      // The thief who makes this step (they take turns in seat order, from `me`) and where its own card stands.
+      const mover = pos[(me + depth - left) % team.length];
       for (const k of lines) {
         if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
         if (first < 0 && !allowed(SHIFTS[k])) continue;
-        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0);
+        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
         if (seen >= cheapest()) continue;
         const next = pos.map((i) => (i < 0 ? i : MOVED[k][i]));
         const f = first < 0 ? k : first;
         if (left === 1) {
-          const cost = seen + (seen === 0 && v.covert + depth >= n ? 1 : 0) + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
+          const cost = seen + (seen < 1 && v.covert + depth >= n ? 1 : 0) + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
           if (cost < cheapest() && gathered(v, team, next)) best = { first: f, cost };
         } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen);
       }
