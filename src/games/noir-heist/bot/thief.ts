@@ -40,7 +40,7 @@ interface Style {
 export const STYLES: Record<BotLevel, Style> = {
   easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.15, show: true },
   normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
-  hard: { visible: 1.5, danger: [6, 5, 6], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [2, 1, 0.6], lone: 0, show: true },
+  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
