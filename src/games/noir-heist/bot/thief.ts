@@ -1,7 +1,8 @@
 // The thief bot, from its own view only (its identity, those shown to it, the public board and record). It shows its
-// identity to every other thief, gathers the team (team.ts) at the vault three of them can reach soonest with covert
-// shifts that keep clear of officers, and robs only when the vault can fall before its token comes back. Easy plays
-// the same moves loosely: much noise, little care for officers, lone robs now and then, no look ahead.
+// identity to every other thief, gathers the team at a vault by the team's plan (unstick.ts: the cheapest run of
+// shifts, covert first, that brings three of them within reach of one), else with shifts that keep clear of
+// officers, and robs only when the vault can fall before its token comes back. Easy plays loosely and has no plan:
+// much noise, little care for officers, lone robs now and then, no look ahead.
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
@@ -158,12 +159,13 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   if (plan) return plan[0];
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
-  // A team that has stalled follows the shortest run of shifts that gathers three of it at a vault (unstick.ts).
+  // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
   if (level !== 'easy' && stall >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
     const find = (x: UnstickShift) =>
       shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
-    const step = unstickShift(v, team, (x) => find(x) !== undefined, style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade, style.reveal, me.index);
+    const care = style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
+    const step = unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
     if (step) return find(step)!;
   }
 
@@ -256,10 +258,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       if (now > -1) o[1] += style.step * style.ahead * (nextStep(o[2]) - now);
     }
   }
-  if (options.length) {
-    const pick = options.reduce((a, b) => (b[1] < a[1] ? b : a));
-    return pick[0];
-  }
+  if (options.length) return options.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
   const rest = turn.filter(fresh);
   return (rest.length ? rest : turn)[rng.int((rest.length ? rest : turn).length)];
 }

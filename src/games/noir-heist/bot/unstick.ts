@@ -1,14 +1,14 @@
-// When the team has stalled (no token has gone into a vault for a few rounds), the thieves stop weighing moves one at
-// a time and follow the shortest run of shifts that puts three of them where they reach one standing vault. Each
+// The thieves' team plan: the cheapest run of shifts that puts three of them where they reach one standing vault. Each
 // thief searches the same public grid with the same known identities in the same order, so they agree on the run and
-// each one who moves continues it; covert runs are preferred to visible ones of the same length.
+// each one whose turn comes takes its next step; runs that hand the chief fewer turns (covert shifts) go first.
 import { adjacent, lineCells, SIZE } from '../engine/grid.js';
 import { VAULTS, type LastShift } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { HISTORY } from './past.js';
 import { reaches, type Mate } from './team.js';
 
-/** Thief turns (all thieves') without a token put into a vault after which the team counts as stalled: rounds. */
+/** Rounds (of all thieves' turns) without a token put into a vault before the team follows its plan: 0, always (it
+ * was 3, a way out of a stall, before the plan became how the team plays). */
 export const STALLED_ROUNDS = 0;
 /** The longest run of shifts searched (at most 16 shifts a step, of the lines holding a known thief: 16⁴ runs). */
 const DEPTH = 4;
