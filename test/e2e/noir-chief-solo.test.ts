@@ -1,15 +1,16 @@
 // A whole solo game of Noir: Heist in a DM, the person as the security chief against four `normal` bot thieves,
 // through the real bot and the stand-in: the person types each move as a slash command (the move the `normal` chief
-// bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends. Its
-// length is bounded well above what the simulator measures for normal bots at 5 players (docs/bots.md: a median of
-// 33 chief turns); the issue's target of 15 is not reached (docs/bots.md says why).
+// bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends. The
+// issue's target is a median of 24 chief turns for whole normal games at 5 players; the simulator measures a median
+// of about 28 (docs/bots.md, "Game length"), and this seed's game takes 35. The bound below is twice the target: it
+// catches a game that drags on, not the target itself, which is not reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { Action } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { startHarness, stored, textOf, type Harness } from './harness.js';
 
-const MAX_CHIEF_TURNS = 60;
+const MAX_CHIEF_TURNS = 48;
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

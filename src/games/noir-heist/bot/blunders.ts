@@ -1,11 +1,25 @@
 // The simulator's blunder count and figures for Noir: Heist (docs/bots.md), judged from outside with the whole state:
 // `clearedAccusation` (the chief accuses a name the public record has cleared for every thief), `missedSureCatch`
-// (a thief's record names one suspect the chief may accuse, and the chief catches nobody) and `repeat3` (a seat's
-// same action three of its turns running, none of them changing anything but where cards lie).
+// (a thief's record names one suspect the chief may accuse, and the chief catches nobody), `repeat3` (a seat's
+// same action three of its turns running, none of them changing anything but where cards lie) and `blindAccusation`
+// (the chief accuses a name the public record makes no likelier than chance: see `blindAt`).
 import type { BlunderCounter } from '../../../core/module.js';
 import type { Action } from '../../../core/types.js';
 import { accusable } from '../engine/chief.js';
+import { publicPool } from '../engine/cards.js';
+import { publicOdds } from './knowledge.js';
 import type { NoirState } from '../engine/types.js';
+
+/** How much likelier than chance a name must be for an accusation of it to rest on evidence. */
+export const EVIDENCE = 1.25;
+
+/** Whether accusing `name` is blind: the public record makes it no likelier than EVIDENCE times chance. */
+export function blindAt(s: NoirState, name: string): boolean {
+  const pool = new Set(publicPool(s));
+  const records = s.thieves.filter((t) => t.identity !== null && !t.caught).map((t) => t.suspects.filter((n) => pool.has(n)));
+  const { mass, chance } = publicOdds(records.filter((r) => r.length > 0), pool.size);
+  return (mass.get(name) ?? 0) <= EVIDENCE * chance + 1e-9;
+}
 
 const key = (a: Action): string => [a.verb, ...a.args].join(' ');
 
@@ -22,7 +36,7 @@ export function sureCatches(s: NoirState): string[] {
 export function noirBlunders(): BlunderCounter<NoirState> {
   const turns = new Map<number, { key: string; fruitless: boolean }[]>();
   return {
-    kinds: ['clearedAccusation', 'missedSureCatch', 'repeat3'],
+    kinds: ['clearedAccusation', 'missedSureCatch', 'repeat3', 'blindAccusation'],
     step(before, seat, action, _legal, after) {
       const out: string[] = [];
       if (seat === before.chief) {
@@ -32,7 +46,7 @@ export function noirBlunders(): BlunderCounter<NoirState> {
         if (sure.length && !(action.verb === 'accuse' && (sure.includes(action.args[0]) || caught))) out.push('missedSureCatch');
         if (action.verb === 'accuse' && !before.thieves.some((t) => t.identity !== null && t.suspects.includes(action.args[0]))) {
           out.push('clearedAccusation');
-        }
+        } else if (action.verb === 'accuse' && blindAt(before, action.args[0])) out.push('blindAccusation');
       }
       // Showing is no turn, and a Mimic's choice finishes the turn its ability began.
       if (action.verb === 'show' || action.verb === 'choose') return out;

@@ -8,7 +8,8 @@ import type { Action } from '../../../core/types.js';
 import { neighbours, parseCell, squareCells } from '../engine/grid.js';
 import type { NoirView } from '../view.js';
 import { pastTurns, thirdInRow } from './history.js';
-import { candidates, massOf, weighCandidates, type Weights } from './knowledge.js';
+import { HISTORY } from './past.js';
+import { candidates, massOf, publicOdds, weighCandidates, type Weights } from './knowledge.js';
 import { shifted } from './thief.js';
 
 interface Style {
@@ -19,14 +20,16 @@ interface Style {
   noise: number;
   /** How many of the newest public facts easy keeps (0: all). */
   memory: number;
+  /** How much likelier than chance the public record must make a name before he accuses it (0: he may guess). */
+  evidence: number;
   /** How much likelier a thief's shifts make the names in the lines it shifted (1: not read at all). */
   lean: number;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, lean: 1 },
-  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, lean: 1 },
-  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, lean: 3 },
+  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, evidence: 0, lean: 1 },
+  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, evidence: 1, lean: 1 },
+  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, evidence: 1.25, lean: 3 },
 };
 
 /** The old, forgetful reading: the newest `memory` facts about each thief since its identity last changed. */
@@ -36,7 +39,7 @@ function forgetful(v: NoirView, memory: number): Map<number, string[]> {
     if (t.caught) continue;
     let pool = v.grid.filter((n) => !v.dead.includes(n) && !v.officers.includes(n) && n !== v.plainclothes);
     let kept = 0;
-    for (let i = v.log.length - 1; i >= 0 && kept < memory; i--) {
+    for (let i = v.log.length - 1; i >= Math.max(0, v.log.length - HISTORY) && kept < memory; i--) {
       const e = v.log[i], p = e.params;
       if (['redrew', 'vanished', 'mimicked'].includes(e.code) && p.who === t.name) break;
       const names = Array.isArray(p.names) ? new Set(p.names) : null;
@@ -138,8 +141,20 @@ export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   const cands = style.memory ? forgetful(v, style.memory) : candidates(v);
   const w = weighCandidates(v, cands, style.lean);
   const m = massOf(w);
-  const past = pastTurns(v, seat, 2);
-  const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args);
+  const past = pastTurns(v, seat, 6);
+  // Not a third time running, nor a shift or swap twice in his last six turns already: thieves who undo his shifts
+  // would otherwise keep him going round without end.
+  const fresh = (a: Action) => {
+    if (thirdInRow(past, a.verb, a.args)) return false;
+    if (a.verb !== 'shift' && a.verb !== 'swap') return true;
+    const key = [a.verb, ...a.args].join(' ');
+    return past.filter((k) => k === key).length < 2;
+  };
+  // A detective, not a guesser: above easy he accuses only a name the record makes likelier than chance (each thief's
+  // chance spread evenly over its record, against the same with no record at all); else he searches or moves first.
+  const pool = v.grid.filter((n) => !v.dead.includes(n) && !v.officers.includes(n) && n !== v.plainclothes).length;
+  const odds = publicOdds([...cands.values()].filter((r) => r.length > 0), pool);
+  const evident = (n: string) => !style.evidence || (odds.mass.get(n) ?? 0) > style.evidence * odds.chance + 1e-9;
   const accusations = mine.filter((a) => a.verb === 'accuse' && (m.get(a.args[0]) ?? 0) > 0);
 
   // A thief its record pins to one name the chief may accuse: always taken (easy too: it is plain to see).
@@ -153,6 +168,7 @@ export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     if (x > top) [best, top] = [a, x];
   };
   for (const a of accusations) {
+    if (!evident(a.args[0])) continue;
     const p = Math.min(1, m.get(a.args[0])!);
     consider(a, p + (1 - p) * style.later * promise(without(w, a.args[0]), v.grid, v, style));
   }

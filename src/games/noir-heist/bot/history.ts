@@ -2,6 +2,7 @@
 // rule against repeating a move that gained nothing needs them. Keys are the actions as the engine's verbs write them.
 import type { GameEvent } from '../../../core/types.js';
 import type { NoirView } from '../view.js';
+import { HISTORY } from './past.js';
 
 /** The action a public event tells, as `verb args…` (a Saboteur's swap: both cards, either may be typed). */
 function keyOf(e: GameEvent): string | null {
@@ -29,7 +30,7 @@ function keyOf(e: GameEvent): string | null {
 export function pastTurns(v: NoirView, seat: number, k: number): string[] {
   const name = v.names[seat];
   const out: string[] = [];
-  for (let i = v.log.length - 1; i >= 0 && out.length < k; i--) {
+  for (let i = v.log.length - 1; i >= Math.max(0, v.log.length - HISTORY) && out.length < k; i--) {
     const e = v.log[i];
     if (e.params.who !== name) continue;
     const key = keyOf(e);
@@ -58,7 +59,7 @@ const CHIEF_TURNS = new Set(['chief-swapped', 'caught', 'accused-wrong', 'search
  * does not accuse is no threat to a thief standing next to an officer. */
 export function chiefQuiet(v: NoirView, k: number): boolean {
   let seen = 0;
-  for (let i = v.log.length - 1; i >= 0 && seen < k; i--) {
+  for (let i = v.log.length - 1; i >= Math.max(0, v.log.length - HISTORY) && seen < k; i--) {
     const e = v.log[i];
     if (e.code === 'caught' || e.code === 'accused-wrong') return false;
     if (CHIEF_TURNS.has(e.code) || (e.code === 'shifted' && e.params.chief)) seen++;

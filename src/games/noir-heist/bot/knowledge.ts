@@ -117,3 +117,13 @@ export function massOf(weights: Weights): Map<string, number> {
   }
   return out;
 }
+
+/**
+ * Each name's public likelihood (every thief with an identity spreads its chance evenly over its public record) and
+ * chance: what each name would have with no record at all (thieves over the names an identity may be).
+ */
+export function publicOdds(records: readonly (readonly string[])[], pool: number): { mass: Map<string, number>; chance: number } {
+  const mass = new Map<string, number>();
+  for (const r of records) for (const n of r) mass.set(n, (mass.get(n) ?? 0) + 1 / r.length);
+  return { mass, chance: records.length / Math.max(1, pool) };
+}

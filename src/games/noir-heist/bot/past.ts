@@ -20,16 +20,29 @@ function swap(grid: string[], a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** The most public events a bot reads back: a decision's cost must not grow with the game's length (a long game's
+ * old events say little about where cards lie now anyway). */
+export const HISTORY = 300;
+
 /**
- * Calls `visit(event, index, before)` for the newest `depth` events, newest first, with the board just before each.
- * Stops early (returning false) at an event it cannot undo (an old log without the Insider's card, say).
+ * Calls `visit(event, index, before)` for the newest `depth` events (at most HISTORY), newest first, with the board
+ * just before each. Stops early (returning false) at an event it cannot undo (an old log without the Insider's card).
  */
 export function walkBack(v: NoirView, depth: number, visit: (e: GameEvent, i: number, before: Then) => void): boolean {
   const now: Then = { grid: [...v.grid], officers: [...v.officers], stunned: v.stunned };
-  // The stun before each stun event is not told; a stun lasts until the next one, so remember them in order.
-  const stuns = v.log.filter((e) => e.code === 'stunned').map((e) => String(e.params.name));
+  const from = Math.max(0, v.log.length - Math.min(depth, HISTORY));
+  // The stun before each stun event is not told; a stun lasts until the next one, so remember them in order: those
+  // read, and the last one before them (looked for no further back than another HISTORY events).
+  const stuns: string[] = [];
+  for (let i = from - 1; i >= Math.max(0, from - HISTORY); i--) {
+    if (v.log[i].code === 'stunned') {
+      stuns.push(String(v.log[i].params.name));
+      break;
+    }
+  }
+  for (let i = from; i < v.log.length; i++) if (v.log[i].code === 'stunned') stuns.push(String(v.log[i].params.name));
   let stunIndex = stuns.length - 1;
-  for (let i = v.log.length - 1; i >= 0 && i >= v.log.length - depth; i--) {
+  for (let i = v.log.length - 1; i >= from; i--) {
     const e = v.log[i], p = e.params;
     switch (e.code) {
       case 'shifted': {

@@ -1,7 +1,8 @@
 // The thief bot, from its own view only (its identity, those shown to it, the public board and record). It shows its
-// identity to every other thief, gathers the team (team.ts) at the vault three of them can reach soonest with covert
-// shifts that keep clear of officers, and robs only when the vault can fall before its token comes back. Easy plays
-// the same moves loosely: much noise, little care for officers, lone robs now and then, no look ahead.
+// identity to every other thief, gathers the team at a vault by the team's plan (unstick.ts: the cheapest run of
+// shifts, covert first, that brings three of them within reach of one), else with shifts that keep clear of
+// officers, and robs only when the vault can fall before its token comes back. Easy plays loosely and has no plan:
+// much noise, little care for officers, lone robs now and then, no look ahead.
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
@@ -30,19 +31,23 @@ interface Style {
   reveal: number;
   /** A thief whose public record is this small robs only to finish a vault. */
   shy: number;
+  /** What each thief a team plan leaves next to an officer adds to the plan's cost (in chief turns), at 4, 5, 6 thieves. */
+  care: [number, number, number];
   /** Chance of a lone rob when nothing better is planned. */
   lone: number;
   show: boolean;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, lone: 0.15, show: true },
-  normal: { visible: 2.2, danger: [3.5, 2.1, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, lone: 0, show: true },
-  hard: { visible: 1.5, danger: [4, 4, 5.3], noise: 0.05, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, lone: 0, show: true },
+  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.15, show: true },
+  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
+  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
 export const QUIET_TURNS = 6;
+/** Rounds without a token put in after which the thieves' care for officers starts to fade (gone after twice that). */
+export const LONG_STALL = 6;
 export let QUIET = 0.2;
 export const setQuiet = (x: number): void => {
   QUIET = x;
@@ -77,7 +82,11 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   const style = STYLES[level];
   // A chief who has stopped accusing is feared less: against him, care for officers would only stall the game.
   const quiet = chiefQuiet(v, QUIET_TURNS) ? QUIET : 1;
-  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet;
+  // A long stall is worse for the team than a catch: past LONG_STALL rounds with no token put in, the care for
+  // officers fades to nothing (else thieves and chief can undo each other's shifts for ever).
+  const stall = turnsSinceToken(v);
+  const fade = Math.max(0, 1 - Math.max(0, stall - LONG_STALL * v.thieves.length) / (LONG_STALL * v.thieves.length));
+  const danger = style.danger[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
   const shows = legal.filter((a) => a.verb === 'show');
   if (style.show && shows.length) return shows[0];
   const turn = legal.filter((a) => a.verb !== 'show');
@@ -150,12 +159,13 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   if (plan) return plan[0];
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
-  // A team that has stalled follows the shortest run of shifts that gathers three of it at a vault (unstick.ts).
-  if (level !== 'easy' && turnsSinceToken(v) >= STALLED_ROUNDS * v.thieves.length) {
+  // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
+  if (level !== 'easy' && stall >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
     const find = (x: UnstickShift) =>
       shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
-    const step = unstickShift(v, team, (x) => find(x) !== undefined);
+    const care = style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
+    const step = unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
     if (step) return find(step)!;
   }
 

@@ -1,16 +1,17 @@
-// When the team has stalled (no token has gone into a vault for a few rounds), the thieves stop weighing moves one at
-// a time and follow the shortest run of shifts that puts three of them where they reach one standing vault. Each
+// The thieves' team plan: the cheapest run of shifts that puts three of them where they reach one standing vault. Each
 // thief searches the same public grid with the same known identities in the same order, so they agree on the run and
-// each one who moves continues it; covert runs are preferred to visible ones of the same length.
-import { lineCells, SIZE } from '../engine/grid.js';
+// each one whose turn comes takes its next step; runs that hand the chief fewer turns (covert shifts) go first.
+import { adjacent, lineCells, SIZE } from '../engine/grid.js';
 import { VAULTS, type LastShift } from '../engine/types.js';
 import type { NoirView } from '../view.js';
+import { HISTORY } from './past.js';
 import { reaches, type Mate } from './team.js';
 
-/** Thief turns (all thieves') without a token put into a vault after which the team counts as stalled: rounds. */
-export const STALLED_ROUNDS = 3;
-/** The longest run of shifts searched (28 shifts a step: about 28³ runs at most). */
-const DEPTH = 3;
+/** Rounds (of all thieves' turns) without a token put into a vault before the team follows its plan: 0, always (it
+ * was 3, a way out of a stall, before the plan became how the team plays). */
+export const STALLED_ROUNDS = 0;
+/** The longest run of shifts searched (at most 16 shifts a step, of the lines holding a known thief: 16⁴ runs). */
+const DEPTH = 4;
 
 /** A one-cell shift of a row or column (index from 0). */
 export interface UnstickShift { line: 'row' | 'column'; index: number; dir: LastShift['dir'] }
@@ -22,6 +23,8 @@ for (const line of ['row', 'column'] as const) {
     for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) SHIFTS.push({ line, index, dir });
   }
 }
+/** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
+const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
 const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
 
 /** MOVED[k][i]: where a card at cell i is after SHIFTS[k]; LINE[k][i]: whether SHIFTS[k] moves cell i. */
@@ -38,13 +41,15 @@ for (const s of SHIFTS) {
   });
   MOVED.push(to);
   LINE.push(inLine);
+  for (const c of cells) BY_CELL[c].push(MOVED.length - 1);
 }
 
-/** Thief turns since the last token went into a vault (a rob, hack or crack), counted from the public log. */
+/** Thief turns since the last token went into a vault (a rob, hack or crack), counted from the public log (no further
+ * back than HISTORY events: a longer stall counts as that long). */
 export function turnsSinceToken(v: NoirView): number {
   const thieves = new Set(v.thieves.map((t) => v.names[t.seat]));
   let turns = 0;
-  for (let i = v.log.length - 1; i >= 0; i--) {
+  for (let i = v.log.length - 1; i >= Math.max(0, v.log.length - HISTORY); i--) {
     const e = v.log[i];
     if (e.code === 'robbed' || e.code === 'hacked' || e.code === 'cracked') return turns;
     if (typeof e.params.who === 'string' && thieves.has(e.params.who) && !e.params.chief && TURN_CODES.has(e.code)) turns++;
@@ -68,32 +73,50 @@ function gathered(v: NoirView, team: Mate[], at: number[]): boolean {
 }
 
 /**
- * The first shift of the shortest run (up to three) that gathers the team, among `allowed` (this thief's legal
- * one-cell shifts); ties go to the run with fewer visible shifts (a line holding a uniformed officer), then to the
- * first found. Null when the team is gathered already, knows too few of its own, or no run is that short.
+ * The first shift of the cheapest run (up to DEPTH shifts of lines that hold a known thief) that gathers the team,
+ * among `allowed` (this thief's legal one-cell shifts). A run's cost is the chief turns it hands out: one per visible
+ * shift (a line holding a uniformed officer), `reveal` for each shift of the line holding its maker's own card (a
+ * chief who reads shifts learns the line; the thieves take the steps in seat order from `me`), and one more when its covert shifts fill the round's count of covert
+ * actions (`v.covert` so far), and `care` for each thief it leaves next to a working uniformed officer; ties go to
+ * the shorter run, then to the first found. Null when the team is gathered
+ * already, knows too few of its own, or no run is that short.
  */
-export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean): Shift | null {
+export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean, care = 0, reveal = 0, me = 0): Shift | null {
   const at = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
   if (at.filter((x) => x >= 0).length < 3 || gathered(v, team, at)) return null;
   const officers = v.officers.map((o) => v.grid.indexOf(o));
-  // Deepening one step at a time, so a short run is found before any longer one is tried.
-  for (let depth = 1; depth <= DEPTH; depth++) {
-    let best: { first: number; visible: number } | null = null;
+  const working = v.officers.map((o) => o !== v.stunned);
+  const n = v.thieves.length;
+  // `care`: what each thief of the run's end standing next to a working uniformed officer adds to its cost.
+  const exposed = (pos: number[], eyes: number[]) => {
+    let k = 0;
+    for (const i of pos) if (i >= 0 && eyes.some((e, j) => working[j] && adjacent(e, i))) k++;
+    return k * care;
+  };
+  // Deepening one step at a time, so a short run is found before any longer one is tried; a longer run is taken
+  // only when it hands the chief fewer turns.
+  let best: { first: number; cost: number } | null = null;
+  const cheapest = () => (best as { cost: number } | null)?.cost ?? Infinity;
+  for (let depth = 1; depth <= DEPTH && cheapest() > 0; depth++) {
     const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number): void => {
-      for (let k = 0; k < SHIFTS.length; k++) {
+      const lines = new Set<number>();
+      for (const i of pos) if (i >= 0) for (const k of BY_CELL[i]) lines.add(k);
+      // The thief who makes this step (they take turns in seat order, from `me`) and where its own card stands.
+      const mover = pos[(me + depth - left) % team.length];
+      for (const k of lines) {
         if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
         if (first < 0 && !allowed(SHIFTS[k])) continue;
-        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0);
-        if (best && seen >= best.visible) continue;
+        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
+        if (seen >= cheapest()) continue;
         const next = pos.map((i) => (i < 0 ? i : MOVED[k][i]));
         const f = first < 0 ? k : first;
         if (left === 1) {
-          if (gathered(v, team, next)) best = { first: f, visible: seen };
+          const cost = seen + (seen < 1 && v.covert + depth >= n ? 1 : 0) + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
+          if (cost < cheapest() && gathered(v, team, next)) best = { first: f, cost };
         } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen);
       }
     };
     search(at, officers, depth, -1, -1, 0);
-    if (best) return SHIFTS[(best as { first: number }).first];
   }
-  return null;
+  return best ? SHIFTS[(best as { first: number }).first] : null;
 }
