@@ -23,14 +23,14 @@ const GAMES_EACH = Number(process.env.BENCH_CALLS_GAMES ?? 2);
 const PRESS_CAP = 400;
 
 interface Setup { kind: string; table: 'dm' | 'server'; people: number; start: string }
-const SETUPS: Setup[] = [
+const SETUPS: Setup[] = ([
   { kind: 'burgle-bros', table: 'dm', people: 1, start: '/heist start scenario:office' },
   { kind: 'burgle-bros', table: 'server', people: 3, start: '/heist start scenario:bank' },
   { kind: 'art-robbery', table: 'dm', people: 1, start: '/heist start game:art-robbery' },
   { kind: 'art-robbery', table: 'server', people: 4, start: '/heist start game:art-robbery' },
   { kind: 'noir-heist', table: 'dm', people: 1, start: '/heist start game:noir-heist bots:4' },
   { kind: 'noir-heist', table: 'server', people: 5, start: '/heist start game:noir-heist chief:host' },
-];
+] as Setup[]).filter((x) => !process.env.BENCH_CALLS_ONLY || `${x.kind}.${x.table}`.startsWith(process.env.BENCH_CALLS_ONLY));
 
 export async function benchCalls(): Promise<Line[]> {
   const lines: Line[] = [];
@@ -88,6 +88,7 @@ async function playOne(standin: Standin, driver: Driver, bot: Awaited<ReturnType
   }
   await bot.idle();
   const before = { ...standin.state.callTotals };
+  const since = Date.now();
   const picturesBefore = countPictures(standin);
   const stored = () => {
     const g = bot.store.activeGame(channel);
@@ -116,6 +117,10 @@ async function playOne(standin: Standin, driver: Driver, bot: Awaited<ReturnType
     if (!reply.error && (stored()?.version ?? 0) > now.version) steps++;
   }
   const after = standin.state.callTotals;
+  if (process.env.BENCH_CALLS_ROUTES) {
+    const counts = Object.entries(standin.state.callCounts(since)).filter(([, c]) => c.globalLimited > 0);
+    process.stderr.write(`${tag}: ${counts.map(([r, c]) => `${r} ${c.globalLimited}`).join(', ')}\n`);
+  }
   return {
     steps, calls: after.all - before.all, global: after.globalLimited - before.globalLimited,
     interaction: after.interaction - before.interaction, pictures: countPictures(standin) - picturesBefore,

@@ -201,20 +201,26 @@ export class Delivery {
   private async reply(i: Replyable, p: Post, payload: Payload, image: Buffer | null, state: Answering, ephemeral: boolean): Promise<void> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     const original = !state.answered && !(state.deferred === 'public' && ephemeral);
-    this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now() });
+    this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) });
     let id: string;
-    if (state.deferred === 'public' && ephemeral && !state.answered) {
-      // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
-      await i.deleteReply();
-      id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
-    } else if (state.deferred && state.deferred !== 'update' && !state.answered) {
-      // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
-      id = (await i.editReply(asEdit(payload))).id;
-    } else if (!state.answered && !state.deferred) {
-      const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
-      id = res.resource?.message?.id ?? '';
-    } else {
-      id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
+    try {
+      if (state.deferred === 'public' && ephemeral && !state.answered) {
+        // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
+        await i.deleteReply();
+        id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
+      } else if (state.deferred && state.deferred !== 'update' && !state.answered) {
+        // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
+        id = (await i.editReply(asEdit(payload))).id;
+      } else if (!state.answered && !state.deferred) {
+        const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
+        id = res.resource?.message?.id ?? '';
+      } else {
+        id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
+      }
+    } catch (err) {
+      // It did not go: the outbox may send it another way, and must not take it as sent.
+      this.deps.table.attempted(p, null);
+      throw err;
     }
     state.answered = true;
     // Every message an interaction made can be edited through its webhook for 15 minutes, exempt from the global limit.

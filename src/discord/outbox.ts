@@ -9,6 +9,7 @@ import { DiscordAPIError, HTTPError, Routes, type Client } from 'discord.js';
 import type { StoredPost } from '../store/types.js';
 import { hasControls } from '../table/context.js';
 import type { Table } from '../table/table.js';
+import type { Route } from '../table/delivered.js';
 import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
@@ -113,11 +114,12 @@ export class Outbox {
       components: payload.components, flags: payload.flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
-    this.deps.table.attempted(p, { how: 'followup', token, at: Date.now() });
+    this.deps.table.attempted(p, { how: 'followup', token, at: Date.now(), ephemeral: true });
     let raw: { id: string; channel_id: string };
     try {
       raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
     } catch (err) {
+      this.deps.table.attempted(p, null);
       if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
       for (const [user, t] of this.tokens) if (t.token === token) this.tokens.delete(user);
       return false;
@@ -212,7 +214,7 @@ export class Outbox {
       const where = table.route(stored);
       if (!where) { table.held(p); continue; }
       try {
-        if (await this.recovered(stored, p)) continue;
+        if (await this.recovered(stored, p, where)) continue;
         const job = table.pictureOf(stored);
         const image = job ? await this.draw(job) : null;
         if ('edit' in where && where.edit && await this.edit(where.edit.channelId, where.edit.messageId, toPayload(p, image))) {
@@ -264,17 +266,31 @@ export class Outbox {
     if (this.retryTimer) clearTimeout(this.retryTimer);
   }
 
-  /** A post whose last attempt went through an interaction that may have answered before the bot died: found there
-   * (Discord keeps the interaction's original answer 15 minutes), it is noted as delivered instead of sent again. */
-  private async recovered(stored: StoredPost, p: Post): Promise<boolean> {
+  /** A post whose last attempt went through an interaction just before the bot died may have reached Discord. The
+   * interaction's original answer is found through its token (Discord keeps it 15 minutes); a follow-up in a channel
+   * the bot can read is found among the channel's newest messages by what it says; an ephemeral follow-up cannot be
+   * looked up, and one that was handed to Discord is taken as delivered (sending it again would show it twice). */
+  private async recovered(stored: StoredPost, p: Post, where: Route): Promise<boolean> {
     const attempt = parseAttempt(stored.attempt);
-    if (!attempt || attempt.how !== 'original' || Date.now() - attempt.at > WEBHOOK_MS) return false;
+    if (!attempt || Date.now() - attempt.at > WEBHOOK_MS) return false;
     const app = this.deps.client.application?.id;
     if (!app) return false;
     try {
-      const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as
-        { id: string; channel_id: string; components?: unknown[]; flags?: number };
-      if (!m?.id || !(m.components?.length)) return false;
+      if (attempt.how === 'original') {
+        const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as RawMessage;
+        if (!m?.id || !(m.components?.length)) return false;
+        this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt.token);
+        return true;
+      }
+      if (!('channelId' in where) || p.via === 'answer' || attempt.ephemeral) {
+        this.deps.table.deliveredUnseen(p);
+        return true;
+      }
+      const said = textsOf(toPayload(p, null).components).join('\n');
+      const recent = (await this.deps.client.rest.get(Routes.channelMessages(where.channelId), { query: new URLSearchParams({ limit: '50' }) })) as RawMessage[];
+      const m = recent.find((x) => x.author?.id === this.deps.client.user?.id && textsOf(x.components ?? []).join('\n') === said
+        && snowflakeTime(x.id) >= attempt.at - 5_000);
+      if (!m) return false;
       this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt.token);
       return true;
     } catch {
@@ -381,7 +397,26 @@ export class Outbox {
 const EPHEMERAL = 1 << 6;
 
 /** What the last attempt of a post was (src/discord/deliver.ts notes it before sending through an interaction). */
-export interface Attempt { how: 'original' | 'followup'; token: string; at: number }
+export interface Attempt { how: 'original' | 'followup'; token: string; at: number; ephemeral?: boolean }
+
+/** A message as Discord returns it, the parts read here. */
+interface RawMessage { id: string; channel_id: string; author?: { id: string }; components?: unknown[] }
+
+/** The text displays of a card, in order, wherever they sit. */
+function textsOf(components: unknown): string[] {
+  const out: string[] = [];
+  const walk = (list: unknown) => {
+    for (const c of (Array.isArray(list) ? list : []) as { type?: number; content?: string; components?: unknown }[]) {
+      if (c?.type === 10 && typeof c.content === 'string') out.push(c.content);
+      walk(c?.components);
+    }
+  };
+  walk(components);
+  return out;
+}
+
+/** When Discord made a snowflake (ms since 1970). */
+const snowflakeTime = (id: string) => Number((BigInt(id) >> 22n) + 1420070400000n);
 
 function parseAttempt(text: string | null): Attempt | null {
   if (!text) return null;

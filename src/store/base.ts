@@ -112,6 +112,7 @@ export abstract class BaseStore implements Store {
   abstract undelivered(gameId: number): StoredPost[];
   abstract attempted(gameId: number, seq: number, attempt: string): void;
   abstract held(gameId: number, seq: number): void;
+  abstract deliveredUnseen(gameId: number, seq: number): void;
   abstract toRetire(gameId: number, seqs: number[]): void;
   abstract retiring(gameId: number): StoredPost[];
   abstract stateAt(gameId: number, version: number): unknown | null;

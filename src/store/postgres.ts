@@ -254,6 +254,10 @@ export class PostgresStore extends BaseStore {
     this.run(() => this.pg.query('UPDATE posts SET outbox = 2 WHERE game_id = $1 AND seq = $2', [gameId, seq]));
   }
 
+  deliveredUnseen(gameId: number, seq: number): void {
+    this.run(() => this.pg.query('UPDATE posts SET outbox = 0 WHERE game_id = $1 AND seq = $2', [gameId, seq]));
+  }
+
   toRetire(gameId: number, seqs: number[]): void {
     if (seqs.length === 0) return;
     this.run(() => this.pg.query('UPDATE posts SET live = 2 WHERE game_id = $1 AND seq = ANY($2) AND (live = 1 OR outbox <> 0)', [gameId, seqs]));

@@ -156,6 +156,7 @@ export class SqliteStore extends BaseStore {
       undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
+      deliveredUnseen: db.prepare(`UPDATE posts SET outbox = 0 WHERE game_id = ? AND seq = ?`),
       toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
       retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
       livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 1 ORDER BY seq`),
@@ -431,6 +432,10 @@ export class SqliteStore extends BaseStore {
 
   held(gameId: number, seq: number): void {
     this.write(() => this.q.held.run(gameId, seq));
+  }
+
+  deliveredUnseen(gameId: number, seq: number): void {
+    this.write(() => this.q.deliveredUnseen.run(gameId, seq));
   }
 
   toRetire(gameId: number, seqs: number[]): void {

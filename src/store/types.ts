@@ -225,6 +225,9 @@ export interface Store {
   undelivered(gameId: number): StoredPost[];
   /** An attempt to deliver a post is about to be made (noted before it is sent). */
   attempted(gameId: number, seq: number, attempt: string): void;
+  /** A post went out, as far as can be known, but where is not (an ephemeral follow-up sent before the bot died): it
+   * leaves the outbox without a message. */
+  deliveredUnseen(gameId: number, seq: number): void;
   /** A post's reader cannot be reached now (closed DMs, a channel gone): it waits, out of the outbox. */
   held(gameId: number, seq: number): void;
   /** These posts' controls are to be taken away: live ones, and ones not yet delivered (delivered without them). */

@@ -42,6 +42,11 @@ export function attempted(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>, atte
   if (post.seq !== undefined) ctx.store.attempted(post.gameId, post.seq, JSON.stringify(attempt));
 }
 
+/** A post went out as far as can be known (an ephemeral follow-up sent just before the bot died), its message unknown. */
+export function deliveredUnseen(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>): void {
+  if (post.seq !== undefined) ctx.store.deliveredUnseen(post.gameId, post.seq);
+}
+
 export function held(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>): void {
   if (post.seq !== undefined) ctx.store.held(post.gameId, post.seq);
 }

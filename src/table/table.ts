@@ -160,6 +160,10 @@ export class Table {
     delivery.attempted(this.ctx, post, attempt);
   }
 
+  deliveredUnseen(post: Pick<Post, 'gameId' | 'seq'>): void {
+    delivery.deliveredUnseen(this.ctx, post);
+  }
+
   held(post: Pick<Post, 'gameId' | 'seq'>): void {
     delivery.held(this.ctx, post);
   }
