@@ -68,7 +68,7 @@ export interface ChiefCaseFile {
   /** Public events since the chief's last action (oldest first), and how many of the thieves' actions were covert. */
   since: GameEvent[];
   covertSince: number;
-  /** The chief's own last actions, oldest first (`accuse Jack`, `search B2`, `swap Simon Jack`, `shift row 3 east`). */
+  /** The chief's own last six actions, oldest first (`accuse Jack`, `search B2`, `swap Simon Jack`, `shift row 3 east`). */
   mine: string[];
 }
 
@@ -121,7 +121,7 @@ function actOf(e: GameEvent): string {
   if (e.code === 'searched') return `search ${p.at}`;
   if (e.code === 'chief-swapped') return `swap ${p.officer} ${p.name}`;
   if (e.code === 'caught' || e.code === 'accused-wrong') return `accuse ${p.name}`;
-  return `shift ${p.line} ${p.at} ${p.dir}`;
+  return ['shift', p.line, p.at, p.dir, ...(Number(p.dist) > 1 ? [String(p.dist)] : [])].join(' ');
 }
 
 /**
@@ -169,7 +169,7 @@ export function chiefFile(v: NoirView): ChiefCaseFile {
       searchNames.push(Array.isArray(e.params.names) ? e.params.names.map(String) : []);
     }
   });
-  const mine = v.log.filter(isChiefAct).slice(-3).map(actOf);
+  const mine = v.log.filter(isChiefAct).slice(-6).map(actOf);
   const since = v.log.slice(lastChief + 1).filter((e) => e.code !== 'showed');
   const covertSince = since.filter((e) => e.code === 'shifted' ? e.params.covert === true : e.code === 'saboteur-swapped').length;
 

@@ -6,6 +6,7 @@ import { Rng, seedRng } from '../../../src/core/rng.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import type { GameEvent, Locale } from '../../../src/core/types.js';
 import { caseFileChiefMove } from '../../../src/games/noir-heist/bot/case-file-chief.js';
+import { chiefMove } from '../../../src/games/noir-heist/bot/chief.js';
 import { caseFile, chiefFile, thiefFile, type ChiefCaseFile } from '../../../src/games/noir-heist/case-file.js';
 import { caseLines } from '../../../src/games/noir-heist/case-text.js';
 import { SUSPECTS } from '../../../src/games/noir-heist/data/suspects.js';
@@ -157,6 +158,28 @@ describe('Noir case file: what it holds', () => {
     const legal = noirHeist.legal(s, 0);
     expect(caseFileChiefMove(f, 0, legal, new Rng(seedRng(1)))).toMatchObject({ verb: 'accuse', args: ['Iris'] });
   });
+});
+
+describe('Noir case-file chief: decides as the normal chief', () => {
+  // From the file alone he must choose what the normal chief chooses from the whole view (the same draw of chance):
+  // a sure catch, no accusation of a name no likelier than chance, no shift or swap a third time in six turns.
+  for (const players of [5, 6, 7]) {
+    it(`the same action at every chief turn of bot games, at ${players} players`, () => {
+      let turns = 0;
+      for (const seed of [1, 2]) {
+        const r = playBotGame(noirHeist, { players, seed, keepStates: true, check: false });
+        for (const s of r.states! as NoirState[]) {
+          if (s.outcome || noirHeist.waitingOn(s)[0] !== s.chief) continue;
+          const legal = noirHeist.legal(s, s.chief);
+          const v = viewOf(s, s.chief);
+          const normal = chiefMove(v, s.chief, legal, new Rng(seedRng(5)), 'normal');
+          expect(caseFileChiefMove(chiefFile(v), s.chief, legal, new Rng(seedRng(5))), `seed ${seed}, chief turn ${turns}`).toEqual(normal);
+          turns++;
+        }
+      }
+      expect(turns).toBeGreaterThan(20);
+    });
+  }
 });
 
 describe('Noir case file: from the seat\'s view only', () => {

@@ -1,9 +1,10 @@
 // The case-file chief (`--policies casefile,…` in `npm run sim`): a chief who decides from his case file alone
 // (case-file.ts), as a person reads it: where each card stands, which are officers, his plainclothes officer, each
-// thief's names left, his own last actions. It never reads the view's log or records. If it plays about as well as
+// thief's names left, his own last six actions. It never reads the view's log or records. If it plays about as well as
 // the normal chief, the case file holds what a chief needs. It weighs actions as the normal chief does: a sure catch
-// at once, else an accusation by its chance plus what it leaves, a search by what it may reveal, a swap or shift by
-// the likeliest name it brings next to an eye.
+// at once, else an accusation (only of a name likelier than chance) by its chance plus what it leaves, a search by
+// what it may reveal, a swap or shift by the likeliest name it brings next to an eye; never a third identical action
+// in a row, nor a shift or swap a third time in six turns.
 import type { BotInput } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
@@ -104,8 +105,18 @@ export function caseFileChiefMove(f: ChiefCaseFile, seat: number, legal: Action[
   const names: Names = f.thieves.filter((t) => !t.caught && t.names.length).map((t) => t.names);
   const m = massOf(names);
   const key = (a: Action) => [a.verb, ...a.args].join(' ');
-  // Not a third identical action in a row: it gained nothing twice.
-  const stale = (a: Action) => f.mine.length >= 2 && f.mine.slice(-2).every((k) => k === key(a));
+  // Not a third identical action in a row (it gained nothing twice), nor a shift or swap made twice in his last six
+  // turns already: thieves who undo his shifts would otherwise keep him going round without end.
+  const fresh = (a: Action) => {
+    const k = key(a);
+    if (f.mine.length >= 2 && f.mine.slice(-2).every((x) => x === k)) return false;
+    return (a.verb !== 'shift' && a.verb !== 'swap') || f.mine.filter((x) => x === k).length < 2;
+  };
+  // A detective, not a guesser: he accuses only a name his file makes likelier than chance (the thieves spread over
+  // every card that may be an identity: no officer, no dead, not his plainclothes); else he searches or moves first.
+  const pool = f.cards.filter((c) => c.mark !== 'officer' && c.mark !== 'dead' && c.mark !== 'plainclothes').length;
+  const chance = names.length / Math.max(1, pool);
+  const evident = (n: string) => (m.get(n) ?? 0) > chance + 1e-9;
   const accusations = mine.filter((a) => a.verb === 'accuse' && (m.get(a.args[0]) ?? 0) > 0);
 
   const sure = accusations.find((a) => f.thieves.some((t) => t.names.length === 1 && t.names[0] === a.args[0]));
@@ -117,12 +128,13 @@ export function caseFileChiefMove(f: ChiefCaseFile, seat: number, legal: Action[
     if (x > top) [best, top] = [a, x];
   };
   for (const a of accusations) {
+    if (!evident(a.args[0])) continue;
     const p = Math.min(1, m.get(a.args[0])!);
     const cleared = names.map((ns) => (ns.length > 1 ? ns.filter((n) => n !== a.args[0]) : ns));
     consider(a, p + (1 - p) * LATER * promise(b, cleared, b.grid));
   }
   for (const a of mine) {
-    if (stale(a)) continue;
+    if (!fresh(a)) continue;
     if (a.verb === 'search') {
       const inside = new Set(squareCells(parseCell(a.args[0])).map((i) => b.grid[i]));
       consider(a, LATER * searchPromise(b, names, inside));
