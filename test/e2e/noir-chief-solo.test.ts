@@ -12,7 +12,7 @@ import { startHarness, stored, textOf, type Harness } from './harness.js';
 const MAX_CHIEF_TURNS = 60;
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); }); // a whole game: no picture is looked at
 afterAll(async () => { await h?.close(); });
 
 describe('Noir: Heist, alone in a DM as the chief', () => {
