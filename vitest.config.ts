@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // No test depends on time: a test waits on events, and its timeout only ends a test that hangs. So the timeouts are
@@ -30,6 +31,9 @@ export default defineConfig({
     testTimeout: HANG,
     hookTimeout: HANG,
     pool: 'forks',
+    // One test file per core (vitest's own default leaves a core to its main process, which mostly waits: on two
+    // cores that ran one file at a time).
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude } },
       { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, setupFiles: ['test/setup/renderers.ts'] } },
