@@ -1,17 +1,45 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // No test depends on time: a test waits on events, and its timeout only ends a test that hangs. So the timeouts are
 // one generous bound for all (no test sets its own), however busy the machine is.
 const HANG = 10 * 60_000;
 
+// The projects, by what a test needs besides Node (`npm test` runs them all; `npm run test:unit` the first alone):
+// - unit: the rules, the table, the views and the texts: no bot, no database server, no browser, no other process;
+// - bot: the real bot against the Discord stand-in, the stand-in itself, the pictures, the tools run as processes;
+// - pg: the store on both backends and the multi-machine tests, with one PostgreSQL server started for them;
+// - web: the web pages, in a real headless Chromium.
+// Every test file is in exactly one of them. A renderer loads when a test draws (src/render/lazy.ts): the projects that
+// run the bot load them ahead, as a drawing thread does; a unit test that draws calls preloadRenderers() itself.
+const PROJECTS = {
+  unit: {
+    include: ['test/games/**', 'test/table/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts'],
+    exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
+  },
+  bot: {
+    include: ['test/e2e/**', 'test/bot/**', 'test/standin/**', 'test/render/**', 'test/offline/**', 'test/fixture-game/**', 'test/bench/**', 'test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
+    exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts'],
+  },
+  pg: { include: ['test/store/**', 'test/e2e/takeover.test.ts'], exclude: [] },
+  web: { include: ['test/web/**'], exclude: [] },
+};
+const files = (globs: string[]) => globs.map((g) => (g.endsWith('**') ? `${g}/*.test.ts` : g));
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: HANG,
     hookTimeout: HANG,
     pool: 'forks',
-    // One PostgreSQL server for the run: the store suite runs on both backends, and the multi-machine tests need it.
-    globalSetup: ['test/setup/postgres.ts'],
-    setupFiles: ['test/setup/renderers.ts'],
+    // One test file per core (vitest's own default leaves a core to its main process, which mostly waits: on two
+    // cores that ran one file at a time).
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude } },
+      { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, setupFiles: ['test/setup/renderers.ts'] } },
+      // One PostgreSQL server, started for this project alone; its test files make their own databases on it (test/pg.ts).
+      { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), globalSetup: ['test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'web', include: files(PROJECTS.web.include), setupFiles: ['test/setup/renderers.ts'] } },
+    ],
   },
 });

@@ -16,7 +16,7 @@ import type { CommandModule } from './command.js';
 import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
-import { RenderPool } from './render-pool.js';
+import { RenderPool, type DrawFn } from './render-pool.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
 import { startWeb, type WebServer } from '../web/server.js';
@@ -30,6 +30,9 @@ export interface BotOptions {
   commands: CommandModule[];
   /** The worker thread script that draws pictures (src/render-worker.ts). */
   renderWorker: URL;
+  /** Draws every picture in this thread instead of the games' renderers: a test that reads no picture gives a fixed
+   * one (test/e2e/harness.ts), so a whole game is played without drawing it. */
+  drawInstead?: DrawFn;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
   /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. Without either,
@@ -218,9 +221,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`),
     });
   }
-  const pictures = new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+  const pictures = opts.drawInstead
+    ? new RenderPool(log, opts.drawInstead, opts.renderWorker, 0)
+    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
   // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
-  if (pictures.threads === 0) await preloadRenderers();
+  if (pictures.threads === 0 && !opts.drawInstead) await preloadRenderers();
   // The web pages' links are made wherever a command is answered; the pages are served by one process (shard 0).
   let webSettingsGiven: ReturnType<typeof webSettings>;
   try {

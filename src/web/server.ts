@@ -219,7 +219,10 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     req.on('close', () => watchers.delete(w));
     // Anything that moved since the page was made is told at once (the page may be older than this stream).
     const since = new URL(req.url ?? '/', 'http://localhost').searchParams.get('since');
-    if (since !== null && since !== markOf(o.r.g, lastSeqAfter(o.r.g.id))) res.write(`event: change\ndata: ${o.r.g.version}\n\n`);
+    const now = markOf(o.r.g, lastSeqAfter(o.r.g.id));
+    if (since !== null && since !== now) res.write(`event: change\ndata: ${o.r.g.version}\n\n`);
+    // look() tells of a move against this mark: a game first watched now and moved before look() next runs is told too.
+    if (!marks.has(o.r.g.id)) marks.set(o.r.g.id, now);
     if (o.r.over || o.r.ended) finish(w);
   }
 

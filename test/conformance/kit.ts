@@ -2,11 +2,12 @@
 // games of the module's `samples`): setup is deterministic from the seed, replay from the log equals the state, the
 // JSON round-trip holds, every legal action is accepted, bot games end, and nothing a seat may not know changes what
 // is made for that seat (nor, at any level, what its bot chooses).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOT_LEVELS, type AnyGame, type Options, type PresentInput } from '../../src/core/module.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { botNames, playBotGame } from '../../src/core/sim.js';
 import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
+import { preloadRenderers } from '../../src/render/lazy.js';
 
 export interface ConformanceCase {
   /** A label for the test names. */
@@ -52,6 +53,7 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
   const pictures = o.pictures ?? 1;
   const cases = o.cases ?? game.samples?.bots ?? [];
   describe(`${game.kind} conforms to the game module contract`, () => {
+    beforeAll(preloadRenderers); // the twins' pictures are drawn: the renderers load first (src/render/lazy.ts)
     it('has bot games to be checked with (its module\'s samples.bots)', () => {
       expect(cases.length, `${game.kind} gives no samples.bots`).toBeGreaterThan(0);
     });

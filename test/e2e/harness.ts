@@ -10,6 +10,7 @@ import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/log.js';
 import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
 import { startStandin, type LimitsOption, type Message, type Standin } from '../../src/local/standin/index.js';
+import { BLANK_PICTURE } from './blank.js';
 import { NO_DEADLINE_MS } from './deadline.js';
 
 export { NO_DEADLINE_MS };
@@ -63,8 +64,11 @@ export interface Harness {
 /** `web`: the bot also serves its web pages (on a free port: `h.bot.web.url`); `earlyAckAfter`: the bot's own
  * (src/discord/router.ts; 0 acknowledges every interaction before its step); `limits`: the stand-in's rate limits
  * (default on, as on Discord; `false` for a test that is not about them and should not wait on them). The bot's
- * discord.js keeps Discord's 50 requests per second. */
-export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption } = {}): Promise<Harness> {
+ * discord.js keeps Discord's 50 requests per second. `pictures: 'blank'`: for a test that reads no picture (whole
+ * games, most of all Noir's, where every private note at every step has one): each post that asks for a picture still
+ * carries one (./blank.ts), and nothing is drawn; by default every picture is drawn, by the drawing threads, as in
+ * production. */
+export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption; pictures?: 'drawn' | 'blank' } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, ...(opts.limits !== undefined ? { limits: opts.limits } : {}) });
@@ -77,6 +81,7 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.web ? { web: { port: 0 } } : {}),
     ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+    ...(opts.pictures === 'blank' ? { drawInstead: () => BLANK_PICTURE } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),
   });

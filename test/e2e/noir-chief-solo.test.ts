@@ -13,7 +13,7 @@ import { startHarness, stored, textOf, type Harness } from './harness.js';
 const MAX_CHIEF_TURNS = 48;
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); }); // a whole game: no picture is looked at
 afterAll(async () => { await h?.close(); });
 
 describe('Noir: Heist, alone in a DM as the chief', () => {

@@ -43,7 +43,7 @@ interface MachineProcess { name: string; kill(): void; exited: Promise<number | 
 
 function startMachine(name: string, shards: number[], env: Record<string, string>): Promise<MachineProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/fixtures/machine.ts'], {
-    env: { ...process.env, ...env, SHARD_LIST: shards.join(','), SHARD_COUNT: String(SHARD_COUNT), HEIST_RENDER_WORKERS: '1' },
+    env: { ...process.env, ...env, SHARD_LIST: shards.join(','), SHARD_COUNT: String(SHARD_COUNT), PICTURES: 'blank' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

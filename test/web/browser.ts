@@ -1,10 +1,13 @@
-// A real headless Chromium for the web pages' tests, driven by playwright-core: Debian's `chromium` (installed here
-// with apt-get when it is missing and we may: `.ci/run` installs it first), started with a fresh profile and none of
-// its own network traffic. Helpers read what a page holds: its DOM and every text response it received.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// A real headless Chromium for the web pages' tests, driven by playwright-core: CHROMIUM_PATH when set, else the one
+// the @sparticuz/chromium package ships (brotli-compressed inside the package, so `npm ci` brings it with no download
+// and no system package), unpacked once per version and user into the temp folder. It starts with a fresh profile and
+// none of its own network traffic. Helpers read what a page holds: its DOM and every text response it received.
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliDecompress } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { AnyGame } from '../../src/core/module.js';
 import { SPECTATOR } from '../../src/core/types.js';
@@ -13,32 +16,35 @@ import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { replay } from '../../src/table/replay.js';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((x): x is string => !!x);
-
-function findChromium(): string | undefined {
-  return CANDIDATES.find((p) => existsSync(p));
+/** The packaged Chromium, unpacked when it is not yet (each test file may ask at once: each writes its own copy and
+ * renames it into place, so a reader never sees half a file). */
+async function packagedChromium(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+  const pkg = entry.slice(0, entry.lastIndexOf(join('@sparticuz', 'chromium')) + join('@sparticuz', 'chromium').length);
+  const { version } = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { version: string };
+  const dir = join(tmpdir(), `heist-chromium-${version}-${userInfo().uid}`);
+  const path = join(dir, 'chromium');
+  if (existsSync(path)) return path;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const part = `${path}.${process.pid}.part`;
+  await pipeline(createReadStream(join(pkg, 'bin', 'chromium.br')), createBrotliDecompress(), createWriteStream(part, { mode: 0o700 }));
+  renameSync(part, path);
+  return path;
 }
 
-/** Debian's Chromium, installed when it is missing and this is root on Debian (one test file at a time: the others
- * wait on the same lock, then find it there). */
-function ensureChromium(): string {
-  const found = findChromium();
-  if (found) return found;
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('These tests need Chromium: install Debian\'s package (apt-get install chromium) or set CHROMIUM_PATH.');
+/** The browser's executable: CHROMIUM_PATH, else the packaged one. */
+export async function chromiumPath(): Promise<string> {
+  const given = process.env.CHROMIUM_PATH;
+  if (given) {
+    if (!existsSync(given)) throw new Error(`CHROMIUM_PATH is ${given}, and there is no file there: unset it to use the packaged Chromium.`);
+    return given;
   }
-  const install = 'command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; }';
-  execFileSync('flock', [join(tmpdir(), 'heist-chromium-install.lock'), 'sh', '-c', install], {
-    stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 600_000,
-  });
-  const path = findChromium();
-  if (!path) throw new Error('apt-get installed no Chromium at /usr/bin/chromium.');
-  return path;
+  return packagedChromium();
 }
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: ensureChromium(),
+    executablePath: await chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

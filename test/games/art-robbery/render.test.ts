@@ -1,13 +1,16 @@
 // The picture (render/index.ts): a PNG of the view in both languages, taller at the end for the results table,
 // and drawn from the view alone (the same view gives the same bytes).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artRobbery } from '../../../src/games/art-robbery/index.js';
 import { heightOf, WIDTH } from '../../../src/games/art-robbery/render/index.js';
 import { playBotGame } from '../../../src/core/sim.js';
 import { SPECTATOR } from '../../../src/core/types.js';
+import { preloadRenderers } from '../../../src/render/lazy.js';
 import type { ArtState } from '../../../src/games/art-robbery/engine/types.js';
 
 const png = (b: Buffer) => ({ sig: b.subarray(1, 4).toString(), width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+
+beforeAll(preloadRenderers); // drawn through the module: its renderer loads first (src/render/lazy.ts)
 
 describe('the picture', () => {
   const game = playBotGame(artRobbery, { players: 4, seed: 3, keepStates: true });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPECTATOR, type Action } from '../../../src/core/types.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
+import { preloadRenderers } from '../../../src/render/lazy.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import { GRID } from './helpers.js';
@@ -113,6 +114,7 @@ describe('Noir: Heist text language', () => {
 });
 
 describe('Noir: Heist presentation', () => {
+  beforeAll(preloadRenderers); // its pictures are drawn through the module: the renderer loads first (src/render/lazy.ts)
   const s = fixed();
   const name = (seat: number) => names[seat];
   const check = (p: ReturnType<typeof noirHeist.present>) => {
