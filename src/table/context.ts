@@ -124,8 +124,9 @@ export class Context {
     const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
+    // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end.
     const retiring = this.store.livePosts(rec.id)
-      .filter((p) => superseded(p) && !ours(p) && (flags.finished || hasStaleControls((p.body ?? {}) as Post)));
+      .filter((p) => superseded(p) && !ours(p) && hasStaleControls((p.body ?? {}) as Post));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
     const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
     return {

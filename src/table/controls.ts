@@ -11,7 +11,7 @@ import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handov
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { notePost, Sight } from './posts.js';
-import { hand, webLink } from './reading.js';
+import { hand, handOf, webLink } from './reading.js';
 import type { Result, UserRef, Where } from './types.js';
 
 /** Every button and menu the table made. The game is the control's; it acts only on the game of the channel its
@@ -34,6 +34,11 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   if (!onItsMessage(ctx, rec, where)) return fail(lang, 'unknown-button');
   // The web pages' button works for the game's whole life, at any version: it only answers with a link.
   if (kind === 'web') return webLink(ctx, rec, user, lang, false);
+  // So does My hand: after the end it shows the presser's final part, so no post needs it taken away (one edit per
+  // post, bound by Discord's global limit, saved at every game's end).
+  if (kind === 'hand' && (rec.status === 'over' || rec.status === 'ended') && rec.data.engine) {
+    return seatsOf(rec, user.id).length ? handOf(ctx, rec, user, lang) : fail(lang, 'game-over');
+  }
   if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
   // Only the channel's open game takes controls (a finished one's old message may still show them).
   if (ctx.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');

@@ -32,6 +32,12 @@ export function hand(ctx: Context, where: Where, user: UserRef): Result {
   const rec = ctx.repo.latest(where.channelId);
   if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
   if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+  return handOf(ctx, rec, user, lang);
+}
+
+/** A seat's private part of this game (its final one once the game is over), only to its person: `/heist hand`, and
+ * My hand, which works on any post of its game for the game's whole life. */
+export function handOf(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result {
   const game = ctx.gameOf(rec);
   const seat = ctx.seatFor(rec, game, user.id);
   // Replaced, or away while a bot plays their seat (handover.ts: asking takes it back first).

@@ -165,9 +165,18 @@ describe('a finished game', () => {
     }
     const g = storedOf(h, ava.dm);
     expect(game.result(g.state.engine)).not.toBeNull();
-    // Nothing anyone can still press, and no line after the end asks anyone to act.
+    // Nothing anyone can still act with, and no line after the end asks anyone to act. My hand only reads: it stays
+    // on earlier posts (ruling TB3) and shows the final part, without controls.
     const seen = seenInOrder(h, ava.id, [ava.dm]);
-    expect(seen.filter((m) => customIds(m).length > 0).map((m) => textOf(m).slice(0, 60))).toEqual([]);
+    const reading = (id: string) => /^h:\d+:\d+:(hand|w)$/.test(id);
+    expect(seen.filter((m) => customIds(m).some((id) => !reading(id))).map((m) => textOf(m).slice(0, 60))).toEqual([]);
+    const withHand = seen.filter((m) => customIds(m).some(reading)).at(0);
+    expect(withHand, 'an earlier post keeps My hand').toBeDefined();
+    const again = await h.driver.click(ava.id, withHand!.id, customIds(withHand!).find(reading)!);
+    await h.bot.idle();
+    expect(isEphemeral(again.message)).toBe(true);
+    expect(textOf(again.message!)).toMatch(/banked tokens:/i);
+    expect(customIds(again.message!)).toEqual([]);
 
     const status = await h.driver.slashLine(ava.id, ava.dm, '/heist status');
     await h.bot.idle();
