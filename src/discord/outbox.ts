@@ -59,6 +59,8 @@ export class Outbox {
   private readonly dmed = new Set<string>();
   /** Each person's latest interaction: its token opens follow-ups (exempt from the global limit) for 15 minutes. */
   private readonly tokens = new Map<string, { token: string; channelId: string; at: number }>();
+  /** Channels found deleted: nothing more is tried there, not even taking controls away. */
+  private readonly gone = new Set<string>();
   /** Each game's deliveries, one after another. */
   private readonly chains = new Map<number, Promise<unknown>>();
   /** Games whose sweep failed for now, and when to try again. */
@@ -98,10 +100,24 @@ export class Outbox {
 
   /** The token of this person's latest interaction, if it is still valid and was made where a private post of this
    * game may appear (the game's channel, or their DM with the bot). */
-  tokenOf(userId: string, gameChannel: string): string | null {
+  tokenOf(userId: string, gameChannel: string): { token: string; channelId: string } | null {
     const t = this.tokens.get(userId);
     if (!t || Date.now() - t.at > WEBHOOK_MS) return null;
-    return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? t.token : null;
+    return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? { token: t.token, channelId: t.channelId } : null;
+  }
+
+  /** A first note's copy for the reader's DMs (the table's `keepDmCopy`: kept, no controls, where to play), sent like
+   * any kept post; one that fails for now waits in the outbox (the step and the note itself are delivered). */
+  async copyToDm(p: Post, image: Buffer | null): Promise<void> {
+    const table = this.deps.table;
+    const copy = p.seq !== undefined && table.mayDm(p.audience) ? table.keepDmCopy(p) : null;
+    if (!copy) return;
+    try {
+      await this.send(copy, image, { dm: p.audience });
+    } catch (err) {
+      this.deps.log.warn('a first note\'s copy for its reader\'s DMs could not be sent yet: it waits in the outbox', { gameId: p.gameId, seq: copy.seq, err });
+      this.later(p.gameId);
+    }
   }
 
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
@@ -173,6 +189,7 @@ export class Outbox {
     }
     if (why === 'channel-gone') {
       table.held(p);
+      if ('channelId' in where) remember(this.gone, where.channelId, MEMORY);
       // Nothing more goes there: not even a follow-up of an interaction made in it.
       if ('channelId' in where) for (const [user, t] of this.tokens) if (t.channelId === where.channelId) this.tokens.delete(user);
       const told = table.channelGone(p.gameId);
@@ -321,11 +338,18 @@ export class Outbox {
    * A message that is gone has no controls left to take. */
   async retire(old: StoredPost): Promise<void> {
     const { gameId, seq, channelId, messageId } = old;
-    if (messageId && channelId) {
+    // Its interaction's webhook, while it works (noted when sent, or the attempt kept with the post after a restart).
+    const attempt = parseAttempt(old.attempt);
+    const noted = messageId ? this.webhooks.get(messageId) : undefined;
+    const hook = noted && noted.until > Date.now() ? noted
+      : attempt && Date.now() - attempt.at < WEBHOOK_MS ? { token: attempt.token, until: attempt.at + WEBHOOK_MS } : null;
+    // An ephemeral message can be edited only through its webhook: after that it cannot be changed (and it is gone
+    // once Discord reloads); a press on it is refused as stale. A REST edit would only spend a global-limited call.
+    const editable = hook || !attempt?.ephemeral;
+    if (messageId && channelId && editable && !this.gone.has(channelId)) {
       const body = editBody(withoutControls(shownOf(old), this.pictured(old)));
-      const hook = this.webhooks.get(messageId);
       try {
-        if (hook && hook.until > Date.now()) {
+        if (hook) {
           await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, hook.token, messageId), { body, auth: false });
         } else {
           await this.deps.client.rest.patch(Routes.channelMessage(channelId, messageId), { body });

@@ -7,6 +7,7 @@ import { localeOf } from '../core/text.js';
 import type { PendingGame, StoredPost } from '../store/types.js';
 import type { Context } from './context.js';
 import { seatLang, Sight } from './posts.js';
+import { tableText as t } from './text/index.js';
 import { replay } from './replay.js';
 import type { PictureJob, Post } from './types.js';
 
@@ -87,4 +88,24 @@ export function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
   }
   const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
   return { kind: game.kind, view: new Sight(game).view(state, body.picture.viewer), lang };
+}
+
+/** A person's first note of a game in a server, when it reaches them in the game's channel (an ephemeral follow-up,
+ * gone when Discord reloads): a copy to keep in their DMs, without controls, saying where to play, kept with the game
+ * (the export shows it; the outbox delivers it once, like any post). Its delivery also finds closed DMs at the game's
+ * start. Null for a post that is no seat's note. */
+export function keepDmCopy(ctx: Context, post: Post): Post | null {
+  let rec;
+  try {
+    rec = ctx.repo.game(post.gameId);
+  } catch {
+    return null;
+  }
+  if (!rec || rec.guildId === null || post.seat === null || post.audience === 'public' || post.kind !== 'note') return null;
+  const { seq: _seq, retiring: _retiring, ...rest } = post;
+  const copy: Post = {
+    ...rest, via: 'dm', buttons: [], selects: [], text: [...post.text, t(seatLang(rec, post.seat), 'note-copy', { channel: rec.channelId })],
+  };
+  const [seq] = ctx.keep(post.gameId, [copy]);
+  return seq === undefined ? null : { ...copy, seq };
 }

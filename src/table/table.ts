@@ -168,6 +168,10 @@ export class Table {
     delivery.held(this.ctx, post);
   }
 
+  keepDmCopy(post: Post): Post | null {
+    return delivery.keepDmCopy(this.ctx, post);
+  }
+
   route(post: StoredPost): Route | null {
     return delivery.route(this.ctx, post);
   }
