@@ -210,6 +210,10 @@ export interface GameModule<S = unknown, V = unknown> {
   present(input: PresentInput<V>): Presented;
   /** The picture of a view (PNG). */
   render(view: V, lang: Locale): Buffer;
+  /** Optional: the view with only what `render` reads (the rest emptied: a log, counts it never draws), so that two
+   * views that draw the same picture give the same drawing input: a note whose picture would not change goes without
+   * one. `render(pictureView(v))` must draw exactly `render(v)`. Default: the view as it is. */
+  pictureView?(view: V): V;
   /** Whether private notes carry a picture drawn from the seat's own view. */
   privatePicture?: boolean;
 

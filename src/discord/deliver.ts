@@ -181,22 +181,22 @@ export class Delivery {
         return;
       }
     }
-    // Each person's first note of a game in a server, when it reaches them in the game's channel, also goes to their
-    // DMs as a copy without controls: they keep one there (an ephemeral note is gone when Discord reloads), and one
-    // whose DMs are closed hears of it then, not never. Their controls stay in the channel, where a press's public
-    // post is the interaction's own answer (no global limit), not a REST post as from a DM.
+    // Each person's first note of a game in a server, when it reaches them in the game's channel, is followed by one
+    // line in their DMs saying where their notes come (an ephemeral note is gone when Discord reloads): one whose DMs
+    // are closed hears of it then, not never. Their controls stay in the channel, where a press's public post is the
+    // interaction's own answer (no global limit), not a REST post as from a DM.
     const first = () => p.kind === 'note' && outbox.firstDm(p.gameId, p.audience);
     if (ephemeral && p.audience === i.user.id) {
       await this.reply(i, p, toPayload({ ...p, ephemeral }, image), image, state, true);
-      if (i.channelId === plan.channelId && first()) await outbox.copyToDm(p, image);
+      if (i.channelId === plan.channelId && first()) await outbox.pointFromDm(p);
     } else if (ephemeral || p.via === 'dm') {
       // For one other person: through their own latest interaction while it is valid (it carries no global limit),
-      // else by DM. A first note goes through it only from the game's channel (its copy goes to their DMs).
+      // else by DM. A first note goes through it only from the game's channel (their DMs are told where it is).
       const firstNote = first();
       const token = outbox.tokenOf(p.audience, plan.channelId);
       const through = token && (!firstNote || token.channelId === plan.channelId) ? token.token : null;
       if (through && await outbox.followUp(through, p, image)) {
-        if (firstNote) await outbox.copyToDm(p, image);
+        if (firstNote) await outbox.pointFromDm(p);
       } else await outbox.send(p, image, { dm: p.audience });
     } else if (plan.channelId === i.channelId) {
       await this.reply(i, p, toPayload(p, image), image, state, false);

@@ -106,16 +106,17 @@ export class Outbox {
     return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? { token: t.token, channelId: t.channelId } : null;
   }
 
-  /** A first note's copy for the reader's DMs (the table's `keepDmCopy`: kept, no controls, where to play), sent like
-   * any kept post; one that fails for now waits in the outbox (the step and the note itself are delivered). */
-  async copyToDm(p: Post, image: Buffer | null): Promise<void> {
+  /** After a person's first note of a game reached them in its channel: their DMs told once where their notes come
+   * (the table's `keepDmPointer`), sent like any kept post; one that fails for now waits in the outbox (the step and
+   * the note itself are delivered). */
+  async pointFromDm(p: Post): Promise<void> {
     const table = this.deps.table;
-    const copy = p.seq !== undefined && table.mayDm(p.audience) ? table.keepDmCopy(p) : null;
-    if (!copy) return;
+    const pointer = p.seq !== undefined && table.mayDm(p.audience) ? table.keepDmPointer(p) : null;
+    if (!pointer) return;
     try {
-      await this.send(copy, image, { dm: p.audience });
+      await this.send(pointer, null, { dm: p.audience });
     } catch (err) {
-      this.deps.log.warn('a first note\'s copy for its reader\'s DMs could not be sent yet: it waits in the outbox', { gameId: p.gameId, seq: copy.seq, err });
+      this.deps.log.warn('a note\'s pointer in its reader\'s DMs could not be sent yet: it waits in the outbox', { gameId: p.gameId, seq: pointer.seq, err });
       this.later(p.gameId);
     }
   }

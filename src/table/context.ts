@@ -1,6 +1,7 @@
 // What every part of the table shares: the store and its Repo, the registry, the clock, seeds, pictures and web links
 // (`Context`), with the helpers each call tells and keeps a step by (telling, commitPosts, kept, answer, outcome), the
 // failures every part answers with (fail, refusal, saveFailure) and the seat helpers. Parts import this, never Table.
+import { createHash } from 'node:crypto';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf, lookup } from '../core/text.js';
@@ -72,6 +73,8 @@ export class Context {
     posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
   ): Result {
     const all = withWebLinks(this.links, { ...rec, data, status }, [...posts, ...answers]);
+    const now: GameRecord = { ...rec, data, status };
+    this.markPictures(now, game, all, sight ?? new Sight(game));
     let saved: { version: number; seqs: number[] };
     try {
       saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost));
@@ -79,16 +82,19 @@ export class Context {
       return saveFailure(lang, e);
     }
     all.forEach((p, k) => { p.seq = saved.seqs[k]; });
-    const now: GameRecord = { ...rec, version: saved.version, data, status };
-    return this.plan(now, game, all, sight, flags);
+    this.keptPictures(rec.id, all);
+    return this.plan({ ...now, version: saved.version }, game, all, sight, flags);
   }
 
   /** Posts that are no step, kept with the game (the export shows them) and delivered. */
   kept(rec: GameRecord, given: Post[], flags: Flags = {}, sight?: Sight): Plan {
     const posts = withWebLinks(this.links, rec, given);
+    const game = this.gameOf(rec);
+    this.markPictures(rec, game, posts, sight ?? new Sight(game));
     const seqs = this.keep(rec.id, posts);
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
-    return this.plan(rec, this.gameOf(rec), posts, sight, flags);
+    this.keptPictures(rec.id, posts);
+    return this.plan(rec, game, posts, sight, flags);
   }
 
   keep(gameId: number, posts: Post[]): number[] {
@@ -113,14 +119,11 @@ export class Context {
    * game is over.
    */
   plan(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Plan {
-    const s = rec.data.engine;
     let shown = posts;
     let pressed: Pressed = { fate: 'keep' };
     if (flags.refocus && posts[0]) [pressed, shown] = [{ fate: 'becomes', post: posts[0] }, posts.slice(1)];
     else if (flags.spent) pressed = { fate: 'spend', posts: [] };
-    const pictures = shown.map((p): PictureJob | null => (p.picture && s
-      ? { kind: game.kind, view: sight.view(s, p.picture.viewer), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang }
-      : null));
+    const pictures = shown.map((p) => this.pictureJob(rec, game, p, sight));
     const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
@@ -134,6 +137,49 @@ export class Context {
       pressed, retire: [...retiring, ...waiting],
       ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
     };
+  }
+
+  /** A post's picture as data: the game, the part of the reader's view the picture is drawn from, the language. */
+  pictureJob(rec: GameRecord, game: AnyGame, p: Post, sight: Sight): PictureJob | null {
+    const s = rec.data.engine;
+    if (!p.picture || !s) return null;
+    const view = sight.view(s, p.picture.viewer);
+    return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
+  }
+
+  /** Private posts' pictures named by what is drawn (`Post.drawn`); a step's note whose picture is the one its reader
+   * was last sent goes without it. Marked before the posts are kept, so the kept post is what was sent. */
+  private markPictures(rec: GameRecord, game: AnyGame, posts: Post[], sight: Sight): void {
+    for (const p of posts) {
+      if (p.seat === null || p.audience === 'public' || !p.picture) continue;
+      const job = this.pictureJob(rec, game, p, sight);
+      if (!job) continue;
+      p.drawn = pictureKey(job);
+      // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture.
+      if (p.kind === 'note' && this.lastDrawn(rec.id, p.audience) === p.drawn) p.picture = null;
+    }
+  }
+
+  /** Readers' last picture per game (`game:user` → its key), read from the kept posts once per process. */
+  private readonly drawnFor = new Map<string, string | null>();
+
+  private lastDrawn(gameId: number, audience: string): string | null {
+    const k = `${gameId}:${audience}`;
+    if (!this.drawnFor.has(k)) {
+      const last = this.store.posts(gameId, { audiences: [audience] }).findLast((p) => (p.body as Partial<Post> | null)?.drawn);
+      this.noteDrawn(k, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
+    }
+    return this.drawnFor.get(k) ?? null;
+  }
+
+  private noteDrawn(k: string, key: string | null): void {
+    this.drawnFor.delete(k);
+    this.drawnFor.set(k, key);
+    if (this.drawnFor.size > 20_000) this.drawnFor.delete(this.drawnFor.keys().next().value!);
+  }
+
+  private keptPictures(gameId: number, posts: Post[]): void {
+    for (const p of posts) if (p.drawn && p.seq !== undefined) this.noteDrawn(`${gameId}:${p.audience}`, p.drawn);
   }
 
   /**
@@ -210,6 +256,11 @@ export class Context {
 }
 
 // ---- pure helpers ------------------------------------------------------------------------------------------------
+
+/** What a picture job draws, as a short name: equal for two jobs that draw the same picture. */
+export function pictureKey(job: PictureJob): string {
+  return createHash('sha1').update(job.kind).update('\0').update(job.lang).update('\0').update(JSON.stringify(job.view)).digest('base64url').slice(0, 16);
+}
 
 /** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings
  * change without a game step (the snapshot's copy is only what it was at the last step). */

@@ -3,7 +3,7 @@
 // token), which posts wait because their reader cannot be reached, and asks here for what is still to deliver and
 // each post's picture (drawn from the view at the post's own version). What to deliver and what to retire is the
 // plan's (context.ts).
-import { localeOf } from '../core/text.js';
+import { localeOf, lookup } from '../core/text.js';
 import type { PendingGame, StoredPost } from '../store/types.js';
 import type { Context } from './context.js';
 import { seatLang, Sight } from './posts.js';
@@ -87,14 +87,15 @@ export function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
     }
   }
   const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
-  return { kind: game.kind, view: new Sight(game).view(state, body.picture.viewer), lang };
+  const view = new Sight(game).view(state, body.picture.viewer);
+  return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang };
 }
 
-/** A person's first note of a game in a server, when it reaches them in the game's channel (an ephemeral follow-up,
- * gone when Discord reloads): a copy to keep in their DMs, without controls, saying where to play, kept with the game
- * (the export shows it; the outbox delivers it once, like any post). Its delivery also finds closed DMs at the game's
- * start. Null for a post that is no seat's note. */
-export function keepDmCopy(ctx: Context, post: Post): Post | null {
+/** A person's first note of a game in a server reached them in the game's channel (an ephemeral follow-up, gone
+ * when Discord reloads): their DMs are told once where their notes come (kept with the game: the export shows it; the
+ * outbox delivers it once, like any post). It also finds closed DMs at the game's start. Null for a post that is no
+ * seat's note. */
+export function keepDmPointer(ctx: Context, post: Post): Post | null {
   let rec;
   try {
     rec = ctx.repo.game(post.gameId);
@@ -102,10 +103,13 @@ export function keepDmCopy(ctx: Context, post: Post): Post | null {
     return null;
   }
   if (!rec || rec.guildId === null || post.seat === null || post.audience === 'public' || post.kind !== 'note') return null;
-  const { seq: _seq, retiring: _retiring, ...rest } = post;
-  const copy: Post = {
-    ...rest, via: 'dm', buttons: [], selects: [], text: [...post.text, t(seatLang(rec, post.seat), 'note-copy', { channel: rec.channelId })],
+  const lang = seatLang(rec, post.seat);
+  const game = ctx.gameOf(rec);
+  const pointer: Post = {
+    kind: 'notice', audience: post.audience, seat: post.seat, via: 'dm', buttons: [], selects: [], picture: null, mention: null,
+    text: [t(lang, 'notes-where', { game: lookup(game.texts, lang, 'game.title') ?? game.kind, channel: rec.channelId })],
+    gameId: post.gameId, version: post.version, ...(post.color !== undefined ? { color: post.color } : {}),
   };
-  const [seq] = ctx.keep(post.gameId, [copy]);
-  return seq === undefined ? null : { ...copy, seq };
+  const [seq] = ctx.keep(post.gameId, [pointer]);
+  return seq === undefined ? null : { ...pointer, seq };
 }

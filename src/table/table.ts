@@ -168,8 +168,8 @@ export class Table {
     delivery.held(this.ctx, post);
   }
 
-  keepDmCopy(post: Post): Post | null {
-    return delivery.keepDmCopy(this.ctx, post);
+  keepDmPointer(post: Post): Post | null {
+    return delivery.keepDmPointer(this.ctx, post);
   }
 
   route(post: StoredPost): Route | null {

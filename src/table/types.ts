@@ -99,6 +99,10 @@ export interface Post {
   selects: SelectMenu[];
   /** The picture: the game drawn from this viewer's view at the post's version; null: none. */
   picture: { viewer: number } | null;
+  /** A private post's picture as its reader has it once the post is delivered (an identity of the drawing input: the
+   * game, the language, the part of the view drawn). A note whose picture would be the reader's last one goes
+   * without it (`picture` null, this kept): the message above still shows it, and My hand draws it again. */
+  drawn?: string;
   /** The one user this post may mention (and ping). */
   mention: string | null;
   /** A lobby post edits the lobby message in place instead of posting a new one. */

@@ -32,7 +32,7 @@ const handLine = (seat: number) => `Your hand: ${toy().hands[seat].join(' ')}`;
 const seen = (userId: string): Message[] => [...h.driver.messages(channel, userId), ...h.driver.messages(h.standin.dmChannel(userId), userId)];
 
 describe('a game with secrets through Discord', () => {
-  it('plays: an ephemeral note for the one who acted, a DM for the next, buttons in notes work, no hand leaks', async () => {
+  it('plays: an ephemeral note for the one who acted and for the next, buttons in notes work, no hand leaks', async () => {
     await h.driver.slashLine(ann.id, channel, '/heist start game:toy bots:1');
     await h.bot.idle();
     let lobby = latestWithComponents(h, channel, bob.id)!;
@@ -53,10 +53,13 @@ describe('a game with secrets through Discord', () => {
     await h.bot.idle();
     expect(h.driver.messages(channel, bob.id).some((m) => textOf(m).includes(`ann played ${card}`))).toBe(true);
 
-    // Bob is next: a DM with his hand and his card buttons.
+    // Bob is next: a note only he sees with his hand and his card buttons, in the channel through his own Join press
+    // (his token still valid); his DMs are told once where his notes come.
     const dm = h.standin.dmChannel(bob.id);
-    const bobNote = h.driver.messages(dm, bob.id).at(-1)!;
+    const bobNote = h.driver.messages(channel, bob.id).filter((m) => textOf(m).includes('Your hand')).at(-1)!;
+    expect(isEphemeral(bobNote) && bobNote.ephemeralTo).toBe(bob.id);
     expect(textOf(bobNote)).toContain(handLine(1));
+    expect(h.driver.messages(dm, bob.id).map(textOf)).toEqual([`Toy in <#${channel}>: while you play, your private notes come to you there (only you see them); here when you have been away a while.`]);
     const bobCard = toy().hands[1][0];
     await h.driver.click(bob.id, bobNote.id, customIds(bobNote).find((id) => id.endsWith(`:a:play ${bobCard}`))!);
     await h.bot.idle();

@@ -13,7 +13,7 @@ import { formatAction, parseLogLine, parseText } from './engine/parse.js';
 import { buildState } from './engine/setup.js';
 import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
-import { scrambleState, viewOf, type NoirView } from './view.js';
+import { pictureView, scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
@@ -72,6 +72,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   texts,
   present,
   render: (view, lang) => drawing.get().renderView(view, lang),
+  pictureView,
   privatePicture: true,
 
   verbs: VERBS,

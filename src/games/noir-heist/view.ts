@@ -83,6 +83,18 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
   };
 }
 
+/** The view as the picture reads it (render/index.ts): the board, the known identities and tokens, whose turn, the
+ * last shift and the reveal; the log, the decks' sizes, the kill count, the waiting list and each thief's role, place,
+ * suspects and who was shown them are emptied (they are told in text, never drawn). */
+export function pictureView(v: NoirView): NoirView {
+  return {
+    ...v,
+    log: [], roleDeck: 0, evidence: 0, kills: 0, waiting: [],
+    thieves: v.thieves.map((t) => ({ ...t, role: null, at: null, quadrant: null, caught: false, shown: [], suspects: [] })),
+    mimic: v.mimic ? { seat: v.mimic.seat, options: null } : null,
+  };
+}
+
 /** The identity a thief was last caught as (public: the accusation said it), for a thief caught at the end. */
 function caughtAs(s: NoirState, seat: number): string | null {
   const hit = s.log.findLast((e) => e.code === 'caught' && e.params.thief === s.names[seat]);
