@@ -153,6 +153,7 @@ export class Delivery {
       const p = pressed.post;
       await update(toPayload(p, keptPicture(i.message, p)));
       if (p.seq !== undefined) this.outbox.noteSent(p, { channelId: i.message.channelId, id: i.message.id }, null);
+      for (const old of pressed.was ?? []) if (old.live || old.retiring) this.deps.table.retired(old.gameId, old.seq);
     } else if (pressed.fate === 'spend') {
       // The card stays, without its controls. The posts follow.
       await update(this.spentCard(i.message, pressed.posts.at(-1) ?? null));
@@ -288,7 +289,8 @@ const hasImage = (m: Message) => m.attachments.some((a) => a.name === IMAGE_NAME
 
 /** The pressed message's picture, kept by the update that shows its post again (refocused). */
 function keptPicture(m: Message, p: Post): Picture {
-  return p.picture && hasImage(m) ? 'kept' : null;
+  // A note that went without its own picture because its reader's is the same (`drawn`) keeps the one the message has.
+  return (p.picture || p.drawn) && hasImage(m) ? 'kept' : null;
 }
 
 /** A card's components without its controls: no action rows, and no separator left at the end of a container. */

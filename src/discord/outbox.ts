@@ -369,7 +369,8 @@ export class Outbox {
 
   /** Whether a kept post's message carries its picture: asked for, and drawn when it was sent (as far as we know). */
   pictured(old: StoredPost): boolean {
-    return !!(old.body as Partial<Post>).picture && !(old.messageId && this.pictureless.has(old.messageId));
+    const asked = !!(old.body as Partial<Post>).picture || this.deps.table.keptPicture(old);
+    return asked && !(old.messageId && this.pictureless.has(old.messageId));
   }
 
   // ---- REST -----------------------------------------------------------------------------------------------------------

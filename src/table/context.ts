@@ -209,6 +209,16 @@ export class Context {
     if (plan.pressed.fate !== 'spend') return plan;
     const pressed = this.postsOfMessage(messageId);
     const retire = plan.retire.filter((p) => p.messageId !== messageId);
+    // A press that changes nothing in the presser's note (showing one's identity): the note is not sent again, the
+    // pressed one is shown again in place with its controls renewed, its picture kept.
+    const last = pressed.at(-1);
+    const same = last ? plan.posts.findIndex((p) => p.kind === 'note' && p.seq !== undefined && samePost(p, last)) : -1;
+    if (same >= 0) {
+      return {
+        ...plan, posts: plan.posts.filter((_, k) => k !== same), pictures: plan.pictures.filter((_, k) => k !== same),
+        pressed: { fate: 'becomes', post: plan.posts[same], was: pressed }, retire,
+      };
+    }
     return { ...plan, pressed: { fate: 'spend', posts: pressed }, retire };
   }
 
@@ -289,6 +299,18 @@ export function barePlan(posts: Post[], channelId: string, gameId: number, flags
     pressed: flags.spent ? { fate: 'spend', posts: [] } : { fate: 'keep' }, retire: [],
     ...(flags.finished ? { finished: true } : {}),
   };
+}
+
+/** Whether a new post reads exactly as a kept one did, to the same reader: the same lines, the same controls by
+ * their labels (their ids carry the version), the same picture (the new one has none of its own: its reader's is
+ * the one drawn already, which the message keeps). */
+function samePost(p: Post, kept: StoredPost): boolean {
+  const old = (kept.body ?? {}) as Partial<Post>;
+  const looks = (x: Partial<Post>) => JSON.stringify([
+    x.text ?? [], (x.buttons ?? []).map((r) => r.map((b) => [b.label, b.style, !!b.disabled, b.url ?? null])),
+    (x.selects ?? []).map((m) => [m.placeholder, m.options.map((o) => o.label)]), x.drawn ?? null,
+  ]);
+  return kept.kind === p.kind && kept.audience === p.audience && old.via === p.via && !p.picture && looks(old) === looks(p);
 }
 
 /** Whether a post carries controls of the game (buttons or menu choices; a link is none): they are taken away once the

@@ -91,6 +91,15 @@ export function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
   return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang };
 }
 
+/** Whether a kept post without a picture of its own shows one all the same: a note shown again in place (a press
+ * that changed nothing in it) keeps the picture its message had, the one its reader has (`drawn`). */
+export function keptPicture(ctx: Context, post: StoredPost): boolean {
+  const body = (post.body ?? {}) as Partial<Post>;
+  if (body.picture || !body.drawn || !post.messageId) return false;
+  return ctx.store.posts(post.gameId, { audiences: [post.audience] })
+    .some((q) => q.seq < post.seq && q.messageId === post.messageId && !!(q.body as Partial<Post> | null)?.picture);
+}
+
 /** A person's first note of a game in a server reached them in the game's channel (an ephemeral follow-up, gone
  * when Discord reloads): their DMs are told once where their notes come (kept with the game: the export shows it; the
  * outbox delivers it once, like any post). It also finds closed DMs at the game's start. Null for a post that is no

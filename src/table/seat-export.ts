@@ -1,7 +1,8 @@
 // A game as one seat (or a spectator) was told it, for sharing safely (`npm run -s export -- ID --seat NAME`): the
 // posts the table kept for it — every public post and every post for that seat's person — in the order they were
 // made and delivered, each shown as its message showed it. Nothing is told again from the log: what was sent is what
-// was kept (src/table/posts.ts made both). A lobby post edited in place appears once, as it reads last.
+// was kept (src/table/posts.ts made both). A lobby post edited in place appears once, as it reads last; so does a note
+// shown again in place.
 import type { AnyGame } from '../core/module.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { StoredPost } from '../store/types.js';
@@ -48,6 +49,7 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
   const mine = posts.filter((p) => p.audience === 'public' || (userId !== null && p.audience === userId));
   const out: ExportedPost[] = [];
   let lobbyAt = -1;
+  const at = new Map<string, number>();
   for (const p of mine) {
     const body = (p.body ?? {}) as Partial<Post>;
     const shown: ExportedPost = {
@@ -59,6 +61,14 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
       out[lobbyAt] = { ...shown, seq: out[lobbyAt].seq };
       continue;
     }
+    // A note shown again in place (a press that changed nothing in it): one message, as it reads last.
+    const again = p.messageId ? at.get(p.messageId) : undefined;
+    if (again !== undefined) {
+      // Without a picture of its own, it keeps the one the message has (its reader's, unchanged).
+      out[again] = { ...shown, seq: out[again].seq, picture: shown.picture || (!!body.drawn && out[again].picture) };
+      continue;
+    }
+    if (p.messageId) at.set(p.messageId, out.length);
     if (p.kind === 'lobby' && lobbyAt < 0) lobbyAt = out.length;
     out.push(shown);
   }

@@ -168,6 +168,10 @@ export class Table {
     delivery.held(this.ctx, post);
   }
 
+  keptPicture(post: StoredPost): boolean {
+    return delivery.keptPicture(this.ctx, post);
+  }
+
   keepDmPointer(post: Post): Post | null {
     return delivery.keepDmPointer(this.ctx, post);
   }

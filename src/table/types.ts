@@ -135,8 +135,10 @@ export type Pressed =
   /** A step was taken from it: shown again without its controls (its picture kept); `posts` are the kept posts it
    * was delivered as (the lobby is one message for several), each retired. */
   | { fate: 'spend'; posts: StoredPost[] }
-  /** It is shown again as this post, in place (the lobby after Join or Leave; a note refocused). */
-  | { fate: 'becomes'; post: Post };
+  /** It is shown again as this post, in place (the lobby after Join or Leave; a note refocused; a step's note for the
+   * presser that reads exactly as the pressed one did, only its controls renewed). `was`: the kept posts it was
+   * delivered as, each retired once it is shown again. */
+  | { fate: 'becomes'; post: Post; was?: StoredPost[] };
 
 /**
  * The one answer of every call of the table: what each reader is told, in order, and what becomes of earlier

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { Action } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
+import { controlsOf } from '../../src/local/driver.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { expectExportIsWhatWasSent } from './exported.js';
-import { startHarness, stored, type Harness } from './harness.js';
+import { startHarness, stored, textOf, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); }); // pictures drawn, as in production: their bytes are compared
@@ -68,6 +69,108 @@ describe('a private note whose picture did not change', () => {
     expect(hand.attachments).toHaveLength(1);
     expect(picture(hand)!.equals(drawnNow())).toBe(true);
     await h.bot.idle();
+    await expectExportIsWhatWasSent(h, gameId, dm);
+  });
+});
+
+// Issue 32: a press that changes nothing in the game (a focus: a kind of action chosen, its targets shown) answers by
+// showing the pressed note again in place through the interaction: no new message, no new picture, no REST call.
+describe('a focus press on a note', () => {
+  it('rewrites the pressed note in place, its picture kept, through the interaction alone', async () => {
+    const me = h.standin.createUser({ username: 'focus' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start game:noir-heist side:chief bots:4');
+    await h.bot.idle();
+    const gameId = h.bot.store.latestGame(dm)!.id;
+    const note = h.bot.store.posts(gameId, { audiences: [me.id] }).filter((p) => p.kind === 'note' && p.messageId).at(-1)!;
+    const message = () => h.standin.state.messages.get(note.messageId!)!;
+    const focusIds = () => controlsOf(message()).map((c) => c.custom_id ?? '').filter((id) => /^h:\d+:\d+:f[b-h]?:/.test(id));
+    expect(focusIds().length, 'the chief\'s note offers kinds of action first').toBeGreaterThan(1);
+    const picture = message().attachments[0];
+    expect(picture).toBeDefined();
+    for (const focus of [focusIds()[1], focusIds()[1], focusIds()[0]]) {
+      const before = { messages: h.standin.state.messages.size, calls: { ...h.standin.state.callTotals }, version: stored(h, gameId).version };
+      const shown = JSON.stringify(message().components);
+      const r = await h.driver.click(me.id, note.messageId!, focus);
+      await h.bot.idle();
+      expect(r.error).toBeUndefined();
+      expect(h.standin.state.messages.size, 'no new message').toBe(before.messages);
+      expect(message().attachments, 'the picture kept, not sent again').toEqual([picture]);
+      const calls = h.standin.state.callTotals;
+      expect(calls.globalLimited - before.calls.globalLimited, 'no global-limited call').toBe(0);
+      expect(calls.all - before.calls.all, 'one answer: the update of the pressed message').toBe(1);
+      expect(stored(h, gameId).version).toBe(before.version);
+      void shown;
+    }
+  });
+});
+
+// Issue 32: a press whose step leaves the presser's note reading exactly as before (the same lines and controls) is
+// answered by showing the pressed note again in place, its controls renewed: the note is not sent again.
+describe('a press that changes nothing in the presser\'s note', () => {
+  it('renews the pressed note in place instead of sending it again', async () => {
+    const noir = GAMES.require('noir-heist');
+    const me = h.standin.createUser({ username: 'presser' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start game:noir-heist side:thief bots:4');
+    await h.bot.idle();
+    const gameId = h.bot.store.latestGame(dm)!.id;
+    const engine = () => stored(h, gameId).state.engine as unknown;
+    const seat = stored(h, gameId).state.seats.findIndex((s) => s.userId === me.id);
+    const kept = () => h.bot.store.posts(gameId, { audiences: [me.id] }).filter((p) => p.kind === 'note' && p.messageId);
+    const looks = (p: { body: unknown }) => {
+      const b = p.body as { text: string[]; buttons: { label: string }[][]; selects: { options: { label: string }[] }[] };
+      return JSON.stringify([b.text, b.buttons.map((r) => r.map((x) => x.label)), b.selects.map((m) => m.options.map((o) => o.label))]);
+    };
+    const rng = new Rng(seedRng(3));
+    let inPlace = 0, sent = 0;
+    for (let step = 0; step < 14 && !noir.result(engine()) && noir.waitingOn(engine()).includes(seat); step++) {
+      const note = kept().at(-1)!;
+      const message = h.standin.state.messages.get(note.messageId!)!;
+      const view = noir.view(engine(), seat);
+      const action: Action = noir.bot({ view, seat, legal: noir.legal(engine(), seat), rng, level: 'normal' });
+      const typed = noir.format(engine(), action).replace(/^[^:]*:\s*/, '');
+      // Pressed as a person would: the note's button, or its menu's option, for this action (its kind chosen first).
+      const find = () => {
+        const shown = controlsOf(h.standin.state.messages.get(message.id)!);
+        return {
+          button: shown.find((c) => c.type === 2 && (c.custom_id ?? '').replace(/^h:\d+:\d+:a[a-h]?:/, '') === typed && /:a[a-h]?:/.test(c.custom_id ?? '')),
+          menu: shown.find((c) => c.type === 3 && (c.options ?? []).some((o) => o.value === typed)),
+          focus: shown.filter((c) => /^h:\d+:\d+:f[b-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!),
+        };
+      };
+      let { button, menu } = find();
+      for (const focus of find().focus) {
+        if (button || menu) break;
+        await h.driver.click(me.id, message.id, focus);
+        await h.bot.idle();
+        ({ button, menu } = find());
+      }
+      if (!button && !menu) break;
+      const before = {
+        messages: h.standin.state.messages.size, global: h.standin.state.callTotals.globalLimited, text: textOf(message), version: stored(h, gameId).version,
+        pictures: message.attachments.map((a) => a.id),
+      };
+      if (button) await h.driver.click(me.id, message.id, button.custom_id!);
+      else await h.driver.select(me.id, message.id, menu!.custom_id!, [typed]);
+      await h.bot.idle();
+      expect(stored(h, gameId).version, typed).toBeGreaterThan(before.version);
+      expect(h.standin.state.callTotals.globalLimited, 'a solo DM game: no global-limited call').toBe(before.global);
+      const now = kept().at(-1)!;
+      if (now.messageId === message.id) {
+        // The same message: it reads as before, its controls carry the new version; no new note was sent.
+        inPlace++;
+        const after = h.standin.state.messages.get(message.id)!;
+        expect(textOf(after)).toBe(before.text);
+        expect(after.attachments.map((a) => a.id), 'its picture kept').toEqual(before.pictures);
+        expect(controlsOf(after).some((c) => (c.custom_id ?? '').startsWith(`h:${gameId}:${stored(h, gameId).version}:`))).toBe(true);
+      } else {
+        sent++;
+        expect(looks(now), 'a note sent again reads differently (its lines or its controls)').not.toBe(looks(note));
+      }
+    }
+    expect(inPlace, 'some presses left the note as it was').toBeGreaterThan(0);
+    expect(sent, 'and some changed it').toBeGreaterThan(0);
     await expectExportIsWhatWasSent(h, gameId, dm);
   });
 });
