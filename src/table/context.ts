@@ -82,7 +82,7 @@ export class Context {
       return saveFailure(lang, e);
     }
     all.forEach((p, k) => { p.seq = saved.seqs[k]; });
-    this.keptPictures(rec.id, all);
+    this.keptPictures(rec.id, rec.version, saved.version, all);
     return this.plan({ ...now, version: saved.version }, game, all, sight, flags);
   }
 
@@ -93,7 +93,7 @@ export class Context {
     this.markPictures(rec, game, posts, sight ?? new Sight(game));
     const seqs = this.keep(rec.id, posts);
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
-    this.keptPictures(rec.id, posts);
+    this.keptPictures(rec.id, rec.version, rec.version, posts);
     return this.plan(rec, game, posts, sight, flags);
   }
 
@@ -156,30 +156,37 @@ export class Context {
       if (!job) continue;
       p.drawn = pictureKey(job);
       // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture.
-      if (p.kind === 'note' && this.lastDrawn(rec.id, p.audience) === p.drawn) p.picture = null;
+      if (p.kind === 'note' && this.lastDrawn(rec, p.audience) === p.drawn) p.picture = null;
     }
   }
 
-  /** Readers' last picture per game (`game:user` → its key), read from the kept posts once per process. */
-  private readonly drawnFor = new Map<string, string | null>();
+  /** Readers' last picture per game (user → its key), read from the kept posts when first asked; trusted only while
+   * the game is at the version this process last saw it at (another process may have moved it meanwhile). */
+  private readonly drawnFor = new Map<number, { version: number; readers: Map<string, string | null> }>();
 
-  private lastDrawn(gameId: number, audience: string): string | null {
-    const k = `${gameId}:${audience}`;
-    if (!this.drawnFor.has(k)) {
-      const last = this.store.posts(gameId, { audiences: [audience] }).findLast((p) => (p.body as Partial<Post> | null)?.drawn);
-      this.noteDrawn(k, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
+  private drawnOf(gameId: number, version: number): Map<string, string | null> {
+    let entry = this.drawnFor.get(gameId);
+    if (!entry || entry.version !== version) entry = { version, readers: new Map() };
+    this.drawnFor.delete(gameId);
+    this.drawnFor.set(gameId, entry);
+    if (this.drawnFor.size > 5000) this.drawnFor.delete(this.drawnFor.keys().next().value!);
+    return entry.readers;
+  }
+
+  private lastDrawn(rec: GameRecord, audience: string): string | null {
+    const readers = this.drawnOf(rec.id, rec.version);
+    if (!readers.has(audience)) {
+      const last = this.store.posts(rec.id, { audiences: [audience] }).findLast((p) => (p.body as Partial<Post> | null)?.drawn);
+      readers.set(audience, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
     }
-    return this.drawnFor.get(k) ?? null;
+    return readers.get(audience) ?? null;
   }
 
-  private noteDrawn(k: string, key: string | null): void {
-    this.drawnFor.delete(k);
-    this.drawnFor.set(k, key);
-    if (this.drawnFor.size > 20_000) this.drawnFor.delete(this.drawnFor.keys().next().value!);
-  }
-
-  private keptPictures(gameId: number, posts: Post[]): void {
-    for (const p of posts) if (p.drawn && p.seq !== undefined) this.noteDrawn(`${gameId}:${p.audience}`, p.drawn);
+  /** Kept: their readers now have these pictures, the game at `version`. */
+  private keptPictures(gameId: number, before: number, version: number, posts: Post[]): void {
+    const readers = this.drawnOf(gameId, before);
+    this.drawnFor.get(gameId)!.version = version;
+    for (const p of posts) if (p.drawn && p.seq !== undefined) readers.set(p.audience, p.drawn);
   }
 
   /**
