@@ -75,7 +75,7 @@ export function registerGames(store: Store, games: GameRegistry): void {
         // Exports carry a position script (with its game named, except for the first game's scripts).
         (stored, actions) => {
           const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
-          const script = setup ? game.positions.script?.(setup, actions) : undefined;
+          const script = setup ? game.tools?.positions.script?.(setup, actions) : undefined;
           return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
         },
         (state) => validateStored(game, state),

@@ -17,15 +17,15 @@ describe('Lockbox\'s own parts', () => {
     const report = playBotGame(lockbox, { players: 3, seed: 9, options: { length: 'long' }, keepStates: true });
     const states = report.states as LockboxState[];
     const lines = report.actions.map((a, i) => lockbox.format(states[i], a));
-    const script = lockbox.positions.script!(report.origin, lines)!;
-    const seen = lockbox.positions.run(script) as { winners: string[] | null; rejected: unknown[]; hand?: string[] };
+    const script = lockbox.tools!.positions.script!(report.origin, lines)!;
+    const seen = lockbox.tools!.positions.run(script) as { winners: string[] | null; rejected: unknown[]; hand?: string[] };
     const final = report.final as LockboxState;
     expect(seen.rejected).toEqual([]);
     expect(seen.winners).toEqual(lockbox.result(final)!.winners.map((k) => final.names[k]));
     expect(seen.hand).toBeUndefined();
-    expect((lockbox.positions.run(script, final.names[1]) as { hand: string[] }).hand).toEqual([...final.hands[1]].sort());
-    expect(() => lockbox.positions.run({ players: ['Ann'], seed: 1 })).toThrow(PositionError);
-    expect(() => lockbox.positions.run({ ...script, as: 'Nobody' })).toThrow(/as: "Nobody" is not a player/);
+    expect((lockbox.tools!.positions.run(script, final.names[1]) as { hand: string[] }).hand).toEqual([...final.hands[1]].sort());
+    expect(() => lockbox.tools!.positions.run({ players: ['Ann'], seed: 1 })).toThrow(PositionError);
+    expect(() => lockbox.tools!.positions.run({ ...script, as: 'Nobody' })).toThrow(/as: "Nobody" is not a player/);
   });
 
   it('has rules help in both languages', () => {

@@ -87,7 +87,7 @@ export function registerBurgle(store: Pick<Store, 'registerKind'>): void {
   store.registerKind(
     'burgle-bros',
     (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
-    (game, actions) => burgleBros.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
+    (game, actions) => burgleBros.tools!.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
   );
 }
 

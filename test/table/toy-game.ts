@@ -126,16 +126,20 @@ export const toyGame: GameModule<ToyState, ToyView> = {
   verbs: [{ name: 'play', options: [{ name: 'card', required: true }] }],
   bot: ({ legal, rng }) => legal[rng.int(legal.length)],
   rules: { topics: () => [], help: () => null },
-  positions: { run: () => ({}) },
-  invariants: () => [],
   validate: (x) => (typeof x === 'object' && x !== null && Array.isArray((x as ToyState).hands) ? null : 'not a toy state'),
-  scramble(s, seat, rng) {
-    const next: ToyState = JSON.parse(JSON.stringify(s));
-    const pool = [...next.deck, ...next.hands.flatMap((h, i) => (i === seat ? [] : h))];
-    rng.shuffle(pool);
-    next.hands.forEach((h, i) => { if (i !== seat) next.hands[i] = pool.splice(0, h.length); });
-    next.deck = pool;
-    next.rng = rng.save();
-    return next;
+  // Only the twin is used (the posts' no-leak test); the toy is never simulated nor registered with the shared suites.
+  tools: {
+    invariants: () => [],
+    scramble(s, seat, rng) {
+      const next: ToyState = JSON.parse(JSON.stringify(s));
+      const pool = [...next.deck, ...next.hands.flatMap((h, i) => (i === seat ? [] : h))];
+      rng.shuffle(pool);
+      next.hands.forEach((h, i) => { if (i !== seat) next.hands[i] = pool.splice(0, h.length); });
+      next.deck = pool;
+      next.rng = rng.save();
+      return next;
+    },
+    samples: { bots: [], channel: [], dm: [] },
+    positions: { run: () => ({}) },
   },
 };

@@ -142,18 +142,20 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     all: (lang) => RULES_BOOK.all(lang),
   },
 
-  positions: {
-    run: (script) => runScript(script).report,
-    script: (origin, lines) => positionOf(origin as GameSetup, lines),
-  },
-
-  simulate,
-  invariants: (s) => checkInvariants(s),
   validate: validateState,
-  scramble: (s, _seat, rng) => scrambleState(s, rng),
   command,
   commandValues,
-  samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x3b82c4,
+
+  tools: {
+    invariants: (s) => checkInvariants(s),
+    scramble: (s, _seat, rng) => scrambleState(s, rng),
+    samples: SAMPLES,
+    positions: {
+      run: (script) => runScript(script).report,
+      script: (origin, lines) => positionOf(origin as GameSetup, lines),
+    },
+    simulate,
+  },
 };
