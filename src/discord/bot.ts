@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Client, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
-import type { GameRegistry } from '../core/registry.js';
+import type { GameRegistry, RegistrySource } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
 import { registerFonts } from '../render/fonts.js';
@@ -25,7 +25,8 @@ export interface Clock { now(): number }
 
 export interface BotOptions {
   token: string;
-  /** The games hosted and the slash commands made for them (src/app.ts builds both). */
+  /** The games hosted and the slash commands made for them (src/app.ts builds both). The registry says where it is made
+   * (`source`): the drawing threads load it from there. */
   games: GameRegistry;
   commands: CommandModule[];
   /** The worker thread script that draws pictures (src/render-worker.ts). */
@@ -199,7 +200,18 @@ function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl
   return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}), ...('orAnyPort' in given && given.orAnyPort ? { orAnyPort: true } : {}) };
 }
 
+/** Where the bot's registry is made, for its drawing threads; a registry that does not say is refused at the start. */
+function sourceOf(games: GameRegistry): RegistrySource {
+  if (!games.source) {
+    throw new Error('The bot\'s game registry does not say where it is made, so its drawing threads cannot load it: make it in a module and export it, '
+      + 'as `export const GAMES = new GameRegistry([...], { module: import.meta.url, exported: \'GAMES\' })` (src/games/index.ts).');
+  }
+  return games.source;
+}
+
 export async function startBot(opts: BotOptions): Promise<Bot> {
+  // Checked before anything is opened.
+  const registry = opts.drawInstead ? null : sourceOf(opts.games);
   const log = opts.log ?? createLogger();
   const clock = opts.clock ?? { now: () => Date.now() };
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
@@ -222,8 +234,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     });
   }
   const pictures = opts.drawInstead
-    ? new RenderPool(log, opts.drawInstead, opts.renderWorker, 0)
-    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+    ? new RenderPool(log, opts.drawInstead, null)
+    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), registry && { entry: opts.renderWorker, registry });
   // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
   if (pictures.threads === 0 && !opts.drawInstead) await preloadRenderers();
   // The web pages' links are made wherever a command is answered; the pages are served by one process (shard 0).

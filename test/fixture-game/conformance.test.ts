@@ -2,13 +2,12 @@
 // beside the real games in one registry: its shared verb (/choose) and option (bots) need no text outside its folder.
 import { describe, expect, it } from 'vitest';
 import { buildCommands } from '../../commands/index.js';
-import { GameRegistry } from '../../src/core/registry.js';
-import { GAMES } from '../../src/games/index.js';
 import { conformance } from '../conformance/kit.js';
 import { PositionError } from '../../src/core/position.js';
 import { playBotGame } from '../../src/core/sim.js';
 import type { LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
+import { WITH_LOCKBOX } from './registry.js';
 
 conformance(lockbox);
 
@@ -39,7 +38,7 @@ describe('Lockbox\'s own parts', () => {
 });
 
 describe('Lockbox beside the real games', () => {
-  const games = new GameRegistry([...GAMES.all(), lockbox]);
+  const games = WITH_LOCKBOX;
   const defs = buildCommands(games).map((c) => c.definition);
 
   it('gets its own command, and shares /choose, its descriptions made from every sharing game\'s own words', () => {

@@ -2,6 +2,7 @@
 // hand of number cards (secret), plays one a turn (public), then draws (private to them). Six plays, highest total
 // wins. Card codes look like `c7` so a test can search every message for a hand that leaked.
 import type { GameModule, Presented } from '../../src/core/module.js';
+import { GameRegistry } from '../../src/core/registry.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { SPECTATOR, type Action, type GameEvent } from '../../src/core/types.js';
 
@@ -143,3 +144,6 @@ export const toyGame: GameModule<ToyState, ToyView> = {
     positions: { run: () => ({}) },
   },
 };
+
+/** A registry of the toy alone, made here so a bot's drawing threads can load it (GameRegistry.source). */
+export const TOY_GAMES = new GameRegistry([toyGame], { module: import.meta.url, exported: 'TOY_GAMES' });
