@@ -84,11 +84,10 @@ export function postgresBackend(fileName: string, freshDatabase: (prefix: string
  * way (src/table/store-repo.ts). */
 export function registerBurgle(store: Pick<Store, 'registerKind'>): void {
   const tableShaped = (o: unknown): o is { setup: GameSetup } => typeof o === 'object' && o !== null && 'setup' in o;
-  store.registerKind(
-    'burgle-bros',
-    (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
-    (game, actions) => burgleBros.tools!.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
-  );
+  store.registerKind('burgle-bros', {
+    replay: (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
+    position: (game, actions) => burgleBros.tools!.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
+  });
 }
 
 export function replayBurgle(setup: GameSetup, actions: readonly string[]): GameState {
