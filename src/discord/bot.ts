@@ -13,7 +13,7 @@ import { registerFonts } from '../render/fonts.js';
 import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
-import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
+import { openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, type DrawFn } from './render-pool.js';

@@ -58,10 +58,6 @@ function record(g: StoredGame | null): GameRecord | null {
   return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
 }
 
-export function isStore(x: unknown): x is Store {
-  return typeof x === 'object' && x !== null && typeof (x as Store).activeGame === 'function' && typeof (x as Store).commit === 'function';
-}
-
 /** Teaches the store how to rebuild each registered game (another table on the same store with the same game teaches
  * nothing new; a different game of a kind already taught is an error). */
 export function registerGames(store: Store, games: GameRegistry): void {
