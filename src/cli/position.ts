@@ -1,4 +1,4 @@
-// `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (shared/spec/positions*.md)
+// `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (docs/positions.md)
 // with its game's module — the script's `"game"`, Burgle Bros. when absent — and prints the report as one JSON object.
 // A malformed file: exit code 2 and one line on stderr naming the field.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The text contract of shared/spec/positions.md: a script (a position as JSON plus actions typed as players type
+// The text contract of docs/positions.md: a script (a position as JSON plus actions typed as players type
 // them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
 import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './engine/board.js';
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';

@@ -1,4 +1,4 @@
-// The engine's public API. Everything outside src/engine imports from here.
+// The engine's public API. Everything outside engine/ imports from here.
 export { applyAction, cloneState } from './apply.js';
 export { newGame, buildState, setupProblem, type GameSetup, type CrewMember } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';

@@ -1,5 +1,5 @@
 // Short rules help in English for /heist rules: rooms, tools, loot, events, characters and the basics. From the
-// rulebook, the card list (../shared/rules/burgle-bros-bga-help.txt) and ../shared/rules/NOTES.md (which wins).
+// rulebook, the card list of the online edition's help and our rulings notes (which win; docs/rulings.md).
 import { EVENT_EFFECTS } from '../engine/cards/events/messages.js';
 
 export const RULES_EN: Record<string, [name: string, text: string]> = {

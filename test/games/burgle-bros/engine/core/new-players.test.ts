@@ -107,7 +107,7 @@ describe('texts', () => {
   });
 });
 
-describe('the position report (shared/spec/positions.md)', () => {
+describe('the position report (docs/positions.md)', () => {
   it('the position report writes a guard\'s at and destination as the contract does: C3, the floor in floor', () => {
     const r = play({ crew: ava, floors: bank(), guards: [{ floor: 2, at: 'C3', destination: 'D4', die: 3 }], players: [{ at: 'F2 A1' }] });
     expect(r.report.guards).toEqual([{ floor: 2, at: 'C3', destination: 'D4', die: 3, patrolLeft: expect.any(Number) }]);
