@@ -1,4 +1,4 @@
-// The pages as HTML: one stylesheet and two small scripts, inline and allowed by their hashes (the content security
+// The pages as HTML: one stylesheet and three small scripts, inline and allowed by their hashes (the content security
 // policy names nothing else, so a page loads nothing from anywhere and a saved replay works offline), the live page
 // with its self-updating part, the replay with a frame per step, the reveal, and the plain refusal page.
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ ol.posts{list-style:none;padding:0;margin:0}.post{background:var(--card);border:
 svg.part{display:none;max-width:100%;height:auto}
 body[data-part] .board img{display:none}body[data-part=all] .board img{display:block}
 ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body[data-part="${i}"] .board .part[data-i="${i}"]`).join(',')}{display:block}
-@media (max-width:699px){body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}}`;
+@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}}`;
 
 const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
 var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
