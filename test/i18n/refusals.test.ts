@@ -15,6 +15,7 @@ import { BOT_RU } from '../../src/discord/text/ru.js';
 import { OFFLINE_TEXTS } from '../../src/offline/text.js';
 import { BOT_REFUSALS, TABLE_REFUSALS } from '../../src/table/text/refusals.js';
 import { TYPED_TEXTS } from '../../src/table/typed.js';
+import { WEB_TEXTS } from '../../src/web/text.js';
 import { problems } from './style.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,6 +81,7 @@ describe('one style for refusals', () => {
   check('the table', { en: TABLE_EN, ru: TABLE_RU }, TABLE_REFUSALS);
   check('the Discord layer', { en: BOT_EN, ru: BOT_RU }, BOT_REFUSALS);
   check('typed commands', TYPED_TEXTS, ['typed.unknown-command']);
+  check('the web pages', WEB_TEXTS, ['gone.invalid', 'gone.expired', 'gone.revoked', 'gone.ended', 'gone.gone', 'not-found', 'failed', 'method', 'streams.closed', 'streams.busy']);
   check('the offline terminal', OFFLINE_TEXTS, Object.keys(OFFLINE_TEXTS.en).filter((k) => k.startsWith('line.') || k === 'crew.unknown-player'));
   // Burgle Bros.' refusals are moving into its text catalogue (another branch): it joins this list once they have.
   for (const kind of ['art-robbery', 'noir-heist']) {
