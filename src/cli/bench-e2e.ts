@@ -12,10 +12,11 @@
 // drawing threads and the stand-in are not in it), the interactions not acknowledged within 3 seconds, REST calls
 // per step, and once the burst's deliveries are done (the outbox's own retries waited for): kept posts that are no
 // message at the stand-in where the store says they went (lost), and 429s not of scope shared. BENCH_E2E_GAMES (set
-// from --burst) lists the burst sizes; BENCH_E2E_ROUTES=1 writes each burst's calls per route to standard error.
+// from --burst) lists the burst sizes; BENCH_E2E_ROUTES=1 writes each burst's calls per route to standard error;
+// BENCH_E2E_PROFILE=DIR writes the bot thread's CPU profile of each burst there (below).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,6 +32,10 @@ type Line = { name: string; value: number; unit: string };
 
 const BURSTS = (process.env.BENCH_E2E_GAMES ?? '100,500').split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const STEPS_PER_GAME = 4;
+/** BENCH_E2E_PROFILE=DIR: the bot thread's V8 CPU profile of each burst (from its first command to the bot idle
+ * again; none of the warm-up) is written to DIR/bot-thread.e2e.<N>.cpuprofile (open it in Chrome's DevTools). Its
+ * sampling costs the bot's thread some CPU: the burst's figures are then not the ones to compare. */
+const PROFILE_DIR = process.env.BENCH_E2E_PROFILE ? resolve(process.env.BENCH_E2E_PROFILE) : null;
 /** Games played before measuring, to warm the bot's code (none of their figures count). */
 const WARM_UP_GAMES = Math.min(30, ...BURSTS);
 
@@ -42,7 +47,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The bot in a worker thread (TypeScript through tsx, as the render pool starts its workers). */
-async function startBotThread(o: BenchBotOptions): Promise<{ ask<T>(what: BotAsk): Promise<T>; stop(): Promise<void> }> {
+async function startBotThread(o: BenchBotOptions): Promise<{ ask<T>(what: BotAsk, file?: string): Promise<T>; stop(): Promise<void> }> {
   const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   const entry = new URL('./bench-e2e-bot.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
@@ -56,11 +61,11 @@ async function startBotThread(o: BenchBotOptions): Promise<{ ask<T>(what: BotAsk
   worker.on('message', (m: { id: number; value: unknown }) => { waiting.get(m.id)?.(m.value); waiting.delete(m.id); });
   worker.on('error', (err) => { failed = err; });
   let next = 0;
-  const ask = <T>(what: BotAsk) => new Promise<T>((resolve, reject) => {
+  const ask = <T>(what: BotAsk, file?: string) => new Promise<T>((resolve, reject) => {
     if (failed) { reject(failed); return; }
     const id = next++;
     waiting.set(id, resolve as (value: unknown) => void);
-    worker.postMessage({ ask: what, id });
+    worker.postMessage({ ask: what, id, file });
   });
   return { ask, stop: async () => { await ask('stop'); await worker.terminate(); } };
 }
@@ -188,11 +193,17 @@ async function measure(): Promise<Line[]> {
       const players = Array.from({ length: games }, (_, i) => standin.createUser({ username: `bench${games}_${i}` }));
       const since = Date.now();
       const callsBefore = { ...standin.state.callTotals };
+      if (PROFILE_DIR) await bot.ask('profile');
       const cpu0 = await bot.ask<{ ms: number; clock: CpuClock } | null>('cpu');
       // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.
       await Promise.all(players.map((u) => play(u, true)));
       await bot.ask('idle');
       const cpu1 = await bot.ask<{ ms: number; clock: CpuClock } | null>('cpu');
+      if (PROFILE_DIR) {
+        const file = join(PROFILE_DIR, `bot-thread.e2e.${games}.cpuprofile`);
+        await bot.ask('profiled', file);
+        process.stderr.write(`e2e.${games}: the bot thread's CPU profile of the burst is ${file}\n`);
+      }
       const posts = await settled(gamesBefore);
       gamesBefore = Math.max(gamesBefore, ...posts.map((p) => p.gameId));
       const calls = { all: standin.state.callTotals.all - callsBefore.all, globalLimited: standin.state.callTotals.globalLimited - callsBefore.globalLimited };
