@@ -62,11 +62,17 @@ export interface RestProxyOptions {
   log?: Logger;
 }
 
+/** How long after a second's window closes the next one opens (discord.js's default: 50 ms). A request reaches Discord
+ * some time after it leaves, and that time varies: a window opened as soon as the last closed would let its first
+ * requests land in Discord's previous second, past the limit, whenever the last ones of that second were slower. */
+export const WINDOW_MARGIN_MS = 250;
+
 /** The proxy: @discordjs/proxy's handler over one REST queue. It holds no token: each request carries its bot's own
  * Authorization header, which is forwarded. So one proxy serves one bot token (its queue is that token's limit). */
 export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy> {
   const rest = new REST({
     ...(opts.api ? { api: opts.api } : {}),
+    offset: WINDOW_MARGIN_MS,
     ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
   });
   const handle = proxyRequests(rest);
@@ -77,12 +83,21 @@ export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy>
     forwarded.set(route, (forwarded.get(route) ?? 0) + 1);
     // A request that fails in a way the handler does not answer (the bot hung up, Discord unreachable) gets a 502: the
     // bot's discord.js retries it; the proxy keeps running.
-    handle(req, res).catch((err: unknown) => {
+    const failed = (err: unknown) => {
       opts.log?.warn('rest proxy: request failed', { route, err });
-      if (process.env.PROXY_DEBUG) process.stderr.write(`proxy failed ${route}: ${(err as Error)?.stack}\n`);
       if (res.writableEnded) return;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 0, message: 'The REST proxy could not reach Discord.' }));
+    };
+    // The handler forwards the request itself as the body, a stream; but its REST sends a request again after a 429 or
+    // a 5xx, and a stream is read only once (the second try went out empty). So it gets the request with its body read
+    // into memory: bytes that can be sent any number of times, carrying the method, address and headers it reads.
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', failed);
+    req.on('end', () => {
+      const buffered = Object.assign(Buffer.concat(chunks), { method: req.method, url: req.url, headers: req.headers });
+      Promise.resolve(handle(buffered as unknown as IncomingMessage, res)).catch(failed);
     });
   });
   server.keepAliveTimeout = 60_000;
