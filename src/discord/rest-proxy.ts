@@ -62,18 +62,40 @@ export interface RestProxyOptions {
   log?: Logger;
 }
 
-/** How long after a second's window closes the next one opens (discord.js's default: 50 ms). A request reaches Discord
- * some time after it leaves, and that time varies: a window opened as soon as the last closed would let its first
- * requests land in Discord's previous second, past the limit, whenever the last ones of that second were slower. */
-export const WINDOW_MARGIN_MS = 250;
+/** How much longer than a second the proxy counts its requests in (see spaced). */
+export const MARGIN_MS = 250;
+
+/** Sends through `send` at most `limit` requests in any `spanMs`, in the order asked: a request waits until the
+ * `limit`-th one before it left `spanMs` ago. discord.js's own global count runs in fixed seconds, each opened by
+ * the first request after the last one closed: a second used to its limit and a next one opened just after, say, can
+ * put that limit and more into one second as Discord counts it, whenever the requests take a little longer to reach
+ * it at one moment than at the next. Counted over a second and MARGIN_MS, the limit holds at Discord's end in any
+ * second, as long as the time to reach Discord varies by less than that. */
+export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRequest {
+  const sent: number[] = [];
+  let queue: Promise<void> = Promise.resolve();
+  return (url, init) => {
+    const turn = queue.then(async () => {
+      if (sent.length >= limit) {
+        const wait = sent[sent.length - limit] + spanMs - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      sent.push(Date.now());
+      if (sent.length > limit) sent.splice(0, sent.length - limit);
+    });
+    queue = turn;
+    return turn.then(() => send(url, init));
+  };
+}
 
 /** The proxy: @discordjs/proxy's handler over one REST queue. It holds no token: each request carries its bot's own
  * Authorization header, which is forwarded. So one proxy serves one bot token (its queue is that token's limit). */
 export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy> {
+  const perSecond = opts.globalRequestsPerSecond ?? DefaultRestOptions.globalRequestsPerSecond;
   const rest = new REST({
     ...(opts.api ? { api: opts.api } : {}),
-    offset: WINDOW_MARGIN_MS,
-    ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
+    globalRequestsPerSecond: perSecond,
+    makeRequest: spaced(DefaultRestOptions.makeRequest, perSecond, 1000 + MARGIN_MS),
   });
   const handle = proxyRequests(rest);
   const forwarded = new Map<string, number>();

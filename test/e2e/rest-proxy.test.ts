@@ -83,24 +83,36 @@ const rng = new Rng(seedRng(30));
 /** Both bot processes (shards 0 and 1 of 2, one SQLite file), through the proxy at `proxyUrl` or not. */
 async function startBoth(env: Record<string, string>, proxyUrl: string | null, register: boolean): Promise<Machine[]> {
   const both = { ...env, DISCORD_REST_PROXY: proxyUrl ?? '' };
-  const a = await startMachine({ ...both, SHARD_LIST: '0', ...(register ? { REGISTER_ON_START: '1' } : {}) });
-  const b = await startMachine({ ...both, SHARD_LIST: '1' }).catch(async (err: unknown) => { await stopAll([a]); throw err; });
-  return [a, b];
+  const started = await Promise.allSettled([
+    startMachine({ ...both, SHARD_LIST: '0', ...(register ? { REGISTER_ON_START: '1' } : {}) }),
+    startMachine({ ...both, SHARD_LIST: '1' }),
+  ]);
+  const up = started.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
+  const failed = started.find((x) => x.status === 'rejected');
+  if (failed) {
+    await stopAll(up);
+    throw failed.reason;
+  }
+  return up;
 }
 async function stopAll(machines: Machine[]): Promise<void> {
   for (const m of machines) m.kill();
   await Promise.all(machines.map((m) => m.exited));
 }
 
-/** Every game's next step at once, as its player's normal bot would choose it, pressed from that player's controls
- * (their DM note, where they have one); resolves when every step is committed and every post delivered. */
-async function burst(tables: { channel: string; gameId: number }[], machines: Machine[]): Promise<void> {
+/** Resolves once every post is delivered and every waiting player has their controls (a step's posts go out after
+ * its answer). */
+async function settled(tables: { channel: string; gameId: number }[]): Promise<void> {
   const waitingUser = (gameId: number) => {
     const data = store.game(gameId)!.state as Stored;
     return data.seats[game.waitingOn(data.engine!).find((k) => !data.seats[k]?.bot)!].userId;
   };
-  // A step's posts go out after its answer: first, every waiting player has their controls.
   await until(() => store.pendingGames().length === 0 && tables.every((t) => newestWithControls(standin, driver, waitingUser(t.gameId), t.channel)));
+}
+
+/** Every game's next step at once, as its player's normal bot would choose it, pressed from that player's controls
+ * (their DM note, where they have one); resolves when every step is committed and every post delivered. */
+async function burst(tables: { channel: string; gameId: number }[], machines: Machine[]): Promise<void> {
   const before = new Map<number, number>();
   const presses = tables.map(({ channel, gameId }) => {
     const now = store.game(gameId)!;
@@ -165,7 +177,9 @@ describe('two bot processes of one token', () => {
     cleanupAll.push(() => rmSync(dir, { recursive: true, force: true }));
     const db = join(dir, 'heist.sqlite');
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: db, DATABASE_URL: '', SHARD_COUNT: '2', REMINDER_EVERY_MS: '3600000' };
+    const t00 = Date.now();
     let machines = await startBoth(env, null, true);
+    if (process.env.PROXY_DEBUG) process.stderr.write(`started ${Date.now() - t00} ms\n`);
     cleanupAll.push(() => stopAll(machines));
     store = openStore(db, { warn: () => {} });
     cleanupAll.push(() => store.close());
@@ -191,8 +205,9 @@ describe('two bot processes of one token', () => {
     const global429 = () => standin.state.rateLimited.filter((r) => r.global).length;
 
     // The control: each process keeps only its own count of the token's requests; together they overrun the limit.
+    await settled(tables);
     const controlFrom = { at: global429(), calls: standin.state.callTotals.globalLimited, seen: standin.state.calls.length, t: Date.now() };
-    if (process.env.PROXY_DEBUG) process.stderr.write(`setup done\n`);
+    if (process.env.PROXY_DEBUG) process.stderr.write(`setup done ${Date.now() - t00} ms, ${standin.state.callTotals.globalLimited} global calls\n`);
     await burst(tables, machines);
     if (process.env.PROXY_DEBUG) {
       const at = new Map<string, number>();
@@ -204,13 +219,13 @@ describe('two bot processes of one token', () => {
 
     // Through one proxy: the same bots started again with DISCORD_REST_PROXY (their DM channels and interaction webhooks
     // forgotten, so this step calls at least as much as the control's).
-    await stopAll(machines);
-    const proxy = await startProxy(standin.apiUrl);
+    const [proxy] = await Promise.all([startProxy(standin.apiUrl), stopAll(machines)]);
     let proxyStopped = false;
     cleanupAll.push(async () => { if (!proxyStopped) await proxy.stop(); });
     const from = { at: global429(), calls: standin.state.callTotals.globalLimited, interaction: standin.state.callTotals.interaction, seen: standin.state.calls.length };
     machines = await startBoth(env, proxy.url, false);
     const t0 = Date.now();
+    if (process.env.PROXY_DEBUG) process.stderr.write(`restarted ${t0 - controlFrom.t} ms after the control began\n`);
     await burst(tables, machines);
     if (process.env.PROXY_DEBUG) process.stderr.write(`proxy burst ${Date.now() - t0} ms; 429s at ${JSON.stringify(standin.state.rateLimited.slice(-3))}\n`);
     await stopAll(machines);
