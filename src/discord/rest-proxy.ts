@@ -76,8 +76,9 @@ export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRe
   let queue: Promise<void> = Promise.resolve();
   return (url, init) => {
     const turn = queue.then(async () => {
-      if (sent.length >= limit) {
-        const wait = sent[sent.length - limit] + spanMs - Date.now();
+      // A timer may fire a millisecond early by the clock: look again.
+      for (let wait = 1; sent.length >= limit && wait > 0;) {
+        wait = sent[sent.length - limit] + spanMs - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
       sent.push(Date.now());
