@@ -23,7 +23,8 @@ import { registerGames } from '../../src/table/store-repo.js';
 const TOKEN = 'proxy-token';
 /** Steps at once, one in each game, across both processes. */
 const STEPS = Number(process.env.PROXY_TEST_STEPS ?? 200);
-/** The stand-in's global limit, and the proxy's (Discord's is 50 a second). */
+/** The stand-in's global limit, the proxy's and each bot's own (Discord's is 50 a second, which each bot's discord.js
+ * keeps by default). */
 const GLOBAL_PER_SECOND = Number(process.env.PROXY_TEST_GLOBAL ?? 50);
 const KIND = 'art-robbery';
 
@@ -176,7 +177,10 @@ describe('two bot processes of one token', () => {
     const dir = mkdtempSync(join(tmpdir(), 'heist-proxy-'));
     cleanupAll.push(() => rmSync(dir, { recursive: true, force: true }));
     const db = join(dir, 'heist.sqlite');
-    const env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: db, DATABASE_URL: '', SHARD_COUNT: '2', REMINDER_EVERY_MS: '3600000' };
+    const env = {
+      DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: db, DATABASE_URL: '', SHARD_COUNT: '2', REMINDER_EVERY_MS: '3600000',
+      GLOBAL_PER_SECOND: String(GLOBAL_PER_SECOND),
+    };
     let machines = await startBoth(env, null, true);
     cleanupAll.push(() => stopAll(machines));
     store = openStore(db, { warn: () => {} });
