@@ -287,6 +287,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await client.destroy().catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
+    const code = (err as { code?: unknown } | null)?.code;
+    if (proxy && typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
+      // Behind the proxy the first requests of a login are its: it is the one not answering.
+      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
+    }
     throw loginError(err);
   }
   const c = client as Client<true>;

@@ -1,8 +1,11 @@
 // The REST proxy (src/discord/rest-proxy.ts) with discord.js's own REST client in front of it and the stand-in behind
 // it: which requests go through it and which go straight to Discord, bodies (JSON and files) sent again intact when
 // Discord asks for a retry, the limit held in any second, and the settings refused in one sentence.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBot } from '../../src/app.js';
@@ -74,6 +77,19 @@ describe('which requests go through the proxy', () => {
     const err = await startBot({ token: TOKEN, apiUrl: 'http://127.0.0.1:9/api', restProxy: 'proxy:8080' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StartError);
     expect((err as Error).message).toBe('DISCORD_REST_PROXY must be the REST proxy\'s address, like http://10.0.0.5:8080 (it is "proxy:8080"): fix it in .env, or remove it to call Discord directly.');
+  });
+
+  it('says in one sentence when the proxy does not answer at start', async () => {
+    const standin = await startStandin({ token: TOKEN });
+    cleanup.push(() => standin.close());
+    const closed = await recorder();
+    const port = new URL(closed.url).port;
+    await cleanup.pop()!();
+    const dir = mkdtempSync(join(tmpdir(), 'heist-proxy-down-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const err = await startBot({ token: TOKEN, apiUrl: standin.apiUrl, restProxy: `http://127.0.0.1:${port}`, storePath: join(dir, 'heist.sqlite') }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StartError);
+    expect((err as Error).message).toBe(`The REST proxy at http://127.0.0.1:${port} does not answer (ECONNREFUSED): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
   });
 });
 
