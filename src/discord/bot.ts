@@ -258,7 +258,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(apiUrl ? { api: apiUrl } : {}),
-      ...(proxy ? { makeRequest: proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy) } : {}),
+      // Behind the proxy a request's wait includes its turn in the proxy's queue: discord.js's 15 s would give up on a
+      // request still queued there and send it again (sent twice, and more work for a queue already long).
+      ...(proxy ? { makeRequest: proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy), timeout: 60_000 } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
