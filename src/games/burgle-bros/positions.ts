@@ -4,7 +4,7 @@ import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';
 import { ActionCtx } from './engine/ctx.js';
 import { applyAction, run } from './engine/apply.js';
-import { describe, narrate } from './engine/messages.js';
+import { describe, narrate } from './text/en-engine.js';
 import { parseAction } from './engine/parse.js';
 import { ROOMS } from './engine/rooms/index.js';
 import { buildState, emptyTile } from './engine/setup.js';
@@ -276,7 +276,7 @@ export function loadScript(json: unknown): Script {
   const actions = (json.actions as string[] | undefined) ?? [];
   if (json.players === undefined) {
     const begun = run(state, { player: 0, verb: 'begin', args: [] }, [], 0);
-    if (!begun.ok) throw new PositionError('(setup)', begun.rejection.message);
+    if (!begun.ok) throw new PositionError('(setup)', describe(begun.rejection.code, begun.rejection.params));
     state = begun.state;
   }
   return { state, actions };
@@ -312,7 +312,7 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
     }
     const result = applyAction(state, parsed.action);
     if (!result.ok) {
-      rejected.push({ action: line, reason: result.rejection.message, code: result.rejection.code });
+      rejected.push({ action: line, reason: describe(result.rejection.code, result.rejection.params), code: result.rejection.code });
       continue;
     }
     state = result.state;

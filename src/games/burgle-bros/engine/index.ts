@@ -3,7 +3,6 @@ export { applyAction, cloneState } from './apply.js';
 export { newGame, buildState, setupProblem, type GameSetup, type CrewMember } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';
 export { parseAction, parseCommand, formatAction, withNames } from './parse.js';
-export { describe, describeEvent, narrate, roomName } from './messages.js';
 export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';

@@ -1,5 +1,5 @@
 // Burgle Bros.: the English texts the table shows (crew lines, prompts, button labels, names of scenarios,
-// characters, items and events). Engine codes: engine/messages.ts (English) and ru-engine.ts (Russian).
+// characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
 import type { Catalogue } from '../../../core/text.js';
 
 export const BURGLE_EN: Catalogue = {

@@ -1,5 +1,5 @@
-// Russian sentences for every engine code (events, questions, refusals): the same codes as engine/messages.ts
-// and the cards' messages.ts. Game terms from the Russian rulebook (../shared/rules/burgle-bros-rulebook-ru.txt).
+// Russian sentences for every engine code (events, questions, refusals): the same codes as en-engine.ts
+// and the cards' en-*.ts. Game terms from the Russian rulebook (../shared/rules/burgle-bros-rulebook-ru.txt).
 type P = Record<string, unknown>;
 type Text = (p: P) => string;
 

@@ -1,5 +1,5 @@
 // Burgle Bros.: the Russian texts the table shows (crew lines, prompts, button labels, names of scenarios,
-// characters, items and events). Engine codes: engine/messages.ts (English) and ru-engine.ts (Russian).
+// characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
 

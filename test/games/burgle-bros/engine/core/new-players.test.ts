@@ -2,11 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
-import { describe as say } from '../../../../../src/games/burgle-bros/engine/index.js';
+
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { RULES_EN } from '../../../../../src/games/burgle-bros/text/rules-en.js';
 import { RULES_RU } from '../../../../../src/games/burgle-bros/text/rules-ru.js';
 import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
+import { describe as say } from '../../../../../src/games/burgle-bros/text/en-engine.js';
 
 const ava = [member('Ava', 'peterman', 'basic')];
 

@@ -1,28 +1,28 @@
-// English sentences for every code the engine emits: refusals, log events and questions. The bot's catalogues
-// (../text/) translate the same codes; this one is also what `npm run position` prints.
-import type { GameEvent } from './types.js';
+// English sentences for every code the engine emits: refusals, log events and questions, as plain data: the core's
+// here, the cards' in en-characters.ts, en-events.ts, en-loot.ts and en-tools.ts (ru-engine.ts says the same in
+// Russian). The engine itself writes no sentence; `describe` is what `npm run position` prints.
+import type { GameEvent } from '../engine/types.js';
+import { EN_CHARACTERS } from './en-characters.js';
+import { EN_EVENTS } from './en-events.js';
+import { EN_LOOT } from './en-loot.js';
+import { EN_TOOLS } from './en-tools.js';
+import { roomName } from './en-words.js';
 
 type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
 
 const s = (v: unknown) => String(v ?? '');
 /** `1 die`, `2 dice`. */
-export const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
+const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-/** Room names as printed on the tiles. */
-export const roomName = (id: unknown): string => {
-  const r = s(id);
-  if (r.startsWith('computer-')) return `Computer Room (${pretty(r.slice(9))})`;
-  return pretty(r);
-};
 
 const REASONS: Record<string, string> = {
   guard: 'a guard', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',
   'cursed-goblet': 'the Cursed Goblet', tinker: 'Tinker',
 };
 
-export const EN: Record<string, Text> = {
+const EN_CORE: Record<string, Text> = {
   // Refusals.
   'game-over': (p) => `The game is over (${s(p.outcome)}). Start a new heist to play again.`,
   'no-such-player': () => 'There is no such player in this crew.',
@@ -112,7 +112,7 @@ export const EN: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} took loot: ${pretty(p.loot)}`,
   'no-tools-left': () => 'No tools left to draw',
   'no-loot-left': () => 'No loot left to draw',
-  // event: with its effect, in cards/events/messages.ts.
+  // event: with its effect, in en-events.ts.
   escaped: (p) => `${s(p.player)} escaped to the roof`,
   won: () => 'Everyone is out: the heist is a success!',
   entrance: (p) => `The crew breaks in at ${s(p.at)}`,
@@ -152,10 +152,8 @@ export const EN: Record<string, Text> = {
   'allow-take': (p) => `${s(p.other)}, will you let ${s(p.player)} take your ${pretty(p.item)}?`,
 };
 
-/** Registers more sentences (card modules add theirs). */
-export function addMessages(more: Record<string, Text>): void {
-  Object.assign(EN, more);
-}
+/** Every engine code's English sentence. */
+export const EN: Record<string, Text> = { ...EN_CORE, ...EN_CHARACTERS, ...EN_EVENTS, ...EN_LOOT, ...EN_TOOLS };
 
 export function describe(code: string, params: Params = {}): string {
   const text = EN[code];
@@ -163,7 +161,7 @@ export function describe(code: string, params: Params = {}): string {
 }
 
 /** Bookkeeping events that players don't need to read (coverage counting). */
-export const SILENT_EVENTS = new Set(['took-effect']);
+export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect']);
 
 export function describeEvent(e: GameEvent): string {
   return describe(e.code, e.params);

@@ -1,11 +1,11 @@
 // English sentences for the tools' events, questions and refusals.
-import { addMessages, roomName } from '../../messages.js';
+import { roomName } from './en-words.js';
 
 const s = (v: unknown) => String(v ?? '');
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : s(v));
 const pretty = (id: unknown) => s(id).split(/[- ]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
-addMessages({
+export const EN_TOOLS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
   'blueprints-nothing-hidden': () => 'Every tile is already face up: there is nothing left to look at with the Blueprints.',
   'crowbar-nothing-next': () => 'No face-up tile next to you (without a wall between) has an effect the Crowbar could disable.',
@@ -46,4 +46,4 @@ addMessages({
   'stethoscope-face': (p) => `Stethoscope: the ${s(p.from)} becomes which number?`,
   'thermal-bomb-which-way': (p) => `Thermal Bomb: blow the hole from ${s(p.at)} up or down?`,
   'virus-where': (p) => `Virus: which Computer Room gets a hack token (${s(p.left)} left)?`,
-});
+};

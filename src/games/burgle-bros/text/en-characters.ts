@@ -1,12 +1,11 @@
 // English sentences for the codes the characters emit, refuse with or ask.
-import { addMessages } from '../../messages.js';
-import { EVENT_EFFECTS } from '../events/messages.js';
+import { EVENT_EFFECTS } from './en-events.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
-addMessages({
+export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
   'climb-needs-direction': () => 'Say which way to climb: ability up or ability down.',
   'climb-not-by-window': () => 'Climb Window works only from a tile on the edge of the building (or next to the empty cell).',
@@ -67,4 +66,4 @@ addMessages({
   'orders-consent': (p: P) => `${s(p.other)}, ${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}. Put it back on top or at the bottom?`,
   'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Put it back on top or at the bottom?`,
-});
+};
