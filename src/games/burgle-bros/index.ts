@@ -4,7 +4,7 @@
 import type { GameModule, Options, Refusal } from '../../core/module.js';
 import { translator } from '../../core/text.js';
 import {
-  actingPlayer, applyAction, buildState, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
+  actingPlayer, applyAction, buildState, SetupError, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { pickAction } from './bot/index.js';
@@ -59,7 +59,8 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
       try {
         drawn = buildState({ ...settings, seed, crew: draft }).players.map((p) => p.character);
       } catch (e) {
-        return refuse('bad-setup', { message: e instanceof Error ? e.message : String(e) });
+        if (e instanceof SetupError) return refuse(e.problem.code, e.problem.params);
+        throw e;
       }
       draft.forEach((c, i) => crew.push({ ...c, name: t(lang ?? 'en', `character.${drawn[i]}`) }));
     } else {
@@ -70,7 +71,8 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     try {
       started = newGame(setup);
     } catch (e) {
-      return refuse('bad-setup', { message: e instanceof Error ? e.message : String(e) });
+      if (e instanceof SetupError) return refuse(e.problem.code, e.problem.params);
+      throw e;
     }
     if (!started.ok) return refuse(started.rejection.code, started.rejection.params);
     return { ok: true, state: started.state, origin: setup, names: crew.map((c) => c.name) };

@@ -7,7 +7,9 @@ import { applyAction, run } from './engine/apply.js';
 import { describe, narrate } from './text/en-engine.js';
 import { parseAction } from './engine/parse.js';
 import { ROOMS } from './engine/rooms/index.js';
-import { buildState, emptyTile } from './engine/setup.js';
+import { buildState, emptyTile, SetupError } from './engine/setup.js';
+import { BURGLE_TEXTS } from './text/index.js';
+import { translator } from '../../core/text.js';
 import { LOST_VISUAL } from './engine/content/scenarios.js';
 import { RULES } from './engine/rules/index.js';
 import { drawDestination, placeGuard } from './engine/rules/guards.js';
@@ -23,6 +25,8 @@ export class PositionError extends Error {
 }
 
 const ROOM_IDS = new Set(Object.keys(ROOMS));
+/** A setup problem as the position contract says it (in English, like its reports). */
+const setupText = (code: string, params: Record<string, string | number>): string => translator(BURGLE_TEXTS)('en', code, params);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function need<T>(cond: T, field: string, message: string): asserts cond {
@@ -85,7 +89,8 @@ export function loadScript(json: unknown): Script {
   try {
     state = buildState({ scenario, seed, crew, lostVisual: json.lostVisual === true, stealth: json.stealth as number | undefined });
   } catch (e) {
-    throw new PositionError('crew', (e as Error).message);
+    if (e instanceof SetupError) throw new PositionError('crew', setupText(e.problem.code, e.problem.params));
+    throw e;
   }
   const n = state.size * state.size;
 

@@ -123,7 +123,7 @@ describe('Deadbolt', () => {
   });
   it('is refused with fewer than 3 actions left', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'deadbolt:1' }, ['B1', 'A2']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move south', 'Ava: move north', 'Ava: move east'] });
-    expect(r.report.rejected[0].reason).toBe('That takes 3 actions; you have 2 left.');
+    expect(r.report.rejected[0].reason).toBe('That takes 3 actions but you have 2 left: choose something cheaper, or end your turn.');
     expect(r.report.players[0].at).toBe('F1 A1');
   });
   it('a Deadbolt flipped by a move leaves you where you were (the action is spent)', () => {
