@@ -36,8 +36,8 @@ const EN_CORE: Record<string, Text> = {
   'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'no-room-there': (p) => `There is no room ${s(p.dir)} of ${s(p.from)}: choose another direction.`,
-  // Word for word as the example report of the position contract (the text contract of docs/positions.md) gives it: the way around is
-  // the player's to find.
+  // Word for word as the example report of the position contract (docs/positions.md) gives it: the way around is the
+  // player's to find.
   'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
   'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}: peek another way.`,
   'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}: choose a tile next to you with no wall between, or up/down where Stairs, a Walkway or a hole lead.`,
