@@ -155,7 +155,7 @@ const EN_CORE: Record<string, Text> = {
 };
 
 /** Every engine code's English sentence. */
-export const EN: Record<string, Text> = { ...EN_CORE, ...EN_CHARACTERS, ...EN_EVENTS, ...EN_LOOT, ...EN_TOOLS };
+export const EN: Readonly<Record<string, Text>> = { ...EN_CORE, ...EN_CHARACTERS, ...EN_EVENTS, ...EN_LOOT, ...EN_TOOLS };
 
 export function describe(code: string, params: Params = {}): string {
   const text = EN[code];
