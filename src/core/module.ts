@@ -212,6 +212,9 @@ export interface GameModule<S = unknown, V = unknown> {
   render(view: V, lang: Locale): Buffer;
   /** Whether private notes carry a picture drawn from the seat's own view. */
   privatePicture?: boolean;
+  /** Parts of the picture a narrow screen shows one at a time (Burgle Bros.' floors): the web page offers them as
+   * tabs. They may depend only on what is fixed for the whole game (the page applies them to all its pictures). */
+  pictureParts?(view: V, lang: Locale): PictureParts;
 
   verbs: readonly VerbSpec[];
   /** Autocomplete for a verb's option; default: the legal actions of that verb, their arguments as one value. */
@@ -334,3 +337,10 @@ export function botLevel(options: Options | undefined): BotLevel {
 
 /** Any registered game, as the table holds it. */
 export type AnyGame = GameModule<any, any>;
+
+/** Rectangles of a picture, in its pixels, each with the name a tab shows. */
+export interface PictureParts {
+  width: number;
+  height: number;
+  parts: { name: string; x: number; y: number; w: number; h: number }[];
+}

@@ -12,6 +12,7 @@ import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
+import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
 import { characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
@@ -122,6 +123,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   texts: BURGLE_TEXTS,
   present,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
+  pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),
 
   verbs: VERBS,
   complete,

@@ -40,7 +40,7 @@ describe('the report', () => {
   it('an unreadable action is rejected, not thrown', () => {
     const r = run({ actions: ['Zed: play 4', 'Ava: dance'] });
     expect(r.rejected.map((x) => x.reason)).toEqual([
-      'There is no player called "Zed" at this table.',
+      'There is no player called "Zed" at this table: name one who is.',
       '"dance" is not an Art Robbery action: use play, choose, give or discard.',
     ]);
   });
