@@ -7,7 +7,7 @@ export const BURGLE_EN: Catalogue = {
   // Refusals.
   'bad-scenario': 'Unknown scenario "{scenario}": choose bank, office or fortknox.',
   'bad-crew': 'A solo crew has 1 to 4 characters: set crew: to 1, 2, 3 or 4.',
-  'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join.',
+  'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join: start again without `crew:`.',
   'bad-character': '"{character}" is not a character. Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
   'same-character': 'Each character can be in the crew only once: name each one at most once in characters:.',
   'rook-alone': 'The Rook cannot do a heist alone: pick another character or a bigger crew.',
