@@ -5,7 +5,7 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Client, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
+import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
 import type { GameRegistry, RegistrySource } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
@@ -17,6 +17,7 @@ import { openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, type DrawFn } from './render-pool.js';
+import { proxiedRequests, proxyBase } from './rest-proxy.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
 import { startWeb, type WebServer } from '../web/server.js';
@@ -36,6 +37,9 @@ export interface BotOptions {
   drawInstead?: DrawFn;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
+  /** The REST proxy every machine of this token shares (`npm run rest-proxy`, ./rest-proxy.ts): 'http://host:port';
+   * default DISCORD_REST_PROXY; unset: straight to Discord. Interaction answers never go through it. */
+  restProxy?: string;
   /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. Without either,
    * DATABASE_URL (postgres://…) opens PostgreSQL. */
   storePath?: string;
@@ -217,6 +221,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
   const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
   checkTokenShape(opts.token, !apiUrl);
+  const proxyGiven = opts.restProxy ?? process.env.DISCORD_REST_PROXY?.trim();
+  const proxy = proxyGiven ? proxyBase(proxyGiven) : null;
+  if (proxyGiven && !proxy) {
+    throw new StartError(`DISCORD_REST_PROXY must be the REST proxy's address, like http://10.0.0.5:8080 (it is "${proxyGiven}"): fix it in .env, or remove it to call Discord directly.`);
+  }
   registerFonts(); // pictures drawn in this thread (workers register their own)
 
   const ownStore = !opts.store;
@@ -261,6 +270,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(apiUrl ? { api: apiUrl } : {}),
+      // Behind the proxy a request's wait includes its turn in the proxy's queue: discord.js's 15 s would give up on a
+      // request still queued there and send it again (sent twice, and more work for a queue already long).
+      ...(proxy ? { makeRequest: proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy), timeout: 60_000 } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
@@ -289,10 +301,15 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await client.destroy().catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
+    const code = (err as { code?: unknown } | null)?.code;
+    if (proxy && typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
+      // Behind the proxy the first requests of a login are its: it is the one not answering.
+      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
+    }
     throw loginError(err);
   }
   const c = client as Client<true>;
-  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0] });
+  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0], restProxy: proxy });
 
   if (opts.registerCommands) {
     const guildId = typeof opts.registerCommands === 'string' ? opts.registerCommands : null;

@@ -1,7 +1,8 @@
 // Every pointer to a file resolves inside the repository, so a reader can follow it in a fresh clone: in the comments
 // of src/, test/ and commands/, and anywhere in docs/ and README.md. A pointer from the repository's root (`src/…`,
 // `test/…`, `docs/…`, `commands/…`, `assets/…`) must name a file or folder that is there; `./…` and `../…` one beside
-// the file that writes it; a folder-and-file pointer (`rules/movement.ts`) whose folder's name is one of the
+// the file that writes it (on a page: beside the page, or in a folder the page names, `src/games/burgle-bros/engine/`,
+// which its relative paths start from); a folder-and-file pointer (`rules/movement.ts`) whose folder's name is one of the
 // repository's, a file some such folder holds. A page's code blocks are examples, not pointers.
 // Nothing points into the rulebooks' folder beside the repository (a clone has none of it): say "the rulebook" in
 // words, or point to the repository's own page (docs/positions.md, docs/rulings.md).
@@ -31,7 +32,7 @@ const SCANNED = [...ALL.filter((f) => /\.(ts|md)$/.test(f) && !f.startsWith('ass
 
 /** A path-like pointer: folders and a file with an extension, or a path from the root; not inside a URL or a package
  * name (`@napi-rs/canvas`), nor a part of a longer path, nor quoted code in a comment (`import('./x.js')`). */
-const POINTER = /(?<![\w@/.:~'"-])((?:\.\.?\/)+[\w./<>*…-]*[\w>*/]|[\w-]+\/[\w./<>*…-]*[\w>*/])/g;
+const POINTER = /(?<![\w@/.:~'"-])((?:\.\.?\/)+[\w./<>*…{},-]*[\w>*/}]|[\w-]+\/[\w./<>*…{},-]*[\w>*/}])/g;
 const FROM_ROOT = /^(src|test|docs|commands|assets)\//;
 /** The folder beside the repository that holds the rulebooks, as a path (built so this file does not name it). */
 const OUTSIDE = new RegExp(`(?<![\\w@/.:~-])(?:\\.\\.\\/)*${'shar'}ed\\/[\\w./-]*`, 'g');
@@ -44,18 +45,19 @@ function pointerText(file: string, text: string): string {
   return [...text.matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((m) => m[0]).join('\n');
 }
 
-/** Whether a pointer written in `file` resolves inside the repository (`files`: every file, from the root). */
-function resolves(file: string, pointer: string, files: readonly string[]): boolean {
+/** Whether a pointer written in `file` resolves inside the repository (`files`: every file, from the root; `bases`:
+ * the folders a page's relative paths may start from). */
+function resolves(file: string, pointer: string, files: readonly string[], bases: readonly string[] = []): boolean {
   const p = pointer.replace(/[.,:;]+$/, '');
-  // A placeholder (`<kind>`, `*`, `…`) stands for many: what comes before it must be there.
-  const cut = p.search(/[<*…]|\.\.\./);
+  // A placeholder (`<kind>`, `*`, `…`, `{a,b}`) stands for many: what comes before it must be there.
+  const cut = p.search(/[<*…{]|\.\.\./);
   const fixed = cut >= 0 ? p.slice(0, cut).replace(/[^/]*$/, '') : p;
   const there = (path: string) => {
     const n = normalize(path).replace(/\/$/, '');
     return n !== '' && !n.startsWith('..') && (existsSync(join(ROOT, n)) || existsSync(join(ROOT, n.replace(/\.js$/, '.ts'))));
   };
   if (FROM_ROOT.test(fixed)) return there(fixed);
-  if (fixed.startsWith('./') || fixed.startsWith('../')) return there(join(dirname(file), fixed));
+  if (fixed.startsWith('./') || fixed.startsWith('../')) return [dirname(file), ...bases].some((b) => there(join(b, fixed)));
   // A folder-and-file pointer: one with a file name (an extension) in a folder named as one of the repository's.
   if (!/\.[a-z]{2,4}$/.test(fixed)) return true;
   const folders = new Set(files.flatMap((f) => f.split('/').slice(0, -1)));
@@ -66,9 +68,10 @@ function resolves(file: string, pointer: string, files: readonly string[]): bool
 
 function problems(file: string, text: string, files: readonly string[]): string[] {
   const out: string[] = [];
+  const bases = file.endsWith('.md') ? [...text.matchAll(/`((?:src|test|commands)\/[\w./-]*\/)`/g)].map((m) => m[1]) : [];
   for (const [m] of text.matchAll(OUTSIDE)) out.push(`${file}: points outside the repository: ${m}`);
   for (const [, p] of pointerText(file, text).matchAll(POINTER)) {
-    if (!INTO_OUTSIDE.test(p) && !resolves(file, p, files)) out.push(`${file}: ${p}`);
+    if (!INTO_OUTSIDE.test(p) && !resolves(file, p, files, bases)) out.push(`${file}: ${p}`);
   }
   return out;
 }
@@ -94,6 +97,8 @@ describe('pointers to files', () => {
     // A path that is not the repository's (a command's output file), and a page's code block, are not pointers.
     expect(check('docs/x.md', '`pg_dump > backups/heist.sql`\n```ts\nimport { x } from \'../gone/index.js\';\n```\n')).toEqual([]);
     expect(check('docs/x.md', 'see `rules/gone.ts`')).toEqual(['docs/x.md: rules/gone.ts']);
+    // A page's relative path starts beside it or from a folder it names.
+    expect(check('docs/x.md', 'in `src/table/`: `../table/posts.ts`; `../gone.ts`')).toEqual(['docs/x.md: ../gone.ts']);
     expect(relative(ROOT, join(ROOT, 'src'))).toBe('src');
     expect(statSync(join(ROOT, 'README.md')).isFile()).toBe(true);
   });

@@ -3,7 +3,7 @@
 
 /** An instruction: a slash command, an action in backticks, or a verb telling the reader what to do, at the start of
  * a clause (English: from the list; Russian: the polite imperative, -те/-тесь). */
-const EN_DO = /(^|[:;.,(—]\s*|\b(or|and|then|instead|first|just|please)\s+)(try|use|type|write|press|pick|choose|wait|ask|start|join|watch|end|leave|name|give|play|answer|shift|rob|accuse|search|show|draw|swap|stun|kill|discard|move|make|have|add|open|reload|take|restore|stand|let|put|look|check|finish|follow|keep|see|give|send|come|enter|place|set|call|leave|accept|stay|rob|hack|say)\b/i;
+const EN_DO = /(^|[:;.,(—]\s*|\b(or|and|then|instead|first|just|please)\s+)(try|use|type|write|press|pick|choose|wait|ask|start|join|watch|end|leave|name|give|play|answer|shift|rob|accuse|search|show|draw|swap|stun|kill|discard|move|make|have|add|open|reload|take|restore|stand|let|put|look|check|finish|follow|keep|see|give|send|come|enter|place|set|call|leave|accept|stay|rob|hack|say|peek|crack|spend|go|get|bring|walk|climb|rename|do)\b/i;
 const RU_DO = /[А-Яа-яЁё]+(те|тесь)(?![А-Яа-яЁё])/;
 const instructs = (text: string, lang: 'en' | 'ru') => /(^|\s|«|\()\/[a-z]/.test(text) || /`[^`]+`/.test(text) || (lang === 'en' ? EN_DO : RU_DO).test(text);
 

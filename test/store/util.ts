@@ -11,6 +11,7 @@ import { replay } from '../../src/table/replay.js';
 import { SyncPg } from '../../src/store/pg-bridge.js';
 import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
 import { openStore, PostgresStore, type AnyStore, type OpenOptions, type Store, type StoredGame } from '../../src/store/index.js';
+import { describe as englishOf } from '../../src/games/burgle-bros/text/en-engine.js';
 
 export function tempDir(): { dir: string; file: (name: string) => string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'heist-store-'));
@@ -113,7 +114,7 @@ export function step(store: Store, game: StoredGame, rng: Rng): StoredGame | nul
   if (s.outcome !== 'playing' || legal.length === 0) return null;
   const action = pickAction(rng, s, legal);
   const r = applyAction(s, action);
-  if (!r.ok) throw new Error(r.rejection.message);
+  if (!r.ok) throw new Error(englishOf(r.rejection.code, r.rejection.params));
   const over = r.state.outcome !== 'playing';
   return store.commit(game.id, game.version, {
     state: r.state,
