@@ -1,12 +1,13 @@
-// A worker thread that draws pictures of any registered game (its module's `render`) so the bot's main thread stays
-// free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts; started from src/app.ts.
+// A worker thread that draws pictures of every game the bot hosts (its module's `render`) so the bot's main thread stays
+// free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts, which names the
+// bot's registry (`workerData`, a RegistrySource): this thread loads that same registry, a test's own as the real one.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { localeOf } from './core/text.js';
 import { DrawQueue } from './discord/draw-queue.js';
+import { loadRegistry, type RegistrySource } from './core/registry.js';
 import { DRAWING_NICENESS } from './discord/render-pool.js';
-import { GAMES } from './games/index.js';
 import { registerFonts } from './render/fonts.js';
 import { preloadRenderers } from './render/lazy.js';
 
@@ -22,11 +23,11 @@ function yieldToTheBot(): void {
 
 type Job = { id: number; kind: string; view: unknown; lang: string };
 
+const games = await loadRegistry(workerData as RegistrySource);
+
 function draw(job: Job): void {
-  // A game the bot was given but this registry lacks (a test's own registry): the pool draws it in the bot's thread.
-  if (!GAMES.get(job.kind)) return void parentPort!.postMessage({ id: job.id, unknownKind: true });
   try {
-    const png = GAMES.require(job.kind).render(job.view, localeOf(job.lang));
+    const png = games.require(job.kind).render(job.view, localeOf(job.lang));
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength).slice();
     parentPort!.postMessage({ id: job.id, bytes }, [bytes.buffer]);
   } catch (err) {

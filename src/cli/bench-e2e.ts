@@ -1,21 +1,30 @@
 // Bench lines e2e.<N>.*: N solo heists started at once in N DM channels through the local stand-in by the real bot
 // (real discord.js client, pictures drawn in the render pool and sent), in a fresh process; one burst of each size
-// (default 100, then 500: `npm run -s bench -- --burst 100,500`), one after the other, by the same bot. The bot runs in a thread
-// of its own (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop:
-// every game's command arrives at the same moment (no spreading), after 30 unmeasured games (fewer when fewer are
-// measured) that warm the code and the workers. Two samples per command or click: the first response (reply,
-// deferral or update: Discord's 3-second rule) and the full answer (the last message of its answer posted, usually
-// the one with the picture: what a player waits for). BENCH_E2E_GAMES (set from --burst) lists the burst sizes.
+// (default 100, then 500: `npm run -s bench -- e2e --burst 100,500`), one after the other, by the same bot. The
+// stand-in enforces Discord's rate limits (the global 50 a second outside interaction endpoints, per-route buckets;
+// src/local/standin/ratelimit.ts), as the bot meets them on Discord. The bot runs in a thread of its own
+// (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop: every game's
+// command arrives at the same moment (no spreading), after 30 unmeasured games (fewer when fewer are measured) that
+// warm the code and the workers. Two samples per command or click: the first response (reply, deferral or update:
+// Discord's 3-second rule) and the full answer (the last message of its answer posted, usually the one with the
+// picture: what a player waits for). Per burst also: the bot thread's own CPU time per step (one command or click;
+// read in that thread: process.threadCpuUsage() where Node has it, else Linux's /proc/thread-self/schedstat; the
+// drawing threads and the stand-in are not in it), the interactions not acknowledged within 3 seconds, REST calls
+// per step, and once the burst's deliveries are done (the outbox's own retries waited for): kept posts that are no
+// message at the stand-in where the store says they went (lost), and 429s not of scope shared. BENCH_E2E_GAMES (set
+// from --burst) lists the burst sizes; BENCH_E2E_ROUTES=1 writes each burst's calls per route to standard error;
+// BENCH_E2E_PROFILE=DIR writes the bot thread's CPU profile of each burst there (below).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderPoolSize } from '../discord/render-pool.js';
 import { NODE_MEMORY_FLAGS } from '../node-flags.js';
-import type { BenchBotOptions } from './bench-e2e-bot.js';
+import type { BenchBotOptions, BotAsk, KeptPost } from './bench-e2e-bot.js';
+import type { CpuClock } from './thread-cpu.js';
 import { controlsOf, Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
 
@@ -23,6 +32,10 @@ type Line = { name: string; value: number; unit: string };
 
 const BURSTS = (process.env.BENCH_E2E_GAMES ?? '100,500').split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const STEPS_PER_GAME = 4;
+/** BENCH_E2E_PROFILE=DIR: the bot thread's V8 CPU profile of each burst (from its first command to the bot idle
+ * again; none of the warm-up) is written to DIR/bot-thread.e2e.<N>.cpuprofile (open it in Chrome's DevTools). Its
+ * sampling costs the bot's thread some CPU: the burst's figures are then not the ones to compare. */
+const PROFILE_DIR = process.env.BENCH_E2E_PROFILE ? resolve(process.env.BENCH_E2E_PROFILE) : null;
 /** Games played before measuring, to warm the bot's code (none of their figures count). */
 const WARM_UP_GAMES = Math.min(30, ...BURSTS);
 
@@ -34,21 +47,27 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The bot in a worker thread (TypeScript through tsx, as the render pool starts its workers). */
-async function startBotThread(o: BenchBotOptions): Promise<{ idle(): Promise<void>; stop(): Promise<void> }> {
+async function startBotThread(o: BenchBotOptions): Promise<{ ask<T>(what: BotAsk, file?: string): Promise<T>; stop(): Promise<void> }> {
   const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   const entry = new URL('./bench-e2e-bot.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(boot, { eval: true, workerData: o });
-  const answer = (what: string) => new Promise<void>((resolve, reject) => {
-    const onMessage = (m: unknown) => { if (m === what) { worker.off('message', onMessage); worker.off('error', reject); resolve(); } };
-    worker.on('message', onMessage);
+  const waiting = new Map<number, (value: unknown) => void>();
+  let failed: unknown = null;
+  await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
+    worker.once('message', (m) => { if (m === 'ready') resolve(); });
   });
-  await answer('ready');
-  return {
-    idle: () => { const p = answer('idle'); worker.postMessage('idle'); return p; },
-    stop: async () => { const p = answer('stopped'); worker.postMessage('stop'); await p; await worker.terminate(); },
-  };
+  worker.on('message', (m: { id: number; value: unknown }) => { waiting.get(m.id)?.(m.value); waiting.delete(m.id); });
+  worker.on('error', (err) => { failed = err; });
+  let next = 0;
+  const ask = <T>(what: BotAsk, file?: string) => new Promise<T>((resolve, reject) => {
+    if (failed) { reject(failed); return; }
+    const id = next++;
+    waiting.set(id, resolve as (value: unknown) => void);
+    worker.postMessage({ ask: what, id, file });
+  });
+  return { ask, stop: async () => { await ask('stop'); await worker.terminate(); } };
 }
 
 interface InteractionView { userId: string; responseType: number; expired: boolean; onFirstResponse?: () => void }
@@ -72,7 +91,9 @@ async function measure(): Promise<Line[]> {
   const token = 'bench-token';
   // Sized as in production (src/discord/render-pool.ts); the bot's thread reads the same variable.
   process.env.HEIST_RENDER_WORKERS ||= String(renderPoolSize());
-  const standin = await startStandin({ token });
+  // Discord's rate limits on (the stand-in's default, said here so no one reads a burst without them): the global
+  // 50 a second outside interaction endpoints, per-route buckets; discord.js keeps Discord's 50 a second too.
+  const standin = await startStandin({ token, limits: true });
   const bot = await startBotThread({ token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), debug: !!process.env.BENCH_E2E_LOG });
   const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
   // The stand-in's own record of each interaction tells when the first response arrived (it calls the record's
@@ -111,7 +132,9 @@ async function measure(): Promise<Line[]> {
     return fileInteraction(id, rec);
   };
 
+  let steps = 0;
   async function timed(userId: string, act: () => Promise<Reply>): Promise<void> {
+    steps++;
     started = null;
     const t0 = performance.now();
     const replying = act();
@@ -160,16 +183,32 @@ async function measure(): Promise<Line[]> {
     // left the start of a game to cold code: the measured burst then ran it interpreted) and its workers up, and the
     // stand-in has compiled its checks of every route a game uses.
     await Promise.all(Array.from({ length: WARM_UP_GAMES }, (_, i) => play(standin.createUser({ username: `warmup${i}` }), false)));
-    await bot.idle();
+    await bot.ask('idle');
+    let gamesBefore = Math.max(0, ...(await bot.ask<KeptPost[]>('posts')).map((p) => p.gameId));
     for (const games of BURSTS) {
       first = [];
       full = [];
       expired = 0;
+      steps = 0;
       const players = Array.from({ length: games }, (_, i) => standin.createUser({ username: `bench${games}_${i}` }));
+      const since = Date.now();
+      const callsBefore = { ...standin.state.callTotals };
+      if (PROFILE_DIR) await bot.ask('profile');
+      const cpu0 = await bot.ask<{ ms: number; clock: CpuClock } | null>('cpu');
       // Every player's command arrives at once, then each plays on as soon as their last answer has buttons.
       await Promise.all(players.map((u) => play(u, true)));
-      await bot.idle();
-      lines.push(...figures(games));
+      await bot.ask('idle');
+      const cpu1 = await bot.ask<{ ms: number; clock: CpuClock } | null>('cpu');
+      if (PROFILE_DIR) {
+        const file = join(PROFILE_DIR, `bot-thread.e2e.${games}.cpuprofile`);
+        await bot.ask('profiled', file);
+        process.stderr.write(`e2e.${games}: the bot thread's CPU profile of the burst is ${file}\n`);
+      }
+      const posts = await settled(gamesBefore);
+      gamesBefore = Math.max(gamesBefore, ...posts.map((p) => p.gameId));
+      const calls = { all: standin.state.callTotals.all - callsBefore.all, globalLimited: standin.state.callTotals.globalLimited - callsBefore.globalLimited };
+      if (process.env.BENCH_E2E_ROUTES) process.stderr.write(JSON.stringify(standin.state.callCounts(since), null, 1) + '\n');
+      lines.push(...figures(games, cpu0 && cpu1 ? { ms: cpu1.ms - cpu0.ms, clock: cpu1.clock } : null, posts, since, calls));
     }
   } finally {
     unsubscribe();
@@ -180,19 +219,50 @@ async function measure(): Promise<Line[]> {
   lines.push({ name: 'e2e.render_workers', value: Number(process.env.HEIST_RENDER_WORKERS), unit: 'count' });
   return lines;
 
+  /** The burst's kept posts once its deliveries are done: the bot's own retries (the outbox tries a failed delivery
+   * again after a second or more) are waited for, up to a minute. */
+  async function settled(afterGame: number): Promise<KeptPost[]> {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const posts = (await bot.ask<KeptPost[]>('posts')).filter((p) => p.gameId > afterGame);
+      if (!posts.some((p) => p.outbox === 1) || Date.now() > until) return posts;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
   /** One burst's figures, named e2e.<games>.*. */
-  function figures(games: number): Line[] {
+  function figures(games: number, cpu: { ms: number; clock: CpuClock } | null, posts: KeptPost[], since: number, calls: { all: number; globalLimited: number }): Line[] {
     const fullMs = full.map((x) => (lastPosted.get(x.id) ?? NaN) - x.t0).filter((x) => !Number.isNaN(x));
     first.sort((a, b) => a - b);
     fullMs.sort((a, b) => a - b);
     const name = (x: string) => `e2e.${games}.${x}`;
+    // A kept post is lost unless the store says where it went and the stand-in has that message there.
+    const lost = posts.filter((p) => {
+      if (p.outbox !== 0 || !p.messageId) return true;
+      const m = standin.state.messages.get(p.messageId);
+      return !m || m.channelId !== p.channelId;
+    }).length;
+    // 429s Discord would count against the bot (scope user or global, or the address refused): a shared one is not.
+    const refused = standin.state.rateLimited.filter((h) => h.at >= since && (h.scope !== 'shared' || h.ban)).length;
+    if (cpu) process.stderr.write(`e2e.${games}: the bot thread's CPU read from ${cpu.clock === 'schedstat' ? '/proc/thread-self/schedstat' : 'process.threadCpuUsage()'}\n`);
     return [
       { name: name('first_response_p50_ms'), value: percentile(first, 50), unit: 'ms' },
       { name: name('first_response_p99_ms'), value: percentile(first, 99), unit: 'ms' },
       { name: name('full_answer_p50_ms'), value: percentile(fullMs, 50), unit: 'ms' },
       { name: name('full_answer_p99_ms'), value: percentile(fullMs, 99), unit: 'ms' },
       { name: name('samples'), value: first.length, unit: 'count' },
-      { name: name('expired'), value: expired, unit: 'count' },
+      // Not acknowledged within Discord's 3 seconds ("This interaction failed").
+      { name: name('answered_past_3s'), value: expired, unit: 'count' },
+      { name: name('steps'), value: steps, unit: 'count' },
+      ...(cpu ? [{ name: name('bot_cpu_per_step_ms'), value: steps ? cpu.ms / steps : 0, unit: 'ms' }] : []),
+      // The REST calls the burst made (every request the stand-in answered; those bound by the global limit).
+      { name: name('rest_per_step'), value: steps ? calls.all / steps : 0, unit: 'calls' },
+      { name: name('global_per_step'), value: steps ? calls.globalLimited / steps : 0, unit: 'calls' },
+      { name: name('posts_kept'), value: posts.length, unit: 'count' },
+      { name: name('posts_lost'), value: lost, unit: 'count' },
+      { name: name('rate_limited_non_shared'), value: refused, unit: 'count' },
+      // How busy the machine was (the 1-minute load average as the burst ended): the figures follow it.
+      { name: name('load_1m'), value: loadavg()[0], unit: 'load' },
     ];
   }
 }

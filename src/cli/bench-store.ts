@@ -71,7 +71,7 @@ function commitMedian(store: AnyStore): number {
 /** Child process: 900 games already stored (by the parent), 100 played here; then every game loaded once. */
 function rssChild(db: string): void {
   const store = openStore(db);
-  store.registerKind(game.kind, (g, actions) => replay(game, g.options, actions));
+  store.registerKind(game.kind, { replay: (g, actions) => replay(game, g.options, actions) });
   const rng = new Rng(seedRng(2));
   for (let i = 0; i < 100; i++) playGame(store, newBurgle(store, `played${i}`, 5000 + i), 60, rng);
   const ids = store.db.prepare('SELECT id FROM games').all() as { id: number }[];

@@ -17,17 +17,19 @@ async function optional<T>(path: string, name: string): Promise<T | null> {
   }
 }
 
-const benches: Bench[] = [];
-for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../games/${kind}/bench.js`, 'benches')) ?? []));
-for (const [path, fn] of [
-  ['./bench-table.js', 'benchTable'],
-  ['./bench-store.js', 'benchStore'],
-  ['./bench-calls.js', 'benchCalls'],
-  ['./bench-e2e.js', 'benchE2e'],
-  ['./bench-web.js', 'benchWeb'],
+const benches: { run: Bench; prefixes?: string[] }[] = [];
+for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../games/${kind}/bench.js`, 'benches')) ?? []).map((run) => ({ run })));
+// The project's own benches and the names their lines start with: asked for one of these (`npm run -s bench -- e2e`),
+// only the benches that print it run.
+for (const [path, fn, prefixes] of [
+  ['./bench-table.js', 'benchTable', ['table.']],
+  ['./bench-store.js', 'benchStore', ['store.', 'memory.']],
+  ['./bench-calls.js', 'benchCalls', ['calls.']],
+  ['./bench-e2e.js', 'benchE2e', ['e2e.']],
+  ['./bench-web.js', 'benchWeb', ['web.']],
 ] as const) {
   const b = await optional<Bench>(path, fn);
-  if (b) benches.push(b);
+  if (b) benches.push({ run: b, prefixes: [...prefixes] });
 }
 const args = process.argv.slice(2);
 const burst = args.indexOf('--burst');
@@ -41,8 +43,10 @@ if (burst >= 0) {
   args.splice(burst, 2);
 }
 const only = args[0];
-for (const bench of benches) {
-  for (const line of await bench()) {
+const mayPrint = (prefixes: string[]) => prefixes.some((p) => only.startsWith(p) || p === `${only}.`);
+const own = only ? benches.filter((b) => b.prefixes && mayPrint(b.prefixes)) : [];
+for (const bench of own.length ? own : benches) {
+  for (const line of await bench.run()) {
     if (only && !line.name.startsWith(only)) continue;
     process.stdout.write(JSON.stringify({ name: line.name, value: Math.round(line.value * 1000) / 1000, unit: line.unit }) + '\n');
   }

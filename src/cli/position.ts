@@ -1,7 +1,8 @@
-// `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (shared/spec/positions*.md)
+// `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (docs/positions.md)
 // with its game's module — the script's `"game"`, Burgle Bros. when absent — and prints the report as one JSON object.
 // A malformed file: exit code 2 and one line on stderr naming the field.
 import { readFileSync } from 'node:fs';
+import { toolsOf } from '../core/module.js';
 import { GAMES } from '../games/index.js';
 
 const USAGE = 'usage: npm run -s position -- FILE.json [--as NAME]   (FILE may be - for standard input)\n';
@@ -54,7 +55,7 @@ function main(argv: string[]): number {
     return 2;
   }
   try {
-    const report = game.positions.run(json as Record<string, unknown>, as);
+    const report = toolsOf(game).positions.run(json as Record<string, unknown>, as);
     process.stdout.write(JSON.stringify(report) + '\n');
     return 0;
   } catch (e) {

@@ -5,7 +5,7 @@
 // (easy, normal, hard), `random`, or one of the game's baselines (e.g. greedy). A game may bring its own simulator
 // (Burgle Bros.: `--scenario`, `--crew`, `--coverage`; also the default game, so its old command lines keep working).
 import { parseArgs } from 'node:util';
-import { BOT_LEVELS, type AnyGame, type BotInput, type BotLevel } from '../core/module.js';
+import { BOT_LEVELS, toolsOf, type AnyGame, type BotInput, type BotLevel } from '../core/module.js';
 import { playBotGame } from '../core/sim.js';
 import type { Action } from '../core/types.js';
 import { GAMES } from '../games/index.js';
@@ -23,9 +23,9 @@ const random: Policy = ({ legal, rng }) => legal[rng.int(legal.length)];
 function policyOf(game: AnyGame, name: string): Policy {
   if ((BOT_LEVELS as readonly string[]).includes(name)) return (input) => game.bot({ ...input, level: name as BotLevel });
   if (name === 'random') return random;
-  const own = game.policies?.[name];
+  const own = toolsOf(game).policies?.[name];
   if (own) return own;
-  return fail(`--policies: "${name}" is not a policy of ${game.kind}: ${[...BOT_LEVELS, 'random', ...Object.keys(game.policies ?? {})].join(', ')}`);
+  return fail(`--policies: "${name}" is not a policy of ${game.kind}: ${[...BOT_LEVELS, 'random', ...Object.keys(toolsOf(game).policies ?? {})].join(', ')}`);
 }
 
 const median = (xs: number[]): number => {
@@ -43,10 +43,11 @@ const kind = (() => {
   return eq ? eq.slice(7) : 'burgle-bros';
 })();
 const game = GAMES.get(kind) ?? fail(`--game must be one of ${GAMES.kinds().join(', ')}`);
+const tools = game.tools ?? fail(`${kind} gives no tools (GameModule.tools): it cannot be simulated`);
 
-if (game.simulate) {
+if (tools.simulate) {
   try {
-    process.stdout.write(JSON.stringify(game.simulate(argv)) + '\n');
+    process.stdout.write(JSON.stringify(tools.simulate(argv)) + '\n');
   } catch (e) {
     fail((e as Error).message);
   }
@@ -87,7 +88,7 @@ if (game.simulate) {
   const figures: Record<string, number[]> = {};
   const firstViolations: string[] = [];
   // With sides (Noir), each policy is counted per side: `chief:hard`, `thief:normal`.
-  const label = (seat: number, name: string) => (game.sideOf ? `${game.sideOf(seat)}:${name}` : name);
+  const label = (seat: number, name: string) => (tools.sideOf ? `${tools.sideOf(seat)}:${name}` : name);
   for (const n of names?.map((x, i) => label(i, x)) ?? []) {
     winsByPolicy[n] = 0;
     seatGames[n] = 0;
@@ -96,9 +97,9 @@ if (game.simulate) {
   const started = process.hrtime.bigint();
   for (let g = 0; g < games; g++) {
     // Game g seats policy (i + g) mod players in seat i, so every policy plays every seat equally often.
-    const shift = names && !game.sideOf ? g % players : 0;
+    const shift = names && !tools.sideOf ? g % players : 0;
     const who = names ? Array.from({ length: players }, (_, i) => label(i, names[(i + shift) % players])) : null;
-    const counter = who ? game.blunders?.() : undefined;
+    const counter = who ? tools.blunders?.() : undefined;
     if (counter && who) for (const n of who) blunders[n] ??= Object.fromEntries(counter.kinds.map((k) => [k, 0]));
     const r = playBotGame(game, {
       players, seed: seed * 100003 + g, check: true, maxSteps: Number(values['max-steps']),
@@ -118,10 +119,10 @@ if (game.simulate) {
       for (const w of r.result.winners) wins[w]++;
       // A side wins once per game however many seats it has; at a table of equals every winning seat counts.
       const won = r.result.winners.map((w) => who?.[w]).filter((x): x is string => x !== undefined);
-      for (const n of game.sideOf ? new Set(won) : won) winsByPolicy[n]++;
+      for (const n of tools.sideOf ? new Set(won) : won) winsByPolicy[n]++;
     }
     if (who) for (const n of who) seatGames[n]++;
-    for (const [k, v] of Object.entries(game.simFigures?.(r.final) ?? {})) (figures[k] ??= []).push(v);
+    for (const [k, v] of Object.entries(tools.simFigures?.(r.final) ?? {})) (figures[k] ??= []).push(v);
     invariantViolations += r.violations.length;
     if (r.violations.length && firstViolations.length < 5) firstViolations.push(`game ${g}: ${r.violations[0]}`);
   }
@@ -129,16 +130,16 @@ if (game.simulate) {
   const out: Record<string, unknown> = {
     game: kind, games, players, unfinished, actions, invariantViolations, actionsPerSecond: Math.round(actions / seconds),
     winsBySeat: wins,
-    ...(game.simSummary ? game.simSummary(wins, games) : {}),
+    ...(tools.simSummary ? tools.simSummary(wins, games) : {}),
   };
   if (names) {
     out.policies = names;
     out.winsByPolicy = winsByPolicy;
     // A seat's fair share is 1/players of the games it played: 1 means exactly that, 1.5 half as much again.
-    if (!game.sideOf) {
+    if (!tools.sideOf) {
       out.vsFairShare = Object.fromEntries(Object.entries(winsByPolicy).map(([n, w]) => [n, round((w / seatGames[n]) * players, 2)]));
     }
-    if (game.blunders) out.blunders = blunders;
+    if (tools.blunders) out.blunders = blunders;
     out.decisionsByVerb = verbs;
     out.decisionMs = Object.fromEntries(Object.entries(times).map(([n, t]) => {
       const s = [...t].sort((a, b) => a - b);

@@ -38,7 +38,7 @@ export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
       // show that a decision's cost does not grow with the game.
       const cpu: number[] = [], early: number[] = [], late: number[] = [];
       for (let g = 0; g < games; g++) {
-        const samples: readonly { players: number; options?: Options }[] = game.samples?.bots ?? [{ players: game.seating.max }, { players: game.seating.min }];
+        const samples: readonly { players: number; options?: Options }[] = game.tools?.samples.bots ?? [{ players: game.seating.max }, { players: game.seating.min }];
         const sample = samples[g % samples.length];
         const names = botNames(sample.players);
         const started = game.setup({ options: { ...(sample.options ?? {}), level }, names, bots: names.map(() => true), seed: 1000 + g });

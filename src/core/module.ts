@@ -1,5 +1,6 @@
-// The game module: everything the table needs from one game, and nothing about Discord, SQLite or the clock.
-// One object per game (src/games/<kind>/index.ts), listed once in src/games/index.ts. Learned from boardgame.io's
+// The game module: everything the table needs from one game, and nothing about Discord, SQLite or the clock. Its
+// members are what the table needs to play (rules and face); `tools` holds what only the simulator and the tests read
+// (GameTools), so an author sees what is required to play. One object per game (src/games/<kind>/index.ts), listed once in src/games/index.ts. Learned from boardgame.io's
 // `Game` (setup, moves, playerView, ai.enumerate) and Pokémon Showdown's per-side streams; see docs/adding-a-game.md.
 import type { Rng } from './rng.js';
 import type { Texts } from './text.js';
@@ -158,6 +159,7 @@ export interface CompleteInput<V> {
   values: Record<string, string>;
 }
 
+/** A game as the table hosts it: its rules and its face (required to play), and optionally its tools. */
 export interface GameModule<S = unknown, V = unknown> {
   /** The game's id in commands, storage and scripts: 'burgle-bros'. */
   kind: string;
@@ -216,6 +218,9 @@ export interface GameModule<S = unknown, V = unknown> {
   pictureView?(view: V): V;
   /** Whether private notes carry a picture drawn from the seat's own view. */
   privatePicture?: boolean;
+  /** Parts of the picture a narrow screen shows one at a time (Burgle Bros.' floors): the web page offers them as
+   * tabs. They may depend only on what is fixed for the whole game (the page applies them to all its pictures). */
+  pictureParts?(view: V, lang: Locale): PictureParts;
 
   verbs: readonly VerbSpec[];
   /** Autocomplete for a verb's option; default: the legal actions of that verb, their arguments as one value. */
@@ -235,26 +240,9 @@ export interface GameModule<S = unknown, V = unknown> {
     all?(lang: Locale): { key: string; name: string; kind: string; text: string }[];
   };
 
-  /** The position contract (shared/spec/positions*.md): a script to a report; `as` names the reader. Throws
-   * PositionError (core/position.ts) for a malformed script. */
-  positions: {
-    run(script: Record<string, unknown>, as?: string): unknown;
-    /** A game (its origin and live log lines) as a script `run` accepts, for exports; undefined when it cannot be said. */
-    script?(origin: unknown, lines: readonly string[]): Record<string, unknown> | undefined;
-  };
-
-  /** The game's own simulator for `npm run sim` (its own command-line options), when bot games are not enough. */
-  simulate?(args: string[]): Record<string, unknown>;
-  /** Extra figures for the simulator's summary from the wins per seat (e.g. how often each side won). */
-  simSummary?(winsBySeat: number[], games: number): Record<string, unknown>;
-  /** Checks the simulator runs after every step: broken rules as sentences (empty: all well). */
-  invariants(state: S): string[];
-  /** Whether a loaded snapshot is a state of this game: null if so, else what is wrong. */
+  /** Whether a loaded snapshot is a state of this game: null if so, else what is wrong (the store asks before it
+   * trusts a saved game). */
   validate(state: unknown): string | null;
-  /** The no-leak test's twin: a state that differs from `state` only in what `seat` may not know, re-dealt at
-   * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
-   * `seat` must give the same result for both. */
-  scramble(state: S, seat: number, rng: Rng): S;
 
   /** A slash command as a person typed it (`/shift line:A south`, `/ability target:Ulysses`, Russian words for a
    * Russian reader) read into the game's canonical action text (`shift column A south`), or refused naming the
@@ -265,11 +253,36 @@ export interface GameModule<S = unknown, V = unknown> {
    * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order.
    * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer). */
   commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null;
-  /** The setups the shared test suites try this game with (the conformance suite, the random-press e2e test): a game
-   * is covered by being registered. Every registered game gives them (test/conformance/games.test.ts checks). */
-  samples?: GameSamples;
   /** The accent colour of the game's cards on Discord (0xRRGGBB); absent: Discord's default. */
   color?: number;
+  /** What only the simulator and the tests read (never the table): absent, the game plays but is not covered by the
+   * shared test suites, which require it of every registered game (test/conformance/games.test.ts). */
+  tools?: GameTools<S, V>;
+}
+
+/** What only the tools read: the simulator (`npm run sim`, src/cli/sim.ts), the position scripts
+ * (`npm run position`, and a game's export) and the shared test suites. None of it is needed to play. */
+export interface GameTools<S = unknown, V = unknown> {
+  /** Checks the simulator runs after every step: broken rules as sentences (empty: all well). */
+  invariants(state: S): string[];
+  /** The no-leak test's twin: a state that differs from `state` only in what `seat` may not know, re-dealt at
+   * random (others' hands, deck order, identities ...). Viewing, presenting, drawing and listing legal actions for
+   * `seat` must give the same result for both. */
+  scramble(state: S, seat: number, rng: Rng): S;
+  /** The setups the shared test suites try this game with (the conformance suite, the random-press e2e test): a game
+   * is covered by being registered. */
+  samples: GameSamples;
+  /** The position contract (docs/positions.md): a script to a report; `as` names the reader. Throws PositionError
+   * (src/core/position.ts) for a malformed script. */
+  positions: {
+    run(script: Record<string, unknown>, as?: string): unknown;
+    /** A game (its origin and live log lines) as a script `run` accepts, for exports; undefined when it cannot be said. */
+    script?(origin: unknown, lines: readonly string[]): Record<string, unknown> | undefined;
+  };
+  /** The game's own simulator for `npm run sim` (its own command-line options), when bot games are not enough. */
+  simulate?(args: string[]): Record<string, unknown>;
+  /** Extra figures for the simulator's summary from the wins per seat (e.g. how often each side won). */
+  simSummary?(winsBySeat: number[], games: number): Record<string, unknown>;
   /** Plain baseline players for the simulator's `--policies` beside the bot's levels and the generic `random`
    * (e.g. `greedy`): each plays from the seat's view and legal actions only, like the bot. */
   policies?: Readonly<Record<string, (input: BotInput<V>) => Action>>;
@@ -281,6 +294,12 @@ export interface GameModule<S = unknown, V = unknown> {
   /** Seats are not alike: the side a seat plays (Noir: `chief` in seat 0, `thief` elsewhere). The simulator then keeps
    * each `--policies` entry in its seat instead of rotating the policies round the table, and counts by side. */
   sideOf?(seat: number): string;
+}
+
+/** A game's tools, or an error saying the game gives none (for the simulator and the tests, which need them). */
+export function toolsOf<S, V>(game: GameModule<S, V>): GameTools<S, V> {
+  if (!game.tools) throw new Error(`The game "${game.kind}" gives no tools (GameModule.tools): the simulator and the shared tests need them.`);
+  return game.tools;
 }
 
 /** Counts blunders in a simulated game: every kind it can name, and the kinds one step made. */
@@ -338,3 +357,10 @@ export function botLevel(options: Options | undefined): BotLevel {
 
 /** Any registered game, as the table holds it. */
 export type AnyGame = GameModule<any, any>;
+
+/** Rectangles of a picture, in its pixels, each with the name a tab shows. */
+export interface PictureParts {
+  width: number;
+  height: number;
+  parts: { name: string; x: number; y: number; w: number; h: number }[];
+}

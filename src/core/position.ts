@@ -1,4 +1,4 @@
-// Shared by every game's position reader (shared/spec/positions*.md): a malformed script is a PositionError naming
+// Shared by every game's position reader (docs/positions.md): a malformed script is a PositionError naming
 // the field, which the CLI prints as one line and exits 2.
 export class PositionError extends Error {
   constructor(readonly field: string, message: string) {

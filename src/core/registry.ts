@@ -1,10 +1,17 @@
 // The games the table can host, by kind. Registering a kind twice is an error, never a silent overwrite.
 import type { AnyGame } from './module.js';
 
+/** Where a registry is made: the module (its URL, `import.meta.url`) and the name it is exported as. The bot's drawing
+ * threads load the same registry from there, so they draw every game the bot hosts, a test's own registry's too. */
+export interface RegistrySource {
+  module: string;
+  exported: string;
+}
+
 export class GameRegistry {
   private readonly games = new Map<string, AnyGame>();
 
-  constructor(games: readonly AnyGame[] = []) {
+  constructor(games: readonly AnyGame[] = [], readonly source?: RegistrySource) {
     for (const g of games) this.register(g);
   }
 
@@ -31,4 +38,12 @@ export class GameRegistry {
   all(): AnyGame[] {
     return [...this.games.values()];
   }
+}
+
+/** The registry a source names, loaded (in a drawing thread), or an error saying what is wrong with the source. */
+export async function loadRegistry(source: RegistrySource): Promise<GameRegistry> {
+  const mod = (await import(source.module)) as Record<string, unknown>;
+  const games = mod[source.exported];
+  if (!(games instanceof GameRegistry)) throw new Error(`${source.module} exports no game registry named ${source.exported}.`);
+  return games;
 }

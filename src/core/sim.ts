@@ -1,7 +1,7 @@
 // Bot-only games for the simulator and the conformance tests: every seat is the game's bot, which sees only its own
 // view (or the policy a seat is given); the game's invariants are checked after every step. Pure: no I/O, and no
 // clock unless asked to time the decisions.
-import { botLevel, type AnyGame, type BotInput, type GameResult, type Options } from './module.js';
+import { botLevel, toolsOf, type AnyGame, type BotInput, type GameResult, type Options } from './module.js';
 import { Rng, seedRng } from './rng.js';
 import type { Action, GameEvent } from './types.js';
 
@@ -47,7 +47,8 @@ export function playBotGame(game: AnyGame, o: BotGameOptions & { keepStates?: bo
   const actions: Action[] = [];
   const max = o.maxSteps ?? 20_000;
   let steps = 0;
-  if (o.check !== false) violations.push(...game.invariants(s).map((v) => `setup: ${v}`));
+  const invariants = o.check !== false ? toolsOf(game).invariants : null;
+  if (invariants) violations.push(...invariants(s).map((v) => `setup: ${v}`));
   while (steps < max) {
     const waiting = game.waitingOn(s);
     if (waiting.length === 0) break;
@@ -73,8 +74,8 @@ export function playBotGame(game: AnyGame, o: BotGameOptions & { keepStates?: bo
     states?.push(s);
     o.onStep?.(s, action, r.events);
     o.onDecision?.({ before, seat, legal, action, after: s, ms });
-    if (o.check !== false) {
-      for (const v of game.invariants(s)) violations.push(`step ${steps} (${game.format(s, action)}): ${v}`);
+    if (invariants) {
+      for (const v of invariants(s)) violations.push(`step ${steps} (${game.format(s, action)}): ${v}`);
       if (violations.length > 20) break;
     }
   }

@@ -5,18 +5,19 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Client, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
-import type { GameRegistry } from '../core/registry.js';
+import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
+import type { GameRegistry, RegistrySource } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
 import { registerFonts } from '../render/fonts.js';
 import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
-import { openStoreFromEnv, type ClaimedReminder, type Store } from '../store/index.js';
+import { openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, type DrawFn } from './render-pool.js';
+import { proxiedRequests, proxyBase } from './rest-proxy.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
 import { startWeb, type WebServer } from '../web/server.js';
@@ -25,7 +26,8 @@ export interface Clock { now(): number }
 
 export interface BotOptions {
   token: string;
-  /** The games hosted and the slash commands made for them (src/app.ts builds both). */
+  /** The games hosted and the slash commands made for them (src/app.ts builds both). The registry says where it is made
+   * (`source`): the drawing threads load it from there. */
   games: GameRegistry;
   commands: CommandModule[];
   /** The worker thread script that draws pictures (src/render-worker.ts). */
@@ -35,6 +37,9 @@ export interface BotOptions {
   drawInstead?: DrawFn;
   /** REST base ('http://127.0.0.1:PORT/api' for the stand-in); Discord's by default. */
   apiUrl?: string;
+  /** The REST proxy every machine of this token shares (`npm run rest-proxy`, ./rest-proxy.ts): 'http://host:port';
+   * default DISCORD_REST_PROXY; unset: straight to Discord. Interaction answers never go through it. */
+  restProxy?: string;
   /** SQLite file (default: DATABASE_PATH or data/heist.sqlite); or an open store the caller keeps. Without either,
    * DATABASE_URL (postgres://…) opens PostgreSQL. */
   storePath?: string;
@@ -199,12 +204,28 @@ function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl
   return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}), ...('orAnyPort' in given && given.orAnyPort ? { orAnyPort: true } : {}) };
 }
 
+/** Where the bot's registry is made, for its drawing threads; a registry that does not say is refused at the start. */
+function sourceOf(games: GameRegistry): RegistrySource {
+  if (!games.source) {
+    throw new Error('The bot\'s game registry does not say where it is made, so its drawing threads cannot load it: make it in a module and export it, '
+      + 'as `export const GAMES = new GameRegistry([...], { module: import.meta.url, exported: \'GAMES\' })` (src/games/index.ts).');
+  }
+  return games.source;
+}
+
 export async function startBot(opts: BotOptions): Promise<Bot> {
+  // Checked before anything is opened.
+  const registry = opts.drawInstead ? null : sourceOf(opts.games);
   const log = opts.log ?? createLogger();
   const clock = opts.clock ?? { now: () => Date.now() };
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
   const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
   checkTokenShape(opts.token, !apiUrl);
+  const proxyGiven = opts.restProxy ?? process.env.DISCORD_REST_PROXY?.trim();
+  const proxy = proxyGiven ? proxyBase(proxyGiven) : null;
+  if (proxyGiven && !proxy) {
+    throw new StartError(`DISCORD_REST_PROXY must be the REST proxy's address, like http://10.0.0.5:8080 (it is "${proxyGiven}"): fix it in .env, or remove it to call Discord directly.`);
+  }
   registerFonts(); // pictures drawn in this thread (workers register their own)
 
   const ownStore = !opts.store;
@@ -222,8 +243,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     });
   }
   const pictures = opts.drawInstead
-    ? new RenderPool(log, opts.drawInstead, opts.renderWorker, 0)
-    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), opts.renderWorker);
+    ? new RenderPool(log, opts.drawInstead, null)
+    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), registry && { entry: opts.renderWorker, registry });
   // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
   if (pictures.threads === 0 && !opts.drawInstead) await preloadRenderers();
   // The web pages' links are made wherever a command is answered; the pages are served by one process (shard 0).
@@ -249,6 +270,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(apiUrl ? { api: apiUrl } : {}),
+      // Behind the proxy a request's wait includes its turn in the proxy's queue: discord.js's 15 s would give up on a
+      // request still queued there and send it again (sent twice, and more work for a queue already long).
+      ...(proxy ? { makeRequest: proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy), timeout: 60_000 } : {}),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
@@ -277,10 +301,15 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await client.destroy().catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
+    const code = (err as { code?: unknown } | null)?.code;
+    if (proxy && typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
+      // Behind the proxy the first requests of a login are its: it is the one not answering.
+      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
+    }
     throw loginError(err);
   }
   const c = client as Client<true>;
-  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0] });
+  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0], restProxy: proxy });
 
   if (opts.registerCommands) {
     const guildId = typeof opts.registerCommands === 'string' ? opts.registerCommands : null;

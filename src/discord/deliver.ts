@@ -4,7 +4,7 @@
 // limit), or by REST through the outbox (outbox.ts: a nonce per post, a DM, retries). A post that cannot be delivered
 // now stays in the outbox, in order, and the one who acted is told the step stands, never "nothing was changed".
 import {
-  ComponentType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
+  ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type Client,
   type InteractionEditReplyOptions, type InteractionReplyOptions, type InteractionUpdateOptions, type Message,
   type StringSelectMenuInteraction,
 } from 'discord.js';

@@ -1,12 +1,14 @@
 // Pictures drawn off the main thread. A plan names each post's picture as data (src/table/types.ts PictureJob: the
 // game, the reader's view, the language); they are drawn here, beside the interaction's acknowledgement.
 // Without workers (HEIST_RENDER_WORKERS=0, or if one cannot start) pictures are drawn in-process, one per loop turn.
-// What draws (a game's renderer, found by kind) is injected: `drawHere` in-process, `workerEntry` for the threads.
+// What draws is injected: `drawHere` in-process; for the threads, their entry (src/render-worker.ts) and where the bot's
+// registry is made, which each thread loads for itself: the threads draw every game the bot hosts.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DrawQueue } from './draw-queue.js';
+import type { RegistrySource } from '../core/registry.js';
 import type { Logger } from '../log.js';
 
 import type { PictureJob as Job } from '../table/types.js';
@@ -15,6 +17,8 @@ import type { PictureJob as Job } from '../table/types.js';
 export const DRAWING_NICENESS = 19;
 export type DrawFn = (kind: string, view: unknown, lang: string) => Buffer;
 interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
+/** The drawing threads' code and the registry they load (GameRegistry.source). */
+export interface DrawingThreads { entry: URL; registry: RegistrySource }
 
 export class RenderPool {
   private readonly workers: { worker: Worker; busy: number }[] = [];
@@ -23,8 +27,9 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly workerEntry: URL, size = renderPoolSize()) {
-    for (let i = 0; i < size; i++) this.spawn();
+  /** `threads`: null draws everything in this thread. */
+  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, threads: DrawingThreads | null, size = renderPoolSize()) {
+    if (threads) for (let i = 0; i < size; i++) this.spawn(threads);
   }
 
   /** How many drawing threads are running (0: pictures are drawn in this thread). */
@@ -50,28 +55,26 @@ export class RenderPool {
     this.workers.length = 0;
   }
 
-  private spawn(): void {
+  private spawn(threads: DrawingThreads): void {
     let worker: Worker;
     try {
       // The worker starts as plain JavaScript, registers tsx for itself, then loads the TypeScript worker.
       const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-      const entry = this.workerEntry.href;
+      const entry = threads.entry.href;
       const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-      worker = new Worker(boot, { eval: true });
+      worker = new Worker(boot, { eval: true, workerData: threads.registry });
     } catch (err) {
       this.log.warn('render worker could not start: drawing in-process', { err });
       return;
     }
     const slot = { worker, busy: 0 };
     this.workers.push(slot);
-    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string; unknownKind?: boolean }) => {
+    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
       const w = this.waiting.get(m.id);
       if (!w) return;
       this.waiting.delete(m.id);
       slot.busy--;
       if (m.bytes) w.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
-      // The workers know the registered games (src/games/index.ts); one the bot alone was given is drawn here.
-      else if (m.unknownKind) this.local.run(() => this.drawHere(w.job.kind, w.job.view, w.job.lang)).then(w.resolve, w.reject);
       else w.reject(new Error(m.error ?? 'drawing failed'));
     });
     worker.on('error', (err) => this.log.error('render worker failed', { err }));

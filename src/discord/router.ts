@@ -11,7 +11,7 @@ import {
 import type { Table } from '../table/table.js';
 import { tableText } from '../table/text/index.js';
 import type { Result, UserRef, Where } from '../table/types.js';
-import type { Answer, CommandModule } from './command.js';
+import type { CommandModule } from './command.js';
 import { Delivery, type Early, type Replyable } from './deliver.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';

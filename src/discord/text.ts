@@ -14,8 +14,3 @@ export function langOf(discordLocale: string | null | undefined): Locale {
 export function ui(locale: string | null | undefined, key: string, params: Record<string, string | number> = {}): string {
   return lookup(DISCORD_TEXTS, localeOf(locale), key, params) ?? key;
 }
-
-/** English and Russian forms of one key, for command definitions. */
-export function both(key: string): { en: string; ru: string } {
-  return { en: BOT_EN[key] as string ?? key, ru: (BOT_RU[key] ?? BOT_EN[key] ?? key) as string };
-}

@@ -33,6 +33,15 @@ export function controlsOf(m: Pick<Message, 'components'>): RawControl[] {
 
 export type OptionValues = Record<string, string | number | boolean>;
 
+/** A typed line or command the driver cannot send (as Discord's own client would not): `message` says it in English
+ * for tests and tools; `code` and `params` let a front end (the offline terminal) say it in the reader's language. */
+export class LineError extends Error {
+  constructor(message: string, readonly code: string, readonly params: Record<string, string> = {}) {
+    super(message);
+    this.name = 'LineError';
+  }
+}
+
 const OPTION_TYPE_NAMES: Record<number, string> = {
   3: 'text', 4: 'whole number', 5: 'true or false', 6: 'user', 7: 'channel', 8: 'role', 9: 'user or role', 10: 'number', 11: 'attachment',
 };
@@ -63,7 +72,7 @@ export class Driver {
   /** Split a typed line into the command path and its `name:value` options (values run until the next `name:`). */
   parseLine(userId: string, channelId: string, line: string): { command: string; options: OptionValues } {
     const tokens = [...line.trim().replace(/^\//, '').matchAll(/(\S+?:)?"([^"]*)"|\S+/g)].map((m) => (m[2] !== undefined ? { text: (m[1] ?? '') + m[2], quoted: true } : { text: m[0], quoted: false }));
-    if (!tokens.length) throw new Error('Type a command, for example /heist start.');
+    if (!tokens.length) throw new LineError('Type a command, for example /heist start.', 'empty');
     const path = [tokens[0].text];
     const cmd = this.findCommand(userId, channelId, tokens[0].text);
     let defs: any[] = cmd.options ?? [];
@@ -85,7 +94,13 @@ export class Driver {
       } else if (current !== undefined) {
         options[current] = `${options[current]} ${tokens[i].text}`.trim();
       } else {
-        throw new Error(`"${tokens[i].text}" is not an option of /${path.join(' ')}: write options as name:value (${describeOptions(defs)}).`);
+        const subs = defs.filter((o) => o.type === 1 || o.type === 2);
+        if (subs.length) {
+          throw new LineError(`/${path.join(' ')} has no subcommand ${tokens[i].text}. Choose one of: ${subs.map((o) => o.name).join(', ')}.`,
+            'no-subcommand', { command: path.join(' '), word: tokens[i].text, choices: subs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
+        }
+        throw new LineError(`"${tokens[i].text}" is not an option of /${path.join(' ')}: write options as name:value (${describeOptions(defs)}).`,
+          defs.length ? 'not-an-option' : 'no-options', { command: path.join(' '), word: tokens[i].text, options: optionNames(defs) });
       }
     }
     return { command: path.join(' '), options };
@@ -228,17 +243,18 @@ export class Driver {
     const cmd = all.find((c) => c.name === name.toLowerCase());
     if (!cmd) {
       const names = [...new Set(all.map((c) => `/${c.name}`))].join(', ');
-      throw new Error(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`);
+      throw new LineError(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`,
+        names ? 'unknown-command' : 'no-commands', { command: name, commands: names });
     }
     if (!channel.guildId && (cmd.dm_permission === false || (Array.isArray(cmd.contexts) && !cmd.contexts.includes(1)))) {
-      throw new Error(`/${cmd.name} cannot be used in a direct message; use it in a server channel.`);
+      throw new LineError(`/${cmd.name} cannot be used in a direct message; use it in a server channel.`, 'server-only', { command: cmd.name });
     }
     if (channel.guildId && Array.isArray(cmd.contexts) && !cmd.contexts.includes(0)) {
-      throw new Error(`/${cmd.name} can only be used in a direct message with the bot.`);
+      throw new LineError(`/${cmd.name} can only be used in a direct message with the bot.`, 'dm-only', { command: cmd.name });
     }
     if (channel.guildId && cmd.default_member_permissions != null &&
       (this.state.permissions(channel.guildId, userId) & BigInt(cmd.default_member_permissions)) !== BigInt(cmd.default_member_permissions)) {
-      throw new Error(`You lack the permissions /${cmd.name} needs in this server.`);
+      throw new LineError(`You lack the permissions /${cmd.name} needs in this server.`, 'permissions', { command: cmd.name });
     }
     return cmd;
   }
@@ -253,7 +269,11 @@ export class Driver {
     let target = root;
     for (const word of words.slice(1)) {
       const sub = defs.find((o) => (o.type === 1 || o.type === 2) && o.name === word.toLowerCase());
-      if (!sub) throw new Error(`/${path.join(' ')} has no subcommand ${word}. Choose one of: ${defs.filter((o) => o.type <= 2).map((o) => o.name).join(', ')}.`);
+      if (!sub) {
+        const subs = defs.filter((o) => o.type <= 2);
+        throw new LineError(`/${path.join(' ')} has no subcommand ${word}. Choose one of: ${subs.map((o) => o.name).join(', ')}.`,
+          'no-subcommand', { command: path.join(' '), word, choices: subs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
+      }
       const node = { name: sub.name, type: sub.type, options: [] as any[] };
       target.push(node);
       target = node.options;
@@ -261,14 +281,18 @@ export class Driver {
       defs = sub.options ?? [];
     }
     if (defs.some((o) => o.type === 1 || o.type === 2)) {
-      throw new Error(`/${path.join(' ')} needs a subcommand: ${defs.map((o) => o.name).join(', ')}.`);
+      throw new LineError(`/${path.join(' ')} needs a subcommand: ${defs.map((o) => o.name).join(', ')}.`,
+        'needs-subcommand', { command: path.join(' '), choices: defs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
     }
     const where = `/${path.join(' ')}`;
     const resolved: Record<string, Record<string, unknown>> = {};
     for (const [rawName, raw] of Object.entries(options)) {
       const name = rawName.toLowerCase();
       const def = defs.find((o) => o.name === name);
-      if (!def) throw new Error(`${where} has no option ${rawName}. ${defs.length ? `Options: ${describeOptions(defs)}.` : 'It takes no options.'}`);
+      if (!def) {
+        throw new LineError(`${where} has no option ${rawName}. ${defs.length ? `Options: ${describeOptions(defs)}.` : 'It takes no options.'}`,
+          defs.length ? 'no-option' : 'no-options', { command: path.join(' '), word: rawName, options: optionNames(defs) });
+      }
       if (name === focused) {
         target.push({ name, type: def.type, value: String(raw), focused: true });
         continue;
@@ -277,7 +301,10 @@ export class Driver {
     }
     if (!focused) {
       const missing = defs.filter((o) => o.required && !(o.name in lower(options)));
-      if (missing.length) throw new Error(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`);
+      if (missing.length) {
+        throw new LineError(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`,
+          'missing', { command: path.join(' '), missing: missing.map((o) => o.name).join(', ') });
+      }
     } else if (!defs.some((o) => o.name === focused)) {
       throw new Error(`${where} has no option ${focused} to autocomplete.`);
     }
@@ -288,31 +315,32 @@ export class Driver {
   }
 
   private convert(where: string, def: any, raw: string | number | boolean, channelId: string, resolved: Record<string, Record<string, unknown>>): unknown {
-    const bad = (why: string) => new Error(`Option ${def.name} of ${where} ${why}`);
+    const bad = (why: string, code: string, params: Record<string, string> = {}) =>
+      new LineError(`Option ${def.name} of ${where} ${why}`, code, { option: def.name, command: where.slice(1), value: String(raw).trim(), ...params });
     const text = String(raw).trim();
     let value: string | number | boolean;
     switch (def.type) {
       case 3:
         value = String(raw);
-        if (def.min_length !== undefined && value.length < def.min_length) throw bad(`must be at least ${def.min_length} characters long.`);
-        if (def.max_length !== undefined && value.length > def.max_length) throw bad(`must be at most ${def.max_length} characters long.`);
+        if (def.min_length !== undefined && value.length < def.min_length) throw bad(`must be at least ${def.min_length} characters long.`, 'too-short', { n: String(def.min_length) });
+        if (def.max_length !== undefined && value.length > def.max_length) throw bad(`must be at most ${def.max_length} characters long.`, 'too-long', { n: String(def.max_length) });
         break;
       case 4: case 10:
         value = Number(text);
-        if (text === '' || !Number.isFinite(value) || (def.type === 4 && !Number.isInteger(value))) throw bad(`must be a ${OPTION_TYPE_NAMES[def.type]}, not "${text}".`);
-        if (def.min_value !== undefined && value < def.min_value) throw bad(`must be at least ${def.min_value}.`);
-        if (def.max_value !== undefined && value > def.max_value) throw bad(`must be at most ${def.max_value}.`);
+        if (text === '' || !Number.isFinite(value) || (def.type === 4 && !Number.isInteger(value))) throw bad(`must be a ${OPTION_TYPE_NAMES[def.type]}, not "${text}".`, def.type === 4 ? 'not-whole' : 'not-number');
+        if (def.min_value !== undefined && value < def.min_value) throw bad(`must be at least ${def.min_value}.`, 'too-small', { n: String(def.min_value) });
+        if (def.max_value !== undefined && value > def.max_value) throw bad(`must be at most ${def.max_value}.`, 'too-big', { n: String(def.max_value) });
         break;
       case 5:
         if (typeof raw === 'boolean') value = raw;
         else if (/^(true|yes|on|1)$/i.test(text)) value = true;
         else if (/^(false|no|off|0)$/i.test(text)) value = false;
-        else throw bad(`must be true or false, not "${text}".`);
+        else throw bad(`must be true or false, not "${text}".`, 'not-boolean');
         break;
       case 6: case 9: {
         const id = text.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
         const user = this.state.users.get(id) ?? [...this.state.users.values()].find((u) => u.username === id);
-        if (!user) throw bad(`must name a user; nobody is called "${text}".`);
+        if (!user) throw bad(`must name a user; nobody is called "${text}".`, 'no-user');
         value = user.id;
         (resolved.users ??= {})[user.id] = this.state.apiUser(user);
         const guildId = this.state.channels.get(channelId)?.guildId;
@@ -327,7 +355,7 @@ export class Driver {
         const id = text.replace(/^<#(\d+)>$/, '$1').replace(/^#/, '');
         const guildId = this.state.channels.get(channelId)?.guildId;
         const ch = this.state.channels.get(id) ?? [...this.state.channels.values()].find((c) => c.name === id && c.guildId === guildId);
-        if (!ch) throw bad(`must name a channel; there is no "${text}".`);
+        if (!ch) throw bad(`must name a channel; there is no "${text}".`, 'no-channel');
         value = ch.id;
         (resolved.channels ??= {})[ch.id] = { ...this.state.apiChannel(ch), permissions: '0' };
         break;
@@ -335,17 +363,17 @@ export class Driver {
       case 8: {
         const guildId = this.state.channels.get(channelId)?.guildId;
         const role = guildId ? this.state.guilds.get(guildId)!.roles.find((r) => r.id === text || r.name === text.replace(/^@/, '')) : undefined;
-        if (!role) throw bad(`must name a role of this server; there is no "${text}".`);
+        if (!role) throw bad(`must name a role of this server; there is no "${text}".`, 'no-role');
         value = role.id;
         (resolved.roles ??= {})[role.id] = this.state.apiRole(role);
         break;
       }
       default:
-        throw bad('cannot be given from here (attachments are not supported by the driver).');
+        throw bad('cannot be given from here (attachments are not supported by the driver).', 'attachment');
     }
     if (Array.isArray(def.choices) && def.choices.length) {
       const choice = def.choices.find((c: any) => c.value === value || String(c.name).toLowerCase() === text.toLowerCase() || String(c.value) === text);
-      if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`);
+      if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`, 'not-a-choice', { choices: def.choices.map((c: any) => String(c.value)).join(', ') });
       value = choice.value;
     }
     return value;
@@ -354,6 +382,11 @@ export class Driver {
 
 function lower(options: OptionValues): OptionValues {
   return Object.fromEntries(Object.entries(options).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** Options' names, the required ones first. */
+function optionNames(defs: any[]): string {
+  return [...defs.filter((o) => o.required), ...defs.filter((o) => !o.required)].map((o) => o.name).join(', ');
 }
 
 function describeOptions(defs: any[]): string {

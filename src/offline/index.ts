@@ -11,7 +11,7 @@ import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot } from '../app.js';
 import { createLogger } from '../log.js';
 import { ui } from '../discord/text.js';
-import { Driver, messageText } from '../local/driver.js';
+import { Driver, LineError, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
@@ -155,6 +155,13 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     out(freshDir ? tc(locale, 'crew.fresh') : tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
     if (bot.web) out(tc(locale, 'crew.web', { url: bot.web.url }));
 
+    /** Why a line was not sent, in the reader's language: what is wrong, then what to type instead. */
+    const failed = (err: unknown): string => {
+      if (err instanceof LineError) return tc(locale, `line.${err.code}`, err.params);
+      const message = (err instanceof Error ? err.message : String(err)).trim();
+      return tc(locale, 'line.failed', { message: /[.!?]$/.test(message) ? message : `${message}.` });
+    };
+
     /** One line typed by `u`: a slash command, or click / pick N. */
     const run = async (u: User, line: string): Promise<void> => {
       const click = /^(click|pick)\s+(\d+)$/i.exec(line);
@@ -168,12 +175,12 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         } else if (target && option) {
           await driver.select(u.id, target.id, option.customId, [option.value]);
         } else {
-          out(ui(locale, click[1].toLowerCase() === 'click' ? 'offline.no-buttons' : 'offline.no-select', { n }));
+          out(tc(locale, click[1].toLowerCase() === 'click' ? 'line.no-button' : 'line.no-choice', { n }));
         }
         return;
       }
       const reply = await driver.slashLine(u.id, crew.channelOf(u), line.startsWith('/') ? line : `/${line}`);
-      if (reply.error) out(ui(locale, 'offline.error', { message: reply.error.message }));
+      if (reply.error) out(failed(reply.error));
     };
 
     // A game already here (an earlier session of the same players and channel): show where it stands.
@@ -226,7 +233,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         try {
           await run(who, line);
         } catch (err) {
-          out(ui(locale, 'offline.error', { message: err instanceof Error ? err.message : String(err) }));
+          out(failed(err));
         }
         await bot.idle();
         flush();

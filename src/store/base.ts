@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import {
   DamagedGameError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
-  type PositionFn, type ReminderChange, type ReplayFn, type Store, type StoredGame, type StoredPost, type ValidateFn,
+  type KindTeaching, type ReminderChange, type Store, type StoredGame, type StoredPost,
   type PendingGame,
 } from './types.js';
 
@@ -81,7 +81,7 @@ export type CreateInput = Parameters<Store['createGame']>[0];
 export abstract class BaseStore implements Store {
   protected readonly clock: Clock;
   protected readonly warn: (message: string) => void;
-  private readonly kinds = new Map<string, { replay: ReplayFn; position?: PositionFn; validate?: ValidateFn }>();
+  private readonly kinds = new Map<string, KindTeaching>();
 
   constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
     this.clock = opts.clock ?? { now: () => Date.now() };
@@ -135,8 +135,11 @@ export abstract class BaseStore implements Store {
   abstract close(): void;
 
   // ---- shared ------------------------------------------------------------------------------------------------------
-  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void {
-    this.kinds.set(kind, { replay, position, validate });
+  registerKind(kind: string, teaching: KindTeaching): void {
+    const known = this.kinds.get(kind);
+    if (known && known.by !== undefined && known.by === teaching.by) return;
+    if (known) throw new Error(`The store already knows how to rebuild "${kind}" games: a kind is registered once.`);
+    this.kinds.set(kind, teaching);
   }
 
   activeGame(channelId: string): StoredGame | null {

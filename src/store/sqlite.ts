@@ -34,8 +34,9 @@ export interface OpenOptions {
 }
 
 
-const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
-  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum`;
+const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
+  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
+const GAME_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, s.state, s.checksum`;
 const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version`;
 
 function sqliteCode(e: unknown): string | null {
@@ -103,6 +104,8 @@ export class SqliteStore extends BaseStore {
     const db = this.db;
     this.q = {
       game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
+      // The row without its state (the caller has it): a commit does not read back the snapshot it just wrote.
+      gameWithoutState: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, NULL AS checksum FROM games g WHERE g.id = ?`),
       open: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
       versionOf: db.prepare<[number], { version: number; status: string }>(`SELECT version, status FROM games WHERE id = ?`),
@@ -373,7 +376,7 @@ export class SqliteStore extends BaseStore {
     const now = this.clock.now();
     const stateJson = JSON.stringify(change.state ?? null);
     const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, now));
-    const row = this.q.game.get(gameId)!;
+    const row = this.q.gameWithoutState.get(gameId)!;
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(row, { value: change.state }), posts };
   }
@@ -457,7 +460,7 @@ export class SqliteStore extends BaseStore {
     const stateJson = JSON.stringify(stateBefore ?? null);
     const done = this.write(() => this.txUndo.immediate(gameId, expectedVersion, actorId, turnKey, stateJson, now));
     if (!done) return null;
-    const row = this.q.game.get(gameId)!;
+    const row = this.q.gameWithoutState.get(gameId)!;
     return this.toGame(row, { value: stateBefore });
   }
 

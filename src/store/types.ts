@@ -135,6 +135,15 @@ export type ReplayFn = (
 export type ValidateFn = (state: unknown) => string | null;
 /** Optional: a game as a position script that `npm run -s position -- FILE` loads (undefined: not representable). */
 export type PositionFn = (game: { options: unknown; seed: number; state: unknown }, actions: string[]) => unknown;
+/** How the store rebuilds, checks and exports one kind of game. */
+export interface KindTeaching {
+  replay: ReplayFn;
+  position?: PositionFn;
+  validate?: ValidateFn;
+  /** Who teaches it (the table passes the game module): taught again by the same one is nothing new (two tables on one
+   * store); by anyone else, an error. */
+  by?: object;
+}
 
 export interface Clock {
   now(): number;
@@ -268,8 +277,9 @@ export interface Store {
   claimReminders(now: number, owner: string): ClaimedReminder[];
   /** A game's pending reminder (dueAt null: no more reminders for this wait). */
   reminder(gameId: number): { userId: string; dueAt: number | null; remindersSent: number } | null;
-  /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt; `validate` checks loaded ones. */
-  registerKind(kind: string, replay: ReplayFn, position?: PositionFn, validate?: ValidateFn): void;
+  /** Rebuilds a game's state from seed + live log, used when a snapshot is corrupt; `validate` checks loaded ones.
+   * A kind is taught once: again by another (or by no one named) is refused with an error, never a silent overwrite. */
+  registerKind(kind: string, teaching: KindTeaching): void;
   /** Ends an open game without reading its state (a damaged game): logs `entry`, bumps the version, status
    * 'abandoned', reminder cleared; the snapshot is kept as it is. Throws StaleVersionError if the version moved. */
   abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;

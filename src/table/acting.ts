@@ -106,7 +106,10 @@ export function actOn(ctx: Context, rec: GameRecord, user: UserRef, typed: strin
   const bots = runBots(afterPerson, game, sight, rec.version + 1);
   const steps = [step, ...bots.steps];
   const now: GameRecord = { ...rec, version: rec.version + steps.length, data: bots.data, status: statusOf(game, bots.data.engine) };
-  const tl = ctx.telling(now, game, sight, user.id, steps.length === 1 && step.undoable ? user.id : null);
+  // Undo is offered when it would be accepted (Context.undoProblem on the log as it will be): this one step alone, which
+  // revealed nothing and left the turn where it was.
+  const undoer = steps.length === 1 && step.undoable && step.turnKey === game.turnKey(r.state) ? user.id : null;
+  const tl = ctx.telling(now, game, sight, user.id, undoer);
   const posts = stepPosts(tl, { begin: false, steps, actorId: user.id });
   return ctx.commitPosts(rec, game, bots.data, steps.map(entryOf), now.status, ctx.reminderFor(game, bots.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots.steps.length > 0 });
 }
@@ -155,7 +158,8 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   if (version === null) return fail(lang, 'undo-not-allowed');
   const now: GameRecord = { ...rec, version, data, status: 'playing' };
   const sight = new Sight(game);
-  const tl = ctx.telling(now, game, sight, user.id);
+  // A step further back is offered when it too would be accepted (the log as it is now, after the undo).
+  const tl = ctx.telling(now, game, sight, user.id, ctx.undoProblem(now, game, user.id) === null ? user.id : null);
   // Told from the log: who took back which action (as it was typed), then where things stand.
   const board = undonePost(tl, seatName(rec, user.id), last.action.replace(/^[^:]*:\s*/, ''));
   return ctx.kept(now, [board, ...notesAfter(tl, [], user.id)], { spent: true }, sight);

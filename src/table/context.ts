@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import { localeOf, lookup } from '../core/text.js';
+import { lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,

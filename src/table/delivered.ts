@@ -34,9 +34,10 @@ export function pendingGames(ctx: Context): PendingGame[] {
   return ctx.store.pendingGames();
 }
 
-/** A game's posts still to deliver, in order, and its kept posts whose controls are still to be taken away. */
-export function outbox(ctx: Context, gameId: number): { undelivered: StoredPost[]; retiring: StoredPost[] } {
-  return { undelivered: ctx.store.undelivered(gameId), retiring: ctx.store.retiring(gameId) };
+/** A game's posts still to deliver, in order, and its kept posts whose controls are still to be taken away (read
+ * when asked for: an interaction's delivery asks only for the first, at every step). */
+export function outbox(ctx: Context, gameId: number): { undelivered: StoredPost[]; readonly retiring: StoredPost[] } {
+  return { undelivered: ctx.store.undelivered(gameId), get retiring() { return ctx.store.retiring(gameId); } };
 }
 
 export function attempted(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {

@@ -145,7 +145,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
  * each person who acted, is now waited on, was told something alone, or (at the end) holds a seat.
  */
 export function stepPosts(tl: Telling, step: { begin: boolean; steps: Step[]; actorId: string | null }): Post[] {
-  const { game, rec } = tl;
+  const { rec } = tl;
   const lang = rec.data.lang;
   const steps = step.steps;
   const events = steps.flatMap((x) => x.events);

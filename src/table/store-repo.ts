@@ -58,31 +58,24 @@ function record(g: StoredGame | null): GameRecord | null {
   return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
 }
 
-export function isStore(x: unknown): x is Store {
-  return typeof x === 'object' && x !== null && typeof (x as Store).activeGame === 'function' && typeof (x as Store).commit === 'function';
-}
-
-/** Teaches the store how to rebuild each registered game (kinds already taught are left as they are). */
+/** Teaches the store how to rebuild each registered game (another table on the same store with the same game teaches
+ * nothing new; a different game of a kind already taught is an error). */
 export function registerGames(store: Store, games: GameRegistry): void {
   for (const game of games.all()) {
-    try {
-      store.registerKind(
-        game.kind,
-        (stored, actions) => {
-          const m = stored.options as Omit<Stored, 'engine'>;
-          return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
-        },
-        // Exports carry a position script (with its game named, except for the first game's scripts).
-        (stored, actions) => {
-          const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
-          const script = setup ? game.positions.script?.(setup, actions) : undefined;
-          return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
-        },
-        (state) => validateStored(game, state),
-      );
-    } catch {
-      // Already registered (another table on the same store).
-    }
+    store.registerKind(game.kind, {
+      by: game,
+      replay: (stored, actions) => {
+        const m = stored.options as Omit<Stored, 'engine'>;
+        return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
+      },
+      // Exports carry a position script (with its game named, except for the first game's scripts).
+      position: (stored, actions) => {
+        const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
+        const script = setup ? game.tools?.positions.script?.(setup, actions) : undefined;
+        return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
+      },
+      validate: (state) => validateStored(game, state),
+    });
   }
 }
 

@@ -4,7 +4,6 @@
 // context.ts; a step and the posts that tell it are committed together. No discord.js
 // types, no game's own concepts: a game is reached only through its module (src/core/module.ts).
 // This file is the one public face: each call is handed to the part that does it (docs/table.md lists them).
-import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { PendingGame, Store, StoredPost } from '../store/types.js';
 import * as acting from './acting.js';
@@ -15,7 +14,6 @@ import type { Route } from './delivered.js';
 import * as ending from './ending.js';
 import * as handover from './handover.js';
 import * as lobby from './lobby.js';
-import type { GameRecord } from './persist.js';
 import * as reading from './reading.js';
 import * as reminders from './reminders.js';
 import * as unreachable from './unreachable.js';
@@ -200,9 +198,5 @@ export class Table {
 
   channelGone(gameId: number): Plan | null {
     return unreachable.channelGone(this.ctx, gameId);
-  }
-
-  gameOf(rec: GameRecord): AnyGame {
-    return this.ctx.gameOf(rec);
   }
 }

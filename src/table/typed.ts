@@ -8,16 +8,17 @@ import type { Action, Locale } from '../core/types.js';
 /** The table's "no target needed" autocomplete value (reading.ts NO_TARGET): an option given as this types nothing. */
 const NO_TARGET = '-';
 
-const t = translator({
+export const TYPED_TEXTS = {
   en: {
     'typed.try': 'Try {example}.',
-    'typed.unknown-command': '/{command} is not a command of this game.',
+    'typed.unknown-command': '/{command} is not a command of this game. Use /heist status to see what you can do.',
   },
   ru: {
     'typed.try': 'Например: {example}.',
-    'typed.unknown-command': 'В этой игре нет команды /{command}.',
+    'typed.unknown-command': 'В этой игре нет команды /{command}. Посмотрите в /heist status, что можно сделать.',
   },
-});
+};
+const t = translator(TYPED_TEXTS);
 
 export interface TypedCommand {
   game: AnyGame;

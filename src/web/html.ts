@@ -1,9 +1,10 @@
-// The pages as HTML: one stylesheet and two small scripts, inline and allowed by their hashes (the content security
+// The pages as HTML: one stylesheet and three small scripts, inline and allowed by their hashes (the content security
 // policy names nothing else, so a page loads nothing from anywhere and a saved replay works offline), the live page
 // with its self-updating part, the replay with a frame per step, the reveal, and the plain refusal page.
 import { createHash } from 'node:crypto';
 import { SPECTATOR, type Locale } from '../core/types.js';
-import { mentionNames, readerName, title, type Live, type PictureJob, type Reading, type Replay, type RevealedSeat, type ShownPost, type Where } from './model.js';
+import type { PictureParts } from '../core/module.js';
+import { mentionNames, pictureParts, readerName, title, type Live, type PictureJob, type Reading, type Replay, type RevealedSeat, type ShownPost, type Where } from './model.js';
 import { tw } from './text.js';
 
 const CSS = `:root{color-scheme:light dark;--fg:#1b1b1b;--bg:#f6f6f4;--card:#fff;--muted:#5f5f5f;--line:#d8d8d8;--accent:#2757a8}
@@ -22,7 +23,13 @@ ol.posts{list-style:none;padding:0;margin:0}.post{background:var(--card);border:
 .controls input[type=range]{flex:1 1 100%;width:100%;min-width:0;margin:4px 0}
 .count{min-width:8em;text-align:center}button{font:inherit;padding:6px 12px;min-height:40px}
 .note,.keys{color:var(--muted);font-size:.9rem}.reveal{border-top:2px solid var(--accent);margin-top:10px;padding-top:6px}
-.seat h3{font-size:1rem;margin:.4rem 0 .2rem}[hidden]{display:none!important}`;
+.seat h3{font-size:1rem;margin:.4rem 0 .2rem}[hidden]{display:none!important}
+.parts{display:flex;flex-wrap:wrap;gap:6px;margin:0 0 6px}.parts button{padding:4px 10px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg)}
+.parts button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:var(--bg)}
+svg.part{display:none;max-width:100%;height:auto}
+body[data-part] .board img{display:none}body[data-part=all] .board img{display:block}
+${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body[data-part="${i}"] .board .part[data-i="${i}"]`).join(',')}{display:block}
+@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}}`;
 
 const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
 var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
@@ -42,7 +49,8 @@ var cur=-1,slider=document.getElementById('slider'),count=document.getElementByI
 var b={first:document.getElementById('first'),prev:document.getElementById('prev'),next:document.getElementById('next'),last:document.getElementById('last')};
 var pj=document.getElementById('pics'),pics=pj?JSON.parse(pj.textContent):{};
 function src(s){return s.charAt(0)==='#'?'data:image/png;base64,'+pics[s.slice(1)]:s}
-function load(el){[].forEach.call(el.querySelectorAll('img[data-src]'),function(img){if(!img.getAttribute('src'))img.setAttribute('src',src(img.getAttribute('data-src')))})}
+function load(el){[].forEach.call(el.querySelectorAll('img[data-src]'),function(img){if(!img.getAttribute('src'))img.setAttribute('src',src(img.getAttribute('data-src')))});
+[].forEach.call(el.querySelectorAll('image[data-href]'),function(i){if(!i.getAttribute('href'))i.setAttribute('href',src(i.getAttribute('data-href')))})}
 function showReveal(i){var box=frames[i].querySelector('.reveal');if(!box)return;box.hidden=false;if(box.getAttribute('data-done'))return;box.setAttribute('data-done','1');
 var t=document.getElementById('reveal-'+i);if(t){box.innerHTML=t.innerHTML;load(box);return}
 box.textContent=document.body.getAttribute('data-loading')||'';
@@ -60,15 +68,24 @@ else if(e.key==='Home'){show(0);e.preventDefault()}else if(e.key==='End'){show(n
 frames.forEach(function(f){f.hidden=true});var h=/^#(\\d+)$/.exec(location.hash);show(h?+h[1]:0);
 })();`;
 
+// The picture's parts (a game's floors) as tabs: the reader's choice holds for every picture of the page, across
+// the live page's updates and the replay's steps; with none made, a phone shows the first part, a wider screen all.
+const PARTS_JS = `(function(){var body=document.body,narrow=window.matchMedia?window.matchMedia('(max-width:699px)'):null;
+function chosen(){return body.getAttribute('data-part')||(narrow&&narrow.matches?'0':'all')}
+function sync(){var c=chosen();[].forEach.call(document.querySelectorAll('.parts button'),function(b){var on=String(b.getAttribute('data-part')===c);if(b.getAttribute('aria-pressed')!==on)b.setAttribute('aria-pressed',on)})}
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('.parts button'):null;if(!b)return;body.setAttribute('data-part',b.getAttribute('data-part')||'all');sync()});
+new MutationObserver(sync).observe(document.getElementById('main')||body,{childList:true,subtree:true});
+if(narrow&&narrow.addEventListener)narrow.addEventListener('change',sync);sync()})();`;
+
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
 /** The policy of every page served: its own inline style and scripts, pictures and updates from this server only. */
 export const CSP = [
-  "default-src 'none'", `script-src ${hash(LIVE_JS)} ${hash(REPLAY_JS)}`, `style-src ${hash(CSS)}`, "img-src 'self'",
+  "default-src 'none'", `script-src ${hash(LIVE_JS)} ${hash(REPLAY_JS)} ${hash(PARTS_JS)}`, `style-src ${hash(CSS)}`, "img-src 'self'",
   "connect-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
 ].join('; ');
 /** A saved replay's own policy (it opens from a file: its pictures are inside it). */
-const SAVED_CSP = ["default-src 'none'", `script-src ${hash(REPLAY_JS)}`, `style-src ${hash(CSS)}`, 'img-src data:', "base-uri 'none'", "form-action 'none'"].join('; ');
+const SAVED_CSP = ["default-src 'none'", `script-src ${hash(REPLAY_JS)} ${hash(PARTS_JS)}`, `style-src ${hash(CSS)}`, 'img-src data:', "base-uri 'none'", "form-action 'none'"].join('; ');
 
 export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -102,7 +119,7 @@ ${p.saved ? `<meta http-equiv="Content-Security-Policy" content="${esc(SAVED_CSP
 <style>${CSS}</style></head>
 <body${p.attrs ?? ''}>
 ${p.body}
-${script ? `<script>${script}</script>` : ''}
+${script ? `<script>${script}</script><script>${PARTS_JS}</script>` : ''}
 </body></html>
 `;
 }
@@ -131,25 +148,39 @@ function whereLine(r: Reading, w: Where, now: boolean): string {
   return parts.length ? `<p class="turn">${esc(parts.join(' '))}</p>` : '';
 }
 
-function postItem(r: Reading, p: ShownPost, src: Source, names: Map<string, string>, lazy: boolean): string {
-  const pic = p.picture
-    ? `<img ${lazy ? 'data-src' : 'src'}="${esc(src(p.picture))}" alt="${esc(tw(r.lang, 'picture-post', { who: who(r, p.picture.viewer) }))}" loading="lazy">`
-    : '';
+/** Zoom of a part on a wide screen (a part is drawn at this many times its pixels, at most the page's width). */
+const PART_ZOOM = 1.5;
+
+/** A picture; with parts (a game's floors), also each part on its own behind tabs (an SVG window onto the same
+ * picture, so it is fetched once). `lazy`: its address waits in data-src / data-href until its step is shown. */
+function picture(r: Reading, parts: PictureParts | null, url: string, alt: string, lazy: boolean, post = false): string {
+  // A post's lone picture loads as it scrolls into sight; a board's whole picture may be hidden behind its tabs,
+  // where a lazy one would never load (its parts show the same address anyway).
+  const img = `<img ${lazy ? 'data-src' : 'src'}="${esc(url)}" alt="${esc(alt)}"${post && !parts ? ' loading="lazy"' : ''}>`;
+  if (!parts) return post ? img : `<figure>${img}</figure>`;
+  const tabs = [...parts.parts.map((p, i) => [String(i), p.name]), ['all', tw(r.lang, 'whole')]]
+    .map(([k, name]) => `<button type="button" data-part="${k}" aria-pressed="false">${esc(name)}</button>`).join('');
+  const windows = parts.parts.map((p, i) => `<svg class="part" data-i="${i}" viewBox="${p.x} ${p.y} ${p.w} ${p.h}" width="${Math.round(p.w * PART_ZOOM)}" height="${Math.round(p.h * PART_ZOOM)}" role="img" aria-label="${esc(`${alt}: ${p.name}`)}">`
+    + `<image ${lazy ? 'data-href' : 'href'}="${esc(url)}" width="${parts.width}" height="${parts.height}"/></svg>`).join('');
+  return `<figure class="board"><div class="parts" role="group" aria-label="${esc(tw(r.lang, 'parts'))}">${tabs}</div>${img}${windows}</figure>`;
+}
+
+function postItem(r: Reading, p: ShownPost, src: Source, names: Map<string, string>, lazy: boolean, parts: PictureParts | null): string {
+  const pic = p.picture ? picture(r, parts, src(p.picture), tw(r.lang, 'picture-post', { who: who(r, p.picture.viewer) }), lazy, true) : '';
   return `<li class="post${p.mine ? ' mine' : ''}" data-seq="${p.seq}"><p class="to">${esc(tw(r.lang, p.mine ? 'to-you' : 'to-all'))}</p><div class="text">${formatText(p.text, names)}</div>${pic}</li>`;
 }
 
 /** The live page's part that updates itself: where things stand, the picture, the reader's own part, what they missed. */
 export function liveMain(r: Reading, m: Live): string {
   const names = mentionNames(r);
-  const pic = m.picture
-    ? `<figure><img src="${esc(served(m.picture))}" alt="${esc(tw(r.lang, 'picture-now', { who: who(r, r.seat) }))}"></figure>`
-    : '';
+  const parts = pictureParts(r);
+  const pic = m.picture ? picture(r, parts, served(m.picture), tw(r.lang, 'picture-now', { who: who(r, r.seat) }), false) : '';
   const mine = m.mine.length
     ? `<section class="box yours" aria-labelledby="yours"><h2 id="yours">${esc(tw(r.lang, 'yours'))}</h2><div class="lines">${formatText(m.mine.join('\n'), names)}</div></section>`
     : '';
   const spectator = r.userId === null;
   const since = m.since.length
-    ? `<ol class="posts">${m.since.map((p) => postItem(r, p, served, names, false)).join('')}</ol>`
+    ? `<ol class="posts">${m.since.map((p) => postItem(r, p, served, names, false, parts)).join('')}</ol>`
     : `<p class="note">${esc(tw(r.lang, 'nothing-since'))}</p>`;
   const over = m.where.winners !== null || r.ended;
   return `<div class="now" data-version="${m.version}" data-over="${over ? 1 : 0}">${whereLine(r, m.where, true)}${pic}`
@@ -179,6 +210,7 @@ export interface ReplayOptions {
 
 export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
   const names = mentionNames(r);
+  const parts = pictureParts(r);
   const L = (k: string, p?: Record<string, unknown>) => esc(tw(r.lang, k, p));
   const steps = m.frames.length - 1;
   const nav = o.saved ? '' : `<a href="./">${L('open-live')}</a><a href="rules">${L('open-rules')}</a><a href="replay.html" download>${L('save')}</a>`;
@@ -186,11 +218,10 @@ export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
     const label = i === 0 ? tw(r.lang, 'start') : tw(r.lang, 'step', { step: i, steps });
     const alt = tw(r.lang, 'picture-step', { step: i, steps, who: who(r, r.seat) });
     const posts = f.posts.length
-      ? `<ol class="posts">${f.posts.map((p) => postItem(r, p, o.src, names, true)).join('')}</ol>`
+      ? `<ol class="posts">${f.posts.map((p) => postItem(r, p, o.src, names, true, parts)).join('')}</ol>`
       : `<p class="note">${L('no-posts')}</p>`;
-    const lazy = i === 0 && !o.saved ? 'src' : 'data-src';
     return `<section class="frame" id="f${i}" data-label="${esc(label)}"${i === 0 ? '' : ' hidden'}><h2>${esc(label)}</h2>${whereLine(r, f.where, i === steps)}`
-      + `<figure><img ${lazy}="${esc(o.src(f.picture))}" alt="${esc(alt)}"></figure>${posts}${m.revealable ? '<div class="reveal" hidden></div>' : ''}</section>`;
+      + `${picture(r, parts, o.src(f.picture), alt, i !== 0 || !!o.saved)}${posts}${m.revealable ? '<div class="reveal" hidden></div>' : ''}</section>`;
   }).join('\n');
   const controls = `<div class="controls" role="group" aria-label="${L('replay')}">`
     + `<button type="button" id="first">${L('first')}</button><button type="button" id="prev">${L('prev')}</button>`

@@ -1,7 +1,7 @@
 // What each web page shows, made only from the reader's seat: the posts the table kept for that seat's person (and
 // the public ones), as their messages showed them (seatExport, postContent), and the game's views for that seat
 // (game.view, game.present). Another seat's view is read only once the game is over, for the replay's reveal.
-import type { AnyGame } from '../core/module.js';
+import type { AnyGame, PictureParts } from '../core/module.js';
 import { localeOf } from '../core/text.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { LogEntry, StoredGame, StoredPost } from '../store/types.js';
@@ -75,6 +75,15 @@ export function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[
     const picture = p.picture && typeof viewer === 'number' && mayDraw(r, viewer) ? { version: p.version, viewer } : null;
     return { seq: p.seq, version: p.version, mine: p.to === 'you', text: p.text, picture };
   });
+}
+
+/** The parts a phone shows one at a time (a game's floors), from the reader's view of the game as it is; null when
+ * the game has none (or has not begun). */
+export function pictureParts(r: Reading): PictureParts | null {
+  const state = r.stored.engine;
+  if (!r.game.pictureParts || state === null || state === undefined) return null;
+  const p = r.game.pictureParts(r.game.view(state, r.seat), r.lang);
+  return p.parts.length > 1 ? p : null;
 }
 
 const nameOf = (r: Reading) => (k: number) => r.stored.seats[k]?.name ?? '';

@@ -76,8 +76,8 @@ describe('bot texts', () => {
     expect(langOf('ru')).toBe('ru');
     expect(langOf('en-US')).toBe('en');
     expect(langOf(undefined)).toBe('en');
-    expect(ui('ru', 'offline.no-buttons', { n: 3 })).toContain('3');
-    expect(ui('de', 'offline.no-buttons', { n: 3 })).toBe('The last message has no button number 3.');
+    expect(ui('ru', 'offline.image', { path: 'a.png' })).toBe('[картинка сохранена: a.png]');
+    expect(ui('de', 'offline.image', { path: 'a.png' })).toBe('[picture saved: a.png]');
   });
 
   it('invites with exactly the five permissions a game needs', () => {

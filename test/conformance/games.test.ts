@@ -9,10 +9,10 @@ for (const game of GAMES.all()) conformance(game);
 describe('the registry', () => {
   it('every registered game gives the setups the shared suites play: bot games, a channel game and a DM game', () => {
     for (const g of GAMES.all()) {
-      expect(g.samples?.bots.length, g.kind).toBeGreaterThan(0);
-      expect(g.samples?.channel.length, g.kind).toBeGreaterThan(0);
-      expect(g.samples?.dm.length, g.kind).toBeGreaterThan(0);
-      for (const b of g.samples!.bots) {
+      expect(g.tools?.samples.bots.length, g.kind).toBeGreaterThan(0);
+      expect(g.tools?.samples.channel.length, g.kind).toBeGreaterThan(0);
+      expect(g.tools?.samples.dm.length, g.kind).toBeGreaterThan(0);
+      for (const b of g.tools!.samples.bots) {
         expect(b.players, `${g.kind}: ${b.label}`).toBeGreaterThanOrEqual(g.seating.min);
         expect(b.players, `${g.kind}: ${b.label}`).toBeLessThanOrEqual(g.seating.max);
       }

@@ -3,7 +3,7 @@
 // JSON round-trip holds, every legal action is accepted, bot games end, and nothing a seat may not know changes what
 // is made for that seat (nor, at any level, what its bot chooses).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOT_LEVELS, type AnyGame, type Options, type PresentInput } from '../../src/core/module.js';
+import { BOT_LEVELS, toolsOf, type AnyGame, type Options, type PresentInput } from '../../src/core/module.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { botNames, playBotGame } from '../../src/core/sim.js';
 import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
@@ -51,7 +51,7 @@ function everything(game: AnyGame, state: unknown, viewer: number) {
 export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
   const sampled = o.sampled ?? 6;
   const pictures = o.pictures ?? 1;
-  const cases = o.cases ?? game.samples?.bots ?? [];
+  const cases = o.cases ?? game.tools?.samples.bots ?? [];
   describe(`${game.kind} conforms to the game module contract`, () => {
     beforeAll(preloadRenderers); // the twins' pictures are drawn: the renderers load first (src/render/lazy.ts)
     it('has bot games to be checked with (its module\'s samples.bots)', () => {
@@ -135,7 +135,7 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
               let differed = 0;
               picked.forEach((s, i) => {
                 for (const viewer of [SPECTATOR, ...Array.from({ length: c.players }, (_, k) => k)]) {
-                  const twin = game.scramble(s, viewer, rng);
+                  const twin = toolsOf(game).scramble(s, viewer, rng);
                   if (JSON.stringify(twin) !== JSON.stringify(s)) differed++;
                   expect(everything(game, twin, viewer), `viewer ${viewer}`).toEqual(everything(game, s, viewer));
                   if (i < pictures) {
@@ -156,7 +156,7 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
               let checked = 0;
               for (const s of sample(states, sampled)) {
                 for (const seat of game.waitingOn(s)) {
-                  const twins = [s, game.scramble(s, seat, rng), game.scramble(s, seat, rng)];
+                  const twins = [s, toolsOf(game).scramble(s, seat, rng), toolsOf(game).scramble(s, seat, rng)];
                   for (const level of BOT_LEVELS) {
                     const choose = (x: unknown) => game.bot({ view: game.view(x, seat), seat, legal: game.legal(x, seat), rng: new Rng(seedRng(seed)), level });
                     const first = choose(s);

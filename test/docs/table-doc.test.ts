@@ -1,10 +1,21 @@
 // docs/table.md's claims a test can check: the calls of a person answer with a Result (a Plan or a Failure), the others
-// with what the doc says, and every key the table writes into a custom id is named in its "Custom ids" section.
+// with what the doc says; every call of Table is one of these and is named in the doc; and every key the table writes
+// into a custom id is named in its "Custom ids" section.
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { KEYS } from '../../src/table/ids.js';
-import type { Table } from '../../src/table/table.js';
-import type { Choice, Plan, ReminderNotice, Result } from '../../src/table/types.js';
+import type { Route } from '../../src/table/delivered.js';
+import { Table } from '../../src/table/table.js';
+import type { Choice, PictureJob, Plan, ReminderNotice, Result } from '../../src/table/types.js';
+import type { PendingGame, StoredPost } from '../../src/store/types.js';
+
+/** A person's calls: each answers with one plan or a failure. */
+const A_PERSONS = ['start', 'join', 'leave', 'begin', 'act', 'command', 'button', 'undo', 'status', 'hand', 'web', 'end', 'settings', 'sub'];
+/** The rest: they answer what they are asked (checked below, one by one). */
+const OTHERS = [
+  'targets', 'rulesTopics', 'rulesHelp', 'explain', 'damagedNotice', 'dueReminders', 'reminderNotices', 'delivered', 'retired',
+  'pendingGames', 'outbox', 'attempted', 'deliveredUnseen', 'held', 'route', 'pictureOf', 'mayDm', 'cameBack', 'dmsClosed', 'channelGone',
+];
 
 const doc = readFileSync(new URL('../../docs/table.md', import.meta.url), 'utf8');
 
@@ -29,10 +40,26 @@ describe('docs/table.md', () => {
     expectTypeOf<ReturnType<Table['dueReminders']>>().toEqualTypeOf<ReminderNotice[]>();
     expectTypeOf<ReturnType<Table['dmsClosed']>>().toEqualTypeOf<Plan | null>();
     expectTypeOf<ReturnType<Table['channelGone']>>().toEqualTypeOf<Plan | null>();
-    // The calls the doc lists as a person's are each named there.
-    for (const call of ['start', 'join', 'leave', 'begin', 'act', 'command', 'button', 'undo', 'status', 'hand', 'web', 'end', 'settings', 'sub']) {
-      expect(doc, call).toContain(`\`${call}\``);
+    expectTypeOf<ReturnType<Table['rulesHelp']>>().toEqualTypeOf<string>();
+    expectTypeOf<ReturnType<Table['explain']>>().toEqualTypeOf<string | null>();
+    expectTypeOf<ReturnType<Table['reminderNotices']>>().toEqualTypeOf<ReminderNotice[]>();
+    expectTypeOf<ReturnType<Table['pendingGames']>>().toEqualTypeOf<PendingGame[]>();
+    expectTypeOf<ReturnType<Table['outbox']>>().toEqualTypeOf<{ undelivered: StoredPost[]; retiring: StoredPost[] }>();
+    expectTypeOf<ReturnType<Table['route']>>().toEqualTypeOf<Route | null>();
+    expectTypeOf<ReturnType<Table['pictureOf']>>().toEqualTypeOf<PictureJob | null>();
+    expectTypeOf<ReturnType<Table['mayDm']>>().toEqualTypeOf<boolean>();
+    for (const call of ['delivered', 'retired', 'attempted', 'deliveredUnseen', 'held', 'cameBack'] as const) {
+      expectTypeOf<ReturnType<Table[typeof call]>>().toEqualTypeOf<void>();
     }
+  });
+
+  it('every call of Table is a person\'s or one of the others, and the doc names each', () => {
+    const calls = Object.getOwnPropertyNames(Table.prototype).filter((n) => n !== 'constructor');
+    expect([...calls].sort()).toEqual([...A_PERSONS, ...OTHERS].sort());
+    for (const call of calls) expect(doc, call).toMatch(new RegExp(`\`${call}[\`(]`));
+    // The doc's list of a person's calls is this one.
+    const persons = /The calls of a person \(([^)]*)\)/.exec(doc.replace(/\n/g, ' '))?.[1] ?? '';
+    expect([...persons.matchAll(/`(\w+)`/g)].map((m) => m[1]).sort()).toEqual([...A_PERSONS].sort());
   });
 
   it('names every key of a custom id', () => {

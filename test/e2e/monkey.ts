@@ -44,7 +44,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   let h: Harness;
   let channel = '';
   let people: Person[] = [];
-  const crewSize = 1 + Math.max(1, ...games.flatMap((g) => g.samples?.channel.map((c) => c.others) ?? []));
+  const crewSize = 1 + Math.max(1, ...games.flatMap((g) => g.tools?.samples.channel.map((c) => c.others) ?? []));
   beforeAll(async () => {
     h = await startHarness({ log, ...(opts.games ? { games: opts.games } : {}) });
     ({ people, channel } = crewChannel(h, Array.from({ length: crewSize }, (_, i) => (i === 0 ? 'host' : `monkey${i}`)), 'Monkeys'));
@@ -145,7 +145,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
 
   describe('random presses by random people', () => {
     for (const game of games) {
-      for (const sample of game.samples?.channel ?? []) {
+      for (const sample of game.tools?.samples.channel ?? []) {
         const line = startLine(game, sample.options);
         it(`${game.kind}, ${sample.label}: the bot never fails and never sends Discord a request it would refuse`, async () => {
           const crew = people.slice(0, 1 + sample.others);
@@ -162,7 +162,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   describe('random presses alone in a DM, against bots where the game needs them', () => {
     let k = 0;
     for (const game of games) {
-      for (const sample of game.samples?.dm ?? []) {
+      for (const sample of game.tools?.samples.dm ?? []) {
         const line = startLine(game, sample.options);
         const n = k++;
         it(`${game.kind}, ${sample.label}: the bot never fails and never sends Discord a request it would refuse`, async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from './child.js';
+import { problems } from '../i18n/style.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-offline-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -114,4 +115,37 @@ describe('an offline crew in DMs', () => {
     expect(r.stdout).toMatch(/> alice: \/heist start scenario:office\n  \(DM to alice\)\n  The heist begins/);
     expect(r.stdout).toContain('> bob: /heist status\n  (only bob sees this)\n  No heist is running in this channel.');
   });
+});
+
+describe('refusals at the terminal', () => {
+  // Lines the stand-in's driver cannot send, as Discord's own client would not: each answered by one sentence in the
+  // house style (docs/texts.md), in the terminal's language, never "Error:" and a program's message.
+  const lines = ['/heist star', '/heist start bogus', '/heist start game:chess', '/heist start crew:abc', '/heist start crew:99',
+    '/move', '/heist', 'pick 9', '/heist web revoke:maybe', '/frobnicate', '/heist status extra', '/heist rules nope:1'];
+  for (const lang of ['en', 'ru'] as const) {
+    it(`answers each bad line with what is wrong and what to type instead (${lang})`, async () => {
+      const d = mkdtempSync(join(tmpdir(), `heist-offline-refusals-${lang}-`));
+      try {
+        const r = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--fresh'], {
+          input: `${lines.join('\n')}\n`,
+          env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(d, 'heist.sqlite'), HEIST_OFFLINE_DIR: d, LANG: lang === 'ru' ? 'ru_RU.UTF-8' : 'en_US.UTF-8' },
+        });
+        expect(r.status, r.stderr).toBe(0);
+        // What the terminal said after each typed line, up to the next (its own lines are not indented, the bot's are).
+        const answers = r.stdout.split('> ').slice(1).map((chunk) => chunk.split('\n').slice(1).filter((l) => l.trim() && !l.startsWith('  ')));
+        // The last line's answer is followed by the terminal's goodbye at the end of input.
+        answers.at(-1)!.pop();
+        expect(answers).toHaveLength(lines.length);
+        for (const [i, said] of answers.entries()) {
+          expect(said, lines[i]).toHaveLength(1);
+          expect(problems(said[0], lang), `${lines[i]} → ${said[0]}`).toEqual([]);
+          expect(said[0]).not.toMatch(/Error|Ошибка|subcommand \(optional\)|whole number \(optional\)/);
+        }
+        if (lang === 'ru') expect(answers.flat().join('\n')).toMatch(/Введите/);
+        expect(answers[0][0]).toContain(lang === 'ru' ? '/heist start' : 'There is no /heist star. Type one of these: /heist start,');
+      } finally {
+        rmSync(d, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -2,9 +2,8 @@
 // the one who acted gets an ephemeral note, the next player a DM, buttons in a note work, and every message each person
 // can see holds no one else's hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameRegistry } from '../../src/core/registry.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { toyGame, type ToyState } from '../table/toy-game.js';
+import { TOY_GAMES, type ToyState } from '../table/toy-game.js';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, type Harness, textOf } from './harness.js';
 
 let h: Harness;
@@ -13,8 +12,8 @@ let ann: { id: string }, bob: { id: string };
 let gameId = 0;
 
 beforeAll(async () => {
-  process.env.HEIST_RENDER_WORKERS = '0'; // the toy game is not in the workers' registry
-  h = await startHarness({ games: new GameRegistry([toyGame]) });
+  // Its pictures are drawn by the drawing threads, which load the toy's registry (TOY_GAMES) as the bot's own.
+  h = await startHarness({ games: TOY_GAMES });
   ann = h.standin.createUser({ username: 'ann' });
   bob = h.standin.createUser({ username: 'bob' });
   const guild = h.standin.createGuild({ name: 'Toys', ownerId: ann.id, channels: ['play'] });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   channel = guild.channels[0].id;
 });
 afterAll(async () => {
-  delete process.env.HEIST_RENDER_WORKERS;
   await h?.close();
 });
 

@@ -497,8 +497,8 @@ describe('Burgle Bros., told once', () => {
   });
 
   it('one token, one action: singular words (the engine\'s sentences)', async () => {
-    const { EN } = await import('../../src/games/burgle-bros/engine/messages.js');
-    const TOOL_EN = EN; // the tools add their sentences to the engine's catalogue (cards/tools/messages.ts)
+    const { EN } = await import('../../src/games/burgle-bros/text/en-engine.js');
+    const TOOL_EN = EN; // the tools' sentences are part of the engine codes' catalogue (text/en-tools.ts)
     expect(EN.hacked({ player: 'Hawk', at: 'F1 B2', tokens: 1 })).toBe('Hawk hacked F1 B2 (1 token)');
     expect(EN.hacked({ player: 'Hawk', at: 'F1 B2', tokens: 2 })).toBe('Hawk hacked F1 B2 (2 tokens)');
     expect(TOOL_EN['smoke-bomb']({ player: 'Hawk', at: 'F1 B2', tokens: 1 })).toBe('Hawk set off a Smoke Bomb at F1 B2 (1 stealth token there)');

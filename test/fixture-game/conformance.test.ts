@@ -2,13 +2,12 @@
 // beside the real games in one registry: its shared verb (/choose) and option (bots) need no text outside its folder.
 import { describe, expect, it } from 'vitest';
 import { buildCommands } from '../../commands/index.js';
-import { GameRegistry } from '../../src/core/registry.js';
-import { GAMES } from '../../src/games/index.js';
 import { conformance } from '../conformance/kit.js';
 import { PositionError } from '../../src/core/position.js';
 import { playBotGame } from '../../src/core/sim.js';
 import type { LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
+import { WITH_LOCKBOX } from './registry.js';
 
 conformance(lockbox);
 
@@ -17,15 +16,15 @@ describe('Lockbox\'s own parts', () => {
     const report = playBotGame(lockbox, { players: 3, seed: 9, options: { length: 'long' }, keepStates: true });
     const states = report.states as LockboxState[];
     const lines = report.actions.map((a, i) => lockbox.format(states[i], a));
-    const script = lockbox.positions.script!(report.origin, lines)!;
-    const seen = lockbox.positions.run(script) as { winners: string[] | null; rejected: unknown[]; hand?: string[] };
+    const script = lockbox.tools!.positions.script!(report.origin, lines)!;
+    const seen = lockbox.tools!.positions.run(script) as { winners: string[] | null; rejected: unknown[]; hand?: string[] };
     const final = report.final as LockboxState;
     expect(seen.rejected).toEqual([]);
     expect(seen.winners).toEqual(lockbox.result(final)!.winners.map((k) => final.names[k]));
     expect(seen.hand).toBeUndefined();
-    expect((lockbox.positions.run(script, final.names[1]) as { hand: string[] }).hand).toEqual([...final.hands[1]].sort());
-    expect(() => lockbox.positions.run({ players: ['Ann'], seed: 1 })).toThrow(PositionError);
-    expect(() => lockbox.positions.run({ ...script, as: 'Nobody' })).toThrow(/as: "Nobody" is not a player/);
+    expect((lockbox.tools!.positions.run(script, final.names[1]) as { hand: string[] }).hand).toEqual([...final.hands[1]].sort());
+    expect(() => lockbox.tools!.positions.run({ players: ['Ann'], seed: 1 })).toThrow(PositionError);
+    expect(() => lockbox.tools!.positions.run({ ...script, as: 'Nobody' })).toThrow(/as: "Nobody" is not a player/);
   });
 
   it('has rules help in both languages', () => {
@@ -39,7 +38,7 @@ describe('Lockbox\'s own parts', () => {
 });
 
 describe('Lockbox beside the real games', () => {
-  const games = new GameRegistry([...GAMES.all(), lockbox]);
+  const games = WITH_LOCKBOX;
   const defs = buildCommands(games).map((c) => c.definition);
 
   it('gets its own command, and shares /choose, its descriptions made from every sharing game\'s own words', () => {

@@ -3,16 +3,15 @@
 // (`/heist hand` and their buttons), and alone in a DM. What each person must see: the game starts, a note with
 // controls reaches only its holder, no public post ever names a card still hidden, and a result post ends the game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameRegistry } from '../../src/core/registry.js';
-import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { crewChannel, enabledActions, gatherAndBegin, isEphemeral, startHarness, textOf, type Harness } from '../e2e/harness.js';
 import { CARDS, type LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
+import { WITH_LOCKBOX } from './registry.js';
 import { en } from './text/en.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ games: new GameRegistry([...GAMES.all(), lockbox]) }); });
+beforeAll(async () => { h = await startHarness({ games: WITH_LOCKBOX }); });
 afterAll(async () => { await h?.close(); });
 
 type Stored = { kind: string; engine: LockboxState; seats: { userId: string; name: string; bot?: boolean }[] };

@@ -65,9 +65,7 @@ export const lockbox: GameModule<LockboxState, LockboxView> = {
   complete,
   bot: botMove,
   rules,
-  positions: { run: runPositions, script: scriptOf },
-  invariants,
   validate,
-  scramble,
-  samples: SAMPLES,
+  // What only the simulator and the shared tests read.
+  tools: { invariants, scramble, samples: SAMPLES, positions: { run: runPositions, script: scriptOf } },
 };

@@ -1,6 +1,6 @@
 // Every rule of the seed rulebooks is reachable from a rules help topic. Each game's list names the rulebook's rules
 // and sections (each card, role, token, action, the setup, a turn, the end), the line of the rulebook each comes from
-// (../shared/rules/<game>-rules-ru.txt; Burgle Bros.: burgle-bros-rulebook-en.txt) and the topic that tells it, with words that topic's English and Russian texts
+// (the Russian rulebook; Burgle Bros.: the English one) and the topic that tells it, with words that topic's English and Russian texts
 // must hold. Lines of other Noir modes (Sniper, bombs) that crept into that file are listed as left out, with why.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';

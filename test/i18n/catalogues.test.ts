@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf, translator, type Catalogue } from '../../src/core/text.js';
 import { GAMES } from '../../src/games/index.js';
-import { EN as ENGINE_EN } from '../../src/games/burgle-bros/engine/messages.js';
+import { EN as ENGINE_EN } from '../../src/games/burgle-bros/text/en-engine.js';
 import { RU_ENGINE } from '../../src/games/burgle-bros/text/ru-engine.js';
 import { BURGLE_EN } from '../../src/games/burgle-bros/text/en.js';
 import { BURGLE_RU } from '../../src/games/burgle-bros/text/ru.js';

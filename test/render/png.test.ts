@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { encodePixels, encodePng } from '../../src/render/png.js';
 import { drawBoard } from '../../src/games/burgle-bros/render/index.js';
 import { sampleState } from '../../src/games/burgle-bros/render/sample.js';
+import { viewOf } from '../../src/games/burgle-bros/view.js';
 
 type Chunk = { type: string; data: Buffer };
 
@@ -50,7 +51,7 @@ describe('PNG encoder', () => {
   });
 
   it('a board picture decodes to exactly the pixels that were drawn', async () => {
-    const canvas = drawBoard(sampleState('bank', 5, 12));
+    const canvas = drawBoard(viewOf(sampleState('bank', 5, 12)));
     const { width, height } = canvas;
     const drawn = Buffer.from(canvas.getContext('2d').getImageData(0, 0, width, height).data);
     const img = await loadImage(encodePng(canvas));

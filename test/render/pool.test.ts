@@ -1,6 +1,6 @@
 // The render pool: one drawing thread per core by default, each at a lower priority than the bot's own thread, so a
-// burst of pictures never delays an acknowledgement; the pictures it draws are the game's own, and a burst of them
-// does not pile up memory.
+// burst of pictures never delays an acknowledgement; the pictures it draws are the game's own, of whatever registry the
+// bot hosts (the threads load it from where it is made), and a burst of them does not pile up memory.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,14 @@ import { DrawQueue } from '../../src/discord/draw-queue.js';
 import { DRAWING_NICENESS, RenderPool, renderPoolSize } from '../../src/discord/render-pool.js';
 import { silentLogger } from '../../src/log.js';
 import { GAMES } from '../../src/games/index.js';
+import { GameRegistry } from '../../src/core/registry.js';
 import { localeOf } from '../../src/core/text.js';
+import { startBot } from '../../src/discord/bot.js';
+import { lockbox } from '../fixture-game/index.js';
+import { WITH_LOCKBOX } from '../fixture-game/registry.js';
 
-const worker = new URL('../../src/render-worker.ts', import.meta.url);
+const entry = new URL('../../src/render-worker.ts', import.meta.url);
+const worker = { entry, registry: GAMES.source! };
 const drawHere = (kind: string, view: unknown, lang: string) => GAMES.require(kind).render(view, localeOf(lang));
 
 /** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/TID/stat). */
@@ -79,10 +84,26 @@ describe('the render pool', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(burst * pixelBytes * 0.6);
   });
 
-  it('draws in the bot\'s thread a game its drawing threads do not know (a registry of the bot\'s own, as in tests)', async () => {
-    const mine = Buffer.from('a picture of a game only the bot knows');
-    pool = new RenderPool(silentLogger, (kind) => (kind === 'only-mine' ? mine : drawHere(kind, {}, 'en')), worker, 1);
+  it('draws a game of a test\'s own registry in its drawing thread, as it draws the real games', async () => {
+    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = lockbox.view(made.state, 0);
+    // Drawing in this thread would be a failure: the picture must come from the thread that loaded WITH_LOCKBOX.
+    const here = () => { throw new Error('drawn in the bot\'s thread'); };
+    pool = new RenderPool(silentLogger, here, { entry, registry: WITH_LOCKBOX.source! }, 1);
     expect(pool.threads).toBe(1);
-    expect((await pool.draw({ kind: 'only-mine', view: {}, lang: 'en' })).equals(mine)).toBe(true);
+    expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
+    // A kind its registry lacks is refused, naming it: there is no other way to draw.
+    await expect(pool.draw({ kind: 'no-such-game', view: {}, lang: 'en' })).rejects.toThrow(/no game "no-such-game"/);
+  });
+
+  it('the bot refuses, before it opens anything, a registry that does not say where it is made', async () => {
+    const games = new GameRegistry([lockbox]);
+    await expect(startBot({ token: 'x', games, commands: [], renderWorker: entry })).rejects.toThrow(/does not say where it is made/);
+  });
+
+  it('a registry names where it is made, and refuses a kind registered twice', () => {
+    expect(GAMES.source).toEqual({ module: new URL('../../src/games/index.ts', import.meta.url).href, exported: 'GAMES' });
+    expect(() => new GameRegistry([lockbox, lockbox])).toThrow(/"lockbox" is registered twice/);
   });
 });

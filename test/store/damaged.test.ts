@@ -10,7 +10,7 @@ import { DamagedGameError, openStore, StoreOpenError, type AnyStore, type Stored
 import { run } from '../e2e/child.js';
 import { freshDatabase } from '../pg.js';
 import { storeKit } from './probe-kit.js';
-import { createPlayed, play, postgresBackend, registerBurgle, replayBurgle, setupFor, sqliteBackend, tempDir, type Backend } from './util.js';
+import { createPlayed, play, postgresBackend, replayBurgle, setupFor, sqliteBackend, tempDir, type Backend } from './util.js';
 
 let backend: Backend;
 let store: AnyStore;
@@ -18,9 +18,8 @@ const warnings: string[] = [];
 const sql = <T = Record<string, unknown>>(text: string, ...params: unknown[]) => store.query<T>(text, ...params);
 
 function register<S extends AnyStore>(s: S): S {
-  registerBurgle(s);
-  // The same replay, with the engine's shape check (the table registers its own, src/table/store-repo.ts).
-  s.registerKind('burgle-bros', (g, actions) => replayBurgle(g.options as ReturnType<typeof setupFor>, actions), undefined, validateState);
+  // The engine's replay with its shape check (the table registers its own, src/table/store-repo.ts).
+  s.registerKind('burgle-bros', { replay: (g, actions) => replayBurgle(g.options as ReturnType<typeof setupFor>, actions), validate: validateState });
   return s;
 }
 

@@ -64,7 +64,7 @@ function exports(backend: Backend): void {
     });
 
     it('has no position for setups a script cannot say', () => {
-      expect(burgleBros.positions.script!({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
+      expect(burgleBros.tools!.positions.script!({ scenario: 'bank', seed: 1, crew: [{ name: 'Ava' }], walls: 'random' }, [])).toBeUndefined();
     });
 
     it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database (SQLite) or names pg_dump', async () => {

@@ -11,6 +11,7 @@ import { replay } from '../../src/table/replay.js';
 import { SyncPg } from '../../src/store/pg-bridge.js';
 import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
 import { openStore, PostgresStore, type AnyStore, type OpenOptions, type Store, type StoredGame } from '../../src/store/index.js';
+import { describe as englishOf } from '../../src/games/burgle-bros/text/en-engine.js';
 
 export function tempDir(): { dir: string; file: (name: string) => string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'heist-store-'));
@@ -84,11 +85,10 @@ export function postgresBackend(fileName: string, freshDatabase: (prefix: string
  * way (src/table/store-repo.ts). */
 export function registerBurgle(store: Pick<Store, 'registerKind'>): void {
   const tableShaped = (o: unknown): o is { setup: GameSetup } => typeof o === 'object' && o !== null && 'setup' in o;
-  store.registerKind(
-    'burgle-bros',
-    (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
-    (game, actions) => burgleBros.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
-  );
+  store.registerKind('burgle-bros', {
+    replay: (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
+    position: (game, actions) => burgleBros.tools!.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
+  });
 }
 
 export function replayBurgle(setup: GameSetup, actions: readonly string[]): GameState {
@@ -114,7 +114,7 @@ export function step(store: Store, game: StoredGame, rng: Rng): StoredGame | nul
   if (s.outcome !== 'playing' || legal.length === 0) return null;
   const action = pickAction(rng, s, legal);
   const r = applyAction(s, action);
-  if (!r.ok) throw new Error(r.rejection.message);
+  if (!r.ok) throw new Error(englishOf(r.rejection.code, r.rejection.params));
   const over = r.state.outcome !== 'playing';
   return store.commit(game.id, game.version, {
     state: r.state,

@@ -52,7 +52,7 @@ const stored = (env: Env) => env.store.activeGame('c1')!.state as Stored;
 function scramble(env: Env, id: number, kind: string, viewer: number): void {
   const g = env.store.game(id)!;
   const s = g.state as Stored;
-  const twin = GAMES.require(kind).scramble(s.engine, viewer, new Rng(seedRng(99)));
+  const twin = GAMES.require(kind).tools!.scramble(s.engine, viewer, new Rng(seedRng(99)));
   env.store.commit(id, g.version, { state: { ...s, engine: twin } });
 }
 /** The same version bump with the state unchanged (the twin's original). */

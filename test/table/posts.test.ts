@@ -51,7 +51,7 @@ function knownTo(game: AnyGame, viewer: number, seed: number): AnyGame {
       const r = game.apply(s, a);
       return r.ok ? { ...r, events: r.events.filter((e) => !e.to || (viewer !== SPECTATOR && e.to.includes(viewer))) } : r;
     },
-    view: (s, v) => game.view(game.scramble(s, viewer, rng), v),
+    view: (s, v) => game.view(game.tools!.scramble(s, viewer, rng), v),
   };
 }
 

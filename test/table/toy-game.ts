@@ -2,6 +2,7 @@
 // hand of number cards (secret), plays one a turn (public), then draws (private to them). Six plays, highest total
 // wins. Card codes look like `c7` so a test can search every message for a hand that leaked.
 import type { GameModule, Presented } from '../../src/core/module.js';
+import { GameRegistry } from '../../src/core/registry.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { SPECTATOR, type Action, type GameEvent } from '../../src/core/types.js';
 
@@ -126,16 +127,23 @@ export const toyGame: GameModule<ToyState, ToyView> = {
   verbs: [{ name: 'play', options: [{ name: 'card', required: true }] }],
   bot: ({ legal, rng }) => legal[rng.int(legal.length)],
   rules: { topics: () => [], help: () => null },
-  positions: { run: () => ({}) },
-  invariants: () => [],
   validate: (x) => (typeof x === 'object' && x !== null && Array.isArray((x as ToyState).hands) ? null : 'not a toy state'),
-  scramble(s, seat, rng) {
-    const next: ToyState = JSON.parse(JSON.stringify(s));
-    const pool = [...next.deck, ...next.hands.flatMap((h, i) => (i === seat ? [] : h))];
-    rng.shuffle(pool);
-    next.hands.forEach((h, i) => { if (i !== seat) next.hands[i] = pool.splice(0, h.length); });
-    next.deck = pool;
-    next.rng = rng.save();
-    return next;
+  // Only the twin is used (the posts' no-leak test); the toy is never simulated nor registered with the shared suites.
+  tools: {
+    invariants: () => [],
+    scramble(s, seat, rng) {
+      const next: ToyState = JSON.parse(JSON.stringify(s));
+      const pool = [...next.deck, ...next.hands.flatMap((h, i) => (i === seat ? [] : h))];
+      rng.shuffle(pool);
+      next.hands.forEach((h, i) => { if (i !== seat) next.hands[i] = pool.splice(0, h.length); });
+      next.deck = pool;
+      next.rng = rng.save();
+      return next;
+    },
+    samples: { bots: [], channel: [], dm: [] },
+    positions: { run: () => ({}) },
   },
 };
+
+/** A registry of the toy alone, made here so a bot's drawing threads can load it (GameRegistry.source). */
+export const TOY_GAMES = new GameRegistry([toyGame], { module: import.meta.url, exported: 'TOY_GAMES' });

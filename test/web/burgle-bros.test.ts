@@ -111,7 +111,7 @@ describe('Burgle Bros. in a browser', () => {
   });
 
   it('fits a phone: the picture and the controls without scrolling sideways', async () => {
-    await checkPhone(browser, link, ['.now figure img', '#main .post']);
-    await checkPhone(browser, `${link}replay`, ['#f0 figure img', '#next', '#slider']);
+    await checkPhone(browser, link, ['.now figure svg.part', '#main .post']);
+    await checkPhone(browser, `${link}replay`, ['#f0 figure svg.part', '#next', '#slider']);
   });
 });

@@ -33,7 +33,7 @@ export const BOT_EN: Record<string, string> = {
   'err.shutting-down': 'The bot is restarting right now. Please try again in a minute.',
   'err.no-channel': 'I cannot tell which channel this is. Try again in a server channel or in a DM with me.',
   'err.no-rules-topic': 'I have no rules help on that. Pick a topic from the list as you type.',
-  'err.failed': 'That did not work ({code}). Nothing was changed.',
+  'err.failed': "That did not work, and nothing was changed. Try again from the latest message, or use /heist status.",
   'err.post-failed': 'Your move was made and saved, but Discord is not taking my messages right now: what it tells comes as soon as it does (/heist status shows the board).',
   'err.delivery-waits': 'Discord is not taking my messages right now, and what this game told you before comes first: try again in a moment.',
   'err.nothing-to-show': 'Done.',
@@ -46,13 +46,10 @@ export const BOT_EN: Record<string, string> = {
   // Offline terminal.
   'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, "help" for every kind of line, or "quit" to leave.',
   'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message with buttons, one asking you first), pick N (choose option N of the menus of that message, numbered on from one menu to the next), quit.',
-  'offline.no-buttons': 'The last message has no button number {n}.',
-  'offline.no-select': 'The last message has no option number {n}.',
   'offline.image': '[picture saved: {path}]',
   'offline.link': '{label}: {url}',
   'offline.buttons': 'Buttons:',
   'offline.select': 'Choices ({placeholder}):',
-  'offline.error': 'Error: {message}',
   'offline.bye': 'End of input: the offline table is closed.',
   'offline.goodbye': 'Goodbye: the offline table is closed.',
 };

@@ -106,17 +106,19 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     complete,
     bot: botMove,
     rules,
-    positions: { run: (script, as) => runPositions(raids, script, as) },
-    invariants,
     validate,
-    scramble,
     command,
     commandValues,
-    samples: SAMPLES,
     // The accent of its cards on Discord.
     color: 0xc9a227,
-    policies: { greedy: greedyMove },
-    blunders: artBlunders,
+    tools: {
+      invariants,
+      scramble,
+      samples: SAMPLES,
+      positions: { run: (script, as) => runPositions(raids, script, as) },
+      policies: { greedy: greedyMove },
+      blunders: artBlunders,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-// The position contract (shared/spec/positions-art-robbery.md): a script becomes a state (any raid, hands, deck,
+// The position contract (docs/positions.md, "Art Robbery scripts"): a script becomes a state (any raid, hands, deck,
 // centre, face-up and banked tokens, the dog), its actions are applied, and the report is printed; `as` hides what
 // that player may not know. A malformed script throws PositionError naming the field.
 import { isObject, need } from '../../core/position.js';

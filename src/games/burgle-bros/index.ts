@@ -4,7 +4,7 @@
 import type { GameModule, Options, Refusal } from '../../core/module.js';
 import { translator } from '../../core/text.js';
 import {
-  actingPlayer, applyAction, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
+  actingPlayer, applyAction, buildState, SetupError, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { pickAction } from './bot/index.js';
@@ -12,13 +12,15 @@ import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
+import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
-import { CHARACTER_IDS, characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
+import { characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
 import { command, commandValues } from './typed.js';
 import { scrambleState, viewOf, type BurgleView } from './view.js';
+import { describe } from './text/en-engine.js';
 
 // The drawing code loads when first needed (src/render/lazy.ts).
 const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
@@ -26,20 +28,6 @@ const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url,
 export const KIND = 'burgle-bros';
 const t = translator(BURGLE_TEXTS);
 const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
-
-/** The solo crew's characters are drawn from the seed (so one game can be set up again from the same seed). */
-function shuffle<T>(items: T[], seed: number): T[] {
-  let x = (seed >>> 0) || 1;
-  const rnd = () => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x / 0x100000000;
-  };
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
 
 function side(o: Options): { side?: 'advanced' | 'basic' } {
   return o.advanced === 'yes' || o.advanced === true ? { side: 'advanced' } : o.advanced === 'no' || o.advanced === false ? { side: 'basic' } : {};
@@ -58,27 +46,34 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     const solo = names.length === 1 || (seats !== undefined && seats.every((o) => 'human' in o && o.human === 0));
     const chars = characters(options) as CharacterId[];
     const crew: GameSetup['crew'] = [];
+    const settings = {
+      scenario: (options.scenario as GameSetup['scenario']) ?? 'bank',
+      walls: options.walls === 'random' ? 'random' as const : 'default' as const, lostVisual: options['lost-visual'] === true,
+      randomSides: options.advanced === 'random',
+    };
     if (solo) {
-      // One person runs every character: name each by its character (drawn here so the names are known).
-      const count = names.length;
-      const pool = shuffle(CHARACTER_IDS.filter((c) => !chars.includes(c) && !(count === 1 && c === 'rook')), seed);
-      for (let i = 0; i < count; i++) {
-        const character = chars[i] ?? pool.pop()!;
-        crew.push({ name: t(lang ?? 'en', `character.${character}`), character, ...side(options) });
+      // One person runs every character: each is named by its character, which the engine draws from the state's
+      // generator. The names play no part in the draw, so a first deal with stand-in names tells the characters, and
+      // the crew kept in `origin` (named, the drawn ones still left to the draw) deals exactly the same game again.
+      const draft: GameSetup['crew'] = names.map((_, i) => ({ name: `#${i + 1}`, ...(chars[i] ? { character: chars[i] } : {}), ...side(options) }));
+      let drawn: CharacterId[];
+      try {
+        drawn = buildState({ ...settings, seed, crew: draft }).players.map((p) => p.character);
+      } catch (e) {
+        if (e instanceof SetupError) return refuse(e.problem.code, e.problem.params);
+        throw e;
       }
+      draft.forEach((c, i) => crew.push({ ...c, name: t(lang ?? 'en', `character.${drawn[i]}`) }));
     } else {
       names.forEach((name, i) => crew.push({ name, ...(chars[i] ? { character: chars[i] } : {}), ...side(options) }));
     }
-    const setup: GameSetup = {
-      scenario: (options.scenario as GameSetup['scenario']) ?? 'bank', seed, crew,
-      walls: options.walls === 'random' ? 'random' : 'default', lostVisual: options['lost-visual'] === true,
-      randomSides: options.advanced === 'random',
-    };
+    const setup: GameSetup = { ...settings, seed, crew };
     let started;
     try {
       started = newGame(setup);
     } catch (e) {
-      return refuse('bad-setup', { message: e instanceof Error ? e.message : String(e) });
+      if (e instanceof SetupError) return refuse(e.problem.code, e.problem.params);
+      throw e;
     }
     if (!started.ok) return refuse(started.rejection.code, started.rejection.params);
     return { ok: true, state: started.state, origin: setup, names: crew.map((c) => c.name) };
@@ -86,7 +81,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
 
   restart(origin) {
     const r = newGame(origin as GameSetup);
-    if (!r.ok) throw new Error(`This Burgle Bros. setup cannot start again: ${r.rejection.message}`);
+    if (!r.ok) throw new Error(`This Burgle Bros. setup cannot start again: ${describe(r.rejection.code, r.rejection.params)}`);
     return r.state;
   },
 
@@ -128,6 +123,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   texts: BURGLE_TEXTS,
   present,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
+  pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),
 
   verbs: VERBS,
   complete,
@@ -142,18 +138,20 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     all: (lang) => RULES_BOOK.all(lang),
   },
 
-  positions: {
-    run: (script) => runScript(script).report,
-    script: (origin, lines) => positionOf(origin as GameSetup, lines),
-  },
-
-  simulate,
-  invariants: (s) => checkInvariants(s),
   validate: validateState,
-  scramble: (s, _seat, rng) => scrambleState(s, rng),
   command,
   commandValues,
-  samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x3b82c4,
+
+  tools: {
+    invariants: (s) => checkInvariants(s),
+    scramble: (s, _seat, rng) => scrambleState(s, rng),
+    samples: SAMPLES,
+    positions: {
+      run: (script) => runScript(script).report,
+      script: (origin, lines) => positionOf(origin as GameSetup, lines),
+    },
+    simulate,
+  },
 };

@@ -1,13 +1,15 @@
-// The text contract of shared/spec/positions.md: a script (a position as JSON plus actions typed as players type
+// The text contract of docs/positions.md: a script (a position as JSON plus actions typed as players type
 // them) is loaded into a GameState, its actions applied, and a JSON report produced. Pure: the CLI does the I/O.
 import { borderWalls, cellName, locName, parseCell, parseLoc, parseWall, setWall } from './engine/board.js';
 import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';
 import { ActionCtx } from './engine/ctx.js';
 import { applyAction, run } from './engine/apply.js';
-import { describe, narrate } from './engine/messages.js';
+import { describe, narrate } from './text/en-engine.js';
 import { parseAction } from './engine/parse.js';
 import { ROOMS } from './engine/rooms/index.js';
-import { buildState, emptyTile } from './engine/setup.js';
+import { buildState, emptyTile, SetupError } from './engine/setup.js';
+import { BURGLE_TEXTS } from './text/index.js';
+import { translator } from '../../core/text.js';
 import { LOST_VISUAL } from './engine/content/scenarios.js';
 import { RULES } from './engine/rules/index.js';
 import { drawDestination, placeGuard } from './engine/rules/guards.js';
@@ -23,6 +25,8 @@ export class PositionError extends Error {
 }
 
 const ROOM_IDS = new Set(Object.keys(ROOMS));
+/** A setup problem as the position contract says it (in English, like its reports). */
+const setupText = (code: string, params: Record<string, string | number>): string => translator(BURGLE_TEXTS)('en', code, params);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function need<T>(cond: T, field: string, message: string): asserts cond {
@@ -85,7 +89,8 @@ export function loadScript(json: unknown): Script {
   try {
     state = buildState({ scenario, seed, crew, lostVisual: json.lostVisual === true, stealth: json.stealth as number | undefined });
   } catch (e) {
-    throw new PositionError('crew', (e as Error).message);
+    if (e instanceof SetupError) throw new PositionError('crew', setupText(e.problem.code, e.problem.params));
+    throw e;
   }
   const n = state.size * state.size;
 
@@ -276,7 +281,7 @@ export function loadScript(json: unknown): Script {
   const actions = (json.actions as string[] | undefined) ?? [];
   if (json.players === undefined) {
     const begun = run(state, { player: 0, verb: 'begin', args: [] }, [], 0);
-    if (!begun.ok) throw new PositionError('(setup)', begun.rejection.message);
+    if (!begun.ok) throw new PositionError('(setup)', describe(begun.rejection.code, begun.rejection.params));
     state = begun.state;
   }
   return { state, actions };
@@ -312,7 +317,7 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
     }
     const result = applyAction(state, parsed.action);
     if (!result.ok) {
-      rejected.push({ action: line, reason: result.rejection.message, code: result.rejection.code });
+      rejected.push({ action: line, reason: describe(result.rejection.code, result.rejection.params), code: result.rejection.code });
       continue;
     }
     state = result.state;

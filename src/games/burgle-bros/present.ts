@@ -1,10 +1,10 @@
 // Burgle Bros. in messages: the crew and building lines, whose move it is, what happened this turn, and the acting
 // player's buttons (from the engine's legal actions) — all from the view, in the reader's language. The table adds
-// mentions, its own buttons (undo) and the picture. Texts: text/en.ts, text/ru.ts, engine/messages.ts, text/ru-engine.ts.
+// mentions, its own buttons (undo) and the picture. Texts: text/en.ts, text/ru.ts, text/en-engine.ts, text/ru-engine.ts.
 import type { Control, Menu, PresentInput, Presented } from '../../core/module.js';
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
-import { SILENT_EVENTS } from './engine/messages.js';
+import { SILENT_EVENTS } from './text/en-engine.js';
 import type { BurgleView } from './view.js';
 import { BURGLE_TEXTS } from './text/index.js';
 

@@ -1,32 +1,82 @@
-// What a player of Burgle Bros. may know: the building as the crew sees it. The game is co-operative with open
-// information, so every seat and a spectator see the same; hidden are the face-down tiles, the order of every deck
-// and the random generator. `scramble` re-deals exactly those (the no-leak test); checks.ts validates loaded snapshots.
+// What a player of Burgle Bros. may know: the building as the crew sees it, as a type of its own (BurgleView) that the
+// presentation, the picture, autocomplete and the bot read. The game is co-operative with open information, so every
+// seat and a spectator see the same; hidden are the face-down tiles, the order of every deck (patrol decks included),
+// the seed and the random generator. `scramble` re-deals exactly those (the no-leak test); checks.ts validates loaded
+// snapshots.
 import type { Rng } from '../../core/rng.js';
 import { cloneState } from './engine/apply.js';
-import type { GameState, TileState } from './engine/types.js';
+import type {
+  EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
+  ToolId, LootId, TurnState,
+} from './engine/types.js';
 
-/** The view is a GameState whose hidden parts are blanked: what the presentation and the picture may read. */
-export type BurgleView = GameState;
+/** A tile as the crew sees it: face down, its back only (no room, no combination). */
+export type ViewTile = Omit<TileState, 'room' | 'combo'> & { room: RoomType | 'hidden'; combo: number | null };
 
-/** A face-down tile shows its back only: no room, no combination. */
-function faceDown(t: TileState): TileState {
-  return t.revealed || t.room === 'empty' ? t : { ...t, room: 'hidden' as TileState['room'], combo: null };
+/** A guard as the crew sees him: where he is, where he heads, his die and how many patrol cards are left (never
+ * which, nor the ones discarded unseen at setup). */
+export interface ViewGuard {
+  placed: boolean;
+  at: Loc | null;
+  dest: Loc | null;
+  die: number;
+  skipNext: boolean;
+  patrolLeft: number;
 }
 
-/** Deck contents are counted, never listed: the order (and, for a spectator, the cards) is nobody's to know. */
-const blank = <T,>(deck: T[]): T[] => deck.map(() => '?' as unknown as T);
+/** A deck as the crew sees it: how many cards are left, and the face-up discard. */
+export interface ViewPile<T extends string> {
+  left: number;
+  discard: T[];
+}
 
+/** What a seat (or a spectator) of Burgle Bros. may know, built from the state by `viewOf`: everything the
+ * presentation, the picture, the bot and autocomplete read. Not in it: the seed and the generator, the order of every
+ * deck, face-down tiles, dice fixed by a position, the pending action's earlier state. */
+export interface BurgleView {
+  game: 'burgle-bros';
+  scenario: Scenario;
+  size: number;
+  floorCount: number;
+  options: GameOptions;
+  tiles: ViewTile[];
+  walls: number[];
+  dynamited: string[];
+  guards: ViewGuard[];
+  players: PlayerState[];
+  events: ViewPile<EventId>;
+  tools: ViewPile<ToolId>;
+  loot: ViewPile<LootId>;
+  turn: TurnState;
+  effects: LastingEffect[];
+  entrance: Loc | null;
+  crow: Loc | null;
+  kitty: Loc | null;
+  awaiting: Question | null;
+  outcome: GameState['outcome'];
+  lastWalks?: GuardWalk[];
+}
+
+function tileView(t: TileState): ViewTile {
+  const seen = { ...t, items: t.items.slice() };
+  return t.revealed || t.room === 'empty' ? seen : { ...seen, room: 'hidden', combo: null };
+}
+
+/** The view of a state: the same for every seat and a spectator (a co-operative game with open information). */
 export function viewOf(s: GameState): BurgleView {
-  const v = cloneState(s);
-  v.rng = [];
-  v.pending = null;
-  v.fixedDice = [];
-  v.tiles = v.tiles.map(faceDown);
-  v.events = { deck: blank(v.events.deck), discard: v.events.discard };
-  v.tools = { deck: blank(v.tools.deck), discard: v.tools.discard };
-  v.loot = { deck: blank(v.loot.deck), discard: v.loot.discard };
-  v.guards = v.guards.map((g) => ({ ...g, deck: g.deck.map(() => -2) }));
-  return v;
+  const c = cloneState(s);
+  return {
+    game: c.game, scenario: c.scenario, size: c.size, floorCount: c.floorCount, options: c.options,
+    tiles: c.tiles.map(tileView), walls: c.walls, dynamited: c.dynamited,
+    guards: c.guards.map((g) => ({ placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, patrolLeft: g.deck.length })),
+    players: c.players,
+    events: { left: c.events.deck.length, discard: c.events.discard },
+    tools: { left: c.tools.deck.length, discard: c.tools.discard },
+    loot: { left: c.loot.deck.length, discard: c.loot.discard },
+    turn: c.turn, effects: c.effects, entrance: c.entrance, crow: c.crow, kitty: c.kitty, awaiting: c.awaiting,
+    outcome: c.outcome,
+    ...(c.lastWalks ? { lastWalks: c.lastWalks } : {}),
+  };
 }
 
 /** The same table with the face-down tiles of each floor, every deck and the generator re-dealt at random. */
@@ -44,5 +94,6 @@ export function scrambleState(s: GameState, rng: Rng): GameState {
   rng.shuffle(v.loot.deck);
   for (const g of v.guards) rng.shuffle(g.deck);
   v.rng = rng.save();
+  v.seed = rng.int(0x7fffffff);
   return v;
 }

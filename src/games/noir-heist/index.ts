@@ -79,20 +79,22 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   complete,
   bot: botMove,
   rules: RULES,
-  positions: { run: runPosition },
-
-  // `npm run sim`: how often each side won (the chief sits in seat 0; a thieves' win counts for every thief).
-  simSummary: (wins, games) => ({ chiefWinRate: wins[0] / games, thievesWinRate: (wins[1] ?? 0) / games }),
-  invariants,
   validate,
-  scramble: scrambleState,
   command,
   commandValues,
-  samples: SAMPLES,
   // The accent of its cards on Discord.
   color: 0x7d4ea8,
-  policies: { greedy: greedyMove, passive: passiveMove, casefile: caseFileMove },
-  blunders: noirBlunders,
-  simFigures: noirFigures,
-  sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),
+
+  tools: {
+    invariants,
+    scramble: scrambleState,
+    samples: SAMPLES,
+    positions: { run: runPosition },
+    // `npm run sim`: how often each side won (the chief sits in seat 0; a thieves' win counts for every thief).
+    simSummary: (wins, games) => ({ chiefWinRate: wins[0] / games, thievesWinRate: (wins[1] ?? 0) / games }),
+    policies: { greedy: greedyMove, passive: passiveMove, casefile: caseFileMove },
+    blunders: noirBlunders,
+    simFigures: noirFigures,
+    sideOf: (seat) => (seat === 0 ? 'chief' : 'thief'),
+  },
 };

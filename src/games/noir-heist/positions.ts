@@ -1,4 +1,4 @@
-// The position contract of shared/spec/positions-noir.md: a script (a position plus actions as typed) to a report;
+// The position contract (docs/positions.md, "Noir: Heist scripts"): a script (a position plus actions as typed) to a report;
 // `as` gives what that player may know. A malformed script throws PositionError naming the field.
 import { isObject, need } from '../../core/position.js';
 import { SPECTATOR } from '../../core/types.js';

@@ -1,7 +1,17 @@
 // Failures a test asks for (`standin.faults`): 5xx storms, requests that hang, shared 429s, closed DMs, messages and
 // channels deleted by moderators, interaction tokens expired. rest.ts asks `before(...)` for every request; the
 // moderator actions change the data at once. See docs/standin.md ("Rate limits and faults").
-import type { StandinState } from './state.js';
+
+/** What the faults change in the stand-in's data (StandinState, which holds the faults: it is not imported here, so the
+ * two do not import each other). */
+export interface FaultTarget {
+  users: ReadonlyMap<string, unknown>;
+  messages: ReadonlyMap<string, unknown>;
+  interactions: ReadonlyMap<string, { expired: boolean; tokenExpired?: boolean }>;
+  closedDms: Set<string>;
+  deleteMessage(messageId: string): void;
+  deleteChannel(channelId: string): void;
+}
 
 export interface FaultMatch {
   /** Only requests with this method (absent: any). */
@@ -41,7 +51,7 @@ const STATUS_TEXT: Record<number, string> = { 500: '500: Internal Server Error',
 export class Faults {
   private rules: Rule[] = [];
 
-  constructor(private readonly state: StandinState) {}
+  constructor(private readonly state: FaultTarget) {}
 
   /** Matching requests (every route without `path`) are answered `status` (500, 502, 503 or 504; default 503),
    * for the next `count` of them, or for `forMs` milliseconds, or until cancelled (neither given). Nothing is done. */

@@ -80,7 +80,7 @@ describe('bot levels: no visible blunders above easy (docs/bots.md)', () => {
     if (!r.ok) throw new Error(r.rejection.code);
     expect(artRobbery.result(r.state)?.winners).not.toContain(0);
     expect(r.state.final?.arrested).toContain(0);
-    const counter = artRobbery.blunders!();
+    const counter = artRobbery.tools!.blunders!();
     expect(counter.step(s, 0, { player: 0, verb: 'play', args: ['2'] }, artRobbery.legal(s, 0), r.state)).toEqual(['selfArrest']);
   });
 
@@ -122,7 +122,7 @@ describe('bot levels: no visible blunders above easy (docs/bots.md)', () => {
   it('a play for nothing beside a play that takes a token is there to make, and the counter names it', () => {
     const s = wasteful();
     const legal = artRobbery.legal(s, 0);
-    const counter = artRobbery.blunders!();
+    const counter = artRobbery.tools!.blunders!();
     for (const card of ['3', 'dog']) {
       const r = artRobbery.apply(s, { player: 0, verb: 'play', args: [card] });
       if (!r.ok) throw new Error(r.rejection.code);
@@ -141,7 +141,7 @@ describe('bot levels: no visible blunders above easy (docs/bots.md)', () => {
     const s = lastTake();
     const r = artRobbery.apply(s, { player: 0, verb: 'play', args: ['4'] });
     if (!r.ok) throw new Error(r.rejection.code);
-    expect(artRobbery.blunders!().step(s, 0, { player: 0, verb: 'play', args: ['4'] }, artRobbery.legal(s, 0), r.state)).toEqual([]);
+    expect(artRobbery.tools!.blunders!().step(s, 0, { player: 0, verb: 'play', args: ['4'] }, artRobbery.legal(s, 0), r.state)).toEqual([]);
   });
   // Easy's intended weaknesses: short-sighted with a loose hand, it may throw a card for nothing, take the last token
   // into arrest, or dump the same idle card a third time; these positions show it does at some seeds.
@@ -185,7 +185,7 @@ describe('every level decides from its own view only (scrambled twins)', () => {
       for (const s of positions) {
         for (const seat of artRobbery.waitingOn(s)) {
           const pick = (x: ArtState) => artRobbery.bot({ view: artRobbery.view(x, seat), seat, legal: artRobbery.legal(x, seat), rng: new Rng(seedRng(9)), level });
-          const twins = [artRobbery.scramble(s, seat, rng), artRobbery.scramble(s, seat, rng)];
+          const twins = [artRobbery.tools!.scramble(s, seat, rng), artRobbery.tools!.scramble(s, seat, rng)];
           expect(twins.some((t) => JSON.stringify(t) !== JSON.stringify(s))).toBe(true);
           for (const t of twins) expect(pick(t)).toEqual(pick(s));
           checked++;

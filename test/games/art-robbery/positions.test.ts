@@ -7,7 +7,7 @@ import { run } from './helpers.js';
 
 describe('the report', () => {
   it('holds every field of the spec', () => {
-    const r = artRobbery.positions.run({ game: 'art-robbery', seed: 42, players: ['Ava', 'Bo', 'Cy'], first: 'Bo' }) as Record<string, unknown>;
+    const r = artRobbery.tools!.positions.run({ game: 'art-robbery', seed: 42, players: ['Ava', 'Bo', 'Cy'], first: 'Bo' }) as Record<string, unknown>;
     expect(Object.keys(r)).toEqual(['game', 'outcome', 'raid', 'turn', 'awaiting', 'centre', 'dog', 'deck', 'discard', 'players', 'result', 'log', 'rejected']);
     expect(r).toMatchObject({ game: 'art-robbery', outcome: 'playing', raid: 1, turn: 'Bo', awaiting: null, dog: 'centre', deck: 40, discard: [], result: null, log: [], rejected: [] });
   });
@@ -40,7 +40,7 @@ describe('the report', () => {
   it('an unreadable action is rejected, not thrown', () => {
     const r = run({ actions: ['Zed: play 4', 'Ava: dance'] });
     expect(r.rejected.map((x) => x.reason)).toEqual([
-      'There is no player called "Zed" at this table.',
+      'There is no player called "Zed" at this table: name one who is.',
       '"dance" is not an Art Robbery action: use play, choose, give or discard.',
     ]);
   });
@@ -75,7 +75,7 @@ describe('a malformed script names the field', () => {
     it(`${field}: ${JSON.stringify(extra)}`, () => {
       let err: unknown;
       try {
-        artRobbery.positions.run({ ...base, ...extra });
+        artRobbery.tools!.positions.run({ ...base, ...extra });
       } catch (e) {
         err = e;
       }
@@ -85,6 +85,6 @@ describe('a malformed script names the field', () => {
   }
 
   it('--as a name that is not a player', () => {
-    expect(() => artRobbery.positions.run(base, 'Zed')).toThrow(PositionError);
+    expect(() => artRobbery.tools!.positions.run(base, 'Zed')).toThrow(PositionError);
   });
 });

@@ -20,7 +20,7 @@ function randomGame(players: number, seed: number) {
     const r = g.apply(s, a);
     if (!r.ok) throw new Error(`${g.format(s, a)} refused: ${r.rejection.code}`);
     s = r.state;
-    broken.push(...g.invariants(s));
+    broken.push(...g.tools!.invariants(s));
   }
   return { origin: st.origin, final: s, lines, broken };
 }

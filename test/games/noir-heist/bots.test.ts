@@ -240,7 +240,7 @@ describe('Noir: Heist thieves against a chief who never accuses', () => {
   });
 
   it('the thieves still rob all four vaults when the chief only searches (they do not stall for fear of his officers)', () => {
-    const passive = noirHeist.policies!.passive;
+    const passive = noirHeist.tools!.policies!.passive;
     // Six seeds, then two on which the thieves once stalled for good with three vaults robbed (one held back next to
     // an officer while the others counted on him; a plateau no single shift improved).
     const seeds = [41, 42, 43, 44, 45, 46, 102948, 118786];

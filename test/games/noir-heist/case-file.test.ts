@@ -194,7 +194,7 @@ describe('Noir case file: from the seat\'s view only', () => {
       for (let k = 0; k < states.length; k += Math.max(1, Math.floor(states.length / 12))) {
         const s = states[k];
         for (let seat = 0; seat < players; seat++) {
-          const twin = noirHeist.scramble(s, seat, rng);
+          const twin = noirHeist.tools!.scramble(s, seat, rng);
           if (JSON.stringify(twin) !== JSON.stringify(s)) differed++;
           const a = caseFile(viewOf(s, seat)), b = caseFile(viewOf(twin, seat));
           expect(b, `state ${k}, seat ${seat}`).toEqual(a);

@@ -69,21 +69,21 @@ describe('Noir: Heist snapshot check and invariants', () => {
   });
 
   it('invariants catch a broken state', () => {
-    expect(noirHeist.invariants(fixed())).toEqual([]);
+    expect(noirHeist.tools!.invariants(fixed())).toEqual([]);
     const two = fixed();
     two.thieves[1].identity = 'Viktor';
-    expect(noirHeist.invariants(two).join(' ')).toMatch(/share an identity/);
+    expect(noirHeist.tools!.invariants(two).join(' ')).toMatch(/share an identity/);
     const officer = fixed();
     officer.thieves[0].identity = 'Tess';
-    expect(noirHeist.invariants(officer).join(' ')).toMatch(/uniformed officer/);
+    expect(noirHeist.tools!.invariants(officer).join(' ')).toMatch(/uniformed officer/);
     const kills = { ...fixed(), kills: 4 };
-    expect(noirHeist.invariants(kills).join(' ')).toMatch(/kills/);
+    expect(noirHeist.tools!.invariants(kills).join(' ')).toMatch(/kills/);
     const token = fixed();
     token.robbed = ['NW'];
     token.thieves[0].tokens = ['NW'];
-    expect(noirHeist.invariants(token).join(' ')).toMatch(/robbed vault/);
+    expect(noirHeist.tools!.invariants(token).join(' ')).toMatch(/robbed vault/);
     const grown = { ...fixed(), rolesDrawn: -1 };
-    expect(noirHeist.invariants(grown).join(' ')).toMatch(/role deck/);
+    expect(noirHeist.tools!.invariants(grown).join(' ')).toMatch(/role deck/);
   });
 });
 
@@ -92,26 +92,26 @@ describe('Noir: Heist scramble (the no-leak twin)', () => {
 
   it('for the spectator, unpinned identities and the plainclothes officer are re-dealt; the public stays', () => {
     const s = fixed();
-    const twin = noirHeist.scramble(s, SPECTATOR, rng());
+    const twin = noirHeist.tools!.scramble(s, SPECTATOR, rng());
     expect(twin.grid).toEqual(s.grid);
     expect(twin.officers).toEqual(s.officers);
     expect(twin.evidence.length).toBe(s.evidence.length);
     expect(JSON.stringify([twin.thieves.map((t) => t.identity), twin.plainclothes])).not.toBe(JSON.stringify([s.thieves.map((t) => t.identity), s.plainclothes]));
-    expect(noirHeist.invariants(twin)).toEqual([]);
+    expect(noirHeist.tools!.invariants(twin)).toEqual([]);
   });
 
   it('an identity the public record pinned (a rob) stays within what the record allows', () => {
     const robbed = step(fixed(), 1, 'rob').state;
     for (let k = 0; k < 5; k++) {
-      const twin = noirHeist.scramble(robbed, SPECTATOR, new Rng(seedRng(k)));
+      const twin = noirHeist.tools!.scramble(robbed, SPECTATOR, new Rng(seedRng(k)));
       expect(twin.thieves[0].identity).toBe('Viktor');
     }
   });
 
   it('the chief keeps his plainclothes officer; a thief keeps their own identity and those shown to them', () => {
     const s = step(fixed(), 2, 'show Ava').state;
-    expect(noirHeist.scramble(s, 0, rng()).plainclothes).toBe('Walter');
-    const twin = noirHeist.scramble(s, 1, rng());
+    expect(noirHeist.tools!.scramble(s, 0, rng()).plainclothes).toBe('Walter');
+    const twin = noirHeist.tools!.scramble(s, 1, rng());
     expect(twin.thieves[0].identity).toBe('Viktor');
     expect(twin.thieves[1].identity).toBe('Rita');
   });

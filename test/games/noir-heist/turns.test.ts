@@ -45,6 +45,6 @@ describe('Noir: Heist turn order (NOTES §3, §6)', () => {
     const r = run({ robbed: ['NE', 'SW', 'SE'], tokens: { Bo: 'NW', Cy: 'NW' }, actions: ['Ava: rob', 'Bo: shift column F north'] });
     expect(r.outcome).toBe('thieves');
     expect(r.turn).toBeNull();
-    expect(r.rejected.map((x) => x.reason)).toEqual(['The game is over: no more actions.']);
+    expect(r.rejected.map((x) => x.reason)).toEqual(['The game is over: no more actions. Start a new one with /heist start.']);
   });
 });

@@ -33,7 +33,7 @@ describe('Noir: Heist words', () => {
     expect(say('no-ability', runner, 'ru')).toMatch(/^Ваша способность Бегуна — ускоренный сдвиг/);
     expect(say('no-ability', { role: 'safecracker' })).toBe('You are the Safecracker, who has no ability of its own: shift or rob instead.');
     expect(say('help.role.runner', {})).toMatch(/1 or 2 cells/);
-    const r = noirHeist.positions.run({ ...base(), turn: 'Bo', actions: ['Bo: ability'] }) as { rejected: { reason: string }[] };
+    const r = noirHeist.tools!.positions.run({ ...base(), turn: 'Bo', actions: ['Bo: ability'] }) as { rejected: { reason: string }[] };
     expect(r.rejected[0].reason).toMatch(/^Your ability as the Runner is the fast shift/);
   });
 

@@ -1,5 +1,5 @@
 // Rules help in English for /heist rules: the summary, setup, a turn, raids, the end, each card, token and action.
-// From the rulebook (../shared/rules/art-robbery-rules-ru.txt) and ART-ROBBERY-NOTES.md (which wins), said as the
+// From the rulebook (the Russian one) and our rulings notes on it (which win), said as the
 // engine plays it (engine/, docs/rulings.md AR1–AR15). Russian in rules-ru.ts, with the same keys.
 export const RULES_EN: Record<string, [name: string, text: string]> = {
   'basics.summary': ['Summary', '**Goal:** 2–5 thieves split the loot over four raids: the highest score wins, but the fewest alibis get arrested.\n'

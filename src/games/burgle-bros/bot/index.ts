@@ -1,10 +1,12 @@
 // The Burgle Bros. bot: a seeded player that picks among the legal actions, mostly useful ones (escape when it can,
 // crack and add dice often, end the turn now and then). The simulator (sim/) and the render samples play with it.
 import type { Rng } from '../../../core/rng.js';
-import type { Action, GameState } from '../engine/index.js';
+import type { Action } from '../engine/index.js';
+import type { BurgleView } from '../view.js';
 
-/** Picks an action: mostly useful ones; ending the turn early sometimes (events), using free actions sometimes. */
-export function pickAction(rng: Rng, s: GameState, legal: Action[]): Action {
+/** Picks an action from what the crew sees (the view; the simulator passes its state, which has the same two fields):
+ * mostly useful ones; ending the turn early sometimes (events), using free actions sometimes. */
+export function pickAction(rng: Rng, s: Pick<BurgleView, 'awaiting' | 'turn'>, legal: Action[]): Action {
   if (s.awaiting) return legal[rng.int(legal.length)];
   const end = legal.find((a) => a.verb === 'end');
   const free = legal.filter((a) => a.verb === 'use' || a.verb === 'give' || a.verb === 'take' || a.verb === 'ability');

@@ -1,5 +1,5 @@
 // `npm run -s guard-paths -- --scenario bank|office|fortknox`: every guard path between every ordered pair of
-// distinct cells on each floor of that scenario's default walls, as one JSON object (shared/spec/positions.md).
+// distinct cells on each floor of that scenario's default walls, as one JSON object (docs/positions.md).
 // A bad or missing --scenario: one line on stderr, exit code 2.
 import { cellName, parseCell } from '../engine/board.js';
 import { SCENARIOS } from '../engine/content/scenarios.js';

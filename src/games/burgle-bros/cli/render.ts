@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Scenario } from '../engine/types.js';
 import { registerFonts, renderBoard } from '../render/index.js';
 import { sampleState } from '../render/sample.js';
+import { viewOf } from '../view.js';
 
 function fail(message: string): never {
   process.stderr.write(message + '\n');
@@ -33,6 +34,6 @@ if (!values.out) fail('Say where to write the picture: --out FILE.png');
 
 registerFonts();
 const state = sampleState(scenario, seed, turns, crew);
-const png = renderBoard(state, { lang: values.lang });
+const png = renderBoard(viewOf(state), { lang: values.lang });
 writeFileSync(values.out, png);
 process.stdout.write(`${values.out}: ${png.length} bytes, turn ${state.turn.number}, ${state.outcome}\n`);

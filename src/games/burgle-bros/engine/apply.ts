@@ -3,13 +3,12 @@
 // from its starting state, with the answers so far, when the player answers with `choose`.
 import { ACTIONS } from './actions/index.js';
 import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
-import { describe } from './messages.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import type { Action, ApplyResult, GameState, Rejection, TileState } from './types.js';
 
 export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
-  return { code, params, message: describe(code, params) };
+  return { code, params };
 }
 
 /** Written as a literal so every tile object shares one hidden class (spread copies drift apart and go slow). */

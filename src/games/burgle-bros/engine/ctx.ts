@@ -1,12 +1,12 @@
 // The working context of one action (ActionCtx, built by apply.ts, preview.ts and position.ts with RULES) and
-// the exceptions that stop an action. What it offers is the interface Ctx in rules/api.ts (re-exported here), so this
+// the exceptions that stop an action. What it offers is the interface Ctx in api.ts (re-exported here), so this
 // file imports no rule module and cards, rooms and rules can all name the type.
 import { locName, type Geometry } from './board.js';
 import { Rng } from '../../../core/rng.js';
-import type { Ctx, Lookahead, Rules } from './rules/api.js';
+import type { Ctx, Lookahead, Rules } from './api.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
 
-export type { Ctx, Lookahead } from './rules/api.js';
+export type { Ctx, Lookahead } from './api.js';
 
 /** Thrown when an action needs an answer the player hasn't given yet. */
 export class NeedsAnswer {
@@ -29,7 +29,7 @@ export class RuleError {
   constructor(readonly code: string, readonly params: Record<string, string | number> = {}) {}
 }
 
-/** The one implementation of Ctx (rules/api.ts). */
+/** The one implementation of Ctx (api.ts). */
 export class ActionCtx implements Ctx {
   readonly s: GameState;
   readonly rng: Rng;

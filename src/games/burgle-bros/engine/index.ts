@@ -1,9 +1,8 @@
-// The engine's public API. Everything outside src/engine imports from here.
+// The engine's public API. Everything outside engine/ imports from here.
 export { applyAction, cloneState } from './apply.js';
-export { newGame, buildState, setupProblem, type GameSetup, type CrewMember } from './setup.js';
+export { newGame, buildState, setupProblem, SetupError, type GameSetup, type CrewMember, type SetupProblem } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';
 export { parseAction, parseCommand, formatAction, withNames } from './parse.js';
-export { describe, describeEvent, narrate, roomName } from './messages.js';
 export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';

@@ -5,7 +5,7 @@ import { LOOT, TOOLS } from './cards/index.js';
 import type { Action, GameState } from './types.js';
 import { direction, nearestVerb, russianVerb } from './words.js';
 
-export const VERBS = new Set([...Object.keys(ACTIONS), 'choose']);
+export const VERBS: ReadonlySet<string> = new Set([...Object.keys(ACTIONS), 'choose']);
 
 /**
  * Splits arguments, joining `F2` `C3` (or `F2C3`) into one cell argument and lower-casing the rest; Russian

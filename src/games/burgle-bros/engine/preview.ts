@@ -150,7 +150,7 @@ function readEvents(events: readonly GameEvent[], marks: number[], out: EndPrevi
   });
 }
 
-/** The preview as engine messages (codes with parameters; English in messages.ts, Russian in i18n/ru-engine.ts). */
+/** The preview as engine messages (codes with parameters; English in text/en-engine.ts, Russian in text/ru-engine.ts). */
 export function previewLines(p: EndPreview): GameEvent[] {
   const out: GameEvent[] = [];
   for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });

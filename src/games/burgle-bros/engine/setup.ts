@@ -40,25 +40,39 @@ export function emptyTile(card: TileCard | { room: 'empty'; combo: null }): Tile
   };
 }
 
-/** Validates a setup, returning a sentence for the first problem or null. */
-export function setupProblem(setup: GameSetup): string | null {
-  if (!SCENARIOS[setup.scenario]) return `Unknown scenario "${setup.scenario}": use bank, office or fortknox.`;
-  if (setup.crew.length < 1 || setup.crew.length > 4) return 'A crew has 1 to 4 characters.';
+/** What is wrong with a setup, as a refusal code with its parameters (sentences: text/en-engine.ts, ru-engine.ts). */
+export interface SetupProblem {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** A setup that cannot be dealt: thrown by buildState with the problem's code. */
+export class SetupError extends Error {
+  constructor(readonly problem: SetupProblem) {
+    super(problem.code);
+  }
+}
+
+/** Validates a setup, returning the first problem or null. */
+export function setupProblem(setup: GameSetup): SetupProblem | null {
+  const no = (code: string, params: Record<string, string | number> = {}): SetupProblem => ({ code, params });
+  if (!SCENARIOS[setup.scenario]) return no('bad-scenario', { scenario: String(setup.scenario) });
+  if (setup.crew.length < 1 || setup.crew.length > 4) return no('bad-crew-size');
   const chars = setup.crew.map((c) => c.character).filter(Boolean);
-  if (new Set(chars).size !== chars.length) return 'Each character can be in the crew only once.';
-  for (const c of chars) if (!ALL_CHARACTERS.includes(c!)) return `Unknown character "${c}".`;
-  if (setup.crew.length === 1 && chars[0] === 'rook') return 'The Rook cannot play alone (NOTES §8).';
+  if (new Set(chars).size !== chars.length) return no('same-character');
+  for (const c of chars) if (!ALL_CHARACTERS.includes(c!)) return no('bad-character', { character: String(c) });
+  if (setup.crew.length === 1 && chars[0] === 'rook') return no('rook-alone');
   const names = setup.crew.map((c) => c.name.toLowerCase());
-  if (new Set(names).size !== names.length) return 'Each crew member needs a different name.';
-  if (setup.emptyCell && setup.scenario !== 'fortknox') return 'Only The Fort Knox Job has an empty cell.';
-  if (setup.emptyCell && parseCell(5, setup.emptyCell) === null) return `"${setup.emptyCell}" is not a cell of a 5×5 floor.`;
+  if (new Set(names).size !== names.length) return no('same-name');
+  if (setup.emptyCell && setup.scenario !== 'fortknox') return no('empty-cell-not-fortknox');
+  if (setup.emptyCell && parseCell(5, setup.emptyCell) === null) return no('bad-empty-cell', { cell: setup.emptyCell });
   return null;
 }
 
 /** Builds the state before the entrance is chosen (no question asked yet). */
 export function buildState(setup: GameSetup): GameState {
   const problem = setupProblem(setup);
-  if (problem) throw new Error(problem);
+  if (problem) throw new SetupError(problem);
   const sc = SCENARIOS[setup.scenario];
   const rng = new Rng(seedRng(setup.seed));
   const size = sc.size, n = size * size;

@@ -131,7 +131,7 @@ export interface CardPiles<T extends string> {
 }
 
 export interface Question {
-  /** What is asked, as a code with parameters (see messages.ts). */
+  /** What is asked, as a code with parameters (its sentences: text/en-engine.ts, text/ru-engine.ts). */
   code: string;
   params: Record<string, string | number>;
   /** Index of the player who must answer. */
@@ -208,10 +208,10 @@ export interface GameEvent {
   params: Record<string, string | number | boolean | string[]>;
 }
 
+/** A refusal: its code and what fills the sentence (text/en-engine.ts, text/ru-engine.ts); the engine writes no text. */
 export interface Rejection {
   code: string;
   params: Record<string, string | number>;
-  message: string;
 }
 
 export type ApplyResult =

@@ -3,8 +3,9 @@
 import { benchPicture, type BenchLine } from '../../../render/bench.js';
 import { layoutFor, renderBoard } from './index.js';
 import { sampleState } from './sample.js';
+import { viewOf } from '../view.js';
 
 export async function benchRender(): Promise<BenchLine[]> {
-  const state = sampleState('bank', 5, 12);
+  const state = viewOf(sampleState('bank', 5, 12));
   return benchPicture('render', () => renderBoard(state), layoutFor(state));
 }

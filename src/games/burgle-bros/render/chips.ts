@@ -2,7 +2,7 @@
 // alarm's frame), and tokens and cards lying there (hack, dice, open, stalls, smoke, holes, crowbar, items, ▼).
 // pieces.ts keeps the pieces above them; tile-zones.ts has the sizes.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { guardSpeed } from './guard-walk.js';
 import { cardName, type Labels } from './labels.js';
@@ -21,7 +21,7 @@ export interface Chip {
 }
 
 /** The chips of a tile, in their order: the guard's die, the alarm, then the tokens and cards lying there. */
-export function tileChips(s: GameState, labels: Labels, loc: number, active: number): Chip[] {
+export function tileChips(s: BurgleView, labels: Labels, loc: number, active: number): Chip[] {
   const t = s.tiles[loc];
   if (t.room === 'empty') return [];
   const f = Math.floor(loc / (s.size * s.size));
@@ -79,7 +79,7 @@ export function placeChips(g: G, chips: Chip[], x: number, y: number, T: number)
 }
 
 /** Draws a tile's alarm frame and chips; returns where the chips are. */
-export function drawTileChips(g: G, s: GameState, l: Layout, labels: Labels, loc: number, active: number): PlacedChip[] {
+export function drawTileChips(g: G, s: BurgleView, l: Layout, labels: Labels, loc: number, active: number): PlacedChip[] {
   const t = s.tiles[loc];
   if (t.room === 'empty') return [];
   const n = l.size * l.size, T = l.tile;

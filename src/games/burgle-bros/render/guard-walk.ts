@@ -3,7 +3,7 @@
 // Both pass through each cell at its anchor line; tokens.ts puts the room names back on top of them.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { guardPath } from '../engine/guard-path.js';
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { cellXY, type Layout } from './layout.js';
 import { C } from './theme.js';
@@ -12,7 +12,7 @@ import { anchor } from './tile-zones.js';
 type G = SKRSContext2D;
 type Pt = [number, number];
 
-function alarmsOn(s: GameState, f: number): number {
+function alarmsOn(s: BurgleView, f: number): number {
   const n = s.size * s.size;
   let k = 0;
   for (let i = f * n; i < f * n + n; i++) if (s.tiles[i].alarm) k++;
@@ -20,7 +20,7 @@ function alarmsOn(s: GameState, f: number): number {
 }
 
 /** A guard's speed: his die plus the alarms on his floor, plus this turn's events for the floor that moves next. */
-export function guardSpeed(s: GameState, f: number, active: boolean): { die: number; alarms: number; total: number } {
+export function guardSpeed(s: BurgleView, f: number, active: boolean): { die: number; alarms: number; total: number } {
   const die = s.guards[f].die, alarms = alarmsOn(s, f);
   return { die, alarms, total: Math.max(0, die + alarms + (active ? s.turn.guardSpeedBonus : 0)) };
 }
@@ -35,13 +35,13 @@ export function routePoint(l: Layout, f: number, cell: number): Pt {
  * The walks to draw: those of the turn that just ended, until the next player acts (after that the picture is
  * about the new turn).
  */
-export function walksToShow(s: GameState): NonNullable<GameState['lastWalks']> {
+export function walksToShow(s: BurgleView): NonNullable<BurgleView['lastWalks']> {
   if (!s.lastWalks || s.turn.acted || s.awaiting) return [];
   return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
 }
 
 /** The trail of the guard's last walk, under everything else. Returns the locations it passes through. */
-export function drawWalkTrails(g: G, s: GameState, l: Layout): Set<number> {
+export function drawWalkTrails(g: G, s: BurgleView, l: Layout): Set<number> {
   const passed = new Set<number>(), n = l.size * l.size;
   for (const w of walksToShow(s)) {
     const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
@@ -60,7 +60,7 @@ export function drawWalkTrails(g: G, s: GameState, l: Layout): Set<number> {
 }
 
 /** The step numbers of the last walk, on the edge each step crossed (clear of room names and pieces). */
-export function drawWalkSteps(g: G, s: GameState, l: Layout): void {
+export function drawWalkSteps(g: G, s: BurgleView, l: Layout): void {
   for (const w of walksToShow(s)) {
     const pts = [w.from, ...w.cells].map((c) => routePoint(l, w.floor, c));
     const fy = l.gridY;
@@ -101,7 +101,7 @@ function stepBadge(g: G, cx: number, cy: number, n: number): void {
  * The guard's way to his destination: solid for the `steps` he takes at the end of this turn, dashed after, with
  * arrowheads on the edges he crosses. Returns the locations it passes through.
  */
-export function drawPlannedPath(g: G, s: GameState, l: Layout, f: number, steps: number, active: boolean): number[] {
+export function drawPlannedPath(g: G, s: BurgleView, l: Layout, f: number, steps: number, active: boolean): number[] {
   const guard = s.guards[f];
   if (!guard || !guard.placed || guard.at === null || guard.dest === null) return [];
   const n = l.size * l.size;

@@ -2,7 +2,7 @@
 // cached per board; tokens (tokens.ts: routes in guard-walk.ts, chips.ts, pieces.ts; tile-zones.ts says where in a
 // tile each goes) are drawn over it on one reused canvas, then encoded once.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { registerFonts } from '../../../render/fonts.js';
 import { encodePng } from '../../../render/png.js';
 import { LABELS, type Lang } from './labels.js';
@@ -20,7 +20,7 @@ export interface RenderOptions {
 const work = new Map<string, Canvas>();
 
 /** Draws the picture onto a canvas (reused between calls of the same size) without encoding it. */
-export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
+export function drawBoard(state: BurgleView, opts: RenderOptions = {}): Canvas {
   registerFonts();
   const lang: Lang = opts.lang === 'ru' ? 'ru' : 'en';
   const labels = LABELS[lang];
@@ -42,7 +42,7 @@ export function drawBoard(state: GameState, opts: RenderOptions = {}): Canvas {
   return canvas;
 }
 
-/** The picture of a game state as PNG bytes. */
-export function renderBoard(state: GameState, opts: { lang?: 'en' | 'ru' } = {}): Buffer {
+/** The picture of a view (view.ts) as PNG bytes. */
+export function renderBoard(state: BurgleView, opts: { lang?: 'en' | 'ru' } = {}): Buffer {
   return encodePng(drawBoard(state, opts));
 }

@@ -1,5 +1,5 @@
 // Every word the picture shows, per language, so a Russian picture is one table away. Room names follow the
-// rulebooks (Russian: shared/rules/burgle-bros-rulebook-ru.txt). Unknown card ids fall back to their id made pretty.
+// rulebooks (the Russian rulebook for Russian). Unknown card ids fall back to their id made pretty.
 export type Lang = 'en' | 'ru';
 
 export interface Labels {

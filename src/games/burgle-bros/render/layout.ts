@@ -1,6 +1,6 @@
 // Where everything goes on the picture: floors side by side (3 for the Bank, 2 for the Office and Fort Knox), row
 // and column labels, then the crew panel below. Sizes depend only on the scenario and the crew size.
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 
 export const MARGIN = 14;
 export const HEADER_H = 34;
@@ -27,7 +27,7 @@ export interface Layout {
   panelY: number;
 }
 
-export function layoutFor(s: Pick<GameState, 'size' | 'floorCount' | 'players'>): Layout {
+export function layoutFor(s: Pick<BurgleView, 'size' | 'floorCount' | 'players'>): Layout {
   const size = s.size, floors = s.floorCount;
   // Fort Knox's 5×5 floors get a little less room per tile; enough for four players, the guard and a pet to fan out.
   const tile = size >= 5 ? 88 : 92;

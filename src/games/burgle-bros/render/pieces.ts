@@ -1,7 +1,7 @@
 // The pieces on a tile — the guard, the players, Raven's crow and the Persian Kitty — fanned out (tile-zones.ts
 // fanOut) in the box between the room name and the chips, so none hides another. Drawn last, over everything else.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { cellXY, type Layout } from './layout.js';
 import { C, PLAYER_COLOURS } from './theme.js';
@@ -16,7 +16,7 @@ export type Piece =
   | { kind: 'kitty' };
 
 /** What stands on a location, guard first. */
-export function piecesAt(s: GameState, loc: number): Piece[] {
+export function piecesAt(s: BurgleView, loc: number): Piece[] {
   const n = s.size * s.size, f = Math.floor(loc / n);
   const out: Piece[] = [];
   const guard = s.guards[f];

@@ -4,6 +4,7 @@ import { applyAction, legalActions, newGame } from '../engine/index.js';
 import type { GameState, Scenario } from '../engine/types.js';
 import { Rng, seedRng } from '../../../core/rng.js';
 import { pickAction } from '../bot/index.js';
+import { describe } from '../text/en-engine.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
 
@@ -14,7 +15,7 @@ const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
  */
 export function sampleState(scenario: Scenario, seed: number, turns: number, crew = 3): GameState {
   const start = newGame({ scenario, seed, crew: NAMES.slice(0, crew).map((name) => ({ name })), randomSides: true });
-  if (!start.ok) throw new Error(start.rejection.message);
+  if (!start.ok) throw new Error(describe(start.rejection.code, start.rejection.params));
   let best = start.state;
   for (let attempt = 0; attempt < 25; attempt++) {
     const s = playFrom(start.state, seed * 31 + attempt, turns);

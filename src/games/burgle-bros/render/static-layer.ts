@@ -3,7 +3,8 @@
 // tokens are drawn over a copy of it each time (tokens.ts). Where things sit inside a tile: tile-zones.ts.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { parseWall } from '../engine/board.js';
-import { WALL_E, WALL_S, type GameState } from '../engine/types.js';
+import { WALL_E, WALL_S } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, ROW_LABEL_W, type Layout } from './layout.js';
 import type { Labels } from './labels.js';
@@ -22,7 +23,7 @@ export interface StaticLayer {
 const cache = new Map<string, StaticLayer>();
 
 /** Everything the static layer depends on, as one string. */
-export function staticKey(s: GameState, lang: string): string {
+export function staticKey(s: BurgleView, lang: string): string {
   const parts: string[] = [lang, s.scenario, String(s.size), String(s.floorCount), String(s.players.length), s.walls.join(','),
     s.dynamited.join(';')];
   for (const t of s.tiles) {
@@ -31,7 +32,7 @@ export function staticKey(s: GameState, lang: string): string {
   return parts.join('|');
 }
 
-export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: string): StaticLayer {
+export function staticLayer(s: BurgleView, l: Layout, labels: Labels, lang: string): StaticLayer {
   const key = staticKey(s, lang);
   const hit = cache.get(key);
   if (hit) {
@@ -57,7 +58,7 @@ export function staticLayer(s: GameState, l: Layout, labels: Labels, lang: strin
   return layer;
 }
 
-function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, names: (Rect | null)[]): void {
+function drawStatic(g: SKRSContext2D, s: BurgleView, l: Layout, labels: Labels, names: (Rect | null)[]): void {
   g.fillStyle = C.bg;
   g.fillRect(0, 0, l.width, l.height);
   const n = l.size * l.size, T = l.tile, gridW = l.size * T;
@@ -85,7 +86,7 @@ function drawStatic(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, n
 }
 
 /** Draws one tile's face; returns the box around its room name. */
-function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels, f: number, cell: number): Rect | null {
+function drawTileFace(g: SKRSContext2D, s: BurgleView, l: Layout, labels: Labels, f: number, cell: number): Rect | null {
   const t = s.tiles[f * l.size * l.size + cell];
   const [x, y] = cellXY(l, f, cell);
   const T = l.tile, w = T - 2 * INSET;
@@ -182,7 +183,7 @@ function drawTileFace(g: SKRSContext2D, s: GameState, l: Layout, labels: Labels,
   return name;
 }
 
-function drawWalls(g: SKRSContext2D, s: GameState, l: Layout, f: number): void {
+function drawWalls(g: SKRSContext2D, s: BurgleView, l: Layout, f: number): void {
   const n = l.size * l.size, T = l.tile, x0 = l.gridX[f], y0 = l.gridY;
   g.strokeStyle = C.wall;
   g.lineCap = 'round';

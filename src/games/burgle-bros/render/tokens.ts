@@ -2,7 +2,7 @@
 // (guard-walk.ts) with the room names put back on top, chips on tiles (the guard's die, alarms, hacks, dice, open,
 // stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { GameState } from '../engine/types.js';
+import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { drawTileChips, type PlacedChip } from './chips.js';
 import { drawPlannedPath, drawWalkSteps, drawWalkTrails, guardSpeed } from './guard-walk.js';
@@ -26,12 +26,12 @@ export function initials(names: string[]): string[] {
 }
 
 /** The floor whose guard moves when the current turn ends: the active player's floor (floor 1 before entering). */
-export function activeFloor(s: GameState): number {
+export function activeFloor(s: BurgleView): number {
   const p = s.players[s.turn.player];
   return p && p.at !== null ? Math.floor(p.at / (s.size * s.size)) : 0;
 }
 
-export function drawTokens(g: G, s: GameState, l: Layout, labels: Labels, layer: StaticLayer): void {
+export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer: StaticLayer): void {
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   const marks = initials(s.players.map((p) => p.name));
@@ -63,7 +63,7 @@ export function drawTokens(g: G, s: GameState, l: Layout, labels: Labels, layer:
   drawPanel(g, s, l, labels, marks);
 }
 
-function drawHeader(g: G, s: GameState, l: Layout, labels: Labels): void {
+function drawHeader(g: G, s: BurgleView, l: Layout, labels: Labels): void {
   const y = MARGIN + HEADER_H / 2 - 2;
   g.textAlign = 'left';
   g.fillStyle = C.text;
@@ -91,7 +91,7 @@ function drawHeader(g: G, s: GameState, l: Layout, labels: Labels): void {
   g.fillText(status, x, y, l.width - x - MARGIN);
 }
 
-function drawGuardLine(g: G, s: GameState, l: Layout, labels: Labels, f: number, active: boolean): void {
+function drawGuardLine(g: G, s: BurgleView, l: Layout, labels: Labels, f: number, active: boolean): void {
   const guard = s.guards[f];
   if (!guard) return;
   const x = l.gridX[f] - ROW_LABEL_W, y = l.gridY - COL_LABEL_H - FLOOR_TITLE_H + 30;
@@ -102,7 +102,7 @@ function drawGuardLine(g: G, s: GameState, l: Layout, labels: Labels, f: number,
   else if (guard.at === null) text = labels.guardOff;
   else {
     const sp = guardSpeed(s, f, active);
-    text = `${labels.speed(sp.die, sp.alarms, sp.total)} · ${labels.patrolLeft(guard.deck.length)}`;
+    text = `${labels.speed(sp.die, sp.alarms, sp.total)} · ${labels.patrolLeft(guard.patrolLeft)}`;
   }
   diamond(g, x + 8, y, 8, C.guard, `${f + 1}`);
   g.fillStyle = active ? C.text : C.dim;
@@ -119,7 +119,7 @@ function drawGuardLine(g: G, s: GameState, l: Layout, labels: Labels, f: number,
 }
 
 /** The guard's destination: a dashed frame (his die, showing his speed, is the first chip on the tile). */
-function drawDestination(g: G, s: GameState, l: Layout, f: number): void {
+function drawDestination(g: G, s: BurgleView, l: Layout, f: number): void {
   const guard = s.guards[f];
   if (!guard || !guard.placed || guard.dest === null) return;
   const [x, y] = cellXY(l, f, guard.dest - f * l.size * l.size);
@@ -130,7 +130,7 @@ function drawDestination(g: G, s: GameState, l: Layout, f: number): void {
   g.setLineDash([]);
 }
 
-function drawPanel(g: G, s: GameState, l: Layout, labels: Labels, marks: string[]): void {
+function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string[]): void {
   const x0 = MARGIN, w = l.width - 2 * MARGIN;
   let y = l.panelY;
   g.fillStyle = C.panel;
@@ -191,10 +191,10 @@ function drawPanel(g: G, s: GameState, l: Layout, labels: Labels, marks: string[
   // One safe per floor; face-down safes are not known to be safes, so count the open ones.
   const closed = s.floorCount - s.tiles.filter((t) => t.room === 'safe' && t.open).length;
   g.textAlign = 'left';
-  const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.deck.length}`).join(', ');
+  const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.patrolLeft}`).join(', ');
   g.font = font(13);
   g.fillStyle = C.text;
-  let line = `${labels.safesLeft(closed)} · ${labels.piles(s.tools.deck.length, s.loot.deck.length, s.events.deck.length)}`;
+  let line = `${labels.safesLeft(closed)} · ${labels.piles(s.tools.left, s.loot.left, s.events.left)}`;
   if (s.effects.length) {
     const names = s.effects.map((e) => `${cardName(labels, e.kind)} (${s.players[e.owner]?.name ?? '?'})`);
     line += ` · ${labels.effects}: ${names.join(', ')}`;

@@ -5,6 +5,7 @@ import { Rng, seedRng } from '../../../core/rng.js';
 import { pickAction } from '../bot/index.js';
 import { checkInvariants } from '../checks.js';
 import { seekSafe } from './safe-seeking.js';
+import { describe } from '../text/en-engine.js';
 
 export interface PlayOptions {
   scenario: Scenario;
@@ -37,7 +38,7 @@ export function playRandomGame(o: PlayOptions): PlayResult {
     // A longer-lived crew (the engine's stealth option) reaches the safes and the loot.
     ...(o.variety ? { stealth: 9 } : {}),
   });
-  if (!start.ok) throw new Error(start.rejection.message);
+  if (!start.ok) throw new Error(describe(start.rejection.code, start.rejection.params));
   let s = start.state;
   const violations: string[] = [];
   let actions = 0;
@@ -54,7 +55,7 @@ export function playRandomGame(o: PlayOptions): PlayResult {
     const action = (o.variety && rng.int(2) === 0 ? seekSafe(s, legal) : null) ?? pickAction(rng, s, legal);
     const r = applyAction(s, action);
     if (!r.ok) {
-      violations.push(`legal action refused: ${action.verb} ${action.args.join(' ')}: ${r.rejection.message}`);
+      violations.push(`legal action refused: ${action.verb} ${action.args.join(' ')}: ${describe(r.rejection.code, r.rejection.params)}`);
       break;
     }
     s = r.state;

@@ -1,16 +1,21 @@
 // Burgle Bros.: the English texts the table shows (crew lines, prompts, button labels, names of scenarios,
-// characters, items and events). Engine codes: engine/messages.ts (English) and ru-engine.ts (Russian).
+// characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
 import type { Catalogue } from '../../../core/text.js';
 
 export const BURGLE_EN: Catalogue = {
   'game.title': 'Burgle Bros.',
   // Refusals.
-  'bad-scenario': 'Unknown scenario: choose bank, office or fortknox.',
-  'bad-crew': 'A solo crew has 1 to 4 characters.',
-  'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join.',
+  'bad-scenario': 'Unknown scenario "{scenario}": choose bank, office or fortknox.',
+  'bad-crew': 'A solo crew has 1 to 4 characters: set crew: to 1, 2, 3 or 4.',
+  'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join: start again without `crew:`.',
   'bad-character': '"{character}" is not a character. Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
-  'same-character': 'Each character can be in the crew only once.',
+  'same-character': 'Each character can be in the crew only once: name each one at most once in characters:.',
   'rook-alone': 'The Rook cannot do a heist alone: pick another character or a bigger crew.',
+  'crew-full': 'A Burgle Bros. crew has 1 to 4 burglars: start again with at most 4 people.',
+  'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
+  'same-name': 'Each crew member needs a different name: rename one of them.',
+  'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty cell: leave it out, or choose scenario fortknox.',
+  'bad-empty-cell': '"{cell}" is not a cell of a 5×5 floor: use A1 to E5.',
 
   // Replies and posts.
   'done': 'Done.',

@@ -1,5 +1,5 @@
 // Burgle Bros.: the Russian texts the table shows (crew lines, prompts, button labels, names of scenarios,
-// characters, items and events). Engine codes: engine/messages.ts (English) and ru-engine.ts (Russian).
+// characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
 
@@ -15,12 +15,17 @@ const prefixed = (prefix: string, names: Record<string, string>) =>
 export const BURGLE_RU: Catalogue = {
   'game.title': 'Burgle Bros.',
   // Refusals.
-  'bad-scenario': 'Неизвестный сценарий: выберите bank, office или fortknox.',
-  'bad-crew': 'В одиночной игре от 1 до 4 персонажей.',
-  'crew-only-solo': 'Размер команды задаётся для одиночной игры в личных сообщениях; на сервере команда — это те, кто присоединился.',
+  'bad-scenario': 'Неизвестный сценарий «{scenario}»: выберите bank, office или fortknox.',
+  'bad-crew': 'В одиночной игре от 1 до 4 персонажей: укажите crew: 1, 2, 3 или 4.',
+  'crew-only-solo': 'Размер команды задаётся для одиночной игры в личных сообщениях; на сервере команда — это те, кто присоединился: начните заново без `crew:`.',
   'bad-character': '«{character}» — не персонаж. Выберите из: acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
-  'same-character': 'Каждый персонаж может быть в команде только один раз.',
+  'same-character': 'Каждый персонаж может быть в команде только один раз: укажите каждого в characters: не больше одного раза.',
   'rook-alone': 'Грач не может идти на дело в одиночку: выберите другого персонажа или команду побольше.',
+  'crew-full': 'В команде Burgle Bros. от 1 до 4 взломщиков: начните заново, собрав не больше 4 человек.',
+  'bad-crew-size': 'В команде от 1 до 4 персонажей: начните игру с меньшим или большим числом людей.',
+  'same-name': 'У каждого члена команды должно быть своё имя: переименуйте одного из них.',
+  'empty-cell-not-fortknox': 'Пустая клетка есть только в сценарии «Форт Нокс»: уберите её или выберите scenario fortknox.',
+  'bad-empty-cell': '«{cell}» — не клетка этажа 5×5: укажите клетку от A1 до E5.',
 
   // Replies and posts.
   'done': 'Готово.',

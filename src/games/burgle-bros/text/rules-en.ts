@@ -1,6 +1,6 @@
 // Short rules help in English for /heist rules: rooms, tools, loot, events, characters and the basics. From the
-// rulebook, the card list (../shared/rules/burgle-bros-bga-help.txt) and ../shared/rules/NOTES.md (which wins).
-import { EVENT_EFFECTS } from '../engine/cards/events/messages.js';
+// rulebook, the card list of the online edition's help and our rulings notes (which win; docs/rulings.md).
+import { EVENT_EFFECTS } from './en-events.js';
 
 export const RULES_EN: Record<string, [name: string, text: string]> = {
   'basics.summary': ['Summary', '**Goal:** a co-operative heist. 1–4 thieves sneak through a building of 2 or 3 floors of face-down tiles (4×4, or 5×5 at Fort Knox), crack the safe on every floor, take its loot, and all escape up the top floor\'s Stairs to the roof.\n'

@@ -1,5 +1,5 @@
 // Короткая справка по правилам на русском для /heist rules: те же ключи, что в rules-en.ts. Термины — из русских
-// правил (../shared/rules/burgle-bros-rulebook-ru.txt); где правила и NOTES.md расходятся, прав NOTES.md.
+// правил; где правила и наши разъяснения к ним расходятся, правы разъяснения (docs/rulings.md).
 import { RU_CHARACTERS, RU_EVENT_EFFECTS, RU_EVENTS, RU_LOOT, RU_ROOMS, RU_TOOLS } from './ru-engine.js';
 
 const TEXTS: Record<string, string> = {

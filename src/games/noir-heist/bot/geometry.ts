@@ -1,21 +1,10 @@
 // What the bots compute from a view: cells of names, distance to a quadrant, where a shift would move a card.
 // Pure helpers on the public grid; the strategies are in thief.ts and chief.ts.
-import { adjacent, lineCells, quadrantOf, SIZE } from '../engine/grid.js';
+import { lineCells, SIZE } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 
 export const cellIndex = (v: NoirView, name: string): number => v.grid.indexOf(name);
-
-/** Steps (king moves) from a cell to the nearest cell of a quadrant. */
-export function distanceTo(i: number, q: Vault): number {
-  let best = 99;
-  for (let j = 0; j < SIZE * SIZE; j++) {
-    if (quadrantOf(j) !== q) continue;
-    const d = Math.max(Math.abs((i % SIZE) - (j % SIZE)), Math.abs(Math.floor(i / SIZE) - Math.floor(j / SIZE)));
-    if (d < best) best = d;
-  }
-  return best;
-}
 
 /** Where the card at `i` ends up after shifting (line, index, dir, dist); unchanged if not in the line. */
 export function afterShift(i: number, args: string[]): number {
@@ -28,9 +17,6 @@ export function afterShift(i: number, args: string[]): number {
   const step = args[2] === 'east' || args[2] === 'south' ? dist : -dist;
   return cells[(((k + step) % SIZE) + SIZE) % SIZE];
 }
-
-export const nextToOfficer = (v: NoirView, i: number): boolean =>
-  v.officers.some((o) => o !== v.stunned && adjacent(cellIndex(v, o), i));
 
 /** Steps along a wrapping line of 7 from `x` to the nearest of `lo`…`lo + 2`. */
 const wrapSteps = (x: number, lo: number): number => {

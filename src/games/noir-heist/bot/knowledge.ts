@@ -35,17 +35,6 @@ export function candidates(v: NoirView): Map<number, string[]> {
   return out;
 }
 
-/** Names the chief may accuse now: live, not uniformed, next to a working uniformed officer or his plainclothes. */
-export function accusableIn(v: NoirView, grid: readonly string[] = v.grid): Set<string> {
-  const eyes = v.officers.filter((o) => o !== v.stunned).map((o) => grid.indexOf(o));
-  if (v.plainclothes) eyes.push(grid.indexOf(v.plainclothes));
-  const out = new Set<string>();
-  grid.forEach((n, i) => {
-    if (!v.dead.includes(n) && !v.officers.includes(n) && eyes.some((e) => adjacent(e, i))) out.add(n);
-  });
-  return out;
-}
-
 /** How likely each name is some thief's identity: each thief's chance spread evenly over its candidates. */
 export function mass(cands: Map<number, string[]>): Map<string, number> {
   const w = new Map<string, number>();

@@ -54,12 +54,10 @@ export function gatherCost(team: Mate[], z: Vault): number {
   return d[0] + d[1] + d[2];
 }
 
-/** The standing vault the team can gather at soonest (ties: the one with more tokens already, then the first). */
 /** What a watched cell of a quadrant adds to the team's cost of gathering there. */
-export let WATCHED = 0.25;
-export const setWatched = (x: number): void => {
-  WATCHED = x;
-};
+const WATCHED = 0.25;
+
+/** The standing vault the team can gather at soonest (ties: the one with more tokens already, then the first). */
 
 export function target(v: NoirView, team: Mate[]): Vault | null {
   let best: Vault | null = null, cost = Infinity;

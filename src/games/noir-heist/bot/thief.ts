@@ -48,10 +48,8 @@ export const STYLES: Record<BotLevel, Style> = {
 export const QUIET_TURNS = 6;
 /** Rounds without a token put in after which the thieves' care for officers starts to fade (gone after twice that). */
 export const LONG_STALL = 6;
-export let QUIET = 0.2;
-export const setQuiet = (x: number): void => {
-  QUIET = x;
-};
+/** How much the thieves care for the officers (a share) once the chief has been quiet QUIET_TURNS turns. */
+const QUIET = 0.2;
 
 /** The grid after a shift written as action arguments (`row 3 east [2]`). */
 export function shifted(grid: readonly string[], args: string[]): string[] {

@@ -1,6 +1,6 @@
 // Rules help in English for /heist rules: the summary, setup, turns, the grid, vaults, catching, the end, each action,
-// role, card and token. From the rulebook (../shared/rules/noir-heist-rules-ru.txt) and NOIR-HEIST-NOTES.md (which
-// wins), said as the engine plays it (engine/, docs/rulings.md N1–N16). Russian in rules-ru.ts, with the same keys.
+// role, card and token. From the rulebook (the Russian one) and our rulings notes on it (which
+// win), said as the engine plays it (engine/, docs/rulings.md N1–N16). Russian in rules-ru.ts, with the same keys.
 import { ROLE_EN } from './en.js';
 
 const R = (id: string, text: string): [string, string] => [ROLE_EN[id], text];

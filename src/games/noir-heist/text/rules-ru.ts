@@ -1,5 +1,5 @@
 // Справка по правилам «Нуар: Ограбление века» на русском для /heist rules: те же ключи, что в rules-en.ts. По правилам
-// (../shared/rules/noir-heist-rules-ru.txt) и NOIR-HEIST-NOTES.md (он главнее), как их играет движок (engine/).
+// (русской книге правил) и нашим разъяснениям к ним (они главнее), как их играет движок (engine/, docs/rulings.md).
 import { ROLE_RU } from './ru.js';
 
 const R = (id: string, text: string): [string, string] => [ROLE_RU[id], text];

@@ -1,4 +1,4 @@
-// The guard-paths CLI (shared/spec/positions.md "Guard paths"), run as a child process: the Bank examples from
+// The guard-paths CLI (docs/positions.md, "Commands"), run as a child process: the Bank examples from
 // NOTES §5 in its JSON, the number of ordered pairs per floor, and exit code 2 for a bad or missing --scenario.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

@@ -7,6 +7,7 @@ import { validateState } from '../../../../src/games/burgle-bros/checks.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
 import { bank, crew2 as eventCrew, playWith } from './cards/events/helpers.js';
+import { describe as englishOf } from '../../../../src/games/burgle-bros/text/en-engine.js';
 
 const quiet = () => [
   { tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] as string[], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] },
@@ -20,7 +21,7 @@ function act(s: GameState, text: string): GameState {
   const p = parseAction(s, text);
   if (!p.ok) throw new Error(`${text}: ${p.code}`);
   const r = applyAction(s, p.action);
-  if (!r.ok) throw new Error(`${text}: ${r.rejection.message}`);
+  if (!r.ok) throw new Error(`${text}: ${englishOf(r.rejection.code, r.rejection.params)}`);
   return r.state;
 }
 

@@ -7,6 +7,7 @@ import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { checkInvariants } from '../../../../src/games/burgle-bros/checks.js';
 import { pickAction } from '../../../../src/games/burgle-bros/bot/index.js';
 import { burgleBros } from '../../../../src/games/burgle-bros/index.js';
+import { describe as englishOf } from '../../../../src/games/burgle-bros/text/en-engine.js';
 
 const NAMES = ['Ava', 'Bo', 'Cy', 'Di'];
 const gameArb = fc.record({
@@ -21,7 +22,7 @@ type Game = { scenario: Scenario; crew: number; seed: number; lostVisual: boolea
 
 function start(g: Game): GameState {
   const r = newGame({ scenario: g.scenario, seed: g.seed, crew: NAMES.slice(0, g.crew).map((name) => ({ name })), lostVisual: g.lostVisual, walls: g.walls, randomSides: true });
-  if (!r.ok) throw new Error(r.rejection.message);
+  if (!r.ok) throw new Error(englishOf(r.rejection.code, r.rejection.params));
   return r.state;
 }
 
@@ -35,7 +36,7 @@ function playLog(g: Game, each: (before: GameState, action: Action, after: GameS
     expect(legal.length, 'a game in play always has a legal action').toBeGreaterThan(0);
     const a = pickAction(rng, s, legal);
     const r = applyAction(s, a);
-    expect(r.ok ? null : r.rejection.message, `legal action ${a.verb} ${a.args.join(' ')}`).toBeNull();
+    expect(r.ok ? null : englishOf(r.rejection.code, r.rejection.params), `legal action ${a.verb} ${a.args.join(' ')}`).toBeNull();
     if (!r.ok) break;
     log.push(formatAction(s, a));
     each(s, a, r.state);

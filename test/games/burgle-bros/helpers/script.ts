@@ -1,4 +1,4 @@
-// Test helper: run a position script (shared/spec/positions.md) and get the report and the final state.
+// Test helper: run a position script (docs/positions.md) and get the report and the final state.
 import { runScript, type Report } from '../../../../src/games/burgle-bros/positions.js';
 import type { GameState } from '../../../../src/games/burgle-bros/engine/types.js';
 

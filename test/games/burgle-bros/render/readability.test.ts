@@ -12,14 +12,14 @@ import { staticLayer } from '../../../../src/games/burgle-bros/render/static-lay
 import { placeChips, tileChips } from '../../../../src/games/burgle-bros/render/chips.js';
 import { C, PLAYER_COLOURS } from '../../../../src/games/burgle-bros/render/theme.js';
 import { fanOut, pieceSlot, type Rect } from '../../../../src/games/burgle-bros/render/tile-zones.js';
-import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { viewOf, type BurgleView } from '../../../../src/games/burgle-bros/view.js';
 
 registerFonts();
 const scratch = createCanvas(1, 1).getContext('2d');
 
 type Pixels = { data: Uint8ClampedArray; width: number };
 
-function pixels(s: GameState, lang: Lang = 'en'): Pixels {
+function pixels(s: BurgleView, lang: Lang = 'en'): Pixels {
   const l = layoutFor(s);
   const img = drawBoard(s, { lang }).getContext('2d').getImageData(0, 0, l.width, l.height);
   return { data: img.data, width: l.width };
@@ -51,7 +51,7 @@ function ofColour(p: Pixels, r: Rect, hex: string): number {
 }
 
 function names(s: GameState, lang: Lang): (Rect | null)[] {
-  return staticLayer(s, layoutFor(s), LABELS[lang], lang).names;
+  return staticLayer(viewOf(s), layoutFor(s), LABELS[lang], lang).names;
 }
 
 function cellRect(s: GameState, loc: number): Rect {
@@ -78,7 +78,7 @@ function snake(s: GameState): number[] {
 }
 
 /** The same board with nothing on it: no guards, alarms, players, pets, walks. */
-function bare(s: GameState): GameState {
+function bare(s: GameState): BurgleView {
   const b = viewOf(s);
   b.guards.forEach((g) => Object.assign(g, { placed: false, at: null, dest: null }));
   b.tiles.forEach((t) => (t.alarm = false));
@@ -158,11 +158,11 @@ describe('issue 2: crowded tiles fan tokens out so none hides another', () => {
     const { s, loc } = crowded(lang, crew);
     const l = layoutFor(s);
     const name = names(s, lang)[loc]!;
-    const here = piecesAt(s, loc);
+    const here = piecesAt(viewOf(s), loc);
     expect(here.map((p) => p.kind)).toEqual(['guard', 'player', 'player', 'player', 'player', 'crow', 'kitty']);
     // The chips (the alarm, the way down, smoke) take the bottom rows, as the picture places them.
     const cell = cellRect(s, loc);
-    const chips = placeChips(scratch, tileChips(s, LABELS[lang], loc, 0), cell.x, cell.y, l.tile);
+    const chips = placeChips(scratch, tileChips(viewOf(s), LABELS[lang], loc, 0), cell.x, cell.y, l.tile);
     expect(chips.placed.length).toBe(2);
     const { box, obstacles } = pieceBox(l, loc, name, chips.placed, true);
     const fan = fanOut(box, here.length, pieceSlot(l.tile), obstacles);
@@ -193,7 +193,7 @@ describe('issue 2: crowded tiles fan tokens out so none hides another', () => {
     s.tiles[loc].smoke = 0;
     s.crow = s.kitty = null;
     const l = layoutFor(s), cell = cellRect(s, loc);
-    const chips = placeChips(scratch, tileChips(s, LABELS.ru, loc, 0), cell.x, cell.y, l.tile);
+    const chips = placeChips(scratch, tileChips(viewOf(s), LABELS.ru, loc, 0), cell.x, cell.y, l.tile);
     const room = pieceBox(l, loc, names(s, 'ru')[loc], chips.placed, true);
     const fan = fanOut(room.box, 5, pieceSlot(l.tile), room.obstacles);
     expect(fan.r).toBeGreaterThanOrEqual(8.5);

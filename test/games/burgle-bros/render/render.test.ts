@@ -7,6 +7,7 @@ import { drawBoard, layoutFor, registerFonts, renderBoard } from '../../../../sr
 import { cellXY } from '../../../../src/games/burgle-bros/render/layout.js';
 import { initials } from '../../../../src/games/burgle-bros/render/tokens.js';
 import { sampleState } from '../../../../src/games/burgle-bros/render/sample.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 
 const SCENARIOS: Scenario[] = ['bank', 'office', 'fortknox'];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -85,7 +86,7 @@ describe('the floor picture', () => {
     for (const crew of [1, 4]) {
       const s = fresh(scenario, crew);
       const l = layoutFor(s);
-      expect(pngSize(renderBoard(s))).toEqual([l.width, l.height]);
+      expect(pngSize(renderBoard(viewOf(s)))).toEqual([l.width, l.height]);
     }
   });
 
@@ -93,7 +94,7 @@ describe('the floor picture', () => {
     const s = sampleState(scenario, 3, 4);
     const l = layoutFor(s);
     for (const lang of ['en', 'ru'] as const) {
-      const png = renderBoard(s, { lang });
+      const png = renderBoard(viewOf(s), { lang });
       expect(pngSize(png)).toEqual([l.width, l.height]);
       expect(png.length).toBeLessThan(300_000);
     }
@@ -102,19 +103,19 @@ describe('the floor picture', () => {
   it.each(SCENARIOS)('draws every token kind on %s without throwing', (scenario) => {
     const s = everything(scenario);
     for (const lang of ['en', 'ru'] as const) {
-      const png = renderBoard(s, { lang });
+      const png = renderBoard(viewOf(s), { lang });
       expect(pngSize(png)).toEqual([layoutFor(s).width, layoutFor(s).height]);
     }
     // A won and a lost game, a question open, a guard off the board and a path to an unreachable cell.
     s.outcome = 'won';
-    renderBoard(s);
+    renderBoard(viewOf(s));
     s.outcome = 'lost';
-    renderBoard(s);
+    renderBoard(viewOf(s));
     s.outcome = 'playing';
     s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
     s.guards[0].at = null;
     s.guards[1].dest = s.guards[1].at;
-    renderBoard(s);
+    renderBoard(viewOf(s));
   });
 
   describe('pixels change where a token stands', () => {
@@ -131,8 +132,8 @@ describe('the floor picture', () => {
     function changed(a: GameState, b: GameState, loc: number): number {
       const l = layoutFor(a);
       const [x, y] = cellXY(l, Math.floor(loc / n), loc % n);
-      const pa = drawBoard(a).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
-      const pb = drawBoard(b).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
+      const pa = drawBoard(viewOf(a)).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
+      const pb = drawBoard(viewOf(b)).getContext('2d').getImageData(x, y, l.tile, l.tile).data;
       let k = 0;
       for (let i = 0; i < pa.length; i += 4) {
         if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) k++;
@@ -174,7 +175,7 @@ describe('the floor picture', () => {
 
   it('before the entrance is chosen, the header names who chooses where the crew breaks in (not "Turn 0")', () => {
     // The header is drawn text: record what is written on the canvas.
-    const proto = Object.getPrototypeOf(drawBoard(fresh('office')).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
+    const proto = Object.getPrototypeOf(drawBoard(viewOf(fresh('office'))).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
     const fillText = proto.fillText;
     const written: string[] = [];
     proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
@@ -186,7 +187,7 @@ describe('the floor picture', () => {
         const s = fresh('office');
         s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
         written.length = 0;
-        drawBoard(s, { lang });
+        drawBoard(viewOf(s), { lang });
         expect(written).toContain(expected);
         expect(written.join('|')).not.toMatch(/Turn 0|Ход 0/);
       }

@@ -15,4 +15,4 @@ export const ACTIONS: Record<string, ActionRules> = {
 };
 
 /** Verbs that are free actions (they never count toward the event threshold). */
-export const FREE_VERBS = new Set(['use', 'give', 'take', 'end']);
+export const FREE_VERBS: ReadonlySet<string> = new Set(['use', 'give', 'take', 'end']);

@@ -1,10 +1,10 @@
 // The shape of a player's action (one module per verb in this folder; index.ts lists them).
 // check() decides legality on the untouched state; run() changes the working copy and may ask questions.
 import type { Ctx } from '../ctx.js';
-import type { Refusal } from '../rules/api.js';
+import type { Refusal } from '../api.js';
 import type { Action, GameState } from '../types.js';
 
-export type { Refusal } from '../rules/api.js';
+export type { Refusal } from '../api.js';
 
 export interface ActionRules {
   verb: string;

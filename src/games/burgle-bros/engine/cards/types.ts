@@ -1,11 +1,11 @@
 // The shape of a card (character side, tool, loot, event) and the hooks through which it changes the core rules.
 // Each card lives in its own module under cards/{characters,tools,loot,events}/ and is listed in cards/index.ts.
-// The hook points (CardHooks) and the shapes they pass are declared with the rule API in rules/api.ts.
+// The hook points (CardHooks) and the shapes they pass are declared with the rule API in api.ts.
 import type { Ctx } from '../ctx.js';
-import type { CardHooks, Rules } from '../rules/api.js';
+import type { CardHooks, Rules } from '../api.js';
 import type { GameState } from '../types.js';
 
-export type { AlarmCause, CardHooks, MoveVia } from '../rules/api.js';
+export type { AlarmCause, CardHooks, MoveVia } from '../api.js';
 
 /**
  * Something a player does with a card: an ability or a tool. `rules` (like `ctx.rules` in run) is the rule API:

@@ -1,4 +1,4 @@
-// Computer Rooms (Fingerprint, Laser, Motion): the Hack action adds tokens here (rules/hacking.ts);
+// Computer Rooms (Fingerprint, Laser, Motion): the Hack action adds tokens here (actions/hack.ts);
 // the tokens cancel alarms of the matching type (rules/alarms.ts). No effect on entering.
 import type { RoomRules } from './types.js';
 

@@ -1,5 +1,5 @@
 // Stairs: revealing them puts a Downstairs token on the cell above, which becomes adjacent to them
-// (rules/movement.ts); the top floor's Stairs lead to the roof (rules/escape.ts).
+// (rules/movement.ts); the top floor's Stairs lead to the roof (actions/escape.ts).
 import { vertical } from '../board.js';
 import type { RoomRules } from './types.js';
 

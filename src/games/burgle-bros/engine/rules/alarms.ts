@@ -1,7 +1,7 @@
 // Alarms: triggering one (unless something cancels it: a card, a hack token the player chooses to spend),
 // and keeping each floor's guard headed for the alarm nearest to him (players choose on a tie).
 import { floorOf } from '../board.js';
-import type { AlarmCause } from '../cards/types.js';
+import type { AlarmCause } from '../api.js';
 import type { Ctx } from '../ctx.js';
 import { guardDistances } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';

@@ -1,8 +1,8 @@
 // The card hooks in force for a state: each player's character side, loot and tools, and each lasting effect.
-// The core rules ask hooksWith(state, 'hookName') wherever a card can change them (hook points: rules/api.ts).
+// The core rules ask hooksWith(state, 'hookName') wherever a card can change them (hook points: api.ts).
 // This runs many times per action, so it allocates nothing when no card in force has the hook.
 import { CHARACTERS, EFFECTS, LOOT, TOOLS } from '../cards/index.js';
-import type { CardHooks, HookName, HookSource } from './api.js';
+import type { CardHooks, HookName, HookSource } from '../api.js';
 import type { GameState } from '../types.js';
 
 /** A card's hooks with one shared source object per holder (sources are never changed, only read). */

@@ -1,7 +1,7 @@
 // The rule API handed to cards and rooms: `ctx.rules` inside an action, the `rules` argument in a card's
 // check/options/cost. Content tables (cards/, rooms/) import no rule module, so the import graph has no cycle;
-// each function's rule lives in the module named beside it. The type Rules (rules/api.ts) lists every signature.
-import type { Rules } from './api.js';
+// each function's rule lives in the module named beside it. The type Rules (api.ts) lists every signature.
+import type { Rules } from '../api.js';
 import { hookSources, hooksWith } from './hooks.js';
 import { alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from './alarms.js';
 import { floorWalls, guardDistances } from '../guard-path.js';

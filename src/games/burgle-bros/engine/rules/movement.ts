@@ -2,7 +2,7 @@
 // what a move costs, and what happens on the way: flipping the tile, room effects, falling, the guard noticing.
 // Used by the move action and by every card that moves a player.
 import { DIRECTIONS, DIR_BIT, floorOf, step, vertical } from '../board.js';
-import type { MoveHow, MoveOption } from './api.js';
+import type { MoveHow, MoveOption } from '../api.js';
 import type { Ctx } from '../ctx.js';
 import { activeRoom, ROOMS } from '../rooms/index.js';
 import type { Entry } from '../rooms/types.js';

@@ -2,7 +2,7 @@
 // refusal when it isn't reachable ("A wall blocks the way west from F1 B1.").
 import { DIR_BIT, floorOf, locName, parseLocOn, step, vertical, type Direction } from '../board.js';
 import { nearestDirection } from '../words.js';
-import type { MoveVia, Refusal } from './api.js';
+import type { MoveVia, Refusal } from '../api.js';
 import type { GameState, Loc } from '../types.js';
 import { moveBlockedBy, moveOptions } from './movement.js';
 

@@ -2,11 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
-import { describe as say } from '../../../../../src/games/burgle-bros/engine/index.js';
+
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { RULES_EN } from '../../../../../src/games/burgle-bros/text/rules-en.js';
 import { RULES_RU } from '../../../../../src/games/burgle-bros/text/rules-ru.js';
 import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
+import { describe as say } from '../../../../../src/games/burgle-bros/text/en-engine.js';
 
 const ava = [member('Ava', 'peterman', 'basic')];
 
@@ -107,7 +108,7 @@ describe('texts', () => {
   });
 });
 
-describe('the position report (shared/spec/positions.md)', () => {
+describe('the position report (docs/positions.md)', () => {
   it('the position report writes a guard\'s at and destination as the contract does: C3, the floor in floor', () => {
     const r = play({ crew: ava, floors: bank(), guards: [{ floor: 2, at: 'C3', destination: 'D4', die: 3 }], players: [{ at: 'F2 A1' }] });
     expect(r.report.guards).toEqual([{ floor: 2, at: 'C3', destination: 'D4', die: 3, patrolLeft: expect.any(Number) }]);
@@ -173,7 +174,7 @@ describe('targets as players type them', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item', 'take-needs-item-from', 'does-not-hold']);
     expect(r.report.rejected[0].reason).toBe('Say what to give Bo: "give ITEM Bo", one of donuts.');
     expect(r.report.rejected[1].reason).toBe('Say what to take from Bo: "take ITEM Bo", one of dynamite.');
-    expect(r.report.rejected[2].reason).toBe("Ava doesn't hold Dynamite.");
+    expect(r.report.rejected[2].reason).toBe("Ava doesn't hold Dynamite: name something they hold.");
     for (const code of ['give-needs-item', 'take-needs-item-from']) {
       expect(RU_ENGINE[code]({ other: 'Bo', items: 'donuts' })).toContain('Bo');
       expect(RU_ENGINE[code]({ other: 'Bo', items: '' })).toContain('Bo');

@@ -1,15 +1,13 @@
 // "If I end now" (engine/preview.ts): the real end of turn run on a copy, stopped before the first hidden draw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction, describe as say, legalActions, newGame, previewEnd, previewLines, type GameEvent, type GameState,
-  type Scenario,
-} from '../../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, legalActions, newGame, previewEnd, previewLines, type GameEvent, type GameState, type Scenario } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { cellName } from '../../../../../src/games/burgle-bros/engine/board.js';
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { Rng, seedRng } from '../../../../../src/core/rng.js';
 import { pickAction } from '../../../../../src/games/burgle-bros/bot/index.js';
 import { floor, play } from '../../helpers/script.js';
+import { describe as englishOf, describe as say } from '../../../../../src/games/burgle-bros/text/en-engine.js';
 
 const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
 const open = (f1: Record<string, string> = {}, revealed: string[] = []) =>
@@ -87,7 +85,7 @@ describe('the end-of-turn preview', () => {
     ]);
     expect(JSON.stringify(p)).not.toContain('lost-grip');
     const real = applyAction(s, { player: 0, verb: 'end', args: [] });
-    if (!real.ok) throw new Error(real.rejection.message);
+    if (!real.ok) throw new Error(englishOf(real.rejection.code, real.rejection.params));
     expect(real.events.map((e) => e.code)).toContain('event');
     expect(real.state.players[0].stealth).toBe(1);
     const names = (real.state.lastWalks ?? []).flatMap((w) => w.cells.map((c) => cellName(real.state.size, c % (real.state.size * real.state.size))));
@@ -208,7 +206,7 @@ function realEnd(s: GameState): GameEvent[] {
   let r = applyAction(s, { player: s.turn.player, verb: 'end', args: [] });
   const events: GameEvent[] = [];
   for (;;) {
-    if (!r.ok) throw new Error(r.rejection.message);
+    if (!r.ok) throw new Error(englishOf(r.rejection.code, r.rejection.params));
     events.push(...r.events);
     const q = r.state.awaiting;
     if (!q || r.state.turn.player !== s.turn.player && !r.state.pending) return events;
@@ -225,7 +223,7 @@ describe('the end-of-turn preview, property', () => {
       fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.integer({ min: 5, max: 120 }),
       (scenario, crew, seed, lostVisual, steps) => {
         const r = newGame({ scenario, seed, crew: ['Ava', 'Bo', 'Cy', 'Di'].slice(0, crew).map((name) => ({ name })), lostVisual, randomSides: true, stealth: 6 });
-        if (!r.ok) throw new Error(r.rejection.message);
+        if (!r.ok) throw new Error(englishOf(r.rejection.code, r.rejection.params));
         let s = r.state;
         const rng = new Rng(seedRng(seed));
         for (let i = 0; i < steps && s.outcome === 'playing'; i++) {
@@ -258,7 +256,7 @@ describe('the end-of-turn preview, property', () => {
             if (p.caught) expect(before.some((e) => e.code === 'caught')).toBe(true);
           }
           const next = applyAction(s, pickAction(rng, s, legalActions(s)));
-          if (!next.ok) throw new Error(next.rejection.message);
+          if (!next.ok) throw new Error(englishOf(next.rejection.code, next.rejection.params));
           s = next.state;
         }
       },

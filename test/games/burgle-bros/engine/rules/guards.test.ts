@@ -1,6 +1,6 @@
 // NOTES §4–§5: guards, patrol decks and alarms — one test per clause, written as positions.
 import { describe, expect, it } from 'vitest';
-import { applyAction, narrate } from '../../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { floor, play } from '../../helpers/script.js';
 
 const crew1 = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
@@ -205,7 +205,7 @@ describe('patrol decks (NOTES §4)', () => {
     const { applyAction } = awaitEngine();
     s.guards[0].discard.push(...s.guards[0].deck.splice(0));
     const after = applyAction(s, { player: 0, verb: 'end', args: [] });
-    if (!after.ok) throw new Error(after.rejection.message);
+    if (!after.ok) throw new Error(englishOf(after.rejection.code, after.rejection.params));
     expect(after.state.guards[0].die).toBe(6);
     expect(after.state.guards[0].deck.length + after.state.guards[0].discard.length).toBe(16);
     expect(after.events.some((e) => e.code === 'patrol-reshuffled')).toBe(true);
@@ -266,6 +266,7 @@ describe('patrol decks (NOTES §4)', () => {
 });
 
 import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
+import { describe as englishOf, narrate } from '../../../../../src/games/burgle-bros/text/en-engine.js';
 function awaitEngine() {
   return engine;
 }
@@ -283,10 +284,10 @@ describe('the log of a guard\'s walk interrupted by a question', () => {
     s.tiles[4].alarm = true;
     s.tiles[6].alarm = true;
     const first = applyAction(s, { player: 0, verb: 'end', args: [] });
-    if (!first.ok) throw new Error(first.rejection.message);
+    if (!first.ok) throw new Error(englishOf(first.rejection.code, first.rejection.params));
     expect(first.state.awaiting?.options).toEqual(['F1 A2', 'F1 C2']);
     const second = applyAction(first.state, { player: 0, verb: 'choose', args: ['F1 A2'] });
-    if (!second.ok) throw new Error(second.rejection.message);
+    if (!second.ok) throw new Error(englishOf(second.rejection.code, second.rejection.params));
     const log = [...narrate(first.events), ...narrate(second.events)];
     expect(log.filter((l) => l.startsWith('Guard on floor 1 moved'))).toEqual(['Guard on floor 1 moved B2', 'Guard on floor 1 moved A2 B2 C2']);
     expect(log.filter((l) => l.startsWith('Ava lost'))).toEqual(['Ava lost 1 stealth (a guard), 2 left', 'Ava lost 1 stealth (a guard), 1 left']);

@@ -98,11 +98,11 @@ describe('Computer Rooms and hack tokens', () => {
     setup.state.tiles[16].hack = 1; // Fingerprint token on floor 2
     const { applyAction } = engine;
     const moved = applyAction(setup.state, { player: 0, verb: 'move', args: ['east'] });
-    if (!moved.ok) throw new Error(moved.rejection.message);
+    if (!moved.ok) throw new Error(englishOf(moved.rejection.code, moved.rejection.params));
     expect(moved.state.awaiting).toMatchObject({ code: 'hack-or-alarm', options: ['hack', 'alarm'] });
     expect(moved.state.tiles[1].revealed).toBe(true); // the player sees what they walked into
     const hacked = applyAction(moved.state, { player: 0, verb: 'choose', args: ['hack'] });
-    if (!hacked.ok) throw new Error(hacked.rejection.message);
+    if (!hacked.ok) throw new Error(englishOf(hacked.rejection.code, hacked.rejection.params));
     expect(hacked.state.tiles[1].alarm).toBe(false);
     expect(hacked.state.tiles[16].hack).toBe(0);
     const alarm = applyAction(moved.state, { player: 0, verb: 'choose', args: ['alarm'] });
@@ -123,7 +123,7 @@ describe('Deadbolt', () => {
   });
   it('is refused with fewer than 3 actions left', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'deadbolt:1' }, ['B1', 'A2']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move south', 'Ava: move north', 'Ava: move east'] });
-    expect(r.report.rejected[0].reason).toBe('That takes 3 actions; you have 2 left.');
+    expect(r.report.rejected[0].reason).toBe('That takes 3 actions but you have 2 left: choose something cheaper, or end your turn.');
     expect(r.report.players[0].at).toBe('F1 A1');
   });
   it('a Deadbolt flipped by a move leaves you where you were (the action is spent)', () => {
@@ -371,3 +371,4 @@ describe('Walkway', () => {
 });
 
 import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
+import { describe as englishOf } from '../../../../../src/games/burgle-bros/text/en-engine.js';

@@ -1,7 +1,7 @@
 // Acrobat, Climb Window: from a tile on the building's edge (or next to Fort Knox's empty cell), 3 actions to move
 // to the same cell one floor up or down; her actions then end.
 import { DIRECTIONS, step, vertical } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';

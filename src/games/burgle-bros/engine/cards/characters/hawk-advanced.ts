@@ -1,7 +1,7 @@
 // Hawk, Enhance: once per turn, free, peek at a face-down tile up to two steps away: each step as a peek goes
 // (no walls; up Stairs, up or down from an Atrium), around corners, never past a face-down tile.
 import { locName } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';

@@ -1,6 +1,5 @@
 // All characters, one module per side in this folder.
 import type { CharacterSide } from '../types.js';
-import './messages.js';
 import { acrobatAdvanced } from './acrobat-advanced.js';
 import { acrobatBasic } from './acrobat-basic.js';
 import { hackerAdvanced } from './hacker-advanced.js';

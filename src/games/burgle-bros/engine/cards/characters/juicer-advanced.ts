@@ -2,7 +2,7 @@
 // destination; or, on a later turn, drop the held alarm to set it off on his tile. `ability [pick-up|trigger]`;
 // without a word, the engine asks which (when both are possible).
 import { floorOf } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';

@@ -1,6 +1,6 @@
 // Juicer, Crybaby: free, as often as he likes, he sets off an alarm in an adjacent tile (not through a wall).
 import { floorOf, locName, openNeighbours } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';

@@ -2,7 +2,7 @@
 // `ability add-die up|down`, `ability crack up|down`. A safe he opens this way leaves its tool and loot on its tile
 // (rules/safes.ts); the guards speed up from his own floor down (ruling 11).
 import { locName, vertical } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';

@@ -3,7 +3,7 @@
 // `ability PLAYER TARGET` (a direction, up/down, or a cell). Declined: the action and the once-per-turn use are
 // given back.
 import { locName } from '../../board.js';
-import type { Rules } from '../../rules/api.js';
+import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
 import type { MoveVia } from '../types.js';
 import type { CharacterSide } from '../types.js';

@@ -16,7 +16,6 @@ import { juryRig } from './jury-rig.js';
 import { keycodeChange } from './keycode-change.js';
 import { lampshade } from './lampshade.js';
 import { lostGrip } from './lost-grip.js';
-import './messages.js';
 import { peekhole } from './peekhole.js';
 import { reboot } from './reboot.js';
 import { shiftChange } from './shift-change.js';

@@ -1,6 +1,5 @@
 // All loot, one module each in this folder.
 import type { LootCard } from '../types.js';
-import './messages.js';
 import { bust } from './bust.js';
 import { chihuahua } from './chihuahua.js';
 import { cursedGoblet } from './cursed-goblet.js';

@@ -1,6 +1,5 @@
 // All tools, one module each in this folder.
 import type { ToolCard } from '../types.js';
-import './messages.js';
 import { blueprints } from './blueprints.js';
 import { crowbar } from './crowbar.js';
 import { crystalBall } from './crystal-ball.js';

@@ -1,8 +1,9 @@
 // Shared by the character tests: open floors (rooms with no entry effect, where `hack` spends an action), and
 // going on from a finished script.
-import { applyAction, narrate, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 import { floor } from '../../../helpers/script.js';
+import { narrate } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
 
 export { play } from '../../../helpers/script.js';
 

@@ -43,7 +43,7 @@ describe('Rook: Orders (basic)', () => {
     expect(seen.report.players[1]).toMatchObject({ at: 'F1 A2', stealth: 2 });
   });
   it('the Rook cannot play alone', () => {
-    expect(setupProblem({ scenario: 'bank', seed: 1, crew: [{ name: 'Rook', character: 'rook' }] })).toMatch(/Rook/);
+    expect(setupProblem({ scenario: 'bank', seed: 1, crew: [{ name: 'Rook', character: 'rook' }] })?.code).toBe('rook-alone');
   });
 });
 

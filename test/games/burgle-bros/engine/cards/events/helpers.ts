@@ -1,9 +1,10 @@
 // Test helpers for the events: a position script, optionally adjusted before its actions (alarms, open Keypads,
 // hack tokens), run like `npm run position`, with the raw events kept (took-effect included).
-import { applyAction, narrate, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { loadScript, report, type Report } from '../../../../../../src/games/burgle-bros/positions.js';
 import { floor } from '../../../helpers/script.js';
 import type { GameEvent, GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
+import { describe as englishOf, narrate } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
 
 export interface Ran {
   report: Report;
@@ -26,7 +27,7 @@ export function playWith(script: Record<string, unknown>, adjust?: (s: GameState
     if (!parsed.ok) throw new Error(`cannot parse ${line}`);
     const result = applyAction(state, parsed.action);
     if (!result.ok) {
-      rejected.push({ action: line, reason: result.rejection.message, code: result.rejection.code });
+      rejected.push({ action: line, reason: englishOf(result.rejection.code, result.rejection.params), code: result.rejection.code });
       continue;
     }
     state = result.state;

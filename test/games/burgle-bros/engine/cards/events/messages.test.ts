@@ -1,8 +1,7 @@
 // Every code the events and their effects emit, ask or refuse with has an English sentence.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describe as text, EN } from '../../../../../../src/games/burgle-bros/engine/messages.js';
-import '../../../../../../src/games/burgle-bros/engine/index.js';
+import { describe as text, EN } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
 
 describe('event messages', () => {
   it('every emitted, asked or refused code in the events and effects folders has a text', () => {

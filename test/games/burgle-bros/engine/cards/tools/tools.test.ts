@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, parseAction } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 import { floor, play } from '../../../helpers/script.js';
+import { describe as englishOf } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
 
 const ava = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
 const avaBo = [...ava, { name: 'Bo', character: 'spotter', side: 'basic' }];
@@ -23,7 +24,7 @@ function act(state: GameState, ...lines: string[]): GameState {
     const parsed = parseAction(state, line);
     if (!parsed.ok) throw new Error(parsed.code);
     const r = applyAction(state, parsed.action);
-    if (!r.ok) throw new Error(`${line}: ${r.rejection.message}`);
+    if (!r.ok) throw new Error(`${line}: ${englishOf(r.rejection.code, r.rejection.params)}`);
     state = r.state;
   }
   return state;

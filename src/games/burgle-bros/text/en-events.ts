@@ -1,5 +1,4 @@
 // English sentences for the events' log lines, questions and refusals (the bot's catalogues translate the same codes).
-import { addMessages } from '../../messages.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
@@ -63,7 +62,7 @@ const LASTING: Record<string, (p: P) => string> = {
   'video-loop': (p) => `Video Loop: the Cameras are off until the start of ${s(p.player)}'s next turn`,
 };
 
-addMessages({
+export const EN_EVENTS: Record<string, (p: Record<string, unknown>) => string> = {
   // `brief`: the effect's own line follows, so the card's text is not told too.
   event: (p) => `Event for ${s(p.player)}: ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] && !p.brief ? ` — ${EVENT_EFFECTS[s(p.event)]}` : ''}`,
   // Log.
@@ -86,4 +85,4 @@ addMessages({
   'throw-voice-pick': (p) => `Throw Voice: the guard on floor ${s(p.floor)} heads for ${s(p.at)}. Which tile next to it should he head for instead?`,
   // Refusals.
   'time-lock': () => 'Time Lock: nobody can use the Stairs until the start of the next turn of the player who drew it. Find another way or wait.',
-});
+};

@@ -1,50 +1,49 @@
 // English sentences for the codes the characters emit, refuse with or ask.
-import { addMessages } from '../../messages.js';
-import { EVENT_EFFECTS } from '../events/messages.js';
+import { EVENT_EFFECTS } from './en-events.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
-addMessages({
+export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
   'climb-needs-direction': () => 'Say which way to climb: ability up or ability down.',
-  'climb-not-by-window': () => 'Climb Window works only from a tile on the edge of the building (or next to the empty cell).',
-  'climb-no-floor-above': () => 'There is no floor above to climb to.',
-  'climb-no-floor-below': () => 'There is no floor below to climb to.',
-  'laptop-full': () => 'Your Laptop already holds a hack token; spend it before adding another.',
+  'climb-not-by-window': () => 'Climb Window works only from a tile on the edge of the building (or next to the empty cell): move to one first.',
+  'climb-no-floor-above': () => 'There is no floor above to climb to: climb down instead, or move.',
+  'climb-no-floor-below': () => 'There is no floor below to climb to: climb up instead, or move.',
+  'laptop-full': () => 'Your Laptop already holds a hack token: spend it before adding another.',
   'xray-needs-target': () => 'Say which tile to look at through the wall: a direction or a cell such as F1 B2.',
-  'xray-not-through-wall': (p: P) => `X-Ray looks only through a wall next to you, and there is none between you and ${s(p.at)}.`,
+  'xray-not-through-wall': (p: P) => `X-Ray looks only through a wall next to you, and there is none between you and ${s(p.at)}: peek there the usual way.`,
   'enhance-needs-target': () => 'Say which tile to peek at: a cell such as F1 B2, up to two steps away.',
-  'enhance-too-far': (p: P) => `You can't see ${s(p.at)} from here: Enhance reaches two steps, without walls or face-down tiles in between.`,
+  'enhance-too-far': (p: P) => `You can't see ${s(p.at)} from here: Enhance reaches two steps, without walls or face-down tiles in between. Choose a nearer tile.`,
   'crybaby-needs-target': () => 'Say where to set off the alarm: a direction or an adjacent cell such as F1 B2.',
-  'crybaby-not-adjacent': (p: P) => `${s(p.at)} is not next to you without a wall between; Crybaby reaches adjacent tiles only.`,
-  'crybaby-no-alarm': (p: P) => `No alarm can go off at ${s(p.at)} now (an alarm or the guard is already there).`,
+  'crybaby-not-adjacent': (p: P) => `${s(p.at)} is not next to you without a wall between, and Crybaby reaches adjacent tiles only: choose one next to you.`,
+  'crybaby-no-alarm': (p: P) => `No alarm can go off at ${s(p.at)} now (an alarm or the guard is already there): choose another tile next to you.`,
   'reroute-bad-way': (p: P) => `"${s(p.arg)}" is not a Reroute choice: use pick-up or trigger.`,
   'reroute-holding': () => 'You already hold an alarm token; drop it (ability trigger) on a later turn first.',
   'reroute-no-alarm-here': () => 'There is no alarm on your tile to pick up.',
   'reroute-cannot-trigger': () => 'No alarm can go off on your tile now (an alarm or the guard is already there).',
   'reroute-nothing-held': () => 'You hold no alarm token to drop; pick one up first.',
-  'reroute-nothing-to-do': () => 'Reroute needs an alarm on your tile to pick up, or a held alarm token to set off here.',
+  'reroute-nothing-to-do': () => 'Reroute needs an alarm on your tile to pick up, or a held alarm token to set off here: use it once you have one.',
   'drill-usage': () => 'Say what to do and where: ability add-die up|down or ability crack up|down.',
   'drill-no-floor-above': () => 'There is no floor above you to drill into.',
   'drill-no-floor-below': () => 'There is no floor below you to drill into.',
-  'drill-no-safe': (p: P) => `${s(p.at)} is not a revealed Safe; the Drill works on a safe directly above or below you.`,
+  'drill-no-safe': (p: P) => `${s(p.at)} is not a revealed Safe (the Drill works on a safe directly above or below you): use it under or over one.`,
   'crow-needs-target': () => 'Say where to put the crow: a cell such as F1 B2, up to two steps away.',
-  'crow-already-there': (p: P) => `The crow is already at ${s(p.at)}.`,
-  'crow-already-here': () => 'The crow is already on your tile.',
-  'crow-too-far': (p: P) => `The crow can't reach ${s(p.at)}: up to two steps on your floor, not through walls.`,
-  'tinker-no-stealth': () => 'Tinker costs a stealth token and you have none left.',
-  'tinker-no-tools': () => 'There are no tools left to draw.',
+  'crow-already-there': (p: P) => `The crow is already at ${s(p.at)}: choose another tile for it.`,
+  'crow-already-here': () => 'The crow is already on your tile: choose another action.',
+  'crow-too-far': (p: P) => `The crow can't reach ${s(p.at)}: choose a tile up to two steps away on your floor, not through walls.`,
+  'tinker-no-stealth': () => 'Tinker costs a stealth token and you have none left: choose another action.',
+  'tinker-no-tools': () => 'There are no tools left to draw, so Tinker has nothing to give you: choose another action.',
   'orders-usage': () => 'Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).',
   'orders-not-yourself': () => 'Orders move another player; to move yourself, use move.',
-  'orders-not-in-building': (p: P) => `${s(p.player)} is not in the building.`,
-  'disguise-first-action': () => 'Disguise must be the first thing you do this turn.',
+  'orders-not-in-building': (p: P) => `${s(p.player)} is not in the building: name a player who is inside.`,
+  'disguise-first-action': () => 'Disguise must be the first thing you do in a turn: use it at the start of your next turn.',
   'disguise-usage': () => 'Say whom to swap places with: ability PLAYER.',
-  'disguise-not-yourself': () => 'Swap places with another player.',
-  'disguise-same-tile': (p: P) => `${s(p.player)} is already on your tile; there is nothing to swap.`,
-  'patrol-deck-empty': (p: P) => `Floor ${s(p.floor)}'s patrol deck is empty right now; there is no card to look at.`,
-  'event-deck-empty': () => 'The event deck is empty right now; there is no card to look at.',
+  'disguise-not-yourself': () => 'You cannot swap places with yourself: name another player in the building, ability PLAYER.',
+  'disguise-same-tile': (p: P) => `${s(p.player)} is already on your tile, so there is nothing to swap: name a player on another tile.`,
+  'patrol-deck-empty': (p: P) => `Floor ${s(p.floor)}'s patrol deck is empty right now, so there is no card to look at: try again once it has been reshuffled.`,
+  'event-deck-empty': () => 'The event deck is empty, so there is no card to look at: do something else this turn.',
   // Log.
   'item-left': (p: P) => `${pretty(p.item)} is left on the safe's tile at ${s(p.at)}`,
   'acrobat-slips-in': (p: P) => `${s(p.player)} slips into the guard's tile at ${s(p.at)} unseen (Flexibility)`,
@@ -67,4 +66,4 @@ addMessages({
   'orders-consent': (p: P) => `${s(p.other)}, ${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}. Put it back on top or at the bottom?`,
   'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Put it back on top or at the bottom?`,
-});
+};

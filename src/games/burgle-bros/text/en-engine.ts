@@ -1,67 +1,69 @@
-// English sentences for every code the engine emits: refusals, log events and questions. The bot's catalogues
-// (../text/) translate the same codes; this one is also what `npm run position` prints.
-import type { GameEvent } from './types.js';
+// English sentences for every code the engine emits: refusals, log events and questions, as plain data: the core's
+// here, the cards' in en-characters.ts, en-events.ts, en-loot.ts and en-tools.ts (ru-engine.ts says the same in
+// Russian). The engine itself writes no sentence; `describe` is what `npm run position` prints.
+import type { GameEvent } from '../engine/types.js';
+import { EN_CHARACTERS } from './en-characters.js';
+import { EN_EVENTS } from './en-events.js';
+import { EN_LOOT } from './en-loot.js';
+import { EN_TOOLS } from './en-tools.js';
+import { roomName } from './en-words.js';
 
 type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
 
 const s = (v: unknown) => String(v ?? '');
 /** `1 die`, `2 dice`. */
-export const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
+const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
 const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-/** Room names as printed on the tiles. */
-export const roomName = (id: unknown): string => {
-  const r = s(id);
-  if (r.startsWith('computer-')) return `Computer Room (${pretty(r.slice(9))})`;
-  return pretty(r);
-};
 
 const REASONS: Record<string, string> = {
   guard: 'a guard', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',
   'cursed-goblet': 'the Cursed Goblet', tinker: 'Tinker',
 };
 
-export const EN: Record<string, Text> = {
+const EN_CORE: Record<string, Text> = {
   // Refusals.
   'game-over': (p) => `The game is over (${s(p.outcome)}). Start a new heist to play again.`,
-  'no-such-player': () => 'There is no such player in this crew.',
+  'no-such-player': () => 'There is no such player in this crew: name a player as the crew list writes them.',
   'answer-first': (p) => `First answer the open question: ${s(p.player)} must choose one of ${s(p.options)}.`,
-  'not-asked': (p) => `This question is for ${s(p.player)}.`,
-  'not-an-option': (p) => `"${s(p.answer)}" is not one of the answers: ${s(p.options)}.`,
-  'nothing-to-choose': () => 'There is no question to answer right now.',
+  'not-asked': (p) => `This question is for ${s(p.player)}: wait for their answer.`,
+  'not-an-option': (p) => `"${s(p.answer)}" is not one of the answers: choose one of ${s(p.options)}.`,
+  'nothing-to-choose': () => 'There is no question to answer right now: go on with your turn.',
   'not-your-turn': (p) => `It is ${s(p.active)}'s turn, not ${s(p.player)}'s. Wait for your turn.`,
   'unknown-verb': (p) => `"${s(p.verb)}" is not an action.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Try move, peek, hack, add-die, crack, escape, use, ability, give, take or end.`,
-  'not-on-board': () => 'You are not in the building yet.',
+  'not-on-board': () => 'You are not inside the building (not yet, or no longer): let someone inside do it.',
   'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
-  'no-room-there': (p) => `There is no room ${s(p.dir)} of ${s(p.from)}.`,
+  'no-room-there': (p) => `There is no room ${s(p.dir)} of ${s(p.from)}: choose another direction.`,
+  // Word for word as the example report of the position contract (docs/positions.md) gives it: the way around is the
+  // player's to find.
   'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
-  'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}.`,
-  'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}.`,
+  'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}: peek another way.`,
+  'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}: choose a tile next to you with no wall between, or up/down where Stairs, a Walkway or a hole lead.`,
   'no-way-up': (p) => `There is no way up from ${s(p.from)}: you need Stairs (or a Thermal Bomb hole) here.`,
   'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
   'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Use north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.`,
-  'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way).`,
-  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole).`,
-  'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}.`,
+  'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way): choose a tile next to you.`,
+  'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole): peek at a tile on your floor instead.`,
+  'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}: peek at a face-down tile next to you with no wall between.`,
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
-  'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'}; you have ${s(p.left)} left.`,
+  'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'} but you have ${s(p.left)} left: choose something cheaper, or end your turn.`,
   'bad-laser-choice': (p) => `"${s(p.arg)}" is not a Laser choice: use laser:pay or laser:trigger.`,
   'no-laser-to-pay': (p) => `${s(p.at)} is not a Laser whose alarm would go off; move without laser:pay.`,
-  'not-in-computer-room': () => 'You can hack only in a Computer Room.',
-  'hack-full': () => 'This Computer Room already holds 6 hack tokens.',
-  'not-in-safe': () => 'You must be in a Safe tile to do that.',
-  'safe-already-open': () => 'This safe is already open.',
-  'safe-dice-full': () => 'This safe already has 6 dice.',
+  'not-in-computer-room': () => 'You can hack only in a Computer Room: move to a face-up one first.',
+  'hack-full': () => 'This Computer Room already holds 6 hack tokens, the most it can: spend some before hacking here again.',
+  'not-in-safe': () => 'You must be in a Safe tile to do that: move to the Safe first.',
+  'safe-already-open': () => 'This safe is already open: go for a safe that is still closed.',
+  'safe-dice-full': () => 'This safe already has 6 dice, the most it takes: crack it instead.',
   'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
-  'not-on-top-stairs': () => 'You can escape only from the Stairs on the top floor.',
-  'loot-missing': () => 'The crew must open every safe and hold all the loot before anyone escapes.',
-  'use-needs-tool': () => 'Say which tool to use.',
-  'no-such-tool': (p) => `You don't have ${pretty(p.tool)}.`,
-  'card-not-available': (p) => `${pretty(p.card)} can't be used yet.`,
+  'not-on-top-stairs': () => 'You can escape only from the Stairs on the top floor: get there first.',
+  'loot-missing': () => 'The crew must open every safe and hold all the loot before anyone escapes: open the safes left first.',
+  'use-needs-tool': () => 'Say which tool to use: use TOOL, one of the tools you hold.',
+  'no-such-tool': (p) => `You don't have ${pretty(p.tool)}: use one of the tools you hold.`,
+  'card-not-available': (p) => `${pretty(p.card)} can't be used now: choose one of the actions offered.`,
   'once-per-turn': (p) => `${s(p.name) || pretty(s(p.card).split(':').pop())} can be used once per turn; try again next turn.`,
-  'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action.`,
+  'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action (it works on its own when it applies): choose another action.`,
   'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER, for example "give donuts Bo".',
   'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, "give ${s(p.item)} PLAYER" (someone on your tile).`,
   'give-needs-item': (p) => s(p.items)
@@ -71,13 +73,13 @@ export const EN: Record<string, Text> = {
     ? `Say what to take from ${s(p.other)}: "take ITEM ${s(p.other)}", one of ${s(p.items)}.`
     : `${s(p.other)} holds nothing to take.`,
   'take-needs-item': () => 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".',
-  'trade-with-self': () => 'You already hold it.',
-  'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade.`,
-  'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}.`,
-  'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar; nobody may hold both.`,
-  'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile.`,
+  'trade-with-self': () => 'You already hold it: to trade, name another player on your tile.',
+  'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`,
+  'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}: name something they hold.`,
+  'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar, and nobody may hold both: let another player carry this one.`,
+  'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`,
   'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,
-  'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew.`,
+  'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew: use a name from the crew list.`,
   // Log.
   revealed: (p) => `${s(p.at)} revealed: ${roomName(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
   moved: (p) => `${s(p.player)} moved to ${s(p.to)} (${roomName(p.room)})`,
@@ -112,7 +114,7 @@ export const EN: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} took loot: ${pretty(p.loot)}`,
   'no-tools-left': () => 'No tools left to draw',
   'no-loot-left': () => 'No loot left to draw',
-  // event: with its effect, in cards/events/messages.ts.
+  // event: with its effect, in en-events.ts.
   escaped: (p) => `${s(p.player)} escaped to the roof`,
   won: () => 'Everyone is out: the heist is a success!',
   entrance: (p) => `The crew breaks in at ${s(p.at)}`,
@@ -152,10 +154,8 @@ export const EN: Record<string, Text> = {
   'allow-take': (p) => `${s(p.other)}, will you let ${s(p.player)} take your ${pretty(p.item)}?`,
 };
 
-/** Registers more sentences (card modules add theirs). */
-export function addMessages(more: Record<string, Text>): void {
-  Object.assign(EN, more);
-}
+/** Every engine code's English sentence. */
+export const EN: Readonly<Record<string, Text>> = { ...EN_CORE, ...EN_CHARACTERS, ...EN_EVENTS, ...EN_LOOT, ...EN_TOOLS };
 
 export function describe(code: string, params: Params = {}): string {
   const text = EN[code];
@@ -163,7 +163,7 @@ export function describe(code: string, params: Params = {}): string {
 }
 
 /** Bookkeeping events that players don't need to read (coverage counting). */
-export const SILENT_EVENTS = new Set(['took-effect']);
+export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect']);
 
 export function describeEvent(e: GameEvent): string {
   return describe(e.code, e.params);

@@ -1,12 +1,11 @@
 // English sentences for the loot cards' events, questions and refusals.
-import { addMessages } from '../../messages.js';
 
 const s = (v: unknown) => String(v ?? '');
 
-addMessages({
+export const EN_LOOT: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
   'bust-no-tools': () => 'You hold the Bust: you can\'t use tools while you carry it. Give the Bust to a player on your tile first.',
-  'keycard-not-here': () => 'The player holding the Keycard must be on this Safe before anyone can crack it.',
+  'keycard-not-here': () => 'The player holding the Keycard must be on this Safe before anyone can crack it: bring them here first.',
   'painting-blocks': () => 'You carry the Painting: you can\'t go through a Secret Door\'s wall or along a Service Duct. Walk in and out of those tiles normally.',
   // Log.
   'chihuahua-rolled': (p) => `${s(p.player)} rolled ${s(p.roll)} for the Chihuahua${Number(p.roll) === 6 ? ': it barks!' : ''}`,
@@ -17,4 +16,4 @@ addMessages({
   'kitty-escaped': (p) => `The Persian Kitty escaped from ${s(p.player)} to ${s(p.at)}: pick it up there (take persian-kitty)`,
   // Questions.
   'kitty-where': () => 'The Persian Kitty escapes: two tiles are equally close to its lure. Which one does it run to?',
-});
+};

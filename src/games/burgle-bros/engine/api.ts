@@ -1,9 +1,9 @@
 // The contract between the core rules and the content tables: what a card or room sees of an action in progress
 // (Ctx, implemented by ActionCtx in ctx.ts), the rule API it calls (Rules, the object RULES in rules/index.ts) and the
 // hook points (CardHooks). Types only, naming one another, so this file imports nothing but types.ts, board.ts, rng.ts.
-import type { Direction, Geometry } from '../board.js';
-import type { Rng } from '../../../../core/rng.js';
-import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, TileState, ToolId } from '../types.js';
+import type { Direction, Geometry } from './board.js';
+import type { Rng } from '../../../core/rng.js';
+import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, TileState, ToolId } from './types.js';
 
 /** What a look-ahead (preview.ts) is told as the real rules run; absent in a real action. */
 export interface Lookahead {

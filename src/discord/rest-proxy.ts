@@ -1,0 +1,141 @@
+// One global rate limit shared by every machine (README, "Running on several machines"): Discord allows a bot token 50
+// requests a second in all, and each process's discord.js only knows its own. The discord.js team's @discordjs/proxy
+// runs one REST queue for the token in an HTTP server (startRestProxy, `npm run rest-proxy`); a bot given its address
+// (DISCORD_REST_PROXY) sends its REST there (proxiedRequests), except the interaction endpoints, which Discord does not
+// count against that limit and which must answer within 3 seconds: the callback and the interaction webhook's routes
+// (follow-ups, edits of @original and of follow-ups) go straight to Discord, never queued behind other calls.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { proxyRequests } from '@discordjs/proxy';
+import { DefaultRestOptions, REST, type RESTOptions } from '@discordjs/rest';
+import type { Logger } from '../log.js';
+
+type MakeRequest = RESTOptions['makeRequest'];
+
+/** A route (the path after /api/vN) that an interaction's token opens: exempt from the global limit. */
+export function isInteractionRoute(path: string): boolean {
+  return /^\/interactions\/\d+\/[^/]+\/callback(?:[/?]|$)/.test(path) || /^\/webhooks\/\d+\/[^/?]+(?:[/?]|$)/.test(path);
+}
+
+/** The proxy's REST base for a bot: DISCORD_REST_PROXY as given (`http://host:port`, with or without `/api`), or
+ * null when it is not a http(s) address. */
+export function proxyBase(given: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(given.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path.endsWith('/api') ? path : `${path}/api`}`;
+}
+
+/** discord.js's request function for a bot behind the proxy: a request to `api` goes to `proxy` instead (same version
+ * and route), but an interaction endpoint's goes to `api` directly. `send` is the request function underneath. */
+export function proxiedRequests(api: string, proxy: string, send: MakeRequest = DefaultRestOptions.makeRequest): MakeRequest {
+  const base = api.replace(/\/+$/, '');
+  return (url, init) => {
+    if (!url.startsWith(base)) return send(url, init);
+    const rest = url.slice(base.length);
+    const route = rest.replace(/^\/v\d+(?=\/)/, '');
+    return send(isInteractionRoute(route) ? url : `${proxy}${rest}`, init);
+  };
+}
+
+export interface RestProxy {
+  /** The address bots are given (DISCORD_REST_PROXY). */
+  readonly url: string;
+  /** Requests forwarded, by method and route with ids as ':' (for tests and logs). */
+  readonly forwarded: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export interface RestProxyOptions {
+  /** Where requests are forwarded: Discord's API (default) or the stand-in's. */
+  api?: string;
+  port: number;
+  /** Where it listens (default 127.0.0.1). */
+  host?: string;
+  /** The token's global limit (Discord: 50 a second); the one queue keeps every machine under it. */
+  globalRequestsPerSecond?: number;
+  log?: Logger;
+}
+
+/** How much longer than a second the proxy counts its requests in (see spaced). */
+export const MARGIN_MS = 250;
+
+/** Sends through `send` at most `limit` requests in any `spanMs`, in the order asked: a request waits until the
+ * `limit`-th one before it left `spanMs` ago. discord.js's own global count runs in fixed seconds, each opened by
+ * the first request after the last one closed: a second used to its limit and a next one opened just after, say, can
+ * put that limit and more into one second as Discord counts it, whenever the requests take a little longer to reach
+ * it at one moment than at the next. Counted over a second and MARGIN_MS, the limit holds at Discord's end in any
+ * second, as long as the time to reach Discord varies by less than that. */
+export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRequest {
+  const sent: number[] = [];
+  let queue: Promise<void> = Promise.resolve();
+  return (url, init) => {
+    const turn = queue.then(async () => {
+      // A timer may fire a millisecond early by the clock: look again.
+      for (let wait = 1; sent.length >= limit && wait > 0;) {
+        wait = sent[sent.length - limit] + spanMs - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      sent.push(Date.now());
+      if (sent.length > limit) sent.splice(0, sent.length - limit);
+    });
+    queue = turn;
+    return turn.then(() => send(url, init));
+  };
+}
+
+/** The proxy: @discordjs/proxy's handler over one REST queue. It holds no token: each request carries its bot's own
+ * Authorization header, which is forwarded. So one proxy serves one bot token (its queue is that token's limit). */
+export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy> {
+  const perSecond = opts.globalRequestsPerSecond ?? DefaultRestOptions.globalRequestsPerSecond;
+  const rest = new REST({
+    ...(opts.api ? { api: opts.api } : {}),
+    globalRequestsPerSecond: perSecond,
+    makeRequest: spaced(DefaultRestOptions.makeRequest, perSecond, 1000 + MARGIN_MS),
+  });
+  const handle = proxyRequests(rest);
+  const forwarded = new Map<string, number>();
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const route = `${req.method ?? '?'} ${new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api(\/v\d+)?/, '').replace(/\/\d{17,20}/g, '/:')
+      .replace(/^(\/webhooks\/:|\/interactions\/:)\/[^/]+/, '$1/:')}`;
+    forwarded.set(route, (forwarded.get(route) ?? 0) + 1);
+    // A request that fails in a way the handler does not answer (the bot hung up, Discord unreachable) gets a 502: the
+    // bot's discord.js retries it; the proxy keeps running.
+    const failed = (err: unknown) => {
+      opts.log?.warn('rest proxy: request failed', { route, err });
+      if (res.writableEnded) return;
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 0, message: 'The REST proxy could not reach Discord.' }));
+    };
+    // The handler forwards the request itself as the body, a stream; but its REST sends a request again after a 429 or
+    // a 5xx, and a stream is read only once (the second try went out empty). So it gets the request with its body read
+    // into memory: bytes that can be sent any number of times, carrying the method, address and headers it reads.
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', failed);
+    req.on('end', () => {
+      const buffered = Object.assign(Buffer.concat(chunks), { method: req.method, url: req.url, headers: req.headers });
+      Promise.resolve(handle(buffered as unknown as IncomingMessage, res)).catch(failed);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
+    forwarded,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// Which of the table's and the Discord layer's sentences are refusals: what a person alone is told when the bot does
+// not do what they asked. Every one follows the house style (docs/texts.md): what went wrong, then what to do instead,
+// a full stop at the end; test/i18n/refusals.test.ts checks each in English and Russian.
+
+/** The table's refusals (src/table/text/): the codes `fail` answers with. */
+export const TABLE_REFUSALS = [
+  'no-game-here', 'game-running', 'lobby-open', 'game-not-started', 'game-over', 'stale-button', 'unknown-button',
+  'not-your-button', 'not-your-note', 'not-your-turn', 'question-for', 'not-in-crew', 'could-not-save',
+  'already-joined', 'not-joined', 'crew-full', 'host-cannot-leave', 'only-host-begins', 'end-not-allowed', 'bad-setup',
+  'bad-interval', 'undo-nothing', 'undo-not-yours', 'undo-other-turn', 'undo-not-allowed', 'undo-failed',
+  'bad-game', 'bad-option', 'bad-option-value', 'bad-option-range', 'bad-option-choice', 'option-only-dm',
+  'option-only-channel', 'hand-open', 'not-this-game', 'damaged-at', 'damaged', 'bad-event', 'input-missing',
+  'input-unknown', 'input-type', 'input-range', 'input-choice', 'input-length', 'settings-not-allowed',
+  'web-revoke-spectator', 'away-agreed-already', 'away-not-allowed', 'away-not-allowed-small', 'away-own-seat',
+  'away-not-waiting', 'away-already', 'back-never-held', 'back-not-yours', 'back-not-away', 'back-left', 'leave-dm',
+  'sub-dm', 'sub-not-allowed', 'sub-not-seated', 'sub-already-seated', 'replaced', 'bad-away-after', 'web-off',
+] as const;
+
+/** The Discord layer's refusals and failures (src/discord/text/). */
+export const BOT_REFUSALS = [
+  'err.missing-permissions', 'err.internal', 'err.unknown-command', 'err.unknown-button', 'err.shutting-down',
+  'err.no-channel', 'err.no-rules-topic', 'err.failed', 'err.delivery-waits', 'err.bots-playing',
+] as const;
