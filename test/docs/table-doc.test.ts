@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { KEYS } from '../../src/table/ids.js';
 import type { Route } from '../../src/table/delivered.js';
 import { Table } from '../../src/table/table.js';
-import type { Choice, PictureJob, Plan, ReminderNotice, Result } from '../../src/table/types.js';
+import type { Choice, PictureJob, Plan, Post, ReminderNotice, Result } from '../../src/table/types.js';
 import type { PendingGame, StoredPost } from '../../src/store/types.js';
 
 /** A person's calls: each answers with one plan or a failure. */
@@ -14,7 +14,8 @@ const A_PERSONS = ['start', 'join', 'leave', 'begin', 'act', 'command', 'button'
 /** The rest: they answer what they are asked (checked below, one by one). */
 const OTHERS = [
   'targets', 'rulesTopics', 'rulesHelp', 'explain', 'damagedNotice', 'dueReminders', 'reminderNotices', 'delivered', 'retired',
-  'pendingGames', 'outbox', 'attempted', 'deliveredUnseen', 'held', 'route', 'pictureOf', 'mayDm', 'cameBack', 'dmsClosed', 'channelGone',
+  'pendingGames', 'outbox', 'attempted', 'deliveredUnseen', 'held', 'route', 'pictureOf', 'keptPicture', 'keepDmPointer', 'mayDm', 'cameBack',
+  'dmsClosed', 'channelGone',
 ];
 
 const doc = readFileSync(new URL('../../docs/table.md', import.meta.url), 'utf8');
@@ -48,6 +49,8 @@ describe('docs/table.md', () => {
     expectTypeOf<ReturnType<Table['route']>>().toEqualTypeOf<Route | null>();
     expectTypeOf<ReturnType<Table['pictureOf']>>().toEqualTypeOf<PictureJob | null>();
     expectTypeOf<ReturnType<Table['mayDm']>>().toEqualTypeOf<boolean>();
+    expectTypeOf<ReturnType<Table['keptPicture']>>().toEqualTypeOf<boolean>();
+    expectTypeOf<ReturnType<Table['keepDmPointer']>>().toEqualTypeOf<Post | null>();
     for (const call of ['delivered', 'retired', 'attempted', 'deliveredUnseen', 'held', 'cameBack'] as const) {
       expectTypeOf<ReturnType<Table[typeof call]>>().toEqualTypeOf<void>();
     }
