@@ -29,7 +29,7 @@ interface Style {
 export const STYLES: Record<BotLevel, Style> = {
   easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, evidence: 0, lean: 1 },
   normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, evidence: 1, lean: 1 },
-  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, evidence: 1.25, lean: 3 },
+  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, evidence: 1.25, lean: 1.5 },
 };
 
 /** The old, forgetful reading: the newest `memory` facts about each thief since its identity last changed. */

@@ -39,9 +39,9 @@ interface Style {
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.15, show: true },
+  easy: { visible: 2, danger: [2, 2, 2], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, show: true },
   normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
-  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
+  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
@@ -157,6 +157,14 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     if (!plan || k < plan[1]) plan = [a, k];
   }
   if (plan) return plan[0];
+  // The round's covert actions all but spent: this move gives the chief his turn anyway, so a token in a vault where
+  // a mate stands ready costs nothing more (the vault may fall next round).
+  if (level !== 'easy' && v.covert + 1 >= v.thieves.length) {
+    for (const [a, z] of robs) {
+      if (holdsBack(me, z) || !fresh(a)) continue;
+      if (team.some((m) => m !== me && !m.caught && m.at !== null && reaches(m.role, m.at, z))) return a;
+    }
+  }
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
   // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
@@ -192,6 +200,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     }
     return best;
   };
+  const spent = v.covert + 1 >= v.thieves.length;
   const evaluate = (grid: readonly string[], visible: boolean, eyes: Set<number>, sizes?: Map<number, number>): number => {
     const after = mates(v, grid);
     let cost = 0;
@@ -203,7 +212,8 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * danger * (m.seat === seat ? 1 : 0.5);
     }
     // Against a quiet chief the team also wavers less: noise there only lets the thieves undo each other's shifts.
-    return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise * quiet : 0);
+    // When the round's covert actions are all but spent, any move gives the chief his turn: a visible one costs no more.
+    return cost + (visible && !spent ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise * quiet : 0);
   };
   const officerIn = (a: Action) => {
     const line = a.args[0] as 'row' | 'column';
