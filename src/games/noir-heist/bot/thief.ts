@@ -12,6 +12,7 @@ import type { NoirView } from '../view.js';
 import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
+import { teamPlan } from './plan.js';
 import { STALLED_ROUNDS, turnsSinceToken, unstickShift, type UnstickShift } from './unstick.js';
 
 /** What a level weighs (the easy thief cares less for its record and officers, and sometimes robs alone). */
@@ -33,15 +34,17 @@ interface Style {
   shy: number;
   /** What each thief a team plan leaves next to an officer adds to the plan's cost (in chief turns), at 4, 5, 6 thieves. */
   care: [number, number, number];
+  /** Whether the team plans turn by turn (plan.ts) before it plans by runs of shifts (unstick.ts). */
+  plan: boolean;
   /** Chance of a lone rob when nothing better is planned. */
   lone: number;
   show: boolean;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 2, danger: [2, 2, 2], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, show: true },
-  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
-  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
+  easy: { visible: 2, danger: [2, 2, 2], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, plan: false, show: true },
+  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, plan: true, show: true },
+  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.3], lone: 0, plan: true, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
@@ -167,13 +170,28 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   }
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
+  // The plan may say this turn changes nothing for the team: then only a shift of a line with no known thief in it.
+  let idle = false;
   // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
   if (level !== 'easy' && stall >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
     const find = (x: UnstickShift) =>
       shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
     const care = style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
-    const step = unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
+    if (style.plan) {
+      // The turn-by-turn plan (plan.ts) when it finds a vault's fall; each thief's cost at a chief turn it stands next
+      // to a working officer: more the smaller its record.
+      const exposure = team.map((m) => care * Math.min(3, 3 / Math.max(1, record(m) - 1)));
+      const step = teamPlan({ v, team, me: me.index, exposure, allowed: (x) => find(x) !== undefined });
+      if (step?.kind === 'shift' && find(step.shift)) return find(step.shift)!;
+      if (step?.kind === 'rob' && !holdsBack(me, step.vault)) {
+        const a = quadrantOf(here) === step.vault ? of('rob')[0] : of('ability', 'hack').find((x) => x.args[1] === step.vault);
+        if (a && fresh(a)) return a;
+      }
+      if (step?.kind === 'crack' && of('ability', 'crack').length) return of('ability', 'crack')[0];
+      idle = step?.kind === 'idle';
+    }
+    const step = idle ? null : unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
     if (step) return find(step)!;
   }
 
@@ -221,8 +239,14 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     return lineCells(line, index).some((c) => v.officers.includes(v.grid[c]));
   };
   const options: [Action, number, readonly string[] | null][] = [];
-  for (const a of of('shift')) {
-    if (!fresh(a)) continue;
+  const shiftsNow = of('shift').filter((a) => fresh(a));
+  const untouched = (a: Action) => {
+    const line = a.args[0] as 'row' | 'column';
+    const cells = lineCells(line, line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]));
+    return a.args[3] === undefined && !known.some((m) => cells.includes(m.at!));
+  };
+  const idleShifts = idle ? shiftsNow.filter(untouched) : [];
+  for (const a of idleShifts.length ? idleShifts : shiftsNow) {
     const visible = view.role === 'snitch' ? false : a.args[3] === '2' || officerIn(a);
     const grid = shifted(v.grid, a.args);
     const line = a.args[0] as 'row' | 'column';
