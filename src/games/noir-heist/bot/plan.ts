@@ -34,6 +34,8 @@ interface Node {
 /** Beam width and how many rounds of thief turns are searched. */
 const WIDTH = 10;
 const ROUNDS = 2;
+/** At most this many turns (the search grows with the table). */
+const MAX_TURNS = 8;
 /** What one step of distance from a vault is worth in chief turns (shifts are mostly covert: free between robs). */
 const LAMBDA = 0.35;
 /** How much the team's distance from the next vault counts once a plan's vault has fallen. */
@@ -127,7 +129,7 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }
   };
   let beam: Node[] = [start];
   let best: Node | null = null;
-  const depth = ROUNDS * n;
+  const depth = Math.min(ROUNDS * n, MAX_TURNS);
   for (let t = 0; t < depth && beam.length; t++) {
     const i = (me + t) % n;
     const children: Node[] = [];
