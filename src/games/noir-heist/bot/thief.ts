@@ -43,8 +43,8 @@ interface Style {
 
 export const STYLES: Record<BotLevel, Style> = {
   easy: { visible: 2, danger: [2, 2, 2], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, plan: false, show: true },
-  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, plan: true, show: true },
-  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.3], lone: 0, plan: true, show: true },
+  normal: { visible: 4, danger: [4.5, 2.2, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.35, 0.3], lone: 0, plan: true, show: true },
+  hard: { visible: 4, danger: [5, 2.8, 4], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.5], lone: 0, plan: true, show: true },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
