@@ -323,3 +323,19 @@ describe('Noir: Heist bots never go round without end', () => {
     expect(turnsSinceToken(noirHeist.view(s, 1))).toBeLessThanOrEqual(HISTORY);
   });
 });
+
+describe('Noir: Heist thieves, a team plan turn by turn', () => {
+  // Three thieves on A1, B1 and A2 (the NW quadrant), the fourth on D4; the officers far off on row 7.
+  const gathered = () => shownAll(buildState({
+    names, chief: 0, seed: 3, officerCount: 4, grid: GRID,
+    identities: [GRID[0], GRID[1], GRID[7], GRID[24]], roles: ['front', 'runner', 'cleaner', 'insider'],
+    officers: [GRID[48], GRID[46], GRID[44], GRID[42]], plainclothes: GRID[40],
+  }));
+
+  it('with three of the team in one quadrant, the plan\'s first step is the first one\'s rob, and the bot takes it', () => {
+    const s = { ...gathered(), turn: 1 };
+    const v = noirHeist.view(s, 1);
+    expect(teamPlan({ v, team: mates(v), me: 0, exposure: [0, 0, 0, 0], allowed: () => true })).toEqual({ kind: 'rob', vault: 'NW' });
+    expect(move(s, 1).verb).toBe('rob');
+  });
+});
