@@ -1,7 +1,7 @@
 // The thieves' team plan, turn by turn: a beam search over the coming thief turns in seat order (each a rob, a
 // one-cell shift of a line holding a known thief, or a move that changes nothing for the team), counting the chief
 // turns it hands out exactly as the rules do (one per visible action, one when the covert actions reach the number of
-// thieves), until two vaults fall. Robs give the chief his turn anyway and start the covert count again, so shifts
+// thieves), until a vault falls (of plans that cost the same, the one leaving the team nearest the next vault). Robs give the chief his turn anyway and start the covert count again, so shifts
 // between them are free: the search finds the order of robs and shifts that wastes the fewest chief turns. Every
 // thief searches the same public grid with the same shown identities and no randomness, so they agree on the plan and
 // each one whose turn comes takes its next step.
@@ -71,6 +71,7 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }
   const uniformed = v.officers.map((o) => v.grid.indexOf(o));
   const working = v.officers.map((o) => o !== v.stunned);
   const standing = VAULTS.filter((z) => !v.robbed.includes(z)).length;
+  // One vault's fall: two made the search deeper and slower, and no better.
   const goal = Math.min(1, standing);
   const tok0 = team.map((m) => (m.tokens.length ? VAULTS.indexOf(m.tokens[0]) : -1));
   const cnt0 = team.map((m) => m.tokens.length);
