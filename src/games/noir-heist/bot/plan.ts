@@ -1,10 +1,10 @@
 // The thieves' team plan, turn by turn: a beam search over the coming thief turns in seat order (each a rob, a
 // one-cell shift of a line holding a known thief, or a move that changes nothing for the team), counting the chief
 // turns it hands out exactly as the rules do (one per visible action, one when the covert actions reach the number of
-// thieves), until a vault falls (of plans that cost the same, the one leaving the team nearest the next vault). Robs give the chief his turn anyway and start the covert count again, so shifts
-// between them are free: the search finds the order of robs and shifts that wastes the fewest chief turns. Every
-// thief searches the same public grid with the same shown identities and no randomness, so they agree on the plan and
-// each one whose turn comes takes its next step.
+// thieves), until a vault falls (of plans that cost the same, the one leaving the team nearest the next vault). Robs
+// give the chief his turn anyway and start the covert count again, so shifts between them are free: the search finds
+// the order of robs and shifts that wastes the fewest chief turns. Every thief searches the same public grid with the
+// same shown identities and no randomness, so they agree on the plan and each one whose turn comes takes its next step.
 import { adjacent, quadrantOf, SIZE } from '../engine/grid.js';
 import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
