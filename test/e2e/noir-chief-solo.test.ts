@@ -2,8 +2,8 @@
 // through the real bot and the stand-in: the person types each move as a slash command (the move the `normal` chief
 // bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends. The
 // issue's target is a median of 24 chief turns for whole normal games at 5 players; the simulator measures a median
-// of about 28 (docs/bots.md, "Game length"), and this seed's game takes 35. The bound below is twice the target: it
-// catches a game that drags on, not the target itself, which is not reached.
+// of about 26 (docs/bots.md, "Game length"), and this seed's game takes 25 (35 before the thieves' turn-by-turn plan).
+// The bound below is twice the target: it catches a game that drags on, not the target itself, which is not reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { Action } from '../../src/core/types.js';

@@ -7,6 +7,7 @@ import { HISTORY, walkBack } from '../../../src/games/noir-heist/bot/past.js';
 import { chiefQuiet } from '../../../src/games/noir-heist/bot/history.js';
 import { mates } from '../../../src/games/noir-heist/bot/team.js';
 import { turnsSinceToken, unstickShift } from '../../../src/games/noir-heist/bot/unstick.js';
+import { teamPlan } from '../../../src/games/noir-heist/bot/plan.js';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import { playBotGame } from '../../../src/core/sim.js';
@@ -28,8 +29,13 @@ describe('Noir: Heist bots', () => {
     const a = move(s, 3);
     expect(a.verb).toBe('shift');
     const v = noirHeist.view(s, 3);
-    const step = unstickShift(v, mates(v), () => true)!;
-    expect(a.args.join(' ')).toBe(`${step.line} ${lineLabel(step.line, step.index)} ${step.dir}`);
+    // The turn-by-turn plan (nobody stands next to an officer here, so what exposure costs does not matter).
+    const step = teamPlan({ v, team: mates(v), me: 2, exposure: [0, 0, 0, 0], allowed: () => true })!;
+    expect(step.kind).toBe('shift');
+    if (step.kind !== 'shift') return;
+    expect(a.args.join(' ')).toBe(`${step.shift.line} ${lineLabel(step.shift.line, step.shift.index)} ${step.shift.dir}`);
+    // The older plan by runs of shifts (the fallback) finds a run too.
+    expect(unstickShift(v, mates(v), () => true)).not.toBeNull();
     // Covert: no uniformed officer in the line.
     expect(played(s, [`Cy: ${say(a)}`]).log.at(-1)!.params.covert).toBe(true);
   });
@@ -315,5 +321,21 @@ describe('Noir: Heist bots never go round without end', () => {
     expect(walkBack(v, v.log.length, () => visited++)).toBe(true);
     expect(visited).toBe(HISTORY);
     expect(turnsSinceToken(noirHeist.view(s, 1))).toBeLessThanOrEqual(HISTORY);
+  });
+});
+
+describe('Noir: Heist thieves, a team plan turn by turn', () => {
+  // Three thieves on A1, B1 and A2 (the NW quadrant), the fourth on D4; the officers far off on row 7.
+  const gathered = () => shownAll(buildState({
+    names, chief: 0, seed: 3, officerCount: 4, grid: GRID,
+    identities: [GRID[0], GRID[1], GRID[7], GRID[24]], roles: ['front', 'runner', 'cleaner', 'insider'],
+    officers: [GRID[48], GRID[46], GRID[44], GRID[42]], plainclothes: GRID[40],
+  }));
+
+  it('with three of the team in one quadrant, the plan\'s first step is the first one\'s rob, and the bot takes it', () => {
+    const s = { ...gathered(), turn: 1 };
+    const v = noirHeist.view(s, 1);
+    expect(teamPlan({ v, team: mates(v), me: 0, exposure: [0, 0, 0, 0], allowed: () => true })).toEqual({ kind: 'rob', vault: 'NW' });
+    expect(move(s, 1).verb).toBe('rob');
   });
 });

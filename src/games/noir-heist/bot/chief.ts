@@ -22,14 +22,14 @@ interface Style {
   memory: number;
   /** How much likelier than chance the public record must make a name before he accuses it (0: he may guess). */
   evidence: number;
-  /** How much likelier a thief's shifts make the names in the lines it shifted (1: not read at all). */
-  lean: number;
+  /** How much likelier a thief's shifts make the names in the lines it shifted (1: not read at all), at 4, 5, 6 thieves. */
+  lean: [number, number, number];
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, evidence: 0, lean: 1 },
-  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, evidence: 1, lean: 1 },
-  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, evidence: 1.25, lean: 3 },
+  easy: { later: 0.8, narrowing: 0.5, noise: 0.3, memory: 3, evidence: 0, lean: [1, 1, 1] },
+  normal: { later: 0.7, narrowing: 1, noise: 0.01, memory: 0, evidence: 1, lean: [1, 1, 1] },
+  hard: { later: 0.55, narrowing: 1.2, noise: 0.001, memory: 0, evidence: 1.25, lean: [1, 1.5, 1.5] },
 };
 
 /** The old, forgetful reading: the newest `memory` facts about each thief since its identity last changed. */
@@ -139,7 +139,7 @@ export function chiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   const style = STYLES[level];
   const mine = legal.filter((a) => a.player === seat);
   const cands = style.memory ? forgetful(v, style.memory) : candidates(v);
-  const w = weighCandidates(v, cands, style.lean);
+  const w = weighCandidates(v, cands, style.lean[Math.min(2, Math.max(0, v.thieves.length - 4))]);
   const m = massOf(w);
   const past = pastTurns(v, seat, 6);
   // Not a third time running, nor a shift or swap twice in his last six turns already: thieves who undo his shifts

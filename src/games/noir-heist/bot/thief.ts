@@ -12,6 +12,7 @@ import type { NoirView } from '../view.js';
 import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
+import { teamPlan } from './plan.js';
 import { STALLED_ROUNDS, turnsSinceToken, unstickShift, type UnstickShift } from './unstick.js';
 
 /** What a level weighs (the easy thief cares less for its record and officers, and sometimes robs alone). */
@@ -33,15 +34,23 @@ interface Style {
   shy: number;
   /** What each thief a team plan leaves next to an officer adds to the plan's cost (in chief turns), at 4, 5, 6 thieves. */
   care: [number, number, number];
+  /** Whether the team plans turn by turn (plan.ts) before it plans by runs of shifts (unstick.ts). */
+  plan: boolean;
+  /** What changes at a table of four thieves (5 players). */
+  atFive?: Partial<Style>;
   /** Chance of a lone rob when nothing better is planned. */
   lone: number;
   show: boolean;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 1, danger: [1, 1, 1], noise: 1, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.15, show: true },
-  normal: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
-  hard: { visible: 4, danger: [4.5, 2.8, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 1.5, shy: 0, care: [1, 0.5, 0.3], lone: 0, show: true },
+  easy: { visible: 2, danger: [2, 2, 2.5], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, plan: false, show: true },
+  normal: { visible: 4, danger: [4.5, 2.2, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [1, 0.35, 0.3], lone: 0, plan: true, show: true },
+  // At 5 players the hard chief does not read shifts (he won two games in three there), so neither side plays for it.
+  hard: {
+    visible: 4, danger: [4.5, 2.8, 4], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.5], lone: 0, plan: true, show: true,
+    atFive: { noise: 0.3, reveal: 0 },
+  },
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
@@ -77,7 +86,7 @@ function watched(v: NoirView, grid: readonly string[], stunned = v.stunned, offi
 }
 
 export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, level: BotLevel): Action {
-  const style = STYLES[level];
+  const style: Style = { ...STYLES[level], ...(v.thieves.length === 4 ? STYLES[level].atFive : {}) };
   // A chief who has stopped accusing is feared less: against him, care for officers would only stall the game.
   const quiet = chiefQuiet(v, QUIET_TURNS) ? QUIET : 1;
   // A long stall is worse for the team than a catch: past LONG_STALL rounds with no token put in, the care for
@@ -155,15 +164,38 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     if (!plan || k < plan[1]) plan = [a, k];
   }
   if (plan) return plan[0];
+  // The round's covert actions all but spent: this move gives the chief his turn anyway, so a token in a vault where
+  // a mate stands ready costs nothing more (the vault may fall next round).
+  if (level !== 'easy' && v.covert + 1 >= v.thieves.length) {
+    for (const [a, z] of robs) {
+      if (holdsBack(me, z) || !fresh(a)) continue;
+      if (team.some((m) => m !== me && !m.caught && m.at !== null && reaches(m.role, m.at, z))) return a;
+    }
+  }
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
+  // The plan may say this turn changes nothing for the team: then only a shift of a line with no known thief in it.
+  let idle = false;
   // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
   if (level !== 'easy' && stall >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
     const find = (x: UnstickShift) =>
       shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
     const care = style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
-    const step = unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
+    if (style.plan) {
+      // The turn-by-turn plan (plan.ts) when it finds a vault's fall; each thief's cost at a chief turn it stands next
+      // to a working officer: more the smaller its record.
+      const exposure = team.map((m) => care * Math.min(3, 3 / Math.max(1, record(m) - 1)));
+      const step = teamPlan({ v, team, me: me.index, exposure, allowed: (x) => find(x) !== undefined });
+      if (step?.kind === 'shift' && find(step.shift)) return find(step.shift)!;
+      if (step?.kind === 'rob' && !holdsBack(me, step.vault)) {
+        const a = quadrantOf(here) === step.vault ? of('rob')[0] : of('ability', 'hack').find((x) => x.args[1] === step.vault);
+        if (a && fresh(a)) return a;
+      }
+      if (step?.kind === 'crack' && of('ability', 'crack').length) return of('ability', 'crack')[0];
+      idle = step?.kind === 'idle';
+    }
+    const step = idle ? null : unstickShift(v, team, (x) => find(x) !== undefined, care, style.reveal, me.index);
     if (step) return find(step)!;
   }
 
@@ -190,6 +222,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     }
     return best;
   };
+  const spent = v.covert + 1 >= v.thieves.length;
   const evaluate = (grid: readonly string[], visible: boolean, eyes: Set<number>, sizes?: Map<number, number>): number => {
     const after = mates(v, grid);
     let cost = 0;
@@ -201,7 +234,8 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       cost += exposure(m, at, eyes, sizes?.get(m.seat), grid) * danger * (m.seat === seat ? 1 : 0.5);
     }
     // Against a quiet chief the team also wavers less: noise there only lets the thieves undo each other's shifts.
-    return cost + (visible ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise * quiet : 0);
+    // When the round's covert actions are all but spent, any move gives the chief his turn: a visible one costs no more.
+    return cost + (visible && !spent ? style.visible : 0) + (style.noise ? (rng.int(1000) / 1000) * style.noise * quiet : 0);
   };
   const officerIn = (a: Action) => {
     const line = a.args[0] as 'row' | 'column';
@@ -209,8 +243,14 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     return lineCells(line, index).some((c) => v.officers.includes(v.grid[c]));
   };
   const options: [Action, number, readonly string[] | null][] = [];
-  for (const a of of('shift')) {
-    if (!fresh(a)) continue;
+  const shiftsNow = of('shift').filter((a) => fresh(a));
+  const untouched = (a: Action) => {
+    const line = a.args[0] as 'row' | 'column';
+    const cells = lineCells(line, line === 'row' ? Number(a.args[1]) - 1 : 'ABCDEFG'.indexOf(a.args[1]));
+    return a.args[3] === undefined && !known.some((m) => cells.includes(m.at!));
+  };
+  const idleShifts = idle ? shiftsNow.filter(untouched) : [];
+  for (const a of idleShifts.length ? idleShifts : shiftsNow) {
     const visible = view.role === 'snitch' ? false : a.args[3] === '2' || officerIn(a);
     const grid = shifted(v.grid, a.args);
     const line = a.args[0] as 'row' | 'column';

@@ -17,7 +17,7 @@ const DEPTH = 4;
 export interface UnstickShift { line: 'row' | 'column'; index: number; dir: LastShift['dir'] }
 type Shift = UnstickShift;
 
-const SHIFTS: Shift[] = [];
+export const SHIFTS: Shift[] = [];
 for (const line of ['row', 'column'] as const) {
   for (let index = 0; index < SIZE; index++) {
     for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) SHIFTS.push({ line, index, dir });
@@ -25,11 +25,11 @@ for (const line of ['row', 'column'] as const) {
 }
 /** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
 const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
-const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
+export const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
 
 /** MOVED[k][i]: where a card at cell i is after SHIFTS[k]; LINE[k][i]: whether SHIFTS[k] moves cell i. */
-const MOVED: number[][] = [];
-const LINE: boolean[][] = [];
+export const MOVED: number[][] = [];
+export const LINE: boolean[][] = [];
 for (const s of SHIFTS) {
   const cells = lineCells(s.line, s.index);
   const step = s.dir === 'east' || s.dir === 'south' ? 1 : -1;
@@ -98,7 +98,9 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
   let best: { first: number; cost: number } | null = null;
   const cheapest = () => (best as { cost: number } | null)?.cost ?? Infinity;
   for (let depth = 1; depth <= DEPTH && cheapest() > 0; depth++) {
-    const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number): void => {
+    // `visible`: the chief turns the run has handed out so far; `count`: the covert actions since his last turn (a
+    // visible step gives him a turn and starts the count again; the count reaching the number of thieves does too).
+    const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number, count: number): void => {
       const lines = new Set<number>();
       for (const i of pos) if (i >= 0) for (const k of BY_CELL[i]) lines.add(k);
       // The thief who makes this step (they take turns in seat order, from `me`) and where its own card stands.
@@ -106,17 +108,19 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
       for (const k of lines) {
         if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
         if (first < 0 && !allowed(SHIFTS[k])) continue;
-        const seen = visible + (eyes.some((e) => LINE[k][e]) ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
+        const shown = eyes.some((e) => LINE[k][e]);
+        const turn = shown || count + 1 >= n;
+        const seen = visible + (turn ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
         if (seen >= cheapest()) continue;
         const next = pos.map((i) => (i < 0 ? i : MOVED[k][i]));
         const f = first < 0 ? k : first;
         if (left === 1) {
-          const cost = seen + (seen < 1 && v.covert + depth >= n ? 1 : 0) + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
+          const cost = seen + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
           if (cost < cheapest() && gathered(v, team, next)) best = { first: f, cost };
-        } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen);
+        } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen, turn ? 0 : count + 1);
       }
     };
-    search(at, officers, depth, -1, -1, 0);
+    search(at, officers, depth, -1, -1, 0, v.covert);
   }
   return best ? SHIFTS[(best as { first: number }).first] : null;
 }

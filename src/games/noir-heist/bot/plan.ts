@@ -1,0 +1,230 @@
+// The thieves' team plan, turn by turn: a beam search over the coming thief turns in seat order (each a rob, a
+// one-cell shift of a line holding a known thief, or a move that changes nothing for the team), counting the chief
+// turns it hands out exactly as the rules do (one per visible action, one when the covert actions reach the number of
+// thieves), until a vault falls (of plans that cost the same, the one leaving the team nearest the next vault). Robs
+// give the chief his turn anyway and start the covert count again, so shifts between them are free: the search finds
+// the order of robs and shifts that wastes the fewest chief turns. Every thief searches the same public grid with the
+// same shown identities and no randomness, so they agree on the plan and each one whose turn comes takes its next step.
+import { adjacent, quadrantOf, SIZE } from '../engine/grid.js';
+import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
+import type { NoirView } from '../view.js';
+import { stepsTo } from './geometry.js';
+import { reaches, type Mate } from './team.js';
+import { LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
+
+/** A plan's first step: a shift, a token into a vault (rob, hack, or a Master Safecracker's second), or a move that
+ * leaves the team as it stands. */
+export type PlanStep = { kind: 'shift'; shift: UnstickShift } | { kind: 'rob'; vault: Vault } | { kind: 'crack'; vault: Vault } | { kind: 'idle' };
+
+interface Node {
+  pos: number[];
+  eyes: number[];
+  /** Per thief: the vault index its token lies in (-1: none) and how many (a Master Safecracker may have two there). */
+  tok: number[];
+  cnt: number[];
+  robbed: boolean[];
+  covert: number;
+  cost: number;
+  last: number;
+  falls: number;
+  first: PlanStep | null;
+  score: number;
+}
+
+/** Beam width and how many rounds of thief turns are searched. */
+const WIDTH = 10;
+const ROUNDS = 2;
+/** At most this many turns (the search grows with the table). */
+const MAX_TURNS = 8;
+/** What one step of distance from a vault is worth in chief turns (shifts are mostly covert: free between robs). */
+const LAMBDA = 0.35;
+/** How much the team's distance from the next vault counts once a plan's vault has fallen. */
+const NEXT = 1;
+
+const QUAD = Array.from({ length: SIZE * SIZE }, (_, i) => {
+  const q = quadrantOf(i);
+  return q ? VAULTS.indexOf(q) : -1;
+});
+const DIST: number[][] = Array.from({ length: SIZE * SIZE }, (_, i) => VAULTS.map((z) => stepsTo(i, z)));
+
+export interface PlanInput {
+  v: NoirView;
+  team: Mate[];
+  /** Index (seat order) of the thief about to act. */
+  me: number;
+  /** What each thief standing next to a working uniformed officer costs at each chief turn the plan hands out (by
+   * thief index: more for a thief whose record is small). */
+  exposure: number[];
+  /** Whether the first step's shift is legal for this thief. */
+  allowed: (s: UnstickShift) => boolean;
+  /** Thieves who will not put a token in (by index): their record says the chief would catch them first. */
+  holds?: (i: number) => boolean;
+}
+
+/** The first step of the cheapest plan found, or null when the team knows too few of its own to plan. */
+export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }: PlanInput): PlanStep | null {
+  const n = team.length;
+  const pos0 = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
+  if (pos0.filter((x) => x >= 0).length < 3) return null;
+  const roles: (RoleId | null)[] = team.map((m) => m.role);
+  const reach = (i: number, at: number, z: number) => at >= 0 && reaches(roles[i], at, VAULTS[z]);
+  const uniformed = v.officers.map((o) => v.grid.indexOf(o));
+  const working = v.officers.map((o) => o !== v.stunned);
+  const standing = VAULTS.filter((z) => !v.robbed.includes(z)).length;
+  // One vault's fall: two made the search deeper and slower, and no better.
+  const goal = Math.min(1, standing);
+  const tok0 = team.map((m) => (m.tokens.length ? VAULTS.indexOf(m.tokens[0]) : -1));
+  const cnt0 = team.map((m) => m.tokens.length);
+
+  const exposed = (nd: Node): number => {
+    let k = 0;
+    nd.pos.forEach((at, i) => {
+      if (at >= 0 && exposure[i] > 0 && nd.eyes.some((e, j) => working[j] && adjacent(e, at))) k += exposure[i];
+    });
+    return k;
+  };
+  /** Chief turns still needed, as best one can tell: the robs each vault lacks plus the distance of its robbers. */
+  const estimate = (nd: Node): number => {
+    const need = goal - nd.falls;
+    if (need <= 0) return 0;
+    const per: number[] = [];
+    for (let z = 0; z < 4; z++) {
+      if (nd.robbed[z]) continue;
+      let have = 0;
+      const d: number[] = [];
+      for (let i = 0; i < n; i++) {
+        if (nd.tok[i] === z) have += nd.cnt[i];
+        else if (nd.pos[i] >= 0 && !holds(i)) {
+          d.push(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
+          if (roles[i] === 'master-safecracker') d.push(reach(i, nd.pos[i], z) ? 1 : DIST[nd.pos[i]][z] + 1);
+        }
+      }
+      const lack = Math.max(0, 3 - have);
+      d.sort((a, b) => a - b);
+      let dist = 0;
+      for (let k = 0; k < lack; k++) dist += d[k] ?? 6;
+      per.push(lack + LAMBDA * dist);
+    }
+    per.sort((a, b) => a - b);
+    let h = 0;
+    for (let k = 0; k < need; k++) h += per[k] ?? 0;
+    return h;
+  };
+
+  /** The team's distance from gathering three at the nearest standing vault. */
+  const nearest = (nd: Node): number => {
+    let best = Infinity;
+    for (let z = 0; z < 4; z++) {
+      if (nd.robbed[z]) continue;
+      const d: number[] = [];
+      for (let i = 0; i < n; i++) if (nd.pos[i] >= 0) d.push(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
+      d.sort((a, b) => a - b);
+      best = Math.min(best, (d[0] ?? 6) + (d[1] ?? 6) + (d[2] ?? 6));
+    }
+    return best === Infinity ? 0 : best;
+  };
+  const start: Node = {
+    pos: pos0, eyes: uniformed, tok: tok0, cnt: cnt0, robbed: VAULTS.map((z) => v.robbed.includes(z)), covert: v.covert,
+    cost: 0, last: v.lastShift ? SHIFTS.findIndex((s) => s.line === v.lastShift!.line && s.index === v.lastShift!.index && s.dir === v.lastShift!.dir && v.lastShift!.dist === 1) : -1,
+    falls: 0, first: null, score: 0,
+  };
+  let beam: Node[] = [start];
+  let best: Node | null = null;
+  const depth = Math.min(ROUNDS * n, MAX_TURNS);
+  for (let t = 0; t < depth && beam.length; t++) {
+    const i = (me + t) % n;
+    const children: Node[] = [];
+    const bound = (best as Node | null)?.score ?? Infinity;
+    for (const nd of beam) {
+      const at = nd.pos[i];
+      // Start of the turn: the token comes back (a Safecracker's stays; a Master Safecracker's when he cracks).
+      const keeps = roles[i] === 'safecracker';
+      const push = (child: Node) => {
+        child.score = child.cost + estimate(child);
+        if (child.score >= bound + 1e-9) return;
+        if (child.falls >= goal) {
+          // Of plans that cost the same, the one that leaves the team nearer the next vault.
+          child.score = child.cost + (child.robbed.every((r) => r) ? 0 : NEXT * LAMBDA * nearest(child));
+          if (!best || child.score < best.score - 1e-9) best = child;
+          return;
+        }
+        children.push(child);
+      };
+      const chiefTurn = (child: Node, visible: boolean) => {
+        if (visible || child.covert + 1 >= n) {
+          child.covert = 0;
+          child.cost += 1 + exposed(child);
+          child.last = -1;
+        } else child.covert++;
+      };
+      const base = (): Node => ({
+        ...nd, pos: nd.pos, eyes: nd.eyes, tok: [...nd.tok], cnt: [...nd.cnt], robbed: nd.robbed,
+        first: nd.first,
+      });
+      if (at < 0) {
+        // A caught thief draws, an unknown one is taken to do nothing for the plan: covert either way.
+        const c = base();
+        if (!keeps) (c.tok[i] = -1), (c.cnt[i] = 0);
+        chiefTurn(c, false);
+        c.first ??= { kind: 'idle' };
+        push(c);
+        continue;
+      }
+      // A token into a vault: rob (or hack), or the Master Safecracker's second.
+      for (let z = 0; z < 4; z++) {
+        if (nd.robbed[z] || !reach(i, at, z) || holds(i)) continue;
+        const crack = roles[i] === 'master-safecracker' && nd.tok[i] === z && nd.cnt[i] === 1 && QUAD[at] === z;
+        if (!crack && keeps && nd.tok[i] === z) continue;
+        const c = base();
+        if (crack) c.cnt[i] = 2;
+        else (c.tok[i] = z), (c.cnt[i] = 1);
+        let have = 0;
+        for (let k = 0; k < n; k++) if (c.tok[k] === z) have += c.cnt[k];
+        c.first ??= crack ? { kind: 'crack', vault: VAULTS[z] } : { kind: 'rob', vault: VAULTS[z] };
+        if (have >= 3) {
+          c.robbed = c.robbed.map((r, k) => r || k === z);
+          for (let k = 0; k < n; k++) if (c.tok[k] === z) (c.tok[k] = -1), (c.cnt[k] = 0);
+          c.falls++;
+          // The rob that takes the last vault ends the game before the chief moves.
+          if (c.robbed.every((r) => r)) {
+            c.first ??= { kind: 'rob', vault: VAULTS[z] };
+            push(c);
+            continue;
+          }
+        }
+        chiefTurn(c, true);
+        push(c);
+      }
+      // The token comes back for any move that is not a token into a vault.
+      const moved = base();
+      if (!keeps) (moved.tok[i] = -1), (moved.cnt[i] = 0);
+      // A move that changes nothing for the team (a covert shift of a line with no thief of it and no officer).
+      {
+        const c: Node = { ...moved, tok: [...moved.tok], cnt: [...moved.cnt] };
+        chiefTurn(c, false);
+        c.first ??= { kind: 'idle' };
+        push(c);
+      }
+      const lines = new Set<number>();
+      for (const p of nd.pos) if (p >= 0) for (let k = 0; k < SHIFTS.length; k++) if (LINE[k][p]) lines.add(k);
+      for (const k of lines) {
+        if (nd.last >= 0 && reverses(SHIFTS[k], SHIFTS[nd.last])) continue;
+        if (nd.first === null && !allowed(SHIFTS[k])) continue;
+        const visible = roles[i] !== 'snitch' && nd.eyes.some((e) => LINE[k][e]);
+        const c: Node = {
+          ...moved, tok: [...moved.tok], cnt: [...moved.cnt],
+          pos: nd.pos.map((p) => (p < 0 ? p : MOVED[k][p])), eyes: nd.eyes.map((e) => MOVED[k][e]), last: k,
+        };
+        chiefTurn(c, visible);
+        c.first ??= { kind: 'shift', shift: SHIFTS[k] };
+        push(c);
+      }
+    }
+    // The best few go on (a stable sort: the same order for every thief).
+    children.sort((a, b) => a.score - b.score);
+    beam = children.slice(0, WIDTH);
+  }
+  const found = best as Node | null;
+  if (found) return found.first;
+  return null;
+}
