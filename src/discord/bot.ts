@@ -17,6 +17,7 @@ import { openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, type DrawFn } from './render-pool.js';
+import { Handing } from './handing.js';
 import { proxiedRequests, proxyBase } from './rest-proxy.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
@@ -261,6 +262,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
   const table = new Table(store, opts.games, { clock, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
+  const handing = new Handing();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
@@ -272,13 +274,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       ...(apiUrl ? { api: apiUrl } : {}),
       // Behind the proxy a request's wait includes its turn in the proxy's queue: discord.js's 15 s would give up on a
       // request still queued there and send it again (sent twice, and more work for a queue already long).
-      ...(proxy ? { makeRequest: proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy), timeout: 60_000 } : {}),
+      ...(proxy ? { timeout: 60_000 } : {}),
+      makeRequest: handing.wrap(proxy ? proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy) : DefaultRestOptions.makeRequest),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
   const router = new Router({
-    client, table, log, pictures, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+    client, table, log, pictures, handing, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
   });
   guardGateway(client, log);
 

@@ -14,6 +14,7 @@ import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import { Outbox, shownOf } from './outbox.js';
 import type { RenderPool } from './render-pool.js';
+import type { Handing } from './handing.js';
 import { ui } from './text.js';
 import { CONTENT_LIMIT, IMAGE_NAME, toPayload, withoutControls, type Payload, type Picture } from './view.js';
 
@@ -27,6 +28,8 @@ export interface DeliveryDeps {
   table: Table;
   log: Logger;
   pictures?: RenderPool;
+  /** Notes when an ephemeral follow-up leaves (./handing.ts); without it one is taken as handed over when queued. */
+  handing?: Handing;
 }
 
 /** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
@@ -211,7 +214,8 @@ export class Delivery {
   private async reply(i: Replyable, p: Post, payload: Payload, image: Buffer | null, state: Answering, ephemeral: boolean): Promise<void> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     const original = !state.answered && !(state.deferred === 'public' && ephemeral);
-    this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) });
+    const withdraw = !original && ephemeral ? this.outbox.noteEphemeral(p, i.token)
+      : (this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) }), () => {});
     let id: string;
     try {
       if (state.deferred === 'public' && ephemeral && !state.answered) {
@@ -229,6 +233,7 @@ export class Delivery {
       }
     } catch (err) {
       // It did not go: the outbox may send it another way, and must not take it as sent.
+      withdraw();
       this.deps.table.attempted(p, null);
       throw err;
     }

@@ -13,6 +13,7 @@ import type { Route } from '../table/delivered.js';
 import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
+import type { Handing } from './handing.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
 
 export interface OutboxDeps {
@@ -20,6 +21,8 @@ export interface OutboxDeps {
   table: Table;
   log: Logger;
   pictures?: RenderPool;
+  /** Notes when an ephemeral follow-up leaves (./handing.ts); without it one is taken as handed over when queued. */
+  handing?: Handing;
 }
 
 /** An ephemeral message can be edited only through its interaction's webhook, for 15 minutes. */
@@ -121,6 +124,19 @@ export class Outbox {
     }
   }
 
+  /** Notes an ephemeral follow-up's attempt before it is queued, and again (handed over) as it leaves; the returned
+   * function withdraws the second note when the send failed before it left. */
+  noteEphemeral(p: Post, token: string): () => void {
+    const attempt: Attempt = { how: 'followup', token, at: Date.now(), ephemeral: true };
+    const handing = this.deps.handing;
+    if (!handing) {
+      this.deps.table.attempted(p, attempt);
+      return () => {};
+    }
+    this.deps.table.attempted(p, { ...attempt, queued: true });
+    return handing.expect(token, () => this.deps.table.attempted(p, attempt));
+  }
+
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
    * noted first. False when the token no longer works (it is forgotten; the post goes another way). */
   async followUp(token: string, p: Post, image: Buffer | null): Promise<boolean> {
@@ -131,11 +147,12 @@ export class Outbox {
       components: payload.components, flags: payload.flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
-    this.deps.table.attempted(p, { how: 'followup', token, at: Date.now(), ephemeral: true });
+    const withdraw = this.noteEphemeral(p, token);
     let raw: { id: string; channel_id: string };
     try {
       raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
     } catch (err) {
+      withdraw();
       this.deps.table.attempted(p, null);
       if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
       for (const [user, t] of this.tokens) if (t.token === token) this.tokens.delete(user);
@@ -287,10 +304,13 @@ export class Outbox {
   /** A post whose last attempt went through an interaction just before the bot died may have reached Discord. The
    * interaction's original answer is found through its token (Discord keeps it 15 minutes); a follow-up in a channel
    * the bot can read is found among the channel's newest messages by what it says; an ephemeral follow-up cannot be
-   * looked up, and one that was handed to Discord is taken as delivered (sending it again would show it twice). */
+   * looked up: one that never left the bot is sent again, one that was handed to Discord is taken as delivered (sending
+   * it again would show it twice). */
   private async recovered(stored: StoredPost, p: Post, where: Route): Promise<boolean> {
     const attempt = parseAttempt(stored.attempt);
     if (!attempt || Date.now() - attempt.at > WEBHOOK_MS) return false;
+    // Never handed to the network: it did not go.
+    if (attempt.queued) return false;
     const app = this.deps.client.application?.id;
     if (!app) return false;
     try {
@@ -423,7 +443,11 @@ export class Outbox {
 const EPHEMERAL = 1 << 6;
 
 /** What the last attempt of a post was (src/discord/deliver.ts notes it before sending through an interaction). */
-export interface Attempt { how: 'original' | 'followup'; token: string; at: number; ephemeral?: boolean }
+export interface Attempt {
+  how: 'original' | 'followup'; token: string; at: number; ephemeral?: boolean;
+  /** An ephemeral follow-up noted but not yet handed to the network (./handing.ts): after a restart, sent again. */
+  queued?: boolean;
+}
 
 /** A message as Discord returns it, the parts read here. */
 interface RawMessage { id: string; channel_id: string; author?: { id: string }; components?: unknown[] }

@@ -15,6 +15,7 @@ import type { CommandModule } from './command.js';
 import { Delivery, type Early, type Replyable } from './deliver.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
+import type { Handing } from './handing.js';
 import { ui } from './text.js';
 import { Turns } from './turns.js';
 import { CONTENT_LIMIT } from './view.js';
@@ -24,6 +25,7 @@ export interface RouterDeps {
   table: Table;
   log: Logger;
   pictures?: RenderPool;
+  handing?: Handing;
   /** Every slash command, injected by the composition root (src/app.ts). */
   commands: CommandModule[];
   /** Acknowledge an interaction before its step when at least this many are waiting for theirs (default
