@@ -133,8 +133,9 @@ export class Outbox {
       this.deps.table.attempted(p, attempt);
       return () => {};
     }
-    this.deps.table.attempted(p, { ...attempt, queued: true });
-    return handing.expect(token, () => this.deps.table.attempted(p, attempt));
+    const queued: Attempt = { ...attempt, queued: true };
+    this.deps.table.attempted(p, queued);
+    return handing.expect(token, { handed: () => this.deps.table.attempted(p, attempt), queued: () => this.deps.table.attempted(p, queued) });
   }
 
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt

@@ -21,18 +21,17 @@ describe('followUpToken', () => {
 describe('Handing through a real REST client', () => {
   let server: Server;
   let api = '';
-  const arrived: { token: string; handedBefore: string[] }[] = [];
-  const handed: string[] = [];
-  let holdFirst = true;
+  const arrived: string[] = [];
+  let refuseNext = true;
   beforeAll(async () => {
     server = createServer((req, res) => {
       const token = /\/webhooks\/\d+\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
       req.resume();
       req.on('end', () => {
-        arrived.push({ token, handedBefore: [...handed] });
-        if (holdFirst) {
+        arrived.push(token);
+        if (refuseNext) {
           // The first request is refused for a moment (a 429 of its own route): discord.js waits and sends it again.
-          holdFirst = false;
+          refuseNext = false;
           res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0.2', 'x-ratelimit-scope': 'user' });
           res.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 0.2, global: false }));
           return;
@@ -46,25 +45,34 @@ describe('Handing through a real REST client', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('notes each follow-up once, as it leaves, in the order they were queued; a withdrawn one is never noted', async () => {
+  it('notes each follow-up handed over once written, queued again when refused, in the order they were queued', async () => {
     const handing = new Handing();
     const rest = new REST({ api, makeRequest: handing.wrap(), retries: 2 }).setToken('t');
-    handing.expect('a', () => handed.push('a1'));
-    handing.expect('a', () => handed.push('a2'));
-    const withdraw = handing.expect('b', () => handed.push('b-withdrawn'));
+    const notes: string[] = [];
+    const noting = (name: string) => ({ handed: () => notes.push(`${name} handed`), queued: () => notes.push(`${name} queued`) });
+    handing.expect('a', noting('a1'));
+    handing.expect('a', noting('a2'));
+    const withdraw = handing.expect('b', noting('b'));
     withdraw();
-    handing.expect('c', () => handed.push('c1'));
-    const post = (token: string) => rest.post(`/webhooks/123/${token}`, { body: {}, auth: false, query: new URLSearchParams({ wait: 'true' }) });
+    handing.expect('c', noting('c1'));
+    const post = (token: string) => rest.post(`/webhooks/123/${token}`, { body: { content: 'x'.repeat(200_000) }, auth: false, query: new URLSearchParams({ wait: 'true' }) });
     await Promise.all([post('a'), post('a'), post('c')]);
     await post('b');
-    // Each was noted before it arrived; the 429's second try noted nothing more.
-    const firstOf = (token: string, n = 0) => arrived.filter((x) => x.token === token)[n];
-    expect(firstOf('a').handedBefore).toContain('a1');
-    expect(firstOf('c').handedBefore).toContain('c1');
-    expect(handed.filter((h) => h.startsWith('a'))).toEqual(['a1', 'a2']);
-    expect(handed).not.toContain('b-withdrawn');
-    expect(handed.length).toBe(3);
-    // The refused first request came again, so 'a' arrived three times for two follow-ups.
-    expect(arrived.filter((x) => x.token === 'a').length).toBe(3);
+    // The first 'a' was refused once: queued again, then handed over by its retry; the second one only after it.
+    expect(notes.filter((n) => n.startsWith('a'))).toEqual(['a1 handed', 'a1 queued', 'a1 handed', 'a2 handed']);
+    expect(notes.filter((n) => n.startsWith('c'))).toEqual(['c1 handed']);
+    expect(notes.some((n) => n.startsWith('b'))).toBe(false);
+    expect(arrived.filter((x) => x === 'a').length).toBe(3);
+  });
+
+  it('a request that cannot be written is noted as queued, not handed over', async () => {
+    const handing = new Handing();
+    const rest = new REST({ api: 'http://127.0.0.1:1/api', makeRequest: handing.wrap(), retries: 0, timeout: 5_000 }).setToken('t');
+    const notes: string[] = [];
+    const withdraw = handing.expect('z', { handed: () => notes.push('handed'), queued: () => notes.push('queued') });
+    await expect(rest.post('/webhooks/123/z', { body: {}, auth: false })).rejects.toThrow();
+    withdraw();
+    expect(notes).not.toContain('handed');
+    expect(notes).toContain('queued');
   });
 });
