@@ -220,9 +220,11 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
           off();
           a.kill();
           shardsDown = new Promise<void>((up) => { shardsUp = up; });
+          // An interaction A had only acknowledged (deferred, its answer still to come) never gets its answer either: the
+          // player sees it fail and presses again, as for one A never saw.
           for (const rec of standin.state.interactions.values() as Iterable<InFlight>) {
-            if (rec.settled || rec.responseType !== 0 || !onA(gameShard.get(rec.channelId) ?? 0)) continue;
-            rec.expired = true;
+            if (rec.settled || !onA(gameShard.get(rec.channelId) ?? 0)) continue;
+            if (rec.responseType === 0) rec.expired = true;
             rec.reply.error = { code: 10062, message: 'Unknown interaction: its machine died.' };
             rec.settle();
           }
