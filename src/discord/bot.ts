@@ -18,6 +18,7 @@ import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, type DrawFn } from './render-pool.js';
 import { Handing } from './handing.js';
+import { tokensApart } from './token-rest.js';
 import { proxiedRequests, proxyBase } from './rest-proxy.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
@@ -280,6 +281,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
+  // The routes an interaction's token opens, apart from discord.js's own global count (Discord does not count them).
+  tokensApart(client.rest, { ...(apiUrl ? { api: apiUrl } : {}), makeRequest: handing.wrap(DefaultRestOptions.makeRequest) });
   const router = new Router({
     client, table, log, pictures, handing, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
   });
