@@ -31,9 +31,10 @@ export default defineConfig({
     testTimeout: HANG,
     hookTimeout: HANG,
     pool: 'forks',
-    // One test file per core (vitest's own default leaves a core to its main process, which mostly waits: on two
-    // cores that ran one file at a time).
-    maxWorkers: availableParallelism(),
+    // One test file per core, and one more: the longest files (a bot killed fifty times, two machines behind a proxy,
+    // a takeover) mostly wait on other processes, and a core would sit idle behind them (vitest's own default leaves a
+    // core to its main process, which mostly waits: on two cores that ran one file at a time).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude } },
       { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, setupFiles: ['test/setup/renderers.ts'] } },
