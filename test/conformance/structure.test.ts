@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cycleIn } from './graph.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,32 +31,6 @@ function importsOf(file: string, text: string): string[] {
     if (found) out.add(found);
   }
   return [...out];
-}
-
-/** A cycle in a graph, as its nodes in order, or null. */
-function cycleIn(g: Map<string, Set<string>>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (v: string): string[] | null => {
-    state.set(v, 'open');
-    stack.push(v);
-    for (const w of g.get(v) ?? []) {
-      if (state.get(w) === 'open') return [...stack.slice(stack.indexOf(w)), w];
-      if (!state.has(w)) {
-        const c = visit(w);
-        if (c) return c;
-      }
-    }
-    stack.pop();
-    state.set(v, 'done');
-    return null;
-  };
-  for (const v of g.keys()) {
-    if (state.has(v)) continue;
-    const c = visit(v);
-    if (c) return c;
-  }
-  return null;
 }
 
 /** The groups of nodes that reach one another (strongly connected, more than one node), each sorted. */

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycleIn } from '../../../conformance/graph.js';
 
 const GAME = resolve('src/games/burgle-bros');
 const ENGINE = join(GAME, 'engine');
@@ -36,30 +37,7 @@ function graph(root: string): Map<string, string[]> {
 }
 
 /** One import cycle, as a list of files, or null. */
-function findCycle(g: Map<string, string[]>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (v: string): string[] | null => {
-    state.set(v, 'open');
-    stack.push(v);
-    for (const w of g.get(v) ?? []) {
-      if (state.get(w) === 'open') return [...stack.slice(stack.indexOf(w)), w];
-      if (!state.has(w)) {
-        const c = visit(w);
-        if (c) return c;
-      }
-    }
-    stack.pop();
-    state.set(v, 'done');
-    return null;
-  };
-  for (const v of g.keys()) {
-    if (state.has(v)) continue;
-    const c = visit(v);
-    if (c) return c;
-  }
-  return null;
-}
+const findCycle = (g: Map<string, string[]>): string[] | null => cycleIn(g);
 
 const rel = (f: string) => relative(ENGINE, f);
 
