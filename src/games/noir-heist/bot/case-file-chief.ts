@@ -12,12 +12,14 @@ import { chiefFile, type ChiefCaseFile } from '../case-file.js';
 import { adjacent, COLS, parseCell, shiftOnce, squareCells } from '../engine/grid.js';
 import type { LastShift } from '../engine/types.js';
 import type { NoirView } from '../view.js';
+import { STYLES } from './chief.js';
 import { botMove } from './index.js';
 
-/** What a turn later is worth against a catch now, and narrowing for its own sake (per thief, one over its names). */
-const LATER = 0.7;
-const NARROWING = 1;
-const NOISE = 0.01;
+/** What a turn later is worth against a catch now (the normal chief's, by table size), and narrowing for its own sake
+ * (per thief, one over its names). */
+const laterAt = (thieves: number) => (thieves === 4 ? STYLES.normal.atFive?.later : undefined) ?? STYLES.normal.later;
+const NARROWING = STYLES.normal.narrowing;
+const NOISE = STYLES.normal.noise;
 
 /** The board as the case file tells it. */
 interface Board {
@@ -101,6 +103,7 @@ function shifted(grid: readonly string[], args: string[]): string[] {
 /** One legal action for the chief, chosen from his case file alone. */
 export function caseFileChiefMove(f: ChiefCaseFile, seat: number, legal: Action[], rng: Rng): Action {
   const mine = legal.filter((a) => a.player === seat);
+  const later = laterAt(f.thieves.length);
   const b = boardOf(f);
   const names: Names = f.thieves.filter((t) => !t.caught && t.names.length).map((t) => t.names);
   const m = massOf(names);
@@ -131,20 +134,20 @@ export function caseFileChiefMove(f: ChiefCaseFile, seat: number, legal: Action[
     if (!evident(a.args[0])) continue;
     const p = Math.min(1, m.get(a.args[0])!);
     const cleared = names.map((ns) => (ns.length > 1 ? ns.filter((n) => n !== a.args[0]) : ns));
-    consider(a, p + (1 - p) * LATER * promise(b, cleared, b.grid));
+    consider(a, p + (1 - p) * later * promise(b, cleared, b.grid));
   }
   for (const a of mine) {
     if (!fresh(a)) continue;
     if (a.verb === 'search') {
       const inside = new Set(squareCells(parseCell(a.args[0])).map((i) => b.grid[i]));
-      consider(a, LATER * searchPromise(b, names, inside));
+      consider(a, later * searchPromise(b, names, inside));
     } else if (a.verb === 'swap') {
       const g = [...b.grid];
       const i = g.indexOf(a.args[0]), j = g.indexOf(a.args[1]);
       [g[i], g[j]] = [g[j], g[i]];
-      consider(a, LATER * promise(b, names, g, m));
+      consider(a, later * promise(b, names, g, m));
     } else if (a.verb === 'shift') {
-      consider(a, LATER * promise(b, names, shifted(b.grid, a.args), m));
+      consider(a, later * promise(b, names, shifted(b.grid, a.args), m));
     }
   }
   return best ?? mine[rng.int(mine.length)];
