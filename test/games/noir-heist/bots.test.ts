@@ -293,6 +293,22 @@ describe('Noir: Heist chief, a detective and not a guesser', () => {
     }
   });
 
+  it('at 5 players the normal chief is the quick one: where the two chiefs differ on accusing, normal accuses and hard searches or moves first', () => {
+    let quick = 0, turns = 0;
+    for (let g = 0; g < 6; g++) {
+      const r = playBotGame(noirHeist as never, { players: 5, seed: 100 + g, keepStates: true, check: false });
+      for (const st of r.states as NoirState[]) {
+        if (!noirHeist.waitingOn(st).includes(st.chief)) continue;
+        turns++;
+        const normal = decide(st, st.chief, 'normal').verb, hard = decide(st, st.chief, 'hard').verb;
+        expect(hard === 'accuse' && normal !== 'accuse', `turn ${st.turn}: only the hard chief accuses`).toBe(false);
+        if (normal === 'accuse' && hard !== 'accuse') quick++;
+      }
+    }
+    expect(turns).toBeGreaterThan(100);
+    expect(quick).toBeGreaterThan(turns / 10);
+  });
+
   it('the normal chief accuses once the record points at a name next to an officer', () => {
     // Bo's record is two names, Rita (next to Quinn) and one no officer stands next to: half a thief on Rita.
     const accusable = new Set(noirHeist.legal(start(), 0).filter((a) => a.verb === 'accuse').map((a) => a.args[0]));
