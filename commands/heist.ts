@@ -17,7 +17,7 @@ import { sharedTexts } from './shared.js';
 /** The `/heist start` options: `game`, then each game's options (one per name across games), then reminder-hours. An
  * option several games share is one Discord option: the same type, ranges and choices widened, its description made
  * from each game's own (commands/shared.ts). */
-export function startOptions(games: GameRegistry): APIApplicationCommandBasicOption[] {
+function startOptions(games: GameRegistry): APIApplicationCommandBasicOption[] {
   const kinds = games.all();
   const out: APIApplicationCommandBasicOption[] = [
     stringOption('game', 'opt.game', DISCORD_TEXTS, kinds.map((g) => ({ value: g.kind, texts: g.texts, key: 'game.title' }))),

@@ -136,7 +136,7 @@ interface Packet { t?: string | null; d?: unknown }
  * event (a component interaction without its message, say) throws there and would end the process as an unhandled
  * rejection. The guard logs the event with its id and drops it, answering an interaction with a plain sentence.
  */
-export function guardGateway(client: Client, log: Logger): void {
+function guardGateway(client: Client, log: Logger): void {
   const ws = client.ws as unknown as { handlePacket?(packet?: Packet, shard?: unknown): boolean };
   if (typeof ws.handlePacket !== 'function') {
     // A discord.js without this (internal) method: the process-wide guard (guardProcess) is all that is left.

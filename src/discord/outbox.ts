@@ -31,13 +31,13 @@ const MEMORY = 5000;
 const DM_MEMORY = 20_000;
 
 /** Discord's codes this file acts on (Discord's JSON error codes). */
-export const CODES = { unknownChannel: 10003, unknownMessage: 10008, cannotDm: 50007, unknownInteraction: 10062, unknownWebhook: 10015 } as const;
+const CODES = { unknownChannel: 10003, unknownMessage: 10008, cannotDm: 50007, unknownInteraction: 10062, unknownWebhook: 10015 } as const;
 
 /** What went wrong with a request, as far as delivery is concerned: the reader cannot be reached (closed DMs), the
  * channel or message is gone, or Discord failed for now (5xx, a hang, a network error: try again later). */
 export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'later';
 
-export function failureOf(err: unknown): Failure {
+function failureOf(err: unknown): Failure {
   if (err instanceof DiscordAPIError) {
     if (err.code === CODES.cannotDm) return 'dms-closed';
     if (err.code === CODES.unknownChannel) return 'channel-gone';
@@ -480,7 +480,7 @@ function parseAttempt(text: string | null): Attempt | null {
 }
 
 /** A kept post as the table made it (its body is the post less its place). */
-export function asPost(s: StoredPost): Post {
+function asPost(s: StoredPost): Post {
   const body = (s.body ?? {}) as Partial<Post>;
   return {
     via: 'channel', text: [], buttons: [], selects: [], picture: null, mention: null, ...body,
@@ -500,7 +500,7 @@ export function shownOf(p: StoredPost): Shown {
 
 /** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
  * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
-export function editBody(p: Payload): Record<string, unknown> {
+function editBody(p: Payload): Record<string, unknown> {
   return {
     content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}),
     allowed_mentions: { parse: [] },

@@ -1,7 +1,7 @@
 // What the bot needs in a server channel to run a heist, checked before a game starts there.
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 
-export const REQUIRED = {
+const REQUIRED = {
   ViewChannel: PermissionFlagsBits.ViewChannel,
   SendMessages: PermissionFlagsBits.SendMessages,
   AttachFiles: PermissionFlagsBits.AttachFiles,

@@ -63,7 +63,7 @@ export interface RestProxyOptions {
 }
 
 /** How much longer than a second the proxy counts its requests in (see spaced). */
-export const MARGIN_MS = 250;
+const MARGIN_MS = 250;
 
 /** Sends through `send` at most `limit` requests in any `spanMs`, in the order asked: a request waits until the
  * `limit`-th one before it left `spanMs` ago. discord.js's own global count runs in fixed seconds, each opened by

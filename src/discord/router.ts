@@ -37,7 +37,7 @@ export interface RouterDeps {
  * below it, its answer comes well within Discord's 3 s anyway and costs one request less. */
 export const EARLY_ACK_AFTER = 8;
 
-export function whereOf(i: Interaction): Where {
+function whereOf(i: Interaction): Where {
   const isDM = i.context === InteractionContextType.BotDM
     || (i.channel?.type === ChannelType.DM)
     || (!i.guildId && i.context !== InteractionContextType.PrivateChannel);
@@ -59,7 +59,7 @@ interface GivenOption { name: string; type: number; value?: unknown; focused?: b
 
 /** The first way the given options break the command's definition (a text key and its parameters), or null. Typed
  * values are shown only as the option's name, never echoed back. */
-export function inputProblem(
+function inputProblem(
   defs: readonly APIApplicationCommandOption[] | undefined, given: readonly GivenOption[], command: string, partial = false,
 ): { key: string; params: Record<string, string | number> } | null {
   const list = (defs ?? []) as readonly (APIApplicationCommandOption & Record<string, unknown>)[];
@@ -290,7 +290,7 @@ export class Router {
   }
 }
 
-export function describeInteraction(i: Interaction): Record<string, unknown> {
+function describeInteraction(i: Interaction): Record<string, unknown> {
   return {
     interactionId: i.id,
     kind: i.isChatInputCommand() ? `/${i.commandName} ${i.options.getSubcommand(false) ?? ''}`.trim()

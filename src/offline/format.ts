@@ -10,12 +10,12 @@ export function buttonsOf(m: Message): { customId: string; label: string }[] {
 }
 
 /** Link buttons: they open an address in a browser; the terminal prints it. */
-export function linksOf(m: Message): { label: string; url: string }[] {
+function linksOf(m: Message): { label: string; url: string }[] {
   return controlsOf(m).filter((c) => c.type === 2 && c.style === 5 && c.url).map((c) => ({ label: c.label ?? c.url!, url: c.url! }));
 }
 
 /** Every select menu of a message, in order. */
-export function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
+function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
   return controlsOf(m).filter((c) => c.type === 3 && c.custom_id && !c.disabled)
     .map((c) => ({ customId: c.custom_id!, placeholder: c.placeholder ?? '', options: c.options ?? [] }));
 }
@@ -34,7 +34,7 @@ export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(
 
 /** Whether a message speaks to this person: only they see it (an ephemeral answer, their DM with the bot), or it names
  * them (a question asked of them, their turn). */
-export const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
+const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
   m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId);
 
 /** The message `click N` / `pick N` act on for a person, among those they see: the newest with controls of the game's

@@ -54,7 +54,7 @@ export function parseArgs(argv: string[]): Args | string {
 
 /** The web pages' port offline: WEB_PORT, else 8790 (links stay the same from one session to the next) or, when
  * another table holds it, any free port. */
-export const OFFLINE_WEB_PORT = 8790;
+const OFFLINE_WEB_PORT = 8790;
 function offlineWeb(): { port: number; orAnyPort?: boolean } {
   const given = Number(process.env.WEB_PORT);
   if (process.env.WEB_PORT && Number.isInteger(given)) return { port: given };

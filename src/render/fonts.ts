@@ -2,8 +2,8 @@
 import { GlobalFonts } from '@napi-rs/canvas';
 import { fileURLToPath } from 'node:url';
 
-export const FONT = 'HeistSans';
-export const FONT_BOLD = 'HeistSansBold';
+const FONT = 'HeistSans';
+const FONT_BOLD = 'HeistSansBold';
 
 let registered = false;
 

@@ -33,7 +33,7 @@ export function checksumOf(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
-export function parseJson(text: string | null | undefined): { ok: true; value: unknown } | { ok: false } {
+function parseJson(text: string | null | undefined): { ok: true; value: unknown } | { ok: false } {
   if (text === null || text === undefined) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -54,7 +54,7 @@ export function toPost(r: PostRow): StoredPost {
   };
 }
 
-export function toEntry(r: ActionRow): LogEntry {
+function toEntry(r: ActionRow): LogEntry {
   return {
     seq: r.seq, version: r.version, actorId: r.actor_id, action: r.action, turnKey: r.turn_key,
     revealed: r.revealed === 1, undone: r.undone === 1, at: r.at,

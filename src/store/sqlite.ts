@@ -45,7 +45,7 @@ function sqliteCode(e: unknown): string | null {
 }
 
 /** Turns SQLite's "could not write" errors into StoreWriteError; leaves every other error as it is. */
-export function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the database file'): unknown {
+function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the database file'): unknown {
   const code = sqliteCode(e);
   if (!code) return e;
   if (code.startsWith('SQLITE_FULL')) return new StoreWriteError('full', 'the disk is full. Free some space and try again.');

@@ -328,7 +328,7 @@ export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
 
 /** Whether a post carries controls that go stale with a newer version: My hand and Web work at any version, and a
  * post showing only them needs its controls taken away only when the game is over. */
-export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
+function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
   const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
   return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
 }

@@ -25,7 +25,7 @@ export const MAX_AWAY_HOURS = 720;
 const SINCE_POSTS = 12;
 
 /** Whether a bot plays this seat: a bot's own, or a person's handed over. */
-export function playedByBot(s: Seat | undefined): boolean {
+function playedByBot(s: Seat | undefined): boolean {
   return !!s && (!!s.bot || !!s.away);
 }
 
@@ -209,7 +209,7 @@ export function pressBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Lo
 
 /** `/heist back` or a game command by the absent player: the seat is theirs again; the channel gets one line, they a
  * private note with what happened since their last move. */
-export function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result {
+function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result {
   const game = ctx.gameOf(rec);
   const seat = awaySeat(rec, user.id);
   if (seat < 0) {

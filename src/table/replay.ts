@@ -4,7 +4,7 @@ import type { AnyGame } from '../core/module.js';
 import type { Action, GameEvent } from '../core/types.js';
 
 /** A log that does not replay: the step (1-based, counting game actions) where it broke, and why. */
-export class ReplayError extends Error {
+class ReplayError extends Error {
   constructor(readonly step: number, readonly line: string, reason: string) {
     super(`step ${step} ("${line}") does not replay: ${reason}`);
     this.name = 'ReplayError';

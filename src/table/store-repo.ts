@@ -21,7 +21,7 @@ function meta(d: Stored): Omit<Stored, 'engine'> {
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Null when `x` is the table's stored shape (`Stored`, persist.ts) around a valid state of `game`; else what is wrong. */
-export function validateStored(game: AnyGame, x: unknown): string | null {
+function validateStored(game: AnyGame, x: unknown): string | null {
   if (!isObj(x)) return 'not an object';
   if (x.kind !== undefined && x.kind !== game.kind) return `a game of kind "${String(x.kind)}", not "${game.kind}"`;
   if (typeof x.lobby !== 'boolean') return 'it says neither lobby nor playing';

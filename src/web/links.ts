@@ -7,7 +7,7 @@ import type { Store } from '../store/types.js';
 import type { WebLinks } from '../table/types.js';
 
 /** How long a link works. */
-export const LINK_DAYS = 7;
+const LINK_DAYS = 7;
 const DAY = 86_400_000;
 const SECRET_KEY = 'web.secret';
 

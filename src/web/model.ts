@@ -66,7 +66,7 @@ export function pictureLang(r: Reading, viewer: number): Locale {
 }
 
 /** The reader's posts (every public post and every post for their person), in order, each as its message read. */
-export function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
+function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
   const told = seatExport(r.game, r.stored, posts, r.seat, r.lang).posts;
   const bySeq = new Map(posts.map((p) => [p.seq, p]));
   return told.map((p) => {
@@ -110,7 +110,7 @@ export interface Where {
 }
 
 /** `now`: this is the game as it is now (an ended game waits on no one). */
-export function whereThingsStand(r: Reading, state: unknown, now = true): Where {
+function whereThingsStand(r: Reading, state: unknown, now = true): Where {
   const result = state ? r.game.result(state) : null;
   const waiting = state && !result && !(now && r.ended) ? r.game.waitingOn(state).map(nameOf(r)) : [];
   return { waiting, winners: result ? result.winners.map(nameOf(r)) : null };
@@ -127,7 +127,7 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
 }
 
 /** Where things stand, from the reader's view (as /heist status says it). */
-export function statusLines(r: Reading, state: unknown): string[] {
+function statusLines(r: Reading, state: unknown): string[] {
   if (!state) return [];
   const view = r.game.view(state, r.seat);
   return r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r) }).lines;

@@ -207,4 +207,4 @@ export function runPositions(raids: Token[][], script: Record<string, unknown>, 
 }
 
 /** Public events as English lines (private ones, such as a drawn card, never reach the log). */
-export const publicLines = (events: GameEvent[]): string[] => events.filter((e) => !e.to).map((e) => en(e.code, e.params));
+const publicLines = (events: GameEvent[]): string[] => events.filter((e) => !e.to).map((e) => en(e.code, e.params));

@@ -9,7 +9,7 @@ import type { ArtView } from './view.js';
 
 const t = translator(texts);
 /** A token as shown: dots for alibis. */
-export const showToken = (tok: string, lang: Locale): string => (tok === 'boss' ? t(lang, 'token.boss.short') : tok.replace(/\*/g, '•'));
+const showToken = (tok: string, lang: Locale): string => (tok === 'boss' ? t(lang, 'token.boss.short') : tok.replace(/\*/g, '•'));
 const showTokens = (xs: readonly string[], lang: Locale) => (xs.length ? xs.map((x) => showToken(x, lang)).join(' ') : t(lang, 'ui.none'));
 const cardName = (c: string, lang: Locale) => t(lang, `card.${c}`);
 const label = (s: string) => (s.length > 80 ? s.slice(0, 79) + '…' : s);

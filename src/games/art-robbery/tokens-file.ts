@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readTokenTable } from './engine/tokens.js';
 import type { Token } from './engine/types.js';
 
-export const DEFAULT_TOKENS_FILE = fileURLToPath(new URL('../../../assets/art-robbery/tokens.json', import.meta.url));
+const DEFAULT_TOKENS_FILE = fileURLToPath(new URL('../../../assets/art-robbery/tokens.json', import.meta.url));
 
 export function loadTokenFile(path: string = process.env.HEIST_ART_ROBBERY_TOKENS || DEFAULT_TOKENS_FILE): Token[][] {
   let text: string;

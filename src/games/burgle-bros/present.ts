@@ -22,13 +22,13 @@ const EVENT_EFFECTS = new Set([
 ]);
 
 /** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text). */
-export function storyLines(lang: Locale, events: GameEvent[]): string[] {
+function storyLines(lang: Locale, events: GameEvent[]): string[] {
   return events.map((e, k) => (e.code === 'event' && events[k + 1] && EVENT_EFFECTS.has(events[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
 }
 
-export function eventLine(lang: Locale, e: GameEvent): string {
+function eventLine(lang: Locale, e: GameEvent): string {
   if (e.code === 'guard-moved') {
     const cells = Array.isArray(e.params.cells) ? e.params.cells : [];
     if (cells.length === 0) return t(lang, 'guard-stayed', { floor: e.params.floor as number });
@@ -187,7 +187,7 @@ function breakIn(lang: Locale, events: GameEvent[]): string[] {
 }
 
 /** The short reply to whoever ended a turn (the public post says the rest). */
-export function turnReply(before: BurgleView, after: BurgleView, lang: Locale): string {
+function turnReply(before: BurgleView, after: BurgleView, lang: Locale): string {
   if (before.turn.number === 0) return t(lang, 'entrance-chosen');
   if (after.outcome === 'won') return t(lang, 'game-won');
   if (after.outcome === 'lost') return t(lang, 'game-lost');

@@ -30,11 +30,6 @@ export const RULES_BOOK = new RulesBook({
   },
 });
 
-/** The topic key for what was typed or picked, or null. */
-export function findTopic(topic: string): string | null {
-  return RULES_BOOK.find(topic);
-}
-
 /** A topic's text, or a sentence saying there is none (with examples). */
 export function rulesHelp(topic: string, lang: Locale): string {
   return RULES_BOOK.help(topic, lang) ?? t(lang, 'rules-unknown', { topic });

@@ -129,7 +129,7 @@ function actOf(e: GameEvent): string {
  * cards that cannot be identities now (officers, the dead, the chief's own plainclothes), less a name another thief
  * alone may hold (one name left pins it), repeated until nothing changes.
  */
-export function namesLeft(v: NoirView): Map<number, string[]> {
+function namesLeft(v: NoirView): Map<number, string[]> {
   const out = new Map<number, string[]>();
   const gone = new Set<string>([...v.officers, ...v.dead, ...(v.plainclothes ? [v.plainclothes] : [])]);
   for (const t of v.thieves) {

@@ -11,12 +11,12 @@ type Name = (seat: number) => string;
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(caseTexts, lang, key, p) ?? lookup(texts, lang, key, p) ?? key;
 
 /** A phone note lists a thief's names one by one up to this many; more are counted. */
-export const SHORT_NAMES = 6;
+const SHORT_NAMES = 6;
 /** The short form's searches: the newest few. */
 const SHORT_SEARCHES = 3;
 
 /** The 4×4 square a search named by its top-left cell, as `B2–E5`. */
-export const squareOf = (top: string): string => {
+const squareOf = (top: string): string => {
   const i = parseCell(top);
   return `${top}–${COLS[(i % 7) + 3]}${Math.floor(i / 7) + 4}`;
 };

@@ -235,7 +235,7 @@ function record(state: StandinState, r: { method: string; path: string; route: s
 }
 
 /** Discord's errors tree as lines `data.components.0.label: BASE_TYPE_MAX_LENGTH Must be 80 or fewer in length.` */
-export function fieldLines(tree: unknown, path: string[] = []): string[] {
+function fieldLines(tree: unknown, path: string[] = []): string[] {
   const out: string[] = [];
   for (const [key, value] of Object.entries(tree as Record<string, any>)) {
     if (key === '_errors') for (const e of value) out.push(`${path.join('.') || '(body)'}: ${e.code} ${e.message}`);

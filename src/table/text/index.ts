@@ -4,5 +4,5 @@ import { translator } from '../../core/text.js';
 import { TABLE_EN } from './en.js';
 import { TABLE_RU } from './ru.js';
 
-export const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
+const TABLE_TEXTS = { en: TABLE_EN, ru: TABLE_RU };
 export const tableText = translator(TABLE_TEXTS);

@@ -53,7 +53,7 @@ function effectsOf(view: ArtView, seat: number, a: Action): Effect[] {
 }
 
 /** Whether this play would be the seat's third play of the same card for nothing in a row (the view's `idle`). */
-export function thirdIdle(view: ArtView, seat: number, a: Action): boolean {
+function thirdIdle(view: ArtView, seat: number, a: Action): boolean {
   const idle = view.players[seat].idle;
   if (a.verb !== 'play' || idle.length < 2 || idle.some((c) => c !== a.args[0])) return false;
   const effects = effectsOf(view, seat, a);
@@ -61,7 +61,7 @@ export function thirdIdle(view: ArtView, seat: number, a: Action): boolean {
 }
 
 /** Whether a play does nothing at all (no token, no dog). */
-export function idlePlay(view: ArtView, seat: number, a: Action): boolean {
+function idlePlay(view: ArtView, seat: number, a: Action): boolean {
   if (a.verb !== 'play') return false;
   const effects = effectsOf(view, seat, a);
   return effects.length > 0 && effects.every((e) => e.kind === 'none');

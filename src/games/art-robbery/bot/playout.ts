@@ -9,7 +9,7 @@ import type { ArtView } from '../view.js';
 
 /** Tokens as numbers: value × 3 + dots, the Boss token BOSS. Cards: 0–5, then Boss, Watchdog, Greedy Thief. */
 export const BOSS = 18;
-export const C_BOSS = 6, C_DOG = 7, C_GREEDY = 8;
+const C_BOSS = 6, C_DOG = 7, C_GREEDY = 8;
 const DOG_CENTRE = -1, DOG_NONE = -2;
 
 export const tokenCode = (t: Token): number => (t === 'boss' ? BOSS : valueOf(t)! * 3 + dotsOf(t));
@@ -133,7 +133,7 @@ function gain(s: Sim, p: number, t: number): number {
 const fits = (card: number, t: number): boolean => (card === C_GREEDY ? true : card === C_BOSS ? t === BOSS : t !== BOSS && val(t) === card);
 
 /** The greedy choice of what `card` does for `p` (the best token where it may choose), with its gain. */
-export function bestMove(s: Sim, p: number, card: number): { move: Move; gain: number } {
+function bestMove(s: Sim, p: number, card: number): { move: Move; gain: number } {
   const none = { move: { card, kind: 'none' as const, token: -1, victim: -1 }, gain: 0 };
   if (card === C_DOG) {
     return s.dog === p || s.dog === DOG_NONE ? none : { move: { card, kind: 'dog', token: -1, victim: s.dog }, gain: 0 };

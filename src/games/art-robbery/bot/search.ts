@@ -57,7 +57,7 @@ export function candidates(view: ArtView, seat: number, legal: Action[]): Candid
 
 /** How the others may play, in thousandths of random cards among greedy ones: each deal gives each other seat one at
  * random, so the search neither counts on sharp rivals (it would guard too much against beginners) nor on loose ones. */
-export const OPPONENTS = [0, 500, 1000] as const;
+const OPPONENTS = [0, 500, 1000] as const;
 
 /** How much the margin counts beside the share of the win: a little, so that among plays that win (or lose) as often
  * in a few deals, the one that wins by more is chosen (fewer deals are needed to tell plays apart). */

@@ -5,13 +5,13 @@ import type { ArtState, Tagged, Token } from './types.js';
 
 /** A banked token's worth: its value, or 5 for a kept Boss token. */
 export const bankedWorth = (t: Token): number => (t === 'boss' ? 5 : valueOf(t)!);
-export const faceUpWorth = (t: Token): number => valueOf(t) ?? 0;
+const faceUpWorth = (t: Token): number => valueOf(t) ?? 0;
 
-export function alibisOf(faceUp: readonly Token[], banked: readonly Tagged[]): number {
+function alibisOf(faceUp: readonly Token[], banked: readonly Tagged[]): number {
   return faceUp.reduce((n, t) => n + dotsOf(t), 0) + banked.reduce((n, b) => n + dotsOf(b.token), 0);
 }
 
-export function scoreOf(faceUp: readonly Token[], banked: readonly Tagged[]): number {
+function scoreOf(faceUp: readonly Token[], banked: readonly Tagged[]): number {
   return faceUp.reduce((n, t) => n + faceUpWorth(t), 0) + banked.reduce((n, b) => n + bankedWorth(b.token), 0);
 }
 

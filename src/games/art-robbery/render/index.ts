@@ -66,7 +66,7 @@ function dog(g: SKRSContext2D, x: number, y: number): void {
   g.fillText('DOG', x, y);
 }
 
-export function drawView(v: ArtView, lang: Locale): Canvas {
+function drawView(v: ArtView, lang: Locale): Canvas {
   registerFonts();
   const h = heightOf(v);
   const c = canvasOf(WIDTH, h);

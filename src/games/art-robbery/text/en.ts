@@ -4,7 +4,7 @@ import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
-export const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
+const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
 const aCard = (c: unknown): string => (CARD[String(c)] ? `a ${CARD[String(c)]}` : `a ${String(c)}`);
 /** A token as everyone reads it: a dot per alibi (`1•`), the Boss token by name. Position reports (`script`) keep the
  * text language's `1*`, as their scripts and fields write it. */
@@ -159,4 +159,4 @@ export const en: Catalogue = {
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3 4 5•.`),
 };
 
-export const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];
+const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];

@@ -4,7 +4,7 @@ import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
-export const cardRu = (c: unknown): string => CARD[String(c)] ?? String(c);
+const cardRu = (c: unknown): string => CARD[String(c)] ?? String(c);
 const aCard = (c: unknown): string => (CARD[String(c)] ? `карту «${CARD[String(c)]}»` : `карту ${String(c)}`);
 /** Фишка так, как её видят все: точка за каждое алиби (`1•`), фишка Босса по имени; отчёты позиций (`script`)
  * пишут её языком действий (`1*`). */
@@ -21,7 +21,7 @@ const tokens = (n: unknown): string => {
   return `${k} ${d === 1 && h !== 11 ? 'фишку' : d >= 2 && d <= 4 && (h < 12 || h > 14) ? 'фишки' : 'фишек'}`;
 };
 const f = (fn: (p: TextParams) => string) => fn;
-export const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
+const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
 
 export const ru: Catalogue = {
   ...LEVEL_TEXTS.ru,

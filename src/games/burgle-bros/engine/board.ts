@@ -16,8 +16,6 @@ export const floorOf = (g: Geometry, loc: Loc): number => Math.floor(loc / (g.si
 export const cellOf = (g: Geometry, loc: Loc): number => loc % (g.size * g.size);
 export const rowOf = (g: Geometry, loc: Loc): number => Math.floor(cellOf(g, loc) / g.size);
 export const colOf = (g: Geometry, loc: Loc): number => cellOf(g, loc) % g.size;
-export const locOf = (g: Geometry, floor: number, row: number, col: number): Loc =>
-  floor * g.size * g.size + row * g.size + col;
 
 /** `A1` for a cell index on a floor of this size. */
 export function cellName(size: number, cell: number): string {
@@ -74,10 +72,6 @@ export function directionTo(g: Geometry, a: Loc, b: Loc): Direction | null {
   return null;
 }
 
-export function opposite(d: Direction): Direction {
-  return d === 'north' ? 'south' : d === 'south' ? 'north' : d === 'east' ? 'west' : 'east';
-}
-
 /** Same column and row one floor up (+1) or down (−1); null outside the building. */
 export function vertical(g: Geometry, loc: Loc, delta: 1 | -1): Loc | null {
   const f = floorOf(g, loc) + delta;
@@ -94,11 +88,6 @@ export function openNeighbours(g: Geometry, walls: readonly number[], loc: Loc):
     if (n !== null) out.push(n);
   }
   return out;
-}
-
-export function wallBetween(g: Geometry, walls: readonly number[], a: Loc, b: Loc): boolean {
-  const d = directionTo(g, a, b);
-  return d === null ? true : (walls[a] & DIR_BIT[d]) !== 0;
 }
 
 /** Wall bitmasks for one floor with only the outer border (and the empty cell boxed in). */

@@ -26,7 +26,7 @@ export function guardSpeed(s: BurgleView, f: number, active: boolean): { die: nu
 }
 
 /** Where a route passes through a cell. */
-export function routePoint(l: Layout, f: number, cell: number): Pt {
+function routePoint(l: Layout, f: number, cell: number): Pt {
   const [x, y] = cellXY(l, f, cell);
   return [x + l.tile / 2, y + anchor(l.tile)];
 }
@@ -35,7 +35,7 @@ export function routePoint(l: Layout, f: number, cell: number): Pt {
  * The walks to draw: those of the turn that just ended, until the next player acts (after that the picture is
  * about the new turn).
  */
-export function walksToShow(s: BurgleView): NonNullable<BurgleView['lastWalks']> {
+function walksToShow(s: BurgleView): NonNullable<BurgleView['lastWalks']> {
   if (!s.lastWalks || s.turn.acted || s.awaiting) return [];
   return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
 }

@@ -8,11 +8,11 @@ export const HEADER_H = 34;
 export const FLOOR_TITLE_H = 38;
 export const COL_LABEL_H = 16;
 export const ROW_LABEL_W = 16;
-export const FLOOR_GAP = 22;
-export const PANEL_GAP = 12;
+const FLOOR_GAP = 22;
+const PANEL_GAP = 12;
 export const PLAYER_ROW_H = 36;
 export const FOOTER_H = 44;
-export const MIN_WIDTH = 760;
+const MIN_WIDTH = 760;
 
 export interface Layout {
   width: number;

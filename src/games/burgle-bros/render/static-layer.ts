@@ -23,7 +23,7 @@ export interface StaticLayer {
 const cache = new Map<string, StaticLayer>();
 
 /** Everything the static layer depends on, as one string. */
-export function staticKey(s: BurgleView, lang: string): string {
+function staticKey(s: BurgleView, lang: string): string {
   const parts: string[] = [lang, s.scenario, String(s.size), String(s.floorCount), String(s.players.length), s.walls.join(','),
     s.dynamited.join(';')];
   for (const t of s.tiles) {

@@ -26,7 +26,7 @@ export function initials(names: string[]): string[] {
 }
 
 /** The floor whose guard moves when the current turn ends: the active player's floor (floor 1 before entering). */
-export function activeFloor(s: BurgleView): number {
+function activeFloor(s: BurgleView): number {
   const p = s.players[s.turn.player];
   return p && p.at !== null ? Math.floor(p.at / (s.size * s.size)) : 0;
 }
@@ -43,7 +43,6 @@ export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer
     const steps = f === active ? guardSpeed(s, f, true).total : 0;
     for (const loc of drawPlannedPath(g, s, l, f, steps, f === active)) routed.add(loc);
   }
-  const n = l.size * l.size;
   // Routes pass under the room names: the names of the cells they cross are copied back from the static layer.
   for (const loc of routed) {
     const r = layer.names[loc];

@@ -6,7 +6,7 @@ import { ALL_CHARACTERS, ALL_EVENTS, ALL_LOOT, ALL_TOOLS } from '../engine/conte
 import { playRandomGame } from './random-play.js';
 
 /** A refusal of the command line: the CLI prints it and exits 2. */
-export class SimUsageError extends Error {}
+class SimUsageError extends Error {}
 
 function fail(message: string): never {
   throw new SimUsageError(message);

@@ -165,7 +165,7 @@ export function describe(code: string, params: Params = {}): string {
 /** Bookkeeping events that players don't need to read (coverage counting). */
 export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect']);
 
-export function describeEvent(e: GameEvent): string {
+function describeEvent(e: GameEvent): string {
   return describe(e.code, e.params);
 }
 

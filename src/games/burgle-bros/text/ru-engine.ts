@@ -67,7 +67,7 @@ export const RU_CHARACTERS: Record<string, string> = {
   rigger: 'Механик', rook: 'Грач', spotter: 'Наводчик',
 };
 /** Character abilities by `character:side`, as named in the Russian rules help (rules-ru.ts). */
-export const RU_ABILITIES: Record<string, string> = {
+const RU_ABILITIES: Record<string, string> = {
   'acrobat:basic': 'Гибкость', 'acrobat:advanced': 'Окно', 'hacker:basic': 'Глушилка', 'hacker:advanced': 'Ноутбук',
   'hawk:basic': 'Рентген', 'hawk:advanced': 'Зоркость', 'juicer:basic': 'Плакса', 'juicer:advanced': 'Перенаправление',
   'peterman:basic': 'Твёрдая рука', 'peterman:advanced': 'Дрель', 'raven:basic': 'Отвлечь', 'raven:advanced': 'Помеха',
@@ -81,7 +81,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** A card, room or character id in Russian (the id itself when unknown). */
-export function ruName(id: unknown): string {
+function ruName(id: unknown): string {
   const k = s(id);
   const bare = k.includes(':') ? k.split(':').pop()! : k;
   return RU_ROOMS[bare] ?? RU_TOOLS[bare] ?? RU_LOOT[bare] ?? RU_EVENTS[bare] ?? RU_CHARACTERS[bare] ?? bare;

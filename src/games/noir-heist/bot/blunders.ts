@@ -11,7 +11,7 @@ import { publicOdds } from './knowledge.js';
 import type { NoirState } from '../engine/types.js';
 
 /** How much likelier than chance a name must be for an accusation of it to rest on evidence. */
-export const EVIDENCE = 1.25;
+const EVIDENCE = 1.25;
 
 /** Whether accusing `name` is blind: the public record makes it no likelier than EVIDENCE times chance. */
 export function blindAt(s: NoirState, name: string): boolean {
@@ -28,7 +28,7 @@ const situation = (s: NoirState): string =>
   JSON.stringify([s.robbed, s.thieves.map((t) => [t.tokens, t.caught, t.role, t.suspects.length]), s.officers, s.stunned, s.dead, s.outcome]);
 
 /** Names a thief's public record pins down to one accusable suspect now. */
-export function sureCatches(s: NoirState): string[] {
+function sureCatches(s: NoirState): string[] {
   const eyes = new Set(accusable(s));
   return s.thieves.filter((t) => t.identity !== null && t.suspects.length === 1 && eyes.has(t.suspects[0])).map((t) => t.suspects[0]);
 }

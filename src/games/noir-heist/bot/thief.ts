@@ -56,9 +56,9 @@ export const STYLES: Record<BotLevel, Style> = {
 };
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
-export const QUIET_TURNS = 6;
+const QUIET_TURNS = 6;
 /** Rounds without a token put in after which the thieves' care for officers starts to fade (gone after twice that). */
-export const LONG_STALL = 6;
+const LONG_STALL = 6;
 /** How much the thieves care for the officers (a share) once the chief has been quiet QUIET_TURNS turns. */
 const QUIET = 0.2;
 

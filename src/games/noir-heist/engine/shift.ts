@@ -23,7 +23,7 @@ export function readShift(args: string[]): LastShift | null {
 export const shiftArgs = (m: LastShift): string[] =>
   [m.line, lineLabel(m.line, m.index), m.dir, ...(m.dist > 1 ? [String(m.dist)] : [])];
 
-export function undoesLast(s: NoirState, m: LastShift): boolean {
+function undoesLast(s: NoirState, m: LastShift): boolean {
   const l = s.lastShift;
   return !!l && l.line === m.line && l.index === m.index && l.dist === m.dist && l.dir === OPPOSITE[m.dir];
 }

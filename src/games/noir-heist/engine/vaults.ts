@@ -3,7 +3,7 @@
 import type { Ctx } from './ctx.js';
 import type { NoirState, Thief, Vault } from './types.js';
 
-export function tokensIn(s: NoirState, v: Vault): number {
+function tokensIn(s: NoirState, v: Vault): number {
   return s.thieves.reduce((n, t) => n + t.tokens.filter((z) => z === v).length, 0);
 }
 

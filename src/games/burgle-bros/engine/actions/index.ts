@@ -14,5 +14,3 @@ export const ACTIONS: Record<string, ActionRules> = {
   move, peek, hack, 'add-die': addDie, crack, escape, end, use, ability, give, take,
 };
 
-/** Verbs that are free actions (they never count toward the event threshold). */
-export const FREE_VERBS: ReadonlySet<string> = new Set(['use', 'give', 'take', 'end']);

@@ -22,7 +22,7 @@ export function alarmCount(s: GameState, floor: number): number {
 }
 
 /** The Computer Room holding hack tokens of this type, if it has any. */
-export function hackSource(s: GameState, type: string): Loc | null {
+function hackSource(s: GameState, type: string): Loc | null {
   const room = `computer-${type}`;
   for (let loc = 0; loc < s.tiles.length; loc++) {
     const t = s.tiles[loc];
@@ -32,7 +32,7 @@ export function hackSource(s: GameState, type: string): Loc | null {
 }
 
 /** The card that would stop this alarm (Jammer, Mirror, E.M.P.), or null. */
-export function cancellingCard(s: GameState, cause: AlarmCause): string | null {
+function cancellingCard(s: GameState, cause: AlarmCause): string | null {
   for (const { hooks, holder } of hooksWith(s, 'cancelsAlarm')) {
     const by = hooks.cancelsAlarm?.(s, holder, cause);
     if (by) return by;

@@ -1,6 +1,6 @@
 // Guards: placing a floor's guard, drawing patrol cards (with reshuffles that speed him up), and walking him
 // along his shortest clockwise path (guard-path.ts) at the end of a turn, noticing players on every step.
-import { cellName, floorOf } from '../board.js';
+import { cellName } from '../board.js';
 import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
 import { GameOver, NeedsAnswer, type Ctx } from '../ctx.js';
 import { floorWalls, guardStepToward } from '../guard-path.js';
@@ -10,7 +10,7 @@ import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
-export function drawPatrol(ctx: Ctx, floor: number): number {
+function drawPatrol(ctx: Ctx, floor: number): number {
   ctx.hiddenDraw('patrol', floor);
   const guard = ctx.guard(floor);
   if (guard.deck.length === 0) {
@@ -185,7 +185,3 @@ function walkLines(
   }
 }
 
-export function guardFloorOfPlayer(s: GameState, p: number): number | null {
-  const at = s.players[p].at;
-  return at === null ? null : floorOf(s, at);
-}

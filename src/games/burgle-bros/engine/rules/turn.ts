@@ -9,7 +9,7 @@ import type { GameState } from '../types.js';
 import { moveGuard } from './guards.js';
 import { drawFrom } from './items.js';
 
-export const BASE_ACTIONS = 4;
+const BASE_ACTIONS = 4;
 
 /** Events are drawn when the player used at most this many actions (Stamp: 3). */
 export function eventThreshold(s: GameState, p: number): number {
@@ -38,7 +38,7 @@ export function endTurn(ctx: Ctx): void {
   nextTurn(ctx);
 }
 
-export function drawEvent(ctx: Ctx, p: number): void {
+function drawEvent(ctx: Ctx, p: number): void {
   if (ctx.s.events.deck.length || ctx.s.events.discard.length) {
     // The preview's second look asks what follows if the event changes nothing: it goes on without one.
     if (ctx.lookahead?.assumeNoEvent) return;
@@ -65,7 +65,7 @@ function moveOtherGuards(ctx: Ctx, floor: number): void {
 }
 
 /** All players have escaped. */
-export function everyoneEscaped(s: GameState): boolean {
+function everyoneEscaped(s: GameState): boolean {
   return s.players.every((p) => p.escaped);
 }
 

@@ -7,7 +7,7 @@ import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';
 
 /** A tile with no room on one of its sides: the building's edge or the empty cell. */
-export function byWindow(s: GameState, loc: Loc): boolean {
+function byWindow(s: GameState, loc: Loc): boolean {
   return DIRECTIONS.some((d) => {
     const n = step(s, loc, d);
     return n === null || s.tiles[n].room === 'empty';

@@ -6,7 +6,7 @@ import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
-export function enhanceTargets(s: GameState, rules: Rules, from: Loc): Loc[] {
+function enhanceTargets(s: GameState, rules: Rules, from: Loc): Loc[] {
   const out = new Set<Loc>();
   for (const first of rules.peekOptions(s, from)) {
     const t = s.tiles[first.to];

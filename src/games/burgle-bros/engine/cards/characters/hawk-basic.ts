@@ -5,7 +5,7 @@ import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
 /** Face-down tiles next to `from` with a wall between. */
-export function throughWalls(s: GameState, from: Loc): Loc[] {
+function throughWalls(s: GameState, from: Loc): Loc[] {
   const out: Loc[] = [];
   for (const d of DIRECTIONS) {
     const n = step(s, from, d);

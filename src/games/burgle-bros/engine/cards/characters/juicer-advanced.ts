@@ -7,10 +7,10 @@ import type { GameState } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 
-export const REROUTE_WAYS = ['pick-up', 'trigger'] as const;
+const REROUTE_WAYS = ['pick-up', 'trigger'] as const;
 
 /** The ways Reroute can be used now. */
-export function rerouteWays(s: GameState, rules: Rules, p: number): string[] {
+function rerouteWays(s: GameState, rules: Rules, p: number): string[] {
   const here = at(s, p);
   if (here === null) return [];
   const me = s.players[p];

@@ -6,7 +6,7 @@ import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
 /** Adjacent tiles (no wall between) where an alarm would go off now. */
-export function crybabyTargets(s: GameState, rules: Rules, p: number): Loc[] {
+function crybabyTargets(s: GameState, rules: Rules, p: number): Loc[] {
   const from = at(s, p);
   if (from === null) return [];
   return openNeighbours(s, s.walls, from).filter((l) =>

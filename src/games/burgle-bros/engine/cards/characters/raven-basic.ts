@@ -6,7 +6,7 @@ import type { CharacterSide } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
 /** Tiles within two steps through open sides (her own included), except where the crow already is. */
-export function crowTargets(s: GameState, p: number): Loc[] {
+function crowTargets(s: GameState, p: number): Loc[] {
   const from = at(s, p);
   if (from === null) return [];
   const seen = new Set<Loc>([from]);

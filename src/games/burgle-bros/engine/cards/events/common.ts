@@ -33,7 +33,7 @@ export function placePlayer(ctx: Ctx, p: number, to: Loc, event: string): void {
 }
 
 /** The alarm on `floor` nearest to its guard by path; the player picks on a tie. Null when there is none. */
-export function nearestAlarm(ctx: Ctx, p: number, floor: number): Loc | null {
+function nearestAlarm(ctx: Ctx, p: number, floor: number): Loc | null {
   const guard = ctx.guard(floor);
   const alarms = ctx.rules.alarmsOnFloor(ctx.s, floor);
   if (alarms.length === 0 || guard.at === null) return null;

@@ -5,7 +5,7 @@ import type { GameState, Loc } from '../../types.js';
 import type { ToolCard } from '../types.js';
 import { at, parseTarget, type Check } from './common.js';
 
-export const CROWBAR_ROOMS: ReadonlySet<string> = new Set(['camera', 'deadbolt', 'detector', 'fingerprint', 'keypad', 'laser', 'motion', 'thermo']);
+const CROWBAR_ROOMS: ReadonlySet<string> = new Set(['camera', 'deadbolt', 'detector', 'fingerprint', 'keypad', 'laser', 'motion', 'thermo']);
 
 function targets(s: GameState, p: number): Loc[] {
   const here = at(s, p);
