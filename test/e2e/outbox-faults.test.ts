@@ -9,7 +9,7 @@ import { ui } from '../../src/discord/text.js';
 import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, type Harness } from './harness.js';
 
 let h: Harness;
-beforeEach(async () => { h = await startHarness(); });
+beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); }); // no picture is looked at
 afterEach(async () => { await h?.close(); });
 
 const CANT_DM = /I can't DM you/;
