@@ -44,6 +44,21 @@ function sqliteCode(e: unknown): string | null {
   return typeof code === 'string' && code.startsWith('SQLITE_') ? code : null;
 }
 
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+/** Runs `fn` again while SQLite answers "busy" without waiting (a journal-mode switch), for up to `ms`. */
+function untilFree<T>(fn: () => T, ms: number): T {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return fn();
+    } catch (e) {
+      if (!sqliteCode(e)?.startsWith('SQLITE_BUSY') || Date.now() >= until) throw e;
+      Atomics.wait(PAUSE, 0, 0, 10);
+    }
+  }
+}
+
 /** Turns SQLite's "could not write" errors into StoreWriteError; leaves every other error as it is. */
 function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the database file'): unknown {
   const code = sqliteCode(e);
@@ -272,7 +287,9 @@ export class SqliteStore extends BaseStore {
         }
       }
       if (!opts.readonly) {
-        if (!memory) db.pragma('journal_mode = WAL');
+        // Two processes opening a new file at once: SQLite answers the second one's switch to WAL "busy" at once,
+        // without the busy wait, so it is tried again for as long as a write would wait.
+        if (!memory) untilFree(() => db!.pragma('journal_mode = WAL'), this.busyTimeoutMs);
         db.pragma(`synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
       }
       this.migrate(opts.readonly ?? false);

@@ -52,6 +52,40 @@ describe('opening a new database from two processes at once', () => {
   });
 });
 
+describe('opening a new SQLite file while another process is switching it to WAL', () => {
+  it('switches it once the other is done (SQLite answers that switch "busy" at once, without waiting)', async () => {
+    const tmp = tempDir();
+    try {
+      const path = tmp.file('heist.sqlite');
+      // The first "process" has just made the file and, still in rollback mode, holds its write lock: as when it
+      // switches the file to WAL itself a moment before the second does.
+      const first = new Database(path);
+      first.exec('CREATE TABLE probe (x)');
+      first.exec('BEGIN IMMEDIATE');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', path], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+      const lines: string[] = [];
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        lines.push(line);
+        // The lock goes a moment after the second starts opening (if it is slower, the test is merely easier).
+        if (line === 'OPENING') setTimeout(() => first.exec('COMMIT'), 300);
+      });
+      const code = await exited;
+      first.close();
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(lines).toContain(`OPEN ${MIGRATIONS.length} 0`);
+      const store = openStore(path);
+      expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      store.close();
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});
+
 describe('opening a new PostgreSQL database from four processes at once', () => {
   it('migrates it once, under the advisory lock: one process applies every migration, the others find them made', async () => {
     const url = freshDatabase('migrate_race');
