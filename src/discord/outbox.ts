@@ -14,6 +14,7 @@ import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import type { Handing } from './handing.js';
+import { multipart } from './multipart.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
 
 export interface OutboxDeps {
@@ -138,20 +139,29 @@ export class Outbox {
     return handing.expect(token, { handed: () => this.deps.table.attempted(p, attempt), queued: () => this.deps.table.attempted(p, queued) });
   }
 
+  /** A follow-up through an interaction's webhook, its JSON and files sent as one buffer (./multipart.ts): the note
+   * that it was handed over is then written as it is written. */
+  async executeWebhook(token: string, payload: Payload, flags: number): Promise<{ id: string; channel_id: string }> {
+    const app = this.deps.client.application!.id;
+    const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const json = {
+      components: payload.components, flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
+      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
+    };
+    const request = files.length
+      ? (({ body, contentType }) => ({ body, passThroughBody: true, headers: { 'Content-Type': contentType } }))(multipart(json, files))
+      : { body: json };
+    return (await this.deps.client.rest.post(Routes.webhook(app, token), { ...request, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+  }
+
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
    * noted first. False when the token no longer works (it is forgotten; the post goes another way). */
   async followUp(token: string, p: Post, image: Buffer | null): Promise<boolean> {
-    const app = this.deps.client.application!.id;
     const payload = toPayload({ ...p, ephemeral: true, ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
-    const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
-    const body = {
-      components: payload.components, flags: payload.flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
-      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
-    };
     const withdraw = this.noteEphemeral(p, token);
     let raw: { id: string; channel_id: string };
     try {
-      raw = (await this.deps.client.rest.post(Routes.webhook(app, token), { body, files, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+      raw = await this.executeWebhook(token, payload, payload.flags ?? 0);
     } catch (err) {
       withdraw();
       this.deps.table.attempted(p, null);
