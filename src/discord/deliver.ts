@@ -214,14 +214,14 @@ export class Delivery {
   private async reply(i: Replyable, p: Post, payload: Payload, image: Buffer | null, state: Answering, ephemeral: boolean): Promise<void> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     const original = !state.answered && !(state.deferred === 'public' && ephemeral);
-    const withdraw = !original && ephemeral ? this.outbox.noteEphemeral(p, i.token)
-      : (this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) }), () => {});
+    const noted = !original && ephemeral ? this.outbox.noteEphemeral(p, i.token)
+      : (this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) }), { key: null, withdraw: () => {} });
     let id: string;
     try {
       if (state.deferred === 'public' && ephemeral && !state.answered) {
         // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
         await i.deleteReply();
-        id = (await this.outbox.executeWebhook(i.token, payload, flags)).id;
+        id = (await this.outbox.executeWebhook(i.token, payload, flags, noted.key)).id;
       } else if (state.deferred && state.deferred !== 'update' && !state.answered) {
         // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
         id = (await i.editReply(asEdit(payload))).id;
@@ -230,13 +230,13 @@ export class Delivery {
         id = res.resource?.message?.id ?? '';
       } else if (ephemeral) {
         // Noted as handed over only as it is written (./multipart.ts): no copy of discord.js's streamed body.
-        id = (await this.outbox.executeWebhook(i.token, payload, flags)).id;
+        id = (await this.outbox.executeWebhook(i.token, payload, flags, noted.key)).id;
       } else {
         id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
       }
     } catch (err) {
       // It did not go: the outbox may send it another way, and must not take it as sent.
-      withdraw();
+      noted.withdraw();
       this.deps.table.attempted(p, null);
       throw err;
     }

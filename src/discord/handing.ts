@@ -9,12 +9,8 @@ import { Dispatcher, getGlobalDispatcher } from 'undici';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
-/** The interaction token of a request that creates a follow-up (POST /webhooks/{application}/{token}). */
-export function followUpToken(url: string, method: string | undefined): string | null {
-  if ((method ?? 'GET').toUpperCase() !== 'POST') return null;
-  const m = /\/webhooks\/\d+\/([^/?#]+)(?:[?#]|$)/.exec(url);
-  return m ? m[1] : null;
-}
+/** The header that names a follow-up's noting in its request (taken off before the request leaves). */
+export const HANDING_HEADER = 'x-heist-handing';
 
 /** What to note about one follow-up: handed over (written whole), or queued again (refused, or not written). */
 export interface Noting { handed(): void; queued(): void }
@@ -57,36 +53,31 @@ class NotingDispatcher extends Dispatcher {
 }
 
 export class Handing {
-  /** Per interaction token, the follow-ups waiting to be written, in the order they were queued (discord.js sends one
-   * route's requests one after another, a retry before the next). */
-  private readonly waiting = new Map<string, Noting[]>();
+  /** The follow-ups waiting to be written, by the key their request carries in HANDING_HEADER (requests on one token
+   * from different games or presses may leave in another order than they were noted). */
+  private readonly waiting = new Map<string, Noting>();
+  private next = 0;
 
-  /** `noting` is told when the next follow-up on `token` is written whole (and again if it is refused); the returned
-   * function withdraws it (the send failed for good). */
-  expect(token: string, noting: Noting): () => void {
-    const list = this.waiting.get(token) ?? [];
-    list.push(noting);
-    this.waiting.set(token, list);
-    return () => this.drop(token, noting);
+  /** `noting` is told when the request carrying `key` in HANDING_HEADER is written whole (and again if it is
+   * refused); `withdraw` forgets it (the send failed for good). */
+  expect(noting: Noting): { key: string; withdraw(): void } {
+    const key = String(++this.next);
+    this.waiting.set(key, noting);
+    return { key, withdraw: () => this.waiting.delete(key) };
   }
 
-  private drop(token: string, noting: Noting): void {
-    const list = this.waiting.get(token);
-    if (!list) return;
-    const at = list.indexOf(noting);
-    if (at >= 0) list.splice(at, 1);
-    if (!list.length) this.waiting.delete(token);
-  }
-
-  /** discord.js's makeRequest (its default, or the proxy's), each follow-up sent through a dispatcher that notes it. */
+  /** discord.js's makeRequest (its default, or the proxy's), each noted follow-up sent through a dispatcher that notes it. */
   wrap(send: MakeRequest = DefaultRestOptions.makeRequest): MakeRequest {
     return (url, init) => {
-      const token = this.waiting.size ? followUpToken(url, init.method) : null;
-      const noting = token ? this.waiting.get(token)?.[0] : undefined;
-      if (!token || !noting) return send(url, init);
+      const headers = init.headers as Record<string, string> | undefined;
+      const key = headers?.[HANDING_HEADER];
+      if (key === undefined) return send(url, init);
+      const { [HANDING_HEADER]: _, ...rest } = headers!;
+      const noting = this.waiting.get(key);
+      if (!noting) return send(url, { ...init, headers: rest });
       const base = ((init as { dispatcher?: Dispatcher }).dispatcher) ?? getGlobalDispatcher();
-      const dispatcher = new NotingDispatcher(base, noting, () => this.drop(token, noting));
-      return send(url, { ...init, dispatcher } as typeof init);
+      const dispatcher = new NotingDispatcher(base, noting, () => this.waiting.delete(key));
+      return send(url, { ...init, headers: rest, dispatcher } as typeof init);
     };
   }
 }

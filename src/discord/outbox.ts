@@ -13,7 +13,7 @@ import type { Route } from '../table/delivered.js';
 import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
-import type { Handing } from './handing.js';
+import { HANDING_HEADER, type Handing } from './handing.js';
 import { multipart } from './multipart.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
 
@@ -125,32 +125,33 @@ export class Outbox {
     }
   }
 
-  /** Notes an ephemeral follow-up's attempt before it is queued, and again (handed over) as it leaves; the returned
-   * function withdraws the second note when the send failed before it left. */
-  noteEphemeral(p: Post, token: string): () => void {
+  /** Notes an ephemeral follow-up's attempt before it is queued, and again (handed over) as it leaves: its request
+   * must carry `key` (executeWebhook); `withdraw` drops the second note when the send failed before it left. */
+  noteEphemeral(p: Post, token: string): { key: string | null; withdraw(): void } {
     const attempt: Attempt = { how: 'followup', token, at: Date.now(), ephemeral: true };
     const handing = this.deps.handing;
     if (!handing) {
       this.deps.table.attempted(p, attempt);
-      return () => {};
+      return { key: null, withdraw: () => {} };
     }
     const queued: Attempt = { ...attempt, queued: true };
     this.deps.table.attempted(p, queued);
-    return handing.expect(token, { handed: () => this.deps.table.attempted(p, attempt), queued: () => this.deps.table.attempted(p, queued) });
+    return handing.expect({ handed: () => this.deps.table.attempted(p, attempt), queued: () => this.deps.table.attempted(p, queued) });
   }
 
   /** A follow-up through an interaction's webhook, its JSON and files sent as one buffer (./multipart.ts): the note
    * that it was handed over is then written as it is written. */
-  async executeWebhook(token: string, payload: Payload, flags: number): Promise<{ id: string; channel_id: string }> {
+  async executeWebhook(token: string, payload: Payload, flags: number, key: string | null = null): Promise<{ id: string; channel_id: string }> {
     const app = this.deps.client.application!.id;
     const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
     const json = {
       components: payload.components, flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
+    const noting: Record<string, string> = key === null ? {} : { [HANDING_HEADER]: key };
     const request = files.length
-      ? (({ body, contentType }) => ({ body, passThroughBody: true, headers: { 'Content-Type': contentType } }))(multipart(json, files))
-      : { body: json };
+      ? (({ body, contentType }) => ({ body, passThroughBody: true, headers: { 'Content-Type': contentType, ...noting } }))(multipart(json, files))
+      : { body: json, headers: noting };
     return (await this.deps.client.rest.post(Routes.webhook(app, token), { ...request, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
   }
 
@@ -158,12 +159,12 @@ export class Outbox {
    * noted first. False when the token no longer works (it is forgotten; the post goes another way). */
   async followUp(token: string, p: Post, image: Buffer | null): Promise<boolean> {
     const payload = toPayload({ ...p, ephemeral: true, ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
-    const withdraw = this.noteEphemeral(p, token);
+    const noted = this.noteEphemeral(p, token);
     let raw: { id: string; channel_id: string };
     try {
-      raw = await this.executeWebhook(token, payload, payload.flags ?? 0);
+      raw = await this.executeWebhook(token, payload, payload.flags ?? 0, noted.key);
     } catch (err) {
-      withdraw();
+      noted.withdraw();
       this.deps.table.attempted(p, null);
       if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
       for (const [user, t] of this.tokens) if (t.token === token) this.tokens.delete(user);

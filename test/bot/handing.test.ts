@@ -4,29 +4,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Handing, followUpToken } from '../../src/discord/handing.js';
+import { HANDING_HEADER, Handing } from '../../src/discord/handing.js';
 import { multipart } from '../../src/discord/multipart.js';
-
-describe('followUpToken', () => {
-  it('names the token of a follow-up being made, and nothing else', () => {
-    const base = 'http://127.0.0.1:9/api/v10';
-    expect(followUpToken(`${base}/webhooks/123/tok-en_1?wait=true`, 'POST')).toBe('tok-en_1');
-    expect(followUpToken(`${base}/webhooks/123/tok`, 'post')).toBe('tok');
-    expect(followUpToken(`${base}/webhooks/123/tok/messages/@original`, 'PATCH')).toBeNull();
-    expect(followUpToken(`${base}/webhooks/123/tok/messages/456`, 'POST')).toBeNull();
-    expect(followUpToken(`${base}/webhooks/123/tok?wait=true`, 'GET')).toBeNull();
-    expect(followUpToken(`${base}/channels/1/messages`, 'POST')).toBeNull();
-  });
-});
 
 describe('Handing through a real REST client', () => {
   let server: Server;
   let api = '';
   const arrived: string[] = [];
+  const headersSeen: Record<string, unknown>[] = [];
   let refuseNext = true;
   beforeAll(async () => {
     server = createServer((req, res) => {
       const token = /\/webhooks\/\d+\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
+      headersSeen.push(req.headers);
       req.resume();
       req.on('end', () => {
         arrived.push(token);
@@ -46,33 +36,40 @@ describe('Handing through a real REST client', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('notes each follow-up handed over once written, queued again when refused, in the order they were queued', async () => {
+  it('notes each follow-up handed over once its own request is written, queued again when refused', async () => {
     const handing = new Handing();
     const rest = new REST({ api, makeRequest: handing.wrap(), retries: 2 }).setToken('t');
     const notes: string[] = [];
     const noting = (name: string) => ({ handed: () => notes.push(`${name} handed`), queued: () => notes.push(`${name} queued`) });
-    handing.expect('a', noting('a1'));
-    handing.expect('a', noting('a2'));
-    const withdraw = handing.expect('b', noting('b'));
-    withdraw();
-    handing.expect('c', noting('c1'));
-    const post = (token: string) => rest.post(`/webhooks/123/${token}`, { body: { content: 'x'.repeat(200_000) }, auth: false, query: new URLSearchParams({ wait: 'true' }) });
-    await Promise.all([post('a'), post('a'), post('c')]);
-    await post('b');
-    // The first 'a' was refused once: queued again, then handed over by its retry; the second one only after it.
-    expect(notes.filter((n) => n.startsWith('a'))).toEqual(['a1 handed', 'a1 queued', 'a1 handed', 'a2 handed']);
+    const a1 = handing.expect(noting('a1'));
+    const a2 = handing.expect(noting('a2'));
+    const b = handing.expect(noting('b'));
+    b.withdraw();
+    const c1 = handing.expect(noting('c1'));
+    const post = (token: string, key: string, size = 200_000) => rest.post(`/webhooks/123/${token}`, {
+      body: { content: 'x'.repeat(size) }, headers: { [HANDING_HEADER]: key }, auth: false, query: new URLSearchParams({ wait: 'true' }),
+    });
+    // Two follow-ups on one token (two games, or two presses, reaching one person) leave in the other order than they
+    // were noted: each noting follows its own request.
+    await post('a', a2.key, 300_000);
+    await Promise.all([post('a', a1.key), post('c', c1.key)]);
+    await post('b', b.key);
+    // The first request was refused once (a 429): a2 queued again, then handed over by its retry.
+    expect(notes.filter((n) => n.startsWith('a'))).toEqual(['a2 handed', 'a2 queued', 'a2 handed', 'a1 handed']);
     expect(notes.filter((n) => n.startsWith('c'))).toEqual(['c1 handed']);
     expect(notes.some((n) => n.startsWith('b'))).toBe(false);
     expect(arrived.filter((x) => x === 'a').length).toBe(3);
+    // The key stays with the bot.
+    expect(headersSeen.some((h) => HANDING_HEADER in h)).toBe(false);
   });
 
   it('a request that cannot be written is noted as queued, not handed over', async () => {
     const handing = new Handing();
     const rest = new REST({ api: 'http://127.0.0.1:1/api', makeRequest: handing.wrap(), retries: 0, timeout: 5_000 }).setToken('t');
     const notes: string[] = [];
-    const withdraw = handing.expect('z', { handed: () => notes.push('handed'), queued: () => notes.push('queued') });
-    await expect(rest.post('/webhooks/123/z', { body: {}, auth: false })).rejects.toThrow();
-    withdraw();
+    const z = handing.expect({ handed: () => notes.push('handed'), queued: () => notes.push('queued') });
+    await expect(rest.post('/webhooks/123/z', { body: {}, headers: { [HANDING_HEADER]: z.key }, auth: false })).rejects.toThrow();
+    z.withdraw();
     expect(notes).not.toContain('handed');
     expect(notes).toContain('queued');
   });
@@ -100,8 +97,8 @@ describe('a follow-up with a picture, as one multipart buffer', () => {
       const rest = new REST({ api, makeRequest: handing.wrap() }).setToken('t');
       const picture = Buffer.alloc(300_000, 7);
       const { body, contentType } = multipart({ components: [], attachments: [{ id: '0', filename: 'board.png' }] }, [{ key: 'files[0]', name: 'board.png', data: picture }]);
-      handing.expect('tok', { handed: () => { noted = true; }, queued: () => { noted = false; } });
-      await rest.post('/webhooks/123/tok', { body, passThroughBody: true, headers: { 'Content-Type': contentType }, auth: false, query: new URLSearchParams({ wait: 'true' }) });
+      const { key } = handing.expect({ handed: () => { noted = true; }, queued: () => { noted = false; } });
+      await rest.post('/webhooks/123/tok', { body, passThroughBody: true, headers: { 'Content-Type': contentType, [HANDING_HEADER]: key }, auth: false, query: new URLSearchParams({ wait: 'true' }) });
       expect(seen).toHaveLength(1);
       expect(seen[0].notedFirst).toBe(true);
       // The parts as the stand-in (and Discord) read them: payload_json, then the file whole.
