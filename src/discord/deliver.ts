@@ -229,7 +229,7 @@ export class Delivery {
         const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
         id = res.resource?.message?.id ?? '';
       } else if (ephemeral) {
-        // Noted as handed over only as it is written (./multipart.ts): no copy of discord.js's streamed body.
+        // Through the outbox: the request carries the key of its handed-over note.
         id = (await this.outbox.executeWebhook(i.token, payload, flags, noted.key)).id;
       } else {
         id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;

@@ -14,7 +14,6 @@ import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
-import { multipart } from './multipart.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
 
 export interface OutboxDeps {
@@ -139,8 +138,7 @@ export class Outbox {
     return handing.expect({ handed: () => this.deps.table.attempted(p, attempt), queued: () => this.deps.table.attempted(p, queued) });
   }
 
-  /** A follow-up through an interaction's webhook, its JSON and files sent as one buffer (./multipart.ts): the note
-   * that it was handed over is then written as it is written. */
+  /** A follow-up through an interaction's webhook; `key` (noteEphemeral's) ties the request to its handed-over note. */
   async executeWebhook(token: string, payload: Payload, flags: number, key: string | null = null): Promise<{ id: string; channel_id: string }> {
     const app = this.deps.client.application!.id;
     const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
@@ -148,11 +146,8 @@ export class Outbox {
       components: payload.components, flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
-    const noting: Record<string, string> = key === null ? {} : { [HANDING_HEADER]: key };
-    const request = files.length
-      ? (({ body, contentType }) => ({ body, passThroughBody: true, headers: { 'Content-Type': contentType, ...noting } }))(multipart(json, files))
-      : { body: json, headers: noting };
-    return (await this.deps.client.rest.post(Routes.webhook(app, token), { ...request, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+    const headers: Record<string, string> = key === null ? {} : { [HANDING_HEADER]: key };
+    return (await this.deps.client.rest.post(Routes.webhook(app, token), { body: json, files, headers, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
   }
 
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
