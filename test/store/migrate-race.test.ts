@@ -11,6 +11,26 @@ import { SyncPg } from '../../src/store/pg-bridge.js';
 import { freshDatabase } from '../pg.js';
 import { tempDir } from './util.js';
 
+/**
+ * Opens the SQLite file at `path` from a second process while `first` holds a transaction on it, committed a moment
+ * after the second starts opening (if it is slower, the test is merely easier; it never fails a correct store: the
+ * opener waits for the lock as long as it takes). The second's exit code, standard error and lines.
+ */
+async function openWhileHeld(path: string, first: Database.Database): Promise<{ code: number | null; stderr: string; lines: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', path], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    lines.push(line);
+    if (line === 'OPENING') setTimeout(() => first.exec('COMMIT'), 300);
+  });
+  const code = await exited;
+  first.close();
+  return { code, stderr, lines };
+}
+
 describe('opening a new database from two processes at once', () => {
   it('migrates it once: the one that waited for the write lock finds the schema already made', async () => {
     const tmp = tempDir();
@@ -22,23 +42,8 @@ describe('opening a new database from two processes at once', () => {
       first.exec('BEGIN IMMEDIATE');
       for (const sql of MIGRATIONS) first.exec(sql);
       first.pragma(`user_version = ${MIGRATIONS.length}`);
-
       // The second: reads schema 0 (the first has committed nothing), then waits for the write lock.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', path], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-      const lines: string[] = [];
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      await new Promise<void>((resolve) => {
-        createInterface({ input: child.stdout! }).on('line', (line) => {
-          lines.push(line);
-          // Commit a moment after it starts opening, while it waits for the lock (if it is slower, the test is
-          // merely easier; it never fails a correct store: the opener waits for the lock as long as it takes).
-          if (line === 'OPENING') setTimeout(() => { first.exec('COMMIT'); resolve(); }, 300);
-        });
-      });
-      const code = await exited;
-      first.close();
+      const { code, stderr, lines } = await openWhileHeld(path, first);
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(lines).toContain(`OPEN ${MIGRATIONS.length} 0`);
@@ -62,18 +67,7 @@ describe('opening a new SQLite file while another process is switching it to WAL
       const first = new Database(path);
       first.exec('CREATE TABLE probe (x)');
       first.exec('BEGIN IMMEDIATE');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', path], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-      const lines: string[] = [];
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        lines.push(line);
-        // The lock goes a moment after the second starts opening (if it is slower, the test is merely easier).
-        if (line === 'OPENING') setTimeout(() => first.exec('COMMIT'), 300);
-      });
-      const code = await exited;
-      first.close();
+      const { code, stderr, lines } = await openWhileHeld(path, first);
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(lines).toContain(`OPEN ${MIGRATIONS.length} 0`);
