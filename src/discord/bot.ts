@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
+import { SYSTEM_CLOCK, type Clock } from '../core/clock.js';
 import type { GameRegistry, RegistrySource } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
 import { tableText } from '../table/text/index.js';
@@ -24,7 +25,7 @@ import { Router } from './router.js';
 import { Links } from '../web/links.js';
 import { startWeb, type WebServer } from '../web/server.js';
 
-export interface Clock { now(): number }
+export type { Clock } from '../core/clock.js';
 
 export interface BotOptions {
   token: string;
@@ -219,7 +220,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Checked before anything is opened.
   const registry = opts.drawInstead ? null : sourceOf(opts.games);
   const log = opts.log ?? createLogger();
-  const clock = opts.clock ?? { now: () => Date.now() };
+  const clock = opts.clock ?? SYSTEM_CLOCK;
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
   const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
   checkTokenShape(opts.token, !apiUrl);
@@ -284,7 +285,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // The routes an interaction's token opens, apart from discord.js's own global count (Discord does not count them).
   tokensApart(client.rest, { ...(apiUrl ? { api: apiUrl } : {}), makeRequest: handing.wrap(DefaultRestOptions.makeRequest) });
   const router = new Router({
-    client, table, log, pictures, handing, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+    client, table, log, pictures, handing, clock, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
   });
   guardGateway(client, log);
 

@@ -12,7 +12,8 @@ import type { StoredPost } from '../store/types.js';
 import type { Table } from '../table/table.js';
 import type { Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
-import { Outbox, shownOf } from './outbox.js';
+import { Outbox, shownOf, type Token } from './outbox.js';
+import type { Clock } from '../core/clock.js';
 import type { RenderPool } from './render-pool.js';
 import type { Handing } from './handing.js';
 import { ui } from './text.js';
@@ -30,6 +31,7 @@ export interface DeliveryDeps {
   pictures?: RenderPool;
   /** Notes when an ephemeral follow-up leaves (./handing.ts); without it one is taken as handed over when queued. */
   handing?: Handing;
+  clock: Clock;
 }
 
 /** Where an interaction's answer stands: `answered` once it has its response; `deferred` when a response was deferred
@@ -63,7 +65,7 @@ export class Delivery {
       await this.outbox.inOrder(plan.gameId, () => this.carry(i, plan, ctx, state));
       // Answered, its token can carry what is for this person alone for a while (a follow-up before the answer is
       // refused).
-      if (state.answered) this.outbox.noteToken(i.user.id, i.token, i.channelId);
+      if (state.answered) this.outbox.noteToken(i.user.id, tokenOf(i), i.channelId);
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -214,8 +216,8 @@ export class Delivery {
   private async reply(i: Replyable, p: Post, payload: Payload, image: Buffer | null, state: Answering, ephemeral: boolean): Promise<void> {
     const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
     const original = !state.answered && !(state.deferred === 'public' && ephemeral);
-    const noted = !original && ephemeral ? this.outbox.noteEphemeral(p, i.token)
-      : (this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: Date.now(), ...(ephemeral ? { ephemeral: true } : {}) }), { key: null, withdraw: () => {} });
+    const noted = !original && ephemeral ? this.outbox.noteEphemeral(p, tokenOf(i))
+      : (this.deps.table.attempted(p, { how: original ? 'original' : 'followup', token: i.token, at: tokenOf(i).at, ...(ephemeral ? { ephemeral: true } : {}) }), { key: null, withdraw: () => {} });
     let id: string;
     try {
       if (state.deferred === 'public' && ephemeral && !state.answered) {
@@ -242,7 +244,7 @@ export class Delivery {
     }
     state.answered = true;
     // Every message an interaction made can be edited through its webhook for 15 minutes, exempt from the global limit.
-    this.outbox.noteSent(p, { channelId: i.channelId ?? '', id }, image, i.token);
+    this.outbox.noteSent(p, { channelId: i.channelId ?? '', id }, image, tokenOf(i));
   }
 
   /** A plan that answers no interaction (a reminder), in the game's channel, under `nonce`. */
@@ -292,6 +294,9 @@ export class Delivery {
     return { ...withoutControls({ text: [], buttons: [], selects: [], mention: null }, false), components: stripRows(message.components.map((c) => c.toJSON())) };
   }
 }
+
+/** An interaction's token, with when Discord made the interaction (its snowflake's time). */
+const tokenOf = (i: Replyable): Token => ({ token: i.token, at: i.createdTimestamp });
 
 const hasImage = (m: Message) => m.attachments.some((a) => a.name === IMAGE_NAME);
 

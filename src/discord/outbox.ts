@@ -15,6 +15,7 @@ import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
 import { toPayload, withoutControls, type Payload, type Shown } from './view.js';
+import type { Clock } from '../core/clock.js';
 
 export interface OutboxDeps {
   client: Client;
@@ -23,9 +24,15 @@ export interface OutboxDeps {
   pictures?: RenderPool;
   /** Notes when an ephemeral follow-up leaves (./handing.ts); without it one is taken as handed over when queued. */
   handing?: Handing;
+  /** The bot's one clock: an interaction token's age is read from it. */
+  clock: Clock;
 }
 
-/** An ephemeral message can be edited only through its interaction's webhook, for 15 minutes. */
+/** An interaction's token and when Discord made the interaction (its 15 minutes count from then). */
+export interface Token { token: string; at: number }
+
+/** An interaction's token opens its webhook for 15 minutes from the interaction's creation (taken as 14, for the clocks'
+ * drift and the time a request takes): an ephemeral message can be edited only through it. */
 const WEBHOOK_MS = 14 * 60_000;
 const MEMORY = 5000;
 const DM_MEMORY = 20_000;
@@ -60,7 +67,8 @@ export class Outbox {
   private readonly dms = new Map<string, string>();
   /** The games each person was sent a private post of (`game:user`). */
   private readonly dmed = new Set<string>();
-  /** Each person's latest interaction: its token opens follow-ups (exempt from the global limit) for 15 minutes. */
+  /** Each person's latest interaction: its token opens follow-ups (exempt from the global limit) for 15 minutes from
+   * its creation. */
   private readonly tokens = new Map<string, { token: string; channelId: string; at: number }>();
   /** Channels found deleted: nothing more is tried there, not even taking controls away. */
   private readonly gone = new Set<string>();
@@ -94,19 +102,24 @@ export class Outbox {
   }
 
   /** A person interacted: their interaction's token can carry what is for them alone while it is valid. */
-  noteToken(userId: string, token: string, channelId: string | null): void {
+  noteToken(userId: string, token: Token, channelId: string | null): void {
     if (!channelId) return;
     this.tokens.delete(userId);
-    this.tokens.set(userId, { token, channelId, at: Date.now() });
+    this.tokens.set(userId, { token: token.token, channelId, at: token.at });
     if (this.tokens.size > MEMORY) this.tokens.delete(this.tokens.keys().next().value!);
   }
 
   /** The token of this person's latest interaction, if it is still valid and was made where a private post of this
    * game may appear (the game's channel, or their DM with the bot). */
-  tokenOf(userId: string, gameChannel: string): { token: string; channelId: string } | null {
+  tokenOf(userId: string, gameChannel: string): { token: Token; channelId: string } | null {
     const t = this.tokens.get(userId);
-    if (!t || Date.now() - t.at > WEBHOOK_MS) return null;
-    return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? { token: t.token, channelId: t.channelId } : null;
+    if (!t || !this.valid(t)) return null;
+    return t.channelId === gameChannel || t.channelId === this.dms.get(userId) ? { token: { token: t.token, at: t.at }, channelId: t.channelId } : null;
+  }
+
+  /** Whether a token still opens its webhook now. */
+  valid(t: { at: number }): boolean {
+    return this.deps.clock.now() - t.at < WEBHOOK_MS;
   }
 
   /** After a person's first note of a game reached them in its channel: their DMs told once where their notes come
@@ -126,8 +139,8 @@ export class Outbox {
 
   /** Notes an ephemeral follow-up's attempt before it is queued, and again (handed over) as it leaves: its request
    * must carry `key` (executeWebhook); `withdraw` drops the second note when the send failed before it left. */
-  noteEphemeral(p: Post, token: string): { key: string | null; withdraw(): void } {
-    const attempt: Attempt = { how: 'followup', token, at: Date.now(), ephemeral: true };
+  noteEphemeral(p: Post, token: Token): { key: string | null; withdraw(): void } {
+    const attempt: Attempt = { how: 'followup', token: token.token, at: token.at, ephemeral: true };
     const handing = this.deps.handing;
     if (!handing) {
       this.deps.table.attempted(p, attempt);
@@ -152,17 +165,17 @@ export class Outbox {
 
   /** A post for one person as an ephemeral follow-up of their own latest interaction (no global limit): the attempt
    * noted first. False when the token no longer works (it is forgotten; the post goes another way). */
-  async followUp(token: string, p: Post, image: Buffer | null): Promise<boolean> {
+  async followUp(token: Token, p: Post, image: Buffer | null): Promise<boolean> {
     const payload = toPayload({ ...p, ephemeral: true, ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
     const noted = this.noteEphemeral(p, token);
     let raw: { id: string; channel_id: string };
     try {
-      raw = await this.executeWebhook(token, payload, payload.flags ?? 0, noted.key);
+      raw = await this.executeWebhook(token.token, payload, payload.flags ?? 0, noted.key);
     } catch (err) {
       noted.withdraw();
       this.deps.table.attempted(p, null);
       if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
-      for (const [user, t] of this.tokens) if (t.token === token) this.tokens.delete(user);
+      for (const [user, t] of this.tokens) if (t.token === token.token) this.tokens.delete(user);
       return false;
     }
     this.noteSent(p, { channelId: raw.channel_id, id: raw.id }, image, token);
@@ -192,10 +205,11 @@ export class Outbox {
   }
 
   /** A post was delivered as this message (by any route). */
-  noteSent(p: Post, sent: { channelId: string; id: string }, image: Buffer | null, webhookToken?: string): void {
+  noteSent(p: Post, sent: { channelId: string; id: string }, image: Buffer | null, webhook?: Token): void {
     if (p.picture && !image) remember(this.pictureless, sent.id, MEMORY);
-    if (webhookToken) {
-      this.webhooks.set(sent.id, { token: webhookToken, until: Date.now() + WEBHOOK_MS });
+    if (webhook) {
+      // Editable through the token that made it, while that token works: 15 minutes from the interaction, not the send.
+      this.webhooks.set(sent.id, { token: webhook.token, until: webhook.at + WEBHOOK_MS });
       if (this.webhooks.size > MEMORY) this.webhooks.delete(this.webhooks.keys().next().value!);
     }
     this.deps.table.delivered(p, { channelId: sent.channelId, messageId: sent.id }, hasControls(p) && !p.retiring);
@@ -315,7 +329,7 @@ export class Outbox {
    * it again would show it twice). */
   private async recovered(stored: StoredPost, p: Post, where: Route): Promise<boolean> {
     const attempt = parseAttempt(stored.attempt);
-    if (!attempt || Date.now() - attempt.at > WEBHOOK_MS) return false;
+    if (!attempt || !this.valid(attempt)) return false;
     // Never handed to the network: it did not go.
     if (attempt.queued) return false;
     const app = this.deps.client.application?.id;
@@ -324,7 +338,7 @@ export class Outbox {
       if (attempt.how === 'original') {
         const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as RawMessage;
         if (!m?.id || !(m.components?.length)) return false;
-        this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt.token);
+        this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt);
         return true;
       }
       if (!('channelId' in where) || p.via === 'answer' || attempt.ephemeral) {
@@ -336,7 +350,7 @@ export class Outbox {
       const m = recent.find((x) => x.author?.id === this.deps.client.user?.id && textsOf(x.components ?? []).join('\n') === said
         && snowflakeTime(x.id) >= attempt.at - 5_000);
       if (!m) return false;
-      this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt.token);
+      this.noteSent(p, { channelId: m.channel_id, id: m.id }, null, attempt);
       return true;
     } catch {
       return false;
@@ -369,8 +383,9 @@ export class Outbox {
     // Its interaction's webhook, while it works (noted when sent, or the attempt kept with the post after a restart).
     const attempt = parseAttempt(old.attempt);
     const noted = messageId ? this.webhooks.get(messageId) : undefined;
-    const hook = noted && noted.until > Date.now() ? noted
-      : attempt && Date.now() - attempt.at < WEBHOOK_MS ? { token: attempt.token, until: attempt.at + WEBHOOK_MS } : null;
+    const now = this.deps.clock.now();
+    const hook = noted && noted.until > now ? noted
+      : attempt && this.valid(attempt) ? { token: attempt.token, until: attempt.at + WEBHOOK_MS } : null;
     // An ephemeral message can be edited only through its webhook: after that it cannot be changed (and it is gone
     // once Discord reloads); a press on it is refused as stale. A REST edit would only spend a global-limited call.
     const editable = hook || !attempt?.ephemeral;
@@ -451,6 +466,7 @@ const EPHEMERAL = 1 << 6;
 
 /** What the last attempt of a post was (src/discord/deliver.ts notes it before sending through an interaction). */
 export interface Attempt {
+  /** `at`: when the interaction whose token it went through was made (the token works 15 minutes from then). */
   how: 'original' | 'followup'; token: string; at: number; ephemeral?: boolean;
   /** An ephemeral follow-up noted but not yet handed to the network (./handing.ts): after a restart, sent again. */
   queued?: boolean;

@@ -19,6 +19,7 @@ import type { Handing } from './handing.js';
 import { ui } from './text.js';
 import { Turns } from './turns.js';
 import { CONTENT_LIMIT } from './view.js';
+import type { Clock } from '../core/clock.js';
 
 export interface RouterDeps {
   client: Client;
@@ -26,6 +27,8 @@ export interface RouterDeps {
   log: Logger;
   pictures?: RenderPool;
   handing?: Handing;
+  /** The bot's one clock (interaction tokens' ages). */
+  clock: Clock;
   /** Every slash command, injected by the composition root (src/app.ts). */
   commands: CommandModule[];
   /** Acknowledge an interaction before its step when at least this many are waiting for theirs (default

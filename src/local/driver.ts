@@ -162,7 +162,7 @@ export class Driver {
   say(userId: string, channelId: string, content: string): Message {
     this.checkAccess(userId, channelId);
     return this.state.addMessage({
-      id: this.state.nextId(), channelId, authorId: userId, content, embeds: [], components: [], attachments: [], flags: 0, createdAt: Date.now(),
+      id: this.state.nextId(), channelId, authorId: userId, content, embeds: [], components: [], attachments: [], flags: 0, createdAt: this.state.clock.now(),
     });
   }
 

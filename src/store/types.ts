@@ -145,9 +145,7 @@ export interface KindTeaching {
   by?: object;
 }
 
-export interface Clock {
-  now(): number;
-}
+export type { Clock } from '../core/clock.js';
 
 /** Applying a change to a version that is no longer current (a stale button, a double click). */
 export class StaleVersionError extends Error {

@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
+import { ManualClock } from '../../src/core/clock.js';
 import type { GameRegistry } from '../../src/core/registry.js';
 import { silentLogger, type Logger } from '../../src/log.js';
 import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
@@ -55,7 +56,8 @@ export interface Harness {
   bot: Bot;
   dir: string;
   storePath: string;
-  clock: { t: number; now(): number };
+  /** The one clock of the bot and the stand-in. */
+  clock: ManualClock;
   /** Stops the bot and starts a fresh one on the same database (a restart). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -71,10 +73,11 @@ export interface Harness {
 export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption; pictures?: 'drawn' | 'blank' } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
-  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, ...(opts.limits !== undefined ? { limits: opts.limits } : {}) });
+  // One clock for Discord's side and the bot's: moving it by hours expires every interaction token made before.
+  const clock = new ManualClock();
+  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, clock, ...(opts.limits !== undefined ? { limits: opts.limits } : {}) });
   const watched = { standin, seen: 0 };
   live.add(watched);
-  const clock = { t: Date.UTC(2026, 0, 5, 12), now() { return this.t; } };
   let seed = Number(process.env.E2E_SEED ?? 4242);
   const boot = () => startBot({
     seed: () => seed++,

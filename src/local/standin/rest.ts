@@ -436,9 +436,9 @@ function compose(
   const msg: Message = {
     id: base?.id ?? state.nextId(), channelId: extra.channelId, authorId: extra.authorId,
     content: pick('content', ''), embeds: pick('embeds', [] as unknown[]), components: pick('components', [] as unknown[]),
-    attachments, flags, createdAt: base?.createdAt ?? Date.now(),
+    attachments, flags, createdAt: base?.createdAt ?? state.clock.now(),
   };
-  if (base) msg.editedAt = Date.now();
+  if (base) msg.editedAt = state.clock.now();
   if (ephemeralTo !== undefined) msg.ephemeralTo = ephemeralTo;
   // Pings are worked out when the text is set (the content, or a layout message's components: its text displays), from
   // `allowed_mentions` (absent: Discord parses every mention, whatever the message was created with).
@@ -500,7 +500,7 @@ async function callback(c: Ctx): Promise<Result> {
     rec.originalId = state.addMessage(msg).id;
   } else if (type === 5) {
     rec.responseType = type;
-    const msg: Message = { id: state.nextId(), channelId: rec.channelId, authorId: state.bot.id, content: '', embeds: [], components: [], attachments: [], flags: FLAG_LOADING | (ephemeralTo ? FLAG_EPHEMERAL : 0), interactionId: rec.id, createdAt: Date.now() };
+    const msg: Message = { id: state.nextId(), channelId: rec.channelId, authorId: state.bot.id, content: '', embeds: [], components: [], attachments: [], flags: FLAG_LOADING | (ephemeralTo ? FLAG_EPHEMERAL : 0), interactionId: rec.id, createdAt: state.clock.now() };
     if (ephemeralTo) msg.ephemeralTo = ephemeralTo;
     rec.originalId = state.addMessage(msg).id;
     settleNow = false;
@@ -545,7 +545,7 @@ async function callback(c: Ctx): Promise<Result> {
 function webhookRecord(c: Ctx): InteractionRecord {
   const rec = c.rec;
   if (!rec || c.params[0] !== c.state.applicationId) return fail(apiError(404, 10015, 'Unknown Webhook'));
-  if (rec.tokenExpired || Date.now() - rec.createdAt > TOKEN_LIFETIME_MS) fail(apiError(401, 50027, 'Invalid Webhook Token'));
+  if (rec.tokenExpired || c.state.clock.now() - rec.createdAt > TOKEN_LIFETIME_MS) fail(apiError(401, 50027, 'Invalid Webhook Token'));
   if (!c.state.channels.has(rec.channelId)) fail(apiError(404, 10003, 'Unknown Channel'));
   return rec;
 }
@@ -594,11 +594,11 @@ function postMessage(c: Ctx): Result {
   // enforce_nonce: a message already created by this author with this nonce is returned, and no new one is created.
   const nonce = c.body?.enforce_nonce && (typeof c.body.nonce === 'string' || typeof c.body.nonce === 'number') ? `${c.state.bot.id}:${c.body.nonce}` : null;
   const seen = nonce ? c.state.nonces.get(nonce) : undefined;
-  const earlier = seen && Date.now() - seen.at < NONCE_WINDOW_MS ? c.state.messages.get(seen.messageId) : undefined;
+  const earlier = seen && c.state.clock.now() - seen.at < NONCE_WINDOW_MS ? c.state.messages.get(seen.messageId) : undefined;
   if (earlier) return ok(c.state.apiMessage(earlier));
   const msg = compose(c.state, undefined, c.body, c.files, { channelId: ch.id, authorId: c.state.bot.id });
   if (typeof c.body?.nonce === 'string' || typeof c.body?.nonce === 'number') msg.nonce = String(c.body.nonce);
-  if (nonce) c.state.nonces.set(nonce, { messageId: msg.id, at: Date.now() });
+  if (nonce) c.state.nonces.set(nonce, { messageId: msg.id, at: c.state.clock.now() });
   return ok(c.state.apiMessage(c.state.addMessage(msg)));
 }
 

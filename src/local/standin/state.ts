@@ -2,6 +2,7 @@
 // plus the Discord JSON shapes (api*) the client receives. The HTTP routes that change it are in rest.ts, the
 // gateway that pushes it in gateway.ts.
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_CLOCK, type Clock } from '../../core/clock.js';
 import { Faults } from './faults.js';
 import { Limiter, type Call, type InvalidRequest, type RateLimitHit } from './ratelimit.js';
 import type { Attachment, Channel, Guild, Message, MessageEvent, Reply, RestError, StandinOptions, User } from './types.js';
@@ -117,10 +118,13 @@ export class StandinState {
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
   private increment = 0n;
+  /** Discord's time here (StandinOptions.clock). */
+  readonly clock: Clock;
   private lastId = 0n;
   readonly maxMessagesPerChannel: number;
 
   constructor(opts: StandinOptions) {
+    this.clock = opts.clock ?? SYSTEM_CLOCK;
     this.token = opts.token;
     this.responseDeadlineMs = opts.responseDeadlineMs ?? 3000;
     this.attachmentSizeLimit = opts.attachmentSizeLimit ?? 10 * 1024 * 1024;
@@ -136,7 +140,7 @@ export class StandinState {
   /** Snowflakes: timestamp since Discord's epoch in the high bits, strictly increasing like Discord's. */
   nextId(): string {
     this.increment = (this.increment + 1n) & 0xfffn;
-    let id = ((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | this.increment;
+    let id = ((BigInt(this.clock.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | this.increment;
     if (id <= this.lastId) id = this.lastId + 1n;
     this.lastId = id;
     return id.toString();
@@ -326,7 +330,7 @@ export class StandinState {
     return new Promise<Reply>((resolve) => {
       const rec: InteractionRecord = {
         id, token, type: input.type, userId: user.id, channelId: channel.id, guildId: channel.guildId,
-        createdAt: Date.now(), startedAt: performance.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
+        createdAt: this.clock.now(), startedAt: performance.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
         reply: { interactionId: id, type: 0, followUps: [], restErrors: [] }, settled: false, timers: [],
         settle: () => {
           if (rec.settled) return;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock.js';
 import type { LimitsOption } from './ratelimit.js';
 
 // Shapes shared by the stand-in's modules and the driver: the public Message / Reply views and the options.
@@ -20,6 +21,10 @@ export interface StandinOptions {
   /** Discord's rate limits (ratelimit.ts): on by default with Discord's values; `false` turns them off; an object
    * changes some values (`{ globalPerSecond, invalidLimit, invalidWindowMs, banMs, buckets: { createMessage: { limit } } }`). */
   limits?: LimitsOption;
+  /** The clock of the stand-in's Discord time (ids, message times, interaction tokens' 15 minutes, nonces' memory):
+   * a test hands the bot the same one and moves it to play at hours between moves. Rate limits and faults keep real
+   * time. Default: the system clock. */
+  clock?: Clock;
   /** Entries kept in `state.calls`, `state.rateLimited` and `state.invalidRequests` (default 100,000; older ones go). */
   maxCalls?: number;
 }

@@ -1,0 +1,22 @@
+// The bot's one clock: every time that matters to a game or to Discord (a step's time, a reminder's, an interaction
+// token's age, a link's expiry) is read from the clock the bot was started with, so a test or a soak can move it.
+// Timers that only pace the process itself (retrying after a failure, a sweep every 30 s) run on real time.
+
+export interface Clock {
+  /** Milliseconds since 1970, as Date.now(). */
+  now(): number;
+}
+
+export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };
+
+/** A clock a test moves by hand: it starts at `start` and stands still until moved (`t` may also be set). */
+export class ManualClock implements Clock {
+  constructor(public t: number = Date.UTC(2026, 0, 5, 12)) {}
+  now(): number {
+    return this.t;
+  }
+  /** Moves the clock on by `ms`. */
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
