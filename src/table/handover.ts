@@ -46,12 +46,18 @@ export function setAwayAfter(ctx: Context, rec: GameRecord, hours: number, lang:
   return hours > 0 ? t(lang, 'settings-away-on', { hours }) : t(lang, 'settings-away-off');
 }
 
-/** When the reminders of a wait are all sent: when its seat goes to a bot by itself (null: the deadline is off). */
-export function deadlineAfterFinal(ctx: Context, rec: GameRecord, now: number): number | null {
+/** When the reminders of a wait are all sent: when its seat goes to a bot by itself, `hours` after the last reminder
+ * (as /heist settings and the README say; `finalAt`: when that reminder was sent, or now when it is being sent).
+ * Null: the deadline is off. */
+export function deadlineAfterFinal(ctx: Context, rec: GameRecord, now: number, finalAt: number = now): number | null {
   const hours = awayAfter(ctx, rec.id);
   if (hours === null || rec.data.dm) return null;
-  const waitingSince = ctx.repo.log(rec.id).at(-1)?.at ?? now;
-  return Math.max(now + 1, waitingSince + hours * HOUR);
+  return Math.max(now + 1, finalAt + hours * HOUR);
+}
+
+/** When the last reminder of this game's wait was sent (its kept post), or null. */
+export function lastReminderAt(ctx: Context, rec: GameRecord): number | null {
+  return ctx.store.posts(rec.id, { audiences: ['public'] }).findLast((p) => p.kind === 'reminder')?.at ?? null;
 }
 
 /** The seat the game waits on that `userId` holds in person (not yet handed over), or -1. */

@@ -4,7 +4,7 @@ import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import { awayLines } from './away.js';
-import { awayButton, deadlineAfterFinal, deadlinePassed, setAwayAfter } from './handover.js';
+import { awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
@@ -44,7 +44,8 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
     said = said ? `${said}\n${away}` : away;
     // A wait whose reminders were all sent already gets the deadline now.
     const waiting = rec.status === 'playing' ? ctx.store.reminder(rec.id) : null;
-    const at = waiting && waiting.dueAt === null && waiting.remindersSent > MAX_REMINDERS ? deadlineAfterFinal(ctx, rec, ctx.clock.now()) : null;
+    const now = ctx.clock.now();
+    const at = waiting && waiting.dueAt === null && waiting.remindersSent > MAX_REMINDERS ? deadlineAfterFinal(ctx, rec, now, lastReminderAt(ctx, rec) ?? now) : null;
     if (waiting && at !== null) {
       try {
         ctx.store.setReminder(rec.id, { userId: waiting.userId, dueAt: at, remindersSent: waiting.remindersSent });

@@ -186,8 +186,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
       t.dueReminders(env.clock.t);
     }
     expect(env.store.reminder(id)).toMatchObject({ dueAt: null, remindersSent: 4 });
-    ok(t.settings(server, ann, { awayAfterHours: 60 }));
+    // Set 7 hours after the final reminder: its 60 hours count from that reminder, as the setting's texts say.
     env.clock.t += 7 * HOUR;
+    ok(t.settings(server, ann, { awayAfterHours: 60 }));
+    env.clock.t += 52 * HOUR;
     expect(t.dueReminders(env.clock.t)).toEqual([]);
     env.clock.t += 2 * HOUR;
     const due = t.dueReminders(env.clock.t);
@@ -196,6 +198,29 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (any command of the game, or the button, takes it back).");
     expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline' });
     expect(env.store.log(id).map((e) => e.actorId)).toContain('table');
+  });
+
+  it('away-after counts its hours from the last reminder, not from when the wait began', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    ok(t.settings(server, ann, { awayAfterHours: 6 }));
+    // Three reminders 13 hours apart, then the final one ("the game is waiting on Bob"), 52 hours into the wait.
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      expect(t.dueReminders(env.clock.t).map((n) => n.post?.kind)).toEqual(['reminder']);
+    }
+    expect(env.store.reminder(id)).toMatchObject({ remindersSent: 4 });
+    const finalAt = env.clock.t;
+    expect(env.store.reminder(id)!.dueAt).toBe(finalAt + 6 * HOUR);
+    // A quarter of an hour after it, and just before the 6 hours, Bob still holds his seat.
+    env.clock.t = finalAt + 15 * 60_000;
+    expect(t.dueReminders(env.clock.t)).toEqual([]);
+    env.clock.t = finalAt + 6 * HOUR - 1;
+    expect(t.dueReminders(env.clock.t)).toEqual([]);
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toBeUndefined();
+    env.clock.t = finalAt + 6 * HOUR;
+    expect(t.dueReminders(env.clock.t)[0].handover!.posts[0].text[0]).toMatch(/Bob has not moved for 6 h after the reminders/);
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline', since: finalAt + 6 * HOUR });
   });
 
   it('a sub naming someone already seated, or by someone not entitled, is refused; a two-person table needs the host', () => {
