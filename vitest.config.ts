@@ -14,7 +14,7 @@ const HANG = 10 * 60_000;
 // run the bot load them ahead, as a drawing thread does; a unit test that draws calls preloadRenderers() itself.
 const PROJECTS = {
   unit: {
-    include: ['test/games/**', 'test/table/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts'],
+    include: ['test/games/**', 'test/table/**', 'test/delivery/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts'],
     exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
   },
   bot: {

@@ -66,7 +66,7 @@ export function heistCommand(games: GameRegistry): CommandModule {
       subcommand('heist', 'rules', [targetOption('topic', 'opt.topic', false)]),
       subcommand('heist', 'settings', [
         booleanOption('reminders', 'opt.reminders'), integerOption('interval', 'opt.interval', 1, 168), booleanOption('preview', 'opt.preview'),
-        integerOption('away-after', 'opt.away-after', 0, MAX_AWAY_HOURS),
+        integerOption('away-after', 'opt.away-after', 0, MAX_AWAY_HOURS), booleanOption('dm', 'opt.dm'),
       ]),
       subcommand('heist', 'sub', [userOption('seat', 'opt.seat', true), userOption('player', 'opt.player', true)]),
       subcommand('heist', 'web', [booleanOption('revoke', 'opt.revoke')]),
@@ -115,7 +115,9 @@ export function heistCommand(games: GameRegistry): CommandModule {
           const interval = o.getInteger('interval');
           const preview = o.getBoolean('preview');
           const awayAfter = o.getInteger('away-after');
+          const dm = o.getBoolean('dm');
           return table.settings(where, user, {
+            ...(dm !== null ? { dm } : {}),
             ...(reminders !== null ? { reminders } : {}),
             ...(awayAfter !== null ? { awayAfterHours: awayAfter } : {}),
             ...(interval !== null ? { intervalHours: interval } : {}),

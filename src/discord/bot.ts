@@ -375,13 +375,13 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
         const r = claimed[k];
         if (n.handover) {
           // The away-after deadline handed the seat to a bot: that step's posts, with no interaction to answer.
-          await router.postman.unprompted(n.handover);
+          await router.postman.post(n.handover).catch((err: unknown) => log.warn('a hand-over could not be delivered yet: it waits in the outbox', { gameId: n.gameId, err }));
           sent++;
         } else if (n.post) {
           try {
             // Its nonce names this one reminder (the table's): a retry after a crash between posting and counting, or the
             // outbox's sweep of it, posts nothing new.
-            await router.postman.post({ posts: [n.post], pictures: [null], retire: [], channelId: n.channelId });
+            await router.postman.post({ ok: true, posts: [n.post], pictures: [null], retire: [], channelId: n.channelId, gameId: n.gameId, pressed: { fate: 'keep' } });
             sent++;
           } catch (err) {
             log.warn('reminder not delivered', { channelId: n.channelId, guildId: n.guildId, userId: n.userId, err });
@@ -407,7 +407,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     : shardIds.includes(Number((BigInt(guildId) >> 22n) % BigInt(shardCount))));
   async function sweepOutbox(): Promise<number> {
     if (stopping) return 0;
-    return router.postman.outbox.sweep(mine);
+    return router.postman.sweep(mine);
   }
   await sweepOutbox().catch((err: unknown) => log.error('outbox sweep failed', { err }));
   const outboxEvery = opts.outboxEveryMs === undefined ? 30_000 : opts.outboxEveryMs;

@@ -135,8 +135,6 @@ export class Router {
     this.deps.log.debug('interaction received', { ...ctx, lagMs: Date.now() - i.createdTimestamp });
     try {
       if (i.isAutocomplete()) return await this.autocomplete(i);
-      // Whoever acts may be DMed again (their DMs were found closed before).
-      this.deps.table.cameBack(i.user.id);
       if (!i.channelId) {
         if (i.isRepliable()) await i.reply({ content: ui(i.locale, 'err.no-channel'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
         return;

@@ -45,12 +45,14 @@ function parseJson(text: string | null | undefined): { ok: true; value: unknown 
 /** Why a snapshot row is unusable (null: it is fine), and its state when it is. */
 type Checked = { ok: true; state: unknown } | { ok: false; why: string };
 
+const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
+
 export function toPost(r: PostRow): StoredPost {
   const body = parseJson(r.body);
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
-    retiring: r.live === 2, outbox: (r.outbox === 1 || r.outbox === 2 ? r.outbox : 0), attempt: r.attempt ?? null,
+    retiring: r.live === 2, outbox: OUTBOX_STATES.includes(r.outbox as StoredPost['outbox']) ? r.outbox as StoredPost['outbox'] : 0, attempt: r.attempt ?? null,
   };
 }
 
@@ -102,7 +104,7 @@ export abstract class BaseStore implements Store {
   abstract createGame(input: CreateInput): StoredGame;
   abstract activeGameId(channelId: string): number | null;
   abstract commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
-  abstract addPosts(gameId: number, posts: NewPost[]): StoredPost[];
+  abstract addPosts(gameId: number, posts: NewPost[], folded?: number[]): StoredPost[];
   abstract posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   abstract delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
   abstract livePosts(gameId: number, audience?: string): StoredPost[];
@@ -113,6 +115,8 @@ export abstract class BaseStore implements Store {
   abstract attempted(gameId: number, seq: number, attempt: string): void;
   abstract held(gameId: number, seq: number): void;
   abstract deliveredUnseen(gameId: number, seq: number): void;
+  abstract awaitReader(gameId: number, seq: number): void;
+  abstract awaiting(gameId: number): StoredPost[];
   abstract toRetire(gameId: number, seqs: number[]): void;
   abstract retiring(gameId: number): StoredPost[];
   abstract stateAt(gameId: number, version: number): unknown | null;

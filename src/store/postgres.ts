@@ -188,24 +188,32 @@ export class PostgresStore extends BaseStore {
     const stateJson = JSON.stringify(change.state ?? null);
     const posts = change.posts ?? [];
     const r = change.reminder;
-    const [{ out }] = this.run(() => this.pg.query<{ out: { first_post: number | null; game: GameRow } }>(
-      'SELECT heist_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS out', [
+    const commit = {
+      sql: 'SELECT heist_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS out', params: [
         gameId, expectedVersion, now,
         entries.map((e) => e.actorId), entries.map((e) => e.action), entries.map((e) => e.turnKey), entries.map((e) => e.revealed),
         stateJson, checksumOf(stateJson), change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options),
         r === undefined ? 'keep' : r === null ? 'clear' : 'set', r?.userId ?? null, r?.dueAt ?? null, r?.remindersSent ?? 0,
         ...postColumns(posts),
-      ]), { expected: expectedVersion });
+      ],
+    };
+    type Out = { out: { first_post: number | null; game: GameRow } };
+    // Folding posts that awaited their reader is rare (one per step at most): then two statements in one transaction.
+    const [{ out }] = change.folded?.length
+      ? this.run(() => this.pg.batch([commit, FOLD(gameId, change.folded!)])[0] as Out[], { expected: expectedVersion })
+      : this.run(() => this.pg.query<Out>(commit.sql, commit.params), { expected: expectedVersion });
     const game = out.game;
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(game, { value: change.state }), posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) };
   }
 
-  addPosts(gameId: number, posts: NewPost[]): StoredPost[] {
+  addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
-    const [{ out }] = this.run(() => this.pg.query<{ out: { version: number; first_post: number } }>(
-      'SELECT heist_add_posts($1, $2, $3, $4, $5, $6) AS out', [gameId, now, ...postColumns(posts)]));
+    const add = { sql: 'SELECT heist_add_posts($1, $2, $3, $4, $5, $6) AS out', params: [gameId, now, ...postColumns(posts)] };
+    const [{ out }] = folded.length
+      ? this.run(() => this.pg.batch([FOLD(gameId, folded), add])[1] as { out: { version: number; first_post: number } }[])
+      : this.run(() => this.pg.query<{ out: { version: number; first_post: number } }>(add.sql, add.params));
     return madePosts(gameId, out.version, posts, out.first_post, now);
   }
 
@@ -256,6 +264,14 @@ export class PostgresStore extends BaseStore {
 
   deliveredUnseen(gameId: number, seq: number): void {
     this.run(() => this.pg.query('UPDATE posts SET outbox = 0 WHERE game_id = $1 AND seq = $2', [gameId, seq]));
+  }
+
+  awaitReader(gameId: number, seq: number): void {
+    this.run(() => this.pg.query('UPDATE posts SET outbox = 3 WHERE game_id = $1 AND seq = $2 AND outbox = 1', [gameId, seq]));
+  }
+
+  awaiting(gameId: number): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq', [gameId])).map(toPost);
   }
 
   toRetire(gameId: number, seqs: number[]): void {
@@ -375,6 +391,9 @@ export class PostgresStore extends BaseStore {
 }
 
 /** A change's posts as the columns heist_insert_posts takes. */
+/** Posts awaiting their reader, folded into the posts kept with them (`Change.folded`). */
+const FOLD = (gameId: number, seqs: number[]) => ({ sql: 'UPDATE posts SET outbox = 4 WHERE game_id = $1 AND seq = ANY($2) AND outbox = 3', params: [gameId, seqs] });
+
 function postColumns(posts: NewPost[]): [string[], (number | null)[], string[], string[]] {
   return [posts.map((p) => p.audience), posts.map((p) => p.seat), posts.map((p) => p.kind), posts.map((p) => JSON.stringify(p.body ?? null))];
 }

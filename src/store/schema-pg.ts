@@ -257,4 +257,8 @@ export const MIGRATIONS_PG: string[] = [
     RETURN first;
   END $$;
   `,
+  // 8: posts awaiting their reader (schema.ts, 8).
+  `
+  CREATE INDEX posts_awaiting ON posts(game_id, seq) WHERE outbox = 3;
+  `,
 ];

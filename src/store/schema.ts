@@ -116,4 +116,9 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX posts_outbox ON posts(game_id, seq) WHERE outbox = 1;
   CREATE INDEX posts_retiring ON posts(game_id) WHERE live = 2;
   `,
+  // 8: posts awaiting their reader (outbox 3: nothing was sent; it reaches them when they next act) and folded ones
+  // (outbox 4: a later post told it instead). Found per game when a note for that reader is made.
+  `
+  CREATE INDEX posts_awaiting ON posts(game_id, seq) WHERE outbox = 3;
+  `,
 ];

@@ -174,6 +174,9 @@ export class SqliteStore extends BaseStore {
       undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
+      awaitReader: db.prepare(`UPDATE posts SET outbox = 3 WHERE game_id = ? AND seq = ? AND outbox = 1`),
+      fold: db.prepare(`UPDATE posts SET outbox = 4 WHERE game_id = ? AND seq = ? AND outbox = 3`),
+      awaiting: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
       deliveredUnseen: db.prepare(`UPDATE posts SET outbox = 0 WHERE game_id = ? AND seq = ?`),
       toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
       retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
@@ -221,6 +224,7 @@ export class SqliteStore extends BaseStore {
         const r = change.reminder;
         this.q.upsertReminder.run(id, r.userId, r.dueAt, r.remindersSent ?? 0);
       }
+      for (const seq of change.folded ?? []) this.q.fold.run(id, seq);
       return this.insertPosts(id, v, change.posts ?? [], now);
     });
 
@@ -405,12 +409,13 @@ export class SqliteStore extends BaseStore {
     return madePosts(gameId, version, posts, first, now);
   }
 
-  addPosts(gameId: number, posts: NewPost[]): StoredPost[] {
+  addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
     return this.write(() => this.db.transaction(() => {
       const g = this.q.versionOf.get(gameId);
       if (!g) throw new Error(`There is no game ${gameId}.`);
+      for (const seq of folded) this.q.fold.run(gameId, seq);
       return this.insertPosts(gameId, g.version, posts, now);
     }).immediate());
   }
@@ -456,6 +461,14 @@ export class SqliteStore extends BaseStore {
 
   deliveredUnseen(gameId: number, seq: number): void {
     this.write(() => this.q.deliveredUnseen.run(gameId, seq));
+  }
+
+  awaitReader(gameId: number, seq: number): void {
+    this.write(() => this.q.awaitReader.run(gameId, seq));
+  }
+
+  awaiting(gameId: number): StoredPost[] {
+    return this.q.awaiting.all(gameId).map(toPost);
   }
 
   toRetire(gameId: number, seqs: number[]): void {

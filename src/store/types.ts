@@ -73,8 +73,10 @@ export interface StoredPost extends NewPost {
   live: boolean;
   /** Its controls are to be taken away (when it is delivered, if it is not yet). */
   retiring: boolean;
-  /** The outbox: 1 to deliver, 0 delivered (or kept before the outbox), 2 held (its reader cannot be reached now). */
-  outbox: 0 | 1 | 2;
+  /** The outbox: 1 to deliver, 0 delivered (or kept before the outbox), 2 held (its reader cannot be reached now),
+   * 3 awaiting its reader (nothing sent: it reaches them when they next act), 4 folded (never sent: a later post for the
+   * same reader told what it said). */
+  outbox: 0 | 1 | 2 | 3 | 4;
   /** The last attempt to deliver it (JSON, the deliverer's own: e.g. the interaction token it went through). */
   attempt: string | null;
 }
@@ -94,6 +96,8 @@ export interface Change {
   entries?: NewEntry[];
   /** The posts that tell this change, kept at its new version in the same transaction. */
   posts?: NewPost[];
+  /** Posts awaiting their reader (outbox 3) that these posts tell instead: folded (outbox 4), in the same transaction. */
+  folded?: number[];
   status?: GameStatus;
   options?: unknown;
   /** undefined: leave the reminder as it is; null: clear it. */
@@ -214,8 +218,9 @@ export interface Store {
    * status/options/reminder changes + the posts that tell it. Throws StaleVersionError if the version isn't
    * expectedVersion. The posts come back with their sequence numbers. */
   commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
-  /** Posts that are no step (an answer to /heist status, a reminder, a lobby): kept at the game's current version. */
-  addPosts(gameId: number, posts: NewPost[]): StoredPost[];
+  /** Posts that are no step (an answer to /heist status, a reminder, a lobby): kept at the game's current version;
+   * `folded`: posts awaiting their reader that these tell instead (as `Change.folded`). */
+  addPosts(gameId: number, posts: NewPost[], folded?: number[]): StoredPost[];
   /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
   posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work. */
@@ -237,6 +242,10 @@ export interface Store {
   deliveredUnseen(gameId: number, seq: number): void;
   /** A post's reader cannot be reached now (closed DMs, a channel gone): it waits, out of the outbox. */
   held(gameId: number, seq: number): void;
+  /** A post waits for its reader's next interaction (nothing was sent): it leaves the outbox. */
+  awaitReader(gameId: number, seq: number): void;
+  /** A game's posts awaiting their readers (outbox 3), in order. */
+  awaiting(gameId: number): StoredPost[];
   /** These posts' controls are to be taken away: live ones, and ones not yet delivered (delivered without them). */
   toRetire(gameId: number, seqs: number[]): void;
   /** Delivered posts whose controls are to be taken away. */

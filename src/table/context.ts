@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { lookup } from '../core/text.js';
-import type { Locale } from '../core/types.js';
+import type { GameEvent, Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
 } from '../store/types.js';
@@ -14,7 +14,7 @@ import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './pe
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
-import type { Failure, PictureJob, Plan, Post, Pressed, Result, TableOptions, WebLinks } from './types.js';
+import type { Failure, PictureJob, Plan, Post, Pressed, Result, Retired, TableOptions, WebLinks } from './types.js';
 
 export const HOUR = 3_600_000;
 export const DEFAULT_REMINDER_HOURS = 12;
@@ -63,7 +63,20 @@ export class Context {
     if (game.openInformation && !over && person) {
       undoable = undoer !== null ? undoer === person.userId : actorId === null && !this.undoProblem(rec, game, person.userId);
     }
-    return { game, rec, sight, waiting, over, pinged, undoable };
+    return { game, rec, sight, waiting, over, pinged, undoable, earlier: this.earlierNotes(rec.id) };
+  }
+
+  /** What each reader was told in notes that awaited them (outbox 3, never sent), read once per telling when a note
+   * is made: the next note made for them tells it first and folds them. */
+  private earlierNotes(gameId: number): (userId: string) => { seqs: number[]; told: GameEvent[]; lead: string[] } | null {
+    let awaiting: StoredPost[] | null = null;
+    return (userId) => {
+      awaiting ??= this.store.awaiting(gameId);
+      const mine = awaiting.filter((p) => p.audience === userId && (p.kind === 'note' || p.kind === 'hand'));
+      if (mine.length === 0) return null;
+      const body = (p: StoredPost) => (p.body ?? {}) as Partial<Post>;
+      return { seqs: mine.map((p) => p.seq), told: mine.flatMap((p) => body(p).told ?? []), lead: mine.flatMap((p) => body(p).lead ?? []) };
+    };
   }
 
   /** Commits a step (its log entries, state, status, reminder) together with the posts that tell it (`answers`, a
@@ -77,7 +90,7 @@ export class Context {
     this.markPictures(now, game, all, sight ?? new Sight(game));
     let saved: { version: number; seqs: number[] };
     try {
-      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost));
+      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost), foldsOf(all));
     } catch (e) {
       return saveFailure(lang, e);
     }
@@ -99,7 +112,7 @@ export class Context {
 
   keep(gameId: number, posts: Post[]): number[] {
     try {
-      return this.repo.addPosts(gameId, posts.map(toNewPost));
+      return this.repo.addPosts(gameId, posts.map(toNewPost), foldsOf(posts));
     } catch (e) {
       // An answer that could not be kept is still given: only its place in the export is lost.
       console.error('heist: could not keep a post', e);
@@ -134,9 +147,18 @@ export class Context {
     const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
     return {
       ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
-      pressed, retire: [...retiring, ...waiting],
+      pressed, retire: [...retiring, ...waiting].map((p) => this.retired(p)),
       ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
     };
+  }
+
+  /** An earlier message as its controls go: whether its message shows a picture (its own, or the one a note shown
+   * again in place kept: its reader's, unchanged). */
+  retired(p: StoredPost, shows?: Retired['shows']): Retired {
+    const body = (p.body ?? {}) as Partial<Post>;
+    const pictured = !!body.picture || (!!body.drawn && !!p.messageId && this.store.posts(p.gameId, { audiences: [p.audience] })
+      .some((q) => q.seq < p.seq && q.messageId === p.messageId && !!(q.body as Partial<Post> | null)?.picture));
+    return { ...p, pictured, ...(shows ? { shows } : {}) };
   }
 
   /** A post's picture as data: the game, the part of the reader's view the picture is drawn from, the language. */
@@ -155,8 +177,9 @@ export class Context {
       const job = this.pictureJob(rec, game, p, sight);
       if (!job) continue;
       p.drawn = pictureKey(job);
-      // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture.
-      if (p.kind === 'note' && this.lastDrawn(rec, p.audience) === p.drawn) p.picture = null;
+      // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture. A note
+      // telling what earlier ones could not (they awaited their reader) draws too: the reader may not have that picture.
+      if (p.kind === 'note' && !p.folds?.length && this.lastDrawn(rec, p.audience) === p.drawn) p.picture = null;
     }
   }
 
@@ -176,10 +199,16 @@ export class Context {
   private lastDrawn(rec: GameRecord, audience: string): string | null {
     const readers = this.drawnOf(rec.id, rec.version);
     if (!readers.has(audience)) {
-      const last = this.store.posts(rec.id, { audiences: [audience] }).findLast((p) => (p.body as Partial<Post> | null)?.drawn);
+      // Only a post that reached them, or is on its way (never one that awaited them or was folded).
+      const last = this.store.posts(rec.id, { audiences: [audience] }).findLast((p) => p.outbox <= 2 && (p.body as Partial<Post> | null)?.drawn);
       readers.set(audience, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
     }
     return readers.get(audience) ?? null;
+  }
+
+  /** A post for this reader was not sent (it awaits them): their last picture is read again from the kept posts. */
+  forgetDrawn(gameId: number, audience: string): void {
+    this.drawnFor.get(gameId)?.readers.delete(audience);
   }
 
   /** Kept: their readers now have these pictures, the game at `version`. */
@@ -331,6 +360,11 @@ export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
 function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
   const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
   return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
+}
+
+/** The notes that awaited their readers and that these posts tell instead. */
+function foldsOf(posts: Post[]): number[] {
+  return posts.flatMap((p) => p.folds ?? []);
 }
 
 function toNewPost(p: Post): NewPost {

@@ -50,7 +50,7 @@ export function endDamaged(ctx: Context, e: DamagedGameError, user: UserRef, lan
   } catch (err) {
     return saveFailure(lang, err);
   }
-  return { ...barePlan([told.ended(user.name, version)], e.channelId, e.gameId, { spent: true, finished: true }), retire: ctx.store.livePosts(e.gameId) };
+  return { ...barePlan([told.ended(user.name, version)], e.channelId, e.gameId, { spent: true, finished: true }), retire: ctx.store.livePosts(e.gameId).map((p) => ctx.retired(p)) };
 }
 
 /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */

@@ -12,7 +12,7 @@ import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './cont
 import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
-import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts } from './posts.js';
+import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Button, Failure, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
@@ -290,9 +290,7 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   const notes: Post[] = [];
   if (!game.openInformation) {
     const waited = mine.find((k) => tl.waiting.includes(k)) ?? seat;
-    const note = notePost(tl, waited, 'note', 'dm', []);
-    note.text = [t(seatLang(now, waited), 'sub-note', { player: rec.data.seats[waited].name }), ...note.text];
-    notes.push(note);
+    notes.push(withLead(notePost(tl, waited, 'note', 'dm', []), [t(seatLang(now, waited), 'sub-note', { player: rec.data.seats[waited].name })]));
   }
   try {
     // The old holder's web links to these seats stop working (403), before anything of the new holder's is sent.

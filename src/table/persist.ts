@@ -99,9 +99,10 @@ export interface Repo {
   create(where: { guildId: string | null; channelId: string }, hostId: string, data: Stored, status: Status, seed: number): GameRecord;
   /** Commits atomically (every entry one version; none: one version all the same) with the posts that tell it;
    * throws StaleVersionError when `expected` isn't current. Returns the new version and the posts' numbers. */
-  commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[]): { version: number; seqs: number[] };
-  /** Posts that are no step (answers to status, hand, a reminder …), kept at the current version: their numbers. */
-  addPosts(id: number, posts: NewPost[]): number[];
+  commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[], folded?: number[]): { version: number; seqs: number[] };
+  /** Posts that are no step (answers to status, hand, a reminder …), kept at the current version: their numbers.
+   * `folded`: posts awaiting their reader that these tell instead. */
+  addPosts(id: number, posts: NewPost[], folded?: number[]): number[];
   /** The live (not undone) log. */
   log(id: number): LogEntry[];
   /** The new version, or null when the store refuses. */

@@ -69,6 +69,9 @@ export interface Telling {
   pinged: string | null;
   /** Whether the person the game waits on may undo their last action now (open information: Undo on the post). */
   undoable: boolean;
+  /** What a reader was told in notes that awaited them and never reached them (`Post.folds`): the next note made for
+   * them tells it first. */
+  earlier?: (userId: string) => { seqs: number[]; told: GameEvent[]; lead: string[] } | null;
 }
 
 const state = (tl: Telling) => tl.rec.data.engine;
@@ -133,9 +136,24 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const view = tl.sight.view(s, seat);
   const mayAct = !tl.over && (tl.waiting.includes(seat) || (game.anytimeVerbs?.length ?? 0) > 0);
   const legal = mayAct ? tl.sight.legal(s, seat) : [];
-  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events: told }, name: namer(rec, null), ...(focus ? { focus } : {}) });
+  const reader = rec.data.seats[seat].userId;
+  const earlier = tl.earlier?.(reader) ?? null;
+  const events = earlier ? [...earlier.told, ...told] : told;
+  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), ...(focus ? { focus } : {}) });
   const controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
-  return post(tl, kind, rec.data.seats[seat].userId, seat, via, p.lines, controls, game.privatePicture ? { viewer: seat } : null, null);
+  const lines = earlier?.lead.length ? [...earlier.lead, ...p.lines] : p.lines;
+  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat } : null, null);
+  // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
+  if (events.length) note.told = events;
+  if (earlier?.lead.length) note.lead = earlier.lead;
+  if (earlier) note.folds = earlier.seqs;
+  return note;
+}
+
+/** A note with the table's own lines before the game's (kept with it: a note that never reached its reader is told
+ * by the next one made for them, these lines first). */
+export function withLead(note: Post, lead: string[]): Post {
+  return { ...note, text: [...lead, ...note.text], lead: [...(note.lead ?? []), ...lead] };
 }
 
 /**

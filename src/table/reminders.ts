@@ -4,6 +4,7 @@ import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import { awayLines } from './away.js';
+import { setDmTurns } from './ledger.js';
 import { awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
@@ -16,20 +17,25 @@ const MAX_REMINDERS = 3;
 
 /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
  * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
-export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
+export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number; dm?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
   const lang = localeOf(user.locale);
-  // Your own preference (any game, any channel): whether End turn first shows what would happen.
+  // Your own preferences (any game, any channel): whether End turn first shows what would happen; whether your turns
+  // and notes come by DM.
   let said: string | null = null;
-  if (st.preview !== undefined) {
+  if (st.preview !== undefined || st.dm !== undefined) {
+    const own: string[] = [];
     try {
-      ctx.store.setUserPref(user.id, 'preview', st.preview ? 'on' : 'off');
+      if (st.preview !== undefined) ctx.store.setUserPref(user.id, 'preview', st.preview ? 'on' : 'off');
+      if (st.dm !== undefined) setDmTurns(ctx, user.id, st.dm);
     } catch (e) {
       return saveFailure(lang, e);
     }
-    said = t(lang, st.preview ? 'preview-on' : 'preview-off');
+    if (st.preview !== undefined) own.push(t(lang, st.preview ? 'preview-on' : 'preview-off'));
+    if (st.dm !== undefined) own.push(t(lang, st.dm ? 'dm-on' : 'dm-off'));
+    said = own.join('\n');
     if (st.reminders === undefined && st.intervalHours === undefined && st.awayAfterHours === undefined) {
       const rec = ctx.repo.active(where.channelId);
-      const post = privateNotice(user.id, [said], rec);
+      const post = privateNotice(user.id, said.split('\n'), rec);
       return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);
     }
   }

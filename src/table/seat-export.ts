@@ -42,11 +42,15 @@ export interface SeatExport {
   botPlayed: { seat: number; name: string; since: number; by: string; line: string }[];
 }
 
+/** Whether a kept post reached its reader (or is on its way): a note that awaits its reader's next interaction, or
+ * one a later note told instead, never did, so no export or page shows it as sent. */
+export const wasSent = (p: Pick<StoredPost, 'outbox'>): boolean => p.outbox !== 3 && p.outbox !== 4;
+
 /** `posts`: all of the game's kept posts, in order. */
 export function seatExport(game: AnyGame, stored: Stored, posts: readonly StoredPost[], viewer: number, lang: Locale): SeatExport {
   if (!stored.setup || stored.engine === null) throw new Error('This game never began: there is nothing to tell.');
   const userId = viewer === SPECTATOR ? null : stored.seats[viewer]?.userId || null;
-  const mine = posts.filter((p) => p.audience === 'public' || (userId !== null && p.audience === userId));
+  const mine = posts.filter((p) => wasSent(p) && (p.audience === 'public' || (userId !== null && p.audience === userId)));
   const out: ExportedPost[] = [];
   let lobbyAt = -1;
   const at = new Map<string, number>();

@@ -93,15 +93,15 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       });
       return record(g)!;
     },
-    commit(id, expected, data, entries, status, reminder, posts) {
+    commit(id, expected, data, entries, status, reminder, posts, folded) {
       const g = store.commit(id, expected, {
         state: data, ...(entries.length === 1 ? { entry: entries[0] } : entries.length > 1 ? { entries } : {}),
-        status: toStore[status], options: meta(data), posts,
+        status: toStore[status], options: meta(data), posts, ...(folded?.length ? { folded } : {}),
         reminder: reminder === undefined ? undefined : reminder === null ? null : { userId: reminder.userId, dueAt: reminder.dueAt, remindersSent: reminder.count },
       });
       return { version: g.version, seqs: g.posts.map((p) => p.seq) };
     },
-    addPosts: (id, posts) => store.addPosts(id, posts).map((p) => p.seq),
+    addPosts: (id, posts, folded) => store.addPosts(id, posts, folded).map((p) => p.seq),
     log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed, at: e.at })),
     undoLast(id, expected, actorId, turnKey, before) {
       const g = store.undoLast(id, expected, actorId, turnKey, before);

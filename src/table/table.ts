@@ -5,23 +5,23 @@
 // types, no game's own concepts: a game is reached only through its module (src/core/module.ts).
 // This file is the one public face: each call is handed to the part that does it (docs/table.md lists them).
 import type { GameRegistry } from '../core/registry.js';
-import type { PendingGame, Store, StoredPost } from '../store/types.js';
+import type { PendingGame, Store } from '../store/types.js';
 import * as acting from './acting.js';
 import { Context } from './context.js';
 import * as controls from './controls.js';
-import * as delivery from './delivered.js';
-import type { Route } from './delivered.js';
 import * as ending from './ending.js';
 import * as handover from './handover.js';
 import * as lobby from './lobby.js';
 import * as reading from './reading.js';
 import * as reminders from './reminders.js';
-import * as unreachable from './unreachable.js';
-import type { ActionInput, Choice, PictureJob, Plan, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
+import * as ledger from './ledger.js';
+import type { TableFacts } from './ledger.js';
+import type { ActionInput, Choice, Fate, Plan, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
 
 export * from './types.js';
 export { uniqueNames } from './lobby.js';
 export { NO_TARGET } from './reading.js';
+export type { TableFacts } from './ledger.js';
 
 export class Table {
   private readonly ctx: Context;
@@ -124,7 +124,7 @@ export class Table {
 
   // ---- settings and reminders (reminders.ts) -----------------------------------------------------------------------
 
-  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number }, perms: { canManageChannel?: boolean } = {}): Result {
+  settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number; dm?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
     return this.ctx.pressedOn(reminders.settings(this.ctx, where, user, st, perms), where.messageId);
   }
 
@@ -136,67 +136,29 @@ export class Table {
     return reminders.reminderNotices(this.ctx, due, now);
   }
 
-  // ---- where posts went, told by the one who delivers them (delivered.ts) -----------------------------------------
+  // ---- delivery: what decides how posts travel, and what became of them (ledger.ts) --------------------------------
 
-  delivered(post: Post, where: { channelId: string; messageId: string }, live: boolean): void {
-    delivery.delivered(this.ctx, post, where, live);
+  /** What the table knows that decides how this game's posts travel now (src/delivery/route.ts). */
+  deliveryFacts(gameId: number): TableFacts {
+    return ledger.facts(this.ctx, gameId);
   }
 
-  retired(gameId: number, seq: number): void {
-    delivery.retired(this.ctx, gameId, seq);
+  /** What is left of a game to deliver, as a plan answering no one (null: nothing). */
+  leftToDeliver(gameId: number): Plan | null {
+    return ledger.leftToDeliver(this.ctx, gameId);
   }
 
   pendingGames(): PendingGame[] {
-    return delivery.pendingGames(this.ctx);
+    return ledger.pendingGames(this.ctx);
   }
 
-  outbox(gameId: number): { undelivered: StoredPost[]; retiring: StoredPost[] } {
-    return delivery.outbox(this.ctx, gameId);
-  }
-
+  /** An attempt to deliver a post through an interaction, noted before it is made (found again after a crash). */
   attempted(post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {
-    delivery.attempted(this.ctx, post, attempt);
+    ledger.attempted(this.ctx, post, attempt);
   }
 
-  deliveredUnseen(post: Pick<Post, 'gameId' | 'seq'>): void {
-    delivery.deliveredUnseen(this.ctx, post);
-  }
-
-  held(post: Pick<Post, 'gameId' | 'seq'>): void {
-    delivery.held(this.ctx, post);
-  }
-
-  keptPicture(post: StoredPost): boolean {
-    return delivery.keptPicture(this.ctx, post);
-  }
-
-  keepDmPointer(post: Post): Post | null {
-    return delivery.keepDmPointer(this.ctx, post);
-  }
-
-  route(post: StoredPost): Route | null {
-    return delivery.route(this.ctx, post);
-  }
-
-  pictureOf(post: StoredPost): PictureJob | null {
-    return delivery.pictureOf(this.ctx, post);
-  }
-
-  // ---- readers the bot cannot reach (unreachable.ts) ---------------------------------------------------------------
-
-  mayDm(userId: string): boolean {
-    return unreachable.mayDm(this.ctx, userId);
-  }
-
-  cameBack(userId: string): void {
-    unreachable.cameBack(this.ctx, userId);
-  }
-
-  dmsClosed(gameId: number, userId: string): Plan | null {
-    return unreachable.dmsClosed(this.ctx, gameId, userId);
-  }
-
-  channelGone(gameId: number): Plan | null {
-    return unreachable.channelGone(this.ctx, gameId);
+  /** What became of a plan's posts, once it is carried; the notices that calls for, to carry next. */
+  report(gameId: number, fates: readonly Fate[]): Plan[] {
+    return ledger.report(this.ctx, gameId, fates);
   }
 }

@@ -1,6 +1,7 @@
 // The table's public shapes: what the bot (src/discord/, commands/) gets back from the Table. No discord.js types
 // here, and no game's: a game is reached only through its module (src/core/module.ts) from the registry.
 import type { OptionValue } from '../core/module.js';
+import type { GameEvent } from '../core/types.js';
 import type { StoredPost } from '../store/types.js';
 
 /** A Discord user as the table sees them. */
@@ -116,6 +117,14 @@ export interface Post {
   color?: number;
   /** A newer post superseded it before it could be delivered: it goes without its controls. */
   retiring?: boolean;
+  /** A seat's note only: what its reader alone is told by it (this step's, and what notes it folds told: kept, so
+   * that a note that never reached its reader can be told by the next one made for them). */
+  told?: GameEvent[];
+  /** A seat's note only: the table's own lines put before the game's (a substitute told whose seat they now hold),
+   * kept for the same reason. */
+  lead?: string[];
+  /** Earlier notes for the same reader that awaited them (never sent) and that this one tells instead. */
+  folds?: number[];
   /** Its name for Discord's nonce when one post may be made again under the same name (a reminder, remade by the
    * process that takes over a dead one's claim); else the post's own place names it. */
   nonce?: string;
@@ -140,6 +149,21 @@ export type Pressed =
    * delivered as, each retired once it is shown again. */
   | { fate: 'becomes'; post: Post; was?: StoredPost[] };
 
+/** An earlier message whose controls go: its kept post; whether its message shows a picture (an edit keeps it);
+ * `shows`: what it shows instead of itself without controls (a seat handed to a bot: its note offers the seat back). */
+export type Retired = StoredPost & { pictured: boolean; shows?: Pick<Post, 'text' | 'buttons' | 'selects'> };
+
+/** What became of one kept post when a plan was carried (src/discord/deliver.ts reports them to the table once):
+ * delivered as a message (`live`: its controls work); kept for its reader's next interaction; sent as far as can be
+ * known, its message unknown; its reader unreachable; its controls taken away (or no longer removable). */
+export type Fate =
+  | { seq: number; sent: { channelId: string; messageId: string }; live: boolean }
+  | { seq: number; awaiting: true; reader: string }
+  | { seq: number; unseen: true }
+  | { seq: number; unreachable: 'dms-closed'; reader: string }
+  | { seq: number; unreachable: 'channel-gone' }
+  | { seq: number; retired: true };
+
 /**
  * The one answer of every call of the table: what each reader is told, in order, and what becomes of earlier
  * messages. Made by pure code under src/table/ (posts.ts); Discord (src/discord/deliver.ts), the offline table, the
@@ -161,7 +185,7 @@ export interface Plan {
   /** Earlier messages whose controls are taken away once the posts are delivered (only those still showing live
    * controls: a reader's older messages superseded by a new post with controls or a picture; every one once the game
    * is over). */
-  retire: StoredPost[];
+  retire: Retired[];
   /** The game ended with this. */
   finished?: boolean;
   /** Bots moved in this press: a command typed while it is delivered was typed before its author saw their moves. */

@@ -11,6 +11,7 @@ import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import type { Logger } from '../log.js';
 import type { Store, StoredGame } from '../store/types.js';
+import { wasSent } from '../table/seat-export.js';
 import { FIRST_KIND } from '../table/store-repo.js';
 import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, type Source } from './html.js';
 import { rulesPage } from './rules.js';
@@ -118,7 +119,7 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     return pictures.get(r.game, r.game.view(state, job.viewer), pictureLang(r, job.viewer));
   }
 
-  const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] });
+  const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] }).filter(wasSent);
 
   async function replay(r: Reading) {
     return replayOf(r, postsFor(r), await timelineOf(r));

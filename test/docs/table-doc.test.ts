@@ -4,18 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { KEYS } from '../../src/table/ids.js';
-import type { Route } from '../../src/table/delivered.js';
-import { Table } from '../../src/table/table.js';
-import type { Choice, PictureJob, Plan, Post, ReminderNotice, Result } from '../../src/table/types.js';
-import type { PendingGame, StoredPost } from '../../src/store/types.js';
+import { Table, type TableFacts } from '../../src/table/table.js';
+import type { Choice, Plan, ReminderNotice, Result } from '../../src/table/types.js';
+import type { PendingGame } from '../../src/store/types.js';
 
 /** A person's calls: each answers with one plan or a failure. */
 const A_PERSONS = ['start', 'join', 'leave', 'begin', 'act', 'command', 'button', 'undo', 'status', 'hand', 'web', 'end', 'settings', 'sub'];
 /** The rest: they answer what they are asked (checked below, one by one). */
 const OTHERS = [
-  'targets', 'rulesTopics', 'rulesHelp', 'explain', 'damagedNotice', 'dueReminders', 'reminderNotices', 'delivered', 'retired',
-  'pendingGames', 'outbox', 'attempted', 'deliveredUnseen', 'held', 'route', 'pictureOf', 'keptPicture', 'keepDmPointer', 'mayDm', 'cameBack',
-  'dmsClosed', 'channelGone',
+  'targets', 'rulesTopics', 'rulesHelp', 'explain', 'damagedNotice', 'dueReminders', 'reminderNotices',
+  'deliveryFacts', 'leftToDeliver', 'pendingGames', 'attempted', 'report',
 ];
 
 const doc = readFileSync(new URL('../../docs/table.md', import.meta.url), 'utf8');
@@ -39,19 +37,14 @@ describe('docs/table.md', () => {
     expectTypeOf<ReturnType<Table['targets']>>().toEqualTypeOf<Choice[]>();
     expectTypeOf<ReturnType<Table['rulesTopics']>>().toEqualTypeOf<Choice[]>();
     expectTypeOf<ReturnType<Table['dueReminders']>>().toEqualTypeOf<ReminderNotice[]>();
-    expectTypeOf<ReturnType<Table['dmsClosed']>>().toEqualTypeOf<Plan | null>();
-    expectTypeOf<ReturnType<Table['channelGone']>>().toEqualTypeOf<Plan | null>();
     expectTypeOf<ReturnType<Table['rulesHelp']>>().toEqualTypeOf<string>();
     expectTypeOf<ReturnType<Table['explain']>>().toEqualTypeOf<string | null>();
     expectTypeOf<ReturnType<Table['reminderNotices']>>().toEqualTypeOf<ReminderNotice[]>();
     expectTypeOf<ReturnType<Table['pendingGames']>>().toEqualTypeOf<PendingGame[]>();
-    expectTypeOf<ReturnType<Table['outbox']>>().toEqualTypeOf<{ undelivered: StoredPost[]; retiring: StoredPost[] }>();
-    expectTypeOf<ReturnType<Table['route']>>().toEqualTypeOf<Route | null>();
-    expectTypeOf<ReturnType<Table['pictureOf']>>().toEqualTypeOf<PictureJob | null>();
-    expectTypeOf<ReturnType<Table['mayDm']>>().toEqualTypeOf<boolean>();
-    expectTypeOf<ReturnType<Table['keptPicture']>>().toEqualTypeOf<boolean>();
-    expectTypeOf<ReturnType<Table['keepDmPointer']>>().toEqualTypeOf<Post | null>();
-    for (const call of ['delivered', 'retired', 'attempted', 'deliveredUnseen', 'held', 'cameBack'] as const) {
+    expectTypeOf<ReturnType<Table['deliveryFacts']>>().toEqualTypeOf<TableFacts>();
+    expectTypeOf<ReturnType<Table['leftToDeliver']>>().toEqualTypeOf<Plan | null>();
+    expectTypeOf<ReturnType<Table['report']>>().toEqualTypeOf<Plan[]>();
+    for (const call of ['attempted'] as const) {
       expectTypeOf<ReturnType<Table[typeof call]>>().toEqualTypeOf<void>();
     }
   });

@@ -1,6 +1,6 @@
 // Private notes through the real bot and the Discord stand-in, with a small game that has secrets (../table/toy-game.ts):
-// the one who acted gets an ephemeral note, the next player a DM, buttons in a note work, and every message each person
-// can see holds no one else's hand.
+// the one who acted gets an ephemeral note, the next player one through their own interaction (nothing by DM unless
+// they ask for it), buttons in a note work, and every message each person can see holds no one else's hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
 import { TOY_GAMES, type ToyState } from '../table/toy-game.js';
@@ -52,12 +52,12 @@ describe('a game with secrets through Discord', () => {
     expect(h.driver.messages(channel, bob.id).some((m) => textOf(m).includes(`ann played ${card}`))).toBe(true);
 
     // Bob is next: a note only he sees with his hand and his card buttons, in the channel through his own Join press
-    // (his token still valid); his DMs are told once where his notes come.
+    // (his token still valid). Nothing comes by DM: he did not ask for it.
     const dm = h.standin.dmChannel(bob.id);
     const bobNote = h.driver.messages(channel, bob.id).filter((m) => textOf(m).includes('Your hand')).at(-1)!;
     expect(isEphemeral(bobNote) && bobNote.ephemeralTo).toBe(bob.id);
     expect(textOf(bobNote)).toContain(handLine(1));
-    expect(h.driver.messages(dm, bob.id).map(textOf)).toEqual([`Toy in <#${channel}>: while you play, your private notes come to you there (only you see them); here when you have been away a while.`]);
+    expect(h.driver.messages(dm, bob.id).map(textOf)).toEqual([]);
     const bobCard = toy().hands[1][0];
     await h.driver.click(bob.id, bobNote.id, customIds(bobNote).find((id) => id.endsWith(`:a:play ${bobCard}`))!);
     await h.bot.idle();

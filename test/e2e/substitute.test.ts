@@ -1,7 +1,8 @@
 // A substitute through the real bot and the Discord stand-in (Art Robbery and Noir: Heist, the games with secrets):
-// /heist sub seat:@old player:@new by the host. The new person gets that seat's private note (the same lines the old
-// one's /heist hand showed); the old one loses every access to the seat: their buttons and /heist hand say they were
-// replaced, no more DMs reach them, their web link answers 403. Refusals are sentences.
+// /heist sub seat:@old player:@new by the host. The new person is mentioned in the channel and gets that seat's private
+// note when they ask (the same lines the old one's /heist hand showed, and whose seat they now hold); the old one loses
+// every access to the seat: their buttons and /heist hand say they were replaced, nothing private reaches them, their
+// web link answers 403. Refusals are sentences.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
@@ -53,8 +54,8 @@ for (const c of CASES) {
       expect(S().seats[seat].userId).toBe(bo.id);
 
       // What reaches one person privately: their DMs, and the notes only they see in the channel (a turn's note goes
-      // as an ephemeral follow-up of their own latest interaction while its token is valid, else by DM). Cards only: the
-      // refusals of their presses are plain sentences.
+      // as an ephemeral follow-up of their own latest interaction while its token is valid, else it waits for them to
+      // act). Cards only: the refusals of their presses are plain sentences.
       const privately = (id: string) => h.driver.messages(h.standin.dmChannel(id), id).length
         + h.driver.messages(channel, id).filter((m) => m.ephemeralTo === id && (m.flags & 32768) !== 0).length;
       const boDms = () => privately(bo.id);
@@ -62,11 +63,15 @@ for (const c of CASES) {
       const sub = await h.driver.slashLine(ava.id, channel, `/heist sub seat:<@${bo.id}> player:<@${eve.id}>`);
       await h.bot.idle();
       expect(textOf(sub.message!)).toMatch(/takes over .* seat from now on/);
+      expect(sub.message!.content + textOf(sub.message!)).toContain(`<@${eve.id}>`);
       expect(S().seats[seat].userId).toBe(eve.id);
       expect(h.bot.store.log(gameId).at(-1)!.action).toBe(`#sub ${seat + 1} ${eve.id}`);
 
-      // eve's private note: the seat's own lines, exactly what bo's /heist hand showed.
-      const eveNote = h.driver.messages(h.standin.dmChannel(eve.id), eve.id).at(-1)!;
+      // eve never interacted: nothing reaches her unasked (no DM). Her note waits for her: the seat's own lines, exactly
+      // what bo's /heist hand showed, after whose seat she now holds.
+      expect(h.driver.messages(h.standin.dmChannel(eve.id), eve.id)).toEqual([]);
+      const eveNote = (await h.driver.slashLine(eve.id, channel, '/heist hand')).message!;
+      await h.bot.idle();
       expect(textOf(eveNote)).toMatch(/You now play .* seat in this heist/);
       const lines = (m: Message) => textOf(m).split('\n').filter((l) => l.trim());
       for (const l of lines(boHand)) expect(lines(eveNote)).toContain(l);

@@ -151,7 +151,7 @@ describe('a game with secrets at the table', () => {
     // Bob's note came by DM; its message is where his controls live.
     const bobNote = notesOf(played).find((n) => n.audience === 'u2')!;
     expect(bobNote.via).toBe('dm');
-    t.delivered(bobNote, { channelId: 'dm-bob', messageId: 'm-bob' }, true);
+    t.report(bobNote.gameId, [{ seq: bobNote.seq!, sent: { channelId: 'dm-bob', messageId: 'm-bob' }, live: true }]);
     const bobCard = state(server).hands[1][0];
     const id = bobNote.buttons.flat().find((b) => b.id.endsWith(`:a:play ${bobCard}`))!.id;
     const before = store.activeGame('c1')!.version;

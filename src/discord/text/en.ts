@@ -2,6 +2,7 @@
 // the offline terminal). Game texts live in the service's catalogues (en.ts); Russian twin: bot-ru.ts.
 export const BOT_EN: Record<string, string> = {
   'opt.preview': 'End turn shows what would happen first (your own choice, for every game)',
+  'opt.dm': 'true: your turns and private notes come by DM (every game); false: in the channel, when you act',
   'opt.preview-once': 'true: show what would happen first; false: end at once (this time only, over /heist settings)',
   'opt.game': 'Which game to play (default: Burgle Bros.)',
   'cmd.heist.leave': 'Leave the game gathering here; during a game, a bot plays your seat to the end',

@@ -1,0 +1,188 @@
+// How each post of a plan travels, decided as data: from the table's plan (src/table/types.ts `Plan`: the ordered
+// posts, what becomes of the pressed message, which earlier messages lose their controls) and the facts of the moment
+// (who pressed, whose interaction tokens still work and since when, who wants their turns by DM, what is still
+// waiting), the ordered list of sends. Pure: no Discord, no store, no clock but `facts.now`. src/discord/deliver.ts
+// only carries the list out and reports what became of each post (`Outcome`, src/table/types.ts).
+//
+// At play-by-post pace (hours between moves, every earlier token expired) a turn is told once, where the table plays:
+// the public post that pings the next person. Their private part reaches them when they act (My hand on that post,
+// `/heist hand`, or a command), through their own interaction: a note that finds no working token of its reader
+// waits for that (`await`) instead of becoming a DM, unless its reader asked for their turns by DM. A note that tells
+// its reader nothing their last note did not (only its controls changed) renews that note in place while the token
+// that made it works, or waits; it is never sent again as a second message.
+import type { StoredPost } from '../store/types.js';
+import type { Plan, Post } from '../table/types.js';
+
+/** An interaction's token opens its webhook for 15 minutes from the interaction's creation; taken as 14 (the clocks'
+ * drift, and the time a request takes). */
+export const TOKEN_MS = 14 * 60_000;
+
+/** An interaction's token and when Discord made the interaction. */
+export interface Token { token: string; at: number }
+
+/** What an earlier attempt to deliver a post went through (noted with the post before it was sent). */
+export interface Attempt {
+  how: 'original' | 'followup';
+  token: string;
+  /** When the interaction whose token it went through was made. */
+  at: number;
+  ephemeral?: boolean;
+  /** An ephemeral follow-up noted but not yet handed to the network (src/discord/handing.ts). */
+  queued?: boolean;
+}
+
+/** The facts of the moment a plan is carried. */
+export interface Facts {
+  now: number;
+  /** The interaction being answered; absent when nothing was asked (a reminder, a sweep, a deadline's hand-over). */
+  pressed?: { userId: string; channelId: string; token: Token };
+  /** A person's latest interaction, its token and the channel it was made in (whether it still works is decided here). */
+  tokenOf(userId: string): { token: Token; channelId: string } | null;
+  /** A person's DM channel with the bot, when known. */
+  dmOf(userId: string): string | null;
+  /** Whether the bot may DM them (their DMs were not found closed), and whether they asked for their turns by DM. */
+  mayDm(userId: string): boolean;
+  wantsDm(userId: string): boolean;
+  /** The game's posts kept before this plan and still to deliver: a post for the same reader waits behind them. */
+  waiting: readonly StoredPost[];
+  /** A reader's latest delivered note of this game (a step's note, or My hand's answer): what a new one may renew. */
+  lastNote(userId: string): StoredPost | null;
+}
+
+/** What to do when a reader's token turns out not to work after all: a DM, or wait for them. */
+export type Otherwise = 'dm' | 'await';
+
+/** One thing to do, in order. `k`: the post's index in the plan. `waits`: earlier posts of the game for the same
+ * reader are still to deliver; they go first, and if they cannot, this one waits behind them in the outbox. */
+export type Send =
+  /** The pressed message, as `plan.pressed` says, through the interaction (an update). */
+  | { op: 'press' }
+  /** The interaction's own answer (a follow-up of it once it has one); `ephemeral`: only its person sees it. */
+  | { op: 'answer'; k: number; ephemeral: boolean; waits?: true }
+  /** An ephemeral follow-up through the reader's own latest interaction (not counted against the global limit). */
+  | { op: 'follow-up'; k: number; token: Token; otherwise: Otherwise; waits?: true }
+  /** The reader's last note shown again as this post, in place, through the token that made it. */
+  | { op: 'renew'; k: number; message: StoredPost; token: Token; otherwise: 'await'; waits?: true }
+  /** A message in the game's channel, by REST (global-limited). */
+  | { op: 'channel'; k: number; channelId: string; waits?: true }
+  /** A message in the reader's DM, by REST (global-limited; the DM channel opened once). */
+  | { op: 'dm'; k: number; userId: string; waits?: true }
+  /** The lobby message edited in place (posted anew if it is gone). */
+  | { op: 'lobby'; k: number; channelId: string; messageId: string }
+  /** Kept for its reader's next interaction: nothing is sent now. */
+  | { op: 'await'; k: number }
+  /** An earlier message shown again without its controls: through `token` while it works, else by REST;
+   * `shows`: the card it shows instead (a seat handed to a bot: its note offers the seat back). */
+  | { op: 'retire'; post: StoredPost; token: Token | null }
+  /** An earlier message whose controls cannot be taken away any more (an ephemeral message past its token): noted. */
+  | { op: 'forget'; post: StoredPost };
+
+export function valid(t: { at: number } | null | undefined, now: number): boolean {
+  return !!t && now - t.at < TOKEN_MS;
+}
+
+export function parseAttempt(text: string | null | undefined): Attempt | null {
+  if (!text) return null;
+  try {
+    const a = JSON.parse(text) as Attempt;
+    return typeof a?.token === 'string' && typeof a.at === 'number' ? a : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sends of a plan, in order: the pressed message first, then each post, then the earlier messages whose
+ * controls go. */
+export function route(plan: Plan, facts: Facts): Send[] {
+  const sends: Send[] = [];
+  if (facts.pressed && plan.pressed.fate !== 'keep') sends.push({ op: 'press' });
+  const renewed = new Set<string>();
+  let answered = false;
+  plan.posts.forEach((p, k) => {
+    const send = routeOne(plan, facts, p, k, answered);
+    if (send.op === 'answer') answered = true;
+    if (send.op === 'renew') renewed.add(send.message.messageId!);
+    sends.push(send);
+  });
+  for (const old of plan.retire) {
+    // A message renewed in place shows the new post already.
+    if (old.messageId && renewed.has(old.messageId)) continue;
+    sends.push(retireSend(old, facts.now));
+  }
+  return sends;
+}
+
+function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolean): Send {
+  const waits = behind(facts.waiting, plan.posts, p) ? { waits: true as const } : {};
+  const pressed = facts.pressed;
+  if (p.replaces === 'lobby' && plan.lobby) return { op: 'lobby', k, ...plan.lobby };
+  // Every public post, and a DM game's private ones (its channel is already private): in the game's channel, as the
+  // interaction's answer when it was made there.
+  if (p.audience === 'public' || p.via === 'channel') {
+    if (pressed && pressed.channelId === plan.channelId && (!answered || p.audience === 'public' || p.audience === pressed.userId)) {
+      return { op: 'answer', k, ephemeral: false, ...waits };
+    }
+    return { op: 'channel', k, channelId: plan.channelId, ...waits };
+  }
+  // What is for the one who acted: their interaction's own answer (only they see it).
+  if (pressed && p.audience === pressed.userId) return { op: 'answer', k, ephemeral: true, ...waits };
+  // A notice the table sends by DM whatever the reader's choice (a game paused: its host told).
+  if (p.kind === 'notice' && p.via === 'dm') return { op: 'dm', k, userId: p.audience, ...waits };
+  return { ...privateSend(facts, plan.channelId, p, k), ...waits } as Send;
+}
+
+/** A private post for someone other than the one who acted (or when no one did). */
+function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Send {
+  const reader = p.audience;
+  const t = facts.tokenOf(reader);
+  // Their latest interaction's token, if it still works and was made where their notes appear (the game's channel,
+  // or their DM with the bot).
+  const token = t && valid(t.token, facts.now) && (t.channelId === gameChannel || t.channelId === facts.dmOf(reader)) ? t.token : null;
+  const byDm = facts.wantsDm(reader) && facts.mayDm(reader);
+  const old = facts.lastNote(reader);
+  if (old && tellsNothingNew(p, old)) {
+    const editor = parseAttempt(old.attempt);
+    if (old.messageId && editor && valid(editor, facts.now)) {
+      return { op: 'renew', k, message: old, token: { token: editor.token, at: editor.at }, otherwise: 'await' };
+    }
+    // Nothing to tell but new controls: those come when they act (the public post told the turn), or by DM if they
+    // asked for their turns there and it is their move.
+    return byDm && hasActions(p) ? { op: 'dm', k, userId: reader } : { op: 'await', k };
+  }
+  if (token) return { op: 'follow-up', k, token, otherwise: byDm ? 'dm' : 'await' };
+  return byDm ? { op: 'dm', k, userId: reader } : { op: 'await', k };
+}
+
+/** Whether a kept post waits behind the game's earlier posts still to deliver: one for the same reader, or either of
+ * the two public. */
+function behind(waiting: readonly StoredPost[], ours: readonly Post[], p: Post): boolean {
+  if (p.seq === undefined) return false;
+  return waiting.some((q) => q.seq < p.seq! && !ours.some((o) => o.seq === q.seq)
+    && (q.audience === p.audience || q.audience === 'public' || p.audience === 'public'));
+}
+
+/** How an earlier message loses its controls: through the token that made it while that works; an ephemeral one
+ * cannot be changed after that; any other by REST. One never delivered goes without them when it is (the store's
+ * mark). */
+export function retireSend(old: StoredPost, now: number): Send {
+  const a = parseAttempt(old.attempt);
+  if (!old.messageId) return { op: 'forget', post: old };
+  if (a && valid(a, now)) return { op: 'retire', post: old, token: { token: a.token, at: a.at } };
+  if (a?.ephemeral || old.body === null) return { op: 'forget', post: old };
+  return { op: 'retire', post: old, token: null };
+}
+
+/** Whether a new note tells its reader nothing their last one did not: each of its lines is already there and its
+ * picture is the same (its controls may differ). */
+export function tellsNothingNew(p: Post, old: StoredPost): boolean {
+  const was = (old.body ?? {}) as Partial<Post>;
+  if (old.audience !== p.audience || old.outbox !== 0 || !old.messageId) return false;
+  if ((p.drawn ?? null) !== (was.drawn ?? null)) return false;
+  const lines = new Set((was.text ?? []).map((l) => l.trim()));
+  return p.text.every((l) => !l.trim() || lines.has(l.trim()));
+}
+
+/** Whether a post offers the game's actions (not only My hand, Web or a link). */
+function hasActions(p: Pick<Post, 'buttons' | 'selects'>): boolean {
+  return p.buttons.some((r) => r.some((b) => !b.url && /^h:\d+:\d+:(a[a-h]?|c|f[a-h]?)(:|$)/.test(b.id))) || p.selects.some((m) => m.options.length > 0);
+}

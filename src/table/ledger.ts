@@ -1,0 +1,175 @@
+// The outbox as the table keeps it: what the one who delivers (src/discord/deliver.ts) needs to decide how a plan's
+// posts travel (src/delivery/route.ts: the game's posts still waiting, each reader's last note, who may be DMed and
+// who wants their turns by DM), what is left of a game to deliver as a plan of its own, and the one report of what
+// became of each post (sent where, awaiting its reader, unreachable, controls taken away). Readers who cannot be
+// reached are told once: a player whose DMs are closed in the game's channel (their note waits for them), a game whose
+// channel is gone is paused and its host told by DM.
+import { localeOf, lookup } from '../core/text.js';
+import type { PendingGame, StoredPost } from '../store/types.js';
+import { barePlan, type Context } from './context.js';
+import { noticePost, privateNotice, seatLang, Sight } from './posts.js';
+import { replay } from './replay.js';
+import { tableText as t } from './text/index.js';
+import type { Fate, PictureJob, Plan, Post } from './types.js';
+
+const DMS = 'dms';
+/** A person's choice (`/heist settings dm:`), for every game: their turns and private notes by DM. */
+export const TURNS = 'turns';
+
+/** What the table knows that decides how a game's posts travel now. */
+export interface TableFacts {
+  /** The game's posts kept and still to deliver, in order. */
+  waiting: StoredPost[];
+  /** A reader's latest note of this game that reached them (a step's note, or My hand's answer). */
+  lastNote(userId: string): StoredPost | null;
+  mayDm(userId: string): boolean;
+  wantsDm(userId: string): boolean;
+}
+
+export function facts(ctx: Context, gameId: number): TableFacts {
+  let mine: Map<string, StoredPost | null> | null = null;
+  return {
+    waiting: ctx.store.undelivered(gameId),
+    lastNote(userId) {
+      mine ??= new Map();
+      if (!mine.has(userId)) {
+        const last = ctx.store.posts(gameId, { audiences: [userId] })
+          .findLast((p) => (p.kind === 'note' || p.kind === 'hand') && p.outbox === 0 && !!p.messageId);
+        mine.set(userId, last ?? null);
+      }
+      return mine.get(userId) ?? null;
+    },
+    mayDm: (userId) => mayDm(ctx, userId),
+    wantsDm: (userId) => ctx.store.userPref(userId, TURNS) === 'dm',
+  };
+}
+
+/** Whether the bot may DM this person now: not once their DMs were found closed, until they ask for their turns by
+ * DM again (`/heist settings dm:true`, having opened their DMs). */
+export function mayDm(ctx: Context, userId: string): boolean {
+  return ctx.store.userPref(userId, DMS) !== 'closed';
+}
+
+/** `/heist settings dm:` — their turns by DM or not; asking for them again clears DMs found closed. */
+export function setDmTurns(ctx: Context, userId: string, dm: boolean): void {
+  ctx.store.setUserPref(userId, TURNS, dm ? 'dm' : 'channel');
+  if (dm && ctx.store.userPref(userId, DMS) === 'closed') ctx.store.setUserPref(userId, DMS, 'open');
+}
+
+/** Games with posts still to deliver. */
+export function pendingGames(ctx: Context): PendingGame[] {
+  return ctx.store.pendingGames();
+}
+
+/** What is left of a game to deliver, as a plan answering no one: its posts still in the outbox, in order, each with
+ * its picture at its own version, and its messages whose controls are still to go. Null: nothing is left. */
+export function leftToDeliver(ctx: Context, gameId: number): Plan | null {
+  const undelivered = ctx.store.undelivered(gameId);
+  const retiring = ctx.store.retiring(gameId);
+  if (undelivered.length === 0 && retiring.length === 0) return null;
+  const rec = ctx.repo.game(gameId);
+  if (!rec) return null;
+  const lobby = ctx.lobbyMessage(gameId);
+  return {
+    ok: true, posts: undelivered.map(asPost), pictures: undelivered.map((p) => pictureOf(ctx, p)), channelId: rec.channelId,
+    gameId, pressed: { fate: 'keep' }, retire: retiring.map((p) => ctx.retired(p)), ...(lobby ? { lobby } : {}),
+  };
+}
+
+export function attempted(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {
+  if (post.seq !== undefined) ctx.store.attempted(post.gameId, post.seq, JSON.stringify(attempt));
+}
+
+/** What became of a plan's posts, told once when it is carried: each noted, and the notices it calls for (a closed
+ * DM told in the channel, a gone channel's host told by DM), as plans to carry next. */
+export function report(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
+  const notices: Plan[] = [];
+  for (const o of fates) {
+    try {
+      if ('sent' in o) ctx.store.delivered(gameId, o.seq, { ...o.sent, live: o.live });
+      else if ('retired' in o) ctx.store.retired(gameId, o.seq);
+      else if ('unseen' in o) ctx.store.deliveredUnseen(gameId, o.seq);
+      else if ('awaiting' in o) {
+        ctx.store.awaitReader(gameId, o.seq);
+        ctx.forgetDrawn(gameId, o.reader);
+      } else if (o.unreachable === 'dms-closed') {
+        // Their note waits for them (My hand, /heist hand); the channel is told once.
+        ctx.store.awaitReader(gameId, o.seq);
+        ctx.forgetDrawn(gameId, o.reader);
+        const told = dmsClosed(ctx, gameId, o.reader);
+        if (told) notices.push(told);
+      } else {
+        ctx.store.held(gameId, o.seq);
+        const told = channelGone(ctx, gameId);
+        if (told) notices.push(told);
+      }
+    } catch (e) {
+      console.error('heist: could not note what became of a post', e);
+    }
+  }
+  return notices;
+}
+
+/** Their DMs turned out closed: noted (no more DMs until they act), and the game's channel told once. Null when it
+ * was noted already, or the game is a DM game (its posts go in the DM channel itself). */
+function dmsClosed(ctx: Context, gameId: number, userId: string): Plan | null {
+  if (!mayDm(ctx, userId)) return null;
+  ctx.store.setUserPref(userId, DMS, 'closed');
+  const rec = ctx.repo.game(gameId);
+  if (!rec || rec.guildId === null) return null;
+  const game = ctx.gameOf(rec);
+  const tl = ctx.telling(rec, game, new Sight(game));
+  const seat = rec.data.seats.findIndex((s) => s.userId === userId);
+  const lang = seat >= 0 ? seatLang(rec, seat) : rec.data.lang;
+  return ctx.kept(rec, [noticePost(tl, [t(lang, 'dms-closed', { mention: `<@${userId}>` })], userId)]);
+}
+
+/** The game's channel is gone: no more reminders, and its host is told by DM (once: the game is paused). */
+function channelGone(ctx: Context, gameId: number): Plan | null {
+  const rec = ctx.repo.game(gameId);
+  if (!rec || (rec.status !== 'playing' && rec.status !== 'lobby')) return null;
+  if (ctx.store.setting(`gone.${gameId}`) === '1') return null;
+  try {
+    ctx.store.setSetting(`gone.${gameId}`, '1');
+    ctx.store.setReminder(rec.id, null);
+  } catch {
+    // The host is told all the same.
+  }
+  const game = ctx.gameOf(rec);
+  const lang = rec.data.lang;
+  const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
+  const note = { ...privateNotice(rec.data.hostId, [t(lang, 'channel-gone', { game: title })], rec), via: 'dm' as const };
+  return barePlan([note], rec.channelId, rec.id);
+}
+
+/** A kept post as the table made it (its body is the post less its place). */
+function asPost(s: StoredPost): Post {
+  const body = (s.body ?? {}) as Partial<Post>;
+  return {
+    via: 'channel', text: [], buttons: [], selects: [], picture: null, mention: null, ...body,
+    kind: s.kind as Post['kind'], audience: s.audience, seat: s.seat, gameId: s.gameId, version: s.version, seq: s.seq,
+    ...(s.retiring ? { retiring: true } : {}),
+  };
+}
+
+/** A kept post's picture, drawn from the view at the post's own version (the saved state then, or the log replayed
+ * to it). Null when it has none, or its moment can no longer be rebuilt. */
+function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
+  const body = p.body as Partial<Post>;
+  if (!body?.picture) return null;
+  const rec = ctx.repo.game(p.gameId);
+  if (!rec?.data.setup) return null;
+  const game = ctx.gameOf(rec);
+  let state = ctx.store.stateAt(p.gameId, p.version);
+  if (state && typeof state === 'object' && 'engine' in (state as object)) state = (state as { engine: unknown }).engine;
+  if (!state) {
+    try {
+      state = replay(game, rec.data.setup, ctx.repo.log(p.gameId).filter((e) => e.version < p.version).map((e) => e.action));
+    } catch {
+      return null;
+    }
+  }
+  const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
+  const view = new Sight(game).view(state, body.picture.viewer);
+  return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang };
+}
