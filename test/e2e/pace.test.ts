@@ -2,9 +2,14 @@
 // 15 minutes from the interaction's creation, whatever was sent through it since; past that nothing is sent or edited
 // through it (Discord answers 401 50027 and counts it as an invalid request: the harness fails the test on any).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Stored } from '../../src/table/persist.js';
+import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
-import { crewChannel, customIds, enabledActions, isEphemeral, startHarness, type Harness, latestWithComponents } from './harness.js';
+import { actionControls, playAtPace } from '../../src/local/pace.js';
+import type { Message } from '../../src/local/standin/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import {
+  crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, startHarness, textOf, type Harness,
+} from './harness.js';
 
 const MINUTE = 60_000;
 const harnesses: Harness[] = [];
@@ -49,5 +54,77 @@ describe('an interaction token at play-by-post pace', () => {
     expect(reply.error).toBeUndefined();
     expect(h.bot.store.activeGame(channel)!.version).toBeGreaterThan(g.version);
     expect(h.standin.state.errorLog.filter((e) => e.code === 50027)).toEqual([]);
+  });
+});
+
+/** Whole server games at the pace people play (src/local/pace.ts): what each person is sent, and what it costs
+ * against Discord's global limit. */
+describe('whole server games at play-by-post pace', () => {
+  const TABLES = [
+    { kind: 'art-robbery', start: '/heist start game:art-robbery', people: ['ava', 'bo', 'cy', 'di'], maxSteps: 200 },
+    { kind: 'noir-heist', start: '/heist start game:noir-heist chief:host', people: ['zed', 'ava', 'bo', 'cy', 'di'], maxSteps: 260 },
+    { kind: 'burgle-bros', start: '/heist start scenario:office', people: ['ava', 'bo', 'cy'], maxSteps: 60 },
+  ] as const;
+
+  for (const table of TABLES) {
+    it(`${table.kind}: hours between moves, at most 0.25 global-limited calls a step, nothing refused, each turn told once, no hand sent again unchanged`, async () => {
+      const h = await startHarness({ pictures: 'blank' });
+      harnesses.push(h);
+      const game = GAMES.require(table.kind);
+      const { people, channel } = crewChannel(h, [...table.people]);
+      await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), table.start);
+      // Who each message was made for, and whose press made it (null: no one's).
+      let presser: string | null = null;
+      const made: { m: Message; presser: string | null }[] = [];
+      const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser }); });
+      const byPress = h.standin.state.startInteraction.bind(h.standin.state);
+      h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
+      const rng = new Rng(seedRng(5));
+      const HOUR = 3_600_000;
+      const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
+        gap: () => (2 + rng.int(19)) * HOUR, rng, maxSteps: table.maxSteps,
+      });
+      off();
+      expect(result.steps).toBeGreaterThan(table.kind === 'burgle-bros' ? 40 : 30);
+      if (table.kind !== 'burgle-bros') expect(result.finished).toBe(true);
+      expect(result.global / result.steps, `${result.global} global-limited calls in ${result.steps} steps`).toBeLessThanOrEqual(0.25);
+      expect(h.standin.state.invalidRequests).toEqual([]);
+
+      for (const p of people) {
+        const dm = h.standin.dmChannel(p.id);
+        const mine = made.filter(({ m }) => (m.channelId === channel && (!m.ephemeralTo || m.ephemeralTo === p.id)) || m.channelId === dm);
+        const privately = (m: Message) => m.ephemeralTo === p.id || m.channelId === dm;
+        // Unasked: made by someone else's press (or by no one's).
+        const unasked = mine.filter((x) => x.presser !== p.id);
+        // A turn is told once: by the public post that pings them. No private message of theirs tells it again.
+        const turnTold = unasked.filter(({ m }) => privately(m) && actionControls(m).length > 0);
+        expect(turnTold.map(({ m }) => textOf(m).slice(0, 60)), `${p.username}: turns told again in private`).toEqual([]);
+        // Nothing private reaches them unasked that repeats what their last private message said.
+        let last = '';
+        const again: string[] = [];
+        for (const { m, presser: by } of mine) {
+          if (!privately(m)) continue;
+          if (by !== p.id && textOf(m) === last) again.push(textOf(m).slice(0, 60));
+          last = textOf(m);
+        }
+        expect(again, `${p.username}: a private note sent again unchanged`).toEqual([]);
+        // And nothing by DM at all: they did not ask for it.
+        expect(h.driver.messages(dm, p.id)).toEqual([]);
+      }
+    });
+  }
+
+  it('at fast pace (seconds between moves) a server game costs no more than before: at most 0.05 global-limited calls a step', async () => {
+    const h = await startHarness({ pictures: 'blank' });
+    harnesses.push(h);
+    const game = GAMES.require('noir-heist');
+    const { people, channel } = crewChannel(h, ['zed', 'ava', 'bo', 'cy', 'di']);
+    await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:noir-heist chief:host');
+    const rng = new Rng(seedRng(6));
+    const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
+      gap: () => (5 + rng.int(60)) * 1000, rng, maxSteps: 150,
+    });
+    expect(result.steps).toBeGreaterThan(30);
+    expect(result.global / result.steps).toBeLessThanOrEqual(0.05);
   });
 });
