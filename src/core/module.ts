@@ -210,6 +210,10 @@ export interface GameModule<S = unknown, V = unknown> {
    * (commands/shared.ts combines the games' texts into one description). */
   texts: Texts;
   present(input: PresentInput<V>): Presented;
+  /** Optional: what happened, one line per event as a post's story tells it (without where things stand), as `viewer`
+   * may read it (events for other seats are left out): the note of a player who takes their seat back says what
+   * happened since their last move with it. Without it each event is its text's `code` with its params. */
+  tell?(input: { events: GameEvent[]; viewer: number; lang: Locale }): string[];
   /** The picture of a view (PNG). */
   render(view: V, lang: Locale): Buffer;
   /** Optional: the view with only what `render` reads (the rest emptied: a log, counts it never draws), so that two

@@ -4,15 +4,15 @@
 // (`#away 2`, `#back 2`, `#sub 2 <userId>`): no undo crosses it, and who holds each seat is kept with the game.
 // The bot on a borrowed seat plays from that seat's view only (bots.ts), at once and on every later turn of it.
 import type { AnyGame } from '../core/module.js';
-import { localeOf } from '../core/text.js';
-import type { Locale } from '../core/types.js';
-import { awayLines } from './away.js';
+import { localeOf, lookup } from '../core/text.js';
+import type { GameEvent, Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
 import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
+import { replay } from './replay.js';
 import { tableText as t } from './text/index.js';
 import type { Button, Failure, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
@@ -21,8 +21,6 @@ import { hostName, withButton } from './views.js';
 const SEAT_TURN = '#seat';
 /** The longest away-after deadline, in hours (30 days). */
 export const MAX_AWAY_HOURS = 720;
-/** How many of the latest public posts a returning player is told, at most (their note keeps its 2,000 characters). */
-const SINCE_POSTS = 12;
 
 /** Whether a bot plays this seat: a bot's own, or a person's handed over. */
 function playedByBot(s: Seat | undefined): boolean {
@@ -231,8 +229,8 @@ function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): R
   const line = noticePost(tl, [t(rec.data.lang, 'back-line', { player })]);
   // The note's own lines first, then what happened since, in what room the message has left (its newest part).
   const note: Post = game.openInformation ? answerPost(tl, user.id, 'notice', []) : notePost(tl, seat, 'hand', 'answer', []);
-  const room = CONTENT_LIMIT - note.text.join('\n').length - 200;
-  note.text = [...sinceLines(ctx, rec, user.id, seatLang(now, seat), Math.max(300, room)), ...note.text];
+  const room = CONTENT_LIMIT - note.text.join('\n').length - 50;
+  note.text = [...sinceLines(ctx, now, game, seat, user.id, seatLang(now, seat), Math.max(300, room)), ...note.text];
   const waits = game.waitingOn(now.data.engine).some((k) => mine.includes(k));
   return ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
 }
@@ -242,22 +240,57 @@ function withoutAway(s: Seat): Seat {
   return rest;
 }
 
-/** What the channel was told since this person's last move (the web page's "since your last move"), shortened to
- * its latest posts: every line comes from a public post, so nothing of another seat can be in it. */
-function sinceLines(ctx: Context, rec: GameRecord, userId: string, lang: Locale, room: number): string[] {
+/** What happened since this person's last move, one line per thing (the log replayed from the game's start): the
+ * hand-overs as they came (their own first, when it came first), then each step's story as their seat may read it,
+ * never a board post. What does not fit in `room` characters is counted in a last line that says where the whole story
+ * is (their web page), never cut in the middle of a line. */
+export function sinceLines(ctx: Context, rec: GameRecord, game: AnyGame, seat: number, userId: string, lang: Locale, room: number): string[] {
   const log = ctx.repo.log(rec.id);
-  const last = log.filter((e) => e.actorId === userId && !e.action.startsWith('#')).at(-1);
-  const from = last?.version ?? log.find((e) => e.action === '#begin')?.version ?? 0;
-  const said = new Set(awayLines(rec.data, rec.data.lang));
-  const told = ctx.store.posts(rec.id, { audiences: ['public'] })
-    .filter((p) => p.version > from && (p.kind === 'story' || p.kind === 'notice' || p.kind === 'start'))
-    .slice(-SINCE_POSTS)
-    // Without the lines that only said a bot played this seat (it is theirs again).
-    .map((p) => ((p.body as Partial<Post> | null)?.text ?? []).filter((l) => !said.has(l)).join('\n'))
-    .filter((x) => x.trim());
-  let text = told.join('\n\n');
-  if (text.length > room) text = `…${text.slice(text.length - room)}`;
-  return [t(lang, told.length ? 'back-since' : 'back-nothing'), ...(text ? [text, ''] : [])];
+  const lastMove = log.findLastIndex((e) => e.actorId === userId && !e.action.startsWith('#'));
+  const began = log.findIndex((e) => e.action === '#begin');
+  const from = lastMove >= 0 ? lastMove + 1 : began + 1;
+  const events: GameEvent[][] = [];
+  try {
+    replay(game, rec.data.setup, log.map((e) => e.action), (step) => events.push(step.events));
+  } catch {
+    return [t(lang, 'back-since'), t(lang, 'since-more', { n: log.length - from })];
+  }
+  const name = (k: number) => (k === seat ? t(lang, 'since-you') : rec.data.seats[k]?.name ?? '');
+  const lines: string[] = [];
+  let step = 0;
+  log.forEach((e, k) => {
+    if (!e.action.startsWith('#')) {
+      const told = events[step++];
+      if (k >= from) lines.push(...tellEvents(game, told, seat, lang));
+      return;
+    }
+    if (k < from) return;
+    const [word, n, by] = e.action.split(' ');
+    const who = Number(n) - 1;
+    if (word === '#away') lines.push(t(lang, who === seat ? 'since-away-you' : 'since-away', { player: name(who) }));
+    else if (word === '#back' && who !== seat) lines.push(t(lang, 'back-line', { player: name(who) }));
+    else if (word === '#sub') lines.push(t(lang, 'sub-line', { mention: `<@${by}>`, player: name(who) }));
+  });
+  if (lines.length === 0) return [t(lang, 'back-nothing')];
+  const out = [t(lang, 'back-since')];
+  let used = out[0].length;
+  for (const [k, line] of lines.entries()) {
+    const more = t(lang, 'since-more', { n: lines.length - k });
+    if (used + line.length + 1 + (k < lines.length - 1 ? more.length + 1 : 0) > room) {
+      out.push(more);
+      break;
+    }
+    out.push(line);
+    used += line.length + 1;
+  }
+  return [...out, ''];
+}
+
+/** A step's events as the game tells them, one line each, those this seat may read. */
+function tellEvents(game: AnyGame, events: GameEvent[], seat: number, lang: Locale): string[] {
+  const mine = events.filter((e) => !e.to || e.to.includes(seat));
+  if (game.tell) return game.tell({ events: mine, viewer: seat, lang });
+  return mine.map((e) => lookup(game.texts, lang, e.code, e.params) ?? e.code);
 }
 
 /** `/heist sub seat:@old player:@new`: the host or a channel manager gives `old`'s seat to `neu` (not already seated)

@@ -126,10 +126,16 @@ for (const g of GAMES_UNDER_TEST) {
       const back = await h.driver.slashLine(bo.id, channel, '/heist hand');
       await h.bot.idle();
       expect(answerOf(back)).toMatch(/Your seat is yours again\. What happened since your last move:/);
-      // What they missed ends with the latest thing the channel was told before they came back.
-      const missed = h.driver.messages(channel).filter((m) => !isEphemeral(m) && !/is back and takes their seat/.test(textOf(m))).at(-1)!;
-      const newest = textOf(missed).split('\n').filter((l) => l.trim() && !/A bot plays .* seat since/.test(l)).at(-1)!;
-      expect(answerOf(back)).toContain(newest);
+      // What they missed, in order, from their last move (here, the start: bo had not moved): the hand-over among it,
+      // then what each step told the channel, one line per thing (never a whole board post); a line for their own
+      // seat alone may be among them.
+      const told = answerOf(back).split('\n');
+      const from = told.indexOf('Your seat is yours again. What happened since your last move:') + 1;
+      const upTo = told.indexOf('', from);
+      const missed = told.slice(from, upTo);
+      expect(missed).toContain('A bot took over your seat.');
+      // Whole lines only: nothing cut in the middle (what does not fit is counted, with where to read it).
+      for (const line of missed) if (line.startsWith('…')) expect(line).toMatch(/^… and \d+ more: the whole story since your last move is on your web page \(\/heist web\)\.$/);
       expect(seatOf(bo.id).away).toBeUndefined();
       expect(h.bot.store.log(gameId).some((e) => /^#back \d+$/.test(e.action))).toBe(true);
       expect(h.driver.messages(channel).some((m) => /is back and takes their seat from the bot/.test(textOf(m)))).toBe(true);

@@ -8,6 +8,7 @@ import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
+import { replay, type ReplayedStep } from '../../src/table/replay.js';
 import { live, reading } from '../../src/web/model.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
@@ -198,6 +199,46 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (any command of the game, or the button, takes it back).");
     expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline' });
     expect(env.store.log(id).map((e) => e.actorId)).toContain('table');
+  });
+
+  it('taking a seat back: the note starts with the hand-over, tells one line per thing, and says what it left out and where', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    const game = GAMES.require('art-robbery');
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    // Ann and Cat play on for a while (the bot plays Bob's seat): more happens than a note can hold.
+    for (let n = 0; n < 24; n++) {
+      const s = stored(env);
+      if (game.result(s.engine)) break;
+      const seat = game.waitingOn(s.engine)[0];
+      const who = [ann, cat].find((u) => u.id === s.seats[seat].userId);
+      if (!who) break;
+      const legal = game.legal(s.engine, seat);
+      ok(t.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
+    }
+    const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+    const lines = note.text;
+    // Bob reads Russian. First what happened first: the hand-over; then the bot's first move with his seat, as the
+    // game tells a step's story (not a board post), one line per event.
+    expect(lines[0]).toBe('Ваше место снова ваше. Что произошло с вашего последнего хода:');
+    expect(lines[1]).toBe('Ваше место занял бот.');
+    const seat = stored(env).seats.findIndex((s) => s.userId === bob.id);
+    const log = env.store.log(id);
+    const steps: ReplayedStep[] = [];
+    replay(game, stored(env).setup, log.map((e) => e.action), (step) => steps.push(step));
+    const firstAfter = log.slice(0, log.findIndex((e) => e.action.startsWith('#away'))).filter((e) => !e.action.startsWith('#')).length;
+    expect(lines.slice(2, 2 + game.tell!({ events: steps[firstAfter].events, viewer: seat, lang: 'ru' }).length))
+      .toEqual(game.tell!({ events: steps[firstAfter].events, viewer: seat, lang: 'ru' }));
+    // Too much to tell: it ends with how much more and where to read it, whole lines only, within one message.
+    const more = lines.findIndex((l) => /^… и ещё \d+: вся история с вашего последнего хода — на вашей веб-странице \(\/heist web\)\.$/.test(l));
+    expect(more).toBeGreaterThan(2);
+    expect(lines.slice(0, more).filter((l) => l.startsWith('…'))).toEqual([]);
+    expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);
   });
 
   it('away-after counts its hours from the last reminder, not from when the wait began', () => {

@@ -14,7 +14,7 @@ import { isCard, isToken } from './engine/tokens.js';
 import type { ArtState, Token } from './engine/types.js';
 import { invariants, validate } from './checks.js';
 import { runPositions } from './positions.js';
-import { present } from './present.js';
+import { present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { rules } from './rules.js';
 import { OPTIONS, SAMPLES, seating } from './seating.js';
@@ -100,6 +100,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     format: formatAction,
     texts: mergeTexts(texts),
     present,
+    tell,
     render: (view, lang) => drawing.get().renderView(view, lang),
     privatePicture: false,
     verbs: VERBS,

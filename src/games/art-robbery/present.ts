@@ -109,6 +109,11 @@ function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], 
   return { lines, rows, menus };
 }
 
+/** What happened, one line per event (the story of a post without where things stand). */
+export function tell(input: { events: GameEvent[]; viewer: number; lang: Locale }): string[] {
+  return eventLines(input.events, input.viewer, input.lang);
+}
+
 export function present(input: PresentInput<ArtView>): Presented {
   const { view: v, viewer, lang, legal, moment, name } = input;
   if (moment.kind === 'private') {

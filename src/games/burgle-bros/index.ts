@@ -10,7 +10,7 @@ import {
 import { pickAction } from './bot/index.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
-import { present } from './present.js';
+import { present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
@@ -122,6 +122,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
 
   texts: BURGLE_TEXTS,
   present,
+  tell,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
   pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),
 

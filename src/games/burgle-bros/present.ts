@@ -142,6 +142,11 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
   return { rows: out.filter((r) => r.length > 0).slice(0, 5) };
 }
 
+/** What happened, one line per event (the story of a post without where things stand). */
+export function tell(input: { events: GameEvent[]; lang: Locale }): string[] {
+  return storyLines(input.lang, input.events.filter((e) => !SILENT_EVENTS.has(e.code)));
+}
+
 export function present(input: PresentInput<BurgleView>): Presented {
   const { view: s, lang, moment, name, legal } = input;
   const own = controls(s, legal, lang, input.focus);

@@ -15,7 +15,7 @@ import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
 import { pictureView, scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
-import { present } from './present.js';
+import { present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { RULES } from './rules.js';
 import { OPTIONS, SAMPLES, SEATING } from './seating.js';
@@ -71,6 +71,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
 
   texts,
   present,
+  tell,
   render: (view, lang) => drawing.get().renderView(view, lang),
   pictureView,
   privatePicture: true,

@@ -208,6 +208,11 @@ function groupsOf(v: NoirView, k: Kind): { name: string; acts: Action[] }[] | nu
   return eyes.map((name) => ({ name, acts: k.acts.filter((a) => near(v.grid.indexOf(name), v.grid.indexOf(a.args[0]))) })).filter((g) => g.acts.length);
 }
 
+/** What happened, one line per event as `viewer` may read it (the story of a post without where things stand). */
+export function tell(input: { events: GameEvent[]; viewer: number; lang: Locale }): string[] {
+  return story(input.lang, input.events.filter((e) => !e.to || e.to.includes(input.viewer)));
+}
+
 export function present(input: PresentInput<NoirView>): Presented {
   const { view: v, lang, moment, name } = input;
   const title = t(lang, 'game.title');
