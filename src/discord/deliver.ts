@@ -326,7 +326,8 @@ export class Delivery {
     const old = s.post as Retired;
     if (s.op === 'retire' && old.messageId && old.channelId && !this.outbox.isGone(old.channelId)) {
       const pictured = old.pictured && this.outbox.hasPicture(old.messageId);
-      const body = editBody(old.shows ? toPayload({ ...shownOf(old), ...old.shows }, pictured ? 'kept' : null) : withoutControls(shownOf(old), pictured));
+      // Shown as something else (a seat handed to a bot), its picture goes too: it was that seat's view.
+      const body = old.shows ? { ...editBody(toPayload({ ...shownOf(old), ...old.shows }, null)), attachments: [] } : editBody(withoutControls(shownOf(old), pictured));
       try {
         if (s.token) await this.outbox.editThrough(s.token, old.messageId, body);
         else await this.outbox.editRest(old.channelId, old.messageId, body);

@@ -158,7 +158,8 @@ export class Context {
     const body = (p.body ?? {}) as Partial<Post>;
     const pictured = !!body.picture || (!!body.drawn && !!p.messageId && this.store.posts(p.gameId, { audiences: [p.audience] })
       .some((q) => q.seq < p.seq && q.messageId === p.messageId && !!(q.body as Partial<Post> | null)?.picture));
-    return { ...p, pictured, ...(shows ? { shows } : {}) };
+    // Shown as something else, it keeps no picture (a note's picture is the seat's view, no longer its reader's).
+    return { ...p, pictured: pictured && !shows, ...(shows ? { shows } : {}) };
   }
 
   /** A post's picture as data: the game, the part of the reader's view the picture is drawn from, the language. */

@@ -12,9 +12,10 @@ import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
+import { when } from './away.js';
 import { replay } from './replay.js';
 import { tableText as t } from './text/index.js';
-import type { Button, Failure, Post, Result, UserRef, Where } from './types.js';
+import type { Button, Failure, Plan, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
 
 /** The turn key of a hand-over's log line: no game's turn, so no undo reaches across it. */
@@ -179,8 +180,25 @@ function handOver(
     ctx.store.setSetting(`away.votes.${rec.id}`, 'null');
   } catch { /* the agreements only lapse with the version */ }
   const reminder: Reminder | null = ctx.reminderFor(game, bots.data);
-  return ctx.commitPosts(rec, game, bots.data, [...entries, ...bots.steps.map(entryOf)], now.status, reminder, posts, lang, [], sight,
+  const r = ctx.commitPosts(rec, game, bots.data, [...entries, ...bots.steps.map(entryOf)], now.status, reminder, posts, lang, [], sight,
     { ...flags, finished: tl.over, botsMoved: bots.steps.length > 0 });
+  return r.ok && !tl.over ? oldNotesAway(ctx, r, rec, seats[0], by, since) : r;
+}
+
+/** While a bot plays a seat, its person's earlier notes that still offer the game's controls show none, and no hand
+ * that is no longer theirs to play: the seat offered back instead (or, after a leave, only that they left). */
+function oldNotesAway(ctx: Context, plan: Plan, rec: GameRecord, seat: number, by: AwayBy, since: number): Plan {
+  const held = rec.data.seats[seat];
+  const mine = ctx.store.livePosts(rec.id, held.userId)
+    .filter((p) => (p.kind === 'note' || p.kind === 'hand') && !plan.retire.some((q) => q.seq === p.seq));
+  if (mine.length === 0) return plan;
+  const lang = seatLang(rec, seat);
+  const text = [t(lang, by === 'leave' ? 'away-note-left' : 'away-note', { since: when(since) })];
+  const back: Button = { id: encodeId(rec.id, rec.version, KEYS.back, String(seat)), label: t(lang, 'button.back', { player: held.name }).slice(0, 80), style: 'secondary' };
+  const shows = { text, buttons: by === 'leave' ? [] : [[back]], selects: [] };
+  // Kept with the plan: a bot that dies before showing them so does it when it comes back.
+  ctx.store.toRetire(rec.id, mine.map((p) => p.seq));
+  return { ...plan, retire: [...plan.retire, ...mine.map((p) => ctx.retired(p, shows))] };
 }
 
 /** The seat `userId` left to a bot while away (not one they left for good), or -1. */

@@ -128,3 +128,48 @@ describe('whole server games at play-by-post pace', () => {
     expect(result.global / result.steps).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe('a seat a bot plays', () => {
+  it('its person\'s earlier notes show no cards while the bot plays: they offer the seat back, which one press takes', async () => {
+    const h = await startHarness({ pictures: 'blank' });
+    harnesses.push(h);
+    const game = GAMES.require('art-robbery');
+    const { people, channel } = crewChannel(h, ['ava', 'bo', 'cy']);
+    const [ava, bo] = people;
+    // bo asked for his turns by DM: his notes are DMs, which stay.
+    await h.driver.slashLine(bo.id, channel, '/heist settings dm:true');
+    const gameId = await gatherAndBegin(h, channel, ava.id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    const S = () => h.bot.store.game(gameId)!.state as Stored;
+    const waited = () => S().seats[game.waitingOn(S().engine)[0]].userId;
+    const rng = new Rng(seedRng(8));
+    // Hours between moves, until the game waits on bo again after someone else's move: his turn comes by DM.
+    const step = () => playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, { gap: () => 3 * 3_600_000, rng, maxSteps: 1 });
+    const dm = h.standin.dmChannel(bo.id);
+    const dmNote = () => h.driver.messages(dm, bo.id).filter((m) => actionControls(m).length > 0).at(-1);
+    for (let n = 0; n < 20 && !(waited() === bo.id && dmNote()); n++) await step();
+    expect(waited()).toBe(bo.id);
+    const note = dmNote()!;
+    expect(actionControls(note).length, 'his turn\'s note, by DM, with his cards').toBeGreaterThan(0);
+    // Reminders go unanswered; the host lets a bot play his seat.
+    for (let i = 0; i < 4; i++) {
+      h.clock.advance(13 * 3_600_000);
+      await h.bot.tickReminders();
+    }
+    await h.bot.idle();
+    const final = h.driver.messages(channel).filter((m) => customIds(m).some((id) => /:away:\d+$/.test(id))).at(-1)!;
+    await h.driver.click(ava.id, final.id, customIds(final).find((id) => /:away:\d+$/.test(id))!);
+    await h.bot.idle();
+    expect(S().seats.find((s) => s.userId === bo.id)!.away).toMatchObject({ by: 'host' });
+    // His DM note now shows no card and no hand: it says a bot plays his seat, and offers it back.
+    const now = h.driver.messages(dm, bo.id).find((m) => m.id === note.id)!;
+    expect(actionControls(now)).toEqual([]);
+    expect(textOf(now)).not.toMatch(/Your hand/);
+    expect(textOf(now)).toMatch(/A bot plays your seat since .*: this note is out of date/);
+    const back = customIds(now).find((id) => /:back:\d+$/.test(id))!;
+    expect(back).toBeDefined();
+    const pressed = await h.driver.click(bo.id, now.id, back);
+    await h.bot.idle();
+    expect(pressed.error).toBeUndefined();
+    expect(S().seats.find((s) => s.userId === bo.id)!.away).toBeUndefined();
+  });
+});

@@ -129,6 +129,8 @@ export const TABLE_EN: Catalogue = {
   'back-since': 'Your seat is yours again. What happened since your last move:',
   'back-nothing': 'Your seat is yours again. Nothing happened since your last move.',
   'since-away': "A bot took over {player}'s seat.",
+  'away-note': 'A bot plays your seat since {since}: this note is out of date. Take your seat back to play again (any command of the game does it too).',
+  'away-note-left': 'You left this heist: a bot plays your seat to the end.',
   'since-away-you': 'A bot took over your seat.',
   'since-you': 'you',
   'since-more': '… and {n} more: the whole story since your last move is on your web page (/heist web).',
