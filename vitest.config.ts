@@ -7,16 +7,25 @@ const HANG = 10 * 60_000;
 
 // The projects, by what a test needs besides Node (`npm test` runs them all; `npm run test:unit` the first alone):
 // - unit: the rules, the table, the views and the texts: no bot, no database server, no browser, no other process;
+// - whole: whole bot games and the bots' strength (every game's conformance over its bot games, typed commands and
+//   notes over whole games, the bots' levels): pure like unit, but minutes of CPU, so out of the loop a contributor runs;
 // - bot: the real bot against the Discord stand-in, the stand-in itself, the pictures, the tools run as processes;
 // - pg: the store on both backends and the multi-machine tests, with one PostgreSQL server started for them;
 // - web: the web pages, in a real headless Chromium.
 // Every test file is in exactly one of them. A renderer loads when a test draws (src/render/lazy.ts): the projects that
 // run the bot load them ahead, as a drawing thread does; a unit test that draws calls preloadRenderers() itself.
+/** Whole bot games and the bots' strength (the `whole` project). */
+const WHOLE = [
+  'test/conformance/games.test.ts', 'test/conformance/note-size.test.ts', 'test/table/typed.test.ts', 'test/table/posts.test.ts',
+  'test/games/art-robbery/bot.test.ts', 'test/games/noir-heist/bots.test.ts', 'test/games/noir-heist/case-file.test.ts',
+  'test/games/noir-heist/controls.test.ts', 'test/games/**/*.strength.test.ts',
+];
 const PROJECTS = {
   unit: {
     include: ['test/games/**', 'test/table/**', 'test/delivery/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts'],
-    exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
+    exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts', ...WHOLE],
   },
+  whole: { include: WHOLE, exclude: [] },
   bot: {
     include: ['test/e2e/**', 'test/bot/**', 'test/standin/**', 'test/render/**', 'test/offline/**', 'test/fixture-game/**', 'test/bench/**', 'test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
     exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts'],
@@ -37,6 +46,7 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude } },
+      { extends: true, test: { name: 'whole', include: files(PROJECTS.whole.include), exclude: PROJECTS.whole.exclude } },
       { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, setupFiles: ['test/setup/renderers.ts'] } },
       // One PostgreSQL server, started for this project alone; its test files make their own databases on it (test/pg.ts).
       { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), globalSetup: ['test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },

@@ -10,11 +10,12 @@ import { DiscordAPIError, HTTPError, Routes, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
 import { parseAttempt, valid, type Attempt, type Token } from '../delivery/route.js';
 import type { StoredPost } from '../store/types.js';
-import type { Post } from '../table/types.js';
+import { hasControls } from '../table/context.js';
+import type { Fate, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
-import { toPayload, type Payload } from './view.js';
+import { editBody, toPayload, type Payload } from './view.js';
 
 export interface OutboxDeps {
   client: Client;
@@ -36,6 +37,26 @@ const CODES = { unknownChannel: 10003, unknownMessage: 10008, cannotDm: 50007 } 
  * channel or message is gone, the request was refused for good (a dead token, say), or Discord failed for now (5xx,
  * a hang, a network error: try again later). */
 export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'refused' | 'later';
+
+/** Discord failed for now: what is left of a plan waits in the outbox, and its game is tried again a little later. */
+export class Later extends Error {
+  constructor(cause: unknown) {
+    super('Discord failed for now', { cause });
+  }
+}
+
+/** Where a post went: the message it is now, or why it went nowhere (its reader unreachable; a token refused). */
+export type Landed = { channelId: string; id: string } | 'dms-closed' | 'channel-gone' | 'refused';
+
+/** What became of a post, as the table is told it (`Table.report`): delivered as this message (its controls live or
+ * not), awaiting its reader (a token that no longer worked), or its reader unreachable. */
+export function fateOf(p: Post, landed: Landed | 'await'): Fate[] {
+  if (p.seq === undefined) return [];
+  if (landed === 'await' || landed === 'refused') return [{ seq: p.seq, awaiting: true, reader: p.audience }];
+  if (landed === 'dms-closed') return [{ seq: p.seq, unreachable: 'dms-closed', reader: p.audience }];
+  if (landed === 'channel-gone') return [{ seq: p.seq, unreachable: 'channel-gone' }];
+  return [{ seq: p.seq, sent: { channelId: landed.channelId, messageId: landed.id }, live: hasControls(p) && !p.retiring }];
+}
 
 export function failureOf(err: unknown): Failure {
   if (err instanceof DiscordAPIError) {
@@ -115,11 +136,6 @@ export class Outbox {
     for (const [user, t] of this.tokens) if (t.channelId === channelId) this.tokens.delete(user);
   }
 
-  /** A post's picture was asked for but could not be drawn: its message has none. */
-  notePictureless(messageId: string): void {
-    remember(this.pictureless, messageId, MEMORY);
-  }
-
   hasPicture(messageId: string | null): boolean {
     return !messageId || !this.pictureless.has(messageId);
   }
@@ -151,6 +167,84 @@ export class Outbox {
   close(): void {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
+  // ---- a post, where it goes ------------------------------------------------------------------------------------------
+
+  /** An ephemeral follow-up through a reader's own interaction (no global limit): its attempt noted first (`note`),
+   * handed over as it leaves. 'refused': the token no longer works (forgotten). */
+  async followUp(token: Token, p: Post, card: Payload, note: (a: Attempt | null) => void): Promise<Fate[] | 'refused'> {
+    const noted = this.expectHanding(note, { how: 'followup', token: token.token, at: token.at, ephemeral: true });
+    try {
+      const raw = await this.executeWebhook(token.token, card, card.flags ?? 0, noted.key);
+      return this.landed(p, card, { channelId: raw.channel_id, id: raw.id });
+    } catch (err) {
+      noted.withdraw();
+      note(null);
+      if (failureOf(err) === 'later') throw new Later(err);
+      this.forgetToken(token);
+      return 'refused';
+    }
+  }
+
+  /** A reader's last note shown as `p` instead, in place, through the token that made it (its picture kept): the new
+   * post is that message now (the old one retired), editable by the same token. 'refused': that token no longer works,
+   * or the message is gone. */
+  async renew(token: Token, old: StoredPost, p: Post, card: Payload, note: (a: Attempt | null) => void): Promise<Fate[] | 'refused'> {
+    if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return 'refused';
+    try {
+      await this.editThrough(token, old.messageId, editBody(card));
+    } catch (err) {
+      const why = failureOf(err);
+      if (why === 'later') throw new Later(err);
+      if (why === 'refused') this.forgetToken(token);
+      return 'refused';
+    }
+    note(parseAttempt(old.attempt));
+    return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId ?? '', id: old.messageId })];
+  }
+
+  /** A post by REST where it goes (a channel, or a person's DM), under `nonce`; a lobby message edited in place first
+   * when `lobby` names it (posted anew when it is gone). A reader who cannot be reached is said, not tried again. */
+  async post(where: { channelId: string; lobby?: string } | { dm: string }, p: Post, card: Payload, nonce?: string): Promise<Fate[]> {
+    if ('channelId' in where && this.gone.has(where.channelId)) return fateOf(p, 'channel-gone');
+    if ('channelId' in where && where.lobby && await this.edit(where.channelId, where.lobby, card)) return this.landed(p, card, { channelId: where.channelId, id: where.lobby });
+    try {
+      const channelId = 'dm' in where ? await this.dmChannel(where.dm) : where.channelId;
+      return this.landed(p, card, await this.postIn(channelId, card, nonce));
+    } catch (err) {
+      const why = failureOf(err);
+      if (why === 'dms-closed' && 'dm' in where) return fateOf(p, 'dms-closed');
+      if (why === 'channel-gone' && 'channelId' in where) {
+        this.noteGone(where.channelId);
+        return fateOf(p, 'channel-gone');
+      }
+      throw new Later(err);
+    }
+  }
+
+  /** A post landed as this message; a picture it asked for and could not carry noted (shown again, it has none). */
+  landed(p: Post, card: Payload, m: { channelId: string; id: string }): Fate[] {
+    if (p.picture && card.files.length === 0) remember(this.pictureless, m.id, MEMORY);
+    return fateOf(p, m);
+  }
+
+  /** An earlier message shown again as `body` (without its controls): through `token` while it works, else by REST. A
+   * message that is gone, or whose channel is, has nothing left to take. Discord failing for now: tried again later. */
+  async retire(old: StoredPost, token: Token | null, body: Record<string, unknown>): Promise<Fate[]> {
+    if (old.messageId && old.channelId && !this.gone.has(old.channelId)) {
+      try {
+        if (token) await this.editThrough(token, old.messageId, body);
+        else await this.editRest(old.channelId, old.messageId, body);
+      } catch (err) {
+        if (failureOf(err) === 'later') {
+          this.deps.log.debug('could not take old controls away yet', { gameId: old.gameId, messageId: old.messageId, err });
+          this.later(old.gameId);
+          return [];
+        }
+      }
+    }
+    return [{ seq: old.seq, retired: true }];
   }
 
   // ---- REST -----------------------------------------------------------------------------------------------------------
@@ -284,15 +378,6 @@ function textsOf(components: unknown): string[] {
 
 /** When Discord made a snowflake (ms since 1970). */
 const snowflakeTime = (id: string) => Number((BigInt(id) >> 22n) + 1420070400000n);
-
-/** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
- * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
-export function editBody(p: Payload): Record<string, unknown> {
-  return {
-    content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}),
-    allowed_mentions: { parse: [] },
-  };
-}
 
 function remember(set: Set<string>, id: string, max: number): void {
   set.add(id);

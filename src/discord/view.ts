@@ -4,11 +4,15 @@
 import {
   ButtonStyle, ComponentType, MessageFlags, SeparatorSpacingSize, type APIActionRowComponent, type APIButtonComponent,
   type APIComponentInContainer, type APIComponentInMessageActionRow, type APIContainerComponent, type APIMessageTopLevelComponent,
+  type Message,
 } from 'discord.js';
+import type { StoredPost } from '../store/types.js';
 import { postContent } from '../table/content.js';
-import type { Button, Post, SelectMenu } from '../table/types.js';
+import type { Button, Post, Retired, SelectMenu } from '../table/types.js';
 
 export { CONTENT_LIMIT, fitContent, postContent } from '../table/content.js';
+
+const EPHEMERAL = 1 << 6;
 
 export const IMAGE_NAME = 'heist.png';
 /** How a card refers to its picture: the attachment of the same message (uploaded with it, or kept by an edit). */
@@ -103,4 +107,65 @@ export function withoutControls(post: Shown, pictured: boolean): Payload {
     allowedMentions: { parse: [], users: [] },
     flags: MessageFlags.IsComponentsV2,
   };
+}
+
+// ---- a card shown again: edited, spent, renewed -------------------------------------------------------------------
+
+/** A REST edit of a card: no content (a message from before cards had some: it is reset, as Discord asks when the
+ * IS_COMPONENTS_V2 flag is set by an edit), the components, the flag, and no pings. */
+export function editBody(p: Payload): Record<string, unknown> {
+  return {
+    content: p.content ?? null, components: p.components, ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}),
+    allowed_mentions: { parse: [] },
+  };
+}
+
+export const hasImage = (m: Message) => m.attachments.some((a) => a.name === IMAGE_NAME);
+
+/** A kept post's body as the card shows it. */
+export function shownOf(p: StoredPost): Shown {
+  const body = (p.body ?? {}) as Partial<Post>;
+  return {
+    text: body.text ?? [], buttons: body.buttons ?? [], selects: body.selects ?? [], mention: body.mention ?? null,
+    ...(body.color !== undefined ? { color: body.color } : {}),
+  };
+}
+
+/** The pressed message's picture, kept by the update that shows its post again (refocused). */
+export function keptPicture(m: Message, p: Post): Picture {
+  // A note that went without its own picture because its reader's is the same (`drawn`) keeps the one the message has.
+  return (p.picture || p.drawn) && hasImage(m) ? 'kept' : null;
+}
+
+/** The pressed message without its controls: its kept post's card again; a message that is no kept post (a
+ * confirm question) keeps what it shows but its action rows; a message from before cards loses its rows. */
+export function spentCard(message: Message, pressed: StoredPost | null): Payload {
+  if (pressed) return withoutControls(shownOf(pressed), !!(pressed.body as Partial<Post>).picture && hasImage(message));
+  if (!message.flags.has(MessageFlags.IsComponentsV2)) return { components: [], files: [], allowedMentions: { parse: [], users: [] } };
+  return { ...withoutControls({ text: [], buttons: [], selects: [], mention: null }, false), components: stripRows(message.components.map((c) => c.toJSON())) };
+}
+
+/** A card's components without its controls: no action rows, and no separator left at the end of a container. */
+function stripRows(components: unknown[]): Payload['components'] {
+  const strip = (list: any[]): any[] => {
+    const kept = list.filter((c) => c?.type !== ComponentType.ActionRow)
+      .map((c) => (c?.type === ComponentType.Container ? { ...c, components: strip(c.components ?? []) } : c));
+    while (kept.length && kept[kept.length - 1]?.type === ComponentType.Separator) kept.pop();
+    return kept;
+  };
+  return strip(components) as Payload['components'];
+}
+
+
+/** A post's card as a message: only its reader sees it when `ephemeral`; a post superseded before it could be
+ * delivered goes without its controls. */
+export function cardOf(p: Post, image: Picture, ephemeral = false): Payload {
+  return toPayload({ ...p, ...(ephemeral ? { ephemeral } : {}), ...(p.retiring ? { buttons: [], selects: [] } : {}) }, image);
+}
+
+/** An earlier message as it shows once its controls go: without them (its picture kept), or as the plan says it shows
+ * instead (a seat handed to a bot: its note offers the seat back, with no hand and no picture). As an edit. */
+export function retiredBody(old: Retired, pictured: boolean): Record<string, unknown> {
+  if (old.shows) return { ...editBody(toPayload({ ...shownOf(old), ...old.shows }, null)), attachments: [] };
+  return editBody(withoutControls(shownOf(old), pictured));
 }

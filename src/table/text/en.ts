@@ -38,7 +38,6 @@ export const TABLE_EN: Catalogue = {
   'lobby-crew': (p) => `Crew (${p.count}/${p.max}): ${p.names}`,
   'lobby-help': 'Press Join to take part, Leave to drop out; the host presses Begin when the crew is ready.',
   'game-ended': '{player} called off the heist.',
-  'notes-where': '{game} in <#{channel}>: while you play, your private notes come to you there (only you see them); here when you have been away a while.',
   'dms-closed': '{mention}: I can\'t DM you: open your DMs from this server, then type /heist settings dm:true again. Meanwhile your notes wait for you: press My hand, or type /heist hand.',
   'channel-gone': 'The channel of your game ({game}) is gone, so the game is paused: nothing more will be posted there. Start it again in another channel, or /heist end it there if the channel comes back.',
   'end-confirm': 'End this heist for everyone? This cannot be undone.',

@@ -1,0 +1,138 @@
+// One interaction's own side of a delivery: what Discord lets an interaction do with its token, in the order it lets
+// it — update the pressed message, answer (or defer, then edit the deferral), follow up — and the sentences only its
+// person sees (a failure, nothing to show). deliver.ts decides which post goes this way (src/delivery/route.ts: the
+// `press` and `answer` sends); the payloads are view.ts's.
+import {
+  MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type InteractionEditReplyOptions,
+  type InteractionReplyOptions, type InteractionUpdateOptions, type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { Attempt, Token } from '../delivery/route.js';
+import type { Logger } from '../log.js';
+import type { Outbox } from './outbox.js';
+import { ui } from './text.js';
+import { CONTENT_LIMIT, type Payload } from './view.js';
+
+export type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+/** How an interaction was acknowledged before its step (Router.inTurn): a deferred reply, or a deferred update. */
+export type Early = 'reply' | 'update';
+
+/** An interaction's token, with when Discord made the interaction (its snowflake's time). */
+export const tokenOf = (i: Replyable): Token => ({ token: i.token, at: i.createdTimestamp });
+
+export class Answering {
+  /** It has its response. */
+  answered = false;
+  /** Its person was told the step stands but its posts wait. */
+  private failedOnce = false;
+  /** A response deferred and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message). */
+  private deferred?: 'public' | 'ephemeral' | 'update';
+  /** Deferred before its step (Router.inTurn), not knowing yet whether the answer would be private. */
+  private readonly early: boolean;
+
+  constructor(readonly i: Replyable, private readonly outbox: Outbox, private readonly log: Logger, early?: Early) {
+    this.early = !!early;
+    if (early) this.deferred = early === 'update' ? 'update' : 'public';
+  }
+
+  get token(): Token {
+    return tokenOf(this.i);
+  }
+
+  /** The pressed message shown again as `payload`, at once or through the deferred update that acknowledged it. */
+  async update(payload: Payload): Promise<void> {
+    const i = this.i as ButtonInteraction | StringSelectMenuInteraction;
+    if (this.deferred === 'update') await i.editReply(asUpdate(payload) as InteractionEditReplyOptions);
+    else await i.update(asUpdate(payload));
+    this.answered = true;
+  }
+
+  /** Acknowledged now (a deferred answer), when nothing has answered it yet: before waiting on anything slow. */
+  async acknowledge(privately: boolean): Promise<void> {
+    if (this.answered || this.deferred) return;
+    await this.i.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+    this.deferred = privately ? 'ephemeral' : 'public';
+  }
+
+  /** Whether an answer now would be the interaction's first response (its attempt is then the 'original'). */
+  original(ephemeral: boolean): boolean {
+    return !this.answered && !(this.deferred === 'public' && ephemeral);
+  }
+
+  /** The interaction's own answer if it has none yet, else a follow-up; `key` ties an ephemeral follow-up's request to
+   * its handed-over note (Outbox.expectHanding). The message made. */
+  async answer(payload: Payload, ephemeral: boolean, key: string | null): Promise<{ channelId: string; id: string }> {
+    const i = this.i;
+    const flags = (payload.flags ?? 0) | (ephemeral ? MessageFlags.Ephemeral : 0);
+    let id: string;
+    if (this.deferred === 'public' && ephemeral && !this.answered) {
+      // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
+      await i.deleteReply();
+      id = (await this.outbox.executeWebhook(i.token, payload, flags, key)).id;
+    } else if (this.deferred && this.deferred !== 'update' && !this.answered) {
+      // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
+      id = (await i.editReply(asEdit(payload))).id;
+    } else if (!this.answered && !this.deferred) {
+      const res = await i.reply({ ...asReply(payload), flags, withResponse: true } as InteractionReplyOptions & { withResponse: true });
+      id = res.resource?.message?.id ?? '';
+    } else if (ephemeral) {
+      id = (await this.outbox.executeWebhook(i.token, payload, flags, key)).id;
+    } else {
+      id = (await i.followUp({ ...asReply(payload), flags } as InteractionReplyOptions)).id;
+    }
+    this.answered = true;
+    return { channelId: i.channelId ?? '', id };
+  }
+
+  /** The note of an attempt through this interaction, before it is made (found again after a crash). */
+  attempt(ephemeral: boolean): Attempt {
+    const t = this.token;
+    return { how: this.original(ephemeral) ? 'original' : 'followup', token: t.token, at: t.at, ...(ephemeral ? { ephemeral: true } : {}) };
+  }
+
+  /** The step stands (it was committed before anything was sent): said once, and where to see it. */
+  async failed(step = true): Promise<void> {
+    if (this.failedOnce) return;
+    this.failedOnce = true;
+    await this.say(ui(this.i.locale, step ? 'err.post-failed' : 'err.delivery-waits'));
+  }
+
+  /** Nothing answered it: said so. */
+  async finish(): Promise<void> {
+    if (!this.answered) await this.say(ui(this.i.locale, 'err.nothing-to-show'));
+  }
+
+  /** A sentence only the one who acted sees. */
+  async say(content: string): Promise<void> {
+    const i = this.i;
+    try {
+      const body = { content: content.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+      if (this.early && this.deferred === 'public' && !this.answered) {
+        // Deferred for everyone before the step: the sentence is still only theirs.
+        await i.deleteReply();
+        await i.followUp(body);
+      } else if (this.deferred && this.deferred !== 'update' && !this.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
+      else if (this.answered || i.replied || i.deferred) await i.followUp(body);
+      else await i.reply(body);
+      this.answered = true;
+    } catch (err) {
+      this.log.warn('could not tell the user what happened', { interactionId: i.id, err });
+    }
+  }
+}
+
+// A card as each of the interaction's own routes takes it (an update or an edit cannot make a message ephemeral).
+
+function asUpdate(p: Payload): InteractionUpdateOptions {
+  const { flags, files: _files, ...rest } = p;
+  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionUpdateOptions;
+}
+
+function asEdit(p: Payload): InteractionEditReplyOptions {
+  const { flags, ...rest } = p;
+  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionEditReplyOptions;
+}
+
+function asReply(p: Payload): InteractionReplyOptions {
+  return p as InteractionReplyOptions;
+}
