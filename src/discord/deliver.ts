@@ -104,7 +104,10 @@ export class Delivery {
     for (const [k, p] of left.posts.entries()) {
       if (before !== undefined && (p.seq ?? 0) >= before) continue;
       const stored = kept.get(p.seq ?? -1);
-      const there = stored?.attempt ? await this.outbox.recovered(stored, p, p.audience === 'public' ? left.channelId : this.outbox.dmOf(p.audience)) : null;
+      // Where it would be if it went: an interaction's message that is no ephemeral one is in the game's channel (a
+      // DM game's private posts too); an ephemeral one cannot be looked up.
+      const lookIn = p.audience === 'public' || p.via === 'channel' ? left.channelId : null;
+      const there = stored?.attempt ? await this.outbox.recovered(stored, p, lookIn) : null;
       if (there === 'unseen') found.push({ seq: stored!.seq, unseen: true });
       else if (there) found.push(...fateOf(p, there));
       else keep.push(k);
