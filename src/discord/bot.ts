@@ -24,6 +24,11 @@ import { proxiedRequests, proxyBase } from './rest-proxy.js';
 import { Router } from './router.js';
 import { Links } from '../web/links.js';
 import { startWeb, type WebServer } from '../web/server.js';
+import { BotMetrics } from '../metrics/metrics.js';
+import { observedRequests } from './watched-rest.js';
+import { metricsSettings, startMetricsServer, type Check, type MetricsServer } from '../metrics/server.js';
+import { storeProbe, storeSources, watchedStore } from '../metrics/watch.js';
+import { removeExpired, retentionDays } from '../store/retention.js';
 
 export type { Clock } from '../core/clock.js';
 
@@ -72,7 +77,20 @@ export interface BotOptions {
    * `publicUrl` (PUBLIC_URL) is the address put in links, `secret` (WEB_SECRET) signs them, `host` (WEB_HOST,
    * default 127.0.0.1) is where the server listens. */
   web?: { port: number; host?: string; publicUrl?: string; secret?: string; orAnyPort?: boolean } | false;
+  /** Metrics and health (src/metrics/, docs/production.md): a port (0: any free one), else METRICS_PORT (under the
+   * sharding manager, plus the shard's number); `host` else METRICS_HOST, default 127.0.0.1. false: none. */
+  metrics?: { port: number; host?: string } | false;
+  /** Finished games are removed this many days after they ended (null: kept for ever, the default); default
+   * HEIST_RETENTION_DAYS. */
+  retentionDays?: number | null;
+  /** How often finished games past the retention are looked for (default an hour; null: only when sweepRetention is
+   * called). */
+  retentionEveryMs?: number | null;
 }
+
+/** A post waiting this long to be delivered (the bot's clock) makes /readyz fail: Discord has refused it through every
+ * retry (they reach a minute apart), or the outbox is not being swept. */
+const OUTBOX_STUCK_MS = 10 * 60_000;
 
 /** The bot could not start, in one sentence that names the fix (never the token). */
 export class StartError extends Error {
@@ -190,6 +208,10 @@ export interface Bot {
   stop(): Promise<void>;
   /** The web pages' server, when this process serves them. */
   web: { url: string } | null;
+  /** The metrics and health server (/metrics, /healthz, /readyz), when METRICS_PORT (or the option) asks for it. */
+  metrics: { url: string } | null;
+  /** Removes the finished games past the retention setting now (shard 0's process only); returns how many. */
+  sweepRetention(): Promise<number>;
 }
 
 /** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
@@ -245,9 +267,30 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`),
     });
   }
+  // The shards this process will run, known before login: the option, the sharding manager's (SHARDS), else shard 0.
+  const managed = process.env.SHARDING_MANAGER === 'true' && process.env.SHARDS !== undefined;
+  const plannedShards = opts.shards?.ids ?? (managed ? ([] as number[]).concat(JSON.parse(process.env.SHARDS!) as number | number[]) : [0]);
+  const plannedCount = opts.shards?.count ?? (managed ? Number(process.env.SHARD_COUNT) || 1 : 1);
+  let metricsAt: ReturnType<typeof metricsSettings>;
+  let keepDays: number | null;
+  try {
+    metricsAt = metricsSettings(opts.metrics, process.env, managed ? plannedShards[0] : 0);
+    keepDays = opts.retentionDays !== undefined ? opts.retentionDays : retentionDays(process.env);
+  } catch (err) {
+    if (ownStore) store.close();
+    throw new StartError((err as Error).message);
+  }
+  let gateway: Client | null = null;
+  const metricsSources = storeSources(store, plannedCount, plannedShards, opts.games.kinds());
+  const metrics = metricsAt ? new BotMetrics({
+    ...metricsSources,
+    shards: () => [...(gateway?.ws.shards.values() ?? [])].map((s) => ({ id: s.id, ready: s.status === 0, pingMs: s.ping })),
+    now: () => clock.now(),
+  }, { shard: plannedShards.join(',') }) : null;
+  if (metrics) store = watchedStore(store, metrics);
   const pictures = opts.drawInstead
-    ? new RenderPool(log, opts.drawInstead, null)
-    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), registry && { entry: opts.renderWorker, registry });
+    ? new RenderPool(log, opts.drawInstead, null, undefined, metrics)
+    : new RenderPool(log, (kind, view, lang) => opts.games.require(kind).render(view, localeOf(lang)), registry && { entry: opts.renderWorker, registry }, undefined, metrics);
   // Drawing in this thread (no drawing threads): its code loads now, not at the first picture.
   if (pictures.threads === 0 && !opts.drawInstead) await preloadRenderers();
   // The web pages' links are made wherever a command is answered; the pages are served by one process (shard 0).
@@ -265,6 +308,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const table = new Table(store, opts.games, { clock, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
   const handing = new Handing();
+  /** Every REST call counted (src/metrics/rest.ts), when metrics are on. */
+  const watchRest = (send: typeof DefaultRestOptions.makeRequest) => (metrics ? observedRequests(send, metrics, apiUrl ?? DefaultRestOptions.api) : send);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
@@ -277,20 +322,53 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       // Behind the proxy a request's wait includes its turn in the proxy's queue: discord.js's 15 s would give up on a
       // request still queued there and send it again (sent twice, and more work for a queue already long).
       ...(proxy ? { timeout: 60_000 } : {}),
-      makeRequest: handing.wrap(proxy ? proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy) : DefaultRestOptions.makeRequest),
+      makeRequest: watchRest(handing.wrap(proxy ? proxiedRequests(apiUrl ?? DefaultRestOptions.api, proxy, undefined, plannedShards.join(',')) : DefaultRestOptions.makeRequest)),
       ...(opts.globalRequestsPerSecond ? { globalRequestsPerSecond: opts.globalRequestsPerSecond } : {}),
     },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
   // The routes an interaction's token opens, apart from discord.js's own global count (Discord does not count them).
-  tokensApart(client.rest, { ...(apiUrl ? { api: apiUrl } : {}), makeRequest: handing.wrap(DefaultRestOptions.makeRequest) });
+  tokensApart(client.rest, { ...(apiUrl ? { api: apiUrl } : {}), makeRequest: watchRest(handing.wrap(DefaultRestOptions.makeRequest)) });
+  gateway = client;
   const router = new Router({
     client, table, log, pictures, handing, clock, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+    ...(metrics ? { metrics } : {}),
   });
   guardGateway(client, log);
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
+  let loggedIn = false;
+  // Metrics and health, served from before the login: /healthz answers at once, /readyz once everything is up.
+  let metricsServer: MetricsServer | null = null;
+  if (metrics && metricsAt) {
+    const probe = storeProbe(store, clock);
+    const ready = (): Check[] => {
+      const shards = [...client.ws.shards.values()];
+      const down = shards.filter((x) => x.status !== 0).map((x) => x.id);
+      metricsSources.refresh?.();
+      const oldest = metricsSources.outbox().oldestAt;
+      const waited = oldest === null ? 0 : clock.now() - oldest;
+      const written = probe();
+      return [
+        { name: 'discord', ok: loggedIn && client.isReady() && !stopping, ...(stopping ? { detail: 'stopping' } : loggedIn ? {} : { detail: 'logging in' }) },
+        { name: 'gateway', ok: shards.length > 0 && down.length === 0, ...(down.length || !shards.length ? { detail: `shard ${down.join(', ') || plannedShards.join(', ')} not connected` } : {}) },
+        { name: 'store', ok: written.ok, ...(written.ok ? {} : { detail: written.why }) },
+        { name: 'outbox', ok: waited < OUTBOX_STUCK_MS, ...(waited < OUTBOX_STUCK_MS ? {} : { detail: `a post has waited ${Math.round(waited / 60_000)} minutes to be delivered` }) },
+      ];
+    };
+    try {
+      metricsServer = await startMetricsServer({ port: metricsAt.port, host: metricsAt.host, metrics: () => metrics.text(), ready, log });
+    } catch (err) {
+      await pictures.close().catch(() => undefined);
+      if (ownStore) store.close();
+      const code = (err as { code?: string }).code;
+      throw code === 'EADDRINUSE' || code === 'EACCES'
+        ? new StartError(`The metrics cannot listen on port ${metricsAt.port} (${code === 'EADDRINUSE' ? 'another program uses it' : 'not allowed'}): set another METRICS_PORT in .env.`)
+        : err;
+    }
+    log.info('metrics served', { url: metricsServer.url });
+  }
   client.on(Events.InteractionCreate, (i) => {
     const p = (stopping ? router.refuse(i) : router.handle(i)).catch((err: unknown) => log.error('unhandled', { err }));
     inFlight.add(p);
@@ -305,6 +383,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await ready;
   } catch (err) {
     // Nothing may keep the process alive after a failed start: the client, the drawing threads, the database.
+    await metricsServer?.close();
     await client.destroy().catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
@@ -316,6 +395,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     throw loginError(err);
   }
   const c = client as Client<true>;
+  loggedIn = true;
   log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0], restProxy: proxy });
 
   if (opts.registerCommands) {
@@ -331,6 +411,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   try {
     store.claimShards(shardIds, shardCount, owner);
   } catch (err) {
+    await metricsServer?.close();
     await client.destroy().catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
@@ -345,6 +426,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
         draw: (kind, view, lang) => pictures.draw({ kind, view, lang }),
       });
     } catch (err) {
+      await metricsServer?.close();
       await client.destroy().catch(() => undefined);
       await pictures.close().catch(() => undefined);
       if (ownStore) store.close();
@@ -377,12 +459,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
           // The away-after deadline handed the seat to a bot: that step's posts, with no interaction to answer.
           await router.postman.post(n.handover).catch((err: unknown) => log.warn('a hand-over could not be delivered yet: it waits in the outbox', { gameId: n.gameId, err }));
           sent++;
+          metrics?.reminded();
         } else if (n.post) {
           try {
             // Its nonce names this one reminder (the table's): a retry after a crash between posting and counting, or the
             // outbox's sweep of it, posts nothing new.
             await router.postman.post({ ok: true, posts: [n.post], pictures: [null], retire: [], channelId: n.channelId, gameId: n.gameId, pressed: { fate: 'keep' } });
             sent++;
+            metrics?.reminded();
           } catch (err) {
             log.warn('reminder not delivered', { channelId: n.channelId, guildId: n.guildId, userId: n.userId, err });
           }
@@ -414,16 +498,45 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const outboxTimer = outboxEvery ? setInterval(() => void sweepOutbox().catch((err: unknown) => log.error('outbox sweep failed', { err })), outboxEvery) : null;
   outboxTimer?.unref();
 
+  /** Removes the finished games past the retention setting (HEIST_RETENTION_DAYS), by the bot's clock: one process
+   * does it, shard 0's runner. */
+  let sweeping: Promise<number> | null = null;
+  let toldUncompacted = false;
+  async function sweepRetention(): Promise<number> {
+    if (keepDays === null || stopping || !shardIds.includes(0)) return 0;
+    sweeping ??= removeExpired(store, keepDays, clock.now()).then(({ removed, compacted }) => {
+      let n = 0;
+      for (const [kind, k] of removed) {
+        n += k;
+        metrics?.gamesRemoved(kind, k);
+      }
+      if (n) log.info('finished games removed (retention)', { removed: Object.fromEntries(removed), days: keepDays });
+      if (!compacted && !toldUncompacted) {
+        toldUncompacted = true;
+        log.warn('the database file was made before incremental vacuum: the space of removed games is reused, but the file does not shrink (docs/production.md, "Retention")');
+      }
+      return n;
+    }).finally(() => { sweeping = null; });
+    return sweeping;
+  }
+  const retentionEvery = opts.retentionEveryMs === undefined ? 60 * 60_000 : opts.retentionEveryMs;
+  const retentionTimer = keepDays !== null && retentionEvery ? setInterval(() => void sweepRetention().catch((err: unknown) => log.error('retention sweep failed', { err })), retentionEvery) : null;
+  retentionTimer?.unref();
+  if (keepDays !== null) void sweepRetention().catch((err: unknown) => log.error('retention sweep failed', { err }));
+
   async function stop(): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (timer) clearInterval(timer);
     if (outboxTimer) clearInterval(outboxTimer);
+    if (retentionTimer) clearInterval(retentionTimer);
+    await sweeping?.catch(() => undefined);
     router.postman.outbox.close();
     await web?.close();
     await Promise.allSettled([...inFlight]);
     await client.destroy();
     await pictures.close();
+    await metricsServer?.close();
     if (ownStore) store.close();
     log.info('bot stopped');
   }
@@ -433,5 +546,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
-  return { client: c, table, store, idle, tickReminders, sweepOutbox, stop, web: web ? { url: (web as WebServer).url } : null };
+  return {
+    client: c, table, store, idle, tickReminders, sweepOutbox, stop, sweepRetention,
+    web: web ? { url: (web as WebServer).url } : null, metrics: metricsServer ? { url: (metricsServer as MetricsServer).url } : null,
+  };
 }

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { DrawQueue } from './draw-queue.js';
 import type { RegistrySource } from '../core/registry.js';
 import type { Logger } from '../log.js';
+import type { BotMetrics } from '../metrics/metrics.js';
 
 import type { PictureJob as Job } from '../table/types.js';
 /** How much lower than the bot's thread each drawing thread runs (a nice value, set by render-worker.ts for itself):
@@ -28,7 +29,8 @@ export class RenderPool {
   private closed = false;
 
   /** `threads`: null draws everything in this thread. */
-  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, threads: DrawingThreads | null, size = renderPoolSize()) {
+  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, threads: DrawingThreads | null, size = renderPoolSize(),
+    private readonly metrics: BotMetrics | null = null) {
     if (threads) for (let i = 0; i < size; i++) this.spawn(threads);
   }
 
@@ -39,6 +41,16 @@ export class RenderPool {
 
   /** Draws a picture (rejects when it cannot be drawn). */
   async draw(job: Job): Promise<Buffer> {
+    if (!this.metrics) return this.drawn(job);
+    const done = this.metrics.drawStarted(job.kind);
+    try {
+      return await this.drawn(job);
+    } finally {
+      done();
+    }
+  }
+
+  private async drawn(job: Job): Promise<Buffer> {
     const slot = this.workers.sort((a, b) => a.busy - b.busy)[0];
     if (!slot) return this.local.run(() => this.drawHere(job.kind, job.view, job.lang));
     return new Promise<Buffer>((resolve, reject) => {

@@ -31,15 +31,20 @@ export function proxyBase(given: string): string | null {
   return `${url.origin}${path.endsWith('/api') ? path : `${path}/api`}`;
 }
 
+/** The header a bot's request to the proxy names its shards in (the proxy's metrics count by it; never forwarded). */
+export const SHARD_HEADER = 'x-heist-shard';
+
 /** discord.js's request function for a bot behind the proxy: a request to `api` goes to `proxy` instead (same version
- * and route), but an interaction endpoint's goes to `api` directly. `send` is the request function underneath. */
-export function proxiedRequests(api: string, proxy: string, send: MakeRequest = DefaultRestOptions.makeRequest): MakeRequest {
+ * and route), but an interaction endpoint's goes to `api` directly. `send` is the request function underneath;
+ * `shard` (the bot's shards, e.g. '0' or '0,1') is told to the proxy for its metrics. */
+export function proxiedRequests(api: string, proxy: string, send: MakeRequest = DefaultRestOptions.makeRequest, shard?: string): MakeRequest {
   const base = api.replace(/\/+$/, '');
   return (url, init) => {
     if (!url.startsWith(base)) return send(url, init);
     const rest = url.slice(base.length);
     const route = rest.replace(/^\/v\d+(?=\/)/, '');
-    return send(isInteractionRoute(route) ? url : `${proxy}${rest}`, init);
+    if (isInteractionRoute(route)) return send(url, init);
+    return send(`${proxy}${rest}`, shard === undefined ? init : { ...init, headers: { ...(init.headers as Record<string, string> | undefined), [SHARD_HEADER]: shard } });
   };
 }
 

@@ -14,12 +14,22 @@ import type { Result, UserRef, Where } from '../table/types.js';
 import type { CommandModule } from './command.js';
 import { Delivery, type Early, type Replyable } from './deliver.js';
 import type { Logger } from '../log.js';
+import type { BotMetrics, InteractionKind } from '../metrics/metrics.js';
 import type { RenderPool } from './render-pool.js';
 import type { Handing } from './handing.js';
 import { ui } from './text.js';
 import { Turns } from './turns.js';
 import { CONTENT_LIMIT } from './view.js';
 import type { Clock } from '../core/clock.js';
+
+/** An interaction as a metric's labels: its kind and command (never a custom id: it names a game). */
+function labelsOf(i: Interaction): { kind: InteractionKind; command: string } {
+  if (i.isChatInputCommand()) return { kind: 'command', command: `${i.commandName} ${i.options.getSubcommand(false) ?? ''}`.trim() };
+  if (i.isAutocomplete()) return { kind: 'autocomplete', command: i.commandName };
+  if (i.isButton()) return { kind: 'button', command: '' };
+  if (i.isStringSelectMenu()) return { kind: 'select', command: '' };
+  return { kind: 'other', command: '' };
+}
 
 export interface RouterDeps {
   client: Client;
@@ -34,6 +44,8 @@ export interface RouterDeps {
   /** Acknowledge an interaction before its step when at least this many are waiting for theirs (default
    * EARLY_ACK_AFTER; 0: always, as tests of that path ask). */
   earlyAckAfter?: number;
+  /** Counts interactions, their answer times and refusals (src/metrics/), when the bot exports metrics. */
+  metrics?: BotMetrics;
 }
 
 /** Steps waiting (about 2 ms each, more on a busy machine) before a new interaction is acknowledged ahead of its own:
@@ -126,6 +138,24 @@ export class Router {
   }
 
   async handle(i: Interaction): Promise<void> {
+    const metrics = this.deps.metrics;
+    if (!metrics) return this.handled(i);
+    const started = performance.now();
+    let labels: ReturnType<typeof labelsOf>;
+    try {
+      labels = labelsOf(i);
+    } catch {
+      labels = { kind: 'other', command: '' };
+    }
+    metrics.received(i.id, labels.kind, labels.command);
+    try {
+      await this.handled(i);
+    } finally {
+      metrics.answered(labels.kind, started, i.id);
+    }
+  }
+
+  private async handled(i: Interaction): Promise<void> {
     let ctx: Record<string, unknown>;
     try {
       ctx = describeInteraction(i);
@@ -207,6 +237,7 @@ export class Router {
       const params = { ...problem.params };
       if (typeof params.kind === 'string') params.kind = tableText(i.locale, params.kind);
       this.deps.log.info('malformed options refused', { ...ctx, problem: problem.key });
+      this.deps.metrics?.refused(problem.key);
       return void (await this.sayError(i, tableText(i.locale, problem.key, params).slice(0, CONTENT_LIMIT)));
     }
     // A game's move typed while the bots' moves of the last press are still being delivered was typed before its
@@ -215,6 +246,7 @@ export class Router {
     const typedWhileBotsPlay = () => mod.kind === 'verb' && this.delivery.busy(i.channelId);
     const botsPlaying = async () => {
       this.deps.log.info('typed while bots were playing', ctx);
+      this.deps.metrics?.refused('bots-playing');
       await this.sayError(i, ui(i.locale, 'err.bots-playing'));
     };
     if (typedWhileBotsPlay()) return void (await botsPlaying());
@@ -263,7 +295,10 @@ export class Router {
   }
 
   private async deliver(i: Replyable, result: Result, ctx: Record<string, unknown>): Promise<void> {
-    if (!result.ok) return void (await this.tell(i, failureText(i, result)));
+    if (!result.ok) {
+      this.deps.metrics?.refused(result.code);
+      return void (await this.tell(i, failureText(i, result)));
+    }
     this.deps.log.debug('answering', { ...ctx, posts: result.posts.length, lagMs: Date.now() - i.createdTimestamp });
     await this.delivery.answer(i, result, ctx, this.early.get(i));
   }

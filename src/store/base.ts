@@ -6,12 +6,14 @@ import {
   DamagedGameError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
   type KindTeaching, type ReminderChange, type Store, type StoredGame, type StoredPost,
-  type PendingGame,
+  type PendingGame, type Watched,
 } from './types.js';
 
 /** Twelve hours: the reminder interval of a new game unless given. */
 export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
 export const CLOSED: GameStatus[] = ['finished', 'abandoned'];
+/** The highest id of a game removed by retention (a setting): a new game's id is always above it. */
+export const REMOVED_UP_TO = 'store.games.removed_up_to';
 
 export interface GameRow {
   id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
@@ -137,6 +139,10 @@ export abstract class BaseStore implements Store {
   abstract abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;
   abstract backup(file: string): Promise<void>;
   abstract close(): void;
+  abstract watched(shardCount: number): Watched;
+  abstract sizeBytes(): number;
+  abstract removeGamesBefore(before: number, limit: number): { id: number; kind: string }[];
+  abstract compact(): boolean;
 
   // ---- shared ------------------------------------------------------------------------------------------------------
   registerKind(kind: string, teaching: KindTeaching): void {

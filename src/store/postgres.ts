@@ -12,7 +12,7 @@ import {
   GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
   type StoredGame, type StoredPost,
-  type PendingGame,
+  type PendingGame, type Watched,
 } from './types.js';
 
 export interface PgOpenOptions {
@@ -379,6 +379,46 @@ export class PostgresStore extends BaseStore {
         AND o.shard_id = (CASE WHEN g.guild_id ~ '^[0-9]{1,19}$' THEN ((g.guild_id::numeric::bigint >> 22) % o.shard_count)::integer ELSE 0 END)
       RETURNING r.game_id, g.channel_id, g.guild_id, r.user_id, r.reminders_sent, r.due_at`, [now, owner]));
     return rows.map(toDue).sort((a, b) => a.dueAt - b.dueAt || a.gameId - b.gameId);
+  }
+
+  watched(shardCount: number): Watched {
+    const shard = `(CASE WHEN g.guild_id ~ '^[0-9]{1,19}$' THEN ((g.guild_id::numeric::bigint >> 22) % $1)::integer ELSE 0 END)`;
+    const n = Math.max(1, Math.floor(shardCount));
+    const outbox = this.run(() => this.pg.query<{ shard: number; posts: string; oldest_at: string }>(`SELECT ${shard} AS shard, count(*) AS posts,
+      min(p.at) AS oldest_at FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 GROUP BY 1`, [n]));
+    const games = this.run(() => this.pg.query<{ shard: number; kind: string; status: 'lobby' | 'active'; count: string }>(`SELECT ${shard} AS shard,
+      g.kind, g.status, count(*) AS count FROM games g WHERE g.status IN ('lobby', 'active') GROUP BY 1, 2, 3`, [n]));
+    return {
+      outbox: outbox.map((r) => ({ shard: r.shard, posts: Number(r.posts), oldestAt: Number(r.oldest_at) })),
+      games: games.map((r) => ({ shard: r.shard, kind: r.kind, status: r.status, count: Number(r.count) })),
+    };
+  }
+
+  sizeBytes(): number {
+    return Number(this.run(() => this.pg.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n'))[0].n);
+  }
+
+  removeGamesBefore(before: number, limit: number): { id: number; kind: string }[] {
+    // One statement, one transaction: the games, then their settings; the log, snapshots, posts and reminders go with
+    // each game (ON DELETE CASCADE). The ids come from an identity column, which never gives one out again.
+    return this.run(() => this.pg.query<{ id: number; kind: string }>(`WITH gone AS (
+        DELETE FROM games WHERE id IN (SELECT g.id FROM games g
+          WHERE g.status IN ('finished', 'abandoned') AND g.updated_at < $1
+            AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.game_id = g.id AND p.outbox = 1)
+          ORDER BY g.id LIMIT $2)
+        RETURNING id, kind
+      ), settings_gone AS (
+        DELETE FROM settings s USING gone
+        WHERE s.key IN ('away.after.' || gone.id, 'away.votes.' || gone.id) OR s.key LIKE 'web.links.' || gone.id || '.%'
+      )
+      SELECT id, kind FROM gone ORDER BY id`, [before, limit]));
+  }
+
+  compact(): boolean {
+    // Plain VACUUM (no lock that stops the bot): the rows of removed games become space the tables reuse at once,
+    // rather than at autovacuum's next turn. VACUUM FULL would give it back to the disk but locks every table.
+    this.run(() => this.pg.query('VACUUM (ANALYZE) games, snapshots, actions, posts, reminders, settings'));
+    return true;
   }
 
   async backup(_file: string): Promise<void> {

@@ -1,11 +1,11 @@
 // The SQLite store (better-sqlite3): open + pragmas + migrations, games, snapshots, the action log and reminders.
 // Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. What both
 // backends share (the check of a loaded snapshot, its rebuild from the log, export) is in base.ts (docs/store.md).
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, madePosts, toDue, toPost,
+  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, madePosts, REMOVED_UP_TO, toDue, toPost,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { MIGRATIONS } from './schema.js';
@@ -13,7 +13,7 @@ import {
   GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
   type StoredGame, type StoredPost,
-  type PendingGame,
+  type PendingGame, type Watched,
 } from './types.js';
 
 export { checksumOf, DEFAULT_REMINDER_MS };
@@ -109,6 +109,7 @@ export class SqliteStore extends BaseStore {
   private readonly txUndo;
   private readonly txAbandon;
   private readonly txClaim;
+  private readonly txRemove;
 
   constructor(readonly path: string, opts: OpenOptions = {}) {
     super(opts);
@@ -125,8 +126,11 @@ export class SqliteStore extends BaseStore {
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
       versionOf: db.prepare<[number], { version: number; status: string }>(`SELECT version, status FROM games WHERE id = ?`),
       openId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`),
-      insertGame: db.prepare(`INSERT INTO games (kind, guild_id, channel_id, host_id, options, seed, status, version,
-        reminder_interval_ms, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`),
+      // SQLite gives a new row the highest id + 1: once retention removed the newest games, that would be a removed
+      // game's id again (its old web links and buttons would name the new game). The new id is above both.
+      insertGame: db.prepare(`INSERT INTO games (id, kind, guild_id, channel_id, host_id, options, seed, status, version,
+        reminder_interval_ms, created_at, updated_at) VALUES (max(coalesce((SELECT max(id) FROM games), 0),
+          coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = '${REMOVED_UP_TO}'), 0)) + 1, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`),
       insertSnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum) VALUES (?, ?, ?, ?)`),
       copySnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum)
         SELECT game_id, ?, state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
@@ -253,6 +257,25 @@ export class SqliteStore extends BaseStore {
       this.q.deleteReminder.run(id);
     });
 
+    const removable = db.prepare<[number, number], { id: number; kind: string }>(`SELECT g.id, g.kind FROM games g
+      WHERE g.status IN ('finished', 'abandoned') AND g.updated_at < ?
+        AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.game_id = g.id AND p.outbox = 1)
+      ORDER BY g.id LIMIT ?`);
+    const removeSettings = db.prepare(`DELETE FROM settings WHERE key IN ('away.after.' || @id, 'away.votes.' || @id) OR key LIKE 'web.links.' || @id || '.%'`);
+    // Its log, snapshots, posts and reminder go with it (ON DELETE CASCADE).
+    const removeGame = db.prepare('DELETE FROM games WHERE id = ?');
+    const removedUpTo = db.prepare(`INSERT INTO settings (key, value) VALUES ('${REMOVED_UP_TO}', ?)
+      ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))`);
+    this.txRemove = db.transaction((before: number, limit: number): { id: number; kind: string }[] => {
+      const gone = removable.all(before, limit);
+      for (const g of gone) {
+        removeSettings.run({ id: g.id });
+        removeGame.run(g.id);
+      }
+      if (gone.length) removedUpTo.run(Math.max(...gone.map((g) => g.id)));
+      return gone;
+    });
+
     this.txClaim = db.transaction((now: number, owner: string): ReminderRow[] => {
       const rows = this.q.claimable.all({ now, owner });
       for (const r of rows) this.q.claim.run(owner, r.game_id);
@@ -290,6 +313,11 @@ export class SqliteStore extends BaseStore {
           this.warn(`starting anyway (HEIST_START_DAMAGED): ${message}`);
         }
       }
+      if (!opts.readonly && this.isNew(db)) {
+        // A new file is made for incremental vacuum, so the space of games removed by retention can be given back
+        // while the bot runs (compact()); it can only be chosen before the first table.
+        db.pragma('auto_vacuum = INCREMENTAL');
+      }
       if (!opts.readonly) {
         // Two processes opening a new file at once: SQLite answers the second one's switch to WAL "busy" at once,
         // without the busy wait, so it is tried again for as long as a write would wait.
@@ -302,6 +330,11 @@ export class SqliteStore extends BaseStore {
       if (db?.open) db.close();
       throw openError(e, path, this.busyTimeoutMs);
     }
+  }
+
+  /** No table yet: a file (or memory) being made now. */
+  private isNew(db: Database.Database): boolean {
+    return (db.prepare('SELECT count(*) AS n FROM sqlite_master').get() as { n: number }).n === 0;
   }
 
   private migrate(readonly: boolean): void {
@@ -563,6 +596,34 @@ export class SqliteStore extends BaseStore {
 
   claimReminders(now: number, owner: string): ClaimedReminder[] {
     return this.write(() => this.txClaim.immediate(now, owner)).map(toDue);
+  }
+
+  watched(shardCount: number): Watched {
+    const shard = `CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS INTEGER) >> 22) % ${Math.max(1, Math.floor(shardCount))} END`;
+    const outbox = this.db.prepare(`SELECT ${shard} AS shard, count(*) AS posts, min(p.at) AS oldestAt
+      FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 GROUP BY 1`).all() as Watched['outbox'];
+    const games = this.db.prepare(`SELECT ${shard} AS shard, g.kind, g.status, count(*) AS count
+      FROM games g WHERE g.status IN ('lobby', 'active') GROUP BY 1, 2, 3`).all() as Watched['games'];
+    return { outbox, games };
+  }
+
+  sizeBytes(): number {
+    if (this.path === ':memory:' || this.path === '') {
+      return (this.db.pragma('page_count', { simple: true }) as number) * (this.db.pragma('page_size', { simple: true }) as number);
+    }
+    const size = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+    return size(this.path) + size(`${this.path}-wal`);
+  }
+
+  removeGamesBefore(before: number, limit: number): { id: number; kind: string }[] {
+    return this.write(() => this.txRemove.immediate(before, limit));
+  }
+
+  compact(): boolean {
+    if ((this.db.pragma('auto_vacuum', { simple: true }) as number) !== 2) return false;
+    // A bounded step (about 16 MB of free pages at SQLite's 4 KB pages): the rest goes at the next one.
+    this.write(() => this.db.pragma('incremental_vacuum(4000)'));
+    return true;
   }
 
   async backup(file: string): Promise<void> {

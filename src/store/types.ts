@@ -118,6 +118,12 @@ export interface ClaimedReminder extends DueReminder {
   dueAt: number;
 }
 
+/** Posts still to deliver and open games, by shard (Store.watched). */
+export interface Watched {
+  outbox: { shard: number; posts: number; oldestAt: number }[];
+  games: { shard: number; kind: string; status: 'lobby' | 'active'; count: number }[];
+}
+
 export interface GameExport {
   kind: string;
   seed: number;
@@ -292,6 +298,19 @@ export interface Store {
   abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;
   /** A game as JSON (by channel id: its active game, else its latest game). */
   exportGame(channelIdOrGameId: string | number): GameExport;
+  /** What a host watches (src/metrics/): the posts still to deliver and the open games, each group with its shard of
+   * `shardCount` (a server's is `(guild_id >> 22) % shardCount`; DMs are shard 0's). */
+  watched(shardCount: number): Watched;
+  /** Bytes the database takes (SQLite: the file and its write-ahead log; PostgreSQL: the database). */
+  sizeBytes(): number;
+  /** Retention: removes up to `limit` finished or abandoned games last changed before `before` (ms) that have no post
+   * still to deliver, oldest first, with everything kept for them (log, snapshots, posts with their pictures'
+   * views, reminders, their seats' link generations and settings). One transaction; returns what it removed. A
+   * removed game's id is never given to a new game. */
+  removeGamesBefore(before: number, limit: number): { id: number; kind: string }[];
+  /** Gives the space of removed games back as the backend needs (SQLite: incremental vacuum, when the file was made
+   * for it; PostgreSQL: VACUUM). False when this database cannot be compacted online (an older SQLite file). */
+  compact(): boolean;
   backup(file: string): Promise<void>;
   close(): void;
 }

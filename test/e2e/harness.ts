@@ -70,7 +70,13 @@ export interface Harness {
  * games, most of all Noir's, where every private note at every step has one): each post that asks for a picture still
  * carries one (./blank.ts), and nothing is drawn; by default every picture is drawn, by the drawing threads, as in
  * production. */
-export async function startHarness(opts: { log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption; pictures?: 'drawn' | 'blank' } = {}): Promise<Harness> {
+export async function startHarness(opts: {
+  log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption; pictures?: 'drawn' | 'blank';
+  /** The bot serves /metrics, /healthz and /readyz on a free port (`h.bot.metrics.url`). */
+  metrics?: boolean;
+  /** The retention setting (finished games removed after these days; swept only when the test calls sweepRetention). */
+  retentionDays?: number;
+} = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   // One clock for Discord's side and the bot's: moving it by hours expires every interaction token made before.
@@ -83,6 +89,8 @@ export async function startHarness(opts: { log?: Logger; games?: GameRegistry; w
     seed: () => seed++,
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.web ? { web: { port: 0 } } : {}),
+    metrics: opts.metrics ? { port: 0 } : false,
+    ...(opts.retentionDays ? { retentionDays: opts.retentionDays, retentionEveryMs: null } : { retentionDays: null }),
     ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
     ...(opts.pictures === 'blank' ? { drawInstead: () => BLANK_PICTURE } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,

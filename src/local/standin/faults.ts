@@ -9,6 +9,8 @@ export interface FaultTarget {
   messages: ReadonlyMap<string, unknown>;
   interactions: ReadonlyMap<string, { expired: boolean; tokenExpired?: boolean }>;
   closedDms: Set<string>;
+  gatewayDown: boolean;
+  dropGateway(): void;
   deleteMessage(messageId: string): void;
   deleteChannel(channelId: string): void;
 }
@@ -87,6 +89,15 @@ export class Faults {
     this.state.closedDms.delete(userId);
   }
 
+  /** Discord's gateway goes away: every open connection is cut and new ones are refused (HTTP 503 on the upgrade)
+   * until `restore()`; the sessions are kept, so a client that comes back resumes and gets what it missed. REST is not
+   * affected. */
+  gatewayDown(): { restore(): void } {
+    this.state.gatewayDown = true;
+    this.state.dropGateway();
+    return { restore: () => { this.state.gatewayDown = false; } };
+  }
+
   /** A moderator deletes a message (MESSAGE_DELETE goes out): later reads and edits get 404 10008 Unknown Message. */
   deleteMessage(messageId: string): void {
     if (!this.state.messages.has(messageId)) throw new Error(`No message ${messageId}.`);
@@ -108,10 +119,11 @@ export class Faults {
     rec.tokenExpired = true;
   }
 
-  /** Ends every fault (storms, hangs, shared limits) and opens every DM. */
+  /** Ends every fault (storms, hangs, shared limits, a gateway down) and opens every DM. */
   clear(): void {
     this.rules = [];
     this.state.closedDms.clear();
+    this.state.gatewayDown = false;
   }
 
   /** rest.ts: the fault that applies to this request, if any (one request uses up one of a fault's count). */

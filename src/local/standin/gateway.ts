@@ -22,9 +22,11 @@ export class Gateway {
   private readonly sessions = new Map<string, Session>();
 
   constructor(server: Server, private readonly state: StandinState) {
-    this.wss = new WebSocketServer({ server, path: '/gateway' });
+    // While the gateway is down (faults.gatewayDown) an upgrade is refused, as a gateway that does not answer.
+    this.wss = new WebSocketServer({ server, path: '/gateway', verifyClient: (_info, done) => done(!state.gatewayDown, 503) });
     this.wss.on('connection', (ws, req) => this.connect(ws, req));
     state.dispatch = (t, d, guildId) => this.dispatch(t, d, guildId);
+    state.dropGateway = () => { for (const ws of this.wss.clients) ws.terminate(); };
   }
 
   private connect(ws: WebSocket, req: IncomingMessage): void {

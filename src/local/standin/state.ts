@@ -117,6 +117,10 @@ export class StandinState {
   readonly channelListeners = new Map<string, Set<(m: Message, event: MessageEvent) => void>>();
   /** Set by the gateway: sends an event to the shard that owns the guild (DMs: shard 0). */
   dispatch: Dispatch = () => {};
+  /** The gateway is down (faults.gatewayDown): its connections are cut and new ones refused; REST still answers. */
+  gatewayDown = false;
+  /** Set by the gateway: cuts every open connection (the sessions stay, for RESUME). */
+  dropGateway: () => void = () => {};
   private increment = 0n;
   /** Discord's time here (StandinOptions.clock). */
   readonly clock: Clock;

@@ -1,0 +1,198 @@
+// Metrics and health through the Discord stand-in (issue 42): /metrics scraped during real games, each figure moving
+// as it should (a step raises the steps counter, a 5xx storm raises the outbox backlog and then clears it, a closed DM
+// raises the invalid requests...), the text read by a strict exposition parser, and no label value that is a user id,
+// a channel or game id, or a token; /readyz failing while the gateway is down or the store read-only, and recovering.
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
+import { controlsOf } from '../../src/local/driver.js';
+import { parseExposition, sumOf, valueOf, type Family } from '../../src/metrics/parse.js';
+import type { SqliteStore } from '../../src/store/index.js';
+import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, TOKEN, type Harness } from '../e2e/harness.js';
+
+let h: Harness;
+afterEach(async () => { await h?.close(); });
+
+async function scrape(): Promise<Map<string, Family>> {
+  const res = await fetch(`${h.bot.metrics!.url}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parseExposition(await res.text());
+}
+
+/** Waits, scrape after scrape, until `ok` holds (each scrape is an event: nothing here waits on a time). */
+async function until(ok: () => Promise<boolean>, what: string): Promise<void> {
+  for (let k = 0; k < 5000; k++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/** Plays `n` moves of a crew game: whoever it waits on presses from their /heist hand. */
+async function play(kind: string, channel: string, gameId: number, n: number): Promise<void> {
+  const game = GAMES.require(kind);
+  for (let k = 0; k < n; k++) {
+    const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string; bot?: boolean; away?: unknown }[] };
+    if (game.result(s.engine)) return;
+    const seat = game.waitingOn(s.engine).find((x) => !s.seats[x].bot && !s.seats[x].away);
+    if (seat === undefined) return;
+    await playFromHand(h, channel, s.seats[seat].userId, k);
+  }
+}
+
+describe('/metrics during games through the stand-in', () => {
+  it('each figure moves as it should; the text is valid exposition; no label is an id or a token', async () => {
+    h = await startHarness({ pictures: 'blank', metrics: true });
+    const m0 = await scrape();
+    expect(valueOf(m0, 'heist_gateway_shard_ready', { gateway_shard: '0' })).toBe(1);
+    for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_active_handles_total']) {
+      expect(valueOf(m0, name), name).toBeGreaterThan(0);
+    }
+    expect(valueOf(m0, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(m0.get('nodejs_gc_duration_seconds')?.type).toBe('histogram');
+    expect(valueOf(m0, 'heist_games_open', { game: 'art-robbery', status: 'active' })).toBe(0);
+
+    // A solo game in a DM: a command, bots' steps, a picture, a press.
+    const ann = h.standin.createUser({ username: 'ann' });
+    const dm = h.standin.dmChannel(ann.id);
+    const opened = await h.driver.slashLine(ann.id, dm, '/heist start game:art-robbery');
+    await h.bot.idle();
+    const m1 = await scrape();
+    expect(valueOf(m1, 'heist_interactions_total', { kind: 'command', command: 'heist start' })).toBe(1);
+    expect(valueOf(m1, 'heist_games_open', { game: 'art-robbery', status: 'active' })).toBe(1);
+    expect(valueOf(m1, 'heist_interaction_first_response_seconds_count', { kind: 'command' })).toBe(1);
+    expect(valueOf(m1, 'heist_interaction_answer_seconds_count', { kind: 'command' })).toBe(1);
+    expect(sumOf(m1, 'heist_drawing_seconds_count', { game: 'art-robbery' })).toBeGreaterThan(0);
+    expect(valueOf(m1, 'heist_drawing_queue_depth')).toBe(0);
+    expect(sumOf(m1, 'heist_discord_requests_total', { class: 'interaction' })).toBeGreaterThan(0);
+    expect(sumOf(m1, 'heist_store_commit_seconds_count', { backend: 'sqlite' })).toBeGreaterThan(0);
+    const gameId = h.bot.store.activeGameId(dm)!;
+    const press = controlsOf(opened.message!).find((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''))
+      ?? controlsOf((await h.driver.slashLine(ann.id, dm, '/heist hand')).message!).find((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? ''));
+    const stepsBefore = valueOf(m1, 'heist_steps_total', { game: 'art-robbery' }) ?? 0;
+    const versionBefore = stored(h, gameId).version;
+    await playFromHand(h, dm, ann.id, 0);
+    void press;
+    const m2 = await scrape();
+    // One step of ann's, and the bots' after it: as many as the game's version moved.
+    expect(valueOf(m2, 'heist_steps_total', { game: 'art-robbery' })).toBe(stepsBefore + (stored(h, gameId).version - versionBefore));
+    expect(valueOf(m2, 'heist_interactions_total', { kind: 'button', command: '' })).toBeGreaterThanOrEqual(1);
+
+    // A refusal: /heist hand where no game is.
+    const bo0 = h.standin.createUser({ username: 'bob' });
+    await h.driver.slashLine(bo0.id, h.standin.dmChannel(bo0.id), '/heist hand');
+    await h.bot.idle();
+    expect(valueOf(await scrape(), 'heist_refusals_total', { reason: 'no-game-here' })).toBe(1);
+
+    // A crew game in a server; bo's DMs are closed: one 403, an invalid request in the 10-minute window.
+    const { people, channel } = crewChannel(h, ['cy', 'bo', 'di']);
+    const bo = people[1];
+    h.standin.faults.closeDms(bo.id);
+    expectRefusals(h, 1);
+    const invalid0 = valueOf(await scrape(), 'heist_discord_invalid_requests_10m')!;
+    const crewGame = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    await play('art-robbery', channel, crewGame, 6);
+    const m3 = await scrape();
+    expect(valueOf(m3, 'heist_discord_invalid_requests_10m')).toBe(invalid0 + 1);
+    expect(valueOf(m3, 'heist_discord_requests_total', { class: 'global', route: 'POST /channels/:id/messages', status: '403' })).toBe(1);
+    h.standin.faults.openDms(bo.id);
+
+    // A storm of 503s on the message routes while a new game begins (its first private notes go by DM): the backlog
+    // rises, and clears once Discord takes the posts again.
+    const storm = h.standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503 });
+    const second = crewChannel(h, ['eve', 'fay', 'gus'], 'Second');
+    await gatherAndBegin(h, second.channel, second.people[0].id, second.people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    const m4 = await scrape();
+    expect(storm.hits).toBeGreaterThan(0);
+    expect(valueOf(m4, 'heist_outbox_posts')).toBeGreaterThan(0);
+    expect(valueOf(m4, 'heist_outbox_oldest_post_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sumOf(m4, 'heist_discord_requests_total', { status: '503' })).toBeGreaterThan(0);
+    storm.cancel();
+    await until(async () => {
+      await h.bot.sweepOutbox();
+      return valueOf(await scrape(), 'heist_outbox_posts') === 0;
+    }, 'the outbox backlog cleared');
+    expect(valueOf(await scrape(), 'heist_outbox_oldest_post_age_seconds')).toBe(0);
+
+    // A hand-over: bo leaves the game (after a confirm) and a bot plays his seat.
+    const asked = await h.driver.slashLine(bo.id, channel, '/heist leave');
+    const quit = controlsOf(asked.message!).find((c) => c.custom_id?.includes(':quit'))!;
+    await h.driver.click(bo.id, asked.message!.id, quit.custom_id!);
+    await h.bot.idle();
+    expect(valueOf(await scrape(), 'heist_handovers_total', { game: 'art-robbery', how: 'away' })).toBe(1);
+
+    // Reminders, a day later by the bot's clock, the first of them met by a shared 429 (a resource's own limit,
+    // counted by its scope and not as invalid; discord.js waits and sends it again).
+    const invalid1 = valueOf(await scrape(), 'heist_discord_invalid_requests_10m')!;
+    const shared = h.standin.faults.sharedLimit({ path: /\/channels\/\d+\/messages/, count: 1, retryAfterMs: 10 });
+    h.clock.t += 24 * 3600_000;
+    const sent = await h.bot.tickReminders();
+    expect(sent).toBeGreaterThan(0);
+    expect(shared.hits).toBe(1);
+    const m5 = await scrape();
+    expect(valueOf(m5, 'heist_reminders_sent_total')).toBe(sent);
+    expect(valueOf(m5, 'heist_discord_rate_limited_total', { scope: 'shared' })).toBe(1);
+    expect(valueOf(m5, 'heist_discord_invalid_requests_10m')).toBe(invalid1);
+
+    // The whole text: valid (parseExposition throws otherwise), every family typed, and no label value is anyone's id,
+    // a channel's, a guild's, a game's or a token.
+    const text = await (await fetch(`${h.bot.metrics!.url}/metrics`)).text();
+    const families = parseExposition(text);
+    const secrets = [
+      TOKEN, ...h.standin.state.users.keys(), ...h.standin.state.channels.keys(), ...h.standin.state.guilds.keys(),
+      ...[...h.standin.state.interactions.values()].map((x) => x.token),
+      String(gameId), String(crewGame),
+    ].filter(Boolean);
+    for (const f of families.values()) {
+      expect(f.type, f.name).not.toBe('untyped');
+      expect(f.help, f.name).toBeTruthy();
+      expect(f.name, 'snake_case names').toMatch(/^[a-z][a-z0-9_]*$/);
+      if (f.type === 'counter') expect(f.name).toMatch(/_total$/);
+      for (const s of f.samples) {
+        for (const [label, value] of Object.entries(s.labels)) {
+          expect(label).toMatch(/^[a-z][a-z0-9_]*$/);
+          expect(value, `${s.name} ${label}`).not.toMatch(/\d{6,}/);
+          for (const secret of secrets) if (secret.length > 2) expect(value.includes(secret), `${s.name} ${label}="${value}"`).toBe(false);
+        }
+      }
+    }
+    expect(text).not.toContain(TOKEN);
+  });
+});
+
+describe('/healthz and /readyz', () => {
+  const probe = async (path: string) => {
+    const res = await fetch(`${h.bot.metrics!.url}${path}`);
+    return { status: res.status, text: await res.text() };
+  };
+
+  it('/readyz fails while the gateway is down, and recovers when it is back', async () => {
+    h = await startHarness({ pictures: 'blank', metrics: true });
+    expect(await probe('/healthz')).toEqual({ status: 200, text: 'ok\n' });
+    expect(await probe('/readyz')).toEqual({ status: 200, text: 'ok discord\nok gateway\nok store\nok outbox\n' });
+    const down = h.standin.faults.gatewayDown();
+    await until(async () => (await probe('/readyz')).status === 503, '/readyz failing with the gateway down');
+    expect((await probe('/readyz')).text).toContain('fail gateway: shard 0 not connected');
+    expect((await probe('/healthz')).status).toBe(200);
+    expect(valueOf(await scrape(), 'heist_gateway_shard_ready', { gateway_shard: '0' })).toBe(0);
+    down.restore();
+    await until(async () => (await probe('/readyz')).status === 200, '/readyz ready again');
+    // The bot resumed: an interaction made now reaches it and is answered.
+    const ann = h.standin.createUser({ username: 'ann' });
+    const r = await h.driver.slashLine(ann.id, h.standin.dmChannel(ann.id), '/heist rules');
+    expect(r.error).toBeUndefined();
+  });
+
+  it('/readyz fails while the store is read-only, and recovers', async () => {
+    h = await startHarness({ pictures: 'blank', metrics: true });
+    expect((await probe('/readyz')).status).toBe(200);
+    // SQLite refuses every write (SQLITE_READONLY), as with a file or a disk that became read-only.
+    const db = (h.bot.store as SqliteStore).db;
+    db.pragma('query_only = ON');
+    await until(async () => (await probe('/readyz')).status === 503, '/readyz failing with the store read-only');
+    expect((await probe('/readyz')).text).toMatch(/^fail store: the database is read-only/m);
+    expect((await probe('/healthz')).status).toBe(200);
+    db.pragma('query_only = OFF');
+    await until(async () => (await probe('/readyz')).status === 200, '/readyz ready again');
+  });
+});
