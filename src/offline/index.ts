@@ -154,6 +154,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel, player: speaker.username }));
     out(freshDir ? tc(locale, 'crew.fresh') : tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
     if (bot.web) out(tc(locale, 'crew.web', { url: bot.web.url }));
+    if (bot.metrics) out(tc(locale, 'crew.metrics', { url: bot.metrics.url }));
 
     /** Why a line was not sent, in the reader's language: what is wrong, then what to type instead. */
     const failed = (err: unknown): string => {

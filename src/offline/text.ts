@@ -14,6 +14,7 @@ const EN: Catalogue = {
   'crew.fresh': 'A fresh table (--fresh): no earlier game is resumed, and the games of this session are gone when it ends.',
   'crew.resume': 'Resuming the game in this channel (game {game}, {status}): its status follows.',
   'crew.web': 'Web pages: {url} (type /heist web for your own link to this game: what you missed, and its replay).',
+  'crew.metrics': 'Metrics: {url}/metrics, health: {url}/healthz and {url}/readyz (METRICS_PORT; docs/production.md).',
 
   // A typed line that cannot be sent (the stand-in's driver, as Discord's own client would not send it): what is
   // wrong, then what to type instead (docs/texts.md).
@@ -58,6 +59,7 @@ const RU: Catalogue = {
   'crew.fresh': 'Чистый стол (--fresh): прежние игры не продолжаются, а игры этого сеанса исчезают, когда он кончается.',
   'crew.resume': 'Продолжаем игру в этом канале (игра {game}, {status}): её состояние ниже.',
   'crew.web': 'Веб-страницы: {url} (введите /heist web — ваша ссылка на эту игру: что вы пропустили и её повтор).',
+  'crew.metrics': 'Метрики: {url}/metrics, здоровье: {url}/healthz и {url}/readyz (METRICS_PORT; docs/production.md).',
 
   'line.empty': 'В этой строке нет команды. Введите её, например /heist start.',
   'line.unknown-command': 'Здесь нет команды /{command}. Введите одну из этих: {commands}.',

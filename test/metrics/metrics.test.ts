@@ -2,6 +2,10 @@
 // as it should (a step raises the steps counter, a 5xx storm raises the outbox backlog and then clears it, a closed DM
 // raises the invalid requests...), the text read by a strict exposition parser, and no label value that is a user id,
 // a channel or game id, or a token; /readyz failing while the gateway is down or the store read-only, and recovering.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import { controlsOf } from '../../src/local/driver.js';
@@ -194,5 +198,40 @@ describe('/healthz and /readyz', () => {
     expect((await probe('/healthz')).status).toBe(200);
     db.pragma('query_only = OFF');
     await until(async () => (await probe('/readyz')).status === 200, '/readyz ready again');
+  });
+});
+
+describe('offline play', () => {
+  it('serves the metrics and health too, when METRICS_PORT is set: its address is printed at the start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-metrics-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--fresh'], {
+      env: { ...process.env, DISCORD_TOKEN: '', METRICS_PORT: '0', HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8', WEB_PORT: '0' },
+    });
+    try {
+      let out = '';
+      const waiting = new Set<() => void>();
+      child.stdout.on('data', (d) => { out += d; for (const w of waiting) w(); });
+      const printed = (re: RegExp) => new Promise<RegExpExecArray>((resolve, reject) => {
+        const look = () => {
+          const m = re.exec(out);
+          if (m) { waiting.delete(look); resolve(m); }
+        };
+        waiting.add(look);
+        child.on('exit', () => reject(new Error(`offline play ended before printing ${re}:\n${out}`)));
+        look();
+      });
+      const url = (await printed(/Metrics: (http:\/\/127\.0\.0\.1:\d+)\/metrics/))[1];
+      child.stdin.write('/heist start\n');
+      await printed(/> \/heist start[\s\S]*picture saved/);
+      const families = parseExposition(await (await fetch(`${url}/metrics`)).text());
+      expect(valueOf(families, 'heist_interactions_total', { kind: 'command', command: 'heist start' })).toBe(1);
+      expect(valueOf(families, 'heist_games_open', { game: 'burgle-bros', status: 'active' })).toBe(1);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      child.stdin.write('quit\n');
+      await new Promise((resolve) => child.on('exit', resolve));
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
