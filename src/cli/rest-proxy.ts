@@ -1,12 +1,15 @@
 // `npm run rest-proxy`: the one REST queue every machine of a bot token shares (README, "Running on several machines";
 // src/discord/rest-proxy.ts). Settings from the environment (.env): REST_PROXY_PORT (default 8080), REST_PROXY_HOST
 // (default 127.0.0.1; 0.0.0.0 to take the other machines' requests), REST_PROXY_GLOBAL_PER_SECOND (the token's global
-// limit, default Discord's 50) and DISCORD_API_URL (where to forward; default Discord). It holds no token: each bot's
-// requests carry their own. Logs "rest proxy ready" with its address; SIGINT or SIGTERM stop it, and it logs what it
-// forwarded, by route.
+// limit, default Discord's 50), DISCORD_API_URL (where to forward; default Discord) and REST_PROXY_METRICS_PORT (its
+// own /metrics, /healthz and /readyz, on METRICS_HOST, default 127.0.0.1; unset: none; docs/production.md). It holds no
+// token: each bot's requests carry their own. Logs "rest proxy ready" with its address; SIGINT or SIGTERM stop it, and
+// it logs what it forwarded, by route.
 import 'dotenv/config';
 import { startRestProxy } from '../discord/rest-proxy.js';
 import { createLogger } from '../log.js';
+import { ProxyMetrics } from '../metrics/proxy.js';
+import { metricsSettings, startMetricsServer, type MetricsServer } from '../metrics/server.js';
 
 const log = createLogger();
 const env = process.env;
@@ -22,17 +25,37 @@ if (!Number.isInteger(perSecond) || perSecond < 1) fail(`REST_PROXY_GLOBAL_PER_S
 const host = env.REST_PROXY_HOST?.trim() || '127.0.0.1';
 const api = env.DISCORD_API_URL?.trim() || undefined;
 
+let metricsAt: ReturnType<typeof metricsSettings> = null;
+try {
+  metricsAt = metricsSettings(undefined, { ...env, METRICS_PORT: env.REST_PROXY_METRICS_PORT });
+} catch {
+  fail(`REST_PROXY_METRICS_PORT must be a port number from 1 to 65535 (it is "${env.REST_PROXY_METRICS_PORT}"), or unset for no metrics.`);
+}
+const metrics = metricsAt ? new ProxyMetrics() : null;
+
 let proxy: Awaited<ReturnType<typeof startRestProxy>>;
 try {
-  proxy = await startRestProxy({ port, host, globalRequestsPerSecond: perSecond, log, ...(api ? { api } : {}) });
+  proxy = await startRestProxy({
+    port, host, globalRequestsPerSecond: perSecond, log, ...(api ? { api } : {}), ...(metrics ? { watch: (e) => metrics.forwarded(e) } : {}),
+  });
 } catch (err) {
   const code = (err as { code?: string }).code;
   proxy = fail(code === 'EADDRINUSE' ? `port ${port} is in use by another program: set another REST_PROXY_PORT.`
     : code === 'EACCES' ? `listening on port ${port} is not allowed: set another REST_PROXY_PORT.` : (err as Error).message);
 }
+let metricsServer: MetricsServer | null = null;
+if (metrics && metricsAt) {
+  try {
+    metricsServer = await startMetricsServer({ ...metricsAt, metrics: () => metrics.text(), ready: () => [{ name: 'proxy', ok: true }], log });
+  } catch (err) {
+    await proxy.close();
+    fail(`its metrics cannot listen on port ${metricsAt.port} (${(err as { code?: string }).code ?? (err as Error).message}): set another REST_PROXY_METRICS_PORT.`);
+  }
+  log.info('rest proxy metrics served', { url: metricsServer!.url });
+}
 log.info('rest proxy ready', { url: proxy.url, host, port: Number(new URL(proxy.url).port), globalPerSecond: perSecond, api: api ?? 'https://discord.com/api' });
 // On stopping it says what it forwarded, by route (ids as ':').
-const stop = () => void proxy.close().then(() => {
+const stop = () => void Promise.all([proxy.close(), metricsServer?.close()]).then(() => {
   log.info('rest proxy stopped', { forwarded: Object.fromEntries(proxy.forwarded) });
   process.exit(0);
 }, () => process.exit(1));

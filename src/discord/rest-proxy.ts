@@ -17,6 +17,22 @@ export function isInteractionRoute(path: string): boolean {
   return /^\/interactions\/\d+\/[^/]+\/callback(?:[/?]|$)/.test(path) || /^\/webhooks\/\d+\/[^/?]+(?:[/?]|$)/.test(path);
 }
 
+/** A path's route as a label: `/channels/:id/messages`; an interaction's token is `:token`, and a segment that is not
+ * a plain word is `:x`, so no id, token or text typed by anyone is ever a label value. */
+export function routeOf(path: string): string {
+  const parts = path.split('?')[0].split('/').filter(Boolean);
+  const out: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k];
+    const prev = out.at(-1), before = out.at(-2);
+    if (/^\d+$/.test(p)) out.push(':id');
+    else if (prev === ':id' && (before === 'webhooks' || before === 'interactions')) out.push(':token');
+    else if (/^[a-z@][a-z0-9_@-]{0,31}$/.test(p)) out.push(p);
+    else out.push(':x');
+  }
+  return `/${out.join('/')}`;
+}
+
 /** The proxy's REST base for a bot: DISCORD_REST_PROXY as given (`http://host:port`, with or without `/api`), or
  * null when it is not a http(s) address. */
 export function proxyBase(given: string): string | null {
@@ -65,6 +81,9 @@ export interface RestProxyOptions {
   /** The token's global limit (Discord: 50 a second); the one queue keeps every machine under it. */
   globalRequestsPerSecond?: number;
   log?: Logger;
+  /** Told of each request once answered: its route (ids as ':'), the shards of the bot that sent it (its SHARD_HEADER;
+   * 'unknown' without one), the status and the seconds it took here (its wait in the queue included). */
+  watch?: (request: { route: string; shard: string; status: number; seconds: number }) => void;
 }
 
 /** How much longer than a second the proxy counts its requests in (see spaced). */
@@ -109,6 +128,14 @@ export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy>
     const route = `${req.method ?? '?'} ${new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api(\/v\d+)?/, '').replace(/\/\d{17,20}/g, '/:')
       .replace(/^(\/webhooks\/:|\/interactions\/:)\/[^/]+/, '$1/:')}`;
     forwarded.set(route, (forwarded.get(route) ?? 0) + 1);
+    if (opts.watch) {
+      const given = req.headers[SHARD_HEADER];
+      const shard = typeof given === 'string' && /^\d{1,5}(,\d{1,5}){0,63}$/.test(given) ? given : 'unknown';
+      const at = performance.now();
+      const watch = opts.watch;
+      const label = `${req.method ?? '?'} ${routeOf(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api(\/v\d+)?/, ''))}`;
+      res.on('close', () => watch({ route: label, shard, status: res.headersSent ? res.statusCode : 0, seconds: (performance.now() - at) / 1000 }));
+    }
     // A request that fails in a way the handler does not answer (the bot hung up, Discord unreachable) gets a 502: the
     // bot's discord.js retries it; the proxy keeps running.
     const failed = (err: unknown) => {

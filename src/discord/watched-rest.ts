@@ -2,26 +2,10 @@
 // route (its ids and tokens taken out), its 429s by scope, its invalid answers (401, 403, 429 not shared) in a
 // 10-minute window, and an interaction's first callback ends its first-response time.
 import type { RESTOptions } from 'discord.js';
-import { isInteractionRoute } from './rest-proxy.js';
+import { isInteractionRoute, routeOf } from './rest-proxy.js';
 import type { BotMetrics } from '../metrics/metrics.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
-
-/** A path's route as a label: `/channels/:id/messages`; an interaction's token is `:token`, and a segment that is not
- * a plain word is `:x`, so no id, token or text typed by anyone is ever a label value. */
-export function routeOf(path: string): string {
-  const parts = path.split('?')[0].split('/').filter(Boolean);
-  const out: string[] = [];
-  for (let k = 0; k < parts.length; k++) {
-    const p = parts[k];
-    const prev = out.at(-1), before = out.at(-2);
-    if (/^\d+$/.test(p)) out.push(':id');
-    else if (prev === ':id' && (before === 'webhooks' || before === 'interactions')) out.push(':token');
-    else if (/^[a-z@][a-z0-9_@-]{0,31}$/.test(p)) out.push(p);
-    else out.push(':x');
-  }
-  return `/${out.join('/')}`;
-}
 
 /** The path after the API's version (`/channels/1/messages`), or null for an address that is not the API's. */
 function apiPath(url: string, api: string): string | null {
