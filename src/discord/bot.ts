@@ -305,7 +305,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let web: WebServer | null = null;
   const ws = webSettingsGiven;
   const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
-  const table = new Table(store, opts.games, { clock, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
+  const table = new Table(store, opts.games, { clock, retentionDays: keepDays, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
   const handing = new Handing();
   /** Every REST call counted (src/metrics/rest.ts), when metrics are on. */
@@ -422,7 +422,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   if (ws && links && shardIds.includes(0)) {
     try {
       web = await startWeb({
-        store, games: opts.games, links, port: ws.port, log, ...(ws.host ? { host: ws.host } : {}), ...(ws.orAnyPort ? { orAnyPort: true } : {}),
+        store, games: opts.games, links, port: ws.port, log, retentionDays: keepDays, ...(ws.host ? { host: ws.host } : {}), ...(ws.orAnyPort ? { orAnyPort: true } : {}),
         draw: (kind, view, lang) => pictures.draw({ kind, view, lang }),
       });
     } catch (err) {

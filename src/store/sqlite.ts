@@ -269,10 +269,10 @@ export class SqliteStore extends BaseStore {
     this.txRemove = db.transaction((before: number, limit: number): { id: number; kind: string }[] => {
       const gone = removable.all(before, limit);
       for (const g of gone) {
-        removeSettings.run({ id: g.id });
+        removeSettings.run({ id: String(g.id) });
         removeGame.run(g.id);
       }
-      if (gone.length) removedUpTo.run(Math.max(...gone.map((g) => g.id)));
+      if (gone.length) removedUpTo.run(String(Math.max(...gone.map((g) => g.id))));
       return gone;
     });
 

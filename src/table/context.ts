@@ -29,6 +29,7 @@ export class Context {
   readonly seed: () => number;
   readonly pinnedSeeds: boolean;
   readonly links: WebLinks | undefined;
+  readonly retentionDays: number | null;
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
   constructor(readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
@@ -37,6 +38,7 @@ export class Context {
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
     this.pinnedSeeds = opts.seed !== undefined;
     this.links = opts.web;
+    this.retentionDays = opts.retentionDays ?? null;
   }
 
   gameOf(rec: GameRecord): AnyGame {

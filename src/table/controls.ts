@@ -30,7 +30,8 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
     if (id.version !== e.version) return fail(lang, 'stale-button');
     return endDamaged(ctx, e, user, lang, perms.canManageChannel ?? false, true);
   }
-  if (!rec) return fail(lang, 'no-game-here');
+  // Under the retention setting a control of a game that is no more names a game removed after its end.
+  if (!rec) return ctx.retentionDays === null ? fail(lang, 'no-game-here') : fail(lang, 'game-removed', { days: ctx.retentionDays });
   if (!onItsMessage(ctx, rec, where)) return fail(lang, 'unknown-button');
   // The web pages' button works for the game's whole life, at any version: it only answers with a link.
   if (kind === 'web') return webLink(ctx, rec, user, lang, false);

@@ -8,6 +8,7 @@ import type { GameRecord } from './persist.js';
 import { answerPost, lobbyPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Choice, Result, UserRef, Where } from './types.js';
+import { removalAt } from '../store/retention.js';
 
 /** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
 export const NO_TARGET = '-';
@@ -77,8 +78,17 @@ export function webLink(ctx: Context, rec: GameRecord, user: UserRef, lang: Loca
   const tl = ctx.telling(rec, game, new Sight(game));
   // Not kept: the link is for its reader alone, and the kept posts are what an export shares. The address is in
   // the text, not on a button: an answer with controls would take the controls away from the reader's live note.
-  const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: ctx.links.days })]);
+  const post = answerPost(tl, user.id, 'notice', [t(lang, key, { url, days: ctx.links.days }), ...keptLine(ctx, rec, lang)]);
   return ctx.answer(rec, [post], tl);
+}
+
+/** Under the retention setting: when this game's record goes (or how long after its end), and how to keep it. */
+function keptLine(ctx: Context, rec: GameRecord, lang: Locale): string[] {
+  const days = ctx.retentionDays;
+  if (days === null) return [];
+  if (rec.status !== 'over' && rec.status !== 'ended') return [t(lang, 'web-kept-after', { days })];
+  const ended = ctx.store.game(rec.id)?.updatedAt ?? ctx.clock.now();
+  return [t(lang, 'web-kept-until', { days, date: new Date(removalAt(ended, days)!).toISOString().slice(0, 10) })];
 }
 
 /** Autocomplete for a game verb's option: the asking person's legal actions (≤ 25), from their own view. */

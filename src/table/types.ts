@@ -221,6 +221,9 @@ export interface TableOptions {
   web?: WebLinks;
   /** Seeds for new games (tests pin them). */
   seed?: () => number;
+  /** Finished games are removed this many days after they ended (HEIST_RETENTION_DAYS; absent or null: kept for ever):
+   * `/heist web` says when a game's record goes. */
+  retentionDays?: number | null;
 }
 
 /** A reminder due: the post to deliver (public, mentioning the one the game waits on), and when the next falls due. */

@@ -206,6 +206,8 @@ export interface ReplayOptions {
   src: Source;
   /** A saved file: its pictures (by key) and every step's reveal, inside it. */
   saved?: { pics: Record<string, string>; reveals: string[] | null };
+  /** The retention setting: the days a finished game is kept, and when this one's record goes (null: not ended yet). */
+  kept?: { days: number; until: number | null } | null;
 }
 
 export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
@@ -234,7 +236,10 @@ export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
     ? `<script type="application/json" id="pics">${JSON.stringify(o.saved.pics).replace(/</g, '\\u003c')}</script>`
       + (o.saved.reveals ?? []).map((html, i) => `<template id="reveal-${i}">${html}</template>`).join('')
     : '';
-  const body = `${header(r, nav)}${controls}<p class="keys">${L('keys')}${m.revealable ? ` ${L('reveal-note')}` : ''}</p><main id="main">${frames}</main>${extra}`;
+  const kept = o.kept && !o.saved
+    ? `<p class="note kept">${o.kept.until === null ? L('kept-after', { days: o.kept.days }) : L('kept-until', { days: o.kept.days, date: new Date(o.kept.until).toISOString().slice(0, 10) })}</p>`
+    : '';
+  const body = `${header(r, nav)}${controls}<p class="keys">${L('keys')}${m.revealable ? ` ${L('reveal-note')}` : ''}</p>${kept}<main id="main">${frames}</main>${extra}`;
   const attrs = ` data-steps="${steps}" data-loading="${L('loading')}" data-failed="${L('failed')}"`;
   return shell({ lang: r.lang, title: `${title(r)} — ${tw(r.lang, 'replay')}`, body, script: 'replay', saved: !!o.saved, attrs });
 }

@@ -19,6 +19,7 @@ import type { Claim, Links, Refusal } from './links.js';
 import { live, mayDraw, pictureLang, reading, replayOf, revealAt, type PictureJob, type Reading } from './model.js';
 import { tw } from './text.js';
 import { Timeline } from './timeline.js';
+import { removalAt } from '../store/retention.js';
 
 export type Draw = (kind: string, view: unknown, lang: Locale) => Promise<Buffer>;
 
@@ -40,6 +41,8 @@ export interface WebOptions {
    * a new one is refused). */
   streamsPerLink?: number;
   streamsInAll?: number;
+  /** The retention setting (HEIST_RETENTION_DAYS): the replay says when a game's record goes. */
+  retentionDays?: number | null;
 }
 
 export interface WebServer {
@@ -178,7 +181,12 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, live(r, postsFor(r), store.log(r.g.id))));
     if (rest === '/events') return events(req, res, opened);
     if (rest === '/rules') return send(res, 200, 'text/html; charset=utf-8', rulesPage(r));
-    if (rest === '/replay') return send(res, 200, 'text/html; charset=utf-8', replayPage(r, await replay(r), { src: served }));
+    if (rest === '/replay') {
+      const days = o.retentionDays ?? null;
+      const over = r.g.status === 'finished' || r.g.status === 'abandoned';
+      const kept = days === null ? null : { days, until: over ? removalAt(r.g.updatedAt, days) : null };
+      return send(res, 200, 'text/html; charset=utf-8', replayPage(r, await replay(r), { src: served, kept }));
+    }
     if (rest === '/replay.html') {
       res.setHeader('Content-Disposition', `attachment; filename="heist-${r.g.id}-replay.html"`);
       return send(res, 200, 'text/html; charset=utf-8', await savedReplay(r));

@@ -107,6 +107,9 @@ export const TABLE_EN: Catalogue = {
   'web-seat': 'Your private link to this game on the web (for you alone: do not share it), valid {days} days: {url}',
   'web-spectator': 'A link to this game on the web as everyone sees it, valid {days} days: {url}',
   'web-revoked': 'Your earlier links to this game no longer work. Here is a new one, valid {days} days: {url}',
+  'web-kept-until': "This bot keeps finished games {days} days: this game's record goes on {date} (UTC). Save its replay as one file (on the page), or ask the host for an export, to keep it for good.",
+  'web-kept-after': "This bot keeps finished games {days} days: once this game ends, its record goes {days} days later. Save its replay as one file (on the page) to keep it for good.",
+  'game-removed': "This game's record was removed: this bot keeps finished games {days} days. Start a new one with /heist start.",
   'web-revoke-spectator': "You hold no seat in this game, so you have no private links to revoke: the spectator view shows only what everyone sees. Use /heist web without revoke.",
   // Games across days (handover.ts): a seat handed to a bot and back, leaving mid-game, a substitute.
   'button.away': "Let a bot play {player}'s seat until they return",

@@ -14,6 +14,7 @@ export const TABLE_REFUSALS = [
   'web-revoke-spectator', 'away-agreed-already', 'away-not-allowed', 'away-not-allowed-small', 'away-own-seat',
   'away-not-waiting', 'away-already', 'back-never-held', 'back-not-yours', 'back-not-away', 'back-left', 'leave-dm',
   'sub-dm', 'sub-not-allowed', 'sub-not-seated', 'sub-already-seated', 'replaced', 'bad-away-after', 'web-off',
+  'game-removed',
 ] as const;
 
 /** The Discord layer's refusals and failures (src/discord/text/). */
