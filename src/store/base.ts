@@ -12,6 +12,18 @@ import {
 /** Twelve hours: the reminder interval of a new game unless given. */
 export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
 export const CLOSED: GameStatus[] = ['finished', 'abandoned'];
+/** The settings that belong to one game, removed with it (retention): `PREFIX<id>` exactly, and `web.links.<id>.<seat>`.
+ * A new per-game setting's prefix goes here (test/store/retention.test.ts checks the sources for one missing). */
+export const GAME_SETTINGS = ['away.after.', 'away.votes.', 'gone.'];
+export const GAME_SETTINGS_UNDER = ['web.links.'];
+/** The SQL condition on `key` naming a game's settings, for the game id in the expression `id` (text). */
+export function gameSettingsWhere(id: string): string {
+  return [
+    `key IN (${GAME_SETTINGS.map((p) => `'${p}' || ${id}`).join(', ')})`,
+    ...GAME_SETTINGS_UNDER.map((p) => `key LIKE '${p}' || ${id} || '.%'`),
+  ].join(' OR ');
+}
+
 /** The highest id of a game removed by retention (a setting): a new game's id is always above it. */
 export const REMOVED_UP_TO = 'store.games.removed_up_to';
 

@@ -3,7 +3,7 @@
 // server-side function or one statement: one transaction in one round trip. A game's row is locked while it is written,
 // so two processes writing one game serialise and the second gets StaleVersionError. docs/store.md.
 import {
-  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, madePosts, toDue, toPost,
+  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, toDue, toPost,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { PgCallError, SyncPg } from './pg-bridge.js';
@@ -408,8 +408,7 @@ export class PostgresStore extends BaseStore {
           ORDER BY g.id LIMIT $2)
         RETURNING id, kind
       ), settings_gone AS (
-        DELETE FROM settings s USING gone
-        WHERE s.key IN ('away.after.' || gone.id, 'away.votes.' || gone.id) OR s.key LIKE 'web.links.' || gone.id || '.%'
+        DELETE FROM settings USING gone WHERE ${gameSettingsWhere('gone.id')}
       )
       SELECT id, kind FROM gone ORDER BY id`, [before, limit]));
   }

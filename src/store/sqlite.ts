@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, madePosts, REMOVED_UP_TO, toDue, toPost,
+  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue, toPost,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { MIGRATIONS } from './schema.js';
@@ -261,7 +261,7 @@ export class SqliteStore extends BaseStore {
       WHERE g.status IN ('finished', 'abandoned') AND g.updated_at < ?
         AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.game_id = g.id AND p.outbox = 1)
       ORDER BY g.id LIMIT ?`);
-    const removeSettings = db.prepare(`DELETE FROM settings WHERE key IN ('away.after.' || @id, 'away.votes.' || @id) OR key LIKE 'web.links.' || @id || '.%'`);
+    const removeSettings = db.prepare(`DELETE FROM settings WHERE ${gameSettingsWhere('@id')}`);
     // Its log, snapshots, posts and reminder go with it (ON DELETE CASCADE).
     const removeGame = db.prepare('DELETE FROM games WHERE id = ?');
     const removedUpTo = db.prepare(`INSERT INTO settings (key, value) VALUES ('${REMOVED_UP_TO}', ?)

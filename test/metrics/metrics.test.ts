@@ -32,10 +32,12 @@ async function until(ok: () => Promise<boolean>, what: string): Promise<void> {
   throw new Error(`never: ${what}`);
 }
 
-/** Plays `n` moves of a crew game: whoever it waits on presses from their /heist hand. */
+/** Plays `n` moves of a crew game at play-by-post pace (an hour apart, by the one clock of the bot and the stand-in:
+ * every earlier token expired): whoever it waits on presses from their /heist hand. */
 async function play(kind: string, channel: string, gameId: number, n: number): Promise<void> {
   const game = GAMES.require(kind);
   for (let k = 0; k < n; k++) {
+    h.clock.advance(60 * 60_000);
     const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string; bot?: boolean; away?: unknown }[] };
     if (game.result(s.engine)) return;
     const seat = game.waitingOn(s.engine).find((x) => !s.seats[x].bot && !s.seats[x].away);
@@ -91,6 +93,8 @@ describe('/metrics during games through the stand-in', () => {
     // A crew game in a server; bo's DMs are closed: one 403, an invalid request in the 10-minute window.
     const { people, channel } = crewChannel(h, ['cy', 'bo', 'di']);
     const bo = people[1];
+    // bo asked for his turns by DM, and his DMs are closed.
+    await h.driver.slashLine(bo.id, channel, '/heist settings dm:true');
     h.standin.faults.closeDms(bo.id);
     expectRefusals(h, 1);
     const invalid0 = valueOf(await scrape(), 'heist_discord_invalid_requests_10m')!;
@@ -101,11 +105,13 @@ describe('/metrics during games through the stand-in', () => {
     expect(valueOf(m3, 'heist_discord_requests_total', { class: 'global', route: 'POST /channels/:id/messages', status: '403' })).toBe(1);
     h.standin.faults.openDms(bo.id);
 
-    // A storm of 503s on the message routes while a new game begins (its first private notes go by DM): the backlog
-    // rises, and clears once Discord takes the posts again.
-    const storm = h.standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503 });
+    // A storm of 503s on the message routes (DMs are channels too) at a move of a game whose people asked for their
+    // turns by DM: the backlog rises, and clears once Discord takes the posts again.
     const second = crewChannel(h, ['eve', 'fay', 'gus'], 'Second');
-    await gatherAndBegin(h, second.channel, second.people[0].id, second.people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    for (const p of second.people) await h.driver.slashLine(p.id, second.channel, '/heist settings dm:true');
+    const secondGame = await gatherAndBegin(h, second.channel, second.people[0].id, second.people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    const storm = h.standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503 });
+    await play('art-robbery', second.channel, secondGame, 1);
     const m4 = await scrape();
     expect(storm.hits).toBeGreaterThan(0);
     expect(valueOf(m4, 'heist_outbox_posts')).toBeGreaterThan(0);
@@ -129,7 +135,7 @@ describe('/metrics during games through the stand-in', () => {
     // counted by its scope and not as invalid; discord.js waits and sends it again).
     const invalid1 = valueOf(await scrape(), 'heist_discord_invalid_requests_10m')!;
     const shared = h.standin.faults.sharedLimit({ path: /\/channels\/\d+\/messages/, count: 1, retryAfterMs: 10 });
-    h.clock.t += 24 * 3600_000;
+    h.clock.advance(24 * 3600_000);
     const sent = await h.bot.tickReminders();
     expect(sent).toBeGreaterThan(0);
     expect(shared.hits).toBe(1);

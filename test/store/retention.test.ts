@@ -5,7 +5,10 @@
 // removed game's id is never given again; the space is given back (SQLite's incremental vacuum, PostgreSQL's VACUUM);
 // `/heist web` says when a game's record goes, and a press on a removed game's message says it was removed.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { GAMES } from '../../src/games/index.js';
+import { GAME_SETTINGS, GAME_SETTINGS_UNDER } from '../../src/store/base.js';
 import { removeExpired } from '../../src/store/retention.js';
 import type { AnyStore } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
@@ -59,8 +62,7 @@ function on(b: Backend) {
     const kept = (id: number) => ({
       game: store.game(id) !== null, posts: store.posts(id).length, log: store.log(id, { includeUndone: true }).length,
       snapshots: rows('SELECT count(*) AS n FROM snapshots WHERE game_id = ?', id), reminder: store.reminder(id),
-      settings: store.query<{ key: string }>(`SELECT key FROM settings WHERE key LIKE ? OR key LIKE ? OR key LIKE ?`,
-        `web.links.${id}.%`, `away.after.${id}`, `away.votes.${id}`).map((r) => r.key).sort(),
+      settings: store.query<{ key: string }>(`SELECT key FROM settings`).map((r) => r.key).filter((k) => k.split('.').includes(String(id))).sort(),
     });
 
     it('removes only finished games past the limit, with their posts, pictures, reminders and settings', async () => {
@@ -72,6 +74,7 @@ function on(b: Backend) {
       store.setReminder(old, { userId: me.id, dueAt: clock.t + DAY });
       links.revoke(old, 0);
       store.setSetting(`away.after.${old}`, '5');
+      store.setSetting(`gone.${old}`, '1');
       // Abandoned by its host 31 days ago.
       clock.t += 9 * DAY;
       const ended = start('ended');
@@ -96,7 +99,7 @@ function on(b: Backend) {
       expect(before.old.posts).toBeGreaterThan(10);
       expect(store.posts(old).some((p) => (p.body as { picture?: unknown }).picture)).toBe(true);
       expect(before.old.reminder).not.toBeNull();
-      expect(before.old.settings).toEqual([`away.after.${old}`, `web.links.${old}.0`]);
+      expect(before.old.settings).toEqual([`away.after.${old}`, `gone.${old}`, `web.links.${old}.0`]);
       expect(before.old.snapshots).toBeGreaterThan(0);
 
       // `/heist web` of the game ended 10 days ago says when its record goes (20 days on), and how to keep it.
@@ -153,3 +156,20 @@ function on(b: Backend) {
 
 on(sqliteBackend());
 on(postgresBackend('retention', freshDatabase));
+
+describe('the settings of a game', () => {
+  it('every setting the sources key by a game\'s id is one retention removes with it', () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+    });
+    const keyed = new Set<string>();
+    for (const f of files('src')) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/setSetting\(\s*`([a-z][a-z.]*\.)\$\{[^}]*(?:gameId|\.id)\}(\.)?/g)) keyed.add(m[2] ? `${m[1]}*` : m[1]);
+      for (const m of readFileSync(f, 'utf8').matchAll(/return `([a-z][a-z.]*\.)\$\{gameId\}\.\$\{/g)) keyed.add(`${m[1]}*`);
+    }
+    expect(keyed.size).toBeGreaterThanOrEqual(3);
+    const covered = new Set([...GAME_SETTINGS, ...GAME_SETTINGS_UNDER.map((p) => `${p}*`)]);
+    expect([...keyed].filter((k) => !covered.has(k))).toEqual([]);
+  });
+});
