@@ -27,6 +27,7 @@ for (const [path, fn, prefixes] of [
   ['./bench-calls.js', 'benchCalls', ['calls.']],
   ['./bench-e2e.js', 'benchE2e', ['e2e.']],
   ['./bench-web.js', 'benchWeb', ['web.']],
+  ['./soak.js', 'benchSoak', ['soak.']],
 ] as const) {
   const b = await optional<Bench>(path, fn);
   if (b) benches.push({ run: b, prefixes: [...prefixes] });
