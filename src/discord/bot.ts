@@ -308,7 +308,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const table = new Table(store, opts.games, { clock, retentionDays: keepDays, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
 
   const handing = new Handing();
-  /** Every REST call counted (src/metrics/rest.ts), when metrics are on. */
+  /** Every REST call counted (src/discord/watched-rest.ts), when metrics are on. */
   const watchRest = (send: typeof DefaultRestOptions.makeRequest) => (metrics ? observedRequests(send, metrics, apiUrl ?? DefaultRestOptions.api) : send);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
