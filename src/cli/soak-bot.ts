@@ -21,6 +21,8 @@ const bot = await startBot({
   ...(env.SOAK_PICTURES === 'drawn' ? {} : { drawInstead: () => BLANK }),
 });
 const send = (m: unknown) => process.send!(m);
+// The soak gone (its process ended), nothing is left to do here.
+process.on('disconnect', () => process.exit(0));
 send({ ready: bot.metrics!.url });
 process.on('message', (m: { id: number; clock?: number; do: string }) => {
   if (m.clock !== undefined) clock.t = m.clock;
