@@ -157,12 +157,16 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
     if (finishedPeople.length && rnd() < 0.3) return { id: finishedPeople.splice(Math.floor(rnd() * finishedPeople.length), 1)[0] };
     return standin.createUser({ username: `p${++users}` });
   };
-  const gap = () => {
+  const gap = (k: number) => {
     const r = rnd();
-    // Minutes apart in a lively moment, hours usually; now and then a day and a half away (reminders fire).
+    // One table in four plays in one sitting, minutes apart. The others: minutes apart in a lively moment, hours
+    // usually; now and then a day and a half away (reminders fire), rarely three days or more (after the reminders,
+    // a server with away-after hands the seat to a bot).
+    if (k % 4 === 2) return Math.floor((2 + rnd() * 18) * 60_000);
     if (r < 0.4) return Math.floor((5 + rnd() * 40) * 60_000);
     if (r < 0.93) return Math.floor((1 + rnd() * 5) * HOUR);
-    return Math.floor((14 + rnd() * 26) * HOUR);
+    if (r < 0.98) return Math.floor((14 + rnd() * 26) * HOUR);
+    return Math.floor((60 + rnd() * 40) * HOUR);
   };
 
   async function begin(k: number): Promise<void> {
@@ -189,7 +193,7 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
       await driver.click(t.hostId, opened.message!.id, control('begin'));
       figures.presses += t.people.length + 1;
       // One server in four hands a seat to a bot a day after the last reminder.
-      if (k % 4 === 1) await driver.slashLine(t.hostId, t.channel, '/heist settings away-after:24');
+      if (k % 4 === 1 || k % 4 === 3) await driver.slashLine(t.hostId, t.channel, '/heist settings away-after:24');
     }
     await idle();
   }
@@ -313,7 +317,7 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
           finishedPeople.push(...t.people.map((p) => p.id));
           return;
         }
-        events.push({ at: clock.now() + gap(), table: e.table });
+        events.push({ at: clock.now() + gap(e.table), table: e.table });
       }));
     }
     // A last day with no moves: the reminders still due are posted, the outbox swept.
