@@ -22,8 +22,11 @@ export interface Token { token: string; at: number }
 
 /** What an earlier attempt to deliver a post went through (noted with the post before it was sent). */
 export interface Attempt {
-  how: 'original' | 'followup';
+  /** 'renew': a reader's last note (`messageId`, kept post `replaces`) shown again as this post, in place. */
+  how: 'original' | 'followup' | 'renew';
   token: string;
+  messageId?: string;
+  replaces?: number;
   /** When the interaction whose token it went through was made. */
   at: number;
   ephemeral?: boolean;

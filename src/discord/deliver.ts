@@ -109,7 +109,7 @@ export class Delivery {
       const lookIn = p.audience === 'public' || p.via === 'channel' ? left.channelId : null;
       const there = stored?.attempt ? await this.outbox.recovered(stored, p, lookIn) : null;
       if (there === 'unseen') found.push({ seq: stored!.seq, unseen: true });
-      else if (there) found.push(...fateOf(p, there));
+      else if (there) found.push(...(there.replaced !== undefined ? [{ seq: there.replaced, retired: true } as const] : []), ...fateOf(p, there));
       else keep.push(k);
     }
     if (found.length) this.deps.table.report(gameId, found);
@@ -139,11 +139,12 @@ export class Delivery {
     let all = true;
     let current: Post | null = null;
     try {
+      // Earlier posts of this game for a reader of this plan are still to deliver (Discord failed them): they go first
+      // (the interaction acknowledged while they do), and what waits behind them waits on if they cannot.
+      const caughtUp = !sends.some((s) => 'waits' in s && s.waits) || await this.catchUp(plan, a);
       for (const s of sends) {
         current = 'k' in s ? plan.posts[s.k] : null;
-        if ('waits' in s && s.waits) {
-          // Earlier posts of this game for the same reader are still to deliver (Discord failed them): this one waits
-          // in the outbox behind them, in its order, and the retry delivers them all; the step stands.
+        if ('waits' in s && s.waits && !caughtUp) {
           all = false;
           this.outbox.later(plan.gameId);
           if (theirs(current)) await a!.failed(plan.posts.some((p) => p.kind === 'story' || p.kind === 'start' || p.kind === 'note'));
@@ -165,6 +166,12 @@ export class Delivery {
     }
     await a?.finish();
     return all;
+  }
+
+  /** The game's posts kept before this plan and still to deliver, delivered first; false when they still cannot be. */
+  private async catchUp(plan: Plan, a: Answering | undefined): Promise<boolean> {
+    await a?.acknowledge(!plan.posts[0] || plan.posts[0].audience !== 'public' || plan.channelId !== a.i.channelId);
+    return this.sweepGame(plan.gameId, plan.posts.find((q) => q.seq !== undefined)?.seq);
   }
 
   /** One send, and what became of the posts it concerns. Throws Later when Discord failed for now. */
@@ -219,22 +226,17 @@ export class Delivery {
    * before with its controls renewed), or without its controls (a step was taken from it). */
   private async press(a: Answering, plan: Plan): Promise<Fate[]> {
     const pressed = plan.pressed;
-    const i = a.i as Extract<Replyable, { message: unknown }>;
-    if (pressed.fate === 'becomes') {
-      const p = pressed.post;
-      await a.update(cardOf(p, keptPicture(i.message, p)));
-      // The same message as before: whatever could edit it still can.
-      const was = pressed.was?.at(-1);
-      if (p.seq !== undefined && was?.attempt) this.deps.table.attempted(p, JSON.parse(was.attempt));
-      const retired: Fate[] = (pressed.was ?? []).filter((old) => old.live || old.retiring).map((old) => ({ seq: old.seq, retired: true }));
-      return [...retired, ...fateOf(p, { channelId: i.message.channelId, id: i.message.id })];
-    }
-    if (pressed.fate === 'spend') {
-      // The card stays, without its controls. The posts follow.
-      await a.update(spentCard(i.message, pressed.posts.at(-1) ?? null));
-      return pressed.posts.filter((p) => p.live || p.retiring).map((p) => ({ seq: p.seq, retired: true }));
-    }
-    return [];
+    if (pressed.fate === 'keep') return [];
+    const message = (a.i as Extract<Replyable, { message: unknown }>).message;
+    // Shown again as a post (its picture kept), or the card as it was, without its controls: the posts follow.
+    await a.update(pressed.fate === 'becomes' ? cardOf(pressed.post, keptPicture(message, pressed.post)) : spentCard(message, pressed.posts.at(-1) ?? null));
+    const was = pressed.fate === 'becomes' ? pressed.was ?? [] : pressed.posts;
+    const retired: Fate[] = was.filter((old) => old.live || old.retiring).map((old) => ({ seq: old.seq, retired: true }));
+    if (pressed.fate === 'spend') return retired;
+    // The same message as before: whatever could edit it still can.
+    const p = pressed.post;
+    if (p.seq !== undefined && was.at(-1)?.attempt) this.deps.table.attempted(p, JSON.parse(was.at(-1)!.attempt!));
+    return [...retired, ...fateOf(p, { channelId: message.channelId, id: message.id })];
   }
 
   /** Each post's picture, drawn once when first asked for. Drawing threads run below this thread's priority

@@ -15,7 +15,8 @@ import type { Fate, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
-import { editBody, toPayload, type Payload } from './view.js';
+import { postContent } from '../table/content.js';
+import { editBody, type Payload } from './view.js';
 
 export interface OutboxDeps {
   client: Client;
@@ -192,15 +193,18 @@ export class Outbox {
    * or the message is gone. */
   async renew(token: Token, old: StoredPost, p: Post, card: Payload, note: (a: Attempt | null) => void): Promise<Fate[] | 'refused'> {
     if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return 'refused';
+    // Noted first: a bot that dies once the edit is made finds the message saying this post when it comes back. The
+    // same token can edit the message still.
+    note({ how: 'renew', token: token.token, at: token.at, ephemeral: true, messageId: old.messageId, replaces: old.seq });
     try {
       await this.editThrough(token, old.messageId, editBody(card));
     } catch (err) {
+      note(null);
       const why = failureOf(err);
       if (why === 'later') throw new Later(err);
       if (why === 'refused') this.forgetToken(token);
       return 'refused';
     }
-    note(parseAttempt(old.attempt));
     return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId ?? '', id: old.messageId })];
   }
 
@@ -333,7 +337,7 @@ export class Outbox {
    * the bot can read is found among the channel's newest messages by what it says; an ephemeral follow-up cannot be
    * looked up: one that never left the bot is sent again, one that was handed to Discord is taken as delivered (sending
    * it again would show it twice). Null: not found (send it); 'unseen': taken as delivered, its message unknown. */
-  async recovered(stored: StoredPost, p: Post, channelId: string | null): Promise<{ channelId: string; id: string } | 'unseen' | null> {
+  async recovered(stored: StoredPost, p: Post, channelId: string | null): Promise<{ channelId: string; id: string; replaced?: number } | 'unseen' | null> {
     const attempt = parseAttempt(stored.attempt);
     if (!attempt || !valid(attempt, this.deps.clock.now())) return null;
     // Never handed to the network: it did not go.
@@ -341,13 +345,20 @@ export class Outbox {
     const app = this.deps.client.application?.id;
     if (!app) return null;
     try {
+      if (attempt.how === 'renew' && attempt.messageId) {
+        // A note renewed in place: its message says this post if the edit was made (it can be read through its token).
+        const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, attempt.messageId), { auth: false })) as RawMessage;
+        if (textsOf(m?.components ?? []).join('\n') !== postContent(p)) return null;
+        return { channelId: m.channel_id, id: m.id, ...(attempt.replaces !== undefined ? { replaced: attempt.replaces } : {}) };
+      }
       if (attempt.how === 'original') {
         const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as RawMessage;
         if (!m?.id || !(m.components?.length)) return null;
         return { channelId: m.channel_id, id: m.id };
       }
       if (!channelId || p.via === 'answer' || attempt.ephemeral) return 'unseen';
-      const said = textsOf(toPayload(p, null).components).join('\n');
+      // A card's text is one display, as the table writes it.
+      const said = postContent(p);
       const recent = (await this.deps.client.rest.get(Routes.channelMessages(channelId), { query: new URLSearchParams({ limit: '50' }) })) as RawMessage[];
       const m = recent.find((x) => x.author?.id === this.deps.client.user?.id && textsOf(x.components ?? []).join('\n') === said
         && snowflakeTime(x.id) >= attempt.at - 5_000);
