@@ -9,7 +9,7 @@ import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
 import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
-import type { Result, StartInput, UserRef, Where } from './types.js';
+import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
 import { hostName } from './views.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
@@ -17,7 +17,17 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
   const kind = input.game ?? FIRST_KIND;
   const game = ctx.games.get(kind);
   if (!game) return fail(lang, 'bad-game', { game: kind, games: ctx.games.kinds().join(', ') });
-  const existing = ctx.repo.active(where.channelId);
+  let existing = ctx.repo.active(where.channelId);
+  // A lobby in a DM was never posted (a DM game begins at once): one left by an older version, whose start was
+  // refused after it was made, is ended here, so the new start goes ahead instead of pointing at a lobby nobody sees.
+  if (existing && existing.status === 'lobby' && where.isDM) {
+    try {
+      ctx.repo.abandon(existing.id, existing.version, host.id);
+      existing = null;
+    } catch (e) {
+      return saveFailure(lang, e);
+    }
+  }
   if (existing) return fail(lang, existing.status === 'lobby' ? 'lobby-open' : 'game-running');
   const reminderHours = input.reminderHours === undefined ? DEFAULT_REMINDER_HOURS : input.reminderHours;
   if (reminderHours !== null && !(reminderHours >= 1 && reminderHours <= 168)) return fail(lang, 'bad-interval');
@@ -35,14 +45,25 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
   };
   const seed = ctx.seed();
   data.seed = seed;
+  // In a DM the game begins at once: its seats and setup are settled before anything is saved, so a refused start
+  // (a crew size the game does not take) leaves nothing behind.
+  const seated = where.isDM ? seatGame(game, data, seed, lang) : null;
+  if (seated && !seated.ok) return seated;
   let rec: GameRecord;
   try {
     rec = ctx.repo.create(where, host.id, data, 'lobby', seed);
   } catch (e) {
     return saveFailure(lang, e);
   }
-  if (where.isDM) return beginGame(ctx, rec, host, lang, seed);
-  return ctx.kept(rec, [lobbyPost(rec, game, rec.data.lang)]);
+  if (!seated) return ctx.kept(rec, [lobbyPost(rec, game, rec.data.lang)]);
+  const begun = beginGame(ctx, rec, host, lang, seated);
+  // Not begun after all (the save failed): the lobby just made is ended, never left for nobody to see.
+  if (!begun.ok) {
+    try {
+      ctx.repo.abandon(rec.id, rec.version, host.id);
+    } catch { /* the next start in this DM ends it */ }
+  }
+  return begun;
 }
 
 /** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
@@ -91,23 +112,32 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   return ctx.commitPosts(rec, game, data, [entry], 'lobby', null, [lobby], lang, ack);
 }
 
-function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, seed: number): Result {
-  const game = ctx.gameOf(rec);
-  const dm = rec.data.dm ?? rec.guildId === null;
-  const humans = rec.data.seats;
-  const plan = game.seating.plan({ options: rec.data.options, humans: humans.length, dm, seed });
+/** A game's seats and starting state from the lobby's people and options, or the game's refusal (nothing saved). */
+type Seated = { ok: true; seats: Seat[]; state: unknown; origin: unknown };
+
+function seatGame(game: AnyGame, data: Stored, seed: number, lang: Locale): Seated | Failure {
+  const dm = !!data.dm;
+  const humans = data.seats;
+  const plan = game.seating.plan({ options: data.options, humans: humans.length, dm, seed });
   if (!plan.ok) return fail(lang, plan.code, plan.params, game);
   let bots = 0;
   const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : `Bot ${++bots}`));
   const started = game.setup({
-    options: rec.data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
-    seats: plan.seats, lang: rec.data.lang,
+    options: data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
+    seats: plan.seats, lang: data.lang,
   });
   if (!started.ok) return fail(lang, started.code, started.params, game);
   const seats: Seat[] = plan.seats.map((o, i) => ('human' in o
     ? { ...humans[o.human], name: started.names[i] }
     : { userId: '', name: started.names[i], bot: true }));
-  const data: Stored = { ...rec.data, engine: started.state, setup: started.origin, seats, lobby: false, pendingEvents: [] };
+  return { ok: true, seats, state: started.state, origin: started.origin };
+}
+
+function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, seeded: number | Seated): Result {
+  const game = ctx.gameOf(rec);
+  const seated = typeof seeded === 'number' ? seatGame(game, { ...rec.data, dm: rec.data.dm ?? rec.guildId === null }, seeded, lang) : seeded;
+  if (!seated.ok) return seated;
+  const data: Stored = { ...rec.data, engine: seated.state, setup: seated.origin, seats: seated.seats, lobby: false, pendingEvents: [] };
   const sight = new Sight(game);
   // Bots who act first do so now: the start post tells the header, then their moves, then where things stand.
   const bots_ = runBots(data, game, sight, rec.version + 1);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
+import type { AnyGame, OptionValue } from '../../src/core/module.js';
 import { GAMES } from '../../src/games/index.js';
 import { Table, type Result, type Outcome, type Failure, type PictureJob, type Plan, type Post, type UserRef, type Where } from '../../src/table/table.js';
 
@@ -88,4 +89,29 @@ export function jobOf(plan: Plan, post: Post): PictureJob | null {
   const k = plan.posts.indexOf(post);
   if (k < 0) throw new Error('that post is not one of the plan\'s');
   return plan.pictures[k];
+}
+
+/** Every value of a game's options a person could type in a DM (each choice, each integer from one below its range
+ * to one above, both booleans, a word no game reads as a free text), then (`pairs`) every pair of two options: each a solo start to try. */
+export function soloStarts(game: AnyGame, pairs = true): Record<string, OptionValue>[] {
+  const values = (o: AnyGame['options'][number]): OptionValue[] => {
+    if (o.choices) return [...o.choices];
+    if (o.type === 'boolean') return [true, false];
+    if (o.type === 'integer') {
+      const lo = (o.min ?? 0) - 1;
+      const hi = (o.max ?? 6) + 1;
+      return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+    }
+    // A free text: one no game reads (Burgle Bros.' characters).
+    return ['nobody'];
+  };
+  const opts = game.options.filter((o) => values(o).length);
+  const out: Record<string, OptionValue>[] = [{}];
+  for (const [i, a] of opts.entries()) {
+    for (const va of values(a)) {
+      out.push({ [a.name]: va });
+      if (pairs) for (const b of opts.slice(i + 1)) for (const vb of values(b)) out.push({ [a.name]: va, [b.name]: vb });
+    }
+  }
+  return out;
 }

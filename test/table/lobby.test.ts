@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerOf, ann, bad, bob, cat, dm, jobOf, ok, publicOf, server, setup } from './helpers.js';
+import { GAMES } from '../../src/games/index.js';
+import { answerOf, ann, bad, bob, cat, dm, jobOf, ok, publicOf, server, setup, soloStarts } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -73,5 +74,53 @@ describe('lobby buttons', () => {
     ok(env.service.button(server, ann, lobby.buttons[0][2].id));
     // Once the heist has begun, the lobby's buttons are stale.
     expect(bad(env.service.button(server, { id: 'u4', name: 'Dan' }, join)).code).toBe('stale-button');
+  });
+});
+
+describe('a refused solo start in a DM', () => {
+  it('leaves no game behind, for every game and every option it is refused on: the next start begins at once', () => {
+    env = setup();
+    let refused = 0;
+    for (const game of GAMES.all()) {
+      const where = { guildId: null, channelId: `dm-${game.kind}`, isDM: true };
+      for (const options of soloStarts(game)) {
+        const r = env.service.start(where, ann, { game: game.kind, ...options });
+        if (r.ok) {
+          // Started: end it, so the next start is tried on an empty DM.
+          const id = r.gameId;
+          const g = env.store.game(id)!;
+          env.store.abandon(id, g.version, { actorId: ann.id, action: '#end', turnKey: '#end', revealed: false });
+          continue;
+        }
+        refused++;
+        expect(r.text, `${game.kind} ${JSON.stringify(options)}`).not.toMatch(/^[a-z-]+$/);
+        expect(env.store.activeGame(where.channelId), `${game.kind} ${JSON.stringify(options)} left a game behind`).toBeNull();
+      }
+      // Refused however often: the DM is free, and a good start begins the game at once.
+      const started = ok(env.service.start(where, ann, { game: game.kind }));
+      expect(publicOf(started).kind).toBe('start');
+    }
+    expect(refused).toBeGreaterThan(30);
+  });
+
+  it('as the issue saw it: Noir bots:2, side:chief bots:3, Art Robbery bots:0 are refused, and the next start begins', () => {
+    env = setup();
+    const noir = bad(env.service.start(dm, ann, { game: 'noir-heist', bots: 2 }));
+    expect(noir.text).toMatch(/choose bots between 4 and 6/);
+    expect(bad(env.service.start(dm, ann, { game: 'noir-heist', side: 'chief', bots: 3 })).code).toBe('bots-dm');
+    expect(bad(env.service.start(dm, ann, { game: 'art-robbery', bots: 0 })).code).toBe('seats-out-of-range');
+    expect(bad(env.service.status(dm, ann)).code).toBe('no-game-here');
+    expect(publicOf(ok(env.service.start(dm, ann, { game: 'noir-heist', bots: 5 }))).kind).toBe('start');
+  });
+
+  it('a hidden lobby an older version left in a DM is ended by the next start, which begins', () => {
+    env = setup();
+    const where = { guildId: null, channelId: 'dm-old', isDM: true };
+    env.store.createGame({
+      kind: 'noir-heist', guildId: null, channelId: where.channelId, hostId: ann.id, seed: 1, status: 'lobby', reminderIntervalMs: null,
+      options: { kind: 'noir-heist', setup: null, seats: [{ userId: ann.id, name: 'Ann' }], lobby: true, hostId: ann.id, dm: true, options: { bots: 2 }, lang: 'en', reminderHours: null },
+      state: { kind: 'noir-heist', engine: null, setup: null, seats: [{ userId: ann.id, name: 'Ann' }], lobby: true, hostId: ann.id, dm: true, options: { bots: 2 }, lang: 'en', reminderHours: null },
+    });
+    expect(publicOf(ok(env.service.start(where, ann, { game: 'noir-heist', bots: 5 }))).kind).toBe('start');
   });
 });
