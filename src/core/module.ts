@@ -203,6 +203,11 @@ export interface GameModule<S = unknown, V = unknown> {
   parse(state: S, seat: number, text: string): Parsed;
   parseLine(state: S, line: string): Parsed;
   format(state: S, action: Action): string;
+  /** The seat's name from now on (a substitute took it: /heist sub): every later message, question and log line
+   * names it so, and an open question names it as asked. `name` comes cleaned and unlike the other seats' names; the
+   * game may still adjust it (a name its text language would read as something else), and says the name it took.
+   * Given the name it took, it takes it as it is (replay). What was said before keeps the old name. */
+  rename(state: S, seat: number, name: string): { state: S; name: string };
 
   /** EN + RU catalogues. The table reads: every refusal code (the sentence the actor sees; its params never hold
    * what the actor may not know), `game.title`, `opt.<name>` (+ `.<choice>`), `cmd.<verb>` (+ `.<option>`); and, for a

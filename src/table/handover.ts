@@ -1,7 +1,7 @@
 // Games across days: a person's seat handed to a bot while they are away (by the host, someone with Manage Channels,
 // two other players agreeing, or the table's away-after deadline), taken back by one press or any game command, left
 // for good with /heist leave mid-game, or given to a substitute (/heist sub). Each is a bookkeeping line of the log
-// (`#away 2`, `#back 2`, `#sub 2 <userId>`): no undo crosses it, and who holds each seat is kept with the game.
+// (`#away 2`, `#back 2`, `#sub 2 <userId> <name>`): no undo crosses it, and who holds each seat is kept with the game.
 // The bot on a borrowed seat plays from that seat's view only (bots.ts), at once and on every later turn of it.
 import type { AnyGame } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
@@ -11,9 +11,10 @@ import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './cont
 import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
+import { freeName } from './lobby.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { when } from './away.js';
-import { replay } from './replay.js';
+import { replay, subLine } from './replay.js';
 import { tableText as t } from './text/index.js';
 import type { Button, Failure, Plan, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
@@ -327,13 +328,24 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));
   const at = ctx.clock.now();
+  // The seat is named as its new holder from now on: every later post, question, page and log line says so (the
+  // game may adjust the name, as at setup); what was said before keeps the old name.
+  let engine = rec.data.engine;
+  const names = new Map<number, string>();
+  for (const k of mine) {
+    const taken = new Set(rec.data.seats.flatMap((s, i) => (i === k ? [] : [(names.get(i) ?? s.name).toLowerCase()])));
+    const renamed = game.rename(engine, k, freeName(neu.name, taken, rec.data.seats[k].name));
+    engine = renamed.state;
+    names.set(k, renamed.name);
+  }
   const seats = rec.data.seats.map((s, i) => {
     if (!mine.includes(i)) return s;
     const { away: _a, locale: _l, ...rest } = s;
-    return { ...rest, userId: neu.id, ...(neu.locale ? { locale: neu.locale } : {}) };
+    return { ...rest, userId: neu.id, name: names.get(i)!, ...(neu.locale ? { locale: neu.locale } : {}) };
   });
-  const data: Stored = { ...rec.data, seats, replaced: [...(rec.data.replaced ?? []), ...mine.map((k) => ({ seat: k, userId: old.id, by: neu.id, at }))] };
-  const entries: StepEntry[] = mine.map((k) => ({ actorId: user.id, action: `#sub ${k + 1} ${neu.id}`, turnKey: SEAT_TURN, revealed: true }));
+  const replaced = mine.map((k) => ({ seat: k, userId: old.id, by: neu.id, at, name: rec.data.seats[k].name }));
+  const data: Stored = { ...rec.data, engine, seats, replaced: [...(rec.data.replaced ?? []), ...replaced] };
+  const entries: StepEntry[] = mine.map((k) => ({ actorId: user.id, action: subLine(k, neu.id, names.get(k)!), turnKey: SEAT_TURN, revealed: true }));
   const now: GameRecord = { ...rec, version: rec.version + entries.length, data };
   const tl = ctx.telling(now, game, new Sight(game));
   const player = rec.data.seats[seat].name;
@@ -353,14 +365,14 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
 }
 
 /** The substitute who took this person's seat, when they were replaced and hold no seat now. */
-function replacedIn(rec: GameRecord, userId: string): { seat: number; by: string } | null {
+function replacedIn(rec: GameRecord, userId: string): { seat: number; by: string; name?: string } | null {
   if (rec.data.seats.some((s) => s.userId === userId && !s.bot)) return null;
   return rec.data.replaced?.filter((r) => r.userId === userId).at(-1) ?? null;
 }
 
 function replacedParams(rec: GameRecord, userId: string): Record<string, string> {
   const r = replacedIn(rec, userId);
-  return r ? { player: rec.data.seats[r.seat]?.name ?? '', mention: `<@${r.by}>` } : {};
+  return r ? { player: r.name ?? rec.data.seats[r.seat]?.name ?? '', mention: `<@${r.by}>` } : {};
 }
 
 /** A replaced person's command or press: they are told they were replaced (null: they were not). */

@@ -183,12 +183,19 @@ export function uniqueNames(names: string[]): string[] {
   const out: string[] = [];
   const taken = new Set<string>();
   names.forEach((raw, i) => {
-    let base = raw.replace(/[:\n\r\t@\x60*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
-    if (!base) base = `Player ${i + 1}`;
-    let name = base;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+    const name = freeName(raw, taken, `Player ${i + 1}`);
     taken.add(name.toLowerCase());
     out.push(name);
   });
   return out;
+}
+
+/** One display name cleaned as `uniqueNames` cleans them, made unlike the names `taken` (lower case); `fallback` when
+ * nothing is left of it. A substitute's name for the seat they take. */
+export function freeName(raw: string, taken: ReadonlySet<string>, fallback: string): string {
+  let base = raw.replace(/[:\n\r\t@\x60*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
+  if (!base) base = fallback;
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+  return name;
 }

@@ -44,8 +44,9 @@ export interface Stored {
   /** No longer written: events of a step that stopped at a question (each event is now told once, by the post of
    * the press that made it). Kept so older saves still read. */
   pendingEvents?: GameEvent[];
-  /** People replaced in a seat by a substitute (/heist sub): they hold nothing of it any more. */
-  replaced?: { seat: number; userId: string; by: string; at: number }[];
+  /** People replaced in a seat by a substitute (/heist sub): they hold nothing of it any more. `name`: the seat's
+   * name while they held it (the seat is named as its new holder from then on). */
+  replaced?: { seat: number; userId: string; by: string; at: number; name?: string }[];
 }
 
 export type Status = 'lobby' | 'playing' | 'over' | 'ended';

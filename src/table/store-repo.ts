@@ -5,7 +5,7 @@ import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { GameStatus, Store, StoredGame } from '../store/types.js';
 import type { GameRecord, Repo, Status, Stored } from './persist.js';
-import { replay } from './replay.js';
+import { linesAsStarted, replay } from './replay.js';
 
 /** Games saved before there were several have no kind in their state: they are Burgle Bros. */
 export const FIRST_KIND = 'burgle-bros';
@@ -71,7 +71,9 @@ export function registerGames(store: Store, games: GameRegistry): void {
       // Exports carry a position script (with its game named, except for the first game's scripts).
       position: (stored, actions) => {
         const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
-        const script = setup ? game.tools?.positions.script?.(setup, actions) : undefined;
+        // After a substitute, the script names each seat as at the start, as its origin does.
+        const lines = actions.some((a) => a.startsWith('#sub ')) && setup ? linesAsStarted(game, setup, actions) : actions;
+        const script = setup ? game.tools?.positions.script?.(setup, lines) : undefined;
         return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
       },
       validate: (state) => validateStored(game, state),

@@ -1,10 +1,12 @@
 // A game's states version by version, rebuilt from its origin and its whole log (undone steps included, so a post
 // made before an undo is drawn from the state it told), and the replay's frames: the start, then every live step.
-// Each state comes from the module's own parseLine and apply, as src/table/replay.ts replays a log. A timeline grows
+// Each state comes from the module's own parseLine and apply (and rename, at a substitute's line), as
+// src/table/replay.ts replays a log. A timeline grows
 // with its game (only new log rows are applied), and yields to the event loop as it goes: the bot shares the thread.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnyGame } from '../core/module.js';
 import type { LogEntry } from '../store/types.js';
+import { bookkept } from '../table/replay.js';
 
 export interface Frame {
   /** The game's version once this frame's step was taken (the start: once it began). */
@@ -70,6 +72,9 @@ export class Timeline {
       this.taken.push({ before: this.cur, frame });
       this.cur = applied.state;
       this.frames.push(frame);
+    } else if (this.cur !== undefined) {
+      // A substitute's line names the seat's new holder from here on.
+      this.cur = bookkept(this.game, this.cur, row.action);
     }
     this.states.set(this.next, this.cur);
   }

@@ -8,6 +8,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { botNames, playBotGame } from '../../src/core/sim.js';
 import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
 import { preloadRenderers } from '../../src/render/lazy.js';
+import { linesAsStarted, replay } from '../../src/table/replay.js';
 
 export interface ConformanceCase {
   /** A label for the test names. */
@@ -126,6 +127,60 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
                   }
                 }
                 expect(JSON.stringify(s)).toBe(frozen);
+              }
+            });
+
+            it('a seat renamed mid-game (a substitute) plays on under its new name: nothing names the old one, and replay reads the #sub line', () => {
+              const nameOf = (x: unknown, seat: number) => game.format(x, { player: seat, verb: 'x', args: [] }).replace(/:\s*x\s*$/, '');
+              // Spread over the game, and over the states where a question is open or an action names a player (an
+              // open question may keep the names it was asked in).
+              const named = (x: unknown): number | undefined => {
+                const args = new Set(game.waitingOn(x).flatMap((w) => game.legal(x, w).flatMap((a) => a.args)));
+                return Array.from({ length: c.players }, (_, k) => k).find((k) => args.has(nameOf(x, k)));
+              };
+              const asked = sample(states.map((_, i) => i).slice(0, -1), 40).filter((i) => game.asked?.(states[i]) || named(states[i]) !== undefined);
+              const at = [...new Set([...sample(states.map((_, i) => i).slice(0, -1), 3), ...sample(asked, 3)])];
+              const neu = 'Sub Holder';
+              for (const m of at) {
+                const s = json(states[m]);
+                // The seat an open question or an action names, else the one the game waits on.
+                const seat = named(s) ?? game.waitingOn(s)[0] ?? 0;
+                const old = nameOf(s, seat);
+                const r = game.rename(s, seat, neu);
+                expect(r.name).toBe(neu);
+                expect(nameOf(r.state, seat)).toBe(neu);
+                expect(json(r.state)).toEqual(r.state);
+                expect(game.validate(json(r.state))).toBeNull();
+                expect(json(game.rename(r.state, seat, r.name).state), 'renamed again to the name it took: the same').toEqual(json(r.state));
+                // Nothing made for any seat names the old player (its words may be any: matched as whole words).
+                const word = new RegExp(`(^|[^\\p{L}\\p{N}])${old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+                // (A name that is also a word of the game, a solo crew member named by character, is not looked for.)
+                const gameWord = Object.values(game.texts).some((cat) => Object.values(cat).some((e) => typeof e === 'string' && word.test(e)));
+                for (const viewer of gameWord ? [] : [SPECTATOR, ...Array.from({ length: c.players }, (_, k) => k)]) {
+                  const made = everything(game, r.state, viewer);
+                  expect(JSON.stringify([made.view, made.presented, made.legal]), `state ${m}, viewer ${viewer} still names ${old}`).not.toMatch(word);
+                }
+                // The rest of the game, played in the new name (an action naming the old player now names the new),
+                // ends where the game did, renamed: nothing of the old name was left in an open question.
+                let t: unknown = r.state;
+                const lines = report.actions.slice(0, m).map((a, i) => game.format(states[i], a));
+                lines.push(`#sub ${seat + 1} u-sub ${neu}`);
+                for (const a of report.actions.slice(m)) {
+                  const action = { ...a, args: a.args.map((x) => (x === old ? neu : x)) };
+                  const line = game.format(t, action);
+                  lines.push(line);
+                  const parsed = game.parseLine(t, line);
+                  expect(parsed.ok, line).toBe(true);
+                  if (!parsed.ok) return;
+                  const applied = game.apply(t, parsed.action);
+                  expect(applied.ok, `${line}: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
+                  if (!applied.ok) return;
+                  t = json(applied.state);
+                }
+                expect(t).toEqual(json(game.rename(report.final, seat, neu).state));
+                expect(json(replay(game, json(report.origin), lines))).toEqual(t);
+                // The lines as a script from the origin reads them (every seat as named at the start).
+                expect(json(replay(game, json(report.origin), linesAsStarted(game, json(report.origin), lines)))).toEqual(json(report.final));
               }
             });
 

@@ -69,19 +69,24 @@ export interface Harness {
  * discord.js keeps Discord's 50 requests per second. `pictures: 'blank'`: for a test that reads no picture (whole
  * games, most of all Noir's, where every private note at every step has one): each post that asks for a picture still
  * carries one (./blank.ts), and nothing is drawn; by default every picture is drawn, by the drawing threads, as in
- * production. */
+ * production. `maxMessagesPerChannel`: the stand-in's memory of a channel (default 1000, as for long offline sessions;
+ * Discord keeps every message): a whole long game edits messages from its start. */
 export async function startHarness(opts: {
   log?: Logger; games?: GameRegistry; web?: boolean; earlyAckAfter?: number; limits?: LimitsOption; pictures?: 'drawn' | 'blank';
   /** The bot serves /metrics, /healthz and /readyz on a free port (`h.bot.metrics.url`). */
   metrics?: boolean;
   /** The retention setting (finished games removed after these days; swept only when the test calls sweepRetention). */
   retentionDays?: number;
+  maxMessagesPerChannel?: number;
 } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
   // One clock for Discord's side and the bot's: moving it by hours expires every interaction token made before.
   const clock = new ManualClock();
-  const standin = await startStandin({ token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, clock, ...(opts.limits !== undefined ? { limits: opts.limits } : {}) });
+  const standin = await startStandin({
+    token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, clock, ...(opts.limits !== undefined ? { limits: opts.limits } : {}),
+    ...(opts.maxMessagesPerChannel !== undefined ? { maxMessagesPerChannel: opts.maxMessagesPerChannel } : {}),
+  });
   const watched = { standin, seen: 0 };
   live.add(watched);
   let seed = Number(process.env.E2E_SEED ?? 4242);

@@ -65,7 +65,7 @@ for (const c of CASES) {
       expect(textOf(sub.message!)).toMatch(/takes over .* seat from now on/);
       expect(sub.message!.content + textOf(sub.message!)).toContain(`<@${eve.id}>`);
       expect(S().seats[seat].userId).toBe(eve.id);
-      expect(h.bot.store.log(gameId).at(-1)!.action).toBe(`#sub ${seat + 1} ${eve.id}`);
+      expect(h.bot.store.log(gameId).at(-1)!.action).toBe(`#sub ${seat + 1} ${eve.id} eve`);
 
       // eve never interacted: nothing reaches her unasked (no DM). Her note waits for her: the seat's own lines, exactly
       // what bo's /heist hand showed, after whose seat she now holds.

@@ -57,6 +57,8 @@ export const lockbox: GameModule<LockboxState, LockboxView> = {
   parse,
   parseLine,
   format,
+  // Nothing open names a seat's player by name (a question's answers are made from the names when asked).
+  rename: (s, seat, name) => ({ state: { ...s, names: s.names.map((n, i) => (i === seat ? name : n)) }, name }),
   texts,
   present,
   render: renderView,

@@ -275,3 +275,82 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(on.posts[0].text.join(' ')).toMatch(/24 h/);
   });
 });
+
+describe('a substitute is named as themself from the sub on', () => {
+  const STARTS = { ...START, 'burgle-bros': { game: 'burgle-bros', scenario: 'office' } } as const;
+  for (const kind of ['art-robbery', 'noir-heist', 'burgle-bros'] as const) {
+    it(`${kind}: every post, question, button, status, page and export after the sub names Dan, never Bob; the log keeps who held it when`, () => {
+      const env = setup(5);
+      envs.push(env);
+      const t = env.service;
+      const game = GAMES.require(kind);
+      ok(t.start(server, ann, { ...STARTS[kind] }));
+      ok(t.join(server, bob));
+      ok(t.join(server, cat));
+      const id = ok(t.begin(server, ann)).gameId;
+      const people = [ann, bob, cat, dan];
+      const S = () => env.store.game(id)!.state as Stored;
+      const rng = new Rng(seedRng(3));
+      const move = () => {
+        const s = S();
+        const seat = game.waitingOn(s.engine)[0];
+        const who = people.find((u) => u.id === s.seats[seat].userId)!;
+        const a = game.bot({ view: game.view(s.engine, seat), seat, legal: game.legal(s.engine, seat), rng, level: 'easy' });
+        return ok(t.act(server, who, { verb: a.verb, args: a.args }));
+      };
+      let n = 0;
+      // Bob plays a move of his own first, and the sub comes when the game waits on him again.
+      const bobWaited = () => S().seats[game.waitingOn(S().engine)[0]].userId === bob.id;
+      let bobMoved = 0;
+      while (!(bobWaited() && bobMoved > 0) && n < 400) {
+        if (bobWaited()) bobMoved++;
+        move();
+        n++;
+      }
+      const seat = S().seats.findIndex((s) => s.userId === bob.id);
+      const said: string[] = [];
+      const keep = (r: Result) => {
+        if (!r.ok) return;
+        for (const p of r.posts) said.push(...p.text, ...p.buttons.flat().map((b) => b.label), ...p.selects.flatMap((m) => [m.placeholder, ...m.options.map((o) => o.label)]));
+      };
+      const subbed = ok(t.sub(server, ann, bob, dan));
+      // The hand-over itself names both: whose seat it was, and who takes it.
+      expect(subbed.posts[0].text.join('\n')).toMatch(/<@u4> takes over Bob's seat/);
+      keep({ ...subbed, posts: subbed.posts.map((p) => ({ ...p, text: p.text.filter((l) => !/takes over Bob's seat|now play Bob's seat/.test(l)) })) });
+      expect(S().seats[seat]).toMatchObject({ userId: dan.id, name: 'Dan' });
+      expect(env.store.log(id).at(-1)!.action).toBe(`#sub ${seat + 1} ${dan.id} Dan`);
+      let danMoved = 0;
+      for (; n < 3000 && game.result(S().engine) === null; n++) {
+        const s = S();
+        if (s.seats[game.waitingOn(s.engine)[0]].userId === dan.id) danMoved++;
+        keep(move());
+      }
+      expect(game.result(S().engine), 'the game ends').not.toBeNull();
+      expect(danMoved).toBeGreaterThan(0);
+      for (const u of [ann, cat, dan]) {
+        keep(t.status(server, u));
+        keep(t.hand(server, u));
+      }
+      // The pages and the export, as the seat's person and a spectator read them now.
+      const g = env.store.game(id)!;
+      const st = g.state as Stored;
+      const posts = env.store.posts(id);
+      for (const viewer of [seat, SPECTATOR]) {
+        const r = reading(game, g, viewer);
+        const l = live(r, posts.filter((p) => p.seq > subbed.posts[0].seq!), env.store.log(id));
+        said.push(...l.status, ...l.mine, ...l.where.waiting, ...(l.where.winners ?? []), ...l.since.map((p) => p.text));
+        const ex = seatExport(game, st, posts, viewer, 'en');
+        said.push(...ex.now, ...(ex.result?.winners ?? []), ...(ex.seat === 'spectator' ? [] : [ex.seat.name]));
+      }
+      expect(said.join('\n')).toMatch(/\bDan\b/);
+      const bobs = said.filter((x) => /\bBob\b/.test(x));
+      expect(bobs, 'what still names Bob after the sub').toEqual([]);
+      // The log keeps who held the seat when: Bob's moves before, Dan's after.
+      const lines = env.store.log(id).map((e) => e.action);
+      const at = lines.findIndex((l) => l.startsWith('#sub'));
+      expect(lines.slice(0, at).some((l) => l.startsWith('Bob:'))).toBe(true);
+      expect(lines.slice(at).some((l) => l.startsWith('Bob:'))).toBe(false);
+      expect(lines.slice(at).some((l) => l.startsWith('Dan:'))).toBe(true);
+    });
+  }
+});

@@ -101,6 +101,7 @@ export const toyGame: GameModule<ToyState, ToyView> = {
     return toyGame.parse(s, seat, m[2]);
   },
   format: (s, a) => `${s.names[a.player]}: ${[a.verb, ...a.args].join(' ')}`,
+  rename: (s, seat, name) => ({ state: { ...s, names: s.names.map((n, i) => (i === seat ? name : n)) }, name }),
   texts: {
     en: {
       'game.title': 'Toy', 'toy-over': 'Over.', 'toy-not-turn': 'Not your turn.', 'toy-no-card': 'You have no such card.',

@@ -42,31 +42,48 @@ const ARTISTS = ['Monet', 'Degas', 'Renoir', 'Vermeer', 'Klimt', 'Goya', 'Turner
  * gets a number. Bots take painters' names (AR9) that no person uses.
  */
 function seatNames(names: string[], bots: boolean[]): string[] {
-  const readsAsWord = (n: string) => {
-    const lower = n.toLowerCase();
-    const first = lower.split(' ')[0];
-    return isToken(first) || isCard(lower) || first === 'from';
-  };
   const taken = new Set<string>();
-  const unique = (base: string) => {
-    let name = base;
-    for (let k = 2; taken.has(name.toLowerCase()); k++) name = `${base} ${k}`;
-    taken.add(name.toLowerCase());
-    return name;
-  };
   const out = names.map(() => '');
   names.forEach((raw, i) => {
     if (bots[i]) return;
-    const n = raw.replace(/:/g, ' ').replace(/\s+/g, ' ').trim();
-    out[i] = unique(!n ? `Player ${i + 1}` : readsAsWord(n) ? `Player ${n}` : n);
+    out[i] = uniqueIn(taken, personName(raw, i));
   });
   let k = 0;
   names.forEach((raw, i) => {
     if (!bots[i]) return;
     while (k < ARTISTS.length && taken.has(`bot ${ARTISTS[k].toLowerCase()}`)) k++;
-    out[i] = unique(k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : raw.trim() || `Bot ${i + 1}`);
+    out[i] = uniqueIn(taken, k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : raw.trim() || `Bot ${i + 1}`);
   });
   return out;
+}
+
+/** A person's name as the text language reads it: no colon, and `Player ` before one that reads as a word. */
+function personName(raw: string, seat: number): string {
+  const n = raw.replace(/:/g, ' ').replace(/\s+/g, ' ').trim();
+  const lower = n.toLowerCase();
+  const first = lower.split(' ')[0];
+  const readsAsWord = isToken(first) || isCard(lower) || first === 'from';
+  return !n ? `Player ${seat + 1}` : readsAsWord ? `Player ${n}` : n;
+}
+
+/** `base`, or with a number after it when taken (in any letters); taken from now on. */
+function uniqueIn(taken: Set<string>, base: string): string {
+  let name = base;
+  for (let k = 2; taken.has(name.toLowerCase()); k++) name = `${base} ${k}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** A substitute's name for a seat (AR8 as at setup, unlike the other seats'), and an open question's words in it. */
+function renameSeat(s: ArtState, seat: number, raw: string): { state: ArtState; name: string } {
+  const old = s.names[seat];
+  const name = uniqueIn(new Set(s.names.filter((_, i) => i !== seat).map((n) => n.toLowerCase())), personName(raw, seat));
+  if (old === undefined || name === old) return { state: s, name };
+  const state: ArtState = { ...s, names: s.names.map((n, i) => (i === seat ? name : n)) };
+  if (s.pending?.kind === 'choose') {
+    state.pending = { ...s.pending, options: s.pending.options.map((c) => ({ ...c, args: c.args.map((a) => (a === old ? name : a)) })) };
+  }
+  return { state, name };
 }
 
 /** Makes the module with a token table (the default file, or the one HEIST_ART_ROBBERY_TOKENS names). */
@@ -98,6 +115,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     parse: parseText,
     parseLine: parseLogLine,
     format: formatAction,
+    rename: renameSeat,
     texts: mergeTexts(texts),
     present,
     tell,

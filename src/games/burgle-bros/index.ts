@@ -4,7 +4,7 @@
 import type { GameModule, Options, Refusal } from '../../core/module.js';
 import { translator } from '../../core/text.js';
 import {
-  actingPlayer, applyAction, buildState, SetupError, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, withNames,
+  actingPlayer, applyAction, buildState, SetupError, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, renamePlayer, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { pickAction } from './bot/index.js';
@@ -119,6 +119,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     return p.ok ? { ok: true, action: p.action } : { ok: false, rejection: { code: p.code, params: p.params } };
   },
   format: (s, a) => formatAction(s, a),
+  rename: (s, seat, name) => ({ state: renamePlayer(s, seat, name), name }),
 
   texts: BURGLE_TEXTS,
   present,

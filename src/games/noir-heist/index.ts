@@ -11,6 +11,7 @@ import { invariants, validate } from './checks.js';
 import { legalActions } from './engine/legal.js';
 import { formatAction, parseLogLine, parseText } from './engine/parse.js';
 import { buildState } from './engine/setup.js';
+import { renamePlayer } from './engine/rename.js';
 import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
 import { pictureView, scrambleState, viewOf, type NoirView } from './view.js';
@@ -68,6 +69,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   parse: parseText,
   parseLine: parseLogLine,
   format: formatAction,
+  rename: (s, seat, name) => ({ state: renamePlayer(s, seat, name), name }),
 
   texts,
   present,

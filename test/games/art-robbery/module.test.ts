@@ -100,6 +100,26 @@ describe('setup', () => {
     expect(artRobbery.result(s)).not.toBeNull();
     expect(named).toBeGreaterThan(0);
   });
+  it('AR8 for a substitute: the seat takes the name as setup would; an open choice from the renamed victim is asked and answered in the new name', () => {
+    const s = at({ raid: 2, hands: { Ava: ['0', '1', '4', 'greedy', 'boss'] }, centre: ['boss', '2'], faceUp: { Bo: ['1'], Cy: ['1*'] } });
+    const asked = artRobbery.apply(s, { player: 0, verb: 'play', args: ['1'] });
+    if (!asked.ok) throw new Error(asked.rejection.code);
+    expect(artRobbery.legal(asked.state, 0).map((a) => a.args.join(' '))).toContain('1 from Bo');
+    const r = artRobbery.rename(asked.state, 1, 'Dee');
+    expect(r.name).toBe('Dee');
+    const offered = artRobbery.legal(r.state, 0).map((a) => artRobbery.format(r.state, a));
+    expect(offered).toContain('Ava: choose 1 from Dee');
+    expect(offered.join(' ')).not.toMatch(/\bBo\b/);
+    const line = artRobbery.parseLine(r.state, 'Ava: choose 1 from Dee');
+    if (!line.ok) throw new Error(line.rejection.code);
+    const done = artRobbery.apply(r.state, line.action);
+    expect(done.ok && done.events.map((e) => JSON.stringify(e.params)).join(' ')).toMatch(/"victim":"Dee"/);
+    // As at setup: a name read as a card or token, or taken, is made readable; the name it took is kept as it is.
+    expect(artRobbery.rename(s, 1, 'boss').name).toBe('Player boss');
+    expect(artRobbery.rename(s, 1, 'cy').name).toBe('cy 2');
+    expect(artRobbery.rename(s, 1, 'Player boss').name).toBe('Player boss');
+  });
+
   it("setup copies the raids' tokens into the state, so a game replays the same if the table changes", () => {
     const custom = RAIDS.map((r) => [...r]);
     custom[0] = ['boss', '0*', '1', '1', '2', '2', '3', '4', '5*'];

@@ -3,6 +3,7 @@ export { applyAction, cloneState } from './apply.js';
 export { newGame, buildState, setupProblem, SetupError, type GameSetup, type CrewMember, type SetupProblem } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';
 export { parseAction, parseCommand, formatAction, withNames } from './parse.js';
+export { renamePlayer } from './rename.js';
 export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';
