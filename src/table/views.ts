@@ -48,7 +48,9 @@ export function gameTitle(game: AnyGame, lang: Locale, options: Options): string
 
 /** The host's seat name (empty when the host has left the lobby). */
 export function hostName(rec: GameRecord): string {
-  return rec.data.seats.find((s) => s.userId === rec.data.hostId)?.name ?? '';
+  // A host whose seat went to a substitute is still the host: named as they were at the table.
+  return rec.data.seats.find((s) => s.userId === rec.data.hostId)?.name
+    ?? rec.data.replaced?.findLast((r) => r.userId === rec.data.hostId)?.name ?? '';
 }
 
 /** The lobby: who is in, the bounds of the crew, and Join / Leave / Begin. */

@@ -270,6 +270,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(bad(t.sub(server, ann, bob, cat)).text).toMatch(/Cat already plays in this heist/);
     expect(bad(t.sub(server, cat, bob, dan)).text).toMatch(/Only the host \(Ann\) or someone with Manage Channels/);
     expect(bad(t.sub(server, ann, outsider, dan)).text).toMatch(/Zed holds no seat/);
+    // The host who gave their own seat to a substitute is still the host, and named as they were.
+    ok(t.sub(server, ann, ann, dan));
+    expect(bad(t.sub(server, cat, bob, outsider)).text).toMatch(/Only the host \(Ann\) or someone with Manage Channels/);
+    expect(bad(t.hand(server, ann)).text).toMatch(/<@u4> plays your seat \(Ann\) now/);
     expect(bad(t.settings(server, ann, { awayAfterHours: 9999 })).code).toBe('bad-away-after');
     const on = ok(t.settings(server, ann, { awayAfterHours: 24 }));
     expect(on.posts[0].text.join(' ')).toMatch(/24 h/);
