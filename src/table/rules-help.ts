@@ -75,6 +75,8 @@ export function rulesTopics(ctx: Context, typed: string, locale?: string, where?
   if (named) push(named.game, named.game.rules.topics(named.rest, lang));
   else if (prefixOf) push(prefixOf, prefixOf.rules.topics('', lang));
   for (const g of games) push(g, g.rules.topics(typed, lang));
+  // Nothing begins so or holds it: the topics within a letter or two of it (a typo).
+  if (!out.length) for (const x of nearTopics(games, typed, lang)) push(x.game, x.game.rules.topics('', lang).filter((c) => c.value === x.value));
   return out.slice(0, 25);
 }
 
@@ -107,7 +109,74 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
     const text = g.rules.help(typed, lang);
     if (text) return from(g, text);
   }
-  return topicList(games, here, lang, t(lang, 'rules.unknown', { topic: typed.slice(0, 100) }));
+  // A typo (offline there is no autocomplete): the topic within a letter or two, else those equally near; in the
+  // game named before a colon ("noir: serch"), else the channel's game's when it has one so near.
+  const colon = typed.indexOf(':');
+  const before = colon > 0 ? normTopic(typed.slice(0, colon)) : '';
+  const scoped = named && named.rest ? named : before.length >= 3 ? games.filter((g) => gameNames(g).some((x) => x.startsWith(before))).map((game) => ({ game, rest: typed.slice(colon + 1) }))[0] : undefined;
+  const nearAll = nearTopics(scoped ? [scoped.game] : games, scoped ? scoped.rest : typed, lang);
+  const near = nearAll.some((x) => x.game === here) ? nearAll.filter((x) => x.game === here) : nearAll;
+  const shown = typed.slice(0, 100);
+  if (near.length === 1) {
+    const text = near[0].game.rules.help(near[0].value, lang);
+    if (text) return `${t(lang, 'rules.did-you-mean', { topic: shown, name: near[0].name })}\n${from(near[0].game, text)}`;
+  }
+  if (near.length > 1) {
+    const names = near.slice(0, NEAR_MOST).map((x) => (x.game === here ? x.name : `${x.name} (${title(x.game, lang)})`));
+    return t(lang, 'rules.did-you-mean-many', { topic: shown, names: names.join(', ') });
+  }
+  return topicList(games, here, lang, t(lang, 'rules.unknown', { topic: shown }));
+}
+
+/** How many equally near topics are named at most. */
+const NEAR_MOST = 6;
+
+/** A topic's name without the kind a list of choices shows after it ("Laser (room)"). */
+const bareName = (name: string) => name.replace(/\s*\([^()]*\)\s*$/, '');
+
+/**
+ * The topics nearest to what was typed, when within one letter (of a name of up to four) or two (a longer one) of a
+ * topic's name in either language or of a game's name: a letter left out, added, changed, or two swapped. Each named
+ * in the reader's language, the nearest only; none when the text is too short to guess from.
+ */
+function nearTopics(games: AnyGame[], typed: string, lang: Locale): { game: AnyGame; value: string; name: string }[] {
+  const q = normTopic(typed);
+  if (q.length < 3) return [];
+  let best = 2;
+  let out: { game: AnyGame; value: string; name: string }[] = [];
+  const consider = (game: AnyGame, value: string, name: string, against: string) => {
+    const word = normTopic(against);
+    const d = editDistance(q, word, best);
+    if (d > best || d > (word.length <= 4 ? 1 : 2)) return;
+    if (d < best) [best, out] = [d, []];
+    if (!out.some((x) => x.game === game && x.value === value)) out.push({ game, value, name });
+  };
+  for (const g of games) {
+    const mine = new Map(g.rules.topics('', lang).map((c) => [c.value, bareName(c.name)]));
+    for (const l of [lang, lang === 'ru' ? 'en' : 'ru'] as const) {
+      for (const c of g.rules.topics('', l)) consider(g, c.value, mine.get(c.value) ?? bareName(c.name), bareName(c.name));
+    }
+    const summary = [...mine.keys()].find((v) => /(^|\.)summary$/.test(v));
+    if (summary) for (const name of gameNames(g)) consider(g, summary, title(g, lang), name);
+  }
+  return out;
+}
+
+/** Letters to change, add, drop or swap (two side by side) to make `a` into `b`; anything above `most` as most + 1. */
+function editDistance(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+    if (Math.min(...row) > most) return most + 1;
+    rows.push(row);
+  }
+  return Math.min(rows[a.length][b.length], most + 1);
 }
 
 /** A game's topics by kind: each kind's names, or (`short`) how many there are and the first. */

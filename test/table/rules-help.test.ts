@@ -181,3 +181,61 @@ describe('autocomplete', () => {
     for (const c of [...all, ...art]) expect(s.service.rulesHelp(c.value, 'en', dm), c.value).toMatch(/^\*[^*]+\*\n\*\*/);
   });
 });
+
+describe('a topic with a typo', () => {
+  /** Typos of a name, none a prefix of it: a letter of its middle dropped, two swapped, and (five letters or more) a
+   * letter dropped and another changed. */
+  const typos = (name: string): string[] => {
+    const mid = Math.floor(name.length / 2);
+    const out = [name.slice(0, mid) + name.slice(mid + 1), name.slice(0, mid - 1) + name[mid] + name[mid - 1] + name.slice(mid + 1)];
+    if (name.length >= 5) {
+      const dropped = name.slice(0, 1) + name.slice(2);
+      out.push(dropped.slice(0, -2) + (dropped.at(-2) === 'q' ? 'x' : 'q') + dropped.slice(-1));
+    }
+    return out.filter((x) => x.toLowerCase() !== name.toLowerCase());
+  };
+  const bare = (name: string) => name.replace(/\s*\([^()]*\)\s*$/, '');
+
+  for (const g of GAMES.all()) {
+    for (const lang of ['en', 'ru'] as const) {
+      it(`${g.kind} in ${lang}: every topic typed a letter or two wrong is suggested, inside its game and from anywhere`, () => {
+        const where = inGame(g.kind);
+        let tried = 0;
+        for (const topic of g.rules.topics('', lang)) {
+          const name = bare(topic.name);
+          if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
+          for (const typo of typos(name)) {
+            // A typo that is itself a topic's word (or begins one) is answered as such.
+            if (GAMES.all().some((x) => x.rules.help(typo, lang) !== null)) continue;
+            tried++;
+            for (const at of [where, undefined]) {
+              const text = s.service.rulesHelp(typo, lang, at);
+              expect(text, `${typo} for ${name}`).toMatch(lang === 'en' ? /^No rules help on “/ : /^Нет справки по «/);
+              expect(text.split('\n')[0], `${typo} for ${name}`).toContain(name);
+              expect(text.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+            }
+          }
+        }
+        expect(tried).toBeGreaterThan(10);
+      });
+    }
+  }
+
+  it('as the issue typed them: one suggestion with its text, not the list of every topic', () => {
+    const cases: [string, string, RegExp][] = [['serch', 'Search', /4×4/], ['watchdg', 'Watchdog', /dog figure/], ['mootion', 'Motion', /./],
+      ['greedy thef', 'Greedy Thief', /Boss token included/], ['Roller skates', 'Rollerskates', /./], ['noir: serch', 'Search', /4×4/]];
+    for (const [typo, name, text] of cases) {
+      const help = s.service.rulesHelp(typo, 'en');
+      expect(help.split('\n')[0]).toBe(`No rules help on “${typo}”: did you mean **${name}**? Here it is.`);
+      expect(help).toMatch(text);
+      expect(help).not.toMatch(/Rules help\.\*\* Type/);
+    }
+    // Two equally near: both named, and in the channel's game its own first and alone.
+    expect(s.service.rulesHelp('Hackr', 'en')).toMatch(/Did you mean one of these: Hacker \(Burgle Bros\.\), Hacker \(Noir: Heist\)\?/);
+    expect(s.service.rulesHelp('Hackr', 'en', inGame('noir-heist'))).toMatch(/did you mean \*\*Hacker\*\*\? Here it is\.\n\*\*Hacker\*\* \(role\)/);
+    // Autocomplete offers the near topic when nothing begins or holds what was typed.
+    expect(s.service.rulesTopics('serch', 'en').map((c) => c.name)).toEqual(['Noir: Heist: Search (action)']);
+    // Too far, or too short to guess from: the list, as before.
+    expect(s.service.rulesHelp('zzz', 'en')).toMatch(/^No rules help on “zzz”\. Pick a topic/);
+  });
+});

@@ -8,6 +8,8 @@ export const RULES_HELP_TEXTS: Texts = {
     'rules.more': '{group}: {count}, e.g. {example}',
     'rules.others': 'Other games: {games}.',
     'rules.unknown': 'No rules help on “{topic}”. Pick a topic as you type, or one of these:',
+    'rules.did-you-mean': 'No rules help on “{topic}”: did you mean **{name}**? Here it is.',
+    'rules.did-you-mean-many': 'No rules help on “{topic}”. Did you mean one of these: {names}? Type `/heist rules topic:` and its name.',
   },
   ru: {
     'rules.list': '**Справка по правилам.** Наберите `/heist rules topic:` и название темы, в любом регистре и на любом языке (например, `{example}`); название игры даёт её краткие правила.',
@@ -15,5 +17,7 @@ export const RULES_HELP_TEXTS: Texts = {
     'rules.more': '{group}: {count}, например {example}',
     'rules.others': 'Другие игры: {games}.',
     'rules.unknown': 'Нет справки по «{topic}». Выберите тему из подсказок или одну из этих:',
+    'rules.did-you-mean': 'Нет справки по «{topic}»: может быть, вы имели в виду **{name}**? Вот она.',
+    'rules.did-you-mean-many': 'Нет справки по «{topic}». Может быть, вы имели в виду одну из этих тем: {names}? Наберите `/heist rules topic:` и её название.',
   },
 };
