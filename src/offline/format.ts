@@ -72,7 +72,9 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
   return lines.length > (marker ? 1 : 0) ? lines.map((l) => `  ${l}`).join('\n') : '';
 }
 
-/** Discord's Markdown marks a terminal would print as they are: **bold**, __underline__, ~~strike~~ and `code`. */
+/** Discord's Markdown marks a terminal would print as they are: **bold**, *italics*, __underline__, ~~strike~~ and
+ * `code` (a lone star, as in Art Robbery's `1*` token, stays). */
 function plain(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/~~(.+?)~~/g, '$1').replace(/\x60([^\x60\n]+)\x60/g, '$1');
+  return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/(^|[^\w*])\*([^*\s][^*\n]*?)\*(?![\w*])/gm, '$1$2')
+    .replace(/__(.+?)__/g, '$1').replace(/~~(.+?)~~/g, '$1').replace(/\x60([^\x60\n]+)\x60/g, '$1');
 }

@@ -36,6 +36,11 @@ describe('offline text', () => {
     const m = { ...message, components: [], content: '**Art Robbery** — Raid 1/4\nType `/play card:4`, ~~not~~ __this__.' } as unknown as Message;
     expect(formatMessage(m, 'en', [], () => '')).toBe('  Art Robbery — Raid 1/4\n  Type /play card:4, not this.');
   });
+
+  it('italics too: /heist rules topic:KEYPAD from another game reads "Burgle Bros.", not "*Burgle Bros.*"', () => {
+    const m = { ...message, components: [], content: '*Burgle Bros.*\n**Keypad** (room)\nRoll 1 die, 2 × 3 = 6 *or* more; a 1* token stays.' } as unknown as Message;
+    expect(formatMessage(m, 'en', [], () => '')).toBe('  Burgle Bros.\n  Keypad (room)\n  Roll 1 die, 2 × 3 = 6 or more; a 1* token stays.');
+  });
 });
 
 describe('offline cards', () => {
