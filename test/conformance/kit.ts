@@ -130,6 +130,34 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
               }
             });
 
+            it('what a message says at the end is said once: no two of its lines say the same words (the end told twice)', () => {
+              const last = states.length - 2;
+              const applied = last >= 0 ? game.apply(states[last], report.actions[last]) : null;
+              const events = applied?.ok ? applied.events : [];
+              const before = last >= 0 ? states[last] : report.final;
+              const words = (line: string) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.sort().join(' ') ?? '';
+              for (const viewer of [SPECTATOR, ...Array.from({ length: c.players }, (_, k) => k)]) {
+                const view = game.view(report.final, viewer);
+                for (const lang of LOCALES) {
+                  const base = { view, viewer, lang, legal: [], name: (k: number) => `seat ${k}` };
+                  const moments = [
+                    { kind: 'status' as const },
+                    viewer === SPECTATOR
+                      ? { kind: 'turn' as const, events: events.filter((e) => !e.to), before: game.view(before, SPECTATOR), by: game.waitingOn(before)[0] ?? 0 }
+                      : { kind: 'private' as const, events: events.filter((e) => e.to?.includes(viewer)) },
+                  ];
+                  for (const moment of moments) {
+                    const lines = game.present({ ...base, moment }).lines.filter((l) => words(l).split(' ').length >= 3);
+                    const seen = new Map<string, string>();
+                    for (const l of lines) {
+                      expect(seen.get(words(l)), `${moment.kind} for ${viewer} in ${lang} says twice: ${l}`).toBeUndefined();
+                      seen.set(words(l), l);
+                    }
+                  }
+                }
+              }
+            });
+
             it('a seat renamed mid-game (a substitute) plays on under its new name: nothing names the old one, and replay reads the #sub line', () => {
               const nameOf = (x: unknown, seat: number) => game.format(x, { player: seat, verb: 'x', args: [] }).replace(/:\s*x\s*$/, '');
               // Spread over the game, and over the states where a question is open or an action names a player (an

@@ -220,12 +220,15 @@ export function present(input: PresentInput<NoirView>): Presented {
     case 'start':
       // The title, then what bots did before anyone else could act, then where things stand.
       return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
-    case 'status':
+    case 'status': {
+      // The last round's story may end with the end itself: then it is not said again.
+      const round = lastRound(v);
       return {
-        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, lastRound(v)), ...whoseTurn(v, lang, name),
+        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, round), ...whoseTurn(v, lang, name, round),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
+    }
     case 'turn': {
       const told = moment.events.filter((e) => !e.to);
       return { lines: [...story(lang, told), ...whoseTurn(v, lang, name, told)] };
