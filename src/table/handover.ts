@@ -357,7 +357,7 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   }
   try {
     // The old holder's web links to these seats stop working (403), before anything of the new holder's is sent.
-    for (const k of mine) ctx.links?.revoke(rec.id, k);
+    for (const k of mine) ctx.links?.revoke(rec.id, k, true);
   } catch (e) {
     return saveFailure(lang, e);
   }

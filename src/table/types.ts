@@ -209,8 +209,9 @@ export type ActionInput = { verb: string; args: string[] } | string;
 export interface WebLinks {
   /** A private link to a game's pages for a seat (null: the spectator view); `ended`: the game was ended by its host. */
   url(gameId: number, seat: number | null, ended: boolean): string;
-  /** Every link made so far for this seat stops working. */
-  revoke(gameId: number, seat: number): void;
+  /** Every link made so far for this seat stops working; `replaced`: because a substitute took the seat (those links
+   * then say so). */
+  revoke(gameId: number, seat: number, replaced?: boolean): void;
   /** How many days a link works. */
   readonly days: number;
 }

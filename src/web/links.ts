@@ -23,8 +23,8 @@ export interface Claim {
   open: boolean;
 }
 
-/** Why a link is refused. */
-export type Refusal = 'invalid' | 'expired' | 'revoked' | 'ended' | 'gone';
+/** Why a link is refused ('replaced': revoked when a substitute took the seat from the link's holder). */
+export type Refusal = 'invalid' | 'expired' | 'revoked' | 'replaced' | 'ended' | 'gone';
 
 const TOKEN = /^(\d{1,12})\.(-1|\d{1,2})\.(\d{1,9})\.(\d{1,13})\.([01])\.([A-Za-z0-9_-]{43})$/;
 
@@ -66,8 +66,11 @@ export class Links implements WebLinks {
     return `${this.opts.base().replace(/\/+$/, '')}/w/${this.token(gameId, seat, ended)}/`;
   }
 
-  revoke(gameId: number, seat: number): void {
-    this.store.setSetting(generationKey(gameId, seat), String(this.generation(gameId, seat) + 1));
+  revoke(gameId: number, seat: number, replaced = false): void {
+    const next = this.generation(gameId, seat) + 1;
+    this.store.setSetting(generationKey(gameId, seat), String(next));
+    // The links below this generation were a replaced holder's: they say so, not merely "revoked".
+    if (replaced) this.store.setSetting(replacedKey(gameId, seat), String(next));
   }
 
   /** The token's claim when its signature is right and it has not expired; the game is checked by the caller. */
@@ -88,7 +91,10 @@ export class Links implements WebLinks {
   /** Whether a claim still holds for the game as it is now (`status` the table's: 'ended' when its host ended it). */
   check(claim: Claim, game: { status: string; seats: number }): Refusal | null {
     if (claim.seat !== SPECTATOR && claim.seat >= game.seats) return 'invalid';
-    if (claim.generation !== this.generation(claim.gameId, claim.seat)) return 'revoked';
+    if (claim.generation !== this.generation(claim.gameId, claim.seat)) {
+      const below = Number(this.store.setting(replacedKey(claim.gameId, claim.seat)) ?? 0);
+      return claim.generation < below ? 'replaced' : 'revoked';
+    }
     if (claim.open && game.status === 'ended') return 'ended';
     return null;
   }
@@ -100,6 +106,10 @@ export class Links implements WebLinks {
 
 function generationKey(gameId: number, seat: number): string {
   return `web.links.${gameId}.${seat}`;
+}
+
+function replacedKey(gameId: number, seat: number): string {
+  return `web.replaced.${gameId}.${seat}`;
 }
 
 /** The secret kept in the store, made once (32 random bytes) the first time it is asked for. */

@@ -83,7 +83,9 @@ for (const c of CASES) {
       expect(textOf(press.message!)).toMatch(/You were replaced in this heist/);
       const hand = await h.driver.slashLine(bo.id, channel, '/heist hand');
       expect(textOf(hand.message!)).toMatch(/You were replaced in this heist: <@\d+> plays your seat/);
-      expect((await fetch(url)).status).toBe(403);
+      const gone = await fetch(url);
+      expect(gone.status).toBe(403);
+      expect(await gone.text()).toMatch(/You were replaced in this game/);
       expect(S().seats[seat].userId).toBe(eve.id);
 
       // The game goes on with eve in the seat; bo gets no more DMs (eve gets the seat's), eve's own link works.

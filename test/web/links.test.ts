@@ -181,6 +181,17 @@ describe('web links', () => {
     expect((await get(`/w/${tokenOf(urlIn(r.posts[0].text))}/`)).status).toBe(200);
   });
 
+  it('a link of a holder a substitute replaced says so; one revoked by the new holder says revoked', async () => {
+    const before = tokenOf(links.url(gameId, 1, false));
+    links.revoke(gameId, 1, true);
+    await refused(`/w/${before}/`, /You were replaced in this game: a substitute plays this seat now/);
+    const theirs = tokenOf(links.url(gameId, 1, false));
+    expect((await get(`/w/${theirs}/`)).status).toBe(200);
+    links.revoke(gameId, 1);
+    await refused(`/w/${theirs}/`, /This link was revoked/);
+    await refused(`/w/${before}/`, /You were replaced/);
+  });
+
   it('refuses a link made before its game was ended by its host; one made after works', async () => {
     const during = tokenOf(links.url(gameId, 0, false));
     const spectator = tokenOf(links.url(gameId, null, false));
