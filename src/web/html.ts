@@ -183,15 +183,17 @@ export function liveMain(r: Reading, m: Live): string {
     ? `<ol class="posts">${m.since.map((p) => postItem(r, p, served, names, false, parts)).join('')}</ol>`
     : `<p class="note">${esc(tw(r.lang, 'nothing-since'))}</p>`;
   const over = m.where.winners !== null || r.ended;
+  // Part of what updates: once the game is over, the page no longer promises to follow it.
+  const note = `<p class="note">${esc(tw(r.lang, over ? 'final' : 'updates'))}</p>`;
   return `<div class="now" data-version="${m.version}" data-over="${over ? 1 : 0}">${whereLine(r, m.where, true)}${pic}`
     + `<div class="box lines">${formatText(m.status.join('\n'), names)}</div>${mine}`
-    + `<section aria-labelledby="since"><h2 id="since">${esc(tw(r.lang, spectator ? 'since-spectator' : 'since'))}</h2>${since}</section></div>`;
+    + `<section aria-labelledby="since"><h2 id="since">${esc(tw(r.lang, spectator ? 'since-spectator' : 'since'))}</h2>${since}</section>${note}</div>`;
 }
 
 /** `mark`: the game's version and newest post when the page was made (its stream tells what moved since). */
 export function livePage(r: Reading, m: Live, mark: string): string {
   const nav = `<a href="replay">${esc(tw(r.lang, 'open-replay'))}</a><a href="rules">${esc(tw(r.lang, 'open-rules'))}</a>`;
-  const body = `${header(r, nav)}<main id="main" aria-live="polite">${liveMain(r, m)}</main><p class="note">${esc(tw(r.lang, 'updates'))}</p>`;
+  const body = `${header(r, nav)}<main id="main" aria-live="polite">${liveMain(r, m)}</main>`;
   return shell({ lang: r.lang, title: `${title(r)} — ${tw(r.lang, 'live')}`, body, script: 'live', attrs: ` data-version="${m.version}" data-mark="${esc(mark)}"` });
 }
 

@@ -96,6 +96,9 @@ describe('Art Robbery in a browser: two people and a spectator', () => {
     await until(ava, "document.querySelector('.now')?.getAttribute('data-over') === '1'");
     await until(ava, "document.body.getAttribute('data-live') === 'ended'");
     expect(await ava.locator('.now .turn').first().innerText()).toMatch(/The game is over/);
+    // The page that followed the game says, once it is over, that it no longer does.
+    expect(await ava.locator('body').innerText()).not.toMatch(/updates by itself/);
+    expect(await ava.locator('.now').innerText()).toMatch(/this page shows how it ended/);
 
     const av = seatOf(people[0].id), bo = seatOf(people[1].id);
     const all = states();

@@ -49,6 +49,9 @@ describe('a co-operative game lost', () => {
     expect(res.status).toBe(200);
     expect(body).toMatch(/The heist failed: the crew lost together/);
     expect(body).not.toMatch(/Nobody won/);
+    // Over: the page no longer promises to follow the game.
+    expect(body).not.toMatch(/updates by itself/);
+    expect(body).toMatch(/The game is over: this page shows how it ended/);
     // The page is in the seat's language; the Russian words say the same.
     expect(tw('ru', 'crew-lost')).toMatch(/^Ограбление провалилось/);
   });
