@@ -74,7 +74,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
       if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return focused(ctx, rec, where, user, lang, id.arg.slice(KEYS.focusValue.length));
       return actOn(ctx, rec, user, id.arg, lang, kind === 'confirm' ? 'given' : 'ask');
     }
-    default: return fail(lang, 'game-running');
+    default: return fail(lang, kind === 'join' ? 'join-running' : 'already-begun');
   }
 }
 

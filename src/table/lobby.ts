@@ -79,7 +79,7 @@ export function begin(ctx: Context, where: Where, user: UserRef): Result {
   const lang = localeOf(user.locale);
   const rec = ctx.repo.active(where.channelId);
   if (!rec) return fail(lang, 'no-game-here');
-  if (rec.status !== 'lobby') return fail(lang, 'game-running');
+  if (rec.status !== 'lobby') return fail(lang, 'already-begun');
   if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
   // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise a
   // fresh random seed, so no two servers' first games look alike.
@@ -91,7 +91,8 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   const lang = localeOf(user.locale);
   const rec = ctx.repo.active(where.channelId);
   if (!rec) return fail(lang, 'no-game-here');
-  if (rec.status !== 'lobby') return fail(lang, 'game-running');
+  // Someone who only wanted to join (or leave a lobby) cannot act on "finish it before starting another".
+  if (rec.status !== 'lobby') return fail(lang, what === 'join' ? 'join-running' : 'already-begun');
   const game = ctx.gameOf(rec);
   const seats = rec.data.seats;
   const seated = seats.some((s) => s.userId === user.id);

@@ -33,7 +33,12 @@ describe('lobby and start', () => {
     // Ann pressed Begin herself: no need to ping her.
     expect(begun.mention).toBeNull();
     expect(begun.text.join('\n')).not.toContain('<@u1>');
-    expect(bad(service.join(server, cat)).code).toBe('game-running');
+    // Joining a heist that has begun: a sentence one who only wanted to join can act on, not the start's refusal.
+    const late = bad(service.join(server, cat));
+    expect(late.code).toBe('join-running');
+    expect(late.text).toMatch(/already begun, so there is no crew to join now\. Watch it with \/heist status/);
+    expect(late.text).not.toMatch(/before starting another/);
+    expect(bad(service.begin(server, ann)).text).toMatch(/already begun\. Play on/);
     expect(bad(service.start(server, cat, { scenario: 'office' })).code).toBe('game-running');
   });
 

@@ -7,6 +7,8 @@ export const TABLE_EN: Catalogue = {
   'no-game-here': 'No heist is running in this channel. Start one with /heist start.',
   'game-running': 'A heist is already running in this channel. Finish it (or end it with /heist end) before starting another.',
   'lobby-open': 'A crew is already gathering here: press Join on the lobby message, or end it with /heist end.',
+  'join-running': "This heist has already begun, so there is no crew to join now. Watch it with /heist status, or join the next one (the host can give you a player's seat with /heist sub).",
+  'already-begun': 'This heist has already begun. Play on with the buttons on the latest message, or see where it stands with /heist status.',
   'game-not-started': "The heist has not begun yet. Wait for the host to press Begin on the lobby message.",
   'game-over': 'This heist is over. Start a new one with /heist start.',
   'stale-button': 'This button is from an earlier moment of the game. Use the buttons on the latest message, or /heist status.',
