@@ -56,11 +56,24 @@ export function hostName(rec: GameRecord): string {
 /** The lobby: who is in, the bounds of the crew, and Join / Leave / Begin. */
 export function lobbyLines(rec: GameRecord, game: AnyGame, lang: Locale): string[] {
   const d = rec.data;
+  const bots = lobbyBots(game, d.options, d.seats.length);
+  const names = d.seats.map((s) => s.name).join(', ') + (bots ? t(lang, 'lobby-bots', { count: bots }) : '');
   return [
     t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
-    t(lang, 'lobby-crew', { count: d.seats.length, max: game.seating.max, names: d.seats.map((s) => s.name).join(', ') }),
+    t(lang, 'lobby-crew', { count: d.seats.length + bots, max: game.seating.max, names }),
     t(lang, game.seating.bots ? 'lobby-help-bots' : 'lobby-help'),
   ];
+}
+
+/** The seats bots will take at Begin, as the game's options ask (its seating with these people, or with the fewest
+ * more people it would begin with): shown in the lobby from the start, not only once the game begins. */
+function lobbyBots(game: AnyGame, options: Options, people: number): number {
+  if (!game.seating.bots) return 0;
+  for (let humans = people; humans <= game.seating.max; humans++) {
+    const plan = game.seating.plan({ options, humans, dm: false, seed: 0 });
+    if (plan.ok) return plan.seats.filter((o) => !('human' in o)).length;
+  }
+  return 0;
 }
 
 export function lobbyControls(rec: GameRecord, lang: Locale): Controls {

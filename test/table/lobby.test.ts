@@ -64,6 +64,27 @@ describe('lobby and start', () => {
   });
 });
 
+describe('the lobby counts the bots', () => {
+  it('from the start: the seats bots will take are in the crew line before Begin, as after it', () => {
+    env = setup();
+    const { service } = env;
+    const lobby = publicOf(ok(service.start(server, ann, { game: 'art-robbery', bots: 1 }))).text.join('\n');
+    expect(lobby).toMatch(/Crew \(2\/5\): Ann and 1 bot$/m);
+    ok(service.join(server, bob));
+    expect(publicOf(ok(service.join(server, cat))).text.join('\n')).toMatch(/Crew \(4\/5\): Ann, Bob, Cat and 1 bot$/m);
+    const begun = ok(service.begin(server, ann));
+    expect((env.store.game(begun.gameId)!.state as { seats: unknown[] }).seats).toHaveLength(4);
+    // Noir with too few people yet: the bots its options ask for are counted all the same; Russian counts them too.
+    const noir = { ...server, channelId: 'c-noir' };
+    expect(publicOf(ok(service.start(noir, ann, { game: 'noir-heist', bots: 2 }))).text.join('\n')).toMatch(/Crew \(3\/7\): Ann and 2 bots$/m);
+    const ru = { ...server, channelId: 'c-ru' };
+    expect(publicOf(ok(service.start(ru, bob, { game: 'noir-heist', bots: 3 }))).text.join('\n')).toMatch(/Команда \(4\/7\): Bob и 3 бота$/m);
+    // A game without bots: people only.
+    const bb = { ...server, channelId: 'c-bb' };
+    expect(publicOf(ok(service.start(bb, ann, { scenario: 'office' }))).text.join('\n')).toMatch(/Crew \(1\/4\): Ann$/m);
+  });
+});
+
 describe('lobby buttons', () => {
   it('stay valid while the lobby is open: two people join from the same message', () => {
     env = setup();

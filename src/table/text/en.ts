@@ -38,6 +38,7 @@ export const TABLE_EN: Catalogue = {
   'done': 'Done.',
   'lobby-title': '{host} is planning a heist: {game}.',
   'lobby-crew': (p) => `Crew (${p.count}/${p.max}): ${p.names}`,
+  'lobby-bots': (p) => ` and ${p.count} ${Number(p.count) === 1 ? 'bot' : 'bots'}`,
   'lobby-help': 'Press Join to take part, Leave to drop out; the host presses Begin when the crew is ready.',
   'game-ended': '{player} called off the heist.',
   'dms-closed': '{mention}: I can\'t DM you: open your DMs from this server, then type /heist settings dm:true again. Meanwhile your notes wait for you: press My hand, or type /heist hand.',
