@@ -53,12 +53,15 @@ export function pickTarget(seen: Message[], userId: string, dmChannelId: string)
   return current.filter((m) => addressedTo(m, userId, dmChannelId)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
 }
 
-/** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name, then pictures and controls. */
-export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string): string {
+/** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name and #channel, then pictures
+ * and controls. */
+export function formatMessage(m: Message, locale: string, imagePaths: string[], nameOf: (userId: string) => string, marker?: string, channelOf: (id: string) => string = (id) => id): string {
   const lines: string[] = [];
   if (marker) lines.push(marker);
   const text = messageText(m);
-  if (text.trim() && text !== '\u200b') lines.push(...plain(text).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).split('\n'));
+  if (text.trim() && text !== '\u200b') {
+    lines.push(...plain(text).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).replace(/<#(\d+)>/g, (_, id: string) => `#${channelOf(id)}`).split('\n'));
+  }
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);

@@ -136,7 +136,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           writeFileSync(path, a.bytes);
           return path;
         });
-        const text = formatMessage(m, locale, paths, nameOf, marker(m));
+        const text = formatMessage(m, locale, paths, nameOf, marker(m), (id) => standin.state.channels.get(id)?.name ?? id);
         if (text) out(text);
       }
       pending.clear();
@@ -158,6 +158,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
 
     /** Why a line was not sent, in the reader's language: what is wrong, then what to type instead. */
     const failed = (err: unknown): string => {
+      // A person not at this table: only the --players are (a substitute too must be one of them).
+      if (err instanceof LineError && err.code === 'no-user' && many) return tc(locale, 'line.no-user-players', { ...err.params, players: crew.users.map((u) => u.username).join(',') });
       if (err instanceof LineError) return tc(locale, `line.${err.code}`, err.params);
       const message = (err instanceof Error ? err.message : String(err)).trim();
       return tc(locale, 'line.failed', { message: /[.!?]$/.test(message) ? message : `${message}.` });

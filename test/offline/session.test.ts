@@ -1,0 +1,59 @@
+// Offline sessions in-process (runOffline with a typed script, as `printf … | npm start` gives it): what the terminal
+// prints after a line. A pick from a menu prints the step and the new note, not the old note again first; a substitute
+// not among --players is refused with a sentence that says who is at the table and how to seat them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runOffline } from '../../src/offline/index.js';
+
+const dirs: string[] = [];
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+/** The terminal's output for these typed lines, with pinned seeds. */
+async function session(lines: string[], args: string[] = []): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
+  dirs.push(dir);
+  const input = new PassThrough();
+  let out = '';
+  const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
+  const seed = process.env.HEIST_SEED;
+  process.env.HEIST_SEED = '5';
+  try {
+    const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--fresh', ...args], locale: 'en-US', username: 'me' });
+    input.end(`${lines.join('\n')}\n`);
+    await ran;
+  } finally {
+    if (seed === undefined) delete process.env.HEIST_SEED;
+    else process.env.HEIST_SEED = seed;
+  }
+  return out;
+}
+
+/** What was printed after the typed line `line` (up to the next typed line). */
+const after = (out: string, line: string) => out.slice(out.indexOf(`> ${line}\n`) + line.length + 3).split(/\n> /)[0];
+
+describe('offline menus', () => {
+  it('a pick prints what it did and the new note, never the old note again before it', async () => {
+    const out = await session(['/heist start game:noir-heist side:chief bots:6', 'click 1', 'click 8', 'pick 1']);
+    const picked = after(out, 'pick 1');
+    expect(picked.split('\n')[0]).toMatch(/^ {2}me accused /);
+    // The case file of the turn before is the pressed note's: not printed again; the new turn's is.
+    expect(picked).not.toMatch(/Case file \(your turn 1\)/);
+    expect(picked).toMatch(/Case file \(your turn 2\)/);
+    expect(picked.match(/Your plainclothes officer/g)).toHaveLength(1);
+  });
+});
+
+describe('an offline substitute', () => {
+  it('must be one of --players: the refusal says who is at the table and how to seat someone else', async () => {
+    const out = await session(['/heist start game:art-robbery bots:1', 'bob: click 1', 'click 3', '/heist sub seat:bob player:dave'], ['--players', 'alice,bob']);
+    // The DM line saying where notes come names the channel as a terminal can: #heist, not <#123…>.
+    expect(out).toMatch(/Art Robbery in #heist: while you play/);
+    expect(out).not.toMatch(/<#\d+>/);
+    expect(after(out, 'alice: /heist sub seat:bob player:dave')).toMatch(/Nobody here is called "dave": the people at this table are the --players \(alice,bob\)\. .*npm start -- --players alice,bob,dave/);
+    const seated = await session(['/heist start game:art-robbery bots:1', 'bob: click 1', 'click 3', '/heist sub seat:bob player:dave'], ['--players', 'alice,bob,dave']);
+    expect(after(seated, 'alice: /heist sub seat:bob player:dave')).toMatch(/@dave takes over bob's seat/);
+  });
+});
