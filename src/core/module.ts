@@ -128,6 +128,9 @@ export interface PresentInput<V> {
   moment: Moment<V>;
   /** How to write a seat in this message: its name, or a mention of the person who must act now. */
   name(seat: number): string;
+  /** How the table plays a seat now, for where the game lists its seats (never in a sentence about a move): '' for
+   * none, else a short phrase ("a bot plays since …, until they return"). Said there only, not on every post. */
+  seatNote?(seat: number): string;
   /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
   focus?: string;
   /** The private part is for the seat's web page, not a Discord note: room for the long forms (Noir's case file). */

@@ -5,7 +5,7 @@
 import type { AnyGame, Moment, Presented } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
-import { awayLines } from './away.js';
+import { seatNoteOf } from './away.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Seat } from './persist.js';
 import { tableText as t } from './text/index.js';
@@ -114,7 +114,7 @@ function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinge
   const s = state(tl);
   const waitingSeat = tl.waiting[0];
   const legal = game.openInformation && !tl.over && waitingSeat !== undefined ? tl.sight.legal(s, waitingSeat) : [];
-  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged) });
+  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang) });
 }
 
 function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, withPicture: boolean, pinged: string | null): Post {
@@ -122,9 +122,8 @@ function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, wit
   let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
-  // While a bot plays someone's seat (handover.ts), every board post says whose, and since when.
-  const lines = tl.over ? p.lines : [...p.lines, ...awayLines(rec.data, lang)];
-  return post(tl, kind, 'public', null, 'channel', lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
+  // Whose seat a bot plays is said where the game lists its seats (seatNote), not after every post.
+  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
@@ -139,7 +138,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const reader = rec.data.seats[seat].userId;
   const earlier = tl.earlier?.(reader) ?? null;
   const events = earlier ? [...earlier.told, ...told] : told;
-  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), ...(focus ? { focus } : {}) });
+  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}) });
   const controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
   const lines = earlier?.lead.length ? [...earlier.lead, ...p.lines] : p.lines;
   const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat } : null, null);

@@ -3,7 +3,6 @@
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
-import { awayLines } from './away.js';
 import { setDmTurns } from './ledger.js';
 import { awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
@@ -127,7 +126,8 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     const final = count >= MAX_REMINDERS;
     const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
-    let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text, ...awayLines(rec.data, lang)], d.userId, 'reminder');
+    // Whose seat a bot plays is not said again here: the hand-over said it, /heist status lists it with the seats.
+    let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
     // The final one offers to let a bot play the seat until its player returns (handover.ts).
     const away = final ? awayButton(rec, game, d.userId) : null;
     if (away) post = { ...post, ...withButton(post, away) };

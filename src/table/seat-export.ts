@@ -7,7 +7,7 @@ import type { AnyGame } from '../core/module.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { StoredPost } from '../store/types.js';
 import { postContent } from './content.js';
-import { awayLines } from './away.js';
+import { awayLines, seatNoteOf } from './away.js';
 import type { Stored } from './persist.js';
 import type { Post } from './types.js';
 
@@ -79,7 +79,7 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
   const s = stored.engine;
   const name = (k: number) => stored.seats[k]?.name ?? '';
   const view = game.view(s, viewer);
-  const now = game.present({ view, viewer, lang, legal: [], moment: { kind: 'status' }, name }).lines;
+  const now = game.present({ view, viewer, lang, legal: [], moment: { kind: 'status' }, name, seatNote: seatNoteOf(stored, lang) }).lines;
   const result = game.result(s);
   return {
     kind: game.kind,

@@ -7,7 +7,7 @@ import { SPECTATOR, type Locale } from '../core/types.js';
 import type { LogEntry, StoredGame, StoredPost } from '../store/types.js';
 import { seatLang } from '../table/posts.js';
 import type { GameRecord, Stored } from '../table/persist.js';
-import { awayLines } from '../table/away.js';
+import { seatNoteOf } from '../table/away.js';
 import { seatExport } from '../table/seat-export.js';
 import type { Post } from '../table/types.js';
 import { gameTitle } from '../table/views.js';
@@ -123,14 +123,15 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
   if (r.game.openInformation || seat === SPECTATOR || !state) return [];
   const view = r.game.view(state, seat);
   const moment = { kind: 'private' as const, events: [], ...(reveal ? { reveal: true } : {}) };
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), page: true }).lines;
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true }).lines;
 }
 
 /** Where things stand, from the reader's view (as /heist status says it). */
 function statusLines(r: Reading, state: unknown): string[] {
   if (!state) return [];
   const view = r.game.view(state, r.seat);
-  return r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r) }).lines;
+  // Who is played by a bot and since when, where the game lists its seats (as /heist status says it).
+  return r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang) }).lines;
 }
 
 export interface Live {
@@ -163,7 +164,7 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
     where: whereThingsStand(r, state),
     picture: state ? { version: r.g.version, viewer: r.seat } : null,
     // Who is played by a bot and since when (src/table/handover.ts), as /heist status says it.
-    status: [...statusLines(r, state), ...awayLines(r.stored, r.lang)],
+    status: statusLines(r, state),
     mine: privatePart(r, state),
     since,
   };

@@ -154,14 +154,19 @@ describe('hand-overs: bookkeeping and refusals', () => {
     // The export (any seat's) says whose seat a bot plays, since when and why.
     const ex = seatExport(GAMES.require('art-robbery'), stored(env), env.store.posts(id), 2, 'en');
     expect(ex.botPlayed).toEqual([{ seat: 1, name: 'Bob', since: env.clock.t, by: 'manager', line: expect.stringMatching(/A bot plays Bob's seat since 2026-01-0\d \d\d:\d\d UTC \(handed over by a channel manager\)/) }]);
-    expect(ok(t.status(server, cat)).posts[0].text.join('\n')).toContain(ex.botPlayed[0].line);
-    // So does the next reminder (to whoever the game waits on now).
+    // /heist status says it where the seats are listed, once.
+    const listed = /^Bob: hand \d · face up .* · banked \d+ · a bot plays since 2026-01-0\d \d\d:\d\d UTC, until they return$/m;
+    const status = ok(t.status(server, cat)).posts[0].text.join('\n');
+    expect(status).toMatch(listed);
+    expect(status.match(/a bot plays/gi)).toHaveLength(1);
+    // A reminder (to whoever the game waits on now) does not repeat it.
     env.clock.t += 13 * HOUR;
     const next = t.dueReminders(env.clock.t);
-    expect(next.map((n) => n.post!.text.join('\n'))).toEqual([expect.stringContaining("A bot plays Bob's seat since")]);
-    // The web page of a seat says it too (its "where things stand").
+    expect(next).toHaveLength(1);
+    expect(next[0].post!.text.join('\n')).not.toMatch(/a bot plays/i);
+    // The web page of a seat lists it too (its "where things stand").
     const page = live(reading(GAMES.require('art-robbery'), env.store.game(id)!, 2), env.store.posts(id), env.store.log(id));
-    expect(page.status).toContain(ex.botPlayed[0].line);
+    expect(page.status.join('\n')).toMatch(listed);
     // Undo reaches no step across it: the last steps are the bot's, or the hand-over's line.
     expect(bad(t.undo(server, cat)).code).toMatch(/undo-(nothing|not-yours|other-turn)/);
     // Taking back: one who never held a seat is told so; Bob's own command takes it back.
@@ -355,6 +360,35 @@ describe('a substitute is named as themself from the sub on', () => {
       expect(lines.slice(0, at).some((l) => l.startsWith('Bob:'))).toBe(true);
       expect(lines.slice(at).some((l) => l.startsWith('Bob:'))).toBe(false);
       expect(lines.slice(at).some((l) => l.startsWith('Dan:'))).toBe(true);
+    });
+  }
+});
+
+describe('whose seat a bot plays is said once', () => {
+  for (const kind of ['art-robbery', 'noir-heist'] as const) {
+    it(`${kind}: the leave is told by its own post; later posts do not end with it, the seat's listing shows it`, () => {
+      const { env } = toBob(kind);
+      const t = env.service;
+      const game = GAMES.require(kind);
+      const asked = ok(t.leave(server, bob));
+      const quit = asked.posts[0].buttons.flat().find((b) => b.id.includes(':quit'))!;
+      const left = ok(t.button(server, bob, quit.id));
+      expect(left.posts[0].text[0]).toMatch(/^Bob has left the heist: a bot plays their seat for the rest of the game\.$/);
+      const later: string[] = [];
+      for (let n = 0; n < 12 && game.result(stored(env).engine) === null; n++) {
+        const s = stored(env);
+        const seat = game.waitingOn(s.engine)[0];
+        const who = [ann, cat].find((u) => u.id === s.seats[seat].userId)!;
+        const a = game.legal(s.engine, seat)[0];
+        const r = ok(t.act(server, who, { verb: a.verb, args: a.args }));
+        later.push(...r.posts.filter((p) => p.audience === 'public').map((p) => p.text.join('\n')));
+      }
+      expect(later.length).toBeGreaterThan(3);
+      for (const text of later) expect(text).not.toMatch(/left the heist/);
+      // Where the seats are listed (Art Robbery's board on every post; Noir's in /heist status), the seat says so.
+      const status = ok(t.status(server, cat)).posts[0].text.join('\n');
+      expect(status).toMatch(/Bob.*left on 2026-01-0\d \d\d:\d\d UTC: a bot plays to the end/);
+      expect(status.match(/a bot plays/g)).toHaveLength(1);
     });
   }
 });

@@ -26,19 +26,24 @@ function title(v: ArtView, lang: Locale): string {
   return `**${t(lang, 'game.title')}** — ${t(lang, 'ui.raid', { raid: v.raid, art: t(lang, `art.${v.raid}`) })}`;
 }
 
-function status(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
-  return [title(v, lang), ...standing(v, lang, name)];
+/** A seat's listing ends with how the table plays it now (a bot for an away player), if anyhow. */
+type Note = (seat: number) => string;
+const noNote: Note = () => '';
+
+function status(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote): string[] {
+  return [title(v, lang), ...standing(v, lang, name, note)];
 }
 
 /** Where things stand, after the title: the centre, each player, the dog, the deck, then whose turn; once the game is
  * over, only the results (nothing after "The game is over" but who scored what). */
-function standing(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
+function standing(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote): string[] {
   const lines: string[] = [];
   if (v.final) return results(v, lang, name);
   lines.push(`${t(lang, 'ui.centre')}: ${showTokens(v.centre, lang)}`);
   v.players.forEach((p, i) => {
     const dog = v.dog === i ? ' 🐕' : '';
-    lines.push(t(lang, 'ui.player', { player: name(i), hand: p.handSize, faceUp: showTokens(p.faceUp, lang), banked: p.bankedCount }) + dog);
+    const how = note(i);
+    lines.push(t(lang, 'ui.player', { player: name(i), hand: p.handSize, faceUp: showTokens(p.faceUp, lang), banked: p.bankedCount }) + dog + (how ? ` · ${how}` : ''));
   });
   lines.push(v.dog === 'centre' ? t(lang, 'ui.dog.centre') : v.dog === null ? t(lang, 'ui.dog.none') : t(lang, 'ui.dog.with', { player: name(v.dog) }));
   const top = v.discard.length ? cardName(v.discard[v.discard.length - 1], lang) : t(lang, 'ui.none');
@@ -116,8 +121,9 @@ export function tell(input: { events: GameEvent[]; viewer: number; lang: Locale 
 
 export function present(input: PresentInput<ArtView>): Presented {
   const { view: v, viewer, lang, legal, moment, name } = input;
+  const listed: Note = input.seatNote ?? noNote;
   if (moment.kind === 'private') {
-    if (viewer === SPECTATOR) return { lines: status(v, lang, name) };
+    if (viewer === SPECTATOR) return { lines: status(v, lang, name, listed) };
     const note = privateNote(v, viewer, lang, legal, name, moment.reveal);
     // The note after the end follows "The game is over": a card drawn before it is of no use any more, so not told.
     const told = v.final ? moment.events.filter((e) => e.code !== 'drew') : moment.events;
@@ -129,10 +135,10 @@ export function present(input: PresentInput<ArtView>): Presented {
   // The start: the title, then what bots did before anyone else could act, then where things stand.
   if (moment.kind === 'start') {
     const before = moment.before ?? v;
-    return { lines: [title(before, lang), ...eventLines(moment.events ?? [], viewer, lang), ...standing(v, lang, name)] };
+    return { lines: [title(before, lang), ...eventLines(moment.events ?? [], viewer, lang), ...standing(v, lang, name, listed)] };
   }
   const before = moment.kind === 'turn' ? eventLines(moment.events, viewer, lang) : [];
   // The post of the last play: its story ends with "The game is over", and only the results follow.
   if (moment.kind === 'turn' && v.final) return { lines: [...before, ...results(v, lang, name)] };
-  return { lines: [...before, ...status(v, lang, name)] };
+  return { lines: [...before, ...status(v, lang, name, listed)] };
 }

@@ -42,7 +42,8 @@ function cellName(s: BurgleView, loc: number): string {
   return `F${f + 1} ${String.fromCharCode(65 + (c % s.size))}${Math.floor(c / s.size) + 1}`;
 }
 
-function crewLines(s: BurgleView, lang: Locale): string[] {
+/** Each crew member's line; `note`: how the table plays the seat now (a bot for an away player), if anyhow. */
+function crewLines(s: BurgleView, lang: Locale, note: (seat: number) => string = () => ''): string[] {
   return s.players.map((p, i) => t(lang, 'crew-line', {
     name: p.name,
     character: t(lang, `character.${p.character}`),
@@ -51,7 +52,7 @@ function crewLines(s: BurgleView, lang: Locale): string[] {
     where: p.escaped ? t(lang, 'on-roof') : p.at === null ? t(lang, 'outside') : t(lang, 'at-cell', { cell: cellName(s, p.at) }),
     items: [...p.tools, ...p.loot].map((x) => t(lang, `item.${x}`)).join(', ') || '—',
     turn: s.outcome === 'playing' && s.turn.player === i ? ' ◀' : '',
-  }));
+  }) + (note(i) ? ` · ${note(i)}` : ''));
 }
 
 /** Safes open and alarms on, for text-only play (the picture shows the rest). One safe per floor. */
@@ -153,12 +154,12 @@ export function present(input: PresentInput<BurgleView>): Presented {
   switch (moment.kind) {
     case 'start': {
       const told = storyLines(lang, (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)));
-      return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...told, ...crewLines(s, lang), ...promptLines(s, lang, name)], ...own };
+      return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...told, ...crewLines(s, lang, input.seatNote), ...promptLines(s, lang, name)], ...own };
     }
     case 'status':
     case 'private':
       return {
-        lines: [t(lang, s.entrance === null ? 'status-title-entrance' : 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang), buildingLine(s, lang), ...promptLines(s, lang, name)],
+        lines: [t(lang, s.entrance === null ? 'status-title-entrance' : 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang, input.seatNote), buildingLine(s, lang), ...promptLines(s, lang, name)],
         ...own,
       };
     case 'step': {

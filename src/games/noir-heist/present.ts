@@ -54,15 +54,16 @@ function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told:
   return [t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who: name(v.turn), covert: v.covert, of: v.thieves.length })];
 }
 
-function board(v: NoirView, lang: Locale, name: (s: number) => string): string[] {
+/** `note`: how the table plays a seat now (a bot for an away player), said where the seats are listed. */
+function board(v: NoirView, lang: Locale, name: (s: number) => string, note: (s: number) => string = () => ''): string[] {
   const vaults = (['NW', 'NE', 'SW', 'SE'] as const).map((z) => {
     if (v.robbed.includes(z)) return t(lang, 'status.robbed', { vault: z });
     const owners = v.thieves.flatMap((th) => th.tokens.filter((x) => x === z).map(() => name(th.seat)));
     return t(lang, 'status.vault', { vault: z, count: owners.length, who: owners.join(', ') || '—' });
   });
   return [
-    t(lang, 'status.chief', { who: name(v.chief) }),
-    t(lang, 'status.thieves', { list: v.thieves.map((th) => `${name(th.seat)} (${th.caught ? t(lang, 'status.caught') : roleName(lang, th.role)})`).join(', ') }),
+    t(lang, 'status.chief', { who: name(v.chief) + (note(v.chief) ? ` (${note(v.chief)})` : '') }),
+    t(lang, 'status.thieves', { list: v.thieves.map((th) => `${name(th.seat)} (${[th.caught ? t(lang, 'status.caught') : roleName(lang, th.role), note(th.seat)].filter(Boolean).join('; ')})`).join(', ') }),
     t(lang, 'status.officers', { list: v.officers.map((o) => (o === v.stunned ? `${o} (${t(lang, 'status.stunned')})` : o)).join(', ') }),
     vaults.join(' · '),
     t(lang, 'status.decks', { roles: v.roleDeck, evidence: v.evidence, kills: v.kills }),
@@ -219,12 +220,12 @@ export function present(input: PresentInput<NoirView>): Presented {
   switch (moment.kind) {
     case 'start':
       // The title, then what bots did before anyone else could act, then where things stand.
-      return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name), ...whoseTurn(v, lang, name)] };
+      return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name, input.seatNote), ...whoseTurn(v, lang, name)] };
     case 'status': {
       // The last round's story may end with the end itself: then it is not said again.
       const round = lastRound(v);
       return {
-        lines: [`**${title}**`, ...board(v, lang, name), ...story(lang, round), ...whoseTurn(v, lang, name, round),
+        lines: [`**${title}**`, ...board(v, lang, name, input.seatNote), ...story(lang, round), ...whoseTurn(v, lang, name, round),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };

@@ -154,6 +154,8 @@ export const TABLE_EN: Catalogue = {
   'replaced': 'You were replaced in this heist: {mention} plays your seat ({player}) now, so it is no longer yours to see or move.',
   'status-away': "A bot plays {player}'s seat since {since} ({by}), until they return.",
   'status-left': "{player} left the heist on {since}: a bot plays their seat to the end.",
+  'seat-away': 'a bot plays since {since}, until they return',
+  'seat-left': 'left on {since}: a bot plays to the end',
   'by.host': 'handed over by the host',
   'by.manager': 'handed over by a channel manager',
   'by.players': 'two players agreed',
