@@ -133,7 +133,8 @@ export interface PresentInput<V> {
   seatNote?(seat: number): string;
   /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
   focus?: string;
-  /** The private part is for the seat's web page, not a Discord note: room for the long forms (Noir's case file). */
+  /** For the seat's web page, not a Discord message: a private part has room for the long forms (Noir's case file); a
+   * status is where things stand alone (the page lists what happened just below it, so a story need not be retold). */
   page?: boolean;
 }
 

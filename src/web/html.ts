@@ -29,7 +29,9 @@ ol.posts{list-style:none;padding:0;margin:0}.post{background:var(--card);border:
 svg.part{display:none;max-width:100%;height:auto}
 body[data-part] .board img{display:none}body[data-part=all] .board img{display:block}
 ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body[data-part="${i}"] .board .part[data-i="${i}"]`).join(',')}{display:block}
-@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}}`;
+a.piclink{display:none}
+@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}
+.postpic{display:none}a.piclink{display:inline-block;margin-top:4px}}`;
 
 const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
 var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
@@ -166,7 +168,11 @@ function picture(r: Reading, parts: PictureParts | null, url: string, alt: strin
 }
 
 function postItem(r: Reading, p: ShownPost, src: Source, names: Map<string, string>, lazy: boolean, parts: PictureParts | null): string {
-  const pic = p.picture ? picture(r, parts, src(p.picture), tw(r.lang, 'picture-post', { who: who(r, p.picture.viewer) }), lazy, true) : '';
+  // A phone shows the page's one board: a post's picture there is a link to open it (a wider screen shows it).
+  const pic = p.picture
+    ? `<div class="postpic">${picture(r, parts, src(p.picture), tw(r.lang, 'picture-post', { who: who(r, p.picture.viewer) }), lazy, true)}</div>`
+      + `<a class="piclink" href="${esc(src(p.picture))}">${esc(tw(r.lang, 'open-picture'))}</a>`
+    : '';
   return `<li class="post${p.mine ? ' mine' : ''}" data-seq="${p.seq}"><p class="to">${esc(tw(r.lang, p.mine ? 'to-you' : 'to-all'))}</p><div class="text">${formatText(p.text, names)}</div>${pic}</li>`;
 }
 

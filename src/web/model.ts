@@ -44,6 +44,8 @@ export interface PictureJob { version: number; viewer: number }
 export interface ShownPost {
   seq: number;
   version: number;
+  /** The post's kind (a note, a story, a status …). */
+  kind: string;
   /** Only this reader's person saw it. */
   mine: boolean;
   /** As its message showed it (mentions still as <@id>). */
@@ -73,7 +75,7 @@ function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
     const body = (bySeq.get(p.seq)?.body ?? {}) as Partial<Post>;
     const viewer = body.picture?.viewer;
     const picture = p.picture && typeof viewer === 'number' && mayDraw(r, viewer) ? { version: p.version, viewer } : null;
-    return { seq: p.seq, version: p.version, mine: p.to === 'you', text: p.text, picture };
+    return { seq: p.seq, version: p.version, kind: p.kind, mine: p.to === 'you', text: p.text, picture };
   });
 }
 
@@ -126,12 +128,20 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
   return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true }).lines;
 }
 
-/** Where things stand, from the reader's view (as /heist status says it). */
+/** Where things stand, as /heist status's board says it (what everyone sees: the reader's own part is below it, once,
+ * and what happened below that), who is played by a bot where the seats are listed. */
 function statusLines(r: Reading, state: unknown): string[] {
   if (!state) return [];
+  const view = r.game.view(state, SPECTATOR);
+  return r.game.present({ view, viewer: SPECTATOR, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true }).lines;
+}
+
+/** What a seat's note shows whatever happened (its hand, its identity, its case file) at a moment: a note's other lines
+ * are what it told. */
+function standingNote(r: Reading, state: unknown): Set<string> {
   const view = r.game.view(state, r.seat);
-  // Who is played by a bot and since when, where the game lists its seats (as /heist status says it).
-  return r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang) }).lines;
+  const lines = r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang) }).lines;
+  return new Set(lines.flatMap((l) => l.split('\n')));
 }
 
 export interface Live {
@@ -147,9 +157,21 @@ export interface Live {
 /** How many posts a spectator's live page lists. */
 const SPECTATOR_POSTS = 10;
 
-export function live(r: Reading, posts: readonly StoredPost[], log: readonly LogEntry[]): Live {
+/**
+ * `stateAt`: the game's state at a version (the page's timeline), to tell the reader's own notes by what they told:
+ * the standing part of a note (hand, identity, case file) is shown once, now, under "Only you see this", so a note of
+ * the list keeps only its news, and one with none is left out. Without it, notes are listed whole.
+ */
+export function live(r: Reading, posts: readonly StoredPost[], log: readonly LogEntry[], stateAt?: (version: number) => unknown): Live {
   const state = r.stored.engine;
-  const shown = shownPosts(r, posts);
+  const shown = shownPosts(r, posts).flatMap((p) => {
+    const at = p.mine && (p.kind === 'note' || p.kind === 'hand') && stateAt ? stateAt(p.version) : undefined;
+    if (at === undefined || at === null) return [p];
+    const standing = standingNote(r, at);
+    const news = p.text.split('\n').filter((l) => l.trim() && !standing.has(l));
+    // Its picture is the seat's view of that moment: the page's own picture shows the seat's view now.
+    return news.length ? [{ ...p, text: news.join('\n'), picture: null }] : [];
+  });
   let since: ShownPost[];
   if (r.userId === null) {
     since = shown.slice(-SPECTATOR_POSTS);
@@ -194,7 +216,9 @@ export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline)
   let k = 0;
   for (const p of shown) {
     while (k + 1 < frames.length && frames[k + 1].version <= p.version) k++;
-    frames[k]?.posts.push(p);
+    // The step's picture is the board of that moment from the reader's seat: a post's own (the same moment, from the
+    // seat or everyone's view) would show it again.
+    frames[k]?.posts.push({ ...p, picture: null });
   }
   return { frames, revealable: r.over && !r.game.openInformation };
 }

@@ -124,6 +124,13 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
 
   const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] }).filter(wasSent);
 
+  /** The live page's model; the reader's own notes told by their news, read against the game's states (timeline). */
+  async function liveOf(r: Reading) {
+    const posts = postsFor(r);
+    const tl = r.game.openInformation ? null : await timelineOf(r);
+    return live(r, posts, store.log(r.g.id), tl ? (v) => tl.at(v) : undefined);
+  }
+
   async function replay(r: Reading) {
     return replayOf(r, postsFor(r), await timelineOf(r));
   }
@@ -177,8 +184,8 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
       res.setHeader('Location', `${token}/`);
       return send(res, 308, 'text/plain; charset=utf-8', '');
     }
-    if (rest === '/') return send(res, 200, 'text/html; charset=utf-8', livePage(r, live(r, postsFor(r), store.log(r.g.id)), markOf(r.g, lastSeqAfter(r.g.id))));
-    if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, live(r, postsFor(r), store.log(r.g.id))));
+    if (rest === '/') return send(res, 200, 'text/html; charset=utf-8', livePage(r, await liveOf(r), markOf(r.g, lastSeqAfter(r.g.id))));
+    if (rest === '/part') return send(res, 200, 'text/html; charset=utf-8', liveMain(r, await liveOf(r)));
     if (rest === '/events') return events(req, res, opened);
     if (rest === '/rules') return send(res, 200, 'text/html; charset=utf-8', rulesPage(r));
     if (rest === '/replay') {

@@ -94,7 +94,8 @@ export async function checkPhone(browser: Browser, url: string, selectors: strin
     const page = await context.newPage();
     const res = await page.goto(url);
     if (res?.status() !== 200) throw new Error(`${url}: ${res?.status()}`);
-    await until(page, "[...document.images].filter((i) => i.getAttribute('src')).every((i) => i.complete)");
+    // The pictures a phone shows (a message's own picture there is a link away, not laid out: a lazy one never loads).
+    await until(page, "[...document.images].filter((i) => i.getAttribute('src') && i.getClientRects().length > 0).every((i) => i.complete)");
     const wide = await page.evaluate<{ scroll: number; view: number }>('({ scroll: document.documentElement.scrollWidth, view: window.innerWidth })');
     if (wide.scroll > wide.view) throw new Error(`${url} scrolls sideways on a phone: ${wide.scroll} > ${wide.view}`);
     for (const sel of selectors) {

@@ -222,8 +222,9 @@ export function present(input: PresentInput<NoirView>): Presented {
       // The title, then what bots did before anyone else could act, then where things stand.
       return { lines: [`**${title}**`, ...story(lang, (moment.events ?? []).filter((e) => !e.to)), ...board(v, lang, name, input.seatNote), ...whoseTurn(v, lang, name)] };
     case 'status': {
-      // The last round's story may end with the end itself: then it is not said again.
-      const round = lastRound(v);
+      // The last round's story may end with the end itself: then it is not said again. A web page lists what happened
+      // under where things stand: there the story is not retold.
+      const round = input.page ? [] : lastRound(v);
       return {
         lines: [`**${title}**`, ...board(v, lang, name, input.seatNote), ...story(lang, round), ...whoseTurn(v, lang, name, round),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
