@@ -11,10 +11,12 @@ const NO_TARGET = '-';
 export const TYPED_TEXTS = {
   en: {
     'typed.try': 'Try {example}.',
+    'typed.try-other': '{command} has nothing to do for you now: try {example} instead.',
     'typed.unknown-command': '/{command} is not a command of this game. Use /heist status to see what you can do.',
   },
   ru: {
     'typed.try': 'Например: {example}.',
+    'typed.try-other': 'Сейчас {command} вам ничего не даст: попробуйте лучше {example}.',
     'typed.unknown-command': 'В этой игре нет команды /{command}. Посмотрите в /heist status, что можно сделать.',
   },
 };
@@ -64,14 +66,19 @@ export function readTyped(input: TypedCommand): TypedOutcome {
 
 /**
  * A refusal's sentence (from `apply` of a typed action, or any other) with one example of the same command that would
- * work now appended ("… Try /accuse suspect:Walter."); another command's example when this one has no legal use now;
- * the sentence alone when the seat can do nothing now (not their turn).
+ * work now appended ("… Try /accuse suspect:Walter."); when this one has no legal use now, said so before another
+ * command's example (a peek into a wall with nothing left to peek at: "/peek has nothing to do for you now: try /move
+ * target:south instead."); the sentence alone when the seat can do nothing now (not their turn).
  */
 export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string): string {
   const example = exampleCommand(input);
   if (!example) return message;
   const said = message.trim();
-  return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${t(input.lang, 'typed.try', { example })}`;
+  const wanted = verbSpec(input.game, input.command);
+  const typed = wanted ? `/${nameFor(input, wanted, wanted.name)}` : '';
+  const other = typed && !example.startsWith(`${typed} `) && example !== typed;
+  const tail = other ? t(input.lang, 'typed.try-other', { command: typed, example }) : t(input.lang, 'typed.try', { example });
+  return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${other ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail}`;
 }
 
 /**

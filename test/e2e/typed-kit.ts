@@ -80,7 +80,8 @@ export async function refused(t: Solo, line: string, option: string): Promise<st
   expect(isEphemeral(r.message), said).toBe(true);
   expect(mineSince(t, seen), 'nothing was played').toEqual([]);
   expect(said).toContain(`\`${option}:\``);
-  const m = (t.lang === 'ru' ? /Например: (\/.+)\.$/ : /Try (\/.+)\.$/).exec(said);
+  // The same command's example ("Try /x …."), or another's when this one has nothing to do now ("… try /y … instead.").
+  const m = (t.lang === 'ru' ? /(?:Например:|попробуйте лучше) (\/.+)\.$/ : /[Tt]ry (\/.+?)(?: instead)?\.$/).exec(said);
   expect(m, `an example ends "${said}"`).not.toBeNull();
   const example = english(t, m![1]);
   const before = t.h.bot.store.log(t.gameId).length;

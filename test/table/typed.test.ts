@@ -8,6 +8,7 @@ import { playBotGame } from '../../src/core/sim.js';
 import type { Action, Locale } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/table/typed.js';
+import { ann, bad, dm, ok, setup } from './helpers.js';
 
 const RUNS: Record<string, { players: number; seed: number; options?: Record<string, string> }> = {
   'burgle-bros': { players: 2, seed: 9, options: { scenario: 'bank' } },
@@ -154,5 +155,37 @@ describe('typed commands', () => {
     expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru', games: GAMES.all() })).toMatch(/^\/choose answer:/);
     expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru' })).toMatch(/^\/выбрать ответ:/);
     expect(verbSpec(burgle, 'end')?.name).toBe('end-turn');
+  });
+});
+
+describe('examples that fit what was typed', () => {
+  it('a command with nothing to do now says so before another command\'s example; /give of nothing is said to the giver', () => {
+    const env = setup(3);
+    try {
+      const t = env.service;
+      ok(t.start(dm, ann, { scenario: 'office', crew: 2 }));
+      const burgle = GAMES.require('burgle-bros');
+      const S = () => (env.store.activeGame(dm.channelId)!.state as { engine: unknown }).engine;
+      const first = burgle.legal(S(), burgle.waitingOn(S())[0])[0];
+      ok(t.act(dm, ann, text(first)));
+      // Every peek there is, then one more: nothing is left to peek at from here.
+      for (let k = 0; k < 6; k++) {
+        const peek = burgle.legal(S(), burgle.waitingOn(S())[0]).find((a) => a.verb === 'peek');
+        if (!peek) break;
+        ok(t.act(dm, ann, text(peek)));
+      }
+      const wall = bad(t.command(dm, ann, 'peek', { target: 'east' })).text;
+      expect(wall).toMatch(/\/peek has nothing to do for you now: try \/\S+( \S+:\S+)* instead\.$/);
+      expect(wall).not.toMatch(/Try \/move/);
+      const give = bad(t.command(dm, ann, 'give', { what: 'nothing' })).text;
+      expect(give).toMatch(/^You hold nothing to give: get a tool or loot first/);
+      expect(give).not.toMatch(/doesn't hold|they hold/);
+      expect(give).toMatch(/\/give has nothing to do for you now: try \/\S+/);
+      // In Russian too.
+      const ru = bad(t.command(dm, { ...ann, locale: 'ru' }, 'give', { what: 'nothing' })).text;
+      expect(ru).toMatch(/^Вам нечего отдать: .*Сейчас \/\S+ вам ничего не даст: попробуйте лучше \/\S+/);
+    } finally {
+      env.close();
+    }
   });
 });

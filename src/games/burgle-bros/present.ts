@@ -73,6 +73,14 @@ function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string
   return [t(lang, 'your-turn', { who: name(s.turn.player), actions: s.turn.actionsLeft })];
 }
 
+/** An open question's answer as its button says it: what pressing it does when the answer is no plain target (the
+ * Laser's "Spend a second action"), else its label. */
+function answerLabel(lang: Locale, option: string): string {
+  const key = `answer.${option}`;
+  const s = t(lang, key);
+  return s !== key ? s : optionLabel(lang, option);
+}
+
 /** A readable label for an answer or an action target (directions and known words translated, cells as is). */
 export function optionLabel(lang: Locale, option: string): string {
   for (const prefix of ['target.', 'item.', 'event.', 'character.']) {
@@ -117,7 +125,7 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
   if (s.awaiting) {
     const opts = s.awaiting.options;
     if (opts.length <= 10) {
-      return { rows: rows(opts.map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 80), style: 'primary' })), 2) };
+      return { rows: rows(opts.map((o) => ({ act: `choose ${o}`, label: answerLabel(lang, o).slice(0, 80), style: 'primary' })), 2) };
     }
     const floors = byFloor(opts);
     const floor = floors ? (floors.has(focus ?? '') ? focus! : [...floors.keys()][0]) : '';
@@ -128,7 +136,7 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
       })), 1) : [],
       menus: [{
         placeholder: t(lang, 'select.answer'),
-        options: shown.slice(0, 25).map((o) => ({ act: `choose ${o}`, label: optionLabel(lang, o).slice(0, 100) })),
+        options: shown.slice(0, 25).map((o) => ({ act: `choose ${o}`, label: answerLabel(lang, o).slice(0, 100) })),
       }],
     };
   }

@@ -76,6 +76,9 @@ const EN_CORE: Record<string, Text> = {
   'trade-with-self': () => 'You already hold it: to trade, name another player on your tile.',
   'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`,
   'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}: name something they hold.`,
+  'you-do-not-hold': (p) => s(p.items)
+    ? `You don't hold ${pretty(p.item)}: give one of what you hold (${s(p.items)}).`
+    : `You hold nothing to give: get a tool or loot first, then give it to a player on your tile.`,
   'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar, and nobody may hold both: let another player carry this one.`,
   'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`,
   'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,

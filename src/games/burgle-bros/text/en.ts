@@ -65,6 +65,9 @@ export const BURGLE_EN: Catalogue = {
   'target.down': 'down',
   'target.laser:pay': '(pay 2 actions)',
   'target.laser:trigger': '(trigger the alarm)',
+  // An open question's answers as buttons: what the press does, a verb first.
+  'answer.laser:pay': 'Spend a second action (no alarm)',
+  'answer.laser:trigger': 'Trigger the alarm',
   'target.top': 'on top',
   'target.bottom': 'at the bottom',
   'target.keep': 'keep',

@@ -75,6 +75,8 @@ export const BURGLE_RU: Catalogue = {
   'target.down': 'вниз',
   'target.laser:pay': '(2 действия)',
   'target.laser:trigger': '(включить тревогу)',
+  'answer.laser:pay': 'Потратить второе действие (без тревоги)',
+  'answer.laser:trigger': 'Включить тревогу',
   'target.top': 'наверх',
   'target.bottom': 'вниз колоды',
   'target.keep': 'оставить',

@@ -26,12 +26,13 @@ const heldBy = (s: GameState, p: number) => [...s.players[p].tools, ...s.players
 const holds = (s: GameState, p: number, item: string) =>
   (s.players[p].tools as string[]).includes(item) || (s.players[p].loot as string[]).includes(item);
 
-function checkTrade(s: GameState, from: number, to: number, item: string): Refusal | null {
+/** `giving`: the one who gives is the one asking (told in the second person). */
+function checkTrade(s: GameState, from: number, to: number, item: string, giving = false): Refusal | null {
   if (to < 0 || from < 0) return refuse('no-such-player');
   if (to === from) return refuse('trade-with-self');
   const a = s.players[from], b = s.players[to];
   if (a.escaped || b.escaped || a.at === null || a.at !== b.at) return refuse('not-same-tile', { other: to === -1 ? '' : b.name });
-  if (!holds(s, from, item)) return refuse('does-not-hold', { player: a.name, item });
+  if (!holds(s, from, item)) return giving ? refuse('you-do-not-hold', { item, items: heldBy(s, from) }) : refuse('does-not-hold', { player: a.name, item });
   if (item === 'gold-bar' && b.loot.includes('gold-bar')) return refuse('one-gold-bar', { player: b.name });
   return null;
 }
@@ -71,10 +72,10 @@ export const give: ActionRules = {
       // One word: a crew member's name wants an item; an item wants a name.
       const other = findPlayer(s, item);
       if (other >= 0 && !ITEMS.has(item)) return refuse('give-needs-item', { other: s.players[other].name, items: heldBy(s, a.player) });
-      if (!holds(s, a.player, item)) return refuse('does-not-hold', { player: s.players[a.player].name, item });
+      if (!holds(s, a.player, item)) return refuse('you-do-not-hold', { item, items: heldBy(s, a.player) });
       return refuse('give-needs-player', { item });
     }
-    return checkTrade(s, a.player, findPlayer(s, name), item);
+    return checkTrade(s, a.player, findPlayer(s, name), item, true);
   },
   run(ctx, a) {
     const [item, name] = itemAndPlayer(ctx.s, a.args) as [string, string];

@@ -171,10 +171,11 @@ describe('targets as players type them', () => {
       crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
       actions: ['Ava: give Bo', 'Ava: take bo', 'Ava: give dynamite'],
     });
-    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item', 'take-needs-item-from', 'does-not-hold']);
+    // Said to the giver, who asked: in the second person, with what they hold.
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-needs-item', 'take-needs-item-from', 'you-do-not-hold']);
+    expect(r.report.rejected[2].reason).toBe("You don't hold Dynamite: give one of what you hold (donuts).");
     expect(r.report.rejected[0].reason).toBe('Say what to give Bo: "give ITEM Bo", one of donuts.');
     expect(r.report.rejected[1].reason).toBe('Say what to take from Bo: "take ITEM Bo", one of dynamite.');
-    expect(r.report.rejected[2].reason).toBe("Ava doesn't hold Dynamite: name something they hold.");
     for (const code of ['give-needs-item', 'take-needs-item-from']) {
       expect(RU_ENGINE[code]({ other: 'Bo', items: 'donuts' })).toContain('Bo');
       expect(RU_ENGINE[code]({ other: 'Bo', items: '' })).toContain('Bo');

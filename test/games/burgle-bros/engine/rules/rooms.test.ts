@@ -1,5 +1,6 @@
 // One test (or more) per room tile (rulebook "Room Tiles" and NOTES §6), written as positions on open floors.
 import { describe, expect, it } from 'vitest';
+import { burgleBros } from '../../../../../src/games/burgle-bros/index.js';
 import { floor, play } from '../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
@@ -220,6 +221,11 @@ describe('Laser', () => {
   it('a revealed Laser: the player is asked to pay 2 actions or trigger it', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'laser:1' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east'] });
     expect(r.report.awaiting).toMatchObject({ player: 'Ava', options: ['laser:pay', 'laser:trigger'] });
+    // Its buttons say what a press does, a verb first, in either language.
+    for (const [lang, labels] of [['en', ['Spend a second action (no alarm)', 'Trigger the alarm']], ['ru', ['Потратить второе действие (без тревоги)', 'Включить тревогу']]] as const) {
+      const shown = burgleBros.present({ view: burgleBros.view(r.state, 0), viewer: 0, lang, legal: burgleBros.legal(r.state, 0), moment: { kind: 'status' }, name: () => 'Ava' });
+      expect((shown.rows ?? []).flat().map((c) => c.label)).toEqual(labels);
+    }
   });
   it('laser:pay costs 2 actions and no alarm', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'laser:1' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east laser:pay'] });
