@@ -1,9 +1,11 @@
 // English sentences for the codes the characters emit, refuse with or ask.
+import { cardName } from './en-words.js';
 import { EVENT_EFFECTS } from './en-events.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
-const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** Cards and items by the names the game writes them with everywhere (en-words.ts). */
+const pretty = cardName;
 
 export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.

@@ -6,7 +6,7 @@ import { EN_CHARACTERS } from './en-characters.js';
 import { EN_EVENTS } from './en-events.js';
 import { EN_LOOT } from './en-loot.js';
 import { EN_TOOLS } from './en-tools.js';
-import { roomName } from './en-words.js';
+import { cardName, roomName } from './en-words.js';
 
 type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
@@ -15,7 +15,8 @@ const s = (v: unknown) => String(v ?? '');
 /** `1 die`, `2 dice`. */
 const dice = (n: unknown): string => `${s(n)} ${Number(n) === 1 ? 'die' : 'dice'}`;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
-const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** Cards and items by the names the game writes them with everywhere (en-words.ts). */
+const pretty = cardName;
 
 const REASONS: Record<string, string> = {
   guard: 'a guard', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',

@@ -1,8 +1,10 @@
 // English sentences for the events' log lines, questions and refusals (the bot's catalogues translate the same codes).
+import { cardName } from './en-words.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
-const pretty = (id: unknown) => s(id).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** Cards and items by the names the game writes them with everywhere (en-words.ts). */
+const pretty = cardName;
 const list = (v: unknown) => (Array.isArray(v) ? v.map(pretty).join(', ') : pretty(v));
 
 /** Each event's effect in one line: shown beside its name when it is drawn, and in the rules help. */

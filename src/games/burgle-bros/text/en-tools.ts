@@ -1,9 +1,10 @@
 // English sentences for the tools' events, questions and refusals.
-import { roomName } from './en-words.js';
+import { cardName, roomName } from './en-words.js';
 
 const s = (v: unknown) => String(v ?? '');
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : s(v));
-const pretty = (id: unknown) => s(id).split(/[- ]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** Cards and items by the names the game writes them with everywhere (en-words.ts). */
+const pretty = cardName;
 
 export const EN_TOOLS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.

@@ -71,7 +71,7 @@ describe('Change of Plans', () => {
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'D4', destination: 'D1', die: 1 }], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
       patrol: { 1: ['A4'] }, events: ['change-of-plans'], actions: ['Ava: end'],
     }, (s) => { s.tiles[loc('F1 D1')].alarm = true; });
-    expect(r.text).toContain('Change Of Plans has no effect: an alarm is active on floor 1');
+    expect(r.text).toContain('Change of Plans has no effect: an alarm is active on floor 1');
     expect(r.report.guards[0].destination).toBe('D1');
     expect(r.took).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('Crash', () => {
       events: ['crash'], actions: ['Ava: end'],
     }, (s) => { s.tiles[loc('F1 A4')].alarm = true; });
     expect(r.report.guards[0].destination).toBe('A4');
-    expect(r.text).toContain('Crash has no effect: an alarm is active on floor 1');
+    expect(r.text).toContain('Crash! has no effect: an alarm is active on floor 1');
     expect(r.took).toEqual([]);
   });
   it('alarm conditions are per floor: an alarm on another floor does not stop Crash', () => {

@@ -265,7 +265,7 @@ describe('Where Is He?', () => {
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'D4', die: 1 }], players: [{ at: 'F1 A4' }, { at: 'F1 D4', stealth: 3 }],
       patrol: { 1: ['D1'] }, events: ['where-is-he'], actions: ['Ava: end'],
     });
-    expect(r.text).toContain('Where Is He: the guard on floor 1 is now at F1 D4');
+    expect(r.text).toContain('Where Is He?: the guard on floor 1 is now at F1 D4');
     expect(r.report.players[1].stealth).toBe(2);
     expect(r.report.guards[0].destination).toBe('D1');
     expect(r.report.guards[0].at).toBe('D3');
@@ -275,7 +275,7 @@ describe('Where Is He?', () => {
       crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'D4', die: 1 }], players: [{ at: 'F1 A4' }, { at: 'F1 A4' }],
       patrol: { 1: ['D1'] }, events: ['where-is-he'], actions: ['Ava: end'],
     }, (s) => { s.tiles[loc('F1 B2')].alarm = true; });
-    expect(r.text).toContain('Where Is He: the guard on floor 1 is now at F1 B2');
+    expect(r.text).toContain('Where Is He?: the guard on floor 1 is now at F1 B2');
     expect(r.report.alarms).toEqual([]);
     expect(r.text).toContain('Guard on floor 1 now heads for F1 D1');
   });

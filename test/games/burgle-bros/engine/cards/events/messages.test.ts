@@ -1,6 +1,7 @@
 // Every code the events and their effects emit, ask or refuse with has an English sentence.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RULES_BOOK } from '../../../../../../src/games/burgle-bros/rules.js';
 import { describe as text, EN } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
 
 describe('event messages', () => {
@@ -21,5 +22,21 @@ describe('event messages', () => {
     // Each reason an event had no effect reads as a sentence, not as its code.
     expect(whys.size).toBeGreaterThan(10);
     for (const why of whys) expect(text('event-no-effect', { event: 'crash', why, floor: 1 })).not.toContain(why);
+  });
+});
+
+describe('card names in the story', () => {
+  it('are the rules help\'s names, as written there ("Change of Plans", "EMP", "Crash!"), not capitalised from their ids', () => {
+    const names = Object.fromEntries(RULES_BOOK.all('en').map((x) => [x.key, x.name]));
+    let checked = 0;
+    for (const [key, name] of Object.entries(names)) {
+      const [kind, id] = key.split('.');
+      if (kind === 'event') expect(text('event', { player: 'Ava', event: id, brief: true })).toBe(`Event for Ava: ${name}`);
+      else if (kind === 'tool') expect(text('tool-used', { player: 'Ava', tool: id })).toBe(`Ava used ${name}`);
+      else if (kind === 'loot') expect(text('loot-found', { player: 'Ava', loot: id })).toBe(`Ava took loot: ${name}`);
+      else continue;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });

@@ -90,7 +90,7 @@ describe('Crystal Ball', () => {
       crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1', tools: ['crystal-ball'] }],
       events: ['crash', 'espresso', 'lampshade'], actions: ['Ava: use crystal-ball', 'Ava: choose lampshade', 'Ava: choose crash'],
     });
-    expect(r.text).toContain("Ava put the next events back in this order: Lampshade, Crash, Espresso");
+    expect(r.text).toContain("Ava put the next events back in this order: Lampshade, Crash!, Espresso");
   });
   it('T2 Crystal Ball with fewer than 3 events left: the discard is shuffled in below them first', () => {
     let s = play({ crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1', tools: ['crystal-ball'] }], events: ['crash'] }).state;
@@ -161,7 +161,7 @@ describe('E.M.P.', () => {
   it('turns off every alarm and cancels new ones until the start of your next turn', () => {
     const r = play({ ...script, actions: ['Ava: move east', 'Ava: use emp', 'Ava: move east'] });
     expect(r.report.alarms).toEqual([]);
-    expect(r.text).toContain('cancelled by Emp');
+    expect(r.text).toContain('cancelled by EMP');
     const later = play({ ...script, actions: ['Ava: move east', 'Ava: use emp', 'Ava: move east', 'Ava: end', 'Ava: move east'] });
     expect(later.report.alarms).toEqual(['F1 D1']);
   });
