@@ -4,6 +4,7 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
+import { readShift, shiftVisible } from './engine/shift.js';
 import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
 import { caseFile } from './case-file.js';
@@ -99,9 +100,19 @@ const cellOf = (v: NoirView, n: string | null): string => {
 const text = (a: Action) => [a.verb, ...a.args].join(' ');
 const at = (v: NoirView, n: string) => cellOf(v, n);
 
+/** Whether the viewer's shift would be seen (a thief's, with a uniformed officer in the line: the chief acts at once). */
+function seenShift(v: NoirView, a: Action): boolean {
+  const me = v.thieves.find((th) => th.seat === v.viewer);
+  const m = readShift(a.args);
+  return !!me && !!m && shiftVisible(v, me.role, m);
+}
+
 function actLabel(lang: Locale, a: Action, v: NoirView): string {
   const where = (n: string) => (at(v, n) ? `${n} (${at(v, n)})` : n);
-  if (a.verb === 'shift') return t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
+  if (a.verb === 'shift') {
+    const label = t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
+    return seenShift(v, a) ? label + t(lang, 'label.visible') : label;
+  }
   if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(a.args[1]) });
   if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(a.args[0])}`;
   if (a.verb === 'ability' && a.args.length > 1) {

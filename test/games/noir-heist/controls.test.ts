@@ -39,3 +39,30 @@ describe('Noir: Heist controls', () => {
     });
   }
 });
+
+describe('a thief\'s shift controls', () => {
+  it('say when the shift will be seen (a uniformed officer in the line; Runner and Snitch as their roles say), and only then', () => {
+    const r = playBotGame(noirHeist, { players: 6, seed: 5, keepStates: true, check: false });
+    let seen = 0, covert = 0;
+    for (const s of r.states as NoirState[]) {
+      for (const seat of noirHeist.waitingOn(s).filter((k) => k !== s.chief)) {
+        for (const lang of ['en', 'ru'] as const) {
+          for (const { p } of notesOf(noirHeist, s, s.names.length, lang).filter((n) => n.seat === seat)) {
+            const controls = [...(p.rows ?? []).flat().filter((c) => !c.focus).map((c) => ({ act: c.act, label: c.label })),
+              ...(p.menus ?? []).flatMap((m) => m.options.map((o) => ({ act: o.act, label: o.label })))];
+            for (const c of controls.filter((x) => x.act.startsWith('shift '))) {
+              const applied = noirHeist.apply(s, { player: seat, verb: 'shift', args: c.act.split(' ').slice(1) });
+              if (!applied.ok) continue;
+              const visible = applied.events.some((e) => e.code === 'shifted' && e.params.covert === false);
+              expect(c.label.includes(lang === 'en' ? '(visible' : '(заметно'), `${c.label} for ${c.act}`).toBe(visible);
+              if (visible) seen++;
+              else covert++;
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(covert).toBeGreaterThan(0);
+  });
+});

@@ -3,7 +3,7 @@
 import { refuse, type Ctx } from './ctx.js';
 import { COLS, lineCells, lineLabel, OPPOSITE, shiftOnce } from './grid.js';
 import { ROLES } from './roles/index.js';
-import type { LastShift, NoirState } from './types.js';
+import type { LastShift, NoirState, RoleId } from './types.js';
 
 /** Reads `row 3 east [2]` / `column B north [2]`; null if malformed. */
 export function readShift(args: string[]): LastShift | null {
@@ -28,8 +28,16 @@ function undoesLast(s: NoirState, m: LastShift): boolean {
   return !!l && l.line === m.line && l.index === m.index && l.dist === m.dist && l.dir === OPPOSITE[m.dir];
 }
 
-export const officerInLine = (s: NoirState, m: Pick<LastShift, 'line' | 'index'>, stunnedOnly = false): boolean =>
+export const officerInLine = (s: Pick<NoirState, 'grid' | 'officers' | 'stunned'>, m: Pick<LastShift, 'line' | 'index'>, stunnedOnly = false): boolean =>
   lineCells(m.line, m.index).some((c) => (stunnedOnly ? s.stunned === s.grid[c] : s.officers.includes(s.grid[c])));
+
+/** Whether a thief of `role` making this shift is seen (visible, so the chief acts at once): a uniformed officer in the
+ * line, unless the role says otherwise (Runner, Snitch). Public: the grid and the officers are everyone's. */
+export function shiftVisible(s: Pick<NoirState, 'grid' | 'officers' | 'stunned'>, role: RoleId | null, m: LastShift): boolean {
+  const officer = officerInLine(s, m);
+  const r = role ? ROLES[role] : null;
+  return r?.shiftVisible ? r.shiftVisible(m.dist, officer) : officer;
+}
 
 /** Why this seat may not make this shift now (a refusal code), or null. */
 export function shiftProblem(s: NoirState, seat: number, m: LastShift): string | null {
@@ -47,9 +55,7 @@ export function doShift(ctx: Ctx, seat: number, args: string[]): void {
   const why = shiftProblem(ctx.s, seat, m);
   if (why) refuse(why, { line: lineLabel(m.line, m.index) });
   const t = ctx.thiefAt(seat);
-  const officer = officerInLine(ctx.s, m);
-  const role = t?.role ? ROLES[t.role] : null;
-  if (t) ctx.visible = role?.shiftVisible ? role.shiftVisible(m.dist, officer) : officer;
+  if (t) ctx.visible = shiftVisible(ctx.s, t.role, m);
   for (let k = 0; k < m.dist; k++) ctx.s.grid = shiftOnce(ctx.s.grid, m.line, m.index, m.dir);
   ctx.s.lastShift = m;
   ctx.say('shifted', {

@@ -144,6 +144,7 @@ export const en: Catalogue = {
   'label.row': 'row', 'label.column': 'column',
   'label.east': 'east', 'label.west': 'west', 'label.north': 'north', 'label.south': 'south',
   'label.by': ' by {dist}',
+  'label.visible': ' (visible: an officer sees it)',
   'label.ability.stun': 'Stun {target}', 'label.ability.kill': 'Kill {target}', 'label.ability.swap': 'Swap places with {target}',
   'label.ability.hack': 'Hack the {target} vault', 'label.ability.vanish': 'Vanish', 'label.ability.mimic': 'Mimic',
   'label.ability.crack': 'Crack',

@@ -141,6 +141,7 @@ export const ru: Catalogue = {
   'label.row': 'ряд', 'label.column': 'столбец',
   'label.east': 'восток', 'label.west': 'запад', 'label.north': 'север', 'label.south': 'юг',
   'label.by': ' на {dist}',
+  'label.visible': ' (заметно: видит офицер)',
   'label.ability.stun': 'Оглушить {target}', 'label.ability.kill': 'Убить {target}', 'label.ability.swap': 'Поменяться местами с {target}',
   'label.ability.hack': 'Взломать хранилище {target}', 'label.ability.vanish': 'Исчезнуть', 'label.ability.mimic': 'Законспирироваться',
   'label.ability.crack': 'Взломать хранилище',
