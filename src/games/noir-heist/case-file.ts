@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../core/types.js';
 import { cellName, quadrantOf } from './engine/grid.js';
 import type { RoleId, Vault } from './engine/types.js';
-import type { NoirView } from './view.js';
+import type { CaseMark, NoirView } from './view.js';
 
 export type Mark = 'officer' | 'dead' | 'plainclothes' | 'confirmed' | 'possible' | 'cleared';
 
@@ -231,4 +231,12 @@ export function chiefFile(v: NoirView): ChiefCaseFile {
     plainclothes: v.plainclothes && plainAt >= 0 ? { name: v.plainclothes, at: cellName(plainAt) } : null,
     cards, thieves, searches, since, covertSince, mine,
   };
+}
+
+/** The chief's case file as marks on his picture's cards, in board order: those a picture's view keeps (`caseMarks`),
+ * else read from his view; none for anyone else, nor once the game is over. */
+export function caseMarks(v: NoirView): CaseMark[] | undefined {
+  if (v.caseMarks) return v.caseMarks;
+  if (v.outcome || v.viewer !== v.chief || v.plainclothes === null) return undefined;
+  return chiefFile(v).cards.map((c) => (c.mark === 'cleared' || c.mark === 'possible' || c.mark === 'confirmed' ? { mark: c.mark, thieves: [...c.thieves] } : null));
 }

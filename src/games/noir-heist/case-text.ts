@@ -10,8 +10,12 @@ import { texts } from './text/index.js';
 type Name = (seat: number) => string;
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(caseTexts, lang, key, p) ?? lookup(texts, lang, key, p) ?? key;
 
-/** A phone note lists a thief's names one by one up to this many; more are counted. */
+/** A phone note lists a thief's names one by one up to this many (fewer when the note would grow too long); more are
+ * counted. */
 const SHORT_NAMES = 6;
+const LISTED_NAMES = [24, 16, 12, 9, SHORT_NAMES];
+/** The room the short case file takes in a note (its 2,000 characters hold the rest of the note beside it). */
+const SHORT_ROOM = 1400;
 /** The short form's searches: the newest few. */
 const SHORT_SEARCHES = 3;
 
@@ -22,7 +26,14 @@ const squareOf = (top: string): string => {
 };
 
 export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolean): string[] {
-  return file.kind === 'chief' ? chiefLines(file, lang, name, full) : thiefLines(file, lang, name);
+  if (file.kind !== 'chief') return thiefLines(file, lang, name);
+  if (full) return chiefLines(file, lang, name, true, SHORT_NAMES);
+  // As many names listed as the note has room for: "one of 20 names" tells the chief little.
+  for (const most of LISTED_NAMES) {
+    const lines = chiefLines(file, lang, name, false, most);
+    if (lines.join('\n').length <= SHORT_ROOM || most === SHORT_NAMES) return lines;
+  }
+  return chiefLines(file, lang, name, false, SHORT_NAMES);
 }
 
 function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name): string[] {
@@ -46,11 +57,12 @@ function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
   return squareOf(top);
 }
 
-function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean): string[] {
+/** `most`: a thief's names are listed up to this many (more are counted). */
+function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean, most: number): string[] {
   const at = new Map(f.cards.map((c) => [c.name, c.at]));
   const out = [t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn })];
   // In a note, thieves nothing is known of yet share one line (a game's first turns would read the same line 6 times).
-  const unknown = full ? [] : f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > SHORT_NAMES);
+  const unknown = full ? [] : f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > most);
   const unknownCount = Math.max(0, ...unknown.map((th) => th.names.length));
   for (const th of f.thieves) {
     const who = name(th.seat), role = roleOf(lang, th.role);
@@ -68,7 +80,7 @@ function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean): 
     const listed = th.names.map((n) => `${n} ${at.get(n)}`).join(', ');
     if (full) out.push(t(lang, 'case.full.thief', { who, role, count: th.names.length, list: listed }) + since);
     else if (th.names.length === 1) out.push(t(lang, 'case.thief-certain', { who, role, name: th.names[0], at: at.get(th.names[0]) }) + since);
-    else if (th.names.length <= SHORT_NAMES) out.push(t(lang, 'case.thief-few', { who, role, count: th.names.length, list: listed }) + since);
+    else if (th.names.length <= most) out.push(t(lang, 'case.thief-few', { who, role, count: th.names.length, list: listed }) + since);
     else {
       const square = squareHolding(f, th.names);
       out.push(t(lang, 'case.thief-many', { who, role, count: th.names.length, where: square ? t(lang, 'case.in-square', { square }) : '' }) + since);

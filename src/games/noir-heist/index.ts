@@ -14,6 +14,7 @@ import { buildState } from './engine/setup.js';
 import { renamePlayer } from './engine/rename.js';
 import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
+import { caseMarks } from './case-file.js';
 import { pictureView, scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present, tell } from './present.js';
@@ -75,7 +76,8 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   present,
   tell,
   render: (view, lang) => drawing.get().renderView(view, lang),
-  pictureView,
+  // The chief's case file is drawn on his cards (case-file.ts): its marks stay in the picture's view.
+  pictureView: (v) => pictureView(v, caseMarks(v)),
   privatePicture: true,
 
   verbs: VERBS,

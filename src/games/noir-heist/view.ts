@@ -46,7 +46,13 @@ export interface NoirView {
   log: GameEvent[];
   /** At the end, everything: every identity and the plainclothes officer. */
   reveal: { identities: (string | null)[]; plainclothes: string } | null;
+  /** Only in a picture's view (pictureView), for the chief while the game goes on: what his case file says of each card,
+   * in board order (the log it is read from is not kept there). */
+  caseMarks?: CaseMark[];
 }
+
+/** A card as the chief's picture marks it: cleared, possible (for which thieves) or certain; null: nothing to mark. */
+export type CaseMark = { mark: 'cleared' | 'possible' | 'confirmed'; thieves: number[] } | null;
 
 export function viewOf(s: NoirState, viewer: number): NoirView {
   const knows = (t: NoirState['thieves'][number]) => viewer === t.seat || t.shown.includes(viewer);
@@ -86,9 +92,11 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
 /** The view as the picture reads it (render/index.ts): the board, the known identities and tokens, whose turn, the
  * last shift and the reveal; the log, the decks' sizes, the kill count, the waiting list and each thief's role, place,
  * suspects and who was shown them are emptied (they are told in text, never drawn). */
-export function pictureView(v: NoirView): NoirView {
+/** `marks`: the chief's case file as marks on his cards (case-file.ts `caseMarks`), kept where the log is not. */
+export function pictureView(v: NoirView, marks?: CaseMark[]): NoirView {
   return {
     ...v,
+    ...(marks ? { caseMarks: marks } : {}),
     log: [], roleDeck: 0, evidence: 0, kills: 0, waiting: [],
     thieves: v.thieves.map((t) => ({ ...t, role: null, at: null, quadrant: null, caught: false, shown: [], suspects: [] })),
     mimic: v.mimic ? { seat: v.mimic.seat, options: null } : null,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { playBotGame } from '../../../src/core/sim.js';
-import type { GameEvent, Locale } from '../../../src/core/types.js';
+import { SPECTATOR, type GameEvent, type Locale } from '../../../src/core/types.js';
 import { caseFileChiefMove } from '../../../src/games/noir-heist/bot/case-file-chief.js';
 import { chiefMove } from '../../../src/games/noir-heist/bot/chief.js';
 import { caseFile, chiefFile, thiefFile, type ChiefCaseFile } from '../../../src/games/noir-heist/case-file.js';
@@ -16,6 +16,7 @@ import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import { viewOf } from '../../../src/games/noir-heist/view.js';
+import { preloadRenderers } from '../../../src/render/lazy.js';
 import { privatePart, type Reading } from '../../../src/web/model.js';
 
 const NAMES = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
@@ -83,8 +84,11 @@ describe('Noir case file: what it holds', () => {
     expect(card(f, 'Viktor').at).toBe('C3');
     expect(card(f, 'Omar').at).toBe('C2');
     expect(thief(f, 'Bo')).toMatchObject({ factTurn: 2, movesSince: 1, visibleSince: 1 });
-    expect(caseLines(f, 'en', name, false)).toContain('Bo (Runner): one of 13 names, all in D4–G7. Last fact: turn 2; 1 move since (1 visible).');
-    expect(caseLines(f, 'ru', name, false)).toContain('Bo (Бегун): одно из 13 имён, все в квадрате D4–G7. Последний факт: ход 2; с тех пор 1 действие (явных: 1).');
+    // His note lists Bo's 13 names where they stand (there is room), not "one of 13 names".
+    const bo = (lang: 'en' | 'ru') => caseLines(f, lang, name, false).find((l) => l.startsWith('Bo '))!;
+    expect(bo('en')).toMatch(/^Bo \(Runner\): one of 13: (\S+ [A-G][1-7], ){12}\S+ [A-G][1-7]\. Last fact: turn 2; 1 move since \(1 visible\)\.$/);
+    expect(bo('ru')).toMatch(/^Bo \(Бегун\): одно из 13: (\S+ [A-G][1-7], ){12}\S+ [A-G][1-7]\. Последний факт: ход 2; с тех пор 1 действие \(явных: 1\)\.$/);
+    expect(bo('en')).toContain('Percy D5');
     expect(caseLines(f, 'en', name, false)).toContain('Cy: caught, no identity until they draw.');
     expect(f.since).toEqual([]);
     const full = caseLines(f, 'en', name, true).join('\n');
@@ -262,5 +266,29 @@ describe('Noir case file: fits a phone note', () => {
     expect(longest).toBeLessThanOrEqual(2000);
     expect(most).toBeLessThanOrEqual(8);
     expect(most).toBeGreaterThan(2);
+  });
+});
+
+describe('the chief\'s picture', () => {
+  it('marks his case file on the cards (cleared, possible, certain with the thief), kept in the picture\'s view; nobody else\'s has marks', async () => {
+    await preloadRenderers();
+    const s = play(table(), CAUGHT);
+    const v = viewOf(s, 0);
+    const f = chiefFile(v);
+    const pv = noirHeist.pictureView!(v);
+    expect(pv.log).toEqual([]);
+    expect(pv.caseMarks).toHaveLength(49);
+    pv.caseMarks!.forEach((m, i) => {
+      const c = f.cards[i];
+      if (c.mark === 'cleared' || c.mark === 'possible' || c.mark === 'confirmed') expect(m).toEqual({ mark: c.mark, thieves: c.thieves });
+      else expect(m).toBeNull();
+    });
+    expect(pv.caseMarks!.some((m) => m?.mark === 'cleared')).toBe(true);
+    expect(pv.caseMarks!.some((m) => m?.mark === 'possible')).toBe(true);
+    // Drawn: the picture differs from the same one without marks, and its view draws exactly what the full view does.
+    const drawn = noirHeist.render(pv, 'en');
+    expect(drawn.equals(noirHeist.render({ ...pv, caseMarks: pv.caseMarks!.map(() => null) }, 'en'))).toBe(false);
+    expect(drawn.equals(noirHeist.render(v, 'en'))).toBe(true);
+    for (const seat of [1, SPECTATOR]) expect(noirHeist.pictureView!(viewOf(s, seat)).caseMarks).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 // The picture of a view (PNG): the 7×7 grid of suspects with uniformed officers, the stunned one and dead cards, the
 // four quadrants and their vaults (tokens, robbed), an arrow on the last shifted line, whose turn, and at the end the
-// full reveal. A seat's own picture highlights what it knows; the spectator's never does. Drawn from the view alone.
+// full reveal. A seat's own picture highlights what it knows (the chief's: his case file on the cards, cleared ×,
+// possible ?, certain ! with the thief); the spectator's never does. Drawn from the view alone.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { font, registerFonts } from '../../../render/fonts.js';
 import { encodePng } from '../../../render/png.js';
 import { lookup } from '../../../core/text.js';
 import type { Locale } from '../../../core/types.js';
+import { caseMarks } from '../case-file.js';
 import { quadrantOf } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
@@ -91,6 +93,9 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
   });
   const pc = v.reveal?.plainclothes ?? v.plainclothes;
   const mine = v.thieves.find((th) => th.seat === v.viewer)?.identity ?? null;
+  // The chief's case file on his cards (none for anyone else, nor after the end).
+  const marks = caseMarks(v);
+  const thiefLabels = tokenLabels(names, v.thieves.map((th) => th.seat));
 
   for (let i = 0; i < 49; i++) {
     const { x, y } = xy(i);
@@ -116,6 +121,34 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
       g.font = font(12, true);
       g.fillStyle = '#f2c200';
       g.fillText('zZ', x + CELL - 16, y + 16);
+    }
+    const mark = marks?.[i] ?? null;
+    if (mark) {
+      g.textAlign = 'left';
+      g.font = font(18, true);
+      if (mark.mark === 'cleared') {
+        // Ruled out: the card dimmed, a cross in its corner.
+        g.fillStyle = 'rgba(255,255,255,0.6)';
+        g.fillRect(x + 2, y + 2, CELL - 4, CELL - 4);
+        g.fillStyle = '#8a1c1c';
+        g.fillText('×', x + 8, y + 16);
+      } else {
+        g.fillStyle = mark.mark === 'confirmed' ? '#d62828' : '#d97a00';
+        g.fillText(mark.mark === 'confirmed' ? '!' : '?', x + 8, y + 16);
+        if (mark.mark === 'confirmed') {
+          // Certain: whose identity it is, under the name, and a red frame.
+          g.textAlign = 'center';
+          const who = mark.thieves.map((k) => names[k]).join(', ');
+          let size = 15;
+          g.font = font(size, true);
+          while (size > 10 && g.measureText(who).width > CELL - 10) g.font = font(--size, true);
+          g.fillText(who.length > 18 && g.measureText(who).width > CELL - 10 ? mark.thieves.map((k) => thiefLabels.get(k)).join(' ') : who, x + CELL / 2, y + CELL - 14);
+          g.strokeStyle = '#d62828';
+          g.lineWidth = 3;
+          g.strokeRect(x + 3, y + 3, CELL - 6, CELL - 6);
+        }
+      }
+      g.textAlign = 'center';
     }
     if (owner.has(n) || n === pc) {
       g.font = font(15, true);
