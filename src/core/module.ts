@@ -376,4 +376,7 @@ export interface PictureParts {
   width: number;
   height: number;
   parts: { name: string; x: number; y: number; w: number; h: number }[];
+  /** The part a narrow screen shows first, before the reader picks one: where the game is at this moment (the floor
+   * of the player whose turn it is, or where it ended). Default 0. */
+  first?: number;
 }

@@ -30,7 +30,8 @@ svg.part{display:none;max-width:100%;height:auto}
 body[data-part] .board img{display:none}body[data-part=all] .board img{display:block}
 ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body[data-part="${i}"] .board .part[data-i="${i}"]`).join(',')}{display:block}
 a.piclink{display:none}
-@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board .part[data-i="0"]{display:block}
+@media (max-width:699px){body{padding:8px}body:not([data-part]) .board img{display:none}body:not([data-part]) .board:not([data-first]) .part[data-i="0"]{display:block}
+${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body:not([data-part]) .board[data-first="${i}"] .part[data-i="${i}"]`).join(',')}{display:block}
 .postpic{display:none}a.piclink{display:inline-block;margin-top:4px}}`;
 
 const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
@@ -71,10 +72,11 @@ frames.forEach(function(f){f.hidden=true});var h=/^#(\\d+)$/.exec(location.hash)
 })();`;
 
 // The picture's parts (a game's floors) as tabs: the reader's choice holds for every picture of the page, across
-// the live page's updates and the replay's steps; with none made, a phone shows the first part, a wider screen all.
+// the live page's updates and the replay's steps; with none made, a phone shows the part where the game is at that
+// moment (the figure's data-first: the acting player's floor), a wider screen all.
 const PARTS_JS = `(function(){var body=document.body,narrow=window.matchMedia?window.matchMedia('(max-width:699px)'):null;
-function chosen(){return body.getAttribute('data-part')||(narrow&&narrow.matches?'0':'all')}
-function sync(){var c=chosen();[].forEach.call(document.querySelectorAll('.parts button'),function(b){var on=String(b.getAttribute('data-part')===c);if(b.getAttribute('aria-pressed')!==on)b.setAttribute('aria-pressed',on)})}
+function chosen(f){return body.getAttribute('data-part')||(narrow&&narrow.matches?(f.getAttribute('data-first')||'0'):'all')}
+function sync(){[].forEach.call(document.querySelectorAll('.board'),function(f){var c=chosen(f);[].forEach.call(f.querySelectorAll('.parts button'),function(b){var on=String(b.getAttribute('data-part')===c);if(b.getAttribute('aria-pressed')!==on)b.setAttribute('aria-pressed',on)})})}
 document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('.parts button'):null;if(!b)return;body.setAttribute('data-part',b.getAttribute('data-part')||'all');sync()});
 new MutationObserver(sync).observe(document.getElementById('main')||body,{childList:true,subtree:true});
 if(narrow&&narrow.addEventListener)narrow.addEventListener('change',sync);sync()})();`;
@@ -164,7 +166,8 @@ function picture(r: Reading, parts: PictureParts | null, url: string, alt: strin
     .map(([k, name]) => `<button type="button" data-part="${k}" aria-pressed="false">${esc(name)}</button>`).join('');
   const windows = parts.parts.map((p, i) => `<svg class="part" data-i="${i}" viewBox="${p.x} ${p.y} ${p.w} ${p.h}" width="${Math.round(p.w * PART_ZOOM)}" height="${Math.round(p.h * PART_ZOOM)}" role="img" aria-label="${esc(`${alt}: ${p.name}`)}">`
     + `<image ${lazy ? 'data-href' : 'href'}="${esc(url)}" width="${parts.width}" height="${parts.height}"/></svg>`).join('');
-  return `<figure class="board"><div class="parts" role="group" aria-label="${esc(tw(r.lang, 'parts'))}">${tabs}</div>${img}${windows}</figure>`;
+  const first = parts.first ? ` data-first="${parts.first}"` : '';
+  return `<figure class="board"${first}><div class="parts" role="group" aria-label="${esc(tw(r.lang, 'parts'))}">${tabs}</div>${img}${windows}</figure>`;
 }
 
 function postItem(r: Reading, p: ShownPost, src: Source, names: Map<string, string>, lazy: boolean, parts: PictureParts | null): string {
@@ -230,8 +233,10 @@ export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
     const posts = f.posts.length
       ? `<ol class="posts">${f.posts.map((p) => postItem(r, p, o.src, names, true, parts)).join('')}</ol>`
       : `<p class="note">${L('no-posts')}</p>`;
+    // Each step opens on a phone where its game was then (the floor of that moment's player).
+    const framed = parts && f.part !== undefined ? { ...parts, first: f.part } : parts;
     return `<section class="frame" id="f${i}" data-label="${esc(label)}"${i === 0 ? '' : ' hidden'}><h2>${esc(label)}</h2>${whereLine(r, f.where, i === steps)}`
-      + `${picture(r, parts, o.src(f.picture), alt, i !== 0 || !!o.saved)}${posts}${m.revealable ? '<div class="reveal" hidden></div>' : ''}</section>`;
+      + `${picture(r, framed, o.src(f.picture), alt, i !== 0 || !!o.saved)}${posts}${m.revealable ? '<div class="reveal" hidden></div>' : ''}</section>`;
   }).join('\n');
   const controls = `<div class="controls" role="group" aria-label="${L('replay')}">`
     + `<button type="button" id="first">${L('first')}</button><button type="button" id="prev">${L('prev')}</button>`

@@ -194,6 +194,8 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
 
 export interface ReplayFrame {
   version: number;
+  /** The picture's part a narrow screen shows first at this step (PictureParts.first), when the game has parts. */
+  part?: number;
   picture: PictureJob;
   where: Where;
   /** The reader's posts made at this step (before the next one). */
@@ -210,9 +212,14 @@ export interface Replay {
  * the last step taken when it was made; the lobby's posts to the start). */
 export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline): Replay {
   const shown = shownPosts(r, posts);
-  const frames: ReplayFrame[] = tl.frames.map((f, i) => ({
-    version: f.version, picture: { version: f.version, viewer: r.seat }, where: whereThingsStand(r, f.state, i === tl.frames.length - 1), posts: [],
-  }));
+  const partOf = (state: unknown) => (r.game.pictureParts && state ? r.game.pictureParts(r.game.view(state, r.seat), r.lang).first : undefined);
+  const frames: ReplayFrame[] = tl.frames.map((f, i) => {
+    const part = partOf(f.state);
+    return {
+      version: f.version, picture: { version: f.version, viewer: r.seat }, where: whereThingsStand(r, f.state, i === tl.frames.length - 1), posts: [],
+      ...(part !== undefined ? { part } : {}),
+    };
+  });
   let k = 0;
   for (const p of shown) {
     while (k + 1 < frames.length && frames[k + 1].version <= p.version) k++;

@@ -153,6 +153,30 @@ describe('the Burgle Bros. board on a phone', () => {
     }
   });
 
+  it('opens on the floor the game is on: a game that ended on floor 2 shows floor 2 first, its tab pressed', async () => {
+    const g = await solo('upstairs', '/heist start scenario:office', 1);
+    // The crew's player now on floor 2 and the heist lost there (the game's own end, written into the stored game).
+    const id = h.bot.store.activeGame(g.dm)!.id;
+    const stored = h.bot.store.game(id)!;
+    const state = stored.state as { engine: { size: number; turn: { player: number }; players: { at: number | null }[]; outcome: string } };
+    const e = structuredClone(state.engine);
+    e.players[e.turn.player].at = e.size * e.size + 5;
+    e.outcome = 'lost';
+    h.bot.store.commit(id, stored.version, { state: { ...state, engine: e }, status: 'finished' });
+    const ctx = await phone();
+    try {
+      const page = await ctx.newPage();
+      expect((await page.goto(g.link))?.status()).toBe(200);
+      await loaded(page, '.now');
+      const s = await shown(page, '.now');
+      expect(s.parts.filter((p) => p.shown).map((p) => p.i)).toEqual(['1']);
+      expect(s.pressed).toEqual([s.tabs[1]]);
+      await shot(page, 'office-ended-floor2');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('a wide screen shows the whole picture first, and a floor zoomed on asking', async () => {
     const g = await solo('wide', '/heist start scenario:bank', 1);
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
