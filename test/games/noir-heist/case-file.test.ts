@@ -110,7 +110,7 @@ describe('Noir case file: what it holds', () => {
     const told: GameEvent = { code: 'shown', params: { who: 'Ava', name: 'Viktor', at: 'B3' }, to: [3] };
     for (const lang of ['en', 'ru'] as Locale[]) {
       const note = noirHeist.present({ view: viewOf(s, 3), viewer: 3, lang, legal: [], moment: { kind: 'private', events: [told] }, name }).lines.join('\n');
-      expect(note).toContain('Ava: Viktor (C3, NW).');
+      expect(note).toContain(lang === 'en' ? 'Ava: Viktor (C3, NW).' : 'Ava: Viktor (C3, СЗ).');
       expect(note).not.toContain('B3');
     }
     // A thief shown nothing keeps no list; the chief gets no thief's file.
@@ -136,7 +136,7 @@ describe('Noir case file: what it holds', () => {
     ]);
     expect(caseLines(chiefFile(viewOf(table(), 0)), 'ru', name, false)[1]).toBe('Ava (Подставное лицо), Bo (Бегун), Cy (Чистильщик), Di (Инсайдер): фактов пока нет (до 44 имён у каждого).');
     expect(ru).toContain('Cy (Чистильщик): точно Iris (D4). Последний факт: ход 2; с тех пор без действий.');
-    expect(ru.some((l) => /^Вне подозрений: \d+ из 44\. Обыски: A1 \(ход 1: Ava, Cy\)/.test(l))).toBe(true);
+    expect(ru.some((l) => /^Вне подозрений: \d+ из 44\. Досмотры: A1 \(ход 1: Ava, Cy\)/.test(l))).toBe(true);
     // The web page asks for the long form: the board row by row.
     const page = noirHeist.present({ view: v, viewer: 0, lang: 'en', legal: [], moment: { kind: 'private', events: [] }, name, page: true }).lines;
     expect(page.filter((l) => /^Row [1-7]: /.test(l))).toHaveLength(7);

@@ -172,7 +172,7 @@ describe('Noir: Heist presentation', () => {
 
   it('in Russian the notes use the rulebook\'s terms', () => {
     const p = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'ru', legal: [], moment: { kind: 'private', events: [] }, name });
-    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Viktor, сейчас на B3 (NW).');
+    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Viktor, сейчас на B3 (СЗ).');
     const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['row', '1', 'east'] });
     if (!r.ok) throw new Error('refused');
     const post = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });

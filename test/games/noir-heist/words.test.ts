@@ -2,6 +2,8 @@
 // fast shift (its card), not that it has none (ruling N16); refusals to the reader in the second person; the lobby's
 // refusal says what to do; vault-token labels in the picture distinct for similar names.
 import { describe, expect, it } from 'vitest';
+import { notesOf } from '../../../src/core/note-size.js';
+import { playBotGame } from '../../../src/core/sim.js';
 import { lookup } from '../../../src/core/text.js';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
@@ -62,5 +64,29 @@ describe('Noir: Heist words', () => {
     const labels = tokenLabels(names, [1, 2, 3, 4]);
     expect([...labels.values()]).toEqual(['al2', 'al3', 'B3', 'Bob']);
     expect(new Set(tokenLabels(['Zed', 'Anna', 'Annabel', 'Anne', 'Ann'], [1, 2, 3, 4]).values()).size).toBe(4);
+  });
+});
+
+describe('Noir: Heist in Russian, one word for each thing', () => {
+  it('a whole game read in Russian: vaults as СЗ … ЮВ, the search as «досмотр» (button and case file alike), the chief as «начальник безопасности»', () => {
+    const r = playBotGame(noirHeist, { players: 6, seed: 4, keepStates: true, check: false });
+    const read: string[] = [];
+    const states = r.states as Parameters<typeof noirHeist.view>[0][];
+    states.forEach((s, i) => {
+      if (i % 3 !== 0 && i !== states.length - 1) return;
+      read.push(...noirHeist.present({ view: noirHeist.view(s, -1), viewer: -1, lang: 'ru', legal: [], moment: { kind: 'status' }, name: (k) => `Игрок ${k}` }).lines);
+      for (const { p } of notesOf(noirHeist, s, s.names.length, 'ru', 1)) {
+        read.push(...p.lines, ...(p.rows ?? []).flat().map((c) => c.label), ...(p.menus ?? []).flatMap((m) => [m.placeholder, ...m.options.map((o) => o.label)]));
+      }
+    });
+    // Every event of the game, as the story tells it.
+    for (const e of (states.at(-1) as { log: { code: string; params: Record<string, string | number> }[] }).log) read.push(say(e.code, e.params, 'ru') ?? e.code);
+    const text = read.map((l) => l.replace(/`[^`]*`/g, '')).join('\n');
+    expect(text).not.toMatch(/(^|[^\p{L}])(NW|NE|SW|SE)([^\p{L}]|$)/u);
+    expect(text).toMatch(/(СЗ|СВ|ЮЗ|ЮВ)/);
+    expect(text).not.toMatch(/[Оо]быск|шеф/);
+    expect(text).toMatch(/[Дд]осмотр/);
+    // The Safecracker's line says what the role does, not an order.
+    expect(say('help.role.safecracker', {}, 'ru')).not.toMatch(/не забирайте/);
   });
 });

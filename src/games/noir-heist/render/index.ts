@@ -197,7 +197,7 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
     g.fillRect(x + 4, y0, (7 * CELL) / 4 - 8, 70);
     g.fillStyle = '#1b1b1b';
     g.textAlign = 'left';
-    g.fillText(`${z}`, x + 12, y0 + 16);
+    g.fillText(t(lang, `vault.${z}`), x + 12, y0 + 16);
     if (v.robbed.includes(z)) {
       g.fillStyle = '#d62828';
       g.fillText(t(lang, 'render.robbed'), x + 12, y0 + 46);

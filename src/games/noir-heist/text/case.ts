@@ -1,6 +1,7 @@
 // The case file's words (case-file.ts, written by case-text.ts), EN and RU: a catalogue of its own beside en.ts and
 // ru.ts. Role names come from the game's catalogues (`role.<id>`).
 import type { Catalogue, TextParams, Texts } from '../../../core/text.js';
+import { withRuVaults } from './ru.js';
 
 /** Russian plural: 1 имя, 2 имени, 5 имён. */
 const ruPlural = (n: number, one: string, few: string, many: string) => {
@@ -54,12 +55,12 @@ const CASE_RU: Catalogue = {
   'case.since': (p) => (p.turn === null || p.turn === undefined
     ? ' Фактов пока нет.'
     : ` Последний факт: ход ${p.turn}; ${n(p, 'moves') === 0 ? 'с тех пор без действий' : `с тех пор ${p.moves} ${ruPlural(n(p, 'moves'), 'действие', 'действия', 'действий')}${n(p, 'visible') ? ` (явных: ${p.visible})` : ''}`}.`),
-  'case.summary': (p) => `Вне подозрений: ${p.cleared} из ${p.live}.${p.searches ? ` Обыски: ${p.searches}.` : ''}`,
+  'case.summary': (p) => `Вне подозрений: ${p.cleared} из ${p.live}.${p.searches ? ` Досмотры: ${p.searches}.` : ''}`,
   'case.search': (p) => `${p.at} (ход ${p.turn}: ${Array.isArray(p.found) && p.found.length ? p.found.join(', ') : 'никого'})`,
   'case.full.thief': (p) => `${p.who} (${p.role}): ${n(p, 'count') === 1 ? 'точно' : `одно из ${p.count}:`} ${p.list}.`,
-  'case.full.searches': 'Обыски: {list}.',
+  'case.full.searches': 'Досмотры: {list}.',
   'case.full.search': (p) => `ход ${p.turn}: ${p.square} → ${Array.isArray(p.found) && p.found.length ? p.found.join(', ') : 'никого внутри'}`,
-  'case.full.no-searches': 'Обысков ещё не было.',
+  'case.full.no-searches': 'Досмотров ещё не было.',
   'case.full.since': (p) => `С вашего прошлого хода: ${p.list || 'ничего явного'}${n(p, 'covert') ? `; тайных действий: ${p.covert}` : ''}.`,
   'case.full.board': 'Поле (? под подозрением, ! точно, × вне подозрений, ★ офицер, ☆ оглушён, † убит, P ваш офицер в штатском):',
   'case.full.row': 'Ряд {row}: {cards}',
@@ -73,4 +74,4 @@ const CASE_RU: Catalogue = {
   'case.shown': '{who} показывает вам свою личность: {name}.',
 };
 
-export const caseTexts: Texts = { en: CASE_EN, ru: CASE_RU };
+export const caseTexts: Texts = { en: CASE_EN, ru: withRuVaults(CASE_RU) };

@@ -177,6 +177,7 @@ export const en: Catalogue = {
 
   // Options and commands.
   'render.robbed': 'ROBBED',
+  'vault.NW': 'NW', 'vault.NE': 'NE', 'vault.SW': 'SW', 'vault.SE': 'SE',
   'render.plainclothes': 'plainclothes',
   'opt.officers': 'Uniformed officers (3 to 5; default 4)',
   'opt.bots': 'Bots: in a channel how many join the people; in a DM how many seats they fill (4 to 6)',

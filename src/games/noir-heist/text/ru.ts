@@ -1,7 +1,7 @@
 // Russian texts of Noir: Heist, with the rulebook's terms (начальник безопасности, Медвежатник, Бегун, Чистильщик…).
 // Same keys as en.ts; a missing key falls back to English.
 import { LEVEL_TEXTS } from '../../../core/levels.js';
-import type { Catalogue, TextParams } from '../../../core/text.js';
+import { fill, type Catalogue, type TextParams } from '../../../core/text.js';
 
 export const ROLE_RU: Record<string, string> = {
   safecracker: 'Медвежатник', runner: 'Бегун', cleaner: 'Чистильщик', front: 'Подставное лицо', insider: 'Инсайдер',
@@ -12,7 +12,19 @@ const role = (p: TextParams) => ROLE_RU[String(p.role)] ?? String(p.role);
 const dirs: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
 
-export const ru: Catalogue = {
+/** Vaults and quadrants as a Russian reader names them (the typed commands take them too). */
+export const VAULT_RU: Record<string, string> = { NW: 'СЗ', NE: 'СВ', SW: 'ЮЗ', SE: 'ЮВ' };
+
+/** A catalogue whose `{vault}` and `{quadrant}` are written the Russian way (СЗ, СВ, ЮЗ, ЮВ): the engine's events and the
+ * views name them NW … SE. */
+export function withRuVaults(cat: Catalogue): Catalogue {
+  const ruName = (x: unknown) => (typeof x === 'string' && Object.hasOwn(VAULT_RU, x) ? VAULT_RU[x] : x);
+  return Object.fromEntries(Object.entries(cat).map(([k, e]) => [k, typeof e === 'string' && /\{(vault|quadrant|target)\}/.test(e)
+    ? (p: TextParams) => fill(e, { ...p, vault: ruName(p.vault), quadrant: ruName(p.quadrant), target: ruName(p.target) })
+    : e]));
+}
+
+export const ru: Catalogue = withRuVaults({
   ...LEVEL_TEXTS.ru,
   'game.title': 'Нуар: Ограбление века',
   'side.chief': 'начальник безопасности',
@@ -83,7 +95,7 @@ export const ru: Catalogue = {
   'stun-not-adjacent': '{name} — не офицер в форме рядом с вашим подозреваемым: оглушите одного из них.',
   'insider-not-officer': '{name} — не офицер в форме: меняйтесь местами с одним из отмеченных офицеров.',
   'saboteur-not-adjacent': '{name} — не живая карта рядом с вашим подозреваемым: меняйтесь с соседом.',
-  'hack-form': 'Назовите хранилище: `ability hack NW`, NE, SW или SE.',
+  'hack-form': 'Назовите хранилище: `ability hack NW` (СЗ), NE (СВ), SW (ЮЗ) или SE (ЮВ).',
   'hack-far': 'Отсюда хранилище {vault} не взломать: встаньте вне квадрантов рядом с ним или на D4.',
   'kill-limit': 'Вы уже убили 3 офицеров за игру — больше Устранителю нельзя: сдвигайте или грабьте.',
   'kill-not-adjacent': "{name} — не офицер в форме рядом с вашим подозреваемым: убейте одного из таких.",
@@ -115,7 +127,7 @@ export const ru: Catalogue = {
 
   ...Object.fromEntries(Object.entries(ROLE_RU).map(([k, v]) => [`role.${k}`, v])),
   'role.none': 'без роли',
-  'turn.thief': 'Ходит {who} (вор; скрытных действий подряд: {covert} из {of}, затем ходит шеф).',
+  'turn.thief': 'Ходит {who} (вор; скрытных действий подряд: {covert} из {of}, затем ходит начальник безопасности).',
   'turn.chief': 'Ходит {who} (начальник безопасности).',
   'turn.mimic': '{who} (Подражатель) выбирает новую личность.',
   'end.thieves': 'Воры победили: все четыре хранилища обворованы.',
@@ -157,7 +169,7 @@ export const ru: Catalogue = {
   'group.accuse': 'Обвинить', 'group.search': 'Досмотр', 'group.swap': 'Обмен', 'group.shift-row': 'Сдвиг ряда',
   'group.shift-column': 'Сдвиг столбца', 'group.shift-row-2': 'Ряд на 2', 'group.shift-column-2': 'Столбец на 2',
   'group.ability': 'Способность', 'group.show': 'Показать личность',
-  'help.role.safecracker': 'Медвежатник: не забирайте свой жетон кражи в начале хода.',
+  'help.role.safecracker': 'Медвежатник: в начале вашего хода ваш жетон кражи остаётся на месте (его не нужно забирать).',
   'help.role.runner': 'Бегун: УСКОРЕННО СДВИНУТЬ ряд или столбец на 1 или 2 клетки (`/shift line:ряд 3 восток 2`); на 2 — заметно, на 1 — обычный сдвиг.',
   'help.role.cleaner': 'Чистильщик: ОГЛУШИТЬ (заметно) соседнего офицера в форме; остальные оглушённые приходят в себя. Оглушённый офицер не может обвинять, а начальник — сдвигать его ряд. `/ability target:ИМЯ`.',
   'help.role.front': 'Подставное лицо: ИСЧЕЗНУТЬ (заметно) — замешайте свою личность в колоду доказательств и возьмите новую. `/ability`.',
@@ -171,6 +183,7 @@ export const ru: Catalogue = {
   'help.role.null': 'Роли нет, пока вы не возьмёте новую.',
 
   'render.robbed': 'ОБВОРОВАНО',
+  'vault.NW': 'СЗ', 'vault.NE': 'СВ', 'vault.SW': 'ЮЗ', 'vault.SE': 'ЮВ',
   'render.plainclothes': 'в штатском',
   'opt.officers': 'Офицеров в форме (3–5; по умолчанию 4)',
   'opt.bots': 'Боты: в канале — сколько присоединится к людям; в ЛС — сколько мест они займут (4–6)',
@@ -222,6 +235,6 @@ export const ru: Catalogue = {
   'shared.cmd.ability.target': 'например stun Simon, hack NE',
   'shared.cmd.choose': 'Ответить на вопрос игры',
   'shared.opt.bots': 'Ботов 0–6, в ЛС 4–6',
-};
+});
 
 const DIR_RU: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
