@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { localeOf } from '../core/text.js';
-import type { Locale } from '../core/types.js';
+import { SPECTATOR, type Locale } from '../core/types.js';
 import type { Logger } from '../log.js';
 import type { Store, StoredGame } from '../store/types.js';
 import { wasSent } from '../table/seat-export.js';
@@ -37,9 +37,13 @@ export interface WebOptions {
   log: Logger;
   /** How often watched games are looked at for a change (default 250 ms). */
   pollMs?: number;
-  /** Live-update streams kept open per link (default 4: the oldest is closed for a new one) and in all (default 1000:
-   * a new one is refused). */
-  streamsPerLink?: number;
+  /** Live-update streams kept open per game and seat, whatever link opened them (default 4: its person's tabs and
+   * devices; the oldest is closed for a new one), per game for its spectators (default 16), per address (default 8, the
+   * oldest of that address closed), and in all (default 1000: a new one is refused). A person minting links, or a
+   * member minting spectator links, can only close their own streams, never another seat's. */
+  streamsPerSeat?: number;
+  streamsPerSpectators?: number;
+  streamsPerAddress?: number;
   streamsInAll?: number;
   /** The retention setting (HEIST_RETENTION_DAYS): the replay says when a game's record goes. */
   retentionDays?: number | null;
@@ -54,7 +58,9 @@ export interface WebServer {
 
 const PICTURE_CACHE_BYTES = 64 * 1024 * 1024;
 const TIMELINES = 16;
-const STREAMS_PER_LINK = 4;
+const STREAMS_PER_SEAT = 4;
+const STREAMS_PER_SPECTATORS = 16;
+const STREAMS_PER_ADDRESS = 8;
 const STREAMS_IN_ALL = 1000;
 
 class HttpError extends Error {
@@ -66,8 +72,8 @@ class HttpError extends Error {
 /** A link read and checked, and the game as it reads it. */
 interface Opened { token: string; claim: Claim; r: Reading }
 
-/** A live page listening for changes. */
-interface Watcher { gameId: number; token: string; res: ServerResponse; lang: Locale }
+/** A live page listening for changes: its game and seat (the link's), and the address it came from. */
+interface Watcher { gameId: number; seat: number; address: string; token: string; res: ServerResponse; lang: Locale }
 
 export async function startWeb(o: WebOptions): Promise<WebServer> {
   const { store, games, links, log } = o;
@@ -76,7 +82,9 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   const timelines = new Map<number, { tl: Timeline; growing: Promise<void> }>();
   const watchers = new Set<Watcher>();
   const marks = new Map<number, string>();
-  const perLink = Math.max(1, o.streamsPerLink ?? STREAMS_PER_LINK);
+  const perSeat = Math.max(1, o.streamsPerSeat ?? STREAMS_PER_SEAT);
+  const perSpectators = Math.max(1, o.streamsPerSpectators ?? STREAMS_PER_SPECTATORS);
+  const perAddress = Math.max(1, o.streamsPerAddress ?? STREAMS_PER_ADDRESS);
   const inAll = Math.max(1, o.streamsInAll ?? STREAMS_IN_ALL);
 
   const gameOf = (g: StoredGame): AnyGame => games.require((g.state as { kind?: string } | null)?.kind ?? g.kind ?? FIRST_KIND);
@@ -216,21 +224,29 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   }
 
   function events(req: IncomingMessage, res: ServerResponse, o: Opened): void {
-    // Each stream holds a connection and is looked at on every move: a link has a few (its tabs and devices), the
-    // server a bounded number. Over the link's share, its oldest stream stops, telling its page; over all, none opens.
-    const same = [...watchers].filter((w) => w.token === o.token);
-    for (const w of same.slice(0, Math.max(0, same.length - perLink + 1))) {
-      w.res.write(`event: closed\ndata: ${tw(w.lang, 'streams.closed')}\n\n`);
-      w.res.end();
-      watchers.delete(w);
-    }
+    // Each stream holds a connection and is looked at on every move. Shares are counted by what a stream reads (its game
+    // and seat, however many links were minted for it: a seat's person's tabs and devices; a game's spectators) and by
+    // where it comes from (its address): over a share, that share's oldest stream stops, telling its page, so one
+    // reader's many links crowd out only their own streams. Over all, none opens.
+    const seat = o.claim.seat;
+    const address = addressOf(req);
+    const bounded = (mine: (w: Watcher) => boolean, most: number) => {
+      const same = [...watchers].filter(mine);
+      for (const w of same.slice(0, Math.max(0, same.length - most + 1))) {
+        w.res.write(`event: closed\ndata: ${tw(w.lang, 'streams.closed')}\n\n`);
+        w.res.end();
+        watchers.delete(w);
+      }
+    };
+    bounded((w) => w.gameId === o.r.g.id && w.seat === seat, seat === SPECTATOR ? perSpectators : perSeat);
+    bounded((w) => w.address === address, perAddress);
     if (watchers.size >= inAll) {
       res.setHeader('Retry-After', '60');
       return plain(res, 503, o.r.lang, 'streams.title', 'streams.busy');
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' });
     res.write('retry: 3000\n\n');
-    const w: Watcher = { gameId: o.r.g.id, token: o.token, res, lang: o.r.lang };
+    const w: Watcher = { gameId: o.r.g.id, seat, address, token: o.token, res, lang: o.r.lang };
     watchers.add(w);
     req.on('close', () => watchers.delete(w));
     // Anything that moved since the page was made is told at once (the page may be older than this stream).
@@ -361,6 +377,17 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 function plain(res: ServerResponse, status: number, lang: Locale, heading: string, key: string): void {
   res.setHeader('Cache-Control', 'no-store');
   send(res, status, 'text/html; charset=utf-8', plainPage(lang, tw(lang, heading), tw(lang, key)));
+}
+
+/**
+ * Where a request comes from: its peer's address; behind a reverse proxy on this machine (a loopback peer), the address
+ * the proxy names last in X-Forwarded-For (the one it saw: earlier entries are the client's own word).
+ */
+function addressOf(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? '';
+  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(peer);
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((x) => x.trim()).filter(Boolean).at(-1);
+  return loopback && forwarded ? forwarded : peer;
 }
 
 function langOf(req: IncomingMessage): Locale {

@@ -60,7 +60,7 @@ const EN: Catalogue = {
   'failed': 'Something went wrong on our side while making this page. Try again in a moment.',
   'method': 'Only reading is possible here. Open the page\'s address in a browser.',
   'streams.title': 'Too many live pages',
-  'streams.closed': 'This page stopped following the game: the same link is open in too many other places. Reload it to follow the game here.',
+  'streams.closed': 'This page stopped following the game: too many other pages of this seat, or from your address, follow games. Reload it to follow the game here.',
   'streams.busy': 'Too many pages are following games right now, so this one is not updated by itself. Reload it in a minute.',
 };
 
@@ -122,7 +122,7 @@ const RU: Catalogue = {
   'failed': 'У нас что-то пошло не так при создании этой страницы. Попробуйте ещё раз чуть позже.',
   'method': 'Здесь можно только читать. Откройте адрес страницы в браузере.',
   'streams.title': 'Слишком много живых страниц',
-  'streams.closed': 'Эта страница перестала следить за игрой: та же ссылка открыта в слишком многих других местах. Обновите её, чтобы следить за игрой здесь.',
+  'streams.closed': 'Эта страница перестала следить за игрой: за играми следит слишком много других страниц этого места или с вашего адреса. Обновите её, чтобы следить за игрой здесь.',
   'streams.busy': 'Сейчас за играми следит слишком много страниц, поэтому эта сама не обновляется. Обновите её через минуту.',
 };
 
