@@ -388,13 +388,24 @@ export function statusOf(game: AnyGame, state: unknown): Status {
   return game.result(state) ? 'over' : 'playing';
 }
 
+/** The longest a refusal quotes what was typed: a forged 6,000-character value is quoted by its start, whole words
+ * and an ellipsis, and the sentence around it (what to do instead) is said whole. */
+export const QUOTED_MOST = 60;
+
+/** Params as a refusal quotes them: any longer than QUOTED_MOST cut to it, with an ellipsis. */
+export function quotable<T extends Record<string, unknown>>(params: T): T {
+  const cut = (v: unknown) => (typeof v === 'string' && v.length > QUOTED_MOST ? `${v.slice(0, QUOTED_MOST - 1)}…` : v);
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, cut(v)])) as T;
+}
+
 export function fail(lang: Locale, code: string, params: Record<string, string | number> = {}, game?: AnyGame): Failure {
-  const text = (game ? lookup(game.texts, lang, code, params) : null) ?? t(lang, code, params);
+  const shown = quotable(params);
+  const text = (game ? lookup(game.texts, lang, code, shown) : null) ?? t(lang, code, shown);
   return { ok: false, code, params, text };
 }
 
 export function refusal(game: AnyGame, lang: Locale, r: { code: string; params: Record<string, string | number> }): Failure {
-  const message = lookup(game.texts, lang, r.code, r.params) ?? r.code;
+  const message = lookup(game.texts, lang, r.code, quotable(r.params)) ?? r.code;
   return { ok: false, code: 'rule', params: { code: r.code, message }, text: message };
 }
 

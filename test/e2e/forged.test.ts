@@ -108,3 +108,30 @@ describe('a forged focus control', () => {
     expect(JSON.stringify(after.components), 'the chosen kind shown first').not.toBe(shownBefore);
   });
 });
+
+// A forged action control carries what it types after its key: one of 6,000 characters (no client sends it; a raw
+// interaction can) is refused with the whole sentence, quoting only its start, within a message.
+describe('a forged action of 6,000 characters', () => {
+  it('is refused whole: its start quoted with an ellipsis, the sentence after it (what to do) not cut off', async () => {
+    const me = h.standin.createUser({ username: 'longhand' });
+    const dm = h.standin.dmChannel(me.id);
+    await h.driver.slashLine(me.id, dm, '/heist start game:art-robbery');
+    await h.bot.idle();
+    const note = latestWithComponents(h, dm, me.id)!;
+    const action = customIds(note).find((id) => /:a:/.test(id))!;
+    for (const arg of [`play ${'7'.repeat(6000)}`, 'x'.repeat(6000)]) {
+      const forged = action.replace(/:a:.*$/s, `:a:${arg}`);
+      const reply = await h.standin.state.startInteraction({
+        type: 3, userId: me.id, channelId: dm, messageId: note.id,
+        data: { custom_id: forged, component_type: 2 }, replyTimeoutMs: h.driver.replyTimeoutMs,
+      });
+      await h.bot.idle();
+      const said = textOf(reply.message!);
+      expect(isEphemeral(reply.message)).toBe(true);
+      expect(said.length).toBeLessThan(600);
+      expect(said).toMatch(/…/);
+      expect(said).not.toMatch(/[7x]{61}/);
+      expect(said).toMatch(/[.!?]$/);
+    }
+  });
+});

@@ -189,3 +189,34 @@ describe('examples that fit what was typed', () => {
     }
   });
 });
+
+describe('a forged value of 6,000 characters', () => {
+  it('is quoted by its start: every verb of every game refuses it in a whole sentence that fits a message', () => {
+    const env = setup(3);
+    try {
+      const t = env.service;
+      const starts: Record<string, Record<string, string | number>> = { 'burgle-bros': { scenario: 'office' }, 'art-robbery': {}, 'noir-heist': { side: 'chief', bots: 4 } };
+      let checked = 0;
+      for (const g of GAMES.all()) {
+        const where = { guildId: null, channelId: `dm-forged-${g.kind}`, isDM: true };
+        ok(t.start(where, ann, { game: g.kind, ...starts[g.kind] }));
+        const long = (c: string) => c.repeat(6000);
+        const tries = [
+          ...g.verbs.filter((v) => v.options.length).map((v) => t.command(where, ann, v.name, Object.fromEntries(v.options.map((o) => [o.name, long('Q')])))),
+          t.act(where, ann, long('V')),
+          t.act(where, ann, `move ${long('W')}`),
+        ];
+        for (const r of tries) {
+          if (r.ok) continue;
+          checked++;
+          expect(r.text.length, r.text.slice(0, 120)).toBeLessThan(600);
+          expect(r.text).not.toMatch(/[QVW]{61}/);
+          expect(r.text).toMatch(/[.!?]$/);
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+    } finally {
+      env.close();
+    }
+  });
+});
