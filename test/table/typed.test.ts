@@ -209,9 +209,10 @@ describe('a forged value of 6,000 characters', () => {
         for (const r of tries) {
           if (r.ok) continue;
           checked++;
-          expect(r.text.length, r.text.slice(0, 120)).toBeLessThan(600);
-          expect(r.text).not.toMatch(/[QVW]{61}/);
-          expect(r.text).toMatch(/[.!?]$/);
+          const said = r.text ?? '';
+          expect(said.length, said.slice(0, 120)).toBeLessThan(600);
+          expect(said).not.toMatch(/[QVW]{61}/);
+          expect(said).toMatch(/[.!?]$/);
         }
       }
       expect(checked).toBeGreaterThan(10);
