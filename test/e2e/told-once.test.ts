@@ -310,7 +310,7 @@ describe('Noir: Heist, told once', () => {
     const [, col, row] = /now at ([A-G])([1-7])/.exec(note)!;
     const refused = await h.driver.slashLine(ava.id, ava.dm, '/rob');
     const said = textOf(refused.message!);
-    const example = /Try (\/\S+ line:(row|column) ([A-G1-7]) \w+)/.exec(said);
+    const example = /[Tt]ry (\/\S+ line:(row|column) ([A-G1-7]) \w+)/.exec(said);
     expect(example, said).not.toBeNull();
     expect(example![3], `${said} (her suspect at ${col}${row})`).toBe(example![2] === 'row' ? row : col);
   });
