@@ -1,4 +1,4 @@
-// `npm run rest-proxy`: the one REST queue every machine of a bot token shares (README, "Running on several machines";
+// `npm run rest-proxy`: the one REST queue every machine of a bot token shares (docs/several-machines.md;
 // src/discord/rest-proxy.ts). Settings from the environment (.env): REST_PROXY_PORT (default 8080), REST_PROXY_HOST
 // (default 127.0.0.1; 0.0.0.0 to take the other machines' requests), REST_PROXY_GLOBAL_PER_SECOND (the token's global
 // limit, default Discord's 50), DISCORD_API_URL (where to forward; default Discord) and REST_PROXY_METRICS_PORT (its

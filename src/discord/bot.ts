@@ -260,7 +260,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   } else {
     const startDamaged = opts.startDamaged ?? process.env.HEIST_START_DAMAGED === '1';
     // A failure here is a StoreOpenError: one sentence naming the database and what to do.
-    // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (README, "Durability").
+    // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (docs/durability.md).
     const synchronous = process.env.DATABASE_SYNCHRONOUS?.toLowerCase() === 'full' ? 'full' : 'normal';
     store = openStoreFromEnv({
       ...(opts.storePath ? { path: opts.storePath, env: { ...process.env, DATABASE_URL: '' } } : {}),
@@ -390,7 +390,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     const code = (err as { code?: unknown } | null)?.code;
     if (proxy && typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
       // Behind the proxy the first requests of a login are its: it is the one not answering.
-      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
+      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
     }
     throw loginError(err);
   }

@@ -1,4 +1,4 @@
-// One global rate limit shared by every machine (README, "Running on several machines"): Discord allows a bot token 50
+// One global rate limit shared by every machine (docs/several-machines.md): Discord allows a bot token 50
 // requests a second in all, and each process's discord.js only knows its own. The discord.js team's @discordjs/proxy
 // runs one REST queue for the token in an HTTP server (startRestProxy, `npm run rest-proxy`); a bot given its address
 // (DISCORD_REST_PROXY) sends its REST there (proxiedRequests), except the interaction endpoints, which Discord does not

@@ -421,7 +421,7 @@ export class PostgresStore extends BaseStore {
   }
 
   async backup(_file: string): Promise<void> {
-    throw new Error(`db:backup copies SQLite files; this store is PostgreSQL (${this.where}): back it up with pg_dump, e.g. pg_dump "$DATABASE_URL" > backups/heist.sql (README, "Running on several machines").`);
+    throw new Error(`db:backup copies SQLite files; this store is PostgreSQL (${this.where}): back it up with pg_dump, e.g. pg_dump "$DATABASE_URL" > backups/heist.sql (docs/several-machines.md).`);
   }
 
   close(): void {

@@ -89,7 +89,7 @@ describe('which requests go through the proxy', () => {
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     const err = await startBot({ token: TOKEN, apiUrl: standin.apiUrl, restProxy: `http://127.0.0.1:${port}`, storePath: join(dir, 'heist.sqlite') }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StartError);
-    expect((err as Error).message).toBe(`The REST proxy at http://127.0.0.1:${port} does not answer (ECONNREFUSED): start it there (npm run rest-proxy, README "Running on several machines"), or fix DISCORD_REST_PROXY in .env.`);
+    expect((err as Error).message).toBe(`The REST proxy at http://127.0.0.1:${port} does not answer (ECONNREFUSED): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
   });
 });
 

@@ -204,7 +204,7 @@ describe('the outbox across kill -9', () => {
       }
       // A card message of the bot's that is no kept post's own but says what a kept post says to the same reader (in a
       // channel, ephemerally or by DM): a post told twice. (Cards are the table's posts; refusals are plain sentences.)
-      // The one case the README leaves open: an ephemeral follow-up whose bytes reached Discord between their last write
+      // The one case docs/durability.md leaves open: an ephemeral follow-up whose bytes reached Discord between their last write
       // and the bot's note that they left, the kill landing there (the bot's thread taken off its core between the
       // two): the post, still noted as queued, is sent again after the restart. Such a copy is told by what the store
       // kept (its post's last attempt went through this very interaction and is still "queued") and by when Discord
