@@ -68,6 +68,11 @@ describe('offline cards', () => {
     expect(optionAt(card(), 1)).toEqual({ customId: 'h:1:5:mb', value: 'use crowbar' });
   });
 
+  it('prints a channel mention as #name, as a terminal can', () => {
+    const m = card({ components: [{ type: 17, components: [{ type: 10, content: 'Your turn in <#42>, <@!7>.' }] }] });
+    expect(formatMessage(m, 'en', [], (id) => (id === '7' ? 'bob' : id), undefined, (id) => (id === '42' ? 'heist' : id))).toBe('  Your turn in #heist, @bob.');
+  });
+
   const at = (id: string, version: number, over: Record<string, unknown> = {}) => card({
     id, components: [{ type: 17, components: [{ type: 10, content: `message ${id}` }, { type: 1, components: [{ type: 2, style: 1, custom_id: `h:1:${version}:a:x`, label: 'X' }] }] }],
     ...over,
