@@ -59,7 +59,9 @@ afterAll(async () => {
 });
 
 describe('the outbox across kill -9', () => {
-  it(`delivers every kept post exactly once over ${CYCLES} kills at random moments`, async () => {
+  // Fifty cold starts of a process (each one loading the bot) take 3 minutes on a quiet 2-core machine and over ten
+  // under a load of 20: the hang limit is the suite's twice over.
+  it(`delivers every kept post exactly once over ${CYCLES} kills at random moments`, { timeout: 1_200_000 }, async () => {
     const db = join(dir, 'heist.sqlite');
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: db, DATABASE_URL: '', REMINDER_EVERY_MS: '3600000' };
     const registered = new Promise<void>((resolve) => {
