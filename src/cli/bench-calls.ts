@@ -26,7 +26,7 @@ const STEP_CAP = 300;
 const HOUR = 3_600_000;
 
 /** `server-dm`: a server channel whose people all asked for their turns by DM (/heist settings dm:true). */
-interface Setup { kind: string; table: 'dm' | 'server' | 'server-dm'; people: number; start: string }
+export interface Setup { kind: string; table: 'dm' | 'server' | 'server-dm'; people: number; start: string }
 const SETUPS: Setup[] = ([
   { kind: 'burgle-bros', table: 'dm', people: 1, start: '/heist start scenario:office' },
   { kind: 'burgle-bros', table: 'server', people: 3, start: '/heist start scenario:bank' },
@@ -89,26 +89,33 @@ async function playOne(
   gap: (rng: Rng) => number, tag: string,
 ) {
   const game = GAMES.require(setup.kind);
-  const people = Array.from({ length: setup.people }, (_, i) => standin.createUser({ username: `${tag}-${i}` }));
-  let channel: string;
-  if (setup.table === 'dm') {
-    channel = standin.dmChannel(people[0].id);
-    await driver.slashLine(people[0].id, channel, setup.start);
-  } else {
-    const guild = standin.createGuild({ name: tag, ownerId: people[0].id, channels: ['heist'] });
-    for (const p of people.slice(1)) standin.addMember(guild.id, p.id);
-    channel = guild.channels[0].id;
-    if (setup.table === 'server-dm') for (const p of people) await driver.slashLine(p.id, channel, '/heist settings dm:true');
-    const opened = await driver.slashLine(people[0].id, channel, setup.start);
-    const lobbyId = opened.message!.id;
-    const control = (what: string) => controlsOf(driver.messages(channel).find((m) => m.id === lobbyId)!).find((c) => c.custom_id?.endsWith(`:${what}`))!.custom_id!;
-    for (const p of people.slice(1)) await driver.click(p.id, lobbyId, control('join'));
-    await driver.click(people[0].id, lobbyId, control('begin'));
-  }
-  await bot.idle();
+  const channel = await openTable(standin, driver, bot, setup, tag);
   const picturesBefore = countPictures(standin);
   const played = await playAtPace({ standin, driver, bot, clock, game, channel }, { gap: () => gap(rng), rng, maxSteps: STEP_CAP });
   return { ...played, pictures: countPictures(standin) - picturesBefore };
+}
+
+/** A table of `setup.people` new people, its game begun (a solo game in the first one's DM, else a server channel
+ * whose people joined the lobby); returns its channel. */
+export async function openTable(standin: Standin, driver: Driver, bot: { idle(): Promise<void> }, setup: Setup, tag: string): Promise<string> {
+  const people = Array.from({ length: setup.people }, (_, i) => standin.createUser({ username: `${tag}-${i}` }));
+  // Each interaction answered in full before the next (the CPU bench gives each the calls made after it).
+  const done = async <T>(reply: Promise<T>): Promise<T> => { const r = await reply; await bot.idle(); return r; };
+  if (setup.table === 'dm') {
+    const channel = standin.dmChannel(people[0].id);
+    await done(driver.slashLine(people[0].id, channel, setup.start));
+    return channel;
+  }
+  const guild = standin.createGuild({ name: tag, ownerId: people[0].id, channels: ['heist'] });
+  for (const p of people.slice(1)) standin.addMember(guild.id, p.id);
+  const channel = guild.channels[0].id;
+  if (setup.table === 'server-dm') for (const p of people) await done(driver.slashLine(p.id, channel, '/heist settings dm:true'));
+  const opened = await done(driver.slashLine(people[0].id, channel, setup.start));
+  const lobbyId = opened.message!.id;
+  const control = (what: string) => controlsOf(driver.messages(channel).find((m) => m.id === lobbyId)!).find((c) => c.custom_id?.endsWith(`:${what}`))!.custom_id!;
+  for (const p of people.slice(1)) await done(driver.click(p.id, lobbyId, control('join')));
+  await done(driver.click(people[0].id, lobbyId, control('begin')));
+  return channel;
 }
 
 /** Pictures the bot has sent so far (attachments on its messages, wherever they are). */

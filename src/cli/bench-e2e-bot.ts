@@ -1,23 +1,28 @@
-// The bot of the e2e bench, in a thread of its own: in production Discord's servers are elsewhere, so the stand-in
-// (which plays them in the bench's main thread) must not share the bot's event loop; the cores are still shared.
-// Started by bench-e2e.ts; answers 'ready', then each request ({ ask, id }) with { id, ... } when done: 'idle', 'cpu'
-// (this thread's own CPU time so far), 'posts' (every kept post: where it went, or that it is still to deliver),
-// 'profile' and 'profiled' (this thread's V8 CPU profile started, then stopped and written to `file`), 'stop'.
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
-import { parentPort, workerData } from 'node:worker_threads';
+// The bot of the e2e and CPU benches, in a thread of its own (./bench-thread.ts: started by bench-e2e.ts and
+// bench-cpu.ts, asked 'idle', 'cpu', 'profile', 'profiled', 'stop' and 'posts': every kept post, where it went or that
+// it is still to deliver).
+import { workerData } from 'node:worker_threads';
 import { startBot } from '../app.js';
+import { SharedClock } from '../core/clock.js';
 import { createLogger, silentLogger } from '../log.js';
-import { threadCpuMs } from './thread-cpu.js';
+import { serveAsks } from './bench-thread.js';
 
-export interface BenchBotOptions { token: string; apiUrl: string; storePath: string; debug: boolean }
-export type BotAsk = 'idle' | 'cpu' | 'posts' | 'profile' | 'profiled' | 'stop';
+/** `clock`: the buffer of the bench's SharedClock (the stand-in's too), for games played at pace; with it, new games'
+ * seeds count up from `seed` and the outbox is swept only after failures (nothing runs between steps). `shards`: the
+ * shards it runs (default: all of one). */
+export interface BenchBotOptions {
+  token: string; apiUrl: string; storePath: string; debug: boolean; clock?: SharedArrayBuffer; seed?: number;
+  shards?: { ids: number[]; count: number };
+}
 /** A kept post as the bench checks it against the stand-in's messages. */
 export interface KeptPost { gameId: number; seq: number; outbox: number; channelId: string | null; messageId: string | null }
 const o = workerData as BenchBotOptions;
+let seed = o.seed ?? 1;
 const bot = await startBot({
   token: o.token, apiUrl: o.apiUrl, storePath: o.storePath, registerCommands: true, reminderEveryMs: null,
   log: o.debug ? createLogger('debug') : silentLogger,
+  ...(o.clock ? { clock: new SharedClock(o.clock), outboxEveryMs: null, seed: () => seed++ } : {}),
+  ...(o.shards ? { shards: o.shards } : {}),
 });
 
 function keptPosts(): KeptPost[] {
@@ -28,28 +33,4 @@ function keptPosts(): KeptPost[] {
   return out;
 }
 
-/** This thread's profiler (the inspector of this thread alone). */
-let session: Session | null = null;
-const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
-  session!.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result)));
-});
-
-parentPort!.on('message', (m: { ask: BotAsk; id: number; file?: string }) => {
-  const answer = (value: unknown) => parentPort!.postMessage({ id: m.id, value });
-  if (m.ask === 'profile') {
-    session = new Session();
-    session.connect();
-    void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 })).then(() => post('Profiler.start')).then(() => answer(null));
-  } else if (m.ask === 'profiled') {
-    void post('Profiler.stop').then((r) => {
-      writeFileSync(m.file!, JSON.stringify((r as { profile: unknown }).profile));
-      session!.disconnect();
-      session = null;
-      answer(null);
-    });
-  } else if (m.ask === 'idle') void bot.idle().then(() => answer(null));
-  else if (m.ask === 'cpu') answer(threadCpuMs());
-  else if (m.ask === 'posts') answer(keptPosts());
-  else void bot.stop().then(() => answer(null));
-});
-parentPort!.postMessage('ready');
+serveAsks({ idle: () => bot.idle(), stop: () => bot.stop(), posts: keptPosts });

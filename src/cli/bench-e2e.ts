@@ -3,7 +3,7 @@
 // (default 100, then 500: `npm run -s bench -- e2e --burst 100,500`), one after the other, by the same bot. The
 // stand-in enforces Discord's rate limits (the global 50 a second outside interaction endpoints, per-route buckets;
 // src/local/standin/ratelimit.ts), as the bot meets them on Discord. The bot runs in a thread of its own
-// (bench-e2e-bot.ts), as beside a Discord that is not in its process; the cores are shared. Open loop: every game's
+// (bench-e2e-bot.ts, ./bench-thread.ts), as beside a Discord that is not in its process; the cores are shared. Open loop: every game's
 // command arrives at the same moment (no spreading), after 30 unmeasured games (fewer when fewer are measured) that
 // warm the code and the workers. Two samples per command or click: the first response (reply, deferral or update:
 // Discord's 3-second rule) and the full answer (the last message of its answer posted, usually the one with the
@@ -18,12 +18,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { renderPoolSize } from '../discord/render-pool.js';
 import { NODE_MEMORY_FLAGS } from '../node-flags.js';
-import type { BenchBotOptions, BotAsk, KeptPost } from './bench-e2e-bot.js';
+import type { BenchBotOptions, KeptPost } from './bench-e2e-bot.js';
+import { startThread } from './bench-thread.js';
 import type { CpuClock } from './thread-cpu.js';
 import { controlsOf, Driver } from '../local/driver.js';
 import { startStandin, type Message, type Reply } from '../local/standin/index.js';
@@ -44,30 +43,6 @@ const componentsOf = (m: Message) => controlsOf(m).filter((c) => c.custom_id);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** The bot in a worker thread (TypeScript through tsx, as the render pool starts its workers). */
-async function startBotThread(o: BenchBotOptions): Promise<{ ask<T>(what: BotAsk, file?: string): Promise<T>; stop(): Promise<void> }> {
-  const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-  const entry = new URL('./bench-e2e-bot.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: o });
-  const waiting = new Map<number, (value: unknown) => void>();
-  let failed: unknown = null;
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (m) => { if (m === 'ready') resolve(); });
-  });
-  worker.on('message', (m: { id: number; value: unknown }) => { waiting.get(m.id)?.(m.value); waiting.delete(m.id); });
-  worker.on('error', (err) => { failed = err; });
-  let next = 0;
-  const ask = <T>(what: BotAsk, file?: string) => new Promise<T>((resolve, reject) => {
-    if (failed) { reject(failed); return; }
-    const id = next++;
-    waiting.set(id, resolve as (value: unknown) => void);
-    worker.postMessage({ ask: what, id, file });
-  });
-  return { ask, stop: async () => { await ask('stop'); await worker.terminate(); } };
 }
 
 interface InteractionView { userId: string; responseType: number; expired: boolean; onFirstResponse?: () => void }
@@ -94,7 +69,7 @@ async function measure(): Promise<Line[]> {
   // Discord's rate limits on (the stand-in's default, said here so no one reads a burst without them): the global
   // 50 a second outside interaction endpoints, per-route buckets; discord.js keeps Discord's 50 a second too.
   const standin = await startStandin({ token, limits: true });
-  const bot = await startBotThread({ token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), debug: !!process.env.BENCH_E2E_LOG });
+  const bot = await startThread(new URL('./bench-e2e-bot.ts', import.meta.url), { token, apiUrl: standin.apiUrl, storePath: join(dir, 'bench.sqlite'), debug: !!process.env.BENCH_E2E_LOG } satisfies BenchBotOptions);
   const driver = new Driver(standin, { replyTimeoutMs: 120_000 });
   // The stand-in's own record of each interaction tells when the first response arrived (it calls the record's
   // onFirstResponse as it accepts it, or when the deadline passes without one).

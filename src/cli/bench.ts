@@ -25,6 +25,7 @@ for (const [path, fn, prefixes] of [
   ['./bench-table.js', 'benchTable', ['table.']],
   ['./bench-store.js', 'benchStore', ['store.', 'memory.']],
   ['./bench-calls.js', 'benchCalls', ['calls.']],
+  ['./bench-cpu.js', 'benchCpu', ['cpu.']],
   ['./bench-e2e.js', 'benchE2e', ['e2e.']],
   ['./bench-web.js', 'benchWeb', ['web.']],
   ['./soak.js', 'benchSoak', ['soak.']],

@@ -20,3 +20,25 @@ export class ManualClock implements Clock {
     this.t += ms;
   }
 }
+
+/** A clock moved by hand that several threads read: its time lives in shared memory, so a bot in a worker thread and
+ * a stand-in in the main thread (the CPU bench) read the one clock. Made from the buffer of another, it is that clock. */
+export class SharedClock implements Clock {
+  private readonly cell: BigInt64Array;
+  constructor(readonly buffer: SharedArrayBuffer = new SharedArrayBuffer(8), start?: number) {
+    this.cell = new BigInt64Array(buffer);
+    if (start !== undefined) this.t = start;
+  }
+  get t(): number {
+    return Number(Atomics.load(this.cell, 0));
+  }
+  set t(ms: number) {
+    Atomics.store(this.cell, 0, BigInt(Math.round(ms)));
+  }
+  now(): number {
+    return this.t;
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}

@@ -111,6 +111,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
   let verdict: Verdict | undefined;
   let hit: { scope: Scope | 'ban'; retryAfter: number } | undefined;
   let late: { delayMs?: number } | undefined;
+  let sent: { body: unknown; files: Upload[] } = { body: undefined, files: [] };
   const limiter = state.limiter;
   try {
     const banned = limiter?.banned();
@@ -164,7 +165,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
     const failure = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
     if (failure >= 0) fail(state.faults.splice(failure, 1)[0].err);
-    const { body, files } = await readBody(req);
+    const { body, files } = (sent = await readBody(req));
     const receivedAt = performance.now();
     // Discord checks the form against its description before anything else (see spec.ts; off without the package).
     const invalid = validateBody(method, found!.pattern, body);
@@ -195,6 +196,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
   }
   record(state, { method, path: url.pathname, route, verdict, status: result.status, hit });
+  state.observer?.call?.({ method, path: url.pathname, query: url.search, route, status: result.status, body: sent.body, files: sent.files, response: result.body, rec });
   if (late) {
     if (late.delayMs === undefined) return;
     await new Promise((r) => setTimeout(r, late!.delayMs));

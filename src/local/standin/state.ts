@@ -61,6 +61,20 @@ export interface ApiError { status: number; code: number; message: string; error
 export const apiError = (status: number, code: number, message: string, errors?: unknown): ApiError =>
   errors === undefined ? { status, code, message } : { status, code, message, errors };
 
+/** A request as it was answered: what it carried (its JSON body, its files) and what it got back. */
+export interface AnsweredCall {
+  method: string; path: string; query: string; route: string; status: number;
+  body: unknown; files: { index: number; filename: string; contentType: string; bytes: Buffer }[];
+  response: unknown;
+  /** The interaction whose callback or token the request used. */
+  rec?: InteractionRecord;
+}
+
+export interface StandinObserver {
+  interaction?(rec: InteractionRecord, input: { type: number; userId: string; channelId: string; data: unknown; messageId?: string }): void;
+  call?(call: AnsweredCall): void;
+}
+
 /** `data` may be a function: computed only if some session receives the event (message events need intents). */
 type Dispatch = (event: string, data: unknown, guildId?: string) => void;
 
@@ -112,6 +126,9 @@ export class StandinState {
   /** Failures asked for by tests (`standin.faults`). */
   readonly injected: Faults = new Faults(this);
   listeners = new Set<(m: Message, event: MessageEvent) => void>();
+  /** Told of every interaction sent to the bot and every request answered, with what it carried (the CPU bench
+   * records what the bot sent, to send the same again from a bare client). */
+  observer: StandinObserver | null = null;
   /** Listeners of one channel's messages only: hundreds of players each waiting in their own channel are not all
    * called for every message. */
   readonly channelListeners = new Map<string, Set<(m: Message, event: MessageEvent) => void>>();
@@ -347,6 +364,7 @@ export class StandinState {
       };
       this.interactions.set(id, rec);
       this.interactionsByToken.set(token, rec);
+      this.observer?.interaction?.(rec, input);
       rec.timers.push(setTimeout(() => {
         if (rec.responseType !== 0) return;
         rec.expired = true;

@@ -1,0 +1,79 @@
+// A bench's thread of its own (the bot of the e2e and CPU benches, the bare discord.js client of the CPU bench): in
+// production Discord's servers are elsewhere, so the stand-in (which plays them in the bench's main thread) must not
+// share the measured event loop; the cores are still shared. The main thread starts it (TypeScript through tsx, as the
+// render pool starts its workers) and asks it by message; the thread answers 'ready', then each ask ({ ask, id }) with
+// { id, value } when done: 'idle', 'cpu' (its own CPU time so far), 'profile' and 'profiled' (its V8 CPU profile
+// started, then stopped and written to a file), 'stop', and what else it serves ('posts': the bot's kept posts; 'feed':
+// the bare client's next interaction to answer).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { parentPort, Worker } from 'node:worker_threads';
+import { threadCpuMs } from './thread-cpu.js';
+
+export type ThreadAsk = 'idle' | 'cpu' | 'posts' | 'feed' | 'profile' | 'profiled' | 'stop';
+
+export interface BenchThread {
+  /** `arg`: the file of 'profiled', what 'feed' hands over (`transfer`: its buffers, moved rather than copied). */
+  ask<T>(what: ThreadAsk, arg?: unknown, transfer?: ArrayBuffer[]): Promise<T>;
+  /** Asks it to stop, then ends the thread. */
+  stop(): Promise<void>;
+}
+
+/** Starts `entry` (a module URL) in a worker thread with `data` as its workerData; resolves once it said 'ready'. */
+export async function startThread(entry: URL, data: unknown): Promise<BenchThread> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: data });
+  const waiting = new Map<number, (value: unknown) => void>();
+  let failed: unknown = null;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (m) => { if (m === 'ready') resolve(); });
+  });
+  worker.on('message', (m: { id: number; value: unknown }) => { waiting.get(m.id)?.(m.value); waiting.delete(m.id); });
+  worker.on('error', (err) => {
+    failed = err;
+    for (const done of waiting.values()) done(Promise.reject(err));
+    waiting.clear();
+  });
+  let next = 0;
+  const ask = <T>(what: ThreadAsk, arg?: unknown, transfer: ArrayBuffer[] = []) => new Promise<T>((resolve, reject) => {
+    if (failed) { reject(failed); return; }
+    const id = next++;
+    waiting.set(id, resolve as (value: unknown) => void);
+    worker.postMessage({ ask: what, id, arg }, transfer);
+  });
+  return { ask, stop: async () => { await ask('stop'); await worker.terminate(); } };
+}
+
+/** In the thread: answers the main thread's asks ('cpu' and the profile here; the rest by `serve`), after saying
+ * 'ready'. */
+export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>; posts?(): unknown; feed?(arg: unknown): unknown }): void {
+  /** This thread's profiler (the inspector of this thread alone). */
+  let session: Session | null = null;
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
+    session!.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+  parentPort!.on('message', (m: { ask: ThreadAsk; id: number; arg?: unknown }) => {
+    const answer = (value: unknown) => parentPort!.postMessage({ id: m.id, value });
+    if (m.ask === 'profile') {
+      session = new Session();
+      session.connect();
+      void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 })).then(() => post('Profiler.start')).then(() => answer(null));
+    } else if (m.ask === 'profiled') {
+      void post('Profiler.stop').then((r) => {
+        writeFileSync(m.arg as string, JSON.stringify((r as { profile: unknown }).profile));
+        session!.disconnect();
+        session = null;
+        answer(null);
+      });
+    } else if (m.ask === 'idle') void serve.idle().then(() => answer(null));
+    else if (m.ask === 'cpu') answer(threadCpuMs());
+    else if (m.ask === 'posts') answer(serve.posts?.() ?? null);
+    else if (m.ask === 'feed') answer(serve.feed?.(m.arg) ?? null);
+    else void serve.stop().then(() => answer(null));
+  });
+  parentPort!.postMessage('ready');
+}
