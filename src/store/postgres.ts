@@ -224,6 +224,19 @@ export class PostgresStore extends BaseStore {
     return rows.map(toPost);
   }
 
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
+    const rows = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND audience = $2 ORDER BY seq DESC', [gameId, audience]));
+    for (const row of rows) {
+      const p = toPost(row);
+      if (match(p)) return p;
+    }
+    return null;
+  }
+
+  messagePosts(gameId: number, messageId: string): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq', [messageId, gameId])).map(toPost);
+  }
+
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
     this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3, outbox = 0 WHERE game_id = $4 AND seq = $5',
       [where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq]));

@@ -171,20 +171,27 @@ export class SqliteStore extends BaseStore {
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
       insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`),
+      // A game's posts are its rows of the table's own b-tree (WITHOUT ROWID, by game and seq): without statistics SQLite
+      // reads them all for the outbox's, live and awaiting ones too, bodies and all, rather than the small partial
+      // index of those; the statements below name their index.
       posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
+      // A game's posts for one reader, oldest first or (to find the newest of some kind) newest first, read no further.
+      postsFor: db.prepare<[number, number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? AND audience = ? ORDER BY seq`),
+      postsForNewest: db.prepare<[number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
+      postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT * FROM posts WHERE message_id = ? AND game_id = ? ORDER BY seq`),
       delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
       pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
-        FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
-      undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
+        FROM posts p INDEXED BY posts_outbox JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
+      undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
       awaitReader: db.prepare(`UPDATE posts SET outbox = 3 WHERE game_id = ? AND seq = ? AND outbox = 1`),
       fold: db.prepare(`UPDATE posts SET outbox = 4 WHERE game_id = ? AND seq = ? AND outbox = 3`),
-      awaiting: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
+      awaiting: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_awaiting WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
       deliveredUnseen: db.prepare(`UPDATE posts SET outbox = 0 WHERE game_id = ? AND seq = ?`),
       toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
-      retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
-      livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND live = 1 ORDER BY seq`),
+      retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_retiring WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
+      livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_live WHERE game_id = ? AND live = 1 ORDER BY seq`),
       retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
       postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
       setInterval: db.prepare(`UPDATE games SET reminder_interval_ms = ? WHERE id = ?`),
@@ -454,9 +461,23 @@ export class SqliteStore extends BaseStore {
   }
 
   posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {
+    // One reader's: only their rows leave SQLite.
+    if (filter.audiences?.length === 1) return this.q.postsFor.all(gameId, filter.afterSeq ?? 0, filter.audiences[0]).map(toPost);
     const rows = this.q.posts.all(gameId, filter.afterSeq ?? 0);
     const wanted = filter.audiences ? new Set(filter.audiences) : null;
     return rows.filter((r) => !wanted || wanted.has(r.audience)).map(toPost);
+  }
+
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
+    for (const row of this.q.postsForNewest.iterate(gameId, audience)) {
+      const p = toPost(row);
+      if (match(p)) return p;
+    }
+    return null;
+  }
+
+  messagePosts(gameId: number, messageId: string): StoredPost[] {
+    return this.q.postsOfMessage.all(messageId, gameId).map(toPost);
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {

@@ -229,6 +229,11 @@ export interface Store {
   addPosts(gameId: number, posts: NewPost[], folded?: number[]): StoredPost[];
   /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
   posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
+  /** The newest of a game's posts for `audience` that `match` accepts (`match` reads no store): read newest first,
+   * no further than that one. */
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
+  /** A game's posts delivered as this message, in order (the lobby, a note shown again in place: several posts). */
+  messagePosts(gameId: number, messageId: string): StoredPost[];
   /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work. */
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
   /** Delivered posts whose controls still work (of one audience when given), oldest first. */

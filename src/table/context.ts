@@ -158,8 +158,8 @@ export class Context {
    * again in place kept: its reader's, unchanged). */
   retired(p: StoredPost, shows?: Retired['shows']): Retired {
     const body = (p.body ?? {}) as Partial<Post>;
-    const pictured = !!body.picture || (!!body.drawn && !!p.messageId && this.store.posts(p.gameId, { audiences: [p.audience] })
-      .some((q) => q.seq < p.seq && q.messageId === p.messageId && !!(q.body as Partial<Post> | null)?.picture));
+    const pictured = !!body.picture || (!!body.drawn && !!p.messageId && this.store.messagePosts(p.gameId, p.messageId)
+      .some((q) => q.audience === p.audience && q.seq < p.seq && !!(q.body as Partial<Post> | null)?.picture));
     // Shown as something else, it keeps no picture (a note's picture is the seat's view, no longer its reader's).
     return { ...p, pictured: pictured && !shows, ...(shows ? { shows } : {}) };
   }
@@ -203,7 +203,7 @@ export class Context {
     const readers = this.drawnOf(rec.id, rec.version);
     if (!readers.has(audience)) {
       // Only a post that reached them, or is on its way (never one that awaited them or was folded).
-      const last = this.store.posts(rec.id, { audiences: [audience] }).findLast((p) => p.outbox <= 2 && (p.body as Partial<Post> | null)?.drawn);
+      const last = this.store.latestPost(rec.id, audience, (p) => p.outbox <= 2 && !!(p.body as Partial<Post> | null)?.drawn);
       readers.set(audience, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
     }
     return readers.get(audience) ?? null;
@@ -271,7 +271,7 @@ export class Context {
   postsOfMessage(messageId: string): StoredPost[] {
     const found = this.store.postByMessage(messageId);
     if (!found) return [];
-    const live = this.store.livePosts(found.gameId).filter((p) => p.messageId === messageId && p.seq !== found.seq);
+    const live = this.store.messagePosts(found.gameId, messageId).filter((p) => p.live && p.seq !== found.seq);
     return [found, ...live].sort((a, b) => a.seq - b.seq);
   }
 

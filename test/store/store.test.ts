@@ -340,6 +340,27 @@ function contract(backend: Backend): void {
       expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
     });
 
+    it("finds a reader's newest post that matches (reading no older one) and the posts delivered as one message", () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 1 } },
+        { audience: 'public', seat: null, kind: 'story', body: { n: 2 } },
+        { audience: 'u1', seat: 0, kind: 'hand', body: { n: 3 } },
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 4 } },
+      ]);
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+      store.delivered(g.id, 3, { channelId: 'c1', messageId: 'm1', live: false });
+      const read: number[] = [];
+      const found = store.latestPost(g.id, 'u1', (p) => { read.push(p.seq); return p.messageId !== null; });
+      expect(found).toMatchObject({ seq: 3, kind: 'hand', body: { n: 3 }, messageId: 'm1' });
+      expect(read).toEqual([4, 3]);
+      expect(store.latestPost(g.id, 'u2', () => true)).toBeNull();
+      expect(store.messagePosts(g.id, 'm1').map((p) => [p.seq, p.live])).toEqual([[1, true], [3, false]]);
+      expect(store.messagePosts(g.id, 'm2')).toEqual([]);
+      expect(store.posts(g.id, { audiences: ['u1'], afterSeq: 1 }).map((p) => p.seq)).toEqual([3, 4]);
+      expect(store.posts(g.id, { audiences: ['u1', 'public'] }).map((p) => p.seq)).toEqual([1, 2, 3, 4]);
+    });
+
     it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
       const g = lobby('c1');
       const [p] = store.addPosts(g.id, [{ audience: 'public', seat: null, kind: 'lobby', body: { lines: ['Lobby'] } }]);
