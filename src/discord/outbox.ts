@@ -10,7 +10,7 @@ import { DiscordAPIError, HTTPError, Routes, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
 import { parseAttempt, valid, type Attempt, type Token } from '../delivery/route.js';
 import type { StoredPost } from '../store/types.js';
-import { hasControls } from '../table/context.js';
+import { hasControls, hasStaleControls } from '../table/context.js';
 import type { Fate, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
@@ -56,7 +56,9 @@ export function fateOf(p: Post, landed: Landed | 'await'): Fate[] {
   if (landed === 'await' || landed === 'refused') return [{ seq: p.seq, awaiting: true, reader: p.audience }];
   if (landed === 'dms-closed') return [{ seq: p.seq, unreachable: 'dms-closed', reader: p.audience }];
   if (landed === 'channel-gone') return [{ seq: p.seq, unreachable: 'channel-gone' }];
-  return [{ seq: p.seq, sent: { channelId: landed.channelId, messageId: landed.id }, live: hasControls(p) && !p.retiring }];
+  const live = hasControls(p) && !p.retiring;
+  // Controls that all work for the game's whole life (My hand, Web): no newer post supersedes them.
+  return [{ seq: p.seq, sent: { channelId: landed.channelId, messageId: landed.id }, live, ...(live && !hasStaleControls(p) ? { lasting: true } : {}) }];
 }
 
 export function failureOf(err: unknown): Failure {

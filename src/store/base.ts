@@ -122,8 +122,9 @@ export abstract class BaseStore implements Store {
   abstract posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   abstract latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
   abstract messagePosts(gameId: number, messageId: string): StoredPost[];
-  abstract delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
+  abstract delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void;
   abstract livePosts(gameId: number, audience?: string): StoredPost[];
+  abstract supersedable(gameId: number): StoredPost[];
   abstract retired(gameId: number, seq: number): void;
   abstract postByMessage(messageId: string): StoredPost | null;
   abstract pendingGames(): PendingGame[];

@@ -237,15 +237,19 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq', [messageId, gameId])).map(toPost);
   }
 
-  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
-    this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3, outbox = 0 WHERE game_id = $4 AND seq = $5',
-      [where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq]));
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
+    this.run(() => this.pg.query('UPDATE posts SET channel_id = $1, message_id = $2, live = $3, lasting = $4, outbox = 0 WHERE game_id = $5 AND seq = $6',
+      [where.channelId, where.messageId, where.live ? 1 : 0, where.lasting ? 1 : 0, gameId, seq]));
   }
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
     return this.run(() => this.pg.query<PostRow>(audience === undefined
       ? 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq'
       : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(toPost);
+  }
+
+  supersedable(gameId: number): StoredPost[] {
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq', [gameId])).map(toPost);
   }
 
   retired(gameId: number, seq: number): void {

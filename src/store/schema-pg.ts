@@ -261,4 +261,9 @@ export const MIGRATIONS_PG: string[] = [
   `
   CREATE INDEX posts_awaiting ON posts(game_id, seq) WHERE outbox = 3;
   `,
+  // 9: live posts whose controls all last (schema.ts, 9).
+  `
+  ALTER TABLE posts ADD COLUMN lasting smallint NOT NULL DEFAULT 0;
+  CREATE INDEX posts_supersedable ON posts(game_id) WHERE live = 1 AND lasting = 0;
+  `,
 ];

@@ -121,4 +121,12 @@ export const MIGRATIONS: string[] = [
   `
   CREATE INDEX posts_awaiting ON posts(game_id, seq) WHERE outbox = 3;
   `,
+  // 9: live posts whose controls all last for the game's whole life (My hand, Web: `lasting` 1, noted at delivery) are
+  // never superseded: each step looks only for the others, through their own index (a server game's public posts keep
+  // My hand, so every one stayed live and each step read them all). Posts delivered before this migration are 0: looked
+  // at as before.
+  `
+  ALTER TABLE posts ADD COLUMN lasting INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX posts_supersedable ON posts(game_id) WHERE live = 1 AND lasting = 0;
+  `,
 ];

@@ -179,7 +179,7 @@ export class SqliteStore extends BaseStore {
       postsFor: db.prepare<[number, number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? AND audience = ? ORDER BY seq`),
       postsForNewest: db.prepare<[number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
       postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT * FROM posts WHERE message_id = ? AND game_id = ? ORDER BY seq`),
-      delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
+      delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, lasting = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
       pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
         FROM posts p INDEXED BY posts_outbox JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
       undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
@@ -192,6 +192,7 @@ export class SqliteStore extends BaseStore {
       toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
       retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_retiring WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
       livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_live WHERE game_id = ? AND live = 1 ORDER BY seq`),
+      supersedable: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_supersedable WHERE game_id = ? AND live = 1 AND lasting = 0 ORDER BY seq`),
       retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
       postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
       setInterval: db.prepare(`UPDATE games SET reminder_interval_ms = ? WHERE id = ?`),
@@ -480,12 +481,16 @@ export class SqliteStore extends BaseStore {
     return this.q.postsOfMessage.all(messageId, gameId).map(toPost);
   }
 
-  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void {
-    this.write(() => this.q.delivered.run(where.channelId, where.messageId, where.live ? 1 : 0, gameId, seq));
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
+    this.write(() => this.q.delivered.run(where.channelId, where.messageId, where.live ? 1 : 0, where.lasting ? 1 : 0, gameId, seq));
   }
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
     return this.q.livePosts.all(gameId).filter((r) => audience === undefined || r.audience === audience).map(toPost);
+  }
+
+  supersedable(gameId: number): StoredPost[] {
+    return this.q.supersedable.all(gameId).map(toPost);
   }
 
   retired(gameId: number, seq: number): void {

@@ -234,10 +234,13 @@ export interface Store {
   latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
   /** A game's posts delivered as this message, in order (the lobby, a note shown again in place: several posts). */
   messagePosts(gameId: number, messageId: string): StoredPost[];
-  /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work. */
-  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean }): void;
+  /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work; `lasting`: they all
+   * work for the game's whole life (My hand, Web), so no newer post supersedes them. */
+  delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void;
   /** Delivered posts whose controls still work (of one audience when given), oldest first. */
   livePosts(gameId: number, audience?: string): StoredPost[];
+  /** The live posts a newer one may supersede (all but those delivered `lasting`), oldest first. */
+  supersedable(gameId: number): StoredPost[];
   /** A live post's controls were taken away. */
   retired(gameId: number, seq: number): void;
   /** The post delivered as this message, if it is one of ours. */

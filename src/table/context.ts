@@ -142,8 +142,9 @@ export class Context {
     const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
-    // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end.
-    const retiring = this.store.livePosts(rec.id)
+    // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end
+    // (one delivered so is not even read: `Fate.lasting`).
+    const retiring = this.store.supersedable(rec.id)
       .filter((p) => superseded(p) && !ours(p) && hasStaleControls((p.body ?? {}) as Post));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
     const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
@@ -360,7 +361,7 @@ export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
 
 /** Whether a post carries controls that go stale with a newer version: My hand and Web work at any version, and a
  * post showing only them needs its controls taken away only when the game is over. */
-function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
+export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
   const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
   return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
 }

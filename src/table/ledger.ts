@@ -85,7 +85,7 @@ export function report(ctx: Context, gameId: number, fates: readonly Fate[]): Pl
   const notices: Plan[] = [];
   for (const o of fates) {
     try {
-      if ('sent' in o) ctx.store.delivered(gameId, o.seq, { ...o.sent, live: o.live });
+      if ('sent' in o) ctx.store.delivered(gameId, o.seq, { ...o.sent, live: o.live, lasting: !!o.lasting });
       else if ('retired' in o) ctx.store.retired(gameId, o.seq);
       else if ('unseen' in o) ctx.store.deliveredUnseen(gameId, o.seq);
       else if ('awaiting' in o) {

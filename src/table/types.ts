@@ -157,7 +157,7 @@ export type Retired = StoredPost & { pictured: boolean; shows?: Pick<Post, 'text
  * delivered as a message (`live`: its controls work); kept for its reader's next interaction; sent as far as can be
  * known, its message unknown; its reader unreachable; its controls taken away (or no longer removable). */
 export type Fate =
-  | { seq: number; sent: { channelId: string; messageId: string }; live: boolean }
+  | { seq: number; sent: { channelId: string; messageId: string }; live: boolean; lasting?: boolean }
   | { seq: number; awaiting: true; reader: string }
   | { seq: number; unseen: true }
   | { seq: number; unreachable: 'dms-closed'; reader: string }

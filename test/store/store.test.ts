@@ -340,7 +340,7 @@ function contract(backend: Backend): void {
       expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
     });
 
-    it("finds a reader's newest post that matches (reading no older one) and the posts delivered as one message", () => {
+    it("finds a reader's newest post that matches (reading no older one), the posts delivered as one message, and the live ones a newer post may supersede", () => {
       const g = lobby('c1');
       store.addPosts(g.id, [
         { audience: 'u1', seat: 0, kind: 'note', body: { n: 1 } },
@@ -359,6 +359,12 @@ function contract(backend: Backend): void {
       expect(store.messagePosts(g.id, 'm2')).toEqual([]);
       expect(store.posts(g.id, { audiences: ['u1'], afterSeq: 1 }).map((p) => p.seq)).toEqual([3, 4]);
       expect(store.posts(g.id, { audiences: ['u1', 'public'] }).map((p) => p.seq)).toEqual([1, 2, 3, 4]);
+      // A post whose controls all last (My hand, Web) stays live, and no newer one supersedes it.
+      store.delivered(g.id, 2, { channelId: 'c1', messageId: 'm2', live: true, lasting: true });
+      expect(store.livePosts(g.id).map((p) => p.seq)).toEqual([1, 2]);
+      expect(store.supersedable(g.id).map((p) => p.seq)).toEqual([1]);
+      store.retired(g.id, 1);
+      expect(store.supersedable(g.id)).toEqual([]);
     });
 
     it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
