@@ -1,6 +1,7 @@
 // What a viewer may know (NOTES §5): the public board and log for all; a thief's own identity and those shown to
 // them; the chief's plainclothes officer; a Mimic's drawn names for the Mimic alone. Deck orders and the rng: nobody.
 // `scrambleState` below is the no-leak twin: the same table re-dealt in everything a seat may not know.
+import { copyData } from '../../core/copy.js';
 import { seedRng, type Rng } from '../../core/rng.js';
 import { SPECTATOR, type GameEvent } from '../../core/types.js';
 import { ROLES } from './engine/roles/index.js';
@@ -84,7 +85,7 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     lastShift: s.lastShift,
     mimic: s.mimic ? { seat: s.mimic.seat, options: viewer === s.mimic.seat ? [...s.mimic.options] : null } : null,
     outcome: s.outcome,
-    log: s.log.map((e) => structuredClone(e)),
+    log: s.log.map(copyData),
     reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
 }
@@ -114,7 +115,7 @@ function caughtAs(s: NoirState, seat: number): string | null {
 // for everyone but the chief the plainclothes officer. Every public fact stays.
 
 export function scrambleState(state: NoirState, viewer: number, rng: Rng): NoirState {
-  const s = structuredClone(state);
+  const s = copyData(state);
   s.rng = seedRng(rng.int(1 << 30));
   if (s.outcome) return s;
   const chief = viewer === s.chief;

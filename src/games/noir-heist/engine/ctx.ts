@@ -1,5 +1,6 @@
 // One step in progress: a private copy of the state, the events it makes, the seeded generator, and what the step
 // was (visible, revealing). Refusals are thrown as Refused and turned into a Rejection by apply.ts.
+import { copyData } from '../../../core/copy.js';
 import { Rng } from '../../../core/rng.js';
 import type { EventParams, GameEvent } from '../../../core/types.js';
 import type { NoirState, Thief } from './types.js';
@@ -24,7 +25,7 @@ export class Ctx {
   turnEnds = true;
 
   constructor(state: NoirState) {
-    this.s = structuredClone(state);
+    this.s = copyData(state);
     this.rng = new Rng(this.s.rng);
   }
 

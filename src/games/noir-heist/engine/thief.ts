@@ -1,5 +1,6 @@
 // A thief's actions: rob (the quadrant's vault zone), the role's ability (roles/), the caught thief's draw, the
 // Mimic's choice, and `show` (any time, not a turn). The start-of-turn token return happens here, when the thief acts.
+import { copyData } from '../../../core/copy.js';
 import { redraw } from './catching.js';
 import { narrow } from './cards.js';
 import { refuse, type Ctx } from './ctx.js';
@@ -17,7 +18,7 @@ export function startOfTurn(t: Thief, keep: boolean): void {
 
 /** The thief as they stand once the start-of-turn return is done (it comes first, even if shown lazily). */
 export function afterReturn(t: Thief, keep = false): Thief {
-  const copy = structuredClone(t);
+  const copy = copyData(t);
   startOfTurn(copy, keep);
   return copy;
 }
