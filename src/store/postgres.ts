@@ -186,13 +186,14 @@ export class PostgresStore extends BaseStore {
     const entries = entriesOf(change);
     const now = this.clock.now();
     const stateJson = JSON.stringify(change.state ?? null);
+    const checksum = checksumOf(stateJson);
     const posts = change.posts ?? [];
     const r = change.reminder;
     const commit = {
       sql: 'SELECT heist_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS out', params: [
         gameId, expectedVersion, now,
         entries.map((e) => e.actorId), entries.map((e) => e.action), entries.map((e) => e.turnKey), entries.map((e) => e.revealed),
-        stateJson, checksumOf(stateJson), change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options),
+        stateJson, checksum, change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options),
         r === undefined ? 'keep' : r === null ? 'clear' : 'set', r?.userId ?? null, r?.dueAt ?? null, r?.remindersSent ?? 0,
         ...postColumns(posts),
       ],
@@ -203,6 +204,7 @@ export class PostgresStore extends BaseStore {
       ? this.run(() => this.pg.batch([commit, FOLD(gameId, change.folded!)])[0] as Out[], { expected: expectedVersion })
       : this.run(() => this.pg.query<Out>(commit.sql, commit.params), { expected: expectedVersion });
     const game = out.game;
+    this.noteSound(gameId, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(game, { value: change.state }), posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) };
   }
@@ -246,6 +248,10 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<PostRow>(audience === undefined
       ? 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq'
       : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(toPost);
+  }
+
+  batch<T>(fn: () => T): T {
+    return fn();
   }
 
   supersedable(gameId: number): StoredPost[] {

@@ -211,7 +211,7 @@ export class SqliteStore extends BaseStore {
       return id;
     });
 
-    this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string, now: number): StoredPost[] => {
+    this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string, checksum: string, now: number): StoredPost[] => {
       const g = this.q.versionOf.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
@@ -226,7 +226,7 @@ export class SqliteStore extends BaseStore {
         if (e.revealed || k > 0) barrier = expected + k + 1;
         else if (!last || last.turn_key !== e.turnKey) barrier = expected;
       });
-      this.q.insertSnapshot.run(id, v, stateJson, checksumOf(stateJson));
+      this.q.insertSnapshot.run(id, v, stateJson, checksum);
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
       if (barrier !== null) this.q.pruneSnapshots.run(id, barrier);
@@ -437,7 +437,9 @@ export class SqliteStore extends BaseStore {
     const entries = entriesOf(change);
     const now = this.clock.now();
     const stateJson = JSON.stringify(change.state ?? null);
-    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, now));
+    const checksum = checksumOf(stateJson);
+    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, now));
+    this.noteSound(gameId, stateJson, checksum);
     const row = this.q.gameWithoutState.get(gameId)!;
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(row, { value: change.state }), posts };
@@ -487,6 +489,10 @@ export class SqliteStore extends BaseStore {
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
     return this.q.livePosts.all(gameId).filter((r) => audience === undefined || r.audience === audience).map(toPost);
+  }
+
+  batch<T>(fn: () => T): T {
+    return this.write(() => this.db.transaction(fn).immediate());
   }
 
   supersedable(gameId: number): StoredPost[] {

@@ -241,6 +241,8 @@ export interface Store {
   livePosts(gameId: number, audience?: string): StoredPost[];
   /** The live posts a newer one may supersede (all but those delivered `lasting`), oldest first. */
   supersedable(gameId: number): StoredPost[];
+  /** Runs `fn`, its writes as one batch: SQLite commits them once (not once each); PostgreSQL writes each as it comes. */
+  batch<T>(fn: () => T): T;
   /** A live post's controls were taken away. */
   retired(gameId: number, seq: number): void;
   /** The post delivered as this message, if it is one of ours. */

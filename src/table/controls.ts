@@ -11,7 +11,7 @@ import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handov
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { notePost, Sight } from './posts.js';
-import { hand, handOf, webLink } from './reading.js';
+import { handOf, webLink } from './reading.js';
 import type { Result, UserRef, Where } from './types.js';
 
 /** Every button and menu the table made. The game is the control's; it acts only on the game of the channel its
@@ -64,7 +64,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   }
   // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
   // so no post needs it taken away.
-  if (kind === 'hand') return hand(ctx, here, user);
+  if (kind === 'hand') return handOf(ctx, rec, user, lang);
   if (id.version !== rec.version) return fail(lang, 'stale-button');
   switch (kind) {
     case 'undo': return undo(ctx, here, user);

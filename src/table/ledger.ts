@@ -82,6 +82,10 @@ export function attempted(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>, atte
 /** What became of a plan's posts, told once when it is carried: each noted, and the notices it calls for (a closed
  * DM told in the channel, a gone channel's host told by DM), as plans to carry next. */
 export function report(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
+  return ctx.store.batch(() => noted(ctx, gameId, fates));
+}
+
+function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
   const notices: Plan[] = [];
   for (const o of fates) {
     try {

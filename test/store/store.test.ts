@@ -365,6 +365,13 @@ function contract(backend: Backend): void {
       expect(store.supersedable(g.id).map((p) => p.seq)).toEqual([1]);
       store.retired(g.id, 1);
       expect(store.supersedable(g.id)).toEqual([]);
+      // Several writes as one batch (SQLite: one transaction, all or none).
+      expect(store.batch(() => { store.retired(g.id, 2); store.held(g.id, 4); return 'done'; })).toBe('done');
+      expect(store.livePosts(g.id)).toEqual([]);
+      if (store instanceof SqliteStore) {
+        expect(() => store.batch(() => { store.held(g.id, 3); throw new Error('no'); })).toThrow('no');
+        expect(store.posts(g.id).find((p) => p.seq === 3)?.outbox).toBe(0);
+      }
     });
 
     it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
