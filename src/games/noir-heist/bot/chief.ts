@@ -10,7 +10,7 @@ import type { NoirView } from '../view.js';
 import { pastTurns, thirdInRow } from './history.js';
 import { HISTORY } from './past.js';
 import { candidates, massOf, publicOdds, weighCandidates, type Weights } from './knowledge.js';
-import { shifted } from './thief.js';
+import { shifted } from './geometry.js';
 
 interface Style {
   /** What a turn later is worth against a catch now. */

@@ -59,10 +59,15 @@ export interface PlanInput {
   allowed: (s: UnstickShift) => boolean;
   /** Thieves who will not put a token in (by index): their record says the chief would catch them first. */
   holds?: (i: number) => boolean;
+  /** What a token costs (in chief turns) that its vault cannot fall with before it comes back, the cards standing as
+   * they are (a lone rob: it shows the quadrant and counts only if a shift brings a third thief in). */
+  lone?: number;
+  /** What a token of thief i into vault z costs (chief turns) by how far it narrows i's public record (by index). */
+  narrowing?: number[][];
 }
 
 /** The first step of the cheapest plan found, or null when the team knows too few of its own to plan. */
-export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }: PlanInput): PlanStep | null {
+export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, lone = 0, narrowing }: PlanInput): PlanStep | null {
   const n = team.length;
   const pos0 = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
   if (pos0.filter((x) => x >= 0).length < 3) return null;
@@ -123,6 +128,21 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }
     }
     return best === Infinity ? 0 : best;
   };
+  /** Whether the vault `z`, holding `have` tokens after thief `i` put its own in, falls before `i` acts again with the
+   * cards where they stand: the thieves after it in seat order take their tokens back and, in reach, put one in. */
+  const fallsInTurn = (nd: Node, i: number, z: number, have: number): boolean => {
+    let count = have;
+    for (let k = 1; k < n && count < 3; k++) {
+      const j = (i + k) % n;
+      const had = nd.tok[j] === z ? nd.cnt[j] : 0;
+      const keeps = roles[j] === 'safecracker';
+      if (nd.pos[j] >= 0 && !holds(j) && reach(j, nd.pos[j], z)) {
+        const crack = roles[j] === 'master-safecracker' && had === 1 && QUAD[nd.pos[j]] === z;
+        count += (crack ? 2 : keeps ? Math.max(had, 1) : 1) - had;
+      } else if (!keeps) count -= had;
+    }
+    return count >= 3;
+  };
   const start: Node = {
     pos: pos0, eyes: uniformed, tok: tok0, cnt: cnt0, robbed: VAULTS.map((z) => v.robbed.includes(z)), covert: v.covert,
     cost: 0, last: v.lastShift ? SHIFTS.findIndex((s) => s.line === v.lastShift!.line && s.index === v.lastShift!.index && s.dir === v.lastShift!.dir && v.lastShift!.dist === 1) : -1,
@@ -181,6 +201,8 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false }
         let have = 0;
         for (let k = 0; k < n; k++) if (c.tok[k] === z) have += c.cnt[k];
         c.first ??= crack ? { kind: 'crack', vault: VAULTS[z] } : { kind: 'rob', vault: VAULTS[z] };
+        if (lone && have < 3 && !fallsInTurn(c, i, z, have)) c.cost += lone;
+        if (narrowing) c.cost += narrowing[i][z];
         if (have >= 3) {
           c.robbed = c.robbed.map((r, k) => r || k === z);
           for (let k = 0; k < n; k++) if (c.tok[k] === z) (c.tok[k] = -1), (c.cnt[k] = 0);

@@ -81,7 +81,7 @@ export function target(v: NoirView, team: Mate[]): Vault | null {
  * know are taken to do nothing for `z`, and `shy` ones rob only to finish it. Returns how many turns until it falls
  * (0: at once), or -1.
  */
-export function fallsWithin(v: NoirView, team: Mate[], me: Mate, z: Vault, crack = false, shy: (m: Mate) => boolean = () => false): number {
+export function fallsWithin(team: readonly Mate[], me: Mate, z: Vault, crack = false, shy: (m: Mate) => boolean = () => false): number {
   const count = new Map<number, number>();
   for (const m of team) count.set(m.seat, m.tokens.filter((x) => x === z).length);
   const keeps = (m: Mate) => m.role === 'safecracker';

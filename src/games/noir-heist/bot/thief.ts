@@ -1,15 +1,20 @@
 // The thief bot, from its own view only (its identity, those shown to it, the public board and record). It shows its
-// identity to every other thief, gathers the team at a vault by the team's plan (unstick.ts: the cheapest run of
-// shifts, covert first, that brings three of them within reach of one), else with shifts that keep clear of
-// officers, and robs only when the vault can fall before its token comes back. Easy plays loosely and has no plan:
-// much noise, little care for officers, lone robs now and then, no look ahead.
+// identity to every other thief, gathers the team at a vault by the team's plan (plan.ts, unstick.ts: covert shifts
+// first, a token only where it can count), else with shifts that keep clear of officers, and robs only when the vault
+// can fall before its token comes back. A known mate's card that stands where it robs a vault stays there unless no
+// other move serves the crew as well (crew.ts). Hard also weighs who puts the tokens in: a rob that pins its thief's
+// record down to one name costs the plan. Easy plays loosely and has no plan: much noise, little care for officers,
+// lone robs now and then, no look ahead, and no care for where its mates' cards stand.
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
 import { adjacent, lineCells, lineLabel, quadrantOf, shiftOnce } from '../engine/grid.js';
-import type { LastShift, Vault } from '../engine/types.js';
+import { hackCells } from '../engine/roles/hacker.js';
+import { VAULTS, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
+import { shifted, swapped } from './geometry.js';
 import { chiefQuiet, pastTurns, repeatsLast, thirdInRow } from './history.js';
+import { barred } from './crew.js';
 import { plainclothesCands } from './knowledge.js';
 import { fallsWithin, gatherCost, mates, reaches, target, type Mate } from './team.js';
 import { teamPlan } from './plan.js';
@@ -40,20 +45,28 @@ interface Style {
   atFive?: Partial<Style>;
   /** Chance of a lone rob when nothing better is planned. */
   lone: number;
+  /** What a lone token costs the team's plan (chief turns): one its vault cannot fall with before it comes back, the
+   * cards standing as they are (it shows the quadrant, and counts only if a shift brings a third thief in). */
+  alone: number;
+  /** What a token costs the team's plan (chief turns) for pinning its thief down: this times how much nearer one name
+   * the rob brings its public record (one over its size, squared); 0: not weighed. */
+  pin: number;
   show: boolean;
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 2, danger: [2, 2, 2.5], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, plan: false, show: true },
+  easy: { visible: 2, danger: [2, 2, 2.5], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, alone: 0, pin: 0, plan: false, show: true },
   // At 5 players normal thieves keep little care for officers (a quick game; the normal chief there is quick to
   // accuse, chief.ts): careful ones made the game last a median of 26 chief turns.
-  normal: { visible: 4, danger: [1.3, 2.2, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [0.2, 0.35, 0.3], lone: 0, plan: true, show: true },
+  normal: { visible: 4, danger: [1.3, 2.2, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [0.2, 0.35, 0.3], lone: 0, alone: 1, pin: 0, plan: true, show: true },
   // At 5 players the hard chief does not read shifts (he won two games in three there), so neither side plays for it.
   hard: {
-    visible: 4, danger: [4.5, 2.8, 4], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.5], lone: 0, plan: true, show: true,
+    visible: 4, danger: [4.5, 2.8, 4], noise: 0.1, step: 2.5, ahead: 0.5, reveal: 0.3, shy: 0, care: [1, 0.5, 0.5], lone: 0, alone: 1, pin: 1, plan: true, show: true,
     atFive: { noise: 0.3, reveal: 0 },
   },
 };
+
+const HACK_CELLS = Object.fromEntries(VAULTS.map((z) => [z, new Set(hackCells(z))])) as Record<Vault, Set<number>>;
 
 /** After this many chief turns without an accusation the thieves care this much (a share) for his officers. */
 const QUIET_TURNS = 6;
@@ -61,23 +74,6 @@ const QUIET_TURNS = 6;
 const LONG_STALL = 6;
 /** How much the thieves care for the officers (a share) once the chief has been quiet QUIET_TURNS turns. */
 const QUIET = 0.2;
-
-/** The grid after a shift written as action arguments (`row 3 east [2]`). */
-export function shifted(grid: readonly string[], args: string[]): string[] {
-  const line = args[0] as 'row' | 'column';
-  const index = line === 'row' ? Number(args[1]) - 1 : 'ABCDEFG'.indexOf(args[1]);
-  let g = [...grid];
-  for (let k = 0; k < Number(args[3] ?? 1); k++) g = shiftOnce(g, line, index, args[2] as LastShift['dir']);
-  return g;
-}
-
-function swapped(grid: readonly string[], a: string, b: string): string[] {
-  const g = [...grid];
-  const i = g.indexOf(a), j = g.indexOf(b);
-  g[i] = b;
-  g[j] = a;
-  return g;
-}
 
 /** Cells a working uniformed officer can accuse from (the plainclothes officer is unknown to thieves). */
 function watched(v: NoirView, grid: readonly string[], stunned = v.stunned, officers = v.officers): Set<number> {
@@ -137,7 +133,9 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   // Every thief reads the same public records, so they agree on who is too exposed to start a burst.
   const shy = (m: Mate) => level !== 'easy' && record(m) <= style.shy;
   const past = pastTurns(v, seat, 2);
-  const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args);
+  // A known mate's card stays where it reaches the vault it robs unless no other move serves the crew as well (crew.ts).
+  const bar = level === 'easy' ? new Set<string>() : barred(v, seat, turn);
+  const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args) && !bar.has([a.verb, ...a.args].join(' '));
   const here = me.at!;
 
   // Rob, hack or crack when the vault falls at once or before this thief's token comes back.
@@ -158,22 +156,29 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
     const hack = quadrantOf(m.at) !== z;
     return v.thieves[m.index].suspects.filter((n) => hack || quadrantOf(v.grid.indexOf(n)) === z).length <= 2;
   };
+  // How far a token into each vault would narrow each thief's record (the plan weighs who puts tokens in by it): to the
+  // quadrant's names, or for a Hacker standing outside every quadrant to those of the cells it hacks from.
+  const narrowing = style.pin > 0 ? team.map((m) => {
+    const t = v.thieves[m.index];
+    const names = t.suspects.filter((n) => !v.officers.includes(n) && !v.dead.includes(n) && v.grid.includes(n));
+    const now = Math.max(1, names.length);
+    const hacks = m.role === 'hacker' && m.at !== null && quadrantOf(m.at) === null;
+    return VAULTS.map((z) => {
+      const cells = hacks ? HACK_CELLS[z] : null;
+      const after = Math.max(1, names.filter((n) => (cells ? cells.has(v.grid.indexOf(n)) : quadrantOf(v.grid.indexOf(n)) === z)).length);
+      return style.pin * Math.max(0, 1 / (after * after) - 1 / (now * now));
+    });
+  }) : undefined;
   let plan: [Action, number] | null = null;
   for (const [a, z, crack] of robs) {
-    const k = fallsWithin(v, team, me, z, crack, (m) => shy(m) || holdsBack(m, z));
+    const k = fallsWithin(team, me, z, crack, (m) => shy(m) || holdsBack(m, z));
     if (k < 0 || (k > 0 && (shy(me) || holdsBack(me, z)))) continue;
+    // A rob that pins this thief down is left to the team's plan, unless it robs the vault at once.
+    if (k > 0 && narrowing && narrowing[me.index][VAULTS.indexOf(z)] > 0.5 * style.pin) continue;
     if (k > 0 && !fresh(a)) continue;
     if (!plan || k < plan[1]) plan = [a, k];
   }
   if (plan) return plan[0];
-  // The round's covert actions all but spent: this move gives the chief his turn anyway, so a token in a vault where
-  // a mate stands ready costs nothing more (the vault may fall next round).
-  if (level !== 'easy' && v.covert + 1 >= v.thieves.length) {
-    for (const [a, z] of robs) {
-      if (holdsBack(me, z) || !fresh(a)) continue;
-      if (team.some((m) => m !== me && !m.caught && m.at !== null && reaches(m.role, m.at, z))) return a;
-    }
-  }
   if (style.lone > 0 && robs.length && rng.int(1000) < style.lone * 1000) return robs[0][0];
 
   // The plan may say this turn changes nothing for the team: then only a shift of a line with no known thief in it.
@@ -188,7 +193,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
       // The turn-by-turn plan (plan.ts) when it finds a vault's fall; each thief's cost at a chief turn it stands next
       // to a working officer: more the smaller its record.
       const exposure = team.map((m) => care * Math.min(3, 3 / Math.max(1, record(m) - 1)));
-      const step = teamPlan({ v, team, me: me.index, exposure, allowed: (x) => find(x) !== undefined });
+      const step = teamPlan({ v, team, me: me.index, exposure, allowed: (x) => find(x) !== undefined, lone: style.alone, narrowing });
       if (step?.kind === 'shift' && find(step.shift)) return find(step.shift)!;
       if (step?.kind === 'rob' && !holdsBack(me, step.vault)) {
         const a = quadrantOf(here) === step.vault ? of('rob')[0] : of('ability', 'hack').find((x) => x.args[1] === step.vault);
