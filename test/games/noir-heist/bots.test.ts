@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import { candidates } from '../../../src/games/noir-heist/bot/knowledge.js';
-import { blindAt, noirBlunders } from '../../../src/games/noir-heist/bot/blunders.js';
+import { blindAt, loneRobAt, noirBlunders, sentMateAway } from '../../../src/games/noir-heist/bot/blunders.js';
 import { HISTORY, walkBack } from '../../../src/games/noir-heist/bot/past.js';
 import { chiefQuiet } from '../../../src/games/noir-heist/bot/history.js';
 import { mates } from '../../../src/games/noir-heist/bot/team.js';
@@ -353,5 +353,78 @@ describe('Noir: Heist thieves, a team plan turn by turn', () => {
     const v = noirHeist.view(s, 1);
     expect(teamPlan({ v, team: mates(v), me: 0, exposure: [0, 0, 0, 0], allowed: () => true })).toEqual({ kind: 'rob', vault: 'NW' });
     expect(move(s, 1).verb).toBe('rob');
+  });
+});
+
+describe('Noir: Heist thieves play with the mates they know (a person among them)', () => {
+  // Officers far off on row 7 (Agnes A7, Celia C7, Edith E7, Hazel G7), Walter (D6) in plain clothes. Ava, the player,
+  // showed her identity to every thief and robs NW: her token lies there.
+  const crew = (identities: string[], tokens: Record<number, 'NW'[]>, turn: number) => {
+    const s = buildState({
+      names, chief: 0, seed: 2, officerCount: 4, grid: GRID, identities, roles: ['front', 'runner', 'cleaner', 'insider'],
+      officers: ['Agnes', 'Celia', 'Edith', 'Hazel'], plainclothes: 'Walter',
+    });
+    return shownAll({ ...s, turn, thieves: s.thieves.map((t) => ({ ...t, tokens: tokens[t.seat] ?? [] })) });
+  };
+  const inNW = (s: NoirState, name: string) => quadrant(s.grid.indexOf(name)) === 'NW';
+
+  it('a thief does not shift a known mate\'s card out of the vault it robs when another move serves as well', () => {
+    // Ava Ulysses A1 and Cy Simon B1 stand in NW; Bo Kasim D1 is one shift from it, but the only one (row 1 west)
+    // pushes Ava's card round to G1; Di Zelda G6.
+    const s = crew(['Ulysses', 'Kasim', 'Simon', 'Zelda'], { 1: ['NW'] }, 2);
+    const v = noirHeist.view(s, 2);
+    // The team's plan, left to itself, takes that shift: Bo joins the robbers and the player is sent away.
+    expect(teamPlan({ v, team: mates(v), me: 1, exposure: [0, 0, 0, 0], allowed: () => true }))
+      .toEqual({ kind: 'shift', shift: { line: 'row', index: 0, dir: 'west' } });
+    const away = played(s, ['Bo: shift row 1 west']);
+    expect(inNW(away, 'Ulysses')).toBe(false);
+    expect(sentMateAway(s, 2, { player: 2, verb: 'shift', args: ['row', '1', 'west'] }, away)).toBe(true);
+    for (const level of LEVELS) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const a = decide(s, 2, level, seed);
+        const after = played(s, [`Bo: ${say(a)}`]);
+        expect(inNW(after, 'Ulysses'), `${level} ${say(a)}`).toBe(true);
+        expect(sentMateAway(s, 2, a, after), `${level} ${say(a)}`).toBe(false);
+      }
+    }
+  });
+
+  it('counts no blunder when sending the mate away does more for the crew than any other move', () => {
+    // Ava Suzanne C1 robs NW alone; Bo Greta F2 and Di Elsa G3 stand in NE, Cy Kasim D1 one shift from it: row 1
+    // east brings Cy in (three in NE) and pushes Ava out; no other move gathers three anywhere.
+    const s = crew(['Suzanne', 'Greta', 'Kasim', 'Elsa'], { 1: ['NW'] }, 2);
+    const a = { player: 2, verb: 'shift', args: ['row', '1', 'east'] };
+    const after = played(s, ['Bo: shift row 1 east']);
+    expect(inNW(after, 'Suzanne')).toBe(false);
+    expect(sentMateAway(s, 2, a, after)).toBe(false);
+    // The same shift with nothing in NW's zone sends nobody away from a vault being robbed.
+    expect(sentMateAway(crew(['Suzanne', 'Greta', 'Kasim', 'Elsa'], {}, 2), 2, a, after)).toBe(false);
+  });
+
+  it('a thief robs where a known mate\'s token makes its rob count, and not where it cannot count', () => {
+    // Bo Lena B2 and Cy Suzanne C1 stand in NW; Ava's card Kasim D1 has left it, but her token lies in NW until her
+    // turn, after Bo's and Cy's: Bo's rob and Cy's make three.
+    const ids = ['Kasim', 'Lena', 'Suzanne', 'Zelda'];
+    const counted = crew(ids, { 1: ['NW'] }, 2);
+    for (const level of LEVELS) for (let seed = 1; seed <= 3; seed++) expect(say(decide(counted, 2, level, seed))).toBe('rob');
+    const rob = { player: 2, verb: 'rob', args: [] };
+    expect(loneRobAt(counted, 2, rob, played(counted, ['Bo: rob']))).toBe(false);
+    // Without her token nothing can make it count: two tokens at most before Bo's comes back.
+    const alone = crew(ids, {}, 2);
+    expect(noirHeist.legal(alone, 2).map(say)).toContain('rob');
+    expect(loneRobAt(alone, 2, rob, played(alone, ['Bo: rob']))).toBe(true);
+    for (const level of LEVELS) for (let seed = 1; seed <= 3; seed++) expect(say(decide(alone, 2, level, seed))).not.toBe('rob');
+  });
+
+  it('a rob counts as lone only when the robber could know it: a mate it does not know may be in reach', () => {
+    // As above without Ava's token, but Di (Zelda G6) never showed Bo her identity and her public record holds a name
+    // in NW: for all Bo knows she follows.
+    const s = crew(['Kasim', 'Lena', 'Suzanne', 'Zelda'], {}, 2);
+    const hidden: NoirState = { ...s, thieves: s.thieves.map((t) => (t.seat === 4 ? { ...t, shown: [] } : t)) };
+    const after = played(hidden, ['Bo: rob']);
+    expect(loneRobAt(hidden, 2, { player: 2, verb: 'rob', args: [] }, after)).toBe(false);
+    // Once her record leaves NW out, Bo could know.
+    const narrowed = withRecords(hidden, { 4: ['Zelda', 'Yuri', 'Fabian'] });
+    expect(loneRobAt(narrowed, 2, { player: 2, verb: 'rob', args: [] }, played(narrowed, ['Bo: rob']))).toBe(true);
   });
 });
