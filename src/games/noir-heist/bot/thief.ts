@@ -4,7 +4,7 @@
 // can fall before its token comes back. A known mate's card that stands where it robs a vault stays there unless no
 // other move serves the crew as well (crew.ts). Hard also weighs who puts the tokens in: a rob that pins its thief's
 // record down to one name costs the plan. Easy plays loosely and has no plan: much noise, little care for officers,
-// lone robs now and then, no look ahead, and no care for where its mates' cards stand.
+// a lone rob now and then, no look ahead.
 import type { BotLevel } from '../../../core/module.js';
 import type { Rng } from '../../../core/rng.js';
 import type { Action } from '../../../core/types.js';
@@ -55,7 +55,7 @@ interface Style {
 }
 
 export const STYLES: Record<BotLevel, Style> = {
-  easy: { visible: 2, danger: [2, 2, 2.5], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.05, alone: 0, pin: 0, plan: false, show: true },
+  easy: { visible: 2, danger: [2, 2, 2.5], noise: 0.6, step: 2, ahead: 0, reveal: 0, shy: 0, care: [0, 0, 0], lone: 0.015, alone: 0, pin: 0, plan: false, show: true },
   // At 5 players normal thieves keep little care for officers (a quick game; the normal chief there is quick to
   // accuse, chief.ts): careful ones made the game last a median of 26 chief turns.
   normal: { visible: 4, danger: [1.3, 2.2, 3], noise: 0.3, step: 2.5, ahead: 0.5, reveal: 0, shy: 0, care: [0.2, 0.35, 0.3], lone: 0, alone: 1, pin: 0, plan: true, show: true },
@@ -134,7 +134,7 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   const shy = (m: Mate) => level !== 'easy' && record(m) <= style.shy;
   const past = pastTurns(v, seat, 2);
   // A known mate's card stays where it reaches the vault it robs unless no other move serves the crew as well (crew.ts).
-  const bar = level === 'easy' ? new Set<string>() : barred(v, seat, turn);
+  const bar = barred(v, seat, turn);
   const fresh = (a: Action) => !thirdInRow(past, a.verb, a.args) && !bar.has([a.verb, ...a.args].join(' '));
   const here = me.at!;
 
