@@ -21,13 +21,14 @@ function yieldToTheBot(): void {
   }
 }
 
-type Job = { id: number; kind: string; view: unknown; lang: string };
+/** `view`: the view's JSON text (render-pool.ts). */
+type Job = { id: number; kind: string; view: string; lang: string };
 
 const games = await loadRegistry(workerData as RegistrySource);
 
 function draw(job: Job): void {
   try {
-    const png = games.require(job.kind).render(job.view, localeOf(job.lang));
+    const png = games.require(job.kind).render(JSON.parse(job.view), localeOf(job.lang));
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength).slice();
     parentPort!.postMessage({ id: job.id, bytes }, [bytes.buffer]);
   } catch (err) {

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DrawQueue } from './draw-queue.js';
+import { viewJson } from '../core/view-json.js';
 import type { RegistrySource } from '../core/registry.js';
 import type { Logger } from '../log.js';
 import type { BotMetrics } from '../metrics/metrics.js';
@@ -57,7 +58,8 @@ export class RenderPool {
       const id = this.nextId++;
       slot.busy++;
       this.waiting.set(id, { resolve, reject, job, worker: slot.worker });
-      slot.worker.postMessage({ id, kind: job.kind, view: job.view, lang: job.lang });
+      // The view as its JSON text (often written already: a private picture's key is made from it).
+      slot.worker.postMessage({ id, kind: job.kind, view: viewJson(job.view), lang: job.lang });
     });
   }
 

@@ -2,6 +2,7 @@
 // (`Context`), with the helpers each call tells and keeps a step by (telling, commitPosts, kept, answer, outcome), the
 // failures every part answers with (fail, refusal, saveFailure) and the seat helpers. Parts import this, never Table.
 import { createHash } from 'node:crypto';
+import { viewJson } from '../core/view-json.js';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import { lookup } from '../core/text.js';
@@ -138,7 +139,7 @@ export class Context {
     let pressed: Pressed = { fate: 'keep' };
     if (flags.refocus && posts[0]) [pressed, shown] = [{ fate: 'becomes', post: posts[0] }, posts.slice(1)];
     else if (flags.spent) pressed = { fate: 'spend', posts: [] };
-    const pictures = shown.map((p) => this.pictureJob(rec, game, p, sight));
+    const pictures = shown.map((p) => this.madeJob(rec, p) ?? this.pictureJob(rec, game, p, sight));
     const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
@@ -180,11 +181,23 @@ export class Context {
       if (p.seat === null || p.audience === 'public' || !p.picture) continue;
       const job = this.pictureJob(rec, game, p, sight);
       if (!job) continue;
+      this.jobs.set(p, { job, state: rec.data.engine, viewer: p.picture.viewer, lang: job.lang });
       p.drawn = pictureKey(job);
       // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture. A note
       // telling what earlier ones could not (they awaited their reader) draws too: the reader may not have that picture.
       if (p.kind === 'note' && !p.folds?.length && this.lastDrawn(rec, p.audience) === p.drawn) p.picture = null;
     }
+  }
+
+  /** The picture jobs markPictures made, for the plan of the same posts (a game's picture view can cost as much as
+   * the view). */
+  private readonly jobs = new WeakMap<Post, { job: PictureJob; state: unknown; viewer: number; lang: string }>();
+
+  /** The job markPictures made for this post, if it still draws the same (the same state, viewer and language). */
+  private madeJob(rec: GameRecord, p: Post): PictureJob | null {
+    const made = p.picture ? this.jobs.get(p) : undefined;
+    if (!made || made.state !== rec.data.engine || made.viewer !== p.picture!.viewer) return null;
+    return made.lang === (p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang) ? made.job : null;
   }
 
   /** Readers' last picture per game (user → its key), read from the kept posts when first asked; trusted only while
@@ -309,7 +322,7 @@ export class Context {
 
 /** What a picture job draws, as a short name: equal for two jobs that draw the same picture. */
 export function pictureKey(job: PictureJob): string {
-  return createHash('sha1').update(job.kind).update('\0').update(job.lang).update('\0').update(JSON.stringify(job.view)).digest('base64url').slice(0, 16);
+  return createHash('sha1').update(job.kind).update('\0').update(job.lang).update('\0').update(viewJson(job.view)).digest('base64url').slice(0, 16);
 }
 
 /** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings

@@ -23,7 +23,7 @@ export function status(ctx: Context, where: Where, viewer: UserRef): Result {
   if (rec.status === 'lobby') return ctx.kept(rec, [lobbyPost(rec, game, lang)]);
   const tl = ctx.telling(rec, game, new Sight(game));
   const reader = ctx.seatFor(rec, game, viewer.id);
-  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'));
+  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'), {}, tl.sight);
 }
 
 /** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;
@@ -46,9 +46,10 @@ export function handOf(ctx: Context, rec: GameRecord, user: UserRef, lang: Local
   const tl = ctx.telling(rec, game, new Sight(game));
   if (game.openInformation) {
     const board = publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
-    return ctx.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }]);
+    return ctx.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }], {}, tl.sight);
   }
-  return ctx.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])]);
+  // The same sight: the note's picture is drawn from the view its text was made from (made once).
+  return ctx.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])], {}, tl.sight);
 }
 
 /** `/heist web`: a private link to this channel's game (its last one, when over) for the asker's seat, or the

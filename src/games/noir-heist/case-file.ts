@@ -152,7 +152,18 @@ function namesLeft(v: NoirView): Map<number, string[]> {
   return out;
 }
 
+/** Chief's files already made, by view: one step reads the same view for its note, its picture's marks and the
+ * chief's bot (a view is data, never changed once made). */
+const made = new WeakMap<NoirView, ChiefCaseFile>();
+
+/** The chief's case file of his view (made once per view: read it, never change it). */
 export function chiefFile(v: NoirView): ChiefCaseFile {
+  let file = made.get(v);
+  if (!file) made.set(v, (file = chiefFileOf(v)));
+  return file;
+}
+
+function chiefFileOf(v: NoirView): ChiefCaseFile {
   // The chief's turns, counted through the log; each search with the turn it was made on.
   const searches: SearchEntry[] = [];
   const turnAt: number[] = [];
