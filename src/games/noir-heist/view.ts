@@ -85,7 +85,8 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     lastShift: s.lastShift,
     mimic: s.mimic ? { seat: s.mimic.seat, options: viewer === s.mimic.seat ? [...s.mimic.options] : null } : null,
     outcome: s.outcome,
-    log: s.log.map(copyData),
+    // Events are never changed once said: the view's log shares them (its own array: nothing reaches the state's).
+    log: s.log.slice(),
     reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
 }

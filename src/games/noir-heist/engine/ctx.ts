@@ -25,7 +25,10 @@ export class Ctx {
   turnEnds = true;
 
   constructor(state: NoirState) {
-    this.s = copyData(state);
+    // The log's events are never changed once said (a step only adds new ones): the copy shares them, so a step costs
+    // what the board holds, not the whole game's history.
+    const { log, ...rest } = state;
+    this.s = { ...copyData(rest), log: log.slice() };
     this.rng = new Rng(this.s.rng);
   }
 
