@@ -61,11 +61,26 @@ type Checked = { ok: true; state: unknown } | { ok: false; why: string };
 
 const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
 
+/** A post row as a post. Its body (a kb or two of JSON) is parsed when first read: most reads of a game's posts look
+ * at their place, reader and state, and the body of only a few. */
 export function toPost(r: PostRow): StoredPost {
-  const body = parseJson(r.body);
+  let text: string | null = r.body;
+  let body: unknown = null;
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
-    body: body.ok ? body.value : null, at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
+    get body(): unknown {
+      if (text !== null) {
+        const parsed = parseJson(text);
+        body = parsed.ok ? parsed.value : null;
+        text = null;
+      }
+      return body;
+    },
+    set body(value: unknown) {
+      text = null;
+      body = value;
+    },
+    at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
     retiring: r.live === 2, outbox: OUTBOX_STATES.includes(r.outbox as StoredPost['outbox']) ? r.outbox as StoredPost['outbox'] : 0, attempt: r.attempt ?? null,
   };
 }
