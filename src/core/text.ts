@@ -15,6 +15,8 @@ export function localeOf(locale?: string | null): Locale {
 
 export function fill(entry: Entry, params: TextParams = {}): string {
   if (typeof entry === 'function') return entry(params);
+  // Most sentences name nothing: no pattern to run.
+  if (!entry.includes('{')) return entry;
   return entry.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k] ?? '') : m));
 }
 

@@ -123,16 +123,23 @@ export class Answering {
 
 // A card as each of the interaction's own routes takes it (an update or an edit cannot make a message ephemeral).
 
+// A card's components are Discord's JSON already (view.ts): handed over as encoded, discord.js sends them as they are
+// rather than walking every key of them to rewrite it in snake case.
+
+function encoded(p: Payload): Payload['components'] {
+  return p.components.map((c) => ({ toJSON: () => c })) as unknown as Payload['components'];
+}
+
 function asUpdate(p: Payload): InteractionUpdateOptions {
   const { flags, files: _files, ...rest } = p;
-  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionUpdateOptions;
+  return { ...rest, components: encoded(p), ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionUpdateOptions;
 }
 
 function asEdit(p: Payload): InteractionEditReplyOptions {
   const { flags, ...rest } = p;
-  return { ...rest, ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionEditReplyOptions;
+  return { ...rest, components: encoded(p), ...(flags ? { flags: flags & ~MessageFlags.Ephemeral } : {}) } as InteractionEditReplyOptions;
 }
 
 function asReply(p: Payload): InteractionReplyOptions {
-  return p as InteractionReplyOptions;
+  return { ...p, components: encoded(p) } as InteractionReplyOptions;
 }
