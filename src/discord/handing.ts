@@ -23,31 +23,41 @@ class NotingDispatcher extends Dispatcher {
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
     const { noting, done } = this;
+    // undici reads the handler's methods again for every event of the request: each is bound (or wrapped) once.
+    const made = new Map<PropertyKey, { value: unknown; fn: unknown }>();
     const wrapped = new Proxy(handler, {
       get(target, key) {
         const value = Reflect.get(target, key) as unknown;
-        if (key === 'onRequestSent') {
-          return (...args: unknown[]) => {
-            noting.handed();
-            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).apply(target, args) : undefined;
-          };
-        }
-        if (key === 'onHeaders') {
-          return (statusCode: number, ...rest: unknown[]) => {
-            if (statusCode >= 200 && statusCode < 300) done();
-            else if (statusCode === 429 || statusCode >= 500) noting.queued();
-            return (value as (...a: unknown[]) => unknown).call(target, statusCode, ...rest);
-          };
-        }
-        if (key === 'onError') {
-          return (err: Error) => {
-            noting.queued();
-            return (value as (e: Error) => unknown).call(target, err);
-          };
-        }
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        if (typeof value !== 'function' && key !== 'onRequestSent') return value;
+        const known = made.get(key);
+        if (known && known.value === value) return known.fn;
+        const fn = wrap(target, key, value);
+        made.set(key, { value, fn });
+        return fn;
       },
     });
+    const wrap = (target: Dispatcher.DispatchHandlers, key: PropertyKey, value: unknown): unknown => {
+      if (key === 'onRequestSent') {
+        return (...args: unknown[]) => {
+          noting.handed();
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).apply(target, args) : undefined;
+        };
+      }
+      if (key === 'onHeaders') {
+        return (statusCode: number, ...rest: unknown[]) => {
+          if (statusCode >= 200 && statusCode < 300) done();
+          else if (statusCode === 429 || statusCode >= 500) noting.queued();
+          return (value as (...a: unknown[]) => unknown).call(target, statusCode, ...rest);
+        };
+      }
+      if (key === 'onError') {
+        return (err: Error) => {
+          noting.queued();
+          return (value as (e: Error) => unknown).call(target, err);
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    };
     return this.base.dispatch(options, wrapped);
   }
 }
