@@ -3,6 +3,8 @@
 // the bot reads the same time as the stand-in. Everything the bot does by itself on a timer in production (reminders,
 // the outbox's sweep, retention) it does here when the soak says so, once per simulated hour. Pictures are one blank
 // pixel unless SOAK_PICTURES=drawn. Messages: { id, clock?, do: 'idle' | 'tick' | 'sample' | 'stop' }.
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { startBot } from '../app.js';
 import { guardProcess } from '../discord/bot.js';
 import { createLogger } from '../log.js';
@@ -32,6 +34,9 @@ process.on('message', (m: { id: number; clock?: number; do: string }) => {
       return {};
     }
     if (m.do === 'tick') {
+      // discord.js sweeps its idle REST queues (one per interaction token among them) by real time, every 15 minutes
+      // to an hour: a simulated hour goes by in seconds here, so they are swept at each one, as they would be.
+      bot.sweepRest();
       const reminders = await bot.tickReminders();
       const waiting = await bot.sweepOutbox();
       const removed = await bot.sweepRetention();
@@ -39,6 +44,8 @@ process.on('message', (m: { id: number; clock?: number; do: string }) => {
     }
     if (m.do === 'sample') {
       (globalThis as { gc?: () => void }).gc?.();
+      // SOAK_HEAP_SNAPSHOTS=DIR: a heap snapshot at each sample, to see what a growing heap holds.
+      if (env.SOAK_HEAP_SNAPSHOTS) writeHeapSnapshot(join(env.SOAK_HEAP_SNAPSHOTS, `soak-${process.pid}-${clock.t}.heapsnapshot`));
       return { memory: process.memoryUsage() };
     }
     if (m.do === 'stop') {

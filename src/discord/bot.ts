@@ -212,6 +212,8 @@ export interface Bot {
   metrics: { url: string } | null;
   /** Removes the finished games past the retention setting now (shard 0's process only); returns how many. */
   sweepRetention(): Promise<number>;
+  /** Drops discord.js's idle REST queues now (its own timers do it by real time; a test that moves the clock asks). */
+  sweepRest(): void;
 }
 
 /** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
@@ -328,7 +330,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
   });
   // The routes an interaction's token opens, apart from discord.js's own global count (Discord does not count them).
-  tokensApart(client.rest, { ...(apiUrl ? { api: apiUrl } : {}), makeRequest: watchRest(handing.wrap(DefaultRestOptions.makeRequest)) });
+  // discord.js keeps a queue per route, and a token is part of its route: each interaction's token gets one, swept
+  // once idle every hour by default; a token is dead after 15 minutes, so its queue is swept as often.
+  const tokenRest = tokensApart(client.rest, {
+    ...(apiUrl ? { api: apiUrl } : {}), makeRequest: watchRest(handing.wrap(DefaultRestOptions.makeRequest)), handlerSweepInterval: 15 * 60_000,
+  });
   gateway = client;
   const router = new Router({
     client, table, log, pictures, handing, clock, commands: opts.commands, ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
@@ -548,6 +554,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
 
   return {
     client: c, table, store, idle, tickReminders, sweepOutbox, stop, sweepRetention,
+    sweepRest: () => { for (const rest of [c.rest, tokenRest]) rest.handlers.sweep((h) => h.inactive); },
     web: web ? { url: (web as WebServer).url } : null, metrics: metricsServer ? { url: (metricsServer as MetricsServer).url } : null,
   };
 }
