@@ -7,7 +7,7 @@ import {
   actingPlayer, applyAction, buildState, SetupError, formatAction, legalActions, newGame, parseAction, parseCommand, previewEnd, previewLines, renamePlayer, withNames,
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
-import { pickAction } from './bot/index.js';
+import { botAction } from './bot/index.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present, tell } from './present.js';
@@ -43,7 +43,10 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   setup({ options, names, seed, seats, lang }) {
     const problem = checkOptions(options, false);
     if (problem && problem.code !== 'crew-only-solo') return problem;
-    const solo = names.length === 1 || (seats !== undefined && seats.every((o) => 'human' in o && o.human === 0));
+    // A person who runs several characters (a DM crew, with or without bots) goes by each character's name; bots and
+    // people with one seat keep theirs.
+    const held = (i: number) => { const o = seats?.[i]; return o && 'human' in o ? seats!.filter((x) => 'human' in x && x.human === o.human).length : 1; };
+    const byCharacter = names.map((_, i) => names.length === 1 || held(i) > 1);
     const chars = characters(options) as CharacterId[];
     const crew: GameSetup['crew'] = [];
     const settings = {
@@ -51,10 +54,10 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
       walls: options.walls === 'random' ? 'random' as const : 'default' as const, lostVisual: options['lost-visual'] === true,
       randomSides: options.advanced === 'random',
     };
-    if (solo) {
-      // One person runs every character: each is named by its character, which the engine draws from the state's
-      // generator. The names play no part in the draw, so a first deal with stand-in names tells the characters, and
-      // the crew kept in `origin` (named, the drawn ones still left to the draw) deals exactly the same game again.
+    if (byCharacter.some(Boolean)) {
+      // The engine draws the characters from the state's generator. The names play no part in the draw, so a first
+      // deal with stand-in names tells the characters, and the crew kept in `origin` (named, the drawn ones still left
+      // to the draw) deals exactly the same game again.
       const draft: GameSetup['crew'] = names.map((_, i) => ({ name: `#${i + 1}`, ...(chars[i] ? { character: chars[i] } : {}), ...side(options) }));
       let drawn: CharacterId[];
       try {
@@ -63,7 +66,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
         if (e instanceof SetupError) return refuse(e.problem.code, e.problem.params);
         throw e;
       }
-      draft.forEach((c, i) => crew.push({ ...c, name: t(lang ?? 'en', `character.${drawn[i]}`) }));
+      draft.forEach((c, i) => crew.push({ ...c, name: byCharacter[i] ? t(lang ?? 'en', `character.${drawn[i]}`) : names[i] }));
     } else {
       names.forEach((name, i) => crew.push({ name, ...(chars[i] ? { character: chars[i] } : {}), ...side(options) }));
     }
@@ -131,7 +134,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   complete,
 
 
-  bot: ({ view, legal, rng }) => pickAction(rng, view, legal),
+  bot: botAction,
 
   rules: {
     topics: (typed, lang) => RULES_BOOK.topics(typed, lang),

@@ -1,5 +1,8 @@
-// Who sits at a Burgle Bros. table: 1–4 burglars, all people (no bots); in a DM one person runs a crew of `crew`
-// characters. The /heist start options of the game, and their checks (characters, sides, walls, Lost Visual).
+// Who sits at a Burgle Bros. table: 1–4 burglars. In a server, the people who join and `bots` bot burglars; in a DM,
+// the person runs `crew` characters (1 by default, all of them when there are no bots) beside `bots` bot burglars,
+// each bot playing its own character at `level`. The /heist start options of the game, and their checks (characters,
+// sides, walls, Lost Visual).
+import { LEVEL_OPTION } from '../../core/levels.js';
 import type { GameSamples, Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
 import type { CharacterId } from './engine/index.js';
 
@@ -16,30 +19,43 @@ export function characters(o: Options): string[] {
 export const OPTIONS: readonly OptionSpec[] = [
   { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'] },
   { name: 'crew', type: 'integer', min: 1, max: 4, only: 'dm' },
+  { name: 'bots', type: 'integer', min: 0, max: 3 },
+  // How well the bots play (docs/bots.md); read by core/module.ts botLevel, also for a seat handed to the bot.
+  LEVEL_OPTION,
   { name: 'characters', type: 'string' },
   { name: 'advanced', type: 'string', choices: ['no', 'yes', 'random'] },
   { name: 'walls', type: 'string', choices: ['default', 'random'] },
   { name: 'lost-visual', type: 'boolean' },
 ];
 
+const botsOf = (o: Options): number => (o.bots === undefined ? 0 : Number(o.bots));
+
+/** How many characters the person runs in a DM: `crew`, else one beside bots, else one. */
+const dmCrewOf = (o: Options): number => Number(o.crew ?? 1);
+
 export function checkOptions(o: Options, dm: boolean): Refusal | null {
   if (o.crew !== undefined && !(Number.isInteger(o.crew) && Number(o.crew) >= 1 && Number(o.crew) <= 4)) return refuse('bad-crew');
   if (o.crew !== undefined && !dm) return refuse('crew-only-solo');
+  const bots = botsOf(o);
+  if (!Number.isInteger(bots) || bots < 0 || bots > 3) return refuse('bad-bots');
+  if (dm && dmCrewOf(o) + bots > 4) return refuse('crew-and-bots', { crew: dmCrewOf(o), bots });
   const chars = characters(o);
   for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
   if (new Set(chars).size !== chars.length) return refuse('same-character');
-  if (dm && Number(o.crew ?? 1) === 1 && chars[0] === 'rook') return refuse('rook-alone');
+  if (dm && dmCrewOf(o) + bots === 1 && chars[0] === 'rook') return refuse('rook-alone');
   return null;
 }
 
 export const SEATING: Seating = {
-  min: 1, max: 4, bots: false,
+  min: 1, max: 4, bots: true,
   plan({ options, humans, dm }) {
     const problem = checkOptions(options, dm);
     if (problem) return problem;
-    // In a DM one person runs the whole crew.
-    const seats: Occupant[] = dm ? Array.from({ length: Number(options.crew ?? 1) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
-    if (seats.length < 1 || seats.length > 4) return refuse('crew-full');
+    const bots = botsOf(options);
+    // In a DM one person runs `crew` characters (the whole crew when there are no bots); bots take the other seats.
+    const people: Occupant[] = dm ? Array.from({ length: dmCrewOf(options) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
+    const seats: Occupant[] = [...people, ...Array.from({ length: bots }, () => ({ bot: true as const }))];
+    if (seats.length < 1 || seats.length > 4) return refuse('crew-full', { people: people.length, bots });
     return { ok: true, seats };
   },
 };
@@ -51,6 +67,12 @@ export const SAMPLES: GameSamples = {
     { label: 'The Bank Job, 3 players', options: { scenario: 'bank' }, players: 3, seeds: [3] },
     { label: 'Fort Knox, solo', options: { scenario: 'fortknox' }, players: 1, seeds: [4] },
   ],
-  channel: [{ label: 'The Bank Job, a crew of three', options: { scenario: 'bank' }, others: 2 }],
-  dm: [{ label: 'The Office Job, a crew of two', options: { scenario: 'office', crew: 2 } }],
+  channel: [
+    { label: 'The Bank Job, a crew of three', options: { scenario: 'bank' }, others: 2 },
+    { label: 'The Office Job, two people and a bot', options: { scenario: 'office', bots: 1 }, others: 1 },
+  ],
+  dm: [
+    { label: 'The Office Job, a crew of two', options: { scenario: 'office', crew: 2 } },
+    { label: 'The Office Job, one burglar and two bots', options: { scenario: 'office', bots: 2 } },
+  ],
 };

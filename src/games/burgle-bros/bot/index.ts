@@ -1,24 +1,36 @@
-// The Burgle Bros. bot: a seeded player that picks among the legal actions, mostly useful ones (escape when it can,
-// crack and add dice often, end the turn now and then). The simulator (sim/) and the render samples play with it.
-import type { Rng } from '../../../core/rng.js';
+// The Burgle Bros. bots (docs/bots.md): every level plans its own burglar's turn from the seat's view alone
+// (plan.ts over deals of what it cannot see, determinize.ts), answers the game's questions by rules of thumb
+// (answer.ts) and weighs positions for the whole crew (evaluate.ts). The levels differ in how far and how wide they
+// look; the random player stays as a baseline.
+import type { BotInput, BotLevel } from '../../../core/module.js';
+import { Rng, seedRng } from '../../../core/rng.js';
 import type { Action } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
+import { answer } from './answer.js';
+import { determinize } from './determinize.js';
+import { WEIGHTS } from './evaluate.js';
+import { NORMAL, planOver, type PlanConfig } from './plan.js';
 
-/** Picks an action from what the crew sees (the view; the simulator passes its state, which has the same two fields):
- * mostly useful ones; ending the turn early sometimes (events), using free actions sometimes. */
-export function pickAction(rng: Rng, s: Pick<BurgleView, 'awaiting' | 'turn'>, legal: Action[]): Action {
-  if (s.awaiting) return legal[rng.int(legal.length)];
-  const end = legal.find((a) => a.verb === 'end');
-  const free = legal.filter((a) => a.verb === 'use' || a.verb === 'give' || a.verb === 'take' || a.verb === 'ability');
-  const main = legal.filter((a) => a.verb !== 'end' && !free.includes(a));
-  // Always try escaping and opening safes when possible: games should end.
-  const escape = main.find((a) => a.verb === 'escape');
-  if (escape) return escape;
-  if (free.length && rng.int(4) === 0) return free[rng.int(free.length)];
-  if (main.length === 0 || (end && rng.int(s.turn.actionsUsed <= 1 ? 8 : 14) === 0)) return end ?? legal[rng.int(legal.length)];
-  const crack = main.find((a) => a.verb === 'crack');
-  if (crack && rng.int(2) === 0) return crack;
-  const addDie = main.find((a) => a.verb === 'add-die');
-  if (addDie && rng.int(2) === 0) return addDie;
-  return main[rng.int(main.length)];
+export { pickAction } from './random.js';
+
+/**
+ * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
+ * the guards' walks the table shows); normal: two deals and a wider look; hard: more deals, wider still.
+ */
+export const LEVELS: Record<BotLevel, PlanConfig> = {
+  easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 } },
+  normal: NORMAL,
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80 },
+};
+
+/** One legal action for `seat`, from its view only, played as well as `level` asks. */
+export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
+  if (legal.length === 1) return legal[0];
+  if (view.awaiting) return answer(view, seat, legal);
+  const cfg = LEVELS[level] ?? NORMAL;
+  // The deals come from the turn, not the table's generator: every step of one turn plans over the same unknowns,
+  // so a plan is carried on rather than redrawn (a plan redrawn at each step wavered: a step there, a step back).
+  const deal = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
+  const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
+  return planOver(deals, seat, legal, cfg);
 }

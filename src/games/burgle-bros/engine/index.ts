@@ -8,4 +8,7 @@ export * from './types.js';
 export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';
 export { combinationTiles } from './rules/safes.js';
-export { previewEnd, previewLines, type EndPreview, type GuardPreview, type PreviewSighting } from './preview.js';
+export { moveOptions } from './rules/movement.js';
+export { peekOptions } from './rules/targets.js';
+export { distancesFrom, floorWalls, guardPath, guardStepToward } from './guard-path.js';
+export { endUntilHidden, previewEnd, previewLines, type EndKnown, type EndPreview, type GuardPreview, type PreviewSighting } from './preview.js';

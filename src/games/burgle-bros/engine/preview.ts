@@ -127,6 +127,54 @@ function look(state: GameState, action: Action, assumeNoEvent: boolean): EndPrev
   return out;
 }
 
+/** What `endUntilHidden` gives a planner: the state where the real end of turn stopped, and why. */
+export interface EndKnown {
+  /** The state as far as the end got: guards walked, stealth lost, alarms set and cleared up to the stop. */
+  state: GameState;
+  /** Null: the whole end (and the next turn's start) is known; else what it stopped before (as EndPreview.stop). */
+  stop: null | 'event' | 'patrol' | 'hidden' | 'question';
+  /** The floor (0-based) of the guard walking when it stopped, and the steps he had left; null when none was. */
+  walking: { floor: number; left: number } | null;
+  /** Someone was caught on the way. */
+  caught: boolean;
+}
+
+/**
+ * The real end of the active player's turn run on a copy, as far as the table can know it: it stops before any
+ * hidden draw (a patrol card, a die, a face-down card) and, with `skipEvent`, goes on as if no event were drawn (the
+ * preview's second look). For bots that weigh where to end a turn: the same rules as `previewEnd`, with the state.
+ */
+export function endUntilHidden(state: GameState, skipEvent = true): EndKnown {
+  const action: Action = { player: state.turn.player, verb: 'end', args: [] };
+  const ctx = new ActionCtx(cloneState(state), RULES, action);
+  let walking: { floor: number; speed: number; steps: number } | null = null;
+  ctx.lookahead = {
+    assumeNoEvent: skipEvent,
+    guardMoves(floor) {
+      walking = { floor, speed: 0, steps: 0 };
+    },
+    guardSpeed(_floor, speed) {
+      if (walking) walking.speed = speed;
+    },
+    guardStep() {
+      if (walking) walking.steps++;
+    },
+  };
+  let stop: EndKnown['stop'] = null;
+  let caught = false;
+  try {
+    ACTIONS.end.run(ctx, action);
+    walking = null;
+  } catch (e) {
+    if (e instanceof HiddenDraw) stop = e.kind === 'event' || e.kind === 'patrol' ? e.kind : 'hidden';
+    else if (e instanceof NeedsAnswer) stop = 'question';
+    else if (e instanceof GameOver) caught = true;
+    else if (!(e instanceof RuleError)) throw e;
+  }
+  const w = walking as { floor: number; speed: number; steps: number } | null;
+  return { state: ctx.s, stop, walking: w && stop ? { floor: w.floor, left: Math.max(0, w.speed - w.steps) } : null, caught };
+}
+
 /** Sightings and alarms from the events the real rules emitted, given to the guard walking at the time. */
 function readEvents(events: readonly GameEvent[], marks: number[], out: EndPreview): void {
   let g = -1;

@@ -1,9 +1,11 @@
 // Burgle Bros.: the English texts the table shows (crew lines, prompts, button labels, names of scenarios,
 // characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
 
 export const BURGLE_EN: Catalogue = {
   'game.title': 'Burgle Bros.',
+  ...LEVEL_TEXTS.en,
   // Refusals.
   'bad-scenario': 'Unknown scenario "{scenario}": choose bank, office or fortknox.',
   'bad-crew': 'A solo crew has 1 to 4 characters: set crew: to 1, 2, 3 or 4.',
@@ -11,7 +13,11 @@ export const BURGLE_EN: Catalogue = {
   'bad-character': '"{character}" is not a character. Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
   'same-character': 'Each character can be in the crew only once: name each one at most once in characters:.',
   'rook-alone': 'The Rook cannot do a heist alone: pick another character or a bigger crew.',
-  'crew-full': 'A Burgle Bros. crew has 1 to 4 burglars: start again with at most 4 people.',
+  'crew-full': (p) => (Number(p.bots ?? 0) > 0
+    ? `A Burgle Bros. crew has 1 to 4 burglars, bots included: ${p.people} ${Number(p.people) === 1 ? 'person' : 'people'} and ${p.bots} bot${Number(p.bots) === 1 ? '' : 's'} are too many. Start again with fewer bots.`
+    : 'A Burgle Bros. crew has 1 to 4 burglars: start again with at most 4 people.'),
+  'bad-bots': 'Bots in the crew: set bots: to 0, 1, 2 or 3.',
+  'crew-and-bots': 'A crew has at most 4 burglars: your {crew} and {bots} bots are too many. Lower crew: or bots:.',
   'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
   'same-name': 'Each crew member needs a different name: rename one of them.',
   'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty cell: leave it out, or choose scenario fortknox.',
@@ -174,7 +180,8 @@ export const BURGLE_EN: Catalogue = {
   'opt.scenario.bank': 'The Bank Job (3 floors)',
   'opt.scenario.office': 'The Office Job (2 floors, easier)',
   'opt.scenario.fortknox': 'Fort Knox (2 floors of 5×5, harder)',
-  'opt.crew': 'In a DM: how many characters you run (1 to 4)',
+  'opt.crew': 'In a DM: how many characters you run yourself (1 to 4)',
+  'opt.bots': 'Bot burglars in the crew, each with its own character (0 to 3)',
   'opt.characters': 'Character ids, separated by commas (optional)',
   'opt.advanced': 'Advanced character sides',
   'opt.advanced.no': 'No',
@@ -200,4 +207,5 @@ export const BURGLE_EN: Catalogue = {
   'shared.cmd.ability.target': 'What the ability needs, if anything',
   'shared.cmd.give': 'Offer a tool or loot',
   'shared.cmd.choose': 'Answer the question the game is asking you',
+  'shared.opt.bots': 'Bots: 0–3 in the crew',
 };

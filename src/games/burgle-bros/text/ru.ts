@@ -1,5 +1,6 @@
 // Burgle Bros.: the Russian texts the table shows (crew lines, prompts, button labels, names of scenarios,
 // characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
+import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
 
@@ -14,6 +15,7 @@ const prefixed = (prefix: string, names: Record<string, string>) =>
 
 export const BURGLE_RU: Catalogue = {
   'game.title': 'Burgle Bros.',
+  ...LEVEL_TEXTS.ru,
   // Refusals.
   'bad-scenario': 'Неизвестный сценарий «{scenario}»: выберите bank, office или fortknox.',
   'bad-crew': 'В одиночной игре от 1 до 4 персонажей: укажите crew: 1, 2, 3 или 4.',
@@ -21,7 +23,11 @@ export const BURGLE_RU: Catalogue = {
   'bad-character': '«{character}» — не персонаж. Выберите из: acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
   'same-character': 'Каждый персонаж может быть в команде только один раз: укажите каждого в characters: не больше одного раза.',
   'rook-alone': 'Грач не может идти на дело в одиночку: выберите другого персонажа или команду побольше.',
-  'crew-full': 'В команде Burgle Bros. от 1 до 4 взломщиков: начните заново, собрав не больше 4 человек.',
+  'crew-full': (p) => (Number(p.bots ?? 0) > 0
+    ? `В команде Burgle Bros. от 1 до 4 взломщиков вместе с ботами: ${p.people} ${plural(p.people, 'человек', 'человека', 'человек')} и ${p.bots} ${plural(p.bots, 'бот', 'бота', 'ботов')} — слишком много. Начните заново с меньшим числом ботов.`
+    : 'В команде Burgle Bros. от 1 до 4 взломщиков: начните заново, собрав не больше 4 человек.'),
+  'bad-bots': 'Ботов в команде: укажите bots: 0, 1, 2 или 3.',
+  'crew-and-bots': 'В команде не больше 4 взломщиков: ваших {crew} и {bots} ботов — слишком много. Уменьшите crew: или bots:.',
   'bad-crew-size': 'В команде от 1 до 4 персонажей: начните игру с меньшим или большим числом людей.',
   'same-name': 'У каждого члена команды должно быть своё имя: переименуйте одного из них.',
   'empty-cell-not-fortknox': 'Пустая клетка есть только в сценарии «Форт Нокс»: уберите её или выберите scenario fortknox.',
@@ -123,7 +129,8 @@ export const BURGLE_RU: Catalogue = {
   'opt.scenario.bank': 'Ограбление банка (3 этажа)',
   'opt.scenario.office': 'Ограбление офиса (2 этажа, проще)',
   'opt.scenario.fortknox': 'Форт Нокс (2 этажа 5×5, сложнее)',
-  'opt.crew': 'В личке: сколькими персонажами вы играете (от 1 до 4)',
+  'opt.crew': 'В личке: сколькими персонажами вы играете сами (от 1 до 4)',
+  'opt.bots': 'Боты-взломщики в команде, у каждого свой персонаж (от 0 до 3)',
   'opt.characters': 'Персонажи через запятую (необязательно)',
   'opt.advanced': 'Продвинутые стороны персонажей',
   'opt.advanced.no': 'Нет',
@@ -169,4 +176,5 @@ export const BURGLE_RU: Catalogue = {
   'shared.cmd.ability.target': 'Цель, если нужна',
   'shared.cmd.give': 'Отдать инструмент или добычу',
   'shared.cmd.choose': 'Ответить на вопрос игры',
+  'shared.opt.bots': 'Ботов 0–3 в команде',
 };

@@ -1,0 +1,224 @@
+// How a bot answers the game's questions (where to break in, hack or alarm, which tool to keep, where an event
+// sends the guard ...): rules of thumb from what the seat sees, shared by every level and by the look-ahead.
+import {
+  cellName, combinationTiles, distancesFrom, floorWalls, guardPath, parseLoc, type Action, type EventId, type GameState,
+  type Loc, type ToolId,
+} from '../engine/index.js';
+import { cellsPerFloor, floorOfLoc } from './map.js';
+
+/** What the answers read: a view or a whole state (the look-ahead's), the same fields either way. */
+export type Table = Pick<GameState, 'size' | 'floorCount' | 'walls' | 'players' | 'turn' | 'scenario' | 'crow'> & {
+  tiles: readonly { room: string; revealed: boolean; combo: number | null; alarm: boolean; cracked: boolean; open: boolean; hack: number }[];
+  guards: readonly { placed: boolean; at: Loc | null; dest: Loc | null }[];
+  awaiting: GameState['awaiting'];
+};
+
+/** Tools from most to least useful to hold (the Rigger keeps the better of two). */
+const TOOL_RANK: ToolId[] = [
+  'rollerskates', 'invisible-suit', 'smoke-bomb', 'makeup-kit', 'donuts', 'emp', 'blueprints', 'stethoscope', 'virus',
+  'crowbar', 'crystal-ball', 'thermal-bomb', 'dynamite',
+];
+
+/** Events from best to worst for the crew, roughly (the Spotter keeps good ones on top). */
+const EVENT_RANK: EventId[] = [
+  'lampshade', 'jury-rig', 'heads-up', 'daydreaming', 'peekhole', 'reboot', 'video-loop', 'dead-drop', 'throw-voice',
+  'freight-elevator', 'gymnastics', 'change-of-plans', 'brown-out', 'switch-signs', 'where-is-he', 'shift-change',
+  'buddy-system', 'jump-the-gun', 'go-with-your-gut', 'time-lock', 'lost-grip', 'keycode-change', 'shoplifting',
+  'espresso', 'squeak', 'crash',
+];
+
+const playersOn = (t: Table, loc: Loc) => t.players.filter((p) => !p.escaped && p.at === loc).length;
+
+/** How much turning a face-down tile over helps: part of a known safe's combination, on a floor whose safe or stairs
+ * are still unseen. */
+export function revealValue(t: Table, loc: Loc): number {
+  if (t.tiles[loc].revealed || t.tiles[loc].room === 'empty') return -1;
+  const n = cellsPerFloor(t);
+  const f = floorOfLoc(t, loc);
+  let v = 1;
+  let safeSeen = false, stairsSeen = false;
+  for (let l = f * n; l < (f + 1) * n; l++) {
+    const tile = t.tiles[l];
+    if (!tile.revealed) continue;
+    if (tile.room === 'safe') {
+      safeSeen = true;
+      if (!tile.open && combinationTiles(t as unknown as GameState, l).includes(loc)) v += 4;
+    }
+    if (tile.room === 'stairs') stairsSeen = true;
+  }
+  if (!safeSeen) v += 2;
+  if (!stairsSeen) v += 1;
+  return v;
+}
+
+/** Players a guard walking from `from` to `to` passes on his way (the cells of his path, both ends). */
+function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
+  const n = cellsPerFloor(t);
+  const path = guardPath(t.size, floorWalls(t as GameState, floor), from % n, to % n);
+  return path.reduce((c, cell) => c + playersOn(t, floor * n + cell), 0);
+}
+
+/** Where to break in: a tile far from the guard's way to his destination, with open sides to explore from. */
+export function entranceScore(t: Table, loc: Loc): number {
+  const g = t.guards[0];
+  const n = cellsPerFloor(t);
+  const walls = floorWalls(t as GameState, 0);
+  const open = [1, 2, 4, 8].filter((b) => !(t.walls[loc] & b)).length;
+  let near = 9;
+  if (g.at !== null) {
+    const path = g.dest === null ? [g.at % n] : guardPath(t.size, walls, g.at % n, g.dest % n);
+    const dist = distancesFrom(t.size, walls, loc % n);
+    for (const c of path) if (dist[c] >= 0) near = Math.min(near, dist[c]);
+  }
+  const r = Math.floor((loc % n) / t.size), c = (loc % n) % t.size;
+  const central = (r > 0 && r < t.size - 1 ? 1 : 0) + (c > 0 && c < t.size - 1 ? 1 : 0);
+  return 3 * Math.min(near, 3) + open + central;
+}
+
+/** The answer to the open question `t.awaiting` for `seat`, among `legal` (its `choose` actions). */
+export function answer(t: Table, seat: number, legal: Action[]): Action {
+  const q = t.awaiting!;
+  const pick = (opt: string) => legal.find((a) => a.args.join(' ').toLowerCase() === opt.toLowerCase()) ?? legal[0];
+  const best = (score: (opt: string) => number) => {
+    let top = q.options[0], v = -Infinity;
+    for (const o of q.options) {
+      const x = score(o);
+      if (x > v) [top, v] = [o, x];
+    }
+    return pick(top);
+  };
+  const loc = (name: string) => parseLoc(t, name);
+  const me = t.players[seat];
+  switch (q.code) {
+    case 'choose-entrance': {
+      const n = cellsPerFloor(t);
+      return best((o) => {
+        const m = /^([A-E])([1-5])$/.exec(o);
+        if (!m) return -1;
+        const cell = (Number(m[2]) - 1) * t.size + 'ABCDE'.indexOf(m[1]);
+        return cell < n ? entranceScore(t, cell) : -1;
+      });
+    }
+    case 'hack-or-alarm':
+      return pick(q.options.includes('hack') ? 'hack' : q.options.includes('laptop') ? 'laptop' : 'alarm');
+    case 'laser-pay-or-trigger':
+      return pick('laser:pay');
+    case 'accept-gift':
+    case 'allow-take':
+      return pick('yes');
+    case 'orders-consent': {
+      const to = loc(String(q.params.to));
+      const guardThere = to !== null && t.guards[floorOfLoc(t, to)].at === to;
+      return pick(guardThere && me.stealth === 0 ? 'no' : 'yes');
+    }
+    case 'alarm-tie': {
+      const floor = Number(q.params.floor) - 1;
+      const g = t.guards[floor];
+      return best((o) => {
+        const a = loc(o);
+        if (a === null || g.at === null) return 0;
+        return -playersOnPath(t, floor, g.at, a);
+      });
+    }
+    case 'rigger-keep-which':
+      return best((o) => -TOOL_RANK.indexOf(o as ToolId));
+    case 'precognition-top-or-bottom': {
+      const rank = EVENT_RANK.indexOf(String(q.params.event) as EventId);
+      return pick(rank >= 0 && rank < EVENT_RANK.length / 2 ? 'top' : 'bottom');
+    }
+    case 'clairvoyance-top-or-bottom': {
+      const floor = Number(q.params.floor) - 1;
+      const g = t.guards[floor];
+      const card = String(q.params.card);
+      if (card === 'lost-visual' || g.at === null) return pick('bottom');
+      const to = loc(`F${floor + 1} ${card}`);
+      const from = g.dest ?? g.at;
+      return pick(to !== null && playersOnPath(t, floor, from, to) > 0 ? 'bottom' : 'top');
+    }
+    case 'reroute-which':
+      return pick(q.options.includes('pick-up') ? 'pick-up' : q.options[0]);
+    case 'squeak-pick':
+    case 'kitty-where':
+    case 'guard-order':
+    case 'donuts-which-guard':
+      return pick(q.options[0]);
+    case 'throw-voice-pick': {
+      const floor = Number(q.params.floor) - 1;
+      const g = t.guards[floor];
+      return best((o) => {
+        const a = loc(o);
+        return a === null || g.at === null ? 0 : -playersOnPath(t, floor, g.at, a);
+      });
+    }
+    case 'peekhole-pick':
+    case 'blueprints-where':
+      return best((o) => {
+        if (o === 'none') return 0;
+        const a = loc(o);
+        return a === null ? -1 : revealValue(t, a);
+      });
+    case 'go-with-your-gut-pick': {
+      const g = me.at === null ? null : t.guards[floorOfLoc(t, me.at)];
+      return best((o) => {
+        const a = loc(o);
+        if (a === null) return -9;
+        return revealValue(t, a) - (g && g.at === a ? 5 : 0);
+      });
+    }
+    case 'buddy-system-pick':
+      return pick(q.options[0]);
+    case 'virus-where': {
+      const wanted = (o: string) => {
+        const a = loc(o);
+        if (a === null) return 0;
+        const room = t.tiles[a].room;
+        // The kind of alarm tiles most often met: the one with the fewest tokens so far.
+        return -t.tiles[a].hack + (room === 'computer-fingerprint' ? 0.5 : room === 'computer-laser' ? 0.3 : 0);
+      };
+      return best(wanted);
+    }
+    case 'crystal-ball-order':
+      return best((o) => -EVENT_RANK.indexOf(o as EventId));
+    case 'stethoscope-die':
+    case 'stethoscope-face':
+      return stethoscope(t, seat, q.code, q.options, String(q.params.rolls ?? ''), pick);
+    case 'thermal-bomb-which-way':
+      return pick(q.options.includes('up') ? 'up' : q.options[0]);
+    case 'crowbar-where':
+    case 'dynamite-which-wall':
+      return pick(q.options[0]);
+    default:
+      return pick(q.options[0]);
+  }
+}
+
+/** The Stethoscope: change a die that covers nothing new into a number the safe still needs. */
+function stethoscope(t: Table, seat: number, code: string, options: string[], rolls: string, pick: (o: string) => Action): Action {
+  const at = t.players[seat].at;
+  const needed = new Set<number>();
+  const n = cellsPerFloor(t);
+  if (at !== null) {
+    // The safe here, or the one above or below (the Peterman's Drill).
+    for (const safe of [at, at + n, at - n]) {
+      if (safe < 0 || safe >= t.tiles.length || t.tiles[safe].room !== 'safe' || t.tiles[safe].open) continue;
+      for (const c of combinationTiles(t as unknown as GameState, safe)) {
+        const ct = t.tiles[c];
+        if (ct.revealed && !ct.cracked && ct.combo !== null) needed.add(ct.combo);
+      }
+    }
+  }
+  if (code === 'stethoscope-die') {
+    const dice = rolls.split(' ').map(Number).filter(Boolean);
+    // A face that covers nothing, or a second die showing the same face.
+    for (const o of options) {
+      if (o === 'keep') continue;
+      const f = Number(o);
+      if (!needed.has(f) || dice.filter((d) => d === f).length > 1) return pick(o);
+    }
+    return pick('keep');
+  }
+  for (const o of options) if (needed.has(Number(o))) return pick(o);
+  return pick(options[0]);
+}
+
+export { cellName };

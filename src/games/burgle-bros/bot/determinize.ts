@@ -1,0 +1,112 @@
+// A whole game state dealt from what a seat sees (BurgleView): the face-down tiles, the order of every deck and the
+// generator are filled at random from what they can be (the building's tiles and the card lists, less what is face up,
+// held or discarded), so the bots can run the real rules on it. Everything comes from the view and the bot's own
+// generator: twins that differ only in what the seat may not know get the same deal (docs/bots.md).
+import { seedRng, type Rng } from '../../../core/rng.js';
+import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
+import { ROOM_TILES, SAFE_TILE, STAIRS_TILES, type TileCard } from '../engine/content/scenarios.js';
+import type { EventId, GameState, GuardState, LootId, RoomType, TileState, ToolId } from '../engine/index.js';
+import type { BurgleView } from '../view.js';
+
+/** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
+function buildingTiles(v: BurgleView): TileCard[] {
+  if (v.scenario === 'office') return [...ROOM_TILES.filter((t) => t.office), SAFE_TILE, SAFE_TILE, ...STAIRS_TILES.filter((t) => t.office)];
+  if (v.scenario === 'fortknox') return [...ROOM_TILES, SAFE_TILE, SAFE_TILE, SAFE_TILE, ...STAIRS_TILES];
+  return [...ROOM_TILES, SAFE_TILE, SAFE_TILE, SAFE_TILE, ...STAIRS_TILES];
+}
+
+const key = (room: string, combo: number | null) => `${room}:${combo ?? ''}`;
+
+/** Removes one of each of `taken` from `pool` (by room and number), leaving the rest in order. */
+function without<T extends { room: string; combo: number | null }>(pool: T[], taken: { room: string; combo: number | null }[]): T[] {
+  const count = new Map<string, number>();
+  for (const t of taken) count.set(key(t.room, t.combo), (count.get(key(t.room, t.combo)) ?? 0) + 1);
+  return pool.filter((t) => {
+    const k = key(t.room, t.combo);
+    const c = count.get(k) ?? 0;
+    if (c === 0) return true;
+    count.set(k, c - 1);
+    return false;
+  });
+}
+
+/** The cards of one deck still unseen: the full list less what the view shows elsewhere, shuffled, `left` of them. */
+function unseenDeck<T extends string>(all: readonly T[], seen: readonly string[], left: number, rng: Rng): T[] {
+  const pool = [...all];
+  for (const s of seen) {
+    const i = pool.indexOf(s as T);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  rng.shuffle(pool);
+  return pool.slice(0, left);
+}
+
+/**
+ * A state consistent with the view: face-down tiles dealt from the building's unseen tiles (each floor keeping its own
+ * Safe and Stairs), patrol decks of the right size from the floor's cells, the event, tool and loot decks from the
+ * unseen cards, and a fresh generator. Not kept anywhere: only the bot's look-ahead runs on it.
+ */
+export function determinize(v: BurgleView, rng: Rng): GameState {
+  const n = v.size * v.size;
+  const faceUp = v.tiles.filter((t) => t.room !== 'hidden' && t.room !== 'empty').map((t) => ({ room: t.room as string, combo: t.combo }));
+  let pool = without(buildingTiles(v), faceUp);
+  // Each floor has one Safe and one Stairs of its own (Fort Knox: the third of each on either floor).
+  const tiles: TileState[] = v.tiles.map((t) => ({ ...t, items: t.items.slice(), room: t.room === 'hidden' ? 'empty' : t.room } as TileState));
+  const hiddenByFloor: number[][] = [];
+  for (let f = 0; f < v.floorCount; f++) {
+    const hidden: number[] = [];
+    for (let loc = f * n; loc < (f + 1) * n; loc++) if (v.tiles[loc].room === 'hidden') hidden.push(loc);
+    rng.shuffle(hidden);
+    hiddenByFloor.push(hidden);
+  }
+  for (const room of ['safe', 'stairs'] as const) {
+    for (let f = 0; f < v.floorCount; f++) {
+      const seen = v.tiles.some((t, loc) => Math.floor(loc / n) === f && t.room === room);
+      if (seen || hiddenByFloor[f].length === 0) continue;
+      const i = pool.findIndex((t) => t.room === room);
+      if (i < 0) continue;
+      const [card] = pool.splice(i, 1);
+      const loc = hiddenByFloor[f].pop()!;
+      tiles[loc] = { ...tiles[loc], room: card.room, combo: card.combo };
+    }
+  }
+  rng.shuffle(pool);
+  for (const hidden of hiddenByFloor) {
+    for (const loc of hidden) {
+      const card = pool.pop() ?? { room: 'lavatory' as RoomType, combo: 5 };
+      tiles[loc] = { ...tiles[loc], room: card.room, combo: card.combo };
+    }
+  }
+
+  const guards: GuardState[] = v.guards.map((g, f) => {
+    const cells: number[] = [];
+    for (let c = 0; c < n; c++) if (v.tiles[f * n + c].room !== 'empty' && f * n + c !== g.dest) cells.push(c);
+    if (v.options.lostVisual) cells.push(-1);
+    rng.shuffle(cells);
+    const deck = cells.slice(0, g.patrolLeft);
+    const discard = [...cells.slice(g.patrolLeft), ...(g.dest !== null ? [g.dest - f * n] : [])];
+    return { placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, deck, discard };
+  });
+
+  const solo = v.players.length === 1;
+  const held = v.players.flatMap((p) => [...p.tools, ...p.loot]);
+  const onTiles = v.tiles.flatMap((t) => t.items);
+  const events = unseenDeck(ALL_EVENTS.filter((e) => !(solo && SOLO_LEFT_OUT.includes(e))) as EventId[], v.events.discard, v.events.left, rng);
+  const tools = unseenDeck(ALL_TOOLS as ToolId[], [...v.tools.discard, ...held, ...onTiles], v.tools.left, rng);
+  const lootAll = ALL_LOOT.filter((l) => !(solo && l === 'gold-bar')) as LootId[];
+  const loot = unseenDeck(lootAll, [...v.loot.discard, ...held, ...onTiles, ...(v.kitty !== null ? ['persian-kitty'] : [])], v.loot.left, rng);
+
+  return {
+    game: 'burgle-bros', version: 1, scenario: v.scenario, size: v.size, floorCount: v.floorCount, options: { ...v.options },
+    seed: 0, rng: seedRng(rng.int(0x7fffffff)),
+    tiles, walls: v.walls.slice(), dynamited: v.dynamited.slice(), guards,
+    players: v.players.map((p) => ({ ...p, tools: p.tools.slice(), loot: p.loot.slice() })),
+    events: { deck: events, discard: v.events.discard.slice() },
+    tools: { deck: tools, discard: v.tools.discard.slice() },
+    loot: { deck: loot, discard: v.loot.discard.slice() },
+    fixedDice: [],
+    turn: { ...v.turn, motionEntered: v.turn.motionEntered.slice(), keypadAttempts: { ...v.turn.keypadAttempts }, used: v.turn.used.slice() },
+    effects: v.effects.map((e) => ({ ...e })), entrance: v.entrance, crow: v.crow, kitty: v.kitty,
+    awaiting: null, outcome: v.outcome, info: 0, pending: null,
+  };
+}

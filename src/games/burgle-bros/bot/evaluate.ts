@@ -1,0 +1,346 @@
+// How good a position is for the crew, as the bots weigh it: the heist's progress (safes found, their combination
+// turned up, cracked, dice on them, safes open, stairs found, loot held, burglars on the roof), each burglar's
+// stealth, how near each burglar stands to the next useful thing to do, and what the guards' coming walks may cost
+// (the part of a walk the table can foresee, then the unknown patrol cards by their odds). One shared measure for
+// every seat: bots beside people help the crew's plan rather than race it.
+import { combinationTiles, guardPath, floorWalls, type GameState, type Loc } from '../engine/index.js';
+import { actionDistances, cellsPerFloor, floorOfLoc, peekFrom } from './map.js';
+
+export interface Weights {
+  safeOpen: number;
+  safeFound: number;
+  comboRevealed: number;
+  comboCracked: number;
+  dice: readonly number[];
+  stairsFound: number;
+  explored: number;
+  hack: number;
+  tool: number;
+  escaped: number;
+  looseLoot: number;
+  /** Stealth value by tokens held (index = tokens), then `stealthExtra` per token beyond. */
+  stealth: readonly number[];
+  stealthExtra: number;
+  alarm: number;
+  lost: number;
+  /** Per action between a burglar and the next useful thing to do. */
+  distance: number;
+  /** Actions added to the distance of each kind of thing to do, so that nearer kinds are preferred: a tile of a known
+   * safe's combination before a tile that is only explored. */
+  offset: { explore: number; combo: number; crack: number; crackPartial: number; escape: number; loot: number };
+  /** Expected hits are weighed by the stealth they cost; a caught burglar by `lost`. */
+  threat: number;
+  /** Unknown patrol cards: the chance per step of a walk past the foreseen part that it reaches a given tile. */
+  unknownStep: number;
+}
+
+export const WEIGHTS: Weights = {
+  safeOpen: 400,
+  safeFound: 40,
+  comboRevealed: 20,
+  comboCracked: 22,
+  dice: [0, 30, 55, 75, 88, 96, 100],
+  stairsFound: 30,
+  explored: 5,
+  hack: 6,
+  tool: 12,
+  escaped: 600,
+  looseLoot: 120,
+  stealth: [0, 120, 200, 250],
+  stealthExtra: 35,
+  alarm: 12,
+  lost: 20000,
+  distance: 4,
+  offset: { explore: 2, combo: 0, crack: 0, crackPartial: 3, escape: 0, loot: 0 },
+  threat: 1,
+  unknownStep: 0.07,
+};
+
+const stealthValue = (w: Weights, k: number) => (k < w.stealth.length ? w.stealth[k] : w.stealth[w.stealth.length - 1] + (k - w.stealth.length + 1) * w.stealthExtra);
+
+/** Whether every safe is open and every piece of loot held (the roof is open). */
+export function lootAllHeld(s: GameState): boolean {
+  for (const t of s.tiles) {
+    if (t.room === 'safe' && !t.open) return false;
+    if (t.items.some((i) => !TOOL_IDS.has(i))) return false;
+  }
+  return s.kitty === null;
+}
+
+const TOOL_IDS = new Set([
+  'blueprints', 'crowbar', 'crystal-ball', 'donuts', 'dynamite', 'emp', 'invisible-suit', 'makeup-kit',
+  'rollerskates', 'smoke-bomb', 'stethoscope', 'thermal-bomb', 'virus',
+]);
+
+/** The heist's progress, from the tiles alone (seen from the crew's side: face-down tiles count for nothing). */
+export function progress(s: GameState, w: Weights = WEIGHTS): number {
+  const n = cellsPerFloor(s);
+  let v = 0;
+  for (let f = 0; f < s.floorCount; f++) {
+    let safeSeen = false;
+    let explored = 0;
+    for (let loc = f * n; loc < (f + 1) * n; loc++) {
+      const t = s.tiles[loc];
+      if (t.room === 'empty' || !t.revealed) continue;
+      explored++;
+      if (t.room === 'stairs') v += w.stairsFound;
+      if (t.room === 'safe') {
+        safeSeen = true;
+        if (t.open) {
+          v += w.safeOpen;
+          continue;
+        }
+        v += w.safeFound + w.dice[Math.min(t.dice, w.dice.length - 1)];
+        for (const c of combinationTiles(s, loc)) {
+          const ct = s.tiles[c];
+          if (ct.revealed) v += w.comboRevealed;
+          if (ct.cracked) v += w.comboCracked;
+        }
+      }
+      if (t.hack > 0) v += w.hack * Math.min(t.hack, 3);
+    }
+    // Turning tiles over on a floor whose safe is still unseen is how it is found.
+    v += (safeSeen ? 1 : 2) * w.explored * explored;
+  }
+  for (const t of s.tiles) for (const i of t.items) if (!TOOL_IDS.has(i)) v -= w.looseLoot;
+  if (s.kitty !== null) v -= w.looseLoot;
+  for (const p of s.players) {
+    if (p.escaped) v += w.escaped;
+    v += w.tool * p.tools.length + w.hack * p.laptop;
+  }
+  return v;
+}
+
+/**
+ * How far a burglar on `at` stands from the next useful thing to do (a tile of a known safe's combination to turn
+ * over, a safe to crack, loot to pick up, a tile to explore, the roof), as a cost: `distance` per action, plus the
+ * kind's offset. Only a cost, never a reward: doing the thing is rewarded by progress(), so a burglar never gains by
+ * leaving work undone to stay near it (an earlier reward for standing near loot made the crew leave the Kitty lying).
+ */
+export function potential(s: GameState, p: number, at: Loc, allHeld: boolean, w: Weights): number {
+  const dist = actionDistances(s, at, 30);
+  const n = cellsPerFloor(s);
+  let best = Infinity;
+  const consider = (offset: number, d: number) => {
+    if (d + offset < best) best = d + offset;
+  };
+  if (allHeld) {
+    const top = s.floorCount - 1;
+    for (let loc = top * n; loc < (top + 1) * n; loc++) if (s.tiles[loc].room === 'stairs' && s.tiles[loc].revealed) consider(w.offset.escape, dist[loc]);
+    for (let loc = top * n; loc < (top + 1) * n; loc++) {
+      if (!s.tiles[loc].revealed && s.tiles[loc].room !== 'empty') consider(w.offset.explore, peekDistance(s, dist, loc));
+    }
+  }
+  // Loot lying about: for whoever may pick it up (nobody holds both Gold Bars).
+  const hasBar = s.players[p].loot.includes('gold-bar');
+  for (let loc = 0; loc < s.tiles.length; loc++) {
+    const t = s.tiles[loc];
+    if (t.items.some((i) => !TOOL_IDS.has(i) && !(i === 'gold-bar' && hasBar)) || s.kitty === loc) consider(w.offset.loot, dist[loc]);
+  }
+  if (allHeld) return best === Infinity ? 0 : -w.distance * best;
+  for (let f = 0; f < s.floorCount; f++) {
+    let safeUnknown = true, stairsUnknown = true;
+    const safes: Loc[] = [];
+    for (let loc = f * n; loc < (f + 1) * n; loc++) {
+      const t = s.tiles[loc];
+      if (!t.revealed) continue;
+      if (t.room === 'safe') {
+        safeUnknown = false;
+        if (!t.open) safes.push(loc);
+      }
+      if (t.room === 'stairs') stairsUnknown = false;
+    }
+    for (const safe of safes) {
+      const combo = combinationTiles(s, safe);
+      const hidden = combo.filter((c) => !s.tiles[c].revealed);
+      for (const c of hidden) consider(w.offset.combo, peekDistance(s, dist, c));
+      // At the safe: to crack it, or (its combination not all face up) to cover the numbers that are.
+      if (hidden.length === 0) consider(w.offset.crack, dist[safe]);
+      else if (combo.some((c) => s.tiles[c].revealed && !s.tiles[c].cracked)) consider(w.offset.crackPartial, dist[safe]);
+    }
+    if (safeUnknown || stairsUnknown) {
+      for (let loc = f * n; loc < (f + 1) * n; loc++) {
+        const t = s.tiles[loc];
+        if (!t.revealed && t.room !== 'empty') consider(w.offset.explore, peekDistance(s, dist, loc));
+      }
+    }
+  }
+  return best === Infinity ? 0 : -w.distance * best;
+}
+
+/** Actions to turn `loc` over: a peek from a tile next to it, or walking in. */
+function peekDistance(s: GameState, dist: Float64Array, loc: Loc): number {
+  let d = dist[loc];
+  for (const from of peekFrom(s, loc)) d = Math.min(d, dist[from] + 1);
+  return d;
+}
+
+const ROOM_CODE = new Map<string, number>();
+
+/** What potential() reads of the tiles: face up (and as what) or down, open, crowbarred, items, the kitty, blown walls. */
+function tilesSignature(s: GameState): string {
+  let k = `${s.kitty},${s.dynamited.length}:`;
+  for (const t of s.tiles) {
+    let room = 0;
+    if (t.revealed) {
+      room = ROOM_CODE.get(t.room) ?? ROOM_CODE.size + 1;
+      ROOM_CODE.set(t.room, room);
+    }
+    k += String.fromCharCode(48 + (t.open ? 1 : 0) + (t.disabled ? 2 : 0) + (t.items.length ? 4 : 0), 64 + room);
+  }
+  return k;
+}
+
+/** What the guards' next walks may cost the crew: for each burglar, the walks due before their next turn. */
+export function threat(s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, decksKnown = false): number {
+  const order: number[] = [];
+  const k = s.players.length;
+  for (let i = 1; i <= k; i++) {
+    const q = (me + i) % k;
+    if (!s.players[q].escaped) order.push(q);
+  }
+  let cost = 0;
+  for (let idx = 0; idx < order.length; idx++) {
+    const p = order[idx];
+    const pl = s.players[p];
+    if (pl.at === null || pl.escaped) continue;
+    const f = floorOfLoc(s, pl.at);
+    const g = s.guards[f];
+    if (!g.placed) continue;
+    // Steps of the guard on p's floor before p moves again.
+    let steps = walking && walking.floor === f ? walking.left : 0;
+    const before = p === me ? order.filter((q) => q !== me) : order.slice(0, idx);
+    const speed = g.die + countAlarms(s, f);
+    for (const q of before) {
+      const at = s.players[q].at;
+      if (at !== null && floorOfLoc(s, at) === f) steps += speed;
+    }
+    if (steps <= 0 || g.at === null) continue;
+    const hit = hitChance(s, f, pl.at, steps, w, decksKnown);
+    if (hit <= 0) continue;
+    cost += hit * hitCost(s, p, w);
+  }
+  return cost * w.threat;
+}
+
+function countAlarms(s: GameState, f: number): number {
+  const n = cellsPerFloor(s);
+  let c = 0;
+  for (let loc = f * n; loc < (f + 1) * n; loc++) if (s.tiles[loc].alarm) c++;
+  return c;
+}
+
+/** What one more sighting costs burglar `p`: a stall or smoke token, a stealth token, or the game. */
+export function hitCost(s: GameState, p: number, w: Weights = WEIGHTS): number {
+  const pl = s.players[p];
+  const t = pl.at === null ? null : s.tiles[pl.at];
+  if (t && ((t.room === 'lavatory' && t.revealed && t.stalls > 0) || t.smoke > 0)) return 15;
+  if (pl.stealth === 0) return w.lost;
+  return stealthValue(w, pl.stealth) - stealthValue(w, pl.stealth - 1);
+}
+
+/** Whether the guard standing on `g` sees a burglar on `at` (his tile, or a Foyer next to it through an open side). */
+function sees(s: GameState, g: Loc, at: Loc): boolean {
+  if (g === at) return true;
+  const t = s.tiles[at];
+  if (t.room !== 'foyer' || !t.revealed || t.disabled) return false;
+  const size = s.size, n = cellsPerFloor(s);
+  const a = at % n, b = g % n;
+  const w = s.walls[at];
+  return (b === a - size && !(w & 1)) || (b === a + size && !(w & 4)) || (b === a + 1 && a % size < size - 1 && !(w & 2)) || (b === a - 1 && a % size > 0 && !(w & 8));
+}
+
+/** The chance that floor `f`'s guard, walking `steps` more steps from where he is, sees a burglar standing on `at`:
+ * his path to his destination (and then to the nearest alarms) is known; past it, each unknown patrol card is as
+ * likely as any other. */
+export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: Weights = WEIGHTS, decksKnown = false): number {
+  const g = s.guards[f];
+  if (g.at === null) return Math.min(1, steps * w.unknownStep);
+  const n = cellsPerFloor(s);
+  const walls = floorWalls(s, f);
+  let pos = g.at % n;
+  let dest = g.dest === null ? null : g.dest % n;
+  const alarms = new Set<number>();
+  for (let loc = f * n; loc < (f + 1) * n; loc++) if (s.tiles[loc].alarm) alarms.add(loc % n);
+  let left = steps;
+  // Who sees the patrol deck (the ceiling) follows its cards too.
+  const deck = decksKnown ? g.deck.filter((c) => c >= 0) : [];
+  // The foreseen part: to his destination, then to each nearest alarm in turn.
+  for (let guard = 0; guard < 8 && left > 0; guard++) {
+    if (dest === null || dest === pos) {
+      if (alarms.size === 0) {
+        while (deck.length && deck[0] === pos) deck.shift();
+        if (!deck.length) break;
+        dest = deck.shift()!;
+        continue;
+      }
+      let best = Infinity, next = -1;
+      for (const a of alarms) {
+        const d = guardPath(s.size, walls, pos, a).length;
+        if (d < best) [best, next] = [d, a];
+      }
+      dest = next;
+    }
+    const path = guardPath(s.size, walls, pos, dest);
+    for (let i = 1; i < path.length && left > 0; i++) {
+      pos = path[i];
+      left--;
+      alarms.delete(pos);
+      if (sees(s, f * n + pos, at)) return 1;
+    }
+    if (pos === dest) dest = null;
+  }
+  if (left <= 0) return 0;
+  // Past it: a new patrol card, any of the floor's other tiles alike.
+  let sum = 0, count = 0;
+  for (let c = 0; c < n; c++) {
+    if (c === pos || s.tiles[f * n + c].room === 'empty') continue;
+    count++;
+    const path = guardPath(s.size, walls, pos, c);
+    let hit = 0;
+    let i = 1;
+    for (; i < path.length && i <= left; i++) {
+      if (sees(s, f * n + path[i], at)) {
+        hit = 1;
+        break;
+      }
+    }
+    if (!hit && left > path.length - 1) hit = Math.min(1, (left - (path.length - 1)) * w.unknownStep);
+    sum += hit;
+  }
+  return count ? sum / count : 0;
+}
+
+/** The whole measure of a position after a turn's end (as far as it is known): progress, stealth, where everyone
+ * stands, the coming walks. `me` is the burglar whose turn just ended. */
+export function evaluate(
+  s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, cache?: Map<string, number>,
+  decksKnown = false,
+): number {
+  if (s.outcome === 'lost') return -w.lost;
+  if (s.outcome === 'won') return w.lost;
+  let v = progress(s, w);
+  const allHeld = lootAllHeld(s);
+  // A burglar's potential depends only on where they stand and on the tiles: kept for the rest of the decision.
+  const sig = cache ? tilesSignature(s) : '';
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    if (pl.escaped) continue;
+    v += stealthValue(w, pl.stealth);
+    if (pl.at === null) continue;
+    if (!cache) {
+      v += potential(s, p, pl.at, allHeld, w);
+      continue;
+    }
+    const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${pl.at}|${sig}`;
+    let pot = cache.get(key);
+    if (pot === undefined) {
+      pot = potential(s, p, pl.at, allHeld, w);
+      cache.set(key, pot);
+    }
+    v += pot;
+  }
+  for (let f = 0; f < s.floorCount; f++) v -= w.alarm * countAlarms(s, f);
+  v -= threat(s, me, walking, w, decksKnown);
+  return v;
+}

@@ -1,0 +1,252 @@
+// The bots' turn planner: a search over the rest of the burglar's turn (moves, peeks, hacks, dice, cracks, tools,
+// abilities), each line ended where the real end of turn stops being foreseeable (the guard's walk up to his next
+// patrol card) and weighed by evaluate.ts. What the seat cannot see is dealt at random several times over
+// (determinize.ts) and the first steps are compared on their average.
+import type { Rng } from '../../../core/rng.js';
+import {
+  applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
+} from '../engine/index.js';
+import { answer } from './answer.js';
+import { evaluate, WEIGHTS, type Weights } from './evaluate.js';
+import { endFast } from './walk.js';
+import { cellsPerFloor, floorOfLoc } from './map.js';
+
+export interface PlanConfig {
+  /** Deals of what the seat cannot see, each searched on its own. */
+  deals: number;
+  /** Lines carried one step further at each depth of the search. */
+  beam: number;
+  /** Lines expanded per deal at most. */
+  budget: number;
+  weights: Weights;
+  /** Ending with so few actions used that an event is drawn: its (unknown) effect, as a cost. */
+  eventCost: number;
+  /** Tools and free abilities one line may use. */
+  freeUses: number;
+  /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
+   * (event and patrol cards included) and the guards' later walks follow their known decks. */
+  omniscient?: boolean;
+}
+
+export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIGHTS, eventCost: 0, freeUses: 1 };
+
+/** A position's identity within one turn: what the search may reach by different orders of the same steps. */
+function keyOf(s: GameState): string {
+  let k = `${s.turn.actionsLeft},${s.turn.actionsUsed},${s.turn.used.join('+')},${s.turn.motionEntered.length},${s.crow},${s.kitty},${s.effects.length}|`;
+  for (const p of s.players) k += `${p.at},${p.stealth},${p.tools.length},${p.loot.length},${p.laptop},${p.heldAlarms};`;
+  for (const g of s.guards) k += `${g.at},${g.dest},${g.skipNext ? 1 : 0};`;
+  const tiles = s.tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i];
+    const bits = (t.revealed ? 1 : 0) | (t.alarm ? 2 : 0) | (t.cracked ? 4 : 0) | (t.open ? 8 : 0) | (t.disabled ? 16 : 0) | (t.toolTaken ? 32 : 0);
+    k += String.fromCharCode(48 + bits) + (t.hack || t.dice || t.smoke || t.stalls ? `${t.hack}${t.dice}${t.smoke}${t.stalls}` : '') + (t.items.length ? t.items.length : '');
+  }
+  return k;
+}
+
+/** The action applied, with every question it raises answered by the answering rules (answer.ts). Null if refused. */
+export function stepWithAnswers(s: GameState, a: Action): GameState | null {
+  let r = applyAction(s, a);
+  for (let i = 0; r.ok && r.state.awaiting && i < 12; i++) {
+    const q = r.state.awaiting;
+    r = applyAction(r.state, answer(r.state, q.player, legalActions(r.state)));
+  }
+  return r.ok && !r.state.awaiting ? r.state : null;
+}
+
+const FREE_VERBS = new Set(['use', 'ability', 'give', 'take']);
+
+interface Line {
+  state: GameState;
+  /** Which first step it began with, and every step so far. */
+  root: number;
+  steps: Action[];
+  prevAt: Loc | null;
+  free: number;
+  value: number;
+}
+
+/**
+ * A beam search over the rest of one burglar's turn on one deal: every line is weighed as if the turn ended there
+ * (`leaf`), the best `beam` lines go one step further, until no action is left. Each first step is credited with the
+ * best line it began.
+ */
+class TurnSearch {
+  constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>) {}
+
+  /** The value of ending the turn now, as far as it can be foreseen. */
+  leaf(s: GameState): number {
+    if (this.cfg.omniscient) {
+      const ended = stepWithAnswers(s, { player: this.me, verb: 'end', args: [] });
+      return ended ? evaluate(ended, this.me, null, this.cfg.weights, this.potentials, true) : -this.cfg.weights.lost;
+    }
+    const known = endFast(s, this.me);
+    let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials);
+    const me = s.players[this.me];
+    const threshold = me.loot.includes('stamp') ? 3 : 2;
+    if (s.turn.actionsUsed <= threshold) v -= this.cfg.eventCost;
+    return v;
+  }
+
+  /** A line's value: over (won, lost, escaped: the turn passed) or weighed as if ended now. */
+  private weigh(s: GameState): { value: number; goes: boolean } {
+    if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials), goes: false };
+    return { value: this.leaf(s), goes: true };
+  }
+
+  /** The steps worth trying: no straight step back to the tile just left, tools and free abilities sparingly. */
+  candidates(s: GameState, last: Action | null, prevAt: number | null, free: number): Action[] {
+    const out: Action[] = [];
+    const at = s.players[this.me].at;
+    const crow = crowFilter(s);
+    for (const a of legalActions(s)) {
+      if (!crow(a)) continue;
+      switch (a.verb) {
+        case 'end':
+          continue;
+        case 'move':
+          if (last?.verb === 'move' && prevAt !== null && stepsBackTo(s, a, prevAt)) continue;
+          break;
+        case 'hack':
+          if (at !== null && s.tiles[at].hack >= 3) continue;
+          break;
+        case 'use':
+        case 'ability':
+          if (free >= this.cfg.freeUses) continue;
+          break;
+        case 'give':
+        case 'take':
+          if (a.args.length > 1) continue;
+          break;
+      }
+      out.push(a);
+    }
+    return out;
+  }
+
+  /** Every first step's value (the best line it begins) and that line. */
+  search(s: GameState, legal: Action[]): { values: number[]; lines: Action[][] } {
+    const values = legal.map(() => -Infinity);
+    const lines: Action[][] = legal.map((a) => [a]);
+    const seen = new Set<string>();
+    const at0 = s.players[this.me].at;
+    let frontier: Line[] = [];
+    legal.forEach((a, i) => {
+      if (a.verb === 'end') {
+        values[i] = this.leaf(s);
+        return;
+      }
+      const next = stepWithAnswers(s, a);
+      if (!next) return;
+      const w = this.weigh(next);
+      values[i] = w.value;
+      const key = keyOf(next);
+      if (!w.goes || seen.has(key)) return;
+      seen.add(key);
+      frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: FREE_VERBS.has(a.verb) ? 1 : 0, value: w.value });
+    });
+    let expanded = 0;
+    for (let depth = 0; depth < 8 && frontier.length; depth++) {
+      frontier.sort((a, b) => b.value - a.value);
+      frontier = frontier.slice(0, this.cfg.beam);
+      const next: Line[] = [];
+      for (const line of frontier) {
+        if (expanded++ >= this.cfg.budget) break;
+        const last = line.steps[line.steps.length - 1];
+        const at = line.state.players[this.me].at;
+        for (const a of this.candidates(line.state, last, line.prevAt, line.free)) {
+          const child = stepWithAnswers(line.state, a);
+          if (!child) continue;
+          const key = keyOf(child);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const w = this.weigh(child);
+          const steps = [...line.steps, a];
+          if (w.value > values[line.root]) {
+            values[line.root] = w.value;
+            lines[line.root] = steps;
+          }
+          if (w.goes) next.push({ state: child, root: line.root, steps, prevAt: at, free: line.free + (FREE_VERBS.has(a.verb) ? 1 : 0), value: w.value });
+        }
+      }
+      frontier = next;
+    }
+    return { values, lines };
+  }
+}
+
+/** Whether the move `a` goes straight back to `prevAt`. */
+function stepsBackTo(s: GameState, a: Action, prevAt: number): boolean {
+  const at = s.players[a.player].at;
+  if (at === null) return false;
+  const where = a.args[0];
+  const to = (DIRECTIONS as readonly string[]).includes(where) ? step(s, at, where as Direction)
+    : where === 'up' ? vertical(s, at, 1) : where === 'down' ? vertical(s, at, -1) : parseLoc(s, where);
+  return to === prevAt;
+}
+
+/** For tests and tuning: each first step's value per deal, and the line the search expects after the best one. */
+export function explain(deals: GameState[], seat: number, legal: Action[], cfg: PlanConfig): { values: number[][]; lines: Action[][] } {
+  const values: number[][] = [];
+  const lines: Action[][] = [];
+  for (const s of deals) {
+    const r = new TurnSearch(seat, cfg, new Map()).search(s, legal);
+    values.push(r.values);
+    let best = 0;
+    for (let i = 1; i < r.values.length; i++) if (r.values[i] > r.values[best]) best = i;
+    lines.push(r.lines[best]);
+  }
+  return { values, lines };
+}
+
+/** A step that spends no action (a tool, a free ability, a trade) must gain this much over the best other line to be
+ * taken: a free step that changes nothing is never taken, so a turn of free steps always ends. */
+const FREE_MARGIN = 3;
+
+/** The first steps the planner weighs: trades between burglars are left out (it has no use for them yet), and the
+ * Raven's crow goes only where the guard of her floor is about to walk (crowTargets). */
+export function rootCandidates(s: GameState, legal: Action[]): Action[] {
+  const crow = crowFilter(s);
+  return legal.filter((a) => !((a.verb === 'give' || a.verb === 'take') && a.args.length > 1) && crow(a));
+}
+
+/**
+ * The crow (Distract) may be moved as often as she likes, for free: a planner that weighs its places afresh each
+ * time could move it back and forth for ever. So it is moved only onto the walk her floor's guard is about to take,
+ * and never while it already stands on that walk.
+ */
+function crowFilter(s: GameState): (a: Action) => boolean {
+  const p = s.turn.player;
+  const me = s.players[p];
+  if (me.character !== 'raven' || me.side !== 'basic' || me.at === null) return () => true;
+  const f = floorOfLoc(s, me.at);
+  const g = s.guards[f];
+  const n = cellsPerFloor(s);
+  const walk = new Set<Loc>();
+  if (g.placed && g.at !== null && g.dest !== null) {
+    const speed = g.die + s.tiles.slice(f * n, (f + 1) * n).filter((t) => t.alarm).length;
+    guardPath(s.size, floorWalls(s, f), g.at % n, g.dest % n).slice(1, speed + 1).forEach((c) => walk.add(f * n + c));
+  }
+  if (s.crow !== null && walk.has(s.crow)) return (a) => a.verb !== 'ability';
+  return (a) => a.verb !== 'ability' || walk.has(parseLoc(s, a.args[0] ?? '') ?? -1);
+}
+
+/** The planner's choice for `seat` among `legal`, over the given deals (whole states consistent with its view). */
+export function planOver(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action {
+  const legal = rootCandidates(deals[0], all);
+  if (legal.length === 0) return all.find((a) => a.verb === 'end') ?? all[0];
+  const sums = legal.map(() => 0);
+  const potentials = new Map<string, number>();
+  for (const s of deals) {
+    const { values } = new TurnSearch(seat, cfg, potentials).search(s, legal);
+    values.forEach((v, i) => { sums[i] += v; });
+  }
+  const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
+  // Ending the turn wins a tie: steps that gain nothing (a step there and back) are not taken.
+  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals.length : legal[i].verb === 'end' ? -0.01 : 0);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (sums[i] - margin(i) > sums[best] - margin(best)) best = i;
+  return legal[best];
+}
+
+export type { Rng };

@@ -1,0 +1,167 @@
+// Blunders, judged from outside with the whole state (the simulator's `blunders`; docs/bots.md defines each):
+// - ownCatch: the crew lost by the actor's own step (not the end of a turn) while another legal step would not have
+//   lost at once;
+// - knownWalkEnd: a turn ended where the guard's known walk (the end-of-turn preview, as the table shows it) reaches
+//   the actor, while with the actions left a move through face-up tiles, at no stealth and setting off no alarm, led
+//   to a tile that walk does not reach;
+// - alarmNoGain: an alarm set off that a choice at hand would have avoided, for nothing: `alarm` answered while a
+//   hack token (or the Laptop) was offered, a Laser crossed with `laser:trigger` in a turn that then ended with an
+//   action unused, or a turn ended on a working Thermo while a move to a quiet face-up tile was at hand, each unless
+//   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
+// - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
+//   led as near (through face-up tiles) to the tile where the actor ended that turn.
+import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { actionDistances } from '../bot/map.js';
+
+export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
+export type BlunderKind = (typeof BLUNDER_KINDS)[number];
+
+/** The walk part of an end preview: past an event, what follows if it changes nothing. */
+const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
+
+/** Whether the end preview shows `name` seen at a cost (a stealth token or caught; a stall or smoke is free). */
+function seenAtCost(p: EndPreview | null, name: string): boolean {
+  const w = walkOf(p);
+  if (!w) return false;
+  return w.guards.some((g) => g.seen.some((x) => x.player === name && (x.outcome === 'stealth' || x.outcome === 'caught')));
+}
+
+/** How many burglars the end preview's walk reaches at a cost. */
+function seenCount(p: EndPreview | null): number {
+  const w = walkOf(p);
+  if (!w) return 0;
+  return new Set(w.guards.flatMap((g) => g.seen.filter((x) => x.outcome === 'stealth' || x.outcome === 'caught').map((x) => x.player))).size;
+}
+
+const stealthLostBy = (events: readonly GameEvent[], name: string) =>
+  events.some((e) => (e.code === 'stealth-lost' || e.code === 'caught') && e.params.player === name);
+
+const alarmSet = (events: readonly GameEvent[]) => events.some((e) => e.code === 'alarm');
+
+/** Moves from `s` for its active player that stay on face-up tiles and cost nothing: no stealth, no alarm, no die. */
+function quietMoves(s: GameState): { action: Action; state: GameState }[] {
+  const out: { action: Action; state: GameState }[] = [];
+  const name = s.players[s.turn.player].name;
+  for (const a of legalActions(s)) {
+    if (a.verb !== 'move' || a.args[1] === 'laser:trigger') continue;
+    const r = applyAction(s, a);
+    if (!r.ok || r.state.awaiting || r.state.outcome !== 'playing') continue;
+    if (r.events.some((e) => e.code === 'revealed' || e.code === 'keypad-opened' || e.code === 'keypad-failed' || e.code === 'alarm' || e.code === 'hack-or-alarm')) continue;
+    if (stealthLostBy(r.events, name)) continue;
+    out.push({ action: a, state: r.state });
+  }
+  return out;
+}
+
+/** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
+function safeTileInReach(s: GameState): boolean {
+  const name = s.players[s.turn.player].name;
+  const seen = new Set<string>();
+  let frontier = [s];
+  for (let depth = 0; depth < 6 && frontier.length; depth++) {
+    const next: GameState[] = [];
+    for (const x of frontier) {
+      for (const m of quietMoves(x)) {
+        const at = m.state.players[m.state.turn.player].at;
+        const key = `${at},${m.state.turn.actionsLeft}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!seenAtCost(previewEnd(m.state), name)) return true;
+        next.push(m.state);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
+
+/** A fresh counter for one game: told every decision, it returns the blunders that step made. */
+export function blunderCounter() {
+  // The turn in progress: its stealth-costing moves (from where, into where, the moves possible then) and whether a
+  // Laser was crossed with the alarm.
+  let turnKey = '';
+  let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState }[] = [];
+  let laserTriggered = false;
+
+  return {
+    kinds: BLUNDER_KINDS,
+    step(before: GameState, seat: number, action: Action, legal: readonly Action[], after: GameState, events: readonly GameEvent[]): BlunderKind[] {
+      const out: BlunderKind[] = [];
+      const key = `${before.turn.number}:${before.turn.player}`;
+      if (key !== turnKey) {
+        turnKey = key;
+        costlyMoves = [];
+        laserTriggered = false;
+      }
+      const actor = before.players[seat];
+      // ownCatch
+      if (after.outcome === 'lost' && action.verb !== 'end') {
+        const spared = legal.some((a) => {
+          if (a === action) return false;
+          const r = applyAction(before, a);
+          return r.ok && r.state.outcome !== 'lost';
+        });
+        if (spared) out.push('ownCatch');
+      }
+      if (before.awaiting === null && seat === before.turn.player) {
+        // stealthNoGain: remember the move, judge it when the turn ends.
+        if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null) {
+          const alternatives: { into: Loc }[] = [];
+          for (const a of legal) {
+            if (a.verb !== 'move') continue;
+            const r = applyAction(before, a);
+            if (!r.ok || r.state.awaiting || stealthLostBy(r.events, actor.name)) continue;
+            const into = r.state.players[seat].at;
+            if (into !== null && into !== actor.at) alternatives.push({ into });
+          }
+          const into = after.players[seat].at;
+          if (into !== null) costlyMoves.push({ from: actor.at, into, alternatives, state: before });
+        }
+        if (action.verb === 'move' && action.args[1] === 'laser:trigger' && alarmSet(events)) laserTriggered = true;
+        if (action.verb === 'end') {
+          const preview = previewEnd(before);
+          // knownWalkEnd
+          if (before.turn.actionsLeft > 0 && seenAtCost(preview, actor.name) && safeTileInReach(before)) out.push('knownWalkEnd');
+          // alarmNoGain: a Laser crossed with the alarm while an action was left over at the end.
+          if (laserTriggered && before.turn.actionsLeft > 0) out.push('alarmNoGain');
+          // alarmNoGain: the end on a working Thermo.
+          const here = actor.at === null ? null : before.tiles[actor.at];
+          if (here && here.revealed && !here.disabled && here.room === 'thermo' && before.turn.actionsLeft > 0 && alarmSet(events)) {
+            const quiet = quietMoves(before).filter((m) => {
+              const t = m.state.tiles[m.state.players[seat].at!];
+              return !(t.room === 'thermo' && !t.disabled);
+            });
+            if (quiet.some((m) => seenCount(previewEnd(m.state)) <= seenCount(preview))) out.push('alarmNoGain');
+          }
+          // stealthNoGain: judged now that the turn's last tile is known.
+          const end = actor.at;
+          if (end !== null) {
+            for (const m of costlyMoves) {
+              const dist = actionDistances(m.state, end);
+              const d = (l: Loc) => (l === end ? 0 : dist[l]);
+              // Distances from each tile to the end tile: the graph is walked from the end (moves are mostly two-way).
+              if (m.alternatives.some((x) => d(x.into) <= d(m.into))) {
+                out.push('stealthNoGain');
+                break;
+              }
+            }
+          }
+        }
+      }
+      // alarmNoGain: `alarm` answered while a hack token or the Laptop was offered.
+      const q = before.awaiting;
+      if (q && q.code === 'hack-or-alarm' && action.args[0] === 'alarm' && (q.options.includes('hack') || q.options.includes('laptop'))) {
+        const other = legal.find((a) => a.args[0] === 'hack' || a.args[0] === 'laptop');
+        const r = other ? applyAction(before, other) : null;
+        const alt = r?.ok ? r.state : null;
+        const gain = alt && !alt.awaiting && !after.awaiting && after.turn.player === alt.turn.player
+          ? seenCount(previewEnd(after)) < seenCount(previewEnd(alt))
+          : false;
+        if (!gain) out.push('alarmNoGain');
+      }
+      return out;
+    },
+  };
+}
+
+export type BlunderCounter = ReturnType<typeof blunderCounter>;

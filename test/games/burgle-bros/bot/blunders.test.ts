@@ -1,0 +1,153 @@
+// The simulator's blunders (sim/blunders.ts), each in a position where it is made and in one where it is not, and the
+// bots at every level above easy not making it where it is there to be made.
+import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
+import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
+import { applyAction, legalActions, parseAction, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { floor, play } from '../helpers/script.js';
+
+const ava = [{ name: 'Ava', character: 'spotter', side: 'basic' }];
+
+/** Plays `lines` from `s` with a fresh counter; the blunders counted, in order. */
+function judge(s: GameState, lines: string[]): BlunderKind[] {
+  const counter = blunderCounter();
+  const out: BlunderKind[] = [];
+  for (const line of lines) {
+    const p = parseAction(s, line);
+    if (!p.ok) throw new Error(`${line}: ${p.code}`);
+    const r = applyAction(s, p.action);
+    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+    out.push(...counter.step(s, p.action.player, p.action, legalActions(s), r.state, r.events));
+    s = r.state;
+  }
+  return out;
+}
+
+/** What the bot at `level` does in `s` (its seat's view only). */
+const botStep = (s: GameState, level: 'easy' | 'normal' | 'hard') => {
+  const seat = s.awaiting ? s.awaiting.player : s.turn.player;
+  return botAction({ view: viewOf(s), seat, legal: legalActions(s), rng: new Rng(seedRng(1)), level });
+};
+
+/** One open Office floor of quiet rooms, and the floor above. */
+const open = (f1: Record<string, string> = {}, revealed: string[] = []) => [
+  { tiles: floor(f1), walls: [], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4', ...revealed] },
+  { tiles: floor() },
+];
+
+describe('ownCatch: the crew lost by the actor\'s own step while another step was safe', () => {
+  const start = () => play({
+    scenario: 'office', crew: ava, floors: open(),
+    guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 2 }],
+    players: [{ at: 'F1 A1', stealth: 0 }],
+  }).state;
+
+  it('is counted for a move into the guard with no stealth left', () => {
+    expect(judge(start(), ['Ava: move east'])).toEqual(['ownCatch']);
+  });
+  it('is not counted for a move elsewhere', () => {
+    expect(judge(start(), ['Ava: move south'])).toEqual([]);
+  });
+  it('no level makes it', () => {
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = botStep(start(), level);
+      expect(applyAction(start(), a).ok && (applyAction(start(), a) as { state: GameState }).state.outcome, level).not.toBe('lost');
+    }
+  });
+});
+
+describe('knownWalkEnd: ending where the guard\'s known walk reaches you with a quiet tile in reach', () => {
+  // The guard walks D1 C1 B1 A1 (three steps of his four) to his destination A1.
+  const start = () => play({
+    scenario: 'office', crew: ava, floors: open(),
+    guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
+    players: [{ at: 'F1 B1', stealth: 3 }],
+  }).state;
+
+  it('is counted for ending on his way', () => {
+    expect(judge(start(), ['Ava: hack', 'Ava: end'])).toEqual(['knownWalkEnd']);
+  });
+  it('is not counted for stepping out of his way first', () => {
+    expect(judge(start(), ['Ava: move south', 'Ava: end'])).toEqual([]);
+  });
+  it('is not counted when no action is left to step aside with', () => {
+    expect(judge(start(), ['Ava: hack', 'Ava: hack', 'Ava: hack', 'Ava: hack', 'Ava: end'])).toEqual([]);
+  });
+  it('normal and hard step aside before they end', () => {
+    for (const level of ['normal', 'hard'] as const) {
+      let s = start();
+      const counter = blunderCounter();
+      const made: BlunderKind[] = [];
+      for (let i = 0; i < 8 && s.turn.number === 1; i++) {
+        const a = botStep(s, level);
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.rejection.code);
+        made.push(...counter.step(s, a.player, a, legalActions(s), r.state, r.events));
+        s = r.state;
+      }
+      expect(made, level).toEqual([]);
+      expect(s.players[0].stealth, level).toBe(3);
+    }
+  });
+});
+
+describe('alarmNoGain: an alarm a choice at hand avoided, for nothing', () => {
+  const fingerprint = () => play({
+    scenario: 'office', crew: ava, floors: open({ B2: 'fingerprint:4', D4: 'computer-fingerprint:4' }),
+    guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+    players: [{ at: 'F1 A2', stealth: 3 }],
+  }).state;
+  const withToken = () => {
+    const s = fingerprint();
+    s.tiles[15].hack = 2;
+    return s;
+  };
+
+  it('is counted for `alarm` answered while a hack token was offered', () => {
+    expect(judge(withToken(), ['Ava: move east', 'Ava: choose alarm'])).toEqual(['alarmNoGain']);
+  });
+  it('is not counted for the hack token spent', () => {
+    expect(judge(withToken(), ['Ava: move east', 'Ava: choose hack'])).toEqual([]);
+  });
+  it('no level answers `alarm` there', () => {
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const r = applyAction(withToken(), parseAction(withToken(), 'Ava: move east').ok ? (parseAction(withToken(), 'Ava: move east') as { action: never }).action : (null as never));
+      if (!r.ok) throw new Error(r.rejection.code);
+      expect(botStep(r.state, level).args, level).toEqual(['hack']);
+    }
+  });
+
+  const laser = () => play({
+    scenario: 'office', crew: ava, floors: open({ B1: 'laser:1' }),
+    guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+    players: [{ at: 'F1 A1', stealth: 3 }],
+  }).state;
+  it('is counted for a Laser crossed with the alarm in a turn ended with an action to spare', () => {
+    expect(judge(laser(), ['Ava: move east laser:trigger', 'Ava: move south', 'Ava: end'])).toEqual(['alarmNoGain']);
+  });
+  it('is not counted when the saved action was used', () => {
+    expect(judge(laser(), ['Ava: move east laser:trigger', 'Ava: move south', 'Ava: move south', 'Ava: move south', 'Ava: end'])).toEqual([]);
+    expect(judge(laser(), ['Ava: move east laser:pay', 'Ava: move south', 'Ava: end'])).toEqual([]);
+  });
+});
+
+describe('stealthNoGain: a stealth token lost by a move when another move, free, led as near', () => {
+  // The guard stands on B1 (heading for D4, far from the end tile B2): A1 -> B1 -> B2 costs a token, A1 -> A2 -> B2 none.
+  const start = () => play({
+    scenario: 'office', crew: ava, floors: open(),
+    guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+    players: [{ at: 'F1 A1', stealth: 3 }],
+  }).state;
+
+  it('is counted for going through the guard', () => {
+    expect(judge(start(), ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual(['stealthNoGain']);
+  });
+  it('is not counted for going round him', () => {
+    expect(judge(start(), ['Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual([]);
+  });
+  it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
+    expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
+  });
+});

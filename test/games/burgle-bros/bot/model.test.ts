@@ -1,0 +1,105 @@
+// The bots' own copies of the rules, held to the engine's: where a burglar can step and peek from (bot/map.ts), the end
+// of a turn played out fast (bot/walk.ts), and the deals of what a seat cannot see (bot/determinize.ts), over the states
+// of seeded random games of every building.
+import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
+import { pickAction } from '../../../../src/games/burgle-bros/bot/random.js';
+import { determinize } from '../../../../src/games/burgle-bros/bot/determinize.js';
+import { peekFrom, peekFromByRules, steps, stepsByRules } from '../../../../src/games/burgle-bros/bot/map.js';
+import { endFast } from '../../../../src/games/burgle-bros/bot/walk.js';
+import { applyAction, endUntilHidden, legalActions, newGame, type GameState, type Scenario } from '../../../../src/games/burgle-bros/engine/index.js';
+import { checkInvariants } from '../../../../src/games/burgle-bros/checks.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+
+/** Every state of a seeded random game (questions left out), up to `max`. */
+function statesOf(scenario: Scenario, seed: number, crew = 3, max = 300): GameState[] {
+  const r = newGame({ scenario, seed, crew: ['Ava', 'Bo', 'Cy', 'Di'].slice(0, crew).map((name) => ({ name })), stealth: 6 });
+  if (!r.ok) throw new Error(r.rejection.code);
+  const rng = new Rng(seedRng(seed));
+  const out: GameState[] = [];
+  let s = r.state;
+  for (let i = 0; i < max && s.outcome === 'playing'; i++) {
+    if (!s.awaiting) out.push(s);
+    const next = applyAction(s, pickAction(rng, s, legalActions(s)));
+    if (!next.ok) throw new Error(next.rejection.code);
+    s = next.state;
+  }
+  return out;
+}
+
+const GAMES: [Scenario, number][] = [['office', 1], ['bank', 2], ['fortknox', 3], ['bank', 4], ['office', 5]];
+const ALL = GAMES.flatMap(([scenario, seed]) => statesOf(scenario, seed));
+
+describe('the bots\' map of the building', () => {
+  it('steps from a tile as the engine\'s moveOptions allows them, and peeks as its peekOptions does', () => {
+    for (const s of ALL.filter((_, i) => i % 7 === 0)) {
+      for (let loc = 0; loc < s.tiles.length; loc++) {
+        if (s.tiles[loc].room === 'empty') continue;
+        expect(new Set(steps(s, loc)), `steps from ${loc}`).toEqual(new Set(stepsByRules(s, loc)));
+        expect(peekFrom(s, loc).sort((a, b) => a - b), `peeks at ${loc}`).toEqual(peekFromByRules(s, loc));
+      }
+    }
+  });
+});
+
+describe('the fast end of a turn', () => {
+  it('ends as the engine\'s end does, up to the first thing the table cannot know', () => {
+    let compared = 0;
+    for (const s of ALL) {
+      const known = endUntilHidden(s);
+      // A question on the way (two alarms equally near) is the players' to answer: the fast walk picks one.
+      if (known.stop === 'question') continue;
+      const fast = endFast(s, s.turn.player);
+      const sum = (x: GameState) => ({
+        outcome: x.outcome,
+        stealth: x.players.map((p) => p.stealth),
+        guards: x.guards.map((g) => g.at),
+        alarms: x.tiles.flatMap((t, loc) => (t.alarm ? [loc] : [])),
+        stalls: x.tiles.map((t) => t.stalls + t.smoke),
+      });
+      expect(sum(fast.state), `turn ${s.turn.number}`).toEqual(sum(known.state));
+      expect(fast.walking?.left ?? 0).toBe(known.walking?.left ?? 0);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(250);
+  });
+});
+
+describe('a deal of what a seat cannot see', () => {
+  it('keeps everything face up, deals face-down tiles and decks from what they can be, and is a sound state', () => {
+    const rng = new Rng(seedRng(9));
+    for (const s of ALL.filter((_, i) => i % 11 === 0)) {
+      const v = viewOf(s);
+      const d = determinize(v, rng);
+      const n = s.size * s.size;
+      d.tiles.forEach((t, loc) => {
+        if (s.tiles[loc].revealed || s.tiles[loc].room === 'empty') expect([t.room, t.combo]).toEqual([s.tiles[loc].room, s.tiles[loc].combo]);
+        else expect(t.revealed).toBe(false);
+      });
+      // Each floor keeps a Safe and Stairs of its own; the building's tiles are all there, each once.
+      for (let f = 0; f < s.floorCount; f++) {
+        const rooms = d.tiles.slice(f * n, (f + 1) * n).map((t) => t.room);
+        expect(rooms).toContain('safe');
+        expect(rooms).toContain('stairs');
+      }
+      const deck = (x: GameState) => x.tiles.map((t) => `${t.room}:${t.combo}`).sort();
+      expect(deck(d)).toEqual(deck(s));
+      expect(d.guards.map((g) => g.deck.length)).toEqual(s.guards.map((g) => g.deck.length));
+      expect([d.events.deck.length, d.tools.deck.length, d.loot.deck.length]).toEqual([s.events.deck.length, s.tools.deck.length, s.loot.deck.length]);
+      expect(checkInvariants(d)).toEqual([]);
+      // The engine plays on from it.
+      const legal = legalActions(d);
+      expect(legal.length).toBeGreaterThan(0);
+      for (const a of legal.slice(0, 4)) expect(applyAction(d, a).ok).toBe(true);
+    }
+  });
+
+  it('depends on the view alone: twins that differ in what the seat cannot see get the same deal', async () => {
+    const { scrambleState } = await import('../../../../src/games/burgle-bros/view.js');
+    const shuffle = new Rng(seedRng(4));
+    for (const s of ALL.filter((_, i) => i % 13 === 0)) {
+      const twin = scrambleState(s, shuffle);
+      expect(determinize(viewOf(twin), new Rng(seedRng(5)))).toEqual(determinize(viewOf(s), new Rng(seedRng(5))));
+    }
+  });
+});
