@@ -5,6 +5,7 @@
 // snapshots.
 import type { Rng } from '../../core/rng.js';
 import { cloneState } from './engine/apply.js';
+import { patrolDiscards } from './engine/content/scenarios.js';
 import type {
   EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
   ToolId, LootId, TurnState,
@@ -13,8 +14,9 @@ import type {
 /** A tile as the crew sees it: face down, its back only (no room, no combination). */
 export type ViewTile = Omit<TileState, 'room' | 'combo'> & { room: RoomType | 'hidden'; combo: number | null };
 
-/** A guard as the crew sees him: where he is, where he heads, his die and how many patrol cards are left (never
- * which, nor the ones discarded unseen at setup). */
+/** A guard as the crew sees him: where he is, where he heads, his die, how many patrol cards are left and the patrol
+ * cards drawn since his deck was last shuffled, face up on his discard pile (never the deck's order, nor the cards
+ * discarded unseen at a shuffle). */
 export interface ViewGuard {
   placed: boolean;
   at: Loc | null;
@@ -22,6 +24,8 @@ export interface ViewGuard {
   die: number;
   skipNext: boolean;
   patrolLeft: number;
+  /** Cells of his floor (0..size²-1, -1 the Lost Visual card) drawn since the last shuffle, first drawn first. */
+  patrolSeen: number[];
 }
 
 /** A deck as the crew sees it: how many cards are left, and the face-up discard. */
@@ -62,13 +66,22 @@ function tileView(t: TileState): ViewTile {
   return t.revealed || t.room === 'empty' ? seen : { ...seen, room: 'hidden', combo: null };
 }
 
+/** The patrol cards drawn face up since a guard's deck was last shuffled: his discard pile less the cards discarded
+ * unseen at that shuffle, which lie under them (rules/guards.ts drawPatrol, setup.ts). */
+export function patrolSeen(g: { discard: readonly number[] }, crew: number): number[] {
+  return g.discard.slice(patrolDiscards(crew));
+}
+
 /** The view of a state: the same for every seat and a spectator (a co-operative game with open information). */
 export function viewOf(s: GameState): BurgleView {
   const c = cloneState(s);
   return {
     game: c.game, scenario: c.scenario, size: c.size, floorCount: c.floorCount, options: c.options,
     tiles: c.tiles.map(tileView), walls: c.walls, dynamited: c.dynamited,
-    guards: c.guards.map((g) => ({ placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, patrolLeft: g.deck.length })),
+    guards: c.guards.map((g) => ({
+      placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, patrolLeft: g.deck.length,
+      patrolSeen: patrolSeen(g, c.players.length),
+    })),
     players: c.players,
     events: { left: c.events.deck.length, discard: c.events.discard },
     tools: { left: c.tools.deck.length, discard: c.tools.discard },
@@ -92,7 +105,13 @@ export function scrambleState(s: GameState, rng: Rng): GameState {
   rng.shuffle(v.events.deck);
   rng.shuffle(v.tools.deck);
   rng.shuffle(v.loot.deck);
-  for (const g of v.guards) rng.shuffle(g.deck);
+  // A patrol deck and the cards discarded unseen at its last shuffle are alike to the crew.
+  const unseen = patrolDiscards(v.players.length);
+  for (const g of v.guards) {
+    const pool = rng.shuffle([...g.deck, ...g.discard.slice(0, unseen)]);
+    g.discard = [...pool.slice(g.deck.length), ...g.discard.slice(unseen)];
+    g.deck = pool.slice(0, g.deck.length);
+  }
   v.rng = rng.save();
   v.seed = rng.int(0x7fffffff);
   return v;

@@ -1,19 +1,21 @@
-// How good a position is for the crew, as the bots weigh it: the heist's progress (safes found, their combination
-// turned up, cracked, dice on them, safes open, stairs found, loot held, burglars on the roof), each burglar's
+// How good a position is for the crew, as the bots weigh it: the heist's progress (the work still to do: safes to find,
+// combinations to turn up, dice to add and rolls to make; safes open, loot held, burglars on the roof), each burglar's
 // stealth, how near each burglar stands to the next useful thing to do, and what the guards' coming walks may cost
 // (the part of a walk the table can foresee, then the unknown patrol cards by their odds). One shared measure for
 // every seat: bots beside people help the crew's plan rather than race it.
 import { combinationTiles, guardPath, floorWalls, type GameState, type Loc } from '../engine/index.js';
 import { actionDistances, cellsPerFloor, floorOfLoc, peekFrom } from './map.js';
+import { patrolSeen } from '../view.js';
 
 export interface Weights {
+  /** What one action of the crew's remaining work is worth: the heist's progress is counted in actions still to do. */
+  action: number;
+  /** Actions to turn over each face-down tile of a known safe's combination (a peek, and getting there). */
+  reveal: number;
+  /** Actions to find a floor's unseen safe or stairs, per face-down tile of that floor. */
+  find: number;
+  /** Besides the work it saves, an open safe (its tool and loot in hand). */
   safeOpen: number;
-  safeFound: number;
-  comboRevealed: number;
-  comboCracked: number;
-  dice: readonly number[];
-  stairsFound: number;
-  explored: number;
   hack: number;
   tool: number;
   escaped: number;
@@ -35,13 +37,10 @@ export interface Weights {
 }
 
 export const WEIGHTS: Weights = {
-  safeOpen: 400,
-  safeFound: 40,
-  comboRevealed: 20,
-  comboCracked: 22,
-  dice: [0, 30, 55, 75, 88, 96, 100],
-  stairsFound: 30,
-  explored: 5,
+  action: 4,
+  reveal: 1.5,
+  find: 0.6,
+  safeOpen: 40,
   hack: 6,
   tool: 12,
   escaped: 600,
@@ -55,6 +54,35 @@ export const WEIGHTS: Weights = {
   threat: 1,
   unknownStep: 0.07,
 };
+
+/** Rolls expected until every one of `u` numbers shows on at least one of `d` dice (rolls kept between tries: a
+ * number once cracked stays cracked): E[max of u geometric waits], each with 1 − (5/6)^d per roll. */
+function rollsToCrack(d: number, u: number): number {
+  if (u <= 0) return 0;
+  if (d <= 0) return Infinity;
+  const miss = (5 / 6) ** d;
+  let e = 0;
+  for (let k = 0; k < 400; k++) e += 1 - (1 - miss ** k) ** u;
+  return e;
+}
+
+/** CRACK[bonus][dice][u]: actions still needed to open a safe holding `dice` dice with `u` numbers left to cover,
+ * adding dice first (2 actions each, up to 6) as far as it pays, each roll with `bonus` more dice (Steady Hands). */
+const CRACK: number[][][] = [0, 1].map((bonus) => Array.from({ length: 7 }, (_, d0) => Array.from({ length: 7 }, (_, u) => {
+  let best = Infinity;
+  for (let d = Math.max(1, d0); d <= 6; d++) best = Math.min(best, 2 * (d - d0) + rollsToCrack(d + bonus, u));
+  return best;
+})));
+
+/** Actions to open a safe with `dice` on it and `u` numbers (not necessarily whole) still to cover. */
+export function crackActions(dice: number, u: number, bonus: 0 | 1 = 0): number {
+  const lo = Math.max(0, Math.min(6, Math.floor(u))), hi = Math.min(6, lo + 1), f = Math.min(1, Math.max(0, u - lo));
+  const row = CRACK[bonus][Math.min(6, dice)];
+  return row[lo] * (1 - f) + row[hi] * f;
+}
+
+/** Numbers a face-down combination tile adds on average to those still to cover (some repeat those already seen). */
+const NEW_NUMBER = 0.6;
 
 const stealthValue = (w: Weights, k: number) => (k < w.stealth.length ? w.stealth[k] : w.stealth[w.stealth.length - 1] + (k - w.stealth.length + 1) * w.stealthExtra);
 
@@ -72,36 +100,53 @@ const TOOL_IDS = new Set([
   'rollerskates', 'smoke-bomb', 'stethoscope', 'thermal-bomb', 'virus',
 ]);
 
-/** The heist's progress, from the tiles alone (seen from the crew's side: face-down tiles count for nothing). */
+/**
+ * The heist's progress, counted as the crew's work still to do, in actions (`action` each): for each safe, finding
+ * it (if unseen), turning its combination's face-down tiles over, and cracking it (dice to add and rolls, at the best
+ * number of dice: crackActions); a floor's unseen stairs to find. A step of work done well saves about the action it
+ * took; a roll with too few dice saves less. Besides: open safes, hack tokens and tools, loot lying about, burglars on
+ * the roof. From what the crew sees: face-down tiles count only as work to do.
+ */
 export function progress(s: GameState, w: Weights = WEIGHTS): number {
   const n = cellsPerFloor(s);
-  let v = 0;
+  const steady = s.players.some((p) => !p.escaped && p.character === 'peterman' && p.side === 'basic') ? 1 : 0;
+  let v = 0, work = 0;
+  let safesSeen = 0;
+  const safesTotal = s.scenario === 'fortknox' ? 3 : s.floorCount;
   for (let f = 0; f < s.floorCount; f++) {
-    let safeSeen = false;
-    let explored = 0;
+    let safeSeen = false, stairsSeen = false, hidden = 0;
     for (let loc = f * n; loc < (f + 1) * n; loc++) {
       const t = s.tiles[loc];
-      if (t.room === 'empty' || !t.revealed) continue;
-      explored++;
-      if (t.room === 'stairs') v += w.stairsFound;
-      if (t.room === 'safe') {
-        safeSeen = true;
-        if (t.open) {
-          v += w.safeOpen;
-          continue;
-        }
-        v += w.safeFound + w.dice[Math.min(t.dice, w.dice.length - 1)];
-        for (const c of combinationTiles(s, loc)) {
-          const ct = s.tiles[c];
-          if (ct.revealed) v += w.comboRevealed;
-          if (ct.cracked) v += w.comboCracked;
-        }
+      if (t.room === 'empty') continue;
+      if (!t.revealed) {
+        hidden++;
+        continue;
       }
       if (t.hack > 0) v += w.hack * Math.min(t.hack, 3);
+      if (t.room === 'stairs') stairsSeen = true;
+      if (t.room !== 'safe') continue;
+      safeSeen = true;
+      safesSeen++;
+      if (t.open) {
+        v += w.safeOpen;
+        continue;
+      }
+      const numbers = new Set<number>();
+      let faceDown = 0;
+      for (const c of combinationTiles(s, loc)) {
+        const ct = s.tiles[c];
+        if (!ct.revealed) faceDown++;
+        else if (!ct.cracked && ct.combo !== null) numbers.add(ct.combo);
+      }
+      work += w.reveal * faceDown + crackActions(t.dice, Math.min(6, numbers.size + NEW_NUMBER * faceDown), steady as 0 | 1);
     }
-    // Turning tiles over on a floor whose safe is still unseen is how it is found.
-    v += (safeSeen ? 1 : 2) * w.explored * explored;
+    if (!safeSeen) work += w.find * hidden;
+    if (!stairsSeen) work += w.find * hidden;
   }
+  // Safes not seen yet: each still to find (above), turn over and crack from nothing.
+  const unseen = Math.max(0, safesTotal - safesSeen);
+  work += unseen * (w.reveal * 4 + crackActions(0, 4, steady as 0 | 1));
+  v -= w.action * work;
   for (const t of s.tiles) for (const i of t.items) if (!TOOL_IDS.has(i)) v -= w.looseLoot;
   if (s.kitty !== null) v -= w.looseLoot;
   for (const p of s.players) {
@@ -291,10 +336,12 @@ export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: We
     if (pos === dest) dest = null;
   }
   if (left <= 0) return 0;
-  // Past it: a new patrol card, any of the floor's other tiles alike.
+  // Past it: a new patrol card, any of the floor's tiles not drawn since the last shuffle alike (all of them when the
+  // deck is out and shuffled again).
+  const seen = new Set(g.deck.length > 0 ? patrolSeen(g, s.players.length) : []);
   let sum = 0, count = 0;
   for (let c = 0; c < n; c++) {
-    if (c === pos || s.tiles[f * n + c].room === 'empty') continue;
+    if (c === pos || seen.has(c) || s.tiles[f * n + c].room === 'empty') continue;
     count++;
     const path = guardPath(s.size, walls, pos, c);
     let hit = 0;
