@@ -9,7 +9,8 @@ import type { BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize } from './determinize.js';
 import { WEIGHTS } from './evaluate.js';
-import { NORMAL, planOver, type PlanConfig } from './plan.js';
+import { NORMAL, planRanked, type PlanConfig } from './plan.js';
+import { checked } from './safety.js';
 
 export { pickAction } from './random.js';
 
@@ -23,6 +24,9 @@ export const LEVELS: Record<BotLevel, PlanConfig> = {
   hard: { ...NORMAL, deals: 4, beam: 12, budget: 80 },
 };
 
+/** Deals besides the planner's on which a step is checked for losing the game at once. */
+const RISK_DEALS = 6;
+
 /** One legal action for `seat`, from its view only, played as well as `level` asks. */
 export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
   if (legal.length === 1) return legal[0];
@@ -32,5 +36,7 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
   // so a plan is carried on rather than redrawn (a plan redrawn at each step wavered: a step there, a step back).
   const deal = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
-  return planOver(deals, seat, legal, cfg);
+  // More deals only to check a step that could lose the game at once (safety.ts).
+  const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
+  return checked(planRanked(deals, seat, legal, cfg), deals[0], risk);
 }

@@ -233,8 +233,13 @@ function crowFilter(s: GameState): (a: Action) => boolean {
 
 /** The planner's choice for `seat` among `legal`, over the given deals (whole states consistent with its view). */
 export function planOver(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action {
+  return planRanked(deals, seat, all, cfg)[0];
+}
+
+/** Every first step the planner weighs, best first (ties kept in the order of `legal`). */
+export function planRanked(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action[] {
   const legal = rootCandidates(deals[0], all);
-  if (legal.length === 0) return all.find((a) => a.verb === 'end') ?? all[0];
+  if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
   const sums = legal.map(() => 0);
   const potentials = new Map<string, number>();
   for (const s of deals) {
@@ -244,9 +249,10 @@ export function planOver(deals: GameState[], seat: number, all: Action[], cfg: P
   const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
   // Ending the turn wins a tie: steps that gain nothing (a step there and back) are not taken.
   const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals.length : legal[i].verb === 'end' ? -0.01 : 0);
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if (sums[i] - margin(i) > sums[best] - margin(best)) best = i;
-  return legal[best];
+  const order = legal.map((_, i) => i);
+  // Stable: the earlier of two equal steps first, as the planner always chose.
+  order.sort((a, b) => (sums[b] - margin(b)) - (sums[a] - margin(a)) || a - b);
+  return order.map((i) => legal[i]);
 }
 
 export type { Rng };

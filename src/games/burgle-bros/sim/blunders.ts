@@ -10,48 +10,14 @@
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
 //   led as near (through face-up tiles) to the tile where the actor ended that turn.
-import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { actionDistances } from '../bot/map.js';
+import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 
 export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
 
-/** The walk part of an end preview: past an event, what follows if it changes nothing. */
-const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
-
-/** Whether the end preview shows `name` seen at a cost (a stealth token or caught; a stall or smoke is free). */
-function seenAtCost(p: EndPreview | null, name: string): boolean {
-  const w = walkOf(p);
-  if (!w) return false;
-  return w.guards.some((g) => g.seen.some((x) => x.player === name && (x.outcome === 'stealth' || x.outcome === 'caught')));
-}
-
-/** How many burglars the end preview's walk reaches at a cost. */
-function seenCount(p: EndPreview | null): number {
-  const w = walkOf(p);
-  if (!w) return 0;
-  return new Set(w.guards.flatMap((g) => g.seen.filter((x) => x.outcome === 'stealth' || x.outcome === 'caught').map((x) => x.player))).size;
-}
-
-const stealthLostBy = (events: readonly GameEvent[], name: string) =>
-  events.some((e) => (e.code === 'stealth-lost' || e.code === 'caught') && e.params.player === name);
-
 const alarmSet = (events: readonly GameEvent[]) => events.some((e) => e.code === 'alarm');
-
-/** Moves from `s` for its active player that stay on face-up tiles and cost nothing: no stealth, no alarm, no die. */
-function quietMoves(s: GameState): { action: Action; state: GameState }[] {
-  const out: { action: Action; state: GameState }[] = [];
-  const name = s.players[s.turn.player].name;
-  for (const a of legalActions(s)) {
-    if (a.verb !== 'move' || a.args[1] === 'laser:trigger') continue;
-    const r = applyAction(s, a);
-    if (!r.ok || r.state.awaiting || r.state.outcome !== 'playing') continue;
-    if (r.events.some((e) => e.code === 'revealed' || e.code === 'keypad-opened' || e.code === 'keypad-failed' || e.code === 'alarm' || e.code === 'hack-or-alarm')) continue;
-    if (stealthLostBy(r.events, name)) continue;
-    out.push({ action: a, state: r.state });
-  }
-  return out;
-}
 
 /** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
 function safeTileInReach(s: GameState): boolean {

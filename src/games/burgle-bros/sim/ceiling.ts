@@ -4,7 +4,8 @@
 import { Rng, seedRng } from '../../../core/rng.js';
 import { cloneState, type Action } from '../engine/index.js';
 import { answer } from '../bot/answer.js';
-import { NORMAL, planOver, type PlanConfig } from '../bot/plan.js';
+import { NORMAL, planRanked, type PlanConfig } from '../bot/plan.js';
+import { checked } from '../bot/safety.js';
 import type { PolicyInput } from './play.js';
 
 export const CEILING: PlanConfig = { ...NORMAL, deals: 1, beam: 16, budget: 200, omniscient: true };
@@ -17,7 +18,7 @@ export function ceilingAction({ state, seat, legal }: PolicyInput): Action {
   s.rng = seedRng(state.turn.number * 7919 + seat * 104729 + state.info);
   s.fixedDice = [];
   s.pending = null;
-  return planOver([s], seat, legal, CEILING);
+  return checked(planRanked([s], seat, legal, CEILING), s, [s]);
 }
 
 export { Rng };

@@ -1,0 +1,127 @@
+// What every level checks after planning, with the rules the table itself shows (the end-of-turn preview, which stops
+// before anything hidden is drawn, so a deal of the seat's view gives the same answer as the true state):
+// - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
+//   alarm) lead out of it with the actions left: the first of those moves instead;
+// - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
+// - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked into with no
+//   stealth left) while another step loses on none: the planner's best of those instead.
+// The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
+import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState } from '../engine/index.js';
+import { answer } from './answer.js';
+
+/** The walk part of an end preview: past an event, what follows if it changes nothing. */
+export const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
+
+/** Whether the end preview shows `name` seen at a cost (a stealth token or caught; a stall or smoke is free). */
+export function seenAtCost(p: EndPreview | null, name: string): boolean {
+  const w = walkOf(p);
+  if (!w) return false;
+  return w.guards.some((g) => g.seen.some((x) => x.player === name && (x.outcome === 'stealth' || x.outcome === 'caught')));
+}
+
+/** How many burglars the end preview's walk reaches at a cost. */
+export function seenCount(p: EndPreview | null): number {
+  const w = walkOf(p);
+  if (!w) return 0;
+  return new Set(w.guards.flatMap((g) => g.seen.filter((x) => x.outcome === 'stealth' || x.outcome === 'caught').map((x) => x.player))).size;
+}
+
+export const stealthLostBy = (events: readonly GameEvent[], name: string) =>
+  events.some((e) => (e.code === 'stealth-lost' || e.code === 'caught') && e.params.player === name);
+
+/** Moves from `s` for its active player that stay on face-up tiles and cost nothing: no stealth, no alarm, no die. */
+export function quietMoves(s: GameState): { action: Action; state: GameState }[] {
+  const out: { action: Action; state: GameState }[] = [];
+  const name = s.players[s.turn.player].name;
+  for (const a of legalActions(s)) {
+    if (a.verb !== 'move' || a.args[1] === 'laser:trigger') continue;
+    const r = applyAction(s, a);
+    if (!r.ok || r.state.awaiting || r.state.outcome !== 'playing') continue;
+    if (r.events.some((e) => e.code === 'revealed' || e.code === 'keypad-opened' || e.code === 'keypad-failed' || e.code === 'alarm' || e.code === 'hack-or-alarm')) continue;
+    if (stealthLostBy(r.events, name)) continue;
+    out.push({ action: a, state: r.state });
+  }
+  return out;
+}
+
+/**
+ * Quiet moves out of the known walk: the first move of the shortest way, with the actions left, to a tile where
+ * ending reaches the active burglar at no cost (and, of those, reaches the fewest others); null if there is none.
+ */
+export function wayOutOfWalk(s: GameState): Action | null {
+  const name = s.players[s.turn.player].name;
+  const seen = new Set<string>();
+  let frontier: { state: GameState; first: Action | null }[] = [{ state: s, first: null }];
+  for (let depth = 0; depth < 6 && frontier.length; depth++) {
+    const next: typeof frontier = [];
+    let best: { first: Action; others: number } | null = null;
+    for (const x of frontier) {
+      for (const m of quietMoves(x.state)) {
+        const at = m.state.players[m.state.turn.player].at;
+        const key = `${at},${m.state.turn.actionsLeft}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const first = x.first ?? m.action;
+        const p = previewEnd(m.state);
+        if (!seenAtCost(p, name)) {
+          const others = seenCount(p);
+          if (!best || others < best.others) best = { first, others };
+        } else next.push({ state: m.state, first });
+      }
+    }
+    if (best) return best.first;
+    frontier = next;
+  }
+  return null;
+}
+
+/** The action with every question it raises answered (answer.ts); null if refused or unanswerable. */
+function played(s: GameState, a: Action): GameState | null {
+  let r = applyAction(s, a);
+  for (let i = 0; r.ok && r.state.awaiting && i < 12; i++) r = applyAction(r.state, answer(r.state, r.state.awaiting.player, legalActions(r.state)));
+  return r.ok ? r.state : null;
+}
+
+/** Whether `a` loses the game at once on any of the deals. */
+export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
+  if (a.verb === 'end') return false;
+  return deals.some((s) => played(s, a)?.outcome === 'lost');
+}
+
+/**
+ * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
+ * state of the seat's view; `risk` more deals for the step that could lose at once.
+ */
+export function checked(ranked: Action[], deal: GameState, risk: GameState[]): Action {
+  const seat = deal.turn.player;
+  const me = deal.players[seat];
+  // A loss at once is only possible where someone has no stealth left.
+  if (deal.players.some((p) => p.stealth === 0 && !p.escaped) && losesOnSomeDeal(risk, ranked[0])) {
+    const safe = ranked.find((a) => !losesOnSomeDeal(risk, a));
+    if (safe) return safe;
+  }
+  const choice = ranked[0];
+  // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid.
+  if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
+    const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');
+    if (pay) return pay;
+  }
+  if (choice.verb !== 'end' || deal.turn.actionsLeft <= 0 || deal.awaiting) return choice;
+  const now = previewEnd(deal);
+  if (seenAtCost(now, me.name)) {
+    const out = wayOutOfWalk(deal);
+    if (out) return out;
+  }
+  const here = me.at === null ? null : deal.tiles[me.at];
+  if (here && here.revealed && !here.disabled && here.room === 'thermo') {
+    // Off it, onto a tile where the walk reaches nobody more (and, first, not the burglar).
+    const quiet = quietMoves(deal).filter((m) => {
+      const t = m.state.tiles[m.state.players[seat].at!];
+      return !(t.room === 'thermo' && !t.disabled);
+    }).sort((a, b) => Number(seenAtCost(previewEnd(a.state), me.name)) - Number(seenAtCost(previewEnd(b.state), me.name)));
+    const n = seenCount(now);
+    const off = quiet.find((m) => seenCount(previewEnd(m.state)) <= n);
+    if (off) return off.action;
+  }
+  return choice;
+}
