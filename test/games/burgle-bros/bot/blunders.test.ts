@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
-import { applyAction, legalActions, parseAction, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, legalActions, parseAction, previewEnd, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { checked, seenAtCost } from '../../../../src/games/burgle-bros/bot/safety.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
@@ -150,5 +151,57 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   });
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
+  });
+});
+
+describe('the check after planning (bot/safety.ts), on the positions above', () => {
+  const act = (s: GameState, line: string) => {
+    const p = parseAction(s, line);
+    if (!p.ok) throw new Error(`${line}: ${p.code}`);
+    return p.action;
+  };
+  const line = (s: GameState, a: { verb: string; args: string[] }) => `${a.verb} ${a.args.join(' ')}`.trim();
+
+  it('an end in the guard\'s known walk becomes a quiet step out of it, and an end out of it stays', () => {
+    const s = play({
+      scenario: 'office', crew: ava, floors: open(),
+      guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
+      players: [{ at: 'F1 B1', stealth: 3 }],
+    }).state;
+    const out = checked([act(s, 'Ava: end')], s, [s]);
+    expect(out.verb).toBe('move');
+    const r = applyAction(s, out);
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(seenAtCost(previewEnd(r.state), 'Ava')).toBe(false);
+    expect(line(r.state, checked([act(r.state, 'Ava: end')], r.state, [r.state]))).toBe('end');
+  });
+  it('a Laser set off is paid for instead when paying is at hand', () => {
+    const s = play({
+      scenario: 'office', crew: ava, floors: open({ B1: 'laser:1' }),
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const ranked = [act(s, 'Ava: move east laser:trigger'), ...legalActions(s)];
+    expect(line(s, checked(ranked, s, [s]))).toBe('move east laser:pay');
+  });
+  it('with no stealth left, a step that loses at once gives way to the next one that does not', () => {
+    const s = play({
+      scenario: 'office', crew: ava, floors: open(),
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }],
+    }).state;
+    expect(line(s, checked([act(s, 'Ava: move east'), act(s, 'Ava: move south')], s, [s]))).toBe('move south');
+  });
+  it('an end on a working Thermo with actions left becomes a quiet step off it', () => {
+    const s = play({
+      scenario: 'office', crew: ava, floors: open({ B2: 'thermo:3' }),
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 B2', stealth: 3 }],
+    }).state;
+    const out = checked([act(s, 'Ava: end')], s, [s]);
+    expect(out.verb).toBe('move');
+    const r = applyAction(s, out);
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.tiles[r.state.players[0].at!].room).not.toBe('thermo');
   });
 });
