@@ -2,18 +2,22 @@
 // the heist's order of work and nothing of the guards' walks. On its turn it escapes when it can; on a safe whose
 // combination is all face up it adds dice up to three and cracks; otherwise it peeks at the next face-down tile it
 // wants (the combination of its floor's safe, else any tile of a floor whose safe or stairs are unseen), or walks
-// toward it through face-up tiles, never into the guard's tile; with nothing to do it ends its turn. Questions get the
-// shared rules of thumb (answer.ts).
+// toward it through face-up tiles, never into the guard's tile; with nothing to do it ends its turn, first stepping
+// out of the guard's known walk (the end preview the table shows) by quiet moves when it can, as any player reading
+// the preview would. Questions get the shared rules of thumb (answer.ts).
 import { combinationTiles, type Action, type GameState, type Loc } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
+import { Rng, seedRng } from '../../../core/rng.js';
 import { answer, revealValue, type Table } from './answer.js';
+import { determinize } from './determinize.js';
+import { wayOutOfWalk } from './safety.js';
 import { cellsPerFloor, floorOfLoc, peekFrom } from './map.js';
 
 const asState = (v: BurgleView) => v as unknown as GameState;
 
 export function scriptedAction(view: BurgleView, seat: number, legal: Action[]): Action {
   if (view.awaiting) return answer(view as unknown as Table, seat, legal);
-  const end = legal.find((a) => a.verb === 'end') ?? legal[0];
+  const end = endOrStepAside(view, legal);
   const escape = legal.find((a) => a.verb === 'escape');
   if (escape) return escape;
   const me = view.players[seat];
@@ -53,6 +57,14 @@ export function scriptedAction(view: BurgleView, seat: number, legal: Action[]):
     if (dist[to] < bestD) [best, bestD] = [a, dist[to]];
   }
   return best ?? end;
+}
+
+/** Its end of turn: `end`, or a quiet step out of the guard's known walk while actions are left (the preview reads
+ * only what the table shows, so any deal of the view gives the same answer). */
+function endOrStepAside(view: BurgleView, legal: Action[]): Action {
+  const end = legal.find((a) => a.verb === 'end') ?? legal[0];
+  if (end.verb !== 'end' || view.turn.actionsLeft <= 0) return end;
+  return wayOutOfWalk(determinize(view, new Rng(seedRng(view.turn.number)))) ?? end;
 }
 
 /** Tiles the scripted burglar wants: its floor's safe (when its combination is all face up) or the face-down
