@@ -1,0 +1,28 @@
+// The Burgle Bros. levels over whole games (the `whole` project: minutes of CPU), through the simulator as
+// `npm run -s sim` plays them: on the same seeded Office Job deals, easy wins more than the random player and normal at
+// least as often as easy; normal makes none of the blunders the simulator counts; every game ends and no invariant
+// breaks. The figures with their error bars are in docs/bots.md; this keeps a regression from passing unseen.
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../../../../src/games/burgle-bros/sim/cli.js';
+
+type Run = { won: number; unfinished: number; invariantViolations: number; blunders: Record<string, Record<string, number>> };
+const run = (policies: string): Run =>
+  simulate(['--scenario', 'office', '--crew', '2', '--games', '8', '--seed', '1', '--policies', policies]) as unknown as Run;
+
+describe('Burgle Bros. bot levels on eight Office Jobs, crews of two (seed 1)', () => {
+  const random = run('random'), easy = run('easy'), normal = run('normal');
+
+  it('every game ends, and no invariant breaks', () => {
+    for (const r of [random, easy, normal]) {
+      expect(r.unfinished).toBe(0);
+      expect(r.invariantViolations).toBe(0);
+    }
+  });
+  it('easy wins more than the random player, normal at least as often as easy', () => {
+    expect(easy.won).toBeGreaterThan(random.won);
+    expect(normal.won).toBeGreaterThanOrEqual(easy.won);
+  });
+  it('normal makes none of the counted blunders', () => {
+    expect(Object.values(normal.blunders.normal).reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
