@@ -82,10 +82,28 @@ function played(s: GameState, a: Action): GameState | null {
   return r.ok ? r.state : null;
 }
 
-/** Whether `a` loses the game at once on any of the deals. */
+/** Whether `a` loses the game at once on any of the deals, or, when it walks into a face-down tile, with that tile
+ * turning out to be any room it may be (every face-down room of the first deal swapped in; each floor keeps its own
+ * Safe and Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss. */
 export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   if (a.verb === 'end') return false;
-  return deals.some((s) => played(s, a)?.outcome === 'lost');
+  if (deals.some((s) => played(s, a)?.outcome === 'lost')) return true;
+  const s = deals[0];
+  if (a.verb !== 'move') return false;
+  const r = applyAction(s, a);
+  const to = r.ok ? r.state.players[a.player].at : null;
+  if (to === null || s.tiles[to].revealed) return false;
+  const n = s.size * s.size;
+  for (let other = 0; other < s.tiles.length; other++) {
+    const t = s.tiles[other];
+    if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
+    if ((t.room === 'safe' || t.room === 'stairs' || s.tiles[to].room === 'safe' || s.tiles[to].room === 'stairs') && Math.floor(other / n) !== Math.floor(to / n)) continue;
+    const tiles = s.tiles.slice();
+    tiles[to] = { ...s.tiles[to], room: t.room, combo: t.combo };
+    tiles[other] = { ...t, room: s.tiles[to].room, combo: s.tiles[to].combo };
+    if (played({ ...s, tiles }, a)?.outcome === 'lost') return true;
+  }
+  return false;
 }
 
 /**

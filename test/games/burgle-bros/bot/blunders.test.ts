@@ -192,6 +192,19 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     }).state;
     expect(line(s, checked([act(s, 'Ava: move east'), act(s, 'Ava: move south')], s, [s]))).toBe('move south');
   });
+  it('with no stealth left, a step into a face-down tile that could be a Foyer beside the guard gives way, whatever this deal holds there', () => {
+    // A2 is face down (a Lavatory in this deal), D4 a face-down Foyer: A2 could as well be the Foyer, seen from B2.
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [
+        { tiles: floor({ A2: 'lavatory:1', D4: 'foyer:2' }), walls: [], revealed: ['A1', 'B1', 'C1', 'D1', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4'] },
+        { tiles: floor() },
+      ],
+      guards: [{ floor: 1, at: 'B2', destination: 'D2', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }],
+    }).state;
+    expect(line(s, checked([act(s, 'Ava: move south'), act(s, 'Ava: move east')], s, [s]))).toBe('move east');
+  });
   it('an end on a working Thermo with actions left becomes a quiet step off it', () => {
     const s = play({
       scenario: 'office', crew: ava, floors: open({ B2: 'thermo:3' }),
