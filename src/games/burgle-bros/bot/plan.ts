@@ -231,6 +231,15 @@ function crowFilter(s: GameState): (a: Action) => boolean {
   return (a) => a.verb !== 'ability' || walk.has(parseLoc(s, a.args[0] ?? '') ?? -1);
 }
 
+/** A move that costs no action (an event's free stairs, an ability): never a first step. The planner, which keeps no
+ * memory between its decisions, weighed two such moves each better than the other and went up and down a turn long
+ * (a hard Bank Job of three that never ended); inside a line it may still take them. */
+function freeMove(s: GameState, a: Action): boolean {
+  if (a.verb !== 'move') return false;
+  const r = applyAction(s, a);
+  return r.ok && r.state.turn.player === s.turn.player && r.state.turn.actionsLeft >= s.turn.actionsLeft && !r.state.awaiting;
+}
+
 /** The planner's choice for `seat` among `legal`, over the given deals (whole states consistent with its view). */
 export function planOver(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action {
   return planRanked(deals, seat, all, cfg)[0];
@@ -238,7 +247,7 @@ export function planOver(deals: GameState[], seat: number, all: Action[], cfg: P
 
 /** Every first step the planner weighs, best first (ties kept in the order of `legal`). */
 export function planRanked(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action[] {
-  const legal = rootCandidates(deals[0], all);
+  const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
   const sums = legal.map(() => 0);
   const potentials = new Map<string, number>();
