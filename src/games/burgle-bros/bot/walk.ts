@@ -3,7 +3,7 @@
 // burglars on his way, in a Foyer beside it or an Atrium above or below lose stealth, and Cameras set off alarms, as
 // in rules/guards.ts and rules/sight.ts. A fast copy of those rules for the common case; anything rarer (Shift
 // Change, a guard off the board, cards that change his walk) goes to the engine's own end (endUntilHidden), and a
-// test holds the two to the same result (test/games/burgle-bros/bot/walk.test.ts).
+// test holds the two to the same result (test/games/burgle-bros/bot/model.test.ts).
 import {
   distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, type GameState, type Loc, type PlayerState, type TileState,
 } from '../engine/index.js';
