@@ -17,19 +17,22 @@ function cut(text: string, max: number): string {
 
 /**
  * One description of `key` for every game in `games`, in `lang`, ≤ 100 characters. The first that fits of: the games'
- * text when they all say the same (their full texts, else their short forms `shared.<key>`); each text followed by the
- * games that say it (`Your answer (Burgle Bros., Noir: Heist); …`), full texts, then short forms; the short forms so,
- * each cut evenly at a word; the different short forms without the games' names. Null when no game has a text.
+ * text when they all say the same (their full texts, else their short forms `shared.<key>`, else their shortest
+ * `shared.<key>.short`); each text followed by the games that say it (`Your answer (Burgle Bros., Noir: Heist); …`),
+ * full texts, then short forms, then shortest; the shortest so, each cut evenly at a word; the different shortest
+ * forms without the games' names. Null when no game has a text.
  */
 export function sharedDescription(games: readonly AnyGame[], key: string, lang: Locale): string | null {
   const own = games.map((g) => ({
     title: lookup(g.texts, lang, 'game.title') ?? g.kind,
     full: lookup(g.texts, lang, key),
     brief: lookup(g.texts, lang, `shared.${key}`),
-  })).filter((o) => o.full !== null || o.brief !== null);
+    shortest: lookup(g.texts, lang, `shared.${key}.short`),
+  })).filter((o) => o.full !== null || o.brief !== null || o.shortest !== null);
   if (own.length === 0) return null;
-  const fulls = own.map((o) => o.full ?? o.brief!);
-  const briefs = own.map((o) => o.brief ?? o.full!);
+  const fulls = own.map((o) => o.full ?? o.brief ?? o.shortest!);
+  const briefs = own.map((o) => o.brief ?? o.full ?? o.shortest!);
+  const shortests = own.map((o) => o.shortest ?? o.brief ?? o.full!);
   type Group = { text: string; titles: string[] };
   const grouped = (texts: string[]): Group[] => {
     const out: Group[] = [];
@@ -42,12 +45,12 @@ export function sharedDescription(games: readonly AnyGame[], key: string, lang: 
   };
   const titled = (groups: Group[]) => groups.map((g) => `${g.text} (${g.titles.join(', ')})`).join('; ');
   const fits = (x: string) => x.length <= DESCRIPTION_LIMIT;
-  for (const texts of [fulls, briefs]) {
+  for (const texts of [fulls, briefs, shortests]) {
     const groups = grouped(texts);
     if (groups.length === 1 && fits(groups[0].text)) return groups[0].text;
   }
-  for (const texts of [fulls, briefs]) if (fits(titled(grouped(texts)))) return titled(grouped(texts));
-  const groups = grouped(briefs);
+  for (const texts of [fulls, briefs, shortests]) if (fits(titled(grouped(texts)))) return titled(grouped(texts));
+  const groups = grouped(shortests);
   const share = Math.floor((DESCRIPTION_LIMIT - titled(groups.map((g) => ({ ...g, text: '' }))).length) / groups.length);
   if (share >= 16) return titled(groups.map((g) => ({ ...g, text: cut(g.text, share) })));
   return cut(groups.map((g) => g.text).join('; '), DESCRIPTION_LIMIT);

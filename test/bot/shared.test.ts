@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LIMIT, sharedDescription } from '../../commands/shared.js';
 import type { AnyGame } from '../../src/core/module.js';
+import { GAMES } from '../../src/games/index.js';
+import { lookup } from '../../src/core/text.js';
 
 const game = (kind: string, title: string, en: Record<string, string>): AnyGame =>
   ({ kind, texts: { en: { 'game.title': title, ...en }, ru: {} } }) as unknown as AnyGame;
@@ -35,5 +37,22 @@ describe('a description several games share', () => {
     expect(text.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
     expect(text).toContain('word');
     expect(sharedDescription(many, 'cmd.none', 'en')).toBeNull();
+  });
+
+  it('takes the shortest forms before it drops the games\' names', () => {
+    const a = game('a', 'Alpha', { 'opt.bots': 'Bots in the crew, each with its own character, 0 to 3', 'shared.opt.bots': '0–3 in the crew, each a character', 'shared.opt.bots.short': '0–3' });
+    const b = game('b', 'Beta', { 'opt.bots': 'Bots at the table: 0 to 4 with people, 1 to 4 in a DM', 'shared.opt.bots': '0–4 with people, 1–4 in a DM', 'shared.opt.bots.short': '0–4' });
+    const c = game('c', 'Gamma', { 'opt.bots': 'Bots: 0 to 6 with people, 4 to 6 in a DM, the other seats', 'shared.opt.bots': '0–6 with people, 4–6 in a DM', 'shared.opt.bots.short': '0–6' });
+    expect(sharedDescription([a, b, c], 'opt.bots', 'en')).toBe('0–3 (Alpha); 0–4 (Beta); 0–6 (Gamma)');
+  });
+
+  it('names every game that takes bots, in both languages, for the games of this bot', () => {
+    const taking = GAMES.kinds().map((k) => GAMES.require(k)).filter((g) => lookup(g.texts, 'en', 'shared.opt.bots') !== null);
+    expect(taking.length).toBeGreaterThanOrEqual(3);
+    for (const lang of ['en', 'ru'] as const) {
+      const text = sharedDescription(taking, 'opt.bots', lang)!;
+      expect(text.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+      for (const g of taking) expect(text).toContain(lookup(g.texts, lang, 'game.title')!);
+    }
   });
 });

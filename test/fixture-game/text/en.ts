@@ -37,6 +37,8 @@ export const en: Catalogue = {
   'ui.picture.won': 'Won: {players}',
   // /heist start options and slash commands.
   'opt.bots': 'Bots: in a channel how many join the people; in a DM your opponents (1 to 3)',
+  'shared.opt.bots': '0–3, 1–3 in a DM',
+  'shared.opt.bots.short': '0–3',
   'opt.length': 'How long: short (2 cards each, reach 13) or long (3 cards each, reach 20)',
   'opt.length.short': 'Short: 2 cards each, reach 13',
   'opt.length.long': 'Long: 3 cards each, reach 20',

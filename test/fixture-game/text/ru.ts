@@ -33,6 +33,8 @@ export const ru: Catalogue = {
   'ui.picture.turn': 'Набирает: {player}',
   'ui.picture.won': 'Победа: {players}',
   'opt.bots': 'Боты: в канале сколько присоединится к людям; в личке ваши соперники (1–3)',
+  'shared.opt.bots': '0–3, в ЛС 1–3',
+  'shared.opt.bots.short': '0–3',
   'opt.length': 'Длина: short (по 2 карты, до 13) или long (по 3 карты, до 20)',
   'opt.length.short': 'Короткая: по 2 карты, до 13',
   'opt.length.long': 'Длинная: по 3 карты, до 20',

@@ -108,7 +108,8 @@ export const en: Catalogue = {
   'shared.cmd.give.what': 'dog or token',
   'shared.cmd.choose': 'Answer the question the game is asking you',
   'shared.cmd.choose.answer': 'Your answer, e.g. 1• or from Bo',
-  'shared.opt.bots': 'Bots: 0–4 with people, 1–4 in a DM',
+  'shared.opt.bots': '0–4, 1–4 in a DM',
+  'shared.opt.bots.short': '0–4',
 
   // Names.
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',

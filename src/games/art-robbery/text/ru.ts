@@ -107,7 +107,8 @@ export const ru: Catalogue = {
   'shared.cmd.give.what': 'dog или token',
   'shared.cmd.choose': 'Ответить на вопрос игры',
   'shared.cmd.choose.answer': 'Ваш ответ',
-  'shared.opt.bots': 'Ботов 0–4, в ЛС 1–4',
+  'shared.opt.bots': '0–4, в ЛС 1–4',
+  'shared.opt.bots.short': '0–4',
 
   'card.0': '0', 'card.1': '1', 'card.2': '2', 'card.3': '3', 'card.4': '4', 'card.5': '5',
   'card.boss': 'Босс', 'card.dog': 'Сторожевой пёс', 'card.greedy': 'Жадный вор',

@@ -207,5 +207,6 @@ export const BURGLE_EN: Catalogue = {
   'shared.cmd.ability.target': 'What the ability needs, if anything',
   'shared.cmd.give': 'Offer a tool or loot',
   'shared.cmd.choose': 'Answer the question the game is asking you',
-  'shared.opt.bots': 'Bots: 0–3 in the crew',
+  'shared.opt.bots': '0–3',
+  'shared.opt.bots.short': '0–3',
 };

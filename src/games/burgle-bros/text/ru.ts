@@ -176,5 +176,6 @@ export const BURGLE_RU: Catalogue = {
   'shared.cmd.ability.target': 'Цель, если нужна',
   'shared.cmd.give': 'Отдать инструмент или добычу',
   'shared.cmd.choose': 'Ответить на вопрос игры',
-  'shared.opt.bots': 'Ботов 0–3 в команде',
+  'shared.opt.bots': '0–3',
+  'shared.opt.bots.short': '0–3',
 };

@@ -230,5 +230,6 @@ export const en: Catalogue = {
   'shared.cmd.ability': "Use your role's ability",
   'shared.cmd.ability.target': 'e.g. stun Simon, hack NE',
   'shared.cmd.choose': 'Answer the question the game is asking you',
-  'shared.opt.bots': 'Bots: 0–6 with people, 4–6 in a DM',
+  'shared.opt.bots': '0–6, 4–6 in a DM',
+  'shared.opt.bots.short': '0–6',
 };

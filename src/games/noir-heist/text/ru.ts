@@ -234,7 +234,8 @@ export const ru: Catalogue = withRuVaults({
   'shared.cmd.ability': 'Способность роли',
   'shared.cmd.ability.target': 'например stun Simon, hack NE',
   'shared.cmd.choose': 'Ответить на вопрос игры',
-  'shared.opt.bots': 'Ботов 0–6, в ЛС 4–6',
+  'shared.opt.bots': '0–6, в ЛС 4–6',
+  'shared.opt.bots.short': '0–6',
 });
 
 const DIR_RU: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
