@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import {
-  crewChannel, customIds, enabledActions, gameIdOf, gatherAndBegin, latestWithComponents, playFromHand, selectOf, startHarness, textOf, type Harness,
+  crewChannel, customIds, endTurnFromHand, gameIdOf, gatherAndBegin, latestWithComponents, playFromHand, selectOf, startHarness, textOf, type Harness,
 } from './harness.js';
 
 const game = GAMES.require('burgle-bros');
@@ -21,19 +21,8 @@ const botSteps = (gameId: number) => h.bot.store.log(gameId).filter((e) => e.act
 
 /** A person's step from their note: every other time the end of their turn (confirmed), else one of its buttons. */
 async function step(channel: string, userId: string, n: number): Promise<void> {
-  const note = (await h.driver.slashLine(userId, channel, '/heist hand')).message!;
-  const end = enabledActions(note).find((id) => /:a[a-h]?:end$/.test(id));
-  if (!end || n % 2 === 0) {
-    await playFromHand(h, channel, userId, n);
-    return;
-  }
-  const asked = await h.driver.click(userId, note.id, end);
-  await h.bot.idle();
-  const confirm = asked.message ? customIds(asked.message).find((id) => /:c:/.test(id)) : undefined;
-  if (confirm) {
-    await h.driver.click(userId, asked.message!.id, confirm);
-    await h.bot.idle();
-  }
+  if (n % 2 === 1 && await endTurnFromHand(h, channel, userId)) return;
+  await playFromHand(h, channel, userId, n);
 }
 
 /** The people play from their notes until the game ends; the bots play their own seats in between. */

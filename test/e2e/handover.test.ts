@@ -8,7 +8,7 @@ import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import {
-  crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness, textOf,
+  crewChannel, customIds, endTurnFromHand, gatherAndBegin, isEphemeral, playFromHand, startHarness, type Harness, textOf,
 } from './harness.js';
 
 const HOUR = 3_600_000;
@@ -57,21 +57,7 @@ for (const g of GAMES_UNDER_TEST) {
      * one (Burgle Bros.: a turn of random moves may go on for long). */
     async function play(userId: string): Promise<void> {
       const n = moves++;
-      if (n % 2 === 0) {
-        const note = (await h.driver.slashLine(userId, channel, '/heist hand')).message!;
-        const end = enabledActions(note).find((id) => /:a[a-h]?:end$/.test(id));
-        if (end) {
-          const asked = await h.driver.click(userId, note.id, end);
-          await h.bot.idle();
-          // End turn may first show what would happen: confirmed.
-          const confirm = asked.message ? customIds(asked.message).find((id) => /:c:/.test(id)) : undefined;
-          if (confirm) {
-            await h.driver.click(userId, asked.message!.id, confirm);
-            await h.bot.idle();
-          }
-          return;
-        }
-      }
+      if (n % 2 === 0 && await endTurnFromHand(h, channel, userId)) return;
       await playFromHand(h, channel, userId, n);
     }
     /** The clock moves on past each reminder: three, then the final "waiting on X"; the final one, found. */

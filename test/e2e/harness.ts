@@ -210,6 +210,22 @@ export function enabledActions(m: Message): string[] {
   return controlsOf(m).filter((c) => c.type === 2 && !c.disabled && /:a[a-h]?:/.test(c.custom_id ?? '')).map((c) => c.custom_id!);
 }
 
+/** A person ends their turn from their note (`/heist hand`), confirming the preview an end of turn may show first;
+ * false (nothing pressed) when the note offers no end of turn. */
+export async function endTurnFromHand(h: Harness, channel: string, userId: string): Promise<boolean> {
+  const note = (await h.driver.slashLine(userId, channel, '/heist hand')).message!;
+  const end = enabledActions(note).find((id) => /:a[a-h]?:end$/.test(id));
+  if (!end) return false;
+  const asked = await h.driver.click(userId, note.id, end);
+  await h.bot.idle();
+  const confirm = asked.message ? customIds(asked.message).find((id) => /:c:/.test(id)) : undefined;
+  if (confirm) {
+    await h.driver.click(userId, asked.message!.id, confirm);
+    await h.bot.idle();
+  }
+  return true;
+}
+
 /** A person asks for their private note (`/heist hand`) and presses one of its enabled actions, or picks from its
  * menu when `preferMenu` (or when it has no button); the note is returned. */
 export async function playFromHand(h: Harness, channel: string, userId: string, n: number, preferMenu = false): Promise<Message> {
