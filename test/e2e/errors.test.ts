@@ -15,7 +15,7 @@ import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ log: createLogger('warn', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
+  h = await startHarness({ pictures: 'blank', log: createLogger('warn', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
 });
 afterAll(async () => { await h?.close(); });
 

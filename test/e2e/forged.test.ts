@@ -6,7 +6,7 @@ import { GAMES } from '../../src/games/index.js';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 describe('a forged end confirmation', () => {

@@ -9,7 +9,7 @@ import type { Stored } from '../../src/table/persist.js';
 import { customIds, enabledActions, expectRefusals, gameIdOf, isEphemeral, latestWithComponents, selectOf, seenInOrder, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const INTERNAL = /Something went wrong/;

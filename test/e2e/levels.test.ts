@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewChannel, gatherAndBegin, startHarness, textOf, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const options = (gameId: number) => (h.bot.store.game(gameId)!.state as { options: Record<string, unknown> }).options;

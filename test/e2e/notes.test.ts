@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewChannel, customIds, enabledActions as enabled, gatherAndBegin, isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const actions = (ids: string[]) => ids.filter((id) => /:a[a-h]?:|:m[b-e]:/.test(id));

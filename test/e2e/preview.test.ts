@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 /** A solo heist in a DM with its entrance chosen (by button or menu): the first turn is on. */

@@ -9,7 +9,7 @@ import { run } from './child.js';
 import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 function alone(username: string, locale = 'en-US'): { id: string; dm: string } {

@@ -10,7 +10,7 @@ let channel: string;
 let users: { id: string }[];
 let gameId = 0;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ pictures: 'blank' });
   users = ['ava', 'bo', 'cy'].map((username) => h.standin.createUser({ username }));
   const guild = h.standin.createGuild({ name: 'Crew', ownerId: users[0].id, channels: ['heist'] });
   for (const u of users.slice(1)) h.standin.addMember(guild.id, u.id);

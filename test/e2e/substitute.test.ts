@@ -22,7 +22,7 @@ for (const c of CASES) {
     let people: { id: string; username: string }[];
 
     beforeAll(async () => {
-      h = await startHarness({ web: true });
+      h = await startHarness({ web: true, pictures: 'blank' });
       ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy', 'eve'], 'Sub'));
     });
     afterAll(async () => { await h?.close(); });

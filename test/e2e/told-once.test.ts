@@ -13,8 +13,9 @@ import { seatExport } from '../../src/table/seat-export.js';
 import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness, textOf } from './harness.js';
 
 const harnesses: Harness[] = [];
+// What is told, not what is drawn: each picture is one blank pixel (still one attachment per post that asks for one).
 async function harness(): Promise<Harness> {
-  const h = await startHarness();
+  const h = await startHarness({ pictures: 'blank' });
   harnesses.push(h);
   return h;
 }

@@ -7,7 +7,7 @@ import { startHarness, type Harness } from './harness.js';
 import { accepted, asTyped, now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const NAMES: Record<string, [string, string]> = { greedy: ['Greedy Thief', 'жадный вор'], dog: ['Watchdog', 'сторожевой пёс'], boss: ['Boss', 'Босс'] };

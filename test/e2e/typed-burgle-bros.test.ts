@@ -7,7 +7,7 @@ import { startHarness, type Harness } from './harness.js';
 import { now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const RU_DIR: Record<string, string> = { north: 'север', east: 'восток', south: 'юг', west: 'запад', up: 'вверх', down: 'вниз' };

@@ -10,7 +10,7 @@ import { startHarness, type Harness } from './harness.js';
 import { asTyped, now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
 const shifts = (n: Now, line: 'row' | 'column') => n.legal.filter((a) => a.verb === 'shift' && a.args[0] === line && !a.args[3]);
