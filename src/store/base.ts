@@ -107,6 +107,15 @@ export function madePosts(gameId: number, version: number, posts: NewPost[], fir
   return posts.map((p, i) => ({ ...p, gameId, seq: first + i, version, at: now, channelId: null, messageId: null, live: false, retiring: false, outbox: 1 as const, attempt: null }));
 }
 
+/** Under the tests every shared state is frozen: code that changed one in place would change every later load. */
+const FREEZE_STATES = !!process.env.VITEST;
+
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+
 export type CreateInput = Parameters<Store['createGame']>[0];
 
 export abstract class BaseStore implements Store {
@@ -116,6 +125,10 @@ export abstract class BaseStore implements Store {
   /** The latest snapshot text of each game (the most recent few hundred) this store wrote or found sound: the same
    * text read again is sound without hashing and validating it once more (a game is loaded at every press). */
   private readonly sound = new Map<number, { text: string; checksum: string | null }>();
+  /** The parsed state of each game's current snapshot (the most recent few hundred), known by its version and
+   * checksum: a game is loaded at every press, and a snapshot this store wrote or read is neither read nor parsed
+   * again. Loads share it, so a state is never changed in place (frozen under the tests, where a change fails). */
+  private readonly parsed = new Map<number, { version: number; checksum: string; value: unknown }>();
 
   constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
     this.clock = opts.clock ?? { now: () => Date.now() };
@@ -223,6 +236,20 @@ export abstract class BaseStore implements Store {
     if (this.sound.size > 500) this.sound.delete(this.sound.keys().next().value!);
   }
 
+  /** The state of a game's snapshot at `version` with this checksum, parsed: just written, or read before. */
+  protected noteParsed(gameId: number, version: number, checksum: string, value: unknown): void {
+    if (FREEZE_STATES) deepFreeze(value);
+    this.parsed.delete(gameId);
+    this.parsed.set(gameId, { version, checksum, value });
+    if (this.parsed.size > 500) this.parsed.delete(this.parsed.keys().next().value!);
+  }
+
+  /** The parsed state of a game's current snapshot, if this store has it (its row's version and checksum). */
+  protected parsedState(gameId: number, version: number, checksum: string | null | undefined): { value: unknown } | null {
+    const known = this.parsed.get(gameId);
+    return known && checksum && known.version === version && known.checksum === checksum ? known : null;
+  }
+
   /** A new game as its creator gets it back, without reading it again (the row is what was just written). */
   protected created(id: number, input: CreateInput, interval: number | null, stateJson: string, now: number): StoredGame {
     return {
@@ -252,14 +279,20 @@ export abstract class BaseStore implements Store {
   /** The game's current state: its snapshot, or (unusable) rebuilt from the log. An open game whose log does not
    * rebuild it throws DamagedGameError; a closed one loads as null (nothing more will be played on it). */
   private loadState(row: GameRow): unknown {
+    const had = this.parsedState(row.id, row.version, row.checksum);
+    if (had) return had.value;
     const known = this.sound.get(row.id);
     if (known && known.text === row.state && known.checksum === (row.checksum ?? null)) {
       const parsed = parseJson(row.state);
-      if (parsed.ok) return parsed.value;
+      if (parsed.ok) {
+        if (row.checksum) this.noteParsed(row.id, row.version, row.checksum, parsed.value);
+        return parsed.value;
+      }
     }
     const c = this.check(row.kind, row.state, row.checksum);
     if (c.ok) {
       this.noteSound(row.id, row.state!, row.checksum ?? null);
+      if (row.checksum) this.noteParsed(row.id, row.version, row.checksum, c.state);
       return c.state;
     }
     try {

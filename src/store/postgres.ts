@@ -205,6 +205,7 @@ export class PostgresStore extends BaseStore {
       : this.run(() => this.pg.query<Out>(commit.sql, commit.params), { expected: expectedVersion });
     const game = out.game;
     this.noteSound(gameId, stateJson, checksum);
+    this.noteParsed(gameId, game.version, checksum, change.state ?? null);
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(game, { value: change.state }), posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) };
   }

@@ -121,6 +121,8 @@ export class SqliteStore extends BaseStore {
     this.q = {
       game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
       // The row without its state (the caller has it): a commit does not read back the snapshot it just wrote.
+      // The row and its snapshot's checksum: a snapshot already parsed (BaseStore.parsedState) is not read again.
+      gameHead: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum ${GAME_FROM} WHERE g.id = ?`),
       gameWithoutState: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, NULL AS checksum FROM games g WHERE g.id = ?`),
       open: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
@@ -396,6 +398,8 @@ export class SqliteStore extends BaseStore {
 
   // ---- reads the shared code needs (base.ts) -------------------------------------------------------------------
   protected gameRow(id: number): GameRow | undefined {
+    const head = this.q.gameHead.get(id);
+    if (!head || this.parsedState(id, head.version, head.checksum)) return head;
     return this.q.game.get(id);
   }
 
@@ -446,6 +450,7 @@ export class SqliteStore extends BaseStore {
     const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, now));
     this.noteSound(gameId, stateJson, checksum);
     const row = this.q.gameWithoutState.get(gameId)!;
+    this.noteParsed(gameId, row.version, checksum, change.state ?? null);
     // The caller's state is what was saved: skip parsing it back.
     return { ...this.toGame(row, { value: change.state }), posts };
   }

@@ -295,6 +295,31 @@ function contract(backend: Backend): void {
       expect(loaded.state).toEqual(g.state);
     });
 
+    it('a snapshot it wrote or read is not parsed again (shared, frozen under the tests); another process moving the game is read', () => {
+      const g = play(store, createPlayed(store, 'c1', 13), 5);
+      const first = store.game(g.id)!.state;
+      expect(first).toBe(g.state);
+      expect(Object.isFrozen(first)).toBe(true);
+      expect(store.game(g.id)!.state).toBe(first);
+      const other = backend.open();
+      registerBurgle(other);
+      try {
+        const moved = play(other, other.game(g.id)!, 1, 9);
+        expect(moved.version).toBe(g.version + 1);
+        const loaded = store.game(g.id)!;
+        expect(loaded.version).toBe(moved.version);
+        expect(loaded.state).toEqual(moved.state);
+        expect(loaded.state).not.toBe(first);
+      } finally {
+        other.close();
+      }
+      // A fresh store reads the same state from its snapshot.
+      store.close();
+      store = backend.open();
+      registerBurgle(store);
+      expect(store.game(g.id)!.state).toEqual(play(store, store.game(g.id)!, 0).state);
+    });
+
     it('backs up online to a file that opens with the same games (SQLite); on PostgreSQL it names pg_dump', async () => {
       const g = play(store, createPlayed(store, 'c1', 12), 20);
       const file = `${backend.another('backup')}.copy.sqlite`;
