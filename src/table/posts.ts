@@ -33,27 +33,43 @@ export interface Step {
 /**
  * Views and legal actions, each computed once per state and viewer: a step's posts read the spectator's view (the
  * public post and its picture), each noted seat's view (its note), and the bots read theirs, without asking the game
- * twice for the same thing.
+ * twice for the same thing. A state object is one version of one game, never changed in place (the store hands the
+ * same one to every load of that version): what was worked out for it at the step serves the presses after it (My
+ * hand, /heist hand), for as long as the state is in use.
  */
 export class Sight {
-  private readonly views = new Map<unknown, Map<number, unknown>>();
-  private readonly legals = new Map<unknown, Map<number, Action[]>>();
   constructor(readonly game: AnyGame) {}
 
   view(state: unknown, viewer: number): unknown {
-    return memo(this.views, state, viewer, () => this.game.view(state, viewer));
+    return memo(VIEWS, this.game, state, viewer, () => this.game.view(state, viewer));
   }
 
   legal(state: unknown, seat: number): Action[] {
-    return memo(this.legals, state, seat, () => this.game.legal(state, seat));
+    return memo(LEGALS, this.game, state, seat, () => this.game.legal(state, seat));
   }
 }
 
-function memo<T>(cache: Map<unknown, Map<number, T>>, state: unknown, key: number, make: () => T): T {
-  let byKey = cache.get(state);
-  if (!byKey) cache.set(state, (byKey = new Map()));
-  if (!byKey.has(key)) byKey.set(key, make());
-  return byKey.get(key)!;
+/** Per state object: the game that made each entry (two games' modules never share one) and its entries by seat. */
+type Memo<T> = WeakMap<object, { game: AnyGame; bySeat: Map<number, T> }>;
+const VIEWS: Memo<unknown> = new WeakMap();
+const LEGALS: Memo<Action[]> = new WeakMap();
+
+function memo<T>(cache: Memo<T>, game: AnyGame, state: unknown, key: number, make: () => T): T {
+  if (typeof state !== 'object' || state === null) return make();
+  let entry = cache.get(state);
+  if (!entry || entry.game !== game) cache.set(state, (entry = { game, bySeat: new Map() }));
+  if (!entry.bySeat.has(key)) entry.bySeat.set(key, FREEZE ? deepFreeze(make()) : make());
+  return entry.bySeat.get(key)!;
+}
+
+/** Under the tests what is shared is frozen: code that changed a view or a list of actions in place fails there. */
+const FREEZE = !!process.env.VITEST;
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return x;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+  return x;
 }
 
 /** A game at one version, as the posts about it are made. */
