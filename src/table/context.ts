@@ -170,8 +170,7 @@ export class Context {
   pictureJob(rec: GameRecord, game: AnyGame, p: Post, sight: Sight): PictureJob | null {
     const s = rec.data.engine;
     if (!p.picture || !s) return null;
-    const view = sight.view(s, p.picture.viewer);
-    return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
+    return { kind: game.kind, view: sight.pictureView(s, p.picture.viewer), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
   }
 
   /** Private posts' pictures named by what is drawn (`Post.drawn`); a step's note whose picture is the one its reader
@@ -322,8 +321,21 @@ export class Context {
 
 /** What a picture job draws, as a short name: equal for two jobs that draw the same picture. */
 export function pictureKey(job: PictureJob): string {
-  return createHash('sha1').update(job.kind).update('\0').update(job.lang).update('\0').update(viewJson(job.view)).digest('base64url').slice(0, 16);
+  // A picture view is worked out once per state (Sight), and named once per language.
+  const view = typeof job.view === 'object' && job.view !== null ? job.view : null;
+  const at = `${job.kind}\0${job.lang}`;
+  const known = view ? PICTURE_KEYS.get(view)?.get(at) : undefined;
+  if (known !== undefined) return known;
+  const key = createHash('sha1').update(job.kind).update('\0').update(job.lang).update('\0').update(viewJson(job.view)).digest('base64url').slice(0, 16);
+  if (view) {
+    let named = PICTURE_KEYS.get(view);
+    if (!named) PICTURE_KEYS.set(view, (named = new Map()));
+    named.set(at, key);
+  }
+  return key;
 }
+
+const PICTURE_KEYS = new WeakMap<object, Map<string, string>>();
 
 /** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings
  * change without a game step (the snapshot's copy is only what it was at the last step). */

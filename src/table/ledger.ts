@@ -173,6 +173,5 @@ function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
     }
   }
   const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
-  const view = new Sight(game).view(state, body.picture.viewer);
-  return { kind: game.kind, view: game.pictureView ? game.pictureView(view) : view, lang };
+  return { kind: game.kind, view: new Sight(game).pictureView(state, body.picture.viewer), lang };
 }

@@ -47,12 +47,20 @@ export class Sight {
   legal(state: unknown, seat: number): Action[] {
     return memo(LEGALS, this.game, state, seat, () => this.game.legal(state, seat));
   }
+
+  /** What a picture for this viewer is drawn from: the game's pictureView of their view (its own view without one). */
+  pictureView(state: unknown, viewer: number): unknown {
+    const view = this.view(state, viewer);
+    const made = this.game.pictureView;
+    return made ? memo(PICTURE_VIEWS, this.game, state, viewer, () => made(view)) : view;
+  }
 }
 
 /** Per state object: the game that made each entry (two games' modules never share one) and its entries by seat. */
 type Memo<T> = WeakMap<object, { game: AnyGame; bySeat: Map<number, T> }>;
 const VIEWS: Memo<unknown> = new WeakMap();
 const LEGALS: Memo<Action[]> = new WeakMap();
+const PICTURE_VIEWS: Memo<unknown> = new WeakMap();
 
 function memo<T>(cache: Memo<T>, game: AnyGame, state: unknown, key: number, make: () => T): T {
   if (typeof state !== 'object' || state === null) return make();
