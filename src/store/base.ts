@@ -220,10 +220,25 @@ export abstract class BaseStore implements Store {
 
   /** A row as a game; `state` given: the caller's own (just saved), not read back. */
   protected toGame(row: GameRow, state?: { value: unknown }): StoredGame {
-    const options = parseJson(row.options);
+    // Parsed when first read: a game is loaded at every press, and its options (what the state's replay starts from)
+    // are read only to rebuild or export it.
+    let text: string | null = row.options ?? null;
+    let options: unknown = null;
     return {
       id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
-      options: options.ok ? options.value : null, seed: row.seed, status: row.status,
+      get options(): unknown {
+        if (text !== null) {
+          const parsed = parseJson(text);
+          options = parsed.ok ? parsed.value : null;
+          text = null;
+        }
+        return options;
+      },
+      set options(value: unknown) {
+        text = null;
+        options = value;
+      },
+      seed: row.seed, status: row.status,
       version: row.version, state: state ? state.value : this.loadState(row), reminderIntervalMs: row.reminder_interval_ms,
       createdAt: row.created_at, updatedAt: row.updated_at, statusMessageId: row.status_message_id,
     };

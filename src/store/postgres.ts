@@ -207,7 +207,7 @@ export class PostgresStore extends BaseStore {
     this.noteSound(gameId, stateJson, checksum);
     this.noteParsed(gameId, game.version, checksum, change.state ?? null);
     // The caller's state is what was saved: skip parsing it back.
-    return { ...this.toGame(game, { value: change.state }), posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) };
+    return Object.assign(this.toGame(game, { value: change.state }), { posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) });
   }
 
   addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {

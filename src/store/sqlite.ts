@@ -452,7 +452,7 @@ export class SqliteStore extends BaseStore {
     const row = this.q.gameWithoutState.get(gameId)!;
     this.noteParsed(gameId, row.version, checksum, change.state ?? null);
     // The caller's state is what was saved: skip parsing it back.
-    return { ...this.toGame(row, { value: change.state }), posts };
+    return Object.assign(this.toGame(row, { value: change.state }), { posts });
   }
 
   private insertPosts(gameId: number, version: number, posts: NewPost[], now: number): StoredPost[] {
