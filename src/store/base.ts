@@ -2,6 +2,7 @@
 // its rebuild from the log, rows as games/posts/log entries, and export. Each backend supplies its own reads and writes
 // (`BaseStore`'s abstract methods); the logic that decides what a row means lives here once.
 import { createHash } from 'node:crypto';
+import { shared } from '../core/shared.js';
 import {
   DamagedGameError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type GameExport, type GameStatus, type LogEntry, type NewEntry, type NewPost,
@@ -105,15 +106,6 @@ export function entriesOf(change: Change): NewEntry[] {
 /** The posts of a change as the caller gets them back: numbered from `first`, made at `version`, not yet delivered. */
 export function madePosts(gameId: number, version: number, posts: NewPost[], first: number, now: number): StoredPost[] {
   return posts.map((p, i) => ({ ...p, gameId, seq: first + i, version, at: now, channelId: null, messageId: null, live: false, retiring: false, outbox: 1 as const, attempt: null }));
-}
-
-/** Under the tests every shared state is frozen: code that changed one in place would change every later load. */
-const FREEZE_STATES = !!process.env.VITEST;
-
-function deepFreeze(x: unknown): void {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
 }
 
 export type CreateInput = Parameters<Store['createGame']>[0];
@@ -253,7 +245,7 @@ export abstract class BaseStore implements Store {
 
   /** The state of a game's snapshot at `version` with this checksum, parsed: just written, or read before. */
   protected noteParsed(gameId: number, version: number, checksum: string, value: unknown): void {
-    if (FREEZE_STATES) deepFreeze(value);
+    shared(value);
     this.parsed.delete(gameId);
     this.parsed.set(gameId, { version, checksum, value });
     if (this.parsed.size > 500) this.parsed.delete(this.parsed.keys().next().value!);

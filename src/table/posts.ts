@@ -3,6 +3,7 @@
 // Pure: no store, no clock, no Discord. Discord (src/discord/deliver.ts), the offline table, the per-seat export
 // and the web pages all read the list this makes. Each audience's view is computed once per step (Sight).
 import type { AnyGame, Moment, Presented } from '../core/module.js';
+import { shared } from '../core/shared.js';
 import { localeOf, lookup } from '../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../core/types.js';
 import { seatNoteOf } from './away.js';
@@ -66,18 +67,8 @@ function memo<T>(cache: Memo<T>, game: AnyGame, state: unknown, key: number, mak
   if (typeof state !== 'object' || state === null) return make();
   let entry = cache.get(state);
   if (!entry || entry.game !== game) cache.set(state, (entry = { game, bySeat: new Map() }));
-  if (!entry.bySeat.has(key)) entry.bySeat.set(key, FREEZE ? deepFreeze(make()) : make());
+  if (!entry.bySeat.has(key)) entry.bySeat.set(key, shared(make()));
   return entry.bySeat.get(key)!;
-}
-
-/** Under the tests what is shared is frozen: code that changed a view or a list of actions in place fails there. */
-const FREEZE = !!process.env.VITEST;
-
-function deepFreeze<T>(x: T): T {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return x;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
-  return x;
 }
 
 /** A game at one version, as the posts about it are made. */
