@@ -4,11 +4,12 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, parse } from 'node:path';
+import { dirname, join, parse, posix } from 'node:path';
 import ts from 'typescript';
 
 const require = createRequire(import.meta.url);
-const STORE = new URL('../../src/store/', import.meta.url);
+const SRC = new URL('../../src/', import.meta.url);
+const STORE = new URL('store/', SRC);
 
 /** A temporary folder every user may enter: under the system's temporary folder when each of its ancestors is
  * searchable by others, else under /tmp. */
@@ -35,15 +36,21 @@ function readableByAll(dir: string): void {
   }
 }
 
-/** The folder, with `store/index.js` (src/store as JavaScript) and `node_modules/` (better-sqlite3 and what it loads). */
+/** The folder, with `store/index.js` (src/store as JavaScript, with the modules of src it imports) and `node_modules/` (better-sqlite3 and what it loads). */
 export function storeKit(): { dir: string; cleanup(): void } {
   const dir = openFolder();
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  mkdirSync(join(dir, 'store'));
-  for (const name of readdirSync(STORE).filter((f) => f.endsWith('.ts'))) {
-    const source = readFileSync(new URL(name, STORE), 'utf8');
+  // The store's modules, and what they import from the rest of src (as JavaScript, types gone), each at its place.
+  const todo = readdirSync(STORE).filter((f) => f.endsWith('.ts')).map((f) => `store/${f}`);
+  const done = new Set<string>();
+  for (let path = todo.pop(); path !== undefined; path = todo.pop()) {
+    if (done.has(path)) continue;
+    done.add(path);
+    const source = readFileSync(new URL(path, SRC), 'utf8');
     const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-    writeFileSync(join(dir, 'store', name.replace(/\.ts$/, '.js')), js);
+    mkdirSync(join(dir, dirname(path)), { recursive: true });
+    writeFileSync(join(dir, path.replace(/\.ts$/, '.js')), js);
+    for (const [, spec] of js.matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)) todo.push(posix.join(posix.dirname(path), `${spec}.ts`));
   }
   const sqlite = dirname(require.resolve('better-sqlite3/package.json'));
   const modules = join(dir, 'node_modules');
