@@ -38,5 +38,7 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
-  return checked(planRanked(deals, seat, legal, cfg), deals[0], risk);
+  const lines = new Map<Action, Action[]>();
+  const ranked = planRanked(deals, seat, legal, cfg, lines);
+  return checked(ranked, deals[0], risk, lines);
 }

@@ -78,6 +78,28 @@ export function actionDistances(s: GameState, from: Loc, limit = 99): Float64Arr
   return dist;
 }
 
+/** Actions from `from` to every tile for `player`, by the moves the rules allow that player (a card held may close
+ * some ways: the Painting bars Secret Doors and Service Ducts), at entryCost's prices. Slower than actionDistances:
+ * for the checks after planning and the blunder detectors, not the search. */
+export function ownDistances(s: GameState, player: number, from: Loc): Float64Array {
+  const dist = new Float64Array(s.tiles.length).fill(Infinity);
+  dist[from] = 0;
+  const buckets: Loc[][] = [[from]];
+  for (let d = 0; d < buckets.length && d <= 99; d++) {
+    for (const at of buckets[d] ?? []) {
+      if (dist[at] !== d) continue;
+      for (const o of moveOptions(s, at, player)) {
+        const nd = d + entryCost(s, o.to);
+        if (nd < dist[o.to]) {
+          dist[o.to] = nd;
+          (buckets[nd] ??= []).push(o.to);
+        }
+      }
+    }
+  }
+  return dist;
+}
+
 /** The same as steps(), through the engine's own rule (tests compare them). */
 export function stepsByRules(s: GameState, at: Loc): Loc[] {
   return moveOptions(s, at).map((o) => o.to);

@@ -245,16 +245,19 @@ export function planOver(deals: GameState[], seat: number, all: Action[], cfg: P
   return planRanked(deals, seat, all, cfg)[0];
 }
 
-/** Every first step the planner weighs, best first (ties kept in the order of `legal`). */
-export function planRanked(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig): Action[] {
+/** Every first step the planner weighs, best first (ties kept in the order of `legal`); `lines`, if given, gets the
+ * line each first step begins on the first deal. */
+export function planRanked(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig, lines?: Map<Action, Action[]>): Action[] {
   const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
   const sums = legal.map(() => 0);
   const potentials = new Map<string, number>();
-  for (const s of deals) {
-    const { values } = new TurnSearch(seat, cfg, potentials).search(s, legal);
-    values.forEach((v, i) => { sums[i] += v; });
-  }
+  deals.forEach((s, d) => {
+    const r = new TurnSearch(seat, cfg, potentials).search(s, legal);
+    r.values.forEach((v, i) => { sums[i] += v; });
+    // The first deal's best line after each first step: where the turn is heading (safety.ts reads it).
+    if (d === 0 && lines) legal.forEach((a, i) => lines.set(a, r.lines[i]));
+  });
   const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
   // Ending the turn wins a tie: steps that gain nothing (a step there and back) are not taken.
   const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals.length : legal[i].verb === 'end' ? -0.01 : 0);

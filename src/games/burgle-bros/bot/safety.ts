@@ -3,10 +3,13 @@
 // - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
+// - a move that costs a stealth token while a move that costs none leads as near to where the planned line ends:
+//   that move instead (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked into with no
 //   stealth left) while another step loses on none: the planner's best of those instead.
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
-import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState } from '../engine/index.js';
+import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { ownDistances } from './map.js';
 import { answer } from './answer.js';
 
 /** The walk part of an end preview: past an event, what follows if it changes nothing. */
@@ -106,19 +109,70 @@ export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   return false;
 }
 
+/** The deal with the next dice all sixes: a Keypad opens, whatever roll the look-ahead happened to see. */
+const withSixes = (s: GameState): GameState => ({ ...s, fixedDice: [6, 6, 6, 6, 6, 6] });
+
+/** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds, and whether that costs them a
+ * stealth token there (a guard on the tile, or beside a Foyer). */
+function moveOutcome(s: GameState, a: Action): { into: Loc; costly: boolean } | null {
+  if (a.verb !== 'move') return null;
+  const r = applyAction(withSixes(s), a);
+  const into = r.ok ? r.state.players[a.player].at : null;
+  if (!r.ok || into === null) return null;
+  return { into, costly: stealthLostBy(r.events, s.players[a.player].name) };
+}
+
+/**
+ * A move that costs a stealth token, while a move that costs none leads as near to where the turn is heading (the
+ * planned line's last tile, in actions by the burglar's own ways): that move, the best ranked of them. The look-ahead
+ * may see a Keypad's roll fail and weigh the move into a guard as a free wasted action; and a token spent on a way
+ * round is a token for nothing. Null to keep the choice (it stops on that tile to do something there, or no free move
+ * is as near).
+ */
+function freeWayInstead(ranked: Action[], deal: GameState, lines: Map<Action, Action[]>, allowed: (a: Action) => boolean): Action | null {
+  const choice = ranked[0];
+  const seat = deal.turn.player;
+  const out = moveOutcome(deal, choice);
+  if (!out?.costly) return null;
+  const line = lines.get(choice) ?? [choice];
+  let s = deal;
+  // The line as the look-ahead played it (its rolls as it saw them): where it expects the turn to end.
+  for (let i = 0; i < line.length; i++) {
+    const at = s.players[seat].at;
+    const after = played(s, line[i]);
+    if (!after || after.turn.player !== seat) break;
+    // Something done on the tile the token was paid for (beyond passing through): not for nothing.
+    if (i > 0 && line[i].verb !== 'move' && at === out.into) return null;
+    s = after;
+  }
+  const end = s.players[seat].at;
+  if (end === null || end === out.into) return null;
+  const toEnd = (l: Loc) => (l === end ? 0 : ownDistances(deal, seat, l)[end]);
+  const costly = toEnd(out.into);
+  for (const a of ranked) {
+    if (a === choice || a.verb !== 'move' || a.args[1] === 'laser:trigger') continue;
+    const o = moveOutcome(deal, a);
+    if (!o || o.costly || o.into === deal.players[seat].at || toEnd(o.into) > costly || !allowed(a)) continue;
+    return a;
+  }
+  return null;
+}
+
 /**
  * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
  * state of the seat's view; `risk` more deals for the step that could lose at once.
  */
-export function checked(ranked: Action[], deal: GameState, risk: GameState[]): Action {
+export function checked(ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>): Action {
   const seat = deal.turn.player;
   const me = deal.players[seat];
   // A loss at once is only possible where someone has no stealth left.
-  if (deal.players.some((p) => p.stealth === 0 && !p.escaped) && losesOnSomeDeal(risk, ranked[0])) {
+  const anyExposed = deal.players.some((p) => p.stealth === 0 && !p.escaped);
+  if (anyExposed && losesOnSomeDeal(risk, ranked[0])) {
     const safe = ranked.find((a) => !losesOnSomeDeal(risk, a));
     if (safe) return safe;
   }
-  const choice = ranked[0];
+  let choice = ranked[0];
+  if (lines) choice = freeWayInstead(ranked, deal, lines, (a) => !anyExposed || !losesOnSomeDeal(risk, a)) ?? choice;
   // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid.
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');

@@ -9,9 +9,10 @@
 //   action unused, or a turn ended on a working Thermo while a move to a quiet face-up tile was at hand, each unless
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
-//   led as near (through face-up tiles) to the tile where the actor ended that turn.
+//   led as near to the tile where the actor ended that turn (in actions from each tile on, by the ways open to the
+//   actor).
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
-import { actionDistances } from '../bot/map.js';
+import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 
 export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
@@ -103,10 +104,12 @@ export function blunderCounter() {
           const end = actor.at;
           if (end !== null) {
             for (const m of costlyMoves) {
-              const dist = actionDistances(m.state, end);
-              const d = (l: Loc) => (l === end ? 0 : dist[l]);
-              // Distances from each tile to the end tile: the graph is walked from the end (moves are mostly two-way).
-              if (m.alternatives.some((x) => d(x.into) <= d(m.into))) {
+              // Actions from a tile on to the end tile, walked forward from that tile: some ways go one way only (down a
+              // Walkway, down from the tile above the Stairs), so the end's distance back to a tile says nothing.
+              // The actor's own ways: a card they hold may close some (the Painting bars Secret Doors and Service Ducts).
+              const d = (l: Loc) => (l === end ? 0 : ownDistances(m.state, seat, l)[end]);
+              const costly = d(m.into);
+              if (m.alternatives.some((x) => d(x.into) <= costly)) {
                 out.push('stealthNoGain');
                 break;
               }

@@ -18,7 +18,9 @@ export function ceilingAction({ state, seat, legal }: PolicyInput): Action {
   s.rng = seedRng(state.turn.number * 7919 + seat * 104729 + state.info);
   s.fixedDice = [];
   s.pending = null;
-  return checked(planRanked([s], seat, legal, CEILING), s, [s]);
+  const lines = new Map<Action, Action[]>();
+  const ranked = planRanked([s], seat, legal, CEILING, lines);
+  return checked(ranked, s, [s], lines);
 }
 
 export { Rng };

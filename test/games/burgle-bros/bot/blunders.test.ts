@@ -152,6 +152,30 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the free move only looks as near from the end tile (a Walkway goes down, never up)', () => {
+    // Up the Stairs of F1 A1 onto the guard on F2 A1, then east onto the Walkway of F2 B1. F1 B1 is one step down the
+    // Walkway from B1, but three actions up to it (back to the Stairs, up, east): the free move east was no way there.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ B1: 'walkway:2', D4: 'stairs', C4: 'safe' }), walls: [], revealed: all }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }, { floor: 2, at: 'A1', destination: 'A4', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    expect(judge(s, ['Ava: move up', 'Ava: move east', 'Ava: end'])).toEqual([]);
+  });
+  it('is not counted when the way the free move seems to open is closed to the actor (the Painting bars Service Ducts)', () => {
+    // A1 and C2 are Service Ducts; A2 is walled in but for A1. Through the guard on B1: B1 -> B2 -> C2. From A2 the duct
+    // would make C2 two actions away, as near, but Ava carries the Painting: from A2 it is four, back round by B1.
+    const ducts = (loot: string[]) => play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'service-duct:5', C2: 'service-duct:6' }), walls: ['A2|B2', 'A2/A3'], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'] }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3, loot }],
+    }).state;
+    expect(judge(ducts(['painting']), ['Ava: move east', 'Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual([]);
+    expect(judge(ducts([]), ['Ava: move east', 'Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual(['stealthNoGain']);
+  });
 });
 
 describe('the check after planning (bot/safety.ts), on the positions above', () => {
@@ -216,5 +240,44 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     const r = applyAction(s, out);
     if (!r.ok) throw new Error(r.rejection.code);
     expect(r.state.tiles[r.state.players[0].at!].room).not.toBe('thermo');
+  });
+  describe('a move into the guard gives way to a free move as near to where the planned line ends', () => {
+    // The guard on B1 (a Keypad in the second case); Ava on A1. Through him to B2 costs a token, by A2 none.
+    const at = (rooms: Record<string, string> = {}) => play({
+      scenario: 'office', crew: ava, floors: open(rooms),
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const planned = (s: GameState, steps: string[]) => {
+      let x = s;
+      const plan = steps.map((step) => {
+        const a = act(x, `Ava: ${step}`);
+        const r = applyAction(x, a);
+        if (!r.ok) throw new Error(`${step}: ${r.rejection.code}`);
+        x = r.state;
+        return a;
+      });
+      return { first: plan[0], plan };
+    };
+    it('a line through him to B2 becomes the step south', () => {
+      const s = at();
+      const { first, plan } = planned(s, ['move east', 'move south']);
+      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: end')];
+      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('move south');
+    });
+    it('a Keypad under him whose roll the look-ahead saw fail: still the free step', () => {
+      // The look-ahead's roll failed (Ava stayed on A1, no token lost); a real roll may open it, into the guard.
+      const s = { ...at({ B1: 'keypad:2' }), fixedDice: [1] };
+      const { first, plan } = planned(s, ['move east', 'move south', 'move east']);
+      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: end')];
+      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('move south');
+    });
+    it('kept when the line ends on his tile or does something there', () => {
+      const s = at();
+      const stay = planned(s, ['move east']);
+      expect(line(s, checked([stay.first, act(s, 'Ava: move south')], s, [s], new Map([[stay.first, stay.plan]])))).toBe('move east');
+      const hack = planned(s, ['move east', 'hack', 'move south']);
+      expect(line(s, checked([hack.first, act(s, 'Ava: move south')], s, [s], new Map([[hack.first, hack.plan]])))).toBe('move east');
+    });
   });
 });
