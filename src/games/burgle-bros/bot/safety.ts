@@ -85,8 +85,9 @@ function played(s: GameState, a: Action): GameState | null {
   return r.ok ? r.state : null;
 }
 
-/** Whether `a` loses the game at once on any of the deals, or, when it walks into a face-down tile, with that tile
- * turning out to be any room it may be (every face-down room of the first deal swapped in; each floor keeps its own
+/** Whether `a` loses the game at once on any of the deals, or with a guard it sets on the board (a floor first
+ * entered) drawn onto any cell, or, when it walks into a face-down tile, with that tile turning out to be any room it
+ * may be (every face-down room of the first deal swapped in; each floor keeps its own
  * Safe and Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss. */
 export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   if (a.verb === 'end') return false;
@@ -94,6 +95,19 @@ export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   const s = deals[0];
   if (a.verb !== 'move') return false;
   const r = applyAction(s, a);
+  // A guard set on the board by the move (a floor first entered) may appear on any cell his deck holds.
+  if (r.ok) {
+    for (let f = 0; f < s.guards.length; f++) {
+      const g = s.guards[f];
+      if (g.placed || !r.state.guards[f].placed) continue;
+      for (const c of new Set(g.deck)) {
+        if (c < 0) continue;
+        const guards = s.guards.slice();
+        guards[f] = { ...g, deck: [c, ...g.deck.filter((x) => x !== c)] };
+        if (played({ ...s, guards }, a)?.outcome === 'lost') return true;
+      }
+    }
+  }
   const to = r.ok ? r.state.players[a.player].at : null;
   if (to === null || s.tiles[to].revealed) return false;
   const n = s.size * s.size;

@@ -229,6 +229,23 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     }).state;
     expect(line(s, checked([act(s, 'Ava: move south'), act(s, 'Ava: move east')], s, [s]))).toBe('move east');
   });
+  it('with no stealth left, a step onto a floor whose guard is not yet out gives way: he may appear on that tile', () => {
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }) }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }],
+    }).state;
+    expect(s.guards[1].placed).toBe(false);
+    // This deal draws him elsewhere first (F2 A1 is the deck's last card): played as dealt, the step up is safe.
+    const g = s.guards[1];
+    const dealt = { ...s, guards: [s.guards[0], { ...g, deck: [...g.deck.filter((c) => c !== 0), 0] }] };
+    const up = act(dealt, 'Ava: move up');
+    const r = applyAction(dealt, up);
+    expect(r.ok && r.state.outcome).toBe('playing');
+    expect(line(dealt, checked([up, act(dealt, 'Ava: move south')], dealt, [dealt]))).toBe('move south');
+  });
   it('an end on a working Thermo with actions left becomes a quiet step off it', () => {
     const s = play({
       scenario: 'office', crew: ava, floors: open({ B2: 'thermo:3' }),
