@@ -10,7 +10,7 @@
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
 //   led as near to the tile where the actor ended that turn (in actions from each tile on, by the ways open to the
-//   actor).
+//   actor), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …).
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -47,7 +47,9 @@ export function blunderCounter() {
   // The turn in progress: its stealth-costing moves (from where, into where, the moves possible then) and whether a
   // Laser was crossed with the alarm.
   let turnKey = '';
-  let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState }[] = [];
+  let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; used: boolean }[] = [];
+  // The stealth-costing move that brought the actor onto the tile they stand on (null once they move on).
+  let standingOn: (typeof costlyMoves)[number] | null = null;
   let laserTriggered = false;
 
   return {
@@ -58,6 +60,7 @@ export function blunderCounter() {
       if (key !== turnKey) {
         turnKey = key;
         costlyMoves = [];
+        standingOn = null;
         laserTriggered = false;
       }
       const actor = before.players[seat];
@@ -72,6 +75,7 @@ export function blunderCounter() {
       }
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.
+        let paid: (typeof costlyMoves)[number] | null = null;
         if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null) {
           const alternatives: { into: Loc }[] = [];
           for (const a of legal) {
@@ -82,8 +86,11 @@ export function blunderCounter() {
             if (into !== null && into !== actor.at) alternatives.push({ into });
           }
           const into = after.players[seat].at;
-          if (into !== null) costlyMoves.push({ from: actor.at, into, alternatives, state: before });
+          if (into !== null) costlyMoves.push(paid = { from: actor.at, into, alternatives, state: before, used: false });
         }
+        // Something done on the tile the token was paid for (the Kitty picked up, a safe cracked): a use no move had.
+        if (action.verb === 'move') standingOn = paid;
+        else if (action.verb !== 'end' && standingOn && standingOn.into === actor.at) standingOn.used = true;
         if (action.verb === 'move' && action.args[1] === 'laser:trigger' && alarmSet(events)) laserTriggered = true;
         if (action.verb === 'end') {
           const preview = previewEnd(before);
@@ -104,6 +111,7 @@ export function blunderCounter() {
           const end = actor.at;
           if (end !== null) {
             for (const m of costlyMoves) {
+              if (m.used) continue;
               // Actions from a tile on to the end tile, walked forward from that tile: some ways go one way only (down a
               // Walkway, down from the tile above the Stairs), so the end's distance back to a tile says nothing.
               // The actor's own ways: a card they hold may close some (the Painting bars Secret Doors and Service Ducts).

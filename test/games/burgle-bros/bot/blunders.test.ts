@@ -149,6 +149,9 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted for going round him', () => {
     expect(judge(start(), ['Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the actor did something on the guard\'s tile before moving on (no move did that)', () => {
+    expect(judge(start(), ['Ava: move east', 'Ava: hack', 'Ava: move south', 'Ava: end'])).toEqual([]);
+  });
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
   });
