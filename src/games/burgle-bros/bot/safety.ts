@@ -3,8 +3,8 @@
 // - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
-// - a move that costs a stealth token while a move that costs none leads as near to where the planned line ends:
-//   that move instead (freeWayInstead);
+// - a move that costs a stealth token (on any deal, for a face-down tile) while a move that costs none leads as near
+//   to where the planned line ends: that move instead, or a peek at the face-down tile (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked into with no
 //   stealth left) while another step loses on none: the planner's best of those instead.
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
@@ -136,6 +136,17 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; costly: boolean } | 
   return { into, costly: stealthLostBy(r.events, s.players[a.player].name) };
 }
 
+/** Whether moving into face-down `into` costs a stealth token were it a Foyer (one of the deal's face-down tiles is). */
+function asFoyer(s: GameState, a: Action, into: Loc): boolean {
+  if (s.tiles[into].room === 'foyer') return false;
+  const other = s.tiles.findIndex((t, loc) => loc !== into && !t.revealed && t.room === 'foyer');
+  if (other < 0) return false;
+  const tiles = s.tiles.slice();
+  tiles[into] = { ...s.tiles[into], room: 'foyer', combo: s.tiles[other].combo };
+  tiles[other] = { ...s.tiles[other], room: s.tiles[into].room, combo: s.tiles[into].combo };
+  return moveOutcome({ ...s, tiles }, a)?.costly ?? false;
+}
+
 /**
  * A move that costs a stealth token, while a move that costs none leads as near to where the turn is heading (the
  * planned line's last tile, in actions by the burglar's own ways): that move, the best ranked of them. The look-ahead
@@ -143,11 +154,14 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; costly: boolean } | 
  * round is a token for nothing. Null to keep the choice (it stops on that tile to do something there, or no free move
  * is as near).
  */
-function freeWayInstead(ranked: Action[], deal: GameState, lines: Map<Action, Action[]>, allowed: (a: Action) => boolean): Action | null {
+function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], lines: Map<Action, Action[]>, allowed: (a: Action) => boolean): Action | null {
   const choice = ranked[0];
   const seat = deal.turn.player;
   const out = moveOutcome(deal, choice);
-  if (!out?.costly) return null;
+  if (!out) return null;
+  // Into a face-down tile: costly if it is on any deal, or were it the Foyer (beside a guard) that is still unseen.
+  const faceDown = !deal.tiles[out.into].revealed;
+  if (!out.costly && !(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || asFoyer(deal, choice, out.into)))) return null;
   const line = lines.get(choice) ?? [choice];
   let s = deal;
   // The line as the look-ahead played it (its rolls as it saw them): where it expects the turn to end.
@@ -163,13 +177,22 @@ function freeWayInstead(ranked: Action[], deal: GameState, lines: Map<Action, Ac
   if (end === null || end === out.into) return null;
   const toEnd = (l: Loc) => (l === end ? 0 : ownDistances(deal, seat, l)[end]);
   const costly = toEnd(out.into);
-  for (const a of ranked) {
-    if (a === choice || a.verb !== 'move' || a.args[1] === 'laser:trigger') continue;
+  const free = ranked.find((a) => {
+    if (a === choice || a.verb !== 'move' || a.args[1] === 'laser:trigger') return false;
     const o = moveOutcome(deal, a);
-    if (!o || o.costly || o.into === deal.players[seat].at || toEnd(o.into) > costly || !allowed(a)) continue;
-    return a;
+    return !!o && !o.costly && o.into !== deal.players[seat].at && toEnd(o.into) <= costly && allowed(a);
+  });
+  if (!free) return null;
+  // A face-down tile only passed through or stepped back from: a peek turns it over as well, at no risk.
+  if (faceDown) {
+    const peek = ranked.find((a) => {
+      if (a.verb !== 'peek') return false;
+      const r = applyAction(deal, a);
+      return r.ok && r.state.tiles[out.into].revealed;
+    });
+    if (peek) return peek;
   }
-  return null;
+  return free;
 }
 
 /**
@@ -186,7 +209,7 @@ export function checked(ranked: Action[], deal: GameState, risk: GameState[], li
     if (safe) return safe;
   }
   let choice = ranked[0];
-  if (lines) choice = freeWayInstead(ranked, deal, lines, (a) => !anyExposed || !losesOnSomeDeal(risk, a)) ?? choice;
+  if (lines) choice = freeWayInstead(ranked, deal, risk, lines, (a) => !anyExposed || !losesOnSomeDeal(risk, a)) ?? choice;
   // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid.
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');
