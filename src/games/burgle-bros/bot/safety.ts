@@ -3,8 +3,9 @@
 // - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
-// - a move that costs a stealth token (on any deal, for a face-down tile) while a move that costs none leads as near
-//   to where the planned line ends: that move instead, or a peek at the face-down tile (freeWayInstead);
+// - a move into a face-down tile that may cost a stealth token (on any deal, or were it the Foyer still unseen): a
+//   peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
+//   ends: that move instead (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked into with no
 //   stealth left) while another step loses on none: the planner's best of those instead.
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
@@ -159,9 +160,20 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   const seat = deal.turn.player;
   const out = moveOutcome(deal, choice);
   if (!out) return null;
-  // Into a face-down tile: costly if it is on any deal, or were it the Foyer (beside a guard) that is still unseen.
+  // Into a face-down tile that may cost a token (on another deal, or were it the Foyer still unseen, beside a guard):
+  // it is peeked at first when a peek is at hand. A Foyer is one tile in many, but a token is worth more than the
+  // action, and the look-ahead, sure of its deal, would walk in and out again.
   const faceDown = !deal.tiles[out.into].revealed;
-  if (!out.costly && !(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || asFoyer(deal, choice, out.into)))) return null;
+  const peekFirst = () => ranked.find((a) => {
+    if (a.verb !== 'peek') return false;
+    const r = applyAction(deal, a);
+    return r.ok && r.state.tiles[out.into].revealed;
+  });
+  if (!out.costly) {
+    if (!(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || asFoyer(deal, choice, out.into)))) return null;
+    const peek = peekFirst();
+    if (peek) return peek;
+  }
   const line = lines.get(choice) ?? [choice];
   let s = deal;
   // The line as the look-ahead played it (its rolls as it saw them): where it expects the turn to end.
@@ -184,14 +196,7 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   });
   if (!free) return null;
   // A face-down tile only passed through or stepped back from: a peek turns it over as well, at no risk.
-  if (faceDown) {
-    const peek = ranked.find((a) => {
-      if (a.verb !== 'peek') return false;
-      const r = applyAction(deal, a);
-      return r.ok && r.state.tiles[out.into].revealed;
-    });
-    if (peek) return peek;
-  }
+  if (faceDown) return peekFirst() ?? free;
   return free;
 }
 

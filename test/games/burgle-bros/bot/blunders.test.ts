@@ -292,17 +292,24 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: end')];
       expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('move south');
     });
-    it('a face-down tile beside him (it may be the unseen Foyer) only passed through: a peek at it instead', () => {
+    it('a face-down tile beside him (it may be the unseen Foyer): peeked at first, whatever the line does there', () => {
       // B1 is face down (a quiet room on this deal, D4 the Foyer); the guard stands on C1, beside B1.
-      const s = play({
+      const at = (guard: string) => play({
         scenario: 'office', crew: ava,
         floors: [{ tiles: floor({ D4: 'foyer:2' }), walls: [], revealed: ['A1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4'] }, { tiles: floor() }],
-        guards: [{ floor: 1, at: 'C1', destination: 'D4', die: 1 }],
+        guards: [{ floor: 1, at: guard, destination: 'D3', die: 1 }],
         players: [{ at: 'F1 A1', stealth: 3 }],
       }).state;
-      const { first, plan } = planned(s, ['move east', 'move south', 'move west']);
-      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
-      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
+      const s = at('C1');
+      for (const steps of [['move east', 'move south', 'move west'], ['move east', 'hack', 'move south']]) {
+        const { first, plan } = planned(s, steps);
+        const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
+        expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
+      }
+      // No guard beside it: walked into.
+      const far = at('C4');
+      const { first, plan } = planned(far, ['move east', 'move south']);
+      expect(line(far, checked([first, act(far, 'Ava: peek east')], far, [far], new Map([[first, plan]])))).toBe('move east');
     });
     it('kept when the line ends on his tile or does something there', () => {
       const s = at();
