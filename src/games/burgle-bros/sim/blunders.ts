@@ -10,7 +10,8 @@
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
 //   led as near to the tile where the actor ended that turn (in actions from each tile on, by the ways open to the
-//   actor), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …).
+//   actor), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …); a
+//   token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is chance.
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -76,7 +77,9 @@ export function blunderCounter() {
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.
         let paid: (typeof costlyMoves)[number] | null = null;
-        if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null) {
+        // A guard set on the board onto the actor's new tile (a floor first entered): a hidden draw, not the move's price.
+        const placedOn = (into: Loc | null) => after.guards.some((g, f) => g.placed && !before.guards[f].placed && g.at === into);
+        if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null && !placedOn(after.players[seat].at)) {
           const alternatives: { into: Loc }[] = [];
           for (const a of legal) {
             if (a.verb !== 'move') continue;

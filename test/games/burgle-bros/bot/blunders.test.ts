@@ -152,6 +152,20 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the actor did something on the guard\'s tile before moving on (no move did that)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: hack', 'Ava: move south', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the token went to a guard drawn onto the tile as the move set him on the board', () => {
+    // Up the Stairs of F1 A1 onto F2, whose guard is not out yet: his first patrol card names F2 A1. Back down and
+    // south: a move south at once led there, but the move up cost nothing the table could show.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }), revealed: ['A1'] }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const g = s.guards[1];
+    const drawn = { ...s, guards: [s.guards[0], { ...g, deck: [0, ...g.deck.filter((c) => c !== 0)] }] };
+    expect(judge(drawn, ['Ava: move up', 'Ava: move down', 'Ava: move south', 'Ava: end'])).toEqual([]);
+  });
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
   });
