@@ -9,7 +9,7 @@ import { cellsPerFloor, floorOfLoc } from './map.js';
 /** What the answers read: a view or a whole state (the look-ahead's), the same fields either way. */
 export type Table = Pick<GameState, 'size' | 'floorCount' | 'walls' | 'players' | 'turn' | 'scenario' | 'crow'> & {
   tiles: readonly { room: string; revealed: boolean; combo: number | null; alarm: boolean; cracked: boolean; open: boolean; hack: number }[];
-  guards: readonly { placed: boolean; at: Loc | null; dest: Loc | null }[];
+  guards: readonly { placed: boolean; at: Loc | null; dest: Loc | null; die: number }[];
   awaiting: GameState['awaiting'];
 };
 
@@ -143,11 +143,21 @@ export function answer(t: Table, seat: number, legal: Action[]): Action {
     case 'donuts-which-guard':
       return pick(q.options[0]);
     case 'throw-voice-pick': {
+      // No alarm on the floor (else no question): he walks his die's steps toward the new destination. Nobody on
+      // those steps first; then a destination he does not reach this walk, since reaching it draws an unknown card
+      // and he walks on, the more steps left the worse, with burglars on his floor.
       const floor = Number(q.params.floor) - 1;
       const g = t.guards[floor];
+      const n = cellsPerFloor(t);
+      const onFloor = t.players.filter((p) => !p.escaped && p.at !== null && floorOfLoc(t, p.at) === floor).length;
       return best((o) => {
         const a = loc(o);
-        return a === null || g.at === null ? 0 : -playersOnPath(t, floor, g.at, a);
+        if (a === null || g.at === null) return 0;
+        const path = guardPath(t.size, floorWalls(t as GameState, floor), g.at % n, a % n);
+        const walked = path.slice(1, g.die + 1);
+        const hits = walked.reduce((c, cell) => c + playersOn(t, floor * n + cell), 0);
+        const left = Math.max(0, g.die - (path.length - 1));
+        return -100 * hits - (left > 0 ? 1 + left * onFloor : 0);
       });
     }
     case 'peekhole-pick':

@@ -195,6 +195,22 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   });
 });
 
+describe('answers that move a guard (bot/answer.ts)', () => {
+  it('Throw Voice sends him where he does not arrive this walk, rather than where he arrives and walks on to an unknown card', () => {
+    // He walks from C1 toward B4, five steps; his new destination is C4 (three steps, then a card drawn and two more
+    // steps anywhere, perhaps onto D4, where Ava has no stealth left) or A4 (five steps, past nobody).
+    const s = play({
+      scenario: 'office', crew: [...ava, { name: 'Bo', character: 'juicer', side: 'basic' }], floors: open(),
+      guards: [{ floor: 1, at: 'C1', destination: 'B4', die: 5 }],
+      players: [{ at: 'F1 D4', stealth: 0 }, { at: 'F1 D4', stealth: 2 }], events: ['throw-voice'],
+      actions: ['Ava: end'],
+    }).state;
+    expect(s.awaiting?.code).toBe('throw-voice-pick');
+    expect(s.awaiting?.options).toContain('F1 C4');
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('F1 A4');
+  });
+});
+
 describe('the check after planning (bot/safety.ts), on the positions above', () => {
   const act = (s: GameState, line: string) => {
     const p = parseAction(s, line);
