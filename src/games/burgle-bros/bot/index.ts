@@ -16,12 +16,13 @@ export { pickAction } from './random.js';
 
 /**
  * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
- * the guards' walks the table shows); normal: two deals and a wider look; hard: more deals, wider still.
+ * the guards' walks the table shows); normal: two deals and a wider look; hard: more deals, wider still, and a turn
+ * ended with so few actions used that an event card is drawn counts that unknown card as a cost.
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 } },
   normal: NORMAL,
-  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80 },
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15 },
 };
 
 /** Deals besides the planner's on which a step is checked for losing the game at once. */
