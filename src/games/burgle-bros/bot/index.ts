@@ -40,6 +40,9 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
   const lines = new Map<Action, Action[]>();
-  const ranked = planRanked(deals, seat, legal, cfg, lines);
-  return checked(ranked, deals[0], risk, lines);
+  const values = new Map<Action, number>();
+  const ranked = planRanked(deals, seat, legal, cfg, lines, values);
+  // Every line loses on every deal: nothing is gained by paying a stealth token.
+  const doomed = ranked.every((a) => (values.get(a) ?? 0) <= -cfg.weights.lost);
+  return checked(ranked, deals[0], risk, lines, doomed);
 }

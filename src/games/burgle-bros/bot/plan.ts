@@ -246,8 +246,10 @@ export function planOver(deals: GameState[], seat: number, all: Action[], cfg: P
 }
 
 /** Every first step the planner weighs, best first (ties kept in the order of `legal`); `lines`, if given, gets the
- * line each first step begins on the first deal. */
-export function planRanked(deals: GameState[], seat: number, all: Action[], cfg: PlanConfig, lines?: Map<Action, Action[]>): Action[] {
+ * line each first step begins on the first deal, `values` each first step's value averaged over the deals. */
+export function planRanked(
+  deals: GameState[], seat: number, all: Action[], cfg: PlanConfig, lines?: Map<Action, Action[]>, values?: Map<Action, number>,
+): Action[] {
   const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
   const sums = legal.map(() => 0);
@@ -261,6 +263,7 @@ export function planRanked(deals: GameState[], seat: number, all: Action[], cfg:
   const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
   // Ending the turn wins a tie: steps that gain nothing (a step there and back) are not taken.
   const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals.length : legal[i].verb === 'end' ? -0.01 : 0);
+  if (values) legal.forEach((a, i) => values.set(a, sums[i] / deals.length));
   const order = legal.map((_, i) => i);
   // Stable: the earlier of two equal steps first, as the planner always chose.
   order.sort((a, b) => (sums[b] - margin(b)) - (sums[a] - margin(a)) || a - b);

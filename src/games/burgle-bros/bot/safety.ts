@@ -3,6 +3,7 @@
 // - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
+// - with every line lost on every deal, a first step that pays no stealth token;
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it the Foyer still unseen): a
 //   peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
 //   ends: that move instead (freeWayInstead);
@@ -204,17 +205,24 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
  * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
  * state of the seat's view; `risk` more deals for the step that could lose at once.
  */
-export function checked(ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>): Action {
+export function checked(ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>, doomed = false): Action {
   const seat = deal.turn.player;
   const me = deal.players[seat];
+  // Every line lost (the planner's judgement): the first step that pays no stealth token, the game's end left to chance.
+  if (doomed && moveOutcome(deal, ranked[0])?.costly) {
+    const free = ranked.find((a) => !moveOutcome(deal, a)?.costly);
+    if (free) ranked = [free, ...ranked.filter((a) => a !== free)];
+  }
   // A loss at once is only possible where someone has no stealth left.
   const anyExposed = deal.players.some((p) => p.stealth === 0 && !p.escaped);
+  const allowed = (a: Action) => !anyExposed || !losesOnSomeDeal(risk, a);
   if (anyExposed && losesOnSomeDeal(risk, ranked[0])) {
     const safe = ranked.find((a) => !losesOnSomeDeal(risk, a));
-    if (safe) return safe;
+    // The first step that does not lose at once, itself checked for a token paid for nothing.
+    if (safe) return (lines && freeWayInstead([safe, ...ranked.filter((a) => a !== safe)], deal, risk, lines, allowed)) || safe;
   }
   let choice = ranked[0];
-  if (lines) choice = freeWayInstead(ranked, deal, risk, lines, (a) => !anyExposed || !losesOnSomeDeal(risk, a)) ?? choice;
+  if (lines) choice = freeWayInstead(ranked, deal, risk, lines, allowed) ?? choice;
   // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid.
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');

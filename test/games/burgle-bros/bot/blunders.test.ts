@@ -341,6 +341,13 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const { first, plan } = planned(far, ['move east', 'move south']);
       expect(line(far, checked([first, act(far, 'Ava: peek east')], far, [far], new Map([[first, plan]])))).toBe('move east');
     });
+    it('with every line lost on every deal, the first step that pays no token, whatever the line', () => {
+      const s = at();
+      const stay = planned(s, ['move east']);
+      const ranked = [stay.first, act(s, 'Ava: move south')];
+      expect(line(s, checked(ranked, s, [s], new Map([[stay.first, stay.plan]]), true))).toBe('move south');
+      expect(line(s, checked(ranked, s, [s], new Map([[stay.first, stay.plan]]), false))).toBe('move east');
+    });
     it('kept when the line ends on his tile or does something there', () => {
       const s = at();
       const stay = planned(s, ['move east']);
