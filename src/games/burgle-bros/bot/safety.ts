@@ -88,7 +88,7 @@ function played(s: GameState, a: Action): GameState | null {
 }
 
 /** Whether `a` loses the game at once on any of the deals, or with a guard it sets on the board (a floor first
- * entered) drawn onto any cell, or, when it walks into a face-down tile, with that tile turning out to be any room it
+ * entered) drawn onto any cell of his floor, or, when it walks into a face-down tile, with that tile turning out to be any room it
  * may be (every face-down room of the first deal swapped in; each floor keeps its own
  * Safe and Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss. */
 export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
@@ -97,13 +97,15 @@ export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   const s = deals[0];
   if (a.verb !== 'move') return false;
   const r = applyAction(s, a);
-  // A guard set on the board by the move (a floor first entered) may appear on any cell his deck holds.
+  // A guard set on the board by the move (a floor first entered) may appear on any cell of his floor: the deal's deck
+  // is one guess, the cards set aside unseen at setup another.
   if (r.ok) {
+    const n = s.size * s.size;
     for (let f = 0; f < s.guards.length; f++) {
       const g = s.guards[f];
       if (g.placed || !r.state.guards[f].placed) continue;
-      for (const c of new Set(g.deck)) {
-        if (c < 0) continue;
+      for (let c = 0; c < n; c++) {
+        if (s.tiles[f * n + c].room === 'empty') continue;
         const guards = s.guards.slice();
         guards[f] = { ...g, deck: [c, ...g.deck.filter((x) => x !== c)] };
         if (played({ ...s, guards }, a)?.outcome === 'lost') return true;

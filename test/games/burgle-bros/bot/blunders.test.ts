@@ -271,9 +271,9 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       players: [{ at: 'F1 A1', stealth: 0 }],
     }).state;
     expect(s.guards[1].placed).toBe(false);
-    // This deal draws him elsewhere first (F2 A1 is the deck's last card): played as dealt, the step up is safe.
+    // This deal set F2 A1's card aside, unseen (not in his deck): played as dealt, the step up is safe.
     const g = s.guards[1];
-    const dealt = { ...s, guards: [s.guards[0], { ...g, deck: [...g.deck.filter((c) => c !== 0), 0] }] };
+    const dealt = { ...s, guards: [s.guards[0], { ...g, deck: g.deck.filter((c) => c !== 0), discard: [...g.discard, 0] }] };
     const up = act(dealt, 'Ava: move up');
     const r = applyAction(dealt, up);
     expect(r.ok && r.state.outcome).toBe('playing');
