@@ -94,8 +94,9 @@ function played(s: GameState, a: Action): GameState | null {
 export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
   if (a.verb === 'end') return false;
   if (deals.some((s) => played(s, a)?.outcome === 'lost')) return true;
-  const s = deals[0];
   if (a.verb !== 'move') return false;
+  // A Keypad's roll taken as opening it, whatever the deal's dice.
+  const s = withSixes(deals[0]);
   const r = applyAction(s, a);
   // A guard set on the board by the move (a floor first entered) may appear on any cell of his floor: the deal's deck
   // is one guess, the cards set aside unseen at setup another.

@@ -278,6 +278,15 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     const r = applyAction(dealt, up);
     expect(r.ok && r.state.outcome).toBe('playing');
     expect(line(dealt, checked([up, act(dealt, 'Ava: move south')], dealt, [dealt]))).toBe('move south');
+    // The tile above a Keypad whose roll this deal fails: the real roll may open it, and him drawn there.
+    const keypad = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ A1: 'keypad:3', D4: 'stairs', C4: 'safe' }), revealed: ['A1'] }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }],
+    }).state;
+    const k = { ...keypad, fixedDice: [1, 1, 1] };
+    expect(line(k, checked([act(k, 'Ava: move up'), act(k, 'Ava: move south')], k, [k]))).toBe('move south');
   });
   it('an end on a working Thermo with actions left becomes a quiet step off it', () => {
     const s = play({
