@@ -58,6 +58,21 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
   return path.reduce((c, cell) => c + playersOn(t, floor * n + cell), 0);
 }
 
+/** Whether the guard of `at`'s floor, walking his die's steps (and one per alarm) toward his destination, reaches
+ * `at` or a tile beside it (a Foyer is seen from next door; a new card may turn him): 1, else 0. */
+function inGuardsWay(t: Table, at: Loc): number {
+  const n = cellsPerFloor(t);
+  const floor = floorOfLoc(t, at);
+  const g = t.guards[floor];
+  if (!g || g.at === null) return 0;
+  let alarms = 0;
+  for (let l = floor * n; l < (floor + 1) * n; l++) if (t.tiles[l].alarm) alarms++;
+  const path = g.dest === null ? [g.at % n] : guardPath(t.size, floorWalls(t as GameState, floor), g.at % n, g.dest % n);
+  const cell = at % n;
+  const near = (c: number) => c === cell || (Math.abs(c - cell) === t.size) || (Math.abs(c - cell) === 1 && Math.floor(c / t.size) === Math.floor(cell / t.size));
+  return path.slice(0, g.die + alarms + 1).some(near) ? 1 : 0;
+}
+
 /** Where to break in: a tile far from the guard's way to his destination, with open sides to explore from. */
 export function entranceScore(t: Table, loc: Loc): number {
   const g = t.guards[0];
@@ -175,8 +190,17 @@ export function answer(t: Table, seat: number, legal: Action[]): Action {
         return revealValue(t, a) - (g && g.at === a ? 5 : 0);
       });
     }
-    case 'buddy-system-pick':
-      return pick(q.options[0]);
+    case 'buddy-system-pick': {
+      // The buddy brought to this tile: one the guard's coming walk reaches where they stand (at no stealth first),
+      // unless it reaches this tile too.
+      const here = me.at;
+      return best((o) => {
+        const p = t.players.find((x) => x.name === o);
+        if (!p || p.at === null || here === null) return 0;
+        const weight = p.stealth === 0 ? 3 : 1;
+        return weight * (inGuardsWay(t, p.at) - inGuardsWay(t, here));
+      });
+    }
     case 'virus-where': {
       const wanted = (o: string) => {
         const a = loc(o);

@@ -211,6 +211,21 @@ describe('answers that move a guard (bot/answer.ts)', () => {
   });
 });
 
+describe('answers that move a burglar (bot/answer.ts)', () => {
+  it('Buddy System brings over the buddy the guard\'s coming walk reaches, not the first named', () => {
+    // The guard walks C4 -> D4 (two steps): Cy, at no stealth, stands on D4; Bo on A4 is out of his way.
+    const s = play({
+      scenario: 'office', crew: [...ava, { name: 'Bo', character: 'juicer', side: 'basic' }, { name: 'Cy', character: 'rigger', side: 'basic' }],
+      floors: open(), guards: [{ floor: 1, at: 'C4', destination: 'D4', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 2 }, { at: 'F1 A4', stealth: 2 }, { at: 'F1 D4', stealth: 0 }], events: ['buddy-system'],
+      actions: ['Ava: end'],
+    }).state;
+    expect(s.awaiting?.code).toBe('buddy-system-pick');
+    expect(s.awaiting?.options).toEqual(['Bo', 'Cy']);
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('Cy');
+  });
+});
+
 describe('the check after planning (bot/safety.ts), on the positions above', () => {
   const act = (s: GameState, line: string) => {
     const p = parseAction(s, line);
