@@ -133,7 +133,9 @@ describe('the outbox across kill -9', () => {
             if (p.outbox === 0 || !p.attempt) continue;
             const a = JSON.parse(p.attempt) as { token?: string; ephemeral?: boolean; queued?: boolean };
             const interaction = a.ephemeral && a.queued ? /^standin\.(\d+)\./.exec(a.token ?? '')?.[1] : undefined;
-            if (interaction) queuedAt.set(interaction, { reader: p.audience, text: postContent(p.body as Post), kept: p.at, death });
+            // The first death that found it queued is the one it was in flight at: a post whose reader has no working
+            // token after the restart waits for them, its record unchanged, through later deaths.
+            if (interaction && !queuedAt.has(interaction)) queuedAt.set(interaction, { reader: p.audience, text: postContent(p.body as Post), kept: p.at, death });
           }
         }
       } finally {
