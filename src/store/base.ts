@@ -65,24 +65,36 @@ const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
 /** A post row as a post. Its body (a kb or two of JSON) is parsed when first read: most reads of a game's posts look
  * at their place, reader and state, and the body of only a few. */
 export function toPost(r: PostRow): StoredPost {
-  let text: string | null = r.body;
-  let body: unknown = null;
+  const body = parsedWhenRead(r.body);
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     get body(): unknown {
-      if (text !== null) {
-        const parsed = parseJson(text);
-        body = parsed.ok ? parsed.value : null;
-        text = null;
-      }
-      return body;
+      return body.get();
     },
     set body(value: unknown) {
-      text = null;
-      body = value;
+      body.set(value);
     },
     at: r.at, channelId: r.channel_id, messageId: r.message_id, live: r.live === 1,
     retiring: r.live === 2, outbox: OUTBOX_STATES.includes(r.outbox as StoredPost['outbox']) ? r.outbox as StoredPost['outbox'] : 0, attempt: r.attempt ?? null,
+  };
+}
+
+/** A JSON column's value, parsed when first read (null when it does not parse), or as set since. */
+function parsedWhenRead(text: string | null): { get(): unknown; set(value: unknown): void } {
+  let value: unknown = null;
+  return {
+    get() {
+      if (text !== null) {
+        const parsed = parseJson(text);
+        value = parsed.ok ? parsed.value : null;
+        text = null;
+      }
+      return value;
+    },
+    set(v) {
+      text = null;
+      value = v;
+    },
   };
 }
 
@@ -214,21 +226,14 @@ export abstract class BaseStore implements Store {
   protected toGame(row: GameRow, state?: { value: unknown }): StoredGame {
     // Parsed when first read: a game is loaded at every press, and its options (what the state's replay starts from)
     // are read only to rebuild or export it.
-    let text: string | null = row.options ?? null;
-    let options: unknown = null;
+    const options = parsedWhenRead(row.options ?? null);
     return {
       id: row.id, kind: row.kind, guildId: row.guild_id, channelId: row.channel_id, hostId: row.host_id,
       get options(): unknown {
-        if (text !== null) {
-          const parsed = parseJson(text);
-          options = parsed.ok ? parsed.value : null;
-          text = null;
-        }
-        return options;
+        return options.get();
       },
       set options(value: unknown) {
-        text = null;
-        options = value;
+        options.set(value);
       },
       seed: row.seed, status: row.status,
       version: row.version, state: state ? state.value : this.loadState(row), reminderIntervalMs: row.reminder_interval_ms,
