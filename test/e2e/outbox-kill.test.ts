@@ -19,6 +19,7 @@ import { openStore, type Store } from '../../src/store/index.js';
 import { postContent } from '../../src/table/content.js';
 import { registerGames } from '../../src/table/store-repo.js';
 import type { Post } from '../../src/table/types.js';
+import { nodeArgs } from '../node-args.js';
 
 const TOKEN = 'outbox-token';
 const CYCLES = Number(process.env.KILL_CYCLES ?? 50);
@@ -28,7 +29,7 @@ interface Machine { kill(): void; exited: Promise<number | null>; stderr(): stri
 interface InFlight { settled: boolean; responseType: number; expired: boolean; settle(): void }
 
 function startMachine(env: Record<string, string>): Promise<Machine> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/fixtures/machine.ts'], {
+  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
     // Pictures are one blank pixel (still an attachment in every upload): what this test counts is posts, and drawing
     // (a drawing thread started at each of fifty restarts, every picture drawn) cost about a quarter of its CPU time.
     env: { ...process.env, ...env, PICTURES: 'blank' }, stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,8 +132,9 @@ describe('the outbox across kill -9', () => {
         for (let gameId = 1; s.game(gameId); gameId++) {
           for (const p of s.posts(gameId)) {
             if (p.outbox === 0 || !p.attempt) continue;
-            const a = JSON.parse(p.attempt) as { token?: string; ephemeral?: boolean; queued?: boolean };
-            const interaction = a.ephemeral && a.queued ? /^standin\.(\d+)\./.exec(a.token ?? '')?.[1] : undefined;
+            // null: an answer that did not go (sent another way later, never handed to the network as this one).
+            const a = JSON.parse(p.attempt) as { token?: string; ephemeral?: boolean; queued?: boolean } | null;
+            const interaction = a?.ephemeral && a.queued ? /^standin\.(\d+)\./.exec(a.token ?? '')?.[1] : undefined;
             // The first death that found it queued is the one it was in flight at: a post whose reader has no working
             // token after the restart waits for them, its record unchanged, through later deaths.
             if (interaction && !queuedAt.has(interaction)) queuedAt.set(interaction, { reader: p.audience, text: postContent(p.body as Post), kept: p.at, death });
