@@ -10,6 +10,9 @@ const HANG = 10 * 60_000;
 // - whole: whole bot games and the bots' strength (every game's conformance over its bot games, typed commands and
 //   notes over whole games, the bots' levels): pure like unit, but minutes of CPU, so out of the loop a contributor runs;
 // - bot: the real bot against the Discord stand-in, the stand-in itself, the pictures, the tools run as processes;
+// - machines: the bot run as its own processes against the stand-in at Discord's limits (killed, restarted, two behind
+//   one proxy), each file in a fresh worker: the stand-in in the test's process must keep Discord's pace, which the
+//   heap a worker carries from file to file (one long pause) can break;
 // - pg: the store on both backends and the multi-machine tests, with one PostgreSQL server started for them;
 // - web: the web pages, in a real headless Chromium.
 // Every test file is in exactly one of them. A renderer loads when a test draws (src/render/lazy.ts): the projects that
@@ -20,15 +23,21 @@ const WHOLE = [
   'test/games/art-robbery/bot.test.ts', 'test/games/noir-heist/bots.test.ts', 'test/games/noir-heist/case-file.test.ts',
   'test/games/noir-heist/controls.test.ts', 'test/games/**/*.strength.test.ts',
 ];
+/** The bot as its own processes against the stand-in (the `machines` project). */
+const MACHINES = [
+  'test/e2e/outbox-kill.test.ts', 'test/e2e/rest-proxy.test.ts', 'test/e2e/resilience.test.ts', 'test/e2e/errors.test.ts',
+  'test/e2e/sharded.test.ts', 'test/e2e/offline.test.ts', 'test/e2e/rules.test.ts',
+];
 const PROJECTS = {
   unit: {
     include: ['test/games/**', 'test/table/**', 'test/delivery/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/metrics/exposition.test.ts'],
     exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts', ...WHOLE],
   },
   whole: { include: WHOLE, exclude: [] },
+  machines: { include: MACHINES, exclude: [] },
   bot: {
     include: ['test/e2e/**', 'test/bot/**', 'test/standin/**', 'test/render/**', 'test/offline/**', 'test/fixture-game/**', 'test/bench/**', 'test/metrics/**', 'test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
-    exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts', 'test/metrics/exposition.test.ts'],
+    exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts', 'test/metrics/exposition.test.ts', ...MACHINES],
   },
   pg: { include: ['test/store/**', 'test/e2e/takeover.test.ts'], exclude: [] },
   web: { include: ['test/web/**'], exclude: [] },
@@ -49,7 +58,10 @@ export default defineConfig({
       // than loading them again for each (half of the unit project's CPU was loading modules).
       { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude, isolate: false } },
       { extends: true, test: { name: 'whole', include: files(PROJECTS.whole.include), exclude: PROJECTS.whole.exclude, isolate: false } },
-      { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, setupFiles: ['test/setup/renderers.ts'] } },
+      // The same within one worker: the bot, its stand-in and their modules are loaded once, not for each file again
+      // (a tenth of the suite's CPU); a file that changes a module (test/standin/without-spec.test.ts) loads its own.
+      { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, isolate: false, setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'machines', include: files(PROJECTS.machines.include), exclude: PROJECTS.machines.exclude, setupFiles: ['test/setup/renderers.ts'] } },
       // One PostgreSQL server, started for this project alone; its test files make their own databases on it (test/pg.ts).
       { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), globalSetup: ['test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },
       { extends: true, test: { name: 'web', include: files(PROJECTS.web.include), setupFiles: ['test/setup/renderers.ts'] } },

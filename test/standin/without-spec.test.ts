@@ -1,14 +1,12 @@
 // A production install has no dev dependencies: without discord-api-spec the stand-in still runs, with its own limits
-// only (src/local/standin/spec.ts answers null). The package is hidden from spec.ts by a mocked node:fs.
+// only (src/local/standin/spec.ts answers null). The package is hidden from spec.ts by a mocked node:fs. The bot
+// project keeps modules loaded from file to file, so this file loads the stand-in afresh with the mock and leaves
+// none of those modules behind it (spec.ts keeps what it read).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Standin } from '../../src/local/standin/index.js';
-import { specAvailable, validateBody } from '../../src/local/standin/spec.js';
-import { standinWithChannel, type Send } from './http.js';
+import type * as Spec from '../../src/local/standin/spec.js';
+import type { Send } from './http.js';
 
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  return { ...fs, existsSync: (p: string) => !String(p).includes('discord-api-spec') && fs.existsSync(p) };
-});
 
 const TOKEN = 'no-spec-token';
 
@@ -16,10 +14,23 @@ describe('the stand-in without the spec package', () => {
   let standin: Standin;
   let channel: string;
   let send: Send;
+  let specAvailable: typeof Spec.specAvailable;
+  let validateBody: typeof Spec.validateBody;
   beforeAll(async () => {
+    vi.doMock('node:fs', async (importOriginal) => {
+      const fs = await importOriginal<typeof import('node:fs')>();
+      return { ...fs, existsSync: (p: string) => !String(p).includes('discord-api-spec') && fs.existsSync(p) };
+    });
+    vi.resetModules();
+    ({ specAvailable, validateBody } = await import('../../src/local/standin/spec.js'));
+    const { standinWithChannel } = await import('./http.js');
     ({ standin, channel, send } = await standinWithChannel(TOKEN));
   });
-  afterAll(() => standin.close());
+  afterAll(async () => {
+    await standin?.close();
+    vi.doUnmock('node:fs');
+    vi.resetModules();
+  });
 
   const post = (body: unknown) => send('POST', `channels/${channel}/messages`, body);
 
