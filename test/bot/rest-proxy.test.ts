@@ -13,6 +13,7 @@ import { StartError } from '../../src/discord/bot.js';
 import { isInteractionRoute, proxiedRequests, proxyBase, spaced, startRestProxy } from '../../src/discord/rest-proxy.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { run } from '../e2e/child.js';
+import { nodeArgs } from '../node-args.js';
 
 const TOKEN = 'proxy-unit-token';
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -136,7 +137,7 @@ describe('the proxy in front of the stand-in', () => {
 
 describe('npm run rest-proxy', () => {
   it('says which setting is wrong and stops', async () => {
-    const r = await run(process.execPath, ['--import', 'tsx', 'src/cli/rest-proxy.ts'], { env: { ...process.env, REST_PROXY_GLOBAL_PER_SECOND: 'fifty' } });
+    const r = await run(process.execPath, nodeArgs('src/cli/rest-proxy.ts'), { env: { ...process.env, REST_PROXY_GLOBAL_PER_SECOND: 'fifty' } });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('heist: the REST proxy could not start: REST_PROXY_GLOBAL_PER_SECOND must be a whole number of requests a second from 1 (it is "fifty"); Discord\'s limit is 50.\n');
   });

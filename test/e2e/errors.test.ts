@@ -11,6 +11,7 @@ import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { watchStderr } from './child.js';
 import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
+import { nodeArgs } from '../node-args.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
@@ -52,7 +53,7 @@ describe('npm start with a token', () => {
   it('connects, and on SIGTERM finishes, closes the database and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'heist-main-'));
     const standin = await startStandin({ token: 'main-token' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
       env: { ...process.env, DISCORD_TOKEN: 'main-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'h.sqlite'), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -78,7 +79,7 @@ describe('npm run deploy', () => {
       const owner = standin.createUser({ username: 'dev' });
       const guild = standin.createGuild({ name: 'dev', ownerId: owner.id });
       const deploy = (env: Record<string, string>) => new Promise<number | null>((resolve) => {
-        const c = spawn(process.execPath, ['--import', 'tsx', 'src/cli/deploy.ts'], {
+        const c = spawn(process.execPath, nodeArgs('src/cli/deploy.ts'), {
           env: { ...process.env, DISCORD_TOKEN: 'deploy-token', DISCORD_API_URL: standin.apiUrl, DISCORD_APP_ID: standin.applicationId, ...env },
           stdio: 'ignore',
         });

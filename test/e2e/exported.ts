@@ -9,6 +9,7 @@ import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { seenInOrder, type Harness, textOf } from './harness.js';
+import { nodeArgs } from '../node-args.js';
 
 export async function expectExportIsWhatWasSent(h: Harness, gameId: number, channel: string, cliSeat?: number): Promise<void> {
   const g = h.bot.store.game(gameId)!;
@@ -27,7 +28,7 @@ export async function expectExportIsWhatWasSent(h: Harness, gameId: number, chan
   expect(people).toBeGreaterThan(0);
   if (cliSeat !== undefined) {
     const run = promisify(execFile);
-    const out = await run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', '--game', String(gameId), '--seat', String(cliSeat + 1)], {
+    const out = await run(process.execPath, nodeArgs('src/cli/export.ts', '--game', String(gameId), '--seat', String(cliSeat + 1)), {
       env: { ...process.env, DATABASE_PATH: h.storePath },
     });
     expect(JSON.parse(out.stdout).posts).toEqual(seatExport(game, stored, posts, cliSeat, 'en').posts);

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from './child.js';
 import { problems } from '../i18n/style.js';
+import { nodeArgs } from '../node-args.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-offline-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('offline play on standard input', () => {
   it('plays typed commands and clicks, prints the replies and saves pictures', async () => {
-    const r = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const r = await run(process.execPath, nodeArgs('src/main.ts'), {
       input: '/heist start scenario:office\nclick 1\n/heist status\n/heist web\n',
       env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(dir, 'heist.sqlite'), HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8' },
     });
@@ -36,7 +37,7 @@ describe('offline play on standard input', () => {
 describe('quitting', () => {
   it('quit says goodbye and exits 0 at once, though its input is still open (a terminal, a pipe being written)', async () => {
     const qdir = mkdtempSync(join(tmpdir(), 'heist-offline-quit-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
       env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(qdir, 'heist.sqlite'), HEIST_OFFLINE_DIR: qdir, LANG: 'en_US.UTF-8' },
     });
     let out = '';
@@ -126,7 +127,7 @@ describe('refusals at the terminal', () => {
     it(`answers each bad line with what is wrong and what to type instead (${lang})`, async () => {
       const d = mkdtempSync(join(tmpdir(), `heist-offline-refusals-${lang}-`));
       try {
-        const r = await run(process.execPath, ['--import', 'tsx', 'src/main.ts', '--fresh'], {
+        const r = await run(process.execPath, nodeArgs('src/main.ts', '--fresh'), {
           input: `${lines.join('\n')}\n`,
           env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(d, 'heist.sqlite'), HEIST_OFFLINE_DIR: d, LANG: lang === 'ru' ? 'ru_RU.UTF-8' : 'en_US.UTF-8' },
         });

@@ -14,6 +14,7 @@ import { checksumOf } from '../../src/store/sqlite.js';
 import { TABLE_EN } from '../../src/table/text/en.js';
 import { watchStderr } from './child.js';
 import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
+import { nodeArgs } from '../node-args.js';
 
 const logged: Record<string, unknown>[] = [];
 let h: Harness;
@@ -232,7 +233,7 @@ interface Run { code: number | null; stderr: string }
 async function runMain(
   env: Record<string, string>, opts: { untilText?: string; whileRunning?: (stderr: ReturnType<typeof watchStderr>) => Promise<void>; script?: string } = {},
 ): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs(opts.script ?? 'src/main.ts'), {
     env: { ...process.env, LOG_LEVEL: 'info', HEIST_RENDER_WORKERS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr = watchStderr(child);

@@ -20,6 +20,7 @@ import { startStandin, type Message, type Standin } from '../../src/local/standi
 import { openStore, type Store } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { registerGames } from '../../src/table/store-repo.js';
+import { nodeArgs } from '../node-args.js';
 
 const TOKEN = 'proxy-token';
 /** Steps at once, one in each game, across both processes. */
@@ -33,7 +34,7 @@ const KIND = 'art-robbery';
 interface Machine { kill(): void; exited: Promise<number | null>; stderr(): string }
 
 function startMachine(env: Record<string, string>): Promise<Machine> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/fixtures/machine.ts'], {
+  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
     env: { ...process.env, ...env, PICTURES: 'blank' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -140,7 +141,7 @@ interface ProxyProcess { url: string; stop(): Promise<Record<string, number>>; s
 
 /** `npm run rest-proxy` as an operator starts it, on any free port, forwarding to the stand-in. */
 function startProxy(api: string): Promise<ProxyProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/rest-proxy.ts'], {
+  const child = spawn(process.execPath, nodeArgs('src/cli/rest-proxy.ts'), {
     env: { ...process.env, REST_PROXY_PORT: '0', REST_PROXY_HOST: '127.0.0.1', REST_PROXY_GLOBAL_PER_SECOND: String(GLOBAL_PER_SECOND), DISCORD_API_URL: api, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

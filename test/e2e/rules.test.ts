@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from './child.js';
 import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
+import { nodeArgs } from '../node-args.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
@@ -64,7 +65,7 @@ describe('/heist rules at the offline table', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('lists the topics of every game, then answers a topic typed with spaces', async () => {
-    const r = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const r = await run(process.execPath, nodeArgs('src/main.ts'), {
       input: '/heist rules\n/heist rules topic:Greedy Thief\n',
       env: { ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(dir, 'heist.sqlite'), HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8' },
     });

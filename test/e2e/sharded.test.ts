@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Standin } from '../../src/local/standin/index.js';
 import { NO_DEADLINE_MS } from './deadline.js';
+import { nodeArgs } from '../node-args.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-sharded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ describe('sharded start', () => {
       const guild = standin.createGuild({ id: standin.state.snowflakeOnShard(shard, 2), name: `g${shard}`, ownerId: ava.id, channels: ['heist'] });
       byShard.set(shard, guild.channels[0].id);
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sharded.ts'], {
+    const child = spawn(process.execPath, nodeArgs('src/sharded.ts'), {
       env: {
         ...process.env, DISCORD_TOKEN: 'shard-token', DISCORD_API_URL: standin.apiUrl, SHARD_COUNT: '2',
         SHARD_SPAWN_DELAY_MS: '0', SHARD_READY_TIMEOUT_MS: String(NO_DEADLINE_MS), REGISTER_ON_START: '1', DATABASE_PATH: join(dir, 'heist.sqlite'), LOG_LEVEL: process.env.SHARD_TEST_LOG ?? 'info',

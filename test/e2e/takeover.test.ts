@@ -20,6 +20,7 @@ import { PostgresStore } from '../../src/store/index.js';
 import { replay } from '../../src/table/replay.js';
 import { registerGames } from '../../src/table/store-repo.js';
 import { freshDatabase } from '../pg.js';
+import { nodeArgs } from '../node-args.js';
 
 const TOKEN = 'takeover-token';
 const SHARD_COUNT = 4;
@@ -42,7 +43,7 @@ interface Press { game: number; version: number; what: string; userId: string; a
 interface MachineProcess { name: string; kill(): void; exited: Promise<number | null>; stderr(): string }
 
 function startMachine(name: string, shards: number[], env: Record<string, string>): Promise<MachineProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/fixtures/machine.ts'], {
+  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
     env: { ...process.env, ...env, SHARD_LIST: shards.join(','), SHARD_COUNT: String(SHARD_COUNT), PICTURES: 'blank' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

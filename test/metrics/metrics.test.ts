@@ -12,6 +12,7 @@ import { controlsOf } from '../../src/local/driver.js';
 import { parseExposition, sumOf, valueOf, type Family } from '../../src/metrics/parse.js';
 import type { SqliteStore } from '../../src/store/index.js';
 import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, TOKEN, type Harness } from '../e2e/harness.js';
+import { nodeArgs } from '../node-args.js';
 
 let h: Harness;
 afterEach(async () => { await h?.close(); });
@@ -210,7 +211,7 @@ describe('/healthz and /readyz', () => {
 describe('offline play', () => {
   it('serves the metrics and health too, when METRICS_PORT is set: its address is printed at the start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'heist-offline-metrics-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--fresh'], {
+    const child = spawn(process.execPath, nodeArgs('src/main.ts', '--fresh'), {
       env: { ...process.env, DISCORD_TOKEN: '', METRICS_PORT: '0', HEIST_OFFLINE_DIR: dir, LANG: 'en_US.UTF-8', WEB_PORT: '0' },
     });
     try {

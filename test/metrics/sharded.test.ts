@@ -13,6 +13,7 @@ import { Driver } from '../../src/local/driver.js';
 import { startStandin, type Standin } from '../../src/local/standin/index.js';
 import { parseExposition, sumOf, valueOf } from '../../src/metrics/parse.js';
 import { NO_DEADLINE_MS } from '../e2e/deadline.js';
+import { nodeArgs } from '../node-args.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'heist-sharded-metrics-'));
 const children: ChildProcess[] = [];
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 /** Starts a process whose JSON log lines (standard error) are handed to `line` until it returns true. */
 function started(script: string, env: Record<string, string>, line: (event: { msg: string; url?: string }) => boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs(script), { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
   let log = '';
   return new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import { burgleBros } from '../../src/games/burgle-bros/index.js';
 import { openStore, type AnyStore, type StoredGame } from '../../src/store/index.js';
 import { freshDatabase } from '../pg.js';
 import { createPlayed, play, postgresBackend, registerBurgle, sqliteBackend, tempDir, type Backend } from './util.js';
+import { nodeArgs } from '../node-args.js';
 
 const run = promisify(execFile);
 
@@ -70,8 +71,8 @@ function exports(backend: Backend): void {
     it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database (SQLite) or names pg_dump', async () => {
       const env = { ...process.env, ...backend.env() };
       const [, missing] = await Promise.all([
-        run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'svc', '--out', tmp.file('game.json')], { env }),
-        run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', 'nowhere'], { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--out', tmp.file('game.json')), { env }),
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'nowhere'), { env }).catch((e) => e),
       ]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
@@ -79,8 +80,8 @@ function exports(backend: Backend): void {
       expect(ex.seed).toBe(32);
       writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
       const [pos, backup] = await Promise.all([
-        run(process.execPath, ['--import', 'tsx', 'src/cli/position.ts', tmp.file('position.json')], { env }),
-        run(process.execPath, ['--import', 'tsx', 'src/cli/db-backup.ts', tmp.file('copy.sqlite')], { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('position.json')), { env }),
+        run(process.execPath, nodeArgs('src/cli/db-backup.ts', tmp.file('copy.sqlite')), { env }).catch((e) => e),
       ]);
       const report = JSON.parse(pos.stdout);
       expect(report.rejected).toEqual([]);

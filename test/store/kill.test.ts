@@ -9,6 +9,7 @@ import { SqliteStore, type AnyStore } from '../../src/store/index.js';
 import type { GameSetup } from '../../src/games/burgle-bros/engine/index.js';
 import { freshDatabase } from '../pg.js';
 import { postgresBackend, registerBurgle, replayBurgle, sqliteBackend, type Backend } from './util.js';
+import { nodeArgs } from '../node-args.js';
 
 const ROUNDS = 3;
 const seed = Number(process.env.KILL_SEED ?? 4711);
@@ -23,7 +24,7 @@ const next = (n: number) => {
 /** Runs the writer until it has ACKed `after` commits, waits a few more milliseconds, then SIGKILLs it. */
 function runAndKill(db: string, writerSeed: number, prefix: string, after: number, extraMs: number, acked: Map<number, number>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/writer.ts', db, String(writerSeed), prefix], {
+    const child = spawn(process.execPath, nodeArgs('test/store/fixtures/writer.ts', db, String(writerSeed), prefix), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let count = 0, stderr = '', killing = false;

@@ -10,6 +10,7 @@ import { openStore, PostgresStore } from '../../src/store/index.js';
 import { SyncPg } from '../../src/store/pg-bridge.js';
 import { freshDatabase } from '../pg.js';
 import { tempDir } from './util.js';
+import { nodeArgs } from '../node-args.js';
 
 /**
  * Opens the SQLite file at `path` from a second process while `first` holds a transaction on it, committed a moment
@@ -17,7 +18,7 @@ import { tempDir } from './util.js';
  * opener waits for the lock as long as it takes). The second's exit code, standard error and lines.
  */
 async function openWhileHeld(path: string, first: Database.Database): Promise<{ code: number | null; stderr: string; lines: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', path], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs('test/store/fixtures/opener.ts', path), { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
   const lines: string[] = [];
@@ -87,7 +88,7 @@ describe('opening a new PostgreSQL database from four processes at once', () => 
     const holder = new SyncPg(url, { connectTimeoutMs: 10_000, queryTimeoutMs: 60_000 });
     holder.query('SELECT pg_advisory_lock(1751476595)');
     const children = Array.from({ length: 4 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/fixtures/opener.ts', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, nodeArgs('test/store/fixtures/opener.ts', url), { stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
       const lines: string[] = [];

@@ -16,6 +16,7 @@ import { Sight, stepPosts, type Step, type Telling } from '../../src/table/posts
 import { seatNamed } from '../../src/table/seat-export.js';
 import type { Post } from '../../src/table/types.js';
 import { toyGame } from './toy-game.js';
+import { nodeArgs } from '../node-args.js';
 
 /** A whole bot game as the steps the table would have applied, each seat held by a person `u<seat>`. */
 function played(game: AnyGame, players: number, seed: number): { steps: Step[]; record: (s: unknown, version: number) => GameRecord } {
@@ -134,7 +135,7 @@ describe('npm run -s export -- CHANNEL --seat NAME', () => {
       const stored = game.state as Stored & { engine: ArtState };
       const kept = env.store.posts(game.id);
       const run = promisify(execFile);
-      const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/export.ts', dm.channelId, ...args], { env: { ...process.env, DATABASE_PATH: env.file } });
+      const cli = (...args: string[]) => run(process.execPath, nodeArgs('src/cli/export.ts', dm.channelId, ...args), { env: { ...process.env, DATABASE_PATH: env.file } });
       const mine = JSON.parse((await cli('--seat', 'ann')).stdout);
       expect(mine.seat).toEqual({ index: 0, name: stored.seats[0].name });
       expect(mine.view).toEqual(JSON.parse(JSON.stringify(artRobbery.view(stored.engine, 0))));
