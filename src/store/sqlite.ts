@@ -110,6 +110,9 @@ export class SqliteStore extends BaseStore {
   private readonly txAbandon;
   private readonly txClaim;
   private readonly txRemove;
+  /** Runs the function it is given as one transaction: made once (better-sqlite3 builds four wrappers and their
+   * properties for each transaction function it makes, and several writes of each step ran through a new one). */
+  private readonly txRun;
 
   constructor(readonly path: string, opts: OpenOptions = {}) {
     super(opts);
@@ -201,6 +204,8 @@ export class SqliteStore extends BaseStore {
       userPref: db.prepare<[string, string], { value: string }>('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?'),
       setUserPref: db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value'),
     };
+
+    this.txRun = db.transaction((fn: () => unknown): unknown => fn());
 
     this.txCreate = db.transaction((input: CreateInput, interval: number | null, now: number, stateJson: string): number => {
       if (!CLOSED.includes(input.status)) {
@@ -465,12 +470,12 @@ export class SqliteStore extends BaseStore {
   addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
-    return this.write(() => this.db.transaction(() => {
+    return this.write(() => this.txRun.immediate(() => {
       const g = this.q.versionOf.get(gameId);
       if (!g) throw new Error(`There is no game ${gameId}.`);
       for (const seq of folded) this.q.fold.run(gameId, seq);
       return this.insertPosts(gameId, g.version, posts, now);
-    }).immediate());
+    }) as StoredPost[]);
   }
 
   posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {
@@ -502,7 +507,7 @@ export class SqliteStore extends BaseStore {
   }
 
   batch<T>(fn: () => T): T {
-    return this.write(() => this.db.transaction(fn).immediate());
+    return this.write(() => this.txRun.immediate(fn) as T);
   }
 
   supersedable(gameId: number): StoredPost[] {
@@ -548,7 +553,7 @@ export class SqliteStore extends BaseStore {
 
   toRetire(gameId: number, seqs: number[]): void {
     if (seqs.length === 0) return;
-    this.write(() => this.db.transaction(() => { for (const seq of seqs) this.q.toRetire.run(gameId, seq); })());
+    this.write(() => this.txRun(() => { for (const seq of seqs) this.q.toRetire.run(gameId, seq); }));
   }
 
   retiring(gameId: number): StoredPost[] {
@@ -627,9 +632,9 @@ export class SqliteStore extends BaseStore {
 
   claimShards(shardIds: number[], shardCount: number, owner: string): void {
     const now = this.clock.now();
-    this.write(() => this.db.transaction(() => {
+    this.write(() => this.txRun.immediate(() => {
       for (const id of shardIds) this.q.takeShard.run(id, shardCount, owner, now);
-    }).immediate());
+    }));
   }
 
   shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
