@@ -75,7 +75,10 @@ export function sum(all: Map<Part, number>[]): Map<Part, number> {
 
 /** The parts in ms per step; given the thread's CPU time measured beside the profile (`botMs`, `bareMs`), each part
  * is its share of that (a profile's samples count wall time: on a busy machine a thread waiting for a core is counted
- * in the function it waits in). */
+ * in the function it waits in, and so is one blocked in a call. On the CPU bench's bot thread the render pool's
+ * postMessage took about 8% of the samples and about 1% of the thread's time on a core, its garbage collection about
+ * 10% and 3%: a profiler of time on the CPU (Linux perf, the bench run with node's --perf-basic-prof) tells the
+ * parts apart where it matters). */
 export function formatBreakdown(name: string, steps: number, t: { bot: Map<Part, number>; botMs?: number; bare?: Map<Part, number>; bareMs?: number }): string {
   const total = (m: Map<Part, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const scaled = (m: Map<Part, number>, ms?: number) => {
