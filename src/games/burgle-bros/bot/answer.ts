@@ -1,10 +1,11 @@
 // How a bot answers the game's questions (where to break in, hack or alarm, which tool to keep, where an event
 // sends the guard ...): rules of thumb from what the seat sees, shared by every level and by the look-ahead.
 import {
-  cellName, combinationTiles, distancesFrom, floorWalls, guardPath, parseLoc, type Action, type EventId, type GameState,
+  cellName, combinationTiles, distancesFrom, floorWalls, guardPath, legalActions, parseLoc, type Action, type EventId, type GameState,
   type Loc, type ToolId,
 } from '../engine/index.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
+import { answersThatKeepPlaying } from './sudden-loss.js';
 
 /** What the answers read: a view or a whole state (the look-ahead's), the same fields either way. */
 export type Table = Pick<GameState, 'size' | 'floorCount' | 'walls' | 'players' | 'turn' | 'scenario' | 'crow'> & {
@@ -90,13 +91,37 @@ export function entranceScore(t: Table, loc: Loc): number {
   return 3 * Math.min(near, 3) + open + central;
 }
 
-/** The answer to the open question `t.awaiting` for `seat`, among `legal` (its `choose` actions). */
-export function answer(t: Table, seat: number, legal: Action[]): Action {
+/**
+ * The answer to the open question `t.awaiting` for `seat`, among `legal` (its `choose` actions). With someone at no
+ * stealth, first the answers that lose the game at once on no deal (sudden-loss.ts: every room a face-down tile may
+ * be, every card a guard drawing may draw), as the planner checks its steps: the rules of thumb below look at guards
+ * where they stand and at the tiles as dealt, and brought a burglar into an unseen Foyer beside a guard, or onto a
+ * guard's walk past a new card. `deals` are whole states of the seat's view; a whole state is its own.
+ */
+export function answer(t: Table, seat: number, legal: Action[], deals?: GameState[]): Action {
+  const whole = deals ?? (isWholeState(t) ? [t] : null);
+  if (whole && legal.length > 1) {
+    const safe = answersThatKeepPlaying(whole, legal, byRulesOf);
+    if (safe) return byRules(t, seat, safe);
+  }
+  return byRules(t, seat, legal);
+}
+
+/** A whole state (the look-ahead's) rather than a seat's view: its guards hold their decks. */
+const isWholeState = (t: Table): t is GameState => t.guards.length > 0 && 'deck' in t.guards[0];
+
+/** The rules of thumb alone, for the questions a checked answer raises in turn. */
+const byRulesOf = (s: GameState) => byRules(s, s.awaiting!.player, legalActions(s));
+
+/** The answer by rules of thumb, among `legal` (the options it offers). */
+function byRules(t: Table, seat: number, legal: Action[]): Action {
   const q = t.awaiting!;
-  const pick = (opt: string) => legal.find((a) => a.args.join(' ').toLowerCase() === opt.toLowerCase()) ?? legal[0];
+  const offered = (opt: string | undefined) => legal.find((a) => a.args.join(' ').toLowerCase() === opt?.toLowerCase());
+  const pick = (opt: string | undefined) => offered(opt) ?? legal[0];
+  const options = q.options.filter((o) => offered(o));
   const best = (score: (opt: string) => number) => {
-    let top = q.options[0], v = -Infinity;
-    for (const o of q.options) {
+    let top = options[0] ?? q.options[0], v = -Infinity;
+    for (const o of options) {
       const x = score(o);
       if (x > v) [top, v] = [o, x];
     }
@@ -115,7 +140,7 @@ export function answer(t: Table, seat: number, legal: Action[]): Action {
       });
     }
     case 'hack-or-alarm':
-      return pick(q.options.includes('hack') ? 'hack' : q.options.includes('laptop') ? 'laptop' : 'alarm');
+      return pick(options.includes('hack') ? 'hack' : options.includes('laptop') ? 'laptop' : 'alarm');
     case 'laser-pay-or-trigger':
       return pick('laser:pay');
     case 'accept-gift':
@@ -151,12 +176,12 @@ export function answer(t: Table, seat: number, legal: Action[]): Action {
       return pick(to !== null && playersOnPath(t, floor, from, to) > 0 ? 'bottom' : 'top');
     }
     case 'reroute-which':
-      return pick(q.options.includes('pick-up') ? 'pick-up' : q.options[0]);
+      return pick(options.includes('pick-up') ? 'pick-up' : options[0]);
     case 'squeak-pick':
     case 'kitty-where':
     case 'guard-order':
     case 'donuts-which-guard':
-      return pick(q.options[0]);
+      return pick(options[0]);
     case 'throw-voice-pick': {
       // No alarm on the floor (else no question): he walks his die's steps toward the new destination. Nobody on
       // those steps first; then a destination he does not reach this walk, since reaching it draws an unknown card
@@ -215,19 +240,19 @@ export function answer(t: Table, seat: number, legal: Action[]): Action {
       return best((o) => -EVENT_RANK.indexOf(o as EventId));
     case 'stethoscope-die':
     case 'stethoscope-face':
-      return stethoscope(t, seat, q.code, q.options, String(q.params.rolls ?? ''), pick);
+      return stethoscope(t, seat, q.code, options, String(q.params.rolls ?? ''), pick);
     case 'thermal-bomb-which-way':
-      return pick(q.options.includes('up') ? 'up' : q.options[0]);
+      return pick(options.includes('up') ? 'up' : options[0]);
     case 'crowbar-where':
     case 'dynamite-which-wall':
-      return pick(q.options[0]);
+      return pick(options[0]);
     default:
-      return pick(q.options[0]);
+      return pick(options[0]);
   }
 }
 
 /** The Stethoscope: change a die that covers nothing new into a number the safe still needs. */
-function stethoscope(t: Table, seat: number, code: string, options: string[], rolls: string, pick: (o: string) => Action): Action {
+function stethoscope(t: Table, seat: number, code: string, options: string[], rolls: string, pick: (o: string | undefined) => Action): Action {
   const at = t.players[seat].at;
   const needed = new Set<number>();
   const n = cellsPerFloor(t);

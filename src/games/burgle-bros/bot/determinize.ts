@@ -5,7 +5,7 @@
 import { seedRng, type Rng } from '../../../core/rng.js';
 import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
 import { ROOM_TILES, SAFE_TILE, STAIRS_TILES, type TileCard } from '../engine/content/scenarios.js';
-import type { EventId, GameState, GuardState, LootId, RoomType, TileState, ToolId } from '../engine/index.js';
+import { applyAction, type Action, type EventId, type GameState, type GuardState, type LootId, type Question, type RoomType, type TileState, type ToolId } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
 
 /** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
@@ -112,4 +112,46 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
     effects: v.effects.map((e) => ({ ...e })), entrance: v.entrance, crow: v.crow, kitty: v.kitty,
     awaiting: null, outcome: v.outcome, info: 0, pending: null,
   };
+}
+
+/** The action that asked `q` and the deal as it stood before it, where that can be told from the view: the Rook's
+ * orders (his ability, its action and its once-a-turn use given back) and Buddy System (an end of turn, its card
+ * back on the event deck). */
+function askedBy(s: GameState, q: Question): { base: GameState; action: Action } | null {
+  const p = s.turn.player;
+  const me = s.players[p];
+  switch (q.code) {
+    case 'orders-consent': {
+      const used = `ability:${me.character}:${me.side}`;
+      if (!s.turn.used.includes(used)) return null;
+      const turn = { ...s.turn, actionsLeft: s.turn.actionsLeft + 1, actionsUsed: s.turn.actionsUsed - 1, used: s.turn.used.filter((u) => u !== used) };
+      return { base: { ...s, turn }, action: { player: p, verb: 'ability', args: [String(q.params.other), String(q.params.to)] } };
+    }
+    case 'buddy-system-pick': {
+      const discard = s.events.discard;
+      if (discard[discard.length - 1] !== 'buddy-system') return null;
+      const events = { deck: ['buddy-system' as EventId, ...s.events.deck], discard: discard.slice(0, -1) };
+      return { base: { ...s, events }, action: { player: p, verb: 'end', args: [] } };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A whole state consistent with a view awaiting an answer, the question asked again by the engine itself on a deal
+ * of the state before the action that asked it: an answer applied to it plays on as in the game (the guard's walk
+ * after Buddy System, the burglar the Rook orders into a tile). Null for a question whose action cannot be told from
+ * the view (askedBy), or where the deal does not ask it again the same way.
+ */
+export function determinizeQuestion(v: BurgleView, rng: Rng): GameState | null {
+  const q = v.awaiting;
+  if (!q) return null;
+  const asked = askedBy(determinize(v, rng), q);
+  if (!asked) return null;
+  const r = applyAction(asked.base, asked.action);
+  if (!r.ok) return null;
+  const again = r.state.awaiting;
+  if (!again || again.code !== q.code || again.player !== q.player || again.options.join('|') !== q.options.join('|')) return null;
+  return r.state;
 }

@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../../../core/rng.js';
 import type { Action } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
 import { answer } from './answer.js';
-import { determinize } from './determinize.js';
+import { determinize, determinizeQuestion } from './determinize.js';
 import { WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked, type PlanConfig } from './plan.js';
 import { checked } from './safety.js';
@@ -31,11 +31,16 @@ const RISK_DEALS = 6;
 /** One legal action for `seat`, from its view only, played as well as `level` asks. */
 export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
   if (legal.length === 1) return legal[0];
-  if (view.awaiting) return answer(view, seat, legal);
-  const cfg = LEVELS[level] ?? NORMAL;
   // The deals come from the turn, not the table's generator: every step of one turn plans over the same unknowns,
   // so a plan is carried on rather than redrawn (a plan redrawn at each step wavered: a step there, a step back).
   const deal = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
+  if (view.awaiting) {
+    // Deals only where an answer could lose the game at once (someone at no stealth): it is checked on them.
+    const exposed = view.players.some((p) => p.stealth === 0 && !p.escaped);
+    const deals = exposed ? Array.from({ length: RISK_DEALS + 1 }, () => determinizeQuestion(view, deal)).filter((s) => s !== null) : [];
+    return answer(view, seat, legal, deals.length ? deals : undefined);
+  }
+  const cfg = LEVELS[level] ?? NORMAL;
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];

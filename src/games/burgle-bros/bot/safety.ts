@@ -7,12 +7,14 @@
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it the Foyer still unseen): a
 //   peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
 //   ends: that move instead (freeWayInstead);
-// - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked into with no
-//   stealth left) while another step loses on none: the planner's best of those instead.
+// - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked or ordered
+//   into with no stealth left: sudden-loss.ts) while another step loses on none: the planner's best of those instead;
+//   the answers to the game's questions are checked the same way (answer.ts).
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
 import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
+import { losesAtOnce, playedWith, withSixes } from './sudden-loss.js';
 
 /** The walk part of an end preview: past an event, what follows if it changes nothing. */
 export const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
@@ -80,56 +82,14 @@ export function wayOutOfWalk(s: GameState): Action | null {
   return null;
 }
 
+/** The answering rules (answer.ts) for the open question of a whole state. */
+const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
+
 /** The action with every question it raises answered (answer.ts); null if refused or unanswerable. */
-function played(s: GameState, a: Action): GameState | null {
-  let r = applyAction(s, a);
-  for (let i = 0; r.ok && r.state.awaiting && i < 12; i++) r = applyAction(r.state, answer(r.state, r.state.awaiting.player, legalActions(r.state)));
-  return r.ok ? r.state : null;
-}
+const played = (s: GameState, a: Action) => playedWith(s, a, respond);
 
-/** Whether `a` loses the game at once on any of the deals, or with a guard it sets on the board (a floor first
- * entered) drawn onto any cell of his floor, or, when it walks into a face-down tile, with that tile turning out to be any room it
- * may be (every face-down room of the first deal swapped in; each floor keeps its own
- * Safe and Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss. */
-export function losesOnSomeDeal(deals: GameState[], a: Action): boolean {
-  if (a.verb === 'end') return false;
-  if (deals.some((s) => played(s, a)?.outcome === 'lost')) return true;
-  if (a.verb !== 'move') return false;
-  // A Keypad's roll taken as opening it, whatever the deal's dice.
-  const s = withSixes(deals[0]);
-  const r = applyAction(s, a);
-  // A guard set on the board by the move (a floor first entered) may appear on any cell of his floor: the deal's deck
-  // is one guess, the cards set aside unseen at setup another.
-  if (r.ok) {
-    const n = s.size * s.size;
-    for (let f = 0; f < s.guards.length; f++) {
-      const g = s.guards[f];
-      if (g.placed || !r.state.guards[f].placed) continue;
-      for (let c = 0; c < n; c++) {
-        if (s.tiles[f * n + c].room === 'empty') continue;
-        const guards = s.guards.slice();
-        guards[f] = { ...g, deck: [c, ...g.deck.filter((x) => x !== c)] };
-        if (played({ ...s, guards }, a)?.outcome === 'lost') return true;
-      }
-    }
-  }
-  const to = r.ok ? r.state.players[a.player].at : null;
-  if (to === null || s.tiles[to].revealed) return false;
-  const n = s.size * s.size;
-  for (let other = 0; other < s.tiles.length; other++) {
-    const t = s.tiles[other];
-    if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
-    if ((t.room === 'safe' || t.room === 'stairs' || s.tiles[to].room === 'safe' || s.tiles[to].room === 'stairs') && Math.floor(other / n) !== Math.floor(to / n)) continue;
-    const tiles = s.tiles.slice();
-    tiles[to] = { ...s.tiles[to], room: t.room, combo: t.combo };
-    tiles[other] = { ...t, room: s.tiles[to].room, combo: s.tiles[to].combo };
-    if (played({ ...s, tiles }, a)?.outcome === 'lost') return true;
-  }
-  return false;
-}
-
-/** The deal with the next dice all sixes: a Keypad opens, whatever roll the look-ahead happened to see. */
-const withSixes = (s: GameState): GameState => ({ ...s, fixedDice: [6, 6, 6, 6, 6, 6] });
+/** Whether `a` loses the game at once on any of the deals or on what they may all miss (sudden-loss.ts). */
+export const losesOnSomeDeal = (deals: GameState[], a: Action): boolean => losesAtOnce(deals, a, respond);
 
 /** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds, and whether that costs them a
  * stealth token there (a guard on the tile, or beside a Foyer). */

@@ -226,6 +226,67 @@ describe('answers that move a burglar (bot/answer.ts)', () => {
   });
 });
 
+describe('answers that could lose the game at once (bot/answer.ts, bot/sudden-loss.ts)', () => {
+  const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+  const rook = { name: 'Ava', character: 'rook', side: 'basic' };
+  const bo = { name: 'Bo', character: 'juicer', side: 'basic' };
+  /** The Rook orders Bo, at no stealth, into face-down B2 (a Fingerprint Room as dealt; a Foyer is the other
+   * face-down tile of F1, D4, and the Office's other Foyer is on F2): the guard on `guardAt`. F1 holds real Office
+   * tiles, so that what the seat cannot see is dealt from what is left of the building. */
+  const f1 = {
+    A1: 'lavatory:5', B1: 'laboratory:3', C1: 'safe', D1: 'stairs:4', A2: 'secret-door:1', B2: 'fingerprint:4',
+    C2: 'secret-door:2', D2: 'walkway:1', A3: 'walkway:3', B3: 'computer-laser:5', C3: 'computer-motion:6', D3: 'camera:6',
+    A4: 'thermo:1', B4: 'thermo:2', C4: 'camera:3', D4: 'foyer:2',
+  };
+  const ordered = (guardAt: string) => play({
+    scenario: 'office', crew: [rook, bo],
+    floors: [{ tiles: floor(f1), walls: [], revealed: all.filter((c) => c !== 'B2' && c !== 'D4') }, { tiles: floor() }],
+    guards: [{ floor: 1, at: guardAt, destination: 'C4', die: 2 }],
+    players: [{ at: 'F1 A1', stealth: 2 }, { at: 'F1 A2', stealth: 0 }],
+    actions: ['Ava: ability Bo F1 B2'],
+  }).state;
+
+  it('the Rook\'s orders into a face-down tile beside the guard are refused at no stealth: it may be the unseen Foyer', () => {
+    const s = ordered('C2');
+    expect(s.awaiting?.code).toBe('orders-consent');
+    // As dealt, B2 is a Fingerprint Room and the move is safe: only the Foyer it may be loses the game.
+    const yes = parseAction(s, 'Bo: choose yes');
+    if (!yes.ok) throw new Error(yes.code);
+    const r = applyAction(s, yes.action);
+    expect(r.ok && r.state.outcome).toBe('playing');
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('no');
+  });
+  it('and agreed to where no guard is beside that tile', () => {
+    const s = ordered('D3');
+    expect(s.awaiting?.code).toBe('orders-consent');
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('yes');
+  });
+  it('Buddy System does not bring a buddy at no stealth where the guard\'s walk past his next (unknown) card may reach', () => {
+    // Ava ends on D1 at once (an event): Buddy System. The guard of F1 walks C2 -> C1 and draws a card for his second
+    // step; D1 is one of those he may draw. Bo, at no stealth on F2 B3, stands in that floor's guard's way (C1 -> C4),
+    // which the rules of thumb weigh; Cy, on A4 with stealth, stands in nobody's.
+    const s = play({
+      scenario: 'office', crew: [{ name: 'Ava', character: 'spotter', side: 'basic' }, bo, { name: 'Cy', character: 'rigger', side: 'basic' }],
+      floors: [{ tiles: floor(), walls: [], revealed: all }, { tiles: floor(), walls: [], revealed: all }],
+      guards: [{ floor: 1, at: 'C2', destination: 'C1', die: 2 }, { floor: 2, at: 'C1', destination: 'C4', die: 2 }],
+      patrol: { 1: ['D1'] },
+      players: [{ at: 'F1 D1', stealth: 2 }, { at: 'F2 B3', stealth: 0 }, { at: 'F1 A4', stealth: 2 }], events: ['buddy-system'],
+      actions: ['Ava: end'],
+    }).state;
+    expect(s.awaiting?.code).toBe('buddy-system-pick');
+    expect(s.awaiting?.options).toEqual(['Bo', 'Cy']);
+    const bring = (name: string) => {
+      const p = parseAction(s, `Ava: choose ${name}`);
+      if (!p.ok) throw new Error(p.code);
+      const r = applyAction(s, p.action);
+      return r.ok && r.state.outcome;
+    };
+    expect(bring('Bo')).toBe('lost');
+    expect(bring('Cy')).toBe('playing');
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('Cy');
+  });
+});
+
 describe('the check after planning (bot/safety.ts), on the positions above', () => {
   const act = (s: GameState, line: string) => {
     const p = parseAction(s, line);

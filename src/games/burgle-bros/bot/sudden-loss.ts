@@ -1,0 +1,94 @@
+// Whether a step loses the game at once on some deal of what the seat cannot see: the check every level makes on the
+// planner's step (safety.ts) and on its answers to the game's questions (answer.ts). Its own module so that both can
+// use it: the answers to questions the step raises come from whoever calls it.
+import { applyAction, type Action, type GameState, type Loc } from '../engine/index.js';
+import { patrolSeen } from '../view.js';
+
+/** Answers the open question of a state (the caller's rules for it). */
+export type Respond = (s: GameState) => Action;
+
+/** The action with every question it raises answered by `respond`; null if refused or unanswerable. */
+export function playedWith(s: GameState, a: Action, respond: Respond): GameState | null {
+  let r = applyAction(s, a);
+  for (let i = 0; r.ok && r.state.awaiting && i < 12; i++) r = applyAction(r.state, respond(r.state));
+  return r.ok ? r.state : null;
+}
+
+/** The deal with the next dice all sixes: a Keypad opens, whatever roll the look-ahead happened to see. */
+export const withSixes = (s: GameState): GameState => varied(s, (x) => ({ ...x, fixedDice: [6, 6, 6, 6, 6, 6] }));
+
+/** A deal changed by `change`, and so is the state its open question's action plays on from (an answer replays that
+ * action from there: engine/apply.ts). */
+function varied(s: GameState, change: (x: GameState) => GameState): GameState {
+  const out = change(s);
+  return s.pending ? { ...out, pending: { ...s.pending, base: varied(s.pending.base, change) } } : out;
+}
+
+/** The cells a guard's next patrol card may show, as the table knows it: any of his floor's not seen since the deck
+ * was last shuffled (in the deck, or set aside unseen). */
+function unseenCards(s: GameState, f: number): number[] {
+  const g = s.guards[f];
+  const seen = new Set(patrolSeen(g, s.players.length));
+  const out = new Set<number>();
+  for (const c of [...g.deck, ...g.discard]) if (c >= 0 && !seen.has(c)) out.add(c);
+  return [...out];
+}
+
+/**
+ * Whether `a` loses the game at once on any of the deals, or on the first deal with what they may all miss:
+ * - a guard who draws a patrol card during the step (set on the board as a floor is first entered, or walking on past
+ *   his destination at an end of turn an answer completes) drawing any card he may hold: a deal's deck is one guess;
+ * - a burglar the step takes into a face-down tile (their own move, the Rook's orders, an event), that tile turning
+ *   out to be any room it may be (every face-down room of the deal swapped in; each floor keeps its own Safe and
+ *   Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss.
+ * A Keypad's roll is taken as opening it, whatever the deal's dice. An end of turn is the planner's to weigh: never.
+ */
+export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): boolean {
+  if (a.verb === 'end') return false;
+  if (deals.some((s) => playedWith(s, a, respond)?.outcome === 'lost')) return true;
+  const s = withSixes(deals[0]);
+  const r = applyAction(s, a);
+  if (!r.ok) return false;
+  const n = s.size * s.size;
+  for (let f = 0; f < s.guards.length; f++) {
+    const g = s.guards[f];
+    const after = r.state.guards[f];
+    const drew = !g.placed ? after.placed : after.deck.length !== g.deck.length || after.discard.length !== g.discard.length;
+    if (!drew) continue;
+    const cells = g.placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
+    for (const c of cells) {
+      const drawn = varied(s, (x) => ({ ...x, guards: x.guards.map((h, i) => (i === f ? { ...h, deck: [c, ...h.deck.filter((y) => y !== c)] } : h)) }));
+      if (playedWith(drawn, a, respond)?.outcome === 'lost') return true;
+    }
+  }
+  const into = new Set<Loc>();
+  s.players.forEach((p, i) => {
+    const to = r.state.players[i].at;
+    if (to !== null && to !== p.at && !s.tiles[to].revealed) into.add(to);
+  });
+  for (const to of into) {
+    for (let other = 0; other < s.tiles.length; other++) {
+      const t = s.tiles[other];
+      if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
+      if ((t.room === 'safe' || t.room === 'stairs' || s.tiles[to].room === 'safe' || s.tiles[to].room === 'stairs') && Math.floor(other / n) !== Math.floor(to / n)) continue;
+      const swapped = varied(s, (x) => {
+        const tiles = x.tiles.slice();
+        tiles[to] = { ...x.tiles[to], room: x.tiles[other].room, combo: x.tiles[other].combo };
+        tiles[other] = { ...x.tiles[other], room: x.tiles[to].room, combo: x.tiles[to].combo };
+        return { ...x, tiles };
+      });
+      if (playedWith(swapped, a, respond)?.outcome === 'lost') return true;
+    }
+  }
+  return false;
+}
+
+/** A question's answers that lose on no deal, when some other answer would: null if none does or all do (the choice
+ * is then left to the rules of thumb). Only asked where someone has no stealth left: only then is a loss at once
+ * possible. */
+export function answersThatKeepPlaying(deals: GameState[], legal: Action[], respond: Respond): Action[] | null {
+  const s = deals[0];
+  if (!s.players.some((p) => p.stealth === 0 && !p.escaped)) return null;
+  const safe = legal.filter((a) => !losesAtOnce(deals, a, respond));
+  return safe.length === 0 || safe.length === legal.length ? null : safe;
+}
