@@ -48,6 +48,6 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
   const values = new Map<Action, number>();
   const ranked = planRanked(deals, seat, legal, cfg, lines, values);
   // Every line loses on every deal: nothing is gained by paying a stealth token.
-  const doomed = ranked.every((a) => (values.get(a) ?? 0) <= -cfg.weights.lost);
-  return checked(ranked, deals[0], risk, lines, doomed);
+  const hopeless = (a: Action) => (values.get(a) ?? 0) <= -cfg.weights.lost;
+  return checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless);
 }

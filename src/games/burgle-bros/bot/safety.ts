@@ -8,8 +8,9 @@
 //   peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
 //   ends: that move instead (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked or ordered
-//   into with no stealth left: sudden-loss.ts) while another step loses on none: the planner's best of those instead;
-//   the answers to the game's questions are checked the same way (answer.ts).
+//   into with no stealth left, or an end the guard's known walk catches: sudden-loss.ts) while another step loses on
+//   none and has a line the planner did not see lost: the planner's best of those instead; the answers to the game's
+//   questions are checked the same way (answer.ts).
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
 import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
@@ -166,9 +167,12 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
 
 /**
  * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
- * state of the seat's view; `risk` more deals for the step that could lose at once.
+ * state of the seat's view; `risk` more deals for the step that could lose at once; `hopeless`, the steps whose every
+ * line the planner saw lost (`doomed`: all of them).
  */
-export function checked(ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>, doomed = false): Action {
+export function checked(
+  ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>, doomed = false, hopeless: (a: Action) => boolean = () => false,
+): Action {
   const seat = deal.turn.player;
   const me = deal.players[seat];
   // Every line lost (the planner's judgement): the first step that pays no stealth token, the game's end left to chance.
@@ -180,7 +184,8 @@ export function checked(ranked: Action[], deal: GameState, risk: GameState[], li
   const anyExposed = deal.players.some((p) => p.stealth === 0 && !p.escaped);
   const allowed = (a: Action) => !anyExposed || !losesOnSomeDeal(risk, a);
   if (anyExposed && losesOnSomeDeal(risk, ranked[0])) {
-    const safe = ranked.find((a) => !losesOnSomeDeal(risk, a));
+    // Not one whose every line the planner saw lost: that loses a little later, not less.
+    const safe = ranked.find((a) => !hopeless(a) && !losesOnSomeDeal(risk, a));
     // The first step that does not lose at once, itself checked for a token paid for nothing.
     if (safe) return (lines && freeWayInstead([safe, ...ranked.filter((a) => a !== safe)], deal, risk, lines, allowed)) || safe;
   }

@@ -1,7 +1,7 @@
 // Whether a step loses the game at once on some deal of what the seat cannot see: the check every level makes on the
 // planner's step (safety.ts) and on its answers to the game's questions (answer.ts). Its own module so that both can
 // use it: the answers to questions the step raises come from whoever calls it.
-import { applyAction, type Action, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, previewEnd, type Action, type GameState, type Loc } from '../engine/index.js';
 import { patrolSeen } from '../view.js';
 
 /** Answers the open question of a state (the caller's rules for it). */
@@ -41,10 +41,13 @@ function unseenCards(s: GameState, f: number): number[] {
  * - a burglar the step takes into a face-down tile (their own move, the Rook's orders, an event), that tile turning
  *   out to be any room it may be (every face-down room of the deal swapped in; each floor keeps its own Safe and
  *   Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss.
- * A Keypad's roll is taken as opening it, whatever the deal's dice. An end of turn is the planner's to weigh: never.
+ * A Keypad's roll is taken as opening it, whatever the deal's dice. An end of turn loses at once only where the
+ * guard's known walk (the end preview, the same on every deal) catches someone: what his unknown cards do is the
+ * planner's to weigh. (Counted as safe, an end was taken instead of a step upstairs that one deal in many could lose
+ * by drawing the guard there, while the end was sure to lose.)
  */
 export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): boolean {
-  if (a.verb === 'end') return false;
+  if (a.verb === 'end') return deals.some((s) => !s.awaiting && (previewEnd(s)?.ifEventChangesNothing ?? previewEnd(s))?.caught === true);
   if (deals.some((s) => playedWith(s, a, respond)?.outcome === 'lost')) return true;
   const s = withSixes(deals[0]);
   const r = applyAction(s, a);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
 import { applyAction, legalActions, parseAction, previewEnd, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
-import { checked, seenAtCost } from '../../../../src/games/burgle-bros/bot/safety.js';
+import { checked, losesOnSomeDeal, seenAtCost, walkOf } from '../../../../src/games/burgle-bros/bot/safety.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
@@ -337,6 +337,26 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       players: [{ at: 'F1 A1', stealth: 0 }],
     }).state;
     expect(line(s, checked([act(s, 'Ava: move south'), act(s, 'Ava: move east')], s, [s]))).toBe('move east');
+  });
+  it('with no stealth left, an end the guard\'s known walk catches is no safer step than one upstairs that may lose', () => {
+    // Ava, at no stealth on the Stairs at B1, is caught by the guard's known walk D1 -> C1 -> B1 -> A1 wherever she
+    // ends on F1 (walls keep her on that row); upstairs the guard of F2 is not out yet and may be drawn onto her tile,
+    // or not. The planner saw every line on F1 lost.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ B1: 'stairs', D4: 'safe' }), walls: ['A1/A2', 'B1/B2', 'C1/C2'], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }) }],
+      guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
+      players: [{ at: 'F1 B1', stealth: 0 }],
+    }).state;
+    expect(walkOf(previewEnd(s))?.caught).toBe(true);
+    const up = act(s, 'Ava: move up');
+    expect(losesOnSomeDeal([s], up)).toBe(true);
+    const ranked = [up, act(s, 'Ava: end'), act(s, 'Ava: move west'), act(s, 'Ava: move east')];
+    expect(line(s, checked(ranked, s, [s], undefined, false, (a) => a !== up))).toBe('move up');
+    // Every line seen lost, the first step stays; told nothing of the lines, the first step that does not lose at once.
+    expect(line(s, checked(ranked, s, [s], undefined, true, () => true))).toBe('move up');
+    expect(line(s, checked([up, act(s, 'Ava: move west')], s, [s]))).toBe('move west');
   });
   it('with no stealth left, a step onto a floor whose guard is not yet out gives way: he may appear on that tile', () => {
     const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
