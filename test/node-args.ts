@@ -38,7 +38,12 @@ function compile(): string {
   // removed by the next one to compile once that run is over.
   for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
     const run = Number(old.slice(PREFIX.length).split('-')[0]);
-    if (run && !alive(run)) rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    if (!run || alive(run)) continue;
+    try {
+      rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    } catch {
+      // Another user's: theirs to remove.
+    }
   }
   const out = mkdtempSync(join(tmpdir(), `${PREFIX}${process.ppid}-`));
   process.on('exit', () => rmSync(out, { recursive: true, force: true }));
