@@ -65,7 +65,8 @@ async function send(i: Replyable, c: RecordedCall): Promise<unknown> {
     }
   }
   if (own && root === 'webhooks') {
-    const original = segments[4] === '@original';
+    // The bot's calls were recorded as sent: `@original` written `%40original` in the path.
+    const original = segments[4] !== undefined && decodeURIComponent(segments[4]) === '@original';
     if (c.method === 'PATCH' && original) return i.editReply(optionsOf(body, files) as never);
     if (c.method === 'DELETE' && original) return i.deleteReply();
     if (c.method === 'POST' && segments.length === 3 && 'tts' in body) return i.followUp(optionsOf(body, files) as never);
