@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { workerData } from 'node:worker_threads';
 import { serveAsks } from './bench-thread.js';
-import { answeredIds, type BareFeed, type BareOptions, type RecordedCall, type RecordedInteraction } from './bench-cpu-replay.js';
+import { answeredIds, replayOf, type BareFeed, type BareOptions, type RecordedCall, type RecordedInteraction } from './bench-cpu-replay.js';
 
 const o = workerData as BareOptions;
 const client = new Client({
@@ -51,25 +51,20 @@ function optionsOf(body: Record<string, any>, files: { key: string; name: string
 async function send(i: Replyable, c: RecordedCall): Promise<unknown> {
   const segments = c.path.split('/').slice(3);
   const [root, , token] = segments;
-  const own = ids.get(token) === i.token;
   const files = c.files.map((f) => ({ key: `files[${f.index}]`, name: f.filename, data: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) }));
   const body = (c.body ?? {}) as Record<string, any>;
+  const data = (body.data ?? {}) as Record<string, any>;
   const withResponse = /with_response=true/.test(c.query);
-  if (own && root === 'interactions' && c.method === 'POST') {
-    const data = (body.data ?? {}) as Record<string, any>;
-    switch (body.type) {
-      case 4: return i.reply({ ...optionsOf(data, files), withResponse } as never);
-      case 5: return i.deferReply({ ...(data.flags !== undefined ? { flags: data.flags } : {}), withResponse } as never);
-      case 6: if (i.isMessageComponent()) return i.deferUpdate({ withResponse } as never); break;
-      case 7: if (i.isMessageComponent()) return i.update({ ...optionsOf(data, files), withResponse } as never); break;
-    }
-  }
-  if (own && root === 'webhooks') {
-    // The bot's calls were recorded as sent: `@original` written `%40original` in the path.
-    const original = segments[4] !== undefined && decodeURIComponent(segments[4]) === '@original';
-    if (c.method === 'PATCH' && original) return i.editReply(optionsOf(body, files) as never);
-    if (c.method === 'DELETE' && original) return i.deleteReply();
-    if (c.method === 'POST' && segments.length === 3 && 'tts' in body) return i.followUp(optionsOf(body, files) as never);
+  const component = i.isMessageComponent();
+  switch (replayOf(c, ids.get(token) === i.token, component)) {
+    case 'reply': return i.reply({ ...optionsOf(data, files), withResponse } as never);
+    case 'deferReply': return i.deferReply({ ...(data.flags !== undefined ? { flags: data.flags } : {}), withResponse } as never);
+    case 'deferUpdate': if (component) return i.deferUpdate({ withResponse } as never); break;
+    case 'update': if (component) return i.update({ ...optionsOf(data, files), withResponse } as never); break;
+    case 'editReply': return i.editReply(optionsOf(body, files) as never);
+    case 'deleteReply': return i.deleteReply();
+    case 'followUp': return i.followUp(optionsOf(body, files) as never);
+    case 'rest': break;
   }
   const fullRoute = `/${segments.map((s) => ids.get(s) ?? s).join('/')}` as `/${string}`;
   const attachments = (c.body as { attachments?: { id: string }[] } | null)?.attachments;

@@ -37,3 +37,30 @@ export function answeredIds(response: unknown): string[] {
   if (!msg || typeof msg !== 'object' || typeof msg.id !== 'string' || typeof msg.channel_id !== 'string') return [];
   return [msg.id, ...(msg.attachments ?? []).map((a) => a.id)];
 }
+
+/** How the bare client makes a recorded call again: through the Interaction's own methods where discord.js writes the
+ * call (the interaction's callback; the edit, deletion and follow-ups of its answer written by discord.js: a body with
+ * `tts`), when the call is this interaction's own (`own`: its id and token); every other call by plain REST. */
+export type Replay = 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'deleteReply' | 'followUp' | 'rest';
+
+export function replayOf(c: Pick<RecordedCall, 'method' | 'path' | 'body'>, own: boolean, component: boolean): Replay {
+  const segments = c.path.split('/').slice(3);
+  const root = segments[0];
+  const body = (c.body ?? {}) as Record<string, unknown>;
+  if (own && root === 'interactions' && c.method === 'POST') {
+    switch (body.type) {
+      case 4: return 'reply';
+      case 5: return 'deferReply';
+      case 6: if (component) return 'deferUpdate'; break;
+      case 7: if (component) return 'update'; break;
+    }
+  }
+  if (own && root === 'webhooks') {
+    // Recorded as sent: `@original` is written `%40original` in the path.
+    const original = segments[4] !== undefined && decodeURIComponent(segments[4]) === '@original';
+    if (c.method === 'PATCH' && original) return 'editReply';
+    if (c.method === 'DELETE' && original) return 'deleteReply';
+    if (c.method === 'POST' && segments.length === 3 && 'tts' in body) return 'followUp';
+  }
+  return 'rest';
+}
