@@ -40,7 +40,8 @@ type Replyable = ButtonInteraction | StringSelectMenuInteraction | ChatInputComm
 function optionsOf(body: Record<string, any>, files: { key: string; name: string; data: Buffer }[]): Record<string, unknown> {
   return {
     ...(body.content !== undefined ? { content: body.content } : {}),
-    ...(body.components !== undefined ? { components: body.components } : {}),
+    // As a discord.js bot hands them (builders) and the bot does: encodable, sent as they are, not walked to snake case.
+    ...(Array.isArray(body.components) ? { components: body.components.map((c: unknown) => ({ toJSON: () => c })) } : {}),
     ...(body.flags !== undefined ? { flags: body.flags } : {}),
     ...(body.allowed_mentions !== undefined ? { allowedMentions: body.allowed_mentions } : {}),
     ...(Array.isArray(body.attachments) ? { files: files.map((f) => ({ attachment: f.data, name: f.name })) } : {}),
