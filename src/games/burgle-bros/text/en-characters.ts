@@ -39,6 +39,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'tinker-no-tools': () => 'There are no tools left to draw, so Tinker has nothing to give you: choose another action.',
   'orders-usage': () => 'Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).',
   'orders-not-yourself': () => 'Orders move another player; to move yourself, use move.',
+  'orders-declined-this-turn': (p: P) => `${s(p.player)} already declined the order to move to ${s(p.to)} this turn; order another move, or go on with your turn.`,
   'orders-not-in-building': (p: P) => `${s(p.player)} is not in the building: name a player who is inside.`,
   'disguise-first-action': () => 'Disguise must be the first thing you do in a turn: use it at the start of your next turn.',
   'disguise-usage': () => 'Say whom to swap places with: ability PLAYER.',

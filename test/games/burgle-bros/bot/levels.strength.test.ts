@@ -26,3 +26,11 @@ describe('Burgle Bros. bot levels on eight Office Jobs, crews of two (seed 1)', 
     expect(Object.values(normal.blunders.normal).reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
+
+describe('a crew of bots whose Rook gives an order the other declines (rulings 15)', () => {
+  it('plays on: the Office Job of three normal bots that asked the same order for ever (seed 3, its first game) ends', () => {
+    const r = simulate(['--scenario', 'office', '--crew', '3', '--games', '1', '--seed', '3', '--level', 'normal']) as unknown as Run;
+    expect(r.unfinished).toBe(0);
+    expect(r.invariantViolations).toBe(0);
+  });
+});

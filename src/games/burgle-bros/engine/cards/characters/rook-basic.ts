@@ -1,7 +1,8 @@
 // Rook, Orders: once per turn, 1 action: move another player one tile, if they agree (NOTES §7; they are asked).
 // They pay no extra movement costs (Deadbolt, Laser, a single Keypad die); every other rule of moving applies.
 // `ability PLAYER TARGET` (a direction, up/down, or a cell). Declined: the action and the once-per-turn use are
-// given back.
+// given back, and that order (that player, that tile) cannot be given again this turn (docs/rulings.md 15: asked
+// again it would be declined again, and a crew of bots would ask for ever).
 import { locName } from '../../board.js';
 import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
@@ -10,6 +11,8 @@ import type { CharacterSide } from '../types.js';
 import { findPlayer, othersInBuilding, type Check } from './common.js';
 
 const USED = 'ability:rook:basic';
+/** An order declined this turn, kept with the turn's once-per-turn uses. */
+const declined = (other: number, to: Loc) => `orders-declined:${other}:${to}`;
 
 function target(s: GameState, rules: Rules, p: number, args: string[]): { other: number; to: Loc; via: MoveVia } | NonNullable<Check> {
   if (s.players[p].at === null || s.players[p].escaped) return { code: 'not-on-board' };
@@ -21,6 +24,7 @@ function target(s: GameState, rules: Rules, p: number, args: string[]): { other:
   if (!othersInBuilding(s, p).includes(other)) return { code: 'orders-not-in-building', params: { player: s.players[other].name } };
   const t = rules.moveTarget(s, other, where);
   if ('code' in t) return { code: t.code, params: t.params };
+  if (s.turn.used.includes(declined(other, t.to))) return { code: 'orders-declined-this-turn', params: { player: s.players[other].name, to: locName(s, t.to) } };
   return { other, to: t.to, via: t.via };
 }
 
@@ -38,7 +42,9 @@ export const rookBasic: CharacterSide = {
     options(s, p, rules) {
       const out: string[][] = [];
       for (const o of othersInBuilding(s, p)) {
-        for (const m of rules.moveOptions(s, s.players[o].at!, o)) out.push([s.players[o].name, locName(s, m.to)]);
+        for (const m of rules.moveOptions(s, s.players[o].at!, o)) {
+          if (!s.turn.used.includes(declined(o, m.to))) out.push([s.players[o].name, locName(s, m.to)]);
+        }
       }
       return out;
     },
@@ -50,7 +56,7 @@ export const rookBasic: CharacterSide = {
         const turn = ctx.s.turn;
         turn.actionsLeft += 1;
         turn.actionsUsed -= 1;
-        turn.used = turn.used.filter((u) => u !== USED);
+        turn.used = [...turn.used.filter((u) => u !== USED), declined(t.other, t.to)];
         ctx.emit('orders-declined', params);
         return;
       }

@@ -1,6 +1,7 @@
 // The Rook: Orders (basic) and Disguise (advanced). He never plays alone.
 import { describe, expect, it } from 'vitest';
 import { setupProblem } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import { burgleBros } from '../../../../../../src/games/burgle-bros/index.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
 const crew = (side: 'basic' | 'advanced') => [member('Rook', 'rook', side), member('Ava', 'hawk', 'basic')];
@@ -25,7 +26,24 @@ describe('Rook: Orders (basic)', () => {
     expect(no.rejected).toEqual(['not-asked']);
     expect(no.state.players[1].at).toBe(0);
     expect(no.state.turn.actionsLeft).toBe(4);
-    expect(more(no.state, ['Rook: ability ava south', 'Ava: choose yes']).state.players[1].at).toBe(4);
+    expect(more(no.state, ['Rook: ability ava east', 'Ava: choose yes']).state.players[1].at).toBe(1);
+  });
+  it('an order declined cannot be given again that turn (rulings 15): another one can, and the same one next turn', () => {
+    const r = play({
+      crew: crew('basic'), floors: bank(), guards: farGuard,
+      players: [{ at: 'F1 C3' }, { at: 'F1 A1' }], actions: ['Rook: ability ava south', 'Ava: choose no'],
+    });
+    const again = more(r.state, ['Rook: ability ava south']);
+    expect(again.rejected).toEqual(['orders-declined-this-turn']);
+    expect(again.state.awaiting).toBeNull();
+    expect(again.state.turn.actionsLeft).toBe(4);
+    // Not among the Rook's choices either (the bots and the controls read them), the other direction is.
+    const offered = burgleBros.legal(r.state, 0).filter((a) => a.verb === 'ability').map((a) => a.args.join(' '));
+    expect(offered).toContain('Ava F1 B1');
+    expect(offered).not.toContain('Ava F1 A2');
+    const next = more(r.state, ['Rook: end', 'Ava: end', 'Rook: ability ava south', 'Ava: choose yes']);
+    expect(next.rejected).toEqual([]);
+    expect(next.state.players[1].at).toBe(4);
   });
   it('a Laser entered by order sets off no alarm (there is no extra cost to pay); a guard there still sees them', () => {
     const r = play({
