@@ -16,12 +16,13 @@ export { pickAction } from './random.js';
 
 /**
  * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
- * the guards' walks the table shows); normal: two deals and a wider look; hard: more deals, wider still, and a turn
- * ended with so few actions used that an event card is drawn counts that unknown card as a cost.
+ * the guards' walks the table shows) nor for the event card a short turn draws; normal: two deals and a wider look,
+ * a turn ended with so few actions used that an event card is drawn counting that unknown card as a cost; hard: more
+ * deals, wider still.
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 } },
-  normal: NORMAL,
+  normal: { ...NORMAL, eventCost: 15 },
   hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15 },
 };
 
@@ -40,7 +41,7 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
     const deals = exposed ? Array.from({ length: RISK_DEALS + 1 }, () => determinizeQuestion(view, deal)).filter((s) => s !== null) : [];
     return answer(view, seat, legal, deals.length ? deals : undefined);
   }
-  const cfg = LEVELS[level] ?? NORMAL;
+  const cfg = LEVELS[level] ?? LEVELS.normal;
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
