@@ -1,6 +1,7 @@
 // Blunders, judged from outside with the whole state (the simulator's `blunders`; docs/bots.md defines each):
 // - ownCatch: the crew lost by the actor's own step (not the end of a turn) while another legal step would not have
-//   lost at once;
+//   lost at once (followed through the questions it raises: one that only asks one more before the same loss spares
+//   nothing);
 // - knownWalkEnd: a turn ended where the guard's known walk (the end-of-turn preview, as the table shows it) reaches
 //   the actor, while with the actions left a move through face-up tiles, at no stealth and setting off no alarm, led
 //   to a tile that walk does not reach;
@@ -20,6 +21,16 @@ export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealt
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
 
 const alarmSet = (events: readonly GameEvent[]) => events.some((e) => e.code === 'alarm');
+
+/** Whether `a` keeps the game going once the questions it raises are answered, answered as well as they can be: a step
+ * that only asks one more question before the same loss (which alarm the guard heads for) spares nothing. */
+function spares(s: GameState, a: Action, depth = 0): boolean {
+  const r = applyAction(s, a);
+  if (!r.ok || r.state.outcome === 'lost') return false;
+  const q = r.state.awaiting;
+  if (!q || depth >= 12) return true;
+  return q.options.some((o) => spares(r.state, { player: q.player, verb: 'choose', args: [o] }, depth + 1));
+}
 
 /** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
 function safeTileInReach(s: GameState): boolean {
@@ -67,12 +78,7 @@ export function blunderCounter() {
       const actor = before.players[seat];
       // ownCatch
       if (after.outcome === 'lost' && action.verb !== 'end') {
-        const spared = legal.some((a) => {
-          if (a === action) return false;
-          const r = applyAction(before, a);
-          return r.ok && r.state.outcome !== 'lost';
-        });
-        if (spared) out.push('ownCatch');
+        if (legal.some((a) => a !== action && spares(before, a))) out.push('ownCatch');
       }
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.

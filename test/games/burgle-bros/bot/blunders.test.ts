@@ -1,5 +1,7 @@
 // The simulator's blunders (sim/blunders.ts), each in a position where it is made and in one where it is not, and the
 // bots at every level above easy not making it where it is there to be made.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
@@ -50,6 +52,21 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
   });
   it('is not counted for a move elsewhere', () => {
     expect(judge(start(), ['Ava: move south'])).toEqual([]);
+  });
+  it('is not counted for an answer whose other answer only asks one more question before the same loss', () => {
+    // A Bank Job (three normal bots, the simulator's seed 1, game 15, turn 37): a burglar at no stealth leaves a Motion
+    // tile for a Foyer beside the guard; `hack` lets the step go on into the Foyer, `alarm` asks which of two alarms
+    // the guard heads for, and either way the step goes on into the Foyer.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/hack-or-alarm-then-tie.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('hack-or-alarm');
+    const alarm = applyAction(s, { player: 0, verb: 'choose', args: ['alarm'] });
+    expect(alarm.ok && alarm.state.outcome === 'playing' && alarm.state.awaiting?.code).toBe('alarm-tie');
+    const counter = blunderCounter();
+    const hack = { player: 0, verb: 'choose', args: ['hack'] };
+    const r = applyAction(s, hack);
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.outcome).toBe('lost');
+    expect(counter.step(s, 0, hack, legalActions(s), r.state, r.events)).toEqual([]);
   });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
