@@ -11,7 +11,7 @@
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
 //   led as near to the tile where the actor ended that turn (in actions from each tile on, by the ways open to the
-//   actor), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …); a
+//   actor in the building as that turn ended), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …); a
 //   token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is chance.
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
@@ -124,9 +124,11 @@ export function blunderCounter() {
               // Actions from a tile on to the end tile, walked forward from that tile: some ways go one way only (down a
               // Walkway, down from the tile above the Stairs), so the end's distance back to a tile says nothing.
               // The actor's own ways: a card they hold may close some (the Painting bars Secret Doors and Service Ducts).
-              const d = (l: Loc) => (l === end ? 0 : ownDistances(m.state, seat, l)[end]);
+              // Measured on the building as the turn ends: a way found after the move (Stairs turned over on the way)
+              // is a way for every tile alike; on the map from before it, every tile could be as far (no way at all).
+              const d = (l: Loc) => (l === end ? 0 : ownDistances(before, seat, l)[end]);
               const costly = d(m.into);
-              if (m.alternatives.some((x) => d(x.into) <= costly)) {
+              if (Number.isFinite(costly) && m.alternatives.some((x) => d(x.into) <= costly)) {
                 out.push('stealthNoGain');
                 break;
               }

@@ -183,6 +183,13 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const drawn = { ...s, guards: [s.guards[0], { ...g, deck: [0, ...g.deck.filter((c) => c !== 0)] }] };
     expect(judge(drawn, ['Ava: move up', 'Ava: move down', 'Ava: move south', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the way to the turn\'s end was found after the move (Stairs turned over on the way)', () => {
+    // An Office Job (three normal bots, the simulator's seed 10, game 14, turn 3): Bot 3 pays a token to step north
+    // into a Foyer the guard sees into, walks on north onto face-down Stairs and up. On the map from before the move
+    // no tile led up at all; as the turn ends, the Foyer is 3 actions from where it ended and the free moves 7.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/stairs-found-later.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 3: move north', 'Bot 3: move north', 'Bot 3: move north', 'Bot 3: move up', 'Bot 3: end'])).toEqual([]);
+  });
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
   });
