@@ -34,6 +34,8 @@ export interface Weights {
   threat: number;
   /** Unknown patrol cards: the chance per step of a walk past the foreseen part that it reaches a given tile. */
   unknownStep: number;
+  /** An alarm a guard may set off on a burglar's Camera by stepping onto another, weighed by its chance. */
+  cameraAlarm: number;
 }
 
 export const WEIGHTS: Weights = {
@@ -53,6 +55,7 @@ export const WEIGHTS: Weights = {
   offset: { explore: 2, combo: 0, crack: 0, crackPartial: 3, escape: 0, loot: 0 },
   threat: 1,
   unknownStep: 0.07,
+  cameraAlarm: 12,
 };
 
 /** Rolls expected until every one of `u` numbers shows on at least one of `d` dice (rolls kept between tries: a
@@ -236,7 +239,10 @@ function tilesSignature(s: GameState): string {
   return k;
 }
 
-/** What the guards' next walks may cost the crew: for each burglar, the walks due before their next turn. */
+/** What the guards' next walks may cost the crew: for each burglar, the walks due before their next turn. Each burglar's
+ * end of turn walks the guard of their own floor, so a burglar is watched by the guard of their floor, and also, on an
+ * Atrium, by the guards of the floors above and below (one stepping directly over or under them sees them), and, on a
+ * Camera, by every guard who may step onto another Camera (an alarm on their tile). */
 export function threat(s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, decksKnown = false): number {
   const order: number[] = [];
   const k = s.players.length;
@@ -249,24 +255,48 @@ export function threat(s: GameState, me: number, walking: { floor: number; left:
     const p = order[idx];
     const pl = s.players[p];
     if (pl.at === null || pl.escaped) continue;
-    const f = floorOfLoc(s, pl.at);
-    const g = s.guards[f];
-    if (!g.placed) continue;
-    // Steps of the guard on p's floor before p moves again.
-    let steps = walking && walking.floor === f ? walking.left : 0;
     const before = p === me ? order.filter((q) => q !== me) : order.slice(0, idx);
-    const speed = g.die + countAlarms(s, f);
-    for (const q of before) {
-      const at = s.players[q].at;
-      if (at !== null && floorOfLoc(s, at) === f) steps += speed;
+    // Steps of floor `f`'s guard before p moves again: what is left of the walk under way, and a walk for each burglar
+    // on his floor whose turn ends first.
+    const stepsOf = (f: number): number => {
+      const g = s.guards[f];
+      if (!g.placed || g.at === null) return 0;
+      let steps = walking && walking.floor === f ? walking.left : 0;
+      const speed = g.die + countAlarms(s, f);
+      for (const q of before) {
+        const at = s.players[q].at;
+        if (at !== null && floorOfLoc(s, at) === f) steps += speed;
+      }
+      return steps;
+    };
+    const f = floorOfLoc(s, pl.at);
+    const t = s.tiles[pl.at];
+    const working = t.revealed && !t.disabled;
+    let hits = 0;
+    for (const ff of working && t.room === 'atrium' ? [f, f - 1, f + 1] : [f]) {
+      if (ff < 0 || ff >= s.floorCount) continue;
+      const steps = stepsOf(ff);
+      if (steps > 0) hits += hitChance(s, ff, pl.at, steps, w, decksKnown);
     }
-    if (steps <= 0 || g.at === null) continue;
-    const hit = hitChance(s, f, pl.at, steps, w, decksKnown);
-    if (hit <= 0) continue;
-    cost += hit * hitCost(s, p, w);
+    if (hits > 0) cost += hits * hitCost(s, p, w);
+    if (working && t.room === 'camera' && !t.alarm && !s.effects.some((e) => e.kind === 'video-loop')) {
+      // No guard on another working Camera in any walk: the chance that none is.
+      const at = pl.at;
+      let quiet = 1;
+      for (let ff = 0; ff < s.floorCount; ff++) {
+        const steps = stepsOf(ff);
+        if (steps > 0) quiet *= 1 - walkChance(s, ff, steps, (g) => g !== at && isWorkingCamera(s, g), w, decksKnown);
+      }
+      cost += (1 - quiet) * w.cameraAlarm;
+    }
   }
   return cost * w.threat;
 }
+
+const isWorkingCamera = (s: GameState, loc: Loc) => {
+  const t = s.tiles[loc];
+  return t.room === 'camera' && t.revealed && !t.disabled;
+};
 
 function countAlarms(s: GameState, f: number): number {
   const n = cellsPerFloor(s);
@@ -284,21 +314,29 @@ export function hitCost(s: GameState, p: number, w: Weights = WEIGHTS): number {
   return stealthValue(w, pl.stealth) - stealthValue(w, pl.stealth - 1);
 }
 
-/** Whether the guard standing on `g` sees a burglar on `at` (his tile, or a Foyer next to it through an open side). */
+/** Whether the guard standing on `g` sees a burglar on `at` (rules/sight.ts guardStepped): his tile, a Foyer of his
+ * floor next to it through an open side, an Atrium directly above or below him. */
 function sees(s: GameState, g: Loc, at: Loc): boolean {
   if (g === at) return true;
   const t = s.tiles[at];
-  if (t.room !== 'foyer' || !t.revealed || t.disabled) return false;
+  if (!t.revealed || t.disabled) return false;
   const size = s.size, n = cellsPerFloor(s);
+  if (t.room === 'atrium') return g === at + n || g === at - n;
+  if (t.room !== 'foyer' || floorOfLoc(s, g) !== floorOfLoc(s, at)) return false;
   const a = at % n, b = g % n;
   const w = s.walls[at];
   return (b === a - size && !(w & 1)) || (b === a + size && !(w & 4)) || (b === a + 1 && a % size < size - 1 && !(w & 2)) || (b === a - 1 && a % size > 0 && !(w & 8));
 }
 
-/** The chance that floor `f`'s guard, walking `steps` more steps from where he is, sees a burglar standing on `at`:
+/** The chance that floor `f`'s guard, walking `steps` more steps from where he is, sees a burglar standing on `at`. */
+export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: Weights = WEIGHTS, decksKnown = false): number {
+  return walkChance(s, f, steps, (g) => sees(s, g, at), w, decksKnown);
+}
+
+/** The chance that floor `f`'s guard, walking `steps` more steps from where he is, steps onto a tile `hit` holds:
  * his path to his destination (and then to the nearest alarms) is known; past it, each unknown patrol card is as
  * likely as any other. */
-export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: Weights = WEIGHTS, decksKnown = false): number {
+export function walkChance(s: GameState, f: number, steps: number, hit: (guard: Loc) => boolean, w: Weights = WEIGHTS, decksKnown = false): number {
   const g = s.guards[f];
   if (g.at === null) return Math.min(1, steps * w.unknownStep);
   const n = cellsPerFloor(s);
@@ -331,7 +369,7 @@ export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: We
       pos = path[i];
       left--;
       alarms.delete(pos);
-      if (sees(s, f * n + pos, at)) return 1;
+      if (hit(f * n + pos)) return 1;
     }
     if (pos === dest) dest = null;
   }
@@ -344,16 +382,16 @@ export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: We
     if (c === pos || seen.has(c) || s.tiles[f * n + c].room === 'empty') continue;
     count++;
     const path = guardPath(s.size, walls, pos, c);
-    let hit = 0;
+    let reached = 0;
     let i = 1;
     for (; i < path.length && i <= left; i++) {
-      if (sees(s, f * n + path[i], at)) {
-        hit = 1;
+      if (hit(f * n + path[i])) {
+        reached = 1;
         break;
       }
     }
-    if (!hit && left > path.length - 1) hit = Math.min(1, (left - (path.length - 1)) * w.unknownStep);
-    sum += hit;
+    if (!reached && left > path.length - 1) reached = Math.min(1, (left - (path.length - 1)) * w.unknownStep);
+    sum += reached;
   }
   return count ? sum / count : 0;
 }
