@@ -46,8 +46,10 @@ if (burst >= 0) {
 }
 const only = args[0];
 const mayPrint = (prefixes: string[]) => prefixes.some((p) => only.startsWith(p) || p === `${only}.`);
-const own = only ? benches.filter((b) => b.prefixes && mayPrint(b.prefixes)) : [];
-for (const bench of own.length ? own : benches) {
+// A prefix no project bench prints (`bot.burgle-bros`, `engine.`): only the games' own benches can print it.
+const claimed = only ? benches.filter((b) => b.prefixes && mayPrint(b.prefixes)) : [];
+const own = !only ? benches : claimed.length ? claimed : benches.filter((b) => !b.prefixes);
+for (const bench of own) {
   for (const line of await bench.run()) {
     if (only && !line.name.startsWith(only)) continue;
     process.stdout.write(JSON.stringify({ name: line.name, value: Math.round(line.value * 1000) / 1000, unit: line.unit }) + '\n');
