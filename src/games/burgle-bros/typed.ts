@@ -48,6 +48,9 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
   if (!typed) return { ok: true, text: name };
   const words = engineWords(typed);
   const wanted = [key(words.join(' ')), key(typed)];
+  // An action written exactly as it is (`F1 A1`): that one, though its bare cell is another floor's answer too.
+  const whole = mine.filter((a) => wanted.includes(key(a.args.join(' '))));
+  if (whole.length === 1) return { ok: true, text: [name, ...whole[0].args].join(' ') };
   // A cell with its floor for an answer written without one (the entrance's `B2`).
   if (/^F\d [A-E]\d$/.test(words.join(' '))) wanted.push(key(words.join(' ').slice(3)));
   // A legal action written in its own words or its label, in either language; else the one it begins (`smo` …).
