@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { SharedClock } from '../core/clock.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { GAMES } from '../games/index.js';
+import { registerGames } from '../table/store-repo.js';
 import { Driver } from '../local/driver.js';
 import { playAtPace } from '../local/pace.js';
 import { startStandin, type Standin } from '../local/standin/index.js';
@@ -144,6 +145,8 @@ async function measure(): Promise<Line[]> {
   } satisfies BenchBotOptions);
   const bare = await startThread(new URL('./bench-cpu-bare.ts', import.meta.url), { token, apiUrl: standin.apiUrl } satisfies BareOptions);
   const store = openStore(storePath, { readonly: true });
+  // A step may be its log lines only: the store takes the newest snapshot on through them with each game's rules.
+  registerGames(store, GAMES);
   const rec = record(standin.state);
   const windows: Window[] = [];
   try {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ManualClock } from '../core/clock.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { GAMES } from '../games/index.js';
+import { registerGames } from '../table/store-repo.js';
 import { controlsOf, Driver } from '../local/driver.js';
 import { actionControls, controlsInSight } from '../local/pace.js';
 import { startStandin, type Message, type Standin } from '../local/standin/index.js';
@@ -127,6 +128,8 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
   });
   let bot = await BotProcess.start(env(true));
   const store = openStore(db, { readonly: true, warn: () => undefined }) as SqliteStore;
+  // A step may be its log lines only: the store takes the newest snapshot on through them with each game's rules.
+  registerGames(store, GAMES);
   // Every reminder posted, by its nonce (r<game>.<due>): seen once each, or it was doubled.
   const nonces = new Map<string, number>();
   driver.onMessage((m: Message, event) => {

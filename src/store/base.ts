@@ -10,6 +10,11 @@ import {
   type PendingGame, type Watched,
 } from './types.js';
 
+/** Steps of a game whose kind takes a snapshot on through its log (KindTeaching.replayFrom) between two snapshots: the
+ * others are their log lines only. A step no log line makes (no entry, or the table's part of the state changed), a
+ * game's end and an undo are snapshotted at once. Loading a game no process has in memory replays at most this many. */
+export const SNAPSHOT_EVERY = 16;
+
 /** Twelve hours: the reminder interval of a new game unless given. */
 export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
 export const CLOSED: GameStatus[] = ['finished', 'abandoned'];
@@ -32,6 +37,8 @@ export interface GameRow {
   id: number; kind: string; guild_id: string | null; channel_id: string; host_id: string; options: string; seed: number;
   status: GameStatus; version: number; reminder_interval_ms: number | null; status_message_id: string | null;
   created_at: number; updated_at: number; state?: string | null; checksum?: string | null;
+  /** The version of the snapshot joined (the newest at or before `version`): older, the log after it leads on. */
+  base_version?: number | null;
 }
 export interface PostRow {
   game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
@@ -41,6 +48,7 @@ export interface ActionRow {
   seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
 }
 export interface SnapshotRow { version: number; state: string; checksum: string | null }
+
 export interface ReminderRow { game_id: number; channel_id: string; guild_id: string | null; user_id: string; reminders_sent: number; due_at: number }
 
 /** A snapshot's checksum: catches bit rot in its text (16 hex digits of SHA-1; native, a few µs per state). */
@@ -122,6 +130,26 @@ export function madePosts(gameId: number, version: number, posts: NewPost[], fir
 
 export type CreateInput = Parameters<Store['createGame']>[0];
 
+/** A game's version, kind, options (as written) and newest snapshot (version and checksum). */
+export interface Head { version: number; kind: string; options: string; baseVersion: number; baseChecksum: string | null }
+
+/** Whether commits check that the log leads to what they save: under the tests (the message quotes the state). */
+const CHECK_REPLAYS = !!process.env.VITEST;
+
+/** Why a log did not replay, without the log line itself (a game with secrets may log what not everyone may read). */
+function replayMessage(e: unknown): string {
+  const { line } = (e ?? {}) as { line?: unknown };
+  const message = (e as Error)?.message ?? String(e);
+  return typeof line === 'string' && line ? message.split(line).join('…') : message;
+}
+
+/** Where two texts first differ, a few characters either side. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return `replayed …${a.slice(Math.max(0, i - 40), i + 40)}… saved …${b.slice(Math.max(0, i - 40), i + 40)}…`;
+}
+
 export abstract class BaseStore implements Store {
   protected readonly clock: Clock;
   protected readonly warn: (message: string) => void;
@@ -129,6 +157,9 @@ export abstract class BaseStore implements Store {
   /** The latest snapshot text of each game (the most recent few hundred) this store wrote or found sound: the same
    * text read again is sound without hashing and validating it once more (a game is loaded at every press). */
   private readonly sound = new Map<number, { text: string; checksum: string | null }>();
+  /** Each game's head as this store last wrote or read it (the most recent few hundred): a commit on that version
+   * knows from it, without reading, whether it writes a snapshot (`snapshotPlan`). */
+  private readonly heads = new Map<number, Head>();
   /** The parsed state of each game's current snapshot (the most recent few hundred), known by its version and
    * checksum: a game is loaded at every press, and a snapshot this store wrote or read is neither read nor parsed
    * again. Loads share it, so a state is never changed in place (frozen under the tests, where a change fails). */
@@ -147,6 +178,10 @@ export abstract class BaseStore implements Store {
   /** Snapshots older than `version`, newest first. */
   protected abstract olderSnapshots(id: number, version: number): SnapshotRow[];
   protected abstract actionRows(id: number, includeUndone: boolean): ActionRow[];
+  /** The log lines of versions from `from` up to (not with) `to`, undone ones too (they were live then), in order. */
+  protected abstract actionLines(id: number, from: number, to: number): string[];
+  /** The newest snapshot at or before `version`, with its game's kind. */
+  protected abstract snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined;
   /** Saves a snapshot rebuilt from the log over the unusable one. */
   protected abstract saveRebuilt(id: number, version: number, json: string, checksum: string): void;
 
@@ -172,7 +207,6 @@ export abstract class BaseStore implements Store {
   abstract awaiting(gameId: number): StoredPost[];
   abstract toRetire(gameId: number, seqs: number[]): void;
   abstract retiring(gameId: number): StoredPost[];
-  abstract stateAt(gameId: number, version: number): unknown | null;
   abstract undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null;
   abstract setStatusMessage(gameId: number, messageId: string): void;
   abstract setReminderInterval(gameId: number, ms: number | null): void;
@@ -256,6 +290,54 @@ export abstract class BaseStore implements Store {
     if (this.parsed.size > 500) this.parsed.delete(this.parsed.keys().next().value!);
   }
 
+  /** After a commit: the game's head and parsed state as written (`stateJson` null: no snapshot, the newest stays). */
+  protected committed(row: GameRow, state: unknown, stateJson: string | null, checksum: string | null): void {
+    const h = this.heads.get(row.id);
+    if (stateJson !== null) this.noteSound(row.id, stateJson, checksum);
+    const base = stateJson !== null ? { baseVersion: row.version, baseChecksum: checksum } : h ? { baseVersion: h.baseVersion, baseChecksum: h.baseChecksum } : null;
+    if (!base) return this.noteHead(row.id, null);
+    this.noteHead(row.id, { version: row.version, kind: row.kind, options: row.options, ...base });
+    if (base.baseChecksum) this.noteParsed(row.id, row.version, base.baseChecksum, state);
+  }
+
+  /** A game's head as just written or read (null: forgotten, the next commit writes a snapshot). */
+  protected noteHead(gameId: number, head: Head | null): void {
+    this.heads.delete(gameId);
+    if (!head) return;
+    this.heads.set(gameId, head);
+    if (this.heads.size > 500) this.heads.delete(this.heads.keys().next().value!);
+  }
+
+  protected headOf(gameId: number): Head | undefined {
+    return this.heads.get(gameId);
+  }
+
+  /** Whether a commit on `expected` writes a snapshot: it does unless its kind takes a snapshot on through the log, the
+   * step is log lines (not the end, the table's own part of the state unchanged: `optionsJson` null or as it was) and
+   * the newest snapshot is fewer than SNAPSHOT_EVERY versions back. `check`: the snapshot is written only because of
+   * that count (the log would lead there: under the tests, it is checked that it does). */
+  protected snapshotPlan(gameId: number, expected: number, entries: NewEntry[], change: Change, optionsJson: string | null): { write: boolean; check?: Head } {
+    const h = this.heads.get(gameId);
+    if (!h || h.version !== expected || !this.kinds.get(h.kind)?.replayFrom) return { write: true };
+    if (entries.length === 0 || (change.status !== undefined && CLOSED.includes(change.status))) return { write: true };
+    if (optionsJson !== null && optionsJson !== h.options) return { write: true };
+    if (expected + Math.max(1, entries.length) - h.baseVersion < SNAPSHOT_EVERY) return { write: false };
+    return { write: true, ...(CHECK_REPLAYS ? { check: h } : {}) };
+  }
+
+  /** Under the tests: the state a commit saves is the one its last snapshot and the log since lead to. A step whose
+   * state the log does not make would be lost between snapshots; this finds it where it happens. */
+  protected checkReplays(gameId: number, base: Head, expected: number, entries: NewEntry[], stateJson: string): void {
+    const snap = this.snapshotAtOrBefore(gameId, base.baseVersion);
+    const kind = this.kinds.get(base.kind);
+    if (!snap || snap.version !== base.baseVersion || !kind?.replayFrom) throw new Error(`game ${gameId}: its snapshot of version ${base.baseVersion} is not there.`);
+    const lines = [...this.actionLines(gameId, base.baseVersion, expected), ...entries.map((e) => e.action)];
+    const replayed = JSON.stringify(kind.replayFrom(JSON.parse(snap.state), lines));
+    if (replayed !== stateJson) {
+      throw new Error(`game ${gameId} (${base.kind}): the state saved at version ${expected} is not the one its snapshot of version ${base.baseVersion} and the ${lines.length} log lines since make (${firstDifference(replayed, stateJson)}).`);
+    }
+  }
+
   /** The parsed state of a game's current snapshot, if this store has it (its row's version and checksum). */
   protected parsedState(gameId: number, version: number, checksum: string | null | undefined): { value: unknown } | null {
     const known = this.parsed.get(gameId);
@@ -264,6 +346,7 @@ export abstract class BaseStore implements Store {
 
   /** A new game as its creator gets it back, without reading it again (the row is what was just written). */
   protected created(id: number, input: CreateInput, interval: number | null, stateJson: string, now: number): StoredGame {
+    this.noteHead(id, { version: 1, kind: input.kind, options: JSON.stringify(input.options ?? null), baseVersion: 1, baseChecksum: checksumOf(stateJson) });
     return {
       id, kind: input.kind, guildId: input.guildId, channelId: input.channelId, hostId: input.hostId,
       options: JSON.parse(JSON.stringify(input.options ?? null)), seed: input.seed, status: input.status, version: 1,
@@ -288,32 +371,66 @@ export abstract class BaseStore implements Store {
     return p.ok ? p.value : null;
   }
 
-  /** The game's current state: its snapshot, or (unusable) rebuilt from the log. An open game whose log does not
-   * rebuild it throws DamagedGameError; a closed one loads as null (nothing more will be played on it). */
+  /** The game's current state: its newest snapshot taken on through the log since, or (unusable) rebuilt from the
+   * log. An open game whose log does not rebuild it throws DamagedGameError; a closed one loads as null (nothing more
+   * will be played on it). */
   private loadState(row: GameRow): unknown {
     const had = this.parsedState(row.id, row.version, row.checksum);
-    if (had) return had.value;
+    if (had) {
+      this.noteHeadOf(row);
+      return had.value;
+    }
+    const base = row.base_version ?? row.version;
+    let state: { ok: true; state: unknown } | { ok: false; why: string };
     const known = this.sound.get(row.id);
-    if (known && known.text === row.state && known.checksum === (row.checksum ?? null)) {
-      const parsed = parseJson(row.state);
-      if (parsed.ok) {
-        if (row.checksum) this.noteParsed(row.id, row.version, row.checksum, parsed.value);
-        return parsed.value;
-      }
+    const parsed = known && known.text === row.state && known.checksum === (row.checksum ?? null) ? parseJson(row.state) : null;
+    if (parsed?.ok) state = { ok: true, state: parsed.value };
+    else {
+      state = this.check(row.kind, row.state, row.checksum);
+      if (state.ok) this.noteSound(row.id, row.state!, row.checksum ?? null);
     }
-    const c = this.check(row.kind, row.state, row.checksum);
-    if (c.ok) {
-      this.noteSound(row.id, row.state!, row.checksum ?? null);
-      if (row.checksum) this.noteParsed(row.id, row.version, row.checksum, c.state);
-      return c.state;
+    if (state.ok && base < row.version) state = this.ledOn(row, base, state.state);
+    if (state.ok) {
+      if (row.checksum) this.noteParsed(row.id, row.version, row.checksum, state.state);
+      this.noteHeadOf(row);
+      return state.state;
     }
+    this.noteHead(row.id, null);
     try {
-      return this.rebuild(row, c.why);
+      return this.rebuild(row, state.why);
     } catch (e) {
       if (!(e instanceof DamagedGameError) || !CLOSED.includes(row.status)) throw e;
       this.warn(`game ${row.id} (${row.status}): ${e.message}`);
       return null;
     }
+  }
+
+  /** A loaded game's head (its snapshot's version and checksum as read). */
+  private noteHeadOf(row: GameRow): void {
+    if (row.options === undefined || row.options === null) return;
+    this.noteHead(row.id, { version: row.version, kind: row.kind, options: row.options, baseVersion: row.base_version ?? row.version, baseChecksum: row.checksum ?? null });
+  }
+
+  /** A snapshot's state taken on through the log lines of the versions after it, up to `row`'s. */
+  private ledOn(row: { id: number; kind: string; version: number }, base: number, state: unknown): { ok: true; state: unknown } | { ok: false; why: string } {
+    const kind = this.kinds.get(row.kind);
+    if (!kind?.replayFrom) return { ok: false, why: `missing (the newest is of version ${base}, and its kind "${row.kind}" has no replay from a snapshot)` };
+    try {
+      const led = kind.replayFrom(state, this.actionLines(row.id, base, row.version));
+      const wrong = kind.validate?.(led);
+      return wrong ? { ok: false, why: `not a valid state once the log after version ${base} is replayed (${wrong})` } : { ok: true, state: led };
+    } catch (e) {
+      return { ok: false, why: `not the end of a log that replays (the log after version ${base}: ${replayMessage(e)})` };
+    }
+  }
+
+  /** The state at a version: its snapshot, or the newest before it taken on through the log; null once pruned. */
+  stateAt(gameId: number, version: number): unknown | null {
+    const snap = this.snapshotAtOrBefore(gameId, version);
+    const state = this.readable(snap);
+    if (state === null || !snap || snap.version === version) return state;
+    const led = this.ledOn({ id: gameId, kind: snap.kind, version }, snap.version, state);
+    return led.ok ? led.state : null;
   }
 
   /** An unusable snapshot: replays the seed and live log with the kind's replay, checks the result, saves it. */
@@ -336,11 +453,8 @@ export abstract class BaseStore implements Store {
     try {
       state = kind.replay({ options: options.ok ? options.value : null, seed: row.seed }, actions, hint);
     } catch (e) {
-      const { step, line } = (e ?? {}) as { step?: unknown; line?: unknown };
-      // The log line itself stays out of the message (a game with secrets may log what not everyone may read).
-      let message = (e as Error)?.message ?? String(e);
-      if (typeof line === 'string' && line) message = message.split(line).join('…');
-      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${message}).`);
+      const { step } = (e ?? {}) as { step?: unknown };
+      throw damaged(typeof step === 'number' ? step : null, `the snapshot of version ${row.version} is ${why}, and the log does not replay (${replayMessage(e)}).`);
     }
     const wrong = kind.validate?.(state);
     if (wrong) throw damaged(null, `the snapshot of version ${row.version} is ${why}, and the state replayed from the log is not valid either (${wrong}).`);

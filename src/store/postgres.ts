@@ -30,8 +30,10 @@ export interface PgOpenOptions {
 const MIGRATION_LOCK = 0x68656973;
 
 const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
-  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum`;
-const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version`;
+  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum, s.version AS base_version`;
+/** A game with its newest snapshot (at its version, or before it: the log since leads on from there). */
+const GAME_FROM = `FROM games g LEFT JOIN LATERAL (SELECT b.version, b.state, b.checksum FROM snapshots b
+  WHERE b.game_id = g.id AND b.version <= g.version ORDER BY b.version DESC LIMIT 1) s ON true`;
 
 /** A database URL without its password, to name in messages. */
 export function describeUrl(url: string): string {
@@ -161,6 +163,16 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<ActionRow>(`SELECT * FROM actions WHERE game_id = $1${includeUndone ? '' : ' AND undone = 0'} ORDER BY seq`, [id]));
   }
 
+  protected actionLines(id: number, from: number, to: number): string[] {
+    return this.run(() => this.pg.query<{ action: string }>(
+      'SELECT action FROM actions WHERE game_id = $1 AND version >= $2 AND version < $3 ORDER BY seq', [id, from, to])).map((r) => r.action);
+  }
+
+  protected snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined {
+    return this.run(() => this.pg.query<SnapshotRow & { kind: string }>(`SELECT s.version, s.state, s.checksum, g.kind
+      FROM snapshots s JOIN games g ON g.id = s.game_id WHERE s.game_id = $1 AND s.version <= $2 ORDER BY s.version DESC LIMIT 1`, [id, version]))[0];
+  }
+
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.run(() => this.pg.query(`INSERT INTO snapshots (game_id, version, state, checksum) VALUES ($1, $2, $3, $4)
       ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, checksum = excluded.checksum`, [id, version, json, checksum]));
@@ -185,15 +197,19 @@ export class PostgresStore extends BaseStore {
   commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] } {
     const entries = entriesOf(change);
     const now = this.clock.now();
-    const stateJson = JSON.stringify(change.state ?? null);
-    const checksum = checksumOf(stateJson);
+    const optionsJson = change.options === undefined ? null : JSON.stringify(change.options);
+    // Most steps are their log lines only: the state is written whole every SNAPSHOT_EVERY versions (base.ts).
+    const plan = this.snapshotPlan(gameId, expectedVersion, entries, change, optionsJson);
+    const stateJson = plan.write ? JSON.stringify(change.state ?? null) : null;
+    const checksum = stateJson === null ? null : checksumOf(stateJson);
+    if (plan.check && stateJson !== null) this.checkReplays(gameId, plan.check, expectedVersion, entries, stateJson);
     const posts = change.posts ?? [];
     const r = change.reminder;
     const commit = {
       sql: 'SELECT heist_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) AS out', params: [
         gameId, expectedVersion, now,
         entries.map((e) => e.actorId), entries.map((e) => e.action), entries.map((e) => e.turnKey), entries.map((e) => e.revealed),
-        stateJson, checksum, change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options),
+        stateJson, checksum, change.status ?? null, optionsJson,
         r === undefined ? 'keep' : r === null ? 'clear' : 'set', r?.userId ?? null, r?.dueAt ?? null, r?.remindersSent ?? 0,
         ...postColumns(posts),
       ],
@@ -204,8 +220,7 @@ export class PostgresStore extends BaseStore {
       ? this.run(() => this.pg.batch([commit, FOLD(gameId, change.folded!)])[0] as Out[], { expected: expectedVersion })
       : this.run(() => this.pg.query<Out>(commit.sql, commit.params), { expected: expectedVersion });
     const game = out.game;
-    this.noteSound(gameId, stateJson, checksum);
-    this.noteParsed(gameId, game.version, checksum, change.state ?? null);
+    this.committed(game, change.state ?? null, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
     return Object.assign(this.toGame(game, { value: change.state }), { posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) });
   }
@@ -305,11 +320,6 @@ export class PostgresStore extends BaseStore {
 
   retiring(gameId: number): StoredPost[] {
     return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq', [gameId])).map(toPost);
-  }
-
-  stateAt(gameId: number, version: number): unknown | null {
-    return this.readable(this.run(() => this.pg.query<{ state: string; checksum: string | null }>(
-      'SELECT state, checksum FROM snapshots WHERE game_id = $1 AND version = $2', [gameId, version]))[0]);
   }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {

@@ -266,4 +266,68 @@ export const MIGRATIONS_PG: string[] = [
   ALTER TABLE posts ADD COLUMN lasting smallint NOT NULL DEFAULT 0;
   CREATE INDEX posts_supersedable ON posts(game_id) WHERE live = 1 AND lasting = 0;
   `,
+  // 10: a step may be its log lines only (schema.ts, 10): heist_commit writes no snapshot when p_state is null, and
+  // pruning keeps the newest snapshot at or before the barrier (the log after it leads on from there); heist_abandon
+  // keeps the snapshots as they are (the newest is the game's).
+  `
+  CREATE OR REPLACE FUNCTION heist_prune_snapshots(p_id integer, p_barrier integer) RETURNS void LANGUAGE sql AS $$
+    DELETE FROM snapshots s WHERE s.game_id = p_id
+      AND s.version < (SELECT coalesce(max(b.version), 0) FROM snapshots b WHERE b.game_id = p_id AND b.version <= p_barrier);
+  $$;
+  CREATE OR REPLACE FUNCTION heist_commit(p_id integer, p_expected integer, p_now bigint,
+    p_actors text[], p_actions text[], p_turns text[], p_revealed boolean[],
+    p_state text, p_checksum text, p_status text, p_options text,
+    p_reminder text, p_rem_user text, p_rem_due bigint, p_rem_sent integer,
+    p_audiences text[], p_seats integer[], p_kinds text[], p_bodies text[]) RETURNS json LANGUAGE plpgsql AS $$
+  DECLARE
+    n integer := coalesce(array_length(p_actions, 1), 0);
+    v_new integer := p_expected + greatest(1, n);
+    barrier integer := NULL;
+    last_turn text;
+    has_last boolean;
+    v_seq integer;
+    closing boolean := coalesce(p_status IN ('finished', 'abandoned'), false);
+    first_post integer;
+  BEGIN
+    PERFORM heist_lock_game(p_id, p_expected);
+    FOR k IN 0 .. n - 1 LOOP
+      SELECT a.turn_key INTO last_turn FROM actions a WHERE a.game_id = p_id AND a.undone = 0 ORDER BY a.seq DESC LIMIT 1;
+      has_last := FOUND;
+      SELECT coalesce(max(a.seq), 0) + 1 INTO v_seq FROM actions a WHERE a.game_id = p_id;
+      INSERT INTO actions (game_id, seq, version, actor_id, action, turn_key, revealed, at)
+        VALUES (p_id, v_seq, p_expected + k, p_actors[k + 1], p_actions[k + 1], p_turns[k + 1], p_revealed[k + 1]::integer, p_now);
+      IF p_revealed[k + 1] OR k > 0 THEN barrier := p_expected + k + 1;
+      ELSIF NOT has_last OR last_turn <> p_turns[k + 1] THEN barrier := p_expected;
+      END IF;
+    END LOOP;
+    IF p_state IS NOT NULL THEN
+      INSERT INTO snapshots (game_id, version, state, checksum) VALUES (p_id, v_new, p_state, p_checksum)
+        ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, checksum = excluded.checksum;
+    END IF;
+    IF closing THEN barrier := v_new; END IF;
+    IF barrier IS NOT NULL THEN PERFORM heist_prune_snapshots(p_id, barrier); END IF;
+    UPDATE games g SET version = v_new, updated_at = p_now, status = coalesce(p_status, g.status),
+      options = coalesce(p_options, g.options) WHERE g.id = p_id;
+    IF closing OR p_reminder = 'clear' THEN
+      DELETE FROM reminders r WHERE r.game_id = p_id;
+    ELSIF p_reminder = 'set' THEN
+      INSERT INTO reminders (game_id, user_id, due_at, reminders_sent) VALUES (p_id, p_rem_user, p_rem_due, p_rem_sent)
+        ON CONFLICT (game_id) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at,
+          reminders_sent = excluded.reminders_sent, claimed_by = NULL;
+    END IF;
+    first_post := heist_insert_posts(p_id, v_new, p_now, p_audiences, p_seats, p_kinds, p_bodies);
+    RETURN json_build_object('first_post', first_post, 'game', (SELECT row_to_json(g) FROM games g WHERE g.id = p_id));
+  END $$;
+  CREATE OR REPLACE FUNCTION heist_abandon(p_id integer, p_expected integer, p_actor text, p_action text, p_turn text,
+    p_revealed boolean, p_now bigint) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM heist_lock_game(p_id, p_expected);
+    INSERT INTO actions (game_id, seq, version, actor_id, action, turn_key, revealed, at)
+      SELECT p_id, coalesce(max(a.seq), 0) + 1, p_expected, p_actor, p_action, p_turn, p_revealed::integer, p_now
+      FROM actions a WHERE a.game_id = p_id;
+    PERFORM heist_prune_snapshots(p_id, p_expected);
+    UPDATE games g SET version = p_expected + 1, updated_at = p_now, status = 'abandoned' WHERE g.id = p_id;
+    DELETE FROM reminders r WHERE r.game_id = p_id;
+  END $$;
+  `,
 ];

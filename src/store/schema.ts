@@ -129,4 +129,10 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE posts ADD COLUMN lasting INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX posts_supersedable ON posts(game_id) WHERE live = 1 AND lasting = 0;
   `,
+  // 10: a step may be its log lines only (base.ts, SNAPSHOT_EVERY): a game's state is its newest snapshot taken on
+  // through the log since. No table changes here (the store's statements do it); numbered so both stores' schema
+  // versions stay the same (schema-pg.ts, 10, replaces two server-side functions).
+  `
+  SELECT 1;
+  `,
 ];

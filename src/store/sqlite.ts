@@ -36,8 +36,10 @@ export interface OpenOptions {
 
 const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
   g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
-const GAME_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, s.state, s.checksum`;
-const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version`;
+const GAME_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, s.state, s.checksum, s.version AS base_version`;
+/** A game with its newest snapshot (at its version, or before it: the log since leads on from there). */
+const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
+  AND s.version = (SELECT max(b.version) FROM snapshots b WHERE b.game_id = g.id AND b.version <= g.version)`;
 
 function sqliteCode(e: unknown): string | null {
   const code = (e as { code?: unknown } | null)?.code;
@@ -125,7 +127,7 @@ export class SqliteStore extends BaseStore {
       game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
       // The row without its state (the caller has it): a commit does not read back the snapshot it just wrote.
       // The row and its snapshot's checksum: a snapshot already parsed (BaseStore.parsedState) is not read again.
-      gameHead: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum ${GAME_FROM} WHERE g.id = ?`),
+      gameHead: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum, s.version AS base_version ${GAME_FROM} WHERE g.id = ?`),
       gameWithoutState: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, NULL AS checksum FROM games g WHERE g.id = ?`),
       open: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
@@ -137,12 +139,14 @@ export class SqliteStore extends BaseStore {
         reminder_interval_ms, created_at, updated_at) VALUES (max(coalesce((SELECT max(id) FROM games), 0),
           coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = '${REMOVED_UP_TO}'), 0)) + 1, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`),
       insertSnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum) VALUES (?, ?, ?, ?)`),
-      copySnapshot: db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, version, state, checksum)
-        SELECT game_id, ?, state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
-      snapshotAt: db.prepare<[number, number], { state: string; checksum: string | null }>(`SELECT state, checksum FROM snapshots WHERE game_id = ? AND version = ?`),
+      snapshotAtOrBefore: db.prepare<[number, number], SnapshotRow & { kind: string }>(`SELECT s.version, s.state, s.checksum, g.kind
+        FROM snapshots s JOIN games g ON g.id = s.game_id WHERE s.game_id = ? AND s.version <= ? ORDER BY s.version DESC LIMIT 1`),
+      actionLines: db.prepare<[number, number, number], { action: string }>(`SELECT action FROM actions WHERE game_id = ? AND version >= ? AND version < ? ORDER BY seq`),
       olderSnapshots: db.prepare<[number, number], SnapshotRow>(
         `SELECT version, state, checksum FROM snapshots WHERE game_id = ? AND version < ? ORDER BY version DESC`),
-      pruneSnapshots: db.prepare(`DELETE FROM snapshots WHERE game_id = ? AND version < ?`),
+      // Those older than the newest at or before the barrier (the newest is where the log after it leads on from).
+      pruneSnapshots: db.prepare(`DELETE FROM snapshots WHERE game_id = @id
+        AND version < (SELECT coalesce(max(version), 0) FROM snapshots WHERE game_id = @id AND version <= @barrier)`),
       bump: db.prepare(`UPDATE games SET version = ?, updated_at = ?, status = coalesce(?, status), options = coalesce(?, options) WHERE id = ?`),
       nextSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?`),
       lastLive: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1`),
@@ -218,7 +222,8 @@ export class SqliteStore extends BaseStore {
       return id;
     });
 
-    this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string, checksum: string, now: number): StoredPost[] => {
+    this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string | null, checksum: string | null,
+      optionsJson: string | null, now: number): StoredPost[] => {
       const g = this.q.versionOf.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
@@ -233,11 +238,11 @@ export class SqliteStore extends BaseStore {
         if (e.revealed || k > 0) barrier = expected + k + 1;
         else if (!last || last.turn_key !== e.turnKey) barrier = expected;
       });
-      this.q.insertSnapshot.run(id, v, stateJson, checksum);
+      if (stateJson !== null) this.q.insertSnapshot.run(id, v, stateJson, checksum);
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
-      if (barrier !== null) this.q.pruneSnapshots.run(id, barrier);
-      this.q.bump.run(v, now, change.status ?? null, change.options === undefined ? null : JSON.stringify(change.options), id);
+      if (barrier !== null) this.q.pruneSnapshots.run({ id, barrier });
+      this.q.bump.run(v, now, change.status ?? null, optionsJson, id);
       if (closing || change.reminder === null) this.q.deleteReminder.run(id);
       else if (change.reminder) {
         const r = change.reminder;
@@ -265,9 +270,8 @@ export class SqliteStore extends BaseStore {
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
       const seq = this.q.nextSeq.get(id)!.seq;
       this.q.insertAction.run(id, seq, expected, e.actorId, e.action, e.turnKey, e.revealed ? 1 : 0, now);
-      // The damaged snapshot stays as it was (for whoever restores or inspects it), now at the closing version.
-      this.q.copySnapshot.run(expected + 1, id, expected);
-      this.q.pruneSnapshots.run(id, expected + 1);
+      // The damaged snapshot stays as it was (for whoever restores or inspects it), the newest of the game's.
+      this.q.pruneSnapshots.run({ id, barrier: expected });
       this.q.bump.run(expected + 1, now, 'abandoned', null, id);
       this.q.deleteReminder.run(id);
     });
@@ -424,6 +428,14 @@ export class SqliteStore extends BaseStore {
     return includeUndone ? this.q.logAll.all(id) : this.q.log.all(id);
   }
 
+  protected actionLines(id: number, from: number, to: number): string[] {
+    return this.q.actionLines.all(id, from, to).map((r) => r.action);
+  }
+
+  protected snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined {
+    return this.q.snapshotAtOrBefore.get(id, version);
+  }
+
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.q.insertSnapshot.run(id, version, json, checksum);
   }
@@ -450,12 +462,15 @@ export class SqliteStore extends BaseStore {
   commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] } {
     const entries = entriesOf(change);
     const now = this.clock.now();
-    const stateJson = JSON.stringify(change.state ?? null);
-    const checksum = checksumOf(stateJson);
-    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, now));
-    this.noteSound(gameId, stateJson, checksum);
+    const optionsJson = change.options === undefined ? null : JSON.stringify(change.options);
+    // Most steps are their log lines only: the state is written whole every SNAPSHOT_EVERY versions (base.ts).
+    const plan = this.snapshotPlan(gameId, expectedVersion, entries, change, optionsJson);
+    const stateJson = plan.write ? JSON.stringify(change.state ?? null) : null;
+    const checksum = stateJson === null ? null : checksumOf(stateJson);
+    if (plan.check && stateJson !== null) this.checkReplays(gameId, plan.check, expectedVersion, entries, stateJson);
+    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now));
     const row = this.q.gameWithoutState.get(gameId)!;
-    this.noteParsed(gameId, row.version, checksum, change.state ?? null);
+    this.committed(row, change.state ?? null, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
     return Object.assign(this.toGame(row, { value: change.state }), { posts });
   }
@@ -560,10 +575,6 @@ export class SqliteStore extends BaseStore {
     return this.q.retiring.all(gameId).map(toPost);
   }
 
-  /** The saved state at a version, if still kept (the current one always is; older ones back to the last undo barrier). */
-  stateAt(gameId: number, version: number): unknown | null {
-    return this.readable(this.q.snapshotAt.get(gameId, version));
-  }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {
     const now = this.clock.now();

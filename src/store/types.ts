@@ -146,8 +146,12 @@ export type ValidateFn = (state: unknown) => string | null;
 /** Optional: a game as a position script that `npm run -s position -- FILE` loads (undefined: not representable). */
 export type PositionFn = (game: { options: unknown; seed: number; state: unknown }, actions: string[]) => unknown;
 /** How the store rebuilds, checks and exports one kind of game. */
+/** Optional: a snapshot's state taken on through the log lines written after it (a thrown error: they do not replay).
+ * A kind that has it is not snapshotted at every step (base.ts, SNAPSHOT_EVERY). */
+export type ReplayFromFn = (state: unknown, actions: string[]) => unknown;
 export interface KindTeaching {
   replay: ReplayFn;
+  replayFrom?: ReplayFromFn;
   position?: PositionFn;
   validate?: ValidateFn;
   /** Who teaches it (the table passes the game module): taught again by the same one is nothing new (two tables on one
@@ -268,7 +272,8 @@ export interface Store {
   retiring(gameId: number): StoredPost[];
   log(gameId: number, opts?: { includeUndone?: boolean }): LogEntry[];
   /** The saved state at a version, if still kept: the current one always; older ones back to the last undo barrier
-   * (something revealed, or the start of the turn). Null once pruned. */
+   * (something revealed, or the start of the turn): a snapshot, or the newest one before it taken on through the log.
+   * Null once pruned. */
   stateAt(gameId: number, version: number): unknown | null;
   /** Marks the last live log entry undone and stores `stateBefore` as the new snapshot, bumping the version (so old
    * buttons go stale). Refuses (returns null) unless that entry is by actorId, in turnKey, and not revealed. */

@@ -16,7 +16,12 @@ class ReplayError extends Error {
 export interface ReplayedStep { action: Action; before: unknown; after: unknown; events: GameEvent[]; turnEnded: boolean }
 
 export function replay(game: AnyGame, origin: unknown, lines: readonly string[], onStep?: (step: ReplayedStep) => void): unknown {
-  let s = game.restart(origin);
+  return replayFrom(game, game.restart(origin), lines, onStep);
+}
+
+/** A state taken on through more log lines (a saved snapshot, then the lines written after it). */
+export function replayFrom(game: AnyGame, state: unknown, lines: readonly string[], onStep?: (step: ReplayedStep) => void): unknown {
+  let s = state;
   let step = 0;
   for (const line of lines) {
     if (line.startsWith('#')) {

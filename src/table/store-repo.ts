@@ -5,7 +5,7 @@ import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { GameStatus, Store, StoredGame } from '../store/types.js';
 import type { GameRecord, Repo, Status, Stored } from './persist.js';
-import { linesAsStarted, replay } from './replay.js';
+import { linesAsStarted, replay, replayFrom } from './replay.js';
 
 /** Games saved before there were several have no kind in their state: they are Burgle Bros. */
 export const FIRST_KIND = 'burgle-bros';
@@ -67,6 +67,14 @@ export function registerGames(store: Store, games: GameRegistry): void {
       replay: (stored, actions) => {
         const m = stored.options as Omit<Stored, 'engine'>;
         return { ...m, engine: m.setup ? replay(game, m.setup, actions) : null };
+      },
+      // A snapshot's table part holds until the next snapshot (a step that changes it is snapshotted): the game's
+      // state is taken on through the lines since. In the lobby there is none, and no line but the table's.
+      replayFrom: (state, actions) => {
+        const s = state as Stored;
+        if (s.engine !== null && s.engine !== undefined) return { ...s, engine: replayFrom(game, s.engine, actions) };
+        if (actions.some((a) => !a.startsWith('#'))) throw new Error('a game line before the game began');
+        return s;
       },
       // Exports carry a position script (with its game named, except for the first game's scripts).
       position: (stored, actions) => {
