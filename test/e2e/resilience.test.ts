@@ -49,10 +49,16 @@ async function soloGame(name: string, presses = 3): Promise<{ userId: string; dm
   return { userId: user.id, dm, gameId };
 }
 
-/** Rewrites the game's current snapshot with a matching checksum (so only the shape check can catch it). */
-function damageSnapshot(gameId: number, change: (state: any) => unknown): void {
-  const row = db().prepare('SELECT g.version AS version, s.state AS state FROM games g JOIN snapshots s ON s.game_id = g.id AND s.version = g.version WHERE g.id = ?')
+/** The snapshot a game is read from: its newest at or before its version (the log since leads on from it). */
+function newestSnapshot(gameId: number): { version: number; state: string } {
+  return db().prepare(`SELECT s.version AS version, s.state AS state FROM games g JOIN snapshots s ON s.game_id = g.id
+    AND s.version = (SELECT max(version) FROM snapshots WHERE game_id = g.id AND version <= g.version) WHERE g.id = ?`)
     .get(gameId) as { version: number; state: string };
+}
+
+/** Rewrites the snapshot the game is read from with a matching checksum (so only the shape check can catch it). */
+function damageSnapshot(gameId: number, change: (state: any) => unknown): void {
+  const row = newestSnapshot(gameId);
   const text = JSON.stringify(change(JSON.parse(row.state)));
   db().prepare('UPDATE snapshots SET state = ?, checksum = ? WHERE game_id = ? AND version = ?').run(text, checksumOf(text), gameId, row.version);
 }
@@ -173,7 +179,9 @@ describe('a damaged snapshot is rebuilt from the log and the game goes on where 
   it('bit rot (the text no longer matches its checksum)', async () => {
     const g = await soloGame('bitrot');
     const before = stored(h, g.gameId);
-    db().prepare('UPDATE snapshots SET state = replace(state, \'"stealth":\', \'"stealth":1\') WHERE game_id = ? AND version = ?').run(g.gameId, before.version);
+    const changed = db().prepare('UPDATE snapshots SET state = replace(state, \'"stealth":\', \'"stealth":1\') WHERE game_id = ? AND version = ?')
+      .run(g.gameId, newestSnapshot(g.gameId).version);
+    expect(changed.changes).toBe(1);
     await expectPlaying(g.userId, g.dm);
     expect(stored(h, g.gameId).state.engine).toEqual(before.state.engine);
   });
