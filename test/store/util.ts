@@ -7,7 +7,7 @@ import { applyAction, formatAction, legalActions, type GameSetup, type GameState
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { burgleBros } from '../../src/games/burgle-bros/index.js';
-import { replay } from '../../src/table/replay.js';
+import { replay, replayFrom } from '../../src/table/replay.js';
 import { SyncPg } from '../../src/store/pg-bridge.js';
 import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
 import { openStore, PostgresStore, type AnyStore, type OpenOptions, type Store, type StoredGame } from '../../src/store/index.js';
@@ -83,10 +83,16 @@ export function postgresBackend(fileName: string, freshDatabase: (prefix: string
 /** Most store tests keep the bare engine state with the setup (the module's origin) as the game's options; some keep
  * the table's shape (`{ setup, seats, ... }` as options, the engine state inside), which the table registers the same
  * way (src/table/store-repo.ts). */
-export function registerBurgle(store: Pick<Store, 'registerKind'>): void {
+export function registerBurgle(store: Pick<Store, 'registerKind'>, o: { logLines?: boolean } = {}): void {
   const tableShaped = (o: unknown): o is { setup: GameSetup } => typeof o === 'object' && o !== null && 'setup' in o;
   store.registerKind('burgle-bros', {
     replay: (game, actions) => (tableShaped(game.options) ? { ...game.options, engine: replayBurgle(game.options.setup, actions) } : replayBurgle(game.options as GameSetup, actions)),
+    // `logLines`: as the table teaches it, most steps are their log lines only (src/store/base.ts, SNAPSHOT_EVERY).
+    ...(o.logLines ? {
+      replayFrom: (state: unknown, actions: string[]) => (tableShaped(state)
+        ? { ...state, engine: replayFrom(burgleBros, (state as unknown as { engine: unknown }).engine, actions) }
+        : replayFrom(burgleBros, state, actions)),
+    } : {}),
     position: (game, actions) => burgleBros.tools!.positions.script!(tableShaped(game.options) ? game.options.setup : game.options, actions),
   });
 }
