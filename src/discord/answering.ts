@@ -54,9 +54,10 @@ export class Answering {
     this.deferred = privately ? 'ephemeral' : 'public';
   }
 
-  /** Whether an answer now would be the interaction's first response (its attempt is then the 'original'). */
+  /** Whether an answer now would be the interaction's first response (its attempt is then the 'original'). Not after
+   * a deferred update: the interaction's own message is then the pressed one, and an answer goes as a follow-up. */
   original(ephemeral: boolean): boolean {
-    return !this.answered && !(this.deferred === 'public' && ephemeral);
+    return !this.answered && this.deferred !== 'update' && !(this.deferred === 'public' && ephemeral);
   }
 
   /** The interaction's own answer if it has none yet, else a follow-up; `key` ties an ephemeral follow-up's request to

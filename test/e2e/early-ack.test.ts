@@ -98,4 +98,22 @@ describe('interactions acknowledged before their step', () => {
     }
     expect(new Set(users.map((u) => h.bot.store.latestGame(h.standin.dmChannel(u.id))!.id)).size).toBe(users.length);
   });
+
+  it('notes a private answer to a press acknowledged by a deferred update as the follow-up it is', async () => {
+    // The pressed message is the interaction's own (its "original"): noted as that, a bot that died before the answer
+    // left would find that public message after its restart and take it for the private note.
+    const h = await harness(0);
+    const { people: [ava, bo], channel } = crewChannel(h, ['ava', 'bo']);
+    const gameId = await gatherAndBegin(h, channel, ava.id, [bo.id], '/heist start game:art-robbery');
+    const board = [...h.driver.messages(channel, bo.id)].reverse().find((m) => customIds(m).some((id) => id.endsWith(':hand')))!;
+    const r = await h.driver.click(bo.id, board.id, customIds(board).find((id) => id.endsWith(':hand'))!);
+    expect(r.error).toBeUndefined();
+    expect(r.type).toBe(6);
+    await h.bot.idle();
+    const hand = h.bot.store.posts(gameId).filter((p) => p.kind === 'hand' && p.audience === bo.id).at(-1)!;
+    expect(hand.outbox).toBe(0);
+    expect(JSON.parse(hand.attempt!)).toMatchObject({ how: 'followup', ephemeral: true });
+    // The public post is as it was.
+    expect(h.driver.messages(channel, ava.id).find((m) => m.id === board.id)).toEqual(h.driver.messages(channel, bo.id).find((m) => m.id === board.id));
+  });
 });
