@@ -1,7 +1,7 @@
 // Whether a step loses the game at once on some deal of what the seat cannot see: the check every level makes on the
 // planner's step (safety.ts) and on its answers to the game's questions (answer.ts). Its own module so that both can
 // use it: the answers to questions the step raises come from whoever calls it.
-import { applyAction, previewEnd, type Action, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, parseLoc, previewEnd, type Action, type GameState, type Loc } from '../engine/index.js';
 import { patrolSeen } from '../view.js';
 
 /** Answers the open question of a state (the caller's rules for it). */
@@ -38,9 +38,10 @@ function unseenCards(s: GameState, f: number): number[] {
  * Whether `a` loses the game at once on any of the deals, or on the first deal with what they may all miss:
  * - a guard who draws a patrol card during the step (set on the board as a floor is first entered, or walking on past
  *   his destination at an end of turn an answer completes) drawing any card he may hold: a deal's deck is one guess;
- * - a burglar the step takes into a face-down tile (their own move, the Rook's orders, an event), that tile turning
- *   out to be any room it may be (every face-down room of the deal swapped in; each floor keeps its own Safe and
- *   Stairs): a Foyer beside a guard is one room in many, which a few deals can all miss.
+ * - a burglar the step takes into a face-down tile (their own move, the Rook's orders, an event; a Walkway the deal
+ *   has there drops them below, but that tile was entered all the same), that tile turning out to be any room it may
+ *   be (every face-down room of the deal swapped in; each floor keeps its own Safe and Stairs): a Foyer beside a guard
+ *   is one room in many, which a few deals can all miss.
  * A Keypad's roll is taken as opening it, whatever the deal's dice. An end of turn loses at once only where the
  * guard's known walk (the end preview, the same on every deal) catches someone: what his unknown cards do is the
  * planner's to weigh. (Counted as safe, an end was taken instead of a step upstairs that one deal in many could lose
@@ -69,6 +70,13 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
     const to = r.state.players[i].at;
     if (to !== null && to !== p.at && !s.tiles[to].revealed) into.add(to);
   });
+  // A tile turned over by moving into it, though the burglar ends elsewhere: a Walkway on floor 2 or higher drops
+  // them to the floor below, and were it the Foyer they would have stayed.
+  for (const e of r.events) {
+    if (e.code !== 'revealed' || e.params.by !== 'move') continue;
+    const at = parseLoc(s, String(e.params.at));
+    if (at !== null) into.add(at);
+  }
   for (const to of into) {
     for (let other = 0; other < s.tiles.length; other++) {
       const t = s.tiles[other];

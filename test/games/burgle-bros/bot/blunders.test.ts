@@ -68,6 +68,23 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
     expect(r.state.outcome).toBe('lost');
     expect(counter.step(s, 0, hack, legalActions(s), r.state, r.events)).toEqual([]);
   });
+  it('normal and hard do not step into a face-down tile beside the guard at no stealth, though their deal holds a Walkway there', () => {
+    // A Bank Job (three normal bots, the simulator's seed 3, game 15, turn 16): Bot 1, at no stealth on the guard's
+    // tile F2 C3, stepped east into face-down F2 D3, the Foyer. The planner's first deal held a Walkway there, which
+    // drops a burglar to the floor below, and the check for a loss at once tried the other rooms only on the tile the
+    // burglar ended on (F1 D3, face up).
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/walkway-or-foyer.json', import.meta.url)), 'utf8')) as GameState;
+    const east = parseAction(s, 'Bot 1: move east');
+    if (!east.ok) throw new Error(east.code);
+    const r = applyAction(s, east.action);
+    expect(r.ok && r.state.outcome).toBe('lost');
+    expect(judge(s, ['Bot 1: move east'])).toEqual(['ownCatch']);
+    for (const level of ['normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      const after = applyAction(s, a);
+      expect(after.ok && after.state.outcome, level).toBe('playing');
+    }
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
@@ -361,6 +378,26 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       players: [{ at: 'F1 A1', stealth: 0 }],
     }).state;
     expect(line(s, checked([act(s, 'Ava: move south'), act(s, 'Ava: move east')], s, [s]))).toBe('move east');
+  });
+  it('with no stealth left, a step into a face-down tile beside the guard gives way where this deal holds a Walkway there', () => {
+    // F2 B1 is face down, a Walkway as dealt (it would drop Ava to F1 B1, out of the guard's sight); D4 is a face-down
+    // Foyer: B1 could as well be the Foyer, seen from C1, where she would stay.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [
+        { tiles: floor(), walls: [], revealed: all },
+        { tiles: floor({ B1: 'walkway:1', D4: 'foyer:2' }), walls: [], revealed: all.filter((c) => c !== 'B1' && c !== 'D4') },
+      ],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }, { floor: 2, at: 'C1', destination: 'C4', die: 2 }],
+      players: [{ at: 'F2 A1', stealth: 0 }],
+    }).state;
+    const east = act(s, 'Ava: move east');
+    const r = applyAction(s, east);
+    expect(r.ok && r.state.outcome).toBe('playing');
+    expect(r.ok && r.state.players[0].at).toBe(1);
+    expect(losesOnSomeDeal([s], east)).toBe(true);
+    expect(line(s, checked([east, act(s, 'Ava: move south')], s, [s]))).toBe('move south');
   });
   it('with no stealth left, an end the guard\'s known walk catches is no safer step than one upstairs that may lose', () => {
     // Ava, at no stealth on the Stairs at B1, is caught by the guard's known walk D1 -> C1 -> B1 -> A1 wherever she
