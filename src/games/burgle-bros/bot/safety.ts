@@ -4,15 +4,15 @@
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
 // - with every line lost on every deal, a first step that pays no stealth token;
-// - a move into a face-down tile that may cost a stealth token (on any deal, or were it the Foyer still unseen): a
-//   peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
+// - a move into a face-down tile that may cost a stealth token (on any deal, or were it another room still unseen: the
+//   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
 //   ends: that move instead (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked or ordered
 //   into with no stealth left, or an end the guard's known walk catches: sudden-loss.ts) while another step loses on
 //   none and has a line the planner did not see lost: the planner's best of those instead; the answers to the game's
 //   questions are checked the same way (answer.ts).
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
-import { applyAction, legalActions, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
 import { losesAtOnce, playedWith, withSixes } from './sudden-loss.js';
@@ -92,25 +92,39 @@ const played = (s: GameState, a: Action) => playedWith(s, a, respond);
 /** Whether `a` loses the game at once on any of the deals or on what they may all miss (sudden-loss.ts). */
 export const losesOnSomeDeal = (deals: GameState[], a: Action): boolean => losesAtOnce(deals, a, respond);
 
-/** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds, and whether that costs them a
- * stealth token there (a guard on the tile, or beside a Foyer). */
-function moveOutcome(s: GameState, a: Action): { into: Loc; costly: boolean } | null {
+/** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds (`into`: where they end; `entered`:
+ * the tile moved into, which a Walkway turned over on floor 2 or higher drops them from), and whether that costs them
+ * a stealth token there (a guard on the tile, or beside a Foyer). */
+function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly: boolean } | null {
   if (a.verb !== 'move') return null;
   const r = applyAction(withSixes(s), a);
   const into = r.ok ? r.state.players[a.player].at : null;
   if (!r.ok || into === null) return null;
-  return { into, costly: stealthLostBy(r.events, s.players[a.player].name) };
+  const name = s.players[a.player].name;
+  const moved = r.events.find((e) => e.code === 'moved' && e.params.player === name);
+  const entered = (moved && parseLoc(s, String(moved.params.to))) ?? into;
+  return { into, entered, costly: stealthLostBy(r.events, name) };
 }
 
-/** Whether moving into face-down `into` costs a stealth token were it a Foyer (one of the deal's face-down tiles is). */
-function asFoyer(s: GameState, a: Action, into: Loc): boolean {
-  if (s.tiles[into].room === 'foyer') return false;
-  const other = s.tiles.findIndex((t, loc) => loc !== into && !t.revealed && t.room === 'foyer');
-  if (other < 0) return false;
-  const tiles = s.tiles.slice();
-  tiles[into] = { ...s.tiles[into], room: 'foyer', combo: s.tiles[other].combo };
-  tiles[other] = { ...s.tiles[other], room: s.tiles[into].room, combo: s.tiles[into].combo };
-  return moveOutcome({ ...s, tiles }, a)?.costly ?? false;
+/** Whether moving into face-down `entered` costs a stealth token were it another room one of the deal's face-down
+ * tiles is (each floor keeps its own Safe and Stairs): a Foyer beside a guard, an Atrium under or over one, a Camera
+ * while he stands on another, each one tile in many, which a few deals can all miss. */
+function costlyAsAnotherRoom(s: GameState, a: Action, entered: Loc): boolean {
+  const n = s.size * s.size;
+  const here = s.tiles[entered];
+  const tried = new Set<string>([here.room]);
+  for (let other = 0; other < s.tiles.length; other++) {
+    const t = s.tiles[other];
+    if (other === entered || t.revealed || t.room === 'empty' || tried.has(t.room)) continue;
+    const fixed = t.room === 'safe' || t.room === 'stairs' || here.room === 'safe' || here.room === 'stairs';
+    if (fixed && Math.floor(other / n) !== Math.floor(entered / n)) continue;
+    tried.add(t.room);
+    const tiles = s.tiles.slice();
+    tiles[entered] = { ...here, room: t.room, combo: t.combo };
+    tiles[other] = { ...t, room: here.room, combo: here.combo };
+    if (moveOutcome({ ...s, tiles }, a)?.costly) return true;
+  }
+  return false;
 }
 
 /**
@@ -125,17 +139,17 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   const seat = deal.turn.player;
   const out = moveOutcome(deal, choice);
   if (!out) return null;
-  // Into a face-down tile that may cost a token (on another deal, or were it the Foyer still unseen, beside a guard):
-  // it is peeked at first when a peek is at hand. A Foyer is one tile in many, but a token is worth more than the
-  // action, and the look-ahead, sure of its deal, would walk in and out again.
-  const faceDown = !deal.tiles[out.into].revealed;
+  // Into a face-down tile that may cost a token (on another deal, or were it a room still unseen: the Foyer beside a
+  // guard, an Atrium under or over one): it is peeked at first when a peek is at hand. Such a room is one tile in
+  // many, but a token is worth more than the action, and the look-ahead, sure of its deal, would walk in and out again.
+  const faceDown = !deal.tiles[out.entered].revealed;
   const peekFirst = () => ranked.find((a) => {
     if (a.verb !== 'peek') return false;
     const r = applyAction(deal, a);
-    return r.ok && r.state.tiles[out.into].revealed;
+    return r.ok && r.state.tiles[out.entered].revealed;
   });
   if (!out.costly) {
-    if (!(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || asFoyer(deal, choice, out.into)))) return null;
+    if (!(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || costlyAsAnotherRoom(deal, choice, out.entered)))) return null;
     const peek = peekFirst();
     if (peek) return peek;
   }

@@ -507,6 +507,28 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const { first, plan } = planned(far, ['move east', 'move south']);
       expect(line(far, checked([first, act(far, 'Ava: peek east')], far, [far], new Map([[first, plan]])))).toBe('move east');
     });
+    it('a face-down tile under the guard of the floor above (it may be the unseen Atrium): peeked at first', () => {
+      // A Bank Job (three normal bots, the simulator's seed 2, game 17, turn 52): a burglar stepped into a face-down
+      // tile right under the guard of the floor above; it was an Atrium, he saw her, and she stepped back out. Here
+      // F1 B1 is face down (a quiet room on this deal), D4 a face-down Atrium; the guard of F2 stands on F2 B1.
+      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+      const s = play({
+        scenario: 'office', crew: ava,
+        floors: [
+          { tiles: floor({ D4: 'atrium:4' }), walls: [], revealed: all.filter((c) => c !== 'B1' && c !== 'D4') },
+          { tiles: floor(), walls: [], revealed: all },
+        ],
+        guards: [{ floor: 1, at: 'D3', destination: 'D2', die: 1 }, { floor: 2, at: 'B1', destination: 'B4', die: 1 }],
+        players: [{ at: 'F1 A1', stealth: 3 }],
+      }).state;
+      // Were B1 the Atrium, the move would cost a token.
+      const atrium = { ...s, tiles: s.tiles.map((t, i) => (i === 1 ? { ...t, room: 'atrium' as const } : i === 15 ? { ...t, room: 'computer-fingerprint' as const } : t)) };
+      const seen = applyAction(atrium, act(atrium, 'Ava: move east'));
+      expect(seen.ok && seen.state.players[0].stealth).toBe(2);
+      const { first, plan } = planned(s, ['move east', 'move south']);
+      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
+      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
+    });
     it('with every line lost on every deal, the first step that pays no token, whatever the line', () => {
       const s = at();
       const stay = planned(s, ['move east']);
