@@ -233,11 +233,18 @@ function crowFilter(s: GameState): (a: Action) => boolean {
 
 /** A move that costs no action (an event's free stairs, an ability): never a first step. The planner, which keeps no
  * memory between its decisions, weighed two such moves each better than the other and went up and down a turn long
- * (a hard Bank Job of three that never ended); inside a line it may still take them. */
+ * (a hard Bank Job of three that never ended); inside a line it may still take them. But for the Acrobat slipping into
+ * a guard's tile from one without him: she cannot slip on from there (a first step never goes from a guard's tile to
+ * another), so no two such steps follow each other; and barred, her lines through a guard were planned and never
+ * walked (she paid a token into a Foyer beside him on her way to the Stairs, then turned back: an Office Job, normal,
+ * seed 7, game 8). */
 function freeMove(s: GameState, a: Action): boolean {
   if (a.verb !== 'move') return false;
   const r = applyAction(s, a);
-  return r.ok && r.state.turn.player === s.turn.player && r.state.turn.actionsLeft >= s.turn.actionsLeft && !r.state.awaiting;
+  if (!(r.ok && r.state.turn.player === s.turn.player && r.state.turn.actionsLeft >= s.turn.actionsLeft && !r.state.awaiting)) return false;
+  const from = s.players[a.player].at;
+  const onGuard = from !== null && s.guards.some((g) => g.placed && g.at === from);
+  return onGuard || !r.events.some((e) => e.code === 'acrobat-slips-in');
 }
 
 /** The planner's choice for `seat` among `legal`, over the given deals (whole states consistent with its view). */

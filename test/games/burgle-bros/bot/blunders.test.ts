@@ -236,6 +236,34 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   });
 });
 
+describe('the Acrobat slips through a guard (her free move into his tile)', () => {
+  // Ava, the Acrobat, on F1 A1, walled in but for B1, where the guard stands; he walks to A1 at the end of her turn.
+  // Her way out is through his tile (free, and unseen if she leaves it before he moves), then on east.
+  const start = () => play({
+    scenario: 'office', crew: [{ name: 'Ava', character: 'acrobat', side: 'basic' }], floors: [
+      { tiles: floor(), walls: ['A1/A2'], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'] },
+      { tiles: floor() },
+    ],
+    guards: [{ floor: 1, at: 'B1', destination: 'A1', die: 2 }],
+    players: [{ at: 'F1 A1', stealth: 3 }],
+  }).state;
+
+  it('normal and hard take it as a first step, and end the turn unseen', () => {
+    for (const level of ['normal', 'hard'] as const) {
+      let s = start();
+      const first = botStep(s, level);
+      expect(`${first.verb} ${first.args.join(' ')}`, level).toBe('move east');
+      for (let i = 0; i < 8 && s.turn.number === 1; i++) {
+        const r = applyAction(s, botStep(s, level));
+        if (!r.ok) throw new Error(r.rejection.code);
+        s = r.state;
+      }
+      expect(s.turn.number, level).toBe(2);
+      expect(s.players[0].stealth, level).toBe(3);
+    }
+  });
+});
+
 describe('answers that move a guard (bot/answer.ts)', () => {
   it('Throw Voice sends him where he does not arrive this walk, rather than where he arrives and walks on to an unknown card', () => {
     // He walks from C1 toward B4, five steps; his new destination is C4 (three steps, then a card drawn and two more
