@@ -34,6 +34,24 @@ function unseenCards(s: GameState, f: number): number[] {
   return [...out];
 }
 
+/** The floors whose guard drew a patrol card between `before` and `after` (set on the board, or a card drawn). */
+export function drawingFloors(before: GameState, after: GameState): number[] {
+  const out: number[] = [];
+  before.guards.forEach((g, f) => {
+    const h = after.guards[f];
+    if (!g.placed ? h.placed : h.deck.length !== g.deck.length || h.discard.length !== g.discard.length) out.push(f);
+  });
+  return out;
+}
+
+/** `s` with each card the guard of floor `f` may draw next on top of his deck, as the table knows it: any he has not
+ * shown since his last shuffle, or, not out yet, any cell of his floor. */
+export function withEachNextCard(s: GameState, f: number): GameState[] {
+  const n = s.size * s.size;
+  const cells = s.guards[f].placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
+  return cells.map((c) => varied(s, (x) => ({ ...x, guards: x.guards.map((h, i) => (i === f ? { ...h, deck: [c, ...h.deck.filter((y) => y !== c)] } : h)) })));
+}
+
 /**
  * Whether `a` loses the game at once on any of the deals, or on the first deal with what they may all miss:
  * - a guard who draws a patrol card during the step (set on the board as a floor is first entered, or walking on past
@@ -54,16 +72,8 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
   const r = applyAction(s, a);
   if (!r.ok) return false;
   const n = s.size * s.size;
-  for (let f = 0; f < s.guards.length; f++) {
-    const g = s.guards[f];
-    const after = r.state.guards[f];
-    const drew = !g.placed ? after.placed : after.deck.length !== g.deck.length || after.discard.length !== g.discard.length;
-    if (!drew) continue;
-    const cells = g.placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
-    for (const c of cells) {
-      const drawn = varied(s, (x) => ({ ...x, guards: x.guards.map((h, i) => (i === f ? { ...h, deck: [c, ...h.deck.filter((y) => y !== c)] } : h)) }));
-      if (playedWith(drawn, a, respond)?.outcome === 'lost') return true;
-    }
+  for (const f of drawingFloors(s, r.state)) {
+    for (const drawn of withEachNextCard(s, f)) if (playedWith(drawn, a, respond)?.outcome === 'lost') return true;
   }
   const into = new Set<Loc>();
   s.players.forEach((p, i) => {

@@ -1,7 +1,8 @@
 // Blunders, judged from outside with the whole state (the simulator's `blunders`; docs/bots.md defines each):
 // - ownCatch: the crew lost by the actor's own step (not the end of a turn) while another legal step would not have
 //   lost at once (followed through the questions it raises: one that only asks one more before the same loss spares
-//   nothing);
+//   nothing), unless the loss came from a patrol card drawn during the step and no step that would have spared the
+//   game was less likely to lose over the cards the table had not shown;
 // - knownWalkEnd: a turn ended where the guard's known walk (the end-of-turn preview, as the table shows it) reaches
 //   the actor, while with the actions left a move through face-up tiles, at no stealth and setting off no alarm, led
 //   to a tile that walk does not reach;
@@ -16,6 +17,7 @@
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
+import { drawingFloors, withEachNextCard } from '../bot/sudden-loss.js';
 
 export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
@@ -30,6 +32,21 @@ function spares(s: GameState, a: Action, depth = 0): boolean {
   const q = r.state.awaiting;
   if (!q || depth >= 12) return true;
   return q.options.some((o) => spares(r.state, { player: q.player, verb: 'choose', args: [o] }, depth + 1));
+}
+
+/**
+ * Whether a loss was the draw's rather than the choice's: a guard drew a patrol card during the step, and over the
+ * cards the table had not shown him (each on top in turn) the step lost no more often than every step that would have
+ * spared the game. (Where he went was nobody's to know: both places Throw Voice offered lost on 3 of his 8 unseen
+ * cards, and the one taken met one of them.)
+ */
+function lostToTheDraw(before: GameState, action: Action, after: GameState, sparing: Action[]): boolean {
+  const floors = drawingFloors(before, after);
+  if (floors.length === 0) return false;
+  const variants = floors.map((f) => withEachNextCard(before, f));
+  const share = (a: Action) => Math.max(...variants.map((vs) => vs.filter((v) => !spares(v, a)).length / vs.length));
+  const taken = share(action);
+  return sparing.every((a) => share(a) >= taken);
 }
 
 /** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
@@ -78,7 +95,8 @@ export function blunderCounter() {
       const actor = before.players[seat];
       // ownCatch
       if (after.outcome === 'lost' && action.verb !== 'end') {
-        if (legal.some((a) => a !== action && spares(before, a))) out.push('ownCatch');
+        const sparing = legal.filter((a) => a !== action && spares(before, a));
+        if (sparing.length && !lostToTheDraw(before, action, after, sparing)) out.push('ownCatch');
       }
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.

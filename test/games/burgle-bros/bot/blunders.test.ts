@@ -85,6 +85,31 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(after.ok && after.state.outcome, level).toBe('playing');
     }
   });
+  it('is not counted where the loss was the patrol card\'s: every answer lost as often over the cards unseen', () => {
+    // A Bank Job (three normal bots, the simulator's seed 3, game 32, turn 114): Throw Voice sends the guard of F1 to
+    // D2 (he stands there: a card at once, six steps after it) or C3 (two steps, a card, four more); Bot 3, at no
+    // stealth, is caught on 3 of his 8 unseen cards either way. C3 was answered and his card was one of those 3.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/throw-voice-either-way.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('throw-voice-pick');
+    const d2 = applyAction(s, { player: 2, verb: 'choose', args: ['F1 D2'] });
+    expect(d2.ok && d2.state.outcome).toBe('playing');
+    expect(judge(s, ['Bot 3: choose F1 C3'])).toEqual([]);
+  });
+  it('is counted where the answer taken was likelier to lose over the cards unseen', () => {
+    // The guard walks from C1 toward B4, five steps. Sent to C4 he arrives in three, draws a card and walks two more:
+    // his card is D4, where Ava stands at no stealth. Sent to A4 he arrives with his fifth step and walks no further.
+    const s = play({
+      scenario: 'office', crew: [...ava, { name: 'Bo', character: 'juicer', side: 'basic' }], floors: open(),
+      guards: [{ floor: 1, at: 'C1', destination: 'B4', die: 5 }],
+      patrol: { 1: ['D4'] },
+      players: [{ at: 'F1 D4', stealth: 0 }, { at: 'F1 A1', stealth: 2 }], events: ['throw-voice'],
+      actions: ['Ava: end'],
+    }).state;
+    expect(s.awaiting?.code).toBe('throw-voice-pick');
+    const who = s.players[s.awaiting!.player].name;
+    expect(judge(s, [`${who}: choose F1 A4`])).toEqual([]);
+    expect(judge(s, [`${who}: choose F1 C4`])).toEqual(['ownCatch']);
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
