@@ -11,9 +11,11 @@
 //   action unused, or a turn ended on a working Thermo while a move to a quiet face-up tile was at hand, each unless
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
-//   led as near to the tile where the actor ended that turn (in actions from each tile on, by the ways open to the
-//   actor in the building as that turn ended), unless the actor then did something on the tile it paid to enter (picked up the Kitty, cracked, …); a
-//   token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is chance.
+//   led as near to where the paid move led: the tile where the actor next did something other than moving (a hack, a
+//   peek, the Kitty picked up, a safe cracked; on the paid tile itself, a use no other move had), else the tile where
+//   they ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn
+//   ended); a token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is
+//   chance.
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -76,9 +78,8 @@ export function blunderCounter() {
   // The turn in progress: its stealth-costing moves (from where, into where, the moves possible then) and whether a
   // Laser was crossed with the alarm.
   let turnKey = '';
-  let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; used: boolean }[] = [];
-  // The stealth-costing move that brought the actor onto the tile they stand on (null once they move on).
-  let standingOn: (typeof costlyMoves)[number] | null = null;
+  // `goal`: the tile where the actor next did something other than moving, once they have.
+  let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; goal: Loc | null }[] = [];
   let laserTriggered = false;
 
   return {
@@ -89,7 +90,6 @@ export function blunderCounter() {
       if (key !== turnKey) {
         turnKey = key;
         costlyMoves = [];
-        standingOn = null;
         laserTriggered = false;
       }
       const actor = before.players[seat];
@@ -100,7 +100,6 @@ export function blunderCounter() {
       }
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.
-        let paid: (typeof costlyMoves)[number] | null = null;
         // A guard set on the board onto the actor's new tile (a floor first entered): a hidden draw, not the move's price.
         const placedOn = (into: Loc | null) => after.guards.some((g, f) => g.placed && !before.guards[f].placed && g.at === into);
         if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null && !placedOn(after.players[seat].at)) {
@@ -113,11 +112,13 @@ export function blunderCounter() {
             if (into !== null && into !== actor.at) alternatives.push({ into });
           }
           const into = after.players[seat].at;
-          if (into !== null) costlyMoves.push(paid = { from: actor.at, into, alternatives, state: before, used: false });
+          if (into !== null) costlyMoves.push({ from: actor.at, into, alternatives, state: before, goal: null });
         }
-        // Something done on the tile the token was paid for (the Kitty picked up, a safe cracked): a use no move had.
-        if (action.verb === 'move') standingOn = paid;
-        else if (action.verb !== 'end' && standingOn && standingOn.into === actor.at) standingOn.used = true;
+        // Something done after the paid move (a hack, a peek, the Kitty picked up, a safe cracked): the move is judged
+        // by the way to where that was done, on the paid tile itself a use no other move had.
+        if (action.verb !== 'move' && action.verb !== 'end' && actor.at !== null) {
+          for (const m of costlyMoves) m.goal ??= actor.at;
+        }
         if (action.verb === 'move' && action.args[1] === 'laser:trigger' && alarmSet(events)) laserTriggered = true;
         if (action.verb === 'end') {
           const preview = previewEnd(before);
@@ -135,11 +136,11 @@ export function blunderCounter() {
             if (quiet.some((m) => seenCount(previewEnd(m.state)) <= seenCount(preview))) out.push('alarmNoGain');
           }
           // stealthNoGain: judged now that the turn's last tile is known.
-          const end = actor.at;
-          if (end !== null) {
+          if (actor.at !== null) {
             for (const m of costlyMoves) {
-              if (m.used) continue;
-              // Actions from a tile on to the end tile, walked forward from that tile: some ways go one way only (down a
+              // Where the move led: the tile where something was next done, else where the turn ended.
+              const end = m.goal ?? actor.at;
+              // Actions from a tile on to that tile, walked forward from it: some ways go one way only (down a
               // Walkway, down from the tile above the Stairs), so the end's distance back to a tile says nothing.
               // The actor's own ways: a card they hold may close some (the Painting bars Secret Doors and Service Ducts).
               // Measured on the building as the turn ends: a way found after the move (Stairs turned over on the way)

@@ -232,6 +232,13 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/stairs-found-later.json', import.meta.url)), 'utf8')) as GameState;
     expect(judge(s, ['Bot 3: move north', 'Bot 3: move north', 'Bot 3: move north', 'Bot 3: move up', 'Bot 3: end'])).toEqual([]);
   });
+  it('is judged by the way to where something was next done (a hack), not only to where the turn ended', () => {
+    // Through the guard on B1 to C1, a Computer Room, hacked, then south to C2. The free move south (A2) led as near
+    // to C2, but three actions from C1 against the paid tile's one: the token bought an action toward the hack.
+    expect(judge(start(), ['Ava: move east', 'Ava: move east', 'Ava: hack', 'Ava: move south', 'Ava: end'])).toEqual([]);
+    // Hacked on C2 instead: A2 led as near to it as B1 did.
+    expect(judge(start(), ['Ava: move east', 'Ava: move south', 'Ava: move east', 'Ava: hack', 'Ava: end'])).toEqual(['stealthNoGain']);
+  });
   it('is not counted when the guard\'s tile is where the turn ends (nothing else led there)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: end'])).toEqual([]);
   });
