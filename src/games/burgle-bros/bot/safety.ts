@@ -3,7 +3,8 @@
 // - an end of turn where the guard's known walk reaches the burglar while quiet moves (face-up tiles, no stealth, no
 //   alarm) lead out of it with the actions left: the first of those moves instead;
 // - an end on a working Thermo with actions left while a quiet move off it is at hand: that move instead;
-// - with every line lost on every deal, a first step that pays no stealth token;
+// - with every line lost on every deal, not a first step that loses the game at once on every deal while another may
+//   not, and a first step that pays no stealth token;
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it another room still unseen: the
 //   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
 //   ends: that move instead (freeWayInstead);
@@ -91,6 +92,13 @@ const played = (s: GameState, a: Action) => playedWith(s, a, respond);
 
 /** Whether `a` loses the game at once on any of the deals or on what they may all miss (sudden-loss.ts). */
 export const losesOnSomeDeal = (deals: GameState[], a: Action): boolean => losesAtOnce(deals, a, respond);
+
+/** Whether `a` loses the game at once on every deal, a loss for sure rather than by chance (an end: where the guard's
+ * known walk catches someone, the same on every deal). */
+function losesOnEveryDeal(deals: GameState[], a: Action): boolean {
+  if (a.verb === 'end') return losesAtOnce(deals, a, respond);
+  return deals.every((s) => played(s, a)?.outcome === 'lost');
+}
 
 /** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds (`into`: where they end; `entered`:
  * the tile moved into, which a Walkway turned over on floor 2 or higher drops them from), and whether that costs them
@@ -189,13 +197,23 @@ export function checked(
 ): Action {
   const seat = deal.turn.player;
   const me = deal.players[seat];
-  // Every line lost (the planner's judgement): the first step that pays no stealth token, the game's end left to chance.
-  if (doomed && moveOutcome(deal, ranked[0])?.costly) {
-    const free = ranked.find((a) => !moveOutcome(deal, a)?.costly);
-    if (free) ranked = [free, ...ranked.filter((a) => a !== free)];
-  }
   // A loss at once is only possible where someone has no stealth left.
   const anyExposed = deal.players.some((p) => p.stealth === 0 && !p.escaped);
+  const sure = (a: Action) => anyExposed && losesOnEveryDeal(risk, a);
+  if (doomed) {
+    // Every line lost (the planner's judgement, on its few deals): not a step that loses at once on every deal, a
+    // loss for sure, where another leaves the game to chance (the Tiara's holder, at no stealth on the guard's tile,
+    // stepped off it beside him while ending the turn there lost only on some of his next cards).
+    if (sure(ranked[0])) {
+      const chance = ranked.find((a) => !sure(a));
+      if (chance) ranked = [chance, ...ranked.filter((a) => a !== chance)];
+    }
+    // Then the first step that pays no stealth token, the game's end left to chance.
+    if (moveOutcome(deal, ranked[0])?.costly) {
+      const free = ranked.find((a) => !moveOutcome(deal, a)?.costly && !sure(a));
+      if (free) ranked = [free, ...ranked.filter((a) => a !== free)];
+    }
+  }
   const allowed = (a: Action) => !anyExposed || !losesOnSomeDeal(risk, a);
   if (anyExposed && losesOnSomeDeal(risk, ranked[0])) {
     // Not one whose every line the planner saw lost: that loses a little later, not less.

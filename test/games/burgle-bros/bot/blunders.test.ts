@@ -110,6 +110,18 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
     expect(judge(s, [`${who}: choose F1 A4`])).toEqual([]);
     expect(judge(s, [`${who}: choose F1 C4`])).toEqual(['ownCatch']);
   });
+  it('normal and hard do not take a step that loses on every deal when every line they see is lost', () => {
+    // An Office Job (three normal bots, the simulator's seed 2, game 11, turn 44): Bot 2, at no stealth with the Tiara
+    // on the guard's tile, stepped north beside him (paying the Laser) and was seen; every step off the tile was, and
+    // the end of the turn was not lost at once.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/tiara-every-step-seen.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 2: move north laser:pay'])).toEqual(['ownCatch']);
+    for (const level of ['normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      const after = applyAction(s, a);
+      expect(after.ok && after.state.outcome, `${level}: ${a.verb} ${a.args.join(' ')}`).toBe('playing');
+    }
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
@@ -458,6 +470,22 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     expect(r.ok && r.state.players[0].at).toBe(1);
     expect(losesOnSomeDeal([s], east)).toBe(true);
     expect(line(s, checked([east, act(s, 'Ava: move south')], s, [s]))).toBe('move south');
+  });
+  it('with every line lost, not a step that loses at once on every deal while ending the turn leaves it to chance', () => {
+    // Ava holds the Tiara at no stealth on the guard's tile B2: a step onto any tile beside him is seen (north, a Laser,
+    // asks first whether to spend the Computer Room's hack token); at the end of her turn he walks off east to D2.
+    const s = play({
+      scenario: 'office', crew: ava, floors: open({ B1: 'laser:1', D4: 'computer-laser:5' }),
+      guards: [{ floor: 1, at: 'B2', destination: 'D2', die: 2 }],
+      players: [{ at: 'F1 B2', stealth: 0, loot: ['tiara'] }],
+    }).state;
+    s.tiles[15].hack = 2;
+    const trigger = act(s, 'Ava: move north laser:trigger');
+    const asked = applyAction(s, trigger);
+    expect(asked.ok && asked.state.awaiting?.code).toBe('hack-or-alarm');
+    expect(losesOnSomeDeal([s], act(s, 'Ava: end'))).toBe(false);
+    const ranked = [act(s, 'Ava: move north laser:pay'), trigger, act(s, 'Ava: move west'), act(s, 'Ava: end')];
+    expect(line(s, checked(ranked, s, [s], undefined, true, () => true))).toBe('end');
   });
   it('with no stealth left, an end the guard\'s known walk catches is no safer step than one upstairs that may lose', () => {
     // Ava, at no stealth on the Stairs at B1, is caught by the guard's known walk D1 -> C1 -> B1 -> A1 wherever she
