@@ -16,7 +16,7 @@
 import { applyAction, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
-import { losesAtOnce, playedWith, withSixes } from './sudden-loss.js';
+import { losesAtOnce, playedWith, withRoomOf, withSixes } from './sudden-loss.js';
 
 /** The walk part of an end preview: past an event, what follows if it changes nothing. */
 export const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
@@ -115,22 +115,17 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly
 }
 
 /** Whether moving into face-down `entered` costs a stealth token were it another room one of the deal's face-down
- * tiles is (each floor keeps its own Safe and Stairs): a Foyer beside a guard, an Atrium under or over one, a Camera
- * while he stands on another, each one tile in many, which a few deals can all miss. */
+ * tiles is (withRoomOf): a Foyer beside a guard, an Atrium under or over one, a Camera while he stands on another,
+ * each one tile in many, which a few deals can all miss. */
 function costlyAsAnotherRoom(s: GameState, a: Action, entered: Loc): boolean {
-  const n = s.size * s.size;
-  const here = s.tiles[entered];
-  const tried = new Set<string>([here.room]);
+  const tried = new Set<string>([s.tiles[entered].room]);
   for (let other = 0; other < s.tiles.length; other++) {
     const t = s.tiles[other];
     if (other === entered || t.revealed || t.room === 'empty' || tried.has(t.room)) continue;
-    const fixed = t.room === 'safe' || t.room === 'stairs' || here.room === 'safe' || here.room === 'stairs';
-    if (fixed && Math.floor(other / n) !== Math.floor(entered / n)) continue;
+    const swapped = withRoomOf(s, entered, other);
+    if (!swapped) continue;
     tried.add(t.room);
-    const tiles = s.tiles.slice();
-    tiles[entered] = { ...here, room: t.room, combo: t.combo };
-    tiles[other] = { ...t, room: here.room, combo: here.combo };
-    if (moveOutcome({ ...s, tiles }, a)?.costly) return true;
+    if (moveOutcome(swapped, a)?.costly) return true;
   }
   return false;
 }

@@ -34,6 +34,38 @@ function unseenCards(s: GameState, f: number): number[] {
   return [...out];
 }
 
+const fixedRoom = (room: string) => room === 'safe' || room === 'stairs';
+
+/**
+ * The deal with face-down `loc` holding the room face-down `other` holds, the rest kept to what the seat may see:
+ * each floor keeps its own Safe and Stairs, so where `loc` holds one and `other` is on another floor, it goes to
+ * another face-down tile of `loc`'s floor, whose room goes to `other` (the deal's Stairs on the tile stepped into
+ * hid that it may as well be the Foyer of the floor above). Null where no deal has that room there (another floor's
+ * Safe or Stairs).
+ */
+export function withRoomOf(s: GameState, loc: Loc, other: Loc): GameState | null {
+  const n = s.size * s.size;
+  const floorOf = (l: Loc) => Math.floor(l / n);
+  let third = -1;
+  if (floorOf(loc) !== floorOf(other) && (fixedRoom(s.tiles[loc].room) || fixedRoom(s.tiles[other].room))) {
+    if (fixedRoom(s.tiles[other].room)) return null;
+    third = s.tiles.findIndex((t, l) => l !== loc && floorOf(l) === floorOf(loc) && !t.revealed && t.room !== 'empty' && !fixedRoom(t.room));
+    if (third < 0) return null;
+  }
+  return varied(s, (x) => {
+    const tiles = x.tiles.slice();
+    const here = x.tiles[loc], there = x.tiles[other];
+    tiles[loc] = { ...here, room: there.room, combo: there.combo };
+    if (third < 0) tiles[other] = { ...there, room: here.room, combo: here.combo };
+    else {
+      const spare = x.tiles[third];
+      tiles[third] = { ...spare, room: here.room, combo: here.combo };
+      tiles[other] = { ...there, room: spare.room, combo: spare.combo };
+    }
+    return { ...x, tiles };
+  });
+}
+
 /** The floors whose guard drew a patrol card between `before` and `after` (set on the board, or a card drawn). */
 export function drawingFloors(before: GameState, after: GameState): number[] {
   const out: number[] = [];
@@ -58,8 +90,8 @@ export function withEachNextCard(s: GameState, f: number): GameState[] {
  *   his destination at an end of turn an answer completes) drawing any card he may hold: a deal's deck is one guess;
  * - a burglar the step takes into a face-down tile (their own move, the Rook's orders, an event; a Walkway the deal
  *   has there drops them below, but that tile was entered all the same), that tile turning out to be any room it may
- *   be (every face-down room of the deal swapped in; each floor keeps its own Safe and Stairs): a Foyer beside a guard
- *   is one room in many, which a few deals can all miss.
+ *   be (every face-down room of the deal swapped in, withRoomOf): a Foyer beside a guard is one room in many, which
+ *   a few deals can all miss.
  * A Keypad's roll is taken as opening it, whatever the deal's dice. An end of turn loses at once only where the
  * guard's known walk (the end preview, the same on every deal) catches someone: what his unknown cards do is the
  * planner's to weigh. (Counted as safe, an end was taken instead of a step upstairs that one deal in many could lose
@@ -71,7 +103,6 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
   const s = withSixes(deals[0]);
   const r = applyAction(s, a);
   if (!r.ok) return false;
-  const n = s.size * s.size;
   for (const f of drawingFloors(s, r.state)) {
     for (const drawn of withEachNextCard(s, f)) if (playedWith(drawn, a, respond)?.outcome === 'lost') return true;
   }
@@ -91,14 +122,8 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
     for (let other = 0; other < s.tiles.length; other++) {
       const t = s.tiles[other];
       if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
-      if ((t.room === 'safe' || t.room === 'stairs' || s.tiles[to].room === 'safe' || s.tiles[to].room === 'stairs') && Math.floor(other / n) !== Math.floor(to / n)) continue;
-      const swapped = varied(s, (x) => {
-        const tiles = x.tiles.slice();
-        tiles[to] = { ...x.tiles[to], room: x.tiles[other].room, combo: x.tiles[other].combo };
-        tiles[other] = { ...x.tiles[other], room: x.tiles[to].room, combo: x.tiles[to].combo };
-        return { ...x, tiles };
-      });
-      if (playedWith(swapped, a, respond)?.outcome === 'lost') return true;
+      const swapped = withRoomOf(s, to, other);
+      if (swapped && playedWith(swapped, a, respond)?.outcome === 'lost') return true;
     }
   }
   return false;

@@ -617,6 +617,25 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
       expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
     });
+    it('a face-down tile beside him that this deal makes the Stairs: peeked at first, it may be the other floor\'s Foyer', () => {
+      // An Office Job (three normal bots, the simulator's seed 1, game 14, turn 23): the deal held its floor's Stairs on
+      // the face-down tile beside the guard, and each floor keeps its own Stairs, so the Foyer of the floor above was
+      // never tried there; it was the Foyer. Here F1 B1 is face down (the Stairs as dealt), F1 D4 face down too, and
+      // F2's face-down tiles hold a Foyer; the guard stands on C1.
+      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+      const s = play({
+        scenario: 'office', crew: ava,
+        floors: [
+          { tiles: floor({ B1: 'stairs', D4: 'lavatory:5' }), walls: [], revealed: all.filter((c) => c !== 'B1' && c !== 'D4') },
+          { tiles: floor({ C3: 'foyer:1' }), walls: [] },
+        ],
+        guards: [{ floor: 1, at: 'C1', destination: 'C4', die: 1 }],
+        players: [{ at: 'F1 A1', stealth: 3 }],
+      }).state;
+      const { first, plan } = planned(s, ['move east', 'move south']);
+      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
+      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
+    });
     it('with every line lost on every deal, the first step that pays no token, whatever the line', () => {
       const s = at();
       const stay = planned(s, ['move east']);
