@@ -471,6 +471,30 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     expect(losesOnSomeDeal([s], east)).toBe(true);
     expect(line(s, checked([east, act(s, 'Ava: move south')], s, [s]))).toBe('move south');
   });
+  it('a step that loses at once gives way to an end, and that end, in the guard\'s known walk, to a quiet way out', () => {
+    // Ava, with the Tiara and one stealth token, on B1; Bo at no stealth far off. East is face-down C1 beside the guard
+    // on D1: the Tiara's token, and were it the Foyer (D4 is face down), her last. The guard walks D1 C1 B1 A1 at the
+    // end of her turn: ending on B1 costs her a token, south on B2 nothing.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: [...ava, { name: 'Bo', character: 'juicer', side: 'basic' }],
+      floors: [{ tiles: floor({ D4: 'foyer:2' }), walls: [], revealed: all.filter((c) => c !== 'C1' && c !== 'D4') }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
+      players: [{ at: 'F1 B1', stealth: 1, loot: ['tiara'] }, { at: 'F1 A4', stealth: 0 }],
+    }).state;
+    const east = act(s, 'Ava: move east');
+    expect(losesOnSomeDeal([s], east)).toBe(true);
+    expect(seenAtCost(previewEnd(s), 'Ava')).toBe(true);
+    expect(line(s, checked([east, act(s, 'Ava: end'), act(s, 'Ava: move south')], s, [s]))).toBe('move south');
+  });
+  it('normal and hard step out of the known walk where the step they planned could lose at once (a seed\'s game)', () => {
+    // An Office Job (three normal bots, the simulator's seed 7, game 27, turn 30): Bot 3, with the Tiara and one token,
+    // Bot 2 at none; the planned step east into a face-down tile beside the guard could lose at once, the end taken
+    // instead lay in his known walk, and a quiet way north and down the Stairs led out of it.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/tiara-end-in-walk.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 3: end'])).toEqual(['knownWalkEnd']);
+    for (const level of ['normal', 'hard'] as const) expect(line(s, botStep(s, level)), level).not.toBe('end');
+  });
   it('with every line lost, not a step that loses at once on every deal while ending the turn leaves it to chance', () => {
     // Ava holds the Tiara at no stealth on the guard's tile B2: a step onto any tile beside him is seen (north, a Laser,
     // asks first whether to spend the Computer Room's hack token); at the end of her turn he walks off east to D2.
