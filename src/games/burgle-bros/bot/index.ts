@@ -21,7 +21,7 @@ export { pickAction } from './random.js';
  * deals, wider still.
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
-  easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 } },
+  easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
   normal: { ...NORMAL, eventCost: 15 },
   hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15 },
 };
@@ -47,8 +47,15 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
   const lines = new Map<Action, Action[]>();
   const values = new Map<Action, number>();
-  const ranked = planRanked(deals, seat, legal, cfg, lines, values);
+  let ranked = planRanked(deals, seat, legal, cfg, lines, values);
   // Every line loses on every deal: nothing is gained by paying a stealth token.
   const hopeless = (a: Action) => (values.get(a) ?? 0) <= -cfg.weights.lost;
+  if (cfg.widenWhenLost > 1 && ranked.every(hopeless)) {
+    // Looked at again, wider (PlanConfig.widenWhenLost: a way out found at the turn's first step and dropped at its
+    // second, after a token paid toward it through a Foyer, an Office Job, normal, seed 8, game 9).
+    lines.clear();
+    values.clear();
+    ranked = planRanked(deals, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values);
+  }
   return checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless);
 }

@@ -23,12 +23,16 @@ export interface PlanConfig {
   eventCost: number;
   /** Tools and free abilities one line may use. */
   freeUses: number;
+  /** With every first step's best line lost, the search is made again this many times as wide (beam and budget); 1:
+   * not again. The beam ranks lines by their value were the turn to end there, and a way out can look worse on its
+   * way than being caught: found at a turn's first step, dropped at its second, after a token paid toward it. */
+  widenWhenLost: number;
   /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
 }
 
-export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIGHTS, eventCost: 0, freeUses: 1 };
+export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIGHTS, eventCost: 0, freeUses: 1, widenWhenLost: 2 };
 
 /** A position's identity within one turn: what the search may reach by different orders of the same steps. */
 function keyOf(s: GameState): string {

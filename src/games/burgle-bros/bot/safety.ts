@@ -182,6 +182,19 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   return free;
 }
 
+/** Whether the line, played on the deal as the look-ahead played it, ends its burglar's turn with no action left. */
+function lineUsesEveryAction(deal: GameState, line: Action[]): boolean {
+  const seat = deal.turn.player;
+  let s = deal;
+  for (const a of line) {
+    const after = played(s, a);
+    if (!after) return false;
+    if (after.turn.player !== seat || after.outcome !== 'playing') return true;
+    s = after;
+  }
+  return s.turn.actionsLeft === 0;
+}
+
 /**
  * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
  * state of the seat's view; `risk` more deals for the step that could lose at once; `hopeless`, the steps whose every
@@ -221,10 +234,11 @@ export function checked(
   }
   let choice = ranked[0];
   if (lines) choice = freeWayInstead(ranked, deal, risk, lines, allowed) ?? choice;
-  // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid.
+  // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid, unless the planned line
+  // needs every action left (the way out of a floor, up the Stairs with the last one).
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');
-    if (pay && allowed(pay)) return pay;
+    if (pay && allowed(pay) && !(lines && lineUsesEveryAction(deal, lines.get(choice) ?? [choice]))) return pay;
   }
   if (choice.verb !== 'end' || deal.turn.actionsLeft <= 0 || deal.awaiting) return choice;
   const now = previewEnd(deal);

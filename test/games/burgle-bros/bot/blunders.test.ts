@@ -308,6 +308,31 @@ describe('the Acrobat slips through a guard (her free move into his tile)', () =
   });
 });
 
+describe('a way out found at the turn\'s first step is still found at its second (plan.ts, widenWhenLost)', () => {
+  it('normal and hard, having paid a token into a Foyer toward the Stairs, go on up them', () => {
+    // An Office Job (three normal bots, the simulator's seed 8, game 9, turn 43): Bot 1, with one token, walled off
+    // from the Stairs beside it, stepped through a Foyer the guard saw into (its last token) toward them; at the next
+    // step every line looked lost to the narrower search, which dropped the way on (a Laser, the Stairs, up), and it
+    // turned back. Paying the Laser's extra action instead of its alarm would also leave no action to go up.
+    const start = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/foyer-toward-the-stairs.json', import.meta.url)), 'utf8')) as GameState;
+    for (const level of ['normal', 'hard'] as const) {
+      let s = start;
+      const counter = blunderCounter();
+      const made: BlunderKind[] = [];
+      for (let i = 0; i < 12 && s.turn.number === start.turn.number && s.outcome === 'playing'; i++) {
+        const a = botStep(s, level);
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.rejection.code);
+        made.push(...counter.step(s, a.player, a, legalActions(s), r.state, r.events));
+        s = r.state;
+      }
+      expect(made, level).toEqual([]);
+      expect(s.outcome, level).toBe('playing');
+      expect(s.players[0].at! >= 16, level).toBe(true);
+    }
+  });
+});
+
 describe('answers that move a guard (bot/answer.ts)', () => {
   it('Throw Voice sends him where he does not arrive this walk, rather than where he arrives and walks on to an unknown card', () => {
     // He walks from C1 toward B4, five steps; his new destination is C4 (three steps, then a card drawn and two more
@@ -429,6 +454,26 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     }).state;
     const ranked = [act(s, 'Ava: move east laser:trigger'), ...legalActions(s)];
     expect(line(s, checked(ranked, s, [s]))).toBe('move east laser:pay');
+  });
+  it('a Laser set off stays so when the planned line needs every action left', () => {
+    const s = play({
+      scenario: 'office', crew: ava, floors: open({ B1: 'laser:1' }),
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const trigger = act(s, 'Ava: move east laser:trigger');
+    let x = applyAction(s, trigger);
+    const plan = [trigger];
+    for (const step of ['move east', 'move east', 'move south']) {
+      if (!x.ok) throw new Error(x.rejection.code);
+      const a = act(x.state, `Ava: ${step}`);
+      plan.push(a);
+      x = applyAction(x.state, a);
+    }
+    expect(x.ok && x.state.turn.actionsLeft).toBe(0);
+    const ranked = [trigger, ...legalActions(s)];
+    expect(line(s, checked(ranked, s, [s], new Map([[trigger, plan]])))).toBe('move east laser:trigger');
+    expect(line(s, checked(ranked, s, [s], new Map([[trigger, plan.slice(0, 2)]])))).toBe('move east laser:pay');
   });
   it('with no stealth left, a step that loses at once gives way to the next one that does not', () => {
     const s = play({
