@@ -182,19 +182,6 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   return free;
 }
 
-/** Whether the line, played on the deal as the look-ahead played it, ends its burglar's turn with no action left. */
-function lineUsesEveryAction(deal: GameState, line: Action[]): boolean {
-  const seat = deal.turn.player;
-  let s = deal;
-  for (const a of line) {
-    const after = played(s, a);
-    if (!after) return false;
-    if (after.turn.player !== seat || after.outcome !== 'playing') return true;
-    s = after;
-  }
-  return s.turn.actionsLeft === 0;
-}
-
 /**
  * The planner's choice, checked (see the head of this file): `ranked` is every candidate, best first; `deal` a whole
  * state of the seat's view; `risk` more deals for the step that could lose at once; `hopeless`, the steps whose every
@@ -234,11 +221,13 @@ export function checked(
   }
   let choice = ranked[0];
   if (lines) choice = freeWayInstead(ranked, deal, risk, lines, allowed) ?? choice;
-  // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid, unless the planned line
-  // needs every action left (the way out of a floor, up the Stairs with the last one).
+  // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid, unless every line the
+  // planner saw after paying is lost and one after the alarm is not (the action paid was the one to go up the Stairs
+  // with). Kept wherever the line after the alarm needed every action left, it was often not followed to its end, and
+  // the alarm was set off for an action left unused.
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');
-    if (pay && allowed(pay) && !(lines && lineUsesEveryAction(deal, lines.get(choice) ?? [choice]))) return pay;
+    if (pay && allowed(pay) && !(hopeless(pay) && !hopeless(choice))) return pay;
   }
   if (choice.verb !== 'end' || deal.turn.actionsLeft <= 0 || deal.awaiting) return choice;
   const now = previewEnd(deal);

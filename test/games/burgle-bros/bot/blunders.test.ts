@@ -455,7 +455,7 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     const ranked = [act(s, 'Ava: move east laser:trigger'), ...legalActions(s)];
     expect(line(s, checked(ranked, s, [s]))).toBe('move east laser:pay');
   });
-  it('a Laser set off stays so when the planned line needs every action left', () => {
+  it('a Laser set off stays so where every line the planner saw after paying is lost and one after the alarm is not', () => {
     const s = play({
       scenario: 'office', crew: ava, floors: open({ B1: 'laser:1' }),
       guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
@@ -472,8 +472,12 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     }
     expect(x.ok && x.state.turn.actionsLeft).toBe(0);
     const ranked = [trigger, ...legalActions(s)];
-    expect(line(s, checked(ranked, s, [s], new Map([[trigger, plan]])))).toBe('move east laser:trigger');
-    expect(line(s, checked(ranked, s, [s], new Map([[trigger, plan.slice(0, 2)]])))).toBe('move east laser:pay');
+    const pay = ranked.find((a) => a.args[1] === 'laser:pay')!;
+    const lines = new Map([[trigger, plan]]);
+    expect(line(s, checked(ranked, s, [s], lines, false, (a) => a === pay))).toBe('move east laser:trigger');
+    // Both lost, or neither: paid.
+    expect(line(s, checked(ranked, s, [s], lines, false, () => true))).toBe('move east laser:pay');
+    expect(line(s, checked(ranked, s, [s], lines))).toBe('move east laser:pay');
   });
   it('with no stealth left, a step that loses at once gives way to the next one that does not', () => {
     const s = play({
