@@ -94,9 +94,10 @@ const played = (s: GameState, a: Action) => playedWith(s, a, respond);
 export const losesOnSomeDeal = (deals: GameState[], a: Action): boolean => losesAtOnce(deals, a, respond);
 
 /** Whether `a` loses the game at once on every deal, a loss for sure rather than by chance (an end: where the guard's
- * known walk catches someone, the same on every deal). */
+ * known walk catches someone, the same on every deal, and no event card is drawn first, which may move him or the
+ * burglar: ending was taken for sure, and a step into the guard's tile taken instead). */
 function losesOnEveryDeal(deals: GameState[], a: Action): boolean {
-  if (a.verb === 'end') return losesAtOnce(deals, a, respond);
+  if (a.verb === 'end') return deals.some((s) => !s.awaiting && previewEnd(s)?.caught === true);
   return deals.every((s) => played(s, a)?.outcome === 'lost');
 }
 

@@ -544,6 +544,20 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     expect(judge(s, ['Bot 3: end'])).toEqual(['knownWalkEnd']);
     for (const level of ['normal', 'hard'] as const) expect(line(s, botStep(s, level)), level).not.toBe('end');
   });
+  it('with every line lost, an end the known walk catches after an event card is drawn is chance, a step into the guard is not', () => {
+    // An Office Job (three normal bots, the simulator's seed 8, game 1, turn 27): a burglar at no stealth, walled in
+    // but for the guard's tile, where he heads. Stepping in loses; ending the turn draws an event card first (too few
+    // actions used), which may move him or her, and there it did.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava, floors: [{ tiles: floor(), walls: ['A1|B1', 'B1|C1'], revealed: all }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B2', destination: 'B1', die: 2 }],
+      players: [{ at: 'F1 B1', stealth: 0 }], events: ['lampshade'],
+    }).state;
+    const end = act(s, 'Ava: end');
+    expect(previewEnd(s)?.ifEventChangesNothing?.caught).toBe(true);
+    expect(line(s, checked([act(s, 'Ava: move south'), end], s, [s], undefined, true, () => true))).toBe('end');
+  });
   it('with every line lost, not a step that loses at once on every deal while ending the turn leaves it to chance', () => {
     // Ava holds the Tiara at no stealth on the guard's tile B2: a step onto any tile beside him is seen (north, a Laser,
     // asks first whether to spend the Computer Room's hack token); at the end of her turn he walks off east to D2.
