@@ -114,9 +114,12 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
   };
 }
 
+/** The event cards whose question an end of turn asks, where the answer moves a guard or a burglar. */
+const EVENT_ASKING: Record<string, EventId> = { 'buddy-system-pick': 'buddy-system', 'throw-voice-pick': 'throw-voice', 'squeak-pick': 'squeak' };
+
 /** The action that asked `q` and the deal as it stood before it, where that can be told from the view: the Rook's
- * orders (his ability, its action and its once-a-turn use given back) and Buddy System (an end of turn, its card
- * back on the event deck). */
+ * orders (his ability, its action and its once-a-turn use given back) and an event card drawn at the end of a turn
+ * (Buddy System, Throw Voice, Squeak: an end of turn, its card back on the event deck). */
 function askedBy(s: GameState, q: Question): { base: GameState; action: Action } | null {
   const p = s.turn.player;
   const me = s.players[p];
@@ -127,10 +130,13 @@ function askedBy(s: GameState, q: Question): { base: GameState; action: Action }
       const turn = { ...s.turn, actionsLeft: s.turn.actionsLeft + 1, actionsUsed: s.turn.actionsUsed - 1, used: s.turn.used.filter((u) => u !== used) };
       return { base: { ...s, turn }, action: { player: p, verb: 'ability', args: [String(q.params.other), String(q.params.to)] } };
     }
-    case 'buddy-system-pick': {
+    case 'buddy-system-pick':
+    case 'throw-voice-pick':
+    case 'squeak-pick': {
+      const card = EVENT_ASKING[q.code];
       const discard = s.events.discard;
-      if (discard[discard.length - 1] !== 'buddy-system') return null;
-      const events = { deck: ['buddy-system' as EventId, ...s.events.deck], discard: discard.slice(0, -1) };
+      if (discard[discard.length - 1] !== card) return null;
+      const events = { deck: [card, ...s.events.deck], discard: discard.slice(0, -1) };
       return { base: { ...s, events }, action: { player: p, verb: 'end', args: [] } };
     }
     default:

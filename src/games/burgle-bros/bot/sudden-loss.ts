@@ -76,12 +76,21 @@ export function drawingFloors(before: GameState, after: GameState): number[] {
   return out;
 }
 
-/** `s` with each card the guard of floor `f` may draw next on top of his deck, as the table knows it: any he has not
- * shown since his last shuffle, or, not out yet, any cell of his floor. */
-export function withEachNextCard(s: GameState, f: number): GameState[] {
+/** The cards the guard of floor `f` may draw next, as the table knows it: any he has not shown since his last
+ * shuffle, or, not out yet, any cell of his floor. */
+export function nextCards(s: GameState, f: number): number[] {
   const n = s.size * s.size;
-  const cells = s.guards[f].placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
-  return cells.map((c) => varied(s, (x) => ({ ...x, guards: x.guards.map((h, i) => (i === f ? { ...h, deck: [c, ...h.deck.filter((y) => y !== c)] } : h)) })));
+  return s.guards[f].placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
+}
+
+/** `s` with `top` (cells, in order) on top of the patrol deck of floor `f`. */
+export function withDeckTop(s: GameState, f: number, top: number[]): GameState {
+  return varied(s, (x) => ({ ...x, guards: x.guards.map((h, i) => (i === f ? { ...h, deck: [...top, ...h.deck.filter((y) => !top.includes(y))] } : h)) }));
+}
+
+/** `s` with each card the guard of floor `f` may draw next (nextCards) on top of his deck. */
+export function withEachNextCard(s: GameState, f: number): GameState[] {
+  return nextCards(s, f).map((c) => withDeckTop(s, f, [c]));
 }
 
 /**
@@ -99,13 +108,32 @@ export function withEachNextCard(s: GameState, f: number): GameState[] {
  */
 export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): boolean {
   if (a.verb === 'end') return deals.some((s) => !s.awaiting && (previewEnd(s)?.ifEventChangesNothing ?? previewEnd(s))?.caught === true);
-  if (deals.some((s) => playedWith(s, a, respond)?.outcome === 'lost')) return true;
+  for (const group of cases(deals, a)) for (const s of group) if (playedWith(s, a, respond)?.outcome === 'lost') return true;
+  return false;
+}
+
+/** How likely `a` is to lose at once, roughly: on each deal, over the same cases as losesAtOnce (a drawing guard's
+ * cards; an entered face-down tile's rooms; what follows them as that deal has it), the share of each kind that
+ * loses, added up; averaged over the deals. For a step that is not an end. */
+export function lossShare(deals: GameState[], a: Action, respond: Respond): number {
+  let share = 0;
+  for (const deal of deals) {
+    for (const group of cases([deal], a)) {
+      if (group.length) share += group.filter((s) => playedWith(s, a, respond)?.outcome === 'lost').length / group.length;
+    }
+  }
+  return share / deals.length;
+}
+
+/** The ways a step may turn out that a few deals can all miss (losesAtOnce), in kinds: the deals themselves; then, on
+ * the first deal with its dice all sixes, each card a guard drawing during the step may draw; each room a face-down
+ * tile the step takes a burglar into may be. */
+function* cases(deals: GameState[], a: Action): Generator<GameState[]> {
+  yield deals;
   const s = withSixes(deals[0]);
   const r = applyAction(s, a);
-  if (!r.ok) return false;
-  for (const f of drawingFloors(s, r.state)) {
-    for (const drawn of withEachNextCard(s, f)) if (playedWith(drawn, a, respond)?.outcome === 'lost') return true;
-  }
+  if (!r.ok) return;
+  for (const f of drawingFloors(s, r.state)) yield withEachNextCard(s, f);
   const into = new Set<Loc>();
   s.players.forEach((p, i) => {
     const to = r.state.players[i].at;
@@ -119,22 +147,29 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
     if (at !== null) into.add(at);
   }
   for (const to of into) {
+    const rooms: GameState[] = [];
     for (let other = 0; other < s.tiles.length; other++) {
       const t = s.tiles[other];
       if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
       const swapped = withRoomOf(s, to, other);
-      if (swapped && playedWith(swapped, a, respond)?.outcome === 'lost') return true;
+      if (swapped) rooms.push(swapped);
     }
+    yield rooms;
   }
-  return false;
 }
 
-/** A question's answers that lose on no deal, when some other answer would: null if none does or all do (the choice
- * is then left to the rules of thumb). Only asked where someone has no stealth left: only then is a loss at once
- * possible. */
+/** A question's answers that lose on no deal, when some other answer would; where every answer may lose, those least
+ * likely to (lossShare: Throw Voice's three places lost on 2, 1 and 5 of the guard's 11 unseen cards, and the rules of
+ * thumb, which see him where he stands, sent him to the first). Null if every answer is as good (the choice is then
+ * left to the rules of thumb). Only asked where someone has no stealth left: only then is a loss at once possible. */
 export function answersThatKeepPlaying(deals: GameState[], legal: Action[], respond: Respond): Action[] | null {
   const s = deals[0];
   if (!s.players.some((p) => p.stealth === 0 && !p.escaped)) return null;
   const safe = legal.filter((a) => !losesAtOnce(deals, a, respond));
-  return safe.length === 0 || safe.length === legal.length ? null : safe;
+  if (safe.length === legal.length) return null;
+  if (safe.length > 0) return safe;
+  const shares = legal.map((a) => lossShare(deals, a, respond));
+  const least = Math.min(...shares);
+  const best = legal.filter((_, i) => shares[i] <= least + 1e-9);
+  return best.length === legal.length ? null : best;
 }

@@ -19,7 +19,7 @@
 import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
-import { drawingFloors, withEachNextCard } from '../bot/sudden-loss.js';
+import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
 
 export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
@@ -38,14 +38,18 @@ function spares(s: GameState, a: Action, depth = 0): boolean {
 
 /**
  * Whether a loss was the draw's rather than the choice's: a guard drew a patrol card during the step, and over the
- * cards the table had not shown him (each on top in turn) the step lost no more often than every step that would have
- * spared the game. (Where he went was nobody's to know: both places Throw Voice offered lost on 3 of his 8 unseen
- * cards, and the one taken met one of them.)
+ * cards the table had not shown him (each two of them on top in turn, in either order: arriving early, he draws
+ * again) the step lost no more often than every step that would have spared the game. (Where he went was nobody's to
+ * know: both places Throw Voice offered lost on 3 of his 8 unseen cards, and the one taken met one of them.)
  */
 function lostToTheDraw(before: GameState, action: Action, after: GameState, sparing: Action[]): boolean {
   const floors = drawingFloors(before, after);
   if (floors.length === 0) return false;
-  const variants = floors.map((f) => withEachNextCard(before, f));
+  const variants = floors.map((f) => {
+    const cards = nextCards(before, f);
+    if (cards.length < 2) return cards.map((c) => withDeckTop(before, f, [c]));
+    return cards.flatMap((c) => cards.filter((d) => d !== c).map((d) => withDeckTop(before, f, [c, d])));
+  });
   const share = (a: Action) => Math.max(...variants.map((vs) => vs.filter((v) => !spares(v, a)).length / vs.length));
   const taken = share(action);
   return sparing.every((a) => share(a) >= taken);

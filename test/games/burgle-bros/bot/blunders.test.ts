@@ -7,6 +7,9 @@ import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
 import { applyAction, legalActions, parseAction, previewEnd, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { checked, losesOnSomeDeal, seenAtCost, walkOf } from '../../../../src/games/burgle-bros/bot/safety.js';
+import { answer } from '../../../../src/games/burgle-bros/bot/answer.js';
+import { determinizeQuestion } from '../../../../src/games/burgle-bros/bot/determinize.js';
+import { answersThatKeepPlaying } from '../../../../src/games/burgle-bros/bot/sudden-loss.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
@@ -346,6 +349,24 @@ describe('answers that move a guard (bot/answer.ts)', () => {
     expect(s.awaiting?.code).toBe('throw-voice-pick');
     expect(s.awaiting?.options).toContain('F1 C4');
     for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('F1 A4');
+  });
+});
+
+describe('answers where every answer may lose (bot/sudden-loss.ts)', () => {
+  it('Throw Voice is checked on deals of the seat\'s view, and where every place may lose, the least likely ones are kept', () => {
+    // A Bank Job (three normal bots, the simulator's seed 2, game 33, turn 90): Bot 3, at no stealth on F2 B4, and the
+    // guard of F2 on A2 with six steps to walk; each place he may be sent to (A1, B2, A3) is a step away, after which he
+    // draws a card and walks on. Sent to A3 he meets her far more often than to A1 or B2.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/throw-voice-three-places.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('throw-voice-pick');
+    const v = viewOf(s);
+    const rng = new Rng(seedRng(7));
+    const deals = Array.from({ length: 7 }, () => determinizeQuestion(v, rng)).filter((d) => d !== null);
+    expect(deals.length).toBe(7);
+    const respond = (x: GameState) => answer(x, x.awaiting!.player, legalActions(x));
+    const kept = answersThatKeepPlaying(deals, legalActions(s), respond);
+    expect(kept?.map((a) => a.args.join(' '))).toEqual(['F2 A1', 'F2 B2']);
+    for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).not.toBe('F2 A3');
   });
 });
 
