@@ -6,8 +6,9 @@
 // - with every line lost on every deal, not a first step that loses the game at once on every deal while another may
 //   not, and a first step that pays no stealth token;
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it another room still unseen: the
-//   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token while a move that costs none leads as near to where the planned line
-//   ends: that move instead (freeWayInstead);
+//   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token (or may, by
+//   the card a guard it sets on the board is placed by) while a move that costs none leads as near to where the
+//   planned line ends: that move instead (freeWayInstead);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked or ordered
 //   into with no stealth left, or an end the guard's known walk catches: sudden-loss.ts) while another step loses on
 //   none and has a line the planner did not see lost: the planner's best of those instead; the answers to the game's
@@ -16,7 +17,7 @@
 import { applyAction, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
-import { losesAtOnce, playedWith, withRoomOf, withSixes } from './sudden-loss.js';
+import { drawingFloors, losesAtOnce, playedWith, withEachNextCard, withRoomOf, withSixes } from './sudden-loss.js';
 
 /** The walk part of an end preview: past an event, what follows if it changes nothing. */
 export const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
@@ -131,6 +132,17 @@ function costlyAsAnotherRoom(s: GameState, a: Action, entered: Loc): boolean {
   return false;
 }
 
+/** Whether move `a` sets a guard on the board (a floor first entered) who, on some card he may be placed by, costs its
+ * burglar a stealth token at once (on the tile, or beside it if it is a Foyer). */
+function costlyOnSomeCard(s: GameState, a: Action): boolean {
+  if (a.verb !== 'move') return false;
+  const base = withSixes(s);
+  const r = applyAction(base, a);
+  if (!r.ok) return false;
+  const placing = drawingFloors(base, r.state).filter((f) => !base.guards[f].placed);
+  return placing.some((f) => withEachNextCard(base, f).some((v) => moveOutcome(v, a)?.costly));
+}
+
 /**
  * A move that costs a stealth token, while a move that costs none leads as near to where the turn is heading (the
  * planned line's last tile, in actions by the burglar's own ways): that move, the best ranked of them. The look-ahead
@@ -153,8 +165,10 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
     return r.ok && r.state.tiles[out.entered].revealed;
   });
   if (!out.costly) {
-    if (!(faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || costlyAsAnotherRoom(deal, choice, out.entered)))) return null;
-    const peek = peekFirst();
+    const unseenRoom = faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || costlyAsAnotherRoom(deal, choice, out.entered));
+    // Onto a floor whose guard is set on the board by the move: he may be drawn onto the tile or, for a Foyer, beside it.
+    if (!unseenRoom && !costlyOnSomeCard(deal, choice)) return null;
+    const peek = unseenRoom ? peekFirst() : undefined;
     if (peek) return peek;
   }
   const line = lines.get(choice) ?? [choice];
@@ -175,7 +189,7 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
   const free = ranked.find((a) => {
     if (a === choice || a.verb !== 'move' || a.args[1] === 'laser:trigger') return false;
     const o = moveOutcome(deal, a);
-    return !!o && !o.costly && o.into !== deal.players[seat].at && toEnd(o.into) <= costly && allowed(a);
+    return !!o && !o.costly && o.into !== deal.players[seat].at && toEnd(o.into) <= costly && allowed(a) && !costlyOnSomeCard(deal, a);
   });
   if (!free) return null;
   // A face-down tile only passed through or stepped back from: a peek turns it over as well, at no risk.

@@ -744,6 +744,25 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
       expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
     });
+    it('a step onto a floor whose guard the step sets on the board, where he may be drawn beside a Foyer: a free way instead', () => {
+      // A Bank Job (three normal bots, the simulator's seed 2, game 19, turn 40): up the Stairs onto a face-up Foyer of
+      // a floor whose guard was not out yet, and back down; he was drawn beside it. Here Ava goes up from F1 A1 onto
+      // the Foyer on F2 A1 and back, and on south to A2, where the step south led at once.
+      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+      const s = play({
+        scenario: 'office', crew: ava,
+        floors: [{ tiles: floor({ A1: 'stairs' }), walls: [], revealed: all }, { tiles: floor({ A1: 'foyer:1' }), walls: [], revealed: ['A1'] }],
+        guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+        players: [{ at: 'F1 A1', stealth: 3 }],
+      }).state;
+      expect(s.guards[1].placed).toBe(false);
+      const g = s.guards[1];
+      // Dealt, his first card is D4: far from the Foyer.
+      const dealt = { ...s, guards: [s.guards[0], { ...g, deck: [15, ...g.deck.filter((c) => c !== 15)] }] };
+      const { first, plan } = planned(dealt, ['move up', 'move down', 'move south']);
+      const ranked = [first, act(dealt, 'Ava: move south'), act(dealt, 'Ava: end')];
+      expect(line(dealt, checked(ranked, dealt, [dealt], new Map([[first, plan]])))).toBe('move south');
+    });
     it('with every line lost on every deal, the first step that pays no token, whatever the line', () => {
       const s = at();
       const stay = planned(s, ['move east']);
