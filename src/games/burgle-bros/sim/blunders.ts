@@ -16,7 +16,7 @@
 //   they ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn
 //   ended); a token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is
 //   chance.
-import { applyAction, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
@@ -55,6 +55,24 @@ function lostToTheDraw(before: GameState, action: Action, after: GameState, spar
   return sparing.every((a) => share(a) >= taken);
 }
 
+/** Whether alarms set off this turn kept the guard's known end-of-turn walk from someone it would otherwise have
+ * reached: the end previewed as it stands, and with those alarms off and their guards heading where they were. (A
+ * Laser crossed with its alarm pulled the guard off a burglar at no stealth, whom his walk to his destination caught:
+ * the Office Job, normal, seed 8, game 23.) */
+function alarmsKeptWalkOff(s: GameState, alarms: { at: Loc; dest: Loc | null }[]): boolean {
+  const n = s.size * s.size;
+  const tiles = s.tiles.slice();
+  const guards = s.guards.slice();
+  for (const a of alarms) {
+    tiles[a.at] = { ...tiles[a.at], alarm: false };
+    const f = Math.floor(a.at / n);
+    if (guards[f].dest === a.at) guards[f] = { ...guards[f], dest: a.dest };
+  }
+  const now = previewEnd(s);
+  const calm = previewEnd({ ...s, tiles, guards });
+  return s.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name));
+}
+
 /** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
 function safeTileInReach(s: GameState): boolean {
   const name = s.players[s.turn.player].name;
@@ -84,7 +102,8 @@ export function blunderCounter() {
   let turnKey = '';
   // `goal`: the tile where the actor next did something other than moving, once they have.
   let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; goal: Loc | null }[] = [];
-  let laserTriggered = false;
+  // Alarms set off this turn by crossing a Laser: the tile, and where its floor's guard was heading before.
+  let laserAlarms: { at: Loc; dest: Loc | null }[] = [];
 
   return {
     kinds: BLUNDER_KINDS,
@@ -94,7 +113,7 @@ export function blunderCounter() {
       if (key !== turnKey) {
         turnKey = key;
         costlyMoves = [];
-        laserTriggered = false;
+        laserAlarms = [];
       }
       const actor = before.players[seat];
       // ownCatch
@@ -123,13 +142,18 @@ export function blunderCounter() {
         if (action.verb !== 'move' && action.verb !== 'end' && actor.at !== null) {
           for (const m of costlyMoves) m.goal ??= actor.at;
         }
-        if (action.verb === 'move' && action.args[1] === 'laser:trigger' && alarmSet(events)) laserTriggered = true;
+        if (action.verb === 'move' && action.args[1] === 'laser:trigger') {
+          for (const e of events) {
+            const at = e.code === 'alarm' ? parseLoc(before, String(e.params.at)) : null;
+            if (at !== null) laserAlarms.push({ at, dest: before.guards[Math.floor(at / (before.size * before.size))].dest });
+          }
+        }
         if (action.verb === 'end') {
           const preview = previewEnd(before);
           // knownWalkEnd
           if (before.turn.actionsLeft > 0 && seenAtCost(preview, actor.name) && safeTileInReach(before)) out.push('knownWalkEnd');
           // alarmNoGain: a Laser crossed with the alarm while an action was left over at the end.
-          if (laserTriggered && before.turn.actionsLeft > 0) out.push('alarmNoGain');
+          if (laserAlarms.length && before.turn.actionsLeft > 0 && !alarmsKeptWalkOff(before, laserAlarms)) out.push('alarmNoGain');
           // alarmNoGain: the end on a working Thermo.
           const here = actor.at === null ? null : before.tiles[actor.at];
           if (here && here.revealed && !here.disabled && here.room === 'thermo' && before.turn.actionsLeft > 0 && alarmSet(events)) {

@@ -203,6 +203,13 @@ describe('alarmNoGain: an alarm a choice at hand avoided, for nothing', () => {
   it('is counted for a Laser crossed with the alarm in a turn ended with an action to spare', () => {
     expect(judge(laser(), ['Ava: move east laser:trigger', 'Ava: move south', 'Ava: end'])).toEqual(['alarmNoGain']);
   });
+  it('is not counted when the Laser\'s alarm kept the guard\'s known walk off someone it would otherwise have reached', () => {
+    // An Office Job (three normal bots, the simulator's seed 8, game 23, turn 26): Bot 2 crosses the Laser on F1 A1
+    // with its alarm and ends with two actions left. Without the alarm the guard walks on to B1 and catches Bot 1 (no
+    // stealth left there); with it he turns for A1, where he costs Bot 2 a token.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/laser-alarm-pulls-guard-off.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 2: move north laser:trigger', 'Bot 2: end'])).toEqual([]);
+  });
   it('is not counted when the saved action was used', () => {
     expect(judge(laser(), ['Ava: move east laser:trigger', 'Ava: move south', 'Ava: move south', 'Ava: move south', 'Ava: end'])).toEqual([]);
     expect(judge(laser(), ['Ava: move east laser:pay', 'Ava: move south', 'Ava: end'])).toEqual([]);
