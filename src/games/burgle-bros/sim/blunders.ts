@@ -14,8 +14,8 @@
 //   led as near to where the paid move led: the tile where the actor next did something other than moving (a hack, a
 //   peek, the Kitty picked up, a safe cracked; on the paid tile itself, a use no other move had), else the tile where
 //   they ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn
-//   ended); a token lost to a guard drawn onto the tile as the move sets him on the board (a floor first entered) is
-//   chance.
+//   ended); a token lost to a guard drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a
+//   floor first entered) is chance.
 import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -123,9 +123,11 @@ export function blunderCounter() {
       }
       if (before.awaiting === null && seat === before.turn.player) {
         // stealthNoGain: remember the move, judge it when the turn ends.
-        // A guard set on the board onto the actor's new tile (a floor first entered): a hidden draw, not the move's price.
-        const placedOn = (into: Loc | null) => after.guards.some((g, f) => g.placed && !before.guards[f].placed && g.at === into);
-        if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null && !placedOn(after.players[seat].at)) {
+        // A guard set on the board onto the actor's new tile, or beside it where it is a Foyer (a floor first entered):
+        // a hidden draw, not the move's price.
+        const placed = after.guards.some((g, f) => g.placed && !before.guards[f].placed);
+        const drawnOnto = placed && events.some((e) => e.code === 'stealth-lost' && e.params.player === actor.name && (e.params.reason === 'guard' || e.params.reason === 'foyer'));
+        if (action.verb === 'move' && stealthLostBy(events, actor.name) && actor.at !== null && !drawnOnto) {
           const alternatives: { into: Loc }[] = [];
           for (const a of legal) {
             if (a.verb !== 'move') continue;

@@ -247,6 +247,22 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const drawn = { ...s, guards: [s.guards[0], { ...g, deck: [0, ...g.deck.filter((c) => c !== 0)] }] };
     expect(judge(drawn, ['Ava: move up', 'Ava: move down', 'Ava: move south', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the token went to a guard drawn beside the Foyer it stepped onto, as the move set him on the board', () => {
+    // A Bank Job (three normal bots, the simulator's seed 2, game 19, turn 50): up the Stairs onto a face-up Foyer of a
+    // floor whose guard was not out yet; his first card put him beside it.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const s = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ A1: 'foyer:1', D4: 'stairs', C4: 'safe' }), walls: [], revealed: ['A1'] }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const g = s.guards[1];
+    const drawn = { ...s, guards: [s.guards[0], { ...g, deck: [1, ...g.deck.filter((c) => c !== 1)] }] };
+    const up = applyAction(drawn, { player: 0, verb: 'move', args: ['up'] });
+    expect(up.ok && up.state.players[0].stealth).toBe(2);
+    expect(judge(drawn, ['Ava: move up', 'Ava: move down', 'Ava: move south', 'Ava: end'])).toEqual([]);
+  });
   it('is not counted when the way to the turn\'s end was found after the move (Stairs turned over on the way)', () => {
     // An Office Job (three normal bots, the simulator's seed 10, game 14, turn 3): Bot 3 pays a token to step north
     // into a Foyer the guard sees into, walks on north onto face-down Stairs and up. On the map from before the move
