@@ -133,7 +133,8 @@ function* cases(deals: GameState[], a: Action): Generator<GameState[]> {
   const s = withSixes(deals[0]);
   const r = applyAction(s, a);
   if (!r.ok) return;
-  for (const f of drawingFloors(s, r.state)) yield withEachNextCard(s, f);
+  const drawing = drawingFloors(s, r.state);
+  for (const f of drawing) yield withEachNextCard(s, f);
   const into = new Set<Loc>();
   s.players.forEach((p, i) => {
     const to = r.state.players[i].at;
@@ -148,13 +149,24 @@ function* cases(deals: GameState[], a: Action): Generator<GameState[]> {
   }
   for (const to of into) {
     const rooms: GameState[] = [];
+    // A room the step goes on into where the deal's stops it (the deal's Deadbolt with too few actions left), onto a
+    // floor whose guard that sets on the board: each card he may be placed by, too.
+    const drawnThere: GameState[] = [];
+    const placedFor = new Set<string>();
     for (let other = 0; other < s.tiles.length; other++) {
       const t = s.tiles[other];
       if (other === to || t.revealed || t.room === 'empty' || t.room === s.tiles[to].room) continue;
       const swapped = withRoomOf(s, to, other);
-      if (swapped) rooms.push(swapped);
+      if (!swapped) continue;
+      rooms.push(swapped);
+      if (placedFor.has(t.room)) continue;
+      placedFor.add(t.room);
+      const rs = applyAction(swapped, a);
+      if (!rs.ok) continue;
+      for (const f of drawingFloors(swapped, rs.state)) if (!drawing.includes(f)) drawnThere.push(...withEachNextCard(swapped, f));
     }
     yield rooms;
+    if (drawnThere.length) yield drawnThere;
   }
 }
 

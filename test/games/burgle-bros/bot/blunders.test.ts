@@ -638,6 +638,26 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     expect(line(s, checked(ranked, s, [s], undefined, true, () => true))).toBe('move up');
     expect(line(s, checked([up, act(s, 'Ava: move west')], s, [s]))).toBe('move west');
   });
+  it('with no stealth left, a step up onto a face-down tile the deal makes a Deadbolt too dear to enter: it may be another room, and he may appear there', () => {
+    // A Bank Job (three hard bots, the simulator's seed 1, game 20, turn 67): two actions left, up the Stairs onto a
+    // face-down tile; the deal held a Deadbolt there (three actions: she stays below, no guard set on the board), so
+    // neither the rooms it may be nor the cards the guard of that floor may be placed by were tried together. It was
+    // the Safe, and he was placed on it.
+    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+    const started = play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ A1: 'deadbolt:2', D4: 'stairs', C4: 'safe' }) }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 0 }],
+    }).state;
+    const s = { ...started, turn: { ...started.turn, actionsLeft: 2, actionsUsed: 2 } };
+    const up = act(s, 'Ava: move up');
+    const r = applyAction(s, up);
+    expect(r.ok && r.state.players[0].at).toBe(0);
+    expect(r.ok && r.state.guards[1].placed).toBe(false);
+    expect(losesOnSomeDeal([s], up)).toBe(true);
+    expect(line(s, checked([up, act(s, 'Ava: move south')], s, [s]))).toBe('move south');
+  });
   it('with no stealth left, a step onto a floor whose guard is not yet out gives way: he may appear on that tile', () => {
     const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
