@@ -72,6 +72,8 @@ export interface NoteRun {
   players: number;
   seed: number;
   options?: Options;
+  /** Its first steps only (a long game's later notes are of the same kinds as its earlier ones). */
+  maxSteps?: number;
 }
 
 /** The largest note over bot games of `game`: most options in one menu, most choices at once and most rows, each a
@@ -98,7 +100,8 @@ export function largestNote(game: AnyGame, runs: readonly NoteRun[], lang: Local
 /** The bot games each game's figures are measured on: short and long tables, and a Burgle Bros. game whose Blueprints
  * ask about 43 face-down tiles at once. */
 export const NOTE_RUNS: Record<string, NoteRun[]> = {
-  'burgle-bros': [{ players: 2, seed: 9, options: { scenario: 'bank' } }, { players: 1, seed: 6, options: { scenario: 'office' } }],
+  // The Bank Job's Blueprints come at its 24th step; its bots now play it for 380.
+  'burgle-bros': [{ players: 2, seed: 9, options: { scenario: 'bank' }, maxSteps: 120 }, { players: 1, seed: 6, options: { scenario: 'office' } }],
   'art-robbery': [{ players: 2, seed: 2 }, { players: 5, seed: 1 }],
   'noir-heist': [{ players: 5, seed: 2 }, { players: 7, seed: 1 }],
 };

@@ -36,7 +36,7 @@ describe('phone-sized notes', () => {
     expect(focusesOf(notes[0].p)).toContain('swap');
 
     const burgle = GAMES.require('burgle-bros');
-    const b = playBotGame(burgle, { players: 2, seed: 9, options: { scenario: 'bank' }, keepStates: true, check: false });
+    const b = playBotGame(burgle, { players: 2, seed: 9, options: { scenario: 'bank' }, keepStates: true, check: false, maxSteps: 120 });
     const asked = b.states!.find((s) => (s as { awaiting?: { code: string } }).awaiting?.code === 'blueprints-where')!;
     const all = (asked as { awaiting: { options: string[] } }).awaiting.options;
     expect(all.length).toBeGreaterThan(25);
