@@ -14,6 +14,9 @@ import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-b
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
 
+/** Every cell of a 4×4 floor (the Office and Bank Jobs), in reading order. */
+const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+
 const ava = [{ name: 'Ava', character: 'spotter', side: 'basic' }];
 
 /** Plays `lines` from `s` with a fresh counter; the blunders counted, in order. */
@@ -39,7 +42,7 @@ const botStep = (s: GameState, level: 'easy' | 'normal' | 'hard') => {
 
 /** One open Office floor of quiet rooms, and the floor above. */
 const open = (f1: Record<string, string> = {}, revealed: string[] = []) => [
-  { tiles: floor(f1), walls: [], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4', ...revealed] },
+  { tiles: floor(f1), walls: [], revealed: [...all, ...revealed] },
   { tiles: floor() },
 ];
 
@@ -236,7 +239,6 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the token went to a guard drawn onto the tile as the move set him on the board', () => {
     // Up the Stairs of F1 A1 onto F2, whose guard is not out yet: his first patrol card names F2 A1. Back down and
     // south: a move south at once led there, but the move up cost nothing the table could show.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }), revealed: ['A1'] }],
@@ -250,7 +252,6 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the token went to a guard drawn beside the Foyer it stepped onto, as the move set him on the board', () => {
     // A Bank Job (three normal bots, the simulator's seed 2, game 19, turn 50): up the Stairs onto a face-up Foyer of a
     // floor whose guard was not out yet; his first card put him beside it.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ A1: 'foyer:1', D4: 'stairs', C4: 'safe' }), walls: [], revealed: ['A1'] }],
@@ -283,7 +284,6 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the free move only looks as near from the end tile (a Walkway goes down, never up)', () => {
     // Up the Stairs of F1 A1 onto the guard on F2 A1, then east onto the Walkway of F2 B1. F1 B1 is one step down the
     // Walkway from B1, but three actions up to it (back to the Stairs, up, east): the free move east was no way there.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ B1: 'walkway:2', D4: 'stairs', C4: 'safe' }), walls: [], revealed: all }],
@@ -297,7 +297,7 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     // would make C2 two actions away, as near, but Ava carries the Painting: from A2 it is four, back round by B1.
     const ducts = (loot: string[]) => play({
       scenario: 'office', crew: ava,
-      floors: [{ tiles: floor({ A1: 'service-duct:5', C2: 'service-duct:6' }), walls: ['A2|B2', 'A2/A3'], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'] }, { tiles: floor() }],
+      floors: [{ tiles: floor({ A1: 'service-duct:5', C2: 'service-duct:6' }), walls: ['A2|B2', 'A2/A3'], revealed: all }, { tiles: floor() }],
       guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
       players: [{ at: 'F1 A1', stealth: 3, loot }],
     }).state;
@@ -311,7 +311,7 @@ describe('the Acrobat slips through a guard (her free move into his tile)', () =
   // Her way out is through his tile (free, and unseen if she leaves it before he moves), then on east.
   const start = () => play({
     scenario: 'office', crew: [{ name: 'Ava', character: 'acrobat', side: 'basic' }], floors: [
-      { tiles: floor(), walls: ['A1/A2'], revealed: ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'] },
+      { tiles: floor(), walls: ['A1/A2'], revealed: all },
       { tiles: floor() },
     ],
     guards: [{ floor: 1, at: 'B1', destination: 'A1', die: 2 }],
@@ -409,7 +409,6 @@ describe('answers that move a burglar (bot/answer.ts)', () => {
 });
 
 describe('answers that could lose the game at once (bot/answer.ts, bot/sudden-loss.ts)', () => {
-  const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
   const rook = { name: 'Ava', character: 'rook', side: 'basic' };
   const bo = { name: 'Bo', character: 'juicer', side: 'basic' };
   /** The Rook orders Bo, at no stealth, into face-down B2 (a Fingerprint Room as dealt; a Foyer is the other
@@ -547,7 +546,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
   it('with no stealth left, a step into a face-down tile beside the guard gives way where this deal holds a Walkway there', () => {
     // F2 B1 is face down, a Walkway as dealt (it would drop Ava to F1 B1, out of the guard's sight); D4 is a face-down
     // Foyer: B1 could as well be the Foyer, seen from C1, where she would stay.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [
@@ -568,7 +566,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     // Ava, with the Tiara and one stealth token, on B1; Bo at no stealth far off. East is face-down C1 beside the guard
     // on D1: the Tiara's token, and were it the Foyer (D4 is face down), her last. The guard walks D1 C1 B1 A1 at the
     // end of her turn: ending on B1 costs her a token, south on B2 nothing.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: [...ava, { name: 'Bo', character: 'juicer', side: 'basic' }],
       floors: [{ tiles: floor({ D4: 'foyer:2' }), walls: [], revealed: all.filter((c) => c !== 'C1' && c !== 'D4') }, { tiles: floor() }],
@@ -592,7 +589,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     // An Office Job (three normal bots, the simulator's seed 8, game 1, turn 27): a burglar at no stealth, walled in
     // but for the guard's tile, where he heads. Stepping in loses; ending the turn draws an event card first (too few
     // actions used), which may move him or her, and there it did.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava, floors: [{ tiles: floor(), walls: ['A1|B1', 'B1|C1'], revealed: all }, { tiles: floor() }],
       guards: [{ floor: 1, at: 'B2', destination: 'B1', die: 2 }],
@@ -622,7 +618,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     // Ava, at no stealth on the Stairs at B1, is caught by the guard's known walk D1 -> C1 -> B1 -> A1 wherever she
     // ends on F1 (walls keep her on that row); upstairs the guard of F2 is not out yet and may be drawn onto her tile,
     // or not. The planner saw every line on F1 lost.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ B1: 'stairs', D4: 'safe' }), walls: ['A1/A2', 'B1/B2', 'C1/C2'], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }) }],
@@ -643,7 +638,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     // face-down tile; the deal held a Deadbolt there (three actions: she stays below, no guard set on the board), so
     // neither the rooms it may be nor the cards the guard of that floor may be placed by were tried together. It was
     // the Safe, and he was placed on it.
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const started = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ A1: 'deadbolt:2', D4: 'stairs', C4: 'safe' }) }],
@@ -659,7 +653,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     expect(line(s, checked([up, act(s, 'Ava: move south')], s, [s]))).toBe('move south');
   });
   it('with no stealth left, a step onto a floor whose guard is not yet out gives way: he may appear on that tile', () => {
-    const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
     const s = play({
       scenario: 'office', crew: ava,
       floors: [{ tiles: floor({ A1: 'stairs', D4: 'safe' }), walls: [], revealed: all }, { tiles: floor({ D4: 'stairs', C4: 'safe' }) }],
@@ -750,7 +743,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       // A Bank Job (three normal bots, the simulator's seed 2, game 17, turn 52): a burglar stepped into a face-down
       // tile right under the guard of the floor above; it was an Atrium, he saw her, and she stepped back out. Here
       // F1 B1 is face down (a quiet room on this deal), D4 a face-down Atrium; the guard of F2 stands on F2 B1.
-      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
       const s = play({
         scenario: 'office', crew: ava,
         floors: [
@@ -773,7 +765,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       // the face-down tile beside the guard, and each floor keeps its own Stairs, so the Foyer of the floor above was
       // never tried there; it was the Foyer. Here F1 B1 is face down (the Stairs as dealt), F1 D4 face down too, and
       // F2's face-down tiles hold a Foyer; the guard stands on C1.
-      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
       const s = play({
         scenario: 'office', crew: ava,
         floors: [
@@ -791,7 +782,6 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       // A Bank Job (three normal bots, the simulator's seed 2, game 19, turn 40): up the Stairs onto a face-up Foyer of
       // a floor whose guard was not out yet, and back down; he was drawn beside it. Here Ava goes up from F1 A1 onto
       // the Foyer on F2 A1 and back, and on south to A2, where the step south led at once.
-      const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
       const s = play({
         scenario: 'office', crew: ava,
         floors: [{ tiles: floor({ A1: 'stairs' }), walls: [], revealed: all }, { tiles: floor({ A1: 'foyer:1' }), walls: [], revealed: ['A1'] }],
