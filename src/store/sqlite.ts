@@ -333,16 +333,16 @@ export class SqliteStore extends BaseStore {
         }
       }
       if (!opts.readonly && this.isNew(db)) {
+        // A new file's pages are 8 KiB (a file's page size is fixed once it has a table; an older file keeps its own): a
+        // post of up to 2 KiB (a Noir note) then sits in its row, and noting what became of it (its attempt, where it
+        // was delivered, its controls taken away: several writes a step) rewrites one page, not an overflow chain too.
+        // It must come first: once auto_vacuum is set, SQLite keeps the default size for the file.
+        db.pragma('page_size = 8192');
         // A new file is made for incremental vacuum, so the space of games removed by retention can be given back
         // while the bot runs (compact()); it can only be chosen before the first table.
         db.pragma('auto_vacuum = INCREMENTAL');
       }
       if (!opts.readonly) {
-        // A new file's pages are 8 KiB (a file's page size is fixed once it has a table; an older file keeps its own): a
-        // post of up to 2 KiB (a Noir note) then sits in its row, and noting what became of it (its attempt, where it
-        // was delivered, its controls taken away: several writes a step) rewrites one page, not an overflow chain too;
-        // measured 28% less CPU for a step's writes.
-        db.pragma('page_size = 8192');
         // Two processes opening a new file at once: SQLite answers the second one's switch to WAL "busy" at once,
         // without the busy wait, so it is tried again for as long as a write would wait.
         if (!memory) untilFree(() => db!.pragma('journal_mode = WAL'), this.busyTimeoutMs);

@@ -2,7 +2,7 @@
 // snapshots are rebuilt from the log and the game goes on where it was; a damaged log is said plainly in its channel
 // while other channels keep working; a rejected token, an unusable or damaged database file stop the start plainly.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,8 +309,10 @@ describe('npm start refuses to start plainly', () => {
     const s = openStore(file);
     for (let i = 0; i < 30; i++) s.createGame({ kind: 'burgle-bros', guildId: null, channelId: `c${i}`, hostId: 'h', options: {}, seed: i, state: { n: 'x'.repeat(2000) }, status: 'finished' });
     s.close();
+    // Scribbled over the header of the fourth page (the file's page size is in its header, bytes 16-17).
+    const pageSize = readFileSync(file).readUInt16BE(16);
     const fd = openSync(file, 'r+');
-    writeSync(fd, Buffer.alloc(4, 0x5a), 0, 4, 4096 * 3 + 3);
+    writeSync(fd, Buffer.alloc(4, 0x5a), 0, 4, pageSize * 3 + 3);
     closeSync(fd);
     const env = { DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: file };
     const refused = await runMain(env);

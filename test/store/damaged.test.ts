@@ -1,7 +1,7 @@
 // Damaged data (issue 15), on both backends: a snapshot that fails its checksum or its kind's shape check is rebuilt
 // from the log; a log that does not replay gives DamagedGameError with the step. SQLite's own: a damaged or unwritable
 // file refuses to open plainly.
-import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateState } from '../../src/games/burgle-bros/checks.js';
@@ -158,8 +158,9 @@ describe('opening the database file (SQLite)', () => {
     store.close();
     const file = tmp.file('heist.sqlite');
     // Scribble over the headers of some b-tree pages (page 1, the file header, stays whole).
+    const pageSize = readFileSync(file).readUInt16BE(16);
     const fd = openSync(file, 'r+');
-    for (let page = 2; page < 8; page++) writeSync(fd, Buffer.alloc(8, 0x5a), 0, 8, 4096 * (page - 1) + 1);
+    for (let page = 2; page < 8; page++) writeSync(fd, Buffer.alloc(8, 0x5a), 0, 8, pageSize * (page - 1) + 1);
     closeSync(fd);
     let err: unknown;
     try {
