@@ -4,7 +4,7 @@
 // or the outbox (outbox.ts), each post's card made by view.ts — and reports what became of every post to the table
 // once. A post that cannot be delivered now stays in the outbox, in order, and the one who acted is told the step
 // stands, never "nothing was changed".
-import type { Client } from 'discord.js';
+import { MessageFlags, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
 import { route, type Facts, type Send } from '../delivery/route.js';
 import type { Table } from '../table/table.js';
@@ -228,14 +228,34 @@ export class Delivery {
     const pressed = plan.pressed;
     if (pressed.fate === 'keep') return [];
     const message = (a.i as Extract<Replyable, { message: unknown }>).message;
-    // Shown again as a post (its picture kept), or the card as it was, without its controls: the posts follow.
-    await a.update(pressed.fate === 'becomes' ? cardOf(pressed.post, keptPicture(message, pressed.post)) : spentCard(message, pressed.posts.at(-1) ?? null));
     const was = pressed.fate === 'becomes' ? pressed.was ?? [] : pressed.posts;
     const retired: Fate[] = was.filter((old) => old.live || old.retiring).map((old) => ({ seq: old.seq, retired: true }));
-    if (pressed.fate === 'spend') return retired;
-    // The same message as before: whatever could edit it still can.
+    if (pressed.fate === 'spend') {
+      // The card as it was, without its controls: the posts follow.
+      await a.update(spentCard(message, pressed.posts.at(-1) ?? null));
+      return retired;
+    }
+    // A kept post shown in the pressed message: noted before the edit as renewed in place through this interaction
+    // (its token may edit the message it was pressed on, and is the newest that can). A bot that dies between the edit
+    // and its report finds the message saying this post after its restart, rather than sending it a second time.
     const p = pressed.post;
-    if (p.seq !== undefined && was.at(-1)?.attempt) this.deps.table.attempted(p, JSON.parse(was.at(-1)!.attempt!));
+    const kept = p.seq !== undefined;
+    const replaces = was.at(-1)?.seq;
+    if (kept) {
+      const t = a.token;
+      this.deps.table.attempted(p, {
+        how: 'renew', token: t.token, at: t.at, messageId: message.id,
+        ...(message.flags.has(MessageFlags.Ephemeral) ? { ephemeral: true } : {}), ...(replaces !== undefined ? { replaces } : {}),
+      });
+    }
+    try {
+      // Shown again as a post, its picture kept.
+      await a.update(cardOf(p, keptPicture(message, p)));
+    } catch (err) {
+      // It did not go: the outbox sends it another way, and must not take it as shown.
+      if (kept) this.deps.table.attempted(p, null);
+      throw err;
+    }
     return [...retired, ...fateOf(p, { channelId: message.channelId, id: message.id })];
   }
 

@@ -355,7 +355,9 @@ export class Outbox {
       }
       if (attempt.how === 'original') {
         const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, '@original'), { auth: false })) as RawMessage;
-        if (!m?.id || !(m.components?.length)) return null;
+        // The interaction's own message says this post only if the answer was made (a press's "original" is the
+        // pressed message, there before any answer).
+        if (!m?.id || textsOf(m.components ?? []).join('\n') !== postContent(p)) return null;
         return { channelId: m.channel_id, id: m.id };
       }
       if (!channelId || p.via === 'answer' || attempt.ephemeral) return 'unseen';

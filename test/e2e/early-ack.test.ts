@@ -4,6 +4,7 @@
 // deferral of a refused command gone); and a burst of starts at once is answered, each game once.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message, Reply } from '../../src/local/standin/index.js';
+import type { SqliteStore } from '../../src/store/index.js';
 import {
   crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, seenInOrder, selectOf,
   startHarness, textOf, type Harness,
@@ -115,5 +116,15 @@ describe('interactions acknowledged before their step', () => {
     expect(JSON.parse(hand.attempt!)).toMatchObject({ how: 'followup', ephemeral: true });
     // The public post is as it was.
     expect(h.driver.messages(channel, ava.id).find((m) => m.id === board.id)).toEqual(h.driver.messages(channel, bo.id).find((m) => m.id === board.id));
+    // Had it been noted as the interaction's own answer all the same, and the bot died before its report, the
+    // restarted bot still must not take the pressed public message for the note: that message says something else.
+    const boardAsWas = h.driver.messages(channel, ava.id).find((m) => m.id === board.id);
+    (h.bot.store as SqliteStore).query('UPDATE posts SET outbox = 1, channel_id = NULL, message_id = NULL, live = 0, attempt = ? WHERE game_id = ? AND seq = ?',
+      JSON.stringify({ ...JSON.parse(hand.attempt!), how: 'original' }), gameId, hand.seq);
+    await h.restart();
+    await h.bot.idle();
+    const after = h.bot.store.posts(gameId).find((p) => p.seq === hand.seq)!;
+    expect(after.messageId, 'the note is not taken for the public message').not.toBe(board.id);
+    expect(h.driver.messages(channel, ava.id).find((m) => m.id === board.id)).toEqual(boardAsWas);
   });
 });

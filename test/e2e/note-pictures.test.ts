@@ -8,6 +8,7 @@ import type { Action } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { controlsOf } from '../../src/local/driver.js';
 import type { Message } from '../../src/local/standin/index.js';
+import type { SqliteStore } from '../../src/store/index.js';
 import { expectExportIsWhatWasSent } from './exported.js';
 import { startHarness, stored, textOf, type Harness } from './harness.js';
 
@@ -105,6 +106,28 @@ describe('a focus press on a note', () => {
   });
 });
 
+/**
+ * The bot dies between the edit that showed a kept note in the pressed message and its report of it: the rows as they
+ * were then (the note still to deliver, the one it replaces live) and a restart. The note is noted before the edit as
+ * renewed in place through the press's token, so the restarted bot finds the message saying it, sends nothing, and
+ * takes the note it replaced off (before: noted after the edit with the replaced note's own attempt, or not at all,
+ * so a death in between left the old note live beside it, or had the note sent a second time).
+ */
+async function diesBeforeItsReport(gameId: number, seq: number, replaced: number, messageId: string, userId: string, channel: string) {
+  const post = () => h.bot.store.posts(gameId, { audiences: [userId] }).find((p) => p.seq === seq)!;
+  const attempt = post().attempt;
+  const store = h.bot.store as SqliteStore;
+  store.query('UPDATE posts SET outbox = 1, channel_id = NULL, message_id = NULL, live = 0 WHERE game_id = ? AND seq = ?', gameId, seq);
+  store.query('UPDATE posts SET live = 1 WHERE game_id = ? AND seq = ?', gameId, replaced);
+  const seen = h.driver.messages(channel, userId).length;
+  await h.restart();
+  await h.bot.idle();
+  expect(h.driver.messages(channel, userId).length, 'nothing sent again').toBe(seen);
+  expect(post()).toMatchObject({ outbox: 0, messageId });
+  expect(h.bot.store.posts(gameId, { audiences: [userId] }).find((p) => p.seq === replaced)!.live).toBe(false);
+  expect(JSON.parse(attempt ?? 'null'), 'noted before the edit').toMatchObject({ how: 'renew', messageId, replaces: replaced });
+}
+
 // Issue 32: a press whose step leaves the presser's note reading exactly as before (the same lines and controls) is
 // answered by showing the pressed note again in place, its controls renewed: the note is not sent again.
 describe('a press that changes nothing in the presser\'s note', () => {
@@ -164,6 +187,7 @@ describe('a press that changes nothing in the presser\'s note', () => {
         expect(textOf(after)).toBe(before.text);
         expect(after.attachments.map((a) => a.id), 'its picture kept').toEqual(before.pictures);
         expect(controlsOf(after).some((c) => (c.custom_id ?? '').startsWith(`h:${gameId}:${stored(h, gameId).version}:`))).toBe(true);
+        if (inPlace === 1) await diesBeforeItsReport(gameId, now.seq, note.seq, message.id, me.id, dm);
       } else {
         sent++;
         expect(looks(now), 'a note sent again reads differently (its lines or its controls)').not.toBe(looks(note));
