@@ -249,6 +249,10 @@ async function runMain(
   if (opts.untilText) {
     const until = opts.untilText;
     await Promise.race([stderr.until(until).then(() => opts.whileRunning?.(stderr)).finally(() => child.kill('SIGTERM')), exited]);
+  } else {
+    // A run that should stop by itself but started after all is ended at once: the test fails on its exit code, not
+    // on vitest's timeout minutes later.
+    void stderr.until('bot ready').then(() => child.kill('SIGTERM'), () => {});
   }
   return { code: await exited, stderr: stderr.text() };
 }
