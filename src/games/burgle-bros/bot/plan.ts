@@ -10,7 +10,6 @@ import { answer } from './answer.js';
 import { evaluate, WEIGHTS, type Weights } from './evaluate.js';
 import { endFast } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
-import { withRoomOf } from './sudden-loss.js';
 
 export interface PlanConfig {
   /** Deals of what the seat cannot see, each searched on its own. */
@@ -28,13 +27,6 @@ export interface PlanConfig {
    * not again. The beam ranks lines by their value were the turn to end there, and a way out can look worse on its
    * way than being caught: found at a turn's first step, dropped at its second, after a token paid toward it. */
   widenWhenLost: number;
-  /** On the first `roomsOfEntered` deals, a move into a face-down tile on a floor whose guard is out is weighed over
-   * every room that tile may be (each face-down room of its floor in the deal swapped in, as often as it lies there),
-   * not over the deal's room alone: a room that sets off an alarm (a Thermo at the end, a Laser, a Fingerprint) pulls
-   * the guard onto the burglar, and a few deals often all miss it (normal's Bank Jobs: of the tokens a burglar lost
-   * to the known walk at its own end of turn, six in ten were lost on such a room, often one just stepped into face
-   * down). The line searched on goes on from the deal's own room. */
-  roomsOfEntered?: number;
   /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
@@ -84,10 +76,7 @@ interface Line {
  * best line it began.
  */
 class TurnSearch {
-  /** `rooms`: this deal weighs a move into a face-down tile over its rooms (PlanConfig.roomsOfEntered). */
-  constructor(
-    private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>, private readonly rooms = false,
-  ) {}
+  constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>) {}
 
   /** The value of ending the turn now, as far as it can be foreseen. */
   leaf(s: GameState): number {
@@ -107,39 +96,6 @@ class TurnSearch {
   private weigh(s: GameState): { value: number; goes: boolean } {
     if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials), goes: false };
     return { value: this.leaf(s), goes: true };
-  }
-
-  /** A step's value (weigh); for a move into a face-down tile (roomsOfEntered), the average over the rooms it may be. */
-  private weighStep(parent: GameState, a: Action, child: GameState): { value: number; goes: boolean } {
-    const w = this.weigh(child);
-    if (!this.rooms || a.verb !== 'move') return w;
-    const to = child.players[this.me].at;
-    if (to === null || parent.tiles[to].revealed || !child.tiles[to].revealed) return w;
-    const f = floorOfLoc(parent, to);
-    if (!parent.guards[f].placed) return w;
-    const n = cellsPerFloor(parent);
-    const rooms = new Map<string, { other: Loc; count: number }>();
-    for (let l = f * n; l < (f + 1) * n; l++) {
-      const t = parent.tiles[l];
-      if (l === to || t.revealed || t.room === 'empty') continue;
-      const r = rooms.get(t.room);
-      if (r) r.count++;
-      else rooms.set(t.room, { other: l, count: 1 });
-    }
-    let sum = w.value, count = 1;
-    for (const [room, { other, count: k }] of rooms) {
-      if (room === parent.tiles[to].room) {
-        sum += k * w.value;
-        count += k;
-        continue;
-      }
-      const swapped = withRoomOf(parent, to, other);
-      const next = swapped && stepWithAnswers(swapped, a);
-      if (!next) continue;
-      sum += k * this.weigh(next).value;
-      count += k;
-    }
-    return { value: sum / count, goes: w.goes };
   }
 
   /** The steps worth trying: no straight step back to the tile just left, tools and free abilities sparingly. */
@@ -186,7 +142,7 @@ class TurnSearch {
       }
       const next = stepWithAnswers(s, a);
       if (!next) return;
-      const w = this.weighStep(s, a, next);
+      const w = this.weigh(next);
       values[i] = w.value;
       const key = keyOf(next);
       if (!w.goes || seen.has(key)) return;
@@ -208,7 +164,7 @@ class TurnSearch {
           const key = keyOf(child);
           if (seen.has(key)) continue;
           seen.add(key);
-          const w = this.weighStep(line.state, a, child);
+          const w = this.weigh(child);
           const steps = [...line.steps, a];
           if (w.value > values[line.root]) {
             values[line.root] = w.value;
@@ -238,7 +194,7 @@ export function explain(deals: GameState[], seat: number, legal: Action[], cfg: 
   const values: number[][] = [];
   const lines: Action[][] = [];
   for (const s of deals) {
-    const r = new TurnSearch(seat, cfg, new Map(), values.length < (cfg.roomsOfEntered ?? 0)).search(s, legal);
+    const r = new TurnSearch(seat, cfg, new Map()).search(s, legal);
     values.push(r.values);
     let best = 0;
     for (let i = 1; i < r.values.length; i++) if (r.values[i] > r.values[best]) best = i;
@@ -310,7 +266,7 @@ export function planRanked(
   const sums = legal.map(() => 0);
   const potentials = new Map<string, number>();
   deals.forEach((s, d) => {
-    const r = new TurnSearch(seat, cfg, potentials, d < (cfg.roomsOfEntered ?? 0)).search(s, legal);
+    const r = new TurnSearch(seat, cfg, potentials).search(s, legal);
     r.values.forEach((v, i) => { sums[i] += v; });
     // The first deal's best line after each first step: where the turn is heading (safety.ts reads it).
     if (d === 0 && lines) legal.forEach((a, i) => lines.set(a, r.lines[i]));
