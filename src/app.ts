@@ -4,6 +4,7 @@ import { buildCommands } from '../commands/index.js';
 import { startBot as startDiscordBot, type Bot, type BotOptions } from './discord/bot.js';
 import type { GameRegistry } from './core/registry.js';
 import { GAMES } from './games/index.js';
+import { beside } from './node-flags.js';
 
 export type { Bot };
 /** `games`: the registered games unless a test brings its own. */
@@ -16,6 +17,6 @@ export function startBot(opts: StartOptions): Promise<Bot> {
   const games = opts.games ?? GAMES;
   return startDiscordBot({
     ...opts, games, commands: games === GAMES ? COMMANDS : buildCommands(games),
-    renderWorker: new URL('./render-worker.ts', import.meta.url),
+    renderWorker: beside(import.meta.url, './render-worker.ts'),
   });
 }

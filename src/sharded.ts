@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { checkTokenShape, guardProcess, shardsFromEnv, TOKEN_REJECTED, type StartError } from './discord/bot.js';
 import { createLogger } from './log.js';
-import { NODE_MEMORY_FLAGS } from './node-flags.js';
+import { beside, isTypeScript, NODE_MEMORY_FLAGS } from './node-flags.js';
 
 const log = createLogger();
 const token = process.env.DISCORD_TOKEN;
@@ -25,11 +25,12 @@ try {
   process.exit(1);
 }
 
-const manager = new ShardingManager(fileURLToPath(new URL('./shard.ts', import.meta.url)), {
+const shard = beside(import.meta.url, './shard.ts');
+const manager = new ShardingManager(fileURLToPath(shard), {
   token,
   totalShards: shards?.count ?? 'auto',
   ...(shards ? { shardList: shards.ids } : {}),
-  execArgv: [...NODE_MEMORY_FLAGS, '--import', 'tsx'],
+  execArgv: [...NODE_MEMORY_FLAGS, ...(isTypeScript(shard) ? ['--import', 'tsx'] : [])],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
 // Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0. A shard that is

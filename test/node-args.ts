@@ -4,8 +4,9 @@
 // The first call in a test worker compiles src/, commands/ and test/'s helpers once, file by file, with the esbuild that tsx
 // itself transforms with, into a folder of the temp dir beside links to node_modules and assets; each process then
 // loads plain JavaScript. Through tsx's loader a cold start cost about 1.4 s of CPU, of which 0.8 s was the loader's
-// own (some hundred processes in a run of the suite); the code run is the same. The .ts files are copied too: what a
-// process starts by a .ts path (a drawing thread, a shard) still goes through tsx, as in production.
+// own (some hundred processes in a run of the suite); the code run is the same. A bot started so starts its drawing
+// threads and shards from their compiled .js too (src/node-flags.ts beside()), as a compiled bot would; the .ts files
+// are copied besides, for whatever is started by a .ts path (then through tsx, as in production).
 import { buildSync } from 'esbuild';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,6 +11,7 @@ import { DrawQueue } from './draw-queue.js';
 import { viewJson } from '../core/view-json.js';
 import type { RegistrySource } from '../core/registry.js';
 import type { Logger } from '../log.js';
+import { isTypeScript } from '../node-flags.js';
 import type { BotMetrics } from '../metrics/metrics.js';
 
 import type { PictureJob as Job } from '../table/types.js';
@@ -72,10 +73,12 @@ export class RenderPool {
   private spawn(threads: DrawingThreads): void {
     let worker: Worker;
     try {
-      // The worker starts as plain JavaScript, registers tsx for itself, then loads the TypeScript worker.
-      const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+      // The worker starts as plain JavaScript, registers tsx for itself when its entry is TypeScript, then loads it.
       const entry = threads.entry.href;
-      const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+      const tsx = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+      const boot = isTypeScript(threads.entry)
+        ? `import(${JSON.stringify(tsx())}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`
+        : `import(${JSON.stringify(entry)})`;
       worker = new Worker(boot, { eval: true, workerData: threads.registry });
     } catch (err) {
       this.log.warn('render worker could not start: drawing in-process', { err });
