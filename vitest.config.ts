@@ -72,6 +72,9 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The projects whose tests start our entry points as processes compile them once for the run (test/node-args.ts). */
+const COMPILED = 'test/setup/compiled.ts';
+
 const files = (globs: string[]) => globs.map((g) => (g.endsWith('**') ? `${g}/*.test.ts` : g));
 
 export default defineConfig({
@@ -88,13 +91,13 @@ export default defineConfig({
       // Pure code, no process-wide state a test changes: one worker keeps its modules loaded from file to file rather
       // than loading them again for each (half of the unit project's CPU was loading modules).
       { extends: true, test: { name: 'unit', include: files(PROJECTS.unit.include), exclude: PROJECTS.unit.exclude, isolate: false } },
-      { extends: true, test: { name: 'whole', include: files(PROJECTS.whole.include), exclude: PROJECTS.whole.exclude, isolate: false } },
+      { extends: true, test: { name: 'whole', include: files(PROJECTS.whole.include), exclude: PROJECTS.whole.exclude, isolate: false, globalSetup: [COMPILED] } },
       // The same within one worker: the bot, its stand-in and their modules are loaded once, not for each file again
       // (a tenth of the suite's CPU); a file that changes a module (test/standin/without-spec.test.ts) loads its own.
-      { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, isolate: false, setupFiles: ['test/setup/renderers.ts'] } },
-      { extends: true, test: { name: 'machines', include: files(PROJECTS.machines.include), exclude: PROJECTS.machines.exclude, setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'bot', include: files(PROJECTS.bot.include), exclude: PROJECTS.bot.exclude, isolate: false, globalSetup: [COMPILED], setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'machines', include: files(PROJECTS.machines.include), exclude: PROJECTS.machines.exclude, globalSetup: [COMPILED], setupFiles: ['test/setup/renderers.ts'] } },
       // One PostgreSQL server, started for this project alone; its test files make their own databases on it (test/pg.ts).
-      { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), globalSetup: ['test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), globalSetup: [COMPILED, 'test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },
       { extends: true, test: { name: 'web', include: files(PROJECTS.web.include), setupFiles: ['test/setup/renderers.ts'] } },
     ],
   },

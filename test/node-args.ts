@@ -1,13 +1,15 @@
 // How a test starts one of our TypeScript entry points as a process of its own (the bot as production starts it, a
 // tool, a fixture): `spawn(process.execPath, nodeArgs('src/main.ts', '--fresh'))`, from the checkout's root.
 //
-// The first call in a test worker compiles src/, commands/ and test/'s helpers once, file by file, with the esbuild that tsx
+// src/, commands/ and test/'s helpers are compiled once per run of the suite, file by file, with the esbuild that tsx
 // itself transforms with, into a folder of the temp dir beside links to node_modules and assets; each process then
-// loads plain JavaScript. Through tsx's loader a cold start cost about 1.4 s of CPU, of which 0.8 s was the loader's
+// loads plain JavaScript. The projects whose tests start processes compile it in their global setup
+// (test/setup/compiled.ts), before any worker starts, for all their workers; elsewhere the first call in a worker does. Through tsx's loader a cold start cost about 1.4 s of CPU, of which 0.8 s was the loader's
 // own (some hundred processes in a run of the suite); the code run is the same. A bot started so starts its drawing
 // threads and shards from their compiled .js too (src/node-flags.ts beside()), as a compiled bot would; the .ts files
 // are copied besides, for whatever is started by a .ts path (then through tsx, as in production).
 import { buildSync } from 'esbuild';
+import { inject } from 'vitest';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,9 +36,18 @@ const alive = (pid: number) => {
   }
 };
 
-function compile(): string {
-  // A test worker may be ended by a signal, before its 'exit': a folder is named by the run (the worker's parent) and
-  // removed by the next one to compile once that run is over.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's compiled folder (test/setup/compiled.ts). */
+    compiledEntries?: string;
+  }
+}
+
+/** Compiles into a new folder of the temp dir, named by `run` (the process of the run of the suite), removed when this
+ * process exits. */
+export function compile(run: number): string {
+  // A process may be ended by a signal, before its 'exit': a folder is named by the run (a worker's parent) and removed
+  // by the next one to compile once that run is over.
   for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
     const run = Number(old.slice(PREFIX.length).split('-')[0]);
     if (!run || alive(run)) continue;
@@ -46,7 +57,7 @@ function compile(): string {
       // Another user's: theirs to remove.
     }
   }
-  const out = mkdtempSync(join(tmpdir(), `${PREFIX}${process.ppid}-`));
+  const out = mkdtempSync(join(tmpdir(), `${PREFIX}${run}-`));
   process.on('exit', () => rmSync(out, { recursive: true, force: true }));
   const entryPoints = SOURCES.flatMap((d) => tsFiles(join(ROOT, d)));
   // As tsx transforms: ES modules for this Node, names kept (tsx keeps them too).
@@ -62,6 +73,6 @@ function compile(): string {
 
 /** Node's arguments to run `entry` (a .ts path from the checkout's root) with `args`. */
 export function nodeArgs(entry: string, ...args: string[]): string[] {
-  compiled ??= compile();
+  compiled ??= inject('compiledEntries') ?? compile(process.ppid);
   return [join(compiled, entry.replace(/\.ts$/, '.js')), ...args];
 }
