@@ -15,10 +15,18 @@ export function parseCell(s: string): number {
 }
 
 export function adjacent(a: number, b: number): boolean {
+  if (a >= 0 && a < SIZE * SIZE && b >= 0 && b < SIZE * SIZE) return ADJACENT[a * SIZE * SIZE + b] === 1;
+  return adjacentAt(a, b);
+}
+
+function adjacentAt(a: number, b: number): boolean {
   if (a === b) return false;
   const dc = Math.abs((a % SIZE) - (b % SIZE)), dr = Math.abs(Math.floor(a / SIZE) - Math.floor(b / SIZE));
   return dc <= 1 && dr <= 1;
 }
+
+/** adjacent() of two cells, looked up (the bots ask it hundreds of thousands of times a game). */
+const ADJACENT = Uint8Array.from({ length: SIZE ** 4 }, (_, k) => (adjacentAt(Math.floor(k / (SIZE * SIZE)), k % (SIZE * SIZE)) ? 1 : 0));
 
 export function neighbours(i: number): number[] {
   const out: number[] = [];
@@ -38,8 +46,13 @@ export const where = (s: NoirState, name: string): number => s.grid.indexOf(name
 
 /** The cells of a row or column. */
 export function lineCells(line: 'row' | 'column', index: number): number[] {
+  const known = (line === 'row' ? ROW_CELLS : COLUMN_CELLS)[index];
+  if (known) return known.slice();
   return Array.from({ length: SIZE }, (_, k) => (line === 'row' ? index * SIZE + k : k * SIZE + index));
 }
+/** Each row's and column's cells, made once (lineCells() hands out copies). */
+const ROW_CELLS = Array.from({ length: SIZE }, (_, index) => Array.from({ length: SIZE }, (_, k) => index * SIZE + k));
+const COLUMN_CELLS = Array.from({ length: SIZE }, (_, index) => Array.from({ length: SIZE }, (_, k) => k * SIZE + index));
 
 /** The grid after a one-cell shift: east/south move cards toward the higher index, wrapping. */
 export function shiftOnce(grid: string[], line: 'row' | 'column', index: number, dir: LastShift['dir']): string[] {
