@@ -121,17 +121,21 @@ function searchPromise(w: Weights, inside: Set<string>, v: NoirView, style: Styl
     }
     parts.push({ yes, no, pin: yesTotal / total, size: [yesCount, x.size - yesCount] });
   }
+  // The shares by name's place in `names` (looked up once, not in each combination's loop).
+  const baseOf = names.map((n) => base.get(n) ?? 0);
+  const yesOf = parts.map((part) => names.map((n) => part.yes.get(n) ?? 0));
+  const noOf = parts.map((part) => names.map((n) => part.no.get(n) ?? 0));
   let expected = 0;
   for (let mask = 0; mask < 1 << parts.length; mask++) {
     let p = 1, narrow = fixedNarrow, best = 0;
-    parts.forEach((part, k) => {
+    for (let k = 0; k < parts.length; k++) {
       const isIn = (mask >> k) & 1;
-      p *= isIn ? part.pin : 1 - part.pin;
-      narrow += 1 / Math.max(1, part.size[isIn ? 0 : 1]);
-    });
-    for (const n of names) {
-      let x = base.get(n) ?? 0;
-      parts.forEach((part, k) => (x += ((mask >> k) & 1 ? part.yes : part.no).get(n) ?? 0));
+      p *= isIn ? parts[k].pin : 1 - parts[k].pin;
+      narrow += 1 / Math.max(1, parts[k].size[isIn ? 0 : 1]);
+    }
+    for (let j = 0; j < names.length; j++) {
+      let x = baseOf[j];
+      for (let k = 0; k < parts.length; k++) x += ((mask >> k) & 1 ? yesOf[k] : noOf[k])[j];
       if (x > best) best = x;
     }
     expected += p * (Math.min(1, best) + style.narrowing * 0.25 * narrow);

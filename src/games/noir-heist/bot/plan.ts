@@ -9,7 +9,7 @@ import { adjacent, quadrantOf, SIZE } from '../engine/grid.js';
 import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { stepsTo } from './geometry.js';
-import { reaches, type Mate } from './team.js';
+import { reachTable, type Mate } from './team.js';
 import { LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
 
 /** A plan's first step: a shift, a token into a vault (rob, hack, or a Master Safecracker's second), or a move that
@@ -47,6 +47,44 @@ const QUAD = Array.from({ length: SIZE * SIZE }, (_, i) => {
 });
 const DIST: number[][] = Array.from({ length: SIZE * SIZE }, (_, i) => VAULTS.map((z) => stepsTo(i, z)));
 
+/** The first `width` of `nodes` sorted stably by score (a node after those of its score met before it), without
+ * sorting them all. */
+function bestFirst(nodes: Node[], width: number): Node[] {
+  const kept: Node[] = [];
+  for (const nd of nodes) {
+    if (kept.length === width && nd.score >= kept[width - 1].score) continue;
+    let k = kept.length;
+    while (k > 0 && kept[k - 1].score > nd.score) k--;
+    kept.splice(k, 0, nd);
+    if (kept.length > width) kept.pop();
+  }
+  return kept;
+}
+
+/** The three smallest of the numbers added since clear(), kept in order (what sorting them all and taking the first
+ * three gives, with no array made). */
+const shortest = {
+  a: Infinity, b: Infinity, c: Infinity,
+  clear(): void {
+    this.a = this.b = this.c = Infinity;
+  },
+  add(x: number): void {
+    if (x < this.a) {
+      this.c = this.b;
+      this.b = this.a;
+      this.a = x;
+    } else if (x < this.b) {
+      this.c = this.b;
+      this.b = x;
+    } else if (x < this.c) this.c = x;
+  },
+  /** The k-th smallest (from 0, k < 3), or `none` when fewer were added. */
+  nth(k: number, none: number): number {
+    const x = k === 0 ? this.a : k === 1 ? this.b : this.c;
+    return x === Infinity ? none : x;
+  },
+};
+
 export interface PlanInput {
   v: NoirView;
   team: Mate[];
@@ -72,7 +110,8 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
   const pos0 = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
   if (pos0.filter((x) => x >= 0).length < 3) return null;
   const roles: (RoleId | null)[] = team.map((m) => m.role);
-  const reach = (i: number, at: number, z: number) => at >= 0 && reaches(roles[i], at, VAULTS[z]);
+  const reachOf = roles.map(reachTable);
+  const reach = (i: number, at: number, z: number) => at >= 0 && reachOf[i][at * 4 + z] === 1;
   const uniformed = v.officers.map((o) => v.grid.indexOf(o));
   const working = v.officers.map((o) => o !== v.stunned);
   const standing = VAULTS.filter((z) => !v.robbed.includes(z)).length;
@@ -88,31 +127,35 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
     });
     return k;
   };
-  /** Chief turns still needed, as best one can tell: the robs each vault lacks plus the distance of its robbers. */
+  /** Chief turns still needed, as best one can tell: the robs each vault lacks plus the distance of its robbers (the
+   * `lack` shortest, a missing one 6), the `need` smallest vaults' sums. Asked of every node: no array is made. */
+  const per = new Float64Array(4);
   const estimate = (nd: Node): number => {
     const need = goal - nd.falls;
     if (need <= 0) return 0;
-    const per: number[] = [];
+    let vaults = 0;
     for (let z = 0; z < 4; z++) {
       if (nd.robbed[z]) continue;
       let have = 0;
-      const d: number[] = [];
+      shortest.clear();
       for (let i = 0; i < n; i++) {
         if (nd.tok[i] === z) have += nd.cnt[i];
         else if (nd.pos[i] >= 0 && !holds(i)) {
-          d.push(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
-          if (roles[i] === 'master-safecracker') d.push(reach(i, nd.pos[i], z) ? 1 : DIST[nd.pos[i]][z] + 1);
+          shortest.add(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
+          if (roles[i] === 'master-safecracker') shortest.add(reach(i, nd.pos[i], z) ? 1 : DIST[nd.pos[i]][z] + 1);
         }
       }
       const lack = Math.max(0, 3 - have);
-      d.sort((a, b) => a - b);
       let dist = 0;
-      for (let k = 0; k < lack; k++) dist += d[k] ?? 6;
-      per.push(lack + LAMBDA * dist);
+      for (let k = 0; k < lack; k++) dist += shortest.nth(k, 6);
+      // In order, smallest first (a few at most).
+      let k = vaults++;
+      const value = lack + LAMBDA * dist;
+      for (; k > 0 && per[k - 1] > value; k--) per[k] = per[k - 1];
+      per[k] = value;
     }
-    per.sort((a, b) => a - b);
     let h = 0;
-    for (let k = 0; k < need; k++) h += per[k] ?? 0;
+    for (let k = 0; k < need; k++) h += k < vaults ? per[k] : 0;
     return h;
   };
 
@@ -121,10 +164,9 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
     let best = Infinity;
     for (let z = 0; z < 4; z++) {
       if (nd.robbed[z]) continue;
-      const d: number[] = [];
-      for (let i = 0; i < n; i++) if (nd.pos[i] >= 0) d.push(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
-      d.sort((a, b) => a - b);
-      best = Math.min(best, (d[0] ?? 6) + (d[1] ?? 6) + (d[2] ?? 6));
+      shortest.clear();
+      for (let i = 0; i < n; i++) if (nd.pos[i] >= 0) shortest.add(reach(i, nd.pos[i], z) ? 0 : DIST[nd.pos[i]][z]);
+      best = Math.min(best, shortest.nth(0, 6) + shortest.nth(1, 6) + shortest.nth(2, 6));
     }
     return best === Infinity ? 0 : best;
   };
@@ -242,9 +284,8 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
         push(c);
       }
     }
-    // The best few go on (a stable sort: the same order for every thief).
-    children.sort((a, b) => a.score - b.score);
-    beam = children.slice(0, WIDTH);
+    // The best few go on, in the order a stable sort gives (the same order for every thief).
+    beam = bestFirst(children, WIDTH);
   }
   const found = best as Node | null;
   if (found) return found.first;

@@ -32,6 +32,11 @@ export function reaches(role: RoleId | null, at: number, z: Vault): boolean {
   return quadrantOf(at) === z || (role === 'hacker' && HACK.get(z)!.has(at));
 }
 
+/** reaches() as a table by cell and vault index (`[at * 4 + VAULTS.indexOf(z)]`, 1: reaches), for a thief of `role`:
+ * the team's searches ask it thousands of times a decision. */
+export const reachTable = (role: RoleId | null): Uint8Array => REACH[role === 'hacker' ? 1 : 0];
+const REACH = [null, 'hacker' as const].map((role) => Uint8Array.from({ length: 49 * 4 }, (_, k) => (reaches(role, k >> 2, VAULTS[k & 3]) ? 1 : 0)));
+
 /** How far a thief is from putting a token in `z`: single-cell shifts (a Hacker also counts its hacking cells). */
 export function distance(m: Mate, z: Vault): number {
   if (m.at === null) return 9;

@@ -5,7 +5,7 @@ import { adjacent, lineCells, SIZE } from '../engine/grid.js';
 import { VAULTS, type LastShift } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { HISTORY } from './past.js';
-import { reaches, type Mate } from './team.js';
+import { reaches, reachTable, type Mate } from './team.js';
 
 /** Rounds (of all thieves' turns) without a token put into a vault before the team follows its plan: 0, always (it
  * was 3, a way out of a stall, before the plan became how the team plays). */
@@ -23,6 +23,8 @@ for (const line of ['row', 'column'] as const) {
     for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) SHIFTS.push({ line, index, dir });
   }
 }
+/** A run's search lists the lines it may shift at each level here (LINES[left]), rather than in a new set per step. */
+const LINES = Array.from({ length: DEPTH + 1 }, () => new Int8Array(SHIFTS.length));
 /** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
 const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
 export const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
@@ -84,13 +86,26 @@ function gathered(v: NoirView, team: Mate[], at: number[]): boolean {
 export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => boolean, care = 0, reveal = 0, me = 0): Shift | null {
   const at = team.map((m) => (m.at === null || m.caught ? -1 : m.at));
   if (at.filter((x) => x >= 0).length < 3 || gathered(v, team, at)) return null;
+  // gathered() where shift k leaves the team, looked up (asked at every end of a run searched).
+  const reachOf = team.map((m) => reachTable(m.role));
+  const worth = team.map((m) => (m.role === 'master-safecracker' ? 2 : 1));
+  const standing = VAULTS.flatMap((z, index) => (v.robbed.includes(z) ? [] : [index]));
+  const gatheredAfter = (pos: number[], k: number): boolean => {
+    for (const z of standing) {
+      let count = 0;
+      for (let i = 0; i < pos.length; i++) if (pos[i] >= 0 && reachOf[i][MOVED[k][pos[i]] * 4 + z] === 1) count += worth[i];
+      if (count >= 3) return true;
+    }
+    return false;
+  };
   const officers = v.officers.map((o) => v.grid.indexOf(o));
   const working = v.officers.map((o) => o !== v.stunned);
   const n = v.thieves.length;
   // `care`: what each thief of the run's end standing next to a working uniformed officer adds to its cost.
-  const exposed = (pos: number[], eyes: number[]) => {
+  // Where shift `s` leaves them (no arrays made: asked at every end of a run searched).
+  const exposedAfter = (pos: number[], eyes: number[], s: number) => {
     let k = 0;
-    for (const i of pos) if (i >= 0 && eyes.some((e, j) => working[j] && adjacent(e, i))) k++;
+    for (const i of pos) if (i >= 0 && eyes.some((e, j) => working[j] && adjacent(MOVED[s][e], MOVED[s][i]))) k++;
     return k * care;
   };
   // Deepening one step at a time, so a short run is found before any longer one is tried; a longer run is taken
@@ -101,23 +116,28 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
     // `visible`: the chief turns the run has handed out so far; `count`: the covert actions since his last turn (a
     // visible step gives him a turn and starts the count again; the count reaching the number of thieves does too).
     const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number, count: number): void => {
-      const lines = new Set<number>();
-      for (const i of pos) if (i >= 0) for (const k of BY_CELL[i]) lines.add(k);
+      // The lines holding a thief, in the order its cards name them (each once); a list per level of the run.
+      const lines = LINES[left];
+      let found = 0;
+      for (let taken = 0, p = 0; p < pos.length; p++) {
+        if (pos[p] < 0) continue;
+        for (const k of BY_CELL[pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (lines[found++] = k);
+      }
       // The thief who makes this step (they take turns in seat order, from `me`) and where its own card stands.
       const mover = pos[(me + depth - left) % team.length];
-      for (const k of lines) {
+      for (let l = 0; l < found; l++) {
+        const k = lines[l];
         if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
         if (first < 0 && !allowed(SHIFTS[k])) continue;
         const shown = eyes.some((e) => LINE[k][e]);
         const turn = shown || count + 1 >= n;
         const seen = visible + (turn ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
         if (seen >= cheapest()) continue;
-        const next = pos.map((i) => (i < 0 ? i : MOVED[k][i]));
         const f = first < 0 ? k : first;
         if (left === 1) {
-          const cost = seen + (care ? exposed(next, eyes.map((e) => MOVED[k][e])) : 0);
-          if (cost < cheapest() && gathered(v, team, next)) best = { first: f, cost };
-        } else search(next, eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen, turn ? 0 : count + 1);
+          const cost = seen + (care ? exposedAfter(pos, eyes, k) : 0);
+          if (cost < cheapest() && gatheredAfter(pos, k)) best = { first: f, cost };
+        } else search(pos.map((i) => (i < 0 ? i : MOVED[k][i])), eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen, turn ? 0 : count + 1);
       }
     };
     search(at, officers, depth, -1, -1, 0, v.covert);
