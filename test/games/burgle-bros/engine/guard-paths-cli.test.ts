@@ -1,18 +1,19 @@
 // The guard-paths CLI (docs/positions.md, "Commands"), run as a child process: the Bank examples from
 // NOTES §5 in its JSON, the number of ordered pairs per floor, and exit code 2 for a bad or missing --scenario.
-import { spawnSync } from 'node:child_process';
+// Started compiled, as the tests start every tool (test/node-args.ts): through npx and tsx each run cost a second more.
 import { describe, expect, it } from 'vitest';
+import { run as runChild } from '../../../e2e/child.js';
+import { nodeArgs } from '../../../node-args.js';
 
-function run(...args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'src/games/burgle-bros/cli/guard-paths.ts', ...args], { cwd: process.cwd(), encoding: 'utf8' });
-  // npx may add its own warnings on stderr; keep only our line(s).
-  const stderr = r.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'));
+async function run(...args: string[]) {
+  const r = await runChild(process.execPath, nodeArgs('src/games/burgle-bros/cli/guard-paths.ts', ...args));
+  const stderr = r.stderr.split('\n').filter((l) => l.trim() !== '');
   return { status: r.status, stdout: r.stdout, stderr };
 }
 
 describe('guard-paths CLI', () => {
-  it('bank: the NOTES §5 examples and 3 floors × 16×15 pairs in row-major order', () => {
-    const r = run('--scenario', 'bank');
+  it('bank: the NOTES §5 examples and 3 floors × 16×15 pairs in row-major order', async () => {
+    const r = await run('--scenario', 'bank');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, Record<string, string>>;
     expect(Object.keys(out)).toEqual(['1', '2', '3']);
@@ -26,8 +27,8 @@ describe('guard-paths CLI', () => {
     expect(Object.keys(out['1']).at(-1)).toBe('D4->C4');
   });
 
-  it('fortknox: 2 floors × 24×23 pairs, none touching the empty cell C3', () => {
-    const r = run('--scenario', 'fortknox');
+  it('fortknox: 2 floors × 24×23 pairs, none touching the empty cell C3', async () => {
+    const r = await run('--scenario', 'fortknox');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, Record<string, string>>;
     expect(Object.keys(out)).toEqual(['1', '2']);
@@ -40,24 +41,24 @@ describe('guard-paths CLI', () => {
     }
   });
 
-  it('office: 2 floors × 16×15 pairs', () => {
-    const r = run('--scenario=office');
+  it('office: 2 floors × 16×15 pairs', async () => {
+    const r = await run('--scenario=office');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, Record<string, string>>;
     expect(Object.values(out).map((f) => Object.keys(f).length)).toEqual([240, 240]);
   });
 
-  it('an unknown scenario: exit code 2 and one line naming it', () => {
-    const r = run('--scenario', 'casino');
+  it('an unknown scenario: exit code 2 and one line naming it', async () => {
+    const r = await run('--scenario', 'casino');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toHaveLength(1);
     expect(r.stderr[0]).toContain('casino');
   });
 
-  it('a missing --scenario: exit code 2 and one line saying so', () => {
+  it('a missing --scenario: exit code 2 and one line saying so', async () => {
     for (const args of [[], ['--scenario']]) {
-      const r = run(...args);
+      const r = await run(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toHaveLength(1);
       expect(r.stderr[0]).toMatch(/missing --scenario/);
