@@ -101,7 +101,7 @@ export default defineConfig({
       // is the longest file and so starts first, in a fresh worker.
       { extends: true, test: { name: 'pg', include: files(PROJECTS.pg.include), isolate: false, globalSetup: [COMPILED, 'test/setup/postgres.ts'], setupFiles: ['test/setup/renderers.ts'] } },
       // The web pages' files share their workers too (each launches its own browser and harness): 38 s of CPU -> 32.
-      { extends: true, test: { name: 'web', include: files(PROJECTS.web.include), isolate: false, setupFiles: ['test/setup/renderers.ts'] } },
+      { extends: true, test: { name: 'web', include: files(PROJECTS.web.include), isolate: false, globalSetup: [COMPILED], setupFiles: ['test/setup/renderers.ts'] } },
     ],
   },
 });

@@ -7,8 +7,9 @@ import { GAMES } from './games/index.js';
 import { beside } from './node-flags.js';
 
 export type { Bot };
-/** `games`: the registered games unless a test brings its own. */
-export type StartOptions = Omit<BotOptions, 'games' | 'commands' | 'renderWorker'> & { games?: GameRegistry };
+/** `games`: the registered games unless a test brings its own; `renderWorker`: the drawing threads' entry, else
+ * src/render-worker.ts beside this module (a test's may be compiled, with a registry whose source is compiled too). */
+export type StartOptions = Omit<BotOptions, 'games' | 'commands' | 'renderWorker'> & { games?: GameRegistry; renderWorker?: URL };
 
 export const COMMANDS = buildCommands(GAMES);
 export const commandDefinitions = () => COMMANDS.map((c) => c.definition);
@@ -17,6 +18,6 @@ export function startBot(opts: StartOptions): Promise<Bot> {
   const games = opts.games ?? GAMES;
   return startDiscordBot({
     ...opts, games, commands: games === GAMES ? COMMANDS : buildCommands(games),
-    renderWorker: beside(import.meta.url, './render-worker.ts'),
+    renderWorker: opts.renderWorker ?? beside(import.meta.url, './render-worker.ts'),
   });
 }

@@ -105,6 +105,15 @@ function bundleEntries(out: string, sources: string[]): void {
 
 /** Node's arguments to run `entry` (a .ts path from the checkout's root) with `args`. */
 export function nodeArgs(entry: string, ...args: string[]): string[] {
+  return [compiledPath(entry), ...args];
+}
+
+/** The compiled module of `source` (a .ts path from the checkout's root), as a URL: for a thread to start on. */
+export function compiledUrl(source: string): URL {
+  return pathToFileURL(compiledPath(source));
+}
+
+function compiledPath(source: string): string {
   compiled ??= inject('compiledEntries') ?? compile(process.ppid);
-  return [join(compiled, entry.replace(/\.ts$/, '.js')), ...args];
+  return join(compiled, source.replace(/\.ts$/, '.js'));
 }

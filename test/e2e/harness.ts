@@ -7,12 +7,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/app.js';
 import { ManualClock } from '../../src/core/clock.js';
-import type { GameRegistry } from '../../src/core/registry.js';
+import { GameRegistry } from '../../src/core/registry.js';
+import { GAMES } from '../../src/games/index.js';
 import { silentLogger, type Logger } from '../../src/log.js';
 import { controlsOf, Driver, messageText } from '../../src/local/driver.js';
 import { startStandin, type LimitsOption, type Message, type Standin } from '../../src/local/standin/index.js';
 import { BLANK_PICTURE } from './blank.js';
 import { NO_DEADLINE_MS } from './deadline.js';
+import { compiledUrl } from '../node-args.js';
+
+/** The drawing threads of the bot with the real games start from the run's compiled code (test/node-args.ts) and load
+ * the same games compiled: through tsx, as from the test's TypeScript, each thread cost about 0.7 s of CPU more at its
+ * start (two per bot started, some twenty started in a run of the suite). The drawing code is the same; a test's own
+ * registry (a module of the test's) is drawn through tsx, as src/discord/render-pool.ts starts a TypeScript entry. */
+function compiledDrawing(): { games: GameRegistry; renderWorker: URL } {
+  return {
+    games: new GameRegistry(GAMES.all(), { module: compiledUrl('src/games/index.ts').href, exported: 'GAMES' }),
+    renderWorker: compiledUrl('src/render-worker.ts'),
+  };
+}
 
 export { NO_DEADLINE_MS };
 
@@ -92,7 +105,7 @@ export async function startHarness(opts: {
   let seed = Number(process.env.E2E_SEED ?? 4242);
   const boot = () => startBot({
     seed: () => seed++,
-    ...(opts.games ? { games: opts.games } : {}),
+    ...(opts.games ? { games: opts.games } : opts.pictures === 'blank' ? {} : compiledDrawing()),
     ...(opts.web ? { web: { port: 0 } } : {}),
     metrics: opts.metrics ? { port: 0 } : false,
     ...(opts.retentionDays ? { retentionDays: opts.retentionDays, retentionEveryMs: null } : { retentionDays: null }),
