@@ -29,8 +29,15 @@ function ravenSide(s: GameState): 'basic' | 'advanced' | null {
   return r ? r.side : null;
 }
 
+/** The burglar's tile, entered face down, played as another room than the deal's (plan.ts weighs such a tile over the
+ * rooms it may be): `alarm`, one whose alarm went off there (it is set as a Thermo's is, the guard turned to the
+ * nearest alarm); `quiet`, one with none (a Thermo is not set off; an alarm the deal's room set off on entry is off and
+ * the guard heads, as before it, for the nearest other alarm or else `dest`). Not for the rare ends the engine plays
+ * (endUntilHidden): those are played on the deal's room. */
+export type TileAs = { alarm: true } | { alarm: false; dest: Loc | null };
+
 /** The state after the end of `me`'s turn, as far as it is known: no event drawn (the planner counts its cost apart). */
-export function endFast(s: GameState, me: number): EndResult {
+export function endFast(s: GameState, me: number, as?: TileAs): EndResult {
   const pl = s.players[me];
   if (pl.escaped || pl.at === null) return { state: s, walking: null };
   const floor = floorOfLoc(s, pl.at);
@@ -82,9 +89,14 @@ export function endFast(s: GameState, me: number): EndResult {
     setTile(loc, { alarm: true });
     dest = nearestAlarm();
   };
-  // The Thermo under the burglar whose actions end.
+  // The Thermo under the burglar whose actions end (or the room it is played as).
   const here = tiles[pl.at];
-  if (here.revealed && !here.disabled && here.room === 'thermo') trigger(pl.at);
+  if (as && !as.alarm) {
+    if (here.alarm) {
+      setTile(pl.at, { alarm: false });
+      dest = nearestAlarm() ?? as.dest;
+    }
+  } else if (as?.alarm || (here.revealed && !here.disabled && here.room === 'thermo')) trigger(pl.at);
   const guards = s.guards.slice();
   let crow = s.crow;
   const raven = ravenSide(s);
