@@ -9,7 +9,7 @@ import { applyAction, type Action, type EventId, type GameState, type GuardState
 import type { BurgleView } from '../view.js';
 
 /** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
-function buildingTiles(v: Pick<BurgleView, 'scenario'>): TileCard[] {
+function buildingTiles(v: BurgleView): TileCard[] {
   if (v.scenario === 'office') return [...ROOM_TILES.filter((t) => t.office), SAFE_TILE, SAFE_TILE, ...STAIRS_TILES.filter((t) => t.office)];
   if (v.scenario === 'fortknox') return [...ROOM_TILES, SAFE_TILE, SAFE_TILE, SAFE_TILE, ...STAIRS_TILES];
   return [...ROOM_TILES, SAFE_TILE, SAFE_TILE, SAFE_TILE, ...STAIRS_TILES];
@@ -27,35 +27,6 @@ function without<T extends { room: string; combo: number | null }>(pool: T[], ta
     if (c === 0) return true;
     count.set(k, c - 1);
     return false;
-  });
-}
-
-/**
- * The chance that a face-down tile of each floor is each room, as the seat sees it and as determinize() deals: the
- * floor's own Safe and Stairs, if still unseen there, lie on one of its face-down tiles each; every other face-down
- * tile is any of the building's other unseen tiles alike. Only the face-up tiles are read: a deal gives the view's odds.
- */
-export function roomOdds(s: Pick<GameState, 'scenario' | 'size' | 'floorCount' | 'tiles'>): Map<string, number>[] {
-  const n = s.size * s.size;
-  const faceUp = s.tiles.filter((t) => t.revealed && t.room !== 'empty').map((t) => ({ room: t.room as string, combo: t.combo }));
-  const rest = new Map<string, number>();
-  for (const t of without(buildingTiles(s), faceUp)) rest.set(t.room, (rest.get(t.room) ?? 0) + 1);
-  const hidden: number[] = [], own: string[][] = [];
-  for (let f = 0; f < s.floorCount; f++) {
-    const floor = s.tiles.slice(f * n, (f + 1) * n);
-    hidden.push(floor.filter((t) => !t.revealed && t.room !== 'empty').length);
-    own.push((['safe', 'stairs'] as const).filter((room) => hidden[f] > 0 && !floor.some((t) => t.revealed && t.room === room) && (rest.get(room) ?? 0) > 0));
-    for (const room of own[f]) rest.set(room, rest.get(room)! - 1);
-  }
-  let pooled = 0;
-  for (const c of rest.values()) pooled += c;
-  return hidden.map((h, f) => {
-    const odds = new Map<string, number>();
-    if (h === 0) return odds;
-    const share = pooled ? (h - own[f].length) / h / pooled : 0;
-    for (const [room, c] of rest) if (c > 0) odds.set(room, share * c);
-    for (const room of own[f]) odds.set(room, (odds.get(room) ?? 0) + 1 / h);
-    return odds;
   });
 }
 

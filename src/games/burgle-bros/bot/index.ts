@@ -22,7 +22,7 @@ export { pickAction } from './random.js';
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
-  normal: { ...NORMAL, eventCost: 15, blindAlarms: true, blindPassed: true },
+  normal: { ...NORMAL, eventCost: 15 },
   hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15 },
 };
 

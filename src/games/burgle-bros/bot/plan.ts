@@ -7,9 +7,8 @@ import {
   applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
-import { roomOdds } from './determinize.js';
 import { evaluate, WEIGHTS, type Weights } from './evaluate.js';
-import { endFast, type TileAs } from './walk.js';
+import { endFast } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
 export interface PlanConfig {
@@ -28,14 +27,6 @@ export interface PlanConfig {
    * not again. The beam ranks lines by their value were the turn to end there, and a way out can look worse on its
    * way than being caught: found at a turn's first step, dropped at its second, after a token paid toward it. */
   widenWhenLost: number;
-  /** A line ending on a tile it stepped into face down is weighed over whether that tile's room sets off an alarm
-   * there (a Fingerprint or a Laser stepped into, a Detector with something held, a Thermo at the end of the turn),
-   * by the odds of such a room among the ones the tile may still be, not by the deal's room alone: the guard turned
-   * to that alarm walks onto the burglar, and a few deals often all miss it (alarmOdds, TurnSearch.overRooms). */
-  blindAlarms?: boolean;
-  /** The same for the last tile a line stepped into face down and then left (a Fingerprint, a Laser or a Detector set
-   * off on entry, a Motion on leaving). */
-  blindPassed?: boolean;
   /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
@@ -75,8 +66,6 @@ interface Line {
   root: number;
   steps: Action[];
   prevAt: Loc | null;
-  /** The tiles the line stepped into face down: the burglar's, and the last one left. */
-  blind: Blind;
   free: number;
   value: number;
 }
@@ -87,72 +76,26 @@ interface Line {
  * best line it began.
  */
 class TurnSearch {
-  /** The position the search starts from, and the odds of an alarm room per floor (blindAlarms). */
-  private root: GameState | null = null;
-  private odds: AlarmOdds[] = [];
-
   constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>) {}
 
-  /** The value of ending the turn now, as far as it can be foreseen; `blind`: the burglar's tile, stepped into face
-   * down by the line. */
-  leaf(s: GameState, blind: Blind = NO_BLIND): number {
+  /** The value of ending the turn now, as far as it can be foreseen. */
+  leaf(s: GameState): number {
     if (this.cfg.omniscient) {
       const ended = stepWithAnswers(s, { player: this.me, verb: 'end', args: [] });
       return ended ? evaluate(ended, this.me, null, this.cfg.weights, this.potentials, true) : -this.cfg.weights.lost;
     }
     const known = endFast(s, this.me);
     let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials);
-    if (this.cfg.blindAlarms) {
-      const v0 = v;
-      if (blind.here !== null) v += this.overRooms(s, blind.here, v0, false) - v0;
-      if (blind.left !== null && this.cfg.blindPassed) v += this.overRooms(s, blind.left, v0, true) - v0;
-    }
     const me = s.players[this.me];
     const threshold = me.loot.includes('stamp') ? 3 : 2;
     if (s.turn.actionsUsed <= threshold) v -= this.cfg.eventCost;
     return v;
   }
 
-  /**
-   * `v`, the value of ending on `at` (stepped into face down) as the deal has its room, weighed with the value of the
-   * other case by the odds the seat sees: an alarm there (the deal's room a quiet one) or none (the deal's room set
-   * one off). One more end of turn played out, not the line replayed on each room.
-   */
-  private overRooms(s: GameState, at: Loc, v: number, left: boolean): number {
-    const root = this.root!;
-    const f = floorOfLoc(s, at);
-    const g = s.guards[f];
-    const me = s.players[this.me];
-    // Only the walk of the burglar's own floor is played out at the end (walk.ts).
-    if (me.at === null || floorOfLoc(s, me.at) !== f) return v;
-    if (!g.placed || g.at === null || g.at === at || root.tiles[at].alarm || s.effects.some((e) => e.kind === 'emp')) return v;
-    const o = this.odds[f];
-    const p = (left ? (hackAtHand(root, 'motion') ? 0 : o.motion) : o.thermo) + (hackAtHand(root, 'fingerprint') ? 0 : o.fingerprint)
-      + (hackAtHand(root, 'laser') ? 0 : o.laser) + (me.tools.length + me.loot.length > 0 ? o.detector : 0);
-    if (p <= 0) return v;
-    const t = s.tiles[at];
-    const alarmed = t.alarm || (!left && t.room === 'thermo' && t.revealed && !t.disabled);
-    const as: TileAs = alarmed ? { at, alarm: false, dest: root.guards[f].dest } : { at, alarm: true };
-    const other = endFast(s, this.me, as);
-    const w = evaluate(other.state, this.me, other.walking, this.cfg.weights, this.potentials);
-    return alarmed ? p * v + (1 - p) * w : (1 - p) * v + p * w;
-  }
-
   /** A line's value: over (won, lost, escaped: the turn passed) or weighed as if ended now. */
-  private weigh(s: GameState, blind: Blind = NO_BLIND): { value: number; goes: boolean } {
+  private weigh(s: GameState): { value: number; goes: boolean } {
     if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials), goes: false };
-    return { value: this.leaf(s, blind), goes: true };
-  }
-
-  /** The tiles stepped into face down after `child`: the burglar's, if `child` steps into it from `parent` face down
-   * (or still the one it was), and the last one left. */
-  private blindAfter(parent: GameState, child: GameState, blind: Blind): Blind {
-    if (!this.cfg.blindAlarms) return NO_BLIND;
-    const from = parent.players[this.me].at, to = child.players[this.me].at;
-    if (to === from) return blind;
-    const left = blind.here ?? blind.left;
-    if (to === null) return { here: null, left };
-    return { here: parent.tiles[to].revealed ? null : to, left: to === left ? null : left };
+    return { value: this.leaf(s), goes: true };
   }
 
   /** The steps worth trying: no straight step back to the tile just left, tools and free abilities sparingly. */
@@ -191,8 +134,6 @@ class TurnSearch {
     const lines: Action[][] = legal.map((a) => [a]);
     const seen = new Set<string>();
     const at0 = s.players[this.me].at;
-    this.root = s;
-    if (this.cfg.blindAlarms) this.odds = alarmOdds(s);
     let frontier: Line[] = [];
     legal.forEach((a, i) => {
       if (a.verb === 'end') {
@@ -201,13 +142,12 @@ class TurnSearch {
       }
       const next = stepWithAnswers(s, a);
       if (!next) return;
-      const blind = this.blindAfter(s, next, NO_BLIND);
-      const w = this.weigh(next, blind);
+      const w = this.weigh(next);
       values[i] = w.value;
       const key = keyOf(next);
       if (!w.goes || seen.has(key)) return;
       seen.add(key);
-      frontier.push({ state: next, root: i, steps: [a], prevAt: at0, blind, free: FREE_VERBS.has(a.verb) ? 1 : 0, value: w.value });
+      frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: FREE_VERBS.has(a.verb) ? 1 : 0, value: w.value });
     });
     let expanded = 0;
     for (let depth = 0; depth < 8 && frontier.length; depth++) {
@@ -224,40 +164,19 @@ class TurnSearch {
           const key = keyOf(child);
           if (seen.has(key)) continue;
           seen.add(key);
-          const blind = this.blindAfter(line.state, child, line.blind);
-          const w = this.weigh(child, blind);
+          const w = this.weigh(child);
           const steps = [...line.steps, a];
           if (w.value > values[line.root]) {
             values[line.root] = w.value;
             lines[line.root] = steps;
           }
-          if (w.goes) next.push({ state: child, root: line.root, steps, prevAt: at, blind, free: line.free + (FREE_VERBS.has(a.verb) ? 1 : 0), value: w.value });
+          if (w.goes) next.push({ state: child, root: line.root, steps, prevAt: at, free: line.free + (FREE_VERBS.has(a.verb) ? 1 : 0), value: w.value });
         }
       }
       frontier = next;
     }
     return { values, lines };
   }
-}
-
-/** The chance that a face-down tile of a floor is each room whose alarm a burglar stepping into it blind (or, for the
- * Thermo, ending there) sets off. */
-interface AlarmOdds { fingerprint: number; laser: number; thermo: number; detector: number; motion: number }
-
-/** The tiles a line stepped into face down: the burglar's (`here`), and the last one it left. */
-interface Blind { here: Loc | null; left: Loc | null }
-const NO_BLIND: Blind = { here: null, left: null };
-
-/** Per floor, from what the seat sees (determinize.ts roomOdds). */
-function alarmOdds(s: GameState): AlarmOdds[] {
-  return roomOdds(s).map((o) => ({ fingerprint: o.get('fingerprint') ?? 0, laser: o.get('laser') ?? 0, thermo: o.get('thermo') ?? 0, detector: o.get('detector') ?? 0, motion: o.get('motion') ?? 0 }));
-}
-
-/** Whether an alarm of this kind would be hacked away (answer.ts spends a hack token or the Laptop before an alarm). */
-function hackAtHand(s: GameState, kind: 'fingerprint' | 'laser' | 'motion'): boolean {
-  if (s.players.some((p) => p.laptop > 0)) return true;
-  const room = `computer-${kind}`;
-  return s.tiles.some((t) => t.room === room && t.revealed && t.hack > 0);
 }
 
 /** Whether the move `a` goes straight back to `prevAt`. */

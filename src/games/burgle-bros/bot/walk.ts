@@ -29,15 +29,8 @@ function ravenSide(s: GameState): 'basic' | 'advanced' | null {
   return r ? r.side : null;
 }
 
-/** A tile of the floor whose guard walks, entered face down, played as another room than the deal's (plan.ts weighs
- * such a tile over the rooms it may be): `alarm`, one whose alarm went off there (it is set as a Thermo's is, the
- * guard turned to the nearest alarm); else one with none (a Thermo under the burglar is not set off; an alarm the
- * deal's room set off is off and the guard heads, as before it, for the nearest other alarm or else `dest`). Not for
- * a tile of another floor nor for the rare ends the engine plays (endUntilHidden): those are played on the deal's room. */
-export type TileAs = { at: Loc; alarm: true } | { at: Loc; alarm: false; dest: Loc | null };
-
 /** The state after the end of `me`'s turn, as far as it is known: no event drawn (the planner counts its cost apart). */
-export function endFast(s: GameState, me: number, as?: TileAs): EndResult {
+export function endFast(s: GameState, me: number): EndResult {
   const pl = s.players[me];
   if (pl.escaped || pl.at === null) return { state: s, walking: null };
   const floor = floorOfLoc(s, pl.at);
@@ -89,15 +82,9 @@ export function endFast(s: GameState, me: number, as?: TileAs): EndResult {
     setTile(loc, { alarm: true });
     dest = nearestAlarm();
   };
-  // The Thermo under the burglar whose actions end (or the room a tile of this floor is played as).
-  if (as && floorOfLoc(s, as.at) !== floor) as = undefined;
+  // The Thermo under the burglar whose actions end.
   const here = tiles[pl.at];
-  if (as && !as.alarm && tiles[as.at].alarm) {
-    setTile(as.at, { alarm: false });
-    dest = nearestAlarm() ?? as.dest;
-  }
-  if (as?.alarm) trigger(as.at);
-  if (!(as && as.at === pl.at) && here.revealed && !here.disabled && here.room === 'thermo') trigger(pl.at);
+  if (here.revealed && !here.disabled && here.room === 'thermo') trigger(pl.at);
   const guards = s.guards.slice();
   let crow = s.crow;
   const raven = ravenSide(s);
