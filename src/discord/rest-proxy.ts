@@ -105,11 +105,15 @@ export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRe
         wait = sent[sent.length - limit] + spanMs - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
+      // Sent here, and its time taken once it has left: taken before, or sent a tick later, a busy loop could let one
+      // leave less than the span after the one `limit` before it.
+      const response = send(url, init);
       sent.push(Date.now());
       if (sent.length > limit) sent.splice(0, sent.length - limit);
+      return { response };
     });
-    queue = turn;
-    return turn.then(() => send(url, init));
+    queue = turn.then(() => undefined, () => undefined);
+    return turn.then((t) => t.response);
   };
 }
 
