@@ -103,7 +103,8 @@ function losesOnEveryDeal(deals: GameState[], a: Action): boolean {
 }
 
 /** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds (`into`: where they end; `entered`:
- * the tile moved into, which a Walkway turned over on floor 2 or higher drops them from), and whether that costs them
+ * the tile moved into, which a Walkway turned over on floor 2 or higher drops them from and a Deadbolt turned over
+ * keeps them out of), and whether that costs them
  * a stealth token there (a guard on the tile, or beside a Foyer). */
 function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly: boolean } | null {
   if (a.verb !== 'move') return null;
@@ -112,7 +113,9 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly
   if (!r.ok || into === null) return null;
   const name = s.players[a.player].name;
   const moved = r.events.find((e) => e.code === 'moved' && e.params.player === name);
-  const entered = (moved && parseLoc(s, String(moved.params.to))) ?? into;
+  // A face-down tile the deal makes a Deadbolt stops the move (the burglar stays): it was still the tile stepped into.
+  const stopped = r.events.find((e) => e.code === 'deadbolt-stays' && e.params.player === name);
+  const entered = (moved && parseLoc(s, String(moved.params.to))) ?? (stopped && parseLoc(s, String(stopped.params.at))) ?? into;
   return { into, entered, costly: stealthLostBy(r.events, name) };
 }
 

@@ -760,6 +760,25 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
       const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
       expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
     });
+    it('a face-down tile under the guard of the floor above that this deal makes a Deadbolt: peeked at first', () => {
+      // The deal's Deadbolt turned over by the move keeps Ava out (she stays on A1), which hid the tile stepped into
+      // from the check (met in a Bank Job of normal bots with a variant since reverted, docs/bots.md): it may be the unseen Atrium.
+      const s = play({
+        scenario: 'office', crew: ava,
+        floors: [
+          { tiles: floor({ B1: 'deadbolt', D4: 'atrium:4' }), walls: [], revealed: all.filter((c) => c !== 'B1' && c !== 'D4') },
+          { tiles: floor(), walls: [], revealed: all },
+        ],
+        guards: [{ floor: 1, at: 'D3', destination: 'D2', die: 1 }, { floor: 2, at: 'B1', destination: 'B4', die: 1 }],
+        players: [{ at: 'F1 A1', stealth: 3 }],
+      }).state;
+      const { first, plan } = planned(s, ['move east', 'move south']);
+      expect(plan.length).toBe(2);
+      const stayed = applyAction(s, first);
+      expect(stayed.ok && stayed.state.players[0].at).toBe(0);
+      const ranked = [first, act(s, 'Ava: move south'), act(s, 'Ava: peek east'), act(s, 'Ava: end')];
+      expect(line(s, checked(ranked, s, [s], new Map([[first, plan]])))).toBe('peek east');
+    });
     it('a face-down tile beside him that this deal makes the Stairs: peeked at first, it may be the other floor\'s Foyer', () => {
       // An Office Job (three normal bots, the simulator's seed 1, game 14, turn 23): the deal held its floor's Stairs on
       // the face-down tile beside the guard, and each floor keeps its own Stairs, so the Foyer of the floor above was
