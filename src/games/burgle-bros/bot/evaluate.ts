@@ -159,33 +159,33 @@ export function progress(s: GameState, w: Weights = WEIGHTS): number {
   return v;
 }
 
-/**
- * How far a burglar on `at` stands from the next useful thing to do (a tile of a known safe's combination to turn
- * over, a safe to crack, loot to pick up, a tile to explore, the roof), as a cost: `distance` per action, plus the
- * kind's offset. Only a cost, never a reward: doing the thing is rewarded by progress(), so a burglar never gains by
- * leaving work undone to stay near it (an earlier reward for standing near loot made the crew leave the Kitty lying).
- */
-export function potential(s: GameState, p: number, at: Loc, allHeld: boolean, w: Weights): number {
-  const dist = actionDistances(s, at, 30);
+/** A useful thing to do (potential()): on `loc`, or turning `loc` over (`peek`: from beside it, or walking in), its
+ * kind's offset added to the actions it is away. */
+export interface Work {
+  loc: Loc;
+  offset: number;
+  peek: boolean;
+}
+
+/** The useful things to do for burglar `p`: tiles of known safes' combinations to turn over, safes to crack, loot to
+ * pick up, tiles to explore, the roof. */
+export function workOf(s: GameState, p: number, allHeld: boolean, w: Weights): Work[] {
   const n = cellsPerFloor(s);
-  let best = Infinity;
-  const consider = (offset: number, d: number) => {
-    if (d + offset < best) best = d + offset;
-  };
+  const out: Work[] = [];
   if (allHeld) {
     const top = s.floorCount - 1;
-    for (let loc = top * n; loc < (top + 1) * n; loc++) if (s.tiles[loc].room === 'stairs' && s.tiles[loc].revealed) consider(w.offset.escape, dist[loc]);
+    for (let loc = top * n; loc < (top + 1) * n; loc++) if (s.tiles[loc].room === 'stairs' && s.tiles[loc].revealed) out.push({ loc, offset: w.offset.escape, peek: false });
     for (let loc = top * n; loc < (top + 1) * n; loc++) {
-      if (!s.tiles[loc].revealed && s.tiles[loc].room !== 'empty') consider(w.offset.explore, peekDistance(s, dist, loc));
+      if (!s.tiles[loc].revealed && s.tiles[loc].room !== 'empty') out.push({ loc, offset: w.offset.explore, peek: true });
     }
   }
   // Loot lying about: for whoever may pick it up (nobody holds both Gold Bars).
   const hasBar = s.players[p].loot.includes('gold-bar');
   for (let loc = 0; loc < s.tiles.length; loc++) {
     const t = s.tiles[loc];
-    if (t.items.some((i) => !TOOL_IDS.has(i) && !(i === 'gold-bar' && hasBar)) || s.kitty === loc) consider(w.offset.loot, dist[loc]);
+    if (t.items.some((i) => !TOOL_IDS.has(i) && !(i === 'gold-bar' && hasBar)) || s.kitty === loc) out.push({ loc, offset: w.offset.loot, peek: false });
   }
-  if (allHeld) return best === Infinity ? 0 : -w.distance * best;
+  if (allHeld) return out;
   for (let f = 0; f < s.floorCount; f++) {
     let safeUnknown = true, stairsUnknown = true;
     const safes: Loc[] = [];
@@ -201,18 +201,41 @@ export function potential(s: GameState, p: number, at: Loc, allHeld: boolean, w:
     for (const safe of safes) {
       const combo = combinationTiles(s, safe);
       const hidden = combo.filter((c) => !s.tiles[c].revealed);
-      for (const c of hidden) consider(w.offset.combo, peekDistance(s, dist, c));
+      for (const c of hidden) out.push({ loc: c, offset: w.offset.combo, peek: true });
       // At the safe: to crack it, or (its combination not all face up) to cover the numbers that are.
-      if (hidden.length === 0) consider(w.offset.crack, dist[safe]);
-      else if (combo.some((c) => s.tiles[c].revealed && !s.tiles[c].cracked)) consider(w.offset.crackPartial, dist[safe]);
+      if (hidden.length === 0) out.push({ loc: safe, offset: w.offset.crack, peek: false });
+      else if (combo.some((c) => s.tiles[c].revealed && !s.tiles[c].cracked)) out.push({ loc: safe, offset: w.offset.crackPartial, peek: false });
     }
     if (safeUnknown || stairsUnknown) {
       for (let loc = f * n; loc < (f + 1) * n; loc++) {
         const t = s.tiles[loc];
-        if (!t.revealed && t.room !== 'empty') consider(w.offset.explore, peekDistance(s, dist, loc));
+        if (!t.revealed && t.room !== 'empty') out.push({ loc, offset: w.offset.explore, peek: true });
       }
     }
   }
+  return out;
+}
+
+/**
+ * How far a burglar on `at` stands from the next useful thing to do (workOf), as a cost: `distance` per action, plus
+ * the kind's offset. Only a cost, never a reward: doing the thing is rewarded by progress(), so a burglar never gains by
+ * leaving work undone to stay near it (an earlier reward for standing near loot made the crew leave the Kitty lying).
+ * `begun`: the work there was when the planner's turn began, counted too, so that doing a thing within the turn never
+ * costs the doer its nearness: else opening the safe the crew stood on left them all far from the next thing, and not
+ * opening it was weighed above (a Bank Job's crew waited on a safe one roll of six dice from open, ending turns with no
+ * action used, while the guard walked round them).
+ */
+export function potential(s: GameState, p: number, at: Loc, allHeld: boolean, w: Weights, begun?: readonly Work[]): number {
+  const dist = actionDistances(s, at, 30);
+  let best = Infinity;
+  const consider = (work: readonly Work[]) => {
+    for (const x of work) {
+      const d = (x.peek ? peekDistance(s, dist, x.loc) : dist[x.loc]) + x.offset;
+      if (d < best) best = d;
+    }
+  };
+  consider(workOf(s, p, allHeld, w));
+  if (begun) consider(begun);
   return best === Infinity ? 0 : -w.distance * best;
 }
 
@@ -400,13 +423,14 @@ export function walkChance(s: GameState, f: number, steps: number, hit: (guard: 
  * stands, the coming walks. `me` is the burglar whose turn just ended. */
 export function evaluate(
   s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, cache?: Map<string, number>,
-  decksKnown = false,
+  decksKnown = false, begun?: readonly (readonly Work[])[],
 ): number {
   if (s.outcome === 'lost') return -w.lost;
   if (s.outcome === 'won') return w.lost;
   let v = progress(s, w);
   const allHeld = lootAllHeld(s);
-  // A burglar's potential depends only on where they stand and on the tiles: kept for the rest of the decision.
+  // A burglar's potential depends only on where they stand and on the tiles (and the work begun, the same for the whole
+  // decision): kept for the rest of the decision.
   const sig = cache ? tilesSignature(s) : '';
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p];
@@ -414,13 +438,13 @@ export function evaluate(
     v += stealthValue(w, pl.stealth);
     if (pl.at === null) continue;
     if (!cache) {
-      v += potential(s, p, pl.at, allHeld, w);
+      v += potential(s, p, pl.at, allHeld, w, begun?.[p]);
       continue;
     }
     const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${pl.at}|${sig}`;
     let pot = cache.get(key);
     if (pot === undefined) {
-      pot = potential(s, p, pl.at, allHeld, w);
+      pot = potential(s, p, pl.at, allHeld, w, begun?.[p]);
       cache.set(key, pot);
     }
     v += pot;

@@ -7,7 +7,7 @@ import {
   applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
-import { evaluate, WEIGHTS, type Weights } from './evaluate.js';
+import { evaluate, lootAllHeld, WEIGHTS, workOf, type Weights, type Work } from './evaluate.js';
 import { endFast } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
@@ -76,16 +76,19 @@ interface Line {
  * best line it began.
  */
 class TurnSearch {
+  /** Each burglar's useful things to do as the turn's search began (evaluate.ts potential()). */
+  private begun: Work[][] = [];
+
   constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>) {}
 
   /** The value of ending the turn now, as far as it can be foreseen. */
   leaf(s: GameState): number {
     if (this.cfg.omniscient) {
       const ended = stepWithAnswers(s, { player: this.me, verb: 'end', args: [] });
-      return ended ? evaluate(ended, this.me, null, this.cfg.weights, this.potentials, true) : -this.cfg.weights.lost;
+      return ended ? evaluate(ended, this.me, null, this.cfg.weights, this.potentials, true, this.begun) : -this.cfg.weights.lost;
     }
     const known = endFast(s, this.me);
-    let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials);
+    let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials, false, this.begun);
     const me = s.players[this.me];
     const threshold = me.loot.includes('stamp') ? 3 : 2;
     if (s.turn.actionsUsed <= threshold) v -= this.cfg.eventCost;
@@ -94,7 +97,7 @@ class TurnSearch {
 
   /** A line's value: over (won, lost, escaped: the turn passed) or weighed as if ended now. */
   private weigh(s: GameState): { value: number; goes: boolean } {
-    if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials), goes: false };
+    if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials, false, this.begun), goes: false };
     return { value: this.leaf(s), goes: true };
   }
 
@@ -130,6 +133,8 @@ class TurnSearch {
 
   /** Every first step's value (the best line it begins) and that line. */
   search(s: GameState, legal: Action[]): { values: number[]; lines: Action[][] } {
+    const allHeld = lootAllHeld(s);
+    this.begun = s.players.map((_, p) => workOf(s, p, allHeld, this.cfg.weights));
     const values = legal.map(() => -Infinity);
     const lines: Action[][] = legal.map((a) => [a]);
     const seen = new Set<string>();
