@@ -24,7 +24,8 @@
 // payloads, REST's queues, multipart forms and answers. Both are warmed first (one game of each kind at fast pace,
 // unmeasured); each thread's CPU time is read in that thread (./thread-cpu.ts) before and after each measured game.
 // Per step (a move that changed the game; the presses of My hand in between are in its work): the bot thread's ms,
-// the bare client's ms, their ratio, the REST calls.
+// the bare client's ms, their ratio, the REST calls, the write transactions of the bot's store (each a WAL append
+// and its locks: the part of the store's cost that grouping writes saves).
 //
 // BENCH_CPU_STEPS: steps per kind and pace (default 150; whole games, the last one cut short); BENCH_CPU_WARM: warm-up
 // steps per kind (40); BENCH_CPU_ONLY=kind[,kind]: those games only; BENCH_CPU_PROFILE=DIR: both threads' V8 CPU
@@ -111,6 +112,8 @@ function record(state: StandinState): { bot: Sent[]; bare: Sent[]; side: 'bot' |
  * bare client's answer, and the profiles written of each game. */
 interface Window {
   name: string; steps: number; calls: number; bot: number; bare: number; differing: number;
+  /** The write transactions the bot's store began (NaN: a store that does not count them). */
+  writes: number;
   profiles: { bot: string; bare: string }[];
 }
 
@@ -119,6 +122,11 @@ interface Window {
 async function cpuOf(t: BenchThread): Promise<number> {
   const c = await t.ask<{ ms: number; clock: CpuClock } | null>('cpu');
   return c ? c.ms : NaN;
+}
+
+/** The write transactions the bot thread's store began so far; NaN when it does not count them. */
+async function writesOf(t: BenchThread): Promise<number> {
+  return (await t.ask<number | null>('writes')) ?? NaN;
 }
 
 /** The CPU figures, measured in a fresh process (as the e2e bench: a bot starts in a process of its own). */
@@ -165,6 +173,7 @@ async function measure(): Promise<Line[]> {
     lines.push(
       { name: name('steps'), value: w.steps, unit: 'count' },
       { name: name('rest_per_step'), value: w.steps ? w.calls / w.steps : 0, unit: 'calls' },
+      ...(Number.isNaN(w.writes) ? [] : [{ name: name('store_writes_per_step'), value: w.steps ? w.writes / w.steps : 0, unit: 'transactions' }]),
       ...(Number.isNaN(w.bot + w.bare) ? [] : [
         { name: name('bot_ms_per_step'), value: w.steps ? w.bot / w.steps : 0, unit: 'ms' },
         { name: name('bare_ms_per_step'), value: w.steps ? w.bare / w.steps : 0, unit: 'ms' },
@@ -254,11 +263,13 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
     const calls = state.callTotals.all;
     if (w && PROFILE_DIR) await Promise.all([bot.ask('profile'), bare.ask('profile')]);
     const [bot0, bare0] = w ? [await cpuOf(bot), await cpuOf(bare)] : [0, 0];
+    const writes0 = w ? await writesOf(bot) : 0;
     const played = await playAtPace(
       { standin, driver, bot: { store, idle }, clock, game: GAMES.require(setup.kind), channel },
       { gap: () => pace.gap(rng), rng, maxSteps },
     );
     await idle();
+    const writes1 = w ? await writesOf(bot) : 0;
     const [bot1, bare1] = w ? [await cpuOf(bot), await cpuOf(bare)] : [0, 0];
     window = null;
     if (!w) return played.steps;
@@ -267,6 +278,7 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
     w.calls += (state.callTotals.all - calls) / 2;
     w.bot += bot1 - bot0;
     w.bare += bare1 - bare0;
+    w.writes += writes1 - writes0;
     if (PROFILE_DIR) {
       const file = (who: string) => join(PROFILE_DIR!, `${who}-thread.cpu.${w.name}.${w.profiles.length + 1}.cpuprofile`);
       const p = { bot: file('bot'), bare: file('bare') };
@@ -280,7 +292,7 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
   for (const setup of SETUPS) await game(setup, PACES[1], WARM_STEPS, null);
   for (const pace of PACES) {
     for (const setup of SETUPS) {
-      const w: Window = { name: `${setup.kind}.${pace.name}`, steps: 0, calls: 0, bot: 0, bare: 0, differing: 0, profiles: [] };
+      const w: Window = { name: `${setup.kind}.${pace.name}`, steps: 0, calls: 0, bot: 0, bare: 0, differing: 0, writes: 0, profiles: [] };
       windows.push(w);
       // Whole games (the last one cut at the steps still to measure) until this kind and pace has its steps.
       while (w.steps < STEPS) await game(setup, pace, STEPS - w.steps, w);

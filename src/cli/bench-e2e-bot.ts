@@ -1,6 +1,6 @@
 // The bot of the e2e and CPU benches, in a thread of its own (./bench-thread.ts: started by bench-e2e.ts and
-// bench-cpu.ts, asked 'idle', 'cpu', 'profile', 'profiled', 'stop' and 'posts': every kept post, where it went or that
-// it is still to deliver).
+// bench-cpu.ts, asked 'idle', 'cpu', 'profile', 'profiled', 'stop', 'posts': every kept post, where it went or that it
+// is still to deliver, and 'writes': the write transactions its store began).
 import { workerData } from 'node:worker_threads';
 import { startBot } from '../app.js';
 import { SharedClock } from '../core/clock.js';
@@ -33,4 +33,7 @@ function keptPosts(): KeptPost[] {
   return out;
 }
 
-serveAsks({ idle: () => bot.idle(), stop: () => bot.stop(), posts: keptPosts });
+/** The write transactions the bot's store began so far (null: a store that does not count them). */
+const writes = () => (bot.store as { writeTransactions?: number }).writeTransactions ?? null;
+
+serveAsks({ idle: () => bot.idle(), stop: () => bot.stop(), posts: keptPosts, writes });

@@ -382,8 +382,12 @@ export class SqliteStore extends BaseStore {
     }
   }
 
+  /** Write transactions begun so far (a write inside a batch is part of the batch's): the CPU bench reads it per step. */
+  writeTransactions = 0;
+
   /** Runs a write, mapping "could not write" failures to StoreWriteError (the transaction is rolled back). */
   private write<T>(fn: () => T): T {
+    if (!this.db.inTransaction) this.writeTransactions++;
     try {
       return fn();
     } catch (e) {

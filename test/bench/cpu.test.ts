@@ -17,13 +17,15 @@ describe('the CPU bench', () => {
       const value = (name: string) => lines.find((l) => l.name === name)?.value;
       // Where a thread's own CPU time can be read (Node's threadCpuUsage, or Linux's /proc).
       const timed = threadCpuMs() !== null;
-      const figures = ['steps', 'rest_per_step', ...(timed ? ['bot_ms_per_step', 'bare_ms_per_step', 'ratio'] : []), 'replay_differences'];
+      const figures = ['steps', 'rest_per_step', 'store_writes_per_step', ...(timed ? ['bot_ms_per_step', 'bare_ms_per_step', 'ratio'] : []), 'replay_differences'];
       const windows = ['hours', 'fast'].flatMap((pace) => ['art-robbery', 'noir-heist', 'burgle-bros'].map((kind) => `cpu.${kind}.${pace}`));
       expect(lines.map((l) => l.name)).toEqual(windows.flatMap((w) => figures.map((f) => `${w}.${f}`)));
       for (const w of windows) {
         // Whole games are cut at the steps asked for: at least those were played.
         expect(value(`${w}.steps`), w).toBeGreaterThanOrEqual(2);
         expect(value(`${w}.rest_per_step`), w).toBeGreaterThan(0);
+        // Each step commits at least (its write transactions, counted by the bot's SQLite store).
+        expect(value(`${w}.store_writes_per_step`), w).toBeGreaterThanOrEqual(1);
         // Both threads spent CPU on them (read in each thread), and the bare client's answers were the bot's calls.
         if (timed) {
           expect(value(`${w}.bot_ms_per_step`), w).toBeGreaterThan(0);
