@@ -55,9 +55,10 @@ export class Answering {
   }
 
   /** Whether an answer now would be the interaction's first response (its attempt is then the 'original'). Not after
-   * a deferred update: the interaction's own message is then the pressed one, and an answer goes as a follow-up. */
-  original(ephemeral: boolean): boolean {
-    return !this.answered && this.deferred !== 'update' && !(this.deferred === 'public' && ephemeral);
+   * a deferred update: the interaction's own message is then the pressed one, and an answer goes as a follow-up.
+   * `answered`: whether it will have been answered by then (a delivery noting its sends ahead). */
+  original(ephemeral: boolean, answered = this.answered): boolean {
+    return !answered && this.deferred !== 'update' && !(this.deferred === 'public' && ephemeral);
   }
 
   /** The interaction's own answer if it has none yet, else a follow-up; `key` ties an ephemeral follow-up's request to
@@ -85,10 +86,11 @@ export class Answering {
     return { channelId: i.channelId ?? '', id };
   }
 
-  /** The note of an attempt through this interaction, before it is made (found again after a crash). */
-  attempt(ephemeral: boolean): Attempt {
+  /** The note of an attempt through this interaction, before it is made (found again after a crash); `answered` as
+   * in `original`. */
+  attempt(ephemeral: boolean, answered = this.answered): Attempt {
     const t = this.token;
-    return { how: this.original(ephemeral) ? 'original' : 'followup', token: t.token, at: t.at, ...(ephemeral ? { ephemeral: true } : {}) };
+    return { how: this.original(ephemeral, answered) ? 'original' : 'followup', token: t.token, at: t.at, ...(ephemeral ? { ephemeral: true } : {}) };
   }
 
   /** The step stands (it was committed before anything was sent): said once, and where to see it. */

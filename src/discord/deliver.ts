@@ -6,12 +6,12 @@
 // stands, never "nothing was changed".
 import { MessageFlags, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
-import { route, type Facts, type Send } from '../delivery/route.js';
+import { route, type Attempt, type Facts, type Send } from '../delivery/route.js';
 import type { Table } from '../table/table.js';
 import type { Fate, Plan, Post, Retired } from '../table/types.js';
 import type { Logger } from '../log.js';
 import { Answering, tokenOf, type Early, type Replyable } from './answering.js';
-import { fateOf, Later, nonceOf, Outbox } from './outbox.js';
+import { fateOf, followUpAttempt, foundMissing, Later, nonceOf, Outbox } from './outbox.js';
 import type { RenderPool } from './render-pool.js';
 import type { Handing } from './handing.js';
 import { cardOf, keptPicture, retiredBody, spentCard, type Payload, type Picture } from './view.js';
@@ -30,6 +30,10 @@ export interface DeliveryDeps {
 
 /** A plan being carried: for an interaction, or for no one (a sweep, a reminder under its nonce). */
 interface Carrying { a?: Answering; ctx?: Record<string, unknown>; nonce?: string; sweep?: boolean }
+
+/** The attempts of a plan's sends through interactions, noted at once before the first send (`Delivery.noteAhead`):
+ * each send's post and its attempt as noted (JSON), until the send takes it up. */
+type Ahead = Map<Send, { seq: number; noted: string }>;
 
 export class Delivery {
   /** Channels whose last press made bots move and is still being delivered (see `busy`). */
@@ -138,10 +142,12 @@ export class Delivery {
     const theirs = (p: Post | null) => !!a && (!p || p.audience === 'public' || p.audience === a.i.user.id);
     let all = true;
     let current: Post | null = null;
+    let ahead: Ahead = new Map();
     try {
       // Earlier posts of this game for a reader of this plan are still to deliver (Discord failed them): they go first
       // (the interaction acknowledged while they do), and what waits behind them waits on if they cannot.
       const caughtUp = !sends.some((s) => 'waits' in s && s.waits) || await this.catchUp(plan, a);
+      ahead = this.noteAhead(sends, plan, c, caughtUp);
       for (const s of sends) {
         current = 'k' in s ? plan.posts[s.k] : null;
         if ('waits' in s && s.waits && !caughtUp) {
@@ -150,7 +156,7 @@ export class Delivery {
           if (theirs(current)) await a!.failed(plan.posts.some((p) => p.kind === 'story' || p.kind === 'start' || p.kind === 'note'));
           continue;
         }
-        fates.push(...await this.send(s, plan, c, picture));
+        fates.push(...await this.send(s, plan, c, picture, ahead));
       }
     } catch (err) {
       all = false;
@@ -159,6 +165,8 @@ export class Delivery {
       // Said to the one who acted when what failed was theirs to see (or nothing answered them yet).
       if (a && (!a.answered || theirs(current))) await a.failed();
     } finally {
+      // Sends noted ahead that were never made (an earlier one failed): withdrawn, as one that failed is.
+      if (ahead.size) table.attempted(plan.gameId, [...ahead.values()].map((n) => ({ seq: n.seq, attempt: null })));
       for (const n of fates.length ? table.report(plan.gameId, fates) : []) {
         // A notice about an unreachable reader: best effort (it is kept: a sweep delivers it later).
         await this.carry(n, {}).catch((err: unknown) => this.deps.log.warn('a notice was not delivered yet', { gameId: n.gameId, err }));
@@ -174,10 +182,48 @@ export class Delivery {
     return this.sweepGame(plan.gameId, plan.posts.find((q) => q.seq !== undefined)?.seq);
   }
 
-  /** One send, and what became of the posts it concerns. Throws Later when Discord failed for now. */
-  private async send(s: Send, plan: Plan, c: Carrying, picture: (k: number) => Promise<Buffer | null>): Promise<Fate[]> {
+  /** The attempts of this plan's sends through interactions (the interaction's own answer, follow-ups and renewals
+   * through a reader's token, a kept post shown in the pressed message), noted in one transaction before the first
+   * send leaves, rather than one transaction each just before it: a bot that dies between the note and the send finds
+   * the post not there (or still queued) after its restart and sends it, as it does for a send noted and never made.
+   * Only attempts found missing so are noted ahead (`foundMissing`); the others just before their send, as each was.
+   * Each send takes up its note (noting again only if its attempt turned out otherwise); a send that fails withdraws
+   * it, and those never made are withdrawn at the end of the carry. */
+  private noteAhead(sends: Send[], plan: Plan, c: Carrying, caughtUp: boolean): Ahead {
     const a = c.a;
-    if (s.op === 'press') return this.press(a!, plan);
+    const ahead: Ahead = new Map();
+    const notes: { seq: number; attempt: Attempt }[] = [];
+    const add = (s: Send, p: Post, attempt: Attempt | null) => {
+      if (p.seq === undefined || !attempt || !foundMissing(attempt, p)) return;
+      const seq = p.seq;
+      ahead.set(s, { seq, noted: JSON.stringify(attempt) });
+      notes.push({ seq, attempt });
+    };
+    // Whether the interaction will have its response when the send is made (its attempt is then no 'original').
+    let answered = a?.answered ?? false;
+    for (const s of sends) {
+      if ('waits' in s && s.waits && !caughtUp) continue;
+      if (s.op === 'press') {
+        if (a && plan.pressed.fate === 'becomes') add(s, plan.pressed.post, this.pressAttempt(a, plan));
+        if (plan.pressed.fate !== 'keep') answered = true;
+      } else if (s.op === 'answer') {
+        const attempt = a!.attempt(s.ephemeral, answered);
+        answered = true;
+        add(s, plan.posts[s.k], !attempt.ephemeral || attempt.how === 'original' ? attempt : this.outbox.queuedOf(attempt));
+      } else if (s.op === 'follow-up') add(s, plan.posts[s.k], this.outbox.queuedOf(followUpAttempt(s.token)));
+      else if (s.op === 'renew') add(s, plan.posts[s.k], this.outbox.renewAttempt(s.token, s.message));
+    }
+    if (notes.length) this.deps.table.attempted(plan.gameId, notes);
+    return ahead;
+  }
+
+  /** One send, and what became of the posts it concerns. Throws Later when Discord failed for now. `ahead`: the
+   * attempts noted before the first send (the one of this send taken up here). */
+  private async send(s: Send, plan: Plan, c: Carrying, picture: (k: number) => Promise<Buffer | null>, ahead: Ahead): Promise<Fate[]> {
+    const a = c.a;
+    const noted = ahead.get(s)?.noted;
+    ahead.delete(s);
+    if (s.op === 'press') return this.press(a!, plan, noted);
     if (s.op === 'forget') return [{ seq: s.post.seq, retired: true }];
     if (s.op === 'retire') {
       const old = s.post as Retired;
@@ -192,27 +238,29 @@ export class Delivery {
       ? (this.outbox.hasPicture(s.message.messageId) && ((s.message.body as Partial<Post> | null)?.picture || p.drawn) ? 'kept' : null)
       : await picture(s.k);
     const card = cardOf(p, image, s.op === 'answer' ? s.ephemeral : s.op === 'follow-up' || s.op === 'renew');
-    const note = (at: Parameters<Table['attempted']>[1]) => this.deps.table.attempted(p, at);
+    const note = (at: Attempt | null) => this.deps.table.attempted(p.gameId, [{ seq: p.seq, attempt: at }]);
     switch (s.op) {
       case 'answer': {
         const attempt = a!.attempt(s.ephemeral);
-        const noted = !attempt.ephemeral || attempt.how === 'original' ? (note(attempt), { key: null, withdraw: () => {} }) : this.outbox.expectHanding(note, attempt);
+        let expected: { key: string | null; withdraw(): void } = { key: null, withdraw: () => {} };
+        if (attempt.ephemeral && attempt.how !== 'original') expected = this.outbox.expectHanding(note, attempt, noted);
+        else if (JSON.stringify(attempt) !== noted) note(attempt);
         try {
-          return this.outbox.landed(p, card, await a!.answer(card, s.ephemeral, noted.key));
+          return this.outbox.landed(p, card, await a!.answer(card, s.ephemeral, expected.key));
         } catch (err) {
           // It did not go: the outbox may send it another way, and must not take it as sent.
-          noted.withdraw();
+          expected.withdraw();
           note(null);
           throw new Later(err);
         }
       }
       case 'follow-up': {
-        const went = await this.outbox.followUp(s.token, p, card, note);
+        const went = await this.outbox.followUp(s.token, p, card, note, noted);
         if (went !== 'refused') return went;
-        return s.otherwise === 'dm' ? this.send({ op: 'dm', k: s.k, userId: p.audience }, plan, c, picture) : fateOf(p, 'await');
+        return s.otherwise === 'dm' ? this.send({ op: 'dm', k: s.k, userId: p.audience }, plan, c, picture, ahead) : fateOf(p, 'await');
       }
       case 'renew': {
-        const went = await this.outbox.renew(s.token, s.message, p, card, note);
+        const went = await this.outbox.renew(s.token, s.message, p, card, note, noted);
         return went === 'refused' ? fateOf(p, 'await') : went;
       }
       case 'channel': case 'dm': case 'lobby': {
@@ -224,7 +272,7 @@ export class Delivery {
 
   /** The pressed message, as the plan says: shown again as a post (the lobby, a refocused note, a note that reads as
    * before with its controls renewed), or without its controls (a step was taken from it). */
-  private async press(a: Answering, plan: Plan): Promise<Fate[]> {
+  private async press(a: Answering, plan: Plan, noted?: string): Promise<Fate[]> {
     const pressed = plan.pressed;
     if (pressed.fate === 'keep') return [];
     const message = (a.i as Extract<Replyable, { message: unknown }>).message;
@@ -240,23 +288,31 @@ export class Delivery {
     // and its report finds the message saying this post after its restart, rather than sending it a second time.
     const p = pressed.post;
     const kept = p.seq !== undefined;
-    const replaces = was.at(-1)?.seq;
-    if (kept) {
-      const t = a.token;
-      this.deps.table.attempted(p, {
-        how: 'renew', token: t.token, at: t.at, messageId: message.id,
-        ...(message.flags.has(MessageFlags.Ephemeral) ? { ephemeral: true } : {}), ...(replaces !== undefined ? { replaces } : {}),
-      });
-    }
+    const attempt = this.pressAttempt(a, plan);
+    if (kept && attempt && JSON.stringify(attempt) !== noted) this.deps.table.attempted(p.gameId, [{ seq: p.seq, attempt }]);
     try {
       // Shown again as a post, its picture kept.
       await a.update(cardOf(p, keptPicture(message, p)));
     } catch (err) {
       // It did not go: the outbox sends it another way, and must not take it as shown.
-      if (kept) this.deps.table.attempted(p, null);
+      if (kept) this.deps.table.attempted(p.gameId, [{ seq: p.seq, attempt: null }]);
       throw err;
     }
     return [...retired, ...fateOf(p, { channelId: message.channelId, id: message.id })];
+  }
+
+  /** The attempt of a kept post shown in the pressed message: renewed in place through this interaction. Null when
+   * the pressed message does not become a post. */
+  private pressAttempt(a: Answering, plan: Plan): Attempt | null {
+    const pressed = plan.pressed;
+    if (pressed.fate !== 'becomes') return null;
+    const message = (a.i as Extract<Replyable, { message: unknown }>).message;
+    const replaces = (pressed.was ?? []).at(-1)?.seq;
+    const t = a.token;
+    return {
+      how: 'renew', token: t.token, at: t.at, messageId: message.id,
+      ...(message.flags.has(MessageFlags.Ephemeral) ? { ephemeral: true } : {}), ...(replaces !== undefined ? { replaces } : {}),
+    };
   }
 
   /** Each post's picture, drawn once when first asked for. Drawing threads run below this thread's priority

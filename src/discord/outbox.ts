@@ -174,10 +174,11 @@ export class Outbox {
 
   // ---- a post, where it goes ------------------------------------------------------------------------------------------
 
-  /** An ephemeral follow-up through a reader's own interaction (no global limit): its attempt noted first (`note`),
-   * handed over as it leaves. 'refused': the token no longer works (forgotten). */
-  async followUp(token: Token, p: Post, card: Payload, note: (a: Attempt | null) => void): Promise<Fate[] | 'refused'> {
-    const noted = this.expectHanding(note, { how: 'followup', token: token.token, at: token.at, ephemeral: true });
+  /** An ephemeral follow-up through a reader's own interaction (no global limit): its attempt noted first (`note`;
+   * not again when `ahead` is what was noted already, ./deliver.ts noting a plan's sends at once), handed over as it
+   * leaves. 'refused': the token no longer works (forgotten). */
+  async followUp(token: Token, p: Post, card: Payload, note: (a: Attempt | null) => void, ahead?: string): Promise<Fate[] | 'refused'> {
+    const noted = this.expectHanding(note, followUpAttempt(token), ahead);
     try {
       const raw = await this.executeWebhook(token.token, card, card.flags ?? 0, noted.key);
       return this.landed(p, card, { channelId: raw.channel_id, id: raw.id });
@@ -193,11 +194,12 @@ export class Outbox {
   /** A reader's last note shown as `p` instead, in place, through the token that made it (its picture kept): the new
    * post is that message now (the old one retired), editable by the same token. 'refused': that token no longer works,
    * or the message is gone. */
-  async renew(token: Token, old: StoredPost, p: Post, card: Payload, note: (a: Attempt | null) => void): Promise<Fate[] | 'refused'> {
-    if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return 'refused';
-    // Noted first: a bot that dies once the edit is made finds the message saying this post when it comes back. The
-    // same token can edit the message still.
-    note({ how: 'renew', token: token.token, at: token.at, ephemeral: true, messageId: old.messageId, replaces: old.seq });
+  async renew(token: Token, old: StoredPost, p: Post, card: Payload, note: (a: Attempt | null) => void, ahead?: string): Promise<Fate[] | 'refused'> {
+    const attempt = this.renewAttempt(token, old);
+    if (!attempt || !old.messageId) return 'refused';
+    // Noted first (unless noted ahead just so): a bot that dies once the edit is made finds the message saying this
+    // post when it comes back. The same token can edit the message still.
+    if (JSON.stringify(attempt) !== ahead) note(attempt);
     try {
       await this.editThrough(token, old.messageId, editBody(card));
     } catch (err) {
@@ -208,6 +210,12 @@ export class Outbox {
       return 'refused';
     }
     return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId ?? '', id: old.messageId })];
+  }
+
+  /** The attempt a renewal in place notes before its edit; null when none is tried (the message or its channel gone). */
+  renewAttempt(token: Token, old: StoredPost): Attempt | null {
+    if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return null;
+    return { how: 'renew', token: token.token, at: token.at, ephemeral: true, messageId: old.messageId, replaces: old.seq };
   }
 
   /** A post by REST where it goes (a channel, or a person's DM), under `nonce`; a lobby message edited in place first
@@ -267,17 +275,21 @@ export class Outbox {
     return (await this.deps.client.rest.post(Routes.webhook(app, token), { body: json, files, headers, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
   }
 
-  /** An ephemeral follow-up's attempt, noted (`note`) before it is queued and again, handed over, as it leaves: its
-   * request must carry `key`; `withdraw` drops the second note when the send failed before it left. */
-  expectHanding(note: (attempt: Attempt) => void, attempt: Attempt): { key: string | null; withdraw(): void } {
+  /** An ephemeral follow-up's attempt, noted (`note`) before it is queued (not again when `ahead` is what was noted
+   * already) and again, handed over, as it leaves: its request must carry `key`; `withdraw` drops the second note when
+   * the send failed before it left. */
+  expectHanding(note: (attempt: Attempt) => void, attempt: Attempt, ahead?: string): { key: string | null; withdraw(): void } {
     const handing = this.deps.handing;
-    if (!handing) {
-      note(attempt);
-      return { key: null, withdraw: () => {} };
-    }
-    const queued: Attempt = { ...attempt, queued: true };
-    note(queued);
-    return handing.expect({ handed: () => note(attempt), queued: () => note(queued) });
+    const first = this.queuedOf(attempt);
+    if (JSON.stringify(first) !== ahead) note(first);
+    if (!handing) return { key: null, withdraw: () => {} };
+    return handing.expect({ handed: () => note(attempt), queued: () => note(first) });
+  }
+
+  /** What an ephemeral follow-up's attempt is noted as before its request is queued: queued, when its leaving is noted
+   * (./handing.ts); else as it is. */
+  queuedOf(attempt: Attempt): Attempt {
+    return this.deps.handing ? { ...attempt, queued: true } : attempt;
   }
 
   /** Edits a message through an interaction's webhook (exempt from the global limit). */
@@ -374,6 +386,18 @@ export class Outbox {
 }
 
 const EPHEMERAL = 1 << 6;
+
+/** Whether a post noted as attempted this way, and never sent, is sent after a restart (Outbox.recovered looks for it
+ * and finds it missing, or it was still queued) rather than taken as delivered: only such an attempt may be noted
+ * ahead of its send (./deliver.ts). One that cannot be looked up (an ephemeral follow-up handed over, a private one
+ * outside the game's channel, an answer to the interaction alone) is noted just before it leaves. */
+export function foundMissing(attempt: Attempt, p: Pick<Post, 'audience' | 'via'>): boolean {
+  if (attempt.queued || attempt.how === 'original' || attempt.how === 'renew') return true;
+  return !attempt.ephemeral && p.via !== 'answer' && (p.audience === 'public' || p.via === 'channel');
+}
+
+/** The attempt of an ephemeral follow-up through `token`, before it is queued. */
+export const followUpAttempt = (token: Token): Attempt => ({ how: 'followup', token: token.token, at: token.at, ephemeral: true });
 
 /** A message as Discord returns it, the parts read here. */
 interface RawMessage { id: string; channel_id: string; author?: { id: string }; components?: unknown[] }

@@ -200,7 +200,7 @@ export abstract class BaseStore implements Store {
   abstract postByMessage(messageId: string): StoredPost | null;
   abstract pendingGames(): PendingGame[];
   abstract undelivered(gameId: number): StoredPost[];
-  abstract attempted(gameId: number, seq: number, attempt: string): void;
+  abstract attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void;
   abstract held(gameId: number, seq: number): void;
   abstract deliveredUnseen(gameId: number, seq: number): void;
   abstract awaitReader(gameId: number, seq: number): void;

@@ -293,8 +293,11 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId])).map(toPost);
   }
 
-  attempted(gameId: number, seq: number, attempt: string): void {
-    this.run(() => this.pg.query('UPDATE posts SET attempt = $1 WHERE game_id = $2 AND seq = $3', [attempt, gameId, seq]));
+  attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void {
+    if (notes.length === 0) return;
+    // One statement (one transaction, one round trip) for all of them.
+    this.run(() => this.pg.query(`UPDATE posts p SET attempt = n.attempt FROM unnest($2::integer[], $3::text[]) AS n (seq, attempt)
+      WHERE p.game_id = $1 AND p.seq = n.seq`, [gameId, notes.map((n) => n.seq), notes.map((n) => n.attempt)]));
   }
 
   held(gameId: number, seq: number): void {

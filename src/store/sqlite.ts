@@ -550,8 +550,9 @@ export class SqliteStore extends BaseStore {
     return this.q.undelivered.all(gameId).map(toPost);
   }
 
-  attempted(gameId: number, seq: number, attempt: string): void {
-    this.write(() => this.q.attempted.run(attempt, gameId, seq));
+  attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void {
+    if (notes.length === 1) this.write(() => this.q.attempted.run(notes[0].attempt, gameId, notes[0].seq));
+    else if (notes.length > 1) this.write(() => this.txRun.immediate(() => { for (const n of notes) this.q.attempted.run(n.attempt, gameId, n.seq); }));
   }
 
   held(gameId: number, seq: number): void {

@@ -255,8 +255,9 @@ export interface Store {
   pendingGames(): PendingGame[];
   /** A game's posts still to deliver, in order. */
   undelivered(gameId: number): StoredPost[];
-  /** An attempt to deliver a post is about to be made (noted before it is sent). */
-  attempted(gameId: number, seq: number, attempt: string): void;
+  /** Attempts to deliver posts are about to be made (noted before they are sent): each post's attempt, all in one
+   * transaction (a delivery notes every send it will make through an interaction at once, before the first leaves). */
+  attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void;
   /** A post went out, as far as can be known, but where is not (an ephemeral follow-up sent before the bot died): it
    * leaves the outbox without a message. */
   deliveredUnseen(gameId: number, seq: number): void;

@@ -75,8 +75,11 @@ export function leftToDeliver(ctx: Context, gameId: number): Plan | null {
   };
 }
 
-export function attempted(ctx: Context, post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {
-  if (post.seq !== undefined) ctx.store.attempted(post.gameId, post.seq, JSON.stringify(attempt));
+/** Attempts to deliver a game's posts, noted in one transaction before they are made (null: one withdrawn, it did not
+ * go). A post that is not kept (no seq) has none. */
+export function attempted(ctx: Context, gameId: number, notes: readonly { seq?: number; attempt: unknown }[]): void {
+  const kept = notes.filter((n): n is { seq: number; attempt: unknown } => n.seq !== undefined);
+  if (kept.length) ctx.store.attempted(gameId, kept.map((n) => ({ seq: n.seq, attempt: JSON.stringify(n.attempt) })));
 }
 
 /** What became of a plan's posts, told once when it is carried: each noted, and the notices it calls for (a closed

@@ -16,7 +16,7 @@ import * as reading from './reading.js';
 import * as reminders from './reminders.js';
 import * as ledger from './ledger.js';
 import type { TableFacts } from './ledger.js';
-import type { ActionInput, Choice, Fate, Plan, Post, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
+import type { ActionInput, Choice, Fate, Plan, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
 
 export * from './types.js';
 export { uniqueNames } from './lobby.js';
@@ -152,9 +152,10 @@ export class Table {
     return ledger.pendingGames(this.ctx);
   }
 
-  /** An attempt to deliver a post through an interaction, noted before it is made (found again after a crash). */
-  attempted(post: Pick<Post, 'gameId' | 'seq'>, attempt: unknown): void {
-    ledger.attempted(this.ctx, post, attempt);
+  /** Attempts to deliver a game's posts through interactions, noted in one transaction before they are made (found
+   * again after a crash); null withdraws one that did not go. */
+  attempted(gameId: number, notes: readonly { seq?: number; attempt: unknown }[]): void {
+    ledger.attempted(this.ctx, gameId, notes);
   }
 
   /** What became of a plan's posts, once it is carried; the notices that calls for, to carry next. */
