@@ -399,6 +399,26 @@ function contract(backend: Backend): void {
       }
     });
 
+    it("notes several posts' attempts in one call, each its own; a game's other posts and other games' untouched", () => {
+      const g = lobby('c1');
+      const other = lobby('c2');
+      const body = (n: number) => ({ audience: 'u1', seat: 0, kind: 'note', body: { n } });
+      store.addPosts(g.id, [body(1), body(2), body(3)]);
+      store.addPosts(other.id, [body(1)]);
+      const original = JSON.stringify({ how: 'original', token: 't1', at: 5 });
+      const queued = JSON.stringify({ how: 'followup', token: 't2', at: 6, ephemeral: true, queued: true });
+      const writes = store instanceof SqliteStore ? store.writeTransactions : 0;
+      store.attempted(g.id, [{ seq: 1, attempt: original }, { seq: 3, attempt: queued }]);
+      if (store instanceof SqliteStore) expect(store.writeTransactions - writes, 'one transaction').toBe(1);
+      expect(store.posts(g.id).map((p) => p.attempt)).toEqual([original, null, queued]);
+      expect(store.posts(other.id).map((p) => p.attempt)).toEqual([null]);
+      // One withdrawn, one noted again (handed over), alone.
+      store.attempted(g.id, [{ seq: 1, attempt: 'null' }]);
+      store.attempted(g.id, [{ seq: 3, attempt: queued.replace(',"queued":true', '') }]);
+      store.attempted(g.id, []);
+      expect(store.posts(g.id).map((p) => p.attempt)).toEqual(['null', null, queued.replace(',"queued":true', '')]);
+    });
+
     it('answers that are no step are kept at the current version; delivery, live controls and retiring', () => {
       const g = lobby('c1');
       const [p] = store.addPosts(g.id, [{ audience: 'public', seat: null, kind: 'lobby', body: { lines: ['Lobby'] } }]);
