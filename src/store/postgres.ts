@@ -215,9 +215,10 @@ export class PostgresStore extends BaseStore {
       ],
     };
     type Out = { out: { first_post: number | null; game: GameRow } };
-    // Folding posts that awaited their reader is rare (one per step at most): then two statements in one transaction.
-    const [{ out }] = change.folded?.length
-      ? this.run(() => this.pg.batch([commit, FOLD(gameId, change.folded!)])[0] as Out[], { expected: expectedVersion })
+    // Folding posts that awaited their reader, taking earlier controls away: then several statements in one transaction.
+    const more = [...(change.folded?.length ? [FOLD(gameId, change.folded)] : []), ...(change.retire?.length ? [RETIRE(gameId, change.retire)] : [])];
+    const [{ out }] = more.length
+      ? this.run(() => this.pg.batch([commit, ...more])[0] as Out[], { expected: expectedVersion })
       : this.run(() => this.pg.query<Out>(commit.sql, commit.params), { expected: expectedVersion });
     const game = out.game;
     this.committed(game, change.state ?? null, stateJson, checksum);
@@ -318,7 +319,8 @@ export class PostgresStore extends BaseStore {
 
   toRetire(gameId: number, seqs: number[]): void {
     if (seqs.length === 0) return;
-    this.run(() => this.pg.query('UPDATE posts SET live = 2 WHERE game_id = $1 AND seq = ANY($2) AND (live = 1 OR outbox <> 0)', [gameId, seqs]));
+    const r = RETIRE(gameId, seqs);
+    this.run(() => this.pg.query(r.sql, r.params));
   }
 
   retiring(gameId: number): StoredPost[] {
@@ -469,6 +471,8 @@ export class PostgresStore extends BaseStore {
 /** A change's posts as the columns heist_insert_posts takes. */
 /** Posts awaiting their reader, folded into the posts kept with them (`Change.folded`). */
 const FOLD = (gameId: number, seqs: number[]) => ({ sql: 'UPDATE posts SET outbox = 4 WHERE game_id = $1 AND seq = ANY($2) AND outbox = 3', params: [gameId, seqs] });
+/** Posts whose controls are to be taken away (`toRetire`, `Change.retire`): live ones, and ones not yet delivered. */
+const RETIRE = (gameId: number, seqs: number[]) => ({ sql: 'UPDATE posts SET live = 2 WHERE game_id = $1 AND seq = ANY($2) AND (live = 1 OR outbox <> 0)', params: [gameId, seqs] });
 
 function postColumns(posts: NewPost[]): [string[], (number | null)[], string[], string[]] {
   return [posts.map((p) => p.audience), posts.map((p) => p.seat), posts.map((p) => p.kind), posts.map((p) => JSON.stringify(p.body ?? null))];

@@ -249,6 +249,7 @@ export class SqliteStore extends BaseStore {
         this.q.upsertReminder.run(id, r.userId, r.dueAt, r.remindersSent ?? 0);
       }
       for (const seq of change.folded ?? []) this.q.fold.run(id, seq);
+      for (const seq of change.retire ?? []) this.q.toRetire.run(id, seq);
       return this.insertPosts(id, v, change.posts ?? [], now);
     });
 

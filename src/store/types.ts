@@ -98,6 +98,8 @@ export interface Change {
   posts?: NewPost[];
   /** Posts awaiting their reader (outbox 3) that these posts tell instead: folded (outbox 4), in the same transaction. */
   folded?: number[];
+  /** Earlier posts whose controls these supersede: to be taken away (as `toRetire`), in the same transaction. */
+  retire?: number[];
   status?: GameStatus;
   options?: unknown;
   /** undefined: leave the reminder as it is; null: clear it. */

@@ -31,6 +31,8 @@ export class Context {
   readonly pinnedSeeds: boolean;
   readonly links: WebLinks | undefined;
   readonly retentionDays: number | null;
+  /** The person's call being answered (`pressed`): the message pressed, and the controls its step's commit marked to go. */
+  private pressing: { messageId: string | undefined; retired?: { gameId: number; seqs: Set<number> } } | null = null;
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
   constructor(readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
@@ -91,15 +93,30 @@ export class Context {
     const all = withWebLinks(this.links, { ...rec, data, status }, [...posts, ...answers]);
     const now: GameRecord = { ...rec, data, status };
     this.markPictures(now, game, all, sight ?? new Sight(game));
+    // In a person's call (`pressing`), the earlier controls these posts supersede are marked to go in the same
+    // transaction as the step, read before it as the plan would read them after it (every post of it is kept): the
+    // press settles nothing more but the pressed message's own (`retiredWithStep`).
+    const superseded = this.pressing ? this.superseded(rec.id, flags.refocus && all[0] ? all.slice(1) : all, flags, () => true) : undefined;
+    const retire = superseded ? this.retiredWithStep(rec.id, all, flags, superseded) : [];
     let saved: { version: number; seqs: number[] };
     try {
-      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost), foldsOf(all));
+      saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost), foldsOf(all), retire);
     } catch (e) {
       return saveFailure(lang, e);
     }
+    if (this.pressing) this.pressing.retired = { gameId: rec.id, seqs: new Set(retire) };
     all.forEach((p, k) => { p.seq = saved.seqs[k]; });
     this.keptPictures(rec.id, rec.version, saved.version, all);
-    return this.plan({ ...now, version: saved.version }, game, all, sight, flags);
+    return this.plan({ ...now, version: saved.version }, game, all, sight, flags, superseded);
+  }
+
+  /** Of the posts a step supersedes, those `pressedOn` would mark to go once the press is settled (`settlePressed`):
+   * all but the pressed message's own when the press spends it (its controls go with the press itself). */
+  private retiredWithStep(gameId: number, posts: Post[], flags: Flags, superseded: StoredPost[]): number[] {
+    const messageId = this.pressing?.messageId;
+    const spends = !!messageId && !!flags.spent && !(flags.refocus && posts[0])
+      && !(posts[0]?.replaces === 'lobby' && this.lobbyMessage(gameId)?.messageId === messageId);
+    return superseded.filter((p) => !spends || p.messageId !== messageId).map((p) => p.seq);
   }
 
   /** Posts that are no step, kept with the game (the export shows them) and delivered. */
@@ -134,26 +151,34 @@ export class Context {
    * a reader's older live messages when a new post with controls or a picture reaches them, every live one when the
    * game is over.
    */
-  plan(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}): Plan {
+  plan(rec: GameRecord, game: AnyGame, posts: Post[], sight = new Sight(game), flags: Flags = {}, superseded?: StoredPost[]): Plan {
     let shown = posts;
     let pressed: Pressed = { fate: 'keep' };
     if (flags.refocus && posts[0]) [pressed, shown] = [{ fate: 'becomes', post: posts[0] }, posts.slice(1)];
     else if (flags.spent) pressed = { fate: 'spend', posts: [] };
     const pictures = shown.map((p) => this.madeJob(rec, p) ?? this.pictureJob(rec, game, p, sight));
-    const readers = new Set(shown.filter((p) => p.seq !== undefined && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
+    const retire = superseded ?? this.superseded(rec.id, shown, flags, (p) => p.seq !== undefined);
+    return {
+      ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
+      pressed, retire: retire.map((p) => this.retired(p)),
+      ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
+    };
+  }
+
+  /** The earlier posts whose controls `shown` (those of them `kept`) supersede: a reader's older live messages when a
+   * new post with controls or a picture reaches them, every live one when the game is over; and posts still in the
+   * outbox (an earlier delivery failed) with controls, superseded so. */
+  private superseded(gameId: number, shown: Post[], flags: Flags, kept: (p: Post) => boolean): StoredPost[] {
+    const readers = new Set(shown.filter((p) => kept(p) && !p.replaces && (hasStaleControls(p) || p.picture)).map((p) => p.audience));
     const superseded = (p: StoredPost) => flags.finished || readers.has(p.audience);
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
     // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end
     // (one delivered so is not even read: `Fate.lasting`).
-    const retiring = this.store.supersedable(rec.id)
+    const retiring = this.store.supersedable(gameId)
       .filter((p) => superseded(p) && !ours(p) && hasStaleControls((p.body ?? {}) as Post));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
-    const waiting = this.store.undelivered(rec.id).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
-    return {
-      ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
-      pressed, retire: [...retiring, ...waiting].map((p) => this.retired(p)),
-      ...(flags.finished ? { finished: true } : {}), ...(flags.botsMoved ? { botsMoved: true } : {}),
-    };
+    const waiting = this.store.undelivered(gameId).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
+    return [...retiring, ...waiting];
   }
 
   /** An earlier message as its controls go: whether its message shows a picture (its own, or the one a note shown
@@ -239,11 +264,27 @@ export class Context {
    * taken out of the retirements); a lobby post pressed on the lobby message becomes it in place (typed, or pressed
    * on a copy of the lobby, the lobby message is edited as a post); without a pressed message nothing is pressed.
    */
+  /** A person's call on this message (or none): its result settled on the pressed message (`pressedOn`), the
+   * controls its plan takes away marked in the store (with the step's commit, when it commits one). */
+  pressed(messageId: string | undefined, call: () => Result): Result {
+    const outer = this.pressing;
+    this.pressing = { messageId };
+    try {
+      return this.pressedOn(call(), messageId);
+    } finally {
+      this.pressing = outer;
+    }
+  }
+
   pressedOn(r: Result, messageId: string | undefined): Result {
     if (!r.ok) return r;
     const settled = this.settlePressed(r, messageId);
-    // Kept with the plan: a bot that dies before taking these controls away takes them away when it comes back.
-    if (settled.ok && settled.retire.length) this.store.toRetire(settled.gameId, settled.retire.map((p) => p.seq));
+    // Kept with the plan: a bot that dies before taking these controls away takes them away when it comes back. Those
+    // marked with the step's commit are not marked again.
+    if (!settled.ok) return settled;
+    const marked = this.pressing?.retired?.gameId === settled.gameId ? this.pressing.retired.seqs : null;
+    const left = settled.retire.map((p) => p.seq).filter((seq) => !marked?.has(seq));
+    if (left.length) this.store.toRetire(settled.gameId, left);
     return settled;
   }
 

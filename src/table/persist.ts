@@ -99,8 +99,9 @@ export interface Repo {
   /** Throws GameExistsError when the channel already has a game, StoreWriteError when it can't save. */
   create(where: { guildId: string | null; channelId: string }, hostId: string, data: Stored, status: Status, seed: number): GameRecord;
   /** Commits atomically (every entry one version; none: one version all the same) with the posts that tell it;
-   * throws StaleVersionError when `expected` isn't current. Returns the new version and the posts' numbers. */
-  commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[], folded?: number[]): { version: number; seqs: number[] };
+   * throws StaleVersionError when `expected` isn't current; `retire`: earlier posts whose controls go, in the same
+   * transaction. Returns the new version and the posts' numbers. */
+  commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[], folded?: number[], retire?: number[]): { version: number; seqs: number[] };
   /** Posts that are no step (answers to status, hand, a reminder …), kept at the current version: their numbers.
    * `folded`: posts awaiting their reader that these tell instead. */
   addPosts(id: number, posts: NewPost[], folded?: number[]): number[];

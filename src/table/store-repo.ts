@@ -103,10 +103,10 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       });
       return record(g)!;
     },
-    commit(id, expected, data, entries, status, reminder, posts, folded) {
+    commit(id, expected, data, entries, status, reminder, posts, folded, retire) {
       const g = store.commit(id, expected, {
         state: data, ...(entries.length === 1 ? { entry: entries[0] } : entries.length > 1 ? { entries } : {}),
-        status: toStore[status], options: meta(data), posts, ...(folded?.length ? { folded } : {}),
+        status: toStore[status], options: meta(data), posts, ...(folded?.length ? { folded } : {}), ...(retire?.length ? { retire } : {}),
         reminder: reminder === undefined ? undefined : reminder === null ? null : { userId: reminder.userId, dueAt: reminder.dueAt, remindersSent: reminder.count },
       });
       return { version: g.version, seqs: g.posts.map((p) => p.seq) };

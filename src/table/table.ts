@@ -34,43 +34,43 @@ export class Table {
   // ---- lobby and start (lobby.ts) ----------------------------------------------------------------------------------
 
   start(where: Where, host: UserRef, input: StartInput): Result {
-    return this.ctx.pressedOn(lobby.start(this.ctx, where, host, input), where.messageId);
+    return this.ctx.pressed(where.messageId, () => lobby.start(this.ctx, where, host, input));
   }
 
   /** `typed`: /heist join typed as a command (its typer also gets a word of their own); false: the lobby's button. */
   join(where: Where, user: UserRef, typed = true): Result {
-    return this.ctx.pressedOn(lobby.join(this.ctx, where, user, typed), where.messageId);
+    return this.ctx.pressed(where.messageId, () => lobby.join(this.ctx, where, user, typed));
   }
 
   /** In the lobby: leave it. During a game (handover.ts): after a confirm, a bot plays the seat to the end. */
   leave(where: Where, user: UserRef, typed = true): Result {
-    return this.ctx.pressedOn(handover.leaving(this.ctx, where, user, false) ?? lobby.leave(this.ctx, where, user, typed), where.messageId);
+    return this.ctx.pressed(where.messageId, () => handover.leaving(this.ctx, where, user, false) ?? lobby.leave(this.ctx, where, user, typed));
   }
 
   begin(where: Where, user: UserRef): Result {
-    return this.ctx.pressedOn(lobby.begin(this.ctx, where, user), where.messageId);
+    return this.ctx.pressed(where.messageId, () => lobby.begin(this.ctx, where, user));
   }
 
   // ---- actions and undo (acting.ts), controls (controls.ts) --------------------------------------------------------
 
   /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
   act(where: Where, user: UserRef, action: ActionInput): Result {
-    return this.ctx.pressedOn(acting.act(this.ctx, where, user, action), where.messageId);
+    return this.ctx.pressed(where.messageId, () => acting.act(this.ctx, where, user, action));
   }
 
   /** A game's slash command by name with its option values, e.g. ('move', { target: 'east' }) types 'move east'.
    * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
   command(where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
-    return this.ctx.pressedOn(acting.command(this.ctx, where, user, name, values, preview), where.messageId);
+    return this.ctx.pressed(where.messageId, () => acting.command(this.ctx, where, user, name, values, preview));
   }
 
   /** Every button and menu the table made. */
   button(where: Where, user: UserRef, customId: string, perms: { canManageChannel?: boolean } = {}): Result {
-    return this.ctx.pressedOn(controls.button(this.ctx, where, user, customId, perms), where.messageId);
+    return this.ctx.pressed(where.messageId, () => controls.button(this.ctx, where, user, customId, perms));
   }
 
   undo(where: Where, user: UserRef): Result {
-    return this.ctx.pressedOn(acting.undo(this.ctx, where, user), where.messageId);
+    return this.ctx.pressed(where.messageId, () => acting.undo(this.ctx, where, user));
   }
 
   // ---- hand-overs: a seat to a bot and back, a substitute (handover.ts) ---------------------------------------------
@@ -83,15 +83,15 @@ export class Table {
   // ---- reading: status, hand, web links, autocomplete, rules help (reading.ts) -------------------------------------
 
   status(where: Where, viewer: UserRef): Result {
-    return this.ctx.pressedOn(reading.status(this.ctx, where, viewer), where.messageId);
+    return this.ctx.pressed(where.messageId, () => reading.status(this.ctx, where, viewer));
   }
 
   hand(where: Where, user: UserRef): Result {
-    return this.ctx.pressedOn(reading.hand(this.ctx, where, user), where.messageId);
+    return this.ctx.pressed(where.messageId, () => reading.hand(this.ctx, where, user));
   }
 
   web(where: Where, user: UserRef, revoke = false): Result {
-    return this.ctx.pressedOn(reading.web(this.ctx, where, user, revoke), where.messageId);
+    return this.ctx.pressed(where.messageId, () => reading.web(this.ctx, where, user, revoke));
   }
 
   targets(where: Where, user: UserRef, verbName: string, typed: string, values: Record<string, string> = {}, focused?: string): Choice[] {
@@ -109,7 +109,7 @@ export class Table {
   // ---- ending (ending.ts) ------------------------------------------------------------------------------------------
 
   end(where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
-    return this.ctx.pressedOn(ending.end(this.ctx, where, user, canManageChannel, confirmed), where.messageId);
+    return this.ctx.pressed(where.messageId, () => ending.end(this.ctx, where, user, canManageChannel, confirmed));
   }
 
   /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */
@@ -125,7 +125,7 @@ export class Table {
   // ---- settings and reminders (reminders.ts) -----------------------------------------------------------------------
 
   settings(where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number; dm?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
-    return this.ctx.pressedOn(reminders.settings(this.ctx, where, user, st, perms), where.messageId);
+    return this.ctx.pressed(where.messageId, () => reminders.settings(this.ctx, where, user, st, perms));
   }
 
   dueReminders(now: number, isMine?: (guildId: string | null) => boolean): ReminderNotice[] {

@@ -399,6 +399,27 @@ function contract(backend: Backend): void {
       }
     });
 
+    it('takes earlier controls away with a commit, in its transaction (none when it is stale)', () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 1 } },
+        { audience: 'u2', seat: 1, kind: 'note', body: { n: 2 } },
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 3 } },
+      ]);
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+      store.delivered(g.id, 2, { channelId: 'c1', messageId: 'm2', live: true });
+      // A stale commit: nothing of it, its controls taken away included.
+      expect(() => store.commit(g.id, 5, { state: {}, retire: [1, 2] })).toThrow(StaleVersionError);
+      expect(store.retiring(g.id)).toEqual([]);
+      const writes = store instanceof SqliteStore ? store.writeTransactions : 0;
+      store.commit(g.id, 1, { state: { s: 2 }, entry: entry('Ava: move east'), posts: [{ audience: 'u1', seat: 0, kind: 'note', body: { n: 4 } }], retire: [1, 3] });
+      if (store instanceof SqliteStore) expect(store.writeTransactions - writes, 'one transaction').toBe(1);
+      // The live one and the one still to deliver (its controls go when it is delivered); the other reader's stays.
+      expect(store.retiring(g.id).map((p) => p.seq)).toEqual([1]);
+      expect(store.posts(g.id).map((p) => [p.seq, p.retiring])).toEqual([[1, true], [2, false], [3, true], [4, false]]);
+      expect(store.livePosts(g.id).map((p) => p.seq)).toEqual([2]);
+    });
+
     it("notes several posts' attempts in one call, each its own; a game's other posts and other games' untouched", () => {
       const g = lobby('c1');
       const other = lobby('c2');
