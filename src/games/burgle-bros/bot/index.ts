@@ -4,12 +4,12 @@
 // look; the random player stays as a baseline.
 import type { BotInput, BotLevel } from '../../../core/module.js';
 import { Rng, seedRng } from '../../../core/rng.js';
-import type { Action } from '../engine/index.js';
-import type { BurgleView } from '../view.js';
+import { legalActions, type Action } from '../engine/index.js';
+import { viewOf, type BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize, determinizeQuestion } from './determinize.js';
 import { WEIGHTS } from './evaluate.js';
-import { NORMAL, planRanked, type PlanConfig } from './plan.js';
+import { NORMAL, planRanked, stepWithAnswers, type PlanConfig } from './plan.js';
 import { checked } from './safety.js';
 
 export { pickAction } from './random.js';
@@ -31,7 +31,14 @@ const RISK_DEALS = 6;
 
 /** One legal action for `seat`, from its view only, played as well as `level` asks. */
 export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
-  if (legal.length === 1) return legal[0];
+  return decide(view, seat, legal, level, true).action;
+}
+
+/** The decision and the line it plans after each first step; `lookOn`: a stealth token paid for the first step is
+ * checked against the next decision, made the same way from where the step leads (safety.ts tokenNotFollowed). */
+function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel, lookOn: boolean): { action: Action; lines: Map<Action, Action[]> } {
+  const lines = new Map<Action, Action[]>();
+  if (legal.length === 1) return { action: legal[0], lines };
   // The deals come from the turn, not the table's generator: every step of one turn plans over the same unknowns,
   // so a plan is carried on rather than redrawn (a plan redrawn at each step wavered: a step there, a step back).
   const deal = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
@@ -39,13 +46,12 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
     // Deals only where an answer could lose the game at once (someone at no stealth): it is checked on them.
     const exposed = view.players.some((p) => p.stealth === 0 && !p.escaped);
     const deals = exposed ? Array.from({ length: RISK_DEALS + 1 }, () => determinizeQuestion(view, deal)).filter((s) => s !== null) : [];
-    return answer(view, seat, legal, deals.length ? deals : undefined);
+    return { action: answer(view, seat, legal, deals.length ? deals : undefined), lines };
   }
   const cfg = LEVELS[level] ?? LEVELS.normal;
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
-  const lines = new Map<Action, Action[]>();
   const values = new Map<Action, number>();
   let ranked = planRanked(deals, seat, legal, cfg, lines, values);
   // Every line loses on every deal: nothing is gained by paying a stealth token.
@@ -57,5 +63,13 @@ export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): A
     values.clear();
     ranked = planRanked(deals, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values);
   }
-  return checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless);
+  // The next decision from where a step leads on the first deal (a whole state of this view), as this seat would make
+  // it: that state's public view, the same turn's deals.
+  const follow = (a: Action): Action[] | null => {
+    const after = stepWithAnswers(deals[0], a);
+    if (!after || after.outcome !== 'playing' || after.turn.player !== seat) return null;
+    const next = decide(viewOf(after), seat, legalActions(after), level, false);
+    return [a, next.action, ...(next.lines.get(next.action) ?? [next.action]).slice(1)];
+  };
+  return { action: checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined), lines };
 }

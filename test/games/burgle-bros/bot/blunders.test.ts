@@ -359,6 +359,31 @@ describe('a way out found at the turn\'s first step is still found at its second
   });
 });
 
+describe('a stealth token paid for a first step is checked against the next decision (bot/safety.ts)', () => {
+  it('normal does not pay a token into the guard\'s tile for a line the next step drops', () => {
+    // The Bank Job of two (normal bots, the simulator's seed 4, game 9, turn 10): the Peterman on the Stairs of the
+    // second floor, three tokens, the guard on the face-down tile west. The planner's line went west through him
+    // (a token) and on; the next decision, planned afresh from his tile, stepped straight back east to the Stairs
+    // and went up them: a token for nothing, as going up at once would have had it.
+    const start = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/guard-tile-and-back.json', import.meta.url)), 'utf8')) as GameState;
+    let s = start;
+    const counter = blunderCounter();
+    const made: BlunderKind[] = [];
+    let paid = 0;
+    for (let i = 0; i < 12 && s.turn.number === start.turn.number && s.outcome === 'playing'; i++) {
+      const a = botStep(s, 'normal');
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.rejection.code);
+      if (a.verb === 'move') paid += r.events.filter((e) => e.code === 'stealth-lost' && e.params.player === s.players[a.player].name).length;
+      made.push(...counter.step(s, a.player, a, legalActions(s), r.state, r.events));
+      s = r.state;
+    }
+    expect(made).toEqual([]);
+    expect(paid).toBe(0);
+    expect(s.outcome).toBe('playing');
+  });
+});
+
 describe('answers that move a guard (bot/answer.ts)', () => {
   it('Throw Voice sends him where he does not arrive this walk, rather than where he arrives and walks on to an unknown card', () => {
     // He walks from C1 toward B4, five steps; his new destination is C4 (three steps, then a card drawn and two more
