@@ -14,7 +14,8 @@
 //   led as near to where the paid move led: the tile where the actor next did something other than moving (a hack, a
 //   peek, the Kitty picked up, a safe cracked; on the paid tile itself, a use no other move had), else the tile where
 //   they ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn
-//   ended); a token lost to a guard drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a
+//   ended; and, where that tile could be reached on the building as the paid move was made, as near there too: a way
+//   turned over later in the turn was no choice the actor had); a token lost to a guard drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a
 //   floor first entered) is chance.
 import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from '../bot/map.js';
@@ -177,7 +178,12 @@ export function blunderCounter() {
               // is a way for every tile alike; on the map from before it, every tile could be as far (no way at all).
               const d = (l: Loc) => (l === end ? 0 : ownDistances(before, seat, l)[end]);
               const costly = d(m.into);
-              if (Number.isFinite(costly) && m.alternatives.some((x) => d(x.into) <= costly)) {
+              // And on the building as the paid move was chosen, where the end could be reached then: a way turned
+              // over after it (a Service Duct found on the way) was none the actor could take into account.
+              const then = (l: Loc) => (l === end ? 0 : ownDistances(m.state, seat, l)[end]);
+              const costlyThen = then(m.into);
+              const asNearThen = (l: Loc) => !Number.isFinite(costlyThen) || then(l) <= costlyThen;
+              if (Number.isFinite(costly) && m.alternatives.some((x) => d(x.into) <= costly && asNearThen(x.into))) {
                 out.push('stealthNoGain');
                 break;
               }

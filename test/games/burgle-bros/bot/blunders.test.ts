@@ -271,6 +271,14 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/stairs-found-later.json', import.meta.url)), 'utf8')) as GameState;
     expect(judge(s, ['Bot 3: move north', 'Bot 3: move north', 'Bot 3: move north', 'Bot 3: move up', 'Bot 3: end'])).toEqual([]);
   });
+  it('is not counted when the free move is as near only by a way turned over later in the turn (a Service Duct)', () => {
+    // An Office Job (three hard bots, the simulator's seed 4, game 20, turn 9): Bot 3 on the first floor's Service
+    // Duct pays a token onto the guard's Stairs, goes up, east, and north onto a face-down tile: the other Service
+    // Duct. As the turn ends the duct makes the free moves (back onto it, through it) as near; as the move was made,
+    // that tile was three actions from the Stairs and five from either free move.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/service-duct-found-later.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 3: move north', 'Bot 3: move up', 'Bot 3: move east', 'Bot 3: move north', 'Bot 3: end'])).toEqual([]);
+  });
   it('is judged by the way to where something was next done (a hack), not only to where the turn ended', () => {
     // Through the guard on B1 to C1, a Computer Room, hacked, then south to C2. The free move south (A2) led as near
     // to C2, but three actions from C1 against the paid tile's one: the token bought an action toward the hack.
