@@ -9,7 +9,8 @@
 // - alarmNoGain: an alarm set off that a choice at hand would have avoided, for nothing: `alarm` answered while a
 //   hack token (or the Laptop) was offered, a Laser crossed with `laser:trigger` in a turn that then ended with an
 //   action unused, or a turn ended on a working Thermo while a move to a quiet face-up tile was at hand, each unless
-//   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached;
+//   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached (or, past it,
+//   lost the game on fewer of the patrol cards he may draw next than the walk without it);
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
 //   led as near to where the paid move led: the tile where the actor next did something other than moving (a hack, a
 //   peek, the Kitty picked up, a safe cracked; on the paid tile itself, a use no other move had), else the tile where
@@ -70,8 +71,19 @@ function alarmsKeptWalkOff(s: GameState, alarms: { at: Loc; dest: Loc | null }[]
     if (guards[f].dest === a.at) guards[f] = { ...guards[f], dest: a.dest };
   }
   const now = previewEnd(s);
-  const calm = previewEnd({ ...s, tiles, guards });
-  return s.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name));
+  const calmState = { ...s, tiles, guards };
+  const calm = previewEnd(calmState);
+  if (s.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name))) return true;
+  // Past what the table shows: the guard, calm, reaching his destination and drawing his next patrol card, lost the
+  // game on more of the cards he may draw than the end as it stands (a Laser's alarm turned him from two burglars at
+  // no stealth whom every card he could draw from his destination led onto: the Office Job, hard, seed 5, game 35).
+  const end: Action = { player: s.turn.player, verb: 'end', args: [] };
+  const floors = [...new Set(alarms.map((a) => Math.floor(a.at / n)))];
+  return floors.some((f) => {
+    const cards = nextCards(s, f);
+    const lost = (x: GameState) => cards.filter((c) => !spares(withDeckTop(x, f, [c]), end)).length;
+    return lost(calmState) > lost(s);
+  });
 }
 
 /** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */

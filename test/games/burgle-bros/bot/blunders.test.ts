@@ -213,6 +213,14 @@ describe('alarmNoGain: an alarm a choice at hand avoided, for nothing', () => {
     const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/laser-alarm-pulls-guard-off.json', import.meta.url)), 'utf8')) as GameState;
     expect(judge(s, ['Bot 2: move north laser:trigger', 'Bot 2: end'])).toEqual([]);
   });
+  it('is not counted when, without the alarm, the guard\'s next patrol card would more often have lost the game', () => {
+    // An Office Job (three hard bots, the simulator's seed 5, game 35, turn 9): Bot 3 steps off the guard's tile, where
+    // two burglars stay at no stealth, and crosses the Laser north with its alarm, an action left at the end. Paid
+    // instead, the guard walks on to his destination beside them and draws a card: the table shows no catch, but from
+    // there every card he may draw loses the game; the alarm turns him away.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/laser-alarm-before-the-draw.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 3: move east', 'Bot 3: move north laser:trigger', 'Bot 3: move north', 'Bot 3: end'])).toEqual([]);
+  });
   it('is not counted when the saved action was used', () => {
     expect(judge(laser(), ['Ava: move east laser:trigger', 'Ava: move south', 'Ava: move south', 'Ava: move south', 'Ava: end'])).toEqual([]);
     expect(judge(laser(), ['Ava: move east laser:pay', 'Ava: move south', 'Ava: end'])).toEqual([]);
