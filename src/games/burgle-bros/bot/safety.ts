@@ -205,9 +205,9 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
  * step, then the next decision made afresh from where it leads on the deal, then that decision's planned line), not
  * only the line this decision planned: the planner keeps no memory between decisions, and a line planned through the
  * guard's tile was often dropped at the next step, which stepped back (a hard Bank Job of two, seed 1, game 22: an
- * Acrobat slipped into the guard's tile and out again). A line that comes back to the tile it left, with nothing done
- * on the way: the best step that pays no token instead; a line that goes on: checked for a free way as near to where
- * it ends (freeWayInstead). Null to keep the choice.
+ * Acrobat slipped into the guard's tile and out again). The line walked is checked for a free way as near to where
+ * it ends (freeWayInstead); with none, a line that came back to the tile it left with nothing done before it: the best
+ * step that pays no token instead. Null to keep the choice.
  */
 function tokenNotFollowed(
   ranked: Action[], choice: Action, deal: GameState, risk: GameState[], lines: Map<Action, Action[]>, allowed: (a: Action) => boolean,
@@ -217,22 +217,23 @@ function tokenNotFollowed(
   if (!walked) return null;
   const seat = deal.turn.player;
   const from = deal.players[seat].at;
+  const paidInto = moveOutcome(deal, choice)?.into;
   let s = deal;
   let back = false;
   for (let i = 0; i < walked.length; i++) {
+    const at = s.players[seat].at;
     const after = played(s, walked[i]);
     if (!after || after.turn.player !== seat) break;
-    // Something done on the way (a peek, a hack, a crack, a tool): the token bought that.
-    if (walked[i].verb !== 'move') return null;
+    // Something done on the paid tile (beyond passing through), or before coming back: the token bought that.
+    if (walked[i].verb !== 'move' && (at === paidInto || !back)) return null;
     s = after;
-    if (s.players[seat].at === from) {
-      back = true;
-      break;
-    }
+    if (s.players[seat].at === from) back = true;
   }
+  // A free way as near to where the walked line ends (the step back and on east: east at once).
+  const instead = freeWayInstead(ranked, deal, risk, new Map(lines).set(choice, walked), allowed);
+  if (instead || !back) return instead;
   const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly;
-  if (back) return ranked.find((a) => free(a) && !(hopeless(a) && !hopeless(choice))) ?? null;
-  return freeWayInstead(ranked, deal, risk, new Map(lines).set(choice, walked), allowed);
+  return ranked.find((a) => free(a) && !(hopeless(a) && !hopeless(choice))) ?? null;
 }
 
 /**
