@@ -8,7 +8,9 @@
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it another room still unseen: the
 //   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token (or may, by
 //   the card a guard it sets on the board is placed by) while a move that costs none leads as near to where the
-//   planned line ends: that move instead (freeWayInstead);
+//   planned line ends: that move instead (freeWayInstead); and, the planner keeping no line between decisions, a token
+//   paid checked the same way against the line the next decision, made from where the step leads, walks
+//   (tokenNotFollowed);
 // - a step that loses the game at once on some deal of what the seat cannot see (a face-down tile walked or ordered
 //   into with no stealth left, or an end the guard's known walk catches: sudden-loss.ts) while another step loses on
 //   none and has a line the planner did not see lost: the planner's best of those instead; the answers to the game's
