@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
 import type { AnyGame, OptionValue } from '../../src/core/module.js';
 import { GAMES } from '../../src/games/index.js';
+import type { StartInput } from '../../src/table/types.js';
 import { Table, type Result, type Outcome, type Failure, type PictureJob, type Plan, type Post, type UserRef, type Where } from '../../src/table/table.js';
 
 export function setup(seed = 42) {
@@ -25,6 +26,16 @@ export function setup(seed = 42) {
     },
     close() { try { store.close(); } catch { /* closed */ } rmSync(dir, { recursive: true, force: true }); },
   };
+}
+
+/** A two-player Office Job (Ann and Bob) in `server`, past the entrance question (its sixth cell): `host` to move. */
+export function officeForTwo(seed = 7, input: Partial<StartInput> = {}, host: UserRef = ann): ReturnType<typeof setup> {
+  const env = setup(seed);
+  ok(env.service.start(server, host, { scenario: 'office', ...input }));
+  ok(env.service.join(server, bob));
+  const pick = publicOf(ok(env.service.begin(server, host))).selects[0];
+  ok(env.service.button(server, host, `${pick.id}:${pick.options[5].value}`));
+  return env;
 }
 
 export const server: Where = { guildId: 'g1', channelId: 'c1', isDM: false };

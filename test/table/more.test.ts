@@ -6,7 +6,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { Table, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { answerOf, ann, bad, bob, cat, dm, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { answerOf, ann, bad, bob, cat, dm, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -14,11 +14,7 @@ afterEach(() => env?.close());
 const engine = (where: Where): GameState => (env.store.activeGame(where.channelId)!.state as Stored).engine as GameState;
 
 function twoPlayers(opts: { characters?: string[] } = {}, seed = 5): void {
-  env = setup(seed);
-  ok(env.service.start(server, ann, { scenario: 'office', ...opts }));
-  ok(env.service.join(server, bob));
-  const pick = publicOf(ok(env.service.begin(server, ann))).selects[0];
-  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+  env = officeForTwo(seed, opts);
 }
 
 /** Ends the acting player's turn, answering any question with its first option. */

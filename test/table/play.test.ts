@@ -7,7 +7,7 @@ import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { UserRef, Where } from '../../src/table/table.js';
-import { ann, bad, bob, controlIds, jobOf, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { ann, bad, bob, controlIds, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -23,12 +23,7 @@ function engine(where: Where): GameState {
 
 /** A two-player server game past the entrance question: Ann (player 0) to move. */
 function twoPlayers(): void {
-  env = setup(7);
-  ok(env.service.start(server, ann, { scenario: 'office' }));
-  ok(env.service.join(server, bob));
-  const begun = ok(env.service.begin(server, ann));
-  const pick = publicOf(begun).selects[0];
-  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+  env = officeForTwo(7);
 }
 
 describe('turns', () => {

@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob as bobRu, jobOf, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { ann, bad, bob as bobRu, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 /** Bob, reading English (the helpers' Bob reads Russian). */
 const bob = { ...bobRu, locale: 'en-US' };
@@ -26,11 +26,7 @@ const snapshots = () => {
 /** Ann (host, Acrobat) and Bob (Spotter) in a server channel, past the entrance: Ann to move. The game speaks the
  * host's language. */
 function twoPlayers(host = ann): void {
-  env = setup(7);
-  ok(env.service.start(server, host, { scenario: 'office', characters: 'acrobat,spotter' }));
-  ok(env.service.join(server, bob));
-  const pick = publicOf(ok(env.service.begin(server, host))).selects[0];
-  ok(env.service.button(server, host, `${pick.id}:${pick.options[5].value}`));
+  env = officeForTwo(7, { characters: 'acrobat,spotter' }, host);
 }
 
 describe('settings', () => {

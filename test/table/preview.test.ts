@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { Outcome, Post } from '../../src/table/table.js';
-import { answerOf, ann, bad, bob, ok, publicOf, server, setup, storyOf } from './helpers.js';
+import { answerOf, ann, bad, bob, officeForTwo, ok, publicOf, server, setup, storyOf } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -13,11 +13,7 @@ const engine = () => (env.store.activeGame('c1')!.state as Stored).engine as Gam
 const version = () => env.store.activeGame('c1')!.version;
 
 function twoPlayers(): void {
-  env = setup(7);
-  ok(env.service.start(server, ann, { scenario: 'office' }));
-  ok(env.service.join(server, bob));
-  const pick = publicOf(ok(env.service.begin(server, ann))).selects[0];
-  ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+  env = officeForTwo(7);
 }
 
 describe('the end-of-turn preview', () => {

@@ -3,19 +3,14 @@
 // for the pressed message itself, left to the press that spends it).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SqliteStore } from '../../src/store/index.js';
-import { ann, bob, ok, publicOf, server, setup } from './helpers.js';
+import { ann, officeForTwo, ok, publicOf, server } from './helpers.js';
 
-let env: ReturnType<typeof setup>;
+let env: ReturnType<typeof officeForTwo>;
 afterEach(() => env?.close());
 
 describe('controls taken away with the step', () => {
   it('a press that supersedes earlier controls is one write transaction, and the store marks what its plan retires', () => {
-    env = setup(7);
-    ok(env.service.start(server, ann, { scenario: 'office' }));
-    ok(env.service.join(server, bob));
-    const begun = ok(env.service.begin(server, ann));
-    const pick = publicOf(begun).selects[0];
-    ok(env.service.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+    env = officeForTwo(7);
     const store = env.store as SqliteStore;
     const gameId = store.activeGame(server.channelId)!.id;
     const board = publicOf(ok(env.service.status(server, ann)));
