@@ -45,6 +45,20 @@ async function table(): Promise<{ h: Harness; gameId: number; channel: string; w
 /** The posts kept by the step `since` (seqs above it) that went (or were to go) through the interaction. */
 const madeSince = (h: Harness, gameId: number, since: number): StoredPost[] => h.bot.store.posts(gameId, { afterSeq: since });
 
+/** The one the game waits on presses while Discord fails every follow-up (the press itself is answered): what the
+ * store's `attempted` was called with from the press on, and the last post kept before it. */
+async function pressWhileFollowUpsFail(t: Awaited<ReturnType<typeof table>>): Promise<{ last: number; ahead: Noting }> {
+  const { h, gameId, who, post } = t;
+  const last = h.bot.store.posts(gameId).at(-1)!.seq;
+  const seen = spyAttempts(h);
+  const storm = h.standin.faults.serverError({ method: 'POST', path: /\/webhooks\/\d+\/[^/]+$/, status: 503, count: 1000 });
+  await h.driver.click(who, post.id, enabledActions(post)[0]);
+  await h.bot.idle();
+  storm.cancel();
+  expect(storm.hits).toBeGreaterThan(0);
+  return { last, ahead: seen[0] };
+}
+
 describe('attempts noted ahead', () => {
   it('a press answered through its interaction notes all its sends in one transaction, before the first leaves', async () => {
     const { h, gameId, who, post } = await table();
@@ -75,17 +89,11 @@ describe('attempts noted ahead', () => {
   });
 
   it('a send that fails withdraws its note, one never made is withdrawn too, and each post goes once after', async () => {
-    const { h, gameId, who, post, people, channel } = await table();
-    const last = h.bot.store.posts(gameId).at(-1)!.seq;
-    const seen = spyAttempts(h);
+    const t = await table();
+    const { h, gameId, people, channel } = t;
     // The press is answered (its message shown without its controls), then Discord fails every follow-up: the first
     // one fails, those behind it are never made.
-    const storm = h.standin.faults.serverError({ method: 'POST', path: /\/webhooks\/\d+\/[^/]+$/, status: 503, count: 1000 });
-    await h.driver.click(who, post.id, enabledActions(post)[0]);
-    await h.bot.idle();
-    storm.cancel();
-    expect(storm.hits).toBeGreaterThan(0);
-    const ahead = seen[0];
+    const { last, ahead } = await pressWhileFollowUpsFail(t);
     expect(ahead.notes.length, 'noted ahead: the follow-ups').toBeGreaterThanOrEqual(2);
     const waiting = madeSince(h, gameId, last).filter((p) => ahead.notes.some((n) => n.seq === p.seq));
     expect(waiting.every((p) => p.outbox === 1), 'still to deliver').toBe(true);
@@ -99,18 +107,12 @@ describe('attempts noted ahead', () => {
   });
 
   it('a bot that dies between the notes ahead and the sends sends each post once after its restart', async () => {
-    const { h, gameId, who, post, people, channel } = await table();
-    const last = h.bot.store.posts(gameId).at(-1)!.seq;
-    const seen = spyAttempts(h);
+    const t = await table();
+    const { h, gameId, people, channel } = t;
     // The press is answered, and nothing after it reaches Discord (every follow-up fails). The notes made ahead are
     // then put back as they were when the sends behind the press were about to leave: the store as a bot killed right
     // then leaves it.
-    const storm = h.standin.faults.serverError({ method: 'POST', path: /\/webhooks\/\d+\/[^/]+$/, status: 503, count: 1000 });
-    await h.driver.click(who, post.id, enabledActions(post)[0]);
-    await h.bot.idle();
-    storm.cancel();
-    expect(storm.hits).toBeGreaterThan(0);
-    const ahead = seen[0];
+    const { last, ahead } = await pressWhileFollowUpsFail(t);
     expect(ahead.notes.length).toBeGreaterThanOrEqual(2);
     const store = h.bot.store as SqliteStore;
     for (const n of ahead.notes) store.query('UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?', JSON.stringify(n.attempt), gameId, n.seq);
