@@ -31,7 +31,9 @@
 // steps per kind (40); BENCH_CPU_ONLY=kind[,kind]: those games only; BENCH_CPU_PROFILE=DIR: both threads' V8 CPU
 // profiles of each measured game, written there (bot-thread.cpu.<kind>.<pace>.<n>.cpuprofile, bare-thread...) and
 // summed up by what the time went to on standard error (./cpu-profile.ts); the profiler's own cost is then in the
-// figures.
+// figures. BENCH_CPU_STORE=1: the bot thread's CPU ms inside its store's calls a step and the write-ahead log frames
+// (pages written whole) its writes appended a step, read directly in the thread (./store-cost.ts: a sampling profiler
+// overstates the store); timing each call costs the bot thread CPU of its own, so its ratio then reads high.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +54,7 @@ import { answeredIds, type BareFeed, type BareOptions, type RecordedInteraction 
 import type { BenchBotOptions } from './bench-e2e-bot.js';
 import { startThread, type BenchThread } from './bench-thread.js';
 import { breakdown, formatBreakdown, sum, type CpuProfile } from './cpu-profile.js';
+import type { StoreCost } from './store-cost.js';
 import type { CpuClock } from './thread-cpu.js';
 
 type Line = { name: string; value: number; unit: string };
@@ -60,6 +63,7 @@ const HOUR = 3_600_000;
 const STEPS = Number(process.env.BENCH_CPU_STEPS ?? 150);
 const WARM_STEPS = Number(process.env.BENCH_CPU_WARM ?? 40);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : null;
+const METER_STORE = process.env.BENCH_CPU_STORE === '1';
 const ONLY = process.env.BENCH_CPU_ONLY?.split(',').map((x) => x.trim()).filter(Boolean) ?? null;
 
 const SETUPS: Setup[] = ([
@@ -114,6 +118,8 @@ interface Window {
   name: string; steps: number; calls: number; bot: number; bare: number; differing: number;
   /** The write transactions the bot's store began (NaN: a store that does not count them). */
   writes: number;
+  /** With BENCH_CPU_STORE: the bot thread's CPU ms inside store calls, and the log frames its writes appended. */
+  store: StoreCost;
   profiles: { bot: string; bare: string }[];
 }
 
@@ -127,6 +133,11 @@ async function cpuOf(t: BenchThread): Promise<number> {
 /** The write transactions the bot thread's store began so far; NaN when it does not count them. */
 async function writesOf(t: BenchThread): Promise<number> {
   return (await t.ask<number | null>('writes')) ?? NaN;
+}
+
+/** What the bot thread's store calls cost it so far (zero when not metered). */
+async function storeOf(t: BenchThread): Promise<StoreCost> {
+  return (await t.ask<StoreCost | null>('store')) ?? { ms: 0, frames: 0 };
 }
 
 /** The CPU figures, measured in a fresh process (as the e2e bench: a bot starts in a process of its own). */
@@ -149,7 +160,7 @@ async function measure(): Promise<Line[]> {
   const storePath = join(dir, 'cpu.sqlite');
   const bot = await startThread(new URL('./bench-e2e-bot.ts', import.meta.url), {
     token, apiUrl: standin.apiUrl, storePath, debug: !!process.env.BENCH_CPU_LOG, clock: clock.buffer, seed: 17,
-    shards: { ids: [0], count: 2 },
+    shards: { ids: [0], count: 2 }, meterStore: METER_STORE,
   } satisfies BenchBotOptions);
   const bare = await startThread(new URL('./bench-cpu-bare.ts', import.meta.url), { token, apiUrl: standin.apiUrl } satisfies BareOptions);
   const store = openStore(storePath, { readonly: true });
@@ -174,6 +185,10 @@ async function measure(): Promise<Line[]> {
       { name: name('steps'), value: w.steps, unit: 'count' },
       { name: name('rest_per_step'), value: w.steps ? w.calls / w.steps : 0, unit: 'calls' },
       ...(Number.isNaN(w.writes) ? [] : [{ name: name('store_writes_per_step'), value: w.steps ? w.writes / w.steps : 0, unit: 'transactions' }]),
+      ...(METER_STORE && w.steps ? [
+        { name: name('store_ms_per_step'), value: w.store.ms / w.steps, unit: 'ms' },
+        { name: name('store_frames_per_step'), value: w.store.frames / w.steps, unit: 'pages' },
+      ] : []),
       ...(Number.isNaN(w.bot + w.bare) ? [] : [
         { name: name('bot_ms_per_step'), value: w.steps ? w.bot / w.steps : 0, unit: 'ms' },
         { name: name('bare_ms_per_step'), value: w.steps ? w.bare / w.steps : 0, unit: 'ms' },
@@ -264,12 +279,14 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
     if (w && PROFILE_DIR) await Promise.all([bot.ask('profile'), bare.ask('profile')]);
     const [bot0, bare0] = w ? [await cpuOf(bot), await cpuOf(bare)] : [0, 0];
     const writes0 = w ? await writesOf(bot) : 0;
+    const store0 = w && METER_STORE ? await storeOf(bot) : null;
     const played = await playAtPace(
       { standin, driver, bot: { store, idle }, clock, game: GAMES.require(setup.kind), channel },
       { gap: () => pace.gap(rng), rng, maxSteps },
     );
     await idle();
     const writes1 = w ? await writesOf(bot) : 0;
+    const store1 = w && METER_STORE ? await storeOf(bot) : null;
     const [bot1, bare1] = w ? [await cpuOf(bot), await cpuOf(bare)] : [0, 0];
     window = null;
     if (!w) return played.steps;
@@ -279,6 +296,10 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
     w.bot += bot1 - bot0;
     w.bare += bare1 - bare0;
     w.writes += writes1 - writes0;
+    if (store0 && store1) {
+      w.store.ms += store1.ms - store0.ms;
+      w.store.frames += store1.frames - store0.frames;
+    }
     if (PROFILE_DIR) {
       const file = (who: string) => join(PROFILE_DIR!, `${who}-thread.cpu.${w.name}.${w.profiles.length + 1}.cpuprofile`);
       const p = { bot: file('bot'), bare: file('bare') };
@@ -292,7 +313,7 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
   for (const setup of SETUPS) await game(setup, PACES[1], WARM_STEPS, null);
   for (const pace of PACES) {
     for (const setup of SETUPS) {
-      const w: Window = { name: `${setup.kind}.${pace.name}`, steps: 0, calls: 0, bot: 0, bare: 0, differing: 0, writes: 0, profiles: [] };
+      const w: Window = { name: `${setup.kind}.${pace.name}`, steps: 0, calls: 0, bot: 0, bare: 0, differing: 0, writes: 0, store: { ms: 0, frames: 0 }, profiles: [] };
       windows.push(w);
       // Whole games (the last one cut at the steps still to measure) until this kind and pace has its steps.
       while (w.steps < STEPS) await game(setup, pace, STEPS - w.steps, w);

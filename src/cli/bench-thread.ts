@@ -4,7 +4,7 @@
 // render pool starts its workers) and asks it by message; the thread answers 'ready', then each ask ({ ask, id }) with
 // { id, value } when done: 'idle', 'cpu' (its own CPU time so far), 'profile' and 'profiled' (its V8 CPU profile
 // started, then stopped and written to a file), 'stop', and what else it serves ('posts': the bot's kept posts; 'writes':
-// the write transactions its store began; 'feed':
+// the write transactions its store began; 'store': what its store's calls cost it, when metered; 'feed':
 // the bare client's next interaction to answer).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.js';
 
-export type ThreadAsk = 'idle' | 'cpu' | 'posts' | 'writes' | 'feed' | 'profile' | 'profiled' | 'stop';
+export type ThreadAsk = 'idle' | 'cpu' | 'posts' | 'writes' | 'store' | 'feed' | 'profile' | 'profiled' | 'stop';
 
 export interface BenchThread {
   /** `arg`: the file of 'profiled', what 'feed' hands over (`transfer`: its buffers, moved rather than copied). */
@@ -51,7 +51,7 @@ export async function startThread(entry: URL, data: unknown): Promise<BenchThrea
 
 /** In the thread: answers the main thread's asks ('cpu' and the profile here; the rest by `serve`), after saying
  * 'ready'. */
-export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>; posts?(): unknown; writes?(): unknown; feed?(arg: unknown): unknown }): void {
+export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>; posts?(): unknown; writes?(): unknown; store?(): unknown; feed?(arg: unknown): unknown }): void {
   /** This thread's profiler (the inspector of this thread alone). */
   let session: Session | null = null;
   const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
@@ -74,6 +74,7 @@ export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>;
     else if (m.ask === 'cpu') answer(threadCpuMs());
     else if (m.ask === 'posts') answer(serve.posts?.() ?? null);
     else if (m.ask === 'writes') answer(serve.writes?.() ?? null);
+    else if (m.ask === 'store') answer(serve.store?.() ?? null);
     else if (m.ask === 'feed') answer(serve.feed?.(m.arg) ?? null);
     else void serve.stop().then(() => answer(null));
   });
