@@ -148,6 +148,9 @@ export class SqliteStore extends BaseStore {
       pruneSnapshots: db.prepare(`DELETE FROM snapshots WHERE game_id = @id
         AND version < (SELECT coalesce(max(version), 0) FROM snapshots WHERE game_id = @id AND version <= @barrier)`),
       bump: db.prepare(`UPDATE games SET version = ?, updated_at = ?, status = coalesce(?, status), options = coalesce(?, options) WHERE id = ?`),
+      // A step that leaves the status as it is does not name it: SQLite rewrites every index whose columns (or partial
+      // index condition) an UPDATE names, and the open games' index would be rewritten at every step for nothing.
+      bumpKeepingStatus: db.prepare(`UPDATE games SET version = ?, updated_at = ?, options = coalesce(?, options) WHERE id = ?`),
       nextSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?`),
       lastLive: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1`),
       insertAction: db.prepare(`INSERT INTO actions (game_id, seq, version, actor_id, action, turn_key, revealed, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -242,7 +245,8 @@ export class SqliteStore extends BaseStore {
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
       if (barrier !== null) this.q.pruneSnapshots.run({ id, barrier });
-      this.q.bump.run(v, now, change.status ?? null, optionsJson, id);
+      if (change.status === undefined || change.status === g.status) this.q.bumpKeepingStatus.run(v, now, optionsJson, id);
+      else this.q.bump.run(v, now, change.status, optionsJson, id);
       if (closing || change.reminder === null) this.q.deleteReminder.run(id);
       else if (change.reminder) {
         const r = change.reminder;

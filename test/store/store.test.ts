@@ -1,6 +1,7 @@
 // The store's contract, on both backends (SQLite; PostgreSQL on the run's server): migrations, one open game per
 // channel, commits with the version check, the action log, undo within a turn, snapshot pruning, reminders by one
 // indexed query and their claims by the runner of a shard, the per-game lock, posts, export and backup.
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GameExistsError, openStore, PostgresStore, SqliteStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS,
@@ -138,6 +139,35 @@ function contract(backend: Backend): void {
       const g2 = store.commit(g.id, 1, { state: { go: 1 }, status: 'active', options: { setup: 'x' } });
       expect(g2).toMatchObject({ status: 'active', options: { setup: 'x' }, version: 2 });
       expect(store.game(g.id)).toMatchObject({ status: 'active', options: { setup: 'x' } });
+    });
+
+    // SQLite rewrites every index whose columns an UPDATE names (PostgreSQL compares the values).
+    if (backend.name === 'sqlite') it('writes no page of the open games\' index at a step that keeps the status', () => {
+      const db = (store as SqliteStore).db;
+      const path = (store as SqliteStore).path;
+      const g = lobby('c1');
+      store.commit(g.id, 1, { state: { go: 1 }, status: 'active' });
+      /** What the pages a commit appended to the write-ahead log belong to (its frames, counted in the log's index). */
+      const pagesOf = (commit: () => void): string[] => {
+        const shm = readFileSync(`${path}-shm`);
+        const before = shm.readUInt32LE(16);
+        commit();
+        const after = readFileSync(`${path}-shm`).readUInt32LE(16);
+        const wal = readFileSync(`${path}-wal`);
+        const pageSize = db.pragma('page_size', { simple: true }) as number;
+        const owner = new Map((db.prepare('SELECT pageno, name FROM dbstat').all() as { pageno: number; name: string }[]).map((r) => [r.pageno, r.name]));
+        const names: string[] = [];
+        for (let f = before + 1; f <= after; f++) names.push(owner.get(wal.readUInt32BE(32 + (f - 1) * (pageSize + 24))) ?? 'other');
+        return names;
+      };
+      // The table names the status at every step; unchanged, the index of open games is not rewritten.
+      const step = pagesOf(() => store.commit(g.id, 2, { state: { go: 2 }, status: 'active', options: { x: 2 } }));
+      expect(step).toContain('games');
+      expect(step).not.toContain('games_open_by_channel');
+      expect(store.activeGame('c1')).toMatchObject({ id: g.id, status: 'active', options: { x: 2 }, version: 3 });
+      // Changed, it is.
+      expect(pagesOf(() => store.commit(g.id, 3, { state: { go: 3 }, status: 'finished' }))).toContain('games_open_by_channel');
+      expect(store.activeGame('c1')).toBeNull();
     });
 
     it('keeps the status message id and reminder interval without a version bump', () => {
