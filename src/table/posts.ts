@@ -57,13 +57,17 @@ export class Sight {
   }
 }
 
-/** Per state object: the game that made each entry (two games' modules never share one) and its entries by seat. */
-type Memo<T> = WeakMap<object, { game: AnyGame; bySeat: Map<number, T> }>;
+/** Per state object: the game that made each entry (two games' modules never share one) and its entries by seat (a
+ * note's: by all it is made from, `noteKey`). */
+type Memo<T> = WeakMap<object, { game: AnyGame; bySeat: Map<number | string, T> }>;
 const VIEWS: Memo<unknown> = new WeakMap();
 const LEGALS: Memo<Action[]> = new WeakMap();
 const PICTURE_VIEWS: Memo<unknown> = new WeakMap();
+/** A seat's private note as the game wrote it (its lines and controls), by everything it is made from besides the
+ * state (`noteKey`: the seat first, so no seat is ever handed another's). */
+const NOTES: Memo<{ lines: string[]; controls: Controls }> = new WeakMap();
 
-function memo<T>(cache: Memo<T>, game: AnyGame, state: unknown, key: number, make: () => T): T {
+function memo<T>(cache: Memo<T>, game: AnyGame, state: unknown, key: number | string, make: () => T): T {
   if (typeof state !== 'object' || state === null) return make();
   let entry = cache.get(state);
   if (!entry || entry.game !== game) cache.set(state, (entry = { game, bySeat: new Map() }));
@@ -147,21 +151,33 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const { game, rec } = tl;
   const s = state(tl);
   const lang = seatLang(rec, seat);
-  const view = tl.sight.view(s, seat);
   const mayAct = !tl.over && (tl.waiting.includes(seat) || (game.anytimeVerbs?.length ?? 0) > 0);
-  const legal = mayAct ? tl.sight.legal(s, seat) : [];
   const reader = rec.data.seats[seat].userId;
   const earlier = tl.earlier?.(reader) ?? null;
   const events = earlier ? [...earlier.told, ...told] : told;
-  const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}) });
-  const controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
-  const lines = earlier?.lead.length ? [...earlier.lead, ...p.lines] : p.lines;
+  // Written once per seat and version: the note of a step is made again, as it was, at the next My hand or /heist hand
+  // of the same version (a note that awaited its reader is told by the next one made for them).
+  const written = memo(NOTES, game, s, noteKey(tl, seat, lang, mayAct, events, focus), () => {
+    const view = tl.sight.view(s, seat);
+    const legal = mayAct ? tl.sight.legal(s, seat) : [];
+    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}) });
+    return { lines: p.lines, controls: tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
+  });
+  const controls = written.controls;
+  const lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
   const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat } : null, null);
   // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
   if (earlier) note.folds = earlier.seqs;
   return note;
+}
+
+/** What a seat's note is made from besides its state: the seat, the game's version (its controls' ids; its seats' names
+ * and who plays them), the reader's language, whether they may act and the game is over, what they are told, the
+ * focus. */
+function noteKey(tl: Telling, seat: number, lang: Locale, mayAct: boolean, events: GameEvent[], focus: string | undefined): string {
+  return `${seat}\0${tl.rec.id}\0${tl.rec.version}\0${lang}\0${mayAct ? 1 : 0}${tl.over ? 1 : 0}\0${focus ?? ''}\0${events.length ? JSON.stringify(events) : ''}`;
 }
 
 /** A note with the table's own lines before the game's (kept with it: a note that never reached its reader is told

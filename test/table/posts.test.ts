@@ -12,7 +12,7 @@ import { artRobbery } from '../../src/games/art-robbery/index.js';
 import type { ArtState } from '../../src/games/art-robbery/engine/types.js';
 import { noirHeist } from '../../src/games/noir-heist/index.js';
 import type { GameRecord, Stored } from '../../src/table/persist.js';
-import { Sight, stepPosts, type Step, type Telling } from '../../src/table/posts.js';
+import { notePost, Sight, stepPosts, type Step, type Telling } from '../../src/table/posts.js';
 import { seatNamed } from '../../src/table/seat-export.js';
 import type { Post } from '../../src/table/types.js';
 import { toyGame } from './toy-game.js';
@@ -113,6 +113,45 @@ describe('the posts of a step, seat by seat', () => {
     for (const p of end) expect([p.buttons.flat().length, p.selects.length]).toEqual([0, 0]);
     expect(end[0].picture).toEqual({ viewer: SPECTATOR });
   });
+});
+
+describe('a seat\'s note made again at the same version', () => {
+  const tellingOf = (game: AnyGame, rec: GameRecord): Telling => {
+    const s = rec.data.engine;
+    const over = game.result(s) !== null;
+    return { game, rec, sight: new Sight(game), waiting: over ? [] : game.waitingOn(s), over, pinged: null, undoable: false };
+  };
+  for (const [game, players] of [[artRobbery, 3], [noirHeist, 5]] as const) {
+    it(`${game.kind}: is its own seat's whichever seat's note was made before it (a note is written once per seat and version)`, () => {
+      const { steps, record } = played(game, players, 12);
+      const seats = Array.from({ length: players }, (_, i) => i);
+      for (const k of [0, Math.floor(steps.length / 2), steps.length - 2]) {
+        const rec = record(steps[k].after, k + 2);
+        // Each seat's note from a state of its own (a copy: nothing written for the shared one is found for it).
+        const alone = seats.map((seat) => notePost(tellingOf(game, record(JSON.parse(JSON.stringify(steps[k].after)), k + 2)), seat, 'hand', 'answer', []));
+        // The seats' notes differ (each holds its own secrets): a note handed to the wrong seat would be seen.
+        expect(new Set(alone.map((n) => n.text.join('\n'))).size).toBe(players);
+        for (const order of [seats, [...seats].reverse(), seats]) {
+          for (const seat of order) {
+            const note = notePost(tellingOf(game, rec), seat, 'hand', 'answer', []);
+            expect(note.audience).toBe(`u${seat}`);
+            expect([note.text, note.buttons, note.selects], `step ${k}, seat ${seat}`).toEqual([alone[seat].text, alone[seat].buttons, alone[seat].selects]);
+          }
+        }
+        // What a seat is told alone is part of what its note is made from: told, it is another note.
+        const told = steps[k].events.filter((e) => e.to?.length === 1);
+        for (const e of told) {
+          const seat = e.to![0];
+          const withIt = notePost(tellingOf(game, rec), seat, 'note', 'dm', [e]);
+          const fresh = notePost(tellingOf(game, record(JSON.parse(JSON.stringify(steps[k].after)), k + 2)), seat, 'note', 'dm', [e]);
+          expect(withIt.text).toEqual(fresh.text);
+        }
+        // Another version of the same state: its controls carry that version.
+        const later = notePost(tellingOf(game, record(steps[k].after, k + 3)), 0, 'hand', 'answer', []);
+        for (const b of later.buttons.flat().filter((x) => !x.url)) expect(b.id).not.toEqual(alone[0].buttons.flat().find((x) => x.label === b.label)?.id);
+      }
+    });
+  }
 });
 
 describe('npm run -s export -- CHANNEL --seat NAME', () => {
