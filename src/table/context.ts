@@ -429,8 +429,13 @@ export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
 /** Whether a post carries controls that go stale with a newer version: My hand and Web work at any version, and a
  * post showing only them needs its controls taken away only when the game is over. */
 export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
-  const lasting = (id: string) => { const kind = controlKind(decodeId(id)?.what ?? ''); return kind === 'hand' || kind === 'web'; };
   return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
+}
+
+/** A control that works at any version (My hand, Web). */
+function lasting(id: string): boolean {
+  const kind = controlKind(decodeId(id)?.what ?? '');
+  return kind === 'hand' || kind === 'web';
 }
 
 /** The notes that awaited their readers and that these posts tell instead. */
