@@ -35,8 +35,11 @@ export class Answering {
     if (early) this.deferred = early === 'update' ? 'update' : 'public';
   }
 
+  /** Read once: its time is worked out from the interaction's snowflake. */
+  private made?: Token;
+
   get token(): Token {
-    return tokenOf(this.i);
+    return (this.made ??= tokenOf(this.i));
   }
 
   /** The pressed message shown again as `payload`, at once or through the deferred update that acknowledged it. */

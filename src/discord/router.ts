@@ -262,8 +262,9 @@ export class Router {
   }
 
   private async component(i: ButtonInteraction | StringSelectMenuInteraction, id: string, ctx: Record<string, unknown>): Promise<void> {
-    const canManageChannel = i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
-    const result = await this.inTurn(i, 'update', ctx, () => this.deps.table.button(whereOf(i), userOf(i), id, { canManageChannel }));
+    // Read only by the controls that ask it (a seat handed over by a manager): discord.js makes a new bit field each time.
+    const perms = { get canManageChannel() { return i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false; } };
+    const result = await this.inTurn(i, 'update', ctx, () => this.deps.table.button(whereOf(i), userOf(i), id, perms));
     if (result !== undefined) await this.deliver(i, result, ctx);
   }
 

@@ -25,12 +25,13 @@ for (const g of GAMES_UNDER_TEST) {
     let h: Harness;
     let channel: string;
     let people: { id: string; username: string }[];
+    let guildId: string;
     let gameId = 0;
     let moves = 0;
 
     beforeAll(async () => {
       h = await startHarness({ pictures: 'blank' }); // no picture is looked at
-      ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy', 'di', 'outsider'], 'Crew'));
+      ({ people, channel, guildId } = crewChannel(h, ['ava', 'bo', 'cy', 'di', 'outsider'], 'Crew'));
     });
     afterAll(async () => { await h?.close(); });
 
@@ -158,6 +159,22 @@ for (const g of GAMES_UNDER_TEST) {
       const notYours = await h.driver.click(cy.id, line.id, backId);
       expect(textOf(notYours.message!)).toMatch(/only .* can take it back/);
       const back = await h.driver.click(bo.id, line.id, backId);
+      await h.bot.idle();
+      expect(answerOf(back)).toMatch(/Your seat is yours again/);
+      expect(seatOf(bo.id).away).toBeUndefined();
+    });
+
+    it('is handed to a bot by a channel manager who does not play, and takes it back with a command', async () => {
+      const [, bo] = people;
+      const mod = h.standin.createUser({ username: `mod-${g.kind}` });
+      h.standin.addMember(guildId, mod.id, { permissions: 1n << 4n }); // Manage Channels
+      await playUntilWaitingOn(bo.id);
+      const final = await remindUntilFinal();
+      await h.driver.click(mod.id, final.id, awayId(final));
+      await h.bot.idle();
+      expect(seatOf(bo.id).away).toMatchObject({ by: 'manager' });
+      expect(waited()).not.toBe(bo.id);
+      const back = await h.driver.slashLine(bo.id, channel, '/heist hand');
       await h.bot.idle();
       expect(answerOf(back)).toMatch(/Your seat is yours again/);
       expect(seatOf(bo.id).away).toBeUndefined();
