@@ -5,6 +5,7 @@
 // After a restart a post still queued is sent again; one handed over is taken as delivered (sending it again could
 // show it twice). What is left is the instant between the last write and its note.
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import type { Duplex } from 'node:stream';
 import { Dispatcher, getGlobalDispatcher } from 'undici';
 
 type MakeRequest = RESTOptions['makeRequest'];
@@ -22,43 +23,54 @@ class NotingDispatcher extends Dispatcher {
   }
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
-    const { noting, done } = this;
-    // undici reads the handler's methods again for every event of the request: each is bound (or wrapped) once.
-    const made = new Map<PropertyKey, { value: unknown; fn: unknown }>();
-    const wrapped = new Proxy(handler, {
-      get(target, key) {
-        const value = Reflect.get(target, key) as unknown;
-        if (typeof value !== 'function' && key !== 'onRequestSent') return value;
-        const known = made.get(key);
-        if (known && known.value === value) return known.fn;
-        const fn = wrap(target, key, value);
-        made.set(key, { value, fn });
-        return fn;
-      },
-    });
-    const wrap = (target: Dispatcher.DispatchHandlers, key: PropertyKey, value: unknown): unknown => {
-      if (key === 'onRequestSent') {
-        return (...args: unknown[]) => {
-          noting.handed();
-          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).apply(target, args) : undefined;
-        };
-      }
-      if (key === 'onHeaders') {
-        return (statusCode: number, ...rest: unknown[]) => {
-          if (statusCode >= 200 && statusCode < 300) done();
-          else if (statusCode === 429 || statusCode >= 500) noting.queued();
-          return (value as (...a: unknown[]) => unknown).call(target, statusCode, ...rest);
-        };
-      }
-      if (key === 'onError') {
-        return (err: Error) => {
-          noting.queued();
-          return (value as (e: Error) => unknown).call(target, err);
-        };
-      }
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    };
-    return this.base.dispatch(options, wrapped);
+    return this.base.dispatch(options, new NotingHandler(handler, this.noting, this.done));
+  }
+}
+
+/** The request's own handler, told what it is told, with the noting between: a plain object of methods, which undici
+ * calls as it calls its own (a Proxy in their place made every one of its calls a lookup of its own). */
+class NotingHandler implements Dispatcher.DispatchHandlers {
+  constructor(private readonly handler: Dispatcher.DispatchHandlers, private readonly noting: Noting, private readonly done: () => void) {}
+
+  onConnect(abort: (err?: Error) => void): void {
+    return this.handler.onConnect?.(abort);
+  }
+
+  onError(err: Error): void {
+    this.noting.queued();
+    return this.handler.onError?.(err);
+  }
+
+  onUpgrade(statusCode: number, headers: Buffer[] | string[] | null, socket: Duplex): void {
+    return this.handler.onUpgrade?.(statusCode, headers, socket);
+  }
+
+  onResponseStarted(): void {
+    return this.handler.onResponseStarted?.();
+  }
+
+  onHeaders(statusCode: number, headers: Buffer[], resume: () => void, statusText: string): boolean {
+    if (statusCode >= 200 && statusCode < 300) this.done();
+    else if (statusCode === 429 || statusCode >= 500) this.noting.queued();
+    return this.handler.onHeaders?.(statusCode, headers, resume, statusText) ?? true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    return this.handler.onData?.(chunk) ?? true;
+  }
+
+  onComplete(trailers: string[] | null): void {
+    return this.handler.onComplete?.(trailers);
+  }
+
+  onBodySent(chunkSize: number, totalBytesSent: number): void {
+    return this.handler.onBodySent?.(chunkSize, totalBytesSent);
+  }
+
+  /** Written whole: from now on the bytes are the kernel's. */
+  onRequestSent(): void {
+    this.noting.handed();
+    return (this.handler as { onRequestSent?: () => void }).onRequestSent?.();
   }
 }
 
