@@ -9,6 +9,11 @@ export const floorOfLoc = (s: { size: number }, loc: Loc) => Math.floor(loc / (s
 export function entryCost(s: GameState, to: Loc): number {
   const t = s.tiles[to];
   if (!t.revealed) return 2;
+  return roomCost(t);
+}
+
+/** What stepping into a face-up tile of `t`'s room costs in actions. */
+export function roomCost(t: GameState['tiles'][number]): number {
   if (t.disabled) return 1;
   switch (t.room) {
     case 'deadbolt':
@@ -79,9 +84,9 @@ export function actionDistances(s: GameState, from: Loc, limit = 99): Float64Arr
 }
 
 /** Actions from `from` to every tile for `player`, by the moves the rules allow that player (a card held may close
- * some ways: the Painting bars Secret Doors and Service Ducts), at entryCost's prices. Slower than actionDistances:
+ * some ways: the Painting bars Secret Doors and Service Ducts), at entryCost's prices (or `cost`'s). Slower than actionDistances:
  * for the checks after planning and the blunder detectors, not the search. */
-export function ownDistances(s: GameState, player: number, from: Loc): Float64Array {
+export function ownDistances(s: GameState, player: number, from: Loc, cost: (s: GameState, to: Loc) => number = entryCost): Float64Array {
   const dist = new Float64Array(s.tiles.length).fill(Infinity);
   dist[from] = 0;
   const buckets: Loc[][] = [[from]];
@@ -89,7 +94,7 @@ export function ownDistances(s: GameState, player: number, from: Loc): Float64Ar
     for (const at of buckets[d] ?? []) {
       if (dist[at] !== d) continue;
       for (const o of moveOptions(s, at, player)) {
-        const nd = d + entryCost(s, o.to);
+        const nd = d + cost(s, o.to);
         if (nd < dist[o.to]) {
           dist[o.to] = nd;
           (buckets[nd] ??= []).push(o.to);

@@ -11,15 +11,17 @@
 //   action unused, or a turn ended on a working Thermo while a move to a quiet face-up tile was at hand, each unless
 //   the alarm kept the guard's known end-of-turn walk from someone it would otherwise have reached (or, past it,
 //   lost the game on fewer of the patrol cards he may draw next than the walk without it);
-// - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none and
-//   led as near to where the paid move led: the tile where the actor next did something other than moving (a hack, a
-//   peek, the Kitty picked up, a safe cracked; on the paid tile itself, a use no other move had), else the tile where
-//   they ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn
-//   ended; and, where that tile could be reached on the building as the paid move was made, as near there too: a way
-//   turned over later in the turn was no choice the actor had); a token lost to a guard drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a
-//   floor first entered) is chance.
+// - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none (no
+//   token, no alarm: a face-down Laser walked into sets its alarm off) and led as near to where the paid move led: the
+//   tile where the actor next did something other than moving (a hack, a peek, the Kitty picked up, a safe cracked; on
+//   the paid tile itself, a use no other move had), else the tile where they ended that turn (in actions from each
+//   tile on, by the ways open to the actor in the building as that turn ended, a face-down tile at the seat's guess, a
+//   peek and a step, or at its room's price where that is dearer: a face-down Deadbolt is no way as near as a guess;
+//   and, where that tile could be reached on the building as the paid move was made, as near there too: a way turned
+//   over later in the turn was no choice the actor had); a token lost to a guard drawn onto the tile (or beside it, a
+//   Foyer) as the move sets him on the board (a floor first entered) is chance.
 import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
-import { ownDistances } from '../bot/map.js';
+import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
 
@@ -27,6 +29,12 @@ export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealt
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
 
 const alarmSet = (events: readonly GameEvent[]) => events.some((e) => e.code === 'alarm');
+
+/** A step's price in actions as judged from outside: a face-down tile at the seat's guess (a peek and a step) or at
+ * its room's price where that is dearer (a Deadbolt's three actions: a free way through a face-down Deadbolt was no
+ * way as near, the Office Job of three, normal, seed 5, game 6, turn 4). Never cheaper than the guess: the seat could
+ * not count on a face-down room being a plain one. */
+const judgedCost = (s: GameState, to: Loc) => (s.tiles[to].revealed ? entryCost(s, to) : Math.max(entryCost(s, to), roomCost(s.tiles[to])));
 
 /** Whether `a` keeps the game going once the questions it raises are answered, answered as well as they can be: a step
  * that only asks one more question before the same loss (which alarm the guard heads for) spares nothing. */
@@ -145,7 +153,9 @@ export function blunderCounter() {
           for (const a of legal) {
             if (a.verb !== 'move') continue;
             const r = applyAction(before, a);
-            if (!r.ok || r.state.awaiting || stealthLostBy(r.events, actor.name)) continue;
+            // Setting an alarm off is no free move (a face-down Laser walked into: the Office Job of three, hard, seed 4,
+            // game 26, turn 31).
+            if (!r.ok || r.state.awaiting || stealthLostBy(r.events, actor.name) || alarmSet(r.events)) continue;
             const into = r.state.players[seat].at;
             if (into !== null && into !== actor.at) alternatives.push({ into });
           }
@@ -188,11 +198,11 @@ export function blunderCounter() {
               // The actor's own ways: a card they hold may close some (the Painting bars Secret Doors and Service Ducts).
               // Measured on the building as the turn ends: a way found after the move (Stairs turned over on the way)
               // is a way for every tile alike; on the map from before it, every tile could be as far (no way at all).
-              const d = (l: Loc) => (l === end ? 0 : ownDistances(before, seat, l)[end]);
+              const d = (l: Loc) => (l === end ? 0 : ownDistances(before, seat, l, judgedCost)[end]);
               const costly = d(m.into);
               // And on the building as the paid move was chosen, where the end could be reached then: a way turned
               // over after it (a Service Duct found on the way) was none the actor could take into account.
-              const then = (l: Loc) => (l === end ? 0 : ownDistances(m.state, seat, l)[end]);
+              const then = (l: Loc) => (l === end ? 0 : ownDistances(m.state, seat, l, judgedCost)[end]);
               const costlyThen = then(m.into);
               const asNearThen = (l: Loc) => !Number.isFinite(costlyThen) || then(l) <= costlyThen;
               if (Number.isFinite(costly) && m.alternatives.some((x) => d(x.into) <= costly && asNearThen(x.into))) {

@@ -320,6 +320,38 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     expect(judge(ducts(['painting']), ['Ava: move east', 'Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual([]);
     expect(judge(ducts([]), ['Ava: move east', 'Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual(['stealthNoGain']);
   });
+  it('is not counted when the free move sets an alarm off (a face-down Laser walked into)', () => {
+    // A2 face-down: the move south into it costs no token, but where it is a Laser it sets its alarm off.
+    const under = (room: string) => play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ A2: room }), walls: [], revealed: all.filter((c) => c !== 'A2') }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    expect(judge(under('laser:2'), ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
+    expect(judge(under('lavatory:2'), ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual(['stealthNoGain']);
+    // An Office Job (three hard bots, the simulator's seed 4, game 26, turn 31): the Peterman pays a token into the
+    // guard's tile on the way round to the Safe; the way south round the other side ran into a face-down Laser.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/laser-was-the-free-way.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 1: move north', 'Bot 1: move west', 'Bot 1: move south', 'Bot 1: move west', 'Bot 1: end'])).toEqual([]);
+  });
+  it('is not counted when the free move\'s way runs through a face-down room dearer than a guess (a Deadbolt)', () => {
+    // Through the guard on B1 and the Laser on B2 (paid for) to B3: three actions from B1. From A2 (walled off from B2)
+    // the way is south through face-down A3: as near at a guess, two actions; but a Deadbolt there costs three.
+    const under = (room: string) => play({
+      scenario: 'office', crew: ava,
+      floors: [{ tiles: floor({ B2: 'laser:2', A3: room }), walls: ['A2|B2'], revealed: all.filter((c) => c !== 'A3') }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const lines = ['Ava: move east', 'Ava: move south laser:pay', 'Ava: move south', 'Ava: end'];
+    expect(judge(under('deadbolt:3'), lines)).toEqual([]);
+    expect(judge(under('lavatory:3'), lines)).toEqual(['stealthNoGain']);
+    // An Office Job (three normal bots, the simulator's seed 5, game 6, turn 4): the Hawk pays two tokens on the way to
+    // the Laser whose alarm she sets off; the free move west led as near only through a face-down Deadbolt.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/deadbolt-on-the-free-way.json', import.meta.url)), 'utf8')) as GameState;
+    expect(judge(s, ['Bot 1: move east', 'Bot 1: move north', 'Bot 1: move north laser:trigger', 'Bot 1: choose F1 D3', 'Bot 1: move west', 'Bot 1: end'])).toEqual([]);
+  });
 });
 
 describe('the Acrobat slips through a guard (her free move into his tile)', () => {
