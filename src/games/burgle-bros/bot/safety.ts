@@ -6,7 +6,8 @@
 // - with every line lost on every deal, not a first step that loses the game at once on every deal while another may
 //   not, and a first step that pays no stealth token;
 // - a move into a face-down tile that may cost a stealth token (on any deal, or were it another room still unseen: the
-//   Foyer beside a guard, an Atrium under or over one): a peek at it first; a move that costs a token (or may, by
+//   Foyer beside a guard, an Atrium under or over one), or costs one for sure (the guard on it) with an action to
+//   spare: a peek at it first; a move that costs a token (or may, by
 //   the card a guard it sets on the board is placed by) while a move that costs none leads as near to where the
 //   planned line ends: that move instead (freeWayInstead); and, the planner keeping no line between decisions, a token
 //   paid checked the same way against the line the next decision, made from where the step leads, walks
@@ -169,6 +170,14 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
     const r = applyAction(deal, a);
     return r.ok && r.state.tiles[out.entered].revealed;
   });
+  // A token paid for sure into a face-down tile (the guard stands on it): what it buys is the room, which the deals
+  // only guess; a peek first, with an action left to step in after it. (The Rigger stepped onto the guard's face-down
+  // tile, the Stairs out on one of two deals; in truth a Foyer, whose guard's walk took a second token there or back:
+  // the Office Job of two, normal, seed 1, game 18.)
+  if (out.costly && faceDown && deal.turn.actionsLeft >= 2) {
+    const peek = peekFirst();
+    if (peek && allowed(peek)) return peek;
+  }
   if (!out.costly) {
     const unseenRoom = faceDown && (risk.some((r) => moveOutcome(r, choice)?.costly) || costlyAsAnotherRoom(deal, choice, out.entered));
     // Onto a floor whose guard is set on the board by the move: he may be drawn onto the tile or, for a Foyer, beside it.

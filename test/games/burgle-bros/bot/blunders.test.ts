@@ -432,6 +432,34 @@ describe('a stealth token paid for a first step is checked against the next deci
   });
 });
 
+describe('a stealth token paid for sure into a face-down tile is paid after a peek (bot/safety.ts)', () => {
+  it('normal and hard peek at the guard\'s face-down tile before stepping onto it, and pay no token there', () => {
+    // The Office Job of two (normal bots, the simulator's seed 1, game 18, turn 23): the Rigger, two actions left, the
+    // guard on the face-down tile south, whose only way out is the Rigger's tile. On one of normal's two deals that
+    // tile was the Stairs out; in truth a Foyer: stepped in (a token) and back (another, to the guard's walk).
+    const start = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/guard-on-a-face-down-tile.json', import.meta.url)), 'utf8')) as GameState;
+    for (const level of ['normal', 'hard'] as const) {
+      let s = start;
+      const counter = blunderCounter();
+      const made: BlunderKind[] = [];
+      const steps: string[] = [];
+      let paid = 0;
+      for (let i = 0; i < 12 && s.turn.number === start.turn.number && s.outcome === 'playing'; i++) {
+        const a = botStep(s, level);
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.rejection.code);
+        steps.push(`${a.verb} ${a.args.join(' ')}`);
+        if (a.verb === 'move') paid += r.events.filter((e) => e.code === 'stealth-lost' && e.params.player === s.players[a.player].name).length;
+        made.push(...counter.step(s, a.player, a, legalActions(s), r.state, r.events));
+        s = r.state;
+      }
+      expect(steps[0], level).toBe('peek south');
+      expect(made, level).toEqual([]);
+      expect(paid, level).toBe(0);
+    }
+  });
+});
+
 describe('answers that move a guard (bot/answer.ts)', () => {
   it('Throw Voice sends him where he does not arrive this walk, rather than where he arrives and walks on to an unknown card', () => {
     // He walks from C1 toward B4, five steps; his new destination is C4 (three steps, then a card drawn and two more
