@@ -34,6 +34,11 @@
 // figures. BENCH_CPU_STORE=1: the bot thread's CPU ms inside its store's calls a step and the write-ahead log frames
 // (pages written whole) its writes appended a step, read directly in the thread (./store-cost.ts: a sampling profiler
 // overstates the store); timing each call costs the bot thread CPU of its own, so its ratio then reads high.
+// BENCH_CPU_HEAP=1 with BENCH_CPU_PROFILE: beside each CPU profile, V8's sampling heap profile of the same game (every
+// object allocated, those collected since included: .heapprofile, opened in Chrome's DevTools as an allocation
+// sampling profile; its sizes add up to the bytes the thread allocated) and the thread's garbage collections, their
+// count and pause time by kind (.gc.json; kind 1 a scavenge of the young generation, 4 a full mark-compact); the
+// sampler's own allocations and time are then in the figures.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +58,7 @@ import { openTable, type Setup } from './bench-calls.js';
 import { answeredIds, type BareFeed, type BareOptions, type RecordedInteraction } from './bench-cpu-replay.js';
 import type { BenchBotOptions } from './bench-e2e-bot.js';
 import { startThread, type BenchThread } from './bench-thread.js';
-import { breakdown, formatBreakdown, sum, type CpuProfile } from './cpu-profile.js';
+import { allocations, breakdown, formatAllocations, formatBreakdown, sum, type CpuProfile, type HeapProfile } from './cpu-profile.js';
 import type { StoreCost } from './store-cost.js';
 import type { CpuClock } from './thread-cpu.js';
 
@@ -204,6 +209,14 @@ async function measure(): Promise<Line[]> {
       const botParts = sum(w.profiles.map((p) => read(p.bot)));
       const bareParts = sum(w.profiles.map((p) => read(p.bare)));
       process.stderr.write(formatBreakdown(w.name, w.steps, { bot: botParts, botMs: w.bot, bare: bareParts, bareMs: w.bare }));
+      if (process.env.BENCH_CPU_HEAP === '1') {
+        const heap = (f: string) => allocations(JSON.parse(readFileSync(f.replace(/\.cpuprofile$/, '.heapprofile'), 'utf8')) as HeapProfile);
+        const gcOf = (f: string) => JSON.parse(readFileSync(f.replace(/\.cpuprofile$/, '.gc.json'), 'utf8')) as { count: number; ms: number };
+        process.stderr.write(formatAllocations(w.name, w.steps, sum(w.profiles.map((p) => heap(p.bot))), sum(w.profiles.map((p) => heap(p.bare)))));
+        const gcs = (who: 'bot' | 'bare') => w.profiles.map((p) => gcOf(p[who])).reduce((a, b) => ({ count: a.count + b.count, ms: a.ms + b.ms }), { count: 0, ms: 0 });
+        const line = (who: 'bot' | 'bare') => { const g = gcs(who); return `${who} ${(g.count / Math.max(1, w.steps)).toFixed(2)} collections, ${(g.ms / Math.max(1, w.steps)).toFixed(2)} ms paused`; };
+        process.stderr.write(`${w.name}: per step ${line('bot')}; ${line('bare')}\n\n`);
+      }
     }
   }
   return lines;

@@ -3,12 +3,13 @@
 // share the measured event loop; the cores are still shared. The main thread starts it (TypeScript through tsx, as the
 // render pool starts its workers) and asks it by message; the thread answers 'ready', then each ask ({ ask, id }) with
 // { id, value } when done: 'idle', 'cpu' (its own CPU time so far), 'profile' and 'profiled' (its V8 CPU profile
-// started, then stopped and written to a file), 'stop', and what else it serves ('posts': the bot's kept posts; 'writes':
+// started, then stopped and written to a file; with BENCH_CPU_HEAP=1 its allocations and collections too), 'stop', and what else it serves ('posts': the bot's kept posts; 'writes':
 // the write transactions its store began; 'store': what its store's calls cost it, when metered; 'feed':
 // the bare client's next interaction to answer).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 import { threadCpuMs } from './thread-cpu.js';
@@ -54,6 +55,11 @@ export async function startThread(entry: URL, data: unknown): Promise<BenchThrea
 export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>; posts?(): unknown; writes?(): unknown; store?(): unknown; feed?(arg: unknown): unknown }): void {
   /** This thread's profiler (the inspector of this thread alone). */
   let session: Session | null = null;
+  /** BENCH_CPU_HEAP=1: with the CPU profile, V8's sampling heap profile (every object allocated, those collected since
+   * included) and the garbage collections' count and time, written beside it (.heapprofile, .gc.json). */
+  const heap = process.env.BENCH_CPU_HEAP === '1';
+  const gc = { count: 0, ms: 0, byKind: {} as Record<string, { count: number; ms: number }> };
+  let gcSeen: PerformanceObserver | null = null;
   const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
     session!.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result)));
   });
@@ -62,10 +68,34 @@ export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>;
     if (m.ask === 'profile') {
       session = new Session();
       session.connect();
-      void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 })).then(() => post('Profiler.start')).then(() => answer(null));
+      gc.count = 0;
+      gc.ms = 0;
+      gc.byKind = {};
+      if (heap) {
+        gcSeen = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            const kind = String((e as { detail?: { kind?: number } }).detail?.kind ?? '?');
+            const k = (gc.byKind[kind] ??= { count: 0, ms: 0 });
+            gc.count++;
+            gc.ms += e.duration;
+            k.count++;
+            k.ms += e.duration;
+          }
+        });
+        gcSeen.observe({ entryTypes: ['gc'] });
+      }
+      void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 }))
+        .then(() => (heap ? post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }) : null))
+        .then(() => post('Profiler.start')).then(() => answer(null));
     } else if (m.ask === 'profiled') {
-      void post('Profiler.stop').then((r) => {
+      void post('Profiler.stop').then(async (r) => {
         writeFileSync(m.arg as string, JSON.stringify((r as { profile: unknown }).profile));
+        if (heap) {
+          const h = await post('HeapProfiler.stopSampling');
+          writeFileSync((m.arg as string).replace(/\.cpuprofile$/, '.heapprofile'), JSON.stringify((h as { profile: unknown }).profile));
+          gcSeen?.disconnect();
+          writeFileSync((m.arg as string).replace(/\.cpuprofile$/, '.gc.json'), JSON.stringify(gc));
+        }
         session!.disconnect();
         session = null;
         answer(null);

@@ -16,7 +16,7 @@ export const PARTS = ['engine', 'table', 'store', 'JSON', 'delivery', 'router', 
 export type Part = (typeof PARTS)[number];
 
 /** The part a frame's source belongs to; null: look at its caller (Node's own code, shared helpers, native code). */
-function partOf(url: string): Part | null {
+export function partOf(url: string): Part | null {
   if (!url) return null;
   if (/node_modules\/(discord\.js|@discordjs|undici|ws|@sapphire|magic-bytes\.js|@vladfrangu)\//.test(url)) return 'discord.js';
   if (/node_modules\/better-sqlite3\//.test(url)) return 'store';
@@ -101,4 +101,31 @@ if (process.argv[1]?.endsWith('cpu-profile.ts')) {
     process.exit(2);
   }
   process.stdout.write(formatBreakdown(file, Number(steps ?? 1), { bot: breakdown(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile) }));
+}
+
+/** A sampling heap profile (.heapprofile, as BENCH_CPU_HEAP writes them): its call tree, each node's bytes allocated. */
+export interface HeapProfile {
+  head: HeapNode;
+}
+interface HeapNode { callFrame: { functionName: string; url: string }; selfSize: number; children?: HeapNode[] }
+
+/** Bytes allocated per part: each node's to the nearest frame on its stack whose source is one of the parts (as
+ * `breakdown` gives time). */
+export function allocations(profile: HeapProfile): Map<Part, number> {
+  const out = new Map<Part, number>(PARTS.map((p) => [p, 0]));
+  const walk = (n: HeapNode, part: Part | null) => {
+    const here = partOf(n.callFrame.url) ?? part;
+    if (n.selfSize) out.set(here ?? 'other', out.get(here ?? 'other')! + n.selfSize);
+    for (const c of n.children ?? []) walk(c, here);
+  };
+  walk(profile.head, null);
+  return out;
+}
+
+/** Kilobytes allocated per step by part, the bot thread's then the bare client's. */
+export function formatAllocations(name: string, steps: number, bot: Map<Part, number>, bare: Map<Part, number>): string {
+  const kb = (b: number | undefined) => ((b ?? 0) / 1024 / Math.max(1, steps)).toFixed(1).padStart(9);
+  const total = (m: Map<Part, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const rows = PARTS.filter((p) => (bot.get(p) ?? 0) > 0 || (bare.get(p) ?? 0) > 0).map((p) => `  ${p.padEnd(12)}${kb(bot.get(p))}${kb(bare.get(p))}`);
+  return [`${name}: KB allocated per step (${steps} steps), bot thread then bare client`, ...rows, `  ${'all'.padEnd(12)}${kb(total(bot))}${kb(total(bare))}`, ''].join('\n');
 }
