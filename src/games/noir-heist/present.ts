@@ -99,6 +99,13 @@ const cellOf = (v: NoirView, n: string | null): string => {
 
 const text = (a: Action) => [a.verb, ...a.args].join(' ');
 const at = (v: NoirView, n: string) => cellOf(v, n);
+/** A name with where it stands (`Jack (C4)`), or the name alone off the board. Module-level, as the labels below: a
+ * note's controls label up to 25 targets each, and a closure made per label costs its allocation (and, run through
+ * tsx, a name set on it) every time. */
+function where(v: NoirView, n: string): string {
+  const cell = cellOf(v, n);
+  return cell ? `${n} (${cell})` : n;
+}
 
 /** Whether the viewer's shift would be seen (a thief's, with a uniformed officer in the line: the chief acts at once). */
 function seenShift(v: NoirView, a: Action): boolean {
@@ -108,15 +115,14 @@ function seenShift(v: NoirView, a: Action): boolean {
 }
 
 function actLabel(lang: Locale, a: Action, v: NoirView): string {
-  const where = (n: string) => (at(v, n) ? `${n} (${at(v, n)})` : n);
   if (a.verb === 'shift') {
     const label = t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
     return seenShift(v, a) ? label + t(lang, 'label.visible') : label;
   }
-  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(a.args[1]) });
-  if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(a.args[0])}`;
+  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(v, a.args[1]) });
+  if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(v, a.args[0])}`;
   if (a.verb === 'ability' && a.args.length > 1) {
-    const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(a.args[1]) : a.args[1];
+    const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(v, a.args[1]) : a.args[1];
     return t(lang, `label.ability.${a.args[0]}`, { target });
   }
   if (a.verb === 'ability') return t(lang, `label.ability.${a.args[0]}`, { target: '' }).trim();
@@ -125,16 +131,17 @@ function actLabel(lang: Locale, a: Action, v: NoirView): string {
 
 /** An option in a menu of one kind (its placeholder names the kind): the target alone, where it stands. */
 function targetLabel(lang: Locale, a: Action, v: NoirView): string {
-  const where = (n: string) => (at(v, n) ? `${n} (${at(v, n)})` : n);
-  if (a.verb === 'accuse') return where(a.args[0]);
-  if (a.verb === 'swap') return where(a.args[1]);
+  if (a.verb === 'accuse') return where(v, a.args[0]);
+  if (a.verb === 'swap') return where(v, a.args[1]);
   if (a.verb === 'show') return a.args.join(' ');
   if (a.verb === 'search') {
     const i = v.grid.length ? 'ABCDEFG'.indexOf(a.args[0][0]) : 0, r = Number(a.args[0].slice(1));
     return `${a.args[0]}–${'ABCDEFG'[i + 3]}${r + 3}`;
   }
   const label = actLabel(lang, a, v);
-  return a.verb === 'shift' ? label.replace(/^\S+:?\s+/, '').replace(/^./, (c) => c.toUpperCase()) : label;
+  if (a.verb !== 'shift') return label;
+  const rest = label.replace(/^\S+:?\s+/, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** A kind of action offered first (a focus button), and its actions. */
