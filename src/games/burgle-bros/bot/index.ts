@@ -4,13 +4,14 @@
 // look; the random player stays as a baseline.
 import type { BotInput, BotLevel } from '../../../core/module.js';
 import { Rng, seedRng } from '../../../core/rng.js';
-import { legalActions, type Action } from '../engine/index.js';
+import { legalActions, type Action, type GameState } from '../engine/index.js';
 import { viewOf, type BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize, determinizeQuestion } from './determinize.js';
 import { WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked, stepWithAnswers, type PlanConfig } from './plan.js';
-import { checked } from './safety.js';
+import { lastStepInstead } from './last-step.js';
+import { checked, losesOnSomeDeal } from './safety.js';
 
 export { pickAction } from './random.js';
 
@@ -71,5 +72,9 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     const next = decide(viewOf(after), seat, legalActions(after), level, false);
     return [a, next.action, ...(next.lines.get(next.action) ?? [next.action]).slice(1)];
   };
-  return { action: checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined), lines };
+  const choice = checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined);
+  // The turn's last action into a face-down tile, someone at no stealth: weighed with the end it forces (last-step.ts).
+  const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
+  const allowed = (a: Action) => !losesOnSomeDeal(risk, a);
+  return { action: lastStepInstead(choice, ranked, risk, respond, allowed, hopeless), lines };
 }
