@@ -6,7 +6,7 @@
 // (Lost games of normal crews on the Bank Job, caught at their own end by a walk the table showed: one in three
 // after such a step.)
 import { applyAction, parseLoc, previewEnd, type Action, type GameState, type Loc } from '../engine/index.js';
-import { playedWith, withRoomOf, withSixes, type Respond } from './sudden-loss.js';
+import { playedWith, withEachOtherRoom, withSixes, type Respond } from './sudden-loss.js';
 
 /** Whether the end preview of `s` (past an event that changes nothing) catches someone. */
 const endCatches = (s: GameState) => {
@@ -46,16 +46,7 @@ export function lastStepCaught(deals: GameState[], a: Action, respond: Respond):
     return after.turn.actionsLeft === 0 && endCatches(after);
   };
   if (deals.some((d) => endsHere(withSixes(d)))) return true;
-  const to = entered[0];
-  const tried = new Set<string>([first.tiles[to].room]);
-  for (let other = 0; other < first.tiles.length; other++) {
-    const t = first.tiles[other];
-    if (other === to || t.revealed || t.room === 'empty' || tried.has(t.room)) continue;
-    const swapped = withRoomOf(first, to, other);
-    if (!swapped) continue;
-    tried.add(t.room);
-    if (endsHere(swapped)) return true;
-  }
+  for (const swapped of withEachOtherRoom(first, entered[0])) if (endsHere(swapped)) return true;
   return false;
 }
 

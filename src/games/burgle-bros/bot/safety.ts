@@ -20,7 +20,7 @@
 import { applyAction, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
-import { drawingFloors, losesAtOnce, playedWith, withEachNextCard, withRoomOf, withSixes } from './sudden-loss.js';
+import { drawingFloors, losesAtOnce, playedWith, withEachNextCard, withEachOtherRoom, withSixes } from './sudden-loss.js';
 
 /** The walk part of an end preview: past an event, what follows if it changes nothing. */
 export const walkOf = (p: EndPreview | null) => (p?.ifEventChangesNothing ?? p);
@@ -126,15 +126,7 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly
  * tiles is (withRoomOf): a Foyer beside a guard, an Atrium under or over one, a Camera while he stands on another,
  * each one tile in many, which a few deals can all miss. */
 function costlyAsAnotherRoom(s: GameState, a: Action, entered: Loc): boolean {
-  const tried = new Set<string>([s.tiles[entered].room]);
-  for (let other = 0; other < s.tiles.length; other++) {
-    const t = s.tiles[other];
-    if (other === entered || t.revealed || t.room === 'empty' || tried.has(t.room)) continue;
-    const swapped = withRoomOf(s, entered, other);
-    if (!swapped) continue;
-    tried.add(t.room);
-    if (moveOutcome(swapped, a)?.costly) return true;
-  }
+  for (const swapped of withEachOtherRoom(s, entered)) if (moveOutcome(swapped, a)?.costly) return true;
   return false;
 }
 

@@ -66,6 +66,20 @@ export function withRoomOf(s: GameState, loc: Loc, other: Loc): GameState | null
   });
 }
 
+/** The deal once with face-down `loc` holding each other room a face-down tile holds (withRoomOf), one deal a room:
+ * what a few deals can all miss, a room that is one tile in many. */
+export function* withEachOtherRoom(s: GameState, loc: Loc): Generator<GameState> {
+  const tried = new Set<string>([s.tiles[loc].room]);
+  for (let other = 0; other < s.tiles.length; other++) {
+    const t = s.tiles[other];
+    if (other === loc || t.revealed || t.room === 'empty' || tried.has(t.room)) continue;
+    const swapped = withRoomOf(s, loc, other);
+    if (!swapped) continue;
+    tried.add(t.room);
+    yield swapped;
+  }
+}
+
 /** The floors whose guard drew a patrol card between `before` and `after` (set on the board, or a card drawn). */
 export function drawingFloors(before: GameState, after: GameState): number[] {
   const out: number[] = [];
