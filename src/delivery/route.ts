@@ -46,8 +46,9 @@ export interface Facts {
   /** Whether the bot may DM them (their DMs were not found closed), and whether they asked for their turns by DM. */
   mayDm(userId: string): boolean;
   wantsDm(userId: string): boolean;
-  /** The game's posts kept before this plan and still to deliver: a post for the same reader waits behind them. */
-  waiting: readonly StoredPost[];
+  /** The game's posts kept before this plan and still to deliver (their number and reader): a post for the same
+   * reader waits behind them. */
+  waiting: readonly Pick<StoredPost, 'seq' | 'audience'>[];
   /** A reader's latest delivered note of this game (a step's note, or My hand's answer): what a new one may renew. */
   lastNote(userId: string): StoredPost | null;
 }
@@ -158,7 +159,7 @@ function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Sen
 
 /** Whether a kept post waits behind the game's earlier posts still to deliver: one for the same reader, or either of
  * the two public. */
-function behind(waiting: readonly StoredPost[], ours: readonly Post[], p: Post): boolean {
+function behind(waiting: readonly Pick<StoredPost, 'seq' | 'audience'>[], ours: readonly Post[], p: Post): boolean {
   if (p.seq === undefined) return false;
   return waiting.some((q) => q.seq < p.seq! && !ours.some((o) => o.seq === q.seq)
     && (q.audience === p.audience || q.audience === 'public' || p.audience === 'public'));

@@ -102,7 +102,7 @@ export class Delivery {
       this.outbox.settled(gameId);
       return true;
     }
-    const kept = new Map(this.deps.table.deliveryFacts(gameId).waiting.map((p) => [p.seq, p]));
+    const kept = new Map(this.deps.table.deliveryFacts(gameId).kept().map((p) => [p.seq, p]));
     const found: Fate[] = [];
     const keep: number[] = [];
     for (const [k, p] of left.posts.entries()) {

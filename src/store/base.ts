@@ -70,10 +70,36 @@ type Checked = { ok: true; state: unknown } | { ok: false; why: string };
 
 const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
 
+/** Post bodies as parsed, by game and post number: a post's body never changes once kept (a game's id is never used
+ * again), and a step reads the same few again and again (the live posts it may supersede, a reader's last note, the
+ * pressed message's), each parsed once. Shared by every reader, so never changed in place (frozen under the tests).
+ * One per store (two stores in one process may hold different games under the same id). */
+export class Bodies {
+  private readonly known = new Map<number, unknown>();
+  constructor(private readonly most = 4096) {}
+
+  private static key(gameId: number, seq: number): number | null {
+    return seq >= 0 && seq < 0x100000 && gameId >= 0 && gameId < 0x20000000 ? gameId * 0x100000 + seq : null;
+  }
+
+  get(gameId: number, seq: number): { value: unknown } | null {
+    const k = Bodies.key(gameId, seq);
+    return k !== null && this.known.has(k) ? { value: this.known.get(k) } : null;
+  }
+
+  note(gameId: number, seq: number, value: unknown): void {
+    const k = Bodies.key(gameId, seq);
+    if (k === null) return;
+    this.known.set(k, shared(value));
+    if (this.known.size > this.most) this.known.delete(this.known.keys().next().value!);
+  }
+}
+
 /** A post row as a post. Its body (a kb or two of JSON) is parsed when first read: most reads of a game's posts look
- * at their place, reader and state, and the body of only a few. */
-export function toPost(r: PostRow): StoredPost {
-  const body = parsedWhenRead(r.body);
+ * at their place, reader and state, and the body of only a few. `bodies`: those parsed before (the store's). */
+export function toPost(r: PostRow, bodies?: Bodies): StoredPost {
+  const known = bodies?.get(r.game_id, r.seq);
+  const body = known ? parsedWhenRead(null, known.value) : parsedWhenRead(r.body, undefined, bodies && ((v) => bodies.note(r.game_id, r.seq, v)));
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     get body(): unknown {
@@ -87,15 +113,16 @@ export function toPost(r: PostRow): StoredPost {
   };
 }
 
-/** A JSON column's value, parsed when first read (null when it does not parse), or as set since. */
-function parsedWhenRead(text: string | null): { get(): unknown; set(value: unknown): void } {
-  let value: unknown = null;
+/** A JSON column's value, parsed when first read (null when it does not parse), or as set since; `value`: the one
+ * known already (no text); `parsed`: told the value first parsed from the text. */
+function parsedWhenRead(text: string | null, value: unknown = null, parsed?: (value: unknown) => void): { get(): unknown; set(value: unknown): void } {
   return {
     get() {
       if (text !== null) {
-        const parsed = parseJson(text);
-        value = parsed.ok ? parsed.value : null;
+        const p = parseJson(text);
+        value = p.ok ? p.value : null;
         text = null;
+        if (p.ok) parsed?.(value);
       }
       return value;
     },
@@ -164,6 +191,10 @@ export abstract class BaseStore implements Store {
    * checksum: a game is loaded at every press, and a snapshot this store wrote or read is neither read nor parsed
    * again. Loads share it, so a state is never changed in place (frozen under the tests, where a change fails). */
   private readonly parsed = new Map<number, { version: number; checksum: string; value: unknown }>();
+  /** Post bodies parsed before (`Bodies`). */
+  private readonly bodies = new Bodies();
+  /** A post row as a post, its body parsed once per store (`toPost`). */
+  protected readonly toPost = (r: PostRow): StoredPost => toPost(r, this.bodies);
 
   constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
     this.clock = opts.clock ?? { now: () => Date.now() };
@@ -200,6 +231,7 @@ export abstract class BaseStore implements Store {
   abstract postByMessage(messageId: string): StoredPost | null;
   abstract pendingGames(): PendingGame[];
   abstract undelivered(gameId: number): StoredPost[];
+  abstract undeliveredReaders(gameId: number): { seq: number; audience: string }[];
   abstract attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void;
   abstract held(gameId: number, seq: number): void;
   abstract deliveredUnseen(gameId: number, seq: number): void;

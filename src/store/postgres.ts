@@ -3,7 +3,7 @@
 // server-side function or one statement: one transaction in one round trip. A game's row is locked while it is written,
 // so two processes writing one game serialise and the second gets StaleVersionError. docs/store.md.
 import {
-  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, toDue, toPost,
+  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, toDue,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { PgCallError, SyncPg } from './pg-bridge.js';
@@ -240,20 +240,20 @@ export class PostgresStore extends BaseStore {
     const rows = this.run(() => this.pg.query<PostRow>(filter.audiences
       ? 'SELECT * FROM posts WHERE game_id = $1 AND seq > $2 AND audience = ANY($3) ORDER BY seq'
       : 'SELECT * FROM posts WHERE game_id = $1 AND seq > $2 ORDER BY seq', [gameId, filter.afterSeq ?? 0, ...(filter.audiences ? [filter.audiences] : [])]));
-    return rows.map(toPost);
+    return rows.map(this.toPost);
   }
 
   latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
     const rows = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND audience = $2 ORDER BY seq DESC', [gameId, audience]));
     for (const row of rows) {
-      const p = toPost(row);
+      const p = this.toPost(row);
       if (match(p)) return p;
     }
     return null;
   }
 
   messagePosts(gameId: number, messageId: string): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq', [messageId, gameId])).map(toPost);
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq', [messageId, gameId])).map(this.toPost);
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
@@ -264,7 +264,7 @@ export class PostgresStore extends BaseStore {
   livePosts(gameId: number, audience?: string): StoredPost[] {
     return this.run(() => this.pg.query<PostRow>(audience === undefined
       ? 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq'
-      : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(toPost);
+      : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(this.toPost);
   }
 
   batch<T>(fn: () => T): T {
@@ -272,7 +272,7 @@ export class PostgresStore extends BaseStore {
   }
 
   supersedable(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq', [gameId])).map(toPost);
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq', [gameId])).map(this.toPost);
   }
 
   retired(gameId: number, seq: number): void {
@@ -281,7 +281,7 @@ export class PostgresStore extends BaseStore {
 
   postByMessage(messageId: string): StoredPost | null {
     const row = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 ORDER BY game_id DESC LIMIT 1', [messageId]))[0];
-    return row ? toPost(row) : null;
+    return row ? this.toPost(row) : null;
   }
 
   pendingGames(): PendingGame[] {
@@ -291,7 +291,11 @@ export class PostgresStore extends BaseStore {
   }
 
   undelivered(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId])).map(toPost);
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId])).map(this.toPost);
+  }
+
+  undeliveredReaders(gameId: number): { seq: number; audience: string }[] {
+    return this.run(() => this.pg.query<{ seq: number; audience: string }>('SELECT seq, audience FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId]));
   }
 
   attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void {
@@ -314,7 +318,7 @@ export class PostgresStore extends BaseStore {
   }
 
   awaiting(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq', [gameId])).map(toPost);
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq', [gameId])).map(this.toPost);
   }
 
   toRetire(gameId: number, seqs: number[]): void {
@@ -324,7 +328,7 @@ export class PostgresStore extends BaseStore {
   }
 
   retiring(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq', [gameId])).map(toPost);
+    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq', [gameId])).map(this.toPost);
   }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {

@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue, toPost,
+  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { MIGRATIONS } from './schema.js';
@@ -195,6 +195,7 @@ export class SqliteStore extends BaseStore {
       pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
         FROM posts p INDEXED BY posts_outbox JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
       undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
+      undeliveredReaders: db.prepare<[number], { seq: number; audience: string }>(`SELECT seq, audience FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
       awaitReader: db.prepare(`UPDATE posts SET outbox = 3 WHERE game_id = ? AND seq = ? AND outbox = 1`),
@@ -504,22 +505,22 @@ export class SqliteStore extends BaseStore {
 
   posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {
     // One reader's: only their rows leave SQLite.
-    if (filter.audiences?.length === 1) return this.q.postsFor.all(gameId, filter.afterSeq ?? 0, filter.audiences[0]).map(toPost);
+    if (filter.audiences?.length === 1) return this.q.postsFor.all(gameId, filter.afterSeq ?? 0, filter.audiences[0]).map(this.toPost);
     const rows = this.q.posts.all(gameId, filter.afterSeq ?? 0);
     const wanted = filter.audiences ? new Set(filter.audiences) : null;
-    return rows.filter((r) => !wanted || wanted.has(r.audience)).map(toPost);
+    return rows.filter((r) => !wanted || wanted.has(r.audience)).map(this.toPost);
   }
 
   latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
     for (const row of this.q.postsForNewest.iterate(gameId, audience)) {
-      const p = toPost(row);
+      const p = this.toPost(row);
       if (match(p)) return p;
     }
     return null;
   }
 
   messagePosts(gameId: number, messageId: string): StoredPost[] {
-    return this.q.postsOfMessage.all(messageId, gameId).map(toPost);
+    return this.q.postsOfMessage.all(messageId, gameId).map(this.toPost);
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
@@ -527,7 +528,7 @@ export class SqliteStore extends BaseStore {
   }
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
-    return this.q.livePosts.all(gameId).filter((r) => audience === undefined || r.audience === audience).map(toPost);
+    return this.q.livePosts.all(gameId).filter((r) => audience === undefined || r.audience === audience).map(this.toPost);
   }
 
   batch<T>(fn: () => T): T {
@@ -535,7 +536,7 @@ export class SqliteStore extends BaseStore {
   }
 
   supersedable(gameId: number): StoredPost[] {
-    return this.q.supersedable.all(gameId).map(toPost);
+    return this.q.supersedable.all(gameId).map(this.toPost);
   }
 
   retired(gameId: number, seq: number): void {
@@ -544,7 +545,7 @@ export class SqliteStore extends BaseStore {
 
   postByMessage(messageId: string): StoredPost | null {
     const row = this.q.postByMessage.get(messageId);
-    return row ? toPost(row) : null;
+    return row ? this.toPost(row) : null;
   }
 
   pendingGames(): PendingGame[] {
@@ -552,7 +553,11 @@ export class SqliteStore extends BaseStore {
   }
 
   undelivered(gameId: number): StoredPost[] {
-    return this.q.undelivered.all(gameId).map(toPost);
+    return this.q.undelivered.all(gameId).map(this.toPost);
+  }
+
+  undeliveredReaders(gameId: number): { seq: number; audience: string }[] {
+    return this.q.undeliveredReaders.all(gameId);
   }
 
   attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void {
@@ -573,7 +578,7 @@ export class SqliteStore extends BaseStore {
   }
 
   awaiting(gameId: number): StoredPost[] {
-    return this.q.awaiting.all(gameId).map(toPost);
+    return this.q.awaiting.all(gameId).map(this.toPost);
   }
 
   toRetire(gameId: number, seqs: number[]): void {
@@ -582,7 +587,7 @@ export class SqliteStore extends BaseStore {
   }
 
   retiring(gameId: number): StoredPost[] {
-    return this.q.retiring.all(gameId).map(toPost);
+    return this.q.retiring.all(gameId).map(this.toPost);
   }
 
 

@@ -257,6 +257,9 @@ export interface Store {
   pendingGames(): PendingGame[];
   /** A game's posts still to deliver, in order. */
   undelivered(gameId: number): StoredPost[];
+  /** The same posts by their number and reader only (their bodies are not read): what decides whether a new post
+   * waits behind them. */
+  undeliveredReaders(gameId: number): { seq: number; audience: string }[];
   /** Attempts to deliver posts are about to be made (noted before they are sent): each post's attempt, all in one
    * transaction (a delivery notes every send it will make through an interaction at once, before the first leaves). */
   attempted(gameId: number, notes: readonly { seq: number; attempt: string }[]): void;

@@ -18,8 +18,10 @@ export const TURNS = 'turns';
 
 /** What the table knows that decides how a game's posts travel now. */
 export interface TableFacts {
-  /** The game's posts kept and still to deliver, in order. */
-  waiting: StoredPost[];
+  /** The game's posts kept and still to deliver, in order: their number and reader (what a new post may wait behind). */
+  waiting: { seq: number; audience: string }[];
+  /** Those posts as kept (their attempts: a sweep looks for one that may have gone), read when asked. */
+  kept(): StoredPost[];
   /** A reader's latest note of this game that reached them (a step's note, or My hand's answer). */
   lastNote(userId: string): StoredPost | null;
   mayDm(userId: string): boolean;
@@ -29,7 +31,8 @@ export interface TableFacts {
 export function facts(ctx: Context, gameId: number): TableFacts {
   let mine: Map<string, StoredPost | null> | null = null;
   return {
-    waiting: ctx.store.undelivered(gameId),
+    waiting: ctx.store.undeliveredReaders(gameId),
+    kept: () => ctx.store.undelivered(gameId),
     lastNote(userId) {
       mine ??= new Map();
       if (!mine.has(userId)) {
