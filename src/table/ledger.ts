@@ -95,7 +95,7 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
   const notices: Plan[] = [];
   for (const o of fates) {
     try {
-      if ('sent' in o) ctx.store.delivered(gameId, o.seq, { ...o.sent, live: o.live, lasting: !!o.lasting });
+      if ('sent' in o) ctx.store.delivered(gameId, o.seq, { channelId: o.sent.channelId, messageId: o.sent.messageId, live: o.live, lasting: !!o.lasting });
       else if ('retired' in o) ctx.store.retired(gameId, o.seq);
       else if ('unseen' in o) ctx.store.deliveredUnseen(gameId, o.seq);
       else if ('awaiting' in o) {
