@@ -15,9 +15,30 @@ export function localeOf(locale?: string | null): Locale {
 
 export function fill(entry: Entry, params: TextParams = {}): string {
   if (typeof entry === 'function') return entry(params);
-  // Most sentences name nothing: no pattern to run.
-  if (!entry.includes('{')) return entry;
-  return entry.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k] ?? '') : m));
+  const parts = partsOf(entry);
+  // Most sentences name nothing.
+  if (parts === null) return entry;
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const k = parts[i];
+    out += (Object.hasOwn(params, k) ? String(params[k] ?? '') : `{${k}}`) + parts[i + 1];
+  }
+  return out;
+}
+
+/** A sentence cut at its `{name}`s, once: its text and names in turn (text, name, text, …), null when it names nothing.
+ * A pattern replaced at every call cost several times the filling (a game's post fills dozens). */
+const PARTS = new Map<string, string[] | null>();
+function partsOf(entry: string): string[] | null {
+  let parts = PARTS.get(entry);
+  if (parts === undefined) {
+    parts = entry.includes('{') ? entry.split(/\{(\w+)\}/) : null;
+    if (parts?.length === 1) parts = null;
+    // The catalogues' sentences are a few thousand: a bound for any made on the fly.
+    if (PARTS.size >= 20_000) PARTS.clear();
+    PARTS.set(entry, parts);
+  }
+  return parts;
 }
 
 /** A word table read with what people type: no prototype, so `constructor` or `__proto__` are no entries of it. */
