@@ -76,7 +76,8 @@ const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
  * One per store (two stores in one process may hold different games under the same id). */
 export class Bodies {
   private readonly known = new Map<number, unknown>();
-  constructor(private readonly most = 4096) {}
+  /** `most`: how many are kept, the oldest let go first (a parsed Noir note is some 3–5 KB of heap: a few MB). */
+  constructor(private readonly most = 1024) {}
 
   private static key(gameId: number, seq: number): number | null {
     return seq >= 0 && seq < 0x100000 && gameId >= 0 && gameId < 0x20000000 ? gameId * 0x100000 + seq : null;
