@@ -326,12 +326,17 @@ export class Outbox {
   /** Posts a message in a channel by REST; `nonce`: Discord answers a repeat with the first message. */
   async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
     const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
-    const body = {
-      ...(p.content !== undefined ? { content: p.content } : {}), components: p.components,
-      ...(p.flags ? { flags: p.flags & ~EPHEMERAL } : {}), allowed_mentions: { parse: [], users: p.allowedMentions.users },
-      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
-      ...(nonce ? { nonce, enforce_nonce: true } : {}),
-    };
+    // Made property by property, not from a spread extended (Node 20's slow path for each property added after one).
+    const body: Record<string, unknown> = {};
+    if (p.content !== undefined) body.content = p.content;
+    body.components = p.components;
+    if (p.flags) body.flags = p.flags & ~EPHEMERAL;
+    body.allowed_mentions = { parse: [], users: p.allowedMentions.users };
+    if (files.length) body.attachments = files.map((f, n) => ({ id: String(n), filename: f.name }));
+    if (nonce) {
+      body.nonce = nonce;
+      body.enforce_nonce = true;
+    }
     const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string; channel_id?: string };
     return { channelId: raw.channel_id ?? channelId, id: raw.id };
   }
