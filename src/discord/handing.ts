@@ -99,7 +99,8 @@ export class Handing {
       if (!noting) return send(url, { ...init, headers: rest });
       const base = ((init as { dispatcher?: Dispatcher }).dispatcher) ?? getGlobalDispatcher();
       const dispatcher = new NotingDispatcher(base, noting, () => this.waiting.delete(key));
-      return send(url, { ...init, headers: rest, dispatcher } as typeof init);
+      // Object.assign rather than a spread extended (Node 20's slow path for a property the request had not).
+      return send(url, Object.assign({}, init, { headers: rest, dispatcher }) as typeof init);
     };
   }
 }
