@@ -85,6 +85,8 @@ function on(b: Backend) {
       const waiting = start('waiting');
       finish('waiting');
       expect(store.undelivered(waiting).length).toBeGreaterThan(0);
+      // The same posts by number and reader alone (what a new post may wait behind), on both backends.
+      expect(store.undeliveredReaders(waiting)).toEqual(store.undelivered(waiting).map((p) => ({ seq: p.seq, audience: p.audience })));
       // Open for 100 days: a lobby-less solo game still being played, untouched since.
       clock.t -= 60 * DAY;
       const open = start('open');
