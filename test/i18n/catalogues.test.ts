@@ -1,7 +1,7 @@
 // The catalogues are complete: every English key has a Russian text with the same placeholders (the table's, the
 // Discord layer's and each game's), every Burgle Bros. engine code (core and cards) has a Russian sentence.
 import { describe, expect, it } from 'vitest';
-import { localeOf, translator, type Catalogue } from '../../src/core/text.js';
+import { fill, localeOf, translator, type Catalogue } from '../../src/core/text.js';
 import { GAMES } from '../../src/games/index.js';
 import { EN as ENGINE_EN } from '../../src/games/burgle-bros/text/en-engine.js';
 import { RU_ENGINE } from '../../src/games/burgle-bros/text/ru-engine.js';
@@ -65,5 +65,21 @@ describe('catalogues', () => {
     const say = translator(burgle.texts);
     expect(say('ru', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser' })).toBe('Ann заходит в F1 B2 (Лазерный периметр)');
     expect(say('en', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser' })).toBe('Ann moved to F1 B2 (Laser)');
+  });
+
+  it('fills every template as matching its placeholders each time would (fill keeps them split)', () => {
+    const byRegex = (e: string, p: Record<string, unknown>) => e.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(p, k) ? String(p[k] ?? '') : m));
+    const templates = [TABLE_EN, TABLE_RU, BOT_EN, BOT_RU, BURGLE_EN, BURGLE_RU, ...GAMES.all().flatMap((g) => [g.texts.en, g.texts.ru])]
+      .flatMap((c) => Object.values(c).filter((e): e is string => typeof e === 'string'));
+    templates.push('{a}{b}', '{{a}}', 'x {a} {missing} {a}', '{ a }', '{}', 'ends {');
+    for (const e of templates) {
+      // Every other placeholder given (one missing stays as written), values of several kinds.
+      const names = placeholders(e) ?? [];
+      const p: Record<string, unknown> = {};
+      names.forEach((k, i) => { if (i % 2 === 0) p[k] = [`v${i}`, i, null, ['x', 'y'], undefined][i % 5]; });
+      expect(fill(e, p), e).toBe(byRegex(e, p));
+      expect(fill(e, p), e).toBe(byRegex(e, p));
+      expect(fill(e), e).toBe(byRegex(e, {}));
+    }
   });
 });
