@@ -97,7 +97,7 @@ const cellOf = (v: NoirView, n: string | null): string => {
   return i < 0 ? '' : 'ABCDEFG'[i % 7] + String(Math.floor(i / 7) + 1);
 };
 
-const text = (a: Action) => [a.verb, ...a.args].join(' ');
+const text = (a: Action) => (a.args.length ? `${a.verb} ${a.args.join(' ')}` : a.verb);
 const at = (v: NoirView, n: string) => cellOf(v, n);
 /** A name with where it stands (`Jack (C4)`), or the name alone off the board. Module-level, as the labels below: a
  * note's controls label up to 25 targets each, and a closure made per label costs its allocation (and, run through
@@ -114,11 +114,28 @@ function seenShift(v: NoirView, a: Action): boolean {
   return !!me && !!m && shiftVisible(v, me.role, m);
 }
 
-function actLabel(lang: Locale, a: Action, v: NoirView): string {
-  if (a.verb === 'shift') {
-    const label = t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
-    return seenShift(v, a) ? label + t(lang, 'label.visible') : label;
+/** A shift's label, and its label as a menu option (the kind said by the placeholder), by language, the action's
+ * words and whether it would be seen: the same few dozen shifts are labelled in every note. */
+const SHIFT_LABELS = new Map<string, { label: string; target: string }>();
+
+function shiftLabels(lang: Locale, a: Action, v: NoirView): { label: string; target: string } {
+  const seen = seenShift(v, a);
+  const key = `${lang} ${seen ? 1 : 0} ${a.args.join(' ')}`;
+  let out = SHIFT_LABELS.get(key);
+  if (!out) {
+    const plain = t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
+    const label = seen ? plain + t(lang, 'label.visible') : plain;
+    const rest = label.replace(/^\S+:?\s+/, '');
+    out = { label, target: rest.charAt(0).toUpperCase() + rest.slice(1) };
+    // Only a legal action's words reach here (a few hundred at most); anything else would be said once and dropped.
+    if (SHIFT_LABELS.size > 2000) SHIFT_LABELS.clear();
+    SHIFT_LABELS.set(key, out);
   }
+  return out;
+}
+
+function actLabel(lang: Locale, a: Action, v: NoirView): string {
+  if (a.verb === 'shift') return shiftLabels(lang, a, v).label;
   if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(v, a.args[1]) });
   if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(v, a.args[0])}`;
   if (a.verb === 'ability' && a.args.length > 1) {
@@ -138,10 +155,8 @@ function targetLabel(lang: Locale, a: Action, v: NoirView): string {
     const i = v.grid.length ? 'ABCDEFG'.indexOf(a.args[0][0]) : 0, r = Number(a.args[0].slice(1));
     return `${a.args[0]}–${'ABCDEFG'[i + 3]}${r + 3}`;
   }
-  const label = actLabel(lang, a, v);
-  if (a.verb !== 'shift') return label;
-  const rest = label.replace(/^\S+:?\s+/, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  if (a.verb === 'shift') return shiftLabels(lang, a, v).target;
+  return actLabel(lang, a, v);
 }
 
 /** A kind of action offered first (a focus button), and its actions. */
