@@ -180,7 +180,10 @@ function chiefFileOf(v: NoirView): ChiefCaseFile {
       searchNames.push(Array.isArray(e.params.names) ? e.params.names.map(String) : []);
     }
   });
-  const mine = v.log.filter(isChiefAct).slice(-6).map(actOf);
+  // His last six, newest found first.
+  const last: GameEvent[] = [];
+  for (let i = lastChief; i >= 0 && last.length < 6; i--) if (isChiefAct(v.log[i])) last.push(v.log[i]);
+  const mine = last.reverse().map(actOf);
   const since = v.log.slice(lastChief + 1).filter((e) => e.code !== 'showed');
   const covertSince = since.filter((e) => e.code === 'shifted' ? e.params.covert === true : e.code === 'saboteur-swapped').length;
 
@@ -209,11 +212,20 @@ function chiefFileOf(v: NoirView): ChiefCaseFile {
     };
   });
 
-  const chance = new Map<string, number>(), holders = new Map<string, number[]>();
+  // By place on the board (a name off it is no card): each card's chance and the thieves it may be, summed in the
+  // thieves' order.
+  const place = new Map<string, number>();
+  v.grid.forEach((n, i) => place.set(n, i));
+  const chance = new Float64Array(v.grid.length);
+  const holders: (number[] | undefined)[] = new Array(v.grid.length);
   for (const th of thieves) {
     for (const n of th.names) {
-      chance.set(n, (chance.get(n) ?? 0) + 1 / th.names.length);
-      holders.set(n, [...(holders.get(n) ?? []), th.seat]);
+      const i = place.get(n);
+      if (i === undefined) continue;
+      chance[i] += 1 / th.names.length;
+      const seats = holders[i];
+      if (seats) seats.push(th.seat);
+      else holders[i] = [th.seat];
     }
   }
   const caughtAs = new Map<string, string>(), accused = new Set<string>();
@@ -221,17 +233,28 @@ function chiefFileOf(v: NoirView): ChiefCaseFile {
     if (e.code === 'caught') caughtAs.set(String(e.params.name), String(e.params.thief));
     if (e.code === 'accused-wrong') accused.add(String(e.params.name));
   }
-  const cards: CardEntry[] = v.grid.map((name, i) => {
-    const searched = searchNames.flatMap((ns, k) => (ns.includes(name) ? [k] : []));
-    const base = { name, at: cellName(i), thieves: holders.get(name) ?? [], chance: Math.min(1, chance.get(name) ?? 0), searched };
-    if (v.officers.includes(name)) return { ...base, mark: 'officer', ...(v.stunned === name ? { stunned: true } : {}) };
-    if (v.dead.includes(name)) return { ...base, mark: 'dead' };
-    if (name === v.plainclothes) return { ...base, mark: 'plainclothes' };
-    if (base.thieves.some((s) => thieves.find((th) => th.seat === s)!.names.length === 1)) return { ...base, mark: 'confirmed' };
-    if (base.thieves.length) return { ...base, mark: 'possible' };
-    const why = caughtAs.has(name) ? { caught: caughtAs.get(name)! } : accused.has(name) ? { accused: true as const } : { record: true as const };
-    return { ...base, mark: 'cleared', why };
+  // Each card's searches, in the order they were made (a card's own array).
+  const searched: (number[] | undefined)[] = new Array(v.grid.length);
+  searchNames.forEach((ns, k) => {
+    for (const n of ns) {
+      const i = place.get(n);
+      if (i === undefined) continue;
+      const ks = searched[i];
+      if (!ks) searched[i] = [k];
+      else if (ks[ks.length - 1] !== k) ks.push(k);
+    }
   });
+  const certain = new Set(thieves.filter((th) => th.names.length === 1).map((th) => th.seat));
+  const cards: CardEntry[] = new Array(v.grid.length);
+  for (let i = 0; i < v.grid.length; i++) {
+    const name = v.grid[i], held = holders[i] ?? [];
+    const mark: Mark = v.officers.includes(name) ? 'officer' : v.dead.includes(name) ? 'dead' : name === v.plainclothes ? 'plainclothes'
+      : held.some((s) => certain.has(s)) ? 'confirmed' : held.length ? 'possible' : 'cleared';
+    const c: CardEntry = { name, at: cellName(i), thieves: held, chance: Math.min(1, chance[i]), searched: searched[i] ?? [], mark };
+    if (mark === 'officer' && v.stunned === name) c.stunned = true;
+    if (mark === 'cleared') c.why = caughtAs.has(name) ? { caught: caughtAs.get(name)! } : accused.has(name) ? { accused: true } : { record: true };
+    cards[i] = c;
+  }
 
   const plainAt = v.plainclothes ? v.grid.indexOf(v.plainclothes) : -1;
   const now = v.turn === v.chief && !v.outcome && v.mimic === null;

@@ -27,13 +27,14 @@ const squareOf = (top: string): string => {
 
 export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolean): string[] {
   if (file.kind !== 'chief') return thiefLines(file, lang, name);
-  if (full) return chiefLines(file, lang, name, true, SHORT_NAMES);
+  const w = writer(file, lang, name);
+  if (full) return w.full();
   // As many names listed as the note has room for: "one of 20 names" tells the chief little.
   for (const most of LISTED_NAMES) {
-    const lines = chiefLines(file, lang, name, false, most);
-    if (lines.join('\n').length <= SHORT_ROOM || most === SHORT_NAMES) return lines;
+    const lines = w.short(most);
+    if (lines.reduce((n, l) => n + l.length + 1, -1) <= SHORT_ROOM || most === SHORT_NAMES) return lines;
   }
-  return chiefLines(file, lang, name, false, SHORT_NAMES);
+  return w.short(SHORT_NAMES);
 }
 
 function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name): string[] {
@@ -57,56 +58,81 @@ function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
   return squareOf(top);
 }
 
-/** `most`: a thief's names are listed up to this many (more are counted). */
-function chiefLines(f: ChiefCaseFile, lang: Locale, name: Name, full: boolean, most: number): string[] {
+/** The chief's file in words: the short form for any `most` (a thief's names are listed up to this many, more are
+ * counted), tried for several in turn, and the full form. What does not depend on `most` is written once. */
+function writer(f: ChiefCaseFile, lang: Locale, name: Name): { short(most: number): string[]; full(): string[] } {
   const at = new Map(f.cards.map((c) => [c.name, c.at]));
-  const out = [t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn })];
-  // In a note, thieves nothing is known of yet share one line (a game's first turns would read the same line 6 times).
-  const unknown = full ? [] : f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > most);
-  const unknownCount = Math.max(0, ...unknown.map((th) => th.names.length));
-  for (const th of f.thieves) {
-    const who = name(th.seat), role = roleOf(lang, th.role);
-    if (unknown.length > 1 && unknown.includes(th)) {
-      if (th === unknown[0]) {
-        out.push(t(lang, 'case.thieves-unknown', { list: unknown.map((u) => `${name(u.seat)} (${roleOf(lang, u.role)})`).join(', '), count: unknownCount }));
-      }
-      continue;
-    }
-    if (th.caught) {
-      out.push(t(lang, 'case.thief-caught', { who }));
-      continue;
-    }
-    const since = t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince, visible: th.visibleSince });
-    const listed = th.names.map((n) => `${n} ${at.get(n)}`).join(', ');
-    if (full) out.push(t(lang, 'case.full.thief', { who, role, count: th.names.length, list: listed }) + since);
-    else if (th.names.length === 1) out.push(t(lang, 'case.thief-certain', { who, role, name: th.names[0], at: at.get(th.names[0]) }) + since);
-    else if (th.names.length <= most) out.push(t(lang, 'case.thief-few', { who, role, count: th.names.length, list: listed }) + since);
-    else {
-      const square = squareHolding(f, th.names);
-      out.push(t(lang, 'case.thief-many', { who, role, count: th.names.length, where: square ? t(lang, 'case.in-square', { square }) : '' }) + since);
-    }
-  }
+  const head = t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn });
   const live = f.cards.filter((c) => ['possible', 'confirmed', 'cleared'].includes(c.mark));
   const cleared = live.filter((c) => c.mark === 'cleared');
-  if (!full) {
-    const searches = f.searches.slice(-SHORT_SEARCHES).map((s) => t(lang, 'case.search', { at: s.at, turn: s.turn, found: s.found })).join('; ');
-    out.push(t(lang, 'case.summary', { cleared: cleared.length, live: live.length, searches }));
-    return out;
-  }
-  out.push(f.searches.length
-    ? t(lang, 'case.full.searches', { list: f.searches.map((s) => t(lang, 'case.full.search', { turn: s.turn, square: squareOf(s.at), found: s.found })).join('; ') })
-    : t(lang, 'case.full.no-searches'));
-  const visible = f.since.filter((e) => !(e.code === 'shifted' && e.params.covert === true) && e.code !== 'saboteur-swapped');
-  out.push(t(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }));
-  out.push(t(lang, 'case.full.board'));
-  for (let r = 0; r < 7; r++) {
-    out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${c.name}${sign(c)}`).join(' · ') }));
-  }
-  const why = cleared.flatMap((c) => (c.why && 'caught' in c.why ? [t(lang, 'case.why.caught', { name: c.name, thief: c.why.caught })]
-    : c.why && 'accused' in c.why ? [t(lang, 'case.why.accused', { name: c.name })] : []));
-  const byRecord = cleared.filter((c) => c.why && 'record' in c.why).map((c) => c.name);
-  out.push(t(lang, 'case.full.cleared', { list: [...why, ...byRecord].join(', ') || '—' }));
-  return out;
+  // Per thief, each line made when first needed: the few names listed, or counted (and the since part they share).
+  const made = f.thieves.map(() => ({} as { since?: string; listed?: string; few?: string; many?: string; who?: string; role?: string }));
+  const part = (k: number) => {
+    const m = made[k], th = f.thieves[k];
+    m.who ??= name(th.seat);
+    m.role ??= roleOf(lang, th.role);
+    return m as { who: string; role: string; since?: string; listed?: string; few?: string; many?: string };
+  };
+  const since = (k: number) => {
+    const th = f.thieves[k];
+    return (made[k].since ??= t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince, visible: th.visibleSince }));
+  };
+  const listed = (k: number) => (made[k].listed ??= f.thieves[k].names.map((n) => `${n} ${at.get(n)}`).join(', '));
+  let summary: string | undefined;
+  return {
+    short(most) {
+      const out = [head];
+      // Thieves nothing is known of yet share one line (a game's first turns would read the same line 6 times).
+      const unknown = f.thieves.filter((th) => !th.caught && th.factTurn === null && th.names.length > most);
+      const unknownCount = Math.max(0, ...unknown.map((th) => th.names.length));
+      f.thieves.forEach((th, k) => {
+        if (unknown.length > 1 && unknown.includes(th)) {
+          if (th === unknown[0]) {
+            out.push(t(lang, 'case.thieves-unknown', { list: unknown.map((u) => `${name(u.seat)} (${roleOf(lang, u.role)})`).join(', '), count: unknownCount }));
+          }
+          return;
+        }
+        const p = part(k);
+        if (th.caught) out.push(t(lang, 'case.thief-caught', { who: p.who }));
+        else if (th.names.length === 1) out.push((p.few ??= t(lang, 'case.thief-certain', { who: p.who, role: p.role, name: th.names[0], at: at.get(th.names[0]) }) + since(k)));
+        else if (th.names.length <= most) out.push((p.few ??= t(lang, 'case.thief-few', { who: p.who, role: p.role, count: th.names.length, list: listed(k) }) + since(k)));
+        else {
+          out.push((p.many ??= (() => {
+            const square = squareHolding(f, th.names);
+            return t(lang, 'case.thief-many', { who: p.who, role: p.role, count: th.names.length, where: square ? t(lang, 'case.in-square', { square }) : '' }) + since(k);
+          })()));
+        }
+      });
+      summary ??= t(lang, 'case.summary', {
+        cleared: cleared.length, live: live.length,
+        searches: f.searches.slice(-SHORT_SEARCHES).map((s) => t(lang, 'case.search', { at: s.at, turn: s.turn, found: s.found })).join('; '),
+      });
+      out.push(summary);
+      return out;
+    },
+    full() {
+      const out = [head];
+      f.thieves.forEach((th, k) => {
+        const p = part(k);
+        if (th.caught) out.push(t(lang, 'case.thief-caught', { who: p.who }));
+        else out.push(t(lang, 'case.full.thief', { who: p.who, role: p.role, count: th.names.length, list: listed(k) }) + since(k));
+      });
+      out.push(f.searches.length
+        ? t(lang, 'case.full.searches', { list: f.searches.map((s) => t(lang, 'case.full.search', { turn: s.turn, square: squareOf(s.at), found: s.found })).join('; ') })
+        : t(lang, 'case.full.no-searches'));
+      const visible = f.since.filter((e) => !(e.code === 'shifted' && e.params.covert === true) && e.code !== 'saboteur-swapped');
+      out.push(t(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }));
+      out.push(t(lang, 'case.full.board'));
+      for (let r = 0; r < 7; r++) {
+        out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${c.name}${sign(c)}`).join(' · ') }));
+      }
+      const why = cleared.flatMap((c) => (c.why && 'caught' in c.why ? [t(lang, 'case.why.caught', { name: c.name, thief: c.why.caught })]
+        : c.why && 'accused' in c.why ? [t(lang, 'case.why.accused', { name: c.name })] : []));
+      const byRecord = cleared.filter((c) => c.why && 'record' in c.why).map((c) => c.name);
+      out.push(t(lang, 'case.full.cleared', { list: [...why, ...byRecord].join(', ') || '—' }));
+      return out;
+    },
+  };
 }
 
 const sign = (c: CardEntry): string => {
