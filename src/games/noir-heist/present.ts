@@ -174,67 +174,117 @@ interface Kind {
  * the first kind's targets are shown, so the note is never a dead end.
  */
 function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): Pick<Presented, 'rows' | 'menus'> {
-  const button = (a: Action, style: Control['style'] = 'secondary'): Control => ({ act: text(a), label: cut(actLabel(lang, a, v), 80), style });
-  const of = (verb: string) => legal.filter((a) => a.verb === verb);
+  // The legal actions by verb, and the shifts by line and distance, each sorted out once (in their legal order).
+  const verbs = new Map<string, Action[]>();
+  for (const a of legal) {
+    const list = verbs.get(a.verb);
+    if (list) list.push(a);
+    else verbs.set(a.verb, [a]);
+  }
+  const shift = verbs.get('shift') ?? NONE;
+  const rowShifts: Action[] = [], columnShifts: Action[] = [], rowShifts2: Action[] = [], columnShifts2: Action[] = [];
+  for (const a of shift) {
+    const [line, , , dist = ''] = a.args;
+    const into = line === 'row' ? (dist === '' ? rowShifts : dist === '2' ? rowShifts2 : null)
+      : line === 'column' ? (dist === '' ? columnShifts : dist === '2' ? columnShifts2 : null) : null;
+    into?.push(a);
+  }
   const rows: Control[][] = [];
   const kinds: Kind[] = [];
-  const kind = (key: string, acts: Action[]) => { if (acts.length) kinds.push({ key, acts }); };
   const me = v.thieves.find((th) => th.seat === v.viewer);
-  const shifts = (line: string, dist: string) => of('shift').filter((a) => a.args[0] === line && (a.args[3] ?? '') === dist);
   if (v.viewer === v.chief) {
     // Never his own plainclothes officer: accusing him always fails (docs/rulings.md N15); typed, it is taken.
-    kind('accuse', of('accuse').filter((a) => a.args[0] !== v.plainclothes));
-    kind('search', of('search'));
-    kind('swap', of('swap'));
-    kind('shift-row', shifts('row', ''));
-    kind('shift-column', shifts('column', ''));
+    addKind(kinds, 'accuse', (verbs.get('accuse') ?? NONE).filter((a) => a.args[0] !== v.plainclothes));
+    addKind(kinds, 'search', verbs.get('search') ?? NONE);
+    addKind(kinds, 'swap', verbs.get('swap') ?? NONE);
+    addKind(kinds, 'shift-row', rowShifts);
+    addKind(kinds, 'shift-column', columnShifts);
   } else if (me) {
     const first: Control[] = [];
-    for (const a of [...of('draw'), ...of('choose')]) first.push(button(a, 'primary'));
-    for (const a of of('rob')) first.push(button(a, 'danger'));
-    const abil = of('ability');
-    for (const a of abil.filter((x) => x.args.length <= 1)) first.push(button(a, 'success'));
+    for (const a of verbs.get('draw') ?? NONE) first.push(button(lang, v, a, 'primary'));
+    for (const a of verbs.get('choose') ?? NONE) first.push(button(lang, v, a, 'primary'));
+    for (const a of verbs.get('rob') ?? NONE) first.push(button(lang, v, a, 'danger'));
+    const abil = verbs.get('ability') ?? NONE;
+    for (const a of abil) if (a.args.length <= 1) first.push(button(lang, v, a, 'success'));
     // Own row and column next: the shifts that move the identity.
-    const mine = me.at ? of('shift').filter((a) => !a.args[3] && (a.args[1] === me.at![1] || a.args[1] === me.at![0])) : [];
-    for (const a of mine) if (first.length < 5) first.push(button(a));
+    if (me.at) {
+      const column = me.at[0], row = me.at[1];
+      for (const a of shift) {
+        if (first.length >= 5) break;
+        if (!a.args[3] && (a.args[1] === row || a.args[1] === column)) first.push(button(lang, v, a, 'secondary'));
+      }
+    }
     if (first.length) rows.push(first.slice(0, 5));
-    kind('ability', abil.filter((a) => a.args.length > 1));
-    kind('shift-row', shifts('row', ''));
-    kind('shift-column', shifts('column', ''));
-    kind('shift-row-2', shifts('row', '2'));
-    kind('shift-column-2', shifts('column', '2'));
-    kind('show', of('show'));
+    addKind(kinds, 'ability', abil.filter((a) => a.args.length > 1));
+    addKind(kinds, 'shift-row', rowShifts);
+    addKind(kinds, 'shift-column', columnShifts);
+    addKind(kinds, 'shift-row-2', rowShifts2);
+    addKind(kinds, 'shift-column-2', columnShifts2);
+    addKind(kinds, 'show', verbs.get('show') ?? NONE);
   }
   const [key, sub] = (focus ?? '').split(':');
-  const current = kinds.find((k) => k.key === key) ?? kinds.find((k) => !groupsOf(v, k)) ?? kinds[0];
+  let current = kinds.find((k) => k.key === key);
+  let groups: Group[] | null = null;
+  if (current) groups = groupsOf(v, current);
+  else {
+    // The first kind that fits one menu, else the first.
+    for (const k of kinds) {
+      groups = groupsOf(v, k);
+      if (!groups) {
+        current = k;
+        break;
+      }
+    }
+    if (!current && kinds.length) groups = groupsOf(v, (current = kinds[0]));
+  }
   const menus: Menu[] = [];
   if (current) {
     if (kinds.length > 1) {
-      rows.push(kinds.slice(0, 5).map((k) => ({
-        act: k.key, focus: true, label: cut(`${t(lang, `group.${k.key}`)}…`, 80), style: k === current ? 'primary' : 'secondary',
-      })));
+      const focusRow: Control[] = [];
+      for (const k of kinds.slice(0, 5)) {
+        focusRow.push({ act: k.key, focus: true, label: cut(`${t(lang, `group.${k.key}`)}…`, 80), style: k === current ? 'primary' : 'secondary' });
+      }
+      rows.push(focusRow);
     }
-    const option = (a: Action) => ({ act: text(a), label: cut(targetLabel(lang, a, v), 100) });
-    const groups = groupsOf(v, current);
     if (groups) {
       const picked = groups.find((g) => g.name === sub);
-      const buttons = groups.map((g) => ({
-        act: `${current.key}:${g.name}`, focus: true, style: (g === picked ? 'primary' : 'secondary') as Control['style'],
+      const buttons: Control[] = groups.map((g) => ({
+        act: `${current.key}:${g.name}`, focus: true, style: g === picked ? 'primary' : 'secondary',
         label: cut(t(lang, current.key === 'swap' ? 'label.officer' : g.name === v.plainclothes ? 'label.near-plainclothes' : 'label.near', { name: g.name, at: at(v, g.name) }), 80),
       }));
       for (let i = 0; i < buttons.length && rows.length < 4; i += 5) rows.push(buttons.slice(i, i + 5));
-      if (picked) menus.push({ placeholder: cut(t(lang, `menu.${current.key}-near`, { name: picked.name }), 100), options: picked.acts.slice(0, 25).map(option) });
+      if (picked) menus.push({ placeholder: cut(t(lang, `menu.${current.key}-near`, { name: picked.name }), 100), options: options(lang, v, picked.acts) });
     } else {
-      menus.push({ placeholder: cut(t(lang, `menu.${current.key}`), 100), options: current.acts.slice(0, 25).map(option) });
+      menus.push({ placeholder: cut(t(lang, `menu.${current.key}`), 100), options: options(lang, v, current.acts) });
     }
   }
   return { rows: rows.length ? rows.slice(0, 5 - menus.length) : undefined, menus: menus.length ? menus : undefined };
 }
 
+/** No actions of a verb (read, never added to). */
+const NONE = Object.freeze([]) as unknown as Action[];
+
+function addKind(kinds: Kind[], key: string, acts: Action[]): void {
+  if (acts.length) kinds.push({ key, acts });
+}
+
+function button(lang: Locale, v: NoirView, a: Action, style: Control['style']): Control {
+  return { act: text(a), label: cut(actLabel(lang, a, v), 80), style };
+}
+
+/** A menu's options: the first 25 actions, each its target alone. */
+function options(lang: Locale, v: NoirView, acts: Action[]): Menu['options'] {
+  const out: Menu['options'] = [];
+  for (let i = 0; i < acts.length && i < 25; i++) out.push({ act: text(acts[i]), label: cut(targetLabel(lang, acts[i], v), 100) });
+  return out;
+}
+
+type Group = { name: string; acts: Action[] };
+
 /** A kind whose targets don't fit one menu, split by who makes them possible: a swap by its officer; an accusation by
  * the officer (uniformed and not stunned, or the plainclothes) it is next to. Null when one menu holds them all (the
  * chief's swaps always go by officer: an officer, then his neighbour). */
-function groupsOf(v: NoirView, k: Kind): { name: string; acts: Action[] }[] | null {
+function groupsOf(v: NoirView, k: Kind): Group[] | null {
   if (k.key === 'swap') return [...new Set(k.acts.map((a) => a.args[0]))].map((name) => ({ name, acts: k.acts.filter((a) => a.args[0] === name) }));
   if (k.key !== 'accuse' || k.acts.length <= 25) return null;
   const eyes = [...v.officers.filter((o) => o !== v.stunned), ...(v.plainclothes ? [v.plainclothes] : [])];

@@ -50,6 +50,10 @@ export function lineCells(line: 'row' | 'column', index: number): number[] {
   if (known) return known.slice();
   return Array.from({ length: SIZE }, (_, k) => (line === 'row' ? index * SIZE + k : k * SIZE + index));
 }
+/** The cells of a row or column, to read only (no copy: for the checks every legal shift makes). */
+export function lineCellsShared(line: 'row' | 'column', index: number): readonly number[] {
+  return (line === 'row' ? ROW_CELLS : COLUMN_CELLS)[index] ?? lineCells(line, index);
+}
 /** Each row's and column's cells, made once (lineCells() hands out copies). */
 const ROW_CELLS = Array.from({ length: SIZE }, (_, index) => Array.from({ length: SIZE }, (_, k) => index * SIZE + k));
 const COLUMN_CELLS = Array.from({ length: SIZE }, (_, index) => Array.from({ length: SIZE }, (_, k) => k * SIZE + index));

@@ -1,13 +1,14 @@
 // Shifting a row or column (thieves and chief): the written form, the no-undo rule, when a thief's shift is visible
 // (a uniformed officer in the line; Runner and Snitch differ, roles/), and the chief's stunned-officer limit.
 import { refuse, type Ctx } from './ctx.js';
-import { COLS, lineCells, lineLabel, OPPOSITE, shiftOnce } from './grid.js';
+import { COLS, lineCellsShared, lineLabel, OPPOSITE, shiftOnce } from './grid.js';
 import { ROLES } from './roles/index.js';
 import type { LastShift, NoirState, RoleId } from './types.js';
 
 /** Reads `row 3 east [2]` / `column B north [2]`; null if malformed. */
 export function readShift(args: string[]): LastShift | null {
-  const [lineWord, at, dirWord, distWord] = args.map((a) => a.toLowerCase());
+  // Each word read in place (a note's labels read every legal shift: no array made for them).
+  const lineWord = args[0]?.toLowerCase(), at = args[1]?.toLowerCase(), dirWord = args[2]?.toLowerCase(), distWord = args[3]?.toLowerCase();
   const line = lineWord === 'row' || lineWord === 'r' ? 'row' : lineWord === 'column' || lineWord === 'col' || lineWord === 'c' ? 'column' : null;
   if (!line || at === undefined || args.length > 4) return null;
   const index = line === 'row' ? Number(at) - 1 : COLS.indexOf(at.toUpperCase());
@@ -28,8 +29,10 @@ function undoesLast(s: NoirState, m: LastShift): boolean {
   return !!l && l.line === m.line && l.index === m.index && l.dist === m.dist && l.dir === OPPOSITE[m.dir];
 }
 
-export const officerInLine = (s: Pick<NoirState, 'grid' | 'officers' | 'stunned'>, m: Pick<LastShift, 'line' | 'index'>, stunnedOnly = false): boolean =>
-  lineCells(m.line, m.index).some((c) => (stunnedOnly ? s.stunned === s.grid[c] : s.officers.includes(s.grid[c])));
+export function officerInLine(s: Pick<NoirState, 'grid' | 'officers' | 'stunned'>, m: Pick<LastShift, 'line' | 'index'>, stunnedOnly = false): boolean {
+  for (const c of lineCellsShared(m.line, m.index)) if (stunnedOnly ? s.stunned === s.grid[c] : s.officers.includes(s.grid[c])) return true;
+  return false;
+}
 
 /** Whether a thief of `role` making this shift is seen (visible, so the chief acts at once): a uniformed officer in the
  * line, unless the role says otherwise (Runner, Snitch). Public: the grid and the officers are everyone's. */
