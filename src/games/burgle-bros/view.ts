@@ -4,7 +4,7 @@
 // the seed and the random generator. `scramble` re-deals exactly those (the no-leak test); checks.ts validates loaded
 // snapshots.
 import type { Rng } from '../../core/rng.js';
-import { cloneState } from './engine/apply.js';
+import { cloneAwaiting, cloneEffects, clonePlayer, cloneState, cloneTurn, cloneWalks } from './engine/apply.js';
 import { patrolDiscards } from './engine/content/scenarios.js';
 import type {
   EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
@@ -61,9 +61,15 @@ export interface BurgleView {
   lastWalks?: GuardWalk[];
 }
 
+/** A tile as the crew sees it, copied in one literal (the order of cloneTile's fields): a face-down one without its
+ * room and combination. */
 function tileView(t: TileState): ViewTile {
-  const seen = { ...t, items: t.items.slice() };
-  return t.revealed || t.room === 'empty' ? seen : { ...seen, room: 'hidden', combo: null };
+  const open = t.revealed || t.room === 'empty';
+  return {
+    room: open ? t.room : 'hidden', combo: open ? t.combo : null, revealed: t.revealed, alarm: t.alarm, hack: t.hack, dice: t.dice,
+    open: t.open, cracked: t.cracked, stalls: t.stalls, smoke: t.smoke, downstairs: t.downstairs, thermal: t.thermal,
+    disabled: t.disabled, toolTaken: t.toolTaken, items: t.items.slice(),
+  };
 }
 
 /** The patrol cards drawn face up since a guard's deck was last shuffled: his discard pile less the cards discarded
@@ -74,21 +80,21 @@ export function patrolSeen(g: { discard: readonly number[] }, crew: number): num
 
 /** The view of a state: the same for every seat and a spectator (a co-operative game with open information). */
 export function viewOf(s: GameState): BurgleView {
-  const c = cloneState(s);
+  // Each part copied once, straight from the state (never the decks' order, the seed or the generator).
   return {
-    game: c.game, scenario: c.scenario, size: c.size, floorCount: c.floorCount, options: c.options,
-    tiles: c.tiles.map(tileView), walls: c.walls, dynamited: c.dynamited,
-    guards: c.guards.map((g) => ({
+    game: s.game, scenario: s.scenario, size: s.size, floorCount: s.floorCount, options: { ...s.options },
+    tiles: s.tiles.map(tileView), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
+    guards: s.guards.map((g) => ({
       placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, patrolLeft: g.deck.length,
-      patrolSeen: patrolSeen(g, c.players.length),
+      patrolSeen: patrolSeen(g, s.players.length),
     })),
-    players: c.players,
-    events: { left: c.events.deck.length, discard: c.events.discard },
-    tools: { left: c.tools.deck.length, discard: c.tools.discard },
-    loot: { left: c.loot.deck.length, discard: c.loot.discard },
-    turn: c.turn, effects: c.effects, entrance: c.entrance, crow: c.crow, kitty: c.kitty, awaiting: c.awaiting,
-    outcome: c.outcome,
-    ...(c.lastWalks ? { lastWalks: c.lastWalks } : {}),
+    players: s.players.map(clonePlayer),
+    events: { left: s.events.deck.length, discard: s.events.discard.slice() },
+    tools: { left: s.tools.deck.length, discard: s.tools.discard.slice() },
+    loot: { left: s.loot.deck.length, discard: s.loot.discard.slice() },
+    turn: cloneTurn(s.turn), effects: cloneEffects(s.effects), entrance: s.entrance, crow: s.crow, kitty: s.kitty,
+    awaiting: cloneAwaiting(s.awaiting), outcome: s.outcome,
+    ...(s.lastWalks ? { lastWalks: cloneWalks(s.lastWalks) } : {}),
   };
 }
 

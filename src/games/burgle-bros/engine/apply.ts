@@ -5,7 +5,7 @@ import { ACTIONS } from './actions/index.js';
 import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
-import type { Action, ApplyResult, GameState, Rejection, TileState } from './types.js';
+import type { Action, ApplyResult, GameState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TileState, TurnState } from './types.js';
 
 export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
   return { code, params };
@@ -20,12 +20,31 @@ function cloneTile(t: TileState): TileState {
   };
 }
 
+/** Copies of the parts of a state a view shows as they are (view.ts), written as literals as cloneTile is. */
+export function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    name: p.name, character: p.character, side: p.side, at: p.at, stealth: p.stealth, tools: p.tools.slice(),
+    loot: p.loot.slice(), escaped: p.escaped, heldAlarms: p.heldAlarms, laptop: p.laptop,
+  };
+}
+
+export function cloneTurn(t: TurnState): TurnState {
+  return {
+    player: t.player, number: t.number, actionsLeft: t.actionsLeft, actionsUsed: t.actionsUsed,
+    motionEntered: t.motionEntered.slice(), keypadAttempts: { ...t.keypadAttempts }, used: t.used.slice(),
+    acted: t.acted, guardSpeedBonus: t.guardSpeedBonus, shiftChange: t.shiftChange,
+  };
+}
+
+export const cloneEffects = (effects: LastingEffect[]): LastingEffect[] => effects.map((e) => ({ ...e }));
+export const cloneAwaiting = (q: Question | null): Question | null => (q ? { ...q, params: { ...q.params }, options: q.options.slice() } : null);
+export const cloneWalks = (walks: GuardWalk[]): GuardWalk[] => walks.map((w) => ({ floor: w.floor, from: w.from, cells: w.cells.slice() }));
+
 /**
  * A deep copy of a state, written out field by field because it runs on every action (structuredClone was
  * 40× slower). A pending action's base state is shared, not copied: states are never mutated once returned.
  */
 export function cloneState(s: GameState): GameState {
-  const t = s.turn;
   return {
     game: s.game, version: s.version, scenario: s.scenario, size: s.size, floorCount: s.floorCount,
     options: { ...s.options }, seed: s.seed, rng: s.rng.slice(),
@@ -34,24 +53,17 @@ export function cloneState(s: GameState): GameState {
       placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck: g.deck.slice(), discard: g.discard.slice(),
       skipNext: g.skipNext,
     })),
-    players: s.players.map((p) => ({
-      name: p.name, character: p.character, side: p.side, at: p.at, stealth: p.stealth, tools: p.tools.slice(),
-      loot: p.loot.slice(), escaped: p.escaped, heldAlarms: p.heldAlarms, laptop: p.laptop,
-    })),
+    players: s.players.map(clonePlayer),
     events: { deck: s.events.deck.slice(), discard: s.events.discard.slice() },
     tools: { deck: s.tools.deck.slice(), discard: s.tools.discard.slice() },
     loot: { deck: s.loot.deck.slice(), discard: s.loot.discard.slice() },
     fixedDice: s.fixedDice.slice(),
-    turn: {
-      player: t.player, number: t.number, actionsLeft: t.actionsLeft, actionsUsed: t.actionsUsed,
-      motionEntered: t.motionEntered.slice(), keypadAttempts: { ...t.keypadAttempts }, used: t.used.slice(),
-      acted: t.acted, guardSpeedBonus: t.guardSpeedBonus, shiftChange: t.shiftChange,
-    },
-    effects: s.effects.map((e) => ({ ...e })),
+    turn: cloneTurn(s.turn),
+    effects: cloneEffects(s.effects),
     entrance: s.entrance, crow: s.crow, kitty: s.kitty,
-    awaiting: s.awaiting ? { ...s.awaiting, params: { ...s.awaiting.params }, options: s.awaiting.options.slice() } : null,
+    awaiting: cloneAwaiting(s.awaiting),
     outcome: s.outcome, info: s.info, pending: s.pending,
-    ...(s.lastWalks ? { lastWalks: s.lastWalks.map((w) => ({ floor: w.floor, from: w.from, cells: w.cells.slice() })) } : {}),
+    ...(s.lastWalks ? { lastWalks: cloneWalks(s.lastWalks) } : {}),
   };
 }
 
