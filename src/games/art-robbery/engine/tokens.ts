@@ -28,9 +28,18 @@ export function takeOne<T>(list: T[], item: T): boolean {
   return true;
 }
 
-/** Sorted copy, for comparing multisets and writing tokens in a steady order. */
-export const sorted = (xs: readonly string[]): string[] => [...xs].sort(tokenOrder);
-const rank = (t: string): number => (t === 'boss' ? 100 : /^[0-5]/.test(t) ? Number(t[0]) * 10 + dotsOf(t) : 200);
+/** Sorted copy, for comparing multisets and writing tokens in a steady order. Views sort every hand and pile they
+ * show, most already in order: those are copied without sorting (a sort makes its own work arrays). */
+export function sorted(xs: readonly string[]): string[] {
+  for (let i = 1; i < xs.length; i++) if (tokenOrder(xs[i - 1], xs[i]) > 0) return [...xs].sort(tokenOrder);
+  return xs.slice();
+}
+/** Boss 100, a number token its value × 10 plus its dots, anything else 200 (read from its first character). */
+const rank = (t: string): number => {
+  if (t === 'boss') return 100;
+  const d = t.charCodeAt(0) - 48;
+  return d >= 0 && d <= 5 ? d * 10 + t.length - 1 : 200;
+};
 export function tokenOrder(a: string, b: string): number {
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
