@@ -1,6 +1,7 @@
 // The one way a game changes: applyAction(state, action) -> new state and events, or a refusal with nothing changed.
 // Verbs: play (cards/*.ts decide what a card does), choose (questions, choices.ts), give (the dog's holder robbed),
 // discard (the 2-player end, game-end.ts). After a play is settled the player draws (draw.ts); raid end: raid-end.ts.
+import { copyData } from '../../../core/copy.js';
 import type { Applied } from '../../../core/module.js';
 import type { Action, GameEvent, Rejection } from '../../../core/types.js';
 import { isRejection, refuse } from './board.js';
@@ -15,7 +16,9 @@ import type { ArtState, Card, Effect } from './types.js';
 
 type Result = Applied<ArtState>;
 const fail = (rejection: Rejection): Result => ({ ok: false, rejection });
-const clone = (s: ArtState): ArtState => JSON.parse(JSON.stringify(s));
+/** The state copied for a step (plain JSON data, no `undefined` in it: the same copy a JSON round trip made, several times
+ * faster). */
+const clone = (s: ArtState): ArtState => copyData(s);
 
 export const isOver = (s: ArtState): boolean => s.final !== null && s.pending === null;
 
