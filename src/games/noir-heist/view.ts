@@ -85,8 +85,10 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     lastShift: s.lastShift,
     mimic: s.mimic ? { seat: s.mimic.seat, options: viewer === s.mimic.seat ? [...s.mimic.options] : null } : null,
     outcome: s.outcome,
-    // Events are never changed once said: the view's log shares them (its own array: nothing reaches the state's).
-    log: s.log.slice(),
+    // Events are never changed once said, nor is a state's log once the step that made it returned (the next step
+    // adds to a copy, engine/ctx.ts): the view shares it, as it shares the events (a view is read, never changed:
+    // frozen under the tests). Copying it cost every view the game's whole history.
+    log: s.log,
     reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
 }
