@@ -27,8 +27,11 @@ export class Ctx {
   constructor(state: NoirState) {
     // The log's events are never changed once said (a step only adds new ones): the copy shares them, so a step costs
     // what the board holds, not the whole game's history.
-    const { log, ...rest } = state;
-    this.s = { ...copyData(rest), log: log.slice() };
+    // One object: the state's fields in their order, the log last (as a step's state has always been written).
+    const s: Record<string, unknown> = {};
+    for (const k of Object.keys(state)) if (k !== 'log') s[k] = copyData((state as unknown as Record<string, unknown>)[k]);
+    s.log = state.log.slice();
+    this.s = s as unknown as NoirState;
     this.rng = new Rng(this.s.rng);
   }
 

@@ -9,43 +9,44 @@ import { afterReturn, robProblem, showTargets } from './thief.js';
 import { waitingOn } from './turns.js';
 import type { LastShift, NoirState } from './types.js';
 
-function shifts(s: NoirState, seat: number, max: number): string[][] {
-  const out: string[][] = [];
+/** Every shift this seat may make, up to `max` cards, as actions (pushed onto `out`). */
+function shifts(out: Action[], s: NoirState, seat: number, max: number): void {
   for (const line of ['row', 'column'] as const) {
     for (let index = 0; index < 7; index++) {
       for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) {
         for (let dist = 1; dist <= max; dist++) {
           const m: LastShift = { line, index, dir, dist };
-          if (!shiftProblem(s, seat, m)) out.push(shiftArgs(m));
+          if (!shiftProblem(s, seat, m)) out.push({ player: seat, verb: 'shift', args: shiftArgs(m) });
         }
       }
     }
   }
-  return out;
 }
 
 export function legalActions(s: NoirState, seat: number): Action[] {
   if (s.outcome) return [];
-  const act = (verb: string, args: string[] = []): Action => ({ player: seat, verb, args });
   const t = s.thieves.find((x) => x.seat === seat);
   const out: Action[] = [];
   const mine = waitingOn(s).includes(seat);
   if (mine && !t) {
-    out.push(...shifts(s, seat, 1).map((a) => act('shift', a)));
-    out.push(...swaps(s).map(([o, n]) => act('swap', [o, n])));
-    out.push(...accusable(s).map((n) => act('accuse', [n])));
-    out.push(...SQUARE_TOPS.map((i) => act('search', [cellName(i)])));
+    shifts(out, s, seat, 1);
+    for (const [o, n] of swaps(s)) out.push({ player: seat, verb: 'swap', args: [o, n] });
+    for (const n of accusable(s)) out.push({ player: seat, verb: 'accuse', args: [n] });
+    for (const i of SQUARE_TOPS) out.push({ player: seat, verb: 'search', args: [cellName(i)] });
   }
   if (mine && t) {
-    if (s.mimic) out.push(...s.mimic.options.map((n) => act('choose', [n])));
-    else if (t.caught) out.push(act('draw'));
+    if (s.mimic) for (const n of s.mimic.options) out.push({ player: seat, verb: 'choose', args: [n] });
+    else if (t.caught) out.push({ player: seat, verb: 'draw', args: [] });
     else {
       const role = ROLES[t.role!];
-      out.push(...shifts(s, seat, role.maxShift ?? 1).map((a) => act('shift', a)));
-      if (!robProblem(s, t)) out.push(act('rob'));
-      if (role.ability) out.push(...role.ability.targets(s, afterReturn(t, role.ability.keepsToken)).map((a) => act('ability', [role.ability!.word, ...a])));
+      shifts(out, s, seat, role.maxShift ?? 1);
+      if (!robProblem(s, t)) out.push({ player: seat, verb: 'rob', args: [] });
+      if (role.ability) {
+        const word = role.ability.word;
+        for (const a of role.ability.targets(s, afterReturn(t, role.ability.keepsToken))) out.push({ player: seat, verb: 'ability', args: [word, ...a] });
+      }
     }
   }
-  if (t) out.push(...showTargets(s, t).map((o) => act('show', [s.names[o]])));
+  if (t) for (const o of showTargets(s, t)) out.push({ player: seat, verb: 'show', args: [s.names[o]] });
   return out;
 }

@@ -17,8 +17,11 @@ export function hackCells(v: Vault): number[] {
   return out;
 }
 
+/** hackCells of each vault, made once (read only here: every legal-actions call of a Hacker asks). */
+const HACK_CELLS = Object.fromEntries(VAULTS.map((v) => [v, hackCells(v)])) as unknown as Record<Vault, readonly number[]>;
+
 const hackable = (s: NoirState, t: Thief): Vault[] =>
-  t.identity === null ? [] : VAULTS.filter((v) => hackCells(v).includes(where(s, t.identity!)) && canRob(s, t, v) === null);
+  t.identity === null ? [] : VAULTS.filter((v) => HACK_CELLS[v].includes(where(s, t.identity!)) && canRob(s, t, v) === null);
 
 export const hacker: Role = {
   id: 'hacker', level: 1, tokens: 1,
@@ -30,9 +33,9 @@ export const hacker: Role = {
       if (!VAULTS.includes(v)) refuse('hack-form');
       const why = canRob(ctx.s, t, v);
       if (why) refuse(why, { vault: v });
-      if (!hackCells(v).includes(where(ctx.s, t.identity!))) refuse('hack-far', { vault: v });
+      if (!HACK_CELLS[v].includes(where(ctx.s, t.identity!))) refuse('hack-far', { vault: v });
       ctx.visible = ctx.revealed = true;
-      const names = hackCells(v).map((i) => ctx.s.grid[i]);
+      const names = HACK_CELLS[v].map((i) => ctx.s.grid[i]);
       narrow(t, names, true);
       ctx.say('hacked', { who: ctx.name(t.seat), vault: v, names });
       placeToken(ctx, t, v, hacker.tokens);
