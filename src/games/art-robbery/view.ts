@@ -67,7 +67,9 @@ export function viewOf(s: ArtState, viewer: number): ArtView {
     centre: sorted(s.centre),
     dog: s.dog,
     deck: s.deck.length,
-    discard: [...s.discard],
+    // A state's piles are never changed once its step returned (the next step works on its own copy): the view shares
+    // the discard pile and the token table, as read only (frozen under the tests).
+    discard: s.discard,
     turn: over ? null : s.turn,
     players: s.names.map((name, i) => {
       const own = viewer !== SPECTATOR && viewer === i;
@@ -84,7 +86,7 @@ export function viewOf(s: ArtState, viewer: number): ArtView {
     }),
     awaiting,
     final: over ? s.final : null,
-    tokens: s.raids.map((r) => [...r]),
+    tokens: s.raids,
   };
 }
 
