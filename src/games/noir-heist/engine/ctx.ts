@@ -13,6 +13,14 @@ export const refuse = (code: string, params: Record<string, string | number> = {
   throw new Refused(code, params);
 };
 
+/** A thief's copy for a step. Its `suspects` are shared: the rules only ever replace that list (narrowed, ruled out,
+ * dealt anew: cards.ts, catching.ts), never change it in place, and it is a thief's longest. */
+function copyThief(t: Thief): Thief {
+  const c: Record<string, unknown> = {};
+  for (const k of Object.keys(t)) c[k] = k === 'suspects' ? t.suspects : copyData((t as unknown as Record<string, unknown>)[k]);
+  return c as unknown as Thief;
+}
+
 export class Ctx {
   readonly s: NoirState;
   readonly rng: Rng;
@@ -29,7 +37,10 @@ export class Ctx {
     // what the board holds, not the whole game's history.
     // One object: the state's fields in their order, the log last (as a step's state has always been written).
     const s: Record<string, unknown> = {};
-    for (const k of Object.keys(state)) if (k !== 'log') s[k] = copyData((state as unknown as Record<string, unknown>)[k]);
+    for (const k of Object.keys(state)) {
+      if (k === 'log') continue;
+      s[k] = k === 'thieves' ? state.thieves.map(copyThief) : copyData((state as unknown as Record<string, unknown>)[k]);
+    }
     s.log = state.log.slice();
     this.s = s as unknown as NoirState;
     this.rng = new Rng(this.s.rng);

@@ -9,17 +9,28 @@ import { afterReturn, robProblem, showTargets } from './thief.js';
 import { waitingOn } from './turns.js';
 import type { LastShift, NoirState } from './types.js';
 
-/** Every shift this seat may make, up to `max` cards, as actions (pushed onto `out`). */
-function shifts(out: Action[], s: NoirState, seat: number, max: number): void {
+/** Every shift of the board, each with its words (a row or column, each way, by 1 or 2), in the order they are
+ * offered: made once. Read only: legal actions share their words (no one changes an action). */
+const SHIFTS: readonly { m: Readonly<LastShift>; args: readonly string[] }[] = (() => {
+  const out: { m: LastShift; args: string[] }[] = [];
   for (const line of ['row', 'column'] as const) {
     for (let index = 0; index < 7; index++) {
       for (const dir of line === 'row' ? (['east', 'west'] as const) : (['north', 'south'] as const)) {
-        for (let dist = 1; dist <= max; dist++) {
+        for (let dist = 1; dist <= 2; dist++) {
           const m: LastShift = { line, index, dir, dist };
-          if (!shiftProblem(s, seat, m)) out.push({ player: seat, verb: 'shift', args: shiftArgs(m) });
+          out.push({ m, args: shiftArgs(m) });
         }
       }
     }
+  }
+  return out;
+})();
+
+/** Every shift this seat may make, up to `max` cards (1 or 2), as actions (pushed onto `out`). */
+function shifts(out: Action[], s: NoirState, seat: number, max: number): void {
+  for (let k = 0; k < SHIFTS.length; k++) {
+    const { m, args } = SHIFTS[k];
+    if (m.dist <= max && !shiftProblem(s, seat, m)) out.push({ player: seat, verb: 'shift', args: args as string[] });
   }
 }
 
