@@ -112,6 +112,8 @@ const CHIEF_EVENTS = new Set(['chief-swapped', 'caught', 'accused-wrong', 'searc
 const isChiefAct = (e: GameEvent) => CHIEF_EVENTS.has(e.code) || (e.code === 'shifted' && e.params.chief === true);
 /** Events that give a thief a new identity: what was known of the old one no longer holds. */
 const FRESH = new Set(['redrew', 'vanished', 'mimicked']);
+/** A thief's own acts that tell the public something of its identity. */
+const FACTS = new Set(['robbed', 'hacked', 'cracked']);
 const THIEF_ACTS = new Set(['shifted', 'robbed', 'hacked', 'cracked', 'crack-nothing', 'stunned', 'vanished', 'insider-swapped',
   'saboteur-swapped', 'killed', 'mimicking', 'redrew']);
 
@@ -166,20 +168,21 @@ export function chiefFile(v: NoirView): ChiefCaseFile {
 function chiefFileOf(v: NoirView): ChiefCaseFile {
   // The chief's turns, counted through the log; each search with the turn it was made on.
   const searches: SearchEntry[] = [];
-  const turnAt: number[] = [];
+  const turnAt = new Int32Array(v.log.length);
   const searchNames: string[][] = [];
   let turns = 0, lastChief = -1;
-  v.log.forEach((e, i) => {
+  for (let i = 0; i < v.log.length; i++) {
+    const e = v.log[i];
     if (isChiefAct(e)) {
       turns++;
       lastChief = i;
     }
-    turnAt.push(turns);
+    turnAt[i] = turns;
     if (e.code === 'searched') {
       searches.push({ turn: turns, at: String(e.params.at), found: Array.isArray(e.params.found) ? e.params.found.map(String) : [] });
       searchNames.push(Array.isArray(e.params.names) ? e.params.names.map(String) : []);
     }
-  });
+  }
   // His last six, newest found first.
   const last: GameEvent[] = [];
   for (let i = lastChief; i >= 0 && last.length < 6; i--) if (isChiefAct(v.log[i])) last.push(v.log[i]);
@@ -197,7 +200,7 @@ function chiefFileOf(v: NoirView): ChiefCaseFile {
       if (own && FRESH.has(e.code)) break;
       if (e.code === 'caught' && p.thief === t.name) break;
       // A failed accusation clears one name for everyone: too small a fact to date an identity by.
-      if (e.code === 'searched' || (own && ['robbed', 'hacked', 'cracked'].includes(e.code))) {
+      if (e.code === 'searched' || (own && FACTS.has(e.code))) {
         factTurn = turnAt[i];
         break;
       }

@@ -47,6 +47,8 @@ function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name): string[] {
 }
 
 const roleOf = (lang: Locale, role: string | null) => t(lang, role ? `role.${role}` : 'role.none');
+/** The marks of cards that are, or were, some thief's possible identity. */
+const LIVE = new Set(['possible', 'confirmed', 'cleared']);
 
 /** If every name lies in one search square's 4×4 cells now, that square (the smallest hint a phone can carry). */
 function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
@@ -63,7 +65,7 @@ function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
 function writer(f: ChiefCaseFile, lang: Locale, name: Name): { short(most: number): string[]; full(): string[] } {
   const at = new Map(f.cards.map((c) => [c.name, c.at]));
   const head = t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn });
-  const live = f.cards.filter((c) => ['possible', 'confirmed', 'cleared'].includes(c.mark));
+  const live = f.cards.filter((c) => LIVE.has(c.mark));
   const cleared = live.filter((c) => c.mark === 'cleared');
   // Per thief, each line made when first needed: the few names listed, or counted (and the since part they share).
   const made = f.thieves.map(() => ({} as { since?: string; listed?: string; few?: string; many?: string; who?: string; role?: string }));
