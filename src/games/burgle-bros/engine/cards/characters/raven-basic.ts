@@ -26,6 +26,18 @@ function crowTargets(s: GameState, p: number): Loc[] {
   return [...seen].filter((l) => l !== s.crow).sort((a, b) => a - b);
 }
 
+/** Whether `to` is one of crowTargets (or the crow's own tile): her tile, or a tile one or two open steps away, none
+ * of them empty. Checked for each of her legal targets in turn: no list made each time. */
+function withinTwo(s: GameState, from: Loc, to: Loc): boolean {
+  if (to === from) return true;
+  for (const n of openNeighbours(s, s.walls, from)) {
+    if (s.tiles[n].room === 'empty') continue;
+    if (n === to) return true;
+    for (const m of openNeighbours(s, s.walls, n)) if (m === to && s.tiles[m].room !== 'empty') return true;
+  }
+  return false;
+}
+
 function target(s: GameState, p: number, text: string | undefined): { to: Loc } | NonNullable<Check> {
   const from = at(s, p);
   if (from === null) return { code: 'not-on-board' };
@@ -33,7 +45,7 @@ function target(s: GameState, p: number, text: string | undefined): { to: Loc } 
   const to = parseTarget(s, from, text);
   if (to === null) return { code: 'bad-target', params: { target: text } };
   if (to === s.crow) return { code: 'crow-already-there', params: { at: locName(s, to) } };
-  if (!crowTargets(s, p).includes(to)) return { code: 'crow-too-far', params: { at: locName(s, to) } };
+  if (!withinTwo(s, from, to)) return { code: 'crow-too-far', params: { at: locName(s, to) } };
   return { to };
 }
 
