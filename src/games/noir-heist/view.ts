@@ -61,7 +61,9 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     viewer,
     names: [...s.names],
     chief: s.chief,
-    grid: [...s.grid],
+    // A state's lists are never changed once its step returned (the next step changes its own copy, engine/ctx.ts):
+    // the view shares the longest (the board, each thief's suspects, the log), as read only (frozen under the tests).
+    grid: s.grid,
     dead: [...s.dead],
     officers: [...s.officers],
     stunned: s.stunned,
@@ -72,7 +74,7 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
       return {
         seat: t.seat, name: s.names[t.seat], role: t.role, identity: id, at: at < 0 ? null : cellName(at),
         quadrant: at < 0 ? null : quadrantOf(at), tokens: [...t.tokens], caught: t.caught, shown: [...t.shown],
-        suspects: [...t.suspects],
+        suspects: t.suspects,
       };
     }),
     robbed: [...s.robbed],
@@ -85,9 +87,7 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     lastShift: s.lastShift,
     mimic: s.mimic ? { seat: s.mimic.seat, options: viewer === s.mimic.seat ? [...s.mimic.options] : null } : null,
     outcome: s.outcome,
-    // Events are never changed once said, nor is a state's log once the step that made it returned (the next step
-    // adds to a copy, engine/ctx.ts): the view shares it, as it shares the events (a view is read, never changed:
-    // frozen under the tests). Copying it cost every view the game's whole history.
+    // Events are never changed once said: shared too (copying the log cost every view the game's whole history).
     log: s.log,
     reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
