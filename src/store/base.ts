@@ -41,9 +41,16 @@ export interface GameRow {
   base_version?: number | null;
 }
 export interface PostRow {
-  game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string; body: string; at: number;
+  game_id: number; seq: number; version: number; audience: string; seat: number | null; kind: string;
+  /** Absent when the row was read without it (`POST_COLUMNS`): read when the post's body is first wanted. */
+  body?: string; at: number;
   channel_id: string | null; message_id: string | null; live: number; outbox?: number; attempt?: string | null;
 }
+
+/** A post row's columns but its body, for the reads of a step (a Noir note's body is a kilobyte or two of JSON, and
+ * most reads look at a post's reader, place and state): the body is read alone, by the post's number, when first
+ * wanted and not already parsed (`toPost`). */
+export const POST_COLUMNS = 'game_id, seq, version, audience, seat, kind, at, channel_id, message_id, live, outbox, attempt';
 export interface ActionRow {
   seq: number; version: number; actor_id: string; action: string; turn_key: string; revealed: number; undone: number; at: number;
 }
@@ -97,10 +104,15 @@ export class Bodies {
 }
 
 /** A post row as a post. Its body (a kb or two of JSON) is parsed when first read: most reads of a game's posts look
- * at their place, reader and state, and the body of only a few. `bodies`: those parsed before (the store's). */
-export function toPost(r: PostRow, bodies?: Bodies): StoredPost {
+ * at their place, reader and state, and the body of only a few. `bodies`: those parsed before (the store's). A row
+ * read without its body (`POST_COLUMNS`) reads it with `load` when first wanted, unless `bodies` has it by then. */
+export function toPost(r: PostRow, bodies?: Bodies, load?: (gameId: number, seq: number) => string | null): StoredPost {
   const known = bodies?.get(r.game_id, r.seq);
-  const body = known ? parsedWhenRead(null, known.value) : parsedWhenRead(r.body, undefined, bodies && ((v) => bodies.note(r.game_id, r.seq, v)));
+  const note = bodies && ((v: unknown) => bodies.note(r.game_id, r.seq, v));
+  let body: { get(): unknown; set(value: unknown): void };
+  if (known) body = parsedWhenRead(null, known.value);
+  else if (r.body !== undefined) body = parsedWhenRead(r.body, undefined, note);
+  else body = readWhenRead(() => bodies?.get(r.game_id, r.seq) ?? { text: load ? load(r.game_id, r.seq) : null }, note);
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     get body(): unknown {
@@ -130,6 +142,28 @@ function parsedWhenRead(text: string | null, value: unknown = null, parsed?: (va
     set(v) {
       text = null;
       value = v;
+    },
+  };
+}
+
+/** A body read when first wanted: `read` gives it parsed already (`value`) or as its text (null: not there). */
+function readWhenRead(read: () => { value: unknown } | { text: string | null }, parsed?: (value: unknown) => void): { get(): unknown; set(value: unknown): void } {
+  let done: { value: unknown } | null = null;
+  return {
+    get() {
+      if (!done) {
+        const got = read();
+        if ('value' in got) done = { value: got.value };
+        else {
+          const p = parseJson(got.text);
+          done = { value: p.ok ? p.value : null };
+          if (p.ok) parsed?.(done.value);
+        }
+      }
+      return done.value;
+    },
+    set(v) {
+      done = { value: v };
     },
   };
 }
@@ -199,8 +233,9 @@ export abstract class BaseStore implements Store {
   private readonly parsed = new Map<number, { version: number; checksum: string; value: unknown }>();
   /** Post bodies parsed before (`Bodies`). */
   private readonly bodies = new Bodies();
-  /** A post row as a post, its body parsed once per store (`toPost`). */
-  protected readonly toPost = (r: PostRow): StoredPost => toPost(r, this.bodies);
+  /** A post row as a post, its body parsed once per store and, read without it, read when first wanted (`toPost`). */
+  protected readonly toPost = (r: PostRow): StoredPost => toPost(r, this.bodies, this.loadBody);
+  private readonly loadBody = (gameId: number, seq: number): string | null => this.postBody(gameId, seq);
 
   constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
     this.clock = opts.clock ?? { now: () => Date.now() };
@@ -219,6 +254,8 @@ export abstract class BaseStore implements Store {
   protected abstract actionLines(id: number, from: number, to: number): string[];
   /** The newest snapshot at or before `version`, with its game's kind. */
   protected abstract snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined;
+  /** A kept post's body as written (null: no such post, e.g. its game removed since). */
+  protected abstract postBody(gameId: number, seq: number): string | null;
   /** Saves a snapshot rebuilt from the log over the unusable one. */
   protected abstract saveRebuilt(id: number, version: number, json: string, checksum: string): void;
 

@@ -3,7 +3,7 @@
 // server-side function or one statement: one transaction in one round trip. A game's row is locked while it is written,
 // so two processes writing one game serialise and the second gets StaleVersionError. docs/store.md.
 import {
-  BaseStore, checksumOf, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, toDue,
+  BaseStore, checksumOf, DEFAULT_REMINDER_MS, POST_COLUMNS, entriesOf, gameSettingsWhere, madePosts, toDue,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { PgCallError, SyncPg } from './pg-bridge.js';
@@ -173,6 +173,10 @@ export class PostgresStore extends BaseStore {
       FROM snapshots s JOIN games g ON g.id = s.game_id WHERE s.game_id = $1 AND s.version <= $2 ORDER BY s.version DESC LIMIT 1`, [id, version]))[0];
   }
 
+  protected postBody(id: number, seq: number): string | null {
+    return this.run(() => this.pg.query<{ body: string }>('SELECT body FROM posts WHERE game_id = $1 AND seq = $2', [id, seq]))[0]?.body ?? null;
+  }
+
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.run(() => this.pg.query(`INSERT INTO snapshots (game_id, version, state, checksum) VALUES ($1, $2, $3, $4)
       ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, checksum = excluded.checksum`, [id, version, json, checksum]));
@@ -244,7 +248,7 @@ export class PostgresStore extends BaseStore {
   }
 
   latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
-    const rows = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND audience = $2 ORDER BY seq DESC', [gameId, audience]));
+    const rows = this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND audience = $2 ORDER BY seq DESC`, [gameId, audience]));
     for (const row of rows) {
       const p = this.toPost(row);
       if (match(p)) return p;
@@ -253,7 +257,7 @@ export class PostgresStore extends BaseStore {
   }
 
   messagePosts(gameId: number, messageId: string): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq', [messageId, gameId])).map(this.toPost);
+    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq`, [messageId, gameId])).map(this.toPost);
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
@@ -263,8 +267,8 @@ export class PostgresStore extends BaseStore {
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
     return this.run(() => this.pg.query<PostRow>(audience === undefined
-      ? 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq'
-      : 'SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq', audience === undefined ? [gameId] : [gameId, audience])).map(this.toPost);
+      ? `SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq`
+      : `SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq`, audience === undefined ? [gameId] : [gameId, audience])).map(this.toPost);
   }
 
   batch<T>(fn: () => T): T {
@@ -272,7 +276,7 @@ export class PostgresStore extends BaseStore {
   }
 
   supersedable(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq', [gameId])).map(this.toPost);
+    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq`, [gameId])).map(this.toPost);
   }
 
   retired(gameId: number, seq: number): void {
@@ -280,7 +284,7 @@ export class PostgresStore extends BaseStore {
   }
 
   postByMessage(messageId: string): StoredPost | null {
-    const row = this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE message_id = $1 ORDER BY game_id DESC LIMIT 1', [messageId]))[0];
+    const row = this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = $1 ORDER BY game_id DESC LIMIT 1`, [messageId]))[0];
     return row ? this.toPost(row) : null;
   }
 
@@ -291,7 +295,7 @@ export class PostgresStore extends BaseStore {
   }
 
   undelivered(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq', [gameId])).map(this.toPost);
+    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq`, [gameId])).map(this.toPost);
   }
 
   undeliveredReaders(gameId: number): { seq: number; audience: string }[] {
@@ -318,7 +322,7 @@ export class PostgresStore extends BaseStore {
   }
 
   awaiting(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq', [gameId])).map(this.toPost);
+    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq`, [gameId])).map(this.toPost);
   }
 
   toRetire(gameId: number, seqs: number[]): void {
@@ -328,7 +332,7 @@ export class PostgresStore extends BaseStore {
   }
 
   retiring(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>('SELECT * FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq', [gameId])).map(this.toPost);
+    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq`, [gameId])).map(this.toPost);
   }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {

@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  BaseStore, checksumOf, CLOSED, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue,
+  BaseStore, checksumOf, CLOSED, POST_COLUMNS, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue,
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { MIGRATIONS } from './schema.js';
@@ -189,25 +189,27 @@ export class SqliteStore extends BaseStore {
       posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
       // A game's posts for one reader, oldest first or (to find the newest of some kind) newest first, read no further.
       postsFor: db.prepare<[number, number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? AND audience = ? ORDER BY seq`),
-      postsForNewest: db.prepare<[number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
-      postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT * FROM posts WHERE message_id = ? AND game_id = ? ORDER BY seq`),
+      postsForNewest: db.prepare<[number, string], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
+      // The reads of a step take a post's body only when it is wanted, alone, by its number (`toPost`).
+      postBody: db.prepare<[number, number], { body: string }>(`SELECT body FROM posts WHERE game_id = ? AND seq = ?`),
+      postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = ? AND game_id = ? ORDER BY seq`),
       delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, lasting = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
       pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
         FROM posts p INDEXED BY posts_outbox JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),
-      undelivered: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
+      undelivered: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       undeliveredReaders: db.prepare<[number], { seq: number; audience: string }>(`SELECT seq, audience FROM posts INDEXED BY posts_outbox WHERE game_id = ? AND outbox = 1 ORDER BY seq`),
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
       awaitReader: db.prepare(`UPDATE posts SET outbox = 3 WHERE game_id = ? AND seq = ? AND outbox = 1`),
       fold: db.prepare(`UPDATE posts SET outbox = 4 WHERE game_id = ? AND seq = ? AND outbox = 3`),
-      awaiting: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_awaiting WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
+      awaiting: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_awaiting WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
       deliveredUnseen: db.prepare(`UPDATE posts SET outbox = 0 WHERE game_id = ? AND seq = ?`),
       toRetire: db.prepare(`UPDATE posts SET live = 2 WHERE game_id = ? AND seq = ? AND (live = 1 OR outbox <> 0)`),
-      retiring: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_retiring WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
-      livePosts: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_live WHERE game_id = ? AND live = 1 ORDER BY seq`),
-      supersedable: db.prepare<[number], PostRow>(`SELECT * FROM posts INDEXED BY posts_supersedable WHERE game_id = ? AND live = 1 AND lasting = 0 ORDER BY seq`),
+      retiring: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_retiring WHERE game_id = ? AND live = 2 AND message_id IS NOT NULL ORDER BY seq`),
+      livePosts: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_live WHERE game_id = ? AND live = 1 ORDER BY seq`),
+      supersedable: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_supersedable WHERE game_id = ? AND live = 1 AND lasting = 0 ORDER BY seq`),
       retired: db.prepare(`UPDATE posts SET live = 0 WHERE game_id = ? AND seq = ?`),
-      postByMessage: db.prepare<[string], PostRow>(`SELECT * FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
+      postByMessage: db.prepare<[string], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = ? ORDER BY game_id DESC LIMIT 1`),
       setInterval: db.prepare(`UPDATE games SET reminder_interval_ms = ? WHERE id = ?`),
       userPref: db.prepare<[string, string], { value: string }>('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?'),
       setUserPref: db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value'),
@@ -444,6 +446,10 @@ export class SqliteStore extends BaseStore {
 
   protected snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined {
     return this.q.snapshotAtOrBefore.get(id, version);
+  }
+
+  protected postBody(id: number, seq: number): string | null {
+    return this.q.postBody.get(id, seq)?.body ?? null;
   }
 
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {

@@ -429,6 +429,40 @@ function contract(backend: Backend): void {
       }
     });
 
+    it("gives a step's reads of posts as posts() gives them, each body read alone when first wanted (read without it)", () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 1, told: ['a'] } },
+        { audience: 'public', seat: null, kind: 'story', body: { n: 2 } },
+        { audience: 'u1', seat: 0, kind: 'hand', body: { n: 3 } },
+        { audience: 'u2', seat: 1, kind: 'note', body: { n: 4 } },
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 5 } },
+      ]);
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+      store.delivered(g.id, 2, { channelId: 'c1', messageId: 'm2', live: true, lasting: true });
+      store.delivered(g.id, 3, { channelId: 'c1', messageId: 'm1', live: false });
+      store.awaitReader(g.id, 4);
+      store.toRetire(g.id, [1, 5]);
+      store.attempted(g.id, [{ seq: 5, attempt: '{"how":"original"}' }]);
+      // Read before any body was parsed (this store has parsed none): each body comes from its own read.
+      const reads = {
+        latest: [store.latestPost(g.id, 'u1', (p) => p.kind === 'hand')!],
+        message: store.messagePosts(g.id, 'm1'), byMessage: [store.postByMessage('m2')!], live: store.livePosts(g.id),
+        supersedable: store.supersedable(g.id), undelivered: store.undelivered(g.id), awaiting: store.awaiting(g.id),
+        retiring: store.retiring(g.id),
+      };
+      expect(Object.fromEntries(Object.entries(reads).map(([k, ps]) => [k, ps.map((p) => p.seq)]))).toEqual({
+        latest: [3], message: [1, 3], byMessage: [2], live: [2], supersedable: [], undelivered: [5], awaiting: [4], retiring: [1],
+      });
+      const all = new Map(store.posts(g.id).map((p) => [p.seq, p]));
+      for (const ps of Object.values(reads)) for (const p of ps) expect(p).toEqual(all.get(p.seq));
+      expect(reads.awaiting[0].body).toEqual({ n: 4 });
+      expect(reads.undelivered[0]).toMatchObject({ body: { n: 5 }, attempt: '{"how":"original"}', retiring: true });
+      // A body set on a post read so is its own (the store's copy is untouched).
+      reads.latest[0].body = { changed: true };
+      expect(store.latestPost(g.id, 'u1', (p) => p.kind === 'hand')!.body).toEqual({ n: 3 });
+    });
+
     it('takes earlier controls away with a commit, in its transaction (none when it is stale)', () => {
       const g = lobby('c1');
       store.addPosts(g.id, [
