@@ -249,6 +249,18 @@ export abstract class BaseStore implements Store {
   protected readonly toPost = (r: PostRow): StoredPost => toPost(r, this.bodies, this.loadBody);
   private readonly loadBody = (gameId: number, seq: number): string | null => this.postBody(gameId, seq);
 
+  /** One read's rows of a game as posts, read without their bodies: the first body wanted that this store has not
+   * parsed reads those of every row of the read it has not, in one query (PostgreSQL: one round trip, not one a body). */
+  protected toPostsTogether(gameId: number, rows: PostRow[]): StoredPost[] {
+    let texts: Map<number, string> | null = null;
+    const load = (g: number, seq: number): string | null => {
+      if (g !== gameId) return this.postBody(g, seq);
+      texts ??= this.postBodies(gameId, rows.filter((r) => r.body === undefined && !this.bodies.get(gameId, r.seq)).map((r) => r.seq));
+      return texts.get(seq) ?? this.postBody(g, seq);
+    };
+    return rows.map((r) => toPost(r, this.bodies, load));
+  }
+
   constructor(opts: { clock?: Clock; warn?: (message: string) => void }) {
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.warn = opts.warn ?? ((m) => process.stderr.write(`store: ${m}\n`));
@@ -268,6 +280,8 @@ export abstract class BaseStore implements Store {
   protected abstract snapshotAtOrBefore(id: number, version: number): (SnapshotRow & { kind: string }) | undefined;
   /** A kept post's body as written (null: no such post, e.g. its game removed since). */
   protected abstract postBody(gameId: number, seq: number): string | null;
+  /** Kept posts' bodies as written, by number (those not there left out). */
+  protected abstract postBodies(gameId: number, seqs: number[]): Map<number, string>;
   /** Saves a snapshot rebuilt from the log over the unusable one. */
   protected abstract saveRebuilt(id: number, version: number, json: string, checksum: string): void;
 

@@ -177,6 +177,12 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<{ body: string }>('SELECT body FROM posts WHERE game_id = $1 AND seq = $2', [id, seq]))[0]?.body ?? null;
   }
 
+  protected postBodies(id: number, seqs: number[]): Map<number, string> {
+    if (seqs.length === 0) return new Map();
+    const rows = this.run(() => this.pg.query<{ seq: number; body: string }>('SELECT seq, body FROM posts WHERE game_id = $1 AND seq = ANY($2::integer[])', [id, seqs]));
+    return new Map(rows.map((r) => [r.seq, r.body]));
+  }
+
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.run(() => this.pg.query(`INSERT INTO snapshots (game_id, version, state, checksum) VALUES ($1, $2, $3, $4)
       ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, checksum = excluded.checksum`, [id, version, json, checksum]));
@@ -257,7 +263,7 @@ export class PostgresStore extends BaseStore {
   }
 
   messagePosts(gameId: number, messageId: string): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq`, [messageId, gameId])).map(this.toPost);
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = $1 AND game_id = $2 ORDER BY seq`, [messageId, gameId])));
   }
 
   delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void {
@@ -266,9 +272,9 @@ export class PostgresStore extends BaseStore {
   }
 
   livePosts(gameId: number, audience?: string): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(audience === undefined
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(audience === undefined
       ? `SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 ORDER BY seq`
-      : `SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq`, audience === undefined ? [gameId] : [gameId, audience])).map(this.toPost);
+      : `SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND audience = $2 ORDER BY seq`, audience === undefined ? [gameId] : [gameId, audience])));
   }
 
   batch<T>(fn: () => T): T {
@@ -276,7 +282,7 @@ export class PostgresStore extends BaseStore {
   }
 
   supersedable(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq`, [gameId])).map(this.toPost);
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 1 AND lasting = 0 ORDER BY seq`, [gameId])));
   }
 
   retired(gameId: number, seq: number): void {
@@ -295,7 +301,7 @@ export class PostgresStore extends BaseStore {
   }
 
   undelivered(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq`, [gameId])).map(this.toPost);
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 1 ORDER BY seq`, [gameId])));
   }
 
   undeliveredReaders(gameId: number): { seq: number; audience: string }[] {
@@ -322,7 +328,7 @@ export class PostgresStore extends BaseStore {
   }
 
   awaiting(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq`, [gameId])).map(this.toPost);
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq`, [gameId])));
   }
 
   toRetire(gameId: number, seqs: number[]): void {
@@ -332,7 +338,7 @@ export class PostgresStore extends BaseStore {
   }
 
   retiring(gameId: number): StoredPost[] {
-    return this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq`, [gameId])).map(this.toPost);
+    return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND live = 2 AND message_id IS NOT NULL ORDER BY seq`, [gameId])));
   }
 
   undoLast(gameId: number, expectedVersion: number, actorId: string, turnKey: string, stateBefore: unknown): StoredGame | null {

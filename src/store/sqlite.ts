@@ -452,6 +452,15 @@ export class SqliteStore extends BaseStore {
     return this.q.postBody.get(id, seq)?.body ?? null;
   }
 
+  protected postBodies(id: number, seqs: number[]): Map<number, string> {
+    const out = new Map<number, string>();
+    for (const seq of seqs) {
+      const body = this.postBody(id, seq);
+      if (body !== null) out.set(seq, body);
+    }
+    return out;
+  }
+
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.q.insertSnapshot.run(id, version, json, checksum);
   }

@@ -461,6 +461,23 @@ function contract(backend: Backend): void {
       // A body set on a post read so is its own (the store's copy is untouched).
       reads.latest[0].body = { changed: true };
       expect(store.latestPost(g.id, 'u1', (p) => p.kind === 'hand')!.body).toEqual({ n: 3 });
+      // The bodies a list read wants and this store has not parsed come in one more query, not one each (PostgreSQL:
+      // one round trip).
+      const h = lobby('c2');
+      store.addPosts(h.id, [1, 2, 3].map((n) => ({ audience: 'u1', seat: 0, kind: 'note', body: { n } })));
+      for (const seq of [1, 2, 3]) store.delivered(h.id, seq, { channelId: 'c2', messageId: 'm9', live: true });
+      if (store instanceof PostgresStore) {
+        const pg = store.pg;
+        const query = pg.query.bind(pg);
+        let queries = 0;
+        pg.query = ((text: string, params?: unknown[]) => { queries++; return query(text, params); }) as typeof pg.query;
+        try {
+          expect(store.messagePosts(h.id, 'm9').map((p) => p.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+          expect(queries).toBe(2);
+        } finally {
+          pg.query = query;
+        }
+      } else expect(store.messagePosts(h.id, 'm9').map((p) => p.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     });
 
     it('takes earlier controls away with a commit, in its transaction (none when it is stale)', () => {
