@@ -6,6 +6,7 @@
 import type { Rng } from '../../core/rng.js';
 import { cloneAwaiting, cloneEffects, clonePlayer, cloneState, cloneTurn, cloneWalks } from './engine/apply.js';
 import { patrolDiscards } from './engine/content/scenarios.js';
+import { knownTop } from './engine/patrol-known.js';
 import type {
   EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
   ToolId, LootId, TurnState,
@@ -15,8 +16,8 @@ import type {
 export type ViewTile = Omit<TileState, 'room' | 'combo'> & { room: RoomType | 'hidden'; combo: number | null };
 
 /** A guard as the crew sees him: where he is, where he heads, his die, how many patrol cards are left and the patrol
- * cards drawn since his deck was last shuffled, face up on his discard pile (never the deck's order, nor the cards
- * discarded unseen at a shuffle). */
+ * cards drawn since his deck was last shuffled, face up on his discard pile, and the cards on top of his deck the
+ * Spotter looked at and put back (never the rest of the deck's order, nor the cards discarded unseen at a shuffle). */
 export interface ViewGuard {
   placed: boolean;
   at: Loc | null;
@@ -26,6 +27,8 @@ export interface ViewGuard {
   patrolLeft: number;
   /** Cells of his floor (0..size²-1, -1 the Lost Visual card) drawn since the last shuffle, first drawn first. */
   patrolSeen: number[];
+  /** The cards on top of his deck the crew has seen (the Spotter's Clairvoyance), top first; absent when none. */
+  patrolNext?: number[];
 }
 
 /** A deck as the crew sees it: how many cards are left, and the face-up discard. */
@@ -86,7 +89,7 @@ export function viewOf(s: GameState): BurgleView {
     tiles: s.tiles.map(tileView), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
     guards: s.guards.map((g) => ({
       placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, patrolLeft: g.deck.length,
-      patrolSeen: patrolSeen(g, s.players.length),
+      patrolSeen: patrolSeen(g, s.players.length), ...(g.known ? { patrolNext: knownTop(g) } : {}),
     })),
     players: s.players.map(clonePlayer),
     events: { left: s.events.deck.length, discard: s.events.discard.slice() },
@@ -111,12 +114,15 @@ export function scrambleState(s: GameState, rng: Rng): GameState {
   rng.shuffle(v.events.deck);
   rng.shuffle(v.tools.deck);
   rng.shuffle(v.loot.deck);
-  // A patrol deck and the cards discarded unseen at its last shuffle are alike to the crew.
+  // A patrol deck under the cards the crew has seen on top, and the cards discarded unseen at its last shuffle, are
+  // alike to the crew.
   const unseen = patrolDiscards(v.players.length);
   for (const g of v.guards) {
-    const pool = rng.shuffle([...g.deck, ...g.discard.slice(0, unseen)]);
-    g.discard = [...pool.slice(g.deck.length), ...g.discard.slice(unseen)];
-    g.deck = pool.slice(0, g.deck.length);
+    const next = knownTop(g);
+    const rest = g.deck.length - next.length;
+    const pool = rng.shuffle([...g.deck.slice(next.length), ...g.discard.slice(0, unseen)]);
+    g.discard = [...pool.slice(rest), ...g.discard.slice(unseen)];
+    g.deck = [...next, ...pool.slice(0, rest)];
   }
   v.rng = rng.save();
   v.seed = rng.int(0x7fffffff);

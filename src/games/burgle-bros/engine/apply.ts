@@ -51,7 +51,7 @@ export function cloneState(s: GameState): GameState {
     tiles: s.tiles.map(cloneTile), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
     guards: s.guards.map((g) => ({
       placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck: g.deck.slice(), discard: g.discard.slice(),
-      skipNext: g.skipNext,
+      skipNext: g.skipNext, ...(g.known ? { known: g.known } : {}),
     })),
     players: s.players.map(clonePlayer),
     events: { deck: s.events.deck.slice(), discard: s.events.discard.slice() },

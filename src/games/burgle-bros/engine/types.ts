@@ -73,6 +73,9 @@ export interface GuardState {
   discard: number[];
   /** Donuts: the next time this guard would move, he doesn't. */
   skipNext: boolean;
+  /** How many cards on top of the deck the crew has seen, in order (the Spotter's Clairvoyance put the card back on
+   * top): shown to every seat (a co-operative game: what one burglar sees, the crew is told). Absent when none. */
+  known?: number;
 }
 
 /** A guard's walk at the last end of turn, for the turn picture: his start and each cell he stepped on (0..size*size-1). */

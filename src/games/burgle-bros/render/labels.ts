@@ -22,6 +22,9 @@ export interface Labels {
   effects: string;
   speed: (die: number, alarms: number, total: number) => string;
   patrolLeft: (n: number) => string;
+  /** The patrol cards the Spotter put back on top, named (cells, or the Lost Visual card). */
+  patrolNext: (cards: string) => string;
+  lostVisualCard: string;
   patrolPerFloor: string;
   stealth: string;
   tools: string;
@@ -71,6 +74,8 @@ const EN: Labels = {
   effects: 'In effect',
   speed: (die, alarms, total) => (alarms ? `speed ${total} (${die}+${alarms} alarm${alarms === 1 ? '' : 's'})` : `speed ${total}`),
   patrolLeft: (n) => `${n} patrol card${n === 1 ? '' : 's'} left`,
+  patrolNext: (cards) => `next card ${cards}`,
+  lostVisualCard: 'Lost Visual',
   patrolPerFloor: 'Patrol cards left',
   stealth: 'stealth',
   tools: 'Tools',
@@ -110,6 +115,8 @@ const RU: Labels = {
   effects: 'Действует',
   speed: (die, alarms, total) => (alarms ? `скорость ${total} (${die}+${alarms} трев.)` : `скорость ${total}`),
   patrolLeft: (n) => `карт патруля: ${n}`,
+  patrolNext: (cards) => `следующая карта ${cards}`,
+  lostVisualCard: 'потеря из виду',
   patrolPerFloor: 'Карт патруля',
   stealth: 'скрытность',
   tools: 'Инструменты',

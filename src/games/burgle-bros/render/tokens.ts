@@ -2,6 +2,7 @@
 // (guard-walk.ts) with the room names put back on top, chips on tiles (the guard's die, alarms, hacks, dice, open,
 // stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { cellName } from '../engine/board.js';
 import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { drawTileChips, type PlacedChip } from './chips.js';
@@ -102,6 +103,8 @@ function drawGuardLine(g: G, s: BurgleView, l: Layout, labels: Labels, f: number
   else {
     const sp = guardSpeed(s, f, active);
     text = `${labels.speed(sp.die, sp.alarms, sp.total)} · ${labels.patrolLeft(guard.patrolLeft)}`;
+    // The card the Spotter saw and put back on top: the whole crew knows it.
+    if (guard.patrolNext?.length) text += ` · ${labels.patrolNext(guard.patrolNext.map((c) => (c < 0 ? labels.lostVisualCard : cellName(s.size, c))).join(', '))}`;
   }
   diamond(g, x + 8, y, 8, C.guard, `${f + 1}`);
   g.fillStyle = active ? C.text : C.dim;

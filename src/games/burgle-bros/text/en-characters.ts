@@ -61,8 +61,8 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'orders-given': (p: P) => `${s(p.player)} orders ${s(p.other)} to ${s(p.to)}`,
   'orders-declined': (p: P) => `${s(p.other)} declined ${s(p.player)}'s order to move to ${s(p.to)}`,
   'disguise-swap': (p: P) => `${s(p.player)} swapped places with ${s(p.other)} (Disguise)`,
-  'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card and put it on the ${s(p.where)}`,
-  'event-card-placed': (p: P) => `${s(p.player)} looked at the next event and put it on the ${s(p.where)}`,
+  'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card${p.card === 'lost-visual' ? ', Lost Visual,' : p.card ? `, ${s(p.card)},` : ''} and put it on the ${s(p.where)}`,
+  'event-card-placed': (p: P) => `${s(p.player)} looked at the next event${p.event ? `, ${pretty(p.event)},` : ''} and put it on the ${s(p.where)}`,
   // Questions.
   'rigger-keep-which': (p: P) => `${s(p.player)}, you drew two tools: which do you keep? The other is discarded.`,
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',

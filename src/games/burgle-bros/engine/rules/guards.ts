@@ -4,6 +4,7 @@ import { cellName } from '../board.js';
 import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
 import { GameOver, NeedsAnswer, type Ctx } from '../ctx.js';
 import { floorWalls, guardStepToward } from '../guard-path.js';
+import { forgetTop } from '../patrol-known.js';
 import type { GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
 import { hooksWith } from './hooks.js';
@@ -14,6 +15,7 @@ function drawPatrol(ctx: Ctx, floor: number): number {
   ctx.hiddenDraw('patrol', floor);
   const guard = ctx.guard(floor);
   if (guard.deck.length === 0) {
+    delete guard.known;
     guard.deck = ctx.rng.shuffle([...guard.discard]);
     guard.discard = guard.deck.splice(0, patrolDiscards(ctx.s.players.length));
     const before = guard.die;
@@ -22,6 +24,7 @@ function drawPatrol(ctx: Ctx, floor: number): number {
   }
   const card = guard.deck.shift()!;
   guard.discard.push(card);
+  if (guard.known) forgetTop(guard, 1);
   ctx.revealed();
   return card;
 }

@@ -19,9 +19,10 @@ export const spotterAdvanced: CharacterSide = {
     run(ctx, p) {
       const deck = ctx.s.events.deck;
       ctx.revealed();
-      const where = ctx.ask(p, 'precognition-top-or-bottom', { event: deck[0] }, ['top', 'bottom']);
+      const event = deck[0];
+      const where = ctx.ask(p, 'precognition-top-or-bottom', { event }, ['top', 'bottom']);
       if (where === 'bottom') deck.push(deck.shift()!);
-      ctx.emit('event-card-placed', { player: ctx.player(p).name, where });
+      ctx.emit('event-card-placed', { player: ctx.player(p).name, event, where });
       ctx.tookEffect('abilities', 'spotter:advanced');
     },
   },

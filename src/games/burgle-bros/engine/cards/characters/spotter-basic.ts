@@ -1,7 +1,9 @@
 // Spotter, Clairvoyance: once per turn, 1 action: look at the top patrol card of your floor, then put it back on top
-// or at the bottom (the engine asks).
+// or at the bottom (the engine asks). Put back on top, the card stays known to the crew until it is drawn
+// (GuardState.known; docs/rulings.md).
 import { cellName, floorOf } from '../../board.js';
 import { LOST_VISUAL } from '../../content/scenarios.js';
+import { forgetTop } from '../../patrol-known.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 
@@ -21,13 +23,17 @@ export const spotterBasic: CharacterSide = {
     options: () => [[]],
     run(ctx, p) {
       const floor = floorOf(ctx.s, ctx.player(p).at!);
-      const deck = ctx.guard(floor).deck;
+      const guard = ctx.guard(floor);
+      const deck = guard.deck;
       const card = deck[0];
       ctx.revealed();
       const name = card === LOST_VISUAL ? 'lost-visual' : cellName(ctx.s.size, card);
       const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name }, ['top', 'bottom']);
-      if (where === 'bottom') deck.push(deck.shift()!);
-      ctx.emit('patrol-card-placed', { player: ctx.player(p).name, floor: floor + 1, where });
+      if (where === 'bottom') {
+        deck.push(deck.shift()!);
+        forgetTop(guard, 1);
+      } else guard.known = Math.max(guard.known ?? 0, 1);
+      ctx.emit('patrol-card-placed', { player: ctx.player(p).name, floor: floor + 1, card: name, where });
       ctx.tookEffect('abilities', 'spotter:basic');
     },
   },

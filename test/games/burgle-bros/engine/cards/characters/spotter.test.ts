@@ -1,5 +1,7 @@
 // The Spotter: Clairvoyance (basic) and Precognition (advanced).
 import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../../../src/core/rng.js';
+import { scrambleState, viewOf } from '../../../../../../src/games/burgle-bros/view.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
 describe('Spotter: Clairvoyance (basic)', () => {
@@ -23,6 +25,31 @@ describe('Spotter: Clairvoyance (basic)', () => {
     const r = more(start().state, ['Sam: choose top', 'Sam: ability']);
     expect(r.rejected).toEqual(['once-per-turn']);
   });
+
+  it('put back on top, the card is known to the crew until the guard draws it (docs/rulings.md)', () => {
+    const top = more(start().state, ['Sam: choose top']).state;
+    expect(top.guards[0].known).toBe(1);
+    expect(viewOf(top).guards[0].patrolNext).toEqual([10]);
+    // Re-dealing what the crew cannot see keeps the card they saw on top.
+    for (let k = 0; k < 5; k++) expect(scrambleState(top, new Rng(seedRng(k))).guards[0].deck[0]).toBe(10);
+    // Two moves and the end: the guard steps onto D3, his destination, and draws the card: C3, known no more.
+    const drawn = more(top, ['Sam: move east', 'Sam: move east', 'Sam: end']);
+    expect(drawn.rejected).toEqual([]);
+    expect(drawn.state.guards[0].dest).toBe(10);
+    expect(drawn.state.guards[0].known).toBeUndefined();
+    expect(viewOf(drawn.state).guards[0].patrolNext).toBeUndefined();
+  });
+
+  it('the Spotter\'s look is the crew\'s too: the public post names the card', () => {
+    expect(more(start().state, ['Sam: choose top']).text).toContain("looked at floor 1's next patrol card, C3, and put it on the top");
+  });
+
+  it('put at the bottom, nothing is known: the view shows no next card', () => {
+    const bottom = more(start().state, ['Sam: choose bottom']).state;
+    expect(bottom.guards[0].known).toBeUndefined();
+    expect(viewOf(bottom).guards[0].patrolNext).toBeUndefined();
+    expect(JSON.stringify(viewOf(bottom))).not.toContain('patrolNext');
+  });
 });
 
 describe('Spotter: Precognition (advanced)', () => {
@@ -34,6 +61,7 @@ describe('Spotter: Precognition (advanced)', () => {
     const deck = r.state.events.deck;
     expect(deck[0]).toBe('squeak');
     expect(deck[deck.length - 1]).toBe('crash');
+    expect(r.report.log.join('\n')).toContain('looked at the next event, Crash!, and put it on the bottom');
     expect(r.report.actionsLeft).toBe(3);
     expect(r.report.rejected[0].code).toBe('once-per-turn');
   });
