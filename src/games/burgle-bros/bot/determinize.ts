@@ -80,15 +80,17 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
 
   // Patrol decks: the cards not seen since the last shuffle, dealt between the deck and the unseen discards (which
   // lie under the seen ones, as the engine keeps them: view.ts patrolSeen).
+  // The cards the crew has seen on top (the Spotter's) stay on top.
   const guards: GuardState[] = v.guards.map((g, f) => {
-    const seen = new Set(g.patrolSeen);
+    const next = g.patrolNext ?? [];
+    const seen = new Set([...g.patrolSeen, ...next]);
     const cells: number[] = [];
     for (let c = 0; c < n; c++) if (v.tiles[f * n + c].room !== 'empty' && !seen.has(c)) cells.push(c);
     if (v.options.lostVisual && !seen.has(-1)) cells.push(-1);
     rng.shuffle(cells);
-    const deck = cells.slice(0, g.patrolLeft);
-    const discard = [...cells.slice(g.patrolLeft), ...g.patrolSeen];
-    return { placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, deck, discard };
+    const deck = [...next, ...cells.slice(0, g.patrolLeft - next.length)];
+    const discard = [...cells.slice(g.patrolLeft - next.length), ...g.patrolSeen];
+    return { placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, deck, discard, ...(next.length ? { known: next.length } : {}) };
   });
 
   const solo = v.players.length === 1;

@@ -5,6 +5,7 @@
 // every seat: bots beside people help the crew's plan rather than race it.
 import { combinationTiles, guardPath, floorWalls, type GameState, type Loc } from '../engine/index.js';
 import { actionDistances, cellsPerFloor, floorOfLoc, peekFrom } from './map.js';
+import { knownTop } from '../engine/patrol-known.js';
 import { patrolSeen } from '../view.js';
 
 export interface Weights {
@@ -357,8 +358,8 @@ export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: We
 }
 
 /** The chance that floor `f`'s guard, walking `steps` more steps from where he is, steps onto a tile `hit` holds:
- * his path to his destination (and then to the nearest alarms) is known; past it, each unknown patrol card is as
- * likely as any other. */
+ * his path to his destination (and then to the nearest alarms, and the cards the crew has seen on top of his deck) is
+ * known; past it, each unknown patrol card is as likely as any other. */
 export function walkChance(s: GameState, f: number, steps: number, hit: (guard: Loc) => boolean, w: Weights = WEIGHTS, decksKnown = false): number {
   const g = s.guards[f];
   if (g.at === null) return Math.min(1, steps * w.unknownStep);
@@ -369,15 +370,17 @@ export function walkChance(s: GameState, f: number, steps: number, hit: (guard: 
   const alarms = new Set<number>();
   for (let loc = f * n; loc < (f + 1) * n; loc++) if (s.tiles[loc].alarm) alarms.add(loc % n);
   let left = steps;
-  // Who sees the patrol deck (the ceiling) follows its cards too.
-  const deck = decksKnown ? g.deck.filter((c) => c >= 0) : [];
+  // Who sees the patrol deck (the ceiling) follows its cards too; a seat, the cards the Spotter put back on top.
+  const deck = (decksKnown ? g.deck : knownTop(g)).filter((c) => c >= 0);
+  const drawn: number[] = [];
   // The foreseen part: to his destination, then to each nearest alarm in turn.
   for (let guard = 0; guard < 8 && left > 0; guard++) {
     if (dest === null || dest === pos) {
       if (alarms.size === 0) {
-        while (deck.length && deck[0] === pos) deck.shift();
+        while (deck.length && deck[0] === pos) drawn.push(deck.shift()!);
         if (!deck.length) break;
         dest = deck.shift()!;
+        drawn.push(dest);
         continue;
       }
       let best = Infinity, next = -1;
@@ -399,7 +402,8 @@ export function walkChance(s: GameState, f: number, steps: number, hit: (guard: 
   if (left <= 0) return 0;
   // Past it: a new patrol card, any of the floor's tiles not drawn since the last shuffle alike (all of them when the
   // deck is out and shuffled again).
-  const seen = new Set(g.deck.length > 0 ? patrolSeen(g, s.players.length) : []);
+  // (The seen cards the walk drew are not among them; the ceiling's average stays as it was measured.)
+  const seen = new Set(g.deck.length > 0 ? [...patrolSeen(g, s.players.length), ...(decksKnown ? [] : drawn)] : []);
   let sum = 0, count = 0;
   for (let c = 0; c < n; c++) {
     if (c === pos || seen.has(c) || s.tiles[f * n + c].room === 'empty') continue;

@@ -2,6 +2,7 @@
 // planner's step (safety.ts) and on its answers to the game's questions (answer.ts). Its own module so that both can
 // use it: the answers to questions the step raises come from whoever calls it.
 import { applyAction, parseLoc, previewEnd, type Action, type GameState, type Loc } from '../engine/index.js';
+import { knownTop } from '../engine/patrol-known.js';
 import { patrolSeen } from '../view.js';
 
 /** Answers the open question of a state (the caller's rules for it). */
@@ -90,11 +91,14 @@ export function drawingFloors(before: GameState, after: GameState): number[] {
   return out;
 }
 
-/** The cards the guard of floor `f` may draw next, as the table knows it: any he has not shown since his last
- * shuffle, or, not out yet, any cell of his floor. */
+/** The cards the guard of floor `f` may draw next, as the table knows it: the one the crew has seen on top (the
+ * Spotter's), else any he has not shown since his last shuffle, or, not out yet, any cell of his floor. */
 export function nextCards(s: GameState, f: number): number[] {
   const n = s.size * s.size;
-  return s.guards[f].placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
+  const g = s.guards[f];
+  const top = knownTop(g)[0];
+  if (g.placed && top !== undefined && top >= 0) return [top];
+  return g.placed ? unseenCards(s, f) : Array.from({ length: n }, (_, c) => c).filter((c) => s.tiles[f * n + c].room !== 'empty');
 }
 
 /** `s` with `top` (cells, in order) on top of the patrol deck of floor `f`. */
