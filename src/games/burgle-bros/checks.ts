@@ -41,6 +41,7 @@ export function checkInvariants(s: GameState): string[] {
     for (let c = 0; c < n; c++) if (s.tiles[f * n + c].room !== 'empty') cards.push(c);
     if (s.options.lostVisual) cards.push(LOST_VISUAL);
     if (!sameMultiset([...g.deck, ...g.discard], cards)) bad.push(`floor ${f + 1} patrol cards lost or duplicated`);
+    if (g.known !== undefined && !(Number.isInteger(g.known) && g.known >= 1 && g.known <= g.deck.length)) bad.push(`guard ${f + 1} known cards ${g.known}`);
   });
   s.tiles.forEach((t, loc) => {
     if (t.hack < 0 || t.hack > 6) bad.push(`hack tokens ${t.hack} at ${loc}`);

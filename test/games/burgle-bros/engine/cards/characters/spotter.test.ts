@@ -1,6 +1,7 @@
 // The Spotter: Clairvoyance (basic) and Precognition (advanced).
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../../../src/core/rng.js';
+import { checkInvariants } from '../../../../../../src/games/burgle-bros/checks.js';
 import { scrambleState, viewOf } from '../../../../../../src/games/burgle-bros/view.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
@@ -38,6 +39,9 @@ describe('Spotter: Clairvoyance (basic)', () => {
     expect(drawn.state.guards[0].dest).toBe(10);
     expect(drawn.state.guards[0].known).toBeUndefined();
     expect(viewOf(drawn.state).guards[0].patrolNext).toBeUndefined();
+    expect(checkInvariants(top)).toEqual([]);
+    // A stored state claiming more seen cards than the deck holds is refused.
+    expect(checkInvariants({ ...top, guards: [{ ...top.guards[0], known: top.guards[0].deck.length + 1 }, ...top.guards.slice(1)] })).toContain(`guard 1 known cards ${top.guards[0].deck.length + 1}`);
   });
 
   it('the Spotter\'s look is the crew\'s too: the public post names the card', () => {
