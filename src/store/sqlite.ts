@@ -9,6 +9,7 @@ import {
   type ActionRow, type CreateInput, type GameRow, type PostRow, type ReminderRow, type SnapshotRow,
 } from './base.js';
 import { MIGRATIONS } from './schema.js';
+import { WalCheckpointer } from './wal-checkpointer.js';
 import {
   GameExistsError, StaleVersionError, StoreOpenError, StoreWriteError,
   type Change, type ClaimedReminder, type Clock, type DueReminder, type NewEntry, type NewPost, type ReminderChange,
@@ -31,6 +32,10 @@ export interface OpenOptions {
   /** Run SQLite's `quick_check` at open: 'refuse' throws StoreOpenError('damaged') when it fails, 'warn' only
    * reports it (the bot's explicit "start anyway"). Off by default (tools, tests). */
   quickCheck?: 'refuse' | 'warn';
+  /** Write transactions between two checkpoints of the log, off this thread (default 150: wal-checkpointer.ts), and
+   * the log's frames past which this connection checkpoints once itself (default 10,000). */
+  checkpointEvery?: number;
+  checkpointCatchUpFrames?: number;
 }
 
 
@@ -115,12 +120,23 @@ export class SqliteStore extends BaseStore {
   /** Runs the function it is given as one transaction: made once (better-sqlite3 builds four wrappers and their
    * properties for each transaction function it makes, and several writes of each step ran through a new one). */
   private readonly txRun;
+  /** The log's checkpoints, off this thread (wal-checkpointer.ts): a file opened for writing. */
+  readonly checkpointer: WalCheckpointer | null = null;
 
   constructor(readonly path: string, opts: OpenOptions = {}) {
     super(opts);
     this.busyTimeoutMs = opts.busyTimeoutMs ?? 5000;
     const memory = path === ':memory:' || path === '';
     this.db = this.open(memory, opts);
+    if (!memory && !opts.readonly) {
+      this.db.pragma('wal_autocheckpoint = 0');
+      this.checkpointer = new WalCheckpointer(path, this.busyTimeoutMs, {
+        fallBack: () => {
+          if (this.db.open) this.db.pragma('wal_autocheckpoint = 1000');
+        },
+        checkpointHere: () => this.db.pragma('wal_checkpoint(PASSIVE)'),
+      }, opts.checkpointEvery, opts.checkpointCatchUpFrames);
+    }
 
     const db = this.db;
     this.q = {
@@ -395,9 +411,12 @@ export class SqliteStore extends BaseStore {
 
   /** Runs a write, mapping "could not write" failures to StoreWriteError (the transaction is rolled back). */
   private write<T>(fn: () => T): T {
-    if (!this.db.inTransaction) this.writeTransactions++;
+    const own = !this.db.inTransaction;
+    if (own) this.writeTransactions++;
     try {
-      return fn();
+      const out = fn();
+      if (own) this.checkpointer?.wrote();
+      return out;
     } catch (e) {
       throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
@@ -724,6 +743,7 @@ export class SqliteStore extends BaseStore {
   }
 
   close(): void {
+    this.checkpointer?.close();
     if (this.db.open) this.db.close();
   }
 }

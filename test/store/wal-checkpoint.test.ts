@@ -1,0 +1,105 @@
+// The SQLite store's write-ahead log is checkpointed by a thread of its own (src/store/wal-checkpointer.ts), never by a
+// step's commit: the store's connection has SQLite's own checkpoints off, the thread copies the log back when asked
+// every so many writes, and should the thread stop, the connection checkpoints for itself again.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type SqliteStore } from '../../src/store/index.js';
+
+const dirs: string[] = [];
+const stores: SqliteStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function open(opts: Parameters<typeof openStore>[1] = {}): SqliteStore {
+  const dir = mkdtempSync(join(tmpdir(), 'heist-wal-'));
+  dirs.push(dir);
+  const store = openStore(join(dir, 'heist.sqlite'), opts);
+  stores.push(store);
+  return store;
+}
+
+/** `n` write transactions, each a lobby made and a row of the log written (a few pages each). */
+function writes(store: SqliteStore, n: number, from = 0): void {
+  for (let i = from; i < from + n; i++) {
+    store.createGame({ kind: 'test', guildId: 'g', channelId: `c${i}`, hostId: 'h', options: { pad: 'x'.repeat(3000) }, seed: i, state: { i }, status: 'lobby' });
+  }
+}
+
+describe('the write-ahead log, checkpointed off the store\'s thread', () => {
+  it('the store\'s own connection never checkpoints on its own', () => {
+    const store = open();
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    expect(store.checkpointer).not.toBeNull();
+  });
+
+  it('every so many writes the thread copies the log back into the database', async () => {
+    const store = open();
+    const cp = store.checkpointer!;
+    writes(store, 149);
+    // No thread until the first checkpoint is wanted: the 150th write asks for it.
+    expect((cp as unknown as { worker: unknown }).worker).toBeNull();
+    writes(store, 1, 149);
+    const r = await cp.next();
+    expect(r).not.toBeNull();
+    expect(r!.busy).toBe(0);
+    expect(r!.checkpointed).toBe(r!.log);
+    expect(r!.log).toBeGreaterThan(150);
+    // Between rounds of writes (as between steps), the log starts again from its beginning: it does not grow.
+    const size = statSync(`${store.path}-wal`).size;
+    for (let k = 0; k < 5; k++) {
+      writes(store, 150, 1000 + k * 150);
+      await cp.next();
+    }
+    expect(statSync(`${store.path}-wal`).size).toBeLessThanOrEqual(size * 1.2);
+    expect(cp.done).toBe(6);
+    expect(cp.caughtUp).toBe(0);
+    expect(store.query<{ n: number }>('SELECT count(*) AS n FROM games')[0].n).toBe(150 + 750);
+  });
+
+  it('a checkpoint that could not copy it all, past the bound: the store\'s connection checkpoints once itself', async () => {
+    const store = open({ checkpointEvery: 10, checkpointCatchUpFrames: 20 });
+    const cp = store.checkpointer!;
+    writes(store, 5);
+    // Another connection reading from here on: no checkpoint copies past what it reads, so the thread's is partial.
+    const reader = new Database(store.path, { readonly: true });
+    reader.prepare('BEGIN').run();
+    reader.prepare('SELECT count(*) FROM games').get();
+    writes(store, 45, 5);
+    const r = await cp.next();
+    expect(r!.log).toBeGreaterThan(20);
+    expect(r!.checkpointed).toBeLessThan(r!.log);
+    expect(cp.caughtUp).toBe(0);
+    reader.prepare('COMMIT').run();
+    reader.close();
+    // The next write: the connection copies the rest (no reader now); the one after starts the log again.
+    writes(store, 1, 50);
+    expect(cp.caughtUp).toBe(1);
+    writes(store, 1, 51);
+    const size = statSync(`${store.path}-wal`).size;
+    writes(store, 3, 52);
+    expect(statSync(`${store.path}-wal`).size).toBe(size);
+  });
+
+  it('a thread that stops hands the checkpoints back to the connection', async () => {
+    const store = open();
+    const cp = store.checkpointer!;
+    await cp.next();
+    (cp as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await new Promise<void>((resolve) => {
+      const wait = () => (store.db.pragma('wal_autocheckpoint', { simple: true }) === 1000 ? resolve() : setImmediate(wait));
+      wait();
+    });
+    expect(await cp.next()).toBeNull();
+  });
+
+  it('a store in memory or read only has none', () => {
+    const mem = openStore(':memory:');
+    stores.push(mem);
+    expect(mem.checkpointer).toBeNull();
+  });
+});
