@@ -5,8 +5,9 @@
 // where it waits; docs/scale.md has the figures and a check from outside). Reading the clock twice a call costs
 // the bot thread CPU of its own (some 15 microseconds a read where it is a file under /proc: the mean cost of an
 // empty window is taken off each call), so a run that meters the store gives a bot/bare ratio that reads high. That
-// record (Node before 22.15) moves only when the kernel accounts the thread, so the milliseconds are right on average
-// but vary from run to run (compare several); the frames are exact, the same in every run.
+// record (Node before 22.15) moves only when the kernel accounts the thread (its ticks, a switch), so a window as
+// short as one call mostly reads 0: on Node 20 the milliseconds read low, several times (docs/scale.md: a CPU profile
+// with perf is the measure there); the frames are exact, the same in every run.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { threadCpuMs } from './thread-cpu.js';
