@@ -116,12 +116,15 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
   };
 }
 
-/** The event cards whose question an end of turn asks, where the answer moves a guard or a burglar. */
-const EVENT_ASKING: Record<string, EventId> = { 'buddy-system-pick': 'buddy-system', 'throw-voice-pick': 'throw-voice', 'squeak-pick': 'squeak' };
+/** The event cards whose question an end of turn asks, where the answer moves a guard or a burglar (Shift Change:
+ * which of the other floors' guards walks first). */
+const EVENT_ASKING: Record<string, EventId> = {
+  'buddy-system-pick': 'buddy-system', 'throw-voice-pick': 'throw-voice', 'squeak-pick': 'squeak', 'guard-order': 'shift-change',
+};
 
 /** The action that asked `q` and the deal as it stood before it, where that can be told from the view: the Rook's
  * orders (his ability, its action and its once-a-turn use given back) and an event card drawn at the end of a turn
- * (Buddy System, Throw Voice, Squeak: an end of turn, its card back on the event deck). */
+ * (Buddy System, Throw Voice, Squeak, Shift Change: an end of turn, its card back on the event deck). */
 function askedBy(s: GameState, q: Question): { base: GameState; action: Action } | null {
   const p = s.turn.player;
   const me = s.players[p];
@@ -134,7 +137,8 @@ function askedBy(s: GameState, q: Question): { base: GameState; action: Action }
     }
     case 'buddy-system-pick':
     case 'throw-voice-pick':
-    case 'squeak-pick': {
+    case 'squeak-pick':
+    case 'guard-order': {
       const card = EVENT_ASKING[q.code];
       const discard = s.events.discard;
       if (discard[discard.length - 1] !== card) return null;

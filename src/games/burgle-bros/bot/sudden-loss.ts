@@ -181,7 +181,12 @@ function* cases(deals: GameState[], a: Action): Generator<GameState[]> {
       placedFor.add(t.room);
       const rs = applyAction(swapped, a);
       if (!rs.ok) continue;
-      for (const f of drawingFloors(swapped, rs.state)) if (!drawing.includes(f)) drawnThere.push(...withEachNextCard(swapped, f));
+      // A Foyer is seen from next door, an Atrium from the floors above and below: with a guard set on the board as
+      // the step goes on, each card he may be placed by counts with that room, not only with the deal's room there
+      // (up the Stairs into a face-down Foyer, the guard of that floor placed beside it: a Bank Job, normal, seed 2,
+      // game 19, turn 46).
+      const seenFromBeside = t.room === 'foyer' || t.room === 'atrium';
+      for (const f of drawingFloors(swapped, rs.state)) if (!drawing.includes(f) || seenFromBeside) drawnThere.push(...withEachNextCard(swapped, f));
     }
     yield rooms;
     if (drawnThere.length) yield drawnThere;

@@ -492,6 +492,39 @@ describe('answers where every answer may lose (bot/sudden-loss.ts)', () => {
     expect(kept?.map((a) => a.args.join(' '))).toEqual(['F2 A1', 'F2 B2']);
     for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).not.toBe('F2 A3');
   });
+
+  it('Shift Change: the guards of the other floors walk in the order that catches no one', () => {
+    // The Bank Job of two (hard bots, the simulator's seed 2, game 21, turn 84): the Hawk, at no stealth on F3, ends
+    // with no action used and draws Shift Change. F1's guard walking first steps onto a Camera: the alarm on F2 A3's
+    // Camera, where the Spotter stands at no stealth, turns F2's guard onto her. F2's guard walking first heads away.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/shift-change-order.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('guard-order');
+    const first = applyAction(s, { player: s.awaiting!.player, verb: 'choose', args: ['floor-1'] });
+    expect(first.ok && first.state.outcome).toBe('lost');
+    expect(judge(s, ['Bot 2: choose floor-1'])).toEqual(['ownCatch']);
+    // The question is dealt again from the seat's view (the end of turn that drew Shift Change), and checked on it.
+    const deals = Array.from({ length: 3 }, (_, k) => determinizeQuestion(viewOf(s), new Rng(seedRng(k))));
+    expect(deals.every((d) => d?.awaiting?.code === 'guard-order')).toBe(true);
+    for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('floor-2');
+  });
+});
+
+describe('a guard set on the board beside a face-down tile stepped into (bot/sudden-loss.ts)', () => {
+  it('up the Stairs into a tile that may be the Foyer, the floor\'s guard placed beside it: each card with that room', () => {
+    // The Bank Job of three (normal bots, the simulator's seed 2, game 19, turn 46): the Hacker, at no stealth on F2 D2,
+    // moves up onto face-down F3 D2, first onto floor 3: it was a Foyer, and the guard placed on D1, beside it, saw him.
+    // The deals held another room there, and checked the guard's cards only with the deal's room.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/foyer-beside-a-guard-placed.json', import.meta.url)), 'utf8')) as GameState;
+    const up = applyAction(s, { player: 0, verb: 'move', args: ['up'] });
+    expect(up.ok && up.state.outcome).toBe('lost');
+    expect(judge(s, ['Bot 1: move up'])).toEqual(['ownCatch']);
+    for (const level of ['normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      expect(`${a.verb} ${a.args.join(' ')}`, level).not.toBe('move up');
+      const r = applyAction(s, a);
+      expect(r.ok && r.state.outcome, level).toBe('playing');
+    }
+  });
 });
 
 describe('answers that move a burglar (bot/answer.ts)', () => {
