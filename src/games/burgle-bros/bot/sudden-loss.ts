@@ -132,13 +132,18 @@ export function losesAtOnce(deals: GameState[], a: Action, respond: Respond): bo
 
 /** How likely `a` is to lose at once, roughly: on each deal, over the same cases as losesAtOnce (a drawing guard's
  * cards; an entered face-down tile's rooms; what follows them as that deal has it), the share of each kind that
- * loses, added up; averaged over the deals. For a step that is not an end. */
+ * loses, taken together as chances of losing from sources apart (1 - the product of 1 - each: at most 1); averaged
+ * over the deals. For a step that is not an end. (Added up, a deal's own loss and its cards' share made an answer
+ * that may lose on some deals and some cards count worse than one that loses for sure: Throw Voice sending the guard
+ * along the known way onto a burglar at no stealth, Fort Knox, hard, seed 2, game 5, turn 81.) */
 export function lossShare(deals: GameState[], a: Action, respond: Respond): number {
   let share = 0;
   for (const deal of deals) {
+    let spared = 1;
     for (const group of cases([deal], a)) {
-      if (group.length) share += group.filter((s) => playedWith(s, a, respond)?.outcome === 'lost').length / group.length;
+      if (group.length) spared *= 1 - group.filter((s) => playedWith(s, a, respond)?.outcome === 'lost').length / group.length;
     }
+    share += 1 - spared;
   }
   return share / deals.length;
 }

@@ -493,6 +493,22 @@ describe('answers where every answer may lose (bot/sudden-loss.ts)', () => {
     for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).not.toBe('F2 A3');
   });
 
+  it('where every answer may lose, one that loses for sure is not kept over one that may not', () => {
+    // Fort Knox of three (hard bots, the simulator's seed 2, game 5, turn 81): Throw Voice, the guard of F2 on E5
+    // heading for C4 with six steps. Sent to B4 he walks through B5, where the Hacker stands at no stealth: lost on
+    // every card. Sent to C5 he arrives and walks on past a new card: lost on some deals and some of his cards.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/throw-voice-known-way.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('throw-voice-pick');
+    const who = s.players[s.awaiting!.player].name;
+    expect(judge(s, [`${who}: choose F2 B4`])).toEqual(['ownCatch']);
+    const v = viewOf(s);
+    const rng = new Rng(seedRng(7));
+    const deals = Array.from({ length: 7 }, () => determinizeQuestion(v, rng)).filter((d) => d !== null);
+    const respond = (x: GameState) => answer(x, x.awaiting!.player, legalActions(x));
+    expect(answersThatKeepPlaying(deals, legalActions(s), respond)?.map((a) => a.args.join(' '))).toEqual(['F2 C5']);
+    for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('F2 C5');
+  });
+
   it('Shift Change: the guards of the other floors walk in the order that catches no one', () => {
     // The Bank Job of two (hard bots, the simulator's seed 2, game 21, turn 84): the Hawk, at no stealth on F3, ends
     // with no action used and draws Shift Change. F1's guard walking first steps onto a Camera: the alarm on F2 A3's
