@@ -1,7 +1,8 @@
 // Burgle Bros.'s own simulator behind `npm run -s sim -- [--game burgle-bros] --scenario bank|office|fortknox
 // --crew K --games N --seed S [--level L | --policies P1,P2,…]`: bot crews play to the end with the invariants checked
 // after every step, and it prints one JSON line: won and lost, how games were lost, and per game the safes cracked,
-// loot held, alarms set off, stealth lost and turns played; the blunders each policy made (blunders.ts) and its
+// loot held, alarms set off, stealth lost and turns played; over all games, how the stealth tokens were lost and what
+// set the alarms off (stealth-losses.ts); the blunders each policy made (blunders.ts) and its
 // decision times (CPU). A policy is a bot level (easy, normal, hard), `random` (the old random player), `scripted`
 // (a plain scripted burglar) or `ceiling` (the planner that sees the whole state). `--fuzz` (or `--coverage`) keeps
 // the old rules fuzzer: random play varied to reach every card.
@@ -13,6 +14,7 @@ import { botAction, pickAction } from '../bot/index.js';
 import { scriptedAction } from '../bot/scripted.js';
 import { blunderCounter, BLUNDER_KINDS } from './blunders.js';
 import { ceilingAction } from './ceiling.js';
+import { alarmKind, stealthLossKind } from './stealth-losses.js';
 import { playGame, type Policy } from './play.js';
 import { playRandomGame } from './random-play.js';
 
@@ -34,6 +36,8 @@ export function policyOf(name: string): Policy {
   return fail(`--policies: "${name}" is not a Burgle Bros. policy: ${POLICY_NAMES.join(', ')}`);
 }
 
+/** Counts, the largest first. */
+const sortedCounts = (c: Record<string, number>): Record<string, number> => Object.fromEntries(Object.entries(c).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)));
 const round = (x: number, k = 2): number => Math.round(x * 10 ** k) / 10 ** k;
 const quantile = (sorted: number[], q: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0);
 
@@ -72,6 +76,8 @@ export function simulate(args: string[]): Record<string, unknown> {
 
   let won = 0, lost = 0, unfinished = 0, actions = 0, invariantViolations = 0;
   const lostBy: Record<string, number> = {};
+  const stealthLostBy: Record<string, number> = {};
+  const alarmsBy: Record<string, number> = {};
   const perGame: Record<string, number[]> = { safes: [], loot: [], alarms: [], stealthLost: [], turns: [] };
   const blunders: Record<string, Record<string, number>> = {};
   const decisions: Record<string, number> = {};
@@ -91,8 +97,16 @@ export function simulate(args: string[]): Record<string, unknown> {
         (cpu[n] ??= []).push(d.cpuMs);
         decisions[n] = (decisions[n] ?? 0) + 1;
         for (const e of d.events) {
-          if (e.code === 'alarm') alarms++;
-          if (e.code === 'stealth-lost' && e.params.reason !== 'tinker') stealthLost++;
+          const alarm = alarmKind(d.action, e);
+          if (alarm) {
+            alarms++;
+            alarmsBy[alarm] = (alarmsBy[alarm] ?? 0) + 1;
+          }
+          const loss = stealthLossKind(d.before, d.seat, d.action, e);
+          if (loss) {
+            stealthLost++;
+            stealthLostBy[loss] = (stealthLostBy[loss] ?? 0) + 1;
+          }
           if (e.code === 'caught') lastCause = `${d.action.verb === 'end' ? 'end' : d.action.verb === 'choose' ? 'answer' : 'own'}:${e.params.reason}`;
         }
         const b = (blunders[n] ??= Object.fromEntries(BLUNDER_KINDS.map((k) => [k, 0])));
@@ -123,7 +137,7 @@ export function simulate(args: string[]): Record<string, unknown> {
     game: 'burgle-bros', scenario, crew, games, seed, policies: names, won, lost, unfinished, winRate: round(won / games, 3),
     lostBy, actions, invariantViolations, actionsPerSecond: Math.round(actions / seconds),
     perGame: Object.fromEntries(Object.entries(perGame).map(([k, xs]) => [k, mean(xs)])),
-    blunders, decisions,
+    stealthLostBy: sortedCounts(stealthLostBy), alarmsBy: sortedCounts(alarmsBy), blunders, decisions,
     decisionCpuMs: Object.fromEntries(Object.entries(cpu).map(([n, t]) => {
       const sorted = [...t].sort((a, b) => a - b);
       return [n, { p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)), max: round(sorted.at(-1) ?? 0) }];
