@@ -14,7 +14,7 @@ import { botAction, pickAction } from '../bot/index.js';
 import { scriptedAction } from '../bot/scripted.js';
 import { blunderCounter, BLUNDER_KINDS } from './blunders.js';
 import { ceilingAction } from './ceiling.js';
-import { alarmKind, stealthLossKind } from './stealth-losses.js';
+import { alarmKind, stealthLossKind, stepKind } from './stealth-losses.js';
 import { playGame, type Policy } from './play.js';
 import { playRandomGame } from './random-play.js';
 
@@ -107,7 +107,7 @@ export function simulate(args: string[]): Record<string, unknown> {
             stealthLost++;
             stealthLostBy[loss] = (stealthLostBy[loss] ?? 0) + 1;
           }
-          if (e.code === 'caught') lastCause = `${d.action.verb === 'end' ? 'end' : d.action.verb === 'choose' ? 'answer' : 'own'}:${e.params.reason}`;
+          if (e.code === 'caught') lastCause = `${stepKind(d.action)}:${e.params.reason}`;
         }
         const b = (blunders[n] ??= Object.fromEntries(BLUNDER_KINDS.map((k) => [k, 0])));
         for (const kind of counter.step(d.before, d.seat, d.action, d.legal, d.after, d.events)) {

@@ -13,7 +13,7 @@ import { floorWalls, guardPath, type Action, type GameEvent, type GameState } fr
  */
 export function stealthLossKind(before: GameState, seat: number, action: Action, event: GameEvent): string | null {
   if (event.code !== 'stealth-lost' || event.params.reason === 'tinker') return null;
-  const when = action.verb === 'end' ? 'end' : action.verb === 'choose' ? 'answer' : 'own';
+  const when = stepKind(action);
   const reason = String(event.params.reason);
   if (when !== 'end' || reason !== 'guard') return `${when}:${reason}`;
   const victim = before.players.findIndex((p) => p.name === event.params.player);
@@ -21,6 +21,12 @@ export function stealthLossKind(before: GameState, seat: number, action: Action,
   const at = before.players[victim]?.at ?? null;
   if (at === null) return `end:guard:${who}:past`;
   return `end:guard:${who}:${onShownWay(before, at) ? 'shown' : 'past'}`;
+}
+
+/** Whose step an action is, as the report names it: an end of turn, an answer to the game's question, or the burglar's
+ * own action. */
+export function stepKind(action: Action): 'end' | 'answer' | 'own' {
+  return action.verb === 'end' ? 'end' : action.verb === 'choose' ? 'answer' : 'own';
 }
 
 /** Whether `at` is on the way of its floor's guard to his destination, within the steps his speed (alarms counted)
