@@ -4,7 +4,7 @@
 // (determinize.ts) and the first steps are compared on their average.
 import type { Rng } from '../../../core/rng.js';
 import {
-  applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
+  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
 import { evaluate, lootAllHeld, WEIGHTS, workOf, type Weights, type Work } from './evaluate.js';
@@ -36,7 +36,7 @@ export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIG
 
 /** A position's identity within one turn: what the search may reach by different orders of the same steps. */
 function keyOf(s: GameState): string {
-  let k = `${s.turn.actionsLeft},${s.turn.actionsUsed},${s.turn.used.join('+')},${s.turn.motionEntered.length},${s.crow},${s.kitty},${s.effects.length}|`;
+  let k = `${s.turn.actionsLeft},${s.turn.actionsUsed},${s.turn.backAndForth ?? 0},${s.turn.used.join('+')},${s.turn.motionEntered.length},${s.crow},${s.kitty},${s.effects.length}|`;
   for (const p of s.players) k += `${p.at},${p.stealth},${p.tools.length},${p.loot.length},${p.laptop},${p.heldAlarms};`;
   for (const g of s.guards) k += `${g.at},${g.dest},${g.skipNext ? 1 : 0};`;
   const tiles = s.tiles;
@@ -91,7 +91,7 @@ class TurnSearch {
     let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials, false, this.begun);
     const me = s.players[this.me];
     const threshold = me.loot.includes('stamp') ? 3 : 2;
-    if (s.turn.actionsUsed <= threshold) v -= this.cfg.eventCost;
+    if (actionsForEvent(s.turn) <= threshold) v -= this.cfg.eventCost;
     return v;
   }
 

@@ -3,7 +3,7 @@
 // hook points (CardHooks). Types only, naming one another, so this file imports nothing but types.ts, board.ts, rng.ts.
 import type { Direction, Geometry } from './board.js';
 import type { Rng } from '../../../core/rng.js';
-import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, TileState, ToolId } from './types.js';
+import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, TileState, ToolId, TurnState } from './types.js';
 
 /** What a look-ahead (preview.ts) is told as the real rules run; absent in a real action. */
 export interface Lookahead {
@@ -106,6 +106,8 @@ export interface Rules {
   // rules/hooks.ts: the cards in force.
   readonly hookSources: (s: GameState) => readonly HookSource[];
   readonly hooksWith: (s: GameState, name: HookName) => readonly HookSource[];
+  // rules/back-and-forth.ts
+  readonly actionsForEvent: (t: TurnState) => number;
   // rules/alarms.ts
   readonly alarmCount: (s: GameState, floor: number) => number;
   readonly alarmsOnFloor: (s: GameState, floor: number) => Loc[];

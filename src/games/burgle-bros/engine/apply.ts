@@ -5,6 +5,7 @@ import { ACTIONS } from './actions/index.js';
 import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
+import { noteForEvent } from './rules/back-and-forth.js';
 import type { Action, ApplyResult, GameState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TileState, TurnState } from './types.js';
 
 export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
@@ -33,6 +34,7 @@ export function cloneTurn(t: TurnState): TurnState {
     player: t.player, number: t.number, actionsLeft: t.actionsLeft, actionsUsed: t.actionsUsed,
     motionEntered: t.motionEntered.slice(), keypadAttempts: { ...t.keypadAttempts }, used: t.used.slice(),
     acted: t.acted, guardSpeedBonus: t.guardSpeedBonus, shiftChange: t.shiftChange,
+    ...(t.trail ? { trail: t.trail.map((m) => ({ ...m })) } : {}), ...(t.backAndForth ? { backAndForth: t.backAndForth } : {}),
   };
 }
 
@@ -117,6 +119,7 @@ export function run(base: GameState, action: Action, answers: string[], skip: nu
     if (action.verb === 'begin') beginHeist(ctx);
     else {
       ACTIONS[action.verb].run(ctx, action);
+      noteForEvent(base, s, action, ctx.events);
       if (action.verb !== 'end' && s.turn.player === action.player) s.turn.acted = true;
     }
   } catch (e) {

@@ -9,6 +9,7 @@ export * from './board.js';
 export { SCENARIOS, SCENARIO_NAMES } from './content/scenarios.js';
 export { combinationTiles } from './rules/safes.js';
 export { moveOptions } from './rules/movement.js';
+export { actionsForEvent } from './rules/back-and-forth.js';
 export { peekOptions } from './rules/targets.js';
 export { distancesFrom, floorWalls, guardPath, guardStepToward } from './guard-path.js';
 export { endUntilHidden, previewEnd, previewLines, type EndKnown, type EndPreview, type GuardPreview, type PreviewSighting } from './preview.js';

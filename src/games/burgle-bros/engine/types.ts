@@ -126,6 +126,11 @@ export interface TurnState {
   guardSpeedBonus: number;
   /** Shift Change: other floors' guards move instead of this floor's. */
   shiftChange: boolean;
+  /** The plain Moves made since the player's last other action and not undone, in order (rules/back-and-forth.ts).
+   * Absent when none. */
+  trail?: { from: Loc; to: Loc; actions: number }[];
+  /** Actions of Moves undone by a Move straight back: not counted for the event. Absent when none. */
+  backAndForth?: number;
 }
 
 export interface CardPiles<T extends string> {

@@ -1,15 +1,17 @@
 // The Burgle Bros. levels over whole games (the `whole` project: minutes of CPU), through the simulator as
 // `npm run -s sim` plays them: on the same seeded Office Job deals, easy wins more than the random player and normal at
 // least as often as easy; normal makes none of the blunders the simulator counts; every game ends and no invariant
-// breaks. The figures with their error bars are in docs/bots.md; this keeps a regression from passing unseen.
+// breaks. The figures with their error bars are in docs/bots.md; this keeps a regression from passing unseen. Sixteen
+// games, not eight: on eight, normal (68% of 200 games) can fall behind easy (40%) by chance (4 against 5 once moving
+// back and forth stopped dodging the event, core ruling 16).
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../../src/games/burgle-bros/sim/cli.js';
 
 type Run = { won: number; unfinished: number; invariantViolations: number; blunders: Record<string, Record<string, number>> };
 const run = (policies: string): Run =>
-  simulate(['--scenario', 'office', '--crew', '2', '--games', '8', '--seed', '1', '--policies', policies]) as unknown as Run;
+  simulate(['--scenario', 'office', '--crew', '2', '--games', '16', '--seed', '1', '--policies', policies]) as unknown as Run;
 
-describe('Burgle Bros. bot levels on eight Office Jobs, crews of two (seed 1)', () => {
+describe('Burgle Bros. bot levels on sixteen Office Jobs, crews of two (seed 1)', () => {
   const random = run('random'), easy = run('easy'), normal = run('normal');
 
   it('every game ends, and no invariant breaks', () => {

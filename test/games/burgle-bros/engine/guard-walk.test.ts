@@ -27,7 +27,7 @@ function act(s: GameState, text: string): GameState {
 
 function afterAvasTurn() {
   return play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }],
-    players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: end'] });
+    players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: ['Ava: move south', 'Ava: move east', 'Ava: move north', 'Ava: end'] });
 }
 
 describe('the guard walk kept for the turn picture', () => {
@@ -67,11 +67,11 @@ describe('the guard walk kept for the turn picture', () => {
 
   it('the next end of turn replaces the last walk', () => {
     let s = afterAvasTurn().state;
-    s = act(s, 'Bo: move east');
+    s = act(s, 'Bo: move south');
     // Still the walk of the turn before, until Bo's turn ends.
     expect(s.lastWalks).toEqual([{ floor: 0, from: D1, cells: [D2, D3] }]);
-    s = act(s, 'Bo: move west');
     s = act(s, 'Bo: move east');
+    s = act(s, 'Bo: move north');
     s = act(s, 'Bo: end');
     // From D3 he reaches D4, draws a new destination and takes his second step towards it.
     expect(s.lastWalks).toHaveLength(1);

@@ -3,6 +3,7 @@
 // each function's rule lives in the module named beside it. The type Rules (api.ts) lists every signature.
 import type { Rules } from '../api.js';
 import { hookSources, hooksWith } from './hooks.js';
+import { actionsForEvent } from './back-and-forth.js';
 import { alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from './alarms.js';
 import { floorWalls, guardDistances } from '../guard-path.js';
 import { drawDestination, nextDestination, placeGuard } from './guards.js';
@@ -18,6 +19,8 @@ import { moveTarget, peekOptions } from './targets.js';
 export const RULES: Rules = {
   // hooks.ts: the cards in force.
   hookSources, hooksWith,
+  // back-and-forth.ts
+  actionsForEvent,
   // alarms.ts
   alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm,
   // guards.ts (floorWalls and guardDistances: guard-path.ts)

@@ -7,6 +7,7 @@ import type { Ctx } from '../ctx.js';
 import { activeRoom } from '../rooms/index.js';
 import type { GameState } from '../types.js';
 import { moveGuard } from './guards.js';
+import { actionsForEvent } from './back-and-forth.js';
 import { drawFrom } from './items.js';
 
 const BASE_ACTIONS = 4;
@@ -28,7 +29,7 @@ export function endTurn(ctx: Ctx): void {
   if (!player.escaped && player.at !== null) {
     const room = activeRoom(ctx.tile(player.at));
     room?.onEndActions?.(ctx, p, player.at);
-    if (s.turn.actionsUsed <= eventThreshold(s, p)) drawEvent(ctx, p);
+    if (actionsForEvent(s.turn) <= eventThreshold(s, p)) drawEvent(ctx, p);
   }
   if (!player.escaped && player.at !== null) {
     if (s.turn.shiftChange) moveOtherGuards(ctx, floorOf(s, player.at));

@@ -21,7 +21,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
       players: [{ at: 'F1 A1' }], patrol: { 1: ['D1'] },
-      actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+      actions: ['Ava: move east', 'Ava: peek south', 'Ava: peek east'],
     });
     const p = previewEnd(s)!;
     expect(p.guards).toEqual([
@@ -34,7 +34,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
       players: [{ at: 'F1 B1', stealth: 2 }], patrol: { 1: ['A4'] },
-      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+      actions: ['Ava: peek south', 'Ava: peek west', 'Ava: peek east'],
     });
     const p = previewEnd(s)!;
     expect(p.guards[0].cells).toEqual(['C1', 'B1', 'A1']);
@@ -47,7 +47,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'C1', destination: 'A1', die: 2 }],
       players: [{ at: 'F1 B1', stealth: 0 }],
-      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+      actions: ['Ava: peek south', 'Ava: peek west', 'Ava: peek east'],
     });
     const p = previewEnd(s)!;
     expect(p.caught).toBe(true);
@@ -96,7 +96,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'A4', destination: 'B4', die: 4 }],
       players: [{ at: 'F1 D1' }], patrol: { 1: ['D2'] },
-      actions: ['Ava: move west', 'Ava: move east', 'Ava: move west'],
+      actions: ['Ava: move west', 'Ava: peek south', 'Ava: peek west'],
     });
     const p = previewEnd(s)!;
     expect(p.guards[0]).toMatchObject({ cells: ['B4'], drawsPatrol: true });
@@ -108,7 +108,7 @@ describe('the end-of-turn preview', () => {
       crew: crew1, floors: open({ A4: 'fingerprint:1' }, ['A4']),
       guards: [{ floor: 1, at: 'D4', destination: 'D1', die: 2 }],
       players: [{ at: 'F1 B4' }],
-      actions: ['Ava: move west', 'Ava: move east', 'Ava: move north'],
+      actions: ['Ava: peek north', 'Ava: move west', 'Ava: move north'],
     });
     const p = previewEnd(s)!;
     expect(p.guards[0].alarms).toEqual(['A4']);
@@ -130,7 +130,7 @@ describe('the end-of-turn preview', () => {
   it('a guard off the board (Lost Visual) comes back on a card not yet drawn: nothing more is shown', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
-      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: peek south', 'Ava: peek east'],
     });
     const off = structuredClone(s);
     off.guards[0].at = null;
@@ -144,7 +144,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'B1', destination: 'A1', die: 3 }],
       players: [{ at: 'F1 A1', tools: ['donuts'] }],
-      actions: ['Ava: use donuts 1', 'Ava: move south', 'Ava: move north', 'Ava: move south'],
+      actions: ['Ava: use donuts 1', 'Ava: move south', 'Ava: peek east', 'Ava: peek south'],
     });
     const p = previewEnd(s)!;
     expect(p).toMatchObject({ stays: [{ floor: 1, why: 'donuts' }], guards: [], stop: null });
@@ -156,7 +156,7 @@ describe('the end-of-turn preview', () => {
   it('changes nothing: the state (and its random generator) is untouched', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }],
-      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east'],
+      players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: peek south', 'Ava: peek east'],
     });
     const before = JSON.stringify(s);
     previewEnd(s);
@@ -176,7 +176,7 @@ describe('the end-of-turn preview', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'C1', destination: 'A1', die: 2 }],
       players: [{ at: 'F1 B1', stealth: 1 }],
-      actions: ['Ava: move south', 'Ava: move north', 'Ava: move south', 'Ava: move north'],
+      actions: ['Ava: peek south', 'Ava: peek west', 'Ava: peek east'],
     });
     const lines = previewLines(previewEnd(s)!);
     expect(lines.map((l) => say(l.code, l.params))).toEqual([

@@ -39,7 +39,8 @@ describe('Turn: actions and events', () => {
   });
   it('no event is drawn when the player used 3 or 4 actions', () => {
     for (const moves of [3, 4]) {
-      const actions = ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: move west'].slice(0, moves).concat('Ava: end');
+      // Round the square A1 A2 B2 B1 A1: never straight back (moves back and forth count for nothing: core ruling 16).
+      const actions = ['Ava: move south', 'Ava: move east', 'Ava: move north', 'Ava: move west'].slice(0, moves).concat('Ava: end');
       const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['daydreaming'], actions });
       expect(r.text, `${moves} actions`).not.toContain('Event for');
     }
@@ -59,9 +60,50 @@ describe('Turn: actions and events', () => {
   });
   it('the guard moves after the event, at the end of the turn, on the active player\'s floor', () => {
     const r = play({ crew: crew2, floors: quiet(), guards: [{ floor: 1, at: 'D1', destination: 'D4', die: 2 }], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
-      events: ['daydreaming'], actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: end'] });
+      events: ['daydreaming'], actions: ['Ava: move south', 'Ava: move east', 'Ava: move north', 'Ava: end'] });
     expect(r.text).toContain('Guard on floor 1 moved D2 D3');
     expect(r.report.guards[0].at).toBe('D3');
+  });
+});
+
+describe('Turn: moving back and forth avoids no event (rulebook "Your turn", core ruling 16)', () => {
+  const avaAt = (at: string, actions: string[], extra: Record<string, unknown> = {}) =>
+    play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at, ...extra }, { at: 'F1 A1' }], events: ['daydreaming'], actions: [...actions, 'Ava: end'] });
+
+  it('a move straight back undoes the move before it: three moves that end next door count as one', () => {
+    const r = avaAt('F1 A1', ['Ava: move east', 'Ava: move west', 'Ava: move east']);
+    expect(r.report.rejected).toEqual([]);
+    expect(r.text).toContain('Event for Ava: Daydreaming');
+  });
+  it('a walk there and back along the same way counts for nothing, however long', () => {
+    const r = avaAt('F1 A1', ['Ava: move east', 'Ava: move east', 'Ava: move west', 'Ava: move west']);
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.players[0].at).toBe('F1 A1');
+    expect(r.text).toContain('Event for Ava: Daydreaming');
+  });
+  it('a walk round a square is no going back: three moves count three', () => {
+    const r = avaAt('F1 A1', ['Ava: move south', 'Ava: move east', 'Ava: move north']);
+    expect(r.text).not.toContain('Event for');
+  });
+  it('a move that turned a tile over is not undone by the move back', () => {
+    // B1 to C1 (face up), to D1 (turned over), back to C1: three actions count.
+    const r = avaAt('F1 B1', ['Ava: move east', 'Ava: move east', 'Ava: move west']);
+    expect(r.report.revealed).toContain('F1 D1');
+    expect(r.text).not.toContain('Event for');
+  });
+  it('any other action between the two moves keeps both: there and back to hack counts three', () => {
+    const r = avaAt('F1 A1', ['Ava: move east', 'Ava: hack', 'Ava: move west']);
+    expect(r.report.rejected).toEqual([]);
+    expect(r.text).not.toContain('Event for');
+  });
+  it('with the Stamp (an event at 3 or fewer) the moves undone count for nothing too', () => {
+    // Four actions, the last straight back: two count, so the Stamp's holder draws.
+    const r = avaAt('F1 A1', ['Ava: move south', 'Ava: move east', 'Ava: move north', 'Ava: move south'], { loot: ['stamp'] });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.text).toContain('Event for Ava: Daydreaming');
+    // The same four round the square: none undone, no event.
+    const round = avaAt('F1 A1', ['Ava: move south', 'Ava: move east', 'Ava: move north', 'Ava: move west'], { loot: ['stamp'] });
+    expect(round.text).not.toContain('Event for');
   });
 });
 

@@ -9,7 +9,7 @@ export const stamp: LootCard = {
     guardSkips(ctx, holder) {
       const t = ctx.s.turn;
       const counted = ctx.events.some((e) => e.code === 'took-effect' && e.params.id === 'stamp');
-      if (t.player === holder && t.actionsUsed === 3 && !counted) ctx.tookEffect('loot', 'stamp');
+      if (t.player === holder && ctx.rules.actionsForEvent(t) === 3 && !counted) ctx.tookEffect('loot', 'stamp');
       return false;
     },
   },
