@@ -96,7 +96,9 @@ for (const b of [sqliteBackend(), postgresBackend('log-lines', freshDatabase)]) 
       reopen();
       const loaded = store.game(first.g.id)!;
       expect(loaded.state).toEqual(first.states.get(first.g.version));
-      const more = playRecorded(loaded, 20, { seed: 9 });
+      // A seed whose random game goes on past the second snapshot (seed 9's ended at version 30 once moving back and
+      // forth stopped dodging the event: docs/rulings.md 16).
+      const more = playRecorded(loaded, 20, { seed: 10 });
       expect(more.g.version).toBeGreaterThan(1 + 2 * SNAPSHOT_EVERY);
       expect(more.written).toEqual([1 + 2 * SNAPSHOT_EVERY]);
       reopen();
