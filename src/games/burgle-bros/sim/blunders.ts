@@ -14,12 +14,12 @@
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none (no
 //   token, no alarm: a face-down Laser walked into sets its alarm off) and led as near to where the paid move led: the
 //   tile where the actor next did something other than moving (a hack, a peek, the Kitty picked up, a safe cracked; on
-//   the paid tile itself, a use no other move had), else the tile where they ended that turn (in actions from each
-//   tile on, by the ways open to the actor in the building as that turn ended, a face-down tile at the seat's guess, a
-//   peek and a step, or at its room's price where that is dearer: a face-down Deadbolt is no way as near as a guess;
-//   and, where that tile could be reached on the building as the paid move was made, as near there too: a way turned
-//   over later in the turn was no choice the actor had); a token lost to a guard drawn onto the tile (or beside it, a
-//   Foyer) as the move sets him on the board (a floor first entered) is chance.
+//   the paid tile itself, a use no other move had, a Laboratory's tool found on entering too), else the tile where they
+//   ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn ended, a
+//   face-down tile at the seat's guess, a peek and a step, or at its room's price where that is dearer: a face-down
+//   Deadbolt is no way as near as a guess; and, where that tile could be reached on the building as the paid move was
+//   made, as near there too: a way turned over later in the turn was no choice the actor had); a token lost to a guard
+//   drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a floor first entered) is chance.
 import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -160,7 +160,10 @@ export function blunderCounter() {
             if (into !== null && into !== actor.at) alternatives.push({ into });
           }
           const into = after.players[seat].at;
-          if (into !== null) costlyMoves.push({ from: actor.at, into, alternatives, state: before, goal: null });
+          // A move that gained something on the paid tile itself (a Laboratory's tool found on entering) is judged by
+          // the way to that tile: no other move found it.
+          const gained = events.some((e) => e.code === 'tool-found' && e.params.player === actor.name);
+          if (into !== null) costlyMoves.push({ from: actor.at, into, alternatives, state: before, goal: gained ? into : null });
         }
         // Something done after the paid move (a hack, a peek, the Kitty picked up, a safe cracked): the move is judged
         // by the way to where that was done, on the paid tile itself a use no other move had.

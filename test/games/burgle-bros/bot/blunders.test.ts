@@ -241,6 +241,18 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted for going round him', () => {
     expect(judge(start(), ['Ava: move south', 'Ava: move east', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when the paid move itself gained something: a Laboratory\'s tool, found on entering (no move did that)', () => {
+    // A Fort Knox of three (normal bots, the simulator's seed 3, game 3, turn 11): Bot 2 paid a token into the guard's
+    // Laboratory, found its tool, and went on; the free moves led as near to where it next did something.
+    const lab = play({
+      scenario: 'office', crew: ava, floors: open({ B1: 'laboratory' }),
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }],
+    }).state;
+    const into = applyAction(lab, { player: 0, verb: 'move', args: ['east'] });
+    expect(into.ok && into.events.map((e) => e.code)).toEqual(expect.arrayContaining(['stealth-lost', 'tool-found']));
+    expect(judge(lab, ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
+  });
   it('is not counted when the actor did something on the guard\'s tile before moving on (no move did that)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: hack', 'Ava: move south', 'Ava: end'])).toEqual([]);
   });
