@@ -229,8 +229,8 @@ describe('alarmNoGain: an alarm a choice at hand avoided, for nothing', () => {
 
 describe('stealthNoGain: a stealth token lost by a move when another move, free, led as near', () => {
   // The guard stands on B1 (heading for D4, far from the end tile B2): A1 -> B1 -> B2 costs a token, A1 -> A2 -> B2 none.
-  const start = () => play({
-    scenario: 'office', crew: ava, floors: open(),
+  const start = (f1: Record<string, string> = {}) => play({
+    scenario: 'office', crew: ava, floors: open(f1),
     guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
     players: [{ at: 'F1 A1', stealth: 3 }],
   }).state;
@@ -244,11 +244,7 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the paid move itself gained something: a Laboratory\'s tool, found on entering (no move did that)', () => {
     // A Fort Knox of three (normal bots, the simulator's seed 3, game 3, turn 11): Bot 2 paid a token into the guard's
     // Laboratory, found its tool, and went on; the free moves led as near to where it next did something.
-    const lab = play({
-      scenario: 'office', crew: ava, floors: open({ B1: 'laboratory' }),
-      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
-      players: [{ at: 'F1 A1', stealth: 3 }],
-    }).state;
+    const lab = start({ B1: 'laboratory' });
     const into = applyAction(lab, { player: 0, verb: 'move', args: ['east'] });
     expect(into.ok && into.events.map((e) => e.code)).toEqual(expect.arrayContaining(['stealth-lost', 'tool-found']));
     expect(judge(lab, ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
