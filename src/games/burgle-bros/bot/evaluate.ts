@@ -187,6 +187,10 @@ export function workOf(s: GameState, p: number, allHeld: boolean, w: Weights): W
     if (t.items.some((i) => !TOOL_IDS.has(i) && !(i === 'gold-bar' && hasBar)) || s.kitty === loc) out.push({ loc, offset: w.offset.loot, peek: false });
   }
   if (allHeld) return out;
+  // With the Keycard out, a safe can be cracked only with its holder on it: its holder is drawn to the safes, the
+  // others only to a safe the holder stands on (a crew waited on a safe for the holder, who was drawn elsewhere).
+  const holder = keycardHolder(s);
+  const mayCrack = (safe: Loc) => holder < 0 || holder === p || s.players[holder].at === safe;
   for (let f = 0; f < s.floorCount; f++) {
     let safeUnknown = true, stairsUnknown = true;
     const safes: Loc[] = [];
@@ -204,6 +208,7 @@ export function workOf(s: GameState, p: number, allHeld: boolean, w: Weights): W
       const hidden = combo.filter((c) => !s.tiles[c].revealed);
       for (const c of hidden) out.push({ loc: c, offset: w.offset.combo, peek: true });
       // At the safe: to crack it, or (its combination not all face up) to cover the numbers that are.
+      if (!mayCrack(safe)) continue;
       if (hidden.length === 0) out.push({ loc: safe, offset: w.offset.crack, peek: false });
       else if (combo.some((c) => s.tiles[c].revealed && !s.tiles[c].cracked)) out.push({ loc: safe, offset: w.offset.crackPartial, peek: false });
     }
@@ -215,6 +220,11 @@ export function workOf(s: GameState, p: number, allHeld: boolean, w: Weights): W
     }
   }
   return out;
+}
+
+/** The burglar holding the Keycard (still in the building), or -1. */
+export function keycardHolder(s: GameState): number {
+  return s.players.findIndex((p) => !p.escaped && p.loot.includes('keycard'));
 }
 
 /**
@@ -423,6 +433,12 @@ export function walkChance(s: GameState, f: number, steps: number, hit: (guard: 
   return count ? sum / count : 0;
 }
 
+/** What a burglar's useful work owes to the Keycard (workOf): none out, theirs, or where its holder stands. */
+function keycardKey(s: GameState, p: number): string {
+  const h = keycardHolder(s);
+  return h < 0 ? '' : h === p ? 'K' : `k${s.players[h].at}`;
+}
+
 /** The whole measure of a position after a turn's end (as far as it is known): progress, stealth, where everyone
  * stands, the coming walks. `me` is the burglar whose turn just ended. */
 export function evaluate(
@@ -445,7 +461,7 @@ export function evaluate(
       v += potential(s, p, pl.at, allHeld, w, begun?.[p]);
       continue;
     }
-    const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${pl.at}|${sig}`;
+    const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${keycardKey(s, p)}${pl.at}|${sig}`;
     let pot = cache.get(key);
     if (pot === undefined) {
       pot = potential(s, p, pl.at, allHeld, w, begun?.[p]);
