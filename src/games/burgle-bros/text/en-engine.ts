@@ -76,6 +76,7 @@ const EN_CORE: Record<string, Text> = {
   'take-needs-item': () => 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".',
   'trade-with-self': () => 'You already hold it: to trade, name another player on your tile.',
   'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`,
+  'trade-declined-this-turn': (p) => `${s(p.player)} already declined the trade of ${pretty(p.item)} this turn; trade something else, or go on with your turn.`,
   'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}: name something they hold.`,
   'you-do-not-hold': (p) => s(p.items)
     ? `You don't hold ${pretty(p.item)}: give one of what you hold (${s(p.items)}).`

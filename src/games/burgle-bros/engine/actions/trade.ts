@@ -1,6 +1,8 @@
 // give ITEM PLAYER and take ITEM [PLAYER]: free trades of tools and loot between players on the same tile, with
 // the other player's consent (asked of them); `take ITEM` alone picks up loot lying on your tile (the second
 // Gold Bar, the Persian Kitty). Nobody may hold both Gold Bars. `give PLAYER ITEM` is read as `give ITEM PLAYER`.
+// A trade declined cannot be asked again that turn (docs/rulings.md 17: it would be declined again, and a bot would ask
+// for ever).
 import { ALL_LOOT, ALL_TOOLS } from '../content/cards.js';
 import { isLoot } from '../rules/items.js';
 import type { Ctx } from '../ctx.js';
@@ -26,6 +28,9 @@ const heldBy = (s: GameState, p: number) => [...s.players[p].tools, ...s.players
 const holds = (s: GameState, p: number, item: string) =>
   (s.players[p].tools as string[]).includes(item) || (s.players[p].loot as string[]).includes(item);
 
+/** A trade declined this turn (that card, from that player to that one), kept with the turn's once-per-turn uses. */
+const declined = (from: number, to: number, item: string) => `trade-declined:${from}:${to}:${item}`;
+
 /** `giving`: the one who gives is the one asking (told in the second person). */
 function checkTrade(s: GameState, from: number, to: number, item: string, giving = false): Refusal | null {
   if (to < 0 || from < 0) return refuse('no-such-player');
@@ -34,7 +39,13 @@ function checkTrade(s: GameState, from: number, to: number, item: string, giving
   if (a.escaped || b.escaped || a.at === null || a.at !== b.at) return refuse('not-same-tile', { other: to === -1 ? '' : b.name });
   if (!holds(s, from, item)) return giving ? refuse('you-do-not-hold', { item, items: heldBy(s, from) }) : refuse('does-not-hold', { player: a.name, item });
   if (item === 'gold-bar' && b.loot.includes('gold-bar')) return refuse('one-gold-bar', { player: b.name });
+  if (s.turn.used.includes(declined(from, to, item))) return refuse('trade-declined-this-turn', { player: (s.turn.player === from ? b : a).name, item });
   return null;
+}
+
+/** The trade declined: not asked again this turn. */
+function noteDeclined(ctx: Ctx, from: number, to: number, item: string): void {
+  ctx.s.turn.used = [...ctx.s.turn.used, declined(from, to, item)];
 }
 
 function moveItem(ctx: Ctx, from: number, to: number, item: string): void {
@@ -82,6 +93,7 @@ export const give: ActionRules = {
     const to = findPlayer(ctx.s, name);
     const params = { player: ctx.player(a.player).name, other: ctx.player(to).name, item };
     if (!consent(ctx, to, 'accept-gift', params)) {
+      noteDeclined(ctx, a.player, to, item);
       ctx.emit('trade-declined', params);
       return;
     }
@@ -135,6 +147,7 @@ export const take: ActionRules = {
     const from = findPlayer(ctx.s, name);
     const params = { player: me.name, other: ctx.player(from).name, item };
     if (!consent(ctx, from, 'allow-take', params)) {
+      noteDeclined(ctx, from, a.player, item);
       ctx.emit('trade-declined', params);
       return;
     }

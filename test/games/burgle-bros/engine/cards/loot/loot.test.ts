@@ -1,5 +1,6 @@
 // One test (or more) per loot card, and trading tools and loot with consent; rulings T6–T8, T11 (docs/rulings.md).
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { floor, play } from '../../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
@@ -194,6 +195,22 @@ describe('Trading tools and loot', () => {
   it('take: loot from a player on your tile, with their consent', () => {
     const r = play({ ...two, players: [{ at: 'F1 A1' }, { at: 'F1 A1', loot: ['tiara'] }], actions: ['Ava: take tiara Bo', 'Bo: choose yes'] });
     expect(r.report.players.map((p) => p.loot)).toEqual([['tiara'], []]);
+  });
+  it('a trade declined cannot be asked again that turn (rulings 17): another one can, and the same one next turn', () => {
+    const both = { ...two, players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 A1', loot: ['tiara'] }] };
+    const no = play({ ...both, actions: ['Ava: give virus Bo', 'Bo: choose no', 'Ava: give virus Bo'] });
+    expect(no.report.rejected.map((x) => x.code)).toEqual(['trade-declined-this-turn']);
+    expect(no.report.rejected[0].reason).toContain('Bo already declined');
+    expect(no.report.awaiting).toBeNull();
+    // Not among Ava's choices either (the bots and the controls read them); the other trades are.
+    const offered = (r: typeof no) => legalActions(r.state).filter((a) => a.verb === 'give' || a.verb === 'take').map((a) => `${a.verb} ${a.args.join(' ')}`);
+    expect(offered(no)).toEqual(['take tiara Bo']);
+    const took = play({ ...both, actions: ['Ava: take tiara Bo', 'Bo: choose no', 'Ava: take tiara Bo', 'Ava: give virus Bo', 'Bo: choose yes'] });
+    expect(took.report.rejected.map((x) => x.code)).toEqual(['trade-declined-this-turn']);
+    expect(took.report.players.map((p) => p.tools)).toEqual([[], ['virus']]);
+    const next = play({ ...both, actions: ['Ava: give virus Bo', 'Bo: choose no', 'Ava: end', 'Bo: end', 'Ava: give virus Bo', 'Bo: choose yes'] });
+    expect(next.report.rejected).toEqual([]);
+    expect(next.report.players.map((p) => p.tools)).toEqual([[], ['virus']]);
   });
   it('only on the same tile, and not on someone else\'s turn', () => {
     const r = play({ ...two, players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 B1', loot: ['mirror'] }], actions: ['Ava: give virus Bo', 'Bo: give mirror Ava'] });
