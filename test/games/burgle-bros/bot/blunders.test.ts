@@ -252,6 +252,26 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
   it('is not counted when the actor did something on the guard\'s tile before moving on (no move did that)', () => {
     expect(judge(start(), ['Ava: move east', 'Ava: hack', 'Ava: move south', 'Ava: end'])).toEqual([]);
   });
+  it('is not counted when, from the paid tile, a move turned a face-down Keypad over and its roll failed (a peek)', () => {
+    // An Office Job of three (hard, the simulator's seed 1, game 22, turn 38, with bots that trade): the Acrobat paid a
+    // token into a Foyer beside the guard, moved at the face-down tile beyond, a Keypad whose roll failed, and came back.
+    const keypad = play({
+      scenario: 'office', crew: ava, floors: [{ tiles: floor({ C1: 'keypad:3' }), walls: [], revealed: all.filter((c) => c !== 'C1') }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }], dice: [1],
+    }).state;
+    const paid = applyAction(keypad, { player: 0, verb: 'move', args: ['east'] });
+    const tried = paid.ok ? applyAction(paid.state, { player: 0, verb: 'move', args: ['east'] }) : paid;
+    expect(tried.ok && tried.events.map((e) => e.code)).toEqual(['revealed', 'keypad-failed']);
+    expect(judge(keypad, ['Ava: move east', 'Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
+    // The same walk with the Keypad face up beforehand, its roll failed too: nothing turned over, nothing done there.
+    const faceUp = play({
+      scenario: 'office', crew: ava, floors: open({ C1: 'keypad:3' }),
+      guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }], dice: [1],
+    }).state;
+    expect(judge(faceUp, ['Ava: move east', 'Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual(['stealthNoGain']);
+  });
   it('is not counted when the token went to a guard drawn onto the tile as the move set him on the board', () => {
     // Up the Stairs of F1 A1 onto F2, whose guard is not out yet: his first patrol card names F2 A1. Back down and
     // south: a move south at once led there, but the move up cost nothing the table could show.
