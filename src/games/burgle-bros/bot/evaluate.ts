@@ -155,7 +155,8 @@ export function progress(s: GameState, w: Weights = WEIGHTS): number {
   if (s.kitty !== null) v -= w.looseLoot;
   for (const p of s.players) {
     if (p.escaped) v += w.escaped;
-    v += w.tool * p.tools.length + w.hack * p.laptop;
+    // The Bust's holder cannot use tools: theirs are worth something only once given to someone who can.
+    v += w.tool * (p.loot.includes('bust') ? 0 : p.tools.length) + w.hack * p.laptop;
   }
   return v;
 }

@@ -12,6 +12,7 @@ import { WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked, stepWithAnswers, type PlanConfig } from './plan.js';
 import { lastStepInstead } from './last-step.js';
 import { checked, losesOnSomeDeal } from './safety.js';
+import { keycardHandOver } from './trades.js';
 
 export { pickAction } from './random.js';
 
@@ -32,7 +33,8 @@ const RISK_DEALS = 6;
 
 /** One legal action for `seat`, from its view only, played as well as `level` asks. */
 export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
-  return decide(view, seat, legal, level, true).action;
+  const { action, lines } = decide(view, seat, legal, level, true);
+  return keycardHandOver(view, seat, legal, action, lines.get(action) ?? [action]) ?? action;
 }
 
 /** The decision and the line it plans after each first step; `lookOn`: a stealth token paid for the first step is

@@ -8,6 +8,7 @@ import {
 } from '../engine/index.js';
 import { answer } from './answer.js';
 import { evaluate, lootAllHeld, WEIGHTS, workOf, type Weights, type Work } from './evaluate.js';
+import { isTrade, tradeWeighed } from './trades.js';
 import { endFast } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
@@ -59,6 +60,9 @@ export function stepWithAnswers(s: GameState, a: Action): GameState | null {
 }
 
 const FREE_VERBS = new Set(['use', 'ability', 'give', 'take']);
+
+/** A tool or free ability, limited per line (PlanConfig.freeUses); a trade is not (a tool taken is then used). */
+const usesFree = (a: Action) => FREE_VERBS.has(a.verb) && !isTrade(a);
 
 interface Line {
   state: GameState;
@@ -123,7 +127,7 @@ class TurnSearch {
           break;
         case 'give':
         case 'take':
-          if (a.args.length > 1) continue;
+          if (!tradeWeighed(s, a)) continue;
           break;
       }
       out.push(a);
@@ -152,7 +156,7 @@ class TurnSearch {
       const key = keyOf(next);
       if (!w.goes || seen.has(key)) return;
       seen.add(key);
-      frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: FREE_VERBS.has(a.verb) ? 1 : 0, value: w.value });
+      frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: usesFree(a) ? 1 : 0, value: w.value });
     });
     let expanded = 0;
     for (let depth = 0; depth < 8 && frontier.length; depth++) {
@@ -175,7 +179,7 @@ class TurnSearch {
             values[line.root] = w.value;
             lines[line.root] = steps;
           }
-          if (w.goes) next.push({ state: child, root: line.root, steps, prevAt: at, free: line.free + (FREE_VERBS.has(a.verb) ? 1 : 0), value: w.value });
+          if (w.goes) next.push({ state: child, root: line.root, steps, prevAt: at, free: line.free + (usesFree(a) ? 1 : 0), value: w.value });
         }
       }
       frontier = next;
@@ -212,11 +216,11 @@ export function explain(deals: GameState[], seat: number, legal: Action[], cfg: 
  * taken: a free step that changes nothing is never taken, so a turn of free steps always ends. */
 const FREE_MARGIN = 3;
 
-/** The first steps the planner weighs: trades between burglars are left out (it has no use for them yet), and the
- * Raven's crow goes only where the guard of her floor is about to walk (crowTargets). */
+/** The first steps the planner weighs: trades between burglars only where the measure tells them apart (trades.ts),
+ * and the Raven's crow only where the guard of her floor is about to walk (crowTargets). */
 export function rootCandidates(s: GameState, legal: Action[]): Action[] {
   const crow = crowFilter(s);
-  return legal.filter((a) => !((a.verb === 'give' || a.verb === 'take') && a.args.length > 1) && crow(a));
+  return legal.filter((a) => tradeWeighed(s, a) && crow(a));
 }
 
 /**
