@@ -374,17 +374,36 @@ export function hitChance(s: GameState, f: number, at: Loc, steps: number, w: We
 export function walkChance(s: GameState, f: number, steps: number, hit: (guard: Loc) => boolean, w: Weights = WEIGHTS, decksKnown = false): number {
   const g = s.guards[f];
   if (g.at === null) return Math.min(1, steps * w.unknownStep);
+  const walk = foreseenWalk(s, f, steps, decksKnown, hit);
+  if (walk.stopped) return 1;
+  return unforeseenChance(s, f, walk, hit, w, decksKnown);
+}
+
+interface ForeseenWalk {
+  /** Where the foreseen part ends, and the steps left past it. */
+  pos: number;
+  left: number;
+  /** The seen cards it drew. */
+  drawn: number[];
+  /** `each` stopped it. */
+  stopped: boolean;
+}
+
+/** The foreseen part of floor `f`'s guard's walk of `steps` steps (his guard must be on the board): to his
+ * destination, then to each nearest alarm in turn, and the cards the crew has seen on top of his deck (who sees the
+ * patrol deck, the ceiling, follows its cards too). `each` is told every tile he steps on, and stops the walk by
+ * returning true. */
+function foreseenWalk(s: GameState, f: number, steps: number, decksKnown: boolean, each: (guard: Loc) => boolean): ForeseenWalk {
+  const g = s.guards[f];
   const n = cellsPerFloor(s);
   const walls = floorWalls(s, f);
-  let pos = g.at % n;
+  let pos = g.at! % n;
   let dest = g.dest === null ? null : g.dest % n;
   const alarms = new Set<number>();
   for (let loc = f * n; loc < (f + 1) * n; loc++) if (s.tiles[loc].alarm) alarms.add(loc % n);
   let left = steps;
-  // Who sees the patrol deck (the ceiling) follows its cards too; a seat, the cards the Spotter put back on top.
   const deck = (decksKnown ? g.deck : knownTop(g)).filter((c) => c >= 0);
   const drawn: number[] = [];
-  // The foreseen part: to his destination, then to each nearest alarm in turn.
   for (let guard = 0; guard < 8 && left > 0; guard++) {
     if (dest === null || dest === pos) {
       if (alarms.size === 0) {
@@ -406,15 +425,23 @@ export function walkChance(s: GameState, f: number, steps: number, hit: (guard: 
       pos = path[i];
       left--;
       alarms.delete(pos);
-      if (hit(f * n + pos)) return 1;
+      if (each(f * n + pos)) return { pos, left, drawn, stopped: true };
     }
     if (pos === dest) dest = null;
   }
+  return { pos, left, drawn, stopped: false };
+}
+
+/** The chance that the guard, past the foreseen part of his walk, steps onto a tile `hit` holds: a new patrol card,
+ * any of the floor's tiles not drawn since the last shuffle alike (all of them when the deck is out and shuffled
+ * again). (The seen cards the walk drew are not among them; the ceiling's average stays as it was measured.) */
+function unforeseenChance(s: GameState, f: number, walk: ForeseenWalk, hit: (guard: Loc) => boolean, w: Weights, decksKnown: boolean): number {
+  const { pos, left } = walk;
   if (left <= 0) return 0;
-  // Past it: a new patrol card, any of the floor's tiles not drawn since the last shuffle alike (all of them when the
-  // deck is out and shuffled again).
-  // (The seen cards the walk drew are not among them; the ceiling's average stays as it was measured.)
-  const seen = new Set(g.deck.length > 0 ? [...patrolSeen(g, s.players.length), ...(decksKnown ? [] : drawn)] : []);
+  const g = s.guards[f];
+  const n = cellsPerFloor(s);
+  const walls = floorWalls(s, f);
+  const seen = new Set(g.deck.length > 0 ? [...patrolSeen(g, s.players.length), ...(decksKnown ? [] : walk.drawn)] : []);
   let sum = 0, count = 0;
   for (let c = 0; c < n; c++) {
     if (c === pos || seen.has(c) || s.tiles[f * n + c].room === 'empty') continue;
@@ -472,5 +499,72 @@ export function evaluate(
   }
   for (let f = 0; f < s.floorCount; f++) v -= w.alarm * countAlarms(s, f);
   v -= threat(s, me, walking, w, decksKnown);
+  if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache);
   return v;
+}
+
+/**
+ * On the way to the roof, what the floors above a burglar will cost them to cross where no one else is there: that
+ * floor's guard walks only when someone ends a turn on it, so he stands where he is until they come, and the crossing
+ * costs as much now as later. Counted before they go, so that waiting below weighs what it is: the walks of their own
+ * floor on top of a crossing still to make (a last burglar dodged the first floor's guard for thirty turns, the second
+ * floor's guard standing on the way to the roof, until caught). A crossing's cost: the safest end of turn on that floor
+ * within one turn of the Stairs below (none where the next Stairs up, or the roof, are in reach of them).
+ */
+export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: boolean, cache?: Map<string, number>): number {
+  const pl = s.players[p];
+  if (pl.escaped || pl.at === null) return 0;
+  const top = s.floorCount - 1;
+  let cost = 0;
+  for (let g = floorOfLoc(s, pl.at) + 1; g <= top; g++) {
+    const guard = s.guards[g];
+    if (!guard.placed || guard.at === null) continue;
+    if (s.players.some((q, i) => i !== p && !q.escaped && q.at !== null && floorOfLoc(s, q.at) === g)) continue;
+    const below = stairsOf(s, g - 1), exit = stairsOf(s, g);
+    if (below < 0 || exit < 0) continue;
+    const key = cache ? `X${g}|${pl.stealth}|${below}|${guard.at}|${guard.dest}|${guard.die}|${guard.deck.length}|${countAlarms(s, g)}|${s.dynamited.length}` : '';
+    let c = cache?.get(key);
+    if (c === undefined) {
+      c = safestEnd(s, g, below, exit, pl.stealth, w, decksKnown);
+      cache?.set(key, c);
+    }
+    cost += c;
+  }
+  return cost;
+}
+
+/** The revealed Stairs of floor `f`, or -1. */
+function stairsOf(s: GameState, f: number): Loc {
+  const n = cellsPerFloor(s);
+  for (let loc = f * n; loc < (f + 1) * n; loc++) if (s.tiles[loc].room === 'stairs' && s.tiles[loc].revealed) return loc;
+  return -1;
+}
+
+/** What it costs a burglar with `stealth` tokens, at least, to end a turn on floor `g` within four actions of the
+ * Stairs below while its guard walks at his speed: each time the foreseen walk sees them, then once more by the odds
+ * past it (0 where the way on, up the next Stairs or to the roof, is in reach of the Stairs below). */
+function safestEnd(s: GameState, g: number, below: Loc, exit: Loc, stealth: number, w: Weights, decksKnown: boolean): number {
+  const n = cellsPerFloor(s);
+  const dist = actionDistances(s, below, 5);
+  const on = g === s.floorCount - 1 ? dist[exit] + 1 : dist[exit + n];
+  if (on <= 4) return 0;
+  const guard = s.guards[g];
+  const speed = guard.die + countAlarms(s, g);
+  const tokenCost = (k: number) => (k <= 0 ? w.lost : stealthValue(w, k) - stealthValue(w, k - 1));
+  let least = Infinity;
+  for (let at = g * n; at < (g + 1) * n; at++) {
+    // His own tile costs a token on entering.
+    if (dist[at] > 4 || !s.tiles[at].revealed || at === guard.at) continue;
+    let hits = 0, cost = 0;
+    const sight = (x: Loc) => sees(s, x, at);
+    const walk = foreseenWalk(s, g, speed, decksKnown, (x) => {
+      if (!sight(x)) return false;
+      cost += tokenCost(stealth - hits);
+      hits++;
+      return stealth - hits < 0;
+    });
+    if (!walk.stopped) cost += unforeseenChance(s, g, walk, sight, w, decksKnown) * tokenCost(stealth - hits);
+    least = Math.min(least, cost);
+  }
+  return least === Infinity ? 0 : least;
 }
