@@ -499,7 +499,7 @@ export function evaluate(
   }
   for (let f = 0; f < s.floorCount; f++) v -= w.alarm * countAlarms(s, f);
   v -= threat(s, me, walking, w, decksKnown);
-  if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache);
+  if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache, sig);
   return v;
 }
 
@@ -509,9 +509,10 @@ export function evaluate(
  * costs as much now as later. Counted before they go, so that waiting below weighs what it is: the walks of their own
  * floor on top of a crossing still to make (a last burglar dodged the first floor's guard for thirty turns, the second
  * floor's guard standing on the way to the roof, until caught). A crossing's cost: the safest end of turn on that floor
- * within one turn of the Stairs below (none where the next Stairs up, or the roof, are in reach of them).
+ * within one turn of the Stairs below (none where the next Stairs up, or the roof, are in reach of them). `tiles`: the
+ * tiles as the cache knows them (tilesSignature), with `cache`.
  */
-export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: boolean, cache?: Map<string, number>): number {
+export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: boolean, cache?: Map<string, number>, tiles = ''): number {
   const pl = s.players[p];
   if (pl.escaped || pl.at === null) return 0;
   const top = s.floorCount - 1;
@@ -522,7 +523,7 @@ export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: 
     if (s.players.some((q, i) => i !== p && !q.escaped && q.at !== null && floorOfLoc(s, q.at) === g)) continue;
     const below = stairsOf(s, g - 1), exit = stairsOf(s, g);
     if (below < 0 || exit < 0) continue;
-    const key = cache ? `X${g}|${pl.stealth}|${below}|${guard.at}|${guard.dest}|${guard.die}|${guard.deck.length}|${countAlarms(s, g)}|${s.dynamited.length}` : '';
+    const key = cache ? `X${g}|${pl.stealth}|${below}|${guard.at}|${guard.dest}|${guard.die}|${guard.deck.length}|${countAlarms(s, g)}|${tiles}` : '';
     let c = cache?.get(key);
     if (c === undefined) {
       c = safestEnd(s, g, below, exit, pl.stealth, w, decksKnown);
