@@ -541,17 +541,22 @@ function stairsOf(s: GameState, f: number): Loc {
   return -1;
 }
 
-/** What it costs a burglar with `stealth` tokens, at least, to end a turn on floor `g` within four actions of the
- * Stairs below while its guard walks at his speed: each time the foreseen walk sees them, then once more by the odds
- * past it (0 where the way on, up the next Stairs or to the roof, is in reach of the Stairs below). */
+/** What it costs a burglar with `stealth` tokens, at least, to cross floor `g`: a token where its guard stands on the
+ * tile the Stairs below lead to; then ending a turn within four actions of those Stairs while he walks at his speed,
+ * each time the foreseen walk sees them, then once more by the odds past it (nothing where the way on, up the next
+ * Stairs or to the roof, is in reach of the Stairs below). */
 function safestEnd(s: GameState, g: number, below: Loc, exit: Loc, stealth: number, w: Weights, decksKnown: boolean): number {
   const n = cellsPerFloor(s);
+  const guard = s.guards[g];
+  const tokenCost = (k: number) => (k <= 0 ? w.lost : stealthValue(w, k) - stealthValue(w, k - 1));
+  // He stands on the tile the Stairs lead to: stepping up into it costs a token, however soon the way on is reached.
+  const paid = below + n === guard.at ? tokenCost(stealth) : 0;
+  if (paid > 0) stealth--;
+  if (stealth < 0) return paid;
   const dist = actionDistances(s, below, 5);
   const on = g === s.floorCount - 1 ? dist[exit] + 1 : dist[exit + n];
-  if (on <= 4) return 0;
-  const guard = s.guards[g];
+  if (on <= 4) return paid;
   const speed = guard.die + countAlarms(s, g);
-  const tokenCost = (k: number) => (k <= 0 ? w.lost : stealthValue(w, k) - stealthValue(w, k - 1));
   let least = Infinity;
   for (let at = g * n; at < (g + 1) * n; at++) {
     // His own tile costs a token on entering.
@@ -567,5 +572,5 @@ function safestEnd(s: GameState, g: number, below: Loc, exit: Loc, stealth: numb
     if (!walk.stopped) cost += unforeseenChance(s, g, walk, sight, w, decksKnown) * tokenCost(stealth - hits);
     least = Math.min(least, cost);
   }
-  return least === Infinity ? 0 : least;
+  return paid + (least === Infinity ? 0 : least);
 }

@@ -44,6 +44,18 @@ describe('a floor to cross on the way to the roof', () => {
     expect(crossingsAhead(up, me, WEIGHTS, false)).toBe(0);
   });
 
+  it('costs a token where its guard stands on the tile the Stairs lead to, though the roof is in reach from there', () => {
+    // The Office Job of three, hard, seed 2, game 14, turn 52: the Rigger (one token) alone on floor 1; floor 2's
+    // guard, nobody on his floor, on F2 B4 above the Stairs, the roof's Stairs (C4) beside him. Counted as free
+    // before (the roof three actions from the Stairs below), so waiting below cost nothing.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/guard-on-the-landing.json', import.meta.url)), 'utf8')) as GameState;
+    const me = s.turn.player;
+    const stairs = s.tiles.findIndex((t) => t.room === 'stairs' && t.revealed);
+    expect(s.guards[1].at).toBe(stairs + cellsPerFloor(s));
+    expect(s.players[me].stealth).toBe(1);
+    expect(crossingsAhead(s, me, WEIGHTS, false)).toBe(WEIGHTS.stealth[1] - WEIGHTS.stealth[0]);
+  });
+
   it('normal and hard go up and take the guard\'s walk rather than wait below for ever', () => {
     for (const level of ['normal', 'hard'] as const) {
       let s = position();
