@@ -176,7 +176,8 @@ export function workOf(s: GameState, p: number, allHeld: boolean, w: Weights): W
   const out: Work[] = [];
   if (allHeld) {
     const top = s.floorCount - 1;
-    for (let loc = top * n; loc < (top + 1) * n; loc++) if (s.tiles[loc].room === 'stairs' && s.tiles[loc].revealed) out.push({ loc, offset: w.offset.escape, peek: false });
+    const roof = stairsOf(s, top);
+    if (roof >= 0) out.push({ loc: roof, offset: w.offset.escape, peek: false });
     for (let loc = top * n; loc < (top + 1) * n; loc++) {
       if (!s.tiles[loc].revealed && s.tiles[loc].room !== 'empty') out.push({ loc, offset: w.offset.explore, peek: true });
     }
@@ -345,9 +346,11 @@ export function hitCost(s: GameState, p: number, w: Weights = WEIGHTS): number {
   const pl = s.players[p];
   const t = pl.at === null ? null : s.tiles[pl.at];
   if (t && ((t.room === 'lavatory' && t.revealed && t.stalls > 0) || t.smoke > 0)) return 15;
-  if (pl.stealth === 0) return w.lost;
-  return stealthValue(w, pl.stealth) - stealthValue(w, pl.stealth - 1);
+  return tokenCost(w, pl.stealth);
 }
+
+/** What losing one more stealth token costs a burglar holding `k`: the token's worth, or the game at none. */
+const tokenCost = (w: Weights, k: number) => (k <= 0 ? w.lost : stealthValue(w, k) - stealthValue(w, k - 1));
 
 /** Whether the guard standing on `g` sees a burglar on `at` (rules/sight.ts guardStepped): his tile, a Foyer of his
  * floor next to it through an open side, an Atrium directly above or below him. */
@@ -548,9 +551,8 @@ function stairsOf(s: GameState, f: number): Loc {
 function safestEnd(s: GameState, g: number, below: Loc, exit: Loc, stealth: number, w: Weights, decksKnown: boolean): number {
   const n = cellsPerFloor(s);
   const guard = s.guards[g];
-  const tokenCost = (k: number) => (k <= 0 ? w.lost : stealthValue(w, k) - stealthValue(w, k - 1));
   // He stands on the tile the Stairs lead to: stepping up into it costs a token, however soon the way on is reached.
-  const paid = below + n === guard.at ? tokenCost(stealth) : 0;
+  const paid = below + n === guard.at ? tokenCost(w, stealth) : 0;
   if (paid > 0) stealth--;
   if (stealth < 0) return paid;
   const dist = actionDistances(s, below, 5);
@@ -565,11 +567,11 @@ function safestEnd(s: GameState, g: number, below: Loc, exit: Loc, stealth: numb
     const sight = (x: Loc) => sees(s, x, at);
     const walk = foreseenWalk(s, g, speed, decksKnown, (x) => {
       if (!sight(x)) return false;
-      cost += tokenCost(stealth - hits);
+      cost += tokenCost(w, stealth - hits);
       hits++;
       return stealth - hits < 0;
     });
-    if (!walk.stopped) cost += unforeseenChance(s, g, walk, sight, w, decksKnown) * tokenCost(stealth - hits);
+    if (!walk.stopped) cost += unforeseenChance(s, g, walk, sight, w, decksKnown) * tokenCost(w, stealth - hits);
     least = Math.min(least, cost);
   }
   return paid + (least === Infinity ? 0 : least);
