@@ -37,6 +37,8 @@ export interface Weights {
   unknownStep: number;
   /** An alarm a guard may set off on a burglar's Camera by stepping onto another, weighed by its chance. */
   cameraAlarm: number;
+  /** Each pair of burglars inside on one floor (crowdedPairs). */
+  crowd: number;
 }
 
 export const WEIGHTS: Weights = {
@@ -57,6 +59,7 @@ export const WEIGHTS: Weights = {
   threat: 1,
   unknownStep: 0.07,
   cameraAlarm: 12,
+  crowd: 10,
 };
 
 /** Rolls expected until every one of `u` numbers shows on at least one of `d` dice (rolls kept between tries: a
@@ -341,6 +344,24 @@ function countAlarms(s: GameState, f: number): number {
   return c;
 }
 
+/**
+ * Pairs of burglars inside on one floor. A guard walks at the end of every turn ended on his floor: with two or three
+ * burglars on it he walks two or three times a round, each walk a chance to see any of them and a card or more off his
+ * patrol deck, which runs out (and he speeds up for good) that much sooner. The coming walks (threat) count the first
+ * part until each burglar's next turn, not what the deck's pace costs for the rest of the game (the whole crew on
+ * the floor of a turn's end: 17–19% of the ends in lost games, 8–9% in won ones; docs/bots.md, "Crowded floors").
+ */
+export function crowdedPairs(s: GameState): number {
+  const n = cellsPerFloor(s);
+  let pairs = 0;
+  const on = new Array<number>(s.floorCount).fill(0);
+  for (const q of s.players) {
+    if (q.escaped || q.at === null) continue;
+    pairs += on[Math.floor(q.at / n)]++;
+  }
+  return pairs;
+}
+
 /** What one more sighting costs burglar `p`: a stall or smoke token, a stealth token, or the game. */
 export function hitCost(s: GameState, p: number, w: Weights = WEIGHTS): number {
   const pl = s.players[p];
@@ -501,6 +522,7 @@ export function evaluate(
     v += pot;
   }
   for (let f = 0; f < s.floorCount; f++) v -= w.alarm * countAlarms(s, f);
+  v -= w.crowd * crowdedPairs(s);
   v -= threat(s, me, walking, w, decksKnown);
   if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache, sig);
   return v;

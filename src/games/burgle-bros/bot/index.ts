@@ -12,6 +12,7 @@ import { WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked, stepWithAnswers, type PlanConfig } from './plan.js';
 import { lastStepInstead } from './last-step.js';
 import { checked, losesOnSomeDeal } from './safety.js';
+import { answerMayLose } from './sudden-loss.js';
 import { keycardHandOver } from './trades.js';
 
 export { pickAction } from './random.js';
@@ -30,6 +31,11 @@ export const LEVELS: Record<BotLevel, PlanConfig> = {
 
 /** Deals besides the planner's on which a step is checked for losing the game at once. */
 const RISK_DEALS = 6;
+/** Deals to check a question's answers on where one may lose at once: answers are few and a question rare, and where
+ * every answer may lose, the least likely is told apart only over many deals (a Buddy System's two picks lost on 62%
+ * and 82% of seven deals, on 67% and 66% of twenty-four, and on the true deck the second did not lose: the Bank Job
+ * of three, hard, seed 2, game 29, with the measure's crowding cost). */
+const ANSWER_DEALS = 24;
 
 /** One legal action for `seat`, from its view only, played as well as `level` asks. */
 export function botAction({ view, seat, legal, level }: BotInput<BurgleView>): Action {
@@ -46,9 +52,9 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   // so a plan is carried on rather than redrawn (a plan redrawn at each step wavered: a step there, a step back).
   const deal = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
   if (view.awaiting) {
-    // Deals only where an answer could lose the game at once (someone at no stealth): it is checked on them.
-    const exposed = view.players.some((p) => p.stealth === 0 && !p.escaped);
-    const deals = exposed ? Array.from({ length: RISK_DEALS + 1 }, () => determinizeQuestion(view, deal)).filter((s) => s !== null) : [];
+    // Deals only where an answer could lose the game at once (sudden-loss.ts answerMayLose): it is checked on them.
+    const exposed = answerMayLose(view.players);
+    const deals = exposed ? Array.from({ length: ANSWER_DEALS }, () => determinizeQuestion(view, deal)).filter((s) => s !== null) : [];
     return { action: answer(view, seat, legal, deals.length ? deals : undefined), lines };
   }
   const cfg = LEVELS[level] ?? LEVELS.normal;

@@ -198,13 +198,20 @@ function* cases(deals: GameState[], a: Action): Generator<GameState[]> {
   }
 }
 
+/** Whether an answer may lose the game at once: someone at no stealth, or at one token, whom a guard's walk may see
+ * twice (a Buddy System's pick left a burglar at one token on a walk that went through her tile, on to his new card and
+ * back: an Office Job of three, hard, seed 2, game 25, with the measure's crowding cost). */
+export function answerMayLose(players: readonly { stealth: number; escaped: boolean }[]): boolean {
+  return players.some((p) => p.stealth <= 1 && !p.escaped);
+}
+
 /** A question's answers that lose on no deal, when some other answer would; where every answer may lose, those least
  * likely to (lossShare: Throw Voice's three places lost on 2, 1 and 5 of the guard's 11 unseen cards, and the rules of
  * thumb, which see him where he stands, sent him to the first). Null if every answer is as good (the choice is then
- * left to the rules of thumb). Only asked where someone has no stealth left: only then is a loss at once possible. */
+ * left to the rules of thumb). Only asked where a loss at once is possible (`answerMayLose`). */
 export function answersThatKeepPlaying(deals: GameState[], legal: Action[], respond: Respond): Action[] | null {
   const s = deals[0];
-  if (!s.players.some((p) => p.stealth === 0 && !p.escaped)) return null;
+  if (!answerMayLose(s.players)) return null;
   const safe = legal.filter((a) => !losesAtOnce(deals, a, respond));
   if (safe.length === legal.length) return null;
   if (safe.length > 0) return safe;

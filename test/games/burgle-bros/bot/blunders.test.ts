@@ -587,6 +587,30 @@ describe('answers that move a burglar (bot/answer.ts)', () => {
 });
 
 describe('answers that could lose the game at once (bot/answer.ts, bot/sudden-loss.ts)', () => {
+  it('where both picks may lose, the least likely is told apart over enough deals', () => {
+    // The Bank Job of three (hard bots with a crowding cost tried in the measure, the simulator's seed 2, game 29, turn
+    // 72): Buddy System, the Peterman on F3 B1 to bring the Acrobat (no stealth, on F3 C3) or the Hawk (one token)
+    // over. The guard of F3 reaches D2 and walks on past a new card: either pick leaves the Acrobat on some of his
+    // ways. Over seven deals the Acrobat looked the safer pick (62% against 82%), over twenty-four the two are alike;
+    // on the true deck bringing her over lost and bringing the Hawk did not.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/buddy-system-least-likely.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('buddy-system-pick');
+    expect(judge(s, ['Bot 3: choose Bot 1'])).toEqual(['ownCatch']);
+    for (const level of ['normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('Bot 2');
+  });
+
+  it('a burglar at one token is checked too: a guard\'s walk may see her twice', () => {
+    // The Office Job of three (hard bots with a crowding cost tried in the measure, the simulator's seed 2, game 25, turn
+    // 41): Buddy System, the Rigger on F2 A2 to bring Bot 1 or Bot 3 over. The Acrobat (Bot 3, one token) stands on
+    // F2 C1; the guard of F2 walks A1, B1, C1 (a token), D1, his new card, and back onto C1: caught. Brought over, she
+    // is off his way. The check only ran with someone at no stealth.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/buddy-system-one-token.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('buddy-system-pick');
+    expect(s.players.map((p) => p.stealth)).toEqual([3, 3, 1]);
+    expect(judge(s, ['Bot 2: choose Bot 1'])).toEqual(['ownCatch']);
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('Bot 3');
+  });
+
   const rook = { name: 'Ava', character: 'rook', side: 'basic' };
   const bo = { name: 'Bo', character: 'juicer', side: 'basic' };
   /** The Rook orders Bo, at no stealth, into face-down B2 (a Fingerprint Room as dealt; a Foyer is the other
