@@ -1,0 +1,45 @@
+// A guard walks at every turn ended on his floor, so burglars sharing a floor make its guard walk more often and run
+// through his patrol deck (and speed up) sooner: the measure weighs each pair of burglars inside on one floor
+// (bot/evaluate.ts crowdedPairs, the weight `crowd`).
+import { describe, expect, it } from 'vitest';
+import { crowdedPairs, evaluate, WEIGHTS } from '../../../../src/games/burgle-bros/bot/evaluate.js';
+import type { GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { floor, play } from '../helpers/script.js';
+
+const crew = [
+  { name: 'Ava', character: 'spotter', side: 'basic' }, { name: 'Bo', character: 'hacker', side: 'basic' },
+  { name: 'Cy', character: 'juicer', side: 'basic' },
+];
+const ALL = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+
+/** The Bank Job, every tile face up, the crew where `at` puts them (null: escaped). */
+const position = (at: (string | null)[]): GameState => {
+  const s = play({
+    scenario: 'bank', crew,
+    floors: [0, 1, 2].map(() => ({ tiles: floor(), walls: [], revealed: ALL })),
+    guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }, { floor: 2, at: 'D4', destination: 'D3', die: 2 }, { floor: 3, at: 'D4', destination: 'D3', die: 2 }],
+    players: at.map((loc) => ({ at: loc ?? 'F3 A1', stealth: 3 })),
+  }).state;
+  at.forEach((loc, p) => { if (loc === null) s.players[p] = { ...s.players[p], escaped: true, at: null }; });
+  return s;
+};
+
+describe('crowded floors', () => {
+  it('counts the pairs of burglars inside on each floor', () => {
+    expect(crowdedPairs(position(['F1 A1', 'F2 A1', 'F3 A1']))).toBe(0);
+    expect(crowdedPairs(position(['F1 A1', 'F1 B2', 'F3 A1']))).toBe(1);
+    expect(crowdedPairs(position(['F2 A1', 'F2 B2', 'F2 C3']))).toBe(3);
+    // Burglars on the roof are out of the building.
+    expect(crowdedPairs(position(['F3 A1', 'F3 B2', null]))).toBe(1);
+    expect(crowdedPairs(position(['F3 A1', null, null]))).toBe(0);
+  });
+
+  it('is weighed by the measure, `crowd` a pair', () => {
+    expect(WEIGHTS.crowd).toBeGreaterThan(0);
+    for (const at of [['F1 A1', 'F2 A1', 'F3 A1'], ['F1 A1', 'F1 B2', 'F3 A1'], ['F2 A1', 'F2 B2', 'F2 C3']]) {
+      const s = position(at);
+      const apart = evaluate(s, 0, null, { ...WEIGHTS, crowd: 0 });
+      expect(apart - evaluate(s, 0, null, WEIGHTS)).toBeCloseTo(WEIGHTS.crowd * crowdedPairs(s), 9);
+    }
+  });
+});
