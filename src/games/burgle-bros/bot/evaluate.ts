@@ -37,7 +37,7 @@ export interface Weights {
   unknownStep: number;
   /** An alarm a guard may set off on a burglar's Camera by stepping onto another, weighed by its chance. */
   cameraAlarm: number;
-  /** Each pair of burglars inside on one floor (crowdedPairs). */
+  /** Each pair of burglars inside on one floor (crowdedPairs): hard's measure only (bot/index.ts LEVELS). */
   crowd: number;
 }
 
@@ -59,7 +59,7 @@ export const WEIGHTS: Weights = {
   threat: 1,
   unknownStep: 0.07,
   cameraAlarm: 12,
-  crowd: 10,
+  crowd: 0,
 };
 
 /** Rolls expected until every one of `u` numbers shows on at least one of `d` dice (rolls kept between tries: a

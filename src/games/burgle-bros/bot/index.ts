@@ -26,7 +26,7 @@ export { pickAction } from './random.js';
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
   normal: { ...NORMAL, eventCost: 15 },
-  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15 },
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 } },
 };
 
 /** Deals besides the planner's on which a step is checked for losing the game at once. */

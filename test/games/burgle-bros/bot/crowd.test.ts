@@ -1,8 +1,9 @@
 // A guard walks at every turn ended on his floor, so burglars sharing a floor make its guard walk more often and run
-// through his patrol deck (and speed up) sooner: the measure weighs each pair of burglars inside on one floor
-// (bot/evaluate.ts crowdedPairs, the weight `crowd`).
+// through his patrol deck (and speed up) sooner: hard's measure weighs each pair of burglars inside on one floor
+// (bot/evaluate.ts crowdedPairs, the weight `crowd`; normal's Bank Jobs did not gain by it, docs/bots.md).
 import { describe, expect, it } from 'vitest';
-import { crowdedPairs, evaluate, WEIGHTS } from '../../../../src/games/burgle-bros/bot/evaluate.js';
+import { crowdedPairs, evaluate } from '../../../../src/games/burgle-bros/bot/evaluate.js';
+import { LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
 import type { GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { floor, play } from '../helpers/script.js';
 
@@ -34,12 +35,15 @@ describe('crowded floors', () => {
     expect(crowdedPairs(position(['F3 A1', null, null]))).toBe(0);
   });
 
-  it('is weighed by the measure, `crowd` a pair', () => {
-    expect(WEIGHTS.crowd).toBeGreaterThan(0);
+  it('is weighed by hard\'s measure, `crowd` a pair, and not by the other levels\'', () => {
+    const hard = LEVELS.hard.weights;
+    expect(hard.crowd).toBeGreaterThan(0);
+    expect(LEVELS.normal.weights.crowd).toBe(0);
+    expect(LEVELS.easy.weights.crowd).toBe(0);
     for (const at of [['F1 A1', 'F2 A1', 'F3 A1'], ['F1 A1', 'F1 B2', 'F3 A1'], ['F2 A1', 'F2 B2', 'F2 C3']]) {
       const s = position(at);
-      const apart = evaluate(s, 0, null, { ...WEIGHTS, crowd: 0 });
-      expect(apart - evaluate(s, 0, null, WEIGHTS)).toBeCloseTo(WEIGHTS.crowd * crowdedPairs(s), 9);
+      const apart = evaluate(s, 0, null, { ...hard, crowd: 0 });
+      expect(apart - evaluate(s, 0, null, hard)).toBeCloseTo(hard.crowd * crowdedPairs(s), 9);
     }
   });
 });
