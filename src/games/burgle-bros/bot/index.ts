@@ -21,7 +21,7 @@ export { pickAction } from './random.js';
  * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
  * the guards' walks the table shows) nor for the event card a short turn draws; normal: two deals and a wider look,
  * a turn ended with so few actions used that an event card is drawn counting that unknown card as a cost; hard: more
- * deals, wider still.
+ * deals, wider still, and burglars sharing a floor weighed as a cost (evaluate.ts crowdedPairs).
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
