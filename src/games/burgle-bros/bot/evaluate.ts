@@ -37,7 +37,8 @@ export interface Weights {
   unknownStep: number;
   /** An alarm a guard may set off on a burglar's Camera by stepping onto another, weighed by its chance. */
   cameraAlarm: number;
-  /** Each pair of burglars inside on one floor (crowdedPairs): hard's measure only (bot/index.ts LEVELS). */
+  /** Each pair of burglars inside on one floor (crowdedPairs), in a crew of three or more: hard's measure only
+   * (bot/index.ts LEVELS). */
   crowd: number;
 }
 
@@ -522,7 +523,8 @@ export function evaluate(
     v += pot;
   }
   for (let f = 0; f < s.floorCount; f++) v -= w.alarm * countAlarms(s, f);
-  v -= w.crowd * crowdedPairs(s);
+  // Crews of three or more: a crew of two lost Bank Jobs with it (docs/bots.md, "Crowded floors").
+  if (s.players.length >= 3) v -= w.crowd * crowdedPairs(s);
   v -= threat(s, me, walking, w, decksKnown);
   if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache, sig);
   return v;

@@ -1,6 +1,7 @@
 // A guard walks at every turn ended on his floor, so burglars sharing a floor make its guard walk more often and run
 // through his patrol deck (and speed up) sooner: hard's measure weighs each pair of burglars inside on one floor
-// (bot/evaluate.ts crowdedPairs, the weight `crowd`; normal's Bank Jobs did not gain by it, docs/bots.md).
+// in a crew of three or more (bot/evaluate.ts crowdedPairs, the weight `crowd`; normal's Bank Jobs, and a crew of
+// two's, did not gain by it: docs/bots.md).
 import { describe, expect, it } from 'vitest';
 import { crowdedPairs, evaluate } from '../../../../src/games/burgle-bros/bot/evaluate.js';
 import { LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
@@ -45,5 +46,13 @@ describe('crowded floors', () => {
       const apart = evaluate(s, 0, null, { ...hard, crowd: 0 });
       expect(apart - evaluate(s, 0, null, hard)).toBeCloseTo(hard.crowd * crowdedPairs(s), 9);
     }
+  });
+
+  it('is not weighed in a crew of two (it lost them Bank Jobs)', () => {
+    const s = position(['F1 A1', 'F1 B2', 'F3 A1']);
+    const pair: GameState = { ...s, players: s.players.slice(0, 2) };
+    expect(crowdedPairs(pair)).toBe(1);
+    const hard = LEVELS.hard.weights;
+    expect(evaluate(pair, 0, null, hard)).toBeCloseTo(evaluate(pair, 0, null, { ...hard, crowd: 0 }), 9);
   });
 });
