@@ -9,7 +9,8 @@ import { viewOf, type BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize, determinizeQuestion } from './determinize.js';
 import { WEIGHTS } from './evaluate.js';
-import { NORMAL, planRanked, stepWithAnswers, type PlanConfig } from './plan.js';
+import { NORMAL, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
+import { planRankedInfoSets } from './infoset.js';
 import { lastStepInstead } from './last-step.js';
 import { checked, losesOnSomeDeal } from './safety.js';
 import { answerMayLose } from './sudden-loss.js';
@@ -21,12 +22,13 @@ export { pickAction } from './random.js';
  * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
  * the guards' walks the table shows) nor for the event card a short turn draws; normal: two deals and a wider look,
  * a turn ended with so few actions used that an event card is drawn counting that unknown card as a cost; hard: more
- * deals, wider still, and burglars sharing a floor weighed as a cost (evaluate.ts crowdedPairs).
+ * deals searched together rather than one by one (infoset.ts), wider still, and burglars sharing a floor weighed as a
+ * cost (evaluate.ts crowdedPairs).
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
   normal: { ...NORMAL, eventCost: 15 },
-  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 } },
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 }, infoSets: true },
 };
 
 /** Deals besides the planner's on which a step is checked for losing the game at once. */
@@ -58,6 +60,7 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     return { action: answer(view, seat, legal, deals.length ? deals : undefined), lines };
   }
   const cfg = LEVELS[level] ?? LEVELS.normal;
+  const planRanked = cfg.infoSets ? planRankedInfoSets : planRankedDealByDeal;
   const deals = Array.from({ length: cfg.deals }, () => determinize(view, deal));
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];

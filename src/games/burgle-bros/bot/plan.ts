@@ -28,6 +28,9 @@ export interface PlanConfig {
    * not again. The beam ranks lines by their value were the turn to end there, and a way out can look worse on its
    * way than being caught: found at a turn's first step, dropped at its second, after a token paid toward it. */
   widenWhenLost: number;
+  /** The deals searched together, a line parting only where a step shows something (infoset.ts); else each deal on
+   * its own. */
+  infoSets?: boolean;
   /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
@@ -36,7 +39,7 @@ export interface PlanConfig {
 export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIGHTS, eventCost: 0, freeUses: 1, widenWhenLost: 2 };
 
 /** A position's identity within one turn: what the search may reach by different orders of the same steps. */
-function keyOf(s: GameState): string {
+export function keyOf(s: GameState): string {
   let k = `${s.turn.actionsLeft},${s.turn.actionsUsed},${s.turn.backAndForth ?? 0},${s.turn.used.join('+')},${s.turn.motionEntered.length},${s.crow},${s.kitty},${s.effects.length}|`;
   for (const p of s.players) k += `${p.at},${p.stealth},${p.tools.length},${p.loot.length},${p.laptop},${p.heldAlarms};`;
   for (const g of s.guards) k += `${g.at},${g.dest},${g.skipNext ? 1 : 0};`;
@@ -59,10 +62,10 @@ export function stepWithAnswers(s: GameState, a: Action): GameState | null {
   return r.ok && !r.state.awaiting ? r.state : null;
 }
 
-const FREE_VERBS = new Set(['use', 'ability', 'give', 'take']);
+export const FREE_VERBS = new Set(['use', 'ability', 'give', 'take']);
 
 /** A tool or free ability, limited per line (PlanConfig.freeUses); a trade is not (a tool taken is then used). */
-const usesFree = (a: Action) => FREE_VERBS.has(a.verb) && !isTrade(a);
+export const usesFree = (a: Action) => FREE_VERBS.has(a.verb) && !isTrade(a);
 
 interface Line {
   state: GameState;
@@ -79,7 +82,7 @@ interface Line {
  * (`leaf`), the best `beam` lines go one step further, until no action is left. Each first step is credited with the
  * best line it began.
  */
-class TurnSearch {
+export class TurnSearch {
   /** Each burglar's useful things to do as the turn's search began (evaluate.ts potential()). */
   private begun: Work[][] = [];
 
@@ -100,7 +103,7 @@ class TurnSearch {
   }
 
   /** A line's value: over (won, lost, escaped: the turn passed) or weighed as if ended now. */
-  private weigh(s: GameState): { value: number; goes: boolean } {
+  weigh(s: GameState): { value: number; goes: boolean } {
     if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials, false, this.begun), goes: false };
     return { value: this.leaf(s), goes: true };
   }
@@ -135,10 +138,15 @@ class TurnSearch {
     return out;
   }
 
-  /** Every first step's value (the best line it begins) and that line. */
-  search(s: GameState, legal: Action[]): { values: number[]; lines: Action[][] } {
+  /** The work each burglar had as the search began on `s`. */
+  prime(s: GameState): void {
     const allHeld = lootAllHeld(s);
     this.begun = s.players.map((_, p) => workOf(s, p, allHeld, this.cfg.weights));
+  }
+
+  /** Every first step's value (the best line it begins) and that line. */
+  search(s: GameState, legal: Action[]): { values: number[]; lines: Action[][] } {
+    this.prime(s);
     const values = legal.map(() => -Infinity);
     const lines: Action[][] = legal.map((a) => [a]);
     const seen = new Set<string>();
@@ -214,7 +222,7 @@ export function explain(deals: GameState[], seat: number, legal: Action[], cfg: 
 
 /** A step that spends no action (a tool, a free ability, a trade) must gain this much over the best other line to be
  * taken: a free step that changes nothing is never taken, so a turn of free steps always ends. */
-const FREE_MARGIN = 3;
+export const FREE_MARGIN = 3;
 
 /** The first steps the planner weighs: trades between burglars only where the measure tells them apart (trades.ts),
  * and the Raven's crow only where the guard of her floor is about to walk (crowTargets). */
@@ -251,7 +259,7 @@ function crowFilter(s: GameState): (a: Action) => boolean {
  * another), so no two such steps follow each other; and barred, her lines through a guard were planned and never
  * walked (she paid a token into a Foyer beside him on her way to the Stairs, then turned back: an Office Job, normal,
  * seed 7, game 8). */
-function freeMove(s: GameState, a: Action): boolean {
+export function freeMove(s: GameState, a: Action): boolean {
   if (a.verb !== 'move') return false;
   const r = applyAction(s, a);
   if (!(r.ok && r.state.turn.player === s.turn.player && r.state.turn.actionsLeft >= s.turn.actionsLeft && !r.state.awaiting)) return false;

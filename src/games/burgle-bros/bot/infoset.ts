@@ -1,0 +1,149 @@
+// Hard's turn planner (docs/bots.md, "The deals searched together"): the search of plan.ts over the same deals, but
+// over what the seat would see rather than deal by deal. A line is one sequence of steps for every deal that has
+// shown the seat the same things so far, and parts only where a step shows something (a tile turned over, a roll,
+// a tool drawn): a group of deals for each thing it may show. So "peek, then step in if it is quiet" is weighed for
+// what it is, and no line walks a way chosen by knowing rooms it has not yet seen (the planner's deal-by-deal search
+// credits a first step with the best line of each deal, each knowing its own rooms: docs/bots.md).
+import type { Action, GameState, Loc } from '../engine/index.js';
+import { FREE_MARGIN, FREE_VERBS, freeMove, keyOf, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
+
+/** What the seat sees of a state within its turn: the search's key, the faces of the tiles face up and what each
+ * burglar holds. */
+function sight(s: GameState): string {
+  let k = keyOf(s);
+  for (const t of s.tiles) k += t.revealed ? `${t.room}${t.combo ?? ''},` : '.';
+  for (const p of s.players) k += `|${p.tools.join('+')}/${p.loot.join('+')}`;
+  return `${k}|${s.outcome}|${s.turn.player}`;
+}
+
+/** The deals that have shown the same things along one line. */
+interface Group {
+  states: GameState[];
+  /** Which deals they are. */
+  deals: number[];
+  /** Ending the turn here (or the game's outcome), averaged over its deals. */
+  leaf: number;
+  /** Still this seat's turn, the game on: the line may go on. */
+  goes: boolean;
+  steps: Action[];
+  prevAt: Loc | null;
+  free: number;
+  /** Each step tried from here, and the groups it parts the deals into. */
+  next: { action: Action; groups: Group[] }[];
+  /** The best the seat can make of it: its leaf, or a step's groups averaged (filled in once searched). */
+  value?: number;
+  /** Which of `next` gives it (-1: ending here). */
+  best?: number;
+}
+
+/** A group's value: ending there, or its best step, each step worth its groups' values weighed by their deals. */
+function valueOf(g: Group): number {
+  if (g.value !== undefined) return g.value;
+  g.value = g.leaf;
+  g.best = -1;
+  g.next.forEach((n, i) => {
+    const v = average(n.groups, g.deals.length);
+    if (v > g.value!) {
+      g.value = v;
+      g.best = i;
+    }
+  });
+  return g.value;
+}
+
+const average = (groups: Group[], deals: number): number => groups.reduce((t, g) => t + valueOf(g) * g.deals.length, 0) / deals;
+
+/**
+ * As plan.ts planRanked, the deals searched together: every first step the planner weighs, best first; `lines` gets
+ * the line each first step begins as the first deal would see it, `values` each first step's value. The beam carries
+ * `beam` lines per two deals, and the budget counts deals expanded, `budget` per deal, as the deal-by-deal search does.
+ */
+export function planRankedInfoSets(
+  deals: GameState[], seat: number, all: Action[], cfg: PlanConfig, lines?: Map<Action, Action[]>, values?: Map<Action, number>,
+): Action[] {
+  const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
+  if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
+  const potentials = new Map<string, number>();
+  const searches = deals.map((s) => {
+    const t = new TurnSearch(seat, cfg, potentials);
+    t.prime(s);
+    return t;
+  });
+  // Groups reached by different orders of the same steps are one group.
+  const made = new Map<string, Group>();
+
+  /** The groups step `a` from `from` parts its deals into; the new ones that may go on join `fresh`. */
+  const part = (from: Group | null, a: Action, fresh: Group[]): Group[] => {
+    const states = from ? from.states : deals;
+    const ids = from ? from.deals : deals.map((_, d) => d);
+    const parts = new Map<string, { states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
+    states.forEach((s, j) => {
+      const d = ids[j];
+      const after = stepWithAnswers(s, a);
+      // Refused on this deal (it shows that much): the line ends there for it.
+      const w = after ? searches[d].weigh(after) : { value: searches[d].leaf(s), goes: false };
+      const key = after ? sight(after) : 'refused';
+      let p = parts.get(key);
+      if (!p) parts.set(key, (p = { states: [], deals: [], sum: 0, goes: w.goes }));
+      p.states.push(after ?? s);
+      p.deals.push(d);
+      p.sum += w.value;
+    });
+    const at = states[0].players[seat].at;
+    const groups: Group[] = [];
+    for (const [key, p] of parts) {
+      const id = `${key}#${p.deals.join(',')}`;
+      let g = key === 'refused' ? undefined : made.get(id);
+      if (!g) {
+        g = {
+          states: p.states, deals: p.deals, leaf: p.sum / p.deals.length, goes: p.goes, steps: [...(from?.steps ?? []), a], prevAt: at,
+          free: (from?.free ?? 0) + (usesFree(a) ? 1 : 0), next: [],
+        };
+        if (key !== 'refused') made.set(id, g);
+        if (g.goes) fresh.push(g);
+      }
+      groups.push(g);
+    }
+    return groups;
+  };
+
+  let frontier: Group[] = [];
+  const firsts = legal.map((a) => (a.verb === 'end' ? [] : part(null, a, frontier)));
+  const budget = cfg.budget * deals.length;
+  const beam = cfg.beam * Math.max(1, Math.round(deals.length / 2));
+  let spent = 0;
+  for (let depth = 0; depth < 8 && frontier.length && spent < budget; depth++) {
+    frontier.sort((x, y) => y.leaf - x.leaf);
+    frontier = frontier.slice(0, beam);
+    const fresh: Group[] = [];
+    for (const g of frontier) {
+      if (spent >= budget) break;
+      spent += g.states.length;
+      const last = g.steps[g.steps.length - 1] ?? null;
+      for (const a of searches[g.deals[0]].candidates(g.states[0], last, g.prevAt, g.free)) g.next.push({ action: a, groups: part(g, a, fresh) });
+    }
+    frontier = fresh;
+  }
+
+  const ending = deals.reduce((t, s, d) => t + searches[d].leaf(s), 0) / deals.length;
+  const worth = legal.map((a, i) => (a.verb === 'end' ? ending : average(firsts[i], deals.length)));
+  if (lines) {
+    legal.forEach((a, i) => {
+      const line = [a];
+      let g = firsts[i].find((x) => x.deals.includes(0));
+      while (g && g.best !== undefined && g.best >= 0) {
+        const n = g.next[g.best];
+        line.push(n.action);
+        g = n.groups.find((x) => x.deals.includes(0));
+      }
+      lines.set(a, line);
+    });
+  }
+  if (values) legal.forEach((a, i) => values.set(a, worth[i]));
+  // As planRanked: a free step must gain FREE_MARGIN, ending the turn wins a tie, the earlier of two equal steps first.
+  const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
+  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN : legal[i].verb === 'end' ? -0.01 / deals.length : 0);
+  const order = legal.map((_, i) => i);
+  order.sort((a, b) => (worth[b] - margin(b)) - (worth[a] - margin(a)) || a - b);
+  return order.map((i) => legal[i]);
+}

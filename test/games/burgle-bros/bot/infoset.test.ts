@@ -1,0 +1,76 @@
+// Hard's planner searches its deals together (bot/infoset.ts): a line parts only where a step shows something. The
+// position is from a lost game (the Bank Job of three, normal, seed 11, game 11, turn 37: the Acrobat at no stealth
+// beside a face-down Detector north of her), given three actions; the two deals differ only in that tile.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
+import { planRankedInfoSets } from '../../../../src/games/burgle-bros/bot/infoset.js';
+import { planRanked } from '../../../../src/games/burgle-bros/bot/plan.js';
+import { formatAction, legalActions, type Action, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+
+const load = () => JSON.parse(readFileSync(fileURLToPath(new URL('./positions/last-step-into-an-alarm.json', import.meta.url)), 'utf8')) as GameState;
+
+/** The position with three actions left: as dealt (a Detector north of her, F3 D2) and as a deal with the face-down
+ * Laboratory (F3 B2) there instead, the step in quiet. */
+function deals(): { detector: GameState; quiet: GameState } {
+  const s0 = load();
+  const s = { ...s0, turn: { ...s0.turn, actionsLeft: 3 } };
+  const north = 39, lab = 37;
+  expect([s.tiles[north].room, s.tiles[lab].room, s.tiles[north].revealed, s.tiles[lab].revealed]).toEqual(['detector', 'laboratory', false, false]);
+  const tiles = s.tiles.slice();
+  tiles[north] = { ...s.tiles[north], room: s.tiles[lab].room, combo: s.tiles[lab].combo };
+  tiles[lab] = { ...s.tiles[lab], room: s.tiles[north].room, combo: s.tiles[north].combo };
+  return { detector: s, quiet: { ...s, tiles } };
+}
+
+type Planner = typeof planRanked;
+const cfg = { ...LEVELS.hard, deals: 2 };
+
+/** The planner's choice and, per first step, the line it expects as the first deal would see it. */
+function plan(planner: Planner, ds: GameState[]): { first: string; line: (a: string) => string[] } {
+  const s = ds[0];
+  const lines = new Map<Action, Action[]>();
+  const ranked = planner(ds, 0, legalActions(s), cfg, lines);
+  const say = (a: Action) => formatAction(s, a).replace('Bot 1: ', '');
+  return {
+    first: say(ranked[0]),
+    line: (a) => {
+      const step = [...lines.keys()].find((x) => say(x) === a);
+      expect(step, a).toBeDefined();
+      return lines.get(step!)!.map(say);
+    },
+  };
+}
+
+describe('the deals searched together (hard)', () => {
+  it('hard plans so', () => {
+    expect(LEVELS.hard.infoSets).toBe(true);
+    expect(LEVELS.normal.infoSets ?? false).toBe(false);
+  });
+
+  it('after a step that shows nothing, one choice for every deal, whichever deal is first', () => {
+    const { detector, quiet } = deals();
+    const a = plan(planRankedInfoSets, [quiet, detector]);
+    const b = plan(planRankedInfoSets, [detector, quiet]);
+    // A step onto a face-up tile shows nothing: what follows is chosen for both deals alike.
+    expect(a.line('move F3 B4')).toEqual(b.line('move F3 B4'));
+    // Deal by deal, each deal follows it with its own best line, knowing the room north of her.
+    const c = plan(planRanked, [quiet, detector]);
+    const d = plan(planRanked, [detector, quiet]);
+    expect(c.line('move F3 B4')).not.toEqual(d.line('move F3 B4'));
+  });
+
+  it('turns the tile over first where searching deal by deal would walk on', () => {
+    const { detector, quiet } = deals();
+    // Deal by deal the step aside is credited with each deal's best way on; together it is worth what one way is.
+    expect(plan(planRanked, [quiet, detector]).first).toBe('move F3 B4');
+    expect(plan(planRankedInfoSets, [quiet, detector]).first).toBe('peek north');
+    expect(plan(planRankedInfoSets, [detector, quiet]).first).toBe('peek north');
+    // After the peek the deals part: the line goes on as each deal shows the tile.
+    const q = plan(planRankedInfoSets, [quiet, detector]).line('peek north');
+    const r = plan(planRankedInfoSets, [detector, quiet]).line('peek north');
+    expect(q[0]).toBe('peek north');
+    expect(q).not.toEqual(r);
+  });
+});
