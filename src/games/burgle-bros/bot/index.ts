@@ -12,7 +12,7 @@ import { WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
 import { planRankedInfoSets } from './infoset.js';
 import { lastStepInstead } from './last-step.js';
-import { checked, losesOnSomeDeal } from './safety.js';
+import { checked, losesOnSomeDeal, paysToken } from './safety.js';
 import { answerMayLose } from './sudden-loss.js';
 import { keycardHandOver } from './trades.js';
 
@@ -65,7 +65,21 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   // More deals only to check a step that could lose the game at once (safety.ts).
   const risk = [...deals, ...Array.from({ length: RISK_DEALS }, () => determinize(view, deal))];
   const values = new Map<Action, number>();
-  let ranked = planRanked(deals, seat, legal, cfg, lines, values);
+  // Searched together, the line each first step begins on each deal: a token paid is checked against every one.
+  const dealLines = cfg.infoSets ? new Map<Action, Action[][]>() : undefined;
+  let searched = deals;
+  let ranked = planRanked(deals, seat, legal, cfg, lines, values, dealLines);
+  if (dealLines && paysToken(deals[0], ranked[0])) {
+    // A stealth token for the first step: weighed again over the risk deals too (such a step is rare), so that what a
+    // few deals happen to agree on does not buy it alone (a hard Bank Job of two, seed 4, game 33: three deals of four
+    // held the Safe beyond a Foyer beside the guard; up through it, north into what was a Detector, and back the same
+    // way, a token each time).
+    searched = risk;
+    lines.clear();
+    values.clear();
+    dealLines.clear();
+    ranked = planRanked(risk, seat, legal, cfg, lines, values, dealLines);
+  }
   // Every line loses on every deal: nothing is gained by paying a stealth token.
   const hopeless = (a: Action) => (values.get(a) ?? 0) <= -cfg.weights.lost;
   if (cfg.widenWhenLost > 1 && ranked.every(hopeless)) {
@@ -73,7 +87,8 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     // second, after a token paid toward it through a Foyer, an Office Job, normal, seed 8, game 9).
     lines.clear();
     values.clear();
-    ranked = planRanked(deals, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values);
+    dealLines?.clear();
+    ranked = planRanked(searched, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values, dealLines);
   }
   // The next decision from where a step leads on the first deal (a whole state of this view), as this seat would make
   // it: that state's public view, the same turn's deals.
@@ -83,7 +98,8 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     const next = decide(viewOf(after), seat, legalActions(after), level, false);
     return [a, next.action, ...(next.lines.get(next.action) ?? [next.action]).slice(1)];
   };
-  const choice = checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined);
+  const planned = dealLines && ((a: Action) => (dealLines.get(a) ?? []).map((line, d) => ({ deal: searched[d], line })));
+  const choice = checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined, planned);
   // The turn's last action into a face-down tile, someone at no stealth: weighed with the end it forces (last-step.ts).
   const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
   const allowed = (a: Action) => !losesOnSomeDeal(risk, a);

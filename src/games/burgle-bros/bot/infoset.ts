@@ -55,11 +55,13 @@ const average = (groups: Group[], deals: number): number => groups.reduce((t, g)
 
 /**
  * As plan.ts planRanked, the deals searched together: every first step the planner weighs, best first; `lines` gets
- * the line each first step begins as the first deal would see it, `values` each first step's value. The beam carries
- * `beam` lines per two deals, and the budget counts deals expanded, `budget` per deal, as the deal-by-deal search does.
+ * the line each first step begins as the first deal would see it, `values` each first step's value, `dealLines` the
+ * line each first step begins as each deal would show it. The beam carries `beam` lines per two deals, and the budget
+ * counts deals expanded, `budget` per deal, as the deal-by-deal search does.
  */
 export function planRankedInfoSets(
   deals: GameState[], seat: number, all: Action[], cfg: PlanConfig, lines?: Map<Action, Action[]>, values?: Map<Action, number>,
+  dealLines?: Map<Action, Action[][]>,
 ): Action[] {
   const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
@@ -127,18 +129,19 @@ export function planRankedInfoSets(
 
   const ending = deals.reduce((t, s, d) => t + searches[d].leaf(s), 0) / deals.length;
   const worth = legal.map((a, i) => (a.verb === 'end' ? ending : average(firsts[i], deals.length)));
-  if (lines) {
-    legal.forEach((a, i) => {
-      const line = [a];
-      let g = firsts[i].find((x) => x.deals.includes(0));
-      while (g && g.best !== undefined && g.best >= 0) {
-        const n = g.next[g.best];
-        line.push(n.action);
-        g = n.groups.find((x) => x.deals.includes(0));
-      }
-      lines.set(a, line);
-    });
-  }
+  /** The line first step `i` begins as deal `d` would show it: each group's best step, followed into d's group. */
+  const lineOf = (i: number, d: number): Action[] => {
+    const line = [legal[i]];
+    let g = firsts[i].find((x) => x.deals.includes(d));
+    while (g && g.best !== undefined && g.best >= 0) {
+      const n = g.next[g.best];
+      line.push(n.action);
+      g = n.groups.find((x) => x.deals.includes(d));
+    }
+    return line;
+  };
+  if (lines) legal.forEach((a, i) => lines.set(a, lineOf(i, 0)));
+  if (dealLines) legal.forEach((a, i) => dealLines.set(a, deals.map((_, d) => lineOf(i, d))));
   if (values) legal.forEach((a, i) => values.set(a, worth[i]));
   // As planRanked: a free step must gain FREE_MARGIN, ending the turn wins a tie, the earlier of two equal steps first.
   const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);

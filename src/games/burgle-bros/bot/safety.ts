@@ -122,6 +122,9 @@ function moveOutcome(s: GameState, a: Action): { into: Loc; entered: Loc; costly
   return { into, entered, costly: stealthLostBy(r.events, name) };
 }
 
+/** Whether `a` is a move that costs its burglar a stealth token on deal `s`. */
+export const paysToken = (s: GameState, a: Action): boolean => !!moveOutcome(s, a)?.costly;
+
 /** Whether moving into face-down `entered` costs a stealth token were it another room one of the deal's face-down
  * tiles is (withRoomOf): a Foyer beside a guard, an Atrium under or over one, a Camera while he stands on another,
  * each one tile in many, which a few deals can all miss. */
@@ -214,29 +217,41 @@ function freeWayInstead(ranked: Action[], deal: GameState, risk: GameState[], li
  */
 function tokenNotFollowed(
   ranked: Action[], choice: Action, deal: GameState, risk: GameState[], lines: Map<Action, Action[]>, allowed: (a: Action) => boolean,
-  hopeless: (a: Action) => boolean, follow: (a: Action) => Action[] | null,
+  hopeless: (a: Action) => boolean, follow: (a: Action) => Action[] | null, planned?: (a: Action) => { deal: GameState; line: Action[] }[],
 ): Action | null {
   const walked = follow(choice);
   if (!walked) return null;
   const seat = deal.turn.player;
   const from = deal.players[seat].at;
   const paidInto = moveOutcome(deal, choice)?.into;
+  const back = cameBack(deal, walked, seat, from, paidInto);
+  if (back === 'bought') return null;
+  // A free way as near to where the walked line ends (the step back and on east: east at once).
+  const instead = freeWayInstead(ranked, deal, risk, new Map(lines).set(choice, walked), allowed);
+  // Searched together, the line planned on any deal coming back (the room ahead shown an alarm, say) counts too: the
+  // token is then paid on a chance of nothing (a hard Bank Job of two, seed 4, game 33: up through a Foyer beside
+  // the guard, north into a Detector, and back the same way, a token each time).
+  const backSomewhere = back === 'back' || (planned?.(choice) ?? []).some((p) => cameBack(p.deal, p.line, seat, from, paidInto) === 'back');
+  if (instead || !backSomewhere) return instead;
+  const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly;
+  return ranked.find((a) => free(a) && !(hopeless(a) && !hopeless(choice))) ?? null;
+}
+
+/** How `line` (its first step the paid move into `paidInto`) ends on `deal`: 'bought' when something is done on the
+ * paid tile (beyond passing through) or before coming back to `from`, 'back' when it comes back with nothing done,
+ * 'on' otherwise. */
+function cameBack(deal: GameState, line: Action[], seat: number, from: Loc | null, paidInto: Loc | undefined): 'bought' | 'back' | 'on' {
   let s = deal;
   let back = false;
-  for (let i = 0; i < walked.length; i++) {
+  for (let i = 0; i < line.length; i++) {
     const at = s.players[seat].at;
-    const after = played(s, walked[i]);
+    const after = played(s, line[i]);
     if (!after || after.turn.player !== seat) break;
-    // Something done on the paid tile (beyond passing through), or before coming back: the token bought that.
-    if (walked[i].verb !== 'move' && (at === paidInto || !back)) return null;
+    if (line[i].verb !== 'move' && (at === paidInto || !back)) return 'bought';
     s = after;
     if (s.players[seat].at === from) back = true;
   }
-  // A free way as near to where the walked line ends (the step back and on east: east at once).
-  const instead = freeWayInstead(ranked, deal, risk, new Map(lines).set(choice, walked), allowed);
-  if (instead || !back) return instead;
-  const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly;
-  return ranked.find((a) => free(a) && !(hopeless(a) && !hopeless(choice))) ?? null;
+  return back ? 'back' : 'on';
 }
 
 /**
@@ -246,7 +261,7 @@ function tokenNotFollowed(
  */
 export function checked(
   ranked: Action[], deal: GameState, risk: GameState[], lines?: Map<Action, Action[]>, doomed = false, hopeless: (a: Action) => boolean = () => false,
-  follow?: (a: Action) => Action[] | null,
+  follow?: (a: Action) => Action[] | null, planned?: (a: Action) => { deal: GameState; line: Action[] }[],
 ): Action {
   const seat = deal.turn.player;
   const me = deal.players[seat];
@@ -280,7 +295,7 @@ export function checked(
   let choice = ranked[0];
   if (lines) choice = freeWayInstead(ranked, deal, risk, lines, allowed) ?? choice;
   if (lines && follow && choice.verb === 'move' && moveOutcome(deal, choice)?.costly) {
-    choice = tokenNotFollowed(ranked, choice, deal, risk, lines, allowed, hopeless, follow) ?? choice;
+    choice = tokenNotFollowed(ranked, choice, deal, risk, lines, allowed, hopeless, follow, planned) ?? choice;
   }
   // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid, unless every line the
   // planner saw after paying is lost and one after the alarm is not (the action paid was the one to go up the Stairs
