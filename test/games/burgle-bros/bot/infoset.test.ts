@@ -4,10 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
+import { determinize } from '../../../../src/games/burgle-bros/bot/determinize.js';
+import { botAction, LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
 import { planRankedInfoSets } from '../../../../src/games/burgle-bros/bot/infoset.js';
 import { planRanked } from '../../../../src/games/burgle-bros/bot/plan.js';
 import { formatAction, legalActions, type Action, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 
 const load = () => JSON.parse(readFileSync(fileURLToPath(new URL('./positions/last-step-into-an-alarm.json', import.meta.url)), 'utf8')) as GameState;
 
@@ -72,5 +75,30 @@ describe('the deals searched together (hard)', () => {
     const r = plan(planRankedInfoSets, [detector, quiet]).line('peek north');
     expect(q[0]).toBe('peek north');
     expect(q).not.toEqual(r);
+  });
+});
+
+// A hard Bank Job of two (seed 4, game 33, turn 34): the Peterman, three stealth tokens, on the first floor below a
+// Foyer beside the second floor's guard; the tile beyond the Foyer face down, in truth a Detector. Three of the four
+// deals hard plans on put the floor's Safe there.
+describe('a stealth token for the first step (hard)', () => {
+  const load = () => JSON.parse(readFileSync(fileURLToPath(new URL('./positions/token-for-what-three-deals-agree-on.json', import.meta.url)), 'utf8')) as GameState;
+
+  it('is weighed again over the risk deals too, and not paid for what a few deals agree on', () => {
+    const s = load();
+    const seat = s.turn.player;
+    const view = viewOf(s);
+    const say = (a: Action) => formatAction(s, a).replace(/^Bot \d: /, '');
+    // The deals as the bot draws them: its four first, then the six it checks risky steps on.
+    const rng = new Rng(seedRng(view.turn.number * 7919 + seat * 104729 + 17));
+    const all = Array.from({ length: 10 }, () => determinize(view, rng));
+    expect(all.slice(0, 4).map((d) => d.tiles[18].room)).toEqual(['deadbolt', 'safe', 'safe', 'safe']);
+    expect(s.tiles[18].room).toBe('detector');
+    // On its four deals the step up (a token: the Foyer beside the guard) leads the ranking ...
+    expect(say(planRankedInfoSets(all.slice(0, 4), seat, legalActions(s), LEVELS.hard)[0])).toBe('move up');
+    // ... but not on all ten, and hard keeps its token.
+    expect(say(planRankedInfoSets(all, seat, legalActions(s), LEVELS.hard)[0])).not.toBe('move up');
+    const a = botAction({ view, seat, legal: legalActions(s), rng: new Rng(seedRng(1)), level: 'hard' });
+    expect(say(a)).not.toBe('move up');
   });
 });
