@@ -229,8 +229,7 @@ function tokenNotFollowed(
   // A free way as near to where the walked line ends (the step back and on east: east at once).
   const instead = freeWayInstead(ranked, deal, risk, new Map(lines).set(choice, walked), allowed);
   // Searched together, the line planned on any deal coming back (the room ahead shown an alarm, say) counts too: the
-  // token is then paid on a chance of nothing (a hard Bank Job of two, seed 4, game 33: up through a Foyer beside
-  // the guard, north into a Detector, and back the same way, a token each time).
+  // token is then paid on a chance of nothing.
   const backSomewhere = back === 'back' || (planned?.(choice) ?? []).some((p) => cameBack(p.deal, p.line, seat, from, paidInto) === 'back');
   if (instead || !backSomewhere) return instead;
   const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly;

@@ -9,6 +9,7 @@ import { determinize } from '../../../../src/games/burgle-bros/bot/determinize.j
 import { botAction, LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
 import { planRankedInfoSets } from '../../../../src/games/burgle-bros/bot/infoset.js';
 import { planRanked } from '../../../../src/games/burgle-bros/bot/plan.js';
+import { checked } from '../../../../src/games/burgle-bros/bot/safety.js';
 import { formatAction, legalActions, type Action, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 
@@ -100,5 +101,23 @@ describe('a stealth token for the first step (hard)', () => {
     expect(say(planRankedInfoSets(all, seat, legalActions(s), LEVELS.hard)[0])).not.toBe('move up');
     const a = botAction({ view, seat, legal: legalActions(s), rng: new Rng(seedRng(1)), level: 'hard' });
     expect(say(a)).not.toBe('move up');
+  });
+
+  it('and checked against the line it begins on every deal: one that comes back with nothing done keeps the token', () => {
+    const s = load();
+    const say = (a: Action) => formatAction(s, a).replace(/^Bot \d: /, '');
+    const legal = legalActions(s);
+    const act = (x: string) => legal.find((a) => say(a) === x)!;
+    const up = act('move up');
+    const ranked = [up, act('end'), ...legal.filter((a) => a !== up && say(a) !== 'end')];
+    const lines = new Map<Action, Action[]>([[up, [up]]]);
+    // The walk as the next decision makes it goes on (north, then west) ...
+    const move = (where: string) => ({ player: up.player, verb: 'move', args: [where] }) as Action;
+    const follow = () => [up, move('north'), move('west')];
+    const atOnce = checked(ranked, s, [s], lines, false, () => false, follow);
+    expect(say(atOnce)).toBe('move up');
+    // ... but on a deal where the line up comes straight back down, the token buys nothing there: not paid.
+    const withDeals = checked(ranked, s, [s], lines, false, () => false, follow, () => [{ deal: s, line: [up, move('down')] }]);
+    expect(say(withDeals)).toBe('end');
   });
 });
