@@ -5,7 +5,7 @@
 // what it is, and no line walks a way chosen by knowing rooms it has not yet seen (the planner's deal-by-deal search
 // credits a first step with the best line of each deal, each knowing its own rooms: docs/bots.md).
 import type { Action, GameState, Loc } from '../engine/index.js';
-import { FREE_MARGIN, FREE_VERBS, freeMove, keyOf, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
+import { freeMove, keyOf, rankFirstSteps, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
 
 /** What the seat sees of a state within its turn: the search's key, the faces of the tiles face up and what each
  * burglar holds. */
@@ -143,10 +143,6 @@ export function planRankedInfoSets(
   if (lines) legal.forEach((a, i) => lines.set(a, lineOf(i, 0)));
   if (dealLines) legal.forEach((a, i) => dealLines.set(a, deals.map((_, d) => lineOf(i, d))));
   if (values) legal.forEach((a, i) => values.set(a, worth[i]));
-  // As planRanked: a free step must gain FREE_MARGIN, ending the turn wins a tie, the earlier of two equal steps first.
-  const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
-  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN : legal[i].verb === 'end' ? -0.01 / deals.length : 0);
-  const order = legal.map((_, i) => i);
-  order.sort((a, b) => (worth[b] - margin(b)) - (worth[a] - margin(a)) || a - b);
-  return order.map((i) => legal[i]);
+  // Ranked as planRanked ranks its sums over the deals.
+  return rankFirstSteps(legal, worth.map((w) => w * deals.length), deals.length);
 }

@@ -222,7 +222,7 @@ export function explain(deals: GameState[], seat: number, legal: Action[], cfg: 
 
 /** A step that spends no action (a tool, a free ability, a trade) must gain this much over the best other line to be
  * taken: a free step that changes nothing is never taken, so a turn of free steps always ends. */
-export const FREE_MARGIN = 3;
+const FREE_MARGIN = 3;
 
 /** The first steps the planner weighs: trades between burglars only where the measure tells them apart (trades.ts),
  * and the Raven's crow only where the guard of her floor is about to walk (crowTargets). */
@@ -288,12 +288,17 @@ export function planRanked(
     // The first deal's best line after each first step: where the turn is heading (safety.ts reads it).
     if (d === 0 && lines) legal.forEach((a, i) => lines.set(a, r.lines[i]));
   });
-  const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
-  // Ending the turn wins a tie: steps that gain nothing (a step there and back) are not taken.
-  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals.length : legal[i].verb === 'end' ? -0.01 : 0);
   if (values) legal.forEach((a, i) => values.set(a, sums[i] / deals.length));
+  return rankFirstSteps(legal, sums, deals.length);
+}
+
+/** First steps best first by their values summed over `deals` deals: a free step must gain FREE_MARGIN a deal, ending
+ * the turn wins a tie (steps that gain nothing, a step there and back, are not taken), and of two equal steps the
+ * earlier, as the planner always chose. */
+export function rankFirstSteps(legal: Action[], sums: number[], deals: number): Action[] {
+  const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
+  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals : legal[i].verb === 'end' ? -0.01 : 0);
   const order = legal.map((_, i) => i);
-  // Stable: the earlier of two equal steps first, as the planner always chose.
   order.sort((a, b) => (sums[b] - margin(b)) - (sums[a] - margin(a)) || a - b);
   return order.map((i) => legal[i]);
 }
