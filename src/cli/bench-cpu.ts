@@ -21,14 +21,16 @@
 // work, and the bench checks it: per interaction the same number of calls, each with the same method, route, answer
 // status, JSON body length and file sizes (`replay_differences` counts the interactions where any of it differs: 0).
 // What the bare client does is then discord.js itself: the gateway's JSON, the Interaction objects, the message
-// payloads, REST's queues, multipart forms and answers. Both are warmed first (one game of each kind at fast pace,
-// unmeasured); each thread's CPU time is read in that thread (./thread-cpu.ts) before and after each measured game.
+// payloads, REST's queues, multipart forms and answers. Both are warmed first, every kind whichever are measured (300
+// steps of each at fast pace, unmeasured): the bare client's CPU per step keeps falling for hundreds of interactions,
+// and with 40 steps of warm-up a kind measured alone read 0.2–0.3 lower than the same kind measured after the others
+// (docs/scale.md); each thread's CPU time is read in that thread (./thread-cpu.ts) before and after each measured game.
 // Per step (a move that changed the game; the presses of My hand in between are in its work): the bot thread's ms,
 // the bare client's ms, their ratio, the REST calls, the write transactions of the bot's store (each a WAL append
 // and its locks: the part of the store's cost that grouping writes saves).
 //
 // BENCH_CPU_STEPS: steps per kind and pace (default 150; whole games, the last one cut short); BENCH_CPU_WARM: warm-up
-// steps per kind (40); BENCH_CPU_ONLY=kind[,kind]: those games only; BENCH_CPU_PROFILE=DIR: both threads' V8 CPU
+// steps per kind, every kind (300); BENCH_CPU_ONLY=kind[,kind]: those games only; BENCH_CPU_PROFILE=DIR: both threads' V8 CPU
 // profiles of each measured game, written there (bot-thread.cpu.<kind>.<pace>.<n>.cpuprofile, bare-thread...) and
 // summed up by what the time went to on standard error (./cpu-profile.ts); the profiler's own cost is then in the
 // figures. BENCH_CPU_STORE=1: the bot thread's CPU ms inside its store's calls a step and the write-ahead log frames
@@ -66,16 +68,18 @@ type Line = { name: string; value: number; unit: string };
 
 const HOUR = 3_600_000;
 const STEPS = Number(process.env.BENCH_CPU_STEPS ?? 150);
-const WARM_STEPS = Number(process.env.BENCH_CPU_WARM ?? 40);
+const WARM_STEPS = Number(process.env.BENCH_CPU_WARM ?? 300);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? resolve(process.env.BENCH_CPU_PROFILE) : null;
 const METER_STORE = process.env.BENCH_CPU_STORE === '1';
 const ONLY = process.env.BENCH_CPU_ONLY?.split(',').map((x) => x.trim()).filter(Boolean) ?? null;
 
-const SETUPS: Setup[] = ([
+const ALL_SETUPS: Setup[] = [
   { kind: 'art-robbery', table: 'server', people: 4, start: '/heist start game:art-robbery' },
   { kind: 'noir-heist', table: 'server', people: 5, start: '/heist start game:noir-heist chief:host' },
   { kind: 'burgle-bros', table: 'server', people: 3, start: '/heist start scenario:bank' },
-] as Setup[]).filter((s) => !ONLY || ONLY.includes(s.kind));
+];
+/** The kinds measured (BENCH_CPU_ONLY); every kind warms both threads first, whichever are measured. */
+const SETUPS = ALL_SETUPS.filter((s) => !ONLY || ONLY.includes(s.kind));
 
 const PACES: { name: 'hours' | 'fast'; gap: (rng: Rng) => number }[] = [
   { name: 'hours', gap: (rng) => (2 + rng.int(19)) * HOUR },
@@ -323,7 +327,7 @@ async function play(standin: Standin, clock: SharedClock, bot: BenchThread, bare
     if (played.steps === 0) throw new Error(`bench-cpu: a game of ${setup.kind} made no step`);
     return played.steps;
   };
-  for (const setup of SETUPS) await game(setup, PACES[1], WARM_STEPS, null);
+  for (const setup of ALL_SETUPS) await game(setup, PACES[1], WARM_STEPS, null);
   for (const pace of PACES) {
     for (const setup of SETUPS) {
       const w: Window = { name: `${setup.kind}.${pace.name}`, steps: 0, calls: 0, bot: 0, bare: 0, differing: 0, writes: 0, store: { ms: 0, frames: 0 }, profiles: [] };
