@@ -59,6 +59,34 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
   return path.reduce((c, cell) => c + playersOn(t, floor * n + cell), 0);
 }
 
+/** What a guard heading from `from` for the alarm `first` costs the burglars he passes, then on from each alarm to
+ * the nearest one left until none is (his walk goes on there: the alarm picked first only orders the round): a burglar
+ * at no stealth on the way 100, any other 1. The way to the first alone would send him past a burglar on the way on. */
+function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): number {
+  const n = cellsPerFloor(t);
+  const walls = floorWalls(t as GameState, floor);
+  const left = new Set<number>();
+  for (let l = floor * n; l < (floor + 1) * n; l++) if (t.tiles[l].alarm && l !== first) left.add(l % n);
+  const route = guardPath(t.size, walls, from % n, first % n);
+  let at = first % n;
+  while (left.size > 0) {
+    let next: number[] | null = null, to = -1;
+    for (const a of left) {
+      const way = guardPath(t.size, walls, at, a);
+      if (next === null || way.length < next.length) [next, to] = [way, a];
+    }
+    if (!next) break;
+    route.push(...next.slice(1));
+    left.delete(to);
+    at = to;
+  }
+  let cost = 0;
+  for (const cell of new Set(route)) {
+    for (const p of t.players) if (!p.escaped && p.at === floor * n + cell) cost += p.stealth === 0 ? 100 : 1;
+  }
+  return cost;
+}
+
 /** Whether the guard of `at`'s floor, walking his die's steps (and one per alarm) toward his destination, reaches
  * `at` or a tile beside it (a Foyer is seen from next door; a new card may turn him): 1, else 0. */
 function inGuardsWay(t: Table, at: Loc): number {
@@ -157,7 +185,7 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
       return best((o) => {
         const a = loc(o);
         if (a === null || g.at === null) return 0;
-        return -playersOnPath(t, floor, g.at, a);
+        return -seenOnAlarmRound(t, floor, g.at, a);
       });
     }
     case 'rigger-keep-which':

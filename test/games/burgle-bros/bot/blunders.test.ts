@@ -128,6 +128,19 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(after.ok && after.state.outcome, `${level}: ${a.verb} ${a.args.join(' ')}`).toBe('playing');
     }
   });
+  it('no level sends a guard to the alarm whose round goes on past a burglar at no stealth (a tie between two alarms)', () => {
+    // A Bank Job (three normal bots of 4 deals, 8 lines, 60 expanded: the simulator's seed 1, game 12, turn 22): the
+    // guard of F2 on A2 between alarms B1 and B3, two steps each, D3 lit too, the Rigger at no stealth on C3. The way
+    // to B3 passes nobody, but from B3 the guard heads on for D3 through C3; by B1 he sees only the Hacker (stealth 2).
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-round.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('alarm-tie');
+    expect(judge(s, ['Bot 1: choose F2 B3'])).toEqual(['ownCatch']);
+    expect(judge(s, ['Bot 1: choose F2 B1'])).toEqual([]);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F2 B1');
+    }
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
