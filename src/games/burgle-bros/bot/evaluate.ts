@@ -37,8 +37,8 @@ export interface Weights {
   unknownStep: number;
   /** An alarm a guard may set off on a burglar's Camera by stepping onto another, weighed by its chance. */
   cameraAlarm: number;
-  /** Each pair of burglars inside on one floor (crowdedPairs), in a crew of three or more: hard's measure only
-   * (bot/index.ts LEVELS). */
+  /** Each pair of burglars inside on one floor (crowdedPairs), in a crew of three or more: normal's and hard's
+   * measure (bot/index.ts LEVELS). */
   crowd: number;
 }
 

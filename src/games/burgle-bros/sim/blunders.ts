@@ -14,7 +14,7 @@
 // - stealthNoGain: a move that cost the actor a stealth token while another legal move at that moment cost none (no
 //   token, no alarm: a face-down Laser walked into sets its alarm off) and led as near to where the paid move led: the
 //   tile where the actor next did something other than moving (a hack, a peek or a face-down Keypad turned over by a
-//   move whose roll failed, the Kitty picked up, a safe cracked; on
+//   move whose roll failed, a roll failed at a face-up Keypad, the Kitty picked up, a safe cracked; on
 //   the paid tile itself, a use no other move had, a Laboratory's tool found on entering too), else the tile where they
 //   ended that turn (in actions from each tile on, by the ways open to the actor in the building as that turn ended, a
 //   face-down tile at the seat's guess, a peek and a step, or at its room's price where that is dearer: a face-down
@@ -168,9 +168,11 @@ export function blunderCounter() {
         }
         // Something done after the paid move (a hack, a peek, the Kitty picked up, a safe cracked; a move into a
         // face-down tile that turned it over and left the actor where they stood, a Keypad's roll failed, is a peek
-        // too): the move is judged by the way to where that was done, on the paid tile itself a use no other move had.
-        const turnedOverFrom = action.verb === 'move' && after.players[seat].at === actor.at && events.some((e) => e.code === 'revealed');
-        if (((action.verb !== 'move' && action.verb !== 'end') || turnedOverFrom) && actor.at !== null) {
+        // too, and a roll failed at a face-up Keypad a try, its chance to get through): the move is judged by the way
+        // to where that was done, on the paid tile itself a use no other move had.
+        const triedFrom = action.verb === 'move' && after.players[seat].at === actor.at
+          && events.some((e) => e.code === 'revealed' || (e.code === 'keypad-failed' && e.params.player === actor.name));
+        if (((action.verb !== 'move' && action.verb !== 'end') || triedFrom) && actor.at !== null) {
           for (const m of costlyMoves) m.goal ??= actor.at;
         }
         if (action.verb === 'move' && action.args[1] === 'laser:trigger') {

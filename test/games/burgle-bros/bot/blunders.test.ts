@@ -277,13 +277,37 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const tried = paid.ok ? applyAction(paid.state, { player: 0, verb: 'move', args: ['east'] }) : paid;
     expect(tried.ok && tried.events.map((e) => e.code)).toEqual(['revealed', 'keypad-failed']);
     expect(judge(keypad, ['Ava: move east', 'Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
-    // The same walk with the Keypad face up beforehand, its roll failed too: nothing turned over, nothing done there.
-    const faceUp = play({
+  });
+  it('is not counted when, from the paid tile, a roll at a face-up Keypad failed (a try no free move offered as near)', () => {
+    // The same walk with the Keypad face up beforehand: the roll was the Keypad's chance, tried from the paid tile (from
+    // A2, the free move, C1 is two steps further). Counted until 2026-12-01, when normal on four deals met it (an Office
+    // Job of three, the simulator's seed 5, game 11, turn 50, below).
+    const faceUp = () => play({
       scenario: 'office', crew: ava, floors: open({ C1: 'keypad:3' }),
       guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 1 }],
       players: [{ at: 'F1 A1', stealth: 3 }], dice: [1],
     }).state;
-    expect(judge(faceUp, ['Ava: move east', 'Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual(['stealthNoGain']);
+    expect(judge(faceUp(), ['Ava: move east', 'Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual([]);
+    // With no try, the token bought nothing the free move south did not: counted.
+    expect(judge(faceUp(), ['Ava: move east', 'Ava: move south', 'Ava: end'])).toEqual(['stealthNoGain']);
+    // The Peterman with the Tiara on F2 A1, the guard on C1: east into B1 (beside him, a token), south at the Keypad B2
+    // (the roll failed), back west and south to A2, the end. A wall closes A2 from B2: only B1 tried the Keypad.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/tiara-keypad-try.json', import.meta.url)), 'utf8')) as GameState;
+    const steps = ['Bot 3: move east', 'Bot 3: move south', 'Bot 3: move west', 'Bot 3: move south', 'Bot 3: end'];
+    let t = s;
+    const codes: string[][] = [];
+    for (const line of steps) {
+      const p = parseAction(t, line);
+      if (!p.ok) throw new Error(p.code);
+      const r = applyAction(t, p.action);
+      if (!r.ok) throw new Error(r.rejection.code);
+      codes.push(r.events.map((e) => e.code));
+      t = r.state;
+    }
+    expect(codes[0]).toContain('stealth-lost');
+    expect(codes[1]).toContain('keypad-failed');
+    expect(judge(s, steps)).toEqual([]);
+    expect(judge(s, ['Bot 3: move east', 'Bot 3: move west', 'Bot 3: move south', 'Bot 3: end'])).toEqual(['stealthNoGain']);
   });
   it('is not counted when the token went to a guard drawn onto the tile as the move set him on the board', () => {
     // Up the Stairs of F1 A1 onto F2, whose guard is not out yet: his first patrol card names F2 A1. Back down and

@@ -1,7 +1,7 @@
 // A guard walks at every turn ended on his floor, so burglars sharing a floor make its guard walk more often and run
-// through his patrol deck (and speed up) sooner: hard's measure weighs each pair of burglars inside on one floor
-// in a crew of three or more (bot/evaluate.ts crowdedPairs, the weight `crowd`; normal's Bank Jobs, and a crew of
-// two's, did not gain by it: docs/bots.md).
+// through his patrol deck (and speed up) sooner: normal's and hard's measure weigh each pair of burglars inside on
+// one floor in a crew of three or more (bot/evaluate.ts crowdedPairs, the weight `crowd`; a crew of two's Bank Jobs
+// did not gain by it, nor normal's when it planned on two deals: docs/bots.md).
 import { describe, expect, it } from 'vitest';
 import { crowdedPairs, evaluate } from '../../../../src/games/burgle-bros/bot/evaluate.js';
 import { LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
@@ -36,10 +36,10 @@ describe('crowded floors', () => {
     expect(crowdedPairs(position(['F3 A1', null, null]))).toBe(0);
   });
 
-  it('is weighed by hard\'s measure, `crowd` a pair, and not by the other levels\'', () => {
+  it('is weighed by normal\'s and hard\'s measure, `crowd` a pair, and not by easy\'s', () => {
     const hard = LEVELS.hard.weights;
     expect(hard.crowd).toBeGreaterThan(0);
-    expect(LEVELS.normal.weights.crowd).toBe(0);
+    expect(LEVELS.normal.weights.crowd).toBe(hard.crowd);
     expect(LEVELS.easy.weights.crowd).toBe(0);
     for (const at of [['F1 A1', 'F2 A1', 'F3 A1'], ['F1 A1', 'F1 B2', 'F3 A1'], ['F2 A1', 'F2 B2', 'F2 C3']]) {
       const s = position(at);
