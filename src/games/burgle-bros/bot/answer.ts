@@ -61,7 +61,9 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
 
 /** What a guard heading from `from` for the alarm `first` costs the burglars he passes, then on from each alarm to
  * the nearest one left until none is (his walk goes on there: the alarm picked first only orders the round): a burglar
- * at no stealth on the way 100, any other 1. The way to the first alone would send him past a burglar on the way on. */
+ * at no stealth on the way 100, any other 1; on a tie, the round that reaches them later (his steps left after a
+ * burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he had just seen).
+ * The way to the first alone would send him past a burglar on the way on. */
 function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): number {
   const n = cellsPerFloor(t);
   const walls = floorWalls(t as GameState, floor);
@@ -80,11 +82,17 @@ function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): numbe
     left.delete(to);
     at = to;
   }
-  let cost = 0;
-  for (const cell of new Set(route)) {
-    for (const p of t.players) if (!p.escaped && p.at === floor * n + cell) cost += p.stealth === 0 ? 100 : 1;
-  }
-  return cost;
+  let cost = 0, later = 0;
+  const seen = new Set<number>();
+  route.forEach((cell, k) => {
+    t.players.forEach((p, i) => {
+      if (p.escaped || p.at !== floor * n + cell || seen.has(i)) return;
+      seen.add(i);
+      cost += p.stealth === 0 ? 100 : 1;
+      later += k;
+    });
+  });
+  return cost - later / (route.length * t.players.length + 1);
 }
 
 /** Whether the guard of `at`'s floor, walking his die's steps (and one per alarm) toward his destination, reaches

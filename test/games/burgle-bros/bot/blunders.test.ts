@@ -141,6 +141,19 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F2 B1');
     }
   });
+  it('no level sends a guard first to a burglar both rounds pass, with his steps left to come back (a tie between two alarms)', () => {
+    // A Bank Job of two (normal, the simulator's seed 5, game 29, turn 74): the guard of F3 on C1 between alarms C2, the
+    // Juicer's tile (stealth 1), and B3; either round passes her once. From C2 first he went on to B3 and the patrol
+    // card drawn at the round's end brought him back onto her; from B3 first she is the round's last tile.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-seen-later.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('alarm-tie');
+    expect(judge(s, ['Bot 2: choose F3 C2'])).toEqual(['ownCatch']);
+    expect(judge(s, ['Bot 2: choose F3 B3'])).toEqual([]);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F3 B3');
+    }
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
