@@ -61,8 +61,8 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
 
 /** What a guard heading from `from` for the alarm `first` costs the burglars he passes, then on from each alarm to
  * the nearest one left until none is (his walk goes on there: the alarm picked first only orders the round): a burglar
- * at no stealth on the way 100, any other 1; on a tie, the round that reaches them later (his steps left after a
- * burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he had just seen).
+ * at no stealth on the way 100, any other 1; on a tie, the round that reaches them later, weighed alike (his steps
+ * left after a burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he had just seen).
  * The way to the first alone would send him past a burglar on the way on. */
 function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): number {
   const n = cellsPerFloor(t);
@@ -88,11 +88,12 @@ function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): numbe
     t.players.forEach((p, i) => {
       if (p.escaped || p.at !== floor * n + cell || seen.has(i)) return;
       seen.add(i);
-      cost += p.stealth === 0 ? 100 : 1;
-      later += k;
+      const w = p.stealth === 0 ? 100 : 1;
+      cost += w;
+      later += k * w;
     });
   });
-  return cost - later / (route.length * t.players.length + 1);
+  return cost - later / (route.length * cost + 1);
 }
 
 /** Whether the guard of `at`'s floor, walking his die's steps (and one per alarm) toward his destination, reaches

@@ -154,6 +154,19 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F3 B3');
     }
   });
+  it('no level, where both rounds pass the same burglars, takes the one that reaches the one at no stealth sooner', () => {
+    // A Bank Job of three (normal, the simulator's seed 3, game 2, turn 4): the guard of F1 on B2 between alarms C1 and
+    // C3, a third on B3, the Raven's tile (no stealth), the Rook on C1 (stealth 3): both rounds pass them both. From C3
+    // first he reached the Raven at his fourth tile; from C1 first, the Rook first and the Raven last.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-weighed-later.json', import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('alarm-tie');
+    expect(judge(s, ['Bot 1: choose F1 C3'])).toEqual(['ownCatch']);
+    expect(judge(s, ['Bot 1: choose F1 C1'])).toEqual([]);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F1 C1');
+    }
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
