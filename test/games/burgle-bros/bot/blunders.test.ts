@@ -128,44 +128,35 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(after.ok && after.state.outcome, `${level}: ${a.verb} ${a.args.join(' ')}`).toBe('playing');
     }
   });
+  /** A tie between two alarms (`alarm-tie`) from a saved position: `wrong` loses at once, `right` does not, and every
+   * level answers `right`. */
+  const tie = (file: string, who: string, wrong: string, right: string) => {
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${file}`, import.meta.url)), 'utf8')) as GameState;
+    expect(s.awaiting?.code).toBe('alarm-tie');
+    expect(judge(s, [`${who}: choose ${wrong}`])).toEqual(['ownCatch']);
+    expect(judge(s, [`${who}: choose ${right}`])).toEqual([]);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = botStep(s, level);
+      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe(`choose ${right}`);
+    }
+  };
   it('no level sends a guard to the alarm whose round goes on past a burglar at no stealth (a tie between two alarms)', () => {
     // A Bank Job (three normal bots of 4 deals, 8 lines, 60 expanded: the simulator's seed 1, game 12, turn 22): the
     // guard of F2 on A2 between alarms B1 and B3, two steps each, D3 lit too, the Rigger at no stealth on C3. The way
     // to B3 passes nobody, but from B3 the guard heads on for D3 through C3; by B1 he sees only the Hacker (stealth 2).
-    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-round.json', import.meta.url)), 'utf8')) as GameState;
-    expect(s.awaiting?.code).toBe('alarm-tie');
-    expect(judge(s, ['Bot 1: choose F2 B3'])).toEqual(['ownCatch']);
-    expect(judge(s, ['Bot 1: choose F2 B1'])).toEqual([]);
-    for (const level of ['easy', 'normal', 'hard'] as const) {
-      const a = botStep(s, level);
-      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F2 B1');
-    }
+    tie('alarm-tie-round.json', 'Bot 1', 'F2 B3', 'F2 B1');
   });
   it('no level sends a guard first to a burglar both rounds pass, with his steps left to come back (a tie between two alarms)', () => {
     // A Bank Job of two (normal, the simulator's seed 5, game 29, turn 74): the guard of F3 on C1 between alarms C2, the
     // Juicer's tile (stealth 1), and B3; either round passes her once. From C2 first he went on to B3 and the patrol
     // card drawn at the round's end brought him back onto her; from B3 first she is the round's last tile.
-    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-seen-later.json', import.meta.url)), 'utf8')) as GameState;
-    expect(s.awaiting?.code).toBe('alarm-tie');
-    expect(judge(s, ['Bot 2: choose F3 C2'])).toEqual(['ownCatch']);
-    expect(judge(s, ['Bot 2: choose F3 B3'])).toEqual([]);
-    for (const level of ['easy', 'normal', 'hard'] as const) {
-      const a = botStep(s, level);
-      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F3 B3');
-    }
+    tie('alarm-tie-seen-later.json', 'Bot 2', 'F3 C2', 'F3 B3');
   });
   it('no level, where both rounds pass the same burglars, takes the one that reaches the one at no stealth sooner', () => {
     // A Bank Job of three (normal, the simulator's seed 3, game 2, turn 4): the guard of F1 on B2 between alarms C1 and
     // C3, a third on B3, the Raven's tile (no stealth), the Rook on C1 (stealth 3): both rounds pass them both. From C3
     // first he reached the Raven at his fourth tile; from C1 first, the Rook first and the Raven last.
-    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/alarm-tie-weighed-later.json', import.meta.url)), 'utf8')) as GameState;
-    expect(s.awaiting?.code).toBe('alarm-tie');
-    expect(judge(s, ['Bot 1: choose F1 C3'])).toEqual(['ownCatch']);
-    expect(judge(s, ['Bot 1: choose F1 C1'])).toEqual([]);
-    for (const level of ['easy', 'normal', 'hard'] as const) {
-      const a = botStep(s, level);
-      expect(`${a.verb} ${a.args.join(' ')}`, level).toBe('choose F1 C1');
-    }
+    tie('alarm-tie-weighed-later.json', 'Bot 1', 'F1 C3', 'F1 C1');
   });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
