@@ -62,8 +62,8 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
 /** What a guard heading from `from` for the alarm `first` costs the burglars he passes, then on from each alarm to
  * the nearest one left until none is (his walk goes on there: the alarm picked first only orders the round): a burglar
  * at no stealth on the way 100, any other 1; on a tie, the round that reaches them later, weighed alike (his steps
- * left after a burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he had just seen).
- * The way to the first alone would send him past a burglar on the way on. */
+ * left after a burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he
+ * had just seen). The way to the first alone would send him past a burglar on the way on. */
 function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): number {
   const n = cellsPerFloor(t);
   const walls = floorWalls(t as GameState, floor);

@@ -21,9 +21,9 @@ export { pickAction } from './random.js';
 /**
  * easy: one deal, a narrow look at its own turn, and no thought for the patrol cards still to come (only the part of
  * the guards' walks the table shows) nor for the event card a short turn draws; normal: four deals searched one by
- * one (two in a crew of two: levelConfig) and a wider look, a turn ended with so few actions used that an event card is drawn counting that unknown card
- * as a cost, and burglars sharing a floor weighed as a cost (evaluate.ts crowdedPairs); hard: its deals searched
- * together rather than one by one (infoset.ts), and wider still.
+ * one (two in a crew of two: levelConfig) and a wider look, a turn ended with so few actions used that an event card
+ * is drawn counting that unknown card as a cost, and burglars sharing a floor weighed as a cost (evaluate.ts
+ * crowdedPairs); hard: its deals searched together rather than one by one (infoset.ts), and wider still.
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
