@@ -86,30 +86,33 @@ export interface RestProxyOptions {
   watch?: (request: { route: string; shard: string; status: number; seconds: number }) => void;
 }
 
-/** How much longer than a second the proxy counts its requests in (see spaced). */
-const MARGIN_MS = 250;
+/** How much longer than a second the proxy spaces its requests (see spaced): only for clocks that count in whole
+ * milliseconds; the time requests take to reach Discord is already allowed for. */
+const MARGIN_MS = 50;
 
-/** Sends through `send` at most `limit` requests in any `spanMs`, in the order asked: a request waits until the
- * `limit`-th one before it left `spanMs` ago. discord.js's own global count runs in fixed seconds, each opened by
- * the first request after the last one closed: a second used to its limit and a next one opened just after, say, can
- * put that limit and more into one second as Discord counts it, whenever the requests take a little longer to reach
- * it at one moment than at the next. Counted over a second and MARGIN_MS, the limit holds at Discord's end in any
- * second, as long as the time to reach Discord varies by less than that. */
+/** Sends through `send` at most `limit` requests in any `spanMs` as the far end receives them, in the order asked: a
+ * request leaves only `spanMs` after the answer to the `limit`-th one before it came back. The far end received that
+ * one before it answered, and receives this one after it left, so however long each takes on the way (a slow network,
+ * a far end that stalled and then read a burst at once), the two are received at least `spanMs` apart. Spacing by the
+ * times requests left, as discord.js's own count does, holds only while the way there takes as long at every moment;
+ * on a busy machine it did not (a 429 by one request). The cost: a request waits out the answer `limit` before it
+ * too, so when answers are slow the rate falls below the limit, never above it. */
 export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRequest {
-  const sent: number[] = [];
+  /** When the answers to the last `limit` requests came back (or failed), each once it did. */
+  const answered: Promise<number>[] = [];
   let queue: Promise<void> = Promise.resolve();
   return (url, init) => {
     const turn = queue.then(async () => {
-      // A timer may fire a millisecond early by the clock: look again.
-      for (let wait = 1; sent.length >= limit && wait > 0;) {
-        wait = sent[sent.length - limit] + spanMs - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (answered.length >= limit) {
+        const at = await answered[answered.length - limit];
+        // A timer may fire a millisecond early by the clock: look again.
+        for (let wait = at + spanMs - Date.now(); wait > 0; wait = at + spanMs - Date.now()) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
-      // Sent here, and its time taken once it has left: taken before, or sent a tick later, a busy loop could let one
-      // leave less than the span after the one `limit` before it.
       const response = send(url, init);
-      sent.push(Date.now());
-      if (sent.length > limit) sent.splice(0, sent.length - limit);
+      answered.push(response.then(() => Date.now(), () => Date.now()));
+      if (answered.length > limit) answered.splice(0, answered.length - limit);
       return { response };
     });
     queue = turn.then(() => undefined, () => undefined);

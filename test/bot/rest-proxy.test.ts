@@ -126,12 +126,26 @@ describe('the proxy in front of the stand-in', () => {
     expect(Object.fromEntries(proxy.forwarded)).toEqual({ 'POST /channels/:/messages': 2, 'GET /channels/:': 1 });
   });
 
-  it('lets at most the limit leave in any span of the given length, in the order asked', async () => {
+  it('lets a request leave only the span after the answer to the limit-th one before it came back, in the order asked', async () => {
+    // Answers that take their time (the first 200 ms, every third 80 ms): the far end may read a request as late as
+    // its answer, so the span runs from there, not from when the request left.
     const left: number[] = [];
-    const send = spaced(async () => { left.push(Date.now()); return new Response('{}'); }, 3, 300);
-    await Promise.all(Array.from({ length: 8 }, () => send('http://x', {} as never)));
-    expect(left).toHaveLength(8);
-    for (let k = 3; k < left.length; k++) expect(left[k] - left[k - 3]).toBeGreaterThanOrEqual(300);
+    const answered: number[] = [];
+    const send = spaced(async (url) => {
+      const k = Number(url.split('/').pop());
+      left[k] = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, k === 0 ? 200 : k % 3 === 0 ? 80 : 0));
+      answered[k] = Date.now();
+      return new Response('{}');
+    }, 3, 300);
+    await Promise.all(Array.from({ length: 9 }, (_, k) => send(`http://x/${k}`, {} as never)));
+    expect(left).toHaveLength(9);
+    for (let k = 1; k < left.length; k++) expect(left[k]).toBeGreaterThanOrEqual(left[k - 1]);
+    for (let k = 3; k < left.length; k++) expect(left[k] - answered[k - 3]).toBeGreaterThanOrEqual(300);
+    // A failed request's slot is freed by its failure.
+    const failing = spaced(async () => { throw new Error('unreachable'); }, 1, 50);
+    await expect(failing('http://x', {} as never)).rejects.toThrow('unreachable');
+    await expect(failing('http://x', {} as never)).rejects.toThrow('unreachable');
   });
 });
 

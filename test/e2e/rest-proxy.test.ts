@@ -5,7 +5,8 @@
 // asked for their turns by DM: each pressed where that player's controls are, their DM note, so that the step's story
 // goes to the channel by REST (a global-limited call); the next player's note goes by DM. Through the
 // proxy: no global 429, every kept post delivered (each one a message the stand-in has), nothing else refused, and no
-// interaction endpoint (callback, follow-ups, edits through the interaction's webhook) went through the proxy. The
+// interaction endpoint (callback, follow-ups, edits through the interaction's webhook) went through the proxy, even
+// with the stand-in stalling now and then as a busy machine makes it. The
 // control, first: the same bots without the proxy, each process keeping only its own count, overrun the global limit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,8 @@ const STEPS = Number(process.env.PROXY_TEST_STEPS ?? 200);
  * in every run, but by as few as 6 requests on a loaded machine: at 40 it cannot be near a miss. */
 const GLOBAL_PER_SECOND = Number(process.env.PROXY_TEST_GLOBAL ?? 40);
 const KIND = 'art-robbery';
+/** How long the stand-in's process stops now and then while the steps go through the proxy. */
+const STALL_MS = 600;
 
 interface Machine { kill(): void; exited: Promise<number | null>; stderr(): string }
 
@@ -221,6 +224,10 @@ describe('two bot processes of one token', () => {
     // Through one proxy: the same bots started again with DISCORD_REST_PROXY (their DM channels and interaction webhooks
     // forgotten, so this step makes more global-limited calls than the control's).
     const [proxy] = await Promise.all([startProxy(standin.apiUrl), stopAll(machines)]);
+    // The control's last requests opened a second of the stand-in's count that the proxy, started after them, knows
+    // nothing of (two of its first requests fell in it and one was refused): the proxy's steps begin once it closed.
+    const lastCounted = () => standin.state.calls.findLast((c) => c.globalLimited || c.status === 429)?.at ?? 0;
+    await until(() => Date.now() - lastCounted() > 1000);
     let proxyStopped = false;
     cleanupAll.push(async () => { if (!proxyStopped) await proxy.stop(); });
     const from = {
@@ -228,7 +235,14 @@ describe('two bot processes of one token', () => {
       seen: standin.state.calls.length, errors: standin.state.errorLog.length,
     };
     machines = await startBoth(env, proxy.url, false);
-    await burst(tables, machines);
+    // The stand-in stalls now and then, as a busy machine makes it, and then reads at once what waited: the proxy must
+    // space requests by when they were answered (spaced by when they left, 4 to 6 were over the limit in each run).
+    const stall = setInterval(() => { for (const until = Date.now() + STALL_MS; Date.now() < until;); }, 1500);
+    try {
+      await burst(tables, machines);
+    } finally {
+      clearInterval(stall);
+    }
     await stopAll(machines);
     machines = [];
     proxyStopped = true;
