@@ -1,8 +1,9 @@
 // Blunders, judged from outside with the whole state (the simulator's `blunders`; docs/bots.md defines each):
 // - ownCatch: the crew lost by the actor's own step (not the end of a turn) while another legal step would not have
 //   lost at once (followed through the questions it raises: one that only asks one more before the same loss spares
-//   nothing), unless the loss came from a patrol card drawn during the step and no step that would have spared the
-//   game was less likely to lose over the cards the table had not shown;
+//   nothing) and, from it, some way of playing the rest of the turn ended it with the game on (one after which every
+//   way lost before the turn passed spared nothing either), unless the loss came from a patrol card drawn during the
+//   step and no step that would have spared the game was less likely to lose over the cards the table had not shown;
 // - knownWalkEnd: a turn ended where the guard's known walk (the end-of-turn preview, as the table shows it) reaches
 //   the actor, while with the actions left a move through face-up tiles, at no stealth and setting off no alarm, led
 //   to a tile that walk does not reach;
@@ -21,8 +22,9 @@
 //   Deadbolt is no way as near as a guess; and, where that tile could be reached on the building as the paid move was
 //   made, as near there too: a way turned over later in the turn was no choice the actor had); a token lost to a guard
 //   drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a floor first entered) is chance.
-import { applyAction, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, legalActions, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
+import { keyOf } from '../bot/plan.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
 
@@ -45,6 +47,35 @@ function spares(s: GameState, a: Action, depth = 0): boolean {
   const q = r.state.awaiting;
   if (!q || depth >= 12) return true;
   return q.options.some((o) => spares(r.state, { player: q.player, verb: 'choose', args: [o] }, depth + 1));
+}
+
+/** Positions one look at the rest of a turn may go through (keepsTheTurn); past them the turn is taken as kept. */
+const TURN_LOOK = 20_000;
+
+/** Whether, after `a`, some way of playing the rest of `a`'s turn (with the whole state: the decks, tiles and dice as
+ * they are; every question answered every way) ends it with the game still on. An Office Job of two, normal, seed
+ * 3, game 5: the Raven, at no stealth beside the guard with four actions left, went up the Stairs onto the tile the
+ * upper guard was set on; every other step lost before the turn passed, however the turn went on. */
+function keepsTheTurn(s: GameState, a: Action): boolean {
+  const seat = s.turn.player;
+  const turn = s.turn.number;
+  const seen = new Set<string>();
+  let looked = 0;
+  const on = (x: GameState, b: Action): boolean => {
+    const r = applyAction(x, b);
+    if (!r.ok || r.state.outcome === 'lost') return false;
+    const y = r.state;
+    if (y.outcome !== 'playing' || y.turn.number !== turn || y.turn.player !== seat) return true;
+    // The dice still to roll are part of a position here (a roll made on one way and not on another).
+    const key = `${y.rng.join(',')}|${y.awaiting ? `${y.awaiting.player}:${y.awaiting.options.join('/')}` : ''}|${keyOf(y)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (++looked > TURN_LOOK) return true;
+    const q = y.awaiting;
+    if (q) return q.options.some((o) => on(y, { player: q.player, verb: 'choose', args: [o] }));
+    return legalActions(y).some((c) => on(y, c));
+  };
+  return on(s, a);
 }
 
 /**
@@ -140,7 +171,7 @@ export function blunderCounter() {
       const actor = before.players[seat];
       // ownCatch
       if (after.outcome === 'lost' && action.verb !== 'end') {
-        const sparing = legal.filter((a) => a !== action && spares(before, a));
+        const sparing = legal.filter((a) => a !== action && spares(before, a) && keepsTheTurn(before, a));
         if (sparing.length && !lostToTheDraw(before, action, after, sparing)) out.push('ownCatch');
       }
       if (before.awaiting === null && seat === before.turn.player) {

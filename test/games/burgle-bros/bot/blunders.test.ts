@@ -128,6 +128,24 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
       expect(after.ok && after.state.outcome, `${level}: ${a.verb} ${a.args.join(' ')}`).toBe('playing');
     }
   });
+  it('is not counted for a step whose every other step lost before the turn passed, however the turn went on', () => {
+    // An Office Job (two normal bots, the simulator's seed 3, game 5, turn 34): the Hawk and the Raven at no stealth
+    // on F1 B1, the guard one step away heading there; the Raven, four actions left, went up the Stairs onto the tile
+    // the upper guard was set on. A step east, the crow set anywhere, a tool given: each kept the game for that step
+    // only, and every way of playing the rest of the turn after it lost before the turn passed.
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/raven-every-step-lost.json', import.meta.url)), 'utf8')) as GameState;
+    const up = parseAction(s, 'Bot 2: move up');
+    if (!up.ok) throw new Error(up.code);
+    const lost = applyAction(s, up.action);
+    expect(lost.ok && lost.state.outcome).toBe('lost');
+    // Other steps did not lose at once (the count before: ownCatch).
+    const goesOn = legalActions(s).filter((a) => a !== up.action && a.verb !== 'end').filter((a) => {
+      const r = applyAction(s, a);
+      return r.ok && r.state.outcome === 'playing';
+    });
+    expect(goesOn.length).toBeGreaterThan(3);
+    expect(judge(s, ['Bot 2: move up'])).toEqual([]);
+  });
   /** A tie between two alarms (`alarm-tie`) from a saved position: `wrong` loses at once, `right` does not, and every
    * level answers `right`. */
   const tie = (file: string, who: string, wrong: string, right: string) => {
