@@ -66,8 +66,12 @@ function keepsTheTurn(s: GameState, a: Action): boolean {
     if (!r.ok || r.state.outcome === 'lost') return false;
     const y = r.state;
     if (y.outcome !== 'playing' || y.turn.number !== turn || y.turn.player !== seat) return true;
-    // The dice still to roll are part of a position here (a roll made on one way and not on another).
-    const key = `${y.rng.join(',')}|${y.awaiting ? `${y.awaiting.player}:${y.awaiting.options.join('/')}` : ''}|${keyOf(y)}`;
+    // Past what tells a plan's positions apart (keyOf): what was drawn and rolled on the way (the dice still to
+    // roll, the decks, what each burglar holds), so that two ways are one position only where the rest of the turn is
+    // the same game.
+    const key = `${y.rng.join(',')}|${y.info}|${y.guards.map((g) => `${g.deck.length}/${g.die}`).join(',')}|`
+      + `${y.players.map((p) => `${p.tools.join('+')}/${p.loot.join('+')}`).join(',')}|`
+      + `${y.awaiting ? `${y.awaiting.player}:${y.awaiting.options.join('/')}` : ''}|${keyOf(y)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     if (++looked > TURN_LOOK) return true;
