@@ -34,7 +34,7 @@ function judge(s: GameState, lines: string[]): BlunderKind[] {
   return out;
 }
 
-/** A saved position (./positions/NAME.json). */
+/** A saved position, by the name of its file in the positions folder beside this test. */
 const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;
 
 /** The game's outcome once `line` is played from `s`. */
