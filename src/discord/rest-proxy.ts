@@ -94,9 +94,9 @@ const MARGIN_MS = 50;
  * request leaves only `spanMs` after the answer to the `limit`-th one before it came back. The far end received that
  * one before it answered, and receives this one after it left, so however long each takes on the way (a slow network,
  * a far end that stalled and then read a burst at once), the two are received at least `spanMs` apart. Spacing by the
- * times requests left, as discord.js's own count does, holds only while the way there takes as long at every moment;
- * on a busy machine it did not (a 429 by one request). The cost: a request waits out the answer `limit` before it
- * too, so when answers are slow the rate falls below the limit, never above it. */
+ * times requests left, as discord.js's own count does, holds only while the way there takes as long at every moment
+ * (the proxy test's stalled stand-in refused 4 to 6 requests a run that way). The cost: a request waits out the answer
+ * `limit` before it too, so when answers are slow the rate falls below the limit, never above it. */
 export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRequest {
   /** When the answers to the last `limit` requests came back (or failed), each once it did. */
   const answered: Promise<number>[] = [];
