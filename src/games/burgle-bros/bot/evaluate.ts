@@ -279,6 +279,21 @@ function tilesSignature(s: GameState): string {
   return k;
 }
 
+/** Steps of floor `f`'s guard before a burglar moves again: what is left of the walk under way, and a walk for each
+ * burglar of `before` on his floor (their turns end first). A module function, not a closure in threat(): the runner
+ * (tsx) names every closure as it is made, and threat() runs at every leaf of the planner's search. */
+function guardStepsBefore(s: GameState, f: number, walking: { floor: number; left: number } | null, before: readonly number[]): number {
+  const g = s.guards[f];
+  if (!g.placed || g.at === null) return 0;
+  let steps = walking && walking.floor === f ? walking.left : 0;
+  const speed = g.die + countAlarms(s, f);
+  for (const q of before) {
+    const at = s.players[q].at;
+    if (at !== null && floorOfLoc(s, at) === f) steps += speed;
+  }
+  return steps;
+}
+
 /** What the guards' next walks may cost the crew: for each burglar, the walks due before their next turn. Each burglar's
  * end of turn walks the guard of their own floor, so a burglar is watched by the guard of their floor, and also, on an
  * Atrium, by the guards of the floors above and below (one stepping directly over or under them sees them), and, on a
@@ -296,26 +311,13 @@ export function threat(s: GameState, me: number, walking: { floor: number; left:
     const pl = s.players[p];
     if (pl.at === null || pl.escaped) continue;
     const before = p === me ? order.filter((q) => q !== me) : order.slice(0, idx);
-    // Steps of floor `f`'s guard before p moves again: what is left of the walk under way, and a walk for each burglar
-    // on his floor whose turn ends first.
-    const stepsOf = (f: number): number => {
-      const g = s.guards[f];
-      if (!g.placed || g.at === null) return 0;
-      let steps = walking && walking.floor === f ? walking.left : 0;
-      const speed = g.die + countAlarms(s, f);
-      for (const q of before) {
-        const at = s.players[q].at;
-        if (at !== null && floorOfLoc(s, at) === f) steps += speed;
-      }
-      return steps;
-    };
     const f = floorOfLoc(s, pl.at);
     const t = s.tiles[pl.at];
     const working = t.revealed && !t.disabled;
     let hits = 0;
     for (const ff of working && t.room === 'atrium' ? [f, f - 1, f + 1] : [f]) {
       if (ff < 0 || ff >= s.floorCount) continue;
-      const steps = stepsOf(ff);
+      const steps = guardStepsBefore(s, ff, walking, before);
       if (steps > 0) hits += hitChance(s, ff, pl.at, steps, w, decksKnown);
     }
     if (hits > 0) cost += hits * hitCost(s, p, w);
@@ -324,7 +326,7 @@ export function threat(s: GameState, me: number, walking: { floor: number; left:
       const at = pl.at;
       let quiet = 1;
       for (let ff = 0; ff < s.floorCount; ff++) {
-        const steps = stepsOf(ff);
+        const steps = guardStepsBefore(s, ff, walking, before);
         if (steps > 0) quiet *= 1 - walkChance(s, ff, steps, (g) => g !== at && isWorkingCamera(s, g), w, decksKnown);
       }
       cost += (1 - quiet) * w.cameraAlarm;

@@ -36,15 +36,10 @@ export function roomCost(t: GameState['tiles'][number]): number {
 export function steps(s: GameState, at: Loc, out: Loc[] = []): Loc[] {
   out.length = 0;
   const n = cellsPerFloor(s), size = s.size, c = at % n, w = s.walls[at], tiles = s.tiles;
-  const side = (to: Loc, bit: number) => {
-    const t = tiles[to];
-    if (t.room === 'empty') return;
-    if (!(w & bit) || (t.room === 'secret-door' && t.revealed)) out.push(to);
-  };
-  if (c >= size) side(at - size, 1);
-  if (c % size < size - 1) side(at + 1, 2);
-  if (c < n - size) side(at + size, 4);
-  if (c % size > 0) side(at - 1, 8);
+  if (c >= size) stepThroughSide(tiles, w, at - size, 1, out);
+  if (c % size < size - 1) stepThroughSide(tiles, w, at + 1, 2, out);
+  if (c < n - size) stepThroughSide(tiles, w, at + size, 4, out);
+  if (c % size > 0) stepThroughSide(tiles, w, at - 1, 8, out);
   const here = tiles[at];
   const up = at + n < tiles.length ? at + n : -1, down = at - n >= 0 ? at - n : -1;
   if (here.revealed && here.room === 'stairs' && up >= 0) out.push(up);
@@ -55,6 +50,14 @@ export function steps(s: GameState, at: Loc, out: Loc[] = []): Loc[] {
     for (let loc = 0; loc < tiles.length; loc++) if (loc !== at && tiles[loc].room === 'service-duct' && tiles[loc].revealed) out.push(loc);
   }
   return out;
+}
+
+// The hot helpers here are module functions, not closures: the runner (tsx) names every closure as it is made, a cost
+// the planner paid thousands of times a decision.
+function stepThroughSide(tiles: GameState['tiles'], walls: number, to: Loc, bit: number, out: Loc[]): void {
+  const t = tiles[to];
+  if (t.room === 'empty') return;
+  if (!(walls & bit) || (t.room === 'secret-door' && t.revealed)) out.push(to);
 }
 
 /** Actions from `from` to every tile (Infinity where none). A face-down tile counts two actions (a peek, then the move):
@@ -117,14 +120,10 @@ export function peekFrom(s: GameState, loc: Loc): Loc[] {
   const n = cellsPerFloor(s);
   const f = floorOfLoc(s, loc);
   const c = loc % n, size = s.size, w = s.walls[loc];
-  const side = (from: Loc) => {
-    const t = s.tiles[from];
-    if (t.revealed && t.room !== 'empty') out.push(from);
-  };
-  if (c >= size && !(w & 1)) side(loc - size);
-  if (c < n - size && !(w & 4)) side(loc + size);
-  if (c % size > 0 && !(w & 8)) side(loc - 1);
-  if (c % size < size - 1 && !(w & 2)) side(loc + 1);
+  if (c >= size && !(w & 1)) peekThroughSide(s.tiles, loc - size, out);
+  if (c < n - size && !(w & 4)) peekThroughSide(s.tiles, loc + size, out);
+  if (c % size > 0 && !(w & 8)) peekThroughSide(s.tiles, loc - 1, out);
+  if (c % size < size - 1 && !(w & 2)) peekThroughSide(s.tiles, loc + 1, out);
   if (f > 0) {
     const below = s.tiles[loc - n];
     if (below.revealed && ((below.room === 'atrium' && !below.disabled) || below.room === 'stairs' || below.thermal === loc)) out.push(loc - n);
@@ -134,6 +133,11 @@ export function peekFrom(s: GameState, loc: Loc): Loc[] {
     if (above.revealed && above.room === 'atrium' && !above.disabled) out.push(loc + n);
   }
   return out;
+}
+
+function peekThroughSide(tiles: GameState['tiles'], from: Loc, out: Loc[]): void {
+  const t = tiles[from];
+  if (t.revealed && t.room !== 'empty') out.push(from);
 }
 
 /** The same as peekFrom, through the engine's own rule (tests compare them). */

@@ -29,6 +29,65 @@ function ravenSide(s: GameState): 'basic' | 'advanced' | null {
   return r ? r.side : null;
 }
 
+/** The guard's walk under way at the end of a turn: the tiles and players it changes (copied on write), his place and
+ * destination. A class rather than closures in endFast(): the runner (tsx) names every closure as it is made, and the
+ * planner ends turns thousands of times a decision. */
+class FastWalk {
+  readonly tiles: TileState[];
+  readonly players: PlayerState[];
+  readonly walls: number[];
+  readonly emp: boolean;
+  lost = false;
+
+  constructor(readonly s: GameState, readonly floor: number, readonly n: number, public at: Loc, public dest: Loc | null) {
+    this.tiles = s.tiles.slice();
+    this.players = s.players.slice();
+    this.walls = floorWalls(s, floor);
+    this.emp = s.effects.some((e) => e.kind === 'emp');
+  }
+
+  setTile(loc: Loc, patch: Partial<TileState>): void {
+    this.tiles[loc] = { ...this.tiles[loc], ...patch };
+  }
+
+  alarmsOn(): Loc[] {
+    const out: Loc[] = [];
+    for (let loc = this.floor * this.n; loc < (this.floor + 1) * this.n; loc++) if (this.tiles[loc].alarm) out.push(loc);
+    return out;
+  }
+
+  nearestAlarm(): Loc | null {
+    const alarms = this.alarmsOn();
+    if (!alarms.length) return null;
+    if (alarms.length === 1) return alarms[0];
+    const dist = distancesFrom(this.s.size, this.walls, this.at % this.n);
+    let best = Infinity, pick: Loc | null = null;
+    for (const a of alarms) {
+      const d = dist[a % this.n];
+      if (d >= 0 && d < best) [best, pick] = [d, a];
+    }
+    return pick;
+  }
+
+  loseStealth(p: number): void {
+    const q = this.players[p];
+    const t = this.tiles[q.at!];
+    if (t.room === 'lavatory' && t.revealed && t.stalls > 0) return this.setTile(q.at!, { stalls: t.stalls - 1 });
+    if (t.smoke > 0) return this.setTile(q.at!, { smoke: t.smoke - 1 });
+    if (q.stealth === 0) {
+      this.lost = true;
+      return;
+    }
+    this.players[p] = { ...q, stealth: q.stealth - 1 } as PlayerState;
+  }
+
+  trigger(loc: Loc): void {
+    if (this.tiles[loc].alarm || this.at === loc || this.emp) return;
+    this.setTile(loc, { alarm: true });
+    this.dest = this.nearestAlarm();
+  }
+}
+
 /** The state after the end of `me`'s turn, as far as it is known: no event drawn (the planner counts its cost apart). */
 export function endFast(s: GameState, me: number): EndResult {
   const pl = s.players[me];
@@ -39,91 +98,52 @@ export function endFast(s: GameState, me: number): EndResult {
     return { state: known.state, walking: known.walking };
   }
   const n = cellsPerFloor(s);
-  const tiles = s.tiles.slice();
-  const players = s.players.slice();
   const g = s.guards[floor];
-  let at = g.at!;
-  let dest = g.dest;
-  const emp = s.effects.some((e) => e.kind === 'emp');
+  const w = new FastWalk(s, floor, n, g.at!, g.dest);
+  const { tiles, players } = w;
   const camerasOff = s.effects.some((e) => e.kind === 'video-loop');
-  const setTile = (loc: Loc, patch: Partial<TileState>) => { tiles[loc] = { ...tiles[loc], ...patch }; };
-  const alarmsOn = () => {
-    const out: Loc[] = [];
-    for (let loc = floor * n; loc < (floor + 1) * n; loc++) if (tiles[loc].alarm) out.push(loc);
-    return out;
-  };
-  const walls = floorWalls(s, floor);
-  const nearestAlarm = (): Loc | null => {
-    const alarms = alarmsOn();
-    if (!alarms.length) return null;
-    if (alarms.length === 1) return alarms[0];
-    const dist = distancesFrom(s.size, walls, at % n);
-    let best = Infinity, pick: Loc | null = null;
-    for (const a of alarms) {
-      const d = dist[a % n];
-      if (d >= 0 && d < best) [best, pick] = [d, a];
-    }
-    return pick;
-  };
-  let lost = false;
-  const loseStealth = (p: number) => {
-    const q = players[p];
-    const t = tiles[q.at!];
-    if (t.room === 'lavatory' && t.revealed && t.stalls > 0) return setTile(q.at!, { stalls: t.stalls - 1 });
-    if (t.smoke > 0) return setTile(q.at!, { smoke: t.smoke - 1 });
-    if (q.stealth === 0) {
-      lost = true;
-      return;
-    }
-    players[p] = { ...q, stealth: q.stealth - 1 } as PlayerState;
-  };
-  const trigger = (loc: Loc) => {
-    if (tiles[loc].alarm || at === loc || emp) return;
-    setTile(loc, { alarm: true });
-    dest = nearestAlarm();
-  };
   // The Thermo under the burglar whose actions end.
   const here = tiles[pl.at];
-  if (here.revealed && !here.disabled && here.room === 'thermo') trigger(pl.at);
+  if (here.revealed && !here.disabled && here.room === 'thermo') w.trigger(pl.at);
   const guards = s.guards.slice();
   let crow = s.crow;
   const raven = ravenSide(s);
   // Donuts, or the crow on his tile with no alarm (Disrupt): he stays.
-  if (g.skipNext || (raven === 'advanced' && crow === at && alarmsOn().length === 0)) {
+  if (g.skipNext || (raven === 'advanced' && crow === w.at && w.alarmsOn().length === 0)) {
     if (g.skipNext) guards[floor] = { ...g, skipNext: false };
     else crow = null;
     return { state: { ...s, tiles, players, guards, crow }, walking: null };
   }
   // The Acrobat still on his tile after slipping in (Flexibility) is seen as he sets off.
   const acro = players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
-  if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && players[acro].at === at) loseStealth(acro);
-  let left = Math.max(0, g.die + alarmsOn().length + s.turn.guardSpeedBonus);
+  if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && players[acro].at === w.at) w.loseStealth(acro);
+  let left = Math.max(0, g.die + w.alarmsOn().length + s.turn.guardSpeedBonus);
   let stopped = false;
-  for (let guard = 0; left > 0 && !lost && guard < 64; guard++) {
-    if (dest === null || dest === at) {
-      const a = nearestAlarm();
+  for (let guard = 0; left > 0 && !w.lost && guard < 64; guard++) {
+    if (w.dest === null || w.dest === w.at) {
+      const a = w.nearestAlarm();
       if (a === null) {
         stopped = true;
         break;
       }
-      dest = a;
+      w.dest = a;
       continue;
     }
-    at = floor * n + guardStepToward(s.size, walls, at % n, dest % n);
+    const at = (w.at = floor * n + guardStepToward(s.size, w.walls, w.at % n, w.dest % n));
     left--;
     // What he notices (rules/sight.ts guardStepped).
-    if (tiles[at].alarm) setTile(at, { alarm: false });
-    for (let p = 0; p < players.length && !lost; p++) {
+    if (tiles[at].alarm) w.setTile(at, { alarm: false });
+    for (let p = 0; p < players.length && !w.lost; p++) {
       const q = players[p];
-      if (!q.escaped && q.at === at && !SIGHT_HIDDEN(s, p)) loseStealth(p);
+      if (!q.escaped && q.at === at && !SIGHT_HIDDEN(s, p)) w.loseStealth(p);
     }
-    for (let p = 0; p < players.length && !lost; p++) {
+    for (let p = 0; p < players.length && !w.lost; p++) {
       const q = players[p];
       if (q.escaped || q.at === null || q.at === at || SIGHT_HIDDEN(s, p)) continue;
       const t = tiles[q.at];
       if (!t.revealed || t.disabled) continue;
-      if (t.room === 'foyer' && floorOfLoc(s, q.at) === floor && openNeighbours(s, s.walls, q.at).includes(at)) loseStealth(p);
-      if (t.room === 'atrium' && (q.at + n === at || q.at - n === at)) loseStealth(p);
+      if (t.room === 'foyer' && floorOfLoc(s, q.at) === floor && openNeighbours(s, s.walls, q.at).includes(at)) w.loseStealth(p);
+      if (t.room === 'atrium' && (q.at + n === at || q.at - n === at)) w.loseStealth(p);
     }
     const step = tiles[at];
     if (step.room === 'camera' && step.revealed && !step.disabled && !camerasOff) {
@@ -133,21 +153,20 @@ export function endFast(s: GameState, me: number): EndResult {
         const t = tiles[q.at];
         if (t.room === 'camera' && t.revealed && !t.disabled) {
           // An alarm on another floor is that floor's guard's business.
-          if (floorOfLoc(s, q.at) === floor) trigger(q.at);
-          else if (!t.alarm && !emp) setTile(q.at, { alarm: true });
+          if (floorOfLoc(s, q.at) === floor) w.trigger(q.at);
+          else if (!t.alarm && !w.emp) w.setTile(q.at, { alarm: true });
         }
       }
     }
     // The crow where he steps takes one of his steps (Distract).
     if (raven === 'basic' && crow === at && left > 0) left--;
-    if (at === dest) dest = null;
+    if (at === w.dest) w.dest = null;
   }
-  if (!stopped && left === 0 && (dest === null || dest === at)) {
+  if (!stopped && left === 0 && (w.dest === null || w.dest === w.at)) {
     // He reached his destination on his last step: the next card (or alarm) is for his next walk.
-    const a = nearestAlarm();
-    dest = a;
+    w.dest = w.nearestAlarm();
   }
-  guards[floor] = { ...g, at, dest };
-  const state: GameState = { ...s, tiles, players, guards, crow, outcome: lost ? 'lost' : s.outcome };
+  guards[floor] = { ...g, at: w.at, dest: w.dest };
+  const state: GameState = { ...s, tiles, players, guards, crow, outcome: w.lost ? 'lost' : s.outcome };
   return { state, walking: stopped ? { floor, left } : null };
 }
