@@ -33,20 +33,24 @@ function ravenSide(s: GameState): 'basic' | 'advanced' | null {
  * destination. A class rather than closures in endFast(): the runner (tsx) names every closure as it is made, and the
  * planner ends turns thousands of times a decision. */
 class FastWalk {
-  readonly tiles: TileState[];
-  readonly players: PlayerState[];
+  /** The state's own arrays until the walk first changes them. */
+  tiles: TileState[];
+  players: PlayerState[];
+  private tilesCopied = false;
+  private playersCopied = false;
   readonly walls: number[];
   readonly emp: boolean;
   lost = false;
 
   constructor(readonly s: GameState, readonly floor: number, readonly n: number, public at: Loc, public dest: Loc | null) {
-    this.tiles = s.tiles.slice();
-    this.players = s.players.slice();
+    this.tiles = s.tiles;
+    this.players = s.players;
     this.walls = floorWalls(s, floor);
     this.emp = s.effects.some((e) => e.kind === 'emp');
   }
 
   setTile(loc: Loc, patch: Partial<TileState>): void {
+    if (!this.tilesCopied) [this.tiles, this.tilesCopied] = [this.tiles.slice(), true];
     this.tiles[loc] = { ...this.tiles[loc], ...patch };
   }
 
@@ -78,6 +82,7 @@ class FastWalk {
       this.lost = true;
       return;
     }
+    if (!this.playersCopied) [this.players, this.playersCopied] = [this.players.slice(), true];
     this.players[p] = { ...q, stealth: q.stealth - 1 } as PlayerState;
   }
 
@@ -100,10 +105,9 @@ export function endFast(s: GameState, me: number): EndResult {
   const n = cellsPerFloor(s);
   const g = s.guards[floor];
   const w = new FastWalk(s, floor, n, g.at!, g.dest);
-  const { tiles, players } = w;
   const camerasOff = s.effects.some((e) => e.kind === 'video-loop');
   // The Thermo under the burglar whose actions end.
-  const here = tiles[pl.at];
+  const here = w.tiles[pl.at];
   if (here.revealed && !here.disabled && here.room === 'thermo') w.trigger(pl.at);
   const guards = s.guards.slice();
   let crow = s.crow;
@@ -112,11 +116,11 @@ export function endFast(s: GameState, me: number): EndResult {
   if (g.skipNext || (raven === 'advanced' && crow === w.at && w.alarmsOn().length === 0)) {
     if (g.skipNext) guards[floor] = { ...g, skipNext: false };
     else crow = null;
-    return { state: { ...s, tiles, players, guards, crow }, walking: null };
+    return { state: { ...s, tiles: w.tiles, players: w.players, guards, crow }, walking: null };
   }
   // The Acrobat still on his tile after slipping in (Flexibility) is seen as he sets off.
-  const acro = players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
-  if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && players[acro].at === w.at) w.loseStealth(acro);
+  const acro = w.players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
+  if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && w.players[acro].at === w.at) w.loseStealth(acro);
   let left = Math.max(0, g.die + w.alarmsOn().length + s.turn.guardSpeedBonus);
   let stopped = false;
   for (let guard = 0; left > 0 && !w.lost && guard < 64; guard++) {
@@ -132,25 +136,25 @@ export function endFast(s: GameState, me: number): EndResult {
     const at = (w.at = floor * n + guardStepToward(s.size, w.walls, w.at % n, w.dest % n));
     left--;
     // What he notices (rules/sight.ts guardStepped).
-    if (tiles[at].alarm) w.setTile(at, { alarm: false });
-    for (let p = 0; p < players.length && !w.lost; p++) {
-      const q = players[p];
+    if (w.tiles[at].alarm) w.setTile(at, { alarm: false });
+    for (let p = 0; p < w.players.length && !w.lost; p++) {
+      const q = w.players[p];
       if (!q.escaped && q.at === at && !SIGHT_HIDDEN(s, p)) w.loseStealth(p);
     }
-    for (let p = 0; p < players.length && !w.lost; p++) {
-      const q = players[p];
+    for (let p = 0; p < w.players.length && !w.lost; p++) {
+      const q = w.players[p];
       if (q.escaped || q.at === null || q.at === at || SIGHT_HIDDEN(s, p)) continue;
-      const t = tiles[q.at];
+      const t = w.tiles[q.at];
       if (!t.revealed || t.disabled) continue;
       if (t.room === 'foyer' && floorOfLoc(s, q.at) === floor && openNeighbours(s, s.walls, q.at).includes(at)) w.loseStealth(p);
       if (t.room === 'atrium' && (q.at + n === at || q.at - n === at)) w.loseStealth(p);
     }
-    const step = tiles[at];
+    const step = w.tiles[at];
     if (step.room === 'camera' && step.revealed && !step.disabled && !camerasOff) {
-      for (let p = 0; p < players.length; p++) {
-        const q = players[p];
+      for (let p = 0; p < w.players.length; p++) {
+        const q = w.players[p];
         if (q.escaped || q.at === null || q.at === at || SIGHT_HIDDEN(s, p)) continue;
-        const t = tiles[q.at];
+        const t = w.tiles[q.at];
         if (t.room === 'camera' && t.revealed && !t.disabled) {
           // An alarm on another floor is that floor's guard's business.
           if (floorOfLoc(s, q.at) === floor) w.trigger(q.at);
@@ -167,6 +171,6 @@ export function endFast(s: GameState, me: number): EndResult {
     w.dest = w.nearestAlarm();
   }
   guards[floor] = { ...g, at: w.at, dest: w.dest };
-  const state: GameState = { ...s, tiles, players, guards, crow, outcome: w.lost ? 'lost' : s.outcome };
+  const state: GameState = { ...s, tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome };
   return { state, walking: stopped ? { floor, left } : null };
 }
