@@ -14,6 +14,7 @@ import { LOST_VISUAL } from './engine/content/scenarios.js';
 import { RULES } from './engine/rules/index.js';
 import { drawDestination, placeGuard } from './engine/rules/guards.js';
 import { combinationTiles } from './engine/rules/safes.js';
+import { tileToChange } from './engine/tiles.js';
 import { hooksWith } from './engine/rules/hooks.js';
 import type { GameSetup } from './engine/index.js';
 import type { GameState, RoomType, Scenario } from './engine/types.js';
@@ -128,7 +129,7 @@ export function loadScript(json: unknown): Script {
         for (const name of strings(fl.revealed, `${field}.revealed`)) {
           const c = parseCell(state.size, name);
           need(c !== null, `${field}.revealed`, `"${name}" is not a cell`);
-          state.tiles[f * n + c].revealed = true;
+          tileToChange(state, f * n + c).revealed = true;
         }
       }
       // Cards lying on tiles (the second Gold Bar, a Drill's finds); `persian-kitty` places the loose Kitty token.
@@ -142,7 +143,7 @@ export function loadScript(json: unknown): Script {
             need(isLoot || (ALL_TOOLS as string[]).includes(card), `${field}.items.${cell}`, `unknown tool or loot "${card}"`);
             takeOut((isLoot ? state.loot : state.tools) as { deck: string[]; discard: string[] }, card, `${field}.items.${cell}`);
             if (card === 'persian-kitty') state.kitty = f * n + c;
-            else state.tiles[f * n + c].items.push(card);
+            else tileToChange(state, f * n + c).items.push(card);
           }
         }
       }
@@ -150,8 +151,8 @@ export function loadScript(json: unknown): Script {
     // Reveal effects that leave tokens (Stairs' Downstairs token, the Lavatory's stalls).
     state.tiles.forEach((t, loc) => {
       if (!t.revealed) return;
-      if (t.room === 'lavatory') t.stalls = 3;
-      if (t.room === 'stairs' && loc + n < state.tiles.length) state.tiles[loc + n].downstairs = true;
+      if (t.room === 'lavatory') tileToChange(state, loc).stalls = 3;
+      if (t.room === 'stairs' && loc + n < state.tiles.length) tileToChange(state, loc + n).downstairs = true;
     });
   }
 
@@ -230,7 +231,7 @@ export function loadScript(json: unknown): Script {
       need(typeof p.at === 'string' && parseLoc(state, p.at) !== null, `${field}.at`, 'must be a cell such as "F1 A1"');
       pl.at = parseLoc(state, p.at as string);
       need(state.tiles[pl.at!].room !== 'empty', `${field}.at`, 'is the empty cell');
-      state.tiles[pl.at!].revealed = true;
+      tileToChange(state, pl.at!).revealed = true;
       if (p.stealth !== undefined) {
         need(Number.isInteger(p.stealth) && (p.stealth as number) >= 0, `${field}.stealth`, 'must be 0 or more');
         pl.stealth = p.stealth as number;

@@ -6,19 +6,11 @@ import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import { noteForEvent } from './rules/back-and-forth.js';
-import type { Action, ApplyResult, GameState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TileState, TurnState } from './types.js';
+import { sharedTiles } from './tiles.js';
+import type { Action, ApplyResult, GameState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TurnState } from './types.js';
 
 export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
   return { code, params };
-}
-
-/** Written as a literal so every tile object shares one hidden class (spread copies drift apart and go slow). */
-function cloneTile(t: TileState): TileState {
-  return {
-    room: t.room, combo: t.combo, revealed: t.revealed, alarm: t.alarm, hack: t.hack, dice: t.dice, open: t.open,
-    cracked: t.cracked, stalls: t.stalls, smoke: t.smoke, downstairs: t.downstairs, thermal: t.thermal,
-    disabled: t.disabled, toolTaken: t.toolTaken, items: t.items.length ? t.items.slice() : [],
-  };
 }
 
 /** Copies of the parts of a state a view shows as they are (view.ts), written as literals as cloneTile is. */
@@ -50,7 +42,7 @@ export function cloneState(s: GameState): GameState {
   return {
     game: s.game, version: s.version, scenario: s.scenario, size: s.size, floorCount: s.floorCount,
     options: { ...s.options }, seed: s.seed, rng: s.rng.slice(),
-    tiles: s.tiles.map(cloneTile), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
+    tiles: sharedTiles(s), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
     guards: s.guards.map((g) => ({
       placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck: g.deck.slice(), discard: g.discard.slice(),
       skipNext: g.skipNext, ...(g.known ? { known: g.known } : {}),

@@ -4,6 +4,7 @@
 import { locName, type Geometry } from './board.js';
 import { Rng } from '../../../core/rng.js';
 import type { Ctx, Lookahead, Rules } from './api.js';
+import { tileToChange } from './tiles.js';
 import type { Action, GameEvent, GameState, GuardState, Loc, PlayerState, Question, TileState } from './types.js';
 
 export type { Ctx, Lookahead } from './api.js';
@@ -57,8 +58,9 @@ export class ActionCtx implements Ctx {
     return this.s;
   }
 
+  /** The tile, the action's own to change (apply.ts tileToChange). */
   tile(loc: Loc): TileState {
-    return this.s.tiles[loc];
+    return tileToChange(this.s, loc);
   }
   player(p: number): PlayerState {
     return this.s.players[p];

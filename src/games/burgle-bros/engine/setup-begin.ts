@@ -5,6 +5,7 @@ import type { Ctx } from './ctx.js';
 import { placeGuard } from './rules/guards.js';
 import { reveal } from './rules/movement.js';
 import { startTurn } from './rules/turn.js';
+import { tileToChange } from './tiles.js';
 
 export function beginHeist(ctx: Ctx): void {
   const s = ctx.s;
@@ -16,7 +17,7 @@ export function beginHeist(ctx: Ctx): void {
   const loc = parseCell(s.size, answer)!;
   s.entrance = loc;
   reveal(ctx, loc, 'entrance');
-  s.tiles[loc].downstairs = true;
+  tileToChange(s, loc).downstairs = true;
   ctx.emit('entrance', { at: ctx.name(loc) });
   startTurn(ctx, 0, 1);
 }

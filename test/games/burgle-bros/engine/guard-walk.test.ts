@@ -53,7 +53,8 @@ describe('the guard walk kept for the turn picture', () => {
       players: [{ at: 'F1 A1' }, { at: 'F3 A4', loot: ['tiara'] }], actions: ['Ava: end'] });
     let s = state;
     expect(s.lastWalks).toHaveLength(1);
-    for (const t of s.tiles) if (t.room === 'safe') t.open = true;
+    // States are never changed once made (their tiles are shared and frozen): a copy with the safes open.
+    s = { ...s, tiles: s.tiles.map((t) => (t.room === 'safe' ? { ...t, open: true } : t)) };
     s = act(s, 'Bo: escape');
     expect(s.players[1].escaped).toBe(true);
     expect(s.lastWalks).toBeUndefined();

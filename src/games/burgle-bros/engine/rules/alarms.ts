@@ -6,6 +6,7 @@ import type { Ctx } from '../ctx.js';
 import { guardDistances } from '../guard-path.js';
 import type { GameState, Loc } from '../types.js';
 import { hooksWith } from './hooks.js';
+import { tileToChange } from '../tiles.js';
 
 /** Alarm sources that a hack token of the same type can cancel. */
 const HACKABLE = new Set(['fingerprint', 'laser', 'motion']);
@@ -72,7 +73,7 @@ export function triggerAlarm(ctx: Ctx, cause: AlarmCause): boolean {
       const options = [...(computer !== null ? ['hack'] : []), ...(laptop >= 0 ? ['laptop'] : []), 'alarm'];
       const answer = ctx.ask(cause.player, 'hack-or-alarm', { at: ctx.name(cause.loc), source: cause.source }, options);
       if (answer === 'hack' && computer !== null) {
-        s.tiles[computer].hack--;
+        tileToChange(s, computer).hack--;
         ctx.emit('alarm-hacked', { at: ctx.name(cause.loc), source: cause.source, computer: ctx.name(computer) });
         return false;
       }
@@ -83,7 +84,7 @@ export function triggerAlarm(ctx: Ctx, cause: AlarmCause): boolean {
       }
     }
   }
-  tile.alarm = true;
+  tileToChange(s, cause.loc).alarm = true;
   const who = cause.player !== null ? s.players[cause.player].name : '';
   ctx.emit('alarm', { at: ctx.name(cause.loc), source: cause.source, player: who });
   headForNearestAlarm(ctx, floor);

@@ -5,6 +5,7 @@ import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
 import { drawFrom, drawLoot, drawTool } from './items.js';
 import { hooksWith } from './hooks.js';
+import { tileToChange } from '../tiles.js';
 
 /** The tiles whose numbers make up the safe's combination: same floor, same row or column, not empty. */
 export function combinationTiles(s: GameState, safe: Loc): Loc[] {
@@ -35,7 +36,7 @@ export function crackRoll(ctx: Ctx, cracker: number, safe: Loc): void {
   for (const loc of combinationTiles(s, safe)) {
     const t = s.tiles[loc];
     if (t.revealed && !t.cracked && t.combo !== null && rolls.includes(t.combo)) {
-      t.cracked = true;
+      tileToChange(s, loc).cracked = true;
       cracked.push(ctx.name(loc));
     }
   }
@@ -46,7 +47,7 @@ export function crackRoll(ctx: Ctx, cracker: number, safe: Loc): void {
 /** The safe opens: a tool, then loot, for the player who cracked it; guards here and below speed up. */
 export function openSafe(ctx: Ctx, cracker: number, safe: Loc): void {
   const s = ctx.s;
-  const tile = s.tiles[safe];
+  const tile = tileToChange(s, safe);
   tile.open = true;
   tile.dice = 0;
   ctx.emit('safe-opened', { player: ctx.player(cracker).name, at: ctx.name(safe) });

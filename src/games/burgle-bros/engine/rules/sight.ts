@@ -6,6 +6,7 @@ import type { GameState, Loc } from '../types.js';
 import { triggerAlarm } from './alarms.js';
 import { loseStealth } from './stealth.js';
 import { hooksWith } from './hooks.js';
+import { tileToChange } from '../tiles.js';
 
 /** The guards standing on a tile (only the floor's own guard can). */
 export function guardOn(s: GameState, loc: Loc): boolean {
@@ -68,7 +69,7 @@ export function guardSeesEnteringPlayer(ctx: Ctx, p: number, loc: Loc): void {
 export function guardStepped(ctx: Ctx, loc: Loc): void {
   const s = ctx.s;
   if (s.tiles[loc].alarm) {
-    s.tiles[loc].alarm = false;
+    tileToChange(s, loc).alarm = false;
     ctx.emit('alarm-off', { at: ctx.name(loc) });
   }
   // Players on his tile, in turn order.

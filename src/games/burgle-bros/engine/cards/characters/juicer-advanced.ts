@@ -6,6 +6,7 @@ import type { Rules } from '../../api.js';
 import type { GameState } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
+import { tileToChange } from '../../tiles.js';
 
 const REROUTE_WAYS = ['pick-up', 'trigger'] as const;
 
@@ -48,7 +49,7 @@ export const juicerAdvanced: CharacterSide = {
       const who = ctx.player(p).name;
       const way = args[0]?.toLowerCase() ?? ctx.ask(p, 'reroute-which', {}, rerouteWays(s, ctx.rules, p));
       if (way === 'pick-up') {
-        s.tiles[here].alarm = false;
+        tileToChange(s, here).alarm = false;
         ctx.player(p).heldAlarms = 1;
         ctx.emit('alarm-picked-up', { player: who, at: ctx.name(here) });
         // The guard needs a new destination: another alarm on the floor wins, else a patrol card (ruling C5).

@@ -3,6 +3,7 @@
 import { floorOf } from '../../board.js';
 import type { EventCard } from '../types.js';
 import { noEffect } from './common.js';
+import { tileToChange } from '../../tiles.js';
 
 export const brownOut: EventCard = {
   id: 'brown-out',
@@ -11,7 +12,7 @@ export const brownOut: EventCard = {
     const perFloor = s.guards.map(() => 0);
     s.tiles.forEach((t, loc) => {
       if (!t.alarm) return;
-      t.alarm = false;
+      tileToChange(s, loc).alarm = false;
       perFloor[floorOf(s, loc)]++;
       ctx.emit('alarm-off-event', { at: ctx.name(loc), event: 'brown-out' });
     });

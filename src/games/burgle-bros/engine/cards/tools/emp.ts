@@ -2,6 +2,7 @@
 // (the lasting effect in effects/emp.ts). Guards keep the destination they had (ruling T3).
 import type { ToolCard } from '../types.js';
 import { at } from './common.js';
+import { tileToChange } from '../../tiles.js';
 
 export const emp: ToolCard = {
   id: 'emp',
@@ -13,7 +14,7 @@ export const emp: ToolCard = {
       const cleared: string[] = [];
       ctx.s.tiles.forEach((t, loc) => {
         if (t.alarm) {
-          t.alarm = false;
+          tileToChange(ctx.s, loc).alarm = false;
           cleared.push(ctx.name(loc));
         }
       });
