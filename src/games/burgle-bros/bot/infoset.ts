@@ -7,13 +7,24 @@
 import type { Action, GameState, Loc } from '../engine/index.js';
 import { freeMove, keyOf, rankFirstSteps, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
 
-/** What the seat sees of a state within its turn: the search's key, the faces of the tiles face up and what each
- * burglar holds. */
-function sight(s: GameState): string {
+/** What the seat sees of a state within its turn but the faces of the tiles face up: the search's key and what each
+ * burglar holds. The faces need not be in it: the deals of one group have shown the same faces, and a group's faces
+ * follow from its deals and which tiles are face up (a room never moves within a turn); part() tells deals apart by
+ * the faces a step turns over (turnedOver). Building all the faces into every key was a tenth of hard's search. */
+function seen(s: GameState): string {
   let k = keyOf(s);
-  for (const t of s.tiles) k += t.revealed ? `${t.room}${t.combo ?? ''},` : '.';
   for (const p of s.players) k += `|${p.tools.join('+')}/${p.loot.join('+')}`;
   return `${k}|${s.outcome}|${s.turn.player}`;
+}
+
+/** The faces of the tiles face up in `after` and not in `before` (a tile not taken in hand is the same object). */
+function turnedOver(before: GameState, after: GameState): string {
+  let k = '';
+  for (let i = 0; i < after.tiles.length; i++) {
+    const t = after.tiles[i];
+    if (t !== before.tiles[i] && t.revealed && !before.tiles[i].revealed) k += `${i}${t.room}${t.combo ?? ''},`;
+  }
+  return k;
 }
 
 /** The deals that have shown the same things along one line. */
@@ -78,22 +89,24 @@ export function planRankedInfoSets(
   const part = (from: Group | null, a: Action, fresh: Group[]): Group[] => {
     const states = from ? from.states : deals;
     const ids = from ? from.deals : deals.map((_, d) => d);
-    const parts = new Map<string, { states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
+    const parts = new Map<string, { key: string; states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
     states.forEach((s, j) => {
       const d = ids[j];
       const after = stepWithAnswers(s, a);
       // Refused on this deal (it shows that much): the line ends there for it.
       const w = after ? searches[d].weigh(after) : { value: searches[d].leaf(s), goes: false };
-      const key = after ? sight(after) : 'refused';
-      let p = parts.get(key);
-      if (!p) parts.set(key, (p = { states: [], deals: [], sum: 0, goes: w.goes }));
+      const key = after ? seen(after) : 'refused';
+      const shown = after ? `${key}/${turnedOver(s, after)}` : key;
+      let p = parts.get(shown);
+      if (!p) parts.set(shown, (p = { key, states: [], deals: [], sum: 0, goes: w.goes }));
       p.states.push(after ?? s);
       p.deals.push(d);
       p.sum += w.value;
     });
     const at = states[0].players[seat].at;
     const groups: Group[] = [];
-    for (const [key, p] of parts) {
+    for (const p of parts.values()) {
+      const key = p.key;
       const id = `${key}#${p.deals.join(',')}`;
       let g = key === 'refused' ? undefined : made.get(id);
       if (!g) {
