@@ -496,8 +496,12 @@ function keycardKey(s: GameState, p: number): string {
 
 /** The whole measure of a position after a turn's end (as far as it is known): progress, stealth, where everyone
  * stands, the coming walks. `me` is the burglar whose turn just ended. */
+/** What evaluate() keeps for the rest of a decision: by the tiles' signature (tilesSignature), then by a short key of
+ * the rest. Two levels, so that the long signature is hashed once a position, not once a burglar and a floor. */
+export type PotentialCache = Map<string, Map<string, number>>;
+
 export function evaluate(
-  s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, cache?: Map<string, number>,
+  s: GameState, me: number, walking: { floor: number; left: number } | null, w: Weights = WEIGHTS, cache?: PotentialCache,
   decksKnown = false, begun?: readonly (readonly Work[])[],
 ): number {
   if (s.outcome === 'lost') return -w.lost;
@@ -506,21 +510,26 @@ export function evaluate(
   const allHeld = lootAllHeld(s);
   // A burglar's potential depends only on where they stand and on the tiles (and the work begun, the same for the whole
   // decision): kept for the rest of the decision.
-  const sig = cache ? tilesSignature(s) : '';
+  let byTiles: Map<string, number> | undefined;
+  if (cache) {
+    const sig = tilesSignature(s);
+    byTiles = cache.get(sig);
+    if (!byTiles) cache.set(sig, (byTiles = new Map()));
+  }
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p];
     if (pl.escaped) continue;
     v += stealthValue(w, pl.stealth);
     if (pl.at === null) continue;
-    if (!cache) {
+    if (!byTiles) {
       v += potential(s, p, pl.at, allHeld, w, begun?.[p]);
       continue;
     }
-    const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${keycardKey(s, p)}${pl.at}|${sig}`;
-    let pot = cache.get(key);
+    const key = `${pl.loot.includes('gold-bar') ? 1 : 0}${keycardKey(s, p)}${pl.at}`;
+    let pot = byTiles.get(key);
     if (pot === undefined) {
       pot = potential(s, p, pl.at, allHeld, w, begun?.[p]);
-      cache.set(key, pot);
+      byTiles.set(key, pot);
     }
     v += pot;
   }
@@ -528,7 +537,7 @@ export function evaluate(
   // Crews of three or more: a crew of two lost Bank Jobs with it (docs/bots.md, "Crowded floors").
   if (s.players.length >= 3) v -= w.crowd * crowdedPairs(s);
   v -= threat(s, me, walking, w, decksKnown);
-  if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, cache, sig);
+  if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, byTiles);
   return v;
 }
 
@@ -538,10 +547,10 @@ export function evaluate(
  * costs as much now as later. Counted before they go, so that waiting below weighs what it is: the walks of their own
  * floor on top of a crossing still to make (a last burglar dodged the first floor's guard for thirty turns, the second
  * floor's guard standing on the way to the roof, until caught). A crossing's cost: the safest end of turn on that floor
- * within one turn of the Stairs below (none where the next Stairs up, or the roof, are in reach of them). `tiles`: the
- * tiles as the cache knows them (tilesSignature), with `cache`.
+ * within one turn of the Stairs below (none where the next Stairs up, or the roof, are in reach of them). `cache`: what
+ * is kept for positions of these tiles (PotentialCache).
  */
-export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: boolean, cache?: Map<string, number>, tiles = ''): number {
+export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: boolean, cache?: Map<string, number>): number {
   const pl = s.players[p];
   if (pl.escaped || pl.at === null) return 0;
   const top = s.floorCount - 1;
@@ -552,7 +561,7 @@ export function crossingsAhead(s: GameState, p: number, w: Weights, decksKnown: 
     if (s.players.some((q, i) => i !== p && !q.escaped && q.at !== null && floorOfLoc(s, q.at) === g)) continue;
     const below = stairsOf(s, g - 1), exit = stairsOf(s, g);
     if (below < 0 || exit < 0) continue;
-    const key = cache ? `X${g}|${pl.stealth}|${below}|${guard.at}|${guard.dest}|${guard.die}|${guard.deck.length}|${countAlarms(s, g)}|${tiles}` : '';
+    const key = cache ? `X${g}|${pl.stealth}|${below}|${guard.at}|${guard.dest}|${guard.die}|${guard.deck.length}|${countAlarms(s, g)}` : '';
     let c = cache?.get(key);
     if (c === undefined) {
       c = safestEnd(s, g, below, exit, pl.stealth, w, decksKnown);

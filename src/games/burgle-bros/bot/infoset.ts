@@ -6,6 +6,7 @@
 // credits a first step with the best line of each deal, each knowing its own rooms: docs/bots.md).
 import type { Action, GameState, Loc } from '../engine/index.js';
 import { freeMove, keyOf, rankFirstSteps, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
+import type { PotentialCache } from './evaluate.js';
 
 /** What the seat sees of a state within its turn but the faces of the tiles face up: the search's key and what each
  * burglar holds. The faces need not be in it: the deals of one group have shown the same faces, and a group's faces
@@ -76,7 +77,7 @@ export function planRankedInfoSets(
 ): Action[] {
   const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
-  const potentials = new Map<string, number>();
+  const potentials: PotentialCache = new Map();
   const searches = deals.map((s) => {
     const t = new TurnSearch(seat, cfg, potentials);
     t.prime(s);

@@ -7,7 +7,7 @@ import {
   actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
-import { evaluate, lootAllHeld, WEIGHTS, workOf, type Weights, type Work } from './evaluate.js';
+import { evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
 import { isTrade, tradeWeighed } from './trades.js';
 import { endFast } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
@@ -86,7 +86,7 @@ export class TurnSearch {
   /** Each burglar's useful things to do as the turn's search began (evaluate.ts potential()). */
   private begun: Work[][] = [];
 
-  constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: Map<string, number>) {}
+  constructor(private readonly me: number, private readonly cfg: PlanConfig, private readonly potentials: PotentialCache) {}
 
   /** The value of ending the turn now, as far as it can be foreseen. */
   leaf(s: GameState): number {
@@ -281,7 +281,7 @@ export function planRanked(
   const legal = rootCandidates(deals[0], all).filter((a) => !freeMove(deals[0], a));
   if (legal.length === 0) return [all.find((a) => a.verb === 'end') ?? all[0]];
   const sums = legal.map(() => 0);
-  const potentials = new Map<string, number>();
+  const potentials: PotentialCache = new Map();
   deals.forEach((s, d) => {
     const r = new TurnSearch(seat, cfg, potentials).search(s, legal);
     r.values.forEach((v, i) => { sums[i] += v; });
