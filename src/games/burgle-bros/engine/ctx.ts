@@ -58,7 +58,7 @@ export class ActionCtx implements Ctx {
     return this.s;
   }
 
-  /** The tile, the action's own to change (apply.ts tileToChange). */
+  /** The tile, the action's own to change (tiles.ts tileToChange). */
   tile(loc: Loc): TileState {
     return tileToChange(this.s, loc);
   }
