@@ -28,7 +28,8 @@ function quantile(sorted: number[], q: number): number {
 
 /** `<kind>.bot.<level>.decision_p99_ms` and `…_max_ms` (wall time), `bot.<kind>.<level>.decide_p99_cpu_ms` beside
  * `…decide_p99_wall_ms`, the largest CPU time and the late half's p99 over the early half's, over `games` bot games, in the setups the game's samples give
- * its bot-only games (else its largest and smallest tables). */
+ * its bot-only games (else its largest and smallest tables); where the game counts its bot's work (GameTools.botWork),
+ * `…decide_p99_work` and `…decide_max_work` too: the same in every run, where the CPU time moves with the machine. */
 export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
   return async () => {
     const out: Line[] = [];
@@ -37,6 +38,8 @@ export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
       // CPU time of the deciding thread (threadCpuMs); each game's decisions split into its first and second half, to
       // show that a decision's cost does not grow with the game.
       const cpu: number[] = [], early: number[] = [], late: number[] = [];
+      const botWork = game.tools?.botWork;
+      const work: number[] = [];
       for (let g = 0; g < games; g++) {
         const samples: readonly { players: number; options?: Options }[] = game.tools?.samples.bots ?? [{ players: game.seating.max }, { players: game.seating.min }];
         const sample = samples[g % samples.length];
@@ -50,11 +53,13 @@ export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
           const seat = game.waitingOn(s)[0];
           const view = game.view(s, seat);
           const legal = game.legal(s, seat);
+          const w = botWork?.() ?? 0;
           const c = threadCpuMs();
           const t = performance.now();
           const action = game.bot({ view, seat, legal, rng, level });
           times.push(performance.now() - t);
           cpu.push(threadCpuMs() - c);
+          if (botWork) work.push(botWork() - w);
           const r = game.apply(s, action);
           if (!r.ok) break;
           s = r.state;
@@ -64,11 +69,15 @@ export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
         late.push(...mine.slice(half));
       }
       times.sort((a, b) => a - b);
-      for (const xs of [cpu, early, late]) xs.sort((a, b) => a - b);
+      for (const xs of [cpu, early, late, work]) xs.sort((a, b) => a - b);
       const at = `bot.${game.kind}.${level}`;
       out.push({ name: `${at}.decide_p99_cpu_ms`, value: quantile(cpu, 0.99), unit: 'ms' });
       out.push({ name: `${at}.decide_p99_wall_ms`, value: quantile(times, 0.99), unit: 'ms' });
       out.push({ name: `${at}.decide_max_cpu_ms`, value: cpu.at(-1) ?? 0, unit: 'ms' });
+      if (botWork) {
+        out.push({ name: `${at}.decide_p99_work`, value: quantile(work, 0.99), unit: 'count' });
+        out.push({ name: `${at}.decide_max_work`, value: work.at(-1) ?? 0, unit: 'count' });
+      }
       // Below 1 ms a decision is far inside the budget and its CPU time mostly the helper threads' noise: counted as 1 ms.
       out.push({ name: `${at}.decide_p99_cpu_late_over_early`, value: Math.max(1, quantile(late, 0.99)) / Math.max(1, quantile(early, 0.99)), unit: 'x' });
       out.push({ name: `${game.kind}.bot.${level}.decision_p99_ms`, value: quantile(times, 0.99), unit: 'ms' });

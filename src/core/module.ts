@@ -307,6 +307,10 @@ export interface GameTools<S = unknown, V = unknown> {
   /** Seats are not alike: the side a seat plays (Noir: `chief` in seat 0, `thief` elsewhere). The simulator then keeps
    * each `--policies` entry in its seat instead of rotating the policies round the table, and counts by side. */
   sideOf?(seat: number): string;
+  /** The work its bot has done so far in this process, counted rather than timed (Burgle Bros.: positions weighed by
+   * its search): the bench reports a decision's p99 of it beside the CPU time, a figure that is the same on every
+   * machine and in every run, where CPU time moves with the host. */
+  botWork?(): number;
 }
 
 /** A game's tools, or an error saying the game gives none (for the simulator and the tests, which need them). */

@@ -8,6 +8,7 @@ import {
   type CharacterId, type GameSetup, type GameState,
 } from './engine/index.js';
 import { botAction } from './bot/index.js';
+import { searchWork } from './bot/plan.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present, tell } from './present.js';
@@ -158,5 +159,6 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
       script: (origin, lines) => positionOf(origin as GameSetup, lines),
     },
     simulate,
+    botWork: () => searchWork.positions,
   },
 };

@@ -36,6 +36,10 @@ export interface PlanConfig {
   omniscient?: boolean;
 }
 
+/** Positions weighed by every search in this process (`TurnSearch.leaf`): the bots' work counted, the same on every
+ * machine (GameTools.botWork, for the bench). */
+export const searchWork = { positions: 0 };
+
 export const NORMAL: PlanConfig = { deals: 2, beam: 8, budget: 60, weights: WEIGHTS, eventCost: 0, freeUses: 1, widenWhenLost: 2 };
 
 /** A position's identity within one turn: what the search may reach by different orders of the same steps. */
@@ -90,6 +94,7 @@ export class TurnSearch {
 
   /** The value of ending the turn now, as far as it can be foreseen. */
   leaf(s: GameState): number {
+    searchWork.positions++;
     if (this.cfg.omniscient) {
       const ended = stepWithAnswers(s, { player: this.me, verb: 'end', args: [] });
       return ended ? evaluate(ended, this.me, null, this.cfg.weights, this.potentials, true, this.begun) : -this.cfg.weights.lost;

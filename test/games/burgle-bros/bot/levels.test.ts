@@ -1,7 +1,15 @@
 // The levels' planners: what each level searches, and normal's two deals in a crew of two (bot/index.ts levelConfig;
-// docs/bots.md "Normal on four deals": on four deals it won the Office Job of two as often as hard).
+// docs/bots.md "Normal on four deals": on four deals it won the Office Job of two as often as hard); and their work,
+// counted for the bench (GameTools.botWork).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
+import type { BotLevel } from '../../../../src/core/module.js';
 import { LEVELS, levelConfig } from '../../../../src/games/burgle-bros/bot/index.js';
+import { legalActions, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { burgleBros } from '../../../../src/games/burgle-bros/index.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 
 describe('levelConfig', () => {
   it('gives normal four deals in a crew of three or more and two in a crew of two', () => {
@@ -21,5 +29,27 @@ describe('levelConfig', () => {
     expect(LEVELS.easy.budget).toBeLessThan(LEVELS.normal.budget);
     expect(LEVELS.normal.budget).toBeLessThanOrEqual(LEVELS.hard.budget);
     expect(LEVELS.easy.deals).toBeLessThan(levelConfig('normal', 2).deals);
+  });
+});
+
+describe("the bots' work, counted (GameTools.botWork)", () => {
+  const position = (): GameState => {
+    const s = JSON.parse(readFileSync(fileURLToPath(new URL('./positions/last-step-into-an-alarm.json', import.meta.url)), 'utf8')) as GameState;
+    return { ...s, turn: { ...s.turn, actionsLeft: 4 } };
+  };
+  const work = (level: BotLevel): number => {
+    const s = position();
+    const seat = s.turn.player;
+    const before = burgleBros.tools!.botWork!();
+    burgleBros.bot({ view: viewOf(s), seat, legal: legalActions(s), rng: new Rng(seedRng(5)), level });
+    return burgleBros.tools!.botWork!() - before;
+  };
+
+  it('counts the positions a decision weighs: the same for the same decision, more at each level up', () => {
+    const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map(work);
+    expect(easy).toBeGreaterThan(0);
+    expect(normal).toBeGreaterThan(easy);
+    expect(hard).toBeGreaterThan(normal);
+    expect(work('hard')).toBe(hard);
   });
 });
