@@ -40,25 +40,28 @@ function strings(v: unknown, field: string): string[] {
 }
 
 /** Moves the named cards to the top of a deck, in order, taking them out of wherever else they were. */
-function stackTop<T extends string | number>(pile: { deck: T[]; discard: T[] }, top: T[], field: string): void {
+/** A pile less the card at `i` (piles are never changed in place: types.ts). */
+const without = <T>(xs: readonly T[], i: number): T[] => [...xs.slice(0, i), ...xs.slice(i + 1)];
+
+function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard: readonly T[] }, top: T[], field: string): void {
   for (const card of top) {
     const i = pile.deck.indexOf(card);
-    if (i >= 0) pile.deck.splice(i, 1);
+    if (i >= 0) pile.deck = without(pile.deck, i);
     else {
       const j = pile.discard.indexOf(card);
       need(j >= 0, field, `"${card}" is not in this deck (or is listed twice, or is held)`);
-      pile.discard.splice(j, 1);
+      pile.discard = without(pile.discard, j);
     }
   }
-  pile.deck.unshift(...top);
+  pile.deck = [...top, ...pile.deck];
 }
 
-function takeOut<T extends string>(pile: { deck: T[]; discard: T[] }, card: T, field: string): void {
+function takeOut<T extends string>(pile: { deck: readonly T[]; discard: readonly T[] }, card: T, field: string): void {
   const i = pile.deck.indexOf(card);
-  if (i >= 0) return void pile.deck.splice(i, 1);
+  if (i >= 0) return void (pile.deck = without(pile.deck, i));
   const j = pile.discard.indexOf(card);
   need(j >= 0, field, `"${card}" is not available (held twice?)`);
-  pile.discard.splice(j, 1);
+  pile.discard = without(pile.discard, j);
 }
 
 export interface Script {
@@ -119,11 +122,11 @@ export function loadScript(json: unknown): Script {
           need(pair, `${field}.walls`, `"${text}" is not a wall between two adjacent cells`);
           setWall(state.size, w, pair[0], pair[1], true);
         }
-        state.walls.splice(f * n, n, ...w);
+        state.walls = [...state.walls.slice(0, f * n), ...w, ...state.walls.slice(f * n + n)];
       } else if (emptyCell !== null) {
         // Keep the scenario's walls but box in this floor's empty cell.
         const box = borderWalls(state.size, emptyCell);
-        for (let c = 0; c < n; c++) state.walls[f * n + c] |= box[c];
+        state.walls = state.walls.map((x, k) => (k >= f * n && k < f * n + n ? x | box[k - f * n] : x));
       }
       if (fl.revealed !== undefined) {
         for (const name of strings(fl.revealed, `${field}.revealed`)) {
@@ -213,8 +216,8 @@ export function loadScript(json: unknown): Script {
         const card = loc - f * n;
         const k = guard.deck.indexOf(card);
         if (k >= 0) {
-          guard.deck.splice(k, 1);
-          guard.discard.push(card);
+          guard.deck = without(guard.deck, k);
+          guard.discard = [...guard.discard, card];
         }
       }
     });
@@ -237,7 +240,7 @@ export function loadScript(json: unknown): Script {
         pl.stealth = p.stealth as number;
       }
       if (p.tools !== undefined) {
-        for (const t of pl.tools) state.tools.deck.push(t); // undo character setup (e.g. the Rigger's Dynamite)
+        state.tools.deck = [...state.tools.deck, ...pl.tools]; // undo character setup (e.g. the Rigger's Dynamite)
         pl.tools = [];
         for (const t of strings(p.tools, `${field}.tools`)) {
           need((ALL_TOOLS as string[]).includes(t), `${field}.tools`, `unknown tool "${t}"`);

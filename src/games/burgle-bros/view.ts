@@ -111,9 +111,9 @@ export function scrambleState(s: GameState, rng: Rng): GameState {
     const faces = rng.shuffle(hidden.map((loc) => ({ room: v.tiles[loc].room, combo: v.tiles[loc].combo })));
     hidden.forEach((loc, i) => { v.tiles[loc] = { ...v.tiles[loc], ...faces[i] }; });
   }
-  rng.shuffle(v.events.deck);
-  rng.shuffle(v.tools.deck);
-  rng.shuffle(v.loot.deck);
+  v.events.deck = rng.shuffle(v.events.deck.slice());
+  v.tools.deck = rng.shuffle(v.tools.deck.slice());
+  v.loot.deck = rng.shuffle(v.loot.deck.slice());
   // A patrol deck under the cards the crew has seen on top, and the cards discarded unseen at its last shuffle, are
   // alike to the crew.
   const unseen = patrolDiscards(v.players.length);

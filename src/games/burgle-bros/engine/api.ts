@@ -122,7 +122,7 @@ export interface Rules {
   readonly placeGuard: (ctx: Ctx, floor: number) => void;
   // rules/items.ts
   readonly crewHoldsAllLoot: (s: GameState) => boolean;
-  readonly drawFrom: <T extends string>(ctx: Ctx, pile: { deck: T[]; discard: T[] }) => T | null;
+  readonly drawFrom: <T extends string>(ctx: Ctx, pile: { deck: readonly T[]; discard: readonly T[] }) => T | null;
   readonly drawTool: (ctx: Ctx, p: number) => void;
   readonly giveTool: (ctx: Ctx, p: number, tool: ToolId) => void;
   // rules/movement.ts

@@ -6,7 +6,7 @@ import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import { noteForEvent } from './rules/back-and-forth.js';
-import { sharedTiles } from './tiles.js';
+import { shared, sharedTiles } from './tiles.js';
 import type { Action, ApplyResult, GameState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TurnState } from './types.js';
 
 export function rejection(code: string, params: Record<string, string | number> = {}): Rejection {
@@ -36,22 +36,24 @@ export const cloneWalks = (walks: GuardWalk[]): GuardWalk[] => walks.map((w) => 
 
 /**
  * A deep copy of a state, written out field by field because it runs on every action (structuredClone was
- * 40× slower). A pending action's base state is shared, not copied: states are never mutated once returned.
+ * 40× slower). A pending action's base state is shared, not copied: states are never mutated once returned. So are
+ * the tiles until a rule changes one (tiles.ts) and the decks, discards, walls and generator, which no rule changes
+ * in place (types.ts: a rule writes a new array).
  */
 export function cloneState(s: GameState): GameState {
   return {
     game: s.game, version: s.version, scenario: s.scenario, size: s.size, floorCount: s.floorCount,
-    options: { ...s.options }, seed: s.seed, rng: s.rng.slice(),
-    tiles: sharedTiles(s), walls: s.walls.slice(), dynamited: s.dynamited.slice(),
+    options: { ...s.options }, seed: s.seed, rng: shared(s.rng),
+    tiles: sharedTiles(s), walls: shared(s.walls), dynamited: shared(s.dynamited),
     guards: s.guards.map((g) => ({
-      placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck: g.deck.slice(), discard: g.discard.slice(),
+      placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck: shared(g.deck), discard: shared(g.discard),
       skipNext: g.skipNext, ...(g.known ? { known: g.known } : {}),
     })),
     players: s.players.map(clonePlayer),
-    events: { deck: s.events.deck.slice(), discard: s.events.discard.slice() },
-    tools: { deck: s.tools.deck.slice(), discard: s.tools.discard.slice() },
-    loot: { deck: s.loot.deck.slice(), discard: s.loot.discard.slice() },
-    fixedDice: s.fixedDice.slice(),
+    events: { deck: shared(s.events.deck), discard: shared(s.events.discard) },
+    tools: { deck: shared(s.tools.deck), discard: shared(s.tools.discard) },
+    loot: { deck: shared(s.loot.deck), discard: shared(s.loot.discard) },
+    fixedDice: shared(s.fixedDice),
     turn: cloneTurn(s.turn),
     effects: cloneEffects(s.effects),
     entrance: s.entrance, crow: s.crow, kitty: s.kitty,

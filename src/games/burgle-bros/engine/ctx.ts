@@ -99,8 +99,10 @@ export class ActionCtx implements Ctx {
   die(): number {
     if (this.lookahead) throw new HiddenDraw('die');
     this.s.info++;
-    const fixed = this.s.fixedDice.shift();
-    return fixed ?? this.rng.die();
+    if (this.s.fixedDice.length === 0) return this.rng.die();
+    const fixed = this.s.fixedDice[0];
+    this.s.fixedDice = this.s.fixedDice.slice(1);
+    return fixed;
   }
 
   dice(n: number): number[] {

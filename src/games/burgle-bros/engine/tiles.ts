@@ -1,4 +1,5 @@
-// The tiles of a state's copy (apply.ts cloneState): shared with the state copied until a rule changes one.
+// The tiles of a state's copy (apply.ts cloneState): shared with the state copied until a rule changes one; and the
+// arrays a copy shares outright, which no rule changes in place.
 import type { GameState, TileState } from './types.js';
 
 /** Written as a literal so every tile object shares one hidden class (spread copies drift apart and go slow). */
@@ -29,6 +30,13 @@ export function sharedTiles(s: GameState): TileState[] {
     }
   }
   return s.tiles.slice();
+}
+
+/** An array a state's copy shares with the state (its decks, discards, walls): never changed in place, frozen in
+ * the tests (HEIST_CHECK_SHARED) so that a rule changing one in place throws there. */
+export function shared<T>(xs: readonly T[]): readonly T[] {
+  if (CHECK) Object.freeze(xs);
+  return xs;
 }
 
 /** Tile `loc` of a state being changed, its own to change: a tile it may share is copied first (sharedTiles). */

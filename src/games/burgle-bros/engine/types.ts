@@ -68,9 +68,10 @@ export interface GuardState {
   at: Loc | null;
   dest: Loc | null;
   die: number;
-  /** Patrol cards: cell indices on this floor (0..size*size-1); -1 is the Lost Visual card. Top of deck first. */
-  deck: number[];
-  discard: number[];
+  /** Patrol cards: cell indices on this floor (0..size*size-1); -1 is the Lost Visual card. Top of deck first.
+   * Never changed in place (a copy of the state shares them: apply.ts cloneState); a rule writes a new array. */
+  deck: readonly number[];
+  discard: readonly number[];
   /** Donuts: the next time this guard would move, he doesn't. */
   skipNext: boolean;
   /** How many cards on top of the deck the crew has seen, in order (the Spotter's Clairvoyance put the card back on
@@ -133,9 +134,10 @@ export interface TurnState {
   backAndForth?: number;
 }
 
+/** Never changed in place (a copy of the state shares them: apply.ts cloneState); a rule writes a new array. */
 export interface CardPiles<T extends string> {
-  deck: T[];
-  discard: T[];
+  deck: readonly T[];
+  discard: readonly T[];
 }
 
 export interface Question {
@@ -165,18 +167,19 @@ export interface GameState {
   options: GameOptions;
   seed: number;
   /** PRNG state (see rng.ts); every shuffle and die roll advances it. */
-  rng: number[];
+  rng: readonly number[];
   tiles: TileState[];
-  walls: number[];
+  /** These two, the piles and fixedDice: shared by a copy of the state (apply.ts cloneState), never changed in place. */
+  walls: readonly number[];
   /** Walls removed by Dynamite, as `F1 A1|B1`, for the picture. */
-  dynamited: string[];
+  dynamited: readonly string[];
   guards: GuardState[];
   players: PlayerState[];
   events: CardPiles<EventId>;
   tools: CardPiles<ToolId>;
   loot: CardPiles<LootId>;
   /** Dice results fixed in advance by a position (used before the PRNG). */
-  fixedDice: number[];
+  fixedDice: readonly number[];
   turn: TurnState;
   effects: LastingEffect[];
   /** The entrance (floor 1), once chosen. */

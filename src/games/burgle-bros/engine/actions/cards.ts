@@ -64,7 +64,7 @@ export const use: ActionRules = {
     const card = TOOLS[tool].use;
     const player = ctx.player(a.player);
     player.tools.splice(player.tools.indexOf(tool as ToolId), 1);
-    ctx.s.tools.discard.push(tool as ToolId);
+    ctx.s.tools.discard = [...ctx.s.tools.discard, tool as ToolId];
     spend(ctx, costOf(card, ctx.s, a.player, args));
     if (card.oncePerTurn) ctx.s.turn.used.push(`tool:${tool}`);
     ctx.emit('tool-used', { player: player.name, tool });

@@ -16,14 +16,17 @@ function drawPatrol(ctx: Ctx, floor: number): number {
   const guard = ctx.guard(floor);
   if (guard.deck.length === 0) {
     delete guard.known;
-    guard.deck = ctx.rng.shuffle([...guard.discard]);
-    guard.discard = guard.deck.splice(0, patrolDiscards(ctx.s.players.length));
+    const shuffled = ctx.rng.shuffle([...guard.discard]);
+    const set = patrolDiscards(ctx.s.players.length);
+    guard.discard = shuffled.slice(0, set);
+    guard.deck = shuffled.slice(set);
     const before = guard.die;
     guard.die = Math.min(6, guard.die + 1);
     ctx.emit('patrol-reshuffled', { floor: floor + 1, die: guard.die, faster: guard.die > before });
   }
-  const card = guard.deck.shift()!;
-  guard.discard.push(card);
+  const card = guard.deck[0];
+  guard.deck = guard.deck.slice(1);
+  guard.discard = [...guard.discard, card];
   if (guard.known) forgetTop(guard, 1);
   ctx.revealed();
   return card;

@@ -5,13 +5,16 @@ import type { Ctx } from '../ctx.js';
 import type { GameState, LootId, ToolId } from '../types.js';
 
 /** Takes the top card of a pile, reshuffling its discard when the deck is empty; null when both are empty. */
-export function drawFrom<T extends string>(ctx: Ctx, pile: { deck: T[]; discard: T[] }): T | null {
+export function drawFrom<T extends string>(ctx: Ctx, pile: { deck: readonly T[]; discard: readonly T[] }): T | null {
   if (pile.deck.length === 0) {
     if (pile.discard.length === 0) return null;
-    pile.deck = ctx.rng.shuffle(pile.discard.splice(0));
+    pile.deck = ctx.rng.shuffle(pile.discard.slice());
+    pile.discard = [];
   }
   ctx.revealed();
-  return pile.deck.shift()!;
+  const card = pile.deck[0];
+  pile.deck = pile.deck.slice(1);
+  return card;
 }
 
 /** A player finds a tool (cards such as the Rigger's may change how). */

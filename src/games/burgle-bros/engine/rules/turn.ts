@@ -48,7 +48,7 @@ function drawEvent(ctx: Ctx, p: number): void {
   const event = drawFrom(ctx, ctx.s.events);
   if (event === null) return;
   ctx.emit('event', { player: ctx.player(p).name, event });
-  ctx.s.events.discard.push(event);
+  ctx.s.events.discard = [...ctx.s.events.discard, event];
   EVENTS[event]?.play(ctx, p);
 }
 

@@ -232,7 +232,7 @@ describe('the end-of-turn preview, property', () => {
             // Nothing hidden is read: a twin with every unseen deck in another order and another random generator
             // gets the same preview, its "if the event changes nothing" part included.
             const twin = structuredClone(s);
-            for (const pile of [twin.events, twin.tools, twin.loot, ...twin.guards]) pile.deck.reverse();
+            for (const pile of [twin.events, twin.tools, twin.loot, ...twin.guards]) pile.deck = pile.deck.toReversed();
             twin.rng = seedRng(seed + 1);
             expect(previewEnd(twin)).toEqual(p);
             const events = realEnd(s);

@@ -203,7 +203,8 @@ describe('patrol decks (NOTES §4)', () => {
     const s = r.state;
     expect(s.guards[0].deck.length + s.guards[0].discard.length).toBe(16);
     const { applyAction } = awaitEngine();
-    s.guards[0].discard.push(...s.guards[0].deck.splice(0));
+    s.guards[0].discard = [...s.guards[0].discard, ...s.guards[0].deck];
+    s.guards[0].deck = [];
     const after = applyAction(s, { player: 0, verb: 'end', args: [] });
     if (!after.ok) throw new Error(englishOf(after.rejection.code, after.rejection.params));
     expect(after.state.guards[0].die).toBe(6);
@@ -218,7 +219,8 @@ describe('patrol decks (NOTES §4)', () => {
       players: [{ at: 'F1 D4' }],
     });
     const s = r.state;
-    s.guards[0].discard.push(...s.guards[0].deck.splice(0));
+    s.guards[0].discard = [...s.guards[0].discard, ...s.guards[0].deck];
+    s.guards[0].deck = [];
     const after = awaitEngine().applyAction(s, { player: 0, verb: 'end', args: [] });
     expect(after.ok && after.state.guards[0].die).toBe(6);
   });

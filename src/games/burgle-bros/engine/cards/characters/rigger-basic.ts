@@ -10,7 +10,7 @@ export const riggerBasic: CharacterSide = {
   setup(state, player) {
     const i = state.tools.deck.indexOf('dynamite');
     if (i < 0) return;
-    state.tools.deck.splice(i, 1);
+    state.tools.deck = state.tools.deck.filter((_, k) => k !== i);
     state.players[player].tools.push('dynamite');
   },
 };

@@ -13,11 +13,11 @@ export function drawTwoKeepOne(ctx: Ctx, holder: number, finder: number): boolea
     return true;
   }
   // While the finder chooses, both cards wait on top of the deck (a question shows the state as it is then).
-  ctx.s.tools.deck.unshift(first, second);
+  ctx.s.tools.deck = [first, second, ...ctx.s.tools.deck];
   const keep = ctx.ask(finder, 'rigger-keep-which', { player: ctx.player(finder).name }, [first, second]) as ToolId;
-  ctx.s.tools.deck.splice(0, 2);
+  ctx.s.tools.deck = ctx.s.tools.deck.slice(2);
   const other = keep === first ? second : first;
-  ctx.s.tools.discard.push(other);
+  ctx.s.tools.discard = [...ctx.s.tools.discard, other];
   ctx.rules.giveTool(ctx, finder, keep);
   ctx.emit('tool-discarded', { player: ctx.player(finder).name, tool: other });
   ctx.tookEffect('abilities', `rigger:${side}`);

@@ -17,11 +17,10 @@ export const spotterAdvanced: CharacterSide = {
     },
     options: () => [[]],
     run(ctx, p) {
-      const deck = ctx.s.events.deck;
       ctx.revealed();
-      const event = deck[0];
+      const event = ctx.s.events.deck[0];
       const where = ctx.ask(p, 'precognition-top-or-bottom', { event }, ['top', 'bottom']);
-      if (where === 'bottom') deck.push(deck.shift()!);
+      if (where === 'bottom') ctx.s.events.deck = [...ctx.s.events.deck.slice(1), event];
       ctx.emit('event-card-placed', { player: ctx.player(p).name, event, where });
       ctx.tookEffect('abilities', 'spotter:advanced');
     },

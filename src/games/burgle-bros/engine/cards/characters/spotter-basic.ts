@@ -24,13 +24,12 @@ export const spotterBasic: CharacterSide = {
     run(ctx, p) {
       const floor = floorOf(ctx.s, ctx.player(p).at!);
       const guard = ctx.guard(floor);
-      const deck = guard.deck;
-      const card = deck[0];
+      const card = guard.deck[0];
       ctx.revealed();
       const name = card === LOST_VISUAL ? 'lost-visual' : cellName(ctx.s.size, card);
       const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name }, ['top', 'bottom']);
       if (where === 'bottom') {
-        deck.push(deck.shift()!);
+        guard.deck = [...guard.deck.slice(1), card];
         forgetTop(guard, 1);
       } else guard.known = Math.max(guard.known ?? 0, 1);
       ctx.emit('patrol-card-placed', { player: ctx.player(p).name, floor: floor + 1, card: name, where });

@@ -16,7 +16,7 @@ function openedSafe(ctx: Ctx, p: number): number | null {
 export const goldBar: LootCard = {
   id: 'gold-bar',
   onDraw(ctx, p) {
-    const deck = ctx.s.loot.deck;
+    const deck = ctx.s.loot.deck.slice();
     const i = deck.indexOf('gold-bar');
     const safe = openedSafe(ctx, p);
     if (i < 0 || safe === null) return;

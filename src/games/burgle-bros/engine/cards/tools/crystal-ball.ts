@@ -17,7 +17,8 @@ export const crystalBall: ToolCard = {
     run(ctx, p) {
       const pile = ctx.s.events;
       if (pile.deck.length < 3 && pile.discard.length) {
-        pile.deck = [...pile.deck, ...ctx.rng.shuffle(pile.discard.splice(0))];
+        pile.deck = [...pile.deck, ...ctx.rng.shuffle(pile.discard.slice())];
+        pile.discard = [];
       }
       // Nothing leaves the deck while the player decides: the state at the question stays whole.
       const seen: EventId[] = pile.deck.slice(0, 3);
@@ -29,7 +30,7 @@ export const crystalBall: ToolCard = {
         const pick = ctx.ask(p, 'crystal-ball-order', { position: positions[order.length], cards: seen.join(' ') }, [...left]);
         order.push(...left.splice(left.indexOf(pick as EventId), 1));
       }
-      pile.deck.splice(0, order.length, ...order);
+      pile.deck = [...order, ...pile.deck.slice(order.length)];
       ctx.emit('crystal-ball-ordered', { player: ctx.player(p).name, cards: order });
       ctx.tookEffect('tools', 'crystal-ball');
     },

@@ -36,9 +36,9 @@ export const dynamite: ToolCard = {
       const f = floorOf(s, here);
       const floorWalls = s.walls.slice(f * n, f * n + n);
       setWall(s.size, floorWalls, here - f * n, other - f * n, false);
-      s.walls.splice(f * n, n, ...floorWalls);
+      s.walls = [...s.walls.slice(0, f * n), ...floorWalls, ...s.walls.slice(f * n + n)];
       const wall = `F${f + 1} ${wallName(s.size, here - f * n, other - f * n)}`;
-      s.dynamited.push(wall);
+      s.dynamited = [...s.dynamited, wall];
       ctx.emit('dynamite-wall', { player: ctx.player(p).name, wall });
       ctx.tookEffect('tools', 'dynamite');
       ctx.rules.triggerAlarm(ctx, { loc: here, source: 'dynamite', player: p });

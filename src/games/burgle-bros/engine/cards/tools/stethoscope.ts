@@ -32,7 +32,7 @@ function crackRoll(ctx: Ctx, holder: number, cracker: number, rolls: number[]): 
   const to = ctx.ask(holder, 'stethoscope-face', { from: pick }, ['1', '2', '3', '4', '5', '6'].filter((f) => f !== pick));
   const pl = ctx.player(holder);
   pl.tools.splice(pl.tools.indexOf('stethoscope' as ToolId), 1);
-  s.tools.discard.push('stethoscope');
+  s.tools.discard = [...s.tools.discard, 'stethoscope'];
   ctx.emit('tool-used', { player: pl.name, tool: 'stethoscope' });
   const out = [...rolls];
   out[out.indexOf(Number(pick))] = Number(to);
