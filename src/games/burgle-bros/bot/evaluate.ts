@@ -3,10 +3,10 @@
 // stealth, how near each burglar stands to the next useful thing to do, and what the guards' coming walks may cost
 // (the part of a walk the table can foresee, then the unknown patrol cards by their odds). One shared measure for
 // every seat: bots beside people help the crew's plan rather than race it.
-import { combinationTiles, guardPath, floorWalls, type GameState, type Loc } from '../engine/index.js';
+import { combinationTiles, guardTables, floorWalls, type GameState, type Loc } from '../engine/index.js';
+import { patrolDiscards } from '../engine/content/scenarios.js';
 import { actionDistances, cellsPerFloor, floorOfLoc, peekFrom } from './map.js';
 import { knownTop } from '../engine/patrol-known.js';
-import { patrolSeen } from '../view.js';
 
 export interface Weights {
   /** What one action of the crew's remaining work is worth: the heist's progress is counted in actions still to do. */
@@ -423,7 +423,7 @@ interface ForeseenWalk {
 function foreseenWalk(s: GameState, f: number, steps: number, decksKnown: boolean, each: (guard: Loc) => boolean): ForeseenWalk {
   const g = s.guards[f];
   const n = cellsPerFloor(s);
-  const walls = floorWalls(s, f);
+  const { dist, next } = guardTables(s.size, floorWalls(s, f));
   let pos = g.at! % n;
   let dest = g.dest === null ? null : g.dest % n;
   const alarms = new Set<number>();
@@ -440,16 +440,17 @@ function foreseenWalk(s: GameState, f: number, steps: number, decksKnown: boolea
         drawn.push(dest);
         continue;
       }
-      let best = Infinity, next = -1;
+      let best = Infinity, nearest = -1;
       for (const a of alarms) {
-        const d = guardPath(s.size, walls, pos, a).length;
-        if (d < best) [best, next] = [d, a];
+        const d = dist[pos * n + a];
+        if (d < 0) throw new Error(`guard path: cell ${a} is unreachable from ${pos}`);
+        if (d < best) [best, nearest] = [d, a];
       }
-      dest = next;
+      dest = nearest;
     }
-    const path = guardPath(s.size, walls, pos, dest);
-    for (let i = 1; i < path.length && left > 0; i++) {
-      pos = path[i];
+    if (dist[pos * n + dest] < 0) throw new Error(`guard path: cell ${dest} is unreachable from ${pos}`);
+    while (pos !== dest && left > 0) {
+      pos = next[pos * n + dest];
       left--;
       alarms.delete(pos);
       if (each(f * n + pos)) return { pos, left, drawn, stopped: true };
@@ -467,25 +468,41 @@ function unforeseenChance(s: GameState, f: number, walk: ForeseenWalk, hit: (gua
   if (left <= 0) return 0;
   const g = s.guards[f];
   const n = cellsPerFloor(s);
-  const walls = floorWalls(s, f);
-  const seen = new Set(g.deck.length > 0 ? [...patrolSeen(g, s.players.length), ...(decksKnown ? [] : walk.drawn)] : []);
+  // The cards seen since the last shuffle (patrolSeen) and those the walk drew, marked in a scratch array: this runs
+  // for every floor of every position the search weighs.
+  const seen = seenScratch(n);
+  if (g.deck.length > 0) {
+    for (let k = patrolDiscards(s.players.length); k < g.discard.length; k++) if (g.discard[k] >= 0) seen[g.discard[k]] = 1;
+    if (!decksKnown) for (const c of walk.drawn) if (c >= 0) seen[c] = 1;
+  }
+  const { dist, next } = guardTables(s.size, floorWalls(s, f));
   let sum = 0, count = 0;
   for (let c = 0; c < n; c++) {
-    if (c === pos || seen.has(c) || s.tiles[f * n + c].room === 'empty') continue;
+    if (c === pos || seen[c] || s.tiles[f * n + c].room === 'empty') continue;
     count++;
-    const path = guardPath(s.size, walls, pos, c);
+    const far = dist[pos * n + c];
+    if (far < 0) throw new Error(`guard path: cell ${c} is unreachable from ${pos}`);
+    // His way there, step by step, as far as he walks.
     let reached = 0;
-    let i = 1;
-    for (; i < path.length && i <= left; i++) {
-      if (hit(f * n + path[i])) {
+    for (let i = 1, at = pos; i <= far && i <= left; i++) {
+      at = next[at * n + c];
+      if (hit(f * n + at)) {
         reached = 1;
         break;
       }
     }
-    if (!reached && left > path.length - 1) reached = Math.min(1, (left - (path.length - 1)) * w.unknownStep);
+    if (!reached && left > far) reached = Math.min(1, (left - far) * w.unknownStep);
     sum += reached;
   }
   return count ? sum / count : 0;
+}
+
+let scratch = new Uint8Array(64);
+/** A zeroed array of at least `n` marks, reused. */
+function seenScratch(n: number): Uint8Array {
+  if (scratch.length < n) scratch = new Uint8Array(n);
+  scratch.fill(0, 0, n);
+  return scratch;
 }
 
 /** What a burglar's useful work owes to the Keycard (workOf): none out, theirs, or where its holder stands. */

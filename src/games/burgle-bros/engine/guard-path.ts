@@ -156,6 +156,12 @@ export function guardStepToward(size: number, floorWalls: readonly number[], fro
   return next;
 }
 
+/** A floor's tables of the guards' ways, for a caller that walks many of them (a path never built as an array):
+ * `dist[from * n + to]` steps between two cells, `next[from * n + to]` the guard's next cell toward `to`. */
+export function guardTables(size: number, floorWalls: readonly number[]): { readonly dist: Int16Array; readonly next: Int16Array } {
+  return layoutFor(size, floorWalls);
+}
+
 /** The guard's whole path from `from` to `to`, both ends included (`[from]` when equal). */
 export function guardPath(size: number, floorWalls: readonly number[], from: number, to: number): number[] {
   checkCell(size, from, 'start');
