@@ -18,6 +18,9 @@ function seen(s: GameState): string {
   return `${k}|${s.outcome}|${s.turn.player}`;
 }
 
+/** The key of a step refused on a deal: the line ends there for it. */
+const REFUSED = -1;
+
 /** The faces of the tiles face up in `after` and not in `before` (a tile not taken in hand is the same object). */
 function turnedOver(before: GameState, after: GameState): string {
   let k = '';
@@ -85,19 +88,26 @@ export function planRankedInfoSets(
   });
   // Groups reached by different orders of the same steps are one group.
   const made = new Map<string, Group>();
+  // Each key seen (a long text) as a number, so the keys built on it stay short.
+  const keys = new Map<string, number>();
+  const idOf = (key: string): number => {
+    let id = keys.get(key);
+    if (id === undefined) keys.set(key, (id = keys.size));
+    return id;
+  };
 
   /** The groups step `a` from `from` parts its deals into; the new ones that may go on join `fresh`. */
   const part = (from: Group | null, a: Action, fresh: Group[]): Group[] => {
     const states = from ? from.states : deals;
     const ids = from ? from.deals : deals.map((_, d) => d);
-    const parts = new Map<string, { key: string; states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
+    const parts = new Map<string, { key: number; states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
     states.forEach((s, j) => {
       const d = ids[j];
       const after = stepWithAnswers(s, a);
       // Refused on this deal (it shows that much): the line ends there for it.
       const w = after ? searches[d].weigh(after) : { value: searches[d].leaf(s), goes: false };
-      const key = after ? seen(after) : 'refused';
-      const shown = after ? `${key}/${turnedOver(s, after)}` : key;
+      const key = after ? idOf(seen(after)) : REFUSED;
+      const shown = after ? `${key}/${turnedOver(s, after)}` : 'refused';
       let p = parts.get(shown);
       if (!p) parts.set(shown, (p = { key, states: [], deals: [], sum: 0, goes: w.goes }));
       p.states.push(after ?? s);
@@ -109,13 +119,13 @@ export function planRankedInfoSets(
     for (const p of parts.values()) {
       const key = p.key;
       const id = `${key}#${p.deals.join(',')}`;
-      let g = key === 'refused' ? undefined : made.get(id);
+      let g = key === REFUSED ? undefined : made.get(id);
       if (!g) {
         g = {
           states: p.states, deals: p.deals, leaf: p.sum / p.deals.length, goes: p.goes, steps: [...(from?.steps ?? []), a], prevAt: at,
           free: (from?.free ?? 0) + (usesFree(a) ? 1 : 0), next: [],
         };
-        if (key !== 'refused') made.set(id, g);
+        if (key !== REFUSED) made.set(id, g);
         if (g.goes) fresh.push(g);
       }
       groups.push(g);
