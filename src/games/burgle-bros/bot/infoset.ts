@@ -100,19 +100,17 @@ export function planRankedInfoSets(
   const part = (from: Group | null, a: Action, fresh: Group[]): Group[] => {
     const states = from ? from.states : deals;
     const ids = from ? from.deals : deals.map((_, d) => d);
-    const parts = new Map<string, { key: number; states: GameState[]; deals: number[]; sum: number; goes: boolean }>();
+    const parts = new Map<string, { key: number; states: GameState[]; deals: number[]; goes: boolean }>();
     states.forEach((s, j) => {
       const d = ids[j];
       const after = stepWithAnswers(s, a);
-      // Refused on this deal (it shows that much): the line ends there for it.
-      const w = after ? searches[d].weigh(after) : { value: searches[d].leaf(s), goes: false };
+      // Refused on this deal (it shows that much): the line ends there for it, the state it stood in kept.
       const key = after ? idOf(seen(after)) : REFUSED;
       const shown = after ? `${key}/${turnedOver(s, after)}` : 'refused';
       let p = parts.get(shown);
-      if (!p) parts.set(shown, (p = { key, states: [], deals: [], sum: 0, goes: w.goes }));
+      if (!p) parts.set(shown, (p = { key, states: [], deals: [], goes: !!after && searches[d].goesOn(after) }));
       p.states.push(after ?? s);
       p.deals.push(d);
-      p.sum += w.value;
     });
     const at = states[0].players[seat].at;
     const groups: Group[] = [];
@@ -121,8 +119,11 @@ export function planRankedInfoSets(
       const id = `${key}#${p.deals.join(',')}`;
       let g = key === REFUSED ? undefined : made.get(id);
       if (!g) {
+        // Weighed only now: a quarter of the deals a step takes come to a group another order of steps made.
+        let sum = 0;
+        p.states.forEach((s, j) => (sum += key === REFUSED ? searches[p.deals[j]].leaf(s) : searches[p.deals[j]].weigh(s).value));
         g = {
-          states: p.states, deals: p.deals, leaf: p.sum / p.deals.length, goes: p.goes, steps: [...(from?.steps ?? []), a], prevAt: at,
+          states: p.states, deals: p.deals, leaf: sum / p.deals.length, goes: p.goes, steps: [...(from?.steps ?? []), a], prevAt: at,
           free: (from?.free ?? 0) + (usesFree(a) ? 1 : 0), next: [],
         };
         if (key !== REFUSED) made.set(id, g);

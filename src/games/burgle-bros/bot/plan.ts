@@ -128,8 +128,13 @@ export class TurnSearch {
 
   /** A line's value: over (won, lost, escaped: the turn passed) or weighed as if ended now. */
   weigh(s: GameState): { value: number; goes: boolean } {
-    if (s.outcome !== 'playing' || s.turn.player !== this.me) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials, false, this.begun), goes: false };
+    if (!this.goesOn(s)) return { value: evaluate(s, this.me, null, this.cfg.weights, this.potentials, false, this.begun), goes: false };
     return { value: this.leaf(s), goes: true };
+  }
+
+  /** Whether a line may go on from `s`: the game on and still this burglar's turn (weigh's `goes`). */
+  goesOn(s: GameState): boolean {
+    return s.outcome === 'playing' && s.turn.player === this.me;
   }
 
   /** The steps worth trying: no straight step back to the tile just left, tools and free abilities sparingly. */
