@@ -13,9 +13,30 @@ import type { PotentialCache } from './evaluate.js';
  * follow from its deals and which tiles are face up (a room never moves within a turn); part() tells deals apart by
  * the faces a step turns over (turnedOver). Building all the faces into every key was a tenth of hard's search. */
 function seen(s: GameState): string {
-  let k = keyOf(s);
-  for (const p of s.players) k += `|${p.tools.join('+')}/${p.loot.join('+')}`;
-  return `${k}|${s.outcome}|${s.turn.player}`;
+  // What each burglar holds, the outcome and whose turn it is, as character codes made a string at once: each card
+  // and outcome a code of its own from 512, whose turn from 256, none of them a code keyOf writes.
+  let n = 0;
+  for (const p of s.players) {
+    HELD[n++] = 124; // |
+    for (const t of p.tools) HELD[n++] = codeOf(t);
+    HELD[n++] = 47; // /
+    for (const l of p.loot) HELD[n++] = codeOf(l);
+  }
+  HELD[n++] = 124;
+  HELD[n++] = codeOf(s.outcome);
+  HELD[n++] = 124;
+  HELD[n++] = 256 + s.turn.player;
+  HELD.length = n;
+  return keyOf(s) + String.fromCharCode.apply(null, HELD);
+}
+
+const HELD: number[] = [];
+const CODES = new Map<string, number>();
+/** A card's or an outcome's code in seen(): each its own, past the burglars' numbers. */
+function codeOf(name: string): number {
+  let c = CODES.get(name);
+  if (c === undefined) CODES.set(name, (c = 512 + CODES.size));
+  return c;
 }
 
 /** The key of a step refused on a deal: the line ends there for it. */
