@@ -2,7 +2,7 @@
 // sends the guard ...): rules of thumb from what the seat sees, shared by every level and by the look-ahead.
 import {
   cellName, combinationTiles, distancesFrom, floorWalls, guardPath, legalActions, parseLoc, type Action, type EventId, type GameState,
-  type Loc, type ToolId,
+  type Loc, type Question, type ToolId,
 } from '../engine/index.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 import { answersThatKeepPlaying } from './sudden-loss.js';
@@ -150,26 +150,46 @@ const isWholeState = (t: Table): t is GameState => t.guards.length > 0 && 'deck'
 /** The rules of thumb alone, for the questions a checked answer raises in turn. */
 const byRulesOf = (s: GameState) => byRules(s, s.awaiting!.player, legalActions(s));
 
-/** The answer by rules of thumb, among `legal` (the options it offers). */
-function byRules(t: Table, seat: number, legal: Action[]): Action {
-  const q = t.awaiting!;
-  const offered = (opt: string | undefined) => legal.find((a) => a.args.join(' ').toLowerCase() === opt?.toLowerCase());
-  const pick = (opt: string | undefined) => offered(opt) ?? legal[0];
-  const options = q.options.filter((o) => offered(o));
-  const best = (score: (opt: string) => number) => {
-    let top = options[0] ?? q.options[0], v = -Infinity;
-    for (const o of options) {
+/** The options a question offers among `legal`, each with its action (the first legal action written so, any case).
+ * A class rather than closures made at each answer: the look-ahead answers many questions, and the runner names every
+ * closure as it is made. */
+class Offer {
+  readonly options: string[];
+  private readonly byText = new Map<string, Action>();
+  constructor(private readonly q: Question, private readonly legal: Action[]) {
+    for (const a of legal) {
+      const text = a.args.join(' ').toLowerCase();
+      if (!this.byText.has(text)) this.byText.set(text, a);
+    }
+    this.options = q.options.filter((o) => this.byText.has(o.toLowerCase()));
+  }
+
+  /** The action for option `opt`, or the first legal one. */
+  pick(opt: string | undefined): Action {
+    return (opt === undefined ? undefined : this.byText.get(opt.toLowerCase())) ?? this.legal[0];
+  }
+
+  /** The option offered with the highest score (the first of equals; none offered: the question's first). */
+  best(score: (opt: string) => number): Action {
+    let top = this.options[0] ?? this.q.options[0], v = -Infinity;
+    for (const o of this.options) {
       const x = score(o);
       if (x > v) [top, v] = [o, x];
     }
-    return pick(top);
-  };
-  const loc = (name: string) => parseLoc(t, name);
+    return this.pick(top);
+  }
+}
+
+/** The answer by rules of thumb, among `legal` (the options it offers). */
+function byRules(t: Table, seat: number, legal: Action[]): Action {
+  const q = t.awaiting!;
+  const offer = new Offer(q, legal);
+  const options = offer.options;
   const me = t.players[seat];
   switch (q.code) {
     case 'choose-entrance': {
       const n = cellsPerFloor(t);
-      return best((o) => {
+      return offer.best((o) => {
         const m = /^([A-E])([1-5])$/.exec(o);
         if (!m) return -1;
         const cell = (Number(m[2]) - 1) * t.size + 'ABCDE'.indexOf(m[1]);
@@ -177,48 +197,48 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
       });
     }
     case 'hack-or-alarm':
-      return pick(options.includes('hack') ? 'hack' : options.includes('laptop') ? 'laptop' : 'alarm');
+      return offer.pick(options.includes('hack') ? 'hack' : options.includes('laptop') ? 'laptop' : 'alarm');
     case 'laser-pay-or-trigger':
-      return pick('laser:pay');
+      return offer.pick('laser:pay');
     case 'accept-gift':
     case 'allow-take':
-      return pick('yes');
+      return offer.pick('yes');
     case 'orders-consent': {
-      const to = loc(String(q.params.to));
+      const to = parseLoc(t, String(q.params.to));
       const guardThere = to !== null && t.guards[floorOfLoc(t, to)].at === to;
-      return pick(guardThere && me.stealth === 0 ? 'no' : 'yes');
+      return offer.pick(guardThere && me.stealth === 0 ? 'no' : 'yes');
     }
     case 'alarm-tie': {
       const floor = Number(q.params.floor) - 1;
       const g = t.guards[floor];
-      return best((o) => {
-        const a = loc(o);
+      return offer.best((o) => {
+        const a = parseLoc(t, o);
         if (a === null || g.at === null) return 0;
         return -seenOnAlarmRound(t, floor, g.at, a);
       });
     }
     case 'rigger-keep-which':
-      return best((o) => -TOOL_RANK.indexOf(o as ToolId));
+      return offer.best((o) => -TOOL_RANK.indexOf(o as ToolId));
     case 'precognition-top-or-bottom': {
       const rank = EVENT_RANK.indexOf(String(q.params.event) as EventId);
-      return pick(rank >= 0 && rank < EVENT_RANK.length / 2 ? 'top' : 'bottom');
+      return offer.pick(rank >= 0 && rank < EVENT_RANK.length / 2 ? 'top' : 'bottom');
     }
     case 'clairvoyance-top-or-bottom': {
       const floor = Number(q.params.floor) - 1;
       const g = t.guards[floor];
       const card = String(q.params.card);
-      if (card === 'lost-visual' || g.at === null) return pick('bottom');
-      const to = loc(`F${floor + 1} ${card}`);
+      if (card === 'lost-visual' || g.at === null) return offer.pick('bottom');
+      const to = parseLoc(t, `F${floor + 1} ${card}`);
       const from = g.dest ?? g.at;
-      return pick(to !== null && playersOnPath(t, floor, from, to) > 0 ? 'bottom' : 'top');
+      return offer.pick(to !== null && playersOnPath(t, floor, from, to) > 0 ? 'bottom' : 'top');
     }
     case 'reroute-which':
-      return pick(options.includes('pick-up') ? 'pick-up' : options[0]);
+      return offer.pick(options.includes('pick-up') ? 'pick-up' : options[0]);
     case 'squeak-pick':
     case 'kitty-where':
     case 'guard-order':
     case 'donuts-which-guard':
-      return pick(options[0]);
+      return offer.pick(options[0]);
     case 'throw-voice-pick': {
       // No alarm on the floor (else no question): he walks his die's steps toward the new destination. Nobody on
       // those steps first; then a destination he does not reach this walk, since reaching it draws an unknown card
@@ -227,8 +247,8 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
       const g = t.guards[floor];
       const n = cellsPerFloor(t);
       const onFloor = t.players.filter((p) => !p.escaped && p.at !== null && floorOfLoc(t, p.at) === floor).length;
-      return best((o) => {
-        const a = loc(o);
+      return offer.best((o) => {
+        const a = parseLoc(t, o);
         if (a === null || g.at === null) return 0;
         const path = guardPath(t.size, floorWalls(t as GameState, floor), g.at % n, a % n);
         const walked = path.slice(1, g.die + 1);
@@ -239,15 +259,15 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
     }
     case 'peekhole-pick':
     case 'blueprints-where':
-      return best((o) => {
+      return offer.best((o) => {
         if (o === 'none') return 0;
-        const a = loc(o);
+        const a = parseLoc(t, o);
         return a === null ? -1 : revealValue(t, a);
       });
     case 'go-with-your-gut-pick': {
       const g = me.at === null ? null : t.guards[floorOfLoc(t, me.at)];
-      return best((o) => {
-        const a = loc(o);
+      return offer.best((o) => {
+        const a = parseLoc(t, o);
         if (a === null) return -9;
         return revealValue(t, a) - (g && g.at === a ? 5 : 0);
       });
@@ -256,40 +276,38 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
       // The buddy brought to this tile: one the guard's coming walk reaches where they stand (at no stealth first),
       // unless it reaches this tile too.
       const here = me.at;
-      return best((o) => {
+      return offer.best((o) => {
         const p = t.players.find((x) => x.name === o);
         if (!p || p.at === null || here === null) return 0;
         const weight = p.stealth === 0 ? 3 : 1;
         return weight * (inGuardsWay(t, p.at) - inGuardsWay(t, here));
       });
     }
-    case 'virus-where': {
-      const wanted = (o: string) => {
-        const a = loc(o);
+    case 'virus-where':
+      return offer.best((o) => {
+        const a = parseLoc(t, o);
         if (a === null) return 0;
         const room = t.tiles[a].room;
         // The kind of alarm tiles most often met: the one with the fewest tokens so far.
         return -t.tiles[a].hack + (room === 'computer-fingerprint' ? 0.5 : room === 'computer-laser' ? 0.3 : 0);
-      };
-      return best(wanted);
-    }
+      });
     case 'crystal-ball-order':
-      return best((o) => -EVENT_RANK.indexOf(o as EventId));
+      return offer.best((o) => -EVENT_RANK.indexOf(o as EventId));
     case 'stethoscope-die':
     case 'stethoscope-face':
-      return stethoscope(t, seat, q.code, options, String(q.params.rolls ?? ''), pick);
+      return stethoscope(t, seat, q.code, options, String(q.params.rolls ?? ''), offer);
     case 'thermal-bomb-which-way':
-      return pick(options.includes('up') ? 'up' : options[0]);
+      return offer.pick(options.includes('up') ? 'up' : options[0]);
     case 'crowbar-where':
     case 'dynamite-which-wall':
-      return pick(options[0]);
+      return offer.pick(options[0]);
     default:
-      return pick(options[0]);
+      return offer.pick(options[0]);
   }
 }
 
 /** The Stethoscope: change a die that covers nothing new into a number the safe still needs. */
-function stethoscope(t: Table, seat: number, code: string, options: string[], rolls: string, pick: (o: string | undefined) => Action): Action {
+function stethoscope(t: Table, seat: number, code: string, options: string[], rolls: string, offer: Offer): Action {
   const at = t.players[seat].at;
   const needed = new Set<number>();
   const n = cellsPerFloor(t);
@@ -309,12 +327,12 @@ function stethoscope(t: Table, seat: number, code: string, options: string[], ro
     for (const o of options) {
       if (o === 'keep') continue;
       const f = Number(o);
-      if (!needed.has(f) || dice.filter((d) => d === f).length > 1) return pick(o);
+      if (!needed.has(f) || dice.filter((d) => d === f).length > 1) return offer.pick(o);
     }
-    return pick('keep');
+    return offer.pick('keep');
   }
-  for (const o of options) if (needed.has(Number(o))) return pick(o);
-  return pick(options[0]);
+  for (const o of options) if (needed.has(Number(o))) return offer.pick(o);
+  return offer.pick(options[0]);
 }
 
 export { cellName };

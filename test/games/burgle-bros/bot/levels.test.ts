@@ -45,11 +45,14 @@ describe("the bots' work, counted (GameTools.botWork)", () => {
     return burgleBros.tools!.botWork!() - before;
   };
 
-  it('counts the positions a decision weighs: the same for the same decision, more at each level up', () => {
+  it('counts the positions a decision weighs: the same for the same decision, more for the levels above easy', () => {
     const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map(work);
     expect(easy).toBeGreaterThan(0);
     expect(normal).toBeGreaterThan(easy);
-    expect(hard).toBeGreaterThan(normal);
+    // Hard weighs a group's deals once, where another order of steps has made it already (infoset.ts part), so it
+    // may weigh fewer than normal's deal-by-deal search in a decision: more than easy all the same.
+    expect(hard).toBeGreaterThan(easy);
     expect(work('hard')).toBe(hard);
+    expect(work('normal')).toBe(normal);
   });
 });
