@@ -3,12 +3,12 @@
 // beside a face-down Detector north of her), given three actions; the two deals differ only in that tile.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { determinize } from '../../../../src/games/burgle-bros/bot/determinize.js';
 import { botAction, LEVELS } from '../../../../src/games/burgle-bros/bot/index.js';
 import { planRankedInfoSets } from '../../../../src/games/burgle-bros/bot/infoset.js';
-import { planRanked } from '../../../../src/games/burgle-bros/bot/plan.js';
+import { keyOf, planRanked, TurnSearch } from '../../../../src/games/burgle-bros/bot/plan.js';
 import { checked } from '../../../../src/games/burgle-bros/bot/safety.js';
 import { formatAction, legalActions, type Action, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
@@ -119,5 +119,32 @@ describe('a stealth token for the first step (hard)', () => {
     // ... but on a deal where the line up comes straight back down, the token buys nothing there: not paid.
     const withDeals = checked(ranked, s, [s], lines, false, () => false, follow, () => [{ deal: s, line: [up, move('down')] }]);
     expect(say(withDeals)).toBe('end');
+  });
+});
+
+describe("hard's groups of deals", () => {
+  it('weighs a position once a deal: a group another order of steps reached first keeps its value', () => {
+    const { detector, quiet } = deals();
+    const weighed = new Map<TurnSearch, string[]>();
+    const leaf = TurnSearch.prototype.leaf;
+    const spy = vi.spyOn(TurnSearch.prototype, 'leaf').mockImplementation(function (this: TurnSearch, s: GameState) {
+      const held = s.players.map((p) => `${p.tools.join('+')}/${p.loot.join('+')}`).join('|');
+      let mine = weighed.get(this);
+      if (!mine) weighed.set(this, (mine = []));
+      mine.push(`${keyOf(s)}|${held}|${s.turn.player}`);
+      return leaf.call(this, s);
+    });
+    try {
+      planRankedInfoSets([quiet, detector], 0, legalActions(quiet), { ...cfg, deals: 2 });
+    } finally {
+      spy.mockRestore();
+    }
+    const all = [...weighed.values()];
+    expect(all).toHaveLength(2);
+    // Three actions on an open floor: many positions are reached by two orders of the same steps.
+    for (const keys of all) {
+      expect(keys.length).toBeGreaterThan(20);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 });
