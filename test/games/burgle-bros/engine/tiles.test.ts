@@ -1,5 +1,5 @@
-// A state's copy shares its tiles with the state it was copied from until a rule changes one (engine/tiles.ts): the
-// engine's copies on every action, and the bots' search over thousands of them, copy a tile or two, not all of them.
+// A state's copy shares its tiles with the state it was copied from until a rule changes one, and its decks, discards
+// and walls outright (engine/tiles.ts): the engine copies on every action, and the bots' search over thousands of them.
 import { describe, expect, it } from 'vitest';
 import { applyAction, cloneState, parseAction, tileToChange } from '../../../../src/games/burgle-bros/engine/index.js';
 import type { GameState } from '../../../../src/games/burgle-bros/engine/types.js';
@@ -66,5 +66,36 @@ describe("the tiles of a state's copy", () => {
     expect(Object.isFrozen(copy.tiles[A3])).toBe(true);
     expect(() => { copy.tiles[A3].alarm = true; }).toThrow(TypeError);
     expect(Object.isFrozen(tileToChange(copy, A3))).toBe(false);
+  });
+});
+
+describe("the decks, discards and walls of a state's copy", () => {
+  it('are shared, and a rule that draws writes new ones: the state before keeps its own', () => {
+    // The guard a step from his destination: at the end of the turn he reaches it and draws his next card.
+    const s = play({
+      crew: [{ name: 'Ava', character: 'hawk' }, { name: 'Bo', character: 'raven' }], floors: quiet(),
+      guards: [{ floor: 1, at: 'D3', destination: 'D4', die: 2 }], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: [],
+    }).state;
+    const before = JSON.stringify(s);
+    const copy = cloneState(s);
+    expect(copy.guards[0].deck).toBe(s.guards[0].deck);
+    expect(copy.events.deck).toBe(s.events.deck);
+    expect(copy.walls).toBe(s.walls);
+    // Four actions and the end of the turn.
+    let after = s;
+    for (const text of ['Ava: move south', 'Ava: move north', 'Ava: move east', 'Ava: move west', 'Ava: end']) after = act(after, text);
+    expect(after.guards[0].discard.length + after.guards[0].deck.length).toBe(s.guards[0].discard.length + s.guards[0].deck.length);
+    expect(after.guards[0].deck).toHaveLength(s.guards[0].deck.length - 1);
+    expect(after.guards[0].deck).not.toBe(s.guards[0].deck);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('are frozen while shared in these tests: a rule changing one in place would throw', () => {
+    const s = start();
+    const copy = cloneState(s);
+    for (const xs of [copy.guards[0].deck, copy.guards[0].discard, copy.events.deck, copy.tools.discard, copy.walls, copy.dynamited]) {
+      expect(Object.isFrozen(xs)).toBe(true);
+      expect(() => (xs as unknown[]).push(0)).toThrow(TypeError);
+    }
   });
 });
