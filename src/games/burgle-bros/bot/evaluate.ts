@@ -98,7 +98,7 @@ const stealthValue = (w: Weights, k: number) => (k < w.stealth.length ? w.stealt
 export function lootAllHeld(s: GameState): boolean {
   for (const t of s.tiles) {
     if (t.room === 'safe' && !t.open) return false;
-    if (t.items.some((i) => !TOOL_IDS.has(i))) return false;
+    for (const i of t.items) if (!TOOL_IDS.has(i)) return false;
   }
   return s.kitty === null;
 }
@@ -267,17 +267,22 @@ const ROOM_CODE = new Map<string, number>();
 
 /** What potential() reads of the tiles: face up (and as what) or down, open, crowbarred, items, the kitty, blown walls. */
 function tilesSignature(s: GameState): string {
-  let k = `${s.kitty},${s.dynamited.length}:`;
+  // Two character codes a tile, made a string at once (every position the search weighs has a signature).
+  let n = 0;
   for (const t of s.tiles) {
     let room = 0;
     if (t.revealed) {
-      room = ROOM_CODE.get(t.room) ?? ROOM_CODE.size + 1;
-      ROOM_CODE.set(t.room, room);
+      room = ROOM_CODE.get(t.room) ?? 0;
+      if (room === 0) ROOM_CODE.set(t.room, (room = ROOM_CODE.size + 1));
     }
-    k += String.fromCharCode(48 + (t.open ? 1 : 0) + (t.disabled ? 2 : 0) + (t.items.length ? 4 : 0), 64 + room);
+    SIGNATURE[n++] = 48 + (t.open ? 1 : 0) + (t.disabled ? 2 : 0) + (t.items.length ? 4 : 0);
+    SIGNATURE[n++] = 64 + room;
   }
-  return k;
+  SIGNATURE.length = n;
+  return `${s.kitty},${s.dynamited.length}:` + String.fromCharCode.apply(null, SIGNATURE);
 }
+
+const SIGNATURE: number[] = [];
 
 /** Steps of floor `f`'s guard before a burglar moves again: what is left of the walk under way, and a walk for each
  * burglar of `before` on his floor (their turns end first). A module function, not a closure in threat(): the runner
