@@ -5,6 +5,13 @@
 // spread), and the e2e burst figures run with the same flags.
 export const NODE_MEMORY_FLAGS = ['--max-semi-space-size=4'];
 
+/** The flags of NODE_MEMORY_FLAGS a process started with `execArgv` lacks: a flag of the same name given with another
+ * value is not missing (the caller chose it). */
+export function missingMemoryFlags(execArgv: readonly string[]): string[] {
+  const name = (f: string) => f.split('=')[0];
+  return NODE_MEMORY_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)));
+}
+
 /** The module `name` (written as its .ts) beside the module `from` (an import.meta.url), as this code runs: the .ts
  * through tsx, the compiled .js when `from` itself was compiled. A thread or process started on it is started the
  * same way, so a compiled bot pays no TypeScript loader in its drawing threads and shards (about 1 s of CPU each). */

@@ -5,15 +5,16 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../games/index.js';
-import { NODE_MEMORY_FLAGS } from '../node-flags.js';
+import { missingMemoryFlags } from '../node-flags.js';
 
 // Every figure is read as the product runs: under the V8 flags the bot's processes start with (src/node-flags.ts, as
 // `npm start`), not Node's defaults, which give a bot's decision a young generation four times the bot's (in a hard
-// game's profile under the bot's flags the collector takes a sixth). Started without them, the bench starts itself again with them (a flag of the
-// same name given to it, `npx tsx --max-semi-space-size=8 src/cli/bench.ts`, is kept: a figure under other settings).
-const flagName = (f: string) => f.split('=')[0];
-if (!NODE_MEMORY_FLAGS.every((f) => process.execArgv.some((a) => flagName(a) === flagName(f)))) {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...NODE_MEMORY_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+// game's profile under the bot's flags the collector takes a sixth). Started without them, the bench starts itself
+// again with them (a flag of the same name given to it, `npx tsx --max-semi-space-size=8 src/cli/bench.ts`, is kept:
+// a figure under other settings).
+const missing = missingMemoryFlags(process.execArgv);
+if (missing.length) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...missing, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(again.status ?? 1);
 }
 
