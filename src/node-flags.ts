@@ -6,9 +6,9 @@
 export const NODE_MEMORY_FLAGS = ['--max-semi-space-size=4'];
 
 /** The flags of NODE_MEMORY_FLAGS a process started with `execArgv` lacks: a flag of the same name given with another
- * value is not missing (the caller chose it). */
+ * value is not missing (the caller chose it; V8 reads `_` in a flag's name as `-`). */
 export function missingMemoryFlags(execArgv: readonly string[]): string[] {
-  const name = (f: string) => f.split('=')[0];
+  const name = (f: string) => f.split('=')[0].replace(/_/g, '-');
   return NODE_MEMORY_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)));
 }
 

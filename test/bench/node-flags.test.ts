@@ -11,6 +11,7 @@ describe('the V8 flags the bench adds', () => {
 
   it('keeps a flag of the same name given with another value', () => {
     expect(missingMemoryFlags(['--max-semi-space-size=16'])).toEqual([]);
+    expect(missingMemoryFlags(['--max_semi_space_size=16'])).toEqual([]);
     expect(missingMemoryFlags(['--max-old-space-size=512'])).toEqual(NODE_MEMORY_FLAGS);
   });
 });
