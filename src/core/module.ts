@@ -311,6 +311,9 @@ export interface GameTools<S = unknown, V = unknown> {
    * its search): the bench reports a decision's p99 of it beside the CPU time, a figure that is the same on every
    * machine and in every run, where CPU time moves with the host. */
   botWork?(): number;
+  /** The policy of `policies` that plays the people's seats when the bench times a seat handed over to the bot (a
+   * player who stopped coming or left): the bot deciding beside plain players, not only beside its own level. */
+  handOver?: string;
 }
 
 /** A game's tools, or an error saying the game gives none (for the simulator and the tests, which need them). */

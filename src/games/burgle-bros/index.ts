@@ -9,6 +9,7 @@ import {
 } from './engine/index.js';
 import { botAction } from './bot/index.js';
 import { searchWork } from './bot/plan.js';
+import { scriptedAction } from './bot/scripted.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { present, tell } from './present.js';
@@ -160,5 +161,8 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     },
     simulate,
     botWork: () => searchWork.positions,
+    // The plain scripted burglar (the simulator's `scripted`) stands for the people beside a seat handed to the bot.
+    policies: { scripted: (i) => scriptedAction(i.view, i.seat, i.legal) },
+    handOver: 'scripted',
   },
 };
