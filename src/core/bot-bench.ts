@@ -29,10 +29,11 @@ function quantile(sorted: number[], q: number): number {
 
 const HANDOVER_GAMES = 5;
 
-/** One game's decisions timed, each on its own: the level's bot at every seat, or, with `handed` given, at that seat
- * alone and the `baseline` policy at the others (their decisions not timed). */
+/** Decisions timed: wall and CPU time (ms), and the work counted (GameTools.botWork). */
 interface Timed { wall: number[]; cpu: number[]; work: number[] }
 
+/** One game's decisions timed, each on its own: the level's bot at every seat, or, with `handed` given, at that seat
+ * alone and the `baseline` policy at the others (their decisions not timed). False if the game could not start. */
 function playTimed(game: AnyGame, level: BotLevel, g: number, into: Timed, handed?: { seat: (players: number) => number; baseline: (input: BotInput<any>) => Action }): boolean {
   const samples: readonly { players: number; options?: Options }[] = game.tools?.samples.bots ?? [{ players: game.seating.max }, { players: game.seating.min }];
   // A seat handed over sits beside people: a sample of one seat has none.
@@ -73,8 +74,8 @@ function playTimed(game: AnyGame, level: BotLevel, g: number, into: Timed, hande
  * its bot-only games (else its largest and smallest tables); where the game counts its bot's work (GameTools.botWork),
  * `…decide_p99_work` and `…decide_max_work` too: the same in every run, where the CPU time moves with the machine.
  * Where the game names the policy that stands for people (GameTools.handOver), `…handover_decide_p99_cpu_ms` (and its
- * work) over five times as many games where one seat, a different one from game to game, is the level's bot and the others that
- * policy: a seat handed over to the bot in a game of people. */
+ * work) over five times as many games where one seat, a different one from game to game, is the level's bot and the
+ * others that policy: a seat handed over to the bot in a game of people. */
 export function botBench(game: AnyGame, games = 6): () => Promise<Line[]> {
   return async () => {
     const out: Line[] = [];
