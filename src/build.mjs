@@ -1,0 +1,135 @@
+// @ts-check
+// The sources compiled to plain JavaScript, with the esbuild that tsx itself transforms with: what `npm start` runs
+// (src/launch.mjs) and what the tests start as processes (test/node-args.ts). Plain JavaScript itself, as it runs
+// before anything could load TypeScript. Through tsx's loader a start cost about 4 s of CPU more (the loader's own,
+// in the bot's thread and in each drawing thread); the code run is the same.
+//
+// Every .ts file of the folders is compiled file by file into `out`, as tsx transforms it (ES modules for this Node,
+// names kept); the entry points started most often are bundled besides with the modules they import (not the
+// packages), in place of their own compiled file: Node then loads one module for the bot's few hundred. Each module
+// keeps its own import.meta.url (its compiled file's, where the files it names beside it are), so what it loads by
+// path (a drawing thread, the games' registry in it, the PostgreSQL thread) is loaded as before. The folders are then
+// copied besides (a .cjs thread, the .ts of whatever is started by a .ts path), with links to node_modules and assets.
+import { createHash } from 'node:crypto';
+import { buildSync, transformSync, version as esbuildVersion } from 'esbuild';
+import {
+  cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** @param {string} dir @returns {string[]} every file under dir, sorted */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+}
+
+/** @param {string} f */
+const isSource = (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts');
+
+/**
+ * Compiles the `sources` folders of `root` into `out` (made if missing), `bundled` entries bundled.
+ * @param {{ root: string, out: string, sources: string[], copied: string[], bundled: string[] }} o
+ */
+export function compileTo({ root, out, sources, copied, bundled }) {
+  mkdirSync(out, { recursive: true });
+  const entryPoints = sources.flatMap((d) => filesUnder(join(root, d))).filter(isSource);
+  const target = `node${process.versions.node}`;
+  const tsconfig = join(root, 'tsconfig.json');
+  buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: true, tsconfig, logLevel: 'error' });
+  if (bundled.length) bundle(root, out, entryPoints, bundled);
+  for (const d of copied) cpSync(join(root, d), join(out, d), { recursive: true, force: false });
+  writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
+  for (const linked of ['node_modules', 'assets']) symlinkSync(join(root, linked), join(out, linked), 'dir');
+}
+
+/** @param {string} root @param {string} out @param {string[]} sources @param {string[]} bundled */
+function bundle(root, out, sources, bundled) {
+  const staging = join(out, '.bundle');
+  const target = `node${process.versions.node}`;
+  const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
+  for (const file of sources) {
+    const rel = relative(root, file);
+    let code = readFileSync(file, 'utf8');
+    // Where a module reads import.meta.url, the expression (not a text that names it) becomes its compiled file's URL.
+    if (code.includes('import.meta')) {
+      const url = pathToFileURL(join(out, rel.replace(/\.ts$/, '.js'))).href;
+      code = transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define: { 'import.meta.url': JSON.stringify(url) } }).code;
+    }
+    mkdirSync(dirname(join(staging, rel)), { recursive: true });
+    writeFileSync(join(staging, rel), code);
+  }
+  buildSync({
+    entryPoints: bundled.map((e) => join(staging, e)), outdir: out, outbase: staging, bundle: true, packages: 'external',
+    format: 'esm', platform: 'node', target, keepNames: true, tsconfig: join(root, 'tsconfig.json'), logLevel: 'error',
+    allowOverwrite: true,
+  });
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** What `npm start` compiles: the product's folders, the entry points a bot starts bundled. */
+const PRODUCT = { sources: ['src', 'commands'], copied: ['src', 'commands'], bundled: ['src/main.ts', 'src/shard.ts'] };
+/** Written last into a compiled folder: it is whole. */
+const COMPLETE = '.complete';
+/** How long a build nobody started from is kept. */
+const KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The product compiled (PRODUCT), in node_modules/.cache/heist: a folder per state of the sources (their contents,
+ * tsconfig.json, the checkout's place, this Node and this esbuild), made on the first start that needs it and reused by
+ * every start after. A compiled folder names its own place inside (import.meta.url in the bundles), so it is made where
+ * it stays: two starts at once may each make one, and either serves. A start marks the folder it runs from (and a
+ * process running from one for days marks it each day); folders nobody marked for a week are removed. Null, said on
+ * stderr, when it cannot be made (a checkout the user may only read).
+ * @param {string} root the checkout
+ * @returns {string | null}
+ */
+export function productBuild(root) {
+  const hash = createHash('sha256').update(`${root}\n${process.versions.node} ${esbuildVersion}\n`);
+  for (const f of [join(root, 'tsconfig.json'), ...PRODUCT.sources.flatMap((d) => filesUnder(join(root, d)))]) {
+    hash.update(`${relative(root, f)}\n`).update(readFileSync(f)).update('\n');
+  }
+  const cache = join(root, 'node_modules', '.cache', 'heist');
+  const prefix = `build-${hash.digest('hex').slice(0, 16)}-`;
+  /** @param {string} d */
+  const done = (d) => existsSync(join(d, COMPLETE));
+  try {
+    mkdirSync(cache, { recursive: true });
+    let dir = readdirSync(cache).filter((n) => n.startsWith(prefix)).map((n) => join(cache, n)).find(done);
+    if (!dir) {
+      dir = mkdtempSync(join(cache, prefix));
+      compileTo({ root, out: dir, ...PRODUCT });
+      writeFileSync(join(dir, COMPLETE), '');
+      removeUnused(cache, dir);
+    }
+    const here = dir;
+    const mark = () => {
+      try {
+        const now = new Date();
+        utimesSync(here, now, now);
+      } catch {
+        // Removed meanwhile: nothing to mark.
+      }
+    };
+    mark();
+    setInterval(mark, 24 * 3_600_000).unref();
+    return dir;
+  } catch (err) {
+    process.stderr.write(`heist: could not compile into ${cache} (${err instanceof Error ? err.message.split('\n')[0] : err}); running the TypeScript through tsx.\n`);
+    return null;
+  }
+}
+
+/** @param {string} cache @param {string} keep */
+function removeUnused(cache, keep) {
+  const now = Date.now();
+  for (const name of readdirSync(cache)) {
+    const d = join(cache, name);
+    if (d === keep) continue;
+    try {
+      if (now - statSync(d).mtimeMs > KEPT_MS) rmSync(d, { recursive: true, force: true });
+    } catch {
+      // Removed by another start meanwhile.
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// @ts-check
+// `npm start` and `npm run start:sharded`: `node src/launch.mjs src/main.ts [args…]` runs the entry point compiled to
+// plain JavaScript (src/build.mjs: once per state of the sources, then reused), in this process, with the arguments
+// after it. Where the compiled folder cannot be made (a checkout the user may only read), the TypeScript runs through
+// tsx as it is.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { productBuild } from './build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const [entry, ...args] = process.argv.slice(2);
+if (!entry || !/^src\/[\w/-]+\.ts$/.test(entry)) {
+  process.stderr.write('usage: node src/launch.mjs src/ENTRY.ts [args…]\n');
+  process.exit(2);
+}
+const built = productBuild(root);
+let module = join(root, entry);
+if (built) module = join(built, entry.replace(/\.ts$/, '.js'));
+else (await import('tsx/esm/api')).register();
+// The entry point reads its arguments as if started itself.
+process.argv = [process.argv[0], module, ...args];
+await import(pathToFileURL(module).href);

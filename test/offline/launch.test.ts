@@ -1,0 +1,89 @@
+// `npm start` runs the sources compiled (src/launch.mjs, src/build.mjs): on a checkout of its own (a few small
+// sources beside the real launcher), the first start compiles, the next ones reuse that, a changed source compiles
+// again, a build nobody started from for a week goes, a checkout where nothing can be compiled runs through tsx,
+// and the entry point reads its arguments as if started itself.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let root = '';
+
+const start = (...args: string[]) => execFileSync(process.execPath, [join(root, 'src/launch.mjs'), 'src/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+const builds = () => readdirSync(join(root, 'node_modules/.cache/heist')).filter((n) => n.startsWith('build-')).sort();
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'heist-launch-'));
+  mkdirSync(join(root, 'src'));
+  mkdirSync(join(root, 'commands'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'node_modules'));
+  // The packages the launcher needs, from this checkout's.
+  for (const p of ['esbuild', '@esbuild', 'tsx']) symlinkSync(join(ROOT, 'node_modules', p), join(root, 'node_modules', p), 'dir');
+  for (const f of ['launch.mjs', 'build.mjs']) cpSync(join(ROOT, 'src', f), join(root, 'src', f));
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'module' }));
+  writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true } }));
+  writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'hello';\n");
+  writeFileSync(join(root, 'src/main.ts'), [
+    "import { greeting } from './greeting.js';",
+    "const where: string = import.meta.url;",
+    "console.log(JSON.stringify({ greeting, args: process.argv.slice(2), where }));",
+  ].join('\n'));
+  writeFileSync(join(root, 'src/shard.ts'), 'export {};\n');
+});
+afterAll(() => { if (root) rmSync(root, { recursive: true, force: true }); });
+
+describe('npm start runs the compiled sources', () => {
+  it('compiles once, reuses it, and passes the arguments on', () => {
+    const first = JSON.parse(start('--fresh', '--players', 'a,b'));
+    expect(first.greeting).toBe('hello');
+    expect(first.args).toEqual(['--fresh', '--players', 'a,b']);
+    // JavaScript from the compiled folder, not the TypeScript through a loader.
+    expect(first.where).toMatch(/\/node_modules\/\.cache\/heist\/build-[^/]+\/src\/main\.js$/);
+    expect(builds()).toHaveLength(1);
+    expect(JSON.parse(start()).where).toBe(first.where);
+    expect(builds()).toHaveLength(1);
+  });
+
+  it('compiles again after a source changed, and removes a build nobody started from for a week', () => {
+    const [old] = builds();
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
+    utimesSync(join(root, 'node_modules/.cache/heist', old), weekAgo, weekAgo);
+    writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'hello again';\n");
+    const after = JSON.parse(start());
+    expect(after.greeting).toBe('hello again');
+    expect(builds()).toHaveLength(1);
+    expect(builds()[0]).not.toBe(old);
+    expect(existsSync(join(root, 'node_modules/.cache/heist', old))).toBe(false);
+  });
+
+  it('keeps a build started from within the week', () => {
+    const [kept] = builds();
+    writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'third';\n");
+    expect(JSON.parse(start()).greeting).toBe('third');
+    expect(builds()).toContain(kept);
+    expect(builds()).toHaveLength(2);
+  });
+
+  it('runs the TypeScript through tsx, and says so, where it cannot compile', () => {
+    const other = mkdtempSync(join(tmpdir(), 'heist-launch-'));
+    try {
+      cpSync(root, other, { recursive: true, verbatimSymlinks: true });
+      rmSync(join(other, 'node_modules/.cache'), { recursive: true });
+      writeFileSync(join(other, 'node_modules/.cache'), 'not a folder');
+      const r = spawnSync(process.execPath, [join(other, 'src/launch.mjs'), 'src/main.ts', 'x'], { cwd: other, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(/could not compile into .*running the TypeScript through tsx/);
+      expect(JSON.parse(r.stdout)).toEqual({ greeting: 'third', args: ['x'], where: pathToFileURL(join(other, 'src/main.ts')).href });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an entry point that is not one of the sources', () => {
+    expect(() => execFileSync(process.execPath, [join(root, 'src/launch.mjs'), '../elsewhere.ts'], { cwd: root, stdio: 'pipe' })).toThrow(/usage/);
+  });
+});
