@@ -53,6 +53,7 @@ const LONGEST = [
   'test/e2e/takeover.test.ts', // 56
   'test/e2e/rest-proxy.test.ts', // 51
   'test/games/noir-heist/mates.strength.test.ts', // 48
+  'test/games/burgle-bros/bot/levels.strength.test.ts', // 40
   'test/web/art-robbery.test.ts', // 32
   'test/standin/ratelimit.test.ts', // 30
   'test/e2e/offline.test.ts', // 30
