@@ -11,12 +11,18 @@
 // path (a drawing thread, the games' registry in it, the PostgreSQL thread) is loaded as before. The folders are then
 // copied besides (a .cjs thread, the .ts of whatever is started by a .ts path), with links to node_modules and assets.
 import { createHash } from 'node:crypto';
-import { buildSync, transformSync, version as esbuildVersion } from 'esbuild';
 import {
   cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// esbuild is loaded only when something is compiled (a start from a compiled folder does without it: 60 ms).
+const require = createRequire(import.meta.url);
+/** @returns {typeof import('esbuild')} */
+const esbuild = () => require('esbuild');
+const esbuildVersion = /** @type {{ version: string }} */ (require('esbuild/package.json')).version;
 
 /** @param {string} dir @returns {string[]} every file under dir, sorted */
 function filesUnder(dir) {
@@ -36,7 +42,7 @@ export function compileTo({ root, out, sources, copied, bundled }) {
   const entryPoints = sources.flatMap((d) => filesUnder(join(root, d))).filter(isSource);
   const target = `node${process.versions.node}`;
   const tsconfig = join(root, 'tsconfig.json');
-  buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: true, tsconfig, logLevel: 'error' });
+  esbuild().buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: true, tsconfig, logLevel: 'error' });
   if (bundled.length) bundle(root, out, entryPoints, bundled);
   for (const d of copied) cpSync(join(root, d), join(out, d), { recursive: true, force: false });
   writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
@@ -54,12 +60,12 @@ function bundle(root, out, sources, bundled) {
     // Where a module reads import.meta.url, the expression (not a text that names it) becomes its compiled file's URL.
     if (code.includes('import.meta')) {
       const url = pathToFileURL(join(out, rel.replace(/\.ts$/, '.js'))).href;
-      code = transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define: { 'import.meta.url': JSON.stringify(url) } }).code;
+      code = esbuild().transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define: { 'import.meta.url': JSON.stringify(url) } }).code;
     }
     mkdirSync(dirname(join(staging, rel)), { recursive: true });
     writeFileSync(join(staging, rel), code);
   }
-  buildSync({
+  esbuild().buildSync({
     entryPoints: bundled.map((e) => join(staging, e)), outdir: out, outbase: staging, bundle: true, packages: 'external',
     format: 'esm', platform: 'node', target, keepNames: true, tsconfig: join(root, 'tsconfig.json'), logLevel: 'error',
     allowOverwrite: true,
