@@ -14,3 +14,6 @@ export interface CompileOptions {
 export function compileTo(options: CompileOptions): void;
 /** The product compiled in node_modules/.cache/heist, made if needed; null (said on stderr) when it cannot be made. */
 export function productBuild(root: string): string | null;
+/** Node's arguments to run `source` (a .ts path from the checkout's root) as `npm start` runs the product: its compiled
+ * file, or through tsx where that cannot be made. */
+export function productArgs(source: string): string[];
