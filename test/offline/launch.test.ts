@@ -1,12 +1,13 @@
 // `npm start` runs the sources compiled (src/launch.mjs, src/build.mjs): on a checkout of its own (a few small
 // sources beside the real launcher), the first start compiles, the next ones reuse that, a changed source compiles
 // again, a build nobody started from for a week goes, a checkout where nothing can be compiled runs through tsx,
-// and the entry point reads its arguments as if started itself.
+// the entry point reads its arguments as if started itself, and a tool (the soak, the memory bench) gets the arguments
+// that run a source as npm start does, from the checkout or from a compiled copy.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -66,6 +67,17 @@ describe('npm start runs the compiled sources', () => {
     expect(JSON.parse(start()).greeting).toBe('third');
     expect(builds()).toContain(kept);
     expect(builds()).toHaveLength(2);
+  });
+
+  it('gives a tool the arguments that run a source as npm start does, from the checkout and from its compiled copy', () => {
+    const argsFrom = (buildModule: string) => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e',
+      `const m = await import(${JSON.stringify(pathToFileURL(buildModule).href)}); console.log(JSON.stringify(m.productArgs('src/main.ts')));`],
+    { cwd: root, encoding: 'utf8' })) as string[];
+    // The folder the last start ran from: the sources' as they are now.
+    const compiledMain = fileURLToPath(JSON.parse(start()).where as string);
+    expect(argsFrom(join(root, 'src/build.mjs'))).toEqual([compiledMain]);
+    expect(argsFrom(join(dirname(compiledMain), 'build.mjs'))).toEqual([compiledMain]);
+    expect(JSON.parse(execFileSync(process.execPath, [compiledMain], { encoding: 'utf8' })).greeting).toBe('third');
   });
 
   it('runs the TypeScript through tsx, and says so, where it cannot compile', () => {
