@@ -10,6 +10,8 @@ export interface CompileOptions {
   copied: string[];
   /** The entry points (paths from root) bundled in place of their own compiled file. */
   bundled: string[];
+  /** Source maps inline in each compiled file (default none). */
+  sourcemap?: boolean;
 }
 export function compileTo(options: CompileOptions): void;
 /** The product compiled in node_modules/.cache/heist, made if needed; null (said on stderr) when it cannot be made. */

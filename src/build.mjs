@@ -36,22 +36,23 @@ const isSource = (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith
 
 /**
  * Compiles the `sources` folders of `root` into `out` (made if missing), `bundled` entries bundled.
- * @param {{ root: string, out: string, sources: string[], copied: string[], bundled: string[] }} o
+ * @param {{ root: string, out: string, sources: string[], copied: string[], bundled: string[], sourcemap?: boolean }} o
  */
-export function compileTo({ root, out, sources, copied, bundled }) {
+export function compileTo({ root, out, sources, copied, bundled, sourcemap = false }) {
   mkdirSync(out, { recursive: true });
   const entryPoints = sources.flatMap((d) => filesUnder(join(root, d))).filter(isSource);
   const target = `node${process.versions.node}`;
   const tsconfig = join(root, 'tsconfig.json');
-  esbuild().buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: true, tsconfig, logLevel: 'error' });
-  if (bundled.length) bundle(root, out, entryPoints, bundled);
+  const maps = sourcemap ? /** @type {const} */ ('inline') : false;
+  esbuild().buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: true, tsconfig, logLevel: 'error', sourcemap: maps, sourcesContent: false });
+  if (bundled.length) bundle(root, out, entryPoints, bundled, maps);
   for (const d of copied) cpSync(join(root, d), join(out, d), { recursive: true, force: false });
   writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
   for (const linked of ['node_modules', 'assets']) symlinkSync(join(root, linked), join(out, linked), 'dir');
 }
 
-/** @param {string} root @param {string} out @param {string[]} sources @param {string[]} bundled */
-function bundle(root, out, sources, bundled) {
+/** @param {string} root @param {string} out @param {string[]} sources @param {string[]} bundled @param {'inline' | false} maps */
+function bundle(root, out, sources, bundled, maps) {
   const staging = join(out, '.bundle');
   const target = `node${process.versions.node}`;
   const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
@@ -59,9 +60,11 @@ function bundle(root, out, sources, bundled) {
     const rel = relative(root, file);
     let code = readFileSync(file, 'utf8');
     // Where a module reads import.meta.url, the expression (not a text that names it) becomes its compiled file's URL.
-    if (code.includes('import.meta')) {
-      const url = pathToFileURL(join(out, rel.replace(/\.ts$/, '.js'))).href;
-      code = esbuild().transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define: { 'import.meta.url': JSON.stringify(url) } }).code;
+    // With source maps, every module passes here, its map naming its own .ts (not the copy the bundle is made from).
+    const meta = code.includes('import.meta');
+    if (meta || maps) {
+      const define = meta ? { 'import.meta.url': JSON.stringify(pathToFileURL(join(out, rel.replace(/\.ts$/, '.js'))).href) } : {};
+      code = esbuild().transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define, sourcemap: maps, sourcesContent: false, sourcefile: file }).code;
     }
     mkdirSync(dirname(join(staging, rel)), { recursive: true });
     writeFileSync(join(staging, rel), code);
@@ -69,13 +72,14 @@ function bundle(root, out, sources, bundled) {
   esbuild().buildSync({
     entryPoints: bundled.map((e) => join(staging, e)), outdir: out, outbase: staging, bundle: true, packages: 'external',
     format: 'esm', platform: 'node', target, keepNames: true, tsconfig: join(root, 'tsconfig.json'), logLevel: 'error',
-    allowOverwrite: true,
+    allowOverwrite: true, sourcemap: maps, sourcesContent: false,
   });
   rmSync(staging, { recursive: true, force: true });
 }
 
-/** What `npm start` compiles: the product's folders, the entry points a bot starts bundled. */
-const PRODUCT = { sources: ['src', 'commands'], copied: ['src', 'commands'], bundled: ['src/main.ts', 'src/shard.ts'] };
+/** What `npm start` compiles: the product's folders, the entry points a bot starts bundled; with source maps, so that a
+ * stack in the bot's log names the .ts line (src/launch.mjs turns them on). */
+const PRODUCT = { sources: ['src', 'commands'], copied: ['src', 'commands'], bundled: ['src/main.ts', 'src/shard.ts'], sourcemap: true };
 /** Written last into a compiled folder: it is whole. */
 const COMPLETE = '.complete';
 /** How long a build nobody started from is kept. */

@@ -15,8 +15,11 @@ if (!entry || !/^src\/[\w/-]+\.ts$/.test(entry)) {
 }
 const built = productBuild(root);
 let module = join(root, entry);
-if (built) module = join(built, entry.replace(/\.ts$/, '.js'));
-else (await import('tsx/esm/api')).register();
+if (built) {
+  module = join(built, entry.replace(/\.ts$/, '.js'));
+  // A stack in the log names the .ts file and line, as through tsx.
+  process.setSourceMapsEnabled(true);
+} else (await import('tsx/esm/api')).register();
 // The entry point reads its arguments as if started itself.
 process.argv = [process.argv[0], module, ...args];
 await import(pathToFileURL(module).href);

@@ -32,6 +32,7 @@ beforeAll(() => {
     "import { greeting } from './greeting.js';",
     "const where: string = import.meta.url;",
     "console.log(JSON.stringify({ greeting, args: process.argv.slice(2), where }));",
+    "if (process.env.FAIL) throw new Error('failed on purpose');",
   ].join('\n'));
   writeFileSync(join(root, 'src/shard.ts'), 'export {};\n');
 });
@@ -47,6 +48,14 @@ describe('npm start runs the compiled sources', () => {
     expect(builds()).toHaveLength(1);
     expect(JSON.parse(start()).where).toBe(first.where);
     expect(builds()).toHaveLength(1);
+  });
+
+  it('names the TypeScript file and line in a stack', () => {
+    const r = spawnSync(process.execPath, [join(root, 'src/launch.mjs'), 'src/main.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, FAIL: '1' } });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/failed on purpose/);
+    // The checkout's own file, not the compiled copy.
+    expect(r.stderr).toContain(`${join(root, 'src/main.ts')}:4:`);
   });
 
   it('compiles again after a source changed, and removes a build nobody started from for a week', () => {
