@@ -30,7 +30,8 @@ const manager = new ShardingManager(fileURLToPath(shard), {
   token,
   totalShards: shards?.count ?? 'auto',
   ...(shards ? { shardList: shards.ids } : {}),
-  execArgv: [...NODE_MEMORY_FLAGS, ...(isTypeScript(shard) ? ['--import', 'tsx'] : [])],
+  // Compiled (npm run start:sharded): with its source maps, as this process (src/launch.mjs).
+  execArgv: [...NODE_MEMORY_FLAGS, ...(isTypeScript(shard) ? ['--import', 'tsx'] : process.sourceMapsEnabled ? ['--enable-source-maps'] : [])],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
 // Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0. A shard that is
