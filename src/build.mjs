@@ -82,15 +82,19 @@ function bundle(root, out, sources, bundled, maps) {
 const PRODUCT = { sources: ['src', 'commands'], copied: ['src', 'commands'], bundled: ['src/main.ts', 'src/shard.ts'], sourcemap: true };
 /** Written last into a compiled folder: it is whole. */
 const COMPLETE = '.complete';
-/** How long a build nobody started from is kept. */
-const KEPT_MS = 7 * 24 * 3_600_000;
+/** A process running from a build marks it this often; one marked within IN_USE_MS may be in use (a drawing thread
+ * started again loads from it), so it stays. */
+const MARK_EVERY_MS = 3_600_000;
+const IN_USE_MS = 2 * MARK_EVERY_MS;
+/** The builds kept however long unused, the most recently marked first: a few edits back and forth compile nothing. */
+const KEPT_NEWEST = 3;
 
 /**
  * The product compiled (PRODUCT), in node_modules/.cache/heist: a folder per state of the sources (their contents,
  * tsconfig.json, the checkout's place, this Node and this esbuild), made on the first start that needs it and reused by
  * every start after. A compiled folder names its own place inside (import.meta.url in the bundles), so it is made where
  * it stays: two starts at once may each make one, and either serves. A start marks the folder it runs from (and a
- * process running from one for days marks it each day); folders nobody marked for a week are removed. Null, said on
+ * process running from one marks it every hour); a new build removes the older ones (removeUnused). Null, said on
  * stderr, when it cannot be made (a checkout the user may only read).
  * @param {string} root the checkout
  * @returns {string | null}
@@ -123,7 +127,7 @@ export function productBuild(root) {
       }
     };
     mark();
-    setInterval(mark, 24 * 3_600_000).unref();
+    setInterval(mark, MARK_EVERY_MS).unref();
     return dir;
   } catch (err) {
     process.stderr.write(`heist: could not compile into ${cache} (${err instanceof Error ? err.message.split('\n')[0] : err}); running the TypeScript through tsx.\n`);
@@ -131,17 +135,24 @@ export function productBuild(root) {
   }
 }
 
-/** @param {string} cache @param {string} keep */
+/** The builds past the KEPT_NEWEST most recently marked that nobody marked within IN_USE_MS go (a build, or one left
+ * half made by a start that was killed): what the cache holds stays bounded however often the sources change.
+ * @param {string} cache @param {string} keep */
 function removeUnused(cache, keep) {
   const now = Date.now();
+  /** @type {{ dir: string, marked: number }[]} */
+  const builds = [];
   for (const name of readdirSync(cache)) {
-    const d = join(cache, name);
-    if (d === keep) continue;
+    const dir = join(cache, name);
     try {
-      if (now - statSync(d).mtimeMs > KEPT_MS) rmSync(d, { recursive: true, force: true });
+      if (dir !== keep) builds.push({ dir, marked: statSync(dir).mtimeMs });
     } catch {
       // Removed by another start meanwhile.
     }
+  }
+  builds.sort((a, b) => b.marked - a.marked);
+  for (const { dir, marked } of builds.slice(KEPT_NEWEST - 1)) {
+    if (now - marked > IN_USE_MS) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm start` runs the sources compiled (src/launch.mjs, src/build.mjs): on a checkout of its own (a few small
 // sources beside the real launcher), the first start compiles, the next ones reuse that, a changed source compiles
-// again, a build nobody started from for a week goes, a checkout where nothing can be compiled runs through tsx,
+// again, past the three newest builds one unused for two hours goes, a checkout where nothing can be compiled runs through tsx,
 // the entry point reads its arguments as if started itself, and a tool (the soak, the memory bench) gets the arguments
 // that run a source as npm start does, from the checkout or from a compiled copy.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -58,24 +58,42 @@ describe('npm start runs the compiled sources', () => {
     expect(r.stderr).toContain(`${join(root, 'src/main.ts')}:4:`);
   });
 
-  it('compiles again after a source changed, and removes a build nobody started from for a week', () => {
-    const [old] = builds();
-    const weekAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
-    utimesSync(join(root, 'node_modules/.cache/heist', old), weekAgo, weekAgo);
-    writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'hello again';\n");
-    const after = JSON.parse(start());
-    expect(after.greeting).toBe('hello again');
-    expect(builds()).toHaveLength(1);
-    expect(builds()[0]).not.toBe(old);
-    expect(existsSync(join(root, 'node_modules/.cache/heist', old))).toBe(false);
+  const greet = (text: string) => {
+    writeFileSync(join(root, 'src/greeting.ts'), `export const greeting: string = '${text}';\n`);
+    return JSON.parse(start()) as { greeting: string; where: string };
+  };
+  const buildOf = (where: string) => /\/(build-[^/]+)\/src\/main\.js$/.exec(where)![1];
+  const ago = (dir: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    utimesSync(join(root, 'node_modules/.cache/heist', dir), then, then);
+  };
+
+  it('compiles again after a source changed; past the three newest builds, one unused for two hours goes', () => {
+    const [first] = builds();
+    const second = buildOf(greet('hello again').where);
+    expect(builds()).toEqual([first, second].sort());
+    const third = buildOf(greet('third').where);
+    expect(builds()).toHaveLength(3);
+    ago(first, 3 * 3_600_000);
+    ago(second, 2.5 * 3_600_000);
+    // A fourth: the oldest of them, marked three hours ago, goes; the newest three stay.
+    const fourth = buildOf(greet('fourth').where);
+    expect(builds()).toEqual([second, third, fourth].sort());
+    expect(existsSync(join(root, 'node_modules/.cache/heist', first))).toBe(false);
   });
 
-  it('keeps a build started from within the week', () => {
-    const [kept] = builds();
-    writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'third';\n");
-    expect(JSON.parse(start()).greeting).toBe('third');
-    expect(builds()).toContain(kept);
-    expect(builds()).toHaveLength(2);
+  it('keeps a build marked within two hours, past the three newest (a process may run from it)', () => {
+    const before = builds();
+    // Started from again (marked now): the sources as they were at the third and the fourth build.
+    const recent = [buildOf(greet('third').where), buildOf(greet('fourth').where)];
+    // The oldest, marked an hour ago: a process may still run from it.
+    const oldest = before.find((b) => !recent.includes(b))!;
+    ago(oldest, 3_600_000);
+    const fifth = buildOf(greet('fifth').where);
+    expect(builds()).toEqual([...before, fifth].sort());
+    // Back to the third's sources: no compile.
+    expect(buildOf(greet('third').where)).toBe(recent[0]);
+    expect(builds()).toHaveLength(4);
   });
 
   it('gives a tool the arguments that run a source as npm start does, from the checkout and from its compiled copy', () => {
