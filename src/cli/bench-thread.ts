@@ -1,7 +1,7 @@
 // A bench's thread of its own (the bot of the e2e and CPU benches, the bare discord.js client of the CPU bench): in
 // production Discord's servers are elsewhere, so the stand-in (which plays them in the bench's main thread) must not
-// share the measured event loop; the cores are still shared. The main thread starts it (TypeScript through tsx, as the
-// render pool starts its workers) and asks it by message; the thread answers 'ready', then each ask ({ ask, id }) with
+// share the measured event loop; the cores are still shared. The main thread starts it (compiled, as `npm start` runs
+// the bot: src/build.mjs) and asks it by message; the thread answers 'ready', then each ask ({ ask, id }) with
 // { id, value } when done: 'idle', 'cpu' (its own CPU time so far), 'profile' and 'profiled' (its V8 CPU profile
 // started, then stopped and written to a file; with BENCH_CPU_HEAP=1 its allocations and collections too), 'stop', and what else it serves ('posts': the bot's kept posts; 'writes':
 // the write transactions its store began; 'store': what its store's calls cost it, when metered; 'feed':
@@ -10,9 +10,14 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
+import { productBuild } from '../build.mjs';
 import { threadCpuMs } from './thread-cpu.js';
+
+/** The checkout. */
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export type ThreadAsk = 'idle' | 'cpu' | 'posts' | 'writes' | 'store' | 'feed' | 'profile' | 'profiled' | 'stop';
 
@@ -25,9 +30,7 @@ export interface BenchThread {
 
 /** Starts `entry` (a module URL) in a worker thread with `data` as its workerData; resolves once it said 'ready'. */
 export async function startThread(entry: URL, data: unknown): Promise<BenchThread> {
-  const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: data });
+  const worker = new Worker(threadCode(entry), { eval: true, workerData: data });
   const waiting = new Map<number, (value: unknown) => void>();
   let failed: unknown = null;
   await new Promise<void>((resolve, reject) => {
@@ -48,6 +51,19 @@ export async function startThread(entry: URL, data: unknown): Promise<BenchThrea
     worker.postMessage({ ask: what, id, arg }, transfer);
   });
   return { ask, stop: async () => { await ask('stop'); await worker.terminate(); } };
+}
+
+/** The code a thread boots with: `entry`'s compiled file in the product's build (src/build.mjs), with source maps on, as
+ * `npm start` runs the bot (src/launch.mjs); with BENCH_THREAD_TSX=1, or no build to be had, `entry` through tsx's
+ * loader (which turns source maps on too). */
+function threadCode(entry: URL): string {
+  const built = process.env.BENCH_THREAD_TSX === '1' ? null : productBuild(ROOT);
+  if (built) {
+    const file = pathToFileURL(join(built, relative(ROOT, fileURLToPath(entry)).replace(/\.ts$/, '.js')));
+    return `process.setSourceMapsEnabled(true); import(${JSON.stringify(file.href)});`;
+  }
+  const tsx = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  return `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`;
 }
 
 /** In the thread: answers the main thread's asks ('cpu' and the profile here; the rest by `serve`), after saying

@@ -18,6 +18,8 @@ export type Part = (typeof PARTS)[number];
 /** The part a frame's source belongs to; null: look at its caller (Node's own code, shared helpers, native code). */
 export function partOf(url: string): Part | null {
   if (!url) return null;
+  // The bench's threads run the product's compiled build (src/build.mjs): a file there is its source's part.
+  url = url.replace(/^.*\/node_modules\/\.cache\/heist\/build-[^/]+\//, '/').replace(/\.js$/, '.ts');
   if (/node_modules\/(discord\.js|@discordjs|undici|ws|@sapphire|magic-bytes\.js|@vladfrangu)\//.test(url)) return 'discord.js';
   if (/node_modules\/better-sqlite3\//.test(url)) return 'store';
   if (/node_modules\//.test(url)) return null;

@@ -1,7 +1,7 @@
 // The CPU bench's allocation summary (src/cli/cpu-profile.ts `allocations`, read from BENCH_CPU_HEAP's heap
 // profiles): each node's bytes go to the nearest part on its stack, as the profile's time does.
 import { describe, expect, it } from 'vitest';
-import { allocations, formatAllocations, type HeapProfile } from '../../src/cli/cpu-profile.js';
+import { allocations, formatAllocations, partOf, type HeapProfile } from '../../src/cli/cpu-profile.js';
 
 const node = (url: string, selfSize: number, children: HeapProfile['head'][] = []): HeapProfile['head'] =>
   ({ callFrame: { functionName: 'f', url }, selfSize, children });
@@ -28,5 +28,24 @@ describe('allocations by part', () => {
     const text = formatAllocations('noir-heist.hours', 1, parts, new Map([['discord.js', 35 * 1024]]));
     expect(text.split('\n')[0]).toBe('noir-heist.hours: KB allocated per step (1 steps), bot thread then bare client');
     expect(text).toMatch(/discord\.js\s+0\.0\s+35\.0/);
+  });
+});
+
+describe('the part of a frame', () => {
+  it('is the same for a source and for its compiled file in the product\'s build', () => {
+    const build = 'file:///home/x/heist/node_modules/.cache/heist/build-0123456789abcdef-Ab12Cd';
+    const pairs: [string, string][] = [
+      ['src/games/noir-heist/engine', 'engine'], ['src/table/acting', 'table'], ['src/store/sqlite', 'store'],
+      ['src/discord/deliver', 'delivery'], ['src/discord/router', 'router'], ['src/discord/render-pool', 'render pool'],
+      ['src/cli/bench-e2e-bot', 'harness'],
+    ];
+    for (const [file, part] of pairs) {
+      expect(partOf(`file:///home/x/heist/${file}.ts`)).toBe(part);
+      expect(partOf(`${build}/${file}.js`)).toBe(part);
+    }
+    // A package under the checkout's node_modules stays its caller's, and discord.js its own.
+    expect(partOf('file:///home/x/heist/node_modules/pure-rand/lib/index.js')).toBeNull();
+    expect(partOf('file:///home/x/heist/node_modules/discord.js/src/index.js')).toBe('discord.js');
+    expect(partOf(`${build}/src/core/rng.js`)).toBeNull();
   });
 });
