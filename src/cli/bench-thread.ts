@@ -56,7 +56,7 @@ export async function startThread(entry: URL, data: unknown): Promise<BenchThrea
 /** The code a thread boots with: `entry`'s compiled file in the product's build (src/build.mjs), with source maps on, as
  * `npm start` runs the bot (src/launch.mjs); with BENCH_THREAD_TSX=1, or no build to be had, `entry` through tsx's
  * loader (which turns source maps on too). */
-function threadCode(entry: URL): string {
+export function threadCode(entry: URL): string {
   const built = process.env.BENCH_THREAD_TSX === '1' ? null : productBuild(ROOT);
   if (built) {
     const file = pathToFileURL(join(built, relative(ROOT, fileURLToPath(entry)).replace(/\.ts$/, '.js')));
