@@ -40,7 +40,8 @@
 // object allocated, those collected since included: .heapprofile, opened in Chrome's DevTools as an allocation
 // sampling profile; its sizes add up to the bytes the thread allocated) and the thread's garbage collections, their
 // count and pause time by kind (.gc.json; kind 1 a scavenge of the young generation, 4 a full mark-compact); the
-// sampler's own allocations and time are then in the figures.
+// sampler's own allocations and time are then in the figures. BENCH_THREAD_TSX=1: both threads run the TypeScript through
+// tsx's loader rather than the product's compiled build (./bench-thread.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
