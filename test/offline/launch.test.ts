@@ -4,7 +4,7 @@
 // the entry point reads its arguments as if started itself, and a tool (the soak, the memory bench) gets the arguments
 // that run a source as npm start does, from the checkout or from a compiled copy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,6 +105,29 @@ describe('npm start runs the compiled sources', () => {
     expect(argsFrom(join(root, 'src/build.mjs'))).toEqual([compiledMain]);
     expect(argsFrom(join(dirname(compiledMain), 'build.mjs'))).toEqual([compiledMain]);
     expect(JSON.parse(execFileSync(process.execPath, [compiledMain], { encoding: 'utf8' })).greeting).toBe('third');
+  });
+
+  it('bundles the packages the entry imports into one file beside it, and compiles again when they change', () => {
+    const pkg = join(root, 'node_modules/heist-test-package');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'heist-test-package', version: '1.0.0', main: 'index.js' }));
+    writeFileSync(join(pkg, 'index.js'), "exports.word = 'from the package';\n");
+    writeFileSync(join(root, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/heist-test-package': { version: '1.0.0' } } }));
+    writeFileSync(join(root, 'src/greeting.ts'), "import { word } from 'heist-test-package';\nexport const greeting: string = word;\n");
+    const first = JSON.parse(start()) as { greeting: string; where: string };
+    expect(first.greeting).toBe('from the package');
+    const dir = join(root, 'node_modules/.cache/heist', buildOf(first.where));
+    // The package's code is in the packages' file, not in the bundle, which reads it from there.
+    expect(readFileSync(join(dir, 'vendor.cjs'), 'utf8')).toContain('from the package');
+    expect(readFileSync(join(dir, 'src/main.js'), 'utf8')).not.toContain('from the package');
+    // Another version installed, the sources the same: compiled again, with the package as it is now.
+    writeFileSync(join(pkg, 'index.js'), "exports.word = 'from version two';\n");
+    writeFileSync(join(root, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/heist-test-package': { version: '2.0.0' } } }));
+    const second = JSON.parse(start()) as { greeting: string; where: string };
+    expect(second.greeting).toBe('from version two');
+    expect(buildOf(second.where)).not.toBe(buildOf(first.where));
+    // The sources as the tests after this one expect them.
+    writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'third';\n");
   });
 
   it('runs the TypeScript through tsx, and says so, where it cannot compile', () => {
