@@ -79,7 +79,7 @@ function bundle(root, out, sources, bundled, maps) {
   // The packages the bundles import, found by bundling them apart first.
   const first = esbuild().buildSync({ ...common, packages: 'external', write: false, metafile: true });
   const specifiers = [...new Set(Object.values(first.metafile.outputs).flatMap((o) => o.imports)
-    .filter((i) => i.external && !i.path.startsWith('node:') && !/^[./]/.test(i.path) && !isBuiltin(i.path)).map((i) => i.path))]
+    .filter((i) => i.external && !/^[./]/.test(i.path) && !isBuiltin(i.path)).map((i) => i.path))]
     .filter((p) => !NATIVE.some((n) => p === n || p.startsWith(`${n}/`))).sort();
   // Those packages in one file of their own, without source maps (a start reads one file, not some thousand; maps of
   // the packages would hold some 6 MB more in every bot), and each import of one in the bundles read from it.
