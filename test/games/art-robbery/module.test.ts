@@ -1,6 +1,6 @@
 // The module around the engine: seating and options, setup and names, the token table file, the text language,
 // autocomplete, undo/turn flags, snapshot checks, invariants, texts and rules help.
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lookup } from '../../../src/core/text.js';
@@ -150,9 +150,13 @@ describe('the token table file', () => {
   it('a host may point at a replacement file; an unreadable one is named', () => {
     const dir = mkdtempSync(join(tmpdir(), 'art-'));
     const file = join(dir, 'tokens.json');
-    writeFileSync(file, '{ not json');
-    expect(() => loadTokenFile(file)).toThrow(`${file} is not valid JSON`);
-    expect(() => loadTokenFile(join(dir, 'none.json'))).toThrow('could not be read');
+    try {
+      writeFileSync(file, '{ not json');
+      expect(() => loadTokenFile(file)).toThrow(`${file} is not valid JSON`);
+      expect(() => loadTokenFile(join(dir, 'none.json'))).toThrow('could not be read');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
