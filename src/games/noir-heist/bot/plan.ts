@@ -10,7 +10,7 @@ import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { stepsTo } from './geometry.js';
 import { reachTable, type Mate } from './team.js';
-import { LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
+import { BY_CELL, LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
 
 /** A plan's first step: a shift, a token into a vault (rob, hack, or a Master Safecracker's second), or a move that
  * leaves the team as it stands. */
@@ -59,6 +59,15 @@ function bestFirst(nodes: Node[], width: number): Node[] {
     if (kept.length > width) kept.pop();
   }
   return kept;
+}
+
+/** A copy of `nd` holding `tok` and `cnt` (the rest shared: a step that changes a list writes a new one). Written out
+ * rather than spread: the search makes one for every step it weighs. */
+function copyOf(nd: Node, tok: number[], cnt: number[]): Node {
+  return {
+    pos: nd.pos, eyes: nd.eyes, tok, cnt, robbed: nd.robbed, covert: nd.covert, cost: nd.cost, last: nd.last,
+    falls: nd.falls, first: nd.first, score: nd.score,
+  };
 }
 
 /** The three smallest of the numbers added since clear(), kept in order (what sorting them all and taking the first
@@ -122,9 +131,16 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
 
   const exposed = (nd: Node): number => {
     let k = 0;
-    nd.pos.forEach((at, i) => {
-      if (at >= 0 && exposure[i] > 0 && nd.eyes.some((e, j) => working[j] && adjacent(e, at))) k += exposure[i];
-    });
+    for (let i = 0; i < nd.pos.length; i++) {
+      const at = nd.pos[i];
+      if (at < 0 || !(exposure[i] > 0)) continue;
+      for (let j = 0; j < nd.eyes.length; j++) {
+        if (working[j] && adjacent(nd.eyes[j], at)) {
+          k += exposure[i];
+          break;
+        }
+      }
+    }
     return k;
   };
   /** Chief turns still needed, as best one can tell: the robs each vault lacks plus the distance of its robbers (the
@@ -192,6 +208,8 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
   };
   let beam: Node[] = [start];
   let best: Node | null = null;
+  // The lines holding a thief of the node being expanded, each once, in the order its cards name them.
+  const lines = new Int8Array(SHIFTS.length);
   const depth = Math.min(ROUNDS * n, MAX_TURNS);
   for (let t = 0; t < depth && beam.length; t++) {
     const i = (me + t) % n;
@@ -219,10 +237,7 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
           child.last = -1;
         } else child.covert++;
       };
-      const base = (): Node => ({
-        ...nd, pos: nd.pos, eyes: nd.eyes, tok: [...nd.tok], cnt: [...nd.cnt], robbed: nd.robbed,
-        first: nd.first,
-      });
+      const base = (): Node => copyOf(nd, nd.tok.slice(), nd.cnt.slice());
       if (at < 0) {
         // A caught thief draws, an unknown one is taken to do nothing for the plan: covert either way.
         const c = base();
@@ -259,26 +274,36 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
         chiefTurn(c, true);
         push(c);
       }
-      // The token comes back for any move that is not a token into a vault.
+      // The token comes back for any move that is not a token into a vault. The moves below share its tokens: a
+      // later step that puts one in copies them first (base()).
       const moved = base();
       if (!keeps) (moved.tok[i] = -1), (moved.cnt[i] = 0);
       // A move that changes nothing for the team (a covert shift of a line with no thief of it and no officer).
       {
-        const c: Node = { ...moved, tok: [...moved.tok], cnt: [...moved.cnt] };
+        const c = copyOf(moved, moved.tok, moved.cnt);
         chiefTurn(c, false);
         c.first ??= { kind: 'idle' };
         push(c);
       }
-      const lines = new Set<number>();
-      for (const p of nd.pos) if (p >= 0) for (let k = 0; k < SHIFTS.length; k++) if (LINE[k][p]) lines.add(k);
-      for (const k of lines) {
+      let found = 0;
+      for (let taken = 0, p = 0; p < nd.pos.length; p++) {
+        if (nd.pos[p] < 0) continue;
+        for (const k of BY_CELL[nd.pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (lines[found++] = k);
+      }
+      for (let l = 0; l < found; l++) {
+        const k = lines[l];
         if (nd.last >= 0 && reverses(SHIFTS[k], SHIFTS[nd.last])) continue;
         if (nd.first === null && !allowed(SHIFTS[k])) continue;
-        const visible = roles[i] !== 'snitch' && nd.eyes.some((e) => LINE[k][e]);
-        const c: Node = {
-          ...moved, tok: [...moved.tok], cnt: [...moved.cnt],
-          pos: nd.pos.map((p) => (p < 0 ? p : MOVED[k][p])), eyes: nd.eyes.map((e) => MOVED[k][e]), last: k,
-        };
+        const line = LINE[k], to = MOVED[k];
+        let visible = false;
+        if (roles[i] !== 'snitch') for (let j = 0; j < nd.eyes.length && !visible; j++) visible = line[nd.eyes[j]];
+        const c = copyOf(moved, moved.tok, moved.cnt);
+        const pos = nd.pos.slice(), eyes = nd.eyes.slice();
+        for (let j = 0; j < pos.length; j++) if (pos[j] >= 0) pos[j] = to[pos[j]];
+        for (let j = 0; j < eyes.length; j++) eyes[j] = to[eyes[j]];
+        c.pos = pos;
+        c.eyes = eyes;
+        c.last = k;
         chiefTurn(c, visible);
         c.first ??= { kind: 'shift', shift: SHIFTS[k] };
         push(c);

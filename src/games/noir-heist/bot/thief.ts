@@ -186,8 +186,14 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   // The team's plan: the cheapest run of shifts that gathers three of it at a vault (unstick.ts); easy has none.
   if (level !== 'easy' && stall >= STALLED_ROUNDS * v.thieves.length) {
     const shifts = of('shift').filter((a) => a.args[3] === undefined && fresh(a));
-    const find = (x: UnstickShift) =>
-      shifts.find((a) => a.args[0] === x.line && a.args[1] === lineLabel(x.line, x.index) && a.args[2] === x.dir);
+    // Asked of the same few shifts at every step the plans search: each looked up once.
+    const looked = new Map<UnstickShift, Action | undefined>();
+    const find = (x: UnstickShift) => {
+      if (looked.has(x)) return looked.get(x);
+      const a = shifts.find((s) => s.args[0] === x.line && s.args[1] === lineLabel(x.line, x.index) && s.args[2] === x.dir);
+      looked.set(x, a);
+      return a;
+    };
     const care = style.care[Math.min(2, Math.max(0, v.thieves.length - 4))] * quiet * fade;
     if (style.plan) {
       // The turn-by-turn plan (plan.ts) when it finds a vault's fall; each thief's cost at a chief turn it stands next

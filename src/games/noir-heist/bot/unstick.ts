@@ -26,7 +26,7 @@ for (const line of ['row', 'column'] as const) {
 /** A run's search lists the lines it may shift at each level here (LINES[left]), rather than in a new set per step. */
 const LINES = Array.from({ length: DEPTH + 1 }, () => new Int8Array(SHIFTS.length));
 /** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
-const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
+export const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
 export const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
 
 /** MOVED[k][i]: where a card at cell i is after SHIFTS[k]; LINE[k][i]: whether SHIFTS[k] moves cell i. */
@@ -104,8 +104,17 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
   // `care`: what each thief of the run's end standing next to a working uniformed officer adds to its cost.
   // Where shift `s` leaves them (no arrays made: asked at every end of a run searched).
   const exposedAfter = (pos: number[], eyes: number[], s: number) => {
+    const to = MOVED[s];
     let k = 0;
-    for (const i of pos) if (i >= 0 && eyes.some((e, j) => working[j] && adjacent(MOVED[s][e], MOVED[s][i]))) k++;
+    for (const i of pos) {
+      if (i < 0) continue;
+      for (let j = 0; j < eyes.length; j++) {
+        if (working[j] && adjacent(to[eyes[j]], to[i])) {
+          k++;
+          break;
+        }
+      }
+    }
     return k * care;
   };
   // Deepening one step at a time, so a short run is found before any longer one is tried; a longer run is taken
@@ -129,14 +138,17 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
         const k = lines[l];
         if (last >= 0 && reverses(SHIFTS[k], SHIFTS[last])) continue;
         if (first < 0 && !allowed(SHIFTS[k])) continue;
-        const shown = eyes.some((e) => LINE[k][e]);
+        let shown = false;
+        for (let j = 0; j < eyes.length && !shown; j++) shown = LINE[k][eyes[j]];
         const turn = shown || count + 1 >= n;
         const seen = visible + (turn ? 1 : 0) + (reveal && mover >= 0 && LINE[k][mover] ? reveal : 0);
         if (seen >= cheapest()) continue;
         const f = first < 0 ? k : first;
         if (left === 1) {
+          // Whether the run gathers the team first: most runs do not, and then what they expose does not matter.
+          if (!gatheredAfter(pos, k)) continue;
           const cost = seen + (care ? exposedAfter(pos, eyes, k) : 0);
-          if (cost < cheapest() && gatheredAfter(pos, k)) best = { first: f, cost };
+          if (cost < cheapest()) best = { first: f, cost };
         } else search(pos.map((i) => (i < 0 ? i : MOVED[k][i])), eyes.map((e) => MOVED[k][e]), left - 1, f, k, seen, turn ? 0 : count + 1);
       }
     };
