@@ -1,8 +1,10 @@
 // Request bodies checked against Discord's OpenAPI description (src/local/standin/spec.ts): valid bodies pass, bodies
 // that break the description get Discord's field errors, and over HTTP a 400 50035 recorded in the error log.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standin } from '../../src/local/standin/index.js';
 import { BODY_SCHEMAS, specAvailable, validateBody } from '../../src/local/standin/spec.js';
+import { nodeArgs } from '../node-args.js';
 import { standinWithChannel, type Send } from './http.js';
 
 const TOKEN = 'spec-token';
@@ -18,6 +20,18 @@ describe("Discord's description of request bodies", () => {
 
   it('every checked route names a request body the spec has', () => {
     for (const [method, pattern] of BODY_SCHEMAS) expect(() => validateBody(method, pattern, {})).not.toThrow();
+  });
+
+  it('a process checks a valid body from the code compiled once and kept, compiling nothing; a refused one compiles to name its fields', () => {
+    // This process made the code if no process before it had (node_modules/.cache/heist-standin).
+    expect(validateBody('POST', 'channels/:/messages', message())).toEqual([]);
+    const check = (body: object | null, method = 'POST', pattern = 'channels/:/messages') =>
+      JSON.parse(execFileSync(process.execPath, nodeArgs('test/standin/fixtures/check-body.ts', method, pattern, JSON.stringify(body)), { encoding: 'utf8' }));
+    expect(check(message())).toEqual({ errors: [], compiled: false });
+    expect(check({ type: 4, data: message() }, 'POST', 'interactions/:/:/callback')).toEqual({ errors: [], compiled: false });
+    // A route whose body is not checked (a message deleted) asks nothing of ajv either.
+    expect(check(null, 'DELETE', 'channels/:/messages/:')).toEqual({ errors: null, compiled: false });
+    expect(check(message({ content: 42 }))).toEqual({ errors: [{ path: ['content'], code: 'BASE_TYPE_STRING', message: 'Must be a string.' }], compiled: true });
   });
 
   it('a valid message passes, as a channel message, a follow-up, an edit and an interaction reply', () => {

@@ -1,7 +1,14 @@
 // Request bodies checked against Discord's OpenAPI description, from the dev dependency `discord-api-spec` (Zod Mini
-// schemas generated from it, read with our own `z` into JSON Schema 2020-12 for ajv, compiled lazily per route); without
-// the package or ajv validateBody answers null and only limits.ts / commands.ts apply. Called by rest.ts.
-import { existsSync, readFileSync } from 'node:fs';
+// schemas generated from it, read with our own `z` into JSON Schema 2020-12 for ajv); without the package or ajv
+// validateBody answers null and only limits.ts / commands.ts apply. Called by rest.ts.
+//
+// Every process with a stand-in checks bodies (each offline start, each test worker, each tool), and compiling the
+// routes' schemas cost it 0.35-0.9 s of CPU. So the routes are compiled once into code (ajv's standalone output) kept
+// in node_modules/.cache/heist-standin under the hash of the schemas themselves; a process loads that file and says
+// whether a body is valid from it. Only a refused body (which Discord answers with every broken field) compiles its
+// route with ajv as before, to name the fields. Where the folder cannot be written, each process compiles in memory.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,10 +66,16 @@ const z = {
 
 /** Where the package's Zod file is, looking up from this file as Node's resolution does (its exports need `import`). */
 function findSpecFile(): string | undefined {
+  const modules = findNodeModules();
+  return modules && join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js');
+}
+
+/** The node_modules folder that holds the package, looking up from this file. */
+function findNodeModules(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const file = join(dir, 'node_modules', 'discord-api-spec', 'build', 'discord-api-spec.zod.js');
-    if (existsSync(file)) return file;
+    const modules = join(dir, 'node_modules');
+    if (existsSync(join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js'))) return modules;
     const up = dirname(dir);
     if (up === dir) return undefined;
     dir = up;
@@ -266,27 +279,87 @@ function ensure(l: Loaded, name: string): void {
   }
 }
 
+/** A route's schema (BODY_SCHEMAS' name for it), the names it references added to `refs`. */
+function routeSchema(converter: Converter, name: string, refs: Set<string>): Json {
+  if (name === 'InteractionCallback') {
+    return converter.convert(z.union(CALLBACKS.map((n) => z.lazy(() => converter.schemas.get(n)!))), refs);
+  }
+  const bare = name.replace('[]', '');
+  refs.add(bare);
+  return name.endsWith('[]') ? { type: ['array', 'null'], items: { $ref: ID + bare } } : { $ref: ID + bare };
+}
+
 function routeValidator(l: Loaded, method: string, pattern: string): ValidateFunction | undefined {
   const key = `${method} ${pattern}`;
   const cached = l.routes.get(key);
   if (cached) return cached;
   const entry = BODY_SCHEMAS.find(([m, p]) => m === method && p === pattern);
   if (!entry) return undefined;
-  let schema: Json;
-  if (entry[2] === 'InteractionCallback') {
-    const refs = new Set<string>();
-    const union = z.union(CALLBACKS.map((name) => z.lazy(() => l.converter.schemas.get(name)!)));
-    schema = l.converter.convert(union, refs);
-    refs.forEach((r) => ensure(l, r));
-  } else {
-    const name = entry[2].replace('[]', '');
-    ensure(l, name);
-    schema = entry[2].endsWith('[]') ? { type: ['array', 'null'], items: { $ref: ID + name } } : { $ref: ID + name };
-  }
+  const refs = new Set<string>();
+  const schema = routeSchema(l.converter, entry[2], refs);
+  refs.forEach((r) => ensure(l, r));
   const validate = l.ajv.compile(schema);
   l.routes.set(key, validate);
   return validate;
 }
+
+// ---- the routes compiled once into code, kept between processes ----
+
+type BodyCheck = (body: unknown) => boolean;
+let checks: Map<string, BodyCheck> | null | undefined;
+
+/** Whether a body is valid, by route (`METHOD pattern`), from the cached code; null where it cannot be had. */
+function loadChecks(): Map<string, BodyCheck> | null {
+  if (checks !== undefined) return checks;
+  checks = null;
+  try {
+    const modules = findNodeModules();
+    if (!modules) return null;
+    const require = createRequire(import.meta.url);
+    const converter = new Converter(loadZodSchemas(join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js')));
+    // Everything ajv is given, written out: the cache's name is its hash, so a change to the spec, to how it is read
+    // or to ajv compiles again.
+    const routes = BODY_SCHEMAS.map(([method, pattern, name], i) => {
+      const refs = new Set<string>();
+      return { id: `route:${i}`, key: `${method} ${pattern}`, schema: { $id: `route:${i}`, ...routeSchema(converter, name, refs) }, refs };
+    });
+    const named: Json[] = [];
+    const todo = routes.flatMap((r) => [...r.refs]);
+    for (const seen = new Set<string>(); todo.length; ) {
+      const next = todo.shift()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const refs = new Set<string>();
+      named.push(converter.named(next, refs));
+      todo.push(...refs);
+    }
+    const ajvVersion = (require('ajv/package.json') as { version: string }).version;
+    const input = JSON.stringify({ ajvVersion, options: CHECK_OPTIONS, routes: routes.map((r) => r.schema), named });
+    const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
+    const dir = join(modules, '.cache', 'heist-standin');
+    const file = join(dir, `bodies-${hash}.cjs`);
+    if (!existsSync(file)) {
+      const Ajv: typeof Ajv2020 = require('ajv/dist/2020').default;
+      const standalone = require('ajv/dist/standalone').default as (ajv: Ajv2020, refs: Record<string, string>) => string;
+      const ajv = new Ajv({ ...CHECK_OPTIONS, schemas: [...named, ...routes.map((r) => r.schema)] });
+      const code = standalone(ajv, Object.fromEntries(routes.map((r, i) => [`r${i}`, r.id])));
+      mkdirSync(dir, { recursive: true });
+      // Written whole under another name, then renamed: a process reading it never sees half of it.
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, code);
+      renameSync(part, file);
+      for (const old of readdirSync(dir)) if (old !== `bodies-${hash}.cjs` && !old.endsWith('.part')) rmSync(join(dir, old), { force: true });
+    }
+    const code = require(file) as Record<string, BodyCheck>;
+    checks = new Map(routes.map((r, i) => [r.key, code[`r${i}`]]));
+  } catch {
+    checks = null;
+  }
+  return checks;
+}
+
+/** ajv's settings for the cached code: whether a body is valid, nothing more (a refused one is checked again, above). */
+const CHECK_OPTIONS = { strict: false, validateFormats: false, inlineRefs: false, code: { source: true } } as const;
 
 /** Whether the spec and ajv are there, so bodies are checked against Discord's description. */
 export function specAvailable(): boolean {
@@ -298,6 +371,12 @@ export function specAvailable(): boolean {
  * or null when the route takes no body we check or the spec is not installed.
  */
 export function validateBody(method: string, pattern: string, body: unknown): FieldError[] | null {
+  const checks = loadChecks();
+  if (checks) {
+    const check = checks.get(`${method} ${pattern}`);
+    if (!check) return null;
+    if (check(body ?? null)) return [];
+  }
   const l = load();
   if (!l) return null;
   const validate = routeValidator(l, method, pattern);
