@@ -190,6 +190,19 @@ async function answerUnreadable(client: Client, d: Record<string, unknown>, log:
 
 /** The process's last line of defence (entry points only: src/main.ts, src/shard.ts): a promise rejection nobody
  * handled is logged, not fatal. */
+/** `client.destroy()`, without the stack trace discord.js formats for its debug log as it begins (no listener reads
+ * it): with source maps on, as `npm start` runs, the first stack formatted parses the bundle's whole source map, some
+ * 0.25 s of CPU at every stop. */
+export function destroyClient(client: Client): Promise<void> {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return client.destroy();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export function guardProcess(log: Logger): void {
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection (kept running)', { err: reason }));
 }
@@ -390,7 +403,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   } catch (err) {
     // Nothing may keep the process alive after a failed start: the client, the drawing threads, the database.
     await metricsServer?.close();
-    await client.destroy().catch(() => undefined);
+    await destroyClient(client).catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
     const code = (err as { code?: unknown } | null)?.code;
@@ -418,7 +431,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     store.claimShards(shardIds, shardCount, owner);
   } catch (err) {
     await metricsServer?.close();
-    await client.destroy().catch(() => undefined);
+    await destroyClient(client).catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
     throw err;
@@ -433,7 +446,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       });
     } catch (err) {
       await metricsServer?.close();
-      await client.destroy().catch(() => undefined);
+      await destroyClient(client).catch(() => undefined);
       await pictures.close().catch(() => undefined);
       if (ownStore) store.close();
       const code = (err as { code?: string }).code;
@@ -540,7 +553,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     router.postman.outbox.close();
     await web?.close();
     await Promise.allSettled([...inFlight]);
-    await client.destroy();
+    await destroyClient(client);
     await pictures.close();
     await metricsServer?.close();
     if (ownStore) store.close();
