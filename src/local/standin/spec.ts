@@ -361,6 +361,12 @@ function loadChecks(): Map<string, BodyCheck> | null {
 /** ajv's settings for the cached code: whether a body is valid, nothing more (a refused one is checked again, above). */
 const CHECK_OPTIONS = { strict: false, validateFormats: false, inlineRefs: false, code: { source: true } } as const;
 
+/** The routes' code compiled and kept now, if no process has yet (a test run's global setup, before its workers
+ * start, so that they do not each compile it at once); whether it is there. */
+export function prepareBodyChecks(): boolean {
+  return loadChecks() !== null;
+}
+
 /** Whether the spec and ajv are there, so bodies are checked against Discord's description. */
 export function specAvailable(): boolean {
   return load() !== null;
