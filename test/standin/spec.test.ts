@@ -1,6 +1,8 @@
 // Request bodies checked against Discord's OpenAPI description (src/local/standin/spec.ts): valid bodies pass, bodies
 // that break the description get Discord's field errors, and over HTTP a 400 50035 recorded in the error log.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standin } from '../../src/local/standin/index.js';
 import { BODY_SCHEMAS, specAvailable, validateBody } from '../../src/local/standin/spec.js';
@@ -32,6 +34,27 @@ describe("Discord's description of request bodies", () => {
     // A route whose body is not checked (a message deleted) asks nothing of ajv either.
     expect(check(null, 'DELETE', 'channels/:/messages/:')).toEqual({ errors: null, compiled: false });
     expect(check(message({ content: 42 }))).toEqual({ errors: [{ path: ['content'], code: 'BASE_TYPE_STRING', message: 'Must be a string.' }], compiled: true });
+  });
+
+  it('a new compile of the routes leaves one file: an older one goes, and a part left by a process that died', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'heist-standin');
+    expect(validateBody('POST', 'channels/:/messages', message())).toEqual([]);
+    const current = readdirSync(dir).filter((f) => /^bodies-\w+\.cjs$/.test(f));
+    expect(current).toHaveLength(1);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    writeFileSync(join(dir, 'bodies-0000000000000000.cjs'), 'module.exports = {};');
+    writeFileSync(join(dir, `${current[0]}.1.part`), '');
+    utimesSync(join(dir, `${current[0]}.1.part`), hourAgo, hourAgo);
+    writeFileSync(join(dir, `${current[0]}.2.part`), '');
+    try {
+      rmSync(join(dir, current[0]));
+      const out = JSON.parse(execFileSync(process.execPath, nodeArgs('test/standin/fixtures/check-body.ts', 'POST', 'channels/:/messages', JSON.stringify(message())), { encoding: 'utf8' }));
+      // That process made the code again (ajv's compiler loaded to write it).
+      expect(out).toEqual({ errors: [], compiled: true });
+      expect(readdirSync(dir).sort()).toEqual([current[0], `${current[0]}.2.part`]);
+    } finally {
+      rmSync(join(dir, `${current[0]}.2.part`), { force: true });
+    }
   });
 
   it('a valid message passes, as a channel message, a follow-up, an edit and an interaction reply', () => {

@@ -8,7 +8,7 @@
 // whether a body is valid from it. Only a refused body (which Discord answers with every broken field) compiles its
 // route with ajv as before, to name the fields. Where the folder cannot be written, each process compiles in memory.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -348,7 +348,16 @@ function loadChecks(): Map<string, BodyCheck> | null {
       const part = `${file}.${process.pid}.part`;
       writeFileSync(part, code);
       renameSync(part, file);
-      for (const old of readdirSync(dir)) if (old !== `bodies-${hash}.cjs` && !old.endsWith('.part')) rmSync(join(dir, old), { force: true });
+      for (const old of readdirSync(dir)) {
+        if (old === `bodies-${hash}.cjs`) continue;
+        const path = join(dir, old);
+        try {
+          // Another process's part still being written is left to it; one left by a process that died is old.
+          if (!old.endsWith('.part') || Date.now() - statSync(path).mtimeMs > 10 * 60_000) rmSync(path, { force: true });
+        } catch {
+          // Renamed or removed meanwhile by the process that wrote it.
+        }
+      }
     }
     const code = require(file) as Record<string, BodyCheck>;
     checks = new Map(routes.map((r, i) => [r.key, code[`r${i}`]]));
