@@ -8,7 +8,7 @@ import { adjacent, lineCells, quadrantOf } from '../engine/grid.js';
 import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { shifted, swapped } from './geometry.js';
-import { gatherCost, reaches, type Mate } from './team.js';
+import { gatherCost, reaches } from './team.js';
 
 /** One vault a known mate is robbing: its card reaches the vault, and a token lies in the vault's zone. */
 export interface Robbing {
@@ -63,9 +63,8 @@ export interface Outcome {
 /** How far the known crew is from its next vault's fall: the cheapest gathering of three at a standing vault, less
  * ten for each vault robbed. Lower is better. */
 export function progress(o: Outcome): number {
-  const team: Mate[] = o.crew.map((m, index) => ({ ...m, index, at: m.at < 0 ? null : m.at }));
   let best = 12;
-  for (const z of VAULTS) if (!o.robbed.includes(z)) best = Math.min(best, gatherCost(team, z));
+  for (const z of VAULTS) if (!o.robbed.includes(z)) best = Math.min(best, gatherCost(o.crew, z));
   return best - 10 * o.robbed.length;
 }
 

@@ -9,7 +9,7 @@ import { adjacent, quadrantOf, SIZE } from '../engine/grid.js';
 import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { stepsTo } from './geometry.js';
-import { reachTable, type Mate } from './team.js';
+import { reachTable, ThreeSmallest, type Mate } from './team.js';
 import { BY_CELL, LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
 
 /** A plan's first step: a shift, a token into a vault (rob, hack, or a Master Safecracker's second), or a move that
@@ -70,29 +70,8 @@ function copyOf(nd: Node, tok: number[], cnt: number[]): Node {
   };
 }
 
-/** The three smallest of the numbers added since clear(), kept in order (what sorting them all and taking the first
- * three gives, with no array made). */
-const shortest = {
-  a: Infinity, b: Infinity, c: Infinity,
-  clear(): void {
-    this.a = this.b = this.c = Infinity;
-  },
-  add(x: number): void {
-    if (x < this.a) {
-      this.c = this.b;
-      this.b = this.a;
-      this.a = x;
-    } else if (x < this.b) {
-      this.c = this.b;
-      this.b = x;
-    } else if (x < this.c) this.c = x;
-  },
-  /** The k-th smallest (from 0, k < 3), or `none` when fewer were added. */
-  nth(k: number, none: number): number {
-    const x = k === 0 ? this.a : k === 1 ? this.b : this.c;
-    return x === Infinity ? none : x;
-  },
-};
+/** The three smallest distances of a vault's robbers, for estimate() and nearest(). */
+const shortest = new ThreeSmallest();
 
 export interface PlanInput {
   v: NoirView;

@@ -37,27 +37,56 @@ export function reaches(role: RoleId | null, at: number, z: Vault): boolean {
 export const reachTable = (role: RoleId | null): Uint8Array => REACH[role === 'hacker' ? 1 : 0];
 const REACH = [null, 'hacker' as const].map((role) => Uint8Array.from({ length: 49 * 4 }, (_, k) => (reaches(role, k >> 2, VAULTS[k & 3]) ? 1 : 0)));
 
+/** A thief as gatherCost reads it: its role, whether it is caught, and where it stands (null or -1: not known). */
+export type Standing = Pick<Mate, 'role' | 'caught'> & { at: number | null };
+
 /** How far a thief is from putting a token in `z`: single-cell shifts (a Hacker also counts its hacking cells). */
-export function distance(m: Mate, z: Vault): number {
-  if (m.at === null) return 9;
+export function distance(m: Standing, z: Vault): number {
+  if (m.at === null || m.at < 0) return 9;
   if (reaches(m.role, m.at, z)) return 0;
   return stepsTo(m.at, z);
 }
 
 /** The team's cost of gathering at `z`: the three nearest known thieves' distances (an unknown or missing one: 4).
  * A Master Safecracker is worth two thieves there (he cracks a second token in). */
-export function gatherCost(team: Mate[], z: Vault): number {
-  const d: number[] = [];
+export function gatherCost(team: readonly Standing[], z: Vault): number {
+  const d = nearest;
+  d.clear();
   for (const m of team) {
     if (m.caught) continue;
     const x = distance(m, z);
-    d.push(x);
-    if (m.role === 'master-safecracker') d.push(x + 1);
+    d.add(x);
+    if (m.role === 'master-safecracker') d.add(x + 1);
   }
-  d.sort((a, b) => a - b);
-  while (d.length < 3) d.push(4);
-  return d[0] + d[1] + d[2];
+  return d.nth(0, 4) + d.nth(1, 4) + d.nth(2, 4);
 }
+
+/** The three smallest of the numbers added since clear(), kept in order (what sorting them all and taking the first
+ * three gives, with no array made): the searches ask for them of every position they weigh. */
+export class ThreeSmallest {
+  a = Infinity;
+  b = Infinity;
+  c = Infinity;
+  clear(): void {
+    this.a = this.b = this.c = Infinity;
+  }
+  add(x: number): void {
+    if (x < this.a) {
+      this.c = this.b;
+      this.b = this.a;
+      this.a = x;
+    } else if (x < this.b) {
+      this.c = this.b;
+      this.b = x;
+    } else if (x < this.c) this.c = x;
+  }
+  /** The k-th smallest (from 0, k < 3), or `none` when fewer were added. */
+  nth(k: number, none: number): number {
+    const x = k === 0 ? this.a : k === 1 ? this.b : this.c;
+    return x === Infinity ? none : x;
+  }
+}
+const nearest = new ThreeSmallest();
 
 /** What a watched cell of a quadrant adds to the team's cost of gathering there. */
 const WATCHED = 0.25;

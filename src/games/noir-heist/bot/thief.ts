@@ -102,9 +102,15 @@ export function thiefMove(v: NoirView, seat: number, legal: Action[], rng: Rng, 
   const team = mates(v);
   const me = team.find((m) => m.seat === seat)!;
   const view = v.thieves[me.index];
+  // Each thief's record on the grid as it stands, counted once a decision (the moves weighed ask it again and again).
+  const records = new Map<number, number>();
   const record = (m: Mate, grid: readonly string[] = v.grid) => {
+    const counted = grid === v.grid ? records.get(m.index) : undefined;
+    if (counted !== undefined) return counted;
     const t = v.thieves[m.index];
-    return t.suspects.filter((n) => !v.officers.includes(n) && !v.dead.includes(n) && grid.includes(n)).length || 1;
+    const size = t.suspects.filter((n) => !v.officers.includes(n) && !v.dead.includes(n) && grid.includes(n)).length || 1;
+    if (grid === v.grid) records.set(m.index, size);
+    return size;
   };
   // Where past accusations say the plainclothes officer stands (a hidden eye: only the odds of standing next to him).
   const plain = style.show ? plainclothesCands(v) : null;
