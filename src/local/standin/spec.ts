@@ -64,10 +64,13 @@ const z = {
   iso: { datetime: (): Check => ({ c: 'format' }) },
 };
 
+/** The package's Zod file, from node_modules. */
+const SPEC_FILE = join('discord-api-spec', 'build', 'discord-api-spec.zod.js');
+
 /** Where the package's Zod file is, looking up from this file as Node's resolution does (its exports need `import`). */
 function findSpecFile(): string | undefined {
   const modules = findNodeModules();
-  return modules && join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js');
+  return modules && join(modules, SPEC_FILE);
 }
 
 /** The node_modules folder that holds the package, looking up from this file. */
@@ -75,7 +78,7 @@ function findNodeModules(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const modules = join(dir, 'node_modules');
-    if (existsSync(join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js'))) return modules;
+    if (existsSync(join(modules, SPEC_FILE))) return modules;
     const up = dirname(dir);
     if (up === dir) return undefined;
     dir = up;
@@ -316,7 +319,7 @@ function loadChecks(): Map<string, BodyCheck> | null {
     const modules = findNodeModules();
     if (!modules) return null;
     const require = createRequire(import.meta.url);
-    const converter = new Converter(loadZodSchemas(join(modules, 'discord-api-spec', 'build', 'discord-api-spec.zod.js')));
+    const converter = new Converter(loadZodSchemas(join(modules, SPEC_FILE)));
     // Everything ajv is given, written out: the cache's name is its hash, so a change to the spec, to how it is read
     // or to ajv compiles again.
     const routes = BODY_SCHEMAS.map(([method, pattern, name], i) => {

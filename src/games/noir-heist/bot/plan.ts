@@ -10,7 +10,7 @@ import { VAULTS, type RoleId, type Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { stepsTo } from './geometry.js';
 import { reachTable, ThreeSmallest, type Mate } from './team.js';
-import { BY_CELL, LINE, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
+import { LINE, linesHolding, MOVED, reverses, SHIFTS, type UnstickShift } from './unstick.js';
 
 /** A plan's first step: a shift, a token into a vault (rob, hack, or a Master Safecracker's second), or a move that
  * leaves the team as it stands. */
@@ -264,11 +264,7 @@ export function teamPlan({ v, team, me, exposure, allowed, holds = () => false, 
         c.first ??= { kind: 'idle' };
         push(c);
       }
-      let found = 0;
-      for (let taken = 0, p = 0; p < nd.pos.length; p++) {
-        if (nd.pos[p] < 0) continue;
-        for (const k of BY_CELL[nd.pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (lines[found++] = k);
-      }
+      const found = linesHolding(nd.pos, lines);
       for (let l = 0; l < found; l++) {
         const k = lines[l];
         if (nd.last >= 0 && reverses(SHIFTS[k], SHIFTS[nd.last])) continue;

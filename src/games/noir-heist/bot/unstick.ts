@@ -26,7 +26,17 @@ for (const line of ['row', 'column'] as const) {
 /** A run's search lists the lines it may shift at each level here (LINES[left]), rather than in a new set per step. */
 const LINES = Array.from({ length: DEPTH + 1 }, () => new Int8Array(SHIFTS.length));
 /** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
-export const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
+const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
+/** The shifts of the lines holding a card at `pos` (-1: none), each once, in the order the cards name them, written
+ * into `out`; how many. The searches list them at every position they weigh, with no set made. */
+export function linesHolding(pos: readonly number[], out: Int8Array): number {
+  let found = 0;
+  for (let taken = 0, p = 0; p < pos.length; p++) {
+    if (pos[p] < 0) continue;
+    for (const k of BY_CELL[pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (out[found++] = k);
+  }
+  return found;
+}
 export const reverses = (a: Shift, b: Shift) => a.line === b.line && a.index === b.index && a.dir !== b.dir;
 
 /** MOVED[k][i]: where a card at cell i is after SHIFTS[k]; LINE[k][i]: whether SHIFTS[k] moves cell i. */
@@ -127,11 +137,7 @@ export function unstickShift(v: NoirView, team: Mate[], allowed: (s: Shift) => b
     const search = (pos: number[], eyes: number[], left: number, first: number, last: number, visible: number, count: number): void => {
       // The lines holding a thief, in the order its cards name them (each once); a list per level of the run.
       const lines = LINES[left];
-      let found = 0;
-      for (let taken = 0, p = 0; p < pos.length; p++) {
-        if (pos[p] < 0) continue;
-        for (const k of BY_CELL[pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (lines[found++] = k);
-      }
+      const found = linesHolding(pos, lines);
       // The thief who makes this step (they take turns in seat order, from `me`) and where its own card stands.
       const mover = pos[(me + depth - left) % team.length];
       for (let l = 0; l < found; l++) {
