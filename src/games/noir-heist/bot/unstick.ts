@@ -28,12 +28,12 @@ const LINES = Array.from({ length: DEPTH + 1 }, () => new Int8Array(SHIFTS.lengt
 /** BY_CELL[i]: the shifts (indices into SHIFTS) that move the card at cell i. */
 const BY_CELL: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
 /** The shifts of the lines holding a card at `pos` (-1: none), each once, in the order the cards name them, written
- * into `out`; how many. The searches list them at every position they weigh, with no set made. */
-export function linesHolding(pos: readonly number[], out: Int8Array): number {
+ * into `lines`; how many. The searches list them at every position they weigh, with no set made. */
+export function linesHolding(pos: readonly number[], lines: Int8Array): number {
   let found = 0;
   for (let taken = 0, p = 0; p < pos.length; p++) {
     if (pos[p] < 0) continue;
-    for (const k of BY_CELL[pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (out[found++] = k);
+    for (const k of BY_CELL[pos[p]]) if (!(taken & (1 << k))) (taken |= 1 << k), (lines[found++] = k);
   }
   return found;
 }
