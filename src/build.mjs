@@ -58,21 +58,21 @@ function bundle(root, out, sources, bundled, maps) {
   const staging = join(out, '.bundle');
   const target = `node${process.versions.node}`;
   const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
+  // Every module staged as the JavaScript it compiles to, under its .js name (the name its importers already use), and
+  // bundled as JavaScript: esbuild's output read again as TypeScript can mean something else (`1 << k, out[i] = k`
+  // parses as type arguments there).
   for (const file of sources) {
     const rel = relative(root, file);
-    let code = readFileSync(file, 'utf8');
+    const code = readFileSync(file, 'utf8');
     // Where a module reads import.meta.url, the expression (not a text that names it) becomes its compiled file's URL.
-    // With source maps, every module passes here, its map naming its own .ts (not the copy the bundle is made from).
-    const meta = code.includes('import.meta');
-    if (meta || maps) {
-      const define = meta ? { 'import.meta.url': JSON.stringify(pathToFileURL(join(out, rel.replace(/\.ts$/, '.js'))).href) } : {};
-      code = esbuild().transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define, sourcemap: maps, sourcesContent: false, sourcefile: file }).code;
-    }
+    // With source maps, each module's map names its own .ts (not the copy the bundle is made from).
+    const define = code.includes('import.meta') ? { 'import.meta.url': JSON.stringify(pathToFileURL(join(out, jsName(rel))).href) } : {};
+    const js = esbuild().transformSync(code, { loader: 'ts', format: 'esm', target, tsconfigRaw, define, sourcemap: maps, sourcesContent: false, sourcefile: file }).code;
     mkdirSync(dirname(join(staging, rel)), { recursive: true });
-    writeFileSync(join(staging, rel), code);
+    writeFileSync(join(staging, jsName(rel)), js);
   }
   const common = {
-    entryPoints: bundled.map((e) => join(staging, e)), outdir: out, outbase: staging, bundle: true,
+    entryPoints: bundled.map((e) => join(staging, jsName(e))), outdir: out, outbase: staging, bundle: true,
     format: /** @type {const} */ ('esm'), platform: /** @type {const} */ ('node'), target, keepNames: true,
     tsconfig: join(root, 'tsconfig.json'), logLevel: /** @type {const} */ ('error'), allowOverwrite: true,
   };
@@ -103,6 +103,9 @@ function bundle(root, out, sources, bundled, maps) {
   });
   rmSync(staging, { recursive: true, force: true });
 }
+
+/** @param {string} rel a TypeScript source's path */
+const jsName = (rel) => rel.replace(/\.ts$/, '.js');
 
 /** The packages with native code, loaded from node_modules as they are. */
 const NATIVE = ['better-sqlite3', '@napi-rs/canvas'];

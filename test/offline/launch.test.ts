@@ -130,6 +130,30 @@ describe('npm start runs the compiled sources', () => {
     writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'third';\n");
   });
 
+  it('bundles a module whose compiled JavaScript would read otherwise as TypeScript', () => {
+    // esbuild prints `(taken |= 1 << k), (out[found++] = k)` without its brackets; read as TypeScript, `<k, out` opens
+    // type arguments and the bundle failed ("The modifier "out" is not valid here").
+    writeFileSync(join(root, 'src/greeting.ts'), [
+      'function marks(out: number[]): number {',
+      '  let taken = 0;',
+      '  let found = 0;',
+      '  for (let k = 0; k < 3; k++) if (k !== 1) (taken |= 1 << k), (out[found++] = k);',
+      '  return taken;',
+      '}',
+      'const marked: number[] = [];',
+      'export const greeting: string = `third ${marks(marked)} ${marked.join(",")}`;',
+    ].join('\n'));
+    try {
+      const r = spawnSync(process.execPath, [join(root, 'src/launch.mjs'), 'src/main.ts'], { cwd: root, encoding: 'utf8' });
+      expect(r.stderr).not.toMatch(/could not compile/);
+      const run = JSON.parse(r.stdout) as { greeting: string; where: string };
+      expect(run.greeting).toBe('third 5 0,2');
+      expect(run.where).toMatch(/\/node_modules\/\.cache\/heist\/build-[^/]+\/src\/main\.js$/);
+    } finally {
+      writeFileSync(join(root, 'src/greeting.ts'), "export const greeting: string = 'third';\n");
+    }
+  });
+
   it('runs the TypeScript through tsx, and says so, where it cannot compile', () => {
     const other = mkdtempSync(join(tmpdir(), 'heist-launch-'));
     try {
