@@ -319,29 +319,31 @@ function loadChecks(): Map<string, BodyCheck> | null {
     const modules = findNodeModules();
     if (!modules) return null;
     const require = createRequire(import.meta.url);
-    const converter = new Converter(loadZodSchemas(join(modules, SPEC_FILE)));
-    // Everything ajv is given, written out: the cache's name is its hash, so a change to the spec, to how it is read
-    // or to ajv compiles again.
-    const routes = BODY_SCHEMAS.map(([method, pattern, name], i) => {
-      const refs = new Set<string>();
-      return { id: `route:${i}`, key: `${method} ${pattern}`, schema: { $id: `route:${i}`, ...routeSchema(converter, name, refs) }, refs };
-    });
-    const named: Json[] = [];
-    const todo = routes.flatMap((r) => [...r.refs]);
-    for (const seen = new Set<string>(); todo.length; ) {
-      const next = todo.shift()!;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const refs = new Set<string>();
-      named.push(converter.named(next, refs));
-      todo.push(...refs);
-    }
+    const specFile = join(modules, SPEC_FILE);
     const ajvVersion = (require('ajv/package.json') as { version: string }).version;
-    const input = JSON.stringify({ ajvVersion, options: CHECK_OPTIONS, routes: routes.map((r) => r.schema), named });
-    const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
+    // The cache's name is the hash of what the code is made from, as text: the spec's file, how it is read (all of it in
+    // this module, whose TypeScript is also beside its compiled copy), ajv's version and settings. Reading the schemas
+    // and converting them (some 0.1 s of CPU) is left to the process that compiles.
+    const hash = createHash('sha256').update(JSON.stringify({ ajvVersion, options: CHECK_OPTIONS }))
+      .update(readFileSync(specFile)).update(readFileSync(ownSource())).digest('hex').slice(0, 16);
     const dir = join(modules, '.cache', 'heist-standin');
     const file = join(dir, `bodies-${hash}.cjs`);
     if (!existsSync(file)) {
+      const converter = new Converter(loadZodSchemas(specFile));
+      const routes = BODY_SCHEMAS.map(([, , name], i) => {
+        const refs = new Set<string>();
+        return { id: `route:${i}`, schema: { $id: `route:${i}`, ...routeSchema(converter, name, refs) }, refs };
+      });
+      const named: Json[] = [];
+      const todo = routes.flatMap((r) => [...r.refs]);
+      for (const seen = new Set<string>(); todo.length; ) {
+        const next = todo.shift()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        const refs = new Set<string>();
+        named.push(converter.named(next, refs));
+        todo.push(...refs);
+      }
       const Ajv: typeof Ajv2020 = require('ajv/dist/2020').default;
       const standalone = require('ajv/dist/standalone').default as (ajv: Ajv2020, refs: Record<string, string>) => string;
       const ajv = new Ajv({ ...CHECK_OPTIONS, schemas: [...named, ...routes.map((r) => r.schema)] });
@@ -363,11 +365,19 @@ function loadChecks(): Map<string, BodyCheck> | null {
       }
     }
     const code = require(file) as Record<string, BodyCheck>;
-    checks = new Map(routes.map((r, i) => [r.key, code[`r${i}`]]));
+    checks = new Map(BODY_SCHEMAS.map(([method, pattern], i) => [`${method} ${pattern}`, code[`r${i}`]]));
   } catch {
     checks = null;
   }
   return checks;
+}
+
+/** This module's TypeScript: its own file, or the copy beside its compiled file (src/build.mjs copies the sources), so
+ * that the tests and a compiled bot name the cache alike. */
+function ownSource(): string {
+  const own = fileURLToPath(import.meta.url);
+  const ts = own.replace(/\.js$/, '.ts');
+  return existsSync(ts) ? ts : own;
 }
 
 /** ajv's settings for the cached code: whether a body is valid, nothing more (a refused one is checked again, above). */
