@@ -1,6 +1,7 @@
 // A worker thread that draws pictures of every game the bot hosts (its module's `render`) so the bot's main thread stays
 // free to acknowledge interactions within Discord's 3 seconds. Driven by src/discord/render-pool.ts, which names the
 // bot's registry (`workerData`, a RegistrySource): this thread loads that same registry, a test's own as the real one.
+// `npm start` bundles this thread with the bot's own registry (src/build.mjs): one file read, not the games' hundreds.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -8,6 +9,7 @@ import { localeOf } from './core/text.js';
 import { DrawQueue } from './discord/draw-queue.js';
 import { loadRegistry, type RegistrySource } from './core/registry.js';
 import { DRAWING_NICENESS } from './discord/render-pool.js';
+import { beside } from './node-flags.js';
 import { registerFonts } from './render/fonts.js';
 import { preloadRenderers } from './render/lazy.js';
 
@@ -24,7 +26,10 @@ function yieldToTheBot(): void {
 /** `view`: the view's JSON text (render-pool.ts). */
 type Job = { id: number; kind: string; view: string; lang: string };
 
-const games = await loadRegistry(workerData as RegistrySource);
+const source = workerData as RegistrySource;
+// The bot's own registry from this module's bundle (the literal import is bundled with it); another from its URL.
+const own = source.module === beside(import.meta.url, './games/index.ts').href;
+const games = await loadRegistry(source, own ? () => import('./games/index.js') : undefined);
 
 function draw(job: Job): void {
   try {

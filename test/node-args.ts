@@ -59,8 +59,8 @@ export function compile(run: number): string {
   return out;
 }
 
-/** The entry points started most often (a bot, a shard), bundled (src/build.mjs). */
-const BUNDLED = ['src/main.ts', 'src/shard.ts', 'test/e2e/fixtures/machine.ts'];
+/** The entry points started most often (a bot, its drawing threads, a shard), bundled (src/build.mjs). */
+const BUNDLED = ['src/main.ts', 'src/shard.ts', 'src/render-worker.ts', 'test/e2e/fixtures/machine.ts'];
 
 /** Node's arguments to run `entry` (a .ts path from the checkout's root) with `args`. */
 export function nodeArgs(entry: string, ...args: string[]): string[] {

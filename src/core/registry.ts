@@ -8,8 +8,13 @@ export interface RegistrySource {
   exported: string;
 }
 
+/** Marks a registry whichever copy of this module made it: a bundled thread has its own copy of the class, and a
+ * test's registry imported there is made by the module's compiled file. */
+const BRAND = Symbol.for('heist.game-registry');
+
 export class GameRegistry {
   private readonly games = new Map<string, AnyGame>();
+  readonly [BRAND] = true;
 
   constructor(games: readonly AnyGame[] = [], readonly source?: RegistrySource) {
     for (const g of games) this.register(g);
@@ -40,10 +45,15 @@ export class GameRegistry {
   }
 }
 
-/** The registry a source names, loaded (in a drawing thread), or an error saying what is wrong with the source. */
-export async function loadRegistry(source: RegistrySource): Promise<GameRegistry> {
-  const mod = (await import(source.module)) as Record<string, unknown>;
+/** The registry a source names, loaded (in a drawing thread), or an error saying what is wrong with the source.
+ * `importer`: how its module is loaded (a bundled thread carries the bot's own; another is imported from its URL). */
+export async function loadRegistry(source: RegistrySource, importer: () => Promise<unknown> = () => import(source.module)): Promise<GameRegistry> {
+  const mod = (await importer()) as Record<string, unknown>;
   const games = mod[source.exported];
-  if (!(games instanceof GameRegistry)) throw new Error(`${source.module} exports no game registry named ${source.exported}.`);
+  if (!isRegistry(games)) throw new Error(`${source.module} exports no game registry named ${source.exported}.`);
   return games;
+}
+
+function isRegistry(x: unknown): x is GameRegistry {
+  return typeof x === 'object' && x !== null && (x as Record<symbol, unknown>)[BRAND] === true;
 }

@@ -4,7 +4,7 @@
 // the entry point reads its arguments as if started itself, and a tool (the soak, the memory bench) gets the arguments
 // that run a source as npm start does, from the checkout or from a compiled copy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +35,7 @@ beforeAll(() => {
     "if (process.env.FAIL) throw new Error('failed on purpose');",
   ].join('\n'));
   writeFileSync(join(root, 'src/shard.ts'), 'export {};\n');
+  writeFileSync(join(root, 'src/render-worker.ts'), 'export {};\n');
 });
 afterAll(() => { if (root) rmSync(root, { recursive: true, force: true }); });
 
@@ -120,6 +121,12 @@ describe('npm start runs the compiled sources', () => {
     // The package's code is in the packages' file, not in the bundle, which reads it from there.
     expect(readFileSync(join(dir, 'vendor.cjs'), 'utf8')).toContain('from the package');
     expect(readFileSync(join(dir, 'src/main.js'), 'utf8')).not.toContain('from the package');
+    // The packages' file compiled by V8 once, kept beside it, and taken as it is by the next start (not made again).
+    const compiledCode = () => readdirSync(dir).filter((n) => n.endsWith('.v8')).map((n) => `${n} ${statSync(join(dir, n)).ino}`);
+    expect(compiledCode()).toHaveLength(1);
+    const kept = compiledCode();
+    expect(JSON.parse(start()).greeting).toBe('from the package');
+    expect(compiledCode()).toEqual(kept);
     // Another version installed, the sources the same: compiled again, with the package as it is now.
     writeFileSync(join(pkg, 'index.js'), "exports.word = 'from version two';\n");
     writeFileSync(join(root, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/heist-test-package': { version: '2.0.0' } } }));

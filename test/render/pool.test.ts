@@ -13,6 +13,7 @@ import { localeOf } from '../../src/core/text.js';
 import { startBot } from '../../src/discord/bot.js';
 import { lockbox } from '../fixture-game/index.js';
 import { WITH_LOCKBOX } from '../fixture-game/registry.js';
+import { compiledUrl } from '../node-args.js';
 
 const entry = new URL('../../src/render-worker.ts', import.meta.url);
 const worker = { entry, registry: GAMES.source! };
@@ -95,6 +96,25 @@ describe('the render pool', () => {
     expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
     // A kind its registry lacks is refused, naming it: there is no other way to draw.
     await expect(pool.draw({ kind: 'no-such-game', view: {}, lang: 'en' })).rejects.toThrow(/no game "no-such-game"/);
+  });
+
+  it('the compiled drawing thread (one bundle, the bot\'s own games in it) draws the real games and a test\'s own registry', async () => {
+    // As `npm start` runs it (test/node-args.ts compiles the sources the same way): a test's registry, imported from its
+    // compiled module, is made by another copy of the registry's class than the bundle's own, and is taken all the same.
+    const compiled = compiledUrl('src/render-worker.ts');
+    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = lockbox.view(made.state, 0);
+    const here = () => { throw new Error('drawn in the bot\'s thread'); };
+    pool = new RenderPool(silentLogger, here, { entry: compiled, registry: { module: compiledUrl('test/fixture-game/registry.ts').href, exported: 'WITH_LOCKBOX' } }, 1);
+    expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
+    await pool.close();
+    const burgle = GAMES.require('burgle-bros');
+    const game = burgle.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!game.ok) throw new Error('setup refused');
+    const board = burgle.view(game.state, 0);
+    pool = new RenderPool(silentLogger, here, { entry: compiled, registry: { module: compiledUrl('src/games/index.ts').href, exported: 'GAMES' } }, 1);
+    expect((await pool.draw({ kind: 'burgle-bros', view: board, lang: 'en' })).equals(burgle.render(board, localeOf('en')))).toBe(true);
   });
 
   it('the bot refuses, before it opens anything, a registry that does not say where it is made', async () => {
