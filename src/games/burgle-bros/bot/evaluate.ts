@@ -75,17 +75,19 @@ function rollsToCrack(d: number, u: number): number {
 }
 
 /** CRACK[bonus][dice][u]: actions still needed to open a safe holding `dice` dice with `u` numbers left to cover,
- * adding dice first (2 actions each, up to 6) as far as it pays, each roll with `bonus` more dice (Steady Hands). */
-const CRACK: number[][][] = [0, 1].map((bonus) => Array.from({ length: 7 }, (_, d0) => Array.from({ length: 7 }, (_, u) => {
+ * adding dice first (2 actions each, up to 6) as far as it pays, each roll with `bonus` more dice (Steady Hands).
+ * Made when a bot first weighs a safe (some 10 ms), not in every process that loads the game. */
+let CRACK: number[][][] | null = null;
+const crackTable = (): number[][][] => (CRACK ??= [0, 1].map((bonus) => Array.from({ length: 7 }, (_, d0) => Array.from({ length: 7 }, (_, u) => {
   let best = Infinity;
   for (let d = Math.max(1, d0); d <= 6; d++) best = Math.min(best, 2 * (d - d0) + rollsToCrack(d + bonus, u));
   return best;
-})));
+}))));
 
 /** Actions to open a safe with `dice` on it and `u` numbers (not necessarily whole) still to cover. */
 export function crackActions(dice: number, u: number, bonus: 0 | 1 = 0): number {
   const lo = Math.max(0, Math.min(6, Math.floor(u))), hi = Math.min(6, lo + 1), f = Math.min(1, Math.max(0, u - lo));
-  const row = CRACK[bonus][Math.min(6, dice)];
+  const row = crackTable()[bonus][Math.min(6, dice)];
   return row[lo] * (1 - f) + row[hi] * f;
 }
 
