@@ -121,9 +121,9 @@ const VENDOR_REQUIRE = '__heistVendorRequire';
  * again, once the process has loaded what it loads at its start. */
 const VENDOR_LOADER = `'use strict';
 const { createHash } = require('node:crypto');
-const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
-const { dirname } = require('node:path');
+const { basename, dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 const loaded = new Map();
 module.exports = (file) => {
@@ -142,11 +142,23 @@ module.exports = (file) => {
         const part = \`\${cached}.\${process.pid}.part\`;
         writeFileSync(part, script.createCachedData());
         renameSync(part, cached);
+        prune(file);
       } catch {}
     });
   }
   return module.exports;
 };
+// The code made for the three newest sets of flags is kept (a start under other flags makes its own), and
+// a part left by a process that died while writing one goes.
+function prune(file) {
+  const dir = dirname(file);
+  const mine = readdirSync(dir).filter((n) => n.startsWith(basename(file) + '.')).map((n) => {
+    try { return { path: join(dir, n), part: n.endsWith('.part'), at: statSync(join(dir, n)).mtimeMs }; } catch { return null; }
+  }).filter((f) => f !== null);
+  const kept = mine.filter((f) => !f.part).sort((a, b) => b.at - a.at);
+  const gone = [...kept.slice(3), ...mine.filter((f) => f.part && Date.now() - f.at > 600000)];
+  for (const f of gone) { try { rmSync(f.path, { force: true }); } catch {} }
+}
 `;
 
 /** What `npm start` compiles: the product's folders, the entry points a bot starts bundled; with source maps, so that a

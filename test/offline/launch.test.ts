@@ -127,6 +127,20 @@ describe('npm start runs the compiled sources', () => {
     const kept = compiledCode();
     expect(JSON.parse(start()).greeting).toBe('from the package');
     expect(compiledCode()).toEqual(kept);
+    // Under other V8 flags a start makes code of its own: the code of the three newest sets of flags stays, and a part
+    // left by a process that died while writing one goes.
+    const hoursAgo = (name: string, h: number) => {
+      writeFileSync(join(dir, name), '');
+      utimesSync(join(dir, name), new Date(Date.now() - h * 3_600_000), new Date(Date.now() - h * 3_600_000));
+    };
+    hoursAgo('vendor.cjs.older.v8', 2);
+    hoursAgo('vendor.cjs.oldest.v8', 3);
+    hoursAgo('vendor.cjs.older.v8.1.part', 1);
+    execFileSync(process.execPath, ['--max-semi-space-size=8', join(root, 'src/launch.mjs'), 'src/main.ts'], { cwd: root, encoding: 'utf8' });
+    const left = readdirSync(dir).filter((n) => n.startsWith('vendor.cjs.')).sort();
+    expect(left).toHaveLength(3);
+    expect(left).toContain(kept[0].split(' ')[0]);
+    expect(left).toContain('vendor.cjs.older.v8');
     // Another version installed, the sources the same: compiled again, with the package as it is now.
     writeFileSync(join(pkg, 'index.js'), "exports.word = 'from version two';\n");
     writeFileSync(join(root, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/heist-test-package': { version: '2.0.0' } } }));
