@@ -2,7 +2,7 @@
 // game whatever ran before it: once in the README's order and once in reverse, each order on one shared offline folder
 // and database (as one machine's data/offline would be).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,5 +85,21 @@ describe('the README examples', () => {
     };
     const [forward, backward] = await Promise.all([order(examples), order([...examples].reverse())]);
     for (const [line, run] of [...forward, ...backward]) expectReachesItsGame(line, run);
+  });
+});
+
+describe('the tools the README names, run with npm as it shows them', () => {
+  it('`npm run -s position` prints the report of a script; `npm run -s guard-paths` the paths, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-readme-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'script.json'), JSON.stringify({ scenario: 'office', crew: [{ name: 'Ann', character: 'rook' }, { name: 'Bo', character: 'hacker' }] }));
+    const position = await runLine(`npm run -s position -- ${join(dir, 'script.json')}`, dir);
+    expect(position.code, position.err).toBe(0);
+    expect(position.err).toBe('');
+    expect(JSON.parse(position.out)).toMatchObject({ outcome: 'playing', rejected: [] });
+    const paths = await runLine('npm run -s guard-paths -- --scenario office', dir);
+    expect(paths.code, paths.err).toBe(0);
+    expect(paths.err).toBe('');
+    expect(JSON.parse(paths.out)['1']['A1->B1']).toMatch(/^A1 .* B1$/);
   });
 });

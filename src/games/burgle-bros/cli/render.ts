@@ -7,22 +7,31 @@ import { registerFonts, renderBoard } from '../render/index.js';
 import { sampleState } from '../render/sample.js';
 import { viewOf } from '../view.js';
 
+const USAGE = 'usage: npm run -s render -- --scenario bank|office|fortknox --seed N --turns N --out FILE.png [--crew 1-4] [--lang en|ru]';
+
 function fail(message: string): never {
   process.stderr.write(message + '\n');
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: {
-    scenario: { type: 'string', default: 'bank' },
-    seed: { type: 'string', default: '1' },
-    turns: { type: 'string', default: '12' },
-    crew: { type: 'string', default: '3' },
-    lang: { type: 'string', default: 'en' },
-    out: { type: 'string' },
-  },
-  strict: true,
-});
+const OPTIONS = {
+  scenario: { type: 'string', default: 'bank' },
+  seed: { type: 'string', default: '1' },
+  turns: { type: 'string', default: '12' },
+  crew: { type: 'string', default: '3' },
+  lang: { type: 'string', default: 'en' },
+  out: { type: 'string' },
+} as const;
+
+// An option it does not know (`--help` among them): one line saying so, and how it is used.
+function options() {
+  try {
+    return parseArgs({ options: OPTIONS, strict: true }).values;
+  } catch (e) {
+    return fail(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  }
+}
+const values = options();
 const scenario = values.scenario as Scenario;
 const seed = Number(values.seed), turns = Number(values.turns), crew = Number(values.crew);
 if (!['bank', 'office', 'fortknox'].includes(scenario)) fail('--scenario must be bank, office or fortknox');
