@@ -84,6 +84,10 @@ const files = (globs: string[]) => globs.map((g) => (g.endsWith('**') ? `${g}/*.
 export default defineConfig({
   test: {
     testTimeout: HANG,
+    // Each module transformed once and kept in node_modules/.experimental-vitest-cache (named by its text and the
+    // config): every project of a run has a module graph of its own and transformed the same sources again (transform
+    // 55 s -> 30 s over a run of the suite), and a later `npm run test:unit` transforms only what changed (42 s -> 39 s).
+    experimental: { fsModuleCache: true },
     hookTimeout: HANG,
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
