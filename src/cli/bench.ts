@@ -37,6 +37,7 @@ for (const kind of GAMES.kinds()) benches.push(...((await optional<Bench[]>(`../
 // only the benches that print it run.
 for (const [path, fn, prefixes] of [
   ['./bench-table.js', 'benchTable', ['table.']],
+  ['./bench-start.js', 'benchStart', ['start.']],
   ['./bench-store.js', 'benchStore', ['store.', 'memory.']],
   ['./bench-calls.js', 'benchCalls', ['calls.']],
   ['./bench-cpu.js', 'benchCpu', ['cpu.']],
