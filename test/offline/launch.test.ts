@@ -36,6 +36,8 @@ beforeAll(() => {
   ].join('\n'));
   writeFileSync(join(root, 'src/shard.ts'), 'export {};\n');
   writeFileSync(join(root, 'src/render-worker.ts'), 'export {};\n');
+  mkdirSync(join(root, 'src/cli'));
+  writeFileSync(join(root, 'src/cli/position.ts'), 'export {};\n');
 });
 afterAll(() => { if (root) rmSync(root, { recursive: true, force: true }); });
 
