@@ -125,6 +125,7 @@ const { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync }
 const Module = require('node:module');
 const { basename, dirname, join } = require('node:path');
 const { Script } = require('node:vm');
+const { isMainThread } = require('node:worker_threads');
 const loaded = new Map();
 module.exports = (file) => {
   if (loaded.has(file)) return loaded.get(file);
@@ -136,7 +137,9 @@ module.exports = (file) => {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, Module.createRequire(file), module, file, dirname(file));
   loaded.set(file, module.exports);
-  if (!cachedData || script.cachedDataRejected) {
+  // Made by the main thread alone: a drawing thread reads one small package, and its code written last would stand
+  // for every later start.
+  if (isMainThread && (!cachedData || script.cachedDataRejected)) {
     setImmediate(() => {
       try {
         const part = \`\${cached}.\${process.pid}.part\`;

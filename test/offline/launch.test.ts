@@ -143,6 +143,13 @@ describe('npm start runs the compiled sources', () => {
     expect(left).toHaveLength(3);
     expect(left).toContain(kept[0].split(' ')[0]);
     expect(left).toContain('vendor.cjs.older.v8');
+    // A drawing thread takes the code and makes none: what it compiles (one small package) would stand for later starts.
+    for (const n of readdirSync(dir).filter((n) => n.startsWith('vendor.cjs.'))) rmSync(join(dir, n));
+    const thread = `const { Worker } = require('node:worker_threads');
+      const w = new Worker(${JSON.stringify(`require(${JSON.stringify(join(dir, 'vendor-load.cjs'))})(${JSON.stringify(join(dir, 'vendor.cjs'))});`)}, { eval: true });
+      w.on('exit', (code) => process.exit(code));`;
+    execFileSync(process.execPath, ['-e', thread], { cwd: root });
+    expect(readdirSync(dir).filter((n) => n.startsWith('vendor.cjs.'))).toEqual([]);
     // Another version installed, the sources the same: compiled again, with the package as it is now.
     writeFileSync(join(pkg, 'index.js'), "exports.word = 'from version two';\n");
     writeFileSync(join(root, 'node_modules/.package-lock.json'), JSON.stringify({ packages: { 'node_modules/heist-test-package': { version: '2.0.0' } } }));
