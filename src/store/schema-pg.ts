@@ -330,4 +330,9 @@ export const MIGRATIONS_PG: string[] = [
     DELETE FROM reminders r WHERE r.game_id = p_id;
   END $$;
   `,
+  // 11: SQLite's posts and snapshots keep their wide texts last (schema.ts, 11); PostgreSQL stores a wide value apart
+  // from its row (TOAST) whatever the columns' order, so there is nothing to change here.
+  `
+  SELECT 1;
+  `,
 ];

@@ -135,4 +135,51 @@ export const MIGRATIONS: string[] = [
   `
   SELECT 1;
   `,
+  // 11: the wide texts last, where reading or changing the small columns does not reach them. A post's body (a note is
+  // up to some 2.5 KB) was in the middle of its row, in a WITHOUT ROWID table, whose rows keep only about 1 KB on their
+  // page once they pass 2 KB (an eighth of Noir's posts did): the rest went to an overflow page of its own, which every
+  // read of the delivery columns after the body walked to and every change of them wrote again. Posts are now a rowid
+  // table (a row up to 8 KB stays on its page) with the body last; a snapshot's checksum comes before its state, so
+  // that a load which already has the state parsed reads the checksum without the state's overflow pages. PostgreSQL
+  // keeps wide values apart from their rows by itself (schema-pg.ts, 11: nothing to change).
+  `
+  CREATE TABLE posts_new (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    audience TEXT NOT NULL,
+    seat INTEGER,
+    kind TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    channel_id TEXT,
+    message_id TEXT,
+    live INTEGER NOT NULL DEFAULT 0,
+    outbox INTEGER NOT NULL DEFAULT 0,
+    attempt TEXT,
+    lasting INTEGER NOT NULL DEFAULT 0,
+    body TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  );
+  INSERT INTO posts_new (game_id, seq, version, audience, seat, kind, at, channel_id, message_id, live, outbox, attempt, lasting, body)
+    SELECT game_id, seq, version, audience, seat, kind, at, channel_id, message_id, live, outbox, attempt, lasting, body FROM posts ORDER BY game_id, seq;
+  DROP TABLE posts;
+  ALTER TABLE posts_new RENAME TO posts;
+  CREATE INDEX posts_by_message ON posts(message_id) WHERE message_id IS NOT NULL;
+  CREATE INDEX posts_live ON posts(game_id) WHERE live = 1;
+  CREATE INDEX posts_outbox ON posts(game_id, seq) WHERE outbox = 1;
+  CREATE INDEX posts_retiring ON posts(game_id) WHERE live = 2;
+  CREATE INDEX posts_awaiting ON posts(game_id, seq) WHERE outbox = 3;
+  CREATE INDEX posts_supersedable ON posts(game_id) WHERE live = 1 AND lasting = 0;
+
+  CREATE TABLE snapshots_new (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    checksum TEXT,
+    state TEXT NOT NULL,
+    PRIMARY KEY (game_id, version)
+  ) WITHOUT ROWID;
+  INSERT INTO snapshots_new (game_id, version, checksum, state) SELECT game_id, version, checksum, state FROM snapshots;
+  DROP TABLE snapshots;
+  ALTER TABLE snapshots_new RENAME TO snapshots;
+  `,
 ];

@@ -199,9 +199,9 @@ export class SqliteStore extends BaseStore {
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
       insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`),
-      // A game's posts are its rows of the table's own b-tree (WITHOUT ROWID, by game and seq): without statistics SQLite
-      // reads them all for the outbox's, live and awaiting ones too, bodies and all, rather than the small partial
-      // index of those; the statements below name their index.
+      // A game's posts are found through their key (game and seq): without statistics SQLite would read them all for
+      // the outbox's, live and awaiting ones too, rather than the small partial index of those; the statements below
+      // name their index.
       posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
       // A game's posts for one reader, oldest first or (to find the newest of some kind) newest first, read no further.
       postsFor: db.prepare<[number, number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? AND audience = ? ORDER BY seq`),

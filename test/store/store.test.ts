@@ -1,18 +1,36 @@
 // The store's contract, on both backends (SQLite; PostgreSQL on the run's server): migrations, one open game per
 // channel, commits with the version check, the action log, undo within a turn, snapshot pruning, reminders by one
 // indexed query and their claims by the runner of a shard, the per-game lock, posts, export and backup.
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GameExistsError, openStore, PostgresStore, SqliteStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS,
   type AnyStore, type StoredGame,
 } from '../../src/store/index.js';
+import { checksumOf } from '../../src/store/base.js';
 import { MIGRATIONS } from '../../src/store/schema.js';
 import { MIGRATIONS_PG } from '../../src/store/schema-pg.js';
 import { freshDatabase } from '../pg.js';
 import { createPlayed, play, postgresBackend, registerBurgle, sqliteBackend, type Backend } from './util.js';
 
 for (const backend of [sqliteBackend(), postgresBackend('store', freshDatabase)]) describe(backend.name, () => contract(backend));
+
+/** The pages a write appended to a SQLite store's write-ahead log (its frames, counted in the log's index): the table
+ * or index each belongs to, and the kind of page (leaf, internal, overflow). */
+function walPagesOf(store: SqliteStore, write: () => void): { name: string; type: string }[] {
+  const { db, path } = store;
+  const before = readFileSync(`${path}-shm`).readUInt32LE(16);
+  write();
+  const after = readFileSync(`${path}-shm`).readUInt32LE(16);
+  const wal = readFileSync(`${path}-wal`);
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  const owner = new Map((db.prepare('SELECT pageno, name, pagetype FROM dbstat').all() as { pageno: number; name: string; pagetype: string }[])
+    .map((r) => [r.pageno, { name: r.name, type: r.pagetype }]));
+  const pages: { name: string; type: string }[] = [];
+  for (let f = before + 1; f <= after; f++) pages.push(owner.get(wal.readUInt32BE(32 + (f - 1) * (pageSize + 24))) ?? { name: 'other', type: 'other' });
+  return pages;
+}
 
 function contract(backend: Backend): void {
   let store: AnyStore;
@@ -143,23 +161,9 @@ function contract(backend: Backend): void {
 
     // SQLite rewrites every index whose columns an UPDATE names (PostgreSQL compares the values).
     if (backend.name === 'sqlite') it('writes no page of the open games\' index at a step that keeps the status', () => {
-      const db = (store as SqliteStore).db;
-      const path = (store as SqliteStore).path;
       const g = lobby('c1');
       store.commit(g.id, 1, { state: { go: 1 }, status: 'active' });
-      /** What the pages a commit appended to the write-ahead log belong to (its frames, counted in the log's index). */
-      const pagesOf = (commit: () => void): string[] => {
-        const shm = readFileSync(`${path}-shm`);
-        const before = shm.readUInt32LE(16);
-        commit();
-        const after = readFileSync(`${path}-shm`).readUInt32LE(16);
-        const wal = readFileSync(`${path}-wal`);
-        const pageSize = db.pragma('page_size', { simple: true }) as number;
-        const owner = new Map((db.prepare('SELECT pageno, name FROM dbstat').all() as { pageno: number; name: string }[]).map((r) => [r.pageno, r.name]));
-        const names: string[] = [];
-        for (let f = before + 1; f <= after; f++) names.push(owner.get(wal.readUInt32BE(32 + (f - 1) * (pageSize + 24))) ?? 'other');
-        return names;
-      };
+      const pagesOf = (commit: () => void): string[] => walPagesOf(store as SqliteStore, commit).map((p) => p.name);
       // The table names the status at every step; unchanged, the index of open games is not rewritten.
       const step = pagesOf(() => store.commit(g.id, 2, { state: { go: 2 }, status: 'active', options: { x: 2 } }));
       expect(step).toContain('games');
@@ -427,6 +431,56 @@ function contract(backend: Backend): void {
         expect(() => store.batch(() => { store.held(g.id, 3); throw new Error('no'); })).toThrow('no');
         expect(store.posts(g.id).find((p) => p.seq === 3)?.outbox).toBe(0);
       }
+    });
+
+    // A WITHOUT ROWID table keeps only about 1 KB of a row past 2 KB on its page; a rowid table keeps up to 8 KB.
+    if (backend.name === 'sqlite') it("keeps a post's body of some 2.5 KB on its row's page: noting its delivery writes that one page of posts, no overflow", () => {
+      const g = lobby('c1');
+      const body = { lines: ['x'.repeat(2400)] };
+      store.addPosts(g.id, [{ audience: 'u1', seat: 0, kind: 'note', body }, { audience: 'u1', seat: 0, kind: 'note', body }]);
+      store.attempted(g.id, [{ seq: 1, attempt: '{"how":"original"}' }]);
+      const written = walPagesOf(store as SqliteStore, () => store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true }));
+      expect(written.filter((p) => p.name === 'posts')).toEqual([{ name: 'posts', type: 'leaf' }]);
+      expect(written.filter((p) => p.type === 'overflow')).toEqual([]);
+      expect(sql<{ n: number }>("SELECT count(*) AS n FROM dbstat WHERE name = 'posts' AND pagetype = 'overflow'")[0].n).toBe(0);
+      expect(store.messagePosts(g.id, 'm1').map((p) => [p.seq, p.body, p.live, p.attempt])).toEqual([[1, body, true, '{"how":"original"}']]);
+    });
+
+    if (backend.name === 'sqlite') it('moves the wide texts of posts and snapshots last (migration 11), keeping every row and the cascade', () => {
+      store.close();
+      const file = backend.another('schema-10');
+      const old = new Database(file);
+      old.pragma('journal_mode = WAL');
+      old.pragma('foreign_keys = ON');
+      old.transaction(() => { for (const m of MIGRATIONS.slice(0, 10)) old.exec(m); })();
+      old.pragma('user_version = 10');
+      const state = JSON.stringify({ board: 'y'.repeat(12_000) });
+      old.prepare(`INSERT INTO games (id, kind, guild_id, channel_id, host_id, options, seed, status, version, created_at, updated_at)
+        VALUES (7, 'test', 'g1', 'c1', 'h', '{}', 5, 'active', 2, 1, 2)`).run();
+      old.prepare('INSERT INTO snapshots (game_id, version, state, checksum) VALUES (7, 2, ?, ?)').run(state, checksumOf(state));
+      const post = old.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, channel_id, message_id, live, outbox, attempt, lasting)
+        VALUES (7, ?, 2, ?, ?, ?, ?, 2, ?, ?, ?, ?, ?, ?)`);
+      post.run(1, 'public', null, 'story', JSON.stringify({ lines: ['z'.repeat(2400)] }), 'c1', 'm1', 1, 0, '{"how":"original"}', 1);
+      post.run(2, 'u1', 0, 'note', JSON.stringify({ n: 2 }), null, null, 0, 1, null, 0);
+      old.close();
+
+      store = openStore(file, { clock });
+      expect(store.schemaVersion()).toBe(MIGRATIONS.length);
+      expect(store.game(7)!.state).toEqual(JSON.parse(state));
+      expect(store.posts(7).map((p) => [p.seq, p.audience, p.seat, p.kind, p.body, p.channelId, p.messageId, p.live, p.outbox, p.attempt])).toEqual([
+        [1, 'public', null, 'story', { lines: ['z'.repeat(2400)] }, 'c1', 'm1', true, 0, '{"how":"original"}'],
+        [2, 'u1', 0, 'note', { n: 2 }, null, null, false, 1, null],
+      ]);
+      expect(store.supersedable(7)).toEqual([]);
+      expect(store.undelivered(7).map((p) => p.seq)).toEqual([2]);
+      const columns = (table: string) => sql<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).map((c) => c.name);
+      expect(columns('posts').at(-1)).toBe('body');
+      expect(columns('snapshots')).toEqual(['game_id', 'version', 'checksum', 'state']);
+      expect(sql<{ name: string }>("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'posts' AND sql IS NOT NULL ORDER BY name").map((r) => r.name))
+        .toEqual(['posts_awaiting', 'posts_by_message', 'posts_live', 'posts_outbox', 'posts_retiring', 'posts_supersedable']);
+      // A removed game still takes its posts and snapshots with it.
+      sql('DELETE FROM games WHERE id = 7');
+      expect(sql<{ n: number }>('SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM snapshots) AS n')[0].n).toBe(0);
     });
 
     it("gives a step's reads of posts as posts() gives them, each body read alone when first wanted (read without it)", () => {
