@@ -36,7 +36,14 @@ export interface OpenOptions {
    * the log's frames past which this connection checkpoints once itself (default 10,000). */
   checkpointEvery?: number;
   checkpointCatchUpFrames?: number;
+  /** The size the log's file is cut back to once a checkpoint has copied all of it (default 64 MiB, WAL_SIZE_LIMIT). */
+  walSizeLimitBytes?: number;
 }
+
+/** A large transaction (a migration copying a table, retention removing many games) grows the write-ahead log's file
+ * to its own size, and SQLite would keep the file that big for as long as the bot runs; past this size it is cut back
+ * at the first write after a whole checkpoint. Steps between checkpoints write some megabytes: they never reach it. */
+export const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 
 const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
@@ -358,8 +365,9 @@ export class SqliteStore extends BaseStore {
       }
       if (!opts.readonly && this.isNew(db)) {
         // A new file's pages are 8 KiB (a file's page size is fixed once it has a table; an older file keeps its own): a
-        // post of up to 2 KiB (a Noir note) then sits in its row, and noting what became of it (its attempt, where it
-        // was delivered, its controls taken away: several writes a step) rewrites one page, not an overflow chain too.
+        // post of up to 8 KiB (a Noir note is up to some 2.5) then sits in its row (schema.ts, 11), and noting what
+        // became of it (its attempt, where it was delivered, its controls taken away: several writes a step) rewrites
+        // one page, not an overflow page too.
         // It must come first: once auto_vacuum is set, SQLite keeps the default size for the file.
         db.pragma('page_size = 8192');
         // A new file is made for incremental vacuum, so the space of games removed by retention can be given back
@@ -371,6 +379,7 @@ export class SqliteStore extends BaseStore {
         // without the busy wait, so it is tried again for as long as a write would wait.
         if (!memory) untilFree(() => db!.pragma('journal_mode = WAL'), this.busyTimeoutMs);
         db.pragma(`synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+        if (!memory) db.pragma(`journal_size_limit = ${Math.max(0, Math.floor(opts.walSizeLimitBytes ?? WAL_SIZE_LIMIT))}`);
       }
       this.migrate(opts.readonly ?? false);
       return db;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type SqliteStore } from '../../src/store/index.js';
+import { WAL_SIZE_LIMIT } from '../../src/store/sqlite.js';
 
 const dirs: string[] = [];
 const stores: SqliteStore[] = [];
@@ -35,6 +36,23 @@ describe('the write-ahead log, checkpointed off the store\'s thread', () => {
     const store = open();
     expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     expect(store.checkpointer).not.toBeNull();
+  });
+
+  it('a log grown by one large transaction (a migration) is cut back to its limit at the first write after a whole checkpoint', async () => {
+    expect(open().db.pragma('journal_size_limit', { simple: true })).toBe(WAL_SIZE_LIMIT);
+    const limit = 1024 * 1024;
+    const store = open({ walSizeLimitBytes: limit });
+    store.batch(() => writes(store, 1500));
+    const grown = statSync(`${store.path}-wal`).size;
+    expect(grown).toBeGreaterThan(4 * limit);
+    const r = await store.checkpointer!.next();
+    expect(r!.checkpointed).toBe(r!.log);
+    // SQLite keeps the file as it is until the log starts again from its beginning (the next write)...
+    expect(statSync(`${store.path}-wal`).size).toBe(grown);
+    writes(store, 1, 5000);
+    // ...and then cuts it back, where before it stayed as large for as long as the connection was open.
+    expect(statSync(`${store.path}-wal`).size).toBeLessThanOrEqual(limit);
+    expect(store.activeGame('c5000')).toMatchObject({ seed: 5000 });
   });
 
   it('every so many writes the thread copies the log back into the database', async () => {
