@@ -45,7 +45,6 @@ export interface OpenOptions {
  * at the first write after a whole checkpoint. Steps between checkpoints write some megabytes: they never reach it. */
 export const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
-
 const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
   g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
 const GAME_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, s.state, s.checksum, s.version AS base_version`;
@@ -365,7 +364,7 @@ export class SqliteStore extends BaseStore {
       }
       if (!opts.readonly && this.isNew(db)) {
         // A new file's pages are 8 KiB (a file's page size is fixed once it has a table; an older file keeps its own): a
-        // post of up to 8 KiB (a Noir note is up to some 2.5) then sits in its row (schema.ts, 11), and noting what
+        // post of up to 8 KiB (a Noir note is up to some 2.5 KiB) then sits in its row (schema.ts, 11), and noting what
         // became of it (its attempt, where it was delivered, its controls taken away: several writes a step) rewrites
         // one page, not an overflow page too.
         // It must come first: once auto_vacuum is set, SQLite keeps the default size for the file.
