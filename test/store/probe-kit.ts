@@ -1,11 +1,12 @@
-// A copy of the store that any user may run, outside the checkout: its modules compiled to JavaScript (TypeScript's
-// own transpiler) and the SQLite driver it loads, in a world-readable temporary folder. A test that must open a file
-// as an unprivileged user (root may write anything) runs it there, wherever the checkout lies and whoever may read it.
+// A copy of the store that any user may run, outside the checkout: its modules compiled to JavaScript (by esbuild,
+// as src/build.mjs compiles) and the SQLite driver it loads, in a world-readable temporary folder. A test that must
+// open a file as an unprivileged user (root may write anything) runs it there, wherever the checkout lies and whoever
+// may read it.
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse, posix } from 'node:path';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const SRC = new URL('../../src/', import.meta.url);
@@ -47,10 +48,10 @@ export function storeKit(): { dir: string; cleanup(): void } {
     if (done.has(path)) continue;
     done.add(path);
     const source = readFileSync(new URL(path, SRC), 'utf8');
-    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const js = transformSync(source, { loader: 'ts', format: 'esm', target: 'es2022' }).code;
     mkdirSync(join(dir, dirname(path)), { recursive: true });
     writeFileSync(join(dir, path.replace(/\.ts$/, '.js')), js);
-    for (const [, spec] of js.matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)) todo.push(posix.join(posix.dirname(path), `${spec}.ts`));
+    for (const [, spec] of js.matchAll(/from ["'](\.{1,2}\/[^"']+)\.js["']/g)) todo.push(posix.join(posix.dirname(path), `${spec}.ts`));
   }
   const sqlite = dirname(require.resolve('better-sqlite3/package.json'));
   const modules = join(dir, 'node_modules');
