@@ -266,7 +266,7 @@ export class Outbox {
   /** A follow-up through an interaction's webhook; `key` (Handing's) ties the request to its handed-over note. */
   async executeWebhook(token: string, payload: Payload, flags: number, key: string | null = null): Promise<{ id: string; channel_id: string }> {
     const app = this.deps.client.application!.id;
-    const files = payload.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const files = uploads(payload);
     const json = {
       components: payload.components, flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
@@ -325,7 +325,7 @@ export class Outbox {
 
   /** Posts a message in a channel by REST; `nonce`: Discord answers a repeat with the first message. */
   async postIn(channelId: string, p: Payload, nonce?: string): Promise<{ channelId: string; id: string }> {
-    const files = p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]` }));
+    const files = uploads(p);
     // Made property by property, not from a spread extended (Node 20's slow path for each property added after one).
     const body: Record<string, unknown> = {};
     if (p.content !== undefined) body.content = p.content;
@@ -391,6 +391,12 @@ export class Outbox {
 }
 
 const EPHEMERAL = 1 << 6;
+
+/** A post's files as discord.js's REST uploads them, each with its type given: a post's one file is its picture, a PNG
+ * (./view.ts), and discord.js reads the first bytes of a file given without a type to guess it (magic-bytes.js). */
+function uploads(p: Payload): { name: string; data: Buffer; key: string; contentType: string }[] {
+  return p.files.map((f, n) => ({ name: f.name, data: f.attachment, key: `files[${n}]`, contentType: 'image/png' }));
+}
 
 /** Whether a post noted as attempted this way, and never sent, is sent after a restart (Outbox.recovered looks for it
  * and finds it missing, or it was still queued) rather than taken as delivered: only such an attempt may be noted
