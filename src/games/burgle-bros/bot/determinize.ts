@@ -5,8 +5,10 @@
 import { seedRng, type Rng } from '../../../core/rng.js';
 import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
 import { ROOM_TILES, SAFE_TILE, STAIRS_TILES, type TileCard } from '../engine/content/scenarios.js';
-import { applyAction, type Action, type EventId, type GameState, type GuardState, type LootId, type Question, type RoomType, type TileState, type ToolId } from '../engine/index.js';
+import { applyAction, type Action, type EventId, type GameState, type GuardState, type LootId, type PlayerState, type Question, type RoomType, type TileState, type ToolId, type TurnState } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
+import { cloneGuard, clonePlayer, cloneTurn, restate } from '../engine/apply.js';
+import { cloneTile } from '../engine/tiles.js';
 
 /** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
 function buildingTiles(v: BurgleView): TileCard[] {
@@ -51,7 +53,9 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
   const faceUp = v.tiles.filter((t) => t.room !== 'hidden' && t.room !== 'empty').map((t) => ({ room: t.room as string, combo: t.combo }));
   let pool = without(buildingTiles(v), faceUp);
   // Each floor has one Safe and one Stairs of its own (Fort Knox: the third of each on either floor).
-  const tiles: TileState[] = v.tiles.map((t) => ({ ...t, items: t.items.slice(), room: t.room === 'hidden' ? 'empty' : t.room } as TileState));
+  // Every part written as the engine writes it (apply.ts, tiles.ts): one hidden class for each kind of part the search
+  // reads, whichever deal it came from.
+  const tiles: TileState[] = v.tiles.map((t) => Object.assign(cloneTile(t as TileState), { room: t.room === 'hidden' ? 'empty' : t.room } as Partial<TileState>));
   const hiddenByFloor: number[][] = [];
   for (let f = 0; f < v.floorCount; f++) {
     const hidden: number[] = [];
@@ -67,14 +71,14 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
       if (i < 0) continue;
       const [card] = pool.splice(i, 1);
       const loc = hiddenByFloor[f].pop()!;
-      tiles[loc] = { ...tiles[loc], room: card.room, combo: card.combo };
+      tiles[loc] = Object.assign(cloneTile(tiles[loc]), { room: card.room, combo: card.combo });
     }
   }
   rng.shuffle(pool);
   for (const hidden of hiddenByFloor) {
     for (const loc of hidden) {
       const card = pool.pop() ?? { room: 'lavatory' as RoomType, combo: 5 };
-      tiles[loc] = { ...tiles[loc], room: card.room, combo: card.combo };
+      tiles[loc] = Object.assign(cloneTile(tiles[loc]), { room: card.room, combo: card.combo });
     }
   }
 
@@ -90,7 +94,7 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
     rng.shuffle(cells);
     const deck = [...next, ...cells.slice(0, g.patrolLeft - next.length)];
     const discard = [...cells.slice(g.patrolLeft - next.length), ...g.patrolSeen];
-    return { placed: g.placed, at: g.at, dest: g.dest, die: g.die, skipNext: g.skipNext, deck, discard, ...(next.length ? { known: next.length } : {}) };
+    return cloneGuard({ placed: g.placed, at: g.at, dest: g.dest, die: g.die, deck, discard, skipNext: g.skipNext, ...(next.length ? { known: next.length } : {}) });
   });
 
   const solo = v.players.length === 1;
@@ -105,12 +109,12 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
     game: 'burgle-bros', version: 1, scenario: v.scenario, size: v.size, floorCount: v.floorCount, options: { ...v.options },
     seed: 0, rng: seedRng(rng.int(0x7fffffff)),
     tiles, walls: v.walls.slice(), dynamited: v.dynamited.slice(), guards,
-    players: v.players.map((p) => ({ ...p, tools: p.tools.slice(), loot: p.loot.slice() })),
+    players: v.players.map((p) => clonePlayer(p as PlayerState)),
     events: { deck: events, discard: v.events.discard.slice() },
     tools: { deck: tools, discard: v.tools.discard.slice() },
     loot: { deck: loot, discard: v.loot.discard.slice() },
     fixedDice: [],
-    turn: { ...v.turn, motionEntered: v.turn.motionEntered.slice(), keypadAttempts: { ...v.turn.keypadAttempts }, used: v.turn.used.slice() },
+    turn: cloneTurn(v.turn as TurnState),
     effects: v.effects.map((e) => ({ ...e })), entrance: v.entrance, crow: v.crow, kitty: v.kitty,
     awaiting: null, outcome: v.outcome, info: 0, pending: null,
   };
@@ -133,7 +137,7 @@ function askedBy(s: GameState, q: Question): { base: GameState; action: Action }
       const used = `ability:${me.character}:${me.side}`;
       if (!s.turn.used.includes(used)) return null;
       const turn = { ...s.turn, actionsLeft: s.turn.actionsLeft + 1, actionsUsed: s.turn.actionsUsed - 1, used: s.turn.used.filter((u) => u !== used) };
-      return { base: { ...s, turn }, action: { player: p, verb: 'ability', args: [String(q.params.other), String(q.params.to)] } };
+      return { base: restate(s, { turn }), action: { player: p, verb: 'ability', args: [String(q.params.other), String(q.params.to)] } };
     }
     case 'buddy-system-pick':
     case 'throw-voice-pick':
@@ -143,7 +147,7 @@ function askedBy(s: GameState, q: Question): { base: GameState; action: Action }
       const discard = s.events.discard;
       if (discard[discard.length - 1] !== card) return null;
       const events = { deck: [card, ...s.events.deck], discard: discard.slice(0, -1) };
-      return { base: { ...s, events }, action: { player: p, verb: 'end', args: [] } };
+      return { base: restate(s, { events }), action: { player: p, verb: 'end', args: [] } };
     }
     default:
       return null;

@@ -7,6 +7,8 @@
 import {
   distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, type GameState, type Loc, type PlayerState, type TileState,
 } from '../engine/index.js';
+import { cloneGuard, clonePlayer, restate } from '../engine/apply.js';
+import { cloneTile } from '../engine/tiles.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
 export interface EndResult {
@@ -51,7 +53,8 @@ class FastWalk {
 
   setTile(loc: Loc, patch: Partial<TileState>): void {
     if (!this.tilesCopied) [this.tiles, this.tilesCopied] = [this.tiles.slice(), true];
-    this.tiles[loc] = { ...this.tiles[loc], ...patch };
+    // Written as the engine writes a tile (one hidden class for every tile the search reads).
+    this.tiles[loc] = Object.assign(cloneTile(this.tiles[loc]), patch);
   }
 
   alarmsOn(): Loc[] {
@@ -83,7 +86,9 @@ class FastWalk {
       return;
     }
     if (!this.playersCopied) [this.players, this.playersCopied] = [this.players.slice(), true];
-    this.players[p] = { ...q, stealth: q.stealth - 1 } as PlayerState;
+    const lost = clonePlayer(q);
+    lost.stealth = q.stealth - 1;
+    this.players[p] = lost;
   }
 
   trigger(loc: Loc): void {
@@ -114,9 +119,9 @@ export function endFast(s: GameState, me: number): EndResult {
   const raven = ravenSide(s);
   // Donuts, or the crow on his tile with no alarm (Disrupt): he stays.
   if (g.skipNext || (raven === 'advanced' && crow === w.at && w.alarmsOn().length === 0)) {
-    if (g.skipNext) guards[floor] = { ...g, skipNext: false };
+    if (g.skipNext) guards[floor] = Object.assign(cloneGuard(g), { skipNext: false });
     else crow = null;
-    return { state: { ...s, tiles: w.tiles, players: w.players, guards, crow }, walking: null };
+    return { state: restate(s, { tiles: w.tiles, players: w.players, guards, crow }), walking: null };
   }
   // The Acrobat still on his tile after slipping in (Flexibility) is seen as he sets off.
   const acro = w.players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
@@ -170,7 +175,7 @@ export function endFast(s: GameState, me: number): EndResult {
     // He reached his destination on his last step: the next card (or alarm) is for his next walk.
     w.dest = w.nearestAlarm();
   }
-  guards[floor] = { ...g, at: w.at, dest: w.dest };
-  const state: GameState = { ...s, tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome };
+  guards[floor] = Object.assign(cloneGuard(g), { at: w.at, dest: w.dest });
+  const state = restate(s, { tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome });
   return { state, walking: stopped ? { floor, left } : null };
 }
