@@ -5,10 +5,8 @@
 import { seedRng, type Rng } from '../../../core/rng.js';
 import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
 import { ROOM_TILES, SAFE_TILE, STAIRS_TILES, type TileCard } from '../engine/content/scenarios.js';
-import { applyAction, type Action, type EventId, type GameState, type GuardState, type LootId, type PlayerState, type Question, type RoomType, type TileState, type ToolId, type TurnState } from '../engine/index.js';
+import { applyAction, cloneGuard, clonePlayer, cloneTile, cloneTurn, restate, type Action, type EventId, type GameState, type GuardState, type LootId, type PlayerState, type Question, type RoomType, type TileState, type ToolId, type TurnState } from '../engine/index.js';
 import type { BurgleView } from '../view.js';
-import { cloneGuard, clonePlayer, cloneTurn, restate } from '../engine/apply.js';
-import { cloneTile } from '../engine/tiles.js';
 
 /** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
 function buildingTiles(v: BurgleView): TileCard[] {

@@ -5,10 +5,9 @@
 // Change, a guard off the board, cards that change his walk) goes to the engine's own end (endUntilHidden), and a
 // test holds the two to the same result (test/games/burgle-bros/bot/model.test.ts).
 import {
-  distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, type GameState, type Loc, type PlayerState, type TileState,
+  cloneGuard, clonePlayer, cloneTile, distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, restate, type GameState, type Loc,
+  type PlayerState, type TileState,
 } from '../engine/index.js';
-import { cloneGuard, clonePlayer, restate } from '../engine/apply.js';
-import { cloneTile } from '../engine/tiles.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
 export interface EndResult {

@@ -1,6 +1,6 @@
 // The engine's public API. Everything outside engine/ imports from here.
-export { applyAction, cloneState } from './apply.js';
-export { tileToChange } from './tiles.js';
+export { applyAction, cloneGuard, clonePlayer, cloneState, cloneTurn, restate } from './apply.js';
+export { cloneTile, tileToChange } from './tiles.js';
 export { newGame, buildState, setupProblem, SetupError, type GameSetup, type CrewMember, type SetupProblem } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';
 export { parseAction, parseCommand, formatAction, withNames } from './parse.js';
