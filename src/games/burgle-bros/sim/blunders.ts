@@ -210,6 +210,14 @@ export function blunderCounter() {
         if (((action.verb !== 'move' && action.verb !== 'end') || triedFrom) && actor.at !== null) {
           for (const m of costlyMoves) m.goal ??= actor.at;
         }
+        // A move into a face-down Walkway that dropped the actor a floor: where it led is the tile moved into, not
+        // the one fallen onto, which the actor did not choose (the Bank Job of three, hard, seed 7, game 39, turn 48:
+        // a token to the Tiara going up, then a fall back down to a tile a free move reached).
+        if (action.verb === 'move' && events.some((e) => e.code === 'fell' && e.params.player === actor.name)) {
+          const moved = events.find((e) => e.code === 'moved' && e.params.player === actor.name);
+          const entered = moved ? parseLoc(before, String(moved.params.to)) : null;
+          if (entered !== null) for (const m of costlyMoves) m.goal ??= entered;
+        }
         if (action.verb === 'move' && action.args[1] === 'laser:trigger') {
           for (const e of events) {
             const at = e.code === 'alarm' ? parseLoc(before, String(e.params.at)) : null;
