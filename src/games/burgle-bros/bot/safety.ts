@@ -105,6 +105,19 @@ function losesOnEveryDeal(deals: GameState[], a: Action): boolean {
   return deals.every((s) => played(s, a)?.outcome === 'lost');
 }
 
+/** Whether `line`, played from `s` (questions answered by the rules of thumb), spends every action of the turn: a
+ * planned line stops where the turn is best ended, so one that stops with an action left ends the turn with it. */
+function spendsEveryAction(s: GameState, line: Action[]): boolean {
+  let x = s;
+  for (const a of line) {
+    if (a.verb === 'end') break;
+    const next = played(x, a);
+    if (!next || next.outcome !== 'playing' || next.turn.player !== s.turn.player) return true;
+    x = next;
+  }
+  return x.turn.actionsLeft <= 0;
+}
+
 /** Where move `a` takes its burglar on the deal if its roll (a Keypad's) succeeds (`into`: where they end; `entered`:
  * the tile moved into, which a Walkway turned over on floor 2 or higher drops them from and a Deadbolt turned over
  * keeps them out of), and whether that costs them
@@ -297,12 +310,15 @@ export function checked(
     choice = tokenNotFollowed(ranked, choice, deal, risk, lines, allowed, hopeless, follow, planned) ?? choice;
   }
   // A Laser crossed by setting off its alarm when paying the extra action is at hand: paid, unless every line the
-  // planner saw after paying is lost and one after the alarm is not (the action paid was the one to go up the Stairs
-  // with). Kept wherever the line after the alarm needed every action left, it was often not followed to its end, and
-  // the alarm was set off for an action left unused.
+  // planner saw after paying is lost and one after the alarm is not, and that line spends the action the alarm saved
+  // (the action paid was the one to go up the Stairs with). Kept wherever the line after the alarm needed every action
+  // left, it was often not followed to its end, and the alarm was set off for an action left unused; and a line after
+  // the alarm that ends the turn with an action unused was bought with the alarm alone, which the deals' foresight of
+  // the guard's next cards does not reliably pay for (the Bank Job of three, hard with a second look, seed 8, game 32).
   if (choice.verb === 'move' && choice.args[1] === 'laser:trigger') {
     const pay = ranked.find((a) => a.verb === 'move' && a.args[0] === choice.args[0] && a.args[1] === 'laser:pay');
-    if (pay && allowed(pay) && !(hopeless(pay) && !hopeless(choice))) return pay;
+    const needed = hopeless(pay ?? choice) && !hopeless(choice) && spendsEveryAction(deal, lines?.get(choice) ?? [choice]);
+    if (pay && allowed(pay) && !needed) return pay;
   }
   if (choice.verb !== 'end' || deal.turn.actionsLeft <= 0 || deal.awaiting) return choice;
   const now = previewEnd(deal);
