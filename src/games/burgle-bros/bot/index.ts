@@ -23,12 +23,14 @@ export { pickAction } from './random.js';
  * the guards' walks the table shows) nor for the event card a short turn draws; normal: four deals searched one by
  * one (two in a crew of two: levelConfig) and a wider look, a turn ended with so few actions used that an event card
  * is drawn counting that unknown card as a cost, and burglars sharing a floor weighed as a cost (evaluate.ts
- * crowdedPairs); hard: its deals searched together rather than one by one (infoset.ts), and wider still.
+ * crowdedPairs); hard: its deals searched together rather than one by one (infoset.ts), wider, and its leading first
+ * steps searched again on four fresh deals, ranked by both looks (docs/bots.md "Hard's second look").
  */
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
   normal: { ...NORMAL, deals: 4, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 } },
-  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 }, infoSets: true },
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 }, infoSets: true,
+    secondLook: { leaders: 3, within: 10, deals: 4, budget: 20 } },
 };
 
 /** A level's planner for a crew of `crew`: normal plans on two deals in a crew of two, where on four it won as often as
@@ -98,6 +100,9 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     dealLines?.clear();
     ranked = planRanked(searched, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values, dealLines);
   }
+  // The leading first steps weighed again on fresh deals (hard): the best of some fifteen steps on four deals is partly
+  // the luckiest.
+  if (cfg.secondLook && ranked.length > 1 && !ranked.every(hopeless)) ranked = weighedAgain(view, deal, seat, ranked, cfg, values, planRanked);
   // The next decision from where a step leads on the first deal (a whole state of this view), as this seat would make
   // it: that state's public view, the same turn's deals.
   const follow = (a: Action): Action[] | null => {
@@ -112,4 +117,23 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
   const allowed = (a: Action) => !losesOnSomeDeal(risk, a);
   return { action: lastStepInstead(choice, ranked, risk, respond, allowed, hopeless), lines };
+}
+
+/** The leaders of `ranked` (the first steps within `within` of the best) searched again on fresh deals of the same view
+ * (PlanConfig.secondLook), ranked by the mean of both searches' values, which `values` then holds; the other steps keep
+ * their places. One leader alone is not searched again. */
+export function weighedAgain(
+  view: BurgleView, deal: Rng, seat: number, ranked: Action[], cfg: PlanConfig, values: Map<Action, number>,
+  planRanked: typeof planRankedInfoSets,
+): Action[] {
+  const look = cfg.secondLook!;
+  const best = values.get(ranked[0]) ?? 0;
+  const leaders = ranked.slice(0, look.leaders).filter((a) => best - (values.get(a) ?? 0) <= look.within);
+  if (leaders.length < 2) return ranked;
+  const fresh = Array.from({ length: look.deals }, () => determinize(view, deal));
+  const again = new Map<Action, number>();
+  planRanked(fresh, seat, leaders, { ...cfg, budget: look.budget }, undefined, again);
+  for (const a of leaders) values.set(a, ((values.get(a) ?? 0) + (again.get(a) ?? values.get(a) ?? 0)) / 2);
+  const order = [...leaders].sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0));
+  return [...order, ...ranked.slice(leaders.length)];
 }

@@ -34,6 +34,14 @@ export interface PlanConfig {
   /** The ceiling's planner (sim/ceiling.ts): its deal is the true state, so the end of a turn is played out whole
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
+  /** The leading first steps searched again on fresh deals of the same view and ranked by both searches: the best of
+   * some fifteen steps weighed on four deals is partly the luckiest (docs/bots.md "Hard's leaders weighed again"). */
+  secondLook?: {
+    /** The leading first steps searched again: at most this many, each within `within` of the best. */
+    leaders: number; within: number;
+    /** The fresh deals, and the lines expanded per deal (`budget`). */
+    deals: number; budget: number;
+  };
 }
 
 /** Positions weighed by every search in this process (`TurnSearch.leaf`): the bots' work counted, the same on every
