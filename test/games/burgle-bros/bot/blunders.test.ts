@@ -455,6 +455,17 @@ describe('stealthNoGain: a stealth token lost by a move when another move, free,
     const s = position('deadbolt-on-the-free-way');
     expect(judge(s, ['Bot 1: move east', 'Bot 1: move north', 'Bot 1: move north laser:trigger', 'Bot 1: choose F1 D3', 'Bot 1: move west', 'Bot 1: end'])).toEqual([]);
   });
+  it('is judged by the tile a move entered where a face-down Walkway there dropped the actor a floor', () => {
+    // A Bank Job of three (hard bots, the simulator's seed 7, game 39, turn 48): the Spotter, carrying the Tiara, paid
+    // a token going up the Stairs from F2 C3, crossed a Laser (paid for) and stepped west into face-down F3 B4, a
+    // Walkway, which dropped her onto F2 B4, two free moves from where she began. She was bound for F3 B4, where only
+    // the paid move led.
+    const s = position('tiara-then-walkway');
+    const up = ['Bot 3: move up', 'Bot 3: move south laser:pay'];
+    expect(judge(s, [...up, 'Bot 3: move west', 'Bot 3: end'])).toEqual([]);
+    // The same token paid and the turn ended where a free move led as near: counted.
+    expect(judge(s, ['Bot 3: move up', 'Bot 3: move down', 'Bot 3: end'])).toEqual(['stealthNoGain']);
+  });
 });
 
 describe('the Acrobat slips through a guard (her free move into his tile)', () => {
@@ -798,6 +809,10 @@ describe('the check after planning (bot/safety.ts), on the positions above', () 
     // Both lost, or neither: paid.
     expect(line(s, checked(ranked, s, [s], lines, false, () => true))).toBe('move east laser:pay');
     expect(line(s, checked(ranked, s, [s], lines))).toBe('move east laser:pay');
+    // A line after the alarm that stops with an action unused did not need the action saved: paid, however the
+    // lines after paying look (the Bank Job of three, hard with a second look, seed 8, game 32).
+    const short = new Map([[trigger, plan.slice(0, 3)]]);
+    expect(line(s, checked(ranked, s, [s], short, false, (a) => a === pay))).toBe('move east laser:pay');
   });
   it('with no stealth left, a step that loses at once gives way to the next one that does not', () => {
     const s = play({
