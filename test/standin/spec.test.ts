@@ -1,7 +1,8 @@
 // Request bodies checked against Discord's OpenAPI description (src/local/standin/spec.ts): valid bodies pass, bodies
 // that break the description get Discord's field errors, and over HTTP a 400 50035 recorded in the error log.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Standin } from '../../src/local/standin/index.js';
@@ -37,23 +38,30 @@ describe("Discord's description of request bodies", () => {
   });
 
   it('a new compile of the routes leaves one file: an older one goes, and a part left by a process that died', () => {
-    const dir = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'heist-standin');
+    // In a folder of this test's own (STANDIN_CACHE_DIR): in the shared one, the other processes of the run compile
+    // the file again as soon as it is gone, and their parts come and go.
+    const shared = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'heist-standin');
     expect(validateBody('POST', 'channels/:/messages', message())).toEqual([]);
-    const current = readdirSync(dir).filter((f) => /^bodies-\w+\.cjs$/.test(f));
-    expect(current).toHaveLength(1);
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    writeFileSync(join(dir, 'bodies-0000000000000000.cjs'), 'module.exports = {};');
-    writeFileSync(join(dir, `${current[0]}.1.part`), '');
-    utimesSync(join(dir, `${current[0]}.1.part`), hourAgo, hourAgo);
-    writeFileSync(join(dir, `${current[0]}.2.part`), '');
+    const current = readdirSync(shared).filter((f) => /^bodies-\w+\.cjs$/.test(f));
+    expect(current.length).toBeGreaterThanOrEqual(1);
+    const dir = mkdtempSync(join(tmpdir(), 'heist-standin-'));
     try {
-      rmSync(join(dir, current[0]));
-      const out = JSON.parse(execFileSync(process.execPath, nodeArgs('test/standin/fixtures/check-body.ts', 'POST', 'channels/:/messages', JSON.stringify(message())), { encoding: 'utf8' }));
-      // That process made the code again (ajv's compiler loaded to write it).
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      writeFileSync(join(dir, 'bodies-0000000000000000.cjs'), 'module.exports = {};');
+      writeFileSync(join(dir, 'bodies-1111111111111111.cjs.1.part'), '');
+      utimesSync(join(dir, 'bodies-1111111111111111.cjs.1.part'), hourAgo, hourAgo);
+      writeFileSync(join(dir, 'bodies-1111111111111111.cjs.2.part'), '');
+      const out = JSON.parse(execFileSync(process.execPath, nodeArgs('test/standin/fixtures/check-body.ts', 'POST', 'channels/:/messages', JSON.stringify(message())), {
+        encoding: 'utf8', env: { ...process.env, STANDIN_CACHE_DIR: dir },
+      }));
+      // That process made the code (ajv's compiler loaded to write it), under the name the shared folder's has.
       expect(out).toEqual({ errors: [], compiled: true });
-      expect(readdirSync(dir).sort()).toEqual([current[0], `${current[0]}.2.part`]);
+      const made = readdirSync(dir).filter((f) => /^bodies-\w+\.cjs$/.test(f));
+      expect(made).toHaveLength(1);
+      expect(current).toContain(made[0]);
+      expect(readdirSync(dir).sort()).toEqual([made[0], 'bodies-1111111111111111.cjs.2.part'].sort());
     } finally {
-      rmSync(join(dir, `${current[0]}.2.part`), { force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -326,7 +326,9 @@ function loadChecks(): Map<string, BodyCheck> | null {
     // and converting them (some 0.1 s of CPU) is left to the process that compiles.
     const hash = createHash('sha256').update(JSON.stringify({ ajvVersion, options: CHECK_OPTIONS }))
       .update(readFileSync(specFile)).update(readFileSync(ownSource())).digest('hex').slice(0, 16);
-    const dir = join(modules, '.cache', 'heist-standin');
+    // STANDIN_CACHE_DIR: another folder for it (a test that removes the file there, which the other processes of a
+    // test run sharing node_modules would otherwise compile again under its eyes).
+    const dir = process.env.STANDIN_CACHE_DIR || join(modules, '.cache', 'heist-standin');
     const file = join(dir, `bodies-${hash}.cjs`);
     if (!existsSync(file)) {
       const converter = new Converter(loadZodSchemas(specFile));
