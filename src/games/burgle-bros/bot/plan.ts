@@ -35,7 +35,7 @@ export interface PlanConfig {
    * (event and patrol cards included) and the guards' later walks follow their known decks. */
   omniscient?: boolean;
   /** The leading first steps searched again on fresh deals of the same view and ranked by both searches: the best of
-   * some fifteen steps weighed on four deals is partly the luckiest (docs/bots.md "Hard's leaders weighed again"). */
+   * some fifteen steps weighed on four deals is partly the luckiest (docs/bots.md "Hard's second look"). */
   secondLook?: {
     /** The leading first steps searched again: at most this many, each within `within` of the best. */
     leaders: number; within: number;
