@@ -9,7 +9,7 @@ import { answersThatKeepPlaying } from './sudden-loss.js';
 
 /** What the answers read: a view or a whole state (the look-ahead's), the same fields either way. */
 export type Table = Pick<GameState, 'size' | 'floorCount' | 'walls' | 'players' | 'turn' | 'scenario' | 'crow'> & {
-  tiles: readonly { room: string; revealed: boolean; combo: number | null; alarm: boolean; cracked: boolean; open: boolean; hack: number }[];
+  tiles: readonly { room: string; revealed: boolean; combo: number | null; alarm: boolean; cracked: boolean; open: boolean; hack: number; stalls: number; smoke: number }[];
   guards: readonly { placed: boolean; at: Loc | null; dest: Loc | null; die: number }[];
   awaiting: GameState['awaiting'];
 };
@@ -61,9 +61,12 @@ function playersOnPath(t: Table, floor: number, from: Loc, to: Loc): number {
 
 /** What a guard heading from `from` for the alarm `first` costs the burglars he passes, then on from each alarm to
  * the nearest one left until none is (his walk goes on there: the alarm picked first only orders the round): a burglar
- * at no stealth on the way 100, any other 1; on a tie, the round that reaches them later, weighed alike (his steps
- * left after a burglar seen may bring him back: a patrol card drawn at the round's end sent him back to a Juicer he
- * had just seen). The way to the first alone would send him past a burglar on the way on. */
+ * at no stealth on the way 100, any other 1; on a tie, the round whose dangerous step comes later, weighed alike, for
+ * the guard's steps may run out before it. The dangerous step is the first onto the burglar, but for one at no stealth
+ * whose tile spares the first sightings (a Lavatory's stalls, a Smoke Bomb's smoke): the step that finds none left,
+ * which past the round's end is his way back from there (a round ending on the Juicer's Lavatory a step from him, three
+ * steps left and a patrol card to walk to, lost where the other round took every step across the floor: the Bank Job
+ * of three, hard, seed 18, game 26, turn 93). The way to the first alone would send him past a burglar on the way on. */
 function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): number {
   const n = cellsPerFloor(t);
   const walls = floorWalls(t as GameState, floor);
@@ -82,19 +85,29 @@ function seenOnAlarmRound(t: Table, floor: number, from: Loc, first: Loc): numbe
     left.delete(to);
     at = to;
   }
+  const end = route[route.length - 1];
   let cost = 0, later = 0;
-  const seen = new Set<number>();
-  route.forEach((cell, k) => {
-    t.players.forEach((p, i) => {
-      if (p.escaped || p.at !== floor * n + cell || seen.has(i)) return;
-      seen.add(i);
-      const w = p.stealth === 0 ? 100 : 1;
-      cost += w;
-      later += k * w;
-    });
+  t.players.forEach((p) => {
+    if (p.escaped || p.at === null || floorOfLoc(t, p.at) !== floor) return;
+    const cell = p.at % n;
+    const entries: number[] = [];
+    route.forEach((c, k) => { if (k > 0 && c === cell) entries.push(k); });
+    if (route[0] === cell && entries.length === 0) entries.push(0);
+    if (entries.length === 0) return;
+    const w = p.stealth === 0 ? 100 : 1;
+    const tile = t.tiles[p.at];
+    const spared = p.stealth === 0 ? (tile.room === 'lavatory' && tile.revealed ? tile.stalls : 0) + tile.smoke : 0;
+    // Past the round: back from its end (off and onto the tile again where it ends there), two steps a sighting more.
+    const back = end === cell ? 2 : guardPath(t.size, walls, end, cell).length - 1;
+    const danger = spared < entries.length ? entries[spared] : route.length - 1 + back + 2 * (spared - entries.length);
+    cost += w;
+    later += danger * w;
   });
-  return cost - later / (route.length * cost + 1);
+  return cost - later / (ROUND_STEPS * cost + 1);
 }
+
+/** More steps than any round and its way back take: the tie between rounds weighs less than one sighting. */
+const ROUND_STEPS = 1000;
 
 /** Whether the guard of `at`'s floor, walking his die's steps (and one per alarm) toward his destination, reaches
  * `at` or a tile beside it (a Foyer is seen from next door; a new card may turn him): 1, else 0. */

@@ -179,6 +179,13 @@ describe('ownCatch: the crew lost by the actor\'s own step while another step wa
     // first he reached the Raven at his fourth tile; from C1 first, the Rook first and the Raven last.
     tie('alarm-tie-weighed-later', 'Bot 1', 'F1 C3', 'F1 C1');
   });
+  it('no level ends a round beside a burglar at no stealth whose Lavatory spared him once, with steps left (a tie between two alarms)', () => {
+    // A Bank Job of three (hard, the simulator's seed 18, game 26, turn 93): the guard of F1, walking 11 steps, on B2
+    // between alarms A2 and B1, C1 and D2 lit too; the Juicer, at no stealth, in the Lavatory on D1 (one stall). Either
+    // round passes him once (the stall); from A2 first it ends on D2, a step from him, with three steps left for the
+    // next patrol card, which caught him on 4 of the 11; from B1 first it takes every step and ends on A2.
+    tie('alarm-tie-lavatory', 'Bot 3', 'F1 A2', 'F1 B1');
+  });
   it('no level makes it', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const a = botStep(start(), level);
