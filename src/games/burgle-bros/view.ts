@@ -8,7 +8,7 @@ import { cloneAwaiting, cloneEffects, clonePlayer, cloneState, cloneTurn, cloneW
 import { patrolDiscards } from './engine/content/scenarios.js';
 import { knownTop } from './engine/patrol-known.js';
 import type {
-  EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
+  Action, EventId, GameOptions, GameState, GuardWalk, LastingEffect, Loc, PlayerState, Question, RoomType, Scenario, TileState,
   ToolId, LootId, TurnState,
 } from './engine/types.js';
 
@@ -37,9 +37,18 @@ export interface ViewPile<T extends string> {
   discard: T[];
 }
 
+/** The action a question was asked in, while it waits for its answer: the table as the crew saw it before that action
+ * (its view, nothing hidden), the action as its player gave it and the answers given so far. The bot deals a whole
+ * state of it to replay the action with each answer (bot/determinize.ts). */
+export interface ViewAsking {
+  before: BurgleView;
+  action: Action;
+  answers: string[];
+}
+
 /** What a seat (or a spectator) of Burgle Bros. may know, built from the state by `viewOf`: everything the
  * presentation, the picture, the bot and autocomplete read. Not in it: the seed and the generator, the order of every
- * deck, face-down tiles, dice fixed by a position, the pending action's earlier state. */
+ * deck, face-down tiles, dice fixed by a position, the pending action's earlier state but for its view. */
 export interface BurgleView {
   game: 'burgle-bros';
   scenario: Scenario;
@@ -62,6 +71,8 @@ export interface BurgleView {
   awaiting: Question | null;
   outcome: GameState['outcome'];
   lastWalks?: GuardWalk[];
+  /** While a question waits: the action that asked it (absent otherwise). */
+  asking?: ViewAsking;
 }
 
 /** A tile as the crew sees it, copied in one literal (the order of cloneTile's fields): a face-down one without its
@@ -98,7 +109,14 @@ export function viewOf(s: GameState): BurgleView {
     turn: cloneTurn(s.turn), effects: cloneEffects(s.effects), entrance: s.entrance, crow: s.crow, kitty: s.kitty,
     awaiting: cloneAwaiting(s.awaiting), outcome: s.outcome,
     ...(s.lastWalks ? { lastWalks: cloneWalks(s.lastWalks) } : {}),
+    ...(s.pending && s.awaiting ? { asking: askingOf(s.pending) } : {}),
   };
+}
+
+/** The pending action as the crew knows it: the view of the state it began on (seen by all before it), the action and
+ * the answers given; never that state itself, whose decks and face-down tiles are hidden. */
+function askingOf(p: NonNullable<GameState['pending']>): ViewAsking {
+  return { before: viewOf(p.base), action: { ...p.action, args: p.action.args.slice() }, answers: p.answers.slice() };
 }
 
 /** The same table with the face-down tiles of each floor, every deck and the generator re-dealt at random. */

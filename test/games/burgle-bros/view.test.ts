@@ -56,6 +56,25 @@ describe('the Burgle Bros. view', () => {
     }
   });
 
+  it('while a question waits, tells the action that asked it and the table as it stood before it: its view, nothing hidden', () => {
+    let asked = 0;
+    for (const s of statesOf(4, 1)) {
+      const v = viewOf(s);
+      if (!s.awaiting) {
+        expect('asking' in v).toBe(false);
+        continue;
+      }
+      asked++;
+      const p = s.pending!;
+      expect(v.asking).toEqual({ before: viewOf(p.base), action: p.action, answers: p.answers });
+      expect(JSON.stringify(v.asking)).not.toMatch(/"deck"|"rng"|"seed"/);
+      v.asking!.before.tiles.forEach((t, loc) => {
+        if (!p.base.tiles[loc].revealed && p.base.tiles[loc].room !== 'empty') expect([t.room, t.combo]).toEqual(['hidden', null]);
+      });
+    }
+    expect(asked).toBeGreaterThan(3);
+  });
+
   it('scrambled twins give the same view, texts, legal actions and picture input, for every seat and a spectator', () => {
     const rng = new Rng(seedRng(7));
     let compared = 0, hiddenDiffered = 0;

@@ -5,8 +5,8 @@
 import { seedRng, type Rng } from '../../../core/rng.js';
 import { ALL_EVENTS, ALL_LOOT, ALL_TOOLS, SOLO_LEFT_OUT } from '../engine/content/cards.js';
 import { ROOM_TILES, SAFE_TILE, STAIRS_TILES, type TileCard } from '../engine/content/scenarios.js';
-import { applyAction, cloneGuard, clonePlayer, cloneTile, cloneTurn, restate, type Action, type EventId, type GameState, type GuardState, type LootId, type PlayerState, type Question, type RoomType, type TileState, type ToolId, type TurnState } from '../engine/index.js';
-import type { BurgleView } from '../view.js';
+import { cloneGuard, replayAction, clonePlayer, cloneTile, cloneTurn, type EventId, type GameState, type GuardState, type LootId, type PlayerState, type RoomType, type TileState, type ToolId, type TurnState } from '../engine/index.js';
+import { viewOf, type BurgleView } from '../view.js';
 
 /** Every tile the building of this scenario was dealt from (all of them are used: NOTES §3). */
 function buildingTiles(v: BurgleView): TileCard[] {
@@ -41,29 +41,99 @@ function unseenDeck<T extends string>(all: readonly T[], seen: readonly string[]
   return pool.slice(0, left);
 }
 
+/** What a later view shows of a deal's hidden parts: the faces of tiles turned over since, the cards drawn since from
+ * the top of each deck, in the order drawn (a patrol deck's by floor). */
+export interface Known {
+  tiles: Map<number, { room: RoomType; combo: number | null }>;
+  patrolTop: number[][];
+  events: EventId[];
+  tools: ToolId[];
+  loot: LootId[];
+}
+
+const NOTHING_KNOWN: Known = { tiles: new Map(), patrolTop: [], events: [], tools: [], loot: [] };
+
+/** `top` (in order), then `rest`. */
+const onTop = <T>(top: readonly T[], rest: T[]): T[] => (top.length ? [...top, ...rest] : rest);
+
+/** `items` less one of each of `less`. */
+function minus<T>(items: readonly T[], less: readonly T[]): T[] {
+  const left = [...items];
+  for (const x of less) {
+    const i = left.indexOf(x);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/** The part of `now` past `before`, where `before` begins it; null where it does not (a pile shuffled since). */
+function past<T>(before: readonly T[], now: readonly T[]): T[] | null {
+  if (now.length < before.length || before.some((x, i) => now[i] !== x)) return null;
+  return now.slice(before.length);
+}
+
+/** What `now`, a view of the same table later in one action, shows of the hidden parts of `before`: null where a deck
+ * was shuffled between them (what lay where is then not told by the cards seen). */
+export function knownLater(before: BurgleView, now: BurgleView): Known | null {
+  const tiles = new Map<number, { room: RoomType; combo: number | null }>();
+  before.tiles.forEach((t, loc) => {
+    const later = now.tiles[loc];
+    if (t.room === 'hidden' && later.room !== 'hidden' && later.room !== 'empty') tiles.set(loc, { room: later.room, combo: later.combo });
+  });
+  const patrolTop: number[][] = [];
+  for (let f = 0; f < before.guards.length; f++) {
+    const drawn = past(before.guards[f].patrolSeen, now.guards[f].patrolSeen);
+    if (!drawn) return null;
+    const top = [...drawn, ...(now.guards[f].patrolNext ?? [])];
+    const spotted = before.guards[f].patrolNext ?? [];
+    // The Spotter's cards were on top before: the cards drawn since begin with them, or they with the cards drawn.
+    if (spotted.some((c, i) => i < top.length && top[i] !== c)) return null;
+    patrolTop.push(top);
+  }
+  const events = past(before.events.discard, now.events.discard);
+  if (!events) return null;
+  const out = (v: BurgleView, pile: 'tools' | 'loot') => [
+    ...v[pile].discard, ...v.players.flatMap((p) => p[pile] as string[]), ...v.tiles.flatMap((t) => t.items),
+    ...(pile === 'loot' && v.kitty !== null ? ['persian-kitty'] : []),
+  ];
+  const tools = minus(out(now, 'tools'), out(before, 'tools')).filter((c) => (ALL_TOOLS as readonly string[]).includes(c)) as ToolId[];
+  const loot = minus(out(now, 'loot'), out(before, 'loot')).filter((c) => (ALL_LOOT as readonly string[]).includes(c)) as LootId[];
+  if (events.length > before.events.left || tools.length > before.tools.left || loot.length > before.loot.left) return null;
+  return { tiles, patrolTop, events, tools, loot };
+}
+
 /**
  * A state consistent with the view: face-down tiles dealt from the building's unseen tiles (each floor keeping its own
  * Safe and Stairs), patrol decks of the right size from the floor's cells, the event, tool and loot decks from the
  * unseen cards, and a fresh generator. Not kept anywhere: only the bot's look-ahead runs on it.
  */
-export function determinize(v: BurgleView, rng: Rng): GameState {
+export function determinize(v: BurgleView, rng: Rng, known: Known = NOTHING_KNOWN): GameState {
   const n = v.size * v.size;
-  const faceUp = v.tiles.filter((t) => t.room !== 'hidden' && t.room !== 'empty').map((t) => ({ room: t.room as string, combo: t.combo }));
+  // A tile face down in the view but known (turned over later) counts as face up, its face where it lies.
+  const face = (loc: number): { room: string; combo: number | null } | null => {
+    const t = v.tiles[loc];
+    if (t.room !== 'hidden') return t.room === 'empty' ? null : { room: t.room, combo: t.combo };
+    return known.tiles.get(loc) ?? null;
+  };
+  const faceUp = v.tiles.map((_, loc) => face(loc)).filter((f) => f !== null);
   let pool = without(buildingTiles(v), faceUp);
   // Each floor has one Safe and one Stairs of its own (Fort Knox: the third of each on either floor).
   // Every part written as the engine writes it (apply.ts, tiles.ts): one hidden class for each kind of part the search
   // reads, whichever deal it came from.
-  const tiles: TileState[] = v.tiles.map((t) => Object.assign(cloneTile(t as TileState), { room: t.room === 'hidden' ? 'empty' : t.room } as Partial<TileState>));
+  const tiles: TileState[] = v.tiles.map((t, loc) => {
+    const k = t.room === 'hidden' ? known.tiles.get(loc) : undefined;
+    return Object.assign(cloneTile(t as TileState), k ? { room: k.room, combo: k.combo } : { room: t.room === 'hidden' ? 'empty' : t.room } as Partial<TileState>);
+  });
   const hiddenByFloor: number[][] = [];
   for (let f = 0; f < v.floorCount; f++) {
     const hidden: number[] = [];
-    for (let loc = f * n; loc < (f + 1) * n; loc++) if (v.tiles[loc].room === 'hidden') hidden.push(loc);
+    for (let loc = f * n; loc < (f + 1) * n; loc++) if (v.tiles[loc].room === 'hidden' && !known.tiles.has(loc)) hidden.push(loc);
     rng.shuffle(hidden);
     hiddenByFloor.push(hidden);
   }
   for (const room of ['safe', 'stairs'] as const) {
     for (let f = 0; f < v.floorCount; f++) {
-      const seen = v.tiles.some((t, loc) => Math.floor(loc / n) === f && t.room === room);
+      const seen = v.tiles.some((_, loc) => Math.floor(loc / n) === f && face(loc)?.room === room);
       if (seen || hiddenByFloor[f].length === 0) continue;
       const i = pool.findIndex((t) => t.room === room);
       if (i < 0) continue;
@@ -84,7 +154,9 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
   // lie under the seen ones, as the engine keeps them: view.ts patrolSeen).
   // The cards the crew has seen on top (the Spotter's) stay on top.
   const guards: GuardState[] = v.guards.map((g, f) => {
-    const next = g.patrolNext ?? [];
+    // The cards known to lie on top: the Spotter's, or those drawn later (the longer; one begins the other).
+    const later = known.patrolTop[f] ?? [];
+    const next = later.length > (g.patrolNext ?? []).length ? later : g.patrolNext ?? [];
     const seen = new Set([...g.patrolSeen, ...next]);
     const cells: number[] = [];
     for (let c = 0; c < n; c++) if (v.tiles[f * n + c].room !== 'empty' && !seen.has(c)) cells.push(c);
@@ -98,10 +170,10 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
   const solo = v.players.length === 1;
   const held = v.players.flatMap((p) => [...p.tools, ...p.loot]);
   const onTiles = v.tiles.flatMap((t) => t.items);
-  const events = unseenDeck(ALL_EVENTS.filter((e) => !(solo && SOLO_LEFT_OUT.includes(e))) as EventId[], v.events.discard, v.events.left, rng);
-  const tools = unseenDeck(ALL_TOOLS as ToolId[], [...v.tools.discard, ...held, ...onTiles], v.tools.left, rng);
+  const events = onTop(known.events, unseenDeck(ALL_EVENTS.filter((e) => !(solo && SOLO_LEFT_OUT.includes(e))) as EventId[], [...v.events.discard, ...known.events], v.events.left - known.events.length, rng));
+  const tools = onTop(known.tools, unseenDeck(ALL_TOOLS as ToolId[], [...v.tools.discard, ...held, ...onTiles, ...known.tools], v.tools.left - known.tools.length, rng));
   const lootAll = ALL_LOOT.filter((l) => !(solo && l === 'gold-bar')) as LootId[];
-  const loot = unseenDeck(lootAll, [...v.loot.discard, ...held, ...onTiles, ...(v.kitty !== null ? ['persian-kitty'] : [])], v.loot.left, rng);
+  const loot = onTop(known.loot, unseenDeck(lootAll, [...v.loot.discard, ...held, ...onTiles, ...(v.kitty !== null ? ['persian-kitty'] : []), ...known.loot], v.loot.left - known.loot.length, rng));
 
   return {
     game: 'burgle-bros', version: 1, scenario: v.scenario, size: v.size, floorCount: v.floorCount, options: { ...v.options },
@@ -115,57 +187,33 @@ export function determinize(v: BurgleView, rng: Rng): GameState {
     turn: cloneTurn(v.turn as TurnState),
     effects: v.effects.map((e) => ({ ...e })), entrance: v.entrance, crow: v.crow, kitty: v.kitty,
     awaiting: null, outcome: v.outcome, info: 0, pending: null,
+    ...(v.lastWalks ? { lastWalks: v.lastWalks.map((w) => ({ ...w, cells: w.cells.slice() })) } : {}),
   };
 }
 
-/** The event cards whose question an end of turn asks, where the answer moves a guard or a burglar (Shift Change:
- * which of the other floors' guards walks first). */
-const EVENT_ASKING: Record<string, EventId> = {
-  'buddy-system-pick': 'buddy-system', 'throw-voice-pick': 'throw-voice', 'squeak-pick': 'squeak', 'guard-order': 'shift-change',
-};
-
-/** The action that asked `q` and the deal as it stood before it, where that can be told from the view: the Rook's
- * orders (his ability, its action and its once-a-turn use given back) and an event card drawn at the end of a turn
- * (Buddy System, Throw Voice, Squeak, Shift Change: an end of turn, its card back on the event deck). */
-function askedBy(s: GameState, q: Question): { base: GameState; action: Action } | null {
-  const p = s.turn.player;
-  const me = s.players[p];
-  switch (q.code) {
-    case 'orders-consent': {
-      const used = `ability:${me.character}:${me.side}`;
-      if (!s.turn.used.includes(used)) return null;
-      const turn = { ...s.turn, actionsLeft: s.turn.actionsLeft + 1, actionsUsed: s.turn.actionsUsed - 1, used: s.turn.used.filter((u) => u !== used) };
-      return { base: restate(s, { turn }), action: { player: p, verb: 'ability', args: [String(q.params.other), String(q.params.to)] } };
-    }
-    case 'buddy-system-pick':
-    case 'throw-voice-pick':
-    case 'squeak-pick':
-    case 'guard-order': {
-      const card = EVENT_ASKING[q.code];
-      const discard = s.events.discard;
-      if (discard[discard.length - 1] !== card) return null;
-      const events = { deck: [card, ...s.events.deck], discard: discard.slice(0, -1) };
-      return { base: restate(s, { events }), action: { player: p, verb: 'end', args: [] } };
-    }
-    default:
-      return null;
-  }
+/** The view's parts a replayed action must give again as the table shows them (all but the asking action's own view,
+ * which the deal was made from). */
+function shown(v: BurgleView): string {
+  const { asking: _asking, ...rest } = v;
+  return JSON.stringify(rest);
 }
 
 /**
- * A whole state consistent with a view awaiting an answer, the question asked again by the engine itself on a deal
- * of the state before the action that asked it: an answer applied to it plays on as in the game (the guard's walk
- * after Buddy System, the burglar the Rook orders into a tile). Null for a question whose action cannot be told from
- * the view (askedBy), or where the deal does not ask it again the same way.
+ * A whole state consistent with a view awaiting an answer: the state before the action that asked it dealt from the
+ * view of it (BurgleView.asking), with what the table has shown since in its place (the tiles turned over, the cards
+ * drawn: knownLater), and the action replayed on it by the engine itself up to the question, so that an answer
+ * applied to it plays on as in the game (the rest of a guard's walk after an alarm tie, the burglar the Rook orders
+ * into a tile). Null where the replay does not come to this table again (a die rolled otherwise, a deck shuffled).
  */
 export function determinizeQuestion(v: BurgleView, rng: Rng): GameState | null {
   const q = v.awaiting;
-  if (!q) return null;
-  const asked = askedBy(determinize(v, rng), q);
-  if (!asked) return null;
-  const r = applyAction(asked.base, asked.action);
+  const asking = v.asking;
+  if (!q || !asking) return null;
+  const known = knownLater(asking.before, v);
+  if (!known) return null;
+  const r = replayAction(determinize(asking.before, rng, known), asking.action, asking.answers);
   if (!r.ok) return null;
   const again = r.state.awaiting;
   if (!again || again.code !== q.code || again.player !== q.player || again.options.join('|') !== q.options.join('|')) return null;
-  return r.state;
+  return shown(viewOf(r.state)) === shown(v) ? r.state : null;
 }

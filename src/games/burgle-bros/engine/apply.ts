@@ -125,6 +125,9 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   return run(state, action, [], 0);
 }
 
+/** An action run on `base` with the answers given so far, as a pending action resumes (the bot's deals of a question). */
+export const replayAction = (base: GameState, action: Action, answers: string[]): ApplyResult => run(base, action, answers, 0);
+
 /** Runs an action on a copy of `base`, replaying the given answers; `skip` events were already reported. */
 export function run(base: GameState, action: Action, answers: string[], skip: number): ApplyResult {
   const ctx = new ActionCtx(cloneState(base), RULES, action, answers);

@@ -1,5 +1,5 @@
 // The engine's public API. Everything outside engine/ imports from here.
-export { applyAction, cloneGuard, clonePlayer, cloneState, cloneTurn, restate } from './apply.js';
+export { applyAction, replayAction, cloneGuard, clonePlayer, cloneState, cloneTurn, restate } from './apply.js';
 export { cloneTile, tileToChange } from './tiles.js';
 export { newGame, buildState, setupProblem, SetupError, type GameSetup, type CrewMember, type SetupProblem } from './setup.js';
 export { legalActions, actingPlayer } from './legal.js';

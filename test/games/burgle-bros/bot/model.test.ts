@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { pickAction } from '../../../../src/games/burgle-bros/bot/random.js';
-import { determinize } from '../../../../src/games/burgle-bros/bot/determinize.js';
+import { determinize, determinizeQuestion } from '../../../../src/games/burgle-bros/bot/determinize.js';
 import { peekFrom, peekFromByRules, steps, stepsByRules } from '../../../../src/games/burgle-bros/bot/map.js';
 import { endFast } from '../../../../src/games/burgle-bros/bot/walk.js';
 import { applyAction, endUntilHidden, legalActions, newGame, type GameState, type Scenario } from '../../../../src/games/burgle-bros/engine/index.js';
@@ -23,6 +23,25 @@ function statesOf(scenario: Scenario, seed: number, crew = 3, max = 300): GameSt
     const next = applyAction(s, pickAction(rng, s, legalActions(s)));
     if (!next.ok) throw new Error(next.rejection.code);
     s = next.state;
+  }
+  return out;
+}
+
+/** Every state of seeded random games awaiting an answer, up to `max` steps a game. */
+function questionsOf(seeds: number[], max = 400): GameState[] {
+  const out: GameState[] = [];
+  for (const seed of seeds) {
+    const scenario = (['office', 'bank', 'fortknox'] as Scenario[])[seed % 3];
+    const r = newGame({ scenario, seed, crew: ['Ava', 'Bo', 'Cy', 'Di'].slice(0, 2 + (seed % 3)).map((name) => ({ name })), stealth: 6 });
+    if (!r.ok) throw new Error(r.rejection.code);
+    const rng = new Rng(seedRng(seed));
+    let s = r.state;
+    for (let i = 0; i < max && s.outcome === 'playing'; i++) {
+      if (s.awaiting) out.push(s);
+      const next = applyAction(s, pickAction(rng, s, legalActions(s)));
+      if (!next.ok) throw new Error(next.rejection.code);
+      s = next.state;
+    }
   }
   return out;
 }
@@ -91,6 +110,42 @@ describe('a deal of what a seat cannot see', () => {
       const legal = legalActions(d);
       expect(legal.length).toBeGreaterThan(0);
       for (const a of legal.slice(0, 4)) expect(applyAction(d, a).ok).toBe(true);
+    }
+  });
+
+  it('of a question: the action that asked it replayed on a deal of the table before it, up to the same table', () => {
+    // Every question but those that show the asker cards the view does not hold (the Spotter's patrol card, the
+    // Crystal Ball's events, the Rigger's two tools): those answers move no one, so no deal of them is needed.
+    const showsCards = new Set(['clairvoyance-top-or-bottom', 'crystal-ball-order', 'rigger-keep-which']);
+    const questions = questionsOf(Array.from({ length: 30 }, (_, i) => i + 1)).filter((s) => !showsCards.has(s.awaiting!.code));
+    const asked = new Set(questions.map((s) => `${s.awaiting!.code} in ${s.pending!.action.verb}`));
+    // Questions asked in the middle of an action are among them: an alarm tie in a move and in an ability.
+    for (const kind of ['alarm-tie in move', 'alarm-tie in end', 'hack-or-alarm in move', 'orders-consent in ability', 'throw-voice-pick in end']) {
+      expect([...asked]).toContain(kind);
+    }
+    const rng = new Rng(seedRng(3));
+    const shown = (v: ReturnType<typeof viewOf>) => JSON.stringify({ ...v, asking: undefined });
+    for (const s of questions) {
+      const v = viewOf(s);
+      const deals = Array.from({ length: 3 }, () => determinizeQuestion(v, rng));
+      expect(deals.filter((d) => d !== null).length, `${s.awaiting!.code} in ${s.pending!.action.verb}`).toBeGreaterThan(0);
+      for (const d of deals) {
+        if (!d) continue;
+        expect(d.awaiting).toEqual(s.awaiting);
+        expect(shown(viewOf(d))).toBe(shown(v));
+        expect(checkInvariants(d)).toEqual([]);
+        for (const a of legalActions(d)) expect(applyAction(d, a).ok).toBe(true);
+      }
+    }
+    expect(questions.length).toBeGreaterThan(100);
+  });
+
+  it('of a question depends on the view alone', async () => {
+    const { scrambleState } = await import('../../../../src/games/burgle-bros/view.js');
+    const shuffle = new Rng(seedRng(4));
+    for (const s of questionsOf([7, 8, 9]).filter((_, i) => i % 3 === 0)) {
+      const twin = scrambleState(s, shuffle);
+      expect(determinizeQuestion(viewOf(twin), new Rng(seedRng(5)))).toEqual(determinizeQuestion(viewOf(s), new Rng(seedRng(5))));
     }
   });
 
