@@ -29,7 +29,7 @@ export { pickAction } from './random.js';
 export const LEVELS: Record<BotLevel, PlanConfig> = {
   easy: { ...NORMAL, deals: 1, beam: 3, budget: 12, weights: { ...WEIGHTS, unknownStep: 0 }, widenWhenLost: 1 },
   normal: { ...NORMAL, deals: 4, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 } },
-  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, weights: { ...WEIGHTS, crowd: 10 }, infoSets: true,
+  hard: { ...NORMAL, deals: 4, beam: 12, budget: 80, eventCost: 15, eventDanger: true, weights: { ...WEIGHTS, crowd: 10 }, infoSets: true,
     secondLook: { leaders: 3, within: 10, deals: 4, budget: 20 } },
 };
 

@@ -9,7 +9,7 @@ import {
 import { answer } from './answer.js';
 import { evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
 import { isTrade, tradeWeighed } from './trades.js';
-import { endFast } from './walk.js';
+import { buddySystemLoses, endFast, shiftChangeLoses } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
 
 export interface PlanConfig {
@@ -22,6 +22,8 @@ export interface PlanConfig {
   weights: Weights;
   /** Ending with so few actions used that an event is drawn: its (unknown) effect, as a cost. */
   eventCost: number;
+  /** A short end weighed also by the odds that the event it draws loses the game at once (eventLossOdds). */
+  eventDanger?: boolean;
   /** Tools and free abilities one line may use. */
   freeUses: number;
   /** With every first step's best line lost, the search is made again this many times as wide (beam and budget); 1:
@@ -42,6 +44,18 @@ export interface PlanConfig {
     /** The fresh deals, and the lines expanded per deal (`budget`). */
     deals: number; budget: number;
   };
+}
+
+/** The odds that ending `me`'s turn now draws an event that loses the game at once by moving a guard or a burglar
+ * (walk.ts: Shift Change, Buddy System; `plain`: the end without an event): one in the event cards not yet seen for
+ * each of them (the deal's deck holds just those). */
+function eventLossOdds(s: GameState, me: number, plain: GameState): number {
+  const deck = s.events.deck;
+  if (!deck.length || !s.players.some((p) => p.stealth === 0 && !p.escaped)) return 0;
+  let losing = 0;
+  if (deck.includes('shift-change') && shiftChangeLoses(s, me)) losing++;
+  if (deck.includes('buddy-system') && buddySystemLoses(s, me, plain)) losing++;
+  return losing / deck.length;
 }
 
 /** Positions weighed by every search in this process (`TurnSearch.leaf`): the bots' work counted, the same on every
@@ -130,7 +144,7 @@ export class TurnSearch {
     let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials, false, this.begun);
     const me = s.players[this.me];
     const threshold = me.loot.includes('stamp') ? 3 : 2;
-    if (actionsForEvent(s.turn) <= threshold) v -= this.cfg.eventCost;
+    if (actionsForEvent(s.turn) <= threshold) v -= this.cfg.eventCost + (this.cfg.eventDanger ? eventLossOdds(s, this.me, known.state) * this.cfg.weights.lost : 0);
     return v;
   }
 

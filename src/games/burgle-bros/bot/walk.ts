@@ -125,7 +125,16 @@ export function endFast(s: GameState, me: number): EndResult {
   // The Acrobat still on his tile after slipping in (Flexibility) is seen as he sets off.
   const acro = w.players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
   if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && w.players[acro].at === w.at) w.loseStealth(acro);
-  let left = Math.max(0, g.die + w.alarmsOn().length + s.turn.guardSpeedBonus);
+  const { left, stopped } = walkOn(w, Math.max(0, g.die + w.alarmsOn().length + s.turn.guardSpeedBonus), raven, crow, camerasOff);
+  guards[floor] = Object.assign(cloneGuard(g), { at: w.at, dest: w.dest });
+  const state = restate(s, { tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome });
+  return { state, walking: stopped ? { floor, left } : null };
+}
+
+/** The guard of `w`'s floor walking `left` steps of his known way (to his destination, then to each nearest alarm),
+ * as rules/guards.ts and rules/sight.ts walk him; stopped where no destination is left before a patrol card. */
+function walkOn(w: FastWalk, left: number, raven: 'basic' | 'advanced' | null, crow: Loc | null, camerasOff: boolean): { left: number; stopped: boolean } {
+  const { s, floor, n } = w;
   let stopped = false;
   for (let guard = 0; left > 0 && !w.lost && guard < 64; guard++) {
     if (w.dest === null || w.dest === w.at) {
@@ -174,7 +183,39 @@ export function endFast(s: GameState, me: number): EndResult {
     // He reached his destination on his last step: the next card (or alarm) is for his next walk.
     w.dest = w.nearestAlarm();
   }
-  guards[floor] = Object.assign(cloneGuard(g), { at: w.at, dest: w.dest });
-  const state = restate(s, { tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome });
-  return { state, walking: stopped ? { floor, left } : null };
+  return { left, stopped };
+}
+
+/** Whether Shift Change drawn at the end of `me`'s turn may lose the game at once: the guards of the other floors
+ * walk instead of his (turn.ts moveOtherGuards), and the known part of one of those walks finds a burglar at no
+ * stealth with no stall or smoke left. Their order (the players' choice) does not matter: each walks his own floor. */
+export function shiftChangeLoses(s: GameState, me: number): boolean {
+  const mine = s.players[me].at === null ? -1 : floorOfLoc(s, s.players[me].at!);
+  const n = cellsPerFloor(s);
+  const camerasOff = s.effects.some((e) => e.kind === 'video-loop');
+  const raven = ravenSide(s);
+  for (let f = 0; f < s.guards.length; f++) {
+    const g = s.guards[f];
+    if (f === mine || !g.placed || g.at === null || g.skipNext) continue;
+    if (!s.players.some((p) => !p.escaped && p.at !== null && p.stealth === 0 && floorOfLoc(s, p.at) === f)) continue;
+    const w = new FastWalk(s, f, n, g.at, g.dest);
+    walkOn(w, Math.max(0, g.die + w.alarmsOn().length), raven, s.crow, camerasOff);
+    if (w.lost) return true;
+  }
+  return false;
+}
+
+/** Whether Buddy System drawn at the end of `me`'s turn loses the game where the end without it (`plain`, endFast's)
+ * does not: whichever burglar is brought onto his tile (events/buddy-system.ts), his guard's known walk then catches
+ * someone (the answer the least harm: every one must lose). */
+export function buddySystemLoses(s: GameState, me: number, plain: GameState): boolean {
+  const at = s.players[me].at;
+  if (at === null || plain.outcome === 'lost') return false;
+  const buddies = s.players.flatMap((p, i) => (i !== me && !p.escaped && p.at !== null && p.at !== at ? [i] : []));
+  if (!buddies.length || !buddies.some((i) => s.players[i].stealth === 0)) return false;
+  return buddies.every((i) => {
+    const players = s.players.slice();
+    players[i] = Object.assign(clonePlayer(players[i]), { at });
+    return endFast(restate(s, { players }), me).state.outcome === 'lost';
+  });
 }
