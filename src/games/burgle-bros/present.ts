@@ -14,6 +14,11 @@ export const t = translator(BURGLE_TEXTS);
 const NOT_IN_POST = new Set(['turn-ended', 'turn-started', 'won']);
 const ARROWS: Record<string, string> = { north: '⬆️', east: '➡️', south: '⬇️', west: '⬅️', up: '⏫', down: '⏬' };
 const MAIN_VERBS = ['hack', 'add-die', 'crack', 'escape'];
+/** The actions of the cards a burglar has (their character's ability, tools held) and of trades: in one menu under
+ * the buttons, so that a player who only presses has them too (typed, they are /ability, /use, /give and /take). */
+const CARD_VERBS = ['ability', 'use', 'give', 'take'];
+/** Options of a menu (Discord's limit). */
+const MENU_OPTIONS = 25;
 
 /** Lines that tell what an event card did: after one of them, the card's own text would say it twice. */
 const EVENT_EFFECTS = new Set([
@@ -148,7 +153,43 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
   // End turn is always reachable: it goes in the last row we may use.
   if (out.length >= 5) out.splice(4);
   out.push(...rows(last, Math.max(1, 5 - out.length)));
-  return { rows: out.filter((r) => r.length > 0).slice(0, 5) };
+  const buttons = out.filter((r) => r.length > 0).slice(0, 5);
+  const cards = cardMenu(legal, lang);
+  // The menu takes a row of its own: never one of the buttons' (End turn is in the last).
+  return cards && buttons.length < 5 ? { rows: buttons, menus: [cards] } : { rows: buttons };
+}
+
+/** The card menu: each legal card action and trade, every card getting its turn when they are more than a menu holds
+ * (a tool that may aim at any tile of the building does not crowd out the others). Null when there is none. */
+function cardMenu(legal: Action[], lang: Locale): Menu | null {
+  const groups = new Map<string, Action[]>();
+  for (const a of legal) {
+    if (!CARD_VERBS.includes(a.verb)) continue;
+    const key = a.verb === 'ability' ? a.verb : `${a.verb} ${a.args[0] ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  if (groups.size === 0) return null;
+  const picked: Action[] = [];
+  for (let round = 0; picked.length < MENU_OPTIONS; round++) {
+    const before = picked.length;
+    for (const g of groups.values()) if (g[round] && picked.length < MENU_OPTIONS) picked.push(g[round]);
+    if (picked.length === before) break;
+  }
+  // In the order the engine lists them (each card's actions together).
+  picked.sort((a, b) => legal.indexOf(a) - legal.indexOf(b));
+  return {
+    placeholder: t(lang, 'select.cards'),
+    options: picked.map((a) => ({ act: [a.verb, ...a.args].join(' '), label: cardLabel(lang, a).slice(0, 100) })),
+  };
+}
+
+/** A card action or trade as its menu option says it: `Use Dynamite north`, `Give Crowbar to Bob`. */
+function cardLabel(lang: Locale, a: Action): string {
+  const [first, ...rest] = a.args.map((x) => optionLabel(lang, x));
+  if ((a.verb === 'give' || a.verb === 'take') && rest.length) {
+    return t(lang, a.verb === 'give' ? 'button.give-to' : 'button.take-from', { item: first, player: rest.join(' ') });
+  }
+  return t(lang, `button.${a.verb}`, { target: [first, ...rest].join(' ') }).trim();
 }
 
 /** What happened, one line per event (the story of a post without where things stand). */

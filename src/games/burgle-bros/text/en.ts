@@ -60,7 +60,10 @@ export const BURGLE_EN: Catalogue = {
   'button.ability': 'Ability {target}',
   'button.give': 'Give {target}',
   'button.take': 'Take {target}',
+  'button.give-to': 'Give {item} to {player}',
+  'button.take-from': 'Take {item} from {player}',
   'select.answer': 'Choose an answer',
+  'select.cards': 'Your ability, tools and trades',
 
   // Targets and answers as labels.
   'target.north': 'north',

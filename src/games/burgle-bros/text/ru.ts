@@ -70,7 +70,10 @@ export const BURGLE_RU: Catalogue = {
   'button.ability': 'Способность {target}',
   'button.give': 'Отдать {target}',
   'button.take': 'Взять {target}',
+  'button.give-to': 'Отдать {player}: {item}',
+  'button.take-from': 'Взять у {player}: {item}',
   'select.answer': 'Выберите ответ',
+  'select.cards': 'Способность, инструменты и обмен',
 
   // Targets and answers as labels.
   'target.north': 'на север',

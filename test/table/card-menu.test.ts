@@ -1,0 +1,72 @@
+// Burgle Bros.' card menu: a burglar's ability, tools and trades, under the buttons of their turn's post, so that a
+// player who only presses can use them (typed, they are /ability, /use, /give and /take).
+import { afterEach, describe, expect, it } from 'vitest';
+import { legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
+import { controls } from '../../src/games/burgle-bros/present.js';
+import { viewOf } from '../../src/games/burgle-bros/view.js';
+import type { Action } from '../../src/core/types.js';
+import type { Stored } from '../../src/table/persist.js';
+import { ann, bob, officeForTwo, ok, publicOf, server, type setup } from './helpers.js';
+
+let env: ReturnType<typeof setup>;
+afterEach(() => env?.close());
+
+const engine = (): GameState => (env.store.activeGame(server.channelId)!.state as Stored).engine as GameState;
+
+describe('the card menu', () => {
+  it("offers the acting burglar's ability: chosen, it is applied as typed, and End turn stays a button", () => {
+    env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
+    const s = engine();
+    expect(s.players[0].character).toBe('juicer');
+    const crybaby = legalActions(s).filter((a) => a.verb === 'ability');
+    expect(crybaby.length).toBeGreaterThan(0);
+    const post = publicOf(ok(env.service.status(server, ann)));
+    expect(post.selects).toHaveLength(1);
+    const menu = post.selects[0];
+    expect(menu.placeholder).toBe('Your ability, tools and trades');
+    // Every legal ability action, labelled as the player reads it.
+    expect(menu.options.map((o) => o.label).sort()).toEqual(crybaby.map((a) => `Ability ${a.args.join(' ')}`).sort());
+    expect(post.buttons.flat().map((b) => b.label)).toContain('End turn');
+    expect(post.buttons.length + post.selects.length).toBeLessThanOrEqual(5);
+
+    const target = crybaby[0].args.join(' ');
+    const option = menu.options.find((o) => o.label === `Ability ${target}`)!;
+    const r = ok(env.service.button(server, ann, `${menu.id}:${option.value}`));
+    const after = engine();
+    const at = after.tiles.findIndex((t, loc) => t.alarm && !s.tiles[loc].alarm);
+    expect(at).toBeGreaterThanOrEqual(0);
+    // A free action: the turn's four actions are still there.
+    expect(after.turn.actionsLeft).toBe(s.turn.actionsLeft);
+    expect(r.posts.map((p) => p.text).join('\n')).toMatch(/alarm/i);
+  });
+
+  it("speaks the reader's language, and answers only the burglar whose turn it is", () => {
+    env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
+    const s = engine();
+    // The controls sit under the public posts (nothing is secret): Bob, reading in Russian, sees Ann's in Russian.
+    const menu = publicOf(ok(env.service.status(server, bob))).selects[0];
+    expect(menu.placeholder).toBe('Способность, инструменты и обмен');
+    expect(menu.options.every((o) => o.label.startsWith('Способность '))).toBe(true);
+    // Pressed by Bob, it is refused by who pressed it: nothing changes.
+    const refused = env.service.button(server, bob, `${menu.id}:${menu.options[0].value}`);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.code).toBe('not-your-turn');
+    expect(engine()).toEqual(s);
+  });
+
+  it('holds at most a menu of options, every card getting its turn, and none while a question waits', () => {
+    env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
+    const s = engine();
+    const many: Action[] = Array.from({ length: 30 }, (_, k) => ({ player: 0, verb: 'ability', args: [`F1 X${k}`] }));
+    const legal = [{ player: 0, verb: 'end', args: [] }, ...many, { player: 0, verb: 'use', args: ['dynamite', 'north'] }];
+    const c = controls(viewOf(s), legal, 'en');
+    const options = c.menus![0].options;
+    expect(options).toHaveLength(25);
+    expect(options.map((o) => o.act)).toContain('use dynamite north');
+    expect(options.find((o) => o.act === 'use dynamite north')!.label).toBe('Use Dynamite north');
+    expect(c.rows!.flat().map((b) => b.act)).toEqual(['end']);
+    // An open question is answered first: its answers alone.
+    const asked = controls({ ...viewOf(s), awaiting: { player: 0, code: 'q', params: {}, options: ['A1', 'B1'] } } as never, legal, 'en');
+    expect(asked.menus).toBeUndefined();
+  });
+});
