@@ -24,13 +24,13 @@ describe('the card menu', () => {
     expect(post.selects).toHaveLength(1);
     const menu = post.selects[0];
     expect(menu.placeholder).toBe('Your ability, tools and trades');
-    // Every legal ability action, labelled as the player reads it.
-    expect(menu.options.map((o) => o.label).sort()).toEqual(crybaby.map((a) => `Ability ${a.args.join(' ')}`).sort());
+    // Every legal ability action, labelled as the player reads it: the ability by its name, and its target.
+    expect(menu.options.map((o) => o.label).sort()).toEqual(crybaby.map((a) => `Crybaby ${a.args.join(' ')}`).sort());
     expect(post.buttons.flat().map((b) => b.label)).toContain('End turn');
     expect(post.buttons.length + post.selects.length).toBeLessThanOrEqual(5);
 
     const target = crybaby[0].args.join(' ');
-    const option = menu.options.find((o) => o.label === `Ability ${target}`)!;
+    const option = menu.options.find((o) => o.label === `Crybaby ${target}`)!;
     const r = ok(env.service.button(server, ann, `${menu.id}:${option.value}`));
     const after = engine();
     const at = after.tiles.findIndex((t, loc) => t.alarm && !s.tiles[loc].alarm);
@@ -46,7 +46,7 @@ describe('the card menu', () => {
     // The controls sit under the public posts (nothing is secret): Bob, reading in Russian, sees Ann's in Russian.
     const menu = publicOf(ok(env.service.status(server, bob))).selects[0];
     expect(menu.placeholder).toBe('Способность, инструменты и обмен');
-    expect(menu.options.every((o) => o.label.startsWith('Способность '))).toBe(true);
+    expect(menu.options.every((o) => o.label.startsWith('Плакса '))).toBe(true);
     // Pressed by Bob, it is refused by who pressed it: nothing changes.
     const refused = env.service.button(server, bob, `${menu.id}:${menu.options[0].value}`);
     expect(refused.ok).toBe(false);
@@ -58,6 +58,8 @@ describe('the card menu', () => {
     env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
     const s = engine();
     const many: Action[] = Array.from({ length: 30 }, (_, k) => ({ player: 0, verb: 'ability', args: [`F1 X${k}`] }));
+    const labels = controls(viewOf(s), many.slice(0, 1), 'en').menus![0].options.map((o) => o.label);
+    expect(labels).toEqual(['Crybaby F1 X0']);
     const legal = [{ player: 0, verb: 'end', args: [] }, ...many, { player: 0, verb: 'use', args: ['dynamite', 'north'] }];
     const c = controls(viewOf(s), legal, 'en');
     const options = c.menus![0].options;

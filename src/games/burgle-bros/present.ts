@@ -4,7 +4,9 @@
 import type { Control, Menu, PresentInput, Presented } from '../../core/module.js';
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
+import { CHARACTERS } from './engine/cards/index.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
+import { RU_ABILITIES } from './text/ru-engine.js';
 import type { BurgleView } from './view.js';
 import { BURGLE_TEXTS } from './text/index.js';
 
@@ -154,14 +156,14 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
   if (out.length >= 5) out.splice(4);
   out.push(...rows(last, Math.max(1, 5 - out.length)));
   const buttons = out.filter((r) => r.length > 0).slice(0, 5);
-  const cards = cardMenu(legal, lang);
+  const cards = cardMenu(s, legal, lang);
   // The menu takes a row of its own: never one of the buttons' (End turn is in the last).
   return cards && buttons.length < 5 ? { rows: buttons, menus: [cards] } : { rows: buttons };
 }
 
 /** The card menu: each legal card action and trade, every card getting its turn when they are more than a menu holds
  * (a tool that may aim at any tile of the building does not crowd out the others). Null when there is none. */
-function cardMenu(legal: Action[], lang: Locale): Menu | null {
+function cardMenu(s: BurgleView, legal: Action[], lang: Locale): Menu | null {
   const groups = new Map<string, Action[]>();
   for (const a of legal) {
     if (!CARD_VERBS.includes(a.verb)) continue;
@@ -179,13 +181,20 @@ function cardMenu(legal: Action[], lang: Locale): Menu | null {
   picked.sort((a, b) => legal.indexOf(a) - legal.indexOf(b));
   return {
     placeholder: t(lang, 'select.cards'),
-    options: picked.map((a) => ({ act: [a.verb, ...a.args].join(' '), label: cardLabel(lang, a).slice(0, 100) })),
+    options: picked.map((a) => ({ act: [a.verb, ...a.args].join(' '), label: cardLabel(s, lang, a).slice(0, 100) })),
   };
 }
 
-/** A card action or trade as its menu option says it: `Use Dynamite north`, `Give Crowbar to Bob`. */
-function cardLabel(lang: Locale, a: Action): string {
+/** A card action or trade as its menu option says it: `X-Ray F1 B2` (the ability by its name), `Use Dynamite north`,
+ * `Give Crowbar to Bob`. */
+function cardLabel(s: BurgleView, lang: Locale, a: Action): string {
   const [first, ...rest] = a.args.map((x) => optionLabel(lang, x));
+  if (a.verb === 'ability') {
+    const pl = s.players[a.player];
+    const id = `${pl?.character}:${pl?.side}`;
+    const name = lang === 'ru' ? RU_ABILITIES[id] : CHARACTERS[id]?.name;
+    if (name) return [name, ...a.args.map((x) => optionLabel(lang, x))].join(' ');
+  }
   if ((a.verb === 'give' || a.verb === 'take') && rest.length) {
     return t(lang, a.verb === 'give' ? 'button.give-to' : 'button.take-from', { item: first, player: rest.join(' ') });
   }

@@ -67,7 +67,7 @@ export const RU_CHARACTERS: Record<string, string> = {
   rigger: 'Механик', rook: 'Грач', spotter: 'Наводчик',
 };
 /** Character abilities by `character:side`, as named in the Russian rules help (rules-ru.ts). */
-const RU_ABILITIES: Record<string, string> = {
+export const RU_ABILITIES: Record<string, string> = {
   'acrobat:basic': 'Гибкость', 'acrobat:advanced': 'Окно', 'hacker:basic': 'Глушилка', 'hacker:advanced': 'Ноутбук',
   'hawk:basic': 'Рентген', 'hawk:advanced': 'Зоркость', 'juicer:basic': 'Плакса', 'juicer:advanced': 'Перенаправление',
   'peterman:basic': 'Твёрдая рука', 'peterman:advanced': 'Дрель', 'raven:basic': 'Отвлечь', 'raven:advanced': 'Помеха',
