@@ -105,6 +105,19 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     expect(t('ru', nobody.code, nobody.params)).toBe('В команде нет никого по имени «Zed»: возьмите имя из состава команды.');
   });
 
+  it("a peek a wall stops, that the Hawk's X-Ray makes, names X-Ray and its command; once X-Ray is spent, it does not", () => {
+    const s = begun();
+    const r = refusalOf(s, 'Ann: peek east');
+    expect(r.code).toBe('wall-blocks-peek');
+    expect(t('en', r.code, r.params)).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: /ability target:east.');
+    expect(t('ru', r.code, r.params)).toBe('Стена не даёт заглянуть на восток из F1 A1, но способность «Рентген» видит сквозь неё: /ability target:east.');
+    // X-Ray used: the tile is face up and the ability spent for the turn; the refusal is the plain one.
+    const xray = applyAction(s, { player: 0, verb: 'ability', args: ['east'] });
+    if (!xray.ok) throw new Error(xray.rejection.code);
+    const again = refusalOf(xray.state, 'Ann: peek east');
+    expect(t('en', again.code, again.params)).toBe('A wall blocks the view east from F1 A1: peek another way.');
+  });
+
   it('through the module, as the table asks: the refusal is a code its catalogue says in Russian', () => {
     const s = begun();
     const parsed = burgleBros.parse(s, 0, 'add-die');

@@ -40,14 +40,18 @@ const EN_CORE: Record<string, Text> = {
   // Word for word as the example report of the position contract (docs/positions.md) gives it: the way around is the
   // player's to find.
   'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
-  'wall-blocks-peek': (p) => `A wall blocks the view ${s(p.dir)} from ${s(p.from)}: peek another way.`,
+  'wall-blocks-peek': (p) => (p.name
+    ? `A wall blocks the view ${s(p.dir)} from ${s(p.from)}, but your ${s(p.name)} sees through it: /ability target:${s(p.target)}.`
+    : `A wall blocks the view ${s(p.dir)} from ${s(p.from)}: peek another way.`),
   'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}: choose a tile next to you with no wall between, or up/down where Stairs, a Walkway or a hole lead.`,
   'no-way-up': (p) => `There is no way up from ${s(p.from)}: you need Stairs (or a Thermal Bomb hole) here.`,
   'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
   'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Use north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way): choose a tile next to you.`,
   'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole): peek at a tile on your floor instead.`,
-  'cannot-peek-there': (p) => `You can't peek at ${s(p.to)} from ${s(p.from)}: peek at a face-down tile next to you with no wall between.`,
+  'cannot-peek-there': (p) => (p.name
+    ? `A peek can't reach ${s(p.to)} from ${s(p.from)}, but your ${s(p.name)} does: /ability target:${s(p.target)}.`
+    : `You can't peek at ${s(p.to)} from ${s(p.from)}: peek at a face-down tile next to you with no wall between.`),
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'} but you have ${s(p.left)} left: choose something cheaper, or end your turn.`,
   'bad-laser-choice': (p) => `"${s(p.arg)}" is not a Laser choice: use laser:pay or laser:trigger.`,

@@ -2,8 +2,21 @@
 // from Stairs also up.
 import { peekOptions, peekTarget } from '../rules/targets.js';
 import { reveal } from '../rules/movement.js';
-import { refuse, spend, type ActionRules } from './types.js';
+import { refuse, spend, type ActionRules, type Refusal } from './types.js';
 import { locName } from '../board.js';
+import { CHARACTERS } from '../cards/index.js';
+import { ability } from './cards.js';
+import type { Action, GameState } from '../types.js';
+
+/** A peek the rules refuse that the burglar's own ability makes (the Hawk's X-Ray through a wall, Enhance two tiles
+ * away): the refusal names it, so the player learns the way that works. */
+function orByAbility(s: GameState, a: Action, r: Refusal): Refusal {
+  if (r.code !== 'wall-blocks-peek' && r.code !== 'cannot-peek-there') return r;
+  if (ability.check(s, { player: a.player, verb: 'ability', args: a.args })) return r;
+  const pl = s.players[a.player];
+  const card = `${pl.character}:${pl.side}`;
+  return { ...r, params: { ...r.params, card, name: CHARACTERS[card]?.name ?? '', target: a.args.join(' ') } };
+}
 
 export const peek: ActionRules = {
   verb: 'peek',
@@ -15,7 +28,7 @@ export const peek: ActionRules = {
   check(s, a) {
     if (!a.args[0]) return refuse('peek-needs-target');
     const t = peekTarget(s, a.player, a.args[0]);
-    if ('code' in t) return t;
+    if ('code' in t) return orByAbility(s, a, t);
     if (s.turn.actionsLeft < 1) return refuse('not-enough-actions', { need: 1, left: s.turn.actionsLeft });
     return null;
   },
