@@ -1,0 +1,42 @@
+// Every legal action of the burglar who must act is on a button or in a menu of the post (the card menu holds their
+// ability, tools and trades), each within Discord's five rows and 25 options a menu: a player who only presses can do
+// whatever a player who types can.
+import { describe, expect, it } from 'vitest';
+import { playBotGame } from '../../../src/core/sim.js';
+import { notesOf } from '../../../src/core/note-size.js';
+import { burgleBros } from '../../../src/games/burgle-bros/index.js';
+import type { GameState } from '../../../src/games/burgle-bros/engine/index.js';
+
+const CARD_VERBS = new Set(['ability', 'use', 'give', 'take']);
+
+describe('Burgle Bros. controls', () => {
+  it('offer every legal action within five rows, on every building, in English and Russian', () => {
+    let cardActions = 0;
+    for (const [scenario, players, seed] of [['bank', 3, 1], ['office', 2, 2], ['fortknox', 3, 3], ['bank', 4, 4]] as const) {
+      const r = playBotGame(burgleBros, { players, seed, keepStates: true, check: false, options: { scenario, level: 'easy', advanced: seed % 2 ? 'yes' : 'no' } });
+      for (const s of r.states as GameState[]) {
+        for (const seat of burgleBros.waitingOn(s)) {
+          const legal = burgleBros.legal(s, seat);
+          cardActions += legal.filter((a) => CARD_VERBS.has(a.verb)).length;
+          for (const lang of ['en', 'ru'] as const) {
+            const offered = new Set<string>();
+            for (const { p } of notesOf(burgleBros, s, players, lang).filter((n) => n.seat === seat)) {
+              expect((p.rows?.length ?? 0) + (p.menus?.length ?? 0)).toBeLessThanOrEqual(5);
+              for (const row of p.rows ?? []) expect(row.length).toBeLessThanOrEqual(5);
+              for (const m of p.menus ?? []) {
+                expect(m.options.length).toBeLessThanOrEqual(25);
+                expect(m.placeholder.length).toBeGreaterThan(0);
+                for (const o of m.options) expect(o.label.length).toBeLessThanOrEqual(100);
+              }
+              for (const a of [...(p.rows ?? []).flat().filter((c) => !c.focus).map((c) => c.act), ...(p.menus ?? []).flatMap((m) => m.options.map((o) => o.act))]) offered.add(a);
+            }
+            const missing = legal.map((a) => [a.verb, ...a.args].join(' ')).filter((a) => !offered.has(a));
+            expect(missing, `${scenario}, seat ${seat} (${lang})`).toEqual([]);
+          }
+        }
+      }
+    }
+    // The games used abilities, tools or trades: the check saw the card menu at work.
+    expect(cardActions).toBeGreaterThan(50);
+  });
+});
