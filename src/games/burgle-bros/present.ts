@@ -157,8 +157,9 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
   out.push(...rows(last, Math.max(1, 5 - out.length)));
   const buttons = out.filter((r) => r.length > 0).slice(0, 5);
   const cards = cardMenu(s, legal, lang);
-  // The menu takes a row of its own: never one of the buttons' (End turn is in the last).
-  return cards && buttons.length < 5 ? { rows: buttons, menus: [cards] } : { rows: buttons };
+  // The menu takes a row of its own, never one of the buttons' (End turn is in the last), and leaves one for the
+  // table's own (Undo, Web, Take my seat back): the buttons take three rows at most in play, so it is always there.
+  return cards && buttons.length < 4 ? { rows: buttons, menus: [cards] } : { rows: buttons };
 }
 
 /** The card menu: each legal card action and trade, every card getting its turn when they are more than a menu holds
