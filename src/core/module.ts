@@ -89,7 +89,8 @@ export interface Control {
 /** A select menu of actions (or, an option with `focus`, of focus keys: see Control.focus). */
 export interface Menu {
   placeholder: string;
-  options: { act: string; label: string; focus?: boolean }[];
+  /** `description`: a line under the label saying what the option does (Discord shows up to 100 characters). */
+  options: { act: string; label: string; focus?: boolean; description?: string }[];
 }
 
 /** What a message says, from one viewer's view: lines of text and the viewer's controls. */

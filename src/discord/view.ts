@@ -57,7 +57,7 @@ export function components(view: Pick<Post, 'buttons' | 'selects'>): APIActionRo
         type: ComponentType.StringSelect,
         custom_id: menu.id,
         placeholder: menu.placeholder.slice(0, 150),
-        options: menu.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100) })),
+        options: menu.options.slice(0, 25).map((o) => ({ label: o.label.slice(0, 100), value: o.value.slice(0, 100), ...(o.description ? { description: o.description.slice(0, 100) } : {}) })),
       }],
     });
   });

@@ -15,7 +15,7 @@ function linksOf(m: Message): { label: string; url: string }[] {
 }
 
 /** Every select menu of a message, in order. */
-function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string }[] }[] {
+function selectsOf(m: Message): { customId: string; placeholder: string; options: { label: string; value: string; description?: string }[] }[] {
   return controlsOf(m).filter((c) => c.type === 3 && c.custom_id && !c.disabled)
     .map((c) => ({ customId: c.custom_id!, placeholder: c.placeholder ?? '', options: c.options ?? [] }));
 }
@@ -70,7 +70,7 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
   let n = 0;
   for (const select of selectsOf(m)) {
     lines.push(ui(locale, 'offline.select', { placeholder: select.placeholder }));
-    for (const o of select.options) lines.push(`  ${++n}. ${o.label}`);
+    for (const o of select.options) lines.push(`  ${++n}. ${o.label}${o.description ? ` — ${o.description}` : ''}`);
   }
   return lines.length > (marker ? 1 : 0) ? lines.map((l) => `  ${l}`).join('\n') : '';
 }

@@ -56,7 +56,7 @@ export interface SelectMenu {
   /** Picking value V means the custom id `${id}:${V}`. */
   id: string;
   placeholder: string;
-  options: { label: string; value: string }[];
+  options: { label: string; value: string; description?: string }[];
 }
 
 /** What a post is, for whoever delivers or shows it again. */

@@ -105,8 +105,8 @@ function controlButton(gameId: number, version: number, c: Control, used: Set<st
 function menuSelect(gameId: number, version: number, m: Menu, k: number): SelectMenu {
   const id = encodeId(gameId, version, menuKey(k));
   const seen = new Set<string>();
-  const options = m.options.map((o) => ({ label: o.label, value: o.focus ? `${KEYS.focusValue}${o.act}` : o.act }))
+  const options = m.options.map((o) => ({ label: o.label, value: o.focus ? `${KEYS.focusValue}${o.act}` : o.act, description: o.description }))
     .filter((o) => o.value.length <= ID_LIMIT && !seen.has(o.value) && seen.add(o.value)).slice(0, 25)
-    .map((o) => ({ label: (o.label || o.value).slice(0, 100), value: o.value }));
+    .map((o) => ({ label: (o.label || o.value).slice(0, 100), value: o.value, ...(o.description ? { description: o.description.slice(0, 100) } : {}) }));
   return { id, placeholder: m.placeholder.slice(0, 150), options };
 }

@@ -42,6 +42,7 @@ const messageCases: [string, object, (string | number)[], string][] = [
   ['two select options with one value', { components: [row(select(['vault', 'lounge', 'vault']))] }, ['components', 0, 'components', 0, 'options', 2, 'value'], 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED'],
   ['an empty button label', { components: [row(button('move', { label: '' }))] }, ['components', 0, 'components', 0, 'label'], 'BASE_TYPE_MIN_LENGTH'],
   ['an empty select option label', { components: [row({ type: 3, custom_id: 'pick', options: [{ label: '', value: 'x' }] })] }, ['components', 0, 'components', 0, 'options', 0, 'label'], 'BASE_TYPE_MIN_LENGTH'],
+  ['a select option description over 100 characters', { components: [row({ type: 3, custom_id: 'pick', options: [{ label: 'Use Dynamite', value: 'x', description: 'd'.repeat(101) }] })] }, ['components', 0, 'components', 0, 'options', 0, 'description'], 'BASE_TYPE_MAX_LENGTH'],
   ['content over 2000 characters', { content: 'x'.repeat(2001) }, ['content'], 'BASE_TYPE_MAX_LENGTH'],
   ['6 action rows', { components: Array.from({ length: 6 }, (_, i) => row(button(`b${i}`))) }, ['components'], 'BASE_TYPE_MAX_LENGTH'],
   ['6 buttons in a row', { components: [row(...Array.from({ length: 6 }, (_, i) => button(`b${i}`)))] }, ['components', 0, 'components'], 'BASE_TYPE_MAX_LENGTH'],

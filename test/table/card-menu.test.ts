@@ -65,7 +65,17 @@ describe('the card menu', () => {
     const options = c.menus![0].options;
     expect(options).toHaveLength(25);
     expect(options.map((o) => o.act)).toContain('use dynamite north');
-    expect(options.find((o) => o.act === 'use dynamite north')!.label).toBe('Use Dynamite north');
+    expect(options.find((o) => o.act === 'use dynamite north')).toMatchObject({
+      label: 'Use Dynamite north', description: 'Destroy a wall next to you and trigger an alarm on your tile.',
+    });
+    // Every tool says what it does, within Discord's 100 characters, in both languages.
+    for (const tool of ['blueprints', 'crowbar', 'crystal-ball', 'donuts', 'dynamite', 'emp', 'invisible-suit', 'makeup-kit', 'rollerskates', 'smoke-bomb', 'stethoscope', 'thermal-bomb', 'virus']) {
+      for (const lang of ['en', 'ru'] as const) {
+        const [o] = controls(viewOf(s), [{ player: 0, verb: 'use', args: [tool] }], lang).menus![0].options;
+        expect(o.description?.length, `${tool} (${lang})`).toBeGreaterThan(10);
+        expect(o.description!.length).toBeLessThanOrEqual(100);
+      }
+    }
     expect(c.rows!.flat().map((b) => b.act)).toEqual(['end']);
     // An open question is answered first: its answers alone.
     const asked = controls({ ...viewOf(s), awaiting: { player: 0, code: 'q', params: {}, options: ['A1', 'B1'] } } as never, legal, 'en');

@@ -7,6 +7,8 @@ import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
+import { RULES_EN } from './text/rules-en.js';
+import { RULES_RU } from './text/rules-ru.js';
 import type { BurgleView } from './view.js';
 import { BURGLE_TEXTS } from './text/index.js';
 
@@ -182,7 +184,11 @@ function cardMenu(s: BurgleView, legal: Action[], lang: Locale): Menu | null {
   picked.sort((a, b) => legal.indexOf(a) - legal.indexOf(b));
   return {
     placeholder: t(lang, 'select.cards'),
-    options: picked.map((a) => ({ act: [a.verb, ...a.args].join(' '), label: cardLabel(s, lang, a).slice(0, 100) })),
+    options: picked.map((a) => {
+      // A tool's option says what it does, as the rules help does (`/heist rules topic:Dynamite`).
+      const does = a.verb === 'use' ? (lang === 'ru' ? RULES_RU : RULES_EN)[`tool.${a.args[0]}`]?.[1] : undefined;
+      return { act: [a.verb, ...a.args].join(' '), label: cardLabel(s, lang, a).slice(0, 100), ...(does && does.length <= 100 ? { description: does } : {}) };
+    }),
   };
 }
 

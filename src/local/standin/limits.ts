@@ -187,6 +187,7 @@ function checkComponents(components: any[], v2: boolean, add: Add, attachmentNam
             if (o[key].length > 100) add([...path, 'options', i, key], maxLen(100));
             if (o[key].length === 0) add([...path, 'options', i, key], minLen(1));
           }
+          if (o?.description !== undefined && (typeof o.description !== 'string' || o.description.length > 100)) add([...path, 'options', i, 'description'], maxLen(100));
           if (values.has(o?.value)) add([...path, 'options', i, 'value'], { code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: `Select menu option values must be unique: ${o.value} is there twice.` });
           values.add(o?.value);
         });
