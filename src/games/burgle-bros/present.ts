@@ -195,17 +195,18 @@ function cardMenu(s: BurgleView, legal: Action[], lang: Locale): Menu | null {
 /** A card action or trade as its menu option says it: `X-Ray F1 B2` (the ability by its name), `Use Dynamite north`,
  * `Give Crowbar to Bob`. */
 function cardLabel(s: BurgleView, lang: Locale, a: Action): string {
-  const [first, ...rest] = a.args.map((x) => optionLabel(lang, x));
+  const words = a.args.map((x) => optionLabel(lang, x));
+  const [first, ...rest] = words;
   if (a.verb === 'ability') {
     const pl = s.players[a.player];
     const id = `${pl?.character}:${pl?.side}`;
     const name = lang === 'ru' ? RU_ABILITIES[id] : CHARACTERS[id]?.name;
-    if (name) return [name, ...a.args.map((x) => optionLabel(lang, x))].join(' ');
+    if (name) return [name, ...words].join(' ');
   }
   if ((a.verb === 'give' || a.verb === 'take') && rest.length) {
     return t(lang, a.verb === 'give' ? 'button.give-to' : 'button.take-from', { item: first, player: rest.join(' ') });
   }
-  return t(lang, `button.${a.verb}`, { target: [first, ...rest].join(' ') }).trim();
+  return t(lang, `button.${a.verb}`, { target: words.join(' ') }).trim();
 }
 
 /** What happened, one line per event (the story of a post without where things stand). */
