@@ -5,6 +5,7 @@ import { legalActions, type GameState } from '../../src/games/burgle-bros/engine
 import { controls } from '../../src/games/burgle-bros/present.js';
 import { viewOf } from '../../src/games/burgle-bros/view.js';
 import type { Action } from '../../src/core/types.js';
+import { CHARACTERS } from '../../src/games/burgle-bros/engine/cards/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { ann, bob, officeForTwo, ok, publicOf, server, type setup } from './helpers.js';
 
@@ -77,6 +78,18 @@ describe('the card menu', () => {
       }
     }
     expect(c.rows!.flat().map((b) => b.act)).toEqual(['end']);
+    // Every ability says what it does too, from the rules help's sentence for its side.
+    const view = viewOf(s);
+    for (const [id, side] of Object.entries(CHARACTERS).filter(([, c]) => c.ability)) {
+      const [character, which] = id.split(':');
+      const as = { ...view, players: view.players.map((p, k) => (k === 0 ? { ...p, character, side: which } : p)) } as typeof view;
+      for (const lang of ['en', 'ru'] as const) {
+        const [o] = controls(as, [{ player: 0, verb: 'ability', args: [] }], lang).menus![0].options;
+        expect(o.description?.length, `${id} (${lang})`).toBeGreaterThan(10);
+        expect(o.description!.length).toBeLessThanOrEqual(100);
+        if (lang === 'en') expect(o.label).toBe(side.name);
+      }
+    }
     // An open question is answered first: its answers alone.
     const asked = controls({ ...viewOf(s), awaiting: { player: 0, code: 'q', params: {}, options: ['A1', 'B1'] } } as never, legal, 'en');
     expect(asked.menus).toBeUndefined();

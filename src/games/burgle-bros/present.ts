@@ -7,8 +7,8 @@ import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
-import { RULES_EN } from './text/rules-en.js';
-import { RULES_RU } from './text/rules-ru.js';
+import { RULES_EN, SIDES_EN } from './text/rules-en.js';
+import { RULES_RU, SIDES_RU } from './text/rules-ru.js';
 import type { BurgleView } from './view.js';
 import { BURGLE_TEXTS } from './text/index.js';
 
@@ -185,11 +185,20 @@ function cardMenu(s: BurgleView, legal: Action[], lang: Locale): Menu | null {
   return {
     placeholder: t(lang, 'select.cards'),
     options: picked.map((a) => {
-      // A tool's option says what it does, as the rules help does (`/heist rules topic:Dynamite`).
-      const does = a.verb === 'use' ? (lang === 'ru' ? RULES_RU : RULES_EN)[`tool.${a.args[0]}`]?.[1] : undefined;
+      const does = cardText(s, lang, a);
       return { act: [a.verb, ...a.args].join(' '), label: cardLabel(s, lang, a).slice(0, 100), ...(does && does.length <= 100 ? { description: does } : {}) };
     }),
   };
+}
+
+/** What a tool or an ability does, as the rules help says it (`/heist rules topic:Dynamite`, `topic:Hawk`). */
+function cardText(s: BurgleView, lang: Locale, a: Action): string | undefined {
+  if (a.verb === 'use') return (lang === 'ru' ? RULES_RU : RULES_EN)[`tool.${a.args[0]}`]?.[1];
+  if (a.verb !== 'ability') return undefined;
+  const pl = s.players[a.player];
+  if (!pl || (pl.side !== 'basic' && pl.side !== 'advanced')) return undefined;
+  const text = lang === 'ru' ? SIDES_RU[pl.character]?.[pl.side] : SIDES_EN[pl.character]?.[pl.side][1];
+  return text && text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A card action or trade as its menu option says it: `X-Ray F1 B2` (the ability by its name), `Use Dynamite north`,

@@ -2,6 +2,24 @@
 // rulebook, the card list of the online edition's help and our rulings notes (which win; docs/rulings.md).
 import { EVENT_EFFECTS } from './en-events.js';
 
+/** Each character's two sides (and what both do), as the rules help says them and the card menu says an ability. */
+export const SIDES_EN: Record<string, { basic: [name: string, text: string]; advanced: [name: string, text: string]; both?: string }> = {
+  acrobat: { basic: ['Flexibility', 'on your turn, moving into a guard\'s tile is a free action (no action spent) and costs no stealth, as long as you leave before he moves.'], advanced: ['Climb Window', 'from an edge tile, 3 actions to climb up or down a floor; ends your turn.'] },
+  hacker: { basic: ['Jammer', 'Fingerprint, Laser and Motion don\'t trigger for you or anyone on your tile.'], advanced: ['Laptop', 'an action to store one hack token of any type on yourself.'] },
+  hawk: { basic: ['X-Ray', 'once per turn, free, peek through an adjacent wall.'], advanced: ['Enhance', 'once per turn, free, peek up to two tiles away.'] },
+  juicer: { basic: ['Crybaby', 'free, trigger an alarm on an adjacent tile.'], advanced: ['Reroute', 'once per turn, free, pick up the alarm on your tile (new patrol card) or set off one you hold.'] },
+  peterman: { basic: ['Steady Hands', 'roll one more die on safes and Keypads.'], advanced: ['Drill', 'add dice and crack safes directly above or below you.'] },
+  raven: { basic: ['Distract', 'free, put the crow up to 2 tiles away; a guard entering its tile loses 1 step.'], advanced: ['Disrupt', 'put the crow on your tile; a guard starting there with no alarms doesn\'t move.'] },
+  rigger: { basic: ['The Solution', 'start with Dynamite.'], advanced: ['Tinker', 'lose 1 stealth to draw a tool.'], both: 'whenever a tool is found, draw two and keep one.' },
+  rook: { basic: ['Orders', 'once per turn, an action to move another player one tile (with consent), ignoring move costs.'], advanced: ['Disguise', 'your first action may swap places with any player.'] },
+  spotter: { basic: ['Clairvoyance', 'once per turn, an action to see your floor\'s next patrol card and put it on top or bottom.'], advanced: ['Precognition', 'once per turn, an action to see the next event card and put it on top or bottom.'] },
+};
+
+const sidesText = (c: string) => {
+  const x = SIDES_EN[c];
+  return `Basic, ${x.basic[0]}: ${x.basic[1]} Advanced, ${x.advanced[0]}: ${x.advanced[1]}${x.both ? ` Both: ${x.both}` : ''}`;
+};
+
 export const RULES_EN: Record<string, [name: string, text: string]> = {
   'basics.summary': ['Summary', '**Goal:** a co-operative heist. 1–4 thieves sneak through a building of 2 or 3 floors of face-down tiles (4×4, or 5×5 at Fort Knox), crack the safe on every floor, take its loot, and all escape up the top floor\'s Stairs to the roof.\n'
     + '**A turn:** up to 4 actions: peek at or move into a tile next to you (revealing it), hack a Computer Room, add dice to a safe and crack it, or use your character\'s ability; tools and trades are free. With 2 actions or fewer you draw an event (moves back and forth do not count). Then the guard on your floor walks as many tiles as his speed.\n'
@@ -86,13 +104,13 @@ export const RULES_EN: Record<string, [name: string, text: string]> = {
   'event.time-lock': ['Time Lock', EVENT_EFFECTS['time-lock']],
   'event.video-loop': ['Video Loop', EVENT_EFFECTS['video-loop']],
   'event.where-is-he': ['Where Is He?', EVENT_EFFECTS['where-is-he']],
-  'character.acrobat': ['Acrobat', 'Basic, Flexibility: on your turn, moving into a guard\'s tile is a free action (no action spent) and costs no stealth, as long as you leave before he moves. Advanced, Climb Window: from an edge tile, 3 actions to climb up or down a floor; ends your turn.'],
-  'character.hacker': ['Hacker', 'Basic, Jammer: Fingerprint, Laser and Motion don\'t trigger for you or anyone on your tile. Advanced, Laptop: an action to store one hack token of any type on yourself.'],
-  'character.hawk': ['Hawk', 'Basic, X-Ray: once per turn, free, peek through an adjacent wall. Advanced, Enhance: once per turn, free, peek up to two tiles away.'],
-  'character.juicer': ['Juicer', 'Basic, Crybaby: free, trigger an alarm on an adjacent tile. Advanced, Reroute: once per turn, free, pick up the alarm on your tile (new patrol card) or set off one you hold.'],
-  'character.peterman': ['Peterman', 'Basic, Steady Hands: roll one more die on safes and Keypads. Advanced, Drill: add dice and crack safes directly above or below you.'],
-  'character.raven': ['Raven', 'Basic, Distract: free, put the crow up to 2 tiles away; a guard entering its tile loses 1 step. Advanced, Disrupt: put the crow on your tile; a guard starting there with no alarms doesn\'t move.'],
-  'character.rigger': ['Rigger', 'Basic, The Solution: start with Dynamite. Advanced, Tinker: lose 1 stealth to draw a tool. Both: whenever a tool is found, draw two and keep one.'],
-  'character.rook': ['Rook', 'Basic, Orders: once per turn, an action to move another player one tile (with consent), ignoring move costs. Advanced, Disguise: your first action may swap places with any player.'],
-  'character.spotter': ['Spotter', 'Basic, Clairvoyance: once per turn, an action to see your floor\'s next patrol card and put it on top or bottom. Advanced, Precognition: the same with the next event.'],
+  'character.acrobat': ['Acrobat', sidesText('acrobat')],
+  'character.hacker': ['Hacker', sidesText('hacker')],
+  'character.hawk': ['Hawk', sidesText('hawk')],
+  'character.juicer': ['Juicer', sidesText('juicer')],
+  'character.peterman': ['Peterman', sidesText('peterman')],
+  'character.raven': ['Raven', sidesText('raven')],
+  'character.rigger': ['Rigger', sidesText('rigger')],
+  'character.rook': ['Rook', sidesText('rook')],
+  'character.spotter': ['Spotter', sidesText('spotter')],
 };
