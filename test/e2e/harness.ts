@@ -96,8 +96,13 @@ export async function startHarness(opts: {
   const storePath = join(dir, 'heist.sqlite');
   // One clock for Discord's side and the bot's: moving it by hours expires every interaction token made before.
   const clock = new ManualClock();
+  // Discord's rate-limit windows on the same clock: real time as it passes, plus every move of the test's clock (after
+  // the hours a test moves it by, every window of a few seconds is over, as it would be on Discord; held in real time
+  // only, four reminders "13 hours apart" fell in one 5-second window of the channel and the bot waited it out).
+  const moved = clock.t;
+  const limits = opts.limits === false ? false : { now: () => Date.now() + clock.t - moved, ...(opts.limits === true || opts.limits === undefined ? {} : opts.limits) };
   const standin = await startStandin({
-    token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, clock, ...(opts.limits !== undefined ? { limits: opts.limits } : {}),
+    token: TOKEN, responseDeadlineMs: NO_DEADLINE_MS, clock, limits,
     ...(opts.maxMessagesPerChannel !== undefined ? { maxMessagesPerChannel: opts.maxMessagesPerChannel } : {}),
   });
   const watched = { standin, seen: 0 };
