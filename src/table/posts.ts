@@ -126,13 +126,20 @@ export function publicPost(tl: Telling, kind: PostKind, moment: Moment<unknown>,
   return publicFrom(tl, kind, presentPublic(tl, moment, lang, pinged), lang, withPicture, pinged);
 }
 
-/** The game's public lines and controls for a moment, from the spectator view (open information: the waiting
- * person's controls). */
-function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinged: string | null): Presented {
+/** The board of an open-information game for one seated reader, only to them (/heist hand): their controls while the
+ * game waits on them; none while it waits on someone else, whose controls they are (on the channel's post). */
+export function boardFor(tl: Telling, seat: number, lang: Locale): Post {
+  if (!tl.over && tl.waiting.includes(seat)) return publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
+  const p = presentPublic(tl, { kind: 'status' }, lang, null, null);
+  return post(tl, 'hand', 'public', null, 'channel', p.lines, NO_CONTROLS, null, null);
+}
+
+/** The game's public lines and controls for a moment, from the spectator view (open information: the controls of
+ * `actor`, by default the waiting person; null: none). */
+function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinged: string | null, actor: number | null = tl.waiting[0] ?? null): Presented {
   const { game, rec } = tl;
   const s = state(tl);
-  const waitingSeat = tl.waiting[0];
-  const legal = game.openInformation && !tl.over && waitingSeat !== undefined ? tl.sight.legal(s, waitingSeat) : [];
+  const legal = game.openInformation && !tl.over && actor !== null ? tl.sight.legal(s, actor) : [];
   return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang) });
 }
 

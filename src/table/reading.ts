@@ -5,7 +5,7 @@ import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
 import { absent } from './handover.js';
 import type { GameRecord } from './persist.js';
-import { answerPost, lobbyPost, notePost, publicPost, Sight, statusPosts } from './posts.js';
+import { answerPost, boardFor, lobbyPost, notePost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Choice, Result, UserRef, Where } from './types.js';
 import { removalAt } from '../store/retention.js';
@@ -45,7 +45,7 @@ export function handOf(ctx: Context, rec: GameRecord, user: UserRef, lang: Local
   if (seat === null) return absent(ctx, rec, user, lang) ?? fail(lang, 'not-in-crew');
   const tl = ctx.telling(rec, game, new Sight(game));
   if (game.openInformation) {
-    const board = publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
+    const board = boardFor(tl, seat, lang);
     return ctx.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }], {}, tl.sight);
   }
   // The same sight: the note's picture is drawn from the view its text was made from (made once).

@@ -94,4 +94,20 @@ describe('the card menu', () => {
     const asked = controls({ ...viewOf(s), awaiting: { player: 0, code: 'q', params: {}, options: ['A1', 'B1'] } } as never, legal, 'en');
     expect(asked.menus).toBeUndefined();
   });
+
+  it("/heist hand gives the burglar whose turn it is their controls, and another burglar the board without them", () => {
+    env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
+    expect(engine().players[0].character).toBe('juicer');
+    // Ann's turn: her answer carries her buttons and her card menu.
+    const mine = ok(env.service.hand(server, ann)).posts.find((p) => p.audience === ann.id)!;
+    expect(mine.buttons.flat().map((b) => b.label)).toContain('End turn');
+    expect(mine.selects.map((m) => m.placeholder)).toEqual(['Your ability, tools and trades']);
+    // Bob's, only to him (in his Russian): the same board, but no control of Ann's (not "your" tools, not her End turn).
+    const his = ok(env.service.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+    expect(his.text[0]).toMatch(/нет секретов/);
+    expect(his.text).toHaveLength(mine.text.length);
+    expect(his.text.at(-1)).toMatch(/^Ann, ваш ход/);
+    expect(his.buttons.flat()).toEqual([]);
+    expect(his.selects).toEqual([]);
+  });
 });
