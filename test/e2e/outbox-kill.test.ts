@@ -5,11 +5,9 @@
 // and noting — and started again, over and over. At the end: no kept post is left undelivered, every one is a message
 // the stand-in has, and no post reached its reader twice (no card message of the bot's that is not the kept post's own
 // but says the same to the same reader). KILL_CYCLES (default 50) and KILL_SEED vary the run.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
@@ -19,30 +17,13 @@ import { openStore, type Store } from '../../src/store/index.js';
 import { postContent } from '../../src/table/content.js';
 import { registerGames } from '../../src/table/store-repo.js';
 import type { Post } from '../../src/table/types.js';
-import { nodeArgs } from '../node-args.js';
+import { startMachine, type Machine } from './fixtures/start-machine.js';
 
 const TOKEN = 'outbox-token';
 const CYCLES = Number(process.env.KILL_CYCLES ?? 50);
 const seed = Number(process.env.KILL_SEED ?? 29);
 
-interface Machine { kill(): void; exited: Promise<number | null>; stderr(): string }
 interface InFlight { settled: boolean; responseType: number; expired: boolean; settle(): void }
-
-function startMachine(env: Record<string, string>): Promise<Machine> {
-  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
-    // Pictures are one blank pixel (still an attachment in every upload): what this test counts is posts, and drawing
-    // (a drawing thread started at each of fifty restarts, every picture drawn) cost about a quarter of its CPU time.
-    env: { ...process.env, ...env, PICTURES: 'blank' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const machine: Machine = { kill: () => child.kill('SIGKILL'), exited, stderr: () => stderr };
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => { if (line === 'READY') resolve(machine); });
-    void exited.then((code) => reject(new Error(`the bot exited (${code}) before it was ready: ${stderr}`)));
-  });
-}
 
 let standin: Standin;
 let dir = '';

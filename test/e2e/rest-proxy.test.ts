@@ -22,6 +22,7 @@ import { openStore, type Store } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { registerGames } from '../../src/table/store-repo.js';
 import { nodeArgs } from '../node-args.js';
+import { startMachine as start, type Machine } from './fixtures/start-machine.js';
 
 const TOKEN = 'proxy-token';
 /** Steps at once, one in each game, across both processes. */
@@ -33,23 +34,6 @@ const GLOBAL_PER_SECOND = Number(process.env.PROXY_TEST_GLOBAL ?? 40);
 const KIND = 'art-robbery';
 /** How long the stand-in's process stops now and then while the steps go through the proxy. */
 const STALL_MS = 600;
-
-interface Machine { kill(): void; exited: Promise<number | null>; stderr(): string }
-
-function startMachine(env: Record<string, string>): Promise<Machine> {
-  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
-    env: { ...process.env, ...env, PICTURES: 'blank' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const machine: Machine = { kill: () => child.kill('SIGTERM'), exited, stderr: () => stderr };
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => { if (line === 'READY') resolve(machine); });
-    void exited.then((code) => reject(new Error(`a bot process exited (${code}) before it was ready: ${stderr}`)));
-  });
-}
-
 
 /** The newest message of the bot's that this person sees with an action control, in the channel or their DM. */
 function newestWithControls(standin: Standin, driver: Driver, userId: string, channel: string): Message | null {
@@ -81,6 +65,9 @@ function lostPosts(store: Store, standin: Standin, gameIds: number[]): { posts: 
   }
   return { posts, lost };
 }
+
+/** A bot process, stopped as a machine is (SIGTERM: it finishes what it has in hand). */
+const startMachine = (env: Record<string, string>) => start(env, { kill: 'SIGTERM' });
 
 let standin: Standin;
 let store: Store;

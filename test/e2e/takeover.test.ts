@@ -7,8 +7,6 @@
 // every game finishes, every answered press is in the log at the version it was pressed at, no log row is a press
 // applied twice (or one nobody made), the log replays to the state, and every due reminder was posted exactly once
 // and counted once.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
@@ -20,7 +18,7 @@ import { PostgresStore } from '../../src/store/index.js';
 import { replay } from '../../src/table/replay.js';
 import { registerGames } from '../../src/table/store-repo.js';
 import { freshDatabase } from '../pg.js';
-import { nodeArgs } from '../node-args.js';
+import { startMachine as start, type Machine } from './fixtures/start-machine.js';
 
 const TOKEN = 'takeover-token';
 const SHARD_COUNT = 4;
@@ -40,26 +38,13 @@ interface InFlight { channelId: string; settled: boolean; responseType: number; 
 interface Game { id: number; channelId: string; shard: number; hostId: string; steps: number; idle: boolean }
 interface Press { game: number; version: number; what: string; userId: string; answered: boolean; refused: boolean }
 
-interface MachineProcess { name: string; kill(): void; exited: Promise<number | null>; stderr(): string }
-
-function startMachine(name: string, shards: number[], env: Record<string, string>): Promise<MachineProcess> {
-  const child = spawn(process.execPath, nodeArgs('test/e2e/fixtures/machine.ts'), {
-    env: { ...process.env, ...env, SHARD_LIST: shards.join(','), SHARD_COUNT: String(SHARD_COUNT), PICTURES: 'blank' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const machine: MachineProcess = { name, kill: () => child.kill('SIGKILL'), exited, stderr: () => stderr };
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => { if (line === 'READY') resolve(machine); });
-    void exited.then((code) => reject(new Error(`machine ${name} exited (${code}) before it was ready: ${stderr}`)));
-  });
-}
+/** Machine `name`, running `shards` of the four. */
+const startMachine = (name: string, shards: number[], env: Record<string, string>) =>
+  start({ ...env, SHARD_LIST: shards.join(','), SHARD_COUNT: String(SHARD_COUNT) }, { name });
 
 let standin: Standin;
 let store: PostgresStore;
-const machines: MachineProcess[] = [];
+const machines: Machine[] = [];
 
 beforeAll(async () => {
   // No 3-second limit for the live machines (speed is the bench's business: this test must not depend on the machine's
