@@ -29,12 +29,12 @@ it('a bot holding the Bust and a tool offers the person beside it one of them; d
   const players = s.players.map((p, i) => (i === bot ? { ...p, at: s.players[ai].at, tools: ['donuts' as const], loot: ['bust' as const] } : p));
   const g = env.store.game(id)!;
   env.store.commit(id, g.version, { state: { ...stored(), engine: { ...s, players, turn: { ...s.turn, actionsLeft: 0, actionsUsed: 4 } } } });
-  const asked = (r: Outcome) => r.posts.flatMap((p) => p.text).filter((l) => /will you accept/.test(l));
+  const asked = (r: Outcome) => r.posts.flatMap((p) => p.text).filter((l) => /Will you accept/.test(l));
   const ended = ok(t.act(server, ann, { verb: 'end', args: [] }));
   // The bot's turn began with a trade offered to Ann: the game waits on her answer, and she is told.
   const q = engine().awaiting;
   expect(q).toMatchObject({ player: ai, code: 'accept-gift' });
-  expect(asked(ended).join(' ')).toMatch(/Ann, will you accept (Donuts|Bust) from Bot/);
+  expect(asked(ended).join(' ')).toMatch(/Ann: Will you accept (Donuts|Bust) from Bot/);
   const first = String(q!.params.item);
   let r = ok(t.act(server, ann, { verb: 'choose', args: ['no'] }));
   const offered = [first];

@@ -64,9 +64,9 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card${p.card === 'lost-visual' ? ', Lost Visual,' : p.card ? `, ${s(p.card)},` : ''} and put it on the ${s(p.where)}`,
   'event-card-placed': (p: P) => `${s(p.player)} looked at the next event${p.event ? `, ${pretty(p.event)},` : ''} and put it on the ${s(p.where)}`,
   // Questions.
-  'rigger-keep-which': (p: P) => `${s(p.player)}, you drew two tools: which do you keep? The other is discarded.`,
+  'rigger-keep-which': () => 'You drew two tools: which do you keep? The other is discarded.',
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',
-  'orders-consent': (p: P) => `${s(p.other)}, ${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
+  'orders-consent': (p: P) => `${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}. Put it back on top or at the bottom?`,
   'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Put it back on top or at the bottom?`,
 };

@@ -159,8 +159,8 @@ const EN_CORE: Record<string, Text> = {
   'laser-pay-or-trigger': (p) => `Laser at ${s(p.at)}: spend a second action to enter safely (laser:pay), or trigger the alarm (laser:trigger)?`,
   'alarm-tie': (p) => `Two alarms are equally close to the guard on floor ${s(p.floor)}. Which does he go to first?`,
   'guard-order': () => 'Shift Change: which floor\'s guard moves first?',
-  'accept-gift': (p) => `${s(p.other)}, will you accept ${pretty(p.item)} from ${s(p.player)}?`,
-  'allow-take': (p) => `${s(p.other)}, will you let ${s(p.player)} take your ${pretty(p.item)}?`,
+  'accept-gift': (p) => `Will you accept ${pretty(p.item)} from ${s(p.player)}?`,
+  'allow-take': (p) => `Will you let ${s(p.player)} take your ${pretty(p.item)}?`,
 };
 
 /** Every engine code's English sentence. */

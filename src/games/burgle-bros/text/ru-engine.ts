@@ -263,8 +263,8 @@ export const RU_ENGINE: Record<string, Text> = {
   'laser-pay-or-trigger': (p) => `Лазерный периметр в ${s(p.at)}: потратить второе действие и войти без тревоги (laser:pay) или включить тревогу (laser:trigger)?`,
   'alarm-tie': (p) => `Два сигнала тревоги одинаково близко к охраннику этажа ${s(p.floor)}. К какому он пойдёт сначала?`,
   'guard-order': () => 'Пересменка: охранник какого этажа ходит первым?',
-  'accept-gift': (p) => `${s(p.other)}, примете «${ruName(p.item)}» от ${s(p.player)}?`,
-  'allow-take': (p) => `${s(p.other)}, позволите ${s(p.player)} забрать ваш предмет «${ruName(p.item)}»?`,
+  'accept-gift': (p) => `Примете «${ruName(p.item)}» от ${s(p.player)}?`,
+  'allow-take': (p) => `Позволите ${s(p.player)} забрать ваш предмет «${ruName(p.item)}»?`,
 
   // Loot cards.
   'bust-no-tools': () => 'У вас Бюст: пока вы его несёте, инструменты использовать нельзя. Сначала отдайте Бюст игроку в вашей комнате.',
@@ -389,9 +389,9 @@ export const RU_ENGINE: Record<string, Text> = {
   'disguise-swap': (p) => `${s(p.player)} меняется местами с ${s(p.other)} (Маскировка)`,
   'patrol-card-placed': (p) => `${s(p.player)} смотрит следующую карту патруля этажа ${s(p.floor)}${p.card === 'lost-visual' ? ' (потеря из виду)' : p.card ? ` (${s(p.card)})` : ''} и кладёт её ${s(p.where) === 'top' ? 'наверх' : s(p.where) === 'bottom' ? 'вниз' : s(p.where)}`,
   'event-card-placed': (p) => `${s(p.player)} смотрит следующее событие${p.event ? ` (${names(p.event)})` : ''} и кладёт его ${s(p.where) === 'top' ? 'наверх' : s(p.where) === 'bottom' ? 'вниз' : s(p.where)}`,
-  'rigger-keep-which': (p) => `${s(p.player)}, вы вытянули два инструмента: какой оставить? Другой уходит в сброс.`,
+  'rigger-keep-which': () => 'Вы вытянули два инструмента: какой оставить? Другой уходит в сброс.',
   'reroute-which': () => 'Перенаправление: подобрать тревогу в вашей комнате (pick-up) или включить здесь удержанную тревогу (trigger)?',
-  'orders-consent': (p) => `${s(p.other)}, ${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
+  'orders-consent': (p) => `${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
   'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}. Положить её наверх (top) или вниз (bottom)?`,
   'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Положить его наверх (top) или вниз (bottom)?`,
 };
