@@ -97,7 +97,7 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   const seats = rec.data.seats;
   const seated = seats.some((s) => s.userId === user.id);
   if (what === 'join') {
-    if (seated) return fail(lang, 'already-joined');
+    if (seated) return fail(lang, user.id === rec.data.hostId ? 'host-already-joined' : 'already-joined');
     if (seats.length >= game.seating.max) return fail(lang, 'crew-full', { max: game.seating.max });
   } else {
     if (!seated) return fail(lang, 'not-joined');

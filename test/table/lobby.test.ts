@@ -20,6 +20,8 @@ describe('lobby and start', () => {
     expect(publicOf(joined).text.join('\n')).toMatch(/Ann, Bob/);
     expect(answerOf(joined).audience).toBe('u2');
     expect(bad(service.join(server, bob)).code).toBe('already-joined');
+    // The host is told what is theirs to do, not to wait for the host.
+    expect(bad(service.join(server, ann)).code).toBe('host-already-joined');
     ok(service.join(server, cat));
     ok(service.leave(server, cat));
     expect(bad(service.leave(server, cat)).code).toBe('not-joined');

@@ -21,6 +21,7 @@ export const TABLE_EN: Catalogue = {
   'rule': '{message}',
   'could-not-save': 'Could not save the game, so nothing changed. Try again in a moment.',
   'already-joined': "You are already in this crew. Wait for the host to press Begin.",
+  'host-already-joined': 'You are the host of this crew: press Begin when everyone is in.',
   'not-joined': "You are not in this crew, so there is nothing to leave. Press Join to take part.",
   'crew-full': "The table is full ({max} players). Watch with /heist status, or join the next heist.",
   'host-cannot-leave': 'The host cannot leave the lobby. End it with /heist end instead.',
