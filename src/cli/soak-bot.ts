@@ -14,7 +14,7 @@ const BLANK = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 const env = process.env;
 const clock = { t: Number(env.SOAK_T0), now() { return this.t; } };
-const log = createLogger((env.LOG_LEVEL as 'warn') ?? 'warn');
+const log = createLogger(env.LOG_LEVEL, undefined, 'warn');
 guardProcess(log);
 const bot = await startBot({
   token: env.DISCORD_TOKEN ?? '', apiUrl: env.DISCORD_API_URL, storePath: env.DATABASE_PATH, clock, log,

@@ -99,7 +99,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null,
-      storePath, log: createLogger((process.env.LOG_LEVEL as 'warn') ?? 'warn'), web: offlineWeb(),
+      storePath, log: createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
     const driver = new Driver(standin, { replyTimeoutMs: OFFLINE_PATIENCE_MS });
