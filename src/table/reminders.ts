@@ -3,8 +3,8 @@
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
-import { setDmTurns } from './ledger.js';
-import { awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
+import { setDmTurns, TURNS } from './ledger.js';
+import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
@@ -18,6 +18,7 @@ const MAX_REMINDERS = 3;
  * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */
 export function settings(ctx: Context, where: Where, user: UserRef, st: { reminders?: boolean; intervalHours?: number; preview?: boolean; awayAfterHours?: number; dm?: boolean }, perms: { canManageChannel?: boolean } = {}): Result {
   const lang = localeOf(user.locale);
+  if (Object.values(st).every((v) => v === undefined)) return settingsNow(ctx, where, user);
   // Your own preferences (any game, any channel): whether End turn first shows what would happen; whether your turns
   // and notes come by DM.
   let said: string | null = null;
@@ -83,6 +84,28 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
     : hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours });
   const tl = ctx.telling({ ...rec, data }, game, new Sight(game));
   return ctx.kept(rec, [noticePost(tl, said ? [said, text] : [text])]);
+}
+
+/** `/heist settings` with no option, for anyone, only to them: how this channel's heist reminds and hands seats over,
+ * and their own choices (preview, dm), with how to change each. */
+function settingsNow(ctx: Context, where: Where, user: UserRef): Result {
+  const lang = localeOf(user.locale);
+  const rec = ctx.repo.active(where.channelId);
+  const lines: string[] = [];
+  if (rec) {
+    const hours = rec.data.reminderHours;
+    lines.push(hours === null ? t(lang, 'settings-off') : t(lang, 'settings-on', { hours }));
+    // A DM game has no one else to hand a seat over for (deadlineAfterFinal).
+    if (!rec.data.dm) {
+      const away = awayAfter(ctx, rec.id);
+      lines.push(away ? t(lang, 'settings-away-on', { hours: away }) : t(lang, 'settings-away-off'));
+    }
+  }
+  lines.push(t(lang, ctx.store.userPref(user.id, 'preview') === 'off' ? 'settings-now-preview-off' : 'settings-now-preview-on'));
+  lines.push(t(lang, ctx.store.userPref(user.id, TURNS) === 'dm' ? 'settings-now-dm-on' : 'settings-now-dm-off'));
+  lines.push(t(lang, rec ? 'settings-how' : 'settings-how-yours'));
+  const post = privateNotice(user.id, lines, rec);
+  return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);
 }
 
 /** Reminders due now on the shards `isMine` says are this process's, each counted as it is made (a caller that

@@ -1,6 +1,6 @@
 // Reminders with a fake clock: set when a turn starts, at most 3, then a final "waiting on X"; settings change them.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ann, bad, bob, ok, publicOf, server, setup } from './helpers.js';
+import { ann, answerOf, bad, bob, dm, ok, publicOf, server, setup } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -67,6 +67,38 @@ describe('reminders', () => {
     expect(publicOf(on).text[0]).toMatch(/every 2 h/);
     clock.t += 2 * HOUR + 1;
     expect(service.dueReminders(clock.t).map((d) => d.userId)).toEqual(['u1']);
+  });
+
+  it('/heist settings with no option shows anyone, only to them, the heist\'s settings and their own', () => {
+    startTwo(6);
+    const { service } = env;
+    ok(service.settings(server, ann, { awayAfterHours: 5, preview: false }));
+    const version = env.store.activeGame('c1')!.version;
+    // Bob is not the host: he may read them (in his Russian), and nothing is posted to the channel.
+    const his = ok(service.settings(server, bob, {}));
+    expect(his.posts.map((p) => p.audience)).toEqual([bob.id]);
+    expect(answerOf(his).text).toEqual([
+      'Напоминания включены: каждые 6 ч, пока игра кого-то ждёт.',
+      expect.stringMatching(/5 ч/),
+      expect.stringMatching(/preview:true\)\.$/),
+      expect.stringMatching(/dm:false\)\.$/),
+      expect.stringMatching(/^Изменить: \/heist settings/),
+    ]);
+    // Ann's own choices are hers: preview off.
+    const hers = answerOf(ok(service.settings(server, ann, {}))).text;
+    expect(hers.slice(0, 4)).toEqual([
+      'Reminders are on: every 6 h while the game waits for someone.',
+      'A player the game has waited on for 5 h, after the last reminder, is handed to a bot until they return.',
+      'Yours: End turn ends your turn at once (preview:false).',
+      "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
+    ]);
+    expect(env.store.activeGame('c1')!.version).toBe(version);
+    // With no game there, their own choices alone.
+    expect(answerOf(ok(service.settings(dm, ann, {}))).text).toEqual([
+      'Yours: End turn ends your turn at once (preview:false).',
+      "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
+      'Change one with /heist settings and its option: preview and dm are yours, in every game.',
+    ]);
   });
 
   it('no reminders for a game created with them off, nor after it ends', () => {

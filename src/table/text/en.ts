@@ -52,6 +52,12 @@ export const TABLE_EN: Catalogue = {
   'status-bots': 'Playing with {level}.',
   'settings-on': 'Reminders are on: every {hours} h while the game waits for someone.',
   'settings-off': 'Reminders are off for this heist.',
+  'settings-now-preview-on': 'Yours: End turn first shows you what would happen, with a button to confirm (preview:true).',
+  'settings-now-preview-off': 'Yours: End turn ends your turn at once (preview:false).',
+  'settings-now-dm-on': 'Yours: your turns and private notes come by DM (dm:true).',
+  'settings-now-dm-off': "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
+  'settings-how': 'Change one with /heist settings and its option: reminders, interval and away-after for this heist (the host, or Manage Channels); preview and dm are yours, in every game.',
+  'settings-how-yours': 'Change one with /heist settings and its option: preview and dm are yours, in every game.',
   'reminder': '{mention}, the heist is waiting for your move ({player}).',
   'reminder-final': 'The game is waiting on {mention} ({player}). No more reminders will be sent.',
 

@@ -55,6 +55,12 @@ export const TABLE_RU: Catalogue = {
   'status-bots': 'Играют {level}.',
   'settings-on': 'Напоминания включены: каждые {hours} ч, пока игра кого-то ждёт.',
   'settings-off': 'Напоминания для этого ограбления выключены.',
+  'settings-now-preview-on': 'Ваше: «Конец хода» сначала показывает, что произойдёт, с кнопкой подтверждения (preview:true).',
+  'settings-now-preview-off': 'Ваше: «Конец хода» сразу завершает ход (preview:false).',
+  'settings-now-dm-on': 'Ваше: ваши ходы и личные заметки приходят в личные сообщения (dm:true).',
+  'settings-now-dm-off': 'Ваше: о ваших ходах говорится в канале игры, ваша личная часть — когда вы действуете там; в личные сообщения ничего (dm:false).',
+  'settings-how': 'Изменить: /heist settings с нужным параметром — reminders, interval и away-after для этого ограбления (организатор или «Управление каналами»); preview и dm — ваши, во всех играх.',
+  'settings-how-yours': 'Изменить: /heist settings с нужным параметром — preview и dm ваши, во всех играх.',
   'reminder': '{mention}, ограбление ждёт вашего хода ({player}).',
   'reminder-final': 'Игра ждёт {mention} ({player}). Больше напоминаний не будет.',
 
