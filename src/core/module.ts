@@ -134,6 +134,9 @@ export interface PresentInput<V> {
   seatNote?(seat: number): string;
   /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
   focus?: string;
+  /** The table ended the game before its rules did (called off): no line says whose turn it is or who must answer,
+   * for no one will. */
+  stopped?: boolean;
   /** For the seat's web page, not a Discord message: a private part has room for the long forms (Noir's case file); a
    * status is where things stand alone (the page lists what happened just below it, so a story need not be retold). */
   page?: boolean;

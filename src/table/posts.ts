@@ -94,6 +94,8 @@ export interface Telling {
 }
 
 const state = (tl: Telling) => tl.rec.data.engine;
+/** Called off: the table ended the game before its rules did (nothing says whose turn it is). */
+const stopped = (tl: Telling) => tl.rec.status === 'ended' && !!state(tl) && tl.game.result(state(tl)) === null;
 const dmGame = (rec: GameRecord) => rec.data.dm ?? rec.guildId === null;
 
 /** A seat's own language: their Discord locale when they joined, else the game's. */
@@ -140,7 +142,7 @@ function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinge
   const { game, rec } = tl;
   const s = state(tl);
   const legal = game.openInformation && !tl.over && actor !== null ? tl.sight.legal(s, actor) : [];
-  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang) });
+  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang), ...(stopped(tl) ? { stopped: true } : {}) });
 }
 
 function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, withPicture: boolean, pinged: string | null): Post {
@@ -167,7 +169,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const written = memo(NOTES, game, s, noteKey(tl, seat, lang, mayAct, events, focus), () => {
     const view = tl.sight.view(s, seat);
     const legal = mayAct ? tl.sight.legal(s, seat) : [];
-    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}) });
+    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
     return { lines: p.lines, controls: tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
   });
   const controls = written.controls;

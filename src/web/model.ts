@@ -133,7 +133,8 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
 function statusLines(r: Reading, state: unknown): string[] {
   if (!state) return [];
   const view = r.game.view(state, SPECTATOR);
-  return r.game.present({ view, viewer: SPECTATOR, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true }).lines;
+  const stopped = r.ended && r.game.result(state) === null;
+  return r.game.present({ view, viewer: SPECTATOR, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true, ...(stopped ? { stopped } : {}) }).lines;
 }
 
 /** What a seat's note shows whatever happened (its hand, its identity, its case file) at a moment: a note's other lines

@@ -51,6 +51,22 @@ describe('ending a heist', () => {
     const stood = publicOf(ok(service.status(server, ann)));
     expect(stood.text[0]).toBe('This heist was called off; this is where it stood.');
     expect([stood.buttons, stood.selects]).toEqual([[], []]);
+    // No one's move any more: the board says whose turn it was nowhere, nor does /heist hand.
+    expect(stood.text.join('\n')).not.toMatch(/your move|actions? left/);
+    expect(answerOf(ok(service.hand(server, ann))).text.join('\n')).not.toMatch(/your move|actions? left/);
+  });
+
+  it('called off, no game says whose turn it was (status in a DM, each kind)', () => {
+    for (const kind of ['burgle-bros', 'art-robbery', 'noir-heist']) {
+      env?.close();
+      env = setup(5);
+      ok(env.service.start(dm, ann, { game: kind }));
+      const before = publicOf(ok(env.service.status(dm, ann))).text;
+      ok(env.service.end(dm, ann, false, true));
+      const after = publicOf(ok(env.service.status(dm, ann))).text;
+      // The board as it stood, its last line (whose turn it is) left out.
+      expect(after.slice(1), kind).toEqual(before.slice(0, -1));
+    }
   });
 
   it('someone with Manage Channels may end it directly', () => {

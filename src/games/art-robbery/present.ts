@@ -30,13 +30,13 @@ function title(v: ArtView, lang: Locale): string {
 type Note = (seat: number) => string;
 const noNote: Note = () => '';
 
-function status(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote): string[] {
-  return [title(v, lang), ...standing(v, lang, name, note)];
+function status(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote, stopped = false): string[] {
+  return [title(v, lang), ...standing(v, lang, name, note, stopped)];
 }
 
-/** Where things stand, after the title: the centre, each player, the dog, the deck, then whose turn; once the game is
- * over, only the results (nothing after "The game is over" but who scored what). */
-function standing(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote): string[] {
+/** Where things stand, after the title: the centre, each player, the dog, the deck, then whose turn (not once the table
+ * `stopped` the game); once the game is over, only the results (nothing after "The game is over" but who scored what). */
+function standing(v: ArtView, lang: Locale, name: (seat: number) => string, note: Note = noNote, stopped = false): string[] {
   const lines: string[] = [];
   if (v.final) return results(v, lang, name);
   lines.push(`${t(lang, 'ui.centre')}: ${showTokens(v.centre, lang)}`);
@@ -48,6 +48,7 @@ function standing(v: ArtView, lang: Locale, name: (seat: number) => string, note
   lines.push(v.dog === 'centre' ? t(lang, 'ui.dog.centre') : v.dog === null ? t(lang, 'ui.dog.none') : t(lang, 'ui.dog.with', { player: name(v.dog) }));
   const top = v.discard.length ? cardName(v.discard[v.discard.length - 1], lang) : t(lang, 'ui.none');
   lines.push(t(lang, 'ui.deck', { deck: v.deck, discard: v.discard.length, top }));
+  if (stopped) return lines;
   if (v.awaiting) {
     lines.push(t(lang, 'ui.waiting', { player: name(v.awaiting.player) }));
   } else if (v.turn !== null) {
@@ -123,7 +124,7 @@ export function present(input: PresentInput<ArtView>): Presented {
   const { view: v, viewer, lang, legal, moment, name } = input;
   const listed: Note = input.seatNote ?? noNote;
   if (moment.kind === 'private') {
-    if (viewer === SPECTATOR) return { lines: status(v, lang, name, listed) };
+    if (viewer === SPECTATOR) return { lines: status(v, lang, name, listed, input.stopped) };
     const note = privateNote(v, viewer, lang, legal, name, moment.reveal);
     // The note after the end follows "The game is over": a card drawn before it is of no use any more, so not told.
     const told = v.final ? moment.events.filter((e) => e.code !== 'drew') : moment.events;
@@ -140,5 +141,5 @@ export function present(input: PresentInput<ArtView>): Presented {
   const before = moment.kind === 'turn' ? eventLines(moment.events, viewer, lang) : [];
   // The post of the last play: its story ends with "The game is over", and only the results follow.
   if (moment.kind === 'turn' && v.final) return { lines: [...before, ...results(v, lang, name)] };
-  return { lines: [...before, ...status(v, lang, name, listed)] };
+  return { lines: [...before, ...status(v, lang, name, listed, input.stopped)] };
 }

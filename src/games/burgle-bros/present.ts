@@ -72,8 +72,9 @@ function buildingLine(s: BurgleView, lang: Locale): string {
 }
 
 /** Whose move it is now, and the open question; once the heist is over, how it ended. */
-function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string): string[] {
+function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string, stopped = false): string[] {
   if (s.outcome !== 'playing') return [t(lang, s.outcome === 'won' ? 'game-won' : 'game-lost')];
+  if (stopped) return [];
   if (s.awaiting) {
     const lines = [t(lang, 'question', { who: name(s.awaiting.player), question: t(lang, s.awaiting.code, s.awaiting.params) })];
     if (s.awaiting.options.length > 25) lines.push(t(lang, byFloor(s.awaiting.options) ? 'more-answers-floors' : 'more-answers', { count: s.awaiting.options.length }));
@@ -234,7 +235,7 @@ export function present(input: PresentInput<BurgleView>): Presented {
     case 'status':
     case 'private':
       return {
-        lines: [t(lang, s.entrance === null ? 'status-title-entrance' : 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang, input.seatNote), buildingLine(s, lang), ...promptLines(s, lang, name)],
+        lines: [t(lang, s.entrance === null ? 'status-title-entrance' : 'status-title', { scenario: t(lang, `scenario.${s.scenario}`), turn: s.turn.number }), ...crewLines(s, lang, input.seatNote), buildingLine(s, lang), ...promptLines(s, lang, name, input.stopped)],
         ...own,
       };
     case 'step': {

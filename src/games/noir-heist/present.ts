@@ -38,8 +38,9 @@ function lastRound(v: NoirView): GameEvent[] {
   return v.log.slice(Math.max(from + 1, v.log.length - 40));
 }
 
-/** Whose turn it is; at the end, who won (unless `told`: the story's own last line said it) and the reveal. */
-function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told: GameEvent[] = []): string[] {
+/** Whose turn it is (nothing once the table `stopped` the game); at the end, who won (unless `told`: the story's own
+ * last line said it) and the reveal. */
+function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told: GameEvent[] = [], stopped = false): string[] {
   if (v.outcome) {
     const lines = told.some((e) => ENDS.has(e.code)) ? [] : [t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')];
     if (v.reveal) {
@@ -51,6 +52,7 @@ function whoseTurn(v: NoirView, lang: Locale, name: (s: number) => string, told:
     }
     return lines;
   }
+  if (stopped) return [];
   if (v.mimic) return [t(lang, 'turn.mimic', { who: name(v.mimic.seat) })];
   return [t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who: name(v.turn), covert: v.covert, of: v.thieves.length })];
 }
@@ -309,7 +311,7 @@ export function present(input: PresentInput<NoirView>): Presented {
       // under where things stand: there the story is not retold.
       const round = input.page ? [] : lastRound(v);
       return {
-        lines: [`**${title}**`, ...board(v, lang, name, input.seatNote), ...story(lang, round), ...whoseTurn(v, lang, name, round),
+        lines: [`**${title}**`, ...board(v, lang, name, input.seatNote), ...story(lang, round), ...whoseTurn(v, lang, name, round, input.stopped),
           ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
