@@ -177,6 +177,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           await driver.click(u.id, target.id, buttons[n - 1].customId);
         } else if (target && option) {
           await driver.select(u.id, target.id, option.customId, [option.value]);
+        } else if (!target) {
+          out(tc(locale, 'line.nothing-to-press'));
         } else {
           out(tc(locale, click[1].toLowerCase() === 'click' ? 'line.no-button' : 'line.no-choice', { n }));
         }

@@ -46,6 +46,7 @@ const EN: Catalogue = {
   'line.failed': 'That line could not be run: {message} Type help for every kind of line.',
   'line.no-button': 'The last message has no button number {n}. Type click and a number of its buttons, or /heist status for fresh ones.',
   'line.no-choice': 'The last message has no choice number {n}. Type pick and a number from its list, or /heist status for fresh choices.',
+  'line.nothing-to-press': 'No message has a button or a choice yet: start a heist with /heist start (or type help).',
 };
 
 const RU: Catalogue = {
@@ -90,6 +91,7 @@ const RU: Catalogue = {
   'line.failed': 'Эту строку не удалось выполнить: {message} Введите help, чтобы увидеть все виды строк.',
   'line.no-button': 'У последнего сообщения нет кнопки номер {n}. Введите click и номер одной из его кнопок или /heist status за свежими.',
   'line.no-choice': 'У последнего сообщения нет варианта номер {n}. Введите pick и номер из его списка или /heist status за свежими вариантами.',
+  'line.nothing-to-press': 'Ни у одного сообщения пока нет кнопок и вариантов: начните ограбление командой /heist start (или введите help).',
 };
 
 export const OFFLINE_TEXTS = { en: EN, ru: RU };

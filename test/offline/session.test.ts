@@ -46,6 +46,15 @@ describe('offline menus', () => {
   });
 });
 
+describe('click and pick before anything can be pressed', () => {
+  it('says how to begin, not that "the last message" lacks a button', async () => {
+    const out = await session(['click 1', 'pick 2', '/heist start game:art-robbery', 'click 9']);
+    expect(after(out, 'click 1').trim()).toBe('No message has a button or a choice yet: start a heist with /heist start (or type help).');
+    expect(after(out, 'pick 2').trim()).toBe('No message has a button or a choice yet: start a heist with /heist start (or type help).');
+    expect(after(out, 'click 9').split('\n')[0]).toBe('The last message has no button number 9. Type click and a number of its buttons, or /heist status for fresh ones.');
+  });
+});
+
 describe('an offline substitute', () => {
   it('must be one of --players: the refusal says who is at the table and how to seat someone else', async () => {
     const out = await session(['/heist start game:art-robbery bots:1', 'bob: click 1', 'click 3', '/heist sub seat:bob player:dave'], ['--players', 'alice,bob']);
