@@ -39,6 +39,12 @@ export function checkOptions(o: Options, dm: boolean): Refusal | null {
   const bots = botsOf(o);
   if (!Number.isInteger(bots) || bots < 0 || bots > 3) return refuse('bad-bots');
   if (dm && dmCrewOf(o) + bots > 4) return refuse('crew-and-bots', { crew: dmCrewOf(o), bots });
+  // In a DM no seat is ever handed to the bot: a level with no bot burglar would say nothing (in a server it is the
+  // level a seat handed over plays at).
+  if (dm && bots === 0 && o.level !== undefined) {
+    const most = 4 - dmCrewOf(o);
+    return refuse(most > 0 ? 'level-without-bots' : 'level-full-crew', { level: String(o.level), most });
+  }
   const chars = characters(o);
   for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
   if (new Set(chars).size !== chars.length) return refuse('same-character');
