@@ -114,6 +114,23 @@ describe('typed commands', () => {
     expect(checked).toBeGreaterThan(8);
   });
 
+  it('an ability\'s example is its target alone (the role\'s one ability implied), and reads back to that ability', () => {
+    const noir = GAMES.require('noir-heist');
+    let checked = 0;
+    for (const { state, seat } of states(noir)) {
+      for (const lang of ['en', 'ru'] as const) {
+        const example = exampleCommand({ game: noir, state, seat, command: 'ability', lang, values: { target: 'xyz' } });
+        if (!example?.startsWith('/ability target:')) continue;
+        const target = example.slice('/ability target:'.length);
+        expect(target.split(' ')[0], example).not.toMatch(/^(hack|stun|kill|swap|crack|взломать|оглушить|убить|поменяться)$/);
+        const read = readTyped({ game: noir, state, seat, command: 'ability', values: { target }, lang });
+        expect(read.ok && noir.legal(state, seat).some((a) => text(a) === read.text), example).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+
   it('an example is made from the seat\'s own legal actions, nearest to what was typed, and works', () => {
     const noir = GAMES.require('noir-heist');
     const { state, seat } = states(noir).find(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => a.verb === 'shift'))!;

@@ -222,7 +222,8 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
       const words = ru ? [a[0] === 'row' ? 'ряд' : 'столбец', a[1], RU_DIR[a[2]], ...a.slice(3)] : a;
       return verb.name === 'ability' ? { target: words.join(' ') } : { line: words.join(' ') };
     }
-    case 'ability': return a.length > 1 ? { target: (ru ? [ABILITY_WORDS[a[0]]?.[1] ?? a[0], ...a.slice(1)] : a).join(' ') } : {};
+    // The role's one ability is implied (readAbility): its target alone, as the note's hint writes it (/ability target:NE).
+    case 'ability': return a.length > 1 ? { target: a.slice(1).join(' ') } : {};
     case 'swap': return { officer: a[0], suspect: a[1] };
     case 'accuse': return { suspect: a[0] };
     case 'search': return { square: a[0] };
