@@ -76,7 +76,7 @@ export const TABLE_EN: Catalogue = {
   'bad-option-choice': '"{value}" is not a choice for {option}: choose one of {choices}.',
   'option-only-dm': "The {option} option is for solo games in a DM with the bot; in a server, the players are the people who join. Leave it out here.",
   'option-only-channel': 'The {option} option is for games in a server channel; leave it out in a DM.',
-  'hand-open': "Nothing is secret in this game: everything is on the board. Use /heist status to see it.",
+  'hand-open': 'Nothing is secret in this game: here is the board, as /heist status shows it, with your controls when the game waits on you.',
   'button.hand': 'My hand',
   'lobby-help-bots': "Press Join to take part, Leave to drop out; the host presses Begin when everyone is in (bots fill the seats the game's options ask for).",
   'not-this-game': "/{command} is not a command of {game}, the game in this channel. Use /heist status to see what you can do.",
