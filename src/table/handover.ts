@@ -213,7 +213,10 @@ function awaySeat(rec: GameRecord, userId: string): number {
 export function absent(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result | null {
   const replaced = replacedRefusal(rec, user);
   if (replaced) return replaced;
-  if (rec.status !== 'playing' || awaySeat(rec, user.id) < 0) return null;
+  if (rec.status !== 'playing') return null;
+  // One who left with /heist leave is told so (their seat is the bot's to the end), not that they are not in the crew.
+  if (rec.data.seats.some((s) => s.userId === user.id && s.away?.by === 'leave')) return fail(lang, 'back-left');
+  if (awaySeat(rec, user.id) < 0) return null;
   return takeBack(ctx, rec, user, lang);
 }
 

@@ -374,6 +374,8 @@ describe('whose seat a bot plays is said once', () => {
       const quit = asked.posts[0].buttons.flat().find((b) => b.id.includes(':quit'))!;
       const left = ok(t.button(server, bob, quit.id));
       expect(left.posts[0].text[0]).toMatch(/^Bob has left the heist: a bot plays their seat for the rest of the game\.$/);
+      // Asking for their hand afterwards, they are told they left, not that they are not in the crew.
+      expect(bad(t.hand(server, bob)).code).toBe('back-left');
       const later: string[] = [];
       for (let n = 0; n < 12 && game.result(stored(env).engine) === null; n++) {
         const s = stored(env);
