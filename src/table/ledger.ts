@@ -179,5 +179,5 @@ function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
     }
   }
   const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
-  return { kind: game.kind, view: new Sight(game).pictureView(state, body.picture.viewer), lang };
+  return { kind: game.kind, view: new Sight(game).pictureView(state, body.picture.viewer, !!body.picture.stopped), lang };
 }

@@ -50,10 +50,12 @@ export class Sight {
   }
 
   /** What a picture for this viewer is drawn from: the game's pictureView of their view (its own view without one). */
-  pictureView(state: unknown, viewer: number): unknown {
+  pictureView(state: unknown, viewer: number, stopped = false): unknown {
     const view = this.view(state, viewer);
     const made = this.game.pictureView;
-    return made ? memo(PICTURE_VIEWS, this.game, state, viewer, () => made(view)) : view;
+    const drawn = made ? memo(PICTURE_VIEWS, this.game, state, viewer, () => made(view)) : view;
+    const calledOff = this.game.calledOff;
+    return stopped && calledOff ? memo(PICTURE_VIEWS, this.game, state, `${viewer} stopped`, () => calledOff(drawn)) : drawn;
   }
 }
 
@@ -151,7 +153,7 @@ function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, wit
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
   // Whose seat a bot plays is said where the game lists its seats (seatNote), not after every post.
-  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR } : null, pinged);
+  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR, ...(stopped(tl) ? { stopped: true as const } : {}) } : null, pinged);
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
@@ -174,7 +176,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   });
   const controls = written.controls;
   const lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
-  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat } : null, null);
+  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat, ...(stopped(tl) ? { stopped: true as const } : {}) } : null, null);
   // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;

@@ -127,7 +127,11 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     if (!mayDraw(r, job.viewer)) throw new HttpError(403, 'gone.invalid');
     const state = await stateAt(r, job.version);
     if (state === undefined || state === null) throw new HttpError(404, 'not-found');
-    return pictures.get(r.game, r.game.view(state, job.viewer), pictureLang(r, job.viewer));
+    const view = r.game.view(state, job.viewer);
+    // The game as it was called off draws no whose-turn (GameModule.calledOff); its earlier moments as they were.
+    const calledOff = r.game.calledOff && r.ended && job.version === r.g.version && r.game.result(state) === null
+      ? r.game.calledOff(r.game.pictureView ? r.game.pictureView(view) : view) : null;
+    return pictures.get(r.game, calledOff ?? view, pictureLang(r, job.viewer));
   }
 
   const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] }).filter(wasSent);

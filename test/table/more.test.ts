@@ -1,14 +1,17 @@
 // Ending a heist, autocomplete targets, consent questions for another player, a restart in the middle (state and
 // buttons survive), Russian posts, and a solo heist in a DM played to the end.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { Table, type Where } from '../../src/table/table.js';
+import { GAMES } from '../../src/games/index.js';
+import { preloadRenderers } from '../../src/render/lazy.js';
 import type { Stored } from '../../src/table/persist.js';
 import { answerOf, ann, bad, bob, cat, dm, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
+beforeAll(preloadRenderers); // a called-off game's picture is drawn through its module (src/render/lazy.ts)
 afterEach(() => env?.close());
 
 const engine = (where: Where): GameState => (env.store.activeGame(where.channelId)!.state as Stored).engine as GameState;
@@ -61,11 +64,19 @@ describe('ending a heist', () => {
       env?.close();
       env = setup(5);
       ok(env.service.start(dm, ann, { game: kind }));
-      const before = publicOf(ok(env.service.status(dm, ann))).text;
+      const was = ok(env.service.status(dm, ann));
+      const before = publicOf(was).text;
       ok(env.service.end(dm, ann, false, true));
-      const after = publicOf(ok(env.service.status(dm, ann))).text;
+      const now = ok(env.service.status(dm, ann));
+      const after = publicOf(now).text;
       // The board as it stood, its last line (whose turn it is) left out.
       expect(after.slice(1), kind).toEqual(before.slice(0, -1));
+      // Its picture says it was called off, not whose turn it was.
+      const [then, stopped] = [was, now].map((r) => r.pictures[r.posts.indexOf(publicOf(r))]!);
+      expect(then.view, kind).not.toHaveProperty('calledOff');
+      expect(stopped.view, kind).toMatchObject({ calledOff: true });
+      const game = GAMES.require(kind);
+      expect(game.render(stopped.view, 'en').equals(game.render(then.view, 'en')), kind).toBe(false);
     }
   });
 

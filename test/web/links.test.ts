@@ -204,6 +204,12 @@ describe('web links', () => {
     const t = tokenOf(urlIn(after.posts[0].text));
     expect((await get(`/w/${t}/reveal/0`)).status).toBe(403);
     expect((await fetch(`${web.url}/w/${t}/pic/${store.game(gameId)!.version}/1`)).status).toBe(403);
+    // Its last picture says it was called off, not whose turn it was (the game's own picture of that).
+    const last = store.game(gameId)!;
+    const drawn = Buffer.from(await (await fetch(`${web.url}/w/${t}/pic/${last.version}/0`)).arrayBuffer());
+    const view = game.view((last.state as Stored).engine, 0);
+    expect(drawn.equals(game.render(game.calledOff!(view), 'en'))).toBe(true);
+    expect(drawn.equals(game.render(view, 'en'))).toBe(false);
   });
 
   it('gives no link while the crew gathers (a lobby\'s seat numbers are not yet the game\'s)', () => {

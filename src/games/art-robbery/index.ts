@@ -120,6 +120,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     present,
     tell,
     render: (view, lang) => drawing.get().renderView(view, lang),
+    calledOff: (view) => ({ ...view, calledOff: true }),
     privatePicture: false,
     verbs: VERBS,
     complete,

@@ -47,6 +47,8 @@ export interface ArtView {
   final: Final | null;
   /** The four raids' nine tokens (the token table: printed on the components, so public); the bot counts with it. */
   tokens: Token[][];
+  /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
+  calledOff?: true;
 }
 
 export function viewOf(s: ArtState, viewer: number): ArtView {

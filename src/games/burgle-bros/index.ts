@@ -130,6 +130,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   present,
   tell,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
+  calledOff: (view) => ({ ...view, calledOff: true }),
   pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),
 
   verbs: VERBS,

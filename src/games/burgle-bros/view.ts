@@ -70,6 +70,8 @@ export interface BurgleView {
   kitty: Loc | null;
   awaiting: Question | null;
   outcome: GameState['outcome'];
+  /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
+  calledOff?: true;
   lastWalks?: GuardWalk[];
   /** While a question waits: the action that asked it (absent otherwise). */
   asking?: ViewAsking;

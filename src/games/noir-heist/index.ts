@@ -78,6 +78,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   render: (view, lang) => drawing.get().renderView(view, lang),
   // The chief's case file is drawn on his cards (case-file.ts): its marks stay in the picture's view.
   pictureView: (v) => pictureView(v, caseMarks(v)),
+  calledOff: (v) => ({ ...v, calledOff: true }),
   privatePicture: true,
 
   verbs: VERBS,

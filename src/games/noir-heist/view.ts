@@ -44,6 +44,8 @@ export interface NoirView {
   /** The Mimic's seat while a choice is pending; the names only for the Mimic. */
   mimic: { seat: number; options: string[] | null } | null;
   outcome: 'thieves' | 'chief' | null;
+  /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
+  calledOff?: true;
   log: GameEvent[];
   /** At the end, everything: every identity and the plainclothes officer. */
   reveal: { identities: (string | null)[]; plainclothes: string } | null;

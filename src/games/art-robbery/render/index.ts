@@ -86,7 +86,7 @@ function drawView(v: ArtView, lang: Locale): Canvas {
   g.fillText(t(lang, 'ui.raid', { raid: v.raid, art: t(lang, `art.${v.raid}`) }), 16, 54);
   g.textAlign = 'right';
   g.fillStyle = GOLD;
-  const who = v.awaiting ? t(lang, 'ui.waiting', { player: v.names[v.awaiting.player] }) : v.turn !== null ? t(lang, 'ui.turn', { player: v.names[v.turn] }) : t(lang, 'ui.results');
+  const who = v.calledOff ? t(lang, 'ui.called-off') : v.awaiting ? t(lang, 'ui.waiting', { player: v.names[v.awaiting.player] }) : v.turn !== null ? t(lang, 'ui.turn', { player: v.names[v.turn] }) : t(lang, 'ui.results');
   g.fillText(who, WIDTH - 16, 24);
   g.fillStyle = DIM;
   g.font = font(18);
@@ -106,7 +106,7 @@ function drawView(v: ArtView, lang: Locale): Canvas {
   // Players.
   v.players.forEach((p, i) => {
     const y = 150 + i * 64;
-    g.fillStyle = i === v.turn ? '#343c47' : PANEL;
+    g.fillStyle = i === v.turn && !v.calledOff ? '#343c47' : PANEL;
     g.fillRect(8, y, WIDTH - 16, 58);
     g.textAlign = 'left';
     g.fillStyle = INK;

@@ -134,6 +134,7 @@ export const en: Catalogue = {
   'ui.banked.of': '{player}\'s banked tokens: {tokens}',
   'ui.none': '—',
   'ui.results': 'Results',
+  'ui.called-off': 'Called off',
   'ui.result.row': f((p) => `${p.player}: ${p.score} points, ${plural(p.alibis, 'alibi', 'alibis')}${p.arrested ? ' · arrested' : ''}${p.winner ? ' · winner' : ''}`),
   'ui.choose': 'Choose…',
   'ui.give.dog': 'Give the dog',

@@ -131,6 +131,7 @@ export const ru: Catalogue = {
   'ui.banked.of': '{player} — отложенные фишки: {tokens}',
   'ui.none': '—',
   'ui.results': 'Итоги',
+  'ui.called-off': 'Игру отменили',
   'ui.result.row': f((p) => `${p.player}: ${p.score} очк., алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
   'ui.choose': 'Выберите…',
   'ui.give.dog': 'Отдать пса',

@@ -14,6 +14,7 @@ export interface Labels {
   entrance: (player: string) => string;
   won: string;
   lost: string;
+  calledOff: string;
   guard: string;
   guardOff: string;
   guardNotYet: string;
@@ -66,6 +67,7 @@ const EN: Labels = {
   entrance: (p) => `${p} chooses where the crew breaks in`,
   won: 'The crew escaped: heist won!',
   lost: 'Caught: the heist failed.',
+  calledOff: 'The heist was called off.',
   guard: 'Guard',
   guardOff: 'guard off the board',
   guardNotYet: 'guard not here yet',
@@ -107,6 +109,7 @@ const RU: Labels = {
   entrance: (p) => `${p} выбирает, где команда проникнет в здание`,
   won: 'Команда сбежала: победа!',
   lost: 'Попались: ограбление провалено.',
+  calledOff: 'Ограбление отменили.',
   guard: 'Охранник',
   guardOff: 'охранник вне поля',
   guardNotYet: 'охранника ещё нет',

@@ -22,7 +22,7 @@ export function piecesAt(s: BurgleView, loc: number): Piece[] {
   const guard = s.guards[f];
   if (guard && guard.placed && guard.at === loc) out.push({ kind: 'guard', floor: f });
   s.players.forEach((p, i) => {
-    if (p.at === loc && !p.escaped) out.push({ kind: 'player', seat: i, active: i === s.turn.player && s.outcome === 'playing' });
+    if (p.at === loc && !p.escaped) out.push({ kind: 'player', seat: i, active: i === s.turn.player && s.outcome === 'playing' && !s.calledOff });
   });
   if (s.crow === loc) out.push({ kind: 'crow' });
   if (s.kitty === loc) out.push({ kind: 'kitty' });

@@ -36,7 +36,7 @@ export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   const marks = initials(s.players.map((p) => p.name));
-  const active = activeFloor(s);
+  const active = s.calledOff ? -1 : activeFloor(s); // called off: no guard moves at any end of turn
   drawHeader(g, s, l, labels);
   for (let f = 0; f < l.floors; f++) drawGuardLine(g, s, l, labels, f, f === active);
   const routed = drawWalkTrails(g, s, l);
@@ -76,12 +76,13 @@ function drawHeader(g: G, s: BurgleView, l: Layout, labels: Labels): void {
   let status: string;
   if (s.outcome === 'won') status = labels.won;
   else if (s.outcome === 'lost') status = labels.lost;
+  else if (s.calledOff) status = labels.calledOff;
   else if (s.entrance === null) status = labels.entrance(s.players[s.awaiting?.player ?? s.turn.player]?.name ?? '?');
   else {
     status = `${labels.turn(s.turn.number, p ? p.name : '?')} · ${labels.actionsLeft(s.turn.actionsLeft)}`;
     if (s.awaiting) status += ` · ${labels.waiting(s.players[s.awaiting.player]?.name ?? '?')}`;
   }
-  if (p && s.outcome === 'playing') {
+  if (p && s.outcome === 'playing' && !s.calledOff) {
     playerPiece(g, x + 11, y, 14, PLAYER_COLOURS[s.turn.player % 4], initials(s.players.map((q) => q.name))[s.turn.player], true);
     x += 28;
   }

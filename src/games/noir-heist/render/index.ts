@@ -72,7 +72,9 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
   const names = v.names;
   const status = v.outcome
     ? t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')
-    : v.mimic
+    : v.calledOff
+      ? t(lang, 'ui.called-off')
+      : v.mimic
       ? t(lang, 'turn.mimic', { who: names[v.mimic.seat] })
       : t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who: names[v.turn], covert: v.covert, of: v.thieves.length });
   g.fillText(status, WIDTH / 2, 50);

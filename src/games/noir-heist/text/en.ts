@@ -123,6 +123,7 @@ export const en: Catalogue = {
   'turn.mimic': '{who} (Mimic) is choosing a new identity.',
   'end.thieves': 'The thieves win: all four vaults are robbed.',
   'end.chief': 'The security chief wins: a thief was caught and no role is left.',
+  'ui.called-off': 'The game was called off.',
   'end.identity': '{who} was {name}.',
   'end.none': '{who} had no identity left.',
   'end.identity-caught': '{who} was {name}, and was caught.',

@@ -132,6 +132,7 @@ export const ru: Catalogue = withRuVaults({
   'turn.mimic': '{who} (Подражатель) выбирает новую личность.',
   'end.thieves': 'Воры победили: все четыре хранилища обворованы.',
   'end.chief': 'Начальник безопасности победил: вор пойман, а ролей не осталось.',
+  'ui.called-off': 'Игру отменили.',
   'end.identity': '{who} был(а) {name}.',
   'end.none': 'У {who} не осталось личности.',
   'end.identity-caught': '{who} был(а) {name} и попал(а)ся.',
