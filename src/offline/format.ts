@@ -37,12 +37,14 @@ export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(
 const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
   m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId);
 
-/** The message `click N` / `pick N` act on for a person, among those they see: the newest with controls of the game's
- * current moment addressed to them (a question asked of them, their note), else the newest with current controls,
- * else the newest with any; null when none has controls. A control's moment is the version in its custom id
- * (`h:<game>:<version>:…`, docs/table.md): an older one is stale (say, a preview they never confirmed). */
+/** The message `click N` / `pick N` act on for a person, among those they see: the last written (sent or edited: a
+ * note renewed in place is as new as its edit) with controls of the game's current moment addressed to them (a
+ * question asked of them, their note), else the last with current controls, else the last with any; null when none
+ * has controls. A control's moment is the version in its custom id (`h:<game>:<version>:…`, docs/table.md): an older
+ * one is stale (say, a preview they never confirmed). */
 export function pickTarget(seen: Message[], userId: string, dmChannelId: string): Message | null {
-  const live = seen.filter(hasControls).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
+  const written = (m: Message) => m.editedAt ?? m.createdAt ?? 0;
+  const live = seen.filter(hasControls).sort((a, b) => written(a) - written(b) || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
   const moments = (m: Message) => controlsOf(m).flatMap((c) => {
     const id = /^h:(\d+):(\d+):/.exec(c.custom_id ?? '');
     return id ? [{ game: id[1], version: Number(id[2]) }] : [];

@@ -88,6 +88,13 @@ describe('offline cards', () => {
     expect(pickTarget([at('11', 6, { channelId: 'dm-bob' }), other], 'bob', 'dm-bob')?.id).toBe('11');
   });
 
+  it('a note renewed in place is as new as its edit: it wins over a newer post that only names its reader', () => {
+    const note = at('11', 6, { ephemeralTo: 'alice', createdAt: 1_000, editedAt: 5_000 });
+    const turnPost = at('12', 6, { mentions: ['alice'], createdAt: 4_000 });
+    expect(pickTarget([note, turnPost], 'alice', 'dm-alice')?.id).toBe('11');
+    expect(pickTarget([{ ...note, editedAt: undefined } as Message, turnPost], 'alice', 'dm-alice')?.id).toBe('12');
+  });
+
   it('a control of an earlier moment (a preview never confirmed) gives way to the current ones', () => {
     const stalePreview = at('11', 5, { ephemeralTo: 'bob' });
     const current = at('12', 6);
