@@ -330,14 +330,14 @@ describe('Art Robbery, told once', () => {
     return { ava, names };
   }
 
-  it('"which do you take with your 1?" is asked once: in the note, not also in the public post', async () => {
+  it('"Which do you take with your 1?" is asked once: in the note, not also in the public post', async () => {
     const h = await harness();
     const { ava } = await crafted(h, (n) => ({ raid: 2, hands: { [n[0]]: ['1', '2', '3', '4', '5'] }, centre: ['1', '1*', '2'] }));
     const before = seenInOrder(h, ava.id, [ava.dm]).length;
     expect((await h.driver.slashLine(ava.id, ava.dm, '/play card:1')).error).toBeUndefined();
     await h.bot.idle();
     const after = seenInOrder(h, ava.id, [ava.dm]).slice(before);
-    const asked = linesOf(after).filter((l) => /which do you take with your 1\?/.test(l));
+    const asked = linesOf(after).filter((l) => /Which do you take with your 1\?/.test(l));
     expect(asked, after.map((m) => textOf(m)).join('\n---\n')).toHaveLength(1);
     expect(linesOf(after)).toContain(`${storedOf(h, ava.dm).state.seats[0].name} played a 1 and is choosing what to take.`);
   });

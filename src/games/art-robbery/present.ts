@@ -67,9 +67,10 @@ function results(v: ArtView, lang: Locale, name: (seat: number) => string): stri
 function question(v: ArtView, lang: Locale, name: (seat: number) => string): string[] {
   const a = v.awaiting;
   if (!a) return [];
-  if (a.kind === 'choose') return [t(lang, 'question.choose', { player: name(a.player), card: a.card })];
-  if (a.kind === 'give') return [t(lang, 'question.give', { victim: name(a.player), player: name(a.thief), token: a.token })];
-  return [t(lang, 'question.discard', { player: name(a.player) })];
+  // Asked in the asked player's own note only: they are "you" there, not named.
+  if (a.kind === 'choose') return [t(lang, 'note.question.choose', { card: a.card })];
+  if (a.kind === 'give') return [t(lang, 'note.question.give', { player: name(a.thief), token: a.token })];
+  return [t(lang, 'note.question.discard', {})];
 }
 
 /** A button's words for an answer: `Give the dog`, `1• from Bo`, `Discard 4 5 1 (10)`. */

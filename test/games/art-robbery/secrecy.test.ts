@@ -123,6 +123,9 @@ describe('questions in the private note', () => {
       expect(answers.map((c) => c.act)).toEqual(['give dog', 'give token']);
       expect(answers.map((c) => c.label)).toEqual(lang === 'en' ? ['Give the dog', 'Give the 4'] : ['Отдать пса', 'Отдать 4']);
       expect(p.lines.join(' ')).toMatch(lang === 'en' ? /give the dog or the token/ : /отдать пса или фишку/);
+      // Bo's own note asks Bo as "you": the question names the thief, never its reader.
+      const asked = p.lines.find((l) => /dog|пса/.test(l))!;
+      expect(asked).toBe(lang === 'en' ? 'Ava is stealing the 4 from you; give the dog or the token?' : 'Ava крадёт у вас фишку 4: отдать пса или фишку?');
     }
   });
   it('a Greedy Thief question offers each different centre token as a button', () => {

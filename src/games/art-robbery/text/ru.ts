@@ -92,6 +92,9 @@ export const ru: Catalogue = {
   'question.choose': f((p) => `${p.player}, что вы берёте картой ${cardRu(p.card)}?`),
   'question.give': f((p) => `${p.victim}, ${p.player} крадёт ${theToken(p.token, p)}: отдать пса или фишку?`),
   'question.discard': '{player}, какие отложенные фишки (не меньше 10) вы сбрасываете?',
+  'note.question.choose': f((p) => `Что вы берёте картой ${cardRu(p.card)}?`),
+  'note.question.give': f((p) => `${p.player} крадёт у вас ${theToken(p.token, p)}: отдать пса или фишку?`),
+  'note.question.discard': 'Какие отложенные фишки (не меньше 10) вы сбрасываете?',
 
   'cmd.play': 'Разыграть карту из руки',
   'cmd.play.card': 'Карта: 0–5, Босс, пёс или вор (boss, dog, greedy)',
