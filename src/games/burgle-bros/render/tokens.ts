@@ -16,14 +16,25 @@ import { INSET } from './tile-zones.js';
 
 type G = SKRSContext2D;
 
-/** Short, distinct marks for players: the first letter, two letters when that clashes, else letter and seat. */
+/** Short, distinct marks for players: the first letter; where that clashes, the first of each of two words ("Bot 1":
+ * B1, "Mary Ann": MA), else two letters ("Bob": Bo), else letter and seat. Characters, not UTF-16 halves (an emoji
+ * first stays whole). */
 export function initials(names: string[]): string[] {
-  const clean = names.map((n) => n.trim() || '?');
-  const one = clean.map((n) => n[0].toUpperCase());
-  const two = clean.map((n, i) => (n.length > 1 ? n[0].toUpperCase() + n[1].toLowerCase() : one[i] + String(i + 1)));
-  const unique = (xs: string[], i: number) => xs.filter((x) => x === xs[i]).length === 1;
-  const marks = clean.map((_, i) => (unique(one, i) ? one[i] : two[i]));
-  return marks.map((m, i) => (marks.filter((x) => x === m).length === 1 ? m : one[i] + String(i + 1)));
+  const ways = names.map((name, i) => {
+    const chars = Array.from(name.trim() || '?');
+    const one = chars[0].toUpperCase();
+    const words = name.trim().split(/\s+/).filter(Boolean).map((w) => Array.from(w)[0].toUpperCase());
+    return [one, ...(words.length > 1 ? [words[0] + words[1]] : []), ...(chars.length > 1 ? [one + chars[1].toLowerCase()] : []), one + String(i + 1)];
+  });
+  // Each name takes its next way while its mark is another's too; the last (letter and seat) is where it stops.
+  const at = ways.map(() => 0);
+  const mark = (i: number) => ways[i][at[i]];
+  for (let round = 0; round < 4; round++) {
+    const clashing = ways.map((_, i) => i).filter((i) => at[i] < ways[i].length - 1 && ways.some((_, j) => j !== i && mark(j) === mark(i)));
+    if (!clashing.length) break;
+    for (const i of clashing) at[i]++;
+  }
+  return ways.map((_, i) => (ways.some((_, j) => j !== i && mark(j) === mark(i)) ? String(i + 1) : mark(i)));
 }
 
 /** The floor whose guard moves when the current turn ends: the active player's floor (floor 1 before entering). */

@@ -200,5 +200,10 @@ describe('the floor picture', () => {
     expect(initials(['Ava', 'Bo', 'Cy'])).toEqual(['A', 'B', 'C']);
     const marks = initials(['Ann', 'Andy', 'Bo']);
     expect(new Set(marks).size).toBe(3);
+    // A bot's number rather than its seat's; a person's two letters; one first letter alone stays one letter.
+    expect(initials(['alice', 'bob', 'Bot 1'])).toEqual(['A', 'Bo', 'B1']);
+    expect(initials(['Mary Ann', 'Mark', 'Zed'])).toEqual(['MA', 'Ma', 'Z']);
+    expect(initials(['🦊fox', 'Bo'])).toEqual(['🦊', 'B']);
+    for (const names of [['Bo', 'Bo', 'Bo'], ['B1', 'Bot 1', 'bob'], ['', ' ', 'x']]) expect(new Set(initials(names)).size).toBe(3);
   });
 });
