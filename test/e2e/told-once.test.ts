@@ -11,6 +11,7 @@ import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness, textOf } from './harness.js';
+import { controlsOf } from '../../src/local/driver.js';
 
 const harnesses: Harness[] = [];
 // What is told, not what is drawn: each picture is one blank pixel (still one attachment per post that asks for one).
@@ -382,6 +383,10 @@ describe('Art Robbery, told once', () => {
     expect(afterEnd.slice(1).every((l) => /: \d+ points, \d+ alibis/.test(l)), afterEnd.join('\n')).toBe(true);
     expect(lines.slice(end).filter((l) => /^You drew/.test(l)), 'no card drawn after the end').toEqual([]);
     expectNoDoubledLines(h, gameId);
+    // Over: no message keeps a control to act (docs/rulings.md TB3); My hand and Web only read, and stay.
+    const acting = (m: Message) => controlsOf(m).filter((c) => !c.disabled && !!c.custom_id && !/:(hand|w)$/.test(c.custom_id));
+    expect(seen.filter((m) => acting(m).length).map((m) => `${textOf(m).split('\n')[0]} [${acting(m).map((c) => c.custom_id).join(' ')}]`)).toEqual([]);
+    expect(seen.some((m) => controlsOf(m).some((c) => /:hand$/.test(c.custom_id ?? '')))).toBe(true);
   });
 
   it('in Russian, one arrested player is "Арестован", not the plural', async () => {
