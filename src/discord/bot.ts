@@ -138,6 +138,18 @@ export function checkTokenShape(token: string, onDiscord: boolean): void {
 }
 
 /** A failed login as a StartError when it means the token (401, or discord.js's TokenInvalid); else as it is. */
+/** The network error that kept a request from reaching its server at all (its code), or null: the server answered. */
+function unreachable(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    const code = e.code;
+    if (typeof code !== 'string') continue;
+    if (['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) return code;
+    // undici's own: the connection not made in time, or its socket gone before an answer.
+    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_SOCKET') return code;
+  }
+  return null;
+}
+
 function loginError(err: unknown): unknown {
   const e = err as { code?: unknown; status?: unknown } | null;
   if (e?.code === 'TokenInvalid' || e?.status === 401 || e?.code === 4004) {
@@ -406,11 +418,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await destroyClient(client).catch(() => undefined);
     await pictures.close().catch(() => undefined);
     if (ownStore) store.close();
-    const code = (err as { code?: unknown } | null)?.code;
-    if (proxy && typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
-      // Behind the proxy the first requests of a login are its: it is the one not answering.
-      throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
-    }
+    const code = unreachable(err);
+    // Behind the proxy the first requests of a login are its: it is the one not answering.
+    if (proxy && code) throw new StartError(`The REST proxy at ${proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
+    if (code) throw new StartError(`Discord cannot be reached at ${new URL(apiUrl ?? DefaultRestOptions.api).host} (${code}): check this machine's network and DNS, then start it again (a service manager restarting it on failure, such as systemd's Restart=on-failure, does so by itself).`);
     throw loginError(err);
   }
   const c = client as Client<true>;

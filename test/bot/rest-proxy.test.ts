@@ -92,6 +92,20 @@ describe('which requests go through the proxy', () => {
     expect(err).toBeInstanceOf(StartError);
     expect((err as Error).message).toBe(`The REST proxy at http://127.0.0.1:${port} does not answer (ECONNREFUSED): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
   });
+
+  it('says in one sentence when Discord itself cannot be reached at start (no network), and closes what it opened', async () => {
+    const closed = await recorder();
+    const port = new URL(closed.url).port;
+    await cleanup.pop()!();
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-net-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const err = await startBot({ token: TOKEN, apiUrl: `http://127.0.0.1:${port}/api`, storePath: join(dir, 'heist.sqlite') }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StartError);
+    expect((err as Error).message).toBe(`Discord cannot be reached at 127.0.0.1:${port} (ECONNREFUSED): check this machine's network and DNS, then start it again (a service manager restarting it on failure, such as systemd's Restart=on-failure, does so by itself).`);
+    // The database was closed again: another start opens it at once.
+    const again = await startBot({ token: TOKEN, apiUrl: `http://127.0.0.1:${port}/api`, storePath: join(dir, 'heist.sqlite') }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(StartError);
+  });
 });
 
 describe('the proxy in front of the stand-in', () => {
