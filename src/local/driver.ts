@@ -303,7 +303,7 @@ export class Driver {
       const missing = defs.filter((o) => o.required && !(o.name in lower(options)));
       if (missing.length) {
         throw new LineError(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`,
-          'missing', { command: path.join(' '), missing: missing.map((o) => o.name).join(', ') });
+          'missing', { command: path.join(' '), missing: missing.map((o) => o.name).join(', '), example: `/${path.join(' ')} ${missing.map((o) => `${o.name}:…`).join(' ')}` });
       }
     } else if (!defs.some((o) => o.name === focused)) {
       throw new Error(`${where} has no option ${focused} to autocomplete.`);

@@ -53,6 +53,11 @@ describe('click and pick before anything can be pressed', () => {
     expect(after(out, 'pick 2').trim()).toBe('No message has a button or a choice yet: start a heist with /heist start (or type help).');
     expect(after(out, 'click 9').split('\n')[0]).toBe('The last message has no button number 9. Type click and a number of its buttons, or /heist status for fresh ones.');
   });
+
+  it('a command typed without the option it needs says how to write it', async () => {
+    const out = await session(['/heist start scenario:office', 'pick 1', '/peek']);
+    expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…');
+  });
 });
 
 describe('an offline substitute', () => {
