@@ -56,7 +56,7 @@ describe('click and pick before anything can be pressed', () => {
 
   it('a command typed without the option it needs says how to write it', async () => {
     const out = await session(['/heist start scenario:office', 'pick 1', '/peek']);
-    expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…');
+    expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…, the value after the colon.');
   });
 });
 
