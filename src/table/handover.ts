@@ -10,7 +10,7 @@ import { runBots } from './bots.js';
 import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
 import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
-import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
+import type { AwayBy, GameRecord, LogEntry, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { freeName } from './lobby.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { when } from './away.js';
@@ -21,6 +21,9 @@ import { hostName, withButton } from './views.js';
 
 /** The turn key of a hand-over's log line: no game's turn, so no undo reaches across it. */
 const SEAT_TURN = '#seat';
+/** Whether a log line only changed who holds a seat (a hand-over, a return, a leave, a substitute): the game's own
+ * state did not move with it. */
+export const isSeatChange = (e: Pick<LogEntry, 'turnKey'>): boolean => e.turnKey === SEAT_TURN;
 /** The longest away-after deadline, in hours (30 days). */
 export const MAX_AWAY_HOURS = 720;
 

@@ -131,6 +131,40 @@ for (const kind of ['art-robbery', 'noir-heist'] as const) {
   });
 }
 
+describe('controls across a change of seats', () => {
+  const noteButtons = (env: Env, id: number, user: UserRef) => (env.store.posts(id).filter((p) => p.audience === user.id).at(-1)!.body as Post).buttons.flat();
+
+  it('the waiting person\'s controls, made before someone else left, still act: the game itself did not move', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    const card = noteButtons(env, id, bob).find((b) => /:a:play /.test(b.id))!;
+    const before = env.store.game(id)!.version;
+    // Cat leaves overnight (confirmed): a seat line in the log, the version on.
+    const confirm = ok(t.leave(server, cat)).posts[0].buttons.flat()[0];
+    ok(t.button(server, cat, confirm.id));
+    expect(env.store.game(id)!.version).toBeGreaterThan(before);
+    expect(env.store.log(id).at(-1)!.action).toMatch(/^#away /);
+    const played = ok(t.button(server, bob, card.id));
+    expect(played.posts[0].text[0]).toMatch(/^Bob played /);
+  });
+
+  it('a step or an undo since leaves them stale, a seat change between or not', () => {
+    const { env, id } = toBob('noir-heist');
+    const t = env.service;
+    const first = noteButtons(env, id, bob).filter((b) => /:a:/.test(b.id));
+    // Bob's own step: his earlier controls read a game that moved.
+    ok(t.button(server, bob, first[0].id));
+    const s = stored(env);
+    if (GAMES.require('noir-heist').waitingOn(s.engine).includes(s.seats.findIndex((x) => x.userId === bob.id))) {
+      expect(bad(t.button(server, bob, first[1].id)).code).toBe('stale-button');
+    }
+    // Someone else's seat changing hands after that step does not make the step's own stale controls good again.
+    const confirm = ok(t.leave(server, cat)).posts[0].buttons.flat()[0];
+    ok(t.button(server, cat, confirm.id));
+    expect(bad(t.button(server, bob, first[1].id)).code).toBe('stale-button');
+  });
+});
+
 describe('hand-overs: bookkeeping and refusals', () => {
   it('the log says who holds each seat; undo never crosses a hand-over; refusals are sentences', () => {
     const { env, id } = toBob('art-robbery');

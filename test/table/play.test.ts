@@ -84,6 +84,19 @@ describe('turns', () => {
     expect(engine(server).turn.number).toBe(1);
   });
 
+  it('an undo makes the controls of the step it took back stale (a version with no log line of its own)', () => {
+    twoPlayers();
+    // A peek turns the tile over; the move onto it then shows nothing new, so it may be undone.
+    const peek = publicOf(ok(env.service.status(server, ann))).buttons.flat().find((b) => /:a:peek /.test(b.id))!;
+    const way = peek.id.split(':a:peek ')[1];
+    const peeked = publicOf(ok(env.service.button(server, ann, peek.id)));
+    const move = peeked.buttons.flat().find((b) => b.id.endsWith(`:a:move ${way}`))!;
+    const moved = publicOf(ok(env.service.button(server, ann, move.id)));
+    const next = moved.buttons.flat().find((b) => /:a:(move|peek|end)/.test(b.id))!;
+    ok(env.service.undo(server, ann));
+    expect(bad(env.service.button(server, ann, next.id)).code).toBe('stale-button');
+  });
+
   it('a button from an earlier version is refused as stale; the current one works', () => {
     twoPlayers();
     const view = publicOf(ok(env.service.status(server, ann)));
