@@ -12,6 +12,7 @@ import {
 } from '../store/types.js';
 import { controlKind, decodeId } from './ids.js';
 import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './persist.js';
+import { isSeatChange } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
@@ -343,6 +344,17 @@ export class Context {
     if (mine.length === 0) return null;
     const waiting = rec.data.engine && rec.status === 'playing' ? game.waitingOn(rec.data.engine) : [];
     return mine.find((i) => waiting.includes(i)) ?? mine[0];
+  }
+
+  /** Whether a control made at `version` still reads the game as it stands: the game's version, or only seats changed
+   * hands since (someone left, was handed to a bot, came back, was substituted): the game itself did not move, so the
+   * waiting person's controls, made before, are still right (a leave overnight must not leave them pressing dead
+   * buttons). Each version since is one such line of the log: an undo or a step is a version without one, or another. */
+  sameMoment(rec: GameRecord, version: number): boolean {
+    if (version === rec.version) return true;
+    if (version > rec.version) return false;
+    const since = this.repo.log(rec.id).filter((e) => e.version >= version);
+    return since.length === rec.version - version && since.every(isSeatChange) && new Set(since.map((e) => e.version)).size === since.length;
   }
 
   /** Why `userId` may not undo now (a text code), or null. Here, not with undo: `telling` asks it for the Undo on a

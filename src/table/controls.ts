@@ -7,7 +7,7 @@ import { actOn, undo } from './acting.js';
 import { type Context, fail, seatsOf } from './context.js';
 import { endConfirmed, endDamaged } from './ending.js';
 import { controlKind, decodeId, KEYS } from './ids.js';
-import { absent, isSeatChange, leaving, pressAway, pressBack, replacedRefusal } from './handover.js';
+import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handover.js';
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
 import { notePost, Sight } from './posts.js';
@@ -46,7 +46,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
   // Hand-overs (handover.ts): a replaced person is told so; one whose seat a bot plays takes it back by any press.
   if (rec.status === 'playing') {
-    if (kind === 'away') return id.version === rec.version ? pressAway(ctx, rec, user, lang, id.arg, perms.canManageChannel ?? false) : fail(lang, 'stale-button');
+    if (kind === 'away') return ctx.sameMoment(rec, id.version) ? pressAway(ctx, rec, user, lang, id.arg, perms.canManageChannel ?? false) : fail(lang, 'stale-button');
     if (kind === 'back') return pressBack(ctx, rec, user, lang, id.arg);
     if (kind === 'quit') return replacedRefusal(rec, user) ?? leaving(ctx, here, user, true, id.version) ?? fail(lang, 'game-over');
     if (kind !== 'end' && seatsOf(rec, user.id).length === 0) {
@@ -65,7 +65,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
   // so no post needs it taken away.
   if (kind === 'hand') return handOf(ctx, rec, user, lang);
-  if (!sameMoment(ctx, rec, id.version)) return fail(lang, 'stale-button');
+  if (!ctx.sameMoment(rec, id.version)) return fail(lang, 'stale-button');
   switch (kind) {
     case 'undo': return undo(ctx, here, user);
     case 'end': return endConfirmed(ctx, rec, user, lang, id.version, perms);
@@ -76,17 +76,6 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
     }
     default: return fail(lang, kind === 'join' ? 'join-running' : 'already-begun');
   }
-}
-
-/** Whether a control made at `version` still reads the game as it stands: the game's version, or only seats changed
- * hands since (someone left, was handed to a bot, came back, was substituted): the game itself did not move, so the
- * waiting person's controls, made before, are still right (a leave overnight must not leave them pressing dead
- * buttons). Each version since is one such line of the log: an undo or a step is a version without one, or another. */
-function sameMoment(ctx: Context, rec: GameRecord, version: number): boolean {
-  if (version === rec.version) return true;
-  if (version > rec.version) return false;
-  const since = ctx.repo.log(rec.id).filter((e) => e.version >= version);
-  return since.length === rec.version - version && since.every(isSeatChange) && new Set(since.map((e) => e.version)).size === since.length;
 }
 
 /** A control acts only on the game of the channel its message is in, or from a private note the game sent. */

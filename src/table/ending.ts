@@ -35,7 +35,7 @@ export function end(ctx: Context, where: Where, user: UserRef, canManageChannel:
 
 export function endConfirmed(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, version: number, perms: { canManageChannel?: boolean }): Result {
   if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'end-not-allowed', { host: hostName(rec) });
-  if (version !== rec.version) return fail(lang, 'stale-button');
+  if (!ctx.sameMoment(rec, version)) return fail(lang, 'stale-button');
   return endGame(ctx, rec, user, lang);
 }
 

@@ -10,7 +10,8 @@ import { runBots } from './bots.js';
 import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
 import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
-import type { AwayBy, GameRecord, LogEntry, Reminder, Seat, StepEntry, Stored } from './persist.js';
+import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
+import { SEAT_TURN } from './persist.js';
 import { freeName } from './lobby.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { when } from './away.js';
@@ -19,11 +20,6 @@ import { tableText as t } from './text/index.js';
 import type { Button, Failure, Plan, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
 
-/** The turn key of a hand-over's log line: no game's turn, so no undo reaches across it. */
-const SEAT_TURN = '#seat';
-/** Whether a log line only changed who holds a seat (a hand-over, a return, a leave, a substitute): the game's own
- * state did not move with it. */
-export const isSeatChange = (e: Pick<LogEntry, 'turnKey'>): boolean => e.turnKey === SEAT_TURN;
 /** The longest away-after deadline, in hours (30 days). */
 export const MAX_AWAY_HOURS = 720;
 
@@ -146,7 +142,7 @@ export function leaving(ctx: Context, where: Where, user: UserRef, confirmed: bo
     const b: Button = { id: encodeId(rec.id, rec.version, KEYS.quit), label: t(lang, 'button.leave-game'), style: 'danger' };
     return ctx.answer(rec, [answerPost(tl, user.id, 'preview', [t(lang, 'leave-confirm', { seat: rec.data.seats[mine[0]].name })], withButton({ buttons: [], selects: [] }, b))], tl);
   }
-  if (version !== undefined && version !== rec.version) return fail(lang, 'stale-button');
+  if (version !== undefined && !ctx.sameMoment(rec, version)) return fail(lang, 'stale-button');
   return handOver(ctx, rec, mine[0], 'leave', user.id, lang, { spent: true }, [], mine);
 }
 

@@ -60,6 +60,12 @@ export interface GameRecord {
   data: Stored;
 }
 
+/** The turn key of a hand-over's log line (handover.ts): no game's turn, so no undo reaches across it. */
+export const SEAT_TURN = '#seat';
+/** Whether a log line only changed who holds a seat (a hand-over, a return, a leave, a substitute): the game's own
+ * state did not move with it. */
+export const isSeatChange = (e: Pick<LogEntry, 'turnKey'>): boolean => e.turnKey === SEAT_TURN;
+
 export interface LogEntry {
   version: number;
   actorId: string;

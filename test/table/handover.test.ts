@@ -139,9 +139,11 @@ describe('controls across a change of seats', () => {
     const t = env.service;
     const card = noteButtons(env, id, bob).find((b) => /:a:play /.test(b.id))!;
     const before = env.store.game(id)!.version;
-    // Cat leaves overnight (confirmed): a seat line in the log, the version on.
+    // Cat asks to leave; Ann leaves first; then Cat confirms: her confirm, made before Ann's leave, still counts.
     const confirm = ok(t.leave(server, cat)).posts[0].buttons.flat()[0];
+    ok(t.button(server, ann, ok(t.leave(server, ann)).posts[0].buttons.flat()[0].id));
     ok(t.button(server, cat, confirm.id));
+    expect(env.store.log(id).slice(-2).map((e) => e.action)).toEqual(['#away 1', '#away 3']);
     expect(env.store.game(id)!.version).toBeGreaterThan(before);
     expect(env.store.log(id).at(-1)!.action).toMatch(/^#away /);
     const played = ok(t.button(server, bob, card.id));
