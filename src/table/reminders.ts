@@ -5,6 +5,7 @@ import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import { setDmTurns, TURNS } from './ledger.js';
 import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
+import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
@@ -151,6 +152,10 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     const game = ctx.gameOf(rec);
     // Whose seat a bot plays is not said again here: the hand-over said it, /heist status lists it with the seats.
     let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
+    // The message that pings them is where they come back to: one press there answers them alone with their part and
+    // their controls (My hand; the board with its controls in a game without secrets), with no scrolling up for the
+    // turn's post. It works at any version, so no later post takes it away.
+    post = { ...post, ...withButton(post, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, game.openInformation ? 'button.my-turn' : 'button.hand'), style: 'secondary' }) };
     // The final one offers to let a bot play the seat until its player returns (handover.ts).
     const away = final ? awayButton(rec, game, d.userId) : null;
     if (away) post = { ...post, ...withButton(post, away) };

@@ -21,6 +21,7 @@ describe('reminders', () => {
     const { service, clock } = env;
     expect(service.dueReminders(clock.t + 5 * HOUR)).toEqual([]);
     const texts: string[] = [];
+    let last = '';
     for (let i = 1; i <= 6; i++) {
       clock.t += 6 * HOUR + 1;
       for (const r of service.dueReminders(clock.t)) {
@@ -28,13 +29,20 @@ describe('reminders', () => {
         expect(r.channelId).toBe('c1');
         // A public post that mentions only the one the game waits on.
         expect(r.post).toMatchObject({ kind: 'reminder', audience: 'public', via: 'channel', mention: 'u1', picture: null });
-        // Only the final one carries a control: let a bot play the seat until its player returns (handover.ts).
-        expect(r.post!.buttons.flat().map((b) => b.id.split(':')[3])).toEqual(r.final ? ['away'] : []);
+        // Each carries one press to the player's part and controls (My turn: the board, in a game without secrets); the
+        // final one also offers to let a bot play the seat until its player returns (handover.ts).
+        expect(r.post!.buttons.flat().map((b) => b.id.split(':')[3])).toEqual(r.final ? ['hand', 'away'] : ['hand']);
+        expect(r.post!.buttons[0][0].label).toBe('My turn');
+        last = r.post!.buttons[0][0].id;
         expect(r.post!.text).toHaveLength(1);
         texts.push(`${r.final ? 'final' : 'ping'}: ${r.post!.text[0]}`);
       }
     }
     expect(texts.length).toBe(4);
+    // Pressed by the one waited on, hours later: only to them, the board with their controls.
+    const answer = ok(service.button(server, ann, last));
+    expect(answer.posts.map((p) => p.audience)).toEqual(['u1']);
+    expect(answer.posts[0].buttons.flat().some((b) => b.id.includes(':a:'))).toBe(true);
     expect(texts.slice(0, 3).every((x) => x.startsWith('ping') && x.includes('<@u1>'))).toBe(true);
     expect(texts[3]).toMatch(/^final: The game is waiting on <@u1>/);
   });

@@ -78,6 +78,7 @@ export const TABLE_EN: Catalogue = {
   'option-only-channel': 'The {option} option is for games in a server channel; leave it out in a DM.',
   'hand-open': 'Nothing is secret in this game: here is the board, as /heist status shows it, with your controls when the game waits on you.',
   'button.hand': 'My hand',
+  'button.my-turn': 'My turn',
   'lobby-help-bots': "Press Join to take part, Leave to drop out; the host presses Begin when everyone is in (bots fill the seats the game's options ask for).",
   'not-this-game': "/{command} is not a command of {game}, the game in this channel. Use /heist status to see what you can do.",
   'preview-title': 'If you do it now:',
