@@ -11,8 +11,7 @@ import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
 } from '../store/types.js';
 import { controlKind, decodeId } from './ids.js';
-import type { GameRecord, Reminder, Repo, Status, StepEntry, Stored } from './persist.js';
-import { isSeatChange } from './persist.js';
+import { isSeatChange, type GameRecord, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';

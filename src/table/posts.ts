@@ -98,6 +98,8 @@ export interface Telling {
 const state = (tl: Telling) => tl.rec.data.engine;
 /** Called off: the table ended the game before its rules did (nothing says whose turn it is). */
 const stopped = (tl: Telling) => tl.rec.status === 'ended' && !!state(tl) && tl.game.result(state(tl)) === null;
+/** A post's picture from this viewer's view; a called-off game's drawn as such (GameModule.calledOff). */
+const pictureFor = (tl: Telling, viewer: number): Post['picture'] => (stopped(tl) ? { viewer, stopped: true } : { viewer });
 const dmGame = (rec: GameRecord) => rec.data.dm ?? rec.guildId === null;
 
 /** A seat's own language: their Discord locale when they joined, else the game's. */
@@ -153,7 +155,7 @@ function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, wit
   if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
   // Whose seat a bot plays is said where the game lists its seats (seatNote), not after every post.
-  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? { viewer: SPECTATOR, ...(stopped(tl) ? { stopped: true as const } : {}) } : null, pinged);
+  return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? pictureFor(tl, SPECTATOR) : null, pinged);
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
@@ -176,7 +178,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   });
   const controls = written.controls;
   const lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
-  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? { viewer: seat, ...(stopped(tl) ? { stopped: true as const } : {}) } : null, null);
+  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? pictureFor(tl, seat) : null, null);
   // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
