@@ -361,6 +361,13 @@ export class Context {
   undoProblem(rec: GameRecord, game: AnyGame, userId: string): string | null {
     const log = this.repo.log(rec.id);
     const last = log[log.length - 1];
+    // A seat changed hands since (handover.ts): no undo reaches across it. Said so where the asker's own move of this
+    // turn, before it, could otherwise be taken back.
+    if (last && isSeatChange(last)) {
+      const move = log.findLast((e) => !isSeatChange(e));
+      const undoable = !!move && !move.action.startsWith('#') && move.actorId === userId && move.turnKey === game.turnKey(rec.data.engine) && !move.revealed;
+      return undoable ? 'undo-seat-changed' : 'undo-nothing';
+    }
     if (!last || last.action.startsWith('#')) return 'undo-nothing';
     if (last.actorId !== userId) return 'undo-not-yours';
     if (last.turnKey !== game.turnKey(rec.data.engine)) return 'undo-other-turn';

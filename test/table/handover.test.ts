@@ -150,6 +150,26 @@ describe('controls across a change of seats', () => {
     expect(played.posts[0].text[0]).toMatch(/^Bob played /);
   });
 
+  it('an undo asked after a seat changed hands says why the move before it stays', () => {
+    const env = setup(7);
+    envs.push(env);
+    const t = env.service;
+    ok(t.start(server, ann, { scenario: 'office' }));
+    ok(t.join(server, bob));
+    ok(t.join(server, cat));
+    const pick = ok(t.begin(server, ann)).posts[0].selects[0];
+    ok(t.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+    // Ann peeks (that shows a tile) and steps onto it (that shows nothing: undoable), then Cat leaves.
+    const board = () => ok(t.status(server, ann)).posts[0].buttons.flat();
+    const peek = board().find((b) => /:a:peek /.test(b.id))!;
+    ok(t.button(server, ann, peek.id));
+    ok(t.button(server, ann, board().find((b) => b.id.endsWith(`:a:move ${peek.id.split(':a:peek ')[1]}`))!.id));
+    ok(t.button(server, cat, ok(t.leave(server, cat)).posts[0].buttons.flat()[0].id));
+    const r = bad(t.undo(server, ann));
+    expect(r.code).toBe('undo-seat-changed');
+    expect(r.text).toMatch(/^A seat changed hands since the last action .* no undo reaches across that\. Play on/);
+  });
+
   it('a step or an undo since leaves them stale, a seat change between or not', () => {
     const { env, id } = toBob('noir-heist');
     const t = env.service;
