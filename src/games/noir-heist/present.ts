@@ -87,7 +87,8 @@ function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = 
   if (me.caught) lines.push(t(lang, 'private.caught'));
   else {
     lines.push(t(lang, 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
-    lines.push(t(lang, `help.role.${me.role}`));
+    // How to use the role: of no use once the game is over (the final note asks nobody to act).
+    if (!v.outcome) lines.push(t(lang, `help.role.${me.role}`));
   }
   lines.push(...casePart(v, lang, name, full));
   if (v.mimic?.options) lines.push(t(lang, 'mimic-options', { names: v.mimic.options }));

@@ -163,6 +163,17 @@ describe('Noir: Heist presentation', () => {
     expect(JSON.stringify(p)).not.toContain('Viktor');
   });
 
+  it('a thief\'s final note keeps their identity but not how to use their role: nobody acts after the end', () => {
+    const during = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name });
+    expect(during.lines[1]).toMatch(/^Front: vanish .*\/ability`\.$/);
+    const end = { ...s, outcome: 'chief' as const };
+    for (const lang of ['en', 'ru'] as const) {
+      const p = noirHeist.present({ view: noirHeist.view(end, 1), viewer: 1, lang, legal: [], moment: { kind: 'private', events: [] }, name });
+      expect(p.lines.join('\n'), lang).toMatch(/Viktor/);
+      expect(p.lines.join('\n'), lang).not.toMatch(/\/ability/);
+    }
+  });
+
   it('at the end the public post reveals every identity and the plainclothes officer', () => {
     const end = { ...s, outcome: 'chief' as const };
     const p = noirHeist.present({ view: noirHeist.view(end, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'status' }, name });
