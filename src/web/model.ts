@@ -125,7 +125,9 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
   if (r.game.openInformation || seat === SPECTATOR || !state) return [];
   const view = r.game.view(state, seat);
   const moment = { kind: 'private' as const, events: [], ...(reveal ? { reveal: true } : {}) };
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true }).lines;
+  // A game called off (the state is its last one: the live page's): nobody acts any more, as statusLines says it.
+  const stopped = r.ended && r.game.result(state) === null;
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true, ...(stopped ? { stopped } : {}) }).lines;
 }
 
 /** Where things stand, as /heist status's board says it (what everyone sees: the reader's own part is below it, once,

@@ -79,7 +79,8 @@ function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: 
   return file ? caseLines(file, lang, name, full) : [];
 }
 
-function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false): string[] {
+/** `stopped`: the table called the game off (PresentInput.stopped): as after its end, nobody acts any more. */
+function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false, stopped = false): string[] {
   if (v.viewer === v.chief) return [t(lang, 'private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) }), ...casePart(v, lang, name, full)];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (!me) return [];
@@ -87,8 +88,8 @@ function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = 
   if (me.caught) lines.push(t(lang, 'private.caught'));
   else {
     lines.push(t(lang, 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
-    // How to use the role: of no use once the game is over (the final note asks nobody to act).
-    if (!v.outcome) lines.push(t(lang, `help.role.${me.role}`));
+    // How to use the role: of no use once the game is over or called off (nobody acts any more).
+    if (!v.outcome && !stopped) lines.push(t(lang, `help.role.${me.role}`));
   }
   lines.push(...casePart(v, lang, name, full));
   if (v.mimic?.options) lines.push(t(lang, 'mimic-options', { names: v.mimic.options }));
@@ -313,7 +314,7 @@ export function present(input: PresentInput<NoirView>): Presented {
       const round = input.page ? [] : lastRound(v);
       return {
         lines: [`**${title}**`, ...board(v, lang, name, input.seatNote), ...story(lang, round), ...whoseTurn(v, lang, name, round, input.stopped),
-          ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name))],
+          ...(v.viewer === SPECTATOR ? [] : secrets(v, lang, name, false, input.stopped))],
         ...(v.viewer === SPECTATOR || v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
     }
@@ -330,7 +331,7 @@ export function present(input: PresentInput<NoirView>): Presented {
       // A shown identity's square is in the case file, where it stands now: one square per name in a note.
       const say = (e: GameEvent) => (e.code === 'shown' ? lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e) : narrate(lang, e));
       return {
-        lines: [...secrets(v, lang, name, input.page === true), ...told.map(say)],
+        lines: [...secrets(v, lang, name, input.page === true, input.stopped), ...told.map(say)],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }
