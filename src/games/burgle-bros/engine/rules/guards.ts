@@ -116,7 +116,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   const n = s.size * s.size;
   const walked: string[] = [];
   const from = guard.at - floor * n, steps: number[] = [];
-  const mark = ctx.events.length;
+  let mark = ctx.events.length;
   // Where answers were used during the walk (cells walked by then, event index): see walkLines below.
   const splits: { cells: number; at: number }[] = [];
   const answersBefore = ctx.answerMarks.length;
@@ -134,6 +134,9 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
         if (!going) break;
         continue;
       }
+      // A destination drawn before his first step (he stood on his last one: Crash!, a card naming a tile next to
+      // him) is told before the walk it sends him on, not after it as if drawn at its end.
+      if (walked.length === 0 && splits.length === 0) mark = ctx.events.length;
       const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
       guard.at = next;
       left--;

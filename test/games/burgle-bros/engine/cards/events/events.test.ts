@@ -78,6 +78,17 @@ describe('Change of Plans', () => {
 });
 
 describe('Crash', () => {
+  it('with the guard on the player\'s tile: the patrol card he then draws is told before the walk it sends him on', () => {
+    const r = playWith({
+      crew: crew2, floors: bank(), guards: [{ floor: 1, at: 'A1', destination: 'D1', die: 2 }], players: [{ at: 'F1 A1' }, { at: 'F1 A4' }],
+      events: ['crash'], patrol: { 1: ['D4'] }, actions: ['Ava: end'],
+    });
+    const lines = r.text.split('\n');
+    const drawn = lines.indexOf('Guard on floor 1 now heads for F1 D4');
+    expect(lines.indexOf('Guard on floor 1 now heads for F1 A1')).toBeLessThan(drawn);
+    expect(drawn).toBeGreaterThan(-1);
+    expect(drawn).toBeLessThan(lines.findIndex((l) => l.startsWith('Guard on floor 1 moved ')));
+  });
   it('with no alarm on the floor, the guard\'s destination becomes the player\'s tile', () => {
     const r = playWith({ crew: crew2, floors: bank(), guards: [far], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['crash'], actions: ['Ava: end'] });
     expect(r.report.guards[0].destination).toBe('A1');
