@@ -233,7 +233,7 @@ export interface GameModule<S = unknown, V = unknown> {
    * views that draw the same picture give the same drawing input: a note whose picture would not change goes without
    * one. `render(pictureView(v))` must draw exactly `render(v)`. Default: the view as it is. */
   pictureView?(view: V): V;
-  /** Optional: the picture view of a game called off before its end (`/heist stop`), marked so that its picture says
+  /** Optional: the picture view of a game called off before its end (`/heist end`), marked so that its picture says
    * so rather than whose turn it was (as PresentInput.stopped does for the text). Default: drawn as it stood. */
   calledOff?(pictureView: V): V;
   /** Whether private notes carry a picture drawn from the seat's own view. */
