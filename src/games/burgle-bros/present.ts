@@ -30,11 +30,32 @@ const EVENT_EFFECTS = new Set([
   'keypads-locked', 'stealth-gained', 'rebooted', 'shift-change', 'guard-destination',
 ]);
 
-/** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text). */
+/** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text); a
+ * guard put on the board told where he appears before where he heads (the engine draws his destination first). */
 function storyLines(lang: Locale, events: GameEvent[]): string[] {
-  return events.map((e, k) => (e.code === 'event' && events[k + 1] && EVENT_EFFECTS.has(events[k + 1].code)
+  const told = guardsAppearing(events);
+  return told.map((e, k) => (e.code === 'event' && told[k + 1] && EVENT_EFFECTS.has(told[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
+}
+
+/** A guard placed on his floor ("arrives at C4, heading for A2") says his destination: the destination line drawn
+ * just before it is not told again; one who reappears (after Lost Visual) is told reappearing, then heading. */
+function guardsAppearing(events: GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k], next = events[k + 1];
+    if (e.code === 'guard-destination' && next && next.params.floor === e.params.floor) {
+      if (next.code === 'guard-placed' && next.params.destination === e.params.at) continue;
+      if (next.code === 'guard-returns') {
+        out.push(next, e);
+        k++;
+        continue;
+      }
+    }
+    out.push(e);
+  }
+  return out;
 }
 
 function eventLine(lang: Locale, e: GameEvent): string {
