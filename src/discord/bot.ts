@@ -29,6 +29,7 @@ import { observedRequests } from './watched-rest.js';
 import { metricsSettings, startMetricsServer, type Check, type MetricsServer } from '../metrics/server.js';
 import { storeProbe, storeSources, watchedStore } from '../metrics/watch.js';
 import { removeExpired, retentionDays } from '../store/retention.js';
+import { unreachable } from './unreachable.js';
 
 export type { Clock } from '../core/clock.js';
 
@@ -138,18 +139,6 @@ export function checkTokenShape(token: string, onDiscord: boolean): void {
 }
 
 /** A failed login as a StartError when it means the token (401, or discord.js's TokenInvalid); else as it is. */
-/** The network error that kept a request from reaching its server at all (its code), or null: the server answered. */
-function unreachable(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    const code = e.code;
-    if (typeof code !== 'string') continue;
-    if (['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) return code;
-    // undici's own: the connection not made in time, or its socket gone before an answer.
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_SOCKET') return code;
-  }
-  return null;
-}
-
 function loginError(err: unknown): unknown {
   const e = err as { code?: unknown; status?: unknown } | null;
   if (e?.code === 'TokenInvalid' || e?.status === 401 || e?.code === 4004) {

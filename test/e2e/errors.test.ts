@@ -94,4 +94,33 @@ describe('npm run deploy', () => {
       await standin.close();
     }
   });
+
+  it('says in one sentence, non-zero, what to fix: a rejected token, a server it cannot reach, no network', async () => {
+    const standin = await startStandin({ token: 'deploy-token' });
+    const deploy = (env: Record<string, string>) => new Promise<{ code: number | null; err: string }>((resolve) => {
+      const c = spawn(process.execPath, nodeArgs('src/cli/deploy.ts'), {
+        env: { ...process.env, DISCORD_TOKEN: 'deploy-token', DISCORD_API_URL: standin.apiUrl, DISCORD_APP_ID: standin.applicationId, DEV_GUILD_ID: '', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let err = '';
+      c.stderr!.on('data', (d) => { err += String(d); });
+      c.on('exit', (code) => resolve({ code, err }));
+    });
+    try {
+      const rejected = await deploy({ DISCORD_TOKEN: 'reset-token-4711' });
+      expect(rejected.code).toBe(1);
+      expect(rejected.err.trim()).toMatch(/^heist: could not register the commands: Discord rejected DISCORD_TOKEN: .*README/);
+      expect(rejected.err).not.toContain('reset-token-4711');
+      const nowhere = await deploy({ DEV_GUILD_ID: '1234567890123456789' });
+      expect(nowhere.code).toBe(1);
+      expect(nowhere.err.trim()).toBe('heist: could not register the commands: The bot cannot register commands in the server DEV_GUILD_ID names (1234567890123456789): invite it there with the applications.commands scope (README, "Running it on Discord", step 4), or fix DEV_GUILD_ID in .env (empty: register them globally).');
+      const port = new URL(standin.apiUrl).port;
+      await standin.close();
+      const offline = await deploy({});
+      expect(offline.code).toBe(1);
+      expect(offline.err.trim()).toBe(`heist: could not register the commands: Discord cannot be reached at 127.0.0.1:${port} (ECONNREFUSED): check this machine's network and DNS, then run npm run deploy again.`);
+    } finally {
+      await standin.close().catch(() => undefined);
+    }
+  });
 });
