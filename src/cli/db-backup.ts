@@ -49,7 +49,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`Backed up ${found.path} to ${file}.\n`);
     return 0;
   } catch (e) {
-    process.stderr.write(`${e instanceof StoreWriteError ? e.message : `Backup failed: ${(e as Error).message}`}\n`);
+    // The copy is what failed to be written (the database itself is only read): say so, and where.
+    const why = e instanceof StoreWriteError ? /\((SQLITE_\w+)\)/.exec(e.message)?.[1] ?? e.reason : (e as { code?: string }).code ?? (e as Error).message;
+    const reason = e instanceof StoreWriteError && e.reason === 'full' ? 'free some space there' : 'choose a file in a folder this user can write to';
+    process.stderr.write(`Could not write the backup to ${file} (${why}): ${reason}, then run it again. The database itself was not changed.\n`);
     return 1;
   } finally {
     store.close();

@@ -1,6 +1,6 @@
 // `npm run -s db:backup -- FILE` where only offline play has been used: it finds offline play's database and says
 // which one it copied; with no database anywhere it says where it looked.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,16 @@ describe('db:backup', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe('Backed up data/offline/heist.sqlite to backups/copy.sqlite.\n');
     expect(existsSync(join(dir, 'backups/copy.sqlite'))).toBe(true);
+  });
+
+  it('a backup it cannot write says where and what to do, not to restore a backup', async () => {
+    const there = mkdtempSync(join(dir, 'blocked-'));
+    mkdirSync(join(there, 'data/offline'), { recursive: true });
+    openStore(join(there, 'data/offline/heist.sqlite')).close();
+    writeFileSync(join(there, 'backups'), 'a file where the folder would go');
+    const r = await backup(there);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('Could not write the backup to backups/copy.sqlite (EEXIST): choose a file in a folder this user can write to, then run it again. The database itself was not changed.\n');
   });
 
   it('with no database anywhere, says where it looked', async () => {
