@@ -146,7 +146,9 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
       out.push({ ...settled, ...(r && r.ok ? { handover: r } : {}) });
       continue;
     }
-    const name = rec.data.seats.find((x) => x.userId === d.userId)?.name ?? '';
+    // The seat the game waits on: one person may hold several (a crew of their own in a DM).
+    const waited = rec.data.engine ? ctx.gameOf(rec).waitingOn(rec.data.engine).find((k) => rec!.data.seats[k]?.userId === d.userId) : undefined;
+    const name = (waited !== undefined ? rec.data.seats[waited] : rec.data.seats.find((x) => x.userId === d.userId))?.name ?? '';
     const final = count >= MAX_REMINDERS;
     const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);

@@ -16,6 +16,27 @@ function startTwo(reminderHours?: number | null) {
 }
 
 describe('reminders', () => {
+  it('name the seat the game waits on, for one who holds several (a crew of their own in a DM)', () => {
+    env = setup(11);
+    const { service, clock } = env;
+    ok(service.start(dm, ann, { scenario: 'office', crew: 2 }));
+    const pick = publicOf(ok(service.status(dm, ann))).selects[0];
+    ok(service.button(dm, ann, `${pick.id}:${pick.options[0].value}`));
+    // The first burglar ends the turn (any question the event asks answered), so the game waits on the second.
+    ok(service.act(dm, ann, { verb: 'end', args: [] }));
+    for (let i = 0; i < 5; i++) {
+      const g = env.store.activeGame('dm1')!.state as { engine: { awaiting: { options: string[] } | null; turn: { player: number } } };
+      if (!g.engine.awaiting) break;
+      ok(service.act(dm, ann, { verb: 'choose', args: [g.engine.awaiting.options[0]] }));
+    }
+    const s = env.store.activeGame('dm1')!.state as { engine: { turn: { player: number } }; seats: { name: string }[] };
+    expect(s.engine.turn.player).toBe(1);
+    clock.t += 12 * HOUR + 1;
+    const [r] = service.dueReminders(clock.t);
+    expect(r.post!.text[0]).toBe(`<@u1>, the heist is waiting for your move (${s.seats[1].name}).`);
+    expect(s.seats[1].name).not.toBe(s.seats[0].name);
+  });
+
   it('remind the waiting player every interval, three times, then tell the channel once', () => {
     startTwo(6);
     const { service, clock } = env;
