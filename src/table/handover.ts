@@ -60,7 +60,7 @@ export function lastReminderAt(ctx: Context, rec: GameRecord): number | null {
 }
 
 /** The seat the game waits on that `userId` holds in person (not yet handed over), or -1. */
-function waitedSeat(rec: GameRecord, game: AnyGame, userId: string): number {
+export function waitedSeat(rec: GameRecord, game: AnyGame, userId: string): number {
   const s = rec.data.engine;
   if (!s || rec.status !== 'playing') return -1;
   return game.waitingOn(s).find((k) => { const x = rec.data.seats[k]; return x && x.userId === userId && !playedByBot(x); }) ?? -1;

@@ -4,7 +4,7 @@ import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import { setDmTurns, TURNS } from './ledger.js';
-import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter } from './handover.js';
+import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter, waitedSeat } from './handover.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
@@ -147,8 +147,8 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
       continue;
     }
     // The seat the game waits on: one person may hold several (a crew of their own in a DM).
-    const waited = rec.data.engine ? ctx.gameOf(rec).waitingOn(rec.data.engine).find((k) => rec!.data.seats[k]?.userId === d.userId) : undefined;
-    const name = (waited !== undefined ? rec.data.seats[waited] : rec.data.seats.find((x) => x.userId === d.userId))?.name ?? '';
+    const waited = waitedSeat(rec, ctx.gameOf(rec), d.userId);
+    const name = (waited >= 0 ? rec.data.seats[waited] : rec.data.seats.find((x) => x.userId === d.userId))?.name ?? '';
     const final = count >= MAX_REMINDERS;
     const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
