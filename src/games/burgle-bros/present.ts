@@ -33,10 +33,39 @@ const EVENT_EFFECTS = new Set([
 /** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text); a
  * guard put on the board told where he appears before where he heads (the engine draws his destination first). */
 function storyLines(lang: Locale, events: GameEvent[]): string[] {
-  const told = guardsAppearing(events);
+  const told = guardsAppearing(walksSplit(events));
   return told.map((e, k) => (e.code === 'event' && told[k + 1] && EVENT_EFFECTS.has(told[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
+}
+
+/** A guard's walk told step by step with what happened on the way: a `guard-moved` line with `stops` (the cells
+ * walked when each of the events after it happened, engine/rules/guards.ts) becomes a line for the cells up to each
+ * of them, so "moved A3 A2 A3 A2 / turned off the alarm / lost stealth / heads for A3 …" reads "moved A3 A2 / turned
+ * off the alarm / … / heads for A3 / moved A3 / …", as it happened. */
+function walksSplit(events: GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k];
+    const stops = e.code === 'guard-moved' && typeof e.params.stops === 'string' ? e.params.stops.split(' ').map(Number) : null;
+    const cells = Array.isArray(e.params.cells) ? e.params.cells : [];
+    if (!stops || k + stops.length >= events.length) {
+      out.push(e);
+      continue;
+    }
+    const part = (from: number, to: number): GameEvent => ({ ...e, params: { floor: e.params.floor, cells: cells.slice(from, to), speed: e.params.speed } });
+    let walkedTo = 0;
+    for (let j = 0; j < stops.length; j++) {
+      if (stops[j] > walkedTo) {
+        out.push(part(walkedTo, stops[j]));
+        walkedTo = stops[j];
+      }
+      out.push(events[k + 1 + j]);
+    }
+    if (walkedTo < cells.length) out.push(part(walkedTo, cells.length));
+    k += stops.length;
+  }
+  return out;
 }
 
 /** A guard placed on his floor ("arrives at C4, heading for A2") says his destination: the destination line drawn

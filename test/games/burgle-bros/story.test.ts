@@ -1,10 +1,14 @@
 // How a step's events read in a post (present.ts storyLines): a guard put on the board is told once, where he appears
 // and where he heads, although the engine draws his destination before it reports him placed; one who reappears
-// after Lost Visual is told reappearing before heading.
+// after Lost Visual is told reappearing before heading; a guard's walk is told step by step with what he saw and drew
+// on the way, while the engine's log keeps it one line.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
+import { applyAction, parseAction } from '../../../src/games/burgle-bros/engine/index.js';
+import { narrate } from '../../../src/games/burgle-bros/text/en-engine.js';
 import { bank, farGuard, member, play } from './engine/cards/characters/helpers.js';
+import { floor } from './helpers/script.js';
 
 const CREW = [member('Ava', 'rook', 'basic'), member('Bo', 'hawk', 'basic')];
 const { state } = play({ crew: CREW, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: [] });
@@ -36,5 +40,43 @@ describe('a guard coming onto the board', () => {
       { code: 'guard-placed', params: { floor: 2, at: 'F2 C4', destination: 'F2 A2' } },
     ];
     expect(story(events).filter((l) => /floor \d/.test(l))).toEqual(['Guard on floor 1 now heads for F1 D4', 'Guard on floor 2 arrives at F2 C4, heading for F2 A2']);
+  });
+});
+
+describe('a guard\'s walk with something on the way', () => {
+  // The guard on floor 1 walks D2 (where Bo stands: seen), D3 (his destination: a new card, A4), then one more step (D4).
+  const floors = () => [
+    { tiles: floor({ D4: 'safe', A4: 'stairs:6' }), walls: [] as string[], revealed: ['A1', 'A2', 'D1', 'D2', 'D3'] },
+    { tiles: floor({ D4: 'safe', A4: 'stairs:5' }), walls: [] as string[] },
+    { tiles: floor({ D4: 'safe', A4: 'stairs:4' }), walls: [] as string[] },
+  ];
+  const before = play({
+    crew: [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic')], floors: floors(),
+    guards: [{ floor: 1, at: 'D1', destination: 'D3', die: 3 }], patrol: { 1: ['A4'] },
+    players: [{ at: 'F1 A1' }, { at: 'F1 D2' }], actions: ['Ava: move south', 'Ava: move south', 'Ava: move south'],
+  }).state;
+  const parsed = parseAction(before, 'Ava: end');
+  if (!parsed.ok) throw new Error(parsed.code);
+  const ended = applyAction(before, parsed.action);
+  if (!ended.ok) throw new Error(ended.rejection.code);
+  const told = (lang: 'en' | 'ru') => burgleBros.present({
+    view: burgleBros.view(ended.state, -1), viewer: -1, lang, legal: [], moment: { kind: 'step', events: ended.events }, name: (k) => ['Ava', 'Bo'][k],
+  }).lines.filter((l) => /floor 1|этажа 1|Bo /.test(l));
+
+  it('is told step by step: where he was when he saw someone, and when he drew his next destination', () => {
+    expect(told('en')).toEqual([
+      'Guard on floor 1 moved D2',
+      expect.stringMatching(/^Bo lost 1 stealth/),
+      'Guard on floor 1 moved D3',
+      'Guard on floor 1 now heads for F1 A4',
+      'Guard on floor 1 moved D4',
+    ]);
+    expect(told('ru')[0]).toBe('Охранник этажа 1 идёт: D2');
+  });
+
+  it('the log (the positions contract\'s) keeps the walk as one line, before what he saw on it', () => {
+    const log = narrate(ended.events).filter((l) => /floor 1|^Bo /.test(l));
+    expect(log[0]).toBe('Guard on floor 1 moved D2 D3 D4');
+    expect(log.slice(1)).toEqual([expect.stringMatching(/^Bo lost 1 stealth/), 'Guard on floor 1 now heads for F1 A4']);
   });
 });

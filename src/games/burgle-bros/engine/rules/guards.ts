@@ -5,7 +5,7 @@ import { LOST_VISUAL, patrolDiscards } from '../content/scenarios.js';
 import { GameOver, NeedsAnswer, type Ctx } from '../ctx.js';
 import { floorWalls, guardStepToward } from '../guard-path.js';
 import { forgetTop } from '../patrol-known.js';
-import type { GameState, Loc } from '../types.js';
+import type { GameEvent, GameState, Loc } from '../types.js';
 import { alarmCount, headForNearestAlarm } from './alarms.js';
 import { hooksWith } from './hooks.js';
 import { guardStepped } from './sight.js';
@@ -117,6 +117,12 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   const walked: string[] = [];
   const from = guard.at - floor * n, steps: number[] = [];
   let mark = ctx.events.length;
+  // How many cells he had walked when each event from here on happened, so that a story can tell what he saw on the
+  // way where he saw it (walkLines: the `stops` of each line).
+  const base = ctx.events.length, cellsAt: number[] = [];
+  const note = () => {
+    while (base + cellsAt.length < ctx.events.length) cellsAt.push(walked.length);
+  };
   // Where answers were used during the walk (cells walked by then, event index): see walkLines below.
   const splits: { cells: number; at: number }[] = [];
   const answersBefore = ctx.answerMarks.length;
@@ -140,6 +146,7 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
       const next: Loc = floor * n + guardStepToward(s.size, floorWalls(s, floor), guard.at - floor * n, guard.dest - floor * n);
       guard.at = next;
       left--;
+      note();
       walked.push(cellName(s.size, next - floor * n));
       steps.push(next - floor * n);
       ctx.lookahead?.guardStep(floor, next);
@@ -155,12 +162,14 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
   } catch (e) {
     // Caught on the way, or a question: the log still shows the steps he took before.
     if (e instanceof GameOver || e instanceof NeedsAnswer) {
-      walkLines(ctx, floor, speed, walked, mark, splits, false);
+      note();
+      walkLines(ctx, floor, speed, walked, mark, splits, false, { base, cellsAt });
       keepWalk(s, floor, from, steps);
     }
     throw e;
   }
-  walkLines(ctx, floor, speed, walked, mark, splits, true);
+  note();
+  walkLines(ctx, floor, speed, walked, mark, splits, true, { base, cellsAt });
   keepWalk(s, floor, from, steps);
 }
 
@@ -174,15 +183,22 @@ function keepWalk(s: GameState, floor: number, from: number, steps: number[]): v
  * question during the walk stops the action, which is later run again from the start (apply.ts) and reports only
  * the events after those already reported; so the line is split where each answer was used, each part placed where
  * the earlier run put it, and every run reports the same lines up to its question. An empty walk gets its (empty)
- * line only when nothing was asked, as a walk at speed 0 always did.
+ * line only when nothing was asked, as a walk at speed 0 always did. A line followed by something he did or saw
+ * before the end of its cells carries `stops`: for each event after it up to the next line (or the walk's end), the
+ * cells of the line walked when it happened (numbers, space-separated) (the log, the positions contract's, keeps one line; a story splits it).
  */
 function walkLines(
   ctx: Ctx, floor: number, speed: number, walked: string[], mark: number, splits: { cells: number; at: number }[],
-  finished: boolean,
+  finished: boolean, seen: { base: number; cellsAt: number[] },
 ): void {
-  const line = (cells: string[]) => ({ code: 'guard-moved', params: { floor: floor + 1, cells, speed } });
+  const line = (cells: string[], stops: number[]): GameEvent => {
+    const params: GameEvent['params'] = { floor: floor + 1, cells, speed };
+    if (stops.some((x) => x < cells.length)) params.stops = stops.join(' ');
+    const moved: GameEvent = { code: 'guard-moved', params };
+    return moved;
+  };
   if (splits.length === 0 && walked.length === 0) {
-    if (finished) ctx.events.splice(mark, 0, line([]));
+    if (finished) ctx.events.splice(mark, 0, line([], []));
     return;
   }
   // From the last part to the first, so earlier indices stay valid.
@@ -190,7 +206,12 @@ function walkLines(
   const places = [mark, ...splits.map((x) => x.at)];
   for (let i = places.length - 1; i >= 0; i--) {
     const cells = walked.slice(bounds[i], bounds[i + 1]);
-    if (cells.length) ctx.events.splice(places[i], 0, line(cells));
+    const end = i + 1 < places.length ? places[i + 1] : ctx.events.length;
+    const stops: number[] = [];
+    for (let k = places[i]; k < end; k++) {
+      const at = seen.cellsAt[k - seen.base] ?? walked.length;
+      stops.push(Math.min(cells.length, Math.max(0, at - bounds[i])));
+    }
+    if (cells.length) ctx.events.splice(places[i], 0, line(cells, stops));
   }
 }
-
