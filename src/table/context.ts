@@ -361,17 +361,21 @@ export class Context {
   undoProblem(rec: GameRecord, game: AnyGame, userId: string): string | null {
     const log = this.repo.log(rec.id);
     const last = log[log.length - 1];
-    // A seat changed hands since (handover.ts): no undo reaches across it. Said so where the asker's own move of this
-    // turn, before it, could otherwise be taken back.
+    // Nothing to undo: "make your move" to the one the game waits on, "wait for your turn" to the others.
+    const waited = game.waitingOn(rec.data.engine).some((k) => rec.data.seats[k]?.userId === userId);
+    const nothing = waited ? 'undo-nothing' : 'undo-nothing-yet';
+    // A seat changed hands since (handover.ts): no undo reaches across it. Said so where a move of this turn, before
+    // it, could otherwise be taken back.
     if (last && isSeatChange(last)) {
       const move = log.findLast((e) => !isSeatChange(e));
-      const undoable = !!move && !move.action.startsWith('#') && move.actorId === userId && move.turnKey === game.turnKey(rec.data.engine) && !move.revealed;
-      return undoable ? 'undo-seat-changed' : 'undo-nothing';
+      if (!move || move.action.startsWith('#') || move.turnKey !== game.turnKey(rec.data.engine)) return nothing;
+      return move.revealed ? 'undo-not-allowed' : 'undo-seat-changed';
     }
-    if (!last || last.action.startsWith('#')) return 'undo-nothing';
-    if (last.actorId !== userId) return 'undo-not-yours';
-    if (last.turnKey !== game.turnKey(rec.data.engine)) return 'undo-other-turn';
+    if (!last || last.action.startsWith('#')) return nothing;
+    // What no one could take back is said as such before whose it was: "ask its player" only where they could.
+    if (last.turnKey !== game.turnKey(rec.data.engine)) return !waited && last.actorId === userId ? 'undo-other-turn' : nothing;
     if (last.revealed) return 'undo-not-allowed';
+    if (last.actorId !== userId) return 'undo-not-yours';
     return null;
   }
 }

@@ -143,16 +143,21 @@ describe('undo', () => {
 
   it('takes back your own action that revealed nothing, in the current turn', () => {
     twoPlayers();
+    // Nothing done yet this turn: Ann is told to make her move, Bob (not his turn) to wait for his.
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-nothing');
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-nothing-yet');
     // Peek somewhere (reveals), then walk onto the peeked tile (reveals nothing), then undo the walk.
     const s = engine(server);
     const peek = legalActions(s).find((a) => a.verb === 'peek')!;
     ok(env.service.act(server, ann, { verb: 'peek', args: peek.args }));
-    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
+    // What no one can take back is said so to anyone, not "ask its player".
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-allowed');
     const dir = quietMove();
     expect(dir).not.toBeNull();
     const before = engine(server);
     const moved = ok(env.service.act(server, ann, `move ${dir}`));
     expect(engine(server).players[0].at).not.toBe(before.players[0].at);
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
     expect(storyOf(moved).text.join(' ')).toMatch(/moved/);
     const undone = ok(env.service.undo(server, ann));
     expect(storyOf(undone).text[0]).toMatch(/Undone/);
@@ -170,10 +175,11 @@ describe('undo', () => {
       const q = engine(server).awaiting!;
       r = ok(env.service.act(server, [ann, bob][q.player], { verb: 'choose', args: [q.options[0]] }));
     }
-    // Bob's turn now: Ann's end of turn is behind a turn change, and it isn't Bob's to take back.
+    // Bob's turn now: Ann's end of turn is behind a turn change; Bob has done nothing yet (not "ask Ann": she can't).
     const before = stored(server);
     expect(bad(env.service.undo(server, ann)).code).toBe('undo-other-turn');
-    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-yours');
+    expect(bad(env.service.undo(server, bob)).code).toBe('undo-nothing');
+    expect(bad(env.service.undo(server, bob)).text).toMatch(/Сделайте ход/);
     expect(stored(server)).toEqual(before);
   });
 });
