@@ -179,7 +179,7 @@ describe('undo', () => {
     const before = stored(server);
     expect(bad(env.service.undo(server, ann)).code).toBe('undo-other-turn');
     expect(bad(env.service.undo(server, bob)).code).toBe('undo-nothing');
-    expect(bad(env.service.undo(server, bob)).text).toMatch(/Сделайте ход/);
+    expect(bad(env.service.undo(server, bob)).text).toMatch(/Сделайте свой ход/);
     expect(stored(server)).toEqual(before);
   });
 });
