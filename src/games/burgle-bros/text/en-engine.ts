@@ -71,6 +71,7 @@ const EN_CORE: Record<string, Text> = {
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action (it works on its own when it applies): choose another action.`,
   'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER, for example "give donuts Bo".',
   'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, "give ${s(p.item)} PLAYER" (someone on your tile).`,
+  'give-no-one-here': (p) => `No one else is on your tile to give ${pretty(p.item)} to: you trade only with a crew member on your tile, so move to theirs first.`,
   'give-needs-item': (p) => s(p.items)
     ? `Say what to give ${s(p.other)}: "give ITEM ${s(p.other)}", one of ${s(p.items)}.`
     : `You hold nothing to give ${s(p.other)}.`,

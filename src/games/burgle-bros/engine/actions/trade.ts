@@ -84,7 +84,10 @@ export const give: ActionRules = {
       const other = findPlayer(s, item);
       if (other >= 0 && !ITEMS.has(item)) return refuse('give-needs-item', { other: s.players[other].name, items: heldBy(s, a.player) });
       if (!holds(s, a.player, item)) return refuse('you-do-not-hold', { item, items: heldBy(s, a.player) });
-      return refuse('give-needs-player', { item });
+      // A name is asked for only where someone could take it.
+      const me = s.players[a.player];
+      const here = s.players.some((o, i) => i !== a.player && !o.escaped && o.at !== null && o.at === me.at);
+      return refuse(here ? 'give-needs-player' : 'give-no-one-here', { item });
     }
     return checkTrade(s, a.player, findPlayer(s, name), item, true);
   },

@@ -166,6 +166,16 @@ describe('targets as players type them', () => {
     expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
   });
 
+  it('give ITEM with no one else on the tile says so, rather than asking for a name', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 C2' }],
+      actions: ['Ava: give donuts'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['give-no-one-here']);
+    expect(r.report.rejected[0].reason).toBe('No one else is on your tile to give Donuts to: you trade only with a crew member on your tile, so move to theirs first.');
+    expect(RU_ENGINE['give-no-one-here']({ item: 'donuts' })).toContain('Пончики');
+  });
+
   it('give and take with only a name ask for the item and list what can be traded; an item not held is said so', () => {
     const r = play({
       crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
