@@ -33,10 +33,16 @@ const EVENT_EFFECTS = new Set([
 /** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text); a
  * guard put on the board told where he appears before where he heads (the engine draws his destination first). */
 function storyLines(lang: Locale, events: GameEvent[]): string[] {
-  const told = guardsAppearing(walksSplit(events));
+  const told = guardsAppearing(events);
   return told.map((e, k) => (e.code === 'event' && told[k + 1] && EVENT_EFFECTS.has(told[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
+}
+
+/** The events a story tells: a guard's walk split where things happened on it (before any is left out: its `stops`
+ * count them all), without the silent ones and, where the post says them in its own words, those. */
+function toTell(events: GameEvent[], notInPost = false): GameEvent[] {
+  return walksSplit(events).filter((e) => !SILENT_EVENTS.has(e.code) && !(notInPost && NOT_IN_POST.has(e.code)));
 }
 
 /** A guard's walk told step by step with what happened on the way: a `guard-moved` line with `stops` (the cells
@@ -271,7 +277,7 @@ function cardLabel(s: BurgleView, lang: Locale, a: Action): string {
 
 /** What happened, one line per event (the story of a post without where things stand). */
 export function tell(input: { events: GameEvent[]; lang: Locale }): string[] {
-  return storyLines(input.lang, input.events.filter((e) => !SILENT_EVENTS.has(e.code)));
+  return storyLines(input.lang, toTell(input.events));
 }
 
 export function present(input: PresentInput<BurgleView>): Presented {
@@ -279,7 +285,7 @@ export function present(input: PresentInput<BurgleView>): Presented {
   const own = controls(s, legal, lang, input.focus);
   switch (moment.kind) {
     case 'start': {
-      const told = storyLines(lang, (moment.events ?? []).filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code)));
+      const told = storyLines(lang, toTell(moment.events ?? [], true));
       return { lines: [t(lang, 'heist-begins', { scenario: t(lang, `scenario.${s.scenario}`) }), ...told, ...crewLines(s, lang, input.seatNote), ...promptLines(s, lang, name)], ...own };
     }
     case 'status':
@@ -290,14 +296,14 @@ export function present(input: PresentInput<BurgleView>): Presented {
       };
     case 'step': {
       if (moment.turnEnded && moment.before) return { lines: [turnReply(moment.before, s, lang)] };
-      const lines = storyLines(lang, moment.events.filter((e) => !SILENT_EVENTS.has(e.code)));
+      const lines = storyLines(lang, toTell(moment.events));
       if (lines.length === 0 && !s.awaiting) lines.push(t(lang, 'done'));
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
     case 'turn': {
       const before = moment.before;
       const starting = before.turn.number === 0;
-      const told = moment.events.filter((e) => !SILENT_EVENTS.has(e.code) && !NOT_IN_POST.has(e.code));
+      const told = toTell(moment.events, true);
       const lines = starting
         ? breakIn(lang, told)
         : [t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }), ...storyLines(lang, told)];

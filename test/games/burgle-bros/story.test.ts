@@ -79,4 +79,21 @@ describe('a guard\'s walk with something on the way', () => {
     expect(log[0]).toBe('Guard on floor 1 moved D2 D3 D4');
     expect(log.slice(1)).toEqual([expect.stringMatching(/^Bo lost 1 stealth/), 'Guard on floor 1 now heads for F1 A4']);
   });
+
+  it('counts what it leaves out (a silent event on the way) when it splits the walk', () => {
+    const events: GameEvent[] = [
+      { code: 'guard-moved', params: { floor: 1, cells: ['B1', 'B2', 'B3'], speed: 3, stops: '1 1 2' } },
+      { code: 'took-effect', params: { kind: 'tools', id: 'smoke-bomb' } },
+      { code: 'stealth-lost', params: { player: 'Bo', reason: 'guard', stealth: 2 } },
+      { code: 'guard-destination', params: { floor: 1, at: 'F1 D4', why: 'patrol' } },
+      { code: 'alarm', params: { at: 'F1 A1', room: 'motion' } },
+    ];
+    expect(story(events).slice(0, 5)).toEqual([
+      'Guard on floor 1 moved B1',
+      'Bo lost 1 stealth (a guard), 2 left',
+      'Guard on floor 1 moved B2',
+      'Guard on floor 1 now heads for F1 D4',
+      'Guard on floor 1 moved B3',
+    ]);
+  });
 });
