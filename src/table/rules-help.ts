@@ -101,13 +101,17 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
     ? games.find((g) => gameNames(g).some((n) => n.startsWith(q))) : undefined;
   const named = byGameName(games, typed) ?? (begun ? { game: begun, rest: '' } : null);
   if (named) {
-    const text = named.game.rules.help(named.rest || 'summary', lang);
+    const text = named.rest ? topicOrGroup(named.game, named.rest, lang) : named.game.rules.help('summary', lang);
     if (text && named.rest) return from(named.game, text);
     if (text) return withTopics(named.game, lang, from(named.game, text));
   }
-  for (const g of games) {
-    const text = g.rules.help(typed, lang);
-    if (text) return from(g, text);
+  // A topic named so exactly or a kind of topics ("events", "инструменты"), the channel's game's before another's; then
+  // a topic it begins ("роли" is Noir's Roles before Burgle Bros.' Rollerskates, "Роликовые коньки").
+  for (const find of [(g: AnyGame, x: string, l: Locale) => exactTopic(g, x, l) ?? groupHelp(g, x, l), (g: AnyGame, x: string, l: Locale) => g.rules.help(x, l)]) {
+    for (const g of games) {
+      const text = find(g, typed, lang);
+      if (text) return from(g, text);
+    }
   }
   // A typo (offline there is no autocomplete): the topic within a letter or two, else those equally near; in the
   // game named before a colon ("noir: serch"), else the channel's game's when it has one so near.
@@ -126,6 +130,38 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
     return t(lang, 'rules.did-you-mean-many', { topic: shown, names: names.join(', ') });
   }
   return topicList(games, here, lang, t(lang, 'rules.unknown', { topic: shown }));
+}
+
+/** A game's topic as typed, or the kind of topics it names: a topic named exactly so first, then a kind ("tool" is the
+ * Tools, not the Blueprints that begin with it), then a topic it begins. */
+function topicOrGroup(g: AnyGame, typed: string, lang: Locale): string | null {
+  return exactTopic(g, typed, lang) ?? groupHelp(g, typed, lang) ?? g.rules.help(typed, lang);
+}
+
+/** The topic whose name (in either language) or id is what was typed, or null. */
+function exactTopic(g: AnyGame, typed: string, lang: Locale): string | null {
+  const q = normTopic(typed);
+  const named = (['en', 'ru'] as const).some((l) => g.rules.topics(typed, l)
+    .some((c) => normTopic(bareName(c.name)) === q || normTopic(c.value) === q || normTopic(c.value.slice(c.value.indexOf('.') + 1)) === q));
+  return named ? g.rules.help(typed, lang) : null;
+}
+
+/** A word without its last letter, from four letters on: "events" and "event", "события" and "событие" alike. */
+const stem = (w: string) => (w.length >= 4 ? w.slice(0, -1) : w);
+
+/** A kind of a game's topics named in either language, by its name or first word, one form or another ("Events",
+ * "event", "события", "событие"): every topic of that kind, by name. Null: no kind is named so. */
+function groupHelp(g: AnyGame, typed: string, lang: Locale): string | null {
+  const q = normTopic(typed);
+  if (q.length < 3 || !g.rules.index) return null;
+  const mine = g.rules.index(lang), en = g.rules.index('en'), ru = g.rules.index('ru');
+  const found = mine.find((_, i) => [en[i]?.group, ru[i]?.group].some((name) => {
+    if (!name) return false;
+    const n = normTopic(name), first = n.split(' ')[0];
+    return n === q || first === q || stem(first) === q || stem(first) === stem(q) || first === stem(q);
+  }));
+  if (!found || !found.names.length) return null;
+  return t(lang, 'rules.group', { group: found.group, count: found.names.length, names: found.names.join(', '), example: found.names[0] });
 }
 
 /** How many equally near topics are named at most. */

@@ -109,6 +109,19 @@ describe('a topic found as a person types it', () => {
     expect(s.service.rulesHelp('Greedy Thief', 'en', bb)).toMatch(/^\*Art Robbery\*\n\*\*Greedy Thief\*\*/);
   });
 
+  it('a kind of topics ("events", "tool", "роли") lists that kind\'s topics; a topic named exactly so still answers itself', () => {
+    const bb = inGame('burgle-bros');
+    expect(s.service.rulesHelp('events', 'en', bb)).toMatch(/^\*\*Events\*\* \(26\)\nBrown Out, Buddy System, [^]*Where Is He\?\nEach one by name, e\.g\. `\/heist rules topic:Brown Out`\.$/);
+    // Singular, or the other language: the kind, not a topic that begins with it (Blueprints, Rollerskates).
+    expect(s.service.rulesHelp('tool', 'en', bb)).toMatch(/^\*\*Tools\*\* \(13\)\nBlueprints, Crowbar/);
+    expect(s.service.rulesHelp('события', 'ru', bb)).toMatch(/^\*\*События\*\* \(26\)\n[^]*О каждом — по названию/);
+    expect(s.service.rulesHelp('роли', 'en', bb)).toMatch(/^\*Noir: Heist\*\n\*\*Roles\*\* \(12\)\nSecurity chief, Safecracker/);
+    // A kind of the channel's game before another game's; a topic named exactly so before any kind.
+    expect(s.service.rulesHelp('actions', 'en', bb)).toMatch(/^\*\*Actions\*\* \(rules\)\nPeek/);
+    expect(s.service.rulesHelp('actions', 'en', inGame('noir-heist'))).toMatch(/^\*\*Actions\*\* \(8\)\nShift, Rob/);
+    expect(s.service.rulesHelp('Art Robbery: cards', 'en', bb)).toMatch(/^\*Art Robbery\*\n\*\*Cards\*\* \(4\)\nNumber cards, Watchdog, Greedy Thief, Boss/);
+  });
+
   it('an unknown topic says so and lists the topics, the channel\'s game first', () => {
     const where = inGame('noir-heist');
     const text = s.service.rulesHelp('zzz', 'en', where);
