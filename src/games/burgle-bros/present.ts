@@ -40,9 +40,26 @@ function storyLines(lang: Locale, events: GameEvent[]): string[] {
 }
 
 /** The events a story tells: a guard's walk split where things happened on it (before any is left out: its `stops`
- * count them all), without the silent ones and, where the post says them in its own words, those. */
-function toTell(events: GameEvent[], notInPost = false): GameEvent[] {
-  return walksSplit(events).filter((e) => !SILENT_EVENTS.has(e.code) && !(notInPost && NOT_IN_POST.has(e.code)));
+ * count them all), without the silent ones and, where the post says them in its own words, those. `turnBefore`: the
+ * post tells the turns that follow turn `turnBefore` (the bots' after a person's end of turn): each turn played within
+ * it gets a heading ("Turn 2 (Bot 1):"), the one it ends waiting on none (its prompt says it). */
+function toTell(events: GameEvent[], notInPost = false, turnBefore?: number): GameEvent[] {
+  const kept = walksSplit(events).filter((e) => !SILENT_EVENTS.has(e.code));
+  const out: GameEvent[] = [];
+  let turn = turnBefore ?? 0;
+  kept.forEach((e, k) => {
+    if (turnBefore !== undefined && e.code === 'turn-started') {
+      turn++;
+      if (!kept.slice(k + 1).some((x) => !NOT_IN_POST.has(x.code))) return;
+      // Entering the building begins the turn (the engine tells it first): the heading goes before it.
+      let at = out.length;
+      while (at > 0 && out[at - 1].code === 'entered-building' && out[at - 1].params.player === e.params.player) at--;
+      out.splice(at, 0, { code: 'turn-heading', params: { player: e.params.player, turn } });
+      return;
+    }
+    if (!(notInPost && NOT_IN_POST.has(e.code))) out.push(e);
+  });
+  return out;
 }
 
 /** A guard's walk told step by step with what happened on the way: a `guard-moved` line with `stops` (the cells
@@ -303,7 +320,7 @@ export function present(input: PresentInput<BurgleView>): Presented {
     case 'turn': {
       const before = moment.before;
       const starting = before.turn.number === 0;
-      const told = toTell(moment.events, true);
+      const told = toTell(moment.events, true, starting ? undefined : before.turn.number);
       const lines = starting
         ? breakIn(lang, told)
         : [t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }), ...storyLines(lang, told)];

@@ -97,3 +97,38 @@ describe('a guard\'s walk with something on the way', () => {
     ]);
   });
 });
+
+describe('a turn post that tells the turns played after it', () => {
+  // Ava ends her turn; Bo (a bot, say) plays his whole turn; the post ends on Cy's turn, which its prompt tells.
+  const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic'), member('Cy', 'raven', 'basic')];
+  const { state } = play({
+    crew, floors: bank({}, ['A1', 'A2', 'B1', 'B2']), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }, { at: 'F1 A1' }],
+    actions: ['Ava: move south', 'Ava: move east', 'Ava: move north'],
+  });
+  const events: GameEvent[] = [];
+  let s = state;
+  for (const line of ['Ava: end', 'Bo: move south', 'Bo: move east', 'Bo: move north', 'Bo: end']) {
+    const parsed = parseAction(s, line);
+    if (!parsed.ok) throw new Error(`${line}: ${parsed.code}`);
+    const r = applyAction(s, parsed.action);
+    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+    events.push(...r.events);
+    s = r.state;
+  }
+  const told = (lang: 'en' | 'ru') => burgleBros.present({
+    view: burgleBros.view(s, -1), viewer: -1, lang, legal: [], moment: { kind: 'turn', events, before: burgleBros.view(state, -1), by: 0 }, name: (k) => ['Ava', 'Bo', 'Cy'][k],
+  }).lines;
+
+  it('gives each turn played within it a heading, and none to the turn it ends on', () => {
+    const lines = told('en');
+    expect(lines[0]).toBe('End of turn 1 (Ava):');
+    const heading = lines.indexOf('Turn 2 (Bo):');
+    expect(heading).toBeGreaterThan(0);
+    expect(lines.slice(heading + 1).some((l) => /^Bo moved/.test(l))).toBe(true);
+    expect(lines.slice(0, heading).some((l) => /^Bo /.test(l))).toBe(false);
+    expect(lines.some((l) => /Turn 3|Cy's turn/.test(l))).toBe(false);
+    expect(lines.at(-1)).toMatch(/^Cy, your move/);
+    expect(told('ru')).toContain('Ход 2 (Bo):');
+  });
+});
+

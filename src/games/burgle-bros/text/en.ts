@@ -45,6 +45,7 @@ export const BURGLE_EN: Catalogue = {
   'your-turn': (p) => `${p.who}, your move: ${p.actions} action${Number(p.actions) === 1 ? '' : 's'} left.`,
   'turn-done': '{player} ended the turn.',
   'turn-post-title': 'End of turn {turn} ({player}):',
+  'turn-heading': 'Turn {turn} ({player}):',
   'guard-stayed': 'The guard on floor {floor} did not move.',
   'game-won': 'Everyone is out on the roof: the heist is a success!',
   'game-lost': 'The heist has failed. Start a new one with /heist start.',

@@ -55,6 +55,7 @@ export const BURGLE_RU: Catalogue = {
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
   'turn-post-title': 'Конец хода {turn} ({player}):',
+  'turn-heading': 'Ход {turn} ({player}):',
   'guard-stayed': 'Охранник этажа {floor} остался на месте.',
   'game-won': 'Все на крыше: ограбление удалось!',
   'game-lost': 'Ограбление провалено. Начните новое командой /heist start.',
