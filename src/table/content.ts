@@ -4,10 +4,21 @@ import type { Post } from './types.js';
 
 export const CONTENT_LIMIT = 2000;
 
-/** Content within the limit: whole lines kept, the end marked when cut. */
+/** Content within the limit, whole lines kept. The first line (the mention, or the post's title) and the last ones
+ * (what happened last, where things stand, whose move it is) matter most: a story too long loses its earliest lines
+ * after the first, marked "…" where they were. A first line too long for that is cut at a line, the end marked. */
 export function fitContent(lines: string[]): string {
   let text = lines.join('\n');
   if (text.length <= CONTENT_LIMIT) return text;
+  const [head, ...rest] = lines;
+  const tail: string[] = [];
+  let used = head.length + 2;
+  while (rest.length && used + 1 + rest[rest.length - 1].length <= CONTENT_LIMIT) {
+    const line = rest.pop()!;
+    tail.unshift(line);
+    used += 1 + line.length;
+  }
+  if (tail.length && head.length <= CONTENT_LIMIT / 2) return [head, '…', ...tail].join('\n');
   text = text.slice(0, CONTENT_LIMIT - 1);
   const cut = text.lastIndexOf('\n');
   return (cut > CONTENT_LIMIT / 2 ? text.slice(0, cut) : text) + '…';

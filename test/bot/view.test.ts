@@ -36,12 +36,22 @@ describe('posts as cards', () => {
     expect(toPayload(post()).allowedMentions).toEqual({ parse: [], users: [] });
   });
 
-  it('keeps long texts within 2000 characters, cutting at a line (Discord allows 4000 in a card)', () => {
+  it('keeps long texts within 2000 characters, whole lines: the first and the last kept, the earliest of the rest left out (Discord allows 4000 in a card)', () => {
     const long = Array.from({ length: 100 }, (_, i) => `line ${i} `.padEnd(40, '.'));
     const fitted = fitContent(long);
     expect(fitted.length).toBeLessThanOrEqual(CONTENT_LIMIT);
-    expect(fitted.endsWith('…')).toBe(true);
+    const shownLines = fitted.split('\n');
+    // The title and where things stand (the prompt, last) are kept; what is left out is marked where it was.
+    expect(shownLines[0]).toBe(long[0]);
+    expect(shownLines[1]).toBe('…');
+    expect(shownLines.at(-1)).toBe(long[99]);
+    expect(shownLines.slice(2)).toEqual(long.slice(100 - (shownLines.length - 2)));
+    expect(fitted.length).toBeGreaterThan(CONTENT_LIMIT - 42);
     expect(messageText(shown(toPayload(post({ text: long }))) as any)).toBe(fitted);
+    // One line too long for it: cut at the limit, the end marked.
+    const one = fitContent(['x'.repeat(3000)]);
+    expect(one.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+    expect(one.endsWith('…')).toBe(true);
   });
 
   it('no picture, no gallery; no controls, no separator; no colour, no accent', () => {
