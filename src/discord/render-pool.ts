@@ -29,6 +29,9 @@ export class RenderPool {
   private readonly local = new DrawQueue();
   private nextId = 1;
   private closed = false;
+  /** Drawing threads in a row that stopped before answering once (a thread that cannot start): past MAX_FAILED_STARTS
+   * none is started again, and pictures are drawn here. */
+  private failedStarts = 0;
 
   /** `threads`: null draws everything in this thread. */
   constructor(private readonly log: Logger, private readonly drawHere: DrawFn, threads: DrawingThreads | null, size = renderPoolSize(),
@@ -84,9 +87,11 @@ export class RenderPool {
       this.log.warn('render worker could not start: drawing in-process', { err });
       return;
     }
-    const slot = { worker, busy: 0 };
+    const slot = { worker, busy: 0, answered: false };
     this.workers.push(slot);
     worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+      slot.answered = true;
+      this.failedStarts = 0;
       const w = this.waiting.get(m.id);
       if (!w) return;
       this.waiting.delete(m.id);
@@ -104,10 +109,22 @@ export class RenderPool {
         this.waiting.delete(id);
         this.local.run(() => this.drawHere(w.job.kind, w.job.view, w.job.lang)).then(w.resolve, w.reject);
       }
-      if (!this.closed) this.log.warn('render worker stopped', {});
+      if (this.closed) return;
+      // A bot runs for months: a thread that stops (out of memory, an error of its own) is replaced, so that pictures
+      // stay off the bot's thread; one that cannot even start is not tried for ever.
+      if (!slot.answered) this.failedStarts++;
+      if (this.failedStarts >= MAX_FAILED_STARTS) {
+        this.log.warn('render worker stopped', { replaced: false, threads: this.workers.length });
+        return;
+      }
+      this.log.warn('render worker stopped', { replaced: true });
+      this.spawn(threads);
     });
   }
 }
+
+/** Drawing threads in a row that may stop before drawing anything before the pool starts no more. */
+const MAX_FAILED_STARTS = 3;
 
 /** HEIST_RENDER_WORKERS, else one drawing thread per core (up to 4): they run at a lower priority than the bot's
  * thread (render-worker.ts), so drawing uses every idle core without delaying an acknowledgement. */

@@ -3,10 +3,11 @@
 // bot hosts (the threads load it from where it is made), and a burst of them does not pile up memory.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DrawQueue } from '../../src/discord/draw-queue.js';
 import { DRAWING_NICENESS, RenderPool, renderPoolSize } from '../../src/discord/render-pool.js';
-import { silentLogger } from '../../src/log.js';
+import { silentLogger, type Logger } from '../../src/log.js';
 import { GAMES } from '../../src/games/index.js';
 import { GameRegistry } from '../../src/core/registry.js';
 import { localeOf } from '../../src/core/text.js';
@@ -28,6 +29,19 @@ function niceness(): Map<number, number> {
     out.set(Number(tid), Number(fields[16]));
   }
   return out;
+}
+
+/** A logger that hands over the pool's "render worker stopped" lines as they come: `stopped(n)` resolves with the
+ * first n (what each said: replaced or not). */
+function watching(): { log: Logger; stopped: (n: number) => Promise<Record<string, unknown>[]> } {
+  const seen: Record<string, unknown>[] = [];
+  let wake = () => {};
+  const log: Logger = { ...silentLogger, warn(msg, ctx = {}) { if (msg === 'render worker stopped') { seen.push(ctx); wake(); } } };
+  const stopped = async (n: number) => {
+    while (seen.length < n) await new Promise<void>((resolve) => { wake = resolve; });
+    return seen.slice(0, n);
+  };
+  return { log, stopped };
 }
 
 let pool: RenderPool | null = null;
@@ -115,6 +129,35 @@ describe('the render pool', () => {
     const board = burgle.view(game.state, 0);
     pool = new RenderPool(silentLogger, here, { entry: compiled, registry: { module: compiledUrl('src/games/index.ts').href, exported: 'GAMES' } }, 1);
     expect((await pool.draw({ kind: 'burgle-bros', view: board, lang: 'en' })).equals(burgle.render(board, localeOf('en')))).toBe(true);
+  });
+
+  it('a drawing thread that stops is replaced: the next picture is drawn in a thread again, not in the bot\'s', async () => {
+    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = lockbox.view(made.state, 0);
+    const here = () => { throw new Error('drawn in the bot\'s thread'); };
+    const { log, stopped } = watching();
+    pool = new RenderPool(log, here, { entry, registry: WITH_LOCKBOX.source! }, 1);
+    expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
+    // The thread dies (out of memory, an error of its own: here, ended from outside).
+    await (pool as unknown as { workers: { worker: Worker }[] }).workers[0].worker.terminate();
+    expect(await stopped(1)).toEqual([{ replaced: true }]);
+    expect(pool.threads).toBe(1);
+    expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
+  });
+
+  it('a drawing thread that cannot start is tried three times, then pictures are drawn in the bot\'s thread', async () => {
+    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = lockbox.view(made.state, 0);
+    const { log, stopped } = watching();
+    const drawn: string[] = [];
+    const here = (kind: string, _v: unknown, lang: string) => { drawn.push(kind); return lockbox.render(view, localeOf(lang)); };
+    pool = new RenderPool(log, here, { entry: new URL('./no-such-drawing-thread.js', import.meta.url), registry: WITH_LOCKBOX.source! }, 1);
+    expect(await stopped(3)).toEqual([{ replaced: true }, { replaced: true }, { replaced: false, threads: 0 }]);
+    expect(pool.threads).toBe(0);
+    expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
+    expect(drawn).toEqual(['lockbox']);
   });
 
   it('the bot refuses, before it opens anything, a registry that does not say where it is made', async () => {
