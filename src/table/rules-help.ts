@@ -107,9 +107,11 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
   }
   // A topic named so exactly or a kind of topics ("events", "инструменты"), the channel's game's before another's; then
   // a topic it begins ("роли" is Noir's Roles before Burgle Bros.' Rollerskates, "Роликовые коньки").
-  for (const find of [(g: AnyGame, x: string, l: Locale) => exactTopic(g, x, l) ?? groupHelp(g, x, l), (g: AnyGame, x: string, l: Locale) => g.rules.help(x, l)]) {
+  const namedSo = (g: AnyGame) => exactTopic(g, typed, lang) ?? groupHelp(g, typed, lang);
+  const beginning = (g: AnyGame) => g.rules.help(typed, lang);
+  for (const find of [namedSo, beginning]) {
     for (const g of games) {
-      const text = find(g, typed, lang);
+      const text = find(g);
       if (text) return from(g, text);
     }
   }

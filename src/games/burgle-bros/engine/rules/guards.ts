@@ -184,8 +184,9 @@ function keepWalk(s: GameState, floor: number, from: number, steps: number[]): v
  * the events after those already reported; so the line is split where each answer was used, each part placed where
  * the earlier run put it, and every run reports the same lines up to its question. An empty walk gets its (empty)
  * line only when nothing was asked, as a walk at speed 0 always did. A line followed by something he did or saw
- * before the end of its cells carries `stops`: for each event after it up to the next line (or the walk's end), the
- * cells of the line walked when it happened (numbers, space-separated) (the log, the positions contract's, keeps one line; a story splits it).
+ * before the end of its cells carries `stops`: for each event after it up to the next line (or the walk's end), how
+ * many of the line's cells he had walked when it happened, space-separated. The log (the positions contract's) keeps
+ * the one line; a post's story splits it there (present.ts).
  */
 function walkLines(
   ctx: Ctx, floor: number, speed: number, walked: string[], mark: number, splits: { cells: number; at: number }[],
@@ -194,8 +195,8 @@ function walkLines(
   const line = (cells: string[], stops: number[]): GameEvent => {
     const params: GameEvent['params'] = { floor: floor + 1, cells, speed };
     if (stops.some((x) => x < cells.length)) params.stops = stops.join(' ');
-    const moved: GameEvent = { code: 'guard-moved', params };
-    return moved;
+    const walk: GameEvent = { code: 'guard-moved', params };
+    return walk;
   };
   if (splits.length === 0 && walked.length === 0) {
     if (finished) ctx.events.splice(mark, 0, line([], []));
