@@ -54,3 +54,5 @@ await preloadRenderers();
 parentPort!.on('message', (job: Job) => {
   void queue.run(() => draw(job));
 });
+// Ready: the pool sends this thread pictures from now on rather than leave them waiting behind its start.
+parentPort!.postMessage({ ready: true });

@@ -23,8 +23,10 @@ interface Waiter { resolve(b: Buffer): void; reject(e: Error): void; job: Job }
 /** The drawing threads' code and the registry they load (GameRegistry.source). */
 export interface DrawingThreads { entry: URL; registry: RegistrySource }
 
+interface Slot { worker: Worker; busy: number; ready: boolean; answered: boolean }
+
 export class RenderPool {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly workers: Slot[] = [];
   private readonly waiting = new Map<number, Waiter & { worker: Worker }>();
   private readonly local = new DrawQueue();
   private nextId = 1;
@@ -33,10 +35,12 @@ export class RenderPool {
    * none is started again, and pictures are drawn here. */
   private failedStarts = 0;
 
-  /** `threads`: null draws everything in this thread. */
-  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, threads: DrawingThreads | null, size = renderPoolSize(),
-    private readonly metrics: BotMetrics | null = null) {
-    if (threads) for (let i = 0; i < size; i++) this.spawn(threads);
+  /** `threads`: null draws everything in this thread. `size`: the most drawing threads; one starts at once, and one
+   * more whenever a picture finds every ready thread busy, up to `size` (an idle thread holds some 50 MB and took a
+   * quarter of a second of CPU to start: a bot that draws one picture at a time never needs a second). */
+  constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly threadsFrom: DrawingThreads | null,
+    private readonly size = renderPoolSize(), private readonly metrics: BotMetrics | null = null) {
+    if (threadsFrom && size > 0) this.spawn(threadsFrom);
   }
 
   /** How many drawing threads are running (0: pictures are drawn in this thread). */
@@ -56,8 +60,10 @@ export class RenderPool {
   }
 
   private async drawn(job: Job): Promise<Buffer> {
-    const slot = this.workers.sort((a, b) => a.busy - b.busy)[0];
+    // A ready thread, the least busy; a thread still starting only when none is ready (the job waits in its port).
+    const slot = this.workers.sort((a, b) => Number(b.ready) - Number(a.ready) || a.busy - b.busy)[0];
     if (!slot) return this.local.run(() => this.drawHere(job.kind, job.view, job.lang));
+    if (slot.ready && slot.busy > 0) this.grow();
     return new Promise<Buffer>((resolve, reject) => {
       const id = this.nextId++;
       slot.busy++;
@@ -65,6 +71,13 @@ export class RenderPool {
       // The view as its JSON text (often written already: a private picture's key is made from it).
       slot.worker.postMessage({ id, kind: job.kind, view: viewJson(job.view), lang: job.lang });
     });
+  }
+
+  /** One more drawing thread, if the pool may have one and none is starting already. */
+  private grow(): void {
+    if (!this.threadsFrom || this.closed || this.workers.length >= this.size || this.workers.some((w) => !w.ready)) return;
+    if (this.failedStarts >= MAX_FAILED_STARTS) return;
+    this.spawn(this.threadsFrom);
   }
 
   async close(): Promise<void> {
@@ -87,11 +100,15 @@ export class RenderPool {
       this.log.warn('render worker could not start: drawing in-process', { err });
       return;
     }
-    const slot = { worker, busy: 0, answered: false };
+    const slot: Slot = { worker, busy: 0, ready: false, answered: false };
     this.workers.push(slot);
-    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string } | { ready: true }) => {
       slot.answered = true;
       this.failedStarts = 0;
+      if ('ready' in m) {
+        slot.ready = true;
+        return;
+      }
       const w = this.waiting.get(m.id);
       if (!w) return;
       this.waiting.delete(m.id);
@@ -110,15 +127,17 @@ export class RenderPool {
         this.local.run(() => this.drawHere(w.job.kind, w.job.view, w.job.lang)).then(w.resolve, w.reject);
       }
       if (this.closed) return;
-      // A bot runs for months: a thread that stops (out of memory, an error of its own) is replaced, so that pictures
-      // stay off the bot's thread; one that cannot even start is not tried for ever.
+      // A bot runs for months: the last thread, should it stop (out of memory, an error of its own), is replaced, so
+      // that pictures stay off the bot's thread (others are started again as pictures need them); one that cannot
+      // even start is not tried for ever.
       if (!slot.answered) this.failedStarts++;
       if (this.failedStarts >= MAX_FAILED_STARTS) {
         this.log.warn('render worker stopped', { replaced: false, threads: this.workers.length });
         return;
       }
-      this.log.warn('render worker stopped', { replaced: true });
-      this.spawn(threads);
+      const replaced = this.workers.length === 0;
+      this.log.warn('render worker stopped', { replaced });
+      if (replaced) this.spawn(threads);
     });
   }
 }
@@ -126,8 +145,9 @@ export class RenderPool {
 /** Drawing threads in a row that may stop before drawing anything before the pool starts no more. */
 const MAX_FAILED_STARTS = 3;
 
-/** HEIST_RENDER_WORKERS, else one drawing thread per core (up to 4): they run at a lower priority than the bot's
- * thread (render-worker.ts), so drawing uses every idle core without delaying an acknowledgement. */
+/** HEIST_RENDER_WORKERS, else one drawing thread per core (up to 4): the most the pool starts, as pictures need them;
+ * they run at a lower priority than the bot's thread (render-worker.ts), so drawing uses every idle core without
+ * delaying an acknowledgement. */
 export function renderPoolSize(): number {
   const env = process.env.HEIST_RENDER_WORKERS;
   if (env !== undefined && env !== '') return Math.max(0, Number(env) || 0);

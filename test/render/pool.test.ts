@@ -1,6 +1,7 @@
-// The render pool: one drawing thread per core by default, each at a lower priority than the bot's own thread, so a
-// burst of pictures never delays an acknowledgement; the pictures it draws are the game's own, of whatever registry the
-// bot hosts (the threads load it from where it is made), and a burst of them does not pile up memory.
+// The render pool: up to one drawing thread per core by default (started as pictures need them), each at a lower
+// priority than the bot's own thread, so a burst of pictures never delays an acknowledgement; the pictures it draws
+// are the game's own, of whatever registry the bot hosts (the threads load it from where it is made), and a burst of
+// them does not pile up memory; a thread that stops is replaced.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -129,6 +130,24 @@ describe('the render pool', () => {
     const board = burgle.view(game.state, 0);
     pool = new RenderPool(silentLogger, here, { entry: compiled, registry: { module: compiledUrl('src/games/index.ts').href, exported: 'GAMES' } }, 1);
     expect((await pool.draw({ kind: 'burgle-bros', view: board, lang: 'en' })).equals(burgle.render(board, localeOf('en')))).toBe(true);
+  });
+
+  it('starts one drawing thread, and another only when a picture finds every ready one busy, up to its size', async () => {
+    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+    if (!made.ok) throw new Error('setup refused');
+    const view = lockbox.view(made.state, 0);
+    const here = () => { throw new Error('drawn in the bot\'s thread'); };
+    pool = new RenderPool(silentLogger, here, { entry, registry: WITH_LOCKBOX.source! }, 2);
+    expect(pool.threads).toBe(1);
+    // One picture at a time: one thread is enough.
+    for (let k = 0; k < 3; k++) await pool.draw({ kind: 'lockbox', view, lang: 'en' });
+    expect(pool.threads).toBe(1);
+    // A burst: the second picture finds the thread busy, so a second starts; never more than the size.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => pool!.draw({ kind: 'lockbox', view, lang: 'en' })));
+    expect(burst.every((png) => png.equals(lockbox.render(view, 'en')))).toBe(true);
+    expect(pool.threads).toBe(2);
+    await Promise.all(Array.from({ length: 6 }, () => pool!.draw({ kind: 'lockbox', view, lang: 'en' })));
+    expect(pool.threads).toBe(2);
   });
 
   it('a drawing thread that stops is replaced: the next picture is drawn in a thread again, not in the bot\'s', async () => {
