@@ -41,6 +41,12 @@ export class RenderPool {
   constructor(private readonly log: Logger, private readonly drawHere: DrawFn, private readonly threadsFrom: DrawingThreads | null,
     private readonly size = renderPoolSize(), private readonly metrics: BotMetrics | null = null) {
     if (threadsFrom && size > 0) this.spawn(threadsFrom);
+    this.counted();
+  }
+
+  /** The metrics' count of drawing threads, after a thread started or stopped. */
+  private counted(): void {
+    this.metrics?.drawingThreads(this.workers.length);
   }
 
   /** How many drawing threads are running (0: pictures are drawn in this thread). */
@@ -102,6 +108,7 @@ export class RenderPool {
     }
     const slot: Slot = { worker, busy: 0, ready: false, answered: false };
     this.workers.push(slot);
+    this.counted();
     worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string } | { ready: true }) => {
       slot.answered = true;
       this.failedStarts = 0;
@@ -120,6 +127,7 @@ export class RenderPool {
     worker.on('exit', () => {
       const i = this.workers.indexOf(slot);
       if (i >= 0) this.workers.splice(i, 1);
+      this.counted();
       // Whatever it was drawing is drawn here instead.
       for (const [id, w] of this.waiting) {
         if (w.worker !== worker) continue;

@@ -65,6 +65,7 @@ export class BotMetrics {
   private readonly reminders: Counter;
   private readonly handovers: Counter<'game' | 'how'>;
   private readonly drawQueue: Gauge;
+  private readonly drawThreads: Gauge;
   private readonly drawSeconds: Histogram<'game'>;
   private readonly commitSeconds: Histogram<'backend'>;
   private readonly removed: Counter<'game'>;
@@ -93,6 +94,7 @@ export class BotMetrics {
     this.reminders = new Counter({ name: 'heist_reminders_sent_total', help: 'Reminders posted (and seats handed to a bot by the away-after deadline).', registers: [r] });
     this.handovers = new Counter({ name: 'heist_handovers_total', help: 'Seats handed over, by game and how: away (to a bot), back (taken back), sub (a substitute).', labelNames: ['game', 'how'], registers: [r] });
     this.drawQueue = new Gauge({ name: 'heist_drawing_queue_depth', help: 'Pictures asked for and not yet drawn.', registers: [r] });
+    this.drawThreads = new Gauge({ name: 'heist_drawing_threads', help: 'Drawing threads running (0: pictures are drawn in the bot\'s own thread).', registers: [r] });
     this.drawSeconds = new Histogram({ name: 'heist_drawing_seconds', help: 'From asking for a picture to having it (its wait in the queue included), by game.', labelNames: ['game'], buckets: DRAW_BUCKETS, registers: [r] });
     this.commitSeconds = new Histogram({ name: 'heist_store_commit_seconds', help: 'Time of one step\'s commit (its log rows, snapshot and posts in one transaction), by backend.', labelNames: ['backend'], buckets: COMMIT_BUCKETS, registers: [r] });
     this.removed = new Counter({ name: 'heist_retention_games_removed_total', help: 'Finished games removed by the retention setting (HEIST_RETENTION_DAYS), by game.', labelNames: ['game'], registers: [r] });
@@ -182,6 +184,11 @@ export class BotMetrics {
 
   reminded(): void {
     this.reminders.inc();
+  }
+
+  /** The drawing threads running now (the pool starts them as pictures need them and replaces one that stops). */
+  drawingThreads(n: number): void {
+    this.drawThreads.set(n);
   }
 
   /** A picture was asked for; the returned function is called once it is drawn (or failed). */

@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DrawQueue } from '../../src/discord/draw-queue.js';
 import { DRAWING_NICENESS, RenderPool, renderPoolSize } from '../../src/discord/render-pool.js';
 import { silentLogger, type Logger } from '../../src/log.js';
+import { BotMetrics } from '../../src/metrics/metrics.js';
+import { parseExposition, valueOf } from '../../src/metrics/parse.js';
 import { GAMES } from '../../src/games/index.js';
 import { GameRegistry } from '../../src/core/registry.js';
 import { localeOf } from '../../src/core/text.js';
@@ -43,6 +45,13 @@ function watching(): { log: Logger; stopped: (n: number) => Promise<Record<strin
     return seen.slice(0, n);
   };
   return { log, stopped };
+}
+
+/** A view of the test registry's game, as its seat 0 sees it. */
+function lockboxView() {
+  const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
+  if (!made.ok) throw new Error('setup refused');
+  return lockbox.view(made.state, 0);
 }
 
 let pool: RenderPool | null = null;
@@ -101,9 +110,7 @@ describe('the render pool', () => {
   });
 
   it('draws a game of a test\'s own registry in its drawing thread, as it draws the real games', async () => {
-    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
-    if (!made.ok) throw new Error('setup refused');
-    const view = lockbox.view(made.state, 0);
+    const view = lockboxView();
     // Drawing in this thread would be a failure: the picture must come from the thread that loaded WITH_LOCKBOX.
     const here = () => { throw new Error('drawn in the bot\'s thread'); };
     pool = new RenderPool(silentLogger, here, { entry, registry: WITH_LOCKBOX.source! }, 1);
@@ -117,9 +124,7 @@ describe('the render pool', () => {
     // As `npm start` runs it (test/node-args.ts compiles the sources the same way): a test's registry, imported from its
     // compiled module, is made by another copy of the registry's class than the bundle's own, and is taken all the same.
     const compiled = compiledUrl('src/render-worker.ts');
-    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
-    if (!made.ok) throw new Error('setup refused');
-    const view = lockbox.view(made.state, 0);
+    const view = lockboxView();
     const here = () => { throw new Error('drawn in the bot\'s thread'); };
     pool = new RenderPool(silentLogger, here, { entry: compiled, registry: { module: compiledUrl('test/fixture-game/registry.ts').href, exported: 'WITH_LOCKBOX' } }, 1);
     expect((await pool.draw({ kind: 'lockbox', view, lang: 'en' })).equals(lockbox.render(view, 'en'))).toBe(true);
@@ -133,12 +138,12 @@ describe('the render pool', () => {
   });
 
   it('starts one drawing thread, and another only when a picture finds every ready one busy, up to its size', async () => {
-    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
-    if (!made.ok) throw new Error('setup refused');
-    const view = lockbox.view(made.state, 0);
+    const view = lockboxView();
     const here = () => { throw new Error('drawn in the bot\'s thread'); };
-    pool = new RenderPool(silentLogger, here, { entry, registry: WITH_LOCKBOX.source! }, 2);
+    const metrics = new BotMetrics({ outbox: () => ({ posts: 0, oldestAt: null }), games: () => [], shards: () => [], now: () => 0 }, {});
+    pool = new RenderPool(silentLogger, here, { entry, registry: WITH_LOCKBOX.source! }, 2, metrics);
     expect(pool.threads).toBe(1);
+    expect(valueOf(parseExposition(await metrics.registry.metrics()), 'heist_drawing_threads')).toBe(1);
     // One picture at a time: one thread is enough.
     for (let k = 0; k < 3; k++) await pool.draw({ kind: 'lockbox', view, lang: 'en' });
     expect(pool.threads).toBe(1);
@@ -146,14 +151,13 @@ describe('the render pool', () => {
     const burst = await Promise.all(Array.from({ length: 6 }, () => pool!.draw({ kind: 'lockbox', view, lang: 'en' })));
     expect(burst.every((png) => png.equals(lockbox.render(view, 'en')))).toBe(true);
     expect(pool.threads).toBe(2);
+    expect(valueOf(parseExposition(await metrics.registry.metrics()), 'heist_drawing_threads')).toBe(2);
     await Promise.all(Array.from({ length: 6 }, () => pool!.draw({ kind: 'lockbox', view, lang: 'en' })));
     expect(pool.threads).toBe(2);
   });
 
   it('a drawing thread that stops is replaced: the next picture is drawn in a thread again, not in the bot\'s', async () => {
-    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
-    if (!made.ok) throw new Error('setup refused');
-    const view = lockbox.view(made.state, 0);
+    const view = lockboxView();
     const here = () => { throw new Error('drawn in the bot\'s thread'); };
     const { log, stopped } = watching();
     pool = new RenderPool(log, here, { entry, registry: WITH_LOCKBOX.source! }, 1);
@@ -166,9 +170,7 @@ describe('the render pool', () => {
   });
 
   it('a drawing thread that cannot start is tried three times, then pictures are drawn in the bot\'s thread', async () => {
-    const made = lockbox.setup({ options: {}, names: ['Ann', 'Bob'], bots: [false, false], seed: 4 });
-    if (!made.ok) throw new Error('setup refused');
-    const view = lockbox.view(made.state, 0);
+    const view = lockboxView();
     const { log, stopped } = watching();
     const drawn: string[] = [];
     const here = (kind: string, _v: unknown, lang: string) => { drawn.push(kind); return lockbox.render(view, localeOf(lang)); };
