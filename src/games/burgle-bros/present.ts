@@ -48,6 +48,8 @@ function toTell(events: GameEvent[], notInPost = false, turnBefore?: number): Ga
   const out: GameEvent[] = [];
   let turn = turnBefore ?? 0;
   kept.forEach((e, k) => {
+    // A turn skipped (Jump the Gun) is a turn of the count too.
+    if (turnBefore !== undefined && e.code === 'turn-skipped') turn++;
     if (turnBefore !== undefined && e.code === 'turn-started') {
       turn++;
       if (!kept.slice(k + 1).some((x) => !NOT_IN_POST.has(x.code))) return;

@@ -130,5 +130,20 @@ describe('a turn post that tells the turns played after it', () => {
     expect(lines.at(-1)).toMatch(/^Cy, your move/);
     expect(told('ru')).toContain('Ход 2 (Bo):');
   });
-});
 
+  it('counts a skipped turn (Jump the Gun) as the engine does', () => {
+    const skipped: GameEvent[] = [
+      { code: 'turn-ended', params: { player: 'Ava' } },
+      { code: 'turn-skipped', params: { player: 'Bo' } },
+      { code: 'turn-started', params: { player: 'Cy', actions: 4 } },
+      { code: 'peeked', params: { player: 'Cy', at: 'F1 B2' } },
+      { code: 'turn-ended', params: { player: 'Cy' } },
+      { code: 'turn-started', params: { player: 'Ava', actions: 4 } },
+    ];
+    const lines = burgleBros.present({
+      view: burgleBros.view(s, -1), viewer: -1, lang: 'en', legal: [], moment: { kind: 'turn', events: skipped, before: burgleBros.view(state, -1), by: 0 }, name: (k) => ['Ava', 'Bo', 'Cy'][k],
+    }).lines;
+    expect(lines).toContain('Turn 3 (Cy):');
+    expect(lines.indexOf('Turn 3 (Cy):')).toBeGreaterThan(lines.findIndex((l) => /Bo's turn is skipped/.test(l)));
+  });
+});
