@@ -140,12 +140,39 @@ function topicOrGroup(g: AnyGame, typed: string, lang: Locale): string | null {
   return exactTopic(g, typed, lang) ?? groupHelp(g, typed, lang) ?? g.rules.help(typed, lang);
 }
 
+/** Every topic's names (both languages) and ids, as typed text is compared: made once per game. */
+const EXACT = new WeakMap<AnyGame, Set<string>>();
+
+function exactNames(g: AnyGame): Set<string> {
+  let names = EXACT.get(g);
+  if (!names) {
+    names = new Set();
+    for (const l of ['en', 'ru'] as const) {
+      for (const c of g.rules.topics('', l)) for (const x of [bareName(c.name), c.value, c.value.slice(c.value.indexOf('.') + 1)]) names.add(normTopic(x));
+    }
+    EXACT.set(g, names);
+  }
+  return names;
+}
+
 /** The topic whose name (in either language) or id is what was typed, or null. */
 function exactTopic(g: AnyGame, typed: string, lang: Locale): string | null {
-  const q = normTopic(typed);
-  const named = (['en', 'ru'] as const).some((l) => g.rules.topics(typed, l)
-    .some((c) => normTopic(bareName(c.name)) === q || normTopic(c.value) === q || normTopic(c.value.slice(c.value.indexOf('.') + 1)) === q));
-  return named ? g.rules.help(typed, lang) : null;
+  return exactNames(g).has(normTopic(typed)) ? g.rules.help(typed, lang) : null;
+}
+
+/** Each kind of a game's topics, by its names in both languages (whole, and the first word), in the index's order:
+ * made once per game. */
+const GROUPS = new WeakMap<AnyGame, { n: string; first: string }[][]>();
+
+function groupNames(g: AnyGame): { n: string; first: string }[][] {
+  let groups = GROUPS.get(g);
+  if (!groups) {
+    const en = g.rules.index?.('en') ?? [], ru = g.rules.index?.('ru') ?? [];
+    groups = en.map((x, i) => [x.group, ru[i]?.group].filter((name): name is string => !!name)
+      .map((name) => ({ n: normTopic(name), first: normTopic(name).split(' ')[0] })));
+    GROUPS.set(g, groups);
+  }
+  return groups;
 }
 
 /** A word without its last letter, from four letters on: "events" and "event", "события" and "событие" alike. */
@@ -156,12 +183,9 @@ const stem = (w: string) => (w.length >= 4 ? w.slice(0, -1) : w);
 function groupHelp(g: AnyGame, typed: string, lang: Locale): string | null {
   const q = normTopic(typed);
   if (q.length < 3 || !g.rules.index) return null;
-  const mine = g.rules.index(lang), en = g.rules.index('en'), ru = g.rules.index('ru');
-  const found = mine.find((_, i) => [en[i]?.group, ru[i]?.group].some((name) => {
-    if (!name) return false;
-    const n = normTopic(name), first = n.split(' ')[0];
-    return n === q || first === q || stem(first) === q || stem(first) === stem(q) || first === stem(q);
-  }));
+  const at = groupNames(g).findIndex((names) => names.some(({ n, first }) =>
+    n === q || first === q || stem(first) === q || stem(first) === stem(q) || first === stem(q)));
+  const found = at < 0 ? undefined : g.rules.index(lang)[at];
   if (!found || !found.names.length) return null;
   return t(lang, 'rules.group', { group: found.group, count: found.names.length, names: found.names.join(', '), example: found.names[0] });
 }
