@@ -114,7 +114,7 @@ describe('a topic found as a person types it', () => {
     expect(s.service.rulesHelp('events', 'en', bb)).toMatch(/^\*\*Events\*\* \(26\)\nBrown Out, Buddy System, [^]*Where Is He\?\nEach one by name, e\.g\. `\/heist rules topic:Brown Out`\.$/);
     // Singular, or the other language: the kind, not a topic that begins with it (Blueprints, Rollerskates).
     expect(s.service.rulesHelp('tool', 'en', bb)).toMatch(/^\*\*Tools\*\* \(13\)\nBlueprints, Crowbar/);
-    expect(s.service.rulesHelp('события', 'ru', bb)).toMatch(/^\*\*События\*\* \(26\)\n[^]*О каждом — по названию/);
+    expect(s.service.rulesHelp('события', 'ru', bb)).toMatch(/^\*\*События\*\* \(26\)\n[^]*Подробнее — по названию темы/);
     expect(s.service.rulesHelp('роли', 'en', bb)).toMatch(/^\*Noir: Heist\*\n\*\*Roles\*\* \(12\)\nSecurity chief, Safecracker/);
     // A kind of the channel's game before another game's; a topic named exactly so before any kind.
     expect(s.service.rulesHelp('actions', 'en', bb)).toMatch(/^\*\*Actions\*\* \(rules\)\nPeek/);

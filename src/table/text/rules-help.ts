@@ -17,7 +17,7 @@ export const RULES_HELP_TEXTS: Texts = {
     'rules.game': '**{game}** (`/heist rules topic:{game}`)',
     'rules.more': '{group}: {count}, например {example}',
     'rules.others': 'Другие игры: {games}.',
-    'rules.group': '**{group}** ({count})\n{names}\nО каждом — по названию, например `/heist rules topic:{example}`.',
+    'rules.group': '**{group}** ({count})\n{names}\nПодробнее — по названию темы, например `/heist rules topic:{example}`.',
     'rules.unknown': 'Нет справки по «{topic}». Выберите тему из подсказок или одну из этих:',
     'rules.did-you-mean': 'Нет справки по «{topic}»: может быть, вы имели в виду **{name}**? Вот она.',
     'rules.did-you-mean-many': 'Нет справки по «{topic}». Может быть, вы имели в виду одну из этих тем: {names}? Наберите `/heist rules topic:` и её название.',
