@@ -106,6 +106,8 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
       const seat = askedSeat(s);
       return seat === null ? [] : [seat];
     },
+    // A steal from the dog's holder waits on the victim's answer while it is still the thief's turn.
+    asked: (s) => s.pending !== null && !isOver(s),
     turnKey: (s) => `raid ${s.raid} turn ${s.turnNo}`,
     legal: legalActions,
     apply: applyAction,
