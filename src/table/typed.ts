@@ -87,7 +87,7 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
 
 /**
  * One command the seat could type now, as it is typed (`/shift line:A south`): a legal action of the same command
- * nearest to what was typed (words in common, the first typed ones counting most), else the first the seat's own note
+ * nearest to what was typed (words in common, the first typed ones counting most; then the fewest words not typed), else the first the seat's own note
  * offers as a button (what the game puts first for this seat's position: a thief's shift of their own line), else the
  * seat's first legal action that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
  * what they may not know, nor what the game never suggests (`commandValues` null).
@@ -110,7 +110,9 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
     let best = -1;
     for (const a of same) {
       const its = words(a.args.join(' '));
-      const score = typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0);
+      // A word the action has and the person did not type counts a little against it (`4` is nearer `play 4` than
+      // `play greedy 4`), too little to outweigh a typed word.
+      const score = typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0) - 0.001 * its.filter((w) => !typed.includes(w)).length;
       if (score > best) [best, action] = [score, a];
     }
   } else {

@@ -238,3 +238,19 @@ describe('a forged value of 6,000 characters', () => {
     }
   });
 });
+
+describe('the nearest example', () => {
+  it('Art Robbery: `/play card:4` mistyped is answered with the 4 itself, not a Greedy Thief taking a 4', () => {
+    const art = GAMES.require('art-robbery');
+    let checked = 0;
+    for (const { state, seat } of states(art, 1)) {
+      const legal = art.legal(state, seat).map(text);
+      for (const n of ['0', '1', '2', '3', '4', '5']) {
+        if (!legal.includes(`play ${n}`) || !legal.some((a) => a.startsWith('play greedy') && a.split(' ').includes(n))) continue;
+        checked++;
+        expect(exampleCommand({ game: art, state, seat, command: 'play', lang: 'en', values: { card: n, from: 'Zed' } })).toBe(`/play card:${n}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
