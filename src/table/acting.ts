@@ -138,7 +138,8 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   const away = seatsOf(rec, user.id).length === 0 ? absent(ctx, rec, user, lang) : null;
   if (away) return away;
   const why = ctx.undoProblem(rec, game, user.id);
-  if (why) return fail(lang, why);
+  // The game may say in its own words what cannot be taken back (a tile, a card played).
+  if (why) return fail(lang, why, {}, game);
   const log = ctx.repo.log(rec.id);
   const last = log[log.length - 1];
   // Rebuild the state before the last action by replaying the log from the game's origin.
@@ -155,7 +156,7 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   } catch (e) {
     return saveFailure(lang, e);
   }
-  if (version === null) return fail(lang, 'undo-not-allowed');
+  if (version === null) return fail(lang, 'undo-not-allowed', {}, game);
   const now: GameRecord = { ...rec, version, data, status: 'playing' };
   const sight = new Sight(game);
   // A step further back is offered when it too would be accepted (the log as it is now, after the undo).

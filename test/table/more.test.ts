@@ -208,3 +208,42 @@ describe('replay', () => {
     expect(rebuilt).toEqual(g.state);
   });
 });
+
+describe('a question asked of another seat in Art Robbery', () => {
+  it("while the dog's holder answers a steal, the others hear whom the game waits for, not whose turn it is; undo in its own words", () => {
+    type Art = { turn: number; pending: { kind: string; victim: number } | null; names: string[] };
+    const art = GAMES.get('art-robbery')!;
+    const users = [ann, bob, cat];
+    let found = false;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      env?.close();
+      env = setup(seed);
+      const { service, store } = env;
+      ok(service.start(server, ann, { game: 'art-robbery' }));
+      ok(service.join(server, bob));
+      ok(service.join(server, cat));
+      ok(service.begin(server, ann));
+      const now = () => (store.activeGame(server.channelId)?.state as Stored | undefined)?.engine as Art | undefined;
+      for (let step = 0; step < 200 && now(); step++) {
+        const s = now()!;
+        const p = s.pending;
+        if (p?.kind === 'give' && p.victim !== s.turn) {
+          const other = users[s.turn];
+          const refused = bad(service.act(server, other, 'play 1'));
+          expect(refused.code).toBe('question-for');
+          expect(refused.text).toContain(s.names[p.victim]);
+          // The victim's answer waits; the card that asked it was played face up (AR12), in Art Robbery's words.
+          const undo = bad(service.undo(server, other));
+          expect(undo.code).toBe('undo-not-allowed');
+          expect(undo.text).toBe('A card once played is face up for everyone, so it cannot be taken back. Play on from here.');
+          found = true;
+          break;
+        }
+        const seat = art.waitingOn(s)[0];
+        const a = art.legal(s, seat)[0];
+        ok(service.act(server, users[seat], [a.verb, ...a.args].join(' ')));
+      }
+    }
+    expect(found).toBe(true);
+  });
+});

@@ -34,7 +34,7 @@ export const TABLE_EN: Catalogue = {
   'undo-seat-changed': "A seat changed hands since the last action (someone left, was handed to a bot, came back or was replaced), and no undo reaches across that. Play on from where the game stands.",
   'undo-not-yours': "You can only undo your own last action. Ask its player to undo it.",
   'undo-other-turn': "You can only undo actions of the current turn. Play on from where the game stands.",
-  'undo-not-allowed': "That action revealed something (a tile, a die or a card), so it cannot be undone. Play on from here.",
+  'undo-not-allowed': "That action revealed something, so it cannot be undone. Play on from here.",
   'undo-failed': "That action could not be undone, and nothing was changed. Use /heist status to see where the game stands.",
 
   // Replies and posts.

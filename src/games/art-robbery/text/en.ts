@@ -27,6 +27,7 @@ export const en: Catalogue = {
   // Refusals: what went wrong and what to do instead.
   'not-your-turn': "It is {player}'s turn: wait for them to play.",
   'waiting-for': 'The game is waiting for {player} to answer; wait for them.',
+  'undo-not-allowed': 'A card once played is face up for everyone, so it cannot be taken back. Play on from here.',
   'play-a-card': f((p) => `It is your turn: play a card (e.g. ${typed(p, '/play card:4', 'play 4')}), nothing else.`),
   'answer-choose': f((p) => `Your card asks a question first: answer it with ${typed(p, '/choose', 'choose')} (see the options).`),
   'answer-give': f((p) => `You are being robbed while holding the dog: answer ${typed(p, '/give what:dog', 'give dog')} or ${typed(p, '/give what:token', 'give token')} first.`),

@@ -30,6 +30,7 @@ export const ru: Catalogue = {
 
   'not-your-turn': 'Сейчас ходит {player}: дождитесь своего хода.',
   'waiting-for': 'Игра ждёт ответа от {player}; подождите.',
+  'undo-not-allowed': 'Сыгранная карта уже открыта всем, поэтому её нельзя вернуть. Играйте дальше отсюда.',
   'play-a-card': f((p) => `Ваш ход: разыграйте карту (например, ${typed(p, '/play card:4', 'play 4')}), и только.`),
   'answer-choose': f((p) => `Ваша карта сначала задаёт вопрос: ответьте ${typed(p, '/choose', 'choose')} (см. варианты).`),
   'answer-give': f((p) => `Вас грабят, а у вас Сторожевой пёс: сначала ответьте ${typed(p, '/give what:пёс', 'give dog')} или ${typed(p, '/give what:фишка', 'give token')}.`),
