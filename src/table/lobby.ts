@@ -10,7 +10,7 @@ import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
 import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
 import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
-import { hostName } from './views.js';
+import { hostName, lobbyBots, seatableFrom } from './views.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
   const lang = localeOf(host.locale);
@@ -39,6 +39,12 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
   // The game's own check first: its sentences say more than the table's generic ones (a solo crew's size …).
   const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
   if (problem) return fail(lang, problem.code, problem.params, game);
+  // A lobby that no number of people could begin (Noir: Heist's `chief:bot` with no bots) is refused now, with the
+  // reason Begin would give, rather than after everyone has joined.
+  if (!where.isDM && !seatableFrom(game, options, 1)) {
+    const why = game.seating.plan({ options, humans: game.seating.max, dm: false, seed: 0 });
+    if (!why.ok) return fail(lang, why.code, why.params, game);
+  }
   const data: Stored = {
     kind, engine: null, setup: null, seats: [seatOf(host)], lobby: true, hostId: host.id,
     dm: where.isDM, options, lang, reminderHours,
@@ -99,6 +105,10 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   if (what === 'join') {
     if (seated) return fail(lang, user.id === rec.data.hostId ? 'host-already-joined' : 'already-joined');
     if (seats.length >= game.seating.max) return fail(lang, 'crew-full', { max: game.seating.max });
+    // Full with the bots the host asked for: one more person would make a table the game cannot begin.
+    if (seatableFrom(game, rec.data.options, seats.length) && !seatableFrom(game, rec.data.options, seats.length + 1)) {
+      return fail(lang, 'crew-full', { max: seats.length + lobbyBots(game, rec.data.options, seats.length) });
+    }
   } else {
     if (!seated) return fail(lang, 'not-joined');
     if (user.id === rec.data.hostId) return fail(lang, 'host-cannot-leave');

@@ -65,9 +65,16 @@ export function lobbyLines(rec: GameRecord, game: AnyGame, lang: Locale): string
   ];
 }
 
+/** The crew sizes (people) from `people` up to the game's largest that its seating takes with these options: a lobby's
+ * bots leave room for fewer people than the game's maximum (Noir: Heist with `bots:6` takes one person). */
+export function seatableFrom(game: AnyGame, options: Options, people: number): boolean {
+  for (let humans = people; humans <= game.seating.max; humans++) if (game.seating.plan({ options, humans, dm: false, seed: 0 }).ok) return true;
+  return false;
+}
+
 /** The seats bots will take at Begin, as the game's options ask (its seating with these people, or with the fewest
  * more people it would begin with): shown in the lobby from the start, not only once the game begins. */
-function lobbyBots(game: AnyGame, options: Options, people: number): number {
+export function lobbyBots(game: AnyGame, options: Options, people: number): number {
   if (!game.seating.bots) return 0;
   for (let humans = people; humans <= game.seating.max; humans++) {
     const plan = game.seating.plan({ options, humans, dm: false, seed: 0 });

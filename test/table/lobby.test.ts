@@ -159,3 +159,25 @@ describe('a refused solo start in a DM', () => {
     expect(publicOf(ok(env.service.start(where, ann, { game: 'noir-heist', bots: 5 }))).kind).toBe('start');
   });
 });
+
+describe('a lobby full with its bots', () => {
+  it('Noir: Heist with bots:6 takes one person: a second is told the table is full, and the count keeps the bots', () => {
+    env = setup();
+    const { service } = env;
+    const lobby = publicOf(ok(service.start(server, ann, { game: 'noir-heist', bots: 6 })));
+    expect(lobby.text.join('\n')).toMatch(/\(7\/7\)/);
+    const full = bad(service.join(server, cat));
+    expect(full.code).toBe('crew-full');
+    expect(full.text).toBe('The table is full (7 players). Watch with /heist status, or join the next heist.');
+    expect(publicOf(ok(service.status(server, ann))).text.join('\n')).toMatch(/\(7\/7\)/);
+  });
+
+  it('a start no crew could begin (chief:bot and no bots) is refused at once, with the reason Begin would give', () => {
+    env = setup();
+    const r = bad(env.service.start(server, ann, { game: 'noir-heist', chief: 'bot' }));
+    expect(r.code).toBe('chief-bot-none');
+    expect(env.store.activeGame(server.channelId)).toBeNull();
+    const fine = publicOf(ok(env.service.start(server, ann, { game: 'noir-heist', chief: 'bot', bots: 2 })));
+    expect(fine.kind).toBe('lobby');
+  });
+});
