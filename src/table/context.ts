@@ -48,6 +48,14 @@ export class Context {
     return this.games.require(rec.data.kind ?? FIRST_KIND);
   }
 
+  /** The channel's game in play, or why there is none to act on. */
+  playingIn(channelId: string, lang: Locale): { ok: true; rec: GameRecord } | Failure {
+    const rec = this.repo.active(channelId);
+    // A game that ended here is said to be over, not never to have been.
+    if (!rec) return fail(lang, this.repo.latest(channelId)?.data.engine ? 'game-over' : 'no-game-here');
+    return this.playing(rec, lang);
+  }
+
   playing(rec: GameRecord | null, lang: Locale): { ok: true; rec: GameRecord } | Failure {
     if (!rec) return fail(lang, 'no-game-here');
     if (rec.status === 'lobby') return fail(lang, 'game-not-started');

@@ -50,7 +50,7 @@ describe('ending a heist', () => {
     expect(publicOf(done).text[0]).toMatch(/Ann called off the heist/);
     expect(done.finished).toBe(true);
     // Called off: nothing more is played, and /heist status shows where it stood, without controls.
-    expect(bad(service.act(server, ann, 'end')).code).toBe('no-game-here');
+    expect(bad(service.act(server, ann, 'end')).code).toBe('game-over');
     const stood = publicOf(ok(service.status(server, ann)));
     expect(stood.text[0]).toBe('This heist was called off; this is where it stood.');
     expect([stood.buttons, stood.selects]).toEqual([[], []]);
@@ -89,7 +89,7 @@ describe('ending a heist', () => {
   it('someone with Manage Channels may end it directly', () => {
     twoPlayers();
     ok(env.service.end(server, cat, true, true));
-    expect(bad(env.service.act(server, ann, 'end')).code).toBe('no-game-here');
+    expect(bad(env.service.act(server, ann, 'end')).code).toBe('game-over');
   });
 });
 
