@@ -158,7 +158,9 @@ export function cardWord(card: string, lang: Locale): string {
 
 /** An answer (`1* from Bo`) as a person writes it in `lang`: `1• from Bo`, `1• у Bo`. */
 export function answerWords(a: Action, lang: Locale): string {
-  return a.args.map((w) => (w === 'from' ? (lang === 'ru' ? 'у' : 'from') : tokenOf(w) && w !== a.args[a.args.indexOf('from') + 1] ? dotted(w, lang) : w)).join(' ');
+  // The word after `from` is a victim's name, whatever it looks like; with no `from`, every token is written as read.
+  const from = a.args.indexOf('from');
+  return a.args.map((w, i) => (w === 'from' ? (lang === 'ru' ? 'у' : 'from') : tokenOf(w) && (from < 0 || i !== from + 1) ? dotted(w, lang) : w)).join(' ');
 }
 
 /** The words a person would type for an action, in the reader's language (the table's examples). */

@@ -29,6 +29,12 @@ describe('one token notation: a dot per alibi (AR13)', () => {
     const ru = artRobbery.present({ view: artRobbery.view(took.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: took.events, before: artRobbery.view(s, SPECTATOR), by: 0 }, name });
     expect(ru.lines).toContain('Ava разыгрывает карту «Жадный вор» и берёт фишку 1• из центра.');
     expect(ru.lines.join('\n')).toMatch(/Ava: .*открыто 1•/);
+    // The question's autocomplete and a refusal's example write the first token of an answer with its dot too.
+    const choose = artRobbery.verbs.find((v) => v.name === 'choose')!;
+    const offered = artRobbery.complete!({ view: artRobbery.view(asked.state, 0), seat: 0, lang: 'en', legal: artRobbery.legal(asked.state, 0), verb: choose, focused: 'answer', values: {} });
+    expect(offered.map((c) => c.value)).toEqual(expect.arrayContaining(['1•', 'Boss']));
+    expect(offered.map((c) => `${c.name} ${c.value}`).join(' ')).not.toMatch(/\*/);
+    expect(artRobbery.commandValues!({ view: artRobbery.view(asked.state, 0), seat: 0, lang: 'en', verb: choose, action: { player: 0, verb: 'choose', args: ['1*'] } })).toEqual({ answer: '1•' });
     expect(run({ raid: 2, hands: { Ava: ['greedy', '1', '2', '3', '4'] }, centre: ['1*', '2', 'boss'], actions: ['Ava: play greedy 1*'] }).log)
       .toEqual(['Ava played a Greedy Thief and took the 1* from the centre.']);
   });
