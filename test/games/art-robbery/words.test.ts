@@ -21,6 +21,9 @@ describe('one token notation: a dot per alibi (AR13)', () => {
     if (!asked.ok) throw new Error('refused');
     const note = artRobbery.present({ view: artRobbery.view(asked.state, 0), viewer: 0, lang: 'en', legal: artRobbery.legal(asked.state, 0), moment: { kind: 'private', events: [] }, name });
     expect(note.rows!.flat().map((c) => c.label)).toEqual(expect.arrayContaining(['1•', 'Boss']));
+    // A named card in quotes, as everywhere in Russian ("разыгрывает карту «Жадный вор»").
+    const noteRu = artRobbery.present({ view: artRobbery.view(asked.state, 0), viewer: 0, lang: 'ru', legal: artRobbery.legal(asked.state, 0), moment: { kind: 'private', events: [] }, name });
+    expect(noteRu.lines).toContain('Что вы берёте картой «Жадный вор»?');
     const took = artRobbery.apply(asked.state, { player: 0, verb: 'choose', args: ['1*'] });
     if (!took.ok) throw new Error('refused');
     const story = artRobbery.present({ view: artRobbery.view(took.state, SPECTATOR), viewer: SPECTATOR, lang: 'en', legal: [], moment: { kind: 'turn', events: [...asked.events, ...took.events], before: artRobbery.view(s, SPECTATOR), by: 0 }, name });

@@ -4,7 +4,8 @@ import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
-const cardRu = (c: unknown): string => CARD[String(c)] ?? String(c);
+/** A card as a sentence names it: a named card in quotes («Жадный вор»), a number as it is. */
+const cardRu = (c: unknown): string => (CARD[String(c)] ? `«${CARD[String(c)]}»` : String(c));
 const aCard = (c: unknown): string => (CARD[String(c)] ? `карту «${CARD[String(c)]}»` : `карту ${String(c)}`);
 /** Фишка так, как её видят все: точка за каждое алиби (`1•`), фишка Босса по имени; отчёты позиций (`script`)
  * пишут её языком действий (`1*`). */
