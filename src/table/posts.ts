@@ -117,7 +117,20 @@ function namer(rec: GameRecord, pinged: string | null): (seat: number) => string
   };
 }
 
+/** The pinged person mentioned once, where the post says it is their move (its last mention); their name elsewhere
+ * (a board row, "holds the dog"): a post's lines are written seat by seat, each unaware of the others. */
+function mentionedOnce(tl: Telling, text: string[], mention: string | null): string[] {
+  if (!mention) return text;
+  const tag = `<@${mention}>`;
+  let left = text.reduce((n, l) => n + l.split(tag).length - 1, 0) - 1;
+  if (left <= 0) return text;
+  const name = tl.rec.data.seats.find((s) => s.userId === mention && !s.bot)?.name;
+  if (!name) return text;
+  return text.map((l) => l.split(tag).reduce((out, part) => (left-- > 0 ? `${out}${name}${part}` : `${out}${tag}${part}`)));
+}
+
 function post(tl: Telling, kind: PostKind, audience: string, seat: number | null, via: Post['via'], text: string[], controls: Controls, picture: Post['picture'], mention: string | null): Post {
+  text = mentionedOnce(tl, text, mention);
   return {
     kind, audience, seat, via, text, buttons: controls.buttons, selects: controls.selects, picture, mention,
     gameId: tl.rec.id, version: tl.rec.version, ...(tl.game.color !== undefined ? { color: tl.game.color } : {}),

@@ -246,4 +246,32 @@ describe('a question asked of another seat in Art Robbery', () => {
     }
     expect(found).toBe(true);
   });
+
+  it('a post pings its person once, where it says it is their move, though their name stands on several lines', () => {
+    const art = GAMES.get('art-robbery')!;
+    const users = [ann, bob, cat];
+    let named = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      env?.close();
+      env = setup(seed);
+      const { service, store } = env;
+      ok(service.start(server, ann, { game: 'art-robbery' }));
+      ok(service.join(server, bob));
+      ok(service.join(server, cat));
+      ok(service.begin(server, ann));
+      const now = () => (store.activeGame(server.channelId)?.state as Stored | undefined)?.engine;
+      for (let step = 0; step < 200 && now(); step++) {
+        const seat = art.waitingOn(now())[0];
+        const a = art.legal(now(), seat)[0];
+        const r = ok(service.act(server, users[seat], [a.verb, ...a.args].join(' ')));
+        for (const p of r.posts.filter((x) => x.audience === 'public' && x.mention)) {
+          const text = p.text.join('\n');
+          expect(text.split(`<@${p.mention}>`).length - 1, text).toBeLessThanOrEqual(1);
+          const name = users.find((u) => u.id === p.mention)!.name;
+          if (text.split(name).length > 1) named++;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
 });
