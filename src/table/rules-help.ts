@@ -110,10 +110,12 @@ export function rulesHelp(ctx: Context, topic: string | null | undefined, locale
   const namedSo = (g: AnyGame) => exactTopic(g, typed, lang) ?? groupHelp(g, typed, lang);
   const beginning = (g: AnyGame) => g.rules.help(typed, lang);
   for (const find of [namedSo, beginning]) {
-    for (const g of games) {
-      const text = find(g);
-      if (text) return from(g, text);
-    }
+    const found = games.map((g) => ({ g, text: find(g) })).filter((x): x is { g: AnyGame; text: string } => x.text !== null);
+    if (!found.length) continue;
+    // No game here, or not the channel's game's: another game's topic of the same name is said, and how to ask for it.
+    const others = found[0].g === here ? [] : found.slice(1).map((x) => title(x.g, lang));
+    const also = others.length ? `\n${t(lang, others.length > 1 ? 'rules.also-in-many' : 'rules.also-in', { games: others.join(', '), example: `${others[0]}: ${typed.slice(0, 100)}` })}` : '';
+    return `${from(found[0].g, found[0].text)}${also}`;
   }
   // A typo (offline there is no autocomplete): the topic within a letter or two, else those equally near; in the
   // game named before a colon ("noir: serch"), else the channel's game's when it has one so near.
@@ -208,7 +210,9 @@ function nearTopics(games: AnyGame[], typed: string, lang: Locale): { game: AnyG
   let out: { game: AnyGame; value: string; name: string }[] = [];
   const consider = (game: AnyGame, value: string, name: string, against: string) => {
     const word = normTopic(against);
-    const d = editDistance(q, word, best);
+    // Every typed word in the topic's name, a word of it left out ("show identity": Show your identity), is near too.
+    const words = q.split(' ');
+    const d = words.length >= 2 && words.every((w) => word.split(' ').includes(w)) ? 1 : editDistance(q, word, best);
     if (d > best || d > (word.length <= 4 ? 1 : 2)) return;
     if (d < best) [best, out] = [d, []];
     if (!out.some((x) => x.game === game && x.value === value)) out.push({ game, value, name });

@@ -109,6 +109,18 @@ describe('a topic found as a person types it', () => {
     expect(s.service.rulesHelp('Greedy Thief', 'en', bb)).toMatch(/^\*Art Robbery\*\n\*\*Greedy Thief\*\*/);
   });
 
+  it('with no game here, a topic several games have answers with the first and names the others, and how to ask for theirs', () => {
+    const setupHelp = s.service.rulesHelp('Setup', 'en', server);
+    expect(setupHelp).toMatch(/^\*Burgle Bros\.\*\n\*\*Setup\*\*/);
+    expect(setupHelp).toMatch(/\nOther games have a topic of this name too: Art Robbery, Noir: Heist\. Name the game first to read theirs, e\.g\. `\/heist rules topic:Art Robbery: Setup`\.$/);
+    expect(s.service.rulesHelp('Who sees what', 'ru', server)).toMatch(/\nТема с таким названием есть и в другой игре: Нуар: Ограбление века\. Чтобы прочитать её, назовите игру первой: `\/heist rules topic:Нуар: Ограбление века: Who sees what`\.$/);
+    // The way it names works, and inside a game its own topic answers alone.
+    expect(s.service.rulesHelp('Noir: Heist: Setup', 'en', server)).toMatch(/^\*Noir: Heist\*\n\*\*Setup\*\*[^]*49 suspects/);
+    expect(s.service.rulesHelp('Setup', 'en', inGame('noir-heist'))).not.toMatch(/Other games|Another game/);
+    // A word of a topic's name left out is near it: "Show identity" finds Show your identity.
+    expect(s.service.rulesHelp('Show identity', 'en', server)).toMatch(/did you mean \*\*Show your identity\*\*/);
+  });
+
   it('a kind of topics ("events", "tool", "роли") lists that kind\'s topics; a topic named exactly so still answers itself', () => {
     const bb = inGame('burgle-bros');
     expect(s.service.rulesHelp('events', 'en', bb)).toMatch(/^\*\*Events\*\* \(26\)\nBrown Out, Buddy System, [^]*Where Is He\?\nEach one by name, e\.g\. `\/heist rules topic:Brown Out`\.$/);
