@@ -203,6 +203,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     process.once('SIGINT', close);
     process.once('SIGTERM', close);
     let quit = false;
+    const help = () => {
+      out(ui(locale, 'offline.help'));
+      if (many) out(tc(locale, 'crew.help', { players: names }));
+    };
     try {
       for await (const raw of lines) {
         let line = raw.trim();
@@ -212,8 +216,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           break;
         }
         if (/^help$/i.test(line)) {
-          out(ui(locale, 'offline.help'));
-          if (many) out(tc(locale, 'crew.help', { players: names }));
+          help();
           continue;
         }
         let who = speaker;
@@ -233,6 +236,11 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           }
           who = u;
           line = named![2].trim();
+          // "bob: help" is the table's help as "help" is, not a command for the bot.
+          if (/^help$/i.test(line)) {
+            help();
+            continue;
+          }
         }
         out(many ? `> ${who.username}: ${line}` : `> ${line}`);
         try {

@@ -70,3 +70,11 @@ describe('an offline substitute', () => {
     expect(after(seated, 'alice: /heist sub seat:bob player:dave')).toMatch(/@dave takes over bob's seat/);
   });
 });
+
+describe('help typed by a named player', () => {
+  it('"bob: help" prints the lines a crew may type, as "help" does, not a refusal of a /help command', async () => {
+    const out = await session(['bob: help'], ['--players', 'alice,bob']);
+    expect(out).toContain('Crew lines: NAME: /COMMAND ... (type as NAME), NAME: click N, /as NAME (NAME types from now on). Players: alice, bob.');
+    expect(out).not.toMatch(/no command \/help/i);
+  });
+});
