@@ -85,7 +85,8 @@ function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = 
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (!me) return [];
   const lines: string[] = [];
-  if (me.caught) lines.push(t(lang, 'private.caught'));
+  // Once nobody acts any more (the end, or the game called off), a caught thief is told so, with nothing to do.
+  if (me.caught) lines.push(t(lang, v.outcome || stopped ? 'private.caught-end' : 'private.caught'));
   else {
     lines.push(t(lang, 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
     // How to use the role: of no use once the game is over or called off (nobody acts any more).

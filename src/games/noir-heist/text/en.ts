@@ -140,6 +140,7 @@ export const en: Catalogue = {
   'private.thief': 'You are the {role}. Your identity: {name}, now at {at} ({quadrant}).',
   'private.noquadrant': 'in no quadrant',
   'private.caught': 'You were caught: on your turn, draw a new identity and role.',
+  'private.caught-end': 'You were caught, and had no identity when the game ended.',
   'private.shown': "{who}'s identity: {name} ({at}).",
   'label.shift': 'Shift {line} {at} {dir}{dist}',
   'label.row': 'row', 'label.column': 'column',

@@ -149,6 +149,7 @@ export const ru: Catalogue = withRuVaults({
   'private.thief': 'Вы — {role}. Ваша тайная личность: {name}, сейчас на {at} ({quadrant}).',
   'private.noquadrant': 'вне квадрантов',
   'private.caught': 'Вас поймали: в свой ход возьмите новую личность и роль.',
+  'private.caught-end': 'Вас поймали, и к концу игры тайной личности у вас не было.',
   'private.shown': 'Личность игрока {who}: {name} ({at}).',
   'label.shift': 'Сдвиг: {line} {at} {dir}{dist}',
   'label.row': 'ряд', 'label.column': 'столбец',
