@@ -129,7 +129,8 @@ function shiftLabels(lang: Locale, a: Action, v: NoirView): { label: string; tar
   let out = SHIFT_LABELS.get(key);
   if (!out) {
     const plain = t(lang, 'label.shift', { line: t(lang, `label.${a.args[0]}`), at: a.args[1], dir: t(lang, `label.${a.args[2]}`), dist: a.args[3] ? t(lang, 'label.by', { dist: a.args[3] }) : '' });
-    const label = seen ? plain + t(lang, 'label.visible') : plain;
+    // A 2-cell shift (the Runner's fast shift) is seen because it is fast, whoever stands in the line.
+    const label = seen ? plain + t(lang, a.args[3] === '2' ? 'label.fast' : 'label.visible') : plain;
     const rest = label.replace(/^\S+:?\s+/, '');
     out = { label, target: rest.charAt(0).toUpperCase() + rest.slice(1) };
     // Only a legal action's words reach here (a few hundred at most); anything else would be said once and dropped.

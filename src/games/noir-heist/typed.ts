@@ -145,16 +145,22 @@ function readAbility(v: NoirView, seat: number, legal: Action[], text: string): 
   const said = words.length ? abilityOf(words[0].toLowerCase()) : [];
   if (said.length) {
     if (!said.includes(a.word)) return bad('target', 'typed.ability-word', { role: me.role!, word: words[0], form: a.word });
-    words = words.slice(1);
+    // `поменяться местами Simon`: the ability's Russian words as the texts write them.
+    words = words.slice(words[1]?.toLowerCase() === 'местами' ? 2 : 1);
   }
   const rest = words.join(' ');
+  // No target typed: never one filled in for the player, even the only legal one (an ability can't be taken back);
+  // they are told what to name, and the choices they have now.
   if (a.word === 'hack') {
-    if (!rest) return mine.length === 1 ? ok('ability', ...mine[0].args) : bad('target', 'typed.hack');
+    if (!rest) return bad('target', 'typed.hack', { choices: mine.map((x) => x.args[1]).join(', ') });
     const vault = VAULT_WORDS[latin(rest.toLowerCase())] ?? VAULT_WORDS[rest.toLowerCase().replace(/\s+/g, '-')];
     return vault ? ok('ability', 'hack', vault) : bad('target', 'typed.hack', { value: rest });
   }
   if (!a.card) return rest ? bad('target', 'typed.no-target', { role: me.role!, form: a.word }) : ok('ability', a.word);
-  if (!rest) return mine.length === 1 ? ok('ability', ...mine[0].args) : bad('target', 'typed.ability-target', { role: me.role!, form: a.word });
+  if (!rest) {
+    const cell = (n: string) => (v.grid.indexOf(n) >= 0 ? `${n} (${cellOf(v.grid.indexOf(n))})` : n);
+    return bad('target', 'typed.ability-target', { role: me.role!, form: a.word, choices: mine.map((x) => cell(x.args[1])).join(', ') });
+  }
   const card = cardFrom(v, rest, mine.map((x) => x.args[1]));
   return card ? ok('ability', a.word, card) : bad('target', 'typed.card', { value: rest });
 }

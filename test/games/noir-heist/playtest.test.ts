@@ -7,6 +7,7 @@ import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import type { Locale } from '../../../src/core/types.js';
+import { lookup } from '../../../src/core/text.js';
 import { GRID } from './helpers.js';
 
 const NAMES = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
@@ -46,6 +47,73 @@ describe('the end: no instruction to a caught thief', () => {
         expect(lines).toMatch(lang === 'en' ? /You were caught/ : /Вас поймали/);
         expect(lines).not.toMatch(/draw a new identity|on your turn|в свой ход|возьмите/);
       }
+    }
+  });
+});
+
+const say = (code: string, params: Record<string, string | number>, lang: Locale = 'en') => lookup(noirHeist.texts, lang, code, params) ?? code;
+
+function typed(s: NoirState, seat: number, verb: string, values: Record<string, string>, lang: Locale = 'en') {
+  const spec = noirHeist.verbs.find((x) => x.name === verb)!;
+  return noirHeist.command!({ view: noirHeist.view(s, seat), seat, lang, legal: noirHeist.legal(s, seat), verb: spec, values });
+}
+
+describe('a typed /ability with no target', () => {
+  it('never fills in the one legal target: it says what to name and lists the choice', () => {
+    // Ava the Eliminator as Viktor (B3): Tess (C3) is the one officer next to her.
+    const s = table({ roles: ['eliminator', 'runner', 'cleaner', 'insider'] });
+    expect(noirHeist.legal(s, 1).filter((a) => a.verb === 'ability').map((a) => a.args.join(' '))).toEqual(['kill Tess']);
+    for (const lang of ['en', 'ru'] as const) {
+      const r = typed(s, 1, 'ability', {}, lang);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.option).toBe('target');
+      const text = say(r.code, { ...r.params, option: 'target' }, lang);
+      expect(text).toContain('Tess (C3)');
+      expect(text).toMatch(lang === 'en' ? /whom to kill/ : /кого убить/);
+      expect(text).toMatch(/\.$/);
+    }
+    // Named, it acts.
+    expect(typed(s, 1, 'ability', { target: 'Tess' })).toEqual({ ok: true, text: 'ability kill Tess' });
+  });
+
+  it('a Hacker\'s hack with no vault named is not made for him either', () => {
+    // Cy the Hacker on D4 may hack any vault still standing.
+    const s = { ...table({ roles: ['front', 'runner', 'hacker', 'insider'] }), turn: 3 };
+    const r = typed(s, 3, 'ability', {});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(say(r.code, { ...r.params, option: 'target' })).toBe('`target:` name the vault to hack: you may hack NW, NE, SW or SE now.');
+  });
+
+  it('an ability that takes no target still acts (the Front\'s vanish)', () => {
+    expect(typed(table(), 1, 'ability', {})).toEqual({ ok: true, text: 'ability vanish' });
+  });
+});
+
+describe('the Runner', () => {
+  it('is refused a 3-cell shift with what he may do, never "only the Runner may shift by 2"', () => {
+    const s = { ...table(), turn: 2 };
+    const r = applyAction(s, { player: 2, verb: 'shift', args: ['column', 'D', 'north', '3'] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.rejection.code).toBe('shift-distance');
+    const en = say('shift-distance', r.rejection.params as Record<string, string | number>);
+    expect(en).toBe('As the Runner you shift by 1 or 2 cells, not 3: write 2 for a fast shift, or leave the number out for 1.');
+    expect(say('shift-distance', r.rejection.params as Record<string, string | number>, 'ru')).toMatch(/^Бегун сдвигает на 1 или 2 клетки, а не на 3/);
+    // Anyone else is still told that only the Runner shifts by 2.
+    const other = applyAction({ ...s, turn: 1 }, { player: 1, verb: 'shift', args: ['row', '3', 'east', '2'] });
+    expect(!other.ok && say('shift-distance', other.rejection.params as Record<string, string | number>)).toMatch(/^Only the Runner may shift by 2/);
+  });
+
+  it('labels a 2-cell shift as visible because it is fast, not because an officer sees it', () => {
+    // Bo the Runner as Rita (F5). Row 2 holds no officer (Simon B1, Tess C3, Quinn E5, Celia C7).
+    const s = { ...table(), turn: 2 };
+    for (const lang of ['en', 'ru'] as const) {
+      const menu = noirHeist.present({ view: noirHeist.view(s, 2), viewer: 2, lang, legal: noirHeist.legal(s, 2), name, moment: { kind: 'private', events: [] }, focus: 'shift-row-2' }).menus![0];
+      const labels = Object.fromEntries(menu.options.map((o) => [o.act, o.label]));
+      expect(labels['shift row 2 east 2']).toBe(lang === 'en' ? 'Row 2 east by 2 (visible: a fast shift)' : 'Ряд 2 восток на 2 (заметно: ускоренный сдвиг)');
+      // Every 2-cell shift is seen for the same reason, an officer in the row or not.
+      for (const label of Object.values(labels)) expect(label).not.toMatch(/officer|офицер/);
     }
   });
 });

@@ -10,6 +10,10 @@ export const ROLE_EN: Record<string, string> = {
 const role = (p: TextParams) => ROLE_EN[String(p.role)] ?? String(p.role);
 const dirs: Record<string, string> = { east: 'east', west: 'west', north: 'north', south: 'south' };
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
+/** A list written `A, B, C` as `A, B or C`. */
+const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' or $1');
+/** What each ability with a card for target does to it, after "whom to". */
+const ABILITY_EN: Record<string, string> = { stun: 'stun', kill: 'kill', swap: 'swap places with' };
 
 export const en: Catalogue = {
   ...LEVEL_TEXTS.en,
@@ -71,7 +75,9 @@ export const en: Catalogue = {
   'rob-token-there': 'Your token already lies in the {vault} vault zone: rob another vault.',
   'deck-empty': 'The deck is empty, so nothing can be drawn: choose another action.',
   'shift-form': 'Write a shift as `shift row 1-7 east|west` or `shift column A-G north|south`.',
-  'shift-distance': 'Only the Runner may shift by 2; shift by 1 (leave the number out).',
+  'shift-distance': (p) => (Number(p.max) >= 2
+    ? `As the Runner you shift by 1 or 2 cells, not ${p.dist}: write 2 for a fast shift, or leave the number out for 1.`
+    : 'Only the Runner may shift by 2; shift by 1 (leave the number out).'),
   'shift-undo': 'That shift would undo the last one: shift another line, or the same line the same way.',
   'shift-stunned': 'You cannot shift line {line}: it holds the stunned officer. Shift another line.',
   'no-ability': (p) => (p.role === 'runner'
@@ -147,6 +153,7 @@ export const en: Catalogue = {
   'label.east': 'east', 'label.west': 'west', 'label.north': 'north', 'label.south': 'south',
   'label.by': ' by {dist}',
   'label.visible': ' (visible: an officer sees it)',
+  'label.fast': ' (visible: a fast shift)',
   'label.ability.stun': 'Stun {target}', 'label.ability.kill': 'Kill {target}', 'label.ability.swap': 'Swap places with {target}',
   'label.ability.hack': 'Hack the {target} vault', 'label.ability.vanish': 'Vanish', 'label.ability.mimic': 'Mimic',
   'label.ability.crack': 'Crack',
@@ -216,9 +223,11 @@ export const en: Catalogue = {
   'typed.runner': '`target:` your ability as the Runner is the fast shift: give a row or column, the way and 1 or 2 cells, e.g. `row 3 east 2`.',
   'typed.ability-chief': 'You are the security chief, who has no ability: shift, swap, accuse or search instead.',
   'typed.ability-word': (p) => `\`target:\` your ability as the ${role(p)} is ${p.form}, not ${p.word}: write ${p.form} and its target, or the target alone.`,
-  'typed.hack': '`target:` name the vault to hack: NW, NE, SW or SE.',
+  'typed.hack': (p) => (p.choices
+    ? `\`target:\` name the vault to hack: you may hack ${or(p.choices)} now.`
+    : '`target:` name the vault to hack: NW, NE, SW or SE.'),
   'typed.no-target': (p) => `\`target:\` your ability as the ${role(p)} (${p.form}) takes no target: leave \`target\` empty.`,
-  'typed.ability-target': (p) => `\`target:\` say what your ${p.form} is used on: a name or a cell such as C3.`,
+  'typed.ability-target': (p) => `\`target:\` name whom to ${ABILITY_EN[String(p.form)] ?? p.form}, by name or cell${p.choices ? `: you may choose ${or(p.choices)}` : ' such as C3'}.`,
   'typed.card': '`{option}:` there is no card “{value}” in the grid: give a suspect\'s name (its first letters will do) or a cell such as C3.',
   'typed.player': (p) => (p.names
     ? `\`${p.option}:\` “${p.value}” is not a thief you can show your identity to: choose ${p.names}.`

@@ -11,6 +11,19 @@ export const ROLE_RU: Record<string, string> = {
 const role = (p: TextParams) => ROLE_RU[String(p.role)] ?? String(p.role);
 const dirs: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
+/** A list written `A, B, C` as `A, B или C`. */
+const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' или $1');
+/** Each ability by its Russian word (the typed commands read these words too, typed.ts). */
+const ABILITY_RU: Record<string, string> = {
+  stun: 'оглушить', kill: 'убить', swap: 'поменяться местами', hack: 'взломать', vanish: 'исчезнуть', mimic: 'законспирироваться', crack: 'вскрыть',
+};
+/** "укажите, …": whom an ability with a card for target is used on. */
+const ABILITY_WHOM_RU: Record<string, string> = { stun: 'кого оглушить', kill: 'кого убить', swap: 'с кем поменяться местами' };
+/** The engine's verbs as actions named in a sentence (the subject of "— действие вора"). */
+const VERB_RU: Record<string, string> = {
+  shift: 'сдвиг', rob: 'ограбление', ability: 'способность', draw: 'новая личность и роль после поимки', show: 'показ личности',
+  choose: 'выбор новой личности', swap: 'обмен офицера с соседом', accuse: 'обвинение', search: 'досмотр',
+};
 
 /** Vaults and quadrants as a Russian reader names them (the typed commands take them too). */
 export const VAULT_RU: Record<string, string> = { NW: 'СЗ', NE: 'СВ', SW: 'ЮЗ', SE: 'ЮВ' };
@@ -71,8 +84,8 @@ export const ru: Catalogue = withRuVaults({
   'no-player': "В этой игре нет игрока {name}: назовите одного из игроков за этим столом.",
   'not-your-turn': 'Сейчас ходит {name}, а не вы: подождите (показать личность вору можно всегда — `show`).',
   'choose-first': (p) => `Сначала выберите новую личность: ${p.script ? '`choose ИМЯ`' : '`/choose answer:ИМЯ`'}, одно из взятых имён.`,
-  'thieves-only': 'Вы — начальник безопасности, а {verb} — действие вора: сдвигайте, меняйте, обвиняйте или досматривайте.',
-  'chief-only': 'Вы — вор, а {verb} — действие начальника безопасности: сдвигайте, грабьте или применяйте способность.',
+  'thieves-only': (p) => `Вы — начальник безопасности, а ${VERB_RU[String(p.verb)] ?? `«${p.verb}»`} — действие вора: сдвигайте, меняйте, обвиняйте или досматривайте.`,
+  'chief-only': (p) => `Вы — вор, а ${VERB_RU[String(p.verb)] ?? `«${p.verb}»`} — действие начальника безопасности: сдвигайте, грабьте или применяйте способность.`,
   'caught-draw': (p) => `Вас поймали: в этот ход возьмите новую личность и роль — ${p.script ? '`draw`' : '`/draw`'}.`,
   'not-caught': 'Вас не поймали, брать нечего: сдвигайте, грабьте или применяйте способность.',
   'choose-nothing': 'Сейчас вас ни о чём не спрашивают: в свой ход сдвигайте, грабьте или применяйте способность.',
@@ -84,7 +97,9 @@ export const ru: Catalogue = withRuVaults({
   'rob-token-there': 'Ваш жетон уже лежит в зоне хранилища {vault}: грабьте другое.',
   'deck-empty': 'Колода пуста, брать нечего: выберите другое действие.',
   'shift-form': 'Сдвиг пишется `shift row 1-7 east|west` или `shift column A-G north|south`.',
-  'shift-distance': 'Только Бегун сдвигает на 2; сдвигайте на 1 (без числа).',
+  'shift-distance': (p) => (Number(p.max) >= 2
+    ? `Бегун сдвигает на 1 или 2 клетки, а не на ${p.dist}: напишите 2 для ускоренного сдвига или не пишите числа для сдвига на 1.`
+    : 'Только Бегун сдвигает на 2 клетки; сдвигайте на 1 (без числа).'),
   'shift-undo': 'Этот сдвиг отменил бы предыдущий: сдвиньте другой ряд или в ту же сторону.',
   'shift-stunned': 'Вы не можете сдвигать ряд {line}: в нём оглушённый офицер. Сдвиньте другой.',
   'no-ability': (p) => (p.role === 'runner'
@@ -156,6 +171,7 @@ export const ru: Catalogue = withRuVaults({
   'label.east': 'восток', 'label.west': 'запад', 'label.north': 'север', 'label.south': 'юг',
   'label.by': ' на {dist}',
   'label.visible': ' (заметно: видит офицер)',
+  'label.fast': ' (заметно: ускоренный сдвиг)',
   'label.ability.stun': 'Оглушить {target}', 'label.ability.kill': 'Убить {target}', 'label.ability.swap': 'Поменяться местами с {target}',
   'label.ability.hack': 'Взломать хранилище {target}', 'label.ability.vanish': 'Исчезнуть', 'label.ability.mimic': 'Законспирироваться',
   'label.ability.crack': 'Взломать хранилище',
@@ -220,10 +236,12 @@ export const ru: Catalogue = withRuVaults({
   'typed.shift-mismatch': (p) => `\`${p.option}:\` ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at} сдвигается ${p.line === 'row' ? 'на восток или на запад' : 'на север или на юг'}, а не ${DIR_RU[String(p.dir)] ?? p.dir}.`,
   'typed.runner': '`target:` ваша способность Бегуна — ускоренный сдвиг: укажите ряд или столбец, направление и 1 или 2 клетки, например `ряд 3 восток 2`.',
   'typed.ability-chief': 'Вы — начальник безопасности, способности у вас нет: сдвигайте, меняйте, обвиняйте или досматривайте.',
-  'typed.ability-word': (p) => `\`target:\` ваша способность (${role(p)}) — ${p.form}, а не ${p.word}: напишите ${p.form} и цель или только цель.`,
-  'typed.hack': '`target:` назовите хранилище: СЗ, СВ, ЮЗ или ЮВ (NW, NE, SW, SE).',
-  'typed.no-target': (p) => `\`target:\` ваша способность (${role(p)}, ${p.form}) применяется без цели: оставьте \`target\` пустым.`,
-  'typed.ability-target': (p) => `\`target:\` укажите, к кому применить ${p.form}: имя или клетку, например C3.`,
+  'typed.ability-word': (p) => `\`target:\` ваша способность (${role(p)}) — «${ABILITY_RU[String(p.form)] ?? p.form}», а не «${p.word}»: напишите «${ABILITY_RU[String(p.form)] ?? p.form}» и цель или только цель.`,
+  'typed.hack': (p) => (p.choices
+    ? `\`target:\` назовите хранилище для взлома: сейчас можно взломать ${or(String(p.choices).split(', ').map((v) => VAULT_RU[v] ?? v).join(', '))}.`
+    : '`target:` назовите хранилище: СЗ, СВ, ЮЗ или ЮВ (NW, NE, SW, SE).'),
+  'typed.no-target': (p) => `\`target:\` ваша способность (${role(p)}: «${ABILITY_RU[String(p.form)] ?? p.form}») применяется без цели: оставьте \`target\` пустым.`,
+  'typed.ability-target': (p) => `\`target:\` укажите, ${ABILITY_WHOM_RU[String(p.form)] ?? 'к кому применить способность'}: имя или клетку${p.choices ? `; сейчас можно выбрать ${or(p.choices)}` : ', например C3'}.`,
   'typed.card': '`{option}:` карты «{value}» в сетке нет: назовите подозреваемого (хватит первых букв) или клетку, например C3.',
   'typed.player': (p) => (p.names
     ? `\`${p.option}:\` «${p.value}» — не вор, которому можно показать личность: выберите ${p.names}.`
