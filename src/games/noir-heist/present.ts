@@ -212,15 +212,15 @@ function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): P
     for (const a of verbs.get('rob') ?? NONE) first.push(button(lang, v, a, 'danger'));
     const abil = verbs.get('ability') ?? NONE;
     for (const a of abil) if (a.args.length <= 1) first.push(button(lang, v, a, 'success'));
-    // Own row and column next: the shifts that move the identity.
+    if (first.length) rows.push(first.slice(0, 5));
+    // Own row and column on a row of their own (at most four: east, west, north, south, less a shift that would undo
+    // the last one): the shifts that move the identity, never crowded out by rob and the ability.
     if (me.at) {
       const column = me.at[0], row = me.at[1];
-      for (const a of shift) {
-        if (first.length >= 5) break;
-        if (!a.args[3] && (a.args[1] === row || a.args[1] === column)) first.push(button(lang, v, a, 'secondary'));
-      }
+      const own: Control[] = [];
+      for (const a of shift) if (!a.args[3] && (a.args[1] === row || a.args[1] === column)) own.push(button(lang, v, a, 'secondary'));
+      if (own.length) rows.push(own.slice(0, 5));
     }
-    if (first.length) rows.push(first.slice(0, 5));
     addKind(kinds, 'ability', abil.filter((a) => a.args.length > 1));
     addKind(kinds, 'shift-row', rowShifts);
     addKind(kinds, 'shift-column', columnShifts);

@@ -117,3 +117,36 @@ describe('the Runner', () => {
     }
   });
 });
+
+describe('while the Mimic chooses', () => {
+  it('the public post and the status say who the game waits on, as the picture does', () => {
+    const s = buildState({ names: NAMES, chief: 0, seed: 1, officerCount: 4, grid: GRID, roles: ['mimic'] });
+    const r = act(s, 1, 'ability', 'mimic');
+    for (const lang of ['en', 'ru'] as const) {
+      const line = lang === 'en' ? 'Ava (Mimic) is choosing a new identity.' : 'Ava (Подражатель) выбирает новую личность.';
+      for (const moment of [{ kind: 'step', events: r.events.filter((e) => !e.to), turnEnded: false }, { kind: 'turn', events: r.events.filter((e) => !e.to) }, { kind: 'status' }]) {
+        for (const viewer of [-1, 2, 0]) {
+          const p = noirHeist.present({ view: noirHeist.view(r.state, viewer), viewer, lang, legal: [], name, moment: moment as never });
+          expect(p.lines, `${moment.kind} for ${viewer}`).toContain(line);
+        }
+      }
+    }
+  });
+});
+
+describe('a thief\'s own row and column', () => {
+  for (const role of ['front', 'master-safecracker'] as const) {
+    it(`are all buttons beside rob and the ability (${role}), within five rows`, () => {
+      // Ava as Viktor (B3): row 3 east and west, column B north and south.
+      const s = table({ roles: [role, 'runner', 'cleaner', 'insider'] });
+      for (const lang of ['en', 'ru'] as const) {
+        const p = note(s, 1, lang);
+        const buttons = (p.rows ?? []).flat().filter((c) => !c.focus).map((c) => c.act);
+        expect(buttons).toEqual(expect.arrayContaining(['rob', 'shift row 3 east', 'shift row 3 west', 'shift column B north', 'shift column B south']));
+        expect(buttons.filter((a) => a.startsWith('ability'))).toHaveLength(1);
+        expect((p.rows?.length ?? 0) + (p.menus?.length ?? 0)).toBeLessThanOrEqual(5);
+        for (const row of p.rows ?? []) expect(row.length).toBeLessThanOrEqual(5);
+      }
+    });
+  }
+});
