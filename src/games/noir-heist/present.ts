@@ -73,14 +73,24 @@ function board(v: NoirView, lang: Locale, name: (s: number) => string, note: (s:
   ];
 }
 
-/** The seat's case file (case-file.ts): short in a note, in full on the web page; none once the game is over. */
-function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: boolean): string[] {
-  const file = v.outcome ? null : caseFile(v);
+/** What a private note's news tells already, so that its standing lines don't say it again: identities shown to the
+ * reader in it (by the shower's name, as the events name them), and whether it gave the reader a new identity. */
+interface News {
+  shown: Set<string>;
+  newIdentity: boolean;
+}
+const NO_NEWS: News = { shown: new Set(), newIdentity: false };
+
+/** The seat's case file (case-file.ts): short in a note, in full on the web page; none once the game is over. An
+ * identity the note's news shows the reader is left out of its list (the news line says it, where it stands now). */
+function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: boolean, news: News = NO_NEWS): string[] {
+  let file = v.outcome ? null : caseFile(v);
+  if (file?.kind === 'thief' && news.shown.size) file = { ...file, known: file.known.filter((k) => !news.shown.has(v.names[k.seat])) };
   return file ? caseLines(file, lang, name, full) : [];
 }
 
 /** `stopped`: the table called the game off (PresentInput.stopped): as after its end, nobody acts any more. */
-function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false, stopped = false): string[] {
+function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false, stopped = false, news: News = NO_NEWS): string[] {
   if (v.viewer === v.chief) return [t(lang, 'private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) }), ...casePart(v, lang, name, full)];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (!me) return [];
@@ -88,11 +98,12 @@ function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = 
   // Once nobody acts any more (the end, or the game called off), a caught thief is told so, with nothing to do.
   if (me.caught) lines.push(t(lang, v.outcome || stopped ? 'private.caught-end' : 'private.caught'));
   else {
-    lines.push(t(lang, 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
+    // A new identity told in this note is said once, here: "Your new identity: …".
+    lines.push(t(lang, news.newIdentity ? 'private.thief-new' : 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
     // How to use the role: of no use once the game is over or called off (nobody acts any more).
     if (!v.outcome && !stopped) lines.push(t(lang, `help.role.${me.role}`));
   }
-  lines.push(...casePart(v, lang, name, full));
+  lines.push(...casePart(v, lang, name, full, news));
   if (v.mimic?.options) lines.push(t(lang, 'mimic-options', { names: v.mimic.options }));
   return lines;
 }
@@ -329,11 +340,22 @@ export function present(input: PresentInput<NoirView>): Presented {
     case 'private':
       // The Mimic's three names are in the secrets already: said once. The end and the reveal are the public post's
       // (every seat reads it): not told again here.
-      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options));
-      // A shown identity's square is in the case file, where it stands now: one square per name in a note.
-      const say = (e: GameEvent) => (e.code === 'shown' ? lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e) : narrate(lang, e));
+      // Each thing told once in a note (the news line or the standing line, not both): an identity shown to the reader
+      // is its news line, with where it stands now, and the case file does not list it again; a new identity of the
+      // reader's own is the note's first line ("Your new identity: …"), with no news line after.
+      const me = v.thieves.find((th) => th.seat === v.viewer);
+      const newIdentity = !!me?.identity && !v.outcome && moment.events.some((e) => e.code === 'new-identity' && e.params.name === me.identity);
+      const current = (e: GameEvent) => v.thieves.some((th) => v.names[th.seat] === e.params.who && th.identity === e.params.name && th.at);
+      const news: News = { shown: new Set(moment.events.filter((e) => e.code === 'shown' && current(e)).map((e) => String(e.params.who))), newIdentity };
+      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options) && !(newIdentity && e.code === 'new-identity'));
+      const say = (e: GameEvent) => {
+        if (e.code !== 'shown') return narrate(lang, e);
+        // Where it stands now (the note may tell an earlier show); an identity since changed, without a square.
+        const th = v.thieves.find((x) => v.names[x.seat] === e.params.who && x.identity === e.params.name);
+        return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
+      };
       return {
-        lines: [...secrets(v, lang, name, input.page === true, input.stopped), ...told.map(say)],
+        lines: [...secrets(v, lang, name, input.page === true, input.stopped, news), ...told.map(say)],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }

@@ -150,3 +150,30 @@ describe('a thief\'s own row and column', () => {
     });
   }
 });
+
+describe('a note tells each thing once', () => {
+  it('an identity shown to the reader: the news line, where it stands now, and not again in "Identities you know"', () => {
+    const s = table();
+    const r = act(s, 2, 'show', 'Ava');
+    for (const lang of ['en', 'ru'] as const) {
+      const lines = note(r.state, 1, lang, 'private', r.events.filter((e) => e.to?.includes(1))).lines;
+      expect(lines.filter((l) => l.includes('Rita'))).toEqual([lang === 'en' ? 'Bo showed you their identity: Rita (now at F5).' : 'Bo показывает вам свою личность: Rita (сейчас на F5).']);
+      // In a later note, without the news, the case file keeps it.
+      expect(note(r.state, 1, lang).lines.filter((l) => l.includes('Rita'))).toHaveLength(1);
+      expect(note(r.state, 1, lang).lines.join('\n')).toMatch(/Bo: Rita \(F5/);
+    }
+  });
+
+  it('a new identity: the note\'s first line says it is new, with no "Your new identity is" after', () => {
+    // Ava the Front vanishes.
+    const r = act(table(), 1, 'ability', 'vanish');
+    const mine = r.state.thieves[0].identity!;
+    for (const lang of ['en', 'ru'] as const) {
+      const lines = note(r.state, 1, lang, 'private', r.events.filter((e) => e.to?.includes(1))).lines;
+      expect(lines.filter((l) => l.includes(mine))).toHaveLength(1);
+      expect(lines[0]).toMatch(lang === 'en' ? `You are the Front. Your new identity: ${mine}, now at` : `Ваша новая тайная личность: ${mine}`);
+      // Read again later (/heist hand), it is no longer news.
+      expect(note(r.state, 1, lang).lines[0]).toMatch(lang === 'en' ? `Your identity: ${mine}` : `Ваша тайная личность: ${mine}`);
+    }
+  });
+});

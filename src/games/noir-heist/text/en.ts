@@ -144,6 +144,7 @@ export const en: Catalogue = {
   'status.decks': 'Role deck: {roles} · evidence deck: {evidence} · kills: {kills}/3',
   'private.chief': 'Your plainclothes officer: {name} ({at}).',
   'private.thief': 'You are the {role}. Your identity: {name}, now at {at} ({quadrant}).',
+  'private.thief-new': 'You are the {role}. Your new identity: {name}, now at {at} ({quadrant}).',
   'private.noquadrant': 'in no quadrant',
   'private.caught': 'You were caught: on your turn, draw a new identity and role.',
   'private.caught-end': 'You were caught, and had no identity when the game ended.',

@@ -162,6 +162,7 @@ export const ru: Catalogue = withRuVaults({
   'status.decks': 'Колода ролей: {roles} · колода доказательств: {evidence} · убийств: {kills}/3',
   'private.chief': 'Ваш офицер в штатском: {name} ({at}).',
   'private.thief': 'Вы — {role}. Ваша тайная личность: {name}, сейчас на {at} ({quadrant}).',
+  'private.thief-new': 'Вы — {role}. Ваша новая тайная личность: {name}, сейчас на {at} ({quadrant}).',
   'private.noquadrant': 'вне квадрантов',
   'private.caught': 'Вас поймали: в свой ход возьмите новую личность и роль.',
   'private.caught-end': 'Вас поймали, и к концу игры тайной личности у вас не было.',
