@@ -111,7 +111,7 @@ describe('the Runner', () => {
     for (const lang of ['en', 'ru'] as const) {
       const menu = noirHeist.present({ view: noirHeist.view(s, 2), viewer: 2, lang, legal: noirHeist.legal(s, 2), name, moment: { kind: 'private', events: [] }, focus: 'shift-row-2' }).menus![0];
       const labels = Object.fromEntries(menu.options.map((o) => [o.act, o.label]));
-      expect(labels['shift row 2 east 2']).toBe(lang === 'en' ? 'Row 2 east by 2 (visible: a fast shift)' : 'Ряд 2 восток на 2 (заметно: ускоренный сдвиг)');
+      expect(labels['shift row 2 east 2']).toBe(lang === 'en' ? 'Row 2 east by 2 (visible: a fast shift)' : 'Ряд 2 восток на 2 клетки (заметно: ускоренный сдвиг)');
       // Every 2-cell shift is seen for the same reason, an officer in the row or not.
       for (const label of Object.values(labels)) expect(label).not.toMatch(/officer|офицер/);
     }
@@ -175,5 +175,47 @@ describe('a note tells each thing once', () => {
       // Read again later (/heist hand), it is no longer news.
       expect(note(r.state, 1, lang).lines[0]).toMatch(lang === 'en' ? `Your identity: ${mine}` : `Ваша тайная личность: ${mine}`);
     }
+  });
+});
+
+describe('words', () => {
+  it('Russian refusals name abilities and actions in Russian', () => {
+    const ru = (code: string, p: Record<string, string | number>) => say(code, { option: 'target', ...p }, 'ru');
+    expect(ru('typed.ability-target', { role: 'cleaner', form: 'stun', choices: 'Tess (C3)' })).toBe('`target:` укажите, кого оглушить: имя или клетку; сейчас можно выбрать Tess (C3).');
+    expect(ru('typed.ability-target', { role: 'insider', form: 'swap', choices: 'Tess (C3), Simon (B1)' })).toMatch(/с кем поменяться местами.*Tess \(C3\) или Simon \(B1\)\.$/);
+    for (const verb of ['swap', 'accuse', 'search']) expect(ru('chief-only', { verb })).not.toMatch(/[a-z]/);
+    for (const verb of ['rob', 'draw', 'ability', 'show', 'choose']) expect(ru('thieves-only', { verb })).not.toMatch(/[a-z]/);
+    expect(ru('typed.ability-word', { role: 'eliminator', form: 'kill', word: 'hack' })).toBe('`target:` ваша способность (Устранитель) — «убить», а не «hack»: напишите «убить» и цель или только цель.');
+  });
+
+  it('the Russian words the texts give for an ability are read back (`поменяться местами Simon`)', () => {
+    const s = table({ roles: ['insider', 'runner', 'cleaner', 'front'] });
+    expect(typed(s, 1, 'ability', { target: 'поменяться местами Simon' }, 'ru')).toEqual({ ok: true, text: 'ability swap Simon' });
+  });
+
+  it('Russian without (а) forms or a gender the game does not know; distances in cells', () => {
+    const all = [
+      say('end.identity', { who: 'Ava', name: 'Hazel' }, 'ru'), say('end.identity-caught', { who: 'Ava', name: 'Hazel' }, 'ru'),
+      say('status.stunned', {}, 'ru'), say('status.caught', {}, 'ru'), say('caught', { who: 'Zed', name: 'Hazel', thief: 'Ava' }, 'ru'),
+    ];
+    for (const line of all) expect(line).not.toMatch(/\(а\)|\(ся\)|оглушён|пойман\b|\bбыл\b/);
+    expect(say('end.identity-caught', { who: 'Ava', name: 'Hazel' }, 'ru')).toBe('Ava: тайная личность — Hazel, раскрытая при поимке.');
+    expect(say('shifted', { who: 'Bo', line: 'row', at: '5', dir: 'west', dist: 2, covert: 0 }, 'ru')).toBe('Bo сдвигает ряд 5 на запад на 2 клетки (заметно)');
+    const s = table();
+    const status = note({ ...s, stunned: 'Tess' }, 1, 'ru', 'status').lines.join('\n');
+    expect(status).toContain('Tess (оглушение)');
+  });
+
+  it('English: a stunned row or column by its name; a swap\'s neighbours are the officer\'s, as many as there are', () => {
+    const s = { ...table(), stunned: 'Tess', turn: 0 };
+    for (const [args, line] of [[['row', '3', 'east'], 'row 3'], [['column', 'C', 'south'], 'column C']] as const) {
+      const r = applyAction(s, { player: 0, verb: 'shift', args: [...args] });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(say(r.rejection.code, r.rejection.params as Record<string, string | number>)).toBe(`You cannot shift ${line}: it holds the stunned officer. Shift another row or column.`);
+      expect(say(r.rejection.code, r.rejection.params as Record<string, string | number>, 'ru')).toMatch(line.startsWith('row') ? /сдвигать ряд 3/ : /сдвигать столбец C/);
+    }
+    const swap = applyAction(s, { player: 0, verb: 'swap', args: ['Simon', 'Hazel'] });
+    expect(!swap.ok && say(swap.rejection.code, swap.rejection.params as Record<string, string | number>)).toBe('Hazel is not next to officer Simon: swap Simon with a card next to Simon.');
   });
 });

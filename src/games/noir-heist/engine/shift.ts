@@ -57,7 +57,7 @@ export function doShift(ctx: Ctx, seat: number, args: string[]): void {
   if (!m) return refuse('shift-form');
   const why = shiftProblem(ctx.s, seat, m);
   const t0 = ctx.thiefAt(seat);
-  if (why) refuse(why, { line: lineLabel(m.line, m.index), ...(why === 'shift-distance' ? { dist: m.dist, max: t0?.role ? ROLES[t0.role].maxShift ?? 1 : 1 } : {}) });
+  if (why) refuse(why, { line: lineLabel(m.line, m.index), kind: m.line, ...(why === 'shift-distance' ? { dist: m.dist, max: t0?.role ? ROLES[t0.role].maxShift ?? 1 : 1 } : {}) });
   const t = t0;
   if (t) ctx.visible = shiftVisible(ctx.s, t.role, m);
   for (let k = 0; k < m.dist; k++) ctx.s.grid = shiftOnce(ctx.s.grid, m.line, m.index, m.dir);

@@ -79,7 +79,7 @@ export const en: Catalogue = {
     ? `As the Runner you shift by 1 or 2 cells, not ${p.dist}: write 2 for a fast shift, or leave the number out for 1.`
     : 'Only the Runner may shift by 2; shift by 1 (leave the number out).'),
   'shift-undo': 'That shift would undo the last one: shift another line, or the same line the same way.',
-  'shift-stunned': 'You cannot shift line {line}: it holds the stunned officer. Shift another line.',
+  'shift-stunned': (p) => `You cannot shift ${p.kind === 'column' ? 'column' : 'row'} ${p.line}: it holds the stunned officer. Shift another row or column.`,
   'no-ability': (p) => (p.role === 'runner'
     ? 'Your ability as the Runner is the fast shift: shift a row or column by 1 or 2 cells, e.g. `/shift line:row 3 east 2`.'
     : `You are the ${role(p)}, who has no ability of its own: shift or rob instead.`),
@@ -95,7 +95,7 @@ export const en: Catalogue = {
   'swap-form': 'Write a swap as `swap OFFICER NAME` (names or cells).',
   'swap-not-officer': '{name} is not a uniformed officer: swap one of the marked officers.',
   'swap-dead': '{name} is dead and cannot be moved by a swap: pick a live card.',
-  'swap-not-adjacent': '{name} is not next to officer {officer}: swap with one of the 8 cards around him.',
+  'swap-not-adjacent': '{name} is not next to officer {officer}: swap {officer} with a card next to {officer}.',
   'accuse-form': 'Accuse one suspect: `accuse NAME` (or a cell).',
   'accuse-dead': '{name} is dead: accuse a live suspect.',
   'accuse-officer': '{name} is a uniformed officer and cannot be accused: accuse a suspect.',
@@ -235,7 +235,7 @@ export const en: Catalogue = {
     : `\`${p.option}:\` every other thief already knows your identity: there is nobody left to show it to.`),
   'typed.choose': '`{option}:` “{value}” is not one of the names you drew: choose {names}.',
   'typed.officer': '`{option}:` “{value}” is not a uniformed officer: swap one of {officers}.',
-  'typed.swap-suspect': '`suspect:` name the card to swap officer {officer} with: one of the 8 around him.',
+  'typed.swap-suspect': '`suspect:` name the card to swap officer {officer} with: a card next to {officer}.',
   'typed.square': '`{option}:` “{value}” is not a cell: name the top-left cell of the 4×4 square, A1 to D4, e.g. B2.',
   'typed.square-far': '`{option}:` a 4×4 square cannot start at {cell}: it must fit in the grid, so its top-left cell is A1 to D4.',
   // Short forms for a command or option another game shares (commands/shared.ts), followed there by the game's name.

@@ -11,6 +11,11 @@ export const ROLE_RU: Record<string, string> = {
 const role = (p: TextParams) => ROLE_RU[String(p.role)] ?? String(p.role);
 const dirs: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
 const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
+/** A distance in cells: `2 клетки`, `5 клеток`, `1 клетку` (after «на»). */
+const cells = (d: unknown) => {
+  const n = Number(d), ten = n % 10, hundred = n % 100;
+  return `${d} ${ten === 1 && hundred !== 11 ? 'клетку' : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'клетки' : 'клеток'}`;
+};
 /** A list written `A, B, C` as `A, B или C`. */
 const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' или $1');
 /** Each ability by its Russian word (the typed commands read these words too, typed.ts). */
@@ -44,7 +49,7 @@ export const ru: Catalogue = withRuVaults({
   'side.thief': 'вор',
 
   shifted: (p) =>
-    `${p.who} сдвигает ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at} ${dirs[String(p.dir)]}${Number(p.dist) > 1 ? ` на ${p.dist}` : ''}` +
+    `${p.who} сдвигает ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at} ${dirs[String(p.dir)]}${Number(p.dist) > 1 ? ` на ${cells(p.dist)}` : ''}` +
     (p.chief ? '' : p.covert ? ' (скрытно)' : ' (заметно)'),
   robbed: '{who} грабит: жетон кражи в зону хранилища {vault} (заметно)',
   'vault-robbed': 'Хранилище {vault} обворовано!',
@@ -69,7 +74,7 @@ export const ru: Catalogue = withRuVaults({
     : `${p.who} показывает свою личность игроку ${Array.isArray(p.to) ? p.to.join('') : String(p.to)}`,
   shown: (p) => `${p.who} показывает вам свою личность: ${p.name} (сейчас на ${p.at}).`,
   'chief-swapped': '{who} меняет местами офицера {officer} и {name}',
-  caught: '{who} обвиняет {name}: {thief} пойман',
+  caught: '{who} обвиняет {name}: это личность {thief}, вор пойман',
   'accused-wrong': '{who} обвиняет {name}: это не вор',
   searched: (p) => {
     const found = Array.isArray(p.found) ? p.found : [];
@@ -101,7 +106,7 @@ export const ru: Catalogue = withRuVaults({
     ? `Бегун сдвигает на 1 или 2 клетки, а не на ${p.dist}: напишите 2 для ускоренного сдвига или не пишите числа для сдвига на 1.`
     : 'Только Бегун сдвигает на 2 клетки; сдвигайте на 1 (без числа).'),
   'shift-undo': 'Этот сдвиг отменил бы предыдущий: сдвиньте другой ряд или в ту же сторону.',
-  'shift-stunned': 'Вы не можете сдвигать ряд {line}: в нём оглушённый офицер. Сдвиньте другой.',
+  'shift-stunned': (p) => `Вы не можете сдвигать ${p.kind === 'column' ? 'столбец' : 'ряд'} ${p.line}: в нём оглушённый офицер. Сдвиньте другой ряд или столбец.`,
   'no-ability': (p) => (p.role === 'runner'
     ? 'Ваша способность Бегуна — ускоренный сдвиг: сдвиньте ряд или столбец на 1 или 2 клетки, например `/shift line:ряд 3 восток 2`.'
     : `Вы — ${role(p)}, у этой роли нет отдельной способности: сдвигайте или грабьте.`),
@@ -116,10 +121,10 @@ export const ru: Catalogue = withRuVaults({
   'kill-not-adjacent': "{name} — не офицер в форме рядом с вашим подозреваемым: убейте одного из таких.",
   'swap-form': 'Обмен пишется `swap ОФИЦЕР ИМЯ` (имена или клетки).',
   'swap-not-officer': '{name} — не офицер в форме: меняйте одного из отмеченных офицеров.',
-  'swap-dead': '{name} мёртв, его не переместить обменом: выберите живую карту.',
-  'swap-not-adjacent': '{name} не рядом с офицером {officer}: меняйте с одной из 8 соседних карт.',
+  'swap-dead': '{name} — мёртвая карта, её не переместить обменом: выберите живую карту.',
+  'swap-not-adjacent': '{name} не рядом с офицером {officer}: меняйте офицера {officer} с одной из соседних с ним карт.',
   'accuse-form': 'Обвините одного подозреваемого: `accuse ИМЯ` (или клетка).',
-  'accuse-dead': '{name} мёртв: обвините живого подозреваемого.',
+  'accuse-dead': '{name} — мёртвая карта: обвините живого подозреваемого.',
   'accuse-officer': '{name} — офицер в форме, его нельзя обвинить: обвините подозреваемого.',
   'accuse-far': '{name} не рядом с офицером, который может обвинять: обвините соседа неоглушённого офицера в форме или вашего офицера в штатском.',
   'search-form': 'Назовите квадрат досмотра по левой верхней клетке, от A1 до D4: `search B2`.',
@@ -148,15 +153,15 @@ export const ru: Catalogue = withRuVaults({
   'end.thieves': 'Воры победили: все четыре хранилища обворованы.',
   'end.chief': 'Начальник безопасности победил: вор пойман, а ролей не осталось.',
   'ui.called-off': 'Игру отменили.',
-  'end.identity': '{who} был(а) {name}.',
+  'end.identity': '{who}: тайная личность — {name}.',
   'end.none': 'У {who} не осталось личности.',
-  'end.identity-caught': '{who} был(а) {name} и попал(а)ся.',
+  'end.identity-caught': '{who}: тайная личность — {name}, раскрытая при поимке.',
   'end.plainclothes': 'Офицер в штатском — {name}.',
   'status.chief': 'Начальник безопасности: {who}',
   'status.thieves': 'Воры: {list}',
-  'status.caught': 'пойман',
+  'status.caught': 'после поимки',
   'status.officers': 'Офицеры в форме: {list}',
-  'status.stunned': 'оглушён',
+  'status.stunned': 'оглушение',
   'status.robbed': '{vault}: обворовано',
   'status.vault': '{vault}: {count}/3 ({who})',
   'status.decks': 'Колода ролей: {roles} · колода доказательств: {evidence} · убийств: {kills}/3',
@@ -170,7 +175,7 @@ export const ru: Catalogue = withRuVaults({
   'label.shift': 'Сдвиг: {line} {at} {dir}{dist}',
   'label.row': 'ряд', 'label.column': 'столбец',
   'label.east': 'восток', 'label.west': 'запад', 'label.north': 'север', 'label.south': 'юг',
-  'label.by': ' на {dist}',
+  'label.by': (p) => ` на ${cells(p.dist)}`,
   'label.visible': ' (заметно: видит офицер)',
   'label.fast': ' (заметно: ускоренный сдвиг)',
   'label.ability.stun': 'Оглушить {target}', 'label.ability.kill': 'Убить {target}', 'label.ability.swap': 'Поменяться местами с {target}',
@@ -249,7 +254,7 @@ export const ru: Catalogue = withRuVaults({
     : `\`${p.option}:\` все остальные воры уже знают вашу личность: показывать её больше некому.`),
   'typed.choose': '`{option}:` «{value}» — не из взятых вами имён: выберите {names}.',
   'typed.officer': '`{option}:` «{value}» — не офицер в форме: меняйте одного из них: {officers}.',
-  'typed.swap-suspect': '`suspect:` назовите карту, с которой поменять офицера {officer}: одну из 8 вокруг него.',
+  'typed.swap-suspect': '`suspect:` назовите карту, с которой поменять офицера {officer}: одну из соседних с ним.',
   'typed.square': '`{option}:` «{value}» — не клетка: назовите левую верхнюю клетку квадрата 4×4, от A1 до D4, например B2.',
   'typed.square-far': '`{option}:` квадрат 4×4 не может начинаться с {cell}: он должен поместиться в сетку, левая верхняя клетка — от A1 до D4.',
   'shared.cmd.ability': 'Способность роли',
