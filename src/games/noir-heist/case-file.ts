@@ -112,8 +112,9 @@ const CHIEF_EVENTS = new Set(['chief-swapped', 'caught', 'accused-wrong', 'searc
 const isChiefAct = (e: GameEvent) => CHIEF_EVENTS.has(e.code) || (e.code === 'shifted' && e.params.chief === true);
 /** Events that give a thief a new identity: what was known of the old one no longer holds. */
 const FRESH = new Set(['redrew', 'vanished', 'mimicked']);
-/** A thief's own acts that tell the public something of its identity. */
-const FACTS = new Set(['robbed', 'hacked', 'cracked']);
+/** A thief's own acts that tell the public something of its identity (the engine narrows its public record on each:
+ * a rob or a hack to a quadrant, a stun or a kill to the officer's neighbours, a swap to the card it took). */
+const FACTS = new Set(['robbed', 'hacked', 'cracked', 'stunned', 'killed', 'insider-swapped', 'saboteur-swapped']);
 const THIEF_ACTS = new Set(['shifted', 'robbed', 'hacked', 'cracked', 'crack-nothing', 'stunned', 'vanished', 'insider-swapped',
   'saboteur-swapped', 'killed', 'mimicking', 'redrew']);
 

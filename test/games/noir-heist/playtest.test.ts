@@ -219,3 +219,22 @@ describe('words', () => {
     expect(!swap.ok && say(swap.rejection.code, swap.rejection.params as Record<string, string | number>)).toBe('Hazel is not next to officer Simon: swap Simon with a card next to Simon.');
   });
 });
+
+describe('the chief\'s case file agrees with itself', () => {
+  const chiefLine = (s: NoirState, who: string, lang: Locale) => note(s, 0, lang).lines.find((l) => l.startsWith(`${who} (`))!;
+  it('a thief narrowed by a stun, a kill or a swap has a fact: never "No fact yet" beside the narrowed list', () => {
+    // Cy the Cleaner as Iris (D4) stuns Tess (C3); Di the Insider as Zelda (G6) swaps with Quinn (E5).
+    const stun = act({ ...table(), turn: 3 }, 3, 'ability', 'stun', 'Tess').state;
+    const swap = act({ ...table(), turn: 4 }, 4, 'ability', 'swap', 'Quinn').state;
+    const kill = act({ ...table({ roles: ['front', 'runner', 'eliminator', 'insider'] }), turn: 3 }, 3, 'ability', 'kill', 'Tess').state;
+    for (const lang of ['en', 'ru'] as const) {
+      for (const [s, who] of [[stun, 'Cy'], [swap, 'Di'], [kill, 'Cy']] as const) {
+        const line = chiefLine(s, who, lang);
+        expect(line, line).toMatch(lang === 'en' ? /certainly|one of \d+:/ : /точно|одно из \d+:/);
+        expect(line).not.toMatch(/No fact yet|Фактов пока нет/);
+        expect(line).toMatch(lang === 'en' ? /Last fact: turn/ : /Последний факт: ход/);
+      }
+      expect(chiefLine(swap, 'Di', lang)).toMatch(lang === 'en' ? /certainly Zelda/ : /точно Zelda/);
+    }
+  });
+});
