@@ -238,3 +238,28 @@ describe('the chief\'s case file agrees with itself', () => {
     }
   });
 });
+
+describe('the picture\'s subtitle', () => {
+  it('is measured to fit the picture: a long name in a long Russian line is drawn smaller or shortened with "…"', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const { registerFonts, font } = await import('../../../src/render/fonts.js');
+    const { subtitle, SUBTITLE_WIDTH, WIDTH } = await import('../../../src/games/noir-heist/render/index.js');
+    registerFonts();
+    const g = createCanvas(WIDTH, 100).getContext('2d');
+    const long = 'Константинопольский_Максим';
+    for (const names of [['Bot 1', long, 'Bot 2', 'Bot 3', 'Bot 4'], ['Zed', `${long}_${long}`, 'Bo', 'Cy', 'Di'], NAMES]) {
+      const s = buildState({ names, chief: 0, seed: 3, officerCount: 4, grid: GRID });
+      for (const lang of ['en', 'ru'] as const) {
+        for (const v of [noirHeist.view(s, 1), noirHeist.view({ ...s, turn: 0 }, 1)]) {
+          const line = subtitle(g, v, lang);
+          g.font = font(line.size);
+          expect(g.measureText(line.text).width, line.text).toBeLessThanOrEqual(SUBTITLE_WIDTH);
+          // The whole line is kept, the name at most shortened.
+          expect(line.text).toMatch(lang === 'en' ? /turn/ : /Ходит/);
+          expect(line.text.includes(names[v.turn]) || line.text.includes('…')).toBe(true);
+          if (names === NAMES) expect(line.size).toBe(17);
+        }
+      }
+    }
+  });
+});

@@ -39,6 +39,40 @@ export function tokenLabels(names: readonly string[], seats: readonly number[]):
   }
   return out;
 }
+/** The widest the subtitle (whose turn) may be drawn: the picture less a margin each side. */
+export const SUBTITLE_WIDTH = WIDTH - 24;
+const SUBTITLE_SIZES = [17, 16, 15, 14, 13, 12];
+
+/**
+ * The subtitle (whose turn, or the end) and the font size it is drawn at, measured to fit SUBTITLE_WIDTH: the largest
+ * size it fits at; if none does, at the smallest, with the player's name shortened with "…" until it fits (a long
+ * name in a long Russian line was clipped at both edges).
+ */
+export function subtitle(g: Pick<SKRSContext2D, 'font' | 'measureText'>, v: NoirView, lang: Locale): { text: string; size: number } {
+  const seat = v.outcome || v.calledOff ? null : v.mimic ? v.mimic.seat : v.turn;
+  const line = (who: string) => (v.outcome
+    ? t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')
+    : v.calledOff
+      ? t(lang, 'ui.called-off')
+      : v.mimic
+        ? t(lang, 'turn.mimic', { who })
+        : t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who, covert: v.covert, of: v.thieves.length }));
+  const fits = (text: string, size: number) => {
+    g.font = font(size);
+    return g.measureText(text).width <= SUBTITLE_WIDTH;
+  };
+  const name = seat === null ? '' : v.names[seat] ?? '';
+  const full = line(name);
+  for (const size of SUBTITLE_SIZES) if (fits(full, size)) return { text: full, size };
+  const size = SUBTITLE_SIZES.at(-1)!;
+  const letters = [...name];
+  for (let n = letters.length - 1; n >= 1; n--) {
+    const text = line(`${letters.slice(0, n).join('')}…`);
+    if (fits(text, size)) return { text, size };
+  }
+  return { text: line(letters.length ? `${letters[0]}…` : ''), size };
+}
+
 const xy = (i: number) => ({ x: LEFT + (i % 7) * CELL, y: TOP + Math.floor(i / 7) * CELL });
 
 function arrow(g: SKRSContext2D, x1: number, y1: number, x2: number, y2: number): void {
@@ -68,16 +102,10 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
   g.fillStyle = '#1b1b1b';
   g.font = font(24, true);
   g.fillText(t(lang, 'game.title'), WIDTH / 2, 22);
-  g.font = font(17);
   const names = v.names;
-  const status = v.outcome
-    ? t(lang, v.outcome === 'thieves' ? 'end.thieves' : 'end.chief')
-    : v.calledOff
-      ? t(lang, 'ui.called-off')
-      : v.mimic
-      ? t(lang, 'turn.mimic', { who: names[v.mimic.seat] })
-      : t(lang, v.turn === v.chief ? 'turn.chief' : 'turn.thief', { who: names[v.turn], covert: v.covert, of: v.thieves.length });
-  g.fillText(status, WIDTH / 2, 50);
+  const status = subtitle(g, v, lang);
+  g.font = font(status.size);
+  g.fillText(status.text, WIDTH / 2, 50);
 
   // Column letters and row numbers.
   g.font = font(15, true);
