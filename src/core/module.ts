@@ -271,7 +271,9 @@ export interface GameModule<S = unknown, V = unknown> {
   command?(input: TypedInput<V>): TypedRead;
   /** How a person would type `action` as `verb`'s option values (the inverse of `command`), in the reader's words:
    * the table's examples ("Try /shift line:A south.") are made from it. Without it, the action's arguments in order.
-   * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer). */
+   * Null for a legal action the game never suggests (the Noir chief's accusation of his own plainclothes officer), and
+   * for one not typed with this command: an action is usually typed with its own verb's command, but not always (the
+   * Noir Runner's 2-cell shift is his `/ability`). */
   commandValues?(input: { view: V; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null;
   /** The accent colour of the game's cards on Discord (0xRRGGBB); absent: Discord's default. */
   color?: number;

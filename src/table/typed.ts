@@ -101,7 +101,8 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   const view = game.view(state, seat);
   // How each is typed; an action the game never suggests (null) is no example.
   const typedAs = (v: VerbSpec, a: Action) => (game.commandValues ? game.commandValues({ view, seat, lang, verb: v, action: a }) : splitArgs(v, a.args));
-  const same = wanted ? legal.filter((a) => a.verb === verbOf(wanted) && typedAs(wanted, a)) : [];
+  // The actions typed with this command: its verb's, or whichever the game types with it (Noir's Runner's /ability).
+  const same = wanted ? legal.filter((a) => (game.commandValues || a.verb === verbOf(wanted)) && typedAs(wanted, a)) : [];
   let action: Action | undefined;
   let verb: VerbSpec | undefined = wanted;
   if (same.length) {

@@ -254,3 +254,21 @@ describe('the nearest example', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('an action typed with another command', () => {
+  it("Noir's Runner: a refused /ability gets an /ability example (his 2-cell shift), never 'nothing to do for you now'", () => {
+    const noir = GAMES.require('noir-heist');
+    let checked = 0;
+    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 10 && checked < 3; seed++) {
+      for (const { state, seat } of states(noir, 1, seed)) {
+        const me = (state as { thieves?: { seat: number; role: string }[] }).thieves?.find((t) => t.seat === seat);
+        if (me?.role !== 'runner' || !noir.legal(state, seat).some((a) => a.verb === 'shift' && a.args[3] === '2')) continue;
+        checked++;
+        const said = withExample({ game: noir, state, seat, command: 'ability', lang: 'en', values: { target: 'column D north 3' } }, 'As the Runner you shift by 1 or 2 cells, not 3.');
+        expect(said).toMatch(/^As the Runner you shift by 1 or 2 cells, not 3\. Try \/ability target:(row|column) \S+ \S+ 2\.$/);
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -164,7 +164,8 @@ export function answerWords(a: Action, lang: Locale): string {
 }
 
 /** The words a person would type for an action, in the reader's language (the table's examples). */
-export function commandValues({ lang, action }: { view: ArtView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> {
+export function commandValues({ lang, verb, action }: { view: ArtView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null {
+  if ((verb.verb ?? verb.name) !== action.verb) return null;
   const a = action.args;
   switch (action.verb) {
     case 'play': {

@@ -81,7 +81,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
 }
 
 /** The words a person would type for an action, in the reader's language (the table's examples). */
-export function commandValues({ lang, verb, action }: { view: BurgleView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> {
+export function commandValues({ lang, verb, action }: { view: BurgleView; seat: number; lang: Locale; verb: VerbSpec; action: Action }): Record<string, string> | null {
+  if ((verb.verb ?? verb.name) !== action.verb) return null;
   const option = verb.options[0]?.name;
   if (!option || action.args.length === 0) return {};
   // Directions in the reader's words; cells, tools and names as the engine writes them (both are read back).

@@ -223,6 +223,9 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
   // Never suggested: the chief's own plainclothes officer (docs/rulings.md N15).
   if (action.verb === 'accuse' && a[0] === view.plainclothes) return null;
   const ru = lang === 'ru';
+  // Typed with another command only: a 2-cell shift, the Runner's `/ability` (readAbility reads it so).
+  const runnerShift = verb.name === 'ability' && action.verb === 'shift' && a[3] === '2';
+  if ((verb.verb ?? verb.name) !== action.verb && !runnerShift) return null;
   switch (action.verb) {
     case 'shift': {
       const words = ru ? [a[0] === 'row' ? 'ряд' : 'столбец', a[1], RU_DIR[a[2]], ...a.slice(3)] : a;
