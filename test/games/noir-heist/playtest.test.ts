@@ -263,3 +263,20 @@ describe('the picture\'s subtitle', () => {
     }
   });
 });
+
+describe('a name under its card', () => {
+  it('is drawn within the card: smaller, or shortened with "…" (a long name ran over the cards beside it)', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const { registerFonts, font } = await import('../../../src/render/fonts.js');
+    const { cardLabel, CELL } = await import('../../../src/games/noir-heist/render/index.js');
+    registerFonts();
+    const g = createCanvas(200, 100).getContext('2d');
+    for (const name of ['Bo', 'Константинопольский_Максим', 'plainclothes', 'Агент в штатском']) {
+      const label = cardLabel(g, name);
+      g.font = font(label.size, true);
+      expect(g.measureText(label.text).width, label.text).toBeLessThanOrEqual(CELL - 10);
+      expect(label.text === name || label.text.endsWith('…')).toBe(true);
+    }
+    expect(cardLabel(g, 'Bo')).toEqual({ text: 'Bo', size: 15 });
+  });
+});

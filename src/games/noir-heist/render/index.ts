@@ -43,6 +43,20 @@ export function tokenLabels(names: readonly string[], seats: readonly number[]):
 export const SUBTITLE_WIDTH = WIDTH - 24;
 const SUBTITLE_SIZES = [17, 16, 15, 14, 13, 12];
 
+/** A label drawn in one card's width: bold at the largest of `sizes` it fits at, else at the smallest with its end
+ * shortened with "…" (a long player's name under their identity ran over the cards beside it). */
+export function cardLabel(g: Pick<SKRSContext2D, 'font' | 'measureText'>, text: string, width = CELL - 10, sizes = [15, 14, 13, 12, 11]): { text: string; size: number } {
+  const fits = (s: string, size: number) => {
+    g.font = font(size, true);
+    return g.measureText(s).width <= width;
+  };
+  for (const size of sizes) if (fits(text, size)) return { text, size };
+  const size = sizes.at(-1)!;
+  const letters = [...text];
+  for (let n = letters.length - 1; n >= 1; n--) if (fits(`${letters.slice(0, n).join('')}…`, size)) return { text: `${letters.slice(0, n).join('')}…`, size };
+  return { text: letters.length ? `${letters[0]}…` : '', size };
+}
+
 /**
  * The subtitle (whose turn, or the end) and the font size it is drawn at, measured to fit SUBTITLE_WIDTH: the largest
  * size it fits at; if none does, at the smallest, with the player's name shortened with "…" until it fits (a long
@@ -181,9 +195,10 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
       g.textAlign = 'center';
     }
     if (owner.has(n) || n === pc) {
-      g.font = font(15, true);
+      const label = cardLabel(g, n === pc ? t(lang, 'render.plainclothes') : owner.get(n)!);
+      g.font = font(label.size, true);
       g.fillStyle = n === pc ? '#7b3fb5' : '#0b7a35';
-      g.fillText(n === pc ? t(lang, 'render.plainclothes') : owner.get(n)!, x + CELL / 2, y + CELL / 2 + 16);
+      g.fillText(label.text, x + CELL / 2, y + CELL / 2 + 16);
       g.strokeStyle = n === pc ? '#7b3fb5' : n === mine ? '#0b7a35' : '#5cb85c';
       g.lineWidth = n === mine ? 5 : 3;
       g.strokeRect(x + 3, y + 3, CELL - 6, CELL - 6);
