@@ -5,6 +5,7 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
+import { safeCount } from './engine/content/scenarios.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
 import { RULES_EN, SIDES_EN } from './text/rules-en.js';
@@ -139,11 +140,11 @@ function crewLines(s: BurgleView, lang: Locale, note: (seat: number) => string =
   }) + (note(i) ? ` · ${note(i)}` : ''));
 }
 
-/** Safes open and alarms on, for text-only play (the picture shows the rest). One safe per floor. */
+/** Safes open and alarms on, for text-only play (the picture shows the rest). Of all the safes (Fort Knox: 3 on 2 floors). */
 function buildingLine(s: BurgleView, lang: Locale): string {
   const open = s.tiles.filter((x) => x.room === 'safe' && x.open).length;
   const alarms = s.tiles.map((x, loc) => (x.alarm ? cellName(s, loc) : null)).filter((x): x is string => x !== null);
-  return t(lang, 'status-building', { open, total: s.floorCount, alarms: alarms.join(', ') || '—' });
+  return t(lang, 'status-building', { open, total: safeCount(s), alarms: alarms.join(', ') || '—' });
 }
 
 /** Whose move it is now, and the open question; once the heist is over, how it ended. */

@@ -3,6 +3,7 @@
 // stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { cellName } from '../engine/board.js';
+import { safeCount } from '../engine/content/scenarios.js';
 import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { drawTileChips, type PlacedChip } from './chips.js';
@@ -202,8 +203,8 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
     y += PLAYER_ROW_H;
   });
   // Footer: safes still closed, decks left, patrol cards per floor.
-  // One safe per floor; face-down safes are not known to be safes, so count the open ones.
-  const closed = s.floorCount - s.tiles.filter((t) => t.room === 'safe' && t.open).length;
+  // Face-down safes are not known to be safes, so count the open ones, of every safe there is (Fort Knox: 3 on 2 floors).
+  const closed = safeCount(s) - s.tiles.filter((t) => t.room === 'safe' && t.open).length;
   g.textAlign = 'left';
   const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.patrolLeft}`).join(', ');
   g.font = font(13);

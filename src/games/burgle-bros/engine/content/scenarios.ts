@@ -80,10 +80,16 @@ export const SCENARIO_NAMES: Record<Scenario, string> = {
   fortknox: 'The Fort Knox Job',
 };
 
-/** Patrol cards discarded unseen at every shuffle, by number of characters (NOTES §4). */
+/** The safes in the building: one per floor, and Fort Knox's third one shuffled among its rooms (NOTES §3: 3 safes on
+ * 2 floors; its 44 room tiles are all dealt, so the third is always somewhere in the building). */
+export function safeCount(s: { scenario: Scenario; floorCount: number }): number {
+  return s.floorCount + (s.scenario === 'fortknox' ? 1 : 0);
+}
+
 /** The patrol card that takes the guard off the board (the Lost Visual variant); other cards are cells 0..size²-1. */
 export const LOST_VISUAL = -1;
 
+/** Patrol cards discarded unseen at every shuffle, by number of characters (NOTES §4). */
 export function patrolDiscards(crew: number): number {
   return crew >= 4 ? 0 : crew === 3 ? 3 : crew === 2 ? 6 : 9;
 }
