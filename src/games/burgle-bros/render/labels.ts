@@ -1,5 +1,7 @@
 // Every word the picture shows, per language, so a Russian picture is one table away. Room names follow the
 // rulebooks (the Russian rulebook for Russian). Unknown card ids fall back to their id made pretty.
+import { RU_CHARACTERS } from '../text/ru-engine.js';
+
 export type Lang = 'en' | 'ru';
 
 export interface Labels {
@@ -131,8 +133,10 @@ const RU: Labels = {
   chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым`, entrance: 'ВХОД' },
   legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', 'ВХОД вход', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
-  // Only names the Russian rulebook gives; the rest fall back to the English id.
+  // The characters as the texts name them (every seat's, not only the one the rulebook names: "Медвежатник", not
+  // "Peterman", beside "Bot 1"); for cards, only names the Russian rulebook gives; the rest fall back to the English id.
   cards: {
+    ...RU_CHARACTERS,
     raven: 'Ворон', 'gold-bar': 'Золотой слиток', painting: 'Картина', stamp: 'Марка', 'persian-kitty': 'Персидский котёнок',
     'cursed-goblet': 'Проклятый кубок', tiara: 'Тиара', keycard: 'Ключ-карта',
   },

@@ -196,6 +196,27 @@ describe('the floor picture', () => {
     }
   });
 
+  it('names every seat\'s character in the picture\'s language (Russian: «Медвежатник» beside Bot 1, as the texts say)', () => {
+    const proto = Object.getPrototypeOf(drawBoard(viewOf(fresh('office'))).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
+    const fillText = proto.fillText;
+    const written: string[] = [];
+    proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
+      written.push(text);
+      fillText.call(this, text, ...rest);
+    };
+    try {
+      const s = buildState({ scenario: 'fortknox', seed: 5, crew: [{ name: 'alice', character: 'raven' }, { name: 'Bot 1', character: 'peterman' }, { name: 'Cy', character: 'spotter' }] });
+      drawBoard(viewOf(s), { lang: 'ru' });
+      expect(written).toEqual(expect.arrayContaining(['Ворон', 'Медвежатник', 'Наводчик']));
+      expect(written).not.toContain('Peterman');
+      written.length = 0;
+      drawBoard(viewOf(s), { lang: 'en' });
+      expect(written).toEqual(expect.arrayContaining(['Raven', 'Peterman', 'Spotter']));
+    } finally {
+      proto.fillText = fillText;
+    }
+  });
+
   it('gives players distinct marks', () => {
     expect(initials(['Ava', 'Bo', 'Cy'])).toEqual(['A', 'B', 'C']);
     const marks = initials(['Ann', 'Andy', 'Bo']);
