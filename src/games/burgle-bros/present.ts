@@ -326,7 +326,8 @@ export function present(input: PresentInput<BurgleView>): Presented {
       const told = toTell(moment.events, true, starting ? undefined : before.turn.number);
       const lines = starting
         ? breakIn(lang, told)
-        : [t(lang, 'turn-post-title', { player: before.players[moment.by].name, turn: before.turn.number }), ...storyLines(lang, told)];
+        // The turn's player, not who pressed (`by`): answering a bot's question in its turn ends the bot's turn.
+        : [t(lang, 'turn-post-title', { player: before.players[before.turn.player].name, turn: before.turn.number }), ...storyLines(lang, told)];
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
   }

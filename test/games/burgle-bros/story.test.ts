@@ -147,3 +147,15 @@ describe('a turn post that tells the turns played after it', () => {
     expect(lines.indexOf('Turn 3 (Cy):')).toBeGreaterThan(lines.findIndex((l) => /Bo's turn is skipped/.test(l)));
   });
 });
+
+describe('the post that ends a turn', () => {
+  it('names the turn\'s player, not who pressed: a person answering a bot\'s question in its turn ends the bot\'s turn', () => {
+    const now = burgleBros.view(state, -1);
+    const before = { ...now, turn: { ...now.turn, player: 1 } };
+    const post = (lang: 'en' | 'ru') => burgleBros.present({
+      view: now, viewer: -1, lang, legal: [], moment: { kind: 'turn', events: [], before, by: 0 }, name: (k) => ['Ava', 'Bo'][k],
+    }).lines[0];
+    expect(post('en')).toBe(`End of turn ${before.turn.number} (Bo):`);
+    expect(post('ru')).toBe(`Конец хода ${before.turn.number} (Bo):`);
+  });
+});
