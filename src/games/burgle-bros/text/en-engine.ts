@@ -23,6 +23,11 @@ const REASONS: Record<string, string> = {
   'cursed-goblet': 'the Cursed Goblet', tinker: 'Tinker',
 };
 
+/** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
+const safesClosed = (n: unknown) => (Number(n) === 1 ? '1 safe is still closed: crack it first' : `${s(n)} safes are still closed: crack them first`);
+const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (/take what:${s(p.item)})`;
+const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (/take what:persian-kitty)`;
+
 const EN_CORE: Record<string, Text> = {
   // Refusals.
   'game-over': (p) => `The game is over (${s(p.outcome)}). Start a new heist to play again.`,
@@ -63,7 +68,14 @@ const EN_CORE: Record<string, Text> = {
   'safe-dice-full': () => 'This safe already has 6 dice, the most it takes: crack it instead.',
   'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
   'not-on-top-stairs': () => 'You can escape only from the Stairs on the top floor: get there first.',
-  'loot-missing': () => 'The crew must open every safe and hold all the loot before anyone escapes: open the safes left first.',
+  'loot-missing': (p) => `The crew must open every safe and hold all the loot before anyone escapes, and ${safesClosed(p.count)}.`,
+  'loot-left': (p) => `The crew must hold all the loot before anyone escapes, and ${lootLeft(p)}.`,
+  'kitty-loose': (p) => `The crew must hold all the loot before anyone escapes, and ${kittyLoose(p)}.`,
+  // Up from the top floor's Stairs: the roof, by /escape.
+  'roof-by-escape': () => 'Up from the top floor\'s Stairs is the roof: escape with /escape.',
+  'roof-safes-closed': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew has opened every safe and holds all the loot; ${safesClosed(p.count)}.`,
+  'roof-loot-left': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${lootLeft(p)}.`,
+  'roof-kitty-loose': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${kittyLoose(p)}.`,
   'use-needs-tool': () => 'Say which tool to use: use TOOL, one of the tools you hold.',
   'no-such-tool': (p) => `You don't have ${pretty(p.tool)}: use one of the tools you hold.`,
   'card-not-available': (p) => `${pretty(p.card)} can't be used now: choose one of the actions offered.`,

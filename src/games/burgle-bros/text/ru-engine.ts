@@ -96,6 +96,12 @@ const plural = (n: unknown, one: string, few: string, many: string) => {
   if (k >= 11 && k <= 14) return `${s(n)} ${many}`;
   return d === 1 ? `${s(n)} ${one}` : d >= 2 && d <= 4 ? `${s(n)} ${few}` : `${s(n)} ${many}`;
 };
+/** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
+const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !== 11
+  ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`
+  : `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыты: сначала вскройте их`);
+const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (/take what:${s(p.item)})`;
+const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (/take what:persian-kitty)`;
 export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
 const actions = (n: unknown) => {
   const k = Number(n) % 100, d = k % 10;
@@ -167,7 +173,13 @@ export const RU_ENGINE: Record<string, Text> = {
   'safe-dice-full': () => 'На этом сейфе уже 6 кубиков — больше нельзя: вскрывайте его.',
   'safe-no-dice': () => 'На сейфе ещё нет кубиков: сначала положите кубик (2 действия).',
   'not-on-top-stairs': () => 'Сбежать можно только с лестницы последнего этажа: сначала доберитесь до неё.',
-  'loot-missing': () => 'Прежде чем сбегать, команда должна вскрыть все сейфы и забрать всю добычу: сначала вскройте оставшиеся сейфы.',
+  'loot-missing': (p) => `Прежде чем сбегать, команда должна вскрыть все сейфы и забрать всю добычу, а ${safesClosed(p.count)}.`,
+  'loot-left': (p) => `Прежде чем сбегать, команда должна забрать всю добычу, а ${lootLeft(p)}.`,
+  'kitty-loose': (p) => `Прежде чем сбегать, команда должна забрать всю добычу, а ${kittyLoose(p)}.`,
+  'roof-by-escape': () => 'Выше лестницы последнего этажа только крыша: сбегите командой /escape.',
+  'roof-safes-closed': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда команда вскроет все сейфы и заберёт всю добычу; а ${safesClosed(p.count)}.`,
+  'roof-loot-left': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда у команды вся добыча; а ${lootLeft(p)}.`,
+  'roof-kitty-loose': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда у команды вся добыча; а ${kittyLoose(p)}.`,
   'use-needs-tool': () => 'Скажите, какой инструмент использовать: use ИНСТРУМЕНТ, один из ваших.',
   'no-such-tool': (p) => `У вас нет инструмента «${ruName(p.tool)}»: используйте один из своих.`,
   'card-not-available': (p) => `«${ruName(p.card)}» сейчас нельзя использовать: выберите одно из предложенных действий.`,

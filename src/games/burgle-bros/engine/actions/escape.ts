@@ -2,7 +2,7 @@
 // The escaped player's turn ends at once; they take no more turns.
 import { floorOf, locName } from '../board.js';
 import { moveBlockedBy } from '../rules/movement.js';
-import { crewHoldsAllLoot } from '../rules/items.js';
+import { crewHoldsAllLoot, lootMissing } from '../rules/items.js';
 import { escapeToRoof } from '../rules/turn.js';
 import { refuse, spend, type ActionRules } from './types.js';
 
@@ -16,7 +16,12 @@ export const escape: ActionRules = {
     if (at === null) return refuse('not-on-board');
     const t = s.tiles[at];
     if (t.room !== 'stairs' || floorOf(s, at) !== s.floorCount - 1) return refuse('not-on-top-stairs');
-    if (!crewHoldsAllLoot(s)) return refuse('loot-missing');
+    // What is missing, named: the safes still closed, the loot card on a tile and where, the Kitty loose.
+    const missing = lootMissing(s);
+    if (missing?.kind === 'safes') return refuse('loot-missing', { count: missing.count });
+    if (missing?.kind === 'loot') return refuse('loot-left', { item: missing.item, at: missing.at });
+    if (missing?.kind === 'kitty') return refuse('kitty-loose', { at: missing.at });
+    if (!crewHoldsAllLoot(s)) return refuse('loot-missing', { count: 0 });
     // The roof is a move up the Stairs: cards that close the Stairs (Time Lock) close it too.
     const blocked = moveBlockedBy(s, a.player, at, { to: at, via: 'stairs', dir: 'up' });
     if (blocked) return refuse(blocked, { from: locName(s, at), to: 'the roof' });

@@ -1,4 +1,5 @@
 // Tools and loot: drawing them (a safe opening, a Laboratory, an event), and the crew's hold on the loot.
+import { locName } from '../board.js';
 import { LOOT } from '../cards/index.js';
 import { hooksWith } from './hooks.js';
 import type { Ctx } from '../ctx.js';
@@ -52,6 +53,24 @@ export function crewHoldsAllLoot(s: GameState): boolean {
     if (t.items.some((i) => isLoot(i))) return false;
   }
   return s.kitty === null;
+}
+
+/** What the crew still lacks before anyone may escape, the first of it: how many safes are still closed, else a loot
+ * card lying on a tile (which, where), else the Persian Kitty loose (where); null when it holds everything. */
+export type LootMissing =
+  | { kind: 'safes'; count: number }
+  | { kind: 'loot'; item: string; at: string }
+  | { kind: 'kitty'; at: string };
+
+export function lootMissing(s: GameState): LootMissing | null {
+  const closed = s.tiles.filter((t) => t.room === 'safe' && !t.open).length;
+  if (closed) return { kind: 'safes', count: closed };
+  for (let loc = 0; loc < s.tiles.length; loc++) {
+    const item = s.tiles[loc].items.find((i) => isLoot(i));
+    if (item) return { kind: 'loot', item, at: locName(s, loc) };
+  }
+  if (s.kitty !== null) return { kind: 'kitty', at: locName(s, s.kitty) };
+  return null;
 }
 
 const LOOT_IDS = new Set<string>([

@@ -4,6 +4,7 @@ import { DIR_BIT, floorOf, locName, parseLocOn, step, vertical, type Direction }
 import { nearestDirection } from '../words.js';
 import type { MoveVia, Refusal } from '../api.js';
 import type { GameState, Loc } from '../types.js';
+import { lootMissing } from './items.js';
 import { moveBlockedBy, moveOptions } from './movement.js';
 
 const DIRS = new Set(['north', 'east', 'south', 'west']);
@@ -12,6 +13,16 @@ const DIRS = new Set(['north', 'east', 'south', 'west']);
 function badTarget(target: string): Refusal {
   const suggest = nearestDirection(target);
   return { code: 'bad-target', params: suggest ? { target, suggest } : { target } };
+}
+
+/** Up from the top floor's Stairs is the roof: the way there is /escape, once the crew holds all the loot (what it
+ * still lacks, named). */
+function roofRefusal(s: GameState): Refusal {
+  const missing = lootMissing(s);
+  if (missing?.kind === 'safes') return { code: 'roof-safes-closed', params: { count: missing.count } };
+  if (missing?.kind === 'loot') return { code: 'roof-loot-left', params: { item: missing.item, at: missing.at } };
+  if (missing?.kind === 'kitty') return { code: 'roof-kitty-loose', params: { at: missing.at } };
+  return { code: 'roof-by-escape', params: {} };
 }
 
 export function moveTarget(s: GameState, p: number, target: string): { to: Loc; via: MoveVia } | Refusal {
@@ -30,6 +41,7 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
     }
   } else if (t === 'up' || t === 'down') {
     const ups = all.filter((o) => o.dir === t);
+    if (ups.length === 0 && t === 'up' && s.tiles[at].room === 'stairs' && floorOf(s, at) === s.floorCount - 1) return roofRefusal(s);
     if (ups.length === 0) return { code: t === 'up' ? 'no-way-up' : 'no-way-down', params: { from: locName(s, at) } };
     option = ups[0];
   } else {

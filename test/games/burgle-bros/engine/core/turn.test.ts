@@ -147,6 +147,30 @@ describe('Turn: escaping and winning', () => {
     const r = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F3 A4' }, { at: 'F1 A1' }], actions: ['Ava: escape'] });
     expect(r.report.rejected[0].code).toBe('loot-missing');
   });
+  it('escape refused says what the crew still lacks: how many safes, the loot card on a tile and where, the Kitty loose', () => {
+    const { state } = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F3 A4', loot: ['gold-bar'] }, { at: 'F1 A1' }], actions: [] });
+    const refused = (s: GameState, text: string) => {
+      const p = parseAction(s, text);
+      if (!p.ok) throw new Error(p.code);
+      const r = applyAction(s, p.action);
+      if (r.ok) throw new Error(`${text} was not refused`);
+      return englishOf(r.rejection.code, r.rejection.params);
+    };
+    const s = state;
+    expect(refused(s, 'Ava: escape')).toBe('The crew must open every safe and hold all the loot before anyone escapes, and 3 safes are still closed: crack them first.');
+    for (const t of s.tiles) if (t.room === 'safe') t.open = true;
+    s.tiles[s.tiles.findIndex((t, i) => t.room === 'safe' && i >= 16 && i < 32)].items.push('gold-bar');
+    expect(refused(s, 'Ava: escape')).toBe('The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 D4: go there and pick it up first (/take what:gold-bar).');
+    // On the top floor's Stairs, up is the roof: /escape, and what is missing.
+    expect(refused(s, 'Ava: move up')).toBe('Up from the top floor\'s Stairs is the roof, the way out with /escape once the crew holds all the loot; the Gold Bar still lies on F2 D4: go there and pick it up first (/take what:gold-bar).');
+    s.tiles.forEach((t) => { t.items = []; });
+    s.kitty = 5;
+    expect(refused(s, 'Ava: escape')).toMatch(/^The crew must hold all the loot before anyone escapes, and the Persian Kitty is loose on F1 B2: go there/);
+    s.kitty = null;
+    expect(refused(s, 'Ava: move up')).toBe('Up from the top floor\'s Stairs is the roof: escape with /escape.');
+    s.tiles[s.tiles.findIndex((t) => t.room === 'safe')].open = false;
+    expect(refused(s, 'Ava: move up')).toMatch(/^Up from the top floor's Stairs is the roof, .* opened every safe .*; 1 safe is still closed: crack it first\.$/);
+  });
   it('escape is refused anywhere but the top floor\'s Stairs', () => {
     const r = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F2 A4' }, { at: 'F1 A1' }], actions: ['Ava: escape'] });
     expect(r.report.rejected[0].code).toBe('not-on-top-stairs');
