@@ -34,7 +34,7 @@ const EVENT_EFFECTS = new Set([
 /** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text); a
  * guard put on the board told where he appears before where he heads (the engine draws his destination first). */
 function storyLines(lang: Locale, events: GameEvent[]): string[] {
-  const told = guardsAppearing(events);
+  const told = toldOnce(guardsAppearing(events));
   return told.map((e, k) => (e.code === 'event' && told[k + 1] && EVENT_EFFECTS.has(told[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
@@ -90,6 +90,28 @@ function walksSplit(events: GameEvent[]): GameEvent[] {
     }
     if (walkedTo < cells.length) out.push(part(walkedTo, cells.length));
     k += stops.length;
+  }
+  return out;
+}
+
+/** A tool's own line that names its user and the tool: "used" before it would say it twice. */
+const TOOL_LINES = new Set(['invisible-suit-on', 'donuts-given', 'smoke-bomb', 'emp-used', 'crowbar-disabled', 'actions-gained', 'makeup-stealth']);
+
+/** Things the engine tells in two events, told once: a tool used whose own line follows ("put on the Invisible Suit:
+ * …", not "used Invisible Suit" first), and the Rigger's draw of two tools ("drew two tools, kept X and discarded Y",
+ * not "found a tool: X" then "kept the other tool and discarded Y"). */
+function toldOnce(events: GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let k = 0; k < events.length; k++) {
+    const e = events[k], next = events[k + 1];
+    const same = next && next.params.player === e.params.player;
+    if (e.code === 'tool-used' && same && TOOL_LINES.has(next.code)) continue;
+    if (e.code === 'tool-found' && same && next.code === 'tool-discarded') {
+      out.push({ code: 'rigger-drew-two', params: { player: e.params.player, kept: e.params.tool, other: next.params.tool } });
+      k++;
+      continue;
+    }
+    out.push(e);
   }
   return out;
 }

@@ -7,6 +7,8 @@ import type { GameEvent } from '../../../src/core/types.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
 import { applyAction, parseAction } from '../../../src/games/burgle-bros/engine/index.js';
 import { narrate } from '../../../src/games/burgle-bros/text/en-engine.js';
+import { SIDES_EN } from '../../../src/games/burgle-bros/text/rules-en.js';
+import { SIDES_RU } from '../../../src/games/burgle-bros/text/rules-ru.js';
 import { bank, farGuard, member, play } from './engine/cards/characters/helpers.js';
 import { floor } from './helpers/script.js';
 
@@ -157,5 +159,43 @@ describe('the post that ends a turn', () => {
     }).lines[0];
     expect(post('en')).toBe(`End of turn ${before.turn.number} (Bo):`);
     expect(post('ru')).toBe(`Конец хода ${before.turn.number} (Bo):`);
+  });
+});
+
+describe('told once, in plain words', () => {
+  /** The story without the prompt that ends a step's post. */
+  const told = (events: GameEvent[], lang: 'en' | 'ru' = 'en') => story(events, lang).slice(0, -1);
+
+  it('the Rigger\'s draw of two tools is one line: which two, which kept, which discarded', () => {
+    const events: GameEvent[] = [
+      { code: 'tool-found', params: { player: 'Ava', tool: 'invisible-suit' } },
+      { code: 'tool-discarded', params: { player: 'Ava', tool: 'crystal-ball' } },
+    ];
+    expect(told(events)).toEqual(['Ava drew two tools (the Rigger\'s rule), kept Invisible Suit and discarded Crystal Ball']);
+    expect(told(events, 'ru')).toEqual(['Ava тянет два инструмента (правило Механика), оставляет «Костюм-невидимка» и сбрасывает «Хрустальный шар»']);
+  });
+
+  it('a tool whose own line names its user and itself is not told "used" first', () => {
+    const events: GameEvent[] = [
+      { code: 'tool-used', params: { player: 'Ava', tool: 'invisible-suit' } },
+      { code: 'invisible-suit-on', params: { player: 'Ava', actions: 5 } },
+    ];
+    expect(told(events)).toEqual(['Ava put on the Invisible Suit: unseen by guards and cameras this turn, 5 actions left']);
+    expect(told(events, 'ru')).toHaveLength(1);
+    // A tool whose line does not say who used it keeps its "used" line.
+    expect(told([{ code: 'tool-used', params: { player: 'Ava', tool: 'virus' } }, { code: 'virus-hacked', params: { cells: ['F1 A1'] } }])).toHaveLength(2);
+  });
+
+  it('the Spotter put a card back "on top" or "at the bottom" (of the deck, in Russian)', () => {
+    const placed = (where: string, lang: 'en' | 'ru' = 'en') => story([{ code: 'patrol-card-placed', params: { player: 'Bo', floor: 1, card: 'A3', where } }], lang)[0];
+    expect(placed('top')).toBe('Bo looked at floor 1\'s next patrol card, A3, and put it on top');
+    expect(placed('bottom')).toBe('Bo looked at floor 1\'s next patrol card, A3, and put it at the bottom');
+    expect(placed('top', 'ru')).toMatch(/кладёт её наверх колоды$/);
+    expect(story([{ code: 'event-card-placed', params: { player: 'Bo', event: 'crash', where: 'bottom' } }])[0]).toMatch(/and put it at the bottom$/);
+  });
+
+  it('the Raven\'s crow goes up to 2 rooms away, in both languages (the ability menu\'s words)', () => {
+    expect(SIDES_EN.raven.basic[1]).toMatch(/up to 2 tiles away/);
+    expect(SIDES_RU.raven.basic).toMatch(/не дальше чем на 2 комнаты/);
   });
 });

@@ -7,6 +7,9 @@ const s = (v: unknown) => String(v ?? '');
 /** Cards and items by the names the game writes them with everywhere (en-words.ts). */
 const pretty = cardName;
 
+/** Where the Spotter put a card back: "on top", "at the bottom" (of its deck). */
+const place = (where: unknown) => (String(where) === 'top' ? 'on top' : String(where) === 'bottom' ? 'at the bottom' : `on the ${String(where ?? '')}`);
+
 export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
   'climb-needs-direction': () => 'Say which way to climb: ability up or ability down.',
@@ -57,12 +60,14 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'crow-placed': (p: P) => `${s(p.player)} sent the crow to ${s(p.at)}`,
   'crow-distracts': (p: P) => `The crow at ${s(p.at)} distracts the guard on floor ${s(p.floor)}: one step less`,
   'crow-disrupts': (p: P) => `The crow at ${s(p.at)} disrupts the guard on floor ${s(p.floor)}: he doesn't move, and the crow returns`,
+  // The story's one line for the Rigger's draw (present.ts: a tool found, then the other discarded).
+  'rigger-drew-two': (p: P) => `${s(p.player)} drew two tools (the Rigger's rule), kept ${pretty(p.kept)} and discarded ${pretty(p.other)}`,
   'tool-discarded': (p: P) => `${s(p.player)} kept the other tool and discarded ${pretty(p.tool)}`,
   'orders-given': (p: P) => `${s(p.player)} orders ${s(p.other)} to ${s(p.to)}`,
   'orders-declined': (p: P) => `${s(p.other)} declined ${s(p.player)}'s order to move to ${s(p.to)}`,
   'disguise-swap': (p: P) => `${s(p.player)} swapped places with ${s(p.other)} (Disguise)`,
-  'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card${p.card === 'lost-visual' ? ', Lost Visual,' : p.card ? `, ${s(p.card)},` : ''} and put it on the ${s(p.where)}`,
-  'event-card-placed': (p: P) => `${s(p.player)} looked at the next event${p.event ? `, ${pretty(p.event)},` : ''} and put it on the ${s(p.where)}`,
+  'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card${p.card === 'lost-visual' ? ', Lost Visual,' : p.card ? `, ${s(p.card)},` : ''} and put it ${place(p.where)}`,
+  'event-card-placed': (p: P) => `${s(p.player)} looked at the next event${p.event ? `, ${pretty(p.event)},` : ''} and put it ${place(p.where)}`,
   // Questions.
   'rigger-keep-which': () => 'You drew two tools: which do you keep? The other is discarded.',
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',

@@ -45,7 +45,7 @@ describe('Spotter: Clairvoyance (basic)', () => {
   });
 
   it('the Spotter\'s look is the crew\'s too: the public post names the card', () => {
-    expect(more(start().state, ['Sam: choose top']).text).toContain("looked at floor 1's next patrol card, C3, and put it on the top");
+    expect(more(start().state, ['Sam: choose top']).text).toContain("looked at floor 1's next patrol card, C3, and put it on top");
   });
 
   it('put at the bottom, nothing is known: the view shows no next card', () => {
@@ -65,7 +65,7 @@ describe('Spotter: Precognition (advanced)', () => {
     const deck = r.state.events.deck;
     expect(deck[0]).toBe('squeak');
     expect(deck[deck.length - 1]).toBe('crash');
-    expect(r.report.log.join('\n')).toContain('looked at the next event, Crash!, and put it on the bottom');
+    expect(r.report.log.join('\n')).toContain('looked at the next event, Crash!, and put it at the bottom');
     expect(r.report.actionsLeft).toBe(3);
     expect(r.report.rejected[0].code).toBe('once-per-turn');
   });
