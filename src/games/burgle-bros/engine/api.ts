@@ -15,6 +15,9 @@ export interface Lookahead {
   guardStep(floor: number, loc: Loc): void;
   /** Go on as if no event card were drawn (the preview's "if the event changes nothing" part). */
   readonly assumeNoEvent?: boolean;
+  /** Go on past a patrol card the crew has seen on top of its deck (the Spotter's, ruling N4): the preview does;
+   * a planner's endUntilHidden stops there, as the bots' own model of the end does. */
+  readonly drawsKnownPatrol?: boolean;
 }
 
 /**
@@ -58,7 +61,7 @@ export interface Ctx {
    */
   tookEffect(kind: 'events' | 'tools' | 'loot' | 'abilities', id: string): void;
   /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
-  revealed(): void;
+  revealed(known?: boolean): void;
   /** About to draw a hidden card (an event, a patrol card): a look-ahead stops here. */
   hiddenDraw(kind: 'event' | 'patrol', floor?: number | null): void;
   /** Ends the action as illegal (RuleError): nothing it did is kept. */

@@ -119,9 +119,10 @@ export class ActionCtx implements Ctx {
     this.events.push({ code: 'took-effect', params: { kind, id } });
   }
 
-  /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. */
-  revealed(): void {
-    if (this.lookahead) throw new HiddenDraw('reveal');
+  /** Marks that information was revealed (a tile flipped, a card seen): undo cannot go back past it. `known`: the
+   * card drawn was seen by the crew before (the Spotter's, on top of a patrol deck): a look-ahead goes on past it. */
+  revealed(known = false): void {
+    if (this.lookahead && !known) throw new HiddenDraw('reveal');
     this.s.info++;
   }
 

@@ -36,6 +36,8 @@ export interface GuardPreview {
   alarmsSetOff: string[];
   /** He reaches his destination with no alarm left on his floor: he draws a new patrol card (which, unknown). */
   drawsPatrol: boolean;
+  /** Destinations he draws on the way from patrol cards the crew knows are on top (the Spotter's), as `F1 A3`. */
+  knownPatrol?: string[];
 }
 
 export interface EndPreview {
@@ -90,6 +92,7 @@ function look(state: GameState, action: Action, assumeNoEvent: boolean): EndPrev
   const marks: number[] = [];
   ctx.lookahead = {
     assumeNoEvent,
+    drawsKnownPatrol: true,
     guardMoves(floor) {
       const g = s.guards[floor];
       const alarms = g.dest !== null && g.at !== null && s.tiles[g.dest].alarm ? [cellName(s.size, g.dest % (s.size * s.size))] : [];
@@ -191,6 +194,8 @@ function readEvents(events: readonly GameEvent[], marks: number[], out: EndPrevi
       out.stays.push({ floor: Number(e.params.floor), why: e.code === 'guard-eats-donuts' ? 'donuts' : 'crow' });
     }
     if (e.code === 'alarm') (guard ? guard.alarmsSetOff : out.alarmsTriggered).push(String(e.params.at));
+    // Every patrol card a preview draws is one the crew knows (a hidden draw stops it).
+    if (e.code === 'guard-destination' && e.params.why === 'patrol' && guard) (guard.knownPatrol ??= []).push(String(e.params.at));
     if (e.code === 'guard-destination' && e.params.why === 'alarm' && guard) {
       const cell = String(e.params.at).split(' ').pop()!;
       if (guard.alarms[guard.alarms.length - 1] !== cell) guard.alarms.push(cell);
@@ -223,6 +228,7 @@ export function previewLines(p: EndPreview): GameEvent[] {
       });
     }
     for (const at of g.alarmsSetOff) out.push({ code: 'preview-alarm', params: { at } });
+    for (const at of g.knownPatrol ?? []) out.push({ code: 'preview-known-patrol', params: { floor: g.floor, at } });
     if (g.drawsPatrol) out.push({ code: 'preview-new-patrol', params: { floor: g.floor } });
   }
   if (p.stop === 'question') out.push({ code: 'preview-question', params: { question: p.question ?? '' } });

@@ -161,6 +161,7 @@ const EN_CORE: Record<string, Text> = {
   'preview-stall': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) but hide in a Lavatory stall.`,
   'preview-smoke': (p) => `${s(p.player)} would be seen (${REASONS[s(p.reason)] ?? pretty(p.reason)}) but hide in the smoke.`,
   'preview-caught': (p) => `${s(p.player)} would be caught with no stealth left: the heist would fail.`,
+  'preview-known-patrol': (p) => `On reaching his destination, the guard on floor ${s(p.floor)} draws the patrol card known to be on top, ${s(p.at)}, and heads there.`,
   'preview-new-patrol': (p) => `The guard on floor ${s(p.floor)} then reaches his destination and draws a new patrol card.`,
   'preview-alarm': (p) => `An alarm would go off at ${s(p.at)}.`,
   'preview-question': () => 'The players would first be asked to choose; the rest depends on the answer.',

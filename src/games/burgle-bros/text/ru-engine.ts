@@ -265,6 +265,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'preview-stall': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), но спасёт кабинка уборной.`,
   'preview-smoke': (p) => `${s(p.player)}: заметят (${REASONS[s(p.reason)] ?? ruName(p.reason)}), но спасёт дым.`,
   'preview-caught': (p) => `${s(p.player)} попадётся без жетонов скрытности: ограбление провалится.`,
+  'preview-known-patrol': (p) => `Дойдя до цели, охранник этажа ${s(p.floor)} вытянет известную карту патруля сверху колоды, ${s(p.at)}, и направится туда.`,
   'preview-new-patrol': (p) => `Затем охранник этажа ${s(p.floor)} дойдёт до цели и вытянет новую карту патруля.`,
   'preview-alarm': (p) => `Сработает тревога в ${s(p.at)}.`,
   'preview-question': () => 'Сначала игрокам придётся выбрать; дальнейшее зависит от ответа.',

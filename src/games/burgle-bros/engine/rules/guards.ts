@@ -12,8 +12,10 @@ import { guardStepped } from './sight.js';
 
 /** Draws the top patrol card of a floor, reshuffling (and speeding the guard up) when the deck is empty. */
 function drawPatrol(ctx: Ctx, floor: number): number {
-  ctx.hiddenDraw('patrol', floor);
   const guard = ctx.guard(floor);
+  // A card the crew has seen on top (the Spotter's Clairvoyance, ruling N4) is no hidden draw: the preview goes on.
+  const known = (guard.known ?? 0) > 0 && guard.deck.length > 0 && ctx.lookahead?.drawsKnownPatrol === true;
+  if (!known) ctx.hiddenDraw('patrol', floor);
   if (guard.deck.length === 0) {
     delete guard.known;
     const shuffled = ctx.rng.shuffle([...guard.discard]);
@@ -28,7 +30,7 @@ function drawPatrol(ctx: Ctx, floor: number): number {
   guard.deck = guard.deck.slice(1);
   guard.discard = [...guard.discard, card];
   if (guard.known) forgetTop(guard, 1);
-  ctx.revealed();
+  ctx.revealed(known);
   return card;
 }
 

@@ -30,6 +30,26 @@ describe('the end-of-turn preview', () => {
     expect(p.stop).toBe('patrol');
   });
 
+  it('goes on past a patrol card the Spotter left face up on top (ruling N4): the guard heads for it, as the real end', () => {
+    const s = at({
+      crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'B4', die: 3 }],
+      players: [{ at: 'F1 A1' }], patrol: { 1: ['A3', 'D1'] },
+      actions: ['Ava: move east', 'Ava: peek south', 'Ava: peek east'],
+    });
+    s.guards[0].known = 1; // A3, seen by the crew; D1 below it is not
+    const p = previewEnd(s)!;
+    expect(p.guards[0].cells).toEqual(['C4', 'B4', 'A4']);
+    expect(p.guards[0].knownPatrol).toEqual(['F1 A3']);
+    expect(p.guards[0].drawsPatrol).toBe(false);
+    expect(p.stop).toBeNull();
+    expect(previewLines(p).map((l) => say(l.code, l.params))).toContain('On reaching his destination, the guard on floor 1 draws the patrol card known to be on top, F1 A3, and heads there.');
+    const real = applyAction(s, { player: 0, verb: 'end', args: [] });
+    expect(real.ok && real.state.guards[0].dest).toBe(s.size * 2); // F1 A3
+    // Not known: the preview stops before the draw, as before.
+    delete s.guards[0].known;
+    expect(previewEnd(s)!.guards[0]).toMatchObject({ cells: ['C4', 'B4'], drawsPatrol: true });
+  });
+
   it('a player the guard reaches loses stealth, as the real end would', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D1', destination: 'A1', die: 3 }],
@@ -232,7 +252,9 @@ describe('the end-of-turn preview, property', () => {
             // Nothing hidden is read: a twin with every unseen deck in another order and another random generator
             // gets the same preview, its "if the event changes nothing" part included.
             const twin = structuredClone(s);
-            for (const pile of [twin.events, twin.tools, twin.loot, ...twin.guards]) pile.deck = pile.deck.toReversed();
+            for (const pile of [twin.events, twin.tools, twin.loot]) pile.deck = pile.deck.toReversed();
+            // The patrol cards the Spotter left face up on top are known to the crew (ruling N4): only those below differ.
+            for (const g of twin.guards) g.deck = [...g.deck.slice(0, g.known ?? 0), ...g.deck.slice(g.known ?? 0).toReversed()];
             twin.rng = seedRng(seed + 1);
             expect(previewEnd(twin)).toEqual(p);
             const events = realEnd(s);
