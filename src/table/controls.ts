@@ -10,7 +10,7 @@ import { controlKind, decodeId, KEYS } from './ids.js';
 import { absent, leaving, pressAway, pressBack, replacedRefusal } from './handover.js';
 import { begin, join, leave } from './lobby.js';
 import type { GameRecord } from './persist.js';
-import { notePost, Sight } from './posts.js';
+import { focusPost, Sight } from './posts.js';
 import { handOf, webLink } from './reading.js';
 import type { Result, UserRef, Where } from './types.js';
 
@@ -97,7 +97,6 @@ function focused(ctx: Context, rec: GameRecord, where: Where, user: UserRef, lan
   const mine = pressed !== null && pressed.gameId === rec.id && (pressed.audience === user.id || (game.openInformation && pressed.audience === 'public'));
   if (!mine) return fail(lang, 'not-your-note');
   const tl = ctx.telling(rec, game, new Sight(game));
-  const note = notePost(tl, seat, 'hand', 'answer', [], focus);
-  return ctx.answer(rec, [note], tl, { refocus: true });
+  return ctx.answer(rec, [focusPost(tl, seat, focus)], tl, { refocus: true });
 }
 

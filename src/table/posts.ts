@@ -164,11 +164,25 @@ function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinge
 
 function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, withPicture: boolean, pinged: string | null): Post {
   const { game, rec } = tl;
-  let controls = tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p);
-  if (!tl.over && game.openInformation && tl.undoable) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
+  let controls = tl.over ? NO_CONTROLS : withUndo(tl, controlsOf(rec.id, rec.version, p), lang);
   if (!tl.over && !game.openInformation) controls = withButton(controls, { id: encodeId(rec.id, rec.version, KEYS.hand), label: t(lang, 'button.hand'), style: 'secondary' });
   // Whose seat a bot plays is said where the game lists its seats (seatNote), not after every post.
   return post(tl, kind, 'public', null, 'channel', p.lines, controls, withPicture ? pictureFor(tl, SPECTATOR) : null, pinged);
+}
+
+/** Undo beside the controls of a game without secrets, when the one it waits on may take back their last action. */
+function withUndo(tl: Telling, controls: Controls, lang: Locale): Controls {
+  if (tl.over || !tl.game.openInformation || !tl.undoable) return controls;
+  return withButton(controls, { id: encodeId(tl.rec.id, tl.rec.version, KEYS.undo), label: t(lang, 'button.undo'), style: 'secondary' });
+}
+
+/** The post a focus pressed on a game's post turns into (a menu of one kind, a question's page): the presser's note
+ * in focus; in a game without secrets it stands for the public post it came from, so it keeps that post's Undo. */
+export function focusPost(tl: Telling, seat: number, focus: string): Post {
+  const note = notePost(tl, seat, 'hand', 'answer', [], focus);
+  if (!tl.waiting.includes(seat)) return note;
+  const controls = withUndo(tl, { buttons: note.buttons, selects: note.selects }, seatLang(tl.rec, seat));
+  return { ...note, buttons: controls.buttons, selects: controls.selects };
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the

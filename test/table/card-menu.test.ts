@@ -111,3 +111,26 @@ describe('the card menu', () => {
     expect(his.selects).toEqual([]);
   });
 });
+
+describe('a focus pressed on the turn post', () => {
+  it("keeps the post's Undo: Blueprints' floors of answers, a floor picked, Undo still beside them when it may be used", async () => {
+    const { focusPost, Sight } = await import('../../src/table/posts.js');
+    const { GAMES } = await import('../../src/games/index.js');
+    env = officeForTwo(7, { characters: 'juicer,hawk', advanced: 'no' });
+    const game = GAMES.require('burgle-bros');
+    const s = engine();
+    const me = s.turn.player;
+    const holding = { ...s, players: s.players.map((p, k) => (k === me ? { ...p, tools: [...p.tools, 'blueprints'] } : p)) } as GameState;
+    const r = game.apply(holding, { player: me, verb: 'use', args: ['blueprints'] });
+    if (!r.ok) throw new Error('blueprints refused');
+    const rec = env.store.activeGame(server.channelId)!;
+    const stored = rec.state as Stored;
+    const record = { id: rec.id, version: rec.version, status: 'playing', guildId: 'g1', channelId: server.channelId, data: { ...stored, engine: r.state } } as never;
+    const telling = (undoable: boolean) => ({ game, rec: record, sight: new Sight(game), waiting: [me], over: false, pinged: null, undoable });
+    const floors = focusPost(telling(false), me, 'F2');
+    const labels = (p: { buttons: { label: string }[][] }) => p.buttons.flat().map((b) => b.label);
+    expect(labels(floors)).toEqual(expect.arrayContaining(['Floor 1', 'Floor 2']));
+    expect(labels(floors)).not.toContain('Undo');
+    expect(labels(focusPost(telling(true), me, 'F2'))).toContain('Undo');
+  });
+});
