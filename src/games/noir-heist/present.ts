@@ -352,7 +352,7 @@ export function present(input: PresentInput<NoirView>): Presented {
         if (e.code !== 'shown') return narrate(lang, e);
         // Where it stands now (the note may tell an earlier show); an identity since changed, without a square.
         const th = v.thieves.find((x) => v.names[x.seat] === e.params.who && x.identity === e.params.name);
-        return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
+        return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at, quadrant: th.quadrant ?? '' } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
       };
       return {
         lines: [...secrets(v, lang, name, input.page === true, input.stopped, news), ...told.map(say)],

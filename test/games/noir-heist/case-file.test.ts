@@ -110,7 +110,9 @@ describe('Noir case file: what it holds', () => {
     const told: GameEvent = { code: 'shown', params: { who: 'Ava', name: 'Viktor', at: 'B3' }, to: [3] };
     for (const lang of ['en', 'ru'] as Locale[]) {
       const note = noirHeist.present({ view: viewOf(s, 3), viewer: 3, lang, legal: [], moment: { kind: 'private', events: [told] }, name }).lines.join('\n');
-      expect(note).toContain(lang === 'en' ? 'Ava: Viktor (C3, NW).' : 'Ava: Viktor (C3, СЗ).');
+      // Told once, as its news line (not listed again under the identities known), with its square and quadrant now.
+      expect(note).toContain(lang === 'en' ? 'Ava showed you their identity: Viktor (now at C3, NW).' : 'Ava показывает вам свою личность: Viktor (сейчас на C3, СЗ).');
+      expect(note).not.toContain('Ava: Viktor');
       expect(note).not.toContain('B3');
     }
     // A thief shown nothing keeps no list; the chief gets no thief's file.

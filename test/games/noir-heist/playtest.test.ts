@@ -157,7 +157,7 @@ describe('a note tells each thing once', () => {
     const r = act(s, 2, 'show', 'Ava');
     for (const lang of ['en', 'ru'] as const) {
       const lines = note(r.state, 1, lang, 'private', r.events.filter((e) => e.to?.includes(1))).lines;
-      expect(lines.filter((l) => l.includes('Rita'))).toEqual([lang === 'en' ? 'Bo showed you their identity: Rita (now at F5).' : 'Bo показывает вам свою личность: Rita (сейчас на F5).']);
+      expect(lines.filter((l) => l.includes('Rita'))).toEqual([lang === 'en' ? 'Bo showed you their identity: Rita (now at F5, SE).' : 'Bo показывает вам свою личность: Rita (сейчас на F5, ЮВ).']);
       // In a later note, without the news, the case file keeps it.
       expect(note(r.state, 1, lang).lines.filter((l) => l.includes('Rita'))).toHaveLength(1);
       expect(note(r.state, 1, lang).lines.join('\n')).toMatch(/Bo: Rita \(F5/);
