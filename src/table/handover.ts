@@ -42,7 +42,9 @@ export function setAwayAfter(ctx: Context, rec: GameRecord, hours: number, lang:
   } catch (e) {
     return saveFailure(lang, e);
   }
-  return hours > 0 ? t(lang, 'settings-away-on', { hours }) : t(lang, 'settings-away-off');
+  if (hours === 0) return t(lang, 'settings-away-off');
+  // The hand-over counts from the last reminder: with reminders off, none comes (reminders.ts).
+  return t(lang, rec.data.reminderHours === null ? 'settings-away-paused' : 'settings-away-on', { hours });
 }
 
 /** When the reminders of a wait are all sent: when its seat goes to a bot by itself, `hours` after the last reminder

@@ -99,7 +99,8 @@ function settingsNow(ctx: Context, where: Where, user: UserRef): Result {
     // A DM game has no one else to hand a seat over for (deadlineAfterFinal).
     if (!rec.data.dm) {
       const away = awayAfter(ctx, rec.id);
-      lines.push(away ? t(lang, 'settings-away-on', { hours: away }) : t(lang, 'settings-away-off'));
+      // The hand-over counts from the last reminder: with reminders off, none comes (reminderNotices).
+      lines.push(away ? t(lang, hours === null ? 'settings-away-paused' : 'settings-away-on', { hours: away }) : t(lang, 'settings-away-off'));
     }
   }
   lines.push(t(lang, ctx.store.userPref(user.id, 'preview') === 'off' ? 'settings-now-preview-off' : 'settings-now-preview-on'));

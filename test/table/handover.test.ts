@@ -338,6 +338,11 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(bad(t.settings(server, ann, { awayAfterHours: 9999 })).code).toBe('bad-away-after');
     const on = ok(t.settings(server, ann, { awayAfterHours: 24 }));
     expect(on.posts[0].text.join(' ')).toMatch(/24 h/);
+    // The hand-over counts from the last reminder: with reminders off it is said not to come, and how to bring it back.
+    ok(t.settings(server, ann, { reminders: false }));
+    const now = ok(t.settings(server, cat, {})).posts[0].text.join(' ');
+    expect(now).toContain('A player the game has waited on for 24 h after the last reminder is handed to a bot, but reminders are off here, so none comes and no one is handed over: turn them on with /heist settings reminders:true.');
+    expect(ok(t.settings(server, ann, { awayAfterHours: 12 })).posts[0].text.join(' ')).toMatch(/12 h .*reminders are off here/);
   });
 });
 

@@ -172,6 +172,7 @@ export const TABLE_EN: Catalogue = {
   'by.deadline': 'the away-after deadline passed',
   'by.leave': 'they left',
   'settings-away-on': 'A player the game has waited on for {hours} h, after the last reminder, is handed to a bot until they return.',
+  'settings-away-paused': 'A player the game has waited on for {hours} h after the last reminder is handed to a bot, but reminders are off here, so none comes and no one is handed over: turn them on with /heist settings reminders:true.',
   'settings-away-off': 'No one is handed to a bot by the clock: after the last reminder, the host (or two players agreeing) can still do it.',
   'bad-away-after': "The option away-after must be a whole number of hours from 0 (off) to {max}. Try again with one in that range.",
   'web-off': "This bot does not serve web pages (its owner can turn them on with WEB_PORT, README \"The web pages\"). Use /heist status here instead.",
