@@ -1,5 +1,6 @@
-// The offline crew: local players and their channel in the stand-in, with ids derived from the names, so the same
-// players in the same channel find their game again after a restart (the table finds games by channel and user id).
+// The offline crew: local players and their channel in the stand-in, with ids derived from the names, so a channel
+// finds its game again after a restart whoever is named with it (a substitute added to --players included), and each
+// player is the same user (the table finds games by channel and user id).
 // The terminal that plays them is index.ts; the stand-in's data is src/local/standin/state.ts.
 import { createHash } from 'node:crypto';
 import type { Standin, User } from '../local/standin/index.js';
@@ -18,6 +19,9 @@ export interface CrewOptions {
   /** Play in each player's DM with the bot instead of a server channel. */
   dm: boolean;
   locale: string;
+  /** Whether a channel id has a game under way in the offline database: a game begun before channels were named by
+   * their name alone (by their crew too) is found under its old id. */
+  hasGame?: (channelId: string) => boolean;
 }
 
 export interface Crew {
@@ -52,8 +56,10 @@ export function seatCrew(standin: Standin, o: CrewOptions): Crew {
   let channelId: string | null = null;
   let guildId: string | null = null;
   if (!o.dm) {
-    // One server per crew (its players, sorted) and channel name; the first player owns it (a channel manager).
-    const key = `${[...o.players].map((p) => p.toLowerCase()).sort().join(',')}#${o.channel.toLowerCase()}`;
+    // One offline server; a channel by its name, whoever plays there; the first player owns it (a channel manager).
+    const named = `#${o.channel.toLowerCase()}`;
+    const before = `${[...o.players].map((p) => p.toLowerCase()).sort().join(',')}${named}`;
+    const key = !o.hasGame?.(stableId('channel', named)) && o.hasGame?.(stableId('channel', before)) ? before : named;
     guildId = stableId('guild', key);
     channelId = stableId('channel', key);
     const botRole = { id: stableId('bot-role', key), name: state.bot.username, permissions: DEFAULT_PERMISSIONS, position: 1 };

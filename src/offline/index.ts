@@ -3,7 +3,7 @@
 // line is a slash command or `click N` of whoever is typing (`bob: /move target:east`, `/as bob`). Messages only one
 // player may see are marked so. Ids come from the names (crew.ts), so a restart resumes the same game; `--fresh`
 // plays a table of its own instead (a database of its own, gone at the end), so nothing earlier is resumed.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,6 +13,7 @@ import { createLogger } from '../log.js';
 import { ui } from '../discord/text.js';
 import { Driver, LineError, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
+import { openStore } from '../store/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
 import { tc } from './text.js';
@@ -94,7 +95,14 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   const standin: Standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS });
   let bot: Bot | null = null;
   try {
-    const crew: Crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale });
+    // Which channel ids have a game under way (read before the bot opens the database): see seatCrew.
+    const savedGames = !freshDir && existsSync(storePath) ? openStore(storePath, { readonly: true, warn: () => {} }) : null;
+    let crew: Crew;
+    try {
+      crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale, hasGame: (id) => savedGames?.activeGame(id) != null });
+    } finally {
+      savedGames?.close();
+    }
     // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
     let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({

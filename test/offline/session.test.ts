@@ -78,3 +78,24 @@ describe('help typed by a named player', () => {
     expect(out).not.toMatch(/no command \/help/i);
   });
 });
+
+describe('a channel found again whoever is named with it', () => {
+  it('a game begun by alice and bob resumes when dave is named too (to be given a seat with /heist sub)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
+    dirs.push(dir);
+    const play = async (lines: string[], players: string) => {
+      const input = new PassThrough();
+      let out = '';
+      const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
+      const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--players', players], locale: 'en-US', username: 'me' });
+      input.end(`${lines.join('\n')}\n`);
+      await ran;
+      return out;
+    };
+    await play(['alice: /heist start game:art-robbery', 'bob: click 1', 'alice: click 3'], 'alice,bob');
+    const again = await play(['alice: /heist sub seat:bob player:dave'], 'alice,bob,dave');
+    expect(again).toMatch(/Resuming/i);
+    expect(after(again, 'alice: /heist sub seat:bob player:dave')).toMatch(/dave/);
+    expect(again).not.toMatch(/No heist is running/);
+  });
+});
