@@ -175,6 +175,11 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
 
     /** One line typed by `u`: a slash command, or click / pick N. */
     const run = async (u: User, line: string): Promise<void> => {
+      const bare = /^(click|pick)(\s+\S+)?$/i.exec(line);
+      if (bare && !/^(click|pick)\s+\d+$/i.test(line)) {
+        out(tc(locale, bare[1].toLowerCase() === 'click' ? 'line.click-number' : 'line.pick-number'));
+        return;
+      }
       const click = /^(click|pick)\s+(\d+)$/i.exec(line);
       if (click) {
         const n = Number(click[2]);

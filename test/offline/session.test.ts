@@ -54,6 +54,12 @@ describe('click and pick before anything can be pressed', () => {
     expect(after(out, 'click 9').split('\n')[0]).toBe('The last message has no button number 9. Type click and a number of its buttons, or /heist status for fresh ones.');
   });
 
+  it('click or pick without a number asks for one, not for a /click command', async () => {
+    const out = await session(['click', 'pick two']);
+    expect(after(out, 'click').trim()).toBe('Click which button? Type click and its number, as printed in Buttons: [1] … (for example click 1).');
+    expect(after(out, 'pick two').trim()).toBe('Pick which choice? Type pick and its number, as printed under Choices (for example pick 1).');
+  });
+
   it('a command typed without the option it needs says how to write it', async () => {
     const out = await session(['/heist start scenario:office', 'pick 1', '/peek']);
     expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…, the value after the colon.');
