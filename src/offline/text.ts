@@ -46,8 +46,8 @@ const EN: Catalogue = {
   'line.failed': 'That line could not be run: {message} Type help for every kind of line.',
   'line.no-button': 'The last message has no button number {n}. Type click and a number of its buttons, or /heist status for fresh ones.',
   'line.no-choice': 'The last message has no choice number {n}. Type pick and a number from its list, or /heist status for fresh choices.',
-  'line.click-number': 'Click which button? Type click and its number, as printed in Buttons: [1] … (for example click 1).',
-  'line.pick-number': 'Pick which choice? Type pick and its number, as printed under Choices (for example pick 1).',
+  'line.click-number': 'A click needs a button: type click and its number, as the Buttons line numbers them (for example click 1).',
+  'line.pick-number': 'A pick needs a choice: type pick and its number, as the Choices list numbers them (for example pick 1).',
   'line.nothing-to-press': 'No message has a button or a choice yet: start a heist with /heist start (or type help).',
 };
 
@@ -93,8 +93,8 @@ const RU: Catalogue = {
   'line.failed': 'Эту строку не удалось выполнить: {message} Введите help, чтобы увидеть все виды строк.',
   'line.no-button': 'У последнего сообщения нет кнопки номер {n}. Введите click и номер одной из его кнопок или /heist status за свежими.',
   'line.no-choice': 'У последнего сообщения нет варианта номер {n}. Введите pick и номер из его списка или /heist status за свежими вариантами.',
-  'line.click-number': 'Какую кнопку нажать? Введите click и её номер, как он напечатан в «Кнопки: [1] …» (например, click 1).',
-  'line.pick-number': 'Какой вариант выбрать? Введите pick и его номер, как он напечатан под «Варианты» (например, pick 1).',
+  'line.click-number': 'Не указана кнопка: введите click и её номер из строки «Кнопки» (например, click 1).',
+  'line.pick-number': 'Не указан вариант: введите pick и его номер из списка «Варианты» (например, pick 1).',
   'line.nothing-to-press': 'Ни у одного сообщения пока нет кнопок и вариантов: начните ограбление командой /heist start (или введите help).',
 };
 

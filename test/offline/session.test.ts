@@ -56,8 +56,8 @@ describe('click and pick before anything can be pressed', () => {
 
   it('click or pick without a number asks for one, not for a /click command', async () => {
     const out = await session(['click', 'pick two']);
-    expect(after(out, 'click').trim()).toBe('Click which button? Type click and its number, as printed in Buttons: [1] … (for example click 1).');
-    expect(after(out, 'pick two').trim()).toBe('Pick which choice? Type pick and its number, as printed under Choices (for example pick 1).');
+    expect(after(out, 'click').trim()).toBe('A click needs a button: type click and its number, as the Buttons line numbers them (for example click 1).');
+    expect(after(out, 'pick two').split('\n')[0].trim()).toBe('A pick needs a choice: type pick and its number, as the Choices list numbers them (for example pick 1).');
   });
 
   it('a command typed without the option it needs says how to write it', async () => {
