@@ -6,7 +6,7 @@ import 'dotenv/config';
 import { existsSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../games/index.js';
 import { openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
-import { localeOf } from '../core/text.js';
+import { localeOf, lookup } from '../core/text.js';
 import type { Stored } from '../table/persist.js';
 import { seatExport, seatNamed } from '../table/seat-export.js';
 import { registerGames } from '../table/store-repo.js';
@@ -32,9 +32,15 @@ function main(argv: string[]): number {
       return 2;
     } else target = a;
   }
-  if (target === null || (typeof target === 'number' && !Number.isInteger(target)) || (out === null && argv.includes('--out'))
-    || seat === '' || (seat !== null && positionOnly) || !['en', 'ru'].includes(lang)) {
-    process.stderr.write(USAGE);
+  // What is wrong with the arguments, said before the usage line.
+  const wrong = target === null ? 'Name the game: its channel id, or --game and its number.'
+    : typeof target === 'number' && !Number.isInteger(target) ? `--game takes a game's number (the id the table printed), not "${argv[argv.indexOf('--game') + 1] ?? ''}".`
+      : out === null && argv.includes('--out') ? '--out takes a file name.'
+        : seat === '' ? '--seat takes a seat: a player\'s name, a number from 1, or spectator.'
+          : seat !== null && positionOnly ? '--position and --seat do not go together: a position is the whole game, a seat\'s export what one seat saw.'
+            : !['en', 'ru'].includes(lang) ? `--lang is en or ru, not "${lang}".` : null;
+  if (wrong || target === null) {
+    process.stderr.write(`${wrong}\n${USAGE}`);
     return 2;
   }
   // DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH.
@@ -50,13 +56,18 @@ function main(argv: string[]): number {
     process.stderr.write(`${(e as Error).message}\n`);
     return 1;
   }
+  const where = postgresUrl() ? 'the PostgreSQL database of DATABASE_URL' : `${process.env.DATABASE_PATH ?? 'data/heist.sqlite'}`;
   try {
     registerGames(store, GAMES);
     let data: unknown;
     try {
       const exported = store.exportGame(target);
       if (positionOnly && exported.position === undefined) {
-        process.stderr.write('This game cannot be written as a position (random walls, another empty cell or random sides): export it without --position.\n');
+        const game = GAMES.get(exported.kind);
+        const title = (game && lookup(game.texts, 'en', 'game.title')) ?? exported.kind;
+        process.stderr.write(game?.tools?.positions.script
+          ? `This ${title} game's setup cannot be written as a position script (random walls, another empty cell or random sides): export it without --position.\n`
+          : `${title} games are not written as position scripts: export it without --position (the export holds its whole log).\n`);
         return 1;
       }
       if (seat !== null) {
@@ -67,7 +78,7 @@ function main(argv: string[]): number {
         data = { game: exported.game, ...seatExport(GAMES.require(exported.kind), stored, store.posts(exported.game.id), viewer, localeOf(lang)) };
       } else data = positionOnly ? exported.position : exported;
     } catch (e) {
-      process.stderr.write(`${(e as Error).message}\n`);
+      process.stderr.write(`${(e as Error).message} (read from ${where})\n`);
       return 1;
     }
     const text = JSON.stringify(data, null, 2) + '\n';

@@ -70,12 +70,17 @@ function exports(backend: Backend): void {
 
     it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database (SQLite) or names pg_dump', async () => {
       const env = { ...process.env, ...backend.env() };
-      const [, missing] = await Promise.all([
+      const [, missing, wrong] = await Promise.all([
         run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--out', tmp.file('game.json')), { env }),
         run(process.execPath, nodeArgs('src/cli/export.ts', 'nowhere'), { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/export.ts', '--game', 'abc'), { env }).catch((e) => e),
       ]);
       expect(missing.code).toBe(1);
-      expect(missing.stderr).toMatch(/No game has been played in channel nowhere/);
+      // Which database was read is said with what was not found in it.
+      expect(missing.stderr).toMatch(/No game has been played in channel nowhere.*\(read from (\S+\.sqlite|the PostgreSQL database of DATABASE_URL)\)/);
+      // A wrong argument is named before the usage line.
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toMatch(/^--game takes a game's number \(the id the table printed\), not "abc"\.\nusage: /);
       const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
       expect(ex.seed).toBe(32);
       writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
