@@ -189,7 +189,7 @@ export function runPositions(raids: Token[][], script: Record<string, unknown>, 
   let seat: number | undefined;
   if (as !== undefined) {
     seat = s.names.indexOf(as);
-    need(seat >= 0, '--as', `"${as}" is not one of the players`);
+    need(seat >= 0, '--as', `"${as}" is not one of the players: name one of ${s.names.join(', ')}`);
   }
   const log: string[] = [];
   const rejected: { action: string; reason: string }[] = [];

@@ -11,7 +11,7 @@ import { botAction } from './bot/index.js';
 import { searchWork } from './bot/plan.js';
 import { scriptedAction } from './bot/scripted.js';
 import { checkInvariants, validateState } from './checks.js';
-import { positionOf, runScript } from './positions.js';
+import { PositionError, positionOf, runScript } from './positions.js';
 import { present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { floorParts } from './render/parts.js';
@@ -157,7 +157,15 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     scramble: (s, _seat, rng) => scrambleState(s, rng),
     samples: SAMPLES,
     positions: {
-      run: (script) => runScript(script).report,
+      // Everyone sees the whole board, so --as changes nothing; a name that is no one's is still refused.
+      run: (script, as) => {
+        const { report, state } = runScript(script);
+        const names = state.players.map((p) => p.name);
+        if (as !== undefined && !names.some((n) => n.toLowerCase() === as.toLowerCase())) {
+          throw new PositionError('--as', `"${as}" is not one of the players: name one of ${names.join(', ')} (everyone sees the whole board, so the report is the same for each)`);
+        }
+        return report;
+      },
       script: (origin, lines) => positionOf(origin as GameSetup, lines),
     },
     simulate,

@@ -169,7 +169,7 @@ export function runPosition(script: Record<string, unknown>, as?: string): unkno
   let viewer = SPECTATOR;
   if (as !== undefined) {
     viewer = s.names.findIndex((n) => n.toLowerCase() === as.toLowerCase());
-    need(viewer >= 0, 'as', `"${as}" is not a player of this script`);
+    need(viewer >= 0, 'as', `"${as}" is not a player of this script: name one of ${s.names.join(', ')}`);
   }
   const actions = script.actions === undefined ? [] : strings(script.actions, 'actions');
   const rejected: { seat: number; action: string; reason: string }[] = [];
