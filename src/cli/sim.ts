@@ -10,10 +10,16 @@ import { playBotGame } from '../core/sim.js';
 import type { Action } from '../core/types.js';
 import { GAMES } from '../games/index.js';
 
+const USAGE = 'usage: npm run -s sim -- [--game KIND] [--games N] [--players K] [--seed S] [--policies P1,P2,…] [--level L]'
+  + '   (Burgle Bros., the default game: [--scenario bank|office|fortknox] [--crew K] [--level L] [--games N] [--seed S])';
+
 function fail(message: string): never {
   process.stderr.write(message + '\n');
   process.exit(2);
 }
+
+/** An option the command does not know: named, then how the command is written. */
+const unknownOption = (message: string): string => (/^Unknown option/i.test(message) ? `${message}.\n${USAGE}` : message);
 
 type Policy = (input: BotInput<unknown>) => Action;
 
@@ -49,22 +55,29 @@ if (tools.simulate) {
   try {
     process.stdout.write(JSON.stringify(tools.simulate(argv)) + '\n');
   } catch (e) {
-    fail((e as Error).message);
+    fail(unknownOption((e as Error).message));
   }
 } else {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      game: { type: 'string' },
-      games: { type: 'string', default: '100' },
-      players: { type: 'string', default: String(game.seating.min) },
-      seed: { type: 'string', default: '1' },
-      'max-steps': { type: 'string', default: '20000' },
-      policies: { type: 'string' },
-      level: { type: 'string' },
-    },
-    strict: true,
-  });
+  const parse = () => {
+    try {
+      return parseArgs({
+        args: argv,
+        options: {
+          game: { type: 'string' },
+          games: { type: 'string', default: '100' },
+          players: { type: 'string', default: String(game.seating.min) },
+          seed: { type: 'string', default: '1' },
+          'max-steps': { type: 'string', default: '20000' },
+          policies: { type: 'string' },
+          level: { type: 'string' },
+        },
+        strict: true,
+      });
+    } catch (e) {
+      return fail(unknownOption((e as Error).message));
+    }
+  };
+  const { values } = parse();
   const games = Number(values.games), players = Number(values.players), seed = Number(values.seed);
   if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
   if (!Number.isInteger(players) || players < game.seating.min || players > game.seating.max) fail(`--players must be ${game.seating.min} to ${game.seating.max}`);
