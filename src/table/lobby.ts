@@ -37,7 +37,7 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
     options[k] = Array.isArray(v) ? v.join(',') : v;
   }
   // The game's own check first: its sentences say more than the table's generic ones (a solo crew's size …).
-  const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM);
+  const problem = game.checkOptions?.(options, where.isDM) ?? optionProblem(game, options, where.isDM, lang);
   if (problem) return fail(lang, problem.code, problem.params, game);
   // A lobby that no number of people could begin (Noir: Heist's `chief:bot` with no bots) is refused now, with the
   // reason Begin would give, rather than after everyone has joined.
@@ -168,10 +168,11 @@ function gameTitleOf(rec: GameRecord, game: AnyGame, lang: Locale): string {
 }
 
 /** The table's checks of a game's options: known names, types, choices, ranges, and where they apply. */
-function optionProblem(game: AnyGame, options: Options, dm: boolean): { code: string; params: Record<string, string | number> } | null {
+function optionProblem(game: AnyGame, options: Options, dm: boolean, lang: Locale): { code: string; params: Record<string, string | number> } | null {
   for (const [name, value] of Object.entries(options)) {
     const spec: OptionSpec | undefined = game.options.find((o) => o.name === name);
-    if (!spec) return { code: 'bad-option', params: { option: name, game: game.kind } };
+    // The game named as its players know it (its title), not by its id.
+    if (!spec) return { code: 'bad-option', params: { option: name, game: lookup(game.texts, lang, 'game.title') ?? game.kind } };
     const bad = { code: 'bad-option-value', params: { option: name, value: String(value) } };
     if (spec.type === 'boolean' && typeof value !== 'boolean') return bad;
     if (spec.type === 'integer' && !(typeof value === 'number' && Number.isInteger(value))) return bad;

@@ -181,3 +181,11 @@ describe('a lobby full with its bots', () => {
     expect(fine.kind).toBe('lobby');
   });
 });
+
+describe("an option of another game", () => {
+  it('is refused naming the game by its title, in the reader\'s language', () => {
+    env = setup();
+    expect(bad(env.service.start(server, cat, { game: 'art-robbery', scenario: 'bank' })).text).toBe('"scenario" is not an option of Art Robbery. Leave it out, or pick another game.');
+    expect(bad(env.service.start(server, bob, { game: 'art-robbery', scenario: 'bank' })).text).toMatch(/^«scenario» — не настройка игры Ограбление музея/);
+  });
+});
