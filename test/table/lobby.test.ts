@@ -52,7 +52,9 @@ describe('lobby and start', () => {
     expect(publicOf(r).selects[0]).toBeDefined();
     const st = ok(env.service.status(dm, ann));
     expect(publicOf(st).kind).toBe('status');
-    expect(publicOf(st).text.join('\n')).toMatch(/Hawk: Hawk/);
+    // A seat named after its character is named once: "Hawk (basic)", not "Hawk: Hawk (basic)".
+    expect(publicOf(st).text.join('\n')).toMatch(/^Hawk \((basic|advanced)\), stealth/m);
+    expect(publicOf(st).text.join('\n')).not.toMatch(/Hawk: Hawk/);
     expect(jobOf(st, publicOf(st))?.kind).toBe('burgle-bros');
   });
 

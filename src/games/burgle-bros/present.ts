@@ -152,7 +152,8 @@ function cellName(s: BurgleView, loc: number): string {
 /** Each crew member's line; `note`: how the table plays the seat now (a bot for an away player), if anyhow. */
 function crewLines(s: BurgleView, lang: Locale, note: (seat: number) => string = () => ''): string[] {
   return s.players.map((p, i) => t(lang, 'crew-line', {
-    name: p.name,
+    // A seat named after its character (a solo crew's) is not named twice: "Hawk (basic)", not "Hawk: Hawk (basic)".
+    name: p.name.toLowerCase() === t(lang, `character.${p.character}`).toLowerCase() ? '' : `${p.name}: `,
     character: t(lang, `character.${p.character}`),
     side: t(lang, `side.${p.side}`),
     stealth: p.stealth,

@@ -32,7 +32,7 @@ export const BURGLE_EN: Catalogue = {
   'status-title': '{scenario}, turn {turn}.',
   'status-title-entrance': '{scenario}: the crew is choosing where to break in.',
   'status-building': 'Safes open: {open} of {total}. Alarms: {alarms}.',
-  'crew-line': '{name}: {character} ({side}), stealth {stealth}, {where}, holds {items}{turn}',
+  'crew-line': '{name}{character} ({side}), stealth {stealth}, {where}, holds {items}{turn}',
   'at-cell': 'at {cell}',
   'heist-on': 'The crew is in. The heist is on!',
   'break-in': 'The crew breaks in at {at} ({room}): the heist is on!',

@@ -42,7 +42,7 @@ export const BURGLE_RU: Catalogue = {
   'status-title': '{scenario}, ход {turn}.',
   'status-title-entrance': '{scenario}: команда выбирает, где проникнуть в здание.',
   'status-building': 'Вскрыто сейфов: {open} из {total}. Тревоги: {alarms}.',
-  'crew-line': '{name}: {character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
+  'crew-line': '{name}{character} ({side}), скрытность {stealth}, {where}, при себе: {items}{turn}',
   'at-cell': 'в {cell}',
   'heist-on': 'Команда внутри. Ограбление началось!',
   'break-in': 'Команда проникает в здание через {at} ({room}): ограбление началось!',
