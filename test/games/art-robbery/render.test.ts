@@ -32,3 +32,23 @@ describe('the picture', () => {
     expect(png(artRobbery.render(endView, 'en')).height).toBeGreaterThan(png(artRobbery.render(midView, 'en')).height);
   });
 });
+
+describe('words across the tokens', () => {
+  it('DOG, BOSS and their Russian words are drawn inside their tokens, and the Russian picture writes them in Russian', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const { registerFonts } = await import('../../../src/render/fonts.js');
+    const { wordIn } = await import('../../../src/games/art-robbery/render/index.js');
+    const { lookup } = await import('../../../src/core/text.js');
+    const { texts } = await import('../../../src/games/art-robbery/text/index.js');
+    registerFonts();
+    const g = createCanvas(100, 100).getContext('2d');
+    for (const [key, r, size] of [['ui.token.dog', 13, 12], ['ui.token.boss', 20, 11], ['ui.token.boss', 25, 14]] as const) {
+      for (const lang of ['en', 'ru'] as const) {
+        const word = lookup(texts, lang, key)!;
+        wordIn(g, word, 50, 50, r, size);
+        expect(g.measureText(word).width, `${word} in ${r}`).toBeLessThanOrEqual(r * 1.7);
+      }
+    }
+    expect([lookup(texts, 'ru', 'ui.token.dog'), lookup(texts, 'ru', 'ui.token.boss')]).toEqual(['ПЁС', 'БОСС']);
+  });
+});

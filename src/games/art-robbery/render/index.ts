@@ -27,7 +27,13 @@ function canvasOf(w: number, h: number): Canvas {
   return c;
 }
 
-function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, colour: string): void {
+/** A word written across a round token: bold, at `size` or smaller until it fits inside it (`DOG` ran past its edge). */
+export function wordIn(g: SKRSContext2D, word: string, x: number, y: number, r: number, size: number): void {
+  for (g.font = font(size, true); size > 7 && g.measureText(word).width > r * 1.7; ) g.font = font(--size, true);
+  g.fillText(word, x, y);
+}
+
+function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, colour: string, lang: Locale): void {
   g.fillStyle = tok === 'boss' ? '#23252a' : colour;
   g.beginPath();
   g.arc(x, y, r, 0, Math.PI * 2);
@@ -39,8 +45,7 @@ function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, c
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   if (tok === 'boss') {
-    g.font = font(Math.round(r * 0.55), true);
-    g.fillText('BOSS', x, y);
+    wordIn(g, t(lang, 'ui.token.boss'), x, y, r, Math.round(r * 0.55));
     return;
   }
   const dots = dotsOf(tok);
@@ -54,16 +59,15 @@ function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, c
   }
 }
 
-function dog(g: SKRSContext2D, x: number, y: number): void {
+function dog(g: SKRSContext2D, x: number, y: number, lang: Locale): void {
   g.fillStyle = GOLD;
   g.beginPath();
   g.arc(x, y, 13, 0, Math.PI * 2);
   g.fill();
   g.fillStyle = '#15181c';
-  g.font = font(12, true);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText('DOG', x, y);
+  wordIn(g, t(lang, 'ui.token.dog'), x, y, 13, 12);
 }
 
 function drawView(v: ArtView, lang: Locale): Canvas {
@@ -100,8 +104,8 @@ function drawView(v: ArtView, lang: Locale): Canvas {
   g.fillStyle = DIM;
   g.font = font(17, true);
   g.fillText(t(lang, 'ui.centre'), 18, 107);
-  v.centre.forEach((tok, i) => token(g, 130 + i * 58, 107, 25, tok, colour));
-  if (v.dog === 'centre') dog(g, WIDTH - 36, 107);
+  v.centre.forEach((tok, i) => token(g, 130 + i * 58, 107, 25, tok, colour, lang));
+  if (v.dog === 'centre') dog(g, WIDTH - 36, 107, lang);
 
   // Players.
   v.players.forEach((p, i) => {
@@ -115,8 +119,8 @@ function drawView(v: ArtView, lang: Locale): Canvas {
     g.fillStyle = DIM;
     g.font = font(17);
     g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}`, 18, y + 42);
-    p.faceUp.forEach((tok, k) => token(g, 240 + k * 46, y + 29, 20, tok, colour));
-    if (v.dog === i) dog(g, WIDTH - 36, y + 29);
+    p.faceUp.forEach((tok, k) => token(g, 240 + k * 46, y + 29, 20, tok, colour, lang));
+    if (v.dog === i) dog(g, WIDTH - 36, y + 29, lang);
   });
 
   // Results.

@@ -126,6 +126,8 @@ export const en: Catalogue = {
   'ui.raid': 'Raid {raid}/4: {art}',
   'ui.centre': 'Centre',
   'ui.dog': 'Dog',
+  // Written across the picture's tokens.
+  'ui.token.boss': 'BOSS', 'ui.token.dog': 'DOG',
   'ui.dog.centre': 'The dog is in the centre.',
   'ui.dog.none': 'The dog is out of play.',
   'ui.dog.with': '{player} holds the dog.',

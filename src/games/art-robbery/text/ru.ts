@@ -123,6 +123,7 @@ export const ru: Catalogue = {
   'ui.raid': 'Рейд {raid}/4: {art}',
   'ui.centre': 'Центр',
   'ui.dog': 'Пёс',
+  'ui.token.boss': 'БОСС', 'ui.token.dog': 'ПЁС',
   'ui.dog.centre': 'Сторожевой пёс в центре.',
   'ui.dog.none': 'Сторожевого пса нет в игре.',
   'ui.dog.with': 'Сторожевой пёс у игрока {player}.',
