@@ -5,7 +5,7 @@
 // what it is, and no line walks a way chosen by knowing rooms it has not yet seen (the planner's deal-by-deal search
 // credits a first step with the best line of each deal, each knowing its own rooms: docs/bots.md).
 import type { Action, GameState, Loc } from '../engine/index.js';
-import { freeMove, keyOf, rankFirstSteps, rootCandidates, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
+import { freeMove, keyOf, rankFirstSteps, rootCandidates, roundTrip, stepWithAnswers, TurnSearch, usesFree, type PlanConfig } from './plan.js';
 import type { PotentialCache } from './evaluate.js';
 
 /** What the seat sees of a state within its turn but the faces of the tiles face up: the search's key and what each
@@ -107,6 +107,8 @@ export function planRankedInfoSets(
     t.prime(s);
     return t;
   });
+  // A line of moves back to where the seat stood, paid for and gaining nothing (plan.ts roundTrip): never taken.
+  const trips = deals.map((s) => roundTrip(s, seat));
   // Groups reached by different orders of the same steps are one group.
   const made = new Map<string, Group>();
   // Each key seen (a long text) as a number, so the keys built on it stay short.
@@ -141,10 +143,12 @@ export function planRankedInfoSets(
       let g = key === REFUSED ? undefined : made.get(id);
       if (!g) {
         // Weighed only now: a quarter of the deals a step takes come to a group another order of steps made.
+        const steps = [...(from?.steps ?? []), a];
+        const trip = key !== REFUSED && trips[p.deals[0]](p.states[0], steps);
         let sum = 0;
-        p.states.forEach((s, j) => (sum += key === REFUSED ? searches[p.deals[j]].leaf(s) : searches[p.deals[j]].weigh(s).value));
+        if (!trip) p.states.forEach((s, j) => (sum += key === REFUSED ? searches[p.deals[j]].leaf(s) : searches[p.deals[j]].weigh(s).value));
         g = {
-          states: p.states, deals: p.deals, leaf: sum / p.deals.length, goes: p.goes, steps: [...(from?.steps ?? []), a], prevAt: at,
+          states: p.states, deals: p.deals, leaf: trip ? -Infinity : sum / p.deals.length, goes: p.goes && !trip, steps, prevAt: at,
           free: (from?.free ?? 0) + (usesFree(a) ? 1 : 0), next: [],
         };
         if (key !== REFUSED) made.set(id, g);

@@ -217,6 +217,7 @@ export class TurnSearch {
       seen.add(key);
       frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: usesFree(a) ? 1 : 0, value: w.value });
     });
+    const trip = roundTrip(s, this.me);
     let expanded = 0;
     for (let depth = 0; depth < 8 && frontier.length; depth++) {
       frontier.sort((a, b) => b.value - a.value);
@@ -232,8 +233,9 @@ export class TurnSearch {
           const key = keyOf(child);
           if (seen.has(key)) continue;
           seen.add(key);
-          const w = this.weigh(child);
           const steps = [...line.steps, a];
+          if (trip(child, steps)) continue;
+          const w = this.weigh(child);
           if (w.value > values[line.root]) {
             values[line.root] = w.value;
             lines[line.root] = steps;
@@ -245,6 +247,36 @@ export class TurnSearch {
     }
     return { values, lines };
   }
+}
+
+/** Hack tokens on the board and on the Laptops. */
+function hackTokens(s: GameState): number {
+  let n = 0;
+  for (const t of s.tiles) n += t.hack;
+  for (const p of s.players) n += p.laptop ?? 0;
+  return n;
+}
+
+/**
+ * A line of moves alone back onto the tile `me` stands on in `s`, having set off an alarm, spent a hack token or lost
+ * a stealth token on the way, with nothing turned over, found or handed on: a round trip that paid for nothing. Never
+ * weighed nor carried on: ending the turn where it began, or any other line, does as much without the price. The
+ * measure could prefer it for what the alarm did to the guard's walk (a Camera's alarm moved him where the unseen
+ * patrol cards' odds, past his known walk, looked kinder), or for the event card four actions spared; an alarm is a
+ * price the crew pays again (docs/bots.md, "A round trip that pays for nothing").
+ */
+export function roundTrip(s: GameState, me: number): (x: GameState, steps: readonly Action[]) => boolean {
+  const p0 = s.players[me];
+  const alarms0 = s.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0);
+  const revealed0 = s.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0);
+  const hack0 = hackTokens(s);
+  return (x, steps) => {
+    const p = x.players[me];
+    if (p.at !== p0.at || !steps.every((a) => a.verb === 'move')) return false;
+    if (p.tools.length !== p0.tools.length || p.loot.length !== p0.loot.length || p.stealth > p0.stealth) return false;
+    if (x.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0) !== revealed0) return false;
+    return p.stealth < p0.stealth || hackTokens(x) < hack0 || x.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0) > alarms0;
+  };
 }
 
 /** Whether the move `a` goes straight back to `prevAt`. */

@@ -21,14 +21,18 @@
 //   face-down tile at the seat's guess, a peek and a step, or at its room's price where that is dearer: a face-down
 //   Deadbolt is no way as near as a guess; and, where that tile could be reached on the building as the paid move was
 //   made, as near there too: a way turned over later in the turn was no choice the actor had); a token lost to a guard
-//   drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a floor first entered) is chance.
-import { applyAction, legalActions, parseLoc, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+//   drawn onto the tile (or beside it, a Foyer) as the move sets him on the board (a floor first entered) is chance;
+// - roundTripNoGain: a turn of moves only (and the answers they asked) that ended on the tile where it began, having
+//   set off an alarm, spent a hack token or lost the actor a stealth token on the way, and gained nothing: no tile
+//   turned over but those a peek from the start could have shown, no tool, loot or stealth found, no one else's
+//   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser).
+import { applyAction, legalActions, parseLoc, peekOptions, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { keyOf } from '../bot/plan.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
 
-export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain'] as const;
+export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain', 'roundTripNoGain'] as const;
 export type BlunderKind = (typeof BLUNDER_KINDS)[number];
 
 const alarmSet = (events: readonly GameEvent[]) => events.some((e) => e.code === 'alarm');
@@ -161,6 +165,8 @@ export function blunderCounter() {
   let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; goal: Loc | null }[] = [];
   // Alarms set off this turn by crossing a Laser: the tile, and where its floor's guard was heading before.
   let laserAlarms: { at: Loc; dest: Loc | null }[] = [];
+  // roundTripNoGain: the turn's first state, and what its actions did so far (null: something else than moves).
+  let trip: { start: GameState; alarms: { at: Loc; dest: Loc | null }[]; paid: boolean; gained: boolean } | null = null;
 
   return {
     kinds: BLUNDER_KINDS,
@@ -171,7 +177,9 @@ export function blunderCounter() {
         turnKey = key;
         costlyMoves = [];
         laserAlarms = [];
+        trip = before.awaiting === null && seat === before.turn.player ? { start: before, alarms: [], paid: false, gained: false } : null;
       }
+      if (trip) noteTrip(trip, before, seat, action, after, events);
       const actor = before.players[seat];
       // ownCatch
       if (after.outcome === 'lost' && action.verb !== 'end') {
@@ -239,6 +247,10 @@ export function blunderCounter() {
             });
             if (quiet.some((m) => seenCount(previewEnd(m.state)) <= seenCount(preview))) out.push('alarmNoGain');
           }
+          // roundTripNoGain
+          if (trip && !trip.gained && trip.paid && actor.at === trip.start.players[seat].at && !(trip.alarms.length && alarmsKeptWalkOff(before, trip.alarms))) {
+            out.push('roundTripNoGain');
+          }
           // stealthNoGain: judged now that the turn's last tile is known.
           if (actor.at !== null) {
             for (const m of costlyMoves) {
@@ -278,6 +290,38 @@ export function blunderCounter() {
       return out;
     },
   };
+}
+
+/** What a move (or an answer it asked) cost and gained the actor, from outside (roundTripNoGain): a cost is an alarm
+ * set off, a hack token spent or a stealth token lost; a gain anything else that changed the heist. */
+const TRIP_GAINS = new Set([
+  'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
+  'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
+]);
+
+function noteTrip(trip: { start: GameState; alarms: { at: Loc; dest: Loc | null }[]; paid: boolean; gained: boolean }, before: GameState, seat: number,
+  action: Action, after: GameState, events: readonly GameEvent[]): void {
+  const me = trip.start.turn.player;
+  const name = before.players[me].name;
+  if (action.verb === 'end') return;
+  if (action.verb !== 'choose' && (seat !== me || action.verb !== 'move')) {
+    trip.gained = true;
+    return;
+  }
+  const start = trip.start.players[me].at;
+  const peekable = start === null ? [] : peekOptions(trip.start, start).map((o) => o.to);
+  for (const e of events) {
+    if (TRIP_GAINS.has(e.code)) trip.gained = true;
+    else if (e.code === 'revealed') {
+      const at = parseLoc(before, String(e.params.at));
+      if (at === null || !peekable.includes(at)) trip.gained = true;
+    } else if (e.code === 'alarm-hacked' || (e.code === 'stealth-lost' && e.params.player === name)) trip.paid = true;
+    else if (e.code === 'alarm') {
+      const at = parseLoc(before, String(e.params.at));
+      trip.paid = true;
+      if (at !== null) trip.alarms.push({ at, dest: before.guards[Math.floor(at / (before.size * before.size))].dest });
+    }
+  }
 }
 
 export type BlunderCounter = ReturnType<typeof blunderCounter>;

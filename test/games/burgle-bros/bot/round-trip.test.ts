@@ -1,0 +1,79 @@
+// A turn of moves that ends where it began, having paid on the way (an alarm, a hack token, a stealth token) for
+// nothing: the simulator's `roundTripNoGain` (sim/blunders.ts), and the planner never weighing such a line
+// (bot/plan.ts roundTrip). Positions from a playtester's Office Job of three (seed 7, the player and two normal bots).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../src/core/rng.js';
+import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
+import { applyAction, legalActions, parseAction, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
+import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+
+const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;
+
+/** Plays `lines` from `s` with a fresh counter; the blunders counted, in order. */
+function judge(s: GameState, lines: string[]): BlunderKind[] {
+  const counter = blunderCounter();
+  const out: BlunderKind[] = [];
+  for (const line of lines) {
+    const p = parseAction(s, line);
+    if (!p.ok) throw new Error(`${line}: ${p.code}`);
+    const r = applyAction(s, p.action);
+    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+    out.push(...counter.step(s, p.action.player, p.action, legalActions(s), r.state, r.events));
+    s = r.state;
+  }
+  return out;
+}
+
+/** The bot's turn played out from `s` (its answers too) until the turn passes: the blunders counted, the events. */
+function botTurn(s: GameState, level: 'normal' | 'hard'): { blunders: BlunderKind[]; events: GameEvent[]; end: GameState } {
+  const counter = blunderCounter();
+  const blunders: BlunderKind[] = [];
+  const events: GameEvent[] = [];
+  const turn = s.turn.number;
+  for (let i = 0; i < 30 && s.outcome === 'playing' && s.turn.number === turn; i++) {
+    const seat = s.awaiting ? s.awaiting.player : s.turn.player;
+    const legal = legalActions(s);
+    const a = botAction({ view: viewOf(s), seat, legal, rng: new Rng(seedRng(1)), level });
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.rejection.code);
+    blunders.push(...counter.step(s, seat, a, legal, r.state, r.events));
+    if (r.state.turn.number === turn) events.push(...r.events);
+    s = r.state;
+  }
+  return { blunders, events, end: s };
+}
+
+const loop = ['Bot 2: move east', 'Bot 2: move south', 'Bot 2: move west', 'Bot 2: move north', 'Bot 2: end'];
+
+describe('roundTripNoGain: a turn of moves back to where it began, paid for and gaining nothing', () => {
+  it('is counted for a walk round a square that sets off a Camera\'s alarm', () => {
+    // Turn 33: the Hacker, at no stealth on F1 B1 (a Service Duct), walked C1 C2 B2 B1; B2's Camera set its alarm off
+    // (the guard on C3's Camera) and brought the guard to B2, beside him.
+    expect(judge(position('round-trip-camera'), loop)).toEqual(['roundTripNoGain']);
+  });
+
+  it('is not counted for ending the turn at once, nor for the same walk with no alarm (it spared the event card)', () => {
+    expect(judge(position('round-trip-camera'), ['Bot 2: end'])).toEqual([]);
+    // Turn 27: the same square, no guard on a Camera; four actions used, no event drawn.
+    expect(judge(position('round-trip-free'), ['Bot 2: move west', 'Bot 2: move south', 'Bot 2: move west', 'Bot 2: move north', 'Bot 2: end'])).toEqual([]);
+  });
+
+  it('is counted for two hack tokens into a face-down tile a peek could have turned over, and back', () => {
+    // Turn 41: the Rigger on F2 A1 (a Fingerprint) moved into face-down A2 (a Fingerprint: a token) and back (another).
+    const s = position('round-trip-fingerprint');
+    expect(judge(s, ['Bot 1: move south', 'Bot 1: choose hack', 'Bot 1: move north', 'Bot 1: choose hack', 'Bot 1: end'])).toEqual(['roundTripNoGain']);
+    // Peeked at instead: nothing paid.
+    expect(judge(s, ['Bot 1: peek south', 'Bot 1: end'])).toEqual([]);
+  });
+
+  it('normal and hard do not walk the square through the Camera\'s alarm back to where they stood', () => {
+    for (const level of ['normal', 'hard'] as const) {
+      const { blunders, events } = botTurn(position('round-trip-camera'), level);
+      expect(blunders, level).not.toContain('roundTripNoGain');
+      expect(events.some((e) => e.code === 'alarm' && e.params.player === 'Bot 2'), level).toBe(false);
+    }
+  });
+});
