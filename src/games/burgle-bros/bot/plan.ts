@@ -376,11 +376,16 @@ export function planRanked(
 }
 
 /** First steps best first by their values summed over `deals` deals: a free step must gain FREE_MARGIN a deal, ending
- * the turn wins a tie (steps that gain nothing, a step there and back, are not taken), and of two equal steps the
+ * the turn wins a tie (steps that gain nothing, a step there and back, are not taken), a peek at a face-down tile wins
+ * a tie with the step into it (the step may cost a token the deals did not weigh against the peek: a Rigger stepped
+ * into a Fingerprint and back, two hack tokens, where the peek was weighed the same), and of two equal steps the
  * earlier, as the planner always chose. */
 export function rankFirstSteps(legal: Action[], sums: number[], deals: number): Action[] {
   const free = (a: Action) => FREE_VERBS.has(a.verb) && !(a.verb === 'take' && a.args.length === 1);
-  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals : legal[i].verb === 'end' ? -0.01 : 0);
+  // Peeks are offered at face-down tiles only: a move the same way goes into one.
+  const peeks = new Set(legal.filter((a) => a.verb === 'peek').map((a) => a.args[0]));
+  const margin = (i: number) => (free(legal[i]) ? FREE_MARGIN * deals : legal[i].verb === 'end' ? -0.01
+    : legal[i].verb === 'move' && peeks.has(legal[i].args[0]) ? 0.005 : 0);
   const order = legal.map((_, i) => i);
   order.sort((a, b) => (sums[b] - margin(b)) - (sums[a] - margin(a)) || a - b);
   return order.map((i) => legal[i]);

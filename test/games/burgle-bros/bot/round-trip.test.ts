@@ -76,4 +76,14 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
       expect(events.some((e) => e.code === 'alarm' && e.params.player === 'Bot 2'), level).toBe(false);
     }
   });
+
+  it('normal and hard peek at the face-down tile rather than step into it where they weigh both the same', () => {
+    // Turn 41: the step into A2 and the peek at it were weighed the same (the step's line gained nothing over the
+    // peek's on the deals); the step, first in the legal order, was taken, and paid a hack token into A2 and one back.
+    for (const level of ['normal', 'hard'] as const) {
+      const s = position('round-trip-fingerprint');
+      const a = botAction({ view: viewOf(s), seat: s.turn.player, legal: legalActions(s), rng: new Rng(seedRng(1)), level });
+      expect(`${a.verb} ${a.args.join(' ')}`, level).not.toBe('move south');
+    }
+  });
 });
