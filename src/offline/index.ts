@@ -96,10 +96,16 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   let bot: Bot | null = null;
   try {
     // Which channel ids have a game under way (read before the bot opens the database): see seatCrew.
-    const savedGames = !freshDir && existsSync(storePath) ? openStore(storePath, { readonly: true, warn: () => {} }) : null;
+    // A database that cannot be opened read-only as it is (one still to migrate) has its say when the bot opens it.
+    let savedGames: ReturnType<typeof openStore> | null = null;
+    try {
+      if (!freshDir && existsSync(storePath)) savedGames = openStore(storePath, { readonly: true, warn: () => {} });
+    } catch {
+      savedGames = null;
+    }
     let crew: Crew;
     try {
-      crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale, hasGame: (id) => savedGames?.activeGame(id) != null });
+      crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale, hasGame: (id) => savedGames?.activeGameId(id) != null });
     } finally {
       savedGames?.close();
     }
