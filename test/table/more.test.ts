@@ -209,6 +209,18 @@ describe('replay', () => {
   });
 });
 
+/** An Art Robbery game of Ann, Bob and Cat in `server`, begun (a fresh env for `seed`), and its engine state now. */
+function artForThree(seed: number): { service: Table; now: () => unknown } {
+  env?.close();
+  env = setup(seed);
+  const { service, store } = env;
+  ok(service.start(server, ann, { game: 'art-robbery' }));
+  ok(service.join(server, bob));
+  ok(service.join(server, cat));
+  ok(service.begin(server, ann));
+  return { service, now: () => (store.activeGame(server.channelId)?.state as Stored | undefined)?.engine };
+}
+
 describe('a question asked of another seat in Art Robbery', () => {
   it("while the dog's holder answers a steal, the others hear whom the game waits for, not whose turn it is; undo in its own words", () => {
     type Art = { turn: number; pending: { kind: string; victim: number } | null; names: string[] };
@@ -216,14 +228,7 @@ describe('a question asked of another seat in Art Robbery', () => {
     const users = [ann, bob, cat];
     let found = false;
     for (let seed = 1; seed <= 40 && !found; seed++) {
-      env?.close();
-      env = setup(seed);
-      const { service, store } = env;
-      ok(service.start(server, ann, { game: 'art-robbery' }));
-      ok(service.join(server, bob));
-      ok(service.join(server, cat));
-      ok(service.begin(server, ann));
-      const now = () => (store.activeGame(server.channelId)?.state as Stored | undefined)?.engine as Art | undefined;
+      const { service, now } = artForThree(seed) as { service: Table; now: () => Art | undefined };
       for (let step = 0; step < 200 && now(); step++) {
         const s = now()!;
         const p = s.pending;
@@ -252,14 +257,7 @@ describe('a question asked of another seat in Art Robbery', () => {
     const users = [ann, bob, cat];
     let named = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      env?.close();
-      env = setup(seed);
-      const { service, store } = env;
-      ok(service.start(server, ann, { game: 'art-robbery' }));
-      ok(service.join(server, bob));
-      ok(service.join(server, cat));
-      ok(service.begin(server, ann));
-      const now = () => (store.activeGame(server.channelId)?.state as Stored | undefined)?.engine;
+      const { service, now } = artForThree(seed);
       for (let step = 0; step < 200 && now(); step++) {
         const seat = art.waitingOn(now())[0];
         const a = art.legal(now(), seat)[0];

@@ -13,26 +13,13 @@ import { answersThatKeepPlaying } from '../../../../src/games/burgle-bros/bot/su
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { floor, play } from '../helpers/script.js';
+import { judge } from '../helpers/judge.js';
 
 /** Every cell of a 4×4 floor (the Office and Bank Jobs), in reading order. */
 const all = ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
 
 const ava = [{ name: 'Ava', character: 'spotter', side: 'basic' }];
 
-/** Plays `lines` from `s` with a fresh counter; the blunders counted, in order. */
-function judge(s: GameState, lines: string[]): BlunderKind[] {
-  const counter = blunderCounter();
-  const out: BlunderKind[] = [];
-  for (const line of lines) {
-    const p = parseAction(s, line);
-    if (!p.ok) throw new Error(`${line}: ${p.code}`);
-    const r = applyAction(s, p.action);
-    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
-    out.push(...counter.step(s, p.action.player, p.action, legalActions(s), r.state, r.events));
-    s = r.state;
-  }
-  return out;
-}
 
 /** A saved position, by the name of its file in the positions folder beside this test. */
 const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;

@@ -6,26 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
-import { applyAction, legalActions, parseAction, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, legalActions, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { judge } from '../helpers/judge.js';
 
 const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;
 
-/** Plays `lines` from `s` with a fresh counter; the blunders counted, in order. */
-function judge(s: GameState, lines: string[]): BlunderKind[] {
-  const counter = blunderCounter();
-  const out: BlunderKind[] = [];
-  for (const line of lines) {
-    const p = parseAction(s, line);
-    if (!p.ok) throw new Error(`${line}: ${p.code}`);
-    const r = applyAction(s, p.action);
-    if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
-    out.push(...counter.step(s, p.action.player, p.action, legalActions(s), r.state, r.events));
-    s = r.state;
-  }
-  return out;
-}
 
 /** The bot's turn played out from `s` (its answers too) until the turn passes: the blunders counted, the events. */
 function botTurn(s: GameState, level: 'normal' | 'hard'): { blunders: BlunderKind[]; events: GameEvent[]; end: GameState } {
