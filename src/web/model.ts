@@ -44,6 +44,8 @@ export interface PictureJob { version: number; viewer: number }
 export interface ShownPost {
   seq: number;
   version: number;
+  /** Shown again in place by a later post (seat-export's `again`): the seq of the moment it came to read as it does. */
+  again?: number;
   /** The post's kind (a note, a story, a status …). */
   kind: string;
   /** Only this reader's person saw it. */
@@ -69,13 +71,13 @@ export function pictureLang(r: Reading, viewer: number): Locale {
 
 /** The reader's posts (every public post and every post for their person), in order, each as its message read. */
 function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
-  const told = seatExport(r.game, r.stored, posts, r.seat, r.lang).posts;
+  const told = seatExport(r.game, r.stored, posts, r.seat, r.lang, r.g.channelId).posts;
   const bySeq = new Map(posts.map((p) => [p.seq, p]));
   return told.map((p) => {
     const body = (bySeq.get(p.seq)?.body ?? {}) as Partial<Post>;
     const viewer = body.picture?.viewer;
     const picture = p.picture && typeof viewer === 'number' && mayDraw(r, viewer) ? { version: p.version, viewer } : null;
-    return { seq: p.seq, version: p.version, kind: p.kind, mine: p.to === 'you', text: p.text, picture };
+    return { seq: p.seq, version: p.version, ...(p.again !== undefined ? { again: p.again } : {}), kind: p.kind, mine: p.to === 'you', text: p.text, picture };
   });
 }
 
@@ -212,7 +214,9 @@ export interface Replay {
 }
 
 /** Every step of the game, each with the reader's picture and the reader's posts of that moment (a post belongs to
- * the last step taken when it was made; the lobby's posts to the start). */
+ * the last step taken when it was made; the lobby's posts to the start). A message shown again in place (a note
+ * renewed, the lobby edited) reads as it did last: it belongs to the step of that last showing, in its place there;
+ * the posts around it keep their own steps (a step is found for each post, never carried from the one before). */
 export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline): Replay {
   const shown = shownPosts(r, posts);
   const partOf = (state: unknown) => (r.game.pictureParts && state ? r.game.pictureParts(r.game.view(state, r.seat), r.lang).first : undefined);
@@ -223,9 +227,17 @@ export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline)
       ...(part !== undefined ? { part } : {}),
     };
   });
-  let k = 0;
-  for (const p of shown) {
-    while (k + 1 < frames.length && frames[k + 1].version <= p.version) k++;
+  // In the order each came to read as it does (a message shown again in place: where it was shown last).
+  const ordered = [...shown].sort((a, b) => (a.again ?? a.seq) - (b.again ?? b.seq));
+  for (const p of ordered) {
+    // The last step taken by then (versions ascend frame by frame); before the start: the start.
+    let lo = 0;
+    for (let hi = frames.length - 1; lo < hi;) {
+      const mid = (lo + hi + 1) >> 1;
+      if (frames[mid].version <= p.version) lo = mid;
+      else hi = mid - 1;
+    }
+    const k = lo;
     // The step's picture is the board of that moment from the reader's seat: a post's own (the same moment, from the
     // seat or everyone's view) would show it again.
     frames[k]?.posts.push({ ...p, picture: null });
