@@ -137,7 +137,8 @@ function header(r: Reading, nav: string): string {
   return `<header><h1>${esc(title(r))}</h1><p class="who">${esc(name ? tw(r.lang, 'seat', { name }) : tw(r.lang, 'spectator'))}</p><nav>${nav}</nav></header>`;
 }
 
-function whereLine(r: Reading, w: Where, now: boolean): string {
+/** `waiting`: say whom the game waits on (the live page's board, /heist status's, says it itself). */
+function whereLine(r: Reading, w: Where, now: boolean, waiting = true): string {
   const parts: string[] = [];
   if (w.winners) {
     parts.push(tw(r.lang, 'over'));
@@ -146,7 +147,7 @@ function whereLine(r: Reading, w: Where, now: boolean): string {
     parts.push(w.winners.length ? tw(r.lang, 'winners', { names: w.winners.join(', ') }) : tw(r.lang, lost));
   } else if (now && r.ended) {
     parts.push(tw(r.lang, 'ended'));
-  } else if (w.waiting.length) {
+  } else if (waiting && w.waiting.length) {
     parts.push(tw(r.lang, 'waiting', { names: w.waiting.join(', ') }));
   }
   return parts.length ? `<p class="turn">${esc(parts.join(' '))}</p>` : '';
@@ -194,7 +195,8 @@ export function liveMain(r: Reading, m: Live): string {
   const over = m.where.winners !== null || r.ended;
   // Part of what updates: once the game is over, the page no longer promises to follow it.
   const note = `<p class="note">${esc(tw(r.lang, over ? 'final' : 'updates'))}</p>`;
-  return `<div class="now" data-version="${m.version}" data-over="${over ? 1 : 0}">${whereLine(r, m.where, true)}${pic}`
+  // The board says whose move it is (every game's status does): the line above it would say it again.
+  return `<div class="now" data-version="${m.version}" data-over="${over ? 1 : 0}">${whereLine(r, m.where, true, m.status.length === 0)}${pic}`
     + `<div class="box lines">${formatText(m.status.join('\n'), names)}</div>${mine}`
     + `<section aria-labelledby="since"><h2 id="since">${esc(tw(r.lang, spectator ? 'since-spectator' : 'since'))}</h2>${since}</section>${note}</div>`;
 }
@@ -235,7 +237,8 @@ export function replayPage(r: Reading, m: Replay, o: ReplayOptions): string {
       : `<p class="note">${L('no-posts')}</p>`;
     // Each step opens on a phone where its game was then (the floor of that moment's player).
     const framed = parts && f.part !== undefined ? { ...parts, first: f.part } : parts;
-    return `<section class="frame" id="f${i}" data-label="${esc(label)}"${i === 0 ? '' : ' hidden'}><h2>${esc(label)}</h2>${whereLine(r, f.where, i === steps)}`
+    // The step is named once, by the controls' count (and for a screen reader, the section's own label).
+    return `<section class="frame" id="f${i}" data-label="${esc(label)}" aria-label="${esc(label)}"${i === 0 ? '' : ' hidden'}>${whereLine(r, f.where, i === steps)}`
       + `${picture(r, framed, o.src(f.picture), alt, i !== 0 || !!o.saved)}${posts}${m.revealable ? '<div class="reveal" hidden></div>' : ''}</section>`;
   }).join('\n');
   const controls = `<div class="controls" role="group" aria-label="${L('replay')}">`

@@ -155,7 +155,8 @@ export interface Live {
   picture: PictureJob | null;
   status: string[];
   mine: string[];
-  /** Every post the reader was sent since their seat last acted (a spectator: the latest ones). */
+  /** Every post the reader was sent since their seat last acted (a spectator: the latest ones); not the start's post
+   * while it is the board shown above. */
   since: ShownPost[];
 }
 
@@ -184,7 +185,11 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
     const last = log.filter((e) => e.actorId === r.userId && !e.action.startsWith('#')).at(-1);
     const begun = log.find((e) => e.action === '#begin');
     const from = last ? last.version : begun ? begun.version : 0;
-    since = shown.filter((p) => p.version > from);
+    // The start's post while nothing has happened since (no bot moved first, nobody since) is the board the page
+    // shows above it: said once.
+    const onlyBoard = (p: ShownPost) => !p.mine && p.kind === 'start' && begun !== undefined && p.version === begun.version + 1
+      && p.version === r.g.version;
+    since = shown.filter((p) => p.version > from && !onlyBoard(p));
   }
   return {
     version: r.g.version,

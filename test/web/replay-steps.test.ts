@@ -7,16 +7,16 @@ import { SPECTATOR } from '../../src/core/types.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import type { Fate } from '../../src/table/types.js';
-import { reading, replayOf } from '../../src/web/model.js';
+import { liveMain, replayPage, served } from '../../src/web/html.js';
+import { live, reading, replayOf } from '../../src/web/model.js';
 import { Timeline } from '../../src/web/timeline.js';
 import { ann, bob, cat, ok, server, setup } from '../table/helpers.js';
 
 const game = GAMES.require('art-robbery');
 const users = [ann, bob, cat];
-let env: ReturnType<typeof setup> | null = null;
+const envs: ReturnType<typeof setup>[] = [];
 afterEach(() => {
-  env?.close();
-  env = null;
+  for (const e of envs.splice(0)) e.close();
 });
 
 /**
@@ -25,8 +25,8 @@ afterEach(() => {
  * Ann's notes after her first, each shown again in place (renewed) as her last one while she has not acted since.
  */
 function played(steps: number) {
-  env = setup(5);
-  const e = env;
+  const e = setup(5);
+  envs.push(e);
   ok(e.service.start(server, ann, { game: 'art-robbery' }));
   ok(e.service.join(server, bob));
   ok(e.service.join(server, cat));
@@ -110,5 +110,52 @@ describe('the export says how each note reached its reader', () => {
     expect(posts.some((p) => p.audience === ann.id && (p.body as { via: string }).via === 'dm')).toBe(true);
     // Public posts are in the channel.
     expect(seatExport(game, g.state as Stored, posts, SPECTATOR, 'en').posts.every((p) => p.via === 'channel')).toBe(true);
+  });
+});
+
+describe('the pages say each thing once', () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, '\n').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+  it('the live page names whom the game waits on once: its board says it', () => {
+    const { e, gameId } = played(2);
+    const g = e.store.game(gameId)!;
+    for (const seat of [0, 1, 2, SPECTATOR]) {
+      const r = reading(game, g, seat);
+      const m = live(r, e.store.posts(gameId), e.store.log(gameId));
+      const waited = m.where.waiting[0];
+      expect(waited).toBeTruthy();
+      // (Bob reads Russian.)
+      const turn = seat === 1 ? `Ходит ${waited}.` : `${waited}'s turn.`;
+      expect(m.status.join('\n')).toContain(turn);
+      const page = text(liveMain(r, m));
+      expect(page).not.toMatch(/Waiting on|Ждём/);
+      expect(page.split(turn)).toHaveLength(2);
+    }
+  });
+
+  it('the replay names each step once (the count over the steps)', async () => {
+    const { e, gameId } = played(3);
+    const g = e.store.game(gameId)!;
+    const tl = new Timeline(game, (g.state as Stored).setup);
+    await tl.grow(e.store.log(gameId, { includeUndone: true }), g.version);
+    const html = replayPage(reading(game, g, 0), replayOf(reading(game, g, 0), e.store.posts(gameId), tl), { src: served });
+    for (let i = 1; i <= 3; i++) expect(text(html).split(`Step ${i} of 3`), `step ${i}`).toHaveLength(1);
+    expect(html).toContain('aria-label="Step 2 of 3"');
+  });
+
+  it('"since your last move" does not repeat the start post while it is the board shown above it', () => {
+    // Before anyone moved: the start post is the board itself, shown once.
+    const { e, gameId } = played(0);
+    const start = e.store.posts(gameId).find((p) => p.kind === 'start')!;
+    for (const seat of [0, 1, 2]) {
+      const m = live(reading(game, e.store.game(gameId)!, seat), e.store.posts(gameId), e.store.log(gameId));
+      expect(m.since.map((p) => p.seq)).not.toContain(start.seq);
+    }
+    // Once someone moved, it is what a seat that has not moved yet was told first: it stays, in order.
+    const later = played(1);
+    const g = later.e.store.game(later.gameId)!;
+    const waited = game.waitingOn((g.state as Stored).engine)[0];
+    const m = live(reading(game, g, waited), later.e.store.posts(later.gameId), later.e.store.log(later.gameId));
+    expect(m.since.filter((p) => !p.mine).map((p) => p.kind)).toEqual(['start', 'story']);
   });
 });
