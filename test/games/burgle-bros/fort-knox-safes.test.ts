@@ -6,25 +6,10 @@ import { buildState } from '../../../src/games/burgle-bros/engine/index.js';
 import type { Scenario } from '../../../src/games/burgle-bros/engine/types.js';
 import { drawBoard } from '../../../src/games/burgle-bros/render/index.js';
 import { viewOf } from '../../../src/games/burgle-bros/view.js';
+import { written } from './helpers/canvas-text.js';
 
 const fresh = (scenario: Scenario) => buildState({ scenario, seed: 7, crew: [{ name: 'Ava' }, { name: 'Bo' }] });
 
-/** Every text written on the picture's canvas. */
-function written(draw: () => void): string[] {
-  const proto = Object.getPrototypeOf(drawBoard(viewOf(fresh('office'))).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
-  const fillText = proto.fillText;
-  const out: string[] = [];
-  proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
-    out.push(text);
-    fillText.call(this, text, ...rest);
-  };
-  try {
-    draw();
-  } finally {
-    proto.fillText = fillText;
-  }
-  return out;
-}
 
 const status = (scenario: Scenario, lang: 'en' | 'ru') => burgleBros.present({
   view: burgleBros.view(fresh(scenario), -1), viewer: -1, lang, legal: [], moment: { kind: 'status' }, name: (k) => ['Ava', 'Bo'][k],

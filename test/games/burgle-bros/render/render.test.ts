@@ -8,6 +8,7 @@ import { cellXY } from '../../../../src/games/burgle-bros/render/layout.js';
 import { initials } from '../../../../src/games/burgle-bros/render/tokens.js';
 import { sampleState } from '../../../../src/games/burgle-bros/render/sample.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { written } from '../helpers/canvas-text.js';
 
 const SCENARIOS: Scenario[] = ['bank', 'office', 'fortknox'];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -174,47 +175,22 @@ describe('the floor picture', () => {
   });
 
   it('before the entrance is chosen, the header names who chooses where the crew breaks in (not "Turn 0")', () => {
-    // The header is drawn text: record what is written on the canvas.
-    const proto = Object.getPrototypeOf(drawBoard(viewOf(fresh('office'))).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
-    const fillText = proto.fillText;
-    const written: string[] = [];
-    proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
-      written.push(text);
-      fillText.call(this, text, ...rest);
-    };
-    try {
-      for (const [lang, expected] of [['en', 'Bo chooses where the crew breaks in'], ['ru', 'Bo выбирает, где команда проникнет в здание']] as const) {
-        const s = fresh('office');
-        s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
-        written.length = 0;
-        drawBoard(viewOf(s), { lang });
-        expect(written).toContain(expected);
-        expect(written.join('|')).not.toMatch(/Turn 0|Ход 0/);
-      }
-    } finally {
-      proto.fillText = fillText;
+    // The header is drawn text: what is written on the canvas.
+    for (const [lang, expected] of [['en', 'Bo chooses where the crew breaks in'], ['ru', 'Bo выбирает, где команда проникнет в здание']] as const) {
+      const s = fresh('office');
+      s.awaiting = { code: 'choose-entrance', params: {}, player: 1, options: ['A1'] };
+      const text = written(() => drawBoard(viewOf(s), { lang }));
+      expect(text).toContain(expected);
+      expect(text.join('|')).not.toMatch(/Turn 0|Ход 0/);
     }
   });
 
   it('names every seat\'s character in the picture\'s language (Russian: «Медвежатник» beside Bot 1, as the texts say)', () => {
-    const proto = Object.getPrototypeOf(drawBoard(viewOf(fresh('office'))).getContext('2d')) as { fillText: (t: string, ...rest: number[]) => void };
-    const fillText = proto.fillText;
-    const written: string[] = [];
-    proto.fillText = function (this: unknown, text: string, ...rest: number[]) {
-      written.push(text);
-      fillText.call(this, text, ...rest);
-    };
-    try {
-      const s = buildState({ scenario: 'fortknox', seed: 5, crew: [{ name: 'alice', character: 'raven' }, { name: 'Bot 1', character: 'peterman' }, { name: 'Cy', character: 'spotter' }] });
-      drawBoard(viewOf(s), { lang: 'ru' });
-      expect(written).toEqual(expect.arrayContaining(['Ворон', 'Медвежатник', 'Наводчик']));
-      expect(written).not.toContain('Peterman');
-      written.length = 0;
-      drawBoard(viewOf(s), { lang: 'en' });
-      expect(written).toEqual(expect.arrayContaining(['Raven', 'Peterman', 'Spotter']));
-    } finally {
-      proto.fillText = fillText;
-    }
+    const s = buildState({ scenario: 'fortknox', seed: 5, crew: [{ name: 'alice', character: 'raven' }, { name: 'Bot 1', character: 'peterman' }, { name: 'Cy', character: 'spotter' }] });
+    const ru = written(() => drawBoard(viewOf(s), { lang: 'ru' }));
+    expect(ru).toEqual(expect.arrayContaining(['Ворон', 'Медвежатник', 'Наводчик']));
+    expect(ru).not.toContain('Peterman');
+    expect(written(() => drawBoard(viewOf(s), { lang: 'en' }))).toEqual(expect.arrayContaining(['Raven', 'Peterman', 'Spotter']));
   });
 
   it('gives players distinct marks', () => {
