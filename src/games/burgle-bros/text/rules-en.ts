@@ -21,7 +21,7 @@ const sidesText = (c: string) => {
 };
 
 export const RULES_EN: Record<string, [name: string, text: string]> = {
-  'basics.summary': ['Summary', '**Goal:** a co-operative heist. 1–4 thieves sneak through a building of 2 or 3 floors of face-down tiles (4×4, or 5×5 at Fort Knox), crack the safe on every floor, take its loot, and all escape up the top floor\'s Stairs to the roof.\n'
+  'basics.summary': ['Summary', '**Goal:** a co-operative heist. 1–4 thieves sneak through a building of 2 or 3 floors of face-down tiles (4×4, or 5×5 at Fort Knox), crack the safe on every floor (Fort Knox: 3 safes on its 2 floors), take their loot, and all escape up the top floor\'s Stairs to the roof.\n'
     + '**A turn:** up to 4 actions: peek at or move into a tile next to you (revealing it), hack a Computer Room, add dice to a safe and crack it, or use your character\'s ability; tools and trades are free. With 2 actions or fewer you draw an event (moves back and forth do not count). Then the guard on your floor walks as many tiles as his speed.\n'
     + '**Danger:** tiles trigger alarms that call the guards and speed them up; a guard who meets you takes a stealth token.\n'
     + '**The end:** the crew wins when everyone reaches the roof with all the loot; if anyone must lose stealth with none left, the whole crew loses.\n'
