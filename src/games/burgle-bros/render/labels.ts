@@ -1,6 +1,6 @@
 // Every word the picture shows, per language, so a Russian picture is one table away. Room names follow the
 // rulebooks (the Russian rulebook for Russian). Unknown card ids fall back to their id made pretty.
-import { RU_CHARACTERS } from '../text/ru-engine.js';
+import { RU_CHARACTERS, RU_LOOT, RU_TOOLS } from '../text/ru-engine.js';
 
 export type Lang = 'en' | 'ru';
 
@@ -134,12 +134,8 @@ const RU: Labels = {
   legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', 'ВХОД вход', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // The characters as the texts name them (every seat's, not only the one the rulebook names: "Медвежатник", not
-  // "Peterman", beside "Bot 1"); for cards, only names the Russian rulebook gives; the rest fall back to the English id.
-  cards: {
-    ...RU_CHARACTERS,
-    raven: 'Ворон', 'gold-bar': 'Золотой слиток', painting: 'Картина', stamp: 'Марка', 'persian-kitty': 'Персидский котёнок',
-    'cursed-goblet': 'Проклятый кубок', tiara: 'Тиара', keycard: 'Ключ-карта',
-  },
+  // "Peterman", beside "Bot 1"), and the tools and loot as the texts name them ("Лом" in the story, not "Crowbar").
+  cards: { ...RU_CHARACTERS, ...RU_TOOLS, ...RU_LOOT },
 };
 
 export const LABELS: Record<Lang, Labels> = { en: EN, ru: RU };

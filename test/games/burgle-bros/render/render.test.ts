@@ -193,6 +193,19 @@ describe('the floor picture', () => {
     expect(written(() => drawBoard(viewOf(s), { lang: 'en' }))).toEqual(expect.arrayContaining(['Raven', 'Peterman', 'Spotter']));
   });
 
+  it('names tools and loot in the picture\'s language, as the texts do (Russian: «Лом», «Тиара», «Изотоп»)', () => {
+    const s = buildState({ scenario: 'office', seed: 5, crew: [{ name: 'alice', character: 'raven' }, { name: 'Bo', character: 'peterman' }] });
+    s.players[0].tools = ['crowbar', 'smoke-bomb'];
+    s.players[1].loot = ['tiara', 'isotope'];
+    const ru = written(() => drawBoard(viewOf(s), { lang: 'ru' })).join('|');
+    expect(ru).toContain('Лом, Дымовая шашка');
+    expect(ru).toContain('Тиара, Изотоп');
+    expect(ru).not.toMatch(/Crowbar|Smoke|Isotope/);
+    const en = written(() => drawBoard(viewOf(s), { lang: 'en' })).join('|');
+    expect(en).toContain('Crowbar, Smoke Bomb');
+    expect(en).toContain('Tiara, Isotope');
+  });
+
   it('gives players distinct marks', () => {
     expect(initials(['Ava', 'Bo', 'Cy'])).toEqual(['A', 'B', 'C']);
     const marks = initials(['Ann', 'Andy', 'Bo']);
