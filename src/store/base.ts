@@ -90,9 +90,28 @@ export class Bodies {
     return seq >= 0 && seq < 0x100000 && gameId >= 0 && gameId < 0x20000000 ? gameId * 0x100000 + seq : null;
   }
 
+  /** Bodies this store wrote, as written: parsed when first read (a step reads the bodies of the posts it may
+   * supersede, kept by the steps before it), without reading them back. */
+  private readonly written = new Map<number, string>();
+
   get(gameId: number, seq: number): { value: unknown } | null {
     const k = Bodies.key(gameId, seq);
-    return k !== null && this.known.has(k) ? { value: this.known.get(k) } : null;
+    if (k === null) return null;
+    if (this.known.has(k)) return { value: this.known.get(k) };
+    const text = this.written.get(k);
+    if (text === undefined) return null;
+    this.written.delete(k);
+    const value = JSON.parse(text) as unknown;
+    this.note(gameId, seq, value);
+    return { value };
+  }
+
+  /** A body as this store wrote it. */
+  wrote(gameId: number, seq: number, text: string): void {
+    const k = Bodies.key(gameId, seq);
+    if (k === null) return;
+    this.written.set(k, text);
+    if (this.written.size > this.most) this.written.delete(this.written.keys().next().value!);
   }
 
   note(gameId: number, seq: number, value: unknown): void {
@@ -243,8 +262,8 @@ export abstract class BaseStore implements Store {
    * checksum: a game is loaded at every press, and a snapshot this store wrote or read is neither read nor parsed
    * again. Loads share it, so a state is never changed in place (frozen under the tests, where a change fails). */
   private readonly parsed = new Map<number, { version: number; checksum: string; value: unknown }>();
-  /** Post bodies parsed before (`Bodies`). */
-  private readonly bodies = new Bodies();
+  /** Post bodies parsed before, or written by this store (`Bodies`). */
+  protected readonly bodies = new Bodies();
   /** A post row as a post, its body parsed once per store and, read without it, read when first wanted (`toPost`). */
   protected readonly toPost = (r: PostRow): StoredPost => toPost(r, this.bodies, this.loadBody);
   private readonly loadBody = (gameId: number, seq: number): string | null => this.postBody(gameId, seq);

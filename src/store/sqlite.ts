@@ -251,8 +251,9 @@ export class SqliteStore extends BaseStore {
     });
 
     this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string | null, checksum: string | null,
-      optionsJson: string | null, now: number): StoredPost[] => {
-      const g = this.q.versionOf.get(id);
+      optionsJson: string | null, now: number): { posts: StoredPost[]; row: GameRow } => {
+      // The row read whole here, so that the game as committed is known without reading it again after.
+      const g = this.q.gameWithoutState.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
       if (g.version !== expected) throw new StaleVersionError(g.version, expected);
       const v = expected + Math.max(1, entries.length);
@@ -279,7 +280,9 @@ export class SqliteStore extends BaseStore {
       }
       for (const seq of change.folded ?? []) this.q.fold.run(id, seq);
       for (const seq of change.retire ?? []) this.q.toRetire.run(id, seq);
-      return this.insertPosts(id, v, change.posts ?? [], now);
+      const posts = this.insertPosts(id, v, change.posts ?? [], now);
+      // As bump and bumpKeepingStatus left it.
+      return { posts, row: { ...g, version: v, updated_at: now, status: change.status ?? g.status, options: optionsJson ?? g.options } };
     });
 
     this.txUndo = db.transaction((id: number, expected: number, actorId: string, turnKey: string, stateJson: string, now: number): boolean => {
@@ -520,29 +523,49 @@ export class SqliteStore extends BaseStore {
     const stateJson = plan.write ? JSON.stringify(change.state ?? null) : null;
     const checksum = stateJson === null ? null : checksumOf(stateJson);
     if (plan.check && stateJson !== null) this.checkReplays(gameId, plan.check, expectedVersion, entries, stateJson);
-    const posts = this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now));
-    const row = this.q.gameWithoutState.get(gameId)!;
+    const { posts, row } = this.keepingBodies(() => this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now)));
     this.committed(row, change.state ?? null, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
     return Object.assign(this.toGame(row, { value: change.state }), { posts });
   }
 
+  /** The bodies of the posts a transaction of its own inserts (null: none of its own), noted once it is committed
+   * (`Bodies.wrote`): inside another's transaction, which may still roll back, nothing is noted. */
+  private bodiesWritten: { gameId: number; seq: number; text: string }[] | null = null;
+
+  private keepingBodies<T>(write: () => T): T {
+    if (this.db.inTransaction) return write();
+    const written: { gameId: number; seq: number; text: string }[] = [];
+    this.bodiesWritten = written;
+    try {
+      const out = write();
+      for (const b of written) this.bodies.wrote(b.gameId, b.seq, b.text);
+      return out;
+    } finally {
+      this.bodiesWritten = null;
+    }
+  }
+
   private insertPosts(gameId: number, version: number, posts: NewPost[], now: number): StoredPost[] {
     if (posts.length === 0) return [];
     const first = this.q.nextPostSeq.get(gameId)!.seq;
-    posts.forEach((p, i) => this.q.insertPost.run(gameId, first + i, version, p.audience, p.seat, p.kind, JSON.stringify(p.body ?? null), now));
+    posts.forEach((p, i) => {
+      const text = JSON.stringify(p.body ?? null);
+      this.q.insertPost.run(gameId, first + i, version, p.audience, p.seat, p.kind, text, now);
+      this.bodiesWritten?.push({ gameId, seq: first + i, text });
+    });
     return madePosts(gameId, version, posts, first, now);
   }
 
   addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
-    return this.write(() => this.txRun.immediate(() => {
+    return this.keepingBodies(() => this.write(() => this.txRun.immediate(() => {
       const g = this.q.versionOf.get(gameId);
       if (!g) throw new Error(`There is no game ${gameId}.`);
       for (const seq of folded) this.q.fold.run(gameId, seq);
       return this.insertPosts(gameId, g.version, posts, now);
-    }) as StoredPost[]);
+    }) as StoredPost[]));
   }
 
   posts(gameId: number, filter: { audiences?: string[]; afterSeq?: number } = {}): StoredPost[] {

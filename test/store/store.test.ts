@@ -433,6 +433,23 @@ function contract(backend: Backend): void {
       }
     });
 
+    // A step reads the bodies of the posts it may supersede, which the steps before it kept: those this store wrote
+    // are not read back; a body it did not write (another process's, or of a batch that rolled back) is read.
+    if (backend.name === 'sqlite') it('reads back no post body it wrote itself, and every body it did not write', () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [{ audience: 'u1', seat: 0, kind: 'note', body: { n: 1 } }]);
+      const c = store.commit(g.id, g.version, { state: {}, entry: entry('x'), posts: [{ audience: 'u1', seat: 0, kind: 'note', body: { n: 2 } }] });
+      expect(c.posts.map((p) => p.seq)).toEqual([2]);
+      // What is on disk changed behind the store's back: a body it wrote is what it wrote.
+      sql("UPDATE posts SET body = '{\"n\":-1}' WHERE game_id = ?", g.id);
+      expect(store.posts(g.id).map((p) => p.body)).toEqual([{ n: 1 }, { n: 2 }]);
+      // Another process's post is read; so is one of a transaction that rolled back and was written again by another.
+      sql("INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, 3, 2, 'u1', 0, 'note', '{\"n\":3}', 0, 1)", g.id);
+      expect(() => store.batch(() => { store.addPosts(g.id, [{ audience: 'u1', seat: 0, kind: 'note', body: { n: 4 } }]); throw new Error('no'); })).toThrow('no');
+      sql("INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, 4, 2, 'u1', 0, 'note', '{\"n\":5}', 0, 1)", g.id);
+      expect(store.posts(g.id, { afterSeq: 2 }).map((p) => p.body)).toEqual([{ n: 3 }, { n: 5 }]);
+    });
+
     // A WITHOUT ROWID table keeps only about 1 KB of a row past 2 KB on its page; a rowid table keeps up to 8 KB.
     if (backend.name === 'sqlite') it("keeps a post's body of some 2.5 KB on its row's page: noting its delivery writes that one page of posts, no overflow", () => {
       const g = lobby('c1');
