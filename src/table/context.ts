@@ -415,7 +415,10 @@ function withReminderColumn(store: Store): Store {
   const hours = (g: StoredGame | null): StoredGame | null => {
     if (!g || typeof g.state !== 'object' || g.state === null) return g;
     const reminderHours = g.reminderIntervalMs === null ? null : g.reminderIntervalMs / HOUR;
-    return { ...g, state: { ...(g.state as Stored), reminderHours } };
+    // Its properties as they are, not read: a spread would read (and parse) the options, which a step never looks at.
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(g)) as StoredGame;
+    copy.state = { ...(g.state as Stored), reminderHours };
+    return copy;
   };
   const own: Pick<Store, 'activeGame' | 'latestGame' | 'game'> = {
     activeGame: (channelId) => hours(store.activeGame(channelId)),
