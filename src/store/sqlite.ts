@@ -214,7 +214,8 @@ export class SqliteStore extends BaseStore {
       postsForNewest: db.prepare<[number, string], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
       // The reads of a step take a post's body only when it is wanted, alone, by its number (`toPost`).
       postBody: db.prepare<[number, number], { body: string }>(`SELECT body FROM posts WHERE game_id = ? AND seq = ?`),
-      postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE message_id = ? AND game_id = ? ORDER BY seq`),
+      // By the message's index: by the game's key, SQLite would read every post of the game (a press reads these).
+      postsOfMessage: db.prepare<[string, number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_by_message WHERE message_id = ? AND game_id = ? ORDER BY seq`),
       delivered: db.prepare(`UPDATE posts SET channel_id = ?, message_id = ?, live = ?, lasting = ?, outbox = 0 WHERE game_id = ? AND seq = ?`),
       pendingGames: db.prepare<[], { game_id: number; guild_id: string | null; channel_id: string }>(`SELECT DISTINCT p.game_id, g.guild_id, g.channel_id
         FROM posts p INDEXED BY posts_outbox JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 ORDER BY p.game_id`),

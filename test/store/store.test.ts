@@ -433,6 +433,15 @@ function contract(backend: Backend): void {
       }
     });
 
+    // Without statistics SQLite finds a message's posts by the game's key, reading every post of the game at each press.
+    if (backend.name === 'sqlite') it("finds a message's posts by the message's index, not by reading the game's posts", () => {
+      const statements = (store as unknown as { q: Record<string, { source: string }> }).q;
+      for (const name of ['postsOfMessage', 'postByMessage']) {
+        const text = statements[name].source;
+        expect(plan(text, ...Array((text.match(/\?/g) ?? []).length).fill('1')), name).toMatch(/USING INDEX posts_by_message \(message_id=\?\)/);
+      }
+    });
+
     // A step reads the bodies of the posts it may supersede, which the steps before it kept: those this store wrote
     // are not read back; a body it did not write (another process's, or of a batch that rolled back) is read.
     if (backend.name === 'sqlite') it('reads back no post body it wrote itself, and every body it did not write', () => {
