@@ -21,6 +21,18 @@ export class ManualClock implements Clock {
   }
 }
 
+/** Real time, moved on by hand: the offline table's `wait`, which lets a person at one keyboard see what hours between
+ * moves bring (reminders, a seat handed over, expired tokens) without waiting them. */
+export class MovedClock implements Clock {
+  private ahead = 0;
+  now(): number {
+    return Date.now() + this.ahead;
+  }
+  advance(ms: number): void {
+    this.ahead += ms;
+  }
+}
+
 /** A clock moved by hand that several threads read: its time lives in shared memory, so a bot in a worker thread and
  * a stand-in in the main thread (the CPU bench) read the one clock. Made from the buffer of another, it is that clock. */
 export class SharedClock implements Clock {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot } from '../app.js';
+import { MovedClock } from '../core/clock.js';
 import { createLogger } from '../log.js';
 import { ui } from '../discord/text.js';
 import { Driver, LineError, messageText } from '../local/driver.js';
@@ -62,6 +63,16 @@ function offlineWeb(): { port: number; orAnyPort?: boolean } {
   return { port: OFFLINE_WEB_PORT, orAnyPort: true };
 }
 
+/** A duration as typed after `wait` (30m, 6h, 2d, 1h30m: minutes, hours, days), in ms; null: none, or past 30 days. */
+export function durationOf(text: string): number | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, '');
+  if (!/^(\d+(\.\d+)?(m|min|h|d))+$/.test(t)) return null;
+  const unit: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+  let ms = 0;
+  for (const [, n, , u] of t.matchAll(/(\d+(\.\d+)?)(min|m|h|d)/g)) ms += Number(n) * unit[u];
+  return ms > 0 && ms <= 30 * 86_400_000 ? Math.round(ms) : null;
+}
+
 /** The number after which new pictures are numbered: pictures of earlier sessions are kept, not overwritten. */
 function lastPicture(dir: string): number {
   let n = 0;
@@ -92,7 +103,9 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];
 
   // Offline, the bot's answers are waited for however busy the machine is: Discord's 3 seconds are no rule here.
-  const standin: Standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS });
+  // One clock for the bot and Discord's stand-in: real time, moved on by `wait`.
+  const clock = new MovedClock();
+  const standin: Standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS, clock });
   let bot: Bot | null = null;
   try {
     // Which channel ids have a game under way (read before the bot opens the database): see seatCrew.
@@ -112,7 +125,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
     let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({
-      token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null,
+      token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, clock,
       storePath, log: createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
@@ -179,8 +192,27 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       return tc(locale, 'line.failed', { message: /[.!?]$/.test(message) ? message : `${message}.` });
     };
 
+    /** `wait 6h`: the clock moved on, then what that time brings (reminders due, a seat handed over, posts Discord
+     * failed before): as a bot running those hours would have done it. */
+    const wait = async (line: string): Promise<boolean> => {
+      const m = /^wait(?:\s+(.*))?$/i.exec(line);
+      if (!m) return false;
+      const ms = durationOf(m[1] ?? '');
+      if (ms === null) {
+        out(tc(locale, 'line.wait-how'));
+        return true;
+      }
+      clock.advance(ms);
+      out(tc(locale, 'clock.moved', { time: new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ') }));
+      bot!.sweepRest();
+      await bot!.tickReminders();
+      await bot!.sweepOutbox();
+      return true;
+    };
+
     /** One line typed by `u`: a slash command, or click / pick N. */
     const run = async (u: User, line: string): Promise<void> => {
+      if (await wait(line)) return;
       const bare = /^(click|pick)(\s+\S+)?$/i.exec(line);
       if (bare && !/^(click|pick)\s+\d+$/i.test(line)) {
         out(tc(locale, bare[1].toLowerCase() === 'click' ? 'line.click-number' : 'line.pick-number'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runOffline } from '../../src/offline/index.js';
+import { durationOf, runOffline } from '../../src/offline/index.js';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -103,5 +103,26 @@ describe('a channel found again whoever is named with it', () => {
     expect(again).toMatch(/Resuming/i);
     expect(after(again, 'alice: /heist sub seat:bob player:dave')).toMatch(/dave/);
     expect(again).not.toMatch(/No heist is running/);
+  });
+});
+
+describe('wait: the clock moved on, as hours between moves would', () => {
+  it('a reminder comes when one is due, and a wait without a time says how to write one', async () => {
+    const out = await session(['/heist start game:art-robbery bots:2', 'wait 6h', 'wait 7h', 'wait', 'wait 6 hours']);
+    expect(after(out, 'wait 6h')).toMatch(/^The clock moved on: it is now \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+    expect(after(out, 'wait 6h')).not.toMatch(/waiting for your move/);
+    // The reminder is due 12 hours after the turn began (the table's default).
+    expect(after(out, 'wait 7h')).toMatch(/the heist is waiting for your move/);
+    for (const line of ['wait', 'wait 6 hours']) {
+      expect(after(out, line).split('\n')[0]).toBe('A wait needs how long: type wait and a time in minutes, hours or days (for example wait 6h, wait 30m, wait 2d; at most 30 days).');
+    }
+  });
+
+  it('reads minutes, hours and days, and refuses what is not a time', () => {
+    expect(durationOf('30m')).toBe(30 * 60_000);
+    expect(durationOf('1h30m')).toBe(90 * 60_000);
+    expect(durationOf(' 2d ')).toBe(2 * 86_400_000);
+    expect(durationOf('1.5h')).toBe(90 * 60_000);
+    for (const bad of ['', '6', 'h', '6 hours', '-1h', '0h', '31d']) expect(durationOf(bad), bad).toBeNull();
   });
 });
