@@ -96,14 +96,13 @@ export class Bodies {
 
   get(gameId: number, seq: number): { value: unknown } | null {
     const k = Bodies.key(gameId, seq);
-    if (k === null) return null;
-    if (this.known.has(k)) return { value: this.known.get(k) };
-    const text = this.written.get(k);
-    if (text === undefined) return null;
-    this.written.delete(k);
-    const value = JSON.parse(text) as unknown;
-    this.note(gameId, seq, value);
-    return { value };
+    return k !== null && this.known.has(k) ? { value: this.known.get(k) } : null;
+  }
+
+  /** A body's text as this store wrote it (null: not written here, or long ago). */
+  text(gameId: number, seq: number): string | null {
+    const k = Bodies.key(gameId, seq);
+    return k === null ? null : this.written.get(k) ?? null;
   }
 
   /** A body as this store wrote it. */
@@ -117,6 +116,7 @@ export class Bodies {
   note(gameId: number, seq: number, value: unknown): void {
     const k = Bodies.key(gameId, seq);
     if (k === null) return;
+    this.written.delete(k);
     this.known.set(k, shared(value));
     if (this.known.size > this.most) this.known.delete(this.known.keys().next().value!);
   }
@@ -139,7 +139,7 @@ export function toPost(r: PostRow, bodies?: Bodies, load?: (gameId: number, seq:
   const note = bodies && ((v: unknown) => bodies.note(r.game_id, r.seq, v));
   const body = r.body !== undefined
     ? parsedWhenRead(r.body, undefined, note)
-    : readWhenRead(() => bodies?.get(r.game_id, r.seq) ?? { text: load ? load(r.game_id, r.seq) : null }, note);
+    : readWhenRead(() => bodies?.get(r.game_id, r.seq) ?? { text: bodies?.text(r.game_id, r.seq) ?? (load ? load(r.game_id, r.seq) : null) }, note);
   return {
     gameId: r.game_id, seq: r.seq, version: r.version, audience: r.audience, seat: r.seat, kind: r.kind,
     get body(): unknown {
@@ -274,7 +274,7 @@ export abstract class BaseStore implements Store {
     let texts: Map<number, string> | null = null;
     const load = (g: number, seq: number): string | null => {
       if (g !== gameId) return this.postBody(g, seq);
-      texts ??= this.postBodies(gameId, rows.filter((r) => r.body === undefined && !this.bodies.get(gameId, r.seq)).map((r) => r.seq));
+      texts ??= this.postBodies(gameId, rows.filter((r) => r.body === undefined && !this.bodies.get(gameId, r.seq) && this.bodies.text(gameId, r.seq) === null).map((r) => r.seq));
       return texts.get(seq) ?? this.postBody(g, seq);
     };
     return rows.map((r) => toPost(r, this.bodies, load));
