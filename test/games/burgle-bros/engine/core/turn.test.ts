@@ -107,6 +107,25 @@ describe('Turn: moving back and forth avoids no event (rulebook "Your turn", cor
   });
 });
 
+describe('Turn: the moves alone a turn has made, as the table saw them (TurnState.movesAlone, read by the bots)', () => {
+  const run = (at: string, actions: string[], tiles = floor({ D4: 'safe', A4: 'stairs:6' })) =>
+    play({ crew: crew2, floors: [{ tiles, walls: [], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] }, ...quiet().slice(1)], guards: farGuard,
+      players: [{ at }, { at: 'F1 A1' }], actions }).state.turn.movesAlone;
+
+  it('the tile the turn began on, what the moves cost and the tiles they turned over', () => {
+    expect(run('F1 A1', [])).toBeUndefined();
+    // B1 to C1 (face up), to D1 (turned over).
+    expect(run('F1 B1', ['Ava: move east', 'Ava: move east'])).toEqual({ from: 1, paid: false, turnedOver: [3] });
+    // Into a Motion room and out of it the same turn: its alarm.
+    expect(run('F1 A1', ['Ava: move east', 'Ava: move east', 'Ava: move west'], floor({ C1: 'motion', D4: 'safe', A4: 'stairs:6' })))
+      .toEqual({ from: 0, paid: true, turnedOver: [] });
+  });
+  it('gone once anything else is done, and not begun again by the moves after', () => {
+    expect(run('F1 A1', ['Ava: move east', 'Ava: hack'])).toBeUndefined();
+    expect(run('F1 A1', ['Ava: hack', 'Ava: move east'])).toBeUndefined();
+  });
+});
+
 describe('Turn: the first turn (NOTES §6 entrance, §9)', () => {
   it('each player appears on the entrance at the start of their first turn', () => {
     const r0 = newGame({ scenario: 'bank', seed: 11, crew: [{ name: 'Ava' }, { name: 'Bo' }] });
