@@ -4,7 +4,7 @@
 // (determinize.ts) and the first steps are compared on their average.
 import type { Rng } from '../../../core/rng.js';
 import {
-  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, step, vertical, type Action, type Direction, type GameState, type Loc,
+  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
 import { evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
@@ -202,6 +202,7 @@ export class TurnSearch {
     const lines: Action[][] = legal.map((a) => [a]);
     const seen = new Set<string>();
     const at0 = s.players[this.me].at;
+    const trip = roundTrip(s, this.me);
     let frontier: Line[] = [];
     legal.forEach((a, i) => {
       if (a.verb === 'end') {
@@ -209,7 +210,8 @@ export class TurnSearch {
         return;
       }
       const next = stepWithAnswers(s, a);
-      if (!next) return;
+      // One step may close a round trip the turn began at an earlier decision.
+      if (!next || trip(next, [a])) return;
       const w = this.weigh(next);
       values[i] = w.value;
       const key = keyOf(next);
@@ -217,7 +219,6 @@ export class TurnSearch {
       seen.add(key);
       frontier.push({ state: next, root: i, steps: [a], prevAt: at0, free: usesFree(a) ? 1 : 0, value: w.value });
     });
-    const trip = roundTrip(s, this.me);
     let expanded = 0;
     for (let depth = 0; depth < 8 && frontier.length; depth++) {
       frontier.sort((a, b) => b.value - a.value);
@@ -264,6 +265,9 @@ function hackTokens(s: GameState): number {
  * measure could prefer it for what the alarm did to the guard's walk (a Camera's alarm moved him where the unseen
  * patrol cards' odds, past his known walk, looked kinder), or for the event card four actions spared; an alarm is a
  * price the crew pays again (docs/bots.md, "A round trip that pays for nothing").
+ * So too a line that closes the turn's own round trip, begun at an earlier decision: the turn all moves that found
+ * nothing (TurnState.movesAlone), back on its first tile, paid for, and no tile turned over that a peek from there
+ * could not have shown (the burglar steps into a Motion room, then, planned again from there, straight back out).
  */
 export function roundTrip(s: GameState, me: number): (x: GameState, steps: readonly Action[]) => boolean {
   const p0 = s.players[me];
@@ -272,7 +276,13 @@ export function roundTrip(s: GameState, me: number): (x: GameState, steps: reado
   const hack0 = hackTokens(s);
   return (x, steps) => {
     const p = x.players[me];
-    if (p.at !== p0.at || !steps.every((a) => a.verb === 'move')) return false;
+    if (!steps.every((a) => a.verb === 'move')) return false;
+    const turn = x.turn.movesAlone;
+    if (turn && turn.paid && x.turn.player === me && p.at === turn.from) {
+      const peekable = peekOptions(x, turn.from).map((o) => o.to);
+      if (turn.turnedOver.every((l) => peekable.includes(l))) return true;
+    }
+    if (p.at !== p0.at) return false;
     if (p.tools.length !== p0.tools.length || p.loot.length !== p0.loot.length || p.stealth > p0.stealth) return false;
     if (x.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0) !== revealed0) return false;
     return p.stealth < p0.stealth || hackTokens(x) < hack0 || x.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0) > alarms0;

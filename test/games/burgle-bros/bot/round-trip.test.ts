@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../src/core/rng.js';
 import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
-import { applyAction, legalActions, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, legalActions, parseAction, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
 import { judge } from '../helpers/judge.js';
@@ -14,8 +14,9 @@ import { judge } from '../helpers/judge.js';
 const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;
 
 
-/** The bot's turn played out from `s` (its answers too) until the turn passes: the blunders counted, the events. */
-function botTurn(s: GameState, level: 'normal' | 'hard'): { blunders: BlunderKind[]; events: GameEvent[]; end: GameState } {
+/** The bot's turn played out from `s` (its answers too) until the turn passes, after the typed `first` steps: the
+ * blunders counted, the events. */
+function botTurn(s: GameState, level: 'normal' | 'hard', first: string[] = []): { blunders: BlunderKind[]; events: GameEvent[]; end: GameState } {
   const counter = blunderCounter();
   const blunders: BlunderKind[] = [];
   const events: GameEvent[] = [];
@@ -23,7 +24,9 @@ function botTurn(s: GameState, level: 'normal' | 'hard'): { blunders: BlunderKin
   for (let i = 0; i < 30 && s.outcome === 'playing' && s.turn.number === turn; i++) {
     const seat = s.awaiting ? s.awaiting.player : s.turn.player;
     const legal = legalActions(s);
-    const a = botAction({ view: viewOf(s), seat, legal, rng: new Rng(seedRng(1)), level });
+    const typed = i < first.length ? parseAction(s, first[i]) : null;
+    if (typed && !typed.ok) throw new Error(typed.code);
+    const a = typed?.ok ? typed.action : botAction({ view: viewOf(s), seat, legal, rng: new Rng(seedRng(1)), level });
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(r.rejection.code);
     blunders.push(...counter.step(s, seat, a, legal, r.state, r.events));
@@ -61,6 +64,24 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
       const { blunders, events } = botTurn(position('round-trip-camera'), level);
       expect(blunders, level).not.toContain('roundTripNoGain');
       expect(events.some((e) => e.code === 'alarm' && e.params.player === 'Bot 2'), level).toBe(false);
+    }
+  });
+
+  it('is counted for a step into a Motion room and, planned again from there, the step straight back out', () => {
+    // The Bank Job of three, normal, seed 5, game 35, turn 9: the Peterman on F1 D4 (a Walkway) stepped into C4 (a
+    // Motion room, face up) and, at his next decision, back: Motion's alarm, for nothing.
+    const s = position('round-trip-motion');
+    expect(judge(s, ['Bot 3: move west', 'Bot 3: move east', 'Bot 3: end'])).toEqual(['roundTripNoGain']);
+    expect(judge(s, ['Bot 3: move west', 'Bot 3: end'])).toEqual([]);
+  });
+
+  it('normal and hard, planning again in the Motion room, do not step back out onto the turn\'s first tile', () => {
+    // The table shows where the turn began and that it has been moves alone (TurnState.movesAlone): the step back
+    // closes a round trip begun at the decision before, which one search from C4 alone could not see.
+    for (const level of ['normal', 'hard'] as const) {
+      const { blunders, events } = botTurn(position('round-trip-motion'), level, ['Bot 3: move west']);
+      expect(blunders, level).not.toContain('roundTripNoGain');
+      expect(events.filter((e) => e.code === 'moved').map((e) => e.params.to).slice(0, 2), level).not.toEqual(['F1 C4', 'F1 D4']);
     }
   });
 
