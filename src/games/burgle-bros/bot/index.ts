@@ -94,11 +94,13 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   const hopeless = (a: Action) => (values.get(a) ?? 0) <= -cfg.weights.lost;
   if (cfg.widenWhenLost > 1 && ranked.every(hopeless)) {
     // Looked at again, wider (PlanConfig.widenWhenLost: a way out found at the turn's first step and dropped at its
-    // second, after a token paid toward it through a Foyer, an Office Job, normal, seed 8, game 9).
+    // second, after a token paid toward it through a Foyer, an Office Job, normal, seed 8, game 9), a round trip
+    // weighed too: its price is less than the game.
     lines.clear();
     values.clear();
     dealLines?.clear();
-    ranked = planRanked(searched, seat, legal, { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost }, lines, values, dealLines);
+    const wide = { ...cfg, beam: cfg.beam * cfg.widenWhenLost, budget: cfg.budget * cfg.widenWhenLost, roundTrips: true };
+    ranked = planRanked(searched, seat, legal, wide, lines, values, dealLines);
   }
   // The leading first steps weighed again on fresh deals (hard): the best of some fifteen steps on four deals is partly
   // the luckiest.

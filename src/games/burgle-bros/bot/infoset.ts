@@ -108,7 +108,7 @@ export function planRankedInfoSets(
     return t;
   });
   // A line of moves back to where the seat stood, paid for and gaining nothing (plan.ts roundTrip): never taken.
-  const trips = deals.map((s) => roundTrip(s, seat));
+  const trips = deals.map((s) => (cfg.roundTrips ? () => false : roundTrip(s, seat)));
   // Groups reached by different orders of the same steps are one group.
   const made = new Map<string, Group>();
   // Each key seen (a long text) as a number, so the keys built on it stay short.

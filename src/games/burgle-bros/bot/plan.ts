@@ -4,13 +4,14 @@
 // (determinize.ts) and the first steps are compared on their average.
 import type { Rng } from '../../../core/rng.js';
 import {
-  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, step, vertical, type Action, type Direction, type GameState, type Loc,
+  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, previewEnd, restate, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
 import { evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
 import { isTrade, tradeWeighed } from './trades.js';
 import { buddySystemLoses, endFast, shiftChangeLoses } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
+import { seenAtCost } from './safety.js';
 
 export interface PlanConfig {
   /** Deals of what the seat cannot see, each searched on its own. */
@@ -30,6 +31,9 @@ export interface PlanConfig {
    * not again. The beam ranks lines by their value were the turn to end there, and a way out can look worse on its
    * way than being caught: found at a turn's first step, dropped at its second, after a token paid toward it. */
   widenWhenLost: number;
+  /** Round trips (roundTrip) weighed as any line: only where every other line was lost, for a round trip spares the
+   * game at a price. */
+  roundTrips?: boolean;
   /** The deals searched together, a line parting only where a step shows something (infoset.ts); else each deal on
    * its own. */
   infoSets?: boolean;
@@ -202,7 +206,7 @@ export class TurnSearch {
     const lines: Action[][] = legal.map((a) => [a]);
     const seen = new Set<string>();
     const at0 = s.players[this.me].at;
-    const trip = roundTrip(s, this.me);
+    const trip = this.cfg.roundTrips ? () => false : roundTrip(s, this.me);
     let frontier: Line[] = [];
     legal.forEach((a, i) => {
       if (a.verb === 'end') {
@@ -267,26 +271,60 @@ function hackTokens(s: GameState): number {
  * price the crew pays again (docs/bots.md, "A round trip that pays for nothing").
  * So too a line that closes the turn's own round trip, begun at an earlier decision: the turn all moves that found
  * nothing (TurnState.movesAlone), back on its first tile, paid for, and no tile turned over that a peek from there
- * could not have shown (the burglar steps into a Motion room, then, planned again from there, straight back out).
+ * could not have shown (the burglar steps into a Motion room, then, planned again from there, straight back out). A
+ * tool or a free ability spent on the way ends that record but buys nothing back: such a line is judged on its own
+ * account (a Crowbar spent on an open Keypad, then the same way back out of a Motion room). A trip whose alarms keep
+ * the guard's known end-of-turn walk off someone it would reach is weighed as any line, as the simulator excuses it.
  */
 export function roundTrip(s: GameState, me: number): (x: GameState, steps: readonly Action[]) => boolean {
   const p0 = s.players[me];
-  const alarms0 = s.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0);
-  const revealed0 = s.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0);
+  const alarms = (x: GameState) => x.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0);
+  const revealed = (x: GameState) => x.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0);
+  const alarms0 = alarms(s);
+  const revealed0 = revealed(s);
   const hack0 = hackTokens(s);
-  return (x, steps) => {
-    const p = x.players[me];
-    if (!steps.every((a) => a.verb === 'move')) return false;
-    const turn = x.turn.movesAlone;
-    if (turn && turn.paid && x.turn.player === me && p.at === turn.from) {
-      const peekable = peekOptions(x, turn.from).map((o) => o.to);
-      if (turn.turnedOver.every((l) => peekable.includes(l))) return true;
-    }
-    if (p.at !== p0.at) return false;
-    if (p.tools.length !== p0.tools.length || p.loot.length !== p0.loot.length || p.stealth > p0.stealth) return false;
-    if (x.tiles.reduce((n, t) => n + (t.revealed ? 1 : 0), 0) !== revealed0) return false;
-    return p.stealth < p0.stealth || hackTokens(x) < hack0 || x.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0) > alarms0;
+  const pays = (x: GameState) => x.players[me].stealth < p0.stealth || hackTokens(x) < hack0 || alarms(x) > alarms0;
+  // The turn so far, while it has been moves that found nothing: its first tile, and whether it paid.
+  const begun = s.turn.player !== me || p0.at === null ? null : !s.turn.acted ? { from: p0.at, paid: false, turnedOver: [] } : s.turn.movesAlone ?? null;
+  const peekable = (x: GameState, turnedOver: readonly Loc[]) => {
+    if (!turnedOver.length) return true;
+    const seen = peekOptions(x, begun!.from).map((o) => o.to);
+    return turnedOver.every((l) => seen.includes(l));
   };
+  const trip = (x: GameState, steps: readonly Action[]) => {
+    const p = x.players[me];
+    const moves = steps.every((a) => a.verb === 'move');
+    if (begun && p.at === begun.from && x.turn.player === me) {
+      const turn = x.turn.movesAlone;
+      if (moves && turn?.paid && peekable(x, turn.turnedOver)) return true;
+      if (!moves && steps.every((a) => a.verb === 'move' || a.verb === 'use' || a.verb === 'ability') && (begun.paid || pays(x))
+        && p.tools.length <= p0.tools.length && p.loot.length === p0.loot.length && p.stealth <= p0.stealth && revealed(x) === revealed0
+        && peekable(x, begun.turnedOver)) return true;
+    }
+    if (!moves || p.at !== p0.at) return false;
+    if (p.tools.length !== p0.tools.length || p.loot.length !== p0.loot.length || p.stealth > p0.stealth) return false;
+    if (revealed(x) !== revealed0) return false;
+    return pays(x);
+  };
+  return (x, steps) => trip(x, steps) && !(alarms(x) > alarms0 && alarmsKeepWalkOff(s, x));
+}
+
+/** Whether the alarms set off between `s` and `x` keep the guard's known end-of-turn walk from `x` off a burglar it
+ * would otherwise reach: the end previewed as it stands, and with those alarms off and their guards heading where
+ * they were in `s`. */
+function alarmsKeepWalkOff(s: GameState, x: GameState): boolean {
+  const n = x.size * x.size;
+  const tiles = x.tiles.slice();
+  const guards = x.guards.slice();
+  for (let at = 0; at < tiles.length; at++) {
+    if (!tiles[at].alarm || s.tiles[at].alarm) continue;
+    tiles[at] = { ...tiles[at], alarm: false };
+    const f = Math.floor(at / n);
+    if (guards[f].dest === at) guards[f] = { ...guards[f], dest: s.guards[f].dest };
+  }
+  const now = previewEnd(x);
+  const calm = previewEnd(restate(x, { tiles, guards }));
+  return x.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name));
 }
 
 /** Whether the move `a` goes straight back to `prevAt`. */
