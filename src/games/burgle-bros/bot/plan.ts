@@ -269,12 +269,12 @@ function hackTokens(s: GameState): number {
  * measure could prefer it for what the alarm did to the guard's walk (a Camera's alarm moved him where the unseen
  * patrol cards' odds, past his known walk, looked kinder), or for the event card four actions spared; an alarm is a
  * price the crew pays again (docs/bots.md, "A round trip that pays for nothing").
- * So too a line that closes the turn's own round trip, begun at an earlier decision: the turn all moves that found
- * nothing (TurnState.movesAlone), back on its first tile, paid for, and no tile turned over that a peek from there
- * could not have shown (the burglar steps into a Motion room, then, planned again from there, straight back out). A
- * tool or a free ability spent on the way ends that record but buys nothing back: such a line is judged on its own
- * account (a Crowbar spent on an open Keypad, then the same way back out of a Motion room). A trip whose alarms keep
- * the guard's known end-of-turn walk off someone it would reach is weighed as any line, as the simulator excuses it.
+ * So too a line that closes the turn's own round trip, begun at an earlier decision: the turn all moves (tools or
+ * free abilities spent on the way buy nothing back) that found nothing (TurnState.trip), back on its first tile, paid
+ * for, and no tile turned over that a peek from there could not have shown (the burglar steps into a Motion room,
+ * then, planned again from there, straight back out; or spends a Crowbar on the open Keypad behind him first). A trip
+ * whose alarms keep the guard's known end-of-turn walk off someone it would reach is weighed as any line, as the
+ * simulator excuses it.
  */
 export function roundTrip(s: GameState, me: number): (x: GameState, steps: readonly Action[]) => boolean {
   const p0 = s.players[me];
@@ -283,28 +283,17 @@ export function roundTrip(s: GameState, me: number): (x: GameState, steps: reado
   const alarms0 = alarms(s);
   const revealed0 = revealed(s);
   const hack0 = hackTokens(s);
-  const pays = (x: GameState) => x.players[me].stealth < p0.stealth || hackTokens(x) < hack0 || alarms(x) > alarms0;
-  // The turn so far, while it has been moves that found nothing: its first tile, and whether it paid.
-  const begun = s.turn.player !== me || p0.at === null ? null : !s.turn.acted ? { from: p0.at, paid: false, turnedOver: [] } : s.turn.movesAlone ?? null;
-  const peekable = (x: GameState, turnedOver: readonly Loc[]) => {
-    if (!turnedOver.length) return true;
-    const seen = peekOptions(x, begun!.from).map((o) => o.to);
-    return turnedOver.every((l) => seen.includes(l));
-  };
   const trip = (x: GameState, steps: readonly Action[]) => {
     const p = x.players[me];
-    const moves = steps.every((a) => a.verb === 'move');
-    if (begun && p.at === begun.from && x.turn.player === me) {
-      const turn = x.turn.movesAlone;
-      if (moves && turn?.paid && peekable(x, turn.turnedOver)) return true;
-      if (!moves && steps.every((a) => a.verb === 'move' || a.verb === 'use' || a.verb === 'ability') && (begun.paid || pays(x))
-        && p.tools.length <= p0.tools.length && p.loot.length === p0.loot.length && p.stealth <= p0.stealth && revealed(x) === revealed0
-        && peekable(x, begun.turnedOver)) return true;
+    const turn = x.turn.trip;
+    if (turn?.paid && x.turn.player === me && p.at === turn.from && steps.every((a) => a.verb === 'move' || a.verb === 'use' || a.verb === 'ability')) {
+      const seen = turn.turnedOver.length ? peekOptions(x, turn.from).map((o) => o.to) : [];
+      if (turn.turnedOver.every((l) => seen.includes(l))) return true;
     }
-    if (!moves || p.at !== p0.at) return false;
+    if (!steps.every((a) => a.verb === 'move') || p.at !== p0.at) return false;
     if (p.tools.length !== p0.tools.length || p.loot.length !== p0.loot.length || p.stealth > p0.stealth) return false;
     if (revealed(x) !== revealed0) return false;
-    return pays(x);
+    return p.stealth < p0.stealth || hackTokens(x) < hack0 || alarms(x) > alarms0;
   };
   return (x, steps) => trip(x, steps) && !(alarms(x) > alarms0 && alarmsKeepWalkOff(s, x));
 }

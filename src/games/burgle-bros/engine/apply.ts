@@ -6,7 +6,7 @@ import { ActionCtx, GameOver, NeedsAnswer, RuleError } from './ctx.js';
 import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import { noteForEvent } from './rules/back-and-forth.js';
-import { noteMovesAlone } from './rules/moves-alone.js';
+import { noteTrip } from './rules/trip.js';
 import { shared, sharedTiles } from './tiles.js';
 import type { Action, ApplyResult, GameState, GuardState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TurnState } from './types.js';
 
@@ -28,7 +28,7 @@ export function cloneTurn(t: TurnState): TurnState {
     motionEntered: t.motionEntered.slice(), keypadAttempts: { ...t.keypadAttempts }, used: t.used.slice(),
     acted: t.acted, guardSpeedBonus: t.guardSpeedBonus, shiftChange: t.shiftChange,
     ...(t.trail ? { trail: t.trail.map((m) => ({ ...m })) } : {}), ...(t.backAndForth ? { backAndForth: t.backAndForth } : {}),
-    ...(t.movesAlone ? { movesAlone: { ...t.movesAlone, turnedOver: t.movesAlone.turnedOver.slice() } } : {}),
+    ...(t.trip ? { trip: { ...t.trip, turnedOver: t.trip.turnedOver.slice() } } : {}),
   };
 }
 
@@ -139,7 +139,7 @@ export function run(base: GameState, action: Action, answers: string[], skip: nu
     else {
       ACTIONS[action.verb].run(ctx, action);
       noteForEvent(base, s, action, ctx.events);
-      noteMovesAlone(base, s, action, ctx.events);
+      noteTrip(base, s, action, ctx.events);
       if (action.verb !== 'end' && s.turn.player === action.player) s.turn.acted = true;
     }
   } catch (e) {

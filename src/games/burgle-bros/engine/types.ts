@@ -132,11 +132,11 @@ export interface TurnState {
   trail?: { from: Loc; to: Loc; actions: number }[];
   /** Actions of Moves undone by a Move straight back: not counted for the event. Absent when none. */
   backAndForth?: number;
-  /** While every action of the turn has been a Move (and the answers it asked) that found nothing: the tile the burglar
-   * began it on, whether those Moves cost anything (an alarm set off, a hack token spent, a stealth token lost) and the
-   * tiles they turned over (rules/moves-alone.ts). Absent before the turn's first action and once anything else was
-   * done. */
-  movesAlone?: { from: Loc; paid: boolean; turnedOver: Loc[] };
+  /** While every action of the turn has been a Move, a tool or a free ability (and the answers they asked) that found
+   * nothing: the tile the burglar began it on, whether they cost anything (an alarm set off, a hack token spent, a
+   * stealth token lost) and the tiles they turned over (rules/trip.ts). Absent before the turn's first action and once
+   * anything else was done. */
+  trip?: { from: Loc; paid: boolean; turnedOver: Loc[] };
 }
 
 /** Never changed in place (a copy of the state shares them: apply.ts cloneState); a rule writes a new array. */

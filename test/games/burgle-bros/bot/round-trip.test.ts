@@ -76,12 +76,24 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
   });
 
   it('normal and hard, planning again in the Motion room, do not step back out onto the turn\'s first tile', () => {
-    // The table shows where the turn began and that it has been moves alone (TurnState.movesAlone): the step back
+    // The table shows where the turn began and that it has been moves alone (TurnState.trip): the step back
     // closes a round trip begun at the decision before, which one search from C4 alone could not see.
     for (const level of ['normal', 'hard'] as const) {
       const { blunders, events } = botTurn(position('round-trip-motion'), level, ['Bot 3: move west']);
       expect(blunders, level).not.toContain('roundTripNoGain');
       expect(events.filter((e) => e.code === 'moved').map((e) => e.params.to).slice(0, 2), level).not.toEqual(['F1 C4', 'F1 D4']);
+    }
+  });
+
+  it('normal and hard spend no tool to buy the step back out of a Motion room onto the turn\'s first tile', () => {
+    // The Bank Job of three, normal, seed 5, game 31, turn 44: the Raven from F1 B1 (Stairs) east through C1 (a Keypad,
+    // open) into D1 (a Motion room). Barred the step back on moves alone, normal spent the Crowbar on C1 (no gain: it
+    // was open), which ended the turn's moves alone, and walked back to B1 through Motion's alarm.
+    for (const level of ['normal', 'hard'] as const) {
+      const { blunders, events, end } = botTurn(position('round-trip-crowbar'), level, ['Bot 2: move east', 'Bot 2: move east']);
+      expect(blunders, level).not.toContain('roundTripNoGain');
+      const back = events.some((e) => e.code === 'alarm') && end.players[1].at === position('round-trip-crowbar').players[1].at;
+      expect(back, level).toBe(false);
     }
   });
 

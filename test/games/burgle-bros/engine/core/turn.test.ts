@@ -107,10 +107,10 @@ describe('Turn: moving back and forth avoids no event (rulebook "Your turn", cor
   });
 });
 
-describe('Turn: the moves alone a turn has made, as the table saw them (TurnState.movesAlone, read by the bots)', () => {
+describe('Turn: the trip a turn has made, as the table saw it (TurnState.trip, read by the bots)', () => {
   const run = (at: string, actions: string[], tiles = floor({ D4: 'safe', A4: 'stairs:6' })) =>
     play({ crew: crew2, floors: [{ tiles, walls: [], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] }, ...quiet().slice(1)], guards: farGuard,
-      players: [{ at }, { at: 'F1 A1' }], actions }).state.turn.movesAlone;
+      players: [{ at }, { at: 'F1 A1' }], actions }).state.turn.trip;
 
   it('the tile the turn began on, what the moves cost and the tiles they turned over', () => {
     expect(run('F1 A1', [])).toBeUndefined();
@@ -120,7 +120,7 @@ describe('Turn: the moves alone a turn has made, as the table saw them (TurnStat
     expect(run('F1 A1', ['Ava: move east', 'Ava: move east', 'Ava: move west'], floor({ C1: 'motion', D4: 'safe', A4: 'stairs:6' })))
       .toEqual({ from: 0, paid: true, turnedOver: [] });
   });
-  it('gone once anything else is done, and not begun again by the moves after', () => {
+  it('gone once anything but a move, a tool or a free ability is done, and not begun again by the moves after', () => {
     expect(run('F1 A1', ['Ava: move east', 'Ava: hack'])).toBeUndefined();
     expect(run('F1 A1', ['Ava: hack', 'Ava: move east'])).toBeUndefined();
   });
