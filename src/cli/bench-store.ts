@@ -121,10 +121,41 @@ async function pgFigures(): Promise<{ commit: number; disk: Line[] } | null> {
   }
 }
 
+/** What finding a pressed message's posts costs in a game of 2,000 posts beside one of 20 (medians of 400 reads): a
+ * read through the message's index stays near 1x; one through the game's key reads every post of the game (docs/scale.md). */
+function messagePostsRatio(store: AnyStore): number {
+  const g = store.createGame({ kind: 'bench', guildId: 'g', channelId: 'c-posts', hostId: 'h', options: null, seed: 1, status: 'active', state: null });
+  let n = 0;
+  const grow = (to: number) => {
+    while (n < to) {
+      const seqs = store.addPosts(g.id, Array.from({ length: 20 }, (_, i) => ({ audience: `u${i % 4}`, seat: i % 4, kind: 'note', body: { text: ['x'.repeat(300)] } })));
+      store.batch(() => { for (const p of seqs) store.delivered(g.id, p.seq, { channelId: 'c-posts', messageId: `m${p.seq}`, live: p.seq > to - 40 }); });
+      n += seqs.length;
+    }
+  };
+  const median = () => {
+    const times: number[] = [];
+    for (let k = 0; k < 400; k++) {
+      const id = `m${n - (k % 20)}`;
+      const t0 = process.hrtime.bigint();
+      store.messagePosts(g.id, id);
+      times.push(Number(process.hrtime.bigint() - t0));
+    }
+    return times.sort((a, b) => a - b)[times.length >> 1];
+  };
+  grow(20);
+  const small = median();
+  grow(2000);
+  return median() / small;
+}
+
 export async function benchStore(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-'));
   try {
     const commit = commitMedian(openStore(join(dir, 'commit.sqlite')));
+    const postsStore = openStore(join(dir, 'posts.sqlite'));
+    const messagePosts = messagePostsRatio(postsStore);
+    postsStore.close();
     const disk = bytesPerGame('sqlite', (kind) => openStore(join(dir, `disk-${kind}.sqlite`), { warn: () => undefined }));
     const pg = await pgFigures();
     const db = join(dir, 'rss.sqlite');
@@ -135,6 +166,7 @@ export async function benchStore(): Promise<Line[]> {
     if (games !== 1000) throw new Error(`bench-store: expected 1000 games, found ${games}`);
     return [
       { name: 'store.commit_ms_median', value: commit, unit: 'ms' },
+      { name: 'store.message_posts_ratio_2000_to_20_posts', value: messagePosts, unit: 'x' },
       ...(pg === null ? [] : [{ name: 'store.pg_commit_ms_median', value: pg.commit, unit: 'ms' }]),
       ...disk, ...(pg?.disk ?? []),
       { name: 'memory.rss_mb_1000_games', value: rss / (1024 * 1024), unit: 'MB' },
