@@ -293,6 +293,8 @@ export abstract class BaseStore implements Store {
   /** Snapshots older than `version`, newest first. */
   protected abstract olderSnapshots(id: number, version: number): SnapshotRow[];
   protected abstract actionRows(id: number, includeUndone: boolean): ActionRow[];
+  /** The newest `count` live (not undone) rows, oldest first. */
+  protected abstract lastActionRows(id: number, count: number): ActionRow[];
   /** The log lines of versions from `from` up to (not with) `to`, undone ones too (they were live then), in order. */
   protected abstract actionLines(id: number, from: number, to: number): string[];
   /** The newest snapshot at or before `version`, with its game's kind. */
@@ -374,6 +376,10 @@ export abstract class BaseStore implements Store {
 
   log(gameId: number, opts: { includeUndone?: boolean } = {}): LogEntry[] {
     return this.actionRows(gameId, opts.includeUndone ?? false).map(toEntry);
+  }
+
+  logTail(gameId: number, count: number): LogEntry[] {
+    return count > 0 ? this.lastActionRows(gameId, Math.floor(count)).map(toEntry) : [];
   }
 
   /** A row as a game; `state` given: the caller's own (just saved), not read back. */

@@ -163,6 +163,11 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<ActionRow>(`SELECT * FROM actions WHERE game_id = $1${includeUndone ? '' : ' AND undone = 0'} ORDER BY seq`, [id]));
   }
 
+  protected lastActionRows(id: number, count: number): ActionRow[] {
+    return this.run(() => this.pg.query<ActionRow>(
+      'SELECT * FROM (SELECT * FROM actions WHERE game_id = $1 AND undone = 0 ORDER BY seq DESC LIMIT $2) AS tail ORDER BY seq', [id, count]));
+  }
+
   protected actionLines(id: number, from: number, to: number): string[] {
     return this.run(() => this.pg.query<{ action: string }>(
       'SELECT action FROM actions WHERE game_id = $1 AND version >= $2 AND version < $3 ORDER BY seq', [id, from, to])).map((r) => r.action);

@@ -179,6 +179,8 @@ export class SqliteStore extends BaseStore {
       markUndone: db.prepare(`UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?`),
       log: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq`),
       logAll: db.prepare<[number], ActionRow>(`SELECT * FROM actions WHERE game_id = ? ORDER BY seq`),
+      // The log's end, read backwards along its key and no further.
+      logTail: db.prepare<[number, number], ActionRow>(`SELECT * FROM (SELECT * FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq DESC LIMIT ?) ORDER BY seq`),
       // A new or changed reminder is nobody's claim yet.
       upsertReminder: db.prepare(`INSERT INTO reminders (game_id, user_id, due_at, reminders_sent) VALUES (?, ?, ?, ?)
         ON CONFLICT (game_id) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at, reminders_sent = excluded.reminders_sent, claimed_by = NULL`),
@@ -469,6 +471,10 @@ export class SqliteStore extends BaseStore {
 
   protected actionRows(id: number, includeUndone: boolean): ActionRow[] {
     return includeUndone ? this.q.logAll.all(id) : this.q.log.all(id);
+  }
+
+  protected lastActionRows(id: number, count: number): ActionRow[] {
+    return this.q.logTail.all(id, count);
   }
 
   protected actionLines(id: number, from: number, to: number): string[] {

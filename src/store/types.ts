@@ -277,6 +277,9 @@ export interface Store {
   /** Delivered posts whose controls are to be taken away. */
   retiring(gameId: number): StoredPost[];
   log(gameId: number, opts?: { includeUndone?: boolean }): LogEntry[];
+  /** The newest `count` entries of the live log, oldest first: what a step asks of the log's end (the last move, the
+   * seat changes since a control was made) without reading a whole long game's. */
+  logTail(gameId: number, count: number): LogEntry[];
   /** The saved state at a version, if still kept: the current one always; older ones back to the last undo barrier
    * (something revealed, or the start of the turn): a snapshot, or the newest one before it taken on through the log.
    * Null once pruned. */

@@ -118,7 +118,8 @@ export function actOn(ctx: Context, rec: GameRecord, user: UserRef, typed: strin
  * twice, or by the next player a moment after the last one's): ruling TB5. A turn ended otherwise (choosing the
  * entrance) is no repeat. */
 function justEnded(ctx: Context, rec: GameRecord, game: AnyGame, a: Action): boolean {
-  const log = ctx.repo.log(rec.id);
+  // The last entry and the entries of its turn before it (read back until another turn's shows, or the log's start).
+  const log = ctx.logEnd(rec.id, (tail) => tail.length > 0 && tail[0].turnKey !== tail[tail.length - 1].turnKey);
   const last = log.at(-1);
   if (!last || last.at === undefined || last.action.startsWith('#')) return false;
   if (last.turnKey === game.turnKey(rec.data.engine) || ctx.clock.now() - last.at >= QUICK_REPEAT_MS) return false;

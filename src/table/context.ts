@@ -8,10 +8,10 @@ import type { GameRegistry } from '../core/registry.js';
 import { lookup } from '../core/text.js';
 import type { GameEvent, Locale } from '../core/types.js';
 import {
-  GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredGame, type StoredPost,
+  GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
 } from '../store/types.js';
 import { controlKind, decodeId } from './ids.js';
-import { isSeatChange, type GameRecord, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
+import { isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
@@ -36,7 +36,7 @@ export class Context {
 
   /** `games`: the registry the composition root (src/app.ts) hands over; the table imports no game. */
   constructor(readonly store: Store, readonly games: GameRegistry, opts: TableOptions = {}) {
-    this.repo = storeRepo(withReminderColumn(store), games);
+    this.repo = storeRepo(store, games);
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
     this.pinnedSeeds = opts.seed !== undefined;
@@ -360,14 +360,16 @@ export class Context {
   sameMoment(rec: GameRecord, version: number): boolean {
     if (version === rec.version) return true;
     if (version > rec.version) return false;
-    const since = this.repo.log(rec.id).filter((e) => e.version >= version);
+    // Entries of those versions only: one more than their number is read, so a version of two entries still shows.
+    const since = this.repo.logTail(rec.id, rec.version - version + 1).filter((e) => e.version >= version);
     return since.length === rec.version - version && since.every(isSeatChange) && new Set(since.map((e) => e.version)).size === since.length;
   }
 
   /** Why `userId` may not undo now (a text code), or null. Here, not with undo: `telling` asks it for the Undo on a
    * public post. */
   undoProblem(rec: GameRecord, game: AnyGame, userId: string): string | null {
-    const log = this.repo.log(rec.id);
+    // The last entry, and past any seat changes at its end the last move before them.
+    const log = this.logEnd(rec.id, (tail) => tail.some((e) => !isSeatChange(e)));
     const last = log[log.length - 1];
     // Nothing to undo: "make your move" to the one the game waits on, "wait for your turn" to the others.
     const waited = game.waitingOn(rec.data.engine).some((k) => rec.data.seats[k]?.userId === userId);
@@ -386,7 +388,20 @@ export class Context {
     if (last.actorId !== userId) return 'undo-not-yours';
     return null;
   }
+
+  /** The end of a game's live log, read back from its last entry until `enough` finds in it what the caller looks for
+   * (or the whole log is read): a step looks at its last entries, and a long game's whole log is thousands of rows. */
+  logEnd(id: number, enough: (tail: LogEntry[]) => boolean): LogEntry[] {
+    for (const count of LOG_END_READS) {
+      const tail = this.repo.logTail(id, count);
+      if (tail.length < count || enough(tail)) return tail;
+    }
+    return this.repo.log(id);
+  }
 }
+
+/** How many of the log's last entries `logEnd` reads, then reads again, before it reads the whole log. */
+const LOG_END_READS = [8, 128];
 
 // ---- pure helpers ------------------------------------------------------------------------------------------------
 
@@ -408,39 +423,6 @@ export function pictureKey(job: PictureJob): string {
 }
 
 const PICTURE_KEYS = new WeakMap<object, Map<string, string>>();
-
-/** The store as the table reads it: a game's reminder hours come from the store's interval column, which settings
- * change without a game step (the snapshot's copy is only what it was at the last step). */
-function withReminderColumn(store: Store): Store {
-  const hours = (g: StoredGame | null): StoredGame | null => {
-    if (!g || typeof g.state !== 'object' || g.state === null) return g;
-    const reminderHours = g.reminderIntervalMs === null ? null : g.reminderIntervalMs / HOUR;
-    // Its properties as they are, not read: a spread would read (and parse) the options, which a step never looks at.
-    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(g)) as StoredGame;
-    copy.state = { ...(g.state as Stored), reminderHours };
-    return copy;
-  };
-  const own: Pick<Store, 'activeGame' | 'latestGame' | 'game'> = {
-    activeGame: (channelId) => hours(store.activeGame(channelId)),
-    latestGame: (channelId) => hours(store.latestGame(channelId)),
-    game: (id) => hours(store.game(id)),
-  };
-  // Each method bound once (the table calls the store some thirty times a step), again only if it was replaced since
-  // (a bench meters the store by wrapping its methods).
-  const bound = new Map<PropertyKey, { f: unknown; b: unknown }>();
-  return new Proxy(store, {
-    get(target, key) {
-      if (key === 'activeGame' || key === 'latestGame' || key === 'game') return own[key];
-      const v: unknown = Reflect.get(target, key, target);
-      if (typeof v !== 'function') return v;
-      const known = bound.get(key);
-      if (known?.f === v) return known.b;
-      const b = (v as (...a: unknown[]) => unknown).bind(target);
-      bound.set(key, { f: v, b });
-      return b;
-    },
-  });
-}
 
 /** A plan with no game record to read (a damaged game, a person's own setting): no pictures, nothing to retire
  * unless the game is over. */

@@ -113,6 +113,8 @@ export interface Repo {
   addPosts(id: number, posts: NewPost[], folded?: number[]): number[];
   /** The live (not undone) log. */
   log(id: number): LogEntry[];
+  /** The newest `count` entries of the live log, oldest first. */
+  logTail(id: number, count: number): LogEntry[];
   /** The new version, or null when the store refuses. */
   undoLast(id: number, expected: number, actorId: string, turnKey: string, before: Stored): number | null;
   due(now: number, isMine?: (guildId: string | null) => boolean): DueReminder[];

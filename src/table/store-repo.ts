@@ -3,8 +3,8 @@
 // log. The store's `options` column holds everything but the game state.
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import type { GameStatus, Store, StoredGame } from '../store/types.js';
-import type { GameRecord, Repo, Status, Stored } from './persist.js';
+import type { GameStatus, LogEntry as StoreLogEntry, Store, StoredGame } from '../store/types.js';
+import type { GameRecord, LogEntry, Repo, Status, Stored } from './persist.js';
 import { linesAsStarted, replay, replayFrom } from './replay.js';
 
 /** Games saved before there were several have no kind in their state: they are Burgle Bros. */
@@ -50,12 +50,23 @@ function validateStored(game: AnyGame, x: unknown): string | null {
   return null;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** A store's log entry as the table reads it. */
+const entry = (e: StoreLogEntry): LogEntry => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed, at: e.at });
+
 function record(g: StoredGame | null): GameRecord | null {
   if (!g) return null;
   // A closed game whose data could not be rebuilt loads as null: nothing more is played on it.
-  const closed = { seats: [], lobby: false, engine: null, setup: null, hostId: g.hostId };
-  const data = (isObj(g.state) ? g.state : closed) as unknown as Stored;
-  return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind } };
+  if (!isObj(g.state)) {
+    const closed = { seats: [], lobby: false, engine: null, setup: null, hostId: g.hostId } as unknown as Stored;
+    return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...closed, kind: g.kind } };
+  }
+  const data = g.state as unknown as Stored;
+  // The reminder hours come from the store's interval column, which settings change without a game step (the
+  // snapshot's copy is only what it was at the last step).
+  const reminderHours = g.reminderIntervalMs === null ? null : g.reminderIntervalMs / HOUR_MS;
+  return { id: g.id, version: g.version, guildId: g.guildId, channelId: g.channelId, status: fromStore[g.status], data: { ...data, kind: data.kind ?? g.kind, reminderHours } };
 }
 
 /** Teaches the store how to rebuild each registered game (another table on the same store with the same game teaches
@@ -112,7 +123,8 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       return { version: g.version, seqs: g.posts.map((p) => p.seq) };
     },
     addPosts: (id, posts, folded) => store.addPosts(id, posts, folded).map((p) => p.seq),
-    log: (id) => store.log(id).map((e) => ({ version: e.version, actorId: e.actorId, action: e.action, turnKey: e.turnKey, revealed: e.revealed, at: e.at })),
+    log: (id) => store.log(id).map(entry),
+    logTail: (id, count) => store.logTail(id, count).map(entry),
     undoLast(id, expected, actorId, turnKey, before) {
       const g = store.undoLast(id, expected, actorId, turnKey, before);
       return g ? g.version : null;

@@ -211,6 +211,28 @@ function contract(backend: Backend): void {
       expect(store.log(g.id)).toHaveLength(2);
     });
 
+    it("reads the live log's end, oldest first, past entries undone", () => {
+      const g = lobby('c1', { n: 0 });
+      store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
+      store.commit(g.id, 2, { state: { n: 2 }, entry: e('u1', 'Ava: move south', '1:0') });
+      store.commit(g.id, 3, { state: { n: 3 }, entry: e('u1', 'Ava: move west', '1:0') });
+      store.undoLast(g.id, 4, 'u1', '1:0', store.stateAt(g.id, 3));
+      store.commit(g.id, 5, { state: { n: 4 }, entry: e('u2', 'Bo: move north', '2:1') });
+      const actions = (n: number) => store.logTail(g.id, n).map((x) => x.action);
+      expect(actions(2)).toEqual(['Ava: move south', 'Bo: move north']);
+      expect(actions(99)).toEqual(store.log(g.id).map((x) => x.action));
+      expect(actions(0)).toEqual([]);
+      expect(store.logTail(g.id, 1)).toEqual(store.log(g.id).slice(-1));
+    });
+
+    // A press reads the log's end (the last move, the seat changes since a control was made): read backwards along the
+    // log's key and no further, not every entry of a long game.
+    if (backend.name === 'sqlite') it("reads the log's end along its key, backwards, with no sort of the game's entries", () => {
+      const text = (store as unknown as { q: Record<string, { source: string }> }).q.logTail.source;
+      // The inner read straight into the outer one: no sort of the game's entries between them (the outer sorts eight).
+      expect(plan(text, '1', '8')).toMatch(/SEARCH actions USING PRIMARY KEY \(game_id=\?\) \| SCAN/);
+    });
+
     it('prunes snapshots at each undo barrier and when the game ends', () => {
       const g = lobby('c1', { n: 0 });
       store.commit(g.id, 1, { state: { n: 1 }, entry: e('u1', 'Ava: move east', '1:0') });
