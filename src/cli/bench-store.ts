@@ -149,12 +149,40 @@ function messagePostsRatio(store: AnyStore): number {
   return median() / small;
 }
 
+/** What a press's look at the end of its game's log (its last eight entries: the last move, the turn just ended, the
+ * seat changes since a control was made) costs in a game of 2,000 entries beside one of 20 (medians of 400 reads):
+ * read back from the end it stays near 1x; the whole log, as a press read it before, grows with the game. */
+function logEndRatio(store: AnyStore): number {
+  const g = store.createGame({ kind: 'bench', guildId: 'g', channelId: 'c-log', hostId: 'h', options: null, seed: 1, status: 'active', state: null });
+  let version = g.version;
+  const grow = (to: number) => {
+    while (store.log(g.id).length < to) {
+      version = store.commit(g.id, version, { state: null, entries: Array.from({ length: 20 }, (_, i) => ({ actorId: `u${i % 3}`, action: `Ann: move ${i}`, turnKey: `${version}:0`, revealed: false })) }).version;
+    }
+  };
+  const median = () => {
+    const times: number[] = [];
+    for (let k = 0; k < 400; k++) {
+      const t0 = process.hrtime.bigint();
+      store.logTail(g.id, 8);
+      times.push(Number(process.hrtime.bigint() - t0));
+    }
+    return times.sort((a, b) => a - b)[times.length >> 1];
+  };
+  grow(20);
+  median(); // warm: the first reads measured would be the statement's first runs
+  const small = median();
+  grow(2000);
+  return median() / small;
+}
+
 export async function benchStore(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-'));
   try {
     const commit = commitMedian(openStore(join(dir, 'commit.sqlite')));
     const postsStore = openStore(join(dir, 'posts.sqlite'));
     const messagePosts = messagePostsRatio(postsStore);
+    const logEnd = logEndRatio(postsStore);
     postsStore.close();
     const disk = bytesPerGame('sqlite', (kind) => openStore(join(dir, `disk-${kind}.sqlite`), { warn: () => undefined }));
     const pg = await pgFigures();
@@ -167,6 +195,7 @@ export async function benchStore(): Promise<Line[]> {
     return [
       { name: 'store.commit_ms_median', value: commit, unit: 'ms' },
       { name: 'store.message_posts_ratio_2000_to_20_posts', value: messagePosts, unit: 'x' },
+      { name: 'store.log_end_ratio_2000_to_20_entries', value: logEnd, unit: 'x' },
       ...(pg === null ? [] : [{ name: 'store.pg_commit_ms_median', value: pg.commit, unit: 'ms' }]),
       ...disk, ...(pg?.disk ?? []),
       { name: 'memory.rss_mb_1000_games', value: rss / (1024 * 1024), unit: 'MB' },
