@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { startBot, type Bot } from '../app.js';
+import { startBot, type Bot, type StartOptions } from '../app.js';
 import { MovedClock } from '../core/clock.js';
 import { createLogger } from '../log.js';
 import { ui } from '../discord/text.js';
@@ -33,6 +33,8 @@ export interface OfflineOptions {
   username?: string;
   /** Command-line arguments (default: the process's): `--players a,b,c`, `--channel NAME`, `--dm`, `--fresh`. */
   args?: string[];
+  /** Draws every picture instead of the drawing threads (a test that reads none: one blank picture). */
+  drawInstead?: StartOptions['drawInstead'];
 }
 
 interface Args { players: string[] | null; channel: string; dm: boolean; fresh: boolean }
@@ -127,6 +129,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, clock,
       storePath, log: createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
+      ...(opts.drawInstead ? { drawInstead: opts.drawInstead } : {}),
       ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
     });
     const driver = new Driver(standin, { replyTimeoutMs: OFFLINE_PATIENCE_MS });

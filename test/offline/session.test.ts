@@ -1,5 +1,5 @@
 // Offline sessions in-process (runOffline with a typed script, as `printf … | npm start` gives it): what the terminal
-// prints after a line. A pick from a menu prints the step and the new note, not the old note again first; a substitute
+// prints after a line (its pictures blank: none is read). A pick from a menu prints the step and the new note, not the old note again first; a substitute
 // not among --players is refused with a sentence that says who is at the table and how to seat them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { durationOf, runOffline } from '../../src/offline/index.js';
+import { BLANK_PICTURE } from '../e2e/blank.js';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -21,7 +22,7 @@ async function session(lines: string[], args: string[] = []): Promise<string> {
   const seed = process.env.HEIST_SEED;
   process.env.HEIST_SEED = '5';
   try {
-    const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--fresh', ...args], locale: 'en-US', username: 'me' });
+    const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--fresh', ...args], locale: 'en-US', username: 'me', drawInstead: () => BLANK_PICTURE });
     input.end(`${lines.join('\n')}\n`);
     await ran;
   } finally {
@@ -93,7 +94,7 @@ describe('a channel found again whoever is named with it', () => {
       const input = new PassThrough();
       let out = '';
       const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
-      const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--players', players], locale: 'en-US', username: 'me' });
+      const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--players', players], locale: 'en-US', username: 'me', drawInstead: () => BLANK_PICTURE });
       input.end(`${lines.join('\n')}\n`);
       await ran;
       return out;
