@@ -562,8 +562,23 @@ export function evaluate(
   if (s.players.length >= 3) v -= w.crowd * crowdedPairs(s);
   v -= threat(s, me, walking, w, decksKnown);
   if (allHeld) for (let p = 0; p < s.players.length; p++) v -= crossingsAhead(s, p, w, decksKnown, byTiles);
-  return v;
+  return aboveTheLoss(v, w);
 }
+
+/**
+ * A position not lost yet is worth more than a lost game: a measure that falls past the game's worth (the threats of
+ * the coming walks summed past one catch, besides the rest of the end's costs) is pressed into the one point above
+ * `-lost`, its order kept. Left below, a turn's end that the unseen cards (an event among them) might still spare
+ * ranked under a step into the guard, and under a walk there and back to the same end paid with an alarm (docs/bots.md,
+ * "Lost either way").
+ */
+export function aboveTheLoss(v: number, w: Weights): number {
+  const floor = -w.lost + 1;
+  return v >= floor ? v : -w.lost + 1 / (1 + floor - v);
+}
+
+/** A value no better than a lost game's (aboveTheLoss): every deal's line lost, or as good as lost. */
+export const asGoodAsLost = (v: number, w: Weights): boolean => v <= -w.lost + 1;
 
 /**
  * On the way to the roof, what the floors above a burglar will cost them to cross where no one else is there: that

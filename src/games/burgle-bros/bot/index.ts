@@ -8,7 +8,7 @@ import { legalActions, type Action, type GameState } from '../engine/index.js';
 import { viewOf, type BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize, determinizeQuestion } from './determinize.js';
-import { WEIGHTS } from './evaluate.js';
+import { asGoodAsLost, WEIGHTS } from './evaluate.js';
 import { NORMAL, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
 import { planRankedInfoSets } from './infoset.js';
 import { lastStepInstead } from './last-step.js';
@@ -91,7 +91,7 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     ranked = planRanked(risk, seat, legal, cfg, lines, values, dealLines);
   }
   // Every line loses on every deal: nothing is gained by paying a stealth token.
-  const hopeless = (a: Action) => (values.get(a) ?? 0) <= -cfg.weights.lost;
+  const hopeless = (a: Action) => asGoodAsLost(values.get(a) ?? 0, cfg.weights);
   if (cfg.widenWhenLost > 1 && ranked.every(hopeless)) {
     // Looked at again, wider (PlanConfig.widenWhenLost: a way out found at the turn's first step and dropped at its
     // second, after a token paid toward it through a Foyer, an Office Job, normal, seed 8, game 9), a round trip

@@ -7,7 +7,7 @@ import {
   actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, previewEnd, restate, step, vertical, type Action, type Direction, type GameState, type Loc,
 } from '../engine/index.js';
 import { answer } from './answer.js';
-import { evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
+import { aboveTheLoss, asGoodAsLost, evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
 import { isTrade, tradeWeighed } from './trades.js';
 import { buddySystemLoses, endFast, shiftChangeLoses } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
@@ -148,7 +148,11 @@ export class TurnSearch {
     let v = evaluate(known.state, this.me, known.walking, this.cfg.weights, this.potentials, false, this.begun);
     const me = s.players[this.me];
     const threshold = me.loot.includes('stamp') ? 3 : 2;
-    if (actionsForEvent(s.turn) <= threshold) v -= this.cfg.eventCost + (this.cfg.eventDanger ? eventLossOdds(s, this.me, known.state) * this.cfg.weights.lost : 0);
+    // A line as good as lost is made no worse by the event its end draws, which may yet spare it (one that sends the
+    // guard elsewhere).
+    if (actionsForEvent(s.turn) <= threshold && !asGoodAsLost(v, this.cfg.weights)) {
+      v = aboveTheLoss(v - this.cfg.eventCost - (this.cfg.eventDanger ? eventLossOdds(s, this.me, known.state) * this.cfg.weights.lost : 0), this.cfg.weights);
+    }
     return v;
   }
 

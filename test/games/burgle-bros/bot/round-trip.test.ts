@@ -97,6 +97,21 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     }
   });
 
+  it('normal and hard, every line as good as lost, end the turn rather than pay an alarm there and back', () => {
+    // The Bank Job of three, hard, seed 2, game 26, turn 82: the Juicer at no stealth on F1 A3, the guard on B3 heading
+    // for A4, every patrol card left taking him back through A3. Each end weighed past the game's worth (the walks'
+    // threats summed, the event's cost on top) ranked below a walk into A4 and back, its alarm for nothing and caught
+    // all the same; the end at once draws the event card, which here sends the guard elsewhere.
+    const s = position('lost-either-way');
+    expect(judge(s, ['Bot 1: move south', 'Bot 1: move north', 'Bot 1: move south', 'Bot 1: move north', 'Bot 1: end'])).toEqual(['roundTripNoGain']);
+    for (const level of ['normal', 'hard'] as const) {
+      const { blunders, events, end } = botTurn(s, level);
+      expect(blunders, level).toEqual([]);
+      expect(events.some((e) => e.code === 'alarm'), level).toBe(false);
+      expect(end.outcome, level).toBe('playing');
+    }
+  });
+
   it('normal and hard peek at the face-down tile rather than step into it where they weigh both the same', () => {
     // Turn 41: the step into A2 and the peek at it were weighed the same (the step's line gained nothing over the
     // peek's on the deals); the step, first in the legal order, was taken, and paid a hack token into A2 and one back.
