@@ -30,6 +30,15 @@ describe('Raven: Distract (basic)', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['crow-too-far', 'crow-too-far']);
     expect(r.state.crow).toBe(5);
   });
+  it('her own tile is within two (ruling N5): the crow stays there when she moves on', () => {
+    const r = play({
+      crew: [member('Rae', 'raven', 'basic')], floors: bank(), guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }],
+      players: [{ at: 'F1 A1' }], actions: ['Rae: ability F1 A1', 'Rae: ability F1 A1', 'Rae: move south'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['crow-already-there']);
+    expect(r.state.crow).toBe(0);
+    expect(r.report.players[0].at).toBe('F1 A2');
+  });
 });
 
 describe('Raven: Disrupt (advanced)', () => {
