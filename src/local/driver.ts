@@ -243,6 +243,11 @@ export class Driver {
     const cmd = all.find((c) => c.name === name.toLowerCase());
     if (!cmd) {
       const names = [...new Set(all.map((c) => `/${c.name}`))].join(', ');
+      // A name cut short or run on (/end for /end-turn, /heist-start): those it begins or that begin it, named first.
+      const typed = name.toLowerCase();
+      const near = [...new Set(all.map((c) => c.name as string).filter((n) => typed.length >= 2 && (n.startsWith(typed) || typed.startsWith(n))))]
+        .map((n) => `/${n}`).join(', ');
+      if (near) throw new LineError(`Unknown command /${name}. Did you mean ${near}?`, 'unknown-command-near', { command: name, near, commands: names });
       throw new LineError(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`,
         names ? 'unknown-command' : 'no-commands', { command: name, commands: names });
     }

@@ -20,6 +20,7 @@ const EN: Catalogue = {
   // wrong, then what to type instead (docs/texts.md).
   'line.empty': 'That line holds no command. Type one, for example /heist start.',
   'line.unknown-command': 'There is no command /{command} here. Type one of these: {commands}.',
+  'line.unknown-command-near': 'There is no command /{command} here (did you mean {near}?). Type it with its options, or one of these: {commands}.',
   'line.no-commands': 'The bot has no commands here yet. Wait a moment, then type the line again.',
   'line.server-only': '/{command} works only at a table in a server channel, not in a DM. Start the offline table with --players to play at one.',
   'line.dm-only': '/{command} works only in a DM with the bot. Type it there.',
@@ -69,6 +70,7 @@ const RU: Catalogue = {
 
   'line.empty': 'В этой строке нет команды. Введите её, например /heist start.',
   'line.unknown-command': 'Здесь нет команды /{command}. Введите одну из этих: {commands}.',
+  'line.unknown-command-near': 'Здесь нет команды /{command} (может быть, {near}?). Введите её с параметрами или одну из этих: {commands}.',
   'line.no-commands': 'У бота здесь пока нет команд. Подождите немного и введите строку снова.',
   'line.server-only': '/{command} работает только за столом в канале сервера, а не в личных сообщениях. Запустите офлайн-стол с --players, чтобы играть за таким.',
   'line.dm-only': '/{command} работает только в личных сообщениях с ботом. Введите её там.',

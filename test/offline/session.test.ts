@@ -61,6 +61,12 @@ describe('click and pick before anything can be pressed', () => {
     expect(after(out, 'pick two').split('\n')[0].trim()).toBe('A pick needs a choice: type pick and its number, as the Choices list numbers them (for example pick 1).');
   });
 
+  it('a command cut short names the command it begins, then the others', async () => {
+    const out = await session(['/heist start scenario:office', 'pick 1', '/end', '/zzz']);
+    expect(after(out, '/end').split('\n')[0]).toMatch(/^There is no command \/end here \(did you mean \/end-turn\?\)\. Type it with its options, or one of these: \/heist, .*\/end-turn/);
+    expect(after(out, '/zzz').split('\n')[0]).toMatch(/^There is no command \/zzz here\. Type one of these: \/heist, /);
+  });
+
   it('a command typed without the option it needs says how to write it', async () => {
     const out = await session(['/heist start scenario:office', 'pick 1', '/peek']);
     expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…, the value after the colon.');
