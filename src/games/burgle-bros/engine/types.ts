@@ -134,9 +134,10 @@ export interface TurnState {
   backAndForth?: number;
   /** While every action of the turn has been a Move, a tool or a free ability (and the answers they asked) that found
    * nothing: the tile the burglar began it on, whether they cost anything (an alarm set off, a hack token spent, a
-   * stealth token lost) and the tiles they turned over (rules/trip.ts). Absent before the turn's first action and once
-   * anything else was done. */
-  trip?: { from: Loc; paid: boolean; turnedOver: Loc[] };
+   * stealth token lost), the tiles they turned over and the alarms they set off, each with where its floor's guard
+   * was heading before it (absent when none; rules/trip.ts). Absent before the turn's first action and once anything
+   * else was done. */
+  trip?: { from: Loc; paid: boolean; turnedOver: Loc[]; alarms?: { at: Loc; dest: Loc | null }[] };
 }
 
 /** Never changed in place (a copy of the state shares them: apply.ts cloneState); a rule writes a new array. */

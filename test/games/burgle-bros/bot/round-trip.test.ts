@@ -112,6 +112,22 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     }
   });
 
+  it('a trip whose alarm turns the guard off a mate, planned again after the alarm, is still followed', () => {
+    // The Bank Job of three, normal, seed 1, game 17, turn 22: the Rook on F1 A1 planned a step into A2 (a Fingerprint:
+    // its alarm turns the guard on C2 from A4 to A2), an order sending the Spotter from A3 to B3, on the guard's way to
+    // A4, and the step back. Planned again in A2, the way back was barred as a paid round trip (its alarm now an old
+    // one), the plan given up, and he ended in A2 in the guard's way; the safety checks then walked him back out for
+    // nothing: `roundTripNoGain`. The turn's record keeps its alarms, so the excuse is judged the same at each decision.
+    const s = position('trip-alarm-turns-guard');
+    for (const level of ['normal', 'hard'] as const) {
+      const { blunders, end } = botTurn(s, level);
+      expect(blunders, level).toEqual([]);
+      expect(end.players[0].stealth, level).toBe(3);
+    }
+    const { events } = botTurn(s, 'normal');
+    expect(events.filter((e) => e.code === 'moved').map((e) => `${e.params.player} ${e.params.to}`)).toEqual(['Bot 1 F1 A2', 'Bot 3 F1 B3', 'Bot 1 F1 A1']);
+  });
+
   it('normal and hard peek at the face-down tile rather than step into it where they weigh both the same', () => {
     // Turn 41: the step into A2 and the peek at it were weighed the same (the step's line gained nothing over the
     // peek's on the deals); the step, first in the legal order, was taken, and paid a hack token into A2 and one back.

@@ -2,6 +2,7 @@
 // (TurnState.trip): where the burglar began it, what it cost and the tiles it turned over. All of it the table saw;
 // the bots, who keep no memory between decisions, read it to know a step back onto the turn's first tile as the round
 // trip it completes (bot/plan.ts roundTrip; docs/bots.md "A round trip that pays for nothing").
+import { parseLoc } from '../board.js';
 import type { Action, GameEvent, GameState } from '../types.js';
 
 /** What an action may find or change besides where the burglar stands: the record ends there. */
@@ -27,5 +28,11 @@ export function noteTrip(before: GameState, s: GameState, a: Action, events: rea
   const turnedOver: number[] = [];
   for (let i = 0; i < s.tiles.length; i++) if (s.tiles[i].revealed && !before.tiles[i].revealed) turnedOver.push(i);
   const was = before.turn.acted ? before.turn.trip : undefined;
-  t.trip = { from, paid: (was?.paid ?? false) || paid, turnedOver: [...(was?.turnedOver ?? []), ...turnedOver] };
+  // The alarms, with where their guards were heading: whether they turned a guard's walk off someone is judged later.
+  const alarms = (was?.alarms ?? []).map((x) => ({ ...x }));
+  for (const e of events) {
+    const at = e.code === 'alarm' ? parseLoc(before, String(e.params.at)) : null;
+    if (at !== null) alarms.push({ at, dest: before.guards[Math.floor(at / (before.size * before.size))].dest });
+  }
+  t.trip = { from, paid: (was?.paid ?? false) || paid, turnedOver: [...(was?.turnedOver ?? []), ...turnedOver], ...(alarms.length ? { alarms } : {}) };
 }

@@ -116,9 +116,9 @@ describe('Turn: the trip a turn has made, as the table saw it (TurnState.trip, r
     expect(run('F1 A1', [])).toBeUndefined();
     // B1 to C1 (face up), to D1 (turned over).
     expect(run('F1 B1', ['Ava: move east', 'Ava: move east'])).toEqual({ from: 1, paid: false, turnedOver: [3] });
-    // Into a Motion room and out of it the same turn: its alarm.
+    // Into a Motion room and out of it the same turn: its alarm, and where the guard was heading before it (D4).
     expect(run('F1 A1', ['Ava: move east', 'Ava: move east', 'Ava: move west'], floor({ C1: 'motion', D4: 'safe', A4: 'stairs:6' })))
-      .toEqual({ from: 0, paid: true, turnedOver: [] });
+      .toEqual({ from: 0, paid: true, turnedOver: [], alarms: [{ at: 2, dest: 15 }] });
   });
   it('gone once anything but a move, a tool or a free ability is done, and not begun again by the moves after', () => {
     expect(run('F1 A1', ['Ava: move east', 'Ava: hack'])).toBeUndefined();
