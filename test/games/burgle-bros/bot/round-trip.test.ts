@@ -128,6 +128,17 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     expect(events.filter((e) => e.code === 'moved').map((e) => `${e.params.player} ${e.params.to}`)).toEqual(['Bot 1 F1 A2', 'Bot 3 F1 B3', 'Bot 1 F1 A1']);
   });
 
+  it('normal peeks at the face-down tile beside it where stepping in gains less than half an action', () => {
+    // The Office Job of three, normal, seed 1, game 6, turn 14: the Spotter on F2 A4 stepped into face-down A3 (the
+    // step 670.2 on the deals, the peek 669.2), an alarm room; the guard turned to it and the safety checks walked her
+    // back out onto A4: `roundTripNoGain`. (Hard's first look ranks the peek first too; its second look, which sorts
+    // its leaders by value alone, takes the step: docs/bots.md "A step into a face-down tile, or the peek at it".)
+    const { blunders, events } = botTurn(position('step-or-peek-near-tie'), 'normal');
+    expect(blunders).toEqual([]);
+    expect(events.some((e) => e.code === 'peeked')).toBe(true);
+    expect(events.some((e) => e.code === 'alarm')).toBe(false);
+  });
+
   it('normal and hard peek at the face-down tile rather than step into it where they weigh both the same', () => {
     // Turn 41: the step into A2 and the peek at it were weighed the same (the step's line gained nothing over the
     // peek's on the deals); the step, first in the legal order, was taken, and paid a hack token into A2 and one back.
