@@ -293,9 +293,10 @@ export function blunderCounter() {
 }
 
 /** What a move (or an answer it asked) cost and gained the actor, from outside (roundTripNoGain): a cost is an alarm
- * set off, a hack token spent or a stealth token lost; a gain anything else that changed the heist. */
+ * set off, a hack token spent or a stealth token lost; a gain anything else that changed the heist, and a roll failed
+ * at a Keypad, a try with its chance to get through (as stealthNoGain reads it). */
 const TRIP_GAINS = new Set([
-  'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
+  'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'keypad-failed', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
   'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 

@@ -45,6 +45,14 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     expect(judge(position('round-trip-camera'), loop)).toEqual(['roundTripNoGain']);
   });
 
+  it('is not counted for a trip that tried a Keypad, its rolls failed: a try, as stealthNoGain reads it', () => {
+    // The Bank Job of three, normal, seed 4, game 31, turn 5: the Hawk on F1 A4 stepped north into A3 (its alarm) to
+    // try the Keypad east of it twice, both rolls failed, and stepped back out of the guard's way.
+    const s = position('round-trip-keypad-tried');
+    expect(judge(s, ['Bot 2: move north', 'Bot 2: move east', 'Bot 2: move east', 'Bot 2: move south', 'Bot 2: end'])).toEqual([]);
+    expect(judge(s, ['Bot 2: move north', 'Bot 2: move south', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
+  });
+
   it('is not counted for ending the turn at once, nor for the same walk with no alarm (it spared the event card)', () => {
     expect(judge(position('round-trip-camera'), ['Bot 2: end'])).toEqual([]);
     // Turn 27: the same square, no guard on a Camera; four actions used, no event drawn.

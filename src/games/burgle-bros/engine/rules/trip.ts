@@ -5,9 +5,10 @@
 import { parseLoc } from '../board.js';
 import type { Action, GameEvent, GameState } from '../types.js';
 
-/** What an action may find or change besides where the burglar stands: the record ends there. */
+/** What an action may find or change besides where the burglar stands: the record ends there (a roll failed at a
+ * Keypad too: a try, with its chance to get through, as the simulator's counter reads it). */
 const FOUND = new Set([
-  'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
+  'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'keypad-failed', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
   'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 
