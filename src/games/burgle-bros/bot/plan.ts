@@ -4,7 +4,7 @@
 // (determinize.ts) and the first steps are compared on their average.
 import type { Rng } from '../../../core/rng.js';
 import {
-  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, previewEnd, restate, step, vertical, type Action, type Direction, type GameState, type Loc,
+  actionsForEvent, applyAction, DIRECTIONS, floorWalls, guardPath, legalActions, parseLoc, peekOptions, previewEnd, restate, step, vertical, type Action, type Direction, type GameState, type Loc, type TripAlarm,
 } from '../engine/index.js';
 import { answer } from './answer.js';
 import { aboveTheLoss, asGoodAsLost, evaluate, lootAllHeld, WEIGHTS, workOf, type PotentialCache, type Weights, type Work } from './evaluate.js';
@@ -309,9 +309,6 @@ export function roundTrip(s: GameState, me: number): (x: GameState, steps: reado
     return set !== null && !(set.length > 0 && alarmsKeepWalkOff(x, set));
   };
 }
-
-/** An alarm a trip set off, and where its floor's guard was heading before it. */
-type TripAlarm = { at: Loc; dest: Loc | null };
 
 /** The alarms on in `x` that were off in `s`, their guards' destinations as in `s`. */
 function alarmsSince(s: GameState, x: GameState): TripAlarm[] {

@@ -137,7 +137,13 @@ export interface TurnState {
    * stealth token lost), the tiles they turned over and the alarms they set off, each with where its floor's guard
    * was heading before it (absent when none; rules/trip.ts). Absent before the turn's first action and once anything
    * else was done. */
-  trip?: { from: Loc; paid: boolean; turnedOver: Loc[]; alarms?: { at: Loc; dest: Loc | null }[] };
+  trip?: { from: Loc; paid: boolean; turnedOver: Loc[]; alarms?: TripAlarm[] };
+}
+
+/** An alarm a burglar's trip set off (TurnState.trip), and where its floor's guard was heading before it. */
+export interface TripAlarm {
+  at: Loc;
+  dest: Loc | null;
 }
 
 /** Never changed in place (a copy of the state shares them: apply.ts cloneState); a rule writes a new array. */

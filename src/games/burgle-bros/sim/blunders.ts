@@ -26,7 +26,7 @@
 //   set off an alarm, spent a hack token or lost the actor a stealth token on the way, and gained nothing: no tile
 //   turned over but those a peek from the start could have shown, no tool, loot or stealth found, no one else's
 //   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser).
-import { applyAction, legalActions, parseLoc, peekOptions, previewEnd, type Action, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, legalActions, parseLoc, peekOptions, previewEnd, type Action, type GameEvent, type GameState, type Loc, type TripAlarm } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { keyOf } from '../bot/plan.js';
 import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
@@ -109,7 +109,7 @@ function lostToTheDraw(before: GameState, action: Action, after: GameState, spar
  * reached: the end previewed as it stands, and with those alarms off and their guards heading where they were. (A
  * Laser crossed with its alarm pulled the guard off a burglar at no stealth, whom his walk to his destination caught:
  * the Office Job, normal, seed 8, game 23.) */
-function alarmsKeptWalkOff(s: GameState, alarms: { at: Loc; dest: Loc | null }[]): boolean {
+function alarmsKeptWalkOff(s: GameState, alarms: TripAlarm[]): boolean {
   const n = s.size * s.size;
   const tiles = s.tiles.slice();
   const guards = s.guards.slice();
@@ -164,9 +164,9 @@ export function blunderCounter() {
   // `goal`: the tile where the actor next did something other than moving, once they have.
   let costlyMoves: { from: Loc; into: Loc; alternatives: { into: Loc }[]; state: GameState; goal: Loc | null }[] = [];
   // Alarms set off this turn by crossing a Laser: the tile, and where its floor's guard was heading before.
-  let laserAlarms: { at: Loc; dest: Loc | null }[] = [];
+  let laserAlarms: TripAlarm[] = [];
   // roundTripNoGain: the turn's first state, and what its actions did so far (null: something else than moves).
-  let trip: { start: GameState; alarms: { at: Loc; dest: Loc | null }[]; paid: boolean; gained: boolean } | null = null;
+  let trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; gained: boolean } | null = null;
 
   return {
     kinds: BLUNDER_KINDS,
@@ -300,7 +300,7 @@ const TRIP_GAINS = new Set([
   'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 
-function noteTrip(trip: { start: GameState; alarms: { at: Loc; dest: Loc | null }[]; paid: boolean; gained: boolean }, before: GameState, seat: number,
+function noteTrip(trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; gained: boolean }, before: GameState, seat: number,
   action: Action, after: GameState, events: readonly GameEvent[]): void {
   const me = trip.start.turn.player;
   const name = before.players[me].name;
