@@ -37,14 +37,14 @@ describe('phone-sized notes', () => {
 
     const burgle = GAMES.require('burgle-bros');
     // A Blueprints question over more than 25 face-down tiles (too many for one menu): where the bots' play first asks
-    // one, seed after seed (which game does depends on how the bots play).
+    // one, seed after seed from one that did (which game does depends on how the bots play).
     type Asked = { awaiting: { code: string; options: string[] } };
     let asked: Asked | undefined;
-    for (let seed = 9; seed < 60 && !asked; seed++) {
+    for (let seed = 17; seed < 80 && !asked; seed++) {
       const b = playBotGame(burgle, { players: 2, seed, options: { scenario: 'bank' }, keepStates: true, check: false, maxSteps: 120 });
       asked = (b.states as Partial<Asked>[]).find((s) => s.awaiting?.code === 'blueprints-where' && s.awaiting.options.length > 25) as Asked | undefined;
     }
-    expect(asked, 'a game of seeds 9-59 asks where to look with Blueprints over more than 25 tiles').toBeDefined();
+    expect(asked, 'a game of seeds 17-79 asks where to look with Blueprints over more than 25 tiles').toBeDefined();
     const all = asked!.awaiting.options;
     expect(all.length).toBeGreaterThan(25);
     const floors = notesOf(burgle, asked, 2);
