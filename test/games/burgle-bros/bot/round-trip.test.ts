@@ -50,6 +50,17 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     // try the Keypad east of it twice, both rolls failed, and stepped back out of the guard's way.
     const s = position('round-trip-keypad-tried');
     expect(judge(s, ['Bot 2: move north', 'Bot 2: move east', 'Bot 2: move east', 'Bot 2: move south', 'Bot 2: end'])).toEqual([]);
+    // The turn's trip record ends at the failed roll, as at anything else done on the way (engine/rules/trip.ts).
+    let x = s;
+    for (const line of ['Bot 2: move north', 'Bot 2: move east']) {
+      const p = parseAction(x, line);
+      if (!p.ok) throw new Error(p.code);
+      const r = applyAction(x, p.action);
+      if (!r.ok) throw new Error(r.rejection.code);
+      expect(r.events.some((e) => e.code === 'keypad-failed'), line).toBe(line.endsWith('east'));
+      x = r.state;
+    }
+    expect(x.turn.trip).toBeUndefined();
     expect(judge(s, ['Bot 2: move north', 'Bot 2: move south', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
   });
 
