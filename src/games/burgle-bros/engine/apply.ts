@@ -27,7 +27,7 @@ export function cloneTurn(t: TurnState): TurnState {
     player: t.player, number: t.number, actionsLeft: t.actionsLeft, actionsUsed: t.actionsUsed,
     motionEntered: t.motionEntered.slice(), keypadAttempts: { ...t.keypadAttempts }, used: t.used.slice(),
     acted: t.acted, guardSpeedBonus: t.guardSpeedBonus, shiftChange: t.shiftChange,
-    ...(t.trail ? { trail: t.trail.map((m) => ({ ...m })) } : {}), ...(t.backAndForth ? { backAndForth: t.backAndForth } : {}),
+    ...(t.trail ? { trail: t.trail.map((m) => ({ ...m, ...(m.paid ? { paid: m.paid.map((x) => ({ ...x })) } : {}) })) } : {}), ...(t.backAndForth ? { backAndForth: t.backAndForth } : {}),
     ...(t.trip ? { trip: { ...t.trip, turnedOver: t.trip.turnedOver.slice(), ...(t.trip.alarms ? { alarms: t.trip.alarms.map((a) => ({ ...a })) } : {}) } } : {}),
   };
 }

@@ -127,9 +127,10 @@ export interface TurnState {
   guardSpeedBonus: number;
   /** Shift Change: other floors' guards move instead of this floor's. */
   shiftChange: boolean;
-  /** The plain Moves made since the player's last other action and not undone, in order (rules/back-and-forth.ts).
+  /** The plain Moves made since the player's last other action and not undone, in order (rules/back-and-forth.ts);
+   * `paid`, present when a Move set an alarm off or spent a hack token in an alarm's stead: the alarms it set off.
    * Absent when none. */
-  trail?: { from: Loc; to: Loc; actions: number }[];
+  trail?: { from: Loc; to: Loc; actions: number; paid?: TripAlarm[] }[];
   /** Actions of Moves undone by a Move straight back: not counted for the event. Absent when none. */
   backAndForth?: number;
   /** While every action of the turn has been a Move, a tool or a free ability (and the answers they asked) that found

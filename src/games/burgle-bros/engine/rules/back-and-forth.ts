@@ -2,7 +2,8 @@
 // forth between tiles"; docs/rulings.md, core ruling 16). A Move back onto the tile the burglar's previous Move left,
 // with nothing else done in between and no tile turned over by either, undoes that Move: neither counts among the
 // actions used for the event. Everything else counts as it was spent.
-import type { Action, GameEvent, GameState, TurnState } from '../types.js';
+import { parseLoc } from '../board.js';
+import type { Action, GameEvent, GameState, TripAlarm, TurnState } from '../types.js';
 
 /** Actions used this turn as the event (and the Stamp) counts them: moves undone by a move back left out. */
 export function actionsForEvent(t: TurnState): number {
@@ -30,5 +31,22 @@ export function noteForEvent(before: GameState, s: GameState, a: Action, events:
     else delete t.trail;
     return;
   }
-  t.trail = [...(t.trail ?? []), { from, to, actions }];
+  const paid = movePaid(before, events);
+  t.trail = [...(t.trail ?? []), { from, to, actions, ...(paid ? { paid } : {}) }];
+}
+
+/** What a Move cost the crew besides its actions, as its trail entry keeps it (TurnState.trail): the alarms it set
+ * off, each with where its floor's guard was heading before it (a hack token spent in an alarm's stead: none); null
+ * when it set none off and spent none. */
+function movePaid(before: GameState, events: readonly GameEvent[]): TripAlarm[] | null {
+  const alarms: TripAlarm[] = [];
+  let paid = false;
+  for (const e of events) {
+    if (e.code === 'alarm') {
+      const at = parseLoc(before, String(e.params.at));
+      if (at !== null) alarms.push({ at, dest: before.guards[Math.floor(at / (before.size * before.size))].dest });
+    }
+    if (e.code === 'alarm' || e.code === 'alarm-hacked') paid = true;
+  }
+  return paid ? alarms : null;
 }
