@@ -25,11 +25,7 @@
 // - roundTripNoGain: a turn of moves only (and the answers they asked) that ended on the tile where it began, having
 //   set off an alarm, spent a hack token or lost the actor a stealth token on the way, and gained nothing: no tile
 //   turned over but those a peek from the start could have shown, no tool, loot or stealth found, no one else's
-//   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser);
-//   or, within a turn, a Move straight back over the actor's last Move, which set an alarm off or spent a hack token
-//   (a stealth token lost is stealthNoGain's to judge) and gained nothing (a
-//   tile it turned over that a peek from where it began could not have shown is a gain), nor did the way back, excused
-//   the same way. One a turn, however many.
+//   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser).
 import { applyAction, legalActions, parseLoc, peekOptions, previewEnd, type Action, type GameEvent, type GameState, type Loc, type TripAlarm } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { keyOf } from '../bot/plan.js';
@@ -171,11 +167,6 @@ export function blunderCounter() {
   let laserAlarms: TripAlarm[] = [];
   // roundTripNoGain: the turn's first state, and what its actions did so far (null: something else than moves).
   let trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; gained: boolean } | null = null;
-  // roundTripNoGain over one tile: the actor's last Move of the turn (with the answers it asked), what it cost and
-  // whether it gained anything; null after anything else, or a Move straight back.
-  let lastMove: { start: GameState; from: Loc; to: Loc; alarms: TripAlarm[]; paid: boolean; gained: boolean } | null = null;
-  // A turn's round trips are one blunder however many tiles and times they go over.
-  let tripCounted = false;
 
   return {
     kinds: BLUNDER_KINDS,
@@ -187,11 +178,8 @@ export function blunderCounter() {
         costlyMoves = [];
         laserAlarms = [];
         trip = before.awaiting === null && seat === before.turn.player ? { start: before, alarms: [], paid: false, gained: false } : null;
-        lastMove = null;
-        tripCounted = false;
       }
       if (trip) noteTrip(trip, before, seat, action, after, events);
-      if (lastMove && action.verb === 'choose' && seat === before.turn.player) noteTrip(lastMove, before, seat, action, after, events, false);
       const actor = before.players[seat];
       // ownCatch
       if (after.outcome === 'lost' && action.verb !== 'end') {
@@ -199,18 +187,6 @@ export function blunderCounter() {
         if (sparing.length && !lostToTheDraw(before, action, after, sparing)) out.push('ownCatch');
       }
       if (before.awaiting === null && seat === before.turn.player) {
-        // roundTripNoGain: a Move straight back over the last one, which cost something and gained nothing (nor did
-        // the way back), its alarms keeping the guard's known walk off no one.
-        if (action.verb === 'move' && actor.at !== null && after.players[seat].at !== null) {
-          const move = { start: before, from: actor.at, to: after.players[seat].at!, alarms: [] as TripAlarm[], paid: false, gained: false };
-          noteTrip(move, before, seat, action, after, events, false);
-          const back = lastMove && lastMove.to === move.from && lastMove.from === move.to;
-          if (back && !tripCounted && lastMove!.paid && !lastMove!.gained && !move.gained && !(lastMove!.alarms.length && alarmsKeptWalkOff(after, lastMove!.alarms))) {
-            out.push('roundTripNoGain');
-            tripCounted = true;
-          }
-          lastMove = back ? null : move;
-        } else lastMove = null;
         // stealthNoGain: remember the move, judge it when the turn ends.
         // A guard set on the board onto the actor's new tile, or beside it where it is a Foyer (a floor first entered):
         // a hidden draw, not the move's price.
@@ -272,7 +248,7 @@ export function blunderCounter() {
             if (quiet.some((m) => seenCount(previewEnd(m.state)) <= seenCount(preview))) out.push('alarmNoGain');
           }
           // roundTripNoGain
-          if (trip && !tripCounted && !trip.gained && trip.paid && actor.at === trip.start.players[seat].at && !(trip.alarms.length && alarmsKeptWalkOff(before, trip.alarms))) {
+          if (trip && !trip.gained && trip.paid && actor.at === trip.start.players[seat].at && !(trip.alarms.length && alarmsKeptWalkOff(before, trip.alarms))) {
             out.push('roundTripNoGain');
           }
           // stealthNoGain: judged now that the turn's last tile is known.
@@ -324,10 +300,8 @@ const TRIP_GAINS = new Set([
   'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 
-/** `trip`, moves from its first state (`start`: the turn's, or one Move's) with the answers they asked; `tokens`: a
- * stealth token lost on the way is a cost too (one Move's is judged by stealthNoGain). */
 function noteTrip(trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; gained: boolean }, before: GameState, seat: number,
-  action: Action, after: GameState, events: readonly GameEvent[], tokens = true): void {
+  action: Action, after: GameState, events: readonly GameEvent[]): void {
   const me = trip.start.turn.player;
   const name = before.players[me].name;
   if (action.verb === 'end') return;
@@ -342,7 +316,7 @@ function noteTrip(trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; 
     else if (e.code === 'revealed') {
       const at = parseLoc(before, String(e.params.at));
       if (at === null || !peekable.includes(at)) trip.gained = true;
-    } else if (e.code === 'alarm-hacked' || (tokens && e.code === 'stealth-lost' && e.params.player === name)) trip.paid = true;
+    } else if (e.code === 'alarm-hacked' || (e.code === 'stealth-lost' && e.params.player === name)) trip.paid = true;
     else if (e.code === 'alarm') {
       const at = parseLoc(before, String(e.params.at));
       trip.paid = true;
