@@ -287,14 +287,15 @@ export function roundTrip(s: GameState, me: number): (x: GameState, steps: reado
   const alarms0 = alarms(s);
   const revealed0 = revealed(s);
   const hack0 = hackTokens(s);
-  // The alarms a closed trip set off (with where their guards were heading), or null: no trip.
   // The Move this decision's first step would undo by going straight back (rules/back-and-forth.ts), and what it cost.
   const undone = s.turn.player === me ? s.turn.trail?.at(-1) : undefined;
+  // The alarms a closed trip set off (with where their guards were heading), or null: no trip.
   const trip = (x: GameState, steps: readonly Action[]): TripAlarm[] | null => {
     const p = x.players[me];
-    // A step straight back over a Move an earlier decision paid for, nothing found between: a round trip of one tile
-    // (a line never plans one, TurnSearch.candidates; the Rigger left a Motion room, setting its alarm off, and
-    // stepped back into it at his next decision, the Bank Job of three, normal, seed 2, game 9, turn 38).
+    // A first step straight back over a Move an earlier decision paid an alarm (or a hack token) for, no tile turned
+    // over by either: a round trip of one tile, which a line never plans (TurnSearch.candidates). The Rigger left a
+    // Motion room, setting its alarm off, and stepped back into it at his next decision (the Bank Job of three, normal,
+    // seed 2, game 9, turn 38).
     if (undone?.paid && steps.length === 1 && (x.turn.backAndForth ?? 0) > (s.turn.backAndForth ?? 0)) return undone.paid;
     const turn = x.turn.trip;
     if (turn?.paid && x.turn.player === me && p.at === turn.from && steps.every((a) => a.verb === 'move' || a.verb === 'use' || a.verb === 'ability')) {

@@ -107,6 +107,19 @@ describe('Turn: moving back and forth avoids no event (rulebook "Your turn", cor
   });
 });
 
+describe('Turn: the trail of moves keeps what each set off (TurnState.trail, read by the bots)', () => {
+  const trail = (actions: string[], tiles: ReturnType<typeof floor>) =>
+    play({ crew: crew2, floors: [{ tiles, walls: [], revealed: ['A1', 'B1', 'C1', 'D1'] }, ...quiet().slice(1)], guards: farGuard,
+      players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions }).state.turn.trail;
+
+  it('a move out of a Motion room keeps its alarm and where the guard was heading; a free move nothing', () => {
+    const motion = floor({ B1: 'motion', D4: 'safe', A4: 'stairs:6' });
+    expect(trail(['Ava: move east', 'Ava: move east'], motion)).toEqual([{ from: 0, to: 1, actions: 1 }, { from: 1, to: 2, actions: 1, paid: [{ at: 1, dest: 15 }] }]);
+    // Straight back into it: that move is undone, the one before stays.
+    expect(trail(['Ava: move east', 'Ava: move east', 'Ava: move west'], motion)).toEqual([{ from: 0, to: 1, actions: 1 }]);
+  });
+});
+
 describe('Turn: the trip a turn has made, as the table saw it (TurnState.trip, read by the bots)', () => {
   const run = (at: string, actions: string[], tiles = floor({ D4: 'safe', A4: 'stairs:6' })) =>
     play({ crew: crew2, floors: [{ tiles, walls: [], revealed: ['A1', 'B1', 'C1', 'A2', 'B2'] }, ...quiet().slice(1)], guards: farGuard,
