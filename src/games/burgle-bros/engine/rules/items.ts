@@ -46,6 +46,17 @@ export function drawLoot(ctx: Ctx, p: number): void {
   LOOT[loot]?.onDraw?.(ctx, p);
 }
 
+/** A loot card drawn by `p` and left on the tile `at` (the Peterman's Drill opens a safe on another floor): its draw
+ * takes effect as when drawn into a hand (the Gold Bar brings the other out onto the same safe's tile; the Cursed
+ * Goblet costs its drawer a stealth token). */
+export function leaveLoot(ctx: Ctx, p: number, at: number): void {
+  const loot = drawFrom(ctx, ctx.s.loot);
+  if (loot === null) return;
+  ctx.tile(at).items.push(loot);
+  ctx.emit('item-left', { item: loot, at: ctx.name(at) });
+  LOOT[loot as LootId]?.onDraw?.(ctx, p);
+}
+
 /** Every safe is open, and every piece of loot is held by a player: nothing on a tile, no loose Persian Kitty. */
 export function crewHoldsAllLoot(s: GameState): boolean {
   for (const t of s.tiles) {

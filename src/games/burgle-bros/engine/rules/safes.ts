@@ -3,17 +3,18 @@
 import { colOf, floorOf, rowOf } from '../board.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, Loc } from '../types.js';
-import { drawFrom, drawLoot, drawTool } from './items.js';
+import { drawFrom, drawLoot, drawTool, leaveLoot } from './items.js';
 import { hooksWith } from './hooks.js';
 import { tileToChange } from '../tiles.js';
 
-/** The tiles whose numbers make up the safe's combination: same floor, same row or column, not empty. */
+/** The tiles whose numbers make up the safe's combination: same floor, same row or column, neither empty nor a Safe. */
 export function combinationTiles(s: GameState, safe: Loc): Loc[] {
   const n = s.size * s.size;
   const floor = floorOf(s, safe), row = rowOf(s, safe), col = colOf(s, safe);
   const out: Loc[] = [];
   for (let loc = floor * n; loc < (floor + 1) * n; loc++) {
-    if (loc === safe || s.tiles[loc].room === 'empty') continue;
+    // Fort Knox's other safe of a floor may share the row or column: a Safe has no number to cover (rulings 18).
+    if (loc === safe || s.tiles[loc].room === 'empty' || s.tiles[loc].room === 'safe') continue;
     if (rowOf(s, loc) === row || colOf(s, loc) === col) out.push(loc);
   }
   return out;
@@ -52,13 +53,14 @@ export function openSafe(ctx: Ctx, cracker: number, safe: Loc): void {
   tile.dice = 0;
   ctx.emit('safe-opened', { player: ctx.player(cracker).name, at: ctx.name(safe) });
   if (ctx.player(cracker).at !== safe) {
-    // The Peterman's Drill: the tool and the loot are placed on the safe's tile, to be picked up there.
-    for (const pile of [s.tools, s.loot] as { deck: string[]; discard: string[] }[]) {
-      const item = drawFrom(ctx, pile);
-      if (item === null) continue;
-      tile.items.push(item);
-      ctx.emit('item-left', { item, at: ctx.name(safe) });
+    // The Peterman's Drill: the tool and the loot are placed on the safe's tile, to be picked up there; the loot's
+    // draw takes effect, its drawer the Peterman (rulings 19).
+    const tool = drawFrom(ctx, s.tools);
+    if (tool !== null) {
+      tile.items.push(tool);
+      ctx.emit('item-left', { item: tool, at: ctx.name(safe) });
     }
+    leaveLoot(ctx, cracker, safe);
   } else {
     drawTool(ctx, cracker);
     drawLoot(ctx, cracker);

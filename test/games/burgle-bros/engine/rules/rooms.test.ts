@@ -292,6 +292,23 @@ describe('Safe', () => {
   });
 });
 
+describe('Safe, Fort Knox', () => {
+  it('a floor\'s other Safe in the row or column is no part of the combination: it has no number (rulings 18)', () => {
+    const ones = { B1: 'fingerprint:1', D1: 'fingerprint:1', E1: 'fingerprint:1', A2: 'fingerprint:1', A3: 'fingerprint:1', A4: 'fingerprint:1', A5: 'fingerprint:1' };
+    const r = play({
+      scenario: 'fortknox', crew: ava,
+      floors: [
+        { tiles: floor({ A1: 'safe', C1: 'safe', C3: 'empty', ...ones }, 5), walls: [], revealed: ['A1', 'C1', ...Object.keys(ones)] },
+        { tiles: floor({ A1: 'safe', C3: 'empty' }, 5), walls: [] },
+      ],
+      guards: [{ floor: 1, at: 'E5', destination: 'E4', die: 2 }], players: [{ at: 'F1 A1' }], dice: [1, 1],
+      actions: ['Ava: add-die', 'Ava: crack'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.safes.find((x) => x.at === 'F1 A1')).toMatchObject({ open: true, cracked: ['F1 B1', 'F1 D1', 'F1 E1', 'F1 A2', 'F1 A3', 'F1 A4', 'F1 A5'] });
+  });
+});
+
 describe('Secret Door', () => {
   it('can be entered from an adjacent tile through a wall', () => {
     const floors = bank({ B1: 'secret-door:1' }, ['B1']);

@@ -45,6 +45,21 @@ describe('Peterman: Drill (advanced)', () => {
     // Ruling 11: the guards speed up from the Peterman's floor down, not the safe's.
     expect(r.report.guards.map((g) => g.die)).toEqual([2, 3]);
   });
+  it('a Gold Bar drilled out brings the other onto the same tile; a Cursed Goblet costs the Peterman his token (rulings 19)', () => {
+    // A crew of two: with one character there are no Gold Bars.
+    const drilled = (loot: string[]) => play({
+      crew: [...pete('advanced'), member('Bo', 'hawk', 'basic')], floors: bank({}, [], { f2: f2Safe, revealed2: combo }),
+      guards: [farGuard[0], { floor: 2, at: 'D4', destination: 'D3', die: 3 }],
+      players: [{ at: 'F1 A1', stealth: 3 }, { at: 'F1 A1' }], dice: [4], tools: ['donuts'], loot,
+      actions: ['Pete: ability add-die up', 'Pete: ability crack up'],
+    });
+    const bar = drilled(['gold-bar']);
+    expect(bar.state.tiles[16].items).toEqual(['donuts', 'gold-bar', 'gold-bar']);
+    expect(bar.state.loot.deck).not.toContain('gold-bar');
+    const goblet = drilled(['cursed-goblet']);
+    expect(goblet.state.tiles[16].items).toEqual(['donuts', 'cursed-goblet']);
+    expect(goblet.report.players[0].stealth).toBe(2);
+  });
   it('works downward too, and the tool and loot can be picked up there', () => {
     const r = play({
       crew: [...pete('advanced'), member('Bo', 'hawk', 'basic')], floors: bank({ A1: 'safe' }, combo),
