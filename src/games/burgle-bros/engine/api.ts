@@ -174,6 +174,9 @@ export type MoveVia = 'door' | 'stairs' | 'duct' | 'walkway' | 'thermal' | 'secr
 export interface CardHooks {
   /** Start of the holder's own turn, after actions are set and the player is on the board. */
   turnStart?(ctx: Ctx, holder: number): void;
+  /** Where this card's turnStart runs among its holder's, lowest first (NOTES §9 rolls the Chihuahua, then the Persian
+   * Kitty); unset: after those, in the order the cards are held. */
+  turnStartOrder?: number;
   /** Actions the holder gets this turn (Mirror −1). */
   actionsPerTurn?(ctx: Ctx, holder: number, n: number): number;
   /** Extra cost of `mover` moving into `to` (Gemstone). */

@@ -82,8 +82,16 @@ export function nextTurn(ctx: Ctx): void {
   for (let i = 0; i < s.players.length; i++) {
     next = (next + 1) % s.players.length;
     if (!s.players[next].escaped) break;
+    // An escaped player's turn is skipped; what lasted until its start ends as it would (an E.M.P. used before
+    // escaping: rulings 20).
+    endOwnEffects(s, next);
   }
   startTurn(ctx, next, s.turn.number + 1);
+}
+
+/** Effects "for a round" (an E.M.P., events held for a round) end at the start of their owner's next turn. */
+function endOwnEffects(s: GameState, p: number): void {
+  s.effects = s.effects.filter((e) => e.owner !== p || e.kind === 'heads-up' || e.kind === 'jump-the-gun');
 }
 
 /** Starts `p`'s turn: the order of NOTES §9. */
@@ -117,10 +125,12 @@ export function startTurn(ctx: Ctx, p: number, number: number): void {
     player.at = s.entrance;
     ctx.emit('entered-building', { player: player.name, at: ctx.name(s.entrance) });
   }
-  // Effects "for a round" end at the start of their owner's next turn.
-  s.effects = s.effects.filter((e) => e.owner !== p || e.kind === 'heads-up' || e.kind === 'jump-the-gun');
+  endOwnEffects(s, p);
   ctx.emit('turn-started', { player: player.name, actions: s.turn.actionsLeft });
-  for (const { hooks, holder } of hooksWith(s, 'turnStart')) if (holder === p) hooks.turnStart?.(ctx, holder);
+  // The holder's own cards, in NOTES §9's order where it gives one (the Chihuahua's roll, then the Kitty's).
+  const own = hooksWith(s, 'turnStart').filter((h) => h.holder === p);
+  const rank = (h: (typeof own)[number]) => h.hooks.turnStartOrder ?? Infinity;
+  for (const { hooks, holder } of own.length > 1 ? [...own].sort((a, b) => rank(a) - rank(b)) : own) hooks.turnStart?.(ctx, holder);
 }
 
 /** A player leaves the building for the roof; if it was their turn, it ends (no event, no guard). */

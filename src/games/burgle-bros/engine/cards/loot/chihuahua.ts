@@ -4,6 +4,7 @@ import type { LootCard } from '../types.js';
 export const chihuahua: LootCard = {
   id: 'chihuahua',
   hooks: {
+    turnStartOrder: 1,
     turnStart(ctx, holder) {
       const pl = ctx.player(holder);
       if (pl.at === null || pl.escaped) return;

@@ -10,6 +10,7 @@ const LURES = new Set(['laser', 'motion', 'fingerprint']);
 export const persianKitty: LootCard = {
   id: 'persian-kitty',
   hooks: {
+    turnStartOrder: 2,
     turnStart(ctx, holder) {
       const s = ctx.s;
       const pl = ctx.player(holder);

@@ -36,6 +36,12 @@ describe('Chihuahua', () => {
     const r = play({ ...script, dice: [6], actions: ['Bo: hack', 'Bo: hack', 'Bo: hack', 'Bo: end'] });
     expect(r.report.alarms).toEqual(['F1 B2']);
   });
+  it('rolls before the Persian Kitty, whichever its holder drew first (NOTES §9)', () => {
+    const r = play({ ...script, players: [{ at: 'F1 D1' }, { at: 'F1 B2', loot: ['persian-kitty', 'chihuahua'] }], dice: [6, 3],
+      actions: ['Bo: hack', 'Bo: hack', 'Bo: hack', 'Bo: end'] });
+    expect(r.report.alarms).toEqual(['F1 B2']);
+    expect(r.report.players[1].loot).toEqual(['persian-kitty', 'chihuahua']);
+  });
   it('stays quiet on 1 to 5', () => {
     const r = play({ ...script, dice: [5], actions: ['Bo: hack', 'Bo: hack', 'Bo: hack', 'Bo: end'] });
     expect(r.report.alarms).toEqual([]);

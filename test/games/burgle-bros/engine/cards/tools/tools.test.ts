@@ -165,6 +165,20 @@ describe('E.M.P.', () => {
     const later = play({ ...script, actions: ['Ava: move east', 'Ava: use emp', 'Ava: move east', 'Ava: end', 'Ava: move east'] });
     expect(later.report.alarms).toEqual(['F1 D1']);
   });
+  it('used before its user escapes, it ends when their turn would have started, skipped (rulings 20)', () => {
+    // No safe on these floors: Ava may escape up F3 D4's Stairs. Bo's turn, then Ava's (skipped), then Bo's again.
+    const floors = [{ tiles: floor(), walls: [] as string[] }, { tiles: floor(), walls: [] as string[] },
+      { tiles: floor({ D4: 'stairs:6', C4: 'fingerprint:4' }), walls: [] as string[], revealed: ['D4', 'C4'] }];
+    const r = play({
+      crew: avaBo, floors, guards: [{ floor: 3, at: 'A1', destination: 'B1', die: 1 }],
+      players: [{ at: 'F3 D4', tools: ['emp'] }, { at: 'F3 D4' }], events: ['lampshade', 'daydreaming'],
+      actions: ['Ava: use emp', 'Ava: escape', 'Bo: move west', 'Bo: end', 'Bo: move north', 'Bo: move south'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.text).toContain('cancelled by EMP');
+    expect(r.state.effects).toEqual([]);
+    expect(r.report.alarms).toEqual(['F3 C4']);
+  });
   it('T3 E.M.P.: guards keep the destination they had', () => {
     const r = play({ ...script, actions: ['Ava: move east', 'Ava: use emp'] });
     expect(r.report.guards[0].destination).toBe('B1');
