@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../src/games/noir-heist/engine/apply.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
+import { parseLogLine } from '../../../src/games/noir-heist/engine/parse.js';
+import { invariants } from '../../../src/games/noir-heist/checks.js';
 import { at, GRID, run } from './helpers.js';
 
 describe('Noir: Heist roles (NOTES §4, §6)', () => {
@@ -156,6 +158,27 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     const r = run({ roles: { Ava: 'master-safecracker' }, tokens: { Ava: 'SE' }, actions: ['Ava: ability crack'] });
     expect(r.thieves[0].tokens).toEqual(['SE']);
     expect(r.turn).toBe('Zed');
+  });
+
+  it('Master Safecracker: a second crack that adds nothing (two tokens down) rules out no quadrant (rulings N18)', () => {
+    // Ava's identity Lena stands in NW with her token there: the first crack adds the second, the next can add
+    // nothing; the public record must still hold Lena (it said "not in NW": the checks' invariant broke, the chief's
+    // case file cleared the true card).
+    let s = buildState({ names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], chief: 0, seed: 3, officerCount: 4, grid: [...GRID],
+      identities: ['Lena', 'Xenia', 'Yuri', 'Zelda'], roles: ['master-safecracker', 'runner', 'cleaner', 'front'],
+      officers: ['Percy', 'Walter', 'Dorian', 'Jonas'], plainclothes: 'Agnes' });
+    s.thieves[0].tokens = ['NW'];
+    s.turn = 1;
+    for (const line of ['Ava: ability crack', 'Zed: search D4', 'Bo: shift column G south', 'Cy: shift column G south', 'Di: shift column G south', 'Ava: ability crack']) {
+      const p = parseLogLine(s, line);
+      if (!p.ok) throw new Error(line);
+      const r = applyAction(s, p.action);
+      if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+      s = r.state;
+    }
+    expect(s.thieves[0].tokens).toEqual(['NW', 'NW']);
+    expect(s.thieves[0].suspects).toContain('Lena');
+    expect(invariants(s)).toEqual([]);
   });
 
   it('Master Safecracker: robs with one token and holds two', () => {

@@ -20,8 +20,10 @@ export const masterSafecracker: Role = {
         ctx.say('cracked', { who: ctx.name(t.seat), vault: q, names: quadrantNames(q) });
         checkVault(ctx, q);
       } else {
-        // Nothing added: publicly, the suspect is not in the quadrant of a token of his still lying in a vault.
-        for (const z of t.tokens) narrow(t, quadrantNames(z), false);
+        // Nothing added: publicly, with one token on the board in a vault not yet robbed, the suspect stands outside
+        // that token's quadrant. With two tokens (or that vault robbed) nothing is added wherever he stands, so the
+        // crack tells nothing of where (rulings N18).
+        if (t.tokens.length === 1 && !ctx.s.robbed.includes(t.tokens[0])) narrow(t, quadrantNames(t.tokens[0]), false);
         ctx.say('crack-nothing', { who: ctx.name(t.seat) });
       }
     },
