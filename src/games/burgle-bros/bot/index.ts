@@ -9,7 +9,7 @@ import { viewOf, type BurgleView } from '../view.js';
 import { answer } from './answer.js';
 import { determinize, determinizeQuestion } from './determinize.js';
 import { asGoodAsLost, WEIGHTS } from './evaluate.js';
-import { NORMAL, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
+import { closesRoundTrip, NORMAL, paysAlarmOrHack, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
 import { planRankedInfoSets } from './infoset.js';
 import { lastStepInstead } from './last-step.js';
 import { checked, losesOnSomeDeal, paysToken } from './safety.js';
@@ -114,7 +114,16 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     return [a, next.action, ...(next.lines.get(next.action) ?? [next.action]).slice(1)];
   };
   const planned = dealLines && ((a: Action) => (dealLines.get(a) ?? []).map((line, d) => ({ deal: searched[d], line })));
-  const choice = checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined, planned);
+  let choice = checked(ranked, deals[0], risk, lines, ranked.every(hopeless), hopeless, lookOn ? follow : undefined, planned);
+  // An alarm set off (or a hack token spent) by the first step, checked as a token is (safety.ts tokenNotFollowed)
+  // against the line the burglar will walk from there: where the next decision walks straight back, the price bought
+  // nothing, and the best step that pays none is checked instead. The Hacker went up into a Detector's alarm on a line
+  // that ended there in the guard's walk; the checks then took him back down, and up and down again (Fort Knox of
+  // three, hard, seed 4, game 6, turn 59).
+  if (lookOn && paysAlarmOrHack(deals[0], choice) && closesRoundTrip(deals[0], seat, follow(choice))) {
+    const rest = ranked.filter((a) => a !== choice && !paysAlarmOrHack(deals[0], a) && !paysToken(deals[0], a) && !(hopeless(a) && !hopeless(choice)));
+    if (rest.length) choice = checked(rest, deals[0], risk, lines, rest.every(hopeless), hopeless, follow, planned);
+  }
   // The turn's last action into a face-down tile, someone at no stealth: weighed with the end it forces (last-step.ts).
   const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
   const allowed = (a: Action) => !losesOnSomeDeal(risk, a);

@@ -11,7 +11,7 @@ import { aboveTheLoss, asGoodAsLost, evaluate, lootAllHeld, WEIGHTS, workOf, typ
 import { isTrade, tradeWeighed } from './trades.js';
 import { buddySystemLoses, endFast, shiftChangeLoses } from './walk.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
-import { seenAtCost } from './safety.js';
+import { headingFor, seenAtCost } from './safety.js';
 
 export interface PlanConfig {
   /** Deals of what the seat cannot see, each searched on its own. */
@@ -317,6 +317,30 @@ export function roundTrip(s: GameState, me: number): (x: GameState, steps: reado
   };
 }
 
+/** Whether move `a` sets off an alarm or spends a hack token on `s`: a price a round trip could pay for nothing. */
+export function paysAlarmOrHack(s: GameState, a: Action): boolean {
+  if (a.verb !== 'move') return false;
+  const after = stepWithAnswers(s, a);
+  if (!after) return false;
+  const alarms = (x: GameState) => x.tiles.reduce((n, t) => n + (t.alarm ? 1 : 0), 0);
+  return alarms(after) > alarms(s) || hackTokens(after) < hackTokens(s);
+}
+
+/** Whether `walked`, the moves `me` will make from `s` (a first step, then the next decision's line), closes a round
+ * trip that paid for nothing (roundTrip, its excuses included) before doing anything else. */
+export function closesRoundTrip(s: GameState, me: number, walked: readonly Action[] | null): boolean {
+  if (!walked) return false;
+  const trip = roundTrip(s, me);
+  let x = s;
+  for (let i = 0; i < walked.length && walked[i].verb === 'move'; i++) {
+    const next = stepWithAnswers(x, walked[i]);
+    if (!next || next.outcome !== 'playing' || next.turn.player !== me || next.turn.number !== s.turn.number) return false;
+    x = next;
+    if (trip(x, walked.slice(0, i + 1))) return true;
+  }
+  return false;
+}
+
 /** The alarms on in `x` that were off in `s`, their guards' destinations as in `s`. */
 function alarmsSince(s: GameState, x: GameState): TripAlarm[] {
   const n = x.size * x.size;
@@ -327,7 +351,7 @@ function alarmsSince(s: GameState, x: GameState): TripAlarm[] {
 
 /** Whether `set`, the alarms a trip set off, keep the guard's known end-of-turn walk from `x` off a burglar it would
  * otherwise reach: the end previewed as it stands, and with those of them still on turned off and their guards
- * heading where they were before them. */
+ * heading where they were before them; or turn a guard off a burglar's tile his next walk would reach (headingFor). */
 function alarmsKeepWalkOff(x: GameState, set: readonly TripAlarm[]): boolean {
   const n = x.size * x.size;
   const tiles = x.tiles.slice();
@@ -339,8 +363,14 @@ function alarmsKeepWalkOff(x: GameState, set: readonly TripAlarm[]): boolean {
     if (guards[f].dest === at) guards[f] = { ...guards[f], dest };
   }
   const now = previewEnd(x);
-  const calm = previewEnd(restate(x, { tiles, guards }));
-  return x.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name));
+  const calmState = restate(x, { tiles, guards });
+  const calm = previewEnd(calmState);
+  if (x.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name))) return true;
+  // Or turn him off a burglar's tile that his next walk, a mate's end of turn on the floor, would reach.
+  return [...new Set(set.map((a) => Math.floor(a.at / n)))].some((f) => {
+    const target = headingFor(calmState, f);
+    return target !== null && headingFor(x, f) !== target;
+  });
 }
 
 /** Whether the move `a` goes straight back to `prevAt`. */

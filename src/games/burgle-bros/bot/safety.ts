@@ -17,7 +17,7 @@
 //   none and has a line the planner did not see lost: the planner's best of those instead; the answers to the game's
 //   questions are checked the same way (answer.ts).
 // The simulator's blunder detectors (sim/blunders.ts) judge with the same helpers, from the whole state.
-import { applyAction, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
+import { applyAction, cellName, guardDistances, legalActions, parseLoc, previewEnd, type Action, type EndPreview, type GameEvent, type GameState, type Loc } from '../engine/index.js';
 import { ownDistances } from './map.js';
 import { answer } from './answer.js';
 import { drawingFloors, losesAtOnce, playedWith, withEachNextCard, withEachOtherRoom, withSixes } from './sudden-loss.js';
@@ -30,6 +30,40 @@ export function seenAtCost(p: EndPreview | null, name: string): boolean {
   const w = walkOf(p);
   if (!w) return false;
   return w.guards.some((g) => g.seen.some((x) => x.player === name && (x.outcome === 'stealth' || x.outcome === 'caught')));
+}
+
+/**
+ * The burglar's tile that the guard of `floor` is left heading for as the turn ends, where his next walk reaches it:
+ * his destination (the die, on the table) not reached by the end's walk and a tile a burglar stands on, within his
+ * die's count of steps of where that walk leaves him, and a mate who plays before that burglar's next turn standing on
+ * the floor (whose end of turn walks him). Null otherwise (he reaches it and draws a card no one knows, the
+ * walk sets an alarm off, or no burglar stands there). An alarm that turns him off such a tile spares that burglar the
+ * next end of turn on the floor, a mate's (a Rigger on a Keypad, the guard ending one step short of it: Fort Knox of
+ * three, hard, seed 3, game 6, turn 32).
+ */
+export function headingFor(s: GameState, floor: number): Loc | null {
+  const g = s.guards[floor];
+  if (!g.placed || g.at === null || g.dest === null) return null;
+  // The burglar there, and a mate who plays before their next turn and ends it on this floor (as they stand now).
+  const n = s.size * s.size;
+  const seats = s.players.length;
+  const order = (seat: number) => (seat - s.turn.player + seats) % seats || seats;
+  const target = s.players.findIndex((p) => !p.escaped && p.at === g.dest);
+  if (target < 0) return null;
+  const walker = s.players.some((p, seat) => seat !== target && seat !== s.turn.player && !p.escaped && p.at !== null
+    && Math.floor(p.at / n) === floor && order(seat) < order(target));
+  if (!walker) return null;
+  const walk = walkOf(previewEnd(s))?.guards.find((w) => w.floor === floor + 1);
+  if (walk && (walk.offBoard || walk.drawsPatrol || walk.alarmsSetOff.length)) return null;
+  const last = walk?.cells.at(-1);
+  let from = g.at;
+  if (last !== undefined) {
+    const cell = Array.from({ length: n }, (_, c) => c).find((c) => cellName(s.size, c) === last);
+    if (cell === undefined) return null;
+    from = floor * n + cell;
+  }
+  const d = guardDistances(s, floor, from)[g.dest - floor * n];
+  return d >= 0 && d <= g.die ? g.dest : null;
 }
 
 /** How many burglars the end preview's walk reaches at a cost. */

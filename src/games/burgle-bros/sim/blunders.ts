@@ -25,11 +25,12 @@
 // - roundTripNoGain: a turn of moves only (and the answers they asked) that ended on the tile where it began, having
 //   set off an alarm, spent a hack token or lost the actor a stealth token on the way, and gained nothing: no tile
 //   turned over but those a peek from the start could have shown, no tool, loot or stealth found, no one else's
-//   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser).
+//   tile left or reached (the guard's known end-of-turn walk kept off someone by the alarm excuses it, as for a Laser,
+//   and so does the guard turned off a burglar's tile his next walk would reach: bot/safety.ts headingFor).
 import { applyAction, legalActions, parseLoc, peekOptions, previewEnd, type Action, type GameEvent, type GameState, type Loc, type TripAlarm } from '../engine/index.js';
 import { entryCost, ownDistances, roomCost } from '../bot/map.js';
 import { keyOf } from '../bot/plan.js';
-import { quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
+import { headingFor, quietMoves, seenAtCost, seenCount, stealthLostBy } from '../bot/safety.js';
 import { drawingFloors, nextCards, withDeckTop } from '../bot/sudden-loss.js';
 
 export const BLUNDER_KINDS = ['ownCatch', 'knownWalkEnd', 'alarmNoGain', 'stealthNoGain', 'roundTripNoGain'] as const;
@@ -122,6 +123,8 @@ function alarmsKeptWalkOff(s: GameState, alarms: TripAlarm[]): boolean {
   const calmState = { ...s, tiles, guards };
   const calm = previewEnd(calmState);
   if (s.players.some((p) => seenAtCost(calm, p.name) && !seenAtCost(now, p.name))) return true;
+  // The guard turned off a burglar's tile that his next walk (the next end of turn on that floor) would reach.
+  if ([...new Set(alarms.map((a) => Math.floor(a.at / n)))].some((f) => { const t = headingFor(calmState, f); return t !== null && headingFor(s, f) !== t; })) return true;
   // Past what the table shows: the guard, calm, reaching his destination and drawing his next patrol card, lost the
   // game on more of the cards he may draw than the end as it stands (a Laser's alarm turned him from two burglars at
   // no stealth whom every card he could draw from his destination led onto: the Office Job, hard, seed 5, game 35).

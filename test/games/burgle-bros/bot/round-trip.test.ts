@@ -147,6 +147,35 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     expect(events.filter((e) => e.code === 'moved').map((e) => `${e.params.player} ${e.params.to}`)).toEqual(['Bot 1 F1 A2', 'Bot 3 F1 B3', 'Bot 1 F1 A1']);
   });
 
+  it('is not counted for an alarm that turns the guard off a burglar\'s tile that a mate\'s end of turn would walk him onto', () => {
+    // Fort Knox of three, hard, seed 3, game 6, turn 32: the Rigger (3 tokens) on F2 E2, a Keypad, the guard on D4
+    // heading for E2 and ending this turn's walk on E1, a step short; the Spotter, on the same floor, plays next, and
+    // her end of turn walks him onto E2. The Rigger steps north into E1's Fingerprint (its alarm turns the guard to E1,
+    // where he then draws a new destination) and back.
+    const s = position('fortknox-decoy-alarm');
+    expect(judge(s, ['Bot 2: move north', 'Bot 2: move south', 'Bot 2: end'])).toEqual([]);
+    // With the Spotter off the floor no end of turn walks the guard before the Rigger's own: the trip buys nothing.
+    const away = structuredClone(s);
+    away.players[2].at = 6;
+    expect(judge(away, ['Bot 2: move north', 'Bot 2: move south', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
+    // Hard plans the way back as the turn's best line (not a line the safety checks happen to walk).
+    const { blunders, events } = botTurn(s, 'hard');
+    expect(blunders).toEqual([]);
+    expect(events.filter((e) => e.code === 'moved').map((e) => e.params.to)).toEqual(['F2 E1', 'F2 E2']);
+  });
+
+  it('hard does not step up into an alarm that the next decision steps straight back out of', () => {
+    // Fort Knox of three, hard, seed 4, game 6, turn 59: the Hacker (1 token) on F1 E1, Stairs, planned up into F2 E1
+    // (a Detector: its alarm), ending there in the guard's walk; planned again there, the safety checks took the quiet
+    // way back down, and the planner up again, twice over: four actions and an alarm for nothing.
+    const s = position('fortknox-up-and-down');
+    expect(judge(s, ['Bot 2: move up', 'Bot 2: move down', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
+    const { blunders, events, end } = botTurn(s, 'hard');
+    expect(blunders).toEqual([]);
+    expect(events.some((e) => e.code === 'alarm')).toBe(false);
+    expect(end.outcome).toBe('playing');
+  });
+
   it('is counted for a walk out through a Motion room\'s alarm, straight back into the room and on to the first tile', () => {
     // The Bank Job of three, normal, seed 2, game 9, turn 38 (the code of 2026-12-04): the Rigger on F1 D1, the Hawk
     // there at no stealth, stepped south into D2 (a Motion room) and on to D3, setting Motion's alarm off (the guard
