@@ -111,6 +111,9 @@ export function moveGuard(ctx: Ctx, floor: number, speedBonus = 0): void {
     putGuardOnBoard(ctx, floor);
     if (guard.at === null) return;
     ctx.emit('guard-returns', { floor: floor + 1, at: ctx.name(guard.at) });
+    // Put on a tile, he arrives there as if he had stepped in (rulings 21, as E4's events): the burglars there, in a
+    // Foyer beside him or an Atrium above or below, and on the other Cameras if he stands on one, are seen.
+    guardStepped(ctx, guard.at);
   }
   let speed = guard.die + alarmCount(s, floor) + speedBonus;
   for (const { hooks, holder } of hooksWith(s, 'guardSpeed')) if (hooks.guardSpeed) speed = hooks.guardSpeed(ctx, holder, floor, speed);

@@ -262,6 +262,23 @@ describe('patrol decks (NOTES §4)', () => {
     expect(r2.report.guards[0].destination).toBe('B1');
   });
 
+  it('Lost Visual: the guard back on the board arrives on his tile and sees who is there or in a Foyer beside it (rulings 21)', () => {
+    const game = (players: { at: string }[], crew = [{ name: 'Ava', character: 'hawk' }, { name: 'Bo', character: 'rook' }]) => play({
+      crew, lostVisual: true,
+      floors: [{ tiles: floor({ D4: 'safe', A4: 'stairs:6', A3: 'foyer' }), walls: [] }, { tiles: floor(), walls: [] }, { tiles: floor(), walls: [] }],
+      guards: [{ floor: 1, at: 'C1', destination: 'D1', die: 1 }], players,
+      patrol: { 1: ['lost-visual', 'B3', 'B1'] }, events: ['keycode-change', 'reboot'],
+      actions: ['Ava: end', 'Bo: end'],
+    });
+    // He reappears on B3, Ava's tile, and A3's Foyer beside it, Bo's: each loses a stealth token, as if he had stepped in.
+    const r = game([{ at: 'F1 B3' }, { at: 'F1 A3' }]);
+    expect(r.text).toContain('The guard on floor 1 reappears at F1 B3');
+    expect(r.report.players.map((p: { stealth: number }) => p.stealth)).toEqual([2, 2]);
+    // Elsewhere, no one is seen as he comes back.
+    const away = game([{ at: 'F1 D4' }, { at: 'F1 D3' }]);
+    expect(away.report.players.map((p: { stealth: number }) => p.stealth)).toEqual([3, 3]);
+  });
+
   it('a script naming the Lost Visual card without the option is refused', () => {
     expect(() => play({ crew: [{ name: 'Ava' }], patrol: { 1: ['lost-visual'] } })).toThrow(/lostVisual/);
   });
