@@ -183,8 +183,9 @@ export interface CardHooks {
   moveCost?(state: GameState, holder: number, mover: number, to: Loc, cost: number): number;
   /** A rejection code if `mover` may not make this move (Painting, Time Lock). */
   moveBlocked?(state: GameState, holder: number, mover: number, from: Loc, to: Loc, via: MoveVia): string | null;
-  /** After `mover` has entered `loc` by a move (Tiara, Isotope). */
-  afterEnter?(ctx: Ctx, holder: number, mover: number, loc: Loc): void;
+  /** After `mover` has entered `loc` by a move (Tiara, Isotope); `quiet`: the tile's effects for entering it are
+   * ignored (a move down from a Walkway). */
+  afterEnter?(ctx: Ctx, holder: number, mover: number, loc: Loc, quiet: boolean): void;
   /** A reason code when this card stops the alarm from triggering (Jammer, Mirror, E.M.P.), else null. */
   cancelsAlarm?(state: GameState, holder: number, cause: AlarmCause): string | null;
   /** This card's cancelsAlarm has just stopped an alarm (the place to call ctx.tookEffect). */

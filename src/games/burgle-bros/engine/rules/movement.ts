@@ -130,7 +130,7 @@ export function moveInto(ctx: Ctx, mover: number, to: Loc, how: MoveHow): Loc {
   arriveOnFloor(ctx, to);
   guardSeesEnteringPlayer(ctx, mover, to);
   room?.onEnter?.(ctx, entry);
-  for (const { hooks, holder } of hooksWith(s, 'afterEnter')) hooks.afterEnter?.(ctx, holder, mover, to);
+  for (const { hooks, holder } of hooksWith(s, 'afterEnter')) hooks.afterEnter?.(ctx, holder, mover, to, ignoreEntry);
   return to;
 }
 

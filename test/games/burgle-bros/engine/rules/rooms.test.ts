@@ -391,6 +391,19 @@ describe('Walkway', () => {
     expect(r.report.actionsLeft).toBe(3);
     expect(r.report.rejected[0].reason).toMatch(/no way up/);
   });
+  it('T12: down from it onto a Thermo, the Isotope sets off nothing; the Tiara beside a guard still costs its token', () => {
+    const down = (loot: string, f1: Record<string, string>, guard: { floor: number; at: string; destination: string; die: number }) => play({
+      crew: ava, floors: bank(f1, ['B1'], { B1: 'walkway:2' }, ['B1']),
+      guards: [guard, { floor: 2, at: 'D4', destination: 'D3', die: 3 }],
+      players: [{ at: 'F2 B1', loot: [loot] }], actions: ['Ava: move down'],
+    });
+    const isotope = down('isotope', { B1: 'thermo:1' }, farGuard[0]);
+    expect(isotope.report.players[0].at).toBe('F1 B1');
+    expect(isotope.report.alarms).toEqual([]);
+    const tiara = down('tiara', {}, { floor: 1, at: 'C1', destination: 'D1', die: 1 });
+    expect(tiara.report.players[0].at).toBe('F1 B1');
+    expect(tiara.report.players[0].stealth).toBe(2);
+  });
 });
 
 import * as engine from '../../../../../src/games/burgle-bros/engine/index.js';
