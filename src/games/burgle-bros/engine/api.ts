@@ -194,6 +194,9 @@ export interface CardHooks {
   guardSpeed?(ctx: Ctx, holder: number, floor: number, speed: number): number;
   /** True to keep `floor`'s guard from moving this time (Donuts, Disrupt). */
   guardSkips?(ctx: Ctx, holder: number, floor: number): boolean;
+  /** After the guards' part of the active player's end of turn, `floor` theirs, whether its guard walked or not (Shift
+   * Change, Donuts): the Acrobat still on his tile. */
+  guardsMoved?(ctx: Ctx, holder: number, floor: number): void;
   /** The guard stepped into `loc` with `left` steps left; returns the steps left (the crow's Distract). */
   guardEntered?(ctx: Ctx, holder: number, floor: number, loc: Loc, left: number): number;
   /** Whether the guard can see `player` at all (Invisible Suit). */

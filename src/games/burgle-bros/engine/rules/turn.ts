@@ -32,8 +32,10 @@ export function endTurn(ctx: Ctx): void {
     if (actionsForEvent(s.turn) <= eventThreshold(s, p)) drawEvent(ctx, p);
   }
   if (!player.escaped && player.at !== null) {
-    if (s.turn.shiftChange) moveOtherGuards(ctx, floorOf(s, player.at));
-    else moveGuard(ctx, floorOf(s, player.at), s.turn.guardSpeedBonus);
+    const floor = floorOf(s, player.at);
+    if (s.turn.shiftChange) moveOtherGuards(ctx, floor);
+    else moveGuard(ctx, floor, s.turn.guardSpeedBonus);
+    for (const { hooks, holder } of hooksWith(s, 'guardsMoved')) hooks.guardsMoved?.(ctx, holder, floor);
   }
   ctx.emit('turn-ended', { player: player.name });
   nextTurn(ctx);

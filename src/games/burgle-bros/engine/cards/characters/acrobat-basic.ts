@@ -1,6 +1,8 @@
 // Acrobat, Flexibility: on her own turn she moves into a guard's tile as a free action and loses no stealth for it,
-// unless she is still on the guard's tile when he starts to move (ruling C1).
+// unless she is still on the guard's tile when he starts to move, or as her turn ends where he does not move (Shift
+// Change, Donuts): ruling C1.
 import { floorOf } from '../../board.js';
+import type { Ctx } from '../../ctx.js';
 import type { CharacterSide } from '../types.js';
 
 /** Marks, for this turn, that she slipped into a guard's tile without being seen. */
@@ -25,12 +27,21 @@ export const acrobatBasic: CharacterSide = {
     },
     // Called as the guard starts to move: if she is still on his tile, he sees her now.
     guardSpeed(ctx, holder, floor, speed) {
-      const pl = ctx.player(holder), g = ctx.guard(floor);
-      if (ctx.s.turn.player === holder && ctx.s.turn.used.includes(SLIPPED) && pl.at !== null && !pl.escaped &&
-          g.at === pl.at) {
-        ctx.rules.loseStealth(ctx, holder, 'guard');
-      }
+      seenIfStillThere(ctx, holder, floor);
       return speed;
+    },
+    // Her floor's guard did not set off (Shift Change, Donuts): her turn is over all the same, and she on his tile.
+    guardsMoved(ctx, holder, floor) {
+      seenIfStillThere(ctx, holder, floor);
     },
   },
 };
+
+/** Once a turn: she slipped into the guard's tile this turn and is on it still; seen (1 stealth). */
+function seenIfStillThere(ctx: Ctx, holder: number, floor: number): void {
+  const pl = ctx.player(holder), g = ctx.guard(floor);
+  if (ctx.s.turn.player !== holder || !ctx.s.turn.used.includes(SLIPPED)) return;
+  if (pl.at === null || pl.escaped || g.at !== pl.at) return;
+  ctx.s.turn.used = ctx.s.turn.used.filter((x) => x !== SLIPPED);
+  ctx.rules.loseStealth(ctx, holder, 'guard');
+}

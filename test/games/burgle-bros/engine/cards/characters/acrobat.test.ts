@@ -33,6 +33,24 @@ describe('Acrobat: Flexibility (basic)', () => {
     expect(r.report.players[0].stealth).toBe(2);
     expect(r.report.guards[0].at).toBe('C1');
   });
+  it('ruling C1: still on the guard\'s tile as her turn ends under Shift Change, where he does not move, she loses 1 stealth', () => {
+    // BGA: "you leave the tile with the guard before ending your turn in order to not lose stealth".
+    const r = play({
+      crew: acrobat('basic'), floors: bank(), guards: [{ floor: 1, at: 'B1', destination: 'D1', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }], events: ['shift-change'],
+      actions: ['Ava: move east', 'Ava: end'],
+    });
+    expect(r.text).toContain('Shift Change');
+    expect(r.report.guards[0].at).toBe('B1');
+    expect(r.report.players[0].stealth).toBe(2);
+    // Off his tile before the end: nothing.
+    const off = play({
+      crew: acrobat('basic'), floors: bank(), guards: [{ floor: 1, at: 'B1', destination: 'D1', die: 1 }],
+      players: [{ at: 'F1 A1', stealth: 3 }], events: ['shift-change'],
+      actions: ['Ava: move east', 'Ava: move east', 'Ava: end'],
+    });
+    expect(off.report.players[0].stealth).toBe(3);
+  });
   it('another character moving into the guard\'s tile pays the action and the stealth as usual', () => {
     const r = play({
       crew: [member('Bo', 'hawk', 'basic')], floors: bank(), guards: [{ floor: 1, at: 'B1', destination: 'D4', die: 2 }],
