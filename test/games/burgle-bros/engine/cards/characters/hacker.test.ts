@@ -1,5 +1,6 @@
 // The Hacker: Jammer (basic) and Laptop (advanced).
 import { describe, expect, it } from 'vitest';
+import { applyAction, parseAction, type GameState } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { bank, farGuard, member, play } from './helpers.js';
 
 describe('Hacker: Jammer (basic)', () => {
@@ -45,5 +46,24 @@ describe('Hacker: Laptop (advanced)', () => {
     expect(r.report.alarms).toEqual([]);
     expect(r.state.players[0].laptop).toBe(0);
     expect(r.text).toContain('loaded a hack token onto the Laptop');
+  });
+  it('ruling C9: the token on his Laptop stays the crew\'s after he escapes', () => {
+    const r = play({
+      crew: [member('Bo', 'hacker', 'advanced'), member('Ava', 'peterman', 'basic')],
+      floors: bank({ B1: 'fingerprint:4' }, ['B1']), guards: farGuard,
+      players: [{ at: 'F1 C3' }, { at: 'F1 A1' }],
+      actions: ['Bo: ability', 'Bo: end'],
+    });
+    // Bo on the roof with his token (as if he had climbed out): Ava, on her turn, spends it on B1's Fingerprint.
+    let s: GameState = { ...r.state, players: r.state.players.map((p, i) => (i === 0 ? { ...p, at: null, escaped: true } : p)) };
+    for (const line of ['Ava: move east', 'Ava: choose laptop']) {
+      const a = parseAction(s, line);
+      if (!a.ok) throw new Error(`${line}: ${a.code}`);
+      const next = applyAction(s, a.action);
+      if (!next.ok) throw new Error(`${line}: ${next.rejection.code}`);
+      s = next.state;
+    }
+    expect(s.tiles.some((t) => t.alarm)).toBe(false);
+    expect(s.players[0].laptop).toBe(0);
   });
 });
