@@ -66,6 +66,21 @@ export function headingFor(s: GameState, floor: number): Loc | null {
   return d >= 0 && d <= g.die ? g.dest : null;
 }
 
+/** Whether `line` (up to its end of turn), walked by its burglar on `deal`, leaves them where the guard's known walk
+ * reaches them at a cost: an end the checks below would not keep (wayOutOfWalk), so the line is not what will be
+ * walked. */
+export function lineEndsInWalk(deal: GameState, line: readonly Action[]): boolean {
+  const seat = deal.turn.player;
+  let x = deal;
+  for (const a of line) {
+    if (a.verb === 'end') break;
+    const next = played(x, a);
+    if (!next || next.outcome !== 'playing' || next.turn.player !== seat) return false;
+    x = next;
+  }
+  return !x.awaiting && seenAtCost(previewEnd(x), x.players[seat].name);
+}
+
 /** How many burglars the end preview's walk reaches at a cost. */
 export function seenCount(p: EndPreview | null): number {
   const w = walkOf(p);
