@@ -108,10 +108,15 @@ export function quietMoves(s: GameState): { action: Action; state: GameState }[]
 
 /**
  * Quiet moves out of the known walk: the first move of the shortest way, with the actions left, to a tile where
- * ending reaches the active burglar at no cost (and, of those, reaches the fewest others); null if there is none.
+ * ending reaches the active burglar at no cost and no more of the others than ending here does (and, of those, reaches
+ * the fewest others); null if there is none. A way out onto a floor whose guard then walks onto a mate at no stealth
+ * is no way out: the Hacker on F2 E1 in the guard's walk, paying a token so that F1's guard, beside the Acrobat at no
+ * stealth, would not walk (Fort Knox of three, hard, seed 4, game 6, turn 71).
  */
 export function wayOutOfWalk(s: GameState): Action | null {
   const name = s.players[s.turn.player].name;
+  const here = previewEnd(s);
+  const bound = seenCount(here) - (seenAtCost(here, name) ? 1 : 0);
   const seen = new Set<string>();
   let frontier: { state: GameState; first: Action | null }[] = [{ state: s, first: null }];
   for (let depth = 0; depth < 6 && frontier.length; depth++) {
@@ -127,7 +132,7 @@ export function wayOutOfWalk(s: GameState): Action | null {
         const p = previewEnd(m.state);
         if (!seenAtCost(p, name)) {
           const others = seenCount(p);
-          if (!best || others < best.others) best = { first, others };
+          if (others <= bound && (!best || others < best.others)) best = { first, others };
         } else next.push({ state: m.state, first });
       }
     }

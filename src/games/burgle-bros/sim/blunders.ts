@@ -137,9 +137,13 @@ function alarmsKeptWalkOff(s: GameState, alarms: TripAlarm[]): boolean {
   });
 }
 
-/** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor. */
+/** Whether, with the actions left, quiet moves lead somewhere the end preview's walk does not reach the actor, nor
+ * more of the others than ending where the actor stands (a way out that walks another floor's guard onto a mate is
+ * none). */
 function safeTileInReach(s: GameState): boolean {
   const name = s.players[s.turn.player].name;
+  const here = previewEnd(s);
+  const bound = seenCount(here) - (seenAtCost(here, name) ? 1 : 0);
   const seen = new Set<string>();
   let frontier = [s];
   for (let depth = 0; depth < 6 && frontier.length; depth++) {
@@ -150,7 +154,8 @@ function safeTileInReach(s: GameState): boolean {
         const key = `${at},${m.state.turn.actionsLeft}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        if (!seenAtCost(previewEnd(m.state), name)) return true;
+        const p = previewEnd(m.state);
+        if (!seenAtCost(p, name) && seenCount(p) <= bound) return true;
         next.push(m.state);
       }
     }

@@ -176,6 +176,20 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     expect(end.outcome).toBe('playing');
   });
 
+  it('hard does not take a way out of the guard\'s walk that walks another floor\'s guard onto a mate at no stealth', () => {
+    // Fort Knox of three, hard, seed 4, game 6, turn 71: the Hacker (1 token) and the Acrobat (none) on F1 E1, F1's guard
+    // beside them heading there. Ended on F1, he walks onto her: the game lost. Up the Stairs onto F2 E1 (a Detector's
+    // alarm) and ended there, F2's guard finds the Hacker (a token) and F1's does not walk. The checks took the quiet way
+    // back down out of F2's walk, the planner up again, and the turn ended on F1: a round trip, and the game lost.
+    const s = position('fortknox-way-out-onto-mate');
+    const { blunders, events, end } = botTurn(s, 'hard');
+    expect(blunders).toEqual([]);
+    expect(events.filter((e) => e.code === 'moved').map((e) => e.params.to)).toEqual(['F2 E1']);
+    expect(end.outcome).toBe('playing');
+    // The counter does not call that end `knownWalkEnd`: the only tile out of the walk loses the game.
+    expect(judge(s, ['Bot 2: move up', 'Bot 2: end'])).toEqual([]);
+  });
+
   it('is counted for a walk out through a Motion room\'s alarm, straight back into the room and on to the first tile', () => {
     // The Bank Job of three, normal, seed 2, game 9, turn 38 (the code of 2026-12-04): the Rigger on F1 D1, the Hawk
     // there at no stealth, stepped south into D2 (a Motion room) and on to D3, setting Motion's alarm off (the guard
