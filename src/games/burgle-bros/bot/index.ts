@@ -105,6 +105,11 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   // The leading first steps weighed again on fresh deals (hard): the best of some fifteen steps on four deals is partly
   // the luckiest.
   if (cfg.secondLook && ranked.length > 1 && !ranked.every(hopeless)) ranked = weighedAgain(view, deal, seat, ranked, cfg, values, planRanked);
+  // A step the planner never takes (a round trip paid for nothing, a refused step) is not the checks' free way either:
+  // the Raven stepped into a Fingerprint's alarm on a line through the guard's tile, and planned again, that step's
+  // token refused, the free way nearest its end went straight back, the alarm paid for nothing (the Bank Job of two,
+  // hard, seed 2, game 32, turn 18).
+  if (ranked.some((a) => values.get(a) !== -Infinity)) ranked = ranked.filter((a) => values.get(a) !== -Infinity);
   // The next decision from where a step leads on the first deal (a whole state of this view), as this seat would make
   // it: that state's public view, the same turn's deals.
   const follow = (a: Action): Action[] | null => {
