@@ -12,7 +12,7 @@ import { asGoodAsLost, WEIGHTS } from './evaluate.js';
 import { closesRoundTrip, NORMAL, paysAlarmOrHack, planRanked as planRankedDealByDeal, stepWithAnswers, type PlanConfig } from './plan.js';
 import { planRankedInfoSets } from './infoset.js';
 import { lastStepInstead } from './last-step.js';
-import { checked, lineEndsInWalk, losesOnSomeDeal, paysToken } from './safety.js';
+import { checked, lineEndsInWalk, lineLosesStealth, losesOnSomeDeal, paysToken } from './safety.js';
 import { answerMayLose } from './sudden-loss.js';
 import { keycardHandOver } from './trades.js';
 
@@ -126,7 +126,11 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
   // that ended there in the guard's walk; the checks then took him back down, and up and down again (Fort Knox of
   // three, hard, seed 4, game 6, turn 59).
   // Only where the planned line ends in the guard's known walk, which the checks would not keep (a decision's cost).
-  if (lookOn && paysAlarmOrHack(deals[0], choice) && lineEndsInWalk(deals[0], lines.get(choice) ?? [choice])
+  // Or where it pays a stealth token further on, which the checks may refuse when they reach it (the Raven stepped into
+  // a Fingerprint's alarm on a line through a Keypad onto the guard's tile, then walked back: the Bank Job of two, hard,
+  // seed 2, game 32, turn 18).
+  const line = lines.get(choice) ?? [choice];
+  if (lookOn && paysAlarmOrHack(deals[0], choice) && (lineEndsInWalk(deals[0], line) || lineLosesStealth(deals[0], line, seat))
     && closesRoundTrip(deals[0], seat, follow(choice))) {
     const rest = ranked.filter((a) => a !== choice && !paysAlarmOrHack(deals[0], a) && !paysToken(deals[0], a) && !(hopeless(a) && !hopeless(choice)));
     if (rest.length) choice = checked(rest, deals[0], risk, lines, rest.every(hopeless), hopeless, follow, planned);

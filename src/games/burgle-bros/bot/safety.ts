@@ -299,8 +299,25 @@ function tokenNotFollowed(
   // token is then paid on a chance of nothing.
   const backSomewhere = back === 'back' || (planned?.(choice) ?? []).some((p) => cameBack(p.deal, p.line, seat, from, paidInto) === 'back');
   if (instead || !backSomewhere) return instead;
-  const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly;
-  return ranked.find((a) => free(a) && !(hopeless(a) && !hopeless(choice))) ?? null;
+  const free = (a: Action) => a !== choice && allowed(a) && !moveOutcome(deal, a)?.costly && !(hopeless(a) && !hopeless(choice));
+  // Best, a step whose own planned line pays no token further on either: the value of one that does rests on the
+  // token just refused (the Raven spent her Donuts on a line on through the guard's tile, then walked back: the Bank
+  // Job of two, hard, seed 2, game 32, turn 18).
+  return ranked.find((a) => free(a) && !lineLosesStealth(deal, lines.get(a) ?? [a], seat)) ?? ranked.find(free) ?? null;
+}
+
+/** Whether `line`, played by `seat` on `deal` until the turn passes, has a move on the way that costs them a stealth
+ * token (as `paysToken` judges it: a Keypad's roll taken as met). */
+export function lineLosesStealth(deal: GameState, line: readonly Action[], seat: number): boolean {
+  let s = deal;
+  for (const a of line) {
+    if (a.verb === 'end') break;
+    if (paysToken(s, a)) return true;
+    const after = played(s, a);
+    if (!after || after.turn.player !== seat) break;
+    s = after;
+  }
+  return false;
 }
 
 /** How `line` (its first step the paid move into `paidInto`) ends on `deal`: 'bought' when something is done on the

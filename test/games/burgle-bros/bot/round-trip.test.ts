@@ -231,17 +231,15 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     }
   });
 
-  it('hard does not take a round trip the planner barred as the free way past a token it refused', () => {
-    // The Bank Job of two, hard, seed 2, game 32, turn 18: the Raven on F2 D1 (a Lavatory), the guard on D3. South into
-    // D2 (a Fingerprint's alarm) on a line on through the guard's tile; planned again on D2, the step onto the guard's
-    // tile (a token) was refused by the checks, and the free way nearest where that line ended was north, straight back
-    // to D1, which the planner never weighs (a round trip that paid an alarm for nothing).
-    const { blunders, events } = botTurn(position('raven-alarm-then-guard-tile'), 'hard');
+  it('hard sets off no alarm for a line that pays a token further on, which the checks then refuse', () => {
+    // The Bank Job of two, hard, seed 2, game 32, turn 18: the Raven on F2 D1 (a Lavatory), the guard on D3 (a Keypad).
+    // South into D2 (a Fingerprint's alarm) on a line on through the Keypad onto the guard's tile (a token); planned
+    // again on D2, that step's token was refused by the checks, and she walked straight back to D1 (spending her
+    // Donuts on the way, for the same refused line): a round trip that paid an alarm for nothing.
+    const s = position('raven-alarm-then-guard-tile');
+    expect(judge(s, ['Bot 2: move south', 'Bot 2: move north', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
+    const { blunders, events } = botTurn(s, 'hard');
     expect(blunders).toEqual([]);
-    // The trip itself, as it was played, is the blunder.
-    expect(judge(position('raven-alarm-then-guard-tile'), ['Bot 2: move south', 'Bot 2: move north', 'Bot 2: end'])).toEqual(['roundTripNoGain']);
-    // Not straight back after the alarm.
-    const steps = events.filter((e) => e.code === 'moved' || e.code === 'crow-placed' || e.code === 'tool-used').map((e) => `${e.code} ${e.params.to ?? ''}`);
-    expect(steps.slice(0, 2)).not.toEqual(['moved F2 D2', 'moved F2 D1']);
+    expect(events.filter((e) => e.code === 'alarm' || e.code === 'tool-used')).toEqual([]);
   });
 });
