@@ -1,5 +1,6 @@
 // Acrobat, Climb Window: from a tile on the building's edge (or next to Fort Knox's empty cell), 3 actions to move
-// to the same cell one floor up or down; her actions then end.
+// to the same cell one floor up or down; her actions then end. The climb is a Move worth its 3 actions (ruling C10):
+// a Deadbolt asks 3 and a Laser 2, so she goes in and sets off no Laser, face down or not; a Keypad is guessed as usual.
 import { DIRECTIONS, step, vertical } from '../../board.js';
 import type { Rules } from '../../api.js';
 import type { GameState, Loc } from '../../types.js';
@@ -41,7 +42,9 @@ export const acrobatAdvanced: CharacterSide = {
       const t = target(ctx.s, ctx.rules, p, args[0].toLowerCase());
       if ('code' in t) return ctx.fail(t.code, t.params);
       ctx.emit('acrobat-climbs', { player: ctx.player(p).name, dir: args[0].toLowerCase() });
-      ctx.rules.moveInto(ctx, p, t.to, { via: 'climb' });
+      // Nothing more to pay: a Deadbolt lets her in (flipped by the climb too), a Laser stays quiet.
+      const deadbolt = ctx.tile(t.to).room === 'deadbolt';
+      ctx.rules.moveInto(ctx, p, t.to, { via: 'climb', laserPaid: true, noExtraCosts: deadbolt });
       ctx.s.turn.actionsLeft = 0;
       ctx.tookEffect('abilities', 'acrobat:advanced');
     },

@@ -25,6 +25,25 @@ describe('Peterman: Steady Hands (basic)', () => {
     });
     expect(other.report.players[0].at).toBe('F1 A1');
   });
+  it('ruling C12: his die comes on top of every "roll 1 die" (the Rook\'s Orders, Go With Your Gut)', () => {
+    const ordered = (crew: ReturnType<typeof member>[]) => play({
+      crew, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard,
+      players: [{ at: 'F1 C3' }, { at: 'F1 A1' }], dice: [1, 6], actions: ['Rook: ability pete east', 'Pete: choose yes'],
+    });
+    const pete2 = ordered([member('Rook', 'rook', 'basic'), member('Pete', 'peterman', 'basic')]);
+    expect(pete2.text).toContain('Pete rolled 1 6');
+    expect(pete2.report.players[1].at).toBe('F1 B1');
+    const hal = ordered([member('Rook', 'rook', 'basic'), member('Pete', 'hawk', 'basic')]);
+    expect(hal.text).toContain('Pete rolled 1: wrong code');
+    expect(hal.report.players[1].at).toBe('F1 A1');
+    const gut = play({
+      crew: pete('basic'), floors: bank({ B1: 'keypad:5' }, ['A2']), guards: farGuard,
+      players: [{ at: 'F1 A1' }], events: ['go-with-your-gut'], dice: [1, 6], actions: ['Pete: end'],
+    });
+    expect(gut.text).toContain('Go With Your Gut');
+    expect(gut.text).toContain('Pete rolled 1 6');
+    expect(gut.report.players[0].at).toBe('F1 B1');
+  });
 });
 
 describe('Peterman: Drill (advanced)', () => {

@@ -60,6 +60,18 @@ describe('Rook: Orders (basic)', () => {
     });
     expect(seen.report.players[1]).toMatchObject({ at: 'F1 A2', stealth: 2 });
   });
+  it('ruling C11: ordered into a face-down Deadbolt, they go in; into a face-down Laser, no alarm', () => {
+    for (const room of ['deadbolt:1', 'laser:1']) {
+      const r = play({
+        crew: crew('basic'), floors: bank({ B1: room }), guards: farGuard,
+        players: [{ at: 'F1 C3' }, { at: 'F1 A1' }], actions: ['Rook: ability ava east', 'Ava: choose yes'],
+      });
+      expect(r.text, room).toContain('F1 B1 revealed');
+      expect(r.report.players[1].at, room).toBe('F1 B1');
+      expect(r.report.alarms, room).toEqual([]);
+      expect(r.report.actionsLeft, room).toBe(3);
+    }
+  });
   it('the Rook cannot play alone', () => {
     expect(setupProblem({ scenario: 'bank', seed: 1, crew: [{ name: 'Rook', character: 'rook' }] })?.code).toBe('rook-alone');
   });
