@@ -52,4 +52,24 @@ describe('Rigger: Tinker (advanced)', () => {
     expect(r.report.rejected[0].code).toBe('tinker-no-stealth');
     expect(r.report.outcome).toBe('playing');
   });
+  it('ruling C14: no limit a turn but his stealth: twice in one turn, two tokens for two tools', () => {
+    const r = play({
+      crew: [member('Rig', 'rigger', 'advanced')], floors: bank(), guards: farGuard,
+      players: [{ at: 'F1 A1', stealth: 3 }], tools: ['donuts', 'virus', 'crowbar', 'emp'],
+      actions: ['Rig: ability', 'Rig: choose donuts', 'Rig: ability', 'Rig: choose emp'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.report.players[0]).toMatchObject({ stealth: 1, tools: ['donuts', 'emp'] });
+    expect(r.report.actionsLeft).toBe(4);
+  });
+});
+
+describe('The Rigger\'s draw of two (ruling C15)', () => {
+  it('ruling C15: the finder always draws two; the only question is which one to keep', () => {
+    const r = play({
+      crew: [member('Bo', 'hawk', 'basic'), member('Rig', 'rigger', 'basic')], floors: bank({ B1: 'laboratory:3' }, ['B1']),
+      guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 C3' }], tools: ['donuts', 'virus'], actions: ['Bo: move east'],
+    });
+    expect(r.report.awaiting).toMatchObject({ player: 'Bo', options: ['donuts', 'virus'] });
+  });
 });

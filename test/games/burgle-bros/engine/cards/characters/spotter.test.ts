@@ -70,3 +70,25 @@ describe('Spotter: Precognition (advanced)', () => {
     expect(r.report.rejected[0].code).toBe('once-per-turn');
   });
 });
+
+describe('The Spotter with an empty deck (ruling C13)', () => {
+  it('ruling C13: looking is no draw: with her floor\'s patrol deck empty Clairvoyance is refused, nothing reshuffled, the guard no faster', () => {
+    const s = play({ crew: [member('Sam', 'spotter', 'basic')], floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }] }).state;
+    s.guards[0].discard = [...s.guards[0].discard, ...s.guards[0].deck];
+    s.guards[0].deck = [];
+    const r = more(s, ['Sam: ability']);
+    expect(r.rejected).toEqual(['patrol-deck-empty']);
+    expect(r.state.guards[0]).toMatchObject({ deck: [], die: 1 });
+    expect(r.state.guards[0].discard).toHaveLength(16);
+    expect(r.state.turn.actionsLeft).toBe(4);
+  });
+  it('ruling C13: with the event deck empty Precognition is refused; the discard is not shuffled in to look', () => {
+    const s = play({ crew: [member('Sam', 'spotter', 'advanced')], floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }] }).state;
+    s.events.discard = [...s.events.discard, ...s.events.deck];
+    s.events.deck = [];
+    const r = more(s, ['Sam: ability']);
+    expect(r.rejected).toEqual(['event-deck-empty']);
+    expect(r.state.events.deck).toEqual([]);
+    expect(r.state.turn.actionsLeft).toBe(4);
+  });
+});

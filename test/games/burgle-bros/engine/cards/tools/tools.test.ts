@@ -304,3 +304,20 @@ describe('Virus', () => {
     expect(r.report.rejected[0].code).toBe('virus-no-computer');
   });
 });
+
+describe('The tool deck run out (ruling T13)', () => {
+  it('ruling T13: the used tools are shuffled into a new deck, as patrol cards are; with none, a find finds nothing', () => {
+    const r = play({
+      crew: ava, floors: bank({ B1: 'laboratory:3', C1: 'laboratory:4' }, ['B1', 'C1']), guards: farGuard,
+      players: [{ at: 'F1 A1', tools: ['donuts'] }], actions: ['Ava: use donuts floor-1'],
+    });
+    const s = r.state;
+    expect(s.tools.discard).toEqual(['donuts']);
+    s.tools.deck = [];
+    const found = act(s, 'Ava: move east');
+    expect(found.players[0].tools).toEqual(['donuts']);
+    expect(found.tools).toEqual({ deck: [], discard: [] });
+    const none = act(found, 'Ava: move east');
+    expect(none.players[0].tools).toEqual(['donuts']);
+  });
+});
