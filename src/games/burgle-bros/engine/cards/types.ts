@@ -29,6 +29,8 @@ export interface CharacterSide {
   /** The ability's name on the card (Jammer, Laptop, ...). */
   name: string;
   hooks?: CardHooks;
+  /** Its hooks are a token's on the board (the Raven's crow): still in force after its player escapes (ruling C18). */
+  hooksOutlastEscape?: boolean;
   ability?: CardAction;
   /** Extra setup (Rigger starts with Dynamite). */
   setup?(state: GameState, player: number): void;

@@ -18,6 +18,9 @@ const table = <T>(cards: Record<string, T>, hooks: (card: T) => CardHooks | unde
 /** Character sides by character, then side: no `character:side` string built per lookup. */
 const SIDES: Record<string, Record<string, Entry | undefined>> = {};
 for (const side of Object.values(CHARACTERS)) (SIDES[side.character] ??= {})[side.side] = entry(side.hooks);
+/** Sides whose hooks stay in force after their player escapes (the crow left on the board, ruling C18). */
+const OUTLAST: Record<string, Record<string, boolean>> = {};
+for (const side of Object.values(CHARACTERS)) if (side.hooksOutlastEscape) (OUTLAST[side.character] ??= {})[side.side] = true;
 const LOOT_HOOKS = table(LOOT, (c) => c.hooks);
 const TOOL_HOOKS = table(TOOLS, (c) => c.hooks);
 const EFFECT_HOOKS = table(EFFECTS, (c) => c.hooks);
@@ -30,15 +33,16 @@ const NONE: readonly HookSource[] = Object.freeze([]);
 
 /**
  * The sources in force that define `name` (all of them when `name` is null), in this order: players in turn order
- * (character side unless escaped, loot — escaped players' too: it is still held — then tools unless escaped), then
- * lasting effects. The list is a snapshot: hooks may change the state while it is walked.
+ * (character side unless escaped — a side whose hooks are a token's left on the board, the Raven's crow, even then —,
+ * loot — escaped players' too: it is still held — then tools unless escaped), then lasting effects. The list is a
+ * snapshot: hooks may change the state while it is walked.
  */
 function collect(s: GameState, name: HookName | null): readonly HookSource[] {
   let out: HookSource[] | null = null;
   const players = s.players;
   for (let p = 0; p < players.length; p++) {
     const pl = players[p];
-    if (!pl.escaped) out = add(out, SIDES[pl.character]?.[pl.side], p, name);
+    if (!pl.escaped || OUTLAST[pl.character]?.[pl.side]) out = add(out, SIDES[pl.character]?.[pl.side], p, name);
     for (let i = 0; i < pl.loot.length; i++) out = add(out, LOOT_HOOKS[pl.loot[i]], p, name);
     // Tools in hand (the Stethoscope is used in the middle of a crack).
     if (!pl.escaped) for (let i = 0; i < pl.tools.length; i++) out = add(out, TOOL_HOOKS[pl.tools[i]], p, name);

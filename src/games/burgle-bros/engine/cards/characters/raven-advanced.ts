@@ -1,5 +1,6 @@
 // Raven, Disrupt: free, put the crow on her own tile. A guard who starts to move on the crow's tile while no alarm
-// is active on his floor loses all his movement, and the crow comes back to her.
+// is active on his floor loses all his movement, and the crow comes back to her. A guard with Donuts never starts to
+// move: they go first, and the crow stays for next time (ruling C16). The crow outlasts her escape (ruling C18).
 import type { CharacterSide } from '../types.js';
 import { at } from './common.js';
 
@@ -7,9 +8,12 @@ export const ravenAdvanced: CharacterSide = {
   character: 'raven',
   side: 'advanced',
   name: 'Disrupt',
+  hooksOutlastEscape: true,
   hooks: {
     guardSkips(ctx, _holder, floor) {
       const g = ctx.guard(floor);
+      // Donuts: he won't start his movement this time (the core eats them), so the crow does nothing yet.
+      if (g.skipNext) return false;
       if (ctx.s.crow === null || g.at !== ctx.s.crow || ctx.rules.alarmCount(ctx.s, floor) > 0) return false;
       ctx.emit('crow-disrupts', { floor: floor + 1, at: ctx.name(g.at) });
       ctx.s.crow = null;

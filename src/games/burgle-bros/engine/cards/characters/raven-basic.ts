@@ -1,5 +1,5 @@
 // Raven, Distract: free, put the crow on a tile up to two steps away on her floor (not through walls). A guard
-// stepping into the crow's tile loses one step. The crow stays until she moves it.
+// stepping into the crow's tile loses one step. The crow stays until she moves it, after her escape too (ruling C18).
 import { locName, openNeighbours } from '../../board.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
@@ -53,6 +53,7 @@ export const ravenBasic: CharacterSide = {
   character: 'raven',
   side: 'basic',
   name: 'Distract',
+  hooksOutlastEscape: true,
   hooks: {
     guardEntered(ctx, _holder, floor, loc, left) {
       if (ctx.s.crow !== loc || left <= 0) return left;

@@ -50,4 +50,20 @@ describe('Hawk: Enhance (advanced)', () => {
     });
     expect(r.report.revealed).toContain('F2 B1');
   });
+  it('ruling C17: through an Atrium as a peek from it goes: up or down from one next to her, and from her own', () => {
+    const far2 = [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }, { floor: 2, at: 'D4', destination: 'D3', die: 1 }];
+    const next = (at: string, target: string) => play({
+      crew: [member('Hal', 'hawk', 'advanced')], floors: bank({}, [], { f2: { B1: 'atrium:3' }, revealed2: ['B1'] }), guards: far2,
+      players: [{ at }], actions: [`Hal: ability ${target}`],
+    });
+    expect(next('F2 A1', 'F1 B1').report.revealed).toContain('F1 B1');
+    expect(next('F2 A1', 'F3 B1').report.revealed).toContain('F3 B1');
+    // From her own Atrium: up (or down), then on along that floor, past the revealed tile there.
+    const own = play({
+      crew: [member('Hal', 'hawk', 'advanced')], floors: bank({ A1: 'atrium:3' }, ['A1'], { revealed2: ['A1'] }), guards: far2,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability F2 B1'],
+    });
+    expect(own.report.rejected).toEqual([]);
+    expect(own.report.revealed).toContain('F2 B1');
+  });
 });
