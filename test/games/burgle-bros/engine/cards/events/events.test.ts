@@ -155,6 +155,17 @@ describe('Dead Drop', () => {
     expect(r.report.players[1].tools).toEqual(['virus']);
     expect(r.report.players[2].tools).toEqual([]);
   });
+  it('ruling E16: a player on your right who has not entered yet takes the cards, and brings them in', () => {
+    // The first turn of the game: Bo, last in turn order, is still to come in at the entrance.
+    const r = playWith({
+      crew: [{ name: 'Ava', character: 'rigger', side: 'basic' }, { name: 'Bo', character: 'hawk', side: 'basic' }],
+      events: ['dead-drop', 'keycode-change'], actions: ['Ava: choose B2', 'Ava: end'],
+    });
+    expect(r.text).toContain('Ava passed Dynamite to Bo');
+    expect(r.report.players[0].tools).toEqual([]);
+    expect(r.report.players[1]).toMatchObject({ at: 'F1 B2', tools: ['dynamite'] });
+    expect(r.took).toContain('dead-drop');
+  });
 });
 
 describe('Freight Elevator', () => {

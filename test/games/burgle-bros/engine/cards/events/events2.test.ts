@@ -174,6 +174,19 @@ describe('Squeak', () => {
     });
     expect(r.report.players[1].stealth).toBe(2);
   });
+  it('ruling E15: a burglar in the Invisible Suit is heard all the same: he steps toward her, and onto her unseen', () => {
+    const suited = (guardAt: string) => playWith({
+      crew: crew2, floors: bank(), guards: [{ floor: 1, at: guardAt, destination: 'C4', die: 1 }],
+      players: [{ at: 'F1 A1', tools: ['invisible-suit'], stealth: 3 }, { at: 'F1 D3' }], events: ['squeak'],
+      actions: ['Ava: use invisible-suit', 'Ava: end'],
+    });
+    // Ava (2 steps) is nearer than Bo (3 steps).
+    expect(suited('C1').text).toContain('Squeak');
+    expect(suited('C1').text).toContain('Guard on floor 1 moved B1\n');
+    const onto = suited('B1');
+    expect(onto.text).toContain('Guard on floor 1 moved A1\n');
+    expect(onto.report.players[0].stealth).toBe(3);
+  });
 });
 
 describe('Switch Signs', () => {
