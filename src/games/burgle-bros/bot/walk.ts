@@ -24,9 +24,10 @@ function simple(s: GameState, floor: number): boolean {
   return !s.turn.shiftChange && g.placed && g.at !== null;
 }
 
-/** The crow's side in play (the Raven's), if any: Distract takes a step, Disrupt stops his walk. */
+/** The crow's side in play (the Raven's), if any: Distract takes a step, Disrupt stops his walk. Escaped, she leaves
+ * her crow working where it stands (ruling C18). */
 function ravenSide(s: GameState): 'basic' | 'advanced' | null {
-  const r = s.players.find((p) => p.character === 'raven' && !p.escaped);
+  const r = s.players.find((p) => p.character === 'raven');
   return r ? r.side : null;
 }
 

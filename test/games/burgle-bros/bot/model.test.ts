@@ -82,6 +82,34 @@ describe('the fast end of a turn', () => {
     }
     expect(compared).toBeGreaterThan(250);
   });
+
+  it('keeps the crow working after the Raven has escaped (ruling C18), as the engine does', () => {
+    let compared = 0, stopped = 0;
+    for (const s of ALL.filter((_, i) => i % 3 === 0)) {
+      const me = s.turn.player;
+      const at = s.players[me].at;
+      const raven = s.players.findIndex((_, i) => i !== me);
+      // One Raven only; no Acrobat (her own charge where the guard stays, ruling C1, is not the crow's).
+      if (at === null || raven < 0 || s.players.some((p) => p.character === 'raven' || p.character === 'acrobat')) continue;
+      const g = s.guards[Math.floor(at / (s.size * s.size))];
+      if (!g.placed || g.at === null) continue;
+      for (const side of ['basic', 'advanced'] as const) {
+        // The Raven on the roof, her crow on the guard's tile: Disrupt keeps him there, Distract takes a step.
+        const players = s.players.map((p, i) => (i === raven ? { ...p, character: 'raven' as const, side, escaped: true, at: null } : p));
+        const x: GameState = { ...s, players, crow: g.at };
+        const known = endUntilHidden(x);
+        if (known.stop === 'question') continue;
+        const fast = endFast(x, me);
+        expect(fast.state.guards.map((q) => q.at), `turn ${s.turn.number}, ${side}`).toEqual(known.state.guards.map((q) => q.at));
+        expect(fast.state.players.map((p) => p.stealth)).toEqual(known.state.players.map((p) => p.stealth));
+        if (side === 'advanced' && known.state.guards.some((q, f) => q.at !== s.guards[f].at)) continue;
+        if (side === 'advanced') stopped++;
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+    expect(stopped).toBeGreaterThan(10);
+  });
 });
 
 describe('a deal of what a seat cannot see', () => {
