@@ -16,7 +16,8 @@ export const switchSigns: EventCard = {
     const to = guard.dest;
     guard.dest = from;
     guardJumps(ctx, floor, to, 'switch-signs');
-    if (guard.dest === guard.at) return;
+    // An alarm set off as he arrived (a Camera seeing a burglar) turned him toward it, and that was told.
+    if (guard.dest !== from) return;
     ctx.emit('guard-destination', { floor: floor + 1, at: ctx.name(from), why: 'switch-signs' });
   },
 };

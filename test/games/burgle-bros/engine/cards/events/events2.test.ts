@@ -207,6 +207,17 @@ describe('Switch Signs', () => {
     expect(r.report.alarms).toEqual(['F1 D4']);
     expect(r.text).toContain('Guard on floor 1 now heads for F1 D4 (alarm)');
   });
+  it('a Camera alarm set off as he arrives turns him: the story names the alarm as his destination, not his old tile', () => {
+    // Put on the Camera at D1, he sees Bo on the Camera at D4: the alarm there is where he heads.
+    const r = playWith({
+      crew: crew2, floors: bank({ D1: 'camera:1', D4: 'camera:2' }, ['D1', 'D4']), guards: [{ floor: 1, at: 'A1', destination: 'D1', die: 1 }],
+      players: [{ at: 'F1 A4' }, { at: 'F1 D4' }], events: ['switch-signs'], actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Switch Signs: the guard on floor 1 is now at F1 D1');
+    expect(r.text).toContain('Guard on floor 1 now heads for F1 D4 (alarm)');
+    expect(r.report.guards[0].destination).toBe('D4');
+    expect(r.text).not.toContain('now heads for F1 A1');
+  });
 });
 
 describe('Throw Voice', () => {
