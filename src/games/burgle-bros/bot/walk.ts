@@ -5,7 +5,7 @@
 // Change, a guard off the board, cards that change his walk) goes to the engine's own end (endUntilHidden), and a
 // test holds the two to the same result (test/games/burgle-bros/bot/model.test.ts).
 import {
-  cloneGuard, clonePlayer, cloneTile, distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, restate, type GameState, type Loc,
+  acrobatSlippedInto, cloneGuard, clonePlayer, cloneTile, distancesFrom, endUntilHidden, floorWalls, guardStepToward, openNeighbours, restate, type GameState, type Loc,
   type PlayerState, type TileState,
 } from '../engine/index.js';
 import { cellsPerFloor, floorOfLoc } from './map.js';
@@ -117,15 +117,16 @@ export function endFast(s: GameState, me: number): EndResult {
   const guards = s.guards.slice();
   let crow = s.crow;
   const raven = ravenSide(s);
+  // The Acrobat still on the tile she slipped into (Flexibility), the guard there, is seen as he sets off, or as her
+  // turn ends where he stays (ruling C1); not in the Invisible Suit.
+  const acro = w.players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
+  if (acro >= 0 && s.turn.player === acro && w.players[acro].at === w.at && acrobatSlippedInto(s) === w.at && !SIGHT_HIDDEN(s, acro)) w.loseStealth(acro);
   // Donuts, or the crow on his tile with no alarm (Disrupt): he stays.
   if (g.skipNext || (raven === 'advanced' && crow === w.at && w.alarmsOn().length === 0)) {
     if (g.skipNext) guards[floor] = Object.assign(cloneGuard(g), { skipNext: false });
     else crow = null;
-    return { state: restate(s, { tiles: w.tiles, players: w.players, guards, crow }), walking: null };
+    return { state: restate(s, { tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome }), walking: null };
   }
-  // The Acrobat still on his tile after slipping in (Flexibility) is seen as he sets off.
-  const acro = w.players.findIndex((q) => q.character === 'acrobat' && q.side === 'basic' && !q.escaped);
-  if (acro >= 0 && s.turn.player === acro && s.turn.used.includes('acrobat:slipped') && w.players[acro].at === w.at) w.loseStealth(acro);
   const { left, stopped } = walkOn(w, Math.max(0, g.die + w.alarmsOn().length + s.turn.guardSpeedBonus), raven, crow, camerasOff);
   guards[floor] = Object.assign(cloneGuard(g), { at: w.at, dest: w.dest });
   const state = restate(s, { tiles: w.tiles, players: w.players, guards, crow, outcome: w.lost ? 'lost' : s.outcome });

@@ -89,8 +89,8 @@ describe('the fast end of a turn', () => {
       const me = s.turn.player;
       const at = s.players[me].at;
       const raven = s.players.findIndex((_, i) => i !== me);
-      // One Raven only; no Acrobat (her own charge where the guard stays, ruling C1, is not the crow's).
-      if (at === null || raven < 0 || s.players.some((p) => p.character === 'raven' || p.character === 'acrobat')) continue;
+      // One Raven only.
+      if (at === null || raven < 0 || s.players.some((p) => p.character === 'raven')) continue;
       const g = s.guards[Math.floor(at / (s.size * s.size))];
       if (!g.placed || g.at === null) continue;
       for (const side of ['basic', 'advanced'] as const) {
@@ -109,6 +109,35 @@ describe('the fast end of a turn', () => {
     }
     expect(compared).toBeGreaterThan(50);
     expect(stopped).toBeGreaterThan(10);
+  });
+
+  it('charges the Acrobat on the tile she slipped into as the engine does: as he sets off, where he stays, not in the Invisible Suit (ruling C1)', () => {
+    let seen = 0, spared = 0;
+    for (const s of ALL.filter((_, i) => i % 3 === 0)) {
+      const me = s.turn.player;
+      const at = s.players[me].at;
+      if (at === null || s.players.some((p, i) => i !== me && p.character === 'acrobat')) continue;
+      const f = Math.floor(at / (s.size * s.size));
+      const g = s.guards[f];
+      if (!g.placed || g.at === null || s.players[me].stealth < 2) continue;
+      for (const twist of ['walks', 'donuts', 'suit'] as const) {
+        // She on the guard's tile, slipped into this turn.
+        const players = s.players.map((p, i) => (i === me ? { ...p, character: 'acrobat' as const, side: 'basic' as const, at: g.at } : p));
+        const guards = s.guards.map((q, i) => (i === f && twist === 'donuts' ? { ...q, skipNext: true } : q));
+        const effects = twist === 'suit' ? [...s.effects, { kind: 'invisible-suit', owner: me } as GameState['effects'][number]] : s.effects;
+        const turn = { ...s.turn, used: [...s.turn.used, 'acrobat:slipped', `acrobat:slipped-into:${g.at}`] };
+        const x: GameState = { ...s, players, guards, effects, turn };
+        const known = endUntilHidden(x);
+        if (known.stop === 'question') continue;
+        const fast = endFast(x, me);
+        expect(fast.state.players.map((p) => p.stealth), `turn ${s.turn.number}, ${twist}`).toEqual(known.state.players.map((p) => p.stealth));
+        expect(fast.state.guards.map((q) => q.at)).toEqual(known.state.guards.map((q) => q.at));
+        if (known.state.players[me].stealth < s.players[me].stealth) seen++;
+        else spared++;
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(spared).toBeGreaterThan(10);
   });
 });
 

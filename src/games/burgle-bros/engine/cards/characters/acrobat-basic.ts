@@ -6,7 +6,7 @@ import type { Ctx } from '../../ctx.js';
 import type { GameState, Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 
-/** This turn she slipped into a guard's tile unseen and has not moved on since (the bots' walk reads it too). */
+/** This turn she slipped into a guard's tile unseen and has not moved on since. */
 const SLIPPED = 'acrobat:slipped';
 /** The tile she slipped into: being put or falling elsewhere is leaving it (ruling E1). */
 const INTO = 'acrobat:slipped-into:';
@@ -46,7 +46,8 @@ export const acrobatBasic: CharacterSide = {
   },
 };
 
-function slippedInto(s: GameState): Loc | null {
+/** The tile the Acrobat slipped into this turn and has not left, if any (the bots' fast walk reads it too). */
+export function slippedInto(s: GameState): Loc | null {
   const mark = s.turn.used.find((x) => x.startsWith(INTO));
   return mark === undefined ? null : Number(mark.slice(INTO.length));
 }
