@@ -29,8 +29,9 @@ export interface PgOpenOptions {
 /** The advisory lock the migrations run under (any fixed number: 'heis'). */
 const MIGRATION_LOCK = 0x68656973;
 
-const GAME_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
-  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at, s.state, s.checksum, s.version AS base_version`;
+const ROW_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
+  g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
+const GAME_COLUMNS = `${ROW_COLUMNS}, s.state, s.checksum, s.version AS base_version`;
 /** A game with its newest snapshot (at its version, or before it: the log since leads on from there). */
 const GAME_FROM = `FROM games g LEFT JOIN LATERAL (SELECT b.version, b.state, b.checksum FROM snapshots b
   WHERE b.game_id = g.id AND b.version <= g.version ORDER BY b.version DESC LIMIT 1) s ON true`;
@@ -144,6 +145,14 @@ export class PostgresStore extends BaseStore {
 
   // ---- reads the shared code needs (base.ts) -------------------------------------------------------------------
   protected gameRow(id: number): GameRow | undefined {
+    // As SQLite's: the game's own row is enough where this store holds its state at that version (any new snapshot
+    // moves the version), without the newest snapshot's text coming over the wire to be thrown away.
+    const h = this.headOf(id);
+    if (h?.baseChecksum) {
+      const row = this.run(() => this.pg.query<GameRow>(`SELECT ${ROW_COLUMNS} FROM games g WHERE g.id = $1`, [id])[0]);
+      if (!row) return row;
+      if (row.version === h.version && this.parsedState(id, row.version, h.baseChecksum)) return { ...row, state: null, checksum: h.baseChecksum, base_version: h.baseVersion };
+    }
     return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = $1`, [id])[0]);
   }
 

@@ -105,6 +105,36 @@ for (const b of [sqliteBackend(), postgresBackend('log-lines', freshDatabase)]) 
       expect(store.game(first.g.id)!.state).toEqual(more.states.get(more.g.version));
     });
 
+    it('reads what another process on the same database did since, though it holds the game (a step, an undo, a snapshot)', () => {
+      const { g, states } = playRecorded(createPlayed(store, 'c1', 22), 12);
+      // This store holds the game as it wrote it; another one takes it on from there.
+      expect(store.game(g.id)!.state).toEqual(states.get(g.version));
+      const other = register(backend.open({ warn: (m) => warnings.push(m) }));
+      const mine = store;
+      try {
+        store = other;
+        const theirs = playRecorded(other.game(g.id)!, 6, { seed: 12 });
+        expect(theirs.g.version).toBeGreaterThan(g.version + 1 + 2);
+        store = mine;
+        // Their steps were log lines on the snapshot this store knows, and then one of their own (version 17).
+        expect(mine.game(g.id)!.version).toBe(theirs.g.version);
+        expect(mine.game(g.id)!.state).toEqual(theirs.states.get(theirs.g.version));
+        // Their undo writes the state before it at a new version: read as it is.
+        const before = theirs.states.get(theirs.g.version - 1)!;
+        const last = other.logTail(g.id, 1)[0];
+        expect(other.undoLast(g.id, theirs.g.version, last.actorId, last.turnKey, before)).not.toBeNull();
+        expect(mine.game(g.id)!.state).toEqual(before);
+        // And this store's next step counts from what it read.
+        const next = playRecorded(mine.game(g.id)!, 2, { seed: 13 });
+        store = other;
+        expect(other.game(g.id)!.state).toEqual(next.states.get(next.g.version));
+      } finally {
+        store = mine;
+        other.close();
+      }
+      expect(warnings).toEqual([]);
+    });
+
     it('writes a snapshot at once when a step changes more than its log says (its options), or writes no log line', () => {
       const { g, states, written } = playRecorded(createPlayed(store, 'c1', 23), 10, { changeAt: 4 });
       expect(g.version).toBe(11);
