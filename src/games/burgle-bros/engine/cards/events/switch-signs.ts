@@ -14,10 +14,13 @@ export const switchSigns: EventCard = {
     ctx.tookEffect('events', 'switch-signs');
     const from = guard.at;
     const to = guard.dest;
+    const alarms = ctx.rules.alarmCount(ctx.s, floor);
     guard.dest = from;
     guardJumps(ctx, floor, to, 'switch-signs');
     // An alarm set off as he arrived (a Camera seeing a burglar) turned him toward it, and that was told.
     if (guard.dest !== from) return;
-    ctx.emit('guard-destination', { floor: floor + 1, at: ctx.name(from), why: 'switch-signs' });
+    // One set off on his old tile (a burglar there with him) is where he heads anyway: for the alarm, as he would have.
+    const why = ctx.rules.alarmCount(ctx.s, floor) > alarms ? 'alarm' : 'switch-signs';
+    ctx.emit('guard-destination', { floor: floor + 1, at: ctx.name(from), why });
   },
 };

@@ -218,6 +218,18 @@ describe('Switch Signs', () => {
     expect(r.report.guards[0].destination).toBe('D4');
     expect(r.text).not.toContain('now heads for F1 A1');
   });
+  it('a Camera alarm on his old tile as he arrives: he heads there for the alarm, and the story says so', () => {
+    // Bo shares the guard's Camera at A1 (he paid a token to walk in); put on the Camera at D1, the guard sees him there.
+    const r = playWith({
+      crew: crew2, floors: bank({ A1: 'camera:1', D1: 'camera:2' }, ['A1', 'D1']), guards: [{ floor: 1, at: 'A1', destination: 'D1', die: 1 }],
+      players: [{ at: 'F1 A4' }, { at: 'F1 A1' }], events: ['switch-signs'], actions: ['Ava: end'],
+    });
+    expect(r.text).toContain('Switch Signs: the guard on floor 1 is now at F1 D1');
+    expect(r.report.alarms).toEqual(['F1 A1']);
+    expect(r.report.guards[0].destination).toBe('A1');
+    expect(r.text).toContain('Guard on floor 1 now heads for F1 A1 (alarm)');
+    expect(r.text).not.toMatch(/now heads for F1 A1 \((?!alarm)/);
+  });
 });
 
 describe('Throw Voice', () => {
