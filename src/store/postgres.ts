@@ -32,6 +32,8 @@ const MIGRATION_LOCK = 0x68656973;
 const ROW_COLUMNS = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
   g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
 const GAME_COLUMNS = `${ROW_COLUMNS}, s.state, s.checksum, s.version AS base_version`;
+/** A game's row and its newest snapshot's checksum and version, without the snapshot's text. */
+const HEAD_COLUMNS = `${ROW_COLUMNS}, NULL AS state, s.checksum, s.version AS base_version`;
 /** A game with its newest snapshot (at its version, or before it: the log since leads on from there). */
 const GAME_FROM = `FROM games g LEFT JOIN LATERAL (SELECT b.version, b.state, b.checksum FROM snapshots b
   WHERE b.game_id = g.id AND b.version <= g.version ORDER BY b.version DESC LIMIT 1) s ON true`;
@@ -156,12 +158,20 @@ export class PostgresStore extends BaseStore {
     return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = $1`, [id])[0]);
   }
 
+  // A channel's game: its row and its newest snapshot's checksum first, the state's text only where this store does not
+  // hold that state already (one round trip either way for a game in play here).
   protected openRow(channelId: string): GameRow | undefined {
-    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'active')`, [channelId])[0]);
+    return this.withState(this.run(() => this.pg.query<GameRow>(`SELECT ${HEAD_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'active')`, [channelId])[0]));
   }
 
   protected latestRow(channelId: string): GameRow | undefined {
-    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1`, [channelId])[0]);
+    return this.withState(this.run(() => this.pg.query<GameRow>(`SELECT ${HEAD_COLUMNS} ${GAME_FROM} WHERE g.channel_id = $1 ORDER BY g.id DESC LIMIT 1`, [channelId])[0]));
+  }
+
+  /** A head row as it is, where this store holds its state parsed at that version; else the game read whole by id. */
+  private withState(head: GameRow | undefined): GameRow | undefined {
+    if (!head || this.parsedState(head.id, head.version, head.checksum)) return head;
+    return this.run(() => this.pg.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = $1`, [head.id])[0]);
   }
 
   protected olderSnapshots(id: number, version: number): SnapshotRow[] {

@@ -155,6 +155,7 @@ export class SqliteStore extends BaseStore {
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
       versionOf: db.prepare<[number], { version: number; status: string }>(`SELECT version, status FROM games WHERE id = ?`),
       openId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`),
+      latestId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1`),
       // SQLite gives a new row the highest id + 1: once retention removed the newest games, that would be a removed
       // game's id again (its old web links and buttons would name the new game). The new id is above both.
       insertGame: db.prepare(`INSERT INTO games (id, kind, guild_id, channel_id, host_id, options, seed, status, version,
@@ -466,12 +467,18 @@ export class SqliteStore extends BaseStore {
     return this.q.game.get(id);
   }
 
+  // A channel's game is found by the games' own index, then read as by its id: the join with the snapshots and the
+  // state's text (25 KB, read off its overflow pages) only where this store does not hold that state already.
   protected openRow(channelId: string): GameRow | undefined {
-    return this.q.open.get(channelId);
+    const id = this.q.openId.get(channelId)?.id;
+    if (id === undefined) return undefined;
+    const row = this.gameRow(id);
+    return row && (row.status === 'lobby' || row.status === 'active') ? row : this.q.open.get(channelId);
   }
 
   protected latestRow(channelId: string): GameRow | undefined {
-    return this.q.latestInChannel.get(channelId);
+    const id = this.q.latestId.get(channelId)?.id;
+    return id === undefined ? undefined : this.gameRow(id) ?? this.q.latestInChannel.get(channelId);
   }
 
   protected olderSnapshots(id: number, version: number): SnapshotRow[] {

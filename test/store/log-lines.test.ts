@@ -116,18 +116,28 @@ for (const b of [sqliteBackend(), postgresBackend('log-lines', freshDatabase)]) 
         const theirs = playRecorded(other.game(g.id)!, 6, { seed: 12 });
         expect(theirs.g.version).toBeGreaterThan(g.version + 1 + 2);
         store = mine;
-        // Their steps were log lines on the snapshot this store knows, and then one of their own (version 17).
+        // Their steps were log lines on the snapshot this store knows, and then one of their own (version 17); read
+        // first through the channel, as a typed command finds its game.
+        expect(mine.activeGame('c1')!.version).toBe(theirs.g.version);
+        expect(mine.activeGame('c1')!.state).toEqual(theirs.states.get(theirs.g.version));
         expect(mine.game(g.id)!.version).toBe(theirs.g.version);
         expect(mine.game(g.id)!.state).toEqual(theirs.states.get(theirs.g.version));
         // Their undo writes the state before it at a new version: read as it is.
         const before = theirs.states.get(theirs.g.version - 1)!;
         const last = other.logTail(g.id, 1)[0];
         expect(other.undoLast(g.id, theirs.g.version, last.actorId, last.turnKey, before)).not.toBeNull();
+        expect(mine.latestGame('c1')!.state).toEqual(before);
         expect(mine.game(g.id)!.state).toEqual(before);
         // And this store's next step counts from what it read.
         const next = playRecorded(mine.game(g.id)!, 2, { seed: 13 });
         store = other;
         expect(other.game(g.id)!.state).toEqual(next.states.get(next.g.version));
+        // They end it: this store, holding its last state, finds no game in play in the channel, and the ended one last.
+        const ended = other.commit(g.id, next.g.version, {
+          state: next.g.state, status: 'abandoned', entry: { actorId: 'u0', action: '#end', turnKey: '#end', revealed: false },
+        });
+        expect(mine.activeGame('c1')).toBeNull();
+        expect(mine.latestGame('c1')).toMatchObject({ id: g.id, status: 'abandoned', version: ended.version, state: next.g.state });
       } finally {
         store = mine;
         other.close();
