@@ -255,7 +255,7 @@ export class SqliteStore extends BaseStore {
     });
 
     this.txCommit = db.transaction((id: number, expected: number, change: Change, entries: NewEntry[], stateJson: string | null, checksum: string | null,
-      optionsJson: string | null, now: number): { posts: StoredPost[]; row: GameRow } => {
+      optionsJson: string | null, now: number): { posts: StoredPost[]; row: GameRow; barrier: number | null } => {
       // The row read whole here, so that the game as committed is known without reading it again after.
       const g = this.q.gameWithoutState.get(id);
       if (!g) throw new Error(`There is no game ${id}.`);
@@ -274,7 +274,8 @@ export class SqliteStore extends BaseStore {
       if (stateJson !== null) this.q.insertSnapshot.run(id, v, stateJson, checksum);
       const closing = change.status !== undefined && CLOSED.includes(change.status);
       if (closing) barrier = v;
-      if (barrier !== null) this.q.pruneSnapshots.run({ id, barrier });
+      // Nothing to prune where the game's one snapshot is its newest (pruned so since this store last wrote one).
+      if (barrier !== null && !(this.snapshotsKept.get(id)?.single && stateJson === null)) this.q.pruneSnapshots.run({ id, barrier });
       if (change.status === undefined || change.status === g.status) this.q.bumpKeepingStatus.run(v, now, optionsJson, id);
       else this.q.bump.run(v, now, change.status, optionsJson, id);
       if (closing || change.reminder === null) this.q.deleteReminder.run(id);
@@ -286,7 +287,7 @@ export class SqliteStore extends BaseStore {
       for (const seq of change.retire ?? []) this.q.toRetire.run(id, seq);
       const posts = this.insertPosts(id, v, change.posts ?? [], now);
       // As bump and bumpKeepingStatus left it.
-      return { posts, row: { ...g, version: v, updated_at: now, status: change.status ?? g.status, options: optionsJson ?? g.options } };
+      return { posts, barrier, row: { ...g, version: v, updated_at: now, status: change.status ?? g.status, options: optionsJson ?? g.options } };
     });
 
     this.txUndo = db.transaction((id: number, expected: number, actorId: string, turnKey: string, stateJson: string, now: number): boolean => {
@@ -516,12 +517,14 @@ export class SqliteStore extends BaseStore {
 
   protected saveRebuilt(id: number, version: number, json: string, checksum: string): void {
     this.q.insertSnapshot.run(id, version, json, checksum);
+    this.snapshotsKept.delete(id);
   }
 
   // ---- the Store ---------------------------------------------------------------------------------------------------
   abandon(gameId: number, expectedVersion: number, entry: NewEntry): number {
     const now = this.clock.now();
     this.write(() => this.txAbandon.immediate(gameId, expectedVersion, entry, now));
+    this.snapshotsKept.delete(gameId);
     return expectedVersion + 1;
   }
 
@@ -530,6 +533,7 @@ export class SqliteStore extends BaseStore {
     const stateJson = JSON.stringify(input.state ?? null);
     const interval = input.reminderIntervalMs === undefined ? DEFAULT_REMINDER_MS : input.reminderIntervalMs;
     const id = this.write(() => this.txCreate.immediate(input, interval, now, stateJson));
+    this.noteSnapshots(id, 1, 1);
     return this.created(id, input, interval, stateJson, now);
   }
 
@@ -546,10 +550,29 @@ export class SqliteStore extends BaseStore {
     const stateJson = plan.write ? JSON.stringify(change.state ?? null) : null;
     const checksum = stateJson === null ? null : checksumOf(stateJson);
     if (plan.check && stateJson !== null) this.checkReplays(gameId, plan.check, expectedVersion, entries, stateJson);
-    const { posts, row } = this.keepingBodies(() => this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now)));
+    const { posts, row, barrier } = this.keepingBodies(() => this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now)));
+    this.noteSnapshots(gameId, stateJson === null ? null : row.version, barrier);
     this.committed(row, change.state ?? null, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
     return Object.assign(this.toGame(row, { value: change.state }), { posts });
+  }
+
+  /** Per game, its newest snapshot as this store wrote it, and whether the snapshots are pruned down to that one;
+   * absent: not known here (another store, a transaction that may still roll back), so the barrier's prune runs. A
+   * prune that deletes nothing still searched the snapshots' tree (57 µs a barrier in the CPU bench, 0.75 a step). */
+  private snapshotsKept = new Map<number, { newest: number; single: boolean }>();
+
+  /** What a write did to a game's snapshots: one written at `wrote`, the older ones pruned at `barrier`. */
+  private noteSnapshots(gameId: number, wrote: number | null, barrier: number | null): void {
+    const m = this.snapshotsKept;
+    let e = m.get(gameId);
+    m.delete(gameId);
+    if (this.db.inTransaction) return;
+    if (wrote !== null) e = { newest: wrote, single: false };
+    // A prune keeps the newest snapshot at or before the barrier and every later one: one left where none is later.
+    if (e && barrier !== null && barrier >= e.newest) e = { ...e, single: true };
+    if (e) m.set(gameId, e);
+    if (m.size > 5000) m.delete(m.keys().next().value!);
   }
 
   /** The bodies of the posts a transaction of its own inserts (null: none of its own), noted once it is committed
@@ -684,6 +707,7 @@ export class SqliteStore extends BaseStore {
     const stateJson = JSON.stringify(stateBefore ?? null);
     const done = this.write(() => this.txUndo.immediate(gameId, expectedVersion, actorId, turnKey, stateJson, now));
     if (!done) return null;
+    this.noteSnapshots(gameId, expectedVersion + 1, null);
     const row = this.q.gameWithoutState.get(gameId)!;
     return this.toGame(row, { value: stateBefore });
   }
