@@ -13,6 +13,21 @@ export function localeOf(locale?: string | null): Locale {
   return locale && locale.toLowerCase().startsWith('ru') ? 'ru' : 'en';
 }
 
+/** The longest a refusal quotes a value (what was typed, a list of answers): a forged 6,000-character value would
+ * crowd out the sentence around it, which says what to do instead. */
+export const QUOTED_MOST = 60;
+
+/** A value as a refusal quotes it: whole, or its start cut after a whole word (no separator left dangling) and marked
+ * with an ellipsis. */
+export function quotedStart(v: string, most = QUOTED_MOST): string {
+  if (v.length <= most) return v;
+  const head = v.slice(0, most - 1);
+  // The cut falls inside a word unless a separator comes right after it.
+  const atWord = /[\s,;]/.test(v[most - 1]) ? head.length : head.search(/[\s,;]\S*$/);
+  const kept = (atWord > most / 2 ? head.slice(0, atWord) : head).replace(/[\s,;:]+$/, '');
+  return `${kept}…`;
+}
+
 export function fill(entry: Entry, params: TextParams = {}): string {
   if (typeof entry === 'function') return entry(params);
   const parts = partsOf(entry);

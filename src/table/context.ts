@@ -5,7 +5,7 @@ import { hash } from 'node:crypto';
 import { viewJson } from '../core/view-json.js';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import { lookup } from '../core/text.js';
+import { lookup, quotedStart } from '../core/text.js';
 import type { GameEvent, Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
@@ -487,14 +487,9 @@ export function statusOf(game: AnyGame, state: unknown): Status {
   return game.result(state) ? 'over' : 'playing';
 }
 
-/** The longest a refusal quotes what was typed: a forged 6,000-character value is quoted by its start, whole words
- * and an ellipsis, and the sentence around it (what to do instead) is said whole. */
-export const QUOTED_MOST = 60;
-
-/** Params as a refusal quotes them: any longer than QUOTED_MOST cut to it, with an ellipsis. */
+/** Params as a refusal quotes them: any longer than QUOTED_MOST cut to their start (core/text.ts quotedStart). */
 export function quotable<T extends Record<string, unknown>>(params: T): T {
-  const cut = (v: unknown) => (typeof v === 'string' && v.length > QUOTED_MOST ? `${v.slice(0, QUOTED_MOST - 1)}…` : v);
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, cut(v)])) as T;
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? quotedStart(v) : v])) as T;
 }
 
 export function fail(lang: Locale, code: string, params: Record<string, string | number> = {}, game?: AnyGame): Failure {

@@ -2,13 +2,11 @@
 // hook, or refused in the reader's language naming the option that is wrong, with one example that would work now
 // ("Try /shift line:A south."), made from the seat's own legal actions. Pure: the table calls these; no store here.
 import type { AnyGame, VerbSpec } from '../core/module.js';
-import { lookup, translator } from '../core/text.js';
+import { lookup, quotedStart, translator } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 
 /** The table's "no target needed" autocomplete value (reading.ts NO_TARGET): an option given as this types nothing. */
 const NO_TARGET = '-';
-/** The longest a refusal quotes what was typed (as context.ts QUOTED_MOST; typed.ts imports nothing of the table's). */
-const QUOTED_MOST = 60;
 
 export const TYPED_TEXTS = {
   en: {
@@ -63,7 +61,7 @@ export function readTyped(input: TypedCommand): TypedOutcome {
   const r = game.command({ view: game.view(state, seat), seat, lang, legal: game.legal(state, seat), verb, values });
   if (r.ok) return r;
   // What was typed is quoted by its start (a 6,000-character value would crowd out the sentence).
-  const quoted = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.length > QUOTED_MOST ? `${v.slice(0, QUOTED_MOST - 1)}…` : v]));
+  const quoted = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? quotedStart(v) : v]));
   const said = lookup(game.texts, lang, r.code, { ...quoted, option: nameFor(input, verb, r.option) }) ?? r.code;
   return { ok: false, code: r.code, option: r.option, text: withExample({ ...input, values }, said) };
 }

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { actingPlayer, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
+import { QUOTED_MOST, quotedStart } from '../../src/core/text.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob as bobRu, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { ann, bad, bob as bobRu, dm, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 /** Bob, reading English (the helpers' Bob reads Russian). */
 const bob = { ...bobRu, locale: 'en-US' };
@@ -171,5 +172,26 @@ describe('autocomplete', () => {
     const r = env.service.command(server, bob, 'ability', { target: NO_TARGET });
     if (!r.ok) expect(r.text).not.toMatch(/-/);
     else expect(env.store.log(1)[before].action).toBe('Bob: ability');
+  });
+});
+
+describe('a refusal quoting a long value', () => {
+  it('cuts it after a whole word and marks the cut once, the sentence still ended by its full stop', () => {
+    // The entrance question's sixteen cells are longer than a refusal quotes.
+    env = setup(7);
+    ok(env.service.start(dm, ann, { scenario: 'office' }));
+    const en = bad(env.service.act(dm, ann, 'move east')).text;
+    expect(en).toContain('must choose one of A1, B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4, B4, C4….');
+    expect(en).not.toMatch(/,…|, …|\b[A-D]…/);
+    const ru = bad(env.service.act(dm, { ...ann, locale: 'ru' }, 'move east')).text;
+    expect(ru).toContain('C4….');
+    expect(ru).not.toMatch(/,…|\b[A-D]…/);
+  });
+
+  it('quotes a forged value by its start: whole words, at most the limit', () => {
+    expect(quotedStart('x'.repeat(6000))).toBe(`${'x'.repeat(QUOTED_MOST - 1)}…`);
+    expect(quotedStart('north '.repeat(20))).toBe(`${'north '.repeat(10).trim()}…`);
+    expect(quotedStart('northwards '.repeat(20))).toBe(`${'northwards '.repeat(5).trim()}…`);
+    expect(quotedStart('short, whole')).toBe('short, whole');
   });
 });
