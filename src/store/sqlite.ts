@@ -48,6 +48,8 @@ export const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,
   g.reminder_interval_ms, g.status_message_id, g.created_at, g.updated_at`;
 const GAME_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, s.state, s.checksum, s.version AS base_version`;
+/** A game's row and its newest snapshot's checksum and version, without the snapshot's text. */
+const HEAD_COLUMNS = `${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum, s.version AS base_version`;
 /** A game with its newest snapshot (at its version, or before it: the log since leads on from there). */
 const GAME_FROM = `FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
   AND s.version = (SELECT max(b.version) FROM snapshots b WHERE b.game_id = g.id AND b.version <= g.version)`;
@@ -149,14 +151,14 @@ export class SqliteStore extends BaseStore {
       game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
       // The row without its state (the caller has it): a commit does not read back the snapshot it just wrote.
       // The row and its snapshot's checksum: a snapshot already parsed (BaseStore.parsedState) is not read again.
-      gameHead: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum, s.version AS base_version ${GAME_FROM} WHERE g.id = ?`),
+      gameHead: db.prepare<[number], GameRow>(`SELECT ${HEAD_COLUMNS} ${GAME_FROM} WHERE g.id = ?`),
       gameWithoutState: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, NULL AS checksum FROM games g WHERE g.id = ?`),
       open: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
       latestInChannel: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
       versionOf: db.prepare<[number], { version: number; status: string }>(`SELECT version, status FROM games WHERE id = ?`),
       openId: db.prepare<[string], { id: number }>(`SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`),
-      openHead: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum, s.version AS base_version ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
-      latestHead: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS_WITHOUT_STATE}, NULL AS state, s.checksum, s.version AS base_version ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
+      openHead: db.prepare<[string], GameRow>(`SELECT ${HEAD_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')`),
+      latestHead: db.prepare<[string], GameRow>(`SELECT ${HEAD_COLUMNS} ${GAME_FROM} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1`),
       // SQLite gives a new row the highest id + 1: once retention removed the newest games, that would be a removed
       // game's id again (its old web links and buttons would name the new game). The new id is above both.
       insertGame: db.prepare(`INSERT INTO games (id, kind, guild_id, channel_id, host_id, options, seed, status, version,
