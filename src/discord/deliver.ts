@@ -25,6 +25,7 @@ export interface DeliveryDeps {
   pictures?: RenderPool;
   /** Notes when an ephemeral follow-up leaves (./handing.ts); without it one is taken as handed over when queued. */
   handing?: Handing;
+  /** The bot's one clock (interaction tokens' ages). */
   clock: Clock;
 }
 

@@ -6,21 +6,16 @@
 import {
   ChannelType, InteractionContextType, MessageFlags, PermissionFlagsBits,
   type APIApplicationCommandOption, type AutocompleteInteraction, type ButtonInteraction,
-  type ChatInputCommandInteraction, type Client, type Interaction, type StringSelectMenuInteraction,
+  type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { Table } from '../table/table.js';
 import { tableText } from '../table/text/index.js';
 import type { Result, UserRef, Where } from '../table/types.js';
 import type { CommandModule } from './command.js';
-import { Delivery, type Early, type Replyable } from './deliver.js';
-import type { Logger } from '../log.js';
+import { Delivery, type DeliveryDeps, type Early, type Replyable } from './deliver.js';
 import type { BotMetrics, InteractionKind } from '../metrics/metrics.js';
-import type { RenderPool } from './render-pool.js';
-import type { Handing } from './handing.js';
 import { ui } from './text.js';
 import { Turns } from './turns.js';
 import { CONTENT_LIMIT } from './view.js';
-import type { Clock } from '../core/clock.js';
 
 /** An interaction as a metric's labels: its kind and command (never a custom id: it names a game). */
 function labelsOf(i: Interaction): { kind: InteractionKind; command: string } {
@@ -31,14 +26,8 @@ function labelsOf(i: Interaction): { kind: InteractionKind; command: string } {
   return { kind: 'other', command: '' };
 }
 
-export interface RouterDeps {
-  client: Client;
-  table: Table;
-  log: Logger;
-  pictures?: RenderPool;
-  handing?: Handing;
-  /** The bot's one clock (interaction tokens' ages). */
-  clock: Clock;
+/** What the delivery needs (its client, table, log, drawing pool, hand-over notes and the bot's one clock), and: */
+export interface RouterDeps extends DeliveryDeps {
   /** Every slash command, injected by the composition root (src/app.ts). */
   commands: CommandModule[];
   /** Acknowledge an interaction before its step when at least this many are waiting for theirs (default
