@@ -28,7 +28,8 @@ export const spotterBasic: CharacterSide = {
       ctx.revealed();
       const name = card === LOST_VISUAL ? 'lost-visual' : cellName(ctx.s.size, card);
       const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name }, ['top', 'bottom']);
-      if (where === 'bottom') {
+      // The only card left is on top wherever it is put: seen, it stays known (ruling C13a).
+      if (where === 'bottom' && guard.deck.length > 1) {
         guard.deck = [...guard.deck.slice(1), card];
         forgetTop(guard, 1);
       } else guard.known = Math.max(guard.known ?? 0, 1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../../../src/core/rng.js';
 import { checkInvariants } from '../../../../../../src/games/burgle-bros/checks.js';
 import { scrambleState, viewOf } from '../../../../../../src/games/burgle-bros/view.js';
+import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
 describe('Spotter: Clairvoyance (basic)', () => {
@@ -53,6 +54,21 @@ describe('Spotter: Clairvoyance (basic)', () => {
     expect(bottom.guards[0].known).toBeUndefined();
     expect(viewOf(bottom).guards[0].patrolNext).toBeUndefined();
     expect(JSON.stringify(viewOf(bottom))).not.toContain('patrolNext');
+  });
+
+  it('ruling C13a: the last card of her floor\'s deck put at the bottom is still on top: the crew still knows it', () => {
+    const before = play({ crew: [member('Sam', 'spotter', 'basic')], floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }], actions: [] }).state;
+    const g = before.guards[0];
+    const one: GameState = { ...before, guards: [{ ...g, deck: [g.deck[0]], discard: [...g.discard, ...g.deck.slice(1)] }, ...before.guards.slice(1)] };
+    expect(checkInvariants(one)).toEqual([]);
+    const asked = more(one, ['Sam: ability']).state;
+    expect(asked.awaiting?.options).toEqual(['top', 'bottom']);
+    for (const where of ['top', 'bottom']) {
+      const after = more(asked, [`Sam: choose ${where}`]).state;
+      expect(after.guards[0].deck).toEqual([g.deck[0]]);
+      expect(after.guards[0].known).toBe(1);
+      expect(viewOf(after).guards[0].patrolNext).toEqual([g.deck[0]]);
+    }
   });
 });
 
