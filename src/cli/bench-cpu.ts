@@ -33,7 +33,8 @@
 // steps per kind, every kind (300); BENCH_CPU_ONLY=kind[,kind]: those games only; BENCH_CPU_PROFILE=DIR: both threads' V8 CPU
 // profiles of each measured game, written there (bot-thread.cpu.<kind>.<pace>.<n>.cpuprofile, bare-thread...) and
 // summed up by what the time went to on standard error (./cpu-profile.ts); the profiler's own cost is then in the
-// figures. BENCH_CPU_STORE=1: the bot thread's CPU ms inside its store's calls a step and the write-ahead log frames
+// figures. BENCH_CPU_INTERVAL: the profiles' sampling interval in microseconds (500; 100 with more steps shows single
+// functions of ours, a few hundredths of a millisecond a step each). BENCH_CPU_STORE=1: the bot thread's CPU ms inside its store's calls a step and the write-ahead log frames
 // (pages written whole) its writes appended a step, read directly in the thread (./store-cost.ts: a sampling profiler
 // overstates the store); timing each call costs the bot thread CPU of its own, so its ratio then reads high.
 // BENCH_CPU_HEAP=1 with BENCH_CPU_PROFILE: beside each CPU profile, V8's sampling heap profile of the same game (every

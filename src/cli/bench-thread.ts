@@ -100,7 +100,7 @@ export function serveAsks(serve: { idle(): Promise<void>; stop(): Promise<void>;
         });
         gcSeen.observe({ entryTypes: ['gc'] });
       }
-      void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 }))
+      void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_INTERVAL ?? 500) }))
         .then(() => (heap ? post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }) : null))
         .then(() => post('Profiler.start')).then(() => answer(null));
     } else if (m.ask === 'profiled') {
