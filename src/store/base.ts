@@ -309,7 +309,7 @@ export abstract class BaseStore implements Store {
   abstract createGame(input: CreateInput): StoredGame;
   abstract activeGameId(channelId: string): number | null;
   abstract commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
-  abstract addPosts(gameId: number, posts: NewPost[], folded?: number[]): StoredPost[];
+  abstract addPosts(gameId: number, posts: NewPost[], folded?: number[], retire?: number[]): StoredPost[];
   abstract posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   abstract latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
   abstract messagePosts(gameId: number, messageId: string): StoredPost[];

@@ -260,13 +260,17 @@ export class PostgresStore extends BaseStore {
     return Object.assign(this.toGame(game, { value: change.state }), { posts: madePosts(gameId, game.version, posts, out.first_post ?? 0, now) });
   }
 
-  addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
+  addPosts(gameId: number, posts: NewPost[], folded: number[] = [], retire: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
     const add = { sql: 'SELECT heist_add_posts($1, $2, $3, $4, $5, $6) AS out', params: [gameId, now, ...postColumns(posts)] };
-    const [{ out }] = folded.length
-      ? this.run(() => this.pg.batch([FOLD(gameId, folded), add])[1] as { out: { version: number; first_post: number } }[])
-      : this.run(() => this.pg.query<{ out: { version: number; first_post: number } }>(add.sql, add.params));
+    type Out = { out: { version: number; first_post: number } };
+    // Folding posts that awaited their reader, taking earlier controls away: then several statements in one transaction.
+    const before = folded.length ? [FOLD(gameId, folded)] : [];
+    const after = retire.length ? [RETIRE(gameId, retire)] : [];
+    const [{ out }] = before.length || after.length
+      ? this.run(() => this.pg.batch([...before, add, ...after])[before.length] as Out[])
+      : this.run(() => this.pg.query<Out>(add.sql, add.params));
     return madePosts(gameId, out.version, posts, out.first_post, now);
   }
 

@@ -605,13 +605,14 @@ export class SqliteStore extends BaseStore {
     return madePosts(gameId, version, posts, first, now);
   }
 
-  addPosts(gameId: number, posts: NewPost[], folded: number[] = []): StoredPost[] {
+  addPosts(gameId: number, posts: NewPost[], folded: number[] = [], retire: number[] = []): StoredPost[] {
     if (posts.length === 0) return [];
     const now = this.clock.now();
     return this.keepingBodies(() => this.write(() => this.txRun.immediate(() => {
       const g = this.q.versionOf.get(gameId);
       if (!g) throw new Error(`There is no game ${gameId}.`);
       for (const seq of folded) this.q.fold.run(gameId, seq);
+      for (const seq of retire) this.q.toRetire.run(gameId, seq);
       return this.insertPosts(gameId, g.version, posts, now);
     }) as StoredPost[]));
   }

@@ -231,8 +231,9 @@ export interface Store {
    * expectedVersion. The posts come back with their sequence numbers. */
   commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
   /** Posts that are no step (an answer to /heist status, a reminder, a lobby): kept at the game's current version;
-   * `folded`: posts awaiting their reader that these tell instead (as `Change.folded`). */
-  addPosts(gameId: number, posts: NewPost[], folded?: number[]): StoredPost[];
+   * `folded`: posts awaiting their reader that these tell instead (as `Change.folded`); `retire`: earlier posts whose
+   * controls these supersede, to be taken away (as `Change.retire`), in the same transaction. */
+  addPosts(gameId: number, posts: NewPost[], folded?: number[], retire?: number[]): StoredPost[];
   /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
   posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   /** The newest of a game's posts for `audience` that `match` accepts (`match` reads no store): read newest first,

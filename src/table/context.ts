@@ -132,15 +132,22 @@ export class Context {
     const posts = withWebLinks(this.links, rec, given);
     const game = this.gameOf(rec);
     this.markPictures(rec, game, posts, sight ?? new Sight(game));
-    const seqs = this.keep(rec.id, posts);
+    // In a person's call, as with a step (commitPosts): the earlier controls these posts supersede go in the
+    // transaction that keeps them, read before it as the plan would read them after it (every post of it kept).
+    const superseded = this.pressing ? this.superseded(rec.id, flags.refocus && posts[0] ? posts.slice(1) : posts, flags, () => true) : undefined;
+    const retire = superseded ? this.retiredWithStep(rec.id, posts, flags, superseded) : [];
+    const seqs = this.keep(rec.id, posts, retire);
+    const keptAll = seqs.length === posts.length;
+    if (this.pressing && keptAll) this.pressing.retired = { gameId: rec.id, seqs: new Set(retire) };
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
     this.keptPictures(rec.id, rec.version, rec.version, posts);
-    return this.plan(rec, game, posts, sight, flags);
+    // Not kept (the store refused): the plan supersedes nothing of it, as before.
+    return this.plan(rec, game, posts, sight, flags, keptAll ? superseded : undefined);
   }
 
-  keep(gameId: number, posts: Post[]): number[] {
+  keep(gameId: number, posts: Post[], retire: number[] = []): number[] {
     try {
-      return this.repo.addPosts(gameId, posts.map(toNewPost), foldsOf(posts));
+      return this.repo.addPosts(gameId, posts.map(toNewPost), foldsOf(posts), retire);
     } catch (e) {
       // An answer that could not be kept is still given: only its place in the export is lost.
       console.error('heist: could not keep a post', e);

@@ -109,8 +109,9 @@ export interface Repo {
    * transaction. Returns the new version and the posts' numbers. */
   commit(id: number, expected: number, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined, posts: NewPost[], folded?: number[], retire?: number[]): { version: number; seqs: number[] };
   /** Posts that are no step (answers to status, hand, a reminder …), kept at the current version: their numbers.
-   * `folded`: posts awaiting their reader that these tell instead. */
-  addPosts(id: number, posts: NewPost[], folded?: number[]): number[];
+   * `folded`: posts awaiting their reader that these tell instead; `retire`: earlier controls they supersede, taken
+   * away in the same transaction. */
+  addPosts(id: number, posts: NewPost[], folded?: number[], retire?: number[]): number[];
   /** The live (not undone) log. */
   log(id: number): LogEntry[];
   /** The newest `count` entries of the live log, oldest first. */

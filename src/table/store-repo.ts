@@ -122,7 +122,7 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       });
       return { version: g.version, seqs: g.posts.map((p) => p.seq) };
     },
-    addPosts: (id, posts, folded) => store.addPosts(id, posts, folded).map((p) => p.seq),
+    addPosts: (id, posts, folded, retire) => store.addPosts(id, posts, folded, retire).map((p) => p.seq),
     log: (id) => store.log(id).map(entry),
     logTail: (id, count) => store.logTail(id, count).map(entry),
     undoLast(id, expected, actorId, turnKey, before) {

@@ -604,6 +604,25 @@ function contract(backend: Backend): void {
       expect(store.livePosts(g.id).map((p) => p.seq)).toEqual([2]);
     });
 
+    it('takes earlier controls away with posts kept outside a step, in their transaction', () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [
+        { audience: 'u1', seat: 0, kind: 'note', body: { n: 1 } },
+        { audience: 'u2', seat: 1, kind: 'note', body: { n: 2 } },
+      ]);
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: true });
+      store.delivered(g.id, 2, { channelId: 'c1', messageId: 'm2', live: true });
+      const writes = store instanceof SqliteStore ? store.writeTransactions : 0;
+      const kept = store.addPosts(g.id, [{ audience: 'u1', seat: 0, kind: 'hand', body: { n: 3 } }], [], [1]);
+      if (store instanceof SqliteStore) expect(store.writeTransactions - writes, 'one transaction').toBe(1);
+      expect(kept.map((p) => p.seq)).toEqual([3]);
+      expect(store.posts(g.id).map((p) => [p.seq, p.retiring])).toEqual([[1, true], [2, false], [3, false]]);
+      expect(store.retiring(g.id).map((p) => p.seq)).toEqual([1]);
+      // Another reader's, the same way.
+      store.addPosts(g.id, [{ audience: 'u2', seat: 1, kind: 'note', body: { n: 4 } }], [], [2]);
+      expect(store.retiring(g.id).map((p) => p.seq)).toEqual([1, 2]);
+    });
+
     it("notes several posts' attempts in one call, each its own; a game's other posts and other games' untouched", () => {
       const g = lobby('c1');
       const other = lobby('c2');

@@ -2,10 +2,18 @@
 // transaction for the step, and after it the store says of each earlier post what the plan says (its controls going, or,
 // for the pressed message itself, left to the press that spends it).
 import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.js';
 import type { SqliteStore } from '../../src/store/index.js';
-import { ann, officeForTwo, ok, publicOf, server } from './helpers.js';
+import type { Post } from '../../src/table/table.js';
+import { ann, bob, officeForTwo, ok, publicOf, server, setup } from './helpers.js';
 
-let env: ReturnType<typeof officeForTwo>;
+/** The user the game waits on. */
+function actingUser(store: SqliteStore, gameId: number): string {
+  const data = store.game(gameId)!.state as { engine: { turn?: number; current?: number }; seats: { userId: string }[] };
+  return data.seats[GAMES.require('art-robbery').waitingOn(data.engine)[0]].userId;
+}
+
+let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
 
 describe('controls taken away with the step', () => {
@@ -32,5 +40,40 @@ describe('controls taken away with the step', () => {
     expect(after.get(boardSeq)!.retiring).toBe(false);
     // Nothing else marked.
     expect([...after.values()].filter((p) => p.retiring).map((p) => p.seq).sort((a, b) => a - b)).toEqual([...retire].sort((a, b) => a - b));
+  });
+});
+
+describe('controls taken away with a kept answer', () => {
+  it('My hand pressed again is one write transaction: the new note kept and the older note\'s controls marked to go', () => {
+    env = setup(11);
+    const store = env.store as SqliteStore;
+    ok(env.service.start(server, ann, { game: 'art-robbery' }));
+    ok(env.service.join(server, bob));
+    ok(env.service.begin(server, ann));
+    const gameId = store.activeGame(server.channelId)!.id;
+    const deliverAll = () => {
+      for (const p of store.posts(gameId)) if (!p.messageId) store.delivered(gameId, p.seq, { channelId: server.channelId, messageId: `m${p.seq}`, live: true });
+    };
+    deliverAll();
+    const board = store.posts(gameId, { audiences: ['public'] }).filter((p) => p.kind !== 'lobby').at(-1)!;
+    const hand = ((board.body as Post).buttons ?? []).flat().find((b) => /My hand/.test(b.label))!;
+    const waiting = actingUser(store, gameId) === ann.id ? ann : bob;
+    const first = ok(env.service.button({ ...server, messageId: board.messageId! }, waiting, hand.id));
+    expect(first.posts.some((p) => p.audience === waiting.id && p.buttons.flat().length > 0), 'their note, with its controls').toBe(true);
+    deliverAll();
+
+    const marked = new Set(store.posts(gameId).filter((p) => p.retiring).map((p) => p.seq));
+    const writes = store.writeTransactions;
+    const again = ok(env.service.button({ ...server, messageId: board.messageId! }, waiting, hand.id));
+    expect(store.writeTransactions - writes, 'the note kept and the older one\'s controls taken away: one transaction').toBe(1);
+    const retire = again.retire.map((p) => p.seq);
+    expect(retire.length, 'the older note superseded').toBeGreaterThan(0);
+    const after = new Map(store.posts(gameId).map((p) => [p.seq, p]));
+    for (const seq of retire) expect(after.get(seq)!.retiring, `post ${seq}`).toBe(true);
+    // Nothing else marked by this press (the first press's marks wait for their delivery).
+    expect([...after.values()].filter((p) => p.retiring && !marked.has(p.seq)).map((p) => p.seq).sort((a, b) => a - b)).toEqual([...retire].filter((q) => !marked.has(q)).sort((a, b) => a - b));
+    expect(retire.filter((q) => !marked.has(q)).length, 'newly superseded').toBeGreaterThan(0);
+    // The board pressed keeps its controls: My hand works for the game's whole life.
+    expect(retire).not.toContain(board.seq);
   });
 });
