@@ -134,10 +134,11 @@ export class Context {
     this.markPictures(rec, game, posts, sight ?? new Sight(game));
     // In a person's call, as with a step (commitPosts): the earlier controls these posts supersede go in the
     // transaction that keeps them, read before it as the plan would read them after it (every post of it kept).
-    const superseded = this.pressing ? this.superseded(rec.id, flags.refocus && posts[0] ? posts.slice(1) : posts, flags, () => true) : undefined;
+    // (None to keep: nothing is written, and the press marks them after, as before.)
+    const superseded = this.pressing && posts.length ? this.superseded(rec.id, flags.refocus && posts[0] ? posts.slice(1) : posts, flags, () => true) : undefined;
     const retire = superseded ? this.retiredWithStep(rec.id, posts, flags, superseded) : [];
     const seqs = this.keep(rec.id, posts, retire);
-    const keptAll = seqs.length === posts.length;
+    const keptAll = posts.length > 0 && seqs.length === posts.length;
     if (this.pressing && keptAll) this.pressing.retired = { gameId: rec.id, seqs: new Set(retire) };
     posts.forEach((p, k) => { if (seqs[k] !== undefined) p.seq = seqs[k]; });
     this.keptPictures(rec.id, rec.version, rec.version, posts);
