@@ -101,11 +101,7 @@ export class Context {
     const all = withWebLinks(this.links, { ...rec, data, status }, [...posts, ...answers]);
     const now: GameRecord = { ...rec, data, status };
     this.markPictures(now, game, all, sight ?? new Sight(game));
-    // In a person's call (`pressing`), the earlier controls these posts supersede are marked to go in the same
-    // transaction as the step, read before it as the plan would read them after it (every post of it is kept): the
-    // press settles nothing more but the pressed message's own (`retiredWithStep`).
-    const superseded = this.pressing ? this.superseded(rec.id, flags.refocus && all[0] ? all.slice(1) : all, flags, () => true) : undefined;
-    const retire = superseded ? this.retiredWithStep(rec.id, all, flags, superseded) : [];
+    const { superseded, retire } = this.supersededAhead(rec.id, all, flags);
     let saved: { version: number; seqs: number[] };
     try {
       saved = this.repo.commit(rec.id, rec.version, data, entries, status, reminder, all.map(toNewPost), foldsOf(all), retire);
@@ -116,6 +112,15 @@ export class Context {
     all.forEach((p, k) => { p.seq = saved.seqs[k]; });
     this.keptPictures(rec.id, rec.version, saved.version, all);
     return this.plan({ ...now, version: saved.version }, game, all, sight, flags, superseded);
+  }
+
+  /** In a person's call (`pressing`): the earlier controls these posts supersede, marked to go in the transaction that
+   * keeps the posts (a step's commit, or posts kept outside a step), read before it as the plan would read them after
+   * it (every post of it kept); the press settles nothing more but the pressed message's own (`retiredWithStep`). */
+  private supersededAhead(gameId: number, posts: Post[], flags: Flags): { superseded: StoredPost[] | undefined; retire: number[] } {
+    if (!this.pressing) return { superseded: undefined, retire: [] };
+    const superseded = this.superseded(gameId, flags.refocus && posts[0] ? posts.slice(1) : posts, flags, () => true);
+    return { superseded, retire: this.retiredWithStep(gameId, posts, flags, superseded) };
   }
 
   /** Of the posts a step supersedes, those `pressedOn` would mark to go once the press is settled (`settlePressed`):
@@ -132,11 +137,8 @@ export class Context {
     const posts = withWebLinks(this.links, rec, given);
     const game = this.gameOf(rec);
     this.markPictures(rec, game, posts, sight ?? new Sight(game));
-    // In a person's call, as with a step (commitPosts): the earlier controls these posts supersede go in the
-    // transaction that keeps them, read before it as the plan would read them after it (every post of it kept).
-    // (None to keep: nothing is written, and the press marks them after, as before.)
-    const superseded = this.pressing && posts.length ? this.superseded(rec.id, flags.refocus && posts[0] ? posts.slice(1) : posts, flags, () => true) : undefined;
-    const retire = superseded ? this.retiredWithStep(rec.id, posts, flags, superseded) : [];
+    // None to keep: nothing is written, and the press marks the controls to go after it, as before.
+    const { superseded, retire } = posts.length ? this.supersededAhead(rec.id, posts, flags) : { superseded: undefined, retire: [] };
     const seqs = this.keep(rec.id, posts, retire);
     const keptAll = posts.length > 0 && seqs.length === posts.length;
     if (this.pressing && keptAll) this.pressing.retired = { gameId: rec.id, seqs: new Set(retire) };
