@@ -151,7 +151,10 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     const waited = waitedSeat(rec, ctx.gameOf(rec), d.userId);
     const name = (waited >= 0 ? rec.data.seats[waited] : rec.data.seats.find((x) => x.userId === d.userId))?.name ?? '';
     const final = count >= MAX_REMINDERS;
-    const text = t(lang, final ? 'reminder-final' : 'reminder', { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
+    // The seat is named only for one who holds several: anyone else's is the one their mention already names.
+    const several = rec.data.seats.filter((x) => x.userId === d.userId).length > 1;
+    const key = final ? (several ? 'reminder-final-seat' : 'reminder-final') : several ? 'reminder-seat' : 'reminder';
+    const text = t(lang, key, { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
     // Whose seat a bot plays is not said again here: the hand-over said it, /heist status lists it with the seats.
     let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');

@@ -66,6 +66,9 @@ describe('reminders', () => {
     expect(answer.posts[0].buttons.flat().some((b) => b.id.includes(':a:'))).toBe(true);
     expect(texts.slice(0, 3).every((x) => x.startsWith('ping') && x.includes('<@u1>'))).toBe(true);
     expect(texts[3]).toMatch(/^final: The game is waiting on <@u1>/);
+    // One seat each in a server: their mention names them, so the seat is not named again.
+    expect(texts[0]).toBe('ping: <@u1>, the heist is waiting for your move.');
+    expect(texts[3]).toBe('final: The game is waiting on <@u1>. No more reminders will be sent.');
   });
 
   it('a new turn reminds the next player, in the game language; isMine filters by guild', () => {

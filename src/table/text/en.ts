@@ -60,8 +60,11 @@ export const TABLE_EN: Catalogue = {
   'settings-now-dm-off': "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
   'settings-how': 'Change one with /heist settings and its option: reminders, interval and away-after for this heist (the host, or Manage Channels); preview and dm are yours, in every game.',
   'settings-how-yours': 'Change one with /heist settings and its option: preview and dm are yours, in every game.',
-  'reminder': '{mention}, the heist is waiting for your move ({player}).',
-  'reminder-final': 'The game is waiting on {mention} ({player}). No more reminders will be sent.',
+  'reminder': '{mention}, the heist is waiting for your move.',
+  'reminder-final': 'The game is waiting on {mention}. No more reminders will be sent.',
+  // For one who holds several seats (a crew of their own in a DM): which of them the game waits on.
+  'reminder-seat': '{mention}, the heist is waiting for your move ({player}).',
+  'reminder-final-seat': 'The game is waiting on {mention} ({player}). No more reminders will be sent.',
 
   // Buttons and selects.
   'button.join': 'Join',

@@ -63,8 +63,10 @@ export const TABLE_RU: Catalogue = {
   'settings-now-dm-off': 'Ваше: о ваших ходах говорится в канале игры, ваша личная часть — когда вы действуете там; в личные сообщения ничего (dm:false).',
   'settings-how': 'Изменить: /heist settings с нужным параметром — reminders, interval и away-after для этого ограбления (организатор или «Управление каналами»); preview и dm — ваши, во всех играх.',
   'settings-how-yours': 'Изменить: /heist settings с нужным параметром — preview и dm ваши, во всех играх.',
-  'reminder': '{mention}, ограбление ждёт вашего хода ({player}).',
-  'reminder-final': 'Игра ждёт {mention} ({player}). Больше напоминаний не будет.',
+  'reminder': '{mention}, ограбление ждёт вашего хода.',
+  'reminder-final': 'Игра ждёт {mention}. Больше напоминаний не будет.',
+  'reminder-seat': '{mention}, ограбление ждёт вашего хода ({player}).',
+  'reminder-final-seat': 'Игра ждёт {mention} ({player}). Больше напоминаний не будет.',
 
   // Buttons and selects.
   'button.join': 'Присоединиться',
