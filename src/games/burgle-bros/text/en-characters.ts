@@ -72,6 +72,6 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'rigger-keep-which': () => 'You drew two tools: which do you keep? The other is discarded.',
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',
   'orders-consent': (p: P) => `${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
-  'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}. Put it back on top or at the bottom?`,
-  'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Put it back on top or at the bottom?`,
+  'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}.${p.last ? ' It is the last card of the deck: it stays next either way.' : ''} Put it back on top or at the bottom?`,
+  'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}.${p.last ? ' It is the last card of the deck: it stays next either way.' : ''} Put it back on top or at the bottom?`,
 };

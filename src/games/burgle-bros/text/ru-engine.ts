@@ -407,6 +407,6 @@ export const RU_ENGINE: Record<string, Text> = {
   'rigger-keep-which': () => 'Вы вытянули два инструмента: какой оставить? Другой уходит в сброс.',
   'reroute-which': () => 'Перенаправление: подобрать тревогу в вашей комнате (pick-up) или включить здесь удержанную тревогу (trigger)?',
   'orders-consent': (p) => `${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
-  'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}. Положить её наверх (top) или вниз (bottom)?`,
-  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}. Положить его наверх (top) или вниз (bottom)?`,
+  'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}.${p.last ? ' Это последняя карта колоды: она останется следующей в любом случае.' : ''} Положить её наверх (top) или вниз (bottom)?`,
+  'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}.${p.last ? ' Это последняя карта колоды: она останется следующей в любом случае.' : ''} Положить его наверх (top) или вниз (bottom)?`,
 };

@@ -19,7 +19,8 @@ export const spotterAdvanced: CharacterSide = {
     run(ctx, p) {
       ctx.revealed();
       const event = ctx.s.events.deck[0];
-      const where = ctx.ask(p, 'precognition-top-or-bottom', { event }, ['top', 'bottom']);
+      const last = ctx.s.events.deck.length === 1;
+      const where = ctx.ask(p, 'precognition-top-or-bottom', { event, ...(last ? { last: 1 } : {}) }, ['top', 'bottom']);
       if (where === 'bottom') ctx.s.events.deck = [...ctx.s.events.deck.slice(1), event];
       ctx.emit('event-card-placed', { player: ctx.player(p).name, event, where });
       ctx.tookEffect('abilities', 'spotter:advanced');

@@ -27,7 +27,9 @@ export const spotterBasic: CharacterSide = {
       const card = guard.deck[0];
       ctx.revealed();
       const name = card === LOST_VISUAL ? 'lost-visual' : cellName(ctx.s.size, card);
-      const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name }, ['top', 'bottom']);
+      // Asked even of the last card (the engine never answers for the player), but the question says it changes nothing.
+      const last = guard.deck.length === 1;
+      const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name, ...(last ? { last: 1 } : {}) }, ['top', 'bottom']);
       // The only card left is on top wherever it is put: seen, it stays known (ruling C13a).
       if (where === 'bottom' && guard.deck.length > 1) {
         guard.deck = [...guard.deck.slice(1), card];

@@ -4,6 +4,8 @@ import { Rng, seedRng } from '../../../../../../src/core/rng.js';
 import { checkInvariants } from '../../../../../../src/games/burgle-bros/checks.js';
 import { scrambleState, viewOf } from '../../../../../../src/games/burgle-bros/view.js';
 import type { GameState } from '../../../../../../src/games/burgle-bros/engine/types.js';
+import { describe as say } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
+import { RU_ENGINE } from '../../../../../../src/games/burgle-bros/text/ru-engine.js';
 import { bank, farGuard, member, more, play } from './helpers.js';
 
 describe('Spotter: Clairvoyance (basic)', () => {
@@ -63,6 +65,9 @@ describe('Spotter: Clairvoyance (basic)', () => {
     expect(checkInvariants(one)).toEqual([]);
     const asked = more(one, ['Sam: ability']).state;
     expect(asked.awaiting?.options).toEqual(['top', 'bottom']);
+    // Still asked (the engine never answers for the player), but the question says the answer changes nothing.
+    expect(say(asked.awaiting!.code, asked.awaiting!.params)).toContain('It is the last card of the deck: it stays next either way.');
+    expect(RU_ENGINE['clairvoyance-top-or-bottom'](asked.awaiting!.params)).toContain('последняя карта колоды');
     for (const where of ['top', 'bottom']) {
       const after = more(asked, [`Sam: choose ${where}`]).state;
       expect(after.guards[0].deck).toEqual([g.deck[0]]);
@@ -84,6 +89,18 @@ describe('Spotter: Precognition (advanced)', () => {
     expect(r.report.log.join('\n')).toContain('looked at the next event, Crash!, and put it at the bottom');
     expect(r.report.actionsLeft).toBe(3);
     expect(r.report.rejected[0].code).toBe('once-per-turn');
+  });
+
+  it('the last event card: still asked, and the question says top and bottom are the same', () => {
+    const many = play({ crew: [member('Sam', 'spotter', 'advanced')], floors: bank(), guards: farGuard, events: ['crash', 'squeak'], players: [{ at: 'F1 A1' }], actions: ['Sam: ability'] }).state;
+    expect(say(many.awaiting!.code, many.awaiting!.params)).not.toContain('last card');
+    const full = play({ crew: [member('Sam', 'spotter', 'advanced')], floors: bank(), guards: farGuard, events: ['crash'], players: [{ at: 'F1 A1' }] }).state;
+    const s: GameState = { ...full, events: { ...full.events, deck: ['crash'], discard: [...full.events.discard, ...full.events.deck.slice(1)] } };
+    expect(checkInvariants(s)).toEqual([]);
+    const asked = more(s, ['Sam: ability']).state;
+    expect(asked.awaiting?.options).toEqual(['top', 'bottom']);
+    expect(say(asked.awaiting!.code, asked.awaiting!.params)).toContain('It is the last card of the deck: it stays next either way.');
+    expect(more(asked, ['Sam: choose bottom']).state.events.deck).toEqual(['crash']);
   });
 });
 
