@@ -31,7 +31,7 @@ export const spotterBasic: CharacterSide = {
       const last = guard.deck.length === 1;
       const where = ctx.ask(p, 'clairvoyance-top-or-bottom', { floor: floor + 1, card: name, ...(last ? { last: 1 } : {}) }, ['top', 'bottom']);
       // The only card left is on top wherever it is put: seen, it stays known (ruling C13a).
-      if (where === 'bottom' && guard.deck.length > 1) {
+      if (where === 'bottom' && !last) {
         guard.deck = [...guard.deck.slice(1), card];
         forgetTop(guard, 1);
       } else guard.known = Math.max(guard.known ?? 0, 1);
