@@ -1,15 +1,16 @@
 // A whole solo game of Noir: Heist in a DM, the person as the security chief against four `normal` bot thieves,
 // through the real bot and the stand-in: the person types each move as a slash command (the move the `normal` chief
-// bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends
-// within the issue's target for whole normal games at 5 players: 24 chief turns (this seed's game takes 23; the
-// simulator's median there is 23, docs/bots.md, "Game length").
+// bot would make from the chief's own view), the bots answer at once, every move is applied, and the game ends. The
+// target for whole normal games at 5 players, 24 chief turns, is a median (docs/bots.md, "Game length": the
+// simulator's is 23); one game may be longer (2,000 simulated games: 90% within 29, the longest 41), so a game is only
+// held to end within MAX_CHIEF_TURNS, whatever the run's seed (E2E_SEED).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { Action } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { startHarness, stored, textOf, type Harness } from './harness.js';
 
-const MAX_CHIEF_TURNS = 24;
+const MAX_CHIEF_TURNS = 60;
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); }); // a whole game: no picture is looked at
@@ -45,7 +46,7 @@ describe('Noir: Heist, alone in a DM as the chief', () => {
       await h.bot.idle();
       expect(stored(h, gameId).version, `${line} was applied: ${textOf(r.message)}`).toBeGreaterThan(before);
       chiefTurns++;
-      expect(chiefTurns, 'the game runs past the target length').toBeLessThanOrEqual(MAX_CHIEF_TURNS);
+      expect(chiefTurns, 'the game does not end').toBeLessThanOrEqual(MAX_CHIEF_TURNS);
     }
     process.stdout.write(`solo chief game: ${chiefTurns} chief turns\n`);
     const result = noir.result(engine())!;
