@@ -114,15 +114,19 @@ export async function playVariants(t: Solo, variants: Variant[], advance: (n: No
       typed.push(`${left[k].name}: ${line} → ${wanted}`);
       left.splice(k, 1);
     } else {
-      const seen = t.h.bot.store.log(t.gameId).length;
-      const line = advance(n);
-      const r = await t.h.driver.slashLine(t.userId, t.dm, line);
-      await t.h.bot.idle();
-      expect(mineSince(t, seen).length, `${line}: ${r.message?.content ?? ''}`).toBeGreaterThan(0);
+      await playOn(t, advance(n));
     }
   }
   expect(left.map((v) => v.name), 'every variant was typed').toEqual([]);
   return typed;
+}
+
+/** Types `line`, a legal action, and checks that the person played something. */
+export async function playOn(t: Solo, line: string): Promise<void> {
+  const seen = t.h.bot.store.log(t.gameId).length;
+  const r = await t.h.driver.slashLine(t.userId, t.dm, line);
+  await t.h.bot.idle();
+  expect(mineSince(t, seen).length, `${line}: ${r.message?.content ?? ''}`).toBeGreaterThan(0);
 }
 
 /** A legal action typed as the table's examples type it (the game's `commandValues`), in the person's language. */
