@@ -6,6 +6,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/module.js';
 import { GAMES } from '../../src/games/index.js';
 import { stateOf } from '../../src/games/art-robbery/positions.js';
+import { quadrantOf, where } from '../../src/games/noir-heist/engine/grid.js';
+import type { NoirState } from '../../src/games/noir-heist/engine/types.js';
 import { loadTokenFile } from '../../src/games/art-robbery/tokens-file.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
@@ -304,9 +306,11 @@ describe('Noir: Heist, told once', () => {
     const g = storedOf(h, ava.dm);
     const seat = g.state.seats.findIndex((s) => s.userId === ava.id);
     expect(noir.waitingOn(g.state.engine)).toContain(seat);
-    // Her quadrant's vault robbed already (or she stands in none): /rob is refused either way.
-    const engine = structuredClone(g.state.engine) as { robbed: string[] };
-    engine.robbed = ['NW', 'NE', 'SW'];
+    // Her quadrant's vault robbed already (or she stands in none): /rob is refused either way. Three vaults robbed,
+    // hers among them (the fourth would end the game).
+    const engine = structuredClone(g.state.engine) as NoirState;
+    const mine = quadrantOf(where(engine, engine.thieves.find((t) => t.seat === seat)!.identity!));
+    engine.robbed = mine ? [mine, ...(['NW', 'NE', 'SW', 'SE'] as const).filter((v) => v !== mine).slice(0, 2)] : ['NW', 'NE', 'SW'];
     h.bot.store.commit(g.id, g.version, { state: { ...g.state, engine } });
     const note = textOf((await h.driver.slashLine(ava.id, ava.dm, '/heist hand')).message!);
     const [, col, row] = /now at ([A-G])([1-7])/.exec(note)!;
