@@ -193,6 +193,9 @@ export interface GameModule<S = unknown, V = unknown> {
   legal(state: S, seat: number): Action[];
   /** Verbs a seat may use while the game is not waiting on it (e.g. showing an identity); not a turn. */
   anytimeVerbs?: readonly string[];
+  /** Refusal codes whose sentence tells the player what to do instead, with the verb it names: a typed command
+   * refused so ends with an example of that verb (Noir's "shift it into a corner first": a shift, not an ability). */
+  advises?: Readonly<Record<string, string>>;
   /** Actions a person confirms after a preview (an end of turn): what would happen, as events made only from what the
    * seat may know; null when this action needs no confirming now. The table shows them with a Confirm button. */
   preview?(state: S, action: Action): GameEvent[] | null;

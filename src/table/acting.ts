@@ -54,7 +54,7 @@ export function command(ctx: Context, where: Where, user: UserRef, name: string,
   if (read && !read.ok) return { ok: false, code: 'rule', params: { code: read.code, message: read.text }, text: read.text };
   const r = actOn(ctx, got.rec, user, read ? read.text : words.join(' '), lang, 'ask-typed', verb.preview ? preview : undefined);
   if (!r.ok && r.code === 'rule' && seat !== undefined) {
-    r.text = withExample(typed, r.text ?? '');
+    r.text = withExample(typed, r.text ?? '', typeof r.params?.code === 'string' ? r.params.code : undefined);
     r.params = { ...r.params, message: r.text };
   }
   return r;

@@ -63,7 +63,7 @@ export function readTyped(input: TypedCommand): TypedOutcome {
   // What was typed is quoted by its start (a 6,000-character value would crowd out the sentence).
   const quoted = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? quotedStart(v) : v]));
   const said = lookup(game.texts, lang, r.code, { ...quoted, option: nameFor(input, verb, r.option) }) ?? r.code;
-  return { ok: false, code: r.code, option: r.option, text: withExample({ ...input, values }, said) };
+  return { ok: false, code: r.code, option: r.option, text: withExample({ ...input, values }, said, r.code) };
 }
 
 /**
@@ -72,8 +72,8 @@ export function readTyped(input: TypedCommand): TypedOutcome {
  * command's example (a peek into a wall with nothing left to peek at: "/peek has nothing to do for you now: try /move
  * target:south instead."); the sentence alone when the seat can do nothing now (not their turn).
  */
-export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string): string {
-  const example = exampleCommand(input);
+export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string, code?: string): string {
+  const example = exampleCommand(input, code === undefined ? undefined : input.game.advises?.[code]);
   if (!example) return message;
   const said = message.trim();
   const wanted = verbSpec(input.game, input.command);
@@ -87,10 +87,12 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
  * One command the seat could type now, as it is typed (`/shift line:A south`): a legal action of the same command
  * nearest to what was typed (words in common, the first typed ones counting most; then the fewest words not typed), else the first the seat's own note
  * offers as a button (what the game puts first for this seat's position: a thief's shift of their own line), else the
- * seat's first legal action that has a command; null when the seat has none. Written from the seat's own legal actions and view: it never names
- * what they may not know, nor what the game never suggests (`commandValues` null).
+ * seat's first legal action that has a command; null when the seat has none. When the refusal advised another verb
+ * (`advised`, the game's `advises`), the other command is that one where the seat may use it. Written from the seat's
+ * own legal actions and view: it never names what they may not know, nor what the game never suggests (`commandValues`
+ * null).
  */
-export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }): string | null {
+export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, advised?: string): string | null {
   const { game, state, seat, lang } = input;
   const legal = game.legal(state, seat);
   if (legal.length === 0) return null;
@@ -115,7 +117,9 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
       if (score > best) [best, action] = [score, a];
     }
   } else {
-    for (const a of offeredFirst(game, view, seat, lang, legal)) {
+    const offered = offeredFirst(game, view, seat, lang, legal);
+    const asAdvised = offered.filter((a) => a.verb === advised);
+    for (const a of asAdvised.length ? [...asAdvised, ...offered] : offered) {
       verb = game.verbs.find((v) => verbOf(v) === a.verb);
       if (verb && typedAs(verb, a)) {
         action = a;

@@ -272,3 +272,25 @@ describe('an action typed with another command', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('a refusal that says what to do instead', () => {
+  it("Noir: a rob refused for where the suspect stands ends with a shift, even for a thief whose note offers an ability first", () => {
+    const noir = GAMES.require('noir-heist');
+    let checked = 0, abilityFirst = 0;
+    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
+      for (const { state, seat } of states(noir, 1, seed)) {
+        if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
+        const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });
+        const code = r.ok ? null : r.rejection.code;
+        if (!code || !noir.advises?.[code] || !noir.legal(state, seat).some((a) => a.verb === 'shift')) continue;
+        checked++;
+        const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
+        // What the example was before the game said which command its sentence advises: the note's first control.
+        if (!exampleCommand(input)!.startsWith('/shift ')) abilityFirst++;
+        expect(withExample(input, 'The NW vault is already robbed.', code)).toMatch(/\/rob has nothing to do for you now: try \/shift line:(row|column) \S+ \S+ instead\.$/);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(abilityFirst, 'a case the note alone would have answered with another command').toBeGreaterThan(0);
+  });
+});

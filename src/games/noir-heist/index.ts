@@ -57,6 +57,8 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   turnKey: (s) => `turn ${s.turnNo}`,
   legal: legalActions,
   anytimeVerbs: ['show'],
+  // A rob refused for where the suspect stands says to move it: the example is a shift.
+  advises: { 'rob-outside': 'shift', 'rob-robbed': 'shift', 'rob-token-there': 'shift' },
   apply: applyAction,
   result(s) {
     if (s.outcome === 'thieves') return { winners: s.thieves.map((t) => t.seat) };
