@@ -28,8 +28,8 @@ describe('pressing a private note', () => {
     expect(actions(customIds(added[0]))).toEqual([]);
     expect(textOf(added[0])).toMatch(/solo /);
     expect(actions(customIds(added[1])).length).toBeGreaterThan(0);
-    // Their note: their identity, or (caught by the chief while the bots moved) the new one they must draw.
-    expect(textOf(added[1])).toMatch(/Your identity:|You were caught:/);
+    // Their note: their identity, or (caught by the chief while the bots moved) the new one they drew or must draw.
+    expect(textOf(added[1])).toMatch(/Your (new )?identity:|You were caught:/);
   });
 
   it('in a channel: the pressed note (only its holder sees it) loses its buttons, and the new one is theirs alone', async () => {

@@ -456,30 +456,34 @@ describe('Burgle Bros., told once', () => {
 
   it('an event card is told once: by its effect\'s line when one follows, else by the card\'s text', async () => {
     const h = await harness();
-    const ava = alone(h);
-    await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
-    await h.bot.idle();
-    const m = latestControls(h, ava.id, ava.dm);
-    if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
-    else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
-    await h.bot.idle();
     const game = GAMES.require('burgle-bros');
-    // Turns ended at once: an event card is drawn each time.
-    for (let k = 0; k < 12 && !game.result(storedOf(h, ava.dm).state.engine); k++) {
-      const r = await h.driver.slashLine(ava.id, ava.dm, '/end-turn preview:false');
-      expect(r.error).toBeUndefined();
-      await h.bot.idle();
-      // "A turn ended just now …: end this one too?" — yes.
-      const confirm = r.message ? customIds(r.message).find((id) => /:c:/.test(id)) : undefined;
-      if (confirm) {
-        await h.driver.click(ava.id, r.message!.id, confirm);
-        await h.bot.idle();
-      }
-    }
-    const lines = linesOf(seenInOrder(h, ava.id, [ava.dm]));
-    const events = lines.flatMap((l, k) => (/^Event for /.test(l) ? [[l, lines[k + 1] ?? '']] : []));
-    expect(events.length).toBeGreaterThan(1);
     const effect = /^(Gymnastics|Heads Up|Jump the Gun|Time Lock|Video Loop|Reboot|Shift Change|Keycode Change|[\w ]+ has no effect)|is now at|moves one step (less|more)|gained 1 stealth|passed .* to |the alarm at .* is off|now heads for/;
+    const events: string[][] = [];
+    // Heists whose turns end at once (an event card drawn each time), a new one whenever the last is lost early (the
+    // deal, E2E_SEED), until an event told by its effect's line has been seen.
+    for (let heist = 0; heist < 5 && !events.some(([card, next]) => !/ — /.test(card) && effect.test(next)); heist++) {
+      const ava = alone(h);
+      await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
+      await h.bot.idle();
+      const m = latestControls(h, ava.id, ava.dm);
+      if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
+      else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
+      await h.bot.idle();
+      for (let k = 0; k < 12 && !game.result(storedOf(h, ava.dm).state.engine); k++) {
+        const r = await h.driver.slashLine(ava.id, ava.dm, '/end-turn preview:false');
+        expect(r.error).toBeUndefined();
+        await h.bot.idle();
+        // "A turn ended just now …: end this one too?" — yes.
+        const confirm = r.message ? customIds(r.message).find((id) => /:c:/.test(id)) : undefined;
+        if (confirm) {
+          await h.driver.click(ava.id, r.message!.id, confirm);
+          await h.bot.idle();
+        }
+      }
+      const lines = linesOf(seenInOrder(h, ava.id, [ava.dm]));
+      events.push(...lines.flatMap((l, k) => (/^Event for /.test(l) ? [[l, lines[k + 1] ?? '']] : [])));
+    }
+    expect(events.length).toBeGreaterThan(1);
     const twice = events.filter(([card, next]) => / — /.test(card) && effect.test(next));
     expect(twice, 'the card\'s text and its effect both told').toEqual([]);
     expect(events.some(([card, next]) => !/ — /.test(card) && effect.test(next)), events.join('\n')).toBe(true);
