@@ -181,7 +181,8 @@ describe('a refusal quoting a long value', () => {
     env = setup(7);
     ok(env.service.start(dm, ann, { scenario: 'office' }));
     const en = bad(env.service.act(dm, ann, 'move east')).text;
-    expect(en).toContain('must choose one of A1, B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4, B4, C4….');
+    // Her own question, told as hers (not by her name).
+    expect(en).toContain('First answer your open question: choose one of A1, B1, C1, D1, A2, B2, C2, D2, A3, B3, C3, D3, A4, B4, C4….');
     expect(en).not.toMatch(/,…|, …|\b[A-D]…/);
     const ru = bad(env.service.act(dm, { ...ann, locale: 'ru' }, 'move east')).text;
     expect(ru).toContain('C4….');

@@ -316,12 +316,12 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
   for (const line of script.actions) {
     const parsed = parseAction(state, line);
     if (!parsed.ok) {
-      rejected.push({ action: line, reason: describe(parsed.code, parsed.params), code: parsed.code });
+      rejected.push({ action: line, reason: describe(parsed.code, { ...parsed.params, script: 1 }), code: parsed.code });
       continue;
     }
     const result = applyAction(state, parsed.action);
     if (!result.ok) {
-      rejected.push({ action: line, reason: describe(result.rejection.code, result.rejection.params), code: result.rejection.code });
+      rejected.push({ action: line, reason: describe(result.rejection.code, { ...result.rejection.params, script: 1 }), code: result.rejection.code });
       continue;
     }
     state = result.state;

@@ -95,6 +95,8 @@ export function whyNot(state: GameState, action: Action): Rejection | null {
       return rejection('answer-first', {
         player: state.players[state.awaiting.player].name,
         options: state.awaiting.options.join(', '),
+        // The question is the actor's own: told to them as theirs, not by their name.
+        ...(action.player === state.awaiting.player ? { yours: 1 } : {}),
       });
     }
     if (action.player !== state.awaiting.player) {

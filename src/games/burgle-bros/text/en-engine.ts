@@ -32,7 +32,9 @@ const EN_CORE: Record<string, Text> = {
   // Refusals.
   'game-over': (p) => `The game is over (${s(p.outcome)}). Start a new heist to play again.`,
   'no-such-player': () => 'There is no such player in this crew: name a player as the crew list writes them.',
-  'answer-first': (p) => `First answer the open question: ${s(p.player)} must choose one of ${s(p.options)}.`,
+  'answer-first': (p) => (p.yours && !p.script
+    ? `First answer your open question: choose one of ${s(p.options)}.`
+    : `First answer the open question: ${s(p.player)} must choose one of ${s(p.options)}.`),
   'not-asked': (p) => `This question is for ${s(p.player)}: wait for their answer.`,
   'not-an-option': (p) => `"${s(p.answer)}" is not one of the answers: choose one of ${s(p.options)}.`,
   'nothing-to-choose': () => 'There is no question to answer right now: go on with your turn.',

@@ -139,7 +139,9 @@ export const RU_ENGINE: Record<string, Text> = {
   // Refusals.
   'game-over': (p) => `Игра окончена (${s(p.outcome) === 'won' ? 'победа' : s(p.outcome) === 'lost' ? 'поражение' : s(p.outcome)}). Начните новое ограбление, чтобы сыграть ещё.`,
   'no-such-player': () => 'В команде нет такого игрока: назовите игрока так, как он записан в составе команды.',
-  'answer-first': (p) => `Сначала ответьте на вопрос: ${s(p.player)} выбирает одно из: ${list(p.options)}.`,
+  'answer-first': (p) => (p.yours && !p.script
+    ? `Сначала ответьте на свой вопрос: выберите одно из: ${list(p.options)}.`
+    : `Сначала ответьте на вопрос: ${s(p.player)} выбирает одно из: ${list(p.options)}.`),
   'not-asked': (p) => `Этот вопрос для ${s(p.player)}: дождитесь ответа.`,
   'not-an-option': (p) => `«${s(p.answer)}» — не один из ответов: выберите один из них (${list(p.options)}).`,
   'nothing-to-choose': () => 'Сейчас не на что отвечать: продолжайте ход.',

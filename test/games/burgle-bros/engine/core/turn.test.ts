@@ -167,6 +167,23 @@ describe('Turn: the first turn (NOTES §6 entrance, §9)', () => {
     if (!r.ok) expect(r.rejection.code).toBe('answer-first');
     expect(legalActions(r0.state).every((a) => a.verb === 'choose')).toBe(true);
   });
+  it('the question is told to the one asked as theirs, and to anyone else by the asked one\'s name', () => {
+    const r0 = newGame({ scenario: 'bank', seed: 11, crew: [{ name: 'Ava' }, { name: 'Bo' }] });
+    if (!r0.ok) throw new Error();
+    const refusal = (line: string) => {
+      const p = parseAction(r0.state, line);
+      if (!p.ok) throw new Error(line);
+      const r = applyAction(r0.state, p.action);
+      if (r.ok) throw new Error(`${line} was accepted`);
+      return r.rejection;
+    };
+    const own = refusal('Ava: end');
+    expect(englishOf(own.code, own.params)).toMatch(/^First answer your open question: choose one of A1, /);
+    const other = refusal('Bo: end');
+    expect(englishOf(other.code, other.params)).toMatch(/^First answer the open question: Ava must choose one of A1, /);
+    // A position report is read from outside: the asked one by name.
+    expect(englishOf(own.code, { ...own.params, script: 1 })).toMatch(/^First answer the open question: Ava must choose one of A1, /);
+  });
 });
 
 describe('Turn: escaping and winning', () => {
