@@ -206,6 +206,18 @@ describe('a finished game', () => {
   });
 });
 
+/** Ava alone in a DM, an Office Job begun: the entrance chosen (its first control, or its menu's first choice). */
+async function officeHeistBegun(h: Harness): Promise<{ id: string; dm: string }> {
+  const ava = alone(h);
+  await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
+  await h.bot.idle();
+  const m = latestControls(h, ava.id, ava.dm);
+  if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
+  else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
+  await h.bot.idle();
+  return ava;
+}
+
 /** A whole game alone with bots in a DM, played by pressing the newest controls (never Undo); what the person saw. */
 async function wholeGame(h: Harness, start: string, cap = 400): Promise<{ id: { id: string; dm: string }; seen: Message[]; gameId: number }> {
   const u = alone(h);
@@ -462,13 +474,7 @@ describe('Burgle Bros., told once', () => {
     // Heists whose turns end at once (an event card drawn each time), a new one whenever the last is lost early (the
     // deal, E2E_SEED), until an event told by its effect's line has been seen.
     for (let heist = 0; heist < 5 && !events.some(([card, next]) => !/ — /.test(card) && effect.test(next)); heist++) {
-      const ava = alone(h);
-      await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
-      await h.bot.idle();
-      const m = latestControls(h, ava.id, ava.dm);
-      if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
-      else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
-      await h.bot.idle();
+      const ava = await officeHeistBegun(h);
       for (let k = 0; k < 12 && !game.result(storedOf(h, ava.dm).state.engine); k++) {
         const r = await h.driver.slashLine(ava.id, ava.dm, '/end-turn preview:false');
         expect(r.error).toBeUndefined();
@@ -491,13 +497,7 @@ describe('Burgle Bros., told once', () => {
 
   it('the entrance is marked as the entrance on the picture, not "downstairs"', async () => {
     const h = await harness();
-    const ava = alone(h);
-    await h.driver.slashLine(ava.id, ava.dm, '/heist start scenario:office');
-    await h.bot.idle();
-    const m = latestControls(h, ava.id, ava.dm);
-    if (enabledActions(m).length) await h.driver.click(ava.id, m.id, enabledActions(m)[0]);
-    else await h.driver.select(ava.id, m.id, selectOf(m)!.id, [selectOf(m)!.values[0]]);
-    await h.bot.idle();
+    const ava = await officeHeistBegun(h);
     const { tileChips } = await import('../../src/games/burgle-bros/render/chips.js');
     const { LABELS } = await import('../../src/games/burgle-bros/render/labels.js');
     const s = storedOf(h, ava.dm).state.engine as Parameters<typeof tileChips>[0];
