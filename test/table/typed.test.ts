@@ -8,6 +8,7 @@ import { playBotGame } from '../../src/core/sim.js';
 import type { Action, Locale } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/table/typed.js';
+import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { ann, bad, dm, ok, setup } from './helpers.js';
 
 const RUNS: Record<string, { players: number; seed: number; options?: Record<string, string> }> = {
@@ -292,5 +293,27 @@ describe('a refusal that says what to do instead', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(abilityFirst, 'a case the note alone would have answered with another command').toBeGreaterThan(0);
+  });
+
+  it('Burgle Bros.: a safe full of dice suggests cracking it, a safe with none adding a die, not the move the note offers first', () => {
+    const bb = GAMES.require('burgle-bros');
+    const rooms = (o: Record<string, string>) => Array.from({ length: 16 }, (_, k) => o['ABCD'[k % 4] + String(Math.floor(k / 4) + 1)] ?? 'computer-fingerprint:4');
+    const { state } = runScript({
+      scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'acrobat', side: 'basic' }],
+      floors: [{ tiles: rooms({ D4: 'safe', A1: 'stairs' }), revealed: ['D4', 'A1', 'C4', 'D3'] }, { tiles: rooms({ D4: 'safe', A4: 'stairs' }) }],
+      guards: [{ floor: 1, at: 'A1', destination: 'B1', die: 2 }],
+      players: [{ at: 'F1 D4', stealth: 3, tools: [], loot: [] }],
+      actions: [],
+    });
+    const withDice = (n: number) => ({ ...state, tiles: state.tiles.map((t) => (t.room === 'safe' ? { ...t, dice: n } : t)) });
+    const refused = (s: unknown, command: string) => {
+      const r = bb.apply(s, { player: 0, verb: command, args: [] });
+      if (r.ok) throw new Error(`${command} was accepted`);
+      return withExample({ game: bb, state: s, seat: 0, command, lang: 'en' }, 'Refused.', r.rejection.code);
+    };
+    // The note offers a move first here: what the example was before the refusals said which command they advise.
+    expect(exampleCommand({ game: bb, state: withDice(6), seat: 0, command: 'add-die', lang: 'en' })).toMatch(/^\/move /);
+    expect(refused(withDice(6), 'add-die')).toBe('Refused. /add-die has nothing to do for you now: try /crack instead.');
+    expect(refused(withDice(0), 'crack')).toBe('Refused. /crack has nothing to do for you now: try /add-die instead.');
   });
 });

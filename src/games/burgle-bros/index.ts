@@ -94,6 +94,13 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   asked: (s) => s.awaiting !== null,
   turnKey: (s) => `${s.turn.number}:${s.turn.player}`,
   legal: (s, seat) => (s.outcome === 'playing' && actingPlayer(s) === seat ? legalActions(s) : []),
+  // Refusals whose sentence says what to do instead: a typed command refused so suggests that (typed.ts).
+  advises: {
+    'safe-dice-full': 'crack', 'safe-no-dice': 'add-die', 'bust-no-tools': 'give',
+    'not-in-safe': 'move', 'safe-already-open': 'move', 'not-in-computer-room': 'move', 'not-on-top-stairs': 'move',
+    'give-no-one-here': 'move', 'not-same-tile': 'move', 'crowbar-nothing-next': 'move', 'dynamite-no-wall': 'move',
+    'climb-not-by-window': 'move',
+  },
   apply(s, action) {
     const r = applyAction(s, action);
     if (!r.ok) return { ok: false, rejection: { code: r.rejection.code, params: r.rejection.params } };
