@@ -47,7 +47,7 @@ export function compileTo({ root, out, sources, copied, bundled, sourcemap = fal
   const tsconfig = join(root, 'tsconfig.json');
   const maps = sourcemap ? /** @type {const} */ ('inline') : false;
   // Our own code without `keepNames`: it wraps every named closure in a call that defines the name each time the
-  // closure is made (some 0.4 µs each: 1.3–1.8% of the bot thread's CPU in the CPU bench's profiles), and no code of
+  // closure is made (some 0.4 µs each: 1.3–1.8% of the bot thread's sampled time in the CPU bench's profiles), and no code of
   // ours reads a function's or class's name (our errors set theirs). The packages' file keeps them: discord.js names
   // its errors after their class.
   esbuild().buildSync({ entryPoints, outdir: out, outbase: root, format: 'esm', platform: 'node', target, keepNames: false, tsconfig, logLevel: 'error', sourcemap: maps, sourcesContent: false });
