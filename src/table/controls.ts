@@ -40,9 +40,10 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   if (kind === 'hand' && (rec.status === 'over' || rec.status === 'ended') && rec.data.engine) {
     return seatsOf(rec, user.id).length ? handOf(ctx, rec, user, lang) : fail(lang, 'game-over');
   }
+  // Only the channel's open game takes controls (a finished one's old message may still show them). The row was just
+  // read, and a channel has at most one game in the lobby or playing (the stores' unique index games_open_by_channel),
+  // so this one, neither over nor ended, is the channel's open game.
   if (rec.status === 'over' || rec.status === 'ended') return fail(lang, 'game-over');
-  // Only the channel's open game takes controls (a finished one's old message may still show them).
-  if (ctx.repo.activeId(rec.channelId) !== rec.id) return fail(lang, 'stale-button');
   const here: Where = { guildId: rec.guildId, channelId: rec.channelId, isDM: rec.data.dm ?? rec.guildId === null };
   // Hand-overs (handover.ts): a replaced person is told so; one whose seat a bot plays takes it back by any press.
   if (rec.status === 'playing') {

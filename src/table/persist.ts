@@ -96,8 +96,6 @@ export interface StepEntry { actorId: string; action: string; turnKey: string; r
 
 export interface Repo {
   active(channelId: string): GameRecord | null;
-  /** The id of the channel's open game, without loading it (checksum, JSON, validation). */
-  activeId(channelId: string): number | null;
   /** The channel's open game, else the last one played there. */
   latest(channelId: string): GameRecord | null;
   /** Any game by id (finished ones too). */

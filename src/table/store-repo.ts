@@ -104,7 +104,6 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
   registerGames(store, games);
   return {
     active: (channelId) => record(store.activeGame(channelId)),
-    activeId: (channelId) => store.activeGameId(channelId),
     latest: (channelId) => record(store.latestGame(channelId)),
     game: (id) => record(store.game(id)),
     create(where, hostId, data, status, seed) {
