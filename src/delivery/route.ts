@@ -85,14 +85,24 @@ export function valid(t: { at: number } | null | undefined, now: number): boolea
   return !!t && now - t.at < TOKEN_MS;
 }
 
+/** Attempts read before, by their text: a game's earlier posts are looked at again at every press (the same few
+ * texts, parsed once). Read only, never changed. */
+const attemptsRead = new Map<string, Attempt | null>();
+
 export function parseAttempt(text: string | null | undefined): Attempt | null {
   if (!text) return null;
+  const known = attemptsRead.get(text);
+  if (known !== undefined) return known;
+  let a: Attempt | null;
   try {
-    const a = JSON.parse(text) as Attempt;
-    return typeof a?.token === 'string' && typeof a.at === 'number' ? a : null;
+    const parsed = JSON.parse(text) as Attempt;
+    a = typeof parsed?.token === 'string' && typeof parsed.at === 'number' ? Object.freeze(parsed) : null;
   } catch {
-    return null;
+    a = null;
   }
+  if (attemptsRead.size >= 1000) attemptsRead.clear();
+  attemptsRead.set(text, a);
+  return a;
 }
 
 /** The sends of a plan, in order: the pressed message first, then each post, then the earlier messages whose
