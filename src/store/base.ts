@@ -311,7 +311,7 @@ export abstract class BaseStore implements Store {
   abstract commit(gameId: number, expectedVersion: number, change: Change): StoredGame & { posts: StoredPost[] };
   abstract addPosts(gameId: number, posts: NewPost[], folded?: number[], retire?: number[]): StoredPost[];
   abstract posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
-  abstract latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
+  abstract latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean, maxOutbox?: number): StoredPost | null;
   abstract messagePosts(gameId: number, messageId: string): StoredPost[];
   abstract delivered(gameId: number, seq: number, where: { channelId: string; messageId: string; live: boolean; lasting?: boolean }): void;
   abstract livePosts(gameId: number, audience?: string): StoredPost[];

@@ -281,8 +281,8 @@ export class PostgresStore extends BaseStore {
     return rows.map(this.toPost);
   }
 
-  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
-    const rows = this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND audience = $2 ORDER BY seq DESC`, [gameId, audience]));
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean, maxOutbox = 4): StoredPost | null {
+    const rows = this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND audience = $2 AND outbox <= $3 ORDER BY seq DESC`, [gameId, audience, maxOutbox]));
     for (const row of rows) {
       const p = this.toPost(row);
       if (match(p)) return p;

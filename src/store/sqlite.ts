@@ -217,7 +217,7 @@ export class SqliteStore extends BaseStore {
       posts: db.prepare<[number, number], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? ORDER BY seq`),
       // A game's posts for one reader, oldest first or (to find the newest of some kind) newest first, read no further.
       postsFor: db.prepare<[number, number, string], PostRow>(`SELECT * FROM posts WHERE game_id = ? AND seq > ? AND audience = ? ORDER BY seq`),
-      postsForNewest: db.prepare<[number, string], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = ? AND audience = ? ORDER BY seq DESC`),
+      postsForNewest: db.prepare<[number, string, number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = ? AND audience = ? AND outbox <= ? ORDER BY seq DESC`),
       // The reads of a step take a post's body only when it is wanted, alone, by its number (`toPost`).
       postBody: db.prepare<[number, number], { body: string }>(`SELECT body FROM posts WHERE game_id = ? AND seq = ?`),
       // By the message's index: by the game's key, SQLite would read every post of the game (a press reads these).
@@ -625,8 +625,8 @@ export class SqliteStore extends BaseStore {
     return rows.filter((r) => !wanted || wanted.has(r.audience)).map(this.toPost);
   }
 
-  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null {
-    for (const row of this.q.postsForNewest.iterate(gameId, audience)) {
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean, maxOutbox = 4): StoredPost | null {
+    for (const row of this.q.postsForNewest.iterate(gameId, audience, maxOutbox)) {
       const p = this.toPost(row);
       if (match(p)) return p;
     }

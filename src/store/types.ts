@@ -237,8 +237,9 @@ export interface Store {
   /** A game's posts in order; `audiences`: only those for 'public' and/or these user ids; `afterSeq`: newer ones. */
   posts(gameId: number, filter?: { audiences?: string[]; afterSeq?: number }): StoredPost[];
   /** The newest of a game's posts for `audience` that `match` accepts (`match` reads no store): read newest first,
-   * no further than that one. */
-  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean): StoredPost | null;
+   * no further than that one; with `maxOutbox`, only posts whose outbox is at most that are read (2: none that awaited
+   * its reader or was folded; 0: only those delivered). */
+  latestPost(gameId: number, audience: string, match: (p: StoredPost) => boolean, maxOutbox?: number): StoredPost | null;
   /** A game's posts delivered as this message, in order (the lobby, a note shown again in place: several posts). */
   messagePosts(gameId: number, messageId: string): StoredPost[];
   /** Where a post was delivered (it leaves the outbox); `live`: it has controls that still work; `lasting`: they all

@@ -259,7 +259,7 @@ export class Context {
     const readers = this.drawnOf(rec.id, rec.version);
     if (!readers.has(audience)) {
       // Only a post that reached them, or is on its way (never one that awaited them or was folded).
-      const last = this.store.latestPost(rec.id, audience, (p) => p.outbox <= 2 && !!(p.body as Partial<Post> | null)?.drawn);
+      const last = this.store.latestPost(rec.id, audience, (p) => !!(p.body as Partial<Post> | null)?.drawn, 2);
       readers.set(audience, (last?.body as Partial<Post> | undefined)?.drawn ?? null);
     }
     return readers.get(audience) ?? null;

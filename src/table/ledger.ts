@@ -36,7 +36,7 @@ export function facts(ctx: Context, gameId: number): TableFacts {
     lastNote(userId) {
       mine ??= new Map();
       if (!mine.has(userId)) {
-        const last = ctx.store.latestPost(gameId, userId, (p) => (p.kind === 'note' || p.kind === 'hand') && p.outbox === 0 && !!p.messageId);
+        const last = ctx.store.latestPost(gameId, userId, (p) => (p.kind === 'note' || p.kind === 'hand') && !!p.messageId, 0);
         mine.set(userId, last ?? null);
       }
       return mine.get(userId) ?? null;

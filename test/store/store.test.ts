@@ -436,6 +436,13 @@ function contract(backend: Backend): void {
       expect(found).toMatchObject({ seq: 3, kind: 'hand', body: { n: 3 }, messageId: 'm1' });
       expect(read).toEqual([4, 3]);
       expect(store.latestPost(g.id, 'u2', () => true)).toBeNull();
+      // Only the posts whose outbox is at most the one asked for are read: here the delivered ones (seq 4 is still to go).
+      read.length = 0;
+      expect(store.latestPost(g.id, 'u1', (p) => { read.push(p.seq); return true; }, 0)).toMatchObject({ seq: 3 });
+      expect(read).toEqual([3]);
+      store.awaitReader(g.id, 4);
+      expect(store.latestPost(g.id, 'u1', () => true, 2)).toMatchObject({ seq: 3 });
+      expect(store.latestPost(g.id, 'u1', () => true)).toMatchObject({ seq: 4, outbox: 3 });
       expect(store.messagePosts(g.id, 'm1').map((p) => [p.seq, p.live])).toEqual([[1, true], [3, false]]);
       expect(store.messagePosts(g.id, 'm2')).toEqual([]);
       expect(store.posts(g.id, { audiences: ['u1'], afterSeq: 1 }).map((p) => p.seq)).toEqual([3, 4]);
