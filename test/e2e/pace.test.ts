@@ -58,16 +58,26 @@ describe('an interaction token at play-by-post pace', () => {
 });
 
 /** Whole server games at the pace people play (src/local/pace.ts): what each person is sent, and what it costs
- * against Discord's global limit. */
+ * against Discord's global limit, at tables of several sizes, with and without bots. PACE_SEED (default 5)
+ * varies the gaps and what each person presses (seeds 21–23 and 30–60 over these tables passed on 2026-12-06). */
 describe('whole server games at play-by-post pace', () => {
   const TABLES = [
     { kind: 'art-robbery', start: '/heist start game:art-robbery', people: ['ava', 'bo', 'cy', 'di'], maxSteps: 200 },
+    { kind: 'art-robbery', start: '/heist start game:art-robbery', people: ['ava', 'bo'], maxSteps: 200 },
+    { kind: 'art-robbery', start: '/heist start game:art-robbery', people: ['ava', 'bo', 'cy', 'di', 'ed'], maxSteps: 200 },
+    { kind: 'art-robbery', start: '/heist start game:art-robbery bots:1', people: ['ava', 'bo', 'cy'], maxSteps: 200 },
     { kind: 'noir-heist', start: '/heist start game:noir-heist chief:host', people: ['zed', 'ava', 'bo', 'cy', 'di'], maxSteps: 260 },
+    { kind: 'noir-heist', start: '/heist start game:noir-heist chief:host', people: ['zed', 'ava', 'bo', 'cy', 'di', 'ed', 'fy'], maxSteps: 300 },
+    { kind: 'noir-heist', start: '/heist start game:noir-heist bots:2', people: ['zed', 'ava', 'bo', 'cy'], maxSteps: 300 },
     { kind: 'burgle-bros', start: '/heist start scenario:office', people: ['ava', 'bo', 'cy'], maxSteps: 60 },
+    { kind: 'burgle-bros', start: '/heist start scenario:bank', people: ['ava', 'bo', 'cy', 'di'], maxSteps: 60 },
+    { kind: 'burgle-bros', start: '/heist start scenario:bank bots:1', people: ['ava', 'bo'], maxSteps: 60 },
   ] as const;
+  const SEED = Number(process.env.PACE_SEED ?? 5);
 
   for (const table of TABLES) {
-    it(`${table.kind}: hours between moves, at most 0.25 global-limited calls a step, nothing refused, each turn told once, no hand sent again unchanged`, async () => {
+    const bots = /bots:(\d)/.exec(table.start)?.[1] ?? '0';
+    it(`${table.kind}, ${table.people.length} people and ${bots} bots: hours between moves, at most 0.25 global-limited calls a step, nothing refused, each turn told once, no hand sent again unchanged`, async () => {
       const h = await startHarness({ pictures: 'blank' });
       harnesses.push(h);
       const game = GAMES.require(table.kind);
@@ -79,7 +89,7 @@ describe('whole server games at play-by-post pace', () => {
       const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser }); });
       const byPress = h.standin.state.startInteraction.bind(h.standin.state);
       h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
-      const rng = new Rng(seedRng(5));
+      const rng = new Rng(seedRng(SEED));
       const HOUR = 3_600_000;
       const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
         gap: () => (2 + rng.int(19)) * HOUR, rng, maxSteps: table.maxSteps,
