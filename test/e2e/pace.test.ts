@@ -121,6 +121,20 @@ describe('whole server games at play-by-post pace', () => {
         // And nothing by DM at all: they did not ask for it.
         expect(h.driver.messages(dm, p.id)).toEqual([]);
       }
+      // Every private post went where only its reader sees it (a note sent through someone else's token would show one
+      // person's hand or identity to another): the message the store says it was delivered as is ephemeral to them, or
+      // in their DM.
+      const gameId = h.bot.store.latestGame(channel)!.id;
+      const misrouted: string[] = [];
+      let privateSent = 0;
+      for (const post of h.bot.store.posts(gameId)) {
+        if (post.audience === 'public' || !post.messageId) continue;
+        privateSent++;
+        const m = h.standin.state.messages.get(post.messageId);
+        if (!m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience))) misrouted.push(`${post.seq} ${post.kind}`);
+      }
+      if (table.kind !== 'burgle-bros') expect(privateSent).toBeGreaterThan(0);
+      expect(misrouted, 'private posts delivered where others see them').toEqual([]);
     });
   }
 
