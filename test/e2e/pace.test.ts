@@ -57,6 +57,23 @@ describe('an interaction token at play-by-post pace', () => {
   });
 });
 
+/** Every private post of the channel's game went where only its reader sees it (a note sent through someone else's
+ * token would show one person's hand or identity to another): the message the store says it was delivered as is
+ * ephemeral to them, or in their DM. `some`: the game sent private posts at all. */
+function expectPrivateToReaders(h: Harness, channel: string, some: boolean): void {
+  const gameId = h.bot.store.latestGame(channel)!.id;
+  const misrouted: string[] = [];
+  let sent = 0;
+  for (const post of h.bot.store.posts(gameId)) {
+    if (post.audience === 'public' || !post.messageId) continue;
+    sent++;
+    const m = h.standin.state.messages.get(post.messageId);
+    if (!m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience))) misrouted.push(`${post.seq} ${post.kind}`);
+  }
+  if (some) expect(sent).toBeGreaterThan(0);
+  expect(misrouted, 'private posts delivered where others see them').toEqual([]);
+}
+
 /** Whole server games at the pace people play (src/local/pace.ts): what each person is sent, and what it costs
  * against Discord's global limit, at tables of several sizes, with and without bots. PACE_SEED (default 5)
  * varies the gaps and what each person presses (seeds 21–23 and 30–60 over these tables passed on 2026-12-06). */
@@ -121,20 +138,7 @@ describe('whole server games at play-by-post pace', () => {
         // And nothing by DM at all: they did not ask for it.
         expect(h.driver.messages(dm, p.id)).toEqual([]);
       }
-      // Every private post went where only its reader sees it (a note sent through someone else's token would show one
-      // person's hand or identity to another): the message the store says it was delivered as is ephemeral to them, or
-      // in their DM.
-      const gameId = h.bot.store.latestGame(channel)!.id;
-      const misrouted: string[] = [];
-      let privateSent = 0;
-      for (const post of h.bot.store.posts(gameId)) {
-        if (post.audience === 'public' || !post.messageId) continue;
-        privateSent++;
-        const m = h.standin.state.messages.get(post.messageId);
-        if (!m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience))) misrouted.push(`${post.seq} ${post.kind}`);
-      }
-      if (table.kind !== 'burgle-bros') expect(privateSent).toBeGreaterThan(0);
-      expect(misrouted, 'private posts delivered where others see them').toEqual([]);
+      expectPrivateToReaders(h, channel, table.kind !== 'burgle-bros');
     });
   }
 
@@ -150,6 +154,23 @@ describe('whole server games at play-by-post pace', () => {
     });
     expect(result.steps).toBeGreaterThan(30);
     expect(result.global / result.steps).toBeLessThanOrEqual(0.05);
+    // Here notes for others go through their own interactions' tokens, still working: each to its reader alone.
+    expectPrivateToReaders(h, channel, true);
+  });
+
+  it('at fast pace, Art Robbery: every private post reaches its reader alone', async () => {
+    const h = await startHarness({ pictures: 'blank' });
+    harnesses.push(h);
+    const game = GAMES.require('art-robbery');
+    const { people, channel } = crewChannel(h, ['ava', 'bo', 'cy', 'di']);
+    await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+    const rng = new Rng(seedRng(SEED + 1));
+    const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
+      gap: () => (5 + rng.int(60)) * 1000, rng, maxSteps: 200,
+    });
+    expect(result.finished).toBe(true);
+    expect(h.standin.state.invalidRequests).toEqual([]);
+    expectPrivateToReaders(h, channel, true);
   });
 });
 
