@@ -142,6 +142,66 @@ describe('whole server games at play-by-post pace', () => {
     });
   }
 
+  for (const kind of ['art-robbery', 'noir-heist'] as const) {
+    it(`${kind}: one person asked for their turns and notes by DM: at hours pace one DM when it is their move, none repeating a line of the channel's post, no other note sent again unchanged`, async () => {
+      const h = await startHarness({ pictures: 'blank' });
+      harnesses.push(h);
+      const game = GAMES.require(kind);
+      const names = kind === 'art-robbery' ? ['ava', 'bo', 'cy'] : ['zed', 'ava', 'bo', 'cy', 'di'];
+      const { people, channel } = crewChannel(h, names);
+      const bo = people.find((p) => p.username === 'bo')!;
+      await h.driver.slashLine(bo.id, channel, '/heist settings dm:true');
+      await h.bot.idle();
+      await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), kind === 'art-robbery' ? '/heist start game:art-robbery' : '/heist start game:noir-heist chief:host');
+      // Each message the bot makes, whose press made it, and whether the game then waited on bo.
+      const hisMove = () => {
+        const stored = h.bot.store.latestGame(channel)!.state as Stored;
+        return game.waitingOn(stored.engine).some((k) => stored.seats[k]?.userId === bo.id);
+      };
+      let presser: string | null = null;
+      const made: { m: Message; presser: string | null; his: boolean }[] = [];
+      const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser, his: hisMove() }); });
+      const byPress = h.standin.state.startInteraction.bind(h.standin.state);
+      h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
+      const rng = new Rng(seedRng(SEED + 2));
+      const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
+        gap: () => (2 + rng.int(19)) * 3_600_000, rng, maxSteps: 260,
+      });
+      off();
+      expect(result.finished).toBe(true);
+      expect(h.standin.state.invalidRequests).toEqual([]);
+      const dm = h.standin.dmChannel(bo.id);
+      // Between two of bo's own presses, his move is told by one DM. His other private notes (a card drawn once another
+      // answered, an identity shown to him) come by DM too, as he asked (README, `dm:`), each saying something his last
+      // private message did not; the one telling his move may say his hand again beside its controls.
+      let turns = 0, since = 0, last = '';
+      const wrong: string[] = [];
+      for (const { m, presser: by, his } of made) {
+        if (by === bo.id) since = 0;
+        if (m.ephemeralTo !== bo.id && m.channelId !== dm) continue;
+        if (by !== bo.id && m.channelId === dm) {
+          if (his && actionControls(m).length > 0) {
+            turns++;
+            if (++since > 1) wrong.push(`his move told twice: ${textOf(m).slice(0, 60)}`);
+          } else if (textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
+        }
+        last = textOf(m);
+      }
+      expect(turns, 'his moves came by DM').toBeGreaterThan(0);
+      expect(wrong).toEqual([]);
+      // What the channel's post of the same press said is not said again in his DM.
+      const lines = (m: Message) => textOf(m).split('\n').map((l) => l.trim()).filter((l) => l.length > 12);
+      const repeated: string[] = [];
+      made.forEach(({ m, presser: by }, i) => {
+        if (m.channelId !== dm || by === bo.id) return;
+        const told = new Set(made.filter((x, j) => j < i && x.presser === by && x.m.channelId === channel && !x.m.ephemeralTo).slice(-1).flatMap((x) => lines(x.m)));
+        repeated.push(...lines(m).filter((l) => told.has(l)));
+      });
+      expect(repeated, 'lines of the channel post told again by DM').toEqual([]);
+      expectPrivateToReaders(h, channel, true);
+    });
+  }
+
   it('at fast pace (seconds between moves) a server game costs no more than before: at most 0.05 global-limited calls a step', async () => {
     const h = await startHarness({ pictures: 'blank' });
     harnesses.push(h);
