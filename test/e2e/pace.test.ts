@@ -112,7 +112,8 @@ describe('whole server games at play-by-post pace', () => {
         gap: () => (2 + rng.int(19)) * HOUR, rng, maxSteps: table.maxSteps,
       });
       off();
-      expect(result.steps).toBeGreaterThan(table.kind === 'burgle-bros' ? 40 : 30);
+      // Burgle Bros. is played for its first 60 steps, unless the crew is caught sooner (any seed may deal that).
+      expect(result.steps).toBeGreaterThan(table.kind !== 'burgle-bros' ? 30 : result.finished ? 10 : 40);
       if (table.kind !== 'burgle-bros') expect(result.finished).toBe(true);
       expect(result.global / result.steps, `${result.global} global-limited calls in ${result.steps} steps`).toBeLessThanOrEqual(0.25);
       expect(h.standin.state.invalidRequests).toEqual([]);
