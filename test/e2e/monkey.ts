@@ -2,8 +2,9 @@
 // its module gives (`samples`): people in a server channel play each channel sample, one person alone in a DM each DM
 // sample, by pressing any enabled control they can see — the public posts, their ephemeral notes, their DMs, stale or
 // not — and now and then typing a command (any game's verb, its values from autocomplete as a person would pick them).
-// Whatever they do, the bot never fails (no error logged, no "something went wrong" answer) and never sends Discord a
-// request it would refuse (the stand-in checks every one against Discord's description and limits).
+// Whatever they do, the bot never fails (no error logged, no "something went wrong" answer), never sends Discord a
+// request it would refuse (the stand-in checks every one against Discord's description and limits), and each private
+// post reaches its reader alone.
 // MONKEY_SEED and MONKEY_STEPS (default 7 and 100) vary the run. Used by monkey.test.ts and by tests of test-only games.
 import { controlsOf } from '../../src/local/driver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,18 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
     expect(failed, step).toEqual([]);
   }
 
+  /** Every private post of the game went where only its reader sees it: the message the store says it was delivered
+   * as is ephemeral to them, or in their DM (a note through someone else's token would show one person's secrets to
+   * another, whatever was pressed, stale or not). */
+  function privateToReaders(step: string, gameId: number): void {
+    const misrouted = h.bot.store.posts(gameId).filter((post) => {
+      if (post.audience === 'public' || !post.messageId) return false;
+      const m = h.standin.state.messages.get(post.messageId);
+      return !m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience));
+    }).map((post) => `${post.seq} ${post.kind}`);
+    expect(misrouted, `${step}: private posts delivered where others see them`).toEqual([]);
+  }
+
   /** The person the game waits on now (so the game moves on, not only refusals), or null. */
   function waitedOn(gameId: number): string | null {
     const g = h.bot.store.game(gameId);
@@ -157,6 +170,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
           await monkey(seedFor(line), game.kind, gameId, channel, people);
           await endGame(channel, people[0]);
           check(`${game.kind}: end`, channel, people);
+          privateToReaders(game.kind, gameId);
         });
       }
     }
@@ -179,6 +193,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
           await monkey(seedFor(line), game.kind, active!.id, dm, [solo]);
           await endGame(dm, solo);
           check(`${game.kind}: end`, dm, [solo]);
+          privateToReaders(game.kind, active!.id);
         });
       }
     }
