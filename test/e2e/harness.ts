@@ -179,6 +179,21 @@ export function stored(h: Harness, gameId: number): { status: string; version: n
   return g as unknown as { status: string; version: number; state: StoredView };
 }
 
+/** A game's private posts (`seq kind`) delivered where someone besides their reader may see them: the message the store
+ * says each went as must be ephemeral to its reader, or in their DM with the bot (a note through someone else's token
+ * would show one person's hand or identity to another). Empty: each reached its reader alone. */
+export function misroutedPrivatePosts(h: Harness, gameId: number): { misrouted: string[]; sent: number } {
+  const misrouted: string[] = [];
+  let sent = 0;
+  for (const post of h.bot.store.posts(gameId)) {
+    if (post.audience === 'public' || !post.messageId) continue;
+    sent++;
+    const m = h.standin.state.messages.get(post.messageId);
+    if (!m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience))) misrouted.push(`${post.seq} ${post.kind}`);
+  }
+  return { misrouted, sent };
+}
+
 /** The user whose move it is: the player asked a question, or the active player. */
 export function actingUser(h: Harness, gameId: number): string {
   const s = stored(h, gameId).state;

@@ -15,7 +15,7 @@ import type { Logger } from '../../src/log.js';
 import { ui } from '../../src/discord/text.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Message } from '../../src/local/standin/index.js';
-import { crewChannel, gatherAndBegin, startHarness, type Harness, textOf } from './harness.js';
+import { crewChannel, gatherAndBegin, misroutedPrivatePosts, startHarness, type Harness, textOf } from './harness.js';
 
 interface RawComponent { type: number; custom_id?: string; disabled?: boolean; options?: { value: string }[]; components?: RawComponent[] }
 type Press = { message: Message; customId: string; values?: string[] };
@@ -100,16 +100,9 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
     expect(failed, step).toEqual([]);
   }
 
-  /** Every private post of the game went where only its reader sees it: the message the store says it was delivered
-   * as is ephemeral to them, or in their DM (a note through someone else's token would show one person's secrets to
-   * another, whatever was pressed, stale or not). */
+  /** Every private post of the game reached its reader alone, whatever was pressed, stale or not. */
   function privateToReaders(step: string, gameId: number): void {
-    const misrouted = h.bot.store.posts(gameId).filter((post) => {
-      if (post.audience === 'public' || !post.messageId) return false;
-      const m = h.standin.state.messages.get(post.messageId);
-      return !m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience));
-    }).map((post) => `${post.seq} ${post.kind}`);
-    expect(misrouted, `${step}: private posts delivered where others see them`).toEqual([]);
+    expect(misroutedPrivatePosts(h, gameId).misrouted, `${step}: private posts delivered where others see them`).toEqual([]);
   }
 
   /** The person the game waits on now (so the game moves on, not only refusals), or null. */

@@ -8,7 +8,8 @@ import { actionControls, playAtPace } from '../../src/local/pace.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import {
-  crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, startHarness, textOf, type Harness,
+  crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, misroutedPrivatePosts, startHarness, textOf,
+  type Harness,
 } from './harness.js';
 
 const MINUTE = 60_000;
@@ -57,19 +58,10 @@ describe('an interaction token at play-by-post pace', () => {
   });
 });
 
-/** Every private post of the channel's game went where only its reader sees it (a note sent through someone else's
- * token would show one person's hand or identity to another): the message the store says it was delivered as is
- * ephemeral to them, or in their DM. `some`: the game sent private posts at all. */
+/** Every private post of the channel's game reached its reader alone (harness.ts misroutedPrivatePosts); `some`: the
+ * game sent private posts at all. */
 function expectPrivateToReaders(h: Harness, channel: string, some: boolean): void {
-  const gameId = h.bot.store.latestGame(channel)!.id;
-  const misrouted: string[] = [];
-  let sent = 0;
-  for (const post of h.bot.store.posts(gameId)) {
-    if (post.audience === 'public' || !post.messageId) continue;
-    sent++;
-    const m = h.standin.state.messages.get(post.messageId);
-    if (!m || (m.ephemeralTo !== post.audience && m.channelId !== h.standin.dmChannel(post.audience))) misrouted.push(`${post.seq} ${post.kind}`);
-  }
+  const { misrouted, sent } = misroutedPrivatePosts(h, h.bot.store.latestGame(channel)!.id);
   if (some) expect(sent).toBeGreaterThan(0);
   expect(misrouted, 'private posts delivered where others see them').toEqual([]);
 }
