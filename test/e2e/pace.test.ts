@@ -58,6 +58,17 @@ describe('an interaction token at play-by-post pace', () => {
   });
 });
 
+/** Every message the bot makes from now on, with whose press made it (null: no one's) and `extra` read as it is made;
+ * `off` stops recording. */
+function recordMade<X extends object>(h: Harness, extra: () => X): { made: ({ m: Message; presser: string | null } & X)[]; off: () => void } {
+  let presser: string | null = null;
+  const made: ({ m: Message; presser: string | null } & X)[] = [];
+  const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser, ...extra() }); });
+  const byPress = h.standin.state.startInteraction.bind(h.standin.state);
+  h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
+  return { made, off };
+}
+
 /** Every private post of the channel's game reached its reader alone (harness.ts misroutedPrivatePosts); `some`: the
  * game sent private posts at all. */
 function expectPrivateToReaders(h: Harness, channel: string, some: boolean): void {
@@ -92,12 +103,7 @@ describe('whole server games at play-by-post pace', () => {
       const game = GAMES.require(table.kind);
       const { people, channel } = crewChannel(h, [...table.people]);
       await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), table.start);
-      // Who each message was made for, and whose press made it (null: no one's).
-      let presser: string | null = null;
-      const made: { m: Message; presser: string | null }[] = [];
-      const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser }); });
-      const byPress = h.standin.state.startInteraction.bind(h.standin.state);
-      h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
+      const { made, off } = recordMade(h, () => ({}));
       const rng = new Rng(seedRng(SEED));
       const HOUR = 3_600_000;
       const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
@@ -151,11 +157,7 @@ describe('whole server games at play-by-post pace', () => {
         const stored = h.bot.store.latestGame(channel)!.state as Stored;
         return game.waitingOn(stored.engine).some((k) => stored.seats[k]?.userId === bo.id);
       };
-      let presser: string | null = null;
-      const made: { m: Message; presser: string | null; his: boolean }[] = [];
-      const off = h.driver.onMessage((m, event) => { if (event === 'create' && m.authorId === h.standin.botUserId) made.push({ m, presser, his: hisMove() }); });
-      const byPress = h.standin.state.startInteraction.bind(h.standin.state);
-      h.standin.state.startInteraction = (input) => { presser = input.userId; return byPress(input); };
+      const { made, off } = recordMade(h, () => ({ his: hisMove() }));
       const rng = new Rng(seedRng(SEED + 2));
       const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
         gap: () => (2 + rng.int(19)) * 3_600_000, rng, maxSteps: 260,
