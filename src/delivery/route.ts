@@ -152,7 +152,9 @@ function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Sen
   // Their latest interaction's token, if it still works and was made where their notes appear (the game's channel,
   // or their DM with the bot).
   const token = t && valid(t.token, facts.now) && (t.channelId === gameChannel || t.channelId === facts.dmOf(reader)) ? t.token : null;
-  const byDm = facts.wantsDm(reader) && facts.mayDm(reader);
+  // By DM, for one who asked for their turns there: only the note of their move (or of the end), once per move; their
+  // other notes wait, and that one tells them first (src/table/posts.ts, notePost).
+  const byDm = !!p.moveOrEnd && facts.wantsDm(reader) && facts.mayDm(reader);
   const old = facts.lastNote(reader);
   if (old && tellsNothingNew(p, old)) {
     const editor = parseAttempt(old.attempt);

@@ -13,7 +13,7 @@ import { tableText as t } from './text/index.js';
 import type { Fate, PictureJob, Plan, Post } from './types.js';
 
 const DMS = 'dms';
-/** A person's choice (`/heist settings dm:`), for every game: their turns and private notes by DM. */
+/** A person's choice (`/heist settings dm:`), for every game: their turns by DM (one note a move, src/delivery/route.ts). */
 export const TURNS = 'turns';
 
 /** What the table knows that decides how a game's posts travel now. */

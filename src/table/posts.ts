@@ -210,6 +210,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
   if (earlier) note.folds = earlier.seqs;
+  if (tl.over || tl.waiting.includes(seat)) note.moveOrEnd = true;
   return note;
 }
 

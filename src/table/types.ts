@@ -125,6 +125,9 @@ export interface Post {
   lead?: string[];
   /** Earlier notes for the same reader that awaited them (never sent) and that this one tells instead. */
   folds?: number[];
+  /** A seat's note only: it tells its reader it is their move, or the game's end. The only notes that go by DM to a
+   * reader who asked for their turns there (src/delivery/route.ts): their others wait, and this one tells them first. */
+  moveOrEnd?: true;
   /** Its name for Discord's nonce when one post may be made again under the same name (a reminder, remade by the
    * process that takes over a dead one's claim); else the post's own place names it. */
   nonce?: string;

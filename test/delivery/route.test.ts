@@ -57,7 +57,7 @@ describe('a press, and the posts it tells', () => {
   // Ann pressed a card on her note; the story is public; her note is hers; Bob is waited on next.
   const story = post({ kind: 'story', audience: 'public', seq: 20, mention: 'bob' });
   const annNote = post({ kind: 'note', audience: 'ann', via: 'answer', seq: 21, text: ['Your hand: 2 3 5'] });
-  const bobTurn = post({ kind: 'note', audience: 'bob', seq: 22, text: ['Your hand: 1 4 4'], buttons: [[act('1'), act('4')]] });
+  const bobTurn = post({ kind: 'note', audience: 'bob', seq: 22, text: ['Your hand: 1 4 4'], buttons: [[act('1'), act('4')]], moveOrEnd: true });
   const pressed = { userId: 'ann', channelId: CHANNEL, token: token('ann', 0) };
   const spent = plan([story, annNote, bobTurn], { pressed: { fate: 'spend', posts: [] } });
 
@@ -102,11 +102,24 @@ describe('a press, and the posts it tells', () => {
   it('Bob asked for his turns by DM: one DM at hours pace, even when only his controls changed; none when nothing is new and it is not his move', () => {
     const bobLast = kept(post({ kind: 'note', audience: 'bob', text: ['Your hand: 1 4 4'] }), 12, { messageId: 'm12', through: token('bob', 5 * HOUR), ephemeral: true });
     expect(route(spent, facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[3]).toMatchObject({ op: 'dm', userId: 'bob' });
-    const idle = plan([story, annNote, { ...bobTurn, buttons: [] }]);
+    const { moveOrEnd: _m, ...notHisMove } = bobTurn;
+    const idle = plan([story, annNote, { ...notHisMove, buttons: [] }]);
     expect(route(idle, facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[2]).toMatchObject({ op: 'await' });
     // With a working token he gets it through that instead (no global-limited call), a DM only if it fails.
     expect(route(spent, facts({ pressed, wants: ['bob'], tokens: { bob: { token: token('bob', MIN) } } }))[3])
       .toMatchObject({ op: 'follow-up', otherwise: 'dm' });
+  });
+
+  it('Bob asked for his turns by DM: a note that is not his move (a card drawn, an identity shown him) waits, even with something new and controls; his move\'s note and the end\'s go by DM', () => {
+    const { moveOrEnd: _m, ...notHisMove } = bobTurn;
+    const drawn = { ...notHisMove, text: ['You drew a 5.', 'Your hand: 1 4 4 5'], selects: [{ id: `h:${GAME}:40:af:show`, placeholder: 'Show your identity to…', options: [{ label: 'Ann', value: '0' }] }] };
+    const bobLast = kept(post({ kind: 'note', audience: 'bob', text: ['Your hand: 1 4 4'] }), 12, { messageId: 'm12', through: token('bob', 5 * HOUR), ephemeral: true });
+    expect(route(plan([story, annNote, drawn], { pressed: { fate: 'spend', posts: [] } }), facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[3]).toMatchObject({ op: 'await', k: 2 });
+    // A working token of his still carries it at once (no DM, no global-limited call); if refused, it waits.
+    expect(route(plan([story, annNote, drawn]), facts({ pressed, wants: ['bob'], tokens: { bob: { token: token('bob', MIN) } } }))[2])
+      .toMatchObject({ op: 'follow-up', otherwise: 'await' });
+    // His move's note (posts.ts tells there first what waited) and the game's end go by DM.
+    expect(route(plan([story, annNote, { ...drawn, moveOrEnd: true }]), facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[2]).toMatchObject({ op: 'dm', userId: 'bob' });
   });
 
   it('a reader whose DMs were found closed: the note waits for them, even if they asked for DMs', () => {

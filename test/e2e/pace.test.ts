@@ -157,7 +157,8 @@ describe('whole server games at play-by-post pace', () => {
         const stored = h.bot.store.latestGame(channel)!.state as Stored;
         return game.waitingOn(stored.engine).some((k) => stored.seats[k]?.userId === bo.id);
       };
-      const { made, off } = recordMade(h, () => ({ his: hisMove() }));
+      const over = () => h.bot.store.latestGame(channel)!.status === 'finished';
+      const { made, off } = recordMade(h, () => ({ his: hisMove(), over: over() }));
       const rng = new Rng(seedRng(SEED + 2));
       const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
         gap: () => (2 + rng.int(19)) * 3_600_000, rng, maxSteps: 260,
@@ -166,20 +167,19 @@ describe('whole server games at play-by-post pace', () => {
       expect(result.finished).toBe(true);
       expect(h.standin.state.invalidRequests).toEqual([]);
       const dm = h.standin.dmChannel(bo.id);
-      // Between two of bo's own presses, his move is told by one DM. His other private notes (a card drawn once another
-      // answered, an identity shown to him) come by DM too, as he asked (README, `dm:`), each saying something his last
-      // private message did not; the one telling his move may say his hand again beside its controls.
+      // Between two of bo's own presses, one DM at most: the one telling his move (or the game's end). His other private
+      // notes (a card drawn once another answered, an identity shown to him) wait for it, and it tells them first
+      // (README, `dm:`); it may say his hand again beside its controls, no other private message says his last again.
       let turns = 0, since = 0, last = '';
       const wrong: string[] = [];
-      for (const { m, presser: by, his } of made) {
+      for (const { m, presser: by, his, over: ended } of made) {
         if (by === bo.id) since = 0;
         if (m.ephemeralTo !== bo.id && m.channelId !== dm) continue;
         if (by !== bo.id && m.channelId === dm) {
-          if (his && actionControls(m).length > 0) {
-            turns++;
-            if (++since > 1) wrong.push(`his move told twice: ${textOf(m).slice(0, 60)}`);
-          } else if (textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
-        }
+          if (++since > 1) wrong.push(`a second DM before he pressed: ${textOf(m).slice(0, 60)}`);
+          if (his && actionControls(m).length > 0) turns++;
+          else if (!ended) wrong.push(`a DM that is not his move: ${textOf(m).slice(0, 60)}`);
+        } else if (by !== bo.id && textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
         last = textOf(m);
       }
       expect(turns, 'his moves came by DM').toBeGreaterThan(0);
