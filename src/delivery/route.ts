@@ -65,8 +65,9 @@ export type Send =
   | { op: 'answer'; k: number; ephemeral: boolean; waits?: true }
   /** An ephemeral follow-up through the reader's own latest interaction (not counted against the global limit). */
   | { op: 'follow-up'; k: number; token: Token; otherwise: Otherwise; waits?: true }
-  /** The reader's last note shown again as this post, in place, through the token that made it. */
-  | { op: 'renew'; k: number; message: StoredPost; token: Token; otherwise: 'await'; waits?: true }
+  /** The reader's last note shown again as this post, in place: through the token that made it, or by REST (null:
+   * the bot's own message in their DM, told their move; global-limited, and it pings no one). */
+  | { op: 'renew'; k: number; message: StoredPost; token: Token | null; otherwise: 'await'; waits?: true }
   /** A message in the game's channel, by REST (global-limited). */
   | { op: 'channel'; k: number; channelId: string; waits?: true }
   /** A message in the reader's DM, by REST (global-limited; the DM channel opened once). */
@@ -152,21 +153,25 @@ function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Sen
   // Their latest interaction's token, if it still works and was made where their notes appear (the game's channel,
   // or their DM with the bot).
   const token = t && valid(t.token, facts.now) && (t.channelId === gameChannel || t.channelId === facts.dmOf(reader)) ? t.token : null;
-  // By DM, for one who asked for their turns there: only the note of their move (or of the end), once per move; their
-  // other notes wait, and that one tells them first (src/table/posts.ts, notePost).
-  const byDm = !!p.moveOrEnd && facts.wantsDm(reader) && facts.mayDm(reader);
   const old = facts.lastNote(reader);
-  if (old && tellsNothingNew(p, old)) {
-    const editor = parseAttempt(old.attempt);
-    if (old.messageId && editor && valid(editor, facts.now)) {
-      return { op: 'renew', k, message: old, token: { token: editor.token, at: editor.at }, otherwise: 'await' };
-    }
-    // Nothing to tell but new controls: those come when they act (the public post told the turn), or by DM if they
-    // asked for their turns there and it is their move.
-    return byDm && hasActions(p) ? { op: 'dm', k, userId: reader } : { op: 'await', k };
+  const editor = parseAttempt(old?.attempt);
+  // By DM, for one who asked for their turns there: only the note of their move (or of the end), once a move. Their
+  // other notes wait, and the next one made for them tells them first (src/table/posts.ts, notePost).
+  const wantsDm = !!p.moveOrEnd && facts.wantsDm(reader) && facts.mayDm(reader);
+  // Their latest note told them this move already in their DM, and they have not acted since: news within the move
+  // (an identity shown them) shows in that message, edited in place, not in a second DM.
+  const toldMove = wantsDm && p.moveOrEnd === 'move' && !!old?.messageId && old.channelId !== gameChannel
+    && (old.body as Partial<Post> | null)?.moveOrEnd === 'move' && !editor?.ephemeral;
+  const nothingNew = !!old && tellsNothingNew(p, old);
+  if (nothingNew && old!.messageId && editor && valid(editor, facts.now)) {
+    return { op: 'renew', k, message: old!, token: { token: editor.token, at: editor.at }, otherwise: 'await' };
   }
-  if (token) return { op: 'follow-up', k, token, otherwise: byDm ? 'dm' : 'await' };
-  return byDm ? { op: 'dm', k, userId: reader } : { op: 'await', k };
+  if (!nothingNew && token) return { op: 'follow-up', k, token, otherwise: wantsDm && !toldMove ? 'dm' : 'await' };
+  if (toldMove) return { op: 'renew', k, message: old!, token: null, otherwise: 'await' };
+  // Nothing to tell but new controls: those come when they act (the public post told the turn), or by DM if they
+  // asked for their turns there and it is their move.
+  if (nothingNew) return wantsDm && hasActions(p) ? { op: 'dm', k, userId: reader } : { op: 'await', k };
+  return wantsDm ? { op: 'dm', k, userId: reader } : { op: 'await', k };
 }
 
 /** Whether a kept post waits behind the game's earlier posts still to deliver: one for the same reader, or either of

@@ -212,7 +212,7 @@ export class Delivery {
         answered = true;
         add(s, plan.posts[s.k], !attempt.ephemeral || attempt.how === 'original' ? attempt : this.outbox.queuedOf(attempt));
       } else if (s.op === 'follow-up') add(s, plan.posts[s.k], this.outbox.queuedOf(followUpAttempt(s.token)));
-      else if (s.op === 'renew') add(s, plan.posts[s.k], this.outbox.renewAttempt(s.token, s.message));
+      else if (s.op === 'renew' && s.token) add(s, plan.posts[s.k], this.outbox.renewAttempt(s.token, s.message));
     }
     if (notes.length) this.deps.table.attempted(plan.gameId, notes);
     return ahead;
@@ -234,8 +234,9 @@ export class Delivery {
     if (s.op === 'await') return fateOf(p, 'await');
     // The interaction is acknowledged before a picture of its answer is drawn (Discord allows 3 seconds).
     if (s.op === 'answer' && p.picture && !p.replaces) await a!.acknowledge(s.ephemeral);
-    // A note renewed in place keeps the picture its message has (its reader's, unchanged).
-    const image: Picture = s.op === 'renew'
+    // A note renewed in place keeps the picture its message has (its reader's, unchanged); one renewed by REST with a
+    // new picture of its own carries it.
+    const image: Picture = s.op === 'renew' && (s.token || !p.picture)
       ? (this.outbox.hasPicture(s.message.messageId) && ((s.message.body as Partial<Post> | null)?.picture || p.drawn) ? 'kept' : null)
       : await picture(s.k);
     const card = cardOf(p, image, s.op === 'answer' ? s.ephemeral : s.op === 'follow-up' || s.op === 'renew');
@@ -261,7 +262,7 @@ export class Delivery {
         return s.otherwise === 'dm' ? this.send({ op: 'dm', k: s.k, userId: p.audience }, plan, c, picture, ahead) : fateOf(p, 'await');
       }
       case 'renew': {
-        const went = await this.outbox.renew(s.token, s.message, p, card, note, noted);
+        const went = s.token ? await this.outbox.renew(s.token, s.message, p, card, note, noted) : await this.outbox.renewRest(s.message, p, card);
         return went === 'refused' ? fateOf(p, 'await') : went;
       }
       case 'channel': case 'dm': case 'lobby': {

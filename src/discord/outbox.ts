@@ -212,6 +212,24 @@ export class Outbox {
     return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId ?? '', id: old.messageId })];
   }
 
+  /** The bot's own message in a reader's DM shown again as this post, in place, by REST (global-limited; an edit pings
+   * no one). Nothing is noted first: the same edit made again says the same, so a bot that dies before its report
+   * makes it again. A message or channel gone: refused. */
+  async renewRest(old: StoredPost, p: Post, card: Payload): Promise<Fate[] | 'refused'> {
+    if (!old.messageId || !old.channelId || this.gone.has(old.channelId)) return 'refused';
+    const files = uploads(card);
+    const body = editBody(card);
+    // A new picture replaces the message's; without one, its picture stays.
+    if (files.length) body.attachments = files.map((f, n) => ({ id: String(n), filename: f.name }));
+    try {
+      await this.deps.client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), { body, files });
+    } catch (err) {
+      if (failureOf(err) === 'later') throw new Later(err);
+      return 'refused';
+    }
+    return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId, id: old.messageId })];
+  }
+
   /** The attempt a renewal in place notes before its edit; null when none is tried (the message or its channel gone). */
   renewAttempt(token: Token, old: StoredPost): Attempt | null {
     if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return null;

@@ -210,7 +210,8 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
   if (earlier) note.folds = earlier.seqs;
-  if (tl.over || tl.waiting.includes(seat)) note.moveOrEnd = true;
+  if (tl.over) note.moveOrEnd = 'end';
+  else if (tl.waiting.includes(seat)) note.moveOrEnd = 'move';
   return note;
 }
 

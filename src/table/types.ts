@@ -126,8 +126,9 @@ export interface Post {
   /** Earlier notes for the same reader that awaited them (never sent) and that this one tells instead. */
   folds?: number[];
   /** A seat's note only: it tells its reader it is their move, or the game's end. The only notes that go by DM to a
-   * reader who asked for their turns there (src/delivery/route.ts): their others wait, and this one tells them first. */
-  moveOrEnd?: true;
+   * reader who asked for their turns there (src/delivery/route.ts), one a move: their others wait, and the next one
+   * made for them tells them first. */
+  moveOrEnd?: 'move' | 'end';
   /** Its name for Discord's nonce when one post may be made again under the same name (a reminder, remade by the
    * process that takes over a dead one's claim); else the post's own place names it. */
   nonce?: string;

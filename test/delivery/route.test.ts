@@ -57,7 +57,7 @@ describe('a press, and the posts it tells', () => {
   // Ann pressed a card on her note; the story is public; her note is hers; Bob is waited on next.
   const story = post({ kind: 'story', audience: 'public', seq: 20, mention: 'bob' });
   const annNote = post({ kind: 'note', audience: 'ann', via: 'answer', seq: 21, text: ['Your hand: 2 3 5'] });
-  const bobTurn = post({ kind: 'note', audience: 'bob', seq: 22, text: ['Your hand: 1 4 4'], buttons: [[act('1'), act('4')]], moveOrEnd: true });
+  const bobTurn = post({ kind: 'note', audience: 'bob', seq: 22, text: ['Your hand: 1 4 4'], buttons: [[act('1'), act('4')]], moveOrEnd: 'move' });
   const pressed = { userId: 'ann', channelId: CHANNEL, token: token('ann', 0) };
   const spent = plan([story, annNote, bobTurn], { pressed: { fate: 'spend', posts: [] } });
 
@@ -119,7 +119,18 @@ describe('a press, and the posts it tells', () => {
     expect(route(plan([story, annNote, drawn]), facts({ pressed, wants: ['bob'], tokens: { bob: { token: token('bob', MIN) } } }))[2])
       .toMatchObject({ op: 'follow-up', otherwise: 'await' });
     // His move's note (posts.ts tells there first what waited) and the game's end go by DM.
-    expect(route(plan([story, annNote, { ...drawn, moveOrEnd: true }]), facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[2]).toMatchObject({ op: 'dm', userId: 'bob' });
+    const move = { ...drawn, moveOrEnd: 'move' as const };
+    expect(route(plan([story, annNote, move]), facts({ pressed, wants: ['bob'], last: { bob: bobLast } }))[2]).toMatchObject({ op: 'dm', userId: 'bob' });
+    // Once a move: told it by DM, and not acted since, news during that move shows in that DM, edited in place by REST
+    // (its controls renewed: he acts from there), not in a second one; its old controls are not taken away apart.
+    const toldByDm = kept(post({ kind: 'note', audience: 'bob', text: ['Your hand: 1 4 4'], moveOrEnd: 'move' }), 13, { messageId: 'm13', channelId: 'dm-bob' });
+    const within = route(plan([story, annNote, move], { retire: [toldByDm] }), facts({ pressed, wants: ['bob'], last: { bob: toldByDm } }));
+    expect(within[2]).toMatchObject({ op: 'renew', k: 2, message: { seq: 13 }, token: null, otherwise: 'await' });
+    expect(short(within)).toEqual(['answer:0', 'answer:1', 'renew:2']);
+    expect(route(plan([story, annNote, { ...move, moveOrEnd: 'end' as const }]), facts({ pressed, wants: ['bob'], last: { bob: toldByDm } }))[2]).toMatchObject({ op: 'dm', userId: 'bob' });
+    // Told his move in the channel (My hand there, its token gone since): the DM is his first of this move.
+    const toldInChannel = kept(post({ kind: 'note', audience: 'bob', text: ['Your hand: 1 4 4'], moveOrEnd: 'move' }), 13, { messageId: 'm13', through: token('bob', 2 * HOUR), ephemeral: true });
+    expect(route(plan([story, annNote, move]), facts({ pressed, wants: ['bob'], last: { bob: toldInChannel } }))[2]).toMatchObject({ op: 'dm', userId: 'bob' });
   });
 
   it('a reader whose DMs were found closed: the note waits for them, even if they asked for DMs', () => {

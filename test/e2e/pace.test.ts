@@ -197,6 +197,46 @@ describe('whole server games at play-by-post pace', () => {
     });
   }
 
+  it('noir-heist: one who asked for DM turns is shown an identity during his move, hours after its DM: no second DM: his move\'s DM shows it, and he acts from there', async () => {
+    const h = await startHarness({ pictures: 'blank' });
+    harnesses.push(h);
+    const game = GAMES.require('noir-heist');
+    const { people, channel } = crewChannel(h, ['zed', 'ava', 'bo', 'cy', 'di']);
+    const [, ava, bo, cy, di] = people;
+    await h.driver.slashLine(bo.id, channel, '/heist settings dm:true');
+    await h.bot.idle();
+    const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:noir-heist chief:host');
+    const S = () => h.bot.store.game(gameId)!.state as Stored;
+    const hisMove = () => game.waitingOn(S().engine).some((k) => S().seats[k]?.userId === bo.id);
+    const dm = h.standin.dmChannel(bo.id);
+    const dms = () => h.driver.messages(dm, bo.id);
+    const rng = new Rng(seedRng(SEED + 3));
+    const step = () => playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, { gap: () => 3 * 3_600_000, rng, maxSteps: 1 });
+    for (let n = 0; n < 30 && !(hisMove() && dms().at(-1) && actionControls(dms().at(-1)!).length > 0); n++) await step();
+    expect(hisMove(), 'the game waits on bo, his move told by DM').toBe(true);
+    const told = dms().length;
+    // Hours later, before he acts, a mate who had not shows him their identity.
+    h.clock.advance(5 * 3_600_000);
+    const boName = S().seats.find((x) => x.userId === bo.id)!.name;
+    const versionBefore = h.bot.store.game(gameId)!.version;
+    for (const mate of [ava, cy, di]) {
+      await h.driver.slashLine(mate.id, channel, `/show thief:${boName}`);
+      await h.bot.idle();
+      if (h.bot.store.game(gameId)!.version !== versionBefore) break;
+    }
+    expect(h.bot.store.game(gameId)!.version, 'a mate showed him their identity').toBeGreaterThan(versionBefore);
+    expect(dms().length, 'no second DM in one move').toBe(told);
+    // His move's DM shows it, edited in place (no ping), with controls of the game as it is now: he acts from there.
+    const moveDm = dms().at(-1)!;
+    expect(textOf(moveDm)).toMatch(/showed you their identity/);
+    expect(actionControls(moveDm).length).toBeGreaterThan(0);
+    expect(moveDm.attachments.map((a) => a.filename), 'his picture, drawn again').toEqual(['heist.png']);
+    const moved = await step();
+    expect(moved.steps, 'his move, made from the DM').toBe(1);
+    expect(dms().length, 'his answer in the DM').toBeGreaterThan(told);
+    expect(h.standin.state.invalidRequests).toEqual([]);
+  });
+
   it('at fast pace (seconds between moves) a server game costs no more than before: at most 0.05 global-limited calls a step', async () => {
     const h = await startHarness({ pictures: 'blank' });
     harnesses.push(h);
