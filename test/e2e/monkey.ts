@@ -1,7 +1,7 @@
 // Random presses by random people, through the real bot and the stand-in, for every game of a registry, in the setups
 // its module gives (`samples`): people in a server channel play each channel sample, one person alone in a DM each DM
 // sample, by pressing any enabled control they can see — the public posts, their ephemeral notes, their DMs, stale or
-// not — and now and then typing a command (any game's verb, its values from autocomplete as a person would pick them).
+// not, now and then hours after the last press (every token expired; some ask for their turns by DM) — and now and then typing a command (any game's verb, its values from autocomplete as a person would pick them).
 // Whatever they do, the bot never fails (no error logged, no "something went wrong" answer), never sends Discord a
 // request it would refuse (the stand-in checks every one against Discord's description and limits), and each private
 // post reaches its reader alone.
@@ -22,7 +22,10 @@ type Press = { message: Message; customId: string; values?: string[] };
 type Person = { id: string; username: string };
 
 /** The table's own commands a person may type at any moment (the games' verbs are added from their modules). */
-const TABLE_LINES = ['/heist status', '/heist hand', '/heist undo', '/heist settings reminders:false', '/heist join', '/heist leave'];
+const TABLE_LINES = [
+  '/heist status', '/heist hand', '/heist undo', '/heist settings reminders:false', '/heist join', '/heist leave',
+  '/heist settings dm:true', '/heist settings dm:false',
+];
 
 /** `/heist start` with a game's options, as a person types it. */
 export function startLine(game: AnyGame, options: Options = {}): string {
@@ -120,18 +123,21 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
       // Two presses in three by whoever the game waits on, the rest by anyone.
       const waiting = waitedOn(gameId);
       const who = waiting && rng.int(3) > 0 ? crew.find((p) => p.id === waiting)! : crew[rng.int(crew.length)];
+      // Now and then hours go by first, as in play-by-post: every token expires, notes wait or go by DM.
+      const hours = rng.int(10) === 0 ? 1 + rng.int(20) : 0;
+      if (hours) h.clock.advance(hours * 3_600_000);
       const options = presses(who.id, where);
       let step: string;
       if (options.length === 0 || rng.int(6) === 0) {
         const line = await typedLine(rng, who, where);
-        step = `${label} #${n}: ${who.username} types ${line}`;
+        step = `${label} #${n}: ${hours ? `${hours} h later, ` : ''}${who.username} types ${line}`;
         await h.driver.slashLine(who.id, where, line).catch((e: Error) => {
           // The stand-in refuses what Discord's client would never send (an option the command lacks): not the bot's.
           if (!/has no option|needs|Unknown command|not one of/.test(e.message)) throw e;
         });
       } else {
         const p = options[rng.int(options.length)];
-        step = `${label} #${n}: ${who.username} presses ${p.customId}${p.values ? ` = ${p.values[0]}` : ''}`;
+        step = `${label} #${n}: ${hours ? `${hours} h later, ` : ''}${who.username} presses ${p.customId}${p.values ? ` = ${p.values[0]}` : ''}`;
         if (p.values) await h.driver.select(who.id, p.message.id, p.customId, p.values);
         else await h.driver.click(who.id, p.message.id, p.customId);
       }
