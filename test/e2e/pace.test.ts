@@ -141,24 +141,29 @@ describe('whole server games at play-by-post pace', () => {
     });
   }
 
-  for (const kind of ['art-robbery', 'noir-heist'] as const) {
-    it(`${kind}: one person asked for their turns and notes by DM: at hours pace one DM when it is their move, none repeating a line of the channel's post, no other note sent again unchanged`, async () => {
+  const DM_TABLES = [
+    { kind: 'art-robbery', names: ['ava', 'bo', 'cy'], byDm: ['bo'] },
+    { kind: 'noir-heist', names: ['zed', 'ava', 'bo', 'cy', 'di'], byDm: ['bo'] },
+    { kind: 'art-robbery', names: ['ava', 'bo', 'cy', 'di'], byDm: ['ava', 'bo', 'cy', 'di'] },
+    { kind: 'noir-heist', names: ['zed', 'ava', 'bo', 'cy', 'di', 'ed'], byDm: ['zed', 'ava', 'bo', 'cy', 'di', 'ed'] },
+  ] as const;
+  for (const { kind, names, byDm } of DM_TABLES) {
+    it(`${kind}, ${names.length} people, ${byDm.length === 1 ? 'one' : 'all'} asked for their turns by DM: at hours pace one DM when it is their move, none repeating a line of the channel's post, no other note sent again unchanged`, async () => {
       const h = await startHarness({ pictures: 'blank' });
       harnesses.push(h);
       const game = GAMES.require(kind);
-      const names = kind === 'art-robbery' ? ['ava', 'bo', 'cy'] : ['zed', 'ava', 'bo', 'cy', 'di'];
-      const { people, channel } = crewChannel(h, names);
-      const bo = people.find((p) => p.username === 'bo')!;
-      await h.driver.slashLine(bo.id, channel, '/heist settings dm:true');
+      const { people, channel } = crewChannel(h, [...names]);
+      const dmPeople = people.filter((p) => (byDm as readonly string[]).includes(p.username));
+      for (const p of dmPeople) await h.driver.slashLine(p.id, channel, '/heist settings dm:true');
       await h.bot.idle();
       await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), kind === 'art-robbery' ? '/heist start game:art-robbery' : '/heist start game:noir-heist chief:host');
-      // Each message the bot makes, whose press made it, and whether the game then waited on bo.
-      const hisMove = () => {
+      // Each message the bot makes, whose press made it, whom the game then waited on, and whether it was over.
+      const waitedOn = () => {
         const stored = h.bot.store.latestGame(channel)!.state as Stored;
-        return game.waitingOn(stored.engine).some((k) => stored.seats[k]?.userId === bo.id);
+        return game.waitingOn(stored.engine).map((k) => stored.seats[k]?.userId);
       };
       const over = () => h.bot.store.latestGame(channel)!.status === 'finished';
-      const { made, off } = recordMade(h, () => ({ his: hisMove(), over: over() }));
+      const { made, off } = recordMade(h, () => ({ waited: waitedOn(), over: over() }));
       const rng = new Rng(seedRng(SEED + 2));
       const result = await playAtPace({ standin: h.standin, driver: h.driver, bot: h.bot, clock: h.clock, game, channel }, {
         gap: () => (2 + rng.int(19)) * 3_600_000, rng, maxSteps: 260,
@@ -166,33 +171,36 @@ describe('whole server games at play-by-post pace', () => {
       off();
       expect(result.finished).toBe(true);
       expect(h.standin.state.invalidRequests).toEqual([]);
-      const dm = h.standin.dmChannel(bo.id);
-      // Between two of bo's own presses, one DM at most: the one telling his move (or the game's end). His other private
-      // notes (a card drawn once another answered, an identity shown to him) wait for it, and it tells them first
-      // (README, `dm:`); it may say his hand again beside its controls, no other private message says his last again.
-      let turns = 0, since = 0, last = '';
-      const wrong: string[] = [];
-      for (const { m, presser: by, his, over: ended } of made) {
-        if (by === bo.id) since = 0;
-        if (m.ephemeralTo !== bo.id && m.channelId !== dm) continue;
-        if (by !== bo.id && m.channelId === dm) {
-          if (++since > 1) wrong.push(`a second DM before he pressed: ${textOf(m).slice(0, 60)}`);
-          if (his && actionControls(m).length > 0) turns++;
-          else if (!ended) wrong.push(`a DM that is not his move: ${textOf(m).slice(0, 60)}`);
-        } else if (by !== bo.id && textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
-        last = textOf(m);
+      for (const p of dmPeople) {
+        const dm = h.standin.dmChannel(p.id);
+        // Between two of their own presses, one DM at most: the one telling their move (or the game's end). Their
+        // other private notes (a card drawn once another answered, an identity shown them) wait for it, and it tells
+        // them first (README, `dm:`); it may say their hand again beside its controls, no other private message says
+        // their last again.
+        let turns = 0, since = 0, last = '';
+        const wrong: string[] = [];
+        for (const { m, presser: by, waited, over: ended } of made) {
+          if (by === p.id) since = 0;
+          if (m.ephemeralTo !== p.id && m.channelId !== dm) continue;
+          if (by !== p.id && m.channelId === dm) {
+            if (++since > 1) wrong.push(`a second DM before they pressed: ${textOf(m).slice(0, 60)}`);
+            if (waited.includes(p.id) && actionControls(m).length > 0) turns++;
+            else if (!ended) wrong.push(`a DM that is not their move: ${textOf(m).slice(0, 60)}`);
+          } else if (by !== p.id && textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
+          last = textOf(m);
+        }
+        expect(turns, `${p.username}'s moves came by DM`).toBeGreaterThan(0);
+        expect(wrong, p.username).toEqual([]);
+        // What the channel's post of the same press said is not said again in their DM.
+        const lines = (m: Message) => textOf(m).split('\n').map((l) => l.trim()).filter((l) => l.length > 12);
+        const repeated: string[] = [];
+        made.forEach(({ m, presser: by }, i) => {
+          if (m.channelId !== dm || by === p.id) return;
+          const told = new Set(made.filter((x, j) => j < i && x.presser === by && x.m.channelId === channel && !x.m.ephemeralTo).slice(-1).flatMap((x) => lines(x.m)));
+          repeated.push(...lines(m).filter((l) => told.has(l)));
+        });
+        expect(repeated, `${p.username}: lines of the channel post told again by DM`).toEqual([]);
       }
-      expect(turns, 'his moves came by DM').toBeGreaterThan(0);
-      expect(wrong).toEqual([]);
-      // What the channel's post of the same press said is not said again in his DM.
-      const lines = (m: Message) => textOf(m).split('\n').map((l) => l.trim()).filter((l) => l.length > 12);
-      const repeated: string[] = [];
-      made.forEach(({ m, presser: by }, i) => {
-        if (m.channelId !== dm || by === bo.id) return;
-        const told = new Set(made.filter((x, j) => j < i && x.presser === by && x.m.channelId === channel && !x.m.ephemeralTo).slice(-1).flatMap((x) => lines(x.m)));
-        repeated.push(...lines(m).filter((l) => told.has(l)));
-      });
-      expect(repeated, 'lines of the channel post told again by DM').toEqual([]);
       expectPrivateToReaders(h, channel, true);
     });
   }
