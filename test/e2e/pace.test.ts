@@ -155,9 +155,15 @@ describe('whole server games at play-by-post pace', () => {
       const game = GAMES.require(kind);
       const { people, channel } = crewChannel(h, [...names]);
       const dmPeople = people.filter((p) => (byDm as readonly string[]).includes(p.username));
-      for (const p of dmPeople) await h.driver.slashLine(p.id, channel, '/heist settings dm:true');
+      // One asks with the command; where all do, as the command does (with no answer of its own among what their seats
+      // were sent, so that the export can be checked against it).
+      const all = dmPeople.length > 1;
+      for (const p of dmPeople) {
+        if (all) h.bot.store.setUserPref(p.id, 'turns', 'dm');
+        else await h.driver.slashLine(p.id, channel, '/heist settings dm:true');
+      }
       await h.bot.idle();
-      await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), kind === 'art-robbery' ? '/heist start game:art-robbery' : '/heist start game:noir-heist chief:host');
+      const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), kind === 'art-robbery' ? '/heist start game:art-robbery' : '/heist start game:noir-heist chief:host');
       // Each message the bot makes, whose press made it, whom the game then waited on, and whether it was over.
       const waitedOn = () => {
         const stored = h.bot.store.latestGame(channel)!.state as Stored;
@@ -203,6 +209,8 @@ describe('whole server games at play-by-post pace', () => {
         expect(repeated, `${p.username}: lines of the channel post told again by DM`).toEqual([]);
       }
       expectPrivateToReaders(h, channel, true);
+      // Each seat's export is what it was sent: its DMs, and none of the notes that waited for one.
+      if (all) await expectExportIsWhatWasSent(h, gameId, channel);
     });
   }
 
