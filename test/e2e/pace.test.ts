@@ -214,7 +214,9 @@ describe('whole server games at play-by-post pace', () => {
     });
   }
 
-  it('noir-heist: one who asked for DM turns is shown an identity during his move, hours after its DM: no second DM: his move\'s DM shows it, and he acts from there', async () => {
+  /** Noir: Heist at hours pace until bo, who asked for his turns by DM, is told his move by DM; then, hours later and
+   * before he acts, a mate who had not shows him their identity (`show`). */
+  async function shownDuringHisMove(before: (h: Harness, dm: string) => void = () => {}) {
     const h = await startHarness({ pictures: 'blank' });
     harnesses.push(h);
     const game = GAMES.require('noir-heist');
@@ -232,8 +234,8 @@ describe('whole server games at play-by-post pace', () => {
     for (let n = 0; n < 30 && !(hisMove() && dms().at(-1) && actionControls(dms().at(-1)!).length > 0); n++) await step();
     expect(hisMove(), 'the game waits on bo, his move told by DM').toBe(true);
     const told = dms().length;
-    // Hours later, before he acts, a mate who had not shows him their identity.
     h.clock.advance(5 * 3_600_000);
+    before(h, dm);
     const boName = S().seats.find((x) => x.userId === bo.id)!.name;
     const versionBefore = h.bot.store.game(gameId)!.version;
     const mayShowHim = (userId: string) => {
@@ -245,10 +247,16 @@ describe('whole server games at play-by-post pace', () => {
     await h.driver.slashLine(mate!.id, channel, `/show thief:${boName}`);
     await h.bot.idle();
     expect(h.bot.store.game(gameId)!.version, 'a mate showed him their identity').toBeGreaterThan(versionBefore);
+    const news = new RegExp(`${S().seats.find((x) => x.userId === mate!.id)!.name} showed you their identity`);
+    return { h, channel, gameId, bo, dms, told, step, news };
+  }
+
+  it('noir-heist: one who asked for DM turns is shown an identity during his move, hours after its DM: no second DM: his move\'s DM shows it, and he acts from there', async () => {
+    const { h, channel, gameId, dms, told, step, news } = await shownDuringHisMove();
     expect(dms().length, 'no second DM in one move').toBe(told);
     // His move's DM shows it, edited in place (no ping), with controls of the game as it is now: he acts from there.
     const moveDm = dms().at(-1)!;
-    expect(textOf(moveDm)).toMatch(/showed you their identity/);
+    expect(textOf(moveDm)).toMatch(news);
     expect(actionControls(moveDm).length).toBeGreaterThan(0);
     expect(moveDm.attachments.map((a) => a.filename), 'his picture, drawn again').toEqual(['heist.png']);
     const moved = await step();
@@ -257,6 +265,27 @@ describe('whole server games at play-by-post pace', () => {
     // What each seat was sent, the DM edited in place included, is what its export says.
     await expectExportIsWhatWasSent(h, gameId, channel);
     expect(h.standin.state.invalidRequests).toEqual([]);
+  });
+
+  it('noir-heist: that edit of his DM failing for a while is made once Discord answers again; his DM deleted, the news waits for his press', async () => {
+    // Discord fails every edit of a message for a while (past discord.js's own retries).
+    let storm: { hits: number; cancel(): void } | null = null;
+    const failing = await shownDuringHisMove((h) => { storm = h.standin.faults.serverError({ method: 'PATCH', path: /\/channels\/\d+\/messages\/\d+$/, status: 503 }); });
+    expect(storm!.hits, 'the edit was tried').toBeGreaterThan(0);
+    expect(textOf(failing.dms().at(-1)!)).not.toMatch(failing.news);
+    storm!.cancel();
+    await failing.h.bot.sweepOutbox();
+    await failing.h.bot.idle();
+    expect(failing.dms().length, 'no second DM in one move').toBe(failing.told);
+    expect(textOf(failing.dms().at(-1)!), 'the edit made once Discord answered').toMatch(failing.news);
+    expect(actionControls(failing.dms().at(-1)!).length).toBeGreaterThan(0);
+
+    // He deleted the DM: nothing to edit, and no second DM; what he was shown waits for his next press in the channel.
+    const gone = await shownDuringHisMove((h, dm) => h.standin.faults.deleteMessage(h.driver.messages(dm).at(-1)!.id));
+    expect(gone.dms().length, 'no DM sent again').toBe(gone.told - 1);
+    const asked = await gone.h.driver.slashLine(gone.bo.id, gone.channel, '/heist hand');
+    expect(textOf(asked.message!)).toMatch(gone.news);
+    expect(gone.h.standin.state.invalidRequests).toEqual([]);
   });
 
   it('at fast pace (seconds between moves) a server game costs no more than before: at most 0.05 global-limited calls a step', async () => {
