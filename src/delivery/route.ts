@@ -11,7 +11,7 @@
 // its reader nothing their last note did not (only its controls changed) renews that note in place while the token
 // that made it works, or waits; it is never sent again as a second message.
 import type { StoredPost } from '../store/types.js';
-import type { Plan, Post } from '../table/types.js';
+import type { Plan, Post, Retired } from '../table/types.js';
 
 /** An interaction's token opens its webhook for 15 minutes from the interaction's creation; taken as 14 (the clocks'
  * drift, and the time a request takes). */
@@ -49,8 +49,9 @@ export interface Facts {
   /** The game's posts kept before this plan and still to deliver (their number and reader): a post for the same
    * reader waits behind them. */
   waiting: readonly Pick<StoredPost, 'seq' | 'audience'>[];
-  /** A reader's latest delivered note of this game (a step's note, or My hand's answer): what a new one may renew. */
-  lastNote(userId: string): StoredPost | null;
+  /** A reader's latest delivered note of this game (a step's note, or My hand's answer): what a new one may renew;
+   * `pictured`: its message shows a picture. */
+  lastNote(userId: string): Retired | null;
 }
 
 /** What to do when a reader's token turns out not to work after all: a DM, or wait for them. */
@@ -67,7 +68,7 @@ export type Send =
   | { op: 'follow-up'; k: number; token: Token; otherwise: Otherwise; waits?: true }
   /** The reader's last note shown again as this post, in place: through the token that made it, or by REST (null:
    * the bot's own message in their DM, told their move; global-limited, and it pings no one). */
-  | { op: 'renew'; k: number; message: StoredPost; token: Token | null; otherwise: 'await'; waits?: true }
+  | { op: 'renew'; k: number; message: Retired; token: Token | null; otherwise: 'await'; waits?: true }
   /** A message in the game's channel, by REST (global-limited). */
   | { op: 'channel'; k: number; channelId: string; waits?: true }
   /** A message in the reader's DM, by REST (global-limited; the DM channel opened once). */

@@ -234,10 +234,10 @@ export class Delivery {
     if (s.op === 'await') return fateOf(p, 'await');
     // The interaction is acknowledged before a picture of its answer is drawn (Discord allows 3 seconds).
     if (s.op === 'answer' && p.picture && !p.replaces) await a!.acknowledge(s.ephemeral);
-    // A note renewed in place keeps the picture its message has (its reader's, unchanged); one renewed by REST with a
-    // new picture of its own carries it.
+    // A note renewed in place keeps the picture its message shows, if it shows one (its reader's, unchanged); one
+    // renewed by REST with a new picture of its own carries it.
     const image: Picture = s.op === 'renew' && (s.token || !p.picture)
-      ? (this.outbox.hasPicture(s.message.messageId) && ((s.message.body as Partial<Post> | null)?.picture || p.drawn) ? 'kept' : null)
+      ? (s.message.pictured && this.outbox.hasPicture(s.message.messageId) ? 'kept' : null)
       : await picture(s.k);
     const card = cardOf(p, image, s.op === 'answer' ? s.ephemeral : s.op === 'follow-up' || s.op === 'renew');
     const note = (at: Attempt | null) => this.deps.table.attempted(p.gameId, [{ seq: p.seq, attempt: at }]);

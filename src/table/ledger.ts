@@ -10,7 +10,7 @@ import { barePlan, type Context } from './context.js';
 import { noticePost, privateNotice, seatLang, Sight } from './posts.js';
 import { replay } from './replay.js';
 import { tableText as t } from './text/index.js';
-import type { Fate, PictureJob, Plan, Post } from './types.js';
+import type { Fate, PictureJob, Plan, Post, Retired } from './types.js';
 
 const DMS = 'dms';
 /** A person's choice (`/heist settings dm:`), for every game: their turns by DM (one note a move, src/delivery/route.ts). */
@@ -22,14 +22,15 @@ export interface TableFacts {
   waiting: { seq: number; audience: string }[];
   /** Those posts as kept (their attempts: a sweep looks for one that may have gone), read when asked. */
   kept(): StoredPost[];
-  /** A reader's latest note of this game that reached them (a step's note, or My hand's answer). */
-  lastNote(userId: string): StoredPost | null;
+  /** A reader's latest note of this game that reached them (a step's note, or My hand's answer), and whether its
+   * message shows a picture (what renewing it in place may keep). */
+  lastNote(userId: string): Retired | null;
   mayDm(userId: string): boolean;
   wantsDm(userId: string): boolean;
 }
 
 export function facts(ctx: Context, gameId: number): TableFacts {
-  let mine: Map<string, StoredPost | null> | null = null;
+  let mine: Map<string, Retired | null> | null = null;
   return {
     waiting: ctx.store.undeliveredReaders(gameId),
     kept: () => ctx.store.undelivered(gameId),
@@ -37,7 +38,7 @@ export function facts(ctx: Context, gameId: number): TableFacts {
       mine ??= new Map();
       if (!mine.has(userId)) {
         const last = ctx.store.latestPost(gameId, userId, (p) => (p.kind === 'note' || p.kind === 'hand') && !!p.messageId, 0);
-        mine.set(userId, last ?? null);
+        mine.set(userId, last ? ctx.retired(last) : null);
       }
       return mine.get(userId) ?? null;
     },

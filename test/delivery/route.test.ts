@@ -38,7 +38,7 @@ function plan(posts: Post[], more: Partial<Plan> = {}): Plan {
   return { ok: true, posts, pictures: posts.map(() => null), channelId: CHANNEL, gameId: GAME, pressed: { fate: 'keep' }, retire: [], ...more };
 }
 
-function facts(f: Partial<Facts> & { tokens?: Record<string, { token: Token; channelId?: string }>; wants?: string[]; closed?: string[]; last?: Record<string, StoredPost> } = {}): Facts {
+function facts(f: Partial<Facts> & { tokens?: Record<string, { token: Token; channelId?: string }>; wants?: string[]; closed?: string[]; last?: Record<string, Retired> } = {}): Facts {
   return {
     now: NOW, waiting: [],
     tokenOf: (u) => (f.tokens?.[u] ? { token: f.tokens[u].token, channelId: f.tokens[u].channelId ?? CHANNEL } : null),

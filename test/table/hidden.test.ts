@@ -192,3 +192,30 @@ describe('a start where bots play first', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('a reader\'s last note, as renewing it in place sees it', () => {
+  it('shows a picture only where its message does: its own, or the one kept from the note it renewed in place', () => {
+    const t = table();
+    ok(t.start(server, ann, { game: 'toy', bots: 1 }));
+    ok(t.join(server, bob));
+    ok(t.begin(server, ann));
+    const gameId = store.activeGame('c1')!.id;
+    const note = (text: string, picture: boolean) => ({
+      kind: 'note' as const, audience: bob.id, seat: 1,
+      body: { via: 'dm', text: [text], buttons: [], selects: [], picture: picture ? { viewer: 1 } : null, drawn: 'his view', mention: null },
+    });
+    const sent = (seq: number, messageId: string) => ({ seq, sent: { channelId: 'dm-bob', messageId }, live: true });
+    const first = store.addPosts(gameId, [note('one', true)])[0].seq;
+    t.report(gameId, [sent(first, 'm1')]);
+    expect(t.deliveryFacts(gameId).lastNote(bob.id)).toMatchObject({ seq: first, pictured: true });
+    // Sent without its picture (its reader's was the same, shown above): its message shows none, so renewing it in
+    // place must keep none (a card naming a picture its message lacks is refused by Discord).
+    const second = store.addPosts(gameId, [note('two', false)])[0].seq;
+    t.report(gameId, [sent(second, 'm2')]);
+    expect(t.deliveryFacts(gameId).lastNote(bob.id)).toMatchObject({ seq: second, pictured: false });
+    // Shown in place of the first: its message still shows the first one's picture.
+    const third = store.addPosts(gameId, [note('one', false)])[0].seq;
+    t.report(gameId, [{ seq: first, retired: true }, sent(third, 'm1')]);
+    expect(t.deliveryFacts(gameId).lastNote(bob.id)).toMatchObject({ seq: third, pictured: true });
+  });
+});
