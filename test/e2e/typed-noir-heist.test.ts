@@ -121,24 +121,35 @@ describe('Noir: Heist: typed commands', () => {
   it('a thief (English): A south, 3 east, row 3 w, the ability\'s target alone; a wrong way refused naming line', async () => {
     const solo = await startSolo(h, 'thea', 'en', '/heist start game:noir-heist');
     expect(now(solo).seat).toBe(1);
-    // The ability is typed by a thief who has one: a deal (E2E_SEED) that gave this one none swaps roles with a mate
-    // who has one, before any thief has acted (the same cards dealt).
+    // The ability is typed by a thief who has one, best one they may use now: a deal (E2E_SEED) that gave this one
+    // none, or one whose use waits on the board (a Hacker's, a Cleaner's), swaps roles with a mate whose ability may
+    // be used now, else with one who has an ability at all, before any thief has acted (the same cards dealt).
     const hasAbility = (role: string | null) => !!role && (!!ROLES[role as keyof typeof ROLES].ability || role === 'runner');
+    const usableNow = (e: NoirState) => solo.game.legal(e, 1).some((x) => x.verb === 'ability' || (x.verb === 'shift' && x.args[3] === '2'));
     const g = h.bot.store.game(solo.gameId)!;
     const engine = structuredClone((g.state as { engine: NoirState }).engine);
     const me = engine.thieves.find((t) => t.seat === 1)!;
-    if (!hasAbility(me.role)) {
-      const mate = engine.thieves.find((t) => hasAbility(t.role))!;
-      [me.role, mate.role] = [mate.role, me.role];
-      h.bot.store.commit(g.id, g.version, { state: { ...(g.state as object), engine } });
+    if (!usableNow(engine)) {
+      const usableAfterSwap = (t: NoirState['thieves'][number]) => {
+        [me.role, t.role] = [t.role, me.role];
+        const usable = usableNow(engine);
+        [me.role, t.role] = [t.role, me.role];
+        return usable;
+      };
+      const mates = engine.thieves.filter((t) => t.seat !== 1);
+      const mate = mates.find(usableAfterSwap) ?? (hasAbility(me.role) ? undefined : mates.find((t) => hasAbility(t.role)));
+      if (mate) {
+        [me.role, mate.role] = [mate.role, me.role];
+        h.bot.store.commit(g.id, g.version, { state: { ...(g.state as object), engine } });
+      }
     }
     const n = now(solo);
     expect(n.legal.some((a) => a.verb === 'shift'), 'the thief is to act').toBe(true);
     const said = await refused(solo, `/shift line:A east`, 'line');
     expect(said).toMatch(/^`line:` column A moves north or south, not east\. Try \/shift line:column A (north|south)\.$/);
     // The variant reads the role when it types (a caught thief draws another). It goes first, while the role given
-    // above holds: caught later, the thief may draw only roles with no ability (E2E_SEED=26: a Safecracker, then a
-    // Snitch, until the game ended).
+    // above holds: caught later, the thief may draw only roles whose ability waits or who have none (E2E_SEED=26: a
+    // Safecracker, then a Snitch, until the game ended; 33: a Hacker, then a Cleaner, neither usable all game).
     const role = (now(solo).state as NoirState).thieves.find((t) => t.seat === 1)!.role!;
     const typed = await playVariants(solo, [ABILITY, ...THIEF], advance(solo));
     console.log(`Noir: Heist, typed by a thief (${role}, en):\n  ${typed.join('\n  ')}\n  refused: ${said}`);
