@@ -2,7 +2,7 @@
 // latest message of a game keeps buttons (every older one loses them, the last action message too once it is over).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
+import { confirmOf, customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, textOf, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -51,7 +51,7 @@ describe('old buttons', () => {
       else {
         const m = latestWithComponents(h, dm, me.id)!;
         // End turn answers with its preview first (only to the player): confirm it.
-        const confirm = customIds(m).find((id) => /:c:/.test(id));
+        const confirm = confirmOf(m);
         if (confirm) {
           await h.driver.click(me.id, m.id, confirm);
           await h.bot.idle();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import {
-  crewChannel, customIds, endTurnFromHand, gameIdOf, gatherAndBegin, latestWithComponents, playFromHand, selectOf, startHarness, textOf, type Harness,
+  confirmOf, crewChannel, customIds, endTurnFromHand, gameIdOf, gatherAndBegin, latestWithComponents, playFromHand, selectOf, startHarness, textOf, type Harness,
 } from './harness.js';
 
 const game = GAMES.require('burgle-bros');
@@ -75,7 +75,7 @@ describe('Burgle Bros. with bot burglars', () => {
       expect(reply.error).toBeUndefined();
       await h.bot.idle();
       // End of turn may first show what would happen: confirmed.
-      const confirm = reply.message ? customIds(reply.message).find((id) => /:c:/.test(id)) : undefined;
+      const confirm = confirmOf(reply.message);
       if (confirm) {
         await h.driver.click(me.id, reply.message!.id, confirm);
         await h.bot.idle();

@@ -6,7 +6,7 @@ import { GAMES } from '../../src/games/index.js';
 import { IMAGE_NAME, IMAGE_URL } from '../../src/discord/view.js';
 import type { Message } from '../../src/local/standin/index.js';
 import {
-  actingUser, crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, selectOf, startHarness, type Harness, textOf,
+  actingUser, confirmOf, crewChannel, customIds, enabledActions, gatherAndBegin, isEphemeral, latestWithComponents, selectOf, startHarness, textOf, type Harness,
 } from './harness.js';
 
 let h: Harness;
@@ -76,7 +76,7 @@ describe('posts as cards', () => {
     await h.bot.idle();
     for (let n = 0; actingUser(h, gameId) === ava.id && n < 10; n++) {
       const ask = latestWithComponents(h, channel, ava.id)!;
-      const confirm = customIds(ask).find((id) => /:c:/.test(id));
+      const confirm = confirmOf(ask);
       const menu = selectOf(ask);
       if (confirm) await h.driver.click(ava.id, ask.id, confirm);
       else if (enabledActions(ask).length) await h.driver.click(ava.id, ask.id, enabledActions(ask)[0]);

@@ -156,6 +156,9 @@ export function selectOf(m: Message): { id: string; values: string[] } | null {
   return c ? { id: c.custom_id!, values: (c.options ?? []).map((o) => o.value) } : null;
 }
 
+/** The custom id of a message's confirm button (an end of turn's preview asks it), if it has one. */
+export const confirmOf = (m: Message | null | undefined): string | undefined => (m ? customIds(m).find((id) => /:c:/.test(id)) : undefined);
+
 /** The newest message in the channel, as the user sees it, that has buttons or a select. */
 export function latestWithComponents(h: Harness, channelId: string, userId: string): Message | null {
   const all = h.driver.messages(channelId, userId);
@@ -251,7 +254,7 @@ export async function endTurnFromHand(h: Harness, channel: string, userId: strin
   if (!end) return false;
   const asked = await h.driver.click(userId, note.id, end);
   await h.bot.idle();
-  const confirm = asked.message ? customIds(asked.message).find((id) => /:c:/.test(id)) : undefined;
+  const confirm = confirmOf(asked.message);
   if (confirm) {
     await h.driver.click(userId, asked.message!.id, confirm);
     await h.bot.idle();

@@ -13,7 +13,7 @@ import { openStore, type SqliteStore } from '../../src/store/index.js';
 import { checksumOf } from '../../src/store/sqlite.js';
 import { TABLE_EN } from '../../src/table/text/en.js';
 import { watchStderr } from './child.js';
-import { customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
+import { confirmOf, customIds, gameIdOf, isEphemeral, latestWithComponents, mangled, NO_DEADLINE_MS, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 import { nodeArgs } from '../node-args.js';
 
 const logged: Record<string, unknown>[] = [];
@@ -41,7 +41,7 @@ async function press(userId: string, dm: string) {
  * may be it) is confirmed. */
 async function step(userId: string, dm: string) {
   const r = await press(userId, dm);
-  const confirm = r.message ? customIds(r.message).find((id) => /:c:/.test(id)) : undefined;
+  const confirm = confirmOf(r.message);
   if (!confirm) return r;
   const confirmed = await h.driver.click(userId, r.message!.id, confirm);
   await h.bot.idle();

@@ -12,7 +12,7 @@ import { loadTokenFile } from '../../src/games/art-robbery/tokens-file.js';
 import type { Message } from '../../src/local/standin/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
-import { customIds, enabledActions, gameIdOf, isEphemeral, selectOf, seenInOrder, startHarness, type Harness, textOf } from './harness.js';
+import { confirmOf, customIds, enabledActions, gameIdOf, isEphemeral, seenInOrder, selectOf, startHarness, textOf, type Harness } from './harness.js';
 import { controlsOf } from '../../src/local/driver.js';
 
 const harnesses: Harness[] = [];
@@ -480,7 +480,7 @@ describe('Burgle Bros., told once', () => {
         expect(r.error).toBeUndefined();
         await h.bot.idle();
         // "A turn ended just now …: end this one too?" — yes.
-        const confirm = r.message ? customIds(r.message).find((id) => /:c:/.test(id)) : undefined;
+        const confirm = confirmOf(r.message);
         if (confirm) {
           await h.driver.click(ava.id, r.message!.id, confirm);
           await h.bot.idle();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { customIds, enabledActions, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
+import { confirmOf, enabledActions, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
 import { checkPhone, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, shownVersion, waitForNewer } from './browser.js';
 
 let h: Harness;
@@ -32,7 +32,7 @@ afterAll(async () => {
  * confirms what it asks (an end of turn's preview). */
 async function move(): Promise<void> {
   const m = latestWithComponents(h, dm, me.id)!;
-  const act = enabledActions(m)[0] ?? customIds(m).find((id) => /:c:/.test(id));
+  const act = enabledActions(m)[0] ?? confirmOf(m);
   const menu = selectOf(m);
   if (act) await h.driver.click(me.id, m.id, act);
   else await h.driver.select(me.id, m.id, menu!.id, [menu!.values[0]]);
