@@ -11,6 +11,7 @@
 // its reader nothing their last note did not (only its controls changed) renews that note in place while the token
 // that made it works, or waits; it is never sent again as a second message.
 import type { StoredPost } from '../store/types.js';
+import { saysNothingNew } from '../table/posts.js';
 import type { Plan, Post, Retired } from '../table/types.js';
 
 /** An interaction's token opens its webhook for 15 minutes from the interaction's creation; taken as 14 (the clocks'
@@ -140,8 +141,9 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
     }
     return { op: 'channel', k, channelId: plan.channelId, ...waits };
   }
-  // What is for the one who acted: their interaction's own answer (only they see it).
-  if (pressed && p.audience === pressed.userId) return { op: 'answer', k, ephemeral: true, ...waits };
+  // What is for the one who acted: their interaction's own answer, only they see it; in their DM with the bot, where
+  // no one else is, a message that stays (an ephemeral one is gone once their client reloads).
+  if (pressed && p.audience === pressed.userId) return { op: 'answer', k, ephemeral: pressed.channelId !== facts.dmOf(pressed.userId), ...waits };
   // A notice the table sends by DM whatever the reader's choice (a game paused: its host told).
   if (p.kind === 'notice' && p.via === 'dm') return { op: 'dm', k, userId: p.audience, ...waits };
   return { ...privateSend(facts, plan.channelId, p, k), ...waits } as Send;
@@ -200,8 +202,7 @@ export function tellsNothingNew(p: Post, old: StoredPost): boolean {
   const was = (old.body ?? {}) as Partial<Post>;
   if (old.audience !== p.audience || old.outbox !== 0 || !old.messageId) return false;
   if ((p.drawn ?? null) !== (was.drawn ?? null)) return false;
-  const lines = new Set((was.text ?? []).map((l) => l.trim()));
-  return p.text.every((l) => !l.trim() || lines.has(l.trim()));
+  return saysNothingNew(p.text, was.text);
 }
 
 /** Whether a post offers the game's actions (not only My hand, Web or a link). */

@@ -18,7 +18,21 @@ import { tableText as t } from './text/index.js';
 import type { Failure, PictureJob, Plan, Post, Pressed, Result, Retired, TableOptions, WebLinks } from './types.js';
 
 export const HOUR = 3_600_000;
+/** A person's own choices, kept by the store for every game: their turns by DM (`/heist settings dm:`), and their DMs
+ * found closed (no DM is tried again until they ask for their turns there again). */
+export const TURNS = 'turns';
+export const DMS = 'dms';
 export const DEFAULT_REMINDER_HOURS = 12;
+
+/** Whether a post went as a message only its reader sees (gone from their screen once their client reloads): its
+ * attempt, the deliverer's own JSON, says so (src/delivery/route.ts, Attempt). */
+function ephemeral(p: StoredPost): boolean {
+  try {
+    return !!p.attempt && (JSON.parse(p.attempt) as { ephemeral?: boolean } | null)?.ephemeral === true;
+  } catch {
+    return false;
+  }
+}
 
 /** What a call says of its plan besides its posts: a step was taken (the pressed message's controls are spent), the
  * game ended, bots moved, or the only post is the pressed note shown again (`refocus`). */
@@ -76,7 +90,27 @@ export class Context {
     if (game.openInformation && !over && person) {
       undoable = undoer !== null ? undoer === person.userId : actorId === null && !this.undoProblem(rec, game, person.userId);
     }
-    return { game, rec, sight, waiting, over, pinged, undoable, earlier: this.earlierNotes(rec.id) };
+    return { game, rec, sight, waiting, over, pinged, undoable, earlier: this.earlierNotes(rec.id), shownInDm: this.shownInDm(rec.id, rec.channelId) };
+  }
+
+  /** Whether a person asked for their turns by DM, and whether the bot may DM them (not once their DMs were found
+   * closed). */
+  wantsDm(userId: string): boolean {
+    return this.store.userPref(userId, TURNS) === 'dm';
+  }
+  mayDm(userId: string): boolean {
+    return this.store.userPref(userId, DMS) !== 'closed';
+  }
+
+  /** For one who takes their turns by DM: the lines of their latest note of this game as it stands in that DM (a
+   * message of the bot's there, no ephemeral one), read when a note of their move is made. */
+  private shownInDm(gameId: number, gameChannel: string): (userId: string) => readonly string[] | null {
+    return (userId) => {
+      if (!this.wantsDm(userId) || !this.mayDm(userId)) return null;
+      const last = this.store.latestPost(gameId, userId, (p) => (p.kind === 'note' || p.kind === 'hand') && !!p.messageId, 0);
+      if (!last || !last.channelId || last.channelId === gameChannel || ephemeral(last)) return null;
+      return ((last.body ?? {}) as Partial<Post>).text ?? null;
+    };
   }
 
   /** What each reader was told in notes that awaited them (outbox 3, never sent), read once per telling when a note

@@ -6,15 +6,12 @@
 // channel is gone is paused and its host told by DM.
 import { localeOf, lookup } from '../core/text.js';
 import type { PendingGame, StoredPost } from '../store/types.js';
-import { barePlan, type Context } from './context.js';
+import { barePlan, DMS, TURNS, type Context } from './context.js';
 import { noticePost, privateNotice, seatLang, Sight } from './posts.js';
 import { replay } from './replay.js';
 import { tableText as t } from './text/index.js';
 import type { Fate, PictureJob, Plan, Post, Retired } from './types.js';
 
-const DMS = 'dms';
-/** A person's choice (`/heist settings dm:`), for every game: their turns by DM (one note a move, src/delivery/route.ts). */
-export const TURNS = 'turns';
 
 /** What the table knows that decides how a game's posts travel now. */
 export interface TableFacts {
@@ -42,15 +39,9 @@ export function facts(ctx: Context, gameId: number): TableFacts {
       }
       return mine.get(userId) ?? null;
     },
-    mayDm: (userId) => mayDm(ctx, userId),
-    wantsDm: (userId) => ctx.store.userPref(userId, TURNS) === 'dm',
+    mayDm: (userId) => ctx.mayDm(userId),
+    wantsDm: (userId) => ctx.wantsDm(userId),
   };
-}
-
-/** Whether the bot may DM this person now: not once their DMs were found closed, until they ask for their turns by
- * DM again (`/heist settings dm:true`, having opened their DMs). */
-export function mayDm(ctx: Context, userId: string): boolean {
-  return ctx.store.userPref(userId, DMS) !== 'closed';
 }
 
 /** `/heist settings dm:` — their turns by DM or not; asking for them again clears DMs found closed. */
@@ -123,7 +114,7 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
 /** Their DMs turned out closed: noted (no more DMs until they act), and the game's channel told once. Null when it
  * was noted already, or the game is a DM game (its posts go in the DM channel itself). */
 function dmsClosed(ctx: Context, gameId: number, userId: string): Plan | null {
-  if (!mayDm(ctx, userId)) return null;
+  if (!ctx.mayDm(userId)) return null;
   ctx.store.setUserPref(userId, DMS, 'closed');
   const rec = ctx.repo.game(gameId);
   if (!rec || rec.guildId === null) return null;

@@ -93,6 +93,9 @@ export interface Telling {
   /** What a reader was told in notes that awaited them and never reached them (`Post.folds`): the next note made for
    * them tells it first. */
   earlier?: (userId: string) => { seqs: number[]; told: GameEvent[]; lead: string[] } | null;
+  /** For one who takes their turns by DM: the lines of their latest note there (context.ts), so that the note of their
+   * move says only that it is their move when it would say nothing else that message does not. */
+  shownInDm?: (userId: string) => readonly string[] | null;
 }
 
 const state = (tl: Telling) => tl.rec.data.engine;
@@ -204,7 +207,12 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
     return { lines: p.lines, controls: tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
   });
   const controls = written.controls;
-  const lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
+  let lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
+  // Their move (or the end), by DM, where the message just above already says every line of it: only that it is
+  // their move, with the controls (or that the game is over).
+  if (via === 'dm' && (tl.over || tl.waiting.includes(seat)) && saysNothingNew(lines, tl.shownInDm?.(reader))) {
+    lines = [t(lang, tl.over ? 'note-end-as-before' : 'note-move-as-before')];
+  }
   const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? pictureFor(tl, seat) : null, null);
   // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
   if (events.length) note.told = events;
@@ -213,6 +221,13 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   if (tl.over) note.moveOrEnd = 'end';
   else if (tl.waiting.includes(seat)) note.moveOrEnd = 'move';
   return note;
+}
+
+/** Whether every line of a note is one of `shown` (the reader's last message, as it stands). */
+export function saysNothingNew(lines: readonly string[], shown: readonly string[] | null | undefined): boolean {
+  if (!shown?.length) return false;
+  const there = new Set(shown.map((l) => l.trim()));
+  return lines.every((l) => !l.trim() || there.has(l.trim()));
 }
 
 /** What a seat's note is made from besides its state: the seat, the game's version (its controls' ids; its seats' names

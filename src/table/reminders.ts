@@ -3,7 +3,7 @@
 import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
-import { setDmTurns, TURNS } from './ledger.js';
+import { setDmTurns } from './ledger.js';
 import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter, waitedSeat } from './handover.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Stored } from './persist.js';
@@ -104,7 +104,7 @@ function settingsNow(ctx: Context, where: Where, user: UserRef): Result {
     }
   }
   lines.push(t(lang, ctx.store.userPref(user.id, 'preview') === 'off' ? 'settings-now-preview-off' : 'settings-now-preview-on'));
-  lines.push(t(lang, ctx.store.userPref(user.id, TURNS) === 'dm' ? 'settings-now-dm-on' : 'settings-now-dm-off'));
+  lines.push(t(lang, ctx.wantsDm(user.id) ? 'settings-now-dm-on' : 'settings-now-dm-off'));
   lines.push(t(lang, rec ? 'settings-how' : 'settings-how-yours'));
   const post = privateNotice(user.id, lines, rec);
   return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);

@@ -137,11 +137,15 @@ describe('a press, and the posts it tells', () => {
     expect(route(spent, facts({ pressed, wants: ['bob'], closed: ['bob'] }))[3]).toMatchObject({ op: 'await' });
   });
 
-  it('pressed from a DM (a server game): the story goes to the game\'s channel by REST, her note is her answer there', () => {
+  it('pressed from a DM (a server game): the story goes to the game\'s channel by REST, her note is her answer there, a message that stays (no one else is in her DM)', () => {
     const fromDm = { ...pressed, channelId: 'dm-ann' };
     const sends = route(spent, facts({ pressed: fromDm }));
     expect(short(sends)).toEqual(['press', 'channel:0', 'answer:1', 'await:2']);
     expect(sends[1]).toMatchObject({ channelId: CHANNEL });
+    expect(sends[2]).toMatchObject({ ephemeral: false });
+    // Pressed in the game's channel, or in a DM not hers with the bot, her note is for her eyes only there.
+    expect(route(spent, facts({ pressed }))[2]).toMatchObject({ op: 'answer', ephemeral: true });
+    expect(route(spent, facts({ pressed: { ...pressed, channelId: 'dm-bob' } }))[2]).toMatchObject({ op: 'answer', ephemeral: true });
   });
 
   it('what waits: a post behind an earlier one still to deliver, for the same reader or public', () => {

@@ -182,10 +182,11 @@ describe('whole server games at play-by-post pace', () => {
         const dm = h.standin.dmChannel(p.id);
         // Between two of their own presses, one DM at most: the one telling their move (or the game's end). Their
         // other private notes (a card drawn once another answered, an identity shown them) wait for it, and it tells
-        // them first (README, `dm:`); it may say their hand again beside its controls, no other private message says
-        // their last again.
-        let turns = 0, since = 0, last = '';
+        // them first (README, `dm:`). A DM says something the message above it in their DM does not (where nothing
+        // of theirs changed, only that it is their move), and no other private message says their last again.
+        let turns = 0, since = 0, last = '', aboveInDm: string[] = [];
         const wrong: string[] = [];
+        const linesOf = (m: Message) => textOf(m).split('\n').map((l) => l.trim()).filter(Boolean);
         for (const { m, presser: by, waited, over: ended } of made) {
           if (by === p.id) since = 0;
           if (m.ephemeralTo !== p.id && m.channelId !== dm) continue;
@@ -193,8 +194,10 @@ describe('whole server games at play-by-post pace', () => {
             if (++since > 1) wrong.push(`a second DM before they pressed: ${textOf(m).slice(0, 60)}`);
             if (waited.includes(p.id) && actionControls(m).length > 0) turns++;
             else if (!ended) wrong.push(`a DM that is not their move: ${textOf(m).slice(0, 60)}`);
+            if (aboveInDm.length && linesOf(m).every((l) => aboveInDm.includes(l))) wrong.push(`a DM saying only what the one above it does: ${textOf(m).slice(0, 60)}`);
           } else if (by !== p.id && textOf(m) === last) wrong.push(`sent again unchanged: ${textOf(m).slice(0, 60)}`);
           last = textOf(m);
+          if (m.channelId === dm && !m.ephemeralTo) aboveInDm = linesOf(m);
         }
         expect(turns, `${p.username}'s moves came by DM`).toBeGreaterThan(0);
         expect(wrong, p.username).toEqual([]);

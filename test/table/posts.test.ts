@@ -154,6 +154,46 @@ describe('a seat\'s note made again at the same version', () => {
   }
 });
 
+describe('the note of a move by DM, where the message above it in that DM says it all already', () => {
+  const tellingOf = (game: AnyGame, rec: GameRecord, shown: readonly string[] | null): Telling => {
+    const s = rec.data.engine;
+    const over = game.result(s) !== null;
+    return { game, rec, sight: new Sight(game), waiting: over ? [] : game.waitingOn(s), over, pinged: null, undoable: false, shownInDm: () => shown };
+  };
+  it('says only that it is their move, with all its controls; anything new, another route, or no DM above: the whole note', () => {
+    const { steps, record } = played(artRobbery, 3, 12);
+    const k = Math.floor(steps.length / 2);
+    const rec = record(steps[k].after, k + 2);
+    const seat = artRobbery.waitingOn(rec.data.engine as ArtState)[0];
+    const whole = notePost(tellingOf(artRobbery, rec, null), seat, 'note', 'dm', []);
+    expect(whole.text.join('\n')).toMatch(/^Your hand: /m);
+    // The message above: their own answer, a card drawn and the same hand.
+    const above = ['You drew a 4.', ...whole.text];
+    const brief = notePost(tellingOf(artRobbery, rec, above), seat, 'note', 'dm', []);
+    expect(brief.text).toEqual(['Your move. Nothing of yours has changed since your last message.']);
+    expect([brief.buttons, brief.selects, brief.moveOrEnd]).toEqual([whole.buttons, whole.selects, 'move']);
+    expect(brief.buttons.flat().length).toBeGreaterThan(0);
+    // A line the message above does not have (the hand changed since): the whole note.
+    expect(notePost(tellingOf(artRobbery, rec, above.slice(0, -1)), seat, 'note', 'dm', []).text).toEqual(whole.text);
+    // Something told them alone: the whole note, that first.
+    const told = { code: 'drew', params: { card: '3' }, to: [seat] };
+    expect(notePost(tellingOf(artRobbery, rec, above), seat, 'note', 'dm', [told]).text[0]).toMatch(/^You drew a 3/);
+    // Their own answer, or a seat the game does not wait on: as it is.
+    expect(notePost(tellingOf(artRobbery, rec, above), seat, 'note', 'answer', []).text).toEqual(whole.text);
+    const other = (seat + 1) % 3;
+    const otherWhole = notePost(tellingOf(artRobbery, rec, null), other, 'note', 'dm', []);
+    expect(notePost(tellingOf(artRobbery, rec, otherWhole.text), other, 'note', 'dm', []).text).toEqual(otherWhole.text);
+  });
+
+  it('at the end: that the game is over, where nothing of theirs changed since the message above', () => {
+    const { steps, record } = played(artRobbery, 3, 12);
+    const rec = record(steps.at(-1)!.after, steps.length + 1);
+    const whole = notePost(tellingOf(artRobbery, rec, null), 1, 'note', 'dm', []);
+    expect(notePost(tellingOf(artRobbery, rec, whole.text), 1, 'note', 'dm', []).text).toEqual(['The game is over: its channel tells how it ended. Nothing of yours has changed since your last message.']);
+    expect(notePost(tellingOf(artRobbery, rec, ['Your hand: 1']), 1, 'note', 'dm', []).text).toEqual(whole.text);
+  });
+});
+
 describe('npm run -s export -- CHANNEL --seat NAME', () => {
   it('writes the posts that seat was sent, in order, as they were shown; refuses a seat that is not there', async () => {
     const { execFile } = await import('node:child_process');

@@ -64,6 +64,8 @@ export const TABLE_RU: Catalogue = {
   'settings-how': 'Изменить: /heist settings с нужным параметром — reminders, interval и away-after для этого ограбления (организатор или «Управление каналами»); preview и dm — ваши, во всех играх.',
   'settings-how-yours': 'Изменить: /heist settings с нужным параметром — preview и dm ваши, во всех играх.',
   'reminder': '{mention}, ограбление ждёт вашего хода.',
+  'note-move-as-before': 'Ваш ход. С вашего прошлого сообщения у вас ничего не изменилось.',
+  'note-end-as-before': 'Игра окончена: чем она кончилась, сказано в её канале. С вашего прошлого сообщения у вас ничего не изменилось.',
   'reminder-final': 'Игра ждёт {mention}. Больше напоминаний не будет.',
   'reminder-seat': '{mention}, ограбление ждёт вашего хода ({player}).',
   'reminder-final-seat': 'Игра ждёт {mention} ({player}). Больше напоминаний не будет.',
