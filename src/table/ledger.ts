@@ -12,7 +12,6 @@ import { replay } from './replay.js';
 import { tableText as t } from './text/index.js';
 import type { Fate, PictureJob, Plan, Post, Retired } from './types.js';
 
-
 /** What the table knows that decides how a game's posts travel now. */
 export interface TableFacts {
   /** The game's posts kept and still to deliver, in order: their number and reader (what a new post may wait behind). */
