@@ -141,9 +141,12 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
     }
     return { op: 'channel', k, channelId: plan.channelId, ...waits };
   }
-  // What is for the one who acted: their interaction's own answer, only they see it; in their DM with the bot, where
-  // no one else is, a message that stays (an ephemeral one is gone once their client reloads).
-  if (pressed && p.audience === pressed.userId) return { op: 'answer', k, ephemeral: pressed.channelId !== facts.dmOf(pressed.userId), ...waits };
+  // What is for the one who acted: their interaction's own answer, only they see it; their note in their DM with the
+  // bot, where no one else is, a message that stays (an ephemeral one is gone once their client reloads).
+  if (pressed && p.audience === pressed.userId) {
+    const lasting = (p.kind === 'note' || p.kind === 'hand') && pressed.channelId === facts.dmOf(pressed.userId);
+    return { op: 'answer', k, ephemeral: !lasting, ...waits };
+  }
   // A notice the table sends by DM whatever the reader's choice (a game paused: its host told).
   if (p.kind === 'notice' && p.via === 'dm') return { op: 'dm', k, userId: p.audience, ...waits };
   return { ...privateSend(facts, plan.channelId, p, k), ...waits } as Send;

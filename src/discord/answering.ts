@@ -93,7 +93,9 @@ export class Answering {
    * in `original`. */
   attempt(ephemeral: boolean, answered = this.answered): Attempt {
     const t = this.token;
-    return { how: this.original(ephemeral, answered) ? 'original' : 'followup', token: t.token, at: t.at, ...(ephemeral ? { ephemeral: true } : {}) };
+    // A first answer after a private deferral is ephemeral whatever was asked (the deferral settled it).
+    const only = ephemeral || (!answered && this.deferred === 'ephemeral');
+    return { how: this.original(ephemeral, answered) ? 'original' : 'followup', token: t.token, at: t.at, ...(only ? { ephemeral: true } : {}) };
   }
 
   /** The step stands (it was committed before anything was sent): said once, and where to see it. */

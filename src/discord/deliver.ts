@@ -179,7 +179,9 @@ export class Delivery {
 
   /** The game's posts kept before this plan and still to deliver, delivered first; false when they still cannot be. */
   private async catchUp(plan: Plan, a: Answering | undefined): Promise<boolean> {
-    await a?.acknowledge(!plan.posts[0] || plan.posts[0].audience !== 'public' || plan.channelId !== a.i.channelId);
+    // Privately where the answer is a note only its presser may see; in a DM no one else is there, and a note that
+    // answers there stays (src/delivery/route.ts).
+    await a?.acknowledge(!!a.i.guildId && (!plan.posts[0] || plan.posts[0].audience !== 'public' || plan.channelId !== a.i.channelId));
     return this.sweepGame(plan.gameId, plan.posts.find((q) => q.seq !== undefined)?.seq);
   }
 

@@ -146,6 +146,9 @@ describe('a press, and the posts it tells', () => {
     // Pressed in the game's channel, or in a DM not hers with the bot, her note is for her eyes only there.
     expect(route(spent, facts({ pressed }))[2]).toMatchObject({ op: 'answer', ephemeral: true });
     expect(route(spent, facts({ pressed: { ...pressed, channelId: 'dm-bob' } }))[2]).toMatchObject({ op: 'answer', ephemeral: true });
+    // What is not her note (an end of turn's preview and its Confirm, a notice) is for the moment only, even there.
+    const preview = post({ kind: 'preview', audience: 'ann', via: 'answer', seq: 23, text: ['End your turn?'] });
+    expect(route(plan([preview]), facts({ pressed: fromDm }))).toEqual([{ op: 'answer', k: 0, ephemeral: true }]);
   });
 
   it('what waits: a post behind an earlier one still to deliver, for the same reader or public', () => {
