@@ -136,6 +136,13 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
   // Every public post, and a DM game's private ones (its channel is already private): in the game's channel, as the
   // interaction's answer when it was made there.
   if (p.audience === 'public' || p.via === 'channel') {
+    // The presser's note that reads as their last one there, the interaction answered already (a typed move whose card
+    // drawn is the card played): that note shown again in place with its new controls, as a press on it would be.
+    const again = pressed && answered && p.audience === pressed.userId && p.kind === 'note' ? facts.lastNote(p.audience) : null;
+    if (again && again.channelId === plan.channelId && tellsNothingNew(p, again)) {
+      const editor = parseAttempt(again.attempt);
+      return { op: 'renew', k, message: again, token: editor && valid(editor, facts.now) ? { token: editor.token, at: editor.at } : null, otherwise: 'await', ...waits };
+    }
     if (pressed && pressed.channelId === plan.channelId && (!answered || p.audience === 'public' || p.audience === pressed.userId)) {
       return { op: 'answer', k, ephemeral: false, ...waits };
     }

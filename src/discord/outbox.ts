@@ -230,10 +230,12 @@ export class Outbox {
     return [{ seq: old.seq, retired: true }, ...fateOf(p, { channelId: old.channelId, id: old.messageId })];
   }
 
-  /** The attempt a renewal in place notes before its edit; null when none is tried (the message or its channel gone). */
+  /** The attempt a renewal in place notes before its edit; null when none is tried (the message or its channel gone).
+   * The message stays what it was: ephemeral, or one that stays (a DM game's note, a note answering a press in a DM). */
   renewAttempt(token: Token, old: StoredPost): Attempt | null {
     if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return null;
-    return { how: 'renew', token: token.token, at: token.at, ephemeral: true, messageId: old.messageId, replaces: old.seq };
+    const ephemeral = parseAttempt(old.attempt)?.ephemeral === true;
+    return { how: 'renew', token: token.token, at: token.at, ...(ephemeral ? { ephemeral } : {}), messageId: old.messageId, replaces: old.seq };
   }
 
   /** A post by REST where it goes (a channel, or a person's DM), under `nonce`; a lobby message edited in place first

@@ -199,6 +199,22 @@ describe('asking and coming back', () => {
     const sends = route({ ...plan([story, note]), channelId: dm }, facts({ pressed: { userId: 'solo', channelId: dm, token: token('solo', 0) } }));
     expect(sends.map((s) => ('ephemeral' in s ? `${s.op}:${s.ephemeral}` : s.op))).toEqual(['answer:false', 'answer:false']);
   });
+
+  it('a DM game, a move typed: a note that reads as the last one there shows in that message again, with its new controls (as a press on it would)', () => {
+    const dm = 'dm-solo';
+    const story = post({ kind: 'story', audience: 'public', seq: 60 });
+    const note = post({ kind: 'note', audience: 'solo', via: 'channel', seq: 61, text: ['You drew a 4.', 'Your hand: 4 5'], buttons: [[act('4'), act('5')]] });
+    const typed = { userId: 'solo', channelId: dm, token: token('solo', 0) };
+    const last = (age: number, text = note.text) => kept(post({ kind: 'note', audience: 'solo', via: 'channel', text }), 55, { messageId: 'm55', channelId: dm, through: token('old', age) });
+    const carried = (old: Retired) => route({ ...plan([story, note], { retire: [old] }), channelId: dm }, facts({ pressed: typed, last: { solo: old } }));
+    // Through the token that made it while that works, else by REST; the message is not retired besides.
+    expect(carried(last(2 * MIN))).toEqual([{ op: 'answer', k: 0, ephemeral: false }, { op: 'renew', k: 1, message: last(2 * MIN), token: token('old', 2 * MIN), otherwise: 'await' }]);
+    expect(carried(last(HOUR))[1]).toMatchObject({ op: 'renew', token: null });
+    // Something new in it: a message of its own, the old one without its controls.
+    expect(short(carried(last(2 * MIN, ['Your hand: 4 4'])))).toEqual(['answer:0', 'answer:1', 'retire#55']);
+    // The note alone (My hand, /heist hand): it is the interaction's answer.
+    expect(route({ ...plan([{ ...note, kind: 'hand' }]), channelId: dm }, facts({ pressed: typed, last: { solo: last(2 * MIN) } }))).toEqual([{ op: 'answer', k: 0, ephemeral: false }]);
+  });
 });
 
 describe('earlier messages losing their controls', () => {
