@@ -189,7 +189,8 @@ export function focusPost(tl: Telling, seat: number, focus: string): Post {
 }
 
 /** A seat's private note: what only they know, what they alone were told (`told`), and their controls while the
- * game waits on them (none once it is over: no note tells anyone to act after the end). */
+ * game waits on them (none once it is over: no note tells anyone to act after the end; none, not even greyed out,
+ * while they may not act: a note that stays in a DM would keep them, to be taken away later by a call of its own). */
 export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['via'], told: GameEvent[], focus?: string): Post {
   const { game, rec } = tl;
   const s = state(tl);
@@ -204,7 +205,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
     const view = tl.sight.view(s, seat);
     const legal = mayAct ? tl.sight.legal(s, seat) : [];
     const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
-    return { lines: p.lines, controls: tl.over ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
+    return { lines: p.lines, controls: tl.over || !mayAct ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
   });
   const controls = written.controls;
   let lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];

@@ -182,6 +182,10 @@ describe('the note of a move by DM, where the message above it in that DM says i
     expect(notePost(tellingOf(artRobbery, rec, above), seat, 'note', 'answer', []).text).toEqual(whole.text);
     const other = (seat + 1) % 3;
     const otherWhole = notePost(tellingOf(artRobbery, rec, null), other, 'note', 'dm', []);
+    // A note of a seat the game does not wait on offers nothing to press, not even its cards greyed out: a message that
+    // stays (a DM) would otherwise keep controls to take away later, by a call of its own.
+    expect([otherWhole.buttons, otherWhole.selects]).toEqual([[], []]);
+    expect(otherWhole.text.join('\n')).toMatch(/^Your hand: /m);
     expect(notePost(tellingOf(artRobbery, rec, otherWhole.text), other, 'note', 'dm', []).text).toEqual(otherWhole.text);
   });
 
