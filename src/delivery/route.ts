@@ -137,11 +137,13 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
   // interaction's answer when it was made there.
   if (p.audience === 'public' || p.via === 'channel') {
     // The presser's note that reads as their last one there, the interaction answered already (a typed move whose card
-    // drawn is the card played): that note shown again in place with its new controls, as a press on it would be.
+    // drawn is the card played): that note shown again in place with its new controls, as a press on it would be,
+    // through the token that made it (past that token, a message of its own as any: an edit by REST would count
+    // against the global limit).
     const again = pressed && answered && p.audience === pressed.userId && p.kind === 'note' ? facts.lastNote(p.audience) : null;
-    if (again && again.channelId === plan.channelId && tellsNothingNew(p, again)) {
-      const editor = parseAttempt(again.attempt);
-      return { op: 'renew', k, message: again, token: editor && valid(editor, facts.now) ? { token: editor.token, at: editor.at } : null, otherwise: 'await', ...waits };
+    const editor = again ? parseAttempt(again.attempt) : null;
+    if (again && editor && valid(editor, facts.now) && again.channelId === plan.channelId && tellsNothingNew(p, again)) {
+      return { op: 'renew', k, message: again, token: { token: editor.token, at: editor.at }, otherwise: 'await', ...waits };
     }
     if (pressed && pressed.channelId === plan.channelId && (!answered || p.audience === 'public' || p.audience === pressed.userId)) {
       return { op: 'answer', k, ephemeral: false, ...waits };
