@@ -48,7 +48,7 @@ async function step(userId: string, dm: string) {
   return confirmed;
 }
 
-/** A solo game in a fresh DM, a few presses in. */
+/** A solo game in a fresh DM, a few steps in. */
 async function soloGame(name: string, presses = 3): Promise<{ userId: string; dm: string; gameId: number }> {
   const user = h.standin.createUser({ username: name });
   const dm = h.standin.dmChannel(user.id);
@@ -56,7 +56,8 @@ async function soloGame(name: string, presses = 3): Promise<{ userId: string; dm
   expect(start.error).toBeUndefined();
   await h.bot.idle();
   const gameId = gameIdOf(customIds(latestWithComponents(h, dm, user.id)!)[0]);
-  for (let i = 0; i < presses; i++) expect((await press(user.id, dm)).error).toBeUndefined();
+  // Steps, not bare presses: a press that only previewed an end of turn would leave its Confirm as the latest controls.
+  for (let i = 0; i < presses; i++) expect((await step(user.id, dm)).error).toBeUndefined();
   return { userId: user.id, dm, gameId };
 }
 
