@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import { enabledActions, gameIdOf, customIds, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
+import { enabledActions, gameIdOf, customIds, latestWithComponents, selectOf, startHarness, type Harness } from '../e2e/harness.js';
+import type { Message } from '../../src/local/standin/index.js';
 import {
   checkPhone, everything, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, plain, privateLines, recordResponses, secretsOf, shownVersion,
   statesOf, until, waitForNewer,
@@ -36,19 +37,21 @@ afterAll(async () => {
 
 const stored = () => h.bot.store.game(gameId)!.state as Stored;
 
-/** Presses the first action of the newest message with controls (the thief's note), or picks from its menu; a
- * control that only focuses the note (a kind of action first, its targets next) is pressed on the way. */
+/** Presses the first action of the newest message with controls to play (the thief's note), or picks from its menu; a
+ * control that only focuses the note (a kind of action first, its targets next) is pressed on the way. The newest
+ * message may be a round's story with My hand alone: a note that reads as before is shown again in place, above it. */
 async function move(): Promise<void> {
   const start = h.bot.store.game(gameId)!.version;
+  const focusOf = (m: Message) => customIds(m).find((id) => /:f[b-h]?:/.test(id));
   for (let k = 0; k < 4 && h.bot.store.game(gameId)!.version === start; k++) {
-    const m = latestWithComponents(h, dm, me.id)!;
+    const m = h.driver.messages(dm, me.id).findLast((x) => enabledActions(x).length > 0 || selectOf(x) || focusOf(x));
+    if (!m) throw new Error('nothing to press on');
     const act = enabledActions(m)[0];
     const menu = selectOf(m);
-    const focus = customIds(m).find((id) => /:f[b-h]?:/.test(id));
+    const focus = focusOf(m);
     if (act) await h.driver.click(me.id, m.id, act);
     else if (menu) await h.driver.select(me.id, m.id, menu.id, [menu.values[0]]);
-    else if (focus) await h.driver.click(me.id, m.id, focus);
-    else throw new Error(`nothing to press on: ${textOf(m)}`);
+    else await h.driver.click(me.id, m.id, focus!);
     await h.bot.idle();
   }
   expect(h.bot.store.game(gameId)!.version).toBeGreaterThan(start);
