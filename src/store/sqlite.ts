@@ -33,7 +33,7 @@ export interface OpenOptions {
    * reports it (the bot's explicit "start anyway"). Off by default (tools, tests). */
   quickCheck?: 'refuse' | 'warn';
   /** Write transactions between two checkpoints of the log, off this thread (default 150: wal-checkpointer.ts), and
-   * the log's frames past which this connection checkpoints once itself (default 10,000). */
+   * the log's frames past which this connection checkpoints once itself (default 2,000: 16 MiB of 8 KiB pages). */
   checkpointEvery?: number;
   checkpointCatchUpFrames?: number;
   /** The size the log's file is cut back to once a checkpoint has copied all of it (default 64 MiB, WAL_SIZE_LIMIT). */
@@ -42,7 +42,8 @@ export interface OpenOptions {
 
 /** A large transaction (a migration copying a table, retention removing many games) grows the write-ahead log's file
  * to its own size, and SQLite would keep the file that big for as long as the bot runs; past this size it is cut back
- * at the first write after a whole checkpoint. Steps between checkpoints write some megabytes: they never reach it. */
+ * at the first write after a whole checkpoint. Steps write at most some 16 MiB of it between two catch-ups
+ * (wal-checkpointer.ts): they never reach it. */
 export const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 const GAME_COLUMNS_WITHOUT_STATE = `g.id, g.kind, g.guild_id, g.channel_id, g.host_id, g.options, g.seed, g.status, g.version,

@@ -3,10 +3,13 @@
 // disk wait the bot's thread had (WAL with synchronous=NORMAL syncs nothing else). So the store turns that off and,
 // every `every` write transactions, asks a thread of its own with its own connection (wal-checkpoint-worker.cjs) for a
 // PASSIVE checkpoint: it copies what no reader still needs and never blocks a writer. The log starts again from its
-// beginning at the first write after a checkpoint that copied all of it; a checkpoint that ran beside writes copies
-// only part, and under writes without a pause the log could grow on, so past `catchUpFrames` the store's connection
-// checkpoints once itself (between two writes: all of it). Should the thread fail to start or stop, the store's
-// connection checkpoints for itself again, as SQLite would.
+// beginning at the first write made after a checkpoint that copied all of it, when no other connection is reading it.
+// Under writes without a pause that seldom happens: the frames written while the thread's checkpoint ran are not
+// copied, and it reports only the frames it found (all copied). A week of play compressed into minutes (the soak) grew
+// the log to 190 MB so. So once a checkpoint finds the log past `catchUpFrames` (it has not started again for that
+// long), the store's connection checkpoints once itself, between two writes: all of it, so that its next write starts
+// the log again. Should the thread fail to start or stop, the store's connection checkpoints for itself again, as
+// SQLite would.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
@@ -26,7 +29,7 @@ export class WalCheckpointer {
   /** `here`: the store's connection, `fallBack` turning its own checkpoints on again (the thread could not run),
    * `checkpointHere` one checkpoint by it. */
   constructor(private readonly path: string, private readonly busyTimeoutMs: number,
-    private readonly here: { fallBack(): void; checkpointHere(): void }, private readonly every = 150, private readonly catchUpFrames = 10_000) {}
+    private readonly here: { fallBack(): void; checkpointHere(): void }, private readonly every = 150, private readonly catchUpFrames = 2_000) {}
 
   /** One write transaction committed: every `every`, a checkpoint is asked for (one at a time). */
   wrote(): void {
@@ -80,7 +83,7 @@ export class WalCheckpointer {
         this.inFlight = false;
         if ('error' in m) return this.settle(null);
         this.done++;
-        if (m.log > this.catchUpFrames && m.checkpointed < m.log) this.catchUp = true;
+        if (m.log > this.catchUpFrames) this.catchUp = true;
         this.settle(m);
       });
       w.on('error', () => this.fail());

@@ -103,6 +103,28 @@ describe('the write-ahead log, checkpointed off the store\'s thread', () => {
     expect(statSync(`${store.path}-wal`).size).toBe(size);
   });
 
+  it('a checkpoint that copied all of a log past the bound: the store\'s connection still checkpoints once itself', async () => {
+    // Under writes without a pause the thread's checkpoint copies all it found, and the writes made while it ran are
+    // more frames, which no checkpoint has copied when the next write comes: the log never starts again, and each
+    // checkpoint reports a longer log, all of it copied (the soak grew it to 190 MB so). A log found past the bound
+    // has not started again for that long, however much of it was copied.
+    const store = open({ checkpointEvery: 1000, checkpointCatchUpFrames: 120 });
+    const cp = store.checkpointer!;
+    writes(store, 60);
+    const r = await cp.next();
+    expect(r!.log).toBeGreaterThan(120);
+    expect(r!.checkpointed).toBe(r!.log);
+    expect(cp.caughtUp).toBe(0);
+    // The next write: the connection checkpoints (nothing left to copy, so it is cheap), and the log starts again at
+    // the write after it: its file stops growing.
+    writes(store, 1, 100);
+    expect(cp.caughtUp).toBe(1);
+    writes(store, 1, 101);
+    const size = statSync(`${store.path}-wal`).size;
+    writes(store, 3, 102);
+    expect(statSync(`${store.path}-wal`).size).toBe(size);
+  });
+
   it('a thread that stops hands the checkpoints back to the connection', async () => {
     const store = open();
     const cp = store.checkpointer!;
