@@ -9,7 +9,7 @@
 // was posted (or handed the seat over) once. `npm run -s soak -- [--days 7] [--games 600] [--restarts 2]`; a short one
 // runs in `npm run -s bench` (soak.*). docs/production.md has the figures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,8 @@ export interface SoakOptions {
   say?: (line: string) => void;
 }
 
-interface Sample { day: number; rssMb: number; heapMb: number; lagP99Ms: number; handles: number; storeMb: number; backlog: number; segment: number }
+/** `storeMb` is the file and its write-ahead log, as the bot's metrics say; `walMb` the log alone. */
+interface Sample { day: number; rssMb: number; heapMb: number; lagP99Ms: number; handles: number; storeMb: number; walMb: number; backlog: number; segment: number }
 
 export interface SoakFigures {
   simulatedDays: number; realSeconds: number; gamesStarted: number; gamesFinished: number; gamesRemoved: number; unfinished: number;
@@ -270,10 +271,11 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
     samples.push({
       day: (clock.now() - start) / DAY, segment, rssMb: (valueOf(f, 'process_resident_memory_bytes') ?? 0) / 2 ** 20, heapMb: r.memory.heapUsed / 2 ** 20,
       lagP99Ms: (valueOf(f, 'nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000, handles: sumOf(f, 'nodejs_active_handles_total'),
-      storeMb: (valueOf(f, 'heist_store_size_bytes') ?? 0) / 2 ** 20, backlog: valueOf(f, 'heist_outbox_posts') ?? 0,
+      storeMb: (valueOf(f, 'heist_store_size_bytes') ?? 0) / 2 ** 20, walMb: (statSync(`${db}-wal`, { throwIfNoEntry: false })?.size ?? 0) / 2 ** 20,
+      backlog: valueOf(f, 'heist_outbox_posts') ?? 0,
     });
     const s = samples.at(-1)!;
-    say(`soak: day ${s.day.toFixed(2)}  rss ${s.rssMb.toFixed(1)} MB  heap ${s.heapMb.toFixed(1)} MB  store ${s.storeMb.toFixed(2)} MB  lag p99 ${s.lagP99Ms.toFixed(1)} ms  handles ${s.handles}  backlog ${s.backlog}  steps ${figures.stepsBefore + figures.stepsNow}  games ${tables.filter((t) => t.started).length} started, ${tables.filter((t) => t.done).length} over`);
+    say(`soak: day ${s.day.toFixed(2)}  rss ${s.rssMb.toFixed(1)} MB  heap ${s.heapMb.toFixed(1)} MB  store ${s.storeMb.toFixed(2)} MB (log ${s.walMb.toFixed(2)})  lag p99 ${s.lagP99Ms.toFixed(1)} ms  handles ${s.handles}  backlog ${s.backlog}  steps ${figures.stepsBefore + figures.stepsNow}  games ${tables.filter((t) => t.started).length} started, ${tables.filter((t) => t.done).length} over`);
   }
 
   const restartsAt = Array.from({ length: o.restarts }, (_, k) => start + Math.floor(((k + 1) / (o.restarts + 1)) * span));
