@@ -370,6 +370,8 @@ export async function benchSoak(): Promise<{ name: string; value: number; unit: 
     { name: 'soak.rss_mb_per_day', value: f.rssMbPerDay, unit: 'MB/day' },
     { name: 'soak.heap_mb_per_day', value: f.heapMbPerDay, unit: 'MB/day' },
     { name: 'soak.store_mb_per_day', value: f.storeMbPerDay, unit: 'MB/day' },
+    // The write-ahead log's file at its largest: it starts again from its beginning rather than growing (docs/store.md).
+    { name: 'soak.wal_mb_max', value: Math.max(0, ...f.samples.map((x) => x.walMb)), unit: 'MB' },
     { name: 'soak.steps', value: f.steps, unit: 'steps' },
     { name: 'soak.posts_to_deliver', value: f.posts.toDeliver, unit: 'posts' },
     { name: 'soak.reminders_lost', value: f.reminders.lost, unit: 'reminders' },
