@@ -72,10 +72,14 @@ describe('Noir: Heist in a channel: a chief, four thieves and two bots', () => {
         }
       }
     }
-    // Bo learned Ava's identity privately; nobody else did (the bot thieves show theirs to every thief: their own lines).
+    // Bo learned Ava's identity privately, and so did each thief she showed it to later in play (as the table says
+    // publicly, naming them); nobody else did (the bot thieves show theirs to every thief: their own lines).
     const avaName = seats.find((s) => s.userId === ava.id)!.name;
     const shownTo = people.filter((p) => seenBy(p.id).some((m) => textOf(m).includes(`${avaName} showed you their identity`)));
-    expect(shownTo.map((p) => p.username)).toEqual(['bo']);
+    const toldPublicly = new Set(seenBy(zed.id).filter((m) => !isEphemeral(m) && m.channelId === channel)
+      .flatMap((m) => textOf(m).split('\n')).flatMap((l) => l.startsWith(`${avaName} showed their identity to `) ? [l.slice(`${avaName} showed their identity to `.length)] : []));
+    expect(toldPublicly.has(boName)).toBe(true);
+    expect(shownTo.map((p) => seats.find((s) => s.userId === p.id)!.name).sort()).toEqual([...toldPublicly].sort());
     // The chief's notes carry his case file; Bo's, the identity he was shown, where it stands.
     expect(seenBy(chiefId).some((m) => /Case file/.test(textOf(m)))).toBe(true);
     expect(seenBy(bo.id).some((m) => new RegExp(`Identities you know:\\n(.*\\n)*${avaName}: `).test(textOf(m)))).toBe(true);

@@ -78,7 +78,7 @@ describe('Art Robbery: typed commands', () => {
       const zed = await refused(solo, `/play card:${card.args[0]} from:Zed`, 'from');
       expect(zed).toMatch(lang === 'ru' ? /^`from:` нет игрока «Zed»/ : /^`from:` there is no player “Zed” to take from/);
 
-      const typed = await playVariants(solo, variants(lang === 'ru'), advance(solo));
+      const typed = await playVariants(solo, variants(lang === 'ru'), advance(solo), 80, '/heist start game:art-robbery');
       console.log(`Art Robbery, typed (${lang}):\n  ${typed.join('\n  ')}\n  refused: ${cat}\n  refused: ${zed}`);
       expect(typed.length).toBe(4);
     });
