@@ -101,10 +101,13 @@ function english(t: Solo, line: string): string {
  * Plays the person's turns: each turn the first variant not yet typed that fits a legal action now is typed and
  * checked; otherwise `advance` types some legal action (checked to be accepted). Every variant must have been typed
  * before the game ends or `turns` run out; with `startLine`, a game that ends first is followed by another, started
- * so in the same DM (up to three more: on some deals a card that asks a question never reaches the person's hand).
- * Returns the lines typed for the variants, in order.
+ * so in the same DM (up to three more: on some deals a card that asks a question never reaches the person's hand), and
+ * `prepare` (if given) readies each new game as the test readied the first. Returns the lines typed for the variants,
+ * in order.
  */
-export async function playVariants(t: Solo, variants: Variant[], advance: (n: Now) => string, turns = 80, startLine?: string): Promise<string[]> {
+export async function playVariants(
+  t: Solo, variants: Variant[], advance: (n: Now) => string, turns = 80, startLine?: string, prepare?: (t: Solo) => void,
+): Promise<string[]> {
   const left = [...variants];
   const typed: string[] = [];
   let games = 1;
@@ -117,6 +120,7 @@ export async function playVariants(t: Solo, variants: Variant[], advance: (n: No
       const next = t.h.bot.store.activeGameId(t.dm);
       expect(next, 'another game started').not.toBeNull();
       t.gameId = next!;
+      prepare?.(t);
       games++;
       i = 0;
     }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/games/noir-heist/engine/roles/index.js';
 import type { NoirState } from '../../src/games/noir-heist/engine/types.js';
 import { startHarness, type Harness } from './harness.js';
-import { asTyped, now, playVariants, refused, startSolo, text, type Now, type Variant } from './typed-kit.js';
+import { asTyped, now, playVariants, refused, startSolo, text, type Now, type Solo, type Variant } from './typed-kit.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
@@ -117,41 +117,44 @@ const advance = (solo: Parameters<typeof asTyped>[0]) => (n: Now): string => {
   return asTyped(solo, n, a);
 };
 
+/** The ability is typed by a thief who has one, best one they may use now: a deal (E2E_SEED) that gave this one none,
+ * or one whose use waits on the board (a Hacker's, a Cleaner's), swaps roles with a mate whose ability may be used now,
+ * else with one who has an ability at all, before any thief has acted (the same cards dealt). */
+function handUsableRole(solo: Solo): void {
+  const hasAbility = (role: string | null) => !!role && (!!ROLES[role as keyof typeof ROLES].ability || role === 'runner');
+  const usableNow = (e: NoirState) => solo.game.legal(e, 1).some((x) => x.verb === 'ability' || (x.verb === 'shift' && x.args[3] === '2'));
+  const g = solo.h.bot.store.game(solo.gameId)!;
+  const engine = structuredClone((g.state as { engine: NoirState }).engine);
+  const me = engine.thieves.find((t) => t.seat === 1)!;
+  if (usableNow(engine)) return;
+  const usableAfterSwap = (t: NoirState['thieves'][number]) => {
+    [me.role, t.role] = [t.role, me.role];
+    const usable = usableNow(engine);
+    [me.role, t.role] = [t.role, me.role];
+    return usable;
+  };
+  const mates = engine.thieves.filter((t) => t.seat !== 1);
+  const mate = mates.find(usableAfterSwap) ?? (hasAbility(me.role) ? undefined : mates.find((t) => hasAbility(t.role)));
+  if (!mate) return;
+  [me.role, mate.role] = [mate.role, me.role];
+  solo.h.bot.store.commit(g.id, g.version, { state: { ...(g.state as object), engine } });
+}
+
 describe('Noir: Heist: typed commands', () => {
   it('a thief (English): A south, 3 east, row 3 w, the ability\'s target alone; a wrong way refused naming line', async () => {
     const solo = await startSolo(h, 'thea', 'en', '/heist start game:noir-heist');
     expect(now(solo).seat).toBe(1);
-    // The ability is typed by a thief who has one, best one they may use now: a deal (E2E_SEED) that gave this one
-    // none, or one whose use waits on the board (a Hacker's, a Cleaner's), swaps roles with a mate whose ability may
-    // be used now, else with one who has an ability at all, before any thief has acted (the same cards dealt).
-    const hasAbility = (role: string | null) => !!role && (!!ROLES[role as keyof typeof ROLES].ability || role === 'runner');
-    const usableNow = (e: NoirState) => solo.game.legal(e, 1).some((x) => x.verb === 'ability' || (x.verb === 'shift' && x.args[3] === '2'));
-    const g = h.bot.store.game(solo.gameId)!;
-    const engine = structuredClone((g.state as { engine: NoirState }).engine);
-    const me = engine.thieves.find((t) => t.seat === 1)!;
-    if (!usableNow(engine)) {
-      const usableAfterSwap = (t: NoirState['thieves'][number]) => {
-        [me.role, t.role] = [t.role, me.role];
-        const usable = usableNow(engine);
-        [me.role, t.role] = [t.role, me.role];
-        return usable;
-      };
-      const mates = engine.thieves.filter((t) => t.seat !== 1);
-      const mate = mates.find(usableAfterSwap) ?? (hasAbility(me.role) ? undefined : mates.find((t) => hasAbility(t.role)));
-      if (mate) {
-        [me.role, mate.role] = [mate.role, me.role];
-        h.bot.store.commit(g.id, g.version, { state: { ...(g.state as object), engine } });
-      }
-    }
+    handUsableRole(solo);
     const n = now(solo);
     expect(n.legal.some((a) => a.verb === 'shift'), 'the thief is to act').toBe(true);
     const said = await refused(solo, `/shift line:A east`, 'line');
     expect(said).toMatch(/^`line:` column A moves north or south, not east\. Try \/shift line:column A (north|south)\.$/);
     // The variant reads the role when it types (a caught thief draws another). It goes first, while the role given
     // above holds: caught later, the thief may draw only roles whose ability waits or who have none (E2E_SEED=26: a
-    // Safecracker, then a Snitch, until the game ended; 33: a Hacker, then a Cleaner, neither usable all game).
+    // Safecracker, then a Snitch, until the game ended; 33: a Hacker, then a Cleaner, neither usable all game). So a
+    // game that ends first is followed by another, its role handed out the same way (E2E_SEED=71912).
     const role = (now(solo).state as NoirState).thieves.find((t) => t.seat === 1)!.role!;
-    const typed = await playVariants(solo, [ABILITY, ...THIEF], advance(solo));
+    const typed = await playVariants(solo, [ABILITY, ...THIEF], advance(solo), 80, '/heist start game:noir-heist', handUsableRole);
     console.log(`Noir: Heist, typed by a thief (${role}, en):\n  ${typed.join('\n  ')}\n  refused: ${said}`);
   });
 
