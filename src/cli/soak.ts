@@ -50,8 +50,12 @@ export interface SoakFigures {
   /** Steps committed, people's and bots'; presses: every interaction a person made (My hand, lobby buttons too). */
   steps: number; presses: number; restarts: number; leaves: number;
   samples: Sample[];
-  /** Per simulated day, from the first warm sample to the end of the longest run between restarts. */
+  /** Per simulated day, from the first warm sample to the end of the longest run between restarts (of two as long,
+   * the later: in a long soak the first is the table filling up, the later its steady state). */
   rssMbPerDay: number; heapMbPerDay: number; storeMbPerDay: number;
+  /** The same slopes for each run between restarts, with the heap at its end: a growth without bound shows in every
+   * one, a working set that fills up only in the first. */
+  runs: { from: number; to: number; rssMbPerDay: number; heapMbPerDay: number; storeMbPerDay: number; heapMbAtEnd: number }[];
   posts: { kept: number; delivered: number; toDeliver: number; held: number; awaitingReader: number; toldByLater: number };
   reminders: { due: number; posted: number; handedOver: number; lost: number; doubled: number };
 }
@@ -339,11 +343,17 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
       awaitingReader: count('outbox = 3'), toldByLater: count('outbox = 4'),
     };
     const doubled = [...nonces.values()].filter((n) => n > 1).length;
-    // Slopes over the longest stretch between restarts, from its first half day on (warm).
-    const segments = [...new Set(samples.map((s) => s.segment))];
-    const longest = segments.map((seg) => samples.filter((s) => s.segment === seg)).sort((a, b) => b.length - a.length)[0];
-    const warm = longest.filter((s) => s.day - longest[0].day >= 0.5);
-    const per = (f: (s: Sample) => number) => slope(warm.map((s) => [s.day, f(s)]));
+    // Slopes over each stretch between restarts, from its first half day on (warm); the headline's is the longest's.
+    const runs = [...new Set(samples.map((s) => s.segment))].map((seg) => {
+      const run = samples.filter((s) => s.segment === seg);
+      const warm = run.filter((s) => s.day - run[0].day >= 0.5);
+      const per = (f: (s: Sample) => number) => slope(warm.map((s) => [s.day, f(s)]));
+      return {
+        from: run[0].day, to: run[run.length - 1].day, samples: run.length,
+        rssMbPerDay: per((s) => s.rssMb), heapMbPerDay: per((s) => s.heapMb), storeMbPerDay: per((s) => s.storeMb), heapMbAtEnd: run[run.length - 1].heapMb,
+      };
+    });
+    const { samples: _, ...longest } = [...runs].sort((a, b) => b.samples - a.samples || b.from - a.from)[0];
     const statuses = store.query<{ status: string; n: number }>('SELECT status, count(*) AS n FROM games GROUP BY status');
     const unfinished = statuses.filter((x) => x.status === 'active' || x.status === 'lobby').reduce((n, x) => n + x.n, 0);
     const finishedNow = statuses.filter((x) => x.status === 'finished' || x.status === 'abandoned').reduce((n, x) => n + x.n, 0);
@@ -352,7 +362,8 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
       gamesStarted: tables.filter((t) => t.started).length, gamesFinished: finishedNow + figures.removed, gamesRemoved: figures.removed, unfinished,
       steps: figures.stepsBefore + figures.stepsNow,
       presses: figures.presses, restarts: figures.restarts, leaves: figures.leaves, samples,
-      rssMbPerDay: per((s) => s.rssMb), heapMbPerDay: per((s) => s.heapMb), storeMbPerDay: per((s) => s.storeMb),
+      rssMbPerDay: longest.rssMbPerDay, heapMbPerDay: longest.heapMbPerDay, storeMbPerDay: longest.storeMbPerDay,
+      runs: runs.map(({ samples: _n, ...r }) => r),
       posts, reminders: { due: figures.due, posted: figures.posted, handedOver: figures.handedOver, lost: figures.lost, doubled },
     };
   } finally {

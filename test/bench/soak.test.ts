@@ -20,6 +20,10 @@ describe('the soak', () => {
     // Every six simulated hours, and once more at the end; three processes, each sample read from its /metrics.
     expect(f.samples.length).toBeGreaterThanOrEqual(7);
     expect(new Set(f.samples.map((s) => s.segment))).toEqual(new Set([0, 1, 2]));
+    // Each run between restarts has its slopes, in order; the headline's are one run's.
+    expect(f.runs.map((r) => r.from)).toEqual([0, ...f.samples.filter((s, i) => i > 0 && s.segment !== f.samples[i - 1].segment).map((s) => s.day)]);
+    for (const r of f.runs) expect(r.to).toBeGreaterThanOrEqual(r.from);
+    expect(f.runs.some((r) => r.heapMbPerDay === f.heapMbPerDay && r.rssMbPerDay === f.rssMbPerDay)).toBe(true);
     for (const s of f.samples) {
       expect(s.rssMb).toBeGreaterThan(10);
       expect(s.heapMb).toBeGreaterThan(1);
