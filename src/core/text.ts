@@ -36,7 +36,10 @@ export function fill(entry: Entry, params: TextParams = {}): string {
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 2) {
     const k = parts[i];
-    out += (Object.hasOwn(params, k) ? String(params[k] ?? '') : `{${k}}`) + parts[i + 1];
+    const value = Object.hasOwn(params, k) ? String(params[k] ?? '') : `{${k}}`;
+    const next = parts[i + 1];
+    // A value that ends a sentence with its own full stop takes the sentence's ("… a heist: Burgle Bros."), as in print.
+    out += value + (value.endsWith('.') && !value.endsWith('..') && next.startsWith('.') && !next.startsWith('..') ? next.slice(1) : next);
   }
   return out;
 }

@@ -67,6 +67,16 @@ describe('catalogues', () => {
     expect(say('en', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser' })).toBe('Ann moved to F1 B2 (Laser)');
   });
 
+  it('a value that ends with a full stop takes the sentence\'s own (Burgle Bros.), and only that', () => {
+    const t = translator({ en: TABLE_EN, ru: TABLE_RU });
+    expect(t('en', 'lobby-title', { host: 'alice', game: 'Burgle Bros.' })).toBe('alice is planning a heist: Burgle Bros.');
+    expect(t('en', 'joined', { game: 'Burgle Bros.' })).toBe('You joined the crew for Burgle Bros.');
+    expect(t('en', 'lobby-title', { host: 'alice', game: 'Art Robbery' })).toBe('alice is planning a heist: Art Robbery.');
+    expect(fill('{a}. {b}...', { a: 'x.', b: 'y.' })).toBe('x. y....');
+    expect(fill('{a}.', { a: 'wait..' })).toBe('wait...');
+    expect(fill('{a}, then.', { a: 'Bros.' })).toBe('Bros., then.');
+  });
+
   it('fills every template as matching its placeholders each time would (fill keeps them split)', () => {
     const byRegex = (e: string, p: Record<string, unknown>) => e.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(p, k) ? String(p[k] ?? '') : m));
     const templates = [TABLE_EN, TABLE_RU, BOT_EN, BOT_RU, BURGLE_EN, BURGLE_RU, ...GAMES.all().flatMap((g) => [g.texts.en, g.texts.ru])]
