@@ -10,6 +10,7 @@ import { ROOMS } from './engine/rooms/index.js';
 import { buildState, emptyTile, SetupError } from './engine/setup.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { translator } from '../../core/text.js';
+import { isObject, need, PositionError } from '../../core/position.js';
 import { LOST_VISUAL } from './engine/content/scenarios.js';
 import { RULES } from './engine/rules/index.js';
 import { drawDestination, placeGuard } from './engine/rules/guards.js';
@@ -19,20 +20,9 @@ import { hooksWith } from './engine/rules/hooks.js';
 import type { GameSetup } from './engine/index.js';
 import type { GameState, RoomType, Scenario } from './engine/types.js';
 
-export class PositionError extends Error {
-  constructor(readonly field: string, message: string) {
-    super(`${field}: ${message}`);
-  }
-}
-
 const ROOM_IDS = new Set(Object.keys(ROOMS));
 /** A setup problem as the position contract says it (in English, like its reports). */
 const setupText = (code: string, params: Record<string, string | number>): string => translator(BURGLE_TEXTS)('en', code, params);
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function need<T>(cond: T, field: string, message: string): asserts cond {
-  if (!cond) throw new PositionError(field, message);
-}
 
 function strings(v: unknown, field: string): string[] {
   need(Array.isArray(v) && v.every((x) => typeof x === 'string'), field, 'must be a list of strings');
@@ -71,19 +61,24 @@ export interface Script {
 
 /** Reads a script into a starting state and its action lines. Throws PositionError naming the bad field. */
 export function loadScript(json: unknown): Script {
-  need(isObj(json), '(root)', 'must be a JSON object');
+  need(isObject(json), '(root)', 'must be a JSON object');
   const scenario = (json.scenario ?? 'bank') as Scenario;
   need(['bank', 'office', 'fortknox'].includes(scenario), 'scenario', 'must be "bank", "office" or "fortknox"');
   const seed = json.seed ?? 1;
   need(typeof seed === 'number' && Number.isInteger(seed), 'seed', 'must be an integer');
   need(Array.isArray(json.crew) && json.crew.length >= 1 && json.crew.length <= 4, 'crew', 'must list 1 to 4 characters');
   const crew = (json.crew as unknown[]).map((c, i) => {
-    need(isObj(c) && typeof c.name === 'string' && c.name.length > 0, `crew[${i}].name`, 'must be a non-empty string');
+    need(isObject(c) && typeof c.name === 'string' && c.name.length > 0, `crew[${i}].name`, 'must be a non-empty string');
     if (c.character !== undefined) {
       need(ALL_CHARACTERS.includes(c.character as never), `crew[${i}].character`, `unknown character "${String(c.character)}"`);
     }
     if (c.side !== undefined) need(c.side === 'basic' || c.side === 'advanced', `crew[${i}].side`, 'must be "basic" or "advanced"');
     return { name: c.name, character: c.character as never, side: c.side as never };
+  });
+  // Said here in the script's own terms (the setup's sentences speak of /heist start's options).
+  crew.forEach((c, i) => {
+    need(!crew.slice(0, i).some((d) => d.name.toLowerCase() === c.name.toLowerCase()), `crew[${i}].name`, `"${c.name}" is already a crew member's name`);
+    need(!c.character || !crew.slice(0, i).some((d) => d.character === c.character), `crew[${i}].character`, `"${String(c.character)}" is already in the crew`);
   });
   if (json.lostVisual !== undefined) need(typeof json.lostVisual === 'boolean', 'lostVisual', 'must be true or false');
   if (json.stealth !== undefined) {
@@ -102,7 +97,7 @@ export function loadScript(json: unknown): Script {
     need(Array.isArray(json.floors) && json.floors.length === state.floorCount, 'floors', `must list ${state.floorCount} floors`);
     (json.floors as unknown[]).forEach((fl, f) => {
       const field = `floors[${f}]`;
-      need(isObj(fl), field, 'must be an object');
+      need(isObject(fl), field, 'must be an object');
       const tiles = strings(fl.tiles, `${field}.tiles`);
       need(tiles.length === n, `${field}.tiles`, `must have ${n} entries, row by row`);
       let emptyCell: number | null = null;
@@ -137,7 +132,7 @@ export function loadScript(json: unknown): Script {
       }
       // Cards lying on tiles (the second Gold Bar, a Drill's finds); `persian-kitty` places the loose Kitty token.
       if (fl.items !== undefined) {
-        need(isObj(fl.items), `${field}.items`, 'must map cells to lists of cards, e.g. {"D4": ["gold-bar"]}');
+        need(isObject(fl.items), `${field}.items`, 'must map cells to lists of cards, e.g. {"D4": ["gold-bar"]}');
         for (const [cell, cards] of Object.entries(fl.items)) {
           const c = parseCell(state.size, cell);
           need(c !== null, `${field}.items`, `"${cell}" is not a cell`);
@@ -160,7 +155,7 @@ export function loadScript(json: unknown): Script {
   }
 
   if (json.patrol !== undefined) {
-    need(isObj(json.patrol), 'patrol', 'must map floor numbers to lists of cells');
+    need(isObject(json.patrol), 'patrol', 'must map floor numbers to lists of cells');
     for (const [key, cells] of Object.entries(json.patrol)) {
       const f = Number(key) - 1;
       need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `patrol.${key}`, 'no such floor');
@@ -194,7 +189,7 @@ export function loadScript(json: unknown): Script {
     need(Array.isArray(json.guards), 'guards', 'must be a list');
     (json.guards as unknown[]).forEach((g, i) => {
       const field = `guards[${i}]`;
-      need(isObj(g), field, 'must be an object');
+      need(isObject(g), field, 'must be an object');
       const f = Number(g.floor) - 1;
       need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `${field}.floor`, 'no such floor');
       const guard = state.guards[f];
@@ -229,7 +224,7 @@ export function loadScript(json: unknown): Script {
     need(Array.isArray(json.players) && json.players.length === state.players.length, 'players', 'must list one entry per crew member, in order');
     (json.players as unknown[]).forEach((p, i) => {
       const field = `players[${i}]`;
-      need(isObj(p), field, 'must be an object');
+      need(isObject(p), field, 'must be an object');
       const pl = state.players[i];
       need(typeof p.at === 'string' && parseLoc(state, p.at) !== null, `${field}.at`, 'must be a cell such as "F1 A1"');
       pl.at = parseLoc(state, p.at as string);
