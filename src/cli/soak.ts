@@ -344,16 +344,16 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
     };
     const doubled = [...nonces.values()].filter((n) => n > 1).length;
     // Slopes over each stretch between restarts, from its first half day on (warm); the headline's is the longest's.
-    const runs = [...new Set(samples.map((s) => s.segment))].map((seg) => {
-      const run = samples.filter((s) => s.segment === seg);
+    const stretches = [...new Set(samples.map((s) => s.segment))].map((seg) => samples.filter((s) => s.segment === seg));
+    const runs = stretches.map((run) => {
       const warm = run.filter((s) => s.day - run[0].day >= 0.5);
       const per = (f: (s: Sample) => number) => slope(warm.map((s) => [s.day, f(s)]));
       return {
-        from: run[0].day, to: run[run.length - 1].day, samples: run.length,
+        from: run[0].day, to: run[run.length - 1].day,
         rssMbPerDay: per((s) => s.rssMb), heapMbPerDay: per((s) => s.heapMb), storeMbPerDay: per((s) => s.storeMb), heapMbAtEnd: run[run.length - 1].heapMb,
       };
     });
-    const { samples: _, ...longest } = [...runs].sort((a, b) => b.samples - a.samples || b.from - a.from)[0];
+    const longest = runs[stretches.reduce((best, run, i) => (run.length >= stretches[best].length ? i : best), 0)];
     const statuses = store.query<{ status: string; n: number }>('SELECT status, count(*) AS n FROM games GROUP BY status');
     const unfinished = statuses.filter((x) => x.status === 'active' || x.status === 'lobby').reduce((n, x) => n + x.n, 0);
     const finishedNow = statuses.filter((x) => x.status === 'finished' || x.status === 'abandoned').reduce((n, x) => n + x.n, 0);
@@ -363,7 +363,7 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
       steps: figures.stepsBefore + figures.stepsNow,
       presses: figures.presses, restarts: figures.restarts, leaves: figures.leaves, samples,
       rssMbPerDay: longest.rssMbPerDay, heapMbPerDay: longest.heapMbPerDay, storeMbPerDay: longest.storeMbPerDay,
-      runs: runs.map(({ samples: _n, ...r }) => r),
+      runs,
       posts, reminders: { due: figures.due, posted: figures.posted, handedOver: figures.handedOver, lost: figures.lost, doubled },
     };
   } finally {
