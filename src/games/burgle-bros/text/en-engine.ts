@@ -101,6 +101,7 @@ const EN_CORE: Record<string, Text> = {
     ? `You don't hold ${pretty(p.item)}: give one of what you hold (${s(p.items)}).`
     : `You hold nothing to give: get a tool or loot first, then give it to a player on your tile.`,
   'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar, and nobody may hold both: let another player carry this one.`,
+  'not-an-item': (p) => `"${s(p.item)}" is not a tool or loot: ${s(p.here) ? `your tile holds ${s(p.here)}` : 'nothing lies on your tile'}; to take from a crew member on your tile, write "take ITEM PLAYER".`,
   'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`,
   'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,
   'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew: use a name from the crew list.`,

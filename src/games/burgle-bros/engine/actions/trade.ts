@@ -128,6 +128,7 @@ export const take: ActionRules = {
     if (name === undefined) {
       const other = findPlayer(s, item);
       if (other >= 0 && !ITEMS.has(item)) return refuse('take-needs-item-from', { other: s.players[other].name, items: heldBy(s, other) });
+      if (!ITEMS.has(item)) return refuse('not-an-item', { item, here: lyingAt(s, a.player) });
       return checkPickUp(s, a.player, item);
     }
     return checkTrade(s, findPlayer(s, name), a.player, item);
@@ -158,6 +159,13 @@ export const take: ActionRules = {
     ctx.emit('took', params);
   },
 };
+
+/** What lies on player `p`'s tile to pick up, as item ids joined for a sentence, or empty. */
+function lyingAt(s: GameState, p: number): string {
+  const at = s.players[p].at;
+  if (at === null) return '';
+  return [...new Set(s.tiles[at].items), ...(s.kitty === at ? ['persian-kitty'] : [])].join(', ');
+}
 
 function checkPickUp(s: GameState, p: number, item: string): Refusal | null {
   const at = s.players[p].at;

@@ -192,6 +192,17 @@ describe('targets as players type them', () => {
     }
   });
 
+  it('take with a word that is no tool, loot or crew member says so and what lies on the tile (not "There is no Nowhere")', () => {
+    const r = play({
+      crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }, { at: 'F1 C2' }],
+      actions: ['Ava: take nowhere', 'Ava: take gold-bar'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['not-an-item', 'nothing-to-pick-up']);
+    expect(r.report.rejected[0].reason).toBe('"nowhere" is not a tool or loot: nothing lies on your tile; to take from a crew member on your tile, write "take ITEM PLAYER".');
+    expect(r.report.rejected[1].reason).toBe('There is no Gold Bar on your tile: pick up only what lies where you stand.');
+    expect(RU_ENGINE['not-an-item']({ item: 'nowhere', here: 'gold-bar' })).toBe('«nowhere» — не инструмент и не добыча: в вашей комнате лежит: gold-bar; чтобы взять у игрока в вашей комнате, пишите «take ПРЕДМЕТ ИГРОК».');
+  });
+
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {
     const r = play({
       crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
