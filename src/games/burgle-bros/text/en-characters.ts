@@ -1,6 +1,7 @@
 // English sentences for the codes the characters emit, refuse with or ask.
 import { cardName } from './en-words.js';
 import { EVENT_EFFECTS } from './en-events.js';
+import { typedForm } from './typed-form.js';
 
 type P = Record<string, unknown>;
 const s = (v: unknown) => String(v ?? '');
@@ -12,7 +13,7 @@ const place = (where: unknown) => (String(where) === 'top' ? 'on top' : String(w
 
 export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => string> = {
   // Refusals.
-  'climb-needs-direction': () => 'Say which way to climb: ability up or ability down.',
+  'climb-needs-direction': (p: P) => `Say which way to climb: ${typedForm(p, '`/ability target:up`', 'ability up')} or ${typedForm(p, '`/ability target:down`', 'ability down')}.`,
   'climb-not-by-window': () => 'Climb Window works only from a tile on the edge of the building (or next to the empty cell): move to one first.',
   'climb-no-floor-above': () => 'There is no floor above to climb to: climb down instead, or move.',
   'climb-no-floor-below': () => 'There is no floor below to climb to: climb up instead, or move.',
@@ -25,12 +26,12 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'crybaby-not-adjacent': (p: P) => `${s(p.at)} is not next to you without a wall between, and Crybaby reaches adjacent tiles only: choose one next to you.`,
   'crybaby-no-alarm': (p: P) => `No alarm can go off at ${s(p.at)} now (an alarm or the guard is already there): choose another tile next to you.`,
   'reroute-bad-way': (p: P) => `"${s(p.arg)}" is not a Reroute choice: use pick-up or trigger.`,
-  'reroute-holding': () => 'You already hold an alarm token; drop it (ability trigger) on a later turn first.',
+  'reroute-holding': (p: P) => `You already hold an alarm token; drop it (${typedForm(p, '`/ability target:trigger`', 'ability trigger')}) on a later turn first.`,
   'reroute-no-alarm-here': () => 'There is no alarm on your tile to pick up.',
   'reroute-cannot-trigger': () => 'No alarm can go off on your tile now (an alarm or the guard is already there).',
   'reroute-nothing-held': () => 'You hold no alarm token to drop; pick one up first.',
   'reroute-nothing-to-do': () => 'Reroute needs an alarm on your tile to pick up, or a held alarm token to set off here: use it once you have one.',
-  'drill-usage': () => 'Say what to do and where: ability add-die up|down or ability crack up|down.',
+  'drill-usage': (p: P) => `Say what to do and where: ${typedForm(p, '`/ability target:add-die up` (or down)', 'ability add-die up|down')} or ${typedForm(p, '`/ability target:crack up` (or down)', 'ability crack up|down')}.`,
   'drill-no-floor-above': () => 'There is no floor above you to drill into.',
   'drill-no-floor-below': () => 'There is no floor below you to drill into.',
   'drill-no-safe': (p: P) => `${s(p.at)} is not a revealed Safe (the Drill works on a safe directly above or below you): use it under or over one.`,
@@ -40,13 +41,13 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'crow-too-far': (p: P) => `The crow can't reach ${s(p.at)}: choose a tile up to two steps away on your floor, not through walls.`,
   'tinker-no-stealth': () => 'Tinker costs a stealth token and you have none left: choose another action.',
   'tinker-no-tools': () => 'There are no tools left to draw, so Tinker has nothing to give you: choose another action.',
-  'orders-usage': () => 'Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).',
+  'orders-usage': (p: P) => `Say who moves and where: ${typedForm(p, '`/ability target:PLAYER DIRECTION`', 'ability PLAYER DIRECTION')} (or a cell such as F1 B2).`,
   'orders-not-yourself': () => 'Orders move another player; to move yourself, use move.',
   'orders-declined-this-turn': (p: P) => `${s(p.player)} already declined the order to move to ${s(p.to)} this turn; order another move, or go on with your turn.`,
   'orders-not-in-building': (p: P) => `${s(p.player)} is not in the building: name a player who is inside.`,
   'disguise-first-action': () => 'Disguise must be the first thing you do in a turn: use it at the start of your next turn.',
-  'disguise-usage': () => 'Say whom to swap places with: ability PLAYER.',
-  'disguise-not-yourself': () => 'You cannot swap places with yourself: name another player in the building, ability PLAYER.',
+  'disguise-usage': (p: P) => `Say whom to swap places with: ${typedForm(p, '`/ability target:PLAYER`', 'ability PLAYER')}.`,
+  'disguise-not-yourself': (p: P) => `You cannot swap places with yourself: name another player in the building, ${typedForm(p, '`/ability target:PLAYER`', 'ability PLAYER')}.`,
   'disguise-same-tile': (p: P) => `${s(p.player)} is already on your tile, so there is nothing to swap: name a player on another tile.`,
   'patrol-deck-empty': (p: P) => `Floor ${s(p.floor)}'s patrol deck is empty right now, so there is no card to look at: try again once it has been reshuffled.`,
   'event-deck-empty': () => 'The event deck is empty, so there is no card to look at: do something else this turn.',

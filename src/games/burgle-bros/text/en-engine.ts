@@ -7,6 +7,7 @@ import { EN_EVENTS } from './en-events.js';
 import { EN_LOOT } from './en-loot.js';
 import { EN_TOOLS } from './en-tools.js';
 import { cardName, roomName } from './en-words.js';
+import { typedForm } from './typed-form.js';
 
 type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
@@ -78,21 +79,23 @@ const EN_CORE: Record<string, Text> = {
   'roof-safes-closed': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew has opened every safe and holds all the loot; ${safesClosed(p.count)}.`,
   'roof-loot-left': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${lootLeft(p)}.`,
   'roof-kitty-loose': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${kittyLoose(p)}.`,
-  'use-needs-tool': () => 'Say which tool to use: use TOOL, one of the tools you hold.',
+  'use-needs-tool': (p) => `Say which tool to use: ${typedForm(p, '`/use tool:TOOL`', 'use TOOL')}, one of the tools you hold.`,
   'no-such-tool': (p) => `You don't have ${pretty(p.tool)}: use one of the tools you hold.`,
   'card-not-available': (p) => `${pretty(p.card)} can't be used now: choose one of the actions offered.`,
   'once-per-turn': (p) => `${s(p.name) || pretty(s(p.card).split(':').pop())} can be used once per turn; try again next turn.`,
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action (it works on its own when it applies): choose another action.`,
-  'give-needs-item-and-player': () => 'Say what to give and to whom: give ITEM PLAYER, for example "give donuts Bo".',
-  'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, "give ${s(p.item)} PLAYER" (someone on your tile).`,
+  'give-needs-item-and-player': (p) => `Say what to give and to whom: ${typedForm(p, '`/give what:ITEM PLAYER`, for example `/give what:donuts Bo`', 'give ITEM PLAYER, for example "give donuts Bo"')}.`,
+  'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, ${typedForm(p, `\`/give what:${s(p.item)} PLAYER\``, `"give ${s(p.item)} PLAYER"`)} (someone on your tile).`,
   'give-no-one-here': (p) => `No one else is on your tile to give ${pretty(p.item)} to: you trade only with a crew member on your tile, so move to theirs first.`,
   'give-needs-item': (p) => s(p.items)
-    ? `Say what to give ${s(p.other)}: "give ITEM ${s(p.other)}", one of ${s(p.items)}.`
+    ? `Say what to give ${s(p.other)}: ${typedForm(p, `\`/give what:ITEM ${s(p.other)}\``, `"give ITEM ${s(p.other)}"`)}, one of ${s(p.items)}.`
     : `You hold nothing to give ${s(p.other)}.`,
   'take-needs-item-from': (p) => s(p.items)
-    ? `Say what to take from ${s(p.other)}: "take ITEM ${s(p.other)}", one of ${s(p.items)}.`
+    ? `Say what to take from ${s(p.other)}: ${typedForm(p, `\`/take what:ITEM ${s(p.other)}\``, `"take ITEM ${s(p.other)}"`)}, one of ${s(p.items)}.`
     : `${s(p.other)} holds nothing to take.`,
-  'take-needs-item': () => 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".',
+  'take-needs-item': (p) => (p.script
+    ? 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".'
+    : 'Say what to take: `/take what:ITEM PLAYER` from someone on your tile, or `/take what:ITEM` to pick it up from your tile, for example `/take what:gold-bar`.'),
   'trade-with-self': () => 'You already hold it: to trade, name another player on your tile.',
   'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`,
   'trade-declined-this-turn': (p) => `${s(p.player)} already declined the trade of ${pretty(p.item)} this turn; trade something else, or go on with your turn.`,
@@ -101,7 +104,7 @@ const EN_CORE: Record<string, Text> = {
     ? `You don't hold ${pretty(p.item)}: give one of what you hold (${s(p.items)}).`
     : `You hold nothing to give: get a tool or loot first, then give it to a player on your tile.`,
   'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar, and nobody may hold both: let another player carry this one.`,
-  'not-an-item': (p) => `"${s(p.item)}" is not a tool or loot: ${s(p.here) ? `your tile holds ${s(p.here)}` : 'nothing lies on your tile'}; to take from a crew member on your tile, write "take ITEM PLAYER".`,
+  'not-an-item': (p) => `"${s(p.item)}" is not a tool or loot: ${s(p.here) ? `your tile holds ${s(p.here)}` : 'nothing lies on your tile'}; to take from a crew member on your tile, write ${typedForm(p, '`/take what:ITEM PLAYER`', '"take ITEM PLAYER"')}.`,
   'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`,
   'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,
   'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew: use a name from the crew list.`,

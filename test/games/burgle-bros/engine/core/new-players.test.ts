@@ -200,7 +200,22 @@ describe('targets as players type them', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['not-an-item', 'nothing-to-pick-up']);
     expect(r.report.rejected[0].reason).toBe('"nowhere" is not a tool or loot: nothing lies on your tile; to take from a crew member on your tile, write "take ITEM PLAYER".');
     expect(r.report.rejected[1].reason).toBe('There is no Gold Bar on your tile: pick up only what lies where you stand.');
-    expect(RU_ENGINE['not-an-item']({ item: 'nowhere', here: 'gold-bar' })).toBe('«nowhere» — не инструмент и не добыча: в вашей комнате лежит: gold-bar; чтобы взять у игрока в вашей комнате, пишите «take ПРЕДМЕТ ИГРОК».');
+    expect(RU_ENGINE['not-an-item']({ item: 'nowhere', here: 'gold-bar', script: 1 })).toBe('«nowhere» — не инструмент и не добыча: в вашей комнате лежит: gold-bar; чтобы взять у игрока в вашей комнате, пишите «take ПРЕДМЕТ ИГРОК».');
+  });
+
+  it('a sentence that shows how to type an action shows a script\'s line in a report and the slash command to a player', () => {
+    // The report (a script): the contract's lines, as the tests above read them.
+    const r = play({ crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2' }, { at: 'F1 C2' }], actions: ['Ava: take'] });
+    expect(r.report.rejected[0].reason).toContain('"take ITEM PLAYER"');
+    // A player (Discord, the offline table): the same sentences with the slash command, in both languages.
+    expect(say('take-needs-item')).toBe('Say what to take: `/take what:ITEM PLAYER` from someone on your tile, or `/take what:ITEM` to pick it up from your tile, for example `/take what:gold-bar`.');
+    expect(say('give-needs-item', { other: 'Bo', items: 'donuts' })).toBe('Say what to give Bo: `/give what:ITEM Bo`, one of donuts.');
+    expect(say('orders-usage')).toBe('Say who moves and where: `/ability target:PLAYER DIRECTION` (or a cell such as F1 B2).');
+    expect(say('orders-usage', { script: 1 })).toBe('Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).');
+    expect(say('not-an-item', { item: 'x', here: '' })).toContain('write `/take what:ITEM PLAYER`.');
+    expect(RU_ENGINE['disguise-usage']({})).toBe('Скажите, с кем поменяться местами: `/ability target:ИГРОК`.');
+    expect(RU_ENGINE['disguise-usage']({ script: 1 })).toBe('Скажите, с кем поменяться местами: ability ИГРОК.');
+    expect(RU_ENGINE['use-needs-tool']({})).toContain('`/use tool:ИНСТРУМЕНТ`');
   });
 
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {
