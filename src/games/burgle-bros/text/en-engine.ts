@@ -26,8 +26,8 @@ const REASONS: Record<string, string> = {
 
 /** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
 const safesClosed = (n: unknown) => (Number(n) === 1 ? '1 safe is still closed: crack it first' : `${s(n)} safes are still closed: crack them first`);
-const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (/take what:${s(p.item)})`;
-const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (/take what:persian-kitty)`;
+const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 
 const EN_CORE: Record<string, Text> = {
   // Refusals.
@@ -49,7 +49,7 @@ const EN_CORE: Record<string, Text> = {
   // player's to find.
   'wall-blocks': (p) => `A wall blocks the way ${s(p.dir)} from ${s(p.from)}.`,
   'wall-blocks-peek': (p) => (p.name
-    ? `A wall blocks the view ${s(p.dir)} from ${s(p.from)}, but your ${s(p.name)} sees through it: /ability target:${s(p.target)}.`
+    ? `A wall blocks the view ${s(p.dir)} from ${s(p.from)}, but your ${s(p.name)} sees through it: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `A wall blocks the view ${s(p.dir)} from ${s(p.from)}: peek another way.`),
   'cannot-move-there': (p) => `You can't move ${s(p.target)} from ${s(p.from)}: choose a tile next to you with no wall between, or up/down where Stairs, a Walkway or a hole lead.`,
   'no-way-up': (p) => `There is no way up from ${s(p.from)}: you need Stairs (or a Thermal Bomb hole) here.`,
@@ -58,7 +58,7 @@ const EN_CORE: Record<string, Text> = {
   'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way): choose a tile next to you.`,
   'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole): peek at a tile on your floor instead.`,
   'cannot-peek-there': (p) => (p.name
-    ? `A peek can't reach ${s(p.to)} from ${s(p.from)}, but your ${s(p.name)} does: /ability target:${s(p.target)}.`
+    ? `A peek can't reach ${s(p.to)} from ${s(p.from)}, but your ${s(p.name)} does: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `You can't peek at ${s(p.to)} from ${s(p.from)}: peek at a face-down tile next to you with no wall between.`),
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'} but you have ${s(p.left)} left: choose something cheaper, or end your turn.`,

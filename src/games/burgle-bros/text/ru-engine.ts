@@ -102,8 +102,8 @@ const plural = (n: unknown, one: string, few: string, many: string) => {
 const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !== 11
   ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`
   : `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыты: сначала вскройте их`);
-const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (/take what:${s(p.item)})`;
-const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (/take what:persian-kitty)`;
+const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
 const actions = (n: unknown) => {
   const k = Number(n) % 100, d = k % 10;
@@ -155,7 +155,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'no-room-there': (p) => `${dir(p.dir)} от ${s(p.from)} нет комнаты: выберите другое направление.`.replace(/^./, (c) => c.toUpperCase()),
   'wall-blocks': (p) => `Стена не даёт пройти ${dir(p.dir)} из ${s(p.from)}: обойдите её или выберите другое направление.`,
   'wall-blocks-peek': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: /ability target:${s(p.target)}.`
+    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}: загляните в другую сторону.`),
   'cannot-move-there': (p) => `Нельзя зайти в ${s(p.target)} из ${s(p.from)}: выберите соседнюю комнату без стены между вами или путь вверх/вниз по лестнице, тайному проходу или дыре.`,
   'no-way-up': (p) => `Из ${s(p.from)} нельзя подняться: нужна лестница (или дыра от термобомбы).`,
@@ -164,7 +164,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'not-adjacent': (p) => `${s(p.to)} не соседняя с ${s(p.from)} комната (или мешает стена): выберите соседнюю.`,
   'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы и с нижнего конца дыры от термобомбы): загляните в комнату на своём этаже.`,
   'cannot-peek-there': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: /ability target:${s(p.target)}.`
+    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Нельзя заглянуть в ${s(p.to)} из ${s(p.from)}: загляните в закрытую соседнюю комнату без стены между вами.`),
   'already-revealed': (p) => `${s(p.at)} уже открыта; заглядывайте в закрытые комнаты.`,
   'not-enough-actions': (p) => `Это стоит ${actions(p.need)}, а у вас осталось ${s(p.left)}: выберите что-то подешевле или закончите ход.`,

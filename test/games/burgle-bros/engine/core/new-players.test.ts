@@ -216,6 +216,10 @@ describe('targets as players type them', () => {
     expect(RU_ENGINE['disguise-usage']({})).toBe('Скажите, с кем поменяться местами: `/ability target:ИГРОК`.');
     expect(RU_ENGINE['disguise-usage']({ script: 1 })).toBe('Скажите, с кем поменяться местами: ability ИГРОК.');
     expect(RU_ENGINE['use-needs-tool']({})).toContain('`/use tool:ИНСТРУМЕНТ`');
+    expect(say('wall-blocks-peek', { dir: 'east', from: 'F1 A1', name: 'X-Ray', target: 'east', script: 1 })).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: ability east.');
+    expect(say('loot-left', { item: 'tiara', at: 'F2 B3', script: 1 })).toContain('(take tiara)');
+    expect(say('loot-left', { item: 'tiara', at: 'F2 B3' })).toContain('(/take what:tiara)');
+    expect(RU_ENGINE['kitty-loose']({ at: 'F2 B3', script: 1 })).toContain('(take persian-kitty)');
   });
 
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {
