@@ -31,6 +31,17 @@ function writes(store: SqliteStore, n: number, from = 0): void {
   }
 }
 
+/** The next write (at key `from`) is the connection's one catch-up; the write after it starts the log again, so the
+ * log's file stops growing. */
+function caughtUpThenLogStops(store: SqliteStore, from: number): void {
+  writes(store, 1, from);
+  expect(store.checkpointer!.caughtUp).toBe(1);
+  writes(store, 1, from + 1);
+  const size = statSync(`${store.path}-wal`).size;
+  writes(store, 3, from + 2);
+  expect(statSync(`${store.path}-wal`).size).toBe(size);
+}
+
 describe('the write-ahead log, checkpointed off the store\'s thread', () => {
   it('the store\'s own connection never checkpoints on its own', () => {
     const store = open();
@@ -95,12 +106,7 @@ describe('the write-ahead log, checkpointed off the store\'s thread', () => {
     reader.prepare('COMMIT').run();
     reader.close();
     // The next write: the connection copies the rest (no reader now); the one after starts the log again.
-    writes(store, 1, 50);
-    expect(cp.caughtUp).toBe(1);
-    writes(store, 1, 51);
-    const size = statSync(`${store.path}-wal`).size;
-    writes(store, 3, 52);
-    expect(statSync(`${store.path}-wal`).size).toBe(size);
+    caughtUpThenLogStops(store, 50);
   });
 
   it('a checkpoint that copied all of a log past the bound: the store\'s connection still checkpoints once itself', async () => {
@@ -117,12 +123,7 @@ describe('the write-ahead log, checkpointed off the store\'s thread', () => {
     expect(cp.caughtUp).toBe(0);
     // The next write: the connection checkpoints (nothing left to copy, so it is cheap), and the log starts again at
     // the write after it: its file stops growing.
-    writes(store, 1, 100);
-    expect(cp.caughtUp).toBe(1);
-    writes(store, 1, 101);
-    const size = statSync(`${store.path}-wal`).size;
-    writes(store, 3, 102);
-    expect(statSync(`${store.path}-wal`).size).toBe(size);
+    caughtUpThenLogStops(store, 100);
   });
 
   it('a thread that stops hands the checkpoints back to the connection', async () => {
