@@ -320,7 +320,7 @@ export function runScript(json: unknown): { report: Report; state: GameState } {
       continue;
     }
     state = result.state;
-    log.push(...narrate(result.events));
+    log.push(...narrate(result.events, { script: 1 }));
   }
   return { report: report(state, log, rejected), state };
 }
@@ -341,7 +341,7 @@ export function report(s: GameState, log: string[] = [], rejected: Report['rejec
     turn: s.outcome === 'playing' ? s.players[s.turn.player]?.name ?? null : null,
     actionsLeft: s.turn.actionsLeft,
     awaiting: s.awaiting
-      ? { player: s.players[s.awaiting.player].name, question: describe(s.awaiting.code, s.awaiting.params), options: s.awaiting.options }
+      ? { player: s.players[s.awaiting.player].name, question: describe(s.awaiting.code, { ...s.awaiting.params, script: 1 }), options: s.awaiting.options }
       : null,
     players: s.players.map((p) => ({
       name: p.name, character: p.character, side: p.side, at: name(p.at), stealth: p.stealth, tools: [...p.tools],

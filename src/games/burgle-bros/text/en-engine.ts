@@ -27,6 +27,7 @@ const REASONS: Record<string, string> = {
 /** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
 const safesClosed = (n: unknown) => (Number(n) === 1 ? '1 safe is still closed: crack it first' : `${s(n)} safes are still closed: crack them first`);
 const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const escapeForm = (p: Params) => typedForm(p, '/escape', '"escape"');
 const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 
 const EN_CORE: Record<string, Text> = {
@@ -74,11 +75,11 @@ const EN_CORE: Record<string, Text> = {
   'loot-missing': (p) => `The crew must open every safe and hold all the loot before anyone escapes, and ${safesClosed(p.count)}.`,
   'loot-left': (p) => `The crew must hold all the loot before anyone escapes, and ${lootLeft(p)}.`,
   'kitty-loose': (p) => `The crew must hold all the loot before anyone escapes, and ${kittyLoose(p)}.`,
-  // Up from the top floor's Stairs: the roof, by /escape.
-  'roof-by-escape': () => 'Up from the top floor\'s Stairs is the roof: escape with /escape.',
-  'roof-safes-closed': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew has opened every safe and holds all the loot; ${safesClosed(p.count)}.`,
-  'roof-loot-left': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${lootLeft(p)}.`,
-  'roof-kitty-loose': (p) => `Up from the top floor's Stairs is the roof, the way out with /escape once the crew holds all the loot; ${kittyLoose(p)}.`,
+  // Up from the top floor's Stairs: the roof, by the escape action.
+  'roof-by-escape': (p) => `Up from the top floor's Stairs is the roof: escape with ${escapeForm(p)}.`,
+  'roof-safes-closed': (p) => `Up from the top floor's Stairs is the roof, the way out with ${escapeForm(p)} once the crew has opened every safe and holds all the loot; ${safesClosed(p.count)}.`,
+  'roof-loot-left': (p) => `Up from the top floor's Stairs is the roof, the way out with ${escapeForm(p)} once the crew holds all the loot; ${lootLeft(p)}.`,
+  'roof-kitty-loose': (p) => `Up from the top floor's Stairs is the roof, the way out with ${escapeForm(p)} once the crew holds all the loot; ${kittyLoose(p)}.`,
   'use-needs-tool': (p) => `Say which tool to use: ${typedForm(p, '`/use tool:TOOL`', 'use TOOL')}, one of the tools you hold.`,
   'no-such-tool': (p) => `You don't have ${pretty(p.tool)}: use one of the tools you hold.`,
   'card-not-available': (p) => `${pretty(p.card)} can't be used now: choose one of the actions offered.`,
@@ -194,11 +195,7 @@ export function describe(code: string, params: Params = {}): string {
 /** Bookkeeping events that players don't need to read (coverage counting). */
 export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect']);
 
-function describeEvent(e: GameEvent): string {
-  return describe(e.code, e.params);
-}
-
-/** The log lines a player reads for a list of events. */
-export function narrate(events: readonly GameEvent[]): string[] {
-  return events.filter((e) => !SILENT_EVENTS.has(e.code)).map(describeEvent);
+/** The log lines for a list of events; `extra` joins each event's parameters (`script` in a position's report). */
+export function narrate(events: readonly GameEvent[], extra: Params = {}): string[] {
+  return events.filter((e) => !SILENT_EVENTS.has(e.code)).map((e) => describe(e.code, { ...e.params, ...extra }));
 }

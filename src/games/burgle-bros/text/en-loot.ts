@@ -1,4 +1,5 @@
 // English sentences for the loot cards' events, questions and refusals.
+import { typedForm } from './typed-form.js';
 
 const s = (v: unknown) => String(v ?? '');
 
@@ -10,10 +11,10 @@ export const EN_LOOT: Record<string, (p: Record<string, unknown>) => string> = {
   // Log.
   'chihuahua-rolled': (p) => `${s(p.player)} rolled ${s(p.roll)} for the Chihuahua${Number(p.roll) === 6 ? ': it barks!' : ''}`,
   'goblet-no-stealth': (p) => `The Cursed Goblet can't take stealth from ${s(p.player)}: none left (the game goes on)`,
-  'gold-bar-left': (p) => `The second Gold Bar lies on the Safe at ${s(p.at)}: pick it up (take gold-bar) to win`,
+  'gold-bar-left': (p) => `The second Gold Bar lies on the Safe at ${s(p.at)}: pick it up (${typedForm(p, '/take what:gold-bar', 'take gold-bar')}) to win`,
   'kitty-rolled': (p) => `${s(p.player)} rolled ${s(p.roll)} for the Persian Kitty`,
   'kitty-stays': (p) => `The Persian Kitty wants to run, but nothing lures it from ${s(p.player)}`,
-  'kitty-escaped': (p) => `The Persian Kitty escaped from ${s(p.player)} to ${s(p.at)}: pick it up there (take persian-kitty)`,
+  'kitty-escaped': (p) => `The Persian Kitty escaped from ${s(p.player)} to ${s(p.at)}: pick it up there (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`,
   // Questions.
   'kitty-where': () => 'The Persian Kitty escapes: two tiles are equally close to its lure. Which one does it run to?',
 };

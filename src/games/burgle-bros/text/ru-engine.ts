@@ -103,6 +103,7 @@ const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !==
   ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`
   : `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыты: сначала вскройте их`);
 const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const escapeForm = (p: Record<string, unknown>) => typedForm(p, '/escape', '«escape»');
 const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
 const actions = (n: unknown) => {
@@ -180,10 +181,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'loot-missing': (p) => `Прежде чем сбегать, команда должна вскрыть все сейфы и забрать всю добычу, а ${safesClosed(p.count)}.`,
   'loot-left': (p) => `Прежде чем сбегать, команда должна забрать всю добычу, а ${lootLeft(p)}.`,
   'kitty-loose': (p) => `Прежде чем сбегать, команда должна забрать всю добычу, а ${kittyLoose(p)}.`,
-  'roof-by-escape': () => 'Выше лестницы последнего этажа только крыша: сбегите командой /escape.',
-  'roof-safes-closed': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда команда вскроет все сейфы и заберёт всю добычу; а ${safesClosed(p.count)}.`,
-  'roof-loot-left': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда у команды вся добыча; а ${lootLeft(p)}.`,
-  'roof-kitty-loose': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой /escape можно, когда у команды вся добыча; а ${kittyLoose(p)}.`,
+  'roof-by-escape': (p) => `Выше лестницы последнего этажа только крыша: сбегите командой ${escapeForm(p)}.`,
+  'roof-safes-closed': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда команда вскроет все сейфы и заберёт всю добычу; а ${safesClosed(p.count)}.`,
+  'roof-loot-left': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда у команды вся добыча; а ${lootLeft(p)}.`,
+  'roof-kitty-loose': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда у команды вся добыча; а ${kittyLoose(p)}.`,
   'use-needs-tool': (p) => `Скажите, какой инструмент использовать: ${typedForm(p, '`/use tool:ИНСТРУМЕНТ`', 'use ИНСТРУМЕНТ')}, один из ваших.`,
   'no-such-tool': (p) => `У вас нет инструмента «${ruName(p.tool)}»: используйте один из своих.`,
   'card-not-available': (p) => `«${ruName(p.card)}» сейчас нельзя использовать: выберите одно из предложенных действий.`,
@@ -293,10 +294,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'painting-blocks': () => 'У вас Картина: нельзя проходить сквозь стену потайной двери или по вентиляции. Заходите в эти комнаты и выходите из них как обычно.',
   'chihuahua-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Чихуахуа${Number(p.roll) === 6 ? ': она лает!' : ''}`,
   'goblet-no-stealth': (p) => `Проклятый кубок не может забрать скрытность у ${s(p.player)}: жетонов нет (игра продолжается)`,
-  'gold-bar-left': (p) => `Второй золотой слиток лежит на сейфе в ${s(p.at)}: подберите его (take gold-bar), чтобы победить`,
+  'gold-bar-left': (p) => `Второй золотой слиток лежит на сейфе в ${s(p.at)}: подберите его (${typedForm(p, '/take what:gold-bar', 'take gold-bar')}), чтобы победить`,
   'kitty-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Персидского котёнка`,
   'kitty-stays': (p) => `Персидский котёнок хочет сбежать от ${s(p.player)}, но его ничто не манит`,
-  'kitty-escaped': (p) => `Персидский котёнок сбежал от ${s(p.player)} в ${s(p.at)}: подберите его там (take persian-kitty)`,
+  'kitty-escaped': (p) => `Персидский котёнок сбежал от ${s(p.player)} в ${s(p.at)}: подберите его там (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`,
   'kitty-where': () => 'Персидский котёнок убегает: две комнаты одинаково близко к приманке. В какую он бежит?',
 
   // Events.

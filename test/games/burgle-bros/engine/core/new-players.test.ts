@@ -7,6 +7,7 @@ import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.j
 import { RULES_EN } from '../../../../../src/games/burgle-bros/text/rules-en.js';
 import { RULES_RU } from '../../../../../src/games/burgle-bros/text/rules-ru.js';
 import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
+import { floor } from '../../helpers/script.js';
 import { describe as say } from '../../../../../src/games/burgle-bros/text/en-engine.js';
 
 const ava = [member('Ava', 'peterman', 'basic')];
@@ -220,6 +221,16 @@ describe('targets as players type them', () => {
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3', script: 1 })).toContain('(take tiara)');
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3' })).toContain('(/take what:tiara)');
     expect(RU_ENGINE['kitty-loose']({ at: 'F2 B3', script: 1 })).toContain('(take persian-kitty)');
+    // The roof above the top floor's Stairs, refused in a report: the escape line as a script writes it.
+    const top = [2, 1, 0].map((k) => ({ tiles: floor({ D4: 'safe', A4: `stairs:${4 + k}` }), walls: [] as string[], revealed: ['A4', 'D4'] }));
+    const roof = play({ crew: two, floors: top, guards: farGuard, players: [{ at: 'F3 A4' }, { at: 'F1 A1' }], actions: ['Ava: move up'] });
+    expect(roof.report.rejected[0].reason).toBe('Up from the top floor\'s Stairs is the roof, the way out with "escape" once the crew has opened every safe and holds all the loot; 3 safes are still closed: crack them first.');
+    expect(say('roof-by-escape')).toBe('Up from the top floor\'s Stairs is the roof: escape with /escape.');
+    expect(RU_ENGINE['roof-by-escape']({ script: 1 })).toBe('Выше лестницы последнего этажа только крыша: сбегите командой «escape».');
+    // Events a player reads in the story name the slash command (a report's log: loot.test.ts, Persian Kitty).
+    expect(say('kitty-escaped', { player: 'Ava', at: 'F1 C2' })).toBe('The Persian Kitty escaped from Ava to F1 C2: pick it up there (/take what:persian-kitty)');
+    expect(say('gold-bar-left', { at: 'F2 D4', script: 1 })).toContain('(take gold-bar)');
+    expect(RU_ENGINE['gold-bar-left']({ at: 'F2 D4' })).toContain('(/take what:gold-bar)');
   });
 
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {

@@ -27,12 +27,12 @@ export function playWith(script: Record<string, unknown>, adjust?: (s: GameState
     if (!parsed.ok) throw new Error(`cannot parse ${line}`);
     const result = applyAction(state, parsed.action);
     if (!result.ok) {
-      rejected.push({ action: line, reason: englishOf(result.rejection.code, result.rejection.params), code: result.rejection.code });
+      rejected.push({ action: line, reason: englishOf(result.rejection.code, { ...result.rejection.params, script: 1 }), code: result.rejection.code });
       continue;
     }
     state = result.state;
     events.push(...result.events);
-    log.push(...narrate(result.events));
+    log.push(...narrate(result.events, { script: 1 }));
   }
   const took = events.filter((e) => e.code === 'took-effect' && e.params.kind === 'events').map((e) => String(e.params.id));
   return { report: report(state, log, rejected), state, text: log.join('\n'), events, took };

@@ -150,7 +150,8 @@ describe('Persian Kitty', () => {
   const boTurn = ['Bo: hack', 'Bo: hack', 'Bo: hack', 'Bo: end'];
   it('on a 1 or 2 it escapes to the next tile closest to a revealed Laser, Motion or Fingerprint; picked up for free', () => {
     const r = play({ ...script, dice: [2], actions: [...boTurn, 'Ava: move east', 'Ava: take persian-kitty'] });
-    expect(r.text).toContain('The Persian Kitty escaped from Ava to F1 C2');
+    // A report's log writes the pick-up as the script's line (a player reads `/take what:persian-kitty`).
+    expect(r.text).toContain('The Persian Kitty escaped from Ava to F1 C2: pick it up there (take persian-kitty)');
     expect(r.report.players[1].loot).toEqual(['persian-kitty']);
     expect(r.report.actionsLeft).toBe(3);
     const loose = play({ ...script, dice: [1], actions: boTurn });
