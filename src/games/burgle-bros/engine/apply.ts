@@ -114,6 +114,9 @@ export function whyNot(state: GameState, action: Action): Rejection | null {
   }
   const rules = ACTIONS[action.verb];
   if (!rules) return rejection('unknown-verb', { verb: action.verb });
+  if (rules.words !== undefined && action.args.length > rules.words) {
+    return rejection('extra-words', { verb: action.verb, extra: action.args.slice(rules.words).join(' ') });
+  }
   const refusal = rules.check(state, action);
   return refusal ? rejection(refusal.code, refusal.params ?? {}) : null;
 }

@@ -27,6 +27,13 @@ const REASONS: Record<string, string> = {
 /** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
 const safesClosed = (n: unknown) => (Number(n) === 1 ? '1 safe is still closed: crack it first' : `${s(n)} safes are still closed: crack them first`);
 const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+/** Each verb as written in full, for a refusal of words past it: the slash command, and the script's line. */
+const WHOLE_VERB: Record<string, [string, string]> = {
+  move: ['`/move target:DIRECTION` (one direction, or one cell such as B2)', '"move DIRECTION" (one direction, or one cell such as B2; then laser:pay or laser:trigger if you like)'],
+  peek: ['`/peek target:DIRECTION` (one direction, or one cell such as B2)', '"peek DIRECTION" (one direction, or one cell such as B2)'],
+  hack: ['`/hack`', '"hack"'], 'add-die': ['`/add-die`', '"add-die"'], crack: ['`/crack`', '"crack"'], escape: ['`/escape`', '"escape"'],
+  end: ['`/end-turn`', '"end"'], give: ['`/give what:ITEM PLAYER`', '"give ITEM PLAYER"'], take: ['`/take what:ITEM PLAYER`', '"take ITEM PLAYER"'],
+};
 const escapeForm = (p: Params) => typedForm(p, '/escape', '"escape"');
 const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 
@@ -42,6 +49,10 @@ const EN_CORE: Record<string, Text> = {
   'nothing-to-choose': () => 'There is no question to answer right now: go on with your turn.',
   'not-your-turn': (p) => `It is ${s(p.active)}'s turn, not ${s(p.player)}'s. Wait for your turn.`,
   'unknown-verb': (p) => `"${s(p.verb)}" is not an action.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Try move, peek, hack, add-die, crack, escape, use, ability, give, take or end.`,
+  'extra-words': (p) => {
+    const whole = WHOLE_VERB[s(p.verb)];
+    return `Too many words: "${s(p.extra)}" is left over. Write ${whole ? typedForm(p, ...whole) : 'the action without it'}.`;
+  },
   'not-on-board': () => 'You are not inside the building (not yet, or no longer): let someone inside do it.',
   'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',

@@ -103,6 +103,13 @@ const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !==
   ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`
   : `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыты: сначала вскройте их`);
 const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+/** Каждый глагол целиком, для отказа лишним словам после него: слеш-команда и строка сценария. */
+const WHOLE_VERB: Record<string, [string, string]> = {
+  move: ['`/move target:НАПРАВЛЕНИЕ` (одно направление или одна клетка, например B2)', '«move НАПРАВЛЕНИЕ» (одно направление или одна клетка, например B2; затем по желанию laser:pay или laser:trigger)'],
+  peek: ['`/peek target:НАПРАВЛЕНИЕ` (одно направление или одна клетка, например B2)', '«peek НАПРАВЛЕНИЕ» (одно направление или одна клетка, например B2)'],
+  hack: ['`/hack`', '«hack»'], 'add-die': ['`/add-die`', '«add-die»'], crack: ['`/crack`', '«crack»'], escape: ['`/escape`', '«escape»'],
+  end: ['`/end-turn`', '«end»'], give: ['`/give what:ПРЕДМЕТ ИГРОК`', '«give ПРЕДМЕТ ИГРОК»'], take: ['`/take what:ПРЕДМЕТ ИГРОК`', '«take ПРЕДМЕТ ИГРОК»'],
+};
 const escapeForm = (p: Record<string, unknown>) => typedForm(p, '/escape', '«escape»');
 const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
@@ -150,6 +157,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'nothing-to-choose': () => 'Сейчас не на что отвечать: продолжайте ход.',
   'not-your-turn': (p) => `Сейчас ход ${s(p.active)}, а не ${s(p.player)}. Дождитесь своего хода.`,
   'unknown-verb': (p) => `«${s(p.verb)}» — не действие.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Попробуйте move, peek, hack, add-die, crack, escape, use, ability, give, take или end (или по-русски: зайти, заглянуть, взломать, кубик, вскрыть, сбежать, использовать, способность, отдать, взять, конец).`,
+  'extra-words': (p) => {
+    const whole = WHOLE_VERB[s(p.verb)];
+    return `Лишние слова: «${s(p.extra)}». Пишите ${whole ? typedForm(p, ...whole) : 'действие без них'}.`;
+  },
   'not-on-board': () => 'Вы не в здании (ещё или уже): предоставьте это тому, кто внутри.',
   'move-needs-target': () => 'Скажите, куда зайти: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
   'peek-needs-target': () => 'Скажите, куда заглянуть: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',

@@ -3,6 +3,7 @@ import { closedSafeHere, refuse, spend, type ActionRules } from './types.js';
 
 export const addDie: ActionRules = {
   verb: 'add-die',
+  words: 0,
   options(s, p) {
     return this.check(s, { player: p, verb: 'add-die', args: [] }) ? [] : [[]];
   },

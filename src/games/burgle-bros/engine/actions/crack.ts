@@ -5,6 +5,7 @@ import { closedSafeHere, refuse, spend, type ActionRules } from './types.js';
 
 export const crack: ActionRules = {
   verb: 'crack',
+  words: 0,
   options(s, p) {
     return this.check(s, { player: p, verb: 'crack', args: [] }) ? [] : [[]];
   },

@@ -4,6 +4,7 @@ import type { ActionRules } from './types.js';
 
 export const end: ActionRules = {
   verb: 'end',
+  words: 0,
   options() {
     return [[]];
   },

@@ -8,6 +8,7 @@ import { refuse, spend, type ActionRules } from './types.js';
 
 export const escape: ActionRules = {
   verb: 'escape',
+  words: 0,
   options(s, p) {
     return this.check(s, { player: p, verb: 'escape', args: [] }) ? [] : [[]];
   },

@@ -6,6 +6,7 @@ const COMPUTERS = new Set(['computer-fingerprint', 'computer-laser', 'computer-m
 
 export const hack: ActionRules = {
   verb: 'hack',
+  words: 0,
   options(s, p) {
     return this.check(s, { player: p, verb: 'hack', args: [] }) ? [] : [[]];
   },

@@ -9,6 +9,7 @@ import { refuse, spend, type ActionRules } from './types.js';
 
 export const move: ActionRules = {
   verb: 'move',
+  words: 2,
   options(s, p) {
     const out: string[][] = [];
     const at = s.players[p].at;

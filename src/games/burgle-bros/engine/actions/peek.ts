@@ -20,6 +20,7 @@ function orByAbility(s: GameState, a: Action, r: Refusal): Refusal {
 
 export const peek: ActionRules = {
   verb: 'peek',
+  words: 1,
   options(s, p) {
     const at = s.players[p].at;
     if (at === null || s.turn.actionsLeft < 1) return [];

@@ -65,6 +65,7 @@ function consent(ctx: Ctx, asked: number, code: string, params: Record<string, s
 
 export const give: ActionRules = {
   verb: 'give',
+  words: 2,
   options(s, p) {
     const out: string[][] = [];
     const me = s.players[p];
@@ -107,6 +108,7 @@ export const give: ActionRules = {
 
 export const take: ActionRules = {
   verb: 'take',
+  words: 2,
   options(s, p) {
     const out: string[][] = [];
     const me = s.players[p];

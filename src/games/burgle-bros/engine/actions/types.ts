@@ -8,6 +8,9 @@ export type { Refusal } from '../api.js';
 
 export interface ActionRules {
   verb: string;
+  /** The most words the verb reads after itself (a cell and a player's name count one); more is refused, not
+   * ignored. Unset where a card reads its own (use, ability). */
+  words?: number;
   /** Argument lists worth offering the player now (each one passes check). */
   options(s: GameState, player: number): string[][];
   check(s: GameState, a: Action): Refusal | null;

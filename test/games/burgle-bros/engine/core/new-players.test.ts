@@ -233,6 +233,26 @@ describe('targets as players type them', () => {
     expect(RU_ENGINE['gold-bar-left']({ at: 'F2 D4' })).toContain('(/take what:gold-bar)');
   });
 
+  it('words past what a verb reads are refused, not ignored (an end with a word after it did end the turn)', () => {
+    const r = play({
+      crew: two, floors: bank({ B2: 'laser:1' }, ['B2']), guards: farGuard, players: [{ at: 'F1 A2', tools: ['donuts'] }, { at: 'F1 A2' }],
+      actions: ['Ava: end please', 'Ava: peek north east', 'Ava: give donuts to Bo', 'Ava: move east laser:pay now', 'Ava: hack twice', 'Ava: move east laser:pay'],
+    });
+    expect(r.report.rejected.map((x) => [x.code, x.reason])).toEqual([
+      ['extra-words', 'Too many words: "please" is left over. Write "end".'],
+      ['extra-words', 'Too many words: "east" is left over. Write "peek DIRECTION" (one direction, or one cell such as B2).'],
+      ['extra-words', 'Too many words: "Bo" is left over. Write "give ITEM PLAYER".'],
+      ['extra-words', 'Too many words: "now" is left over. Write "move DIRECTION" (one direction, or one cell such as B2; then laser:pay or laser:trigger if you like).'],
+      ['extra-words', 'Too many words: "twice" is left over. Write "hack".'],
+    ]);
+    // Nothing of them was played: still Ava's turn, the last line her first action (two of four with the Laser paid).
+    expect(r.report.turn).toBe('Ava');
+    expect(r.report.actionsLeft).toBe(2);
+    // A player reads the slash command; a card's own verbs (use, ability) read their own words.
+    expect(say('extra-words', { verb: 'peek', extra: 'east' })).toBe('Too many words: "east" is left over. Write `/peek target:DIRECTION` (one direction, or one cell such as B2).');
+    expect(RU_ENGINE['extra-words']({ verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/end-turn`.');
+  });
+
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {
     const r = play({
       crew: two, floors: bank(), guards: farGuard, players: [{ at: 'F1 B2', tools: ['donuts'] }, { at: 'F1 B2', tools: ['dynamite'] }],
