@@ -13,6 +13,7 @@ function costOf(card: CardAction, s: GameState, p: number, args: string[]): numb
 
 /** `name`: the card's name as printed (the ability's own name, X-Ray, not its side), for refusals. */
 function checkCard(card: CardAction, id: string, name: string, s: GameState, a: Action, args: string[]): Refusal | null {
+  if (card.words !== undefined && args.length > card.words) return refuse('extra-words', { verb: a.verb, extra: args.slice(card.words).join(' ') });
   if (card.oncePerTurn && s.turn.used.includes(id)) return refuse('once-per-turn', { card: id, name });
   const r = card.check(s, a.player, args, RULES);
   if (r) return refuse(r.code, r.params ?? {});

@@ -16,6 +16,9 @@ export interface CardAction {
   cost: number | ((state: GameState, player: number, args: string[], rules: Rules) => number);
   /** Once per turn. */
   oncePerTurn?: boolean;
+  /** The most words it reads after the tool's name or `ability` (words past them are refused, not ignored); unset
+   * where the card counts its own (the Virus). */
+  words?: number;
   /** A rejection code (with params) when it can't be done now with these arguments, or null. */
   check(state: GameState, player: number, args: string[], rules: Rules): { code: string; params?: Record<string, string | number> } | null;
   /** Every argument list worth offering now (for buttons and the simulator). */

@@ -1,6 +1,7 @@
 // What new players tripped on: one test per point, named after it (rulings N1, N2 in docs/rulings.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '../../../../../src/games/burgle-bros/engine/actions/index.js';
 import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
 
 import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
@@ -248,9 +249,29 @@ describe('targets as players type them', () => {
     // Nothing of them was played: still Ava's turn, the last line her first action (two of four with the Laser paid).
     expect(r.report.turn).toBe('Ava');
     expect(r.report.actionsLeft).toBe(2);
+    // A tool or an ability: as many words as the card reads (the Rollerskates none, the Hawk's X-Ray a way).
+    const cards = play({
+      crew: [member('Ava', 'hawk', 'basic'), member('Bo', 'spotter', 'basic')], floors: bank(), guards: farGuard,
+      players: [{ at: 'F1 A2', tools: ['rollerskates'] }, { at: 'F1 A2' }],
+      actions: ['Ava: use rollerskates now', 'Ava: ability east west', 'Ava: use rollerskates'],
+    });
+    expect(cards.report.rejected.map((x) => [x.code, x.reason])).toEqual([
+      ['extra-words', 'Too many words: "now" is left over. Write the action without it.'],
+      ['extra-words', 'Too many words: "west" is left over. Write the action without it.'],
+    ]);
+    expect(cards.report.actionsLeft).toBe(6);
     // A player reads the slash command; a card's own verbs (use, ability) read their own words.
     expect(say('extra-words', { verb: 'peek', extra: 'east' })).toBe('Too many words: "east" is left over. Write `/peek target:DIRECTION` (one direction, or one cell such as B2).');
     expect(RU_ENGINE['extra-words']({ verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/end-turn`.');
+  });
+
+  it('every verb and every tool and ability says how many words it reads (the Virus counts its own cells)', () => {
+    const unset = [
+      ...Object.values(ACTIONS).filter((a) => a.words === undefined).map((a) => a.verb),
+      ...Object.entries(TOOLS).filter(([, c]) => c.use.words === undefined).map(([id]) => id),
+      ...Object.entries(CHARACTERS).filter(([, c]) => c.ability && c.ability.words === undefined).map(([id]) => id),
+    ];
+    expect(unset.sort()).toEqual(['ability', 'use', 'virus']);
   });
 
   it('give PLAYER ITEM is read as give ITEM PLAYER (and take too), and its log line replays', () => {

@@ -32,6 +32,7 @@ export const acrobatAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Climb Window',
   ability: {
+    words: 1,
     cost: 3,
     check(s, p, args, rules) {
       const t = target(s, rules, p, args[0]?.toLowerCase());

@@ -8,6 +8,7 @@ export const hackerAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Laptop',
   ability: {
+    words: 0,
     cost: 1,
     check(s, p) {
       if (at(s, p) === null) return { code: 'not-on-board' };

@@ -37,6 +37,7 @@ export const hawkAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Enhance',
   ability: {
+    words: 1,
     cost: 0,
     oncePerTurn: true,
     check(s, p, args, rules) {

@@ -30,6 +30,7 @@ export const hawkBasic: CharacterSide = {
   side: 'basic',
   name: 'X-Ray',
   ability: {
+    words: 1,
     cost: 0,
     oncePerTurn: true,
     check(s, p, args) {

@@ -26,6 +26,7 @@ export const juicerAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Reroute',
   ability: {
+    words: 1,
     cost: 0,
     oncePerTurn: true,
     check(s, p, args, rules) {

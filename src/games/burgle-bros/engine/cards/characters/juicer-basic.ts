@@ -32,6 +32,7 @@ export const juicerBasic: CharacterSide = {
   side: 'basic',
   name: 'Crybaby',
   ability: {
+    words: 1,
     cost: 0,
     check(s, p, args, rules) {
       const t = target(s, rules, p, args[0]);

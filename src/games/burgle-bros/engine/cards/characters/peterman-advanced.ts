@@ -36,6 +36,7 @@ export const petermanAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Drill',
   ability: {
+    words: 2,
     cost: (_s, _p, args) => (args[0]?.toLowerCase() === 'add-die' ? 2 : 1),
     check(s, p, args, rules) {
       const t = target(s, rules, p, args);

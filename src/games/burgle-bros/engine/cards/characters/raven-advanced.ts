@@ -22,6 +22,7 @@ export const ravenAdvanced: CharacterSide = {
     },
   },
   ability: {
+    words: 0,
     cost: 0,
     check(s, p) {
       const here = at(s, p);

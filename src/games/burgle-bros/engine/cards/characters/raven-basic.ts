@@ -63,6 +63,7 @@ export const ravenBasic: CharacterSide = {
     },
   },
   ability: {
+    words: 1,
     cost: 0,
     check(s, p, args) {
       const t = target(s, p, args[0]);

@@ -10,6 +10,7 @@ export const riggerAdvanced: CharacterSide = {
   name: 'Tinker',
   hooks: { drawTool: drawTwoKeepOne },
   ability: {
+    words: 0,
     cost: 0,
     check(s, p) {
       if (at(s, p) === null) return { code: 'not-on-board' };

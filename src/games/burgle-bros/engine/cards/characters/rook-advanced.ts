@@ -21,6 +21,7 @@ export const rookAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Disguise',
   ability: {
+    words: 1,
     cost: 1,
     check(s, p, args) {
       const t = partner(s, p, args[0]);

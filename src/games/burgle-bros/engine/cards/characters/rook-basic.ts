@@ -33,6 +33,7 @@ export const rookBasic: CharacterSide = {
   side: 'basic',
   name: 'Orders',
   ability: {
+    words: 2,
     cost: 1,
     oncePerTurn: true,
     check(s, p, args, rules) {

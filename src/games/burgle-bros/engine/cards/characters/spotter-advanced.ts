@@ -8,6 +8,7 @@ export const spotterAdvanced: CharacterSide = {
   side: 'advanced',
   name: 'Precognition',
   ability: {
+    words: 0,
     cost: 1,
     oncePerTurn: true,
     check(s, p) {

@@ -12,6 +12,7 @@ export const spotterBasic: CharacterSide = {
   side: 'basic',
   name: 'Clairvoyance',
   ability: {
+    words: 0,
     cost: 1,
     oncePerTurn: true,
     check(s, p) {

@@ -15,6 +15,7 @@ function faceDown(s: GameState): Loc[] {
 export const blueprints: ToolCard = {
   id: 'blueprints',
   use: {
+    words: 1,
     cost: 0,
     check(s, p, args): Check {
       if (at(s, p) === null) return { code: 'not-on-board' };

@@ -19,6 +19,7 @@ function targets(s: GameState, p: number): Loc[] {
 export const crowbar: ToolCard = {
   id: 'crowbar',
   use: {
+    words: 1,
     cost: 0,
     check(s, p, args): Check {
       const here = at(s, p);

@@ -7,6 +7,7 @@ import { at } from './common.js';
 export const crystalBall: ToolCard = {
   id: 'crystal-ball',
   use: {
+    words: 0,
     cost: 0,
     check(s, p) {
       if (at(s, p) === null) return { code: 'not-on-board' };

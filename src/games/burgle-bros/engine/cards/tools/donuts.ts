@@ -10,6 +10,7 @@ const guardFloors = (s: GameState): number[] =>
 export const donuts: ToolCard = {
   id: 'donuts',
   use: {
+    words: 1,
     cost: 0,
     check(s, p, args) {
       if (at(s, p) === null) return { code: 'not-on-board' };

@@ -17,6 +17,7 @@ function sides(s: GameState, p: number): Direction[] {
 export const dynamite: ToolCard = {
   id: 'dynamite',
   use: {
+    words: 1,
     cost: 0,
     check(s, p, args) {
       if (at(s, p) === null) return { code: 'not-on-board' };

@@ -7,6 +7,7 @@ import { tileToChange } from '../../tiles.js';
 export const emp: ToolCard = {
   id: 'emp',
   use: {
+    words: 0,
     cost: 0,
     check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null),
     options: () => [[]],

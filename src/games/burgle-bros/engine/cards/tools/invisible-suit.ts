@@ -6,6 +6,7 @@ import { at } from './common.js';
 export const invisibleSuit: ToolCard = {
   id: 'invisible-suit',
   use: {
+    words: 0,
     cost: 0,
     check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null),
     options: () => [[]],

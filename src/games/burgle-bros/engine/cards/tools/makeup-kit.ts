@@ -5,6 +5,7 @@ import { at } from './common.js';
 export const makeupKit: ToolCard = {
   id: 'makeup-kit',
   use: {
+    words: 0,
     cost: 0,
     check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null),
     options: () => [[]],

@@ -5,6 +5,7 @@ import { at } from './common.js';
 export const rollerskates: ToolCard = {
   id: 'rollerskates',
   use: {
+    words: 0,
     cost: 0,
     check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null),
     options: () => [[]],

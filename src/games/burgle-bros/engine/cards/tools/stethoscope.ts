@@ -44,6 +44,7 @@ function crackRoll(ctx: Ctx, holder: number, cracker: number, rolls: number[]): 
 export const stethoscope: ToolCard = {
   id: 'stethoscope',
   use: {
+    words: 0,
     cost: 0,
     check: () => ({ code: 'stethoscope-when-cracking' }),
     options: () => [],

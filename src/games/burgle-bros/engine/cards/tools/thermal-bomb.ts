@@ -17,6 +17,7 @@ function ways(s: GameState, p: number): ('up' | 'down')[] {
 export const thermalBomb: ToolCard = {
   id: 'thermal-bomb',
   use: {
+    words: 1,
     cost: 0,
     check(s, p, args) {
       if (at(s, p) === null) return { code: 'not-on-board' };
