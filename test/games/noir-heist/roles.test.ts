@@ -49,6 +49,19 @@ describe('Noir: Heist roles (NOTES §4, §6)', () => {
     expect(r.log).toEqual(['Cy hacked the NE vault (visible)']);
   });
 
+  it('words past what an ability or a draw reads are refused, not ignored (the Front\'s vanish, a hack, a caught thief\'s draw)', () => {
+    const front = run({ evidence: ['Omar'], actions: ['Ava: ability vanish now', 'Ava: ability vanish'] });
+    expect(front.rejected).toEqual([{ action: 'Ava: ability vanish now', reason: 'Your ability as the Front is written `ability vanish`.' }]);
+    expect(front.thieves[0].identity).toBe('Omar');
+    const hack = run({ roles: { Cy: 'hacker' }, identities: { Cy: 'Basil' }, turn: 'Cy', actions: ['Cy: ability hack NE SW', 'Cy: ability hack NE'] });
+    expect(hack.rejected.map((x) => x.action)).toEqual(['Cy: ability hack NE SW']);
+    expect(hack.vaults.NE).toEqual(['Cy']);
+    const round = ['Bo', 'Cy', 'Di'].flatMap((n) => [`${n}: shift row 1 east`, 'Zed: shift row 1 east']);
+    const caught = run({ actions: ['Ava: shift row 1 east', 'Zed: accuse Viktor', ...round, 'Ava: draw now', 'Ava: draw'] });
+    expect(caught.rejected).toEqual([{ action: 'Ava: draw now', reason: '`draw` takes nothing after it: you draw a new identity and a new role.' }]);
+    expect(caught.log.at(-1)).toMatch(/^Ava /);
+  });
+
   it('Hacker: any vault from D4, none from inside a quadrant', () => {
     expect(run({ roles: { Cy: 'hacker' }, turn: 'Cy', actions: ['Cy: ability hack SW'] }).vaults.SW).toEqual(['Cy']);
     expect(run({ roles: { Ava: 'hacker' }, actions: ['Ava: ability hack NW'] }).rejected).toHaveLength(1);

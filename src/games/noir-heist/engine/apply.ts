@@ -19,7 +19,7 @@ const THIEF: Record<string, ThiefVerb> = {
   },
   rob: (ctx, t, args) => (args.length ? refuse('rob-form') : rob(ctx, t)),
   ability,
-  draw: (ctx, t) => draw(ctx, t),
+  draw: (ctx, t, args) => (args.length ? refuse('draw-form') : draw(ctx, t)),
   choose,
 };
 

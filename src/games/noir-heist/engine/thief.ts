@@ -58,7 +58,7 @@ export function ability(ctx: Ctx, t: Thief, args: string[]): void {
   const [word, ...rest] = args;
   if (word !== undefined && word.toLowerCase() !== a.word) refuse('ability-form', { role: role.id, form: a.word });
   const resolved = a.card ? rest.map((r) => cardName(ctx.s, r)) : rest;
-  if (a.card && resolved.length !== 1) refuse('ability-form', { role: role.id, form: a.word });
+  if (a.card ? resolved.length !== 1 : resolved.length > (a.words ?? 0)) refuse('ability-form', { role: role.id, form: a.word });
   if (a.card && !ctx.s.grid.includes(resolved[0])) refuse('unknown-suspect', { name: rest[0] });
   startOfTurn(t, a.keepsToken ?? false);
   a.use(ctx, t, resolved);

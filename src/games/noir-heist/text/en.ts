@@ -70,6 +70,7 @@ export const en: Catalogue = {
   'choose-form': 'Choose one name: `choose NAME`.',
   'choose-not-offered': (p) => `Choose one of the names you drew: ${p.names}.`,
   'rob-form': '`rob` takes no target: the vault is the one of your suspect\'s quadrant.',
+  'draw-form': '`draw` takes nothing after it: you draw a new identity and a new role.',
   'rob-outside': (p) => `${p.script ? `${p.name}'s suspect` : 'Your suspect'} is not in a quadrant: row 4 and column D belong to no vault; shift it into a corner first.`,
   'rob-robbed': 'The {vault} vault is already robbed: move your suspect to a quadrant whose vault still stands.',
   'rob-token-there': 'Your token already lies in the {vault} vault zone: rob another vault.',

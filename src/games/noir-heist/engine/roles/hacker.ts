@@ -27,6 +27,7 @@ export const hacker: Role = {
   id: 'hacker', level: 1, tokens: 1,
   ability: {
     word: 'hack',
+    words: 1,
     targets: (s, t) => hackable(s, t).map((v) => [v]),
     use(ctx, t, [arg]) {
       const v = (arg ?? '').toUpperCase() as Vault;

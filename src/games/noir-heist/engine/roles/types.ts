@@ -6,8 +6,10 @@ import type { NoirState, RoleId, Thief } from '../types.js';
 export interface Ability {
   /** The word after `ability`: `ability stun Simon`. */
   word: string;
-  /** Whether the argument is a card (typed as a name or a cell). */
+  /** Whether the argument is a card (typed as a name or a cell): then exactly one. */
   card?: boolean;
+  /** Without a card: the most words after the word (0 unless given); more are refused, not ignored. */
+  words?: number;
   /** Every legal argument list after the word, now (empty when the ability can't be used). */
   targets(s: NoirState, t: Thief): string[][];
   /** Uses it (refusing with a sentence if it can't); `args` follow the word, cards already as names. */
