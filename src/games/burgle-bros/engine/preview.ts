@@ -45,6 +45,8 @@ export interface EndPreview {
   player: string;
   /** An event card will be drawn (too few actions used); which one is not known. The preview stops there. */
   event: boolean;
+  /** Actions spent this turn on moves straight back and forth, which count none for the event (ruling 16). */
+  backAndForth: number;
   /** Each guard that starts to move, in order. */
   guards: GuardPreview[];
   /** Alarms that would go off before any guard moves (the Thermo the player stands on), as `F1 B2`. */
@@ -107,7 +109,7 @@ function look(state: GameState, action: Action, assumeNoEvent: boolean): EndPrev
     },
   };
   const out: EndPreview = {
-    player: s.players[action.player].name, event: false, guards, stays: [], alarmsTriggered: [], caught: false, stop: null,
+    player: s.players[action.player].name, event: false, backAndForth: s.turn.backAndForth ?? 0, guards, stays: [], alarmsTriggered: [], caught: false, stop: null,
     question: null, ifEventChangesNothing: null,
   };
   try {
@@ -207,7 +209,7 @@ function readEvents(events: readonly GameEvent[], marks: number[], out: EndPrevi
 export function previewLines(p: EndPreview): GameEvent[] {
   const out: GameEvent[] = [];
   for (const at of p.alarmsTriggered) out.push({ code: 'preview-alarm', params: { at } });
-  if (p.event) out.push({ code: 'preview-event', params: { player: p.player } });
+  if (p.event) out.push({ code: 'preview-event', params: { player: p.player, ...(p.backAndForth ? { backAndForth: p.backAndForth } : {}) } });
   if (p.ifEventChangesNothing) {
     // Its alarms before the event were told already.
     out.push({ code: 'preview-if-event-changes-nothing', params: {} });

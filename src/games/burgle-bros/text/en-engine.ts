@@ -167,7 +167,7 @@ const EN_CORE: Record<string, Text> = {
   'trade-declined': (p) => `${s(p.other)} declined the trade of ${pretty(p.item)}`,
   'picked-up': (p) => `${s(p.player)} picked up ${pretty(p.item)} at ${s(p.at)}`,
   // "If I end now" (preview.ts).
-  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first; which one is not known, and it may change what follows.`,
+  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first${p.backAndForth ? ` (the ${s(p.backAndForth)} actions spent moving back and forth between two tiles do not count)` : ''}; which one is not known, and it may change what follows.`,
   'preview-if-event-changes-nothing': () => 'If the event changes nothing:',
   'preview-guard-returns': (p) => `The guard on floor ${s(p.floor)} is off the board: he comes back on a patrol card not yet drawn.`,
   'preview-guard-walk': (p) => Number(p.steps) === 0

@@ -272,7 +272,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'trade-declined': (p) => `${s(p.other)} отказывается от обмена «${ruName(p.item)}»`,
   'picked-up': (p) => `${s(p.player)} подбирает «${ruName(p.item)}» в ${s(p.at)}`,
   // «Если закончить ход сейчас» (engine/preview.ts).
-  'preview-event': (p) => `${s(p.player)} потратил(а) мало действий: сначала тянется карта события; какая — неизвестно, и она может изменить дальнейшее.`,
+  'preview-event': (p) => `${s(p.player)} потратил(а) мало действий: сначала тянется карта события${p.backAndForth ? ` (${actions(p.backAndForth)} на ходы туда и обратно между двумя комнатами не в счёт)` : ''}; какая — неизвестно, и она может изменить дальнейшее.`,
   'preview-if-event-changes-nothing': () => 'Если событие ничего не изменит:',
   'preview-guard-returns': (p) => `Охранника этажа ${s(p.floor)} нет на поле: он вернётся по ещё не открытой карте патруля.`,
   'preview-guard-walk': (p) => Number(p.steps) === 0

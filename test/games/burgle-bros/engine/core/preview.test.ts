@@ -112,6 +112,18 @@ describe('the end-of-turn preview', () => {
     expect(names).toEqual(['C4', 'B4', 'A4']);
   });
 
+  it('an event drawn after four actions says why: the moves straight back and forth count none (ruling 16)', () => {
+    // A Deadbolt's three actions to step back onto it, after the one that left it: four spent, none counted.
+    const s = at({
+      crew: crew1, floors: open({ A1: 'deadbolt:1' }, ['A1', 'B1']), guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1' }], events: ['lost-grip'], actions: ['Ava: move east', 'Ava: move west'],
+    });
+    expect(s.turn.actionsLeft).toBe(0);
+    const lines = previewLines(previewEnd(s)!);
+    expect(say(lines[0].code, lines[0].params)).toBe('Ava used few enough actions that an event card is drawn first (the 4 actions spent moving back and forth between two tiles do not count); which one is not known, and it may change what follows.');
+    expect(RU_ENGINE[lines[0].code](lines[0].params)).toContain('(4 действия на ходы туда и обратно между двумя комнатами не в счёт)');
+  });
+
   it('stops when the guard reaches his destination: a new patrol card, never which', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'A4', destination: 'B4', die: 4 }],
