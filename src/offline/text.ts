@@ -51,7 +51,7 @@ const EN: Catalogue = {
   'line.no-choice': 'The last message has no choice number {n}. Type pick and a number from its list, or /heist status for fresh choices.',
   'line.click-number': 'A click needs a button: type click and its number, as the Buttons line numbers them (for example click 1).',
   'line.pick-number': 'A pick needs a choice: type pick and its number, as the Choices list numbers them (for example pick 1).',
-  'line.nothing-to-press': 'No message has a button or a choice yet: start a heist with /heist start (or type help).',
+  'line.nothing-to-press': 'No message has a button or a choice to press now: start a heist with /heist start, or see where one stands with /heist status (or type help).',
 };
 
 const RU: Catalogue = {
@@ -101,7 +101,7 @@ const RU: Catalogue = {
   'line.no-choice': 'У последнего сообщения нет варианта номер {n}. Введите pick и номер из его списка или /heist status за свежими вариантами.',
   'line.click-number': 'Не указана кнопка: введите click и её номер из строки «Кнопки» (например, click 1).',
   'line.pick-number': 'Не указан вариант: введите pick и его номер из списка «Варианты» (например, pick 1).',
-  'line.nothing-to-press': 'Ни у одного сообщения пока нет кнопок и вариантов: начните ограбление командой /heist start (или введите help).',
+  'line.nothing-to-press': 'Сейчас ни у одного сообщения нет кнопок и вариантов: начните ограбление командой /heist start или посмотрите, где оно стоит, командой /heist status (или введите help).',
 };
 
 export const OFFLINE_TEXTS = { en: EN, ru: RU };

@@ -50,9 +50,13 @@ describe('offline menus', () => {
 describe('click and pick before anything can be pressed', () => {
   it('says how to begin, not that "the last message" lacks a button', async () => {
     const out = await session(['click 1', 'pick 2', '/heist start game:art-robbery', 'click 9']);
-    expect(after(out, 'click 1').trim()).toBe('No message has a button or a choice yet: start a heist with /heist start (or type help).');
-    expect(after(out, 'pick 2').trim()).toBe('No message has a button or a choice yet: start a heist with /heist start (or type help).');
+    const nothing = 'No message has a button or a choice to press now: start a heist with /heist start, or see where one stands with /heist status (or type help).';
+    expect(after(out, 'click 1').trim()).toBe(nothing);
+    expect(after(out, 'pick 2').trim()).toBe(nothing);
     expect(after(out, 'click 9').split('\n')[0]).toBe('The last message has no button number 9. Type click and a number of its buttons, or /heist status for fresh ones.');
+    // After a heist, too: its messages had buttons, and none has any now (not "yet").
+    const over = await session(['/heist start', '/heist end', 'click 1', 'pick 1']);
+    expect(after(over, 'pick 1').split('\n')[0]).toBe(nothing);
   });
 
   it('click or pick without a number asks for one, not for a /click command', async () => {
