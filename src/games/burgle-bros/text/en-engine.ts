@@ -128,7 +128,8 @@ const EN_CORE: Record<string, Text> = {
   'deadbolt-stays': (p) => `${s(p.player)} couldn't get through the Deadbolt at ${s(p.at)} and stays put`,
   'keypad-opened': (p) => `${s(p.player)} rolled ${s(p.rolls)} and opened the Keypad at ${s(p.at)}`,
   'keypad-failed': (p) => `${s(p.player)} rolled ${s(p.rolls)}: wrong code for the Keypad at ${s(p.at)}`,
-  alarm: (p) => `Alarm at ${s(p.at)} (${roomName(p.source)})`,
+  // A Motion room's alarm goes off on the way out: said so, lest it read as the step in.
+  alarm: (p) => `Alarm at ${s(p.at)} (${roomName(p.source)}${p.source === 'motion' && p.player ? `: ${s(p.player)} left it the turn they entered` : ''})`,
   'alarm-off': (p) => `The guard turned off the alarm at ${s(p.at)}`,
   'alarm-guard-here': (p) => `No alarm at ${s(p.at)}: the guard is standing there`,
   'alarm-cancelled': (p) => `The alarm at ${s(p.at)} was cancelled by ${pretty(p.by)}`,

@@ -233,7 +233,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'deadbolt-stays': (p) => `${s(p.player)} не может пройти через засов в ${s(p.at)} и остаётся на месте`,
   'keypad-opened': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)} и открывает кодовый замок в ${s(p.at)}`,
   'keypad-failed': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)}: пароль к кодовому замку в ${s(p.at)} не подошёл`,
-  alarm: (p) => `Тревога в ${s(p.at)} (${room(p.source)})`,
+  alarm: (p) => `Тревога в ${s(p.at)} (${room(p.source)}${p.source === 'motion' && p.player ? `: ${s(p.player)} вышел(а) оттуда в тот же ход, что вошёл(а)` : ''})`,
   'alarm-off': (p) => `Охранник выключил сигнал тревоги в ${s(p.at)}`,
   'alarm-guard-here': (p) => `В ${s(p.at)} тревога не включилась: там стоит охранник`,
   'alarm-cancelled': (p) => `Тревогу в ${s(p.at)} отменил(а) ${ruName(p.by)}`,

@@ -255,6 +255,10 @@ describe('Motion', () => {
   it('entering and leaving it in the same turn triggers an alarm there', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'motion:2' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: move east'] });
     expect(r.report.alarms).toEqual(['F1 B1']);
+    // Told as it happens, on the way out (the step in said nothing of an alarm).
+    expect(r.report.log.filter((l) => /Ava moved|Alarm/.test(l))).toEqual([
+      'Ava moved to F1 B1 (Motion)', 'Alarm at F1 B1 (Motion: Ava left it the turn they entered)', 'Ava moved to F1 C1 (Computer Room (Fingerprint))',
+    ]);
   });
   it('waiting until the next turn to leave avoids the alarm', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'motion:2' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: end', 'Ava: move east'] });
