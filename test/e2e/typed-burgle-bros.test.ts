@@ -49,7 +49,7 @@ const advance = (n: Now): string => {
 
 describe('Burgle Bros.: typed commands', () => {
   for (const lang of ['en', 'ru'] as const) {
-    it(`accepts the forms a person writes and refuses a wrong target naming the option (${lang})`, async () => {
+    it(`accepts the forms a person writes and refuses a wrong target or two naming the option (${lang})`, async () => {
       const solo = await startSolo(h, lang === 'ru' ? 'вор' : 'ben', lang, '/heist start crew:2');
       expect(now(solo).legal.some((a) => a.verb === 'choose'), 'the entrance is asked first').toBe(true);
       const first = await playVariants(solo, variants(lang === 'ru').slice(0, 1), advance);
@@ -58,8 +58,14 @@ describe('Burgle Bros.: typed commands', () => {
       expect(said).toMatch(lang === 'ru'
         ? /^`цель:` «вбок» — не направление и не клетка: .*Например: \/идти цель:(север|восток|юг|запад|вверх|вниз)\.$/
         : /^`target:` “sideways” is not a direction or a cell: .*Try \/move target:(north|east|south|west|up|down)\.$/);
+      // Two places where one goes: refused in the words typed, not played as the first of them (an example follows,
+      // checked by `refused`).
+      const two = await refused(solo, lang === 'ru' ? '/peek target:север восток' : '/peek target:north east', lang === 'ru' ? 'цель' : 'target', { playExample: false });
+      expect(two).toMatch(lang === 'ru'
+        ? /^`цель:` «север восток» — это больше одного места: напишите одно направление или одну клетку\. /
+        : /^`target:` “north east” names more than one place: write one direction or one cell\. /);
       const rest = await playVariants(solo, variants(lang === 'ru').slice(1), advance);
-      console.log(`Burgle Bros., typed (${lang}):\n  ${[...first, ...rest].join('\n  ')}\n  refused: ${said}`);
+      console.log(`Burgle Bros., typed (${lang}):\n  ${[...first, ...rest].join('\n  ')}\n  refused: ${said}\n  refused: ${two}`);
     });
   }
 });

@@ -72,7 +72,7 @@ export async function accepted(t: Solo, line: string, expected: string): Promise
 
 /** Types `line` and expects a refusal: to the person alone (ephemeral), naming `option` as `option:`, ending with an
  * example; the example, typed in turn, is accepted. The refusal's text is returned. */
-export async function refused(t: Solo, line: string, option: string): Promise<string> {
+export async function refused(t: Solo, line: string, option: string, { playExample = true } = {}): Promise<string> {
   const seen = t.h.bot.store.log(t.gameId).length;
   const r = await t.h.driver.slashLine(t.userId, t.dm, line);
   await t.h.bot.idle();
@@ -83,6 +83,7 @@ export async function refused(t: Solo, line: string, option: string): Promise<st
   // The same command's example ("Try /x …."), or another's when this one has nothing to do now ("… try /y … instead.").
   const m = (t.lang === 'ru' ? /(?:Например:|попробуйте лучше) (\/.+)\.$/ : /[Tt]ry (\/.+?)(?: instead)?\.$/).exec(said);
   expect(m, `an example ends "${said}"`).not.toBeNull();
+  if (!playExample) return said;
   const example = english(t, m![1]);
   const before = t.h.bot.store.log(t.gameId).length;
   const again = await t.h.driver.slashLine(t.userId, t.dm, example);

@@ -62,6 +62,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
   if (name === 'move' || name === 'peek') {
     const readable = words.every((w) => direction(w) || /^(F\d )?[A-E]\d$/.test(w) || /^laser:/.test(w));
     if (!readable) return bad(option, 'typed.target', { value: typed });
+    // Two places where one goes (`north east`): said in the words typed, not left to the engine's word after word.
+    if (words.filter((w) => !/^laser:/.test(w)).length > 1) return bad(option, 'typed.one-target', { value: typed });
   }
   if (name === 'use') {
     // A tool by its id or its name in either language, then its targets (`дымовая шашка`, `virus F1 B2`).
