@@ -7,7 +7,7 @@ import { SPECTATOR } from '../../core/types.js';
 import { readShift, shiftVisible } from './engine/shift.js';
 import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
-import { caseFile } from './case-file.js';
+import { caseFile, chiefFile, type CardEntry } from './case-file.js';
 import { caseLines } from './case-text.js';
 import { caseTexts } from './text/case.js';
 
@@ -210,8 +210,9 @@ function controls(v: NoirView, lang: Locale, legal: Action[], focus?: string): P
   const kinds: Kind[] = [];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (v.viewer === v.chief) {
-    // Never his own plainclothes officer: accusing him always fails (docs/rulings.md N15); typed, it is taken.
-    addKind(kinds, 'accuse', (verbs.get('accuse') ?? NONE).filter((a) => a.args[0] !== v.plainclothes));
+    // Never his own plainclothes officer: accusing him always fails (docs/rulings.md N15); typed, it is taken. The
+    // likeliest first, as his case file weighs them; those it cleared last.
+    addKind(kinds, 'accuse', byCaseFile(v, (verbs.get('accuse') ?? NONE).filter((a) => a.args[0] !== v.plainclothes)));
     addKind(kinds, 'search', verbs.get('search') ?? NONE);
     addKind(kinds, 'swap', verbs.get('swap') ?? NONE);
     addKind(kinds, 'shift-row', rowShifts);
@@ -289,11 +290,48 @@ function button(lang: Locale, v: NoirView, a: Action, style: Control['style']): 
   return { act: text(a), label: cut(actLabel(lang, a, v), 80), style };
 }
 
-/** A menu's options: the first 25 actions, each its target alone. */
+/** A menu's options: the first 25 actions, each its target alone; an accusation with what the case file says of it. */
 function options(lang: Locale, v: NoirView, acts: Action[]): Menu['options'] {
   const out: Menu['options'] = [];
-  for (let i = 0; i < acts.length && i < 25; i++) out.push({ act: text(acts[i]), label: cut(targetLabel(lang, acts[i], v), 100) });
+  for (let i = 0; i < acts.length && i < 25; i++) {
+    const note = acts[i].verb === 'accuse' ? accuseNote(lang, v, acts[i].args[0]) : '';
+    out.push({ act: text(acts[i]), label: cut(targetLabel(lang, acts[i], v), 100), ...(note ? { description: cut(note, 100) } : {}) });
+  }
   return out;
+}
+
+/** The chief's case file card of a name (his own view: the chief alone has accusations to make). */
+function cardOf(v: NoirView, name: string): CardEntry | undefined {
+  return v.viewer === v.chief && v.plainclothes !== null ? chiefFile(v).cards.find((c) => c.name === name) : undefined;
+}
+
+/** Accusations ordered by the case file: the likeliest identities first, the cleared last (board order within). */
+function byCaseFile(v: NoirView, acts: Action[]): Action[] {
+  if (v.plainclothes === null || acts.length < 2) return acts;
+  const chance = new Map(chiefFile(v).cards.map((c) => [c.name, c.mark === 'cleared' ? -1 : c.chance]));
+  return acts.map((a, i) => ({ a, i, c: chance.get(a.args[0]) ?? 0 })).sort((x, y) => y.c - x.c || x.i - y.i).map((x) => x.a);
+}
+
+/** What the chief's case file says of a name he may accuse: whose identity it may be (the narrowest first), or why it
+ * is cleared. */
+function accuseNote(lang: Locale, v: NoirView, name: string): string {
+  const card = cardOf(v, name);
+  if (!card) return '';
+  const file = chiefFile(v);
+  const who = (seat: number) => v.names[seat] ?? '';
+  if (card.mark === 'confirmed') return t(lang, 'accuse.certain', { who: who(card.thieves[0]) });
+  if (card.mark === 'cleared') {
+    const why = card.why;
+    return why && 'caught' in why ? t(lang, 'accuse.cleared-caught', { thief: why.caught })
+      : why && 'accused' in why ? t(lang, 'accuse.cleared-accused') : t(lang, 'accuse.cleared');
+  }
+  if (card.mark !== 'possible' || !card.thieves.length) return '';
+  const count = (seat: number) => file.thieves.find((th) => th.seat === seat)?.names.length ?? 0;
+  const seats = [...card.thieves].sort((a, b) => count(a) - count(b) || a - b);
+  return t(lang, 'accuse.possible', {
+    list: seats.slice(0, 2).map((s) => t(lang, 'accuse.one', { who: who(s), count: count(s) })).join(t(lang, 'accuse.or')),
+    more: Math.max(0, seats.length - 2),
+  });
 }
 
 type Group = { name: string; acts: Action[] };

@@ -7,6 +7,8 @@ import { playBotGame } from '../../../src/core/sim.js';
 import { notesOf } from '../../../src/core/note-size.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
+import { chiefFile } from '../../../src/games/noir-heist/case-file.js';
+import type { NoirView } from '../../../src/games/noir-heist/view.js';
 
 describe('Noir: Heist controls', () => {
   for (const players of [5, 7]) {
@@ -64,5 +66,38 @@ describe('a thief\'s shift controls', () => {
     }
     expect(seen).toBeGreaterThan(0);
     expect(covert).toBeGreaterThan(0);
+  });
+});
+
+describe('the chief\'s accusations', () => {
+  it('come likeliest first as his case file weighs them, the cleared last, each saying why (English and Russian)', () => {
+    const r = playBotGame(noirHeist, { players: 6, seed: 8, keepStates: true, check: false });
+    let cleared = 0, narrowed = 0;
+    for (const s of r.states as NoirState[]) {
+      if (!noirHeist.waitingOn(s).includes(s.chief)) continue;
+      const file = chiefFile(noirHeist.view(s, s.chief) as NoirView);
+      const card = new Map(file.cards.map((c) => [c.name, c]));
+      for (const lang of ['en', 'ru'] as const) {
+        for (const { p } of notesOf(noirHeist, s, s.names.length, lang).filter((n) => n.seat === s.chief)) {
+          for (const m of p.menus ?? []) {
+            const accused = m.options.filter((o) => o.act.startsWith('accuse '));
+            if (!accused.length) continue;
+            const weight = accused.map((o) => { const c = card.get(o.act.slice(7))!; return c.mark === 'cleared' ? -1 : c.chance; });
+            expect(weight, 'likeliest first').toEqual([...weight].sort((a, b) => b - a));
+            for (const o of accused) {
+              const c = card.get(o.act.slice(7))!;
+              expect(o.description, o.act).toBeTruthy();
+              expect(o.description!.length).toBeLessThanOrEqual(100);
+              if (c.mark === 'cleared') {
+                expect(o.description).toMatch(lang === 'en' ? /^Cleared/ : /^Снят/);
+                cleared++;
+              } else if (c.thieves.some((k) => (file.thieves.find((th) => th.seat === k)?.names.length ?? 99) < 20)) narrowed++;
+            }
+          }
+        }
+      }
+    }
+    expect(cleared).toBeGreaterThan(0);
+    expect(narrowed).toBeGreaterThan(0);
   });
 });
