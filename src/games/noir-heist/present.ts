@@ -5,6 +5,7 @@ import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
 import { readShift, shiftVisible } from './engine/shift.js';
+import { parseCell, squareCells } from './engine/grid.js';
 import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
 import { caseFile, chiefFile, type CardEntry } from './case-file.js';
@@ -294,7 +295,7 @@ function button(lang: Locale, v: NoirView, a: Action, style: Control['style']): 
 function options(lang: Locale, v: NoirView, acts: Action[]): Menu['options'] {
   const out: Menu['options'] = [];
   for (let i = 0; i < acts.length && i < 25; i++) {
-    const note = acts[i].verb === 'accuse' ? accuseNote(lang, v, acts[i].args[0]) : '';
+    const note = acts[i].verb === 'accuse' ? accuseNote(lang, v, acts[i].args[0]) : acts[i].verb === 'search' ? searchNote(lang, v, acts[i].args[0]) : '';
     out.push({ act: text(acts[i]), label: cut(targetLabel(lang, acts[i], v), 100), ...(note ? { description: cut(note, 100) } : {}) });
   }
   return out;
@@ -310,6 +311,24 @@ function byCaseFile(v: NoirView, acts: Action[]): Action[] {
   if (v.plainclothes === null || acts.length < 2) return acts;
   const chance = new Map(chiefFile(v).cards.map((c) => [c.name, c.mark === 'cleared' ? -1 : c.chance]));
   return acts.map((a, i) => ({ a, i, c: chance.get(a.args[0]) ?? 0 })).sort((x, y) => y.c - x.c || x.i - y.i).map((x) => x.a);
+}
+
+/** Whose possible identities a search's square holds, as the chief's case file has them (the narrowest thieves
+ * first): what the search can tell him. */
+function searchNote(lang: Locale, v: NoirView, top: string): string {
+  if (v.viewer !== v.chief || v.plainclothes === null) return '';
+  const file = chiefFile(v);
+  const inside = new Set(squareCells(parseCell(top)).map((i) => file.cards[i]?.name));
+  const held = file.thieves
+    .filter((th) => !th.caught && th.names.length)
+    .map((th) => ({ th, k: th.names.filter((n) => inside.has(n)).length }))
+    .filter((x) => x.k > 0)
+    .sort((a, b) => a.th.names.length - b.th.names.length || a.th.seat - b.th.seat);
+  if (!held.length) return t(lang, 'search.none');
+  return t(lang, 'search.holds', {
+    list: held.slice(0, 2).map((x) => t(lang, 'search.one', { who: v.names[x.th.seat] ?? '', k: x.k, count: x.th.names.length })).join(', '),
+    more: Math.max(0, held.length - 2),
+  });
 }
 
 /** What the chief's case file says of a name he may accuse: whose identity it may be (the narrowest first), or why it

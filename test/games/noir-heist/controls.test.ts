@@ -100,4 +100,32 @@ describe('the chief\'s accusations', () => {
     expect(cleared).toBeGreaterThan(0);
     expect(narrowed).toBeGreaterThan(0);
   });
+
+  it('each search says how many of each thief\'s possible names its square holds, as his case file has them', () => {
+    const r = playBotGame(noirHeist, { players: 5, seed: 8, keepStates: true, check: false });
+    let told = 0;
+    for (const s of r.states as NoirState[]) {
+      if (!noirHeist.waitingOn(s).includes(s.chief)) continue;
+      const file = chiefFile(noirHeist.view(s, s.chief) as NoirView);
+      for (const { p } of notesOf(noirHeist, s, s.names.length, 'en').filter((n) => n.seat === s.chief)) {
+        for (const o of (p.menus ?? []).flatMap((m) => m.options).filter((x) => x.act.startsWith('search '))) {
+          const top = o.act.slice(7);
+          const cols = 'ABCDEFG'.indexOf(top[0]), row = Number(top[1]);
+          const inside = new Set(file.cards.filter((c) => {
+            const ci = 'ABCDEFG'.indexOf(c.at[0]), ri = Number(c.at[1]);
+            return ci >= cols && ci < cols + 4 && ri >= row && ri < row + 4;
+          }).map((c) => c.name));
+          const held = file.thieves.filter((th) => !th.caught).map((th) => ({ th, k: th.names.filter((n) => inside.has(n)).length })).filter((x) => x.k > 0);
+          expect(o.description!.length).toBeLessThanOrEqual(100);
+          if (!held.length) expect(o.description).toBe('Inside: no thief\'s possible identity');
+          else {
+            const narrowest = held.sort((a, b) => a.th.names.length - b.th.names.length || a.th.seat - b.th.seat)[0];
+            expect(o.description).toMatch(new RegExp(`^Inside: ${narrowest.k} of ${s.names[narrowest.th.seat]}'s ${narrowest.th.names.length}\\b`));
+            told++;
+          }
+        }
+      }
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });

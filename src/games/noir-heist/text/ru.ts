@@ -190,6 +190,8 @@ export const ru: Catalogue = withRuVaults({
   'accuse.certain': 'Точно личность: {who}', 'accuse.cleared': 'Снят по записям: ничья не личность',
   'accuse.cleared-accused': 'Снят: уже обвиняли, не вор', 'accuse.cleared-caught': 'Снят: был личностью {thief}, пойман',
   'accuse.possible': (p) => `Может быть личностью: ${p.list}${Number(p.more) ? ` или ещё ${p.more}` : ''}`,
+  'search.holds': (p) => `Внутри: ${p.list}${Number(p.more) ? ` (ещё воров: ${p.more})` : ''}`,
+  'search.one': '{who} — {k} из {count}', 'search.none': 'Внутри нет ничьей возможной личности',
   'accuse.one': '{who} (1 из {count})', 'accuse.or': ' или ',
   'menu.accuse': 'Обвинить подозреваемого…', 'menu.search': 'Досмотреть квадрат 4×4 (левая верхняя клетка)…',
   'menu.shift-row': 'Сдвинуть ряд…', 'menu.shift-column': 'Сдвинуть столбец…',
