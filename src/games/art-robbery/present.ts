@@ -6,6 +6,8 @@ import { translator } from '../../core/text.js';
 import { SPECTATOR, type Action, type GameEvent, type Locale } from '../../core/types.js';
 import { texts } from './text/index.js';
 import type { ArtView } from './view.js';
+import { isRejection, unique, type Board } from './engine/board.js';
+import { ruleOf } from './engine/cards/index.js';
 
 const t = translator(texts);
 /** A token as shown: dots for alibis. */
@@ -88,6 +90,20 @@ function answerText(a: Action, v: ArtView, lang: Locale): string {
   return [...token, ...(from >= 0 ? [t(lang, 'ui.from', { player: a.args.slice(from + 1).join(' ') })] : [])].join(' ');
 }
 
+/** What playing `card` would do now, from the board every player sees, by the rules the engine plays it with
+ * (engine/cards/): for its button, on the seat's turn. Empty where the play asks a question between kinds. */
+function playHint(v: ArtView, viewer: number, card: string, lang: Locale): string {
+  const board: Board = { names: v.names, centre: v.centre, faceUp: v.players.map((p) => p.faceUp), dog: v.dog };
+  const effects = ruleOf(card)(board, viewer, card, {});
+  if (isRejection(effects) || !effects.length || new Set(effects.map((e) => e.kind)).size > 1) return '';
+  const e = effects[0];
+  if (e.kind === 'take') return t(lang, 'ui.play.centre');
+  if (e.kind === 'none') return t(lang, 'ui.play.none');
+  if (e.kind === 'dog') return e.from === 'centre' ? t(lang, 'ui.play.dog-centre') : t(lang, 'ui.play.dog-from', { player: v.names[e.from] ?? '' });
+  const victims = unique(effects.flatMap((x) => (x.kind === 'steal' ? [v.names[x.victim] ?? ''] : [])));
+  return t(lang, 'ui.play.steal', { players: victims.join(t(lang, 'ui.play.or')) });
+}
+
 /** `reveal`: read by others after the end (the web page's reveal), so the hand is named as the seat's, not "your". */
 function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string, reveal = false): Presented {
   const me = v.players[viewer];
@@ -100,7 +116,11 @@ function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], 
   const rows: Control[][] = [];
   const menus: Menu[] = [];
   if (hand.length) {
-    rows.push(hand.map((c) => ({ act: `play ${c}`, label: label(cardName(c, lang)), style: 'primary', disabled: !plays.has(c) })));
+    // On the seat's turn, each card says what it would do (take from the centre, steal from whom, the dog).
+    rows.push(hand.map((c) => {
+      const hint = plays.has(c) && !v.awaiting ? playHint(v, viewer, c, lang) : '';
+      return { act: `play ${c}`, label: label(hint ? t(lang, 'ui.play', { card: cardName(c, lang), hint }) : cardName(c, lang)), style: 'primary', disabled: !plays.has(c) };
+    }));
   }
   const answers = legal.filter((a) => a.verb !== 'play');
   const text = (a: Action) => [a.verb, ...a.args].join(' ');

@@ -14,6 +14,21 @@ const at = (script: Record<string, unknown>): ArtState =>
   stateOf(RAIDS, { game: 'art-robbery', seed: 1, players: ['Ava', 'Bo', 'Cy'], first: 'Ava', ...script }).state;
 const name = (k: number) => ['Ava', 'Bo', 'Cy'][k];
 
+describe('the hand\'s buttons', () => {
+  it('on the seat\'s turn say what each card would do (the centre, whom it steals from, the dog); plain on another\'s', () => {
+    const s = at({
+      raid: 1, hands: { Ava: ['1', '2', 'dog', 'greedy', '4'], Bo: ['1', '2', '3', '4', '5'] },
+      centre: ['2', '3', 'boss'], faceUp: { Bo: ['1'], Cy: ['1'] }, dog: 'Cy',
+    });
+    const labels = (seat: number, lang: 'en' | 'ru') => artRobbery.present({
+      view: artRobbery.view(s, seat), viewer: seat, lang, legal: artRobbery.legal(s, seat), moment: { kind: 'private', events: [] }, name,
+    }).rows![0].map((c) => c.label);
+    expect(labels(0, 'en')).toEqual(['1: steal from Bo or Cy', '2: from the centre', '4: takes nothing', 'Watchdog: the dog from Cy', 'Greedy Thief: from the centre']);
+    expect(labels(0, 'ru')).toContain('1: украсть у Bo или Cy');
+    expect(labels(1, 'en')).toEqual(['1', '2', '3', '4', '5']);
+  });
+});
+
 describe('one token notation: a dot per alibi (AR13)', () => {
   it('the story, the status, the buttons and the question write 1•; the position report keeps 1*', () => {
     const s = at({ raid: 2, hands: { Ava: ['greedy', '1', '2', '3', '4'] }, centre: ['1*', '2', 'boss'] });

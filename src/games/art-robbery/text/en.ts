@@ -147,6 +147,8 @@ export const en: Catalogue = {
   'ui.give.dog': 'Give the dog',
   'ui.give.token': 'Give the {token}',
   'ui.from': 'from {player}',
+  'ui.play': '{card}: {hint}', 'ui.play.centre': 'from the centre', 'ui.play.steal': 'steal from {players}', 'ui.play.or': ' or ',
+  'ui.play.dog-centre': 'the dog from the centre', 'ui.play.dog-from': 'the dog from {player}', 'ui.play.none': 'takes nothing',
   'ui.discard.option': 'Discard {tokens} ({total})',
   'ui.discard': 'Discard…',
   'ui.hand.short': 'hand',

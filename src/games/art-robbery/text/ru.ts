@@ -143,6 +143,8 @@ export const ru: Catalogue = {
   'ui.give.dog': 'Отдать пса',
   'ui.give.token': 'Отдать {token}',
   'ui.from': 'у {player}',
+  'ui.play': '{card}: {hint}', 'ui.play.centre': 'из центра', 'ui.play.steal': 'украсть у {players}', 'ui.play.or': ' или ',
+  'ui.play.dog-centre': 'пёс из центра', 'ui.play.dog-from': 'пёс у {player}', 'ui.play.none': 'ничего не берёт',
   'ui.discard.option': 'Сбросить {tokens} ({total})',
   'ui.discard': 'Сбросить…',
   'ui.hand.short': 'рука',
