@@ -66,7 +66,7 @@ describe('settings', () => {
     expect(publicOf(r).text).toEqual(['Reminders are on: every 2 h while the game waits for someone.']);
     expect([version(), snapshots(), env.store.log(1).length]).toEqual([v, n, log]);
     const undone = ok(env.service.button(server, ann, undoButton.id));
-    expect(storyOf(undone).text[0]).toBe('Undone: move south (Ann).');
+    expect(storyOf(undone).text[0]).toBe('Undone: move south to the Motion (Ann).');
   });
 
   it('a new interval applies to the wait in progress, and to the next one', () => {
@@ -142,18 +142,18 @@ describe('undo', () => {
     twoPlayers();
     ok(env.service.act(server, ann, 'move north'));
     ok(env.service.act(server, ann, 'move south'));
-    // It names who took it back: the post is public.
-    expect(storyOf(ok(env.service.undo(server, ann))).text[0]).toBe('Undone: move south (Ann).');
+    // It names who took it back: the post is public. The move's button names the face-up room it leads into.
+    expect(storyOf(ok(env.service.undo(server, ann))).text[0]).toBe('Undone: move south to the Motion (Ann).');
     ok(env.service.act(server, ann, 'move south'));
     // Everyone in the channel reads it: the game's language, whatever the undoer's own.
-    expect(storyOf(ok(env.service.undo(server, { ...ann, locale: 'ru' }))).text[0]).toBe('Undone: move south (Ann).');
+    expect(storyOf(ok(env.service.undo(server, { ...ann, locale: 'ru' }))).text[0]).toBe('Undone: move south to the Motion (Ann).');
     // A game in Russian says it with its Russian button's words, not the action as typed.
     const annRu = { ...ann, locale: 'ru' };
     env.close();
     twoPlayers(annRu);
     ok(env.service.act(server, annRu, 'move north'));
     ok(env.service.act(server, annRu, 'move south'));
-    expect(storyOf(ok(env.service.undo(server, annRu))).text[0]).toMatch(/^Отменено: [а-яё][^.]*юг \(Ann\)\.$/);
+    expect(storyOf(ok(env.service.undo(server, annRu))).text[0]).toMatch(/^Отменено: [а-яё][^.]*юг — [^.]+ \(Ann\)\.$/);
   });
 });
 

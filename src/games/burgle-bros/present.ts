@@ -5,6 +5,7 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
+import { parseLoc, step, vertical } from './engine/board.js';
 import { safeCount } from './engine/content/scenarios.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
@@ -204,12 +205,26 @@ export function optionLabel(lang: Locale, option: string): string {
   }).join(' ');
 }
 
-function actionControl(lang: Locale, a: Action, style: Control['style']): Control {
+function actionControl(lang: Locale, a: Action, style: Control['style'], s?: BurgleView): Control {
   const target = a.args.length ? optionLabel(lang, a.args.join(' ')) : '';
-  const c: Control = { act: [a.verb, ...a.args].join(' '), label: t(lang, `button.${a.verb}`, { target }).slice(0, 80), style };
+  // A move into a face-up tile names its room (what the picture shows there), so the button reads alone.
+  const room = a.verb === 'move' && a.args.length === 1 && s ? roomAhead(s, a) : null;
+  const label = room ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
+  const c: Control = { act: [a.verb, ...a.args].join(' '), label: label.slice(0, 80), style };
   const arrow = ARROWS[a.args[0] ?? ''];
   if (arrow && (a.verb === 'move' || a.verb === 'peek')) c.emoji = arrow;
   return c;
+}
+
+/** The room of the face-up tile a move leads into (a way on the floor, up or down, or a cell), or null. */
+function roomAhead(s: BurgleView, a: Action): string | null {
+  const from = s.players[a.player]?.at;
+  if (from === null || from === undefined) return null;
+  const [where] = a.args;
+  const to = where === 'up' || where === 'down' ? vertical(s, from, where === 'up' ? 1 : -1)
+    : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
+  const tile = to === null ? undefined : s.tiles[to];
+  return tile && tile.room !== 'hidden' ? tile.room : null;
 }
 
 function rows(items: Control[], max: number): Control[][] {
@@ -249,7 +264,7 @@ export function controls(s: BurgleView, legal: Action[], lang: Locale, focus?: s
       }],
     };
   }
-  const pick = (verb: string, style: Control['style']) => legal.filter((a) => a.verb === verb).map((a) => actionControl(lang, a, style));
+  const pick = (verb: string, style: Control['style']) => legal.filter((a) => a.verb === verb).map((a) => actionControl(lang, a, style, s));
   const out: Control[][] = [];
   out.push(...rows(pick('move', 'primary'), 2));
   out.push(...rows(pick('peek', 'secondary'), 1));

@@ -6,6 +6,9 @@ import { playBotGame } from '../../../src/core/sim.js';
 import { notesOf } from '../../../src/core/note-size.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
 import type { GameState } from '../../../src/games/burgle-bros/engine/index.js';
+import { moveTarget } from '../../../src/games/burgle-bros/engine/rules/targets.js';
+import { roomName } from '../../../src/games/burgle-bros/text/en-words.js';
+import { RU_ENGINE } from '../../../src/games/burgle-bros/text/ru-engine.js';
 
 const CARD_VERBS = new Set(['ability', 'use', 'give', 'take']);
 
@@ -38,5 +41,37 @@ describe('Burgle Bros. controls', () => {
     }
     // The games used abilities, tools or trades: the check saw the card menu at work.
     expect(cardActions).toBeGreaterThan(50);
+  });
+});
+
+describe('a move\'s button', () => {
+  it('names the face-up room it leads into, as the engine resolves the move (on the floor, up or down, a cell); only the way into a face-down tile', () => {
+    let named = 0, plain = 0;
+    for (const [scenario, players, seed] of [['bank', 3, 5], ['fortknox', 2, 6], ['office', 4, 7]] as const) {
+      const r = playBotGame(burgleBros, { players, seed, keepStates: true, check: false, options: { scenario, level: 'easy' } });
+      for (const s of r.states as GameState[]) {
+        for (const seat of burgleBros.waitingOn(s)) {
+          for (const lang of ['en', 'ru'] as const) {
+            for (const { p } of notesOf(burgleBros, s, players, lang).filter((n) => n.seat === seat)) {
+              for (const c of (p.rows ?? []).flat().filter((x) => /^move [^:]+$/.test(x.act) && !x.act.includes('laser:'))) {
+                const resolved = moveTarget(s, seat, c.act.slice(5));
+                if ('code' in resolved) throw new Error(`${c.act} offered but refused: ${resolved.code}`);
+                const tile = s.tiles[resolved.to];
+                const room = lang === 'en' ? roomName(tile.room) : RU_ENGINE['button.move-into']({ target: '', room: tile.room }).split(' — ')[1];
+                if (tile.revealed) {
+                  expect(c.label, c.act).toBe(lang === 'en' ? `Move ${c.label.slice(5).split(' to the ')[0]} to the ${room}` : `${c.label.split(' — ')[0]} — ${room}`);
+                  named++;
+                } else {
+                  expect(c.label, c.act).not.toMatch(lang === 'en' ? / to the / : / — /);
+                  plain++;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(20);
+    expect(plain).toBeGreaterThan(20);
   });
 });

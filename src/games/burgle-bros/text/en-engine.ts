@@ -53,6 +53,8 @@ const EN_CORE: Record<string, Text> = {
     const whole = WHOLE_VERB[s(p.verb)];
     return `Too many words: "${s(p.extra)}" is left over. Write ${whole ? typedForm(p, ...whole) : 'the action without it'}.`;
   },
+  // A move button into a face-up tile (present.ts): the way, then the room.
+  'button.move-into': (p) => `Move ${s(p.target)} to the ${roomName(p.room)}`,
   'not-on-board': () => 'You are not inside the building (not yet, or no longer): let someone inside do it.',
   'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
