@@ -196,6 +196,9 @@ export interface GameModule<S = unknown, V = unknown> {
   /** Refusal codes whose sentence tells the player what to do instead, with the verb it names: a typed command
    * refused so ends with an example of that verb (Noir's "shift it into a corner first": a shift, not an ability). */
   advises?: Readonly<Record<string, string>>;
+  /** Whether an action of the advised verb mends what refusal `code` named (a thief's shift that takes their suspect
+   * into a quadrant): the example prefers one that does. From the seat's view only. */
+  mends?(view: V, seat: number, code: string, action: Action): boolean;
   /** Actions a person confirms after a preview (an end of turn): what would happen, as events made only from what the
    * seat may know; null when this action needs no confirming now. The table shows them with a Confirm button. */
   preview?(state: S, action: Action): GameEvent[] | null;

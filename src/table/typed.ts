@@ -73,7 +73,7 @@ export function readTyped(input: TypedCommand): TypedOutcome {
  * target:south instead."); the sentence alone when the seat can do nothing now (not their turn).
  */
 export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string, code?: string): string {
-  const example = exampleCommand(input, code === undefined ? undefined : input.game.advises?.[code]);
+  const example = exampleCommand(input, code === undefined ? undefined : input.game.advises?.[code], code);
   if (!example) return message;
   const said = message.trim();
   const wanted = verbSpec(input.game, input.command);
@@ -88,11 +88,12 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
  * nearest to what was typed (words in common, the first typed ones counting most; then the fewest words not typed), else the first the seat's own note
  * offers as a button (what the game puts first for this seat's position: a thief's shift of their own line), else the
  * seat's first legal action that has a command; null when the seat has none. When the refusal advised another verb
- * (`advised`, the game's `advises`), the other command is that one where the seat may use it. Written from the seat's
+ * (`advised`, the game's `advises`), the other command is that one where the seat may use it (one that mends what the
+ * refusal named first, the game's `mends`). Written from the seat's
  * own legal actions and view: it never names what they may not know, nor what the game never suggests (`commandValues`
  * null).
  */
-export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, advised?: string): string | null {
+export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, advised?: string, code?: string): string | null {
   const { game, state, seat, lang } = input;
   const legal = game.legal(state, seat);
   if (legal.length === 0) return null;
@@ -118,7 +119,10 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
     }
   } else {
     const offered = offeredFirst(game, view, seat, lang, legal);
-    const asAdvised = offered.filter((a) => a.verb === advised);
+    // Of the advised verb's, one that mends what the refusal named comes first (a shift into a quadrant for a rob).
+    const mends = (a: Action) => code !== undefined && !!game.mends?.(view, seat, code, a);
+    const advisedOnes = offered.filter((a) => a.verb === advised);
+    const asAdvised = [...advisedOnes.filter(mends), ...advisedOnes.filter((a) => !mends(a))];
     for (const a of asAdvised.length ? [...asAdvised, ...offered] : offered) {
       verb = game.verbs.find((v) => verbOf(v) === a.verb);
       if (verb && typedAs(verb, a)) {

@@ -295,6 +295,44 @@ describe('a refusal that says what to do instead', () => {
     expect(abilityFirst, 'a case the note alone would have answered with another command').toBeGreaterThan(0);
   });
 
+  it('Noir: that shift takes the suspect where a rob would count, when one of the seat\'s shifts does', () => {
+    const noir = GAMES.require('noir-heist');
+    type S = { grid: string[]; robbed: string[]; thieves: { seat: number; identity: string; tokens: string[] }[] };
+    const quadrant = (i: number) => (i % 7 === 3 || Math.floor(i / 7) === 3 ? null : (Math.floor(i / 7) < 3 ? 'N' : 'S') + (i % 7 < 3 ? 'W' : 'E'));
+    // Judged on the engine's own state after the shift, not on the view the example was made from.
+    const mended = (state: unknown, seat: number, code: string, shift: Action) => {
+      const r = noir.apply(state, shift);
+      if (!r.ok) return false;
+      const after = r.state as S, me = after.thieves.find((t) => t.seat === seat)!;
+      const q = quadrant(after.grid.indexOf(me.identity));
+      return !!q && (code === 'rob-outside' || (!after.robbed.includes(q) && (code === 'rob-robbed' || !me.tokens.includes(q))));
+    };
+    let checked = 0, firstWouldNot = 0;
+    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
+      for (const { state, seat } of states(noir, 1, seed)) {
+        if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
+        const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });
+        const code = r.ok ? null : r.rejection.code;
+        if (!code || !noir.advises?.[code]) continue;
+        const shifts = noir.legal(state, seat).filter((a) => a.verb === 'shift');
+        if (!shifts.some((a) => mended(state, seat, code, a))) continue;
+        checked++;
+        const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
+        const example = withExample(input, 'Refused.', code).match(/try \/shift line:(.+) instead\.$/)![1];
+        const read = readTyped({ ...input, command: 'shift', values: { line: example } });
+        if (!read.ok) throw new Error(read.text);
+        const [verb, ...args] = read.text.split(' ');
+        expect(mended(state, seat, code, { player: seat, verb, args }), `${code}: ${example}`).toBe(true);
+        // What the example was before the game said which shift mends it: the note's first shift.
+        const before = exampleCommand(input, 'shift')!.replace('/shift line:', '');
+        const b = readTyped({ ...input, command: 'shift', values: { line: before } });
+        if (b.ok && !mended(state, seat, code, { player: seat, verb: 'shift', args: b.text.split(' ').slice(1) })) firstWouldNot++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(firstWouldNot, 'a case where the note\'s first shift would not have mended it').toBeGreaterThan(0);
+  });
+
   it('Burgle Bros.: a safe full of dice suggests cracking it, a safe with none adding a die, not the move the note offers first', () => {
     const bb = GAMES.require('burgle-bros');
     const rooms = (o: Record<string, string>) => Array.from({ length: 16 }, (_, k) => o['ABCD'[k % 4] + String(Math.floor(k / 4) + 1)] ?? 'computer-fingerprint:4');

@@ -23,7 +23,7 @@ import { RULES } from './rules.js';
 import { OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { texts } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
-import { command, commandValues } from './typed.js';
+import { command, commandValues, mendsRob } from './typed.js';
 
 // The drawing code loads when first needed (src/render/lazy.ts).
 const drawing = lazyRenderer(() => import('./render/index.js'), import.meta.url, './render/index.js');
@@ -59,6 +59,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   anytimeVerbs: ['show'],
   // A rob refused for where the suspect stands says to move it: the example is a shift.
   advises: { 'rob-outside': 'shift', 'rob-robbed': 'shift', 'rob-token-there': 'shift' },
+  mends: mendsRob,
   apply: applyAction,
   result(s) {
     if (s.outcome === 'thieves') return { winners: s.thieves.map((t) => t.seat) };

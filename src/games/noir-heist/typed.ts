@@ -5,7 +5,8 @@
 import { wordTable } from '../../core/text.js';
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
 import type { Action, Locale } from '../../core/types.js';
-import { COLS } from './engine/grid.js';
+import { COLS, quadrantOf, shiftOnce } from './engine/grid.js';
+import { readShift as readShiftArgs } from './engine/shift.js';
 import { ROLES } from './engine/roles/index.js';
 import type { LastShift, RoleId, Vault } from './engine/types.js';
 import type { NoirView } from './view.js';
@@ -243,3 +244,22 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
 }
 
 const RU_DIR = wordTable<string>({ east: 'восток', west: 'запад', north: 'север', south: 'юг' });
+
+/**
+ * Whether a shift mends why the seat's rob was refused (the example after the refusal prefers one that does): it takes
+ * their suspect into a quadrant (`rob-outside`), one whose vault still stands (`rob-robbed`), or one without their
+ * token (`rob-token-there`). From the seat's view: their own identity and the public grid.
+ */
+export function mendsRob(view: NoirView, seat: number, code: string, action: Action): boolean {
+  const me = view.thieves.find((t) => t.seat === seat);
+  const m = action.verb === 'shift' ? readShiftArgs(action.args) : null;
+  if (!me?.identity || !m) return false;
+  let grid = view.grid;
+  for (let k = 0; k < m.dist; k++) grid = shiftOnce(grid, m.line, m.index, m.dir);
+  const q = quadrantOf(grid.indexOf(me.identity));
+  if (!q) return false;
+  if (code === 'rob-outside') return true;
+  if (code === 'rob-robbed') return !view.robbed.includes(q);
+  if (code === 'rob-token-there') return !view.robbed.includes(q) && !me.tokens.includes(q);
+  return false;
+}

@@ -11,7 +11,7 @@ describe('Noir: Heist robbing and vaults (NOTES §3, §6)', () => {
 
   it('rob is refused from row 4 or column D', () => {
     const r = run({ turn: 'Cy', actions: ['Cy: rob'] });
-    expect(r.rejected[0].reason).toMatch(/not in a quadrant/);
+    expect(r.rejected[0].reason).toMatch(/^Cy's suspect is not in a quadrant: it stands at [A-G]\d, and (row 4|column D|row 4 and column D) belongs? to no vault/);
     expect(r.turn).toBe('Cy');
   });
 

@@ -40,7 +40,12 @@ describe('Noir: Heist words', () => {
   });
 
   it('refusals speak to the reader', () => {
-    expect(say('rob-outside', { name: 'Bo' })).toBe('Your suspect is not in a quadrant: row 4 and column D belong to no vault; shift it into a corner first.');
+    // The cell says which line keeps the suspect out of every quadrant.
+    expect(say('rob-outside', { name: 'Bo', cell: 'A4' })).toBe('Your suspect is not in a quadrant: it stands at A4, and row 4 belongs to no vault; shift it into a corner first.');
+    expect(say('rob-outside', { name: 'Bo', cell: 'D6' })).toMatch(/at D6, and column D belongs to no vault;/);
+    expect(say('rob-outside', { name: 'Bo', cell: 'D4' })).toMatch(/at D4, and row 4 and column D belong to no vault;/);
+    expect(say('rob-outside', { name: 'Bo', cell: 'A4' }, 'ru')).toBe('Ваш подозреваемый не в квадранте: он стоит на A4, а 4-й ряд не относится к хранилищам; сначала сдвиньте его в угол.');
+    expect(say('rob-outside', { name: 'Bo', cell: 'D2' }, 'ru')).toMatch(/на D2, а столбец D не относится/);
     // Position reports list everyone's refusals: they keep the player's name (positions-noir.md's example).
     expect(say('rob-outside', { name: 'Bo', script: 1 })).toMatch(/^Bo's suspect is not in a quadrant/);
     expect(say('thieves-only', { verb: 'rob' })).toBe("You are the security chief, and rob is a thief's action: shift, swap, accuse or search instead.");

@@ -24,16 +24,17 @@ export function afterReturn(t: Thief, keep = false): Thief {
 }
 
 /** Why this thief may not rob now, or null; checked after the start-of-turn return (docs/rulings.md N4). */
-export function robProblem(s: NoirState, t: Thief): { code: string; vault?: Vault } | null {
-  const q = quadrantOf(where(s, t.identity!));
-  if (!q) return { code: 'rob-outside' };
+export function robProblem(s: NoirState, t: Thief): { code: string; vault?: Vault; cell?: string } | null {
+  const at = where(s, t.identity!);
+  const q = quadrantOf(at);
+  if (!q) return { code: 'rob-outside', cell: cellName(at) };
   const why = canRob(s, afterReturn(t), q);
   return why ? { code: why, vault: q } : null;
 }
 
 export function rob(ctx: Ctx, t: Thief): void {
   const why = robProblem(ctx.s, t);
-  if (why) refuse(why.code, { name: ctx.name(t.seat), ...(why.vault ? { vault: why.vault } : {}) });
+  if (why) refuse(why.code, { name: ctx.name(t.seat), ...(why.vault ? { vault: why.vault } : {}), ...(why.cell ? { cell: why.cell } : {}) });
   const q = quadrantOf(where(ctx.s, t.identity!))!;
   startOfTurn(t, false);
   ctx.visible = ctx.revealed = true;

@@ -71,7 +71,12 @@ export const en: Catalogue = {
   'choose-not-offered': (p) => `Choose one of the names you drew: ${p.names}.`,
   'rob-form': '`rob` takes no target: the vault is the one of your suspect\'s quadrant.',
   'draw-form': '`draw` takes nothing after it: you draw a new identity and a new role.',
-  'rob-outside': (p) => `${p.script ? `${p.name}'s suspect` : 'Your suspect'} is not in a quadrant: row 4 and column D belong to no vault; shift it into a corner first.`,
+  // The cell says which line keeps it out (row 4, column D or both), so the player knows which way to shift.
+  'rob-outside': (p) => {
+    const cell = String(p.cell ?? ''), row4 = cell[1] === '4', colD = cell[0] === 'D';
+    const lines = row4 && colD ? 'row 4 and column D belong' : row4 ? 'row 4 belongs' : colD ? 'column D belongs' : 'row 4 and column D belong';
+    return `${p.script ? `${p.name}'s suspect` : 'Your suspect'} is not in a quadrant: ${cell ? `it stands at ${cell}, and ` : ''}${lines} to no vault; shift it into a corner first.`;
+  },
   'rob-robbed': 'The {vault} vault is already robbed: move your suspect to a quadrant whose vault still stands.',
   'rob-token-there': 'Your token already lies in the {vault} vault zone: rob another vault.',
   'deck-empty': 'The deck is empty, so nothing can be drawn: choose another action.',
