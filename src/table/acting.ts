@@ -22,7 +22,7 @@ type Confirm = 'ask' | 'ask-typed' | 'given' | 'none';
 /** One action by a person, as typed (the table's own API: tests, scripts); no preview is asked. */
 export function act(ctx: Context, where: Where, user: UserRef, action: ActionInput): Result {
   const lang = localeOf(user.locale);
-  const got = ctx.playingIn(where.channelId, lang);
+  const got = ctx.playingIn(where.channelId, lang, user.id);
   if (!got.ok) return got;
   const text = typeof action === 'string' ? action : [action.verb, ...action.args].join(' ');
   return actOn(ctx, got.rec, user, text, lang, 'none');
@@ -32,7 +32,7 @@ export function act(ctx: Context, where: Where, user: UserRef, action: ActionInp
  * `preview`: the command's own `preview:` choice, over the player's setting (VerbSpec.preview). */
 export function command(ctx: Context, where: Where, user: UserRef, name: string, values: Record<string, string>, preview?: boolean): Result {
   const lang = localeOf(user.locale);
-  const got = ctx.playingIn(where.channelId, lang);
+  const got = ctx.playingIn(where.channelId, lang, user.id);
   if (!got.ok) return got;
   const game = ctx.gameOf(got.rec);
   const verb = game.verbs.find((v) => v.name === name);
@@ -132,7 +132,7 @@ function justEnded(ctx: Context, rec: GameRecord, game: AnyGame, a: Action): boo
 
 export function undo(ctx: Context, where: Where, user: UserRef): Result {
   const lang = localeOf(user.locale);
-  const got = ctx.playingIn(where.channelId, lang);
+  const got = ctx.playingIn(where.channelId, lang, user.id);
   if (!got.ok) return got;
   const rec = got.rec;
   const game = ctx.gameOf(rec);

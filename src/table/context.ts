@@ -62,19 +62,27 @@ export class Context {
     return this.games.require(rec.data.kind ?? FIRST_KIND);
   }
 
-  /** The channel's game in play, or why there is none to act on. */
-  playingIn(channelId: string, lang: Locale): { ok: true; rec: GameRecord } | Failure {
+  /** The channel's game in play, or why there is none for `userId` to act on. */
+  playingIn(channelId: string, lang: Locale, userId: string): { ok: true; rec: GameRecord } | Failure {
     const rec = this.repo.active(channelId);
     // A game that ended here is said to be over, not never to have been.
     if (!rec) return fail(lang, this.repo.latest(channelId)?.data.engine ? 'game-over' : 'no-game-here');
-    return this.playing(rec, lang);
+    return this.playing(rec, lang, userId);
   }
 
-  playing(rec: GameRecord | null, lang: Locale): { ok: true; rec: GameRecord } | Failure {
+  playing(rec: GameRecord | null, lang: Locale, userId: string): { ok: true; rec: GameRecord } | Failure {
     if (!rec) return fail(lang, 'no-game-here');
-    if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+    if (rec.status === 'lobby') return this.notBegun(rec, userId, lang);
     if (rec.status !== 'playing' || !rec.data.engine) return fail(lang, 'game-over');
     return { ok: true, rec };
+  }
+
+  /** A lobby's game asked for before it begins: what this person does next (the host begins it, one not in the crew
+   * joins it, one in it waits). */
+  notBegun(rec: GameRecord, userId: string, lang: Locale): Failure {
+    if (userId === rec.data.hostId) return fail(lang, 'game-not-started-host');
+    if (!rec.data.seats.some((x) => x.userId === userId)) return fail(lang, 'game-not-started-join');
+    return fail(lang, 'game-not-started');
   }
 
   /** The game as its posts are made: what it waits on, who is pinged, whether the waiting person may undo. */

@@ -61,7 +61,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
     if (kind === 'leave') return leave(ctx, here, user, false);
     if (kind === 'begin') return begin(ctx, here, user);
     if (kind === 'end') return endConfirmed(ctx, rec, user, lang, id.version, perms);
-    return fail(lang, 'game-not-started');
+    return ctx.notBegun(rec, user.id, lang);
   }
   // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
   // so no post needs it taken away.

@@ -320,7 +320,7 @@ function tellEvents(game: AnyGame, events: GameEvent[], seat: number, lang: Loca
  * from the next moment. `neu` gets the seat's private note; `old` loses every access to it, its web links too. */
 export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu: UserRef, canManageChannel: boolean): Result {
   const lang = localeOf(user.locale);
-  const got = ctx.playingIn(where.channelId, lang);
+  const got = ctx.playingIn(where.channelId, lang, user.id);
   if (!got.ok) return got;
   const rec = got.rec;
   if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'sub-not-allowed', { host: hostName(rec) });

@@ -32,7 +32,7 @@ export function hand(ctx: Context, where: Where, user: UserRef): Result {
   const lang = localeOf(user.locale);
   const rec = ctx.repo.latest(where.channelId);
   if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
-  if (rec.status === 'lobby') return fail(lang, 'game-not-started');
+  if (rec.status === 'lobby') return ctx.notBegun(rec, user.id, lang);
   return handOf(ctx, rec, user, lang);
 }
 
@@ -64,7 +64,8 @@ export function web(ctx: Context, where: Where, user: UserRef, revoke = false): 
 export function webLink(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, revoke: boolean): Result {
   if (!ctx.links) return fail(lang, 'web-off');
   // In the lobby a seat number is not yet the seat it will be: no link before the game begins.
-  if (rec.status === 'lobby' || !rec.data.engine) return fail(lang, 'game-not-started');
+  if (rec.status === 'lobby') return ctx.notBegun(rec, user.id, lang);
+  if (!rec.data.engine) return fail(lang, 'game-not-started');
   const game = ctx.gameOf(rec);
   const seat = ctx.seatFor(rec, game, user.id);
   if (revoke && seat === null) return fail(lang, 'web-revoke-spectator');

@@ -44,6 +44,21 @@ describe('lobby and start', () => {
     expect(bad(service.start(server, cat, { scenario: 'office' })).code).toBe('game-running');
   });
 
+  it('asked for the game before Begin, each is told what is theirs to do: the host to begin, one not in it to join', () => {
+    env = setup();
+    const { service } = env;
+    ok(service.start(server, ann, { scenario: 'office' }));
+    ok(service.join(server, bob));
+    // The host's hand, a move typed, an undo: press Begin.
+    for (const r of [service.hand(server, ann), service.act(server, ann, 'move east'), service.undo(server, ann)]) {
+      expect(bad(r).code).toBe('game-not-started-host');
+    }
+    expect(bad(service.hand(server, ann)).text).toBe('The heist has not begun yet, and you are the host: press Begin on the lobby message when the crew is ready.');
+    expect(bad(service.hand(server, bob)).code).toBe('game-not-started');
+    expect(bad(service.command(server, cat, 'move', { target: 'east' })).code).toBe('game-not-started-join');
+    expect(bad(service.hand(server, { ...cat, locale: 'ru' })).text).toMatch(/^Ограбление ещё не началось: нажмите «Присоединиться»/);
+  });
+
   it('a DM start is a solo heist at once, with the characters named by character', () => {
     env = setup();
     const r = ok(env.service.start(dm, ann, { scenario: 'bank', crew: 2, characters: ['hawk'] }));

@@ -217,7 +217,7 @@ describe('web links', () => {
     expect(table.start(lobby, ann, { game: 'art-robbery' }).ok).toBe(true);
     const r = table.web(lobby, ann);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.code).toBe('game-not-started');
+    expect(!r.ok && r.code).toBe('game-not-started-host');
   });
 
   it('says plainly what is not there, and that only reading is possible', async () => {

@@ -10,6 +10,8 @@ export const TABLE_EN: Catalogue = {
   'join-running': "This heist has already begun, so there is no crew to join now. Watch it with /heist status, or join the next one (the host can give you a player's seat with /heist sub).",
   'already-begun': 'This heist has already begun. Play on with the buttons on the latest message, or see where it stands with /heist status.',
   'game-not-started': "The heist has not begun yet. Wait for the host to press Begin on the lobby message.",
+  'game-not-started-host': 'The heist has not begun yet, and you are the host: press Begin on the lobby message when the crew is ready.',
+  'game-not-started-join': 'The heist has not begun yet: press Join on the lobby message to take part, then wait for the host to press Begin.',
   'game-over': 'This heist is over. Start a new one with /heist start.',
   'stale-button': 'This button is from an earlier moment of the game. Use the buttons on the latest message, or /heist status.',
   'unknown-button': 'This button is not one of the game\'s. Use /heist status for the current buttons.',
