@@ -7,6 +7,7 @@ import type { AnyGame, VerbSpec } from '../../src/core/module.js';
 import { playBotGame } from '../../src/core/sim.js';
 import type { Action, Locale } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
+import { lookup } from '../../src/core/text.js';
 import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/table/typed.js';
 import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { ann, bad, dm, ok, setup } from './helpers.js';
@@ -288,7 +289,7 @@ describe('a refusal that says what to do instead', () => {
         const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
         // What the example was before the game said which command its sentence advises: the note's first control.
         if (!exampleCommand(input)!.startsWith('/shift ')) abilityFirst++;
-        expect(withExample(input, 'The NW vault is already robbed.', code)).toMatch(/\/rob has nothing to do for you now: try \/shift line:(row|column) \S+ \S+ instead\.$/);
+        expect(withExample(input, 'The NW vault is already robbed.', code)).toMatch(/\/rob has nothing to do for you now: try \/shift line:(row|column) \S+ \S+( 2)? instead\.$/);
       }
     }
     expect(checked).toBeGreaterThan(0);
@@ -331,6 +332,36 @@ describe('a refusal that says what to do instead', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(firstWouldNot, 'a case where the note\'s first shift would not have mended it').toBeGreaterThan(0);
+  });
+
+  it('Burgle Bros.: a crack away from the Safe says where the crew saw it, and the example steps toward it', () => {
+    const bb = GAMES.require('burgle-bros');
+    const rooms = (o: Record<string, string>) => Array.from({ length: 16 }, (_, k) => o['ABCD'[k % 4] + String(Math.floor(k / 4) + 1)] ?? 'computer-fingerprint:4');
+    const at = (cell: string, revealed: string[]) => runScript({
+      scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'acrobat', side: 'basic' }],
+      // No walls on floor 1: the way to B4 is straight south.
+      floors: [{ tiles: rooms({ B4: 'safe', A1: 'stairs', B1: 'walkway:2', B2: 'walkway:1', B3: 'walkway:3', C2: 'walkway:4' }), revealed, walls: [] }, { tiles: rooms({ D4: 'safe', A4: 'stairs' }) }],
+      guards: [{ floor: 1, at: 'D1', destination: 'D2', die: 2 }],
+      players: [{ at: `F1 ${cell}`, stealth: 3, tools: [], loot: [] }],
+      actions: [],
+    }).state;
+    const typed = (state: unknown, command: string, lang: Locale = 'en') => {
+      const r = bb.apply(state, { player: 0, verb: command, args: [] });
+      if (r.ok) throw new Error(`${command} was accepted`);
+      return withExample({ game: bb, state, seat: 0, command, lang }, lookup(bb.texts, lang, r.rejection.code, r.rejection.params ?? {})!, r.rejection.code);
+    };
+    // Seen: named, and the example is the step south toward it, not the note's first move (north).
+    const seen = at('B2', ['B4', 'A1', 'B1', 'B2', 'B3', 'C2']);
+    expect(exampleCommand({ game: bb, state: seen, seat: 0, command: 'crack', lang: 'en' })).toBe('/move target:north');
+    expect(typed(seen, 'crack')).toBe("You must be in a Safe tile to do that: this floor's Safe is at F1 B4, move there first. /crack has nothing to do for you now: try /move target:south instead.");
+    expect(typed(seen, 'crack', 'ru')).toMatch(/сейф этого этажа — на F1 B4, сначала зайдите туда\. .*\/идти цель:юг\.$/);
+    // Face down: never named, however near.
+    const unseen = at('B2', ['A1', 'B1', 'B2', 'B3', 'C2']);
+    expect(typed(unseen, 'crack')).toMatch(/^You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first\./);
+    expect(typed(unseen, 'crack')).not.toMatch(/B4/);
+    // A hack names the face-up Computer Rooms of the floor; an escape the top floor's Stairs, not yet found.
+    expect(typed(at('B2', ['A1', 'B1', 'B2', 'D4', 'C2']), 'hack')).toMatch(/^You can hack only in a Computer Room: move to a face-up one first \(on this floor: F1 D4\)\./);
+    expect(typed(seen, 'escape')).toMatch(/^You can escape only from the Stairs on the top floor, and the crew has not found them yet/);
   });
 
   it('Burgle Bros.: a safe full of dice suggests cracking it, a safe with none adding a die, not the move the note offers first', () => {

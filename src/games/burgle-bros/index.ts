@@ -13,7 +13,7 @@ import { scriptedAction } from './bot/scripted.js';
 import { checkInvariants, validateState } from './checks.js';
 import { positionOf, runScript } from './positions.js';
 import { PositionError } from '../../core/position.js';
-import { present, tell } from './present.js';
+import { movesToward, present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
@@ -102,6 +102,8 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     'give-no-one-here': 'move', 'not-same-tile': 'move', 'crowbar-nothing-next': 'move', 'dynamite-no-wall': 'move',
     'climb-not-by-window': 'move',
   },
+  // A move toward the room the refusal names (this floor's Safe, a Computer Room, the top floor's Stairs).
+  mends: movesToward,
   apply(s, action) {
     const r = applyAction(s, action);
     if (!r.ok) return { ok: false, rejection: { code: r.rejection.code, params: r.rejection.params } };

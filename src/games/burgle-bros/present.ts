@@ -5,7 +5,9 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
-import { parseLoc, step, vertical } from './engine/board.js';
+import { floorOf, parseLoc, step, vertical } from './engine/board.js';
+import { distancesFrom } from './engine/guard-path.js';
+import { goalsOf } from './engine/rules/goals.js';
 import { safeCount } from './engine/content/scenarios.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
@@ -216,15 +218,38 @@ function actionControl(lang: Locale, a: Action, style: Control['style'], s?: Bur
   return c;
 }
 
-/** The room of the face-up tile a move leads into (a way on the floor, up or down, or a cell), or null. */
+/** The tile a move from `from` leads into (a way on the floor, up or down, or a cell), or null. */
+function moveEnd(s: BurgleView, from: number, where: string): number | null {
+  return where === 'up' || where === 'down' ? vertical(s, from, where === 'up' ? 1 : -1)
+    : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
+}
+
+/** The room of the face-up tile a move leads into, or null. */
 function roomAhead(s: BurgleView, a: Action): string | null {
   const from = s.players[a.player]?.at;
   if (from === null || from === undefined) return null;
-  const [where] = a.args;
-  const to = where === 'up' || where === 'down' ? vertical(s, from, where === 'up' ? 1 : -1)
-    : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
+  const to = moveEnd(s, from, a.args[0]);
   const tile = to === null ? undefined : s.tiles[to];
   return tile && tile.room !== 'hidden' ? tile.room : null;
+}
+
+/** Whether a move takes the seat nearer the room refusal `code` asked for, where the crew has seen it (rules/goals.ts):
+ * the typed example after "this floor's Safe is at F1 C3" is a step toward it (by the floor's walls), or up or down
+ * toward the floor it is on. */
+export function movesToward(s: BurgleView, seat: number, code: string, a: Action): boolean {
+  const from = s.players[seat]?.at;
+  const goals = goalsOf(s, seat, code);
+  if (a.verb !== 'move' || a.args.length !== 1 || from === null || from === undefined || !goals?.length) return false;
+  const to = moveEnd(s, from, a.args[0]);
+  if (to === null) return false;
+  const floor = floorOf(s, from), there = floorOf(s, goals[0]), n = s.size * s.size;
+  if (there !== floor) return Math.sign(floorOf(s, to) - floor) === Math.sign(there - floor);
+  if (floorOf(s, to) !== floor) return false;
+  const walls = s.walls.slice(floor * n, floor * n + n);
+  return goals.some((g) => {
+    const d = distancesFrom(s.size, walls, g - floor * n);
+    return d[to - floor * n] >= 0 && d[to - floor * n] < d[from - floor * n];
+  });
 }
 
 function rows(items: Control[], max: number): Control[][] {

@@ -99,7 +99,8 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     expect(t('ru', out.code, out.params)).toBe('Сейчас ход Ann, а не Bob. Дождитесь своего хода.');
     const hack = refusalOf(s, 'Ann: hack');
     expect(hack.code).toBe('not-in-computer-room');
-    expect(t('ru', hack.code, hack.params)).toBe('Взламывать можно только в серверной: сначала зайдите в открытую серверную.');
+    // No Computer Room face up yet: said so, none named.
+    expect(t('ru', hack.code, hack.params)).toBe('Взламывать можно только в серверной, а открытой на этом этаже ещё нет: сначала подсмотрите или пройдите, чтобы её найти.');
     const nobody = refusalOf(s, 'Zed: move east');
     expect(nobody.code).toBe('unknown-player');
     expect(t('ru', nobody.code, nobody.params)).toBe('В команде нет никого по имени «Zed»: возьмите имя из состава команды.');
@@ -127,8 +128,8 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     if (r.ok) return;
     expect(Object.keys(r.rejection).sort()).toEqual(['code', 'params']);
     expect(r.rejection.code).toBe('not-in-safe');
-    expect(t('ru', r.rejection.code, r.rejection.params)).toBe('Для этого нужно быть в комнате с сейфом: сначала зайдите в неё.');
-    expect(t('en', r.rejection.code, r.rejection.params)).toBe('You must be in a Safe tile to do that: move to the Safe first.');
+    expect(t('ru', r.rejection.code, r.rejection.params)).toBe('Для этого нужно быть в комнате с сейфом, а сейф этого этажа ещё не найден: сначала подсмотрите или пройдите, чтобы его найти.');
+    expect(t('en', r.rejection.code, r.rejection.params)).toBe("You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first.");
   });
 
   it('a setup the engine cannot deal is refused with a code, said in Russian', () => {

@@ -7,6 +7,7 @@ import { RULES } from './rules/index.js';
 import { beginHeist } from './setup-begin.js';
 import { noteForEvent } from './rules/back-and-forth.js';
 import { noteTrip } from './rules/trip.js';
+import { withGoal } from './rules/goals.js';
 import { shared, sharedTiles } from './tiles.js';
 import type { Action, ApplyResult, GameState, GuardState, GuardWalk, LastingEffect, PlayerState, Question, Rejection, TurnState } from './types.js';
 
@@ -123,7 +124,8 @@ export function whyNot(state: GameState, action: Action): Rejection | null {
 
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const refusal = whyNot(state, action);
-  if (refusal) return { ok: false, rejection: refusal };
+  // A refusal that asks for a room says where the crew has seen it (only here: the legal actions' checks skip it).
+  if (refusal) return { ok: false, rejection: withGoal(state, action.player, refusal) };
   if (state.pending && state.awaiting) {
     const answer = state.awaiting.options.find((o) => o.toLowerCase() === action.args.join(' ').toLowerCase())!;
     const p = state.pending;

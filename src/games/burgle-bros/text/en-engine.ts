@@ -78,13 +78,22 @@ const EN_CORE: Record<string, Text> = {
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'} but you have ${s(p.left)} left: choose something cheaper, or end your turn.`,
   'bad-laser-choice': (p) => `"${s(p.arg)}" is not a Laser choice: use laser:pay or laser:trigger.`,
   'no-laser-to-pay': (p) => `${s(p.at)} is not a Laser whose alarm would go off; move without laser:pay.`,
-  'not-in-computer-room': () => 'You can hack only in a Computer Room: move to a face-up one first.',
+  // Where the room lies when the crew has seen it (rules/goals.ts), else that it is not found yet.
+  'not-in-computer-room': (p) => (p.unseen
+    ? 'You can hack only in a Computer Room, and none is face up on this floor yet: peek or move to find one first.'
+    : `You can hack only in a Computer Room: move to a face-up one first${p.at ? ` (on this floor: ${s(p.at)})` : ''}.`),
   'hack-full': () => 'This Computer Room already holds 6 hack tokens, the most it can: spend some before hacking here again.',
-  'not-in-safe': () => 'You must be in a Safe tile to do that: move to the Safe first.',
+  'not-in-safe': (p) => (p.unseen
+    ? "You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first."
+    : p.open ? `You must be in a Safe tile to do that, and this floor's Safe (${s(p.at)}) is open already: go for a Safe that is still closed.`
+      : p.at ? `You must be in a Safe tile to do that: this floor's Safe is at ${s(p.at)}, move there first.`
+        : 'You must be in a Safe tile to do that: move to the Safe first.'),
   'safe-already-open': () => 'This safe is already open: go for a safe that is still closed.',
   'safe-dice-full': () => 'This safe already has 6 dice, the most it takes: crack it instead.',
   'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
-  'not-on-top-stairs': () => 'You can escape only from the Stairs on the top floor: get there first.',
+  'not-on-top-stairs': (p) => (p.unseen
+    ? 'You can escape only from the Stairs on the top floor, and the crew has not found them yet: peek or move to find them first.'
+    : `You can escape only from the Stairs on the top floor${p.at ? `, at ${s(p.at)}` : ''}: get there first.`),
   'loot-missing': (p) => `The crew must open every safe and hold all the loot before anyone escapes, and ${safesClosed(p.count)}.`,
   'loot-left': (p) => `The crew must hold all the loot before anyone escapes, and ${lootLeft(p)}.`,
   'kitty-loose': (p) => `The crew must hold all the loot before anyone escapes, and ${kittyLoose(p)}.`,

@@ -1,8 +1,7 @@
 // hack: add a hack token to the Computer Room you are in (1 action, at most 6 tokens).
 import { refuse, spend, type ActionRules } from './types.js';
 import type { Action, GameState } from '../types.js';
-
-const COMPUTERS = new Set(['computer-fingerprint', 'computer-laser', 'computer-motion']);
+import { COMPUTER_ROOMS } from '../rules/goals.js';
 
 export const hack: ActionRules = {
   verb: 'hack',
@@ -14,7 +13,7 @@ export const hack: ActionRules = {
     const at = s.players[a.player].at;
     if (at === null) return refuse('not-on-board');
     const t = s.tiles[at];
-    if (!COMPUTERS.has(t.room)) return refuse('not-in-computer-room');
+    if (!COMPUTER_ROOMS.has(t.room)) return refuse('not-in-computer-room');
     if (t.hack >= 6) return refuse('hack-full');
     if (s.turn.actionsLeft < 1) return refuse('not-enough-actions', { need: 1, left: s.turn.actionsLeft });
     return null;
