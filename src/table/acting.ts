@@ -109,10 +109,17 @@ export function actOn(ctx: Context, rec: GameRecord, user: UserRef, typed: strin
   // Undo is offered when it would be accepted (Context.undoProblem on the log as it will be): this one step alone, which
   // revealed nothing and left the turn where it was.
   const undoer = steps.length === 1 && step.undoable && step.turnKey === game.turnKey(r.state) ? user.id : null;
-  const tl = ctx.telling(now, game, sight, user.id, undoer);
+  const told = ctx.telling(now, game, sight, user.id, undoer);
+  // Another's step that leaves the game waiting on the same seats in the same turn (a thief showing their identity
+  // during someone's turn) pings no one: the one waited on was told when it became their move.
+  const after = bots.data.engine;
+  const same = game.turnKey(s) === game.turnKey(after) && sameSeats(game.waitingOn(s), game.waitingOn(after));
+  const tl = same ? { ...told, pinged: null } : told;
   const posts = stepPosts(tl, { begin: false, steps, actorId: user.id });
   return ctx.commitPosts(rec, game, bots.data, steps.map(entryOf), now.status, ctx.reminderFor(game, bots.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots.steps.length > 0 });
 }
+
+const sameSeats = (a: number[], b: number[]) => a.length === b.length && a.every((k, i) => k === b[i]);
 
 /** Whether a turn was ended by this same kind of action only seconds ago, nothing done since (an end of turn typed
  * twice, or by the next player a moment after the last one's): ruling TB5. A turn ended otherwise (choosing the

@@ -273,3 +273,34 @@ describe('a question asked of another seat in Art Robbery', () => {
     expect(named).toBeGreaterThan(0);
   });
 });
+
+describe('a step that leaves the same turn waiting', () => {
+  it("Noir: a thief showing their identity during another's turn pings no one; the next turn's post still pings", () => {
+    env = setup(5);
+    const people = [ann, { id: 'u2', name: 'Bob' }, cat, { id: 'u4', name: 'Dee' }, { id: 'u5', name: 'Eve' }];
+    ok(env.service.start(server, ann, { game: 'noir-heist' }));
+    for (const p of people.slice(1)) ok(env.service.join(server, p));
+    ok(env.service.begin(server, ann));
+    const game = GAMES.require('noir-heist');
+    const stored = () => env.store.activeGame('c1')!.state as Stored;
+    const state = () => stored().engine as { thieves: { seat: number }[] };
+    const userOf = (seat: number) => people.find((p) => p.id === stored().seats[seat].userId)!;
+    const waited = game.waitingOn(state())[0];
+    const thieves = state().thieves.map((t) => t.seat);
+    const shower = thieves.find((k) => k !== waited)!;
+    const seen = thieves.find((k) => k !== waited && k !== shower)!;
+    const shown = ok(env.service.act(server, userOf(shower), `show ${stored().seats[seen].name}`));
+    const post = storyOf(shown);
+    expect(post.text.join('\n')).toMatch(/showed their identity to/);
+    // The one waited on is named, not mentioned: no second ping for the turn they already have.
+    expect(post.mention).toBeNull();
+    expect(post.text.join('\n')).not.toMatch(/<@/);
+    expect(game.waitingOn(state())).toEqual([waited]);
+    // Their own move passes the turn on: the person it waits on next is pinged.
+    const shift = game.legal(state(), waited).find((a) => a.verb === 'shift')!;
+    const moved = ok(env.service.act(server, userOf(waited), ['shift', ...shift.args].join(' ')));
+    const next = game.waitingOn(state())[0];
+    expect(next).not.toBe(waited);
+    expect(storyOf(moved).mention).toBe(stored().seats[next].userId);
+  });
+});
