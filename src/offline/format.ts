@@ -32,6 +32,9 @@ export function optionAt(m: Message, n: number): { customId: string; value: stri
 
 export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(m).length > 0;
 
+/** How many choices a message's menus hold together (`pick N` numbers them on from one menu to the next). */
+export const countOptions = (m: Message): number => selectsOf(m).reduce((n, s) => n + s.options.length, 0);
+
 /** Whether a message speaks to this person: only they see it (an ephemeral answer, their DM with the bot), or it names
  * them (a question asked of them, their turn). */
 const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>

@@ -16,7 +16,7 @@ import { Driver, LineError, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { openStore } from '../store/index.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
-import { buttonsOf, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
+import { buttonsOf, countOptions, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
 import { tc } from './text.js';
 
 /** How long offline play waits for an answer of the bot's (it only ends a wait for one that never comes). */
@@ -234,7 +234,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         } else if (!target) {
           out(tc(locale, 'line.nothing-to-press'));
         } else {
-          out(tc(locale, click[1].toLowerCase() === 'click' ? 'line.no-button' : 'line.no-choice', { n }));
+          // Which message that was, by what it offers: its buttons named, or that it has only choices (or only buttons).
+          const choices = countOptions(target);
+          const named = buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ');
+          out(tc(locale, click[1].toLowerCase() === 'click' ? 'line.no-button' : 'line.no-choice', { n, buttons: named, count: buttons.length, choices }));
         }
         return;
       }

@@ -47,8 +47,13 @@ const EN: Catalogue = {
   'line.failed': 'That line could not be run: {message} Type help for every kind of line.',
   'line.wait-how': 'A wait needs how long: type wait and a time in minutes, hours or days (for example wait 6h, wait 30m, wait 2d; at most 30 days).',
   'clock.moved': 'The clock moved on: it is now {time} UTC. What those hours bring follows (a reminder, a seat handed over).',
-  'line.no-button': 'The last message has no button number {n}. Type click and a number of its buttons, or /heist status for fresh ones.',
-  'line.no-choice': 'The last message has no choice number {n}. Type pick and a number from its list, or /heist status for fresh choices.',
+  // The message is told by what it offers, so the reader finds which one the line went to.
+  'line.no-button': (p) => (Number(p.count) === 0
+    ? `The last message with something to press has no buttons, and ${p.choices} choices: type pick and a number up to ${p.choices}, or /heist status for fresh buttons.`
+    : `The last message with buttons has no button number ${p.n}: its buttons are ${p.buttons}. Type click and one of their numbers, or /heist status for fresh ones.`),
+  'line.no-choice': (p) => (Number(p.choices) === 0
+    ? `The last message with something to press has no choices, only buttons (${p.buttons}): type click and one of their numbers, or /heist status for fresh choices.`
+    : `The last message with choices has no choice number ${p.n}: it has ${p.choices}. Type pick and a number from its list, or /heist status for fresh choices.`),
   'line.click-number': 'A click needs a button: type click and its number, as the Buttons line numbers them (for example click 1).',
   'line.pick-number': 'A pick needs a choice: type pick and its number, as the Choices list numbers them (for example pick 1).',
   'line.nothing-to-press': 'No message has a button or a choice to press now: start a heist with /heist start, or see where one stands with /heist status (or type help).',
@@ -97,8 +102,12 @@ const RU: Catalogue = {
   'line.failed': 'Эту строку не удалось выполнить: {message} Введите help, чтобы увидеть все виды строк.',
   'line.wait-how': 'Для wait нужно время: напишите wait и сколько минут, часов или дней (например wait 6h, wait 30m, wait 2d; не больше 30 дней).',
   'clock.moved': 'Часы переведены вперёд: сейчас {time} UTC. Ниже — что принесли эти часы (напоминание, место, переданное боту).',
-  'line.no-button': 'У последнего сообщения нет кнопки номер {n}. Введите click и номер одной из его кнопок или /heist status за свежими.',
-  'line.no-choice': 'У последнего сообщения нет варианта номер {n}. Введите pick и номер из его списка или /heist status за свежими вариантами.',
+  'line.no-button': (p) => (Number(p.count) === 0
+    ? `У последнего сообщения, где есть что нажать, нет кнопок, а вариантов ${p.choices}: введите pick и номер до ${p.choices} или /heist status за свежими кнопками.`
+    : `У последнего сообщения с кнопками нет кнопки номер ${p.n}: его кнопки — ${p.buttons}. Введите click и номер одной из них или /heist status за свежими.`),
+  'line.no-choice': (p) => (Number(p.choices) === 0
+    ? `У последнего сообщения, где есть что нажать, нет вариантов, только кнопки (${p.buttons}): введите click и номер одной из них или /heist status за свежими вариантами.`
+    : `У последнего сообщения с вариантами нет варианта номер ${p.n}: их там ${p.choices}. Введите pick и номер из его списка или /heist status за свежими вариантами.`),
   'line.click-number': 'Не указана кнопка: введите click и её номер из строки «Кнопки» (например, click 1).',
   'line.pick-number': 'Не указан вариант: введите pick и его номер из списка «Варианты» (например, pick 1).',
   'line.nothing-to-press': 'Сейчас ни у одного сообщения нет кнопок и вариантов: начните ограбление командой /heist start или посмотрите, где оно стоит, командой /heist status (или введите help).',

@@ -49,11 +49,13 @@ describe('offline menus', () => {
 
 describe('click and pick before anything can be pressed', () => {
   it('says how to begin, not that "the last message" lacks a button', async () => {
-    const out = await session(['click 1', 'pick 2', '/heist start game:art-robbery', 'click 9']);
+    const out = await session(['click 1', 'pick 2', '/heist start game:art-robbery', 'click 9', 'pick 3']);
     const nothing = 'No message has a button or a choice to press now: start a heist with /heist start, or see where one stands with /heist status (or type help).';
     expect(after(out, 'click 1').trim()).toBe(nothing);
     expect(after(out, 'pick 2').trim()).toBe(nothing);
-    expect(after(out, 'click 9').split('\n')[0]).toBe('The last message has no button number 9. Type click and a number of its buttons, or /heist status for fresh ones.');
+    // Too high a number names the buttons the message has, so the reader sees which message it went to.
+    expect(after(out, 'click 9').split('\n')[0]).toMatch(/^The last message with buttons has no button number 9: its buttons are \[1\] \d: from the centre {2}\[2\] .*\. Type click and one of their numbers, or \/heist status for fresh ones\.$/);
+    expect(after(out, 'pick 3').split('\n')[0]).toMatch(/^The last message with something to press has no choices, only buttons \(\[1\] .*\): type click and one of their numbers/);
     // After a heist, too: its messages had buttons, and none has any now (not "yet").
     const over = await session(['/heist start', '/heist end', 'click 1', 'pick 1']);
     expect(after(over, 'pick 1').split('\n')[0]).toBe(nothing);
