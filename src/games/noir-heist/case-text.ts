@@ -114,10 +114,17 @@ function writer(f: ChiefCaseFile, lang: Locale, name: Name): { short(most: numbe
     },
     full() {
       const out = [head];
+      // Thieves whose names and facts are the same (every thief at the start: 44 names each) share one line.
+      const key = (k: number) => `${listed(k)}|${since(k)}`;
+      const alike = (k: number) => f.thieves.flatMap((th, j) => (!th.caught && th.names.length > 1 && key(j) === key(k) ? [j] : []));
       f.thieves.forEach((th, k) => {
         const p = part(k);
+        const same = th.caught || th.names.length === 1 ? [k] : alike(k);
         if (th.caught) out.push(t(lang, 'case.thief-caught', { who: p.who }));
-        else out.push(t(lang, 'case.full.thief', { who: p.who, role: p.role, count: th.names.length, list: listed(k) }) + since(k));
+        else if (same.length > 1 && same[0] === k) {
+          const who = same.map((j) => `${part(j).who} (${part(j).role})`).join(', ');
+          out.push(t(lang, 'case.full.thieves-same', { who, count: th.names.length, list: listed(k) }) + since(k));
+        } else if (same.length === 1) out.push(t(lang, 'case.full.thief', { who: p.who, role: p.role, count: th.names.length, list: listed(k) }) + since(k));
       });
       out.push(f.searches.length
         ? t(lang, 'case.full.searches', { list: f.searches.map((s) => t(lang, 'case.full.search', { turn: s.turn, square: squareOf(s.at), found: s.found })).join('; ') })

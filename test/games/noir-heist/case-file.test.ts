@@ -137,6 +137,11 @@ describe('Noir case file: what it holds', () => {
       'Case file (your turn 1):', 'Ava (Front), Bo (Runner), Cy (Cleaner), Di (Insider): no fact yet (up to 44 names each).', 'Cleared: 0 of 44 suspects.',
     ]);
     expect(caseLines(chiefFile(viewOf(table(), 0)), 'ru', name, false)[1]).toBe('Ava (Подставное лицо), Bo (Бегун), Cy (Чистильщик), Di (Инсайдер): фактов пока нет (до 44 имён у каждого).');
+    // The web page's full form too: the same 44 names written once, not once per thief.
+    const fullStart = caseLines(chiefFile(viewOf(table(), 0)), 'en', name, true);
+    expect(fullStart[1]).toMatch(/^Ava \(Front\), Bo \(Runner\), Cy \(Cleaner\), Di \(Insider\): each one of the same 44: (\S+ [A-G][1-7], ){43}\S+ [A-G][1-7]\. No fact yet\.$/);
+    expect(fullStart.filter((l) => /one of/.test(l))).toHaveLength(1);
+    expect(caseLines(chiefFile(viewOf(table(), 0)), 'ru', name, true)[1]).toMatch(/^Ava \(Подставное лицо\), Bo \(Бегун\), Cy \(Чистильщик\), Di \(Инсайдер\): у каждого одно из тех же 44: /);
     expect(ru).toContain('Cy (Чистильщик): точно Iris (D4). Последний факт: ход 2; с тех пор без действий.');
     expect(ru.some((l) => /^Вне подозрений: \d+ из 44\. Досмотры: A1 \(ход 1: Ava, Cy\)/.test(l))).toBe(true);
     // The web page asks for the long form: the board row by row.
