@@ -73,12 +73,12 @@ export class Driver {
   parseLine(userId: string, channelId: string, line: string): { command: string; options: OptionValues } {
     const tokens = [...line.trim().replace(/^\//, '').matchAll(/(\S+?:)?"([^"]*)"|\S+/g)].map((m) => (m[2] !== undefined ? { text: (m[1] ?? '') + m[2], quoted: true } : { text: m[0], quoted: false }));
     if (!tokens.length) throw new LineError('Type a command, for example /heist start.', 'empty');
-    const path = [tokens[0].text];
     const cmd = this.findCommand(userId, channelId, tokens[0].text);
+    const path = [cmd.name as string];
     let defs: any[] = cmd.options ?? [];
     let i = 1;
     while (i < tokens.length && !tokens[i].text.includes(':')) {
-      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && o.name === tokens[i].text.toLowerCase());
+      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && this.called(userId, o, tokens[i].text));
       if (!sub) break;
       path.push(sub.name);
       defs = sub.options ?? [];
@@ -89,7 +89,8 @@ export class Driver {
     for (; i < tokens.length; i++) {
       const m = /^([-_\p{L}\p{N}]+):(.*)$/su.exec(tokens[i].text);
       if (m) {
-        current = m[1].toLowerCase();
+        // An option's name as the user's client shows it (`цель:` for target:) is sent under its own name.
+        current = (defs.find((o) => o.type > 2 && this.called(userId, o, m[1]))?.name as string | undefined) ?? m[1].toLowerCase();
         options[current] = m[2];
       } else if (current !== undefined) {
         options[current] = `${options[current]} ${tokens[i].text}`.trim();
@@ -234,18 +235,33 @@ export class Driver {
     return { message, component };
   }
 
+  /** A command's, subcommand's or option's name as this user's client shows it: in their locale where it has one
+   * (Discord shows a Russian client `/идти цель:`), else its own. */
+  private shownName(userId: string, def: { name: string; name_localizations?: Record<string, string> | null }): string {
+    const locale = this.state.users.get(userId)?.locale ?? '';
+    const local = def.name_localizations?.[locale] ?? def.name_localizations?.[locale.split('-')[0]];
+    return local ?? def.name;
+  }
+
+  /** Whether a typed name calls this definition: its own name, or the name the user's client shows. */
+  private called(userId: string, def: { name: string; name_localizations?: Record<string, string> | null }, typed: string): boolean {
+    const word = typed.toLowerCase();
+    return def.name === word || this.shownName(userId, def).toLowerCase() === word;
+  }
+
   /** Registered commands usable in this channel: the guild's first, then global ones. */
   private findCommand(userId: string, channelId: string, name: string): any {
     this.checkAccess(userId, channelId);
     const channel = this.state.channels.get(channelId)!;
     const all = [...(channel.guildId ? this.state.guildCommands.get(channel.guildId) ?? [] : []), ...this.state.globalCommands]
       .filter((c) => (c.type ?? 1) === 1);
-    const cmd = all.find((c) => c.name === name.toLowerCase());
+    const cmd = all.find((c) => this.called(userId, c, name));
     if (!cmd) {
-      const names = [...new Set(all.map((c) => `/${c.name}`))].join(', ');
+      const names = [...new Set(all.map((c) => `/${this.shownName(userId, c)}`))].join(', ');
       // A name cut short or run on (/end for /end-turn, /heist-start): those it begins or that begin it, named first.
       const typed = name.toLowerCase();
-      const near = [...new Set(all.map((c) => c.name as string).filter((n) => typed.length >= 2 && (n.startsWith(typed) || typed.startsWith(n))))]
+      const near = [...new Set(all.flatMap((c) => [...new Set([c.name as string, this.shownName(userId, c)])])
+        .filter((n) => typed.length >= 2 && (n.startsWith(typed) || typed.startsWith(n))))]
         .map((n) => `/${n}`).join(', ');
       if (near) throw new LineError(`Unknown command /${name}. Did you mean ${near}?`, 'unknown-command-near', { command: name, near, commands: names });
       throw new LineError(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`,

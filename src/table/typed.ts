@@ -149,11 +149,14 @@ function offeredFirst(game: AnyGame, view: unknown, seat: number, lang: Locale, 
 }
 
 /** A command's or option's name as the reader's Discord client shows it: the game's Russian `name.*` text for a
- * Russian reader, unless the command is shared with another game (registered with its English names). */
+ * Russian reader; for a command several games share, the first of theirs that has one, as it was registered
+ * (commands/verbs.ts, commands/shared.ts). */
 function nameFor(input: Pick<TypedCommand, 'game' | 'lang' | 'games'>, verb: VerbSpec, key: string): string {
   if (input.lang === 'en' || !key) return key;
-  const shared = (input.games ?? []).filter((g) => g.verbs.some((v) => v.name === verb.name)).length > 1;
-  return shared ? key : lookup(input.game.texts, input.lang, `name.${key}`) ?? key;
+  const sharing = (input.games ?? []).filter((g) => g.verbs.some((v) => v.name === verb.name));
+  if (sharing.length <= 1) return lookup(input.game.texts, input.lang, `name.${key}`) ?? key;
+  const named = sharing.map((g) => g.texts[input.lang][`name.${key}`]).find((x): x is string => typeof x === 'string');
+  return named ?? key;
 }
 
 /** The command's spec by its name (or the verb it types). */

@@ -49,9 +49,9 @@ async function startBot(standin: Standin, handlers: Record<string, Handler>): Pr
 
 const commands = [
   {
-    name: 'heist', description: 'Plan a heist', options: [
-      { type: 1, name: 'start', description: 'Start a game', options: [
-        { type: 3, name: 'scenario', description: 'Which building', required: true, choices: [{ name: 'Office', value: 'office' }, { name: 'Bank', value: 'bank' }] },
+    name: 'heist', name_localizations: { ru: 'ограбление' }, description: 'Plan a heist', options: [
+      { type: 1, name: 'start', name_localizations: { ru: 'начать' }, description: 'Start a game', options: [
+        { type: 3, name: 'scenario', name_localizations: { ru: 'сценарий' }, description: 'Which building', required: true, choices: [{ name: 'Office', value: 'office' }, { name: 'Bank', value: 'bank' }] },
         { type: 4, name: 'crew', description: 'How many thieves', min_value: 1, max_value: 4 },
         { type: 5, name: 'solo', description: 'Play alone' },
       ] },
@@ -460,6 +460,13 @@ describe('the stand-in with a real discord.js client', () => {
     expect(d.parseLine(alice, channel, '/heist join game:"the big one"').options).toEqual({ game: 'the big one' });
     expect(d.parseLine(alice, channel, '/heist join game:the big one').options).toEqual({ game: 'the big one' });
     expect(() => d.parseLine(alice, channel, '/rob bank')).toThrow(/Unknown command \/rob.*\/heist/);
+    // A Russian client shows, and so takes, the Russian names; the interaction still carries the command's own.
+    expect(d.parseLine(bob, channel, '/ограбление начать сценарий:office crew:2')).toEqual({ command: 'heist start', options: { scenario: 'office', crew: '2' } });
+    expect(d.parseLine(bob, channel, '/heist start scenario:bank')).toEqual({ command: 'heist start', options: { scenario: 'bank' } });
+    expect(() => d.parseLine(bob, channel, '/ограб')).toThrow(/Did you mean \/ограбление/);
+    expect(() => d.parseLine(bob, channel, '/zzz')).toThrow(/Commands here: \/ограбление, \/look/);
+    // An English client does not show them.
+    expect(() => d.parseLine(alice, channel, '/ограбление начать')).toThrow(/Unknown command \/ограбление/);
     return Promise.all([
       expect(d.slashLine(alice, channel, '/heist start crew:2')).rejects.toThrow(/needs scenario/),
       expect(d.slashLine(alice, channel, '/heist start scenario:office crew:two')).rejects.toThrow(/whole number/),

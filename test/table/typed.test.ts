@@ -8,6 +8,7 @@ import { playBotGame } from '../../src/core/sim.js';
 import type { Action, Locale } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { lookup } from '../../src/core/text.js';
+import { verbCommands } from '../../commands/verbs.js';
 import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/table/typed.js';
 import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { ann, bad, dm, ok, setup } from './helpers.js';
@@ -168,10 +169,11 @@ describe('typed commands', () => {
     const a = states(art)[0];
     const idle = [0, 1, 2].find((k) => !art.waitingOn(a.state).includes(k))!;
     expect(withExample({ game: art, state: a.state, seat: idle, command: 'play', lang: 'en' }, 'It is Bo\'s turn.')).toBe('It is Bo\'s turn.');
-    // A command shared by several games is registered with English names (commands/verbs.ts): its example too.
+    // A command shared by several games is registered with the first Russian names of theirs (commands/verbs.ts,
+    // commands/shared.ts): its example names it so, with the games known or not.
     const burgle = GAMES.require('burgle-bros');
     const b = states(burgle).find(({ state: s }) => (s as { awaiting?: unknown }).awaiting)!;
-    expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru', games: GAMES.all() })).toMatch(/^\/choose answer:/);
+    expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru', games: GAMES.all() })).toMatch(/^\/выбрать ответ:/);
     expect(exampleCommand({ game: burgle, state: b.state, seat: b.seat, command: 'choose', lang: 'ru' })).toMatch(/^\/выбрать ответ:/);
     expect(verbSpec(burgle, 'end')?.name).toBe('end-turn');
   });
@@ -270,6 +272,27 @@ describe('an action typed with another command', () => {
         expect(said).toMatch(/^As the Runner you shift by 1 or 2 cells, not 3\. Try \/ability target:(row|column) \S+ \S+ 2\.$/);
         break;
       }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('a Russian example names commands as the Russian client shows them', () => {
+  it('a command several games share by its registered Russian name and option (Noir\'s /ability is Burgle Bros.\' /способность)', () => {
+    const noir = GAMES.require('noir-heist');
+    const ability = verbCommands(GAMES).map((c) => c.definition).find((d) => d.name === 'ability')!;
+    const name = ability.name_localizations?.ru, option = ability.options?.find((o) => o.name === 'target')?.name_localizations?.ru;
+    expect(name).toBeTruthy();
+    expect(option).toBeTruthy();
+    let checked = 0;
+    for (const { state, seat } of states(noir, 1)) {
+      const me = (state as { thieves?: { seat: number; role: string }[] }).thieves?.find((t) => t.seat === seat);
+      if (me?.role !== 'runner' || !noir.legal(state, seat).some((a) => a.verb === 'shift' && a.args[3] === '2')) continue;
+      const said = withExample({ game: noir, state, seat, command: 'ability', lang: 'ru', values: { target: 'column D north 3' }, games: GAMES.all() }, 'Нельзя.');
+      expect(said).toMatch(new RegExp(`^Нельзя\\. [^/]*/${name} ${option}:(ряд|столбец) \\S+ \\S+ 2\\.$`));
+      expect(said).not.toMatch(/\/ability/);
+      checked++;
+      break;
     }
     expect(checked).toBeGreaterThan(0);
   });
