@@ -75,12 +75,14 @@ export class Driver {
     if (!tokens.length) throw new LineError('Type a command, for example /heist start.', 'empty');
     const cmd = this.findCommand(userId, channelId, tokens[0].text);
     const path = [cmd.name as string];
+    const shown = [this.shownName(userId, cmd)];
     let defs: any[] = cmd.options ?? [];
     let i = 1;
     while (i < tokens.length && !tokens[i].text.includes(':')) {
       const sub = defs.find((o) => (o.type === 1 || o.type === 2) && this.called(userId, o, tokens[i].text));
       if (!sub) break;
       path.push(sub.name);
+      shown.push(this.shownName(userId, sub));
       defs = sub.options ?? [];
       i++;
     }
@@ -91,6 +93,10 @@ export class Driver {
       if (m) {
         // An option's name as the user's client shows it (`цель:` for target:) is sent under its own name.
         current = (defs.find((o) => o.type > 2 && this.called(userId, o, m[1]))?.name as string | undefined) ?? m[1].toLowerCase();
+        // Discord's client takes each option once: a second one is refused, not laid over the first.
+        if (current in options) {
+          throw new LineError(`/${path.join(' ')} takes ${m[1]} once: type the line again with one value for it.`, 'option-twice', { command: shown.join(' '), option: m[1] });
+        }
         options[current] = m[2];
       } else if (current !== undefined) {
         options[current] = `${options[current]} ${tokens[i].text}`.trim();
@@ -98,10 +104,10 @@ export class Driver {
         const subs = defs.filter((o) => o.type === 1 || o.type === 2);
         if (subs.length) {
           throw new LineError(`/${path.join(' ')} has no subcommand ${tokens[i].text}. Choose one of: ${subs.map((o) => o.name).join(', ')}.`,
-            'no-subcommand', { command: path.join(' '), word: tokens[i].text, choices: subs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
+            'no-subcommand', { command: shown.join(' '), word: tokens[i].text, choices: subs.map((o) => `/${shown.join(' ')} ${this.shownName(userId, o)}`).join(', ') });
         }
         throw new LineError(`"${tokens[i].text}" is not an option of /${path.join(' ')}: write options as name:value (${describeOptions(defs)}).`,
-          defs.length ? 'not-an-option' : 'no-options', { command: path.join(' '), word: tokens[i].text, options: optionNames(defs) });
+          defs.length ? 'not-an-option' : 'no-options', { command: shown.join(' '), word: tokens[i].text, options: optionNames(defs.map((o) => ({ ...o, name: this.shownName(userId, o) }))) });
       }
     }
     return { command: path.join(' '), options };
@@ -285,11 +291,13 @@ export class Driver {
     const words = command.trim().replace(/^\//, '').split(/\s+/);
     const cmd = this.findCommand(userId, channelId, words[0]);
     const path = [cmd.name];
+    // The command as this user's client shows it, for the sentences that name it (`/ограбление начать`).
+    const shown = [this.shownName(userId, cmd)];
     let defs: any[] = cmd.options ?? [];
     const root: any[] = [];
     let target = root;
     for (const word of words.slice(1)) {
-      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && o.name === word.toLowerCase());
+      const sub = defs.find((o) => (o.type === 1 || o.type === 2) && this.called(userId, o, word));
       if (!sub) {
         const subs = defs.filter((o) => o.type <= 2);
         throw new LineError(`/${path.join(' ')} has no subcommand ${word}. Choose one of: ${subs.map((o) => o.name).join(', ')}.`,
@@ -299,6 +307,7 @@ export class Driver {
       target.push(node);
       target = node.options;
       path.push(sub.name);
+      shown.push(this.shownName(userId, sub));
       defs = sub.options ?? [];
     }
     if (defs.some((o) => o.type === 1 || o.type === 2)) {
@@ -308,23 +317,25 @@ export class Driver {
     const where = `/${path.join(' ')}`;
     const resolved: Record<string, Record<string, unknown>> = {};
     for (const [rawName, raw] of Object.entries(options)) {
-      const name = rawName.toLowerCase();
-      const def = defs.find((o) => o.name === name);
+      const def = defs.find((o) => o.type > 2 && this.called(userId, o, rawName));
       if (!def) {
         throw new LineError(`${where} has no option ${rawName}. ${defs.length ? `Options: ${describeOptions(defs)}.` : 'It takes no options.'}`,
-          defs.length ? 'no-option' : 'no-options', { command: path.join(' '), word: rawName, options: optionNames(defs) });
+          defs.length ? 'no-option' : 'no-options', { command: shown.join(' '), word: rawName, options: optionNames(defs.map((o) => ({ ...o, name: this.shownName(userId, o) }))) });
       }
+      const name = def.name as string;
       if (name === focused) {
         target.push({ name, type: def.type, value: String(raw), focused: true });
         continue;
       }
-      target.push({ name, type: def.type, value: this.convert(where, def, raw, channelId, resolved) });
+      target.push({ name, type: def.type, value: this.convert(where, def, raw, channelId, resolved, userId, shown.join(' ')) });
     }
     if (!focused) {
-      const missing = defs.filter((o) => o.required && !(o.name in lower(options)));
+      const given = Object.keys(options);
+      const missing = defs.filter((o) => o.required && !given.some((k) => this.called(userId, o, k)));
       if (missing.length) {
+        const names = missing.map((o) => this.shownName(userId, o));
         throw new LineError(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`,
-          'missing', { command: path.join(' '), missing: missing.map((o) => o.name).join(', '), example: `/${path.join(' ')} ${missing.map((o) => `${o.name}:…`).join(' ')}` });
+          'missing', { command: shown.join(' '), missing: names.join(', '), example: `/${shown.join(' ')} ${names.map((n) => `${n}:…`).join(' ')}` });
       }
     } else if (!defs.some((o) => o.name === focused)) {
       throw new Error(`${where} has no option ${focused} to autocomplete.`);
@@ -335,9 +346,12 @@ export class Driver {
     return data;
   }
 
-  private convert(where: string, def: any, raw: string | number | boolean, channelId: string, resolved: Record<string, Record<string, unknown>>): unknown {
+  private convert(
+    where: string, def: any, raw: string | number | boolean, channelId: string, resolved: Record<string, Record<string, unknown>>, userId: string, shown: string,
+  ): unknown {
+    // The sentence names the command and option as the user's client shows them; its English message, as registered.
     const bad = (why: string, code: string, params: Record<string, string> = {}) =>
-      new LineError(`Option ${def.name} of ${where} ${why}`, code, { option: def.name, command: where.slice(1), value: String(raw).trim(), ...params });
+      new LineError(`Option ${def.name} of ${where} ${why}`, code, { option: this.shownName(userId, def), command: shown, value: String(raw).trim(), ...params });
     const text = String(raw).trim();
     let value: string | number | boolean;
     switch (def.type) {
@@ -393,16 +407,18 @@ export class Driver {
         throw bad('cannot be given from here (attachments are not supported by the driver).', 'attachment');
     }
     if (Array.isArray(def.choices) && def.choices.length) {
-      const choice = def.choices.find((c: any) => c.value === value || String(c.name).toLowerCase() === text.toLowerCase() || String(c.value) === text);
+      // A choice by its value, or by its name as the user's client shows it, whole or the start of only one (a client
+      // narrows its list as one types: `Ограбление банка` picks «Ограбление банка (3 этажа)»).
+      const names = (c: any) => [String(c.name), this.shownName(userId, c)].map((n) => n.toLowerCase());
+      const typed = text.toLowerCase();
+      const starting = typed ? def.choices.filter((c: any) => names(c).some((n) => n.startsWith(typed))) : [];
+      const choice = def.choices.find((c: any) => c.value === value || String(c.value) === text || names(c).includes(typed))
+        ?? (starting.length === 1 ? starting[0] : undefined);
       if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`, 'not-a-choice', { choices: def.choices.map((c: any) => String(c.value)).join(', ') });
       value = choice.value;
     }
     return value;
   }
-}
-
-function lower(options: OptionValues): OptionValues {
-  return Object.fromEntries(Object.entries(options).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 /** Options' names, the required ones first. */

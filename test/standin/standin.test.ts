@@ -51,7 +51,7 @@ const commands = [
   {
     name: 'heist', name_localizations: { ru: 'ограбление' }, description: 'Plan a heist', options: [
       { type: 1, name: 'start', name_localizations: { ru: 'начать' }, description: 'Start a game', options: [
-        { type: 3, name: 'scenario', name_localizations: { ru: 'сценарий' }, description: 'Which building', required: true, choices: [{ name: 'Office', value: 'office' }, { name: 'Bank', value: 'bank' }] },
+        { type: 3, name: 'scenario', name_localizations: { ru: 'сценарий' }, description: 'Which building', required: true, choices: [{ name: 'Office', name_localizations: { ru: 'Офис' }, value: 'office' }, { name: 'Bank', name_localizations: { ru: 'Банк' }, value: 'bank' }] },
         { type: 4, name: 'crew', description: 'How many thieves', min_value: 1, max_value: 4 },
         { type: 5, name: 'solo', description: 'Play alone' },
       ] },
@@ -467,6 +467,8 @@ describe('the stand-in with a real discord.js client', () => {
     expect(() => d.parseLine(bob, channel, '/zzz')).toThrow(/Commands here: \/ограбление, \/look/);
     // An English client does not show them.
     expect(() => d.parseLine(alice, channel, '/ограбление начать')).toThrow(/Unknown command \/ограбление/);
+    // An option given twice is refused, as a client takes each once, naming the command as the user's client shows it.
+    expect(() => d.parseLine(bob, channel, '/heist start scenario:office сценарий:bank')).toThrow(expect.objectContaining({ code: 'option-twice', params: { command: 'ограбление начать', option: 'сценарий' } }));
     return Promise.all([
       expect(d.slashLine(alice, channel, '/heist start crew:2')).rejects.toThrow(/needs scenario/),
       expect(d.slashLine(alice, channel, '/heist start scenario:office crew:two')).rejects.toThrow(/whole number/),
@@ -474,6 +476,10 @@ describe('the stand-in with a real discord.js client', () => {
       expect(d.slashLine(alice, channel, '/heist start scenario:castle')).rejects.toThrow(/one of: office, bank/),
       expect(d.slashLine(alice, channel, '/heist start scenario:office loot:1')).rejects.toThrow(/no option loot/),
       expect(d.slashLine(alice, channel, '/heist')).rejects.toThrow(/needs a subcommand: start, join/),
+      // A choice by the start of the one name the user's client shows; a sentence names what their client shows.
+      expect(d.slashLine(bob, channel, '/ограбление начать сценарий:Бан').then((r) => r.message?.content)).resolves.toBe('Starting bank with 1 (solo: false)'),
+      expect(d.slashLine(bob, channel, '/ограбление начать сценарий:замок')).rejects.toThrow(expect.objectContaining({ code: 'not-a-choice', params: expect.objectContaining({ command: 'ограбление начать', option: 'сценарий' }) })),
+      expect(d.slashLine(bob, channel, '/ограбление начать crew:2')).rejects.toThrow(expect.objectContaining({ code: 'missing', params: expect.objectContaining({ example: '/ограбление начать сценарий:…' }) })),
     ]);
   });
 
