@@ -120,7 +120,9 @@ const EN_CORE: Record<string, Text> = {
     ? 'Say what to take: "take ITEM PLAYER" from someone on your tile, or "take ITEM" to pick it up from your tile, for example "take gold-bar".'
     : 'Say what to take: `/take what:ITEM PLAYER` from someone on your tile, or `/take what:ITEM` to pick it up from your tile, for example `/take what:gold-bar`.'),
   'trade-with-self': () => 'You already hold it: to trade, name another player on your tile.',
-  'not-same-tile': (p) => `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`,
+  'not-same-tile': (p) => (p.escaped ? `${s(p.other)} has escaped to the roof, and trades happen inside: give to someone still in the building.`
+    : p.outside ? `${s(p.other)} is not in the building yet: wait until they come in and stand on your tile, then trade.`
+      : `You must be on the same tile as ${s(p.other) || 'the other player'} to trade: move to their tile first.`),
   'trade-declined-this-turn': (p) => `${s(p.player)} already declined the trade of ${pretty(p.item)} this turn; trade something else, or go on with your turn.`,
   'does-not-hold': (p) => `${s(p.player)} doesn't hold ${pretty(p.item)}: name something they hold.`,
   'you-do-not-hold': (p) => s(p.items)

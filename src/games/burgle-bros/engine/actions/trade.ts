@@ -36,7 +36,11 @@ function checkTrade(s: GameState, from: number, to: number, item: string, giving
   if (to < 0 || from < 0) return refuse('no-such-player');
   if (to === from) return refuse('trade-with-self');
   const a = s.players[from], b = s.players[to];
-  if (a.escaped || b.escaped || a.at === null || a.at !== b.at) return refuse('not-same-tile', { other: to === -1 ? '' : b.name });
+  if (a.escaped || b.escaped || a.at === null || a.at !== b.at) {
+    // Said of the other where they are not in the building: gone to the roof, or not come in yet.
+    const other = s.turn.player === from ? b : a;
+    return refuse('not-same-tile', { other: other.name, ...(other.escaped ? { escaped: 1 } : other.at === null ? { outside: 1 } : {}) });
+  }
   if (!holds(s, from, item)) return giving ? refuse('you-do-not-hold', { item, items: heldBy(s, from) }) : refuse('does-not-hold', { player: a.name, item });
   if (item === 'gold-bar' && b.loot.includes('gold-bar')) return refuse('one-gold-bar', { player: b.name });
   if (s.turn.used.includes(declined(from, to, item))) return refuse('trade-declined-this-turn', { player: (s.turn.player === from ? b : a).name, item });

@@ -1,6 +1,10 @@
 // One test (or more) per loot card, and trading tools and loot with consent; rulings T6–T8, T11 (docs/rulings.md).
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, legalActions } from '../../../../../../src/games/burgle-bros/engine/index.js';
+import { translator } from '../../../../../../src/core/text.js';
+import { BURGLE_TEXTS } from '../../../../../../src/games/burgle-bros/text/index.js';
+
+const t = translator(BURGLE_TEXTS);
 import { floor, play } from '../../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
@@ -222,6 +226,20 @@ describe('Trading tools and loot', () => {
   it('only on the same tile, and not on someone else\'s turn', () => {
     const r = play({ ...two, players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 B1', loot: ['mirror'] }], actions: ['Ava: give virus Bo', 'Bo: give mirror Ava'] });
     expect(r.report.rejected.map((x) => x.code)).toEqual(['not-same-tile', 'not-your-turn']);
+  });
+  it('a trade with one not in the building says where they are: gone to the roof, or not come in yet', () => {
+    const r = play({ ...two, players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 A1', loot: ['mirror'] }], actions: [] });
+    const elsewhere = (bo: object) => ({ ...r.state, players: r.state.players.map((p, i) => (i === 1 ? { ...p, ...bo } : p)) });
+    const refusal = (state: typeof r.state, verb: string, item: string) => {
+      const out = applyAction(state, { player: 0, verb, args: [item, 'Bo'] });
+      if (out.ok) throw new Error('accepted');
+      return out.rejection;
+    };
+    const say = (x: { code: string; params: Record<string, string | number> }) => t('en', x.code, x.params);
+    expect(say(refusal(elsewhere({ at: null, escaped: true }), 'give', 'virus'))).toBe('Bo has escaped to the roof, and trades happen inside: give to someone still in the building.');
+    expect(say(refusal(elsewhere({ at: null }), 'take', 'mirror'))).toBe('Bo is not in the building yet: wait until they come in and stand on your tile, then trade.');
+    expect(t('ru', 'not-same-tile', refusal(elsewhere({ at: null }), 'give', 'virus').params)).toMatch(/^Bo ещё не в здании: дождитесь/);
+    expect(say(refusal(elsewhere({ at: r.state.players[0].at! + 1 }), 'give', 'virus'))).toBe('You must be on the same tile as Bo to trade: move to their tile first.');
   });
 });
 
