@@ -385,6 +385,14 @@ describe('a refusal that says what to do instead', () => {
     // A hack names the face-up Computer Rooms of the floor; an escape the top floor's Stairs, not yet found.
     expect(typed(at('B2', ['A1', 'B1', 'B2', 'D4', 'C2']), 'hack')).toMatch(/^You can hack only in a Computer Room: move to a face-up one first \(on this floor: F1 D4\)\./);
     expect(typed(seen, 'escape')).toMatch(/^You can escape only from the Stairs on the top floor, and the crew has not found them yet/);
+    // In a Safe already open: the Safes still shut that the crew has seen, or, once every one is open, the way out.
+    const inOpenSafe = (floor2: { revealed: boolean; open: boolean }) => {
+      const s = at('B4', ['B4', 'A1', 'B1', 'B2', 'B3', 'C2']) as { tiles: { room: string; open: boolean; revealed: boolean }[] };
+      return { ...s, tiles: s.tiles.map((t, i) => (t.room !== 'safe' ? t : i < 16 ? { ...t, open: true } : { ...t, ...floor2 })) };
+    };
+    expect(typed(inOpenSafe({ revealed: true, open: false }), 'crack')).toMatch(/^This safe is already open: go for one still closed, at F2 D4\./);
+    expect(typed(inOpenSafe({ revealed: false, open: false }), 'add-die')).toMatch(/^This safe is already open: go for one still closed, which the crew has not found yet/);
+    expect(typed(inOpenSafe({ revealed: true, open: true }), 'crack')).toMatch(/^This safe is already open, and so is every other: go to the top floor's Stairs and escape\./);
   });
 
   it('Burgle Bros.: a safe full of dice suggests cracking it, a safe with none adding a die, not the move the note offers first', () => {

@@ -242,11 +242,12 @@ export function movesToward(s: BurgleView, seat: number, code: string, a: Action
   if (a.verb !== 'move' || a.args.length !== 1 || from === null || from === undefined || !goals?.length) return false;
   const to = moveEnd(s, from, a.args[0]);
   if (to === null) return false;
-  const floor = floorOf(s, from), there = floorOf(s, goals[0]), n = s.size * s.size;
-  if (there !== floor) return Math.sign(floorOf(s, to) - floor) === Math.sign(there - floor);
-  if (floorOf(s, to) !== floor) return false;
+  const floor = floorOf(s, from), n = s.size * s.size;
   const walls = s.walls.slice(floor * n, floor * n + n);
   return goals.some((g) => {
+    const there = floorOf(s, g);
+    if (there !== floor) return floorOf(s, to) !== floor && Math.sign(floorOf(s, to) - floor) === Math.sign(there - floor);
+    if (floorOf(s, to) !== floor) return false;
     const d = distancesFrom(s.size, walls, g - floor * n);
     return d[to - floor * n] >= 0 && d[to - floor * n] < d[from - floor * n];
   });

@@ -88,7 +88,9 @@ const EN_CORE: Record<string, Text> = {
     : p.open ? `You must be in a Safe tile to do that, and this floor's Safe (${s(p.at)}) is open already: go for a Safe that is still closed.`
       : p.at ? `You must be in a Safe tile to do that: this floor's Safe is at ${s(p.at)}, move there first.`
         : 'You must be in a Safe tile to do that: move to the Safe first.'),
-  'safe-already-open': () => 'This safe is already open: go for a safe that is still closed.',
+  'safe-already-open': (p) => (p.allOpen ? "This safe is already open, and so is every other: go to the top floor's Stairs and escape."
+    : p.unseen ? 'This safe is already open: go for one still closed, which the crew has not found yet (peek or move to find it).'
+      : `This safe is already open: go for one still closed${p.at ? `, at ${s(p.at)}` : ''}.`),
   'safe-dice-full': () => 'This safe already has 6 dice, the most it takes: crack it instead.',
   'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
   'not-on-top-stairs': (p) => (p.unseen

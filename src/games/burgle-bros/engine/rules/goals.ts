@@ -19,22 +19,34 @@ function seenOn(s: Seen, floor: number, want: (room: string) => boolean): Loc[] 
   return out;
 }
 
+/** Whether every floor's Safe is face up and open (the crew's work is done but the escape). */
+function allSafesOpen(s: Seen): boolean {
+  let open = 0;
+  for (let f = 0; f < s.floorCount; f++) open += seenOn(s, f, (r) => r === 'safe').filter((loc) => s.tiles[loc].open).length;
+  return open === s.floorCount;
+}
+
 /** Where the room refusal `code` asks `player` to reach lies, as far as the crew has seen ([] when not yet); null when
- * the refusal names no room to reach. */
+ * the refusal names no room to reach. A cracked Safe's refusal points to the Safes still shut, any floor (or, once
+ * every one is open, to the top floor's Stairs). */
 export function goalsOf(s: Seen, player: number, code: string): Loc[] | null {
   const at = s.players[player]?.at;
   if (at === null || at === undefined) return null;
   if (code === 'not-in-safe') return seenOn(s, floorOf(s, at), (r) => r === 'safe');
   if (code === 'not-in-computer-room') return seenOn(s, floorOf(s, at), (r) => COMPUTER_ROOMS.has(r));
-  if (code === 'not-on-top-stairs') return seenOn(s, s.floorCount - 1, (r) => r === 'stairs');
+  if (code === 'not-on-top-stairs' || (code === 'safe-already-open' && allSafesOpen(s))) return seenOn(s, s.floorCount - 1, (r) => r === 'stairs');
+  if (code === 'safe-already-open') {
+    return Array.from({ length: s.floorCount }, (_, f) => seenOn(s, f, (r) => r === 'safe').filter((loc) => !s.tiles[loc].open)).flat();
+  }
   return null;
 }
 
 /** The refusal with where its room lies (`at`, and `open` for a Safe already open), or `unseen` when the crew has not
- * found it yet. */
+ * found it yet; a cracked Safe's with `allOpen` once every Safe is. */
 export function withGoal(s: Seen, player: number, r: Rejection): Rejection {
   const goals = goalsOf(s, player, r.code);
   if (goals === null) return r;
+  if (r.code === 'safe-already-open' && allSafesOpen(s)) return { ...r, params: { ...r.params, allOpen: 1 } };
   if (!goals.length) return { ...r, params: { ...r.params, unseen: 1 } };
   const open = r.code === 'not-in-safe' && s.tiles[goals[0]].open;
   return { ...r, params: { ...r.params, at: goals.map((g) => locName(s, g)).join(', '), ...(open ? { open: 1 } : {}) } };
