@@ -143,8 +143,8 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   if (!got.ok) return got;
   const rec = got.rec;
   const game = ctx.gameOf(rec);
-  const away = seatsOf(rec, user.id).length === 0 ? absent(ctx, rec, user, lang) : null;
-  if (away) return away;
+  // One with no seat here is told so (or that their seat went to a bot or a substitute), not that nothing was done.
+  if (seatsOf(rec, user.id).length === 0) return absent(ctx, rec, user, lang) ?? fail(lang, 'not-in-crew');
   const why = ctx.undoProblem(rec, game, user.id);
   // The game may say in its own words what cannot be taken back (a tile, a card played).
   if (why) return fail(lang, why, {}, game);

@@ -7,7 +7,7 @@ import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { UserRef, Where } from '../../src/table/table.js';
-import { ann, bad, bob, controlIds, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { ann, bad, bob, cat, controlIds, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -146,6 +146,8 @@ describe('undo', () => {
     // Nothing done yet this turn: Ann is told to make her move, Bob (not his turn) to wait for his.
     expect(bad(env.service.undo(server, ann)).code).toBe('undo-nothing');
     expect(bad(env.service.undo(server, bob)).code).toBe('undo-nothing-yet');
+    // One not in the crew is told so, not to wait for a turn they will never have.
+    expect(bad(env.service.undo(server, cat)).code).toBe('not-in-crew');
     // Peek somewhere (reveals), then walk onto the peeked tile (reveals nothing), then undo the walk.
     const s = engine(server);
     const peek = legalActions(s).find((a) => a.verb === 'peek')!;
