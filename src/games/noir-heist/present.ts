@@ -5,6 +5,7 @@ import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
 import { readShift, shiftVisible } from './engine/shift.js';
+import { ROLES } from './engine/roles/index.js';
 import { parseCell, squareCells } from './engine/grid.js';
 import type { NoirView } from './view.js';
 import { texts } from './text/index.js';
@@ -160,7 +161,9 @@ function actLabel(lang: Locale, a: Action, v: NoirView): string {
     const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(v, a.args[1]) : a.args[1];
     return t(lang, `label.ability.${a.args[0]}`, { target });
   }
-  if (a.verb === 'ability') return t(lang, `label.ability.${a.args[0]}`, { target: '' }).trim();
+  // A button that acts at once says it is seen, as a shift with an officer in its line does.
+  if (a.verb === 'ability') return t(lang, `label.ability.${a.args[0]}`, { target: '' }).trim() + (abilityCovert(v) ? '' : t(lang, 'label.seen'));
+  if (a.verb === 'rob') return t(lang, 'label.rob') + t(lang, 'label.seen');
   return cut(`${t(lang, `label.${a.verb}`)} ${a.args.join(' ')}`.trim(), 80);
 }
 
@@ -291,11 +294,20 @@ function button(lang: Locale, v: NoirView, a: Action, style: Control['style']): 
   return { act: text(a), label: cut(actLabel(lang, a, v), 80), style };
 }
 
-/** A menu's options: the first 25 actions, each its target alone; an accusation with what the case file says of it. */
+/** Whether the viewer's ability is covert (the Saboteur's swap); every other is seen. */
+function abilityCovert(v: NoirView): boolean {
+  const role = v.thieves.find((th) => th.seat === v.viewer)?.role;
+  return !!role && !!ROLES[role].ability?.covert;
+}
+
+/** A menu's options: the first 25 actions, each its target alone; an accusation with what the case file says of it, an
+ * ability with whether it is seen. */
 function options(lang: Locale, v: NoirView, acts: Action[]): Menu['options'] {
   const out: Menu['options'] = [];
   for (let i = 0; i < acts.length && i < 25; i++) {
-    const note = acts[i].verb === 'accuse' ? accuseNote(lang, v, acts[i].args[0]) : acts[i].verb === 'search' ? searchNote(lang, v, acts[i].args[0]) : '';
+    const verb = acts[i].verb;
+    const note = verb === 'accuse' ? accuseNote(lang, v, acts[i].args[0]) : verb === 'search' ? searchNote(lang, v, acts[i].args[0])
+      : verb === 'ability' ? t(lang, abilityCovert(v) ? 'note.ability-covert' : 'note.ability-seen') : '';
     out.push({ act: text(acts[i]), label: cut(targetLabel(lang, acts[i], v), 100), ...(note ? { description: cut(note, 100) } : {}) });
   }
   return out;

@@ -9,6 +9,10 @@ import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import { chiefFile } from '../../../src/games/noir-heist/case-file.js';
 import type { NoirView } from '../../../src/games/noir-heist/view.js';
+import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
+import { ROLES } from '../../../src/games/noir-heist/engine/roles/index.js';
+import type { RoleId } from '../../../src/games/noir-heist/engine/types.js';
+import { GRID } from './helpers.js';
 
 describe('Noir: Heist controls', () => {
   for (const players of [5, 7]) {
@@ -127,5 +131,52 @@ describe('the chief\'s accusations', () => {
       }
     }
     expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe('Noir: Heist controls say what is seen', () => {
+  const seatOne = (role: RoleId, identity: string) => buildState({
+    names: ['Zed', 'Ava', 'Bo', 'Cy', 'Di'], chief: 0, seed: 1, officerCount: 4, grid: GRID,
+    identities: [identity, 'Rita', 'Iris', 'Zelda'], roles: [role, 'runner', 'cleaner', 'safecracker'],
+    officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter',
+  });
+
+  it("every role's ability is marked covert exactly when the engine lets it pass unseen", () => {
+    let checked = 0;
+    for (const role of Object.keys(ROLES) as RoleId[]) {
+      if (!ROLES[role].ability) continue;
+      // Next to an officer (Tess C3), in a quadrant, so every ability has a use.
+      for (const identity of ['Viktor', 'Olga', 'Stefan']) {
+        const s = seatOne(role, identity);
+        for (const a of noirHeist.legal(s, 1).filter((x) => x.verb === 'ability')) {
+          const r = noirHeist.apply(s, a);
+          if (!r.ok) throw new Error(`${role}: ${a.args.join(' ')} refused`);
+          const after = r.state as NoirState;
+          // From a count of 0: seen starts it again (the chief acts next, or after the Mimic's choice), unseen adds one.
+          expect((s as NoirState).covert).toBe(0);
+          const seen = after.covert === 0;
+          expect(seen, `${role} ${a.args.join(' ')}`).toBe(!ROLES[role].ability!.covert);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('an ability and a rob say they are seen; the Saboteur\'s swap says it is covert', () => {
+    const note = (s: NoirState, lang: 'en' | 'ru' = 'en') => noirHeist.present({ view: noirHeist.view(s, 1) as NoirView, viewer: 1, lang, legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name: (k) => s.names[k] });
+    const labels = (s: NoirState) => (note(s).rows ?? []).flat().map((c) => c.label);
+    // Viktor B3 is in the NW quadrant: the rob is offered, and the Front's vanish is a button.
+    const front = seatOne('front', 'Viktor');
+    expect(labels(front)).toEqual(expect.arrayContaining(['Rob (visible)', 'Vanish (visible)']));
+    const ru = (note(front, 'ru').rows ?? []).flat().filter((c) => c.act === 'rob' || c.act === 'ability vanish');
+    expect(ru).toHaveLength(2);
+    expect(ru.every((c) => c.label.endsWith(' (заметно)'))).toBe(true);
+    const insider = note(seatOne('insider', 'Viktor'));
+    const swap = insider.menus?.find((m) => m.options.some((o) => o.act.startsWith('ability swap')));
+    expect(swap?.options.every((o) => o.description === 'Visible: the chief acts at once.')).toBe(true);
+    const saboteur = note(seatOne('saboteur', 'Viktor'));
+    const covert = saboteur.menus?.find((m) => m.options.some((o) => o.act.startsWith('ability swap')));
+    expect(covert?.options.every((o) => o.description === 'Covert, as a shift with no officer in its line.')).toBe(true);
   });
 });

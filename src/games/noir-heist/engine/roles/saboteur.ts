@@ -12,7 +12,7 @@ const around = (s: NoirState, t: Thief): string[] =>
 export const saboteur: Role = {
   id: 'saboteur', level: 2, tokens: 1,
   ability: {
-    word: 'swap', card: true,
+    word: 'swap', card: true, covert: true,
     targets: (s, t) => around(s, t).map((n) => [n]),
     use(ctx, t, [name]) {
       if (!around(ctx.s, t).includes(name)) refuse('saboteur-not-adjacent', { name });

@@ -16,6 +16,9 @@ export interface Ability {
   use(ctx: Ctx, t: Thief, args: string[]): void;
   /** The start-of-turn return is skipped on the turn this ability is used. */
   keepsToken?: boolean;
+  /** Using it is covert, as a shift without an officer is (the Saboteur's swap); every other ability is visible: the
+   * chief acts at once. The note says which (present.ts); test/games/noir-heist/controls.test.ts holds it to `use`. */
+  covert?: true;
 }
 
 export interface Role {
