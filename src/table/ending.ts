@@ -10,6 +10,7 @@ import { answerPost, damagedPosts, noticePost, Sight } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Result, UserRef, Where } from './types.js';
 import { hostName } from './views.js';
+import { plainName } from './names.js';
 
 export function end(ctx: Context, where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
   const lang = localeOf(user.locale);
@@ -50,7 +51,7 @@ export function endDamaged(ctx: Context, e: DamagedGameError, user: UserRef, lan
   } catch (err) {
     return saveFailure(lang, err);
   }
-  return { ...barePlan([told.ended(user.name, version)], e.channelId, e.gameId, { spent: true, finished: true }), retire: ctx.store.livePosts(e.gameId).map((p) => ctx.retired(p)) };
+  return { ...barePlan([told.ended(plainName(user.name), version)], e.channelId, e.gameId, { spent: true, finished: true }), retire: ctx.store.livePosts(e.gameId).map((p) => ctx.retired(p)) };
 }
 
 /** The plain sentence for an error the table knows how to explain (damaged saved data), or null. */
@@ -72,7 +73,7 @@ function endGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Re
   const game = ctx.gameOf(rec);
   const next: GameRecord = { ...rec, version: rec.version + 1, status: 'ended' };
   const tl = ctx.telling(next, game, new Sight(game));
-  const notice = noticePost(tl, [t(rec.data.lang, 'game-ended', { player: user.name })]);
+  const notice = noticePost(tl, [t(rec.data.lang, 'game-ended', { player: plainName(user.name) })]);
   return ctx.commitPosts(rec, game, rec.data, [{ actorId: user.id, action: '#end', turnKey: '#end', revealed: false }], 'ended', null, [notice], lang, [], undefined, { spent: true, finished: true });
 }
 

@@ -12,7 +12,7 @@ import { CONTENT_LIMIT } from './content.js';
 import { encodeId, KEYS } from './ids.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { SEAT_TURN } from './persist.js';
-import { freeName } from './lobby.js';
+import { freeName } from './names.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { when } from './away.js';
 import { replay, subLine } from './replay.js';

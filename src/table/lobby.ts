@@ -11,6 +11,7 @@ import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
 import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
 import { hostName, lobbyBots, seatableFrom } from './views.js';
+import { freeName, uniqueNames } from './names.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
   const lang = localeOf(host.locale);
@@ -160,7 +161,8 @@ function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, s
 }
 
 function seatOf(user: UserRef): Seat {
-  return { userId: user.id, name: user.name, ...(user.locale ? { locale: user.locale } : {}) };
+  // Plain from the lobby on (its crew line names them); made unique when the game begins.
+  return { userId: user.id, name: freeName(user.name, new Set(), 'Player'), ...(user.locale ? { locale: user.locale } : {}) };
 }
 
 function gameTitleOf(rec: GameRecord, game: AnyGame, lang: Locale): string {
@@ -185,29 +187,4 @@ function optionProblem(game: AnyGame, options: Options, dm: boolean, lang: Local
     if (spec.only === 'channel' && dm) return { code: 'option-only-channel', params: { option: name } };
   }
   return null;
-}
-
-/**
- * Display names as a game's player names: no colons (they separate name and action), no Markdown marks (\x60 is the
- * backtick), unique, not empty.
- */
-export function uniqueNames(names: string[]): string[] {
-  const out: string[] = [];
-  const taken = new Set<string>();
-  names.forEach((raw, i) => {
-    const name = freeName(raw, taken, `Player ${i + 1}`);
-    taken.add(name.toLowerCase());
-    out.push(name);
-  });
-  return out;
-}
-
-/** One display name cleaned as `uniqueNames` cleans them, made unlike the names `taken` (lower case); `fallback` when
- * nothing is left of it. A substitute's name for the seat they take. */
-export function freeName(raw: string, taken: ReadonlySet<string>, fallback: string): string {
-  let base = raw.replace(/[:\n\r\t@\x60*_~|]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 24);
-  if (!base) base = fallback;
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
-  return name;
 }

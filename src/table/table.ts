@@ -19,7 +19,7 @@ import type { TableFacts } from './ledger.js';
 import type { ActionInput, Choice, Fate, Plan, ReminderNotice, Result, StartInput, TableOptions, UserRef, Where } from './types.js';
 
 export * from './types.js';
-export { uniqueNames } from './lobby.js';
+export { uniqueNames } from './names.js';
 export { NO_TARGET } from './reading.js';
 export type { TableFacts } from './ledger.js';
 

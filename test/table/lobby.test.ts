@@ -59,6 +59,29 @@ describe('lobby and start', () => {
     expect(bad(service.hand(server, { ...cat, locale: 'ru' })).text).toMatch(/^Ограбление ещё не началось: нажмите «Присоединиться»/);
   });
 
+  it('a display name is made plain before it is a player name: no Markdown, no masked link, no mention, no heading', () => {
+    env = setup();
+    const { service } = env;
+    const odd = [
+      { id: 'u1', name: '[click me](https://x.example)' }, { id: 'u2', name: '# Big <#123>' }, { id: 'u3', name: '-# small > quote' },
+      { id: 'u4', name: 'a:b_c*d~e|f\\g' },
+    ];
+    ok(service.start(server, odd[0], { scenario: 'office' }));
+    let lobby = '';
+    for (const u of odd.slice(1)) lobby = publicOf(ok(service.join(server, u))).text.join('\n');
+    // The lobby's crew line too.
+    expect(lobby).not.toMatch(/[[\]<>_*~|]|^#|^-#/m);
+    expect(lobby).toContain('click me (https //x.exam, Big #123, small quote, a b c d e f g');
+    ok(service.begin(server, odd[0]));
+    const names = env.store.activeGame('c1')!.state as { seats: { name: string }[] };
+    // Cut at 24 characters; a # inside a name is plain text.
+    expect(names.seats.map((x) => x.name)).toEqual(['click me (https //x.exam', 'Big #123', 'small quote', 'a b c d e f g']);
+    // One not seated, quoted in a public post (a channel manager ending the heist), is made plain too.
+    const ended = publicOf(ok(service.end(server, { id: 'u9', name: '[mod](https://x.example) <@&1>' }, true, true))).text.join('\n');
+    expect(ended).toContain('mod (https //x.example) called off the heist.');
+    expect(ended).not.toMatch(/[[\]<>]/);
+  });
+
   it('a DM start is a solo heist at once, with the characters named by character', () => {
     env = setup();
     const r = ok(env.service.start(dm, ann, { scenario: 'bank', crew: 2, characters: ['hawk'] }));

@@ -1,0 +1,31 @@
+// Display names as they may stand in a post: plain text (no Markdown mark, link or mention a name could smuggle into a
+// public message), and as a game's player names, unique and free of colons.
+
+/**
+ * Display names as a game's player names: no colons (they separate name and action), no Markdown marks (\x60 is the
+ * backtick; brackets make a masked link, angle brackets a channel mention or a timestamp, a leading #, > or - a
+ * heading, a quote or a list where the name starts a line), unique, not empty.
+ */
+export function uniqueNames(names: string[]): string[] {
+  const out: string[] = [];
+  const taken = new Set<string>();
+  names.forEach((raw, i) => {
+    const name = freeName(raw, taken, `Player ${i + 1}`);
+    taken.add(name.toLowerCase());
+    out.push(name);
+  });
+  return out;
+}
+
+/** One display name cleaned as `uniqueNames` cleans them, made unlike the names `taken` (lower case); `fallback` when
+ * nothing is left of it. A substitute's name for the seat they take. */
+export function freeName(raw: string, taken: ReadonlySet<string>, fallback: string): string {
+  let base = raw.replace(/[:\n\r\t@\x60*_~|[\]<>\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[#>\-\s]+/, '').slice(0, 24).trim();
+  if (!base) base = fallback;
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+  return name;
+}
+
+/** A display name as a post may quote it (one not seated: who ended a heist), plain as a player name is. */
+export const plainName = (raw: string): string => freeName(raw, new Set(), '?');
