@@ -8,6 +8,7 @@ import { EN_LOOT } from './en-loot.js';
 import { EN_TOOLS } from './en-tools.js';
 import { cardName, roomName } from './en-words.js';
 import { typedForm } from './typed-form.js';
+import { matesAt } from './lists.js';
 
 type Params = Record<string, unknown>;
 type Text = (p: Params) => string;
@@ -111,7 +112,9 @@ const EN_CORE: Record<string, Text> = {
   'no-ability': (p) => `The ${pretty(p.character)} (${s(p.side)}) has no ability to use as an action (it works on its own when it applies): choose another action.`,
   'give-needs-item-and-player': (p) => `Say what to give and to whom: ${typedForm(p, '`/give what:ITEM PLAYER`, for example `/give what:donuts Bo`', 'give ITEM PLAYER, for example "give donuts Bo"')}.`,
   'give-needs-player': (p) => `Say whom to give ${pretty(p.item)} to: add their name, ${typedForm(p, `\`/give what:${s(p.item)} PLAYER\``, `"give ${s(p.item)} PLAYER"`)} (someone on your tile).`,
-  'give-no-one-here': (p) => `No one else is on your tile to give ${pretty(p.item)} to: you trade only with a crew member on your tile, so move to theirs first.`,
+  'give-no-one-here': (p) => (p.alone
+    ? `No one else is in the building to give ${pretty(p.item)} to: wait until a crew member comes in and stands on your tile.`
+    : `No one else is on your tile to give ${pretty(p.item)} to: you trade only with a crew member on your tile; move to theirs first${p.mates ? ` (${matesAt(p, 'at')})` : ''}.`),
   'give-needs-item': (p) => s(p.items)
     ? `Say what to give ${s(p.other)}: ${typedForm(p, `\`/give what:ITEM ${s(p.other)}\``, `"give ITEM ${s(p.other)}"`)}, one of ${s(p.items)}.`
     : `You hold nothing to give ${s(p.other)}.`,

@@ -1,6 +1,7 @@
 // Russian sentences for every engine code (events, questions, refusals): the same codes as en-engine.ts
 // and the cards' en-*.ts. Game terms from the Russian rulebook.
 import { typedForm } from './typed-form.js';
+import { matesAt } from './lists.js';
 
 type P = Record<string, unknown>;
 type Text = (p: P) => string;
@@ -214,7 +215,9 @@ export const RU_ENGINE: Record<string, Text> = {
   'no-ability': (p) => `У персонажа ${ruName(p.character)} (${s(p.side) === 'advanced' ? 'продвинутый навык' : 'базовый навык'}) нет способности-действия (она срабатывает сама, когда нужно): выберите другое действие.`,
   'give-needs-item-and-player': (p) => `Скажите, что и кому отдать: ${typedForm(p, '`/give what:ПРЕДМЕТ ИГРОК`, например `/give what:donuts Bo`', 'give ПРЕДМЕТ ИГРОК, например «give donuts Bo»')}.`,
   'give-needs-player': (p) => `Скажите, кому отдать «${ruName(p.item)}»: добавьте имя — ${typedForm(p, `\`/give what:${s(p.item)} ИГРОК\``, `give ${s(p.item)} ИГРОК`)} (игрок в вашей комнате).`,
-  'give-no-one-here': (p) => `В вашей комнате больше никого нет, отдать «${ruName(p.item)}» некому: обмениваться можно только с тем, кто в одной комнате с вами, — сначала перейдите к нему.`,
+  'give-no-one-here': (p) => (p.alone
+    ? `В здании больше никого нет, отдать «${ruName(p.item)}» некому: дождитесь, пока кто-то из команды войдёт и окажется в вашей комнате.`
+    : `В вашей комнате больше никого нет, отдать «${ruName(p.item)}» некому: обмениваться можно только с тем, кто в одной комнате с вами, — сначала перейдите к нему${p.mates ? ` (${matesAt(p, 'на')})` : ''}.`),
   'give-needs-item': (p) => s(p.items)
     ? `Скажите, что отдать ${s(p.other)}: ${typedForm(p, `\`/give what:ПРЕДМЕТ ${s(p.other)}\``, `«give ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
     : `У вас нет ничего, что можно отдать ${s(p.other)}.`,

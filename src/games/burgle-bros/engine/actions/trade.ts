@@ -4,6 +4,7 @@
 // A trade declined cannot be asked again that turn (docs/rulings.md 17: it would be declined again, and a bot would ask
 // for ever).
 import { ALL_LOOT, ALL_TOOLS } from '../content/cards.js';
+import { locName } from '../board.js';
 import { isLoot } from '../rules/items.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, LootId, ToolId } from '../types.js';
@@ -92,7 +93,12 @@ export const give: ActionRules = {
       // A name is asked for only where someone could take it.
       const me = s.players[a.player];
       const here = s.players.some((o, i) => i !== a.player && !o.escaped && o.at !== null && o.at === me.at);
-      return refuse(here ? 'give-needs-player' : 'give-no-one-here', { item });
+      if (here) return refuse('give-needs-player', { item });
+      // Where the crew mates inside stand (the board shows it to all), so the giver knows where to go.
+      const mates = s.players.filter((o, i) => i !== a.player && !o.escaped && o.at !== null);
+      // Names and cells a line each (a name holds no newline): the texts write them in their own words.
+      const where = { mates: mates.map((o) => o.name).join('\n'), cells: mates.map((o) => locName(s, o.at!)).join('\n') };
+      return refuse('give-no-one-here', { item, ...(mates.length ? where : { alone: 1 }) });
     }
     return checkTrade(s, a.player, findPlayer(s, name), item, true);
   },

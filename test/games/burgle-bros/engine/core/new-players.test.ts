@@ -1,6 +1,7 @@
 // What new players tripped on: one test per point, named after it (rulings N1, N2 in docs/rulings.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../../../src/games/burgle-bros/engine/index.js';
 import { ACTIONS } from '../../../../../src/games/burgle-bros/engine/actions/index.js';
 import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
 
@@ -174,8 +175,14 @@ describe('targets as players type them', () => {
       actions: ['Ava: give donuts'],
     });
     expect(r.report.rejected.map((x) => x.code)).toEqual(['give-no-one-here']);
-    expect(r.report.rejected[0].reason).toBe('No one else is on your tile to give Donuts to: you trade only with a crew member on your tile, so move to theirs first.');
-    expect(RU_ENGINE['give-no-one-here']({ item: 'donuts' })).toContain('Пончики');
+    // Where the crew mates inside stand is named, as the board shows it.
+    expect(r.report.rejected[0].reason).toBe('No one else is on your tile to give Donuts to: you trade only with a crew member on your tile; move to theirs first (Bo at F1 C2).');
+    expect(RU_ENGINE['give-no-one-here']({ item: 'donuts', mates: 'Bo\nCy', cells: 'F1 C2\nF2 A1' })).toMatch(/Пончики.*\(Bo на F1 C2, Cy на F2 A1\)\.$/);
+    // Alone inside (Bo not come in yet): said so, with nothing to move to.
+    const state = { ...r.state, players: r.state.players.map((p, i) => (i === 1 ? { ...p, at: null } : p)) };
+    const alone = applyAction(state, { player: 0, verb: 'give', args: ['donuts'] });
+    expect(!alone.ok && alone.rejection).toEqual({ code: 'give-no-one-here', params: { item: 'donuts', alone: 1 } });
+    expect(say('give-no-one-here', { item: 'donuts', alone: 1 })).toBe('No one else is in the building to give Donuts to: wait until a crew member comes in and stands on your tile.');
   });
 
   it('give and take with only a name ask for the item and list what can be traded; an item not held is said so', () => {
