@@ -103,7 +103,7 @@ describe('lobby and start', () => {
     // A level with no bot burglar says nothing in a DM (no seat is handed over there): refused, with what to add.
     const level = bad(env.service.start(dm, ann, { scenario: 'bank', level: 'hard' }));
     expect(level.code).toBe('level-without-bots');
-    expect(level.text).toBe('level:hard says how bot burglars play, and this crew has none: add `bots:` (up to 3) to play beside them, or leave `level:` out.');
+    expect(level.text).toBe('`level:hard` says how bot burglars play, and this crew has none: add `bots:` (up to 3) to play beside them, or leave `level:` out.');
     expect(bad(env.service.start(dm, ann, { scenario: 'bank', crew: 4, level: 'easy' })).code).toBe('level-full-crew');
     expect(bad(env.service.status(dm, ann)).code).toBe('no-game-here');
     const ru = bad(env.service.status(dm, bob));

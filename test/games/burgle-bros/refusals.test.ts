@@ -27,6 +27,10 @@ function refusalCodes(): Map<string, string> {
   for (const f of files(ROOT).filter((f) => f.endsWith('.ts') && !f.includes(`${join(ROOT, 'text')}`))) {
     const src = readFileSync(f, 'utf8');
     for (const re of patterns) for (const m of src.matchAll(re)) codes.set(m[1], f.slice(ROOT.length));
+    // Either code of a choice made in the call (`refuse(here ? 'a' : 'b', …)`).
+    for (const m of src.matchAll(/\b(?:refuse|fail|rejection|RuleError)\(\s*[^'()]*\?\s*'([\w.-]+)'\s*:\s*'([\w.-]+)'/g)) {
+      codes.set(m[1], f.slice(ROOT.length)).set(m[2], f.slice(ROOT.length));
+    }
   }
   return codes;
 }
@@ -37,7 +41,7 @@ const PARAMS = {
   player: 'Ann', other: 'Bob', active: 'Bob', name: 'Zed', at: 'F1 B2', to: 'F1 C2', from: 'F1 A2', floor: 1, dir: 'north',
   target: 'x', verb: 'mvoe', item: 'tiara', items: 'tiara', tool: 'crowbar', card: 'crowbar', character: 'hawk',
   side: 'basic', need: 2, left: 1, options: 'a, b', answer: 'c', text: 'x', arg: 'x', outcome: 'lost', scenario: 'bank',
-  cell: 'F9', option: 'target', value: 'x', tools: 'crowbar', count: 2, max: 4, crew: 2, bots: 3, people: 2,
+  cell: 'F9', option: 'target', value: 'x', tools: 'crowbar', count: 2, max: 4, crew: 2, bots: 3, people: 2, level: 'hard', most: 3,
 };
 
 describe('Burgle Bros. refusals in the catalogues', () => {

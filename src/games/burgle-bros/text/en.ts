@@ -18,8 +18,8 @@ export const BURGLE_EN: Catalogue = {
     ? `A Burgle Bros. crew has 1 to 4 burglars, bots included: ${p.people} ${Number(p.people) === 1 ? 'person' : 'people'} and ${p.bots} bot${Number(p.bots) === 1 ? '' : 's'} are too many. Start again with fewer bots.`
     : 'A Burgle Bros. crew has 1 to 4 burglars: start again with at most 4 people.'),
   'bad-bots': 'A crew is at most four burglars, at least one of them a person: set bots: to 0, 1, 2 or 3.',
-  'level-without-bots': 'level:{level} says how bot burglars play, and this crew has none: add `bots:` (up to {most}) to play beside them, or leave `level:` out.',
-  'level-full-crew': 'level:{level} says how bot burglars play, and a crew of 4 of your own has no seat for one: leave `level:` out.',
+  'level-without-bots': '`level:{level}` says how bot burglars play, and this crew has none: add `bots:` (up to {most}) to play beside them, or leave `level:` out.',
+  'level-full-crew': '`level:{level}` says how bot burglars play, and a crew of 4 of your own has no seat for one: leave `level:` out.',
   'crew-and-bots': 'A crew has at most 4 burglars: your {crew} and {bots} bots are too many. Start again with a lower `crew:` or `bots:`.',
   'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
   'same-name': 'Each crew member needs a different name: rename one of them.',
