@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/text.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
 import { applyAction, newGame, parseAction, setupProblem, type GameState } from '../../../src/games/burgle-bros/engine/index.js';
+import { RU_NAMES } from '../../../src/games/burgle-bros/text/ru-names.js';
 import { BURGLE_TEXTS } from '../../../src/games/burgle-bros/text/index.js';
 import { problems } from '../../i18n/style.js';
 
@@ -79,6 +80,22 @@ describe('Burgle Bros. refusals in the catalogues', () => {
   });
 });
 
+describe('Burgle Bros. in Russian names its commands as a Russian client shows them', () => {
+  it('no Russian sentence writes one of its slash commands or their options by the English name (a script keeps them)', () => {
+    const english = new RegExp(`/(${Object.keys(RU_NAMES).join('|')})\\b`);
+    const bad: string[] = [];
+    for (const key of Object.keys(BURGLE_TEXTS.ru)) {
+      if (key.startsWith('name.') || key.startsWith('cmd.')) continue;
+      const said = t('ru', key, PARAMS);
+      if (english.test(said)) bad.push(`${key}: ${said}`);
+    }
+    expect(bad).toEqual([]);
+    // As registered (commands/verbs.ts reads the same names), and the script's line stays as the contract writes it.
+    expect(t('ru', 'use-needs-tool', PARAMS)).toContain('`/применить инструмент:ИНСТРУМЕНТ`');
+    expect(t('ru', 'use-needs-tool', { ...PARAMS, script: 1 })).toContain('use ');
+  });
+});
+
 describe('Burgle Bros. refusals in Russian, from the real engine', () => {
   /** The Office Job for Ann and Bob, broken in at A1, Ann to move. */
   function begun(): GameState {
@@ -115,7 +132,7 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     const r = refusalOf(s, 'Ann: peek east');
     expect(r.code).toBe('wall-blocks-peek');
     expect(t('en', r.code, r.params)).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: /ability target:east.');
-    expect(t('ru', r.code, r.params)).toBe('Стена не даёт заглянуть на восток из F1 A1, но способность «Рентген» видит сквозь неё: /ability target:east.');
+    expect(t('ru', r.code, r.params)).toBe('Стена не даёт заглянуть на восток из F1 A1, но способность «Рентген» видит сквозь неё: /способность цель:east.');
     // X-Ray used: the tile is face up and the ability spent for the turn; the refusal is the plain one.
     const xray = applyAction(s, { player: 0, verb: 'ability', args: ['east'] });
     if (!xray.ok) throw new Error(xray.rejection.code);

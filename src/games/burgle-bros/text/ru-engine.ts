@@ -1,12 +1,16 @@
 // Russian sentences for every engine code (events, questions, refusals): the same codes as en-engine.ts
 // and the cards' en-*.ts. Game terms from the Russian rulebook.
 import { typedForm } from './typed-form.js';
+import { ruSlash } from './ru-names.js';
 import { matesAt } from './lists.js';
 
 type P = Record<string, unknown>;
 type Text = (p: P) => string;
 
 const s = (v: unknown) => String(v ?? '');
+
+/** An action as its reader types it (typed-form.ts), the slash command in the names a Russian client shows. */
+const typed = (p: Record<string, unknown>, slash: string, line: string): string => typedForm(p, ruSlash(slash), line);
 
 export const RU_ROOMS: Record<string, string> = {
   atrium: 'Атриум', camera: 'Видеонаблюдение', 'computer-fingerprint': 'Серверная (биометрия)',
@@ -103,7 +107,7 @@ const plural = (n: unknown, one: string, few: string, many: string) => {
 const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !== 11
   ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`
   : `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыты: сначала вскройте их`);
-const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const lootLeft = (p: Record<string, unknown>) => `«${ruName(p.item)}» ещё лежит в ${s(p.at)}: сначала доберитесь туда и подберите добычу (${typed(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
 /** Каждый глагол целиком, для отказа лишним словам после него: слеш-команда и строка сценария. */
 const WHOLE_VERB: Record<string, [string, string]> = {
   move: ['`/move target:НАПРАВЛЕНИЕ` (одно направление или одна клетка, например B2)', '«move НАПРАВЛЕНИЕ» (одно направление или одна клетка, например B2; затем по желанию laser:pay или laser:trigger)'],
@@ -111,8 +115,8 @@ const WHOLE_VERB: Record<string, [string, string]> = {
   hack: ['`/hack`', '«hack»'], 'add-die': ['`/add-die`', '«add-die»'], crack: ['`/crack`', '«crack»'], escape: ['`/escape`', '«escape»'],
   end: ['`/end-turn`', '«end»'], give: ['`/give what:ПРЕДМЕТ ИГРОК`', '«give ПРЕДМЕТ ИГРОК»'], take: ['`/take what:ПРЕДМЕТ ИГРОК`', '«take ПРЕДМЕТ ИГРОК»'],
 };
-const escapeForm = (p: Record<string, unknown>) => typedForm(p, '/escape', '«escape»');
-const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
+const escapeForm = (p: Record<string, unknown>) => typed(p, '/escape', '«escape»');
+const kittyLoose = (p: Record<string, unknown>) => `«${ruName('persian-kitty')}» сбежал и сидит в ${s(p.at)}: сначала доберитесь туда и подберите его (${typed(p, '/take what:persian-kitty', 'take persian-kitty')})`;
 export const dice = (n: unknown) => plural(n, 'кубик', 'кубика', 'кубиков');
 const actions = (n: unknown) => {
   const k = Number(n) % 100, d = k % 10;
@@ -161,7 +165,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'button.move-into': (p) => `Зайти ${s(p.target)} — ${room(p.room)}`,
   'extra-words': (p) => {
     const whole = WHOLE_VERB[s(p.verb)];
-    return `Лишние слова: «${s(p.extra)}». Пишите ${whole ? typedForm(p, ...whole) : 'действие без них'}.`;
+    return `Лишние слова: «${s(p.extra)}». Пишите ${whole ? typed(p, ...whole) : 'действие без них'}.`;
   },
   'not-on-board': () => 'Вы не в здании (ещё или уже): предоставьте это тому, кто внутри.',
   'move-needs-target': () => 'Скажите, куда зайти: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
@@ -169,7 +173,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'no-room-there': (p) => `${dir(p.dir)} от ${s(p.from)} нет комнаты: выберите другое направление.`.replace(/^./, (c) => c.toUpperCase()),
   'wall-blocks': (p) => `Стена не даёт пройти ${dir(p.dir)} из ${s(p.from)}: обойдите её или выберите другое направление.`,
   'wall-blocks-peek': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
+    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}: загляните в другую сторону.`),
   'cannot-move-there': (p) => `Нельзя зайти в ${s(p.target)} из ${s(p.from)}: выберите соседнюю комнату без стены между вами или путь вверх/вниз по лестнице, тайному проходу или дыре.`,
   'no-way-up': (p) => `Из ${s(p.from)} нельзя подняться: нужна лестница (или дыра от термобомбы).`,
@@ -178,7 +182,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'not-adjacent': (p) => `${s(p.to)} не соседняя с ${s(p.from)} комната (или мешает стена): выберите соседнюю.`,
   'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы и с нижнего конца дыры от термобомбы): загляните в комнату на своём этаже.`,
   'cannot-peek-there': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
+    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Нельзя заглянуть в ${s(p.to)} из ${s(p.from)}: загляните в закрытую соседнюю комнату без стены между вами.`),
   'already-revealed': (p) => `${s(p.at)} уже открыта; заглядывайте в закрытые комнаты.`,
   'not-enough-actions': (p) => `Это стоит ${actions(p.need)}, а у вас осталось ${s(p.left)}: выберите что-то подешевле или закончите ход.`,
@@ -208,25 +212,25 @@ export const RU_ENGINE: Record<string, Text> = {
   'roof-safes-closed': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда команда вскроет все сейфы и заберёт всю добычу; а ${safesClosed(p.count)}.`,
   'roof-loot-left': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда у команды вся добыча; а ${lootLeft(p)}.`,
   'roof-kitty-loose': (p) => `Выше лестницы последнего этажа только крыша, и сбежать на неё командой ${escapeForm(p)} можно, когда у команды вся добыча; а ${kittyLoose(p)}.`,
-  'use-needs-tool': (p) => `Скажите, какой инструмент использовать: ${typedForm(p, '`/use tool:ИНСТРУМЕНТ`', 'use ИНСТРУМЕНТ')}, один из ваших.`,
+  'use-needs-tool': (p) => `Скажите, какой инструмент использовать: ${typed(p, '`/use tool:ИНСТРУМЕНТ`', 'use ИНСТРУМЕНТ')}, один из ваших.`,
   'no-such-tool': (p) => `У вас нет инструмента «${ruName(p.tool)}»: используйте один из своих.`,
   'card-not-available': (p) => `«${ruName(p.card)}» сейчас нельзя использовать: выберите одно из предложенных действий.`,
   'once-per-turn': (p) => `«${RU_ABILITIES[s(p.card).replace(/^ability:/, '')] ?? ruName(p.card)}» можно использовать раз за ход; попробуйте в следующий ход.`,
   'no-ability': (p) => `У персонажа ${ruName(p.character)} (${s(p.side) === 'advanced' ? 'продвинутый навык' : 'базовый навык'}) нет способности-действия (она срабатывает сама, когда нужно): выберите другое действие.`,
-  'give-needs-item-and-player': (p) => `Скажите, что и кому отдать: ${typedForm(p, '`/give what:ПРЕДМЕТ ИГРОК`, например `/give what:donuts Bo`', 'give ПРЕДМЕТ ИГРОК, например «give donuts Bo»')}.`,
-  'give-needs-player': (p) => `Скажите, кому отдать «${ruName(p.item)}»: добавьте имя — ${typedForm(p, `\`/give what:${s(p.item)} ИГРОК\``, `give ${s(p.item)} ИГРОК`)} (игрок в вашей комнате).`,
+  'give-needs-item-and-player': (p) => `Скажите, что и кому отдать: ${typed(p, '`/give what:ПРЕДМЕТ ИГРОК`, например `/give what:donuts Bo`', 'give ПРЕДМЕТ ИГРОК, например «give donuts Bo»')}.`,
+  'give-needs-player': (p) => `Скажите, кому отдать «${ruName(p.item)}»: добавьте имя — ${typed(p, `\`/give what:${s(p.item)} ИГРОК\``, `give ${s(p.item)} ИГРОК`)} (игрок в вашей комнате).`,
   'give-no-one-here': (p) => (p.alone
     ? `В здании больше никого нет, отдать «${ruName(p.item)}» некому: дождитесь, пока кто-то из команды войдёт и окажется в вашей комнате.`
     : `В вашей комнате больше никого нет, отдать «${ruName(p.item)}» некому: обмениваться можно только с тем, кто в одной комнате с вами, — сначала перейдите к нему${p.mates ? ` (${matesAt(p, 'на')})` : ''}.`),
   'give-needs-item': (p) => s(p.items)
-    ? `Скажите, что отдать ${s(p.other)}: ${typedForm(p, `\`/give what:ПРЕДМЕТ ${s(p.other)}\``, `«give ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
+    ? `Скажите, что отдать ${s(p.other)}: ${typed(p, `\`/give what:ПРЕДМЕТ ${s(p.other)}\``, `«give ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
     : `У вас нет ничего, что можно отдать ${s(p.other)}.`,
   'take-needs-item-from': (p) => s(p.items)
-    ? `Скажите, что взять у ${s(p.other)}: ${typedForm(p, `\`/take what:ПРЕДМЕТ ${s(p.other)}\``, `«take ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
+    ? `Скажите, что взять у ${s(p.other)}: ${typed(p, `\`/take what:ПРЕДМЕТ ${s(p.other)}\``, `«take ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
     : `У ${s(p.other)} нечего взять.`,
   'take-needs-item': (p) => (p.script
     ? 'Скажите, что взять: «take ПРЕДМЕТ ИГРОК» у игрока в вашей комнате или «take ПРЕДМЕТ», чтобы подобрать его в комнате, например «take gold-bar».'
-    : 'Скажите, что взять: `/take what:ПРЕДМЕТ ИГРОК` у игрока в вашей комнате или `/take what:ПРЕДМЕТ`, чтобы подобрать его в комнате, например `/take what:gold-bar`.'),
+    : ruSlash('Скажите, что взять: `/take what:ПРЕДМЕТ ИГРОК` у игрока в вашей комнате или `/take what:ПРЕДМЕТ`, чтобы подобрать его в комнате, например `/take what:gold-bar`.')),
   'trade-with-self': () => 'Это уже у вас: для обмена назовите другого игрока в вашей комнате.',
   'not-same-tile': (p) => (p.escaped ? `${s(p.other)} уже сбежал на крышу, а меняться можно только в здании: отдайте тому, кто ещё внутри.`
     : p.outside ? `${s(p.other)} ещё не в здании: дождитесь, пока он войдёт и окажется в вашей комнате, тогда меняйтесь.`
@@ -237,7 +241,7 @@ export const RU_ENGINE: Record<string, Text> = {
     ? `У вас нет «${ruName(p.item)}»: отдайте то, что у вас есть (${s(p.items)}).`
     : `Вам нечего отдать: сначала возьмите инструмент или добычу, их можно отдать игроку в вашей комнате.`,
   'one-gold-bar': (p) => `У ${s(p.player)} уже есть золотой слиток, а два у одного игрока быть не может: передайте этот слиток другому игроку.`,
-  'not-an-item': (p) => `«${s(p.item)}» — не инструмент и не добыча: ${s(p.here) ? `в вашей комнате лежит: ${s(p.here)}` : 'в вашей комнате ничего не лежит'}; чтобы взять у игрока в вашей комнате, пишите ${typedForm(p, '`/take what:ПРЕДМЕТ ИГРОК`', '«take ПРЕДМЕТ ИГРОК»')}.`,
+  'not-an-item': (p) => `«${s(p.item)}» — не инструмент и не добыча: ${s(p.here) ? `в вашей комнате лежит: ${s(p.here)}` : 'в вашей комнате ничего не лежит'}; чтобы взять у игрока в вашей комнате, пишите ${typed(p, '`/take what:ПРЕДМЕТ ИГРОК`', '«take ПРЕДМЕТ ИГРОК»')}.`,
   'nothing-to-pick-up': (p) => `В вашей комнате нет «${ruName(p.item)}»: поднять можно только то, что лежит там, где вы стоите.`,
   'bad-action': (p) => `Не удалось прочитать «${s(p.text)}»: пишите ИМЯ: ДЕЙСТВИЕ [ЦЕЛЬ], например «Ava: move east».`,
   'unknown-player': (p) => `В команде нет никого по имени «${s(p.name)}»: возьмите имя из состава команды.`,
@@ -321,10 +325,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'painting-blocks': () => 'У вас Картина: нельзя проходить сквозь стену потайной двери или по вентиляции. Заходите в эти комнаты и выходите из них как обычно.',
   'chihuahua-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Чихуахуа${Number(p.roll) === 6 ? ': она лает!' : ''}`,
   'goblet-no-stealth': (p) => `Проклятый кубок не может забрать скрытность у ${s(p.player)}: жетонов нет (игра продолжается)`,
-  'gold-bar-left': (p) => `Второй золотой слиток лежит на сейфе в ${s(p.at)}: подберите его (${typedForm(p, '/take what:gold-bar', 'take gold-bar')}), чтобы победить`,
+  'gold-bar-left': (p) => `Второй золотой слиток лежит на сейфе в ${s(p.at)}: подберите его (${typed(p, '/take what:gold-bar', 'take gold-bar')}), чтобы победить`,
   'kitty-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Персидского котёнка`,
   'kitty-stays': (p) => `Персидский котёнок хочет сбежать от ${s(p.player)}, но его ничто не манит`,
-  'kitty-escaped': (p) => `Персидский котёнок сбежал от ${s(p.player)} в ${s(p.at)}: подберите его там (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`,
+  'kitty-escaped': (p) => `Персидский котёнок сбежал от ${s(p.player)} в ${s(p.at)}: подберите его там (${typed(p, '/take what:persian-kitty', 'take persian-kitty')})`,
   'kitty-where': () => 'Персидский котёнок убегает: две комнаты одинаково близко к приманке. В какую он бежит?',
 
   // Events.
@@ -385,7 +389,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'thermal-bomb-which-way': (p) => `Термобомба: пробить дыру из ${s(p.at)} вверх или вниз?`,
   'virus-where': (p) => `Вирус: в какую серверную положить жетон взлома (осталось ${s(p.left)})?`,
   // Characters.
-  'climb-needs-direction': (p) => `Скажите, куда лезть: ${typedForm(p, '`/ability target:up`', 'ability up')} или ${typedForm(p, '`/ability target:down`', 'ability down')}.`,
+  'climb-needs-direction': (p) => `Скажите, куда лезть: ${typed(p, '`/ability target:up`', 'ability up')} или ${typed(p, '`/ability target:down`', 'ability down')}.`,
   'climb-not-by-window': () => 'Лезть через окно можно только из комнаты у края здания (или рядом с пустым местом): сначала перейдите в такую.',
   'climb-no-floor-above': () => 'Выше нет этажа: лезьте вниз или идите.',
   'climb-no-floor-below': () => 'Ниже нет этажа: лезьте вверх или идите.',
@@ -398,12 +402,12 @@ export const RU_ENGINE: Record<string, Text> = {
   'crybaby-not-adjacent': (p) => `${s(p.at)} не соседняя с вами комната без стены между, а Плакса достаёт только до соседних: выберите соседнюю.`,
   'crybaby-no-alarm': (p) => `В ${s(p.at)} сейчас нельзя включить тревогу (там уже тревога или охранник): выберите другую соседнюю комнату.`,
   'reroute-bad-way': (p) => `«${s(p.arg)}» — не выбор для Перенаправления: напишите pick-up или trigger.`,
-  'reroute-holding': (p) => `У вас уже есть жетон тревоги; сначала сбросьте его (${typedForm(p, '`/ability target:trigger`', 'ability trigger')}) в следующий ход.`,
+  'reroute-holding': (p) => `У вас уже есть жетон тревоги; сначала сбросьте его (${typed(p, '`/ability target:trigger`', 'ability trigger')}) в следующий ход.`,
   'reroute-no-alarm-here': () => 'В вашей комнате нет тревоги, которую можно подобрать.',
   'reroute-cannot-trigger': () => 'В вашей комнате сейчас нельзя включить тревогу (там уже тревога или охранник).',
   'reroute-nothing-held': () => 'У вас нет жетона тревоги; сначала подберите его.',
   'reroute-nothing-to-do': () => 'Перенаправлению нужна тревога в вашей комнате или жетон тревоги у вас: используйте его, когда они будут.',
-  'drill-usage': (p) => `Скажите, что и где: ${typedForm(p, '`/ability target:add-die up` (или down)', 'ability add-die up|down')} или ${typedForm(p, '`/ability target:crack up` (или down)', 'ability crack up|down')}.`,
+  'drill-usage': (p) => `Скажите, что и где: ${typed(p, '`/ability target:add-die up` (или down)', 'ability add-die up|down')} или ${typed(p, '`/ability target:crack up` (или down)', 'ability crack up|down')}.`,
   'drill-no-floor-above': () => 'Над вами нет этажа.',
   'drill-no-floor-below': () => 'Под вами нет этажа.',
   'drill-no-safe': (p) => `${s(p.at)} — не открытый сейф (Дрель работает с сейфом прямо над или под вами): используйте её под или над сейфом.`,
@@ -413,13 +417,13 @@ export const RU_ENGINE: Record<string, Text> = {
   'crow-too-far': (p) => `Ворона не долетит до ${s(p.at)}: выберите комнату не дальше двух шагов по вашему этажу, не сквозь стены.`,
   'tinker-no-stealth': () => 'Мастерская стоит жетон скрытности, а у вас их нет: выберите другое действие.',
   'tinker-no-tools': () => 'Инструменты закончились, и Мастерской нечего вам дать: выберите другое действие.',
-  'orders-usage': (p) => `Скажите, кто и куда идёт: ${typedForm(p, '`/ability target:ИГРОК НАПРАВЛЕНИЕ`', 'ability ИГРОК НАПРАВЛЕНИЕ')} (или комната вида F1 B2).`,
+  'orders-usage': (p) => `Скажите, кто и куда идёт: ${typed(p, '`/ability target:ИГРОК НАПРАВЛЕНИЕ`', 'ability ИГРОК НАПРАВЛЕНИЕ')} (или комната вида F1 B2).`,
   'orders-not-yourself': () => 'Приказ двигает другого игрока; чтобы идти самому, используйте move.',
   'orders-declined-this-turn': (p) => `${s(p.player)} уже отказался перейти в ${s(p.to)} в этот ход; отдайте другой приказ или продолжайте ход.`,
   'orders-not-in-building': (p) => `${s(p.player)} не в здании: назовите игрока, который внутри.`,
   'disguise-first-action': () => 'Маскировка должна быть первым действием в ходу: используйте её в начале следующего хода.',
-  'disguise-usage': (p) => `Скажите, с кем поменяться местами: ${typedForm(p, '`/ability target:ИГРОК`', 'ability ИГРОК')}.`,
-  'disguise-not-yourself': (p) => `Нельзя поменяться местами с собой: назовите другого игрока в здании, ${typedForm(p, '`/ability target:ИГРОК`', 'ability ИГРОК')}.`,
+  'disguise-usage': (p) => `Скажите, с кем поменяться местами: ${typed(p, '`/ability target:ИГРОК`', 'ability ИГРОК')}.`,
+  'disguise-not-yourself': (p) => `Нельзя поменяться местами с собой: назовите другого игрока в здании, ${typed(p, '`/ability target:ИГРОК`', 'ability ИГРОК')}.`,
   'disguise-same-tile': (p) => `${s(p.player)} уже в вашей комнате, меняться нечем: назовите игрока в другой комнате.`,
   'patrol-deck-empty': (p) => `Колода патруля этажа ${s(p.floor)} сейчас пуста, смотреть не на что: попробуйте, когда её перетасуют.`,
   'event-deck-empty': () => 'Колода событий пуста, смотреть не на что: займитесь в этот ход чем-то другим.',

@@ -3,6 +3,7 @@
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
+import { RU_NAMES, ruSlash } from './ru-names.js';
 
 const plural = (n: unknown, one: string, few: string, many: string) => {
   const k = Number(n) % 100, d = k % 10;
@@ -51,8 +52,8 @@ export const BURGLE_RU: Catalogue = {
   'on-roof': 'на крыше',
   'outside': 'ещё не в здании',
   'question': '{who}: {question}',
-  'more-answers': 'Ответов {count} — больше, чем помещается в меню: наберите /choose и выберите из подсказок.',
-  'more-answers-floors': 'Ответов {count}: сначала выберите этаж, затем клетку (или введите /choose и выберите из подсказок).',
+  'more-answers': `Ответов {count} — больше, чем помещается в меню: наберите ${ruSlash('/choose')} и выберите из подсказок.`,
+  'more-answers-floors': `Ответов {count}: сначала выберите этаж, затем клетку (или введите ${ruSlash('/choose')} и выберите из подсказок).`,
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
   'turn-post-title': 'Конец хода {turn} ({player}):',
@@ -154,28 +155,8 @@ export const BURGLE_RU: Catalogue = {
   'cmd.give.what': 'Предмет и участник команды',
   'cmd.take.what': 'Предмет и участник команды',
   'cmd.choose.answer': 'Ваш ответ',
-  'name.peek': 'заглянуть',
-  'name.move': 'идти',
-  'name.crack': 'вскрыть',
-  'name.hack': 'взломать',
-  'name.add-die': 'добавить-кубик',
-  'name.escape': 'сбежать',
-  'name.use': 'применить',
-  'name.ability': 'способность',
-  'name.give': 'отдать',
-  'name.take': 'взять',
-  'name.end-turn': 'конец-хода',
-  'name.choose': 'выбрать',
-  'name.scenario': 'сценарий',
-  'name.crew': 'команда',
-  'name.characters': 'персонажи',
-  'name.advanced': 'продвинутые',
-  'name.walls': 'стены',
-  'name.lost-visual': 'потеря-из-виду',
-  'name.target': 'цель',
-  'name.tool': 'инструмент',
-  'name.what': 'что',
-  'name.answer': 'ответ',
+  // Russian command and option names (ru-names.ts), as the Russian client shows them.
+  ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'typed.target': '`{option}:` «{value}» — не направление и не клетка: напишите север, восток, юг, запад, вверх или вниз или клетку, например B2 (ваш этаж) или F1 B2.',
   'typed.one-target': '`{option}:` «{value}» — это больше одного места: напишите одно направление или одну клетку.',
   'typed.tool': (p) => (p.tools ? `\`${p.option}:\` «${p.value}» — не ваш инструмент: примените ${p.tools}.` : `\`${p.option}:\` у вас нет инструментов: идите, заглядывайте, взламывайте или вскрывайте.`),

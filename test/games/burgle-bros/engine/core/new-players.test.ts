@@ -222,9 +222,9 @@ describe('targets as players type them', () => {
     expect(say('orders-usage')).toBe('Say who moves and where: `/ability target:PLAYER DIRECTION` (or a cell such as F1 B2).');
     expect(say('orders-usage', { script: 1 })).toBe('Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).');
     expect(say('not-an-item', { item: 'x', here: '' })).toContain('write `/take what:ITEM PLAYER`.');
-    expect(RU_ENGINE['disguise-usage']({})).toBe('Скажите, с кем поменяться местами: `/ability target:ИГРОК`.');
+    expect(RU_ENGINE['disguise-usage']({})).toBe('Скажите, с кем поменяться местами: `/способность цель:ИГРОК`.');
     expect(RU_ENGINE['disguise-usage']({ script: 1 })).toBe('Скажите, с кем поменяться местами: ability ИГРОК.');
-    expect(RU_ENGINE['use-needs-tool']({})).toContain('`/use tool:ИНСТРУМЕНТ`');
+    expect(RU_ENGINE['use-needs-tool']({})).toContain('`/применить инструмент:ИНСТРУМЕНТ`');
     expect(say('wall-blocks-peek', { dir: 'east', from: 'F1 A1', name: 'X-Ray', target: 'east', script: 1 })).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: ability east.');
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3', script: 1 })).toContain('(take tiara)');
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3' })).toContain('(/take what:tiara)');
@@ -238,7 +238,7 @@ describe('targets as players type them', () => {
     // Events a player reads in the story name the slash command (a report's log: loot.test.ts, Persian Kitty).
     expect(say('kitty-escaped', { player: 'Ava', at: 'F1 C2' })).toBe('The Persian Kitty escaped from Ava to F1 C2: pick it up there (/take what:persian-kitty)');
     expect(say('gold-bar-left', { at: 'F2 D4', script: 1 })).toContain('(take gold-bar)');
-    expect(RU_ENGINE['gold-bar-left']({ at: 'F2 D4' })).toContain('(/take what:gold-bar)');
+    expect(RU_ENGINE['gold-bar-left']({ at: 'F2 D4' })).toContain('(/взять что:gold-bar)');
   });
 
   it('words past what a verb reads are refused, not ignored (an end with a word after it did end the turn)', () => {
@@ -269,7 +269,7 @@ describe('targets as players type them', () => {
     expect(cards.report.actionsLeft).toBe(6);
     // A player reads the slash command; a card's own verbs (use, ability) read their own words.
     expect(say('extra-words', { verb: 'peek', extra: 'east' })).toBe('Too many words: "east" is left over. Write `/peek target:DIRECTION` (one direction, or one cell such as B2).');
-    expect(RU_ENGINE['extra-words']({ verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/end-turn`.');
+    expect(RU_ENGINE['extra-words']({ verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/конец-хода`.');
   });
 
   it('every verb and every tool and ability says how many words it reads (the Virus counts its own cells)', () => {
