@@ -11,7 +11,7 @@ import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
 import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
 import { hostName, lobbyBots, seatableFrom } from './views.js';
-import { freeName, uniqueNames } from './names.js';
+import { plainName, uniqueNames } from './names.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
   const lang = localeOf(host.locale);
@@ -162,7 +162,7 @@ function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, s
 
 function seatOf(user: UserRef): Seat {
   // Plain from the lobby on (its crew line names them); made unique when the game begins.
-  return { userId: user.id, name: freeName(user.name, new Set(), 'Player'), ...(user.locale ? { locale: user.locale } : {}) };
+  return { userId: user.id, name: plainName(user.name, 'Player'), ...(user.locale ? { locale: user.locale } : {}) };
 }
 
 function gameTitleOf(rec: GameRecord, game: AnyGame, lang: Locale): string {

@@ -27,5 +27,6 @@ export function freeName(raw: string, taken: ReadonlySet<string>, fallback: stri
   return name;
 }
 
-/** A display name as a post may quote it (one not seated: who ended a heist), plain as a player name is. */
-export const plainName = (raw: string): string => freeName(raw, new Set(), '?');
+/** A display name as a post may quote it (a lobby's crew line, who ended a heist), plain as a player name is; `fallback`
+ * when nothing is left of it. */
+export const plainName = (raw: string, fallback = '?'): string => freeName(raw, new Set(), fallback);

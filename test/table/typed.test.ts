@@ -298,22 +298,30 @@ describe('a Russian example names commands as the Russian client shows them', ()
   });
 });
 
+/** The thieves' turns of six bot games whose rob would be refused with a code the game advises another verb for. */
+function refusedRobs(noir: AnyGame): { state: unknown; seat: number; code: string }[] {
+  const out: { state: unknown; seat: number; code: string }[] = [];
+  for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
+    for (const { state, seat } of states(noir, 1, seed)) {
+      if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
+      const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });
+      if (!r.ok && noir.advises?.[r.rejection.code]) out.push({ state, seat, code: r.rejection.code });
+    }
+  }
+  return out;
+}
+
 describe('a refusal that says what to do instead', () => {
   it("Noir: a rob refused for where the suspect stands ends with a shift, even for a thief whose note offers an ability first", () => {
     const noir = GAMES.require('noir-heist');
     let checked = 0, abilityFirst = 0;
-    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
-      for (const { state, seat } of states(noir, 1, seed)) {
-        if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
-        const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });
-        const code = r.ok ? null : r.rejection.code;
-        if (!code || !noir.advises?.[code] || !noir.legal(state, seat).some((a) => a.verb === 'shift')) continue;
-        checked++;
-        const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
-        // What the example was before the game said which command its sentence advises: the note's first control.
-        if (!exampleCommand(input)!.startsWith('/shift ')) abilityFirst++;
-        expect(withExample(input, 'The NW vault is already robbed.', code)).toMatch(/\/rob has nothing to do for you now: try \/shift line:(row|column) \S+ \S+( 2)? instead\.$/);
-      }
+    for (const { state, seat, code } of refusedRobs(noir)) {
+      if (!noir.legal(state, seat).some((a) => a.verb === 'shift')) continue;
+      checked++;
+      const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
+      // What the example was before the game said which command its sentence advises: the note's first control.
+      if (!exampleCommand(input)!.startsWith('/shift ')) abilityFirst++;
+      expect(withExample(input, 'The NW vault is already robbed.', code)).toMatch(/\/rob has nothing to do for you now: try \/shift line:(row|column) \S+ \S+( 2)? instead\.$/);
     }
     expect(checked).toBeGreaterThan(0);
     expect(abilityFirst, 'a case the note alone would have answered with another command').toBeGreaterThan(0);
@@ -332,26 +340,20 @@ describe('a refusal that says what to do instead', () => {
       return !!q && (code === 'rob-outside' || (!after.robbed.includes(q) && (code === 'rob-robbed' || !me.tokens.includes(q))));
     };
     let checked = 0, firstWouldNot = 0;
-    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
-      for (const { state, seat } of states(noir, 1, seed)) {
-        if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
-        const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });
-        const code = r.ok ? null : r.rejection.code;
-        if (!code || !noir.advises?.[code]) continue;
-        const shifts = noir.legal(state, seat).filter((a) => a.verb === 'shift');
-        if (!shifts.some((a) => mended(state, seat, code, a))) continue;
-        checked++;
-        const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
-        const example = withExample(input, 'Refused.', code).match(/try \/shift line:(.+) instead\.$/)![1];
-        const read = readTyped({ ...input, command: 'shift', values: { line: example } });
-        if (!read.ok) throw new Error(read.text);
-        const [verb, ...args] = read.text.split(' ');
-        expect(mended(state, seat, code, { player: seat, verb, args }), `${code}: ${example}`).toBe(true);
-        // What the example was before the game said which shift mends it: the note's first shift.
-        const before = exampleCommand(input, 'shift')!.replace('/shift line:', '');
-        const b = readTyped({ ...input, command: 'shift', values: { line: before } });
-        if (b.ok && !mended(state, seat, code, { player: seat, verb: 'shift', args: b.text.split(' ').slice(1) })) firstWouldNot++;
-      }
+    for (const { state, seat, code } of refusedRobs(noir)) {
+      const shifts = noir.legal(state, seat).filter((a) => a.verb === 'shift');
+      if (!shifts.some((a) => mended(state, seat, code, a))) continue;
+      checked++;
+      const input = { game: noir, state, seat, command: 'rob', lang: 'en' as const, values: {} };
+      const example = withExample(input, 'Refused.', code).match(/try \/shift line:(.+) instead\.$/)![1];
+      const read = readTyped({ ...input, command: 'shift', values: { line: example } });
+      if (!read.ok) throw new Error(read.text);
+      const [verb, ...args] = read.text.split(' ');
+      expect(mended(state, seat, code, { player: seat, verb, args }), `${code}: ${example}`).toBe(true);
+      // What the example was before the game said which shift mends it: the note's first shift.
+      const before = exampleCommand(input, 'shift')!.replace('/shift line:', '');
+      const b = readTyped({ ...input, command: 'shift', values: { line: before } });
+      if (b.ok && !mended(state, seat, code, { player: seat, verb: 'shift', args: b.text.split(' ').slice(1) })) firstWouldNot++;
     }
     expect(checked).toBeGreaterThan(0);
     expect(firstWouldNot, 'a case where the note\'s first shift would not have mended it').toBeGreaterThan(0);
