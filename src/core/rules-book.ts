@@ -1,5 +1,6 @@
 // A game's rules help as data: topics keyed `kind.id`, each a name and a text in English and Russian, found as a
 // person types them: any case, spaces or dashes, ё as е, either language, the bare id or one of its other words.
+import { ruHeist } from './client-names.js';
 import type { Locale } from './types.js';
 
 export type RulesCatalogue = Readonly<Record<string, readonly [name: string, text: string]>>;
@@ -13,6 +14,8 @@ export interface RulesBookSpec {
   groups: Record<Locale, Record<string, string>>;
   /** More words a topic is found by (the rulebook's action names, short forms). */
   aliases?: Readonly<Record<string, readonly string[]>>;
+  /** How a Russian topic writes the commands it names (default: /heist as the Russian client shows it). */
+  ruSlash?: (text: string) => string;
 }
 
 /** What was typed, as topics are compared: lower case, ё as е, anything but letters and digits as one space. */
@@ -38,8 +41,11 @@ export class RulesBook {
     for (const key of this.keys) for (const w of spec.aliases?.[key] ?? []) add(w, key);
   }
 
+  /** A topic in Russian, naming /heist as the Russian client shows it. */
   private ru(key: string): readonly [string, string] {
-    return Object.hasOwn(this.spec.ru, key) ? this.spec.ru[key] : this.spec.en[key];
+    if (!Object.hasOwn(this.spec.ru, key)) return this.spec.en[key];
+    const [name, text] = this.spec.ru[key];
+    return [name, (this.spec.ruSlash ?? ruHeist)(text)];
   }
 
   private entry(key: string, lang: Locale): readonly [string, string] {

@@ -8,7 +8,7 @@ import {
 import type { Texts } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { DISCORD_TEXTS } from './text.js';
-import { BOT_RU_NAMES } from './text/ru.js';
+import { HEIST_RU_NAMES } from '../core/client-names.js';
 
 const str = (texts: Texts, lang: Locale, key: string): string | undefined => {
   const e = texts[lang][key] ?? (lang === 'ru' ? texts.en[key] : undefined);
@@ -17,7 +17,7 @@ const str = (texts: Texts, lang: Locale, key: string): string | undefined => {
 
 /** A name and its Russian form (Discord shows it to Russian clients; interactions still carry the English name). */
 export function named(name: string, texts: Texts = DISCORD_TEXTS): { name: string; name_localizations?: { ru: string } } {
-  const ru = BOT_RU_NAMES[name] ?? str(texts, 'ru', `name.${name}`);
+  const ru = (Object.hasOwn(HEIST_RU_NAMES, name) ? HEIST_RU_NAMES[name] : undefined) ?? str(texts, 'ru', `name.${name}`);
   return { name, ...(ru ? { name_localizations: { ru } } : {}) };
 }
 

@@ -1,5 +1,6 @@
 // The offline terminal's own sentences for a crew at one keyboard (who is typing, who may see a message, resuming).
 // The terminal's basic lines (welcome, help, buttons) are the Discord layer's, in src/discord/text/.
+import { writtenWith } from '../core/client-names.js';
 import { translator, type Catalogue } from '../core/text.js';
 
 const EN: Catalogue = {
@@ -61,8 +62,8 @@ const EN: Catalogue = {
 };
 
 const RU: Catalogue = {
-  'crew.welcome': 'Офлайн-стол: {players} в #{channel} локального сервера. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start scenario:office), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
-  'crew.welcome-dm': 'Офлайн-стол: {players}, каждый в личных сообщениях с ботом. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start scenario:office), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
+  'crew.welcome': 'Офлайн-стол: {players} в #{channel} локального сервера. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
+  'crew.welcome-dm': 'Офлайн-стол: {players}, каждый в личных сообщениях с ботом. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
   'crew.help': 'Строки для команды: ИМЯ: /КОМАНДА ... (от имени ИМЯ), ИМЯ: click N, /as ИМЯ (дальше вводит ИМЯ). Игроки: {players}.',
   'crew.as': 'Теперь вводит: {player}.',
   'crew.unknown-player': '«{name}» нет среди игроков ({players}). Запустите с --players, чтобы посадить других.',
@@ -115,5 +116,5 @@ const RU: Catalogue = {
   'line.nothing-to-press': 'Сейчас ни у одного сообщения нет кнопок и вариантов: начните ограбление командой /heist start или посмотрите, где оно стоит, командой /heist status (или введите help).',
 };
 
-export const OFFLINE_TEXTS = { en: EN, ru: RU };
+export const OFFLINE_TEXTS = { en: EN, ru: writtenWith(RU) };
 export const tc = translator(OFFLINE_TEXTS);

@@ -47,7 +47,7 @@ export function command(ctx: Context, where: Where, user: UserRef, name: string,
   const mine = seatsOf(got.rec, user.id);
   const seat = mine.find((i) => game.waitingOn(s).includes(i)) ?? ((game.anytimeVerbs ?? []).includes(verb.verb ?? verb.name) ? mine[0] : undefined);
   const typed = {
-    game, state: s, seat: seat ?? -1, command: name, values, lang, games: ctx.games.all(),
+    game, state: s, seat: seat ?? -1, command: name, values, lang,
     mention: (id: string) => got.rec.data.seats.find((x) => x.userId === id)?.name,
   };
   const read = seat === undefined ? null : readTyped(typed);

@@ -36,9 +36,6 @@ export interface TypedCommand {
   lang: Locale;
   /** A mention typed into a value (`<@123>`) as the seat's name; unknown ones stay as typed. */
   mention?: (userId: string) => string | undefined;
-  /** Every registered game: a command two games share is registered without Russian names (commands/verbs.ts), so
-   * its example is written with the English ones. Without it, the game's own `name.*` texts are used. */
-  games?: readonly AnyGame[];
 }
 
 export type TypedOutcome =
@@ -62,7 +59,7 @@ export function readTyped(input: TypedCommand): TypedOutcome {
   if (r.ok) return r;
   // What was typed is quoted by its start (a 6,000-character value would crowd out the sentence).
   const quoted = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? quotedStart(v) : v]));
-  const said = lookup(game.texts, lang, r.code, { ...quoted, option: nameFor(input, verb, r.option) }) ?? r.code;
+  const said = lookup(game.texts, lang, r.code, { ...quoted, option: nameFor(input, r.option) }) ?? r.code;
   return { ok: false, code: r.code, option: r.option, text: withExample({ ...input, values }, said, r.code) };
 }
 
@@ -77,7 +74,7 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
   if (!example) return message;
   const said = message.trim();
   const wanted = verbSpec(input.game, input.command);
-  const typed = wanted ? `/${nameFor(input, wanted, wanted.name)}` : '';
+  const typed = wanted ? `/${nameFor(input, wanted.name)}` : '';
   const other = typed && !example.startsWith(`${typed} `) && example !== typed;
   const tail = other ? t(input.lang, 'typed.try-other', { command: typed, example }) : t(input.lang, 'typed.try', { example });
   return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${other ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail}`;
@@ -133,8 +130,8 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   }
   if (!action || !verb) return null;
   const values = typedAs(verb, action)!;
-  const opts = verb.options.filter((o) => values[o.name]).map((o) => `${nameFor(input, verb!, o.name)}:${values[o.name]}`);
-  return `/${[nameFor(input, verb, verb.name), ...opts].join(' ')}`;
+  const opts = verb.options.filter((o) => values[o.name]).map((o) => `${nameFor(input, o.name)}:${values[o.name]}`);
+  return `/${[nameFor(input, verb.name), ...opts].join(' ')}`;
 }
 
 /** The legal actions, those the seat's own note offers as buttons first (in the note's order). */
@@ -149,14 +146,10 @@ function offeredFirst(game: AnyGame, view: unknown, seat: number, lang: Locale, 
 }
 
 /** A command's or option's name as the reader's Discord client shows it: the game's Russian `name.*` text for a
- * Russian reader; for a command several games share, the first of theirs that has one, as it was registered
- * (commands/verbs.ts, commands/shared.ts). */
-function nameFor(input: Pick<TypedCommand, 'game' | 'lang' | 'games'>, verb: VerbSpec, key: string): string {
+ * Russian reader (games sharing a command give it the same names, commands/verbs.ts). */
+function nameFor(input: Pick<TypedCommand, 'game' | 'lang'>, key: string): string {
   if (input.lang === 'en' || !key) return key;
-  const sharing = (input.games ?? []).filter((g) => g.verbs.some((v) => v.name === verb.name));
-  if (sharing.length <= 1) return lookup(input.game.texts, input.lang, `name.${key}`) ?? key;
-  const named = sharing.map((g) => g.texts[input.lang][`name.${key}`]).find((x): x is string => typeof x === 'string');
-  return named ?? key;
+  return lookup(input.game.texts, input.lang, `name.${key}`) ?? key;
 }
 
 /** The command's spec by its name (or the verb it types). */

@@ -1,5 +1,6 @@
 // The web pages' own words (their headings, buttons and refusals), in English and Russian. What a page tells of the
 // game itself is the game's and the table's text, made for the reader's seat (model.ts).
+import { writtenWith } from '../core/client-names.js';
 import { translator, type Catalogue } from '../core/text.js';
 
 const EN: Catalogue = {
@@ -126,5 +127,5 @@ const RU: Catalogue = {
   'streams.busy': 'Сейчас за играми следит слишком много страниц, поэтому эта сама не обновляется. Обновите её через минуту.',
 };
 
-export const WEB_TEXTS = { en: EN, ru: RU };
+export const WEB_TEXTS = { en: EN, ru: writtenWith(RU) };
 export const tw = translator(WEB_TEXTS);

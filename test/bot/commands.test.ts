@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, commandDefinitions } from '../../src/app.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
-import { BOT_RU, BOT_RU_NAMES } from '../../src/discord/text/ru.js';
+import { HEIST_RU_NAMES } from '../../src/core/client-names.js';
+import { BOT_RU } from '../../src/discord/text/ru.js';
 import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
+import { russianSentences } from '../i18n/russian.js';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 
@@ -40,8 +42,13 @@ describe('slash commands', () => {
           expect(o.name_localizations.ru).toBe(o.name_localizations.ru.toLowerCase());
         }
         expect((o.options ?? []).length).toBeLessThanOrEqual(25);
+        // A Russian client shows each of them by one name of its own.
+        const shown = (o.options ?? []).map((x) => x.name_localizations?.ru ?? x.name);
+        expect(new Set(shown).size, o.name).toBe(shown.length);
       });
     }
+    const shown = commandDefinitions().map((d) => d.name_localizations?.ru ?? d.name);
+    expect(new Set(shown).size).toBe(shown.length);
   });
 
   it('every command can be installed to guilds and users and used in guilds, bot DMs and private channels', () => {
@@ -69,7 +76,7 @@ describe('bot texts', () => {
   it('every Russian command name is for a name the definitions use', () => {
     const used = new Set<string>();
     for (const def of commandDefinitions()) walk(def as unknown as Opt, (o) => used.add(o.name));
-    for (const name of Object.keys(BOT_RU_NAMES)) expect(used.has(name), name).toBe(true);
+    for (const name of Object.keys(HEIST_RU_NAMES)) expect(used.has(name), name).toBe(true);
   });
 
   it('picks Russian for ru locales and English otherwise, filling parameters', () => {
@@ -83,5 +90,41 @@ describe('bot texts', () => {
   it('invites with exactly the five permissions a game needs', () => {
     // View Channel, Send Messages, Embed Links, Attach Files, Read Message History.
     expect(INVITE_PERMISSIONS).toBe(1024n + 2048n + 16384n + 32768n + 65536n);
+  });
+});
+
+describe('Russian sentences and the Russian client', () => {
+  it('a command a Russian sentence tells someone to type has the names the registration gives a Russian client', () => {
+    const ru = (o: Opt) => o.name_localizations?.ru ?? o.name;
+    const defs = commandDefinitions() as unknown as Opt[];
+    const byName = new Map<string, Opt>();
+    for (const d of defs) byName.set(d.name, d).set(ru(d), d);
+    const bad: string[] = [];
+    let read = 0;
+    for (const { where, text } of russianSentences()) {
+      for (const m of text.matchAll(/(?<![\w/.-])\/([\p{Ll}-]+)((?: [\p{Ll}-]+(?![\p{L}:-]))?)((?: [\p{Ll}-]+:[^\s`»]*)*)/gu)) {
+        const cmd = byName.get(m[1]);
+        if (!cmd) continue;
+        read++;
+        const wrong = (what: string) => bad.push(`${where}: ${what} in ${m[0]}`);
+        if (m[1] !== ru(cmd)) wrong(`/${m[1]} is /${ru(cmd)}`);
+        let scope = cmd;
+        const subs = (cmd.options ?? []).filter((o) => o.options !== undefined || (o as { type?: number }).type === 1);
+        if (subs.length) {
+          const word = m[2].trim();
+          const sub = subs.find((o) => o.name === word || ru(o) === word);
+          if (!sub) continue;
+          if (word !== ru(sub)) wrong(`${word} is ${ru(sub)}`);
+          scope = sub;
+        }
+        for (const [, option] of m[3].matchAll(/ ([\p{Ll}-]+):/gu)) {
+          const o = (scope.options ?? []).find((x) => x.name === option || ru(x) === option);
+          if (!o) wrong(`${option}: is no option of it`);
+          else if (option !== ru(o)) wrong(`${option}: is ${ru(o)}:`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(read).toBeGreaterThan(100);
   });
 });

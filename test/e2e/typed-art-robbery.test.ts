@@ -70,13 +70,13 @@ describe('Art Robbery: typed commands', () => {
       // listed, an example that works), then a victim nobody is called.
       expect(now(solo).legal.some((a) => a.verb === 'play')).toBe(true);
       const cat = await refused(solo, lang === 'ru' ? '/play card:кот' : '/play card:cat', 'card');
-      expect(cat).toMatch(lang === 'ru' ? /^`card:` «кот» — не карта: .*у вас в руке .*Например: \/play card:\S+\.$/ : /^`card:` “cat” is not a card: .*your hand holds .*Try \/play card:\S+\.$/);
+      expect(cat).toMatch(lang === 'ru' ? /^`карта:` «кот» — не карта: .*у вас в руке .*Например: \/разыграть карта:\S+\.$/ : /^`card:` “cat” is not a card: .*your hand holds .*Try \/play card:\S+\.$/);
       // The refusal's example was played, and the bots after it: the game may now ask something else of the person
       // (a raid's end, a question), so it is played on until they may play a card again.
       for (let i = 0; i < 20 && !plays(now(solo)).length; i++) await playOn(solo, advance(solo)(now(solo)));
       const card = plays(now(solo))[0];
       const zed = await refused(solo, `/play card:${card.args[0]} from:Zed`, 'from');
-      expect(zed).toMatch(lang === 'ru' ? /^`from:` нет игрока «Zed»/ : /^`from:` there is no player “Zed” to take from/);
+      expect(zed).toMatch(lang === 'ru' ? /^`у-кого:` нет игрока «Zed»/ : /^`from:` there is no player “Zed” to take from/);
 
       const typed = await playVariants(solo, variants(lang === 'ru'), advance(solo), 80, '/heist start game:art-robbery');
       console.log(`Art Robbery, typed (${lang}):\n  ${typed.join('\n  ')}\n  refused: ${cat}\n  refused: ${zed}`);

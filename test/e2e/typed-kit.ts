@@ -70,8 +70,9 @@ export async function accepted(t: Solo, line: string, expected: string): Promise
   expect(mine[0]?.action, `${line} → ${r.message?.content ?? ''}`).toBe(`${name}: ${expected}`);
 }
 
-/** Types `line` and expects a refusal: to the person alone (ephemeral), naming `option` as `option:`, ending with an
- * example; the example, typed in turn, is accepted. The refusal's text is returned. */
+/** Types `line` and expects a refusal: to the person alone (ephemeral), naming `option` as `option:` (as the person's
+ * client shows it), ending with an example; the example, typed in turn as written, is accepted. The refusal's text is
+ * returned. */
 export async function refused(t: Solo, line: string, option: string, { playExample = true } = {}): Promise<string> {
   const seen = t.h.bot.store.log(t.gameId).length;
   const r = await t.h.driver.slashLine(t.userId, t.dm, line);
@@ -79,23 +80,18 @@ export async function refused(t: Solo, line: string, option: string, { playExamp
   const said = r.message?.content ?? '';
   expect(isEphemeral(r.message), said).toBe(true);
   expect(mineSince(t, seen), 'nothing was played').toEqual([]);
-  expect(said).toContain(`\`${option}:\``);
+  const shown = t.lang === 'ru' ? t.game.texts.ru[`name.${option}`] ?? option : option;
+  expect(said).toContain(`\`${String(shown)}:\``);
   // The same command's example ("Try /x …."), or another's when this one has nothing to do now ("… try /y … instead.").
   const m = (t.lang === 'ru' ? /(?:Например:|попробуйте лучше) (\/.+)\.$/ : /[Tt]ry (\/.+?)(?: instead)?\.$/).exec(said);
   expect(m, `an example ends "${said}"`).not.toBeNull();
   if (!playExample) return said;
-  const example = english(t, m![1]);
+  const example = m![1];
   const before = t.h.bot.store.log(t.gameId).length;
   const again = await t.h.driver.slashLine(t.userId, t.dm, example);
   await t.h.bot.idle();
   expect(mineSince(t, before).length, `the example ${example} is accepted: ${again.message?.content ?? ''}`).toBeGreaterThan(0);
   return said;
-}
-
-/** A command line as a Russian client shows it (`/идти цель:восток`) with the English names the driver types. */
-function english(t: Solo, line: string): string {
-  const back = (word: string) => Object.entries(t.game.texts.ru).find(([k, v]) => k.startsWith('name.') && v === word)?.[0].slice(5) ?? word;
-  return line.replace(/^\/(\S+)/, (_, c: string) => `/${back(c)}`).replace(/(^|\s)([^\s:]+):/g, (m, sp: string, o: string) => `${sp}${back(o)}:`);
 }
 
 /**

@@ -165,7 +165,7 @@ describe('Noir: Heist: typed commands', () => {
     // Before it is the chief's turn the thieves (bots) have acted; the note and commands wait on him.
     expect(n.legal.some((a) => a.verb === 'search'), 'the chief is to act').toBe(true);
     const far = await refused(solo, '/search square:E5', 'square');
-    expect(far).toMatch(/^`square:` квадрат 4×4 не может начинаться с E5: .*Например: \/search square:[A-D][1-4]\.$/);
+    expect(far).toMatch(/^`квадрат:` квадрат 4×4 не может начинаться с E5: .*Например: \/досмотреть квадрат:[A-D][1-4]\.$/);
     const typed = await playVariants(solo, CHIEF_RU, advance(solo));
     console.log(`Noir: Heist, typed by the chief (ru):\n  ${typed.join('\n  ')}\n  refused: ${far}`);
   });

@@ -8,6 +8,8 @@ import { playBotGame } from '../../src/core/sim.js';
 import type { LockboxState } from './engine/index.js';
 import { lockbox } from './index.js';
 import { WITH_LOCKBOX } from './registry.js';
+import { GameRegistry } from '../../src/core/registry.js';
+import { GAMES } from '../../src/games/index.js';
 
 conformance(lockbox);
 
@@ -40,6 +42,14 @@ describe('Lockbox\'s own parts', () => {
 describe('Lockbox beside the real games', () => {
   const games = WITH_LOCKBOX;
   const defs = buildCommands(games).map((c) => c.definition);
+
+  it('shares /choose and `bots` only under the Russian names the other games give them (a Russian client shows one)', () => {
+    const renamed = (names: Record<string, string>) => new GameRegistry([...GAMES.all(), { ...lockbox, texts: { ...lockbox.texts, ru: { ...lockbox.texts.ru, ...names } } }]);
+    expect(() => buildCommands(renamed({ 'name.choose': 'ответить' }))).toThrow(/\/choose is a verb of burgle-bros and lockbox with different Russian names of "choose" \(выбрать, ответить\)/);
+    expect(() => buildCommands(renamed({ 'name.answer': 'выбор' }))).toThrow(/different Russian names of "answer"/);
+    expect(() => buildCommands(renamed({ 'name.bots': 'роботы' }))).toThrow(/The \/heist start option "bots" has different Russian names/);
+    expect(buildCommands(renamed({})).length).toBe(defs.length);
+  });
 
   it('gets its own command, and shares /choose, its descriptions made from every sharing game\'s own words', () => {
     expect(defs.map((d) => d.name)).toContain('dial');

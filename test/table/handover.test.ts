@@ -296,7 +296,7 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(lines.slice(2, 2 + game.tell!({ events: steps[firstAfter].events, viewer: seat, lang: 'ru' }).length))
       .toEqual(game.tell!({ events: steps[firstAfter].events, viewer: seat, lang: 'ru' }));
     // Too much to tell: it ends with how much more and where to read it, whole lines only, within one message.
-    const more = lines.findIndex((l) => /^… и ещё \d+: вся история с вашего последнего хода — на вашей веб-странице \(\/heist web\)\.$/.test(l));
+    const more = lines.findIndex((l) => /^… и ещё \d+: вся история с вашего последнего хода — на вашей веб-странице \(\/ограбление веб\)\.$/.test(l));
     expect(more).toBeGreaterThan(2);
     expect(lines.slice(0, more).filter((l) => l.startsWith('…'))).toEqual([]);
     expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);

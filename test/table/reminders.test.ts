@@ -112,9 +112,9 @@ describe('reminders', () => {
     expect(answerOf(his).text).toEqual([
       'Напоминания включены: каждые 6 ч, пока игра кого-то ждёт.',
       expect.stringMatching(/5 ч/),
-      expect.stringMatching(/preview:true\)\.$/),
-      expect.stringMatching(/dm:false\)\.$/),
-      expect.stringMatching(/^Изменить: \/heist settings/),
+      expect.stringMatching(/предпросмотр:true\)\.$/),
+      expect.stringMatching(/лс:false\)\.$/),
+      expect.stringMatching(/^Изменить: \/ограбление настройки/),
     ]);
     // Ann's own choices are hers: preview off.
     const hers = answerOf(ok(service.settings(server, ann, {}))).text;

@@ -113,7 +113,7 @@ describe('a topic found as a person types it', () => {
     const setupHelp = s.service.rulesHelp('Setup', 'en', server);
     expect(setupHelp).toMatch(/^\*Burgle Bros\.\*\n\*\*Setup\*\*/);
     expect(setupHelp).toMatch(/\nOther games have a topic of this name too: Art Robbery, Noir: Heist\. Name the game first to read theirs, e\.g\. `\/heist rules topic:Art Robbery: Setup`\.$/);
-    expect(s.service.rulesHelp('Who sees what', 'ru', server)).toMatch(/\nТема с таким названием есть и в другой игре: Нуар: Ограбление века\. Чтобы прочитать её, назовите игру первой: `\/heist rules topic:Нуар: Ограбление века: Who sees what`\.$/);
+    expect(s.service.rulesHelp('Who sees what', 'ru', server)).toMatch(/\nТема с таким названием есть и в другой игре: Нуар: Ограбление века\. Чтобы прочитать её, назовите игру первой: `\/ограбление правила тема:Нуар: Ограбление века: Who sees what`\.$/);
     // The way it names works, and inside a game its own topic answers alone.
     expect(s.service.rulesHelp('Noir: Heist: Setup', 'en', server)).toMatch(/^\*Noir: Heist\*\n\*\*Setup\*\*[^]*49 suspects/);
     expect(s.service.rulesHelp('Setup', 'en', inGame('noir-heist'))).not.toMatch(/Other games|Another game/);

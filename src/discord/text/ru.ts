@@ -42,7 +42,7 @@ export const BOT_RU: Record<string, string> = {
   'perm.EmbedLinks': 'Встраивать ссылки',
   'perm.ReadMessageHistory': 'Читать историю сообщений',
   'offline.welcome': 'Стол без Discord: вы — {user} в личке с ботом. Вводите команды (например /heist start или /heist start game:art-robbery), «click N» — нажать N-ю кнопку последнего сообщения, «help» — все виды строк, «quit» — выйти.',
-  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /move target:east), click N (нажать N-ю кнопку последнего сообщения с кнопками; сначала — обращённого к вам), pick N (выбрать вариант N из меню этого сообщения, нумерация идёт через все меню), wait 6h (перевести часы вперёд: напоминания и передача места боту, как за часы между ходами), quit.',
+  'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /идти цель:east), click N (нажать N-ю кнопку последнего сообщения с кнопками; сначала — обращённого к вам), pick N (выбрать вариант N из меню этого сообщения, нумерация идёт через все меню), wait 6h (перевести часы вперёд: напоминания и передача места боту, как за часы между ходами), quit.',
   'offline.image': '[картинка сохранена: {path}]',
   'offline.link': '{label}: {url}',
   'offline.buttons': 'Кнопки:',
@@ -51,29 +51,3 @@ export const BOT_RU: Record<string, string> = {
   'offline.goodbye': 'До встречи: стол без Discord закрыт.',
 };
 
-/** Russian names of commands, subcommands and options (lower case, no spaces, as Discord requires). */
-export const BOT_RU_NAMES: Record<string, string> = {
-  'heist': 'ограбление',
-  'hand': 'карты',
-  'join': 'присоединиться',
-  'leave': 'выйти',
-  'game': 'игра',
-  'start': 'начать',
-  'status': 'статус',
-  'end': 'закончить',
-  'undo': 'отменить',
-  'rules': 'правила',
-  'settings': 'настройки',
-  'web': 'веб',
-  'revoke': 'отозвать',
-  'reminder-hours': 'напоминать-через',
-  'topic': 'тема',
-  'reminders': 'напоминания',
-  'interval': 'интервал',
-  'preview': 'предпросмотр',
-  'sub': 'замена',
-  'seat': 'место',
-  'player': 'игрок',
-  'away-after': 'бот-через',
-  'dm': 'лс',
-};

@@ -3,11 +3,13 @@
 import { RulesBook } from '../../core/rules-book.js';
 import type { Locale } from '../../core/types.js';
 import { RULES_EN } from './text/rules-en.js';
+import { ruSlash } from './text/ru-names.js';
 import { RULES_RU } from './text/rules-ru.js';
 
 export const RULES_BOOK = new RulesBook({
   en: RULES_EN,
   ru: RULES_RU,
+  ruSlash,
   kinds: {
     en: { basics: 'rules', card: 'card', token: 'token', action: 'action' },
     ru: { basics: 'правила', card: 'карта', token: 'фишка', action: 'действие' },

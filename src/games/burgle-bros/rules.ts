@@ -5,11 +5,13 @@ import { RulesBook } from '../../core/rules-book.js';
 import type { Locale } from '../../core/types.js';
 import { t } from './present.js';
 import { RULES_EN } from './text/rules-en.js';
+import { ruSlash } from './text/ru-names.js';
 import { RULES_RU } from './text/rules-ru.js';
 
 export const RULES_BOOK = new RulesBook({
   en: RULES_EN,
   ru: RULES_RU,
+  ruSlash,
   kinds: {
     en: { basics: 'rules', room: 'room', tool: 'tool', loot: 'loot', event: 'event', character: 'character' },
     ru: { basics: 'правила', room: 'комната', tool: 'инструмент', loot: 'добыча', event: 'событие', character: 'персонаж' },

@@ -4,11 +4,13 @@
 import { RulesBook } from '../../core/rules-book.js';
 import type { Locale } from '../../core/types.js';
 import { RULES_EN } from './text/rules-en.js';
+import { ruSlash } from './text/ru-names.js';
 import { RULES_RU } from './text/rules-ru.js';
 
 export const RULES_BOOK = new RulesBook({
   en: RULES_EN,
   ru: RULES_RU,
+  ruSlash,
   kinds: {
     en: { basics: 'rules', action: 'action', role: 'role', card: 'cards', token: 'piece' },
     ru: { basics: 'правила', action: 'действие', role: 'роль', card: 'карты', token: 'фишка' },

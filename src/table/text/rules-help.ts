@@ -1,4 +1,5 @@
 // The table's sentences around the games' rules help (/heist rules): the list of topics and an unknown topic.
+import { writtenWith } from '../../core/client-names.js';
 import type { Texts } from '../../core/text.js';
 
 export const RULES_HELP_TEXTS: Texts = {
@@ -14,7 +15,7 @@ export const RULES_HELP_TEXTS: Texts = {
     'rules.did-you-mean': 'No rules help on “{topic}”: did you mean **{name}**? Here it is.',
     'rules.did-you-mean-many': 'No rules help on “{topic}”. Did you mean one of these: {names}? Type `/heist rules topic:` and its name.',
   },
-  ru: {
+  ru: writtenWith({
     'rules.list': '**Справка по правилам.** Наберите `/heist rules topic:` и название темы, в любом регистре и на любом языке (например, `{example}`); название игры даёт её краткие правила.',
     'rules.game': '**{game}** (`/heist rules topic:{game}`)',
     'rules.more': '{group}: {count}, например {example}',
@@ -25,5 +26,5 @@ export const RULES_HELP_TEXTS: Texts = {
     'rules.unknown': 'Нет справки по «{topic}». Выберите тему из подсказок или одну из этих:',
     'rules.did-you-mean': 'Нет справки по «{topic}»: может быть, вы имели в виду **{name}**? Вот она.',
     'rules.did-you-mean-many': 'Нет справки по «{topic}». Может быть, вы имели в виду одну из этих тем: {names}? Наберите `/heist rules topic:` и её название.',
-  },
+  }),
 };

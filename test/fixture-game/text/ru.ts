@@ -1,7 +1,12 @@
-// Русские тексты Lockbox: те же ключи, что в en.ts.
+// Русские тексты Lockbox: те же ключи, что в en.ts. Общая с другими играми /choose называется у русского клиента так же,
+// как у них (имена `name.*`), и предложения пишут её этими именами.
+import { ruSlashWriter, writtenWith } from '../../../src/core/client-names.js';
 import type { Catalogue } from '../../../src/core/text.js';
 
-export const ru: Catalogue = {
+const RU_NAMES = { choose: 'выбрать', answer: 'ответ', bots: 'боты' };
+
+export const ru: Catalogue = writtenWith({
+  ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'game.title': 'Сейф',
   'lb-over': 'Замок уже открыт: игра окончена.',
   'lb-not-turn': 'Сейчас ходит {player}. Дождитесь своего хода.',
@@ -51,4 +56,4 @@ export const ru: Catalogue = {
   'rules.peek': 'Набрав карту 3 или меньше, можно увидеть старшую карту на руке другого игрока (/choose): её видите только вы.',
   'rules.end.title': 'Конец',
   'rules.end': 'Когда все наберут свои карты, побеждает сумма, ближайшая к комбинации и не больше неё.',
-};
+}, ruSlashWriter(RU_NAMES, ['choose']));

@@ -181,11 +181,11 @@ describe('a note tells each thing once', () => {
 describe('words', () => {
   it('Russian refusals name abilities and actions in Russian', () => {
     const ru = (code: string, p: Record<string, string | number>) => say(code, { option: 'target', ...p }, 'ru');
-    expect(ru('typed.ability-target', { role: 'cleaner', form: 'stun', choices: 'Tess (C3)' })).toBe('`target:` укажите, кого оглушить: имя или клетку; сейчас можно выбрать Tess (C3).');
+    expect(ru('typed.ability-target', { role: 'cleaner', form: 'stun', choices: 'Tess (C3)' })).toBe('`цель:` укажите, кого оглушить: имя или клетку; сейчас можно выбрать Tess (C3).');
     expect(ru('typed.ability-target', { role: 'insider', form: 'swap', choices: 'Tess (C3), Simon (B1)' })).toMatch(/с кем поменяться местами.*Tess \(C3\) или Simon \(B1\)\.$/);
     for (const verb of ['swap', 'accuse', 'search']) expect(ru('chief-only', { verb })).not.toMatch(/[a-z]/);
     for (const verb of ['rob', 'draw', 'ability', 'show', 'choose']) expect(ru('thieves-only', { verb })).not.toMatch(/[a-z]/);
-    expect(ru('typed.ability-word', { role: 'eliminator', form: 'kill', word: 'hack' })).toBe('`target:` ваша способность (Устранитель) — «убить», а не «hack»: напишите «убить» и цель или только цель.');
+    expect(ru('typed.ability-word', { role: 'eliminator', form: 'kill', word: 'hack' })).toBe('`цель:` ваша способность (Устранитель) — «убить», а не «hack»: напишите «убить» и цель или только цель.');
   });
 
   it('the Russian words the texts give for an ability are read back (`поменяться местами Simon`)', () => {

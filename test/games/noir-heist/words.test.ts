@@ -58,7 +58,7 @@ describe('Noir: Heist words', () => {
     expect(few.ok).toBe(false);
     if (!few.ok) {
       expect(say(few.code, few.params!)).toBe('Noir: Heist needs 5 to 7 players (one chief and 4 to 6 thieves); this table would have 3: have 2 more join, or end this lobby (`/heist end`) and start again with `bots:3`.');
-      expect(say(few.code, few.params!, 'ru')).toMatch(/пусть присоединятся ещё 2.*`bots:3`/);
+      expect(say(few.code, few.params!, 'ru')).toMatch(/пусть присоединятся ещё 2.*`боты:3`/);
     }
     const many = noirHeist.seating.plan({ options: { bots: 4 }, humans: 5, dm: false, seed: 1 });
     expect(!many.ok && say(many.code, many.params!)).toMatch(/start again with `bots:2` at most\.$/);

@@ -1,7 +1,9 @@
 // Russian texts of Art Robbery, with the Russian rulebook's terms (рейд, фишка лута, алиби, Сторожевой пёс, Жадный
 // вор, Босс); the same keys as en.ts.
+import { writtenWith } from '../../../core/client-names.js';
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
+import { RU_NAMES, ruSlash } from './ru-names.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
 /** A card as a sentence names it: a named card in quotes («Жадный вор»), a number as it is. */
@@ -24,8 +26,10 @@ const tokens = (n: unknown): string => {
 const f = (fn: (p: TextParams) => string) => fn;
 const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
 
-export const ru: Catalogue = {
+/** Every sentence names the commands as a Russian client shows them (ru-names.ts). */
+export const ru: Catalogue = writtenWith({
   ...LEVEL_TEXTS.ru,
+  ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'game.title': 'Ограбление музея (Art Robbery)',
   'opt.bots': 'Боты за столом: в канале — вместе с людьми (0–4); в личке — ваши соперники (1–4)',
 
@@ -163,4 +167,4 @@ export const ru: Catalogue = {
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` «${p.value}» подходит к нескольким ответам: выберите ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? `фишку ${p.token}` : 'фишку'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `«${p.value}» — не фишка: ` : ''}назовите отложенные фишки по значению, с точкой за алиби, через пробел, например 3 4 5•.`),
-};
+}, ruSlash);

@@ -1,7 +1,6 @@
 // Russian sentences for every engine code (events, questions, refusals): the same codes as en-engine.ts
 // and the cards' en-*.ts. Game terms from the Russian rulebook.
 import { typedForm } from './typed-form.js';
-import { ruSlash } from './ru-names.js';
 import { matesAt } from './lists.js';
 
 type P = Record<string, unknown>;
@@ -9,8 +8,9 @@ type Text = (p: P) => string;
 
 const s = (v: unknown) => String(v ?? '');
 
-/** An action as its reader types it (typed-form.ts), the slash command in the names a Russian client shows. */
-const typed = (p: Record<string, unknown>, slash: string, line: string): string => typedForm(p, ruSlash(slash), line);
+/** An action as its reader types it (typed-form.ts); the catalogue writes a slash command in the names a Russian client
+ * shows (text/index.ts). */
+const typed = typedForm;
 
 export const RU_ROOMS: Record<string, string> = {
   atrium: 'Атриум', camera: 'Видеонаблюдение', 'computer-fingerprint': 'Серверная (биометрия)',
@@ -230,7 +230,7 @@ export const RU_ENGINE: Record<string, Text> = {
     : `У ${s(p.other)} нечего взять.`,
   'take-needs-item': (p) => (p.script
     ? 'Скажите, что взять: «take ПРЕДМЕТ ИГРОК» у игрока в вашей комнате или «take ПРЕДМЕТ», чтобы подобрать его в комнате, например «take gold-bar».'
-    : ruSlash('Скажите, что взять: `/take what:ПРЕДМЕТ ИГРОК` у игрока в вашей комнате или `/take what:ПРЕДМЕТ`, чтобы подобрать его в комнате, например `/take what:gold-bar`.')),
+    : 'Скажите, что взять: `/take what:ПРЕДМЕТ ИГРОК` у игрока в вашей комнате или `/take what:ПРЕДМЕТ`, чтобы подобрать его в комнате, например `/take what:gold-bar`.'),
   'trade-with-self': () => 'Это уже у вас: для обмена назовите другого игрока в вашей комнате.',
   'not-same-tile': (p) => (p.escaped ? `${s(p.other)} уже сбежал на крышу, а меняться можно только в здании: отдайте тому, кто ещё внутри.`
     : p.outside ? `${s(p.other)} ещё не в здании: дождитесь, пока он войдёт и окажется в вашей комнате, тогда меняйтесь.`

@@ -1,5 +1,6 @@
 // The Russian names of Burgle Bros.' commands and their options, as a Russian Discord client shows them (registered as
 // `name.*`, commands/verbs.ts; the first game's names for a command games share), and a slash command written with them.
+import { ruSlashWriter } from '../../../core/client-names.js';
 
 export const RU_NAMES: Readonly<Record<string, string>> = {
   'peek': 'заглянуть',
@@ -16,6 +17,8 @@ export const RU_NAMES: Readonly<Record<string, string>> = {
   'choose': 'выбрать',
   'scenario': 'сценарий',
   'crew': 'команда',
+  'bots': 'боты',
+  'level': 'уровень',
   'characters': 'персонажи',
   'advanced': 'продвинутые',
   'walls': 'стены',
@@ -26,8 +29,6 @@ export const RU_NAMES: Readonly<Record<string, string>> = {
   'answer': 'ответ',
 };
 
-/** A slash command as a Russian reader's client shows it: `/ability target:up` is `/способность цель:up` (the values
- * stay as written: the parser reads English words too). */
-export const ruSlash = (slash: string): string =>
-  slash.replace(/\/([a-z][a-z-]*)(?:(\s+)([a-z][a-z-]*):)?/g, (_whole, verb: string, space: string | undefined, option: string | undefined) =>
-    `/${RU_NAMES[verb] ?? verb}${option ? `${space}${RU_NAMES[option] ?? option}:` : ''}`);
+/** A slash command as a Russian reader's client shows it: `/ability target:up` is `/способность цель:up`, and
+ * `/heist hand` is `/ограбление карты` (the values stay as written: the parser reads English words too). */
+export const ruSlash = ruSlashWriter(RU_NAMES, ['peek', 'move', 'crack', 'hack', 'add-die', 'escape', 'use', 'ability', 'give', 'take', 'end-turn', 'choose']);

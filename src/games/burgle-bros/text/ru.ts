@@ -3,7 +3,7 @@
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
-import { RU_NAMES, ruSlash } from './ru-names.js';
+import { RU_NAMES } from './ru-names.js';
 
 const plural = (n: unknown, one: string, few: string, many: string) => {
   const k = Number(n) % 100, d = k % 10;
@@ -34,7 +34,7 @@ export const BURGLE_RU: Catalogue = {
   'crew-and-bots': 'В команде не больше 4 взломщиков: ваших {crew} и {bots} ботов — слишком много. Начните заново с меньшим `crew:` или `bots:`.',
   'bad-crew-size': 'В команде от 1 до 4 персонажей: начните игру с меньшим или большим числом людей.',
   'same-name': 'У каждого члена команды должно быть своё имя: переименуйте одного из них.',
-  'empty-cell-not-fortknox': 'Пустая клетка есть только в сценарии «Форт Нокс»: уберите её или выберите scenario fortknox.',
+  'empty-cell-not-fortknox': 'Пустая клетка есть только в сценарии «Форт Нокс»: уберите её или выберите `scenario:fortknox`.',
   'bad-empty-cell': '«{cell}» — не клетка этажа 5×5: укажите клетку от A1 до E5.',
 
   // Replies and posts.
@@ -52,8 +52,8 @@ export const BURGLE_RU: Catalogue = {
   'on-roof': 'на крыше',
   'outside': 'ещё не в здании',
   'question': '{who}: {question}',
-  'more-answers': `Ответов {count} — больше, чем помещается в меню: наберите ${ruSlash('/choose')} и выберите из подсказок.`,
-  'more-answers-floors': `Ответов {count}: сначала выберите этаж, затем клетку (или введите ${ruSlash('/choose')} и выберите из подсказок).`,
+  'more-answers': `Ответов {count} — больше, чем помещается в меню: наберите /choose и выберите из подсказок.`,
+  'more-answers-floors': `Ответов {count}: сначала выберите этаж, затем клетку (или введите /choose и выберите из подсказок).`,
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
   'turn-done': '{player} заканчивает ход.',
   'turn-post-title': 'Конец хода {turn} ({player}):',

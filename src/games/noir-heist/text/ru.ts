@@ -1,7 +1,9 @@
 // Russian texts of Noir: Heist, with the rulebook's terms (начальник безопасности, Медвежатник, Бегун, Чистильщик…).
 // Same keys as en.ts; a missing key falls back to English.
+import { writtenWith } from '../../../core/client-names.js';
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import { fill, type Catalogue, type TextParams } from '../../../core/text.js';
+import { RU_NAMES, ruSlash } from './ru-names.js';
 
 export const ROLE_RU: Record<string, string> = {
   safecracker: 'Медвежатник', runner: 'Бегун', cleaner: 'Чистильщик', front: 'Подставное лицо', insider: 'Инсайдер',
@@ -42,8 +44,10 @@ export function withRuVaults(cat: Catalogue): Catalogue {
     : e]));
 }
 
-export const ru: Catalogue = withRuVaults({
+/** Every sentence names the commands as a Russian client shows them (ru-names.ts), and vaults the Russian way. */
+export const ru: Catalogue = writtenWith(withRuVaults({
   ...LEVEL_TEXTS.ru,
+  ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'game.title': 'Нуар: Ограбление века',
   'side.chief': 'начальник безопасности',
   'side.thief': 'вор',
@@ -276,6 +280,6 @@ export const ru: Catalogue = withRuVaults({
   'shared.cmd.choose': 'Ответить на вопрос игры',
   'shared.opt.bots': '0–6, в ЛС 4–6',
   'shared.opt.bots.short': '0–6',
-});
+}), ruSlash);
 
 const DIR_RU: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };

@@ -5,12 +5,16 @@ import { applyAction } from '../../../../../src/games/burgle-bros/engine/index.j
 import { ACTIONS } from '../../../../../src/games/burgle-bros/engine/actions/index.js';
 import { CHARACTERS, EVENTS, LOOT, TOOLS } from '../../../../../src/games/burgle-bros/engine/cards/index.js';
 
-import { RU_ENGINE } from '../../../../../src/games/burgle-bros/text/ru-engine.js';
+import { translator } from '../../../../../src/core/text.js';
+import { BURGLE_TEXTS } from '../../../../../src/games/burgle-bros/text/index.js';
 import { RULES_EN } from '../../../../../src/games/burgle-bros/text/rules-en.js';
 import { RULES_RU } from '../../../../../src/games/burgle-bros/text/rules-ru.js';
 import { bank, farGuard, member, play } from '../cards/characters/helpers.js';
 import { floor } from '../../helpers/script.js';
 import { describe as say } from '../../../../../src/games/burgle-bros/text/en-engine.js';
+
+/** A Russian sentence as the game says it (its catalogue writes commands as a Russian client shows them). */
+const ruSaid = (code: string, params: Record<string, unknown>): string => translator(BURGLE_TEXTS)('ru', code, params);
 
 const ava = [member('Ava', 'peterman', 'basic')];
 
@@ -64,7 +68,7 @@ describe('refusals name the ability', () => {
     expect(r.report.rejected[0].reason).toMatch(/^X-Ray can be used once per turn/);
     expect(r.report.rejected[0].reason).not.toMatch(/Basic/);
     expect(r.report.rejected[0].code).toBe('once-per-turn');
-    expect(RU_ENGINE['once-per-turn']({ card: 'ability:hawk:basic', name: 'X-Ray' })).toMatch(/^«Рентген»/);
+    expect(ruSaid('once-per-turn', { card: 'ability:hawk:basic', name: 'X-Ray' })).toMatch(/^«Рентген»/);
   });
 });
 
@@ -72,7 +76,7 @@ describe('texts', () => {
   it('"1 die", not "1 dice", in English and in Russian plural forms', () => {
     expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 1 })).toContain('(1 die)');
     expect(say('die-added', { player: 'Ava', at: 'F1 B2', dice: 2 })).toContain('(2 dice)');
-    const ru = (n: number) => RU_ENGINE['die-added']({ player: 'Ава', at: 'F1 B2', dice: n });
+    const ru = (n: number) => ruSaid('die-added', { player: 'Ава', at: 'F1 B2', dice: n });
     expect(ru(1)).toContain('1 кубик)');
     expect(ru(3)).toContain('3 кубика)');
     expect(ru(5)).toContain('5 кубиков)');
@@ -82,7 +86,7 @@ describe('texts', () => {
   it('an event drawn is narrated with its effect in one line beside its name', () => {
     const en = say('event', { player: 'Ava', event: 'daydreaming' });
     expect(en).toBe('Event for Ava: Daydreaming — The guard on your floor moves 1 less this turn.');
-    expect(RU_ENGINE.event({ player: 'Ава', event: 'daydreaming' })).toBe(
+    expect(ruSaid('event', { player: 'Ава', event: 'daydreaming' })).toBe(
       'Событие для Ава: Замечтался — Охранник на вашем этаже в этот ход делает на шаг меньше.');
     const r = play({
       crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }], events: ['espresso'],
@@ -94,14 +98,14 @@ describe('texts', () => {
   it('the Spotter\'s Precognition shows the event\'s effect beside its name too', () => {
     expect(say('precognition-top-or-bottom', { event: 'espresso' })).toBe(
       'The next event is Espresso (The guard on your floor moves 1 more this turn). Put it back on top or at the bottom?');
-    expect(RU_ENGINE['precognition-top-or-bottom']({ event: 'espresso' })).toContain('на шаг больше');
+    expect(ruSaid('precognition-top-or-bottom', { event: 'espresso' })).toContain('на шаг больше');
   });
 
   it('every event has its one-line effect, the same in the rules help', () => {
     for (const [key, [, text]] of Object.entries(RULES_EN).filter(([k]) => k.startsWith('event.'))) {
       expect(text, key).toMatch(/\w/);
       expect(say('event', { player: 'Ava', event: key.slice(6) })).toContain(text);
-      expect(RU_ENGINE.event({ player: 'Ава', event: key.slice(6) })).toContain(RULES_RU[key][1]);
+      expect(ruSaid('event', { player: 'Ава', event: key.slice(6) })).toContain(RULES_RU[key][1]);
     }
   });
 
@@ -136,7 +140,7 @@ describe('targets as players type them', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['bad-target', 'bad-target']);
     expect(r.report.rejected[0].reason).toContain('Did you mean west?');
     expect(r.report.rejected[1].reason).toContain('Did you mean north?');
-    expect(RU_ENGINE['bad-target']({ target: 'запод', suggest: 'запад' })).toContain('Может быть, запад?');
+    expect(ruSaid('bad-target', { target: 'запод', suggest: 'запад' })).toContain('Может быть, запад?');
   });
 
   it('"did you mean move?" for a near miss of a verb, and none for a word far from every verb', () => {
@@ -166,7 +170,7 @@ describe('targets as players type them', () => {
     expect(r.report.rejected[0].reason).toContain('give ITEM PLAYER');
     expect(r.report.rejected[1].reason).toBe('Say whom to give Donuts to: add their name, "give donuts PLAYER" (someone on your tile).');
     expect(r.report.rejected[2].reason).toContain('take ITEM PLAYER');
-    expect(RU_ENGINE['give-needs-player']({ item: 'donuts' })).toContain('Пончики');
+    expect(ruSaid('give-needs-player', { item: 'donuts' })).toContain('Пончики');
   });
 
   it('give ITEM with no one else on the tile says so, rather than asking for a name', () => {
@@ -177,7 +181,7 @@ describe('targets as players type them', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['give-no-one-here']);
     // Where the crew mates inside stand is named, as the board shows it.
     expect(r.report.rejected[0].reason).toBe('No one else is on your tile to give Donuts to: you trade only with a crew member on your tile; move to theirs first (Bo at F1 C2).');
-    expect(RU_ENGINE['give-no-one-here']({ item: 'donuts', mates: 'Bo\nCy', cells: 'F1 C2\nF2 A1' })).toMatch(/Пончики.*\(Bo на F1 C2, Cy на F2 A1\)\.$/);
+    expect(ruSaid('give-no-one-here', { item: 'donuts', mates: 'Bo\nCy', cells: 'F1 C2\nF2 A1' })).toMatch(/Пончики.*\(Bo на F1 C2, Cy на F2 A1\)\.$/);
     // Alone inside (Bo not come in yet): said so, with nothing to move to.
     const state = { ...r.state, players: r.state.players.map((p, i) => (i === 1 ? { ...p, at: null } : p)) };
     const alone = applyAction(state, { player: 0, verb: 'give', args: ['donuts'] });
@@ -196,8 +200,8 @@ describe('targets as players type them', () => {
     expect(r.report.rejected[0].reason).toBe('Say what to give Bo: "give ITEM Bo", one of donuts.');
     expect(r.report.rejected[1].reason).toBe('Say what to take from Bo: "take ITEM Bo", one of dynamite.');
     for (const code of ['give-needs-item', 'take-needs-item-from']) {
-      expect(RU_ENGINE[code]({ other: 'Bo', items: 'donuts' })).toContain('Bo');
-      expect(RU_ENGINE[code]({ other: 'Bo', items: '' })).toContain('Bo');
+      expect(ruSaid(code, { other: 'Bo', items: 'donuts' })).toContain('Bo');
+      expect(ruSaid(code, { other: 'Bo', items: '' })).toContain('Bo');
     }
   });
 
@@ -209,7 +213,7 @@ describe('targets as players type them', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['not-an-item', 'nothing-to-pick-up']);
     expect(r.report.rejected[0].reason).toBe('"nowhere" is not a tool or loot: nothing lies on your tile; to take from a crew member on your tile, write "take ITEM PLAYER".');
     expect(r.report.rejected[1].reason).toBe('There is no Gold Bar on your tile: pick up only what lies where you stand.');
-    expect(RU_ENGINE['not-an-item']({ item: 'nowhere', here: 'gold-bar', script: 1 })).toBe('«nowhere» — не инструмент и не добыча: в вашей комнате лежит: gold-bar; чтобы взять у игрока в вашей комнате, пишите «take ПРЕДМЕТ ИГРОК».');
+    expect(ruSaid('not-an-item', { item: 'nowhere', here: 'gold-bar', script: 1 })).toBe('«nowhere» — не инструмент и не добыча: в вашей комнате лежит: gold-bar; чтобы взять у игрока в вашей комнате, пишите «take ПРЕДМЕТ ИГРОК».');
   });
 
   it('a sentence that shows how to type an action shows a script\'s line in a report and the slash command to a player', () => {
@@ -222,23 +226,23 @@ describe('targets as players type them', () => {
     expect(say('orders-usage')).toBe('Say who moves and where: `/ability target:PLAYER DIRECTION` (or a cell such as F1 B2).');
     expect(say('orders-usage', { script: 1 })).toBe('Say who moves and where: ability PLAYER DIRECTION (or a cell such as F1 B2).');
     expect(say('not-an-item', { item: 'x', here: '' })).toContain('write `/take what:ITEM PLAYER`.');
-    expect(RU_ENGINE['disguise-usage']({})).toBe('Скажите, с кем поменяться местами: `/способность цель:ИГРОК`.');
-    expect(RU_ENGINE['disguise-usage']({ script: 1 })).toBe('Скажите, с кем поменяться местами: ability ИГРОК.');
-    expect(RU_ENGINE['use-needs-tool']({})).toContain('`/применить инструмент:ИНСТРУМЕНТ`');
+    expect(ruSaid('disguise-usage', {})).toBe('Скажите, с кем поменяться местами: `/способность цель:ИГРОК`.');
+    expect(ruSaid('disguise-usage', { script: 1 })).toBe('Скажите, с кем поменяться местами: ability ИГРОК.');
+    expect(ruSaid('use-needs-tool', {})).toContain('`/применить инструмент:ИНСТРУМЕНТ`');
     expect(say('wall-blocks-peek', { dir: 'east', from: 'F1 A1', name: 'X-Ray', target: 'east', script: 1 })).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: ability east.');
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3', script: 1 })).toContain('(take tiara)');
     expect(say('loot-left', { item: 'tiara', at: 'F2 B3' })).toContain('(/take what:tiara)');
-    expect(RU_ENGINE['kitty-loose']({ at: 'F2 B3', script: 1 })).toContain('(take persian-kitty)');
+    expect(ruSaid('kitty-loose', { at: 'F2 B3', script: 1 })).toContain('(take persian-kitty)');
     // The roof above the top floor's Stairs, refused in a report: the escape line as a script writes it.
     const top = [2, 1, 0].map((k) => ({ tiles: floor({ D4: 'safe', A4: `stairs:${4 + k}` }), walls: [] as string[], revealed: ['A4', 'D4'] }));
     const roof = play({ crew: two, floors: top, guards: farGuard, players: [{ at: 'F3 A4' }, { at: 'F1 A1' }], actions: ['Ava: move up'] });
     expect(roof.report.rejected[0].reason).toBe('Up from the top floor\'s Stairs is the roof, the way out with "escape" once the crew has opened every safe and holds all the loot; 3 safes are still closed: crack them first.');
     expect(say('roof-by-escape')).toBe('Up from the top floor\'s Stairs is the roof: escape with /escape.');
-    expect(RU_ENGINE['roof-by-escape']({ script: 1 })).toBe('Выше лестницы последнего этажа только крыша: сбегите командой «escape».');
+    expect(ruSaid('roof-by-escape', { script: 1 })).toBe('Выше лестницы последнего этажа только крыша: сбегите командой «escape».');
     // Events a player reads in the story name the slash command (a report's log: loot.test.ts, Persian Kitty).
     expect(say('kitty-escaped', { player: 'Ava', at: 'F1 C2' })).toBe('The Persian Kitty escaped from Ava to F1 C2: pick it up there (/take what:persian-kitty)');
     expect(say('gold-bar-left', { at: 'F2 D4', script: 1 })).toContain('(take gold-bar)');
-    expect(RU_ENGINE['gold-bar-left']({ at: 'F2 D4' })).toContain('(/взять что:gold-bar)');
+    expect(ruSaid('gold-bar-left', { at: 'F2 D4' })).toContain('(/взять что:gold-bar)');
   });
 
   it('words past what a verb reads are refused, not ignored (an end with a word after it did end the turn)', () => {
@@ -269,7 +273,7 @@ describe('targets as players type them', () => {
     expect(cards.report.actionsLeft).toBe(6);
     // A player reads the slash command; a card's own verbs (use, ability) read their own words.
     expect(say('extra-words', { verb: 'peek', extra: 'east' })).toBe('Too many words: "east" is left over. Write `/peek target:DIRECTION` (one direction, or one cell such as B2).');
-    expect(RU_ENGINE['extra-words']({ verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/конец-хода`.');
+    expect(ruSaid('extra-words', { verb: 'end', extra: 'please' })).toBe('Лишние слова: «please». Пишите `/конец-хода`.');
   });
 
   it('every verb and every tool and ability says how many words it reads (the Virus counts its own cells)', () => {

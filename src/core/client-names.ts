@@ -1,0 +1,85 @@
+// Slash commands as a reader's Discord client shows them. A Russian client shows `/heist start` as `/ограбление
+// начать` (the names registered as `name_localizations`), so a Russian sentence that tells someone what to type writes
+// the names they will see; the values after an option stay as written (the table reads English words too).
+import type { Catalogue } from './text.js';
+
+/** The Russian names of /heist, the command every game shares: its subcommands and their options (lower case, no
+ * spaces, as Discord requires). The registration reads them (src/discord/define.ts), and so do the sentences. */
+export const HEIST_RU_NAMES: Readonly<Record<string, string>> = {
+  'heist': 'ограбление',
+  'hand': 'карты',
+  'join': 'присоединиться',
+  'leave': 'выйти',
+  'game': 'игра',
+  'start': 'начать',
+  'status': 'статус',
+  'end': 'закончить',
+  'undo': 'отменить',
+  'rules': 'правила',
+  'settings': 'настройки',
+  'web': 'веб',
+  'revoke': 'отозвать',
+  'reminder-hours': 'напоминать-через',
+  'topic': 'тема',
+  'reminders': 'напоминания',
+  'interval': 'интервал',
+  'preview': 'предпросмотр',
+  'sub': 'замена',
+  'seat': 'место',
+  'player': 'игрок',
+  'away-after': 'бот-через',
+  'dm': 'лс',
+};
+
+/** The subcommands of /heist (a word after `/heist` is one of them, never an option's value). */
+const HEIST_SUBCOMMANDS: ReadonlySet<string> = new Set(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
+
+const SLASH = /(?<![\w/.-])\/([a-z][a-z-]*)(?![\w-])/g;
+/** An option named on its own (`` `crew:` ``, `dm:true`), not after a command. */
+const LONE_OPTION = /(?<![\w/.:-])([a-z][a-z-]*):(?![/\w-]*\/)/g;
+const SUBCOMMAND = /^ ([a-z][a-z-]*)(?![\w:-])/;
+const OPTION = /^(\s+)([a-z][a-z-]*):([^\s`»]*)/;
+
+/** A writer of the commands in `commands` with the names in `names` (commands, their subcommands and options alike);
+ * a name with no entry stays as it is. An option named on its own is written too (`` `crew:` `` is `` `команда:` ``). */
+export function slashWriter(names: Readonly<Record<string, string>>, commands: ReadonlySet<string>, subcommands: ReadonlySet<string> = new Set()): (text: string) => string {
+  const named = (word: string): string => (Object.hasOwn(names, word) ? names[word] : word);
+  const options = new Set(Object.keys(names).filter((n) => !commands.has(n) && !subcommands.has(n)));
+  return (text) => {
+    const lone = (part: string): string => (part.includes(':')
+      ? part.replace(LONE_OPTION, (whole, name: string) => (options.has(name) ? `${names[name]}:` : whole)) : part);
+    if (!text.includes('/')) return lone(text);
+    let out = '';
+    let at = 0;
+    for (const m of text.matchAll(SLASH)) {
+      if (m.index < at || !commands.has(m[1])) continue;
+      out += `${lone(text.slice(at, m.index))}/${named(m[1])}`;
+      at = m.index + m[0].length;
+      const sub = SUBCOMMAND.exec(text.slice(at));
+      if (sub && subcommands.has(sub[1])) {
+        out += ` ${named(sub[1])}`;
+        at += sub[0].length;
+      }
+      for (let o = OPTION.exec(text.slice(at)); o; o = OPTION.exec(text.slice(at))) {
+        out += `${o[1]}${named(o[2])}:${o[3]}`;
+        at += o[0].length;
+      }
+    }
+    return out + lone(text.slice(at));
+  };
+}
+
+/** A writer of /heist and a game's own `commands` as a Russian client shows them (`names`: the game's Russian names of
+ * its commands and their options). */
+export const ruSlashWriter = (names: Readonly<Record<string, string>> = {}, commands: readonly string[] = []): (text: string) => string =>
+  slashWriter({ ...HEIST_RU_NAMES, ...names }, new Set(['heist', ...commands]), HEIST_SUBCOMMANDS);
+
+/** `/heist …` as a Russian client shows it: `/heist settings dm:true` is `/ограбление настройки лс:true`. */
+export const ruHeist = ruSlashWriter();
+
+/** A Russian catalogue whose sentences name /heist as the Russian client shows it (every entry passed through `write`;
+ * a function's sentence when it is said). */
+export function writtenWith(catalogue: Catalogue, write: (text: string) => string = ruHeist): Catalogue {
+  return Object.fromEntries(Object.entries(catalogue).map(([key, entry]) => [key,
+    typeof entry === 'string' ? write(entry) : (p: Parameters<typeof entry>[0]) => write(entry(p))]));
+}

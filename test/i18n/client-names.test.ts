@@ -1,0 +1,36 @@
+// A Russian sentence that tells someone what to type names the commands as their Russian client shows them
+// (src/core/client-names.ts): `/heist settings dm:true` is `/ограбление настройки лс:true`.
+import { describe, expect, it } from 'vitest';
+import { HEIST_RU_NAMES, ruHeist, slashWriter } from '../../src/core/client-names.js';
+import { ruSlash } from '../../src/games/burgle-bros/text/ru-names.js';
+import { russianSentences } from './russian.js';
+
+describe('a slash command written with the names a client shows', () => {
+  it('names the command, its subcommand and its options; values, links and other commands stay as written', () => {
+    expect(ruHeist('Наберите /heist settings reminders:true interval:{hours}.')).toBe('Наберите /ограбление настройки напоминания:true интервал:{hours}.');
+    expect(ruHeist('`/heist rules topic:Нуар: Ограбление века: Who sees what`')).toBe('`/ограбление правила тема:Нуар: Ограбление века: Who sees what`');
+    expect(ruHeist('(/heist web), /heist hand или /heist start game:art-robbery bots:2.')).toBe('(/ограбление веб), /ограбление карты или /ограбление начать игра:art-robbery bots:2.');
+    expect(ruHeist('https://example.org/heist start и /move target:east')).toBe('https://example.org/heist start и /move target:east');
+    // A word after /heist that is no subcommand is the sentence's own.
+    expect(ruHeist('/heist игроку')).toBe('/ограбление игроку');
+    // An option named on its own, as an option is written.
+    expect(ruHeist('(dm:false), без `revoke:`, а не dm или revoke')).toBe('(лс:false), без `отозвать:`, а не dm или revoke');
+    // A game's own commands and options with its names, /heist's too.
+    expect(ruSlash('`/take what:gold-bar`, /end-turn, `crew:` и /heist status')).toBe('`/взять что:gold-bar`, /конец-хода, `команда:` и /ограбление статус');
+    // Written once, it stays (the Russian names are no English words).
+    expect(ruHeist(ruHeist('/heist settings dm:true'))).toBe(ruHeist('/heist settings dm:true'));
+    const w = slashWriter({ a: 'а', b: 'б', c: 'в' }, new Set(['a']), new Set(['b']));
+    expect(w('/a b c:1 c:2 /b c:3')).toBe('/а б в:1 в:2 /b в:3');
+  });
+
+  it('no Russian sentence, in any layer or game, writes /heist or one of its options by the English name', () => {
+    const options = Object.keys(HEIST_RU_NAMES).filter((n) => n !== 'heist');
+    const english = new RegExp(`(^|[^\\w/.-])/heist\\b|(^|[^\\w/.:-])(${options.join('|')}):`);
+    const sentences = russianSentences();
+    // Each layer and game is read (a catalogue dropped from the list would pass unread).
+    for (const where of ['table ', 'rules help ', 'discord ', 'offline ', 'web ', 'burgle-bros ', 'art-robbery ', 'noir-heist ', 'burgle-bros rules ', 'noir-heist rules ']) {
+      expect(sentences.some((s) => s.where.startsWith(where) && s.text.includes('/ограбление')), where).toBe(true);
+    }
+    expect(sentences.filter((s) => english.test(s.text)).map((s) => `${s.where}: ${s.text}`)).toEqual([]);
+  });
+});
