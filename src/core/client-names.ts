@@ -2,6 +2,7 @@
 // начать` (the names registered as `name_localizations`), so a Russian sentence that tells someone what to type writes
 // the names they will see; the values after an option stay as written (the table reads English words too).
 import type { Catalogue } from './text.js';
+import type { Locale } from './types.js';
 
 /** The Russian names of /heist, the command every game shares: its subcommands and their options (lower case, no
  * spaces, as Discord requires). The registration reads them (src/discord/define.ts), and so do the sentences. */
@@ -76,6 +77,9 @@ export const ruSlashWriter = (names: Readonly<Record<string, string>> = {}, comm
 
 /** `/heist …` as a Russian client shows it: `/heist settings dm:true` is `/ограбление настройки лс:true`. */
 export const ruHeist = ruSlashWriter();
+
+/** A piece of a sentence made on the fly (an example) as a reader in `lang` sees /heist. */
+export const written = (lang: Locale, text: string): string => (lang === 'ru' ? ruHeist(text) : text);
 
 /** A Russian catalogue whose sentences name /heist as the Russian client shows it (every entry passed through `write`;
  * a function's sentence when it is said). */

@@ -11,7 +11,7 @@ import type { GameRecord, Stored } from './persist.js';
 import { notesAfter, previewPost, Sight, stepPosts, undonePost, type Step } from './posts.js';
 import { NO_TARGET } from './reading.js';
 import { replay } from './replay.js';
-import { readTyped, withExample } from './typed.js';
+import { readTyped, shownCommand, withExample } from './typed.js';
 import type { ActionInput, Result, UserRef, Where } from './types.js';
 
 /** A typed end of turn this soon after the previous one, with nothing done between, asks first (previews off). */
@@ -36,7 +36,7 @@ export function command(ctx: Context, where: Where, user: UserRef, name: string,
   if (!got.ok) return got;
   const game = ctx.gameOf(got.rec);
   const verb = game.verbs.find((v) => v.name === name);
-  if (!verb) return fail(lang, 'not-this-game', { command: name, game: lookup(game.texts, lang, 'game.title') ?? game.kind });
+  if (!verb) return fail(lang, 'not-this-game', { command: shownCommand(ctx.games.all(), name, lang), game: lookup(game.texts, lang, 'game.title') ?? game.kind });
   const words = [verb.verb ?? verb.name];
   for (const o of verb.options) {
     const v = values[o.name]?.trim();

@@ -1,6 +1,7 @@
 // `/heist rules`: the games' rules help, found as a person types it. The channel's game (its open or last one) comes
 // first, then the others in the registry's order; a game's name gives its summary; no topic gives the list of topics.
 // The texts are the games' own (module `rules`); this file only finds and lists them.
+import { written } from '../core/client-names.js';
 import type { AnyGame } from '../core/module.js';
 import { normTopic } from '../core/rules-book.js';
 import { localeOf, lookup, translator } from '../core/text.js';
@@ -271,7 +272,7 @@ function withTopics(g: AnyGame, lang: Locale, text: string): string {
 function topicList(games: AnyGame[], here: AnyGame | null, lang: Locale, head: string): string {
   const first = games[0];
   const example = first.rules.topics('', lang)[1]?.name.replace(/\s*\([^)]*\)$/, '') ?? title(first, lang);
-  const top = [head, t(lang, 'rules.list', { example: `/heist rules topic:${example}` })].filter(Boolean).join('\n');
+  const top = [head, t(lang, 'rules.list', { example: written(lang, `/heist rules topic:${example}`) })].filter(Boolean).join('\n');
   return fitted(lang, top, games, new Set(games.filter((g) => g !== here)));
 }
 

@@ -2,6 +2,7 @@
 // hook, or refused in the reader's language naming the option that is wrong, with one example that would work now
 // ("Try /shift line:A south."), made from the seat's own legal actions. Pure: the table calls these; no store here.
 import type { AnyGame, VerbSpec } from '../core/module.js';
+import { writtenWith } from '../core/client-names.js';
 import { lookup, quotedStart, translator } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 
@@ -14,11 +15,11 @@ export const TYPED_TEXTS = {
     'typed.try-other': '{command} has nothing to do for you now: try {example} instead.',
     'typed.unknown-command': '/{command} is not a command of this game. Use /heist status to see what you can do.',
   },
-  ru: {
+  ru: writtenWith({
     'typed.try': 'Например: {example}.',
     'typed.try-other': 'Сейчас {command} вам ничего не даст: попробуйте лучше {example}.',
     'typed.unknown-command': 'В этой игре нет команды /{command}. Посмотрите в /heist status, что можно сделать.',
-  },
+  }),
 };
 const t = translator(TYPED_TEXTS);
 
@@ -143,6 +144,12 @@ function offeredFirst(game: AnyGame, view: unknown, seat: number, lang: Locale, 
     return k < 0 ? offered.length : k;
   };
   return legal.map((a, i) => ({ a, i, r: rank(a) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.a);
+}
+
+/** A command's name as the reader's Discord client shows it, from any game that has it (games sharing it agree). */
+export function shownCommand(games: readonly AnyGame[], command: string, lang: Locale): string {
+  const game = games.find((g) => g.verbs.some((v) => v.name === command));
+  return game ? nameFor({ game, lang }, command) : command;
 }
 
 /** A command's or option's name as the reader's Discord client shows it: the game's Russian `name.*` text for a

@@ -1,12 +1,13 @@
 // The game's rules on the web pages (`/w/<token>/rules`): the same topics `/heist rules` tells, by kind, in the reader's
 // language, the summary open. Nothing of the game's state is on it, so every link's reader sees the same page.
+import { writtenWith } from '../core/client-names.js';
 import { translator } from '../core/text.js';
 import { esc, formatText, shell } from './html.js';
 import { title, type Reading } from './model.js';
 
 const T = translator({
   en: { rules: 'Rules', back: 'Back to now', ask: 'The same help in Discord: /heist rules topic:NAME.' },
-  ru: { rules: 'Правила', back: 'Назад к игре', ask: 'Та же справка в Discord: /heist rules topic:НАЗВАНИЕ.' },
+  ru: writtenWith({ rules: 'Правила', back: 'Назад к игре', ask: 'Та же справка в Discord: /heist rules topic:НАЗВАНИЕ.' }),
 });
 
 export function rulesPage(r: Reading): string {

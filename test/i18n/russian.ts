@@ -6,6 +6,7 @@ import { GAMES } from '../../src/games/index.js';
 import { OFFLINE_TEXTS } from '../../src/offline/text.js';
 import { TABLE_RU } from '../../src/table/text/ru.js';
 import { RULES_HELP_TEXTS } from '../../src/table/text/rules-help.js';
+import { TYPED_TEXTS } from '../../src/table/typed.js';
 import { WEB_TEXTS } from '../../src/web/text.js';
 
 const NUMBERS = new Set(['max', 'min', 'hours', 'step', 'days', 'count', 'total', 'people', 'bots', 'n', 'raid', 'seat', 'dice', 'crew', 'most']);
@@ -37,6 +38,7 @@ export function russianSentences(): { where: string; text: string }[] {
     ...of('discord', DISCORD_TEXTS.ru),
     ...of('offline', OFFLINE_TEXTS.ru),
     ...of('web', WEB_TEXTS.ru),
+    ...of('typed', TYPED_TEXTS.ru),
     ...GAMES.all().flatMap((g) => [
       ...of(g.kind, g.texts.ru),
       ...(g.rules.all?.('ru') ?? []).map((topic) => ({ where: `${g.kind} rules ${topic.key}`, text: topic.text })),

@@ -59,6 +59,15 @@ describe('lobby and start', () => {
     expect(bad(service.hand(server, { ...cat, locale: 'ru' })).text).toMatch(/^Ограбление ещё не началось: нажмите «Присоединиться»/);
   });
 
+  it('another game\'s command is named as the reader\'s client shows it', () => {
+    env = setup();
+    const { service } = env;
+    const ira = { ...ann, locale: 'ru' };
+    ok(service.start(dm, ira, { game: 'art-robbery', bots: 2 }));
+    expect(bad(service.command(dm, ira, 'move', { target: 'east' })).text).toBe('/идти — не команда игры «Ограбление музея (Art Robbery)», которая идёт в этом канале. Посмотрите /ограбление статус, что можно сделать.');
+    expect(bad(service.command(dm, ann, 'shift', { line: 'A south' })).text).toMatch(/^\/shift is not a command of/);
+  });
+
   it('a display name is made plain before it is a player name: no Markdown, no masked link, no mention, no heading', () => {
     env = setup();
     const { service } = env;

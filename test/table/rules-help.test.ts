@@ -159,6 +159,8 @@ describe('the list of topics without one', () => {
       // Only the longest kinds say how many they have, so Noir's roles and Art Robbery's cards are all named.
       expect(text).toContain(lang === 'en' ? 'Events: 26, e.g. Brown Out' : 'События: 26, например Отключение света');
       expect(text).toContain(lang === 'en' ? 'Roles: Security chief, Safecracker, Runner' : 'Роли: Начальник безопасности, Медвежатник, Бегун');
+      // How to ask, and its example, as the reader's client names the command.
+      expect(text).toMatch(lang === 'en' ? /Type `\/heist rules topic:` .*\(e\.g\. `\/heist rules topic:[^`]+`\)/ : /Наберите `\/ограбление правила тема:` .*\(например, `\/ограбление правила тема:[^`]+`\)/);
     });
 
     for (const g of GAMES.all()) {
