@@ -1,5 +1,6 @@
 // The catalogues are complete: every English key has a Russian text with the same placeholders (the table's, the
 // Discord layer's and each game's), every Burgle Bros. engine code (core and cards) has a Russian sentence.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fill, localeOf, translator, type Catalogue } from '../../src/core/text.js';
 import { GAMES } from '../../src/games/index.js';
@@ -13,6 +14,7 @@ import { BOT_EN } from '../../src/discord/text/en.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { WEB_TEXTS } from '../../src/web/text.js';
 import { RULES_HELP_TEXTS } from '../../src/table/text/rules-help.js';
+import { russianSentences } from './russian.js';
 
 const placeholders = (x: unknown) => (typeof x === 'string' ? [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : null);
 
@@ -91,5 +93,16 @@ describe('catalogues', () => {
       expect(fill(e, p), e).toBe(byRegex(e, p));
       expect(fill(e), e).toBe(byRegex(e, {}));
     }
+  });
+});
+
+describe('Russian that knows no reader\'s gender', () => {
+  it('no sentence of any layer or game writes a verb both ways (вышел(а)): the game does not know a player\'s gender', () => {
+    const both = /\p{L}\((а|ла|ась|ся)\)/u;
+    expect(russianSentences().filter((s) => both.test(s.text)).map((s) => `${s.where}: ${s.text}`)).toEqual([]);
+    // A sentence said only on some branch is read in the sources too.
+    const sources = ['src/games/burgle-bros/text/ru-engine.ts', 'src/games/burgle-bros/text/ru.ts', 'src/games/art-robbery/text/ru.ts',
+      'src/games/noir-heist/text/ru.ts', 'src/table/text/ru.ts', 'src/discord/text/ru.ts'];
+    for (const f of sources) expect(readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8'), f).not.toMatch(both);
   });
 });

@@ -253,10 +253,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'deadbolt-stays': (p) => `${s(p.player)} не может пройти через засов в ${s(p.at)} и остаётся на месте`,
   'keypad-opened': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)} и открывает кодовый замок в ${s(p.at)}`,
   'keypad-failed': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)}: пароль к кодовому замку в ${s(p.at)} не подошёл`,
-  alarm: (p) => `Тревога в ${s(p.at)} (${room(p.source)}${p.source === 'motion' && p.player ? `: ${s(p.player)} вышел(а) оттуда в тот же ход, что вошёл(а)` : ''})`,
+  alarm: (p) => `Тревога в ${s(p.at)} (${room(p.source)}${p.source === 'motion' && p.player ? `: ${s(p.player)} входит и выходит в одном ходу` : ''})`,
   'alarm-off': (p) => `Охранник выключил сигнал тревоги в ${s(p.at)}`,
   'alarm-guard-here': (p) => `В ${s(p.at)} тревога не включилась: там стоит охранник`,
-  'alarm-cancelled': (p) => `Тревогу в ${s(p.at)} отменил(а) ${ruName(p.by)}`,
+  'alarm-cancelled': (p) => `Тревога в ${s(p.at)} отменена: ${ruName(p.by)}`,
   'alarm-hacked': (p) => `Жетон взлома отменил тревогу в ${s(p.at)}`,
   'stealth-lost': (p) => `${s(p.player)} теряет жетон скрытности (${REASONS[s(p.reason)] ?? ruName(p.reason)}), осталось ${s(p.stealth)}`,
   'stealth-stall': (p) => `${s(p.player)} прячется в кабинке уборной (${REASONS[s(p.reason)] ?? ruName(p.reason)})`,
@@ -292,7 +292,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'trade-declined': (p) => `${s(p.other)} отказывается от обмена «${ruName(p.item)}»`,
   'picked-up': (p) => `${s(p.player)} подбирает «${ruName(p.item)}» в ${s(p.at)}`,
   // «Если закончить ход сейчас» (engine/preview.ts).
-  'preview-event': (p) => `${s(p.player)} потратил(а) мало действий: сначала тянется карта события${p.backAndForth ? ` (${actions(p.backAndForth)} на ходы туда и обратно между двумя комнатами не в счёт)` : ''}; какая — неизвестно, и она может изменить дальнейшее.`,
+  'preview-event': (p) => `${s(p.player)}: потрачено мало действий, поэтому сначала тянется карта события${p.backAndForth ? ` (${actions(p.backAndForth)} на ходы туда и обратно между двумя комнатами не в счёт)` : ''}; какая — неизвестно, и она может изменить дальнейшее.`,
   'preview-if-event-changes-nothing': () => 'Если событие ничего не изменит:',
   'preview-guard-returns': (p) => `Охранника этажа ${s(p.floor)} нет на поле: он вернётся по ещё не открытой карте патруля.`,
   'preview-guard-walk': (p) => Number(p.steps) === 0
