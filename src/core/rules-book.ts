@@ -24,6 +24,7 @@ export const normTopic = (x: string): string => x.toLowerCase().replace(/ё/g, '
 export class RulesBook {
   readonly keys: readonly string[];
   private readonly words = new Map<string, string>();
+  private readonly written = new Map<string, readonly [string, string]>();
 
   constructor(private readonly spec: RulesBookSpec) {
     this.keys = Object.keys(spec.en);
@@ -41,11 +42,16 @@ export class RulesBook {
     for (const key of this.keys) for (const w of spec.aliases?.[key] ?? []) add(w, key);
   }
 
-  /** A topic in Russian, naming /heist as the Russian client shows it. */
+  /** A topic in Russian, naming the commands as the Russian client shows them (written once, on first use). */
   private ru(key: string): readonly [string, string] {
     if (!Object.hasOwn(this.spec.ru, key)) return this.spec.en[key];
-    const [name, text] = this.spec.ru[key];
-    return [name, (this.spec.ruSlash ?? ruHeist)(text)];
+    let topic = this.written.get(key);
+    if (!topic) {
+      const [name, text] = this.spec.ru[key];
+      topic = [name, (this.spec.ruSlash ?? ruHeist)(text)];
+      this.written.set(key, topic);
+    }
+    return topic;
   }
 
   private entry(key: string, lang: Locale): readonly [string, string] {
