@@ -169,8 +169,10 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   const sight = new Sight(game);
   // A step further back is offered when it too would be accepted (the log as it is now, after the undo).
   const tl = ctx.telling(now, game, sight, user.id, ctx.undoProblem(now, game, user.id) === null ? user.id : null);
-  // Told from the log: who took back which action (as it was typed), then where things stand.
-  const board = undonePost(tl, seatName(rec, user.id), last.action.replace(/^[^:]*:\s*/, ''));
+  // Told from the log: whose action was taken back (the log's name: one person may play a whole crew) and which (as it
+  // was typed), then where things stand.
+  const [, actor, action] = /^([^:]*):\s*(.*)$/s.exec(last.action) ?? [null, seatName(rec, user.id), last.action];
+  const board = undonePost(tl, actor, action);
   return ctx.kept(now, [board, ...notesAfter(tl, [], user.id)], { spent: true }, sight);
 }
 

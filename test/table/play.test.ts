@@ -7,7 +7,7 @@ import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { StoreWriteError } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import type { UserRef, Where } from '../../src/table/table.js';
-import { ann, bad, bob, cat, controlIds, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
+import { ann, bad, bob, cat, controlIds, dm, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
 afterEach(() => env?.close());
@@ -95,6 +95,20 @@ describe('turns', () => {
     const next = moved.buttons.flat().find((b) => /:a:(move|peek|end)/.test(b.id))!;
     ok(env.service.undo(server, ann));
     expect(bad(env.service.button(server, ann, next.id)).code).toBe('stale-button');
+  });
+
+  it('an undo in a crew one person plays names the character whose step it took back, not the person\'s first', () => {
+    env = setup(7);
+    ok(env.service.start(dm, ann, { scenario: 'office', crew: 2 }));
+    const crew = engine(dm).players.map((p: { name: string }) => p.name);
+    ok(env.service.act(dm, ann, 'choose A1'));
+    // The first character peeks south and ends the turn; the second steps onto that face-up tile (nothing new seen).
+    ok(env.service.act(dm, ann, 'peek south'));
+    const ending = ok(env.service.command(dm, ann, 'end-turn', {}, false));
+    expect(engine(dm).turn.player, JSON.stringify(ending.posts.map((p) => p.text))).toBe(1);
+    ok(env.service.act(dm, ann, 'move south'));
+    const undone = publicOf(ok(env.service.undo(dm, ann)));
+    expect(undone.text[0]).toMatch(new RegExp(`^Undone: move south.* \\(${crew[1]}\\)\\.$`));
   });
 
   it('a button from an earlier version is refused as stale; the current one works', () => {
