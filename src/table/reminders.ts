@@ -44,6 +44,8 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
   if (!rec) return fail(lang, 'no-game-here');
   if (user.id !== rec.data.hostId && !perms.canManageChannel) return fail(lang, 'settings-not-allowed', { host: hostName(rec) });
   if (st.intervalHours !== undefined && !(st.intervalHours >= 1 && st.intervalHours <= 168)) return fail(lang, 'bad-interval');
+  // A DM game hands no seat over (deadlineAfterFinal): said, not taken and ignored.
+  if (st.awayAfterHours !== undefined && rec.data.dm) return fail(lang, 'away-dm');
   // The away-after deadline (handover.ts): kept beside the game, no step.
   if (st.awayAfterHours !== undefined) {
     const away = setAwayAfter(ctx, rec, st.awayAfterHours, lang);

@@ -11,7 +11,7 @@ import { seatExport } from '../../src/table/seat-export.js';
 import { replay, type ReplayedStep } from '../../src/table/replay.js';
 import { live, reading } from '../../src/web/model.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
-import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
+import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
 
 const dan: UserRef = { id: 'u4', name: 'Dan' };
 const outsider: UserRef = { id: 'u9', name: 'Zed' };
@@ -343,6 +343,19 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const now = ok(t.settings(server, cat, {})).posts[0].text.join(' ');
     expect(now).toContain('A player the game has waited on for 24 h after the last reminder is handed to a bot, but reminders are off here, so none comes and no one is handed over: turn them on with /heist settings reminders:true.');
     expect(ok(t.settings(server, ann, { awayAfterHours: 12 })).posts[0].text.join(' ')).toMatch(/12 h .*reminders are off here/);
+  });
+
+  it('a solo heist in a DM refuses away-after, which would hand no seat over, and changes nothing with it', () => {
+    const env = setup(5);
+    envs.push(env);
+    const t = env.service;
+    ok(t.start(dm, ann, { scenario: 'office', crew: 2 }));
+    const r = bad(t.settings(dm, ann, { awayAfterHours: 3, reminders: false }));
+    expect(r.code).toBe('away-dm');
+    expect(r.text).toBe('A solo heist in a DM hands no seat to a bot: there is no one else to play on for, so `away-after:` does nothing here. Leave it out (the reminders still come).');
+    expect(bad(t.settings(dm, { ...ann, locale: 'ru' }, { awayAfterHours: 3 })).text).toContain('`бот-через:` здесь ничего не делает');
+    // Nothing of the refused line was applied: the reminders are still on.
+    expect(ok(t.settings(dm, ann, {})).posts[0].text[0]).toMatch(/^Reminders are on/);
   });
 });
 

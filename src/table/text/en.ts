@@ -164,6 +164,7 @@ export const TABLE_EN: Catalogue = {
   'leave-dm': 'A solo heist in a DM has no one else to play on: end it with /heist end instead.',
   'sub-line': '{mention} takes over {player}\'s seat from now on, in place of its former player.',
   'sub-note': "You now play {player}'s seat in this heist. What the seat holds and knows:",
+  'away-dm': 'A solo heist in a DM hands no seat to a bot: there is no one else to play on for, so `away-after:` does nothing here. Leave it out (the reminders still come).',
   'sub-dm': 'A solo heist in a DM has no seat to give to someone else: end it with /heist end instead.',
   'sub-not-allowed': "Only the host ({host}) or someone with Manage Channels can seat a substitute. Ask one of them.",
   'sub-not-seated': '{player} holds no seat in this heist: name the player whose seat the substitute takes.',
