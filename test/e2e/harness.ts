@@ -136,8 +136,8 @@ export async function startHarness(opts: {
 }
 
 /** People (by username, the first one owning it) in a new server with one text channel: the usual table of a test. */
-export function crewChannel(h: Harness, usernames: string[], server = 'Crew'): { people: { id: string; username: string }[]; channel: string; guildId: string } {
-  const people = usernames.map((username) => ({ ...h.standin.createUser({ username }), username }));
+export function crewChannel(h: Harness, usernames: string[], server = 'Crew', locales: string[] = []): { people: { id: string; username: string }[]; channel: string; guildId: string } {
+  const people = usernames.map((username, i) => ({ ...h.standin.createUser({ username, ...(locales[i] ? { locale: locales[i] } : {}) }), username }));
   const guild = h.standin.createGuild({ name: server, ownerId: people[0].id, channels: ['heist'] });
   for (const p of people.slice(1)) h.standin.addMember(guild.id, p.id);
   return { people, channel: guild.channels[0].id, guildId: guild.id };
