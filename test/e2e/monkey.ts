@@ -46,6 +46,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
   const verbs = new Map(registry.all().flatMap((g) => g.verbs.map((v) => [v.name, v.options] as const)));
 
   let h: Harness;
+  let typedInRussian = 0;
   let channel = '';
   let people: Person[] = [];
   const crewSize = 1 + Math.max(1, ...games.flatMap((g) => g.tools?.samples.channel.map((c) => c.others) ?? []));
@@ -95,6 +96,28 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
     return parts.join(' ');
   }
 
+  /** A line as `who` types it: in the names their client shows (a Russian monkey's `/ограбление статус`, `/идти цель:…`;
+   * a value stays as it was offered). */
+  function asTypedBy(who: Person, line: string): string {
+    const locale = h.standin.state.users.get(who.id)?.locale ?? 'en-US';
+    const [head, ...words] = line.split(' ');
+    type Def = { name: string; type?: number; name_localizations?: Record<string, string> | null; options?: Def[] };
+    const def = (h.standin.state.globalCommands as Def[]).find((c) => `/${c.name}` === head);
+    if (!locale.startsWith('ru') || !def) return line;
+    const shown = (o: Def) => o.name_localizations?.ru ?? o.name;
+    let scope = def;
+    const out = [`/${shown(def)}`];
+    for (const w of words) {
+      const option = /^([a-z-]+):(.*)$/.exec(w);
+      const sub = option ? undefined : scope.options?.find((o) => o.name === w && (o.type === 1 || o.type === 2));
+      const named = option ? scope.options?.find((o) => o.name === option[1]) : undefined;
+      if (sub) scope = sub;
+      out.push(sub ? shown(sub) : named ? `${shown(named)}:${option![2]}` : w);
+    }
+    typedInRussian++;
+    return out.join(' ');
+  }
+
   function check(step: string, where: string, crew: Person[]): void {
     expect(errors, step).toEqual([]);
     expect(h.standin.state.errorLog, step).toEqual([]);
@@ -131,7 +154,7 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
       const options = presses(who.id, where);
       let step: string;
       if (options.length === 0 || rng.int(6) === 0) {
-        const line = await typedLine(rng, who, where);
+        const line = asTypedBy(who, await typedLine(rng, who, where));
         step = `${label} #${n}: ${hours ? `${hours} h later, ` : ''}${who.username} types ${line}`;
         await h.driver.slashLine(who.id, where, line).catch((e: Error) => {
           // The stand-in refuses what Discord's client would never send (an option the command lacks): not the bot's.
@@ -175,6 +198,10 @@ export function monkeySuite(opts: { games?: GameRegistry; kinds?: string[] } = {
         });
       }
     }
+  });
+
+  it('Russian monkeys typed their commands in the names their client shows', () => {
+    expect(typedInRussian).toBeGreaterThan(0);
   });
 
   describe('random presses alone in a DM, against bots where the game needs them', () => {
