@@ -301,7 +301,7 @@ export class Driver {
       if (!sub) {
         const subs = defs.filter((o) => o.type <= 2);
         throw new LineError(`/${path.join(' ')} has no subcommand ${word}. Choose one of: ${subs.map((o) => o.name).join(', ')}.`,
-          'no-subcommand', { command: path.join(' '), word, choices: subs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
+          'no-subcommand', { command: shown.join(' '), word, choices: subs.map((o) => `/${shown.join(' ')} ${this.shownName(userId, o)}`).join(', ') });
       }
       const node = { name: sub.name, type: sub.type, options: [] as any[] };
       target.push(node);
@@ -312,7 +312,7 @@ export class Driver {
     }
     if (defs.some((o) => o.type === 1 || o.type === 2)) {
       throw new LineError(`/${path.join(' ')} needs a subcommand: ${defs.map((o) => o.name).join(', ')}.`,
-        'needs-subcommand', { command: path.join(' '), choices: defs.map((o) => `/${path.join(' ')} ${o.name}`).join(', ') });
+        'needs-subcommand', { command: shown.join(' '), choices: defs.map((o) => `/${shown.join(' ')} ${this.shownName(userId, o)}`).join(', ') });
     }
     const where = `/${path.join(' ')}`;
     const resolved: Record<string, Record<string, unknown>> = {};

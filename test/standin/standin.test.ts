@@ -476,6 +476,9 @@ describe('the stand-in with a real discord.js client', () => {
       expect(d.slashLine(alice, channel, '/heist start scenario:castle')).rejects.toThrow(/one of: office, bank/),
       expect(d.slashLine(alice, channel, '/heist start scenario:office loot:1')).rejects.toThrow(/no option loot/),
       expect(d.slashLine(alice, channel, '/heist')).rejects.toThrow(/needs a subcommand: start, join/),
+      // A missing or unknown subcommand is named, with those there are, as the user's client shows them.
+      expect(d.slashLine(bob, channel, '/ограбление')).rejects.toThrow(expect.objectContaining({ code: 'needs-subcommand', params: expect.objectContaining({ command: 'ограбление', choices: expect.stringMatching(/^\/ограбление начать, /) }) })),
+      expect(d.slashLine(bob, channel, '/heist статус')).rejects.toThrow(expect.objectContaining({ code: 'no-subcommand', params: expect.objectContaining({ command: 'ограбление', word: 'статус', choices: expect.stringMatching(/^\/ограбление начать, /) }) })),
       // A choice by the start of the one name the user's client shows; a sentence names what their client shows.
       expect(d.slashLine(bob, channel, '/ограбление начать сценарий:Бан').then((r) => r.message?.content)).resolves.toBe('Starting bank with 1 (solo: false)'),
       expect(d.slashLine(bob, channel, '/ограбление начать сценарий:замок')).rejects.toThrow(expect.objectContaining({ code: 'not-a-choice', params: expect.objectContaining({ command: 'ограбление начать', option: 'сценарий' }) })),
