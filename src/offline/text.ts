@@ -83,7 +83,7 @@ const RU: Catalogue = {
   'line.dm-only': '/{command} работает только в личных сообщениях с ботом. Введите её там.',
   'line.permissions': 'У вас нет прав, которые нужны для /{command} на этом сервере. Попросите организатора или введите другую команду.',
   'line.no-subcommand': 'Команды /{command} {word} нет. Введите одну из этих: {choices}.',
-  'line.needs-subcommand': '/{command} нужно ещё одно слово. Введите одну из этих: {choices}.',
+  'line.needs-subcommand': 'После /{command} нужно ещё одно слово. Введите одну из этих команд: {choices}.',
   'line.not-an-option': '«{word}» — не параметр /{command}. Пишите каждый параметр как имя:значение; её параметры: {options}.',
   'line.no-option': 'У /{command} нет параметра {word}. Напишите вместо него один из её параметров: {options}.',
   'line.no-options': '/{command} не принимает параметров («{word}» лишнее). Введите /{command} без них.',
