@@ -414,7 +414,9 @@ export class Driver {
       const starting = typed ? def.choices.filter((c: any) => names(c).some((n) => n.startsWith(typed))) : [];
       const choice = def.choices.find((c: any) => c.value === value || String(c.value) === text || names(c).includes(typed))
         ?? (starting.length === 1 ? starting[0] : undefined);
-      if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`, 'not-a-choice', { choices: def.choices.map((c: any) => String(c.value)).join(', ') });
+      // Listed by value, each with the name the user's client shows where that is another (`bank (Ограбление банка)`).
+      const listed = def.choices.map((c: any) => (this.shownName(userId, c) !== c.name ? `${String(c.value)} (${this.shownName(userId, c)})` : String(c.value)));
+      if (!choice) throw bad(`must be one of: ${def.choices.map((c: any) => c.value).join(', ')}.`, 'not-a-choice', { choices: listed.join(', ') });
       value = choice.value;
     }
     return value;

@@ -481,7 +481,7 @@ describe('the stand-in with a real discord.js client', () => {
       expect(d.slashLine(bob, channel, '/heist статус')).rejects.toThrow(expect.objectContaining({ code: 'no-subcommand', params: expect.objectContaining({ command: 'ограбление', word: 'статус', choices: expect.stringMatching(/^\/ограбление начать, /) }) })),
       // A choice by the start of the one name the user's client shows; a sentence names what their client shows.
       expect(d.slashLine(bob, channel, '/ограбление начать сценарий:Бан').then((r) => r.message?.content)).resolves.toBe('Starting bank with 1 (solo: false)'),
-      expect(d.slashLine(bob, channel, '/ограбление начать сценарий:замок')).rejects.toThrow(expect.objectContaining({ code: 'not-a-choice', params: expect.objectContaining({ command: 'ограбление начать', option: 'сценарий' }) })),
+      expect(d.slashLine(bob, channel, '/ограбление начать сценарий:замок')).rejects.toThrow(expect.objectContaining({ code: 'not-a-choice', params: expect.objectContaining({ command: 'ограбление начать', option: 'сценарий', choices: 'office (Офис), bank (Банк)' }) })),
       expect(d.slashLine(bob, channel, '/ограбление начать crew:2')).rejects.toThrow(expect.objectContaining({ code: 'missing', params: expect.objectContaining({ example: '/ограбление начать сценарий:…' }) })),
     ]);
   });
