@@ -6,7 +6,7 @@ import { HEIST_RU_NAMES } from '../../src/core/client-names.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
-import { russianSentences } from '../i18n/russian.js';
+import { sentences } from '../i18n/russian.js';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 
@@ -93,15 +93,15 @@ describe('bot texts', () => {
   });
 });
 
-describe('Russian sentences and the Russian client', () => {
-  it('a command a Russian sentence tells someone to type has the names the registration gives a Russian client', () => {
-    const ru = (o: Opt) => o.name_localizations?.ru ?? o.name;
+describe('sentences and the client', () => {
+  for (const lang of ['en', 'ru'] as const) it(`a command a sentence tells someone to type has the names the registration gives a client in ${lang}`, () => {
+    const ru = (o: Opt) => (lang === 'ru' ? o.name_localizations?.ru ?? o.name : o.name);
     const defs = commandDefinitions() as unknown as Opt[];
     const byName = new Map<string, Opt>();
     for (const d of defs) byName.set(d.name, d).set(ru(d), d);
     const bad: string[] = [];
     let read = 0;
-    for (const { where, text } of russianSentences()) {
+    for (const { where, text } of sentences(lang)) {
       for (const m of text.matchAll(/(?<![\w/.-])\/([\p{Ll}-]+)((?: [\p{Ll}-]+(?![\p{L}:-]))?)((?: [\p{Ll}-]+:[^\s`»]*)*)/gu)) {
         const cmd = byName.get(m[1]);
         if (!cmd) continue;
@@ -113,6 +113,8 @@ describe('Russian sentences and the Russian client', () => {
         if (subs.length) {
           const word = m[2].trim();
           const sub = subs.find((o) => o.name === word || ru(o) === word);
+          // A word after it that is no subcommand of it (a typo, or a name the client does not show).
+          if (!sub && word) wrong(`${word} is no subcommand of /${ru(cmd)}`);
           if (!sub) continue;
           if (word !== ru(sub)) wrong(`${word} is ${ru(sub)}`);
           scope = sub;

@@ -1,9 +1,11 @@
-// Every Russian sentence the bot can say, as said with sample parameters: each layer's catalogue (the table's, its
-// rules help, the Discord layer's, the offline table's, the web pages') and each game's, with its rules topics.
+// Every sentence the bot can say in a language, as said with sample parameters: each layer's catalogue (the table's,
+// its rules help, the Discord layer's, the offline table's, the web pages', the typed commands') and each game's, with
+// its rules topics.
 import { fill, type Catalogue, type Entry } from '../../src/core/text.js';
 import { DISCORD_TEXTS } from '../../src/discord/text.js';
 import { GAMES } from '../../src/games/index.js';
 import { OFFLINE_TEXTS } from '../../src/offline/text.js';
+import { TABLE_EN } from '../../src/table/text/en.js';
 import { TABLE_RU } from '../../src/table/text/ru.js';
 import { RULES_HELP_TEXTS } from '../../src/table/text/rules-help.js';
 import { TYPED_TEXTS } from '../../src/table/typed.js';
@@ -31,17 +33,19 @@ const of = (where: string, catalogue: Catalogue) => Object.entries(catalogue)
   .filter(([key]) => !key.startsWith('name.'))
   .map(([key, e]) => ({ where: `${where} ${key}`, text: saidWithSamples(e) }));
 
-export function russianSentences(): { where: string; text: string }[] {
+export function sentences(lang: 'en' | 'ru'): { where: string; text: string }[] {
   return [
-    ...of('table', TABLE_RU),
-    ...of('rules help', RULES_HELP_TEXTS.ru),
-    ...of('discord', DISCORD_TEXTS.ru),
-    ...of('offline', OFFLINE_TEXTS.ru),
-    ...of('web', WEB_TEXTS.ru),
-    ...of('typed', TYPED_TEXTS.ru),
+    ...of('table', lang === 'ru' ? TABLE_RU : TABLE_EN),
+    ...of('rules help', RULES_HELP_TEXTS[lang]),
+    ...of('discord', DISCORD_TEXTS[lang]),
+    ...of('offline', OFFLINE_TEXTS[lang]),
+    ...of('web', WEB_TEXTS[lang]),
+    ...of('typed', TYPED_TEXTS[lang]),
     ...GAMES.all().flatMap((g) => [
-      ...of(g.kind, g.texts.ru),
-      ...(g.rules.all?.('ru') ?? []).map((topic) => ({ where: `${g.kind} rules ${topic.key}`, text: topic.text })),
+      ...of(g.kind, g.texts[lang]),
+      ...(g.rules.all?.(lang) ?? []).map((topic) => ({ where: `${g.kind} rules ${topic.key}`, text: topic.text })),
     ]),
   ];
 }
+
+export const russianSentences = (): { where: string; text: string }[] => sentences('ru');
