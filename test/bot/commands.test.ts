@@ -6,7 +6,7 @@ import { HEIST_RU_NAMES } from '../../src/core/client-names.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
-import { sentences } from '../i18n/russian.js';
+import { sentences } from '../i18n/sentences.js';
 
 const NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 

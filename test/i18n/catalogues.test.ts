@@ -14,7 +14,7 @@ import { BOT_EN } from '../../src/discord/text/en.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { WEB_TEXTS } from '../../src/web/text.js';
 import { RULES_HELP_TEXTS } from '../../src/table/text/rules-help.js';
-import { russianSentences } from './russian.js';
+import { russianSentences } from './sentences.js';
 
 const placeholders = (x: unknown) => (typeof x === 'string' ? [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort() : null);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEIST_RU_NAMES, ruHeist, slashWriter } from '../../src/core/client-names.js';
 import { ruSlash } from '../../src/games/burgle-bros/text/ru-names.js';
-import { russianSentences } from './russian.js';
+import { russianSentences } from './sentences.js';
 
 describe('a slash command written with the names a client shows', () => {
   it('names the command, its subcommand and its options; values, links and other commands stay as written', () => {
