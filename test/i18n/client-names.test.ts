@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEIST_RU_NAMES, ruHeist, slashWriter } from '../../src/core/client-names.js';
 import { ruSlash } from '../../src/games/burgle-bros/text/ru-names.js';
+import { GAMES } from '../../src/games/index.js';
 import { russianSentences } from './sentences.js';
 
 describe('a slash command written with the names a client shows', () => {
@@ -32,5 +33,14 @@ describe('a slash command written with the names a client shows', () => {
       expect(sentences.some((s) => s.where.startsWith(where) && s.text.includes('/ограбление')), where).toBe(true);
     }
     expect(sentences.filter((s) => english.test(s.text)).map((s) => `${s.where}: ${s.text}`)).toEqual([]);
+  });
+
+  it('no Russian sentence names an option that has a Russian name by its English one, even bare (`officers`)', () => {
+    // Options only: a verb in backticks is an action as a script types it (`rob`), the contract's word.
+    const verbs = new Set(['heist', 'start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web', ...GAMES.all().flatMap((g) => g.verbs.map((v) => v.name))]);
+    const named = new Set([...Object.keys(HEIST_RU_NAMES), ...GAMES.all().flatMap((g) => Object.keys(g.texts.ru).filter((k) => k.startsWith('name.')).map((k) => k.slice(5)))]
+      .filter((n) => !verbs.has(n)));
+    const bare = (text: string) => [...text.matchAll(/`([a-z][a-z-]*)`/g)].map((m) => m[1]).filter((w) => named.has(w));
+    expect(russianSentences().filter((s) => bare(s.text).length).map((s) => `${s.where}: ${bare(s.text).join(', ')}`)).toEqual([]);
   });
 });

@@ -264,7 +264,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'typed.hack': (p) => (p.choices
     ? `\`target:\` назовите хранилище для взлома: сейчас можно взломать ${or(String(p.choices).split(', ').map((v) => VAULT_RU[v] ?? v).join(', '))}.`
     : '`target:` назовите хранилище: СЗ, СВ, ЮЗ или ЮВ (NW, NE, SW, SE).'),
-  'typed.no-target': (p) => `\`target:\` ваша способность (${role(p)}: «${ABILITY_RU[String(p.form)] ?? p.form}») применяется без цели: оставьте \`target\` пустым.`,
+  'typed.no-target': (p) => `\`target:\` ваша способность (${role(p)}: «${ABILITY_RU[String(p.form)] ?? p.form}») применяется без цели: оставьте \`target:\` пустым.`,
   'typed.ability-target': (p) => `\`target:\` укажите, ${ABILITY_WHOM_RU[String(p.form)] ?? 'к кому применить способность'}: имя или клетку${p.choices ? `; сейчас можно выбрать ${or(p.choices)}` : ', например C3'}.`,
   'typed.card': '`{option}:` карты «{value}» в сетке нет: назовите подозреваемого (хватит первых букв) или клетку, например C3.',
   'typed.player': (p) => (p.names
