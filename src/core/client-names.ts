@@ -36,19 +36,24 @@ export const HEIST_RU_NAMES: Readonly<Record<string, string>> = {
 const HEIST_SUBCOMMANDS: ReadonlySet<string> = new Set(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
 
 const SLASH = /(?<![\w/.-])\/([a-z][a-z-]*)(?![\w-])/g;
-/** An option named on its own (`` `crew:` ``, `dm:true`), not after a command. */
+/** An option named on its own (`` `crew:` ``, `dm:true`), not after a command; in a sentence already said (its values
+ * in it: a player called `player`), only one in backticks (`LONE_TICKED`). */
 const LONE_OPTION = /(?<![\w/.:-])([a-z][a-z-]*):(?![/\w-]*\/)/g;
+const LONE_TICKED = /(?<=`)([a-z][a-z-]*):(?![/\w-]*\/)/g;
 const SUBCOMMAND = /^ ([a-z][a-z-]*)(?![\w:-])/;
 const OPTION = /^(\s+)([a-z][a-z-]*):([^\s`»]*)/;
 
 /** A writer of the commands in `commands` with the names in `names` (commands, their subcommands and options alike);
- * a name with no entry stays as it is. An option named on its own is written too (`` `crew:` `` is `` `команда:` ``). */
-export function slashWriter(names: Readonly<Record<string, string>>, commands: ReadonlySet<string>, subcommands: ReadonlySet<string> = new Set()): (text: string) => string {
+ * a name with no entry stays as it is. An option named on its own is written too (`` `crew:` `` is `` `команда:` ``):
+ * anywhere in a template (`said: false`), only in backticks in a sentence said with its values (`said: true`), where a
+ * value followed by a colon ("player: 20 points") is no option. */
+export type SlashWriter = (text: string, said?: boolean) => string;
+export function slashWriter(names: Readonly<Record<string, string>>, commands: ReadonlySet<string>, subcommands: ReadonlySet<string> = new Set()): SlashWriter {
   const named = (word: string): string => (Object.hasOwn(names, word) ? names[word] : word);
   const options = new Set(Object.keys(names).filter((n) => !commands.has(n) && !subcommands.has(n)));
-  return (text) => {
+  return (text, said = false) => {
     const lone = (part: string): string => (part.includes(':')
-      ? part.replace(LONE_OPTION, (whole, name: string) => (options.has(name) ? `${names[name]}:` : whole)) : part);
+      ? part.replace(said ? LONE_TICKED : LONE_OPTION, (whole, name: string) => (options.has(name) ? `${names[name]}:` : whole)) : part);
     if (!text.includes('/')) return lone(text);
     let out = '';
     let at = 0;
@@ -72,18 +77,18 @@ export function slashWriter(names: Readonly<Record<string, string>>, commands: R
 
 /** A writer of /heist and a game's own `commands` as a Russian client shows them (`names`: the game's Russian names of
  * its commands and their options). */
-export const ruSlashWriter = (names: Readonly<Record<string, string>> = {}, commands: readonly string[] = []): (text: string) => string =>
+export const ruSlashWriter = (names: Readonly<Record<string, string>> = {}, commands: readonly string[] = []): SlashWriter =>
   slashWriter({ ...HEIST_RU_NAMES, ...names }, new Set(['heist', ...commands]), HEIST_SUBCOMMANDS);
 
 /** `/heist …` as a Russian client shows it: `/heist settings dm:true` is `/ограбление настройки лс:true`. */
 export const ruHeist = ruSlashWriter();
 
 /** A piece of a sentence made on the fly (an example) as a reader in `lang` sees /heist. */
-export const written = (lang: Locale, text: string): string => (lang === 'ru' ? ruHeist(text) : text);
+export const written = (lang: Locale, text: string): string => (lang === 'ru' ? ruHeist(text, true) : text);
 
-/** A Russian catalogue whose sentences name /heist as the Russian client shows it (every entry passed through `write`;
- * a function's sentence when it is said). */
-export function writtenWith(catalogue: Catalogue, write: (text: string) => string = ruHeist): Catalogue {
+/** A Russian catalogue whose sentences name /heist as the Russian client shows it (every entry passed through `write`:
+ * a template as it is, a function's sentence when it is said). */
+export function writtenWith(catalogue: Catalogue, write: SlashWriter = ruHeist): Catalogue {
   return Object.fromEntries(Object.entries(catalogue).map(([key, entry]) => [key,
-    typeof entry === 'string' ? write(entry) : (p: Parameters<typeof entry>[0]) => write(entry(p))]));
+    typeof entry === 'string' ? write(entry) : (p: Parameters<typeof entry>[0]) => write(entry(p), true)]));
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEIST_RU_NAMES, ruHeist, slashWriter } from '../../src/core/client-names.js';
 import { ruSlash } from '../../src/games/burgle-bros/text/ru-names.js';
+import { lookup } from '../../src/core/text.js';
 import { GAMES } from '../../src/games/index.js';
 import { russianSentences } from './sentences.js';
 
@@ -20,6 +21,11 @@ describe('a slash command written with the names a client shows', () => {
     expect(ruSlash('`/take what:gold-bar`, /end-turn, `crew:` и /heist status')).toBe('`/взять что:gold-bar`, /конец-хода, `команда:` и /ограбление статус');
     // Written once, it stays (the Russian names are no English words).
     expect(ruHeist(ruHeist('/heist settings dm:true'))).toBe(ruHeist('/heist settings dm:true'));
+    // In a sentence already said, with its values, only an option in backticks is one: a player called `player` is not.
+    expect(ruHeist('player: 20 очк., `dm:` и (dm:true)', true)).toBe('player: 20 очк., `лс:` и (dm:true)');
+    expect(ruHeist('player: 20 очк., `dm:` и (dm:true)')).toBe('игрок: 20 очк., `лс:` и (лс:true)');
+    const art = GAMES.require('art-robbery');
+    expect(lookup(art.texts, 'ru', 'ui.result.row', { player: 'player', score: 20, alibis: 2 })).toBe('player: 20 очк., алиби 2');
     const w = slashWriter({ a: 'а', b: 'б', c: 'в' }, new Set(['a']), new Set(['b']));
     expect(w('/a b c:1 c:2 /b c:3')).toBe('/а б в:1 в:2 /b в:3');
   });
