@@ -33,7 +33,7 @@ export const HEIST_RU_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The subcommands of /heist (a word after `/heist` is one of them, never an option's value). */
-const HEIST_SUBCOMMANDS: ReadonlySet<string> = new Set(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
+export const HEIST_SUBCOMMANDS: ReadonlySet<string> = new Set(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
 
 const SLASH = /(?<![\w/.-])\/([a-z][a-z-]*)(?![\w-])/g;
 /** An option named on its own (`` `crew:` ``, `dm:true`), not after a command; in a sentence already said (its values

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, commandDefinitions } from '../../src/app.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
-import { HEIST_RU_NAMES } from '../../src/core/client-names.js';
+import { HEIST_RU_NAMES, HEIST_SUBCOMMANDS } from '../../src/core/client-names.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
 import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
@@ -26,6 +26,8 @@ describe('slash commands', () => {
     expect(new Set(names).size).toBe(names.length);
     const heist = commandDefinitions().find((d) => d.name === 'heist')!;
     expect(heist.options!.map((o) => o.name)).toEqual(['start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web']);
+    // The Russian writer knows the same subcommands (core/client-names.ts).
+    expect([...HEIST_SUBCOMMANDS].sort()).toEqual(heist.options!.map((o) => o.name).sort());
   });
 
   it('names, descriptions and localisations fit Discord\'s rules', () => {

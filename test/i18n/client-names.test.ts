@@ -1,7 +1,7 @@
 // A Russian sentence that tells someone what to type names the commands as their Russian client shows them
 // (src/core/client-names.ts): `/heist settings dm:true` is `/ограбление настройки лс:true`.
 import { describe, expect, it } from 'vitest';
-import { HEIST_RU_NAMES, ruHeist, slashWriter } from '../../src/core/client-names.js';
+import { HEIST_RU_NAMES, HEIST_SUBCOMMANDS, ruHeist, slashWriter } from '../../src/core/client-names.js';
 import { ruSlash } from '../../src/games/burgle-bros/text/ru-names.js';
 import { lookup } from '../../src/core/text.js';
 import { GAMES } from '../../src/games/index.js';
@@ -43,7 +43,7 @@ describe('a slash command written with the names a client shows', () => {
 
   it('no Russian sentence names an option that has a Russian name by its English one, even bare (`officers`)', () => {
     // Options only: a verb in backticks is an action as a script types it (`rob`), the contract's word.
-    const verbs = new Set(['heist', 'start', 'status', 'hand', 'join', 'leave', 'end', 'undo', 'rules', 'settings', 'sub', 'web', ...GAMES.all().flatMap((g) => g.verbs.map((v) => v.name))]);
+    const verbs = new Set(['heist', ...HEIST_SUBCOMMANDS, ...GAMES.all().flatMap((g) => g.verbs.map((v) => v.name))]);
     const named = new Set([...Object.keys(HEIST_RU_NAMES), ...GAMES.all().flatMap((g) => Object.keys(g.texts.ru).filter((k) => k.startsWith('name.')).map((k) => k.slice(5)))]
       .filter((n) => !verbs.has(n)));
     const bare = (text: string) => [...text.matchAll(/`([a-z][a-z-]*)`/g)].map((m) => m[1]).filter((w) => named.has(w));
