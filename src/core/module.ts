@@ -132,6 +132,10 @@ export interface PresentInput<V> {
   /** How the table plays a seat now, for where the game lists its seats (never in a sentence about a move): '' for
    * none, else a short phrase ("a bot plays since …, until they return"). Said there only, not on every post. */
   seatNote?(seat: number): string;
+  /** A private note the reader asked for (My hand, `/heist hand`, a finished game's status): all the seat knows. A note
+   * made because something happened is told, not asked: once the game is over, the end's public post has told everyone
+   * what the game kept secret, and a game may leave that out of it (a note left with no lines is not sent). */
+  asked?: boolean;
   /** What the viewer chose to look at first (a Control or menu option with `focus`), for a private note in place. */
   focus?: string;
   /** The table ended the game before its rules did (called off): no line says whose turn it is or who must answer,

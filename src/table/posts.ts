@@ -199,22 +199,30 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const reader = rec.data.seats[seat].userId;
   const earlier = tl.earlier?.(reader) ?? null;
   const events = earlier ? [...earlier.told, ...told] : told;
+  // A step's note is told; My hand, /heist hand and a status ask for one (PresentInput.asked).
+  const asked = kind !== 'note';
   // Written once per seat and version: the note of a step is made again, as it was, at the next My hand or /heist hand
   // of the same version (a note that awaited its reader is told by the next one made for them).
-  const written = memo(NOTES, game, s, noteKey(tl, seat, lang, mayAct, events, focus), () => {
+  const written = memo(NOTES, game, s, noteKey(tl, seat, lang, mayAct, asked, events, focus), () => {
     const view = tl.sight.view(s, seat);
     const legal = mayAct ? tl.sight.legal(s, seat) : [];
-    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
+    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), asked, ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
     return { lines: p.lines, controls: tl.over || !mayAct ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
   });
   const controls = written.controls;
   let lines = earlier?.lead.length ? [...earlier.lead, ...written.lines] : [...written.lines];
+  let picture = game.privatePicture ? pictureFor(tl, seat) : null;
   // Their move (or the end), by DM, where the message just above already says every line of it: only that it is
   // their move, with the controls (or that the game is over).
   if (via === 'dm' && (tl.over || tl.waiting.includes(seat)) && saysNothingNew(lines, tl.shownInDm?.(reader))) {
     lines = [t(lang, tl.over ? 'note-end-as-before' : 'note-move-as-before')];
+  } else if (tl.over && lines.length === 0 && via === 'dm') {
+    // The end, where the game's public post told all the seat kept: by DM, only that the game is over, without a
+    // picture the channel's post shows better.
+    lines = [t(lang, 'note-end')];
+    picture = null;
   }
-  const note = post(tl, kind, reader, seat, via, lines, controls, game.privatePicture ? pictureFor(tl, seat) : null, null);
+  const note = post(tl, kind, reader, seat, via, lines, controls, picture, null);
   // Kept with it: all it tells its reader alone, the folded notes' part too (should this one await them as well).
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
@@ -232,10 +240,10 @@ export function saysNothingNew(lines: readonly string[], shown: readonly string[
 }
 
 /** What a seat's note is made from besides its state: the seat, the game's version (its controls' ids; its seats' names
- * and who plays them), the reader's language, whether they may act and the game is over, what they are told, the
- * focus. */
-function noteKey(tl: Telling, seat: number, lang: Locale, mayAct: boolean, events: GameEvent[], focus: string | undefined): string {
-  return `${seat}\0${tl.rec.id}\0${tl.rec.version}\0${lang}\0${mayAct ? 1 : 0}${tl.over ? 1 : 0}\0${focus ?? ''}\0${events.length ? JSON.stringify(events) : ''}`;
+ * and who plays them), the reader's language, whether they may act, the game is over and the note was asked for, what
+ * they are told, the focus. */
+function noteKey(tl: Telling, seat: number, lang: Locale, mayAct: boolean, asked: boolean, events: GameEvent[], focus: string | undefined): string {
+  return `${seat}\0${tl.rec.id}\0${tl.rec.version}\0${lang}\0${mayAct ? 1 : 0}${tl.over ? 1 : 0}${asked ? 1 : 0}\0${focus ?? ''}\0${events.length ? JSON.stringify(events) : ''}`;
 }
 
 /** A note with the table's own lines before the game's (kept with it: a note that never reached its reader is told
@@ -292,7 +300,12 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
     if (seatOfPerson >= 0 && seatOfPerson !== i) return;
     if (noted.has(seat.userId)) return;
     noted.add(seat.userId);
-    out.push(notePost(tl, i, 'note', dm ? 'channel' : isActor ? 'answer' : 'dm', told));
+    const via = dm ? 'channel' : isActor ? 'answer' : 'dm';
+    const note = notePost(tl, i, 'note', via, told);
+    // Nothing of their own to say (the end, whose public post they read where they play: the one who ended it, a game
+    // in a DM): no note.
+    if (note.text.length === 0) return;
+    out.push(note);
   });
   return out;
 }

@@ -281,6 +281,9 @@ describe('Noir: Heist, told once', () => {
       expect(ends, 'who won, said once').toHaveLength(1);
       const reveal = lines.filter((l) => /^The plainclothes officer was /.test(l));
       expect(reveal, 'the reveal, once').toHaveLength(1);
+      // No private note after it says again who was whom ("Your plainclothes officer: …", "Your identity: …").
+      const at = seen.findIndex((m) => /^The plainclothes officer was /m.test(textOf(m)));
+      expect(seen.slice(at + 1).map((m) => textOf(m)), 'nothing after the reveal').toEqual([]);
       expectNoDoubledLines(h, gameId);
     });
   }

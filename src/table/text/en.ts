@@ -64,6 +64,7 @@ export const TABLE_EN: Catalogue = {
   'settings-how-yours': 'Change one with /heist settings and its option: preview and dm are yours, in every game.',
   'reminder': '{mention}, the heist is waiting for your move.',
   'note-move-as-before': 'Your move. Nothing of yours has changed since your last message.',
+  'note-end': 'The game is over: its channel tells how it ended.',
   'note-end-as-before': 'The game is over: its channel tells how it ended. Nothing of yours has changed since your last message.',
   'reminder-final': 'The game is waiting on {mention}. No more reminders will be sent.',
   // For one who holds several seats (a crew of their own in a DM): which of them the game waits on.

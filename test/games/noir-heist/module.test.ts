@@ -163,15 +163,28 @@ describe('Noir: Heist presentation', () => {
     expect(JSON.stringify(p)).not.toContain('Viktor');
   });
 
-  it('a thief\'s final note keeps their identity but not how to use their role: nobody acts after the end', () => {
+  it('a thief\'s final note, asked for, keeps their identity but not how to use their role: nobody acts after the end', () => {
     const during = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: noirHeist.legal(s, 1), moment: { kind: 'private', events: [] }, name });
     expect(during.lines[1]).toMatch(/^Front: vanish .*\/ability`\.$/);
     const end = { ...s, outcome: 'chief' as const };
     for (const lang of ['en', 'ru'] as const) {
-      const p = noirHeist.present({ view: noirHeist.view(end, 1), viewer: 1, lang, legal: [], moment: { kind: 'private', events: [] }, name });
+      const p = noirHeist.present({ view: noirHeist.view(end, 1), viewer: 1, lang, legal: [], moment: { kind: 'private', events: [] }, name, asked: true });
       expect(p.lines.join('\n'), lang).toMatch(/Viktor/);
       expect(p.lines.join('\n'), lang).not.toMatch(/\/ability/);
     }
+  });
+
+  it('the note the end tells (nobody asked for it) leaves out what the end\'s public post reveals', () => {
+    const end = { ...s, outcome: 'chief' as const };
+    for (const seat of [0, 1, 2]) {
+      for (const lang of ['en', 'ru'] as const) {
+        const told = noirHeist.present({ view: noirHeist.view(end, seat), viewer: seat, lang, legal: [], moment: { kind: 'private', events: [] }, name });
+        expect(told.lines, `${seat} ${lang}`).toEqual([]);
+      }
+    }
+    // Called off before its end, nothing was revealed: the note keeps the seat's secrets.
+    const off = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'en', legal: [], moment: { kind: 'private', events: [] }, name, stopped: true });
+    expect(off.lines.join('\n')).toMatch(/Viktor/);
   });
 
   it('at the end the public post reveals every identity and the plainclothes officer', () => {

@@ -28,22 +28,22 @@ function act(s: NoirState, player: number, verb: string, ...args: string[]) {
   return r;
 }
 
-function note(s: NoirState, seat: number, lang: Locale, kind: 'private' | 'status' = 'private', events = [] as ReturnType<typeof act>['events']) {
+function note(s: NoirState, seat: number, lang: Locale, kind: 'private' | 'status' = 'private', events = [] as ReturnType<typeof act>['events'], asked = false) {
   return noirHeist.present({
-    view: noirHeist.view(s, seat), viewer: seat, lang, legal: noirHeist.legal(s, seat), name,
+    view: noirHeist.view(s, seat), viewer: seat, lang, legal: noirHeist.legal(s, seat), name, asked,
     moment: kind === 'private' ? { kind: 'private', events } : { kind: 'status' },
   });
 }
 
 describe('the end: no instruction to a caught thief', () => {
-  it('a thief caught at the chief\'s win is told they were caught, never to draw on their turn', () => {
+  it('a thief caught at the chief\'s win, asking after it, is told they were caught, never to draw on their turn', () => {
     let s = table({ roleDeck: [] });
     s = { ...s, turn: 0 };
     const r = act(s, 0, 'accuse', 'Viktor');
     expect(r.state.outcome).toBe('chief');
     for (const lang of ['en', 'ru'] as const) {
       for (const kind of ['private', 'status'] as const) {
-        const lines = note(r.state, 1, lang, kind, r.events.filter((e) => e.to?.includes(1))).lines.join('\n');
+        const lines = note(r.state, 1, lang, kind, r.events.filter((e) => e.to?.includes(1)), true).lines.join('\n');
         expect(lines).toMatch(lang === 'en' ? /You were caught/ : /Вас поймали/);
         expect(lines).not.toMatch(/draw a new identity|on your turn|в свой ход|возьмите/);
       }
