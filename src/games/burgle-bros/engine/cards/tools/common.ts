@@ -1,11 +1,18 @@
 // Helpers shared by the tools: where the user stands, reading a typed target, and the floor a guard is on.
 import { DIRECTIONS, floorOf, locName, parseLocOn, step } from '../../board.js';
 import type { GameState, Loc } from '../../types.js';
+import type { CardAction } from '../types.js';
 
 /** The user's tile, or null when they are not in the building. */
 export function at(s: GameState, p: number): Loc | null {
   const pl = s.players[p];
   return pl.escaped ? null : pl.at;
+}
+
+/** A tool used as it is, naming nothing, by a burglar in the building, at no action (E.M.P., Smoke Bomb, …): only
+ * what it does differs. */
+export function usedAsIs(run: CardAction['run']): CardAction {
+  return { words: 0, cost: 0, check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null), options: () => [[]], run };
 }
 
 /** A typed target: a direction from `from` (north, east, south, west) or a cell such as `F2 C3` (a bare `C3`: on the player's floor). Null if neither. */

@@ -1,20 +1,14 @@
 // Invisible Suit: one more action this turn, and guards and cameras can't see you for the rest of your turn,
 // the guard's walk after your actions included (effects/invisible-suit.ts; ruling T4).
 import type { ToolCard } from '../types.js';
-import { at } from './common.js';
+import { usedAsIs } from './common.js';
 
 export const invisibleSuit: ToolCard = {
   id: 'invisible-suit',
-  use: {
-    words: 0,
-    cost: 0,
-    check: (s, p) => (at(s, p) === null ? { code: 'not-on-board' } : null),
-    options: () => [[]],
-    run(ctx, p) {
-      ctx.s.turn.actionsLeft += 1;
-      ctx.s.effects.push({ kind: 'invisible-suit', owner: p });
-      ctx.emit('invisible-suit-on', { player: ctx.player(p).name, actions: ctx.s.turn.actionsLeft });
-      ctx.tookEffect('tools', 'invisible-suit');
-    },
-  },
+  use: usedAsIs((ctx, p) => {
+    ctx.s.turn.actionsLeft += 1;
+    ctx.s.effects.push({ kind: 'invisible-suit', owner: p });
+    ctx.emit('invisible-suit-on', { player: ctx.player(p).name, actions: ctx.s.turn.actionsLeft });
+    ctx.tookEffect('tools', 'invisible-suit');
+  }),
 };
