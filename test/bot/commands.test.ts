@@ -121,10 +121,18 @@ describe('sentences and the client', () => {
           if (word !== ru(sub)) wrong(`${word} is ${ru(sub)}`);
           scope = sub;
         }
-        for (const [, option] of m[3].matchAll(/ ([\p{Ll}-]+):/gu)) {
+        for (const [, option, value] of m[3].matchAll(/ ([\p{Ll}-]+):([^\s`»]*)/gu)) {
           const o = (scope.options ?? []).find((x) => x.name === option || ru(x) === option);
           if (!o) wrong(`${option}: is no option of it`);
           else if (option !== ru(o)) wrong(`${option}: is ${ru(o)}:`);
+          // A choice as the client lists it (the start of one choice's name: the client narrows its list as one
+          // types), or in English its value.
+          const choices = (o as { choices?: { name: string; value: unknown; name_localizations?: Record<string, string> }[] } | undefined)?.choices;
+          if (!choices?.length || !value || /^[{…]/.test(value)) continue;
+          const shown = choices.map((c) => (lang === 'ru' ? c.name_localizations?.ru ?? c.name : c.name).toLowerCase());
+          const typed = value.replace(/[.,;)]+$/, '').toLowerCase();
+          const found = shown.filter((n) => n.startsWith(typed)).length === 1 || (lang === 'en' && choices.some((c) => String(c.value) === typed));
+          if (!found) wrong(`${option}:${value} is none of the choices the client lists (${shown.join(', ')})`);
         }
       }
     }

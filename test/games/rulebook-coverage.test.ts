@@ -125,7 +125,7 @@ const BURGLE_BROS: Rule[] = [
   { line: 181, rule: 'The Office Job: 2 floors of 4×4', topic: 'basics.setup', en: ['The Office Job, 2 floors of 4×4'], ru: ['«Проникновение в офис» — 2 этажа по 4×4'] },
   { line: 199, rule: 'The Fort Knox Job: 2 floors of 5×5, an empty space, 12 walls, guard dice 3 and 4', topic: 'basics.setup', en: ['The Fort Knox Job, 2 floors of 5×5 with one empty space', '12 at Fort Knox', '3 and 4 at Fort Knox'], ru: ['«Форт Нокс» — 2 этажа 5×5 с одной пустой клеткой', 'в Форт-Ноксе 12', '3 и 4 в Форт-Ноксе'] },
   { line: 221, rule: 'Fort Knox: crack all 3 Safes, take their Loot', topic: 'basics.summary', en: ['Fort Knox: 3 safes on its 2 floors'], ru: ['в Форт-Ноксе 3 сейфа на 2 этажах'] },
-  { line: 223, rule: 'Advanced Wall Layouts: custom walls', topic: 'basics.setup', en: ['`walls:random` makes a custom layout'], ru: ['`стены:random` — своя раскладка'] },
+  { line: 223, rule: 'Advanced Wall Layouts: custom walls', topic: 'basics.setup', en: ['`walls:random` makes a custom layout'], ru: ['`стены:Случайное` — своя раскладка'] },
   { line: 241, rule: 'Lost Visual: a card in each Patrol deck; the guard leaves and comes back on the next card', topic: 'basics.setup', en: ['Lost Visual card', 'leaves the building'], ru: ['«Потеря из виду»', 'покидает здание'] },
   ...card(272, 'character.acrobat', 'Climb Window'), ...card(274, 'character.hacker', 'Jammer'), ...card(276, 'character.juicer', 'Reroute'),
   ...card(281, 'character.rook', 'Orders'), ...card(283, 'character.rook', 'Disguise'),

@@ -30,6 +30,18 @@ describe('a slash command written with the names a client shows', () => {
     expect(w('/a b c:1 c:2 /b c:3')).toBe('/а б в:1 в:2 /b в:3');
   });
 
+  it('writes a value that is one of the option\'s choices as the client lists it, short; other values stay', () => {
+    const w = slashWriter({ a: 'а', b: 'б', c: 'в', d: 'г' }, new Set(['a']), new Set(['b']), { c: { hard: 'Сильные' }, d: { bank: 'Ограбление банка' } });
+    expect(w('/a b c:hard d:bank, `c:hard`, c:hardest, c:5 и (d:bank).')).toBe('/а б в:Сильные г:Ограбление банка, `в:Сильные`, в:hardest, в:5 и (г:Ограбление банка).');
+    // In a sentence said with its values, only an option in backticks.
+    expect(w('c:hard и `c:hard`', true)).toBe('c:hard и `в:Сильные`');
+    // A game's writer knows its own choices: its name in `game:`, its options' (the level's too).
+    expect(ruSlash('`/heist start game:burgle-bros scenario:fortknox level:hard walls:random`')).toBe('`/ограбление начать игра:Burgle Bros. сценарий:Форт Нокс уровень:Сильные стены:Случайное`');
+    expect(lookup(GAMES.require('burgle-bros').texts, 'ru', 'level-without-bots', { level: 'hard', most: 3 })).toMatch(/^`уровень:Сильные` .* `боты:` \(до 3\)/);
+    const art = GAMES.require('art-robbery');
+    expect(lookup(art.texts, 'ru', 'seats-out-of-range', { total: 1, people: 1, bots: 0, dm: true })).toMatch(/`\/ограбление начать игра:Ограбление музея боты:2`/);
+  });
+
   it('no Russian sentence, in any layer or game, writes /heist or one of its options by the English name', () => {
     const options = Object.keys(HEIST_RU_NAMES).filter((n) => n !== 'heist');
     const english = new RegExp(`(^|[^\\w/.-])/heist\\b|(^|[^\\w/.:-])(${options.join('|')}):`);

@@ -1,9 +1,8 @@
 // Russian texts of Art Robbery, with the Russian rulebook's terms (рейд, фишка лута, алиби, Сторожевой пёс, Жадный
 // вор, Босс); the same keys as en.ts.
 import { writtenWith } from '../../../core/client-names.js';
-import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
-import { RU_NAMES, ruSlash } from './ru-names.js';
+import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
 /** A card as a sentence names it: a named card in quotes («Жадный вор»), a number as it is. */
@@ -28,9 +27,9 @@ const ART_RU = ['эскизы', 'скульптуры', 'антиквариат'
 
 /** Every sentence names the commands as a Russian client shows them (ru-names.ts). */
 export const ru: Catalogue = writtenWith({
-  ...LEVEL_TEXTS.ru,
+  ...RU_CHOICES,
   ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
-  'game.title': 'Ограбление музея (Art Robbery)',
+  'game.title': RU_TITLE,
   'opt.bots': 'Боты за столом: в канале — вместе с людьми (0–4); в личке — ваши соперники (1–4)',
 
   'not-your-turn': 'Сейчас ходит {player}: дождитесь своего хода.',

@@ -1,9 +1,8 @@
 // Burgle Bros.: the Russian texts the table shows (crew lines, prompts, button labels, names of scenarios,
 // characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
-import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
-import { RU_NAMES } from './ru-names.js';
+import { RU_CHOICES, RU_NAMES, RU_TITLE } from './ru-names.js';
 
 const plural = (n: unknown, one: string, few: string, many: string) => {
   const k = Number(n) % 100, d = k % 10;
@@ -15,8 +14,8 @@ const prefixed = (prefix: string, names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([k, v]) => [`${prefix}${k}`, v]));
 
 export const BURGLE_RU: Catalogue = {
-  'game.title': 'Burgle Bros.',
-  ...LEVEL_TEXTS.ru,
+  'game.title': RU_TITLE,
+  ...RU_CHOICES,
   // Refusals.
   'undo-not-allowed': "Это действие что-то открыло (комнату, кубик или карту), поэтому его нельзя отменить. Играйте дальше отсюда.",
   'bad-scenario': 'Неизвестный сценарий «{scenario}»: выберите bank, office или fortknox.',
@@ -29,8 +28,9 @@ export const BURGLE_RU: Catalogue = {
     ? `В команде Burgle Bros. от 1 до 4 взломщиков вместе с ботами: ${p.people} ${plural(p.people, 'человек', 'человека', 'человек')} и ${p.bots} ${plural(p.bots, 'бот', 'бота', 'ботов')} — слишком много. Начните заново с меньшим числом ботов.`
     : 'В команде Burgle Bros. от 1 до 4 взломщиков: начните заново, собрав не больше 4 человек.'),
   'bad-bots': 'В команде не больше четырёх грабителей, и хотя бы один из них человек: укажите `bots:` 0, 1, 2 или 3.',
-  'level-without-bots': '`level:{level}` задаёт, как играют боты-взломщики, а в этой команде их нет: добавьте `bots:` (до {most}), чтобы играть с ними, или уберите `level:`.',
-  'level-full-crew': '`level:{level}` задаёт, как играют боты-взломщики, а в вашей команде из 4 для бота нет места: уберите `level:`.',
+  // Said with its value, so that the level is written as the client lists it (`уровень:Сильные`).
+  'level-without-bots': (p) => `\`level:${String(p.level)}\` задаёт, как играют боты-взломщики, а в этой команде их нет: добавьте \`bots:\` (до ${String(p.most)}), чтобы играть с ними, или уберите \`level:\`.`,
+  'level-full-crew': (p) => `\`level:${String(p.level)}\` задаёт, как играют боты-взломщики, а в вашей команде из 4 для бота нет места: уберите \`level:\`.`,
   'crew-and-bots': 'В команде не больше 4 взломщиков: ваших {crew} и {bots} ботов — слишком много. Начните заново с меньшим `crew:` или `bots:`.',
   'bad-crew-size': 'В команде от 1 до 4 персонажей: начните игру с меньшим или большим числом людей.',
   'same-name': 'У каждого члена команды должно быть своё имя: переименуйте одного из них.',
@@ -134,19 +134,11 @@ export const BURGLE_RU: Catalogue = {
   'cmd.end-turn': 'Закончить ход: охранник идёт, может выпасть событие',
   'cmd.choose': 'Ответить на вопрос игры',
   'opt.scenario': 'Какое здание грабим',
-  'opt.scenario.bank': 'Ограбление банка (3 этажа)',
-  'opt.scenario.office': 'Ограбление офиса (2 этажа, проще)',
-  'opt.scenario.fortknox': 'Форт Нокс (2 этажа 5×5, сложнее)',
   'opt.crew': 'В личке: сколькими персонажами вы играете сами (от 1 до 4)',
   'opt.bots': 'Боты-взломщики в команде, у каждого свой персонаж (от 0 до 3)',
   'opt.characters': 'Персонажи через запятую (необязательно)',
   'opt.advanced': 'Продвинутые стороны персонажей',
-  'opt.advanced.no': 'Нет',
-  'opt.advanced.yes': 'Да',
-  'opt.advanced.random': 'Случайно для каждого',
   'opt.walls': 'Расположение стен',
-  'opt.walls.default': 'Как в правилах',
-  'opt.walls.random': 'Случайное',
   'opt.lost-visual': 'Играть с вариантом «Потеря из виду»',
   'cmd.move.target': 'Куда: направление, вверх, вниз или клетка вроде F2 C3',
   'cmd.peek.target': 'Куда: направление, вверх, вниз или клетка вроде F2 C3',

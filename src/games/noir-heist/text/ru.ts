@@ -1,9 +1,8 @@
 // Russian texts of Noir: Heist, with the rulebook's terms (начальник безопасности, Медвежатник, Бегун, Чистильщик…).
 // Same keys as en.ts; a missing key falls back to English.
 import { writtenWith } from '../../../core/client-names.js';
-import { LEVEL_TEXTS } from '../../../core/levels.js';
 import { fill, type Catalogue, type TextParams } from '../../../core/text.js';
-import { RU_NAMES, ruSlash } from './ru-names.js';
+import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
 
 export const ROLE_RU: Record<string, string> = {
   safecracker: 'Медвежатник', runner: 'Бегун', cleaner: 'Чистильщик', front: 'Подставное лицо', insider: 'Инсайдер',
@@ -46,9 +45,9 @@ export function withRuVaults(cat: Catalogue): Catalogue {
 
 /** Every sentence names the commands as a Russian client shows them (ru-names.ts), and vaults the Russian way. */
 export const ru: Catalogue = writtenWith(withRuVaults({
-  ...LEVEL_TEXTS.ru,
+  ...RU_CHOICES,
   ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
-  'game.title': 'Нуар: Ограбление века',
+  'game.title': RU_TITLE,
   'side.chief': 'начальник безопасности',
   'side.thief': 'вор',
 
@@ -230,12 +229,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'opt.officers': 'Офицеров в форме (3–5; по умолчанию 4)',
   'opt.bots': 'Боты: в канале — сколько присоединится к людям; в ЛС — сколько мест они займут (4–6)',
   'opt.chief': 'Кто начальник безопасности (канал)',
-  'opt.chief.host': 'Ведущий',
-  'opt.chief.random': 'Случайный человек',
-  'opt.chief.bot': 'Бот',
   'opt.side': 'Ваша сторона в игре в ЛС',
-  'opt.side.thief': 'Вор',
-  'opt.side.chief': 'Начальник безопасности',
   'cmd.shift': 'Сдвинуть ряд на восток/запад или столбец на север/юг на 1 клетку (Бегун: на 1 или 2)',
   'cmd.shift.line': 'Ряд или столбец и направление, например A юг, ряд 3 восток (Бегун: ряд 3 восток 2)',
   'cmd.rob': 'Положить жетон кражи в зону хранилища квадранта вашей личности (заметно)',
