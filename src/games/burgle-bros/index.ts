@@ -17,7 +17,7 @@ import { movesToward, present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
-import { characters, checkOptions, OPTIONS, SAMPLES, SEATING } from './seating.js';
+import { characters, checkOptions, emptyCellOf, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
@@ -56,6 +56,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
       scenario: (options.scenario as GameSetup['scenario']) ?? 'bank',
       walls: options.walls === 'random' ? 'random' as const : 'default' as const, lostVisual: options['lost-visual'] === true,
       randomSides: options.advanced === 'random',
+      ...(emptyCellOf(options) ? { emptyCell: emptyCellOf(options) } : {}),
     };
     if (byCharacter.some(Boolean)) {
       // The engine draws the characters from the state's generator. The names play no part in the draw, so a first

@@ -1,9 +1,10 @@
 // Who sits at a Burgle Bros. table: 1–4 burglars. In a server, the people who join and `bots` bot burglars; in a DM,
 // the person runs `crew` characters (1 by default, all of them when there are no bots) beside `bots` bot burglars,
 // each bot playing its own character at `level`. The /heist start options of the game, and their checks (characters,
-// sides, walls, Lost Visual).
+// sides, walls, Fort Knox's empty space, Lost Visual).
 import { LEVEL_OPTION } from '../../core/levels.js';
 import type { GameSamples, Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
+import { parseCell } from './engine/board.js';
 import type { CharacterId } from './engine/index.js';
 
 export const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
@@ -25,8 +26,15 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'characters', type: 'string' },
   { name: 'advanced', type: 'string', choices: ['no', 'yes', 'random'] },
   { name: 'walls', type: 'string', choices: ['default', 'random'] },
+  // Fort Knox's empty space: the rulebook lets the players choose it (C3 when they do not).
+  { name: 'empty-cell', type: 'string' },
   { name: 'lost-visual', type: 'boolean' },
 ];
+
+/** The `empty-cell` option as the engine reads it (`B4`), or undefined when it is not given. */
+export function emptyCellOf(o: Options): string | undefined {
+  return typeof o['empty-cell'] === 'string' ? o['empty-cell'].trim().toUpperCase() : undefined;
+}
 
 const botsOf = (o: Options): number => (o.bots === undefined ? 0 : Number(o.bots));
 
@@ -45,6 +53,9 @@ export function checkOptions(o: Options, dm: boolean): Refusal | null {
     const most = 4 - dmCrewOf(o);
     return refuse(most > 0 ? 'level-without-bots' : 'level-full-crew', { level: String(o.level), most });
   }
+  const empty = emptyCellOf(o);
+  if (empty !== undefined && (o.scenario ?? 'bank') !== 'fortknox') return refuse('empty-cell-not-fortknox');
+  if (empty !== undefined && parseCell(5, empty) === null) return refuse('bad-empty-cell', { cell: String(o['empty-cell']) });
   const chars = characters(o);
   for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
   if (new Set(chars).size !== chars.length) return refuse('same-character');

@@ -23,7 +23,7 @@ export const BURGLE_EN: Catalogue = {
   'crew-and-bots': 'A crew has at most 4 burglars: your {crew} and {bots} bots are too many. Start again with a lower `crew:` or `bots:`.',
   'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
   'same-name': 'Each crew member needs a different name: rename one of them.',
-  'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty cell: leave it out, or choose scenario fortknox.',
+  'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty space: leave `empty-cell:` out, or choose `scenario:fortknox`.',
   'bad-empty-cell': '"{cell}" is not a cell of a 5×5 floor: use A1 to E5.',
 
   // Replies and posts.
@@ -197,6 +197,7 @@ export const BURGLE_EN: Catalogue = {
   'opt.walls': 'Wall layout',
   'opt.walls.default': 'As printed in the rules',
   'opt.walls.random': 'Random',
+  'opt.empty-cell': 'Fort Knox: the empty space, one cell for both floors (default C3; elsewhere, random walls)',
   'opt.lost-visual': 'Play with the Lost Visual variant',
   'cmd.move.target': 'Where: a direction, up, down, or a cell like F2 C3',
   'cmd.peek.target': 'Where: a direction, up, down, or a cell like F2 C3',

@@ -24,6 +24,7 @@ export const RU_NAMES: Readonly<Record<string, string>> = {
   'characters': 'персонажи',
   'advanced': 'продвинутые',
   'walls': 'стены',
+  'empty-cell': 'пустая-клетка',
   'lost-visual': 'потеря-из-виду',
   'target': 'цель',
   'tool': 'инструмент',
