@@ -13,12 +13,12 @@ export const RULES_BOOK = new RulesBook({
   ru: RULES_RU,
   ruSlash,
   kinds: {
-    en: { basics: 'rules', room: 'room', tool: 'tool', loot: 'loot', event: 'event', character: 'character' },
-    ru: { basics: 'правила', room: 'комната', tool: 'инструмент', loot: 'добыча', event: 'событие', character: 'персонаж' },
+    en: { basics: 'rules', scenario: 'scenario', room: 'room', tool: 'tool', loot: 'loot', event: 'event', character: 'character' },
+    ru: { basics: 'правила', scenario: 'сценарий', room: 'комната', tool: 'инструмент', loot: 'добыча', event: 'событие', character: 'персонаж' },
   },
   groups: {
-    en: { basics: 'Rules', room: 'Rooms', tool: 'Tools', loot: 'Loot', event: 'Events', character: 'Characters' },
-    ru: { basics: 'Правила', room: 'Комнаты', tool: 'Инструменты', loot: 'Добыча', event: 'События', character: 'Персонажи' },
+    en: { basics: 'Rules', scenario: 'Scenarios', room: 'Rooms', tool: 'Tools', loot: 'Loot', event: 'Events', character: 'Characters' },
+    ru: { basics: 'Правила', scenario: 'Сценарии', room: 'Комнаты', tool: 'Инструменты', loot: 'Добыча', event: 'События', character: 'Персонажи' },
   },
   aliases: {
     'basics.summary': ['overview', 'rules', 'goal', 'обзор', 'правила', 'цель'],
@@ -29,6 +29,9 @@ export const RULES_BOOK = new RulesBook({
     'basics.alarms': ['alarm'],
     'basics.safes': ['safe', 'crack', 'сейф'],
     'basics.winning': ['win', 'end', 'lose', 'конец', 'победа'],
+    'scenario.bank': ['bank job', 'банк'],
+    'scenario.office': ['office job', 'офис', 'ограбление офиса'],
+    'scenario.fortknox': ['fort knox', 'форт нокс', 'форт-нокс', 'empty cell', 'пустая клетка'],
   },
 });
 
