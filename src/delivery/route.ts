@@ -133,6 +133,9 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
   const waits = behind(facts.waiting, plan.posts, p) ? { waits: true as const } : {};
   const pressed = facts.pressed;
   if (p.replaces === 'lobby' && plan.lobby) return { op: 'lobby', k, ...plan.lobby };
+  // Only that the game is over, to one who reads its end where it is told (they ended it there, or the game is played
+  // in their DM): kept, not sent (their next note tells whatever it would).
+  if (p.endOnly && (p.via === 'channel' || (pressed?.userId === p.audience && pressed.channelId === plan.channelId))) return { op: 'await', k };
   // Every public post, and a DM game's private ones (its channel is already private): in the game's channel, as the
   // interaction's answer when it was made there.
   if (p.audience === 'public' || p.via === 'channel') {

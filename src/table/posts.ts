@@ -216,9 +216,11 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   // their move, with the controls (or that the game is over).
   if (via === 'dm' && (tl.over || tl.waiting.includes(seat)) && saysNothingNew(lines, tl.shownInDm?.(reader))) {
     lines = [t(lang, tl.over ? 'note-end-as-before' : 'note-move-as-before')];
-  } else if (tl.over && lines.length === 0 && via === 'dm') {
-    // The end, where the game's public post told all the seat kept: by DM, only that the game is over, without a
-    // picture the channel's post shows better.
+  }
+  // The end, where the game's public post told all the seat kept: only that the game is over, without a picture the
+  // channel's post shows better (src/delivery/route.ts sends it only to a reader elsewhere).
+  const endOnly = tl.over && lines.length === 0;
+  if (endOnly) {
     lines = [t(lang, 'note-end')];
     picture = null;
   }
@@ -227,6 +229,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   if (events.length) note.told = events;
   if (earlier?.lead.length) note.lead = earlier.lead;
   if (earlier) note.folds = earlier.seqs;
+  if (endOnly) note.endOnly = true;
   if (tl.over) note.moveOrEnd = 'end';
   else if (tl.waiting.includes(seat)) note.moveOrEnd = 'move';
   return note;
@@ -300,12 +303,7 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
     if (seatOfPerson >= 0 && seatOfPerson !== i) return;
     if (noted.has(seat.userId)) return;
     noted.add(seat.userId);
-    const via = dm ? 'channel' : isActor ? 'answer' : 'dm';
-    const note = notePost(tl, i, 'note', via, told);
-    // Nothing of their own to say (the end, whose public post they read where they play: the one who ended it, a game
-    // in a DM): no note.
-    if (note.text.length === 0) return;
-    out.push(note);
+    out.push(notePost(tl, i, 'note', dm ? 'channel' : isActor ? 'answer' : 'dm', told));
   });
   return out;
 }

@@ -129,6 +129,9 @@ export interface Post {
    * reader who asked for their turns there (src/delivery/route.ts), one a move: their others wait, and the next one
    * made for them tells them first. */
   moveOrEnd?: 'move' | 'end';
+  /** A seat's note at the end that tells only that the game is over (the end's public post told all the seat kept):
+   * not sent to a reader who reads that post as it comes (the one who ended it where it is played, a game in a DM). */
+  endOnly?: true;
   /** Its name for Discord's nonce when one post may be made again under the same name (a reminder, remade by the
    * process that takes over a dead one's claim); else the post's own place names it. */
   nonce?: string;

@@ -242,3 +242,28 @@ describe('earlier messages losing their controls', () => {
     ]);
   });
 });
+
+describe('the end, where its public post told all the seats kept (Noir: Heist\'s reveal)', () => {
+  // Ann's press ended the game; each person's note says only that it is over (`endOnly`).
+  const story = post({ kind: 'story', audience: 'public', seq: 30 });
+  const end = (audience: string, via: Post['via']) => post({ kind: 'note', audience, via, seq: audience === 'ann' ? 31 : 32, text: ['The game is over: its channel tells how it ended.'], moveOrEnd: 'end', endOnly: true });
+  const over = plan([story, end('ann', 'answer'), end('bob', 'dm')], { pressed: { fate: 'spend', posts: [] } });
+
+  it('to the one who ended it in the channel: nothing but the story; to another, by DM if they take their turns there, else it waits', () => {
+    const inChannel = { userId: 'ann', channelId: CHANNEL, token: token('ann', 0) };
+    expect(short(route(over, facts({ pressed: inChannel })))).toEqual(['press', 'answer:0', 'await:1', 'await:2']);
+    expect(short(route(over, facts({ pressed: inChannel, wants: ['bob'] })))).toEqual(['press', 'answer:0', 'await:1', 'dm:2']);
+  });
+
+  it('to the one who ended it from their DM (their turns come there): their interaction\'s answer says it is over', () => {
+    const fromDm = { userId: 'ann', channelId: 'dm-ann', token: token('ann', 0) };
+    const sends = route(over, facts({ pressed: fromDm, wants: ['ann'] }));
+    expect(short(sends)).toEqual(['press', 'channel:0', 'answer:1', 'await:2']);
+    expect(sends[2]).toMatchObject({ ephemeral: false });
+  });
+
+  it('in a game played in a DM (its channel is the DM): nothing after the story', () => {
+    const dmGame = plan([story, end('ann', 'channel')], { pressed: { fate: 'spend', posts: [] } });
+    expect(short(route(dmGame, facts({ pressed: { userId: 'ann', channelId: CHANNEL, token: token('ann', 0) } })))).toEqual(['press', 'answer:0', 'await:1']);
+  });
+});

@@ -1,7 +1,7 @@
 // The end of a game with secrets: its public post tells everyone how it ended and, in Noir: Heist, who was whom. A note
-// made because the game ended tells its reader only what that post did not: the one who ended it, reading that post,
-// gets none; a reader elsewhere is told only that the game is over (by DM, if they take their turns there). A note
-// asked for after the end (My hand, /heist hand, /heist status) still shows all the seat held.
+// made because the game ended tells its reader only what that post did not: in Noir, only that the game is over (sent
+// only to one who reads elsewhere: test/delivery/route.test.ts). A note asked for after the end (My hand, /heist hand,
+// /heist status) still shows all the seat held.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
@@ -41,12 +41,14 @@ describe('Noir: Heist, the end', () => {
       const { env, last, actor } = playedOut('noir-heist', seed);
       expect(publicOf(last).text.join('\n')).toMatch(/^The plainclothes officer was /m);
       const notes = last.posts.filter((p) => p.audience !== 'public');
-      expect(notes.some((p) => p.audience === actor), 'the one who ended it reads the end where they pressed').toBe(false);
-      expect(notes.map((p) => p.audience).sort()).toEqual([ann.id, bob.id, cat.id].filter((id) => id !== actor).sort());
+      expect(notes.map((p) => p.audience).sort()).toEqual([ann.id, bob.id, cat.id].sort());
       for (const n of notes) {
         expect(n.text, n.audience).toEqual([n.audience === bob.id ? 'Игра окончена: чем она кончилась, сказано в её канале.' : 'The game is over: its channel tells how it ended.']);
         expect(n.picture).toBeNull();
         expect(n.moveOrEnd).toBe('end');
+        // Sent only to one reading elsewhere (src/delivery/route.ts): the one who ended it reads the end where they pressed.
+        expect(n.endOnly).toBe(true);
+        expect(n.via).toBe(n.audience === actor ? 'answer' : 'dm');
       }
       // Asked for: a thief's identity, the chief's plainclothes officer.
       for (const user of [ann, cat]) {
