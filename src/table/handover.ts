@@ -214,7 +214,13 @@ function awaySeat(rec: GameRecord, userId: string): number {
 export function absent(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result | null {
   const replaced = replacedRefusal(rec, user);
   if (replaced) return replaced;
-  if (rec.status !== 'playing') return null;
+  if (rec.status !== 'playing') {
+    // Over: one whose seat a bot played to the end is told so, and where to read how it ended, not that they were never
+    // in the crew.
+    const mine = rec.data.seats.find((s) => s.userId === user.id && s.away && !s.bot);
+    if (!mine?.away) return null;
+    return fail(lang, mine.away.by === 'leave' ? 'back-left-over' : 'back-away-over', { since: when(mine.away.since) });
+  }
   // One who left with /heist leave is told so (their seat is the bot's to the end), not that they are not in the crew.
   if (rec.data.seats.some((s) => s.userId === user.id && s.away?.by === 'leave')) return fail(lang, 'back-left');
   if (awaySeat(rec, user.id) < 0) return null;

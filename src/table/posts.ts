@@ -162,7 +162,7 @@ function presentPublic(tl: Telling, moment: Moment<unknown>, lang: Locale, pinge
   const { game, rec } = tl;
   const s = state(tl);
   const legal = game.openInformation && !tl.over && actor !== null ? tl.sight.legal(s, actor) : [];
-  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang), ...(stopped(tl) ? { stopped: true } : {}) });
+  return game.present({ view: tl.sight.view(s, SPECTATOR), viewer: SPECTATOR, lang, legal, moment, name: namer(rec, pinged), seatNote: seatNoteOf(rec.data, lang, tl.over), ...(stopped(tl) ? { stopped: true } : {}) });
 }
 
 function publicFrom(tl: Telling, kind: PostKind, p: Presented, lang: Locale, withPicture: boolean, pinged: string | null): Post {
@@ -206,7 +206,7 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   const written = memo(NOTES, game, s, noteKey(tl, seat, lang, mayAct, asked, events, focus), () => {
     const view = tl.sight.view(s, seat);
     const legal = mayAct ? tl.sight.legal(s, seat) : [];
-    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang), asked, ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
+    const p = game.present({ view, viewer: seat, lang, legal, moment: { kind: 'private', events }, name: namer(rec, null), seatNote: seatNoteOf(rec.data, lang, tl.over), asked, ...(focus ? { focus } : {}), ...(stopped(tl) ? { stopped: true } : {}) });
     return { lines: p.lines, controls: tl.over || !mayAct ? NO_CONTROLS : controlsOf(rec.id, rec.version, p) };
   });
   const controls = written.controls;

@@ -97,8 +97,8 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
   const s = stored.engine;
   const name = (k: number) => stored.seats[k]?.name ?? '';
   const view = game.view(s, viewer);
-  const now = game.present({ view, viewer, lang, legal: [], moment: { kind: 'status' }, name, seatNote: seatNoteOf(stored, lang) }).lines;
   const result = game.result(s);
+  const now = game.present({ view, viewer, lang, legal: [], moment: { kind: 'status' }, name, seatNote: seatNoteOf(stored, lang, result !== null) }).lines;
   return {
     kind: game.kind,
     seat: viewer === SPECTATOR ? 'spectator' : { index: viewer, name: name(viewer) },
@@ -107,7 +107,7 @@ export function seatExport(game: AnyGame, stored: Stored, posts: readonly Stored
     view,
     result: result ? { winners: result.winners.map(name) } : null,
     botPlayed: stored.seats.flatMap((x, k) => (x.away && !x.bot
-      ? [{ seat: k, name: x.name, since: x.away.since, by: x.away.by, line: awayLines({ seats: [x] }, lang)[0] }]
+      ? [{ seat: k, name: x.name, since: x.away.since, by: x.away.by, line: awayLines({ seats: [x] }, lang, result !== null)[0] }]
       : [])),
   };
 }

@@ -129,7 +129,7 @@ export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = 
   const moment = { kind: 'private' as const, events: [], ...(reveal ? { reveal: true } : {}) };
   // A game called off (the state is its last one: the live page's): nobody acts any more, as statusLines says it.
   const stopped = r.ended && r.game.result(state) === null;
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true, ...(stopped ? { stopped } : {}) }).lines;
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang, stopped || r.game.result(state) !== null), page: true, ...(stopped ? { stopped } : {}) }).lines;
 }
 
 /** Where things stand, as /heist status's board says it (what everyone sees: the reader's own part is below it, once,
@@ -138,7 +138,7 @@ function statusLines(r: Reading, state: unknown): string[] {
   if (!state) return [];
   const view = r.game.view(state, SPECTATOR);
   const stopped = r.ended && r.game.result(state) === null;
-  return r.game.present({ view, viewer: SPECTATOR, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), page: true, ...(stopped ? { stopped } : {}) }).lines;
+  return r.game.present({ view, viewer: SPECTATOR, lang: r.lang, legal: [], moment: { kind: 'status' }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang, stopped || r.game.result(state) !== null), page: true, ...(stopped ? { stopped } : {}) }).lines;
 }
 
 /** What a seat's note shows whatever happened (its hand, its identity, its case file) at a moment: a note's other lines

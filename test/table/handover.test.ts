@@ -438,6 +438,45 @@ describe('a substitute is named as themself from the sub on', () => {
   }
 });
 
+describe('after the end, one whose seat a bot played to it', () => {
+  for (const how of ['leave', 'away'] as const) {
+    it(`(${how}) is told so when they ask for their part, and the seats' listing says it in the past`, () => {
+      const { env } = toBob('noir-heist');
+      const t = env.service;
+      const game = GAMES.require('noir-heist');
+      if (how === 'leave') {
+        const asked = ok(t.leave(server, bob));
+        ok(t.button(server, bob, asked.posts[0].buttons.flat().find((b) => b.id.includes(':quit'))!.id));
+      } else {
+        for (let i = 0; i < 6 && !stored(env).seats.find((x) => x.userId === bob.id)!.away; i++) {
+          env.clock.t += 13 * HOUR;
+          t.dueReminders(env.clock.t);
+          const final = env.store.posts(env.store.activeGame('c1')!.id).filter((p) => p.kind === 'reminder').at(-1);
+          const away = (final?.body as Post | undefined)?.buttons.flat().find((x) => x.id.includes(':away:'));
+          if (away) ok(t.button(server, ann, away.id));
+        }
+        expect(stored(env).seats.find((x) => x.userId === bob.id)!.away?.by).not.toBe('leave');
+      }
+      const latest = () => env.store.latestGame('c1')!.state as Stored;
+      for (let n = 0; n < 400 && game.result(latest().engine) === null; n++) {
+        const s = latest();
+        const seat = game.waitingOn(s.engine)[0];
+        const who = [ann, cat].find((u) => u.id === s.seats[seat].userId)!;
+        const a = game.bot({ view: game.view(s.engine, seat), legal: game.legal(s.engine, seat), seat, rng: new Rng(seedRng(n)), level: 'normal' });
+        ok(t.act(server, who, { verb: a.verb, args: a.args }));
+      }
+      expect(game.result(latest().engine)).not.toBeNull();
+      const hand = bad(t.hand(server, bob));
+      expect(hand.code).toBe(how === 'leave' ? 'back-left-over' : 'back-away-over');
+      expect(hand.text).toMatch(/Бот|бот/); // Bob reads Russian
+      expect(hand.text).toMatch(/\/ограбление статус/);
+      const status = ok(t.status(server, cat)).posts[0].text.join('\n');
+      expect(status).toMatch(how === 'leave' ? /Bob.*left on .* UTC: a bot played to the end/ : /Bob.*a bot played from .* UTC to the end/);
+      expect(status).not.toMatch(/a bot plays/);
+    });
+  }
+});
+
 describe('whose seat a bot plays is said once', () => {
   for (const kind of ['art-robbery', 'noir-heist'] as const) {
     it(`${kind}: the leave is told by its own post; later posts do not end with it, the seat's listing shows it`, () => {
