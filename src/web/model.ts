@@ -145,7 +145,8 @@ function statusLines(r: Reading, state: unknown): string[] {
  * are what it told. */
 function standingNote(r: Reading, state: unknown): Set<string> {
   const view = r.game.view(state, r.seat);
-  const lines = r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang) }).lines;
+  // All the seat holds, as asked for (a note the end told unasked leaves out what the reveal said).
+  const lines = r.game.present({ view, viewer: r.seat, lang: r.lang, legal: [], moment: { kind: 'private', events: [] }, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang), asked: true }).lines;
   return new Set(lines.flatMap((l) => l.split('\n')));
 }
 

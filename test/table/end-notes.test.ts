@@ -7,6 +7,7 @@ import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Outcome } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
+import { live, reading } from '../../src/web/model.js';
 import { ann, bob, cat, ok, publicOf, server, setup } from './helpers.js';
 
 type Env = ReturnType<typeof setup>;
@@ -58,6 +59,12 @@ describe('Noir: Heist, the end', () => {
       }
       const status = ok(env.service.status(server, ann)).posts.filter((p) => p.audience === ann.id);
       expect(status.map((p) => p.text.join('\n')).join('\n')).toMatch(/Your identity: |Your plainclothes officer: |You were caught/);
+      // Ann's web page lists no line of those answers as news: they show what her seat holds, as the page does above.
+      const g = env.store.latestGame(server.channelId)!;
+      const seat = (g.state as Stored).seats.findIndex((x) => x.userId === ann.id);
+      const page = live(reading(GAMES.require('noir-heist'), g, seat), env.store.posts(g.id), env.store.log(g.id), (v) => (v === g.version ? (g.state as Stored).engine : undefined));
+      const afterEnd = page.since.filter((p) => p.mine && p.version === g.version);
+      expect(afterEnd.map((p) => p.text).join('\n')).not.toMatch(/Your identity: |Your plainclothes officer: |You were caught/);
     });
   }
 });

@@ -407,6 +407,9 @@ export function present(input: PresentInput<NoirView>): Presented {
     case 'step':
       return { lines: [...story(lang, moment.events), ...whoseTurn(v, lang, name, moment.events)] };
     case 'private':
+      // Once the game is over, its public post has named every identity and the plainclothes officer: a note nobody
+      // asked for has nothing left to tell (what its reader alone was told was an identity, shown, drawn or offered).
+      if (v.outcome && !input.asked && !input.page) return { lines: [] };
       // The Mimic's three names are in the secrets already: said once. The end and the reveal are the public post's
       // (every seat reads it): not told again here.
       // Each thing told once in a note (the news line or the standing line, not both): an identity shown to the reader
@@ -423,9 +426,6 @@ export function present(input: PresentInput<NoirView>): Presented {
         const th = v.thieves.find((x) => v.names[x.seat] === e.params.who && x.identity === e.params.name);
         return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at, quadrant: th.quadrant ?? '' } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
       };
-      // Once the game is over, its public post has named every identity and the plainclothes officer: a note nobody
-      // asked for has nothing left to tell (what its reader alone was told was an identity, shown, drawn or offered).
-      if (v.outcome && !input.asked && !input.page) return { lines: [] };
       return {
         lines: [...secrets(v, lang, name, input.page === true, input.stopped, news), ...told.map(say)],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
