@@ -473,6 +473,10 @@ describe('after the end, one whose seat a bot played to it', () => {
       const status = ok(t.status(server, cat)).posts[0].text.join('\n');
       expect(status).toMatch(how === 'leave' ? /Bob.*left on .* UTC: a bot played to the end/ : /Bob.*a bot played from .* UTC to the end/);
       expect(status).not.toMatch(/a bot plays/);
+      // In Russian, with no guess at the person's gender ("вышел", "за него").
+      const ru = ok(t.status(server, bob)).posts[0].text.join('\n');
+      expect(ru).toMatch(how === 'leave' ? /Bob.*игрок ушёл .* UTC: до конца играл бот/ : /Bob.*с .* UTC до конца за игрока играл бот/);
+      expect(ru).not.toMatch(/вышел|за него/);
     });
   }
 });
