@@ -41,8 +41,15 @@ export function withButton(c: Controls, b: Button): Controls {
 /** The game's name with its chosen options (`Burgle Bros. (The Bank Job)`). */
 export function gameTitle(game: AnyGame, lang: Locale, options: Options): string {
   const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
-  const detail = game.options.filter((o) => o.choices && typeof options[o.name] === 'string')
-    .map((o) => lookup(game.texts, lang, `${o.name}.${options[o.name]}`)).filter((x): x is string => !!x);
+  // Each option the game words in a title: a choice by its own name (`scenario.bank`), else `title.<option>.<value>`
+  // ("random walls") or `title.<option>` with the value ("empty space B4"); the rest (bots, level, …) are said elsewhere.
+  const detail = game.options.flatMap((o) => {
+    const v = options[o.name];
+    if (v === undefined || v === null || v === false) return [];
+    const said = (o.choices && typeof v === 'string' ? lookup(game.texts, lang, `${o.name}.${v}`) : null)
+      ?? lookup(game.texts, lang, `title.${o.name}.${String(v)}`) ?? lookup(game.texts, lang, `title.${o.name}`, { value: String(v) });
+    return said ? [said] : [];
+  });
   return detail.length ? `${title} (${detail.join(', ')})` : title;
 }
 

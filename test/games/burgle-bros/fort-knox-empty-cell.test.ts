@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/games/index.js';
 import type { GameState } from '../../../src/games/burgle-bros/engine/types.js';
 import type { Stored } from '../../../src/table/persist.js';
-import { ann, bad, dm, ok, setup } from '../../table/helpers.js';
+import { ann, bad, bob, dm, ok, publicOf, server, setup } from '../../table/helpers.js';
 
 let env: ReturnType<typeof setup> | null = null;
 afterEach(() => { env?.close(); env = null; });
@@ -41,5 +41,19 @@ describe('Fort Knox: the empty space the players choose', () => {
     expect(none.code).toBe('bad-empty-cell');
     expect(none.text).toBe('"F6" is not a cell of a 5×5 floor: use A1 to E5.');
     expect(env.store.latestGame(dm.channelId)).toBeNull();
+  });
+});
+
+describe('a lobby names the variants it will be played with', () => {
+  it('the scenario, the sides, the walls, the empty space and Lost Visual, in the host\'s language; nothing for the defaults', () => {
+    env = setup();
+    const lobby = publicOf(ok(env.service.start(server, ann, { scenario: 'fortknox', 'empty-cell': 'B4', walls: 'random', 'lost-visual': true, advanced: 'yes' })));
+    expect(lobby.text[0]).toBe('Ann is planning a heist: Burgle Bros. (The Fort Knox Job, advanced sides, random walls, empty space B4, Lost Visual).');
+    ok(env.service.end(server, ann, true, true));
+    const plain = publicOf(ok(env.service.start(server, ann, { scenario: 'office', walls: 'default', advanced: 'no', 'lost-visual': false })));
+    expect(plain.text[0]).toBe('Ann is planning a heist: Burgle Bros. (The Office Job).');
+    ok(env.service.end(server, ann, true, true));
+    const ru = publicOf(ok(env.service.start(server, bob, { scenario: 'fortknox', walls: 'random', advanced: 'random' })));
+    expect(ru.text[0]).toBe('Bob готовит ограбление: Burgle Bros. (Форт Нокс, случайные стороны, случайные стены).');
   });
 });

@@ -100,6 +100,12 @@ export const BURGLE_EN: Catalogue = {
   'scenario.bank': 'The Bank Job',
   'scenario.office': 'The Office Job',
   'scenario.fortknox': 'The Fort Knox Job',
+  // The start options a lobby's title names beside the scenario (table/views.ts gameTitle).
+  'title.advanced.yes': 'advanced sides',
+  'title.advanced.random': 'random sides',
+  'title.walls.random': 'random walls',
+  'title.empty-cell': 'empty space {value}',
+  'title.lost-visual.true': 'Lost Visual',
   'side.basic': 'basic',
   'side.advanced': 'advanced',
   'character.acrobat': 'Acrobat',
