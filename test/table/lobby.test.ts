@@ -137,6 +137,13 @@ describe('the lobby counts the bots', () => {
     expect(publicOf(ok(service.start(noir, ann, { game: 'noir-heist', bots: 2 }))).text.join('\n')).toMatch(/Crew \(3\/7\): Ann and 2 bots$/m);
     const ru = { ...server, channelId: 'c-ru' };
     expect(publicOf(ok(service.start(ru, bob, { game: 'noir-heist', bots: 3 }))).text.join('\n')).toMatch(/Команда \(4\/7\): Bob и 3 бота$/m);
+    // Who will be the chief, and with how many officers, when the host chose: said in the lobby's title.
+    const chosen = { ...server, channelId: 'c-chosen' };
+    expect(publicOf(ok(service.start(chosen, ann, { game: 'noir-heist', bots: 4, chief: 'bot', officers: 5 }))).text[0])
+      .toBe('Ann is planning a heist: Noir: Heist (5 uniformed officers, a bot as security chief).');
+    const chosenRu = { ...server, channelId: 'c-chosen-ru' };
+    expect(publicOf(ok(service.start(chosenRu, bob, { game: 'noir-heist', chief: 'random' }))).text[0])
+      .toBe('Bob готовит ограбление: Нуар: Ограбление века (начальник безопасности — случайный человек).');
     // A game without bots: people only.
     const bb = { ...server, channelId: 'c-bb' };
     expect(publicOf(ok(service.start(bb, ann, { scenario: 'office' }))).text.join('\n')).toMatch(/Crew \(1\/4\): Ann$/m);

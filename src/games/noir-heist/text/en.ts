@@ -20,6 +20,11 @@ export const en: Catalogue = {
   'game.title': 'Noir: Heist',
   'side.chief': 'security chief',
   'side.thief': 'thief',
+  // The start options a lobby's title names (table/views.ts gameTitle): who will be the chief, and with how many officers.
+  'title.chief.host': 'the host as security chief',
+  'title.chief.random': 'a random person as security chief',
+  'title.chief.bot': 'a bot as security chief',
+  'title.officers': '{value} uniformed officers',
 
   // Events.
   shifted: (p) =>

@@ -50,6 +50,10 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'game.title': RU_TITLE,
   'side.chief': 'начальник безопасности',
   'side.thief': 'вор',
+  'title.chief.host': 'начальник безопасности — ведущий',
+  'title.chief.random': 'начальник безопасности — случайный человек',
+  'title.chief.bot': 'начальник безопасности — бот',
+  'title.officers': 'офицеров в форме: {value}',
 
   shifted: (p) =>
     `${p.who} сдвигает ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at} ${dirs[String(p.dir)]}${Number(p.dist) > 1 ? ` на ${cells(p.dist)}` : ''}` +
