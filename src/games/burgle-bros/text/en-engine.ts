@@ -155,7 +155,8 @@ const EN_CORE: Record<string, Text> = {
   'stealth-lost': (p) => `${s(p.player)} lost 1 stealth (${REASONS[s(p.reason)] ?? pretty(p.reason)}), ${s(p.stealth)} left`,
   'stealth-stall': (p) => `${s(p.player)} hid in a Lavatory stall (${REASONS[s(p.reason)] ?? pretty(p.reason)})`,
   'stealth-smoke': (p) => `${s(p.player)} hid in the smoke (${REASONS[s(p.reason)] ?? pretty(p.reason)})`,
-  caught: (p) => `${s(p.player)} was caught with no stealth left at ${s(p.at)}: the heist has failed`,
+  // Not "the heist has failed": the post's last line says so (game-lost).
+  caught: (p) => `${s(p.player)} was caught with no stealth left at ${s(p.at)}`,
   'guard-moved': (p) => `Guard on floor ${s(p.floor)} moved ${list(p.cells)}`.trimEnd(),
   'guard-placed': (p) => `Guard on floor ${s(p.floor)} arrives at ${s(p.at)}, heading for ${s(p.destination)}`,
   'guard-destination': (p) => `Guard on floor ${s(p.floor)} now heads for ${s(p.at)}${p.why === 'alarm' ? ' (alarm)' : ''}`,
@@ -186,7 +187,7 @@ const EN_CORE: Record<string, Text> = {
   'trade-declined': (p) => `${s(p.other)} declined the trade of ${pretty(p.item)}`,
   'picked-up': (p) => `${s(p.player)} picked up ${pretty(p.item)} at ${s(p.at)}`,
   // "If I end now" (preview.ts).
-  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first${p.backAndForth ? ` (the ${s(p.backAndForth)} actions spent moving back and forth between two tiles do not count)` : ''}; which one is not known, and it may change what follows.`,
+  'preview-event': (p) => `${s(p.player)} used few enough actions that an event card is drawn first${p.backAndForth ? ` (the ${Number(p.backAndForth) === 1 ? '1 action' : `${s(p.backAndForth)} actions`} spent moving back and forth between two tiles ${Number(p.backAndForth) === 1 ? 'does' : 'do'} not count)` : ''}; which one is not known, and it may change what follows.`,
   'preview-if-event-changes-nothing': () => 'If the event changes nothing:',
   'preview-guard-returns': (p) => `The guard on floor ${s(p.floor)} is off the board: he comes back on a patrol card not yet drawn.`,
   'preview-guard-walk': (p) => Number(p.steps) === 0

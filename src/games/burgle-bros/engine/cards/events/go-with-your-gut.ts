@@ -8,7 +8,7 @@ export const goWithYourGut: EventCard = {
   play(ctx, p) {
     const at = ctx.player(p).at!;
     const options = ctx.rules.moveOptions(ctx.s, at, p).filter((o) => !ctx.tile(o.to).revealed);
-    if (options.length === 0) return noEffect(ctx, 'go-with-your-gut', 'no-face-down');
+    if (options.length === 0) return noEffect(ctx, 'go-with-your-gut', 'no-face-down', { player: ctx.player(p).name });
     const names = options.map((o) => ctx.name(o.to));
     const pick = options[names.indexOf(ctx.ask(p, 'go-with-your-gut-pick', { from: ctx.name(at) }, names))];
     ctx.tookEffect('events', 'go-with-your-gut');

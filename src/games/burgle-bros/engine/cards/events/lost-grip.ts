@@ -7,7 +7,7 @@ export const lostGrip: EventCard = {
   id: 'lost-grip',
   play(ctx, p) {
     const down = vertical(ctx.s, ctx.player(p).at!, -1);
-    if (down === null) return noEffect(ctx, 'lost-grip', 'ground-floor');
+    if (down === null) return noEffect(ctx, 'lost-grip', 'ground-floor', { player: ctx.player(p).name });
     ctx.tookEffect('events', 'lost-grip');
     ctx.rules.fallTo(ctx, p, down);
   },

@@ -12,7 +12,7 @@ export const peekhole: EventCard = {
     const at = ctx.player(p).at!;
     const near: (Loc | null)[] = [...DIRECTIONS.map((d) => step(s, at, d)), vertical(s, at, 1), vertical(s, at, -1)];
     const targets = near.filter((l): l is Loc => l !== null && s.tiles[l].room !== 'empty' && !s.tiles[l].revealed);
-    if (targets.length === 0) return noEffect(ctx, 'peekhole', 'no-face-down');
+    if (targets.length === 0) return noEffect(ctx, 'peekhole', 'no-face-down', { player: ctx.player(p).name });
     const names = targets.map((l) => ctx.name(l));
     const pick = ctx.ask(p, 'peekhole-pick', { from: ctx.name(at) }, [...names, 'none']);
     if (pick === 'none') return noEffect(ctx, 'peekhole', 'declined', { player: ctx.player(p).name });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULES_BOOK } from '../../../../../../src/games/burgle-bros/rules.js';
 import { describe as text, EN } from '../../../../../../src/games/burgle-bros/text/en-engine.js';
+import { RU_ENGINE } from '../../../../../../src/games/burgle-bros/text/ru-engine.js';
 
 describe('event messages', () => {
   it('every emitted, asked or refused code in the events and effects folders has a text', () => {
@@ -22,6 +23,12 @@ describe('event messages', () => {
     // Each reason an event had no effect reads as a sentence, not as its code.
     expect(whys.size).toBeGreaterThan(10);
     for (const why of whys) expect(text('event-no-effect', { event: 'crash', why, floor: 1 })).not.toContain(why);
+    // The line is the crew's story, read by all: it names whom the card found, never "you".
+    for (const why of whys) {
+      const params = { event: 'crash', why, floor: 1, player: 'Ava' };
+      expect(text('event-no-effect', params), why).not.toMatch(/\byou\b|\byour\b/i);
+      expect(RU_ENGINE['event-no-effect'](params), why).not.toMatch(/(^|[^а-яё])(вы|вас|вами|ваш\p{L}*)(?![а-яё])/iu);
+    }
   });
 });
 
