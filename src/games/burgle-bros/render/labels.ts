@@ -29,7 +29,8 @@ export interface Labels {
   patrolNext: (cards: string) => string;
   lostVisualCard: string;
   patrolPerFloor: string;
-  stealth: string;
+  /** A burglar's stealth tokens left, as the seat list says it. */
+  stealth: (n: number) => string;
   tools: string;
   loot: string;
   none: string;
@@ -81,7 +82,7 @@ const EN: Labels = {
   patrolNext: (cards) => `next card ${cards}`,
   lostVisualCard: 'Lost Visual',
   patrolPerFloor: 'Patrol cards left',
-  stealth: 'stealth',
+  stealth: (n) => `${n} stealth`,
   tools: 'Tools',
   loot: 'Loot',
   none: '–',
@@ -123,7 +124,7 @@ const RU: Labels = {
   patrolNext: (cards) => `следующая карта ${cards}`,
   lostVisualCard: 'потеря из виду',
   patrolPerFloor: 'Карт патруля',
-  stealth: 'скрытность',
+  stealth: (n) => `скрытность ${n}`,
   tools: 'Инструменты',
   loot: 'Добыча',
   none: '–',

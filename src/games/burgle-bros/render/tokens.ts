@@ -184,7 +184,7 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
     g.fillStyle = C.dim;
     g.font = font(12);
     const tail = p.escaped ? ` · ${labels.escaped}` : p.at === null ? ` · ${labels.outside}` : '';
-    g.fillText(`${p.stealth} ${labels.stealth}${tail}`, sx + 2, cy + 9, 140);
+    g.fillText(`${labels.stealth(p.stealth)}${tail}`, sx + 2, cy + 9, 140);
     // Tools and loot on the right half.
     const rx = x0 + Math.max(300, Math.round(w * 0.36)), rw = x0 + w - rx - 8;
     const tools = p.tools.length ? p.tools.map((id) => cardName(labels, id)).join(', ') : labels.none;

@@ -215,7 +215,7 @@ export const BURGLE_EN: Catalogue = {
   // Typed commands (typed.ts): what is wrong, in the command's own option names.
   'typed.target': '`{option}:` “{value}” is not a direction or a cell: write north, east, south, west, up or down, or a cell such as B2 (your floor) or F1 B2.',
   'typed.one-target': '`{option}:` “{value}” names more than one place: write one direction or one cell.',
-  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` “${p.value}” is not a tool you hold: use ${p.tools}.` : `\`${p.option}:\` you hold no tools: move, peek, hack or crack instead.`),
+  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` “${p.value}” is not a tool you hold: use ${p.tools}.` : 'You hold no tools to use: move, peek, hack or crack instead.'),
   'typed.answer': '`{option}:` “{value}” is not one of the {count} answers: pick one from the suggestions, e.g. {options}.',
   // Short forms for a command another game shares (commands/shared.ts), followed there by the game's name.
   'shared.cmd.ability': "Use your character's ability",

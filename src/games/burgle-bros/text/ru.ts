@@ -157,7 +157,7 @@ export const BURGLE_RU: Catalogue = {
   ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'typed.target': '`{option}:` «{value}» — не направление и не клетка: напишите север, восток, юг, запад, вверх или вниз или клетку, например B2 (ваш этаж) или F1 B2.',
   'typed.one-target': '`{option}:` «{value}» — это больше одного места: напишите одно направление или одну клетку.',
-  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` «${p.value}» — не ваш инструмент: примените ${p.tools}.` : `\`${p.option}:\` у вас нет инструментов: идите, заглядывайте, взламывайте или вскрывайте.`),
+  'typed.tool': (p) => (p.tools ? `\`${p.option}:\` «${p.value}» — не ваш инструмент: примените ${p.tools}.` : 'У вас нет инструментов: идите, заглядывайте, взламывайте или вскрывайте.'),
   'typed.answer': '`{option}:` «{value}» — не один из ответов (их {count}): выберите из подсказок, например {options}.',
   'shared.cmd.ability': 'Способность персонажа',
   'shared.cmd.ability.target': 'Цель, если нужна',
