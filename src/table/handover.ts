@@ -259,7 +259,8 @@ function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): R
   // The note's own lines first, then what happened since, in what room the message has left (its newest part).
   const note: Post = game.openInformation ? answerPost(tl, user.id, 'notice', []) : notePost(tl, seat, 'hand', 'answer', []);
   const room = CONTENT_LIMIT - note.text.join('\n').length - 50;
-  note.text = [...sinceLines(ctx, now, game, seat, user.id, seatLang(now, seat), Math.max(300, room)), ...note.text];
+  const since = sinceLines(ctx, now, game, seat, user.id, seatLang(now, seat), Math.max(300, room));
+  note.text = note.text.length ? [...since, '', ...note.text] : since;
   const waits = game.waitingOn(now.data.engine).some((k) => mine.includes(k));
   return ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
 }
@@ -312,7 +313,7 @@ export function sinceLines(ctx: Context, rec: GameRecord, game: AnyGame, seat: n
     out.push(line);
     used += line.length + 1;
   }
-  return [...out, ''];
+  return out;
 }
 
 /** A step's events as the game tells them, one line each, those this seat may read. */

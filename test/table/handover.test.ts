@@ -24,6 +24,7 @@ afterEach(() => { for (const e of envs) e.close(); envs = []; });
 const START = {
   'art-robbery': { game: 'art-robbery' },
   'noir-heist': { game: 'noir-heist', bots: 2, chief: 'host' },
+  'burgle-bros': { game: 'burgle-bros', scenario: 'office' },
 } as const;
 
 /** A server game of `kind` with Ann (host), Bob and Cat, played (first legal actions) until it waits on Bob. */
@@ -300,6 +301,21 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(more).toBeGreaterThan(2);
     expect(lines.slice(0, more).filter((l) => l.startsWith('…'))).toEqual([]);
     expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);
+  });
+
+  it('taking a seat back in a game with no secrets: the note is what happened since, with no blank line after it', () => {
+    const { env } = toBob('burgle-bros');
+    const t = env.service;
+    ok(t.settings(server, ann, { awayAfterHours: 1 }));
+    for (let i = 0; i < 5 && !stored(env).seats.some((s) => s.away); i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    expect(stored(env).seats.find((s) => s.userId === bob.id)?.away).toBeTruthy();
+    const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+    expect(note.text[0]).toBe('Ваше место снова ваше. Что произошло с вашего последнего хода:');
+    expect(note.text.length).toBeGreaterThan(1);
+    expect(note.text.at(-1)).not.toBe('');
   });
 
   it('away-after counts its hours from the last reminder, not from when the wait began', () => {
