@@ -483,7 +483,7 @@ describe('Burgle Bros., told once', () => {
         const r = await h.driver.slashLine(ava.id, ava.dm, '/end-turn preview:false');
         expect(r.error).toBeUndefined();
         await h.bot.idle();
-        // "A turn ended just now …: end this one too?" — yes.
+        // "A turn ended only seconds ago: end this one too?" — yes.
         const confirm = confirmOf(r.message);
         if (confirm) {
           await h.driver.click(ava.id, r.message!.id, confirm);

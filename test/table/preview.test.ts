@@ -94,7 +94,7 @@ describe('the end-of-turn preview', () => {
     const before = version();
     const quick = ok(env.service.command(server, bob, 'end-turn', {}));
     expect(quick.posts).toHaveLength(1);
-    expect(previewOf(quick).text[0]).toMatch(/Ход только что закончился/); // Bob reads Russian
+    expect(previewOf(quick).text[0]).toMatch(/Предыдущий ход закончился считаные секунды назад/); // Bob reads Russian
     expect(version()).toBe(before);
     env.clock.t += 11_000;
     ok(env.service.command(server, bob, 'end-turn', {}));

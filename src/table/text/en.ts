@@ -122,7 +122,7 @@ export const TABLE_EN: Catalogue = {
   'dm-off': 'Your turns are told in the game\'s channel, and your private part (your hand, your identity, your controls) comes to you when you act there: press My hand on the latest post, or type /heist hand. Nothing comes by DM.',
   'preview-on': 'End turn will first show you what would happen, with a button to confirm (in every game).',
   'preview-off': 'End turn now ends your turn at once (in every game). A typed /end-turn a moment after the last end, with nothing done since, still asks first.',
-  'confirm-quick': 'A turn ended just now and nothing has been done since: end this one too?',
+  'confirm-quick': 'A turn ended only seconds ago: end this one too?',
   // The web pages (/heist web, the Web buttons).
   'button.web': 'Web',
   'web-seat': 'Your private link to this game on the web (for you alone: do not share it), valid {days} days: {url}',
