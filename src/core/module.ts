@@ -195,7 +195,8 @@ export interface GameModule<S = unknown, V = unknown> {
   turnKey(state: S): string;
   /** Everything `seat` may do now, computed only from what that seat may know. */
   legal(state: S, seat: number): Action[];
-  /** Verbs a seat may use while the game is not waiting on it (e.g. showing an identity); not a turn. */
+  /** Verbs a seat may use while the game is not waiting on it (e.g. showing an identity); not a turn. Such an action
+   * changes what others know, never what anyone may do: controls made before it stay live (docs/rulings.md TB13). */
   anytimeVerbs?: readonly string[];
   /** Refusal codes whose sentence tells the player what to do instead, with the verb it names: a typed command
    * refused so ends with an example of that verb (Noir's "shift it into a corner first": a shift, not an ability). */

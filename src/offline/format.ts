@@ -3,6 +3,7 @@
 import type { Message } from '../local/standin/index.js';
 import { controlsOf, messageText } from '../local/driver.js';
 import { ui } from '../discord/text.js';
+import { decodeId, KEYS } from '../table/ids.js';
 
 /** The buttons `click N` presses, numbered as printed: enabled, and sending the bot something (not links). */
 export function buttonsOf(m: Message): { customId: string; label: string }[] {
@@ -44,13 +45,15 @@ const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =
  * note renewed in place is as new as its edit) with controls of the game's current moment addressed to them (a
  * question asked of them, their note), else the last with current controls, else the last with any; null when none
  * has controls. A control's moment is the version in its custom id (`h:<game>:<version>:…`, docs/table.md): an older
- * one is stale (say, a preview they never confirmed). */
+ * one is stale (say, a preview they never confirmed). My hand and Web date nothing: a public post with only them
+ * leaves the note under it, made before a step that changed nothing of it (a thief's show), the one to press. */
 export function pickTarget(seen: Message[], userId: string, dmChannelId: string): Message | null {
   const written = (m: Message) => m.editedAt ?? m.createdAt ?? 0;
   const live = seen.filter(hasControls).sort((a, b) => written(a) - written(b) || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
+  // My hand and Web answer at any version (src/table/controls.ts): they date no message.
   const moments = (m: Message) => controlsOf(m).flatMap((c) => {
-    const id = /^h:(\d+):(\d+):/.exec(c.custom_id ?? '');
-    return id ? [{ game: id[1], version: Number(id[2]) }] : [];
+    const id = decodeId(c.custom_id ?? '');
+    return id && id.what !== KEYS.hand && id.what !== KEYS.web ? [{ game: String(id.gameId), version: id.version }] : [];
   });
   const newest = new Map<string, number>();
   for (const m of live) for (const x of moments(m)) newest.set(x.game, Math.max(newest.get(x.game) ?? 0, x.version));

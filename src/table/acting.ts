@@ -7,7 +7,7 @@ import type { Action, Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { absent } from './handover.js';
 import { type Context, entryOf, fail, refusal, saveFailure, seatsOf, statusOf } from './context.js';
-import type { GameRecord, Stored } from './persist.js';
+import { entryVerb, type GameRecord, type Stored } from './persist.js';
 import { notesAfter, previewPost, Sight, stepPosts, undonePost, type Step } from './posts.js';
 import { NO_TARGET } from './reading.js';
 import { replay } from './replay.js';
@@ -130,11 +130,10 @@ function justEnded(ctx: Context, rec: GameRecord, game: AnyGame, a: Action): boo
   const last = log.at(-1);
   if (!last || last.at === undefined || last.action.startsWith('#')) return false;
   if (last.turnKey === game.turnKey(rec.data.engine) || ctx.clock.now() - last.at >= QUICK_REPEAT_MS) return false;
-  const verbOf = (line: string) => line.replace(/^[^:]*:\s*/, '').split(/\s+/)[0];
   // The steps of the turn that just ended: was it ended by the same action as this one?
   let k = log.length - 1;
   while (k > 0 && log[k - 1].turnKey === last.turnKey) k--;
-  return log.slice(k).some((e) => !e.action.startsWith('#') && verbOf(e.action) === a.verb);
+  return log.slice(k).some((e) => !e.action.startsWith('#') && entryVerb(e.action) === a.verb);
 }
 
 export function undo(ctx: Context, where: Where, user: UserRef): Result {

@@ -11,7 +11,7 @@ import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
 } from '../store/types.js';
 import { controlKind, decodeId } from './ids.js';
-import { isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
+import { entryVerb, isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
@@ -406,15 +406,19 @@ export class Context {
   }
 
   /** Whether a control made at `version` still reads the game as it stands: the game's version, or only seats changed
-   * hands since (someone left, was handed to a bot, came back, was substituted): the game itself did not move, so the
-   * waiting person's controls, made before, are still right (a leave overnight must not leave them pressing dead
-   * buttons). Each version since is one such line of the log: an undo or a step is a version without one, or another. */
+   * hands since (someone left, was handed to a bot, came back, was substituted), or someone did what is not a turn and
+   * changes what others know, never what anyone may do (the game's `anytimeVerbs`: a thief showing their identity): the
+   * game itself did not move, so the waiting person's controls, made before, are still right (a leave overnight must
+   * not leave them pressing dead buttons, nor a show reset the menu the chief had open). Each version since is one such
+   * line of the log: an undo or a step is a version without one, or another. */
   sameMoment(rec: GameRecord, version: number): boolean {
     if (version === rec.version) return true;
     if (version > rec.version) return false;
     // Entries of those versions only: one more than their number is read, so a version of two entries still shows.
     const since = this.repo.logTail(rec.id, rec.version - version + 1).filter((e) => e.version >= version);
-    return since.length === rec.version - version && since.every(isSeatChange) && new Set(since.map((e) => e.version)).size === since.length;
+    const aside = this.gameOf(rec).anytimeVerbs ?? [];
+    const still = (e: LogEntry) => isSeatChange(e) || aside.includes(entryVerb(e.action));
+    return since.length === rec.version - version && since.every(still) && new Set(since.map((e) => e.version)).size === since.length;
   }
 
   /** Why `userId` may not undo now (a text code), or null. Here, not with undo: `telling` asks it for the Undo on a

@@ -292,12 +292,16 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
   const dm = dmGame(rec);
   const out: Post[] = [];
   const noted = new Set<string>();
+  // Steps that are no turn and change what others know, never what anyone may do (a thief showing their identity):
+  // the waiting seat's note and its controls stand as sent (Context.sameMoment). Sent again, it would say the same
+  // and reset the menu its reader had open.
+  const aside = steps.length > 0 && steps.every((x) => (game.anytimeVerbs ?? []).includes(x.action.verb));
   rec.data.seats.forEach((seat, i) => {
     // A seat a bot plays for its person (handover.ts) sends them nothing: they are told what they missed on return.
     if (seat.bot || seat.away || !seat.userId) return;
     const told = steps.flatMap((x) => x.events).filter((e) => e.to?.includes(i));
     const isActor = seat.userId === actorId;
-    if (!tl.over && !isActor && !tl.waiting.includes(i) && told.length === 0) return;
+    if (!tl.over && !isActor && (aside || !tl.waiting.includes(i)) && told.length === 0) return;
     // One person in several seats (a solo crew) gets one note, for the seat the game waits on if any.
     const seatOfPerson = rec.data.seats.findIndex((x, k) => x.userId === seat.userId && tl.waiting.includes(k));
     if (seatOfPerson >= 0 && seatOfPerson !== i) return;

@@ -102,4 +102,16 @@ describe('offline cards', () => {
     expect(pickTarget([stalePreview], 'bob', 'dm-bob')?.id).toBe('11');
     expect(pickTarget([], 'bob', 'dm-bob')).toBeNull();
   });
+
+  it('My hand and Web date no message: a newer post with only them leaves the reader\'s own note the one to press', () => {
+    const note = at('11', 5, { ephemeralTo: 'alice' });
+    const handOnly = card({
+      id: '12', components: [{ type: 17, components: [{ type: 10, content: 'bob showed their identity to Cy' }, { type: 1, components: [
+        { type: 2, style: 2, custom_id: 'h:1:6:hand', label: 'My hand' }, { type: 2, style: 2, custom_id: 'h:1:6:w', label: 'Web' },
+      ] }] }],
+    });
+    expect(pickTarget([note, handOnly], 'alice', 'dm-alice')?.id).toBe('11');
+    // A post with a control of the newer moment still dates the note as past.
+    expect(pickTarget([note, at('12', 6)], 'alice', 'dm-alice')?.id).toBe('12');
+  });
 });
