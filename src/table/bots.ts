@@ -22,7 +22,11 @@ export function runBots(data: Stored, game: AnyGame, sight: Sight, version: numb
     // A bot's own seat, or a person's handed to the bot (handover.ts): played the same way, from that seat's view.
     const seat = game.waitingOn(s).find((k) => now.seats[k]?.bot || now.seats[k]?.away);
     if (seat === undefined) break;
-    const legal = sight.legal(s, seat);
+    // A bot minding a seat until its person returns plays only its turns: what is no turn and cannot be taken back (a
+    // thief showing their identity) is the person's own choice. A seat left for good is the bot's to play in full.
+    const minding = now.seats[seat]?.away && now.seats[seat]?.away?.by !== 'leave';
+    const all = sight.legal(s, seat);
+    const legal = minding ? all.filter((a) => !(game.anytimeVerbs ?? []).includes(a.verb)) : all;
     if (legal.length === 0) break;
     const a = game.bot({ view: sight.view(s, seat), seat, legal, rng, level });
     const r = game.apply(s, a);

@@ -303,6 +303,36 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);
   });
 
+  it('a bot minding a Noir thief\'s seat until they return shows no one their identity (their choice, not to be undone)', () => {
+    const { env, id } = toBob('noir-heist');
+    const t = env.service;
+    const game = GAMES.require('noir-heist');
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    const seat = stored(env).seats.findIndex((s) => s.userId === bob.id);
+    const name = stored(env).seats[seat].name;
+    // Bob's seat could still show itself to someone: the bot, minding it, did not.
+    for (let n = 0; n < 30; n++) {
+      const s = stored(env);
+      if (game.result(s.engine)) break;
+      const w = game.waitingOn(s.engine)[0];
+      const who = [ann, cat].find((u) => u.id === s.seats[w].userId);
+      if (!who) break;
+      const legal = game.legal(s.engine, w).filter((a) => a.verb !== 'show');
+      ok(t.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
+    }
+    const log = env.store.log(id);
+    const away = log.findIndex((e) => e.action.startsWith('#away'));
+    const played = log.slice(away).filter((e) => e.actorId === 'bot' && e.action.startsWith(`${name}:`));
+    expect(played.length).toBeGreaterThan(0);
+    expect(played.filter((e) => /^[^:]*: show /.test(e.action))).toEqual([]);
+    expect(game.legal(stored(env).engine, seat).some((a) => a.verb === 'show')).toBe(true);
+  });
+
   it('taking a seat back in a game with no secrets: the note is what happened since, with no blank line after it', () => {
     const { env } = toBob('burgle-bros');
     const t = env.service;
