@@ -56,6 +56,8 @@ export interface BotOptions {
   clock?: Clock;
   /** Seeds for new games (tests fix them so scripted games replay the same); random by default. */
   seed?: () => number;
+  /** With `seed`: whether a server lobby's game takes its seed from its id instead (TableOptions; default true). */
+  lobbySeedFromId?: boolean;
   /** How often the outbox is swept for posts still to deliver; null: only at start and after failures (tests call
    * sweepOutbox). Default 30 s. */
   outboxEveryMs?: number | null;
@@ -321,7 +323,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let web: WebServer | null = null;
   const ws = webSettingsGiven;
   const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
-  const table = new Table(store, opts.games, { clock, retentionDays: keepDays, ...(opts.seed ? { seed: opts.seed } : {}), ...(links ? { web: links } : {}) });
+  const table = new Table(store, opts.games, { clock, retentionDays: keepDays, ...(opts.seed ? { seed: opts.seed, ...(opts.lobbySeedFromId === false ? { lobbySeedFromId: false } : {}) } : {}), ...(links ? { web: links } : {}) });
 
   const handing = new Handing();
   /** Every REST call counted (src/discord/watched-rest.ts), when metrics are on. */

@@ -130,7 +130,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, clock,
       storePath, log: createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
       ...(opts.drawInstead ? { drawInstead: opts.drawInstead } : {}),
-      ...(Number.isInteger(seed) ? { seed: () => seed++ } : {}),
+      ...(Number.isInteger(seed) ? { seed: () => seed++, lobbySeedFromId: false } : {}),
     });
     const driver = new Driver(standin, { replyTimeoutMs: OFFLINE_PATIENCE_MS });
     const many = crew.users.length > 1;

@@ -42,7 +42,8 @@ export class Context {
   readonly repo: Repo;
   readonly clock: { now(): number };
   readonly seed: () => number;
-  readonly pinnedSeeds: boolean;
+  /** A server lobby's game takes its seed from its id (TableOptions.lobbySeedFromId). */
+  readonly lobbySeedFromId: boolean;
   readonly links: WebLinks | undefined;
   readonly retentionDays: number | null;
   /** The person's call being answered (`pressed`): the message pressed, and the controls its step's commit marked to go. */
@@ -53,7 +54,7 @@ export class Context {
     this.repo = storeRepo(store, games);
     this.clock = opts.clock ?? { now: () => Date.now() };
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 0x7fffffff));
-    this.pinnedSeeds = opts.seed !== undefined;
+    this.lobbySeedFromId = opts.seed !== undefined && opts.lobbySeedFromId !== false;
     this.links = opts.web;
     this.retentionDays = opts.retentionDays ?? null;
   }

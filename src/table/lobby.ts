@@ -88,9 +88,9 @@ export function begin(ctx: Context, where: Where, user: UserRef): Result {
   if (!rec) return fail(lang, 'no-game-here');
   if (rec.status !== 'lobby') return fail(lang, 'already-begun');
   if (user.id !== rec.data.hostId) return fail(lang, 'only-host-begins', { host: hostName(rec) });
-  // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise a
-  // fresh random seed, so no two servers' first games look alike.
-  const seed = ctx.pinnedSeeds ? rec.id * 7919 + rec.version : ctx.seed();
+  // Pinned seeds (tests): the game's seed is derived from the game id, as the e2e tests were tuned to; otherwise the
+  // next seed (random unless pinned: HEIST_SEED offline), so no two servers' first games look alike.
+  const seed = ctx.lobbySeedFromId ? rec.id * 7919 + rec.version : ctx.seed();
   return beginGame(ctx, rec, user, lang, seed);
 }
 

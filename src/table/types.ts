@@ -229,6 +229,10 @@ export interface TableOptions {
   web?: WebLinks;
   /** Seeds for new games (tests pin them). */
   seed?: () => number;
+  /** With `seed`: a server lobby's game takes its seed from the game's id and version, as the tests were tuned to
+   * (the default); false: from `seed`, as every other new game (the offline table's HEIST_SEED, so another N deals
+   * another game). */
+  lobbySeedFromId?: boolean;
   /** Finished games are removed this many days after they ended (HEIST_RETENTION_DAYS; absent or null: kept for ever):
    * `/heist web` says when a game's record goes. */
   retentionDays?: number | null;

@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
+import { openStore } from '../../src/store/index.js';
+import type { Stored } from '../../src/table/persist.js';
+import { Table } from '../../src/table/table.js';
 import { answerOf, ann, bad, bob, cat, dm, jobOf, ok, publicOf, server, setup, soloStarts } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
@@ -243,5 +249,31 @@ describe("an option of another game", () => {
     env = setup();
     expect(bad(env.service.start(server, cat, { game: 'art-robbery', scenario: 'bank' })).text).toBe('"scenario" is not an option of Art Robbery. Leave it out, or pick another game.');
     expect(bad(env.service.start(server, bob, { game: 'art-robbery', scenario: 'bank' })).text).toMatch(/^«scenario» — не настройка игры Ограбление музея/);
+  });
+});
+
+describe('seeds pinned for every new game (the offline table\'s HEIST_SEED)', () => {
+  /** A server lobby's game begun by a table whose seeds start at `first`, as its state. */
+  function begun(first: number, lobbySeedFromId?: boolean): unknown {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-seeds-'));
+    const store = openStore(join(dir, 'seeds.sqlite'), { warn: () => {} });
+    try {
+      let seed = first;
+      const table = new Table(store, GAMES, { seed: () => seed++, ...(lobbySeedFromId === undefined ? {} : { lobbySeedFromId }) });
+      ok(table.start(server, ann, { game: 'noir-heist', bots: 3, chief: 'host' }));
+      ok(table.join(server, bob));
+      ok(table.begin(server, ann));
+      return (store.latestGame(server.channelId)!.state as Stored).engine;
+    } finally {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('another first seed deals another server game; the same one the same game', () => {
+    expect(JSON.stringify(begun(3, false))).not.toBe(JSON.stringify(begun(4, false)));
+    expect(JSON.stringify(begun(3, false))).toBe(JSON.stringify(begun(3, false)));
+    // The tests' tables keep the lobby's seed from the game's id, whatever their seeds.
+    expect(JSON.stringify(begun(3))).toBe(JSON.stringify(begun(4)));
   });
 });
