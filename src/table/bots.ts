@@ -2,7 +2,7 @@
 // the caller commits the bots' steps with the step that led to them.
 import { botLevel, type AnyGame } from '../core/module.js';
 import { Rng, seedRng } from '../core/rng.js';
-import type { Stored } from './persist.js';
+import { BOT_ACTOR, type Stored } from './persist.js';
 import type { Sight, Step } from './posts.js';
 
 /** Bot steps in a row before the table stops and says so (a game whose bots never hand back is a bug). */
@@ -36,7 +36,7 @@ export function runBots(data: Stored, game: AnyGame, sight: Sight, version: numb
       break;
     }
     steps.push({
-      seat, action: a, line: game.format(s, a), actorId: 'bot', before: s, after: r.state, events: r.events, turnEnded: r.turnEnded,
+      seat, action: a, line: game.format(s, a), actorId: BOT_ACTOR, before: s, after: r.state, events: r.events, turnEnded: r.turnEnded,
       undoable: r.undoable, turnKey: game.turnKey(s),
     });
     now = { ...now, engine: r.state };

@@ -11,7 +11,7 @@ import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
 } from '../store/types.js';
 import { controlKind, decodeId } from './ids.js';
-import { entryVerb, isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
+import { BOT_ACTOR, entryVerb, isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
 import { tableText as t } from './text/index.js';
@@ -99,7 +99,7 @@ export class Context {
     if (game.openInformation && !over && person) {
       undoable = undoer !== null ? undoer === person.userId : actorId === null && !this.undoProblem(rec, game, person.userId);
     }
-    return { game, rec, sight, waiting, over, pinged, undoable, earlier: this.earlierNotes(rec.id), shownInDm: this.shownInDm(rec.id, rec.channelId) };
+    return { game, rec, sight, waiting, over, pinged, undoable, earlier: this.earlierNotes(rec.id), shownInDm: this.shownInDm(rec.id, rec.channelId), byDm: (userId) => this.wantsDm(userId) && this.mayDm(userId) };
   }
 
   /** Whether a person asked for their turns by DM, and whether the bot may DM them (not once their DMs were found
@@ -440,8 +440,17 @@ export class Context {
     }
     if (!last || last.action.startsWith('#')) return nothing;
     // What no one could take back is said as such before whose it was: "ask its player" only where they could.
-    if (last.turnKey !== game.turnKey(rec.data.engine)) return !waited && last.actorId === userId ? 'undo-other-turn' : nothing;
+    if (last.turnKey !== game.turnKey(rec.data.engine)) {
+      if (waited) return nothing;
+      // Not this person's move now: their own last action, if they made one, ended their turn (bots may have moved
+      // since, as they do at once). Said so rather than that they did nothing.
+      if (last.actorId === userId) return 'undo-other-turn';
+      const mine = this.logEnd(rec.id, (tail) => tail.some((e) => e.actorId === userId)).findLast((e) => e.actorId === userId);
+      return mine && !mine.action.startsWith('#') ? 'undo-other-turn' : nothing;
+    }
     if (last.revealed) return 'undo-not-allowed';
+    // A bot's action (its answer to a trade the person asked for): no person can take it back.
+    if (last.actorId === BOT_ACTOR) return 'undo-bot';
     if (last.actorId !== userId) return 'undo-not-yours';
     return null;
   }

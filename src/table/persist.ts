@@ -65,6 +65,8 @@ export const SEAT_TURN = '#seat';
 /** Whether a log line only changed who holds a seat (a hand-over, a return, a leave, a substitute): the game's own
  * state did not move with it. */
 export const isSeatChange = (e: Pick<LogEntry, 'turnKey'>): boolean => e.turnKey === SEAT_TURN;
+/** Who acted, in a step and its log entry, when a bot did (its own seat, or a person's it plays). */
+export const BOT_ACTOR = 'bot';
 /** The verb of a logged action (`Ava: move east`: `move`). */
 export const entryVerb = (action: string): string => action.replace(/^[^:]*:\s*/, '').split(/\s+/)[0];
 

@@ -96,6 +96,8 @@ export interface Telling {
   /** For one who takes their turns by DM: the lines of their latest note there (context.ts), so that the note of their
    * move says only that it is their move when it would say nothing else that message does not. */
   shownInDm?: (userId: string) => readonly string[] | null;
+  /** Whether a person takes their turns by DM (asked for, and their DMs not found closed). */
+  byDm?: (userId: string) => boolean;
 }
 
 const state = (tl: Telling) => tl.rec.data.engine;
@@ -214,9 +216,13 @@ export function notePost(tl: Telling, seat: number, kind: PostKind, via: Post['v
   let picture = game.privatePicture ? pictureFor(tl, seat) : null;
   // Their move (or the end), by DM, where the message just above already says every line of it: only that it is
   // their move, with the controls (or that the game is over).
+  // Their move, by DM, in a server channel's game: where, first (the DM is all they read of it, and one may play in
+  // several channels). The channel's post pinged them there; this names the channel, not what the post said.
+  const where = via === 'dm' && !tl.over && tl.waiting.includes(seat) && !dmGame(rec) && !!tl.byDm?.(reader);
   if (via === 'dm' && (tl.over || tl.waiting.includes(seat)) && saysNothingNew(lines, tl.shownInDm?.(reader))) {
-    lines = [t(lang, tl.over ? 'note-end-as-before' : 'note-move-as-before')];
+    lines = [t(lang, tl.over ? 'note-end-as-before' : where ? 'note-as-before' : 'note-move-as-before')];
   }
+  if (where) lines = [t(lang, 'note-move-in', { channel: `<#${rec.channelId}>` }), ...lines];
   // The end, where the game's public post told all the seat kept: only that the game is over, without a picture the
   // channel's post shows better (src/delivery/route.ts sends it only to a reader elsewhere).
   const endOnly = tl.over && lines.length === 0;

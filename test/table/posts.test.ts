@@ -189,6 +189,25 @@ describe('the note of a move by DM, where the message above it in that DM says i
     expect(notePost(tellingOf(artRobbery, rec, otherWhole.text), other, 'note', 'dm', []).text).toEqual(otherWhole.text);
   });
 
+  it('in a server channel\'s game, one who takes their turns by DM is told first in which channel it is their move', () => {
+    const { steps, record } = played(artRobbery, 3, 12);
+    const k = Math.floor(steps.length / 2);
+    const rec = record(steps[k].after, k + 2);
+    expect(rec.guildId).not.toBeNull();
+    const seat = artRobbery.waitingOn(rec.data.engine as ArtState)[0];
+    const byDm = (r: GameRecord, shown: readonly string[] | null): Telling => ({ ...tellingOf(artRobbery, r, shown), byDm: () => true });
+    const plain = notePost(tellingOf(artRobbery, rec, null), seat, 'note', 'dm', []);
+    const told = notePost(byDm(rec, null), seat, 'note', 'dm', []);
+    expect(told.text).toEqual([`Your move in <#${rec.channelId}>.`, ...plain.text]);
+    // Nothing new since the DM above: where, and that nothing of theirs changed (not "Your move" twice).
+    expect(notePost(byDm(rec, told.text), seat, 'note', 'dm', []).text)
+      .toEqual([`Your move in <#${rec.channelId}>.`, 'Nothing of yours has changed since your last message.']);
+    // Their own answer, a seat not waited on, a game played in a DM: no such line.
+    expect(notePost(byDm(rec, null), seat, 'note', 'answer', []).text).toEqual(plain.text);
+    expect(notePost(byDm(rec, null), (seat + 1) % 3, 'note', 'dm', []).text[0]).not.toMatch(/^Your move in/);
+    expect(notePost(byDm({ ...rec, guildId: null }, null), seat, 'note', 'dm', []).text[0]).not.toMatch(/^Your move in/);
+  });
+
   it('at the end: that the game is over, where nothing of theirs changed since the message above', () => {
     const { steps, record } = played(artRobbery, 3, 12);
     const rec = record(steps.at(-1)!.after, steps.length + 1);
