@@ -37,7 +37,8 @@ export interface ThiefEntry {
   tokens: Vault[];
   /** Names its identity may be (alphabetical; all equally likely). One name: certain. None: caught. */
   names: string[];
-  /** The chief's turn of the newest public fact about this identity (a search, a rob …); null: none yet. */
+  /** The chief's turn of the newest public fact about this identity: a search's own turn, a thief's act the turn it
+   * led up to (made after turn N: N + 1); null: none yet. */
   factTurn: number | null;
   /** Its actions since that fact (or since it drew this identity): how far its card may have moved; how many of
    * them were visible. */
@@ -201,8 +202,10 @@ function chiefFileOf(v: NoirView): ChiefCaseFile {
       if (own && FRESH.has(e.code)) break;
       if (e.code === 'caught' && p.thief === t.name) break;
       // A failed accusation clears one name for everyone: too small a fact to date an identity by.
+      // A search is dated by the chief's turn it was made on; a thief's own act by the chief's turn it led up to (made
+      // after his turn N, before his turn N + 1), as the file's heading counts them: never a "turn 0".
       if (e.code === 'searched' || (own && FACTS.has(e.code))) {
-        factTurn = turnAt[i];
+        factTurn = e.code === 'searched' ? turnAt[i] : turnAt[i] + 1;
         break;
       }
       if (own && THIEF_ACTS.has(e.code)) {

@@ -76,6 +76,18 @@ describe('Noir case file: what it holds', () => {
     expect(f.mine).toEqual(['search A1', 'search D4']);
   });
 
+  it('dates a thief\'s act by the chief\'s turn it led up to, as the heading counts: no "turn 0"', () => {
+    // Ava robs (NW: Viktor B3) after the chief's first turn: a fact of his turn 2, the turn it gives him at once.
+    const after = chiefFile(viewOf(play(table(), ['Zed: search D4', 'Ava: rob']), 0));
+    expect(after.turn).toBe(2);
+    expect(thief(after, 'Ava').factTurn).toBe(2);
+    expect(caseLines(after, 'en', name, false).find((l) => l.startsWith('Ava '))).toMatch(/Last fact: turn 2; no move since\.$/);
+    // Before his first turn: his turn 1.
+    const first = table();
+    first.turn = 1;
+    expect(thief(chiefFile(viewOf(play(first, ['Ava: rob']), 0)), 'Ava').factTurn).toBe(1);
+  });
+
   it('a catch clears the caught identity and names the thief it was; a shifted card shows its new square only', () => {
     const s = play(table(), CAUGHT);
     const f = chiefFile(viewOf(s, 0));

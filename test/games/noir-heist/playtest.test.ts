@@ -203,7 +203,7 @@ describe('words', () => {
     expect(say('shifted', { who: 'Bo', line: 'row', at: '5', dir: 'west', dist: 2, covert: 0 }, 'ru')).toBe('Bo сдвигает ряд 5 на запад на 2 клетки (заметно)');
     const s = table();
     const status = note({ ...s, stunned: 'Tess' }, 1, 'ru', 'status').lines.join('\n');
-    expect(status).toContain('Tess (оглушение)');
+    expect(status).toContain('Tess (без сознания)');
   });
 
   it('English: a stunned row or column by its name; a swap\'s neighbours are the officer\'s, as many as there are', () => {

@@ -180,7 +180,7 @@ export const en: Catalogue = {
   'accuse.certain': 'Certainly {who}\'s identity', 'accuse.cleared': 'Cleared by the record: no thief\'s identity',
   'accuse.cleared-accused': 'Cleared: accused before, no thief', 'accuse.cleared-caught': 'Cleared: was {thief}\'s, caught',
   'accuse.possible': (p) => `May be ${p.list}${Number(p.more) ? ` or ${p.more} more` : ''}`,
-  'search.holds': (p) => `Inside: ${p.list}${Number(p.more) ? ` (+${p.more} more thieves)` : ''}`,
+  'search.holds': (p) => `Inside: ${p.list}${Number(p.more) ? ` (+${p.more} more ${Number(p.more) === 1 ? 'thief' : 'thieves'})` : ''}`,
   'search.one': '{k} of {who}\'s {count}', 'search.none': 'Inside: no thief\'s possible identity',
   'accuse.one': '{who}\'s (1 of {count})', 'accuse.or': ' or ',
   'menu.accuse': 'Accuse a suspect…', 'menu.search': 'Search a 4×4 square (top-left cell)…',

@@ -173,7 +173,8 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'status.thieves': 'Воры: {list}',
   'status.caught': 'после поимки',
   'status.officers': 'Офицеры в форме: {list}',
-  'status.stunned': 'оглушение',
+  // Stunned, said without a gender (the card may show anyone): unconscious.
+  'status.stunned': 'без сознания',
   'status.robbed': '{vault}: обворовано',
   'status.vault': '{vault}: {count}/3 ({who})',
   'status.decks': 'Колода ролей: {roles} · колода доказательств: {evidence} · убийств: {kills}/3',
