@@ -108,7 +108,7 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
       if (spec.stray) {
         const { option, value } = spec.stray;
         if (option === 'token' || (option === 'card' && !spec.token && tokenLike(value))) return bad(option, 'typed.token', { value });
-        return bad(option, 'typed.from', { value, names: victims.join(', ') });
+        return bad(option, victims.length === 1 ? 'typed.from-one' : 'typed.from', { value, names: victims.join(', ') });
       }
       return ok('play', c.card, spec.token, ...(spec.from ? ['from', spec.from] : []));
     }

@@ -116,7 +116,7 @@ export const TABLE_EN: Catalogue = {
   'input.5': 'true or false',
   'input.10': 'a number',
   'input.other': 'a value of its own kind (a user, channel or role)',
-  'settings-not-allowed': "Only the host ({host}) or someone with Manage Channels can change the reminders of this heist. Ask one of them.",
+  'settings-not-allowed': "Only the host ({host}) or someone with Manage Channels can change this heist's reminders and `away-after:`. Ask one of them.",
   'settings-still-off': 'Reminders stay off. To have them every {hours} h, use /heist settings reminders:true interval:{hours}.',
   'turn-ended': '{player} ended the turn.',
   'made-last-move': '{player} made the last move.',

@@ -1,6 +1,7 @@
 // What players read (issue 21, item 4; rulings AR13, AR14): one token notation (a dot per alibi) in story, status,
 // buttons and autocomplete, while typed stars still work and position reports keep `1*`; a play told whole once;
 // refusals to the reader in the second person, saying what to do.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { SPECTATOR } from '../../../src/core/types.js';
@@ -72,6 +73,17 @@ describe('a play told whole once (AR14)', () => {
   });
 });
 
+describe('what a player is choosing, said as it is', () => {
+  it('a 2 with none in the centre and two players holding one: whom to take it from', () => {
+    const s = at({ raid: 2, hands: { Ava: ['2', '1', '5', '3', '4'] }, centre: ['1', '5'], faceUp: { Bo: ['2'], Cy: ['2'] } });
+    const asked = artRobbery.apply(s, { player: 0, verb: 'play', args: ['2'] });
+    if (!asked.ok) throw new Error('refused');
+    const line = (lang: 'en' | 'ru') => artRobbery.present({ view: artRobbery.view(asked.state, SPECTATOR), viewer: SPECTATOR, lang, legal: [], moment: { kind: 'step', events: asked.events }, name }).lines[0];
+    expect(line('en')).toBe('Ava played a 2 and is choosing whom to take it from.');
+    expect(line('ru')).toMatch(/и выбирает, у кого взять\.$/);
+  });
+});
+
 describe('refusals to the reader', () => {
   it('say "you", and what to do instead', () => {
     const s = at({ hands: { Ava: ['0', '1', '4', 'greedy', 'boss'] } });
@@ -82,3 +94,15 @@ describe('refusals to the reader', () => {
     expect(run({ hands: { Ava: ['0', '1', '4', 'greedy', 'boss'] }, actions: ['Ava: play 5'] }).rejected[0].reason).toBe('Ava has no 5 in hand: play a card from your hand.');
   });
 });
+
+describe('examples name tokens that exist', () => {
+  it('every token an example writes with its alibi dots (`3•`) is a token of some raid', () => {
+    const raids = (JSON.parse(readFileSync(new URL('../../../assets/art-robbery/tokens.json', import.meta.url), 'utf8')) as { raids: { tokens: string[] }[] }).raids;
+    const real = new Set(raids.flatMap((r) => r.tokens).map((x) => x.replace(/\*/g, '•')));
+    const dir = new URL('../../../src/games/art-robbery/text/', import.meta.url);
+    const written = readdirSync(dir).flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/\b\d•+/g)].map((m) => `${f}: ${m[0]}`));
+    expect(written.length).toBeGreaterThan(3);
+    expect(written.filter((w) => !real.has(w.split(': ')[1]))).toEqual([]);
+  });
+});
+

@@ -59,7 +59,9 @@ function play(s0: ArtState, a: Action): Result {
   const events: GameEvent[] = [];
   if (effects.length > 1) {
     s.pending = { kind: 'choose', player: a.player, card, options: choicesOf(effects, s.names) };
-    events.push({ code: 'played.asks', params: { player: who, card } });
+    // Whom to rob, when every choice is a theft of the same token: said so, not "what to take".
+    const whom = effects.every((e) => e.kind === 'steal') && new Set(effects.map((e) => (e.kind === 'steal' ? e.token : ''))).size === 1;
+    events.push({ code: 'played.asks', params: { player: who, card, ...(whom ? { whom: true } : {}) } });
     // Everyone has seen the card: a played card stays played while its player chooses (ruling AR12).
     return { ok: true, state: s, events, undoable: false, turnEnded: false };
   }

@@ -47,12 +47,12 @@ export const en: Catalogue = {
   'from-centre-has': f((p) => `The centre holds a token your ${cardEn(p.card)} takes, so it comes from there: leave out \`from\`.`),
   'token-not-in-centre': f((p) => `There is no ${tok(p, p.token)} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
   'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
-  'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it as `play dog`.',
+  'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it with no token or player named.',
   'no-question': 'Nothing is being asked of you right now: on your turn, play a card.',
   'not-an-option': f((p) => `That is not one of the answers: choose one of ${tok(p, p.options)}.`),
   'ambiguous': f((p) => `That fits more than one answer: choose one of ${tok(p, p.options)}.`),
   'give-what': f((p) => `Answer ${typed(p, '/give what:dog', 'give dog')} to hand over the dog, or ${typed(p, '/give what:token', 'give token')} to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
-  'discard-what': f((p) => `Name the banked tokens to discard, e.g. ${typed(p, '/discard tokens:3 4 5•', 'discard 3 4 5*')}.`),
+  'discard-what': f((p) => `Name the banked tokens to discard, e.g. ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `You have not banked all of ${tok(p, p.tokens)}: name only tokens you banked.`),
   'discard-too-little': 'Those tokens are worth {total}; discard tokens worth at least 10 in total.',
   'play-what': f((p) => `Name the card to play, e.g. ${typed(p, '/play card:4', 'play 4')} or ${typed(p, '/play card:greedy token:Boss', 'play greedy boss')}.`),
@@ -68,7 +68,7 @@ export const en: Catalogue = {
   // Events.
   'deck.reshuffled': 'The draw pile was empty: the discard pile ({cards} cards) was shuffled into a new one.',
   'drew': f((p) => `You drew ${aCard(p.card)}.`),
-  'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing what to take.`),
+  'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing ${p.whom ? 'whom to take it from' : 'what to take'}.`),
   'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token, p)} from the centre.`),
   'played.steal': f((p) => `${p.player} played ${aCard(p.card)} and stole ${theToken(p.token, p)} from ${p.victim}.`),
   'played.steal.asks': f((p) => `${p.player} played ${aCard(p.card)} to steal ${theToken(p.token, p)} from ${p.victim}, who holds the dog and chooses: the dog or the token.`),
@@ -107,7 +107,7 @@ export const en: Catalogue = {
   'cmd.choose': 'Answer the question your card asked',
   'cmd.choose.answer': 'Your answer, e.g. 1• or from Bo',
   'cmd.discard': 'Two players, end of game: discard banked tokens worth at least 10',
-  'cmd.discard.tokens': 'The tokens, e.g. 3 4 5•',
+  'cmd.discard.tokens': 'The tokens, e.g. 3• 4 5',
   // Short forms for a command or option another game shares (commands/shared.ts), followed there by the game's name.
   'shared.cmd.give': 'Hand over the dog or the token when robbed',
   'shared.cmd.give.what': 'dog or token',
@@ -164,10 +164,11 @@ export const en: Catalogue = {
   'typed.card': f((p) => `\`${p.option}:\` “${p.value}” is not a card: write a number 0–5, Boss, dog (Watchdog) or greedy (Greedy Thief)${p.hand ? `; your hand holds ${p.hand}` : ''}.`),
   'typed.token': '`{option}:` “{value}” is not a token: write its value with a dot or star per alibi (1•, 0••, 1*) or Boss.',
   'typed.from': '`{option}:` there is no player “{value}” to take from: name one of {names}.',
+  'typed.from-one': '`{option}:` there is no player “{value}” to take from: the one to take from is {names}.',
   'typed.answer': f((p) => `\`${p.option}:\` “${p.value}” is not one of the answers: choose ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? `the ${p.token}` : 'the token'}.`),
-  'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3 4 5•.`),
+  'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3• 4 5.`),
 };
 
 const ART_EN = ['sketches', 'sculptures', 'antiques', 'paintings'];
