@@ -142,7 +142,8 @@ const EN_CORE: Record<string, Text> = {
   revealed: (p) => `${s(p.at)} revealed: ${roomName(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
   moved: (p) => `${s(p.player)} moved to ${s(p.to)} (${roomName(p.room)})`,
   fell: (p) => `${s(p.player)} fell to ${s(p.to)}`,
-  peeked: (p) => `${s(p.player)} peeked at ${s(p.at)}`,
+  // The Hawk's peeks are free and reach past a plain peek: said so, or the story shows a fifth action, or a peek through a wall.
+  peeked: (p) => `${s(p.player)} peeked at ${s(p.at)}${p.ability === 'hawk:basic' ? ' through the wall (X-Ray, free)' : p.ability === 'hawk:advanced' ? ' (Enhance, free)' : ''}`,
   'deadbolt-stays': (p) => `${s(p.player)} couldn't get through the Deadbolt at ${s(p.at)} and stays put`,
   'keypad-opened': (p) => `${s(p.player)} rolled ${s(p.rolls)} and opened the Keypad at ${s(p.at)}`,
   'keypad-failed': (p) => `${s(p.player)} rolled ${s(p.rolls)}: wrong code for the Keypad at ${s(p.at)}`,

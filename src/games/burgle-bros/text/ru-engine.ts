@@ -249,7 +249,7 @@ export const RU_ENGINE: Record<string, Text> = {
   revealed: (p) => `${s(p.at)} открыта: ${room(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
   moved: (p) => `${s(p.player)} заходит в ${s(p.to)} (${room(p.room)})`,
   fell: (p) => `${s(p.player)} падает в ${s(p.to)}`,
-  peeked: (p) => `${s(p.player)} заглядывает в ${s(p.at)}`,
+  peeked: (p) => `${s(p.player)} заглядывает в ${s(p.at)}${p.ability === 'hawk:basic' ? ' сквозь стену («Рентген», бесплатно)' : p.ability === 'hawk:advanced' ? ' («Зоркость», бесплатно)' : ''}`,
   'deadbolt-stays': (p) => `${s(p.player)} не может пройти через засов в ${s(p.at)} и остаётся на месте`,
   'keypad-opened': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)} и открывает кодовый замок в ${s(p.at)}`,
   'keypad-failed': (p) => `${s(p.player)} выбрасывает ${list(p.rolls)}: пароль к кодовому замку в ${s(p.at)} не подошёл`,

@@ -44,7 +44,7 @@ export const hawkBasic: CharacterSide = {
     run(ctx, p, args) {
       const t = target(ctx.s, p, args[0]);
       if ('code' in t) return ctx.fail(t.code, t.params);
-      ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(t.to) });
+      ctx.emit('peeked', { player: ctx.player(p).name, at: ctx.name(t.to), ability: 'hawk:basic' });
       ctx.rules.reveal(ctx, t.to, 'peek');
       ctx.tookEffect('abilities', 'hawk:basic');
     },

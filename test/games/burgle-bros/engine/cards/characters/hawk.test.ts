@@ -11,6 +11,8 @@ describe('Hawk: X-Ray (basic)', () => {
     expect(r.report.revealed).toContain('F1 B1');
     expect(r.report.revealed).not.toContain('F1 A2');
     expect(r.report.actionsLeft).toBe(4);
+    // The story says how: a plain peek cannot see through a wall, nor comes free.
+    expect(r.report.log).toContain('Hal peeked at F1 B1 through the wall (X-Ray, free)');
     expect(r.report.rejected[0].reason).toMatch(/once per turn/);
   });
   it('only through a wall', () => {
@@ -30,6 +32,7 @@ describe('Hawk: Enhance (advanced)', () => {
     });
     expect(r.report.revealed).toContain('F1 B2');
     expect(r.report.actionsLeft).toBe(4);
+    expect(r.report.log).toContain('Hal peeked at F1 B2 (Enhance, free)');
     expect(r.report.rejected[0].reason).toMatch(/once per turn/);
   });
   it('not past a face-down tile, nor through a wall, nor three steps away', () => {
