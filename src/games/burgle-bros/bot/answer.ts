@@ -217,9 +217,11 @@ function byRules(t: Table, seat: number, legal: Action[]): Action {
     case 'allow-take':
       return offer.pick('yes');
     case 'orders-consent': {
+      // Onto a guard it would lose a stealth token (it is the Rook's turn, not its own): a mate who asks it gains
+      // nothing a token is worth, so it says no, whatever it has left.
       const to = parseLoc(t, String(q.params.to));
       const guardThere = to !== null && t.guards[floorOfLoc(t, to)].at === to;
-      return offer.pick(guardThere && me.stealth === 0 ? 'no' : 'yes');
+      return offer.pick(guardThere ? 'no' : 'yes');
     }
     case 'alarm-tie': {
       const floor = Number(q.params.floor) - 1;

@@ -702,11 +702,11 @@ describe('answers that could lose the game at once (bot/answer.ts, bot/sudden-lo
     C2: 'secret-door:2', D2: 'walkway:1', A3: 'walkway:3', B3: 'computer-laser:5', C3: 'computer-motion:6', D3: 'camera:6',
     A4: 'thermo:1', B4: 'thermo:2', C4: 'camera:3', D4: 'foyer:2',
   };
-  const ordered = (guardAt: string) => play({
+  const ordered = (guardAt: string, boStealth = 0) => play({
     scenario: 'office', crew: [rook, bo],
     floors: [{ tiles: floor(f1), walls: [], revealed: all.filter((c) => c !== 'B2' && c !== 'D4') }, { tiles: floor() }],
     guards: [{ floor: 1, at: guardAt, destination: 'C4', die: 2 }],
-    players: [{ at: 'F1 A1', stealth: 2 }, { at: 'F1 A2', stealth: 0 }],
+    players: [{ at: 'F1 A1', stealth: 2 }, { at: 'F1 A2', stealth: boStealth }],
     actions: ['Ava: ability Bo F1 B2'],
   }).state;
 
@@ -719,6 +719,13 @@ describe('answers that could lose the game at once (bot/answer.ts, bot/sudden-lo
     const r = applyAction(s, yes.action);
     expect(r.ok && r.state.outcome).toBe('playing');
     for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), level).toBe('no');
+  });
+  it('refused onto the guard himself, stealth left or not: the move would cost a token for nothing', () => {
+    for (const stealth of [0, 2]) {
+      const s = ordered('B2', stealth);
+      expect(s.awaiting?.code).toBe('orders-consent');
+      for (const level of ['easy', 'normal', 'hard'] as const) expect(botStep(s, level).args.join(' '), `${level}, ${stealth}`).toBe('no');
+    }
   });
   it('and agreed to where no guard is beside that tile', () => {
     const s = ordered('D3');
