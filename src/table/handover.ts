@@ -288,19 +288,33 @@ export function sinceLines(ctx: Context, rec: GameRecord, game: AnyGame, seat: n
   const name = (k: number) => (k === seat ? t(lang, 'since-you') : rec.data.seats[k]?.name ?? '');
   const lines: string[] = [];
   let step = 0;
+  // What their seat alone was told before a bot took it came in their notes (or comes folded into this one): only
+  // what it was told while the bot held it is news here.
+  let held = false;
+  // The steps between two hand-overs are told together, as a post tells a press and the bots' moves after it (a
+  // thief's shows to several, one step each, are one line).
+  let batch: GameEvent[] = [];
+  const flush = () => {
+    if (batch.length) lines.push(...tellEvents(game, batch, seat, lang));
+    batch = [];
+  };
   log.forEach((e, k) => {
     if (!e.action.startsWith('#')) {
       const told = events[step++];
-      if (k >= from) lines.push(...tellEvents(game, told, seat, lang));
+      if (k >= from) batch.push(...(held ? told : told.filter((x) => !x.to)));
       return;
     }
     if (k < from) return;
+    flush();
     const [word, n, by] = e.action.split(' ');
     const who = Number(n) - 1;
+    if (word === '#away' && who === seat) held = true;
+    if (word === '#back' && who === seat) held = false;
     if (word === '#away') lines.push(t(lang, who === seat ? 'since-away-you' : 'since-away', { player: name(who) }));
     else if (word === '#back' && who !== seat) lines.push(t(lang, 'back-line', { player: name(who) }));
     else if (word === '#sub') lines.push(t(lang, 'sub-line', { mention: `<@${by}>`, player: name(who) }));
   });
+  flush();
   if (lines.length === 0) return [t(lang, 'back-nothing')];
   const out = [t(lang, 'back-since')];
   let used = out[0].length;

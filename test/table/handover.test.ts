@@ -333,6 +333,42 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(game.legal(stored(env).engine, seat).some((a) => a.verb === 'show')).toBe(true);
   });
 
+  it('taking a Noir seat back: the identities shown them before the bot took it are not told again, a show is one line', () => {
+    const { env, id } = toBob('noir-heist');
+    const t = env.service;
+    const game = GAMES.require('noir-heist');
+    // Shown before the hand-over, after Bob's last move: the bots show theirs to every thief as they first act.
+    const seat = stored(env).seats.findIndex((s) => s.userId === bob.id);
+    const shownToBob = () => {
+      const steps: ReplayedStep[] = [];
+      replay(game, stored(env).setup, env.store.log(id).map((e) => e.action), (step) => steps.push(step));
+      return steps.flatMap((s) => s.events).filter((e) => e.code === 'shown' && e.to?.includes(seat)).length;
+    };
+    for (let n = 0; n < 40 && !(shownToBob() > 0 && game.waitingOn(stored(env).engine)[0] === seat); n++) {
+      const s = stored(env);
+      const w = game.waitingOn(s.engine)[0];
+      const who = [ann, bob, cat].find((u) => u.id === s.seats[w].userId)!;
+      const legal = game.legal(s.engine, w).filter((a) => a.verb !== 'show');
+      ok(t.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
+    }
+    expect(shownToBob()).toBeGreaterThan(0);
+    const before = env.store.log(id).length;
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      t.dueReminders(env.clock.t);
+    }
+    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    expect(env.store.log(id).length).toBeGreaterThan(before);
+    const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+    const since = note.text.slice(0, note.text.indexOf(''));
+    expect(since[0]).toMatch(/^Ваше место снова ваше/);
+    expect(since.filter((l) => /показывает вам свою личность/.test(l))).toEqual([]);
+    // Each thief's show to several is one line.
+    const shows = since.filter((l) => /показывает свою личность/.test(l));
+    expect(new Set(shows.map((l) => l.split(' ')[0] + l.split(' ')[1])).size).toBe(shows.length);
+  });
+
   it('taking a seat back in a game with no secrets: the note is what happened since, with no blank line after it', () => {
     const { env } = toBob('burgle-bros');
     const t = env.service;

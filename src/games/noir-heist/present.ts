@@ -18,13 +18,17 @@ const narrate = (lang: Locale, e: GameEvent) => t(lang, e.code, e.params);
 const ENDS = new Set(['thieves-win', 'chief-wins']);
 
 /** A story's lines: a thief showing their identity to several thieves in a row is one line (a bot shows it to every
- * thief at once: told one by one, a round opened with a wall of such lines). */
+ * thief at once: told one by one, a round opened with a wall of such lines), the reader's own "showed you" between
+ * them (a story told to one of them) after it. */
 function story(lang: Locale, events: GameEvent[]): string[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    const last = out.at(-1);
-    if (e.code === 'showed' && last?.code === 'showed' && last.params.who === e.params.who) {
-      last.params = { ...last.params, to: [...(last.params.to as string[]), e.params.to as string] };
+    // The run of shows this one continues: the last line, or the last before the reader's own "showed you" lines.
+    let k = out.length - 1;
+    while (k >= 0 && out[k].code === 'shown') k--;
+    const run = out[k];
+    if (e.code === 'showed' && run?.code === 'showed' && run.params.who === e.params.who) {
+      run.params = { ...run.params, to: [...(run.params.to as string[]), e.params.to as string] };
     } else out.push(e.code === 'showed' ? { ...e, params: { ...e.params, to: [e.params.to as string] } } : e);
   }
   return out.map((e) => narrate(lang, e));
@@ -380,7 +384,10 @@ function groupsOf(v: NoirView, k: Kind): Group[] | null {
 
 /** What happened, one line per event as `viewer` may read it (the story of a post without where things stand). */
 export function tell(input: { events: GameEvent[]; viewer: number; lang: Locale }): string[] {
-  return story(input.lang, input.events.filter((e) => !e.to || e.to.includes(input.viewer)));
+  // Told later (a seat taken back): an identity shown is named without where it stood then, which the note's list of
+  // identities known gives as it is now.
+  const mine = input.events.filter((e) => !e.to || e.to.includes(input.viewer));
+  return story(input.lang, mine.map((e) => (e.code === 'shown' ? { ...e, code: 'shown-then' } : e)));
 }
 
 export function present(input: PresentInput<NoirView>): Presented {

@@ -50,6 +50,7 @@ export const en: Catalogue = {
   redrew: (p) => `${p.who} drew a new identity and a new role: ${role(p)}`,
   showed: (p) => `${p.who} showed their identity to ${Array.isArray(p.to) ? (p.to.length > 1 ? `${p.to.slice(0, -1).join(', ')} and ${p.to.at(-1)}` : p.to.join('')) : String(p.to)}`,
   shown: (p) => `${p.who} showed you their identity: ${p.name} (now at ${p.at}${p.quadrant ? `, ${p.quadrant}` : ''}).`,
+  'shown-then': '{who} showed you their identity: {name}.',
   'chief-swapped': '{who} swapped officer {officer} with {name}',
   caught: '{who} accused {name}: {thief} is caught',
   'accused-wrong': '{who} accused {name}: no thief',

@@ -80,6 +80,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
     ? `${p.who} показывает свою личность игрокам ${p.to.slice(0, -1).join(', ')} и ${p.to.at(-1)}`
     : `${p.who} показывает свою личность игроку ${Array.isArray(p.to) ? p.to.join('') : String(p.to)}`,
   shown: (p) => `${p.who} показывает вам свою личность: ${p.name} (сейчас на ${p.at}${p.quadrant ? `, ${VAULT_RU[String(p.quadrant)] ?? p.quadrant}` : ''}).`,
+  'shown-then': '{who} показывает вам свою личность: {name}.',
   'chief-swapped': '{who} меняет местами офицера {officer} и {name}',
   caught: '{who} обвиняет {name}: это личность {thief}, вор пойман',
   'accused-wrong': '{who} обвиняет {name}: это не вор',
