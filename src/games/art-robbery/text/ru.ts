@@ -73,7 +73,7 @@ export const ru: Catalogue = writtenWith({
   }),
 
   'deck.reshuffled': 'Колода кончилась: стопка сброса ({cards} карт) перетасована в новую колоду.',
-  'drew': f((p) => `Вы взяли ${aCard(p.card)}.`),
+  'drew': f((p) => `Вы вытянули ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и выбирает, ${p.whom ? 'у кого взять' : 'что взять'}.`),
   'played.take': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и берёт ${theToken(p.token, p)} из центра.`),
   'played.steal': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и крадёт ${theToken(p.token, p)} у игрока ${p.victim}.`),
