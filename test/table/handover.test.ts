@@ -4,6 +4,7 @@
 // the bookkeeping: log lines, undo never crossing a hand-over, refusals as sentences.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
+import type { AnyGame } from '../../src/core/module.js';
 import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
@@ -49,6 +50,30 @@ function toBob(kind: keyof typeof START): { env: Env; id: number } {
 }
 
 const stored = (env: Env) => env.store.activeGame('c1')!.state as Stored;
+
+/** Ann and Cat make their first legal move (never a show), up to `steps` of them, while the game waits on one of
+ * them. */
+function annAndCatPlayOn(env: Env, game: AnyGame, steps: number): void {
+  for (let n = 0; n < steps; n++) {
+    const s = stored(env);
+    if (game.result(s.engine)) return;
+    const w = game.waitingOn(s.engine)[0];
+    const who = [ann, cat].find((u) => u.id === s.seats[w].userId);
+    if (!who) return;
+    const legal = game.legal(s.engine, w).filter((a) => a.verb !== 'show');
+    ok(env.service.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
+  }
+}
+
+/** Four reminders go unanswered; the host presses the last one's button: a bot plays the waited-on seat. */
+function handOverByReminders(env: Env, id: number): void {
+  for (let i = 0; i < 4; i++) {
+    env.clock.t += 13 * HOUR;
+    env.service.dueReminders(env.clock.t);
+  }
+  const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+  ok(env.service.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+}
 
 /** Replaces the game's state by its twin for `viewer` (what that viewer may not know re-dealt), as one version. */
 function scramble(env: Env, id: number, kind: string, viewer: number): void {
@@ -267,22 +292,9 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const { env, id } = toBob('art-robbery');
     const t = env.service;
     const game = GAMES.require('art-robbery');
-    for (let i = 0; i < 4; i++) {
-      env.clock.t += 13 * HOUR;
-      t.dueReminders(env.clock.t);
-    }
-    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
-    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    handOverByReminders(env, id);
     // Ann and Cat play on for a while (the bot plays Bob's seat): more happens than a note can hold.
-    for (let n = 0; n < 24; n++) {
-      const s = stored(env);
-      if (game.result(s.engine)) break;
-      const seat = game.waitingOn(s.engine)[0];
-      const who = [ann, cat].find((u) => u.id === s.seats[seat].userId);
-      if (!who) break;
-      const legal = game.legal(s.engine, seat);
-      ok(t.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
-    }
+    annAndCatPlayOn(env, game, 24);
     const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
     const lines = note.text;
     // Bob reads Russian. First what happened first: the hand-over; then the bot's first move with his seat, as the
@@ -305,26 +317,12 @@ describe('hand-overs: bookkeeping and refusals', () => {
 
   it('a bot minding a Noir thief\'s seat until they return shows no one their identity (their choice, not to be undone)', () => {
     const { env, id } = toBob('noir-heist');
-    const t = env.service;
     const game = GAMES.require('noir-heist');
-    for (let i = 0; i < 4; i++) {
-      env.clock.t += 13 * HOUR;
-      t.dueReminders(env.clock.t);
-    }
-    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
-    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    handOverByReminders(env, id);
     const seat = stored(env).seats.findIndex((s) => s.userId === bob.id);
     const name = stored(env).seats[seat].name;
     // Bob's seat could still show itself to someone: the bot, minding it, did not.
-    for (let n = 0; n < 30; n++) {
-      const s = stored(env);
-      if (game.result(s.engine)) break;
-      const w = game.waitingOn(s.engine)[0];
-      const who = [ann, cat].find((u) => u.id === s.seats[w].userId);
-      if (!who) break;
-      const legal = game.legal(s.engine, w).filter((a) => a.verb !== 'show');
-      ok(t.act(server, who, { verb: legal[0].verb, args: legal[0].args }));
-    }
+    annAndCatPlayOn(env, game, 30);
     const log = env.store.log(id);
     const away = log.findIndex((e) => e.action.startsWith('#away'));
     const played = log.slice(away).filter((e) => e.actorId === 'bot' && e.action.startsWith(`${name}:`));
@@ -353,12 +351,7 @@ describe('hand-overs: bookkeeping and refusals', () => {
     }
     expect(shownToBob()).toBeGreaterThan(0);
     const before = env.store.log(id).length;
-    for (let i = 0; i < 4; i++) {
-      env.clock.t += 13 * HOUR;
-      t.dueReminders(env.clock.t);
-    }
-    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
-    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    handOverByReminders(env, id);
     expect(env.store.log(id).length).toBeGreaterThan(before);
     const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
     const since = note.text.slice(0, note.text.indexOf(''));

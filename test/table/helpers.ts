@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { openStore } from '../../src/store/index.js';
 import type { AnyGame, OptionValue } from '../../src/core/module.js';
 import { GAMES } from '../../src/games/index.js';
+import type { GameState as BurgleState, PlayerState as BurglePlayer } from '../../src/games/burgle-bros/engine/index.js';
+import type { Stored } from '../../src/table/persist.js';
 import type { StartInput } from '../../src/table/types.js';
 import { Table, type Result, type Outcome, type Failure, type PictureJob, type Plan, type Post, type UserRef, type Where } from '../../src/table/table.js';
 
@@ -126,3 +128,26 @@ export function soloStarts(game: AnyGame, pairs = true): Record<string, OptionVa
   }
   return out;
 }
+
+/** Ann (the Hawk) and a bot (the Spotter) in an Office Job, past the entrance, on Ann's turn: the bot put on her
+ * tile holding `tools` and `loot`, and her turn as `turn` says (her actions spent, say). */
+export function annBesideBot(env: ReturnType<typeof setup>, hold: Partial<Pick<BurglePlayer, 'tools' | 'loot'>>, turn: Partial<BurgleState['turn']> = {}) {
+  const t = env.service;
+  ok(t.start(server, ann, { game: 'burgle-bros', scenario: 'office', bots: 1, characters: 'hawk,spotter', advanced: 'no' }));
+  let o = ok(t.begin(server, ann));
+  const id = o.gameId;
+  const stored = () => env.store.game(id)!.state as Stored;
+  const engine = () => stored().engine as BurgleState;
+  // The entrance, if Ann is asked it first.
+  const pick = publicOf(o).selects[0];
+  if (pick) o = ok(t.button(server, ann, `${pick.id}:${pick.options[5].value}`));
+  const ai = engine().players.findIndex((p) => p.name === 'Ann');
+  if (engine().turn.player !== ai) throw new Error('not Ann\'s turn');
+  const s = engine();
+  const bot = 1 - ai;
+  const players = s.players.map((p, i) => (i === bot ? { ...p, at: s.players[ai].at, ...hold } : p));
+  const g = env.store.game(id)!;
+  env.store.commit(id, g.version, { state: { ...stored(), engine: { ...s, players, turn: { ...s.turn, ...turn } } } });
+  return { id, engine, ai, bot };
+}
+

@@ -3,10 +3,9 @@
 // does), that an undo stays within a turn (not that they did nothing).
 import { afterEach, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
-import type { GameState } from '../../src/games/burgle-bros/engine/index.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
-import { ann, bad, bob, cat, ok, publicOf, server, setup } from './helpers.js';
+import { ann, annBesideBot, bad, bob, cat, ok, server, setup } from './helpers.js';
 
 type Env = ReturnType<typeof setup>;
 const envs: Env[] = [];
@@ -17,22 +16,9 @@ describe('/heist undo, refused', () => {
     const env = setup(11);
     envs.push(env);
     const t = env.service;
-    ok(t.start(server, ann, { game: 'burgle-bros', scenario: 'office', bots: 1, characters: 'hawk,spotter', advanced: 'no' }));
-    let o = ok(t.begin(server, ann));
-    const id = o.gameId;
-    const stored = () => env.store.game(id)!.state as Stored;
-    const engine = () => stored().engine as GameState;
-    const pick = publicOf(o).selects[0];
-    if (pick) o = ok(t.button(server, ann, `${pick.id}:${pick.options[5].value}`));
-    const ai = engine().players.findIndex((p) => p.name === 'Ann');
-    expect(engine().turn.player).toBe(ai);
     // The bot beside Ann, holding Donuts; Ann asks for them.
-    const s = engine();
-    const bot = 1 - ai;
-    const players = s.players.map((p, i) => (i === bot ? { ...p, at: s.players[ai].at, tools: ['donuts' as const] } : p));
-    const g = env.store.game(id)!;
-    env.store.commit(id, g.version, { state: { ...stored(), engine: { ...s, players } } });
-    ok(t.act(server, ann, { verb: 'take', args: ['donuts', s.players[bot].name] }));
+    const { id, engine, bot } = annBesideBot(env, { tools: ['donuts'] });
+    ok(t.act(server, ann, { verb: 'take', args: ['donuts', engine().players[bot].name] }));
     const log = env.store.log(id);
     expect(log.at(-1)!.actorId).toBe('bot');
     const version = env.store.game(id)!.version;
