@@ -20,13 +20,10 @@ export function invariants(s: ArtState): string[] {
   }
   const p = s.pending;
   const short = p?.kind === 'choose' ? p.player : p?.kind === 'give' ? p.thief : -1;
-  // The play that ends raid 4 draws nothing (rulings AR16): one hand of 4 after it.
-  const over = s.raid === 4 && s.centre.length === 0;
-  const shortAtEnd = over ? s.hands.filter((h) => h.length === 4).length : 0;
-  if (shortAtEnd > 1) out.push(`${shortAtEnd} hands of 4 cards at the end, expected at most one`);
+  // Whoever took the last token draws too, the last raid's included (NOTES §4): every hand of 5 but one waiting.
   s.hands.forEach((h, i) => {
     const want = i === short ? 4 : 5;
-    if (h.length !== want && !(over && h.length === 4)) out.push(`${s.names[i]} holds ${h.length} cards, expected ${want}`);
+    if (h.length !== want) out.push(`${s.names[i]} holds ${h.length} cards, expected ${want}`);
   });
   s.banked.forEach((b, i) => {
     if (seal(b) !== s.sealed[i]) out.push(`${s.names[i]}'s banked tokens moved: [${seal(b)}], sealed as [${s.sealed[i]}]`);

@@ -15,6 +15,14 @@ describe('the end of a raid', () => {
     expect(player(r, 'Ava').faceUp).toEqual([]);
   });
 
+  it('the taker of raid 4\'s last token draws too, the game over (rulings AR16)', () => {
+    const r = run({ raid: 4, hands: { Ava: H }, deck: ['5'], centre: ['3*'], actions: ['Ava: play 3'] });
+    expect(r.outcome).toBe('over');
+    expect(player(r, 'Ava').hand).toHaveLength(5);
+    expect(player(r, 'Ava').hand).toContain('5');
+    expect(r.players.every((p) => p.hand?.length === 5)).toBe(true);
+  });
+
   it('the Boss token is kept beside a face-up 4 or 5 of the raid, the last token included', () => {
     const r = run({ hands: { Ava: ['5', ...H.slice(1)] }, centre: ['5'], faceUp: { Ava: ['boss'] }, actions: ['Ava: play 5'] });
     expect(player(r, 'Ava').banked).toEqual(['5', 'boss']);

@@ -141,10 +141,10 @@ function settle(s: ArtState, player: number, card: Card, e: Effect, events: Game
   return finishTurn(s, player, events);
 }
 
-/** The player draws (not when this play ends the last raid: the game is over, nothing more is drawn; rulings AR16);
- * the raid ends if the centre is empty; else the next seat plays. */
+/** The player draws (also the one who took the last token, of any raid: NOTES §4); the raid ends if the centre is
+ * empty; else the next seat plays. */
 function finishTurn(s: ArtState, player: number, events: GameEvent[]): Result {
-  if (!(s.centre.length === 0 && s.raid === 4)) draw(s, player, events);
+  draw(s, player, events);
   if (s.centre.length === 0) endRaid(s, player, events);
   else {
     s.turn = (player + 1) % s.names.length;
