@@ -247,6 +247,10 @@ export interface GameModule<S = unknown, V = unknown> {
   /** Optional: the picture view of a game called off before its end (`/heist end`), marked so that its picture says
    * so rather than whose turn it was (as PresentInput.stopped does for the text). Default: drawn as it stood. */
   calledOff?(pictureView: V): V;
+  /** Optional: a view (or picture view) whose picture marks these seats as played by a bot for their person (the
+   * table's hand-overs), where the picture lists its seats, as PresentInput.seatNote does for the text. Default: the
+   * picture lists no seats, so it marks none. */
+  botPlayed?(view: V, seats: readonly number[]): V;
   /** Whether private notes carry a picture drawn from the seat's own view. */
   privatePicture?: boolean;
   /** Parts of the picture a narrow screen shows one at a time (Burgle Bros.' floors): the web page offers them as

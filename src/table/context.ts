@@ -256,7 +256,7 @@ export class Context {
   pictureJob(rec: GameRecord, game: AnyGame, p: Post, sight: Sight): PictureJob | null {
     const s = rec.data.engine;
     if (!p.picture || !s) return null;
-    return { kind: game.kind, view: sight.pictureView(s, p.picture.viewer, !!p.picture.stopped), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
+    return { kind: game.kind, view: sight.pictureView(s, p.picture.viewer, !!p.picture.stopped, p.picture.botPlayed), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
   }
 
   /** Private posts' pictures named by what is drawn (`Post.drawn`); a step's note whose picture is the one its reader

@@ -170,5 +170,5 @@ function pictureOf(ctx: Context, p: StoredPost): PictureJob | null {
     }
   }
   const lang = p.seat !== null ? seatLang(rec, p.seat) : localeOf(rec.data.lang);
-  return { kind: game.kind, view: new Sight(game).pictureView(state, body.picture.viewer, !!body.picture.stopped), lang };
+  return { kind: game.kind, view: new Sight(game).pictureView(state, body.picture.viewer, !!body.picture.stopped, body.picture.botPlayed), lang };
 }

@@ -49,13 +49,16 @@ export class Sight {
     return memo(LEGALS, this.game, state, seat, () => this.game.legal(state, seat));
   }
 
-  /** What a picture for this viewer is drawn from: the game's pictureView of their view (its own view without one). */
-  pictureView(state: unknown, viewer: number, stopped = false): unknown {
+  /** What a picture for this viewer is drawn from: the game's pictureView of their view (its own view without one),
+   * the seats a bot plays for their person marked (`botPlayed`, as the post keeps them). */
+  pictureView(state: unknown, viewer: number, stopped = false, botPlayed: readonly number[] = []): unknown {
     const view = this.view(state, viewer);
     const made = this.game.pictureView;
     const drawn = made ? memo(PICTURE_VIEWS, this.game, state, viewer, () => made(view)) : view;
     const calledOff = this.game.calledOff;
-    return stopped && calledOff ? memo(PICTURE_VIEWS, this.game, state, `${viewer} stopped`, () => calledOff(drawn)) : drawn;
+    const ended = stopped && calledOff ? memo(PICTURE_VIEWS, this.game, state, `${viewer} stopped`, () => calledOff(drawn)) : drawn;
+    const marked = this.game.botPlayed;
+    return botPlayed.length && marked ? memo(PICTURE_VIEWS, this.game, state, `${viewer} ${stopped ? 'stopped ' : ''}bots ${botPlayed.join(',')}`, () => marked(ended, botPlayed)) : ended;
   }
 }
 
@@ -104,7 +107,11 @@ const state = (tl: Telling) => tl.rec.data.engine;
 /** Called off: the table ended the game before its rules did (nothing says whose turn it is). */
 const stopped = (tl: Telling) => tl.rec.status === 'ended' && !!state(tl) && tl.game.result(state(tl)) === null;
 /** A post's picture from this viewer's view; a called-off game's drawn as such (GameModule.calledOff). */
-const pictureFor = (tl: Telling, viewer: number): Post['picture'] => (stopped(tl) ? { viewer, stopped: true } : { viewer });
+const pictureFor = (tl: Telling, viewer: number): Post['picture'] => {
+  // The seats a bot plays for their person as the post is made: kept with it, so it is drawn again as it was sent.
+  const botPlayed = tl.rec.data.seats.flatMap((s, i) => (s.away ? [i] : []));
+  return { viewer, ...(stopped(tl) ? { stopped: true as const } : {}), ...(botPlayed.length ? { botPlayed } : {}) };
+};
 const dmGame = (rec: GameRecord) => rec.data.dm ?? rec.guildId === null;
 
 /** A seat's own language: their Discord locale when they joined, else the game's. */

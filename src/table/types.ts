@@ -99,7 +99,13 @@ export interface Post {
   buttons: Button[][];
   selects: SelectMenu[];
   /** The picture: the game drawn from this viewer's view at the post's version; null: none. */
-  picture: { viewer: number; /** The game was called off: drawn as such (GameModule.calledOff). */ stopped?: true } | null;
+  picture: {
+    viewer: number;
+    /** The game was called off: drawn as such (GameModule.calledOff). */
+    stopped?: true;
+    /** The seats a bot played for their person when the post was made: marked where the picture lists its seats. */
+    botPlayed?: number[];
+  } | null;
   /** A private post's picture as its reader has it once the post is delivered (an identity of the drawing input: the
    * game, the language, the part of the view drawn). A note whose picture would be the reader's last one goes
    * without it (`picture` null, this kept): the message above still shows it, and My hand draws it again. */

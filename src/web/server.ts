@@ -131,7 +131,10 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     // The game as it was called off draws no whose-turn (GameModule.calledOff); its earlier moments as they were.
     const calledOff = r.game.calledOff && r.ended && job.version === r.g.version && r.game.result(state) === null
       ? r.game.calledOff(r.game.pictureView ? r.game.pictureView(view) : view) : null;
-    return pictures.get(r.game, calledOff ?? view, pictureLang(r, job.viewer));
+    // The seats a bot played for their person then, marked as the post's picture marked them.
+    const botPlayed = r.game.botPlayed ? (await timelineOf(r)).botPlayedAt(job.version) : [];
+    const drawn = calledOff ?? view;
+    return pictures.get(r.game, botPlayed.length ? r.game.botPlayed!(drawn, botPlayed) : drawn, pictureLang(r, job.viewer));
   }
 
   const postsFor = (r: Reading) => store.posts(r.g.id, { audiences: r.userId ? ['public', r.userId] : ['public'] }).filter(wasSent);

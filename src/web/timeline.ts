@@ -23,6 +23,9 @@ export class Timeline {
   /** The game's first version with a state (its start); posts before it belong to the lobby. */
   begun: number | null = null;
   private readonly states = new Map<number, unknown>();
+  /** The seats a bot plays for their person, by version (from the hand-over lines: `#away`, `#back`, `#sub`). */
+  private readonly botPlayedBy = new Map<number, number[]>();
+  private readonly away = new Set<number>();
   /** Steps that an undo may take back, with the state before each and the frame it made. */
   private readonly taken: { before: unknown; frame: Frame }[] = [];
   private cur: unknown = undefined;
@@ -35,6 +38,11 @@ export class Timeline {
   /** The engine state at a version, or undefined when the game had none then (the lobby) or it is unknown. */
   at(version: number): unknown {
     return this.states.get(version);
+  }
+
+  /** The seats a bot played for their person at a version, as its posts' pictures mark them. */
+  botPlayedAt(version: number): readonly number[] {
+    return this.botPlayedBy.get(version) ?? [];
   }
 
   /**
@@ -76,7 +84,11 @@ export class Timeline {
       // A substitute's line names the seat's new holder from here on.
       this.cur = bookkept(this.game, this.cur, row.action);
     }
+    const [word, n] = row.action.split(' ');
+    if (word === '#away') this.away.add(Number(n) - 1);
+    else if (word === '#back' || word === '#sub') this.away.delete(Number(n) - 1);
     this.states.set(this.next, this.cur);
+    this.botPlayedBy.set(this.next, [...this.away].sort((a, b) => a - b));
   }
 
   private undoUntil(version: number): void {
@@ -89,6 +101,7 @@ export class Timeline {
       }
       this.next++;
       this.states.set(this.next, this.cur);
+      this.botPlayedBy.set(this.next, [...this.away].sort((a, b) => a - b));
     }
   }
 }

@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import type { AnyGame } from '../../src/core/module.js';
 import { SPECTATOR } from '../../src/core/types.js';
+import { preloadRenderers } from '../../src/render/lazy.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { replay, type ReplayedStep } from '../../src/table/replay.js';
 import { live, reading } from '../../src/web/model.js';
+import { Timeline } from '../../src/web/timeline.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
 
@@ -313,6 +315,38 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(more).toBeGreaterThan(2);
     expect(lines.slice(0, more).filter((l) => l.startsWith('…'))).toEqual([]);
     expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);
+  });
+
+  it('the picture marks the seat a bot plays, from the post as kept: drawn again, and on the web pages, the same', async () => {
+    await preloadRenderers();
+    for (const kind of ['art-robbery', 'burgle-bros'] as const) {
+      const { env, id } = toBob(kind);
+      const game = GAMES.require(kind);
+      const before = env.store.posts(id).length;
+      handOverByReminders(env, id);
+      const seat = stored(env).seats.findIndex((s) => s.userId === bob.id);
+      // The bot plays Bob's turn, the others play on: each picture since marks Bob's seat as a bot's.
+      annAndCatPlayOn(env, game, 12);
+      const kept = env.store.posts(id).slice(before).filter((p) => (p.body as Post).picture);
+      expect(kept.length, kind).toBeGreaterThan(0);
+      for (const p of kept) expect((p.body as Post).picture!.botPlayed, kind).toEqual([seat]);
+      // The web pages draw each moment again from the log: the same seats, at each post's version.
+      const timeline = new Timeline(game, stored(env).setup);
+      await timeline.grow(env.store.log(id, { includeUndone: true }), env.store.game(id)!.version);
+      for (const p of kept) expect(timeline.botPlayedAt(p.version), kind).toEqual([seat]);
+      expect(timeline.botPlayedAt(before > 0 ? env.store.posts(id)[before - 1].version : 1), kind).toEqual([]);
+      const status = ok(env.service.status(server, cat));
+      const job = status.pictures[status.posts.indexOf(status.posts.find((p) => p.audience === 'public')!)]!;
+      expect((job.view as { botPlayed?: number[] }).botPlayed, kind).toEqual([seat]);
+      // Drawn: the mark is on the picture (it differs from the same view unmarked).
+      const { botPlayed: _b, ...plain } = job.view as Record<string, unknown>;
+      expect(game.render(job.view, 'en').equals(game.render(plain, 'en')), kind).toBe(false);
+      // Bob takes his seat back: the next pictures mark no one.
+      ok(env.service.hand(server, bob));
+      const after = ok(env.service.status(server, cat));
+      const now = after.pictures[after.posts.indexOf(after.posts.find((p) => p.audience === 'public')!)]!;
+      expect((now.view as { botPlayed?: number[] }).botPlayed, kind).toBeUndefined();
+    }
   });
 
   it('a bot minding a Noir thief\'s seat until they return shows no one their identity (their choice, not to be undone)', () => {

@@ -123,6 +123,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     tell,
     render: (view, lang) => drawing.get().renderView(view, lang),
     calledOff: (view) => ({ ...view, calledOff: true }),
+    botPlayed: (view, seats) => ({ ...view, botPlayed: [...seats] }),
     privatePicture: false,
     verbs: VERBS,
     complete,

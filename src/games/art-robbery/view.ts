@@ -49,6 +49,8 @@ export interface ArtView {
   tokens: Token[][];
   /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
   calledOff?: true;
+  /** Only in a picture: the seats a bot plays for their person (GameModule.botPlayed). */
+  botPlayed?: number[];
 }
 
 export function viewOf(s: ArtState, viewer: number): ArtView {

@@ -142,6 +142,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   tell,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
   calledOff: (view) => ({ ...view, calledOff: true }),
+  botPlayed: (view, seats) => ({ ...view, botPlayed: [...seats] }),
   pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),
 
   verbs: VERBS,

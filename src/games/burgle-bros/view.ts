@@ -72,6 +72,8 @@ export interface BurgleView {
   outcome: GameState['outcome'];
   /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
   calledOff?: true;
+  /** Only in a picture: the crew members a bot plays for their person (GameModule.botPlayed). */
+  botPlayed?: number[];
   lastWalks?: GuardWalk[];
   /** While a question waits: the action that asked it (absent otherwise). */
   asking?: ViewAsking;

@@ -118,7 +118,8 @@ function drawView(v: ArtView, lang: Locale): Canvas {
     g.fillText(p.name.length > 16 ? p.name.slice(0, 15) + '…' : p.name, 18, y + 19);
     g.fillStyle = DIM;
     g.font = font(17);
-    g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}`, 18, y + 42);
+    const bot = v.botPlayed?.includes(i) ? ` · ${t(lang, 'ui.bot-plays')}` : '';
+    g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}${bot}`, 18, y + 42, 196);
     p.faceUp.forEach((tok, k) => token(g, 240 + k * 46, y + 29, 20, tok, colour, lang));
     if (v.dog === i) dog(g, WIDTH - 36, y + 29, lang);
   });

@@ -153,6 +153,7 @@ export const en: Catalogue = {
   'ui.discard': 'Discard…',
   'ui.hand.short': 'hand',
   'ui.banked.short': 'banked',
+  'ui.bot-plays': 'a bot plays',
   'ui.alibis.short': 'alibis',
   'ui.score.short': 'score',
   'ui.arrested': 'arrested',

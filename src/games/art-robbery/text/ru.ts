@@ -152,6 +152,7 @@ export const ru: Catalogue = writtenWith({
   'ui.discard': 'Сбросить…',
   'ui.hand.short': 'рука',
   'ui.banked.short': 'отложено',
+  'ui.bot-plays': 'играет бот',
   'ui.alibis.short': 'алиби',
   'ui.score.short': 'очки',
   'ui.arrested': 'арестован',

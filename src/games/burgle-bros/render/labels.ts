@@ -35,6 +35,8 @@ export interface Labels {
   loot: string;
   none: string;
   escaped: string;
+  /** A crew member a bot plays for their person (a hand-over). */
+  botPlays: string;
   safesLeft: (n: number) => string;
   piles: (tools: number, loot: number, events: number) => string;
   /** Chip texts on tiles. */
@@ -87,6 +89,7 @@ const EN: Labels = {
   loot: 'Loot',
   none: '–',
   escaped: 'escaped',
+  botPlays: 'a bot plays',
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
   chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke`, entrance: 'IN' },
@@ -117,7 +120,7 @@ const RU: Labels = {
   guardOff: 'охранник вне поля',
   guardNotYet: 'охранника ещё нет',
   movesNext: 'ходит в конце хода',
-  outside: 'ещё не вошёл',
+  outside: 'ещё снаружи',
   effects: 'Действует',
   speed: (die, alarms, total) => (alarms ? `скорость ${total} (${die}+${alarms} трев.)` : `скорость ${total}`),
   patrolLeft: (n) => `карт патруля: ${n}`,
@@ -129,6 +132,7 @@ const RU: Labels = {
   loot: 'Добыча',
   none: '–',
   escaped: 'на крыше',
+  botPlays: 'играет бот',
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
   chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым`, entrance: 'ВХОД' },

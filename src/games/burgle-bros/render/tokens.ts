@@ -183,10 +183,10 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
     }
     g.fillStyle = C.dim;
     g.font = font(12);
-    const tail = p.escaped ? ` · ${labels.escaped}` : p.at === null ? ` · ${labels.outside}` : '';
-    g.fillText(`${labels.stealth(p.stealth)}${tail}`, sx + 2, cy + 9, 140);
-    // Tools and loot on the right half.
+    const tail = (p.escaped ? ` · ${labels.escaped}` : p.at === null ? ` · ${labels.outside}` : '') + (s.botPlayed?.includes(i) ? ` · ${labels.botPlays}` : '');
+    // Tools and loot on the right half; the line before it is squeezed to end short of it.
     const rx = x0 + Math.max(300, Math.round(w * 0.36)), rw = x0 + w - rx - 8;
+    g.fillText(`${labels.stealth(p.stealth)}${tail}`, sx + 2, cy + 9, Math.max(140, rx - sx - 12));
     const tools = p.tools.length ? p.tools.map((id) => cardName(labels, id)).join(', ') : labels.none;
     const lootList = [...p.loot.map((id) => cardName(labels, id))];
     if (p.heldAlarms) lootList.push(`${p.heldAlarms}×▲!`);
