@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
 import { buildState } from '../../../src/games/burgle-bros/engine/index.js';
+import { runScript } from '../../../src/games/burgle-bros/positions.js';
 import type { Scenario } from '../../../src/games/burgle-bros/engine/types.js';
 import { drawBoard } from '../../../src/games/burgle-bros/render/index.js';
 import { viewOf } from '../../../src/games/burgle-bros/view.js';
@@ -34,3 +35,25 @@ describe('the safes counted', () => {
     expect(written(() => drawBoard(viewOf(fresh('office')))).join('|')).toMatch(/Safes still closed: 2 /);
   });
 });
+
+describe('a refusal that sends the crew to a Safe', () => {
+  it('names the floor\'s Safe still shut, not both as open, when one of Fort Knox\'s two is open', () => {
+    const room = (k: number) => (k === 0 || k === 15 ? 'safe' : k === 12 ? 'empty' : k === 24 ? 'stairs:5' : 'foyer:1');
+    const floor = { tiles: Array.from({ length: 25 }, (_, k) => room(k)) };
+    const cells = Array.from({ length: 25 }, (_, k) => `${'ABCDE'[k % 5]}${Math.floor(k / 5) + 1}`).filter((c) => c !== 'C3');
+    const script = (actions: string[]) => runScript({
+      scenario: 'fortknox', seed: 1, crew: [{ name: 'Ava', character: 'peterman', side: 'basic' }],
+      floors: [{ ...floor, revealed: cells }, { tiles: floor.tiles.map((r, k) => (r === 'stairs:5' ? 'stairs:4' : k === 15 ? 'foyer:2' : r)) }],
+      guards: [{ floor: 1, at: 'E5', destination: 'E4', die: 3 }], players: [{ at: 'F1 A1' }], dice: [1, 1],
+      actions,
+    }).report;
+    // Both shut: both named, to go to.
+    expect(script(['Ava: move east', 'Ava: crack']).rejected[0].reason)
+      .toBe("You must be in a Safe tile to do that: this floor's Safes still shut are at F1 A1, F1 A4, move to one first.");
+    // F1 A1 opened (its row and column all 1s); F1 A4's row is not cracked with it: A4 is the one to go to.
+    const opened = script(['Ava: add-die', 'Ava: crack', 'Ava: move east', 'Ava: crack']);
+    expect(opened.safes.map((x) => [x.at, x.open])).toEqual([['F1 A1', true], ['F1 A4', false], ['F2 A1', false]]);
+    expect(opened.rejected[0].reason).toBe("You must be in a Safe tile to do that: this floor's Safe is at F1 A4, move there first.");
+  });
+});
+

@@ -86,8 +86,8 @@ const EN_CORE: Record<string, Text> = {
   'hack-full': () => 'This Computer Room already holds 6 hack tokens, the most it can: spend some before hacking here again.',
   'not-in-safe': (p) => (p.unseen
     ? "You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first."
-    : p.open ? `You must be in a Safe tile to do that, and this floor's Safe (${s(p.at)}) is open already: go for a Safe that is still closed.`
-      : p.at ? `You must be in a Safe tile to do that: this floor's Safe is at ${s(p.at)}, move there first.`
+    : p.open ? `You must be in a Safe tile to do that, and this floor's ${p.many ? `Safes (${s(p.at)}) are` : `Safe (${s(p.at)}) is`} open already: go for a Safe that is still closed.`
+      : p.at ? `You must be in a Safe tile to do that: ${p.many ? `this floor's Safes still shut are at ${s(p.at)}, move to one` : `this floor's Safe is at ${s(p.at)}, move there`} first.`
         : 'You must be in a Safe tile to do that: move to the Safe first.'),
   'safe-already-open': (p) => (p.allOpen ? "This safe is already open, and so is every other: go to the top floor's Stairs and escape."
     : p.unseen ? 'This safe is already open: go for one still closed, which the crew has not found yet (peek or move to find it).'

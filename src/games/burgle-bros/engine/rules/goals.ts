@@ -48,6 +48,8 @@ export function withGoal(s: Seen, player: number, r: Rejection): Rejection {
   if (goals === null) return r;
   if (r.code === 'safe-already-open' && allSafesOpen(s)) return { ...r, params: { ...r.params, allOpen: 1 } };
   if (!goals.length) return { ...r, params: { ...r.params, unseen: 1 } };
-  const open = r.code === 'not-in-safe' && s.tiles[goals[0]].open;
-  return { ...r, params: { ...r.params, at: goals.map((g) => locName(s, g)).join(', '), ...(open ? { open: 1 } : {}) } };
+  // A floor's Safes (two in Fort Knox): the shut ones to go to; only when none is shut, that they are open.
+  const shut = r.code === 'not-in-safe' ? goals.filter((g) => !s.tiles[g].open) : goals;
+  const named = shut.length ? shut : goals;
+  return { ...r, params: { ...r.params, at: named.map((g) => locName(s, g)).join(', '), ...(shut.length ? {} : { open: 1 }), ...(named.length > 1 ? { many: 1 } : {}) } };
 }
