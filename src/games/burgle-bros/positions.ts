@@ -33,7 +33,9 @@ function strings(v: unknown, field: string): string[] {
 /** A pile less the card at `i` (piles are never changed in place: types.ts). */
 const without = <T>(xs: readonly T[], i: number): T[] => [...xs.slice(0, i), ...xs.slice(i + 1)];
 
-function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard: readonly T[] }, top: T[], field: string): void {
+/** Puts `top` on the deck, first card first; returns how many of them came from the pile beside it. */
+function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard: readonly T[] }, top: T[], field: string): number {
+  let beside = 0;
   for (const card of top) {
     const i = pile.deck.indexOf(card);
     if (i >= 0) pile.deck = without(pile.deck, i);
@@ -41,9 +43,11 @@ function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard
       const j = pile.discard.indexOf(card);
       need(j >= 0, field, `"${card}" is not in this deck (or is listed twice, or is held)`);
       pile.discard = without(pile.discard, j);
+      beside++;
     }
   }
   pile.deck = [...top, ...pile.deck];
+  return beside;
 }
 
 function takeOut<T extends string>(pile: { deck: readonly T[]; discard: readonly T[] }, card: T, field: string): void {
@@ -154,6 +158,10 @@ export function loadScript(json: unknown): Script {
     });
   }
 
+  // Per floor, the patrol cards named from those set aside unseen at setup: as many of the deck's own go aside in
+  // their stead once the guards stand where they do, so the deck keeps the size the crew's setup gives it (NOTES §4).
+  const owed: number[] = state.guards.map(() => 0);
+  const named: number[] = state.guards.map(() => 0);
   if (json.patrol !== undefined) {
     need(isObject(json.patrol), 'patrol', 'must map floor numbers to lists of cells');
     for (const [key, cells] of Object.entries(json.patrol)) {
@@ -168,7 +176,8 @@ export function loadScript(json: unknown): Script {
         need(c !== null, `patrol.${key}`, `"${name}" is not a cell`);
         return c;
       });
-      stackTop(state.guards[f], top, `patrol.${key}`);
+      owed[f] = stackTop(state.guards[f], top, `patrol.${key}`);
+      named[f] = top.length;
     }
   }
 
@@ -219,6 +228,13 @@ export function loadScript(json: unknown): Script {
   } else {
     placeGuard(ctx, 0);
   }
+  owed.forEach((k, f) => {
+    const g = state.guards[f];
+    // Never one of the cards named (a script naming more than the deck holds keeps them all).
+    const keep = Math.max(g.deck.length - k, Math.min(named[f], g.deck.length));
+    g.discard = [...g.discard, ...g.deck.slice(keep)];
+    g.deck = g.deck.slice(0, keep);
+  });
 
   if (json.players !== undefined) {
     need(Array.isArray(json.players) && json.players.length === state.players.length, 'players', 'must list one entry per crew member, in order');

@@ -34,3 +34,18 @@ describe('Burgle Bros. scripts: malformed ones name their field', () => {
     expect(play({ crew: [{ name: 'Ava', character: 'peterman' }, { name: 'Bo' }] }).report.outcome).toBe('playing');
   });
 });
+
+describe('Burgle Bros. scripts: a patrol deck\'s top', () => {
+  it('naming any card keeps the deck the size the crew\'s setup gives it, one set aside unseen included', () => {
+    const crewOf = (k: number) => ['Ava', 'Bo', 'Cy'].slice(0, k).map((name) => ({ name }));
+    const guards = [{ floor: 1, at: 'A1', destination: 'B1', die: 2 }];
+    for (const k of [1, 2, 3]) {
+      const left = (patrol?: string[]) => play({ scenario: 'bank', seed: 1, crew: crewOf(k), guards, ...(patrol ? { patrol: { 1: patrol } } : {}) }).report.guards[0].patrolLeft;
+      const plain = left();
+      // Every cell but the guard's own and his destination, named alone on top: some were set aside at setup.
+      const cells = ['C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'A3', 'B3', 'C3', 'D3', 'A4', 'B4', 'C4', 'D4'];
+      for (const c of cells) expect(left([c]), `${k}: ${c}`).toBe(plain);
+      expect(left(['C3', 'D4', 'A2']), `${k}`).toBe(plain);
+    }
+  });
+});
