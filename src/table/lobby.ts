@@ -133,7 +133,8 @@ function seatGame(game: AnyGame, data: Stored, seed: number, lang: Locale): Seat
   const plan = game.seating.plan({ options: data.options, humans: humans.length, dm, seed });
   if (!plan.ok) return fail(lang, plan.code, plan.params, game);
   let bots = 0;
-  const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : `Bot ${++bots}`));
+  // A bot seat's name in the table's language ("Bot 1", «Бот 1»): the name it keeps in every post, log line and script.
+  const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : t(data.lang, 'bot-name', { n: ++bots })));
   const started = game.setup({
     options: data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
     seats: plan.seats, lang: data.lang,

@@ -277,3 +277,19 @@ describe('seeds pinned for every new game (the offline table\'s HEIST_SEED)', ()
     expect(JSON.stringify(begun(3))).toBe(JSON.stringify(begun(4)));
   });
 });
+
+describe('bot seats\' names', () => {
+  it('are in the table\'s language: "Bot 1" at an English table, «Бот 1» at a Russian one', () => {
+    for (const [host, name] of [[ann, 'Bot 1'], [bob, 'Бот 1']] as const) {
+      const env = setup(3);
+      try {
+        ok(env.service.start(server, host, { game: 'noir-heist', bots: 4 }));
+        ok(env.service.begin(server, host));
+        const seats = (env.store.latestGame(server.channelId)!.state as Stored).seats;
+        expect(seats.filter((s) => s.bot).map((s) => s.name)[0]).toBe(name);
+      } finally {
+        env.close();
+      }
+    }
+  });
+});

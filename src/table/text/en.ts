@@ -43,6 +43,7 @@ export const TABLE_EN: Catalogue = {
   // Replies and posts.
   'done': 'Done.',
   'lobby-title': '{host} is planning a heist: {game}.',
+  'bot-name': 'Bot {n}',
   'lobby-crew': (p) => `Crew (${p.count}/${p.max}): ${p.names}`,
   'lobby-bots': (p) => ` and ${p.count} ${Number(p.count) === 1 ? 'bot' : 'bots'}`,
   'lobby-help': 'Press Join to take part, Leave to drop out; the host presses Begin when the crew is ready.',

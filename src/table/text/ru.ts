@@ -45,6 +45,7 @@ export const TABLE_RU: Catalogue = writtenWith({
   // Replies and posts.
   'done': 'Готово.',
   'lobby-title': '{host} готовит ограбление: {game}.',
+  'bot-name': 'Бот {n}',
   'lobby-crew': (p) => `Команда (${p.count}/${p.max}): ${p.names}`,
   'lobby-bots': (p) => {
     const k = Number(p.count), d = k % 10, h = k % 100;

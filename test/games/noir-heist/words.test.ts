@@ -69,6 +69,8 @@ describe('Noir: Heist words', () => {
     const labels = tokenLabels(names, [1, 2, 3, 4]);
     expect([...labels.values()]).toEqual(['al2', 'al3', 'B3', 'Bob']);
     expect(new Set(tokenLabels(['Zed', 'Anna', 'Annabel', 'Anne', 'Ann'], [1, 2, 3, 4]).values()).size).toBe(4);
+    // A Russian table's bots («Бот 1»): as short.
+    expect([...tokenLabels(['Зоя', 'Бот 1', 'Бот 2', 'Борис'], [1, 2, 3]).values()]).toEqual(['Б1', 'Б2', 'Бор']);
   });
 });
 

@@ -28,7 +28,7 @@ const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup
  * and the seat number alone if even that is taken.
  */
 export function tokenLabels(names: readonly string[], seats: readonly number[]): Map<number, string> {
-  const first = (n: string) => [...n.replace(/^Bot\s+(\d+)$/, 'B$1')].slice(0, 3).join('');
+  const first = (n: string) => [...n.replace(/^(B)ot\s+(\d+)$|^(Б)от\s+(\d+)$/, '$1$2$3$4')].slice(0, 3).join('');
   const key = (x: string) => x.toLowerCase();
   const out = new Map<number, string>();
   const count = (label: string) => seats.filter((k) => key(first(names[k])) === key(label)).length;
