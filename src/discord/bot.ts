@@ -17,7 +17,7 @@ import type { CommandModule } from './command.js';
 import { openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
-import { RenderPool, type DrawFn } from './render-pool.js';
+import { RenderPool, renderPoolSize, type DrawFn } from './render-pool.js';
 import { Handing } from './handing.js';
 import { tokensApart } from './token-rest.js';
 import { proxiedRequests, proxyBase } from './rest-proxy.js';
@@ -270,6 +270,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     throw new StartError(`DISCORD_REST_PROXY must be the REST proxy's address, like http://10.0.0.5:8080 (it is "${proxyGiven}"): fix it in .env, or remove it to call Discord directly.`);
   }
   registerFonts(); // pictures drawn in this thread (workers register their own)
+  // Settings read below, checked before anything opens: a mistyped one would otherwise mean its default, unsaid.
+  const syncGiven = process.env.DATABASE_SYNCHRONOUS?.trim().toLowerCase() ?? '';
+  if (syncGiven !== '' && syncGiven !== 'full' && syncGiven !== 'normal') {
+    throw new StartError(`DATABASE_SYNCHRONOUS must be "full" (survive a power cut: one fsync per commit) or "normal" (the default: survive a crash of the bot); it is "${process.env.DATABASE_SYNCHRONOUS}".`);
+  }
+  try {
+    renderPoolSize();
+  } catch (err) {
+    throw new StartError((err as Error).message);
+  }
 
   const ownStore = !opts.store;
   let store: Store;
@@ -279,7 +289,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     const startDamaged = opts.startDamaged ?? process.env.HEIST_START_DAMAGED === '1';
     // A failure here is a StoreOpenError: one sentence naming the database and what to do.
     // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (docs/durability.md).
-    const synchronous = process.env.DATABASE_SYNCHRONOUS?.toLowerCase() === 'full' ? 'full' : 'normal';
+    const synchronous = syncGiven === 'full' ? 'full' : 'normal';
     store = openStoreFromEnv({
       ...(opts.storePath ? { path: opts.storePath, env: { ...process.env, DATABASE_URL: '' } } : {}),
       clock, synchronous, quickCheck: startDamaged ? 'warn' : 'refuse', warn: (m) => log.warn(`store: ${m}`),

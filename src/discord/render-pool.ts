@@ -157,7 +157,11 @@ const MAX_FAILED_STARTS = 3;
  * they run at a lower priority than the bot's thread (render-worker.ts), so drawing uses every idle core without
  * delaying an acknowledgement. */
 export function renderPoolSize(): number {
-  const env = process.env.HEIST_RENDER_WORKERS;
-  if (env !== undefined && env !== '') return Math.max(0, Number(env) || 0);
+  const env = process.env.HEIST_RENDER_WORKERS?.trim();
+  if (env !== undefined && env !== '') {
+    const n = Number(env);
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`HEIST_RENDER_WORKERS must be a whole number of drawing threads from 0 (0: pictures are drawn in the bot's own thread; unset: one per core, up to 4); it is "${process.env.HEIST_RENDER_WORKERS}".`);
+    return n;
+  }
   return Math.max(1, Math.min(4, availableParallelism()));
 }

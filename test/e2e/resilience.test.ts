@@ -311,6 +311,16 @@ describe('npm start refuses to start plainly', () => {
     expect(run.stderr).not.toContain('abc def');
   });
 
+  it('with a mistyped setting a default would otherwise stand for: one plain line naming it and what it takes', async () => {
+    const base = { DISCORD_TOKEN: 'right-token', DISCORD_API_URL: standin.apiUrl, DATABASE_PATH: join(dir, 'typo.sqlite') };
+    const sync = await runMain({ ...base, DATABASE_SYNCHRONOUS: 'fulll' });
+    expect(sync.code).toBe(1);
+    expect(sync.stderr).toContain('could not start: DATABASE_SYNCHRONOUS must be "full"');
+    const workers = await runMain({ ...base, HEIST_RENDER_WORKERS: 'lots' });
+    expect(workers.code).toBe(1);
+    expect(workers.stderr).toContain('could not start: HEIST_RENDER_WORKERS must be a whole number');
+  });
+
   it('with a database it cannot write: one plain line, not a raw SqliteError', async () => {
     const blocker = join(dir, 'a-file');
     writeFileSync(blocker, 'x');
