@@ -3,7 +3,7 @@
 // always says which one it copied. With DATABASE_URL (PostgreSQL) it says to use pg_dump instead. The store is src/store/.
 import 'dotenv/config';
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { describeDatabase, openStore, postgresUrl, StoreWriteError } from '../store/index.js';
 
 const BOT_DB = 'data/heist.sqlite';
@@ -17,6 +17,17 @@ function findDatabase(env: NodeJS.ProcessEnv): { path: string } | { problem: str
   }
   for (const path of [BOT_DB, OFFLINE_DB]) if (existsSync(path)) return { path };
   return { problem: `There is no database at ${BOT_DB} nor at ${OFFLINE_DB} (offline play): set DATABASE_PATH to the bot's database file.` };
+}
+
+/** The backup's folder and those above it that are missing, made one at a time from the first that exists: Node's
+ * recursive mkdir loops for ever where a parent can never be made (under /proc), and a backup run from cron must end. */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) {
+    missing.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing) mkdirSync(d);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -44,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const store = openStore(found.path);
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolder(dirname(file));
     await store.backup(file);
     process.stdout.write(`Backed up ${found.path} to ${file}.\n`);
     return 0;

@@ -111,8 +111,8 @@ function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
 
 /** The manual's commands for a damaged file, named in the refusal. */
 function damagedFileMessage(path: string, problem: string): string {
-  return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: put a copy `
-    + `made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left with `
+  return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: delete `
+    + `${path}-wal and ${path}-shm, then put a copy made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left with `
     + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite". To start on this file anyway, set HEIST_START_DAMAGED=1.`;
 }
 

@@ -12,8 +12,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const { DATABASE_PATH: _unset, ...env } = process.env;
 
 /** The backup script run from `cwd`, as `npm run -s db:backup -- backups/copy.sqlite` runs it from the checkout. */
-function backup(cwd: string) {
-  return run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/db-backup.ts'), 'backups/copy.sqlite'], { cwd, env });
+function backup(cwd: string, file = 'backups/copy.sqlite') {
+  return run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/db-backup.ts'), file], { cwd, env });
 }
 
 describe('db:backup', () => {
@@ -34,6 +34,15 @@ describe('db:backup', () => {
     const r = await backup(there);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('Could not write the backup to backups/copy.sqlite (EEXIST): choose a file in a folder this user can write to, then run it again. The database itself was not changed.\n');
+  });
+
+  it('a folder that can never be made (under /proc) ends the run with that sentence: it does not spin for ever', async () => {
+    const there = mkdtempSync(join(dir, 'proc-'));
+    mkdirSync(join(there, 'data/offline'), { recursive: true });
+    openStore(join(there, 'data/offline/heist.sqlite')).close();
+    const r = await backup(there, '/proc/heist-none/copy.sqlite');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^Could not write the backup to \/proc\/heist-none\/copy\.sqlite \(E[A-Z]+\): choose a file in a folder this user can write to/);
   });
 
   it('with no database anywhere, says where it looked', async () => {

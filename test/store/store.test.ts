@@ -2,7 +2,7 @@
 // channel, commits with the version check, the action log, undo within a turn, snapshot pruning, reminders by one
 // indexed query and their claims by the runner of a shard, the per-game lock, posts, export and backup.
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GameExistsError, openStore, PostgresStore, SqliteStore, StaleVersionError, withGameLock, DEFAULT_REMINDER_MS,
@@ -390,6 +390,28 @@ function contract(backend: Backend): void {
         expect(copy.log(g.id)).toEqual(store.log(g.id));
       } finally {
         copy.close();
+      }
+    });
+
+    it('restores as the README says over the files a killed bot left: the backup\'s games, not a damaged file (SQLite)', async () => {
+      if (!(store instanceof SqliteStore)) return; // PostgreSQL restores with psql (its message above)
+      const g = play(store, createPlayed(store, 'c1', 12), 20);
+      const backup = `${backend.another('restore')}.backup.sqlite`;
+      await store.backup(backup);
+      play(store, store.game(g.id)!, 6);
+      // As a bot killed now leaves its database: the file with its write-ahead log and index beside it.
+      const db = `${backend.another('restore')}.killed.sqlite`;
+      for (const end of ['', '-wal', '-shm']) if (existsSync(`${store.db.name}${end}`)) copyFileSync(`${store.db.name}${end}`, `${db}${end}`);
+      expect(existsSync(`${db}-wal`)).toBe(true);
+      // README, "Backups": delete the -wal and -shm files, then put the copy in place.
+      rmSync(`${db}-wal`, { force: true });
+      rmSync(`${db}-shm`, { force: true });
+      copyFileSync(backup, db);
+      const restored = openStore(db, { quickCheck: 'refuse' });
+      try {
+        expect(restored.game(g.id)).toMatchObject({ version: g.version, state: g.state });
+      } finally {
+        restored.close();
       }
     });
   });
