@@ -50,6 +50,12 @@ function main(argv: string[]): number {
   }
   const kind = (json as { game?: unknown }).game ?? 'burgle-bros';
   const game = typeof kind === 'string' ? GAMES.get(kind) : undefined;
+  // A whole game exported (npm run -s export): its record, not a script; its `position` field is one, where it has one.
+  if (typeof kind === 'object' && kind !== null) {
+    const has = typeof (json as { position?: unknown }).position === 'object';
+    process.stderr.write(`game: this is a whole game's export, not a script: ${has ? 'run its "position" field, or export the game' : 'export the game'} with --position (npm run -s export -- CHANNEL_ID --position)\n`);
+    return 2;
+  }
   if (!game) {
     process.stderr.write(`game: "${String(kind)}" is not a game; the games are ${GAMES.kinds().join(', ')}\n`);
     return 2;

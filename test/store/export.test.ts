@@ -84,10 +84,14 @@ function exports(backend: Backend): void {
       const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
       expect(ex.seed).toBe(32);
       writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
-      const [pos, backup] = await Promise.all([
+      const [pos, backup, whole] = await Promise.all([
         run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('position.json')), { env }),
         run(process.execPath, nodeArgs('src/cli/db-backup.ts', tmp.file('copy.sqlite')), { env }).catch((e) => e),
+        // The whole export handed to position by mistake: said so, and what to run instead.
+        run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('game.json')), { env }).catch((e) => e),
       ]);
+      expect(whole.code).toBe(2);
+      expect(whole.stderr).toMatch(/^game: this is a whole game's export, not a script: run its "position" field/);
       const report = JSON.parse(pos.stdout);
       expect(report.rejected).toEqual([]);
       expect(report.outcome).toBe((svcGame.state as { engine: { outcome: string } }).engine.outcome);

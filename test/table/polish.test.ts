@@ -8,6 +8,7 @@ import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { QUOTED_MOST, quotedStart } from '../../src/core/text.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
+import { tableText } from '../../src/table/text/index.js';
 import { ann, bad, bob as bobRu, dm, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 /** Bob, reading English (the helpers' Bob reads Russian). */
@@ -194,5 +195,13 @@ describe('a refusal quoting a long value', () => {
     expect(quotedStart('north '.repeat(20))).toBe(`${'north '.repeat(10).trim()}…`);
     expect(quotedStart('northwards '.repeat(20))).toBe(`${'northwards '.repeat(5).trim()}…`);
     expect(quotedStart('short, whole')).toBe('short, whole');
+  });
+});
+
+describe('counts said as words count them', () => {
+  it('a retention or a link of one day says "1 day"', () => {
+    expect(tableText('en', 'web-kept-until', { days: 1, date: '2026-12-08' })).toMatch(/^This bot keeps finished games 1 day: /);
+    expect(tableText('en', 'game-removed', { days: 30 })).toMatch(/keeps finished games 30 days\./);
+    expect(tableText('en', 'web-seat', { days: 1, url: 'u' })).toMatch(/valid 1 day: u$/);
   });
 });

@@ -2,6 +2,9 @@
 // Each game's texts live in its module (src/games/<kind>/text/); the Discord layer's in src/discord/text/.
 import type { Catalogue } from '../../core/text.js';
 
+/** "1 day", "7 days". */
+const days = (n: unknown): string => (Number(n) === 1 ? '1 day' : `${String(n)} days`);
+
 export const TABLE_EN: Catalogue = {
   // Refusals.
   'no-game-here': 'No heist is running in this channel. Start one with /heist start.',
@@ -129,12 +132,12 @@ export const TABLE_EN: Catalogue = {
   'confirm-quick': 'A turn ended only seconds ago: end this one too?',
   // The web pages (/heist web, the Web buttons).
   'button.web': 'Web',
-  'web-seat': 'Your private link to this game on the web (for you alone: do not share it), valid {days} days: {url}',
-  'web-spectator': 'A link to this game on the web as everyone sees it, valid {days} days: {url}',
-  'web-revoked': 'Your earlier links to this game no longer work. Here is a new one, valid {days} days: {url}',
-  'web-kept-until': "This bot keeps finished games {days} days: this game's record goes on {date} (UTC). Save its replay as one file (on the page), or ask the host for an export, to keep it for good.",
-  'web-kept-after': "This bot keeps finished games {days} days: once this game ends, its record goes {days} days later. Save its replay as one file (on the page) to keep it for good.",
-  'game-removed': "This game's record was removed: this bot keeps finished games {days} days. Start a new one with /heist start.",
+  'web-seat': (p) => `Your private link to this game on the web (for you alone: do not share it), valid ${days(p.days)}: ${p.url}`,
+  'web-spectator': (p) => `A link to this game on the web as everyone sees it, valid ${days(p.days)}: ${p.url}`,
+  'web-revoked': (p) => `Your earlier links to this game no longer work. Here is a new one, valid ${days(p.days)}: ${p.url}`,
+  'web-kept-until': (p) => `This bot keeps finished games ${days(p.days)}: this game's record goes on ${p.date} (UTC). Save its replay as one file (on the page), or ask the host for an export, to keep it for good.`,
+  'web-kept-after': (p) => `This bot keeps finished games ${days(p.days)}: once this game ends, its record goes ${days(p.days)} later. Save its replay as one file (on the page) to keep it for good.`,
+  'game-removed': (p) => `This game's record was removed: this bot keeps finished games ${days(p.days)}. Start a new one with /heist start.`,
   'web-revoke-spectator': "You hold no seat in this game, so you have no private links to revoke: the spectator view shows only what everyone sees. Use /heist web without revoke.",
   // Games across days (handover.ts): a seat handed to a bot and back, leaving mid-game, a substitute.
   'button.away': "Let a bot play {player}'s seat until they return",
