@@ -9,13 +9,14 @@ import { createLogger } from './log.js';
 import { runOffline } from './offline/index.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
 
-const log = createLogger();
+// Offline play logs from warnings up by default (the table's own lines are what its player reads).
+const log = createLogger(process.env.LOG_LEVEL, undefined, process.env.DISCORD_TOKEN ? 'info' : 'warn');
 guardProcess(log);
 
 async function main(): Promise<void> {
   const token = process.env.DISCORD_TOKEN;
   if (!token) {
-    await runOffline({ input: process.stdin, output: process.stdout });
+    await runOffline({ input: process.stdin, output: process.stdout, log });
     return;
   }
   const shards = shardsFromEnv(process.env);

@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { startBot, type Bot, type StartOptions } from '../app.js';
 import { MovedClock } from '../core/clock.js';
-import { createLogger } from '../log.js';
+import { createLogger, type Logger } from '../log.js';
 import { ui } from '../discord/text.js';
 import { Driver, LineError, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
@@ -35,6 +35,8 @@ export interface OfflineOptions {
   args?: string[];
   /** Draws every picture instead of the drawing threads (a test that reads none: one blank picture). */
   drawInstead?: StartOptions['drawInstead'];
+  /** The process's logger (`npm start`'s, made once: a LOG_LEVEL typo is said once); default one of LOG_LEVEL, from warn. */
+  log?: Logger;
 }
 
 interface Args { players: string[] | null; channel: string; dm: boolean; fresh: boolean }
@@ -60,8 +62,8 @@ export function parseArgs(argv: string[]): Args | string {
  * another table holds it, any free port. */
 const OFFLINE_WEB_PORT = 8790;
 function offlineWeb(): { port: number; orAnyPort?: boolean } {
-  const given = Number(process.env.WEB_PORT);
-  if (process.env.WEB_PORT && Number.isInteger(given)) return { port: given };
+  // A WEB_PORT that is no port is the bot's to refuse in one line, not replaced unsaid.
+  if (process.env.WEB_PORT?.trim()) return { port: Number(process.env.WEB_PORT) };
   return { port: OFFLINE_WEB_PORT, orAnyPort: true };
 }
 
@@ -128,7 +130,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, clock,
-      storePath, log: createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
+      storePath, log: opts.log ?? createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),
       ...(opts.drawInstead ? { drawInstead: opts.drawInstead } : {}),
       ...(Number.isInteger(seed) ? { seed: () => seed++, lobbySeedFromId: false } : {}),
     });
@@ -210,6 +212,9 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       bot!.sweepRest();
       await bot!.tickReminders();
       await bot!.sweepOutbox();
+      // Finished games past HEIST_RETENTION_DAYS go as those days pass on the table's clock (its hourly sweep runs by
+      // real time), so a host can watch the setting at work.
+      await bot!.sweepRetention();
       return true;
     };
 

@@ -32,6 +32,24 @@ describe('offline play on standard input', () => {
     expect(site, r.stdout.slice(0, 600)).toBeTruthy();
     expect(r.stdout).toContain(`${site![1]}/w/`);
   });
+
+  it('a host trying its settings: a LOG_LEVEL typo said once, a WEB_PORT that is no port refused, retention at work on `wait`', async () => {
+    const env = (more: Record<string, string>, sub: string) => ({
+      ...process.env, DISCORD_TOKEN: '', DATABASE_PATH: join(dir, `${sub}.sqlite`), HEIST_OFFLINE_DIR: join(dir, sub), LANG: 'en_US.UTF-8', ...more,
+    });
+    const [typo, port, kept] = await Promise.all([
+      run(process.execPath, nodeArgs('src/main.ts', '--fresh'), { input: 'quit\n', env: env({ LOG_LEVEL: 'bogus' }, 'typo') }),
+      run(process.execPath, nodeArgs('src/main.ts', '--fresh'), { input: 'quit\n', env: env({ WEB_PORT: 'abc' }, 'port') }).catch((e) => e),
+      run(process.execPath, nodeArgs('src/main.ts', '--fresh'), {
+        input: '/heist start\n/heist end\nclick 1\nwait 2d\n/heist status\n', env: env({ HEIST_RETENTION_DAYS: '1' }, 'kept'),
+      }),
+    ]);
+    expect(typo.stderr.match(/LOG_LEVEL \\?"bogus\\?" is not a level/g)).toHaveLength(1);
+    expect(port.status).toBe(1);
+    expect(port.stderr).toContain('could not start: WEB_PORT must be a port number');
+    // The game called off and two days gone by, past a day's retention: no record of it left here.
+    expect(kept.stdout.split('> /heist status')[1]).toContain('No heist is running in this channel');
+  });
 });
 
 describe('quitting', () => {
