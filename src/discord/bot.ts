@@ -232,6 +232,19 @@ export interface Bot {
   sweepRest(): void;
 }
 
+/** Why a server of the bot (`what`: the metrics, the web pages) could not listen, as the setting to change (`prefix`:
+ * METRICS_ or WEB_ PORT/HOST); anything else as it came. */
+function listenError(err: unknown, what: string, port: number, host: string, prefix: 'METRICS' | 'WEB'): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') {
+    return new StartError(`${what} cannot listen on port ${port} (${code === 'EADDRINUSE' ? 'another program uses it' : 'not allowed'}): set another ${prefix}_PORT in .env.`);
+  }
+  if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAI_AGAIN') {
+    return new StartError(`${what} cannot listen on ${prefix}_HOST "${host}" (no such address on this machine): set it in .env to one of this machine's addresses (127.0.0.1, the default, or 0.0.0.0 for all).`);
+  }
+  return err;
+}
+
 /** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
 function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl?: string; secret?: string; orAnyPort?: boolean } | null {
   if (opts.web === false) return null;
@@ -394,10 +407,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     } catch (err) {
       await pictures.close().catch(() => undefined);
       if (ownStore) store.close();
-      const code = (err as { code?: string }).code;
-      throw code === 'EADDRINUSE' || code === 'EACCES'
-        ? new StartError(`The metrics cannot listen on port ${metricsAt.port} (${code === 'EADDRINUSE' ? 'another program uses it' : 'not allowed'}): set another METRICS_PORT in .env.`)
-        : err;
+      throw listenError(err, 'The metrics', metricsAt.port, metricsAt.host, 'METRICS');
     }
     log.info('metrics served', { url: metricsServer.url });
   }
@@ -461,10 +471,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       await destroyClient(client).catch(() => undefined);
       await pictures.close().catch(() => undefined);
       if (ownStore) store.close();
-      const code = (err as { code?: string }).code;
-      throw code === 'EADDRINUSE' || code === 'EACCES'
-        ? new StartError(`The web pages cannot listen on port ${ws.port} (${code === 'EADDRINUSE' ? 'another program uses it' : 'not allowed'}): set another WEB_PORT in .env.`)
-        : err;
+      throw listenError(err, 'The web pages', ws.port, ws.host ?? '127.0.0.1', 'WEB');
     }
     log.info('web pages served', { url: web.url, publicUrl: ws.publicUrl ?? null });
   }

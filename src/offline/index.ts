@@ -89,6 +89,8 @@ function lastPicture(dir: string): number {
 
 export async function runOffline(opts: OfflineOptions): Promise<void> {
   const out = (line: string) => opts.output.write(line + '\n');
+  // One table, one shard: a production .env's sharding (which discord.js reads by itself) means nothing here.
+  for (const k of ['SHARD_COUNT', 'SHARD_LIST', 'SHARDS']) delete process.env[k];
   const args = parseArgs(opts.args ?? process.argv.slice(2));
   if (typeof args === 'string') {
     out(args);

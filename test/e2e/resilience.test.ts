@@ -319,6 +319,11 @@ describe('npm start refuses to start plainly', () => {
     const workers = await runMain({ ...base, HEIST_RENDER_WORKERS: 'lots' });
     expect(workers.code).toBe(1);
     expect(workers.stderr).toContain('could not start: HEIST_RENDER_WORKERS must be a whole number');
+    // An address that is not this machine's: the setting named, not a raw getaddrinfo error.
+    const host = await runMain({ ...base, METRICS_PORT: '0', METRICS_HOST: 'no-such-host.invalid' });
+    expect(host.code).toBe(1);
+    expect(host.stderr).toContain('could not start: The metrics cannot listen on METRICS_HOST "no-such-host.invalid" (no such address on this machine)');
+    expect(host.stderr).not.toMatch(/getaddrinfo|still open/);
   });
 
   it('with a database it cannot write: one plain line, not a raw SqliteError', async () => {
