@@ -4,20 +4,7 @@
 import 'dotenv/config';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { describeDatabase, openStore, postgresUrl, StoreWriteError } from '../store/index.js';
-
-const BOT_DB = 'data/heist.sqlite';
-const OFFLINE_DB = 'data/offline/heist.sqlite';
-
-/** The database to copy: the one named, else the bot's, else offline play's; null with the reason when none. */
-function findDatabase(env: NodeJS.ProcessEnv): { path: string } | { problem: string } {
-  if (env.DATABASE_PATH) {
-    return existsSync(env.DATABASE_PATH) ? { path: env.DATABASE_PATH }
-      : { problem: `There is no database at ${env.DATABASE_PATH} (DATABASE_PATH): set it to the bot's database file.` };
-  }
-  for (const path of [BOT_DB, OFFLINE_DB]) if (existsSync(path)) return { path };
-  return { problem: `There is no database at ${BOT_DB} nor at ${OFFLINE_DB} (offline play): set DATABASE_PATH to the bot's database file.` };
-}
+import { describeDatabase, findSqliteDatabase, openStore, postgresUrl, StoreWriteError } from '../store/index.js';
 
 /** The backup's folder and those above it that are missing, made one at a time from the first that exists: Node's
  * recursive mkdir loops for ever where a parent can never be made (under /proc), and a backup run from cron must end. */
@@ -48,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       + 'Back PostgreSQL up with its own tool, while the bot runs: pg_dump "$DATABASE_URL" > backups/heist.sql (restore with psql).\n');
     return 1;
   }
-  const found = findDatabase(process.env);
+  const found = findSqliteDatabase(process.env);
   if ('problem' in found) {
     process.stderr.write(`${found.problem}\n`);
     return 1;

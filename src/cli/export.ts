@@ -3,9 +3,9 @@
 // included. `--seat NAME|N|spectator [--lang en|ru]` writes instead the game as that seat was told it: every post it was
 // sent, in order, as it was shown (src/table/seat-export.ts), safe to share with that player. The store is src/store/.
 import 'dotenv/config';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { GAMES } from '../games/index.js';
-import { openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
+import { findSqliteDatabase, openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
 import { localeOf, lookup } from '../core/text.js';
 import type { Stored } from '../table/persist.js';
 import { seatExport, seatNamed } from '../table/seat-export.js';
@@ -43,20 +43,24 @@ function main(argv: string[]): number {
     process.stderr.write(`${wrong}\n${USAGE}`);
     return 2;
   }
-  // DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH.
+  // DATABASE_URL (PostgreSQL) when set, else the SQLite file db:backup would copy (DATABASE_PATH, the bot's, offline play's).
   let store: AnyStore;
+  let where = 'the PostgreSQL database of DATABASE_URL';
   try {
-    const path = process.env.DATABASE_PATH ?? 'data/heist.sqlite';
-    if (!postgresUrl() && !existsSync(path)) {
-      process.stderr.write(`There is no database at ${path}: set DATABASE_PATH to the bot's database file (or DATABASE_URL to its PostgreSQL database).\n`);
-      return 1;
+    if (postgresUrl()) store = openStoreFromEnv();
+    else {
+      const found = findSqliteDatabase(process.env);
+      if ('problem' in found) {
+        process.stderr.write(`${found.problem.replace(/\.$/, '')} (or DATABASE_URL to its PostgreSQL database).\n`);
+        return 1;
+      }
+      store = openStoreFromEnv({ path: found.path });
+      where = found.path;
     }
-    store = openStoreFromEnv();
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n`);
     return 1;
   }
-  const where = postgresUrl() ? 'the PostgreSQL database of DATABASE_URL' : `${process.env.DATABASE_PATH ?? 'data/heist.sqlite'}`;
   try {
     registerGames(store, GAMES);
     let data: unknown;

@@ -5,5 +5,5 @@
 export * from './types.js';
 export { openStore, SqliteStore, DEFAULT_REMINDER_MS, type OpenOptions } from './sqlite.js';
 export { PostgresStore, type PgOpenOptions } from './postgres.js';
-export { openStoreFromEnv, describeDatabase, postgresUrl, type AnyStore } from './open.js';
+export { openStoreFromEnv, describeDatabase, findSqliteDatabase, postgresUrl, type AnyStore } from './open.js';
 export { withGameLock } from './lock.js';

@@ -1,5 +1,6 @@
 // Which store the bot and the tools open: PostgreSQL when DATABASE_URL is a postgres:// URL (shards on several
 // machines), else the SQLite file at DATABASE_PATH (default data/heist.sqlite), which needs nothing set up.
+import { existsSync } from 'node:fs';
 import { openStore, type OpenOptions, type SqliteStore } from './sqlite.js';
 import { describeUrl, PostgresStore } from './postgres.js';
 import { StoreOpenError } from './types.js';
@@ -19,6 +20,20 @@ export function postgresUrl(env: NodeJS.ProcessEnv = process.env): string | null
 export function describeDatabase(env: NodeJS.ProcessEnv = process.env, path?: string): string {
   const url = postgresUrl(env);
   return url ? `PostgreSQL ${describeUrl(url)}` : (path ?? env.DATABASE_PATH ?? 'data/heist.sqlite');
+}
+
+const BOT_DB = 'data/heist.sqlite';
+const OFFLINE_DB = 'data/offline/heist.sqlite';
+
+/** The SQLite file a host's tool (db:backup, export) reads: DATABASE_PATH, else the bot's data/heist.sqlite, else
+ * offline play's data/offline/heist.sqlite; when none is there, why, as a sentence. */
+export function findSqliteDatabase(env: NodeJS.ProcessEnv = process.env): { path: string } | { problem: string } {
+  if (env.DATABASE_PATH) {
+    return existsSync(env.DATABASE_PATH) ? { path: env.DATABASE_PATH }
+      : { problem: `There is no database at ${env.DATABASE_PATH} (DATABASE_PATH): set it to the bot's database file.` };
+  }
+  for (const path of [BOT_DB, OFFLINE_DB]) if (existsSync(path)) return { path };
+  return { problem: `There is no database at ${BOT_DB} nor at ${OFFLINE_DB} (offline play): set DATABASE_PATH to the bot's database file.` };
 }
 
 /** Opens the store the environment names. `path`: the SQLite file when DATABASE_URL is unset (default DATABASE_PATH,

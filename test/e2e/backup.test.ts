@@ -45,6 +45,15 @@ describe('db:backup', () => {
     expect(r.stderr).toMatch(/^Could not write the backup to \/proc\/heist-none\/copy\.sqlite \(E[A-Z]+\): choose a file in a folder this user can write to/);
   });
 
+  it('export reads the same database db:backup copies: offline play\'s, when the bot has none', async () => {
+    const there = mkdtempSync(join(dir, 'export-'));
+    mkdirSync(join(there, 'data/offline'), { recursive: true });
+    openStore(join(there, 'data/offline/heist.sqlite')).close();
+    const r = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/export.ts'), 'nowhere'], { cwd: there, env });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/\(read from data\/offline\/heist\.sqlite\)/);
+  });
+
   it('with no database anywhere, says where it looked', async () => {
     const empty = mkdtempSync(join(dir, 'empty-'));
     const r = await backup(empty);
