@@ -132,7 +132,10 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     const calledOff = r.game.calledOff && r.ended && job.version === r.g.version && r.game.result(state) === null
       ? r.game.calledOff(r.game.pictureView ? r.game.pictureView(view) : view) : null;
     // The seats a bot played for their person then, marked as the post's picture marked them.
-    const botPlayed = r.game.botPlayed ? (await timelineOf(r)).botPlayedAt(job.version) : [];
+    // Now: the seats as stored (no replay for the live page); an earlier moment: from the log's hand-over lines.
+    const botPlayed = !r.game.botPlayed ? []
+      : job.version === r.g.version ? r.stored.seats.flatMap((s, i) => (s.away ? [i] : []))
+        : (await timelineOf(r)).botPlayedAt(job.version);
     const drawn = calledOff ?? view;
     return pictures.get(r.game, botPlayed.length ? r.game.botPlayed!(drawn, botPlayed) : drawn, pictureLang(r, job.viewer));
   }
