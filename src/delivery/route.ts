@@ -18,8 +18,10 @@ import type { Plan, Post, Retired } from '../table/types.js';
  * drift, and the time a request takes). */
 export const TOKEN_MS = 14 * 60_000;
 
-/** An interaction's token and when Discord made the interaction. */
-export interface Token { token: string; at: number }
+/** An interaction's token and when Discord made the interaction; `original`: the message it is kept for is that
+ * interaction's own (its answer, or the pressed message it updated), reached as `@original` (Discord documents a
+ * webhook message by id only for one the token sent). */
+export interface Token { token: string; at: number; original?: true }
 
 /** What an earlier attempt to deliver a post went through (noted with the post before it was sent). */
 export interface Attempt {
@@ -31,8 +33,15 @@ export interface Attempt {
   /** When the interaction whose token it went through was made. */
   at: number;
   ephemeral?: boolean;
+  /** A renewal of the token's own interaction's message (`messageId` is the pressed message it updated). */
+  original?: true;
   /** An ephemeral follow-up noted but not yet handed to the network (src/discord/handing.ts). */
   queued?: boolean;
+}
+
+/** The token an attempt went through, as the message it made or renewed is edited through it. */
+export function editorOf(a: Attempt): Token {
+  return { token: a.token, at: a.at, ...(a.how === 'original' || a.original ? { original: true } : {}) };
 }
 
 /** The facts of the moment a plan is carried. */
@@ -146,7 +155,7 @@ function routeOne(plan: Plan, facts: Facts, p: Post, k: number, answered: boolea
     const again = pressed && answered && p.audience === pressed.userId && p.kind === 'note' ? facts.lastNote(p.audience) : null;
     const editor = again ? parseAttempt(again.attempt) : null;
     if (again && editor && valid(editor, facts.now) && again.channelId === plan.channelId && tellsNothingNew(p, again)) {
-      return { op: 'renew', k, message: again, token: { token: editor.token, at: editor.at }, otherwise: 'await', ...waits };
+      return { op: 'renew', k, message: again, token: editorOf(editor), otherwise: 'await', ...waits };
     }
     if (pressed && pressed.channelId === plan.channelId && (!answered || p.audience === 'public' || p.audience === pressed.userId)) {
       return { op: 'answer', k, ephemeral: false, ...waits };
@@ -182,7 +191,7 @@ function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Sen
     && (old.body as Partial<Post> | null)?.moveOrEnd === 'move' && !editor?.ephemeral;
   const nothingNew = !!old && tellsNothingNew(p, old);
   if (nothingNew && old!.messageId && editor && valid(editor, facts.now)) {
-    return { op: 'renew', k, message: old!, token: { token: editor.token, at: editor.at }, otherwise: 'await' };
+    return { op: 'renew', k, message: old!, token: editorOf(editor), otherwise: 'await' };
   }
   if (!nothingNew && token) return { op: 'follow-up', k, token, otherwise: wantsDm && !toldMove ? 'dm' : 'await' };
   if (toldMove) return { op: 'renew', k, message: old!, token: null, otherwise: 'await' };
@@ -206,7 +215,7 @@ function behind(waiting: readonly Pick<StoredPost, 'seq' | 'audience'>[], ours: 
 export function retireSend(old: StoredPost, now: number): Send {
   const a = parseAttempt(old.attempt);
   if (!old.messageId) return { op: 'forget', post: old };
-  if (a && valid(a, now)) return { op: 'retire', post: old, token: { token: a.token, at: a.at } };
+  if (a && valid(a, now)) return { op: 'retire', post: old, token: editorOf(a) };
   if (a?.ephemeral || old.body === null) return { op: 'forget', post: old };
   return { op: 'retire', post: old, token: null };
 }

@@ -314,7 +314,7 @@ export class Delivery {
     const replaces = (pressed.was ?? []).at(-1)?.seq;
     const t = a.token;
     return {
-      how: 'renew', token: t.token, at: t.at, messageId: message.id,
+      how: 'renew', token: t.token, at: t.at, messageId: message.id, original: true,
       ...(message.flags.has(MessageFlags.Ephemeral) ? { ephemeral: true } : {}), ...(replaces !== undefined ? { replaces } : {}),
     };
   }

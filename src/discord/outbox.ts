@@ -235,7 +235,10 @@ export class Outbox {
   renewAttempt(token: Token, old: StoredPost): Attempt | null {
     if (!old.messageId || (old.channelId && this.gone.has(old.channelId))) return null;
     const ephemeral = parseAttempt(old.attempt)?.ephemeral === true;
-    return { how: 'renew', token: token.token, at: token.at, ...(ephemeral ? { ephemeral } : {}), messageId: old.messageId, replaces: old.seq };
+    return {
+      how: 'renew', token: token.token, at: token.at, ...(ephemeral ? { ephemeral } : {}), ...(token.original ? { original: true } : {}),
+      messageId: old.messageId, replaces: old.seq,
+    };
   }
 
   /** A post by REST where it goes (a channel, or a person's DM), under `nonce`; a lobby message edited in place first
@@ -312,9 +315,10 @@ export class Outbox {
     return this.deps.handing ? { ...attempt, queued: true } : attempt;
   }
 
-  /** Edits a message through an interaction's webhook (exempt from the global limit). */
+  /** Edits a message through an interaction's webhook (exempt from the global limit): the interaction's own as
+   * `@original`, one of its follow-ups by id. */
   async editThrough(token: Token, messageId: string, body: Record<string, unknown>): Promise<void> {
-    await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, token.token, messageId), { body, auth: false });
+    await this.deps.client.rest.patch(Routes.webhookMessage(this.deps.client.application!.id, token.token, token.original ? '@original' : messageId), { body, auth: false });
   }
 
   /** The DM channel between the bot and a user: opened once, then remembered. */
@@ -386,7 +390,7 @@ export class Outbox {
     try {
       if (attempt.how === 'renew' && attempt.messageId) {
         // A note renewed in place: its message says this post if the edit was made (it can be read through its token).
-        const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, attempt.messageId), { auth: false })) as RawMessage;
+        const m = (await this.deps.client.rest.get(Routes.webhookMessage(app, attempt.token, attempt.original ? '@original' : attempt.messageId), { auth: false })) as RawMessage;
         if (textsOf(m?.components ?? []).join('\n') !== postContent(p)) return null;
         return { channelId: m.channel_id, id: m.id, ...(attempt.replaces !== undefined ? { replaced: attempt.replaces } : {}) };
       }

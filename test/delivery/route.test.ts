@@ -241,6 +241,20 @@ describe('earlier messages losing their controls', () => {
       { op: 'forget', post: retire[4] },
     ]);
   });
+  it("the token's own message (its answer, or a pressed message it updated) is reached as @original, a follow-up by id", () => {
+    const withAttempt = (r: Retired, a: object): Retired => ({ ...r, attempt: JSON.stringify({ token: 't-bob', at: NOW - MIN, ...a }) });
+    const retire = [
+      withAttempt(kept(note, 1, { messageId: 'm1' }), { how: 'original', ephemeral: true }),
+      withAttempt(kept(note, 2, { messageId: 'm2' }), { how: 'renew', messageId: 'm2', original: true }),
+      withAttempt(kept(note, 3, { messageId: 'm3' }), { how: 'renew', messageId: 'm3' }),
+      withAttempt(kept(note, 4, { messageId: 'm4' }), { how: 'followup', ephemeral: true }),
+    ];
+    const tokens = route(plan([one], { retire }), facts()).slice(1).map((s) => (s.op === 'retire' ? s.token : null));
+    expect(tokens).toEqual([
+      { token: 't-bob', at: NOW - MIN, original: true }, { token: 't-bob', at: NOW - MIN, original: true },
+      { token: 't-bob', at: NOW - MIN }, { token: 't-bob', at: NOW - MIN },
+    ]);
+  });
 });
 
 describe('the end, where its public post told all the seats kept (Noir: Heist\'s reveal)', () => {

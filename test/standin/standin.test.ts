@@ -224,6 +224,15 @@ describe('the stand-in with a real discord.js client', () => {
         }
         await i.reply(`Refused: ${codes.join(', ')}`);
       },
+      byid: async (i) => {
+        if (!i.isButton()) return;
+        await i.deferUpdate();
+        const app = i.applicationId;
+        const codes: unknown[] = [];
+        await i.client.rest.patch(`/webhooks/${app}/${i.token}/messages/${i.message.id}`, { body: { content: 'by id' }, auth: false })
+          .catch((e: DiscordAPIError) => codes.push(e.code));
+        await i.client.rest.patch(`/webhooks/${app}/${i.token}/messages/@original`, { body: { content: `By id: ${codes.join(', ')}. As @original.`, components: [] }, auth: false });
+      },
       guildonly: async (i) => {
         if (i.isChatInputCommand()) await i.reply('ok');
       },
@@ -274,6 +283,12 @@ describe('the stand-in with a real discord.js client', () => {
     expect(click.message?.components).toEqual([]);
     expect(click.message?.attachments).toHaveLength(1);
     await expect(driver.click(bob, start.message!.id, 'move:1')).rejects.toThrow(/no component move:1/);
+  });
+
+  it('a press token reaches the pressed message as @original, not by its id (which it did not send: 10008)', async () => {
+    const posted = await bot.client.rest.post(`/channels/${channel}/messages`, { body: { content: 'Press me', components: [row(button('byid:1'))] } }) as { id: string };
+    await driver.click(bob, posted.id, 'byid:1');
+    expect(standin.state.messages.get(posted.id)?.content).toBe('By id: 10008. As @original.');
   });
 
   it('a disabled button cannot be pressed', async () => {

@@ -556,7 +556,9 @@ function webhookMessage(c: Ctx): Message {
   const rec = webhookRecord(c);
   const id = c.params[2] === '@original' ? rec.originalId : c.params[2];
   const m = id ? c.state.messages.get(id) : undefined;
-  if (!m || (m.interactionId !== rec.id && m.id !== rec.originalId)) return fail(apiError(404, 10008, 'Unknown Message'));
+  // By id, only a message this token sent (Discord documents no other); the pressed message a press updated is its
+  // `@original`.
+  if (!m || (c.params[2] === '@original' ? m.id !== rec.originalId : m.interactionId !== rec.id)) return fail(apiError(404, 10008, 'Unknown Message'));
   return m;
 }
 
