@@ -27,11 +27,8 @@ export class Answering {
   private failedOnce = false;
   /** A response deferred and not yet given ('ephemeral' or 'public' reply; 'update': the pressed message). */
   private deferred?: 'public' | 'ephemeral' | 'update';
-  /** Deferred before its step (Router.inTurn), not knowing yet whether the answer would be private. */
-  private readonly early: boolean;
-
   constructor(readonly i: Replyable, private readonly outbox: Outbox, private readonly log: Logger, early?: Early) {
-    this.early = !!early;
+    // Deferred before its step (Router.inTurn), not knowing yet whether the answer would be private.
     if (early) this.deferred = early === 'update' ? 'update' : 'public';
   }
 
@@ -115,8 +112,9 @@ export class Answering {
     const i = this.i;
     try {
       const body = { content: content.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
-      if (this.early && this.deferred === 'public' && !this.answered) {
-        // Deferred for everyone before the step: the sentence is still only theirs.
+      if (this.deferred === 'public' && !this.answered) {
+        // Deferred for everyone: the sentence is still only theirs (a follow-up straight after would become the
+        // deferral, shown to all).
         await i.deleteReply();
         await i.followUp(body);
       } else if (this.deferred && this.deferred !== 'update' && !this.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });

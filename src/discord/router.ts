@@ -308,7 +308,9 @@ export class Router {
     if (!i.isRepliable()) return;
     try {
       const body = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] as [] } };
-      if (this.early.get(i) === 'reply' && !i.replied) await i.deleteReply().catch(() => undefined);
+      // A reply deferred for everyone and still loading: a follow-up would become it (Discord ignores its ephemeral
+      // flag then), so it gives way first.
+      if (i.deferred && !i.replied && i.ephemeral === false) await i.deleteReply().catch(() => undefined);
       if (i.replied || i.deferred) await i.followUp(body);
       else await i.reply(body);
     } catch (err) {

@@ -6,6 +6,7 @@ import { GAMES } from '../../src/games/index.js';
 import { controlsOf } from '../../src/local/driver.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { ui } from '../../src/discord/text.js';
+import { asTyped, now, type Solo } from './typed-kit.js';
 import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, type Harness } from './harness.js';
 
 let h: Harness;
@@ -114,6 +115,33 @@ describe('a storm of 5xx answers on the message routes', () => {
       void ids;
     }
     expect(ui('en', 'err.post-failed')).not.toMatch(/nothing (was )?changed/i);
+  });
+});
+
+describe('a move whose public answer waits behind posts Discord refused', () => {
+  it('is said to stand to its player alone: the reply deferred for everyone gives way, it does not become the sentence', async () => {
+    const { people, channel } = crewChannel(h, ['ann', 'bo']);
+    // Their turns come by DM, and Discord refuses every message in a channel (DMs too) from the first move on.
+    for (const p of people) await h.driver.slashLine(p.id, channel, '/heist settings dm:true');
+    const gameId = await gatherAndBegin(h, channel, people[0].id, [people[1].id], '/heist start game:art-robbery');
+    const game = GAMES.require('art-robbery');
+    const typedBy = (userId: string): Solo => ({ h, game, userId, dm: channel, gameId, lang: 'en' });
+    const storm = h.standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503 });
+    const said: Message[] = [];
+    for (let k = 0; k < 2; k++) {
+      h.clock.advance(60 * 60_000);
+      const s = stored(h, gameId).state as unknown as { engine: unknown; seats: { userId: string }[] };
+      const t = typedBy(s.seats[game.waitingOn(s.engine)[0]].userId);
+      const n = now(t);
+      const r = await h.driver.slashLine(t.userId, channel, asTyped(t, n, n.legal[0]));
+      await h.bot.idle();
+      said.push(...[r.message, ...r.followUps].filter((m): m is Message => !!m && textOf(m) === ui('en', 'err.post-failed')));
+    }
+    expect(storm.hits).toBeGreaterThan(0);
+    // The second move found the first's DM note still waiting: its story waits too, and its player is told so.
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((m) => m.ephemeralTo === undefined).map(textOf)).toEqual([]);
+    storm.cancel();
   });
 });
 

@@ -62,6 +62,7 @@ const commands = [
   { name: 'slow', description: 'Answers late' },
   { name: 'twice', description: 'Answers twice' },
   { name: 'deferred', description: 'Thinks, then sends a file' },
+  { name: 'thinks', description: 'Thinks, then follows up' },
   { name: 'secret', description: 'Refuses, only to you' },
   { name: 'limit', description: 'Breaks a limit', options: [{ type: 3, name: 'kind', description: 'Which limit', required: true }] },
   { name: 'many', description: 'Autocompletes too much', options: [{ type: 3, name: 'q', description: 'x', autocomplete: true }] },
@@ -146,6 +147,12 @@ describe('the stand-in with a real discord.js client', () => {
         await i.deferReply();
         await new Promise((r) => setTimeout(r, 30));
         await i.editReply({ content: 'Here is the plan.', files: [new AttachmentBuilder(png, { name: 'plan.png' })] });
+      },
+      thinks: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.deferReply();
+        await i.followUp({ content: 'Only you?', flags: MessageFlags.Ephemeral });
+        await i.followUp({ content: 'A second follow-up.', flags: MessageFlags.Ephemeral });
       },
       secret: async (i) => {
         if (i.isChatInputCommand()) await i.reply({ content: 'You cannot do that now: wait for your turn.', flags: MessageFlags.Ephemeral });
@@ -289,6 +296,15 @@ describe('the stand-in with a real discord.js client', () => {
     const posted = await bot.client.rest.post(`/channels/${channel}/messages`, { body: { content: 'Press me', components: [row(button('byid:1'))] } }) as { id: string };
     await driver.click(bob, posted.id, 'byid:1');
     expect(standin.state.messages.get(posted.id)?.content).toBe('By id: 10008. As @original.');
+  });
+
+  it('a follow-up straight after a deferred reply edits the loading message, its ephemeral flag ignored (as Discord)', async () => {
+    const reply = await driver.slash(alice, channel, 'thinks');
+    expect(reply.type).toBe(5);
+    await waitFor(() => reply.followUps.length === 1);
+    expect(reply.message?.content).toBe('Only you?');
+    expect(reply.message!.flags & (64 | 128)).toBe(0);
+    expect(reply.followUps.map((m) => [m.content, m.flags & 64])).toEqual([['A second follow-up.', 64]]);
   });
 
   it('a disabled button cannot be pressed', async () => {

@@ -565,6 +565,14 @@ function webhookMessage(c: Ctx): Message {
 function followUp(c: Ctx): Result {
   const rec = webhookRecord(c);
   if (rec.responseType === 0) fail(apiError(404, 10015, 'Unknown Webhook'));
+  // Straight after a deferred reply (type 5, still loading), Discord takes a follow-up as the edit of that loading
+  // message: no new message, and its ephemeral flag ignored (the deferral settled it).
+  const loading = rec.responseType === 5 && rec.originalId ? c.state.messages.get(rec.originalId) : undefined;
+  if (loading && loading.flags & FLAG_LOADING) {
+    const msg = c.state.replaceMessage(compose(c.state, loading, c.body, c.files, { channelId: loading.channelId, authorId: loading.authorId }));
+    rec.settle();
+    return c.query.get('wait') === 'false' ? ok() : ok(c.state.apiMessage(msg));
+  }
   const ephemeralTo = Number(c.body?.flags ?? 0) & FLAG_EPHEMERAL ? rec.userId : undefined;
   const msg = c.state.addMessage(compose(c.state, undefined, c.body, c.files, { channelId: rec.channelId, authorId: c.state.bot.id, interactionId: rec.id, ephemeralTo }));
   rec.reply.followUps.push(msg);
