@@ -23,8 +23,9 @@ export interface Claim {
   open: boolean;
 }
 
-/** Why a link is refused ('replaced': revoked when a substitute took the seat from the link's holder). */
-export type Refusal = 'invalid' | 'expired' | 'revoked' | 'replaced' | 'ended' | 'gone';
+/** Why a link is refused ('replaced': revoked when a substitute took the seat from the link's holder; 'left': the
+ * seat's person left the game with /heist leave, a bot plays it to the end). */
+export type Refusal = 'invalid' | 'expired' | 'revoked' | 'replaced' | 'left' | 'ended' | 'gone';
 
 const TOKEN = /^(\d{1,12})\.(-1|\d{1,2})\.(\d{1,9})\.(\d{1,13})\.([01])\.([A-Za-z0-9_-]{43})$/;
 
@@ -88,9 +89,11 @@ export class Links implements WebLinks {
     return { ok: true, claim };
   }
 
-  /** Whether a claim still holds for the game as it is now (`status` the table's: 'ended' when its host ended it). */
-  check(claim: Claim, game: { status: string; seats: number }): Refusal | null {
+  /** Whether a claim still holds for the game as it is now (`status` the table's: 'ended' when its host ended it;
+   * `left`: the seats whose person left the game, which no link shows any more). */
+  check(claim: Claim, game: { status: string; seats: number; left?: readonly number[] }): Refusal | null {
     if (claim.seat !== SPECTATOR && claim.seat >= game.seats) return 'invalid';
+    if (game.left?.includes(claim.seat)) return 'left';
     if (claim.generation !== this.generation(claim.gameId, claim.seat)) {
       const below = Number(this.store.setting(replacedKey(claim.gameId, claim.seat)) ?? 0);
       return claim.generation < below ? 'replaced' : 'revoked';

@@ -99,9 +99,11 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     } catch {
       return 'gone';
     }
-    const state = g?.state as { seats?: unknown[]; engine?: unknown } | null;
+    const state = g?.state as { seats?: ({ away?: { by?: string } } | null)[]; engine?: unknown } | null;
     if (!g || !state || !Array.isArray(state.seats) || state.engine === null || state.engine === undefined) return 'gone';
-    const why = links.check(read.claim, { status: g.status === 'abandoned' ? 'ended' : g.status, seats: state.seats.length });
+    // A seat left with /heist leave is the bot's to the end: what it is told from then on is no one's to read.
+    const left = state.seats.flatMap((s, k) => (s?.away?.by === 'leave' ? [k] : []));
+    const why = links.check(read.claim, { status: g.status === 'abandoned' ? 'ended' : g.status, seats: state.seats.length, left });
     if (why) return why;
     return { token, claim: read.claim, r: reading(gameOf(g), g, read.claim.seat) };
   }

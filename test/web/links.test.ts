@@ -192,6 +192,28 @@ describe('web links', () => {
     await refused(`/w/${before}/`, /You were replaced/);
   });
 
+  it('a link of a seat its person left with /heist leave no longer shows it, whatever the bot is told since', async () => {
+    const server = { guildId: 'g-1', channelId: 'c-leave', isDM: false };
+    const bob = { id: 'u-bob', name: 'Bob' };
+    expect(table.start(server, ann, { game: 'art-robbery' }).ok).toBe(true);
+    expect(table.join(server, bob).ok).toBe(true);
+    const begun = table.begin(server, ann) as Outcome;
+    expect(begun.ok).toBe(true);
+    const id = begun.gameId;
+    const seats = (store.game(id)!.state as Stored).seats;
+    const bobSeat = seats.findIndex((x) => x.userId === bob.id);
+    const bobs = tokenOf(links.url(id, bobSeat, false));
+    const anns = tokenOf(links.url(id, 1 - bobSeat, false));
+    expect((await get(`/w/${bobs}/`)).status).toBe(200);
+    const asked = table.leave(server, bob) as Outcome;
+    expect(table.button(server, bob, asked.posts[0].buttons.flat()[0].id).ok).toBe(true);
+    await refused(`/w/${bobs}/`, /You left this game: a bot plays this seat to the end/);
+    await refused(`/w/${bobs}/replay`, /You left this game/);
+    // A link made for that seat after the leave (none is given: /heist web gives the spectator's) would not open it either.
+    await refused(`/w/${tokenOf(links.url(id, bobSeat, false))}/`, /You left this game/);
+    expect((await get(`/w/${anns}/`)).status).toBe(200);
+  });
+
   it('refuses a link made before its game was ended by its host; one made after works', async () => {
     const during = tokenOf(links.url(gameId, 0, false));
     const spectator = tokenOf(links.url(gameId, null, false));
