@@ -104,13 +104,15 @@ function playHint(v: ArtView, viewer: number, card: string, lang: Locale): strin
   return t(lang, 'ui.play.steal', { players: victims.join(t(lang, 'ui.play.or')) });
 }
 
-/** `reveal`: read by others after the end (the web page's reveal), so the hand is named as the seat's, not "your". */
+/** `reveal`: read by others after the end (the web page's reveal): the hand, named as the seat's, not "your"; its
+ * banked tokens stay its own (NOTES §6: at the end, others see their count, alibis and score, never their faces), and
+ * so does a question about them (the 2-player discard). */
 function privateNote(v: ArtView, viewer: number, lang: Locale, legal: Action[], name: (seat: number) => string, reveal = false): Presented {
   const me = v.players[viewer];
-  const whose = reveal ? { player: name(viewer) } : {};
-  const lines = [t(lang, reveal ? 'ui.hand.of' : 'ui.hand', { ...whose, cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })];
-  lines.push(t(lang, reveal ? 'ui.banked.of' : 'ui.banked', { ...whose, tokens: showTokens(me.banked ?? [], lang) }));
-  if (v.awaiting?.player === viewer) lines.push(...question(v, lang, name));
+  const lines = reveal
+    ? [t(lang, 'ui.hand.of', { player: name(viewer), cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') })]
+    : [t(lang, 'ui.hand', { cards: (me.hand ?? []).map((c) => cardName(c, lang)).join(', ') || t(lang, 'ui.none') }), t(lang, 'ui.banked', { tokens: showTokens(me.banked ?? [], lang) })];
+  if (v.awaiting?.player === viewer && !reveal) lines.push(...question(v, lang, name));
   const plays = new Set(legal.filter((a) => a.verb === 'play').map((a) => a.args[0]));
   const hand = [...new Set(me.hand ?? [])];
   const rows: Control[][] = [];

@@ -59,6 +59,22 @@ describe('position reports read as a player', () => {
     expect(player(r, 'Bo').banked).toBeUndefined();
   });
 
+  it("the web page's reveal after the end shows each seat's hand, never its banked faces nor the discard it is asked", () => {
+    const before = stateOf(RAIDS, { game: 'art-robbery', seed: 3, players: ['Ava', 'Bo'], first: 'Ava', raid: 4, centre: ['3*'], hands: { Ava: ['3', '1', '1', '1', '1'] }, banked: { Ava: ['0**'], Bo: ['5', '4', '3', '1'] } }).state;
+    const parsed = artRobbery.parseLine(before, 'Ava: play 3');
+    const applied = parsed.ok ? artRobbery.apply(before, parsed.action) : null;
+    const s = (applied?.ok ? applied.state : null)!;
+    const bo = s.names.indexOf('Bo');
+    expect(artRobbery.view(s, bo).awaiting?.player).toBe(bo);
+    const shown = (moment: { kind: 'private'; events: []; reveal?: true }) =>
+      artRobbery.present({ view: artRobbery.view(s, bo), viewer: bo, lang: 'en', legal: artRobbery.legal(s, bo), moment, name: (i) => s.names[i] });
+    // Bo himself is asked which to discard, and sees his banked tokens.
+    expect(shown({ kind: 'private', events: [] }).lines.join('\n')).toMatch(/banked tokens: .*5/);
+    const reveal = shown({ kind: 'private', events: [], reveal: true });
+    expect(reveal.lines.join('\n')).toMatch(/^Bo's hand/);
+    expect(reveal.lines.join('\n')).not.toMatch(/banked|discard|\b5\b|\b4\b/i);
+  });
+
   it('the 2-player discard options go only to the one who discards', () => {
     const script = { players: ['Ava', 'Bo'], raid: 4, centre: ['3*'], hands: { Ava: ['3', '1', '1', '1', '1'] }, banked: { Ava: ['0**'], Bo: ['5', '4', '3', '1'] }, actions: ['Ava: play 3'] };
     expect(run(script, 'Ava').awaiting?.options).toEqual([]);

@@ -138,7 +138,6 @@ export const en: Catalogue = {
   'ui.hand': 'Your hand: {cards}',
   'ui.banked': 'Your banked tokens: {tokens}',
   'ui.hand.of': '{player}\'s hand: {cards}',
-  'ui.banked.of': '{player}\'s banked tokens: {tokens}',
   'ui.none': '—',
   'ui.results': 'Results',
   'ui.called-off': 'Called off',

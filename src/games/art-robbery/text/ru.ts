@@ -137,7 +137,6 @@ export const ru: Catalogue = writtenWith({
   'ui.hand': 'Ваша рука: {cards}',
   'ui.banked': 'Ваши отложенные фишки: {tokens}',
   'ui.hand.of': '{player} — рука: {cards}',
-  'ui.banked.of': '{player} — отложенные фишки: {tokens}',
   'ui.none': '—',
   'ui.results': 'Итоги',
   'ui.called-off': 'Игру отменили',
