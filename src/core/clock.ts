@@ -24,7 +24,8 @@ export class ManualClock implements Clock {
 /** Real time, moved on by hand: the offline table's `wait`, which lets a person at one keyboard see what hours between
  * moves bring (reminders, a seat handed over, expired tokens) without waiting them. */
 export class MovedClock implements Clock {
-  private ahead = 0;
+  /** `ahead`: how far a table resumed was moved on before (its clock does not go back behind what its games saw). */
+  constructor(private ahead = 0) {}
   now(): number {
     return Date.now() + this.ahead;
   }

@@ -21,6 +21,8 @@ import { tc } from './text.js';
 
 /** How long offline play waits for an answer of the bot's (it only ends a wait for one that never comes). */
 const OFFLINE_PATIENCE_MS = 10 * 60_000;
+/** Where the table's clock stood after the last `wait` (a setting of the offline database). */
+const CLOCK_SETTING = 'offline.clock';
 
 export interface OfflineOptions {
   input: Readable;
@@ -108,20 +110,29 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   const solo = !args.players;
   const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];
 
+  // Which channel ids have a game under way, and where `wait` left the table's clock (read before the bot opens the
+  // database): see seatCrew. A database that cannot be opened read-only as it is (one still to migrate) has its say
+  // when the bot opens it.
+  let savedGames: ReturnType<typeof openStore> | null = null;
+  try {
+    if (!freshDir && existsSync(storePath)) savedGames = openStore(storePath, { readonly: true, warn: () => {} });
+  } catch {
+    savedGames = null;
+  }
   // Offline, the bot's answers are waited for however busy the machine is: Discord's 3 seconds are no rule here.
-  // One clock for the bot and Discord's stand-in: real time, moved on by `wait`.
-  const clock = new MovedClock();
-  const standin: Standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS, clock });
+  // One clock for the bot and Discord's stand-in: real time, moved on by `wait`, and resumed where `wait` left it (a
+  // game's reminders and tokens are dated by it: going back would undo those hours).
+  const reached = Number(savedGames?.setting(CLOCK_SETTING) ?? 0);
+  const clock = new MovedClock(Number.isFinite(reached) ? Math.max(0, reached - Date.now()) : 0);
+  let standin: Standin;
+  try {
+    standin = await startStandin({ token, responseDeadlineMs: OFFLINE_PATIENCE_MS, clock });
+  } catch (err) {
+    savedGames?.close();
+    throw err;
+  }
   let bot: Bot | null = null;
   try {
-    // Which channel ids have a game under way (read before the bot opens the database): see seatCrew.
-    // A database that cannot be opened read-only as it is (one still to migrate) has its say when the bot opens it.
-    let savedGames: ReturnType<typeof openStore> | null = null;
-    try {
-      if (!freshDir && existsSync(storePath)) savedGames = openStore(storePath, { readonly: true, warn: () => {} });
-    } catch {
-      savedGames = null;
-    }
     let crew: Crew;
     try {
       crew = seatCrew(standin, { players, channel: args.channel, dm: solo || args.dm, locale, hasGame: (id) => savedGames?.activeGameId(id) != null });
@@ -210,6 +221,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         return true;
       }
       clock.advance(ms);
+      bot!.store.setSetting(CLOCK_SETTING, String(clock.now()));
       out(tc(locale, 'clock.moved', { time: new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ') }));
       bot!.sweepRest();
       await bot!.tickReminders();
@@ -256,6 +268,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     const resumed = bot.store.activeGame(crew.channelOf(speaker));
     if (resumed) {
       out(tc(locale, 'crew.resume', { game: resumed.id, status: resumed.status }));
+      // Moved on by `wait` in an earlier session: the clock goes on from there.
+      if (clock.now() - Date.now() > 60_000) out(tc(locale, 'clock.resumed', { time: new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ') }));
       await run(speaker, '/heist status');
       await bot.idle();
       flush();

@@ -131,6 +131,29 @@ describe('wait: the clock moved on, as hours between moves would', () => {
     }
   });
 
+  it('a table resumed goes on from where wait left its clock: the hours waited before still count', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
+    dirs.push(dir);
+    const play = async (lines: string[]) => {
+      const input = new PassThrough();
+      let out = '';
+      const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
+      const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: [], locale: 'en-US', username: 'me', drawInstead: () => BLANK_PICTURE });
+      input.end(`${lines.join('\n')}\n`);
+      await ran;
+      return out;
+    };
+    const timeOf = (text: string) => Date.parse(`${/it is (?:now )?(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(text)![1].replace(' ', 'T')}:00Z`);
+    const first = await play(['/heist start game:art-robbery bots:2', 'wait 11h']);
+    const reached = timeOf(after(first, 'wait 11h'));
+    const again = await play(['wait 2h']);
+    expect(again).toMatch(/Resuming/);
+    expect(again).toMatch(/The table's clock goes on from where `wait` left it/);
+    // Thirteen hours since the turn began, across the two sessions: the reminder (due at 12) comes.
+    expect(timeOf(after(again, 'wait 2h'))).toBeGreaterThanOrEqual(reached + 2 * 3_600_000);
+    expect(after(again, 'wait 2h')).toMatch(/the heist is waiting for your move/);
+  });
+
   it('reads minutes, hours and days, and refuses what is not a time', () => {
     expect(durationOf('30m')).toBe(30 * 60_000);
     expect(durationOf('1h30m')).toBe(90 * 60_000);
