@@ -285,7 +285,9 @@ export function sinceLines(ctx: Context, rec: GameRecord, game: AnyGame, seat: n
   } catch {
     return [t(lang, 'back-since'), t(lang, 'since-more', { n: log.length - from })];
   }
-  const name = (k: number) => (k === seat ? t(lang, 'since-you') : rec.data.seats[k]?.name ?? '');
+  // Each seat as it was called at the time (TB8): its first holder's name, renamed at each substitute's line.
+  const called = rec.data.seats.map((x, k) => rec.data.replaced?.find((r) => r.seat === k)?.name ?? x.name ?? '');
+  const name = (k: number) => (k === seat ? t(lang, 'since-you') : called[k] ?? '');
   const lines: string[] = [];
   let step = 0;
   // What their seat alone was told before a bot took it came in their notes (or comes folded into this one): only
@@ -304,15 +306,17 @@ export function sinceLines(ctx: Context, rec: GameRecord, game: AnyGame, seat: n
       if (k >= from) batch.push(...(held ? told : told.filter((x) => !x.to)));
       return;
     }
+    const [word, n, by, ...renamed] = e.action.split(' ');
+    const who = Number(n) - 1;
+    const was = name(who);
+    if (word === '#sub' && renamed.length) called[who] = renamed.join(' ');
     if (k < from) return;
     flush();
-    const [word, n, by] = e.action.split(' ');
-    const who = Number(n) - 1;
     if (word === '#away' && who === seat) held = true;
     if (word === '#back' && who === seat) held = false;
-    if (word === '#away') lines.push(t(lang, who === seat ? 'since-away-you' : 'since-away', { player: name(who) }));
-    else if (word === '#back' && who !== seat) lines.push(t(lang, 'back-line', { player: name(who) }));
-    else if (word === '#sub') lines.push(t(lang, 'sub-line', { mention: `<@${by}>`, player: name(who) }));
+    if (word === '#away') lines.push(t(lang, who === seat ? 'since-away-you' : 'since-away', { player: was }));
+    else if (word === '#back' && who !== seat) lines.push(t(lang, 'back-line', { player: was }));
+    else if (word === '#sub') lines.push(t(lang, 'sub-line', { mention: `<@${by}>`, player: was }));
   });
   flush();
   if (lines.length === 0) return [t(lang, 'back-nothing')];

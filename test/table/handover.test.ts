@@ -317,6 +317,16 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(note.text.join('\n').length).toBeLessThanOrEqual(2000);
   });
 
+  it('taking a seat back: a substitute that came meanwhile is named on the seat they took, as it was called then (TB8)', () => {
+    const { env } = toBob('art-robbery');
+    const t = env.service;
+    handOverByReminders(env, env.store.activeGame('c1')!.id);
+    ok(t.sub(server, ann, cat, dan));
+    const lines = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!.text;
+    expect(lines).toContain('<@u4> с этого момента занимает место Cat вместо прежнего игрока.');
+    expect(lines.join('\n')).not.toMatch(/место Dan/);
+  });
+
   it('the picture marks the seat a bot plays, from the post as kept: drawn again, and on the web pages, the same', async () => {
     await preloadRenderers();
     for (const kind of ['art-robbery', 'burgle-bros'] as const) {
