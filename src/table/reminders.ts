@@ -155,9 +155,11 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
     const final = count >= MAX_REMINDERS;
     // The seat is named only for one who holds several: anyone else's is the one their mention already names.
     const several = rec.data.seats.filter((x) => x.userId === d.userId).length > 1;
-    const key = final ? (several ? 'reminder-final-seat' : 'reminder-final') : several ? 'reminder-seat' : 'reminder';
-    const text = t(lang, key, { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     const game = ctx.gameOf(rec);
+    // A question asked of them (whom to steal from, what to discard) is answered, not moved.
+    const answer = !final && game.asked?.(rec.data.engine) === true;
+    const key = final ? (several ? 'reminder-final-seat' : 'reminder-final') : `reminder${answer ? '-answer' : ''}${several ? '-seat' : ''}`;
+    const text = t(lang, key, { mention: `<@${d.userId}>`, player: name, hours: rec.data.reminderHours });
     // Whose seat a bot plays is not said again here: the hand-over said it, /heist status lists it with the seats.
     let post = noticePost(ctx.telling(rec, game, new Sight(game)), [text], d.userId, 'reminder');
     // The message that pings them is where they come back to: one press there answers them alone with their part and

@@ -37,6 +37,21 @@ describe('reminders', () => {
     expect(s.seats[1].name).not.toBe(s.seats[0].name);
   });
 
+  it('ask for an answer, not a move, while the game waits on a question asked of them', () => {
+    env = setup(1);
+    const { service, clock } = env;
+    ok(service.start(dm, ann, { scenario: 'office', crew: 2 }));
+    const pick = publicOf(ok(service.status(dm, ann))).selects[0];
+    ok(service.button(dm, ann, `${pick.id}:${pick.options[0].value}`));
+    // The turn's end draws an event that asks its player where (Throw Voice): the game waits on that answer.
+    ok(service.act(dm, ann, { verb: 'end', args: [] }));
+    const s = env.store.activeGame('dm1')!.state as { engine: { awaiting: { player: number } | null }; seats: { name: string }[] };
+    expect(s.engine.awaiting?.player).toBe(0);
+    clock.t += 12 * HOUR + 1;
+    const [r] = service.dueReminders(clock.t);
+    expect(r.post!.text[0]).toBe(`<@u1>, the heist is waiting for your answer (${s.seats[0].name}).`);
+  });
+
   it('remind the waiting player every interval, three times, then tell the channel once', () => {
     startTwo(6);
     const { service, clock } = env;

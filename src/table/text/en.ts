@@ -76,6 +76,8 @@ export const TABLE_EN: Catalogue = {
   'reminder-final': 'The game is waiting on {mention}. No more reminders will be sent.',
   // For one who holds several seats (a crew of their own in a DM): which of them the game waits on.
   'reminder-seat': '{mention}, the heist is waiting for your move ({player}).',
+  'reminder-answer': '{mention}, the heist is waiting for your answer.',
+  'reminder-answer-seat': '{mention}, the heist is waiting for your answer ({player}).',
   'reminder-final-seat': 'The game is waiting on {mention} ({player}). No more reminders will be sent.',
 
   // Buttons and selects.

@@ -77,6 +77,8 @@ export const TABLE_RU: Catalogue = writtenWith({
   'note-end-as-before': 'Игра окончена: чем она кончилась, сказано в её канале. С вашего прошлого сообщения у вас ничего не изменилось.',
   'reminder-final': 'Игра ждёт {mention}. Больше напоминаний не будет.',
   'reminder-seat': '{mention}, ограбление ждёт вашего хода ({player}).',
+  'reminder-answer': '{mention}, ограбление ждёт вашего ответа.',
+  'reminder-answer-seat': '{mention}, ограбление ждёт вашего ответа ({player}).',
   'reminder-final-seat': 'Игра ждёт {mention} ({player}). Больше напоминаний не будет.',
 
   // Buttons and selects.
