@@ -258,6 +258,8 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const line = env.store.posts(id).filter((p) => p.audience === 'public').at(-1)!;
     const backId = ((line.body as Post).buttons.flat().find((x) => x.id.includes(':back:')) ?? { id: `h:${id}:${env.store.game(id)!.version}:back:${back}` }).id;
     expect(bad(t.button(server, outsider, backId)).text).toMatch(/never held a seat/);
+    // A mate pressing it is pointed to where their own part is (their hand, not the public board).
+    expect(bad(t.button(server, cat, backId)).text).toMatch(/only Bob can take it back\. Use \/heist hand to see your own part\./);
     const r = ok(t.hand(server, bob));
     expect(r.posts.map((p) => p.audience)).toEqual(['public', bob.id]);
     expect(env.store.log(id).at(-1)!.action).toBe(`#back ${back + 1}`);

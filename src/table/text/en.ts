@@ -167,7 +167,7 @@ export const TABLE_EN: Catalogue = {
   'since-you': 'you',
   'since-more': '… and {n} more: the whole story since your last move is on your web page (/heist web).',
   'back-never-held': 'You never held a seat at this heist, so there is none to take back. Watch with /heist status.',
-  'back-not-yours': "That is {player}'s seat, not yours: only {player} can take it back. Use /heist status to see your own part.",
+  'back-not-yours': "That is {player}'s seat, not yours: only {player} can take it back. Use /heist hand to see your own part.",
   'back-not-away': 'No bot plays your seat: it is yours already. Make your move when the game waits on you.',
   'back-left': 'You left this heist: your seat stays with the bot until the end. Join the next one.',
   'back-left-over': 'You left this heist on {since}, and a bot played your seat to its end: /heist status shows how it ended.',
