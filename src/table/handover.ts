@@ -407,5 +407,5 @@ function replacedParams(rec: GameRecord, userId: string): Record<string, string>
 /** A replaced person's command or press: they are told they were replaced (null: they were not). */
 export function replacedRefusal(rec: GameRecord | null, user: UserRef): Result | null {
   if (!rec || !replacedIn(rec, user.id)) return null;
-  return fail(localeOf(user.locale), 'replaced', replacedParams(rec, user.id));
+  return fail(localeOf(user.locale), rec.status === 'playing' ? 'replaced' : 'replaced-over', replacedParams(rec, user.id));
 }

@@ -531,6 +531,8 @@ describe('a substitute is named as themself from the sub on', () => {
       }
       expect(game.result(S().engine), 'the game ends').not.toBeNull();
       expect(danMoved).toBeGreaterThan(0);
+      // Bob, asking after the end, is told it in the past: Dan held his seat to the end.
+      expect(bad(t.hand(server, { ...bob, locale: 'en-US' })).text).toBe('You were replaced in this heist: <@u4> held your seat (Bob) from then to its end. /heist status shows how it ended.');
       for (const u of [ann, cat, dan]) {
         keep(t.status(server, u));
         keep(t.hand(server, u));

@@ -182,6 +182,7 @@ export const TABLE_EN: Catalogue = {
   'sub-not-seated': '{player} holds no seat in this heist: name the player whose seat the substitute takes.',
   'sub-already-seated': "{player} already plays in this heist: a substitute must be someone not seated at this table. Name someone else as player.",
   'replaced': 'You were replaced in this heist: {mention} plays your seat ({player}) now, so it is no longer yours to see or move.',
+  'replaced-over': 'You were replaced in this heist: {mention} held your seat ({player}) from then to its end. /heist status shows how it ended.',
   'status-away': "A bot plays {player}'s seat since {since} ({by}), until they return.",
   'status-left': "{player} left the heist on {since}: a bot plays their seat to the end.",
   'status-away-over': "A bot played {player}'s seat from {since} ({by}) to the end.",
