@@ -175,9 +175,10 @@ export class Context {
     return superseded.filter((p) => !spends || p.messageId !== messageId).map((p) => p.seq);
   }
 
-  /** Posts that are no step, kept with the game (the export shows them) and delivered. */
-  kept(rec: GameRecord, given: Post[], flags: Flags = {}, sight?: Sight): Plan {
-    const posts = withWebLinks(this.links, rec, given);
+  /** Posts that are no step, kept with the game (the export shows them) and delivered (`lang`: a status's, when it was
+   * asked in another than the game's). */
+  kept(rec: GameRecord, given: Post[], flags: Flags = {}, sight?: Sight, lang?: string): Plan {
+    const posts = withWebLinks(this.links, rec, given, lang);
     const game = this.gameOf(rec);
     this.markPictures(rec, game, posts, sight ?? new Sight(game));
     // None to keep: nothing is written, and the press marks the controls to go after it, as before.

@@ -373,8 +373,8 @@ export function previewPost(tl: Telling, userId: string, lang: Locale, act: stri
 
 /** The web pages' buttons (when the bot serves them), part of the posts as they are kept: a link of its own on a
  * seat's note while the game goes on; on a public status post, a button that answers each presser with their own
- * link (a public post has many readers). */
-export function withWebLinks(web: WebLinks | undefined, rec: GameRecord, posts: Post[]): Post[] {
+ * link (a public post has many readers), in the status's language (`statusLang`: the asker's, for /heist status). */
+export function withWebLinks(web: WebLinks | undefined, rec: GameRecord, posts: Post[], statusLang: string = rec.data.lang): Post[] {
   if (!web || !rec.data.engine || rec.status === 'lobby') return posts;
   return posts.map((p) => {
     if ((p.kind === 'note' || p.kind === 'hand') && p.seat !== null && p.audience !== 'public' && rec.status === 'playing') {
@@ -382,7 +382,7 @@ export function withWebLinks(web: WebLinks | undefined, rec: GameRecord, posts: 
       return { ...p, ...withButton(p, { id: '', url, label: t(seatLang(rec, p.seat), 'button.web'), style: 'secondary' }) };
     }
     if (p.kind === 'status' && p.audience === 'public') {
-      return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(rec.data.lang, 'button.web'), style: 'secondary' }) };
+      return { ...p, ...withButton(p, { id: encodeId(rec.id, rec.version, KEYS.web), label: t(statusLang, 'button.web'), style: 'secondary' }) };
     }
     return p;
   });

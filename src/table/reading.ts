@@ -23,7 +23,7 @@ export function status(ctx: Context, where: Where, viewer: UserRef): Result {
   if (rec.status === 'lobby') return ctx.kept(rec, [lobbyPost(rec, game, lang)]);
   const tl = ctx.telling(rec, game, new Sight(game));
   const reader = ctx.seatFor(rec, game, viewer.id);
-  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'), {}, tl.sight);
+  return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'), {}, tl.sight, lang);
 }
 
 /** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;

@@ -97,6 +97,11 @@ describe('web links', () => {
     expect(pressed.posts[0].audience).toBe('u-cy');
     expect(urlIn(pressed.posts[0].text)).toMatch(/\/w\/\d+\.-1\.0\.\d+\.1\.[\w-]{43}\/$/);
     expect((table.button(where, ann, web!.id) as Outcome).posts[0].text.join('')).toMatch(/\/w\/\d+\.0\./);
+    // Asked in another language than the game's, the status's Web button is in the asker's, as the rest of it.
+    expect(web!.label).toBe('Web');
+    const ru = table.status(where, { ...ann, locale: 'ru' }) as Outcome;
+    expect(ru.posts[0].text.join('\n')).toMatch(/[а-я]/);
+    expect(ru.posts[0].buttons.flat().find((b) => /:w$/.test(b.id))!.label).toBe('Веб');
   });
 
   it('opens the seat\'s live page and replay with headers that keep them private', async () => {
