@@ -32,14 +32,14 @@ const MACHINES = [
 ];
 const PROJECTS = {
   unit: {
-    include: ['test/games/**', 'test/table/**', 'test/delivery/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/metrics/exposition.test.ts'],
+    include: ['test/games/**', 'test/table/**', 'test/delivery/**', 'test/i18n/**', 'test/conformance/**', 'test/docs/**', 'test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/metrics/exposition.test.ts', 'test/metrics/settings.test.ts'],
     exclude: ['test/games/burgle-bros/engine/guard-paths-cli.test.ts', ...WHOLE],
   },
   whole: { include: WHOLE, exclude: [] },
   machines: { include: MACHINES, exclude: [] },
   bot: {
     include: ['test/e2e/**', 'test/bot/**', 'test/standin/**', 'test/render/**', 'test/offline/**', 'test/fixture-game/**', 'test/bench/**', 'test/metrics/**', 'test/games/burgle-bros/engine/guard-paths-cli.test.ts'],
-    exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts', 'test/metrics/exposition.test.ts', ...MACHINES],
+    exclude: ['test/bot/shared.test.ts', 'test/bot/view.test.ts', 'test/offline/format.test.ts', 'test/fixture-game/conformance.test.ts', 'test/e2e/takeover.test.ts', 'test/metrics/exposition.test.ts', 'test/metrics/settings.test.ts', ...MACHINES],
   },
   pg: { include: ['test/store/**', 'test/e2e/takeover.test.ts'], exclude: [] },
   web: { include: ['test/web/**'], exclude: [] },

@@ -37,7 +37,8 @@ export function metricsSettings(given: { port: number; host?: string } | false |
   if (!Number.isInteger(port) || port < 0 || port > 65535 || (port && port + offset > 65535)) {
     throw new RangeError(`METRICS_PORT must be a port number from 1 to 65535 (it is "${text ?? port}"): fix it in .env, or remove it to serve no metrics.`);
   }
-  return { port: port === 0 ? 0 : port + offset, host: (given ? given.host : undefined) ?? env.METRICS_HOST?.trim() ?? '127.0.0.1' };
+  // Set but empty (as .env.example ships it) is unset: loopback, never every address.
+  return { port: port === 0 ? 0 : port + offset, host: (given ? given.host : undefined) || env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 export async function startMetricsServer(o: MetricsServerOptions): Promise<MetricsServer> {
