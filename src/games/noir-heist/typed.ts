@@ -59,29 +59,49 @@ export interface ShiftRead {
   dist?: number;
   /** A word that fits nothing. */
   stray?: string;
+  /** Two words, as typed, that each say one part of the shift (`column C row 1`, `C row`, `east west`): the first is
+   * kept (autocomplete narrows on it), and a command is refused naming both, never played as a shift nobody typed. */
+  clash?: { part: 'line' | 'dir' | 'dist'; first: string; second: string };
 }
 
 /** Reads what a person wrote of a shift, in any order: `A south`, `column A south`, `row 3 east 2`, `3e`, `ряд 3 на
- * восток`; parts left out stay undefined (autocomplete narrows on what was typed so far). */
+ * восток`; parts left out stay undefined (autocomplete narrows on what was typed so far). Each part is said once:
+ * `row 3` and `3 row` name one line, but a second line, way or distance is a clash. */
 export function readShiftWords(text: string): ShiftRead {
   const out: ShiftRead = {};
-  const words = split(text.toLowerCase()).flatMap((w) => {
-    const m = /^(row|r|col|column|ряд|столбец)(\d|[a-g])$/u.exec(latin(w)) ?? /^(\d|[a-g])([ewns])$/.exec(latin(w));
-    return m ? [m[1], m[2]] : [w];
+  // The words that said each part, to name them beside a word that says it again.
+  const by: { lineWord?: string; index?: string; dir?: string; dist?: string } = {};
+  const clash = (part: 'line' | 'dir' | 'dist', first: string, second: string) => { out.clash ??= { part, first, second }; };
+  const setDir = (dir: Dir, word: string) => { if (out.dir === undefined) [out.dir, by.dir] = [dir, word]; else clash('dir', by.dir!, word); };
+  const setDist = (dist: number, word: string) => { if (out.dist === undefined) [out.dist, by.dist] = [dist, word]; else clash('dist', by.dist!, word); };
+  // Words as typed (a refusal quotes them so), `row3` and `3e` split in two.
+  const words = split(text).flatMap((w) => {
+    const low = latin(w.toLowerCase());
+    const m = /^(row|r|col|column|ряд|столбец)(\d|[a-g])$/u.exec(low) ?? /^(\d|[a-g])([ewns])$/.exec(low);
+    return m ? [w.slice(0, m[1].length), w.slice(m[1].length)] : [w];
   });
-  for (const raw of words) {
+  for (const word of words) {
+    const raw = word.toLowerCase();
     const w = latin(raw);
     const x = /^[x×](\d)$|^(\d)[x×]$/.exec(w);
-    if (LINE_WORDS[raw] || LINE_WORDS[w]) out.line = LINE_WORDS[raw] ?? LINE_WORDS[w];
-    else if (DIR_WORDS[raw]) out.dir = DIR_WORDS[raw];
-    else if (x) out.dist = Number(x[1] ?? x[2]);
+    const line = LINE_WORDS[raw] ?? LINE_WORDS[w];
+    if (line) {
+      // A second line word (`column C row`), or one that is not the line a number or letter named (`C row`).
+      if (by.lineWord !== undefined) clash('line', by.lineWord, word);
+      else if (out.line !== undefined && out.line !== line) clash('line', by.index!, word);
+      else [out.line, by.lineWord] = [line, word];
+    } else if (DIR_WORDS[raw]) setDir(DIR_WORDS[raw], word);
+    else if (x) setDist(Number(x[1] ?? x[2]), word);
     else if (FILLER.has(raw)) continue;
-    else if (/^[1-7]$/.test(w) && out.index === undefined && out.line !== 'column') [out.line, out.index] = ['row', Number(w) - 1];
-    else if (/^\d$/.test(w)) out.dist = Number(w);
+    else if (/^[1-7]$/.test(w) && out.index === undefined && out.line !== 'column') [out.line, out.index, by.index] = ['row', Number(w) - 1, word];
+    else if (/^\d$/.test(w)) setDist(Number(w), word);
     // `e` after a line is east (`row 3 e`); before one it is column E (`E south`).
-    else if (w === 'e' && out.index !== undefined && out.dir === undefined) out.dir = 'east';
-    else if (/^[a-g]$/.test(w) && out.index === undefined && out.line !== 'row') [out.line, out.index] = ['column', COLS.indexOf(w.toUpperCase())];
-    else out.stray ??= raw;
+    else if (w === 'e' && out.index !== undefined) setDir('east', word);
+    // A column letter after a line is a second line (`3 C`, `C D`), or one the word row does not name (`row C`).
+    else if (/^[a-g]$/.test(w) && out.index !== undefined) clash('line', by.index!, word);
+    else if (/^[a-g]$/.test(w) && out.line === 'row') clash('line', by.lineWord!, word);
+    else if (/^[a-g]$/.test(w)) [out.line, out.index, by.index] = ['column', COLS.indexOf(w.toUpperCase()), word];
+    else out.stray ??= word;
   }
   return out;
 }
@@ -127,6 +147,7 @@ const ok = (...words: string[]): TypedRead => ({ ok: true, text: words.join(' ')
 function readShift(text: string, option: string, runner: boolean): TypedRead {
   const r = readShiftWords(text);
   if (r.stray !== undefined) return bad(option, 'typed.shift-word', { word: r.stray });
+  if (r.clash) return bad(option, 'typed.shift-clash', { ...r.clash });
   if (r.index === undefined || r.line === undefined) return bad(option, 'typed.shift-line');
   if (r.dir === undefined) return bad(option, 'typed.shift-dir', { line: r.line, at: label(r.line, r.index) });
   if (!readsDir(r.line, r.dir)) return bad(option, 'typed.shift-mismatch', { line: r.line, at: label(r.line, r.index), dir: r.dir });
@@ -207,9 +228,12 @@ export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirV
     }
     case 'search': {
       const typed = values.square ?? '';
-      const first = split(typed.replace(/[-–—:]/g, ' '))[0] ?? '';
+      const [first = '', ...rest] = split(typed.replace(/[-–—:]/g, ' '));
       const c = cellIndex(first);
-      if (c < 0) return bad('square', 'typed.square', { value: typed });
+      // The square's far corner may follow, as its choices write it (`B2–E5`); any other word is refused, never
+      // dropped (`D4 please`, `A1 B2`).
+      const whole = rest.length === 0 || (rest.length === 1 && c % 7 <= 3 && cellIndex(rest[0]) === c + 24);
+      if (c < 0 || !whole) return bad('square', 'typed.square', { value: typed });
       if (c % 7 > 3 || Math.floor(c / 7) > 3) return bad('square', 'typed.square-far', { cell: cellOf(c) });
       return ok('search', cellOf(c));
     }

@@ -14,6 +14,12 @@ const list = (x: unknown) => (Array.isArray(x) ? x.join(', ') : String(x));
 const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' or $1');
 /** What each ability with a card for target does to it, after "whom to". */
 const ABILITY_EN: Record<string, string> = { stun: 'stun', kill: 'kill', swap: 'swap places with' };
+/** What two words of a typed shift both say, by the part they clash on, and what to write instead (typed.shift-clash). */
+const CLASH_EN: Record<string, string> = {
+  line: 'both name the line to shift: name one row 1–7 or one column A–G and the way it moves, e.g. `A south` or `row 3 east`',
+  dir: 'both say which way the line moves: write one way, e.g. `row 3 east` or `A south`',
+  dist: 'both say how many cells the line moves: write the number once, e.g. `row 3 east 2`',
+};
 
 export const en: Catalogue = {
   ...LEVEL_TEXTS.en,
@@ -242,6 +248,7 @@ export const en: Catalogue = {
   'typed.shift-line': '`{option}:` name the line to shift, a row 1–7 or a column A–G, and the way it moves, e.g. `A south` or `row 3 east`.',
   'typed.shift-dir': (p) => `\`${p.option}:\` say which way ${p.line} ${p.at} moves: ${p.line === 'row' ? 'east or west' : 'north or south'}.`,
   'typed.shift-mismatch': (p) => `\`${p.option}:\` ${p.line} ${p.at} moves ${p.line === 'row' ? 'east or west' : 'north or south'}, not ${p.dir}.`,
+  'typed.shift-clash': (p) => `\`${p.option}:\` “${p.first}” and “${p.second}” ${CLASH_EN[String(p.part)] ?? CLASH_EN.line}.`,
   'typed.runner': '`target:` your ability as the Runner is the fast shift: give a row or column, the way and 1 or 2 cells, e.g. `row 3 east 2`.',
   'typed.ability-chief': 'You are the security chief, who has no ability: shift, swap, accuse or search instead.',
   'typed.ability-word': (p) => `\`target:\` your ability as the ${role(p)} is ${p.form}, not ${p.word}: write ${p.form} and its target, or the target alone.`,

@@ -25,6 +25,12 @@ const ABILITY_RU: Record<string, string> = {
 };
 /** "укажите, …": whom an ability with a card for target is used on. */
 const ABILITY_WHOM_RU: Record<string, string> = { stun: 'кого оглушить', kill: 'кого убить', swap: 'с кем поменяться местами' };
+/** What two words of a typed shift both say, by the part they clash on, and what to write instead (typed.shift-clash). */
+const CLASH_RU: Record<string, string> = {
+  line: 'оба называют линию для сдвига: назовите один ряд 1–7 или один столбец A–G и направление, например `A юг` или `ряд 3 восток`',
+  dir: 'оба задают направление: укажите одно, например `ряд 3 восток` или `A юг`',
+  dist: 'оба задают, на сколько клеток сдвинуть: укажите число один раз, например `ряд 3 восток 2`',
+};
 /** The engine's verbs as actions named in a sentence (the subject of "— действие вора"). */
 const VERB_RU: Record<string, string> = {
   shift: 'сдвиг', rob: 'ограбление', ability: 'способность', draw: 'новая личность и роль после поимки', show: 'показ личности',
@@ -258,6 +264,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'typed.shift-line': '`{option}:` назовите, что сдвинуть — ряд 1–7 или столбец A–G — и куда, например `A юг` или `ряд 3 восток`.',
   'typed.shift-dir': (p) => `\`${p.option}:\` укажите, куда сдвинуть ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at}: ${p.line === 'row' ? 'на восток или на запад' : 'на север или на юг'}.`,
   'typed.shift-mismatch': (p) => `\`${p.option}:\` ${p.line === 'row' ? 'ряд' : 'столбец'} ${p.at} сдвигается ${p.line === 'row' ? 'на восток или на запад' : 'на север или на юг'}, а не ${DIR_RU[String(p.dir)] ?? p.dir}.`,
+  'typed.shift-clash': (p) => `\`${p.option}:\` «${p.first}» и «${p.second}» ${CLASH_RU[String(p.part)] ?? CLASH_RU.line}.`,
   'typed.runner': '`target:` ваша способность Бегуна — ускоренный сдвиг: укажите ряд или столбец, направление и 1 или 2 клетки, например `ряд 3 восток 2`.',
   'typed.ability-chief': 'Вы — начальник безопасности, способности у вас нет: сдвигайте, меняйте, обвиняйте или досматривайте.',
   'typed.ability-word': (p) => `\`target:\` ваша способность (${role(p)}) — «${ABILITY_RU[String(p.form)] ?? p.form}», а не «${p.word}»: напишите «${ABILITY_RU[String(p.form)] ?? p.form}» и цель или только цель.`,
