@@ -61,6 +61,8 @@ export interface BotOptions {
   /** How often the outbox is swept for posts still to deliver; null: only at start and after failures (tests call
    * sweepOutbox). Default 30 s. */
   outboxEveryMs?: number | null;
+  /** How often this process reads whether another took its shards (default 5 s; 0: at every interaction, for tests). */
+  shardOwnersEveryMs?: number;
   /** How often due reminders are looked for; null: never by itself (tests call tickReminders). Default 60 s. */
   reminderEveryMs?: number | null;
   /** Register the commands at login: true (global) or a guild id. Production uses `npm run deploy` instead. */
@@ -94,6 +96,8 @@ export interface BotOptions {
 /** A post waiting this long to be delivered (the bot's clock) makes /readyz fail: Discord has refused it through every
  * retry (they reach a minute apart), or the outbox is not being swept. */
 const OUTBOX_STUCK_MS = 10 * 60_000;
+/** How often a process reads whether another took its shards (it then answers nothing of theirs). */
+const OWNERS_EVERY_MS = 5_000;
 
 /** The bot could not start, in one sentence that names the fix (never the token). */
 export class StartError extends Error {
@@ -411,7 +415,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
     log.info('metrics served', { url: metricsServer.url });
   }
+  // Whether this process still runs the shard an interaction came on (set once its shards are taken, below).
+  let running = (_i: { guildId: string | null }): boolean => true;
   client.on(Events.InteractionCreate, (i) => {
+    // Its shard taken by another process since: that one answers it.
+    if (!running(i)) return;
     const p = (stopping ? router.refuse(i) : router.handle(i)).catch((err: unknown) => log.error('unhandled', { err }));
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
@@ -444,21 +452,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await registerCommands(c.rest, c.application.id, opts.commands.map((x) => x.definition), guildId);
   }
 
-  // This process runs these shards now: it takes them in the store, so that their reminders are its own (a machine
-  // taking over a dead one's shards takes their claims with them). DMs belong to shard 0's runner.
   const shardIds = opts.shards?.ids ?? c.shard?.ids ?? [0];
   const shardCount = opts.shards?.count ?? c.shard?.count ?? 1;
   const owner = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
-  try {
-    store.claimShards(shardIds, shardCount, owner);
-  } catch (err) {
-    await metricsServer?.close();
-    await destroyClient(client).catch(() => undefined);
-    await pictures.close().catch(() => undefined);
-    if (ownStore) store.close();
-    throw err;
-  }
-  log.info('shards taken', { shards: shardIds, shardCount, owner });
 
   if (ws && links && shardIds.includes(0)) {
     try {
@@ -476,6 +472,48 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     log.info('web pages served', { url: web.url, publicUrl: ws.publicUrl ?? null });
   }
 
+  // This process runs these shards now: it takes them in the store, so that their reminders are its own (a machine
+  // taking over a dead one's shards takes their claims with them). DMs belong to shard 0's runner. Taken last, once
+  // nothing else can fail: a start that fails takes nothing from the bot already running them.
+  try {
+    store.claimShards(shardIds, shardCount, owner);
+  } catch (err) {
+    await web?.close();
+    await metricsServer?.close();
+    await destroyClient(client).catch(() => undefined);
+    await pictures.close().catch(() => undefined);
+    if (ownStore) store.close();
+    throw err;
+  }
+  log.info('shards taken', { shards: shardIds, shardCount, owner });
+  // Whichever process took a shard last runs it (docs/several-machines.md): Discord sends every event of a shard to each
+  // session that identified as it, so one that another took its shards from (a second bot started on the same shards)
+  // answers none of theirs from then on, sends none of their reminders or posts, and says so once, loudly. Read from
+  // the store at most every few seconds.
+  let lostTo = '';
+  let lost = new Set<number>();
+  let ownersReadAt = -Infinity;
+  const held = (shard: number): boolean => {
+    if (Date.now() - ownersReadAt >= (opts.shardOwnersEveryMs ?? OWNERS_EVERY_MS)) {
+      ownersReadAt = Date.now();
+      try {
+        const others = store.shardOwners().filter((o) => shardIds.includes(o.shardId) && o.owner !== owner);
+        lost = new Set(others.map((o) => o.shardId));
+        const other = others[0];
+        if (other && other.owner !== lostTo) {
+          lostTo = other.owner;
+          log.error('another process took this one\'s shards: it runs them now, this one answers nothing of theirs (two bots on the same shards? stop one, and start it again with a SHARD_LIST no one else runs)', { shards: [...lost], owner: other.owner, since: other.since });
+        }
+      } catch (err) {
+        // The store unreadable for now: the shards stay as they were read last.
+        log.warn('could not read who runs the shards', { err });
+      }
+    }
+    return !lost.has(shard);
+  };
+  const shardOfGuild = (guildId: string | null) => (guildId === null ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(shardCount)));
+  running = (i) => held(shardOfGuild(i.guildId));
+
   let ticking = false;
   /** Posts the reminders due now on this process's shards, each once: claimed in the store (one transaction checking
    * that this process still runs the game's shard), posted under a nonce naming that one reminder (Discord returns
@@ -486,6 +524,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (ticking || stopping) return 0;
     ticking = true;
     try {
+      held(0);
       const now = clock.now();
       const claimed = store.claimReminders(now, owner);
       if (claimed.length === 0) return 0;
@@ -525,8 +564,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   /** Delivers what the outbox still holds for this process's games (posts kept but never sent: the bot died, or
    * Discord failed); each post once, in order. At start, then every `outboxEveryMs`; a failed delivery is retried
    * sooner by itself. Returns how many games still have posts waiting. */
-  const mine = (guildId: string | null) => (guildId === null ? shardIds.includes(0)
-    : shardIds.includes(Number((BigInt(guildId) >> 22n) % BigInt(shardCount))));
+  const mine = (guildId: string | null) => shardIds.includes(shardOfGuild(guildId)) && held(shardOfGuild(guildId));
   async function sweepOutbox(): Promise<number> {
     if (stopping) return 0;
     return router.postman.sweep(mine);
@@ -541,7 +579,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let sweeping: Promise<number> | null = null;
   let toldUncompacted = false;
   async function sweepRetention(): Promise<number> {
-    if (keepDays === null || stopping || !shardIds.includes(0)) return 0;
+    if (keepDays === null || stopping || !shardIds.includes(0) || !held(0)) return 0;
     sweeping ??= removeExpired(store, keepDays, clock.now()).then(({ removed, compacted }) => {
       let n = 0;
       for (const [kind, k] of removed) {

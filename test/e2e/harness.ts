@@ -91,6 +91,8 @@ export async function startHarness(opts: {
   /** The retention setting (finished games removed after these days; swept only when the test calls sweepRetention). */
   retentionDays?: number;
   maxMessagesPerChannel?: number;
+  /** The bot reads who runs its shards at every interaction (another bot on the same shards is seen at once). */
+  shardOwnersAlways?: boolean;
 } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-e2e-'));
   const storePath = join(dir, 'heist.sqlite');
@@ -115,6 +117,7 @@ export async function startHarness(opts: {
     metrics: opts.metrics ? { port: 0 } : false,
     ...(opts.retentionDays ? { retentionDays: opts.retentionDays, retentionEveryMs: null } : { retentionDays: null }),
     ...(opts.earlyAckAfter !== undefined ? { earlyAckAfter: opts.earlyAckAfter } : {}),
+    ...(opts.shardOwnersAlways ? { shardOwnersEveryMs: 0 } : {}),
     ...(opts.pictures === 'blank' ? { drawInstead: () => BLANK_PICTURE } : {}),
     token: TOKEN, apiUrl: standin.apiUrl, storePath, clock, reminderEveryMs: null, registerCommands: true,
     log: opts.log ?? (process.env.E2E_LOG ? undefined : silentLogger),

@@ -58,12 +58,11 @@ export class Gateway {
           if (typeof d.intents !== 'number') return ws.close(4013, 'Invalid intent(s)');
           const shard: [number, number] = Array.isArray(d.shard) ? [d.shard[0], d.shard[1]] : [0, 1];
           if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) return ws.close(4010, 'Invalid shard');
-          // A new IDENTIFY for a shard replaces its previous session.
+          // Discord lets several sessions identify as one shard, and sends each every event of it (two processes
+          // running the same shards both get every interaction: the first answer wins). A session of that shard whose
+          // connection is gone is dropped (a RESUME of it is then refused, as of an invalidated session).
           for (const [id, old] of this.sessions) {
-            if (old.shard[0] === shard[0]) {
-              old.ws?.close(4009, 'Session replaced');
-              this.sessions.delete(id);
-            }
+            if (old.shard[0] === shard[0] && old.shard[1] === shard[1] && old.ws?.readyState !== WebSocket.OPEN) this.sessions.delete(id);
           }
           session = { id: this.state.nextId(), ws, shard, intents: d.intents, seq: 0, buffer: [] };
           this.sessions.set(session.id, session);
