@@ -75,10 +75,11 @@ function question(v: ArtView, lang: Locale, name: (seat: number) => string): str
   return [t(lang, 'note.question.discard', {})];
 }
 
-/** A button's words for an answer: `Give the dog`, `1• from Bo`, `Discard 4 5 1 (10)`. */
-function answerText(a: Action, v: ArtView, lang: Locale): string {
+/** A button's words for an answer: `Give the dog`, `1• from Bo`, `Discard 4 5 1 (10)` (the autocomplete's too). */
+export function answerText(a: Action, v: ArtView, lang: Locale): string {
   if (a.verb === 'give') {
-    const token = v.awaiting?.kind === 'give' ? showToken(v.awaiting.token, lang) : '';
+    // The token as its text names it (`Give the Boss token`, `Отдать фишку Босса`).
+    const token = v.awaiting?.kind === 'give' ? v.awaiting.token : '';
     return a.args[0] === 'dog' ? t(lang, 'ui.give.dog') : t(lang, 'ui.give.token', { token });
   }
   if (a.verb === 'discard') {
@@ -101,7 +102,7 @@ function playHint(v: ArtView, viewer: number, card: string, lang: Locale): strin
   if (e.kind === 'none') return t(lang, 'ui.play.none');
   if (e.kind === 'dog') return e.from === 'centre' ? t(lang, 'ui.play.dog-centre') : t(lang, 'ui.play.dog-from', { player: v.names[e.from] ?? '' });
   const victims = unique(effects.flatMap((x) => (x.kind === 'steal' ? [v.names[x.victim] ?? ''] : [])));
-  return t(lang, 'ui.play.steal', { players: victims.join(t(lang, 'ui.play.or')) });
+  return t(lang, 'ui.play.steal', { players: victims.join(t(lang, 'ui.play.or')), count: victims.length });
 }
 
 /** `reveal`: read by others after the end (the web page's reveal): the hand, named as the seat's, not "your"; its

@@ -33,11 +33,14 @@ export function tokenOf(typed: string): string | null {
 /** A token as everyone reads it: a dot per alibi, the Boss token by name. */
 export const dotted = (t: string, lang: Locale): string => (t === 'boss' ? (lang === 'ru' ? 'Босс' : 'Boss') : t.replace(/\*/g, '•'));
 
-/** The card a text begins with, and the words after it; null when it begins with no card. */
-function cardOf(text: string): { card: string; rest: string[] } | null {
+/** The card a text begins with, the words it was typed with (`Watchdog`) and the words after it; null when it begins
+ * with no card. */
+function cardOf(text: string): { card: string; typed: string; rest: string[] } | null {
+  const plain = text.trim().replace(/\s+/g, ' ');
   const t = text.trim().toLowerCase().replace(/\s*\((\w+)\)$/, (_, inner: string) => ` ${inner}`).replace(/\s+/g, ' ');
   for (const [word, card] of CARD_WORDS) {
-    if (t === word || t.startsWith(`${word} `)) return { card, rest: split(t.slice(word.length)) };
+    const as = plain.slice(0, word.length);
+    if (t === word || t.startsWith(`${word} `)) return { card, typed: as.toLowerCase() === word ? as : word, rest: split(t.slice(word.length)) };
   }
   return null;
 }
@@ -97,6 +100,11 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
   const name = verb.verb ?? verb.name;
   const victims = v.names.filter((_, i) => i !== seat);
   const hand = [...new Set(v.players[seat]?.hand ?? [])];
+  // A command that answers nothing asked of the seat now is refused as the engine refuses it (play a card, or answer
+  // the question open) before its words are read as if it did. The table's example that follows names what to type
+  // instead, so the sentence gives none of its own.
+  const now = legal[0]?.verb;
+  if (now && now !== name) return bad(verb.options[0]?.name ?? '', now === 'play' ? 'play-a-card' : `answer-${now}`);
   switch (name) {
     case 'play': {
       const typed = values.card ?? '';
@@ -109,6 +117,11 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
         const { option, value } = spec.stray;
         if (option === 'token' || (option === 'card' && !spec.token && tokenLike(value))) return bad(option, 'typed.token', { value });
         return bad(option, victims.length === 1 ? 'typed.from-one' : 'typed.from', { value, names: victims.join(', ') });
+      }
+      // The Watchdog card takes only the dog: its example is the card as it was typed, alone (the table's example,
+      // made from the legal plays nearest to the words typed, may be another card).
+      if (c.card === 'dog' && (spec.token || spec.from) && hand.includes('dog')) {
+        return bad(spec.token ? 'token' : 'from', 'dog-takes-nothing-else', { card: 'dog', word: c.typed });
       }
       return ok('play', c.card, spec.token, ...(spec.from ? ['from', spec.from] : []));
     }
@@ -134,7 +147,7 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
       if (!legal.some((a) => a.verb === 'give')) return ok('give', ...split(typed));
       if (DOG.has(typed)) return ok('give', 'dog');
       if (TOKEN.has(typed) || (token && tokenOf(typed) === token)) return ok('give', 'token');
-      return bad('what', 'typed.give', { value: values.what ?? '', token: token ? dotted(token, lang) : '' });
+      return bad('what', 'typed.give', { value: values.what ?? '', token });
     }
     case 'discard': {
       const words = split(values.tokens ?? '');

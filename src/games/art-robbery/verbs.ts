@@ -4,7 +4,8 @@
 import type { CompleteInput, VerbSpec } from '../../core/module.js';
 import { lookup } from '../../core/text.js';
 import { texts } from './text/index.js';
-import { answerWords, cardWord, command, commandValues, dotted } from './typed.js';
+import { answerText } from './present.js';
+import { cardWord, command, commandValues, dotted } from './typed.js';
 import type { ArtView } from './view.js';
 
 export const VERBS: readonly VerbSpec[] = [
@@ -38,20 +39,10 @@ export function complete(input: CompleteInput<ArtView>): { name: string; value: 
       const picked = parts.filter((p) => p.card === card && p[key] !== '');
       out = [...new Set(picked.map((p) => p[key]))].map((x) => (key === 'token' ? { name: dotted(x, lang), value: dotted(x, lang) } : { name: x, value: x }));
     }
-  } else if (verb.name === 'give') {
-    const token = v.awaiting?.kind === 'give' ? dotted(v.awaiting.token, lang) : '';
-    out = mine.map((a) => ({
-      name: lookup(texts, lang, a.args[0] === 'dog' ? 'ui.give.dog' : 'ui.give.token', { token }) ?? a.args[0],
-      value: commandValues({ view: v, seat: input.seat, lang, verb, action: a })!.what,
-    }));
-  } else if (verb.name === 'discard') {
-    out = mine.map((a) => {
-      const tokens = a.args.map((x) => dotted(x, lang)).join(' ');
-      const total = a.args.reduce((n, x) => n + (x === 'boss' ? 5 : Number(x[0])), 0);
-      return { name: lookup(texts, lang, 'ui.discard.option', { tokens, total }) ?? tokens, value: tokens };
-    });
   } else {
-    out = mine.map((a) => answerWords(a, lang)).map((x) => ({ name: x, value: x }));
+    // An answer named as its button reads (`Отдать фишку Босса`, `1• у игрока Bo`, `Discard 5 5 (10)`), its value as a
+    // person types it (`фишка`, `1• у Bo`, `5 5`).
+    out = mine.map((a) => ({ name: answerText(a, v, lang), value: Object.values(commandValues({ view: v, seat: input.seat, lang, verb, action: a }) ?? {})[0] ?? '' }));
   }
   return out.filter((c) => norm(c.value).startsWith(typed) || norm(c.name).includes(typed))
     .slice(0, 25).map((c) => ({ name: cut(c.name), value: cut(c.value) }));

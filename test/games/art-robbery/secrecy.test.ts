@@ -137,7 +137,7 @@ describe('questions in the private note', () => {
       const p = artRobbery.present({ view: artRobbery.view(r.state, 1), viewer: 1, lang, legal: artRobbery.legal(r.state, 1), moment: { kind: 'private', events: [] }, name: names(r.state) });
       const answers = p.rows!.flat().filter((c) => !c.act.startsWith('play'));
       expect(answers.map((c) => c.act)).toEqual(['give dog', 'give token']);
-      expect(answers.map((c) => c.label)).toEqual(lang === 'en' ? ['Give the dog', 'Give the 4'] : ['Отдать пса', 'Отдать 4']);
+      expect(answers.map((c) => c.label)).toEqual(lang === 'en' ? ['Give the dog', 'Give the 4'] : ['Отдать пса', 'Отдать фишку 4']);
       expect(p.lines.join(' ')).toMatch(lang === 'en' ? /give the dog or the token/ : /отдать пса или фишку/);
       // Bo's own note asks Bo as "you": the question names the thief, never its reader.
       const asked = p.lines.find((l) => /dog|пса/.test(l))!;

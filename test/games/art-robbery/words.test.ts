@@ -25,7 +25,7 @@ describe('the hand\'s buttons', () => {
       view: artRobbery.view(s, seat), viewer: seat, lang, legal: artRobbery.legal(s, seat), moment: { kind: 'private', events: [] }, name,
     }).rows![0].map((c) => c.label);
     expect(labels(0, 'en')).toEqual(['1: steal from Bo or Cy', '2: from the centre', '4: takes nothing', 'Watchdog: the dog from Cy', 'Greedy Thief: from the centre']);
-    expect(labels(0, 'ru')).toContain('1: украсть у Bo или Cy');
+    expect(labels(0, 'ru')).toContain('1: украсть у игроков Bo или Cy');
     expect(labels(1, 'en')).toEqual(['1', '2', '3', '4', '5']);
   });
 });

@@ -11,7 +11,7 @@ import { draw } from './draw.js';
 import { discardTokens, holdsAll } from './game-end.js';
 import { endRaid } from './raid-end.js';
 import { bankedWorth } from './score.js';
-import { isCard, isToken, takeOne } from './tokens.js';
+import { isCard, isToken, sorted, takeOne } from './tokens.js';
 import type { ArtState, Card, Effect } from './types.js';
 
 type Result = Applied<ArtState>;
@@ -39,7 +39,9 @@ function notNow(s: ArtState, seat: number, verb: string): Rejection | null {
     return p ? refuse('waiting-for', { player: s.names[asked] }) : refuse('not-your-turn', { player: s.names[asked] });
   }
   const expected = !p ? 'play' : p.kind === 'give' ? 'give' : p.kind === 'discard' ? 'discard' : 'choose';
-  if (verb !== expected) return refuse(p ? `answer-${p.kind}` : 'play-a-card', { verb });
+  if (p && verb !== expected) return refuse(`answer-${p.kind}`, { verb });
+  // Its example is a card of the player's own hand (the first as their note lists it): every card may be played.
+  if (verb !== expected) return refuse('play-a-card', { verb, ...(s.hands[seat].length ? { card: sorted(s.hands[seat])[0] } : {}) });
   return null;
 }
 

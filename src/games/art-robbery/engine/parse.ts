@@ -5,18 +5,21 @@ import { own } from '../../../core/text.js';
 import type { Action, Rejection } from '../../../core/types.js';
 import { isRejection, refuse } from './board.js';
 import { readSpec, specWords } from './choices.js';
+import { sorted } from './tokens.js';
 import type { ArtState } from './types.js';
 
 const ALIASES: Record<string, string> = { watchdog: 'dog', thief: 'greedy' };
 const bad = (rejection: Rejection): Parsed => ({ ok: false, rejection });
 
-export function parseText(s: Pick<ArtState, 'names'>, seat: number, text: string): Parsed {
+/** `s.hands`, where given, lets a refusal's example name a card the seat holds. */
+export function parseText(s: Pick<ArtState, 'names'> & Partial<Pick<ArtState, 'hands'>>, seat: number, text: string): Parsed {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const verb = (words[0] ?? '').toLowerCase();
   const rest = words.slice(1);
   const ok = (args: string[]): Parsed => ({ ok: true, action: { player: seat, verb, args } });
   if (verb === 'play') {
-    if (rest.length === 0) return bad(refuse('play-what'));
+    const hand = s.hands?.[seat] ?? [];
+    if (rest.length === 0) return bad(refuse('play-what', hand.length ? { card: sorted(hand)[0] } : {}));
     const card = own(ALIASES, rest[0].toLowerCase()) ?? rest[0].toLowerCase();
     const spec = readSpec(rest.slice(1), s.names);
     return isRejection(spec) ? bad(spec) : ok([card, ...specWords(spec, s.names)]);
@@ -32,7 +35,7 @@ export function parseText(s: Pick<ArtState, 'names'>, seat: number, text: string
   return bad(refuse('unknown-verb', { verb: words[0] ?? '' }));
 }
 
-export function parseLogLine(s: Pick<ArtState, 'names'>, line: string): Parsed {
+export function parseLogLine(s: Pick<ArtState, 'names'> & Partial<Pick<ArtState, 'hands'>>, line: string): Parsed {
   const colon = line.indexOf(':');
   const name = line.slice(0, Math.max(colon, 0)).trim();
   const seat = s.names.findIndex((n) => n.toLowerCase() === name.toLowerCase());

@@ -2,6 +2,7 @@
 // token names, questions and the posts' words (the rules help: rules-en.ts). Russian is ru.ts, with the same keys.
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
+import { cardWord } from '../typed.js';
 
 const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
 const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
@@ -18,6 +19,8 @@ const list = (xs: unknown): string => {
 };
 const plural = (n: unknown, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
 const f = (fn: (p: TextParams) => string) => fn;
+/** Playing `card` as the reader types it (`/play card:dog`), or as the script writes it (`play dog`). */
+const playing = (p: TextParams, card: unknown, word = cardWord(String(card), 'en')): string => typed(p, `/play card:${word}`, `play ${String(card)}`);
 
 export const en: Catalogue = {
   ...LEVEL_TEXTS.en,
@@ -28,10 +31,11 @@ export const en: Catalogue = {
   'not-your-turn': "It is {player}'s turn: wait for them to play.",
   'waiting-for': 'The game is waiting for {player} to answer; wait for them.',
   'undo-not-allowed': 'A card once played is face up for everyone, so it cannot be taken back. Play on from here.',
-  'play-a-card': f((p) => `It is your turn: play a card (e.g. ${typed(p, '/play card:4', 'play 4')}), nothing else.`),
+  // A card of the player's hand, where the engine names one (a typed command gets the table's example instead).
+  'play-a-card': f((p) => `It is your turn: play a card${p.card ? ` (e.g. ${playing(p, p.card)})` : ''}, nothing else.`),
   'answer-choose': f((p) => `Your card asks a question first: answer it with ${typed(p, '/choose', 'choose')} (see the options).`),
   'answer-give': f((p) => `You are being robbed while holding the dog: answer ${typed(p, '/give what:dog', 'give dog')} or ${typed(p, '/give what:token', 'give token')} first.`),
-  'answer-discard': f((p) => `You must discard banked tokens worth at least 10 first: answer ${typed(p, '/discard tokens:…', 'discard TOKEN …')}.`),
+  'answer-discard': f((p) => `You are asked which banked tokens to discard (worth at least 10 in all): answer with ${typed(p, '/discard', 'discard TOKEN …')}.`),
   'game-over': 'The game is over; start a new one to play again.',
   'no-such-seat': "Seat {seat} is not at this table: name a seat that is.",
   'unknown-verb': '"{verb}" is not an Art Robbery action: use play, choose, give or discard.',
@@ -47,7 +51,8 @@ export const en: Catalogue = {
   'from-centre-has': f((p) => `The centre holds a token your ${cardEn(p.card)} takes, so it comes from there: leave out \`from\`.`),
   'token-not-in-centre': f((p) => `There is no ${tok(p, p.token)} in the centre for your ${cardEn(p.card)}: name a token that lies there.`),
   'from-greedy': 'The Greedy Thief takes only from the centre, never from a player: leave out `from`.',
-  'dog-takes-nothing-else': 'The Watchdog card takes only the dog: play it with no token or player named.',
+  // `word`: the card as the reader typed it (`Watchdog`), which works alone.
+  'dog-takes-nothing-else': f((p) => `The Watchdog card takes only the dog: play it alone, with no token or player named: ${playing(p, 'dog', p.word ? String(p.word) : undefined)}.`),
   'no-question': 'Nothing is being asked of you right now: on your turn, play a card.',
   'not-an-option': f((p) => `That is not one of the answers: choose one of ${tok(p, p.options)}.`),
   'ambiguous': f((p) => `That fits more than one answer: choose one of ${tok(p, p.options)}.`),
@@ -55,7 +60,7 @@ export const en: Catalogue = {
   'discard-what': f((p) => `Name the banked tokens to discard, e.g. ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `You have not banked all of ${tok(p, p.tokens)}: name only tokens you banked.`),
   'discard-too-little': 'Those tokens are worth {total}; discard tokens worth at least 10 in total.',
-  'play-what': f((p) => `Name the card to play, e.g. ${typed(p, '/play card:4', 'play 4')} or ${typed(p, '/play card:greedy token:Boss', 'play greedy boss')}.`),
+  'play-what': f((p) => (p.card ? `Name the card to play, e.g. ${playing(p, p.card)}.` : 'Name the card to play, one from your hand.')),
   'choose-what': f((p) => `Name your answer, e.g. ${typed(p, '/choose answer:1•', 'choose 1*')} or ${typed(p, '/choose answer:from Bo', 'choose from Bo')}.`),
   'seats-out-of-range': f((p) => {
     const total = Number(p.total), people = Number(p.people ?? total), bots = Number(p.bots ?? 0);
@@ -144,7 +149,7 @@ export const en: Catalogue = {
   'ui.result.row': f((p) => `${p.player}: ${p.score} points, ${plural(p.alibis, 'alibi', 'alibis')}${p.arrested ? ' · arrested' : ''}${p.winner ? ' · winner' : ''}`),
   'ui.choose': 'Choose…',
   'ui.give.dog': 'Give the dog',
-  'ui.give.token': 'Give the {token}',
+  'ui.give.token': f((p) => `Give ${theToken(p.token, p)}`),
   'ui.from': 'from {player}',
   'ui.play': '{card}: {hint}', 'ui.play.centre': 'from the centre', 'ui.play.steal': 'steal from {players}', 'ui.play.or': ' or ',
   'ui.play.dog-centre': 'the dog from the centre', 'ui.play.dog-from': 'the dog from {player}', 'ui.play.none': 'takes nothing',
@@ -167,7 +172,7 @@ export const en: Catalogue = {
   'typed.from-one': '`{option}:` there is no player “{value}” to take from: the one to take from is {names}.',
   'typed.answer': f((p) => `\`${p.option}:\` “${p.value}” is not one of the answers: choose ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
-  'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? `the ${p.token}` : 'the token'}.`),
+  'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3• 4 5.`),
 };
 

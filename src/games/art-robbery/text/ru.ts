@@ -2,6 +2,7 @@
 // вор, Босс); the same keys as en.ts.
 import { writtenWith } from '../../../core/client-names.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
+import { cardWord } from '../typed.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
 
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
@@ -23,6 +24,8 @@ const tokens = (n: unknown): string => {
   return `${k} ${d === 1 && h !== 11 ? 'фишку' : d >= 2 && d <= 4 && (h < 12 || h > 14) ? 'фишки' : 'фишек'}`;
 };
 const f = (fn: (p: TextParams) => string) => fn;
+/** Розыгрыш карты так, как его вводит читатель (`/play card:пёс`), или строка сценария (`play dog`). */
+const playing = (p: TextParams, card: unknown, word = cardWord(String(card), 'ru')): string => typed(p, `/play card:${word}`, `play ${String(card)}`);
 const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
 
 /** Every sentence names the commands as a Russian client shows them (ru-names.ts). */
@@ -33,12 +36,12 @@ export const ru: Catalogue = writtenWith({
   'opt.bots': 'Боты за столом: в канале — вместе с людьми (0–4); в личке — ваши соперники (1–4)',
 
   'not-your-turn': 'Сейчас ходит {player}: дождитесь своего хода.',
-  'waiting-for': 'Игра ждёт ответа от {player}; подождите.',
+  'waiting-for': 'Игра ждёт ответа от игрока {player}; подождите.',
   'undo-not-allowed': 'Сыгранная карта уже открыта всем, поэтому её нельзя вернуть. Играйте дальше отсюда.',
-  'play-a-card': f((p) => `Ваш ход: разыграйте карту (например, ${typed(p, '/play card:4', 'play 4')}), и только.`),
+  'play-a-card': f((p) => `Ваш ход: разыграйте карту${p.card ? ` (например, ${playing(p, p.card)})` : ''}, и только.`),
   'answer-choose': f((p) => `Ваша карта сначала задаёт вопрос: ответьте ${typed(p, '/choose', 'choose')} (см. варианты).`),
   'answer-give': f((p) => `Вас грабят, а у вас Сторожевой пёс: сначала ответьте ${typed(p, '/give what:пёс', 'give dog')} или ${typed(p, '/give what:фишка', 'give token')}.`),
-  'answer-discard': f((p) => `Сначала сбросьте отложенные фишки общей стоимостью не меньше 10: ${typed(p, '/discard tokens:…', 'discard ФИШКА …')}.`),
+  'answer-discard': f((p) => `Вас спрашивают, какие отложенные фишки сбросить (общей стоимостью не меньше 10): ответьте ${typed(p, '/discard', 'discard ФИШКА …')}.`),
   'game-over': 'Игра окончена; начните новую, чтобы сыграть ещё.',
   'no-such-seat': "Места {seat} за этим столом нет: назовите место, которое есть.",
   'unknown-verb': '«{verb}» — не действие Art Robbery: используйте play, choose, give или discard.',
@@ -54,15 +57,15 @@ export const ru: Catalogue = writtenWith({
   'from-centre-has': f((p) => `В центре есть фишка для вашей карты ${cardRu(p.card)}, брать нужно оттуда: уберите \`from:\`.`),
   'token-not-in-centre': f((p) => `В центре нет фишки ${tok(p, p.token)} для вашей карты ${cardRu(p.card)}: назовите фишку из центра.`),
   'from-greedy': 'Жадный вор берёт только из центра, не у игроков: уберите `from:`.',
-  'dog-takes-nothing-else': 'Карта Сторожевого пса берёт только фигурку пса: разыграйте её, не называя ни жетона, ни игрока.',
+  'dog-takes-nothing-else': f((p) => `Карта «Сторожевой пёс» берёт только фигурку пса: разыграйте её одну, не называя ни фишки, ни игрока: ${playing(p, 'dog', p.word ? String(p.word) : undefined)}.`),
   'no-question': 'Сейчас вам не задано вопросов: в свой ход разыграйте карту.',
-  'not-an-option': f((p) => `Такого варианта нет: выберите один из ${tok(p, p.options)}.`),
-  'ambiguous': f((p) => `Это подходит к нескольким вариантам: выберите один из ${tok(p, p.options)}.`),
+  'not-an-option': f((p) => `Такого варианта нет: выберите один из вариантов: ${tok(p, p.options)}.`),
+  'ambiguous': f((p) => `Это подходит к нескольким вариантам: выберите один из них: ${tok(p, p.options)}.`),
   'give-what': f((p) => `Ответьте ${typed(p, '/give what:пёс', 'give dog')}, чтобы отдать пса, или ${typed(p, '/give what:фишка', 'give token')}, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
   'discard-what': f((p) => `Назовите отложенные фишки для сброса, например ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `Не все из ${tok(p, p.tokens)} есть среди ваших отложенных фишек: называйте только свои.`),
   'discard-too-little': 'Эти фишки стоят {total}; сбросьте фишки общей стоимостью не меньше 10.',
-  'play-what': f((p) => `Назовите карту, например ${typed(p, '/play card:4', 'play 4')} или ${typed(p, '/play card:вор token:Босс', 'play greedy boss')}.`),
+  'play-what': f((p) => (p.card ? `Назовите карту, например ${playing(p, p.card)}.` : 'Назовите карту из своей руки.')),
   'choose-what': f((p) => `Назовите ответ, например ${typed(p, '/choose answer:1•', 'choose 1*')} или ${typed(p, '/choose answer:у Bo', 'choose from Bo')}.`),
   'seats-out-of-range': f((p) => {
     const total = Number(p.total), people = Number(p.people ?? total), bots = Number(p.bots ?? 0);
@@ -133,7 +136,7 @@ export const ru: Catalogue = writtenWith({
   'ui.deck': 'Колода: {deck} · сброс: {discard} (сверху: {top})',
   'ui.player': '{player}: в руке {hand} · открыто {faceUp} · отложено {banked}',
   'ui.turn': 'Ходит {player}.',
-  'ui.waiting': 'Ждём ответа от {player}.',
+  'ui.waiting': 'Ждём ответа от игрока {player}.',
   'ui.hand': 'Ваша рука: {cards}',
   'ui.banked': 'Ваши отложенные фишки: {tokens}',
   'ui.hand.of': '{player} — рука: {cards}',
@@ -143,10 +146,12 @@ export const ru: Catalogue = writtenWith({
   'ui.result.row': f((p) => `${p.player}: ${p.score} очк., алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
   'ui.choose': 'Выберите…',
   'ui.give.dog': 'Отдать пса',
-  'ui.give.token': 'Отдать {token}',
-  'ui.from': 'у {player}',
-  'ui.play': '{card}: {hint}', 'ui.play.centre': 'из центра', 'ui.play.steal': 'украсть у {players}', 'ui.play.or': ' или ',
-  'ui.play.dog-centre': 'пёс из центра', 'ui.play.dog-from': 'пёс у {player}', 'ui.play.none': 'ничего не берёт',
+  'ui.give.token': f((p) => `Отдать ${theToken(p.token, p)}`),
+  // A name is never declined: it follows «игрока», as in the story's lines.
+  'ui.from': 'у игрока {player}',
+  'ui.play': '{card}: {hint}', 'ui.play.centre': 'из центра', 'ui.play.or': ' или ',
+  'ui.play.steal': f((p) => `украсть у ${Number(p.count) > 1 ? 'игроков' : 'игрока'} ${p.players}`),
+  'ui.play.dog-centre': 'пёс из центра', 'ui.play.dog-from': 'пёс у игрока {player}', 'ui.play.none': 'ничего не берёт',
   'ui.discard.option': 'Сбросить {tokens} ({total})',
   'ui.discard': 'Сбросить…',
   'ui.hand.short': 'рука',
@@ -161,10 +166,10 @@ export const ru: Catalogue = writtenWith({
 
   'typed.card': f((p) => `\`${p.option}:\` «${p.value}» — не карта: напишите число 0–5, Босс, пёс (Сторожевой пёс) или вор (Жадный вор)${p.hand ? `; у вас в руке ${p.hand}` : ''}.`),
   'typed.token': '`{option}:` «{value}» — не фишка: напишите значение и по точке или звёздочке за алиби (1•, 0••, 1*) или Босс.',
-  'typed.from': '`{option}:` нет игрока «{value}», у которого можно взять: назовите одного из {names}.',
-  'typed.from-one': '`{option}:` нет игрока «{value}», у которого можно взять: взять можно только у {names}.',
+  'typed.from': '`{option}:` нет игрока «{value}», у которого можно взять: назовите одного из игроков: {names}.',
+  'typed.from-one': '`{option}:` нет игрока «{value}», у которого можно взять: взять можно только у игрока {names}.',
   'typed.answer': f((p) => `\`${p.option}:\` «${p.value}» — не один из ответов: выберите ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` «${p.value}» подходит к нескольким ответам: выберите ${p.options}.`),
-  'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? `фишку ${p.token}` : 'фишку'}.`),
+  'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `«${p.value}» — не фишка: ` : ''}назовите отложенные фишки по значению, с точкой за алиби, через пробел, например 3• 4 5.`),
 }, ruSlash);
