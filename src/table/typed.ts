@@ -72,10 +72,11 @@ export function readTyped(input: TypedCommand): TypedOutcome {
  */
 export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Record<string, string> }, message: string, code?: string): string {
   const example = exampleCommand(input, code === undefined ? undefined : input.game.advises?.[code], code);
-  if (!example) return message;
   const said = message.trim();
   const wanted = verbSpec(input.game, input.command);
   const typed = wanted ? `/${nameFor(input, wanted.name)}` : '';
+  // None, or the sentence gives one of this command already (`…: \`/play card:Watchdog\`.`): one example.
+  if (!example || said.includes(example) || (typed && said.includes(`\`${typed} `))) return message;
   const other = typed && !example.startsWith(`${typed} `) && example !== typed;
   const tail = other ? t(input.lang, 'typed.try-other', { command: typed, example }) : t(input.lang, 'typed.try', { example });
   return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${other ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail}`;
@@ -109,7 +110,8 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
     const typed = words(Object.values(input.values ?? {}).join(' '));
     let best = -1;
     for (const a of same) {
-      const its = words(a.args.join(' '));
+      // Its words as the game reads them and as a person types them (`dog` is typed `Watchdog`).
+      const its = words([...a.args, ...Object.values(typedAs(wanted!, a) ?? {})].join(' '));
       // A word the action has and the person did not type counts a little against it (`4` is nearer `play 4` than
       // `play greedy 4`), too little to outweigh a typed word.
       const score = typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0) - 0.001 * its.filter((w) => !typed.includes(w)).length;
