@@ -55,5 +55,19 @@ describe('a refusal that sends the crew to a Safe', () => {
     expect(opened.safes.map((x) => [x.at, x.open])).toEqual([['F1 A1', true], ['F1 A4', false], ['F2 A1', false]]);
     expect(opened.rejected[0].reason).toBe("You must be in a Safe tile to do that: this floor's Safe is at F1 A4, move there first.");
   });
+
+  it('both of floor 1\'s Safes open is not every Safe open: the third, upstairs, is still to crack', () => {
+    const room = (k: number) => (k === 0 || k === 24 ? 'safe' : k === 12 ? 'empty' : k === 4 ? 'stairs:4' : 'computer-fingerprint:4');
+    const tiles = Array.from({ length: 25 }, (_, k) => room(k));
+    const cells = Array.from({ length: 25 }, (_, k) => `${'ABCDE'[k % 5]}${Math.floor(k / 5) + 1}`).filter((c) => c !== 'C3');
+    const r = runScript({
+      scenario: 'fortknox', crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }, { name: 'Bo', character: 'spotter', side: 'basic' }],
+      floors: [{ tiles, revealed: cells }, { tiles: tiles.map((x, k) => (k === 24 ? 'computer-fingerprint:4' : k === 4 ? 'stairs:5' : x)), revealed: ['A1'] }],
+      guards: [{ floor: 1, at: 'C2', destination: 'C1', die: 1 }], players: [{ at: 'F1 A1' }, { at: 'F1 E5' }], dice: [4, 4],
+      actions: ['Ava: add-die', 'Ava: crack', 'Ava: end', 'Bo: add-die', 'Bo: crack', 'Bo: crack'],
+    }).report;
+    expect(r.safes.map((x) => [x.at, x.open])).toEqual([['F1 A1', true], ['F1 E5', true], ['F2 A1', false]]);
+    expect(r.rejected.map((x) => x.reason)).toEqual(['This safe is already open: go for one still closed, at F2 A1.']);
+  });
 });
 

@@ -1,6 +1,7 @@
 // Every word the picture shows, per language, so a Russian picture is one table away. Room names follow the
 // rulebooks (the Russian rulebook for Russian). Unknown card ids fall back to their id made pretty.
-import { RU_CHARACTERS, RU_LOOT, RU_TOOLS } from '../text/ru-engine.js';
+import { BURGLE_EN } from '../text/en.js';
+import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from '../text/ru-engine.js';
 
 export type Lang = 'en' | 'ru';
 
@@ -55,6 +56,11 @@ export function pretty(id: string): string {
   return String(id).split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 }
 
+/** Characters, tools, loot and events as the texts name them ("EMP", "Jump the Gun"; not "Emp", "Jump The Gun" made
+ * from the id). */
+const EN_CARDS: Record<string, string> = Object.fromEntries(Object.entries(BURGLE_EN).flatMap(([key, name]) => (
+  /^(character|item|event)\./.test(key) && typeof name === 'string' ? [[key.slice(key.indexOf('.') + 1), name]] : [])));
+
 const EN: Labels = {
   floor: (n) => `Floor ${n}`,
   scenario: { bank: 'The Bank Job', office: 'The Office Job', fortknox: 'The Fort Knox Job' },
@@ -95,7 +101,7 @@ const EN: Labels = {
   chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke`, entrance: 'IN' },
   legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', 'IN entrance', '✕ crowbarred', '○ hole'],
   sides: { basic: '', advanced: ' (adv.)' },
-  cards: {},
+  cards: EN_CARDS,
 };
 
 const RU: Labels = {
@@ -139,8 +145,9 @@ const RU: Labels = {
   legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', 'ВХОД вход', '✕ отключено ломом', '○ дыра'],
   sides: { basic: '', advanced: ' (прод.)' },
   // The characters as the texts name them (every seat's, not only the one the rulebook names: "Медвежатник", not
-  // "Peterman", beside "Bot 1"), and the tools and loot as the texts name them ("Лом" in the story, not "Crowbar").
-  cards: { ...RU_CHARACTERS, ...RU_TOOLS, ...RU_LOOT },
+  // "Peterman", beside "Bot 1"), and the tools, loot and events as the texts name them ("Лом" in the story, not
+  // "Crowbar"; an event lasting, "Видеопетля", not "Video Loop").
+  cards: { ...RU_CHARACTERS, ...RU_TOOLS, ...RU_LOOT, ...RU_EVENTS },
 };
 
 export const LABELS: Record<Lang, Labels> = { en: EN, ru: RU };

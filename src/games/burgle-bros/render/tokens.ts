@@ -3,6 +3,7 @@
 // stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { cellName } from '../engine/board.js';
+import { inForce } from '../engine/cards/effects/index.js';
 import { safeCount } from '../engine/content/scenarios.js';
 import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
@@ -210,8 +211,10 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
   g.font = font(13);
   g.fillStyle = C.text;
   let line = `${labels.safesLeft(closed)} · ${labels.piles(s.tools.left, s.loot.left, s.events.left)}`;
-  if (s.effects.length) {
-    const names = s.effects.map((e) => `${cardName(labels, e.kind)} (${s.players[e.owner]?.name ?? '?'})`);
+  // Only what works now: a suit worn in its wearer's turn is idle in the others' (rulings T4).
+  const effects = s.effects.filter((e) => inForce(s, e));
+  if (effects.length) {
+    const names = effects.map((e) => `${cardName(labels, e.kind)} (${s.players[e.owner]?.name ?? '?'})`);
     line += ` · ${labels.effects}: ${names.join(', ')}`;
   }
   g.fillText(line, x0 + 10, y + 10, w - 20);

@@ -19,6 +19,9 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'climb-no-floor-below': () => 'There is no floor below to climb to: climb up instead, or move.',
   'laptop-full': () => 'Your Laptop already holds a hack token: spend it before adding another.',
   'xray-needs-target': () => 'Say which tile to look at through the wall: a direction or a cell such as F1 B2.',
+  'xray-not-next': (p: P) => `X-Ray looks at a tile next to you, through the wall between, and ${s(p.at)} is not next to ${s(p.from)}: ${p.through
+    ? `look through a wall next to you instead: ${typedForm(p, `\`/ability target:${s(p.through)}\``, `ability ${s(p.through)}`)}`
+    : 'move next to it first, then look through the wall or peek there'}.`,
   'xray-not-through-wall': (p: P) => `X-Ray looks only through a wall next to you, and there is none between you and ${s(p.at)}: peek there the usual way.`,
   'enhance-needs-target': () => 'Say which tile to peek at: a cell such as F1 B2, up to two steps away.',
   'enhance-too-far': (p: P) => `You can't see ${s(p.at)} from here: Enhance reaches two steps, without walls or face-down tiles in between. Choose a nearer tile.`,

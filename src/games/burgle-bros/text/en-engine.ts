@@ -27,7 +27,11 @@ const REASONS: Record<string, string> = {
 
 /** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
 const safesClosed = (n: unknown) => (Number(n) === 1 ? '1 safe is still closed: crack it first' : `${s(n)} safes are still closed: crack them first`);
-const lootLeft = (p: Params) => `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (${typedForm(p, `/take what:${s(p.item)}`, `take ${s(p.item)}`)})`;
+const take = (p: Params, item: unknown) => typedForm(p, `/take what:${s(item)}`, `take ${s(item)}`);
+/** `mate`: a Gold Bar the reader may not pick up, holding the other (nobody may hold both). */
+const lootLeft = (p: Params) => (p.mate
+  ? `the ${pretty(p.item)} still lies on ${s(p.at)} for a crew mate to pick up first (${take(p, p.item)}), as you hold the other`
+  : `the ${pretty(p.item)} still lies on ${s(p.at)}: go there and pick it up first (${take(p, p.item)})`);
 /** Each verb as written in full, for a refusal of words past it: the slash command, and the script's line. */
 const WHOLE_VERB: Record<string, [string, string]> = {
   move: ['`/move target:DIRECTION` (one direction, or one cell such as B2)', '"move DIRECTION" (one direction, or one cell such as B2; then laser:pay or laser:trigger if you like)'],
@@ -37,6 +41,20 @@ const WHOLE_VERB: Record<string, [string, string]> = {
 };
 const escapeForm = (p: Params) => typedForm(p, '/escape', '"escape"');
 const kittyLoose = (p: Params) => `the Persian Kitty is loose on ${s(p.at)}: go there and pick it up first (${typedForm(p, '/take what:persian-kitty', 'take persian-kitty')})`;
+/** The escape refused for what the crew lacks (`lacks`: rules/items.ts lacking; its loot's cell in `at`). */
+const lackSentence = (p: Params) => (p.lacks === 'safes'
+  ? `The crew must open every safe and hold all the loot before anyone escapes, and ${safesClosed(p.count)}.`
+  : `The crew must hold all the loot before anyone escapes, and ${p.lacks === 'kitty' ? kittyLoose(p) : lootLeft(p)}.`);
+/** Once every safe is open, what is left (rules/goals.ts withGoal): the loot lying (`lootAt`) or the Kitty loose, then
+ * the roof from the top floor's Stairs (`at`, where the crew has seen them). */
+const leftToDo = (p: Params) => {
+  const stairs = `the top floor's Stairs${p.at ? ` (${s(p.at)})` : ''}`;
+  if (p.lacks === 'loot') {
+    return `the ${pretty(p.item)} still lies on ${s(p.lootAt)} ${p.mate ? 'for a crew mate ' : ''}to pick up (${take(p, p.item)})${p.mate ? ', as you hold the other' : ''}; then escape from ${stairs}`;
+  }
+  if (p.lacks === 'kitty') return `the Persian Kitty is loose on ${s(p.lootAt)} to pick up (${take(p, 'persian-kitty')}); then escape from ${stairs}`;
+  return `go to ${stairs} and escape`;
+};
 
 const EN_CORE: Record<string, Text> = {
   // Refusals.
@@ -84,22 +102,23 @@ const EN_CORE: Record<string, Text> = {
     ? 'You can hack only in a Computer Room, and none is face up on this floor yet: peek or move to find one first.'
     : `You can hack only in a Computer Room: move to a face-up one first${p.at ? ` (on this floor: ${s(p.at)})` : ''}.`),
   'hack-full': () => 'This Computer Room already holds 6 hack tokens, the most it can: spend some before hacking here again.',
-  'not-in-safe': (p) => (p.unseen
-    ? "You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first."
+  'not-in-safe': (p) => (p.allOpen ? `You must be in a Safe tile to do that, but every safe is open already: ${leftToDo(p)}.`
+    : p.unseen ? "You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first."
     : p.open ? `You must be in a Safe tile to do that, and this floor's ${p.many ? `Safes (${s(p.at)}) are` : `Safe (${s(p.at)}) is`} open already: go for a Safe that is still closed.`
       : p.at ? `You must be in a Safe tile to do that: ${p.many ? `this floor's Safes still shut are at ${s(p.at)}, move to one` : `this floor's Safe is at ${s(p.at)}, move there`} first.`
         : 'You must be in a Safe tile to do that: move to the Safe first.'),
-  'safe-already-open': (p) => (p.allOpen ? "This safe is already open, and so is every other: go to the top floor's Stairs and escape."
+  'safe-already-open': (p) => (p.allOpen ? `This safe is already open, and so is every other: ${leftToDo(p)}.`
     : p.unseen ? 'This safe is already open: go for one still closed, which the crew has not found yet (peek or move to find it).'
       : `This safe is already open: go for one still closed${p.at ? `, at ${s(p.at)}` : ''}.`),
   'safe-dice-full': () => 'This safe already has 6 dice, the most it takes: crack it instead.',
   'safe-no-dice': () => 'There are no dice on this safe yet: add a die first (2 actions).',
   'not-on-top-stairs': (p) => (p.unseen
     ? 'You can escape only from the Stairs on the top floor, and the crew has not found them yet: peek or move to find them first.'
-    : `You can escape only from the Stairs on the top floor${p.at ? `, at ${s(p.at)}` : ''}: get there first.`),
-  'loot-missing': (p) => `The crew must open every safe and hold all the loot before anyone escapes, and ${safesClosed(p.count)}.`,
-  'loot-left': (p) => `The crew must hold all the loot before anyone escapes, and ${lootLeft(p)}.`,
-  'kitty-loose': (p) => `The crew must hold all the loot before anyone escapes, and ${kittyLoose(p)}.`,
+    : `You can escape only from the Stairs on the top floor${p.at ? `, at ${s(p.at)}` : ''}: get there first.`)
+    + (p.lacks ? ` ${lackSentence({ ...p, at: p.lootAt })}` : ''),
+  'loot-missing': (p) => lackSentence({ ...p, lacks: 'safes' }),
+  'loot-left': (p) => lackSentence({ ...p, lacks: 'loot' }),
+  'kitty-loose': (p) => lackSentence({ ...p, lacks: 'kitty' }),
   // Up from the top floor's Stairs: the roof, by the escape action.
   'roof-by-escape': (p) => `Up from the top floor's Stairs is the roof: escape with ${escapeForm(p)}.`,
   'roof-safes-closed': (p) => `Up from the top floor's Stairs is the roof, the way out with ${escapeForm(p)} once the crew has opened every safe and holds all the loot; ${safesClosed(p.count)}.`,
@@ -135,7 +154,9 @@ const EN_CORE: Record<string, Text> = {
     : `You hold nothing to give: get a tool or loot first, then give it to a player on your tile.`,
   'one-gold-bar': (p) => `${s(p.player)} already holds a Gold Bar, and nobody may hold both: let another player carry this one.`,
   'not-an-item': (p) => `"${s(p.item)}" is not a tool or loot: ${s(p.here) ? `your tile holds ${s(p.here)}` : 'nothing lies on your tile'}; to take from a crew member on your tile, write ${typedForm(p, '`/take what:ITEM PLAYER`', '"take ITEM PLAYER"')}.`,
-  'nothing-to-pick-up': (p) => `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`,
+  'nothing-to-pick-up': (p) => (p.holder
+    ? `There is no ${pretty(p.item)} lying on your tile, but ${s(p.holder)} holds it: ask them for it, ${typedForm(p, `\`/take what:${s(p.item)} ${s(p.holder)}\``, `"take ${s(p.item)} ${s(p.holder)}"`)}.`
+    : `There is no ${pretty(p.item)} on your tile: pick up only what lies where you stand.`),
   'bad-action': (p) => `Couldn't read "${s(p.text)}": write it as NAME: VERB [ARGS], for example "Ava: move east".`,
   'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew: use a name from the crew list.`,
   // Log.

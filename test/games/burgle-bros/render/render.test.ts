@@ -185,6 +185,23 @@ describe('the floor picture', () => {
     }
   });
 
+  it('lists a lasting effect only while it is in effect: the Invisible Suit in its wearer\'s turn alone (rulings T4)', () => {
+    const s = fresh('office', 3);
+    s.effects = [{ kind: 'invisible-suit', owner: 1 }, { kind: 'emp', owner: 1 }, { kind: 'video-loop', owner: 2 }];
+    const footer = (turn: number, lang: 'en' | 'ru' = 'en') => {
+      s.turn.player = turn;
+      return written(() => drawBoard(viewOf(s), { lang })).find((x) => x.includes(lang === 'en' ? 'In effect' : 'Действует')) ?? '';
+    };
+    // Bo's own turn: his suit hides him; the E.M.P. and the Video Loop last until their users' next turns.
+    expect(footer(1)).toMatch(/In effect: Invisible Suit \(Bo\), EMP \(Bo\), Video Loop \(Cy\)$/);
+    // Ava's turn: the suit hides no one (it is still Bo's, idle until his next turn ends it).
+    expect(footer(0)).toMatch(/In effect: EMP \(Bo\), Video Loop \(Cy\)$/);
+    // Each by the name the texts give it, in the picture's language (an event's too).
+    expect(footer(0, 'ru')).toMatch(/Действует: ЭМИ \(Bo\), Видеопетля \(Cy\)$/);
+    s.effects = [{ kind: 'invisible-suit', owner: 1 }];
+    expect(footer(0)).toBe('');
+  });
+
   it('names every seat\'s character in the picture\'s language (Russian: «Медвежатник» beside Bot 1, as the texts say)', () => {
     const s = buildState({ scenario: 'fortknox', seed: 5, crew: [{ name: 'alice', character: 'raven' }, { name: 'Bot 1', character: 'peterman' }, { name: 'Cy', character: 'spotter' }] });
     const ru = written(() => drawBoard(viewOf(s), { lang: 'ru' }));

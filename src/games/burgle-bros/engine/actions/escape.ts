@@ -2,7 +2,7 @@
 // The escaped player's turn ends at once; they take no more turns.
 import { floorOf, locName } from '../board.js';
 import { moveBlockedBy } from '../rules/movement.js';
-import { crewHoldsAllLoot, lootMissing } from '../rules/items.js';
+import { crewHoldsAllLoot, holdsTheOther, lacking, lootMissing } from '../rules/items.js';
 import { escapeToRoof } from '../rules/turn.js';
 import { refuse, spend, type ActionRules } from './types.js';
 
@@ -16,11 +16,13 @@ export const escape: ActionRules = {
     const at = s.players[a.player].at;
     if (at === null) return refuse('not-on-board');
     const t = s.tiles[at];
-    if (t.room !== 'stairs' || floorOf(s, at) !== s.floorCount - 1) return refuse('not-on-top-stairs');
+    // Up there it would be refused again while the crew lacks anything: that is said too.
+    if (t.room !== 'stairs' || floorOf(s, at) !== s.floorCount - 1) return refuse('not-on-top-stairs', lacking(s, a.player));
     // What is missing, named: the safes still closed, the loot card on a tile and where, the Kitty loose.
     const missing = lootMissing(s);
     if (missing?.kind === 'safes') return refuse('loot-missing', { count: missing.count });
-    if (missing?.kind === 'loot') return refuse('loot-left', { item: missing.item, at: missing.at });
+    // A Gold Bar the escaper may not pick up, holding the other: a crew mate's to pick up.
+    if (missing?.kind === 'loot') return refuse('loot-left', { item: missing.item, at: missing.at, ...(holdsTheOther(s, a.player, missing.item) ? { mate: 1 } : {}) });
     if (missing?.kind === 'kitty') return refuse('kitty-loose', { at: missing.at });
     if (!crewHoldsAllLoot(s)) return refuse('loot-missing', { count: 0 });
     // The roof is a move up the Stairs: cards that close the Stairs (Time Lock) close it too.

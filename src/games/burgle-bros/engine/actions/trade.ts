@@ -141,7 +141,8 @@ export const take: ActionRules = {
       const other = findPlayer(s, item);
       if (other >= 0 && !ITEMS.has(item)) return refuse('take-needs-item-from', { other: s.players[other].name, items: heldBy(s, other) });
       if (!ITEMS.has(item)) return refuse('not-an-item', { item, here: lyingAt(s, a.player) });
-      return checkPickUp(s, a.player, item);
+      const pickUp = checkPickUp(s, a.player, item);
+      return pickUp?.code === 'nothing-to-pick-up' ? fromMate(s, a.player, item) ?? pickUp : pickUp;
     }
     return checkTrade(s, findPlayer(s, name), a.player, item);
   },
@@ -177,6 +178,17 @@ function lyingAt(s: GameState, p: number): string {
   const at = s.players[p].at;
   if (at === null) return '';
   return [...new Set(s.tiles[at].items), ...(s.kitty === at ? ['persian-kitty'] : [])].join(', ');
+}
+
+/** Not lying on `p`'s tile but in a crew mate's hand there: why taking it from them is refused (declined this turn,
+ * one Gold Bar each: the typed `/take what:ITEM` comes here once no trade is left to offer), or whom to ask; null
+ * when no mate on the tile holds it. */
+function fromMate(s: GameState, p: number, item: string): Refusal | null {
+  const at = s.players[p].at;
+  const mates = s.players.flatMap((o, i) => (i !== p && !o.escaped && o.at === at && holds(s, i, item) ? [i] : []));
+  if (!mates.length) return null;
+  const willing = mates.find((i) => !checkTrade(s, i, p, item));
+  return willing === undefined ? checkTrade(s, mates[0], p, item) : refuse('nothing-to-pick-up', { item, holder: s.players[willing].name });
 }
 
 function checkPickUp(s: GameState, p: number, item: string): Refusal | null {

@@ -62,4 +62,7 @@ export interface EventCard {
 export interface EffectRules {
   kind: string;
   hooks: CardHooks;
+  /** Whether it works now, where that is not from the card until it ends (the Invisible Suit: only in its wearer's
+   * turn, ruling T4); what the picture lists as in effect. */
+  inForce?(state: { turn: { player: number } }, holder: number): boolean;
 }

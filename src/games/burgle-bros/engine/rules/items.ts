@@ -1,9 +1,9 @@
 // Tools and loot: drawing them (a safe opening, a Laboratory, an event), and the crew's hold on the loot.
-import { locName } from '../board.js';
+import { locName, type Geometry } from '../board.js';
 import { LOOT } from '../cards/index.js';
 import { hooksWith } from './hooks.js';
 import type { Ctx } from '../ctx.js';
-import type { GameState, LootId, ToolId } from '../types.js';
+import type { GameState, Loc, LootId, ToolId } from '../types.js';
 
 /** Takes the top card of a pile, reshuffling its discard when the deck is empty; null when both are empty. */
 export function drawFrom<T extends string>(ctx: Ctx, pile: { deck: readonly T[]; discard: readonly T[] }): T | null {
@@ -70,18 +70,36 @@ export function crewHoldsAllLoot(s: GameState): boolean {
  * card lying on a tile (which, where), else the Persian Kitty loose (where); null when it holds everything. */
 export type LootMissing =
   | { kind: 'safes'; count: number }
-  | { kind: 'loot'; item: string; at: string }
-  | { kind: 'kitty'; at: string };
+  | { kind: 'loot'; item: string; at: string; loc: Loc }
+  | { kind: 'kitty'; at: string; loc: Loc };
 
-export function lootMissing(s: GameState): LootMissing | null {
+/** What lootMissing reads: the state, or a seat's view (rules/goals.ts; its face-down Safes are not counted there). */
+type Hold = Geometry & { tiles: readonly { room: string; open: boolean; items: readonly string[] }[]; kitty: Loc | null };
+
+export function lootMissing(s: Hold): LootMissing | null {
   const closed = s.tiles.filter((t) => t.room === 'safe' && !t.open).length;
   if (closed) return { kind: 'safes', count: closed };
   for (let loc = 0; loc < s.tiles.length; loc++) {
     const item = s.tiles[loc].items.find((i) => isLoot(i));
-    if (item) return { kind: 'loot', item, at: locName(s, loc) };
+    if (item) return { kind: 'loot', item, at: locName(s, loc), loc };
   }
-  if (s.kitty !== null) return { kind: 'kitty', at: locName(s, s.kitty) };
+  if (s.kitty !== null) return { kind: 'kitty', at: locName(s, s.kitty), loc: s.kitty };
   return null;
+}
+
+/** Whether `p` may not pick up `item` for holding its twin: nobody may hold both Gold Bars (NOTES §7). */
+export const holdsTheOther = (s: { players: readonly { loot: readonly string[] }[] }, p: number, item: string): boolean =>
+  item === 'gold-bar' && s.players[p].loot.includes('gold-bar');
+
+/** What the crew still lacks, as the parameters of a refusal said to `p` that names a room of its own (`at`): `lacks`
+ * (safes, loot, kitty) with the safes' `count`, or the loot's `item` and `lootAt`, with `mate` where only a crew mate
+ * may pick it up; none when the crew holds everything. */
+export function lacking(s: Hold & { players: readonly { loot: readonly string[] }[] }, p: number): Record<string, string | number> {
+  const m = lootMissing(s);
+  if (m === null) return {};
+  if (m.kind === 'safes') return { lacks: 'safes', count: m.count };
+  if (m.kind === 'kitty') return { lacks: 'kitty', lootAt: m.at };
+  return { lacks: 'loot', item: m.item, lootAt: m.at, ...(holdsTheOther(s, p, m.item) ? { mate: 1 } : {}) };
 }
 
 const LOOT_IDS = new Set<string>([

@@ -4,7 +4,7 @@ import { DIR_BIT, floorOf, locName, parseLocOn, step, vertical, type Direction }
 import { nearestDirection } from '../words.js';
 import type { MoveVia, Refusal } from '../api.js';
 import type { GameState, Loc } from '../types.js';
-import { lootMissing } from './items.js';
+import { holdsTheOther, lootMissing } from './items.js';
 import { moveBlockedBy, moveOptions } from './movement.js';
 
 const DIRS = new Set(['north', 'east', 'south', 'west']);
@@ -16,11 +16,11 @@ function badTarget(target: string): Refusal {
 }
 
 /** Up from the top floor's Stairs is the roof: the way there is /escape, once the crew holds all the loot (what it
- * still lacks, named). */
-function roofRefusal(s: GameState): Refusal {
+ * still lacks, named: a Gold Bar `p` may not pick up, holding the other, as a crew mate's). */
+function roofRefusal(s: GameState, p: number): Refusal {
   const missing = lootMissing(s);
   if (missing?.kind === 'safes') return { code: 'roof-safes-closed', params: { count: missing.count } };
-  if (missing?.kind === 'loot') return { code: 'roof-loot-left', params: { item: missing.item, at: missing.at } };
+  if (missing?.kind === 'loot') return { code: 'roof-loot-left', params: { item: missing.item, at: missing.at, ...(holdsTheOther(s, p, missing.item) ? { mate: 1 } : {}) } };
   if (missing?.kind === 'kitty') return { code: 'roof-kitty-loose', params: { at: missing.at } };
   return { code: 'roof-by-escape', params: {} };
 }
@@ -41,7 +41,7 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
     }
   } else if (t === 'up' || t === 'down') {
     const ups = all.filter((o) => o.dir === t);
-    if (ups.length === 0 && t === 'up' && s.tiles[at].room === 'stairs' && floorOf(s, at) === s.floorCount - 1) return roofRefusal(s);
+    if (ups.length === 0 && t === 'up' && s.tiles[at].room === 'stairs' && floorOf(s, at) === s.floorCount - 1) return roofRefusal(s, p);
     if (ups.length === 0) return { code: t === 'up' ? 'no-way-up' : 'no-way-down', params: { from: locName(s, at) } };
     option = ups[0];
   } else {

@@ -209,9 +209,12 @@ describe('Turn: escaping and winning', () => {
     expect(refused(s, 'Ava: escape')).toBe('The crew must open every safe and hold all the loot before anyone escapes, and 3 safes are still closed: crack them first.');
     for (const t of s.tiles) if (t.room === 'safe') t.open = true;
     s.tiles[s.tiles.findIndex((t, i) => t.room === 'safe' && i >= 16 && i < 32)].items.push('gold-bar');
-    expect(refused(s, 'Ava: escape')).toBe('The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 D4: go there and pick it up first (/take what:gold-bar).');
+    // Ava holds the other Gold Bar, and nobody may hold both: it is a crew mate's to pick up.
+    expect(refused(s, 'Ava: escape')).toBe('The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 D4 for a crew mate to pick up first (/take what:gold-bar), as you hold the other.');
     // On the top floor's Stairs, up is the roof: /escape, and what is missing.
-    expect(refused(s, 'Ava: move up')).toBe('Up from the top floor\'s Stairs is the roof, the way out with /escape once the crew holds all the loot; the Gold Bar still lies on F2 D4: go there and pick it up first (/take what:gold-bar).');
+    expect(refused(s, 'Ava: move up')).toBe('Up from the top floor\'s Stairs is the roof, the way out with /escape once the crew holds all the loot; the Gold Bar still lies on F2 D4 for a crew mate to pick up first (/take what:gold-bar), as you hold the other.');
+    s.players[0].loot = [];
+    expect(refused(s, 'Ava: escape')).toBe('The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 D4: go there and pick it up first (/take what:gold-bar).');
     s.tiles.forEach((t) => { t.items = []; });
     s.kitty = 5;
     expect(refused(s, 'Ava: escape')).toMatch(/^The crew must hold all the loot before anyone escapes, and the Persian Kitty is loose on F1 B2: go there/);
@@ -223,6 +226,34 @@ describe('Turn: escaping and winning', () => {
   it('escape is refused anywhere but the top floor\'s Stairs', () => {
     const r = play({ crew: crew2, floors: top(), guards: farGuard, players: [{ at: 'F2 A4' }, { at: 'F1 A1' }], actions: ['Ava: escape'] });
     expect(r.report.rejected[0].code).toBe('not-on-top-stairs');
+    // The Stairs are not all: what the crew still lacks is said too, or it would be refused again up there.
+    expect(r.report.rejected[0].reason).toBe('You can escape only from the Stairs on the top floor, at F3 A4: get there first. The crew must open every safe and hold all the loot before anyone escapes, and 3 safes are still closed: crack them first.');
+  });
+  it('once the Office Job\'s safes are both open and a Gold Bar held, the refusals say what is left, true for their reader', () => {
+    const revealed = (safe: string, stairs: string) => ['A', 'B', 'C', 'D'].flatMap((c) => [`${c}${safe[1]}`, `${safe[0]}${c === 'A' ? 1 : c === 'B' ? 2 : c === 'C' ? 3 : 4}`]).concat(stairs);
+    const office = { scenario: 'office', crew: crew2, loot: ['tiara', 'gold-bar'], dice: [4, 4],
+      floors: [{ tiles: floor({ A1: 'safe', D4: 'stairs:4' }), walls: [] as string[], revealed: revealed('A1', 'D4') },
+        { tiles: floor({ A4: 'safe', D1: 'stairs:5' }), walls: [] as string[], revealed: revealed('A4', 'D1') }],
+      guards: [{ floor: 1, at: 'D3', destination: 'D2', die: 1 }, { floor: 2, at: 'C2', destination: 'C1', die: 1 }],
+      players: [{ at: 'F1 A1' }, { at: 'F2 A4' }] };
+    const r = play({ ...office, actions: ['Ava: add-die', 'Ava: crack', 'Ava: end', 'Bo: add-die', 'Bo: crack', 'Bo: crack', 'Bo: move north', 'Bo: add-die', 'Bo: escape', 'Bo: end', 'Ava: crack', 'Ava: escape'] });
+    expect(r.report.safes.map((x) => x.open)).toEqual([true, true]);
+    expect(r.report.players.map((p) => p.loot)).toEqual([['tiara'], ['gold-bar']]);
+    expect(r.report.rejected.map((x) => `${x.action}: ${x.reason}`)).toEqual([
+      // Bo holds the first Gold Bar: the second is a crew mate's to pick up.
+      "Bo: crack: This safe is already open, and so is every other: the Gold Bar still lies on F2 A4 for a crew mate to pick up (take gold-bar), as you hold the other; then escape from the top floor's Stairs (F2 D1).",
+      "Bo: add-die: You must be in a Safe tile to do that, but every safe is open already: the Gold Bar still lies on F2 A4 for a crew mate to pick up (take gold-bar), as you hold the other; then escape from the top floor's Stairs (F2 D1).",
+      'Bo: escape: You can escape only from the Stairs on the top floor, at F2 D1: get there first. The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 A4 for a crew mate to pick up first (take gold-bar), as you hold the other.',
+      // Ava may pick it up.
+      "Ava: crack: This safe is already open, and so is every other: the Gold Bar still lies on F2 A4 to pick up (take gold-bar); then escape from the top floor's Stairs (F2 D1).",
+      'Ava: escape: You can escape only from the Stairs on the top floor, at F2 D1: get there first. The crew must hold all the loot before anyone escapes, and the Gold Bar still lies on F2 A4: go there and pick it up first (take gold-bar).',
+    ]);
+    // All the loot held: only the roof is left.
+    const held = play({
+      ...office, crew: [...crew2, { name: 'Cy', character: 'spotter' }], players: [{ at: 'F1 A1' }, { at: 'F2 A4' }, { at: 'F2 A4' }],
+      actions: ['Ava: add-die', 'Ava: crack', 'Ava: end', 'Bo: add-die', 'Bo: crack', 'Bo: give gold-bar Cy', 'Cy: choose yes', 'Bo: take gold-bar', 'Bo: move north', 'Bo: crack'],
+    });
+    expect(held.report.rejected.map((x) => x.reason)).toEqual(["You must be in a Safe tile to do that, but every safe is open already: go to the top floor's Stairs (F2 D1) and escape."]);
   });
   it('escaping ends the turn at once; escaped players are skipped; the last one out wins the game', () => {
     // Every safe open and all loot held (set on the state: positions can't open safes without cracking them).

@@ -21,8 +21,13 @@ function target(s: GameState, p: number, text: string | undefined): { to: Loc } 
   const to = parseTarget(s, from, text);
   if (to === null) return { code: 'bad-target', params: { target: text } };
   if (s.tiles[to].revealed) return { code: 'already-revealed', params: { at: locName(s, to) } };
-  if (!throughWalls(s, from).includes(to)) return { code: 'xray-not-through-wall', params: { at: locName(s, to) } };
-  return { to };
+  const walls = throughWalls(s, from);
+  if (walls.includes(to)) return { to };
+  // Not next to her at all: no wall between is not the reason, and no peek reaches it either.
+  if (!DIRECTIONS.some((d) => step(s, from, d) === to)) {
+    return { code: 'xray-not-next', params: { at: locName(s, to), from: locName(s, from), ...(walls.length ? { through: locName(s, walls[0]) } : {}) } };
+  }
+  return { code: 'xray-not-through-wall', params: { at: locName(s, to) } };
 }
 
 export const hawkBasic: CharacterSide = {

@@ -2,7 +2,11 @@
 // the guard's walk after the actions included; not during other players' turns (ruling T4).
 import type { EffectRules } from '../types.js';
 
+/** Worn in its wearer's own turn only. */
+const worn = (s: { turn: { player: number } }, holder: number) => s.turn.player === holder;
+
 export const invisibleSuit: EffectRules = {
   kind: 'invisible-suit',
-  hooks: { hidden: (s, holder, player) => player === holder && s.turn.player === holder },
+  inForce: worn,
+  hooks: { hidden: (s, holder, player) => player === holder && worn(s, holder) },
 };

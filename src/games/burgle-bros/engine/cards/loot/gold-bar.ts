@@ -23,7 +23,10 @@ export const goldBar: LootCard = {
     deck.splice(i, 1);
     ctx.tile(safe).items.push('gold-bar');
     ctx.s.loot.deck = ctx.rng.shuffle(deck);
-    ctx.emit('gold-bar-left', { at: ctx.name(safe) });
+    // Its drawer may not pick up the second (nobody holds both): the line says whose it is not. A Drill's draw
+    // leaves both on the tile (rulings 19), for anyone.
+    const held = ctx.player(p).loot.includes('gold-bar');
+    ctx.emit('gold-bar-left', { at: ctx.name(safe), ...(held ? { holder: ctx.player(p).name } : {}) });
     ctx.tookEffect('loot', 'gold-bar');
   },
 };

@@ -22,6 +22,17 @@ describe('Hawk: X-Ray (basic)', () => {
     });
     expect(r.report.rejected[0].code).toBe('xray-not-through-wall');
   });
+  it('a tile not next to her is said so, not that no wall stands between: where X-Ray can look now, or to move next to it', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A2|B2'] }), guards: farGuard,
+      players: [{ at: 'F1 B2' }], actions: ['Hal: ability F1 D4', 'Hal: ability F2 B2', 'Hal: move north', 'Hal: ability F1 D4'],
+    });
+    expect(r.report.rejected.map((x) => [x.code, x.reason])).toEqual([
+      ['xray-not-next', 'X-Ray looks at a tile next to you, through the wall between, and F1 D4 is not next to F1 B2: look through a wall next to you instead: ability F1 A2.'],
+      ['xray-not-next', 'X-Ray looks at a tile next to you, through the wall between, and F2 B2 is not next to F1 B2: look through a wall next to you instead: ability F1 A2.'],
+      ['xray-not-next', 'X-Ray looks at a tile next to you, through the wall between, and F1 D4 is not next to F1 B1: move next to it first, then look through the wall or peek there.'],
+    ]);
+  });
 });
 
 describe('Hawk: Enhance (advanced)', () => {

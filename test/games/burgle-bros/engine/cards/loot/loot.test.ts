@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions } from '../../../../../../src/games/burgle-bros/engine/index.js';
 import { translator } from '../../../../../../src/core/text.js';
 import { BURGLE_TEXTS } from '../../../../../../src/games/burgle-bros/text/index.js';
+import { burgleBros } from '../../../../../../src/games/burgle-bros/index.js';
 
 const t = translator(BURGLE_TEXTS);
 import { floor, play } from '../../../helpers/script.js';
@@ -93,6 +94,17 @@ describe('Gold Bar', () => {
     const bo = play({ crew: avaBo, ...safe, loot: ['gold-bar'], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: [...open, 'Ava: end', 'Bo: take gold-bar'] });
     expect(bo.report.players[1].loot).toEqual(['gold-bar']);
     expect(bo.state.tiles[0].items).toEqual([]);
+  });
+});
+
+describe('Gold Bar: the line that tells where the second lies', () => {
+  it('is true for the one who drew the first, who may not hold both (NOTES §7): a crew mate must pick it up', () => {
+    const r = play({ crew: avaBo, ...safe, loot: ['gold-bar'], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: open });
+    expect(r.report.players[0].loot).toEqual(['gold-bar']);
+    expect(r.report.log).toContain("The second Gold Bar lies on the Safe at F1 A1 for a crew mate of Ava's to pick up (take gold-bar) to win: Ava holds the first, and nobody may hold both");
+    expect(t('ru', 'gold-bar-left', { at: 'F1 A1', holder: 'Ava' })).toBe('Второй золотой слиток лежит на сейфе в F1 A1: чтобы победить, его должен подобрать кто-то из команды, кроме Ava (/взять что:gold-bar) — у Ava первый, а два у одного быть не может');
+    // Drilled out onto the safe's tile, both lie there for anyone (rulings 19): said as before.
+    expect(t('en', 'gold-bar-left', { at: 'F2 A4' })).toBe('The second Gold Bar lies on the Safe at F2 A4: pick it up (/take what:gold-bar) to win');
   });
 });
 
@@ -222,6 +234,22 @@ describe('Trading tools and loot', () => {
     const next = play({ ...both, actions: ['Ava: give virus Bo', 'Bo: choose no', 'Ava: end', 'Bo: end', 'Ava: give virus Bo', 'Bo: choose yes'] });
     expect(next.report.rejected).toEqual([]);
     expect(next.report.players.map((p) => p.tools)).toEqual([[], ['virus']]);
+  });
+  it('a take that names no one, of a card a crew mate on the tile declined to hand over, says so (rulings 17), typed too', () => {
+    const declined = play({ ...two, players: [{ at: 'F1 A1' }, { at: 'F1 A1', tools: ['dynamite'] }], actions: ['Ava: take dynamite Bo', 'Bo: choose no', 'Ava: take dynamite'] });
+    const said = 'Bo already declined the trade of Dynamite this turn; trade something else, or go on with your turn.';
+    expect(declined.report.rejected.map((x) => [x.code, x.reason])).toEqual([['trade-declined-this-turn', said]]);
+    // `/take what:dynamite`: no take left to offer matches it, so the engine reads it as a pick-up; refused the same.
+    const s = declined.state;
+    const verb = burgleBros.verbs.find((v) => (v.verb ?? v.name) === 'take')!;
+    const read = burgleBros.command!({ view: burgleBros.view(s, 0), seat: 0, lang: 'en', legal: legalActions(s), verb, values: { what: 'dynamite' } });
+    if (!read.ok) throw new Error(read.code);
+    const typed = applyAction(s, { player: 0, verb: 'take', args: read.text.split(' ').slice(1) });
+    if (typed.ok) throw new Error('accepted');
+    expect(t('en', typed.rejection.code, typed.rejection.params)).toBe(said);
+    // Not declined, a take that names no one is told who holds the card and how to ask them for it.
+    const held = play({ ...two, players: [{ at: 'F1 A1' }, { at: 'F1 A1', tools: ['dynamite'] }], actions: ['Ava: take dynamite'] });
+    expect(held.report.rejected.map((x) => x.reason)).toEqual(['There is no Dynamite lying on your tile, but Bo holds it: ask them for it, "take dynamite Bo".']);
   });
   it('only on the same tile, and not on someone else\'s turn', () => {
     const r = play({ ...two, players: [{ at: 'F1 A1', tools: ['virus'] }, { at: 'F1 B1', loot: ['mirror'] }], actions: ['Ava: give virus Bo', 'Bo: give mirror Ava'] });
