@@ -20,6 +20,8 @@ export interface OptionSpec {
   max?: number;
   /** Where the option means something; given elsewhere it is refused with a sentence. */
   only?: 'dm' | 'channel';
+  /** The value the game takes when none is given, named in its title as if given (`Burgle Bros. (The Bank Job)`). */
+  default?: string;
 }
 
 /** Who sits in a seat: the n-th human of the lobby (the host is 0), or the game's bot. */

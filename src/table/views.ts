@@ -44,7 +44,7 @@ export function gameTitle(game: AnyGame, lang: Locale, options: Options): string
   // Each option the game words in a title: a choice by its own name (`scenario.bank`), else `title.<option>.<value>`
   // ("random walls") or `title.<option>` with the value ("empty space B4"); the rest (bots, level, …) are said elsewhere.
   const detail = game.options.flatMap((o) => {
-    const v = options[o.name];
+    const v = options[o.name] ?? o.default;
     if (v === undefined || v === null || v === false) return [];
     const said = (o.choices && typeof v === 'string' ? lookup(game.texts, lang, `${o.name}.${v}`) : null)
       ?? lookup(game.texts, lang, `title.${o.name}.${String(v)}`) ?? lookup(game.texts, lang, `title.${o.name}`, { value: String(v) });

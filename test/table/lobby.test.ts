@@ -147,6 +147,9 @@ describe('the lobby counts the bots', () => {
     const chosen = { ...server, channelId: 'c-chosen' };
     expect(publicOf(ok(service.start(chosen, ann, { game: 'noir-heist', bots: 4, chief: 'bot', officers: 5 }))).text[0])
       .toBe('Ann is planning a heist: Noir: Heist (5 uniformed officers, a bot as security chief).');
+    // A bare start names the building it is played in, as one that chose it does.
+    const bare = { ...server, channelId: 'c-bare' };
+    expect(publicOf(ok(service.start(bare, ann, {}))).text[0]).toBe('Ann is planning a heist: Burgle Bros. (The Bank Job).');
     const chosenRu = { ...server, channelId: 'c-chosen-ru' };
     expect(publicOf(ok(service.start(chosenRu, bob, { game: 'noir-heist', chief: 'random' }))).text[0])
       .toBe('Bob готовит ограбление: Нуар: Ограбление века (начальник безопасности — случайный человек).');

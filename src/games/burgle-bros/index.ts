@@ -17,7 +17,7 @@ import { movesToward, present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
-import { characters, checkOptions, emptyCellOf, OPTIONS, SAMPLES, SEATING } from './seating.js';
+import { characters, checkOptions, DEFAULT_SCENARIO, emptyCellOf, OPTIONS, SAMPLES, SEATING } from './seating.js';
 import { simulate } from './sim/cli.js';
 import { BURGLE_TEXTS } from './text/index.js';
 import { complete, VERBS } from './verbs.js';
@@ -53,7 +53,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     const chars = characters(options) as CharacterId[];
     const crew: GameSetup['crew'] = [];
     const settings = {
-      scenario: (options.scenario as GameSetup['scenario']) ?? 'bank',
+      scenario: (options.scenario as GameSetup['scenario']) ?? DEFAULT_SCENARIO,
       walls: options.walls === 'random' ? 'random' as const : 'default' as const, lostVisual: options['lost-visual'] === true,
       randomSides: options.advanced === 'random',
       ...(emptyCellOf(options) ? { emptyCell: emptyCellOf(options) } : {}),

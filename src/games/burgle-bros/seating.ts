@@ -7,6 +7,9 @@ import type { GameSamples, Occupant, OptionSpec, Options, Refusal, Seating } fro
 import { parseCell } from './engine/board.js';
 import type { CharacterId } from './engine/index.js';
 
+/** The building a game without `scenario:` is played in. */
+export const DEFAULT_SCENARIO = 'bank';
+
 export const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juicer', 'peterman', 'raven', 'rigger', 'rook', 'spotter'];
 
 const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
@@ -18,7 +21,7 @@ export function characters(o: Options): string[] {
 }
 
 export const OPTIONS: readonly OptionSpec[] = [
-  { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'] },
+  { name: 'scenario', type: 'string', choices: ['bank', 'office', 'fortknox'], default: DEFAULT_SCENARIO },
   { name: 'crew', type: 'integer', min: 1, max: 4, only: 'dm' },
   { name: 'bots', type: 'integer', min: 0, max: 3 },
   // How well the bots play (docs/bots.md); read by core/module.ts botLevel, also for a seat handed to the bot.
@@ -54,7 +57,7 @@ export function checkOptions(o: Options, dm: boolean): Refusal | null {
     return refuse(most > 0 ? 'level-without-bots' : 'level-full-crew', { level: String(o.level), most });
   }
   const empty = emptyCellOf(o);
-  if (empty !== undefined && (o.scenario ?? 'bank') !== 'fortknox') return refuse('empty-cell-not-fortknox');
+  if (empty !== undefined && (o.scenario ?? DEFAULT_SCENARIO) !== 'fortknox') return refuse('empty-cell-not-fortknox');
   if (empty !== undefined && parseCell(5, empty) === null) return refuse('bad-empty-cell', { cell: String(o['empty-cell']) });
   const chars = characters(o);
   for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
