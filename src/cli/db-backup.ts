@@ -2,9 +2,9 @@
 // the bot is running. Which database: DATABASE_PATH, else data/heist.sqlite, else offline play's (data/offline/); it
 // always says which one it copied. With DATABASE_URL (PostgreSQL) it says to use pg_dump instead. The store is src/store/.
 import 'dotenv/config';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { describeDatabase, findSqliteDatabase, openStore, postgresUrl, StoreWriteError } from '../store/index.js';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { backupFile, describeDatabase, findSqliteDatabase, postgresUrl, StoreOpenError, StoreWriteError } from '../store/index.js';
 
 /** The backup's folder and those above it that are missing, made one at a time from the first that exists: Node's
  * recursive mkdir loops for ever where a parent can never be made (under /proc), and a backup run from cron must end. */
@@ -40,20 +40,35 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${found.problem}\n`);
     return 1;
   }
-  const store = openStore(found.path);
+  // The database itself, or its log files: no copy of it, and the copy would overwrite what it copies.
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return join(existsSync(dirname(p)) ? realpathSync(dirname(p)) : resolve(dirname(p)), basename(p));
+    }
+  };
+  const db = real(found.path);
+  if ([db, `${db}-wal`, `${db}-shm`, `${db}-journal`].includes(real(file))) {
+    process.stderr.write(`${file} is the database itself (or one of its own files): name another file for the backup, e.g. backups/heist-$(date +%F).sqlite.\n`);
+    return 2;
+  }
   try {
     makeFolder(dirname(file));
-    await store.backup(file);
+    await backupFile(found.path, file);
     process.stdout.write(`Backed up ${found.path} to ${file}.\n`);
     return 0;
   } catch (e) {
+    // The database could not be read: its own sentence (StoreOpenError names it and what to do).
+    if (e instanceof StoreOpenError) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
     // The copy is what failed to be written (the database itself is only read): say so, and where.
     const why = e instanceof StoreWriteError ? /\((SQLITE_\w+)\)/.exec(e.message)?.[1] ?? e.reason : (e as { code?: string }).code ?? (e as Error).message;
     const reason = e instanceof StoreWriteError && e.reason === 'full' ? 'free some space there' : 'choose a file in a folder this user can write to';
     process.stderr.write(`Could not write the backup to ${file} (${why}): ${reason}, then run it again. The database itself was not changed.\n`);
     return 1;
-  } finally {
-    store.close();
   }
 }
 

@@ -54,8 +54,9 @@ function main(argv: string[]): number {
         process.stderr.write(`${found.problem.replace(/\.$/, '')} (or DATABASE_URL to its PostgreSQL database).\n`);
         return 1;
       }
-      store = openStoreFromEnv({ path: found.path });
       where = found.path;
+      // Only read: never migrated by a tool (the bot still running the older version could not open it again).
+      store = openStoreFromEnv({ path: found.path, readonly: true });
     }
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n`);

@@ -3,7 +3,7 @@
 // postgres.ts, migrations in schema.ts and schema-pg.ts, the per-game mutex in lock.ts; each kind's replay and shape
 // check are registered by the table (src/table/store-repo.ts).
 export * from './types.js';
-export { openStore, SqliteStore, DEFAULT_REMINDER_MS, type OpenOptions } from './sqlite.js';
+export { backupFile, openStore, SqliteStore, DEFAULT_REMINDER_MS, type OpenOptions } from './sqlite.js';
 export { PostgresStore, type PgOpenOptions } from './postgres.js';
 export { openStoreFromEnv, describeDatabase, findSqliteDatabase, postgresUrl, type AnyStore } from './open.js';
 export { withGameLock } from './lock.js';

@@ -411,7 +411,7 @@ export class SqliteStore extends BaseStore {
       throw new StoreOpenError('newer', `The database ${this.path} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}): run that version, or restore a backup made by this one.`);
     }
     if (current === MIGRATIONS.length) return;
-    if (readonly) throw new StoreWriteError('readonly', `the database ${this.path} needs migrating but was opened read-only.`);
+    if (readonly) throw new StoreOpenError('older', `The database ${this.path} was made by an older version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}), and is only read here: read it with that version, or start the bot once on it (it brings the file up to date), then again.`);
     try {
       this.db.transaction(() => {
         // Read again under the write lock: another process opening the same new file may have migrated it meanwhile.
@@ -827,6 +827,27 @@ export class SqliteStore extends BaseStore {
   close(): void {
     this.checkpointer?.close();
     if (this.db.open) this.db.close();
+  }
+}
+
+/** Copies the database at `path` to `file` with SQLite's online backup, safe while the bot runs: opened read-only as it
+ * is, whatever its schema, so the copy is the file as it stood (never migrated first: a backup made before an upgrade
+ * restores to the version that made it). Failures to read it: StoreOpenError; to write the copy: StoreWriteError. */
+export async function backupFile(path: string, file: string, busyTimeoutMs = 5000): Promise<void> {
+  let db: Database.Database;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+    db.pragma('schema_version');
+  } catch (e) {
+    throw openError(e, path, busyTimeoutMs);
+  }
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    await db.backup(file);
+  } catch (e) {
+    throw toWriteError(e, busyTimeoutMs, file);
+  } finally {
+    db.close();
   }
 }
 

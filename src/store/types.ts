@@ -205,10 +205,11 @@ export class DamagedGameError extends Error {
 }
 
 /** The database could not be opened for use: damaged (quick_check failed), not a database, not writable, made by a
- * newer version, or (PostgreSQL) its server not reachable with DATABASE_URL. */
+ * newer version, made by an older one and opened read-only (a tool, which never migrates it), or (PostgreSQL) its
+ * server not reachable with DATABASE_URL. */
 export class StoreOpenError extends Error {
   readonly code = 'store-open';
-  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer' | 'unreachable', message: string) {
+  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer' | 'older' | 'unreachable', message: string) {
     super(message);
     this.name = 'StoreOpenError';
   }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { openStore } from '../../src/store/index.js';
 import { run } from './child.js';
 
@@ -52,6 +53,52 @@ describe('db:backup', () => {
     const r = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/export.ts'), 'nowhere'], { cwd: there, env });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/\(read from data\/offline\/heist\.sqlite\)/);
+  });
+
+  it('reads the database as it is: one made by an older version is copied and exported without being migrated', async () => {
+    const there = mkdtempSync(join(dir, 'older-'));
+    mkdirSync(join(there, 'data'), { recursive: true });
+    const file = join(there, 'data/heist.sqlite');
+    openStore(file).close();
+    // As an older bot left it: one schema step behind (the bot still running it could not open a migrated file).
+    const raw = new Database(file);
+    const current = raw.pragma('user_version', { simple: true }) as number;
+    raw.pragma(`user_version = ${current - 1}`);
+    raw.close();
+    const version = (f: string) => {
+      const db = new Database(f, { readonly: true });
+      try {
+        return db.pragma('user_version', { simple: true }) as number;
+      } finally {
+        db.close();
+      }
+    };
+    const r = await backup(there);
+    expect(r.status, r.stderr).toBe(0);
+    expect(version(file)).toBe(current - 1);
+    expect(version(join(there, 'backups/copy.sqlite'))).toBe(current - 1);
+    const ex = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/export.ts'), 'nowhere'], { cwd: there, env });
+    expect(ex.status).toBe(1);
+    expect(ex.stderr).toBe(`The database data/heist.sqlite was made by an older version of this bot (schema ${current - 1}, this one knows ${current}), and is only read here: read it with that version, or start the bot once on it (it brings the file up to date), then again.\n`);
+    expect(version(file)).toBe(current - 1);
+  });
+
+  it('refuses to copy the database onto itself or its own files, and says so in a line when it cannot read it', async () => {
+    const there = mkdtempSync(join(dir, 'self-'));
+    mkdirSync(join(there, 'data'), { recursive: true });
+    openStore(join(there, 'data/heist.sqlite')).close();
+    for (const target of ['data/heist.sqlite', 'data/heist.sqlite-wal', './data/../data/heist.sqlite']) {
+      const r = await backup(there, target);
+      expect(r.status, target).toBe(2);
+      expect(r.stderr).toBe(`${target} is the database itself (or one of its own files): name another file for the backup, e.g. backups/heist-$(date +%F).sqlite.\n`);
+    }
+    const notDb = mkdtempSync(join(dir, 'notdb-'));
+    mkdirSync(join(notDb, 'data'), { recursive: true });
+    writeFileSync(join(notDb, 'data/heist.sqlite'), 'this is no database at all, just some text long enough to be read');
+    const r = await backup(notDb);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^The database data\/heist\.sqlite is damaged/);
   });
 
   it('with no database anywhere, says where it looked', async () => {
