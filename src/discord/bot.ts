@@ -258,7 +258,11 @@ function webSettings(opts: BotOptions): { port: number; host?: string; publicUrl
   if (!Number.isInteger(given.port) || given.port < 0 || given.port > 65535) {
     throw new StartError(`WEB_PORT must be a port number from 1 to 65535 (it is "${env.WEB_PORT ?? given.port}"): fix it in .env, or remove it to serve no web pages.`);
   }
-  const publicUrl = given.publicUrl ?? env.PUBLIC_URL;
+  const publicUrl = given.publicUrl ?? (env.PUBLIC_URL?.trim() || undefined);
+  // The start of every link: an address a browser opens (a scheme forgotten made links no browser follows).
+  if (publicUrl && !/^https?:\/\/[^\s/?#]+[^\s?#]*$/i.test(publicUrl)) {
+    throw new StartError(`PUBLIC_URL must be the address the web pages are reached at, like https://heist.example.org (it is "${publicUrl}"): fix it in .env, or remove it to put this machine's own address in links.`);
+  }
   const secret = given.secret ?? env.WEB_SECRET;
   const host = given.host ?? env.WEB_HOST;
   return { port: given.port, ...(publicUrl ? { publicUrl } : {}), ...(secret ? { secret } : {}), ...(host ? { host } : {}), ...('orAnyPort' in given && given.orAnyPort ? { orAnyPort: true } : {}) };

@@ -324,6 +324,10 @@ describe('npm start refuses to start plainly', () => {
     expect(host.code).toBe(1);
     expect(host.stderr).toContain('could not start: The metrics cannot listen on METRICS_HOST "no-such-host.invalid" (no such address on this machine)');
     expect(host.stderr).not.toMatch(/getaddrinfo|still open/);
+    // Links no browser would follow (the scheme forgotten): refused before they are handed out.
+    const url = await runMain({ ...base, WEB_PORT: '0', PUBLIC_URL: 'heist.example.org' });
+    expect(url.code).toBe(1);
+    expect(url.stderr).toContain('could not start: PUBLIC_URL must be the address the web pages are reached at, like https://heist.example.org (it is "heist.example.org")');
   });
 
   it('with a database it cannot write: one plain line, not a raw SqliteError', async () => {
