@@ -14,7 +14,7 @@ import { registerFonts } from '../render/fonts.js';
 import { preloadRenderers } from '../render/lazy.js';
 import { Table } from '../table/table.js';
 import type { CommandModule } from './command.js';
-import { openStoreFromEnv, type Store } from '../store/index.js';
+import { describeDatabase, openStoreFromEnv, type Store } from '../store/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { registerCommands } from './register.js';
 import { RenderPool, renderPoolSize, type DrawFn } from './render-pool.js';
@@ -449,7 +449,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   }
   const c = client as Client<true>;
   loggedIn = true;
-  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0], restProxy: proxy });
+  // The database named: a mistyped setting in .env (DATABSE_PATH) would else leave the host wondering where the games went.
+  const database = opts.store ? 'given' : opts.storePath ?? describeDatabase();
+  log.info('bot ready', { user: c.user.tag, guilds: c.guilds.cache.size, shards: c.shard?.ids ?? opts.shards?.ids ?? [0], restProxy: proxy, database });
 
   if (opts.registerCommands) {
     const guildId = typeof opts.registerCommands === 'string' ? opts.registerCommands : null;

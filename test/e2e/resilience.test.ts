@@ -357,6 +357,8 @@ describe('npm start refuses to start plainly', () => {
     expect(refused.stderr).not.toContain('bot ready');
     const anyway = await runMain({ ...env, HEIST_START_DAMAGED: '1' }, { untilText: 'bot ready' });
     expect(anyway.stderr).toContain('bot ready');
+    // The start names the database it opened (a host with a mistyped DATABASE_PATH in .env sees the default named).
+    expect(anyway.stderr).toContain(`"database":"${file}"`);
     expect(anyway.stderr).toContain('starting anyway');
     expect(anyway.code).toBe(0);
   });
