@@ -228,7 +228,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       await bot!.sweepOutbox();
       // Finished games past HEIST_RETENTION_DAYS go as those days pass on the table's clock (its hourly sweep runs by
       // real time), so a host can watch the setting at work.
-      await bot!.sweepRetention();
+      const removed = await bot!.sweepRetention();
+      if (removed > 0) out(tc(locale, 'clock.removed', { count: removed }));
       return true;
     };
 

@@ -50,6 +50,7 @@ const EN: Catalogue = {
   'line.wait-how': 'A wait needs how long: type wait and a time in minutes, hours or days (for example wait 6h, wait 30m, wait 2d; at most 30 days).',
   'clock.moved': 'The clock moved on: it is now {time} UTC. What those hours bring follows (a reminder, a seat handed over).',
   'clock.resumed': 'The table\'s clock goes on from where `wait` left it: it is {time} UTC.',
+  'clock.removed': (p) => `${p.count === 1 ? 'A finished game' : `${p.count} finished games`} past HEIST_RETENTION_DAYS ${p.count === 1 ? 'was' : 'were'} removed.`,
   // The message is told by what it offers, so the reader finds which one the line went to.
   'line.no-button': (p) => (Number(p.count) === 0
     ? `The last message with something to press has no buttons, and ${p.choices} choices: type pick and a number up to ${p.choices}, or /heist status for fresh buttons.`
@@ -107,6 +108,7 @@ const RU: Catalogue = {
   'line.wait-how': 'Для wait нужно время: напишите wait и сколько минут, часов или дней (например wait 6h, wait 30m, wait 2d; не больше 30 дней).',
   'clock.moved': 'Часы переведены вперёд: сейчас {time} UTC. Ниже — что принесли эти часы (напоминание, место, переданное боту).',
   'clock.resumed': 'Часы стола идут дальше с того места, где их оставил `wait`: сейчас {time} UTC.',
+  'clock.removed': (p) => `Удалено законченных игр старше HEIST_RETENTION_DAYS: ${p.count}.`,
   'line.no-button': (p) => (Number(p.count) === 0
     ? `У последнего сообщения, где есть что нажать, нет кнопок, а вариантов ${p.choices}: введите pick и номер до ${p.choices} или /heist status за свежими кнопками.`
     : `У последнего сообщения с кнопками нет кнопки номер ${p.n}: его кнопки — ${p.buttons}. Введите click и номер одной из них или /heist status за свежими.`),

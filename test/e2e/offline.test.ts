@@ -47,7 +47,8 @@ describe('offline play on standard input', () => {
     expect(typo.stderr.match(/LOG_LEVEL \\?"bogus\\?" is not a level/g)).toHaveLength(1);
     expect(port.status).toBe(1);
     expect(port.stderr).toContain('could not start: WEB_PORT must be a port number');
-    // The game called off and two days gone by, past a day's retention: no record of it left here.
+    // The game called off and two days gone by, past a day's retention: said by the wait, and no record of it left here.
+    expect(kept.stdout.split('> wait 2d')[1].split('> /heist status')[0]).toContain('A finished game past HEIST_RETENTION_DAYS was removed.');
     expect(kept.stdout.split('> /heist status')[1]).toContain('No heist is running in this channel');
   });
 });
