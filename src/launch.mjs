@@ -22,4 +22,11 @@ if (built) {
 } else (await import('tsx/esm/api')).register();
 // The entry point reads its arguments as if started itself.
 process.argv = [process.argv[0], module, ...args];
-await import(pathToFileURL(module).href);
+try {
+  await import(pathToFileURL(module).href);
+} catch (err) {
+  // A setting that cannot be used, found while the modules were made (src/core/setting-error.ts): its sentence alone.
+  if (!(err instanceof Error && err.name === 'SettingError')) throw err;
+  process.stderr.write(`heist: could not start: ${err.message}\n`);
+  process.exit(1);
+}

@@ -3,7 +3,8 @@
 // included. `--seat NAME|N|spectator [--lang en|ru]` writes instead the game as that seat was told it: every post it was
 // sent, in order, as it was shown (src/table/seat-export.ts), safe to share with that player. The store is src/store/.
 import 'dotenv/config';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { GAMES } from '../games/index.js';
 import { findSqliteDatabase, openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
 import { localeOf, lookup } from '../core/text.js';
@@ -87,8 +88,15 @@ function main(argv: string[]): number {
       return 1;
     }
     const text = JSON.stringify(data, null, 2) + '\n';
-    if (out) writeFileSync(out, text);
-    else process.stdout.write(text);
+    if (out) {
+      try {
+        mkdirSync(dirname(resolve(out)), { recursive: true });
+        writeFileSync(out, text);
+      } catch (e) {
+        process.stderr.write(`Could not write the export to ${out} (${(e as { code?: string }).code ?? (e as Error).message}): choose a file in a folder this user can write to, then run it again.\n`);
+        return 1;
+      }
+    } else process.stdout.write(text);
     return 0;
   } finally {
     store.close();

@@ -101,6 +101,18 @@ describe('db:backup', () => {
     expect(r.stderr).toMatch(/^The database data\/heist\.sqlite is damaged/);
   });
 
+  it('a token table that cannot be used (HEIST_ART_ROBBERY_TOKENS) stops any entry point with its sentence, not a stack', async () => {
+    const bad = join(dir, 'tokens.json');
+    writeFileSync(bad, '[]');
+    for (const [tokens, said] of [['/nonexistent/tokens.json', /could not be read \(ENOENT/], [bad, /is not usable: it must be a JSON object/]] as const) {
+      const r = await run(process.execPath, [resolve('src/launch.mjs'), 'src/cli/export.ts', 'nowhere'], { cwd: resolve('.'), env: { ...env, HEIST_ART_ROBBERY_TOKENS: tokens } });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`^heist: could not start: The Art Robbery token table ${tokens.replace(/[/.]/g, '\\$&')} `));
+      expect(r.stderr).toMatch(said);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
   it('with no database anywhere, says where it looked', async () => {
     const empty = mkdtempSync(join(dir, 'empty-'));
     const r = await backup(empty);

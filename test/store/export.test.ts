@@ -71,7 +71,8 @@ function exports(backend: Backend): void {
     it('`npm run -s export` writes a file that `npm run -s position` accepts; `db:backup` copies the database (SQLite) or names pg_dump', async () => {
       const env = { ...process.env, ...backend.env() };
       const [, missing, wrong] = await Promise.all([
-        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--out', tmp.file('game.json')), { env }),
+        // Into a folder not made yet: made (a file where a folder should be is said in a line, below).
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--out', tmp.file('exports/game.json')), { env }),
         run(process.execPath, nodeArgs('src/cli/export.ts', 'nowhere'), { env }).catch((e) => e),
         run(process.execPath, nodeArgs('src/cli/export.ts', '--game', 'abc'), { env }).catch((e) => e),
       ]);
@@ -81,14 +82,18 @@ function exports(backend: Backend): void {
       // A wrong argument is named before the usage line.
       expect(wrong.code).toBe(2);
       expect(wrong.stderr).toMatch(/^--game takes a game's number \(the id the table printed\), not "abc"\.\nusage: /);
-      const ex = JSON.parse(readFileSync(tmp.file('game.json'), 'utf8'));
+      const ex = JSON.parse(readFileSync(tmp.file('exports/game.json'), 'utf8'));
+      writeFileSync(tmp.file('blocked'), 'a file where a folder would go');
+      const blocked = await run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--out', tmp.file('blocked/game.json')), { env }).catch((e) => e);
+      expect(blocked.code).toBe(1);
+      expect(blocked.stderr).toMatch(/^Could not write the export to \S+blocked\/game\.json \(E[A-Z]+\): choose a file in a folder this user can write to, then run it again\.\n$/);
       expect(ex.seed).toBe(32);
       writeFileSync(tmp.file('position.json'), JSON.stringify(ex.position));
       const [pos, backup, whole] = await Promise.all([
         run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('position.json')), { env }),
         run(process.execPath, nodeArgs('src/cli/db-backup.ts', tmp.file('copy.sqlite')), { env }).catch((e) => e),
         // The whole export handed to position by mistake: said so, and what to run instead.
-        run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('game.json')), { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/position.ts', tmp.file('exports/game.json')), { env }).catch((e) => e),
       ]);
       expect(whole.code).toBe(2);
       expect(whole.stderr).toMatch(/^game: this is a whole game's export, not a script: run its "position" field/);
