@@ -103,7 +103,9 @@ export function readerName(r: Reading): string | null {
 
 /** The people's names by user id, for mentions (a mention shows as the person's name, as Discord shows it). */
 export function mentionNames(r: Reading): Map<string, string> {
-  return new Map(r.stored.seats.filter((s) => s.userId).map((s) => [s.userId, s.name]));
+  // One a substitute replaced is still mentioned in what was said before, by the name their seat had then.
+  const replaced = (r.stored.replaced ?? []).flatMap((x) => (x.name ? [[x.userId, x.name] as const] : []));
+  return new Map([...replaced, ...r.stored.seats.filter((s) => s.userId).map((s) => [s.userId, s.name] as const)]);
 }
 
 export interface Where {

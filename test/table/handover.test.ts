@@ -11,7 +11,7 @@ import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { replay, type ReplayedStep } from '../../src/table/replay.js';
-import { live, reading } from '../../src/web/model.js';
+import { live, mentionNames, reading } from '../../src/web/model.js';
 import { Timeline } from '../../src/web/timeline.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
@@ -549,6 +549,9 @@ describe('a substitute is named as themself from the sub on', () => {
         said.push(...ex.now, ...(ex.result?.winners ?? []), ...(ex.seat === 'spectator' ? [] : [ex.seat.name]));
       }
       expect(said.join('\n')).toMatch(/\bDan\b/);
+      // What was said before the sub still mentions Bob, shown as his name then on the pages (not "@…").
+      expect(mentionNames(reading(game, g, SPECTATOR)).get(bob.id)).toBe('Bob');
+      expect(mentionNames(reading(game, g, SPECTATOR)).get(dan.id)).toBe('Dan');
       const bobs = said.filter((x) => /\bBob\b/.test(x));
       expect(bobs, 'what still names Bob after the sub').toEqual([]);
       // The log keeps who held the seat when: Bob's moves before, Dan's after.
