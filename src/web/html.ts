@@ -69,6 +69,7 @@ document.addEventListener('keydown',function(e){if(e.target===slider||e.altKey||
 if(e.key==='ArrowLeft'){show(cur-1);e.preventDefault()}else if(e.key==='ArrowRight'){show(cur+1);e.preventDefault()}
 else if(e.key==='Home'){show(0);e.preventDefault()}else if(e.key==='End'){show(n-1);e.preventDefault()}});
 frames.forEach(function(f){f.hidden=true});var h=/^#(\\d+)$/.exec(location.hash);show(h?+h[1]:0);
+window.addEventListener('hashchange',function(){var m=/^#(\\d+)$/.exec(location.hash);if(m)show(+m[1])});
 })();`;
 
 // The picture's parts (a game's floors) as tabs: the reader's choice holds for every picture of the page, across

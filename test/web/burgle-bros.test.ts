@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { confirmOf, enabledActions, latestWithComponents, selectOf, startHarness, type Harness, textOf } from '../e2e/harness.js';
-import { checkPhone, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, shownVersion, waitForNewer } from './browser.js';
+import { checkPhone, imagesWithoutAlt, launchChromium, linkOf, pictureLoaded, shownVersion, until, waitForNewer } from './browser.js';
 
 let h: Harness;
 let browser: Browser;
@@ -90,6 +90,9 @@ describe('Burgle Bros. in a browser', () => {
     await page.locator('#next').click();
     expect(await step()).toBe('3');
     expect(await page.locator('#count').innerText()).toBe(`Step 3 of ${steps}`);
+    // The address names a step (a link followed, or the hash typed): the page shows that one.
+    await page.evaluate("location.hash = '#1'");
+    await until(page, "document.body.getAttribute('data-step') === '1'");
     expect(await imagesWithoutAlt(page)).toBe(0);
   });
 
