@@ -192,14 +192,14 @@ export function liveMain(r: Reading, m: Live): string {
   const spectator = r.userId === null;
   const since = m.since.length
     ? `<ol class="posts">${m.since.map((p) => postItem(r, p, served, names, false, parts)).join('')}</ol>`
-    : `<p class="note">${esc(tw(r.lang, 'nothing-since'))}</p>`;
+    : `<p class="note">${esc(tw(r.lang, m.acted || spectator ? 'nothing-since' : 'nothing-since-start'))}</p>`;
   const over = m.where.winners !== null || r.ended;
   // Part of what updates: once the game is over, the page no longer promises to follow it.
   const note = `<p class="note">${esc(tw(r.lang, over ? 'final' : 'updates'))}</p>`;
   // The board says whose move it is (every game's status does): the line above it would say it again.
   return `<div class="now" data-version="${m.version}" data-over="${over ? 1 : 0}">${whereLine(r, m.where, true, m.status.length === 0)}${pic}`
     + `<div class="box lines">${formatText(m.status.join('\n'), names)}</div>${mine}`
-    + `<section aria-labelledby="since"><h2 id="since">${esc(tw(r.lang, spectator ? 'since-spectator' : 'since'))}</h2>${since}</section>${note}</div>`;
+    + `<section aria-labelledby="since"><h2 id="since">${esc(tw(r.lang, spectator ? 'since-spectator' : m.acted ? 'since' : 'since-start'))}</h2>${since}</section>${note}</div>`;
 }
 
 /** `mark`: the game's version and newest post when the page was made (its stream tells what moved since). */

@@ -161,6 +161,8 @@ export interface Live {
   /** Every post the reader was sent since their seat last acted (a spectator: the latest ones); not the start's post
    * while it is the board shown above. */
   since: ShownPost[];
+  /** The reader's seat has acted (else `since` counts from the game's start). */
+  acted: boolean;
 }
 
 /** How many posts a spectator's live page lists. */
@@ -182,10 +184,12 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
     return news.length ? [{ ...p, text: news.join('\n'), picture: null }] : [];
   });
   let since: ShownPost[];
+  let acted = false;
   if (r.userId === null) {
     since = shown.slice(-SPECTATOR_POSTS);
   } else {
     const last = log.filter((e) => e.actorId === r.userId && !e.action.startsWith('#')).at(-1);
+    acted = last !== undefined;
     const begun = log.find((e) => e.action === '#begin');
     const from = last ? last.version : begun ? begun.version : 0;
     // The start's post while nothing has happened since (no bot moved first, nobody since) is the board the page
@@ -202,6 +206,7 @@ export function live(r: Reading, posts: readonly StoredPost[], log: readonly Log
     status: statusLines(r, state),
     mine: privatePart(r, state),
     since,
+    acted,
   };
 }
 

@@ -191,7 +191,7 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
       return plain(res, 405, lang, 'gone.title', 'method');
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', plainPage(lang, tw(lang, 'home'), tw(lang, 'home')));
+    if (url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', plainPage(lang, tw(lang, 'home-title'), tw(lang, 'home')));
     const m = /^\/w\/([^/]{1,200})(\/.*)?$/.exec(url.pathname);
     if (!m) return plain(res, 404, lang, 'gone.title', 'not-found');
     const token = m[1];

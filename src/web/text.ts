@@ -3,6 +3,9 @@
 import { writtenWith } from '../core/client-names.js';
 import { translator, type Catalogue } from '../core/text.js';
 
+/** "1 day", "7 days". */
+const days = (n: unknown) => (Number(n) === 1 ? '1 day' : `${String(n)} days`);
+
 const EN: Catalogue = {
   'seat': 'as {name}',
   'spectator': 'as a spectator (what everyone sees)',
@@ -18,6 +21,8 @@ const EN: Catalogue = {
   'since': 'Since your last move',
   'since-spectator': 'Latest posts',
   'nothing-since': 'Nothing new since your last move.',
+  'since-start': 'Since the game began',
+  'nothing-since-start': 'Nothing has happened since the game began.',
   'to-you': 'to you',
   'to-all': 'to everyone',
   'picture-now': 'The game now, as {who} sees it',
@@ -39,8 +44,8 @@ const EN: Catalogue = {
   'last': 'Last',
   'slider': 'Step',
   'keys': 'Keys: ← and → step, Home and End jump.',
-  'kept-until': 'This bot keeps finished games {days} days: this game\'s record goes on {date} (UTC). Save this replay as one file to keep it for good.',
-  'kept-after': 'This bot keeps finished games {days} days: once this game ends, its record goes {days} days later. Save the replay as one file to keep it for good.',
+  'kept-until': (p) => `This bot keeps finished games ${days(p.days)}: this game's record goes on ${p.date} (UTC). Save this replay as one file to keep it for good.`,
+  'kept-after': (p) => `This bot keeps finished games ${days(p.days)}: once this game ends, its record goes ${days(p.days)} later. Save the replay as one file to keep it for good.`,
   'reveal': 'Reveal every seat\'s hidden information',
   'reveal-note': 'The game is over: every seat\'s hand and secrets can be shown, step by step.',
   'revealed': 'Every seat at this step',
@@ -58,7 +63,8 @@ const EN: Catalogue = {
   'gone.ended': 'This game was ended by its host, and the links made while it ran no longer work. Ask the bot for a new one with /heist web.',
   'gone.gone': 'This game is no longer kept by the bot. Start a new one with /heist start.',
   'not-found': 'There is no such page. The bot gives each player their own link: /heist web.',
-  'home': 'The heist bot\'s web pages. Ask the bot for your own link with /heist web in the game\'s channel.',
+  'home-title': 'The heist bot\'s web pages',
+  'home': 'Each player has their own link to their game: ask the bot for yours with /heist web in the game\'s channel.',
   'failed': 'Something went wrong on our side while making this page. Try again in a moment.',
   'method': 'Only reading is possible here. Open the page\'s address in a browser.',
   'streams.title': 'Too many live pages',
@@ -81,6 +87,8 @@ const RU: Catalogue = {
   'since': 'После вашего последнего хода',
   'since-spectator': 'Последние сообщения',
   'nothing-since': 'После вашего последнего хода ничего нового.',
+  'since-start': 'С начала игры',
+  'nothing-since-start': 'С начала игры ничего не произошло.',
   'to-you': 'вам',
   'to-all': 'всем',
   'picture-now': 'Игра сейчас глазами: {who}',
@@ -121,7 +129,8 @@ const RU: Catalogue = {
   'gone.ended': 'Эту игру закончил организатор, и ссылки, выданные во время игры, больше не работают. Попросите у бота новую командой /heist web.',
   'gone.gone': 'Бот больше не хранит эту игру. Начните новую командой /heist start.',
   'not-found': 'Такой страницы нет. Бот даёт каждому игроку его собственную ссылку: /heist web.',
-  'home': 'Веб-страницы бота-ограбления. Попросите у бота свою ссылку командой /heist web в канале игры.',
+  'home-title': 'Веб-страницы бота-ограбления',
+  'home': 'У каждого игрока своя ссылка на свою игру: попросите у бота свою командой /heist web в канале игры.',
   'failed': 'У нас что-то пошло не так при создании этой страницы. Попробуйте ещё раз чуть позже.',
   'method': 'Здесь можно только читать. Откройте адрес страницы в браузере.',
   'streams.title': 'Слишком много живых страниц',

@@ -9,6 +9,7 @@ import { QUOTED_MOST, quotedStart } from '../../src/core/text.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
 import { tableText } from '../../src/table/text/index.js';
+import { tw } from '../../src/web/text.js';
 import { ann, bad, bob as bobRu, dm, jobOf, officeForTwo, ok, publicOf, server, setup, storyOf, turned } from './helpers.js';
 
 /** Bob, reading English (the helpers' Bob reads Russian). */
@@ -203,5 +204,9 @@ describe('counts said as words count them', () => {
     expect(tableText('en', 'web-kept-until', { days: 1, date: '2026-12-08' })).toMatch(/^This bot keeps finished games 1 day: /);
     expect(tableText('en', 'game-removed', { days: 30 })).toMatch(/keeps finished games 30 days\./);
     expect(tableText('en', 'web-seat', { days: 1, url: 'u' })).toMatch(/valid 1 day: u$/);
+    // The web pages' own words, the same.
+    expect(tw('en', 'kept-until', { days: 1, date: '2026-12-08' })).toMatch(/^This bot keeps finished games 1 day: /);
+    expect(tw('en', 'kept-after', { days: 1 })).toMatch(/games 1 day: once this game ends, its record goes 1 day later\./);
+    expect(tw('en', 'kept-after', { days: 30 })).toMatch(/games 30 days: .* 30 days later\./);
   });
 });

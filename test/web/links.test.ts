@@ -197,6 +197,13 @@ describe('web links', () => {
     await refused(`/w/${before}/`, /You were replaced/);
   });
 
+  it("the home page says what the pages are, then how to get one's own link: not the same sentence twice", async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('The heist bot&#39;s web pages');
+    expect(home.body.match(/ask the bot for yours with \/heist web/g)).toHaveLength(1);
+  });
+
   it('a link of a seat its person left with /heist leave no longer shows it, whatever the bot is told since', async () => {
     const server = { guildId: 'g-1', channelId: 'c-leave', isDM: false };
     const bob = { id: 'u-bob', name: 'Bob' };
@@ -209,7 +216,11 @@ describe('web links', () => {
     const bobSeat = seats.findIndex((x) => x.userId === bob.id);
     const bobs = tokenOf(links.url(id, bobSeat, false));
     const anns = tokenOf(links.url(id, 1 - bobSeat, false));
-    expect((await get(`/w/${bobs}/`)).status).toBe(200);
+    const page = await get(`/w/${bobs}/`);
+    expect(page.status).toBe(200);
+    // Bob has not acted yet: what he missed counts from the game's start, and is headed so.
+    expect(page.body).toContain('Since the game began');
+    expect(page.body).not.toContain('Since your last move');
     const asked = table.leave(server, bob) as Outcome;
     expect(table.button(server, bob, asked.posts[0].buttons.flat()[0].id).ok).toBe(true);
     await refused(`/w/${bobs}/`, /You left this game: a bot plays this seat to the end/);
