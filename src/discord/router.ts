@@ -288,6 +288,8 @@ export class Router {
   private async deliver(i: Replyable, result: Result, ctx: Record<string, unknown>): Promise<void> {
     if (!result.ok) {
       this.deps.metrics?.refused(result.code);
+      // The store refused the write (a full disk, a read-only file): the host's to mend, so said in the log.
+      if (result.cause) this.deps.log.error('a step could not be saved: nothing changed', { ...ctx, cause: result.cause });
       return void (await this.tell(i, failureText(i, result)));
     }
     this.deps.log.debug('answering', Object.assign({}, ctx, { posts: result.posts.length, lagMs: Date.now() - i.createdTimestamp }));

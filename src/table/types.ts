@@ -39,6 +39,8 @@ export interface Failure {
   code: string;
   params?: Record<string, string | number>;
   text?: string;
+  /** For the host's log, never a player: why the store refused a write (could-not-save: the disk full, …). */
+  cause?: string;
 }
 
 export interface Button {

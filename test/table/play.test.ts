@@ -57,6 +57,9 @@ describe('turns', () => {
     const r = bad(env.service.act(server, ann, 'end'));
     expect(r.code).toBe('could-not-save');
     expect(r.text).toMatch(/nothing changed/);
+    // Why, for the host's log (the router logs it), never in the player's sentence.
+    expect(r.cause).toBe('Could not save, nothing changed: disk full');
+    expect(r.text).not.toMatch(/disk full/);
     env.store.commit = commit;
     expect(stored(server)).toEqual(before);
     ok(env.service.act(server, ann, 'end'));
