@@ -101,6 +101,10 @@ function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
     return new StoreOpenError('damaged', damagedFileMessage(path, code));
   }
   if (e instanceof StoreWriteError && e.reason === 'locked') return e;
+  // A full disk, not a path or a permission (SQLite cannot even size its shared-memory file then).
+  if ((e instanceof StoreWriteError && e.reason === 'full') || (typeof code === 'string' && /^(SQLITE_FULL|SQLITE_IOERR_SHMSIZE|ENOSPC)$/.test(code))) {
+    return new StoreOpenError('unwritable', `Cannot use the database ${path} (${typeof code === 'string' ? code : 'full'}): the disk it is on is full. Free some space there, then start the bot again.`);
+  }
   if (e instanceof StoreWriteError || (typeof code === 'string' && /^(SQLITE_(READONLY|CANTOPEN|IOERR|PERM|FULL|AUTH)|E[A-Z]+$)/.test(code))) {
     const why = e instanceof StoreWriteError ? e.message.replace(/^Could not save, nothing changed: /, '') : String(code);
     return new StoreOpenError('unwritable',
