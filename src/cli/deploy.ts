@@ -26,6 +26,10 @@ function why(err: unknown): string {
     if (guildId && (e.code === 10004 || e.code === 50001)) {
       return `The bot cannot register commands in the server DEV_GUILD_ID names (${guildId}): invite it there with the applications.commands scope (README, "Running it on Discord", step 4), or fix DEV_GUILD_ID in .env (empty: register them globally).`;
     }
+    // An application the token is not (a mistyped DISCORD_APP_ID): Discord answers missing access, or unknown application.
+    if (process.env.DISCORD_APP_ID && (e.code === 50001 || e.code === 10002 || e.status === 403 || e.status === 404)) {
+      return `Discord refused the commands for application ${process.env.DISCORD_APP_ID} (${e.status ?? '?'} ${String(e.code ?? '')}: ${e.message ?? 'no reason given'}): DISCORD_APP_ID must be this bot's application id (the Developer Portal's "Application ID"); fix it in .env, or remove it to have it asked from Discord.`;
+    }
     return `Discord refused the commands (${e.status ?? '?'} ${String(e.code ?? '')}: ${e.message ?? 'no reason given'}). Run npm run deploy again; if it says the same, the commands' definitions need fixing.`;
   }
   return `${err instanceof Error ? err.message : String(err)}.`;

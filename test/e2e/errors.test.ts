@@ -114,6 +114,10 @@ describe('npm run deploy', () => {
       const nowhere = await deploy({ DEV_GUILD_ID: '1234567890123456789' });
       expect(nowhere.code).toBe(1);
       expect(nowhere.err.trim()).toBe('heist: could not register the commands: The bot cannot register commands in the server DEV_GUILD_ID names (1234567890123456789): invite it there with the applications.commands scope (README, "Running it on Discord", step 4), or fix DEV_GUILD_ID in .env (empty: register them globally).');
+      // Another application's id (a mistyped DISCORD_APP_ID): the setting named, not the definitions blamed.
+      const other = await deploy({ DISCORD_APP_ID: '999' });
+      expect(other.code).toBe(1);
+      expect(other.err.trim()).toMatch(/^heist: could not register the commands: Discord refused the commands for application 999 \(\d{3} \d+: .*\): DISCORD_APP_ID must be this bot's application id/);
       const port = new URL(standin.apiUrl).port;
       await standin.close();
       const offline = await deploy({});
