@@ -399,15 +399,24 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     const ready = (): Check[] => {
       const shards = [...client.ws.shards.values()];
       const down = shards.filter((x) => x.status !== 0).map((x) => x.id);
-      metricsSources.refresh?.();
-      const oldest = metricsSources.outbox().oldestAt;
-      const waited = oldest === null ? 0 : clock.now() - oldest;
       const written = probe();
+      // Each check on its own: the database gone fails the store's (and the outbox's, which it holds), not the others.
+      let waited = 0;
+      let unread: string | null = null;
+      try {
+        metricsSources.refresh?.();
+        const oldest = metricsSources.outbox().oldestAt;
+        waited = oldest === null ? 0 : clock.now() - oldest;
+      } catch (err) {
+        unread = `cannot be read (${(err as Error).message.replace(/^Could not save, nothing changed: /, '').replace(/\.$/, '')})`;
+      }
+      const outbox: Check = unread !== null ? { name: 'outbox', ok: false, detail: unread }
+        : { name: 'outbox', ok: waited < OUTBOX_STUCK_MS, ...(waited < OUTBOX_STUCK_MS ? {} : { detail: `a post has waited ${Math.round(waited / 60_000)} minutes to be delivered` }) };
       return [
         { name: 'discord', ok: loggedIn && client.isReady() && !stopping, ...(stopping ? { detail: 'stopping' } : loggedIn ? {} : { detail: 'logging in' }) },
         { name: 'gateway', ok: shards.length > 0 && down.length === 0, ...(down.length || !shards.length ? { detail: `shard ${down.join(', ') || plannedShards.join(', ')} not connected` } : {}) },
         { name: 'store', ok: written.ok, ...(written.ok ? {} : { detail: written.why }) },
-        { name: 'outbox', ok: waited < OUTBOX_STUCK_MS, ...(waited < OUTBOX_STUCK_MS ? {} : { detail: `a post has waited ${Math.round(waited / 60_000)} minutes to be delivered` }) },
+        outbox,
       ];
     };
     try {

@@ -74,6 +74,8 @@ export class BotMetrics {
   /** When each recent invalid request was answered (performance.now()), oldest first. */
   private readonly invalid: number[] = [];
   private drawing = 0;
+  /** Whether the store answered this scrape's reads (its gauges keep their last reading in a scrape it did not). */
+  private storeRead = true;
 
   constructor(private readonly sources: Sources, readonly labels: Record<string, string>) {
     const r = this.registry;
@@ -87,6 +89,17 @@ export class BotMetrics {
     this.restSeconds = new Histogram({ name: 'heist_discord_request_seconds', help: 'Time of one REST call to Discord, by class.', labelNames: ['class'], buckets: ANSWER_BUCKETS, registers: [r] });
     this.limited = new Counter({ name: 'heist_discord_rate_limited_total', help: '429 answers from Discord, by scope (user: a route\'s bucket, global: the bot\'s 50 a second, shared: a resource\'s own limit, not the bot\'s doing).', labelNames: ['scope'], registers: [r] });
     const self = this;
+    // A figure read from the store: when it does not answer (the database gone) the gauge keeps its last reading, and
+    // the rest of the scrape is made all the same.
+    const fromStore = <T>(read: () => T): T | null => {
+      if (!self.storeRead) return null;
+      try {
+        return read();
+      } catch {
+        self.storeRead = false;
+        return null;
+      }
+    };
     new Gauge({
       name: 'heist_discord_invalid_requests_10m', help: 'Invalid requests (401, 403, 429 not shared) in the last 10 minutes: Discord refuses the bot\'s address for a while at 10,000.', registers: [r],
       collect() { this.set(self.invalidInWindow()); },
@@ -100,20 +113,25 @@ export class BotMetrics {
     this.removed = new Counter({ name: 'heist_retention_games_removed_total', help: 'Finished games removed by the retention setting (HEIST_RETENTION_DAYS), by game.', labelNames: ['game'], registers: [r] });
     new Gauge({
       name: 'heist_outbox_posts', help: 'Posts kept and not yet delivered (the outbox backlog) on this process\'s shards.', registers: [r],
-      collect() { this.set(sources.outbox().posts); },
+      collect() {
+        const o = fromStore(() => sources.outbox());
+        if (o) this.set(o.posts);
+      },
     });
     new Gauge({
       name: 'heist_outbox_oldest_post_age_seconds', help: 'How long the oldest post still to deliver has waited (0: none waits).', registers: [r],
       collect() {
-        const o = sources.outbox();
-        this.set(o.oldestAt === null ? 0 : Math.max(0, (sources.now() - o.oldestAt) / 1000));
+        const o = fromStore(() => sources.outbox());
+        if (o) this.set(o.oldestAt === null ? 0 : Math.max(0, (sources.now() - o.oldestAt) / 1000));
       },
     });
     new Gauge({
       name: 'heist_games_open', help: 'Open games on this process\'s shards, by game and status (lobby: waiting for players; active: being played).', labelNames: ['game', 'status'], registers: [r],
       collect() {
+        const games = fromStore(() => sources.games());
+        if (!games) return;
         this.reset();
-        for (const g of sources.games()) this.set({ game: g.kind, status: g.status }, g.count);
+        for (const g of games) this.set({ game: g.kind, status: g.status }, g.count);
       },
     });
     new Gauge({
@@ -133,9 +151,14 @@ export class BotMetrics {
     new Gauge({
       name: 'heist_store_size_bytes', help: 'Bytes the database takes (SQLite: the file and its write-ahead log; PostgreSQL: the database).', registers: [r],
       collect() {
-        const b = sources.storeBytes?.();
+        const b = fromStore(() => sources.storeBytes?.());
         if (b !== null && b !== undefined) this.set(b);
       },
+    });
+    // Last: whether every read of the store above answered.
+    new Gauge({
+      name: 'heist_store_up', help: 'Whether the database answered this scrape\'s reads: 1 yes, 0 no (its figures then keep their last reading).', registers: [r],
+      collect() { this.set(self.storeRead ? 1 : 0); },
     });
   }
 
@@ -230,7 +253,12 @@ export class BotMetrics {
 
   /** The whole exposition: the process's figures and the bot's, the store's read afresh. */
   text(): Promise<string> {
-    this.sources.refresh?.();
+    this.storeRead = true;
+    try {
+      this.sources.refresh?.();
+    } catch {
+      this.storeRead = false;
+    }
     return exposition(this.registry, this.labels);
   }
 }

@@ -1,5 +1,8 @@
-// Where the metrics are served, from METRICS_PORT and METRICS_HOST as a host writes them in .env.
+// Where the metrics are served, from METRICS_PORT and METRICS_HOST as a host writes them in .env; what a scrape holds
+// while the database does not answer.
 import { describe, expect, it } from 'vitest';
+import { BotMetrics } from '../../src/metrics/metrics.js';
+import { parseExposition, valueOf } from '../../src/metrics/parse.js';
 import { metricsSettings } from '../../src/metrics/server.js';
 
 describe('metrics settings', () => {
@@ -9,5 +12,29 @@ describe('metrics settings', () => {
     expect(metricsSettings(undefined, { METRICS_PORT: '9464', METRICS_HOST: '  ' })).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(metricsSettings(undefined, { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toEqual({ port: 9464, host: '0.0.0.0' });
     expect(metricsSettings(undefined, { METRICS_PORT: '' })).toBeNull();
+  });
+});
+
+describe('a scrape while the database does not answer', () => {
+  it("keeps the store's figures at their last reading and says so (heist_store_up 0); the rest is served", async () => {
+    let down = false;
+    let posts = 2;
+    const store = <T>(v: () => T) => () => { if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:5432'); return v(); };
+    const m = new BotMetrics({
+      outbox: store(() => ({ posts, oldestAt: 0 })), games: store(() => [{ kind: 'art-robbery', status: 'active' as const, count: 1 }]),
+      shards: () => [{ id: 0, ready: true, pingMs: 40 }], now: () => 1000, storeBytes: store(() => 4096),
+      refresh: () => { if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:5432'); },
+    }, {});
+    const on = parseExposition(await m.text());
+    expect(valueOf(on, 'heist_store_up')).toBe(1);
+    expect(valueOf(on, 'heist_outbox_posts')).toBe(2);
+    down = true;
+    posts = 7;
+    const off = parseExposition(await m.text());
+    expect(valueOf(off, 'heist_store_up')).toBe(0);
+    expect(valueOf(off, 'heist_gateway_shard_ready', { gateway_shard: '0' })).toBe(1);
+    expect(valueOf(off, 'heist_outbox_posts')).toBe(2);
+    down = false;
+    expect(valueOf(parseExposition(await m.text()), 'heist_outbox_posts')).toBe(7);
   });
 });
