@@ -25,9 +25,11 @@ const squareOf = (top: string): string => {
   return `${top}–${COLS[(i % 7) + 3]}${Math.floor(i / 7) + 4}`;
 };
 
-export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolean): string[] {
-  if (file.kind !== 'chief') return thiefLines(file, lang, name);
-  const w = writer(file, lang, name);
+/** `of`: the file is read by others (the web page's reveal after the end): its seat, named where the file would say
+ * "your" (each such key's `.of` form). */
+export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolean, of?: number): string[] {
+  if (file.kind !== 'chief') return thiefLines(file, lang, name, of);
+  const w = writer(file, lang, name, of);
   if (full) return w.full();
   // As many names listed as the note has room for: "one of 20 names" tells the chief little.
   for (const most of LISTED_NAMES) {
@@ -37,11 +39,15 @@ export function caseLines(file: CaseFile, lang: Locale, name: Name, full: boolea
   return w.short(SHORT_NAMES);
 }
 
-function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name): string[] {
+/** A line that says "you"/"your" to the file's reader, or names its seat (`of`: read by others). */
+const yours = (lang: Locale, key: string, p: Record<string, unknown>, name: Name, of?: number) =>
+  (of === undefined ? t(lang, key, p) : t(lang, `${key}.of`, { ...p, who: name(of) }));
+
+function thiefLines(f: ThiefCaseFile, lang: Locale, name: Name, of?: number): string[] {
   // Only the others' identities: its own is told by the note's first line already.
   const others = f.known.filter((k) => k.seat !== f.seat);
   if (!others.length) return [];
-  return [t(lang, 'case.thief.head'), ...others.map((k) => t(lang, 'case.thief.other', {
+  return [yours(lang, 'case.thief.head', {}, name, of), ...others.map((k) => t(lang, 'case.thief.other', {
     who: name(k.seat), name: k.identity, at: k.at, quadrant: k.quadrant ?? t(lang, 'case.noquadrant'),
   }))];
 }
@@ -62,9 +68,9 @@ function squareHolding(f: ChiefCaseFile, names: string[]): string | null {
 
 /** The chief's file in words: the short form for any `most` (a thief's names are listed up to this many, more are
  * counted), tried for several in turn, and the full form. What does not depend on `most` is written once. */
-function writer(f: ChiefCaseFile, lang: Locale, name: Name): { short(most: number): string[]; full(): string[] } {
+function writer(f: ChiefCaseFile, lang: Locale, name: Name, of?: number): { short(most: number): string[]; full(): string[] } {
   const at = new Map(f.cards.map((c) => [c.name, c.at]));
-  const head = t(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn });
+  const head = yours(lang, f.now ? 'case.head' : f.turn > 0 ? 'case.head-after' : 'case.head-start', { turn: f.turn }, name, of);
   const live = f.cards.filter((c) => LIVE.has(c.mark));
   const cleared = live.filter((c) => c.mark === 'cleared');
   // Per thief, each line made when first needed: the few names listed, or counted (and the since part they share).
@@ -130,8 +136,8 @@ function writer(f: ChiefCaseFile, lang: Locale, name: Name): { short(most: numbe
         ? t(lang, 'case.full.searches', { list: f.searches.map((s) => t(lang, 'case.full.search', { turn: s.turn, square: squareOf(s.at), found: s.found })).join('; ') })
         : t(lang, 'case.full.no-searches'));
       const visible = f.since.filter((e) => !(e.code === 'shifted' && e.params.covert === true) && e.code !== 'saboteur-swapped');
-      out.push(t(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }));
-      out.push(t(lang, 'case.full.board'));
+      out.push(yours(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }, name, of));
+      out.push(yours(lang, 'case.full.board', {}, name, of));
       for (let r = 0; r < 7; r++) {
         out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${c.name}${sign(c)}`).join(' · ') }));
       }

@@ -88,29 +88,35 @@ interface News {
 const NO_NEWS: News = { shown: new Set(), newIdentity: false };
 
 /** The seat's case file (case-file.ts): short in a note, in full on the web page; none once the game is over. An
- * identity the note's news shows the reader is left out of its list (the news line says it, where it stands now). */
-function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: boolean, news: News = NO_NEWS): string[] {
+ * identity the note's news shows the reader is left out of its list (the news line says it, where it stands now).
+ * `reveal`: the file named as the seat's (case-text.ts `of`), not "your". */
+function casePart(v: NoirView, lang: Locale, name: (s: number) => string, full: boolean, news: News = NO_NEWS, reveal = false): string[] {
   let file = v.outcome ? null : caseFile(v);
   if (file?.kind === 'thief' && news.shown.size) file = { ...file, known: file.known.filter((k) => !news.shown.has(v.names[k.seat])) };
-  return file ? caseLines(file, lang, name, full) : [];
+  return file ? caseLines(file, lang, name, full, reveal ? v.viewer : undefined) : [];
 }
 
-/** `stopped`: the table called the game off (PresentInput.stopped): as after its end, nobody acts any more. */
-function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false, stopped = false, news: News = NO_NEWS): string[] {
-  if (v.viewer === v.chief) return [t(lang, 'private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) }), ...casePart(v, lang, name, full)];
+/** `stopped`: the table called the game off (PresentInput.stopped): as after its end, nobody acts any more.
+ * `reveal`: read by others after the end (the web page's reveal, Moment `reveal`): every line names the seat in the
+ * third person (each key's `.of` form, "bob is the Eliminator"), never "you"; how to use the role, an instruction to
+ * its holder, is left out, as once the game is over (nobody acts any more). */
+function secrets(v: NoirView, lang: Locale, name: (s: number) => string, full = false, stopped = false, news: News = NO_NEWS, reveal = false): string[] {
+  // A line said to the seat, or, in the reveal, of it.
+  const say = (key: string, p: Record<string, unknown> = {}) => (reveal ? t(lang, `${key}.of`, { ...p, who: name(v.viewer) }) : t(lang, key, p));
+  if (v.viewer === v.chief) return [say('private.chief', { name: v.plainclothes ?? '', at: cellOf(v, v.plainclothes) }), ...casePart(v, lang, name, full, NO_NEWS, reveal)];
   const me = v.thieves.find((th) => th.seat === v.viewer);
   if (!me) return [];
   const lines: string[] = [];
   // Once nobody acts any more (the end, or the game called off), a caught thief is told so, with nothing to do.
-  if (me.caught) lines.push(t(lang, v.outcome || stopped ? 'private.caught-end' : 'private.caught'));
+  if (me.caught) lines.push(say(v.outcome || stopped ? 'private.caught-end' : 'private.caught'));
   else {
-    // A new identity told in this note is said once, here: "Your new identity: …".
-    lines.push(t(lang, news.newIdentity ? 'private.thief-new' : 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
+    // A new identity told in this note is said once, here: "Your new identity: …" (the reveal tells no news).
+    lines.push(say(news.newIdentity && !reveal ? 'private.thief-new' : 'private.thief', { role: roleName(lang, me.role), name: me.identity ?? '', at: me.at ?? '', quadrant: me.quadrant ?? t(lang, 'private.noquadrant') }));
     // How to use the role: of no use once the game is over or called off (nobody acts any more).
-    if (!v.outcome && !stopped) lines.push(t(lang, `help.role.${me.role}`));
+    if (!v.outcome && !stopped && !reveal) lines.push(t(lang, `help.role.${me.role}`));
   }
-  lines.push(...casePart(v, lang, name, full, news));
-  if (v.mimic?.options) lines.push(t(lang, 'mimic-options', { names: v.mimic.options }));
+  lines.push(...casePart(v, lang, name, full, news, reveal));
+  if (v.mimic?.options) lines.push(say('mimic-options', { names: v.mimic.options }));
   return lines;
 }
 
@@ -422,11 +428,13 @@ export function present(input: PresentInput<NoirView>): Presented {
       // Each thing told once in a note (the news line or the standing line, not both): an identity shown to the reader
       // is its news line, with where it stands now, and the case file does not list it again; a new identity of the
       // reader's own is the note's first line ("Your new identity: …"), with no news line after.
+      // The reveal (read by others after the end) names the seat rather than "you", and tells no news.
+      const reveal = moment.reveal === true;
       const me = v.thieves.find((th) => th.seat === v.viewer);
-      const newIdentity = !!me?.identity && !v.outcome && moment.events.some((e) => e.code === 'new-identity' && e.params.name === me.identity);
+      const newIdentity = !reveal && !!me?.identity && !v.outcome && moment.events.some((e) => e.code === 'new-identity' && e.params.name === me.identity);
       const current = (e: GameEvent) => v.thieves.some((th) => v.names[th.seat] === e.params.who && th.identity === e.params.name && th.at);
       const news: News = { shown: new Set(moment.events.filter((e) => e.code === 'shown' && current(e)).map((e) => String(e.params.who))), newIdentity };
-      const told = moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options) && !(newIdentity && e.code === 'new-identity'));
+      const told = reveal ? [] : moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options) && !(newIdentity && e.code === 'new-identity'));
       const say = (e: GameEvent) => {
         if (e.code !== 'shown') return narrate(lang, e);
         // Where it stands now (the note may tell an earlier show); an identity since changed, without a square.
@@ -434,7 +442,7 @@ export function present(input: PresentInput<NoirView>): Presented {
         return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at, quadrant: th.quadrant ?? '' } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
       };
       return {
-        lines: [...secrets(v, lang, name, input.page === true, input.stopped, news), ...told.map(say)],
+        lines: [...secrets(v, lang, name, input.page === true, input.stopped, news, reveal), ...told.map(say)],
         ...(v.outcome ? {} : controls(v, lang, input.legal, input.focus)),
       };
   }

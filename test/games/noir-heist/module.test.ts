@@ -225,3 +225,68 @@ describe('Noir: Heist rules help', () => {
     expect(noirHeist.rules.help('nothing', 'en')).toBeNull();
   });
 });
+
+describe("Noir: Heist's reveal (the web page's, after the end: model.ts privatePart with `reveal`)", () => {
+  const name = (seat: number) => names[seat];
+  const part = (st: NoirState, seat: number, lang: 'en' | 'ru', reveal: boolean) => noirHeist.present({
+    view: noirHeist.view(st, seat), viewer: seat, lang, legal: [], name, page: true,
+    moment: { kind: 'private', events: [], ...(reveal ? { reveal: true } : {}) },
+  }).lines;
+  const second = { en: /(^|[^\p{L}])(you|your|yours)([^\p{L}]|$)/iu, ru: /(^|[^\p{L}])(вы|вас|вам|ваш\p{L}*)([^\p{L}]|$)/iu };
+  // Ava (the Front, as Viktor) has shown the identity to Bo.
+  const shown = noirHeist.apply(fixed(), { player: 1, verb: 'show', args: ['Bo'] });
+  if (!shown.ok) throw new Error('refused');
+  const s = shown.state;
+
+  it('names each seat in the third person, never "you", in both languages, and keeps what the seat holds', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      for (const seat of [0, 1, 2, 3, 4]) {
+        const lines = part(s, seat, lang, true);
+        expect(lines.length, `${lang} ${seat}`).toBeGreaterThan(0);
+        expect(lines.filter((l) => second[lang].test(l)), `${lang} ${seat}`).toEqual([]);
+        expect(lines[0], `${lang} ${seat}`).toContain(names[seat]);
+        // Everything the seat's own page shows but how to use its role (said to its holder: nobody acts any more).
+        const own = part(s, seat, lang, false);
+        expect(lines.length, `${lang} ${seat}`).toBe(own.length - (seat === 0 ? 0 : 1));
+        expect(lines.filter((l) => /^(Row|Ряд) \d/.test(l))).toEqual(own.filter((l) => /^(Row|Ряд) \d/.test(l)));
+      }
+    }
+    expect(part(s, 1, 'en', true)[0]).toBe('Ava is the Front; identity: Viktor, at B3 (NW).');
+    expect(part(s, 1, 'ru', true)[0]).toBe('Ava — Подставное лицо; тайная личность: Viktor, на B3 (СЗ).');
+    expect(part(s, 2, 'en', true)).toEqual(expect.arrayContaining(['Identities Bo knows:', 'Ava: Viktor (B3, NW).']));
+    expect(part(s, 2, 'ru', true)).toEqual(expect.arrayContaining(['Личности, известные игроку Bo:', 'Ava: Viktor (B3, СЗ).']));
+    const chief = part(s, 0, 'en', true);
+    expect(chief[0]).toBe("Zed's plainclothes officer: Walter (D6).");
+    expect(chief[1]).toMatch(/^Case file of Zed\b/);
+    expect(chief.some((l) => l.startsWith("Since Zed's last turn: "))).toBe(true);
+    expect(chief.some((l) => l.includes("P Zed's plainclothes"))).toBe(true);
+    const ru = part(s, 0, 'ru', true);
+    expect(ru[0]).toBe('Zed: офицер в штатском — Walter (D6).');
+    expect(ru[1]).toMatch(/^Дело игрока Zed/);
+    expect(ru.some((l) => l.startsWith('С прошлого хода игрока Zed: '))).toBe(true);
+  });
+
+  it('a caught thief and a Mimic choosing are named too', () => {
+    const caught = { ...s, thieves: s.thieves.map((t) => (t.seat === 3 ? { ...t, caught: true, identity: null, role: null, shown: [] } : t)) };
+    expect(part(caught, 3, 'en', true)[0]).toBe('Cy was caught: on their turn, they draw a new identity and role.');
+    expect(part(caught, 3, 'ru', true)[0]).toBe('Cy: после поимки в свой ход берёт новую тайную личность и роль.');
+    const ended = { ...caught, outcome: 'chief' as const };
+    expect(part(ended, 3, 'en', true)).toEqual(['Cy was caught, and had no identity when the game ended.']);
+    expect(part(ended, 3, 'ru', true)).toEqual(['У Cy после поимки к концу игры не было тайной личности.']);
+    const m = buildState({ names, chief: 0, seed: 1, officerCount: 4, grid: GRID, roles: ['mimic'] });
+    const r = noirHeist.apply(m, { player: 1, verb: 'ability', args: ['mimic'] });
+    if (!r.ok) throw new Error('refused');
+    const options = r.state.mimic!.options.join(', ');
+    expect(part(r.state, 1, 'en', true).at(-1)).toBe(`Ava is choosing a new identity, one of: ${options}.`);
+    expect(part(r.state, 1, 'ru', true).at(-1)).toBe(`Ava выбирает новую тайную личность, одну из: ${options}.`);
+    for (const lang of ['en', 'ru'] as const) {
+      for (const st of [caught, ended, r.state]) expect([0, 1, 2, 3, 4].flatMap((k) => part(st, k, lang, true)).filter((l) => second[lang].test(l))).toEqual([]);
+    }
+  });
+
+  it("a seat's own notes still speak to it", () => {
+    expect(part(s, 1, 'en', false)[0]).toBe('You are the Front. Your identity: Viktor, now at B3 (NW).');
+    expect(part(s, 0, 'en', false)[0]).toBe('Your plainclothes officer: Walter (D6).');
+    expect(part(s, 2, 'en', false)).toContain('Identities you know:');
+  });
+});

@@ -164,6 +164,12 @@ export const en: Catalogue = {
   'private.thief': 'You are the {role}. Your identity: {name}, now at {at} ({quadrant}).',
   'private.thief-new': 'You are the {role}. Your new identity: {name}, now at {at} ({quadrant}).',
   'private.noquadrant': 'in no quadrant',
+  // The `.of` forms: a seat's private part read by others after the end (the web page's reveal), the seat named.
+  'private.chief.of': "{who}'s plainclothes officer: {name} ({at}).",
+  'private.thief.of': '{who} is the {role}; identity: {name}, at {at} ({quadrant}).',
+  'private.caught.of': '{who} was caught: on their turn, they draw a new identity and role.',
+  'private.caught-end.of': '{who} was caught, and had no identity when the game ended.',
+  'mimic-options.of': (p) => `${p.who} is choosing a new identity, one of: ${list(p.names)}.`,
   'private.caught': 'You were caught: on your turn, draw a new identity and role.',
   'private.caught-end': 'You were caught, and had no identity when the game ended.',
   'private.shown': "{who}'s identity: {name} ({at}).",
