@@ -3,7 +3,7 @@
 import type { Message } from '../local/standin/index.js';
 import { controlsOf, messageText } from '../local/driver.js';
 import { ui } from '../discord/text.js';
-import { decodeId, KEYS } from '../table/ids.js';
+import { decodeId, KEYS, type DecodedId } from '../table/ids.js';
 
 /** The buttons `click N` presses, numbered as printed: enabled, and sending the bot something (not links). */
 export function buttonsOf(m: Message): { customId: string; label: string }[] {
@@ -36,29 +36,32 @@ export const hasControls = (m: Message) => buttonsOf(m).length > 0 || selectsOf(
 /** How many choices a message's menus hold together (`pick N` numbers them on from one menu to the next). */
 export const countOptions = (m: Message): number => selectsOf(m).reduce((n, s) => n + s.options.length, 0);
 
-/** Whether a message speaks to this person: only they see it (an ephemeral answer, their DM with the bot), or it names
- * them (a question asked of them, their turn). */
-const addressedTo = (m: Message, userId: string, dmChannelId: string): boolean =>
-  m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId);
+/** Whether a message is this person's: only they see it (an ephemeral answer, their DM with the bot), it names them (a
+ * question asked of them, their turn), or it answers a command they typed (`asked`: those commands' interaction ids; the
+ * lobby they opened, the status they asked for). */
+const addressedTo = (m: Message, userId: string, dmChannelId: string, asked: ReadonlySet<string>): boolean =>
+  m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId)
+  || (m.interactionId !== undefined && asked.has(m.interactionId));
 
 /** The message `click N` / `pick N` act on for a person, among those they see: the last written (sent or edited: a
- * note renewed in place is as new as its edit) with controls of the game's current moment addressed to them (a
- * question asked of them, their note), else the last with current controls, else the last with any; null when none
- * has controls. A control's moment is the version in its custom id (`h:<game>:<version>:…`, docs/table.md): an older
- * one is stale (say, a preview they never confirmed). My hand and Web date nothing: a public post with only them
- * leaves the note under it, made before a step that changed nothing of it (a thief's show), the one to press. */
-export function pickTarget(seen: Message[], userId: string, dmChannelId: string): Message | null {
+ * note renewed in place is as new as its edit) with current controls that is theirs (a question asked of them, their
+ * note, the answer to a command they typed), else the last with current controls, else the last with any; null when
+ * none has controls. Controls are current when they belong to the newest game (game ids grow: once a new game opens,
+ * every post of the one before, a game that is over, is the past) and to its newest moment, the version in their
+ * custom id (`h:<game>:<version>:…`, docs/table.md): an older one is stale (say, a preview they never confirmed). My
+ * hand and Web date no moment: a public post with only them leaves the note under it, made before a step that changed
+ * nothing of it (a thief's show), the one to press. */
+export function pickTarget(seen: Message[], userId: string, dmChannelId: string, asked: ReadonlySet<string> = new Set()): Message | null {
   const written = (m: Message) => m.editedAt ?? m.createdAt ?? 0;
   const live = seen.filter(hasControls).sort((a, b) => written(a) - written(b) || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
-  // My hand and Web answer at any version (src/table/controls.ts): they date no message.
-  const moments = (m: Message) => controlsOf(m).flatMap((c) => {
-    const id = decodeId(c.custom_id ?? '');
-    return id && id.what !== KEYS.hand && id.what !== KEYS.web ? [{ game: String(id.gameId), version: id.version }] : [];
-  });
-  const newest = new Map<string, number>();
-  for (const m of live) for (const x of moments(m)) newest.set(x.game, Math.max(newest.get(x.game) ?? 0, x.version));
-  const current = live.filter((m) => moments(m).every((x) => x.version === newest.get(x.game)));
-  return current.filter((m) => addressedTo(m, userId, dmChannelId)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
+  const ids = (m: Message) => controlsOf(m).flatMap((c) => decodeId(c.custom_id ?? '') ?? []);
+  // My hand and Web answer at any version (src/table/controls.ts): they date no moment, only name their game.
+  const dated = (id: DecodedId) => id.what !== KEYS.hand && id.what !== KEYS.web;
+  const all = live.flatMap(ids);
+  const game = all.reduce((g, id) => Math.max(g, id.gameId), -1);
+  const moment = all.reduce((v, id) => (id.gameId === game && dated(id) ? Math.max(v, id.version) : v), -1);
+  const current = live.filter((m) => ids(m).every((id) => id.gameId === game && (!dated(id) || id.version === moment)));
+  return current.filter((m) => addressedTo(m, userId, dmChannelId, asked)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
 }
 
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name and #channel, then pictures

@@ -186,11 +186,14 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       }
       pending.clear();
     };
+    /** Each player's typed commands (their interaction ids): what answers one is theirs, as what only they see is. */
+    const asked = new Map(crew.users.map((u) => [u.id, new Set<string>()]));
     /** The message whose controls `click N` presses for `u`: where they play (their channel, and their DM in a crew),
-     * the newest one with controls addressed to them (only they see it, or it names them), else the newest. */
+     * the newest one of the game going on that is theirs (only they see it, it names them, or it answers their
+     * command), else the newest of that game (pickTarget). */
     const lastWithControls = (u: User): Message | null => {
       const where = [...new Set([crew.channelOf(u), crew.dmOf(u)])];
-      return pickTarget(where.flatMap((c) => driver.messages(c, u.id)), u.id, crew.dmOf(u));
+      return pickTarget(where.flatMap((c) => driver.messages(c, u.id)), u.id, crew.dmOf(u), asked.get(u.id));
     };
 
     let speaker = crew.users[0];
@@ -262,6 +265,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         return;
       }
       const reply = await driver.slashLine(u.id, crew.channelOf(u), line.startsWith('/') ? line : `/${line}`);
+      asked.get(u.id)?.add(reply.interactionId);
       if (reply.error) out(failed(reply.error));
     };
 

@@ -114,4 +114,26 @@ describe('offline cards', () => {
     // A post with a control of the newer moment still dates the note as past.
     expect(pickTarget([note, at('12', 6)], 'alice', 'dm-alice')?.id).toBe('12');
   });
+
+  const buttons = (id: string, customIds: string[], over: Record<string, unknown> = {}) => card({
+    id, components: [{ type: 17, components: [{ type: 10, content: `message ${id}` }, { type: 1, components: customIds.map((c) => ({ type: 2, style: 2, custom_id: c, label: c })) }] }],
+    ...over,
+  });
+
+  it('a post of a game that is over gives way to the next game\'s: the turn post that names bob, to the new lobby', () => {
+    const oldTurn = buttons('11', ['h:1:9:hand'], { mentions: ['bob'] });
+    const lobby = buttons('12', ['h:2:1:join', 'h:2:1:leave', 'h:2:1:begin']);
+    expect(pickTarget([oldTurn, lobby], 'bob', 'dm-bob')?.id).toBe('12');
+    expect(pickTarget([oldTurn, lobby], 'alice', 'dm-alice')?.id).toBe('12');
+    // Game 1 alone: its post is still the one to press.
+    expect(pickTarget([oldTurn], 'bob', 'dm-bob')?.id).toBe('11');
+  });
+
+  it('the answer to a command one typed is theirs: the status bob asked for comes before his older note', () => {
+    const note = at('11', 6, { ephemeralTo: 'bob' });
+    const status = buttons('12', ['h:1:6:hand', 'h:1:6:w'], { interactionId: 'i-status' });
+    expect(pickTarget([note, status], 'bob', 'dm-bob', new Set(['i-status']))?.id).toBe('12');
+    // Asked by someone else, it is a public post with only My hand and Web: bob's note stays his to press.
+    expect(pickTarget([note, status], 'bob', 'dm-bob', new Set(['i-other']))?.id).toBe('11');
+  });
 });

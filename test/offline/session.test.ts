@@ -79,6 +79,43 @@ describe('click and pick before anything can be pressed', () => {
   });
 });
 
+describe('click N presses what the one typing just saw: nothing of a game that is over, the status they asked for', () => {
+  const players = ['--players', 'alice,bob'];
+  /** The output from the second `/heist start` on: the next lobby's part of the session. */
+  const nextLobby = (out: string) => out.slice(out.lastIndexOf('> alice: /heist start game:art-robbery\n'));
+
+  it('after a game ended, bob joins the next lobby with click 1 and the host begins it with click 3', async () => {
+    const out = await session(['/heist start game:art-robbery', 'bob: click 1', 'click 3', 'click 1', 'bob: click 1', '/heist end', 'click 1',
+      '/heist start game:art-robbery', 'bob: click 1', 'click 3'], players);
+    expect(out).toContain('alice called off the heist.');
+    const next = nextLobby(out);
+    // The old turn posts that name alice and bob (My hand on them) are of the game that is over: the new lobby is pressed.
+    expect(after(next, 'alice: click 3')).not.toMatch(/has no button number/);
+    expect(after(next, 'alice: click 3').split('\n')[0]).toBe('  Art Robbery — Raid 1/4: sketches');
+    expect(after(next, 'bob: click 1')).toContain('Crew (2/5): alice, bob');
+    expect(after(next, 'bob: click 1')).not.toContain('Your hand');
+  });
+
+  it('after a game finished by its rules, bob joins the next lobby with click 1 and the host begins it with click 3', async () => {
+    // alice, bob and a bot play Art Robbery to its end, each pressing their first card (more presses than it takes).
+    const moves = Array.from({ length: 60 }, () => ['click 1', 'bob: click 1']).flat();
+    const out = await session(['/heist start game:art-robbery bots:1', 'bob: click 1', 'click 3', ...moves, '/heist start game:art-robbery', 'bob: click 1', 'click 3'], players);
+    expect(out.slice(0, out.lastIndexOf('> alice: /heist start'))).toMatch(/The game is over: .* wins!/);
+    const next = nextLobby(out);
+    expect(after(next, 'alice: click 3')).not.toMatch(/has no button number/);
+    expect(after(next, 'alice: click 3').split('\n')[0]).toBe('  Art Robbery — Raid 1/4: sketches');
+    expect(after(next, 'bob: click 1')).toContain('Crew (2/5): alice, bob');
+  });
+
+  it('/heist status then click 2 presses that status\'s second button (Web), not a card of the hand', async () => {
+    const out = await session(['/heist start game:art-robbery', 'bob: click 1', 'click 3', 'click 1', 'bob: /heist status', 'bob: click 2'], players);
+    expect(after(out, 'bob: /heist status')).toMatch(/Buttons: \[1\] My hand {2}\[2\] Web$/m);
+    const pressed = after(out, 'bob: click 2');
+    expect(pressed).not.toMatch(/bob played/);
+    expect(pressed).toMatch(/^ {2}\(only bob sees this\)\n.*http:\/\/127\.0\.0\.1:\d+\/w\//);
+  });
+});
+
 describe('an offline substitute', () => {
   it('must be one of --players: the refusal says who is at the table and how to seat someone else', async () => {
     const out = await session(['/heist start game:art-robbery bots:1', 'bob: click 1', 'click 3', '/heist sub seat:bob player:dave'], ['--players', 'alice,bob']);
