@@ -4,8 +4,9 @@
 // the machine's SQLite file (WAL mode), or PostgreSQL (DATABASE_URL) for shards on several machines.
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
-import { ShardingManager } from 'discord.js';
+import { DefaultRestOptions, ShardingManager } from 'discord.js';
 import { checkTokenShape, guardProcess, shardsFromEnv, TOKEN_REJECTED, type StartError } from './discord/bot.js';
+import { unreachable } from './discord/unreachable.js';
 import { createLogger } from './log.js';
 import { beside, isTypeScript, NODE_MEMORY_FLAGS } from './node-flags.js';
 
@@ -41,9 +42,13 @@ try {
 } catch (err) {
   // A shard that could not start has said why on its own line; 'auto' fails here itself when the token is rejected.
   const rejected = (err as { status?: unknown; code?: unknown } | null)?.status === 401 || (err as { code?: unknown } | null)?.code === 'TokenInvalid';
+  // Discord not reached at all (SHARD_COUNT unset: discord.js asks discord.com itself how many shards to run, before
+  // any starts): said as npm start says it.
+  const code = unreachable(err);
   process.stderr.write(rejected
     ? `heist: could not start: ${TOKEN_REJECTED}\n`
-    : `heist: could not start the shards (${(err as Error)?.message ?? String(err)}).\n`);
+    : code ? `heist: could not start: Discord cannot be reached at ${new URL(DefaultRestOptions.api).host} (${code}): check this machine's network and DNS, then start it again.\n`
+      : `heist: could not start the shards (${(err as Error)?.message ?? String(err)}).\n`);
   for (const shard of manager.shards.values()) shard.kill();
   process.exit(1);
 }
