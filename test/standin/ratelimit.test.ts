@@ -5,6 +5,7 @@ import { Client, Events, GatewayIntentBits, Partials, Routes } from 'discord.js'
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUCKETS, startStandin, type Standin, type StandinOptions } from '../../src/local/standin/index.js';
 import { NO_DEADLINE_MS } from '../e2e/deadline.js';
+import { ManualClock } from '../../src/core/clock.js';
 
 const TOKEN = 'limits-token';
 let standin: Standin | undefined;
@@ -89,6 +90,30 @@ describe('per-route buckets over HTTP', () => {
     expect(edit.status).toBe(200);
     expect(edit.headers.get('x-ratelimit-remaining')).toBe('4');
     expect(edit.headers.get('x-ratelimit-bucket')).not.toBe(other.headers.get('x-ratelimit-bucket'));
+  });
+
+  it('a message more than an hour old takes 3 edits per 6 s per channel; the 4th gets 429 with code 30046', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 11, 7, 12));
+    // The limits' windows in real time (a frozen one would put every request in the first window).
+    const { one, two, send } = await start({ clock });
+    const made = async (channel: string) => ((await (await send('POST', `channels/${channel}/messages`, post)).json()) as { id: string }).id;
+    const old = [await made(one), await made(one)];
+    const oldThere = await made(two);
+    clock.advance(2 * 3_600_000);
+    const fresh = await made(one);
+    const edit = (channel: string, id: string) => send('PATCH', `channels/${channel}/messages/${id}`, { content: 'edited', allowed_mentions: { parse: [] } });
+    const statuses = [await edit(one, old[0]), await edit(one, old[1]), await edit(one, old[0])].map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const fourth = await edit(one, old[1]);
+    expect(fourth.status).toBe(429);
+    const body = (await fourth.json()) as { code: number; retry_after: number; global: boolean };
+    expect(body).toMatchObject({ code: 30046, global: false });
+    expect(body.retry_after).toBeGreaterThan(0);
+    expect(body.retry_after).toBeLessThanOrEqual(6);
+    expect(fourth.headers.get('retry-after')).not.toBeNull();
+    // A message under an hour old, and another channel's old one, are not held by it.
+    expect((await edit(one, fresh)).status).toBe(200);
+    expect((await edit(two, oldThere)).status).toBe(200);
   });
 
   it('an interaction’s webhook routes take 5 per 2 s per token, and each interaction has its own', async () => {

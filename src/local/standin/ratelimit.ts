@@ -109,8 +109,15 @@ export interface Verdict {
   interaction: boolean;
 }
 
-/** A route's identity for the limiter: its pattern and the parameters in it. */
-export interface RouteInfo { method: string; pattern: string; params: string[]; authorized: boolean }
+/** A route's identity for the limiter: its pattern and the parameters in it; `oldMessage`: an edit of a channel
+ * message more than an hour old (bound by OLD_MESSAGE_EDITS too). */
+export interface RouteInfo { method: string; pattern: string; params: string[]; authorized: boolean; oldMessage?: boolean }
+
+/** Edits of messages older than an hour: 3 per 6 s per channel, past which Discord answers 429 with code 30046. */
+export const OLD_MESSAGE_EDITS = {
+  limit: 3, windowMs: 6000, ageMs: 60 * 60_000,
+  source: 'https://github.com/discord-userdoccers/discord-userdoccers pages/resources/message.mdx ("Messages older than 1 hour may only be edited 3 times per 6-second window per channel"); code 30046 on https://discord.com/developers/docs/topics/opcodes-and-status-codes',
+};
 
 /** The callback and the webhook routes an interaction token opens are not bound by the global limit. */
 export function isInteractionEndpoint(pattern: string): boolean {
@@ -196,6 +203,23 @@ export class Limiter {
       headers['x-ratelimit-scope'] = 'user';
       headers['retry-after'] = String(Math.ceil(after));
       return { ...base, bucket: named.id, headers, refusal: { status: 429, scope: 'user', body: { message: 'You are being rate limited.', retry_after: round(after), global: false } } };
+    }
+    if (r.oldMessage) {
+      // Its own count, per channel, beside the route's: spent only by an edit the route's bucket let through.
+      const okey = `old-message-edit:${majorOf(r.pattern, r.params)}`;
+      let o = this.windows.get(okey);
+      if (!o || now >= o.resetAt) {
+        o = { resetAt: now + OLD_MESSAGE_EDITS.windowMs, remaining: OLD_MESSAGE_EDITS.limit };
+        this.windows.set(okey, o);
+      }
+      if (o.remaining <= 0) {
+        const wait = (o.resetAt - now) / 1000;
+        return {
+          ...base, bucket: named.id, headers: { ...headers, 'retry-after': String(Math.ceil(wait)), 'x-ratelimit-scope': 'user' },
+          refusal: { status: 429, scope: 'user', body: { message: 'Maximum number of edits to messages older than 1 hour reached. Try again later.', code: 30046, retry_after: round(wait), global: false } },
+        };
+      }
+      o.remaining--;
     }
     w.remaining--;
     return { ...base, bucket: named.id, headers };

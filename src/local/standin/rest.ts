@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCommand, checkCommandList } from './commands.js';
 import { checkChoices, checkMessage, formError, textOf } from './limits.js';
 import { statusText } from './faults.js';
-import { isInteractionEndpoint, type Scope, type Verdict } from './ratelimit.js';
+import { isInteractionEndpoint, OLD_MESSAGE_EDITS, type Scope, type Verdict } from './ratelimit.js';
 import { validateBody } from './spec.js';
 import {
   apiError, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, PERM,
@@ -145,7 +145,10 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
       await new Promise((r) => setTimeout(r, fault.delayMs));
     }
     if (fault?.kind === 'hang' && fault.phase === 'after') late = { delayMs: fault.delayMs };
-    verdict = limiter?.check({ method, pattern: found!.pattern, params: found!.params, authorized });
+    // An edit of a channel message more than an hour old (Discord's clock) is bound by a limit of its own too.
+    const edited = method === 'PATCH' && found!.pattern === 'channels/:/messages/:' ? state.messages.get(found!.params[1]) : undefined;
+    const oldMessage = !!edited && state.clock.now() - edited.createdAt > OLD_MESSAGE_EDITS.ageMs;
+    verdict = limiter?.check({ method, pattern: found!.pattern, params: found!.params, authorized, ...(oldMessage ? { oldMessage } : {}) });
     if (verdict) headers = verdict.headers;
     if (verdict?.refusal) {
       hit = { scope: verdict.refusal.scope, retryAfter: (verdict.refusal.body as { retry_after: number }).retry_after };
