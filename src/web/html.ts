@@ -36,7 +36,8 @@ ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `body:not([data-part]) .board[data-first="
 
 const LIVE_JS = `(function(){var main=document.getElementById('main'),body=document.body;if(!main||!window.EventSource)return;
 var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
-function gone(text){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=text;main.textContent='';main.appendChild(p);body.setAttribute('data-live','gone')}
+function gone(text){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=text;main.textContent='';main.appendChild(p);body.setAttribute('data-live','gone');
+[].forEach.call(document.querySelectorAll('header nav'),function(n){n.remove()})}
 es.addEventListener('open',function(){body.setAttribute('data-live','listening')});
 es.addEventListener('change',function(){var n=++asked;fetch('part',{cache:'no-store'}).then(function(r){return r.text().then(function(t){return{ok:r.ok,t:t}})}).then(function(x){if(n!==asked)return;
 if(!x.ok){var d=new DOMParser().parseFromString(x.t,'text/html').querySelector('main p');return gone(d?d.textContent:'')}

@@ -125,6 +125,8 @@ describe('Noir: Heist in a browser: a thief against bots', () => {
     await move();
     await until(page, "document.body.getAttribute('data-live') === 'gone'");
     expect(await page.locator('#main').innerText()).toMatch(/revoked/);
+    // Its links to the replay and the rules would be refused too: they are gone with it.
+    expect(await page.locator('header nav a').count()).toBe(0);
     expect((await page.goto(link))?.status()).toBe(403);
   });
 });
