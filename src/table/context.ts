@@ -257,7 +257,7 @@ export class Context {
   pictureJob(rec: GameRecord, game: AnyGame, p: Post, sight: Sight): PictureJob | null {
     const s = rec.data.engine;
     if (!p.picture || !s) return null;
-    return { kind: game.kind, view: sight.pictureView(s, p.picture.viewer, !!p.picture.stopped, p.picture.botPlayed), lang: p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang };
+    return { kind: game.kind, view: sight.pictureView(s, p.picture.viewer, !!p.picture.stopped, p.picture.botPlayed), lang: pictureLang(rec, p) };
   }
 
   /** Private posts' pictures named by what is drawn (`Post.drawn`); a step's note whose picture is the one its reader
@@ -283,7 +283,7 @@ export class Context {
   private madeJob(rec: GameRecord, p: Post): PictureJob | null {
     const made = p.picture ? this.jobs.get(p) : undefined;
     if (!made || made.state !== rec.data.engine || made.viewer !== p.picture!.viewer) return null;
-    return made.lang === (p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang) ? made.job : null;
+    return made.lang === pictureLang(rec, p) ? made.job : null;
   }
 
   /** Readers' last picture per game (user → its key), read from the kept posts when first asked; trusted only while
@@ -465,6 +465,11 @@ export class Context {
     }
     return this.repo.log(id);
   }
+}
+
+/** The language a post's picture is drawn in: its own when it says one, else its reader's (a public post: the game's). */
+function pictureLang(rec: GameRecord, p: Post): string {
+  return p.picture?.lang ?? (p.seat !== null ? seatLang(rec, p.seat) : rec.data.lang);
 }
 
 /** How many of the log's last entries `logEnd` reads, then reads again, before it reads the whole log. */

@@ -160,9 +160,10 @@ export function publicPost(tl: Telling, kind: PostKind, moment: Moment<unknown>,
 /** The board of an open-information game for one seated reader, only to them (/heist hand): their controls while the
  * game waits on them; none while it waits on someone else, whose controls they are (on the channel's post). */
 export function boardFor(tl: Telling, seat: number, lang: Locale): Post {
-  if (!tl.over && tl.waiting.includes(seat)) return publicPost(tl, 'hand', { kind: 'status' }, lang, false, null);
+  // With its picture, as /heist status shows it (/heist hand and My hand always draw).
+  if (!tl.over && tl.waiting.includes(seat)) return publicPost(tl, 'hand', { kind: 'status' }, lang, true, null);
   const p = presentPublic(tl, { kind: 'status' }, lang, null, null);
-  return post(tl, 'hand', 'public', null, 'channel', p.lines, NO_CONTROLS, null, null);
+  return post(tl, 'hand', 'public', null, 'channel', p.lines, NO_CONTROLS, pictureFor(tl, SPECTATOR), null);
 }
 
 /** The game's public lines and controls for a moment, from the spectator view (open information: the controls of
@@ -329,6 +330,8 @@ export function notesAfter(tl: Telling, steps: Step[], actorId: string | null): 
  * language; for a seated reader of a finished game, also their own final private part. */
 export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null, ended: boolean): Post[] {
   const board = publicPost(tl, 'status', { kind: 'status' }, lang, true, null);
+  // Asked in another language than the game's: its picture says it in that one too (one language a message).
+  if (board.picture && lang !== tl.rec.data.lang) board.picture = { ...board.picture, lang };
   if (ended) board.text = [t(lang, 'status-ended'), ...board.text];
   // Bots at a level (the game's `level` option): say how they play.
   const level = tl.rec.data.options.level;

@@ -107,6 +107,8 @@ export interface Post {
     stopped?: true;
     /** The seats a bot played for their person when the post was made: marked where the picture lists its seats. */
     botPlayed?: number[];
+    /** Drawn in this language rather than its reader's (a /heist status asked in another than the game's). */
+    lang?: string;
   } | null;
   /** A private post's picture as its reader has it once the post is delivered (an identity of the drawing input: the
    * game, the language, the part of the view drawn). A note whose picture would be the reader's last one goes

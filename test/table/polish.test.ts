@@ -210,3 +210,19 @@ describe('counts said as words count them', () => {
     expect(tw('en', 'kept-after', { days: 30 })).toMatch(/games 30 days: .* 30 days later\./);
   });
 });
+
+describe('one language a message, pictures included; /heist hand always draws', () => {
+  it('/heist status asked in Russian of an English game draws its picture in Russian; the board a seat asks for has its picture', () => {
+    env = officeForTwo(7);
+    const ru = ok(env.service.status(server, { ...ann, locale: 'ru' }));
+    expect(ru.posts[0].text.join('\n')).toMatch(/[а-я]/);
+    expect(ru.pictures[0]?.lang).toBe('ru');
+    expect(ok(env.service.status(server, ann)).pictures[0]?.lang).toBe('en');
+    // Burgle Bros. has no secrets: /heist hand answers with the board, drawn as /heist status draws it.
+    for (const who of [ann, bob]) {
+      const hand = ok(env.service.hand(server, who));
+      expect(hand.posts[0].audience).toBe(who.id);
+      expect(hand.pictures[0]).not.toBeNull();
+    }
+  });
+});
