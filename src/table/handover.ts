@@ -204,7 +204,7 @@ function oldNotesAway(ctx: Context, plan: Plan, rec: GameRecord, seat: number, b
 }
 
 /** The seat `userId` left to a bot while away (not one they left for good), or -1. */
-function awaySeat(rec: GameRecord, userId: string): number {
+export function awaySeat(rec: GameRecord, userId: string): number {
   return rec.data.seats.findIndex((s) => s.userId === userId && !s.bot && s.away && s.away.by !== 'leave');
 }
 

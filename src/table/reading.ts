@@ -3,7 +3,7 @@
 import { localeOf } from '../core/text.js';
 import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
-import { absent } from './handover.js';
+import { absent, awaySeat } from './handover.js';
 import type { GameRecord } from './persist.js';
 import { answerPost, boardFor, lobbyPost, notePost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
@@ -67,7 +67,10 @@ export function webLink(ctx: Context, rec: GameRecord, user: UserRef, lang: Loca
   if (rec.status === 'lobby') return ctx.notBegun(rec, user.id, lang);
   if (!rec.data.engine) return fail(lang, 'game-not-started');
   const game = ctx.gameOf(rec);
-  const seat = ctx.seatFor(rec, game, user.id);
+  // A seat a bot minds while its person is away is still theirs to read (they may take it back): its link, not the
+  // spectator's; one left with /heist leave is no one's (web/server.ts refuses its links).
+  const minded = awaySeat(rec, user.id);
+  const seat = ctx.seatFor(rec, game, user.id) ?? (minded >= 0 ? minded : null);
   if (revoke && seat === null) return fail(lang, 'web-revoke-spectator');
   let url: string;
   try {

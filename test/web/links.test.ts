@@ -230,6 +230,37 @@ describe('web links', () => {
     expect((await get(`/w/${anns}/`)).status).toBe(200);
   });
 
+  it('one whose seat a bot minds while they are away still gets their seat\'s link from /heist web, not the spectator\'s', async () => {
+    const server = { guildId: 'g-2', channelId: 'c-away', isDM: false };
+    const bob = { id: 'u-bob2', name: 'Bob' };
+    expect(table.start(server, ann, { game: 'art-robbery' }).ok).toBe(true);
+    expect(table.join(server, bob).ok).toBe(true);
+    const id = (table.begin(server, ann) as Outcome).gameId;
+    const seats = () => (store.game(id)!.state as Stored).seats;
+    const engine = () => (store.game(id)!.state as Stored).engine;
+    // The game waits on Bob (Ann plays first if it is hers): four reminders go unanswered, and Ann, the host, lets a
+    // bot play his seat until he returns.
+    if (seats()[game.waitingOn(engine())[0]].userId === ann.id) {
+      const a = game.legal(engine(), game.waitingOn(engine())[0])[0];
+      expect(table.act(server, ann, [a.verb, ...a.args].join(' ')).ok).toBe(true);
+    }
+    const away = bob;
+    const host = ann;
+    for (let i = 0; i < 4; i++) {
+      clock.t += 13 * 3_600_000;
+      table.dueReminders(clock.t);
+    }
+    const final = store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    const button = (final.body as { buttons: { id: string }[][] }).buttons.flat().find((b) => b.id.includes(':away:'))!;
+    expect(table.button(server, host, button.id).ok).toBe(true);
+    const k = seats().findIndex((x) => x.userId === away.id);
+    expect(seats()[k].away).toBeTruthy();
+    const asked = table.web(server, away) as Outcome;
+    expect(asked.ok).toBe(true);
+    expect(urlIn(asked.posts[0].text)).toMatch(new RegExp(`/w/${id}\\.${k}\\.`));
+    expect((await get(`/w/${tokenOf(urlIn(asked.posts[0].text))}/`)).status).toBe(200);
+  });
+
   it('refuses a link made before its game was ended by its host; one made after works', async () => {
     const during = tokenOf(links.url(gameId, 0, false));
     const spectator = tokenOf(links.url(gameId, null, false));
