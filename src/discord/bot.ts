@@ -98,6 +98,9 @@ export interface BotOptions {
 const OUTBOX_STUCK_MS = 10 * 60_000;
 /** How often a process reads whether another took its shards (it then answers nothing of theirs). */
 const OWNERS_EVERY_MS = 5_000;
+/** A process that has not said it still runs its shards for this long (it says so every reminder tick, a minute) is
+ * taken as gone: the process it took them from takes them back. */
+const OWNER_GONE_MS = 3 * 60_000;
 
 /** The bot could not start, in one sentence that names the fix (never the token). */
 export class StartError extends Error {
@@ -515,7 +518,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (Date.now() - ownersReadAt >= (opts.shardOwnersEveryMs ?? OWNERS_EVERY_MS)) {
       ownersReadAt = Date.now();
       try {
-        const others = store.shardOwners().filter((o) => shardIds.includes(o.shardId) && o.owner !== owner);
+        let others = store.shardOwners().filter((o) => shardIds.includes(o.shardId) && o.owner !== owner);
+        // One that has not said it still runs them for a while is gone (a start that failed after taking them, a
+        // machine killed): they are this process's again.
+        const gone = others.filter((o) => clock.now() - o.since > OWNER_GONE_MS);
+        if (gone.length) {
+          store.claimShards(gone.map((o) => o.shardId), shardCount, owner);
+          log.warn('took back shards whose other process stopped running them', { shards: gone.map((o) => o.shardId), owner: gone[0].owner, since: gone[0].since });
+          others = others.filter((o) => !gone.includes(o));
+          if (!others.length) lostTo = '';
+        }
         lost = new Set(others.map((o) => o.shardId));
         const other = others[0];
         if (other && other.owner !== lostTo) {
@@ -542,6 +554,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     if (ticking || stopping) return 0;
     ticking = true;
     try {
+      // This process still runs its shards: said in the store at every tick (another takes them back once it stops).
+      store.touchShards(owner);
       held(0);
       const now = clock.now();
       const claimed = store.claimReminders(now, owner);

@@ -447,6 +447,11 @@ export class PostgresStore extends BaseStore {
     [shardIds, shardCount, owner, now]));
   }
 
+  touchShards(owner: string): void {
+    const now = this.clock.now();
+    this.run(() => this.pg.query('UPDATE shard_owners SET since = $1 WHERE owner = $2', [now, owner]));
+  }
+
   shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
     return this.run(() => this.pg.query<{ shard_id: number; shard_count: number; owner: string; since: number }>('SELECT * FROM shard_owners ORDER BY shard_id'))
       .map((r) => ({ shardId: r.shard_id, shardCount: r.shard_count, owner: r.owner, since: r.since }));

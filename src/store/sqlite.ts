@@ -213,6 +213,7 @@ export class SqliteStore extends BaseStore {
       takeShard: db.prepare(`INSERT INTO shard_owners (shard_id, shard_count, owner, since) VALUES (?, ?, ?, ?)
         ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, owner = excluded.owner, since = excluded.since`),
       shardOwners: db.prepare<[], { shard_id: number; shard_count: number; owner: string; since: number }>(`SELECT * FROM shard_owners ORDER BY shard_id`),
+      touchShards: db.prepare(`UPDATE shard_owners SET since = ? WHERE owner = ?`),
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
       insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`),
@@ -785,6 +786,11 @@ export class SqliteStore extends BaseStore {
 
   shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
     return this.q.shardOwners.all().map((r) => ({ shardId: r.shard_id, shardCount: r.shard_count, owner: r.owner, since: r.since }));
+  }
+
+  touchShards(owner: string): void {
+    const now = this.clock.now();
+    this.write(() => this.q.touchShards.run(now, owner));
   }
 
   claimReminders(now: number, owner: string): ClaimedReminder[] {

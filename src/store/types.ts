@@ -310,8 +310,11 @@ export interface Store {
   /** Records that `owner` (one running bot process) now runs these shards of `shardCount`, taking them from whoever ran
    * them before: a machine that takes over a dead one's shards says so here, and the dead one's claims lapse. */
   claimShards(shardIds: number[], shardCount: number, owner: string): void;
-  /** Who runs which shard now. */
+  /** Who runs which shard now; `since`: when its owner last said it still runs it (claimShards, touchShards). */
   shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[];
+  /** `owner` still runs the shards it holds: their `since` becomes now (a process that stops saying so for a while is
+   * taken as gone, and the shards as free to take back). */
+  touchShards(owner: string): void;
   /** In one transaction: the reminders due at `now` of games on the shards `owner` runs (a server's shard is
    * `(guild_id >> 22) % shard_count`, DMs are shard 0's), each marked as claimed by `owner`. Oldest first. */
   claimReminders(now: number, owner: string): ClaimedReminder[];

@@ -1,7 +1,8 @@
 // A second bot started on the shards a running one runs (by mistake, or a dead machine come back), through the
 // stand-in, which sends every event of a shard to each session that identified as it, as Discord does: a start that
 // fails takes nothing from the running bot; one that succeeds runs the shards from then on, and the first answers none
-// of their interactions (a typed move is played once, not twice) and says so in its log.
+// of their interactions (a typed move is played once, not twice) and says so in its log, until the second stops saying
+// it runs them: then the first takes them back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBot, type Bot } from '../../src/app.js';
 import { createLogger, silentLogger } from '../../src/log.js';
@@ -62,5 +63,15 @@ describe('a second bot on the same shards', () => {
     }
     const said = logged.filter((l) => l.level === 'error' && /another process took this one's shards/.test(String(l.msg)));
     expect(said).toHaveLength(1);
+    // The second stops (killed: it gives nothing back) and says no more that it runs them: after three minutes the
+    // first takes them back, and answers again.
+    await second.stop();
+    second = undefined;
+    x.clock.advance(4 * 60_000);
+    const back = await x.driver.slashLine(people[0].id, channel, '/heist status');
+    await x.bot.idle();
+    expect(back.error).toBeUndefined();
+    expect(back.message).toBeTruthy();
+    expect(logged.filter((l) => /took back shards/.test(String(l.msg)))).toHaveLength(1);
   });
 });

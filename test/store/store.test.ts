@@ -312,6 +312,11 @@ function contract(backend: Backend): void {
       // A dies with the DM's reminder claimed; C takes shard 0 over: the claim is C's now, and A can no longer count it.
       store.claimShards([0], 2, 'C');
       expect(store.shardOwners().map((o) => [o.shardId, o.owner])).toEqual([[0, 'C'], [1, 'B']]);
+      // Each says it still runs its shards: its rows' time moves on, no other's.
+      const before = store.shardOwners().map((o) => o.since);
+      now += 60_000;
+      store.touchShards('C');
+      expect(store.shardOwners().map((o) => o.since - before[o.shardId])).toEqual([60_000, 0]);
       expect(store.claimReminders(1000, 'A')).toEqual([]);
       expect(store.claimReminders(400, 'C').map((r) => [r.gameId, r.dueAt, r.remindersSent])).toEqual([[dm.id, 102, 0]]);
       expect(store.markReminded(dm.id, null, { owner: 'A', dueAt: 102 })).toBe(false);
