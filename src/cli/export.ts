@@ -48,7 +48,8 @@ function main(argv: string[]): number {
   let store: AnyStore;
   let where = 'the PostgreSQL database of DATABASE_URL';
   try {
-    if (postgresUrl()) store = openStoreFromEnv();
+    // Only read, on either backend: never migrated by a tool (the bot still running the older version could not use it).
+    if (postgresUrl()) store = openStoreFromEnv({ readonly: true });
     else {
       const found = findSqliteDatabase(process.env);
       if ('problem' in found) {

@@ -105,7 +105,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   const token = 'offline-token';
   // --fresh: a table of its own, in a database of its own that is gone at the end (the saved games are left alone).
   const freshDir = args.fresh ? mkdtempSync(join(tmpdir(), 'heist-fresh-')) : null;
-  const storePath = freshDir ? join(freshDir, 'heist.sqlite') : opts.storePath ?? process.env.DATABASE_PATH ?? join(outDir, 'heist.sqlite');
+  const storePath = freshDir ? join(freshDir, 'heist.sqlite') : opts.storePath ?? (process.env.DATABASE_PATH?.trim() || join(outDir, 'heist.sqlite'));
   // Without --players: one player in a DM, as before; with it, a crew in a server channel (or their DMs with --dm).
   const solo = !args.players;
   const players = args.players ?? [opts.username ?? process.env.USER ?? 'player'];

@@ -19,7 +19,7 @@ export function postgresUrl(env: NodeJS.ProcessEnv = process.env): string | null
 /** The database these settings name, for messages (never a password). */
 export function describeDatabase(env: NodeJS.ProcessEnv = process.env, path?: string): string {
   const url = postgresUrl(env);
-  return url ? `PostgreSQL ${describeUrl(url)}` : (path ?? env.DATABASE_PATH ?? 'data/heist.sqlite');
+  return url ? `PostgreSQL ${describeUrl(url)}` : (path ?? (env.DATABASE_PATH?.trim() || 'data/heist.sqlite'));
 }
 
 const BOT_DB = 'data/heist.sqlite';
@@ -43,5 +43,5 @@ export function openStoreFromEnv(opts: OpenOptions & { path?: string; env?: Node
   const env = opts.env ?? process.env;
   const url = postgresUrl(env);
   if (url) return new PostgresStore(url, { clock: opts.clock, busyTimeoutMs: opts.busyTimeoutMs, readonly: opts.readonly, warn: opts.warn });
-  return openStore(opts.path ?? env.DATABASE_PATH ?? 'data/heist.sqlite', opts);
+  return openStore(opts.path ?? (env.DATABASE_PATH?.trim() || 'data/heist.sqlite'), opts);
 }

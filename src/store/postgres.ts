@@ -99,7 +99,7 @@ export class PostgresStore extends BaseStore {
         throw new StoreOpenError('newer', `The database ${this.where} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS_PG.length}): run that version, or restore a backup made by this one.`);
       }
       if (current === MIGRATIONS_PG.length) return 0;
-      if (readonly) throw new StoreWriteError('readonly', `the database ${this.where} needs migrating but was opened read-only.`);
+      if (readonly) throw new StoreOpenError('older', `The database ${this.where} was made by an older version of this bot (schema ${current}, this one knows ${MIGRATIONS_PG.length}), and is only read here: read it with that version, or start the bot once on it (it brings it up to date), then again.`);
       if (!made) this.pg.query('CREATE TABLE IF NOT EXISTS heist_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
       for (let i = current; i < MIGRATIONS_PG.length; i++) {
         this.pg.batch([{ sql: MIGRATIONS_PG[i] }, { sql: 'INSERT INTO heist_migrations (version, applied_at) VALUES ($1, $2)', params: [i + 1, Date.now()] }]);

@@ -862,5 +862,6 @@ export async function backupFile(path: string, file: string, busyTimeoutMs = 500
 }
 
 export function openStore(path?: string, opts: OpenOptions = {}): SqliteStore {
-  return new SqliteStore(path ?? process.env.DATABASE_PATH ?? 'data/heist.sqlite', opts);
+  // Set but empty (as .env.example may leave it) is unset: the default file, never a throwaway database.
+  return new SqliteStore(path ?? (process.env.DATABASE_PATH?.trim() || 'data/heist.sqlite'), opts);
 }

@@ -1,9 +1,10 @@
-// Where the metrics are served, from METRICS_PORT and METRICS_HOST as a host writes them in .env; what a scrape holds
-// while the database does not answer.
+// Host settings as a host writes them in .env: where the metrics are served (METRICS_PORT, METRICS_HOST), what a scrape
+// holds while the database does not answer, DATABASE_PATH left empty.
 import { describe, expect, it } from 'vitest';
 import { BotMetrics } from '../../src/metrics/metrics.js';
 import { parseExposition, valueOf } from '../../src/metrics/parse.js';
 import { metricsSettings } from '../../src/metrics/server.js';
+import { describeDatabase } from '../../src/store/open.js';
 
 describe('metrics settings', () => {
   it('listen on loopback unless METRICS_HOST names another address; set but empty (as .env.example ships it) is unset', () => {
@@ -36,5 +37,13 @@ describe('a scrape while the database does not answer', () => {
     expect(valueOf(off, 'heist_outbox_posts')).toBe(2);
     down = false;
     expect(valueOf(parseExposition(await m.text()), 'heist_outbox_posts')).toBe(7);
+  });
+});
+
+describe('DATABASE_PATH set but empty', () => {
+  it('is the default file (as .env.example may leave it), never an unnamed throwaway database', () => {
+    expect(describeDatabase({ DATABASE_PATH: '' })).toBe('data/heist.sqlite');
+    expect(describeDatabase({ DATABASE_PATH: '  ' })).toBe('data/heist.sqlite');
+    expect(describeDatabase({ DATABASE_PATH: 'x/h.sqlite' })).toBe('x/h.sqlite');
   });
 });
