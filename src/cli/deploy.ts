@@ -26,10 +26,6 @@ function why(err: unknown): string {
     if (guildId && (e.code === 10004 || e.code === 50001)) {
       return `The bot cannot register commands in the server DEV_GUILD_ID names (${guildId}): invite it there with the applications.commands scope (README, "Running it on Discord", step 4), or fix DEV_GUILD_ID in .env (empty: register them globally).`;
     }
-    // An application the token is not (a mistyped DISCORD_APP_ID): Discord answers missing access, or unknown application.
-    if (process.env.DISCORD_APP_ID && (e.code === 50001 || e.code === 10002 || e.status === 403 || e.status === 404)) {
-      return `Discord refused the commands for application ${process.env.DISCORD_APP_ID} (${e.status ?? '?'} ${String(e.code ?? '')}: ${e.message ?? 'no reason given'}): DISCORD_APP_ID must be this bot's application id (the Developer Portal's "Application ID"); fix it in .env, or remove it to have it asked from Discord.`;
-    }
     return `Discord refused the commands (${e.status ?? '?'} ${String(e.code ?? '')}: ${e.message ?? 'no reason given'}). Run npm run deploy again; if it says the same, the commands' definitions need fixing.`;
   }
   return `${err instanceof Error ? err.message : String(err)}.`;
@@ -37,8 +33,15 @@ function why(err: unknown): string {
 
 try {
   const rest = new REST({ ...(api ? { api } : {}) }).setToken(token);
-  // DISCORD_APP_ID if given (see .env.example), else asked from Discord.
-  const appId = process.env.DISCORD_APP_ID || ((await rest.get(Routes.currentApplication())) as APIApplication).id;
+  // The bot's own application, asked from Discord; DISCORD_APP_ID (see .env.example) must name it: another id would
+  // be refused in a way that blames something else (the server DEV_GUILD_ID names, the commands).
+  const own = ((await rest.get(Routes.currentApplication())) as APIApplication).id;
+  const given = process.env.DISCORD_APP_ID?.trim();
+  if (given && given !== own) {
+    console.error(`heist: could not register the commands: DISCORD_APP_ID is ${given}, but this bot's application is ${own}: fix DISCORD_APP_ID in .env (the Developer Portal's "Application ID"), or remove it to have it asked from Discord.`);
+    process.exit(1);
+  }
+  const appId = own;
   const count = await registerCommands(rest, appId, commandDefinitions(), guildId);
   console.log(guildId ? `Registered ${count} commands in guild ${guildId}.` : `Registered ${count} commands globally (may take up to an hour to show).`);
 } catch (err) {

@@ -117,7 +117,10 @@ describe('npm run deploy', () => {
       // Another application's id (a mistyped DISCORD_APP_ID): the setting named, not the definitions blamed.
       const other = await deploy({ DISCORD_APP_ID: '999' });
       expect(other.code).toBe(1);
-      expect(other.err.trim()).toMatch(/^heist: could not register the commands: Discord refused the commands for application 999 \(\d{3} \d+: .*\): DISCORD_APP_ID must be this bot's application id/);
+      expect(other.err.trim()).toBe(`heist: could not register the commands: DISCORD_APP_ID is 999, but this bot's application is ${standin.applicationId}: fix DISCORD_APP_ID in .env (the Developer Portal's "Application ID"), or remove it to have it asked from Discord.`);
+      // So with DEV_GUILD_ID too: the application named, not the server.
+      const both = await deploy({ DISCORD_APP_ID: '999', DEV_GUILD_ID: '1234567890123456789' });
+      expect(both.err.trim()).toMatch(/^heist: could not register the commands: DISCORD_APP_ID is 999/);
       const port = new URL(standin.apiUrl).port;
       await standin.close();
       const offline = await deploy({});
