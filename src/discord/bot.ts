@@ -488,7 +488,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       throw listenError(err, 'The web pages', ws.port, ws.host ?? '127.0.0.1', 'WEB');
     }
     log.info('web pages served', { url: web.url, publicUrl: ws.publicUrl ?? null });
-  } else if (ws && links) {
+  } else if (ws && links && !ws.publicUrl) {
     // The pages are one process's: shard 0's runner serves them. Links made here point at PUBLIC_URL, which must be it.
     log.warn('WEB_PORT is set, but the web pages are served by the process that runs shard 0, not this one: set PUBLIC_URL here to that machine\'s address, so the links this one hands out open its pages', { publicUrl: ws.publicUrl ?? null });
   }
