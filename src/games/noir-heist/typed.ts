@@ -94,6 +94,9 @@ export function readShiftWords(text: string): ShiftRead {
     else if (x) setDist(Number(x[1] ?? x[2]), word);
     else if (FILLER.has(raw)) continue;
     else if (/^[1-7]$/.test(w) && out.index === undefined && out.line !== 'column') [out.line, out.index, by.index] = ['row', Number(w) - 1, word];
+    // A second number after a line, before its way, that no shift goes as far as (3 to 7: a distance is 1 or 2) names
+    // another line (`row 3 4 east`), never a distance.
+    else if (/^[3-7]$/.test(w) && out.index !== undefined && out.dir === undefined) clash('line', by.index ?? by.lineWord!, word);
     else if (/^\d$/.test(w)) setDist(Number(w), word);
     // `e` after a line is east (`row 3 e`); before one it is column E (`E south`).
     else if (w === 'e' && out.index !== undefined) setDir('east', word);

@@ -35,6 +35,9 @@ describe('a typed shift whose words clash', () => {
     ['C D south', 'C', 'D'],
     ['column row 3 east', 'column', 'row'],
     ['row 3 east 2 by 3', '2', '3'],
+    // A second number after a line that no shift goes as far as names another line, not a distance.
+    ['row 3 4 east', '3', '4'],
+    ['C 5 south', 'C', '5'],
   ];
 
   it('is refused naming both words, never played as another shift (the chief\'s /shift, the Runner\'s /ability)', () => {
