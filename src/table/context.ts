@@ -431,7 +431,8 @@ export class Context {
     const last = log[log.length - 1];
     // Nothing to undo: "make your move" to the one the game waits on, "wait for your turn" to the others.
     const waited = game.waitingOn(rec.data.engine).some((k) => rec.data.seats[k]?.userId === userId);
-    const nothing = waited ? 'undo-nothing' : 'undo-nothing-yet';
+    // A question asked of them (the 2-player discard, whom to steal from) is answered, not moved.
+    const nothing = waited ? (game.asked?.(rec.data.engine) ? 'undo-nothing-answer' : 'undo-nothing') : 'undo-nothing-yet';
     // A seat changed hands since (handover.ts): no undo reaches across it. Said so where a move of this turn, before
     // it, could otherwise be taken back.
     if (last && isSeatChange(last)) {

@@ -35,6 +35,7 @@ export const TABLE_EN: Catalogue = {
   'bad-setup': "The heist could not be set up: {message}",
   'bad-interval': "The reminder interval must be between 1 and 168 hours. Try again with one in that range, e.g. interval:24.",
   'undo-nothing': "There is nothing to undo this turn. Make your move.",
+  'undo-nothing-answer': "There is nothing to undo this turn. Answer the question asked of you.",
   'undo-nothing-yet': "Nothing was done this turn, so there is nothing to undo. Wait for your turn.",
   'undo-seat-changed': "A seat changed hands since the last action (someone left, was handed to a bot, came back or was replaced), and no undo reaches across that. Play on from where the game stands.",
   'undo-not-yours': "You can only undo your own last action. Ask its player to undo it.",
