@@ -61,7 +61,12 @@ export function pickTarget(seen: Message[], userId: string, dmChannelId: string,
   const game = all.reduce((g, id) => Math.max(g, id.gameId), -1);
   const moment = all.reduce((v, id) => (id.gameId === game && dated(id) ? Math.max(v, id.version) : v), -1);
   const current = live.filter((m) => ids(m).every((id) => id.gameId === game && (!dated(id) || id.version === moment)));
-  return current.filter((m) => addressedTo(m, userId, dmChannelId, asked)).at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
+  // One's own message with only My hand and Web (the status one asked for) is theirs until a newer one with controls
+  // of the moment is printed (a final reminder's "Let a bot play"): that one was seen last.
+  const ofTheMoment = (m: Message) => ids(m).some(dated);
+  const lastOfTheMoment = current.findLastIndex(ofTheMoment);
+  const mine = current.filter((m, i) => addressedTo(m, userId, dmChannelId, asked) && (ofTheMoment(m) || i > lastOfTheMoment));
+  return mine.at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
 }
 
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name and #channel, then pictures

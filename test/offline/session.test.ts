@@ -114,6 +114,13 @@ describe('click N presses what the one typing just saw: nothing of a game that i
     expect(pressed).not.toMatch(/bob played/);
     expect(pressed).toMatch(/^ {2}\(only bob sees this\)\n.*http:\/\/127\.0\.0\.1:\d+\/w\//);
   });
+
+  it('a status asked for hours before gives way to the final reminder printed since: its Let a bot play is pressed', async () => {
+    const out = await session(['/heist start game:art-robbery', 'bob: click 1', 'click 3', 'click 1', '/heist status',
+      'wait 13h', 'wait 13h', 'wait 13h', 'wait 13h', 'click 2'], players);
+    expect(out).toMatch(/Buttons: \[1\] My hand {2}\[2\] Let a bot play bob's seat until they return/);
+    expect(after(out, 'alice: click 2').split('\n')[0]).toMatch(/^ {2}The host \(alice\) let a bot play bob/);
+  });
 });
 
 describe('an offline substitute', () => {
