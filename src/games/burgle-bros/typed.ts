@@ -5,6 +5,7 @@
 import { wordTable } from '../../core/text.js';
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
 import type { Action, Locale } from '../../core/types.js';
+import { ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';
 import { normaliseArgs } from './engine/parse.js';
 import { direction } from './engine/words.js';
 import { optionLabel } from './present.js';
@@ -75,6 +76,16 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
       }
     }
     return bad(option, 'typed.tool', { value: typed, tools: tools.map((t) => optionLabel(lang, t)).join(', ') });
+  }
+  if (name === 'take' || name === 'give') {
+    // A tool or loot by its name in either language, as the story and the picture write it (`Invisible Suit
+    // Peterman`): its id for the engine, which reads a name of several words as the player to trade with.
+    const k = key(typed);
+    for (const item of [...ALL_TOOLS, ...ALL_LOOT] as string[]) {
+      for (const said of [optionLabel('en', item), optionLabel('ru', item)].map(key)) {
+        if (said !== key(item) && (k === said || k.startsWith(`${said} `))) return { ok: true, text: [name, item, ...engineWords(k.slice(said.length))].join(' ') };
+      }
+    }
   }
   if (name === 'choose' && mine.length) {
     return bad(option, 'typed.answer', { value: typed, count: mine.length, options: mine.slice(0, 10).map((a) => optionLabel(lang, a.args.join(' '))).join(', ') });

@@ -247,6 +247,12 @@ describe('Trading tools and loot', () => {
     const typed = applyAction(s, { player: 0, verb: 'take', args: read.text.split(' ').slice(1) });
     if (typed.ok) throw new Error('accepted');
     expect(t('en', typed.rejection.code, typed.rejection.params)).toBe(said);
+    // Written by its name, as the story writes it, with or without whom from (`Dynamite Bo`): the item read as one,
+    // never its second word as a player.
+    for (const what of ['Dynamite', 'Dynamite Bo', 'Взрывное устройство', 'взрывное устройство Bo']) {
+      const byName = burgleBros.command!({ view: burgleBros.view(s, 0), seat: 0, lang: 'en', legal: legalActions(s), verb, values: { what } });
+      expect(byName.ok && byName.text.split(' ')[1]).toBe('dynamite');
+    }
     // Not declined, a take that names no one is told who holds the card and how to ask them for it.
     const held = play({ ...two, players: [{ at: 'F1 A1' }, { at: 'F1 A1', tools: ['dynamite'] }], actions: ['Ava: take dynamite'] });
     expect(held.report.rejected.map((x) => x.reason)).toEqual(['There is no Dynamite lying on your tile, but Bo holds it: ask them for it, "take dynamite Bo".']);
