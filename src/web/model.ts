@@ -92,6 +92,22 @@ export function pictureParts(r: Reading): PictureParts | null {
 
 const nameOf = (r: Reading) => (k: number) => r.stored.seats[k]?.name ?? '';
 
+/** Each seat as it was called at `version` (TB8: a replay names each holder in their time): its name now, or the one
+ * it had before the first substitute's line after that version (`subs`: Timeline's, in order; the k-th of a seat is its
+ * k-th `replaced` entry, which keeps the name before it). */
+export function namesAt(r: Reading, subs: readonly { version: number; seat: number }[], version: number): (k: number) => string {
+  const before = new Map<number, string>();
+  const seen = new Map<number, number>();
+  for (const x of subs) {
+    const k = seen.get(x.seat) ?? 0;
+    seen.set(x.seat, k + 1);
+    if (x.version <= version || before.has(x.seat)) continue;
+    const was = (r.stored.replaced ?? []).filter((e) => e.seat === x.seat)[k]?.name;
+    if (was) before.set(x.seat, was);
+  }
+  return (k) => before.get(k) ?? nameOf(r)(k);
+}
+
 export function title(r: Reading): string {
   return gameTitle(r.game, r.lang, r.stored.options ?? {});
 }
@@ -116,22 +132,22 @@ export interface Where {
 }
 
 /** `now`: this is the game as it is now (an ended game waits on no one). */
-function whereThingsStand(r: Reading, state: unknown, now = true): Where {
+function whereThingsStand(r: Reading, state: unknown, now = true, name: (k: number) => string = nameOf(r)): Where {
   const result = state ? r.game.result(state) : null;
-  const waiting = state && !result && !(now && r.ended) ? r.game.waitingOn(state).map(nameOf(r)) : [];
-  return { waiting, winners: result ? result.winners.map(nameOf(r)) : null };
+  const waiting = state && !result && !(now && r.ended) ? r.game.waitingOn(state).map(name) : [];
+  return { waiting, winners: result ? result.winners.map(name) : null };
 }
 
 /** What the reader's own seat (or `seat`) holds privately (a hand, an identity, Noir's case file in full); none in a
  * game without secrets.
  * `reveal`: shown to others after the end, the seat named rather than "you". */
-export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = false): string[] {
+export function privatePart(r: Reading, state: unknown, seat = r.seat, reveal = false, name: (k: number) => string = nameOf(r)): string[] {
   if (r.game.openInformation || seat === SPECTATOR || !state) return [];
   const view = r.game.view(state, seat);
   const moment = { kind: 'private' as const, events: [], ...(reveal ? { reveal: true } : {}) };
   // A game called off (the state is its last one: the live page's): nobody acts any more, as statusLines says it.
   const stopped = r.ended && r.game.result(state) === null;
-  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name: nameOf(r), seatNote: seatNoteOf(r.stored, r.lang, stopped || r.game.result(state) !== null), page: true, ...(stopped ? { stopped } : {}) }).lines;
+  return r.game.present({ view, viewer: seat, lang: r.lang, legal: [], moment, name, seatNote: seatNoteOf(r.stored, r.lang, stopped || r.game.result(state) !== null), page: true, ...(stopped ? { stopped } : {}) }).lines;
 }
 
 /** Where things stand, as /heist status's board says it (what everyone sees: the reader's own part is below it, once,
@@ -236,7 +252,7 @@ export function replayOf(r: Reading, posts: readonly StoredPost[], tl: Timeline)
   const frames: ReplayFrame[] = tl.frames.map((f, i) => {
     const part = partOf(f.state);
     return {
-      version: f.version, picture: { version: f.version, viewer: r.seat }, where: whereThingsStand(r, f.state, i === tl.frames.length - 1), posts: [],
+      version: f.version, picture: { version: f.version, viewer: r.seat }, where: whereThingsStand(r, f.state, i === tl.frames.length - 1, namesAt(r, tl.subs, f.version)), posts: [],
       ...(part !== undefined ? { part } : {}),
     };
   });
@@ -265,11 +281,13 @@ export interface RevealedSeat {
 }
 
 /** Every seat's hidden information at one step: only once the game is over (null before). */
-export function revealAt(r: Reading, frame: Frame): RevealedSeat[] | null {
+export function revealAt(r: Reading, frame: Frame, subs: readonly { version: number; seat: number }[] = []): RevealedSeat[] | null {
   if (!r.over || r.game.openInformation) return null;
-  return r.stored.seats.map((s, k) => ({
-    name: s.name,
-    lines: privatePart(r, frame.state, k, true),
+  // Each seat named as it was called at that step.
+  const name = namesAt(r, subs, frame.version);
+  return r.stored.seats.map((_s, k) => ({
+    name: name(k),
+    lines: privatePart(r, frame.state, k, true, name),
     picture: r.game.privatePicture ? { version: frame.version, viewer: k } : null,
   }));
 }

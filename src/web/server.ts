@@ -180,7 +180,7 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
       ref.set(k, byHash.get(h)!);
     });
     const src: Source = (j) => `#${ref.get(keyOf(j)) ?? ''}`;
-    const reveals = m.revealable ? tl.frames.map((f) => revealPart(r, revealAt(r, f) ?? [], () => '', false).replace(/<img [^>]*>/g, '')) : null;
+    const reveals = m.revealable ? tl.frames.map((f) => revealPart(r, revealAt(r, f, tl.subs) ?? [], () => '', false).replace(/<img [^>]*>/g, '')) : null;
     return replayPage(r, m, { src, saved: { pics, reveals } });
   }
 
@@ -220,8 +220,9 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     }
     const rv = /^\/reveal\/(\d{1,6})$/.exec(rest);
     if (rv) {
-      const frame = (await timelineOf(r)).frames[Number(rv[1])];
-      const seats = frame ? revealAt(r, frame) : null;
+      const tl = await timelineOf(r);
+      const frame = tl.frames[Number(rv[1])];
+      const seats = frame ? revealAt(r, frame, tl.subs) : null;
       if (!frame) return plain(res, 404, r.lang, 'gone.title', 'not-found');
       if (!seats) return plain(res, 403, r.lang, 'gone.title', 'reveal-note');
       return send(res, 200, 'text/html; charset=utf-8', revealPart(r, seats, served, false));

@@ -22,6 +22,8 @@ export class Timeline {
   readonly frames: Frame[] = [];
   /** The game's first version with a state (its start); posts before it belong to the lobby. */
   begun: number | null = null;
+  /** Each substitute's line: the seat, and the first version after it (its new name holds from there). */
+  readonly subs: { version: number; seat: number }[] = [];
   private readonly states = new Map<number, unknown>();
   /** The seats a bot plays for their person, by version (from the hand-over lines: `#away`, `#back`, `#sub`). */
   private readonly botPlayedBy = new Map<number, number[]>();
@@ -85,6 +87,7 @@ export class Timeline {
       this.cur = bookkept(this.game, this.cur, row.action);
     }
     const [word, n] = row.action.split(' ');
+    if (word === '#sub') this.subs.push({ version: this.next, seat: Number(n) - 1 });
     if (word === '#away') this.away.add(Number(n) - 1);
     else if (word === '#back' || word === '#sub') this.away.delete(Number(n) - 1);
     this.states.set(this.next, this.cur);

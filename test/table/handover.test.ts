@@ -11,7 +11,7 @@ import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { replay, type ReplayedStep } from '../../src/table/replay.js';
-import { live, mentionNames, reading } from '../../src/web/model.js';
+import { live, mentionNames, reading, replayOf, revealAt } from '../../src/web/model.js';
 import { Timeline } from '../../src/web/timeline.js';
 import type { Outcome, Post, Result, UserRef } from '../../src/table/table.js';
 import { ann, bad, bob, cat, dm, ok, server, setup } from './helpers.js';
@@ -483,7 +483,7 @@ describe('hand-overs: bookkeeping and refusals', () => {
 describe('a substitute is named as themself from the sub on', () => {
   const STARTS = { ...START, 'burgle-bros': { game: 'burgle-bros', scenario: 'office' } } as const;
   for (const kind of ['art-robbery', 'noir-heist', 'burgle-bros'] as const) {
-    it(`${kind}: every post, question, button, status, page and export after the sub names Dan, never Bob; the log keeps who held it when`, () => {
+    it(`${kind}: every post, question, button, status, page and export after the sub names Dan, never Bob; the log keeps who held it when`, async () => {
       const env = setup(5);
       envs.push(env);
       const t = env.service;
@@ -554,6 +554,22 @@ describe('a substitute is named as themself from the sub on', () => {
       expect(mentionNames(reading(game, g, SPECTATOR)).get(dan.id)).toBe('Dan');
       const bobs = said.filter((x) => /\bBob\b/.test(x));
       expect(bobs, 'what still names Bob after the sub').toEqual([]);
+      // The replay names each holder in their time (TB8): a step before the sub waiting on the seat names Bob, one
+      // after it Dan; so does the reveal at the end, step by step.
+      const tl = new Timeline(game, st.setup);
+      await tl.grow(env.store.log(id, { includeUndone: true }), g.version);
+      const subAt = tl.subs.find((x) => x.seat === seat)!.version;
+      const frames = replayOf(reading(game, g, SPECTATOR), posts, tl).frames;
+      const waitedOn = (before: boolean) => frames.filter((f) => (f.version < subAt) === before).flatMap((f) => f.where.waiting);
+      expect(waitedOn(true)).toContain('Bob');
+      expect(waitedOn(true)).not.toContain('Dan');
+      expect(waitedOn(false)).not.toContain('Bob');
+      if (!game.openInformation) {
+        const r = reading(game, g, SPECTATOR);
+        const early = tl.frames.find((f) => f.version < subAt)!;
+        expect(revealAt(r, early, tl.subs)![seat].name).toBe('Bob');
+        expect(revealAt(r, tl.frames.at(-1)!, tl.subs)![seat].name).toBe('Dan');
+      }
       // The log keeps who held the seat when: Bob's moves before, Dan's after.
       const lines = env.store.log(id).map((e) => e.action);
       const at = lines.findIndex((l) => l.startsWith('#sub'));
