@@ -2,7 +2,7 @@
 // the bot is running. Which database: DATABASE_PATH, else data/heist.sqlite, else offline play's (data/offline/); it
 // always says which one it copied. With DATABASE_URL (PostgreSQL) it says to use pg_dump instead. The store is src/store/.
 import 'dotenv/config';
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { backupFile, describeDatabase, findSqliteDatabase, postgresUrl, StoreOpenError, StoreWriteError } from '../store/index.js';
 
@@ -49,7 +49,16 @@ async function main(argv: string[]): Promise<number> {
     }
   };
   const db = real(found.path);
-  if ([db, `${db}-wal`, `${db}-shm`, `${db}-journal`].includes(real(file))) {
+  // The same file under another name (a hard link) too.
+  const same = (a: string, b: string) => {
+    try {
+      const [x, y] = [statSync(a), statSync(b)];
+      return x.dev === y.dev && x.ino === y.ino;
+    } catch {
+      return false;
+    }
+  };
+  if ([db, `${db}-wal`, `${db}-shm`, `${db}-journal`].includes(real(file)) || same(found.path, file)) {
     process.stderr.write(`${file} is the database itself (or one of its own files): name another file for the backup, e.g. backups/heist-$(date +%F).sqlite.\n`);
     return 2;
   }

@@ -94,11 +94,11 @@ function toWriteError(e: unknown, busyTimeoutMs: number, path = 'the database fi
 }
 
 /** An error while opening the file, as one plain sentence naming the file and what to do. */
-function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
+function openError(e: unknown, path: string, busyTimeoutMs: number, readOnly = false): unknown {
   if (e instanceof StoreOpenError) return e;
   const code = sqliteCode(e) ?? (e as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'))) {
-    return new StoreOpenError('damaged', damagedFileMessage(path, code));
+    return new StoreOpenError('damaged', damagedFileMessage(path, code, !readOnly));
   }
   if (e instanceof StoreWriteError && e.reason === 'locked') return e;
   // A full disk, not a path or a permission (SQLite cannot even size its shared-memory file then).
@@ -114,10 +114,11 @@ function openError(e: unknown, path: string, busyTimeoutMs: number): unknown {
 }
 
 /** The manual's commands for a damaged file, named in the refusal. */
-function damagedFileMessage(path: string, problem: string): string {
+/** `startHint`: the bot's own start may go on anyway (HEIST_START_DAMAGED); a tool that only reads the file may not. */
+function damagedFileMessage(path: string, problem: string, startHint = true): string {
   return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: delete `
     + `${path}-wal and ${path}-shm, then put a copy made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left with `
-    + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite". To start on this file anyway, set HEIST_START_DAMAGED=1.`;
+    + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite".${startHint ? ' To start on this file anyway, set HEIST_START_DAMAGED=1.' : ''}`;
 }
 
 export class SqliteStore extends BaseStore {
@@ -401,7 +402,7 @@ export class SqliteStore extends BaseStore {
       return db;
     } catch (e) {
       if (db?.open) db.close();
-      throw openError(e, path, this.busyTimeoutMs);
+      throw openError(e, path, this.busyTimeoutMs, opts.readonly === true);
     }
   }
 
@@ -849,7 +850,7 @@ export async function backupFile(path: string, file: string, busyTimeoutMs = 500
     db = new Database(path, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
     db.pragma('schema_version');
   } catch (e) {
-    throw openError(e, path, busyTimeoutMs);
+    throw openError(e, path, busyTimeoutMs, true);
   }
   try {
     mkdirSync(dirname(file), { recursive: true });

@@ -1,6 +1,6 @@
 // `npm run -s db:backup -- FILE` where only offline play has been used: it finds offline play's database and says
 // which one it copied; with no database anywhere it says where it looked.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,8 @@ describe('db:backup', () => {
     const there = mkdtempSync(join(dir, 'self-'));
     mkdirSync(join(there, 'data'), { recursive: true });
     openStore(join(there, 'data/heist.sqlite')).close();
-    for (const target of ['data/heist.sqlite', 'data/heist.sqlite-wal', './data/../data/heist.sqlite']) {
+    linkSync(join(there, 'data/heist.sqlite'), join(there, 'hard.sqlite'));
+    for (const target of ['data/heist.sqlite', 'data/heist.sqlite-wal', './data/../data/heist.sqlite', 'hard.sqlite']) {
       const r = await backup(there, target);
       expect(r.status, target).toBe(2);
       expect(r.stderr).toBe(`${target} is the database itself (or one of its own files): name another file for the backup, e.g. backups/heist-$(date +%F).sqlite.\n`);
@@ -99,6 +100,8 @@ describe('db:backup', () => {
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^The database data\/heist\.sqlite is damaged/);
+    // A tool that only reads it cannot "start anyway": that is the bot's own setting, not offered here.
+    expect(r.stderr).not.toMatch(/HEIST_START_DAMAGED/);
   });
 
   it('a token table that cannot be used (HEIST_ART_ROBBERY_TOKENS) stops any entry point with its sentence, not a stack', async () => {
