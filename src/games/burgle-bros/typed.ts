@@ -25,6 +25,18 @@ function engineWords(typed: string): string[] {
   return normaliseArgs(words.map((w) => (/^[^\s]{1,4}$/.test(w) && /\d/.test(w) ? [...w].map((c) => LOOKALIKE[c] ?? c).join('') : w)));
 }
 
+/** The item (tool or loot) a typed text begins with, by its id or its name in either language (`дымовая шашка`,
+ * `virus F1 B2`), and the words after it; null when it begins with none of `items`. */
+function itemFirst(typed: string, items: readonly string[]): { item: string; rest: string[] } | null {
+  const k = key(typed);
+  for (const item of items) {
+    for (const said of [item, optionLabel('en', item), optionLabel('ru', item)].map(key)) {
+      if (k === said || k.startsWith(`${said} `)) return { item, rest: engineWords(k.slice(said.length)) };
+    }
+  }
+  return null;
+}
+
 /** Every way an action's arguments may be written: the engine's words, and their labels in both languages. */
 function spellings(a: Action): string[] {
   const text = a.args.join(' ');
@@ -69,23 +81,15 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
   if (name === 'use') {
     // A tool by its id or its name in either language, then its targets (`дымовая шашка`, `virus F1 B2`).
     const tools = v.players[seat]?.tools ?? [];
-    const k = key(typed);
-    for (const tool of tools) {
-      for (const said of [tool, optionLabel('en', tool), optionLabel('ru', tool)].map(key)) {
-        if (k === said || k.startsWith(`${said} `)) return { ok: true, text: [name, tool, ...engineWords(k.slice(said.length))].join(' ') };
-      }
-    }
+    const found = itemFirst(typed, tools);
+    if (found) return { ok: true, text: [name, found.item, ...found.rest].join(' ') };
     return bad(option, 'typed.tool', { value: typed, tools: tools.map((t) => optionLabel(lang, t)).join(', ') });
   }
   if (name === 'take' || name === 'give') {
-    // A tool or loot by its name in either language, as the story and the picture write it (`Invisible Suit
-    // Peterman`): its id for the engine, which reads a name of several words as the player to trade with.
-    const k = key(typed);
-    for (const item of [...ALL_TOOLS, ...ALL_LOOT] as string[]) {
-      for (const said of [optionLabel('en', item), optionLabel('ru', item)].map(key)) {
-        if (said !== key(item) && (k === said || k.startsWith(`${said} `))) return { ok: true, text: [name, item, ...engineWords(k.slice(said.length))].join(' ') };
-      }
-    }
+    // A tool or loot by its name, as the story and the picture write it (`Invisible Suit Peterman`): its id for the
+    // engine, which reads a name of several words as the player to trade with.
+    const found = itemFirst(typed, [...ALL_TOOLS, ...ALL_LOOT]);
+    if (found) return { ok: true, text: [name, found.item, ...found.rest].join(' ') };
   }
   if (name === 'choose' && mine.length) {
     return bad(option, 'typed.answer', { value: typed, count: mine.length, options: mine.slice(0, 10).map((a) => optionLabel(lang, a.args.join(' '))).join(', ') });
