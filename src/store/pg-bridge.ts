@@ -2,7 +2,9 @@
 // PostgreSQL clients are asynchronous. A worker thread (pg-worker.cjs) holds the connection; each call here posts one
 // request and blocks this thread on a shared flag (Atomics.wait) until the worker answers, then reads the answer off
 // the port (receiveMessageOnPort). One call is one round trip to the server: the store's writes are server-side
-// functions (schema-pg.ts). The cost beside SQLite is measured by `npm run -s bench -- store` (docs/store.md).
+// functions (schema-pg.ts). Once the server is out of reach, the worker tries to reach it again in the background and
+// each call fails at once (after a short wait for a try), so a server that hangs costs the bot's thread one timeout,
+// not one per call. The cost beside SQLite is measured by `npm run -s bench -- store` (docs/store.md).
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
@@ -28,6 +30,8 @@ export interface BridgeOptions {
   /** Server settings for the session, as `-c name=value` words (e.g. lock_timeout, default_transaction_read_only). */
   options?: string;
   applicationName?: string;
+  /** How long a call waits for a try to reach a server out of reach before failing (ms, default 250). */
+  retryWaitMs?: number;
 }
 
 interface Thread { worker: Worker; port: MessagePort; flag: Int32Array }
@@ -40,9 +44,14 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 const idle: Thread[] = [];
 const KEEP_IDLE = 4;
 
+/** The shared cells: an answer is on the port; the server is out of reach; tries to reach it again (pg-worker.cjs). */
+const ANSWERED = 0;
+const DOWN = 1;
+const TRIES = 2;
+
 function newThread(): Thread {
   const { port1, port2 } = new MessageChannel();
-  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const flag = new Int32Array(new SharedArrayBuffer(12));
   const pgPath = createRequire(import.meta.url).resolve('pg');
   const worker = new Worker(new URL('./pg-worker.cjs', import.meta.url), {
     workerData: { flag: flag.buffer, port: port2, pgPath },
@@ -59,6 +68,8 @@ function newThread(): Thread {
 export class SyncPg {
   private thread: Thread | null = null;
   private closed = false;
+  /** Why the server was last found out of reach: what a call says while it still is. */
+  private downError: PgError | null = null;
 
   constructor(private readonly url: string, private readonly opts: BridgeOptions) {}
 
@@ -69,9 +80,16 @@ export class SyncPg {
       configure: {
         url: this.url, connectTimeoutMs: this.opts.connectTimeoutMs, queryTimeoutMs: this.opts.queryTimeoutMs,
         options: this.opts.options, applicationName: this.opts.applicationName ?? 'heist',
+        // The last thread stopped answering: this one starts by trying to reach the server, calls failing meanwhile.
+        down: this.downError !== null,
       },
     });
     return thread;
+  }
+
+  /** Whether the server is out of reach now (the worker tries to reach it again in the background). */
+  get outOfReach(): boolean {
+    return this.thread !== null && Atomics.load(this.thread.flag, DOWN) === 1;
   }
 
   /** One statement with `$1`… parameters, or several statements in one text without parameters. */
@@ -86,11 +104,36 @@ export class SyncPg {
 
   private call(req: object): unknown {
     if (this.closed) throw new PgCallError({ message: 'the store is closed', code: null, detail: null });
-    return this.send(this.thread ?? this.start(), req);
+    const thread = this.thread ?? this.start();
+    if (Atomics.load(thread.flag, DOWN) === 1) this.waitForTry(thread);
+    try {
+      const rows = this.send(thread, req);
+      this.downError = null;
+      return rows;
+    } catch (e) {
+      if (e instanceof PgCallError && this.thread && Atomics.load(this.thread.flag, DOWN) === 1) this.downError = e.error;
+      throw e;
+    }
+  }
+
+  /** The server is out of reach: asks the worker to try now and waits a moment for that try; fails unless it
+   * reached the server. */
+  private waitForTry(thread: Thread): void {
+    const tries = Atomics.load(thread.flag, TRIES);
+    thread.port.postMessage({ kick: true });
+    const wait = this.opts.retryWaitMs ?? 250;
+    const until = performance.now() + wait;
+    for (let left = wait; Atomics.load(thread.flag, TRIES) === tries && left > 0; left = until - performance.now()) {
+      Atomics.wait(thread.flag, TRIES, tries, left);
+    }
+    if (Atomics.load(thread.flag, DOWN) === 1) {
+      const why = this.downError?.message ?? 'no answer';
+      throw new PgCallError({ message: `${why.replace(/\.$/, '')}; trying again in the background`, code: null, detail: null }, true);
+    }
   }
 
   private send(thread: Thread, req: object): unknown {
-    Atomics.store(thread.flag, 0, 0);
+    Atomics.store(thread.flag, ANSWERED, 0);
     thread.port.postMessage(req);
     // The worker answers within its own time limits; this one only covers a worker that died or hung.
     const limit = this.opts.connectTimeoutMs + this.opts.queryTimeoutMs + 5000;
@@ -98,13 +141,14 @@ export class SyncPg {
     let got = receiveMessageOnPort(thread.port);
     // Woken without the answer on the port yet (seen once, on a loaded machine): wait on until the answer or the limit.
     for (let left = limit; !got && left > 0; left = until - performance.now()) {
-      if (Atomics.load(thread.flag, 0) === 0) Atomics.wait(thread.flag, 0, 0, left);
+      if (Atomics.load(thread.flag, ANSWERED) === 0) Atomics.wait(thread.flag, ANSWERED, 0, left);
       else Atomics.wait(PAUSE, 0, 0, Math.min(1, left));
       got = receiveMessageOnPort(thread.port);
     }
     if (!got) {
       this.stop();
-      throw new PgCallError({ message: `no answer from the database within ${Math.round(limit / 1000)} s`, code: null, detail: null }, true);
+      this.downError = { message: `no answer from the database within ${Math.round(limit / 1000)} s`, code: null, detail: null };
+      throw new PgCallError(this.downError, true);
     }
     const m = got.message as { rows?: unknown; error?: PgError };
     if (m.error) throw new PgCallError(m.error);

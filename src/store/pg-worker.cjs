@@ -9,12 +9,20 @@ const { Client, types } = require(workerData.pgPath);
 // bigint (times in ms, seeds, counts) as numbers: every one the store keeps is below 2^53.
 types.setTypeParser(20, (v) => Number(v));
 
+// flag[0]: an answer is on the port. flag[1]: 1 while the server is out of reach (the store's thread then fails its
+// calls at once instead of waiting out a timeout each). flag[2]: counts this thread's tries to reach it again.
 const flag = new Int32Array(workerData.flag);
 const port = workerData.port;
 /** @type {import('pg').Client | null} */
 let client = null;
 /** Where and how to connect: set by a `configure` request (a worker is kept for the next store when one closes). */
 let config = null;
+/** Bumped by every configure and close: a try begun before it keeps nothing it made. */
+let generation = 0;
+/** The try in flight to reach the server again, and the pause before the next one. */
+let trying = null;
+let pause = null;
+const RETRY_MS = 500;
 
 /** A connection lost or refused (the next request connects again), as opposed to an error of one statement. */
 function connectionLost(e) {
@@ -66,6 +74,51 @@ async function run(req) {
   return Array.isArray(r) ? r.map((x) => x.rows) : r.rows;
 }
 
+/** The server is out of reach: say so to the store's thread and try again in the background until it answers. */
+function markDown() {
+  Atomics.store(flag, 1, 1);
+  if (!trying && !pause) void tryAgain();
+}
+
+/** One try to reach the server (connect and `SELECT 1`); another after a pause while it fails. */
+async function tryAgain() {
+  if (pause) {
+    clearTimeout(pause);
+    pause = null;
+  }
+  const gen = generation;
+  let ok = false;
+  trying = (async () => {
+    try {
+      const c = await connect();
+      await c.query('SELECT 1');
+      if (gen !== generation) {
+        c.end().catch(() => undefined);
+        return;
+      }
+      client = c;
+      ok = true;
+    } catch {
+      // still out of reach
+    }
+  })();
+  await trying;
+  trying = null;
+  if (gen !== generation) return;
+  if (ok) Atomics.store(flag, 1, 0);
+  else pause = setTimeout(() => void tryAgain(), RETRY_MS);
+  Atomics.add(flag, 2, 1);
+  Atomics.notify(flag, 2);
+}
+
+/** Stops trying (the store closed, or another store takes this thread). */
+function stopTrying() {
+  generation++;
+  if (pause) clearTimeout(pause);
+  pause = null;
+  Atomics.store(flag, 1, 0);
+}
+
 function answer(message) {
   port.postMessage(message);
   Atomics.store(flag, 0, 1);
@@ -73,20 +126,29 @@ function answer(message) {
 }
 
 port.on('message', async (req) => {
+  // The store's thread asks for a try now (it waits a moment for it; nothing is answered on the port).
+  if (req.kick) {
+    if (!trying && Atomics.load(flag, 1) === 1) void tryAgain();
+    return;
+  }
   try {
     if (req.close || req.configure) {
+      stopTrying();
       const c = client;
       client = null;
       if (c) await c.end().catch(() => undefined);
       config = req.configure ?? null;
       answer({ rows: [] });
+      // A thread started after another stopped answering: the server is taken as out of reach until a try reaches it.
+      if (config && req.configure.down) markDown();
       return;
     }
     answer({ rows: await run(req) });
   } catch (e) {
-    if (client && connectionLost(e)) {
-      client.end().catch(() => undefined);
+    if (connectionLost(e)) {
+      if (client) client.end().catch(() => undefined);
       client = null;
+      markDown();
     }
     answer({ error: { message: String((e && e.message) || e), code: (e && e.code) || null, detail: (e && e.detail) || null } });
   }

@@ -21,6 +21,9 @@ export interface PgOpenOptions {
   busyTimeoutMs?: number;
   /** How long connecting may take before the store says the server is out of reach (default 5000 ms). */
   connectTimeoutMs?: number;
+  /** How long one statement may take, lock waits included, before the server is taken as out of reach (default
+   * busyTimeoutMs + 10 s). */
+  queryTimeoutMs?: number;
   /** Open without writing (no migrations; every write fails with StoreWriteError('readonly')). */
   readonly?: boolean;
   warn?: (message: string) => void;
@@ -68,7 +71,7 @@ export class PostgresStore extends BaseStore {
     const settings = [`-c lock_timeout=${this.busyTimeoutMs}`];
     if (opts.readonly) settings.push('-c default_transaction_read_only=on');
     this.pg = new SyncPg(url, {
-      connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs: this.busyTimeoutMs + 10_000, options: settings.join(' '),
+      connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs: opts.queryTimeoutMs ?? this.busyTimeoutMs + 10_000, options: settings.join(' '),
     });
     try {
       this.migrationsApplied = this.migrate(opts.readonly ?? false);

@@ -169,8 +169,122 @@ on(sqlite, () => {
   });
 });
 
+/** Calls `fn` until the store reaches its server again (each failed call has waited for one try of the worker's). */
+function whenBack<T>(fn: () => T): T {
+  for (let i = 0; ; i++) {
+    try {
+      return fn();
+    } catch (e) {
+      if (!(e instanceof StoreWriteError) || e.reason !== 'unreachable' || i >= 200) throw e;
+    }
+  }
+}
+
+/** A TCP relay to a PostgreSQL server that can stop answering, as a hung server or a cut network does: `freeze` holds
+ * every byte, and connections made meanwhile are accepted but never answered; `thaw` drops those and relays again.
+ * A process of its own: the store's calls block this thread. */
+async function relayTo(target: URL) {
+  const child = spawn(process.execPath, ['-e', `
+    const net = require('node:net');
+    let frozen = false;
+    const held = new Set();
+    const keep = (s) => { held.add(s); s.on('close', () => held.delete(s)); s.on('error', () => undefined); };
+    const server = net.createServer((client) => {
+      keep(client);
+      if (frozen) return;
+      const upstream = net.createConnection({ host: process.argv[1], port: Number(process.argv[2]) });
+      keep(upstream);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.on('data', (d) => { if (!frozen) upstream.write(d); });
+      upstream.on('data', (d) => { if (!frozen) client.write(d); });
+    });
+    server.listen(0, '127.0.0.1', () => process.stdout.write('PORT ' + server.address().port + '\\n'));
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      if (line === 'freeze') frozen = true;
+      if (line === 'thaw') { for (const s of held) s.destroy(); frozen = false; }
+      process.stdout.write('OK ' + line + '\\n');
+    });`, target.hostname, target.port], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiters: (() => void)[] = [];
+  child.stdout!.setEncoding('utf8');
+  let rest = '';
+  child.stdout!.on('data', (d: string) => {
+    rest += d;
+    for (let i = rest.indexOf('\n'); i >= 0; i = rest.indexOf('\n')) {
+      lines.push(rest.slice(0, i));
+      rest = rest.slice(i + 1);
+      waiters.splice(0).forEach((w) => w());
+    }
+  });
+  const line = async (prefix: string): Promise<string> => {
+    for (;;) {
+      const i = lines.findIndex((l) => l.startsWith(prefix));
+      if (i >= 0) return lines.splice(i, 1)[0];
+      await new Promise<void>((resolve, reject) => {
+        waiters.push(resolve);
+        child.once('exit', (code) => reject(new Error(`the relay exited with ${code}`)));
+      });
+    }
+  };
+  const port = Number((await line('PORT ')).slice(5));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${port}`;
+  const command = async (c: string) => {
+    child.stdin!.write(`${c}\n`);
+    await line(`OK ${c}`);
+  };
+  return {
+    url: url.toString(),
+    freeze: () => command('freeze'),
+    thaw: () => command('thaw'),
+    close: async () => {
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 on(postgres, () => {
   bothBackends();
+
+  describe('a server that stops answering', () => {
+    it('costs the bot one timeout, then each call fails at once until the server answers again', async () => {
+      const relay = await relayTo(new URL(backend.location));
+      // A connect timeout far above the calls' own: before, every call waited it out against the silent server.
+      const connectTimeoutMs = 20_000;
+      let s: PostgresStore | null = new PostgresStore(relay.url, { connectTimeoutMs, queryTimeoutMs: 1000 });
+      try {
+        registerBurgle(s);
+        const g = play(s, createPlayed(s, 'c1', 28), 5);
+        await relay.freeze();
+        expect(() => play(s!, g, 1)).toThrow(/^Could not save, nothing changed: the database server .* cannot be reached/);
+        const start = performance.now();
+        for (let i = 0; i < 5; i++) {
+          let err: unknown;
+          try {
+            s.game(g.id);
+          } catch (e) {
+            err = e;
+          }
+          expect(err).toBeInstanceOf(StoreWriteError);
+          expect((err as StoreWriteError).reason).toBe('unreachable');
+          expect((err as Error).message).toMatch(/trying again in the background/);
+        }
+        // Five calls within one connect timeout (each waits at most a quarter of a second for the worker's try).
+        expect(performance.now() - start).toBeLessThan(connectTimeoutMs);
+        expect(s.pg.outOfReach).toBe(true);
+        await relay.thaw();
+        expect(whenBack(() => s!.game(g.id))).toMatchObject({ version: g.version, state: g.state });
+        expect(s.pg.outOfReach).toBe(false);
+        expect(play(s, g, 1).version).toBe(g.version + 1);
+      } finally {
+        s?.close();
+        s = null;
+        await relay.close();
+      }
+    });
+  });
 
   describe('a game locked by another process', () => {
     it('waits for the busy timeout, then fails with a clear message and changes nothing', async () => {
@@ -238,7 +352,7 @@ on(postgres, () => {
         expect((openErr as Error).message).not.toMatch(/secret-word|\n/);
         // Back again: the store reconnects by itself, with the game as it was.
         await server.resume();
-        expect(s.game(g.id)).toMatchObject({ version: g.version, state: g.state });
+        expect(whenBack(() => s!.game(g.id))).toMatchObject({ version: g.version, state: g.state });
         expect(play(s, g, 1).version).toBe(g.version + 1);
       } finally {
         s?.close();
