@@ -417,6 +417,7 @@ export class SqliteStore extends BaseStore {
       throw new StoreOpenError('newer', `The database ${this.path} was made by a newer version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}): run that version, or restore a backup made by this one.`);
     }
     if (current === MIGRATIONS.length) return;
+    if (readonly && current === 0) throw foreignFile(this.path, 'nothing was read');
     if (readonly) throw new StoreOpenError('older', `The database ${this.path} was made by an older version of this bot (schema ${current}, this one knows ${MIGRATIONS.length}), and is only read here: read it with that version, or start the bot once on it (it brings the file up to date), then again.`);
     try {
       this.db.transaction(() => {
@@ -844,6 +845,13 @@ export class SqliteStore extends BaseStore {
 /** Copies the database at `path` to `file` with SQLite's online backup, safe while the bot runs: opened read-only as it
  * is, whatever its schema, so the copy is the file as it stood (never migrated first: a backup made before an upgrade
  * restores to the version that made it). Failures to read it: StoreOpenError; to write the copy: StoreWriteError. */
+/** A file the bot never made a database in (schema 0: empty, a 0-byte file, or another program's), opened by a tool
+ * that only reads: its copy or export would hold no game, so the tool says so rather than "done". */
+function foreignFile(path: string, nothing: string): StoreOpenError {
+  return new StoreOpenError('foreign', `${path} holds no heist database (it is empty, or another program's file): ${nothing}. `
+    + 'Check that DATABASE_PATH names the bot\'s database.');
+}
+
 export async function backupFile(path: string, file: string, busyTimeoutMs = 5000): Promise<void> {
   let db: Database.Database;
   try {
@@ -851,6 +859,10 @@ export async function backupFile(path: string, file: string, busyTimeoutMs = 500
     db.pragma('schema_version');
   } catch (e) {
     throw openError(e, path, busyTimeoutMs, true);
+  }
+  if (db.pragma('user_version', { simple: true }) === 0) {
+    db.close();
+    throw foreignFile(path, 'nothing was backed up');
   }
   try {
     mkdirSync(dirname(file), { recursive: true });

@@ -205,11 +205,12 @@ export class DamagedGameError extends Error {
 }
 
 /** The database could not be opened for use: damaged (quick_check failed), not a database, not writable, made by a
- * newer version, made by an older one and opened read-only (a tool, which never migrates it), or (PostgreSQL) its
- * server not reachable with DATABASE_URL. */
+ * newer version, made by an older one and opened read-only (a tool, which never migrates it), a file with no heist
+ * tables opened read-only (`foreign`: empty, or another program's), or (PostgreSQL) its server not reachable with
+ * DATABASE_URL. */
 export class StoreOpenError extends Error {
   readonly code = 'store-open';
-  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer' | 'older' | 'unreachable', message: string) {
+  constructor(readonly reason: 'damaged' | 'unwritable' | 'newer' | 'older' | 'foreign' | 'unreachable', message: string) {
     super(message);
     this.name = 'StoreOpenError';
   }

@@ -104,6 +104,28 @@ describe('db:backup', () => {
     expect(r.stderr).not.toMatch(/HEIST_START_DAMAGED/);
   });
 
+  it('an empty file, or another program\'s database, is neither "backed up" nor called older: nothing is in it', async () => {
+    for (const [name, make] of [
+      ['zero', (f: string) => writeFileSync(f, '')],
+      ['other', (f: string) => {
+        const db = new Database(f);
+        db.exec('CREATE TABLE notes (body TEXT)');
+        db.close();
+      }],
+    ] as const) {
+      const there = mkdtempSync(join(dir, `${name}-`));
+      mkdirSync(join(there, 'data'), { recursive: true });
+      make(join(there, 'data/heist.sqlite'));
+      const r = await backup(there);
+      expect(r.status, name).toBe(1);
+      expect(r.stderr).toBe('data/heist.sqlite holds no heist database (it is empty, or another program\'s file): nothing was backed up. Check that DATABASE_PATH names the bot\'s database.\n');
+      expect(existsSync(join(there, 'backups/copy.sqlite'))).toBe(false);
+      const ex = await run(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/cli/export.ts'), 'nowhere'], { cwd: there, env });
+      expect(ex.status).toBe(1);
+      expect(ex.stderr).toBe('data/heist.sqlite holds no heist database (it is empty, or another program\'s file): nothing was read. Check that DATABASE_PATH names the bot\'s database.\n');
+    }
+  });
+
   it('a token table that cannot be used (HEIST_ART_ROBBERY_TOKENS) stops any entry point with its sentence, not a stack', async () => {
     const bad = join(dir, 'tokens.json');
     writeFileSync(bad, '[]');
