@@ -356,6 +356,11 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
   if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));
+  // Someone replaced in another seat of a game with secrets saw what that seat was shown (a hand, an identity): in a
+  // second seat they would play against it knowing it. Their own seat back is no more than they knew.
+  if (!game.openInformation && rec.data.replaced?.some((r) => r.userId === neu.id && !mine.includes(r.seat))) {
+    return fail(lang, 'sub-saw-secrets', { player: neu.name });
+  }
   const at = ctx.clock.now();
   // The seat is named as its new holder from now on: every later post, question, page and log line says so (the
   // game may adjust the name, as at setup); what was said before keeps the old name.

@@ -466,6 +466,26 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(ok(t.settings(server, ann, { awayAfterHours: 12 })).posts[0].text.join(' ')).toMatch(/12 h .*reminders are off here/);
   });
 
+  it('someone replaced in a game with secrets cannot take another of its seats (they saw their old one\'s hand); their own back, yes', () => {
+    const { env } = toBob('art-robbery');
+    const t = env.service;
+    ok(t.sub(server, ann, bob, dan));
+    const before = stored(env).seats.map((s) => s.userId);
+    expect(bad(t.sub(server, ann, cat, bob)).text).toBe('Bob held another seat of this game and saw what it was shown: in a second seat they would play against it knowing that. Name someone else as player.');
+    expect(stored(env).seats.map((s) => s.userId)).toEqual(before);
+    expect(bad(t.sub(server, { ...ann, locale: 'ru' }, cat, bob)).text).toMatch(/^У Bob уже было другое место в этой игре/);
+    // The seat Bob held, given back to him: nothing he did not know.
+    ok(t.sub(server, ann, dan, bob));
+    expect(stored(env).seats.map((s) => s.userId)).toEqual(before.map((u) => (u === dan.id ? bob.id : u)));
+  });
+
+  it('in Burgle Bros., where nothing is hidden from a crew member, someone replaced may take another seat', () => {
+    const { env } = toBob('burgle-bros');
+    const t = env.service;
+    ok(t.sub(server, ann, bob, dan));
+    ok(t.sub(server, ann, cat, bob));
+  });
+
   it('a solo heist in a DM refuses away-after, which would hand no seat over, and changes nothing with it', () => {
     const env = setup(5);
     envs.push(env);

@@ -182,6 +182,7 @@ export const TABLE_EN: Catalogue = {
   'sub-not-allowed': "Only the host ({host}) or someone with Manage Channels can seat a substitute. Ask one of them.",
   'sub-not-seated': '{player} holds no seat in this heist: name the player whose seat the substitute takes.',
   'sub-already-seated': "{player} already plays in this heist: a substitute must be someone not seated at this table. Name someone else as player.",
+  'sub-saw-secrets': "{player} held another seat of this game and saw what it was shown: in a second seat they would play against it knowing that. Name someone else as player.",
   'replaced': 'You were replaced in this heist: {mention} plays your seat ({player}) now, so it is no longer yours to see or move.',
   'replaced-over': 'You were replaced in this heist: {mention} held your seat ({player}) from then to its end. /heist status shows how it ended.',
   'status-away': "A bot plays {player}'s seat since {since} ({by}), until they return.",
