@@ -8,6 +8,13 @@ describe('Noir: Heist turn order (NOTES §3, §6)', () => {
     expect(run({ actions: ['Bo: shift column F north'] }).rejected[0].reason).toMatch(/Ava's turn/);
   });
 
+  it('out of turn, only a thief who is not caught is reminded they may still show their identity', () => {
+    expect(run({ actions: ['Bo: shift column F north'] }).rejected[0].reason)
+      .toBe('It is Ava\'s turn, not yours: wait for it (you may still `show` your identity to a thief).');
+    // The chief has no identity to show.
+    expect(run({ actions: ['Zed: search A1'] }).rejected[0].reason).toBe('It is Ava\'s turn, not yours: wait for it.');
+  });
+
   it('a visible action gives the turn to the chief at once', () => {
     // Row 3 holds Tess, a uniformed officer: the shift is visible.
     const r = run({ actions: ['Ava: shift row 3 east'] });

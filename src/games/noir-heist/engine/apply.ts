@@ -43,7 +43,8 @@ function step(ctx: Ctx, a: Action): void {
     if (!t) refuse('show-chief-self');
     return show(ctx, t!, a.args);
   }
-  if (!waitingOn(s).includes(a.player)) refuse('not-your-turn', { name: ctx.name(waitingOn(s)[0]) });
+  // Only a thief who is not caught may still show an identity meanwhile: the chief has none, a caught thief none yet.
+  if (!waitingOn(s).includes(a.player)) refuse(t && !t.caught ? 'not-your-turn' : 'not-your-turn-wait', { name: ctx.name(waitingOn(s)[0]) });
   if (s.mimic && verb !== 'choose') refuse('choose-first');
   if (!t) {
     const h = CHIEF[verb];

@@ -73,6 +73,7 @@ export const en: Catalogue = {
   'line-form': 'A log line reads `Name: action`.',
   'no-player': "There is no player called {name} in this game: name one of the players at this table.",
   'not-your-turn': 'It is {name}\'s turn, not yours: wait for it (you may still `show` your identity to a thief).',
+  'not-your-turn-wait': 'It is {name}\'s turn, not yours: wait for it.',
   'choose-first': (p) => `Choose your new identity first: ${p.script ? '`choose NAME`' : '`/choose answer:NAME`'}, one of the names you drew.`,
   'thieves-only': 'You are the security chief, and {verb} is a thief\'s action: shift, swap, accuse or search instead.',
   'chief-only': 'You are a thief, and {verb} is the security chief\'s action: shift, rob or use your ability instead.',
