@@ -46,7 +46,8 @@ export function stateOf(raids: Token[][], script: Record<string, unknown>): { st
   const r = raid as number;
   const rng = new Rng(seedRng(seed as number));
 
-  // Cards: script-given hands, deck top and discard; the rest shuffled under the deck and dealt to other hands.
+  // Cards: script-given hands, deck top and discard; the rest shuffled under the deck and dealt to other hands (and
+  // to fill a hand named with fewer than five).
   const handsIn = perPlayer(script.hands, 'hands', names);
   const pool = fullDeck();
   const remove = (list: string[], field: string) => list.forEach((c) => need(takeOne(pool, c), field, `holds more "${c}" cards than the ${CARD_COUNTS[c]} in the game`));
@@ -61,9 +62,10 @@ export function stateOf(raids: Token[][], script: Record<string, unknown>): { st
   remove(deckTop, 'deck');
   const discard = script.discard === undefined ? [] : cards(script.discard, 'discard');
   remove(discard, 'discard');
-  need(hands.filter((h) => h === null).length * 5 <= pool.length, 'deck', 'leaves too few cards to deal the other hands');
+  // A hand always holds five cards in play: one named short is filled from the deck like the hands not named.
+  need(hands.reduce((n, h) => n + 5 - (h?.length ?? 0), 0) <= pool.length, 'deck', 'leaves too few cards to deal the other hands');
   rng.shuffle(pool);
-  const dealt = hands.map((h) => h ?? pool.splice(0, 5));
+  const dealt = hands.map((h) => [...(h ?? []), ...pool.splice(0, 5 - (h?.length ?? 0))]);
 
   // Tokens of this raid: centre and face up, the rest out of play.
   const left = [...raids[r - 1]];

@@ -28,6 +28,16 @@ describe('the report', () => {
     expect(r.turn).toBe('Bo');
   });
 
+  it('a hand named with fewer than five cards is filled from the deck: a hand holds five in play, and keeps five after a draw', () => {
+    const r = run({ seed: 1, players: ['Ava', 'Bo', 'Cy'], first: 'Ava', hands: { Ava: ['1', 'greedy', '3'] }, actions: ['Ava: play 3'] });
+    expect(r.rejected).toEqual([]);
+    const hands = r.players.map((p) => p.hand!);
+    expect(hands.map((h) => h.length)).toEqual([5, 5, 5]);
+    expect(hands[0]).toEqual(expect.arrayContaining(['1', 'greedy']));
+    // 55 cards: three hands, the 3 played on the discard, the rest the deck.
+    expect(r.deck).toBe(55 - 15 - 1);
+  });
+
   it('a view lists only its reader\'s own refusals (another\'s would tell what that player does not hold)', () => {
     const script = { hands: { Ava: ['1', '1', '2', '2', '3'], Bo: ['0', '0', '1', '1', '2'] }, first: 'Ava', actions: ['Ava: play 4', 'Ava: play 1', 'Bo: play 5'] };
     const all = run(script);
