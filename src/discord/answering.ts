@@ -20,6 +20,20 @@ export type Early = 'reply' | 'update';
 /** An interaction's token, with when Discord made the interaction (its snowflake's time). */
 export const tokenOf = (i: Replyable): Token => ({ token: i.token, at: i.createdTimestamp });
 
+/** A private message sent after a reply deferred for everyone. Discord takes the first follow-up after a deferral as
+ * that deferral's answer, with the deferral's flags (public) whatever it asks, and documents no exception for a
+ * deferral deleted first: so the deferral is first answered by an edit (a placeholder that says nothing), the private
+ * follow-up then stands on its own, and the placeholder goes. */
+export async function privatelyAfterPublicDeferral<T>(
+  i: { editReply(o: { content: string; allowedMentions: { parse: [] } }): Promise<unknown>; deleteReply(): Promise<unknown> },
+  send: () => Promise<T>,
+): Promise<T> {
+  await i.editReply({ content: '…', allowedMentions: { parse: [] } });
+  const out = await send();
+  await i.deleteReply().catch(() => undefined);
+  return out;
+}
+
 export class Answering {
   /** It has its response. */
   answered = false;
@@ -69,8 +83,7 @@ export class Answering {
     let id: string;
     if (this.deferred === 'public' && ephemeral && !this.answered) {
       // Deferred for everyone before its step (Router.inTurn), the answer is private: the deferral gives way to it.
-      await i.deleteReply();
-      id = (await this.outbox.executeWebhook(i.token, payload, flags, key)).id;
+      id = (await privatelyAfterPublicDeferral(i, () => this.outbox.executeWebhook(i.token, payload, flags, key))).id;
     } else if (this.deferred && this.deferred !== 'update' && !this.answered) {
       // Whether the answer is ephemeral was settled when it was deferred; an edit may only add IS_COMPONENTS_V2.
       id = (await i.editReply(asEdit(payload))).id;
@@ -113,10 +126,8 @@ export class Answering {
     try {
       const body = { content: content.slice(0, CONTENT_LIMIT), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
       if (this.deferred === 'public' && !this.answered) {
-        // Deferred for everyone: the sentence is still only theirs (a follow-up straight after would become the
-        // deferral, shown to all).
-        await i.deleteReply();
-        await i.followUp(body);
+        // Deferred for everyone: the sentence is still only theirs.
+        await privatelyAfterPublicDeferral(i, () => i.followUp(body));
       } else if (this.deferred && this.deferred !== 'update' && !this.answered) await i.editReply({ content: body.content, allowedMentions: body.allowedMentions });
       else if (this.answered || i.replied || i.deferred) await i.followUp(body);
       else await i.reply(body);

@@ -11,6 +11,7 @@ import {
 import { tableText } from '../table/text/index.js';
 import type { Result, UserRef, Where } from '../table/types.js';
 import type { CommandModule } from './command.js';
+import { privatelyAfterPublicDeferral } from './answering.js';
 import { Delivery, type DeliveryDeps, type Early, type Replyable } from './deliver.js';
 import type { BotMetrics, InteractionKind } from '../metrics/metrics.js';
 import { ui } from './text.js';
@@ -302,8 +303,8 @@ export class Router {
     const early = this.early.get(i);
     if (!early) return void (await i.reply(body));
     // Acknowledged early: a deferred reply is shown to everyone, so it gives way to a private follow-up.
-    if (early === 'reply') await i.deleteReply();
-    await i.followUp(body);
+    if (early === 'reply') await privatelyAfterPublicDeferral(i, () => i.followUp(body));
+    else await i.followUp(body);
   }
 
   private async sayError(i: Replyable | Interaction, content: string): Promise<void> {
@@ -311,9 +312,9 @@ export class Router {
     try {
       const body = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] as [] } };
       // A reply deferred for everyone and still loading: a follow-up would become it (Discord ignores its ephemeral
-      // flag then), so it gives way first.
-      if (i.deferred && !i.replied && i.ephemeral === false) await i.deleteReply().catch(() => undefined);
-      if (i.replied || i.deferred) await i.followUp(body);
+      // flag then), so it is answered first.
+      if (i.deferred && !i.replied && i.ephemeral === false) await privatelyAfterPublicDeferral(i, () => i.followUp(body));
+      else if (i.replied || i.deferred) await i.followUp(body);
       else await i.reply(body);
     } catch (err) {
       this.deps.log.warn('could not tell the user about an error', { ...describeInteraction(i), err });

@@ -63,6 +63,8 @@ const commands = [
   { name: 'twice', description: 'Answers twice' },
   { name: 'deferred', description: 'Thinks, then sends a file' },
   { name: 'thinks', description: 'Thinks, then follows up' },
+  { name: 'unthinks', description: 'Thinks, deletes the deferral, then follows up' },
+  { name: 'settles', description: 'Thinks, edits the deferral, then follows up' },
   { name: 'secret', description: 'Refuses, only to you' },
   { name: 'limit', description: 'Breaks a limit', options: [{ type: 3, name: 'kind', description: 'Which limit', required: true }] },
   { name: 'many', description: 'Autocompletes too much', options: [{ type: 3, name: 'q', description: 'x', autocomplete: true }] },
@@ -153,6 +155,18 @@ describe('the stand-in with a real discord.js client', () => {
         await i.deferReply();
         await i.followUp({ content: 'Only you?', flags: MessageFlags.Ephemeral });
         await i.followUp({ content: 'A second follow-up.', flags: MessageFlags.Ephemeral });
+      },
+      unthinks: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.deferReply();
+        await i.deleteReply();
+        await i.followUp({ content: 'Only you, after the delete?', flags: MessageFlags.Ephemeral });
+      },
+      settles: async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await i.deferReply();
+        await i.editReply({ content: '…' });
+        await i.followUp({ content: 'Only you, after the edit.', flags: MessageFlags.Ephemeral });
       },
       secret: async (i) => {
         if (i.isChatInputCommand()) await i.reply({ content: 'You cannot do that now: wait for your turn.', flags: MessageFlags.Ephemeral });
@@ -305,6 +319,22 @@ describe('the stand-in with a real discord.js client', () => {
     expect(reply.message?.content).toBe('Only you?');
     expect(reply.message!.flags & (64 | 128)).toBe(0);
     expect(reply.followUps.map((m) => [m.content, m.flags & 64])).toEqual([['A second follow-up.', 64]]);
+  });
+
+  it('a deferral deleted while loading still takes the next follow-up as its answer, with its flags: public', async () => {
+    const reply = await driver.slash(alice, channel, 'unthinks');
+    await waitFor(() => reply.followUps.length === 1);
+    const m = reply.followUps[0];
+    expect([m.content, m.flags & 64, m.ephemeralTo]).toEqual(['Only you, after the delete?', 0, undefined]);
+    expect(driver.messages(channel, bob).map((x) => x.id)).toContain(m.id);
+  });
+
+  it('a deferral answered by an edit leaves the next follow-up its own flags: ephemeral', async () => {
+    const reply = await driver.slash(alice, channel, 'settles');
+    await waitFor(() => reply.followUps.length === 1);
+    const m = reply.followUps[0];
+    expect([m.content, m.flags & 64, m.ephemeralTo]).toEqual(['Only you, after the edit.', 64, alice]);
+    expect(driver.messages(channel, bob).map((x) => x.id)).not.toContain(m.id);
   });
 
   it('a disabled button cannot be pressed', async () => {

@@ -56,7 +56,7 @@ const routes: [string, string, boolean, Handler][] = [
   ['POST', 'webhooks/:/:', false, followUp],
   ['GET', 'webhooks/:/:/messages/:', false, (c) => ok(c.state.apiMessage(webhookMessage(c)))],
   ['PATCH', 'webhooks/:/:/messages/:', false, editWebhookMessage],
-  ['DELETE', 'webhooks/:/:/messages/:', false, (c) => { c.state.deleteMessage(webhookMessage(c).id); return ok(); }],
+  ['DELETE', 'webhooks/:/:/messages/:', false, deleteWebhookMessage],
   ['GET', 'channels/:', true, ({ state, params }) => ok(state.apiChannel(botChannel(state, params[0]), state.bot.id))],
   // Pins: the current routes (channels/{id}/messages/pins) before the message routes they look like, and the old ones.
   ['GET', 'channels/:/messages/pins', true, ({ state, params }) => (botChannel(state, params[0]), ok({ items: [], has_more: false }))],
@@ -565,6 +565,14 @@ function webhookMessage(c: Ctx): Message {
   return m;
 }
 
+function deleteWebhookMessage(c: Ctx): Result {
+  const rec = webhookRecord(c);
+  const m = webhookMessage(c);
+  if (m.id === rec.originalId && rec.responseType === 5 && m.flags & FLAG_LOADING) rec.deletedDeferral = { ephemeral: !!m.ephemeralTo };
+  c.state.deleteMessage(m.id);
+  return ok();
+}
+
 function followUp(c: Ctx): Result {
   const rec = webhookRecord(c);
   if (rec.responseType === 0) fail(apiError(404, 10015, 'Unknown Webhook'));
@@ -576,7 +584,10 @@ function followUp(c: Ctx): Result {
     rec.settle();
     return c.query.get('wait') === 'false' ? ok() : ok(c.state.apiMessage(msg));
   }
-  const ephemeralTo = Number(c.body?.flags ?? 0) & FLAG_EPHEMERAL ? rec.userId : undefined;
+  // The first follow-up after a deferral deleted while loading answers that deferral: its flags, not its own.
+  const asked = rec.deletedDeferral ? rec.deletedDeferral.ephemeral : !!(Number(c.body?.flags ?? 0) & FLAG_EPHEMERAL);
+  rec.deletedDeferral = undefined;
+  const ephemeralTo = asked ? rec.userId : undefined;
   const msg = c.state.addMessage(compose(c.state, undefined, c.body, c.files, { channelId: rec.channelId, authorId: c.state.bot.id, interactionId: rec.id, ephemeralTo }));
   rec.reply.followUps.push(msg);
   rec.settle();

@@ -48,6 +48,9 @@ export interface InteractionRecord {
   tokenExpired?: boolean;
   /** The message `@original` designates: the response message, or the component's message for 6/7. */
   originalId?: string;
+  /** A deferred reply deleted while still loading: the next follow-up is still its answer, with its flags (Discord
+   * documents no exception for a deleted deferral), so one made ephemeral after a public deferral is public. */
+  deletedDeferral?: { ephemeral: boolean };
   componentMessageId?: string;
   reply: Reply;
   settled: boolean;
