@@ -42,7 +42,7 @@ const PARAMS = {
   player: 'Ann', other: 'Bob', active: 'Bob', name: 'Zed', at: 'F1 B2', to: 'F1 C2', from: 'F1 A2', floor: 1, dir: 'north',
   target: 'x', verb: 'mvoe', item: 'tiara', items: 'tiara', tool: 'crowbar', card: 'crowbar', character: 'hawk',
   side: 'basic', need: 2, left: 1, options: 'a, b', answer: 'c', text: 'x', arg: 'x', outcome: 'lost', scenario: 'bank',
-  cell: 'F9', option: 'target', value: 'x', tools: 'crowbar', count: 2, max: 4, crew: 2, bots: 3, people: 2, level: 'hard', most: 3,
+  cell: 'F9', option: 'target', value: 'x', tools: 'crowbar', count: 2, max: 4, crew: 2, bots: 3, people: 2, level: 'hard', most: 3, by: 'emp',
 };
 
 describe('Burgle Bros. refusals in the catalogues', () => {

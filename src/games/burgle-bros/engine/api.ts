@@ -115,6 +115,8 @@ export interface Rules {
   readonly alarmCount: (s: GameState, floor: number) => number;
   readonly alarmsOnFloor: (s: GameState, floor: number) => Loc[];
   readonly alarmWouldTrigger: (s: GameState, cause: AlarmCause) => boolean;
+  /** The card in force that would cancel this alarm (an E.M.P., …), or null. */
+  readonly cancellingCard: (s: GameState, cause: AlarmCause) => string | null;
   readonly headForNearestAlarm: (ctx: Ctx, floor: number) => boolean;
   readonly triggerAlarm: (ctx: Ctx, cause: AlarmCause) => boolean;
   // rules/guards.ts (floorWalls and guardDistances: guard-path.ts)

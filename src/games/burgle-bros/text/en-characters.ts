@@ -28,6 +28,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'crybaby-needs-target': () => 'Say where to set off the alarm: a direction or an adjacent cell such as F1 B2.',
   'crybaby-not-adjacent': (p: P) => `${s(p.at)} is not next to you without a wall between, and Crybaby reaches adjacent tiles only: choose one next to you.`,
   'crybaby-no-alarm': (p: P) => `No alarm can go off at ${s(p.at)} now (an alarm or the guard is already there): choose another tile next to you.`,
+  'crybaby-cancelled': (p: P) => `The ${pretty(p.by)} in force cancels every alarm: one at ${s(p.at)} would not go off. Use Crybaby again once it stops working.`,
   'reroute-bad-way': (p: P) => `"${s(p.arg)}" is not a Reroute choice: use pick-up or trigger.`,
   'reroute-holding': (p: P) => `You already hold an alarm token; drop it (${typedForm(p, '`/ability target:trigger`', 'ability trigger')}) on a later turn first.`,
   'reroute-no-alarm-here': () => 'There is no alarm on your tile to pick up.',

@@ -33,7 +33,7 @@ function hackSource(s: GameState, type: string): Loc | null {
 }
 
 /** The card that would stop this alarm (Jammer, Mirror, E.M.P.), or null. */
-function cancellingCard(s: GameState, cause: AlarmCause): string | null {
+export function cancellingCard(s: GameState, cause: AlarmCause): string | null {
   for (const { hooks, holder } of hooksWith(s, 'cancelsAlarm')) {
     const by = hooks.cancelsAlarm?.(s, holder, cause);
     if (by) return by;

@@ -4,7 +4,7 @@
 import type { Rules } from '../api.js';
 import { hookSources, hooksWith } from './hooks.js';
 import { actionsForEvent } from './back-and-forth.js';
-import { alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm } from './alarms.js';
+import { alarmCount, alarmsOnFloor, alarmWouldTrigger, cancellingCard, headForNearestAlarm, triggerAlarm } from './alarms.js';
 import { floorWalls, guardDistances } from '../guard-path.js';
 import { drawDestination, nextDestination, placeGuard } from './guards.js';
 import { crewHoldsAllLoot, drawFrom, drawTool, giveTool } from './items.js';
@@ -22,7 +22,7 @@ export const RULES: Rules = {
   // back-and-forth.ts
   actionsForEvent,
   // alarms.ts
-  alarmCount, alarmsOnFloor, alarmWouldTrigger, headForNearestAlarm, triggerAlarm,
+  alarmCount, alarmsOnFloor, alarmWouldTrigger, cancellingCard, headForNearestAlarm, triggerAlarm,
   // guards.ts (floorWalls and guardDistances: guard-path.ts)
   drawDestination, floorWalls, guardDistances, nextDestination, placeGuard,
   // items.ts

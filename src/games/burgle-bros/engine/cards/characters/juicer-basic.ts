@@ -23,7 +23,13 @@ function target(s: GameState, rules: Rules, p: number, text: string | undefined)
   if (!openNeighbours(s, s.walls, from).includes(to) || s.tiles[to].room === 'empty') {
     return { code: 'crybaby-not-adjacent', params: { at: locName(s, to) } };
   }
-  if (!crybabyTargets(s, rules, p).includes(to)) return { code: 'crybaby-no-alarm', params: { at: locName(s, to) } };
+  if (!crybabyTargets(s, rules, p).includes(to)) {
+    const by = rules.cancellingCard(s, { loc: to, source: 'crybaby', player: p });
+    const guard = s.guards[floorOf(s, to)];
+    // Said as it is: a card in force cancels it, unless an alarm or the guard is there anyway.
+    if (by && !s.tiles[to].alarm && !(guard.placed && guard.at === to)) return { code: 'crybaby-cancelled', params: { at: locName(s, to), by } };
+    return { code: 'crybaby-no-alarm', params: { at: locName(s, to) } };
+  }
   return { to };
 }
 

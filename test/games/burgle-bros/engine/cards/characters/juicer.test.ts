@@ -19,6 +19,15 @@ describe('Juicer: Crybaby (basic)', () => {
     expect(r.report.rejected.map((x) => x.code)).toEqual(['crybaby-not-adjacent', 'crybaby-no-alarm']);
     expect(r.report.alarms).toEqual(['F1 B1']);
   });
+  it('under an E.M.P. the refusal names the E.M.P., not an alarm or a guard that is not there', () => {
+    const r = play({
+      crew: [member('Jay', 'juicer', 'basic')], floors: bank(), guards: farGuard,
+      players: [{ at: 'F1 A1', tools: ['emp'] }], actions: ['Jay: use emp', 'Jay: ability east'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['crybaby-cancelled']);
+    expect(r.report.rejected[0].reason).toBe('The EMP in force cancels every alarm: one at F1 B1 would not go off. Use Crybaby again once it stops working.');
+    expect(r.report.alarms).toEqual([]);
+  });
 });
 
 describe('Juicer: Reroute (advanced)', () => {
