@@ -34,14 +34,14 @@ function strings(v: unknown, field: string): string[] {
 const without = <T>(xs: readonly T[], i: number): T[] => [...xs.slice(0, i), ...xs.slice(i + 1)];
 
 /** Puts `top` on the deck, first card first; returns how many of them came from the pile beside it. */
-function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard: readonly T[] }, top: T[], field: string): number {
+function stackTop<T extends string | number>(pile: { deck: readonly T[]; discard: readonly T[] }, top: T[], field: string, written: (i: number) => string = (i) => String(top[i])): number {
   let beside = 0;
-  for (const card of top) {
+  for (const [k, card] of top.entries()) {
     const i = pile.deck.indexOf(card);
     if (i >= 0) pile.deck = without(pile.deck, i);
     else {
       const j = pile.discard.indexOf(card);
-      need(j >= 0, field, `"${card}" is not in this deck (or is listed twice, or is held)`);
+      need(j >= 0, field, `"${written(k)}" is not in this deck (or is listed twice, or is held)`);
       pile.discard = without(pile.discard, j);
       beside++;
     }
@@ -167,7 +167,8 @@ export function loadScript(json: unknown): Script {
     for (const [key, cells] of Object.entries(json.patrol)) {
       const f = Number(key) - 1;
       need(Number.isInteger(f) && f >= 0 && f < state.floorCount, `patrol.${key}`, 'no such floor');
-      const top = strings(cells, `patrol.${key}`).map((name) => {
+      const names = strings(cells, `patrol.${key}`);
+      const top = names.map((name) => {
         if (name.toLowerCase() === 'lost-visual') {
           need(state.options.lostVisual, `patrol.${key}`, '"lost-visual" needs "lostVisual": true');
           return LOST_VISUAL;
@@ -176,7 +177,7 @@ export function loadScript(json: unknown): Script {
         need(c !== null, `patrol.${key}`, `"${name}" is not a cell`);
         return c;
       });
-      owed[f] = stackTop(state.guards[f], top, `patrol.${key}`);
+      owed[f] = stackTop(state.guards[f], top, `patrol.${key}`, (i) => names[i]);
       named[f] = top.length;
     }
   }
@@ -214,7 +215,8 @@ export function loadScript(json: unknown): Script {
         need(Number.isInteger(g.die) && (g.die as number) >= 1 && (g.die as number) <= 6, `${field}.die`, 'must be 1–6');
         guard.die = g.die as number;
       }
-      // The cards that put him there are spent.
+      // The cards that put him there are spent. One the setup had set aside unseen was drawn in truth: another of the
+      // deck's goes aside in its stead, so the deck keeps the size a game's placement leaves (NOTES §4).
       for (const loc of [guard.at, guard.dest]) {
         if (loc === null) continue;
         const card = loc - f * n;
@@ -222,7 +224,7 @@ export function loadScript(json: unknown): Script {
         if (k >= 0) {
           guard.deck = without(guard.deck, k);
           guard.discard = [...guard.discard, card];
-        }
+        } else owed[f]++;
       }
     });
   } else {
@@ -265,6 +267,7 @@ export function loadScript(json: unknown): Script {
           takeOut(state.loot, l as never, `${field}.loot`);
           pl.loot.push(l as never);
         }
+        need(pl.loot.filter((l) => l === 'gold-bar').length <= 1, `${field}.loot`, 'holds both Gold Bars: no player may hold both (NOTES §7)');
       }
       if (p.escaped === true) {
         pl.escaped = true;

@@ -35,7 +35,35 @@ describe('Burgle Bros. scripts: malformed ones name their field', () => {
   });
 });
 
+describe('Burgle Bros. scripts: cards named twice, or held beyond the rules', () => {
+  it('a patrol card listed twice is named as written, not by its index', () => {
+    expect(refusal({ crew: [{ name: 'Ava', character: 'hawk' }], patrol: { 1: ['c2', 'C2'] } }))
+      .toBe('patrol.1: "C2" is not in this deck (or is listed twice, or is held)');
+  });
+
+  it('one burglar holding both Gold Bars (NOTES §7)', () => {
+    expect(refusal({
+      scenario: 'bank', crew: [{ name: 'Ava', character: 'hawk' }, { name: 'Bo', character: 'rook' }],
+      players: [{ at: 'F1 A1', loot: ['gold-bar', 'gold-bar'] }, { at: 'F1 A1' }],
+    })).toBe('players[0].loot: holds both Gold Bars: no player may hold both (NOTES §7)');
+  });
+});
+
 describe('Burgle Bros. scripts: a patrol deck\'s top', () => {
+  it('a guard set anywhere leaves the deck as a game\'s placement does: 16 less those set aside less his two cards', () => {
+    const aside = { 1: 9, 2: 6, 3: 3 } as const;
+    for (const k of [1, 2, 3] as const) {
+      const crew = ['Ava', 'Bo', 'Cy'].slice(0, k).map((name) => ({ name }));
+      for (const [at, destination] of [['A1', 'A2'], ['C1', 'D1'], ['B3', 'D4'], ['D4', 'A1']]) {
+        for (const seed of [1, 7, 11]) {
+          const left = play({ scenario: 'bank', seed, crew, guards: [{ floor: 1, at, destination, die: 2 }] }).report.guards[0].patrolLeft;
+          expect(left, `${k} ${at}→${destination} seed ${seed}`).toBe(16 - aside[k] - 2);
+        }
+      }
+    }
+  });
+
+
   it('naming any card keeps the deck the size the crew\'s setup gives it, one set aside unseen included', () => {
     const crewOf = (k: number) => ['Ava', 'Bo', 'Cy'].slice(0, k).map((name) => ({ name }));
     const guards = [{ floor: 1, at: 'A1', destination: 'B1', die: 2 }];
