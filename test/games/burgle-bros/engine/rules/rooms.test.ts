@@ -381,6 +381,15 @@ describe('Walkway', () => {
     expect(r.report.players[0].stealth).toBe(3); // the guard there doesn't see a fall
     expect(r.report.alarms).toEqual([]); // no Fingerprint alarm: not entering
   });
+  it('rulings 3: a face-down Walkway with the guard on it drops you below at once, never into his tile: no token lost', () => {
+    const r = play({
+      crew: ava, floors: bank({}, [], { A1: 'computer-motion:6', B1: 'walkway:2' }, ['A1']),
+      guards: [farGuard[0], { floor: 2, at: 'B1', destination: 'D4', die: 3 }],
+      players: [{ at: 'F2 A1', stealth: 3 }], actions: ['Ava: move east'],
+    });
+    expect(r.report.players[0].at).toBe('F1 B1');
+    expect(r.report.players[0].stealth).toBe(3);
+  });
   it('on floor 1 nothing happens: you enter it', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'walkway:2' }), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east'] });
     expect(r.report.players[0].at).toBe('F1 B1');
@@ -394,6 +403,15 @@ describe('Walkway', () => {
     expect(r.report.players[0].at).toBe('F1 B1');
     expect(r.report.actionsLeft).toBe(3);
     expect(r.report.rejected[0].reason).toMatch(/no way up/);
+  });
+  it('rulings 4: down from it into a Motion room is no entering: leaving it in the same turn sets nothing off', () => {
+    const r = play({
+      crew: ava, floors: bank({ B1: 'motion:2' }, ['B1'], { B1: 'walkway:2' }, ['B1']),
+      guards: [farGuard[0], { floor: 2, at: 'D4', destination: 'D3', die: 3 }],
+      players: [{ at: 'F2 B1' }], actions: ['Ava: move down', 'Ava: move west'],
+    });
+    expect(r.report.players[0].at).toBe('F1 A1');
+    expect(r.report.alarms).toEqual([]);
   });
   it('T12: down from it onto a Thermo, the Isotope sets off nothing; the Tiara beside a guard still costs its token', () => {
     const down = (loot: string, f1: Record<string, string>, guard: { floor: number; at: string; destination: string; die: number }) => play({
