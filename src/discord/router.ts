@@ -322,11 +322,19 @@ export class Router {
   }
 }
 
+/** A control's id as the log names it: its game, version and kind, never its argument, which may name a card of the
+ * presser's private note (`play 5 from Bo`) that a log reader may not know. */
+function loggedId(customId: string): string {
+  // 'h:<gameId>:<version>:<what>[:<arg>]' (src/table/ids.ts): the first four parts.
+  const parts = customId.split(':');
+  return parts.length > 4 ? `${parts.slice(0, 4).join(':')}:…` : customId;
+}
+
 function describeInteraction(i: Interaction): Record<string, unknown> {
   return {
     interactionId: i.id,
     kind: i.isChatInputCommand() ? `/${i.commandName} ${i.options.getSubcommand(false) ?? ''}`.trim()
-      : i.isMessageComponent() ? `component ${i.customId}` : i.isAutocomplete() ? `autocomplete /${i.commandName}` : String(i.type),
+      : i.isMessageComponent() ? `component ${loggedId(i.customId)}` : i.isAutocomplete() ? `autocomplete /${i.commandName}` : String(i.type),
     userId: i.user.id,
     guildId: i.guildId,
     channelId: i.channelId,

@@ -10,10 +10,14 @@ let h: Harness;
 let channel: string;
 let ann: { id: string }, bob: { id: string };
 let gameId = 0;
+/** Every line the bot logged, at every level, as a log reader would read it. */
+const logged: string[] = [];
+const line = (level: string) => (msg: string, fields?: Record<string, unknown>) => void logged.push(`${level} ${msg} ${JSON.stringify(fields ?? {})}`);
+const log = { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
 
 beforeAll(async () => {
   // Its pictures are drawn by the drawing threads, which load the toy's registry (TOY_GAMES) as the bot's own.
-  h = await startHarness({ games: TOY_GAMES });
+  h = await startHarness({ games: TOY_GAMES, log });
   ann = h.standin.createUser({ username: 'ann' });
   bob = h.standin.createUser({ username: 'bob' });
   const guild = h.standin.createGuild({ name: 'Toys', ownerId: ann.id, channels: ['play'] });
@@ -66,6 +70,10 @@ describe('a game with secrets through Discord', () => {
     expect(posts).toContain(`bob played ${bobCard}`);
     expect(posts).toMatch(/Bot 1 played c\d/);
     expect(toy().turn).toBe(0);
+
+    // Nor does the log name a card a press played from a private note (a control's argument).
+    expect(logged.some((l) => l.includes('component h:'))).toBe(true);
+    expect(logged.filter((l) => /play c\d/.test(l))).toEqual([]);
 
     // No one ever saw another's hand line, in any message they could see.
     for (const [user, other] of [[ann, 1], [bob, 0]] as const) {
