@@ -48,6 +48,19 @@ describe('layout messages (limits.ts)', () => {
     expect(at(check({ content: 'x', components: [card(text('x'))] }), ['components', 0, 'type'])).toEqual(['UNION_TYPE_CHOICES']);
   });
 
+  it('a section holds 1 to 3 text displays and its accessory; a gallery 1 to 10 items; a container something', () => {
+    const section = (n: number, accessory?: object) => ({ type: 9, components: Array.from({ length: n }, (_, i) => text(`t${i}`)), ...(accessory ? { accessory } : {}) });
+    expect(check(v2(section(3, button('go'))))).toBeNull();
+    expect(at(check(v2(section(4, button('go')))), ['components', 0, 'components'])).toEqual(['BASE_TYPE_MAX_LENGTH']);
+    expect(at(check(v2(section(0, button('go')))), ['components', 0, 'components'])).toEqual(['BASE_TYPE_MIN_LENGTH']);
+    expect(at(check(v2(section(1))), ['components', 0, 'accessory'])).toEqual(['BASE_TYPE_REQUIRED']);
+    const items = (n: number) => ({ type: 12, items: Array.from({ length: n }, () => ({ media: { url: 'attachment://heist.png' } })) });
+    expect(check(v2(items(10)), ['heist.png'])).toBeNull();
+    expect(at(check(v2(items(11)), ['heist.png']), ['components', 0, 'items'])).toEqual(['BASE_TYPE_MAX_LENGTH']);
+    expect(at(check(v2(items(0))), ['components', 0, 'items'])).toEqual(['BASE_TYPE_MIN_LENGTH']);
+    expect(at(check(v2(card())), ['components', 0, 'components'])).toEqual(['BASE_TYPE_MIN_LENGTH']);
+  });
+
   it('a link button needs a url and may not have a custom id', () => {
     expect(check(v2(row({ type: 2, style: 5, label: 'Open', url: 'https://example.org' })))).toBeNull();
     expect(at(check(v2(row({ type: 2, style: 5, label: 'Open' }))), ['components', 0, 'components', 0, 'url'])).toEqual(['BASE_TYPE_REQUIRED']);

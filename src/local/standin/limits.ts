@@ -194,6 +194,20 @@ function checkComponents(components: any[], v2: boolean, add: Add, attachmentNam
       }
       if (c.max_values !== undefined && (c.max_values < 1 || c.max_values > 25)) add([...path, 'max_values'], { code: 'NUMBER_TYPE_MAX', message: 'int value should be between 1 and 25.' });
     } else {
+      // Components v2 layouts (Discord's components reference): a section holds 1 to 3 text displays and must have
+      // its accessory; a gallery 1 to 10 items; a container at least one component.
+      const inner = Array.isArray(c?.components) ? c.components : [];
+      if (type === SECTION) {
+        if (inner.length < 1) add([...path, 'components'], minLen(1));
+        if (inner.length > 3) add([...path, 'components'], maxLen(3));
+        if (!c?.accessory) add([...path, 'accessory'], { code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+      }
+      if (type === CONTAINER && inner.length < 1) add([...path, 'components'], minLen(1));
+      if (type === GALLERY) {
+        const items = Array.isArray(c?.items) ? c.items : [];
+        if (items.length < 1) add([...path, 'items'], minLen(1));
+        if (items.length > 10) add([...path, 'items'], maxLen(10));
+      }
       // Components v2 layouts: containers and sections hold children; a section's accessory is a button or thumbnail.
       if (Array.isArray(c?.components)) c.components.forEach((x: any, i: number) => visit(x, [...path, 'components', i], type));
       // An accessory is known by its parent's type negated: a button there is no row's.
