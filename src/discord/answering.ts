@@ -9,6 +9,7 @@ import {
 import type { Attempt, Token } from '../delivery/route.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from './outbox.js';
+import { missingPermissions } from './permissions.js';
 import { ui } from './text.js';
 import { CONTENT_LIMIT, type Payload } from './view.js';
 
@@ -108,11 +109,16 @@ export class Answering {
     return { how: this.original(ephemeral, answered) ? 'original' : 'followup', token: t.token, at: t.at, ...(only ? { ephemeral: true } : {}) };
   }
 
-  /** The step stands (it was committed before anything was sent): said once, and where to see it. */
+  /** The step stands (it was committed before anything was sent): said once, and where to see it. Where the bot may no
+   * longer post in this channel (a server manager took a permission away mid-game), that is what is said, and what
+   * to ask for: waiting a moment would change nothing. */
   async failed(step = true): Promise<void> {
     if (this.failedOnce) return;
     this.failedOnce = true;
-    await this.say(ui(this.i.locale, step ? 'err.post-failed' : 'err.delivery-waits'));
+    const missing = missingPermissions(this.i);
+    const perms = missing.map((k) => ui(this.i.locale, `perm.${k}`)).join(', ');
+    if (missing.length) await this.say(ui(this.i.locale, step ? 'err.post-failed-permissions' : 'err.delivery-waits-permissions', { perms }));
+    else await this.say(ui(this.i.locale, step ? 'err.post-failed' : 'err.delivery-waits'));
   }
 
   /** Nothing answered it: said so. */

@@ -3,7 +3,7 @@
 // firing with a fake clock, and the missing-permission check before starting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { actingUser, customIds, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
+import { actingUser, customIds, expectRefusals, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 let channel: string;
@@ -210,6 +210,55 @@ describe('three-player heist in a server channel', () => {
     expect(textOf(after.message!)).toMatch(/called off/);
     expect(after.message!.attachments.length).toBe(1);
     expect(customIds(after.message!)).toEqual([]);
+  });
+
+  it('a channel that stops letting it post mid-game: the player is told which permission, and once it is back the story comes in order', async () => {
+    const [ann, bob] = [h.standin.createUser({ username: 'ann-perm' }), h.standin.createUser({ username: 'bob-perm' })];
+    const guild = h.standin.createGuild({ name: 'Perm', ownerId: ann.id, channels: ['heist', 'lounge'] });
+    h.standin.addMember(guild.id, bob.id);
+    const [room, lounge] = guild.channels.map((c) => c.id);
+    await h.driver.slashLine(ann.id, room, '/heist start scenario:office');
+    await h.bot.idle();
+    const lobby = latestWithComponents(h, room, bob.id)!;
+    const id = gameIdOf(customIds(lobby)[0]);
+    await h.driver.click(bob.id, lobby.id, customIds(lobby).find((x) => x.endsWith(':join'))!);
+    await h.bot.idle();
+    await h.driver.click(ann.id, latestWithComponents(h, room, ann.id)!.id, customIds(latestWithComponents(h, room, ann.id)!).find((x) => x.endsWith(':begin'))!);
+    await h.bot.idle();
+    await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
+    await h.bot.idle();
+    // A server manager takes Send Messages away from the bot in this channel only.
+    h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 1n << 11n);
+    const posts = h.driver.messages(room).length;
+    // Hours later the reminder cannot be posted (refused, as Discord refuses it), and stays to deliver.
+    const refusedBefore = h.standin.state.errorLog.length;
+    h.clock.advance(13 * 3_600_000);
+    await h.bot.tickReminders();
+    await h.bot.idle();
+    const refusals = h.standin.state.errorLog.length - refusedBefore;
+    expect(refusals).toBeGreaterThan(0);
+    expect(h.standin.state.errorLog.slice(refusedBefore).every((e) => e.code === 50013)).toBe(true);
+    expectRefusals(h, refusals);
+    expect(h.driver.messages(room).length).toBe(posts);
+    // The one waited on asks where things stand: told what is missing and whom to ask, not to try again in a moment.
+    const before = h.standin.state.errorLog.length;
+    const asked = await h.driver.slashLine(actingUser(h, id), room, '/heist status');
+    await h.bot.idle();
+    expectRefusals(h, h.standin.state.errorLog.length - before);
+    const said = [asked.message!, ...asked.followUps].map(textOf).join('\n');
+    expect(said).toContain('I may no longer post in this channel: I am missing Send Messages here');
+    expect(said).not.toMatch(/try again in a moment/);
+    // Elsewhere in the server (the lounge) the bot may still post: nothing is said about permissions there.
+    const there = await h.driver.slashLine(ann.id, lounge, '/heist status');
+    await h.bot.idle();
+    expect([there.message!, ...there.followUps].map(textOf).join('\n')).not.toMatch(/missing/);
+    // Given back: the reminder kept arrives, and the answer.
+    h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
+    const again = await h.driver.slashLine(actingUser(h, id), room, '/heist status');
+    await h.bot.idle();
+    expect(h.driver.messages(room).slice(posts).map(textOf).some((t) => /the heist is waiting for your move/.test(t))).toBe(true);
+    expect(h.bot.store.posts(id).filter((p) => p.outbox !== 0)).toEqual([]);
+    expect(textOf(again.message!)).toMatch(/The Office Job/);
   });
 
   it('checks its own permissions before starting a heist in a channel', async () => {

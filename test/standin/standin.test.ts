@@ -509,6 +509,34 @@ describe('the stand-in with a real discord.js client', () => {
     expect(bot.caught.get(reply.interactionId)?.code).toBe(50013);
   });
 
+  it('a channel\'s overwrites count as Discord counts them: @everyone, then roles, then the member; in interactions and on posts', async () => {
+    const view = 1n << 10n, send = 1n << 11n, commandsPerm = 1n << 31n, attach = 1n << 15n;
+    const g = standin.createGuild({ name: 'Rooms', ownerId: alice, channels: ['open', 'quiet'], botPermissions: view | send | attach, everyonePermissions: view | send | commandsPerm });
+    standin.addMember(g.id, bob);
+    await waitFor(() => bot.client.guilds.cache.has(g.id));
+    const [open, quiet] = g.channels.map((c) => c.id);
+    const botRole = standin.state.guilds.get(g.id)!.roles[1].id;
+    // In "quiet" nobody may send (@everyone), but the bot's role may again; Bob alone is denied even viewing.
+    standin.setOverwrite(quiet, { role: g.id }, 0n, send);
+    standin.setOverwrite(quiet, { role: botRole }, send, 0n);
+    standin.setOverwrite(quiet, { member: bob }, 0n, view);
+    expect(standin.state.permissions(g.id, bob, open)).toBe(view | send | commandsPerm);
+    expect(standin.state.permissions(g.id, bob, quiet)).toBe(commandsPerm);
+    expect(standin.state.permissions(g.id, standin.botUserId, quiet)).toBe(view | send | attach | commandsPerm);
+    // The bot's own member overwrite beats its role's allow: it may no longer send there, only in "open".
+    standin.setOverwrite(quiet, { member: standin.botUserId }, 0n, send);
+    const reply = await driver.slash(alice, quiet, 'perms');
+    // (Alice owns the server: every permission, overwrites or not.)
+    expect(reply.message?.content).toMatch(new RegExp(`^bot ${view | attach | commandsPerm} member `));
+    await expect(bot.client.rest.post(`/channels/${quiet}/messages`, { body: { content: 'hello' } })).rejects.toMatchObject({ status: 403, code: 50013 });
+    await expect(bot.client.rest.post(`/channels/${open}/messages`, { body: { content: 'hello' } })).resolves.toMatchObject({ content: 'hello' });
+    // Hidden from the bot altogether: 50001, as for a channel it cannot see.
+    standin.setOverwrite(quiet, { member: standin.botUserId }, 0n, view);
+    await expect(bot.client.rest.post(`/channels/${quiet}/messages`, { body: { content: 'hello' } })).rejects.toMatchObject({ status: 403, code: 50001 });
+    standin.setOverwrite(quiet, { member: standin.botUserId }, 0n, 0n);
+    await expect(bot.client.rest.post(`/channels/${quiet}/messages`, { body: { content: 'back' } })).resolves.toMatchObject({ content: 'back' });
+  });
+
   it('editing the original response or following up before answering is refused (10008, 10015)', async () => {
     const reply = await driver.slash(alice, channel, 'early');
     expect(reply.message?.content).toBe('Refused: 10008, 10015');

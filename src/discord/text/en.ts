@@ -37,6 +37,8 @@ export const BOT_EN: Record<string, string> = {
   'err.failed': "That did not work, and nothing was changed. Try again from the latest message, or use /heist status.",
   'err.post-failed': 'Your move was made and saved, but Discord is not taking my messages right now: what it tells comes as soon as it does (/heist status shows the board).',
   'err.delivery-waits': 'Discord is not taking my messages right now, and what this game told you before comes first: try again in a moment.',
+  'err.post-failed-permissions': 'Your move was made and saved, but I may no longer post in this channel: I am missing {perms} here. Ask a server admin to give me these permissions here; what your move told comes then (/heist status shows the board meanwhile).',
+  'err.delivery-waits-permissions': 'I may no longer post in this channel: I am missing {perms} here, and what this game told before must come first. Ask a server admin to give me these permissions here, then try again.',
   'err.nothing-to-show': 'Done.',
   'err.bots-playing': 'The bots were still playing when you typed that, so it was not played: their moves are above. If it is your turn now, type your move again.',
   'perm.ViewChannel': 'View Channel',

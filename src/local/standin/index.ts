@@ -25,6 +25,8 @@ export interface Standin {
    *  `id` (a snowflake) puts the guild on a known shard, (id >> 22) % shards. */
   createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild;
   addMember(guildId: string, userId: string, opts?: { permissions?: bigint }): void;
+  /** A channel's permission overwrite for a role (`role`: the guild's id for @everyone) or a member; both 0 removes it. */
+  setOverwrite(channelId: string, target: { role?: string; member?: string }, allow: bigint, deny: bigint): void;
   /** The DM channel between the user and the bot (created on demand). */
   dmChannel(userId: string): string;
   /** Registered application commands: global without a guild id, that guild's otherwise. */
@@ -67,6 +69,7 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     createUser: (input) => state.createUser(input),
     createGuild: (input) => state.createGuild(input),
     addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
+    setOverwrite: (channelId, target, allow, deny) => state.setOverwrite(channelId, target, allow, deny),
     dmChannel: (userId) => state.dmChannel(userId),
     commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
     faults: state.injected,

@@ -606,7 +606,7 @@ function editWebhookMessage(c: Ctx): Result {
 
 function requireSend(state: StandinState, ch: Channel, files: Upload[]): void {
   if (ch.type === 1) return;
-  const p = state.permissions(ch.guildId!, state.bot.id);
+  const p = state.permissions(ch.guildId!, state.bot.id, ch.id);
   if (!(p & PERM.SEND_MESSAGES) || (files.length && !(p & PERM.ATTACH_FILES))) fail(apiError(403, 50013, 'Missing Permissions'));
 }
 
@@ -638,7 +638,7 @@ function editMessage(c: Ctx): Result {
 function deleteMessage(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
   const m = channelMessage(c.state, c.params[0], c.params[1]);
-  if (m.authorId !== c.state.bot.id && (ch.type === 1 || !(c.state.permissions(ch.guildId!, c.state.bot.id) & PERM.MANAGE_MESSAGES))) {
+  if (m.authorId !== c.state.bot.id && (ch.type === 1 || !(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id) & PERM.MANAGE_MESSAGES))) {
     fail(apiError(403, 50013, 'Missing Permissions'));
   }
   c.state.deleteMessage(m.id);
@@ -647,7 +647,7 @@ function deleteMessage(c: Ctx): Result {
 
 function listMessages(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
-  if (ch.type === 0 && !(c.state.permissions(ch.guildId!, c.state.bot.id) & PERM.READ_MESSAGE_HISTORY)) return ok([]);
+  if (ch.type === 0 && !(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id) & PERM.READ_MESSAGE_HISTORY)) return ok([]);
   const limit = Math.min(100, Math.max(1, Number(c.query.get('limit') ?? 50)));
   const before = c.query.get('before');
   const after = c.query.get('after');

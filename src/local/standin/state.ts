@@ -238,8 +238,9 @@ export class StandinState {
     return id;
   }
 
-  /** Permissions of a member in a guild: owner and administrators have all; no channel overwrites here. */
-  permissions(guildId: string, userId: string): bigint {
+  /** Permissions of a member in a guild, and in one of its channels when `channelId` is given (its overwrites applied,
+   * as Discord computes them): owner and administrators have all. */
+  permissions(guildId: string, userId: string, channelId?: string): bigint {
     const g = this.guilds.get(guildId);
     if (!g) return 0n;
     if (g.ownerId === userId) return ALL_PERMISSIONS;
@@ -247,13 +248,40 @@ export class StandinState {
     if (!member) return 0n;
     let p = g.roles[0].permissions;
     for (const r of g.roles) if (member.roles.includes(r.id)) p |= r.permissions;
-    return p & PERM.ADMINISTRATOR ? ALL_PERMISSIONS : p;
+    if (p & PERM.ADMINISTRATOR) return ALL_PERMISSIONS;
+    const overwrites = channelId ? this.channels.get(channelId)?.overwrites ?? [] : [];
+    const everyone = overwrites.find((o) => o.type === 0 && o.id === g.id);
+    if (everyone) p = (p & ~everyone.deny) | everyone.allow;
+    let allow = 0n;
+    let deny = 0n;
+    for (const o of overwrites) {
+      if (o.type === 0 && o.id !== g.id && member.roles.includes(o.id)) {
+        allow |= o.allow;
+        deny |= o.deny;
+      }
+    }
+    p = (p & ~deny) | allow;
+    const own = overwrites.find((o) => o.type === 1 && o.id === userId);
+    if (own) p = (p & ~own.deny) | own.allow;
+    return p;
+  }
+
+  /** Sets (or, with both 0, removes) a channel's permission overwrite for a role (the guild's id: @everyone) or a
+   * member, as a server's manager does in the channel's settings. */
+  setOverwrite(channelId: string, target: { role?: string; member?: string }, allow: bigint, deny: bigint): void {
+    const ch = this.channels.get(channelId);
+    if (!ch || ch.type !== 0) throw new Error(`No guild channel ${channelId}.`);
+    const id = target.role ?? target.member;
+    if (!id) throw new Error('setOverwrite needs a role or a member.');
+    const type = target.role ? 0 : 1;
+    const rest = (ch.overwrites ?? []).filter((o) => !(o.id === id && o.type === type));
+    ch.overwrites = allow === 0n && deny === 0n ? rest : [...rest, { id, type, allow, deny }];
   }
 
   /** Whether a user can see a channel (DMs: only its recipient and the bot). */
   canSee(channel: Channel, userId: string): boolean {
     if (channel.type === 1) return channel.recipientId === userId || userId === this.bot.id;
-    return (this.permissions(channel.guildId!, userId) & PERM.VIEW_CHANNEL) !== 0n;
+    return (this.permissions(channel.guildId!, userId, channel.id) & PERM.VIEW_CHANNEL) !== 0n;
   }
 
   // ---- messages ----
@@ -390,7 +418,7 @@ export class StandinState {
         const g = this.guilds.get(channel.guildId)!;
         Object.assign(payload, {
           guild_id: g.id, guild: { id: g.id, locale: 'en-US', features: [] }, guild_locale: 'en-US',
-          member: this.apiMember(g, user.id), app_permissions: this.permissions(g.id, this.bot.id).toString(),
+          member: this.apiMember(g, user.id, channel.id), app_permissions: this.permissions(g.id, this.bot.id, channel.id).toString(),
           authorizing_integration_owners: { '0': g.id }, context: 0,
         });
       } else {
@@ -410,12 +438,13 @@ export class StandinState {
     return { id: u.id, username: u.username, discriminator: u.bot ? '0000' : '0', global_name: u.bot ? null : u.username, avatar: null, bot: u.bot, public_flags: 0, flags: 0 };
   }
 
-  apiMember(g: GuildData, userId: string): Record<string, unknown> {
+  /** A member as Discord shows it; in an interaction (`channelId`), with their permissions in that channel. */
+  apiMember(g: GuildData, userId: string, channelId?: string): Record<string, unknown> {
     const m = g.members.get(userId);
     return {
       user: this.apiUser(this.users.get(userId)!), roles: m?.roles ?? [], joined_at: m?.joinedAt ?? new Date().toISOString(),
       nick: null, avatar: null, premium_since: null, deaf: false, mute: false, pending: false, flags: 0,
-      communication_disabled_until: null, permissions: this.permissions(g.id, userId).toString(),
+      communication_disabled_until: null, permissions: this.permissions(g.id, userId, channelId).toString(),
     };
   }
 
@@ -425,10 +454,10 @@ export class StandinState {
     }
     const out: Record<string, unknown> = {
       id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: this.guilds.get(c.guildId!)!.channelIds.indexOf(c.id),
-      permission_overwrites: [], parent_id: null, topic: null, nsfw: false, rate_limit_per_user: 0,
+      permission_overwrites: (c.overwrites ?? []).map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() })), parent_id: null, topic: null, nsfw: false, rate_limit_per_user: 0,
       last_message_id: this.lastMessageId(c.id), flags: 0,
     };
-    if (forUserId) out.permissions = this.permissions(c.guildId!, forUserId).toString();
+    if (forUserId) out.permissions = this.permissions(c.guildId!, forUserId, c.id).toString();
     return out;
   }
 

@@ -44,6 +44,9 @@ export interface Channel {
   guildId?: string;
   /** DM channels: the user on the other side of the bot. */
   recipientId?: string;
+  /** Guild channels: permission overwrites (type 0 a role, the guild's id for @everyone; type 1 a member), applied
+   * as Discord applies them: @everyone's, then the member's roles' (denies, then allows), then the member's own. */
+  overwrites?: { id: string; type: 0 | 1; allow: bigint; deny: bigint }[];
 }
 
 export interface Guild {

@@ -20,5 +20,5 @@ export const TABLE_REFUSALS = [
 /** The Discord layer's refusals and failures (src/discord/text/). */
 export const BOT_REFUSALS = [
   'err.missing-permissions', 'err.internal', 'err.unknown-command', 'err.unknown-button', 'err.shutting-down',
-  'err.no-channel', 'err.no-rules-topic', 'err.failed', 'err.delivery-waits', 'err.bots-playing',
+  'err.no-channel', 'err.no-rules-topic', 'err.failed', 'err.delivery-waits', 'err.delivery-waits-permissions', 'err.bots-playing',
 ] as const;
