@@ -78,8 +78,10 @@ export function withExample(input: Omit<TypedCommand, 'values'> & { values?: Rec
   // None, or the sentence gives one of this command already (`…: \`/play card:Watchdog\`.`): one example.
   if (!example || said.includes(example) || (typed && said.includes(`\`${typed} `))) return message;
   const other = typed && !example.startsWith(`${typed} `) && example !== typed;
-  const tail = other ? t(input.lang, 'typed.try-other', { command: typed, example }) : t(input.lang, 'typed.try', { example });
-  return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${other ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail}`;
+  // "Nothing to do for you now" only where the command has nothing: an advised other command may stand beside it.
+  const idle = other && !exampleCommand(input)?.startsWith(`${typed}`);
+  const tail = idle ? t(input.lang, 'typed.try-other', { command: typed, example }) : t(input.lang, 'typed.try', { example });
+  return `${said}${/[.!?…:]$/.test(said) ? '' : '.'} ${idle ? tail.charAt(0).toUpperCase() + tail.slice(1) : tail}`;
 }
 
 /**
@@ -103,24 +105,34 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   const typedAs = (v: VerbSpec, a: Action) => (game.commandValues ? game.commandValues({ view, seat, lang, verb: v, action: a }) : splitArgs(v, a.args));
   // The actions typed with this command: its verb's, or whichever the game types with it (Noir's Runner's /ability).
   const same = wanted ? legal.filter((a) => (game.commandValues || a.verb === verbOf(wanted)) && typedAs(wanted, a)) : [];
+  // A refusal that says to do something else (the game's `advises`: X-Ray where no wall is, "peek there the usual
+  // way") is followed by an example of that, where the seat may do it, not by another of the command it refused.
+  const advisedSpec = advised ? game.verbs.find((v) => verbOf(v) === advised) : undefined;
+  // In the order the seat's note offers them (what the game puts first for this seat), for a tie.
+  const advisedOnes = advisedSpec && advisedSpec !== wanted && legal.some((a) => a.verb === advised)
+    ? offeredFirst(game, view, seat, lang, legal).filter((a) => a.verb === advised && typedAs(advisedSpec, a)) : [];
+  const mends = (a: Action) => code !== undefined && !!game.mends?.(view, seat, code, a);
   let action: Action | undefined;
   let verb: VerbSpec | undefined = wanted;
-  if (same.length) {
-    // Nearest: the typed words it shares, the first typed words counting most (`A east` is nearer `column A south`).
+  const pool = advisedOnes.length ? advisedOnes : same;
+  if (pool.length) {
+    if (advisedOnes.length) verb = advisedSpec;
+    // Nearest: the typed words it shares, the first typed words counting most (`A east` is nearer `column A south`);
+    // of the advised verb's, one that mends what the refusal named before any.
     const typed = words(Object.values(input.values ?? {}).join(' '));
-    let best = -1;
-    for (const a of same) {
+    let best = -Infinity;
+    for (const a of pool) {
       // Its words as the game reads them and as a person types them (`dog` is typed `Watchdog`).
-      const its = words([...a.args, ...Object.values(typedAs(wanted!, a) ?? {})].join(' '));
+      const its = words([...a.args, ...Object.values(typedAs(verb!, a) ?? {})].join(' '));
       // A word the action has and the person did not type counts a little against it (`4` is nearer `play 4` than
       // `play greedy 4`), too little to outweigh a typed word.
-      const score = typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0) - 0.001 * its.filter((w) => !typed.includes(w)).length;
+      const score = (advisedOnes.length && mends(a) ? 100 : 0)
+        + typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0) - 0.001 * its.filter((w) => !typed.includes(w)).length;
       if (score > best) [best, action] = [score, a];
     }
   } else {
     const offered = offeredFirst(game, view, seat, lang, legal);
     // Of the advised verb's, one that mends what the refusal named comes first (a shift into a quadrant for a rob).
-    const mends = (a: Action) => code !== undefined && !!game.mends?.(view, seat, code, a);
     const advisedOnes = offered.filter((a) => a.verb === advised);
     const asAdvised = [...advisedOnes.filter(mends), ...advisedOnes.filter((a) => !mends(a))];
     for (const a of asAdvised.length ? [...asAdvised, ...offered] : offered) {

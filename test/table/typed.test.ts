@@ -357,6 +357,22 @@ describe('a refusal that says what to do instead', () => {
     expect(firstWouldNot, 'a case where the note\'s first shift would not have mended it').toBeGreaterThan(0);
   });
 
+  it('Burgle Bros.: X-Ray typed where no wall is says to peek the usual way, and its example is that peek, not another X-Ray', () => {
+    const bb = GAMES.require('burgle-bros');
+    const state = runScript({
+      scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }],
+      floors: [0, 1].map(() => ({ tiles: Array.from({ length: 16 }, (_, k) => (k === 15 ? 'safe' : k === 14 ? 'stairs' : 'computer-fingerprint:4')), walls: ['A1|B1'] })),
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1', stealth: 3, tools: [], loot: [] }],
+      actions: [],
+    }).state;
+    const r = bb.apply(state, { player: 0, verb: 'ability', args: ['F1 A2'] });
+    if (r.ok) throw new Error('X-Ray where no wall is was accepted');
+    expect(r.rejection.code).toBe('xray-not-through-wall');
+    const said = withExample({ game: bb, state, seat: 0, command: 'ability', lang: 'en', values: { target: 'F1 A2' } }, lookup(bb.texts, 'en', r.rejection.code, r.rejection.params ?? {})!, r.rejection.code);
+    expect(said).toBe('X-Ray looks only through a wall next to you, and there is none between you and F1 A2: peek there the usual way. Try /peek target:south.');
+  });
+
   it('Burgle Bros.: a crack away from the Safe says where the crew saw it, and the example steps toward it', () => {
     const bb = GAMES.require('burgle-bros');
     const rooms = (o: Record<string, string>) => Array.from({ length: 16 }, (_, k) => o['ABCD'[k % 4] + String(Math.floor(k / 4) + 1)] ?? 'computer-fingerprint:4');

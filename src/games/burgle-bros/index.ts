@@ -101,7 +101,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
     'safe-dice-full': 'crack', 'safe-no-dice': 'add-die', 'bust-no-tools': 'give',
     'not-in-safe': 'move', 'safe-already-open': 'move', 'not-in-computer-room': 'move', 'not-on-top-stairs': 'move',
     'give-no-one-here': 'move', 'not-same-tile': 'move', 'crowbar-nothing-next': 'move', 'dynamite-no-wall': 'move',
-    'climb-not-by-window': 'move',
+    'climb-not-by-window': 'move', 'xray-not-through-wall': 'peek',
   },
   // A move toward the room the refusal names (this floor's Safe, a Computer Room, the top floor's Stairs).
   mends: movesToward,
