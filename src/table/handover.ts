@@ -351,8 +351,11 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'sub-not-allowed', { host: hostName(rec) });
   if (rec.data.dm) return fail(lang, 'sub-dm');
   const game = ctx.gameOf(rec);
-  const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot && s.away?.by !== 'leave');
+  // A seat its player left (/heist leave) is the bot's to the end, unless a substitute takes it: a person is a better
+  // crew mate or opponent than the bot, and the leaver gets nothing back.
+  const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot);
   if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });
+  if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot && s.away?.by === 'leave')) return fail(lang, 'sub-left', { player: neu.name });
   if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
   if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));

@@ -99,7 +99,11 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   const rec = ctx.repo.active(where.channelId);
   if (!rec) return fail(lang, 'no-game-here');
   // Someone who only wanted to join (or leave a lobby) cannot act on "finish it before starting another".
-  if (rec.status !== 'lobby') return fail(lang, what === 'join' ? 'join-running' : 'already-begun');
+  if (rec.status !== 'lobby') {
+    // Someone who left it is not told a substitute's seat could be theirs: a seat left is never given back.
+    const left = rec.data.seats.some((s) => s.userId === user.id && !s.bot && s.away?.by === 'leave');
+    return fail(lang, what === 'join' ? (left ? 'join-left' : 'join-running') : 'already-begun');
+  }
   const game = ctx.gameOf(rec);
   const seats = rec.data.seats;
   const seated = seats.some((s) => s.userId === user.id);

@@ -479,6 +479,25 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(stored(env).seats.map((s) => s.userId)).toEqual(before.map((u) => (u === dan.id ? bob.id : u)));
   });
 
+  it('a seat its player left takes a substitute (the bot gives it up); the leaver is told it is not given back', () => {
+    for (const kind of ['art-robbery', 'burgle-bros'] as const) {
+      const { env } = toBob(kind);
+      const t = env.service;
+      ok(t.button(server, bob, ok(t.leave(server, bob)).posts[0].buttons.flat()[0].id));
+      expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'leave' });
+      // Bob cannot come back, as a substitute or by joining.
+      expect(bad(t.sub(server, ann, cat, bob)).text).toBe('Bob left this heist, and a seat left is not given back. Name someone else as player.');
+      expect(bad(t.join(server, bob)).text).toMatch(/^Вы вышли из этого ограбления: ваше место до конца ведёт бот/);
+      expect(bad(t.join(server, { ...bob, locale: 'en' })).text).toMatch(/^You left this heist: a bot plays your seat to the end/);
+      expect(bad(t.join(server, bob)).text).not.toMatch(/\/heist sub/);
+      // Dan takes the seat Bob left: his from now on, no bot plays it.
+      ok(t.sub(server, ann, bob, dan));
+      const seat = stored(env).seats.find((s) => s.userId === dan.id)!;
+      expect(seat.away).toBeUndefined();
+      expect(seat.name).toBe('Dan');
+    }
+  });
+
   it('in Burgle Bros., where nothing is hidden from a crew member, someone replaced may take another seat', () => {
     const { env } = toBob('burgle-bros');
     const t = env.service;

@@ -4,7 +4,7 @@
 
 /** The table's refusals (src/table/text/): the codes `fail` answers with. */
 export const TABLE_REFUSALS = [
-  'no-game-here', 'game-running', 'lobby-open', 'join-running', 'already-begun', 'game-not-started', 'game-not-started-host', 'game-not-started-join', 'game-over', 'stale-button', 'unknown-button',
+  'no-game-here', 'game-running', 'lobby-open', 'join-running', 'join-left', 'already-begun', 'game-not-started', 'game-not-started-host', 'game-not-started-join', 'game-over', 'stale-button', 'unknown-button',
   'not-your-button', 'not-your-note', 'not-your-turn', 'question-for', 'not-in-crew', 'could-not-save',
   'already-joined', 'host-already-joined', 'not-joined', 'crew-full', 'host-cannot-leave', 'only-host-begins', 'end-not-allowed', 'bad-setup',
   'bad-interval', 'undo-nothing', 'undo-nothing-answer', 'undo-nothing-yet', 'undo-seat-changed', 'undo-not-yours', 'undo-other-turn', 'undo-not-allowed', 'undo-failed',
@@ -13,7 +13,7 @@ export const TABLE_REFUSALS = [
   'input-unknown', 'input-type', 'input-range', 'input-choice', 'input-length', 'settings-not-allowed',
   'web-revoke-spectator', 'away-agreed-already', 'away-not-allowed', 'away-not-allowed-small', 'away-own-seat',
   'away-not-waiting', 'away-already', 'back-never-held', 'back-not-yours', 'back-not-away', 'back-left', 'leave-dm',
-  'away-dm', 'sub-dm', 'sub-not-allowed', 'sub-not-seated', 'sub-already-seated', 'sub-saw-secrets', 'replaced', 'bad-away-after', 'web-off',
+  'away-dm', 'sub-dm', 'sub-not-allowed', 'sub-not-seated', 'sub-already-seated', 'sub-left', 'sub-saw-secrets', 'replaced', 'bad-away-after', 'web-off',
   'game-removed',
 ] as const;
 
