@@ -211,7 +211,11 @@ function actionControl(lang: Locale, a: Action, style: Control['style'], s?: Bur
   const target = a.args.length ? optionLabel(lang, a.args.join(' ')) : '';
   // A move into a face-up tile names its room (what the picture shows there), so the button reads alone.
   const room = a.verb === 'move' && a.args.length === 1 && s ? roomAhead(s, a) : null;
-  const label = room ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
+  const plain = room ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
+  // What the board shows the step meets there, said on the button as the Laser's choice is: a guard on that tile, a
+  // face-up Detector while the burglar carries something.
+  const meets = a.verb === 'move' && a.args.length === 1 && s ? moveMeets(s, a) : [];
+  const label = meets.length ? `${plain} ${meets.map((k) => t(lang, `hint.${k}`)).join(' ')}` : plain;
   const c: Control = { act: [a.verb, ...a.args].join(' '), label: label.slice(0, 80), style };
   const arrow = ARROWS[a.args[0] ?? ''];
   if (arrow && (a.verb === 'move' || a.verb === 'peek')) c.emoji = arrow;
@@ -222,6 +226,19 @@ function actionControl(lang: Locale, a: Action, style: Control['style'], s?: Bur
 function moveEnd(s: BurgleView, from: number, where: string): number | null {
   return where === 'up' || where === 'down' ? vertical(s, from, where === 'up' ? 1 : -1)
     : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
+}
+
+/** What the board shows a move meeting on the tile it leads into: its guard, a Detector's alarm for what is carried. */
+function moveMeets(s: BurgleView, a: Action): ('guard' | 'detector')[] {
+  const from = s.players[a.player]?.at;
+  if (from === null || from === undefined) return [];
+  const to = moveEnd(s, from, a.args[0]);
+  if (to === null) return [];
+  const out: ('guard' | 'detector')[] = [];
+  if (s.guards.some((g) => g.placed && g.at === to)) out.push('guard');
+  const me = s.players[a.player];
+  if (s.tiles[to]?.room === 'detector' && !s.tiles[to].alarm && me && me.tools.length + me.loot.length > 0) out.push('detector');
+  return out;
 }
 
 /** The room of the face-up tile a move leads into, or null. */

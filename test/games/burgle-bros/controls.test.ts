@@ -45,8 +45,8 @@ describe('Burgle Bros. controls', () => {
 });
 
 describe('a move\'s button', () => {
-  it('names the face-up room it leads into, as the engine resolves the move (on the floor, up or down, a cell); only the way into a face-down tile', () => {
-    let named = 0, plain = 0;
+  it('names the face-up room it leads into, as the engine resolves the move (on the floor, up or down, a cell); only the way into a face-down tile; then the guard or the Detector\'s alarm it meets there', () => {
+    let named = 0, plain = 0, guarded = 0;
     for (const [scenario, players, seed] of [['bank', 3, 5], ['fortknox', 2, 6], ['office', 4, 7]] as const) {
       const r = playBotGame(burgleBros, { players, seed, keepStates: true, check: false, options: { scenario, level: 'easy' } });
       for (const s of r.states as GameState[]) {
@@ -58,11 +58,21 @@ describe('a move\'s button', () => {
                 if ('code' in resolved) throw new Error(`${c.act} offered but refused: ${resolved.code}`);
                 const tile = s.tiles[resolved.to];
                 const room = lang === 'en' ? roomName(tile.room) : RU_ENGINE['button.move-into']({ target: '', room: tile.room }).split(' — ')[1];
+                // What the board shows the step meets there is said after it: the guard, a Detector for what is carried.
+                const me = s.players[seat];
+                const hints = [
+                  ...(s.guards.some((g) => g.placed && g.at === resolved.to) ? [lang === 'en' ? '(the guard is there)' : '(там охранник)'] : []),
+                  ...(tile.revealed && tile.room === 'detector' && !tile.alarm && me.tools.length + me.loot.length > 0 ? [lang === 'en' ? '(its alarm: you carry items)' : '(сработает: у вас есть вещи)'] : []),
+                ];
+                const tail = hints.length ? ` ${hints.join(' ')}` : '';
+                guarded += hints.length ? 1 : 0;
+                expect(c.label.endsWith(tail), `${c.act}: ${c.label}`).toBe(true);
+                const label = c.label.slice(0, c.label.length - tail.length);
                 if (tile.revealed) {
-                  expect(c.label, c.act).toBe(lang === 'en' ? `Move ${c.label.slice(5).split(' to the ')[0]} to the ${room}` : `${c.label.split(' — ')[0]} — ${room}`);
+                  expect(label, c.act).toBe(lang === 'en' ? `Move ${label.slice(5).split(' to the ')[0]} to the ${room}` : `${label.split(' — ')[0]} — ${room}`);
                   named++;
                 } else {
-                  expect(c.label, c.act).not.toMatch(lang === 'en' ? / to the / : / — /);
+                  expect(label, c.act).not.toMatch(lang === 'en' ? / to the / : / — /);
                   plain++;
                 }
               }
@@ -73,5 +83,6 @@ describe('a move\'s button', () => {
     }
     expect(named).toBeGreaterThan(20);
     expect(plain).toBeGreaterThan(20);
+    expect(guarded, 'moves that meet a guard or a Detector, said so').toBeGreaterThan(0);
   });
 });

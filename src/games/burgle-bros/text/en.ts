@@ -78,6 +78,8 @@ export const BURGLE_EN: Catalogue = {
   'target.down': 'down',
   'target.laser:pay': '(pay 2 actions)',
   'target.laser:trigger': '(trigger the alarm)',
+  'hint.guard': '(the guard is there)',
+  'hint.detector': '(its alarm: you carry items)',
   // An open question's answers as buttons: what the press does, a verb first.
   'answer.laser:pay': 'Spend a second action (no alarm)',
   'answer.laser:trigger': 'Trigger the alarm',

@@ -89,6 +89,8 @@ export const BURGLE_RU: Catalogue = {
   'target.down': 'вниз',
   'target.laser:pay': '(2 действия)',
   'target.laser:trigger': '(включить тревогу)',
+  'hint.guard': '(там охранник)',
+  'hint.detector': '(сработает: у вас есть вещи)',
   'answer.laser:pay': 'Потратить второе действие (без тревоги)',
   'answer.laser:trigger': 'Включить тревогу',
   'target.top': 'наверх',
