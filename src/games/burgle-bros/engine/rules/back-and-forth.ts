@@ -1,7 +1,7 @@
 // Moving back and forth avoids no event (rulebook: "You may not avoid drawing an Event card by simply Moving back and
 // forth between tiles"; docs/rulings.md, core ruling 16). A Move back onto the tile the burglar's previous Move left,
-// with nothing else done in between and no tile turned over by either, undoes that Move: neither counts among the
-// actions used for the event. Everything else counts as it was spent.
+// with nothing else done in between and no tile turned over (nor a Keypad opened) by either, undoes that Move: neither
+// counts among the actions used for the event. Everything else counts as it was spent.
 import { parseLoc } from '../board.js';
 import type { Action, GameEvent, GameState, TripAlarm, TurnState } from '../types.js';
 
@@ -12,13 +12,14 @@ export function actionsForEvent(t: TurnState): number {
 
 /** After the active player's action `a` ran on `s` (from `before`, with `events`): a plain Move joins the trail of
  * moves, or, going straight back, undoes its last one; any other action (a free one too) or a Move that turned a
- * tile over starts the trail again. */
+ * tile over or opened a Keypad starts the trail again. */
 export function noteForEvent(before: GameState, s: GameState, a: Action, events: readonly GameEvent[]): void {
   if (a.verb === 'end' || a.verb === 'begin' || s.turn.player !== a.player || before.turn.player !== a.player) return;
   const t = s.turn;
   const from = before.players[a.player].at;
   const to = s.players[a.player].at;
-  const plain = a.verb === 'move' && from !== null && to !== null && from !== to && !events.some((e) => e.code === 'revealed');
+  // A Move that turned a tile over, or opened a Keypad with a roll, did something for good: no plain move.
+  const plain = a.verb === 'move' && from !== null && to !== null && from !== to && !events.some((e) => e.code === 'revealed' || e.code === 'keypad-opened');
   if (!plain) {
     delete t.trail;
     return;

@@ -91,6 +91,17 @@ describe('Turn: moving back and forth avoids no event (rulebook "Your turn", cor
     expect(r.report.revealed).toContain('F1 D1');
     expect(r.text).not.toContain('Event for');
   });
+  it('a move that opened a Keypad with its roll is not undone by the move back: what the roll won stays won', () => {
+    // A1 to B1, into C1's face-up Keypad (a 6 opens it), back to B1: three actions count, no event.
+    const r = play({
+      crew: crew2, floors: [{ tiles: floor({ C1: 'keypad:2', D4: 'safe', A4: 'stairs:6' }), walls: [], revealed: ['A1', 'B1', 'C1'] }, ...quiet().slice(1)],
+      guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], events: ['daydreaming'], dice: [6],
+      actions: ['Ava: move east', 'Ava: move east', 'Ava: move west', 'Ava: end'],
+    });
+    expect(r.report.rejected).toEqual([]);
+    expect(r.text).toContain('opened the Keypad at F1 C1');
+    expect(r.text).not.toContain('Event for');
+  });
   it('any other action between the two moves keeps both: there and back to hack counts three', () => {
     const r = avaAt('F1 A1', ['Ava: move east', 'Ava: hack', 'Ava: move west']);
     expect(r.report.rejected).toEqual([]);
