@@ -305,7 +305,7 @@ export function blunderCounter() {
  * at a Keypad, a try with its chance to get through (as stealthNoGain reads it). */
 const TRIP_GAINS = new Set([
   'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'keypad-failed', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
-  'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
+  'cracked', 'crack-missed', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 
 function noteTrip(trip: { start: GameState; alarms: TripAlarm[]; paid: boolean; gained: boolean }, before: GameState, seat: number,

@@ -42,6 +42,12 @@ export function crackRoll(ctx: Ctx, cracker: number, safe: Loc): void {
     }
   }
   if (cracked.length) ctx.emit('cracked', { at: ctx.name(safe), tiles: cracked });
+  else {
+    // Said too when nothing matched: the numbers still wanted, face up, and how many tiles of it are still face down.
+    const left = combinationTiles(s, safe).filter((l) => !s.tiles[l].cracked);
+    const needed = [...new Set(left.flatMap((l) => (s.tiles[l].revealed && s.tiles[l].combo !== null ? [s.tiles[l].combo!] : [])))].sort((a, b) => a - b);
+    ctx.emit('crack-missed', { at: ctx.name(safe), needed: needed.join(', '), hidden: left.filter((l) => !s.tiles[l].revealed).length });
+  }
   if (combinationCracked(s, safe)) openSafe(ctx, cracker, safe);
 }
 

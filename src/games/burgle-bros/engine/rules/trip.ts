@@ -9,7 +9,7 @@ import type { Action, GameEvent, GameState } from '../types.js';
  * Keypad too: a try, with its chance to get through, as the simulator's counter reads it). */
 const FOUND = new Set([
   'tool-found', 'loot-found', 'picked-up', 'keypad-opened', 'keypad-failed', 'stealth-gained', 'alarm-picked-up', 'entered-building', 'escaped', 'fell',
-  'cracked', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
+  'cracked', 'crack-missed', 'safe-opened', 'dead-drop', 'kitty-rolled', 'took', 'gave',
 ]);
 
 /** The verbs a trip is made of: a tool or a free ability spent on the way buys nothing back by itself. */

@@ -283,6 +283,15 @@ describe('Safe', () => {
     expect(r.report.safes[0].cracked).toEqual(['F1 B1']);
     expect(r.report.safes[0].open).toBe(false);
   });
+  it('the tiles a roll cracks are listed apart; a roll that matches nothing says what the safe still needs', () => {
+    const floors = bank({ A1: 'safe', B1: 'fingerprint:2', C1: 'fingerprint:4', D1: 'fingerprint:3' }, ['A1', 'B1', 'C1']);
+    const hit = play({ crew: ava, floors, guards: farGuard, players: [{ at: 'F1 A1' }], dice: [2, 4], actions: ['Ava: add-die', 'Ava: crack'] });
+    expect(hit.text).toContain('Cracked F1 B1, F1 C1');
+    const miss = play({ crew: ava, floors, guards: farGuard, players: [{ at: 'F1 A1' }], dice: [6, 6], actions: ['Ava: add-die', 'Ava: crack'] });
+    // A1's row and column: B1 2 and C1 4 face up, D1 and A2–A4 face down.
+    expect(miss.text).toContain('No number matched: the safe still needs 2, 4, and 4 of its tiles are face down');
+    expect(miss.report.safes[0].cracked).toEqual([]);
+  });
   it('all numbers cracked: a tool, then loot, and the guards on this floor and below speed up', () => {
     const r = play({
       crew: ava, floors: safeFloor(), guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }], tools: ['donuts'], loot: ['tiara'],
