@@ -344,13 +344,20 @@ export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null
   return out;
 }
 
+/** A control's label as it reads inside a sentence: its verb loses its capital ("Undone: move east"), a name of two
+ * capitalised words keeps it ("Undone: Invisible Suit"). */
+export function midSentence(label: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(label) || /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(label)) return label;
+  return label[0].toLowerCase() + label.slice(1);
+}
+
 /** An undo, told from its log entry (`action`, as it was typed): who took it back, in the words of the control that
  * would take it again (it is legal again now), then where things stand, with the controls. */
 export function undonePost(tl: Telling, player: string, action: string): Post {
   const lang = tl.rec.data.lang;
   const p = presentPublic(tl, { kind: 'status' }, lang, tl.pinged);
   const control = [...(p.rows ?? []).flat(), ...(p.menus ?? []).flatMap((m) => m.options)].find((c) => c.act === action);
-  const words = control ? (/^\p{Lu}\p{Ll}/u.test(control.label) ? control.label[0].toLowerCase() + control.label.slice(1) : control.label) : action;
+  const words = control ? midSentence(control.label) : action;
   const board = publicFrom(tl, 'story', p, lang, false, tl.pinged);
   return { ...board, text: [t(lang, 'undone', { player, action: words }), ...board.text] };
 }

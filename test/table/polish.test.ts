@@ -6,6 +6,7 @@ import { actingPlayer, legalActions, type GameState } from '../../src/games/burg
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { QUOTED_MOST, quotedStart } from '../../src/core/text.js';
+import { midSentence } from '../../src/table/posts.js';
 import { NO_TARGET, type Where } from '../../src/table/table.js';
 import type { Stored } from '../../src/table/persist.js';
 import { tableText } from '../../src/table/text/index.js';
@@ -69,6 +70,9 @@ describe('settings', () => {
     expect([version(), snapshots(), env.store.log(1).length]).toEqual([v, n, log]);
     const undone = ok(env.service.button(server, ann, undoButton.id));
     expect(storyOf(undone).text[0]).toBe('Undone: move south to the Motion (Ann).');
+    // A card's name keeps its capitals mid-sentence; a verb loses its own.
+    expect(['Invisible Suit', 'Move east', 'Hack', 'Зайти east — Лаборатория', 'Persian Kitty', 'F1 B2'].map(midSentence))
+      .toEqual(['Invisible Suit', 'move east', 'hack', 'зайти east — Лаборатория', 'Persian Kitty', 'F1 B2']);
   });
 
   it('a new interval applies to the wait in progress, and to the next one', () => {
