@@ -2,6 +2,7 @@
 // checks (checks.ts), seating, the bot, texts, presentation, slash verbs, the picture, rules help and
 // positions. The token table is read here, once, never in the engine.
 import type { GameModule, SetupResult } from '../../core/module.js';
+import type { Locale } from '../../core/types.js';
 import { mergeTexts } from '../../core/text.js';
 import { botMove } from './bot/index.js';
 import { artBlunders } from './bot/blunders.js';
@@ -34,6 +35,8 @@ interface Origin {
 }
 
 const ARTISTS = ['Monet', 'Degas', 'Renoir', 'Vermeer', 'Klimt', 'Goya', 'Turner', 'Cassatt'];
+/** The same painters as a Russian table names them (AR9). */
+const ARTISTS_RU = ['Моне', 'Дега', 'Ренуар', 'Вермеер', 'Климт', 'Гойя', 'Тёрнер', 'Кэссетт'];
 
 /** Bots get painters' names; every name must be unique, without ':' and not readable as a card, token or `from`. */
 /**
@@ -41,7 +44,8 @@ const ARTISTS = ['Monet', 'Degas', 'Renoir', 'Vermeer', 'Klimt', 'Goya', 'Turner
  * `Player ` before it (`Player Boss`, `Player 3`), a colon becomes a space, and a name already taken (in any letters)
  * gets a number. Bots take painters' names (AR9) that no person uses.
  */
-function seatNames(names: string[], bots: boolean[]): string[] {
+function seatNames(names: string[], bots: boolean[], lang: Locale = 'en'): string[] {
+  const [bot, artists] = lang === 'ru' ? ['Бот', ARTISTS_RU] : ['Bot', ARTISTS];
   const taken = new Set<string>();
   const out = names.map(() => '');
   names.forEach((raw, i) => {
@@ -51,8 +55,8 @@ function seatNames(names: string[], bots: boolean[]): string[] {
   let k = 0;
   names.forEach((raw, i) => {
     if (!bots[i]) return;
-    while (k < ARTISTS.length && taken.has(`bot ${ARTISTS[k].toLowerCase()}`)) k++;
-    out[i] = uniqueIn(taken, k < ARTISTS.length ? `Bot ${ARTISTS[k++]}` : raw.trim() || `Bot ${i + 1}`);
+    while (k < artists.length && taken.has(`${bot} ${artists[k]}`.toLowerCase())) k++;
+    out[i] = uniqueIn(taken, k < artists.length ? `${bot} ${artists[k++]}` : raw.trim() || `${bot} ${i + 1}`);
   });
   return out;
 }
@@ -92,9 +96,9 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     kind: 'art-robbery',
     seating,
     options: OPTIONS,
-    setup({ names, bots, seed }): SetupResult<ArtState> {
+    setup({ names, bots, seed, lang }): SetupResult<ArtState> {
       if (names.length < 2 || names.length > 5) return { ok: false, code: 'seats-out-of-range', params: { total: names.length } };
-      const seats = seatNames(names, bots);
+      const seats = seatNames(names, bots, lang);
       const origin: Origin = { names: seats, seed, raids: raids.map((r) => [...r]) };
       return { ok: true, state: newGame(seats, seed, raids), origin, names: seats };
     },

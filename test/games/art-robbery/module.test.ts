@@ -65,6 +65,12 @@ describe('setup', () => {
   it("bots get painters' names, unique beside the people", () => {
     const r = setup(['Ava', 'Bot 1', 'Bot 2'], [false, true, true]);
     expect(r.ok && r.names).toEqual(['Ava', 'Bot Monet', 'Bot Degas']);
+    // At a Russian table, in its letters (as the other games' «Бот 1»), and read back when typed so.
+    const ru = artRobbery.setup({ options: {}, names: ['Ava', 'Бот 1', 'Бот 2'], bots: [false, true, true], seed: 1, lang: 'ru' });
+    expect(ru.ok && ru.names).toEqual(['Ava', 'Бот Моне', 'Бот Дега']);
+    if (!ru.ok) return;
+    const asked = artRobbery.parse(ru.state, ru.state.turn, 'play 1 from бот дега');
+    expect(asked.ok && asked.action.args).toEqual(['1', 'from', 'Бот Дега']);
   });
   it('AR8: a name with ":", taken already, or read as a card, a token or "from" is made readable, never refused', () => {
     const names = (people: string[]) => {
