@@ -5,6 +5,12 @@ import type { Catalogue, TextParams } from '../../../core/text.js';
 import { cardWord } from '../typed.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
 
+
+/** «очко», «очка», «очков» for a number. */
+function points(n: number): string {
+  const d = Math.abs(n) % 10, h = Math.abs(n) % 100;
+  return d === 1 && h !== 11 ? 'очко' : d >= 2 && d <= 4 && (h < 12 || h > 14) ? 'очка' : 'очков';
+}
 const CARD: Record<string, string> = { boss: 'Босс', dog: 'Сторожевой пёс', greedy: 'Жадный вор' };
 /** A card as a sentence names it: a named card in quotes («Жадный вор»), a number as it is. */
 const cardRu = (c: unknown): string => (CARD[String(c)] ? `«${CARD[String(c)]}»` : String(c));
@@ -143,7 +149,7 @@ export const ru: Catalogue = writtenWith({
   'ui.none': '—',
   'ui.results': 'Итоги',
   'ui.called-off': 'Игру отменили',
-  'ui.result.row': f((p) => `${p.player}: ${p.score} очк., алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
+  'ui.result.row': f((p) => `${p.player}: ${p.score} ${points(Number(p.score))}, алиби ${p.alibis}${p.arrested ? ' · арестован' : ''}${p.winner ? ' · победитель' : ''}`),
   'ui.choose': 'Выберите…',
   'ui.give.dog': 'Отдать пса',
   'ui.give.token': f((p) => `Отдать ${theToken(p.token, p)}`),
