@@ -26,7 +26,7 @@ describe('a slash command written with the names a client shows', () => {
     expect(ruHeist('player: 20 очк., `dm:` и (dm:true)')).toBe('игрок: 20 очк., `лс:` и (лс:true)');
     const art = GAMES.require('art-robbery');
     expect(lookup(art.texts, 'ru', 'ui.result.row', { player: 'player', score: 20, alibis: 2 })).toBe('player: 20 очков, алиби 2');
-    expect(['1', '3', '11', '21', '22'].map((score) => lookup(art.texts, 'ru', 'ui.result.row', { player: 'p', score, alibis: 0 }).split(',')[0])).toEqual(['p: 1 очко', 'p: 3 очка', 'p: 11 очков', 'p: 21 очко', 'p: 22 очка']);
+    expect(['1', '3', '11', '21', '22'].map((score) => lookup(art.texts, 'ru', 'ui.result.row', { player: 'p', score, alibis: 0 })!.split(',')[0])).toEqual(['p: 1 очко', 'p: 3 очка', 'p: 11 очков', 'p: 21 очко', 'p: 22 очка']);
     const w = slashWriter({ a: 'а', b: 'б', c: 'в' }, new Set(['a']), new Set(['b']));
     expect(w('/a b c:1 c:2 /b c:3')).toBe('/а б в:1 в:2 /b в:3');
   });
