@@ -355,7 +355,7 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   // crew mate or opponent than the bot, and the leaver gets nothing back.
   const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot);
   if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });
-  if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot && s.away?.by === 'leave')) return fail(lang, 'sub-left', { player: neu.name });
+  if (hasLeft(rec, neu.id)) return fail(lang, 'sub-left', { player: neu.name });
   if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
   if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));
@@ -380,7 +380,9 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
     const { away: _a, locale: _l, ...rest } = s;
     return { ...rest, userId: neu.id, name: names.get(i)!, ...(neu.locale ? { locale: neu.locale } : {}) };
   });
-  const replaced = mine.map((k) => ({ seat: k, userId: old.id, by: neu.id, at, name: rec.data.seats[k].name }));
+  const replaced = mine.map((k) => ({
+    seat: k, userId: old.id, by: neu.id, at, name: rec.data.seats[k].name, ...(rec.data.seats[k].away?.by === 'leave' ? { left: true as const } : {}),
+  }));
   const data: Stored = { ...rec.data, engine, seats, replaced: [...(rec.data.replaced ?? []), ...replaced] };
   const entries: StepEntry[] = mine.map((k) => ({ actorId: user.id, action: subLine(k, neu.id, names.get(k)!), turnKey: SEAT_TURN, revealed: true }));
   const now: GameRecord = { ...rec, version: rec.version + entries.length, data };
@@ -399,6 +401,12 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
     return saveFailure(lang, e);
   }
   return ctx.commitPosts(rec, game, data, entries, rec.status, ctx.reminderFor(game, data), [line, ...notes], lang, [], tl.sight);
+}
+
+/** Whether this person left this game (/heist leave): their seat is the bot's, or a substitute's since. */
+export function hasLeft(rec: GameRecord, userId: string): boolean {
+  return rec.data.seats.some((s) => s.userId === userId && !s.bot && s.away?.by === 'leave')
+    || !!rec.data.replaced?.some((r) => r.userId === userId && r.left);
 }
 
 /** The substitute who took this person's seat, when they were replaced and hold no seat now. */

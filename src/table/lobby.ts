@@ -5,6 +5,7 @@ import { localeOf, lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, statusOf } from './context.js';
+import { hasLeft } from './handover.js';
 import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
 import { FIRST_KIND } from './store-repo.js';
@@ -101,8 +102,7 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   // Someone who only wanted to join (or leave a lobby) cannot act on "finish it before starting another".
   if (rec.status !== 'lobby') {
     // Someone who left it is not told a substitute's seat could be theirs: a seat left is never given back.
-    const left = rec.data.seats.some((s) => s.userId === user.id && !s.bot && s.away?.by === 'leave');
-    return fail(lang, what === 'join' ? (left ? 'join-left' : 'join-running') : 'already-begun');
+    return fail(lang, what === 'join' ? (hasLeft(rec, user.id) ? 'join-left' : 'join-running') : 'already-begun');
   }
   const game = ctx.gameOf(rec);
   const seats = rec.data.seats;

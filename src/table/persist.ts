@@ -45,8 +45,9 @@ export interface Stored {
    * the press that made it). Kept so older saves still read. */
   pendingEvents?: GameEvent[];
   /** People replaced in a seat by a substitute (/heist sub): they hold nothing of it any more. `name`: the seat's
-   * name while they held it (the seat is named as its new holder from then on). */
-  replaced?: { seat: number; userId: string; by: string; at: number; name?: string }[];
+   * name while they held it (the seat is named as its new holder from then on); `left`: they had left it (/heist
+   * leave) before the substitute took it, and are never seated again. */
+  replaced?: { seat: number; userId: string; by: string; at: number; name?: string; left?: true }[];
 }
 
 export type Status = 'lobby' | 'playing' | 'over' | 'ended';

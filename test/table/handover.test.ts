@@ -495,6 +495,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
       const seat = stored(env).seats.find((s) => s.userId === dan.id)!;
       expect(seat.away).toBeUndefined();
       expect(seat.name).toBe('Dan');
+      // Nor does the seat come back to Bob through Dan, and Bob is still told so when he asks to join.
+      expect(bad(t.sub(server, ann, dan, bob)).text).toBe('Bob left this heist, and a seat left is not given back. Name someone else as player.');
+      expect(bad(t.sub(server, { ...ann, locale: 'ru' }, dan, bob)).text).toMatch(/Укажите в `игрок:` кого-то другого\.$/);
+      expect(bad(t.join(server, { ...bob, locale: 'en' })).text).toMatch(/^You left this heist/);
     }
   });
 
