@@ -514,6 +514,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let lostTo = '';
   let lost = new Set<number>();
   let ownersReadAt = -Infinity;
+  let ownersUnread = false;
   const held = (shard: number): boolean => {
     if (Date.now() - ownersReadAt >= (opts.shardOwnersEveryMs ?? OWNERS_EVERY_MS)) {
       ownersReadAt = Date.now();
@@ -535,9 +536,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
           log.error('another process took this one\'s shards: it runs them now, this one answers nothing of theirs (two bots on the same shards? stop one, and start it again with a SHARD_LIST no one else runs)', { shards: [...lost], owner: other.owner, since: other.since });
         }
       } catch (err) {
-        // The store unreadable for now: the shards stay as they were read last.
-        log.warn('could not read who runs the shards', { err });
+        // The store unreadable for now: the shards stay as they were read last. Said once until it reads again, not
+        // every few seconds of an outage.
+        if (!ownersUnread) log.warn('could not read who runs the shards (said once until it can again)', { err });
+        ownersUnread = true;
+        return !lost.has(shard);
       }
+      if (ownersUnread) log.info('reads who runs the shards again');
+      ownersUnread = false;
     }
     return !lost.has(shard);
   };

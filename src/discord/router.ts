@@ -169,12 +169,16 @@ export class Router {
     } catch (err) {
       // Damaged saved data is explained plainly (the table says what to do); anything else is our fault. Delivery
       // reports its own failures (a committed step is never called "nothing changed"): this is only reached before.
-      const plain = this.deps.table.explain(err, i.locale);
-      if (plain) this.deps.log.warn('damaged game', { ...ctx, err });
+      const damaged = this.deps.table.explain(err, i.locale);
+      // The database failing a read (out of reach, locked): said plainly, and logged as the store's trouble, no stack.
+      const store = damaged ? null : this.deps.table.storeTrouble(err, i.locale);
+      if (damaged) this.deps.log.warn('damaged game', { ...ctx, err });
+      else if (store) this.deps.log.warn('the database failed this interaction', { ...ctx, cause: (err as Error).message });
       else this.deps.log.error('interaction failed', { ...ctx, err });
+      const plain = damaged ?? store;
       if (i.isRepliable()) await this.sayError(i, plain ?? ui(i.locale, 'err.internal'));
       else if (i.isAutocomplete() && !i.responded) await i.respond([]).catch(() => undefined);
-      if (plain) await this.announceDamaged(err, i.locale);
+      if (damaged) await this.announceDamaged(err, i.locale);
     }
   }
 
@@ -290,7 +294,10 @@ export class Router {
     if (!result.ok) {
       this.deps.metrics?.refused(result.code);
       // The store refused the write (a full disk, a read-only file): the host's to mend, so said in the log.
-      if (result.cause) this.deps.log.error('a step could not be saved: nothing changed', { ...ctx, cause: result.cause });
+      if (result.cause) {
+        this.deps.log.error(result.code === 'could-not-tell' ? 'a step may or may not have been saved: the database stopped answering once it was sent'
+          : 'a step could not be saved: nothing changed', { ...ctx, cause: result.cause });
+      }
       return void (await this.tell(i, failureText(i, result)));
     }
     this.deps.log.debug('answering', Object.assign({}, ctx, { posts: result.posts.length, lagMs: Date.now() - i.createdTimestamp }));

@@ -8,7 +8,8 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
-export interface PgError { message: string; code: string | null; detail: string | null }
+/** `sent`: the request may have reached the server before its connection was lost (a write may have been made). */
+export interface PgError { message: string; code: string | null; detail: string | null; sent?: boolean }
 
 /** What the worker could not do: the server's error (with its SQLSTATE `code`), or no answer in time (`code` null,
  * `timedOut`). */
@@ -48,10 +49,11 @@ const KEEP_IDLE = 4;
 const ANSWERED = 0;
 const DOWN = 1;
 const TRIES = 2;
+const TRYING = 3;
 
 function newThread(): Thread {
   const { port1, port2 } = new MessageChannel();
-  const flag = new Int32Array(new SharedArrayBuffer(12));
+  const flag = new Int32Array(new SharedArrayBuffer(16));
   const pgPath = createRequire(import.meta.url).resolve('pg');
   const worker = new Worker(new URL('./pg-worker.cjs', import.meta.url), {
     workerData: { flag: flag.buffer, port: port2, pgPath },
@@ -87,6 +89,20 @@ export class SyncPg {
     return thread;
   }
 
+  /** Waits (blocking, up to `ms`) until the worker reaches a server that was out of reach: true once it does (at
+   * once when it was never lost). For tools and tests that wait on the server's return rather than on time. */
+  awaitReach(ms: number): boolean {
+    const thread = this.thread;
+    if (!thread) return true;
+    const until = performance.now() + ms;
+    for (let left = ms; Atomics.load(thread.flag, DOWN) === 1 && left > 0; left = until - performance.now()) {
+      const tries = Atomics.load(thread.flag, TRIES);
+      if (Atomics.load(thread.flag, TRYING) === 0) thread.port.postMessage({ kick: true });
+      Atomics.wait(thread.flag, TRIES, tries, left);
+    }
+    return Atomics.load(thread.flag, DOWN) === 0;
+  }
+
   /** Whether the server is out of reach now (the worker tries to reach it again in the background). */
   get outOfReach(): boolean {
     return this.thread !== null && Atomics.load(this.thread.flag, DOWN) === 1;
@@ -117,14 +133,17 @@ export class SyncPg {
   }
 
   /** The server is out of reach: asks the worker to try now and waits a moment for that try; fails unless it
-   * reached the server. */
+   * reached the server. A try already under way is not waited for: against a hung server it takes the whole connect
+   * timeout, and its outcome is there for the next call. */
   private waitForTry(thread: Thread): void {
-    const tries = Atomics.load(thread.flag, TRIES);
-    thread.port.postMessage({ kick: true });
-    const wait = this.opts.retryWaitMs ?? 250;
-    const until = performance.now() + wait;
-    for (let left = wait; Atomics.load(thread.flag, TRIES) === tries && left > 0; left = until - performance.now()) {
-      Atomics.wait(thread.flag, TRIES, tries, left);
+    if (Atomics.load(thread.flag, TRYING) === 0) {
+      const tries = Atomics.load(thread.flag, TRIES);
+      thread.port.postMessage({ kick: true });
+      const wait = this.opts.retryWaitMs ?? 250;
+      const until = performance.now() + wait;
+      for (let left = wait; Atomics.load(thread.flag, TRIES) === tries && left > 0; left = until - performance.now()) {
+        Atomics.wait(thread.flag, TRIES, tries, left);
+      }
     }
     if (Atomics.load(thread.flag, DOWN) === 1) {
       const why = this.downError?.message ?? 'no answer';

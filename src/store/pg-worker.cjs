@@ -11,6 +11,8 @@ types.setTypeParser(20, (v) => Number(v));
 
 // flag[0]: an answer is on the port. flag[1]: 1 while the server is out of reach (the store's thread then fails its
 // calls at once instead of waiting out a timeout each). flag[2]: counts this thread's tries to reach it again.
+// flag[3]: 1 while a try is under way (a call then does not wait for it: against a hung server it takes the whole
+// connect timeout).
 const flag = new Int32Array(workerData.flag);
 const port = workerData.port;
 /** @type {import('pg').Client | null} */
@@ -58,20 +60,28 @@ async function connect() {
 async function run(req) {
   if (!client) client = await connect();
   const c = client;
-  if (req.batch) {
-    await c.query('BEGIN');
-    try {
-      const out = [];
-      for (const q of req.batch) out.push((await c.query(q.sql, q.params)).rows);
-      await c.query('COMMIT');
-      return out;
-    } catch (e) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw e;
+  // From here the request may reach the server: a connection lost now may have let it through (`sent`).
+  try {
+    if (req.batch) {
+      await c.query('BEGIN');
+      try {
+        const out = [];
+        for (const q of req.batch) out.push((await c.query(q.sql, q.params)).rows);
+        await c.query('COMMIT');
+        return out;
+      } catch (e) {
+        // A lost connection is dropped, not asked to roll back: the ROLLBACK would wait behind the statement that
+        // never answered, a second timeout (the server rolls back a session that is gone, or idle in a transaction).
+        if (!connectionLost(e)) await c.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      }
     }
+    const r = await c.query(req.sql, req.params);
+    return Array.isArray(r) ? r.map((x) => x.rows) : r.rows;
+  } catch (e) {
+    if (e && typeof e === 'object') e.sent = true;
+    throw e;
   }
-  const r = await c.query(req.sql, req.params);
-  return Array.isArray(r) ? r.map((x) => x.rows) : r.rows;
 }
 
 /** The server is out of reach: say so to the store's thread and try again in the background until it answers. */
@@ -88,6 +98,7 @@ async function tryAgain() {
   }
   const gen = generation;
   let ok = false;
+  Atomics.store(flag, 3, 1);
   trying = (async () => {
     try {
       const c = await connect();
@@ -104,6 +115,7 @@ async function tryAgain() {
   })();
   await trying;
   trying = null;
+  Atomics.store(flag, 3, 0);
   if (gen !== generation) return;
   if (ok) Atomics.store(flag, 1, 0);
   else pause = setTimeout(() => void tryAgain(), RETRY_MS);
@@ -150,6 +162,6 @@ port.on('message', async (req) => {
       client = null;
       markDown();
     }
-    answer({ error: { message: String((e && e.message) || e), code: (e && e.code) || null, detail: (e && e.detail) || null } });
+    answer({ error: { message: String((e && e.message) || e), code: (e && e.code) || null, detail: (e && e.detail) || null, sent: !!(e && e.sent) } });
   }
 });

@@ -68,10 +68,13 @@ export class PostgresStore extends BaseStore {
     super(opts);
     this.where = describeUrl(url);
     this.busyTimeoutMs = opts.busyTimeoutMs ?? 5000;
-    const settings = [`-c lock_timeout=${this.busyTimeoutMs}`];
+    const queryTimeoutMs = opts.queryTimeoutMs ?? this.busyTimeoutMs + 10_000;
+    // A session of the bot is never idle inside a transaction but for a lost connection: the server ends such a
+    // session (and frees its locks) after a statement's time, rather than when it notices the connection is gone.
+    const settings = [`-c lock_timeout=${this.busyTimeoutMs}`, `-c idle_in_transaction_session_timeout=${queryTimeoutMs}`];
     if (opts.readonly) settings.push('-c default_transaction_read_only=on');
     this.pg = new SyncPg(url, {
-      connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs: opts.queryTimeoutMs ?? this.busyTimeoutMs + 10_000, options: settings.join(' '),
+      connectTimeoutMs: opts.connectTimeoutMs ?? 5000, queryTimeoutMs, options: settings.join(' '),
     });
     try {
       this.migrationsApplied = this.migrate(opts.readonly ?? false);
@@ -136,6 +139,11 @@ export class PostgresStore extends BaseStore {
       if (code === 'HS002') throw new GameExistsError(context.channelId ?? '', Number(e.error.detail));
       if (code === 'HS003') throw new Error(e.message);
       if (unreachable(e)) {
+        // A step's write (its version checked, or a game made) whose connection was lost once it was sent: the server
+        // may have made it. Said so, never "nothing changed".
+        if ((context.expected !== undefined || context.channelId !== undefined) && e.error.sent) {
+          throw new StoreWriteError('unsure', `the database server (${this.where}) stopped answering once the write was sent (${e.message.replace(/\.$/, '')}): it may have been made.`);
+        }
         throw new StoreWriteError('unreachable', `the database server (${this.where}) cannot be reached (${e.message.replace(/\.$/, '')}). Try again in a moment; if this keeps happening, check that PostgreSQL is running and DATABASE_URL is right.`);
       }
       if (code === '53100' || code === '53000') throw new StoreWriteError('full', 'the database server\'s disk is full. Free some space there and try again.');

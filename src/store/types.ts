@@ -185,8 +185,9 @@ export class GameExistsError extends Error {
  * changed. */
 export class StoreWriteError extends Error {
   readonly code = 'store-write';
-  constructor(readonly reason: 'full' | 'readonly' | 'locked' | 'unreachable' | 'other', detail: string) {
-    super(`Could not save, nothing changed: ${detail}`);
+  /** `unsure`: the write's answer was lost with its connection once it was sent (PostgreSQL): it may have been made. */
+  constructor(readonly reason: 'full' | 'readonly' | 'locked' | 'unreachable' | 'unsure' | 'other', detail: string) {
+    super(reason === 'unsure' ? `Could not tell whether it was saved: ${detail}` : `Could not save, nothing changed: ${detail}`);
     this.name = 'StoreWriteError';
   }
 }

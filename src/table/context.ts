@@ -580,5 +580,6 @@ export function saveFailure(lang: Locale, e: unknown): Failure {
   if (e instanceof StaleVersionError) return fail(lang, 'stale-button');
   if (e instanceof GameExistsError) return fail(lang, 'game-running');
   if (!(e instanceof StoreWriteError)) console.error('heist: could not save', e);
-  return { ...fail(lang, 'could-not-save'), cause: e instanceof StoreWriteError ? e.message : String(e) };
+  const unsure = e instanceof StoreWriteError && e.reason === 'unsure';
+  return { ...fail(lang, unsure ? 'could-not-tell' : 'could-not-save'), cause: e instanceof StoreWriteError ? e.message : String(e) };
 }

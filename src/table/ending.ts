@@ -2,7 +2,7 @@
 // the plain sentences for a damaged game's error (explain, damagedNotice).
 import { localeOf } from '../core/text.js';
 import type { Locale } from '../core/types.js';
-import { DamagedGameError } from '../store/types.js';
+import { DamagedGameError, StoreWriteError } from '../store/types.js';
 import { barePlan, type Context, fail, saveFailure } from './context.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord } from './persist.js';
@@ -59,6 +59,14 @@ export function explain(err: unknown, locale?: string): string | null {
   if (!(err instanceof DamagedGameError)) return null;
   const lang = localeOf(locale);
   return err.step === null ? t(lang, 'damaged') : t(lang, 'damaged-at', { step: err.step });
+}
+
+/** A store that failed outside a step's own save (a read while the database is out of reach, full or locked): the
+ * sentence its person is told, or null for another error. */
+export function storeTrouble(err: unknown, locale?: string): string | null {
+  if (!(err instanceof StoreWriteError)) return null;
+  const lang = localeOf(locale);
+  return t(lang, err.reason === 'unreachable' ? 'store-unreachable' : err.reason === 'unsure' ? 'could-not-tell' : 'could-not-save');
 }
 
 /** The public notice of a damaged game, its host mentioned (the router posts it once), or null for another error. */

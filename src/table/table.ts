@@ -117,6 +117,11 @@ export class Table {
     return ending.explain(err, locale);
   }
 
+  /** The sentence for a store that failed outside a step's save (the database out of reach, full, locked), or null. */
+  storeTrouble(err: unknown, locale?: string): string | null {
+    return ending.storeTrouble(err, locale);
+  }
+
   /** The public notice of a damaged game, its host mentioned (the router posts it once), or null for another error. */
   damagedNotice(err: unknown, locale?: string): { gameId: number; channelId: string; hostId: string; text: string } | null {
     return ending.damagedNotice(err, locale);

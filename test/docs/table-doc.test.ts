@@ -12,7 +12,7 @@ import type { PendingGame } from '../../src/store/types.js';
 const A_PERSONS = ['start', 'join', 'leave', 'begin', 'act', 'command', 'button', 'undo', 'status', 'hand', 'web', 'end', 'settings', 'sub'];
 /** The rest: they answer what they are asked (checked below, one by one). */
 const OTHERS = [
-  'targets', 'rulesTopics', 'rulesHelp', 'explain', 'damagedNotice', 'dueReminders', 'reminderNotices',
+  'targets', 'rulesTopics', 'rulesHelp', 'explain', 'storeTrouble', 'damagedNotice', 'dueReminders', 'reminderNotices',
   'deliveryFacts', 'leftToDeliver', 'pendingGames', 'attempted', 'report',
 ];
 
@@ -39,6 +39,7 @@ describe('docs/table.md', () => {
     expectTypeOf<ReturnType<Table['dueReminders']>>().toEqualTypeOf<ReminderNotice[]>();
     expectTypeOf<ReturnType<Table['rulesHelp']>>().toEqualTypeOf<string>();
     expectTypeOf<ReturnType<Table['explain']>>().toEqualTypeOf<string | null>();
+    expectTypeOf<ReturnType<Table['storeTrouble']>>().toEqualTypeOf<string | null>();
     expectTypeOf<ReturnType<Table['reminderNotices']>>().toEqualTypeOf<ReminderNotice[]>();
     expectTypeOf<ReturnType<Table['pendingGames']>>().toEqualTypeOf<PendingGame[]>();
     expectTypeOf<ReturnType<Table['deliveryFacts']>>().toEqualTypeOf<TableFacts>();

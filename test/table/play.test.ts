@@ -65,6 +65,23 @@ describe('turns', () => {
     ok(env.service.act(server, ann, 'end'));
   });
 
+  it('a save whose answer was lost once sent says it may have been made, never "nothing changed"', () => {
+    twoPlayers();
+    const commit = env.store.commit.bind(env.store);
+    env.store.commit = () => { throw new StoreWriteError('unsure', 'the server stopped answering'); };
+    const r = bad(env.service.act(server, ann, 'end'));
+    expect(r.code).toBe('could-not-tell');
+    expect(r.text).toBe('The database stopped answering once this was sent, so it may or may not have been saved. See where the game stands with /heist status before you try again.');
+    env.store.commit = commit;
+  });
+
+  it('a read the database fails (out of reach) is told plainly, whatever the command', () => {
+    expect(env.service.storeTrouble(new StoreWriteError('unreachable', 'x'), 'en-US')).toBe("The game's database cannot be reached right now, so nothing was done. Try again in a moment; if it lasts, tell the bot's host.");
+    expect(env.service.storeTrouble(new StoreWriteError('unreachable', 'x'), 'ru')).toMatch(/^База данных игры сейчас недоступна/);
+    expect(env.service.storeTrouble(new StoreWriteError('locked', 'x'), 'en-US')).toBe('Could not save the game, so nothing changed. Try again in a moment.');
+    expect(env.service.storeTrouble(new Error('a bug'), 'en-US')).toBeNull();
+  });
+
   it('two clicks at once: the second commit finds the version moved on and applies nothing', () => {
     twoPlayers();
     const view = publicOf(ok(env.service.status(server, ann)));

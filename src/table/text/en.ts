@@ -26,6 +26,8 @@ export const TABLE_EN: Catalogue = {
   'not-in-crew': 'You are not in this crew. Watch with /heist status, or join the next heist.',
   'rule': '{message}',
   'could-not-save': 'Could not save the game, so nothing changed. Try again in a moment.',
+  'store-unreachable': "The game's database cannot be reached right now, so nothing was done. Try again in a moment; if it lasts, tell the bot's host.",
+  'could-not-tell': 'The database stopped answering once this was sent, so it may or may not have been saved. See where the game stands with /heist status before you try again.',
   'already-joined': "You are already in this crew. Wait for the host to press Begin.",
   'host-already-joined': 'You are the host of this crew: press Begin when everyone is in.',
   'not-joined': "You are not in this crew, so there is nothing to leave. Press Join to take part.",
