@@ -190,7 +190,12 @@ const EN_CORE: Record<string, Text> = {
   'die-added': (p) => `${s(p.player)} added a die to the safe at ${s(p.at)} (${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} rolled ${s(p.rolls)} on the safe at ${s(p.at)}`,
   cracked: (p) => `Cracked ${Array.isArray(p.tiles) ? p.tiles.join(', ') : s(p.tiles)}`,
-  'crack-missed': (p) => `No number matched${p.needed ? `: the safe still needs ${s(p.needed)}` : ''}${Number(p.hidden) ? `${p.needed ? ',' : ':'} and ${s(p.hidden)} of its tiles are face down` : ''}`,
+  'crack-missed': (p) => {
+    const needs = p.needed ? `the safe still needs ${s(p.needed)}` : '';
+    const n = Number(p.hidden);
+    const hidden = n ? `${n} of its tiles ${n === 1 ? 'is' : 'are'} still face down` : '';
+    return `No number matched${needs || hidden ? `: ${[needs, hidden].filter(Boolean).join('; ')}` : ''}`;
+  },
   'safe-opened': (p) => `${s(p.player)} opened the safe at ${s(p.at)}!`,
   'tool-found': (p) => `${s(p.player)} found a tool: ${pretty(p.tool)}`,
   'tool-used': (p) => `${s(p.player)} used ${pretty(p.tool)}`,

@@ -294,7 +294,12 @@ export const RU_ENGINE: Record<string, Text> = {
   'die-added': (p) => `${s(p.player)} кладёт кубик на сейф в ${s(p.at)} (на сейфе ${dice(p.dice)})`,
   'safe-rolled': (p) => `${s(p.player)} бросает кубики на сейфе в ${s(p.at)}: ${list(p.rolls)}`,
   cracked: (p) => `Вскрыты цифры: ${list(p.tiles)}`,
-  'crack-missed': (p) => `Ни одна цифра не совпала${p.needed ? `: сейфу ещё нужны ${s(p.needed)}` : ''}${Number(p.hidden) ? `${p.needed ? ',' : ':'} а закрытых комнат в его ряду и столбце: ${s(p.hidden)}` : ''}`,
+  'crack-missed': (p) => {
+    const many = s(p.needed).includes(',');
+    const needs = p.needed ? `сейфу ещё ${many ? 'нужны цифры' : 'нужна цифра'} ${s(p.needed)}` : '';
+    const hidden = Number(p.hidden) ? `закрытых комнат в его ряду и столбце: ${s(p.hidden)}` : '';
+    return `Ни одна цифра не совпала${needs || hidden ? `: ${[needs, hidden].filter(Boolean).join('; ')}` : ''}`;
+  },
   'safe-opened': (p) => `${s(p.player)} вскрывает сейф в ${s(p.at)}!`,
   'tool-found': (p) => `${s(p.player)} получает инструмент: ${ruName(p.tool)}`,
   'tool-used': (p) => `${s(p.player)} использует: ${ruName(p.tool)}`,

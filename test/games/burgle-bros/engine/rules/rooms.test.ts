@@ -1,6 +1,7 @@
 // One test (or more) per room tile (rulebook "Room Tiles" and NOTES §6), written as positions on open floors.
 import { describe, expect, it } from 'vitest';
 import { burgleBros } from '../../../../../src/games/burgle-bros/index.js';
+import { lookup } from '../../../../../src/core/text.js';
 import { floor, play } from '../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
@@ -289,7 +290,16 @@ describe('Safe', () => {
     expect(hit.text).toContain('Cracked F1 B1, F1 C1');
     const miss = play({ crew: ava, floors, guards: farGuard, players: [{ at: 'F1 A1' }], dice: [6, 6], actions: ['Ava: add-die', 'Ava: crack'] });
     // A1's row and column: B1 2 and C1 4 face up, D1 and A2–A4 face down.
-    expect(miss.text).toContain('No number matched: the safe still needs 2, 4, and 4 of its tiles are face down');
+    expect(miss.text).toContain('No number matched: the safe still needs 2, 4; 4 of its tiles are still face down');
+    // None face up yet: only what is face down; one left: "is".
+    const none = play({ crew: ava, floors: bank({ A1: 'safe' }, ['A1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [6, 6], actions: ['Ava: add-die', 'Ava: crack'] });
+    expect(none.text).toContain('No number matched: 6 of its tiles are still face down');
+    const one = bank({ A1: 'safe', B1: 'fingerprint:2', C1: 'fingerprint:4', D1: 'fingerprint:3', A2: 'fingerprint:1', A3: 'fingerprint:5' }, ['A1', 'B1', 'C1', 'D1', 'A2', 'A3']);
+    const last = play({ crew: ava, floors: one, guards: farGuard, players: [{ at: 'F1 A1' }], dice: [6, 6], actions: ['Ava: add-die', 'Ava: crack'] });
+    expect(last.text).toContain('No number matched: the safe still needs 1, 2, 3, 4, 5; 1 of its tiles is still face down');
+    // In Russian, one number or several.
+    expect(lookup(burgleBros.texts, 'ru', 'crack-missed', { needed: '1', hidden: 0 })).toBe('Ни одна цифра не совпала: сейфу ещё нужна цифра 1');
+    expect(lookup(burgleBros.texts, 'ru', 'crack-missed', { needed: '1, 5', hidden: 2 })).toBe('Ни одна цифра не совпала: сейфу ещё нужны цифры 1, 5; закрытых комнат в его ряду и столбце: 2');
     expect(miss.report.safes[0].cracked).toEqual([]);
   });
   it('all numbers cracked: a tool, then loot, and the guards on this floor and below speed up', () => {
