@@ -171,7 +171,7 @@ export function undo(ctx: Context, where: Where, user: UserRef): Result {
   // Told from the log: whose action was taken back (the log's name: one person may play a whole crew) and which (as it
   // was typed), then where things stand.
   const [, actor, action] = /^([^:]*):\s*(.*)$/s.exec(last.action) ?? [null, seatName(rec, user.id), last.action];
-  const board = undonePost(tl, actor, action);
+  const board = undonePost(tl, actor, action, last.action);
   return ctx.kept(now, [board, ...notesAfter(tl, [], user.id)], { spent: true }, sight);
 }
 

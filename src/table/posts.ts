@@ -344,22 +344,53 @@ export function statusPosts(tl: Telling, lang: Locale, readerSeat: number | null
   return out;
 }
 
-/** A control's label as it reads inside a sentence: its verb loses its capital ("Undone: move east"), a name of two
- * capitalised words keeps it ("Undone: Invisible Suit"). */
-export function midSentence(label: string): string {
-  if (!/^\p{Lu}\p{Ll}/u.test(label) || /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(label)) return label;
+/** A control's label as it reads inside a sentence: its verb loses its capital ("Undone: move east", "use Dynamite
+ * west": `verbs`, the command names of its action in the reader's language), a name of two capitalised words keeps it
+ * ("Undone: Invisible Suit"). */
+export function midSentence(label: string, verbs: readonly string[] = []): string {
+  const first = /^\p{L}+/u.exec(label)?.[0]?.toLowerCase();
+  const verb = first !== undefined && verbs.some((v) => v.toLowerCase() === first);
+  if (!/^\p{Lu}\p{Ll}/u.test(label) || (!verb && /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(label))) return label;
   return label[0].toLowerCase() + label.slice(1);
 }
 
-/** An undo, told from its log entry (`action`, as it was typed): who took it back, in the words of the control that
- * would take it again (it is legal again now), then where things stand, with the controls. */
-export function undonePost(tl: Telling, player: string, action: string): Post {
+/** An undo, told from its log entry (`action`, as it was typed; `line`, the whole log line): who took it back, in the
+ * words of the control that would take it again (it is legal again now; a typed action that control makes the same
+ * way, `move F1 C3` for `move south`, found by what it does), then where things stand, with the controls. */
+export function undonePost(tl: Telling, player: string, action: string, line?: string): Post {
   const lang = tl.rec.data.lang;
   const p = presentPublic(tl, { kind: 'status' }, lang, tl.pinged);
-  const control = [...(p.rows ?? []).flat(), ...(p.menus ?? []).flatMap((m) => m.options)].find((c) => c.act === action);
-  const words = control ? midSentence(control.label) : action;
+  const controls = [...(p.rows ?? []).flat(), ...(p.menus ?? []).flatMap((m) => m.options)];
+  const control = controls.find((c) => c.act === action) ?? (line === undefined ? undefined : sameAs(tl, line, controls));
+  const words = control ? midSentence(control.label, verbNames(tl, control.act)) : action;
   const board = publicFrom(tl, 'story', p, lang, false, tl.pinged);
   return { ...board, text: [t(lang, 'undone', { player, action: words }), ...board.text] };
+}
+
+/** The control whose action does what the log line does from the state now (the same state after). */
+function sameAs<C extends { act: string }>(tl: Telling, line: string, controls: readonly C[]): C | undefined {
+  const { game } = tl;
+  const state = tl.rec.data.engine;
+  const parsed = game.parseLine(state, line);
+  if (!parsed.ok) return undefined;
+  const done = game.apply(state, parsed.action);
+  if (!done.ok) return undefined;
+  const after = JSON.stringify(done.state);
+  return controls.find((c) => {
+    const q = game.parse(state, parsed.action.player, c.act);
+    if (!q.ok) return false;
+    const r = game.apply(state, q.action);
+    return r.ok && JSON.stringify(r.state) === after;
+  });
+}
+
+/** The names a control's command goes by (its verb's command, in English and the game's language). */
+function verbNames(tl: Telling, act: string): string[] {
+  const verb = act.split(' ')[0];
+  const spec = tl.game.verbs.find((v) => (v.verb ?? v.name) === verb);
+  if (!spec) return [verb];
+  const ru = lookup(tl.game.texts, 'ru', `name.${spec.name}`);
+  return [verb, spec.name, ...(ru ? [ru] : [])];
 }
 
 /** A plain public sentence about the game. */

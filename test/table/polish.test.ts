@@ -70,9 +70,17 @@ describe('settings', () => {
     expect([version(), snapshots(), env.store.log(1).length]).toEqual([v, n, log]);
     const undone = ok(env.service.button(server, ann, undoButton.id));
     expect(storyOf(undone).text[0]).toBe('Undone: move south to the Motion (Ann).');
+    // Typed another way (the cell, not the way): told in the words of the control that does the same.
+    ok(env.service.act(server, ann, 'move F1 B2'));
+    const typedUndone = ok(env.service.undo(server, ann));
+    expect(storyOf(typedUndone).text[0]).toMatch(/^Undone: move south\b.* \(Ann\)\.$/);
     // A card's name keeps its capitals mid-sentence; a verb loses its own.
-    expect(['Invisible Suit', 'Move east', 'Hack', 'Зайти east — Лаборатория', 'Persian Kitty', 'F1 B2'].map(midSentence))
+    expect(['Invisible Suit', 'Move east', 'Hack', 'Зайти east — Лаборатория', 'Persian Kitty', 'F1 B2'].map((l) => midSentence(l)))
       .toEqual(['Invisible Suit', 'move east', 'hack', 'зайти east — Лаборатория', 'Persian Kitty', 'F1 B2']);
+    // A label that begins with its command's name is a verb, whatever follows it.
+    expect(midSentence('Use Smoke Bomb', ['use'])).toBe('use Smoke Bomb');
+    expect(midSentence('Use Dynamite west', ['use'])).toBe('use Dynamite west');
+    expect(midSentence('Crybaby F1 C3', ['ability'])).toBe('Crybaby F1 C3');
   });
 
   it('a new interval applies to the wait in progress, and to the next one', () => {
