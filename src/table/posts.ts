@@ -367,20 +367,23 @@ export function undonePost(tl: Telling, player: string, action: string, line?: s
   return { ...board, text: [t(lang, 'undone', { player, action: words }), ...board.text] };
 }
 
-/** The control whose action does what the log line does from the state now (the same state after). */
+/** The control whose action does what the log line does from the state now. */
 function sameAs<C extends { act: string }>(tl: Telling, line: string, controls: readonly C[]): C | undefined {
   const { game } = tl;
   const state = tl.rec.data.engine;
   const parsed = game.parseLine(state, line);
   if (!parsed.ok) return undefined;
-  const done = game.apply(state, parsed.action);
-  if (!done.ok) return undefined;
-  const after = JSON.stringify(done.state);
+  const seat = parsed.action.player;
+  // Told apart by what the seat sees after each (the same view: the same action).
+  const seen = (a: Action): string | null => {
+    const r = game.apply(state, a);
+    return r.ok ? JSON.stringify(game.view(r.state, seat)) : null;
+  };
+  const after = seen(parsed.action);
+  if (after === null) return undefined;
   return controls.find((c) => {
-    const q = game.parse(state, parsed.action.player, c.act);
-    if (!q.ok) return false;
-    const r = game.apply(state, q.action);
-    return r.ok && JSON.stringify(r.state) === after;
+    const q = game.parse(state, seat, c.act);
+    return q.ok && seen(q.action) === after;
   });
 }
 

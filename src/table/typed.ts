@@ -115,7 +115,23 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
   let action: Action | undefined;
   let verb: VerbSpec | undefined = wanted;
   const pool = advisedOnes.length ? advisedOnes : same;
-  if (pool.length) {
+  // What was typed, read as the advised command ("peek there the usual way": the peek at the tile typed), where that
+  // is one of its actions now: the one that leaves the seat's view as it would (`peek F1 A3` is `peek south`).
+  if (advisedOnes.length && advisedSpec && input.values && Object.keys(input.values).length) {
+    const as = game.command ? game.command({ view, seat, lang, legal, verb: advisedSpec, values: cleanValues(input.values) })
+      : { ok: true as const, text: joined(advisedSpec, cleanValues(input.values)) };
+    const parsed = as.ok ? game.parse(state, seat, as.text) : null;
+    const seen = (a: Action): string | null => {
+      const r = game.apply(state, a);
+      return r.ok ? JSON.stringify(game.view(r.state, seat)) : null;
+    };
+    const after = parsed?.ok ? seen(parsed.action) : null;
+    if (after !== null) {
+      action = advisedOnes.find((a) => seen(a) === after);
+      if (action) verb = advisedSpec;
+    }
+  }
+  if (!action && pool.length) {
     if (advisedOnes.length) verb = advisedSpec;
     // Nearest: the typed words it shares, the first typed words counting most (`A east` is nearer `column A south`);
     // of the advised verb's, one that mends what the refusal named before any.
@@ -130,7 +146,7 @@ export function exampleCommand(input: Omit<TypedCommand, 'values'> & { values?: 
         + typed.reduce((n, w, k) => n + (its.includes(w) ? 1 / (k + 1) : 0), 0) - 0.001 * its.filter((w) => !typed.includes(w)).length;
       if (score > best) [best, action] = [score, a];
     }
-  } else {
+  } else if (!action) {
     const offered = offeredFirst(game, view, seat, lang, legal);
     // Of the advised verb's, one that mends what the refusal named comes first (a shift into a quadrant for a rob).
     const advisedOnes = offered.filter((a) => a.verb === advised);

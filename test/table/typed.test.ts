@@ -371,6 +371,20 @@ describe('a refusal that says what to do instead', () => {
     expect(r.rejection.code).toBe('xray-not-through-wall');
     const said = withExample({ game: bb, state, seat: 0, command: 'ability', lang: 'en', values: { target: 'F1 A2' } }, lookup(bb.texts, 'en', r.rejection.code, r.rejection.params ?? {})!, r.rejection.code);
     expect(said).toBe('X-Ray looks only through a wall next to you, and there is none between you and F1 A2: peek there the usual way. Try /peek target:south.');
+    // From A2, X-Ray typed at A3: the peek south, there, though the note offers the peek north first.
+    const mid = runScript({
+      scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }],
+      floors: [0, 1].map(() => ({ tiles: Array.from({ length: 16 }, (_, k) => (k === 15 ? 'safe' : k === 14 ? 'stairs' : 'computer-fingerprint:4')), walls: ['A2|B2'] })),
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A2', stealth: 3, tools: [], loot: [] }],
+      actions: [],
+    }).state;
+    const r2 = bb.apply(mid, { player: 0, verb: 'ability', args: ['F1 A3'] });
+    if (r2.ok) throw new Error('X-Ray where no wall is was accepted');
+    const first = exampleCommand({ game: bb, state: mid, seat: 0, command: 'peek', lang: 'en' });
+    expect(first, 'the note\'s first peek is not the one asked for').not.toBe('/peek target:south');
+    const said2 = withExample({ game: bb, state: mid, seat: 0, command: 'ability', lang: 'en', values: { target: 'F1 A3' } }, lookup(bb.texts, 'en', r2.rejection.code, r2.rejection.params ?? {})!, r2.rejection.code);
+    expect(said2).toMatch(/peek there the usual way\. Try \/peek target:south\.$/);
   });
 
   it('Burgle Bros.: a crack away from the Safe says where the crew saw it, and the example steps toward it', () => {
