@@ -197,8 +197,10 @@ function readEvents(events: readonly GameEvent[], marks: number[], out: EndPrevi
     }
     if (e.code === 'alarm') (guard ? guard.alarmsSetOff : out.alarmsTriggered).push(String(e.params.at));
     // Every patrol card a preview draws is one the crew knows (a hidden draw stops it).
-    if (e.code === 'guard-destination' && e.params.why === 'patrol' && guard) (guard.knownPatrol ??= []).push(String(e.params.at));
-    if (e.code === 'guard-destination' && e.params.why === 'alarm' && guard) {
+    // A new destination is the walking guard's only when it is his floor's (a Camera's alarm turns another floor's).
+    const his = guard !== null && (e.params.floor === undefined || Number(e.params.floor) === guard.floor);
+    if (e.code === 'guard-destination' && e.params.why === 'patrol' && guard && his) (guard.knownPatrol ??= []).push(String(e.params.at));
+    if (e.code === 'guard-destination' && e.params.why === 'alarm' && guard && his) {
       const cell = String(e.params.at).split(' ').pop()!;
       if (guard.alarms[guard.alarms.length - 1] !== cell) guard.alarms.push(cell);
     }

@@ -30,6 +30,23 @@ describe('the end-of-turn preview', () => {
     expect(p.stop).toBe('patrol');
   });
 
+  it('a Camera\'s alarm on another floor turns that floor\'s guard, not the one walking: his headings stay his own', () => {
+    const s = at({
+      crew: [...crew1, { name: 'Bo', character: 'hawk', side: 'basic' }],
+      floors: [{ tiles: floor({ C4: 'camera' }), walls: [], revealed: ['C4'] }, { tiles: floor({ A3: 'camera' }), walls: [], revealed: ['A3'] }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'D4', destination: 'A4', die: 3 }, { floor: 2, at: 'D1', destination: 'C1', die: 2 }],
+      players: [{ at: 'F1 A1' }, { at: 'F2 A3' }], patrol: { 1: ['D1'] },
+      actions: ['Ava: move east', 'Ava: peek south', 'Ava: peek east'],
+    });
+    const p = previewEnd(s)!;
+    expect(p.guards[0].cells).toEqual(['C4', 'B4', 'A4']);
+    // The guard on floor 1 steps onto a Camera while Bo stands on another (F2 A3): its alarm goes off, and floor 2's
+    // guard turns to it.
+    expect(p.guards[0].alarmsSetOff).toEqual(['F2 A3']);
+    expect(p.guards[0].alarms).toEqual([]);
+    expect(previewLines(p).map((e) => say(e.code, e.params)).join(' ')).not.toMatch(/He heads for the alarm at A3/);
+  });
+
   it('goes on past a patrol card the Spotter left face up on top (ruling N4): the guard heads for it, as the real end', () => {
     const s = at({
       crew: crew1, floors: open(), guards: [{ floor: 1, at: 'D4', destination: 'B4', die: 3 }],
