@@ -92,7 +92,7 @@ describe('a guard\'s walk with something on the way', () => {
     ];
     expect(story(events).slice(0, 5)).toEqual([
       'Guard on floor 1 moved B1',
-      'Bo lost 1 stealth (a guard), 2 left',
+      'Bo lost 1 stealth (the guard on their tile), 2 left',
       'Guard on floor 1 moved B2',
       'Guard on floor 1 now heads for F1 D4',
       'Guard on floor 1 moved B3',

@@ -21,7 +21,7 @@ const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : s(v));
 const pretty = cardName;
 
 const REASONS: Record<string, string> = {
-  guard: 'a guard', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',
+  guard: 'the guard on their tile', foyer: 'a guard saw into the Foyer', atrium: 'a guard saw into the Atrium', tiara: 'the Tiara',
   'cursed-goblet': 'the Cursed Goblet', tinker: 'Tinker',
 };
 

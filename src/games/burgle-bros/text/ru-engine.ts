@@ -83,7 +83,7 @@ export const RU_ABILITIES: Record<string, string> = {
 };
 const DIRS: Record<string, string> = { north: 'на север', east: 'на восток', south: 'на юг', west: 'на запад', up: 'вверх', down: 'вниз' };
 const REASONS: Record<string, string> = {
-  guard: 'охранник', foyer: 'охранник увидел его в Фойе', atrium: 'охранник увидел его в Атриуме', tiara: 'Тиара',
+  guard: 'охранник в той же комнате', foyer: 'охранник увидел его в Фойе', atrium: 'охранник увидел его в Атриуме', tiara: 'Тиара',
   'cursed-goblet': 'Проклятый кубок', tinker: 'Механик', camera: 'камера',
 };
 

@@ -117,7 +117,7 @@ describe('the end-of-turn preview', () => {
       'Ava used few enough actions that an event card is drawn first; which one is not known, and it may change what follows.',
       'If the event changes nothing:',
       'The guard on floor 1 (speed 3) would walk C4 B4 A4.',
-      'Ava would be seen (a guard) and lose 1 stealth, 1 left.',
+      'Ava would be seen (the guard on their tile) and lose 1 stealth, 1 left.',
       'The guard on floor 1 then reaches his destination and draws a new patrol card.',
     ]);
     expect(JSON.stringify(p)).not.toContain('lost-grip');
@@ -230,7 +230,7 @@ describe('the end-of-turn preview', () => {
     const lines = previewLines(previewEnd(s)!);
     expect(lines.map((l) => say(l.code, l.params))).toEqual([
       'The guard on floor 1 (speed 2) would walk B1 A1.',
-      'Ava would be seen (a guard) and lose 1 stealth, 0 left.',
+      'Ava would be seen (the guard on their tile) and lose 1 stealth, 0 left.',
       'The guard on floor 1 then reaches his destination and draws a new patrol card.',
     ]);
     for (const code of ['preview-event', 'preview-if-event-changes-nothing', 'preview-guard-returns', 'preview-guard-stays', 'preview-guard-walk', 'preview-guard-alarm',

@@ -154,7 +154,7 @@ describe('guard movement (NOTES §5)', () => {
       actions: ['Ava: end'],
     });
     expect(r.report.players[0].stealth).toBe(2);
-    expect(r.text).toContain('Ava lost 1 stealth (a guard), 2 left');
+    expect(r.text).toContain('Ava lost 1 stealth (the guard on their tile), 2 left');
   });
 
   it('a player with no stealth left whom the guard finds loses the game for everyone', () => {
@@ -309,7 +309,7 @@ describe('the log of a guard\'s walk interrupted by a question', () => {
     if (!second.ok) throw new Error(englishOf(second.rejection.code, second.rejection.params));
     const log = [...narrate(first.events), ...narrate(second.events)];
     expect(log.filter((l) => l.startsWith('Guard on floor 1 moved'))).toEqual(['Guard on floor 1 moved B2', 'Guard on floor 1 moved A2 B2 C2']);
-    expect(log.filter((l) => l.startsWith('Ava lost'))).toEqual(['Ava lost 1 stealth (a guard), 2 left', 'Ava lost 1 stealth (a guard), 1 left']);
-    expect(log.indexOf('Guard on floor 1 moved B2')).toBeLessThan(log.indexOf('Ava lost 1 stealth (a guard), 2 left'));
+    expect(log.filter((l) => l.startsWith('Ava lost'))).toEqual(['Ava lost 1 stealth (the guard on their tile), 2 left', 'Ava lost 1 stealth (the guard on their tile), 1 left']);
+    expect(log.indexOf('Guard on floor 1 moved B2')).toBeLessThan(log.indexOf('Ava lost 1 stealth (the guard on their tile), 2 left'));
   });
 });
