@@ -45,29 +45,29 @@ function cardOf(text: string): { card: string; typed: string; rest: string[] } |
   return null;
 }
 
-/** A player typed as a name (any letters) or its first letters, among `among` (then everyone); else by the first
- * letters of a word of the name, as a person calls `Bot Degas` by `Degas`. */
-function playerOf(v: ArtView, typed: string, among: readonly string[]): string | null {
+/** The players a typed name fits: the name (any letters) or its first letters, among `among` (then everyone); else
+ * the first letters of a word of the name, as a person calls `Bot Degas` by `Degas`. One, none, or several alike
+ * (`Bot` beside two bots). */
+function playersFitting(v: ArtView, typed: string, among: readonly string[]): string[] {
   const q = typed.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!q) return null;
+  if (!q) return [];
   const exact = v.names.find((n) => n.toLowerCase() === q);
-  if (exact) return exact;
+  if (exact) return [exact];
   const byWord = (n: string) => n.toLowerCase().split(/\s+/).some((_, k, w) => w.slice(k).join(' ').startsWith(q));
   for (const fits of [(n: string) => n.toLowerCase().startsWith(q), byWord]) {
     for (const pool of [among, v.names]) {
       const hits = pool.filter(fits);
-      if (hits.length === 1) return hits[0];
-      if (hits.length > 1) return null;
+      if (hits.length) return hits;
     }
   }
-  return null;
+  return [];
 }
 
 interface Spec {
   token?: string;
   from?: string;
-  /** Words that are neither (the option they came from). */
-  stray?: { option: string; value: string };
+  /** Words that are neither (the option they came from); `several`: a name that fits more than one player. */
+  stray?: { option: string; value: string; several?: string[] };
 }
 
 /** What follows a card or answers a question: a token and/or a victim, from several options' words. */
@@ -85,9 +85,9 @@ function specOf(v: ArtView, parts: { option: string; words: string[] }[], victim
     while (i < words.length && FROM.has(words[i].toLowerCase())) i++;
     const rest = words.slice(i).join(' ');
     if (!rest) continue;
-    const who = playerOf(v, rest, victims);
-    if (who) spec.from = who;
-    else spec.stray ??= { option, value: option === 'token' && !spec.token ? words.join(' ') : rest };
+    const fit = playersFitting(v, rest, victims);
+    if (fit.length === 1) spec.from = fit[0];
+    else spec.stray ??= { option, value: option === 'token' && !spec.token ? words.join(' ') : rest, ...(fit.length > 1 ? { several: fit } : {}) };
   }
   return spec;
 }
@@ -114,7 +114,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
         { option: 'card', words: c.rest }, { option: 'token', words: split(values.token ?? '') }, { option: 'from', words: split(values.from ?? '') },
       ], victims);
       if (spec.stray) {
-        const { option, value } = spec.stray;
+        const { option, value, several } = spec.stray;
+        if (several) return bad(option, 'typed.from-which', { value, names: several.join(', ') });
         if (option === 'token' || (option === 'card' && !spec.token && tokenLike(value))) return bad(option, 'typed.token', { value });
         return bad(option, victims.length === 1 ? 'typed.from-one' : 'typed.from', { value, names: victims.join(', ') });
       }

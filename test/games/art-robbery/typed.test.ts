@@ -177,4 +177,12 @@ describe('Russian names a player as the story lines do («у игрока Bo»)'
     const two = at({ hands: { Ava: ['1', '2', '3', '4', '5'] }, centre: ['3', 'boss'], faceUp: { Bo: ['1'] } });
     expect(answer(two, 0, 'play', { card: '1', from: 'Zed' }, 'ru')).toMatch(/^`у-кого:` нет игрока «Zed», у которого можно взять: назовите одного из игроков: Bo, Cy\./);
   });
+
+  it('a victim named by letters two players share: both named, not "no player"', () => {
+    const bots = at({ hands: { Ava: ['1', '2', '3', '4', '5'] }, centre: ['3', 'boss'], faceUp: { 'Bot Monet': ['1'] }, players: ['Ava', 'Bot Monet', 'Bot Degas'] });
+    expect(answer(bots, 0, 'play', { card: '1', from: 'Bot' })).toMatch(/^`from:` “Bot” could be Bot Monet, Bot Degas: name one of them\./);
+    expect(answer(bots, 0, 'play', { card: '1', from: 'Bot' }, 'ru')).toMatch(/^`у-кого:` «Bot» — это может быть Bot Monet, Bot Degas: назовите одного из них\./);
+    // One of them by a word of the name: found.
+    expect(readTyped({ game: artRobbery, state: bots, seat: 0, command: 'play', lang: 'en', values: { card: '1', from: 'Degas' } })).toMatchObject({ ok: true, text: 'play 1 from Bot Degas' });
+  });
 });

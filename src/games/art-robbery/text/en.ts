@@ -170,6 +170,7 @@ export const en: Catalogue = {
   'typed.token': '`{option}:` “{value}” is not a token: write its value with a dot or star per alibi (1•, 0••, 1*) or Boss.',
   'typed.from': '`{option}:` there is no player “{value}” to take from: name one of {names}.',
   'typed.from-one': '`{option}:` there is no player “{value}” to take from: the one to take from is {names}.',
+  'typed.from-which': '`{option}:` “{value}” could be {names}: name one of them.',
   'typed.answer': f((p) => `\`${p.option}:\` “${p.value}” is not one of the answers: choose ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),

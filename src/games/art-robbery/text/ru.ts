@@ -174,6 +174,7 @@ export const ru: Catalogue = writtenWith({
   'typed.token': '`{option}:` «{value}» — не фишка: напишите значение и по точке или звёздочке за алиби (1•, 0••, 1*) или Босс.',
   'typed.from': '`{option}:` нет игрока «{value}», у которого можно взять: назовите одного из игроков: {names}.',
   'typed.from-one': '`{option}:` нет игрока «{value}», у которого можно взять: взять можно только у игрока {names}.',
+  'typed.from-which': '`{option}:` «{value}» — это может быть {names}: назовите одного из них.',
   'typed.answer': f((p) => `\`${p.option}:\` «${p.value}» — не один из ответов: выберите ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` «${p.value}» подходит к нескольким ответам: выберите ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
