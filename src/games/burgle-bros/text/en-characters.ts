@@ -74,7 +74,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'patrol-card-placed': (p: P) => `${s(p.player)} looked at floor ${s(p.floor)}'s next patrol card${p.card === 'lost-visual' ? ', Lost Visual,' : p.card ? `, ${s(p.card)},` : ''} and put it ${place(p.where)}`,
   'event-card-placed': (p: P) => `${s(p.player)} looked at the next event${p.event ? `, ${pretty(p.event)},` : ''} and put it ${place(p.where)}`,
   // Questions.
-  'rigger-keep-which': () => 'You drew two tools: which do you keep? The other is discarded.',
+  'rigger-keep-which': () => 'You drew two tools (the Rigger\'s rule: whenever a tool is found, draw two and keep one): which do you keep? The other is discarded.',
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',
   'orders-consent': (p: P) => `${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}.${p.last ? ' It is the last card of the deck: it stays next either way.' : ''} Put it back on top or at the bottom?`,

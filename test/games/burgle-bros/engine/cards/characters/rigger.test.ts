@@ -21,6 +21,12 @@ describe('Rigger: The Solution (basic)', () => {
     expect(r.report.players[1].tools).toEqual(['dynamite']);
     expect(r.state.tools.discard).toContain('donuts');
     expect(r.text).toContain('discarded Donuts');
+    // Asked, the question says whose rule it is before the choice, not only after it.
+    const asked = play({
+      crew: [member('Bo', 'hawk', 'basic'), member('Rig', 'rigger', 'basic')], floors: bank({ B1: 'laboratory:3' }, ['B1']),
+      guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 C3' }], tools: ['donuts', 'virus'], actions: ['Bo: move east'],
+    });
+    expect(asked.report.awaiting?.question).toMatch(/^You drew two tools \(the Rigger's rule: whenever a tool is found, draw two and keep one\)/);
   });
   it('without the Rigger in the crew a tool is simply drawn', () => {
     const r = play({
