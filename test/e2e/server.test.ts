@@ -3,7 +3,7 @@
 // firing with a fake clock, and the missing-permission check before starting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { actingUser, customIds, expectRefusals, gameIdOf, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
+import { actingUser, customIds, expectRefusals, gameIdOf, gatherAndBegin, isEphemeral, latestWithComponents, selectOf, startHarness, stored, type Harness, textOf } from './harness.js';
 
 let h: Harness;
 let channel: string;
@@ -217,14 +217,7 @@ describe('three-player heist in a server channel', () => {
     const guild = h.standin.createGuild({ name: 'Perm', ownerId: ann.id, channels: ['heist', 'lounge'] });
     h.standin.addMember(guild.id, bob.id);
     const [room, lounge] = guild.channels.map((c) => c.id);
-    await h.driver.slashLine(ann.id, room, '/heist start scenario:office');
-    await h.bot.idle();
-    const lobby = latestWithComponents(h, room, bob.id)!;
-    const id = gameIdOf(customIds(lobby)[0]);
-    await h.driver.click(bob.id, lobby.id, customIds(lobby).find((x) => x.endsWith(':join'))!);
-    await h.bot.idle();
-    await h.driver.click(ann.id, latestWithComponents(h, room, ann.id)!.id, customIds(latestWithComponents(h, room, ann.id)!).find((x) => x.endsWith(':begin'))!);
-    await h.bot.idle();
+    const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
     await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
     await h.bot.idle();
     // A server manager takes Send Messages away from the bot in this channel only.

@@ -359,26 +359,22 @@ describe('a refusal that says what to do instead', () => {
 
   it('Burgle Bros.: X-Ray typed where no wall is says to peek the usual way, and its example is that peek, not another X-Ray', () => {
     const bb = GAMES.require('burgle-bros');
-    const state = runScript({
+    // The Hawk on floor 1 of a building of face-down Computer Rooms, one wall on each floor.
+    const hawkAt = (cell: string, wall: string) => runScript({
       scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }],
-      floors: [0, 1].map(() => ({ tiles: Array.from({ length: 16 }, (_, k) => (k === 15 ? 'safe' : k === 14 ? 'stairs' : 'computer-fingerprint:4')), walls: ['A1|B1'] })),
+      floors: [0, 1].map(() => ({ tiles: Array.from({ length: 16 }, (_, k) => (k === 15 ? 'safe' : k === 14 ? 'stairs' : 'computer-fingerprint:4')), walls: [wall] })),
       guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
-      players: [{ at: 'F1 A1', stealth: 3, tools: [], loot: [] }],
+      players: [{ at: `F1 ${cell}`, stealth: 3, tools: [], loot: [] }],
       actions: [],
     }).state;
+    const state = hawkAt('A1', 'A1|B1');
     const r = bb.apply(state, { player: 0, verb: 'ability', args: ['F1 A2'] });
     if (r.ok) throw new Error('X-Ray where no wall is was accepted');
     expect(r.rejection.code).toBe('xray-not-through-wall');
     const said = withExample({ game: bb, state, seat: 0, command: 'ability', lang: 'en', values: { target: 'F1 A2' } }, lookup(bb.texts, 'en', r.rejection.code, r.rejection.params ?? {})!, r.rejection.code);
     expect(said).toBe('X-Ray looks only through a wall next to you, and there is none between you and F1 A2: peek there the usual way. Try /peek target:south.');
     // From A2, X-Ray typed at A3: the peek south, there, though the note offers the peek north first.
-    const mid = runScript({
-      scenario: 'office', seed: 3, crew: [{ name: 'Ava', character: 'hawk', side: 'basic' }],
-      floors: [0, 1].map(() => ({ tiles: Array.from({ length: 16 }, (_, k) => (k === 15 ? 'safe' : k === 14 ? 'stairs' : 'computer-fingerprint:4')), walls: ['A2|B2'] })),
-      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
-      players: [{ at: 'F1 A2', stealth: 3, tools: [], loot: [] }],
-      actions: [],
-    }).state;
+    const mid = hawkAt('A2', 'A2|B2');
     const r2 = bb.apply(mid, { player: 0, verb: 'ability', args: ['F1 A3'] });
     if (r2.ok) throw new Error('X-Ray where no wall is was accepted');
     const first = exampleCommand({ game: bb, state: mid, seat: 0, command: 'peek', lang: 'en' });
