@@ -364,7 +364,9 @@ export function undonePost(tl: Telling, player: string, action: string, line?: s
   const control = controls.find((c) => c.act === action) ?? (line === undefined ? undefined : sameAs(tl, line, controls));
   const words = control ? midSentence(control.label, verbNames(tl, control.act)) : action;
   const board = publicFrom(tl, 'story', p, lang, false, tl.pinged);
-  return { ...board, text: [t(lang, 'undone', { player, action: words }), ...board.text] };
+  // An answer to a question (`choose`): said as the answer taken back, not as what it named (a tool kept is no use).
+  const answer = (control?.act ?? action).split(' ')[0] === 'choose';
+  return { ...board, text: [t(lang, answer ? 'undone-answer' : 'undone', { player, action: words }), ...board.text] };
 }
 
 /** The control whose action does what the log line does from the state now. */
@@ -387,13 +389,15 @@ function sameAs<C extends { act: string }>(tl: Telling, line: string, controls: 
   });
 }
 
-/** The names a control's command goes by (its verb's command, in English and the game's language). */
+/** The names a control's command goes by (its verb's command, in English and the game's language), and the first
+ * word of the game's button for it (`button.<verb>`: «Применить: …»). */
 function verbNames(tl: Telling, act: string): string[] {
   const verb = act.split(' ')[0];
   const spec = tl.game.verbs.find((v) => (v.verb ?? v.name) === verb);
-  if (!spec) return [verb];
-  const ru = lookup(tl.game.texts, 'ru', `name.${spec.name}`);
-  return [verb, spec.name, ...(ru ? [ru] : [])];
+  const words = (text: string | null) => (text ? [/^\p{L}+/u.exec(text)?.[0] ?? ''] : []);
+  const button = (['en', 'ru'] as const).flatMap((lang) => words(lookup(tl.game.texts, lang, `button.${verb}`, { target: '' })));
+  if (!spec) return [verb, ...button];
+  return [verb, spec.name, ...words(lookup(tl.game.texts, 'ru', `name.${spec.name}`)), ...button];
 }
 
 /** A plain public sentence about the game. */

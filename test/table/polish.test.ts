@@ -74,6 +74,17 @@ describe('settings', () => {
     ok(env.service.act(server, ann, 'move F1 B2'));
     const typedUndone = ok(env.service.undo(server, ann));
     expect(storyOf(typedUndone).text[0]).toMatch(/^Undone: move south\b.* \(Ann\)\.$/);
+    // An answer taken back is said as the answer, not as what it named (the Rigger's keep choice: "Invisible Suit").
+    const rig = officeForTwo(7, { characters: 'rigger,hawk', advanced: 'yes' });
+    try {
+      ok(rig.service.act(server, ann, 'ability'));
+      const options = (rig.store.activeGame('c1')!.state as { engine: { awaiting: { options: string[] } } }).engine.awaiting.options;
+      ok(rig.service.act(server, ann, `choose ${options[0]}`));
+      const answerUndone = ok(rig.service.undo(server, ann));
+      expect(storyOf(answerUndone).text[0]).toMatch(/^Undone: the answer “[^”]+” \(Ann\)\.$/);
+    } finally {
+      rig.close();
+    }
     // A card's name keeps its capitals mid-sentence; a verb loses its own.
     expect(['Invisible Suit', 'Move east', 'Hack', 'Зайти east — Лаборатория', 'Persian Kitty', 'F1 B2'].map((l) => midSentence(l)))
       .toEqual(['Invisible Suit', 'move east', 'hack', 'зайти east — Лаборатория', 'Persian Kitty', 'F1 B2']);
@@ -81,6 +92,7 @@ describe('settings', () => {
     expect(midSentence('Use Smoke Bomb', ['use'])).toBe('use Smoke Bomb');
     expect(midSentence('Use Dynamite west', ['use'])).toBe('use Dynamite west');
     expect(midSentence('Crybaby F1 C3', ['ability'])).toBe('Crybaby F1 C3');
+    expect(midSentence('Применить: Дымовая шашка', ['use', 'применить'])).toBe('применить: Дымовая шашка');
   });
 
   it('a new interval applies to the wait in progress, and to the next one', () => {

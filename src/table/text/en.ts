@@ -59,6 +59,7 @@ export const TABLE_EN: Catalogue = {
   'channel-gone': 'The channel of your game ({game}) is gone, so the game is paused: nothing more will be posted there. Start it again in another channel, or /heist end it there if the channel comes back.',
   'end-confirm': 'End this heist for everyone? This cannot be undone.',
   'undone': 'Undone: {action} ({player}).',
+  'undone-answer': 'Undone: the answer “{action}” ({player}).',
   'joined': 'You joined the crew for {game}.',
   'left': 'You left the crew.',
   'status-ended': 'This heist was called off; this is where it stood.',

@@ -84,7 +84,7 @@ export const RU_ABILITIES: Record<string, string> = {
 const DIRS: Record<string, string> = { north: 'на север', east: 'на восток', south: 'на юг', west: 'на запад', up: 'вверх', down: 'вниз' };
 const REASONS: Record<string, string> = {
   guard: 'охранник в той же комнате', foyer: 'охранник увидел его в Фойе', atrium: 'охранник увидел его в Атриуме', tiara: 'Тиара',
-  'cursed-goblet': 'Проклятый кубок', tinker: 'Механик', camera: 'камера',
+  'cursed-goblet': 'Проклятый кубок', tinker: 'Мастерская', camera: 'камера',
 };
 
 /** A card, room or character id in Russian (the id itself when unknown). */
@@ -93,7 +93,9 @@ function ruName(id: unknown): string {
   const bare = k.includes(':') ? k.split(':').pop()! : k;
   return RU_ROOMS[bare] ?? RU_TOOLS[bare] ?? RU_LOOT[bare] ?? RU_EVENTS[bare] ?? RU_CHARACTERS[bare] ?? bare;
 }
-const room = (id: unknown) => RU_ROOMS[s(id)] ?? ruName(id);
+/** What set an alarm off, when it is no room nor card: an ability. */
+const ALARM_ABILITIES: Record<string, string> = { crybaby: RU_ABILITIES['juicer:basic'], reroute: RU_ABILITIES['juicer:advanced'] };
+const room = (id: unknown) => RU_ROOMS[s(id)] ?? ALARM_ABILITIES[s(id)] ?? ruName(id);
 const dir = (d: unknown) => DIRS[s(d)] ?? s(d);
 const list = (v: unknown) => (Array.isArray(v) ? v.map(s).join(', ') : s(v));
 const names = (v: unknown) => (Array.isArray(v) ? v.map(ruName).join(', ') : s(v).split(' ').filter(Boolean).map(ruName).join(', '));

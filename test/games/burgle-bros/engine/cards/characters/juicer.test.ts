@@ -1,6 +1,8 @@
 // The Juicer: Crybaby (basic) and Reroute (advanced).
 import { describe, expect, it } from 'vitest';
 import { bank, farGuard, member, more, play } from './helpers.js';
+import { lookup } from '../../../../../../src/core/text.js';
+import { burgleBros } from '../../../../../../src/games/burgle-bros/index.js';
 
 describe('Juicer: Crybaby (basic)', () => {
   it('sets off alarms in adjacent tiles as free actions, as often as he likes', () => {
@@ -18,6 +20,10 @@ describe('Juicer: Crybaby (basic)', () => {
     });
     expect(r.report.rejected.map((x) => x.code)).toEqual(['crybaby-not-adjacent', 'crybaby-no-alarm']);
     expect(r.report.alarms).toEqual(['F1 B1']);
+  });
+  it('in Russian its alarm is named by the ability (Плакса), and the Rigger\'s Tinker token by its ability', () => {
+    expect(lookup(burgleBros.texts, 'ru', 'alarm', { at: 'F1 B4', source: 'crybaby' })).toBe('Тревога в F1 B4 (Плакса)');
+    expect(lookup(burgleBros.texts, 'ru', 'stealth-lost', { player: 'Механик', reason: 'tinker', stealth: 2 })).toMatch(/\(Мастерская\)/);
   });
   it('under an E.M.P. the refusal names the E.M.P., not an alarm or a guard that is not there', () => {
     const r = play({
