@@ -417,7 +417,10 @@ function replacedIn(rec: GameRecord, userId: string): { seat: number; by: string
 
 function replacedParams(rec: GameRecord, userId: string): Record<string, string> {
   const r = replacedIn(rec, userId);
-  return r ? { player: r.name ?? rec.data.seats[r.seat]?.name ?? '', mention: `<@${r.by}>` } : {};
+  // Who holds the seat now: a seat substituted again is named by its latest holder, not the first substitute.
+  const holder = r ? rec.data.seats[r.seat] : undefined;
+  const now = holder && !holder.bot && holder.userId ? holder.userId : r?.by;
+  return r ? { player: r.name ?? holder?.name ?? '', mention: `<@${now}>` } : {};
 }
 
 /** A replaced person's command or press: they are told they were replaced (null: they were not). */

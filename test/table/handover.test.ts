@@ -502,6 +502,14 @@ describe('hand-overs: bookkeeping and refusals', () => {
     }
   });
 
+  it('a seat substituted twice: the first holder is told who holds it now, not the first substitute', () => {
+    const { env } = toBob('burgle-bros');
+    const t = env.service;
+    ok(t.sub(server, ann, bob, dan));
+    ok(t.sub(server, ann, dan, outsider));
+    expect(bad(t.hand(server, { ...bob, locale: 'en' })).text).toMatch(/<@u9> plays your seat \(Bob\) now/);
+  });
+
   it('in Burgle Bros., where nothing is hidden from a crew member, someone replaced may take another seat', () => {
     const { env } = toBob('burgle-bros');
     const t = env.service;
