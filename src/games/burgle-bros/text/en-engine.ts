@@ -89,6 +89,7 @@ const EN_CORE: Record<string, Text> = {
   'no-way-down': (p) => `There is no way down from ${s(p.from)}: you need a Downstairs token, a revealed Walkway or a Thermal Bomb hole here.`,
   'bad-target': (p) => `"${s(p.target)}" is not a direction or a cell.${p.suggest ? ` Did you mean ${s(p.suggest)}?` : ''} Use north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} is not next to ${s(p.from)} (or a wall is in the way): choose a tile next to you.`,
+  'move-own-tile': (p) => `You are at ${s(p.at)} already: choose a tile next to you.`,
   'cannot-peek-vertically': (p) => `You can peek ${s(p.dir)} only from an Atrium (or up from Stairs or the lower end of a Thermal Bomb hole): peek at a tile on your floor instead.`,
   'cannot-peek-there': (p) => (p.name
     ? `A peek can't reach ${s(p.to)} from ${s(p.from)}, but your ${s(p.name)} does: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`

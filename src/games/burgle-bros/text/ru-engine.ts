@@ -200,6 +200,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'no-way-down': (p) => `Из ${s(p.from)} нельзя спуститься: нужен жетон спуска, открытый тайный проход или дыра от термобомбы.`,
   'bad-target': (p) => `«${s(p.target)}» — не направление и не комната.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Используйте north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комнату вашего этажа вида B2 или F1 B2.`,
   'not-adjacent': (p) => `${s(p.to)} не соседняя с ${s(p.from)} комната (или мешает стена): выберите соседнюю.`,
+  'move-own-tile': (p) => `Вы уже в ${s(p.at)}: выберите соседнюю комнату.`,
   'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы и с нижнего конца дыры от термобомбы): загляните в комнату на своём этаже.`,
   'cannot-peek-there': (p) => (p.card && RU_ABILITIES[s(p.card)]
     ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`

@@ -48,6 +48,7 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
     const loc = parseLocOn(s, target, floorOf(s, at));
     if (loc === null) return badTarget(target);
     option = all.find((o) => o.to === loc);
+    if (!option && loc === at) return { code: 'move-own-tile', params: { at: locName(s, at) } };
     if (!option) return { code: 'not-adjacent', params: { to: locName(s, loc), from: locName(s, at) } };
   }
   const blocked = moveBlockedBy(s, p, at, option);

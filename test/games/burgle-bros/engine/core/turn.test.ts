@@ -22,6 +22,11 @@ function act(s: GameState, text: string): GameState {
 }
 
 describe('Turn: actions and events', () => {
+  it('a move to the tile one stands on is refused as that, not as a tile "not next to" itself', () => {
+    const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: ['Ava: move F1 A1'] });
+    expect(r.report.rejected.map((x) => [x.code, x.reason])).toEqual([['move-own-tile', 'You are at F1 A1 already: choose a tile next to you.']]);
+  });
+
   it('a turn has 4 actions and a fifth is refused', () => {
     const r = play({ crew: crew2, floors: quiet(), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }],
       actions: ['Ava: move east', 'Ava: move west', 'Ava: move east', 'Ava: move west', 'Ava: move east'] });
