@@ -102,7 +102,11 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   // Someone who only wanted to join (or leave a lobby) cannot act on "finish it before starting another".
   if (rec.status !== 'lobby') {
     // Someone who left it is not told a substitute's seat could be theirs: a seat left is never given back.
-    return fail(lang, what === 'join' ? (hasLeft(rec, user.id) ? 'join-left' : 'join-running') : 'already-begun');
+    if (what !== 'join') return fail(lang, 'already-begun');
+    if (!hasLeft(rec, user.id)) return fail(lang, 'join-running');
+    // Taken by a substitute since: said so, rather than that a bot or a substitute may play it.
+    const subbed = rec.data.replaced?.filter((r) => r.userId === user.id && r.left).at(-1);
+    return subbed ? fail(lang, 'join-left-taken', { player: rec.data.seats[subbed.seat]?.name ?? '' }) : fail(lang, 'join-left');
   }
   const game = ctx.gameOf(rec);
   const seats = rec.data.seats;

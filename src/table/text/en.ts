@@ -12,6 +12,7 @@ export const TABLE_EN: Catalogue = {
   'lobby-open': 'A crew is already gathering here: press Join on the lobby message, or end it with /heist end.',
   'join-running': "This heist has already begun, so there is no crew to join now. Watch it with /heist status, or join the next one (the host can give you a player's seat with /heist sub).",
   'join-left': "You left this heist: a bot plays your seat to the end (or a substitute the host seats), and it is not given back. Watch it with /heist status, or join the next one.",
+  'join-left-taken': "You left this heist, and {player} plays your seat now: it is not given back. Watch it with /heist status, or join the next one.",
   'already-begun': 'This heist has already begun. Play on with the buttons on the latest message, or see where it stands with /heist status.',
   'game-not-started': "The heist has not begun yet. Wait for the host to press Begin on the lobby message.",
   'game-not-started-host': 'The heist has not begun yet, and you are the host: press Begin on the lobby message when the crew is ready.',
