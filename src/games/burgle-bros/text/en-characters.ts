@@ -19,6 +19,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'climb-no-floor-below': () => 'There is no floor below to climb to: climb up instead, or move.',
   'laptop-full': () => 'Your Laptop already holds a hack token: spend it before adding another.',
   'xray-needs-target': () => 'Say which tile to look at through the wall: a direction or a cell such as F1 B2.',
+  'xray-not-up': () => 'X-Ray looks through a wall on your own floor, not up or down: name north, east, south or west, or a tile next to you such as F1 B2.',
   'xray-not-next': (p: P) => `X-Ray looks at a tile next to you, through the wall between, and ${s(p.at)} is not next to ${s(p.from)}: ${p.through
     ? `look through a wall next to you instead: ${typedForm(p, `\`/ability target:${s(p.through)}\``, `ability ${s(p.through)}`)}`
     : 'move next to it first, then look through the wall or peek there'}.`,

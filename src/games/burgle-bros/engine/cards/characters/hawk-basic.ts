@@ -18,6 +18,8 @@ function target(s: GameState, p: number, text: string | undefined): { to: Loc } 
   const from = at(s, p);
   if (from === null) return { code: 'not-on-board' };
   if (!text) return { code: 'xray-needs-target' };
+  // Up and down are ways, but no wall stands between floors: X-Ray looks across its own floor only.
+  if (/^(up|down)$/i.test(text.trim())) return { code: 'xray-not-up', params: { dir: text.trim().toLowerCase() } };
   const to = parseTarget(s, from, text);
   if (to === null) return { code: 'bad-target', params: { target: text } };
   if (s.tiles[to].revealed) return { code: 'already-revealed', params: { at: locName(s, to) } };

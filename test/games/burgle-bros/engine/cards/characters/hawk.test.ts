@@ -15,6 +15,13 @@ describe('Hawk: X-Ray (basic)', () => {
     expect(r.report.log).toContain('Hal peeked at F1 B1 through the wall (X-Ray, free)');
     expect(r.report.rejected[0].reason).toMatch(/once per turn/);
   });
+  it('not up or down: no wall stands between floors, and the refusal does not call up no direction', () => {
+    const r = play({
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1'] }), guards: farGuard,
+      players: [{ at: 'F1 A1' }], actions: ['Hal: ability up'],
+    });
+    expect(r.report.rejected.map((x) => [x.code, x.reason])).toEqual([['xray-not-up', 'X-Ray looks through a wall on your own floor, not up or down: name north, east, south or west, or a tile next to you such as F1 B2.']]);
+  });
   it('only through a wall', () => {
     const r = play({
       crew: [member('Hal', 'hawk', 'basic')], floors: bank(), guards: farGuard,
