@@ -110,6 +110,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
       const typed = values.card ?? '';
       const c = cardOf(typed);
       if (!c) return bad('card', 'typed.card', { value: typed, hand: hand.map((x) => cardWord(x, lang)).join(', ') });
+      // A card not in hand is what is wrong, whatever else was typed: the engine says so (its example a card held).
+      if (!hand.includes(c.card)) return ok('play', c.card);
       const spec = specOf(v, [
         { option: 'card', words: c.rest }, { option: 'token', words: split(values.token ?? '') }, { option: 'from', words: split(values.from ?? '') },
       ], victims);

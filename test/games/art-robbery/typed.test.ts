@@ -182,6 +182,11 @@ describe('Russian names a player as the story lines do («у игрока Bo»)'
     const bots = at({ hands: { Ava: ['1', '2', '3', '4', '5'] }, centre: ['3', 'boss'], faceUp: { 'Bot Monet': ['1'] }, players: ['Ava', 'Bot Monet', 'Bot Degas'] });
     expect(answer(bots, 0, 'play', { card: '1', from: 'Bot' })).toMatch(/^`from:` “Bot” could be Bot Monet, Bot Degas: name one of them\./);
     expect(answer(bots, 0, 'play', { card: '1', from: 'Bot' }, 'ru')).toMatch(/^`у-кого:` «Bot» — это может быть Bot Monet, Bot Degas: назовите одного из них\./);
+    // A card not in hand is refused as that first, whatever victim was typed.
+    const noGreedy = readTyped({ game: artRobbery, state: bots, seat: 0, command: 'play', lang: 'en', values: { card: 'Greedy Thief', from: 'Bot' } });
+    expect(noGreedy).toMatchObject({ ok: true, text: 'play greedy' });
+    const refused = artRobbery.apply(bots, { player: 0, verb: 'play', args: ['greedy'] });
+    expect(!refused.ok && refused.rejection.code).toBe('no-such-card');
     // One of them by a word of the name: found.
     expect(readTyped({ game: artRobbery, state: bots, seat: 0, command: 'play', lang: 'en', values: { card: '1', from: 'Degas' } })).toMatchObject({ ok: true, text: 'play 1 from Bot Degas' });
   });
