@@ -148,6 +148,7 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
   const kinds = ['art-robbery', 'burgle-bros', 'noir-heist'];
   const finishedPeople: string[] = [];
   let users = 0;
+  let home: { id: string } | undefined;
   for (let i = 0; i < o.games; i++) {
     // Games start all through the first four fifths of the run; one in five is a solo game in a DM.
     events.push({ at: start + Math.floor(rnd() * span * 0.8), table: i });
@@ -183,6 +184,9 @@ export async function soak(o: SoakOptions): Promise<SoakFigures> {
     t.started = true;
     if (t.solo) {
       const p = person();
+      // They met the bot in a server (a bot may DM only people it shares one with): one everyone is in.
+      home ??= standin.createGuild({ name: 'home', ownerId: p.id, channels: [] });
+      standin.addMember(home.id, p.id);
       t.people = [p];
       t.hostId = p.id;
       t.channel = standin.dmChannel(p.id);

@@ -251,7 +251,9 @@ export class Outbox {
       return this.landed(p, card, await this.postIn(channelId, card, nonce));
     } catch (err) {
       const why = failureOf(err);
-      if (why === 'dms-closed' && 'dm' in where) return fateOf(p, 'dms-closed');
+      // A DM refused (closed DMs, or no server shared with the bot), whether it was a note sent there or a post of a
+      // game played in that DM: not tried again, the table is told.
+      if (why === 'dms-closed') return fateOf(p, 'dms-closed');
       if (why === 'channel-gone' && 'channelId' in where) {
         this.noteGone(where.channelId);
         return fateOf(p, 'channel-gone');

@@ -71,6 +71,16 @@ export function seatCrew(standin: Standin, o: CrewOptions): Crew {
     };
     state.guilds.set(guildId, g);
     state.channels.set(channelId, { id: channelId, name: o.channel, type: 0, guildId });
+  } else {
+    // Discord lets a bot DM only people who share a server with it: the crew met the bot in one (no channel of it
+    // plays here).
+    const id = stableId('guild', `dm:${users.map((u) => u.username.toLowerCase()).sort().join(',')}`);
+    const joinedAt = new Date(0).toISOString();
+    state.guilds.set(id, {
+      id, name: 'offline', ownerId: users[0].id, channelIds: [],
+      roles: [{ id, name: '@everyone', permissions: DEFAULT_PERMISSIONS, position: 0 }],
+      members: new Map([state.bot.id, ...users.map((u) => u.id)].map((u) => [u, { roles: [] as string[], joinedAt }] as const)),
+    });
   }
   return {
     users, channelId, guildId,

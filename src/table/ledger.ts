@@ -93,10 +93,13 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
         ctx.store.awaitReader(gameId, o.seq);
         ctx.forgetDrawn(gameId, o.reader);
       } else if (o.unreachable === 'dms-closed') {
-        // Their note waits for them (My hand, /heist hand); the channel is told once.
+        // Their note waits for them (My hand, /heist hand); the channel is told once. A post of a game played in a DM
+        // that Discord refused there (its person shares no server with the bot, or closed their DMs) is not tried
+        // again either: they see the game as it stands when they next act.
+        const reader = o.reader === 'public' ? ctx.repo.game(gameId)?.data.hostId ?? o.reader : o.reader;
         ctx.store.awaitReader(gameId, o.seq);
-        ctx.forgetDrawn(gameId, o.reader);
-        const told = dmsClosed(ctx, gameId, o.reader);
+        ctx.forgetDrawn(gameId, reader);
+        const told = dmsClosed(ctx, gameId, reader);
         if (told) notices.push(told);
       } else {
         ctx.store.held(gameId, o.seq);

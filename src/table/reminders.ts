@@ -137,7 +137,10 @@ export function reminderNotices(ctx: Context, due: readonly { gameId: number; gu
       out.push(settled);
       continue;
     }
-    if (!rec || rec.id !== d.gameId || rec.status !== 'playing' || rec.data.reminderHours === null) {
+    // A game played in a DM whose person the bot may not message (closed DMs, no server shared): no reminder can
+    // reach them, so none is tried (each refusal counts against the bot at Discord).
+    const unreachable = d.guildId === null && !ctx.mayDm(d.userId);
+    if (!rec || rec.id !== d.gameId || rec.status !== 'playing' || rec.data.reminderHours === null || unreachable) {
       out.push(settled);
       continue;
     }

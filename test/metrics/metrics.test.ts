@@ -61,6 +61,8 @@ describe('/metrics during games through the stand-in', () => {
 
     // A solo game in a DM: a command, bots' steps, a picture, a press.
     const ann = h.standin.createUser({ username: 'ann' });
+    // She met the bot in a server (a bot may DM only people it shares one with).
+    h.standin.createGuild({ name: 'Home', ownerId: ann.id });
     const dm = h.standin.dmChannel(ann.id);
     const opened = await h.driver.slashLine(ann.id, dm, '/heist start game:art-robbery');
     await h.bot.idle();

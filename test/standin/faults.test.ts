@@ -136,6 +136,22 @@ describe('moderators and users', () => {
     expect((await send('POST', `channels/${dm}/messages`, post)).status).toBe(200);
   });
 
+  it('a user who shares no server with the bot: its DM opens, but a message there gets 403 50007 (its answers to their interactions still go)', async () => {
+    const { standin: s, send } = await start();
+    const stranger = s.createUser({ username: 'stranger' }).id;
+    const dm = ((await (await send('POST', 'users/@me/channels', { recipient_id: stranger })).json()) as { id: string }).id;
+    const res = await send('POST', `channels/${dm}/messages`, post);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: 50007, message: 'Cannot send messages to this user' });
+    // Their own command in that DM is answered.
+    const { id, token } = interaction(s, stranger, dm);
+    expect((await send('POST', `interactions/${id}/${token}/callback`, { type: 4, data: post })).status).toBe(204);
+    // Once they join a server the bot is in, the bot may DM them.
+    const other = s.createGuild({ name: 'Elsewhere', ownerId: s.createUser({ username: 'owner' }).id });
+    s.addMember(other.id, stranger);
+    expect((await send('POST', `channels/${dm}/messages`, post)).status).toBe(200);
+  });
+
   it('closed DMs through discord.js: a DiscordAPIError with code 50007', async () => {
     const { standin: s, alice } = await start();
     client = await login(s);

@@ -616,7 +616,8 @@ const NONCE_WINDOW_MS = 5 * 60_000;
 function postMessage(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
   requireSend(c.state, ch, c.files);
-  if (ch.type === 1 && c.state.closedDms.has(ch.recipientId!)) fail(apiError(403, 50007, 'Cannot send messages to this user'));
+  // Discord refuses a bot's DM to a user who closed their DMs or who shares no server with it (the same 50007).
+  if (ch.type === 1 && (c.state.closedDms.has(ch.recipientId!) || !c.state.sharesGuild(ch.recipientId!))) fail(apiError(403, 50007, 'Cannot send messages to this user'));
   // enforce_nonce: a message already created by this author with this nonce is returned, and no new one is created.
   const nonce = c.body?.enforce_nonce && (typeof c.body.nonce === 'string' || typeof c.body.nonce === 'number') ? `${c.state.bot.id}:${c.body.nonce}` : null;
   const seen = nonce ? c.state.nonces.get(nonce) : undefined;

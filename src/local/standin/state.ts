@@ -227,6 +227,12 @@ export class StandinState {
     g.members.set(userId, { roles, joinedAt: new Date().toISOString() });
   }
 
+  /** Whether the user is a member of a server the bot is in: Discord lets a bot send a DM only then. */
+  sharesGuild(userId: string): boolean {
+    for (const g of this.guilds.values()) if (g.members.has(userId) && g.members.has(this.bot.id)) return true;
+    return false;
+  }
+
   dmChannel(userId: string): string {
     if (!this.users.has(userId)) throw new Error(`No user ${userId}.`);
     let id = this.dms.get(userId);
