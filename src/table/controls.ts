@@ -66,7 +66,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
   // so no post needs it taken away.
   if (kind === 'hand') return handOf(ctx, rec, user, lang);
-  if (!ctx.sameMoment(rec, id.version)) return fail(lang, 'stale-button');
+  if (!ctx.sameMoment(rec, id.version) && !anytime(ctx, rec, kind, id.arg)) return stale(ctx, rec, user, lang, kind);
   switch (kind) {
     case 'undo': return undo(ctx, here, user);
     case 'end': return endConfirmed(ctx, rec, user, lang, id.version, perms);
@@ -77,6 +77,28 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
     }
     default: return fail(lang, kind === 'join' ? 'join-running' : 'already-begun');
   }
+}
+
+/** An action the rules allow at any moment of the game (the game's `anytimeVerbs`: a thief showing their identity): a
+ * control made before still offers it, whatever happened since (the engine refuses it if it no longer may be). */
+function anytime(ctx: Context, rec: GameRecord, kind: string, arg: string): boolean {
+  const verb = kind === 'act' ? arg.trim().split(/\s+/)[0]?.toLowerCase() ?? '' : '';
+  return verb !== '' && (ctx.gameOf(rec).anytimeVerbs ?? []).includes(verb);
+}
+
+/** A control from an earlier moment: the real reason first when the game waits on someone else (their turn, their
+ * answer), else where the presser's controls of now are. */
+function stale(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, kind: string): Result {
+  if ((kind === 'act' || kind === 'confirm') && rec.data.engine) {
+    const game = ctx.gameOf(rec);
+    const waiting = game.waitingOn(rec.data.engine);
+    const mine = seatsOf(rec, user.id);
+    const who = rec.data.seats[waiting[0]]?.name;
+    if (mine.length > 0 && who && !mine.some((k) => waiting.includes(k))) {
+      return fail(lang, game.asked?.(rec.data.engine) ? 'question-for' : 'not-your-turn', { player: who });
+    }
+  }
+  return fail(lang, 'stale-button');
 }
 
 /** A control acts only on the game of the channel its message is in, or from a private note the game sent. */

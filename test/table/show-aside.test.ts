@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
+import { KEYS } from '../../src/table/ids.js';
 import { ann, bad, bob, cat, ok, server, setup } from './helpers.js';
 
 type Env = ReturnType<typeof setup>;
@@ -57,8 +58,42 @@ describe('a show during the chief\'s turn', () => {
       const acted = ok(env.service.button(server, ann, `${menu.id}:${menu.options[0].value}`));
       expect(acted.posts.length).toBeGreaterThan(0);
       expect(env.store.latestGame(server.channelId)!.version).toBeGreaterThan(before);
-      // A step that moved the game leaves a control made before it stale.
-      expect(bad(env.service.button(server, ann, `${menu.id}:${menu.options[0].value}`)).code).toBe('stale-button');
+      // A step that moved the game leaves a control made before it stale: said as whose turn it is now.
+      const after = stored(env);
+      const waited = game.waitingOn(after.engine).includes(after.seats.findIndex((s) => s.userId === ann.id));
+      const again = bad(env.service.button(server, ann, `${menu.id}:${menu.options[0].value}`));
+      expect(again.code).toBe(waited ? 'stale-button' : 'not-your-turn');
+    });
+  }
+});
+
+describe('a show chosen on a note made before a step', () => {
+  for (const seed of [3, 8]) {
+    it(`acts: a show is allowed at any moment, so the menu offering it never goes stale (seed ${seed})`, () => {
+      const env = toChiefsTurn(seed);
+      // Bob's note, its show menu open (a kind of action chosen on it, or the first it shows).
+      const note = ok(env.service.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+      const options = (n: typeof note) => n.selects.flatMap((m) => m.options.map((o) => ({ id: `${m.id}:${o.value}`, value: o.value })));
+      let shows = options(note).filter((o) => o.value.startsWith('show '));
+      if (shows.length === 0) {
+        const focus = options(note).find((o) => o.value === `${KEYS.focusValue}show`)!;
+        expect(focus, 'the note offers the show kind').toBeDefined();
+        const opened = ok(env.service.button(server, bob, focus.id)).posts.find((p) => p.audience === bob.id)!;
+        shows = options(opened).filter((o) => o.value.startsWith('show '));
+      }
+      expect(shows.length).toBeGreaterThan(0);
+      // The chief moves: the game is at a later moment, and it is a thief's turn (maybe not Bob's).
+      const data = stored(env);
+      const chief = game.waitingOn(data.engine)[0];
+      const step = game.legal(data.engine, chief).find((a) => a.verb !== 'accuse' && a.verb !== 'show')!;
+      ok(env.service.act(server, ann, { verb: step.verb, args: step.args }));
+      const before = env.store.latestGame(server.channelId)!.version;
+      const shown = ok(env.service.button(server, bob, shows[0].id));
+      expect(shown.posts[0].text.join(' ')).toMatch(/showed their identity to/);
+      expect(env.store.latestGame(server.channelId)!.version).toBe(before + 1);
+      // Any other control of that note is stale, said as whose turn it is when it is not Bob's.
+      const other = options(note).find((o) => !o.value.startsWith('show ') && !o.value.startsWith(KEYS.focusValue));
+      if (other) expect(['stale-button', 'not-your-turn']).toContain(bad(env.service.button(server, bob, other.id)).code);
     });
   }
 });

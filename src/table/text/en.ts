@@ -18,7 +18,7 @@ export const TABLE_EN: Catalogue = {
   'game-not-started-host': 'The heist has not begun yet, and you are the host: press Begin on the lobby message when the crew is ready.',
   'game-not-started-join': 'The heist has not begun yet: press Join on the lobby message to take part, then wait for the host to press Begin.',
   'game-over': 'This heist is over. Start a new one with /heist start.',
-  'stale-button': 'This button is from an earlier moment of the game. Use the buttons on the latest message, or /heist status.',
+  'stale-button': 'This control is from an earlier moment of the game. Use the latest message\'s, or type /heist hand for yours as they stand now.',
   'unknown-button': 'This button is not one of the game\'s. Use /heist status for the current buttons.',
   'not-your-button': "This confirmation belongs to someone else. Use the buttons of your own messages, or /heist status.",
   'not-your-note': 'This control works only on your own private note. Open yours with /heist hand.',
