@@ -12,7 +12,7 @@
 // that made it works, or waits; it is never sent again as a second message.
 import type { StoredPost } from '../store/types.js';
 import { saysNothingNew } from '../table/posts.js';
-import type { Plan, Post, Retired } from '../table/types.js';
+import type { Fate, Plan, Post, Retired } from '../table/types.js';
 
 /** An interaction's token opens its webhook for 15 minutes from the interaction's creation; taken as 14 (the clocks'
  * drift, and the time a request takes). */
@@ -232,4 +232,14 @@ export function tellsNothingNew(p: Post, old: StoredPost): boolean {
 /** Whether a post offers the game's actions (not only My hand, Web or a link). */
 function hasActions(p: Pick<Post, 'buttons' | 'selects'>): boolean {
   return p.buttons.some((r) => r.some((b) => !b.url && /^h:\d+:\d+:(a[a-h]?|c|f[a-h]?)(:|$)/.test(b.id))) || p.selects.some((m) => m.options.length > 0);
+}
+
+/** What became of an earlier message whose controls went: retired, unless the plan showed it as something that offers
+ * a control of its own (a seat handed to a bot: its note offers the seat back). That message stays live, so the next
+ * post that supersedes it for its reader (the seat taken back) takes that control away too. */
+export function afterRetire(old: Retired, fates: readonly Fate[]): Fate[] {
+  const offers = !!old.shows && old.shows.buttons.some((r) => r.some((b) => !b.url));
+  if (!offers || !old.channelId || !old.messageId) return [...fates];
+  const sent = { channelId: old.channelId, messageId: old.messageId };
+  return fates.map((f) => ('retired' in f && f.seq === old.seq ? { seq: f.seq, sent, live: true } : f));
 }

@@ -6,7 +6,7 @@
 // stands, never "nothing was changed".
 import { MessageFlags, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
-import { route, type Attempt, type Facts, type Send } from '../delivery/route.js';
+import { afterRetire, route, type Attempt, type Facts, type Send } from '../delivery/route.js';
 import type { Table } from '../table/table.js';
 import type { Fate, Plan, Post, Retired } from '../table/types.js';
 import type { Logger } from '../log.js';
@@ -230,7 +230,7 @@ export class Delivery {
     if (s.op === 'forget') return [{ seq: s.post.seq, retired: true }];
     if (s.op === 'retire') {
       const old = s.post as Retired;
-      return this.outbox.retire(old, s.token, retiredBody(old, old.pictured && this.outbox.hasPicture(old.messageId)));
+      return afterRetire(old, await this.outbox.retire(old, s.token, retiredBody(old, old.pictured && this.outbox.hasPicture(old.messageId))));
     }
     const p = c.nonce ? { ...plan.posts[s.k], nonce: c.nonce } : plan.posts[s.k];
     if (s.op === 'await') return fateOf(p, 'await');

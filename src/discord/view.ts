@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { StoredPost } from '../store/types.js';
 import { postContent } from '../table/content.js';
+import { lastingControl } from '../table/ids.js';
 import type { Button, Post, Retired, SelectMenu } from '../table/types.js';
 
 export { CONTENT_LIMIT, fitContent, postContent } from '../table/content.js';
@@ -170,5 +171,9 @@ export function cardOf(p: Post, image: Picture, ephemeral = false): Payload {
  * instead (a seat handed to a bot: its note offers the seat back, with no hand and no picture). As an edit. */
 export function retiredBody(old: Retired, pictured: boolean): Record<string, unknown> {
   if (old.shows) return { ...editBody(toPayload({ ...shownOf(old), ...old.shows }, null)), attachments: [] };
-  return editBody(withoutControls(shownOf(old), pictured));
+  // My hand and Web stay: they work at any moment (a take-back leaves the post that pings the next person their way
+  // to their controls).
+  const shown = shownOf(old);
+  const lasting = shown.buttons.map((r) => r.filter((b) => !b.url && lastingControl(b.id))).filter((r) => r.length > 0);
+  return editBody({ ...withoutControls(shown, pictured), components: [card({ ...shown, buttons: lasting, selects: [] }, pictured)] });
 }

@@ -10,7 +10,7 @@ import type { GameEvent, Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
 } from '../store/types.js';
-import { controlKind, decodeId } from './ids.js';
+import { lastingControl } from './ids.js';
 import { BOT_ACTOR, entryVerb, isSeatChange, type GameRecord, type LogEntry, type Reminder, type Repo, type Status, type StepEntry, type Stored } from './persist.js';
 import { seatLang, Sight, withWebLinks, type Step, type Telling } from './posts.js';
 import { FIRST_KIND, storeRepo } from './store-repo.js';
@@ -528,14 +528,9 @@ export function hasControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
 /** Whether a post carries controls that go stale with a newer version: My hand and Web work at any version, and a
  * post showing only them needs its controls taken away only when the game is over. */
 export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean {
-  return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lasting(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
+  return (p.buttons ?? []).some((r) => r.some((b) => !b.url && !lastingControl(b.id))) || (p.selects ?? []).some((m) => m.options.length > 0);
 }
 
-/** A control that works at any version (My hand, Web). */
-function lasting(id: string): boolean {
-  const kind = controlKind(decodeId(id)?.what ?? '');
-  return kind === 'hand' || kind === 'web';
-}
 
 /** The notes that awaited their readers and that these posts tell instead. */
 function foldsOf(posts: Post[]): number[] {

@@ -9,7 +9,8 @@ import type { GameEvent, Locale } from '../core/types.js';
 import { runBots } from './bots.js';
 import { type Context, entryOf, fail, HOUR, saveFailure, statusOf } from './context.js';
 import { CONTENT_LIMIT } from './content.js';
-import { encodeId, KEYS } from './ids.js';
+import { decodeId, encodeId, KEYS } from './ids.js';
+import type { StoredPost } from '../store/types.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { SEAT_TURN } from './persist.js';
 import { freeName } from './names.js';
@@ -262,7 +263,17 @@ function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): R
   const since = sinceLines(ctx, now, game, seat, user.id, seatLang(now, seat), Math.max(300, room));
   note.text = note.text.length ? [...since, '', ...note.text] : since;
   const waits = game.waitingOn(now.data.engine).some((k) => mine.includes(k));
-  return ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
+  const r = ctx.commitPosts(rec, game, data, entries, rec.status, waits ? ctx.reminderFor(game, data) : undefined, [line], lang, [note], tl.sight);
+  if (!r.ok) return r;
+  // Nothing offers the seat back any more: their notes that did while the bot held it (oldNotesAway), and the
+  // channel's posts with the button (which keep My hand).
+  const offersBack = (p: StoredPost) => ((p.body ?? {}) as Partial<Post>).buttons?.some((row) => row.some((b) => {
+    const id = decodeId(b.id);
+    return id?.what === KEYS.back && mine.includes(Number(id.arg));
+  })) ?? false;
+  const offered = ctx.store.livePosts(rec.id)
+    .filter((p) => (p.audience === user.id ? p.kind === 'note' || p.kind === 'hand' : offersBack(p)) && !r.retire.some((q) => q.seq === p.seq));
+  return offered.length ? { ...r, retire: [...r.retire, ...offered.map((p) => ctx.retired(p))] } : r;
 }
 
 function withoutAway(s: Seat): Seat {

@@ -69,3 +69,9 @@ export function decodeId(id: string): DecodedId | null {
   if (!m) return null;
   return { gameId: Number(m[1]), version: Number(m[2]), what: m[3], arg: m[4] ?? '' };
 }
+
+/** A control that works at any version of its game, and after its end (My hand, Web): it never goes stale. */
+export function lastingControl(id: string): boolean {
+  const kind = controlKind(decodeId(id)?.what ?? '');
+  return kind === 'hand' || kind === 'web';
+}

@@ -5,7 +5,9 @@ import { MessageFlags } from 'discord.js';
 import { messageText, controlsOf } from '../../src/local/driver.js';
 import type { Post } from '../../src/table/types.js';
 import { postContent } from '../../src/table/content.js';
-import { CONTENT_LIMIT, fitContent, IMAGE_URL, toPayload, withoutControls, type Shown } from '../../src/discord/view.js';
+import { CONTENT_LIMIT, fitContent, IMAGE_URL, retiredBody, toPayload, withoutControls, type Shown } from '../../src/discord/view.js';
+import { encodeId, KEYS } from '../../src/table/ids.js';
+import type { Retired } from '../../src/table/types.js';
 
 const post = (over: Partial<Shown> = {}): Shown => ({ text: ['Ava moved east.'], buttons: [], selects: [], mention: null, ...over });
 const b = (id: string) => ({ id, label: id, style: 'primary' as const });
@@ -92,6 +94,17 @@ describe('posts as cards', () => {
     expect(again.allowedMentions).toEqual({ parse: [], users: [] });
     expect(messageText(shown(again) as any)).toBe(messageText(shown(toPayload(one)) as any));
     expect((withoutControls(one, false).components[0] as any).components.map((c: any) => c.type)).toEqual([10]);
+  });
+
+  it('its controls taken away as it is superseded: My hand and Web stay (they work at any moment), the rest go', () => {
+    const hand = encodeId(7, 3, KEYS.hand);
+    const web = encodeId(7, 3, KEYS.web);
+    const back = encodeId(7, 3, KEYS.back, '1');
+    const old = { gameId: 7, seq: 4, audience: 'public', body: post({ buttons: [[b(hand), b(back)], [b(web)]], selects: [{ id: encodeId(7, 3, 'ma'), placeholder: 'P', options: [{ label: 'x', value: 'x' }] }] }) } as unknown as Retired;
+    const body = retiredBody(old, false) as { components: any[] };
+    expect(controlsOf({ components: body.components } as any).map((c) => c.custom_id)).toEqual([hand, web]);
+    const none = retiredBody({ ...old, body: post({ buttons: [[b(back)]] }) } as unknown as Retired, false) as { components: any[] };
+    expect(controlsOf({ components: none.components } as any)).toEqual([]);
   });
 });
 

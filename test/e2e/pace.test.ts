@@ -365,5 +365,12 @@ describe('a seat a bot plays', () => {
     await h.bot.idle();
     expect(pressed.error).toBeUndefined();
     expect(S().seats.find((s) => s.userId === bo.id)!.away).toBeUndefined();
+    // The seat is his again: no message anywhere still offers it back (the note he pressed on included), and the
+    // channel's posts that offered it keep My hand, which works at any moment.
+    const offersBack = (m: Message) => customIds(m).some((id) => /:back:\d+$/.test(id));
+    expect(h.driver.messages(dm, bo.id).filter(offersBack).map(textOf)).toEqual([]);
+    expect(h.driver.messages(channel).filter(offersBack).map(textOf)).toEqual([]);
+    const handedOver = h.driver.messages(channel).find((m) => /let a bot play bo's seat/.test(textOf(m)))!;
+    expect(customIds(handedOver).filter((id) => id.endsWith(':hand'))).toHaveLength(1);
   });
 });
