@@ -450,7 +450,8 @@ export class Context {
       const mine = this.logEnd(rec.id, (tail) => tail.some((e) => e.actorId === userId)).findLast((e) => e.actorId === userId);
       return mine && !mine.action.startsWith('#') ? 'undo-other-turn' : nothing;
     }
-    if (last.revealed) return 'undo-not-allowed';
+    // Another's (or a bot's): said as not theirs, so no one reads it as blame for a move they never made.
+    if (last.revealed) return last.actorId === userId ? 'undo-not-allowed' : 'undo-not-allowed-theirs';
     // A bot's action (its answer to a trade the person asked for): no person can take it back.
     if (last.actorId === BOT_ACTOR) return 'undo-bot';
     if (last.actorId !== userId) return 'undo-not-yours';

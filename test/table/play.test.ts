@@ -186,8 +186,11 @@ describe('undo', () => {
     const s = engine(server);
     const peek = legalActions(s).find((a) => a.verb === 'peek')!;
     ok(env.service.act(server, ann, { verb: 'peek', args: peek.args }));
-    // What no one can take back is said so to anyone, not "ask its player".
-    expect(bad(env.service.undo(server, bob)).code).toBe('undo-not-allowed');
+    // What no one can take back is said so to anyone, not "ask its player"; to another, as not theirs.
+    const other = bad(env.service.undo(server, bob));
+    expect(other.code).toBe('undo-not-allowed-theirs');
+    expect(other.text).toBe('Последнее действие, не ваше, что-то открыло (комнату, кубик или карту), поэтому его никто не может отменить. Играйте дальше отсюда.');
+    expect(bad(env.service.undo(server, ann)).code).toBe('undo-not-allowed');
     const dir = quietMove();
     expect(dir).not.toBeNull();
     const before = engine(server);

@@ -46,6 +46,7 @@ export const TABLE_EN: Catalogue = {
   'undo-bot': "The last action was a bot's (an answer to you, or its own move), and no one can undo a bot's action or anything before it. Play on from where the game stands.",
   'undo-other-turn': "You can only undo actions of the current turn. Play on from where the game stands.",
   'undo-not-allowed': "That action revealed something, so it cannot be undone. Play on from here.",
+  'undo-not-allowed-theirs': "The last action, not yours, revealed something, so no one can undo it. Play on from here.",
   'undo-failed': "That action could not be undone, and nothing was changed. Use /heist status to see where the game stands.",
 
   // Replies and posts.

@@ -7,7 +7,7 @@ export const TABLE_REFUSALS = [
   'no-game-here', 'game-running', 'lobby-open', 'join-running', 'join-left', 'join-left-taken', 'already-begun', 'game-not-started', 'game-not-started-host', 'game-not-started-join', 'game-over', 'stale-button', 'unknown-button',
   'not-your-button', 'not-your-note', 'not-your-turn', 'question-for', 'not-in-crew', 'could-not-save', 'could-not-tell', 'store-unreachable',
   'already-joined', 'host-already-joined', 'not-joined', 'crew-full', 'host-cannot-leave', 'only-host-begins', 'end-not-allowed', 'bad-setup',
-  'bad-interval', 'undo-nothing', 'undo-nothing-answer', 'undo-nothing-yet', 'undo-seat-changed', 'undo-not-yours', 'undo-other-turn', 'undo-not-allowed', 'undo-failed',
+  'bad-interval', 'undo-nothing', 'undo-nothing-answer', 'undo-nothing-yet', 'undo-seat-changed', 'undo-not-yours', 'undo-other-turn', 'undo-not-allowed', 'undo-not-allowed-theirs', 'undo-failed',
   'bad-game', 'bad-option', 'bad-option-value', 'bad-option-range', 'bad-option-choice', 'option-only-dm',
   'option-only-channel', 'hand-open', 'not-this-game', 'damaged-at', 'damaged', 'bad-event', 'input-missing',
   'input-unknown', 'input-type', 'input-range', 'input-choice', 'input-length', 'settings-not-allowed',

@@ -31,6 +31,7 @@ export const en: Catalogue = {
   'not-your-turn': "It is {player}'s turn: wait for them to play.",
   'waiting-for': 'The game is waiting for {player} to answer; wait for them.',
   'undo-not-allowed': 'A card once played is face up for everyone, so it cannot be taken back. Play on from here.',
+  'undo-not-allowed-theirs': 'The last card played, not yours, is face up for everyone, so no one can take it back. Play on from here.',
   // A card of the player's hand, where the engine names one (a typed command gets the table's example instead).
   'play-a-card': f((p) => `It is your turn: play a card${p.card ? ` (e.g. ${playing(p, p.card)})` : ''}, nothing else.`),
   'answer-choose': f((p) => `Your card asks a question first: answer it with ${typed(p, '/choose', 'choose')} (see the options).`),

@@ -8,6 +8,7 @@ export const BURGLE_EN: Catalogue = {
   ...LEVEL_TEXTS.en,
   // Refusals.
   'undo-not-allowed': "That action revealed something (a tile, a die or a card), so it cannot be undone. Play on from here.",
+  'undo-not-allowed-theirs': "The last action, not yours, revealed something (a tile, a die or a card), so no one can undo it. Play on from here.",
   'bad-scenario': 'Unknown scenario "{scenario}": choose bank, office or fortknox.',
   'bad-crew': 'A solo crew has 1 to 4 characters: set crew: to 1, 2, 3 or 4.',
   'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join: start again without `crew:`.',
