@@ -110,7 +110,7 @@ for (const g of GAMES_UNDER_TEST) {
       for (let n = 0; n < 4 && !over(); n++) await play(waited()!);
       expect(over()).toBe(false);
 
-      // bo comes back: any command of the game takes the seat back; they are told what they missed; the channel a line.
+      // bo comes back: a command of the game takes the seat back; they are told what they missed; the channel a line.
       const back = await h.driver.slashLine(bo.id, channel, '/heist hand');
       await h.bot.idle();
       expect(answerOf(back)).toMatch(/Your seat is yours again\. What happened since your last move:/);

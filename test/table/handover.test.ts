@@ -290,7 +290,7 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const due = t.dueReminders(env.clock.t);
     expect(due).toHaveLength(1);
     expect(due[0].post).toBeNull();
-    expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (any command of the game, or the button, takes it back).");
+    expect(due[0].handover!.posts[0].text[0]).toBe("Bob has not moved for 60 h after the reminders: a bot plays their seat until they return (a move of theirs, /heist hand or the button takes it back).");
     expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline' });
     expect(env.store.log(id).map((e) => e.actorId)).toContain('table');
   });
