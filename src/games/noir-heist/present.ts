@@ -25,7 +25,7 @@ function story(lang: Locale, events: GameEvent[]): string[] {
   for (const e of events) {
     // The run of shows this one continues: the last line, or the last before the reader's own "showed you" lines.
     let k = out.length - 1;
-    while (k >= 0 && out[k].code === 'shown') k--;
+    while (k >= 0 && (out[k].code === 'shown' || out[k].code === 'shown-then')) k--;
     const run = out[k];
     if (e.code === 'showed' && run?.code === 'showed' && run.params.who === e.params.who) {
       run.params = { ...run.params, to: [...(run.params.to as string[]), e.params.to as string] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PositionError } from '../../../src/core/position.js';
-import { SPECTATOR } from '../../../src/core/types.js';
+import { SPECTATOR, type GameEvent } from '../../../src/core/types.js';
 import { noirHeist } from '../../../src/games/noir-heist/index.js';
 import { runPosition } from '../../../src/games/noir-heist/positions.js';
 import { base, run } from './helpers.js';
@@ -98,5 +98,20 @@ describe('Noir: Heist show (an anytime verb)', () => {
     expect(r.events.filter((e) => !e.to).map((e) => e.code)).toEqual(['showed']);
     expect(r.turnEnded).toBe(false);
     expect(r.undoable).toBe(false);
+  });
+});
+
+describe('Noir: Heist shows told later (a seat taken back: tell)', () => {
+  it('a bot showing its identity to every thief is one line, the reader\'s own "showed you" after it', () => {
+    const events: GameEvent[] = [
+      { code: 'showed', params: { who: 'Bot 1', to: 'bob' } },
+      { code: 'shown', params: { who: 'Bot 1', name: 'Viktor', at: 'B2' }, to: [1] },
+      { code: 'showed', params: { who: 'Bot 1', to: 'cat' } },
+      { code: 'showed', params: { who: 'Bot 1', to: 'Bot 2' } },
+    ];
+    expect(noirHeist.tell!({ events, viewer: 1, lang: 'en' })).toEqual([
+      'Bot 1 showed their identity to bob, cat and Bot 2',
+      'Bot 1 showed you their identity: Viktor.',
+    ]);
   });
 });
