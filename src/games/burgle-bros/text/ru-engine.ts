@@ -98,6 +98,8 @@ const ALARM_ABILITIES: Record<string, string> = { crybaby: RU_ABILITIES['juicer:
 const room = (id: unknown) => RU_ROOMS[s(id)] ?? ALARM_ABILITIES[s(id)] ?? ruName(id);
 const dir = (d: unknown) => DIRS[s(d)] ?? s(d);
 const list = (v: unknown) => (Array.isArray(v) ? v.map(s).join(', ') : s(v));
+/** A question's answers as a Russian player gives them: a skip is «пропустить» (its button, and what the command takes). */
+const answers = (v: unknown) => (Array.isArray(v) ? v : [v]).map((x) => (s(x) === 'none' ? '«пропустить»' : s(x))).join(', ');
 const names = (v: unknown) => (Array.isArray(v) ? v.map(ruName).join(', ') : s(v).split(' ').filter(Boolean).map(ruName).join(', '));
 /** Russian plural of a count: 1 кубик, 2 кубика, 5 кубиков (11–14 take the last form). */
 const plural = (n: unknown, one: string, few: string, many: string) => {
@@ -175,8 +177,8 @@ export const RU_ENGINE: Record<string, Text> = {
   'game-over': (p) => `Игра окончена (${s(p.outcome) === 'won' ? 'победа' : s(p.outcome) === 'lost' ? 'поражение' : s(p.outcome)}). Начните новое ограбление, чтобы сыграть ещё.`,
   'no-such-player': () => 'В команде нет такого игрока: назовите игрока так, как он записан в составе команды.',
   'answer-first': (p) => (p.yours && !p.script
-    ? `Сначала ответьте на свой вопрос: выберите одно из: ${list(p.options)}.`
-    : `Сначала ответьте на вопрос: ${s(p.player)} выбирает одно из: ${list(p.options)}.`),
+    ? `Сначала ответьте на свой вопрос: выберите одно из: ${answers(p.options)}.`
+    : `Сначала ответьте на вопрос: ${s(p.player)} выбирает одно из: ${answers(p.options)}.`),
   'not-asked': (p) => `Этот вопрос для ${s(p.player)}: дождитесь ответа.`,
   'not-an-option': (p) => `«${s(p.answer)}» — не один из ответов: выберите один из них (${list(p.options)}).`,
   'nothing-to-choose': () => 'Сейчас не на что отвечать: продолжайте ход.',
@@ -377,7 +379,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'shift-change': (p) => `Пересменка: охранник этажа ${s(p.floor)} в этот ход стоит${Number(p.others) ? '; вместо него ходят охранники других этажей' : ''}`,
   'buddy-system-pick': (p) => `Напарник: кто переходит в вашу комнату (${s(p.at)})?`,
   'go-with-your-gut-pick': (p) => `Довериться интуиции: в какую закрытую комнату рядом с ${s(p.from)} вы заходите?`,
-  'peekhole-pick': (p) => `Глазок: в какую комнату рядом с ${s(p.from)} (сквозь стену, выше или ниже) заглянуть? Ответьте none, чтобы пропустить.`,
+  'peekhole-pick': (p) => `Глазок: в какую комнату рядом с ${s(p.from)} (сквозь стену, выше или ниже) заглянуть? Ответьте «пропустить», чтобы не заглядывать.`,
   'squeak-pick': (p) => `Скрип: игроки в двух комнатах одинаково близко к охраннику этажа ${s(p.floor)}. К кому он шагнёт?`,
   'throw-voice-pick': (p) => `Подать голос: охранник этажа ${s(p.floor)} идёт в ${s(p.at)}. В какую соседнюю с ней комнату его направить?`,
   'time-lock': () => 'Замок с таймером: лестницами нельзя пользоваться до начала следующего хода игрока, который вытянул событие. Ищите другой путь или подождите.',

@@ -47,3 +47,12 @@ describe('card names in the story', () => {
     expect(checked).toBeGreaterThan(40);
   });
 });
+
+describe('the Peekhole asked in Russian', () => {
+  it('says the skip as its button and the command take it («пропустить»), never the engine\'s "none"', () => {
+    expect(RU_ENGINE['peekhole-pick']({ from: 'F1 B2' })).toContain('«пропустить»');
+    const again = RU_ENGINE['answer-first']({ yours: true, options: ['F2 B1', 'none'] });
+    expect(again).toBe('Сначала ответьте на свой вопрос: выберите одно из: F2 B1, «пропустить».');
+    expect(again).not.toMatch(/none/);
+  });
+});
