@@ -67,6 +67,8 @@ describe('catalogues', () => {
     const say = translator(burgle.texts);
     expect(say('ru', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser' })).toBe('Ann заходит в F1 B2 (Лазерный периметр)');
     expect(say('en', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser' })).toBe('Ann moved to F1 B2 (Laser)');
+    expect(say('en', 'moved', { player: 'Ann', to: 'F1 B2', room: 'deadbolt', actions: 3 })).toBe('Ann moved to F1 B2 (Deadbolt), 3 actions');
+    expect(say('ru', 'moved', { player: 'Ann', to: 'F1 B2', room: 'laser', actions: 2 })).toBe('Ann заходит в F1 B2 (Лазерный периметр), 2 действия');
   });
 
   it('a value that ends with a full stop takes the sentence\'s own (Burgle Bros.), and only that', () => {

@@ -90,6 +90,8 @@ export interface MoveHow {
   oneAction?: boolean;
   /** The player paid 2 actions for a revealed Laser. */
   laserPaid?: boolean;
+  /** What the move cost in actions, said with it when more than one (a Laser paid for, a Deadbolt). */
+  actions?: number;
   via: MoveVia;
 }
 

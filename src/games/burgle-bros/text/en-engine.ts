@@ -162,7 +162,7 @@ const EN_CORE: Record<string, Text> = {
   'unknown-player': (p) => `There is nobody called "${s(p.name)}" in this crew: use a name from the crew list.`,
   // Log.
   revealed: (p) => `${s(p.at)} revealed: ${roomName(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
-  moved: (p) => `${s(p.player)} moved to ${s(p.to)} (${roomName(p.room)})`,
+  moved: (p) => `${s(p.player)} moved to ${s(p.to)} (${roomName(p.room)})${p.actions ? `, ${s(p.actions)} actions` : ''}`,
   fell: (p) => `${s(p.player)} fell to ${s(p.to)}`,
   // The Hawk's peeks are free and reach past a plain peek: said so, or the story shows a fifth action, or a peek through a wall.
   peeked: (p) => `${s(p.player)} peeked at ${s(p.at)}${p.ability === 'hawk:basic' ? ' through the wall (X-Ray, free)' : p.ability === 'hawk:advanced' ? ' (Enhance, free)' : ''}`,

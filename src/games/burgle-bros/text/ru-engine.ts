@@ -273,7 +273,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'unknown-player': (p) => `В команде нет никого по имени «${s(p.name)}»: возьмите имя из состава команды.`,
   // Log.
   revealed: (p) => `${s(p.at)} открыта: ${room(p.room)}${Number(p.combo) ? ` ${s(p.combo)}` : ''}`,
-  moved: (p) => `${s(p.player)} заходит в ${s(p.to)} (${room(p.room)})`,
+  moved: (p) => `${s(p.player)} заходит в ${s(p.to)} (${room(p.room)})${p.actions ? `, ${actions(p.actions)}` : ''}`,
   fell: (p) => `${s(p.player)} падает в ${s(p.to)}`,
   peeked: (p) => `${s(p.player)} заглядывает в ${s(p.at)}${p.ability === 'hawk:basic' ? ' сквозь стену («Рентген», бесплатно)' : p.ability === 'hawk:advanced' ? ' («Зоркость», бесплатно)' : ''}`,
   'deadbolt-stays': (p) => `${s(p.player)} не может пройти через засов в ${s(p.at)} и остаётся на месте`,

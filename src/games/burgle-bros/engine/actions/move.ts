@@ -61,7 +61,7 @@ export const move: ActionRules = {
       }
     }
     spend(ctx, c);
-    moveInto(ctx, a.player, to, { via: resolved.via, laserPaid });
+    moveInto(ctx, a.player, to, { via: resolved.via, laserPaid, actions: c });
   },
 };
 

@@ -126,7 +126,7 @@ export function moveInto(ctx: Ctx, mover: number, to: Loc, how: MoveHow): Loc {
 
   leave(ctx, mover, from);
   player.at = to;
-  ctx.emit('moved', { player: player.name, to: ctx.name(to), room: tile.room });
+  ctx.emit('moved', { player: player.name, to: ctx.name(to), room: tile.room, ...((how.actions ?? 1) > 1 ? { actions: how.actions! } : {}) });
   arriveOnFloor(ctx, to);
   guardSeesEnteringPlayer(ctx, mover, to);
   room?.onEnter?.(ctx, entry);

@@ -232,6 +232,10 @@ describe('Laser', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'laser:1' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east laser:pay'] });
     expect(r.report.alarms).toEqual([]);
     expect(r.report.actionsLeft).toBe(2);
+    // Its story says what it cost: a move that took two actions reads as one that took one otherwise.
+    expect(r.report.log).toContain('Ava moved to F1 B1 (Laser), 2 actions');
+    const asked = play({ crew: ava, floors: bank({ B1: 'laser:1' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: choose laser:pay'] });
+    expect(asked.report.log).toContain('Ava moved to F1 B1 (Laser), 2 actions');
   });
   it('laser:trigger costs 1 action and sets off the alarm', () => {
     const r = play({ crew: ava, floors: bank({ B1: 'laser:1' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: move east', 'Ava: choose laser:trigger'] });
