@@ -20,7 +20,9 @@ function asked(actions: string[], tools: string[] = [], hers: string[] = []) {
 describe('a question to another burglar', () => {
   it('names them once, in both languages: the Rook\'s order, a gift, a take', () => {
     for (const [lines, en, ru] of [
-      [asked(['Ava: ability bo south']), /^Bo: Ava orders you to move to F1 A2\. Do you agree\?$/, /^Bo: Ava приказывает вам перейти в F1 A2\. Согласны\?$/],
+      [asked(['Ava: ability bo south']), /^Bo: Ava orders you to move to F1 A2 \(face down\)\. Do you agree\?$/, /^Bo: Ava приказывает вам перейти в F1 A2 \(комната ещё закрыта\)\. Согласны\?$/],
+      // A tile they can see is named by its room.
+      [asked(['Ava: peek south', 'Ava: ability bo south']), /^Bo: Ava orders you to move to F1 A2 \(Computer Room \(Fingerprint\)\)\. Do you agree\?$/, /^Bo: Ava приказывает вам перейти в F1 A2 \(Серверная \(биометрия\)\)\. Согласны\?$/],
       [asked(['Ava: give crowbar bo'], ['crowbar']), /^Bo: Will you accept Crowbar from Ava\?$/, /^Bo: Примете «.+» от Ava\?$/],
       [asked(['Ava: take crowbar bo'], [], ['crowbar']), /^Bo: Will you let Ava take your Crowbar\?$/, /^Bo: Позволите Ava забрать ваш предмет «.+»\?$/],
     ] as const) {

@@ -1,5 +1,5 @@
 // English sentences for the codes the characters emit, refuse with or ask.
-import { cardName } from './en-words.js';
+import { cardName, roomName } from './en-words.js';
 import { EVENT_EFFECTS } from './en-events.js';
 import { typedForm } from './typed-form.js';
 
@@ -77,7 +77,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   // Questions.
   'rigger-keep-which': () => 'You drew two tools (the Rigger\'s rule: whenever a tool is found, draw two and keep one): which do you keep? The other is discarded.',
   'reroute-which': () => 'Reroute: pick up the alarm on your tile (pick-up), or set off the alarm token you hold here (trigger)?',
-  'orders-consent': (p: P) => `${s(p.player)} orders you to move to ${s(p.to)}. Do you agree?`,
+  'orders-consent': (p: P) => `${s(p.player)} orders you to move to ${s(p.to)}${p.room ? ` (${roomName(p.room)})` : p.hidden ? ' (face down)' : ''}. Do you agree?`,
   'clairvoyance-top-or-bottom': (p: P) => `Floor ${s(p.floor)}'s next patrol card is ${p.card === 'lost-visual' ? 'Lost Visual' : s(p.card)}.${p.last ? ' It is the last card of the deck: it stays next either way.' : ''} Put it back on top or at the bottom?`,
   'precognition-top-or-bottom': (p: P) => `The next event is ${pretty(p.event)}${EVENT_EFFECTS[s(p.event)] ? ` (${EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}.${p.last ? ' It is the last card of the deck: it stays next either way.' : ''} Put it back on top or at the bottom?`,
 };

@@ -484,7 +484,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'event-card-placed': (p) => `${s(p.player)} смотрит следующее событие${p.event ? ` (${names(p.event)})` : ''} и кладёт его ${s(p.where) === 'top' ? 'наверх колоды' : s(p.where) === 'bottom' ? 'в самый низ колоды' : s(p.where)}`,
   'rigger-keep-which': () => 'Вы вытянули два инструмента (правило Механика: найдя инструмент, берите два и оставляйте один): какой оставить? Другой уходит в сброс.',
   'reroute-which': () => 'Перенаправление: подобрать тревогу в вашей комнате (pick-up) или включить здесь удержанную тревогу (trigger)?',
-  'orders-consent': (p) => `${s(p.player)} приказывает вам перейти в ${s(p.to)}. Согласны?`,
+  'orders-consent': (p) => `${s(p.player)} приказывает вам перейти в ${s(p.to)}${p.room ? ` (${room(p.room)})` : p.hidden ? ' (комната ещё закрыта)' : ''}. Согласны?`,
   'clairvoyance-top-or-bottom': (p) => `Следующая карта патруля этажа ${s(p.floor)}: ${p.card === 'lost-visual' ? 'Потеря из виду' : s(p.card)}.${p.last ? ' Это последняя карта колоды: она останется следующей в любом случае.' : ''} Положить её наверх (top) или вниз (bottom)?`,
   'precognition-top-or-bottom': (p) => `Следующее событие — ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] ? ` (${RU_EVENT_EFFECTS[s(p.event)].replace(/\.$/, '')})` : ''}.${p.last ? ' Это последняя карта колоды: она останется следующей в любом случае.' : ''} Положить его наверх (top) или вниз (bottom)?`,
 };

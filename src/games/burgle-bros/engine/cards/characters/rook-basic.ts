@@ -52,7 +52,9 @@ export const rookBasic: CharacterSide = {
     run(ctx, p, args) {
       const t = target(ctx.s, ctx.rules, p, args);
       if ('code' in t) return ctx.fail(t.code, t.params);
-      const params = { player: ctx.player(p).name, other: ctx.player(t.other).name, to: ctx.name(t.to) };
+      // Whoever is asked is told what they would step into: a room they can see, or a tile still face down.
+      const tile = ctx.s.tiles[t.to];
+      const params = { player: ctx.player(p).name, other: ctx.player(t.other).name, to: ctx.name(t.to), ...(tile.revealed ? { room: tile.room } : { hidden: 1 }) };
       if (ctx.ask(t.other, 'orders-consent', params, ['yes', 'no']) !== 'yes') {
         const turn = ctx.s.turn;
         turn.actionsLeft += 1;
