@@ -101,6 +101,7 @@ export function esc(s: string): string {
 export function formatText(text: string, names: Map<string, string>): string {
   return esc(text)
     .replace(/&lt;@!?(\d{1,20})&gt;/g, (_, id: string) => `@${esc(names.get(id) ?? '…')}`)
+    .replace(/&lt;#(\d{1,20})&gt;/g, (_, id: string) => esc(names.get(`#${id}`) ?? '#…'))
     .replace(/`([^`\n]+)`/g, '<code>$1</code>')
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     .replace(/__(.+?)__/g, '<u>$1</u>')
@@ -179,7 +180,7 @@ function postItem(r: Reading, p: ShownPost, src: Source, names: Map<string, stri
     ? `<div class="postpic">${picture(r, parts, src(p.picture), tw(r.lang, 'picture-post', { who: who(r, p.picture.viewer) }), lazy, true)}</div>`
       + `<a class="piclink" href="${esc(src(p.picture))}">${esc(tw(r.lang, 'open-picture'))}</a>`
     : '';
-  return `<li class="post${p.mine ? ' mine' : ''}" data-seq="${p.seq}"><p class="to">${esc(tw(r.lang, p.mine ? 'to-you' : 'to-all'))}</p><div class="text">${formatText(p.text, names)}</div>${pic}</li>`;
+  return `<li class="post${p.mine ? ' mine' : ''}" data-seq="${p.seq}"><p class="to">${esc(tw(r.lang, p.dm ? 'to-you-dm' : p.mine ? 'to-you' : 'to-all'))}</p><div class="text">${formatText(p.text, names)}</div>${pic}</li>`;
 }
 
 /** The live page's part that updates itself: where things stand, the picture, the reader's own part, what they missed. */

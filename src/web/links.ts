@@ -75,7 +75,7 @@ export class Links implements WebLinks {
   }
 
   /** The token's claim when its signature is right and it has not expired; the game is checked by the caller. */
-  read(token: string): { ok: true; claim: Claim } | { ok: false; why: Refusal } {
+  read(token: string): { ok: true; claim: Claim } | { ok: false; why: Refusal; claim?: Claim } {
     const m = TOKEN.exec(token);
     if (!m) return { ok: false, why: 'invalid' };
     const payload = token.slice(0, token.lastIndexOf('.'));
@@ -85,7 +85,8 @@ export class Links implements WebLinks {
     const wanted = Buffer.from(this.sign(payload), 'utf8');
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, why: 'invalid' };
     const claim: Claim = { gameId: Number(m[1]), seat: Number(m[2]), generation: Number(m[3]), expires: Number(m[4]), open: m[5] === '1' };
-    if (this.clock.now() >= claim.expires) return { ok: false, why: 'expired' };
+    // Expired, its claim still its signer's: the game it names may say more (removed since).
+    if (this.clock.now() >= claim.expires) return { ok: false, why: 'expired', claim };
     return { ok: true, claim };
   }
 

@@ -10,6 +10,7 @@ import type { GameRecord, Stored } from '../table/persist.js';
 import { seatNoteOf } from '../table/away.js';
 import { seatExport } from '../table/seat-export.js';
 import type { Post } from '../table/types.js';
+import { tw } from './text.js';
 import { gameTitle } from '../table/views.js';
 import type { Frame, Timeline } from './timeline.js';
 
@@ -50,6 +51,8 @@ export interface ShownPost {
   kind: string;
   /** Only this reader's person saw it. */
   mine: boolean;
+  /** It reached them by DM (the export's `via`). */
+  dm?: true;
   /** As its message showed it (mentions still as <@id>). */
   text: string;
   picture: PictureJob | null;
@@ -77,7 +80,7 @@ function shownPosts(r: Reading, posts: readonly StoredPost[]): ShownPost[] {
     const body = (bySeq.get(p.seq)?.body ?? {}) as Partial<Post>;
     const viewer = body.picture?.viewer;
     const picture = p.picture && typeof viewer === 'number' && mayDraw(r, viewer) ? { version: p.version, viewer } : null;
-    return { seq: p.seq, version: p.version, ...(p.again !== undefined ? { again: p.again } : {}), kind: p.kind, mine: p.to === 'you', text: p.text, picture };
+    return { seq: p.seq, version: p.version, ...(p.again !== undefined ? { again: p.again } : {}), kind: p.kind, mine: p.to === 'you', ...(p.via === 'dm' ? { dm: true as const } : {}), text: p.text, picture };
   });
 }
 
@@ -121,7 +124,8 @@ export function readerName(r: Reading): string | null {
 export function mentionNames(r: Reading): Map<string, string> {
   // One a substitute replaced is still mentioned in what was said before, by the name their seat had then.
   const replaced = (r.stored.replaced ?? []).flatMap((x) => (x.name ? [[x.userId, x.name] as const] : []));
-  return new Map([...replaced, ...r.stored.seats.filter((s) => s.userId).map((s) => [s.userId, s.name] as const)]);
+  // The game's channel, as `#id` (a note by DM says where to move): named as the page can, it does not know its name.
+  return new Map([...replaced, ...r.stored.seats.filter((s) => s.userId).map((s) => [s.userId, s.name] as const), [`#${r.g.channelId}`, tw(r.lang, 'the-channel')]]);
 }
 
 export interface Where {

@@ -11,6 +11,8 @@ import { localeOf } from '../core/text.js';
 import { SPECTATOR, type Locale } from '../core/types.js';
 import type { Logger } from '../log.js';
 import type { Store, StoredGame } from '../store/types.js';
+import type { GameRecord, Stored } from '../table/persist.js';
+import { seatLang } from '../table/posts.js';
 import { wasSent } from '../table/seat-export.js';
 import { FIRST_KIND } from '../table/store-repo.js';
 import { CSP, livePage, liveMain, plainPage, replayPage, revealPart, served, type Source } from './html.js';
@@ -90,22 +92,28 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
   const gameOf = (g: StoredGame): AnyGame => games.require((g.state as { kind?: string } | null)?.kind ?? g.kind ?? FIRST_KIND);
 
   /** The link's game, or why it is refused. */
-  function open(token: string): Opened | Refusal {
+  /** A link opened: its reading, or why it does not work, in its reader's language where the link (signed by the
+   * bot) names a seat of a game still kept, else `fallback` (the browser's). */
+  function open(token: string, fallback: Locale = 'en'): Opened | { why: Refusal; lang: Locale } {
     const read = links.read(token);
-    if (!read.ok) return read.why;
+    if (!read.ok && !read.claim) return { why: read.why, lang: fallback };
+    const claim = read.claim!;
     let g: StoredGame | null;
     try {
-      g = store.game(read.claim.gameId);
+      g = store.game(claim.gameId);
     } catch {
-      return 'gone';
+      return { why: 'gone', lang: fallback };
     }
-    const state = g?.state as { seats?: ({ away?: { by?: string } } | null)[]; engine?: unknown } | null;
-    if (!g || !state || !Array.isArray(state.seats) || state.engine === null || state.engine === undefined) return 'gone';
+    const state = g?.state as (Stored & { seats?: ({ away?: { by?: string } } | null)[] }) | null;
+    // A game no longer kept is said so, whether or not the link has expired since: a new link would not show it either.
+    if (!g || !state || !Array.isArray(state.seats) || state.engine === null || state.engine === undefined) return { why: 'gone', lang: fallback };
+    const lang = claim.seat === SPECTATOR || !state.seats[claim.seat] ? localeOf(state.lang) : seatLang({ data: state } as GameRecord, claim.seat);
+    if (!read.ok) return { why: read.why, lang };
     // A seat left with /heist leave is the bot's to the end: what it is told from then on is no one's to read.
     const left = state.seats.flatMap((s, k) => (s?.away?.by === 'leave' ? [k] : []));
-    const why = links.check(read.claim, { status: g.status === 'abandoned' ? 'ended' : g.status, seats: state.seats.length, left });
-    if (why) return why;
-    return { token, claim: read.claim, r: reading(gameOf(g), g, read.claim.seat) };
+    const why = links.check(claim, { status: g.status === 'abandoned' ? 'ended' : g.status, seats: state.seats.length, left });
+    if (why) return { why, lang };
+    return { token, claim, r: reading(gameOf(g), g, claim.seat) };
   }
 
   async function timelineOf(r: Reading): Promise<Timeline> {
@@ -196,8 +204,8 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
     if (!m) return plain(res, 404, lang, 'gone.title', 'not-found');
     const token = m[1];
     const rest = m[2] ?? '';
-    const opened = open(token);
-    if (typeof opened === 'string') return plain(res, 403, lang, 'gone.title', `gone.${opened}`);
+    const opened = open(token, lang);
+    if ('why' in opened) return plain(res, 403, opened.lang, 'gone.title', `gone.${opened.why}`);
     const { r } = opened;
     if (rest === '') {
       // Pages sit at /w/<token>/ so that what they load is named relative to them (behind any path prefix).
@@ -224,7 +232,8 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
       const frame = tl.frames[Number(rv[1])];
       const seats = frame ? revealAt(r, frame, tl.subs) : null;
       if (!frame) return plain(res, 404, r.lang, 'gone.title', 'not-found');
-      if (!seats) return plain(res, 403, r.lang, 'gone.title', 'reveal-note');
+      // Not yet (the game goes on), or never (its host ended it: what it kept hidden stays so).
+      if (!seats) return plain(res, 403, r.lang, 'reveal.title', r.ended ? 'reveal-never' : 'reveal-not-yet');
       return send(res, 200, 'text/html; charset=utf-8', revealPart(r, seats, served, false));
     }
     const pic = /^\/pic\/(\d{1,12})\/(-1|\d{1,2})$/.exec(rest);
@@ -296,9 +305,9 @@ export async function startWeb(o: WebOptions): Promise<WebServer> {
       if (was === undefined || was === mark) continue;
       for (const w of [...watchers]) {
         if (w.gameId !== id) continue;
-        const o = open(w.token);
-        if (typeof o === 'string') {
-          w.res.write(`event: gone\ndata: ${tw(w.lang, `gone.${o}`)}\n\n`);
+        const o = open(w.token, w.lang);
+        if ('why' in o) {
+          w.res.write(`event: gone\ndata: ${tw(o.lang, `gone.${o.why}`)}\n\n`);
           w.res.end();
           watchers.delete(w);
           continue;
@@ -403,8 +412,15 @@ function addressOf(req: IncomingMessage): string {
   return loopback && forwarded ? forwarded : peer;
 }
 
-function langOf(req: IncomingMessage): Locale {
-  return localeOf(String(req.headers['accept-language'] ?? '').split(',')[0]);
+/** The browser's language among ours: the first of its Accept-Language list (by weight) that we speak, else English. */
+export function langOf(req: Pick<IncomingMessage, 'headers'>): Locale {
+  const asked = String(req.headers['accept-language'] ?? '').split(',').map((part, k) => {
+    const [tag, ...params] = part.trim().split(';');
+    const q = Number(params.map((x) => x.trim()).find((x) => x.startsWith('q='))?.slice(2) ?? 1);
+    return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, k };
+  }).filter((x) => x.tag && x.q > 0).sort((a, b) => b.q - a.q || a.k - b.k);
+  const ours = asked.find((x) => /^(en|ru)(-|$)/.test(x.tag));
+  return ours ? localeOf(ours.tag) : 'en';
 }
 
 /** Pictures by what they show (the game, the language and the view): one drawing for every page that shows it. */

@@ -13,7 +13,9 @@ import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
 import { Table } from '../../src/table/table.js';
 import type { Outcome } from '../../src/table/types.js';
+import { formatText } from '../../src/web/html.js';
 import { Links } from '../../src/web/links.js';
+import { mentionNames, reading } from '../../src/web/model.js';
 import { startWeb, type WebServer } from '../../src/web/server.js';
 
 const DAY = 86_400_000;
@@ -263,6 +265,60 @@ describe('web links', () => {
     expect((await get(`/w/${tokenOf(urlIn(asked.posts[0].text))}/`)).status).toBe(200);
   });
 
+  it('a note by DM that names the game\'s channel reads as Discord shows it, not as its markup', () => {
+    const r = reading(game, store.game(gameId)!, 0);
+    expect(mentionNames(r).get(`#${r.g.channelId}`)).toBe("the game's channel");
+    // Discord's ids are numbers (this test's are words).
+    const names = new Map([['#102120311202958920', "the game's channel"], ['42', 'Ann']]);
+    expect(formatText('Your move in <#102120311202958920>. <@42>', names)).toBe('Your move in the game&#39;s channel. @Ann');
+    expect(formatText('in <#999>', names)).toBe('in #…');
+  });
+
+  it('a reveal asked while the game goes on says it opens at the end, not that the game is over', async () => {
+    const token = tokenOf(links.url(gameId, 0, false));
+    const r = await get(`/w/${token}/reveal/1`);
+    expect(r.status).toBe(403);
+    expect(r.body).toMatch(/The game is still being played: every seat(&#39;|')s hand and secrets can be shown once it is over/);
+    expect(r.body).not.toMatch(/The game is over|This link does not work/);
+  });
+
+  it('a refusal is worded in the seat\'s language; without a seat known, in the first of the browser\'s that we speak', async () => {
+    const ivan = { id: 'u-ivan', name: 'Ivan', locale: 'ru' };
+    const dm = { guildId: null, channelId: 'dm-ivan', isDM: true };
+    const started = table.start(dm, ivan, { game: 'art-robbery', bots: 1 }) as Outcome;
+    expect(started.ok).toBe(true);
+    const token = tokenOf(links.url(started.gameId, 0, false));
+    links.revoke(started.gameId, 0);
+    // No Accept-Language, or an English browser: the seat's Russian all the same.
+    await refused(`/w/${token}/`, /Эту ссылку отозвали/);
+    const english = await fetch(`${web.url}/w/${token}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(await english.text()).toMatch(/Эту ссылку отозвали/);
+    // A link that names no seat of ours: the browser's first language we speak, by weight.
+    const forged = `${token.slice(0, -3)}AAA`;
+    for (const [header, lang] of [['uk,ru;q=0.9', 'ru'], ['fr;q=1, en;q=0.5, ru;q=0.8', 'ru'], ['ru-RU', 'ru'], ['en-GB,ru', 'en'], ['de', 'en'], ['', 'en']] as const) {
+      const body = await (await fetch(`${web.url}/w/${forged}/`, { headers: header ? { 'accept-language': header } : {} })).text();
+      expect(body, header).toMatch(lang === 'ru' ? /недействительна/ : /This link is not valid/);
+    }
+    expect(table.end(dm, ivan, false, true).ok).toBe(true);
+  });
+
+  it('an expired link to a game removed since says it is no longer kept, not to ask /heist web for a new link', async () => {
+    const zed = { id: 'u-zed', name: 'Zed' };
+    const dm = { guildId: null, channelId: 'dm-zed', isDM: true };
+    const started = table.start(dm, zed, { game: 'art-robbery', bots: 1 }) as Outcome;
+    const token = tokenOf(links.url(started.gameId, 0, false));
+    expect(table.end(dm, zed, false, true).ok).toBe(true);
+    // Its posts delivered (this test carries none): retention removes only a game with nothing left to deliver.
+    for (const p of store.undelivered(started.gameId)) store.delivered(started.gameId, p.seq, { channelId: 'dm-zed', messageId: `m${p.seq}`, live: false });
+    clock.t += 8 * DAY;
+    try {
+      expect(store.removeGamesBefore(clock.t, 10).map((g) => g.id)).toContain(started.gameId);
+      await refused(`/w/${token}/`, /This game is no longer kept by the bot/);
+    } finally {
+      clock.t -= 8 * DAY;
+    }
+  });
+
   it('refuses a link made before its game was ended by its host; one made after works', async () => {
     const during = tokenOf(links.url(gameId, 0, false));
     const spectator = tokenOf(links.url(gameId, null, false));
@@ -271,9 +327,11 @@ describe('web links', () => {
     await refused(`/w/${spectator}/replay`, /ended by its host/);
     const after = table.web(where, ann) as Outcome;
     expect((await get(`/w/${tokenOf(urlIn(after.posts[0].text))}/replay`)).status).toBe(200);
-    // An ended game keeps its secrets (W1): no reveal, no other seat's picture.
+    // An ended game keeps its secrets (W1): no reveal, no other seat's picture; the reveal says why.
     const t = tokenOf(urlIn(after.posts[0].text));
-    expect((await get(`/w/${t}/reveal/0`)).status).toBe(403);
+    const never = await get(`/w/${t}/reveal/0`);
+    expect(never.status).toBe(403);
+    expect(never.body).toMatch(/ended by its host before it was over, so what it kept hidden stays hidden/);
     expect((await fetch(`${web.url}/w/${t}/pic/${store.game(gameId)!.version}/1`)).status).toBe(403);
     // Its last picture says it was called off, not whose turn it was (the game's own picture of that).
     const last = store.game(gameId)!;
