@@ -62,6 +62,14 @@ export class Answering {
     this.answered = true;
   }
 
+  /** Acknowledged now as an update of the pressed message (shown again later through `update`), when nothing has
+   * answered it yet: a press whose message changes, before waiting on anything slow. */
+  async acknowledgeUpdate(): Promise<void> {
+    if (this.answered || this.deferred) return;
+    await (this.i as ButtonInteraction | StringSelectMenuInteraction).deferUpdate();
+    this.deferred = 'update';
+  }
+
   /** Acknowledged now (a deferred answer), when nothing has answered it yet: before waiting on anything slow. */
   async acknowledge(privately: boolean): Promise<void> {
     if (this.answered || this.deferred) return;

@@ -10,6 +10,8 @@ import { afterRetire, route, type Attempt, type Facts, type Send } from '../deli
 import type { Table } from '../table/table.js';
 import type { Fate, Plan, Post, Retired } from '../table/types.js';
 import type { Logger } from '../log.js';
+import { StoreWriteError } from '../store/types.js';
+import { ui } from './text.js';
 import { Answering, tokenOf, type Early, type Replyable } from './answering.js';
 import { fateOf, followUpAttempt, foundMissing, Later, nonceOf, Outbox } from './outbox.js';
 import type { RenderPool } from './render-pool.js';
@@ -63,6 +65,13 @@ export class Delivery {
       // Answered, its token can carry what is for this person alone for a while (a follow-up before the answer is
       // refused).
       if (a.answered) this.outbox.noteToken(i.user.id, tokenOf(i), i.channelId);
+    } catch (err) {
+      // The database failed while noting what was sent (a full disk): the plan's step was committed before, so it is
+      // never called "nothing changed" (a player told so would make the move again, and it would count twice).
+      if (!(err instanceof StoreWriteError)) throw err;
+      this.deps.log.warn('the database failed while a saved step was delivered', { ...ctx, gameId: plan.gameId, cause: err.message });
+      this.outbox.later(plan.gameId);
+      await a.say(ui(i.locale, 'err.saved-not-noted'));
     } finally {
       if (busy) {
         const n = (this.delivering.get(busy) ?? 1) - 1;
@@ -181,7 +190,10 @@ export class Delivery {
   private async catchUp(plan: Plan, a: Answering | undefined): Promise<boolean> {
     // Privately where the answer is a note only its presser may see; in a DM no one else is there, and a note that
     // answers there stays (src/delivery/route.ts).
-    await a?.acknowledge(!!a.i.guildId && (!plan.posts[0] || plan.posts[0].audience !== 'public' || plan.channelId !== a.i.channelId));
+    // A press whose message the plan shows again (or takes its controls from) is acknowledged as that update: a reply
+    // deferred here would leave the update nothing to answer (Discord: already acknowledged).
+    if (a && plan.pressed.fate !== 'keep' && 'message' in a.i && a.i.message) await a.acknowledgeUpdate();
+    else await a?.acknowledge(!!a.i.guildId && (!plan.posts[0] || plan.posts[0].audience !== 'public' || plan.channelId !== a.i.channelId));
     return this.sweepGame(plan.gameId, plan.posts.find((q) => q.seq !== undefined)?.seq);
   }
 

@@ -16,6 +16,17 @@ export const HANDING_HEADER = 'x-heist-handing';
 /** What to note about one follow-up: handed over (written whole), or queued again (refused, or not written). */
 export interface Noting { handed(): void; queued(): void }
 
+/** A note that fails (the database writes nothing: a full disk) must not break the request it is about: thrown inside
+ * undici's handler, it left the request unsettled and the whole delivery waiting on it. Unnoted, a post is at worst
+ * sent again after a crash. */
+function quietly(note: () => void): void {
+  try {
+    note();
+  } catch {
+    // The request goes on; the delivery hears of the database's trouble at its next write.
+  }
+}
+
 /** A dispatcher that tells `noting` what became of the one request sent through it. */
 class NotingDispatcher extends Dispatcher {
   constructor(private readonly base: Dispatcher, private readonly noting: Noting, private readonly done: () => void) {
@@ -37,7 +48,7 @@ class NotingHandler implements Dispatcher.DispatchHandlers {
   }
 
   onError(err: Error): void {
-    this.noting.queued();
+    quietly(() => this.noting.queued());
     return this.handler.onError?.(err);
   }
 
@@ -50,8 +61,8 @@ class NotingHandler implements Dispatcher.DispatchHandlers {
   }
 
   onHeaders(statusCode: number, headers: Buffer[], resume: () => void, statusText: string): boolean {
-    if (statusCode >= 200 && statusCode < 300) this.done();
-    else if (statusCode === 429 || statusCode >= 500) this.noting.queued();
+    if (statusCode >= 200 && statusCode < 300) quietly(this.done);
+    else if (statusCode === 429 || statusCode >= 500) quietly(() => this.noting.queued());
     return this.handler.onHeaders?.(statusCode, headers, resume, statusText) ?? true;
   }
 
@@ -69,7 +80,7 @@ class NotingHandler implements Dispatcher.DispatchHandlers {
 
   /** Written whole: from now on the bytes are the kernel's. */
   onRequestSent(): void {
-    this.noting.handed();
+    quietly(() => this.noting.handed());
     return (this.handler as { onRequestSent?: () => void }).onRequestSent?.();
   }
 }
