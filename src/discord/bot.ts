@@ -357,7 +357,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let web: WebServer | null = null;
   const ws = webSettingsGiven;
   const links = ws ? new Links(store, { secret: ws.secret, clock, base: () => ws.publicUrl ?? web?.url ?? `http://127.0.0.1:${ws.port}` }) : null;
-  const table = new Table(store, opts.games, { clock, retentionDays: keepDays, ...(opts.seed ? { seed: opts.seed, ...(opts.lobbySeedFromId === false ? { lobbySeedFromId: false } : {}) } : {}), ...(links ? { web: links } : {}) });
+  const table = new Table(store, opts.games, { clock, retentionDays: keepDays, warn: (msg, fields) => log.warn(msg, fields), ...(opts.seed ? { seed: opts.seed, ...(opts.lobbySeedFromId === false ? { lobbySeedFromId: false } : {}) } : {}), ...(links ? { web: links } : {}) });
 
   const handing = new Handing();
   /** Every REST call counted (src/discord/watched-rest.ts), when metrics are on. */

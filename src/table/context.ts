@@ -57,7 +57,11 @@ export class Context {
     this.lobbySeedFromId = opts.seed !== undefined && opts.lobbySeedFromId !== false;
     this.links = opts.web;
     this.retentionDays = opts.retentionDays ?? null;
+    this.warn = opts.warn ?? ((msg, fields) => console.error(`heist: ${msg}`, fields));
   }
+
+  /** TableOptions.warn. */
+  readonly warn: (msg: string, fields: Record<string, unknown>) => void;
 
   gameOf(rec: GameRecord): AnyGame {
     return this.games.require(rec.data.kind ?? FIRST_KIND);
@@ -197,7 +201,7 @@ export class Context {
       return this.repo.addPosts(gameId, posts.map(toNewPost), foldsOf(posts), retire);
     } catch (e) {
       // An answer that could not be kept is still given: only its place in the export is lost.
-      console.error('heist: could not keep a post', e);
+      this.warn('could not keep a post', { gameId, err: e });
       return [];
     }
   }

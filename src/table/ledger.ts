@@ -107,7 +107,7 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
         if (told) notices.push(told);
       }
     } catch (e) {
-      console.error('heist: could not note what became of a post', e);
+      ctx.warn('could not note what became of a post', { gameId, seq: o.seq, err: e });
     }
   }
   return notices;

@@ -246,6 +246,9 @@ export interface TableOptions {
   /** Finished games are removed this many days after they ended (HEIST_RETENTION_DAYS; absent or null: kept for ever):
    * `/heist web` says when a game's record goes. */
   retentionDays?: number | null;
+  /** Where the table says what went wrong that the player's answer outlives (a post it could not keep): the bot's log.
+   * Absent: stderr. */
+  warn?: (msg: string, fields: Record<string, unknown>) => void;
 }
 
 /** A reminder due: the post to deliver (public, mentioning the one the game waits on), and when the next falls due. */
