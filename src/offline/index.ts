@@ -19,6 +19,9 @@ import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, countOptions, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
 import { tc } from './text.js';
 
+/** `wait` moves the clock on by this much at a time, looking for what is due after each step. */
+const WAIT_STEP_MS = 3_600_000;
+
 /** How long offline play waits for an answer of the bot's (it only ends a wait for one that never comes). */
 const OFFLINE_PATIENCE_MS = 10 * 60_000;
 /** Where the table's clock stood after the last `wait` (a setting of the offline database). */
@@ -223,12 +226,16 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         out(tc(locale, 'line.wait-how'));
         return true;
       }
-      clock.advance(ms);
+      out(tc(locale, 'clock.moved', { time: new Date(clock.now() + ms).toISOString().slice(0, 16).replace('T', ' ') }));
+      // An hour at a time, as the bot's own timers would have run through those hours: a wait of two days brings every
+      // reminder due in them (and the hand-over after the last), not only the first.
+      for (let left = ms; left > 0; left -= WAIT_STEP_MS) {
+        clock.advance(Math.min(WAIT_STEP_MS, left));
+        bot!.sweepRest();
+        await bot!.tickReminders();
+        await bot!.sweepOutbox();
+      }
       bot!.store.setSetting(CLOCK_SETTING, String(clock.now()));
-      out(tc(locale, 'clock.moved', { time: new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' ') }));
-      bot!.sweepRest();
-      await bot!.tickReminders();
-      await bot!.sweepOutbox();
       // Finished games past HEIST_RETENTION_DAYS go as those days pass on the table's clock (its hourly sweep runs by
       // real time), so a host can watch the setting at work.
       const removed = await bot!.sweepRetention();

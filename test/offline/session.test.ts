@@ -175,6 +175,13 @@ describe('wait: the clock moved on, as hours between moves would', () => {
     }
   });
 
+  it('a long wait brings everything due in it, as the running bot would: every reminder, not only the first', async () => {
+    const out = await session(['/heist start game:art-robbery bots:2', 'wait 2d']);
+    // Reminders 12 hours apart (the table's default): at 12, 24 and 36 hours, then the final one at 48.
+    expect(after(out, 'wait 2d').match(/the heist is waiting for your move/g)?.length).toBe(3);
+    expect(after(out, 'wait 2d')).toMatch(/^The clock moved on: it is now \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+  });
+
   it('a table resumed goes on from where wait left its clock: the hours waited before still count', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
     dirs.push(dir);
