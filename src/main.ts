@@ -7,6 +7,8 @@ import { startBot, type Bot } from './app.js';
 import { guardProcess, shardsFromEnv, StartError } from './discord/bot.js';
 import { createLogger } from './log.js';
 import { runOffline } from './offline/index.js';
+import { flagSetting } from './core/flags.js';
+import { SettingError } from './core/setting-error.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 // Offline play logs from warnings up by default (the table's own lines are what its player reads).
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   }
   const shards = shardsFromEnv(process.env);
   // Commands are registered once: REGISTER_ON_START=1 on the machine that runs shard 0.
-  const register = process.env.REGISTER_ON_START === '1' && (!shards || shards.ids.includes(0));
+  const register = flagSetting('REGISTER_ON_START') && (!shards || shards.ids.includes(0));
   // The signals are ours before the bot starts: without a handler the first SIGTERM kills the process at once, and
   // one can come as soon as "bot ready" is logged, before startBot has returned. A signal while starting stops the
   // bot as soon as it is up; a second one, while it still starts (a login that hangs), ends the process at once.
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: could not start: ${err.message}\n`);
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError || err instanceof SettingError) process.stderr.write(`heist: could not start: ${err.message}\n`);
   else log.error('could not start', { err });
   process.exitCode = 1;
   // A failed start closes what it opened, so the process ends by itself; should anything be left, end it anyway.

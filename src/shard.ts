@@ -5,6 +5,8 @@ import 'dotenv/config';
 import { startBot, type Bot } from './app.js';
 import { guardProcess, StartError } from './discord/bot.js';
 import { createLogger } from './log.js';
+import { flagSetting } from './core/flags.js';
+import { SettingError } from './core/setting-error.js';
 import { StoreOpenError, StoreWriteError } from './store/types.js';
 
 const log = createLogger();
@@ -15,10 +17,10 @@ try {
   bot = await startBot({
     token: process.env.DISCORD_TOKEN ?? '', log,
     // Normally `npm run deploy` registers the commands; REGISTER_ON_START=1 lets shard 0 do it (tests, quick setups).
-    registerCommands: first && process.env.REGISTER_ON_START === '1' ? (process.env.DEV_GUILD_ID || true) : false,
+    registerCommands: first && flagSetting('REGISTER_ON_START') ? (process.env.DEV_GUILD_ID || true) : false,
   });
 } catch (err) {
-  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError) process.stderr.write(`heist: shard could not start: ${err.message}\n`);
+  if (err instanceof StartError || err instanceof StoreOpenError || err instanceof StoreWriteError || err instanceof SettingError) process.stderr.write(`heist: shard could not start: ${err.message}\n`);
   else log.error('could not start', { err });
   process.exit(1);
 }

@@ -24,6 +24,7 @@ const perSecond = Number(env.REST_PROXY_GLOBAL_PER_SECOND?.trim() || 50);
 if (!Number.isInteger(perSecond) || perSecond < 1) fail(`REST_PROXY_GLOBAL_PER_SECOND must be a whole number of requests a second from 1 (it is "${env.REST_PROXY_GLOBAL_PER_SECOND}"); Discord's limit is 50.`);
 const host = env.REST_PROXY_HOST?.trim() || '127.0.0.1';
 const api = env.DISCORD_API_URL?.trim() || undefined;
+if (api !== undefined && !/^https?:\/\/[^/\s]+/.test(api)) fail(`DISCORD_API_URL must be an http(s) address such as https://discord.com/api (it is "${env.DISCORD_API_URL}"), or unset for Discord's.`);
 
 let metricsAt: ReturnType<typeof metricsSettings> = null;
 try {
@@ -41,7 +42,10 @@ try {
 } catch (err) {
   const code = (err as { code?: string }).code;
   proxy = fail(code === 'EADDRINUSE' ? `port ${port} is in use by another program: set another REST_PROXY_PORT.`
-    : code === 'EACCES' ? `listening on port ${port} is not allowed: set another REST_PROXY_PORT.` : (err as Error).message);
+    : code === 'EACCES' ? `listening on port ${port} is not allowed: set another REST_PROXY_PORT.`
+    : code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAI_AGAIN'
+      ? `REST_PROXY_HOST=${host} is no address of this machine: write an address it has (127.0.0.1, the default; 0.0.0.0 for every one).`
+      : (err as Error).message);
 }
 let metricsServer: MetricsServer | null = null;
 if (metrics && metricsAt) {

@@ -5,6 +5,7 @@
 // event discord.js cannot read is logged and dropped (guardGateway), never fatal.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { flagSetting } from '../core/flags.js';
 import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, Partials, Routes } from 'discord.js';
 import { SYSTEM_CLOCK, type Clock } from '../core/clock.js';
 import type { GameRegistry, RegistrySource } from '../core/registry.js';
@@ -310,7 +311,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   if (opts.store) {
     store = opts.store;
   } else {
-    const startDamaged = opts.startDamaged ?? process.env.HEIST_START_DAMAGED === '1';
+    const startDamaged = opts.startDamaged ?? flagSetting('HEIST_START_DAMAGED');
     // A failure here is a StoreOpenError: one sentence naming the database and what to do.
     // DATABASE_SYNCHRONOUS=full: also survive a power cut, one fsync per commit (docs/durability.md).
     const synchronous = syncGiven === 'full' ? 'full' : 'normal';

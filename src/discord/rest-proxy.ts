@@ -19,11 +19,20 @@ export function isInteractionRoute(path: string): boolean {
 
 /** A path's route as a label: `/channels/:id/messages`; an interaction's token is `:token`, and a segment that is not
  * a plain word is `:x`, so no id, token or text typed by anyone is ever a label value. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 export function routeOf(path: string): string {
   const parts = path.split('?')[0].split('/').filter(Boolean);
   const out: string[] = [];
   for (let k = 0; k < parts.length; k++) {
-    const p = parts[k];
+    // As written in the address: discord.js sends `@original` as `%40original`.
+    const p = decoded(parts[k]);
     const prev = out.at(-1), before = out.at(-2);
     if (/^\d+$/.test(p)) out.push(':id');
     else if (prev === ':id' && (before === 'webhooks' || before === 'interactions')) out.push(':token');

@@ -5,6 +5,7 @@
 // plays a table of its own instead (a database of its own, gone at the end), so nothing earlier is resumed.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { wholeSetting } from '../core/flags.js';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -143,7 +144,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       savedGames?.close();
     }
     // HEIST_SEED pins the seeds of new games, so a session typed from a script plays the same every time.
-    let seed = process.env.HEIST_SEED?.trim() ? Number(process.env.HEIST_SEED) : NaN;
+    let seed = wholeSetting('HEIST_SEED', 'HEIST_SEED=7') ?? NaN;
     bot = await startBot({
       token, apiUrl: standin.apiUrl, registerCommands: true, reminderEveryMs: null, clock,
       storePath, log: opts.log ?? createLogger(process.env.LOG_LEVEL, undefined, 'warn'), web: offlineWeb(),

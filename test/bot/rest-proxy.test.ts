@@ -10,7 +10,7 @@ import { REST, Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBot } from '../../src/app.js';
 import { StartError } from '../../src/discord/bot.js';
-import { isInteractionRoute, proxiedRequests, proxyBase, spaced, startRestProxy } from '../../src/discord/rest-proxy.js';
+import { isInteractionRoute, proxiedRequests, proxyBase, routeOf, spaced, startRestProxy } from '../../src/discord/rest-proxy.js';
 import { startStandin } from '../../src/local/standin/index.js';
 import { run } from '../e2e/child.js';
 import { nodeArgs } from '../node-args.js';
@@ -163,10 +163,25 @@ describe('the proxy in front of the stand-in', () => {
   });
 });
 
+describe('a request\'s route, as the metrics label it', () => {
+  it('names ids and tokens by their place, and @original as discord.js sends it (%40original)', () => {
+    expect(routeOf('/webhooks/123/aW50ZXJhY3Rpb24.6MTIz/messages/%40original')).toBe('/webhooks/:id/:token/messages/@original');
+    expect(routeOf('/webhooks/123/tok/messages/456')).toBe('/webhooks/:id/:token/messages/:id');
+    expect(routeOf('/channels/789/messages?limit=5')).toBe('/channels/:id/messages');
+    expect(routeOf('/channels/789/Some%20Words')).toBe('/channels/:id/:x');
+  });
+});
+
 describe('npm run rest-proxy', () => {
   it('says which setting is wrong and stops', async () => {
     const r = await run(process.execPath, nodeArgs('src/cli/rest-proxy.ts'), { env: { ...process.env, REST_PROXY_GLOBAL_PER_SECOND: 'fifty' } });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe('heist: the REST proxy could not start: REST_PROXY_GLOBAL_PER_SECOND must be a whole number of requests a second from 1 (it is "fifty"); Discord\'s limit is 50.\n');
+    const api = await run(process.execPath, nodeArgs('src/cli/rest-proxy.ts'), { env: { ...process.env, REST_PROXY_PORT: '0', DISCORD_API_URL: 'notaurl' } });
+    expect(api.status).toBe(1);
+    expect(api.stderr).toBe('heist: the REST proxy could not start: DISCORD_API_URL must be an http(s) address such as https://discord.com/api (it is "notaurl"), or unset for Discord\'s.\n');
+    const host = await run(process.execPath, nodeArgs('src/cli/rest-proxy.ts'), { env: { ...process.env, REST_PROXY_PORT: '0', REST_PROXY_HOST: 'nosuch.invalid' } });
+    expect(host.status).toBe(1);
+    expect(host.stderr).toBe('heist: the REST proxy could not start: REST_PROXY_HOST=nosuch.invalid is no address of this machine: write an address it has (127.0.0.1, the default; 0.0.0.0 for every one).\n');
   });
 });

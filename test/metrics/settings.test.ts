@@ -1,6 +1,8 @@
 // Host settings as a host writes them in .env: where the metrics are served (METRICS_PORT, METRICS_HOST), what a scrape
 // holds while the database does not answer, DATABASE_PATH left empty.
 import { describe, expect, it } from 'vitest';
+import { flagSetting, wholeSetting } from '../../src/core/flags.js';
+import { SettingError } from '../../src/core/setting-error.js';
 import { BotMetrics } from '../../src/metrics/metrics.js';
 import { parseExposition, valueOf } from '../../src/metrics/parse.js';
 import { metricsSettings } from '../../src/metrics/server.js';
@@ -45,5 +47,21 @@ describe('DATABASE_PATH set but empty', () => {
     expect(describeDatabase({ DATABASE_PATH: '' })).toBe('data/heist.sqlite');
     expect(describeDatabase({ DATABASE_PATH: '  ' })).toBe('data/heist.sqlite');
     expect(describeDatabase({ DATABASE_PATH: 'x/h.sqlite' })).toBe('x/h.sqlite');
+  });
+});
+
+describe('yes/no and whole-number settings (REGISTER_ON_START, HEIST_START_DAMAGED, HEIST_SEED)', () => {
+  it('take 1, true, yes, on as on and unset, 0, false, no, off as off; anything else is refused naming the setting', () => {
+    for (const v of ['1', 'true', 'YES', ' on ']) expect(flagSetting('REGISTER_ON_START', { REGISTER_ON_START: v }), v).toBe(true);
+    for (const v of [undefined, '', '0', 'false', 'No', 'off']) expect(flagSetting('REGISTER_ON_START', { REGISTER_ON_START: v }), String(v)).toBe(false);
+    expect(() => flagSetting('HEIST_START_DAMAGED', { HEIST_START_DAMAGED: 'maybe' })).toThrow(
+      new SettingError('HEIST_START_DAMAGED=maybe is neither on nor off: write HEIST_START_DAMAGED=1 to turn it on, or leave it out (or write 0) to keep it off.'));
+  });
+
+  it('read a whole number or nothing, and refuse a word', () => {
+    expect(wholeSetting('HEIST_SEED', 'HEIST_SEED=7', { HEIST_SEED: ' 42 ' })).toBe(42);
+    expect(wholeSetting('HEIST_SEED', 'HEIST_SEED=7', {})).toBeNull();
+    expect(() => wholeSetting('HEIST_SEED', 'HEIST_SEED=7', { HEIST_SEED: 'abc' })).toThrow('HEIST_SEED=abc is not a whole number: write HEIST_SEED=7, or leave it out.');
+    expect(() => wholeSetting('HEIST_SEED', 'HEIST_SEED=7', { HEIST_SEED: '1.5' })).toThrow(SettingError);
   });
 });
