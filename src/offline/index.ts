@@ -180,13 +180,21 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         // An edit that only took the buttons away is not worth printing again.
         if (printed.get(m.id) === shown && !hasControls(m)) continue;
         printed.set(m.id, shown);
-        const paths = m.attachments.filter((a) => a.bytes.length).map((a) => {
+        const unsaved: string[] = [];
+        const paths = m.attachments.filter((a) => a.bytes.length).flatMap((a) => {
           const path = join(outDir, `${String(++saved).padStart(4, '0')}-${a.filename}`);
-          writeFileSync(path, a.bytes);
-          return path;
+          try {
+            writeFileSync(path, a.bytes);
+            return [path];
+          } catch (err) {
+            // A picture that cannot be written (a full disk) is said, and the table goes on: the game is not the file.
+            unsaved.push(ui(locale, 'offline.image-unsaved', { path, why: (err as NodeJS.ErrnoException).code === 'ENOSPC' ? ui(locale, 'offline.disk-full') : (err as Error).message }));
+            return [];
+          }
         });
         const text = formatMessage(m, locale, paths, nameOf, marker(m), (id) => standin.state.channels.get(id)?.name ?? id);
         if (text) out(text);
+        for (const line of unsaved) out(`  ${line}`);
       }
       pending.clear();
     };

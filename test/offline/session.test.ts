@@ -1,7 +1,7 @@
 // Offline sessions in-process (runOffline with a typed script, as `printf … | npm start` gives it): what the terminal
 // prints after a line (its pictures blank: none is read). A pick from a menu prints the step and the new note, not the old note again first; a substitute
 // not among --players is refused with a sentence that says who is at the table and how to seat them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -160,6 +160,28 @@ describe('a channel found again whoever is named with it', () => {
     expect(again).toMatch(/Resuming/i);
     expect(after(again, 'alice: /heist sub seat:bob player:dave')).toMatch(/dave/);
     expect(again).not.toMatch(/No heist is running/);
+  });
+});
+
+describe('a picture that cannot be written', () => {
+  it('is said, and the table goes on (the game is not the file)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
+    dirs.push(dir);
+    const input = new PassThrough();
+    let out = '';
+    let started: () => void = () => undefined;
+    const welcome = new Promise<void>((resolve) => { started = resolve; });
+    const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); if (/Offline table:/.test(out)) started(); done(); } });
+    const ran = runOffline({ input, output, outDir: dir, storePath: join(dir, 'heist.sqlite'), args: ['--fresh'], locale: 'en-US', username: 'me', drawInstead: () => BLANK_PICTURE });
+    // Once the table has counted its pictures, folders stand where the next ones go: writing them fails, as on a
+    // full disk.
+    await welcome;
+    for (let k = 1; k <= 4; k++) mkdirSync(join(dir, `${String(k).padStart(4, '0')}-heist.png`));
+    input.end('/heist start game:art-robbery bots:2\n/heist status\n');
+    await ran;
+    expect(out).toMatch(/\[picture not saved: .*\. Free some space in HEIST_OFFLINE_DIR; the game goes on\]/);
+    expect(after(out, '/heist status')).toMatch(/Art Robbery/);
+    expect(out).not.toMatch(/could not start/);
   });
 });
 

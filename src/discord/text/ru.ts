@@ -47,6 +47,8 @@ export const BOT_RU: Record<string, string> = {
   'offline.welcome': 'Стол без Discord: вы — {user} в личке с ботом. Вводите команды (например /heist start или /heist start game:Ограбление музея), «click N» — нажать N-ю кнопку последнего сообщения, «help» — все виды строк, «quit» — выйти.',
   'offline.help': 'Строки: /КОМАНДА параметр:значение ... (например /идти цель:east), click N (нажать N-ю кнопку последнего сообщения с кнопками; сначала — обращённого к вам), pick N (выбрать вариант N из меню этого сообщения, нумерация идёт через все меню), wait 6h (перевести часы вперёд: напоминания и передача места боту, как за часы между ходами), quit.',
   'offline.image': '[картинка сохранена: {path}]',
+  'offline.image-unsaved': '[картинка не сохранена: {why}. Освободите место в HEIST_OFFLINE_DIR; игра продолжается]',
+  'offline.disk-full': 'диск заполнен',
   'offline.link': '{label}: {url}',
   'offline.buttons': 'Кнопки:',
   'offline.select': 'Варианты ({placeholder}):',
