@@ -2,7 +2,7 @@
 // Every write is one IMMEDIATE transaction; SQLite failures that mean "not saved" become StoreWriteError. What both
 // backends share (the check of a loaded snapshot, its rebuild from the log, export) is in base.ts (docs/store.md).
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   BaseStore, checksumOf, CLOSED, POST_COLUMNS, DEFAULT_REMINDER_MS, entriesOf, gameSettingsWhere, madePosts, REMOVED_UP_TO, toDue,
@@ -104,6 +104,11 @@ function openError(e: unknown, path: string, busyTimeoutMs: number, readOnly = f
   // A full disk, not a path or a permission (SQLite cannot even size its shared-memory file then).
   if ((e instanceof StoreWriteError && e.reason === 'full') || (typeof code === 'string' && /^(SQLITE_FULL|SQLITE_IOERR_SHMSIZE|ENOSPC)$/.test(code))) {
     return new StoreOpenError('unwritable', `Cannot use the database ${path} (${typeof code === 'string' ? code : 'full'}): the disk it is on is full. Free some space there, then start the bot again.`);
+  }
+  // Read only (export, db:backup): a file in WAL mode is read through a -shm file beside it, which a read-only folder
+  // (a mounted snapshot, a backup volume) cannot hold. The file itself is fine.
+  if (readOnly && typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY)/.test(code) && existsSync(path) && !existsSync(`${path}-shm`)) {
+    return new StoreOpenError('unwritable', `Cannot read the database ${path} (${code}): its folder cannot be written, and a database the bot kept in WAL mode is read through a ${basename(path)}-shm file beside it. Copy it (with its -wal file, if any) to a folder that can be written, and point DATABASE_PATH there.`);
   }
   if (e instanceof StoreWriteError || (typeof code === 'string' && /^(SQLITE_(READONLY|CANTOPEN|IOERR|PERM|FULL|AUTH)|E[A-Z]+$)/.test(code))) {
     const why = e instanceof StoreWriteError ? e.message.replace(/^Could not save, nothing changed: /, '') : String(code);
