@@ -7,7 +7,7 @@ import type { Standin, User } from '../local/standin/index.js';
 import { DEFAULT_PERMISSIONS, type GuildData } from '../local/standin/state.js';
 
 /** A snowflake-shaped id from a name: 18 digits starting with 1, below the stand-in's own (time-based) ids. */
-function stableId(kind: string, name: string): string {
+export function stableId(kind: string, name: string): string {
   const hex = createHash('sha256').update(`heist-offline:${kind}:${name}`).digest('hex');
   return `1${(BigInt(`0x${hex.slice(0, 16)}`) % 10n ** 17n).toString().padStart(17, '0')}`;
 }

@@ -16,6 +16,7 @@ import { ui } from '../discord/text.js';
 import { Driver, LineError, messageText } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { openStore } from '../store/index.js';
+import { StoreOpenError } from '../store/types.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, countOptions, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
 import { tc } from './text.js';
@@ -118,10 +119,21 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
   // database): see seatCrew. A database that cannot be opened read-only as it is (one still to migrate) has its say
   // when the bot opens it.
   let savedGames: ReturnType<typeof openStore> | null = null;
+  const readSaved = () => openStore(storePath, { readonly: true, warn: () => {} });
   try {
-    if (!freshDir && existsSync(storePath)) savedGames = openStore(storePath, { readonly: true, warn: () => {} });
-  } catch {
+    if (!freshDir && existsSync(storePath)) savedGames = readSaved();
+  } catch (e) {
     savedGames = null;
+    // One made by an older version is brought up to date now, as the bot would in a moment: read as it was, a game
+    // begun then under an id of that time (seatCrew) would not be found, and the channel would look empty.
+    if (e instanceof StoreOpenError && e.reason === 'older') {
+      try {
+        openStore(storePath, { warn: () => {} }).close();
+        savedGames = readSaved();
+      } catch {
+        savedGames = null;
+      }
+    }
   }
   // Offline, the bot's answers are waited for however busy the machine is: Discord's 3 seconds are no rule here.
   // One clock for the bot and Discord's stand-in: real time, moved on by `wait`, and resumed where `wait` left it (a

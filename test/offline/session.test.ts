@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { stableId } from '../../src/offline/crew.js';
 import { durationOf, runOffline } from '../../src/offline/index.js';
 import { BLANK_PICTURE } from '../e2e/blank.js';
 
@@ -159,6 +161,34 @@ describe('a channel found again whoever is named with it', () => {
     const again = await play(['alice: /heist sub seat:bob player:dave'], 'alice,bob,dave');
     expect(again).toMatch(/Resuming/i);
     expect(after(again, 'alice: /heist sub seat:bob player:dave')).toMatch(/dave/);
+    expect(again).not.toMatch(/No heist is running/);
+  });
+});
+
+describe('a table resumed on a database an older version kept', () => {
+  it('finds the crew\'s game begun under that version\'s channel id, the file brought up to date first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
+    dirs.push(dir);
+    const file = join(dir, 'heist.sqlite');
+    const play = async (lines: string[]) => {
+      const input = new PassThrough();
+      let out = '';
+      const output = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
+      const ran = runOffline({ input, output, outDir: dir, storePath: file, args: ['--players', 'alice,bob'], locale: 'en-US', drawInstead: () => BLANK_PICTURE });
+      input.end(`${lines.join('\n')}\n`);
+      await ran;
+      return out;
+    };
+    await play(['/heist start game:art-robbery', 'bob: click 1', 'click 3']);
+    // As that version kept it: the game in the channel it named by the crew and the channel's name, the schema one
+    // step behind.
+    const raw = new Database(file);
+    raw.prepare('UPDATE games SET channel_id = ? WHERE channel_id = ?').run(stableId('channel', 'alice,bob#heist'), stableId('channel', '#heist'));
+    raw.prepare('UPDATE posts SET channel_id = ? WHERE channel_id = ?').run(stableId('channel', 'alice,bob#heist'), stableId('channel', '#heist'));
+    raw.pragma(`user_version = ${(raw.pragma('user_version', { simple: true }) as number) - 1}`);
+    raw.close();
+    const again = await play(['/heist status']);
+    expect(after(again, '/heist status')).toMatch(/Art Robbery — Raid 1\/4/);
     expect(again).not.toMatch(/No heist is running/);
   });
 });
