@@ -13,15 +13,21 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterAll(async () => { await h?.close(); });
 
+/** An Art Robbery of three in a server channel, begun: the person it waits on, and their note from /heist hand. */
+async function waitedNote(names: string[]) {
+  const game = GAMES.require('art-robbery');
+  const { people, channel } = crewChannel(h, names);
+  const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
+  const S = () => h.bot.store.game(gameId)!.state as Stored;
+  const who = S().seats[game.waitingOn(S().engine)[0]].userId;
+  const note = (await h.driver.slashLine(who, channel, '/heist hand')).message!;
+  await h.bot.idle();
+  return { channel, gameId, who, note };
+}
+
 describe('a press behind a post still waiting', () => {
   it('delivers the waiting post, then shows the pressed message again: no false "Discord is not taking my messages"', async () => {
-    const game = GAMES.require('art-robbery');
-    const { people, channel } = crewChannel(h, ['ann', 'bo', 'cy']);
-    const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
-    const S = () => h.bot.store.game(gameId)!.state as Stored;
-    const who = S().seats[game.waitingOn(S().engine)[0]].userId;
-    const note = (await h.driver.slashLine(who, channel, '/heist hand')).message!;
-    await h.bot.idle();
+    const { channel, gameId, who, note } = await waitedNote(['ann', 'bo', 'cy']);
     const card = enabledActions(note)[0];
     expect(card).toBeDefined();
     // The reminder 13 hours later meets Discord failing: it waits in the outbox.
@@ -50,13 +56,7 @@ describe('a press behind a post still waiting', () => {
 
 describe('the database failing while a saved step is delivered', () => {
   it('is never told as "nothing changed": the step stands, and what was not noted goes once the database writes again', async () => {
-    const game = GAMES.require('art-robbery');
-    const { people, channel } = crewChannel(h, ['dee', 'eli', 'fay']);
-    const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
-    const S = () => h.bot.store.game(gameId)!.state as Stored;
-    const who = S().seats[game.waitingOn(S().engine)[0]].userId;
-    const note = (await h.driver.slashLine(who, channel, '/heist hand')).message!;
-    await h.bot.idle();
+    const { channel, gameId, who, note } = await waitedNote(['dee', 'eli', 'fay']);
     const version = h.bot.store.game(gameId)!.version;
     // The disk turns read-only once the step is committed and its answer is on its way to Discord.
     const db = (h.bot.store as SqliteStore).db;
