@@ -135,10 +135,40 @@ function decide(view: BurgleView, seat: number, legal: Action[], level: BotLevel
     const rest = ranked.filter((a) => a !== choice && !paysAlarmOrHack(deals[0], a) && !paysToken(deals[0], a) && !(hopeless(a) && !hopeless(choice)));
     if (rest.length) choice = checked(rest, deals[0], risk, lines, rest.every(hopeless), hopeless, follow, planned);
   }
+  // A move the next decision would walk straight back over, nothing done between (an undone Move, rulings 16: it
+  // counts for no event either): two actions bought nothing, so the best other step is taken instead. Only a move that
+  // pays nothing: an alarm set off on the way may be the trip's purpose (a decoy for the guard), weighed above. Not
+  // hard's: its deals searched together carry its plan on (and the next decision would cost it a second search). The Rook
+  // stepped onto a Safe and, planned again there, straight back, then drew the event all the same (the Bank Job of
+  // three beside two people, normal, seed 5, turn 9: docs/bots.md "A step there and straight back").
+  if (lookOn && !cfg.infoSets && movesOntoFaceUp(deals[0], choice) && !paysAlarmOrHack(deals[0], choice) && !paysToken(deals[0], choice)
+    && undoneNext(deals[0], seat, follow(choice))) {
+    const rest = ranked.filter((a) => a !== choice && !(hopeless(a) && !hopeless(choice)));
+    if (rest.length) choice = checked(rest, deals[0], risk, lines, rest.every(hopeless), hopeless, follow, planned);
+  }
   // The turn's last action into a face-down tile, someone at no stealth: weighed with the end it forces (last-step.ts).
   const respond = (s: GameState) => answer(s, s.awaiting!.player, legalActions(s));
   const allowed = (a: Action) => !losesOnSomeDeal(risk, a);
   return { action: lastStepInstead(choice, ranked, risk, respond, allowed, hopeless), lines };
+}
+
+/** A Move onto a tile already face up: only such a Move can be undone by the next (one that turns a tile over stays
+ * counted, rulings 16), so only its next decision is looked at (a decision's cost). */
+function movesOntoFaceUp(s: GameState, a: Action): boolean {
+  if (a.verb !== 'move') return false;
+  const after = stepWithAnswers(s, a);
+  const at = after?.players[a.player].at;
+  return at !== null && at !== undefined && at !== s.players[a.player].at && s.tiles[at].revealed;
+}
+
+/** Whether `walked` (a Move, then the next decision's line) goes straight back over that Move at once: the engine
+ * counts it undone (rulings 16), so the two bought nothing. */
+function undoneNext(s: GameState, me: number, walked: readonly Action[] | null): boolean {
+  if (!walked || walked.length < 2 || walked[1].verb !== 'move') return false;
+  const first = stepWithAnswers(s, walked[0]);
+  if (!first || first.outcome !== 'playing' || first.turn.player !== me) return false;
+  const back = stepWithAnswers(first, walked[1]);
+  return !!back && back.turn.player === me && back.turn.number === first.turn.number && (back.turn.backAndForth ?? 0) > (first.turn.backAndForth ?? 0);
 }
 
 /** The leaders of `ranked` (the first steps within `within` of the best) searched again on fresh deals of the same view

@@ -9,6 +9,7 @@ import { botAction } from '../../../../src/games/burgle-bros/bot/index.js';
 import { applyAction, legalActions, parseAction, type GameEvent, type GameState } from '../../../../src/games/burgle-bros/engine/index.js';
 import { blunderCounter, type BlunderKind } from '../../../../src/games/burgle-bros/sim/blunders.js';
 import { viewOf } from '../../../../src/games/burgle-bros/view.js';
+import { runScript } from '../../../../src/games/burgle-bros/positions.js';
 import { judge } from '../helpers/judge.js';
 
 const position = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./positions/${name}.json`, import.meta.url)), 'utf8')) as GameState;
@@ -241,5 +242,29 @@ describe('roundTripNoGain: a turn of moves back to where it began, paid for and 
     const { blunders, events } = botTurn(s, 'hard');
     expect(blunders).toEqual([]);
     expect(events.filter((e) => e.code === 'alarm' || e.code === 'tool-used')).toEqual([]);
+  });
+
+  it('normal steps onto no tile it walks straight back off at its next decision (two actions for nothing, the event drawn all the same)', () => {
+    // A Bank Job of three beside two people (a tester's game, seed 5, turn 9): the Rook (Bot 1) on F1 B2 stepped west
+    // onto the Safe and, planned again there, straight back east: the Move undone (rulings 16), then ordered a mate
+    // and peeked, and drew the event for a turn of two actions counted.
+    const { state } = runScript({
+      scenario: 'bank', seed: 6, crew: [{ name: 'a' }, { name: 'b' }, { name: 'Bot 1' }],
+      actions: ['a: choose B2', 'a: end', 'b: end', 'Bot 1: ability b F1 B1', 'b: choose yes', 'Bot 1: move west', 'Bot 1: peek north',
+        'Bot 1: move east', 'Bot 1: end', 'a: end', 'b: end', 'Bot 1: move west', 'Bot 1: add-die', 'Bot 1: move east', 'Bot 1: end', 'a: end', 'b: end'],
+    });
+    let s = state;
+    const turn = s.turn.number;
+    const played: string[] = [];
+    for (let i = 0; i < 30 && s.outcome === 'playing' && s.turn.number === turn; i++) {
+      const seat = s.awaiting ? s.awaiting.player : s.turn.player;
+      const a = botAction({ view: viewOf(s), seat, legal: legalActions(s), rng: new Rng(seedRng(1)), level: 'normal' });
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.rejection.code);
+      played.push(`${a.verb} ${a.args.join(' ')}`);
+      expect(r.state.turn.number !== turn || (r.state.turn.backAndForth ?? 0) === (s.turn.backAndForth ?? 0), played.join(', ')).toBe(true);
+      s = r.state;
+    }
+    expect(played.at(-1)).toBe('end ');
   });
 });
