@@ -64,7 +64,7 @@ describe('the database failing while a saved step is delivered', () => {
     void held.reached.then(() => db.pragma('query_only = ON'));
     const pressed = await h.driver.click(who, note.id, enabledActions(note)[0]);
     // Told once the delivery gave up (the outbox then tries again, in vain while the database writes nothing).
-    const told = () => h.driver.messages(channel, who).some((m) => /Done and saved, but the database could not note what I sent you/.test(textOf(m)));
+    const told = () => h.driver.messages(channel, who).some((m) => /Done, but the database could not note what I sent you/.test(textOf(m)));
     for (let k = 0; k < 200 && !told(); k++) await new Promise((r) => setTimeout(r, 25));
     db.pragma('query_only = OFF');
     expect(told()).toBe(true);

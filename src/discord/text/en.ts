@@ -35,7 +35,7 @@ export const BOT_EN: Record<string, string> = {
   'err.no-channel': 'I cannot tell which channel this is. Try again in a server channel or in a DM with me.',
   'err.no-rules-topic': 'I have no rules help on that. Pick a topic from the list as you type.',
   'err.failed': "That did not work, and nothing was changed. Try again from the latest message, or use /heist status.",
-  'err.saved-not-noted': 'Done and saved, but the database could not note what I sent you: if anything seems missing, /heist status shows the game as it stands. The bot\'s host can see why in its log.',
+  'err.saved-not-noted': 'Done, but the database could not note what I sent you: if anything seems missing, /heist status shows the game as it stands. The bot\'s host can see why in its log.',
   'err.post-failed': 'Your move was made and saved, but Discord is not taking my messages right now: what it tells comes as soon as it does (/heist status shows the board).',
   'err.delivery-waits': 'Discord is not taking my messages right now, and what this game told you before comes first: try again in a moment.',
   'err.post-failed-permissions': 'Your move was made and saved, but I may no longer post in this channel: I am missing {perms} here. Ask a server admin to give me these permissions here; what your move told comes then (/heist status shows the board meanwhile).',
