@@ -102,6 +102,8 @@ export async function openTable(standin: Standin, driver: Driver, bot: { idle():
   // Each interaction answered in full before the next (the CPU bench gives each the calls made after it).
   const done = async <T>(reply: Promise<T>): Promise<T> => { const r = await reply; await bot.idle(); return r; };
   if (setup.table === 'dm') {
+    // They met the bot in a server (a bot may DM only people it shares one with).
+    standin.createGuild({ name: tag, ownerId: people[0].id, channels: [] });
     const channel = standin.dmChannel(people[0].id);
     await done(driver.slashLine(people[0].id, channel, setup.start));
     return channel;

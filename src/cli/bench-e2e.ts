@@ -157,7 +157,14 @@ async function measure(): Promise<Line[]> {
     // Unmeasured games first, played at once: a bot that has been running a while has its code compiled (one game
     // left the start of a game to cold code: the measured burst then ran it interpreted) and its workers up, and the
     // stand-in has compiled its checks of every route a game uses.
-    await Promise.all(Array.from({ length: WARM_UP_GAMES }, (_, i) => play(standin.createUser({ username: `warmup${i}` }), false)));
+    // Everyone met the bot in one server (a bot may DM only people it shares one with).
+    const home = standin.createGuild({ name: 'home', ownerId: standin.createUser({ username: 'owner' }).id, channels: [] });
+    const person = (username: string) => {
+      const u = standin.createUser({ username });
+      standin.addMember(home.id, u.id);
+      return u;
+    };
+    await Promise.all(Array.from({ length: WARM_UP_GAMES }, (_, i) => play(person(`warmup${i}`), false)));
     await bot.ask('idle');
     let gamesBefore = Math.max(0, ...(await bot.ask<KeptPost[]>('posts')).map((p) => p.gameId));
     for (const games of BURSTS) {
@@ -165,7 +172,7 @@ async function measure(): Promise<Line[]> {
       full = [];
       expired = 0;
       steps = 0;
-      const players = Array.from({ length: games }, (_, i) => standin.createUser({ username: `bench${games}_${i}` }));
+      const players = Array.from({ length: games }, (_, i) => person(`bench${games}_${i}`));
       const since = Date.now();
       const callsBefore = { ...standin.state.callTotals };
       if (PROFILE_DIR) await bot.ask('profile');

@@ -51,6 +51,8 @@ async function step(userId: string, dm: string) {
 /** A solo game in a fresh DM, a few steps in. */
 async function soloGame(name: string, presses = 3): Promise<{ userId: string; dm: string; gameId: number }> {
   const user = h.standin.createUser({ username: name });
+  // They met the bot in a server (a bot may DM only people it shares one with): its reminders reach them.
+  h.standin.createGuild({ name: `${name}'s`, ownerId: user.id, channels: [] });
   const dm = h.standin.dmChannel(user.id);
   const start = await h.driver.slashLine(user.id, dm, '/heist start scenario:office crew:2');
   expect(start.error).toBeUndefined();

@@ -87,6 +87,9 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
       }
     }
     const solo = Array.from({ length: DM_GAMES }, (_, i) => standin.createUser({ username: `solo${i}` }));
+    // They met the bot in a server (a bot may DM only people it shares one with).
+    const home = standin.createGuild({ name: 'home', ownerId: solo[0].id, channels: [] });
+    for (const u of solo.slice(1)) standin.addMember(home.id, u.id);
 
     const a = await startMachine('A', A_SHARDS, { ...env, REGISTER_ON_START: '1' });
     machines.push(a);
