@@ -225,6 +225,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     if (solo) out(ui(locale, 'offline.welcome', { user: speaker.username }));
     else out(tc(locale, args.dm ? 'crew.welcome-dm' : 'crew.welcome', { players: names, channel: args.channel, player: speaker.username }));
     out(freshDir ? tc(locale, 'crew.fresh') : tc(locale, 'crew.export', { channel: crew.channelOf(speaker), db: storePath }));
+    // A host trying the bot with its .env: the server database is the running bot's, not the offline table's.
+    if (process.env.DATABASE_URL?.trim()) out(tc(locale, 'crew.no-database-url', { db: storePath }));
     if (bot.web) out(tc(locale, 'crew.web', { url: bot.web.url }));
     if (bot.metrics) out(tc(locale, 'crew.metrics', { url: bot.metrics.url }));
 

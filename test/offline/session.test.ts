@@ -193,6 +193,20 @@ describe('a table resumed on a database an older version kept', () => {
   });
 });
 
+describe('DATABASE_URL set (a host trying the bot with its .env)', () => {
+  it('is said to be unused: offline play keeps its games in its own file', async () => {
+    const was = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgres://heist@db.example/heist';
+    try {
+      const out = await session(['/heist status']);
+      expect(out).toMatch(/^DATABASE_URL is not used here: offline play keeps its games in its own file \(.*heist\.sqlite\), never in the bot's PostgreSQL\.$/m);
+    } finally {
+      if (was === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = was;
+    }
+  });
+});
+
 describe('a picture that cannot be written', () => {
   it('is said, and the table goes on (the game is not the file)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'heist-offline-session-'));
