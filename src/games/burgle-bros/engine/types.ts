@@ -108,6 +108,10 @@ export interface LastingEffect {
   owner: number;
 }
 
+/** In `turn.used` once the player's actions are over before the turn ends (the Acrobat's Climb Window): an action
+ * gained after that (Rollerskates, the Invisible Suit) would reopen them, so none is gained. */
+export const ACTIONS_ENDED = 'actions-ended';
+
 export interface TurnState {
   player: number;
   /** Counts turns from 1. */

@@ -3,7 +3,7 @@
 // a Deadbolt asks 3 and a Laser 2, so she goes in and sets off no Laser, face down or not; a Keypad is guessed as usual.
 import { DIRECTIONS, step, vertical } from '../../board.js';
 import type { Rules } from '../../api.js';
-import type { GameState, Loc } from '../../types.js';
+import { ACTIONS_ENDED, type GameState, type Loc } from '../../types.js';
 import type { CharacterSide } from '../types.js';
 import { at, type Check } from './common.js';
 
@@ -46,7 +46,9 @@ export const acrobatAdvanced: CharacterSide = {
       // Nothing more to pay: a Deadbolt lets her in (flipped by the climb too), a Laser stays quiet.
       const deadbolt = ctx.tile(t.to).room === 'deadbolt';
       ctx.rules.moveInto(ctx, p, t.to, { via: 'climb', laserPaid: true, noExtraCosts: deadbolt });
+      // "Your actions end after you use this ability": ended, not merely spent (a tool gives none back).
       ctx.s.turn.actionsLeft = 0;
+      ctx.s.turn.used.push(ACTIONS_ENDED);
       ctx.tookEffect('abilities', 'acrobat:advanced');
     },
   },

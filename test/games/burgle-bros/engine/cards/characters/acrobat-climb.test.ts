@@ -33,3 +33,22 @@ describe('Acrobat: Climb Window onto a Deadbolt, a Laser or a Keypad (ruling C10
     expect(shut.report.actionsLeft).toBe(0);
   });
 });
+
+describe('Acrobat: Climb Window ends her actions ("Your actions end after you use this ability")', () => {
+  const after = (tools: string[], actions: string[]) => play({
+    crew: [member('Ava', 'acrobat', 'advanced'), member('Bo', 'hacker', 'basic')], floors: bank({}, [], { f2: { A2: 'camera:1' }, revealed2: ['A2'] }),
+    guards: far, players: [{ at: 'F1 A2', tools }, { at: 'F1 D1' }], actions: ['Ava: ability up', ...actions],
+  });
+  it('Rollerskates give her no more: refused, and nothing moves her on', () => {
+    const r = after(['rollerskates'], ['Ava: use rollerskates', 'Ava: move south']);
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['actions-ended', 'not-enough-actions']);
+    expect(r.report.players[0].at).toBe('F2 A2');
+    expect(r.report.actionsLeft).toBe(0);
+  });
+  it('the Invisible Suit still hides her, but gives no action', () => {
+    const r = after(['invisible-suit'], ['Ava: use invisible-suit', 'Ava: move south']);
+    expect(r.text).toContain('Ava put on the Invisible Suit');
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['not-enough-actions']);
+    expect(r.report.actionsLeft).toBe(0);
+  });
+});
