@@ -30,11 +30,11 @@ export const EVENT_EFFECTS: Record<string, string> = {
   'shift-change': 'The guard on your floor stays; the guards on the other floors move instead.',
   'shoplifting': 'Alarms go off in every Laboratory whose tool was taken.',
   'squeak': 'The guard on your floor steps toward the nearest character.',
-  'switch-signs': 'The guard on your floor and his destination swap places.',
-  'throw-voice': 'Move the guard\'s destination to a tile next to it.',
+  'switch-signs': 'The guard on your floor and his destination swap places; with an alarm on your floor, he goes to the closest alarm instead and turns it off.',
+  'throw-voice': 'Without alarms on your floor, move the guard\'s destination to a tile next to it (not through a wall, a Secret Door, a Service Duct or the Stairs).',
   'time-lock': 'Nobody can use Stairs until your next turn.',
   'video-loop': 'Cameras are off until your next turn.',
-  'where-is-he': 'The guard on your floor jumps to his destination.',
+  'where-is-he': 'The guard on your floor jumps to his destination; with an alarm on your floor, to the closest alarm instead, and turns it off.',
 };
 
 const NO_EFFECT: Record<string, (p: P) => string> = {
