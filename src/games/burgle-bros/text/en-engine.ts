@@ -94,6 +94,7 @@ const EN_CORE: Record<string, Text> = {
   'cannot-peek-there': (p) => (p.name
     ? `A peek can't reach ${s(p.to)} from ${s(p.from)}, but your ${s(p.name)} does: ${typedForm(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `You can't peek at ${s(p.to)} from ${s(p.from)}: peek at a face-down tile next to you with no wall between.`),
+  'empty-cell': (p) => `${s(p.at)} is the floor's empty space, with no room to look at: choose another tile.`,
   'already-revealed': (p) => `${s(p.at)} is already face up; peek at a face-down tile.`,
   'actions-ended': () => 'Your actions are over this turn (Climb Window ended them), so Rollerskates would give you none: end your turn.',
   'not-enough-actions': (p) => `That takes ${s(p.need)} action${Number(p.need) === 1 ? '' : 's'} but you have ${s(p.left)} left: choose something cheaper, or end your turn.`,

@@ -207,6 +207,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'cannot-peek-there': (p) => (p.card && RU_ABILITIES[s(p.card)]
     ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Нельзя заглянуть в ${s(p.to)} из ${s(p.from)}: загляните в закрытую соседнюю комнату без стены между вами.`),
+  'empty-cell': (p) => `${s(p.at)} — пустое место этажа, там нет комнаты: выберите другую.`,
   'already-revealed': (p) => `${s(p.at)} уже открыта; заглядывайте в закрытые комнаты.`,
   'actions-ended': () => 'Ваши действия в этот ход закончились (их завершило «Окно»), и Ролики не дадут новых: закончите ход.',
   'not-enough-actions': (p) => `Это стоит ${actions(p.need)}, а у вас осталось ${s(p.left)}: выберите что-то подешевле или закончите ход.`,
@@ -477,7 +478,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'crow-distracts': (p) => `Ворона в ${s(p.at)} отвлекает охранника этажа ${s(p.floor)}: на шаг меньше`,
   'crow-disrupts': (p) => `Ворона в ${s(p.at)} сбивает охранника этажа ${s(p.floor)}: он стоит, а ворона возвращается`,
   'rigger-drew-two': (p) => `${s(p.player)} тянет два инструмента (правило Механика), оставляет «${ruName(p.kept)}» и сбрасывает «${ruName(p.other)}»`,
-  'tool-discarded': (p) => `${s(p.player)} оставляет другой инструмент и сбрасывает «${ruName(p.tool)}»`,
+  'tool-discarded': (p) => `${s(p.player)} сбрасывает второй вытянутый инструмент: «${ruName(p.tool)}»`,
   'orders-given': (p) => `${s(p.player)} приказывает ${s(p.other)} перейти в ${s(p.to)}`,
   'orders-declined': (p) => `${s(p.other)} отказывается выполнить приказ ${s(p.player)} перейти в ${s(p.to)}`,
   'disguise-swap': (p) => `${s(p.player)} меняется местами с ${s(p.other)} (Маскировка)`,

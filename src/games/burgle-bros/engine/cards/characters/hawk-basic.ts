@@ -22,6 +22,7 @@ function target(s: GameState, p: number, text: string | undefined): { to: Loc } 
   if (/^(up|down)$/i.test(text.trim())) return { code: 'xray-not-up', params: { dir: text.trim().toLowerCase() } };
   const to = parseTarget(s, from, text);
   if (to === null) return { code: 'bad-target', params: { target: text } };
+  if (s.tiles[to].room === 'empty') return { code: 'empty-cell', params: { at: locName(s, to) } };
   if (s.tiles[to].revealed) return { code: 'already-revealed', params: { at: locName(s, to) } };
   const walls = throughWalls(s, from);
   if (walls.includes(to)) return { to };

@@ -21,7 +21,8 @@ export const blueprints: ToolCard = {
       if (at(s, p) === null) return { code: 'not-on-board' };
       if (args[0] === undefined) return faceDown(s).length ? null : { code: 'blueprints-nothing-hidden' };
       const loc = parseTarget(s, at(s, p), args[0]);
-      if (loc === null || s.tiles[loc].room === 'empty') return { code: 'bad-target', params: { target: args[0] } };
+      if (loc === null) return { code: 'bad-target', params: { target: args[0] } };
+      if (s.tiles[loc].room === 'empty') return { code: 'empty-cell', params: { at: locName(s, loc) } };
       if (s.tiles[loc].revealed) return { code: 'already-revealed', params: { at: locName(s, loc) } };
       return null;
     },

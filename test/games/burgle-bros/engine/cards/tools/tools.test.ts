@@ -153,6 +153,18 @@ describe('Dynamite in Fort Knox', () => {
   });
 });
 
+describe('Fort Knox\'s empty cell named as a target', () => {
+  it('Blueprints and X-Ray say it is the empty space, not that it is no cell or to peek the usual way', () => {
+    const fk = { tiles: floor({ C3: 'empty' }, 5), walls: [] as string[] };
+    const r = play({
+      scenario: 'fortknox', crew: ava, floors: [fk, fk], guards: [{ floor: 1, at: 'E5', destination: 'E4', die: 1 }],
+      players: [{ at: 'F1 C2', tools: ['blueprints'] }], actions: ['Ava: use blueprints F1 C3', 'Ava: ability south'],
+    });
+    expect(r.report.rejected.map((x) => x.code)).toEqual(['empty-cell', 'empty-cell']);
+    expect(r.report.rejected[0].reason).toContain('F1 C3 is the floor\'s empty space');
+  });
+});
+
 describe('E.M.P.', () => {
   const script = {
     crew: ava, floors: bank({ B1: 'fingerprint:4', C1: 'fingerprint:4', D1: 'fingerprint:5' }, ['B1', 'C1', 'D1']),
