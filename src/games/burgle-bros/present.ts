@@ -102,7 +102,7 @@ const TOOL_LINES = new Set(['invisible-suit-on', 'donuts-given', 'smoke-bomb', '
 
 /** Things the engine tells in two events, told once: a tool used whose own line follows ("put on the Invisible Suit:
  * …", not "used Invisible Suit" first), and the Rigger's draw of two tools ("drew two tools, kept X and discarded Y",
- * not "found a tool: X" then "kept the other tool and discarded Y"). */
+ * not "found a tool: X" then "discarded the other tool drawn: Y"). */
 function toldOnce(events: GameEvent[]): GameEvent[] {
   const out: GameEvent[] = [];
   for (let k = 0; k < events.length; k++) {

@@ -68,7 +68,7 @@ export const EN_CHARACTERS: Record<string, (p: Record<string, unknown>) => strin
   'crow-disrupts': (p: P) => `The crow at ${s(p.at)} disrupts the guard on floor ${s(p.floor)}: he doesn't move, and the crow returns`,
   // The story's one line for the Rigger's draw (present.ts: a tool found, then the other discarded).
   'rigger-drew-two': (p: P) => `${s(p.player)} drew two tools (the Rigger's rule), kept ${pretty(p.kept)} and discarded ${pretty(p.other)}`,
-  'tool-discarded': (p: P) => `${s(p.player)} kept the other tool and discarded ${pretty(p.tool)}`,
+  'tool-discarded': (p: P) => `${s(p.player)} discarded the other tool drawn: ${pretty(p.tool)}`,
   'orders-given': (p: P) => `${s(p.player)} orders ${s(p.other)} to ${s(p.to)}`,
   'orders-declined': (p: P) => `${s(p.other)} declined ${s(p.player)}'s order to move to ${s(p.to)}`,
   'disguise-swap': (p: P) => `${s(p.player)} swapped places with ${s(p.other)} (Disguise)`,

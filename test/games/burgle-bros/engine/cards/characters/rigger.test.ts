@@ -20,7 +20,7 @@ describe('Rigger: The Solution (basic)', () => {
     expect(r.report.players[0].tools).toEqual(['virus']);
     expect(r.report.players[1].tools).toEqual(['dynamite']);
     expect(r.state.tools.discard).toContain('donuts');
-    expect(r.text).toContain('discarded Donuts');
+    expect(r.text).toContain('discarded the other tool drawn: Donuts');
     // Asked, the question says whose rule it is before the choice, not only after it.
     const asked = play({
       crew: [member('Bo', 'hawk', 'basic'), member('Rig', 'rigger', 'basic')], floors: bank({ B1: 'laboratory:3' }, ['B1']),
