@@ -162,6 +162,7 @@ export function loadScript(json: unknown): Script {
   // their stead once the guards stand where they do, so the deck keeps the size the crew's setup gives it (NOTES §4).
   const owed: number[] = state.guards.map(() => 0);
   const named: number[] = state.guards.map(() => 0);
+  const namedCards: (number | string)[][] = state.guards.map(() => []);
   if (json.patrol !== undefined) {
     need(isObject(json.patrol), 'patrol', 'must map floor numbers to lists of cells');
     for (const [key, cells] of Object.entries(json.patrol)) {
@@ -179,6 +180,7 @@ export function loadScript(json: unknown): Script {
       });
       owed[f] = stackTop(state.guards[f], top, `patrol.${key}`, (i) => names[i]);
       named[f] = top.length;
+      namedCards[f] = top;
     }
   }
 
@@ -217,9 +219,11 @@ export function loadScript(json: unknown): Script {
       }
       // The cards that put him there are spent. One the setup had set aside unseen was drawn in truth: another of the
       // deck's goes aside in its stead, so the deck keeps the size a game's placement leaves (NOTES §4).
-      for (const loc of [guard.at, guard.dest]) {
+      for (const [which, loc] of [['at', guard.at], ['destination', guard.dest]] as const) {
         if (loc === null) continue;
         const card = loc - f * n;
+        // Its card is spent on him: it cannot also wait on top of the deck (it would vanish from the script's order).
+        need(!namedCards[f].includes(card), `patrol.${f + 1}`, `"${g[which] as string}" is the guard's ${which === 'at' ? 'tile' : 'destination'} (${field}.${which}), so its card is spent: name another`);
         const k = guard.deck.indexOf(card);
         if (k >= 0) {
           guard.deck = without(guard.deck, k);

@@ -36,6 +36,15 @@ describe('Burgle Bros. scripts: malformed ones name their field', () => {
 });
 
 describe('Burgle Bros. scripts: cards named twice, or held beyond the rules', () => {
+  it('a patrol card spent on the guard\'s tile or destination is refused, not dropped from the top', () => {
+    const guards = [{ floor: 1, at: 'B1', destination: 'B2', die: 2 }];
+    const crew = [{ name: 'Ava', character: 'spotter' }];
+    expect(refusal({ crew, guards, patrol: { 1: ['B1', 'A2'] } }))
+      .toBe('patrol.1: "B1" is the guard\'s tile (guards[0].at), so its card is spent: name another');
+    expect(refusal({ crew, guards, patrol: { 1: ['A2', 'b2'] } }))
+      .toBe('patrol.1: "B2" is the guard\'s destination (guards[0].destination), so its card is spent: name another');
+  });
+
   it('a patrol card listed twice is named as written, not by its index', () => {
     expect(refusal({ crew: [{ name: 'Ava', character: 'hawk' }], patrol: { 1: ['c2', 'C2'] } }))
       .toBe('patrol.1: "C2" is not in this deck (or is listed twice, or is held)');

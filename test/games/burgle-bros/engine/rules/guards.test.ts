@@ -67,12 +67,18 @@ describe('guard movement (NOTES §5)', () => {
       crew: crew1, floors: [{ tiles: floor(), walls: [] }, { tiles: floor() }, { tiles: floor() }],
       guards: [{ floor: 1, at: 'A1', destination: 'B1', die: 1 }],
       players: [{ at: 'F1 D4' }],
-      patrol: { 1: ['B1', 'C1'] },
-      actions: ['Ava: end'],
+      patrol: { 1: ['C1'] },
     });
-    // B1's own card was spent placing his destination; after a reshuffle it could come up; here the deck top is
-    // forced: reaching B1, the next card B1 names his tile and is drawn again -> C1.
-    expect(r.report.guards[0].destination).toBe('C1');
+    // B1's own card was spent placing his destination; after a reshuffle it can come up again: here it is put back on
+    // top by hand. Reaching B1, he draws B1, which names his tile, and draws again: C1.
+    const s = r.state;
+    const B1 = 1;
+    s.guards[0].discard = s.guards[0].discard.filter((c) => c !== B1);
+    s.guards[0].deck = [B1, ...s.guards[0].deck];
+    const after = applyAction(s, { player: 0, verb: 'end', args: [] });
+    if (!after.ok) throw new Error(after.rejection.code);
+    expect(after.state.guards[0].at).toBe(B1);
+    expect(after.state.guards[0].dest).toBe(2);
   });
 
   it('arriving with alarms left on his floor, he heads for the nearest alarm instead of drawing', () => {
