@@ -1,4 +1,4 @@
-// Atrium: peek up or down from here (actions/peek.ts); a guard directly above or below sees a player in it.
+// Atrium: peek up or down from here (its targets: rules/targets.ts); a guard directly above or below sees a player in it.
 import type { RoomRules } from './types.js';
 
 export const atrium: RoomRules = {
