@@ -6,9 +6,9 @@ import type { AnyGame, OptionSpec } from '../src/core/module.js';
 import type { GameRegistry } from '../src/core/registry.js';
 import type { CommandModule } from '../src/discord/command.js';
 import {
-  booleanOption, command, integerOption, stringOption, subcommand, targetOption, userOption,
+  booleanOption, command, desc, integerOption, stringOption, subcommand, targetOption, userOption,
 } from '../src/discord/define.js';
-import { missingPermissions } from '../src/discord/permissions.js';
+import { answerOnly, missingPermissions } from '../src/discord/permissions.js';
 import { DISCORD_TEXTS, ui } from '../src/discord/text.js';
 import { MAX_AWAY_HOURS } from '../src/table/handover.js';
 import type { StartInput, UserRef } from '../src/table/types.js';
@@ -19,9 +19,12 @@ import { sharedTexts } from './shared.js';
  * from each game's own (commands/shared.ts). */
 function startOptions(games: GameRegistry): APIApplicationCommandBasicOption[] {
   const kinds = games.all();
-  const out: APIApplicationCommandBasicOption[] = [
-    stringOption('game', 'opt.game', DISCORD_TEXTS, kinds.map((g) => ({ value: g.kind, texts: g.texts, key: 'game.title' }))),
-  ];
+  // The default is the registry's first game, named as it names itself.
+  const game = stringOption('game', 'opt.game', DISCORD_TEXTS, kinds.map((g) => ({ value: g.kind, texts: g.texts, key: 'game.title' })));
+  const first = desc('game.title', kinds[0].texts);
+  game.description = game.description.replace('{game}', first.description);
+  game.description_localizations = { ru: game.description_localizations!.ru!.replace('{game}', first.description_localizations.ru) };
+  const out: APIApplicationCommandBasicOption[] = [game];
   // Each option name once, with every game that has it (in the registry's order).
   const byName = new Map<string, { spec: OptionSpec; game: AnyGame }[]>();
   for (const g of kinds) for (const o of g.options) byName.set(o.name, [...(byName.get(o.name) ?? []), { spec: o, game: g }]);
@@ -79,6 +82,8 @@ export function heistCommand(games: GameRegistry): CommandModule {
       const o = interaction.options;
       switch (o.getSubcommand()) {
         case 'start': {
+          const absent = answerOnly(interaction);
+          if (absent) return { text: ui(locale, `err.answer-only.${absent}`), ephemeral: true };
           const missing = missingPermissions(interaction);
           if (missing.length) {
             const perms = missing.map((k) => ui(locale, `perm.${k}`)).join(', ');

@@ -9,7 +9,7 @@ import {
 import type { Attempt, Token } from '../delivery/route.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from './outbox.js';
-import { missingPermissions } from './permissions.js';
+import { answerOnly, missingPermissions } from './permissions.js';
 import { ui } from './text.js';
 import { CONTENT_LIMIT, type Payload } from './view.js';
 
@@ -123,6 +123,8 @@ export class Answering {
   async failed(step = true): Promise<void> {
     if (this.failedOnce) return;
     this.failedOnce = true;
+    // No longer a member of the server (a game begun there before): no permission would help, only adding the bot.
+    if (answerOnly(this.i) === 'server') return void (await this.say(ui(this.i.locale, step ? 'err.post-failed-not-member' : 'err.delivery-waits-not-member')));
     const missing = missingPermissions(this.i);
     const perms = missing.map((k) => ui(this.i.locale, `perm.${k}`)).join(', ');
     if (missing.length) await this.say(ui(this.i.locale, step ? 'err.post-failed-permissions' : 'err.delivery-waits-permissions', { perms }));

@@ -21,7 +21,7 @@ export function named(name: string, texts: Texts = DISCORD_TEXTS): { name: strin
   return { name, ...(ru ? { name_localizations: { ru } } : {}) };
 }
 
-function desc(key: string, texts: Texts = DISCORD_TEXTS): { description: string; description_localizations: { ru: string } } {
+export function desc(key: string, texts: Texts = DISCORD_TEXTS): { description: string; description_localizations: { ru: string } } {
   const en = str(texts, 'en', key) ?? key;
   const ru = str(texts, 'ru', key) ?? en;
   return { description: en.slice(0, 100), description_localizations: { ru: ru.slice(0, 100) } };

@@ -8,7 +8,6 @@ import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, statu
 import { hasLeft } from './handover.js';
 import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
-import { FIRST_KIND } from './store-repo.js';
 import { tableText as t } from './text/index.js';
 import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
 import { hostName, lobbyBots, seatableFrom } from './views.js';
@@ -16,7 +15,8 @@ import { plainName, uniqueNames } from './names.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
   const lang = localeOf(host.locale);
-  const kind = input.game ?? FIRST_KIND;
+  // The default game is the registry's first.
+  const kind = input.game ?? ctx.games.kinds()[0];
   const game = ctx.games.get(kind);
   if (!game) return fail(lang, 'bad-game', { game: kind, games: ctx.games.kinds().join(', ') });
   let existing = ctx.repo.active(where.channelId);

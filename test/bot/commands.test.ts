@@ -4,7 +4,7 @@ import { COMMANDS, commandDefinitions } from '../../src/app.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { HEIST_RU_NAMES, HEIST_SUBCOMMANDS } from '../../src/core/client-names.js';
 import { BOT_RU } from '../../src/discord/text/ru.js';
-import { INVITE_PERMISSIONS } from '../../src/discord/permissions.js';
+import { INVITE_PERMISSIONS, answerOnly } from '../../src/discord/permissions.js';
 import { langOf, ui } from '../../src/discord/text.js';
 import { sentences } from '../i18n/sentences.js';
 
@@ -87,6 +87,15 @@ describe('bot texts', () => {
     expect(langOf(undefined)).toBe('en');
     expect(ui('ru', 'offline.image', { path: 'a.png' })).toBe('[картинка сохранена: a.png]');
     expect(ui('de', 'offline.image', { path: 'a.png' })).toBe('[picture saved: a.png]');
+  });
+
+  it('knows where it may answer but never post: a server it is not in, a group DM', () => {
+    const at = (guildId: string | null, context: number, owner: string | null) => answerOnly({ guildId, context, authorizingIntegrationOwners: { guildId: owner } });
+    expect(at('42', 0, '42')).toBeNull(); // a server that added the bot
+    expect(at(null, 1, '0')).toBeNull(); // the bot's own DM
+    expect(at(null, 1, null)).toBeNull(); // the same, the app added by the person only
+    expect(at('42', 0, null)).toBe('server'); // used in a server through the person's own install
+    expect(at(null, 2, null)).toBe('group-dm');
   });
 
   it('invites with exactly the five permissions a game needs', () => {

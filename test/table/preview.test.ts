@@ -69,7 +69,7 @@ describe('the end-of-turn preview', () => {
     const off = ok(env.service.settings(server, ann, { preview: false }));
     expect(off.posts).toHaveLength(1);
     expect(answerOf(off)).toMatchObject({ kind: 'notice', audience: 'u1' });
-    expect(answerOf(off).text[0]).toMatch(/ends your turn at once/);
+    expect(answerOf(off).text[0]).toMatch(/Ending your turn now takes effect at once/);
     const before = version();
     const end = publicOf(ok(env.service.status(server, ann))).buttons.flat().find((b) => b.id.endsWith(':a:end'))!;
     const r = ok(env.service.button(server, ann, end.id));

@@ -136,13 +136,13 @@ describe('reminders', () => {
     expect(hers.slice(0, 4)).toEqual([
       'Reminders are on: every 6 h while the game waits for someone.',
       'A player the game has waited on for 5 h, after the last reminder, is handed to a bot until they return.',
-      'Yours: End turn ends your turn at once (preview:false).',
+      'Yours: ending your turn takes effect at once (preview:false).',
       "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
     ]);
     expect(env.store.activeGame('c1')!.version).toBe(version);
     // With no game there, their own choices alone.
     expect(answerOf(ok(service.settings(dm, ann, {}))).text).toEqual([
-      'Yours: End turn ends your turn at once (preview:false).',
+      'Yours: ending your turn takes effect at once (preview:false).',
       "Yours: your turns are told in the game's channel, your private part when you act there; nothing by DM (dm:false).",
       'Change one with /heist settings and its option: preview and dm are yours, in every game.',
     ]);

@@ -21,4 +21,5 @@ export const TABLE_REFUSALS = [
 export const BOT_REFUSALS = [
   'err.missing-permissions', 'err.internal', 'err.unknown-command', 'err.unknown-button', 'err.shutting-down',
   'err.no-channel', 'err.no-rules-topic', 'err.failed', 'err.delivery-waits', 'err.delivery-waits-permissions', 'err.bots-playing',
+  'err.answer-only.server', 'err.answer-only.group-dm', 'err.delivery-waits-not-member',
 ] as const;
