@@ -219,6 +219,9 @@ export interface GameModule<S = unknown, V = unknown> {
   /** True when every seat may know exactly what a spectator knows (a co-operative game with open information): the
    * acting seat's controls may then sit on public posts. */
   openInformation: boolean;
+  /** True when the seats play together against the game (Burgle Bros.): every seat wins, or none, and its end is
+   * worded so ("the crew lost together", not "nobody won"). Absent: each seat for itself. */
+  cooperative?: boolean;
 
   /** The one text language: `move east` typed by a seat, `Ava: move east` as logged and scripted. */
   parse(state: S, seat: number, text: string): Parsed;
@@ -315,7 +318,7 @@ export interface GameTools<S = unknown, V = unknown> {
    * (src/core/position.ts) for a malformed script. */
   positions: {
     run(script: Record<string, unknown>, as?: string): unknown;
-    /** A game (its origin and live log lines) as a script `run` accepts, for exports; undefined when it cannot be said. */
+    /** A game (its origin and its own live log lines: the table's `#…` lines are left out) as a script `run` accepts, for exports; undefined when it cannot be said. */
     script?(origin: unknown, lines: readonly string[]): Record<string, unknown> | undefined;
   };
   /** The game's own simulator for `npm run sim` (its own command-line options), when bot games are not enough. */

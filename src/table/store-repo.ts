@@ -91,7 +91,9 @@ export function registerGames(store: Store, games: GameRegistry): void {
       position: (stored, actions) => {
         const setup = (stored.options as Omit<Stored, 'engine'> | null)?.setup;
         // After a substitute, the script names each seat as at the start, as its origin does.
-        const lines = actions.some((a) => a.startsWith('#sub ')) && setup ? linesAsStarted(game, setup, actions) : actions;
+        const seated = actions.some((a) => a.startsWith('#sub ')) && setup ? linesAsStarted(game, setup, actions) : actions;
+        // The game's own lines: the table's (`#join`, `#away` …) are no move of a position.
+        const lines = seated.filter((a) => !a.startsWith('#'));
         const script = setup ? game.tools?.positions.script?.(setup, lines) : undefined;
         return script && game.kind !== FIRST_KIND ? { game: game.kind, ...script } : script;
       },
