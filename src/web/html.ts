@@ -145,8 +145,8 @@ function whereLine(r: Reading, w: Where, now: boolean, waiting = true): string {
   const parts: string[] = [];
   if (w.winners) {
     parts.push(tw(r.lang, 'over'));
-    // A co-operative game (open information: the crew against the game) is won or lost together.
-    const lost = r.game.openInformation ? 'crew-lost' : 'no-winners';
+    // A co-operative game (the crew against the game) is won or lost together.
+    const lost = r.game.cooperative ? 'crew-lost' : 'no-winners';
     parts.push(w.winners.length ? tw(r.lang, 'winners', { names: w.winners.join(', ') }) : tw(r.lang, lost));
   } else if (now && r.ended) {
     parts.push(tw(r.lang, 'ended'));

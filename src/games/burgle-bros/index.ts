@@ -125,6 +125,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
 
   view: (s) => viewOf(s),
   openInformation: true,
+  cooperative: true,
 
   parse(s, seat, text) {
     const p = parseCommand(seat, text);
