@@ -17,7 +17,7 @@ import { invariants, validate } from './checks.js';
 import { runPositions } from './positions.js';
 import { present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
-import { rules } from './rules.js';
+import { rulesFor } from './rules.js';
 import { OPTIONS, SAMPLES, seating } from './seating.js';
 import { texts } from './text/index.js';
 import { loadTokenFile } from './tokens-file.js';
@@ -132,7 +132,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     verbs: VERBS,
     complete,
     bot: botMove,
-    rules,
+    rules: rulesFor(raids),
     validate,
     command,
     commandValues,

@@ -1,14 +1,17 @@
 // Rules help for /heist rules: a summary, setup, a turn, raids, the end, each card, token and action, in English and
-// Russian (text/rules-en.ts, text/rules-ru.ts); a topic is found as a person types it (core/rules-book.ts).
+// Russian (text/rules-en.ts, text/rules-ru.ts); a topic is found as a person types it (core/rules-book.ts). Written
+// with the token table the module plays with, so the loot tokens' faces it lists are the ones in play.
 import { RulesBook } from '../../core/rules-book.js';
 import type { Locale } from '../../core/types.js';
-import { RULES_EN } from './text/rules-en.js';
+import type { Token } from './engine/types.js';
+import { rulesEn } from './text/rules-en.js';
 import { ruSlash } from './text/ru-names.js';
-import { RULES_RU } from './text/rules-ru.js';
+import { rulesRu } from './text/rules-ru.js';
 
-export const RULES_BOOK = new RulesBook({
-  en: RULES_EN,
-  ru: RULES_RU,
+/** The rules book for a token table (tokens-file.ts: the default file or the one HEIST_ART_ROBBERY_TOKENS names). */
+export const rulesBook = (raids: readonly (readonly Token[])[]): RulesBook => new RulesBook({
+  en: rulesEn(raids),
+  ru: rulesRu(raids),
   ruSlash,
   kinds: {
     en: { basics: 'rules', card: 'card', token: 'token', action: 'action' },
@@ -34,9 +37,13 @@ export const RULES_BOOK = new RulesBook({
   },
 });
 
-export const rules = {
-  topics: (typed: string, lang: Locale) => RULES_BOOK.topics(typed, lang),
-  help: (topic: string, lang: Locale) => RULES_BOOK.help(topic, lang),
-  index: (lang: Locale) => RULES_BOOK.index(lang),
-  all: (lang: Locale) => RULES_BOOK.all(lang),
-};
+/** The module's rules help, with the faces of `raids`. */
+export function rulesFor(raids: readonly (readonly Token[])[]) {
+  const book = rulesBook(raids);
+  return {
+    topics: (typed: string, lang: Locale) => book.topics(typed, lang),
+    help: (topic: string, lang: Locale) => book.help(topic, lang),
+    index: (lang: Locale) => book.index(lang),
+    all: (lang: Locale) => book.all(lang),
+  };
+}

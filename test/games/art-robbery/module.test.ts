@@ -164,6 +164,35 @@ describe('the token table file', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('the rules help lists the faces the game plays with: a replacement file changes the game and the help alike', () => {
+    // Loot tokens and Alibis had the bundled faces written into their texts: with a replacement file the game
+    // played 0••• while the help still listed 0•.
+    const table = JSON.parse(readFileSync(new URL('../../../assets/art-robbery/tokens.json', import.meta.url), 'utf8'));
+    table.raids[0].tokens[table.raids[0].tokens.indexOf('0*')] = '0***';
+    const dir = mkdtempSync(join(tmpdir(), 'art-'));
+    const file = join(dir, 'tokens.json');
+    const was = process.env.HEIST_ART_ROBBERY_TOKENS;
+    try {
+      writeFileSync(file, JSON.stringify(table));
+      process.env.HEIST_ART_ROBBERY_TOKENS = file;
+      const game = makeArtRobbery();
+      const made = game.setup({ options: {}, names: ['Ava', 'Bo'], bots: [false, false], seed: 1, lang: 'en' });
+      expect(made.ok && made.state.centre).toContain('0***');
+      expect(game.rules.help('Loot tokens', 'en')).toContain('raid 1 sketches Boss, 0•••, 1, 1, 2, 2, 3, 4, 5; raid 2 sculptures Boss, 0•, 1•,');
+      expect(game.rules.help('Фишки лута', 'ru')).toContain('рейд 1 эскизы — Босс, 0•••, 1, 1, 2, 2, 3, 4, 5; рейд 2 скульптуры — Босс, 0•, 1•,');
+      expect(game.rules.help('alibi', 'en')).toContain('The tokens of raids 1 to 4 carry 3, 2, 4 and 7 alibis');
+      expect(game.rules.help('alibi', 'ru')).toContain('На фишках рейдов 1–4 — 3, 2, 4 и 7 алиби');
+    } finally {
+      if (was === undefined) delete process.env.HEIST_ART_ROBBERY_TOKENS;
+      else process.env.HEIST_ART_ROBBERY_TOKENS = was;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The bundled table, as NOTES §2 writes it.
+    expect(artRobbery.rules.help('Loot tokens', 'en')).toContain('raid 1 sketches Boss, 0•, 1, 1, 2, 2, 3, 4, 5; raid 2 sculptures Boss, 0•, 1•, 1, 2, 2, 3, 4, 5; '
+      + 'raid 3 antiques Boss, 0••, 1•, 1, 2•, 2, 3, 4, 5; raid 4 paintings Boss, 0••, 1••, 1•, 2•, 2, 3•, 4, 5.');
+    expect(artRobbery.rules.help('Loot tokens', 'ru')).toContain('рейд 4 картины — Босс, 0••, 1••, 1•, 2•, 2, 3•, 4, 5.');
+    expect(artRobbery.rules.help('alibi', 'en')).toContain('carry 1, 2, 4 and 7 alibis');
+  });
 });
 
 describe('the text language', () => {

@@ -163,8 +163,6 @@ export const en: Catalogue = {
   'ui.score.short': 'score',
   'ui.arrested': 'arrested',
   'ui.winner': 'winner',
-  'ui.deck.short': 'deck',
-  'ui.discard.short': 'discard',
 
   // Typed commands (typed.ts): what is wrong, in the command's own option names.
   'typed.card': f((p) => `\`${p.option}:\` “${p.value}” is not a card: write a number 0–5, Boss, dog (Watchdog) or greedy (Greedy Thief)${p.hand ? `; your hand holds ${p.hand}` : ''}.`),

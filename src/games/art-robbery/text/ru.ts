@@ -168,8 +168,6 @@ export const ru: Catalogue = writtenWith({
   'ui.score.short': 'очки',
   'ui.arrested': 'арестован',
   'ui.winner': 'победитель',
-  'ui.deck.short': 'колода',
-  'ui.discard.short': 'сброс',
 
   'typed.card': f((p) => `\`${p.option}:\` «${p.value}» — не карта: напишите число 0–5, Босс, пёс (Сторожевой пёс) или вор (Жадный вор)${p.hand ? `; у вас в руке ${p.hand}` : ''}.`),
   'typed.token': '`{option}:` «{value}» — не фишка: напишите значение и по точке или звёздочке за алиби (1•, 0••, 1*) или Босс.',

@@ -1,7 +1,20 @@
 // Rules help in English for /heist rules: the summary, setup, a turn, raids, the end, each card, token and action.
 // From the rulebook (the Russian one) and our rulings notes on it (which win), said as the
-// engine plays it (engine/, docs/rulings.md AR1–AR15). Russian in rules-ru.ts, with the same keys.
-export const RULES_EN: Record<string, [name: string, text: string]> = {
+// engine plays it (engine/, docs/rulings.md AR1–AR15). Russian in rules-ru.ts, with the same keys. The loot tokens'
+// faces are the table the game plays with (tokens-file.ts: the default file or HEIST_ART_ROBBERY_TOKENS), not copied here.
+import { dotsOf } from '../engine/tokens.js';
+import type { Token } from '../engine/types.js';
+
+const ART = ['sketches', 'sculptures', 'antiques', 'paintings'];
+/** A raid's faces as everyone reads them, a dot per alibi: the Boss token first, the rest in the table's order. */
+export const facesOf = (raid: readonly Token[], boss: string): string =>
+  [...raid.filter((x) => x === 'boss').map(() => boss), ...raid.filter((x) => x !== 'boss').map((x) => x.replace(/\*/g, '•'))].join(', ');
+/** How many alibis each raid's tokens carry, in raid order. */
+export const alibisOf = (raids: readonly (readonly Token[])[]): number[] => raids.map((r) => r.reduce((n, x) => n + dotsOf(x), 0));
+const and = (xs: readonly (string | number)[]): string => `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/** The rules help with the faces of `raids`, the token table the game plays with. */
+export const rulesEn = (raids: readonly (readonly Token[])[]): Record<string, [name: string, text: string]> => ({
   'basics.summary': ['Summary', '**Goal:** 2–5 thieves split the loot over four raids: the highest score wins, but the fewest alibis get arrested.\n'
     + '**A turn:** play a card from your hand of 5 and take what it shows: a number card takes a token of its value from the centre (or, if the centre has none, steals one face up from a player); the Boss card the Boss token; the Greedy Thief any centre token; the Watchdog the dog. Then draw back to 5.\n'
     + '**A raid** ends when the centre is empty: the Boss token stays only with a 4 or 5 of that raid, and everyone banks their face-up tokens, safe for good.\n'
@@ -16,12 +29,12 @@ export const RULES_EN: Record<string, [name: string, text: string]> = {
   'card.watchdog': ['Watchdog', 'Six cards. Take the dog figure, from the centre or from whoever holds it: the card takes nothing else and names no victim (`/play card:dog`). If you hold the dog already, it does nothing. The dog\'s holder keeps it from raid to raid, starts the next raid, and when robbed may give up the dog instead of the token (see Dog figure).'],
   'card.greedy': ['Greedy Thief', 'Seven cards. Take any one token from the centre, the Boss token included. Never from a player (the centre is never empty on a turn: a raid ends the moment it empties). `/play card:greedy token:Boss`.'],
   'card.boss': ['Boss', 'Six cards. Take this raid\'s Boss token, from the centre or from the player who holds it. With the Boss token back in the box, or already yours, it does nothing. `/play card:boss`. Keeping the token: see Boss token.'],
-  'token.loot': ['Loot tokens', 'Nine tokens a raid with values 0–5 and one Boss token; white dots on a token are alibis. The faces we play with (the rulebook does not print them): raid 1 sketches Boss, 0•, 1, 1, 2, 2, 3, 4, 5; raid 2 sculptures Boss, 0•, 1•, 1, 2, 2, 3, 4, 5; raid 3 antiques Boss, 0••, 1•, 1, 2•, 2, 3, 4, 5; raid 4 paintings Boss, 0••, 1••, 1•, 2•, 2, 3•, 4, 5. A taken token lies face up in front of you, where others may steal it, until the raid ends and you bank it face down: then it is safe.'],
+  'token.loot': ['Loot tokens', `Nine tokens a raid with values 0–5 and one Boss token; white dots on a token are alibis. The faces we play with (the rulebook does not print them): ${raids.map((r, i) => `raid ${i + 1} ${ART[i]} ${facesOf(r, 'Boss')}`).join('; ')}. A taken token lies face up in front of you, where others may steal it, until the raid ends and you bank it face down: then it is safe.`],
   'token.boss': ['Boss token', 'One per raid, taken only by the Boss card or the Greedy Thief (a number card never takes it). At the raid\'s end its holder keeps it, worth 5 points, only if they also hold a face-up 4 or 5 of the same raid; otherwise it goes back to the box. It carries no alibi and counts 0 while face up.'],
-  'token.alibi': ['Alibis', 'The white dots on some tokens, one alibi each (written 1•; type 1• or 1*). Every 0 has one or two; later raids have more. After raid 4 the fewest alibis are arrested (3–5 players) or discard banked tokens worth 10 (2 players), and a tied score goes to more alibis.'],
+  'token.alibi': ['Alibis', `The white dots on some tokens, one alibi each (written 1•; type 1• or 1*). The tokens of raids 1 to 4 carry ${and(alibisOf(raids))} alibis (which tokens: see Loot tokens). After raid 4 the fewest alibis are arrested (3–5 players) or discard banked tokens worth 10 (2 players), and a tied score goes to more alibis.`],
   'token.dog': ['Dog figure', 'The Watchdog figure starts in the centre in raid 1 and stays there until a Watchdog card takes it. When a number card or the Boss card steals from the dog\'s holder, the holder chooses: hand over the token, or give the dog instead and keep the token (`/give what:dog` or `/give what:token`; a bot answers at once). The dog\'s holder starts the next raid.'],
   'action.play': ['Play a card', '`/play card:CARD` plays a card from your hand: 0–5, boss, dog or greedy. Add `token:` for which token (1•, Boss) and `from:` for whom you steal from, where it matters. A detail that cannot be done (`from` while the centre holds that value, a token that is not there) is refused and nothing changes.'],
   'action.choose': ['Answer a question', 'When your card could take different tokens, or from different players, it is already played (it cannot be taken back) and the game asks you which: `/choose answer:1•`, `/choose answer:from Bo` or `/choose answer:1• from Cy`. Then you draw.'],
   'action.give': ['Give the dog or the token', 'Robbed while you hold the dog: `/give what:dog` hands over the dog and you keep your token; `/give what:token` hands over the token and you keep the dog. The thief draws after your answer.'],
   'action.discard': ['Discard at the end', 'Two players, after raid 4: the one with fewer alibis discards banked tokens worth at least 10, e.g. `/discard tokens:3• 4 5`; the menu offers the sets from which no token can be spared. With less than 10 in all, everything goes at once. The other player sees how many tokens went and their total, never which.'],
-};
+});
