@@ -13,19 +13,26 @@ import { Table } from '../table/table.js';
 
 type Line = { name: string; value: number; unit: string };
 
-/** Each kind's table: its people, and its start's options (the rest of the seats bots). */
+/** Each kind's table: its people, and its start's options (the rest of the seats bots); a game not named here is
+ * measured on its first channel sample (`samples.channel`). */
 const TABLES: Record<string, { people: number; options: Options }> = {
   'burgle-bros': { people: 2, options: { scenario: 'bank' } },
   'art-robbery': { people: 3, options: {} },
   'noir-heist': { people: 2, options: { bots: 3 } },
 };
 
+/** A kind's table, named above or its first channel sample; null for a game that has none. */
+function tableOf(kind: string): { people: number; options: Options } | null {
+  const sample = GAMES.require(kind).tools?.samples.channel[0];
+  return TABLES[kind] ?? (sample ? { people: sample.others + 1, options: sample.options ?? {} } : null);
+}
+
 const GAME_TABLES = ['games', 'snapshots', 'actions', 'reminders', 'posts', 'settings'];
 
 /** Plays one game of `kind` to its end in channel `n` of its own server; false if it did not end within the bound. */
 function playOne(table: Table, store: AnyStore, kind: string, n: number, rng: Rng): boolean {
   const game = GAMES.require(kind);
-  const spec = TABLES[kind];
+  const spec = tableOf(kind)!;
   const guildId = String(BigInt(1_000_000 + n) << 22n);
   const where = { guildId, channelId: String(BigInt(2_000_000 + n) << 22n), isDM: false };
   const people = Array.from({ length: spec.people }, (_, k) => ({ id: String((BigInt(3_000_000 + n * 10 + k) << 22n)), name: `P${k + 1}`, locale: 'en-US' }));
@@ -66,7 +73,7 @@ function measured(store: AnyStore): number {
 export function bytesPerGame(backend: 'sqlite' | 'pg', open: (kind: string) => AnyStore, games = Number(process.env.BENCH_DISK_GAMES ?? 6)): Line[] {
   const out: Line[] = [];
   for (const kind of GAMES.kinds()) {
-    if (!TABLES[kind]) continue;
+    if (!tableOf(kind)) continue;
     const store = open(kind);
     try {
       const empty = measured(store);

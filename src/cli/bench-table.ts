@@ -36,7 +36,8 @@ export async function benchTable(): Promise<Line[]> {
   const dir = mkdtempSync(join(tmpdir(), 'heist-bench-table-'));
   try {
     for (const kind of GAMES.kinds()) {
-      const start = STARTS[kind];
+      // A game not named above starts as its first DM sample does.
+      const start = STARTS[kind] ?? GAMES.require(kind).tools?.samples.dm[0]?.options ?? (GAMES.require(kind).tools?.samples.dm.length ? {} : undefined);
       if (!start) continue;
       const real = GAMES.require(kind);
       const { game, calls } = counted(real);

@@ -366,6 +366,9 @@ export interface GameSamples {
   channel: readonly { label: string; options?: Options; others: number }[];
   /** Games one person starts alone in a DM with the bot (against the game's bots where it needs opponents). */
   dm: readonly { label: string; options?: Options }[];
+  /** Bot games whose notes the phone-size check and `npm run bench` measure (the largest note): long enough to reach
+   * the game's largest menus (`maxSteps`: its first steps only). Absent: the first seed of each of `bots`. */
+  notes?: readonly { players: number; seed: number; options?: Options; maxSteps?: number }[];
 }
 
 /** What `command` reads: the verb's option values as typed (empty ones left out), from the seat's own view. */

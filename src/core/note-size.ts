@@ -2,7 +2,7 @@
 // (and, for open-information games, the public post that carries the acting seat's controls), and every note a focus
 // control leads to, the largest select menu, the most choices at once and the most action rows. Used by a test (the
 // limits) and by each game's bench (the figures).
-import type { AnyGame, Control, Options, Presented } from './module.js';
+import type { AnyGame, Control, GameSamples, Presented } from './module.js';
 import { playBotGame } from './sim.js';
 import { SPECTATOR, type Locale } from './types.js';
 
@@ -67,14 +67,9 @@ export function notesOf(game: AnyGame, state: unknown, seats: number, lang: Loca
   return out;
 }
 
-/** One bot game to measure: its seats, seed and options. */
-export interface NoteRun {
-  players: number;
-  seed: number;
-  options?: Options;
-  /** Its first steps only (a long game's later notes are of the same kinds as its earlier ones). */
-  maxSteps?: number;
-}
+/** One bot game to measure: its seats, seed and options; `maxSteps`, its first steps only (a long game's later notes
+ * are of the same kinds as its earlier ones). */
+export type NoteRun = NonNullable<GameSamples['notes']>[number];
 
 /** The largest note over bot games of `game`: most options in one menu, most choices at once and most rows, each a
  * maximum over every note of every state (`where` names the note with the most options). */
@@ -97,19 +92,19 @@ export function largestNote(game: AnyGame, runs: readonly NoteRun[], lang: Local
   return best;
 }
 
-/** The bot games each game's figures are measured on: short and long tables, and a Burgle Bros. game whose Blueprints
- * ask about 43 face-down tiles at once. */
-export const NOTE_RUNS: Record<string, NoteRun[]> = {
-  // The Bank Job's Blueprints come at its 24th step; its bots now play it for 380.
-  'burgle-bros': [{ players: 2, seed: 9, options: { scenario: 'bank' }, maxSteps: 120 }, { players: 1, seed: 6, options: { scenario: 'office' } }],
-  'art-robbery': [{ players: 2, seed: 2 }, { players: 5, seed: 1 }],
-  'noir-heist': [{ players: 5, seed: 2 }, { players: 7, seed: 1 }],
-};
+/** The bot games a game's notes are measured on: its samples' own (`GameSamples.notes`), else the first seed of each
+ * of its bot samples, else its smallest table. */
+export function noteRuns(game: AnyGame): readonly NoteRun[] {
+  const samples = game.tools?.samples;
+  if (samples?.notes?.length) return samples.notes;
+  const bots = samples?.bots.map((b) => ({ players: b.players, seed: b.seeds[0], ...(b.options ? { options: b.options } : {}) })) ?? [];
+  return bots.length ? bots : [{ players: game.seating.min, seed: 1 }];
+}
 
 /** `npm run bench` lines for a game's largest note: `<kind>.note.options`, `.choices`, `.rows`. */
 export function noteBench(game: AnyGame): () => Promise<{ name: string; value: number; unit: string }[]> {
   return async () => {
-    const n = largestNote(game, NOTE_RUNS[game.kind] ?? [{ players: game.seating.min, seed: 1 }]);
+    const n = largestNote(game, noteRuns(game));
     return [
       { name: `${game.kind}.note.options`, value: n.options, unit: 'options in one menu' },
       { name: `${game.kind}.note.choices`, value: n.choices, unit: 'choices at once' },

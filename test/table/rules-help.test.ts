@@ -179,7 +179,7 @@ describe('the list of topics without one', () => {
 
 describe('autocomplete', () => {
   it('inside a game, its topics first (its own names), then the other games\' (named by game)', () => {
-    for (const kind of ['art-robbery', 'noir-heist', 'burgle-bros']) {
+    for (const kind of GAMES.kinds()) {
       const where = inGame(kind);
       const all = s.service.rulesTopics('', 'en', where);
       expect(all.length).toBe(25);
@@ -188,7 +188,7 @@ describe('autocomplete', () => {
       expect(all.slice(0, own.length), kind).toEqual(own);
       expect(own.every((c) => !c.name.includes(': ')), kind).toBe(true);
       // The other games' summaries always have a place, however many topics this game has.
-      expect(all.filter((c) => /\|basics\.summary$/.test(c.value)).length, kind).toBe(3);
+      expect(all.filter((c) => /\|basics\.summary$/.test(c.value)).length, kind).toBe(GAMES.kinds().length);
       // Typed: the game's match comes before the same word in other games.
       const turn = s.service.rulesTopics('turn', 'en', where);
       expect(turn[0].value, kind).toBe(`${kind}|basics.turn`);
@@ -227,10 +227,11 @@ describe('a topic with a typo', () => {
     for (const lang of ['en', 'ru'] as const) {
       it(`${g.kind} in ${lang}: every topic typed a letter or two wrong is suggested, inside its game and from anywhere`, () => {
         const where = inGame(g.kind);
-        let tried = 0;
+        let tried = 0, long = 0;
         for (const topic of g.rules.topics('', lang)) {
           const name = bare(topic.name);
           if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
+          long++;
           for (const typo of typos(name)) {
             // A typo that is itself a topic's word (or begins one) is answered as such.
             if (GAMES.all().some((x) => x.rules.help(typo, lang) !== null)) continue;
@@ -243,7 +244,8 @@ describe('a topic with a typo', () => {
             }
           }
         }
-        expect(tried).toBeGreaterThan(10);
+        // Typos were tried: ten at least, or one per long enough topic name where a game has fewer.
+        expect(tried).toBeGreaterThanOrEqual(Math.min(10, long));
       });
     }
   }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, VerbSpec } from '../../src/core/module.js';
 import { playBotGame } from '../../src/core/sim.js';
+import { noteRuns } from '../../src/core/note-size.js';
 import type { Action, Locale } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
 import { lookup } from '../../src/core/text.js';
@@ -13,17 +14,18 @@ import { exampleCommand, readTyped, verbSpec, withExample } from '../../src/tabl
 import { runScript } from '../../src/games/burgle-bros/positions.js';
 import { ann, bad, dm, ok, setup } from './helpers.js';
 
-const RUNS: Record<string, { players: number; seed: number; options?: Record<string, string> }> = {
-  'burgle-bros': { players: 2, seed: 9, options: { scenario: 'bank' } },
-  'art-robbery': { players: 3, seed: 3 },
-  'noir-heist': { players: 5, seed: 2 },
+/** Each game's first measured bot game (its samples' `notes`, core/note-size.ts), whole: any registered game has one. */
+const runOf = (game: AnyGame) => {
+  const { maxSteps: _whole, ...run } = noteRuns(game)[0];
+  return run;
 };
+const NOIR_SEED = runOf(GAMES.require('noir-heist')).seed;
 const LANGS: Locale[] = ['en', 'ru'];
 const text = (a: Action) => [a.verb, ...a.args].join(' ');
 
 /** Every `every`-th state of a bot game (every fourth by default), with the seats that may act in them. */
-function states(game: AnyGame, every = 4, seed = RUNS[game.kind].seed): { state: unknown; seat: number }[] {
-  const run = { ...RUNS[game.kind], seed };
+function states(game: AnyGame, every = 4, seed = runOf(game).seed): { state: unknown; seat: number }[] {
+  const run = { ...runOf(game), seed };
   const r = playBotGame(game, { ...run, keepStates: true, check: false });
   const out: { state: unknown; seat: number }[] = [];
   r.states!.forEach((state, i) => {
@@ -152,7 +154,7 @@ describe('typed commands', () => {
     // Bot games until one gives the chief a turn with his plainclothes officer next to a uniformed one (the bots' play
     // decides whether a game has one).
     let chiefs: { state: unknown; seat: number }[] = [];
-    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 20 && chiefs.length === 0; seed++) {
+    for (let seed = NOIR_SEED; seed < NOIR_SEED + 20 && chiefs.length === 0; seed++) {
       chiefs = states(noir, 1, seed).filter(({ state: s, seat: k }) => k === 0 && noir.legal(s, k).some((a) => text(a) === `accuse ${(s as { plainclothes: string }).plainclothes}`));
     }
     expect(chiefs.length).toBeGreaterThan(0);
@@ -261,7 +263,7 @@ describe('an action typed with another command', () => {
   it("Noir's Runner: a refused /ability gets an /ability example (his 2-cell shift), never 'nothing to do for you now'", () => {
     const noir = GAMES.require('noir-heist');
     let checked = 0;
-    for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 10 && checked < 3; seed++) {
+    for (let seed = NOIR_SEED; seed < NOIR_SEED + 10 && checked < 3; seed++) {
       for (const { state, seat } of states(noir, 1, seed)) {
         const me = (state as { thieves?: { seat: number; role: string }[] }).thieves?.find((t) => t.seat === seat);
         if (me?.role !== 'runner' || !noir.legal(state, seat).some((a) => a.verb === 'shift' && a.args[3] === '2')) continue;
@@ -299,7 +301,7 @@ describe('a Russian example names commands as the Russian client shows them', ()
 /** The thieves' turns of six bot games whose rob would be refused with a code the game advises another verb for. */
 function refusedRobs(noir: AnyGame): { state: unknown; seat: number; code: string }[] {
   const out: { state: unknown; seat: number; code: string }[] = [];
-  for (let seed = RUNS['noir-heist'].seed; seed < RUNS['noir-heist'].seed + 6; seed++) {
+  for (let seed = NOIR_SEED; seed < NOIR_SEED + 6; seed++) {
     for (const { state, seat } of states(noir, 1, seed)) {
       if (!noir.waitingOn(state).includes(seat) || seat === (state as { chief: number }).chief) continue;
       const r = noir.apply(state, { player: seat, verb: 'rob', args: [] });

@@ -7,7 +7,7 @@ import { SPECTATOR } from '../../core/types.js';
 import type { ArtState } from './engine/types.js';
 import { benchRender } from './render/bench.js';
 
-/** The largest private note (options in one menu, choices at once, rows) over the bot games of NOTE_RUNS. */
+/** The largest private note (options in one menu, choices at once, rows) over the bot games of its samples (GameSamples.notes). */
 const benchNotesOf = async () => noteBench((await import('./index.js')).artRobbery)();
 /** How long its bot takes to decide, per level (core/bot-bench.ts). */
 const benchBotOf = async () => botBench((await import('./index.js')).artRobbery)();

@@ -35,4 +35,5 @@ export const SAMPLES: GameSamples = {
   ],
   channel: [{ label: 'three people and a bot', options: { bots: 1 }, others: 2 }],
   dm: [{ label: 'alone against two bots' }],
+  notes: [{ players: 2, seed: 2 }, { players: 5, seed: 1 }],
 };

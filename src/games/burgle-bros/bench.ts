@@ -5,7 +5,7 @@ import { noteBench } from '../../core/note-size.js';
 import { benchEngine } from './cli/bench-engine.js';
 import { benchRender } from './render/bench.js';
 
-/** The largest private note (options in one menu, choices at once, rows) over the bot games of NOTE_RUNS. */
+/** The largest private note (options in one menu, choices at once, rows) over the bot games of its samples (GameSamples.notes). */
 const benchNotesOf = async () => noteBench((await import('./index.js')).burgleBros)();
 /** How long its bot takes to decide, per level (core/bot-bench.ts). */
 const benchBotOf = async () => botBench((await import('./index.js')).burgleBros)();

@@ -95,4 +95,6 @@ export const SAMPLES: GameSamples = {
     { label: 'The Office Job, a crew of two', options: { scenario: 'office', crew: 2 } },
     { label: 'The Office Job, one burglar and two bots', options: { scenario: 'office', bots: 2 } },
   ],
+  // A Bank Job whose Blueprints ask about 43 face-down tiles at once (its 24th step; its bots play it for 380).
+  notes: [{ players: 2, seed: 9, options: { scenario: 'bank' }, maxSteps: 120 }, { players: 1, seed: 6, options: { scenario: 'office' } }],
 };

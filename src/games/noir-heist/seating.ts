@@ -51,4 +51,5 @@ export const SAMPLES: GameSamples = {
     { label: 'a thief among five bots', options: { side: 'thief', bots: 5 } },
     { label: 'the chief against six bots', options: { side: 'chief', bots: 6 } },
   ],
+  notes: [{ players: 5, seed: 2 }, { players: 7, seed: 1 }],
 };
