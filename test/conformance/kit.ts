@@ -135,7 +135,9 @@ export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {
               const applied = last >= 0 ? game.apply(states[last], report.actions[last]) : null;
               const events = applied?.ok ? applied.events : [];
               const before = last >= 0 ? states[last] : report.final;
-              const words = (line: string) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.sort().join(' ') ?? '';
+              // In order: two lines of the same words in another order say different things ("Bo's card: 2" and "Bo 2's
+              // card" …), the same words in the same order say one thing twice, whatever the punctuation.
+              const words = (line: string) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
               for (const viewer of [SPECTATOR, ...Array.from({ length: c.players }, (_, k) => k)]) {
                 const view = game.view(report.final, viewer);
                 for (const lang of LOCALES) {
