@@ -169,13 +169,17 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     const dmOwner = new Map(crew.users.map((u) => [crew.dmOf(u), u]));
     const seen = new Set([...(crew.channelId ? [crew.channelId] : []), ...dmOwner.keys()]);
 
-    // Messages seen since the last print, in order; an update replaces the earlier copy.
+    // Messages seen since the last print, in order; an update replaces the earlier copy. One that only lost or changed
+    // its controls keeps its place (the final reminder whose Let a bot play went when the seat was handed over still
+    // comes before the hand-over); one whose words changed is printed where the change came.
     const pending = new Map<string, Message>();
+    const said = (m: Message) => `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
     let saved = lastPicture(outDir);
     driver.onMessage((m, event) => {
       if (!seen.has(m.channelId) || event === 'delete') return;
       if (m.ephemeralTo && !crew.users.some((u) => u.id === m.ephemeralTo)) return;
-      pending.delete(m.id);
+      const before = pending.get(m.id);
+      if (!before || said(before) !== said(m)) pending.delete(m.id);
       pending.set(m.id, m);
     });
     const printed = new Map<string, string>();
@@ -188,7 +192,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     };
     const flush = () => {
       for (const m of pending.values()) {
-        const shown = `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
+        const shown = said(m);
         // An edit that only took the buttons away is not worth printing again.
         if (printed.get(m.id) === shown && !hasControls(m)) continue;
         printed.set(m.id, shown);

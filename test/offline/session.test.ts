@@ -279,3 +279,15 @@ describe('wait: the clock moved on, as hours between moves would', () => {
     for (const bad of ['', '6', 'h', '6 hours', '-1h', '0h', '31d']) expect(durationOf(bad), bad).toBeNull();
   });
 });
+
+describe('the order of what the hours brought', () => {
+  it('the final reminder comes before the hand-over it led to, though its Let a bot play went with the hand-over', async () => {
+    const out = await session(['/heist start scenario:office', 'bob: click 1', 'click 3', 'click 1', '/heist settings away-after:1',
+      'wait 13h', 'wait 13h', 'wait 13h', 'wait 13h'], ['--players', 'alice,bob']);
+    const last = out.slice(out.lastIndexOf('> alice: wait 13h'));
+    const notice = last.indexOf('No more reminders will be sent');
+    const handed = last.indexOf('a bot plays their seat until they return');
+    expect(notice).toBeGreaterThan(0);
+    expect(handed).toBeGreaterThan(notice);
+  });
+});
