@@ -17,10 +17,22 @@ export function uniqueNames(names: string[]): string[] {
   return out;
 }
 
+/** A name's most characters (letters, not UTF-16 units: an emoji is one). */
+const MAX_NAME = 24;
+
+/** A name past MAX_NAME cut with "…": after its last whole word when that keeps half of it, never inside a letter. */
+function shortened(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= MAX_NAME) return name;
+  const head = chars.slice(0, MAX_NAME - 1).join('');
+  const space = head.lastIndexOf(' ');
+  return `${(space >= MAX_NAME / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
 /** One display name cleaned as `uniqueNames` cleans them, made unlike the names `taken` (lower case); `fallback` when
  * nothing is left of it. A substitute's name for the seat they take. */
 export function freeName(raw: string, taken: ReadonlySet<string>, fallback: string): string {
-  let base = raw.replace(/[:\n\r\t@\x60*_~|[\]<>\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[#>\-\s]+/, '').slice(0, 24).trim();
+  let base = shortened(raw.replace(/[:\n\r\t@\x60*_~|[\]<>\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[#>\-\s]+/, ''));
   if (!base) base = fallback;
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;

@@ -86,14 +86,14 @@ describe('lobby and start', () => {
     for (const u of odd.slice(1)) lobby = publicOf(ok(service.join(server, u))).text.join('\n');
     // The lobby's crew line too.
     expect(lobby).not.toMatch(/[[\]<>_*~|]|^#|^-#/m);
-    expect(lobby).toContain('click me (https //x.exam, Big #123, small quote, a b c d e f g');
+    expect(lobby).toContain('click me (https…, Big #123, small quote, a b c d e f g');
     ok(service.begin(server, odd[0]));
     const names = env.store.activeGame('c1')!.state as { seats: { name: string }[] };
-    // Cut at 24 characters; a # inside a name is plain text.
-    expect(names.seats.map((x) => x.name)).toEqual(['click me (https //x.exam', 'Big #123', 'small quote', 'a b c d e f g']);
+    // Cut past 24 characters after a whole word, with "…"; a # inside a name is plain text.
+    expect(names.seats.map((x) => x.name)).toEqual(['click me (https…', 'Big #123', 'small quote', 'a b c d e f g']);
     // One not seated, quoted in a public post (a channel manager ending the heist), is made plain too.
     const ended = publicOf(ok(service.end(server, { id: 'u9', name: '[mod](https://x.example) <@&1>' }, true, true))).text.join('\n');
-    expect(ended).toContain('mod (https //x.example) called off the heist.');
+    expect(ended).toContain('mod (https //x.example)… called off the heist.');
     expect(ended).not.toMatch(/[[\]<>]/);
   });
 
