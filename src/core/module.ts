@@ -259,7 +259,8 @@ export interface GameModule<S = unknown, V = unknown> {
   /** Whether private notes carry a picture drawn from the seat's own view. */
   privatePicture?: boolean;
   /** Parts of the picture a narrow screen shows one at a time (Burgle Bros.' floors): the web page offers them as
-   * tabs. They may depend only on what is fixed for the whole game (the page applies them to all its pictures). */
+   * tabs. They may depend only on what is fixed for the whole game (the page applies them to all its pictures); the
+   * height is the least a picture of the game has (one may be taller below its parts: the page anchors it top left). */
   pictureParts?(view: V, lang: Locale): PictureParts;
 
   verbs: readonly VerbSpec[];

@@ -169,7 +169,9 @@ function picture(r: Reading, parts: PictureParts | null, url: string, alt: strin
   const tabs = [...parts.parts.map((p, i) => [String(i), p.name]), ['all', tw(r.lang, 'whole')]]
     .map(([k, name]) => `<button type="button" data-part="${k}" aria-pressed="false">${esc(name)}</button>`).join('');
   const windows = parts.parts.map((p, i) => `<svg class="part" data-i="${i}" viewBox="${p.x} ${p.y} ${p.w} ${p.h}" width="${Math.round(p.w * PART_ZOOM)}" height="${Math.round(p.h * PART_ZOOM)}" role="img" aria-label="${esc(`${alt}: ${p.name}`)}">`
-    + `<image ${lazy ? 'data-href' : 'href'}="${esc(url)}" width="${parts.width}" height="${parts.height}"/></svg>`).join('');
+    // Anchored top left at its own scale: a picture taller than the parts' least height (more legend rows below the
+    // floors) is neither shrunk nor moved.
+    + `<image ${lazy ? 'data-href' : 'href'}="${esc(url)}" width="${parts.width}" height="${parts.height}" preserveAspectRatio="xMinYMin slice"/></svg>`).join('');
   const first = parts.first ? ` data-first="${parts.first}"` : '';
   return `<figure class="board"${first}><div class="parts" role="group" aria-label="${esc(tw(r.lang, 'parts'))}">${tabs}</div>${img}${windows}</figure>`;
 }

@@ -1,52 +1,19 @@
 // Chips along the bottom of a tile: the guard's die at his destination, the alarm's warning triangle (with the
 // alarm's frame), and tokens and cards lying there (hack, dice, open, stalls, smoke, holes, crowbar, items, ▼).
-// pieces.ts keeps the pieces above them; tile-zones.ts has the sizes.
+// Which chips a tile has is decided in marks.ts (tileChips, without a canvas); this file places and draws them, and
+// the legend's samples (legend-draw.ts). pieces.ts keeps the pieces above them; tile-zones.ts has the sizes.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
-import { guardSpeed } from './guard-walk.js';
-import { cardName, type Labels } from './labels.js';
-import { cellXY, type Layout } from './layout.js';
+import type { Labels } from './labels.js';
+import { tileChips, type Chip } from './marks.js';
 import { C } from './theme.js';
+import { cellXY, type Layout } from './layout.js';
 import { chipH, INSET, type Rect } from './tile-zones.js';
 
 type G = SKRSContext2D;
 
-export interface Chip {
-  text: string;
-  bg: string;
-  fg: string;
-  /** A die (a square) or a warning triangle instead of a label box. */
-  shape?: 'die' | 'triangle';
-}
-
-/** The chips of a tile, in their order: the guard's die, the alarm, then the tokens and cards lying there. */
-export function tileChips(s: BurgleView, labels: Labels, loc: number, active: number): Chip[] {
-  const t = s.tiles[loc];
-  if (t.room === 'empty') return [];
-  const f = Math.floor(loc / (s.size * s.size));
-  const chips: Chip[] = [];
-  const guard = s.guards[f];
-  if (guard && guard.placed && guard.dest === loc) {
-    chips.push({ text: String(guardSpeed(s, f, f === active).total), bg: C.guard, fg: '#ffffff', shape: 'die' });
-  }
-  // The alarm's warning triangle (with its frame, drawTileChips): never colour alone.
-  if (t.alarm) chips.push({ text: '!', bg: C.alarm, fg: '#ffffff', shape: 'triangle' });
-  // The entrance carries the Downstairs token (setup-begin.ts) but leads outside, not down: marked as the entrance.
-  if (t.downstairs) chips.push({ text: loc === s.entrance ? labels.chip.entrance : '▼', bg: '#1b1b1f', fg: '#ffffff' });
-  if (t.hack > 0) chips.push({ text: `${labels.chip.hack}${t.hack}`, bg: C.hack, fg: '#ffffff' });
-  if (t.dice > 0) chips.push({ text: labels.chip.dice(t.dice), bg: C.dice, fg: '#ffffff' });
-  if (t.open) chips.push({ text: labels.chip.open, bg: C.open, fg: '#ffffff' });
-  if (t.room === 'lavatory' && t.revealed && t.stalls > 0) chips.push({ text: labels.chip.stalls(t.stalls), bg: '#ffffff', fg: '#1b1b1f' });
-  if (t.smoke > 0) chips.push({ text: labels.chip.smoke(t.smoke), bg: C.smoke, fg: '#ffffff' });
-  if (t.thermal !== null) {
-    const other = Math.floor(t.thermal / (s.size * s.size)) + 1;
-    chips.push({ text: `◎${other > f + 1 ? '↑' : '↓'}${other}`, bg: C.hole, fg: '#ffffff' });
-  }
-  if (t.disabled) chips.push({ text: labels.chip.off, bg: '#1b1b1f', fg: '#ffffff' });
-  for (const item of t.items) chips.push({ text: cardName(labels, item), bg: C.item, fg: '#1b1b1f' });
-  return chips;
-}
+export { tileChips, type Chip, type ChipKind } from './marks.js';
 
 export interface PlacedChip extends Rect {
   chip: Chip;
@@ -58,13 +25,11 @@ export interface PlacedChip extends Rect {
  */
 export function placeChips(g: G, chips: Chip[], x: number, y: number, T: number): { placed: PlacedChip[]; top: number | null } {
   const big = T >= 90;
-  g.font = font(big ? 11 : 10, true);
-  const h = chipH(T), pad = 3, left = x + INSET + 2, bottomRow = y + T - INSET - 2 - h;
+  const h = chipH(T), left = x + INSET + 2, bottomRow = y + T - INSET - 2 - h;
   let cx = left, cy = bottomRow, right = x + T - INSET - (big ? 25 : 21);
   const placed: PlacedChip[] = [];
   for (const chip of chips) {
-    const natural = chip.shape === 'die' ? h + 2 : chip.shape === 'triangle' ? h + 6 : Math.ceil(g.measureText(chip.text).width) + 2 * pad;
-    let w = Math.min(T - 2 * INSET - 4, natural);
+    let w = Math.min(T - 2 * INSET - 4, chipWidth(g, chip, h, big ? 11 : 10));
     if (cx + w > right && cx > left) {
       cx = left;
       cy -= h + 2;
@@ -93,22 +58,34 @@ export function drawTileChips(g: G, s: BurgleView, l: Layout, labels: Labels, lo
   if (!chips.length) return [];
   const h = chipH(T), big = T >= 90;
   const { placed } = placeChips(g, chips, x, y, T);
-  for (const { chip, x: cx, y: cy, w } of placed) {
-    if (chip.shape === 'die') die(g, cx, cy, h + 2, chip.text);
-    else if (chip.shape === 'triangle') warning(g, cx, cy, w, h);
-    else {
-      g.fillStyle = chip.bg;
-      g.fillRect(cx, cy, w, h);
-      g.strokeStyle = '#1b1b1f';
-      g.lineWidth = 1;
-      g.strokeRect(cx + 0.5, cy + 0.5, w - 1, h - 1);
-      g.fillStyle = chip.fg;
-      g.textAlign = 'center';
-      g.fillText(chip.text, cx + w / 2, cy + h / 2 + 0.5, w - 2);
-    }
-    g.font = font(big ? 11 : 10, true);
-  }
+  for (const { chip, x: cx, y: cy, w } of placed) drawChip(g, chip, cx, cy, w, h, big ? 11 : 10);
   return placed;
+}
+
+/** One chip in a row `h` high (a die stands 2 pixels taller), its label in `px` (the legend draws its samples so). */
+export function drawChip(g: G, chip: Chip, x: number, y: number, w: number, h: number, px: number): void {
+  if (chip.shape === 'die') die(g, x, y, h + 2, chip.text);
+  else if (chip.shape === 'triangle') warning(g, x, y, w, h);
+  else {
+    g.fillStyle = chip.bg;
+    g.fillRect(x, y, w, h);
+    g.strokeStyle = '#1b1b1f';
+    g.lineWidth = 1;
+    g.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+    g.fillStyle = chip.fg;
+    g.textAlign = 'center';
+    g.font = font(px, true);
+    g.fillText(chip.text, x + w / 2, y + h / 2 + 0.5, w - 2);
+  }
+  g.font = font(px, true);
+}
+
+/** A chip's natural width in a row `h` high, its label in `px`. */
+export function chipWidth(g: G, chip: Chip, h: number, px: number): number {
+  if (chip.shape === 'die') return h + 2;
+  if (chip.shape === 'triangle') return h + 6;
+  g.font = font(px, true);
+  return Math.ceil(g.measureText(chip.text).width) + 6;
 }
 
 /** The guard's die at his destination, showing his speed. */

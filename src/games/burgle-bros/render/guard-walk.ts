@@ -1,43 +1,24 @@
 // The guards' routes on the picture: the walk a guard just took as a turn ended (a faint trail with numbered
 // steps, from state.lastWalks, set by engine/rules/guards.ts) and the way to his destination (engine/guard-path.ts).
-// Both pass through each cell at its anchor line; tokens.ts puts the room names back on top of them.
+// Both pass through each cell at its anchor line; tokens.ts puts the room names back on top of them. Whether they are
+// drawn at all (none once the game is over) is decided in marks.ts.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { guardPath } from '../engine/guard-path.js';
 import type { BurgleView } from '../view.js';
 import { font } from '../../../render/fonts.js';
 import { cellXY, type Layout } from './layout.js';
 import { C } from './theme.js';
 import { anchor } from './tile-zones.js';
+import { plannedPath, walksToShow } from './marks.js';
+
+export { guardSpeed, plannedPath, walksToShow } from './marks.js';
 
 type G = SKRSContext2D;
 type Pt = [number, number];
-
-function alarmsOn(s: BurgleView, f: number): number {
-  const n = s.size * s.size;
-  let k = 0;
-  for (let i = f * n; i < f * n + n; i++) if (s.tiles[i].alarm) k++;
-  return k;
-}
-
-/** A guard's speed: his die plus the alarms on his floor, plus this turn's events for the floor that moves next. */
-export function guardSpeed(s: BurgleView, f: number, active: boolean): { die: number; alarms: number; total: number } {
-  const die = s.guards[f].die, alarms = alarmsOn(s, f);
-  return { die, alarms, total: Math.max(0, die + alarms + (active ? s.turn.guardSpeedBonus : 0)) };
-}
 
 /** Where a route passes through a cell. */
 function routePoint(l: Layout, f: number, cell: number): Pt {
   const [x, y] = cellXY(l, f, cell);
   return [x + l.tile / 2, y + anchor(l.tile)];
-}
-
-/**
- * The walks to draw: those of the turn that just ended, until the next player acts (after that the picture is
- * about the new turn).
- */
-function walksToShow(s: BurgleView): NonNullable<BurgleView['lastWalks']> {
-  if (!s.lastWalks || s.turn.acted || s.awaiting) return [];
-  return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
 }
 
 /** The trail of the guard's last walk, under everything else. Returns the locations it passes through. */
@@ -82,7 +63,7 @@ function edgePoint(l: Layout, gridY: number, [ax, ay]: Pt, [bx, by]: Pt): Pt {
   return [ax, gridY + Math.round((Math.max(ay, by) - gridY - anchor(l.tile)) / l.tile) * l.tile];
 }
 
-function stepBadge(g: G, cx: number, cy: number, n: number): void {
+export function stepBadge(g: G, cx: number, cy: number, n: number): void {
   g.beginPath();
   g.arc(cx, cy, 5.5, 0, Math.PI * 2);
   g.fillStyle = '#1b1b1f';
@@ -98,20 +79,13 @@ function stepBadge(g: G, cx: number, cy: number, n: number): void {
 }
 
 /**
- * The guard's way to his destination: solid for the `steps` he takes at the end of this turn, dashed after, with
- * arrowheads on the edges he crosses. Returns the locations it passes through.
+ * The guard's way to his destination (plannedPath): solid for the `steps` he takes at the end of this turn, dashed
+ * after, with arrowheads on the edges he crosses. Returns the locations it passes through.
  */
 export function drawPlannedPath(g: G, s: BurgleView, l: Layout, f: number, steps: number, active: boolean): number[] {
-  const guard = s.guards[f];
-  if (!guard || !guard.placed || guard.at === null || guard.dest === null) return [];
+  const path = plannedPath(s, f);
+  if (!path.length) return [];
   const n = l.size * l.size;
-  let path: number[];
-  try {
-    path = guardPath(l.size, s.walls.slice(f * n, f * n + n), guard.at - f * n, guard.dest - f * n);
-  } catch {
-    return [];
-  }
-  if (path.length < 2) return [];
   const pts = path.map((c) => routePoint(l, f, c));
   const solid = Math.min(steps, pts.length - 1);
   g.lineJoin = 'round';

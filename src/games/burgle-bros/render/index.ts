@@ -6,12 +6,13 @@ import type { BurgleView } from '../view.js';
 import { registerFonts } from '../../../render/fonts.js';
 import { encodePng } from '../../../render/png.js';
 import { LABELS, type Lang } from './labels.js';
-import { layoutFor } from './layout.js';
+import { pictureLayout } from './legend.js';
 import { staticLayer } from './static-layer.js';
 import { drawTokens } from './tokens.js';
 
 export { registerFonts } from '../../../render/fonts.js';
 export { layoutFor } from './layout.js';
+export { pictureLayout } from './legend.js';
 
 export interface RenderOptions {
   lang?: Lang;
@@ -24,7 +25,7 @@ export function drawBoard(state: BurgleView, opts: RenderOptions = {}): Canvas {
   registerFonts();
   const lang: Lang = opts.lang === 'ru' ? 'ru' : 'en';
   const labels = LABELS[lang];
-  const l = layoutFor(state);
+  const { layout: l, legend } = pictureLayout(state, labels);
   const base = staticLayer(state, l, labels, lang);
   const key = `${l.width}x${l.height}`;
   let canvas = work.get(key);
@@ -37,7 +38,7 @@ export function drawBoard(state: BurgleView, opts: RenderOptions = {}): Canvas {
   // picture on this reused canvas left set: the same view always draws the same pixels.
   g.save();
   g.drawImage(base.canvas, 0, 0);
-  drawTokens(g, state, l, labels, base);
+  drawTokens(g, state, l, labels, base, legend);
   g.restore();
   return canvas;
 }

@@ -5,6 +5,11 @@ import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from '../text/ru-engine.j
 
 export type Lang = 'en' | 'ru';
 
+/** Every kind of mark the picture may draw that needs a word to be understood (legend.ts says which a state shows). */
+export type Mark =
+  | 'guard' | 'path' | 'destination' | 'walk' | 'alarm' | 'combo' | 'cracked' | 'hack' | 'stalls' | 'smoke' | 'hole'
+  | 'downstairs' | 'entrance' | 'crowbarred' | 'dynamite' | 'crow' | 'kitty';
+
 export interface Labels {
   floor: (n: number) => string;
   scenario: Record<string, string>;
@@ -12,7 +17,15 @@ export interface Labels {
   rooms: Record<string, string[]>;
   turn: (n: number, player: string) => string;
   actionsLeft: (n: number) => string;
-  waiting: (player: string) => string;
+  /** Instead of the actions left once the turn's player ended them and the end of the turn asks a question. */
+  turnEnding: string;
+  /** A question the turn's player answers: what they are choosing (`asks`). */
+  choosing: (what: string) => string;
+  /** A question another player answers. */
+  waiting: (player: string, what: string) => string;
+  /** What each question (its code) asks, in a few words; `askedOther` for a code not listed. */
+  asks: Record<string, string>;
+  askedOther: string;
   /** Before the first turn: the player choosing the entrance. */
   entrance: (player: string) => string;
   won: string;
@@ -46,6 +59,9 @@ export interface Labels {
     /** The crew's entrance (its token is the Downstairs one, but there is no floor below to go down to). */
     entrance: string;
   };
+  /** The legend's words for each kind of mark (the mark itself is drawn beside them). */
+  marks: Record<Mark, string>;
+  /** The legend as text, every entry: its mark as characters, then its words. */
   legend: string[];
   sides: Record<string, string>;
   /** Card names known in this language; others come from the id. */
@@ -74,7 +90,38 @@ const EN: Labels = {
   },
   turn: (n, p) => `Turn ${n}: ${p}`,
   actionsLeft: (n) => `${n} action${n === 1 ? '' : 's'} left`,
-  waiting: (p) => `waiting for ${p} to choose`,
+  turnEnding: 'turn ending',
+  choosing: (what) => `choosing: ${what}`,
+  waiting: (p, what) => `${p} chooses: ${what}`,
+  asks: {
+    'laser-pay-or-trigger': 'Laser, a 2nd action or the alarm',
+    'hack-or-alarm': 'a hack token or the alarm',
+    'alarm-tie': 'which alarm the guard goes to',
+    'guard-order': 'Shift Change, which guard moves first',
+    'accept-gift': 'accept a gift?',
+    'allow-take': 'let an item be taken?',
+    'orders-consent': 'Orders, move as ordered?',
+    'kitty-where': 'where the Persian Kitty runs',
+    'rigger-keep-which': 'which tool to keep',
+    'precognition-top-or-bottom': 'Precognition, the event on top or bottom',
+    'clairvoyance-top-or-bottom': 'Clairvoyance, the patrol card on top or bottom',
+    'reroute-which': 'Reroute, pick up or set off an alarm',
+    'squeak-pick': 'Squeak, which way the guard steps',
+    'throw-voice-pick': 'Throw Voice, the guard\'s new destination',
+    'peekhole-pick': 'Peekhole, which tile to peek at',
+    'go-with-your-gut-pick': 'Go With Your Gut, which tile to enter',
+    'buddy-system-pick': 'Buddy System, who comes over',
+    'donuts-which-guard': 'Donuts, which guard gets them',
+    'virus-where': 'Virus, which Computer Room',
+    'blueprints-where': 'Blueprints, which tile to look at',
+    'crystal-ball-order': 'Crystal Ball, the order of the events',
+    'thermal-bomb-which-way': 'Thermal Bomb, up or down',
+    'dynamite-which-wall': 'Dynamite, which wall',
+    'stethoscope-die': 'Stethoscope, change a die?',
+    'stethoscope-face': 'Stethoscope, which number',
+    'crowbar-where': 'Crowbar, which tile to disable',
+  },
+  askedOther: 'a choice',
   entrance: (p) => `${p} chooses where the crew breaks in`,
   won: 'The crew escaped: heist won!',
   lost: 'Caught: the heist failed.',
@@ -99,7 +146,13 @@ const EN: Labels = {
   safesLeft: (n) => `Safes still closed: ${n}`,
   piles: (t, l, e) => `Decks: ${t} tools, ${l} loot, ${e} events`,
   chip: { open: 'OPEN', off: 'OFF', hack: 'H', dice: (n) => `${n} ${n === 1 ? 'die' : 'dice'}`, stalls: (n) => `${n} stall${n === 1 ? '' : 's'}`, smoke: (n) => `${n} smoke`, entrance: 'IN' },
-  legend: ['◆G guard', '□ destination (die = speed)', '①② his last walk', '▲! alarm', '▼ downstairs', 'IN entrance', '✕ crowbarred', '○ hole'],
+  marks: {
+    guard: 'guard', path: 'his way (solid: this turn)', destination: 'his destination, speed', walk: 'his last walk',
+    alarm: 'alarm', combo: 'number for the safe', cracked: 'cracked', hack: 'hack tokens', stalls: 'Lavatory stealth',
+    smoke: 'Smoke Bomb stealth', hole: 'hole (Thermal Bomb)', downstairs: 'downstairs', entrance: 'entrance',
+    crowbarred: 'crowbarred', dynamite: 'wall blown up', crow: 'Raven\'s crow', kitty: 'Persian Kitty',
+  },
+  legend: [],
   sides: { basic: '', advanced: ' (adv.)' },
   cards: EN_CARDS,
 };
@@ -117,7 +170,38 @@ const RU: Labels = {
   },
   turn: (n, p) => `Ход ${n}: ${p}`,
   actionsLeft: (n) => `осталось действий: ${n}`,
-  waiting: (p) => `${p} выбирает`,
+  turnEnding: 'конец хода',
+  choosing: (what) => `выбор: ${what}`,
+  waiting: (p, what) => `${p} выбирает: ${what}`,
+  asks: {
+    'laser-pay-or-trigger': 'лазер, 2-е действие или тревога',
+    'hack-or-alarm': 'жетон взлома или тревога',
+    'alarm-tie': 'к какой тревоге идёт охранник',
+    'guard-order': 'пересменка, чей охранник первым',
+    'accept-gift': 'принять подарок?',
+    'allow-take': 'отдать предмет?',
+    'orders-consent': 'приказ, перейти?',
+    'kitty-where': 'куда бежит Персидский котёнок',
+    'rigger-keep-which': 'какой инструмент оставить',
+    'precognition-top-or-bottom': 'предвидение, событие сверху или снизу',
+    'clairvoyance-top-or-bottom': 'ясновидение, карта патруля сверху или снизу',
+    'reroute-which': 'перенаправление, подобрать или включить тревогу',
+    'squeak-pick': 'скрип, куда шагнёт охранник',
+    'throw-voice-pick': 'подать голос, новая цель охранника',
+    'peekhole-pick': 'глазок, куда заглянуть',
+    'go-with-your-gut-pick': 'довериться интуиции, куда зайти',
+    'buddy-system-pick': 'напарник, кто переходит',
+    'donuts-which-guard': 'пончики, какому охраннику',
+    'virus-where': 'вирус, какая серверная',
+    'blueprints-where': 'чертежи, какую комнату посмотреть',
+    'crystal-ball-order': 'хрустальный шар, порядок событий',
+    'thermal-bomb-which-way': 'термобомба, вверх или вниз',
+    'dynamite-which-wall': 'взрывное устройство, какая стена',
+    'stethoscope-die': 'стетоскоп, изменить кубик?',
+    'stethoscope-face': 'стетоскоп, какое число',
+    'crowbar-where': 'лом, какую комнату отключить',
+  },
+  askedOther: 'ответ на вопрос',
   entrance: (p) => `${p} выбирает, где команда проникнет в здание`,
   won: 'Команда сбежала: победа!',
   lost: 'Попались: ограбление провалено.',
@@ -142,13 +226,33 @@ const RU: Labels = {
   safesLeft: (n) => `Закрытых сейфов: ${n}`,
   piles: (t, l, e) => `Колоды: инструменты ${t}, добыча ${l}, события ${e}`,
   chip: { open: 'ОТКР', off: 'ВЫКЛ', hack: 'В', dice: (n) => `${n} куб.`, stalls: (n) => `${n} каб.`, smoke: (n) => `${n} дым`, entrance: 'ВХОД' },
-  legend: ['◆G охранник', '□ цель (кубик = скорость)', '①② его путь за ход', '▲! тревога', '▼ спуск', 'ВХОД вход', '✕ отключено ломом', '○ дыра'],
+  marks: {
+    guard: 'охранник', path: 'его путь (сплошной: этот ход)', destination: 'его цель, скорость', walk: 'где он прошёл',
+    alarm: 'тревога', combo: 'цифра для сейфа', cracked: 'вскрыта', hack: 'жетоны взлома', stalls: 'скрытность в уборной',
+    smoke: 'скрытность в дыму', hole: 'дыра (термобомба)', downstairs: 'спуск', entrance: 'вход', crowbarred: 'отключено ломом',
+    dynamite: 'взорванная стена', crow: 'ворона (Ворон)', kitty: 'Персидский котёнок',
+  },
+  legend: [],
   sides: { basic: '', advanced: ' (прод.)' },
   // The characters as the texts name them (every seat's, not only the one the rulebook names: "Медвежатник", not
   // "Peterman", beside "Bot 1"), and the tools, loot and events as the texts name them ("Лом" in the story, not
   // "Crowbar"; an event lasting, "Видеопетля", not "Video Loop").
   cards: { ...RU_CHARACTERS, ...RU_TOOLS, ...RU_LOOT, ...RU_EVENTS },
 };
+
+/** Each mark as characters, for the legend as text (the picture draws the marks themselves). */
+function markText(l: Labels): Record<Mark, string> {
+  return {
+    guard: '◆G', path: '→', destination: '⬚', walk: '①②', alarm: '▲!', combo: '③', cracked: '③̸', hack: `${l.chip.hack}2`,
+    stalls: l.chip.stalls(3), smoke: l.chip.smoke(3), hole: '◎↑2', downstairs: '▼', entrance: l.chip.entrance,
+    crowbarred: `✕ ${l.chip.off}`, dynamite: '✸', crow: '●', kitty: '🐱',
+  };
+}
+
+for (const l of [EN, RU]) {
+  const text = markText(l);
+  l.legend = (Object.keys(l.marks) as Mark[]).map((m) => `${text[m]} ${l.marks[m]}`);
+}
 
 export const LABELS: Record<Lang, Labels> = { en: EN, ru: RU };
 

@@ -1,5 +1,6 @@
 // Where everything goes on the picture: floors side by side (3 for the Bank, 2 for the Office and Fort Knox), row
-// and column labels, then the crew panel below. Sizes depend only on the scenario and the crew size.
+// and column labels, then the crew panel below. Sizes depend only on the scenario, the crew size and how many rows
+// the legend takes (legend.ts: one, more when the marks shown need it).
 import type { BurgleView } from '../view.js';
 
 export const MARGIN = 14;
@@ -12,6 +13,8 @@ const FLOOR_GAP = 22;
 const PANEL_GAP = 12;
 export const PLAYER_ROW_H = 36;
 export const FOOTER_H = 44;
+/** Each row of the legend after its first (which shares the patrol line). */
+export const LEGEND_ROW_H = 18;
 const MIN_WIDTH = 760;
 
 export interface Layout {
@@ -25,9 +28,16 @@ export interface Layout {
   gridX: number[];
   gridY: number;
   panelY: number;
+  /** Rows of the footer's legend line. */
+  legendRows: number;
 }
 
-export function layoutFor(s: Pick<BurgleView, 'size' | 'floorCount' | 'players'>): Layout {
+/** The room the legend's rows have: the footer's width less its padding. */
+export function legendWidth(l: Pick<Layout, 'width'>): number {
+  return l.width - 2 * MARGIN - 20;
+}
+
+export function layoutFor(s: Pick<BurgleView, 'size' | 'floorCount' | 'players'>, legendRows = 1): Layout {
   const size = s.size, floors = s.floorCount;
   // Fort Knox's 5×5 floors get a little less room per tile; enough for four players, the guard and a pet to fan out.
   const tile = size >= 5 ? 88 : 92;
@@ -38,8 +48,8 @@ export function layoutFor(s: Pick<BurgleView, 'size' | 'floorCount' | 'players'>
   const gridX = Array.from({ length: floors }, (_, f) => left + f * (floorW + FLOOR_GAP) + ROW_LABEL_W);
   const gridY = MARGIN + HEADER_H + FLOOR_TITLE_H + COL_LABEL_H;
   const panelY = gridY + size * tile + PANEL_GAP;
-  const height = panelY + Math.max(1, s.players.length) * PLAYER_ROW_H + FOOTER_H + MARGIN;
-  return { width, height, tile, size, floors, gridX, gridY, panelY };
+  const height = panelY + Math.max(1, s.players.length) * PLAYER_ROW_H + FOOTER_H + (Math.max(1, legendRows) - 1) * LEGEND_ROW_H + MARGIN;
+  return { width, height, tile, size, floors, gridX, gridY, panelY, legendRows: Math.max(1, legendRows) };
 }
 
 /** Top-left corner of a cell's square. */

@@ -1,6 +1,7 @@
 // The picture's floors as parts a phone shows one at a time (the web page's floor tabs): each floor's title, guard
-// line, labels and grid, in the picture's pixels. Only the layout (scenario, crew size) decides them; the floor shown
-// first is the one the game is on.
+// line, labels and grid, in the picture's pixels. Only the layout (scenario, crew size) decides them, fixed for the
+// whole game as the web page needs; the height is the picture's least (one legend row: a picture with more rows is
+// taller below the floors, legend.ts); the floor shown first is the one the game is on.
 import type { PictureParts } from '../../../core/module.js';
 import type { GameState } from '../engine/types.js';
 import { LABELS } from './labels.js';

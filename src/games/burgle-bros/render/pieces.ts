@@ -113,7 +113,7 @@ export function diamond(g: G, cx: number, cy: number, r: number, colour: string,
 }
 
 /** Raven's crow: a black disc with a white bird in flight. */
-function crow(g: G, cx: number, cy: number, r: number): void {
+export function crow(g: G, cx: number, cy: number, r: number): void {
   const d = r - 1;
   g.beginPath();
   g.arc(cx, cy, d, 0, Math.PI * 2);
@@ -131,7 +131,7 @@ function crow(g: G, cx: number, cy: number, r: number): void {
 }
 
 /** The Persian Kitty: an orange cat's head, ears up. */
-function kitty(g: G, cx: number, cy: number, r: number): void {
+export function kitty(g: G, cx: number, cy: number, r: number): void {
   const d = (r - 1) * 0.82, ey = cy + (r - 1) * 0.12;
   g.beginPath();
   g.moveTo(cx - d * 0.95, ey - d * 0.35);

@@ -23,8 +23,8 @@ export interface StaticLayer {
 const cache = new Map<string, StaticLayer>();
 
 /** Everything the static layer depends on, as one string. */
-function staticKey(s: BurgleView, lang: string): string {
-  const parts: string[] = [lang, s.scenario, String(s.size), String(s.floorCount), String(s.players.length), s.walls.join(','),
+function staticKey(s: BurgleView, l: Layout, lang: string): string {
+  const parts: string[] = [lang, s.scenario, String(s.size), String(s.floorCount), String(s.players.length), `${l.width}x${l.height}`, s.walls.join(','),
     s.dynamited.join(';')];
   for (const t of s.tiles) {
     parts.push(t.revealed ? `${t.room}:${t.combo ?? ''}:${t.cracked ? 1 : 0}:${t.disabled ? 1 : 0}` : t.room === 'empty' ? 'e' : '?');
@@ -33,7 +33,7 @@ function staticKey(s: BurgleView, lang: string): string {
 }
 
 export function staticLayer(s: BurgleView, l: Layout, labels: Labels, lang: string): StaticLayer {
-  const key = staticKey(s, lang);
+  const key = staticKey(s, l, lang);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -159,28 +159,34 @@ function drawTileFace(g: SKRSContext2D, s: BurgleView, l: Layout, labels: Labels
     : null;
   if (t.combo !== null && t.combo > 0) {
     const cr = comboRadius(T);
-    const cx = x + T - INSET - cr - 2, cy = y + T - INSET - cr - 2;
-    g.beginPath();
-    g.arc(cx, cy, cr, 0, Math.PI * 2);
-    g.fillStyle = t.cracked ? C.cracked : C.combo;
-    g.fill();
-    g.lineWidth = 1.5;
-    g.strokeStyle = C.roomText;
-    g.stroke();
-    g.fillStyle = t.cracked ? '#ffffff' : C.comboText;
-    g.font = font(T >= 90 ? 14 : 12, true);
-    g.fillText(String(t.combo), cx, cy + 0.5);
-    if (t.cracked) {
-      // Cracked: the number is covered, shown struck through as well as green.
-      g.strokeStyle = '#ffffff';
-      g.lineWidth = 1.5;
-      g.beginPath();
-      g.moveTo(cx - 6, cy + 6);
-      g.lineTo(cx + 6, cy - 6);
-      g.stroke();
-    }
+    comboDisc(g, x + T - INSET - cr - 2, y + T - INSET - cr - 2, cr, t.combo, t.cracked, T >= 90 ? 14 : 12);
   }
   return name;
+}
+
+/** A tile's number for the safe: a white disc, or green and struck through once cracked. */
+export function comboDisc(g: SKRSContext2D, cx: number, cy: number, r: number, combo: number, cracked: boolean, px: number): void {
+  g.beginPath();
+  g.arc(cx, cy, r, 0, Math.PI * 2);
+  g.fillStyle = cracked ? C.cracked : C.combo;
+  g.fill();
+  g.lineWidth = 1.5;
+  g.strokeStyle = C.roomText;
+  g.stroke();
+  g.fillStyle = cracked ? '#ffffff' : C.comboText;
+  g.font = font(px, true);
+  g.textAlign = 'center';
+  g.fillText(String(combo), cx, cy + 0.5);
+  if (cracked) {
+    // Cracked: the number is covered, shown struck through as well as green.
+    const d = r >= 8 ? 6 : Math.round(r * 0.7);
+    g.strokeStyle = '#ffffff';
+    g.lineWidth = 1.5;
+    g.beginPath();
+    g.moveTo(cx - d, cy + d);
+    g.lineTo(cx + d, cy - d);
+    g.stroke();
+  }
 }
 
 function drawWalls(g: SKRSContext2D, s: BurgleView, l: Layout, f: number): void {
@@ -227,7 +233,8 @@ function drawWalls(g: SKRSContext2D, s: BurgleView, l: Layout, f: number): void 
   }
 }
 
-function burst(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+/** The burst marking a wall blown up by Dynamite. */
+export function burst(g: SKRSContext2D, cx: number, cy: number, r: number): void {
   g.beginPath();
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8, rr = i % 2 ? r * 0.45 : r;

@@ -1,6 +1,7 @@
 // Everything that moves, drawn over the cached static layer in this order: the header, the guards' routes
 // (guard-walk.ts) with the room names put back on top, chips on tiles (the guard's die, alarms, hacks, dice, open,
-// stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel.
+// stalls, smoke, holes, items, downstairs), destinations, the pieces (pieces.ts), and the crew panel with the footer
+// and its legend (legend.ts, legend-draw.ts).
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { cellName } from '../engine/board.js';
 import { inForce } from '../engine/cards/effects/index.js';
@@ -10,7 +11,10 @@ import { font } from '../../../render/fonts.js';
 import { drawTileChips, type PlacedChip } from './chips.js';
 import { drawPlannedPath, drawWalkSteps, drawWalkTrails, guardSpeed } from './guard-walk.js';
 import { cardName, type Labels } from './labels.js';
-import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, FOOTER_H, HEADER_H, MARGIN, PLAYER_ROW_H, ROW_LABEL_W, type Layout } from './layout.js';
+import type { LegendPlan } from './legend.js';
+import { drawLegend } from './legend-draw.js';
+import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, FOOTER_H, HEADER_H, LEGEND_ROW_H, MARGIN, PLAYER_ROW_H, ROW_LABEL_W, type Layout } from './layout.js';
+import { activeFloor, turnEnding } from './marks.js';
 import { diamond, drawPieces, pieceBox, piecesAt, playerPiece } from './pieces.js';
 import type { StaticLayer } from './static-layer.js';
 import { C, PLAYER_COLOURS } from './theme.js';
@@ -39,17 +43,11 @@ export function initials(names: string[]): string[] {
   return ways.map((_, i) => (ways.some((_, j) => j !== i && mark(j) === mark(i)) ? String(i + 1) : mark(i)));
 }
 
-/** The floor whose guard moves when the current turn ends: the active player's floor (floor 1 before entering). */
-function activeFloor(s: BurgleView): number {
-  const p = s.players[s.turn.player];
-  return p && p.at !== null ? Math.floor(p.at / (s.size * s.size)) : 0;
-}
-
-export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer: StaticLayer): void {
+export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer: StaticLayer, legend: LegendPlan): void {
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   const marks = initials(s.players.map((p) => p.name));
-  const active = s.calledOff ? -1 : activeFloor(s); // called off: no guard moves at any end of turn
+  const active = activeFloor(s); // called off: -1, no guard moves at any end of turn
   drawHeader(g, s, l, labels);
   for (let f = 0; f < l.floors; f++) drawGuardLine(g, s, l, labels, f, f === active);
   const routed = drawWalkTrails(g, s, l);
@@ -73,7 +71,51 @@ export function drawTokens(g: G, s: BurgleView, l: Layout, labels: Labels, layer
     const t = s.tiles[loc];
     drawPieces(g, l, pieceBox(l, loc, layer.names[loc], chips[loc], t.revealed && t.combo !== null && t.combo > 0), here, marks);
   }
-  drawPanel(g, s, l, labels, marks);
+  drawPanel(g, s, l, labels, marks, legend);
+}
+
+/** The header's status never smaller than this (then the names are cut to fit). */
+export const HEADER_MIN_PX = 12;
+const HEADER_PX = 16;
+
+/** A name cut to `n` characters (not UTF-16 halves), its end replaced by "…". */
+function clip(name: string, n: number): string {
+  const chars = Array.from(name);
+  return chars.length <= n ? name : chars.slice(0, Math.max(1, n - 1)).join('').trimEnd() + '…';
+}
+
+/**
+ * The header's status: the outcome, who chooses the entrance, or the turn, its actions left (none once the turn's
+ * player ended them and the end of the turn asks) and the open question, who answers it and what it is about. Names
+ * are cut to `cut` characters.
+ */
+export function headerStatus(s: BurgleView, labels: Labels, cut = Infinity): string {
+  const name = (i: number) => clip(s.players[i]?.name ?? '?', cut);
+  if (s.outcome === 'won') return labels.won;
+  if (s.outcome === 'lost') return labels.lost;
+  if (s.calledOff) return labels.calledOff;
+  if (s.entrance === null) return labels.entrance(name(s.awaiting?.player ?? s.turn.player));
+  let status = `${labels.turn(s.turn.number, name(s.turn.player))} · ${turnEnding(s) ? labels.turnEnding : labels.actionsLeft(s.turn.actionsLeft)}`;
+  if (s.awaiting) {
+    const what = labels.asks[s.awaiting.code] ?? labels.askedOther;
+    status += ` · ${s.awaiting.player === s.turn.player ? labels.choosing(what) : labels.waiting(name(s.awaiting.player), what)}`;
+  }
+  return status;
+}
+
+/**
+ * The status as it fits `width` pixels (measure: a text's width at a size): at the header's size, else smaller down to
+ * HEADER_MIN_PX, else with the names cut ("…") at that size, as long as they keep a few letters.
+ */
+export function fitHeader(measure: (text: string, px: number) => number, s: BurgleView, labels: Labels, width: number): { text: string; px: number } {
+  let text = headerStatus(s, labels);
+  for (let px = HEADER_PX; px >= HEADER_MIN_PX; px--) if (measure(text, px) <= width) return { text, px };
+  const longest = Math.max(0, ...s.players.map((p) => Array.from(p.name).length));
+  for (let n = longest - 1; n >= 4; n--) {
+    text = headerStatus(s, labels, n);
+    if (measure(text, HEADER_MIN_PX) <= width) break;
+  }
+  return { text, px: HEADER_MIN_PX };
 }
 
 function drawHeader(g: G, s: BurgleView, l: Layout, labels: Labels): void {
@@ -84,25 +126,20 @@ function drawHeader(g: G, s: BurgleView, l: Layout, labels: Labels): void {
   const title = labels.scenario[s.scenario] ?? s.scenario;
   g.fillText(title, MARGIN, y);
   let x = MARGIN + g.measureText(title).width + 18;
-  g.font = font(16);
   const p = s.players[s.turn.player];
-  let status: string;
-  if (s.outcome === 'won') status = labels.won;
-  else if (s.outcome === 'lost') status = labels.lost;
-  else if (s.calledOff) status = labels.calledOff;
-  else if (s.entrance === null) status = labels.entrance(s.players[s.awaiting?.player ?? s.turn.player]?.name ?? '?');
-  else {
-    status = `${labels.turn(s.turn.number, p ? p.name : '?')} · ${labels.actionsLeft(s.turn.actionsLeft)}`;
-    if (s.awaiting) status += ` · ${labels.waiting(s.players[s.awaiting.player]?.name ?? '?')}`;
-  }
   if (p && s.outcome === 'playing' && !s.calledOff) {
     playerPiece(g, x + 11, y, 14, PLAYER_COLOURS[s.turn.player % 4], initials(s.players.map((q) => q.name))[s.turn.player], true);
     x += 28;
   }
+  const measure = (text: string, px: number) => {
+    g.font = font(px);
+    return g.measureText(text).width;
+  };
+  const { text, px } = fitHeader(measure, s, labels, l.width - x - MARGIN);
   g.fillStyle = s.outcome === 'lost' ? C.alarm : s.outcome === 'won' ? C.cracked : C.text;
   g.textAlign = 'left';
-  g.font = font(16);
-  g.fillText(status, x, y, l.width - x - MARGIN);
+  g.font = font(px);
+  g.fillText(text, x, y, l.width - x - MARGIN);
 }
 
 function drawGuardLine(g: G, s: BurgleView, l: Layout, labels: Labels, f: number, active: boolean): void {
@@ -146,11 +183,11 @@ function drawDestination(g: G, s: BurgleView, l: Layout, f: number): void {
   g.setLineDash([]);
 }
 
-function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string[]): void {
+function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string[], legend: LegendPlan): void {
   const x0 = MARGIN, w = l.width - 2 * MARGIN;
   let y = l.panelY;
   g.fillStyle = C.panel;
-  g.fillRect(x0, y, w, s.players.length * PLAYER_ROW_H + FOOTER_H - 6);
+  g.fillRect(x0, y, w, s.players.length * PLAYER_ROW_H + FOOTER_H - 6 + (legend.rows - 1) * LEGEND_ROW_H);
   g.textAlign = 'left';
   s.players.forEach((p, i) => {
     const cy = y + PLAYER_ROW_H / 2;
@@ -203,11 +240,10 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
     g.fillText(loot, rx + lw, cy + 9, rw - lw);
     y += PLAYER_ROW_H;
   });
-  // Footer: safes still closed, decks left, patrol cards per floor.
+  // Footer: safes still closed, decks left, then patrol cards per floor and the legend (legend.ts).
   // Face-down safes are not known to be safes, so count the open ones, of every safe there is (Fort Knox: 3 on 2 floors).
   const closed = safeCount(s) - s.tiles.filter((t) => t.room === 'safe' && t.open).length;
   g.textAlign = 'left';
-  const patrol = s.guards.map((gd, f) => `${labels.floor(f + 1)}: ${gd.patrolLeft}`).join(', ');
   g.font = font(13);
   g.fillStyle = C.text;
   let line = `${labels.safesLeft(closed)} · ${labels.piles(s.tools.left, s.loot.left, s.events.left)}`;
@@ -218,7 +254,5 @@ function drawPanel(g: G, s: BurgleView, l: Layout, labels: Labels, marks: string
     line += ` · ${labels.effects}: ${names.join(', ')}`;
   }
   g.fillText(line, x0 + 10, y + 10, w - 20);
-  g.fillStyle = C.dim;
-  g.font = font(12);
-  g.fillText(`${labels.patrolPerFloor}: ${patrol}   ·   ${labels.legend.join('  ')}`, x0 + 10, y + 28, w - 20);
+  drawLegend(g, legend, labels, x0 + 10, y + 28);
 }

@@ -1,9 +1,12 @@
 // The floor picture: every scenario and every token kind draws without throwing, the PNG is valid and of the size
-// the layout promises, and a guard, an alarm and a player each change the pixels of the cell they stand on.
+// the layout promises (the legend's rows counted, as the web page's floor parts count them), and a guard, an alarm
+// and a player each change the pixels of the cell they stand on.
 import { describe, expect, it } from 'vitest';
 import { buildState } from '../../../../src/games/burgle-bros/engine/index.js';
 import type { GameState, Scenario } from '../../../../src/games/burgle-bros/engine/types.js';
-import { drawBoard, layoutFor, registerFonts, renderBoard } from '../../../../src/games/burgle-bros/render/index.js';
+import { drawBoard, layoutFor, pictureLayout, registerFonts, renderBoard } from '../../../../src/games/burgle-bros/render/index.js';
+import { LABELS } from '../../../../src/games/burgle-bros/render/labels.js';
+import { floorParts } from '../../../../src/games/burgle-bros/render/parts.js';
 import { cellXY } from '../../../../src/games/burgle-bros/render/layout.js';
 import { initials } from '../../../../src/games/burgle-bros/render/tokens.js';
 import { sampleState } from '../../../../src/games/burgle-bros/render/sample.js';
@@ -17,6 +20,18 @@ function pngSize(png: Buffer): [number, number] {
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+/** The size the picture of a state promises: its layout with the legend's rows. The web page's parts, fixed for the
+ * game, say its width and its least height (one legend row), the floors at the same place whatever the legend. */
+function promised(s: GameState, lang: 'en' | 'ru' = 'en'): [number, number] {
+  const { layout } = pictureLayout(viewOf(s), LABELS[lang]);
+  const parts = floorParts(s, lang);
+  expect(parts.width).toBe(layout.width);
+  expect(parts.height).toBe(layoutFor(s).height);
+  expect(layout.height).toBeGreaterThanOrEqual(parts.height);
+  expect(layout.gridY).toBe(layoutFor(s).gridY);
+  return [layout.width, layout.height];
 }
 
 function fresh(scenario: Scenario, crew = 2): GameState {
@@ -86,17 +101,17 @@ describe('the floor picture', () => {
   it.each(SCENARIOS)('draws a new %s game as a PNG of the layout size', (scenario) => {
     for (const crew of [1, 4]) {
       const s = fresh(scenario, crew);
-      const l = layoutFor(s);
-      expect(pngSize(renderBoard(viewOf(s)))).toEqual([l.width, l.height]);
+      expect(pngSize(renderBoard(viewOf(s)))).toEqual(promised(s));
+      // A new game's legend still fits its one line: the picture is as tall as the bare layout.
+      expect(promised(s)).toEqual([layoutFor(s).width, layoutFor(s).height]);
     }
   });
 
   it.each(SCENARIOS)('draws a %s game after random turns, in English and in Russian', (scenario) => {
     const s = sampleState(scenario, 3, 4);
-    const l = layoutFor(s);
     for (const lang of ['en', 'ru'] as const) {
       const png = renderBoard(viewOf(s), { lang });
-      expect(pngSize(png)).toEqual([l.width, l.height]);
+      expect(pngSize(png)).toEqual(promised(s, lang));
       expect(png.length).toBeLessThan(300_000);
     }
   });
@@ -105,7 +120,7 @@ describe('the floor picture', () => {
     const s = everything(scenario);
     for (const lang of ['en', 'ru'] as const) {
       const png = renderBoard(viewOf(s), { lang });
-      expect(pngSize(png)).toEqual([layoutFor(s).width, layoutFor(s).height]);
+      expect(pngSize(png)).toEqual(promised(s, lang));
     }
     // A won and a lost game, a question open, a guard off the board and a path to an unreachable cell.
     s.outcome = 'won';
