@@ -227,7 +227,9 @@ export class Driver {
     const user = this.state.users.get(userId);
     if (!user) throw new Error(`No user ${userId}: create it with standin.createUser first.`);
     if (!this.state.canSee(channel, userId)) {
-      throw new Error(channel.type === 1 ? `${user.username} cannot use another user's direct messages.` : `${user.username} cannot see #${channel.name}: add them to the server with standin.addMember.`);
+      throw new Error(channel.type === 1 ? `${user.username} cannot use another user's direct messages.`
+        : channel.type === 3 ? `${user.username} is not in this group DM.`
+          : `${user.username} cannot see #${channel.name}: add them to the server with standin.addMember.`);
     }
   }
 
@@ -235,6 +237,11 @@ export class Driver {
     const message = this.state.messages.get(messageId);
     if (!message || (message.ephemeralTo !== undefined && message.ephemeralTo !== userId)) throw new Error(`There is no message ${messageId} that this user can see.`);
     this.checkAccess(userId, message.channelId);
+    // Where the bot is not, the only messages with components are those of a user-installed interaction, which anybody
+    // who sees them may press (Discord).
+    if (this.state.botless(this.state.channels.get(message.channelId)!) && !message.authorizingOwners) {
+      throw new Error(`The message ${messageId} is not the app's: the bot is not in this ${this.state.channels.get(message.channelId)!.type === 3 ? 'group DM' : 'server'}.`);
+    }
     const component = findComponent(message.components, customId);
     if (!component) throw new Error(`The message has no component ${customId}.`);
     if (component.disabled) throw new Error(`${customId} is disabled.`);
@@ -259,6 +266,12 @@ export class Driver {
   private findCommand(userId: string, channelId: string, name: string): any {
     this.checkAccess(userId, channelId);
     const channel = this.state.channels.get(channelId)!;
+    // Where the bot is not (a server without it, a group DM), Discord shows the app's commands only to users who added it
+    // to their account.
+    if (this.state.botless(channel) && !this.state.installedUsers.has(userId)) {
+      const user = this.state.users.get(userId)!.username;
+      throw new Error(`${user} cannot use the app's commands here: the bot is not in this ${channel.type === 3 ? 'group DM' : 'server'}, and ${user} has not added the app to their account (standin.installForUser).`);
+    }
     const all = [...(channel.guildId ? this.state.guildCommands.get(channel.guildId) ?? [] : []), ...this.state.globalCommands]
       .filter((c) => (c.type ?? 1) === 1);
     const cmd = all.find((c) => this.called(userId, c, name));
@@ -273,8 +286,16 @@ export class Driver {
       throw new LineError(`Unknown command /${name}. ${names ? `Commands here: ${names}.` : 'The bot has registered no commands yet.'}`,
         names ? 'unknown-command' : 'no-commands', { command: name, commands: names });
     }
-    if (!channel.guildId && (cmd.dm_permission === false || (Array.isArray(cmd.contexts) && !cmd.contexts.includes(1)))) {
+    if (channel.type === 1 && (cmd.dm_permission === false || (Array.isArray(cmd.contexts) && !cmd.contexts.includes(1)))) {
       throw new LineError(`/${cmd.name} cannot be used in a direct message; use it in a server channel.`, 'server-only', { command: cmd.name });
+    }
+    if (channel.type === 3 && Array.isArray(cmd.contexts) && !cmd.contexts.includes(2)) {
+      throw new Error(`/${cmd.name} cannot be used in a group DM (its contexts leave out PRIVATE_CHANNEL, 2).`);
+    }
+    // The installations that reach the user here and that the command supports (its integration_types): none, and
+    // Discord does not show it.
+    if (!Object.keys(this.state.authorizingOwners(userId, channel, cmd.integration_types)).length) {
+      throw new Error(`/${cmd.name} is not available here: its integration_types (${JSON.stringify(cmd.integration_types ?? [0])}) include no installation of the app that reaches ${this.state.users.get(userId)!.username} in this channel.`);
     }
     if (channel.guildId && Array.isArray(cmd.contexts) && !cmd.contexts.includes(0)) {
       throw new LineError(`/${cmd.name} can only be used in a direct message with the bot.`, 'dm-only', { command: cmd.name });

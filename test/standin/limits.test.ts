@@ -48,6 +48,14 @@ const messageCases: [string, object, (string | number)[], string][] = [
   ['6 buttons in a row', { components: [row(...Array.from({ length: 6 }, (_, i) => button(`b${i}`)))] }, ['components', 0, 'components'], 'BASE_TYPE_MAX_LENGTH'],
   ['a custom id over 100 characters', { components: [row(button('x'.repeat(101), { label: 'Go' }))] }, ['components', 0, 'components', 0, 'custom_id'], 'BASE_TYPE_MAX_LENGTH'],
   ['one custom id twice in a message', { components: [row(button('go')), row(button('go'))] }, ['components', 1, 'components', 0, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED'],
+  ['a button emoji with a name only that is no Unicode emoji', { components: [row(button('go', { emoji: { name: 'heist' } }))] }, ['components', 0, 'components', 0, 'emoji', 'name'], 'BUTTON_COMPONENT_INVALID_EMOJI'],
+  ['a bare arrow without its emoji variation selector', { components: [row(button('go', { emoji: { name: '⬆' } }))] }, ['components', 0, 'components', 0, 'emoji', 'name'], 'BUTTON_COMPONENT_INVALID_EMOJI'],
+  ['a custom emoji whose id is no snowflake', { components: [row(button('go', { emoji: { id: 'vault', name: 'vault' } }))] }, ['components', 0, 'components', 0, 'emoji', 'id'], 'BUTTON_COMPONENT_INVALID_EMOJI'],
+  ['a select option emoji that is no emoji', { components: [row({ type: 3, custom_id: 'pick', options: [{ label: 'a', value: 'a', emoji: { name: ':key:' } }] })] }, ['components', 0, 'components', 0, 'options', 0, 'emoji', 'name'], 'BUTTON_COMPONENT_INVALID_EMOJI'],
+  ['parse "users" beside a users list', { allowed_mentions: { parse: ['users'], users: ['123456789012345678'] } }, ['allowed_mentions'], 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE'],
+  ['parse "roles" beside a roles list', { allowed_mentions: { parse: ['roles'], roles: ['123456789012345678'] } }, ['allowed_mentions'], 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE'],
+  ['min_values over max_values', { components: [row({ ...select(['a', 'b', 'c']), min_values: 3, max_values: 2 })] }, ['components', 0, 'components', 0, 'min_values'], 'NUMBER_TYPE_MAX'],
+  ['max_values over the number of options', { components: [row({ ...select(['a', 'b']), max_values: 3 })] }, ['components', 0, 'components', 0, 'options'], 'BASE_TYPE_MIN_LENGTH'],
 ];
 
 const at = (errs: { path: (string | number)[]; code: string }[]) => errs.map((e) => [e.path.join('.'), e.code]);
@@ -88,6 +96,15 @@ describe('command registration limits (commands.ts)', () => {
 describe('message limits (limits.ts)', () => {
   it('a message with unique values, labels and ids passes', () => {
     expect(checkMessage({ content: 'Go', components: [row(select(['vault', 'lounge'])), row(button('a'), button('b'))] }, [], { sizeLimit: 1 << 20, create: true })).toBeNull();
+  });
+
+  it('Unicode emoji (with their variation selector, sequences too) and custom ones by id pass; so do parse and an empty list', () => {
+    const emoji = ['⬆️', '⏫', '🏳️‍🌈', '👍🏽'].map((name, i) => button(`e${i}`, { emoji: { name } }));
+    const msg = {
+      content: 'Go', allowed_mentions: { parse: ['users'], users: [], roles: ['123456789012345678'] },
+      components: [row(...emoji, button('custom', { emoji: { id: '123456789012345678', name: 'vault' } })), row({ ...select(['a', 'b']), min_values: 0, max_values: 2 })],
+    };
+    expect(checkMessage(msg, [], { sizeLimit: 1 << 20, create: true })).toBeNull();
   });
 
   it.each(messageCases)('%s is refused at its field', (_rule, msg, path, code) => {

@@ -586,7 +586,8 @@ describe('the stand-in with a real discord.js client', () => {
     const channelObj = await bot.client.channels.fetch(channel, { force: true });
     expect(channelObj?.id).toBe(channel);
     const pinned = await (channelObj as any).send('pin me');
-    await pinned.pin();
+    // Pinning needs PIN_MESSAGES, which Discord's default set (and this server's bot role) leaves out.
+    await expect(pinned.pin()).rejects.toMatchObject({ status: 403, code: 50013 });
     await pinned.edit('pinned');
     expect(driver.messages(channel).at(-1)?.content).toBe('pinned');
   });

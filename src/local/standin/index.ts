@@ -20,10 +20,17 @@ export interface Standin {
   readonly apiUrl: string;
   readonly applicationId: string;
   readonly botUserId: string;
-  createUser(input: { username: string; id?: string; locale?: string }): User;
+  /** `installed`: the user has added the app to their account (as `installForUser`). */
+  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean }): User;
   /** The bot's role gets `botPermissions`, @everyone (whose role id is the guild id) `everyonePermissions`. A chosen
-   *  `id` (a snowflake) puts the guild on a known shard, (id >> 22) % shards. */
-  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild;
+   *  `id` (a snowflake) puts the guild on a known shard, (id >> 22) % shards. `bot: false`: a server the bot is not a
+   *  member of (no GUILD_CREATE, its REST calls there 403 50001): only users who installed the app can use it there. */
+  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint; bot?: boolean }): Guild;
+  /** The user adds the app to their own account (a user install): its commands then reach them in servers without the
+   *  bot and in group DMs too. */
+  installForUser(userId: string): void;
+  /** A group DM (channel type 3) of the owner and these users; the bot is not in it (its REST calls there 403 50001). */
+  createGroupDm(ownerId: string, memberIds: string[]): { id: string };
   addMember(guildId: string, userId: string, opts?: { permissions?: bigint }): void;
   /** A channel's permission overwrite for a role (`role`: the guild's id for @everyone) or a member; both 0 removes it. */
   setOverwrite(channelId: string, target: { role?: string; member?: string }, allow: bigint, deny: bigint): void;
@@ -68,6 +75,8 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     state,
     createUser: (input) => state.createUser(input),
     createGuild: (input) => state.createGuild(input),
+    installForUser: (userId) => state.installForUser(userId),
+    createGroupDm: (ownerId, memberIds) => state.createGroupDm(ownerId, memberIds),
     addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
     setOverwrite: (channelId, target, allow, deny) => state.setOverwrite(channelId, target, allow, deny),
     dmChannel: (userId) => state.dmChannel(userId),

@@ -28,7 +28,17 @@ export interface MessageShape {
   content?: unknown; embeds?: unknown; components?: unknown; flags?: unknown;
   /** Request fields a layout message may not use (checked when the request gives them). */
   poll?: unknown; sticker_ids?: unknown;
+  /** As the request gives it (absent: not checked). */
+  allowed_mentions?: unknown;
 }
+
+/** A Unicode emoji as Discord takes it (RGI emoji: `⬆️` with its variation selector, not the bare arrow `⬆`). */
+const UNICODE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
+export const isUnicodeEmoji = (s: string): boolean => UNICODE_EMOJI.test(s);
+
+/** Discord's answer to a component emoji it does not know, as bots report it (`…emoji.name` or `…emoji.id`:
+ * BUTTON_COMPONENT_INVALID_EMOJI "Invalid emoji"), select options' emoji too. */
+const INVALID_EMOJI = { code: 'BUTTON_COMPONENT_INVALID_EMOJI', message: 'Invalid emoji' };
 
 /** Component types: where each may sit (Discord's components reference). */
 const ROW = 1, BUTTON = 2, SECTION = 9, TEXT = 10, THUMBNAIL = 11, GALLERY = 12, FILE = 13, SEPARATOR = 14, CONTAINER = 17;
@@ -64,6 +74,7 @@ export function checkMessage(
   }
   checkEmbeds(embeds, add);
   checkComponents(components, v2, add, opts.attachmentNames);
+  checkAllowedMentions(msg.allowed_mentions, add);
   if ((opts.attachmentCount ?? files.length) > 10) add(['attachments'], maxLen(10));
   if (errs.length) return formError(errs, opts.prefix);
   // A layout message shows only its components: without any it is empty, even with files (created or edited so).
@@ -90,6 +101,33 @@ export function textOf(msg: { content?: unknown; components?: unknown; flags?: u
 }
 
 type Add = (path: Path, e: { code: string; message: string }) => void;
+
+/** Discord's message reference: `parse` "users" and a `users` list (or "roles" and `roles`) are mutually exclusive; its
+ * error, `MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE` 'parse:["users"] and users: [ids...] are mutually exclusive.'. */
+function checkAllowedMentions(allowed: unknown, add: Add): void {
+  if (!allowed || typeof allowed !== 'object') return;
+  const a = allowed as { parse?: unknown; users?: unknown; roles?: unknown };
+  const parse = Array.isArray(a.parse) ? a.parse : [];
+  for (const kind of ['users', 'roles'] as const) {
+    const list = a[kind];
+    if (parse.includes(kind) && Array.isArray(list) && list.length) {
+      add(['allowed_mentions'], { code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', message: `parse:["${kind}"] and ${kind}: [ids...] are mutually exclusive.` });
+    }
+  }
+}
+
+/** A component's emoji (buttons, select options): a custom one names its `id` (a snowflake); one with a `name` only
+ * must be a Unicode emoji (Discord's components reference: "partial emoji: id, name, and animated"; a custom emoji needs
+ * its id). */
+function checkEmoji(emoji: unknown, path: Path, add: Add): void {
+  if (emoji === undefined || emoji === null) return;
+  const e = emoji as { id?: unknown; name?: unknown };
+  if (e.id !== undefined && e.id !== null) {
+    if (!/^\d{1,20}$/.test(String(e.id))) add([...path, 'id'], INVALID_EMOJI);
+    return;
+  }
+  if (typeof e.name !== 'string' || !isUnicodeEmoji(e.name)) add([...path, 'name'], INVALID_EMOJI);
+}
 
 function checkEmbeds(embeds: any[], add: Add): void {
   if (embeds.length > 10) add(['embeds'], maxLen(10));
@@ -174,6 +212,7 @@ function checkComponents(components: any[], v2: boolean, add: Add, attachmentNam
         if (c.custom_id !== undefined) add([...path, 'custom_id'], { code: 'COMPONENT_INVALID_FIELD', message: 'A link button cannot have a custom id.' });
       }
       if (c.label === undefined && c.emoji === undefined) add([...path, 'label'], { code: 'BASE_TYPE_REQUIRED', message: 'A button needs a label or an emoji.' });
+      checkEmoji(c.emoji, [...path, 'emoji'], add);
     } else if (SELECT_TYPES.has(type)) {
       if (typeof c.placeholder === 'string' && c.placeholder.length > 150) add([...path, 'placeholder'], maxLen(150));
       if (type === 3) {
@@ -190,9 +229,18 @@ function checkComponents(components: any[], v2: boolean, add: Add, attachmentNam
           if (o?.description !== undefined && (typeof o.description !== 'string' || o.description.length > 100)) add([...path, 'options', i, 'description'], maxLen(100));
           if (values.has(o?.value)) add([...path, 'options', i, 'value'], { code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: `Select menu option values must be unique: ${o.value} is there twice.` });
           values.add(o?.value);
+          checkEmoji(o?.emoji, [...path, 'options', i, 'emoji'], add);
         });
+        // Discord's components reference: max_values at most the number of options. (Its exact answer is not documented:
+        // `options` too short for max_values, BASE_TYPE_MIN_LENGTH, as a mock of Discord's API records it.)
+        const max = typeof c.max_values === 'number' ? c.max_values : 1;
+        if (options.length > 0 && max > options.length) add([...path, 'options'], minLen(max));
       }
       if (c.max_values !== undefined && (c.max_values < 1 || c.max_values > 25)) add([...path, 'max_values'], { code: 'NUMBER_TYPE_MAX', message: 'int value should be between 1 and 25.' });
+      // min_values no more than max_values (both default to 1); the code is not documented: NUMBER_TYPE_MAX on min_values.
+      const min = typeof c.min_values === 'number' ? c.min_values : 1;
+      const most = typeof c.max_values === 'number' ? c.max_values : 1;
+      if (min > most) add([...path, 'min_values'], { code: 'NUMBER_TYPE_MAX', message: `int value should be less than or equal to ${most} (max_values).` });
     } else {
       // Components v2 layouts (Discord's components reference): a section holds 1 to 3 text displays and must have
       // its accessory; a gallery 1 to 10 items; a container at least one component.

@@ -59,6 +59,20 @@ export interface LimitSettings {
   banMs: number;
   /** Per-route rules by name (BUCKETS); a partial rule overrides that rule's values. */
   buckets: Record<string, Partial<BucketRule>>;
+  /** Gateway (GATEWAY_PAGE, "Rate Limiting", "Identifying", "Sharding"): one IDENTIFY per `identifyWindowMs` (5 s) per
+   * rate-limit key, `shard_id % maxConcurrency` (Discord: max_concurrency 1 for bots under 150,000 servers), else op 9
+   * Invalid Session. */
+  maxConcurrency: number;
+  identifyWindowMs: number;
+  /** Session starts (IDENTIFYs that start a session, RESUMEs not counted): `sessionStarts` (1000) per
+   * `sessionStartWindowMs` (24 h from the first); past them "all active sessions for the app will be terminated, the bot
+   * token will be reset". */
+  sessionStarts: number;
+  sessionStartWindowMs: number;
+  /** Events a connection may send: `gatewayEvents` (120) per `gatewayEventsWindowMs` (60 s), past which it is closed with
+   * 4008 Rate limited. */
+  gatewayEvents: number;
+  gatewayEventsWindowMs: number;
   /** The limiter's clock (ms since the epoch; default Date.now): a test may freeze it to put requests in one window. */
   now?: () => number;
 }
@@ -69,7 +83,19 @@ export const DEFAULT_LIMITS: LimitSettings = {
   invalidWindowMs: 10 * 60_000,
   banMs: 60 * 60_000,
   buckets: {},
+  maxConcurrency: 1,
+  identifyWindowMs: 5000,
+  sessionStarts: 1000,
+  sessionStartWindowMs: 24 * 60 * 60_000,
+  gatewayEvents: 120,
+  gatewayEventsWindowMs: 60_000,
 };
+
+/** Where the gateway's limits come from. */
+export const GATEWAY_PAGE = 'https://discord.com/developers/docs/events/gateway';
+
+/** What the gateway does with an IDENTIFY (Limiter.identify). */
+export type IdentifyVerdict = 'ok' | 'too-soon' | 'exhausted';
 
 /** `startStandin({ limits })`: absent or true: Discord's values; false: no limit at all; an object: Discord's values
  * with these changed. */
@@ -142,6 +168,10 @@ export class Limiter {
   private invalid = { resetAt: 0, count: 0 };
   /** Until when (ms since epoch) the address is refused. */
   bannedUntil = 0;
+  /** The last accepted IDENTIFY per rate-limit key (shard_id % max_concurrency). */
+  private readonly identified = new Map<number, number>();
+  /** Session starts counted in the current window (from the first one, `sessionStartWindowMs` long). */
+  private starts = { resetAt: 0, used: 0 };
 
   constructor(settings: Partial<LimitSettings>) {
     this.settings = { ...DEFAULT_LIMITS, ...settings, buckets: settings.buckets ?? {} };
@@ -235,6 +265,30 @@ export class Limiter {
       this.invalid = { resetAt: 0, count: 0 };
     }
     return true;
+  }
+
+  /** An IDENTIFY of this shard: 'too-soon' within `identifyWindowMs` of the last accepted one of its rate-limit key (op 9),
+   * 'exhausted' with no session start left (the token is reset), otherwise 'ok', counted. */
+  identify(shardId: number, now = this.now()): IdentifyVerdict {
+    const key = shardId % Math.max(1, this.settings.maxConcurrency);
+    const last = this.identified.get(key);
+    if (last !== undefined && now - last < this.settings.identifyWindowMs) return 'too-soon';
+    if (now >= this.starts.resetAt) this.starts = { resetAt: 0, used: 0 };
+    if (this.starts.used >= this.settings.sessionStarts) return 'exhausted';
+    if (this.starts.used === 0) this.starts.resetAt = now + this.settings.sessionStartWindowMs;
+    this.starts.used++;
+    this.identified.set(key, now);
+    return 'ok';
+  }
+
+  /** `session_start_limit` of `GET /gateway/bot`: `reset_after`, the ms until the window of the first counted start ends
+   * (0 when none is counted). */
+  sessionStartLimit(now = this.now()): { total: number; remaining: number; reset_after: number; max_concurrency: number } {
+    const used = now >= this.starts.resetAt ? 0 : this.starts.used;
+    return {
+      total: this.settings.sessionStarts, remaining: Math.max(0, this.settings.sessionStarts - used),
+      reset_after: used ? this.starts.resetAt - now : 0, max_concurrency: this.settings.maxConcurrency,
+    };
   }
 
   /** Invalid requests counted in the current window. */

@@ -4,7 +4,7 @@
 // Rate limits (ratelimit.ts) and the failures tests ask for (faults.ts) are applied here, before a route runs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCommand, checkCommandList } from './commands.js';
-import { checkChoices, checkMessage, formError, textOf } from './limits.js';
+import { checkChoices, checkMessage, formError, isUnicodeEmoji, textOf, type FieldError } from './limits.js';
 import { statusText } from './faults.js';
 import { isInteractionEndpoint, OLD_MESSAGE_EDITS, type Scope, type Verdict } from './ratelimit.js';
 import { validateBody } from './spec.js';
@@ -32,9 +32,38 @@ class Fail extends Error {
 }
 const fail = (err: ApiError): never => { throw new Fail(err); };
 
+/** Discord's message reference: "The maximum request size when sending a message is 25 MiB". */
+const MAX_MESSAGE_REQUEST = 25 * 1024 * 1024;
+
+/** The names Discord gives a route's ids in its errors, by the segment before them. */
+const ID_NAMES: Record<string, string> = {
+  channels: 'channel_id', messages: 'message_id', pins: 'message_id', guilds: 'guild_id', users: 'user_id', members: 'user_id',
+  applications: 'application_id', commands: 'command_id', interactions: 'interaction_id', webhooks: 'webhook_id',
+};
+
+/** A route's ids that are no snowflakes (digits of an unsigned 64-bit integer): Discord's errors, e.g.
+ * `{ channel_id: { _errors: [{ code: 'NUMBER_TYPE_COERCE', message: 'Value "abc" is not snowflake.' }] } }`. Tokens,
+ * emoji and `@original` are not ids. */
+function badIds(pattern: string, params: string[]): FieldError[] {
+  const parts = pattern.split('/');
+  const out: FieldError[] = [];
+  let p = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] !== ':') continue;
+    const value = params[p++];
+    const name = ID_NAMES[parts[i - 1]];
+    if (!name || (name === 'message_id' && value === '@original')) continue;
+    if (!/^\d{1,20}$/.test(value) || BigInt(value) > 0xffffffffffffffffn) {
+      out.push({ path: [name], code: 'NUMBER_TYPE_COERCE', message: `Value "${value}" is not snowflake.` });
+    }
+  }
+  return out;
+}
+
 // ---- routes: [method, pattern, needs bot token, handler]; ':' segments are parameters ----
 const routes: [string, string, boolean, Handler][] = [
-  ['GET', 'gateway/bot', true, ({ state }) => ok({ url: gatewayUrl(state), shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } })],
+  // session_start_limit counts down with every session started (gateway.ts); without limits, Discord's figures, unused.
+  ['GET', 'gateway/bot', true, ({ state }) => ok({ url: gatewayUrl(state), shards: 1, session_start_limit: state.limiter?.sessionStartLimit() ?? { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } })],
   ['GET', 'gateway', false, ({ state }) => ok({ url: gatewayUrl(state) })],
   ['GET', 'users/@me', true, ({ state }) => ok(state.apiUser(state.bot))],
   ['GET', 'users/:', true, ({ state, params }) => ok(state.apiUser(state.users.get(params[0]) ?? fail(apiError(404, 10013, 'Unknown User'))))],
@@ -60,18 +89,18 @@ const routes: [string, string, boolean, Handler][] = [
   ['GET', 'channels/:', true, ({ state, params }) => ok(state.apiChannel(botChannel(state, params[0]), state.bot.id))],
   // Pins: the current routes (channels/{id}/messages/pins) before the message routes they look like, and the old ones.
   ['GET', 'channels/:/messages/pins', true, ({ state, params }) => (botChannel(state, params[0]), ok({ items: [], has_more: false }))],
-  ['PUT', 'channels/:/messages/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
-  ['DELETE', 'channels/:/messages/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['PUT', 'channels/:/messages/pins/:', true, pin],
+  ['DELETE', 'channels/:/messages/pins/:', true, pin],
   ['GET', 'channels/:/messages', true, listMessages],
   ['POST', 'channels/:/messages', true, postMessage],
-  ['GET', 'channels/:/messages/:', true, ({ state, params }) => ok(state.apiMessage(channelMessage(state, params[0], params[1])))],
+  ['GET', 'channels/:/messages/:', true, getMessage],
   ['PATCH', 'channels/:/messages/:', true, editMessage],
   ['DELETE', 'channels/:/messages/:', true, deleteMessage],
   ['POST', 'channels/:/typing', true, ({ state, params }) => (botChannel(state, params[0]), ok())],
   ['GET', 'channels/:/pins', true, ({ state, params }) => (botChannel(state, params[0]), ok([]))],
-  ['PUT', 'channels/:/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
-  ['DELETE', 'channels/:/pins/:', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
-  ['PUT', 'channels/:/messages/:/reactions/:/@me', true, ({ state, params }) => (channelMessage(state, params[0], params[1]), ok())],
+  ['PUT', 'channels/:/pins/:', true, pin],
+  ['DELETE', 'channels/:/pins/:', true, pin],
+  ['PUT', 'channels/:/messages/:/reactions/:/@me', true, react],
   ['GET', 'guilds/:', true, ({ state, params }) => ok(state.apiGuild(guild(state, params[0])))],
   ['GET', 'guilds/:/channels', true, ({ state, params }) => ok(guild(state, params[0]).channelIds.map((id) => state.apiChannel(state.channels.get(id)!)))],
   ['GET', 'guilds/:/roles', true, ({ state, params }) => ok(guild(state, params[0]).roles.map((r) => state.apiRole(r)))],
@@ -111,7 +140,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
   let verdict: Verdict | undefined;
   let hit: { scope: Scope | 'ban'; retryAfter: number } | undefined;
   let late: { delayMs?: number } | undefined;
-  let sent: { body: unknown; files: Upload[] } = { body: undefined, files: [] };
+  let sent: { body: unknown; files: Upload[]; size?: number } = { body: undefined, files: [] };
   const limiter = state.limiter;
   try {
     const banned = limiter?.banned();
@@ -136,7 +165,7 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
     if (!found) fail(otherMethod ? apiError(405, 0, '405: Method Not Allowed') : apiError(404, 0, '404: Not Found'));
     route = `${method} ${found!.pattern}`;
-    const authorized = req.headers.authorization === `Bot ${state.token}`;
+    const authorized = req.headers.authorization === `Bot ${state.token}` && !state.tokenReset;
     if (found!.auth && !authorized) fail(apiError(401, 0, '401: Unauthorized'));
     const fault = state.injected.before(method, url.pathname);
     if (fault?.kind === 'status') throw new Answer({ status: fault.status, body: { message: statusText(fault.status), code: 0 } });
@@ -168,7 +197,12 @@ export async function handleHttp(state: StandinState, req: IncomingMessage, res:
     }
     const failure = state.faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
     if (failure >= 0) fail(state.faults.splice(failure, 1)[0].err);
-    const { body, files } = (sent = await readBody(req));
+    // A route's ids must be snowflakes: Discord answers 400 50035 with the parameter's NUMBER_TYPE_COERCE.
+    const notSnowflake = badIds(found!.pattern, found!.params);
+    if (notSnowflake.length) fail(formError(notSnowflake));
+    const { body, files, size } = (sent = await readBody(req));
+    // Discord's message reference: "The maximum request size when sending a message is 25 MiB".
+    if (method === 'POST' && found!.pattern === 'channels/:/messages' && size > MAX_MESSAGE_REQUEST) fail(apiError(413, 40005, 'Request entity too large'));
     const receivedAt = performance.now();
     // Discord checks the form against its description before anything else (see spec.ts; off without the package).
     const invalid = validateBody(method, found!.pattern, body);
@@ -249,7 +283,7 @@ function fieldLines(tree: unknown, path: string[] = []): string[] {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<{ body: any; files: Upload[] }> {
+async function readBody(req: IncomingMessage): Promise<{ body: any; files: Upload[]; size: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -257,10 +291,10 @@ async function readBody(req: IncomingMessage): Promise<{ body: any; files: Uploa
     if (size > MAX_BODY) fail(apiError(413, 40005, 'Request entity too large'));
     chunks.push(chunk as Buffer);
   }
-  if (size === 0) return { body: undefined, files: [] };
+  if (size === 0) return { body: undefined, files: [], size };
   const raw = Buffer.concat(chunks);
   const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
+  if (!type.startsWith('multipart/form-data')) return { body: JSON.parse(raw.toString('utf8')), files: [], size };
   const files: Upload[] = [];
   let body: any = {};
   for (const part of parseMultipart(raw, type)) {
@@ -270,7 +304,7 @@ async function readBody(req: IncomingMessage): Promise<{ body: any; files: Uploa
       files.push({ index: Number(m[1]), filename: part.filename, contentType: part.contentType || guessType(part.filename), bytes: part.bytes });
     }
   }
-  return { body, files };
+  return { body, files, size };
 }
 
 /**
@@ -325,7 +359,10 @@ function serveAttachment(state: StandinState, path: string, res: ServerResponse)
 // ---- lookups ----
 
 function guild(state: StandinState, id: string) {
-  return state.guilds.get(id) ?? fail(apiError(404, 10004, 'Unknown Guild'));
+  const g = state.guilds.get(id) ?? fail(apiError(404, 10004, 'Unknown Guild'));
+  // A server the bot is not in (`createGuild({ bot: false })`): Discord answers its routes 403 50001 Missing Access.
+  if (!state.botIn(id)) fail(apiError(403, 50001, 'Missing Access'));
+  return g;
 }
 
 /** A channel the bot can see (403 Missing Access otherwise, as Discord answers). */
@@ -463,7 +500,10 @@ function compose(
   }
   const interactionId = base ? base.interactionId : extra.interactionId;
   if (interactionId !== undefined) msg.interactionId = interactionId;
-  const err = checkMessage({ ...msg, poll: payload.poll, sticker_ids: payload.sticker_ids }, files, {
+  // The messages of a user-installed interaction keep its owners (a press on them carries them).
+  const owners = base ? base.authorizingOwners : interactionId !== undefined ? state.interactions.get(interactionId)?.owners : undefined;
+  if (owners && '1' in owners) msg.authorizingOwners = owners;
+  const err = checkMessage({ ...msg, poll: payload.poll, sticker_ids: payload.sticker_ids, allowed_mentions: payload.allowed_mentions }, files, {
     sizeLimit: state.attachmentSizeLimit, prefix: extra.prefix, create: !base, attachmentCount: attachments.length,
     attachmentNames: attachments.map((a) => a.filename),
   });
@@ -496,7 +536,13 @@ async function callback(c: Ctx): Promise<Result> {
   if (!ALLOWED_CALLBACKS[rec.type]?.includes(type)) {
     fail(formError([{ path: ['type'], code: 'INTERACTION_CALLBACK_TYPE_INVALID', message: `Interaction callback type ${type} is not valid for an interaction of type ${rec.type}.` }]));
   }
-  const ephemeralTo = Number(data.flags ?? 0) & FLAG_EPHEMERAL ? rec.userId : undefined;
+  // Discord's interactions reference: with DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE "the only valid message flag you may use
+  // is EPHEMERAL" (IS_COMPONENTS_V2 goes on the edit of the original). The field code it answers is not documented:
+  // BASE_TYPE_CHOICES, the one for a value outside those allowed.
+  if (type === 5 && Number(data.flags ?? 0) & ~FLAG_EPHEMERAL) {
+    fail(formError([{ path: ['data', 'flags'], code: 'BASE_TYPE_CHOICES', message: 'A deferred channel message may only set the EPHEMERAL flag (64).' }]));
+  }
+  const ephemeralTo = Number(data.flags ?? 0) & FLAG_EPHEMERAL || rec.forceEphemeral ? rec.userId : undefined;
   const base = { channelId: rec.channelId, authorId: state.bot.id, interactionId: rec.id, ephemeralTo, prefix: ['data'] };
   let settleNow = true;
   if (type === 4) {
@@ -507,6 +553,7 @@ async function callback(c: Ctx): Promise<Result> {
     rec.responseType = type;
     const msg: Message = { id: state.nextId(), channelId: rec.channelId, authorId: state.bot.id, content: '', embeds: [], components: [], attachments: [], flags: FLAG_LOADING | (ephemeralTo ? FLAG_EPHEMERAL : 0), interactionId: rec.id, createdAt: state.clock.now() };
     if (ephemeralTo) msg.ephemeralTo = ephemeralTo;
+    if ('1' in rec.owners) msg.authorizingOwners = rec.owners;
     rec.originalId = state.addMessage(msg).id;
     settleNow = false;
   } else if (type === 6 || type === 7) {
@@ -573,22 +620,35 @@ function deleteWebhookMessage(c: Ctx): Result {
   return ok();
 }
 
+/** Discord's interactions reference: "Apps are limited to 5 followup messages per interaction if it was initiated from a
+ * user-installed app and isn't installed in the server (meaning the authorizing integration owners object only contains
+ * USER_INSTALL)"; past it, 40094 "This interaction has hit the maximum number of follow up messages". */
+const USER_INSTALL_FOLLOW_UPS = 5;
+
 function followUp(c: Ctx): Result {
   const rec = webhookRecord(c);
   if (rec.responseType === 0) fail(apiError(404, 10015, 'Unknown Webhook'));
+  // After autocomplete choices (8) or a modal (9) there is no message to follow up: Discord does not document what it
+  // answers; the stand-in answers as before any response, 10015 Unknown Webhook (the closest it documents).
+  if (rec.responseType === 8 || rec.responseType === 9) fail(apiError(404, 10015, 'Unknown Webhook'));
+  if (!('0' in rec.owners) && rec.followUpCount >= USER_INSTALL_FOLLOW_UPS) {
+    fail(apiError(400, 40094, 'This interaction has hit the maximum number of follow up messages'));
+  }
   // Straight after a deferred reply (type 5, still loading), Discord takes a follow-up as the edit of that loading
   // message: no new message, and its ephemeral flag ignored (the deferral settled it).
   const loading = rec.responseType === 5 && rec.originalId ? c.state.messages.get(rec.originalId) : undefined;
   if (loading && loading.flags & FLAG_LOADING) {
     const msg = c.state.replaceMessage(compose(c.state, loading, c.body, c.files, { channelId: loading.channelId, authorId: loading.authorId }));
+    rec.followUpCount++;
     rec.settle();
     return c.query.get('wait') === 'false' ? ok() : ok(c.state.apiMessage(msg));
   }
   // The first follow-up after a deferral deleted while loading answers that deferral: its flags, not its own.
   const asked = rec.deletedDeferral ? rec.deletedDeferral.ephemeral : !!(Number(c.body?.flags ?? 0) & FLAG_EPHEMERAL);
   rec.deletedDeferral = undefined;
-  const ephemeralTo = asked ? rec.userId : undefined;
+  const ephemeralTo = asked || rec.forceEphemeral ? rec.userId : undefined;
   const msg = c.state.addMessage(compose(c.state, undefined, c.body, c.files, { channelId: rec.channelId, authorId: c.state.bot.id, interactionId: rec.id, ephemeralTo }));
+  rec.followUpCount++;
   rec.reply.followUps.push(msg);
   rec.settle();
   return c.query.get('wait') === 'false' ? ok() : ok(c.state.apiMessage(msg));
@@ -624,9 +684,68 @@ function postMessage(c: Ctx): Result {
   const earlier = seen && c.state.clock.now() - seen.at < NONCE_WINDOW_MS ? c.state.messages.get(seen.messageId) : undefined;
   if (earlier) return ok(c.state.apiMessage(earlier));
   const msg = compose(c.state, undefined, c.body, c.files, { channelId: ch.id, authorId: c.state.bot.id });
+  checkReply(c.state, ch, c.body?.message_reference);
   if (typeof c.body?.nonce === 'string' || typeof c.body?.nonce === 'number') msg.nonce = String(c.body.nonce);
   if (nonce) c.state.nonces.set(nonce, { messageId: msg.id, at: c.state.clock.now() });
   return ok(c.state.apiMessage(c.state.addMessage(msg)));
+}
+
+/** A reply (`message_reference`, type 0 or absent): Discord's message reference says "the current user must have the
+ * READ_MESSAGE_HISTORY permission" (160002 "Cannot reply without permission to read message history"; its HTTP status
+ * is not documented: 400, as the other refusals of a body), and a reference to a message that is not there gets 400
+ * 50035 `MESSAGE_REFERENCE_UNKNOWN_MESSAGE` "Unknown message" unless `fail_if_not_exists` is false (then the message is
+ * sent as no reply). */
+function checkReply(state: StandinState, ch: Channel, ref: any): void {
+  if (!ref || typeof ref !== 'object' || (ref.type !== undefined && ref.type !== 0)) return;
+  if (ch.type === 0 && !state.has(state.permissions(ch.guildId!, state.bot.id, ch.id), PERM.READ_MESSAGE_HISTORY)) {
+    fail(apiError(400, 160002, 'Cannot reply without permission to read message history'));
+  }
+  const target = state.messages.get(String(ref.message_id));
+  const sameChannel = ref.channel_id === undefined || ref.channel_id === null || String(ref.channel_id) === ch.id;
+  const there = !!target && target.channelId === ch.id && sameChannel && target.ephemeralTo === undefined;
+  if (!there && ref.fail_if_not_exists !== false) {
+    fail(formError([{ path: ['message_reference'], code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' }]));
+  }
+}
+
+/** Discord's message reference: getting one message "requires the current user to have the VIEW_CHANNEL and
+ * READ_MESSAGE_HISTORY permissions" in a server channel; without history, 403 50001 Missing Access, as for a channel it
+ * cannot see (reading, not an action). */
+function getMessage(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  if (ch.type === 0 && !c.state.has(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id), PERM.READ_MESSAGE_HISTORY)) fail(apiError(403, 50001, 'Missing Access'));
+  return ok(c.state.apiMessage(channelMessage(c.state, c.params[0], c.params[1])));
+}
+
+/** Pin and unpin (both routes): Discord's message reference, "Requires the PIN_MESSAGES permission" (MANAGE_MESSAGES no
+ * longer does, since February 2026). */
+function pin(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  channelMessage(c.state, c.params[0], c.params[1]);
+  if (ch.type === 0 && !c.state.has(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id), PERM.PIN_MESSAGES)) fail(apiError(403, 50013, 'Missing Permissions'));
+  return ok();
+}
+
+/** The bot's reaction (Discord's Create Reaction): an emoji Discord knows (a Unicode emoji; a custom `name:id` must be one
+ * the bot can use, and the stand-in has none) or 400 10014 Unknown Emoji; "requires the READ_MESSAGE_HISTORY permission"
+ * (403 50001 without it, as for reading the message) and, "if nobody else has reacted to the message using this emoji",
+ * ADD_REACTIONS (403 50013). */
+function react(c: Ctx): Result {
+  const ch = botChannel(c.state, c.params[0]);
+  const m = channelMessage(c.state, c.params[0], c.params[1]);
+  const emoji = c.params[2];
+  if (!isUnicodeEmoji(emoji)) fail(apiError(400, 10014, 'Unknown Emoji'));
+  let onMessage = c.state.reactions.get(m.id);
+  const who = onMessage?.get(emoji);
+  if (ch.type === 0) {
+    const p = c.state.permissions(ch.guildId!, c.state.bot.id, ch.id);
+    if (!c.state.has(p, PERM.READ_MESSAGE_HISTORY)) fail(apiError(403, 50001, 'Missing Access'));
+    if (!who?.size && !c.state.has(p, PERM.ADD_REACTIONS)) fail(apiError(403, 50013, 'Missing Permissions'));
+  }
+  if (!onMessage) c.state.reactions.set(m.id, (onMessage = new Map()));
+  if (who) who.add(c.state.bot.id);
+  else onMessage.set(emoji, new Set([c.state.bot.id]));
+  return ok();
 }
 
 function editMessage(c: Ctx): Result {
@@ -639,7 +758,9 @@ function editMessage(c: Ctx): Result {
 function deleteMessage(c: Ctx): Result {
   const ch = botChannel(c.state, c.params[0]);
   const m = channelMessage(c.state, c.params[0], c.params[1]);
-  if (m.authorId !== c.state.bot.id && (ch.type === 1 || !(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id) & PERM.MANAGE_MESSAGES))) {
+  // Discord's 50003 "Cannot execute action on a DM channel": nobody deletes another's message in a DM.
+  if (m.authorId !== c.state.bot.id && ch.type === 1) fail(apiError(403, 50003, 'Cannot execute action on a DM channel'));
+  if (m.authorId !== c.state.bot.id && !(c.state.permissions(ch.guildId!, c.state.bot.id, ch.id) & PERM.MANAGE_MESSAGES)) {
     fail(apiError(403, 50013, 'Missing Permissions'));
   }
   c.state.deleteMessage(m.id);

@@ -22,12 +22,31 @@ export const PERM = {
   EMBED_LINKS: 1n << 14n,
   ATTACH_FILES: 1n << 15n,
   READ_MESSAGE_HISTORY: 1n << 16n,
+  MENTION_EVERYONE: 1n << 17n,
   USE_APPLICATION_COMMANDS: 1n << 31n,
+  /** Discord: "Allows user-installed apps to send public responses. When disabled, users will still be allowed to use
+   * their apps but the responses will be ephemeral. This only applies to apps not also installed to the server." */
+  USE_EXTERNAL_APPS: 1n << 50n,
+  /** Pinning and unpinning (split from MANAGE_MESSAGES; alone since February 2026, Discord's change log). */
+  PIN_MESSAGES: 1n << 51n,
 };
+/** What the owner and administrators get. (Bits 51 and up, PIN_MESSAGES and later, are left out so that payloads stay as
+ * they were; the routes that need them ask `has`, which counts the owner and administrators in.) */
 const ALL_PERMISSIONS = (1n << 51n) - 1n;
 export const DEFAULT_PERMISSIONS =
   PERM.VIEW_CHANNEL | PERM.SEND_MESSAGES | PERM.EMBED_LINKS | PERM.ATTACH_FILES | PERM.READ_MESSAGE_HISTORY |
   PERM.ADD_REACTIONS | PERM.USE_APPLICATION_COMMANDS;
+
+/** `app_permissions` where the app has no bot (a server it is not in, a group DM): Discord's change log (2022-06-29,
+ * "Calculated Permissions in Interaction Payloads"): "For apps without a bot user ... the value of app_permissions will
+ * be the same as the permissions for @everyone", and a Discord engineer on discord-api-docs issue 5316: "Interactions for
+ * apps without a bot integration in the context will have their app_permissions always have Attach Files and Embed
+ * Links". Its interactions reference: "app_permissions includes ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
+ * permissions for (G)DMs with other users". */
+export const APP_ALWAYS = PERM.ATTACH_FILES | PERM.EMBED_LINKS;
+export const APP_IN_PRIVATE_CHANNEL = PERM.ATTACH_FILES | PERM.EMBED_LINKS | PERM.MENTION_EVERYONE;
+/** Members in a group DM at most (Discord: 10 recipients). */
+const GROUP_DM_MAX = 10;
 
 export interface Role { id: string; name: string; permissions: bigint; position: number }
 export interface GuildData {
@@ -52,6 +71,16 @@ export interface InteractionRecord {
    * documents no exception for a deleted deferral), so one made ephemeral after a public deferral is public. */
   deletedDeferral?: { ephemeral: boolean };
   componentMessageId?: string;
+  /** `authorizing_integration_owners` as sent: "0" (the guild's id, "0" in the bot's DM) where the app is installed to the
+   * place, "1" (the user's id) where it came through a user's own install of the app. */
+  owners: Record<string, string>;
+  /** 0 server, 1 the bot's DM, 2 a private channel (a group DM). */
+  context: 0 | 1 | 2;
+  /** Follow-ups created with this token (Discord caps them at 5 when the owners hold only the user install). */
+  followUpCount: number;
+  /** In a server without the bot, an invoker lacking Use External Apps or Send Messages there gets ephemeral responses
+   * only (Discord: "the responses will be ephemeral"). */
+  forceEphemeral?: boolean;
   reply: Reply;
   settled: boolean;
   settle: () => void;
@@ -115,6 +144,12 @@ export class StandinState {
   nonces = new Map<string, { messageId: string; at: number }>();
   /** Users whose DMs are closed (faults.closeDms): the bot's messages in their DM channel get 403 50007. */
   closedDms = new Set<string>();
+  /** Reactions on messages, by message and emoji: who reacted (the bot's own only; Create Reaction needs ADD_REACTIONS
+   * for an emoji nobody used there yet). */
+  reactions = new Map<string, Map<string, Set<string>>>();
+  /** Users who added the app to their own account (a user install): they may use its commands where the bot is not, in
+   * servers without it and in group DMs. */
+  installedUsers = new Set<string>();
   /** Discord's rate limits (ratelimit.ts); null when the stand-in was started with `limits: false`. */
   readonly limiter: Limiter | null;
   /** Every request answered (latest `maxCalls`), with its route, bucket and whether the global limit counted it. */
@@ -139,6 +174,9 @@ export class StandinState {
   dispatch: Dispatch = () => {};
   /** The gateway is down (faults.gatewayDown): its connections are cut and new ones refused; REST still answers. */
   gatewayDown = false;
+  /** The bot's token was reset, as Discord does when the day's 1000 session starts are used up: REST answers 401 and the
+   * gateway 4004 from then on (the gateway sets it). */
+  tokenReset = false;
   /** Set by the gateway: cuts every open connection (the sessions stay, for RESUME). */
   dropGateway: () => void = () => {};
   private increment = 0n;
@@ -182,23 +220,35 @@ export class StandinState {
 
   // ---- users, guilds, channels ----
 
-  createUser(input: { username: string; id?: string; locale?: string }): User {
+  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean }): User {
     const user: User = { id: input.id ?? this.nextId(), username: input.username, locale: input.locale ?? 'en-US', bot: false };
     this.users.set(user.id, user);
+    if (input.installed) this.installedUsers.add(user.id);
     return user;
   }
 
-  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint }): Guild {
+  /** The user adds the app to their own account (Discord's user install). */
+  installForUser(userId: string): void {
+    if (!this.users.has(userId)) throw new Error(`No user ${userId}: create it with createUser first.`);
+    this.installedUsers.add(userId);
+  }
+
+  /** `bot: false`: a server the bot is not a member of (no role, no GUILD_CREATE, its channels refused to the bot's own
+   * REST calls with 403 50001); users who installed the app may still use its commands there. @everyone then also gets
+   * Use External Apps by default (Discord: "enabled for servers by default"). */
+  createGuild(input: { name: string; ownerId: string; id?: string; channels?: string[]; botPermissions?: bigint; everyonePermissions?: bigint; bot?: boolean }): Guild {
     const id = input.id ?? this.nextId();
     if (this.guilds.has(id)) throw new Error(`the stand-in already has a guild ${id}`);
     // Later ids still increase past a chosen one, as Discord's do.
     if (BigInt(id) > this.lastId) this.lastId = BigInt(id);
-    const botRole: Role = { id: this.nextId(), name: this.bot.username, permissions: input.botPermissions ?? DEFAULT_PERMISSIONS, position: 1 };
-    const g: GuildData = {
-      id, name: input.name, ownerId: input.ownerId, channelIds: [],
-      roles: [{ id, name: '@everyone', permissions: input.everyonePermissions ?? DEFAULT_PERMISSIONS, position: 0 }, botRole],
-      members: new Map([[this.bot.id, { roles: [botRole.id], joinedAt: new Date().toISOString() }]]),
-    };
+    const withBot = input.bot !== false;
+    const everyone: Role = { id, name: '@everyone', permissions: input.everyonePermissions ?? (withBot ? DEFAULT_PERMISSIONS : DEFAULT_PERMISSIONS | PERM.USE_EXTERNAL_APPS), position: 0 };
+    const g: GuildData = { id, name: input.name, ownerId: input.ownerId, channelIds: [], roles: [everyone], members: new Map() };
+    if (withBot) {
+      const botRole: Role = { id: this.nextId(), name: this.bot.username, permissions: input.botPermissions ?? DEFAULT_PERMISSIONS, position: 1 };
+      g.roles.push(botRole);
+      g.members.set(this.bot.id, { roles: [botRole.id], joinedAt: new Date().toISOString() });
+    }
     this.guilds.set(id, g);
     for (const name of input.channels ?? ['general']) {
       const ch: Channel = { id: this.nextId(), name, type: 0, guildId: id };
@@ -206,8 +256,26 @@ export class StandinState {
       g.channelIds.push(ch.id);
     }
     if (this.users.has(input.ownerId)) this.addMember(id, input.ownerId);
-    this.dispatch('GUILD_CREATE', this.apiGuildCreate(g), id);
+    if (withBot) this.dispatch('GUILD_CREATE', this.apiGuildCreate(g), id);
     return this.guildView(g);
+  }
+
+  /** Whether the bot is a member of the guild (false for `createGuild({ bot: false })`). */
+  botIn(guildId: string | undefined): boolean {
+    return !!guildId && !!this.guilds.get(guildId)?.members.has(this.bot.id);
+  }
+
+  /** A group DM (channel type 3) between users; the bot is never in one: its own REST calls there get 403 50001. */
+  createGroupDm(ownerId: string, memberIds: string[]): { id: string } {
+    const ids = [...new Set([ownerId, ...memberIds])];
+    for (const u of ids) {
+      if (u === this.bot.id) throw new Error('A bot cannot be in a group DM.');
+      if (!this.users.has(u)) throw new Error(`No user ${u}: create it with createUser first.`);
+    }
+    if (ids.length > GROUP_DM_MAX) throw new Error(`A group DM holds at most ${GROUP_DM_MAX} members.`);
+    const id = this.nextId();
+    this.channels.set(id, { id, name: '', type: 3, recipientIds: ids, ownerId });
+    return { id };
   }
 
   guildView(g: GuildData): Guild {
@@ -218,6 +286,7 @@ export class StandinState {
     const g = this.guilds.get(guildId);
     if (!g) throw new Error(`No guild ${guildId}.`);
     if (!this.users.has(userId)) throw new Error(`No user ${userId}: create it with createUser first.`);
+    if (userId === this.bot.id && !g.members.has(userId)) throw new Error(`The bot is not in ${g.name} (created with bot: false); it cannot be added later.`);
     const roles: string[] = [];
     if (opts.permissions !== undefined) {
       const role: Role = { id: this.nextId(), name: `member ${this.users.get(userId)!.username}`, permissions: opts.permissions, position: 1 };
@@ -284,10 +353,51 @@ export class StandinState {
     ch.overwrites = allow === 0n && deny === 0n ? rest : [...rest, { id, type, allow, deny }];
   }
 
-  /** Whether a user can see a channel (DMs: only its recipient and the bot). */
+  /** Whether a user can see a channel (DMs: only its recipient and the bot; group DMs: their members). */
   canSee(channel: Channel, userId: string): boolean {
     if (channel.type === 1) return channel.recipientId === userId || userId === this.bot.id;
+    if (channel.type === 3) return channel.recipientIds!.includes(userId);
     return (this.permissions(channel.guildId!, userId, channel.id) & PERM.VIEW_CHANNEL) !== 0n;
+  }
+
+  /** Whether `perm` is among `p` (a result of `permissions`): the owner and administrators hold every permission, those
+   * beyond ALL_PERMISSIONS too. */
+  has(p: bigint, perm: bigint): boolean {
+    return p === ALL_PERMISSIONS || (p & perm) === perm;
+  }
+
+  /** @everyone's permissions in a channel (its @everyone overwrite applied). */
+  everyonePermissions(guildId: string, channelId: string): bigint {
+    const g = this.guilds.get(guildId)!;
+    let p = g.roles[0].permissions;
+    if (p & PERM.ADMINISTRATOR) return ALL_PERMISSIONS;
+    const o = this.channels.get(channelId)?.overwrites?.find((x) => x.type === 0 && x.id === g.id);
+    if (o) p = (p & ~o.deny) | o.allow;
+    return p;
+  }
+
+  /** Where a user may use the app and how it is installed there (`authorizing_integration_owners`, Discord's rules): key
+   * "0" where the app is installed to the place (a server the bot is in, the guild's id; the bot's DM, "0"), key "1" (the
+   * user's id) where the user added the app to their account; each only if the command supports that installation
+   * (`integration_types`, default [0]). An empty result: Discord would not show the user the command there. */
+  authorizingOwners(userId: string, channel: Channel, integrationTypes: unknown): Record<string, string> {
+    const types = Array.isArray(integrationTypes) ? integrationTypes : [0];
+    const owners: Record<string, string> = {};
+    if (types.includes(0) && (channel.type === 1 || (channel.type === 0 && this.botIn(channel.guildId)))) owners['0'] = channel.guildId ?? '0';
+    if (types.includes(1) && this.installedUsers.has(userId)) owners['1'] = userId;
+    return owners;
+  }
+
+  /** A place where the bot is not: a server it is not in, or a group DM (only user installs reach there). */
+  botless(channel: Channel): boolean {
+    return channel.type === 3 || (channel.type === 0 && !this.botIn(channel.guildId));
+  }
+
+  /** The registered command an interaction's data names (global or the guild's), if any. */
+  private commandOf(data: unknown): any {
+    const id = (data as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return undefined;
+    return this.globalCommands.find((c) => c.id === id) ?? [...this.guildCommands.values()].flat().find((c) => c.id === id);
   }
 
   // ---- messages ----
@@ -313,6 +423,7 @@ export class StandinState {
     const m = this.messages.get(id);
     if (!m) return;
     this.messages.delete(id);
+    this.reactions.delete(id);
     const list = this.channelMessages.get(m.channelId)!;
     list.splice(list.indexOf(id), 1);
     this.emit(m, 'delete');
@@ -329,7 +440,7 @@ export class StandinState {
     for (const id of this.channelMessages.get(channelId) ?? []) this.messages.delete(id);
     this.channelMessages.delete(channelId);
     this.channels.delete(channelId);
-    this.dispatch('CHANNEL_DELETE', data, g.id);
+    if (this.botIn(g.id)) this.dispatch('CHANNEL_DELETE', data, g.id);
   }
 
   /** `calls` answered at or after `since` (ms since the epoch; default all kept), counted per route: every call, those
@@ -367,6 +478,8 @@ export class StandinState {
     if (own) for (const l of own) l(m, event);
     if (m.ephemeralTo !== undefined) return;
     const ch = this.channels.get(m.channelId);
+    // Where the bot is not (a server without it, a group DM) it hears nothing.
+    if (ch && this.botless(ch)) return;
     const t = event === 'create' ? 'MESSAGE_CREATE' : event === 'update' ? 'MESSAGE_UPDATE' : 'MESSAGE_DELETE';
     // Gateway message events carry channel_type: discord.js needs it to build a DM channel it has not cached.
     const data = event === 'delete' ? { id: m.id, channel_id: m.channelId, guild_id: ch?.guildId } : () => ({ ...this.apiMessage(m), channel_type: ch?.type ?? 0 });
@@ -383,11 +496,25 @@ export class StandinState {
     if (!channel) throw new Error(`No channel ${input.channelId}.`);
     const user = this.users.get(input.userId);
     if (!user) throw new Error(`No user ${input.userId}.`);
+    // authorizing_integration_owners: a press on a message of a user-installed interaction carries that interaction's
+    // owners, whoever presses (Discord: components "can be triggered by any user the component is visible to, regardless
+    // of the installation context"); a command, the installations the user has there that it supports; a press on any
+    // other message, the app's own install; a modal's submit, either.
+    const pressed = input.messageId ? this.messages.get(input.messageId) : undefined;
+    const owners = pressed?.authorizingOwners ? { ...pressed.authorizingOwners }
+      : this.authorizingOwners(user.id, channel, input.type === 2 || input.type === 4 ? this.commandOf(input.data)?.integration_types : input.type === 5 ? [0, 1] : [0]);
+    if (this.botless(channel) && !Object.keys(owners).length) {
+      throw new Error(`Discord would not send this interaction: the bot is not in ${channel.type === 3 ? 'this group DM' : 'this server'} and ${user.username} has not added the app to their account (installForUser).`);
+    }
+    const context = channel.type === 0 ? 0 : channel.type === 1 ? 1 : 2;
+    const g = channel.guildId ? this.guilds.get(channel.guildId) : undefined;
+    const forceEphemeral = !!g && !this.botIn(g.id) && !this.has(this.permissions(g.id, user.id, channel.id), PERM.USE_EXTERNAL_APPS | PERM.SEND_MESSAGES);
     const id = this.nextId();
     const token = `standin.${id}.${randomBytes(12).toString('hex')}`;
     return new Promise<Reply>((resolve) => {
       const rec: InteractionRecord = {
-        id, token, type: input.type, userId: user.id, channelId: channel.id, guildId: channel.guildId,
+        id, token, type: input.type, userId: user.id, channelId: channel.id, guildId: channel.guildId, owners, context, followUpCount: 0,
+        ...(forceEphemeral ? { forceEphemeral } : {}),
         createdAt: this.clock.now(), startedAt: performance.now(), responseType: 0, expired: false, componentMessageId: input.messageId,
         reply: { interactionId: id, type: 0, followUps: [], restErrors: [] }, settled: false, timers: [],
         settle: () => {
@@ -420,17 +547,19 @@ export class StandinState {
         channel: this.apiChannel(channel, user.id), channel_id: channel.id,
         locale: user.locale, entitlements: [], attachment_size_limit: this.attachmentSizeLimit,
       };
-      if (channel.guildId) {
-        const g = this.guilds.get(channel.guildId)!;
+      if (g) {
+        // Without the bot there: @everyone's permissions in the channel, with Attach Files and Embed Links (APP_ALWAYS).
+        const app = this.botIn(g.id) ? this.permissions(g.id, this.bot.id, channel.id) : this.everyonePermissions(g.id, channel.id) | APP_ALWAYS;
         Object.assign(payload, {
           guild_id: g.id, guild: { id: g.id, locale: 'en-US', features: [] }, guild_locale: 'en-US',
-          member: this.apiMember(g, user.id, channel.id), app_permissions: this.permissions(g.id, this.bot.id, channel.id).toString(),
-          authorizing_integration_owners: { '0': g.id }, context: 0,
+          member: this.apiMember(g, user.id, channel.id), app_permissions: app.toString(),
+          authorizing_integration_owners: owners, context,
         });
       } else {
         Object.assign(payload, {
-          user: this.apiUser(user), app_permissions: (DEFAULT_PERMISSIONS & ~PERM.USE_APPLICATION_COMMANDS).toString(),
-          authorizing_integration_owners: { '0': '0' }, context: 1,
+          user: this.apiUser(user),
+          app_permissions: (context === 1 ? DEFAULT_PERMISSIONS & ~PERM.USE_APPLICATION_COMMANDS : APP_IN_PRIVATE_CHANNEL).toString(),
+          authorizing_integration_owners: owners, context,
         });
       }
       if (input.messageId) payload.message = this.apiMessage(this.messages.get(input.messageId)!);
@@ -457,6 +586,12 @@ export class StandinState {
   apiChannel(c: Channel, forUserId?: string): Record<string, unknown> {
     if (c.type === 1) {
       return { id: c.id, type: 1, recipients: [this.apiUser(this.users.get(c.recipientId!)!)], last_message_id: this.lastMessageId(c.id), flags: 0 };
+    }
+    if (c.type === 3) {
+      return {
+        id: c.id, type: 3, name: null, icon: null, owner_id: c.ownerId, recipients: c.recipientIds!.map((u) => this.apiUser(this.users.get(u)!)),
+        last_message_id: this.lastMessageId(c.id), flags: 0,
+      };
     }
     const out: Record<string, unknown> = {
       id: c.id, type: 0, name: c.name, guild_id: c.guildId, position: this.guilds.get(c.guildId!)!.channelIds.indexOf(c.id),
@@ -545,7 +680,9 @@ export class StandinState {
       if (rec) {
         out.type = rec.type === 2 && rec.originalId === m.id ? 20 : 0;
         out.interaction_metadata = {
-          id: rec.id, type: rec.type, user: this.apiUser(this.users.get(rec.userId)!), authorizing_integration_owners: {},
+          // (Discord fills the owners in for every interaction; here only for user-installed ones, so that the rest stay as
+          // they were.)
+          id: rec.id, type: rec.type, user: this.apiUser(this.users.get(rec.userId)!), authorizing_integration_owners: m.authorizingOwners ?? {},
           ...(rec.componentMessageId ? { interacted_message_id: rec.componentMessageId } : {}),
         };
       }

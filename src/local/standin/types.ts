@@ -39,11 +39,14 @@ export interface User {
 export interface Channel {
   id: string;
   name: string;
-  /** 0 guild text, 1 DM */
-  type: 0 | 1;
+  /** 0 guild text, 1 DM (with the bot), 3 group DM (users only: the bot is never in one) */
+  type: 0 | 1 | 3;
   guildId?: string;
   /** DM channels: the user on the other side of the bot. */
   recipientId?: string;
+  /** Group DMs: every member (the owner first), and the owner. */
+  recipientIds?: string[];
+  ownerId?: string;
   /** Guild channels: permission overwrites (type 0 a role, the guild's id for @everyone; type 1 a member), applied
    * as Discord applies them: @everyone's, then the member's roles' (denies, then allows), then the member's own. */
   overwrites?: { id: string; type: 0 | 1; allow: bigint; deny: bigint }[];
@@ -77,6 +80,9 @@ export interface Message {
   ephemeralTo?: string;
   /** The interaction this message answers (original response or follow-up). */
   interactionId?: string;
+  /** Set on the messages of an interaction that came through a user's own install of the app (its
+   * `authorizing_integration_owners`, key "1"): a press on them carries the same owners, whoever presses. */
+  authorizingOwners?: Record<string, string>;
   /** The nonce it was created with (`POST /channels/{id}/messages`), as Discord keeps it. */
   nonce?: string;
   editedAt?: number;
