@@ -1,6 +1,6 @@
 // The outbox's transport and timers: what the executor of a plan's sends (deliver.ts) uses to reach Discord. One
 // game's deliveries run one after another (`inOrder`; other games go on); a game whose delivery failed for now is
-// swept again a little later (1 s, doubling to a minute), and every game's outbox at start and every 30 s (bot.ts).
+// swept again a little later (1 s, doubling to a minute), and every game's outbox at start and every 30 s (outbox-sweep.ts).
 // What it remembers of Discord: each person's latest interaction (its token opens follow-ups, exempt from the global
 // rate limit, for 15 minutes from the interaction), each person's DM channel, messages whose picture could not be
 // drawn. The REST calls: a message under a nonce naming its post (Discord answers a repeat with the first message), a
