@@ -1,6 +1,8 @@
 // The building as the bots measure it: how many actions a burglar needs to reach each tile (through face-up tiles,
-// Deadbolts and Lasers at their price, face-down tiles at a guess), and where a tile can be peeked at from.
-import { moveOptions, peekOptions, type GameState, type Loc } from '../engine/index.js';
+// Deadbolts and Lasers at their price, face-down tiles at a guess), and where a tile can be peeked at from. The rules
+// are the engine's rooms' (engine/rooms/); steps() and peekFrom() write theirs out for speed, and
+// test/games/burgle-bros/engine/rooms/bot-map.test.ts checks them against the engine over whole bot games.
+import { entryActions, moveOptions, peekOptions, type GameState, type Loc } from '../engine/index.js';
 
 export const cellsPerFloor = (s: { size: number }) => s.size * s.size;
 export const floorOfLoc = (s: { size: number }, loc: Loc) => Math.floor(loc / (s.size * s.size));
@@ -12,12 +14,16 @@ export function entryCost(s: GameState, to: Loc): number {
   return roomCost(t);
 }
 
-/** What stepping into a face-up tile of `t`'s room costs in actions. */
+/** What entering a Deadbolt costs, as its rules say (engine/rooms/deadbolt.ts `entryActions`). */
+const DEADBOLT = entryActions('deadbolt');
+
+/** What stepping into a face-up tile of `t`'s room costs in actions: what the room's rules ask when nothing lowers it
+ * (a Deadbolt; every room with an `entryActions` is here, as the test named above checks), or the bots' price for the rest. */
 export function roomCost(t: GameState['tiles'][number]): number {
   if (t.disabled) return 1;
   switch (t.room) {
     case 'deadbolt':
-      return 3;
+      return DEADBOLT;
     case 'laser':
       return 2;
     case 'keypad':
@@ -32,7 +38,9 @@ export function roomCost(t: GameState['tiles'][number]): number {
 
 /** Where a burglar can step from `at`, as moveOptions (rules/movement.ts) has it before any card's say: through open
  * sides, into a face-up Secret Door through a wall, up face-up Stairs and down to them, down a face-up Walkway, through
- * a Thermal Bomb hole, between face-up Service Ducts. Written out for speed (a planner asks it thousands of times). */
+ * a Thermal Bomb hole, between face-up Service Ducts. Written out for speed (a planner asks it thousands of times; the
+ * rooms' own `waysOut` and `throughWall`, asked as moveOptions asks them, took the bots' distances 1.5 times as long):
+ * the rules are engine/rooms/stairs.ts, secret-door.ts, service-duct.ts, walkway.ts and rules/movement.ts (the hole). */
 export function steps(s: GameState, at: Loc, out: Loc[] = []): Loc[] {
   out.length = 0;
   const n = cellsPerFloor(s), size = s.size, c = at % n, w = s.walls[at], tiles = s.tiles;
@@ -114,7 +122,8 @@ export function stepsByRules(s: GameState, at: Loc): Loc[] {
 }
 
 /** The face-up tiles from which `loc` can be peeked at (next to it through an open side; an Atrium above or below; the
- * Stairs or a Thermal Bomb hole below), as peekOptions (rules/targets.ts) allows them. */
+ * Stairs or a Thermal Bomb hole below), as peekOptions (rules/targets.ts) allows them; written out for speed, as
+ * steps() is (the rules: engine/rooms/atrium.ts and stairs.ts `peeksOut`, the hole: rules/targets.ts peekOptions). */
 export function peekFrom(s: GameState, loc: Loc): Loc[] {
   const out: Loc[] = [];
   const n = cellsPerFloor(s);

@@ -74,11 +74,17 @@ export interface Refusal {
   params?: Record<string, string | number>;
 }
 
-/** One way out of a tile (rules/movement.ts `moveOptions`). */
+/** One way out of a tile (rules/movement.ts `moveOptions`; the rooms' own: rooms/types.ts `waysOut`). */
 export interface MoveOption {
   to: Loc;
   via: MoveVia;
   /** north/east/south/west for a step on the floor, up/down for a change of floor. */
+  dir: Direction | 'up' | 'down';
+}
+
+/** A tile a player may peek at (rules/targets.ts `peekOptions`; the rooms' own: rooms/types.ts `peeksOut`). */
+export interface PeekOption {
+  to: Loc;
   dir: Direction | 'up' | 'down';
 }
 
@@ -135,6 +141,7 @@ export interface Rules {
   // rules/movement.ts
   readonly arriveOnFloor: (ctx: Ctx, loc: Loc) => void;
   readonly fallTo: (ctx: Ctx, mover: number, to: Loc) => void;
+  readonly leave: (ctx: Ctx, mover: number, from: Loc) => void;
   readonly moveBlockedBy: (s: GameState, player: number, from: Loc, o: MoveOption) => string | null;
   readonly moveInto: (ctx: Ctx, mover: number, to: Loc, how: MoveHow) => Loc;
   readonly moveOptions: (s: GameState, from: Loc, player?: number | null) => MoveOption[];
@@ -145,18 +152,16 @@ export interface Rules {
   readonly crackRoll: (ctx: Ctx, cracker: number, safe: Loc) => void;
   readonly openSafe: (ctx: Ctx, cracker: number, safe: Loc) => void;
   // rules/sight.ts
+  readonly camerasOff: (s: GameState) => boolean;
   readonly guardOn: (s: GameState, loc: Loc) => boolean;
   readonly guardStepped: (ctx: Ctx, loc: Loc) => void;
-  readonly guardWatchesCameraOtherThan: (s: GameState, loc: Loc) => boolean;
   readonly hidden: (s: GameState, player: number) => boolean;
   readonly occupied: (s: GameState, loc: Loc, except: number) => boolean;
-  readonly seesFromAboveOrBelow: (ctx: Ctx, p: number, loc: Loc) => void;
-  readonly seesIntoFoyer: (ctx: Ctx, p: number, loc: Loc) => void;
   // rules/stealth.ts
   readonly loseStealth: (ctx: Ctx, p: number, reason: string) => void;
   // rules/targets.ts
   readonly moveTarget: (s: GameState, p: number, target: string) => { to: Loc; via: MoveVia } | Refusal;
-  readonly peekOptions: (s: GameState, at: Loc) => { to: Loc; dir: Direction | 'up' | 'down' }[];
+  readonly peekOptions: (s: GameState, at: Loc) => PeekOption[];
 }
 
 /** Why an alarm is about to trigger. `room` is the alarm tile type when the alarm comes from a tile. */

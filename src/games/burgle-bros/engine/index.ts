@@ -12,6 +12,7 @@ export { combinationTiles } from './rules/safes.js';
 export { moveOptions } from './rules/movement.js';
 export { actionsForEvent } from './rules/back-and-forth.js';
 export { peekOptions } from './rules/targets.js';
+export { entryActions } from './rooms/index.js';
 export { slippedInto as acrobatSlippedInto } from './cards/characters/acrobat-basic.js';
 export { distancesFrom, floorWalls, guardDistances, guardPath, guardStepToward, guardTables } from './guard-path.js';
 export { endUntilHidden, previewEnd, previewLines, type EndKnown, type EndPreview, type GuardPreview, type PreviewSighting } from './preview.js';

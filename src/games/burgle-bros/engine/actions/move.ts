@@ -1,8 +1,11 @@
-// move TARGET [laser:pay|laser:trigger]: to an adjacent tile (a direction, up/down, or a cell such as `F2 C3`).
+// move TARGET [laser:pay|laser:trigger]: to an adjacent tile (a direction, up/down, or a cell such as `F2 C3`). What
+// the move costs is the room's it enters (rooms/<room>.ts `extraEntryCost`: a Deadbolt; `payInstead`: a Laser's
+// choice), then the cards'.
 import { locName } from '../board.js';
 import { moveTarget } from '../rules/targets.js';
-import { cardMoveCost, deadboltExtra, moveInto, moveOptions } from '../rules/movement.js';
-import { alarmWouldTrigger } from '../rules/alarms.js';
+import { cardMoveCost, moveInto, moveOptions } from '../rules/movement.js';
+import { RULES } from '../rules/index.js';
+import { entryRoom } from '../rooms/index.js';
 import type { MoveVia } from '../cards/types.js';
 import type { GameState } from '../types.js';
 import { refuse, spend, type ActionRules } from './types.js';
@@ -65,16 +68,14 @@ export const move: ActionRules = {
   },
 };
 
-/** Actions a move into `to` costs before any Laser payment: 1, 3 for a revealed unoccupied Deadbolt, + cards. */
+/** Actions a move into `to` costs before any Laser payment: 1, more for the room entered (a revealed unoccupied
+ * Deadbolt: 3; none by a way that ignores the tile's entry rules, down from a Walkway), then the cards'. */
 function cost(s: GameState, p: number, to: number, via: MoveVia): number {
-  // Moving down from a Walkway ignores the entry effects below (NOTES §6): no Deadbolt cost.
-  return cardMoveCost(s, p, to, 1 + (via === 'walkway' ? 0 : deadboltExtra(s, p, to)));
+  return cardMoveCost(s, p, to, 1 + (entryRoom(s.tiles[to], via)?.extraEntryCost?.(s, p, to, RULES) ?? 0));
 }
 
 /** A revealed, working Laser whose alarm would go off: the player may pay a second action instead. */
 function laserChoice(s: GameState, p: number, to: number, via: MoveVia): boolean {
-  if (via === 'walkway') return false;
-  const t = s.tiles[to];
-  return t.revealed && !t.disabled && t.room === 'laser' && alarmWouldTrigger(s, { loc: to, source: 'laser', player: p });
+  return entryRoom(s.tiles[to], via)?.payInstead?.(s, p, to, RULES) ?? false;
 }
 

@@ -2,8 +2,8 @@
 // Each card lives in its own module under cards/{characters,tools,loot,events}/ and is listed in cards/index.ts.
 // The hook points (CardHooks) and the shapes they pass are declared with the rule API in api.ts.
 import type { Ctx } from '../ctx.js';
-import type { CardHooks, Rules } from '../api.js';
-import type { GameState } from '../types.js';
+import type { CardHooks, MoveOption, Rules } from '../api.js';
+import type { GameState, Loc } from '../types.js';
 
 export type { AlarmCause, CardHooks, MoveVia } from '../api.js';
 
@@ -65,4 +65,7 @@ export interface EffectRules {
   /** Whether it works now, where that is not from the card until it ends (the Invisible Suit: only in its wearer's
    * turn, ruling T4); what the picture lists as in effect. */
   inForce?(state: { turn: { player: number } }, holder: number): boolean;
+  /** Pushes onto `out` the ways out of `from` it opens, listed after every other (Gymnastics). Asked of each effect in
+   * `state.effects` by rules/movement.ts moveOptions. */
+  moveWays?(state: GameState, owner: number, from: Loc, out: MoveOption[]): void;
 }

@@ -4,12 +4,16 @@ import { floorOf } from '../board.js';
 import type { AlarmCause } from '../api.js';
 import type { Ctx } from '../ctx.js';
 import { guardDistances } from '../guard-path.js';
+import { ROOMS } from '../rooms/index.js';
+import type { RoomRules } from '../rooms/types.js';
 import type { GameState, Loc } from '../types.js';
 import { hooksWith } from './hooks.js';
 import { tileToChange } from '../tiles.js';
 
-/** Alarm sources that a hack token of the same type can cancel. */
-const HACKABLE = new Set(['fingerprint', 'laser', 'motion']);
+/** Alarm sources (the rooms setting them off) that a hack token can cancel, and the tokens' type (rooms' `hackType`). */
+const HACKABLE: ReadonlyMap<string, NonNullable<RoomRules['hackType']>> = new Map(
+  Object.values(ROOMS).flatMap((r) => (r.hackType ? [[r.room, r.hackType] as const] : [])),
+);
 
 export function alarmsOnFloor(s: GameState, floor: number): Loc[] {
   const n = s.size * s.size;
@@ -22,12 +26,11 @@ export function alarmCount(s: GameState, floor: number): number {
   return alarmsOnFloor(s, floor).length;
 }
 
-/** The Computer Room holding hack tokens of this type, if it has any. */
+/** The Computer Room holding hack tokens of this type, if it has any (rooms/computer.ts `hackTokens`). */
 function hackSource(s: GameState, type: string): Loc | null {
-  const room = `computer-${type}`;
   for (let loc = 0; loc < s.tiles.length; loc++) {
     const t = s.tiles[loc];
-    if (t.room === room && t.revealed && t.hack > 0) return loc;
+    if (ROOMS[t.room].hackTokens === type && t.revealed && t.hack > 0) return loc;
   }
   return null;
 }
@@ -66,8 +69,9 @@ export function triggerAlarm(ctx: Ctx, cause: AlarmCause): boolean {
     card?.hooks.alarmCancelled?.(ctx, card.holder, cause);
     return false;
   }
-  if (HACKABLE.has(cause.source) && cause.player !== null) {
-    const computer = hackSource(s, cause.source);
+  const hackType = HACKABLE.get(cause.source);
+  if (hackType !== undefined && cause.player !== null) {
+    const computer = hackSource(s, hackType);
     const laptop = s.players.findIndex((p) => p.laptop > 0);
     if (computer !== null || laptop >= 0) {
       const options = [...(computer !== null ? ['hack'] : []), ...(laptop >= 0 ? ['laptop'] : []), 'alarm'];

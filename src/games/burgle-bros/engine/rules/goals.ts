@@ -4,10 +4,12 @@
 // seat's view (the typed example's move toward it, present.ts).
 import { floorOf, locName, type Geometry } from '../board.js';
 import { safeCount } from '../content/scenarios.js';
+import { ROOMS } from '../rooms/index.js';
 import type { Loc, Rejection, Scenario } from '../types.js';
 import { holdsTheOther, lacking, lootMissing } from './items.js';
 
-export const COMPUTER_ROOMS: ReadonlySet<string> = new Set(['computer-fingerprint', 'computer-laser', 'computer-motion']);
+/** The Computer Rooms: those the Hack action adds tokens to (rooms/computer.ts `hackTokens`). */
+export const COMPUTER_ROOMS: ReadonlySet<string> = new Set(Object.values(ROOMS).filter((r) => r.hackTokens).map((r) => r.room));
 
 /** What the goals are read from: the state or a seat's view (face-down tiles are never named). */
 export type Seen = Geometry & {

@@ -8,11 +8,9 @@ import { alarmCount, alarmsOnFloor, alarmWouldTrigger, cancellingCard, headForNe
 import { floorWalls, guardDistances } from '../guard-path.js';
 import { drawDestination, nextDestination, placeGuard } from './guards.js';
 import { crewHoldsAllLoot, drawFrom, drawTool, giveTool } from './items.js';
-import { arriveOnFloor, fallTo, moveBlockedBy, moveInto, moveOptions, reveal } from './movement.js';
+import { arriveOnFloor, fallTo, leave, moveBlockedBy, moveInto, moveOptions, reveal } from './movement.js';
 import { combinationCracked, combinationTiles, crackRoll, openSafe } from './safes.js';
-import {
-  guardOn, guardStepped, guardWatchesCameraOtherThan, hidden, occupied, seesFromAboveOrBelow, seesIntoFoyer,
-} from './sight.js';
+import { camerasOff, guardOn, guardStepped, hidden, occupied } from './sight.js';
 import { loseStealth } from './stealth.js';
 import { moveTarget, peekOptions } from './targets.js';
 
@@ -28,11 +26,11 @@ export const RULES: Rules = {
   // items.ts
   crewHoldsAllLoot, drawFrom, drawTool, giveTool,
   // movement.ts
-  arriveOnFloor, fallTo, moveBlockedBy, moveInto, moveOptions, reveal,
+  arriveOnFloor, fallTo, leave, moveBlockedBy, moveInto, moveOptions, reveal,
   // safes.ts
   combinationCracked, combinationTiles, crackRoll, openSafe,
   // sight.ts
-  guardOn, guardStepped, guardWatchesCameraOtherThan, hidden, occupied, seesFromAboveOrBelow, seesIntoFoyer,
+  camerasOff, guardOn, guardStepped, hidden, occupied,
   // stealth.ts
   loseStealth,
   // targets.ts

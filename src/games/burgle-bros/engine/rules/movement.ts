@@ -1,59 +1,67 @@
-// Where a player can go from a tile (doors, Secret Doors, Stairs, Service Ducts, Walkways, Thermal Bomb holes),
-// what a move costs, and what happens on the way: flipping the tile, room effects, falling, the guard noticing.
-// Used by the move action and by every card that moves a player.
-import { DIRECTIONS, DIR_BIT, floorOf, step, vertical } from '../board.js';
+// Where a player can go from a tile, what cards make of a move, and what happens on the way: flipping the tile, the
+// room's rules, the guard noticing. The ways themselves are the rooms' (rooms/<room>.ts `waysOut`, `throughWall`), a
+// Thermal Bomb hole's (here) and the lasting effects' (`moveWays`: Gymnastics); they are listed in WAYS' order.
+// Used by the move action (which prices a move: actions/move.ts) and by every card that moves a player.
+import { DIRECTIONS, DIR_BIT, floorOf, step } from '../board.js';
 import type { MoveHow, MoveOption } from '../api.js';
+import { EFFECTS } from '../cards/index.js';
 import type { Ctx } from '../ctx.js';
-import { activeRoom, ROOMS } from '../rooms/index.js';
-import type { Entry } from '../rooms/types.js';
-import type { GameState, Loc } from '../types.js';
+import { activeRoom, entersQuietly, entryRoom, ROOMS, wayThroughWall } from '../rooms/index.js';
+import type { Entry, RoomRules } from '../rooms/types.js';
+import type { GameState, Loc, RoomType } from '../types.js';
 import { placeGuard } from './guards.js';
-import { guardOn, guardSeesEnteringPlayer, occupied } from './sight.js';
+import { guardOn, guardSeesEnteringPlayer } from './sight.js';
 import { hooksWith } from './hooks.js';
 
 const isTile = (s: GameState, loc: Loc) => s.tiles[loc].room !== 'empty';
 
+type Ways = NonNullable<RoomRules['waysOut']>;
+
+/** A Thermal Bomb hole (cards/tools/thermal-bomb.ts makes it): a way up or down through it, as if it were Stairs. It is
+ * no Stairs (ruling E8): a card closing the Stairs leaves it open. */
+const holeWays: Ways = (s, from, out) => {
+  const here = s.tiles[from];
+  if (here.thermal !== null) {
+    out.push({ to: here.thermal, via: 'thermal', dir: floorOf(s, here.thermal) > floorOf(s, from) ? 'up' : 'down' });
+  }
+};
+
+/** The ways a room makes (its module's `waysOut`). */
+function roomWays(room: RoomType): Ways {
+  const ways = ROOMS[room].waysOut;
+  if (!ways) throw new Error(`rooms/${room}: no waysOut`);
+  return ways;
+}
+
+/**
+ * What makes ways out of a tile besides its sides, in the order they are listed: the order decides which way is kept
+ * when two lead to one tile (the first), and the order of the buttons. Every room with `waysOut` is here (a test checks).
+ */
+export const WAYS: readonly { readonly by: RoomType | 'thermal-hole'; readonly ways: Ways }[] = [
+  { by: 'stairs', ways: roomWays('stairs') },
+  { by: 'thermal-hole', ways: holeWays },
+  { by: 'service-duct', ways: roomWays('service-duct') },
+  { by: 'walkway', ways: roomWays('walkway') },
+];
+
 /** Every tile a player on `from` could move to, before costs and card restrictions. */
 export function moveOptions(s: GameState, from: Loc, player: number | null = null): MoveOption[] {
   const out: MoveOption[] = [];
-  const here = s.tiles[from];
   for (const d of DIRECTIONS) {
     const n = step(s, from, d);
     if (n === null || !isTile(s, n)) continue;
     if (!(s.walls[from] & DIR_BIT[d])) out.push({ to: n, via: 'door', dir: d });
-    else if (s.tiles[n].room === 'secret-door' && s.tiles[n].revealed) out.push({ to: n, via: 'secret-door', dir: d });
-  }
-  const up = vertical(s, from, 1);
-  const down = vertical(s, from, -1);
-  if (here.revealed && here.room === 'stairs' && up !== null) out.push({ to: up, via: 'stairs', dir: 'up' });
-  if (here.downstairs && down !== null && s.tiles[down].room === 'stairs' && s.tiles[down].revealed) {
-    out.push({ to: down, via: 'stairs', dir: 'down' });
-  }
-  if (here.thermal !== null) {
-    out.push({ to: here.thermal, via: 'thermal', dir: floorOf(s, here.thermal) > floorOf(s, from) ? 'up' : 'down' });
-  }
-  if (here.revealed && here.room === 'service-duct') {
-    for (let loc = 0; loc < s.tiles.length; loc++) {
-      const t = s.tiles[loc];
-      if (loc !== from && t.room === 'service-duct' && t.revealed) out.push({ to: loc, via: 'duct', dir: dirBetween(s, from, loc) });
+    else {
+      const via = wayThroughWall(s.tiles[n]);
+      if (via) out.push({ to: n, via, dir: d });
     }
   }
-  if (here.revealed && here.room === 'walkway' && down !== null) out.push({ to: down, via: 'walkway', dir: 'down' });
-  if (up !== null && s.tiles[up].room === 'walkway' && s.tiles[up].revealed &&
-      s.effects.some((e) => e.kind === 'gymnastics')) {
-    out.push({ to: up, via: 'gymnastics', dir: 'up' });
-  }
+  // The ways the rooms and a Thermal Bomb hole make, then the lasting effects' (Gymnastics).
+  for (let i = 0; i < WAYS.length; i++) WAYS[i].ways(s, from, out);
+  for (let i = 0; i < s.effects.length; i++) EFFECTS[s.effects[i].kind]?.moveWays?.(s, s.effects[i].owner, from, out);
   // Cards may forbid some of these (Painting, Time Lock).
   if (player === null) return dedupe(out);
   return dedupe(out).filter((o) => moveBlockedBy(s, player, from, o) === null);
-}
-
-function dirBetween(s: GameState, a: Loc, b: Loc): MoveOption['dir'] {
-  const fa = floorOf(s, a), fb = floorOf(s, b);
-  if (fb > fa) return 'up';
-  if (fb < fa) return 'down';
-  for (const d of DIRECTIONS) if (step(s, a, d) === b) return d;
-  return 'north';
 }
 
 /** A tile reachable two ways (door and duct) keeps the ordinary way. */
@@ -80,13 +88,6 @@ export function reveal(ctx: Ctx, loc: Loc, by: string): void {
   ROOMS[tile.room].onReveal?.(ctx, loc);
 }
 
-/** A revealed tile's extra entry cost in actions, beyond the first (Deadbolt 2 more, unless occupied). */
-export function deadboltExtra(s: GameState, mover: number, to: Loc): number {
-  const t = s.tiles[to];
-  if (!t.revealed || t.disabled || t.room !== 'deadbolt') return 0;
-  return occupied(s, to, mover) ? 0 : 2;
-}
-
 /** Actions for moving into `to` once cards have had their say (Gemstone). */
 export function cardMoveCost(s: GameState, mover: number, to: Loc, cost: number): number {
   for (const { hooks, holder } of hooksWith(s, 'moveCost')) if (hooks.moveCost) cost = hooks.moveCost(s, holder, mover, to, cost);
@@ -103,19 +104,15 @@ export function moveInto(ctx: Ctx, mover: number, to: Loc, how: MoveHow): Loc {
   const from = player.at!;
   const tile = ctx.tile(to);
   const revealedNow = !tile.revealed;
-  if (revealedNow) reveal(ctx, to, 'move');
-
-  // A Walkway flipped by a move on floor 2 or higher drops the mover to the cell below: falling is not entering.
-  const below = vertical(s, to, -1);
-  if (revealedNow && tile.room === 'walkway' && below !== null && how.via !== 'gymnastics') {
-    leave(ctx, mover, from);
-    ctx.emit('moved', { player: player.name, to: ctx.name(to), room: tile.room });
-    fallTo(ctx, mover, below);
-    return below;
+  if (revealedNow) {
+    reveal(ctx, to, 'move');
+    // The room just flipped may keep the mover from entering it (a Walkway drops them below).
+    const landed = activeRoom(tile)?.flippedByMove?.(ctx, mover, from, to, how.via) ?? null;
+    if (landed !== null) return landed;
   }
 
-  const ignoreEntry = how.via === 'walkway';
-  const room = ignoreEntry ? null : activeRoom(tile);
+  const ignoreEntry = entersQuietly(how.via);
+  const room = entryRoom(tile, how.via);
   const entry: Entry = {
     mover, from, to, revealedNow,
     noExtraCosts: how.noExtraCosts ?? false,

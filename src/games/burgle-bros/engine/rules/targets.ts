@@ -1,8 +1,10 @@
 // Reading a move or peek target as a player types it (`east`, `up`, `F2 C3`) into a tile, with a sentence-ready
-// refusal when it isn't reachable ("A wall blocks the way west from F1 B1.").
+// refusal when it isn't reachable ("A wall blocks the way west from F1 B1."), and the tiles a player may peek at: the
+// sides, what the room allows (rooms/<room>.ts `peeksOut`: Atrium, Stairs), up through a Thermal Bomb hole.
 import { DIR_BIT, floorOf, locName, parseLocOn, step, vertical, type Direction } from '../board.js';
 import { nearestDirection } from '../words.js';
-import type { MoveVia, Refusal } from '../api.js';
+import type { MoveVia, PeekOption, Refusal } from '../api.js';
+import { activeRoom } from '../rooms/index.js';
 import type { GameState, Loc } from '../types.js';
 import { holdsTheOther, lootMissing } from './items.js';
 import { moveBlockedBy, moveOptions } from './movement.js';
@@ -57,20 +59,18 @@ export function moveTarget(s: GameState, p: number, target: string): { to: Loc; 
 }
 
 
-/** Tiles a player may peek at from `at`: through open sides, up/down from an Atrium, up from Stairs or a Thermal Bomb hole. */
-export function peekOptions(s: GameState, at: Loc): { to: Loc; dir: Direction | 'up' | 'down' }[] {
-  const out: { to: Loc; dir: Direction | 'up' | 'down' }[] = [];
+/** Tiles a player may peek at from `at`: through open sides, what the room allows (rooms/<room>.ts `peeksOut`: an
+ * Atrium up and down, Stairs up), up through a Thermal Bomb hole. */
+export function peekOptions(s: GameState, at: Loc): PeekOption[] {
+  const out: PeekOption[] = [];
   for (const d of ['north', 'east', 'south', 'west'] as Direction[]) {
     const n = step(s, at, d);
     if (n !== null && !(s.walls[at] & DIR_BIT[d]) && s.tiles[n].room !== 'empty') out.push({ to: n, dir: d });
   }
   const here = s.tiles[at];
-  const up = vertical(s, at, 1), down = vertical(s, at, -1);
-  if (here.revealed && !here.disabled && here.room === 'atrium') {
-    if (up !== null) out.push({ to: up, dir: 'up' });
-    if (down !== null) out.push({ to: down, dir: 'down' });
-  } else if (here.revealed && here.room === 'stairs' && up !== null) out.push({ to: up, dir: 'up' });
+  activeRoom(here)?.peeksOut?.(s, at, out);
   // A Thermal Bomb hole is used "as if it were Stairs": from its lower end you may peek up through it (ruling N1, docs/rulings.md).
+  const up = vertical(s, at, 1);
   if (here.thermal !== null && here.thermal === up && !out.some((o) => o.to === up)) out.push({ to: up, dir: 'up' });
   return out;
 }
