@@ -6,6 +6,7 @@ import { Rng, seedRng } from '../../core/rng.js';
 import { lookup } from '../../core/text.js';
 import type { GameEvent } from '../../core/types.js';
 import { applyAction, askedSeat, isOver } from './engine/apply.js';
+import { asksWhom } from './engine/choices.js';
 import { parseLogLine } from './engine/parse.js';
 import { alibis, score, seal } from './engine/score.js';
 import { CARD_COUNTS, fullDeck, isCard, isToken, sorted, takeOne } from './engine/tokens.js';
@@ -124,7 +125,7 @@ export function stateOf(raids: Token[][], script: Record<string, unknown>): { st
 
 function question(s: ArtState): string {
   const p = s.pending!;
-  if (p.kind === 'choose') return en('question.choose', { player: s.names[p.player], card: p.card });
+  if (p.kind === 'choose') return en(asksWhom(p.options.map((o) => o.args)) ? 'question.choose-whom' : 'question.choose', { player: s.names[p.player], card: p.card });
   if (p.kind === 'give') return en('question.give', { victim: s.names[p.victim], player: s.names[p.thief], token: p.token });
   return en('question.discard', { player: s.names[p.player] });
 }

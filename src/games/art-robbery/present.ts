@@ -8,6 +8,7 @@ import { texts } from './text/index.js';
 import type { ArtView } from './view.js';
 import { isRejection, unique, type Board } from './engine/board.js';
 import { ruleOf } from './engine/cards/index.js';
+import { asksWhom } from './engine/choices.js';
 
 const t = translator(texts);
 /** A token as shown: dots for alibis. */
@@ -70,7 +71,7 @@ function question(v: ArtView, lang: Locale, name: (seat: number) => string): str
   const a = v.awaiting;
   if (!a) return [];
   // Asked in the asked player's own note only: they are "you" there, not named.
-  if (a.kind === 'choose') return [t(lang, 'note.question.choose', { card: a.card })];
+  if (a.kind === 'choose') return [t(lang, asksWhom(a.options) ? 'note.question.choose-whom' : 'note.question.choose', { card: a.card })];
   if (a.kind === 'give') return [t(lang, 'note.question.give', { player: name(a.thief), token: a.token })];
   return [t(lang, 'note.question.discard', {})];
 }

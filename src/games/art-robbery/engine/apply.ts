@@ -6,7 +6,7 @@ import type { Applied } from '../../../core/module.js';
 import type { Action, GameEvent, Rejection } from '../../../core/types.js';
 import { isRejection, refuse } from './board.js';
 import { ruleOf } from './cards/index.js';
-import { choicesOf, pick, readSpec } from './choices.js';
+import { asksWhom, choicesOf, pick, readSpec } from './choices.js';
 import { draw } from './draw.js';
 import { discardTokens, holdsAll } from './game-end.js';
 import { endRaid } from './raid-end.js';
@@ -60,9 +60,10 @@ function play(s0: ArtState, a: Action): Result {
   s.discard.push(card);
   const events: GameEvent[] = [];
   if (effects.length > 1) {
-    s.pending = { kind: 'choose', player: a.player, card, options: choicesOf(effects, s.names) };
+    const options = choicesOf(effects, s.names);
+    s.pending = { kind: 'choose', player: a.player, card, options };
     // Whom to rob, when every choice is a theft of the same token: said so, not "what to take".
-    const whom = effects.every((e) => e.kind === 'steal') && new Set(effects.map((e) => (e.kind === 'steal' ? e.token : ''))).size === 1;
+    const whom = asksWhom(options.map((o) => o.args));
     events.push({ code: 'played.asks', params: { player: who, card, ...(whom ? { whom: true } : {}) } });
     // Everyone has seen the card: a played card stays played while its player chooses (ruling AR12).
     return { ok: true, state: s, events, undoable: false, turnEnded: false };

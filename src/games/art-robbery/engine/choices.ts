@@ -5,6 +5,10 @@ import { isToken, tokenOrder } from './tokens.js';
 import type { Choice, Effect } from './types.js';
 import type { Rejection } from '../../../core/types.js';
 
+/** Whether a question's answers (their words) differ only in whom the token is taken from (`from Bo`, `from Cy`): a
+ * question of whom to rob, not of what to take. */
+export const asksWhom = (answers: readonly (readonly string[])[]): boolean => answers.length > 1 && answers.every((a) => a.length === 2 && a[0] === 'from');
+
 /** Labels each result with the fewest words that tell it from the others. */
 export function choicesOf(effects: Effect[], names: string[]): Choice[] {
   const victims = unique(effects.map((e) => (e.kind === 'steal' ? e.victim : -1)));

@@ -96,10 +96,12 @@ export const en: Catalogue = {
 
   // Questions.
   'question.choose': f((p) => `${p.player}: which do you take with your ${cardEn(p.card)}?`),
+  'question.choose-whom': f((p) => `${p.player}: whom do you take it from with your ${cardEn(p.card)}?`),
   'question.give': f((p) => `${p.victim}: ${p.player} is stealing ${theToken(p.token, p)}; give the dog or the token?`),
   'question.discard': '{player}: which banked tokens (worth at least 10) do you discard?',
   // The same questions in the asked player's own note, which only they read: not named to themselves.
   'note.question.choose': f((p) => `Which do you take with your ${cardEn(p.card)}?`),
+  'note.question.choose-whom': f((p) => `Whom do you take it from with your ${cardEn(p.card)}?`),
   'note.question.give': f((p) => `${p.player} is stealing ${theToken(p.token, p)} from you; give the dog or the token?`),
   'note.question.discard': 'Which banked tokens (worth at least 10) do you discard?',
 
