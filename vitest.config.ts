@@ -23,7 +23,7 @@ const HANG = 10 * 60_000;
 const WHOLE = [
   'test/conformance/games.test.ts', 'test/conformance/note-size.test.ts', 'test/table/typed.test.ts', 'test/table/posts.test.ts',
   'test/games/art-robbery/bot.test.ts', 'test/games/noir-heist/bots.test.ts', 'test/games/noir-heist/case-file.test.ts',
-  'test/games/noir-heist/controls.test.ts', 'test/games/**/*.strength.test.ts',
+  'test/games/noir-heist/controls.test.ts', 'test/games/**/*.strength.test.ts', 'test/games/burgle-bros/engine/rooms/bot-map.test.ts',
 ];
 /** The bot as its own processes against the stand-in (the `machines` project). */
 const MACHINES = [
