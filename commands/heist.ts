@@ -39,7 +39,7 @@ function startOptions(games: GameRegistry): APIApplicationCommandBasicOption[] {
       if (TYPES[other.type] !== def.type) throw new Error(`The /heist start option "${name}" has two types (${g.kind}, ${game.kind}).`);
       // A Russian client shows one name for it, so each game's sentences must write that one.
       const [before, now] = [g, game].map((x) => x.texts.ru[`name.${name}`]);
-      if (before !== now) throw new Error(`The /heist start option "${name}" has different Russian names in ${g.kind} and ${game.kind} (${String(before)}, ${String(now)}): give both the same name.${name}.`);
+      if (before !== now) throw new Error(`The /heist start option "${name}" has different Russian names in ${g.kind} (${before ?? 'none'}) and ${game.kind} (${now ?? 'none'}): give both games' Russian texts the same "name.${name}".`);
       if (def.type === ApplicationCommandOptionType.Integer) {
         def.min_value = Math.min(Number(def.min_value), other.min ?? 0);
         def.max_value = Math.max(Number(def.max_value), other.max ?? 1000);

@@ -23,7 +23,7 @@ export function verbCommands(games: GameRegistry): CommandModule[] {
       // A Russian client shows one name for it, so each game's sentences must write that one.
       for (const word of [v.name, ...v.options.map((o) => o.name)]) {
         const [before, now] = [prev.games[0], g].map((x) => x.texts.ru[`name.${word}`]);
-        if (before !== now) throw new Error(`/${v.name} is a verb of ${prev.games[0].kind} and ${g.kind} with different Russian names of "${word}" (${String(before)}, ${String(now)}): give both the same name.${word}.`);
+        if (before !== now) throw new Error(`/${v.name} is a verb of ${prev.games[0].kind} and ${g.kind} with different Russian names of "${word}" (${before ?? 'none'}, ${now ?? 'none'}): give both games' Russian texts the same "name.${word}".`);
       }
       prev.games.push(g);
     }

@@ -48,6 +48,10 @@ describe('Lockbox beside the real games', () => {
     expect(() => buildCommands(renamed({ 'name.choose': 'ответить' }))).toThrow(/\/choose is a verb of burgle-bros and lockbox with different Russian names of "choose" \(выбрать, ответить\)/);
     expect(() => buildCommands(renamed({ 'name.answer': 'выбор' }))).toThrow(/different Russian names of "answer"/);
     expect(() => buildCommands(renamed({ 'name.bots': 'роботы' }))).toThrow(/The \/heist start option "bots" has different Russian names/);
+    // A game with no Russian name for it is said to have none, and the key to give is named whole.
+    const { 'name.bots': _none, ...withoutBots } = lockbox.texts.ru as Record<string, unknown>;
+    const unnamed = new GameRegistry([...GAMES.all(), { ...lockbox, texts: { ...lockbox.texts, ru: withoutBots as typeof lockbox.texts.ru } }]);
+    expect(() => buildCommands(unnamed)).toThrow(/\(none\)[^:]*: give both games' Russian texts the same "name\.bots"\.$/);
     expect(buildCommands(renamed({})).length).toBe(defs.length);
   });
 
