@@ -150,12 +150,6 @@ export function loadScript(json: unknown): Script {
         }
       }
     });
-    // Reveal effects that leave tokens (Stairs' Downstairs token, the Lavatory's stalls).
-    state.tiles.forEach((t, loc) => {
-      if (!t.revealed) return;
-      if (t.room === 'lavatory') tileToChange(state, loc).stalls = 3;
-      if (t.room === 'stairs' && loc + n < state.tiles.length) tileToChange(state, loc + n).downstairs = true;
-    });
   }
 
   // Per floor, the patrol cards named from those set aside unseen at setup: as many of the deck's own go aside in
@@ -197,6 +191,12 @@ export function loadScript(json: unknown): Script {
   }
 
   const ctx = new ActionCtx(state, RULES, { player: 0, verb: 'position', args: [] });
+  // What a face-up tile's reveal left (Stairs' Downstairs token, the Lavatory's stalls): its room's own onReveal.
+  if (json.floors !== undefined) {
+    state.tiles.forEach((t, loc) => {
+      if (t.revealed) ROOMS[t.room].onReveal?.(ctx, loc);
+    });
+  }
   if (json.guards !== undefined) {
     need(Array.isArray(json.guards), 'guards', 'must be a list');
     (json.guards as unknown[]).forEach((g, i) => {
