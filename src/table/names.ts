@@ -17,12 +17,14 @@ export function uniqueNames(names: string[]): string[] {
   return out;
 }
 
-/** A name's most characters (letters, not UTF-16 units: an emoji is one). */
+/** A name's most characters, as a reader counts them (a flag, an emoji with its skin tone, a letter with its accent:
+ * one each). */
 const MAX_NAME = 24;
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** A name past MAX_NAME cut with "…": after its last whole word when that keeps half of it, never inside a letter. */
+/** A name past MAX_NAME cut with "…": after its last whole word when that keeps half of it, never inside a character. */
 function shortened(name: string): string {
-  const chars = Array.from(name);
+  const chars = Array.from(GRAPHEMES.segment(name), (g) => g.segment);
   if (chars.length <= MAX_NAME) return name;
   const head = chars.slice(0, MAX_NAME - 1).join('');
   const space = head.lastIndexOf(' ');

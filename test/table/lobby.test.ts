@@ -6,6 +6,7 @@ import { GAMES } from '../../src/games/index.js';
 import { openStore } from '../../src/store/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { Table } from '../../src/table/table.js';
+import { plainName } from '../../src/table/names.js';
 import { answerOf, ann, bad, bob, cat, dm, jobOf, ok, publicOf, server, setup, soloStarts } from './helpers.js';
 
 let env: ReturnType<typeof setup>;
@@ -72,6 +73,15 @@ describe('lobby and start', () => {
     ok(service.start(dm, ira, { game: 'art-robbery', bots: 2 }));
     expect(bad(service.command(dm, ira, 'move', { target: 'east' })).text).toBe('/идти — не команда игры «Ограбление музея (Art Robbery)», которая идёт в этом канале. Посмотрите /ограбление статус, что можно сделать.');
     expect(bad(service.command(dm, ann, 'shift', { line: 'A south' })).text).toMatch(/^\/shift is not a command of/);
+  });
+
+  it('a name past 24 characters is cut between characters as a reader sees them: a flag or an accent is never split', () => {
+    const flag = plainName('ЖозефинаШварценеггеров🇷🇺изМосквы');
+    expect(flag).toBe('ЖозефинаШварценеггеров🇷🇺…');
+    const accent = plainName('Zoe\u0301 '.repeat(7).trim());
+    expect(accent.normalize('NFC')).toBe('Zoé Zoé Zoé Zoé Zoé…');
+    expect(plainName('Alexandra Konstantinopolskaya')).toBe('Alexandra Konstantinopo…');
+    expect(plainName('Jo 24 characters exactly')).toBe('Jo 24 characters exactly');
   });
 
   it('a display name is made plain before it is a player name: no Markdown, no masked link, no mention, no heading', () => {
