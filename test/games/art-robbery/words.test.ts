@@ -84,7 +84,7 @@ describe('what a player is choosing, said as it is', () => {
     // Her own note asks the same question, and the position report says it too.
     const note = (lang: 'en' | 'ru') => artRobbery.present({ view: artRobbery.view(asked.state, 0), viewer: 0, lang, legal: artRobbery.legal(asked.state, 0), moment: { kind: 'private', events: [] }, name }).lines;
     expect(note('en')).toContain('Whom do you take it from with your 2?');
-    expect(note('ru')).toContain('У кого вы берёте жетон картой 2?');
+    expect(note('ru')).toContain('У кого вы берёте фишку картой 2?');
     expect(run({ raid: 2, hands: { Ava: ['2', '1', '5', '3', '4'] }, centre: ['1', '5'], faceUp: { Bo: ['2'], Cy: ['2'] }, actions: ['Ava: play 2'] }).awaiting?.question)
       .toBe('Ava: whom do you take it from with your 2?');
   });

@@ -105,11 +105,11 @@ export const ru: Catalogue = writtenWith({
   'game.over': f((p) => (Array.isArray(p.winners) && p.winners.length ? `Игра окончена: ${p.winners.length > 1 ? 'победу делят' : 'побеждает'} ${list(p.winners)}!` : 'Игра окончена: победителя нет.')),
 
   'question.choose': f((p) => `${p.player}, что вы берёте картой ${cardRu(p.card)}?`),
-  'question.choose-whom': f((p) => `${p.player}, у кого вы берёте жетон картой ${cardRu(p.card)}?`),
+  'question.choose-whom': f((p) => `${p.player}, у кого вы берёте фишку картой ${cardRu(p.card)}?`),
   'question.give': f((p) => `${p.victim}, ${p.player} крадёт ${theToken(p.token, p)}: отдать пса или фишку?`),
   'question.discard': '{player}, какие отложенные фишки (не меньше 10) вы сбрасываете?',
   'note.question.choose': f((p) => `Что вы берёте картой ${cardRu(p.card)}?`),
-  'note.question.choose-whom': f((p) => `У кого вы берёте жетон картой ${cardRu(p.card)}?`),
+  'note.question.choose-whom': f((p) => `У кого вы берёте фишку картой ${cardRu(p.card)}?`),
   'note.question.give': f((p) => `${p.player} крадёт у вас ${theToken(p.token, p)}: отдать пса или фишку?`),
   'note.question.discard': 'Какие отложенные фишки (не меньше 10) вы сбрасываете?',
 
