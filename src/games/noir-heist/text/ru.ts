@@ -34,7 +34,7 @@ const CLASH_RU: Record<string, string> = {
 /** The engine's verbs as actions named in a sentence (the subject of "— действие вора"). */
 const VERB_RU: Record<string, string> = {
   shift: 'сдвиг', rob: 'ограбление', ability: 'способность', draw: 'новая личность и роль после поимки', show: 'показ личности',
-  choose: 'выбор новой личности', swap: 'обмен офицера с соседом', accuse: 'обвинение', search: 'досмотр',
+  choose: 'выбор новой личности', swap: 'подмена офицера соседом', accuse: 'обвинение', search: 'досмотр',
 };
 
 /** Vaults and quadrants as a Russian reader names them (the typed commands take them too). */
@@ -140,9 +140,9 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'kill-limit': 'Вы уже убили 3 офицеров за игру — больше Устранителю нельзя: сдвигайте или грабьте.',
   'kill-not-adjacent': "{name} — не офицер в форме рядом с вашим подозреваемым: убейте одного из таких.",
   'swap-form': 'Подмена пишется `swap ОФИЦЕР ИМЯ` (имена или клетки).',
-  'swap-not-officer': '{name} — не офицер в форме: меняйте одного из отмеченных офицеров.',
-  'swap-dead': '{name} — мёртвая карта, её не переместить обменом: выберите живую карту.',
-  'swap-not-adjacent': '{name} не рядом с офицером {officer}: меняйте офицера {officer} с одной из соседних с ним карт.',
+  'swap-not-officer': '{name} — не офицер в форме: подменяйте одного из отмеченных офицеров.',
+  'swap-dead': '{name} — мёртвая карта, её не переместить подменой: выберите живую карту.',
+  'swap-not-adjacent': '{name} не рядом с офицером {officer}: подменяйте офицера {officer} одной из соседних с ним карт.',
   'accuse-form': 'Обвините одного подозреваемого: `accuse ИМЯ` (или клетка).',
   'accuse-dead': '{name} — мёртвая карта: обвините живого подозреваемого.',
   'accuse-officer': '{name} — офицер в форме, его нельзя обвинить: обвините подозреваемого.',
@@ -211,10 +211,10 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'label.ability.hack': 'Взломать хранилище {target}', 'label.ability.vanish': 'Исчезнуть', 'label.ability.mimic': 'Законспирироваться',
   'label.ability.crack': 'Взломать хранилище',
   'label.officer': '{name} ({at})', 'label.near': 'Рядом с {name} ({at})', 'label.near-plainclothes': 'Рядом с {name} (в штатском)',
-  'menu.accuse-near': 'Обвинить подозреваемого рядом с {name}…', 'menu.swap-near': 'Поменять {name} с…',
+  'menu.accuse-near': 'Обвинить подозреваемого рядом с {name}…', 'menu.swap-near': 'Подменить {name}…',
   'label.swap': 'Подменить: {officer} и {name}',
   'label.rob': 'Ограбить', 'label.ability': 'Способность:', 'label.draw': 'Взять личность и роль', 'label.choose': 'Стать',
-  'label.show': 'Показать личность', 'label.accuse': 'Обвинить', 'label.search': 'Досмотр от',
+  'label.show': 'Показать личность', 'label.accuse': 'Обвинить', 'label.search': 'Досмотреть от',
   'accuse.certain': 'Точно личность: {who}', 'accuse.cleared': 'Снят по записям: ничья не личность',
   'accuse.cleared-accused': 'Снят: уже обвиняли, не вор', 'accuse.cleared-caught': 'Снят: был личностью {thief}, пойман',
   'accuse.possible': (p) => `Может быть личностью: ${p.list}${Number(p.more) ? ` или ещё ${p.more}` : ''}`,
@@ -224,7 +224,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'menu.accuse': 'Обвинить подозреваемого…', 'menu.search': 'Досмотреть квадрат 4×4 (левая верхняя клетка)…',
   'menu.shift-row': 'Сдвинуть ряд…', 'menu.shift-column': 'Сдвинуть столбец…',
   'menu.shift-row-2': 'Ускоренно сдвинуть ряд на 2…', 'menu.shift-column-2': 'Ускоренно сдвинуть столбец на 2…',
-  'menu.swap': 'Поменять офицера с соседом…', 'menu.ability': 'Применить способность к…', 'menu.show': 'Показать личность игроку…',
+  'menu.swap': 'Подменить офицера соседней картой…', 'menu.ability': 'Применить способность к…', 'menu.show': 'Показать личность игроку…',
   'group.accuse': 'Обвинить', 'group.search': 'Досмотреть', 'group.swap': 'Подменить', 'group.shift-row': 'Сдвиг ряда',
   'group.shift-column': 'Сдвиг столбца', 'group.shift-row-2': 'Ряд на 2', 'group.shift-column-2': 'Столбец на 2',
   'group.ability': 'Способность', 'group.show': 'Показать личность',
