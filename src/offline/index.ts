@@ -338,7 +338,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         }
         let who = speaker;
         const as = /^\/as\s+(.+)$/i.exec(line);
-        const named = /^([^\s:/]+):\s*(.+)$/.exec(line);
+        // "NAME: line": a crew member's whole name first (one with spaces in it), else one word before the colon.
+        const member = [...crew.users].sort((a, b) => b.username.length - a.username.length)
+          .find((u) => line.toLowerCase().startsWith(`${u.username.toLowerCase()}:`) && line.length > u.username.length + 1);
+        const named = member ? [line, member.username, line.slice(member.username.length + 1)] : /^([^\s:/]+):\s*(.+)$/.exec(line);
         const name = as?.[1] ?? named?.[1];
         if (name !== undefined) {
           const u = crew.byName(name);

@@ -291,3 +291,11 @@ describe('the order of what the hours brought', () => {
     expect(handed).toBeGreaterThan(notice);
   });
 });
+
+describe('a crew member whose name has a space', () => {
+  it('types a line as "NAME: line" like anyone', async () => {
+    const out = await session(['/heist start game:art-robbery', 'bob smith: click 1'], ['--players', 'alice,bob smith']);
+    expect(out).toContain('> bob smith: click 1');
+    expect(out).toContain('Crew (2/5): alice, bob smith');
+  });
+});
