@@ -29,13 +29,16 @@ export function walksToShow(s: BurgleView): NonNullable<BurgleView['lastWalks']>
   return s.lastWalks.filter((w) => w.floor >= 0 && w.floor < s.floorCount && w.cells.length > 0);
 }
 
+/** Whether the guards walk again: not once the heist is won, lost or called off (no path, destination or speed then). */
+export const guardsWalkOn = (s: BurgleView): boolean => s.outcome === 'playing' && !s.calledOff;
+
 /**
  * The way floor `f`'s guard will walk to his destination, as cells of his floor from where he stands (none when he is
  * there, off the board, or when no guard walks again: the heist won, lost or called off).
  */
 export function plannedPath(s: BurgleView, f: number): number[] {
   const guard = s.guards[f];
-  if (s.outcome !== 'playing' || s.calledOff) return [];
+  if (!guardsWalkOn(s)) return [];
   if (!guard || !guard.placed || guard.at === null || guard.dest === null) return [];
   const n = s.size * s.size;
   let path: number[];
@@ -66,7 +69,7 @@ export function tileChips(s: BurgleView, labels: Labels, loc: number, active: nu
   const f = Math.floor(loc / (s.size * s.size));
   const chips: Chip[] = [];
   const guard = s.guards[f];
-  if (guard && guard.placed && guard.dest === loc) {
+  if (guard && guard.placed && guard.dest === loc && guardsWalkOn(s)) {
     chips.push({ kind: 'die', text: String(guardSpeed(s, f, f === active).total), bg: C.guard, fg: '#ffffff', shape: 'die' });
   }
   // The alarm's warning triangle (with its frame, drawTileChips): never colour alone.
@@ -131,7 +134,7 @@ export function legendEntries(s: BurgleView, labels: Labels): LegendEntry[] {
   s.guards.forEach((g, f) => {
     if (f >= s.floorCount || !g.placed) return;
     if (g.at !== null) see('guard');
-    if (g.dest !== null) see('destination');
+    if (g.dest !== null && guardsWalkOn(s)) see('destination');
     if (plannedPath(s, f).length) see('path');
   });
   if (walksToShow(s).length) see('walk');

@@ -14,7 +14,7 @@ import { cardName, type Labels } from './labels.js';
 import type { LegendPlan } from './legend.js';
 import { drawLegend } from './legend-draw.js';
 import { cellXY, COL_LABEL_H, FLOOR_TITLE_H, FOOTER_H, HEADER_H, LEGEND_ROW_H, MARGIN, PLAYER_ROW_H, ROW_LABEL_W, type Layout } from './layout.js';
-import { activeFloor, turnEnding } from './marks.js';
+import { activeFloor, guardsWalkOn, turnEnding } from './marks.js';
 import { diamond, drawPieces, pieceBox, piecesAt, playerPiece } from './pieces.js';
 import type { StaticLayer } from './static-layer.js';
 import { C, PLAYER_COLOURS } from './theme.js';
@@ -174,7 +174,7 @@ function drawGuardLine(g: G, s: BurgleView, l: Layout, labels: Labels, f: number
 /** The guard's destination: a dashed frame (his die, showing his speed, is the first chip on the tile). */
 function drawDestination(g: G, s: BurgleView, l: Layout, f: number): void {
   const guard = s.guards[f];
-  if (!guard || !guard.placed || guard.dest === null) return;
+  if (!guard || !guard.placed || guard.dest === null || !guardsWalkOn(s)) return;
   const [x, y] = cellXY(l, f, guard.dest - f * l.size * l.size);
   g.strokeStyle = C.guard;
   g.lineWidth = 3;

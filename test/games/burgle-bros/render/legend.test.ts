@@ -305,11 +305,17 @@ describe('finding 4: no guard\'s way once the game is over', () => {
     expect(s.guards[0].at).not.toBe(s.guards[0].dest);
     expect(plannedPath(viewOf(s), 0)).toEqual([]);
     expect(marksOf(viewOf(s))).not.toContain('path');
+    // Nor his destination and speed: he walks no more.
+    expect(marksOf(viewOf(s))).not.toContain('destination');
+    const dest = s.guards[0].dest!;
+    expect(tileChips(viewOf(s), LABELS.en, dest, 0).map((c) => c.kind)).not.toContain('die');
     // The same board still in play would draw it: the test means something.
     const playing = viewOf(s);
     playing.outcome = 'playing';
     expect(plannedPath(playing, 0).length).toBeGreaterThan(1);
     expect(marksOf(playing)).toContain('path');
+    expect(marksOf(playing)).toContain('destination');
+    expect(tileChips(playing, LABELS.en, dest, 0).map((c) => c.kind)).toContain('die');
   });
 
   it('nor once the heist is won or called off', () => {
