@@ -224,9 +224,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let loggedIn = false;
   // Metrics and health, served from before the login: /healthz answers at once, /readyz once everything is up.
   let metricsServer: MetricsServer | null = null;
+  /** Who runs this process's shards, once it has taken them (below): /readyz fails for one another took. */
+  let owners: ShardOwners | null = null;
   if (metrics && settings.metrics) {
     const { port, host } = settings.metrics;
-    const checks = readinessChecks({ client, store, clock, sources: metricsSources, plannedShards, loggedIn: () => loggedIn, stopping: () => stopping });
+    const checks = readinessChecks({
+      client, store, clock, sources: metricsSources, plannedShards, loggedIn: () => loggedIn, stopping: () => stopping,
+      takenByOthers: () => owners?.taken() ?? [],
+    });
     try {
       metricsServer = await startMetricsServer({ port, host, metrics: () => metrics.text(), ready: checks, log });
     } catch (err) {
@@ -304,6 +309,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     throw err;
   }
   running = (i) => shards.runs(i.guildId);
+  owners = shards;
 
   const reminders = new ReminderLoop({ store, table, postman: router.postman, metrics, log, clock, shards, stopping: () => stopping });
   reminders.start(opts.reminderEveryMs);

@@ -1,5 +1,6 @@
-// The checks /readyz runs (src/metrics/server.ts serves it): logged in to Discord, every shard's gateway connected, the
-// store taking a write, and no post waiting too long in the outbox.
+// The checks /readyz runs (src/metrics/server.ts serves it): logged in to Discord, every shard's gateway connected and
+// still this process's to run (no other process took it), the store taking a write, and no post waiting too long in
+// the outbox.
 import type { Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
 import type { Sources } from '../metrics/metrics.js';
@@ -21,6 +22,8 @@ export interface ReadinessDeps {
   plannedShards: number[];
   loggedIn(): boolean;
   stopping(): boolean;
+  /** This process's shards another process runs now (none before they are taken at start). */
+  takenByOthers(): number[];
 }
 
 /** The readiness checks, run at each /readyz. */
@@ -31,6 +34,13 @@ export function readinessChecks(d: ReadinessDeps): () => Check[] {
     const loggedIn = d.loggedIn(), stopping = d.stopping();
     const shards = [...client.ws.shards.values()];
     const down = shards.filter((x) => x.status !== 0).map((x) => x.id);
+    // Connected, but another process runs them now: this one answers nothing of theirs (docs/several-machines.md).
+    let taken: number[] = [];
+    try {
+      taken = d.takenByOthers();
+    } catch {
+      // The owners unreadable: the store's own check says so.
+    }
     const written = probe();
     // Each check on its own: the database gone fails the store's (and the outbox's, which it holds), not the others.
     let waited = 0;
@@ -46,7 +56,7 @@ export function readinessChecks(d: ReadinessDeps): () => Check[] {
       : { name: 'outbox', ok: waited < OUTBOX_STUCK_MS, ...(waited < OUTBOX_STUCK_MS ? {} : { detail: `a post has waited ${Math.round(waited / 60_000)} minutes to be delivered` }) };
     return [
       { name: 'discord', ok: loggedIn && client.isReady() && !stopping, ...(stopping ? { detail: 'stopping' } : loggedIn ? {} : { detail: 'logging in' }) },
-      { name: 'gateway', ok: shards.length > 0 && down.length === 0, ...(down.length || !shards.length ? { detail: `shard ${down.join(', ') || d.plannedShards.join(', ')} not connected` } : {}) },
+      { name: 'gateway', ok: shards.length > 0 && down.length === 0 && taken.length === 0, ...(down.length || !shards.length ? { detail: `shard ${down.join(', ') || d.plannedShards.join(', ')} not connected` } : taken.length ? { detail: `shard ${taken.join(', ')} run by another process now` } : {}) },
       { name: 'store', ok: written.ok, ...(written.ok ? {} : { detail: written.why }) },
       outbox,
     ];

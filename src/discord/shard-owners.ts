@@ -76,6 +76,12 @@ export class ShardOwners {
   }
 
   /** Whether this process still runs the shard of `guildId` (an interaction's: else the one that took it answers). */
+  /** The shards of this process another process runs now (read from the store as `held` reads it), for /readyz. */
+  taken(): number[] {
+    this.held(this.ids[0] ?? 0);
+    return this.ids.filter((id) => this.lost.has(id));
+  }
+
   runs(guildId: string | null): boolean {
     return this.held(this.shardOf(guildId));
   }
