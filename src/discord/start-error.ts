@@ -25,9 +25,14 @@ export function loginError(err: unknown, route: { apiUrl: string | undefined; pr
   // Behind the proxy the first requests of a login are its: it is the one not answering.
   if (route.proxy && code) return new StartError(`The REST proxy at ${route.proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
   if (code) return new StartError(`Discord cannot be reached at ${new URL(route.apiUrl ?? DefaultRestOptions.api).host} (${code}): check this machine's network and DNS, then start it again (a service manager restarting it on failure, such as systemd's Restart=on-failure, does so by itself).`);
-  const e = err as { code?: unknown; status?: unknown } | null;
+  const e = err as { code?: unknown; status?: unknown; message?: unknown } | null;
   if (e?.code === 'TokenInvalid' || e?.status === 401 || e?.code === 4004) {
     return new StartError(TOKEN_REJECTED);
+  }
+  // Discord's session starts used up (1,000 a day; a bot restarted in a loop uses them): discord.js names the reset.
+  const used = typeof e?.message === 'string' ? /^Not enough sessions remaining .*resets at (\S+?)\.?$/.exec(e.message) : null;
+  if (used) {
+    return new StartError(`Discord allows this bot no more logins until ${used[1].replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} (it counts every start, 1,000 a day: a bot restarted again and again uses them up): start it again after that, and look in the log for why it kept stopping.`);
   }
   return err;
 }

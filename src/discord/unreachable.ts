@@ -10,5 +10,9 @@ export function unreachable(err: unknown): string | null {
     // undici's own: the connection not made in time, or its socket gone before an answer.
     if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_SOCKET') return code;
   }
+  // Connected, but no answer before discord.js gave up on every try (its AbortError): nothing answered either.
+  for (let e = err as { name?: unknown; cause?: unknown } | null, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (e.name === 'AbortError') return 'no answer in time';
+  }
   return null;
 }
