@@ -68,7 +68,12 @@ export function checkTokenShape(token: string, onDiscord: boolean): void {
 /** The start's settings, in the order they are checked: the first wrong one is the one said. */
 export function readStartSettings(opts: BotOptions): StartSettings {
   // DISCORD_API_URL points a shard process at the local stand-in (tests of sharding); unset on Discord.
-  const apiUrl = opts.apiUrl ?? process.env.DISCORD_API_URL;
+  const apiUrl = (opts.apiUrl ?? process.env.DISCORD_API_URL)?.trim() || undefined;
+  // An address of Discord's API (the stand-in's in tests): one without its scheme or its /api failed the login later
+  // with a stack.
+  if (apiUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?\/api\/?$/i.test(apiUrl)) {
+    throw new StartError(`DISCORD_API_URL must be the address of Discord's API, like https://discord.com/api (it is "${apiUrl}"): fix it in .env, or remove it for Discord's own.`);
+  }
   checkTokenShape(opts.token, !apiUrl);
   const proxyGiven = opts.restProxy ?? process.env.DISCORD_REST_PROXY?.trim();
   const proxy = proxyGiven ? proxyBase(proxyGiven) : null;
@@ -100,17 +105,24 @@ export function readStartSettings(opts: BotOptions): StartSettings {
   } catch (err) {
     throw new StartError((err as Error).message);
   }
-  return { apiUrl, proxyGiven, proxy, synchronous, startDamaged, plannedShards, plannedCount, metrics, keepDays, web: webSettings(opts) };
+  const web = webSettings(opts);
+  // One port for two servers: the second found it taken, blamed on "another program", after the login.
+  if (web && metrics && web.port !== 0 && web.port === metrics.port) {
+    throw new StartError(`WEB_PORT and METRICS_PORT are both ${web.port}: the web pages and the metrics each need a port of their own; set one of them to another in .env.`);
+  }
+  return { apiUrl, proxyGiven, proxy, synchronous, startDamaged, plannedShards, plannedCount, metrics, keepDays, web };
 }
 
 /** The web pages' settings: the bot's options, else WEB_PORT, PUBLIC_URL, WEB_SECRET and WEB_HOST; null: none. */
 function webSettings(opts: BotOptions): WebSettings | null {
   if (opts.web === false) return null;
   const env = process.env;
-  const given = opts.web ?? (env.WEB_PORT ? { port: Number(env.WEB_PORT) } : null);
+  // Set but blank is unset; digits only (a hexadecimal or spaced value was read as another port, or any free one).
+  const text = env.WEB_PORT?.trim();
+  const given = opts.web ?? (text ? { port: /^\d+$/.test(text) ? Number(text) : NaN } : null);
   if (!given) return null;
   if (!Number.isInteger(given.port) || given.port < 0 || given.port > 65535) {
-    throw new StartError(`WEB_PORT must be a port number from 1 to 65535 (it is "${env.WEB_PORT ?? given.port}"): fix it in .env, or remove it to serve no web pages.`);
+    throw new StartError(`WEB_PORT must be a port number from 1 to 65535, or 0 for any free one (it is "${env.WEB_PORT ?? given.port}"): fix it in .env, or remove it to serve no web pages.`);
   }
   const publicUrl = given.publicUrl ?? (env.PUBLIC_URL?.trim() || undefined);
   // The start of every link: an address a browser opens (a scheme forgotten made links no browser follows).

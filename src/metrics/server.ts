@@ -32,10 +32,15 @@ export function metricsSettings(given: { port: number; host?: string } | false |
   { port: number; host: string } | null {
   if (given === false) return null;
   const text = env.METRICS_PORT?.trim();
-  const port = given ? given.port : text ? Number(text) : null;
+  // Digits only: a hexadecimal value was read as another port. 0 asks for any free port (tests).
+  const port = given ? given.port : text ? (/^\d+$/.test(text) ? Number(text) : NaN) : null;
   if (port === null) return null;
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || (port && port + offset > 65535)) {
-    throw new RangeError(`METRICS_PORT must be a port number from 1 to 65535 (it is "${text ?? port}"): fix it in .env, or remove it to serve no metrics.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(`METRICS_PORT must be a port number from 1 to 65535, or 0 for any free one (it is "${text ?? port}"): fix it in .env, or remove it to serve no metrics.`);
+  }
+  // Shard N serves on METRICS_PORT + N (npm run start:sharded): the last one must still be a port.
+  if (port && port + offset > 65535) {
+    throw new RangeError(`METRICS_PORT ${port} leaves no port for shard ${offset} (it serves on METRICS_PORT + ${offset}, past 65535): set a lower METRICS_PORT in .env.`);
   }
   // Set but empty (as .env.example ships it) is unset: loopback, never every address.
   return { port: port === 0 ? 0 : port + offset, host: (given ? given.host : undefined) || env.METRICS_HOST?.trim() || '127.0.0.1' };

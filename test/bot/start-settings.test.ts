@@ -48,6 +48,17 @@ describe('the start\'s settings', () => {
     expect(refused({ METRICS_PORT: 'x' })).toMatch(/^METRICS_PORT must be a port number/);
     expect(refused({ WEB_PORT: '70000' })).toMatch(/^WEB_PORT must be a port number/);
     expect(refused({ WEB_PORT: '0', PUBLIC_URL: 'heist.example.org' })).toMatch(/^PUBLIC_URL must be the address/);
+    // Digits only (a hexadecimal port was read as another one, a blank as any free one).
+    expect(refused({ METRICS_PORT: '0x1F90' })).toMatch(/^METRICS_PORT must be a port number from 1 to 65535, or 0 for any free one \(it is "0x1F90"\)/);
+    expect(refused({ WEB_PORT: '8O80' })).toMatch(/^WEB_PORT must be a port number/);
+    expect(read({ WEB_PORT: ' ' }).web).toBeNull();
+    // The last shard's metrics port past 65535 is said as such.
+    expect(refused({ SHARDING_MANAGER: 'true', SHARDS: '[1]', SHARD_COUNT: '2', METRICS_PORT: '65535' })).toMatch(/^METRICS_PORT 65535 leaves no port for shard 1/);
+    // One port for both servers.
+    expect(refused({ METRICS_PORT: '9100', WEB_PORT: '9100' })).toMatch(/^WEB_PORT and METRICS_PORT are both 9100/);
+    // Discord's API address: a scheme and its /api.
+    expect(refused({}, { apiUrl: '127.0.0.1:47110/api' })).toMatch(/^DISCORD_API_URL must be the address of Discord's API/);
+    expect(refused({}, { apiUrl: 'http://127.0.0.1:47110/' })).toMatch(/^DISCORD_API_URL must be/);
   });
 
   it('the first wrong one in the order of the checks is the one said', () => {
