@@ -27,3 +27,11 @@ try {
 const shutdown = () => void bot.stop().then(() => process.exit(0), () => process.exit(1));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// The manager gone (killed before it could stop this shard): this shard stops too, rather than run on unwatched.
+process.on('disconnect', () => {
+  log.warn('the sharding manager is gone: this shard stops');
+  // discord.js tells the manager of the gateway's close as it stops: with no one to tell, that would throw
+  // (ERR_IPC_CHANNEL_CLOSED) and leave the stop half done.
+  process.send = (() => true) as typeof process.send;
+  shutdown();
+});

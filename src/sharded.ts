@@ -35,6 +35,16 @@ const manager = new ShardingManager(fileURLToPath(shard), {
   execArgv: [...NODE_MEMORY_FLAGS, ...(isTypeScript(shard) ? ['--import', 'tsx'] : process.sourceMapsEnabled ? ['--enable-source-maps'] : [])],
 });
 manager.on('shardCreate', (shard) => log.info('shard started', { shard: shard.id }));
+// The signals are handled from before the first shard starts: one that comes during the spawns (5.5 s apart) stops
+// the shards already running, rather than ending this process alone and leaving them logged in without it.
+const stop = (signal: string) => {
+  log.info('stopping shards', { signal });
+  // Each shard process gets the signal through kill() and shuts down gracefully itself.
+  for (const shard of manager.shards.values()) shard.kill();
+  process.exit(0);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 // Discord asks for ~5 s between shard logins; tests against the stand-in set SHARD_SPAWN_DELAY_MS=0. A shard that is
 // not ready within SHARD_READY_TIMEOUT_MS (discord.js's 30 s) fails the start; tests on a busy machine wait longer.
 try {
@@ -52,13 +62,5 @@ try {
   for (const shard of manager.shards.values()) shard.kill();
   process.exit(1);
 }
-const stop = (signal: string) => {
-  log.info('stopping shards', { signal });
-  // Each shard process gets the signal through kill() and shuts down gracefully itself.
-  for (const shard of manager.shards.values()) shard.kill();
-  process.exit(0);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-// Said once the signals are ours: whoever waits for this line may stop the shards at once.
+// Said once every shard is up: whoever waits for this line may stop the shards at once.
 log.info('all shards ready', { shards: manager.shards.size });
