@@ -75,4 +75,48 @@ describe('sharded start', () => {
       await standin.close();
     }
   });
+
+  it('a SIGTERM while the shards are still being started stops the ones already running too', async () => {
+    const standin = await startStandin({ token: 'shard-token', responseDeadlineMs: NO_DEADLINE_MS });
+    // Its own process group: whatever of it still runs after the manager is gone can be found.
+    const child = spawn(process.execPath, nodeArgs('src/sharded.ts'), {
+      env: {
+        ...process.env, DISCORD_TOKEN: 'shard-token', DISCORD_API_URL: standin.apiUrl, SHARD_COUNT: '2',
+        SHARD_SPAWN_DELAY_MS: String(NO_DEADLINE_MS), SHARD_READY_TIMEOUT_MS: String(NO_DEADLINE_MS), DATABASE_PATH: join(dir, 'spawning.sqlite'), LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    });
+    let stderr = '';
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    try {
+      // Shard 0 is up and has taken its shard; shard 1 waits for the spawn delay.
+      await new Promise<void>((resolve, reject) => {
+        child.stderr.on('data', (b: Buffer) => {
+          stderr += b.toString();
+          if (stderr.includes('shards taken')) resolve();
+        });
+        void exited.then(() => reject(new Error(`the manager exited before shard 0 was up: ${stderr}`)));
+      });
+      child.kill('SIGTERM');
+      await exited;
+      // Every process of the group ends (shard 0 stops on its own), rather than shard 0 running on without its manager.
+      const alive = () => {
+        try {
+          process.kill(-child.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      while (alive()) await new Promise((r) => setTimeout(r, 100));
+      expect(stderr).toContain('stopping shards');
+    } finally {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // all gone
+      }
+      await standin.close();
+    }
+  });
 });
