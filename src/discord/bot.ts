@@ -32,6 +32,7 @@ import { listenError, loginError } from './start-error.js';
 import { readStartSettings, type StartSettings } from './start-settings.js';
 import { StartClosers } from './start-closers.js';
 import { ShardOwners } from './shard-owners.js';
+import { logGatewayErrors } from './gateway-log.js';
 import { readinessChecks } from './readiness.js';
 import { ReminderLoop } from './reminder-loop.js';
 import { OutboxSweep } from './outbox-sweep.js';
@@ -254,7 +255,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     void p.finally(() => inFlight.delete(p));
   });
   client.on(Events.Error, (err) => log.error('client error', { err }));
-  client.on(Events.ShardError, (err, shardId) => log.warn('gateway error', { err, shardId }));
+  logGatewayErrors(client, log);
 
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   try {
