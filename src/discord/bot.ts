@@ -186,10 +186,16 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   });
   if (ownStore) opened.push(() => store.close());
   let gateway: Client | null = null;
+  /** Who runs this process's shards, once it has taken them (below): a shard another process took is not ready here,
+   * in /readyz and in heist_gateway_shard_ready (the HeistNotReady alert), though still connected. */
+  let owners: ShardOwners | null = null;
   const metricsSources = storeSources(store, plannedCount, plannedShards, opts.games.kinds());
   const metrics = settings.metrics ? new BotMetrics({
     ...metricsSources,
-    shards: () => [...(gateway?.ws.shards.values() ?? [])].map((s) => ({ id: s.id, ready: s.status === 0, pingMs: s.ping })),
+    shards: () => {
+      const taken = owners?.taken() ?? [];
+      return [...(gateway?.ws.shards.values() ?? [])].map((s) => ({ id: s.id, ready: s.status === 0 && !taken.includes(s.id), pingMs: s.ping }));
+    },
     now: () => clock.now(),
   }, { shard: plannedShards.join(',') }) : null;
   if (metrics) store = watchedStore(store, metrics);
@@ -225,8 +231,6 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   let loggedIn = false;
   // Metrics and health, served from before the login: /healthz answers at once, /readyz once everything is up.
   let metricsServer: MetricsServer | null = null;
-  /** Who runs this process's shards, once it has taken them (below): /readyz fails for one another took. */
-  let owners: ShardOwners | null = null;
   if (metrics && settings.metrics) {
     const { port, host } = settings.metrics;
     const checks = readinessChecks({

@@ -135,7 +135,7 @@ export class BotMetrics {
       },
     });
     new Gauge({
-      name: 'heist_gateway_shard_ready', help: 'Each gateway shard this process runs: 1 connected and ready, 0 not.', labelNames: ['gateway_shard'], registers: [r],
+      name: 'heist_gateway_shard_ready', help: 'Each gateway shard of this process: 1 connected, ready and still its own to run, 0 not (another process took it).', labelNames: ['gateway_shard'], registers: [r],
       collect() {
         this.reset();
         for (const s of sources.shards()) this.set({ gateway_shard: String(s.id) }, s.ready ? 1 : 0);

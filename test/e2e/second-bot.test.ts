@@ -42,7 +42,14 @@ describe('a second bot on the same shards', () => {
 
   it('that starts runs them: the first answers none of their interactions from then on, and says so once', async () => {
     const logged: Record<string, unknown>[] = [];
-    const x = h = await startHarness({ pictures: 'blank', shardOwnersAlways: true, log: createLogger('info', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
+    const x = h = await startHarness({ pictures: 'blank', shardOwnersAlways: true, metrics: true, log: createLogger('info', (line) => logged.push(JSON.parse(line) as Record<string, unknown>)) });
+    // Connected, yet not serving: /readyz and the gauge the HeistNotReady alert reads say so while another runs it.
+    const health = async () => {
+      const ready = await fetch(`${x.bot.metrics!.url}/readyz`);
+      const text = await (await fetch(`${x.bot.metrics!.url}/metrics`)).text();
+      return { status: ready.status, body: await ready.text(), gauge: /heist_gateway_shard_ready\{[^}]*gateway_shard="0"[^}]*\} (\d)/.exec(text)?.[1] };
+    };
+    expect(await health()).toMatchObject({ status: 200, gauge: '1' });
     const { people, channel } = crewChannel(x, ['ann', 'bo']);
     const gameId = await gatherAndBegin(x, channel, people[0].id, [people[1].id], '/heist start game:art-robbery');
     second = await startSecond(x);
@@ -63,6 +70,9 @@ describe('a second bot on the same shards', () => {
     }
     const said = logged.filter((l) => l.level === 'error' && /another process took this one's shards/.test(String(l.msg)));
     expect(said).toHaveLength(1);
+    const taken = await health();
+    expect(taken).toMatchObject({ status: 503, gauge: '0' });
+    expect(taken.body).toContain('fail gateway: shard 0 run by another process now');
     // The second stops (killed: it gives nothing back) and says no more that it runs them: after three minutes the
     // first takes them back, and answers again.
     await second.stop();
@@ -73,5 +83,6 @@ describe('a second bot on the same shards', () => {
     expect(back.error).toBeUndefined();
     expect(back.message).toBeTruthy();
     expect(logged.filter((l) => /took back shards/.test(String(l.msg)))).toHaveLength(1);
+    expect(await health()).toMatchObject({ status: 200, gauge: '1' });
   });
 });
