@@ -5,6 +5,7 @@ import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
 import { readShift, shiftVisible } from './engine/shift.js';
+import { asTold } from './engine/rename.js';
 import { ROLES } from './engine/roles/index.js';
 import { parseCell, squareCells } from './engine/grid.js';
 import type { NoirView } from './view.js';
@@ -37,11 +38,12 @@ const roleName = (lang: Locale, role: string | null) => (role ? t(lang, `role.${
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 /** The public story since the player whose turn it is last took a turn: a whole round, every other player's turn in
- * it (a thief showing their identity takes no turn); at most the last 40 events. */
+ * it (a thief showing their identity takes no turn); at most the last 40 events, as they were told (a seat's moves
+ * before its substitute came name the player who made them). */
 function lastRound(v: NoirView): GameEvent[] {
   const me = v.names[v.turn];
   const from = v.log.findLastIndex((e) => e.params.who === me && e.code !== 'showed');
-  return v.log.slice(Math.max(from + 1, v.log.length - 40));
+  return asTold(v.log, v.renames, Math.max(from + 1, v.log.length - 40));
 }
 
 /** Whose turn it is (nothing once the table `stopped` the game); at the end, who won (unless `told`: the story's own
@@ -437,9 +439,11 @@ export function present(input: PresentInput<NoirView>): Presented {
       const told = reveal ? [] : moment.events.filter((e) => !(e.code === 'mimic-options' && v.mimic?.options) && !(newIdentity && e.code === 'new-identity'));
       const say = (e: GameEvent) => {
         if (e.code !== 'shown') return narrate(lang, e);
-        // Where it stands now (the note may tell an earlier show); an identity since changed, without a square.
+        // Where it stands now (the note may tell an earlier show); an identity since changed or caught says it is no
+        // longer theirs (the note's list of identities known leaves it out).
         const th = v.thieves.find((x) => v.names[x.seat] === e.params.who && x.identity === e.params.name);
-        return th?.at ? narrate(lang, { ...e, params: { ...e.params, at: th.at, quadrant: th.quadrant ?? '' } }) : lookup(caseTexts, lang, 'case.shown', e.params) ?? narrate(lang, e);
+        if (th?.at) return narrate(lang, { ...e, params: { ...e.params, at: th.at, quadrant: th.quadrant ?? '' } });
+        return lookup(caseTexts, lang, th ? 'case.shown' : 'case.shown-gone', e.params) ?? narrate(lang, e);
       };
       return {
         lines: [...secrets(v, lang, name, input.page === true, input.stopped, news, reveal), ...told.map(say)],

@@ -34,6 +34,14 @@ export interface LastShift {
   dist: number;
 }
 
+export interface Rename {
+  seat: number;
+  from: string;
+  to: string;
+  /** The log's length when the seat changed hands. */
+  before: number;
+}
+
 export interface NoirState {
   kind: 'noir-heist';
   names: string[];
@@ -68,7 +76,9 @@ export interface NoirState {
   /** A Mimic's three drawn names, waiting for `choose`. */
   mimic: { seat: number; options: string[] } | null;
   outcome: 'thieves' | 'chief' | null;
-  /** Every public event so far (the public log). */
+  /** Every public event so far (the public log), naming each seat by its player now (see `renames`). */
   log: GameEvent[];
+  /** Each substitute's taking of a seat, in order: the events before `before` were told with the name `from`. */
+  renames?: Rename[];
   rng: RngState;
 }

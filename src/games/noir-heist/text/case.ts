@@ -48,6 +48,7 @@ const CASE_EN: Catalogue = {
   'case.thief.other': '{who}: {name} ({at}, {quadrant}).',
   'case.noquadrant': 'no quadrant',
   'case.shown': '{who} showed you their identity: {name}.',
+  'case.shown-gone': '{who} showed you their identity: {name} (no longer theirs).',
 };
 
 const CASE_RU: Catalogue = {
@@ -87,6 +88,7 @@ const CASE_RU: Catalogue = {
   'case.thief.other': '{who}: {name} ({at}, {quadrant}).',
   'case.noquadrant': 'вне квадрантов',
   'case.shown': '{who} показывает вам свою личность: {name}.',
+  'case.shown-gone': '{who} показывает вам свою личность: {name} (уже не действует).',
 };
 
 export const caseTexts: Texts = { en: CASE_EN, ru: withRuVaults(CASE_RU) };
