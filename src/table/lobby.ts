@@ -144,7 +144,7 @@ function seatGame(game: AnyGame, data: Stored, seed: number, lang: Locale): Seat
   // A bot seat's name in the table's language ("Bot 1", «Бот 1»): the name it keeps in every post, log line and script.
   const names = plan.seats.map((o) => ('human' in o ? humans[o.human].name : t(data.lang, 'bot-name', { n: ++bots })));
   const started = game.setup({
-    options: data.options, names: uniqueNames(names), bots: plan.seats.map((o) => !('human' in o)), seed,
+    options: data.options, names: uniqueNames(names, plan.seats.map((o) => !('human' in o))), bots: plan.seats.map((o) => !('human' in o)), seed,
     seats: plan.seats, lang: data.lang,
   });
   if (!started.ok) return fail(lang, started.code, started.params, game);

@@ -6,11 +6,12 @@
  * backtick; brackets make a masked link, angle brackets a channel mention or a timestamp, a leading #, > or - a
  * heading, a quote or a list where the name starts a line), unique, not empty.
  */
-export function uniqueNames(names: string[]): string[] {
+export function uniqueNames(names: string[], kept: readonly boolean[] = []): string[] {
   const out: string[] = [];
-  const taken = new Set<string>();
+  // The names `kept` (the bots' "Bot 1", …) first: a person calling themselves so is told apart, not the bot.
+  const taken = new Set(names.flatMap((raw, i) => (kept[i] ? [freeName(raw, new Set(), `Player ${i + 1}`).toLowerCase()] : [])));
   names.forEach((raw, i) => {
-    const name = freeName(raw, taken, `Player ${i + 1}`);
+    const name = kept[i] ? freeName(raw, new Set(), `Player ${i + 1}`) : freeName(raw, taken, `Player ${i + 1}`);
     taken.add(name.toLowerCase());
     out.push(name);
   });
@@ -31,11 +32,18 @@ function shortened(name: string): string {
   return `${(space >= MAX_NAME / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
+/** What a reader cannot see but a name can carry: the invisible characters (zero-width spaces, the Hangul filler of
+ * "blank" Discord names, the Braille blank) and the direction marks that show `evil\u202Egnp.exe` as "evilexe.png". The
+ * joiner and variation selectors inside emoji and the tags of a subdivision's flag stay. */
+const INVISIBLE = /(?![\u200D\uFE0E\uFE0F\u{E0020}-\u{E007F}])[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** A name a reader can see: a letter, digit, mark of punctuation or symbol. */
+const SEEN = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /** One display name cleaned as `uniqueNames` cleans them, made unlike the names `taken` (lower case); `fallback` when
  * nothing is left of it. A substitute's name for the seat they take. */
 export function freeName(raw: string, taken: ReadonlySet<string>, fallback: string): string {
-  let base = shortened(raw.replace(/[:\n\r\t@\x60*_~|[\]<>\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[#>\-\s]+/, ''));
-  if (!base) base = fallback;
+  let base = shortened(raw.replace(INVISIBLE, '').replace(/[:\n\r\t@\x60*_~|[\]<>\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[#>\-\s]+/, ''));
+  if (!SEEN.test(base)) base = fallback;
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n}`;
   return name;

@@ -6,6 +6,7 @@ import { lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { encodeId, ID_LIMIT, KEYS, menuKey, repeatKey } from './ids.js';
 import type { GameRecord } from './persist.js';
+import { uniqueNames } from './names.js';
 import { tableText as t } from './text/index.js';
 import type { Button, SelectMenu } from './types.js';
 
@@ -64,7 +65,10 @@ export function hostName(rec: GameRecord): string {
 export function lobbyLines(rec: GameRecord, game: AnyGame, lang: Locale): string[] {
   const d = rec.data;
   const bots = lobbyBots(game, d.options, d.seats.length);
-  const names = d.seats.map((s) => s.name).join(', ') + (bots ? t(lang, 'lobby-bots', { count: bots }) : '');
+  // As the game will name them: told apart from each other and from its bots ("a", "a 2"; a person called "Bot 1").
+  const botNames = Array.from({ length: bots }, (_, i) => t(lang, 'bot-name', { n: i + 1 }));
+  const unique = uniqueNames([...d.seats.map((s) => s.name), ...botNames], [...d.seats.map(() => false), ...botNames.map(() => true)]);
+  const names = unique.slice(0, d.seats.length).join(', ') + (bots ? t(lang, 'lobby-bots', { count: bots }) : '');
   return [
     t(lang, 'lobby-title', { host: hostName(rec), game: gameTitle(game, lang, d.options) }),
     t(lang, 'lobby-crew', { count: d.seats.length + bots, max: game.seating.max, names }),

@@ -107,6 +107,37 @@ describe('lobby and start', () => {
     expect(ended).not.toMatch(/[[\]<>]/);
   });
 
+  it('a name of invisible characters or direction marks is not a name: blank ones get a seat name, reversed ones read as typed', () => {
+    // A zero-width space, the Hangul filler of "blank" Discord names, the Braille blank; a right-to-left override.
+    expect(plainName('\u200b', 'Player')).toBe('Player');
+    expect(plainName('\u3164\u3164', 'Player')).toBe('Player');
+    expect(plainName('\u2800', 'Player')).toBe('Player');
+    expect(plainName('evil\u202egnp.exe')).toBe('evilgnp.exe');
+    expect(plainName('a\u200bb\u2066c\u2069')).toBe('abc');
+    // What emoji are made of stays: a family's joiners, a heart's presentation selector, a subdivision flag's tags.
+    for (const emoji of ['👨‍👩‍👧', '❤️', '🏴󠁧󠁢󠁳󠁣󠁴󠁿']) expect(plainName(`Jo ${emoji}`)).toBe(`Jo ${emoji}`);
+    env = setup();
+    ok(env.service.start(server, { id: 'u1', name: 'Ann' }, { game: 'art-robbery' }));
+    ok(env.service.join(server, { id: 'u2', name: '\u200b' }));
+    ok(env.service.join(server, { id: 'u3', name: '\u3164' }));
+    ok(env.service.begin(server, { id: 'u1', name: 'Ann' }));
+    const seats = (env.store.activeGame('c1')!.state as { seats: { name: string }[] }).seats.map((x) => x.name);
+    expect(seats).toEqual(['Ann', 'Player', 'Player 2']);
+  });
+
+  it("a person calling themselves as a bot is told apart from the bot, and two alike from each other, in the lobby as in the game", () => {
+    env = setup();
+    const lobby = publicOf(ok(env.service.start(server, { id: 'u1', name: 'Bot 1' }, { scenario: 'office', bots: 1 }))).text.join('\n');
+    expect(lobby).toMatch(/Crew \(2\/4\): Bot 1 2 and 1 bot$/m);
+    const joined = publicOf(ok(env.service.join(server, { id: 'u2', name: 'a*' }))).text.join('\n');
+    expect(joined).toMatch(/: Bot 1 2, a and 1 bot$/m);
+    expect(publicOf(ok(env.service.join(server, { id: 'u3', name: 'a_' }))).text.join('\n')).toMatch(/: Bot 1 2, a, a 2 and 1 bot$/m);
+    ok(env.service.begin(server, { id: 'u1', name: 'Bot 1' }));
+    const seats = (env.store.activeGame('c1')!.state as { seats: { name: string; bot?: boolean }[] }).seats;
+    expect(seats.find((x) => x.bot)?.name).toBe('Bot 1');
+    expect(seats.filter((x) => !x.bot).map((x) => x.name).sort()).toEqual(['Bot 1 2', 'a', 'a 2']);
+  });
+
   it('a DM start is a solo heist at once, with the characters named by character', () => {
     env = setup();
     const r = ok(env.service.start(dm, ann, { scenario: 'bank', crew: 2, characters: ['hawk'] }));
