@@ -106,10 +106,14 @@ export function heistCommand(games: GameRegistry): CommandModule {
         case 'undo': return table.undo(where, user);
         case 'sub': {
           // Names as the server shows them (a member's display name), as userOf does for the one who typed.
+          // Discord resolves a member for everyone named who belongs to the server: none for the substitute means outside.
           const person = (name: string): UserRef => {
             const u = o.getUser(name, true);
             const m = o.getMember(name) as { displayName?: string } | null;
-            return { id: u.id, name: m?.displayName ?? u.globalName ?? u.username };
+            return {
+              id: u.id, name: m?.displayName ?? u.globalName ?? u.username,
+              ...(u.bot ? { bot: true as const } : {}), ...(interaction.inGuild() && !m ? { outside: true as const } : {}),
+            };
           };
           return table.sub(where, user, person('seat'), person('player'), { canManageChannel });
         }

@@ -366,6 +366,9 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   // crew mate or opponent than the bot, and the leaver gets nothing back.
   const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot);
   if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });
+  // A bot never presses a control, and someone outside the server cannot read its channel: the game would wait on them.
+  if (neu.bot) return fail(lang, 'sub-bot', { player: neu.name });
+  if (neu.outside) return fail(lang, 'sub-not-member', { player: neu.name });
   if (hasLeft(rec, neu.id)) return fail(lang, 'sub-left', { player: neu.name });
   if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
   if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });

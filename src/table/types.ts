@@ -12,6 +12,10 @@ export interface UserRef {
   name: string;
   /** Discord locale ('en-US', 'ru', ...). */
   locale?: string;
+  /** A bot account (another app, or this one): never a player. Said only where an option names someone. */
+  bot?: true;
+  /** Named by an option in a server game but not a member of that server (Discord resolves a member for each one). */
+  outside?: true;
 }
 
 /** Where a command came from. */

@@ -19,11 +19,12 @@ for (const c of CASES) {
   describe(`${c.kind}: a substitute takes a seat`, () => {
     let h: Harness;
     let channel: string;
+    let guildId: string;
     let people: { id: string; username: string }[];
 
     beforeAll(async () => {
       h = await startHarness({ web: true, pictures: 'blank' });
-      ({ people, channel } = crewChannel(h, ['ava', 'bo', 'cy', 'eve'], 'Sub'));
+      ({ people, channel, guildId } = crewChannel(h, ['ava', 'bo', 'cy', 'eve'], 'Sub'));
     });
     afterAll(async () => { await h?.close(); });
 
@@ -51,6 +52,15 @@ for (const c of CASES) {
       expect(textOf(seated.message!)).toMatch(/already plays in this heist: a substitute must be someone not seated/);
       const notHost = await h.driver.slashLine(cy.id, channel, `/heist sub seat:<@${bo.id}> player:<@${eve.id}>`);
       expect(textOf(notHost.message!)).toMatch(/Only the host .* can seat a substitute/);
+      // Another app's bot in the server, this bot itself, someone outside the server: none can play the seat.
+      const otherBot = h.standin.createUser({ username: 'mee6', bot: true });
+      h.standin.addMember(guildId, otherBot.id);
+      const stranger = h.standin.createUser({ username: 'stranger' });
+      for (const [who, says] of [[otherBot.id, /mee6 is a bot account/], [h.standin.state.bot.id, /is a bot account/], [stranger.id, /stranger is not a member of this server/]] as const) {
+        const refused = await h.driver.slashLine(ava.id, channel, `/heist sub seat:<@${bo.id}> player:<@${who}>`);
+        expect(isEphemeral(refused.message)).toBe(true);
+        expect(textOf(refused.message!)).toMatch(says);
+      }
       expect(S().seats[seat].userId).toBe(bo.id);
 
       // What reaches one person privately: their DMs, and the notes only they see in the channel (a turn's note goes

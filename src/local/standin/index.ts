@@ -21,7 +21,7 @@ export interface Standin {
   readonly applicationId: string;
   readonly botUserId: string;
   /** `installed`: the user has added the app to their account (as `installForUser`). */
-  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean }): User;
+  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean; bot?: boolean }): User;
   /** The bot's role gets `botPermissions`, @everyone (whose role id is the guild id) `everyonePermissions`. A chosen
    *  `id` (a snowflake) puts the guild on a known shard, (id >> 22) % shards. `bot: false`: a server the bot is not a
    *  member of (no GUILD_CREATE, its REST calls there 403 50001): only users who installed the app can use it there. */

@@ -220,8 +220,9 @@ export class StandinState {
 
   // ---- users, guilds, channels ----
 
-  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean }): User {
-    const user: User = { id: input.id ?? this.nextId(), username: input.username, locale: input.locale ?? 'en-US', bot: false };
+  /** `bot`: another app's bot account (a server's other bots), which Discord's user options can name too. */
+  createUser(input: { username: string; id?: string; locale?: string; installed?: boolean; bot?: boolean }): User {
+    const user: User = { id: input.id ?? this.nextId(), username: input.username, locale: input.locale ?? 'en-US', bot: input.bot ?? false };
     this.users.set(user.id, user);
     if (input.installed) this.installedUsers.add(user.id);
     return user;

@@ -188,6 +188,8 @@ export const TABLE_EN: Catalogue = {
   'sub-not-allowed': "Only the host ({host}) or someone with Manage Channels can seat a substitute. Ask one of them.",
   'sub-not-seated': '{player} holds no seat in this heist: name the player whose seat the substitute takes.',
   'sub-already-seated': "{player} already plays in this heist: a substitute must be someone not seated at this table. Name someone else as player.",
+  'sub-bot': "{player} is a bot account, which never presses a control: the heist would wait on it. Name a person as player.",
+  'sub-not-member': "{player} is not a member of this server, so they cannot read this channel or play in it. Name someone from the server as player, or invite them first.",
   'sub-left': "{player} left this heist, and a seat left is not given back. Name someone else as player.",
   'sub-saw-secrets': "{player} held another seat of this game and saw what it was shown: in a second seat they would play against it knowing that. Name someone else as player.",
   'replaced': 'You were replaced in this heist: {mention} plays your seat ({player}) now, so it is no longer yours to see or move.',
