@@ -72,9 +72,17 @@ export function waitedSeat(rec: GameRecord, game: AnyGame, userId: string): numb
 /** The control on the final reminder: let a bot play the waited-on seat until its player returns (none in a DM). */
 export function awayButton(rec: GameRecord, game: AnyGame, userId: string): Button | null {
   const seat = waitedSeat(rec, game, userId);
-  if (seat < 0 || rec.data.dm) return null;
+  if (seat < 0 || rec.data.dm || !othersPlaying(rec, seat)) return null;
   const label = t(rec.data.lang, 'button.away', { player: rec.data.seats[seat].name }).slice(0, 80);
   return { id: encodeId(rec.id, rec.version, KEYS.away, String(seat)), label, style: 'secondary' };
+}
+
+/** Whether someone besides the holder of `seat` plays a seat of their own in person: a seat is handed to a bot "until
+ * they return" for them. With nobody else left (the others bots, gone or away), the bots would play the game to its end
+ * at once and its player could never come back: the game waits for them instead (rulings TB18). */
+function othersPlaying(rec: GameRecord, seat: number): boolean {
+  const holder = rec.data.seats[seat]?.userId;
+  return rec.data.seats.some((s) => !s.bot && !s.away && s.userId && s.userId !== holder);
 }
 
 /** The people at the table (bots aside), each once. */
@@ -93,6 +101,7 @@ export function pressAway(ctx: Context, rec: GameRecord, user: UserRef, lang: Lo
   if (held.away) return fail(lang, 'away-already', { player });
   if (waitedSeat(rec, game, held.userId) !== seat) return fail(lang, 'away-not-waiting', { player });
   if (held.userId === user.id) return fail(lang, 'away-own-seat');
+  if (!othersPlaying(rec, seat)) return fail(lang, 'away-no-one-left', { player });
   if (user.id === rec.data.hostId) return handOver(ctx, rec, seat, 'host', user.id, lang, { spent: true });
   if (canManageChannel) return handOver(ctx, rec, seat, 'manager', user.id, lang, { spent: true });
   const all = people(rec);
@@ -126,7 +135,7 @@ export function pressAway(ctx: Context, rec: GameRecord, user: UserRef, lang: Lo
 export function deadlinePassed(ctx: Context, rec: GameRecord, userId: string): Result | null {
   const game = ctx.gameOf(rec);
   const seat = waitedSeat(rec, game, userId);
-  if (seat < 0 || awayAfter(ctx, rec.id) === null) return null;
+  if (seat < 0 || awayAfter(ctx, rec.id) === null || !othersPlaying(rec, seat)) return null;
   return handOver(ctx, rec, seat, 'deadline', 'table', rec.data.lang, {});
 }
 

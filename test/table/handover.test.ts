@@ -10,6 +10,7 @@ import { preloadRenderers } from '../../src/render/lazy.js';
 import { GAMES } from '../../src/games/index.js';
 import type { Stored } from '../../src/table/persist.js';
 import { seatExport } from '../../src/table/seat-export.js';
+import { encodeId, KEYS } from '../../src/table/ids.js';
 import { replay, type ReplayedStep } from '../../src/table/replay.js';
 import { live, mentionNames, reading, replayOf, revealAt } from '../../src/web/model.js';
 import { Timeline } from '../../src/web/timeline.js';
@@ -447,6 +448,37 @@ describe('hand-overs: bookkeeping and refusals', () => {
     env.clock.t = finalAt + 6 * HOUR;
     expect(t.dueReminders(env.clock.t)[0].handover!.posts[0].text[0]).toMatch(/Bob has not moved for 6 h after the reminders/);
     expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toMatchObject({ by: 'deadline', since: finalAt + 6 * HOUR });
+  });
+
+  it('no seat is handed to a bot while nobody else plays their own (TB18): the bots would end the game at once', () => {
+    const { env, id } = toBob('art-robbery');
+    const t = env.service;
+    const press = ok(t.leave(server, cat)).posts[0].buttons.flat()[0].id;
+    ok(t.settings(server, ann, { awayAfterHours: 6 }));
+    // Cat and Ann leave: nobody but Bob plays in person now.
+    ok(t.button(server, cat, press));
+    ok(t.button(server, ann, ok(t.leave(server, ann)).posts[0].buttons.flat()[0].id));
+    const game = GAMES.require('art-robbery');
+    expect(stored(env).seats[game.waitingOn(stored(env).engine)[0]].userId).toBe(bob.id);
+    const finals: ReturnType<typeof t.dueReminders> = [];
+    for (let i = 0; i < 4; i++) {
+      env.clock.t += 13 * HOUR;
+      finals.push(...t.dueReminders(env.clock.t));
+    }
+    // The final reminder offers no Let a bot play; the deadline passes and Bob still holds his seat, the game waiting.
+    const last = finals.at(-1)!.post!;
+    expect(last.text.join('\n')).toMatch(/waiting on/);
+    expect(last.buttons.flat().map((b) => b.id.split(':')[3])).not.toContain('away');
+    env.clock.t += 7 * HOUR;
+    expect(t.dueReminders(env.clock.t).filter((n) => n.handover)).toEqual([]);
+    expect(stored(env).seats.find((s) => s.userId === bob.id)!.away).toBeUndefined();
+    expect(stored(env).seats[game.waitingOn(stored(env).engine)[0]].userId).toBe(bob.id);
+    // A Let-a-bot-play pressed now (an older message's, by the host) says why.
+    const bobSeat = stored(env).seats.findIndex((x) => x.userId === bob.id);
+    const refused = bad(t.button(server, ann, encodeId(id, env.store.activeGame('c1')!.version, KEYS.away, String(bobSeat))));
+    expect(refused.code).toBe('away-no-one-left');
+    expect(refused.text).toMatch(/^Nobody else at this table plays their own seat now: a bot playing Bob's too would play the heist to its end at once/);
+    expect(stored(env).seats[bobSeat].away).toBeUndefined();
   });
 
   it('a sub naming someone already seated, or by someone not entitled, is refused; a two-person table needs the host', () => {

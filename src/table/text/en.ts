@@ -160,6 +160,7 @@ export const TABLE_EN: Catalogue = {
   'away-agreed': "{voter} agrees to let a bot play {player}'s seat until they return. One more player's press on the same button hands it over.",
   'away-agreed-already': "You already agreed to let a bot play {player}'s seat: one more player's press is needed. Wait for another player to press it.",
   'away-not-allowed': "Only the host ({host}), someone with Manage Channels, or two other players of this heist agreeing can let a bot play {player}'s seat. Ask one of them.",
+  'away-no-one-left': "Nobody else at this table plays their own seat now: a bot playing {player}'s too would play the heist to its end at once, and {player} could never come back to it. It waits for them; /heist end calls it off.",
   'away-not-allowed-small': "At a table of fewer than three people, only the host ({host}) or someone with Manage Channels can let a bot play {player}'s seat. Ask one of them.",
   'away-own-seat': 'This is your own seat: just make your move (a bot plays a seat only while its player is away).',
   'away-not-waiting': "The game is no longer waiting on {player}, so there is nothing to hand over. Use the buttons on the latest message.",
