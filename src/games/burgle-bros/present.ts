@@ -405,10 +405,14 @@ export function present(input: PresentInput<BurgleView>): Presented {
       const before = moment.before;
       const starting = before.turn.number === 0;
       const told = toTell(moment.events, true, starting ? undefined : before.turn.number);
+      // A post that tells the turn's own moves before its end (a bot playing a seat handed over, or the rest of a bot's
+      // turn after a person answered its question) is headed as the turn, not as its end.
+      const ended = moment.events.findIndex((e) => e.code === 'actions-ended');
+      const moves = ended > 0 && toTell(moment.events.slice(0, ended), true).length > 0;
       const lines = starting
         ? breakIn(lang, told)
         // The turn's player, not who pressed (`by`): answering a bot's question in its turn ends the bot's turn.
-        : [t(lang, 'turn-post-title', { player: before.players[before.turn.player].name, turn: before.turn.number }), ...storyLines(lang, told)];
+        : [t(lang, moves ? 'turn-heading' : 'turn-post-title', { player: before.players[before.turn.player].name, turn: before.turn.number }), ...storyLines(lang, told)];
       return { lines: [...lines, ...promptLines(s, lang, name)], ...own };
     }
   }

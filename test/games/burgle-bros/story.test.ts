@@ -151,6 +151,27 @@ describe('a turn post that tells the turns played after it', () => {
 });
 
 describe('the post that ends a turn', () => {
+  it("is headed as the turn when it tells the turn's own moves first (a bot playing a seat handed over)", () => {
+    const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic')];
+    const { state: start } = play({ crew, floors: bank({}, ['A1', 'A2', 'B1', 'B2']), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }] });
+    const events: GameEvent[] = [];
+    let s = start;
+    for (const line of ['Ava: move south', 'Ava: move east', 'Ava: end']) {
+      const parsed = parseAction(s, line);
+      if (!parsed.ok) throw new Error(`${line}: ${parsed.code}`);
+      const r = applyAction(s, parsed.action);
+      if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
+      events.push(...r.events);
+      s = r.state;
+    }
+    const lines = (lang: 'en' | 'ru') => burgleBros.present({
+      view: burgleBros.view(s, -1), viewer: -1, lang, legal: [], moment: { kind: 'turn', events, before: burgleBros.view(start, -1), by: 0 }, name: (k) => ['Ava', 'Bo'][k],
+    }).lines;
+    expect(lines('en')[0]).toBe(`Turn ${start.turn.number} (Ava):`);
+    expect(lines('en')[1]).toMatch(/^Ava moved/);
+    expect(lines('ru')[0]).toBe(`Ход ${start.turn.number} (Ava):`);
+  });
+
   it('names the turn\'s player, not who pressed: a person answering a bot\'s question in its turn ends the bot\'s turn', () => {
     const now = burgleBros.view(state, -1);
     const before = { ...now, turn: { ...now.turn, player: 1 } };

@@ -255,7 +255,7 @@ export function describe(code: string, params: Params = {}): string {
 }
 
 /** Bookkeeping events that players don't need to read (coverage counting). */
-export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect']);
+export const SILENT_EVENTS: ReadonlySet<string> = new Set(['took-effect', 'actions-ended']);
 
 /** The log lines for a list of events; `extra` joins each event's parameters (`script` in a position's report). */
 export function narrate(events: readonly GameEvent[], extra: Params = {}): string[] {

@@ -24,6 +24,8 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   const p = s.turn.player;
   const player = ctx.player(p);
+  // Never told: where the turn's moves stop and its end begins, for a post telling both (a bot's whole turn).
+  ctx.emit('actions-ended', { player: player.name });
   // The last turn's guard walks are over; this end records its own.
   delete s.lastWalks;
   if (!player.escaped && player.at !== null) {
