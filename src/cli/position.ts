@@ -1,7 +1,8 @@
 // `npm run -s position -- FILE.json [--as NAME]` (or `-` for standard input): runs a script (docs/positions.md)
 // with its game's module — the script's `"game"`, Burgle Bros. when absent — and prints the report as one JSON object.
 // A malformed file: exit code 2 and one line on stderr naming the field.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { toolsOf } from '../core/module.js';
 import { GAMES } from '../games/index.js';
 
@@ -37,17 +38,12 @@ function main(argv: string[]): number {
     process.stderr.write(`cannot read ${file}: ${(e as Error).message}\n`);
     return 2;
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    process.stderr.write(`(root): not valid JSON: ${(e as Error).message}\n`);
+  const read = readScript(text);
+  if ('error' in read) {
+    process.stderr.write(`${read.error}\n`);
     return 2;
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    process.stderr.write('(root): a script is a JSON object\n');
-    return 2;
-  }
+  const json = read.json;
   const kind = (json as { game?: unknown }).game ?? 'burgle-bros';
   const game = typeof kind === 'string' ? GAMES.get(kind) : undefined;
   // A whole game exported (npm run -s export): its record, not a script; its `position` field is one, where it has one.
@@ -73,4 +69,98 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+/** A script's text as JSON, or the one line that says where it is not: a BOM (as some editors save) is no error. */
+export function readScript(text: string): { json: Record<string, unknown> } | { error: string } {
+  const body = text.replace(/^\uFEFF/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (e) {
+    // V8 quotes the raw text (several lines at times) and counts characters: say the line and column instead.
+    const reason = (e as Error).message
+      .replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '')
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/\s+/g, ' ');
+    const at = syntaxErrorAt(body);
+    if (at < 0) return { error: `(root): not valid JSON: ${reason}` };
+    const line = body.slice(0, at).split('\n').length;
+    const column = at - body.lastIndexOf('\n', at - 1);
+    return { error: `(root): not valid JSON at line ${line}, column ${column}: ${at >= body.length ? 'the text ends too early' : reason}` };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { error: '(root): a script is a JSON object' };
+  return { json: json as Record<string, unknown> };
+}
+
+/** Where JSON text first goes wrong (an offset), or -1: JSON.parse says what, not always where (a scan of JSON's
+ * grammar, RFC 8259; the packages that do it ship builds the tools' bundle cannot load). */
+function syntaxErrorAt(t: string): number {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = () => {
+    while (i < t.length && ' \t\n\r'.includes(t[i])) i++;
+  };
+  const word = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+  const string = () => {
+    i++;
+    for (;;) {
+      const c = t[i];
+      if (c === undefined || c < ' ') fail();
+      if (c === '"') return void i++;
+      if (c !== '\\') i++;
+      else if (t[i + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(t.slice(i + 2, i + 6))) i += 6;
+      else if ('"\\/bfnrt'.includes(t[i + 1] ?? 'x')) i += 2;
+      else i++, fail();
+    }
+  };
+  const value = (): void => {
+    space();
+    const open = t[i];
+    if (open === '"') return string();
+    if (open === '{' || open === '[') {
+      const close = open === '{' ? '}' : ']';
+      i++;
+      space();
+      if (t[i] === close) return void i++;
+      for (;;) {
+        if (open === '{') {
+          space();
+          if (t[i] !== '"') fail();
+          string();
+          space();
+          if (t[i] !== ':') fail();
+          i++;
+        }
+        value();
+        space();
+        if (t[i] === close) return void i++;
+        if (t[i] !== ',') fail();
+        i++;
+      }
+    }
+    word.lastIndex = i;
+    if (!word.test(t)) fail();
+    i = word.lastIndex;
+  };
+  try {
+    value();
+    space();
+    if (i < t.length) fail();
+    return -1;
+  } catch (at) {
+    if (typeof at === 'number') return at;
+    throw at;
+  }
+}
+
+/** Started as the tool (a test imports readScript alone); real paths, as Node loads the main module by one. */
+function started(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (started()) process.exitCode = main(process.argv.slice(2));

@@ -1,7 +1,7 @@
 // The position contract (docs/positions.md, "Art Robbery scripts"): a script becomes a state (any raid, hands, deck,
 // centre, face-up and banked tokens, the dog), its actions are applied, and the report is printed; `as` hides what
 // that player may not know. A malformed script throws PositionError naming the field.
-import { isObject, need } from '../../core/position.js';
+import { isObject, need, needName, onlyFields, readerSeat } from '../../core/position.js';
 import { Rng, seedRng } from '../../core/rng.js';
 import { lookup } from '../../core/text.js';
 import type { GameEvent } from '../../core/types.js';
@@ -25,22 +25,36 @@ function strings(v: unknown, field: string, check: (x: string) => boolean, what:
 const cards = (v: unknown, field: string) => strings(v, field, isCard, 'a card (0–5, boss, dog, greedy)');
 const tokens = (v: unknown, field: string) => strings(v, field, isToken, 'a token such as "3", "1*" or "boss"');
 
+/** A player named in a script, in any case as in action lines (names differ ignoring case), or -1. */
+const seatOf = (names: string[], name: unknown): number => (typeof name === 'string' ? names.findIndex((n) => n.toLowerCase() === name.trim().toLowerCase()) : -1);
+
+/** A field keyed by player name, keyed again by the name as the players list spells it. */
 function perPlayer(v: unknown, field: string, names: string[]): Record<string, unknown> {
   if (v === undefined) return {};
   need(isObject(v), field, 'must be an object keyed by player name');
-  for (const k of Object.keys(v)) need(names.includes(k), `${field}.${k}`, `"${k}" is not one of the players`);
-  return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const seat = seatOf(names, k);
+    need(seat >= 0, `${field}.${k}`, `"${k}" is not one of the players`);
+    need(!(names[seat] in out), `${field}.${k}`, `"${names[seat]}" is named twice`);
+    out[names[seat]] = x;
+  }
+  return out;
 }
+
+/** The fields of an Art Robbery script (positions-art-robbery.md). */
+const FIELDS = ['game', 'seed', 'players', 'raid', 'first', 'hands', 'deck', 'discard', 'centre', 'faceUp', 'banked', 'dog', 'actions'];
 
 /** The state a script describes, and its action lines. */
 export function stateOf(raids: Token[][], script: Record<string, unknown>): { state: ArtState; actions: string[] } {
   need(isObject(script), 'script', 'must be a JSON object');
   need(script.game === 'art-robbery', 'game', 'must be "art-robbery"');
+  onlyFields(script, '', FIELDS, 'an Art Robbery script');
   const seed = script.seed ?? 1;
   need(Number.isInteger(seed), 'seed', 'must be an integer');
   const names = script.players as string[];
   need(Array.isArray(names) && names.length >= 2 && names.length <= 5, 'players', 'must list 2 to 5 player names');
-  names.forEach((n, i) => need(typeof n === 'string' && n.trim() !== '' && !n.includes(':'), `players[${i}]`, 'must be a name without ":"'));
+  names.forEach((n, i) => needName(n, `players[${i}]`));
   need(new Set(names.map((n) => n.toLowerCase())).size === names.length, 'players', 'names must be unique');
   const raid = script.raid ?? 1;
   need(Number.isInteger(raid) && (raid as number) >= 1 && (raid as number) <= 4, 'raid', 'must be 1 to 4');
@@ -102,13 +116,13 @@ export function stateOf(raids: Token[][], script: Record<string, unknown>): { st
 
   let dog: ArtState['dog'] = 'centre';
   if (script.dog !== undefined) {
-    need(script.dog === null || script.dog === 'centre' || names.includes(script.dog as string), 'dog', 'must be "centre", a player or null');
-    dog = script.dog === null || script.dog === 'centre' ? script.dog : names.indexOf(script.dog as string);
+    need(script.dog === null || script.dog === 'centre' || seatOf(names, script.dog) >= 0, 'dog', 'must be "centre", a player or null');
+    dog = script.dog === null || script.dog === 'centre' ? script.dog : seatOf(names, script.dog);
   }
   let turn: number;
   if (script.first !== undefined) {
-    need(names.includes(script.first as string), 'first', 'must be one of the players');
-    turn = names.indexOf(script.first as string);
+    need(seatOf(names, script.first) >= 0, 'first', 'must be one of the players');
+    turn = seatOf(names, script.first);
   } else turn = r > 1 && typeof dog === 'number' ? dog : rng.int(names.length);
 
   const actions = script.actions === undefined ? [] : script.actions;
@@ -190,10 +204,7 @@ export function runPositions(raids: Token[][], script: Record<string, unknown>, 
   const built = stateOf(raids, script);
   let s = built.state;
   let seat: number | undefined;
-  if (as !== undefined) {
-    seat = s.names.indexOf(as);
-    need(seat >= 0, '--as', `"${as}" is not one of the players: name one of ${s.names.join(', ')}`);
-  }
+  if (as !== undefined) seat = readerSeat(s.names, as);
   const log: string[] = [];
   const rejected: { action: string; reason: string }[] = [];
   for (const line of built.actions) {

@@ -1,6 +1,6 @@
 // The position contract (docs/positions.md, "Noir: Heist scripts"): a script (a position plus actions as typed) to a report;
 // `as` gives what that player may know. A malformed script throws PositionError naming the field.
-import { isObject, need } from '../../core/position.js';
+import { isObject, need, needName, onlyFields, readerSeat } from '../../core/position.js';
 import { SPECTATOR } from '../../core/types.js';
 import { applyAction } from './engine/apply.js';
 import { narrate, explain } from './engine/narrate.js';
@@ -16,19 +16,32 @@ const strings = (v: unknown, field: string): string[] => {
   return v as string[];
 };
 
+/** The fields of a Noir script (positions-noir.md). */
+const FIELDS = ['game', 'seed', 'chief', 'thieves', 'grid', 'identities', 'roles', 'roleDeck', 'officers', 'plainclothes', 'evidence', 'tokens', 'robbed', 'turn', 'actions'];
+
+/** A player named in a script, in any case as in action lines (names differ ignoring case), or -1. */
+const seatOf = (names: string[], name: unknown): number => (typeof name === 'string' ? names.findIndex((n) => n.toLowerCase() === name.trim().toLowerCase()) : -1);
+
 function load(j: Record<string, unknown>): NoirState {
   need(j.game === undefined || j.game === 'noir-heist', 'game', 'must be "noir-heist"');
+  onlyFields(j, '', FIELDS, 'a Noir script');
   const seed = j.seed ?? 1;
   need(Number.isInteger(seed), 'seed', 'must be an integer');
-  need(typeof j.chief === 'string' && j.chief.length > 0 && !j.chief.includes(':'), 'chief', 'must be a name without ":"');
+  needName(j.chief, 'chief');
   const thieves = strings(j.thieves, 'thieves');
   need(thieves.length >= 4 && thieves.length <= 6, 'thieves', 'must list 4 to 6 thieves');
-  const names = [j.chief as string, ...thieves];
-  need(names.every((n) => n.length > 0 && !n.includes(':')), 'thieves', 'names must be non-empty, without ":"');
+  thieves.forEach((n, i) => needName(n, `thieves[${i}]`));
+  const names = [j.chief, ...thieves];
   need(new Set(names.map((n) => n.toLowerCase())).size === names.length, 'thieves', 'every player needs a distinct name');
+  // A thief keyed in a field, in any case: twice (`Ava` and `ava`) would let one entry silently replace the other.
+  const keyed = new Map<string, Set<number>>();
   const thiefIndex = (n: string, field: string) => {
-    const k = thieves.indexOf(n);
+    const k = seatOf(thieves, n);
     need(k >= 0, field, `"${n}" is not one of the thieves`);
+    const within = field.split('.')[0];
+    const seen = keyed.get(within) ?? new Set<number>();
+    need(!seen.has(k), field, `"${thieves[k]}" is named twice`);
+    keyed.set(within, seen.add(k));
     return k;
   };
 
@@ -117,8 +130,8 @@ function load(j: Record<string, unknown>): NoirState {
     }
   }
   if (j.turn !== undefined) {
-    need(typeof j.turn === 'string' && names.includes(j.turn), 'turn', 'must name a player');
-    const seat = names.indexOf(j.turn as string);
+    const seat = seatOf(names, j.turn);
+    need(seat >= 0, 'turn', 'must name a player');
     s.turn = seat;
     s.lastThief = seat === 0 ? -1 : seat - 2;
   }
@@ -167,18 +180,15 @@ export function runPosition(script: Record<string, unknown>, as?: string): unkno
   need(isObject(script), '(root)', 'must be a JSON object');
   let s = load(script);
   let viewer = SPECTATOR;
-  if (as !== undefined) {
-    viewer = s.names.findIndex((n) => n.toLowerCase() === as.toLowerCase());
-    need(viewer >= 0, 'as', `"${as}" is not a player of this script: name one of ${s.names.join(', ')}`);
-  }
+  if (as !== undefined) viewer = readerSeat(s.names, as);
   const actions = script.actions === undefined ? [] : strings(script.actions, 'actions');
   const rejected: { seat: number; action: string; reason: string }[] = [];
-  actions.forEach((line, i) => {
+  actions.forEach((line) => {
     const p = parseLogLine(s, line);
     if (!p.ok) {
-      const who = line.slice(0, Math.max(0, line.indexOf(':'))).trim().toLowerCase();
-      need(s.names.some((n) => n.toLowerCase() === who), `actions[${i}]`, `"${line}" does not start with a player's name and ":"`);
-      rejected.push({ seat: s.names.findIndex((n) => n.toLowerCase() === who), action: line, reason: explain(p.rejection) });
+      // A line no player typed (an unknown name, no "NAME:") is refused like any other: -1, seen only by the spectator.
+      const who = line.slice(0, Math.max(0, line.indexOf(':')));
+      rejected.push({ seat: seatOf(s.names, who), action: line, reason: explain(p.rejection) });
       return;
     }
     const r = applyAction(s, p.action);

@@ -62,8 +62,8 @@ describe('a guard placed on the tile a player has just climbed to (ruling N2)', 
 describe('refusals name the ability', () => {
   it('ability refusals name the ability: "X-Ray can be used once per turn", not its side', () => {
     const r = play({
-      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1', 'A1/A2'] }), guards: farGuard,
-      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east', 'Hal: ability south'],
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['B1|C1', 'B1/B2'] }), guards: farGuard,
+      players: [{ at: 'F1 B1' }], actions: ['Hal: ability east', 'Hal: ability south'],
     });
     expect(r.report.rejected[0].reason).toMatch(/^X-Ray can be used once per turn/);
     expect(r.report.rejected[0].reason).not.toMatch(/Basic/);

@@ -5,14 +5,14 @@ import { bank, farGuard, member, play } from './helpers.js';
 describe('Hawk: X-Ray (basic)', () => {
   it('peeks through a wall for free, once per turn', () => {
     const r = play({
-      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['A1|B1', 'A1/A2'] }), guards: farGuard,
-      players: [{ at: 'F1 A1' }], actions: ['Hal: ability east', 'Hal: ability south'],
+      crew: [member('Hal', 'hawk', 'basic')], floors: bank({}, [], { walls: ['B1|C1', 'B1/B2'] }), guards: farGuard,
+      players: [{ at: 'F1 B1' }], actions: ['Hal: ability east', 'Hal: ability south'],
     });
-    expect(r.report.revealed).toContain('F1 B1');
-    expect(r.report.revealed).not.toContain('F1 A2');
+    expect(r.report.revealed).toContain('F1 C1');
+    expect(r.report.revealed).not.toContain('F1 B2');
     expect(r.report.actionsLeft).toBe(4);
     // The story says how: a plain peek cannot see through a wall, nor comes free.
-    expect(r.report.log).toContain('Hal peeked at F1 B1 through the wall (X-Ray, free)');
+    expect(r.report.log).toContain('Hal peeked at F1 C1 through the wall (X-Ray, free)');
     expect(r.report.rejected[0].reason).toMatch(/once per turn/);
   });
   it('not up or down: no wall stands between floors, and the refusal does not call up no direction', () => {
