@@ -66,6 +66,10 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
   // My hand shows the presser's note as it is now, whatever the version of the post it sits on: it never goes stale,
   // so no post needs it taken away.
   if (kind === 'hand') return handOf(ctx, rec, user, lang);
+  // The lobby's buttons after Begin: answered as their commands would be (a latecomer's Join: the heist has begun,
+  // watch it), never as a stale control of the game, which points to a hand they do not have.
+  if (kind === 'join') return join(ctx, here, user, false);
+  if (kind === 'leave' || kind === 'begin') return fail(lang, 'already-begun');
   if (!ctx.sameMoment(rec, id.version) && !anytime(ctx, rec, kind, id.arg)) return stale(ctx, rec, user, lang, kind);
   switch (kind) {
     case 'undo': return undo(ctx, here, user);
@@ -75,7 +79,7 @@ export function button(ctx: Context, where: Where, user: UserRef, customId: stri
       if (kind === 'act' && id.arg.startsWith(KEYS.focusValue)) return focused(ctx, rec, where, user, lang, id.arg.slice(KEYS.focusValue.length));
       return actOn(ctx, rec, user, id.arg, lang, kind === 'confirm' ? 'given' : 'ask');
     }
-    default: return fail(lang, kind === 'join' ? 'join-running' : 'already-begun');
+    default: return fail(lang, 'already-begun');
   }
 }
 

@@ -11,6 +11,7 @@ import { tableText as t } from './text/index.js';
 import type { Result, UserRef, Where } from './types.js';
 import { hostName } from './views.js';
 import { plainName } from './names.js';
+import { closingLobby } from './lobby.js';
 
 export function end(ctx: Context, where: Where, user: UserRef, canManageChannel: boolean, confirmed: boolean): Result {
   const lang = localeOf(user.locale);
@@ -81,7 +82,11 @@ function endGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Re
   const game = ctx.gameOf(rec);
   const next: GameRecord = { ...rec, version: rec.version + 1, status: 'ended' };
   const tl = ctx.telling(next, game, new Sight(game));
-  const notice = noticePost(tl, [t(rec.data.lang, 'game-ended', { player: plainName(user.name) })]);
-  return ctx.commitPosts(rec, game, rec.data, [{ actorId: user.id, action: '#end', turnKey: '#end', revealed: false }], 'ended', null, [notice], lang, [], undefined, { spent: true, finished: true });
+  const player = plainName(user.name);
+  const notice = noticePost(tl, [t(rec.data.lang, 'game-ended', { player })]);
+  // A lobby called off says so where the invitation stood, not "press Join" with nothing to press.
+  const closing = rec.status === 'lobby' ? closingLobby(ctx, next, game, [t(rec.data.lang, 'lobby-called-off', { player })]) : null;
+  const r = ctx.commitPosts(rec, game, rec.data, [{ actorId: user.id, action: '#end', turnKey: '#end', revealed: false }], 'ended', null, [notice, ...(closing?.posts ?? [])], lang, [], undefined, { spent: true, finished: true });
+  return closing ? closing.settle(r) : r;
 }
 

@@ -4,13 +4,13 @@ import type { AnyGame, OptionSpec, Options } from '../core/module.js';
 import { localeOf, lookup } from '../core/text.js';
 import type { Locale } from '../core/types.js';
 import { runBots } from './bots.js';
-import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, statusOf } from './context.js';
+import { type Context, DEFAULT_REMINDER_HOURS, entryOf, fail, saveFailure, seatsOf, statusOf } from './context.js';
 import { hasLeft } from './handover.js';
 import type { GameRecord, Seat, StepEntry, Stored } from './persist.js';
 import { answerPost, lobbyPost, Sight, stepPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
-import type { Failure, Result, StartInput, UserRef, Where } from './types.js';
-import { hostName, lobbyBots, seatableFrom } from './views.js';
+import type { Failure, Post, Result, StartInput, UserRef, Where } from './types.js';
+import { gameTitle, hostName, lobbyBots, lobbyLines, seatableFrom } from './views.js';
 import { plainName, uniqueNames } from './names.js';
 
 export function start(ctx: Context, where: Where, host: UserRef, input: StartInput): Result {
@@ -30,7 +30,12 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
       return saveFailure(lang, e);
     }
   }
-  if (existing) return fail(lang, existing.status === 'lobby' ? 'lobby-open' : 'game-running');
+  // One already in the lobby is told what is theirs to do there, not to press Join.
+  if (existing?.status === 'lobby') {
+    const inIt = existing.data.seats.some((x) => x.userId === host.id);
+    return fail(lang, host.id === existing.data.hostId ? 'lobby-open-host' : inIt ? 'lobby-open-joined' : 'lobby-open');
+  }
+  if (existing) return fail(lang, 'game-running');
   const reminderHours = input.reminderHours === undefined ? DEFAULT_REMINDER_HOURS : input.reminderHours;
   if (reminderHours !== null && !(reminderHours >= 1 && reminderHours <= 168)) return fail(lang, 'bad-interval');
   const options: Options = {};
@@ -103,6 +108,10 @@ function lobbyChange(ctx: Context, where: Where, user: UserRef, what: 'join' | '
   if (rec.status !== 'lobby') {
     // Someone who left it is not told a substitute's seat could be theirs: a seat left is never given back.
     if (what !== 'join') return fail(lang, 'already-begun');
+    // A solo heist in a DM has no crew to join and no seat to give (/heist sub is refused there).
+    if (rec.data.dm ?? rec.guildId === null) return fail(lang, 'join-dm');
+    // One who plays in it already is told to play on, not that there is no crew to join.
+    if (seatsOf(rec, user.id).length > 0) return fail(lang, 'already-begun');
     if (!hasLeft(rec, user.id)) return fail(lang, 'join-running');
     // Taken by a substitute since: said so, rather than that a bot or a substitute may play it.
     const subbed = rec.data.replaced?.filter((r) => r.userId === user.id && r.left).at(-1);
@@ -166,7 +175,43 @@ function beginGame(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale, s
   const now: GameRecord = { ...rec, version: rec.version + entries.length, data: bots_.data, status: statusOf(game, bots_.data.engine) };
   const tl = ctx.telling(now, game, sight, user.id);
   const posts = stepPosts(tl, { begin: true, steps: bots_.steps, actorId: user.id });
-  return ctx.commitPosts(rec, game, bots_.data, entries, now.status, ctx.reminderFor(game, bots_.data), posts, lang, [], sight, { spent: true, finished: tl.over, botsMoved: bots_.steps.length > 0 });
+  const glang = rec.data.lang;
+  const crew = data.seats.map((s) => s.name).join(', ');
+  const closing = closingLobby(ctx, now, game, [t(glang, 'lobby-begun', { game: gameTitle(game, glang, data.options), crew })]);
+  const flags = { spent: true, finished: tl.over, botsMoved: bots_.steps.length > 0 };
+  return closing.settle(ctx.commitPosts(rec, game, bots_.data, entries, now.status, ctx.reminderFor(game, bots_.data), [...posts, ...closing.posts], lang, [], sight, flags));
+}
+
+/**
+ * The lobby message once its controls go for good (the heist began, or was called off): `lines` say what became of it
+ * in place of the invitation, so a latecomer does not read an open invitation with nothing to press. `posts` go last
+ * in the plan: the lobby message is edited to them once the game's own posts are out (a press on it spends it first,
+ * as any step does). The lobby's earlier posts whose controls the plan takes away after its posts show the same lines
+ * (`settle`): taken away as they were, they would put the invitation back. Nothing when no lobby message was delivered
+ * (a DM game begins at once). For ending.ts too: a lobby called off is closed the same way.
+ */
+export function closingLobby(ctx: Context, rec: GameRecord, game: AnyGame, lines: string[]): { posts: Post[]; settle(r: Result): Result } {
+  const lobby = ctx.lobbyMessage(rec.id);
+  if (!lobby) return { posts: [], settle: (r) => r };
+  const closed: Post = { ...lobbyPost(rec, game, rec.data.lang), text: lines, buttons: [], selects: [], replaces: 'lobby' };
+  const shows = { text: lines, buttons: [], selects: [] };
+  return {
+    posts: [closed],
+    // Where it goes: only a plan whose first post replaces the lobby is told so by the table (Context.settlePressed).
+    settle: (r) => (r.ok ? { ...r, lobby, retire: r.retire.map((p) => (p.kind === 'lobby' ? ctx.retired(p, shows) : p)) } : r),
+  };
+}
+
+/** `/heist status` while the crew gathers: the lobby's state only to the one who asked, and what is theirs to do, on
+ * the lobby message. A copy of the lobby with its own Join / Leave / Begin would be a second lobby whose presses edit
+ * only the first, and which nobody updates: one lobby message is the one place to press. */
+export function lobbyStatus(ctx: Context, rec: GameRecord, viewer: UserRef, lang: Locale): Result {
+  const game = ctx.gameOf(rec);
+  const [title, crew] = lobbyLines(rec, game, lang);
+  const inIt = rec.data.seats.some((s) => s.userId === viewer.id);
+  const todo = viewer.id === rec.data.hostId ? 'lobby-status-host' : inIt ? 'lobby-status-in' : 'lobby-status-join';
+  const tl = ctx.telling(rec, game, new Sight(game));
+  return ctx.answer(rec, [answerPost(tl, viewer.id, 'status', [title, crew, t(lang, todo)])], tl);
 }
 
 function seatOf(user: UserRef): Seat {

@@ -5,7 +5,8 @@ import type { Action, Locale } from '../core/types.js';
 import { type Context, fail, saveFailure, seatsOf } from './context.js';
 import { absent, awaySeat } from './handover.js';
 import type { GameRecord } from './persist.js';
-import { answerPost, boardFor, lobbyPost, notePost, Sight, statusPosts } from './posts.js';
+import { lobbyStatus } from './lobby.js';
+import { answerPost, boardFor, notePost, Sight, statusPosts } from './posts.js';
 import { tableText as t } from './text/index.js';
 import type { Choice, Result, UserRef, Where } from './types.js';
 import { removalAt } from '../store/retention.js';
@@ -13,14 +14,14 @@ import { removalAt } from '../store/retention.js';
 /** The value of the autocomplete choice "no target needed": a verb's option given as this types nothing. */
 export const NO_TARGET = '-';
 
-/** `/heist status`: the board for anyone; the lobby while gathering; a finished game's final picture and result
- * (and, for a seated reader, their own final private part) until a new game starts in the channel. */
+/** `/heist status`: the board for anyone; while gathering, the lobby only to the asker (lobby.ts); a finished game's
+ * final picture and result (and, for a seated reader, their own final private part) until a new game starts here. */
 export function status(ctx: Context, where: Where, viewer: UserRef): Result {
   const lang = localeOf(viewer.locale);
   const rec = ctx.repo.latest(where.channelId);
   if (!rec || (!rec.data.engine && rec.status !== 'lobby')) return fail(lang, 'no-game-here');
   const game = ctx.gameOf(rec);
-  if (rec.status === 'lobby') return ctx.kept(rec, [lobbyPost(rec, game, lang)]);
+  if (rec.status === 'lobby') return lobbyStatus(ctx, rec, viewer, lang);
   const tl = ctx.telling(rec, game, new Sight(game));
   const reader = ctx.seatFor(rec, game, viewer.id);
   return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'), {}, tl.sight, lang);

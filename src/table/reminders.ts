@@ -107,7 +107,7 @@ function settingsNow(ctx: Context, where: Where, user: UserRef): Result {
   }
   lines.push(t(lang, ctx.store.userPref(user.id, 'preview') === 'off' ? 'settings-now-preview-off' : 'settings-now-preview-on'));
   lines.push(t(lang, ctx.wantsDm(user.id) ? 'settings-now-dm-on' : 'settings-now-dm-off'));
-  lines.push(t(lang, rec ? 'settings-how' : 'settings-how-yours'));
+  lines.push(t(lang, rec ? (rec.data.dm ? 'settings-how-dm' : 'settings-how') : 'settings-how-yours'));
   const post = privateNotice(user.id, lines, rec);
   return rec ? ctx.kept(rec, [post]) : barePlan([post], where.channelId, 0);
 }

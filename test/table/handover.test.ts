@@ -562,7 +562,10 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(r.text).toBe('A solo heist in a DM hands no seat to a bot: there is no one else to play on for, so `away-after:` does nothing here. Leave it out (the reminders still come).');
     expect(bad(t.settings(dm, { ...ann, locale: 'ru' }, { awayAfterHours: 3 })).text).toContain('`бот-через:` здесь ничего не делает');
     // Nothing of the refused line was applied: the reminders are still on.
-    expect(ok(t.settings(dm, ann, {})).posts[0].text[0]).toMatch(/^Reminders are on/);
+    const now = ok(t.settings(dm, ann, {})).posts[0].text;
+    expect(now[0]).toMatch(/^Reminders are on/);
+    // What can be changed here does not list away-after.
+    expect(now.at(-1)).toBe('Change one with /heist settings and its option: reminders and interval for this heist; preview and dm are yours, in every game.');
   });
 });
 

@@ -210,11 +210,172 @@ describe('lobby buttons', () => {
     expect(pressed.posts).toHaveLength(1);
     expect(publicOf(pressed)).toMatchObject({ kind: 'lobby', replaces: 'lobby' });
     ok(env.service.button(server, cat, join));
-    const view = publicOf(ok(env.service.status(server, ann)));
+    const view = answerOf(ok(env.service.status(server, ann)));
     expect(view.text.join('\n')).toMatch(/Crew \(3\/4\): Ann, Bob, Cat/);
     ok(env.service.button(server, ann, lobby.buttons[0][2].id));
-    // Once the heist has begun, the lobby's buttons are stale.
-    expect(bad(env.service.button(server, { id: 'u4', name: 'Dan' }, join)).code).toBe('stale-button');
+    // Once the heist has begun, a latecomer's Join is told what /heist join tells them, not that the control is stale.
+    const late = bad(env.service.button(server, { id: 'u4', name: 'Dan' }, join));
+    expect(late.code).toBe('join-running');
+    expect(late.text).toMatch(/^This heist has already begun, so there is no crew to join now\. Watch it with \/heist status/);
+    // One in the crew is told to play on; Leave and Begin, that it has begun.
+    expect(bad(env.service.button(server, bob, join)).code).toBe('already-begun');
+    expect(bad(env.service.button(server, cat, lobby.buttons[0][1].id)).code).toBe('already-begun');
+    expect(bad(env.service.button(server, ann, lobby.buttons[0][2].id)).code).toBe('already-begun');
+  });
+});
+
+describe('the lobby message once its heist began', () => {
+  /** A lobby of Ann, Bob and Cat whose message was delivered (`lobby-msg`), every post of it live there. */
+  function gathered() {
+    env = setup();
+    const { service, store } = env;
+    const lobby = publicOf(ok(service.start(server, ann, { scenario: 'office' })));
+    const gameId = lobby.gameId;
+    const deliver = () => {
+      for (const p of store.posts(gameId)) if (!p.messageId) store.delivered(gameId, p.seq, { channelId: server.channelId, messageId: p.kind === 'lobby' ? 'lobby-msg' : `m${p.seq}`, live: p.kind === 'lobby' });
+    };
+    deliver();
+    const at = { ...server, messageId: 'lobby-msg' };
+    ok(service.button(at, bob, lobby.buttons[0][0].id));
+    deliver();
+    ok(service.join(server, cat));
+    deliver();
+    return { lobby, at, gameId };
+  }
+
+  const BEGUN = 'The heist began: Burgle Bros. (The Office Job), crew Ann, Bob, Cat. Watch it with /heist status.';
+
+  it('Begin pressed on it: once the game\'s posts are out, it says what became of the heist, with no controls', () => {
+    const { lobby, at, gameId } = gathered();
+    const begun = ok(env.service.button(at, ann, lobby.buttons[0][2].id));
+    // The press spends the lobby message, as a step does; the game's start first, then the lobby message edited.
+    expect(begun.pressed.fate).toBe('spend');
+    expect(begun.posts[0].kind).toBe('start');
+    expect(begun.posts.at(-1)).toMatchObject({ kind: 'lobby', audience: 'public', replaces: 'lobby', text: [BEGUN], buttons: [], selects: [] });
+    expect(begun.lobby).toEqual({ channelId: server.channelId, messageId: 'lobby-msg' });
+    // Kept with the game: a bot that dies before delivering it delivers it when it comes back.
+    expect(env.store.posts(gameId).at(-1)!.kind).toBe('lobby');
+  });
+
+  it('begun from elsewhere, the lobby message is edited to say so, and its posts of before show the same lines; in Russian at a Russian table', () => {
+    gathered();
+    const begun = ok(env.service.begin(server, ann));
+    expect(begun.posts.at(-1)).toMatchObject({ kind: 'lobby', replaces: 'lobby', text: [BEGUN], buttons: [] });
+    expect(begun.lobby).toEqual({ channelId: server.channelId, messageId: 'lobby-msg' });
+    // Its posts of before (the invitation, with Join / Leave / Begin) lose their controls after the posts: they show
+    // the same lines, or the invitation would come back.
+    const old = begun.retire.filter((p) => p.kind === 'lobby');
+    expect(old.length).toBeGreaterThan(0);
+    for (const p of old) expect(p.shows).toEqual({ text: [BEGUN], buttons: [], selects: [] });
+    const ru = setup();
+    try {
+      const lobby = publicOf(ok(ru.service.start(server, bob, { scenario: 'office' })));
+      ru.store.delivered(lobby.gameId, lobby.seq!, { channelId: server.channelId, messageId: 'lobby-ru', live: true });
+      ok(ru.service.join(server, cat));
+      const said = ok(ru.service.begin(server, bob)).posts.at(-1)!.text;
+      expect(said).toEqual(['Ограбление началось: Burgle Bros. (Проникновение в офис), команда: Bob, Cat. Следите за ним через /ограбление статус.']);
+    } finally {
+      ru.close();
+    }
+  });
+
+  it('called off with /heist end, it says so where the invitation stood, with no controls', () => {
+    gathered();
+    const ended = ok(env.service.end(server, ann, false, true));
+    const called = 'Ann called off this heist before it began. Start a new one with /heist start.';
+    expect(ended.posts.at(-1)).toMatchObject({ kind: 'lobby', replaces: 'lobby', text: [called], buttons: [], selects: [] });
+    expect(ended.lobby).toEqual({ channelId: server.channelId, messageId: 'lobby-msg' });
+    for (const p of ended.retire.filter((x) => x.kind === 'lobby')) expect(p.shows).toEqual({ text: [called], buttons: [], selects: [] });
+  });
+
+  it('a DM game, begun at once, has no lobby message to edit', () => {
+    env = setup();
+    const r = ok(env.service.start(dm, ann, { scenario: 'office' }));
+    expect(r.posts.some((p) => p.replaces === 'lobby')).toBe(false);
+  });
+});
+
+describe('/heist status while the crew gathers', () => {
+  it('answers only the one who asked, with the lobby and what is theirs to do there, and no second set of controls', () => {
+    env = setup();
+    const { service } = env;
+    ok(service.start(server, ann, { scenario: 'office' }));
+    ok(service.join(server, bob));
+    const asked = ok(service.status(server, cat));
+    expect(asked.posts).toHaveLength(1);
+    const seen = answerOf(asked);
+    expect(seen).toMatchObject({ audience: cat.id, via: 'answer', buttons: [], selects: [] });
+    expect(seen.text).toEqual([
+      'Ann is planning a heist: Burgle Bros. (The Office Job).',
+      'Crew (2/4): Ann, Bob',
+      'To take part, press Join on the lobby message (or type /heist join).',
+    ]);
+    expect(answerOf(ok(service.status(server, ann))).text[2]).toBe('You are the host: press Begin on the lobby message when everyone is in, or call it off with /heist end.');
+    // Bob's client is Russian: his answer is too.
+    expect(answerOf(ok(service.status(server, bob))).text[2]).toBe('Вы в команде: организатор нажмёт «Начать» в сообщении лобби, когда все соберутся.');
+    // Nothing public was kept: the channel has one lobby message.
+    expect(env.store.posts(seen.gameId, { audiences: ['public'] }).filter((p) => p.kind === 'lobby')).toHaveLength(2);
+  });
+});
+
+describe('asked to start or join where it makes no sense', () => {
+  it('the host typing /heist start in their own lobby is told to begin it; one in it, to wait; anyone else, to join', () => {
+    env = setup();
+    const { service } = env;
+    ok(service.start(server, ann, { scenario: 'office' }));
+    ok(service.join(server, bob));
+    const host = bad(service.start(server, ann, { scenario: 'bank' }));
+    expect(host.code).toBe('lobby-open-host');
+    expect(host.text).toBe('You are already gathering a crew here: press Begin on the lobby message when everyone is in, or call it off with /heist end (then start again with other options).');
+    expect(bad(service.start(server, bob, {})).code).toBe('lobby-open-joined');
+    expect(bad(service.start(server, cat, {})).code).toBe('lobby-open');
+  });
+
+  it('/heist join in a solo DM game says what is true there, never /heist sub (refused in a DM)', () => {
+    env = setup();
+    ok(env.service.start(dm, ann, { scenario: 'office' }));
+    const r = bad(env.service.join(dm, ann));
+    expect(r.code).toBe('join-dm');
+    expect(r.text).not.toMatch(/\/heist sub/);
+    expect(r.text).toBe('A solo heist in a DM has no crew to join: you play every seat of it already. Play on with the buttons on the latest message, or start a heist in a server channel with /heist start to play with others.');
+    expect(bad(env.service.sub(dm, ann, ann, cat)).code).toBe('sub-dm');
+  });
+
+  it('/heist join typed by one who plays in a server game tells them to play on', () => {
+    env = setup();
+    ok(env.service.start(server, ann, { scenario: 'office' }));
+    ok(env.service.join(server, bob));
+    ok(env.service.begin(server, ann));
+    expect(bad(env.service.join(server, { ...bob, locale: undefined })).code).toBe('already-begun');
+    expect(bad(env.service.join(server, cat)).code).toBe('join-running');
+  });
+});
+
+describe('Burgle Bros.: more characters named than the crew has seats', () => {
+  it('in a DM, refused with a sentence, as a character named twice is', () => {
+    env = setup();
+    const r = bad(env.service.start(dm, ann, { scenario: 'office', characters: 'hawk,rook,juicer', crew: 1 }));
+    expect(r.code).toBe('too-many-characters');
+    expect(r.text).toBe('You named 3 characters in `characters:`, but this crew has 1 seat: name at most 1, or start again with a bigger crew (`crew:` or `bots:`).');
+    expect(env.store.latestGame(dm.channelId)).toBeNull();
+    expect(bad(env.service.start(dm, ann, { characters: 'hawk rook juicer', crew: 2 })).text).toMatch(/has 2 seats: name at most 2/);
+    // Bots' seats count: three characters for a crew of one and two bots.
+    ok(env.service.start(dm, ann, { scenario: 'office', characters: 'hawk,rook,juicer', bots: 2 }));
+    const ru = bad(env.service.start({ ...dm, channelId: 'dm-ru' }, bob, { characters: 'hawk,rook,juicer', crew: 1 }));
+    expect(ru.text).toMatch(/^В `персонажи:` названо персонажей: 3, а мест в этой команде: 1\./);
+  });
+
+  it('in a server lobby, Begin with fewer burglars than characters is refused, and five are refused at the start', () => {
+    env = setup();
+    ok(env.service.start(server, ann, { scenario: 'office', characters: 'hawk,rook,juicer' }));
+    const r = bad(env.service.begin(server, ann));
+    expect(r.code).toBe('too-many-characters-lobby');
+    expect(r.text).toBe('This lobby named 3 characters in `characters:`, but only 1 burglar would play: have 2 more people join first, or end this lobby with /heist end and start again naming at most 1.');
+    ok(env.service.join(server, bob));
+    ok(env.service.join(server, cat));
+    ok(env.service.begin(server, ann));
+    const five = bad(env.service.start({ ...server, channelId: 'c5' }, ann, { characters: 'hawk,rook,juicer,raven,spotter' }));
+    expect(five.code).toBe('too-many-characters-max');
   });
 });
 
@@ -275,7 +436,7 @@ describe('a lobby full with its bots', () => {
     const full = bad(service.join(server, cat));
     expect(full.code).toBe('crew-full');
     expect(full.text).toBe('The table is full (7 players). Watch with /heist status, or join the next heist.');
-    expect(publicOf(ok(service.status(server, ann))).text.join('\n')).toMatch(/\(7\/7\)/);
+    expect(answerOf(ok(service.status(server, ann))).text.join('\n')).toMatch(/\(7\/7\)/);
   });
 
   it('a start no crew could begin (chief:bot and no bots) is refused at once, with the reason Begin would give', () => {

@@ -157,8 +157,7 @@ describe('languages', () => {
     const { service } = env;
     const ru = { ...ann, locale: 'ru' };
     ok(service.start(server, ru, { scenario: 'office' }));
-    const lobby = publicOf(ok(service.status(server, cat)));
-    expect(lobby.kind).toBe('lobby');
+    const lobby = answerOf(ok(service.status(server, cat)));
     expect(lobby.text.join('\n')).toMatch(/planning a heist/);
     ok(service.join(server, cat));
     const begun = publicOf(ok(service.begin(server, ru)));

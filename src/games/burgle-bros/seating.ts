@@ -62,6 +62,9 @@ export function checkOptions(o: Options, dm: boolean): Refusal | null {
   const chars = characters(o);
   for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
   if (new Set(chars).size !== chars.length) return refuse('same-character');
+  // More characters than seats: the ones past the crew would be dropped without a word.
+  if (chars.length > 4) return refuse('too-many-characters-max', { named: chars.length });
+  if (dm && chars.length > dmCrewOf(o) + bots) return refuse('too-many-characters', { named: chars.length, seats: dmCrewOf(o) + bots });
   if (dm && dmCrewOf(o) + bots === 1 && chars[0] === 'rook') return refuse('rook-alone');
   return null;
 }
@@ -76,6 +79,9 @@ export const SEATING: Seating = {
     const people: Occupant[] = dm ? Array.from({ length: dmCrewOf(options) }, () => ({ human: 0 })) : Array.from({ length: humans }, (_, i) => ({ human: i }));
     const seats: Occupant[] = [...people, ...Array.from({ length: bots }, () => ({ bot: true as const }))];
     if (seats.length < 1 || seats.length > 4) return refuse('crew-full', { people: people.length, bots });
+    // A lobby's crew is known at Begin: fewer burglars than characters named would drop some without a word.
+    const named = characters(options).length;
+    if (!dm && named > seats.length) return refuse('too-many-characters-lobby', { named, seats: seats.length, people: people.length, bots });
     return { ok: true, seats };
   },
 };

@@ -4,7 +4,7 @@
 
 /** The table's refusals (src/table/text/): the codes `fail` answers with. */
 export const TABLE_REFUSALS = [
-  'no-game-here', 'game-running', 'lobby-open', 'join-running', 'join-left', 'join-left-taken', 'already-begun', 'game-not-started', 'game-not-started-host', 'game-not-started-join', 'game-over', 'stale-button', 'unknown-button',
+  'no-game-here', 'game-running', 'lobby-open', 'lobby-open-host', 'lobby-open-joined', 'join-running', 'join-dm', 'join-left', 'join-left-taken', 'already-begun', 'game-not-started', 'game-not-started-host', 'game-not-started-join', 'game-over', 'stale-button', 'unknown-button',
   'not-your-button', 'not-your-note', 'not-your-turn', 'question-for', 'not-in-crew', 'could-not-save', 'could-not-tell', 'store-unreachable',
   'already-joined', 'host-already-joined', 'not-joined', 'crew-full', 'host-cannot-leave', 'only-host-begins', 'end-not-allowed', 'bad-setup',
   'bad-interval', 'undo-nothing', 'undo-nothing-answer', 'undo-nothing-yet', 'undo-seat-changed', 'undo-not-yours', 'undo-other-turn', 'undo-not-allowed', 'undo-not-allowed-theirs', 'undo-failed',

@@ -214,6 +214,15 @@ describe('the text language', () => {
   it('an unknown player is refused by name', () => {
     expect(parse('play 4 from Zed')).toMatchObject({ ok: false, rejection: { code: 'unknown-player' } });
   });
+  it('a discard naming a plain 2 where the seat banked 2• says the 2 is an alibi, with the command to type', () => {
+    const two = at({ players: ['Ava', 'Bo'], raid: 4, banked: { Ava: ['2*', '4', '5', '1'] } });
+    const r = artRobbery.parse(two, 0, 'discard 2 4 5');
+    expect(r).toMatchObject({ ok: false, rejection: { code: 'discard-alibi', params: { token: '2', banked: '2*', tokens: '2* 4 5' } } });
+    if (r.ok) return;
+    expect(lookup(artRobbery.texts, 'en', r.rejection.code, r.rejection.params)).toBe('The 2 you banked is an alibi, written 2• (or 2*): type `/discard tokens:2• 4 5`.');
+    expect(lookup(artRobbery.texts, 'ru', r.rejection.code, r.rejection.params)).toBe('Ваша отложенная фишка 2 — с алиби, она пишется 2• (или 2*): наберите `/сбросить фишки:2• 4 5`.');
+    expect(artRobbery.parse(two, 0, 'discard 2* 4 5')).toMatchObject({ ok: true });
+  });
   it('format and parseLine are inverses', () => {
     const a = { player: 2, verb: 'play', args: ['1', '1*', 'from', 'Bo'] };
     const line = artRobbery.format(s, a);

@@ -153,6 +153,16 @@ describe('the 2-player end', () => {
     const r = two({ Ava: ['0**'], Bo: ['5', '4', '3', '2', '1'] }, ['Bo: discard 5 5 4']);
     expect(r.rejected[0].reason).toMatch(/not banked all/);
   });
+
+  it('a token banked as an alibi, named without its dot, is refused naming it as it is written, with the whole line', () => {
+    const r = two({ Ava: ['0**'], Bo: ['5', '4', '2*', '3', '1'] }, ['Bo: discard 2 4 5', 'Bo: discard 2* 4 5']);
+    expect(r.rejected[0].reason).toBe('The 2 you banked is an alibi, written 2*: type `discard 2* 4 5`.');
+    expect(r.rejected).toHaveLength(1);
+    expect(r.outcome).toBe('over');
+    // Where a plain 2 is banked too, or another token named is not banked at all, no alibi is guessed.
+    expect(two({ Ava: ['0**'], Bo: ['5', '4', '2', '2*', '1'] }, ['Bo: discard 2 4 5']).rejected).toEqual([]);
+    expect(two({ Ava: ['0**'], Bo: ['5', '4', '2*', '3', '1'] }, ['Bo: discard 2 4 5 5']).rejected[0].reason).toMatch(/not banked all/);
+  });
 });
 
 describe('the draw pile', () => {

@@ -43,6 +43,7 @@ const PARAMS = {
   target: 'x', verb: 'mvoe', item: 'tiara', items: 'tiara', tool: 'crowbar', card: 'crowbar', character: 'hawk',
   side: 'basic', need: 2, left: 1, options: 'a, b', answer: 'c', text: 'x', arg: 'x', outcome: 'lost', scenario: 'bank',
   cell: 'F9', option: 'target', value: 'x', tools: 'crowbar', count: 2, max: 4, crew: 2, bots: 3, people: 2, level: 'hard', most: 3, by: 'emp',
+  named: 3, seats: 1,
 };
 
 describe('Burgle Bros. refusals in the catalogues', () => {
@@ -121,7 +122,7 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     const hack = refusalOf(s, 'Ann: hack');
     expect(hack.code).toBe('not-in-computer-room');
     // No Computer Room face up yet: said so, none named.
-    expect(t('ru', hack.code, hack.params)).toBe('Взламывать можно только в серверной, а открытой на этом этаже ещё нет: сначала подсмотрите или пройдите, чтобы её найти.');
+    expect(t('ru', hack.code, hack.params)).toBe('Взламывать можно только в серверной, а открытой на этом этаже ещё нет: сначала загляните или пройдите, чтобы её найти.');
     const nobody = refusalOf(s, 'Zed: move east');
     expect(nobody.code).toBe('unknown-player');
     expect(t('ru', nobody.code, nobody.params)).toBe('В команде нет никого по имени «Zed»: возьмите имя из состава команды.');
@@ -140,6 +141,14 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     expect(t('en', again.code, again.params)).toBe('A wall blocks the view east from F1 A1: peek another way.');
   });
 
+  it("a way to find a room not found yet names the peek by its command's word (/заглянуть, «Заглянуть»)", () => {
+    const codes = [...refusalCodes().keys()];
+    for (const unseen of [{ unseen: true }, { unseen: true, at: 'F1 B2' }]) {
+      for (const code of codes) expect(t('ru', code, { ...PARAMS, ...unseen }), code).not.toMatch(/подсмотр/i);
+    }
+    expect(RU_NAMES.peek).toBe('заглянуть');
+  });
+
   it('through the module, as the table asks: the refusal is a code its catalogue says in Russian', () => {
     const s = begun();
     const parsed = burgleBros.parse(s, 0, 'add-die');
@@ -149,7 +158,7 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     if (r.ok) return;
     expect(Object.keys(r.rejection).sort()).toEqual(['code', 'params']);
     expect(r.rejection.code).toBe('not-in-safe');
-    expect(t('ru', r.rejection.code, r.rejection.params)).toBe('Для этого нужно быть в комнате с сейфом, а сейф этого этажа ещё не найден: сначала подсмотрите или пройдите, чтобы его найти.');
+    expect(t('ru', r.rejection.code, r.rejection.params)).toBe('Для этого нужно быть в комнате с сейфом, а сейф этого этажа ещё не найден: сначала загляните или пройдите, чтобы его найти.');
     expect(t('en', r.rejection.code, r.rejection.params)).toBe("You must be in a Safe tile to do that, and this floor's Safe is not found yet: peek or move to find it first.");
   });
 

@@ -60,6 +60,8 @@ export const en: Catalogue = {
   'give-what': f((p) => `Answer ${typed(p, '/give what:dog', 'give dog')} to hand over the dog, or ${typed(p, '/give what:token', 'give token')} to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
   'discard-what': f((p) => `Name the banked tokens to discard, e.g. ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `You have not banked all of ${tok(p, p.tokens)}: name only tokens you banked.`),
+  // The alibi's dot in the player's form (`3•`), the text language's star beside it (both are read).
+  'discard-alibi': f((p) => `The ${tok(p, p.token)} you banked is an alibi, written ${tok(p, p.banked)}${p.script ? '' : ` (or ${String(p.banked)})`}: type ${typed(p, `/discard tokens:${tok(p, p.tokens)}`, `discard ${String(p.tokens)}`)}.`),
   'discard-too-little': 'Those tokens are worth {total}; discard tokens worth at least 10 in total.',
   'play-what': f((p) => (p.card ? `Name the card to play, e.g. ${playing(p, p.card)}.` : 'Name the card to play, one from your hand.')),
   'choose-what': f((p) => `Name your answer, e.g. ${typed(p, '/choose answer:1•', 'choose 1*')} or ${typed(p, '/choose answer:from Bo', 'choose from Bo')}.`),

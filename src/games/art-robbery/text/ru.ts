@@ -71,6 +71,7 @@ export const ru: Catalogue = writtenWith({
   'give-what': f((p) => `Ответьте ${typed(p, '/give what:пёс', 'give dog')}, чтобы отдать пса, или ${typed(p, '/give what:фишка', 'give token')}, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
   'discard-what': f((p) => `Назовите отложенные фишки для сброса, например ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `Не все из ${tok(p, p.tokens)} есть среди ваших отложенных фишек: называйте только свои.`),
+  'discard-alibi': f((p) => `Ваша отложенная фишка ${tok(p, p.token)} — с алиби, она пишется ${tok(p, p.banked)}${p.script ? '' : ` (или ${String(p.banked)})`}: наберите ${typed(p, `/discard tokens:${tok(p, p.tokens)}`, `discard ${String(p.tokens)}`)}.`),
   'discard-too-little': 'Эти фишки стоят {total}; сбросьте фишки общей стоимостью не меньше 10.',
   'play-what': f((p) => (p.card ? `Назовите карту, например ${playing(p, p.card)}.` : 'Назовите карту из своей руки.')),
   'choose-what': f((p) => `Назовите ответ, например ${typed(p, '/choose answer:1•', 'choose 1*')} или ${typed(p, '/choose answer:у Bo', 'choose from Bo')}.`),

@@ -14,6 +14,12 @@ export const BURGLE_EN: Catalogue = {
   'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join: start again without `crew:`.',
   'bad-character': '"{character}" is not a character. Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
   'same-character': 'Each character can be in the crew only once: name each one at most once in characters:.',
+  'too-many-characters': (p) => `You named ${p.named} characters in \`characters:\`, but this crew has ${p.seats} ${Number(p.seats) === 1 ? 'seat' : 'seats'}: name at most ${p.seats}, or start again with a bigger crew (\`crew:\` or \`bots:\`).`,
+  'too-many-characters-max': 'A crew has at most 4 burglars, and you named {named} characters in `characters:`: name at most 4.',
+  'too-many-characters-lobby': (p) => {
+    const more = Number(p.named) - Number(p.seats);
+    return `This lobby named ${p.named} characters in \`characters:\`, but only ${p.seats} ${Number(p.seats) === 1 ? 'burglar' : 'burglars'} would play: have ${more} more ${more === 1 ? 'person' : 'people'} join first, or end this lobby with /heist end and start again naming at most ${p.seats}.`;
+  },
   'rook-alone': 'The Rook cannot do a heist alone: pick another character or a bigger crew.',
   'crew-full': (p) => (Number(p.bots ?? 0) > 0
     ? `A Burgle Bros. crew has 1 to 4 burglars, bots included: ${p.people} ${Number(p.people) === 1 ? 'person' : 'people'} and ${p.bots} bot${Number(p.bots) === 1 ? '' : 's'} are too many. Start again with fewer bots.`

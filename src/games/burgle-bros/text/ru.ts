@@ -24,6 +24,9 @@ export const BURGLE_RU: Catalogue = {
   'crew-only-solo': 'Размер команды задаётся для одиночной игры в личных сообщениях; на сервере команда — это те, кто присоединился: начните заново без `crew:`.',
   'bad-character': '«{character}» — не персонаж. Выберите из: acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
   'same-character': 'Каждый персонаж может быть в команде только один раз: укажите каждого в `characters:` не больше одного раза.',
+  'too-many-characters': (p) => `В \`characters:\` названо персонажей: ${p.named}, а мест в этой команде: ${p.seats}. Назовите не больше ${p.seats} или начните заново с командой побольше (\`crew:\` или \`bots:\`).`,
+  'too-many-characters-max': 'В команде не больше 4 взломщиков, а в `characters:` названо персонажей: {named}. Назовите не больше 4.',
+  'too-many-characters-lobby': (p) => `В \`characters:\` этого лобби названо персонажей: ${p.named}, а играть будут только ${p.seats}. Дождитесь, пока присоединятся ещё ${Number(p.named) - Number(p.seats)} ${plural(Number(p.named) - Number(p.seats), 'человек', 'человека', 'человек')}, или завершите лобби командой /heist end и начните заново, назвав не больше ${p.seats}.`,
   'rook-alone': 'Грач не может идти на дело в одиночку: выберите другого персонажа или команду побольше.',
   'crew-full': (p) => (Number(p.bots ?? 0) > 0
     ? `В команде Burgle Bros. от 1 до 4 взломщиков вместе с ботами: ${p.people} ${plural(p.people, 'человек', 'человека', 'человек')} и ${p.bots} ${plural(p.bots, 'бот', 'бота', 'ботов')} — слишком много. Начните заново с меньшим числом ботов.`
