@@ -10,6 +10,7 @@ import { tw } from './text.js';
 const CSS = `:root{color-scheme:light dark;--fg:#1b1b1b;--bg:#f6f6f4;--card:#fff;--muted:#5f5f5f;--line:#d8d8d8;--accent:#2757a8}
 @media (prefers-color-scheme:dark){:root{--fg:#e9e9e9;--bg:#17181b;--card:#22242a;--muted:#a9a9a9;--line:#3a3d45;--accent:#7aa7f0}}
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 body{margin:0 auto;max-width:1000px;padding:12px;font:16px/1.45 system-ui,sans-serif;color:var(--fg);background:var(--bg);overflow-wrap:anywhere}
 h1{font-size:1.35rem;margin:0}h2{font-size:1.05rem;margin:1rem 0 .4rem}p{margin:.3rem 0}
 header{margin-bottom:.6rem}.who{color:var(--muted);margin:0}nav{display:flex;flex-wrap:wrap;gap:.4rem 1rem;margin:.4rem 0}
@@ -38,10 +39,20 @@ const LIVE_JS = `(function(){var main=document.getElementById('main'),body=docum
 var es=new EventSource('events?since='+encodeURIComponent(body.getAttribute('data-mark')||'')),asked=0;
 function gone(text){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=text;main.textContent='';main.appendChild(p);body.setAttribute('data-live','gone');
 [].forEach.call(document.querySelectorAll('header nav'),function(n){n.remove()})}
+var news=document.getElementById('news');
+function focusables(){return [].slice.call(main.querySelectorAll('a[href],button,input,select,textarea,[tabindex]'))}
+function seqs(){return [].map.call(main.querySelectorAll('.post[data-seq]'),function(p){return +p.getAttribute('data-seq')})}
+function swap(html){var a=document.activeElement,had=a&&a!==main&&main.contains(a),all=focusables(),at=had?all.indexOf(a):-1,
+key=had?{t:a.tagName,i:a.getAttribute('data-i'),id:a.id,s:a.textContent}:null,seen=Math.max.apply(null,[-1].concat(seqs()));
+main.innerHTML=html;
+if(key){var now=focusables(),same=now.filter(function(e){return e.tagName===key.t&&(key.id?e.id===key.id:e.getAttribute('data-i')===key.i&&e.textContent===key.s)})[0]||now[Math.min(at,now.length-1)];
+if(same)same.focus({preventScroll:true})}
+if(news){var told=[].filter.call(main.querySelectorAll('.post[data-seq]'),function(p){return +p.getAttribute('data-seq')>seen}).map(function(p){var t=p.querySelector('.text');return t?t.textContent:''});
+var turn=main.querySelector('.turn');news.textContent=told.concat(turn?[turn.textContent]:[]).join(' ')}}
 es.addEventListener('open',function(){body.setAttribute('data-live','listening')});
 es.addEventListener('change',function(){var n=++asked;fetch('part',{cache:'no-store'}).then(function(r){return r.text().then(function(t){return{ok:r.ok,t:t}})}).then(function(x){if(n!==asked)return;
 if(!x.ok){var d=new DOMParser().parseFromString(x.t,'text/html').querySelector('main p');return gone(d?d.textContent:'')}
-var fresh=document.createElement('template');fresh.innerHTML=x.t;if(fresh.innerHTML!==main.innerHTML)main.innerHTML=x.t;body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
+var fresh=document.createElement('template');fresh.innerHTML=x.t;if(fresh.innerHTML!==main.innerHTML)swap(x.t);body.setAttribute('data-version',main.firstElementChild?main.firstElementChild.getAttribute('data-version')||'':'')})});
 es.addEventListener('end',function(){es.close();body.setAttribute('data-live','ended')});
 es.addEventListener('gone',function(e){gone(e.data)});
 es.addEventListener('closed',function(e){es.close();var p=document.createElement('p');p.className='box turn';p.textContent=e.data;main.insertBefore(p,main.firstChild);body.setAttribute('data-live','closed')});
@@ -60,7 +71,8 @@ var t=document.getElementById('reveal-'+i);if(t){box.innerHTML=t.innerHTML;load(
 box.textContent=document.body.getAttribute('data-loading')||'';
 fetch('reveal/'+i,{cache:'no-store'}).then(function(r){if(!r.ok)throw new Error(String(r.status));return r.text()}).then(function(h){box.innerHTML=h;load(box)},function(){box.removeAttribute('data-done');box.textContent=document.body.getAttribute('data-failed')||''})}
 function show(i){i=Math.max(0,Math.min(n-1,i));if(i===cur)return;if(cur>=0)frames[cur].hidden=true;cur=i;var f=frames[i];f.hidden=false;load(f);
-slider.value=String(i);count.textContent=f.getAttribute('data-label');b.first.disabled=b.prev.disabled=i===0;b.next.disabled=b.last.disabled=i===n-1;
+slider.value=String(i);count.textContent=f.getAttribute('data-label');var a=document.activeElement;b.first.disabled=b.prev.disabled=i===0;b.next.disabled=b.last.disabled=i===n-1;
+if(a&&a.disabled)(i===0?b.next:b.prev).focus();
 if(reveal&&reveal.checked)showReveal(i);document.body.setAttribute('data-step',String(i));if(history.replaceState)history.replaceState(null,'','#'+i)}
 b.first.addEventListener('click',function(){show(0)});b.prev.addEventListener('click',function(){show(cur-1)});
 b.next.addEventListener('click',function(){show(cur+1)});b.last.addEventListener('click',function(){show(n-1)});
@@ -209,7 +221,9 @@ export function liveMain(r: Reading, m: Live): string {
 /** `mark`: the game's version and newest post when the page was made (its stream tells what moved since). */
 export function livePage(r: Reading, m: Live, mark: string): string {
   const nav = `<a href="replay">${esc(tw(r.lang, 'open-replay'))}</a><a href="rules">${esc(tw(r.lang, 'open-rules'))}</a>`;
-  const body = `${header(r, nav)}<main id="main" aria-live="polite">${liveMain(r, m)}</main>`;
+  // What a screen reader is told when the page follows a move is what is new (news), not the whole page again: the
+  // page is made anew at each update, which a live region around it would read out entirely, the reader's hand too.
+  const body = `${header(r, nav)}<main id="main">${liveMain(r, m)}</main><p id="news" class="sr" aria-live="polite"></p>`;
   return shell({ lang: r.lang, title: `${title(r)} — ${tw(r.lang, 'live')}`, body, script: 'live', attrs: ` data-version="${m.version}" data-mark="${esc(mark)}"` });
 }
 

@@ -69,6 +69,22 @@ describe('Burgle Bros. in a browser', () => {
     expect(await imagesWithoutAlt(page)).toBe(0);
   });
 
+  it('keeps the reader\'s place when it follows a move: focus stays on its control, and only what is new is announced', async () => {
+    await page.goto(link);
+    await pictureLoaded(page, '.now figure img');
+    const floor = page.locator('#main .parts button').nth(1);
+    const name = await floor.innerText();
+    await floor.focus();
+    // Not the whole page: a screen reader reads a live region's changes, and the page is made anew at each update.
+    expect(await page.locator('[aria-live]').evaluateAll((all) => all.map((e) => e.id))).toEqual(['news']);
+    const before = await shownVersion(page);
+    await takeStep();
+    await waitForNewer(page, before);
+    expect(await page.evaluate("(() => { const a = document.activeElement; return a && document.getElementById('main').contains(a) ? a.textContent : null; })()")).toBe(name);
+    const told = textOf(h.driver.messages(dm, me.id).at(-1)).split('\n')[0].replace(/\*\*/g, '');
+    expect(await page.locator('#news').textContent()).toContain(told);
+  });
+
   it('steps through the replay with the keyboard and the slider', async () => {
     for (let k = 0; k < 3; k++) await takeStep();
     await page.goto(`${link}replay`);
@@ -90,6 +106,11 @@ describe('Burgle Bros. in a browser', () => {
     await page.locator('#next').click();
     expect(await step()).toBe('3');
     expect(await page.locator('#count').innerText()).toBe(`Step 3 of ${steps}`);
+    // Next pressed on to the last step is disabled there: the focus goes to Previous, not to the page's top.
+    await page.locator('#next').focus();
+    for (let k = 3; k < steps; k++) await page.keyboard.press('Enter');
+    expect(await step()).toBe(String(steps));
+    expect(await page.evaluate('document.activeElement && document.activeElement.id')).toBe('prev');
     // The address names a step (a link followed, or the hash typed): the page shows that one.
     await page.evaluate("location.hash = '#1'");
     await until(page, "document.body.getAttribute('data-step') === '1'");
