@@ -72,6 +72,15 @@ export function failureOf(err: unknown): Failure {
   return 'later';
 }
 
+/** Discord's answer to a send: the message made. An answer with no message id (an empty 200 from a proxy that could not
+ * reach Discord) is no delivery: thrown, a failure for now ('later'), so the post stays in the outbox and is sent again
+ * (a message under its nonce is not posted twice). */
+export function sentMessage(raw: unknown): { id: string; channel_id?: string } {
+  const m = raw as { id?: unknown; channel_id?: unknown } | null;
+  if (typeof m?.id === 'string' && m.id !== '') return m as { id: string; channel_id?: string };
+  throw new Error('Discord\'s answer to a message sent carries no message id');
+}
+
 /** The nonce that names a kept post (Discord: at most 25 characters). */
 export const nonceOf = (p: { gameId: number; seq?: number; nonce?: string }) => p.nonce ?? `h${p.gameId.toString(36)}.${(p.seq ?? 0).toString(36)}`;
 
@@ -297,7 +306,7 @@ export class Outbox {
       ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
     };
     const headers: Record<string, string> = key === null ? {} : { [HANDING_HEADER]: key };
-    return (await this.deps.client.rest.post(Routes.webhook(app, token), { body: json, files, headers, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
+    return sentMessage(await this.deps.client.rest.post(Routes.webhook(app, token), { body: json, files, headers, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
   }
 
   /** An ephemeral follow-up's attempt, noted (`note`) before it is queued (not again when `ahead` is what was noted
@@ -363,7 +372,7 @@ export class Outbox {
       body.nonce = nonce;
       body.enforce_nonce = true;
     }
-    const raw = (await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files })) as { id: string; channel_id?: string };
+    const raw = sentMessage(await this.deps.client.rest.post(Routes.channelMessages(channelId), { body, files }));
     return { channelId: raw.channel_id ?? channelId, id: raw.id };
   }
 

@@ -1,14 +1,16 @@
 // One global rate limit shared by every machine (docs/several-machines.md): Discord allows a bot token 50
-// requests a second in all, and each process's discord.js only knows its own. The discord.js team's @discordjs/proxy
-// runs one REST queue for the token in an HTTP server (startRestProxy, `npm run rest-proxy`); a bot given its address
-// (DISCORD_REST_PROXY) sends its REST there (proxiedRequests), except the interaction endpoints, which Discord does not
+// requests a second in all, and each process's discord.js only knows its own. The proxy (startRestProxy, `npm run
+// rest-proxy`) runs one REST queue for the token in an HTTP server, as the discord.js team's @discordjs/proxy does (its
+// helpers answer; the handler is ours, see forward); a bot given its address (DISCORD_REST_PROXY) sends its REST there
+// (proxiedRequests), except the interaction endpoints, which Discord does not
 // count against that limit and which must answer within 3 seconds: the callback and the interaction webhook's routes
 // (follow-ups, edits of @original and of follow-ups) go straight to Discord, never queued behind other calls.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyRequests } from '@discordjs/proxy';
-import { DefaultRestOptions, REST, type RESTOptions } from '@discordjs/rest';
+import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
+import { DefaultRestOptions, DiscordAPIError, HTTPError, REST, type RequestMethod, type ResponseLike, type RESTOptions, type RouteLike } from '@discordjs/rest';
 import type { Logger } from '../log.js';
+import { unreachable } from './unreachable.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
@@ -129,7 +131,38 @@ export function spaced(send: MakeRequest, limit: number, spanMs: number): MakeRe
   };
 }
 
-/** The proxy: @discordjs/proxy's handler over one REST queue. It holds no token: each request carries its bot's own
+/** A request as the forwarder reads it: its body read into memory, with the method, address and headers. */
+type Buffered = Buffer & Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
+/** @discordjs/proxy's handler (2.1.1's `proxyRequests`, the same headers forwarded, its helpers answering), except that
+ * an error Discord did not answer with (no DNS, a refused connection) is thrown with the response still open: its own
+ * ends the response in a `finally` before rethrowing, so the bot got an empty 200, which discord.js takes as success. */
+async function forward(rest: REST, req: Buffered, res: ServerResponse, answered: () => void): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://noop');
+  const headers: Record<string, string> = {};
+  if (req.headers['content-type']) headers['Content-Type'] = req.headers['content-type'];
+  if (req.headers.authorization) headers.authorization = req.headers.authorization;
+  const reason = req.headers['x-audit-log-reason'];
+  if (typeof reason === 'string') headers['x-audit-log-reason'] = reason;
+  let answer: ResponseLike;
+  try {
+    answer = await rest.queueRequest({
+      body: req, fullRoute: url.pathname.replace(/^\/api(\/v\d+)?/, '') as RouteLike, method: req.method as RequestMethod,
+      auth: false, passThroughBody: true, query: url.searchParams, headers,
+    });
+  } catch (error) {
+    // Discord's own refusal (4xx, or 5xx after the retries); else the proxy answers for it (a timeout: 504).
+    if (error instanceof DiscordAPIError || error instanceof HTTPError) answered();
+    if (!populateErrorResponse(res, error)) throw error;
+    res.end();
+    return;
+  }
+  answered();
+  await populateSuccessfulResponse(res, answer);
+  res.end();
+}
+
+/** The proxy: `forward` over one REST queue. It holds no token: each request carries its bot's own
  * Authorization header, which is forwarded. So one proxy serves one bot token (its queue is that token's limit). */
 export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy> {
   const perSecond = opts.globalRequestsPerSecond ?? DefaultRestOptions.globalRequestsPerSecond;
@@ -138,37 +171,39 @@ export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy>
     globalRequestsPerSecond: perSecond,
     makeRequest: spaced(DefaultRestOptions.makeRequest, perSecond, 1000 + MARGIN_MS),
   });
-  const handle = proxyRequests(rest);
   const forwarded = new Map<string, number>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const route = `${req.method ?? '?'} ${new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api(\/v\d+)?/, '').replace(/\/\d{17,20}/g, '/:')
       .replace(/^(\/webhooks\/:|\/interactions\/:)\/[^/]+/, '$1/:')}`;
     forwarded.set(route, (forwarded.get(route) ?? 0) + 1);
+    let fromDiscord = false;
     if (opts.watch) {
       const given = req.headers[SHARD_HEADER];
       const shard = typeof given === 'string' && /^\d{1,5}(,\d{1,5}){0,63}$/.test(given) ? given : 'unknown';
       const at = performance.now();
       const watch = opts.watch;
       const label = `${req.method ?? '?'} ${routeOf(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api(\/v\d+)?/, ''))}`;
-      res.on('close', () => watch({ route: label, shard, status: res.headersSent ? res.statusCode : 0, seconds: (performance.now() - at) / 1000 }));
+      // Discord gave no answer (unreachable, or it timed out: the proxy's own 502 or 504): counted as `none`.
+      res.on('close', () => watch({ route: label, shard, status: fromDiscord && res.headersSent ? res.statusCode : 0, seconds: (performance.now() - at) / 1000 }));
     }
-    // A request that fails in a way the handler does not answer (the bot hung up, Discord unreachable) gets a 502: the
-    // bot's discord.js retries it; the proxy keeps running.
+    // A request that fails in a way the handler does not answer (the bot hung up, Discord unreachable) gets a 502 with a
+    // JSON body: the bot's discord.js retries it, then fails it (the outbox tries again later); the proxy keeps running.
     const failed = (err: unknown) => {
       opts.log?.warn('rest proxy: request failed', { route, err });
       if (res.writableEnded) return;
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 0, message: 'The REST proxy could not reach Discord.' }));
+      const why = `Discord cannot be reached from the REST proxy (${unreachable(err) ?? (err as Error)?.message ?? 'no answer'})`;
+      if (!res.headersSent) res.writeHead(502, why, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 0, message: `${why}.` }));
     };
-    // The handler forwards the request itself as the body, a stream; but its REST sends a request again after a 429 or
-    // a 5xx, and a stream is read only once (the second try went out empty). So it gets the request with its body read
-    // into memory: bytes that can be sent any number of times, carrying the method, address and headers it reads.
+    // @discordjs/proxy's handler forwarded the request itself as the body, a stream; but its REST sends a request again
+    // after a 429 or a 5xx, and a stream is read only once (the second try went out empty). So `forward` gets the request
+    // with its body read into memory: bytes that can be sent any number of times, with the method, address and headers.
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('error', failed);
     req.on('end', () => {
-      const buffered = Object.assign(Buffer.concat(chunks), { method: req.method, url: req.url, headers: req.headers });
-      Promise.resolve(handle(buffered as unknown as IncomingMessage, res)).catch(failed);
+      const buffered: Buffered = Object.assign(Buffer.concat(chunks), { method: req.method, url: req.url, headers: req.headers });
+      forward(rest, buffered, res, () => { fromDiscord = true; }).catch(failed);
     });
   });
   server.keepAliveTimeout = 60_000;

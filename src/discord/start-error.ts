@@ -26,6 +26,10 @@ export function loginError(err: unknown, route: { apiUrl: string | undefined; pr
   if (route.proxy && code) return new StartError(`The REST proxy at ${route.proxyGiven} does not answer (${code}): start it there (npm run rest-proxy, docs/several-machines.md), or fix DISCORD_REST_PROXY in .env.`);
   if (code) return new StartError(`Discord cannot be reached at ${new URL(route.apiUrl ?? DefaultRestOptions.api).host} (${code}): check this machine's network and DNS, then start it again (a service manager restarting it on failure, such as systemd's Restart=on-failure, does so by itself).`);
   const e = err as { code?: unknown; status?: unknown; message?: unknown } | null;
+  // The proxy answers but Discord does not answer it (its 502, or its 504 when Discord timed out).
+  if (route.proxy && (e?.status === 502 || e?.status === 504)) {
+    return new StartError(`The REST proxy at ${route.proxyGiven} cannot reach Discord (it answered ${e.status}): check the network and DNS of the machine it runs on, then start this bot again.`);
+  }
   if (e?.code === 'TokenInvalid' || e?.status === 401 || e?.code === 4004) {
     return new StartError(TOKEN_REJECTED);
   }

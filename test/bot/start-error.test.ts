@@ -18,6 +18,12 @@ it('no answer in time, directly or behind the REST proxy: one sentence each, as 
   expect((loginError(aborted, route) as Error).message).toMatch(/^Discord cannot be reached at 127\.0\.0\.1:9 \(no answer in time\)/);
   const behind = loginError(aborted, { apiUrl: undefined, proxy: 'http://10.0.0.5:8080', proxyGiven: 'http://10.0.0.5:8080' });
   expect((behind as Error).message).toMatch(/^The REST proxy at http:\/\/10\.0\.0\.5:8080 does not answer \(no answer in time\)/);
+  // The proxy answers for a Discord it cannot reach (502), or that did not answer it in time (504).
+  for (const status of [502, 504]) {
+    const relayed = loginError(Object.assign(new Error('Bad Gateway'), { status }), { apiUrl: undefined, proxy: 'http://10.0.0.5:8080', proxyGiven: 'http://10.0.0.5:8080' });
+    expect(relayed).toBeInstanceOf(StartError);
+    expect((relayed as Error).message).toBe(`The REST proxy at http://10.0.0.5:8080 cannot reach Discord (it answered ${status}): check the network and DNS of the machine it runs on, then start this bot again.`);
+  }
   // An answer, even a refusal, is not "unreachable".
   expect(unreachable(Object.assign(new Error('Missing Access'), { status: 403, code: 50001 }))).toBeNull();
 });
