@@ -6,7 +6,8 @@ import 'dotenv/config';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { GAMES } from '../games/index.js';
-import { findSqliteDatabase, openStoreFromEnv, postgresUrl, type AnyStore } from '../store/index.js';
+import { REMOVED_UP_TO } from '../store/base.js';
+import { findSqliteDatabase, openStoreFromEnv, postgresUrl, SqliteStore, type AnyStore } from '../store/index.js';
 import { localeOf, lookup } from '../core/text.js';
 import type { Stored } from '../table/persist.js';
 import { seatExport, seatNamed } from '../table/seat-export.js';
@@ -21,20 +22,26 @@ function main(argv: string[]): number {
   let positionOnly = false;
   let seat: string | null = null;
   let lang = 'en';
+  /** A word left over once the game is named: taken as the channel, `--seat Bot 2` exported channel "2". */
+  let extra: { word: string; afterSeat: boolean } | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--out') out = argv[++i] ?? null;
     else if (a === '--position') positionOnly = true;
     else if (a === '--seat') seat = argv[++i] ?? '';
     else if (a === '--lang') lang = argv[++i] ?? '';
+    else if (a === '--game' && target !== null) extra ??= { word: a, afterSeat: false };
     else if (a === '--game') target = Number(argv[++i]);
     else if (a.startsWith('--')) {
       process.stderr.write(`unknown option ${a}\n${USAGE}`);
       return 2;
-    } else target = a;
+    } else if (target !== null) extra ??= { word: a, afterSeat: i >= 2 && argv[i - 2] === '--seat' };
+    else target = a;
   }
   // What is wrong with the arguments, said before the usage line.
-  const wrong = target === null ? 'Name the game: its channel id, or --game and its number.'
+  const wrong = extra?.afterSeat ? `"${extra.word}" is left over after --seat ${seat}: a seat's name with a space is written in quotes (--seat "${seat} ${extra.word}").`
+    : extra ? `"${extra.word}" is one argument too many: name the game once, by its channel id or by --game and its number.`
+    : target === null ? 'Name the game: its channel id, or --game and its number.'
     : typeof target === 'number' && !Number.isInteger(target) ? `--game takes a game's number (the id the table printed), not "${argv[argv.indexOf('--game') + 1] ?? ''}".`
       : out === null && argv.includes('--out') ? '--out takes a file name.'
         : seat === '' ? '--seat takes a seat: a player\'s name, a number from 1, or spectator.'
@@ -85,7 +92,7 @@ function main(argv: string[]): number {
         data = { game: exported.game, ...seatExport(GAMES.require(exported.kind), stored, store.posts(exported.game.id), viewer, localeOf(lang)) };
       } else data = positionOnly ? exported.position : exported;
     } catch (e) {
-      process.stderr.write(`${(e as Error).message} (read from ${where})\n`);
+      process.stderr.write(`${removedGame(store, target) ?? (e as Error).message} (read from ${where})\n`);
       return 1;
     }
     const text = JSON.stringify(data, null, 2) + '\n';
@@ -102,6 +109,16 @@ function main(argv: string[]): number {
   } finally {
     store.close();
   }
+}
+
+/** A game asked for by its number that retention removed, as a sentence; null when the store cannot tell. SQLite keeps
+ * the highest id it removed (ids are never given again, nor skipped); PostgreSQL's identity column may skip ids, and
+ * neither keeps a removed game's channel, so those say only that there is no such game. */
+function removedGame(store: AnyStore, target: string | number): string | null {
+  if (typeof target !== 'number' || !(store instanceof SqliteStore)) return null;
+  const upTo = Number(store.setting(REMOVED_UP_TO) ?? 0);
+  if (target < 1 || target > upTo || store.query('SELECT 1 FROM games WHERE id = ?', target).length) return null;
+  return `Game ${target} was removed by the retention setting (HEIST_RETENTION_DAYS) after it ended, with everything kept for it: a backup made before then still holds it.`;
 }
 
 process.exitCode = main(process.argv.slice(2));

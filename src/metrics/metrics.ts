@@ -5,6 +5,7 @@
 // the game's kind, a command's name, a route with its ids taken out, a status code. docs/production.md says what each
 // one means.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { TABLE_REFUSALS } from '../table/text/refusals.js';
 
 /** Seconds, around Discord's 3 s for an interaction's first response. */
 const ANSWER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 5, 10, 30];
@@ -48,8 +49,12 @@ export interface Sources {
   now(): number;
   /** Bytes the database takes (null: not known here). */
   storeBytes?(): number | null;
+  /** Why the store's writes fail now (Store.writeTrouble); null: they do not. */
+  storeWriteTrouble?(): string | null;
   /** Forgets what was read for the last scrape: the next reads are fresh. */
   refresh?(): void;
+  /** The games hosted: the counters by game show each at 0 from the start. */
+  kinds?: readonly string[];
 }
 
 export class BotMetrics {
@@ -80,7 +85,7 @@ export class BotMetrics {
   constructor(private readonly sources: Sources, readonly labels: Record<string, string>) {
     const r = this.registry;
     r.setDefaultLabels(labels);
-    this.interactions = new Counter({ name: 'heist_interactions_total', help: 'Interactions received, by kind (command, button, select, autocomplete) and command name.', labelNames: ['kind', 'command'], registers: [r] });
+    this.interactions = new Counter({ name: 'heist_interactions_total', help: 'Interactions received, by kind (command, button, select, autocomplete, other) and command name.', labelNames: ['kind', 'command'], registers: [r] });
     this.firstResponse = new Histogram({ name: 'heist_interaction_first_response_seconds', help: 'From an interaction\'s arrival to Discord taking its first response (Discord allows 3 s).', labelNames: ['kind'], buckets: ANSWER_BUCKETS, registers: [r] });
     this.answer = new Histogram({ name: 'heist_interaction_answer_seconds', help: 'From an interaction\'s arrival to its whole answer delivered (every post of the step, pictures included).', labelNames: ['kind'], buckets: ANSWER_BUCKETS, registers: [r] });
     this.steps = new Counter({ name: 'heist_steps_total', help: 'Game steps committed (a person\'s or a bot\'s action), by game.', labelNames: ['game'], registers: [r] });
@@ -109,8 +114,17 @@ export class BotMetrics {
     this.drawQueue = new Gauge({ name: 'heist_drawing_queue_depth', help: 'Pictures asked for and not yet drawn.', registers: [r] });
     this.drawThreads = new Gauge({ name: 'heist_drawing_threads', help: 'Drawing threads running (0: pictures are drawn in the bot\'s own thread).', registers: [r] });
     this.drawSeconds = new Histogram({ name: 'heist_drawing_seconds', help: 'From asking for a picture to having it (its wait in the queue included), by game.', labelNames: ['game'], buckets: DRAW_BUCKETS, registers: [r] });
-    this.commitSeconds = new Histogram({ name: 'heist_store_commit_seconds', help: 'Time of one step\'s commit (its log rows, snapshot and posts in one transaction), by backend.', labelNames: ['backend'], buckets: COMMIT_BUCKETS, registers: [r] });
+    this.commitSeconds = new Histogram({ name: 'heist_store_commit_seconds', help: 'Time of one commit of a game\'s change, by backend: what one press or event made, in one transaction (the log rows of its steps, the person\'s and the bots\' after it; the state when due; its posts).', labelNames: ['backend'], buckets: COMMIT_BUCKETS, registers: [r] });
     this.removed = new Counter({ name: 'heist_retention_games_removed_total', help: 'Finished games removed by the retention setting (HEIST_RETENTION_DAYS), by game.', labelNames: ['game'], registers: [r] });
+    // Every label set known up front is at 0 from the start (Prometheus' practice): a rate() or increase() over a series
+    // that appears only at its first event misses that event, and an alert on it has nothing to read before.
+    for (const game of sources.kinds ?? []) {
+      this.steps.inc({ game }, 0);
+      this.removed.inc({ game }, 0);
+      for (const how of ['away', 'back', 'sub']) this.handovers.inc({ game, how }, 0);
+    }
+    for (const reason of [...TABLE_REFUSALS, 'bots-playing']) this.refusals.inc({ reason }, 0);
+    for (const scope of ['user', 'global', 'shared']) this.limited.inc({ scope }, 0);
     new Gauge({
       name: 'heist_outbox_posts', help: 'Posts kept and not yet delivered (the outbox backlog) on this process\'s shards.', registers: [r],
       collect() {
@@ -155,10 +169,10 @@ export class BotMetrics {
         if (b !== null && b !== undefined) this.set(b);
       },
     });
-    // Last: whether every read of the store above answered.
+    // Last: whether every read of the store above answered, and its writes are not failing.
     new Gauge({
-      name: 'heist_store_up', help: 'Whether the database answered this scrape\'s reads: 1 yes, 0 no (its figures then keep their last reading).', registers: [r],
-      collect() { this.set(self.storeRead ? 1 : 0); },
+      name: 'heist_store_up', help: 'Whether the database answered this scrape\'s reads and takes the bot\'s writes (none failing for a full disk, a read-only file, an I/O error): 1 yes, 0 no (unread, its figures keep their last reading).', registers: [r],
+      collect() { this.set(self.storeRead && !sources.storeWriteTrouble?.() ? 1 : 0); },
     });
   }
 

@@ -27,8 +27,9 @@ const kindOf = (change: Change) => (change.state as { kind?: string } | null)?.k
 const actionsOf = (change: Change) => (change.entries ?? (change.entry ? [change.entry] : [])).map((e) => e.action);
 
 /** The gauges the store answers, for this process's shards (`shardIds` of `shardCount`): read once per scrape (after
- * `refresh()`), however many gauges ask. `kinds`: every game hosted, shown with 0 when none is open. */
-export function storeSources(store: Store, shardCount: number, shardIds: number[], kinds: string[]): Pick<Sources, 'outbox' | 'games' | 'storeBytes' | 'refresh'> {
+ * `refresh()`), however many gauges ask. `kinds`: every game hosted, shown with 0 when none is open (and the counters
+ * by game at 0 before their first event). */
+export function storeSources(store: Store, shardCount: number, shardIds: number[], kinds: string[]): Pick<Sources, 'outbox' | 'games' | 'storeBytes' | 'storeWriteTrouble' | 'refresh' | 'kinds'> {
   let read: { outbox: { posts: number; oldestAt: number | null }; games: ReturnType<Sources['games']> } | null = null;
   const fresh = () => {
     if (read) return read;
@@ -50,9 +51,11 @@ export function storeSources(store: Store, shardCount: number, shardIds: number[
     return read;
   };
   return {
+    kinds,
     refresh: () => { read = null; },
     outbox: () => fresh().outbox,
     games: () => fresh().games,
+    storeWriteTrouble: () => store.writeTrouble?.() ?? null,
     storeBytes: () => {
       try {
         return store.sizeBytes();
@@ -63,14 +66,16 @@ export function storeSources(store: Store, shardCount: number, shardIds: number[
   };
 }
 
-/** Whether the store takes a write now: one small write of the bot's own (a setting), at most once a second however
- * often it is asked (a probe every few seconds from each orchestrator). */
+/** Whether the store takes a write now: one small write of the bot's own (a setting), or, while the store's own writes
+ * are failing (a full disk: the small one may still fit), one of a step's size (Store.probeWrites); at most once a
+ * second however often it is asked (a probe every few seconds from each orchestrator). */
 export function storeProbe(store: Store, clock: { now(): number }): () => { ok: boolean; why?: string } {
   let last: { at: number; ok: boolean; why?: string } | null = null;
   return () => {
     if (last && performance.now() - last.at < 1000) return last;
     try {
-      store.setSetting('health.written_at', String(clock.now()));
+      if (store.probeWrites) store.probeWrites(clock.now());
+      else store.setSetting('health.written_at', String(clock.now()));
       last = { at: performance.now(), ok: true };
     } catch (err) {
       last = { at: performance.now(), ok: false, why: (err as Error).message.replace(/^Could not save, nothing changed: /, '') };

@@ -2,18 +2,39 @@
 // machines), else the SQLite file at DATABASE_PATH (default data/heist.sqlite), which needs nothing set up.
 import { existsSync } from 'node:fs';
 import { openStore, type OpenOptions, type SqliteStore } from './sqlite.js';
-import { describeUrl, PostgresStore } from './postgres.js';
+import { describeUrl, PostgresStore, UNREADABLE_URL } from './postgres.js';
 import { StoreOpenError } from './types.js';
 
 export type AnyStore = SqliteStore | PostgresStore;
 
-/** DATABASE_URL when it names PostgreSQL (null: use SQLite); a DATABASE_URL of another kind is refused plainly. */
+/** DATABASE_URL when it names PostgreSQL (null: use SQLite); a DATABASE_URL of another kind, or one the PostgreSQL
+ * client cannot read, is refused plainly (never echoing it: it holds the password). */
 export function postgresUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const url = env.DATABASE_URL?.trim();
   if (!url) return null;
-  if (/^postgres(ql)?:\/\//i.test(url)) return url;
-  throw new StoreOpenError('unwritable', `DATABASE_URL must be a PostgreSQL URL (postgres://USER:PASSWORD@HOST:PORT/DATABASE), not "${url.split(':')[0]}:…"; `
-    + 'leave it unset to use the SQLite file at DATABASE_PATH.');
+  if (!/^postgres(ql)?:\/\//i.test(url)) {
+    throw new StoreOpenError('unwritable', `DATABASE_URL must be a PostgreSQL URL (postgres://USER:PASSWORD@HOST:PORT/DATABASE), not "${url.split(':')[0]}:…"; `
+      + 'leave it unset to use the SQLite file at DATABASE_PATH.');
+  }
+  if (!readableByPg(url)) {
+    throw new StoreOpenError('unwritable', UNREADABLE_URL);
+  }
+  return url;
+}
+
+/** Whether pg's own parser (pg-connection-string 2.x: WHATWG URL, spaces and stray % escaped, an empty host allowed)
+ * takes it: else the first query failed with a stack ("Invalid URL"). */
+function readableByPg(url: string): boolean {
+  const s = / |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(url) ? encodeURI(url).replace(/%25(\d\d)/g, '%$1') : url;
+  for (const tried of [s, s.replace('@/', '@___DUMMY___/')]) {
+    try {
+      new URL(tried, 'postgres://base');
+      return true;
+    } catch {
+      // the next form, as pg tries it
+    }
+  }
+  return false;
 }
 
 /** The database these settings name, for messages (never a password). */

@@ -51,6 +51,10 @@ export function describeUrl(url: string): string {
   }
 }
 
+/** A DATABASE_URL pg cannot parse, refused (never echoed: it holds the password). */
+export const UNREADABLE_URL = 'DATABASE_URL is no URL the PostgreSQL client can read: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, '
+  + 'with a port of digits, an IPv6 host in brackets ([::1]), and any @ : / # in the user or password written as %40 %3A %2F %23.';
+
 /** Whether the server could not be reached or the connection was lost (as opposed to a statement's own error). */
 function unreachable(e: PgCallError): boolean {
   const code = e.code ?? '';
@@ -81,6 +85,8 @@ export class PostgresStore extends BaseStore {
     } catch (e) {
       this.pg.close();
       if (e instanceof StoreOpenError || e instanceof StoreWriteError) throw e;
+      // pg's parser (open.ts postgresUrl refuses such a URL first; this for a URL given here directly).
+      if (e instanceof PgCallError && e.message === 'Invalid URL') throw new StoreOpenError('unwritable', UNREADABLE_URL);
       if (e instanceof PgCallError && unreachable(e)) {
         throw new StoreOpenError('unreachable', `Cannot reach the PostgreSQL database ${this.where} (${e.message.replace(/\.$/, '')}): `
           + 'start it, or set DATABASE_URL to one the bot can reach (postgres://USER:PASSWORD@HOST:PORT/DATABASE).');

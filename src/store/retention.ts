@@ -12,9 +12,10 @@ const BATCH = 200;
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number | null {
   const text = env.HEIST_RETENTION_DAYS?.trim();
   if (!text || text === '0') return null;
-  const days = Number(text);
+  // Digits only: Number() would read 1e2 or 0x10 as days.
+  const days = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(days) || days < 1 || days > 36_500) {
-    throw new RangeError(`HEIST_RETENTION_DAYS must be a whole number of days from 1 (finished games older than that are removed), or 0 to keep them for ever; it is "${text}".`);
+    throw new RangeError(`HEIST_RETENTION_DAYS must be a whole number of days from 1 to 36,500 (finished games older than that are removed), or 0 to keep them for ever; it is "${text}".`);
   }
   return days;
 }

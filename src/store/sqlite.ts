@@ -122,8 +122,9 @@ function openError(e: unknown, path: string, busyTimeoutMs: number, readOnly = f
 /** `startHint`: the bot's own start may go on anyway (HEIST_START_DAMAGED); a tool that only reads the file may not. */
 function damagedFileMessage(path: string, problem: string, startHint = true): string {
   return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: delete `
-    + `${path}-wal and ${path}-shm, then put a copy made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left with `
-    + `"sqlite3 ${path} .recover | sqlite3 recovered.sqlite".${startHint ? ' To start on this file anyway, set HEIST_START_DAMAGED=1.' : ''}`;
+    + `${path}-wal and ${path}-shm, then put a copy made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left `
+    // Not the bare `.recover` pipeline: with a sqlite3 that lacks it, it makes an empty file without an error.
+    + `with sqlite3 as docs/durability.md says ("Salvaging a damaged file"), checking that the copy holds the games.${startHint ? ' To start on this file anyway, set HEIST_START_DAMAGED=1.' : ''}`;
 }
 
 export class SqliteStore extends BaseStore {
@@ -441,17 +442,40 @@ export class SqliteStore extends BaseStore {
   /** Write transactions begun so far (a write inside a batch is part of the batch's): the CPU bench reads it per step. */
   writeTransactions = 0;
 
-  /** Runs a write, mapping "could not write" failures to StoreWriteError (the transaction is rolled back). */
-  private write<T>(fn: () => T): T {
+  /** The last write that failed for want of the disk (full, read-only, an I/O error), until a step's commit (`mends`)
+   * or the probe's write of a step's size succeeds: a small write (/readyz's own, a new game's row, an undo) may still
+   * fit in pages or the log's space reused while every step fails. Not a lock: another program's, it passes. */
+  private trouble: string | null = null;
+
+  /** Runs a write, mapping "could not write" failures to StoreWriteError (the transaction is rolled back). `mends`: a
+   * write of a step's size, whose success ends a remembered failure. */
+  private write<T>(fn: () => T, mends = false): T {
     const own = !this.db.inTransaction;
     if (own) this.writeTransactions++;
     try {
       const out = fn();
       if (own) this.checkpointer?.wrote();
+      if (own && mends) this.trouble = null;
       return out;
     } catch (e) {
-      throw toWriteError(e, this.busyTimeoutMs, this.path);
+      const err = toWriteError(e, this.busyTimeoutMs, this.path);
+      if (own && err instanceof StoreWriteError && err.reason !== 'locked') this.trouble = err.message.replace(/^Could not save, nothing changed: /, '');
+      throw err;
     }
+  }
+
+  writeTrouble(): string | null {
+    return this.trouble;
+  }
+
+  probeWrites(now: number): void {
+    if (this.trouble === null) return this.setSetting('health.written_at', String(now));
+    // Larger than most steps (a snapshot step's state and posts are tens of KB): new pages taken, then given back.
+    this.write(() => this.txRun.immediate(() => {
+      this.db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, zeroblob(262144))').run('health.trial');
+      this.db.prepare('DELETE FROM settings WHERE key = ?').run('health.trial');
+      this.db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run('health.written_at', String(now));
+    }), true);
   }
 
 
@@ -565,7 +589,7 @@ export class SqliteStore extends BaseStore {
     const stateJson = plan.write ? JSON.stringify(change.state ?? null) : null;
     const checksum = stateJson === null ? null : checksumOf(stateJson);
     if (plan.check && stateJson !== null) this.checkReplays(gameId, plan.check, expectedVersion, entries, stateJson);
-    const { posts, row, barrier } = this.keepingBodies(() => this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now)));
+    const { posts, row, barrier } = this.keepingBodies(() => this.write(() => this.txCommit.immediate(gameId, expectedVersion, change, entries, stateJson, checksum, optionsJson, now), true));
     this.noteSnapshots(gameId, stateJson === null ? null : row.version, barrier);
     this.committed(row, change.state ?? null, stateJson, checksum);
     // The caller's state is what was saved: skip parsing it back.
@@ -835,7 +859,8 @@ export class SqliteStore extends BaseStore {
   async backup(file: string): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     try {
-      await this.db.backup(file);
+      // In one step, as backupFile: another process's writes would begin a paced copy again.
+      await this.db.backup(file, { progress: () => 0x7fffffff });
     } catch (e) {
       throw toWriteError(e, this.busyTimeoutMs, this.path);
     }
@@ -847,9 +872,6 @@ export class SqliteStore extends BaseStore {
   }
 }
 
-/** Copies the database at `path` to `file` with SQLite's online backup, safe while the bot runs: opened read-only as it
- * is, whatever its schema, so the copy is the file as it stood (never migrated first: a backup made before an upgrade
- * restores to the version that made it). Failures to read it: StoreOpenError; to write the copy: StoreWriteError. */
 /** A file the bot never made a database in (schema 0: empty, a 0-byte file, or another program's), opened by a tool
  * that only reads: its copy or export would hold no game, so the tool says so rather than "done". */
 function foreignFile(path: string, nothing: string): StoreOpenError {
@@ -857,6 +879,12 @@ function foreignFile(path: string, nothing: string): StoreOpenError {
     + 'Check that DATABASE_PATH names the bot\'s database.');
 }
 
+/** Copies the database at `path` to `file` with SQLite's online backup, safe while the bot runs: opened read-only as it
+ * is, whatever its schema, so the copy is the file as it stood (never migrated first: a backup made before an upgrade
+ * restores to the version that made it). Its pages are copied in one step, one read transaction: a consistent snapshot
+ * that the running bot's writes cannot restart (a hundred pages a step began again at every write by another
+ * connection, and a large file under the bot's writes never finished). Failures to read it: StoreOpenError; to write
+ * the copy: StoreWriteError. */
 export async function backupFile(path: string, file: string, busyTimeoutMs = 5000): Promise<void> {
   let db: Database.Database;
   try {
@@ -871,7 +899,8 @@ export async function backupFile(path: string, file: string, busyTimeoutMs = 500
   }
   try {
     mkdirSync(dirname(file), { recursive: true });
-    await db.backup(file);
+    // All the remaining pages at the next step (better-sqlite3 clamps -1 to 0: the largest count it takes).
+    await db.backup(file, { progress: () => 0x7fffffff });
   } catch (e) {
     throw toWriteError(e, busyTimeoutMs, file);
   } finally {

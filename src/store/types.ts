@@ -335,6 +335,12 @@ export interface Store {
   watched(shardCount: number): Watched;
   /** Bytes the database takes (SQLite: the file and its write-ahead log; PostgreSQL: the database). */
   sizeBytes(): number;
+  /** Why the store's writes fail now, as a sentence (the disk full, the file read-only, an I/O error: the last such
+   * failure, until a step's commit succeeds again); null: they do not. /readyz and heist_store_up read it. */
+  writeTrouble?(): string | null;
+  /** /readyz's write: a small one of the bot's own, or, while writeTrouble says why writes fail, one of a step's size
+   * (a small one may still fit where a step does not), whose success ends the trouble. Throws StoreWriteError. */
+  probeWrites?(now: number): void;
   /** Retention: removes up to `limit` finished or abandoned games last changed before `before` (ms) that have no post
    * still to deliver, oldest first, with everything kept for them (log, snapshots, posts with their pictures'
    * views, reminders, their seats' link generations and settings). One transaction; returns what it removed. A

@@ -9,7 +9,7 @@ import { COMMANDS } from '../../src/app.js';
 import { createLogger } from '../../src/log.js';
 import { BOT_EN } from '../../src/discord/text/en.js';
 import { startStandin } from '../../src/local/standin/index.js';
-import { watchStderr } from './child.js';
+import { run, watchStderr } from './child.js';
 import { isEphemeral, startHarness, type Harness, textOf } from './harness.js';
 import { nodeArgs } from '../node-args.js';
 
@@ -68,6 +68,22 @@ describe('npm start with a token', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await standin.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a DATABASE_URL the PostgreSQL client cannot read', () => {
+  it('is refused at the start, and by db:backup, in one sentence naming DATABASE_URL and never the password', async () => {
+    const line = 'heist: could not start: DATABASE_URL is no URL the PostgreSQL client can read: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, '
+      + 'with a port of digits, an IPv6 host in brackets ([::1]), and any @ : / # in the user or password written as %40 %3A %2F %23.\n';
+    for (const url of ['postgres://heist:s3cretpw@localhost:notaport/x', 'postgres://@[::1:1/x', 'postgres://heist:s3cret#pw@db/heist']) {
+      const start = await run(process.execPath, nodeArgs('src/main.ts'), { env: { ...process.env, DISCORD_TOKEN: 'main-token', DISCORD_API_URL: 'http://127.0.0.1:9/api', DATABASE_URL: url, LOG_LEVEL: 'warn' } });
+      expect(start.status, url).toBe(1);
+      expect(start.stderr, url).toBe(line);
+      const backup = await run(process.execPath, nodeArgs('src/cli/db-backup.ts', 'backup.sqlite'), { env: { ...process.env, DATABASE_URL: url } });
+      expect(backup.status, url).toBe(1);
+      expect(backup.stderr, url).toBe(line.replace('heist: could not start: ', ''));
+      expect(start.stderr + backup.stderr).not.toContain('s3cret');
     }
   });
 });

@@ -1,7 +1,8 @@
 // Metrics and health through the Discord stand-in (issue 42): /metrics scraped during real games, each figure moving
 // as it should (a step raises the steps counter, a 5xx storm raises the outbox backlog and then clears it, a closed DM
 // raises the invalid requests...), the text read by a strict exposition parser, and no label value that is a user id,
-// a channel or game id, or a token; /readyz failing while the gateway is down or the store read-only, and recovering.
+// a channel or game id, or a token; /readyz failing while the gateway is down, the store read-only or its steps failing
+// for a full disk, and recovering.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { GAMES } from '../../src/games/index.js';
 import { controlsOf } from '../../src/local/driver.js';
 import { parseExposition, sumOf, valueOf, type Family } from '../../src/metrics/parse.js';
 import type { SqliteStore } from '../../src/store/index.js';
-import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, TOKEN, type Harness } from '../e2e/harness.js';
+import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, TOKEN, type Harness } from '../e2e/harness.js';
 import { nodeArgs } from '../node-args.js';
 
 let h: Harness;
@@ -58,6 +59,17 @@ describe('/metrics during games through the stand-in', () => {
     expect(valueOf(m0, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(m0.get('nodejs_gc_duration_seconds')?.type).toBe('histogram');
     expect(valueOf(m0, 'heist_games_open', { game: 'art-robbery', status: 'active' })).toBe(0);
+    // The counters whose labels are known up front have their series at 0 before their first event.
+    expect(valueOf(m0, 'heist_refusals_total', { reason: 'not-your-turn' })).toBe(0);
+    expect(valueOf(m0, 'heist_refusals_total', { reason: 'bots-playing' })).toBe(0);
+    for (const game of GAMES.kinds()) {
+      for (const how of ['away', 'back', 'sub']) expect(valueOf(m0, 'heist_handovers_total', { game, how }), `${game} ${how}`).toBe(0);
+      expect(valueOf(m0, 'heist_retention_games_removed_total', { game }), game).toBe(0);
+      expect(valueOf(m0, 'heist_steps_total', { game }), game).toBe(0);
+    }
+    for (const scope of ['user', 'global', 'shared']) expect(valueOf(m0, 'heist_discord_rate_limited_total', { scope })).toBe(0);
+    expect(m0.get('heist_interactions_total')?.help).toMatch(/autocomplete, other\)/);
+    expect(m0.get('heist_store_commit_seconds')?.help).toMatch(/^Time of one commit of a game's change, by backend: what one press or event made/);
 
     // A solo game in a DM: a command, bots' steps, a picture, a press.
     const ann = h.standin.createUser({ username: 'ann' });
@@ -207,6 +219,46 @@ describe('/healthz and /readyz', () => {
     expect((await probe('/healthz')).status).toBe(200);
     db.pragma('query_only = OFF');
     await until(async () => (await probe('/readyz')).status === 200, '/readyz ready again');
+  });
+
+  it('/readyz and heist_store_up fail while steps fail for a full disk, though a small write still fits; and recover', async () => {
+    h = await startHarness({ pictures: 'blank', metrics: true });
+    // The file may grow no more (SQLite's SQLITE_FULL, as a full disk gives), its free pages filled: the probe's own
+    // small write still changes a page in place.
+    const db = (h.bot.store as SqliteStore).db;
+    db.exec('CREATE TABLE filler (b BLOB)');
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    const fill = db.prepare('INSERT INTO filler VALUES (zeroblob(?))');
+    for (const size of [65536, 4096, 256, 16]) {
+      try {
+        for (;;) fill.run(size);
+      } catch { /* full at this size */ }
+    }
+    expect((await probe('/readyz')).status).toBe(200);
+    // Games started in DMs until one finds no room for its rows (the tables' pages have some at first).
+    const start = async (name: string) => {
+      const who = h.standin.createUser({ username: name });
+      h.standin.createGuild({ name: `Home of ${name}`, ownerId: who.id });
+      const dm = h.standin.dmChannel(who.id);
+      const r = await h.driver.slashLine(who.id, dm, '/heist start game:art-robbery');
+      await h.bot.idle();
+      return { dm, said: [r.message, ...r.followUps].map(textOf).join('\n') };
+    };
+    let refused: Awaited<ReturnType<typeof start>> | null = null;
+    for (let k = 0; k < 100 && !refused; k++) {
+      const tried = await start(`p${k}`);
+      if (h.bot.store.activeGameId(tried.dm) === null) refused = tried;
+    }
+    expect(refused?.said).toMatch(/Could not save the game/);
+    await until(async () => (await probe('/readyz')).status === 503, '/readyz failing while steps fail');
+    expect((await probe('/readyz')).text).toMatch(/^fail store: the disk is full\. Free some space and try again\.$/m);
+    expect(valueOf(await scrape(), 'heist_store_up')).toBe(0);
+    // Space again: the probe's write of a step's size succeeds, and so does the game.
+    db.pragma('max_page_count = 1073741823');
+    await until(async () => (await probe('/readyz')).status === 200, '/readyz ready again');
+    expect(valueOf(await scrape(), 'heist_store_up')).toBe(1);
+    const again = await start('again');
+    expect(h.bot.store.activeGameId(again.dm)).not.toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // Damaged data (issue 15), on both backends: a snapshot that fails its checksum or its kind's shape check is rebuilt
 // from the log; a log that does not replay gives DamagedGameError with the step. SQLite's own: a damaged or unwritable
 // file refuses to open plainly.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { validateState } from '../../src/games/burgle-bros/checks.js';
 import { checksumOf } from '../../src/store/base.js';
 import { DamagedGameError, openStore, StoreOpenError, type AnyStore, type StoredGame } from '../../src/store/index.js';
 import { run } from '../e2e/child.js';
+import { MIGRATIONS } from '../../src/store/schema.js';
 import { freshDatabase } from '../pg.js';
 import { storeKit } from './probe-kit.js';
 import { createPlayed, play, postgresBackend, replayBurgle, setupFor, sqliteBackend, tempDir, type Backend } from './util.js';
@@ -174,6 +176,9 @@ describe('opening the database file (SQLite)', () => {
     expect(message).toContain(file);
     expect(message).toContain('npm run -s db:backup');
     expect(message).toContain('HEIST_START_DAMAGED=1');
+    // The salvage with its check, not a bare `.recover` pipeline (an empty copy where sqlite3 lacks it).
+    expect(message).toContain('as docs/durability.md says ("Salvaging a damaged file")');
+    expect(message).not.toContain('.recover');
     expect(message).not.toContain('\n');
   });
 
@@ -218,6 +223,57 @@ try { openStore(process.argv[2]).close(); console.log('opened'); } catch (e) { c
       expect((await run(process.execPath, [probe, file], { ...asUser, cwd: kit.dir, env: { PATH: process.env.PATH ?? '', HOME: kit.dir } })).stdout.trim()).toBe('opened');
     } finally {
       kit.cleanup();
+    }
+  });
+});
+
+/** The sqlite3 tool, where this machine has one (the salvage the docs tell a host runs it). */
+const sqlite3 = spawnSync('sqlite3', ['-version'], { encoding: 'utf8' }).status === 0;
+
+describe('salvaging a damaged file as docs/durability.md says', () => {
+  // Its shell blocks, in order: .recover and its check; .dump and its check; the copy put in place.
+  const blocks = [...readFileSync(new URL('../../docs/durability.md', import.meta.url), 'utf8')
+    .split('### Salvaging a damaged file')[1].matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(() => { tmp = tempDir(); });
+  afterEach(() => tmp.cleanup());
+  const sh = (script: string) => spawnSync('sh', ['-c', script], { cwd: tmp.dir, encoding: 'utf8' });
+
+  it.skipIf(!sqlite3)('gives the bot a file with the games that survived, whether this sqlite3 has .recover or not', () => {
+    expect(blocks).toHaveLength(3);
+    mkdirSync(tmp.file('data'));
+    const file = tmp.file('data/heist.sqlite');
+    const store = openStore(file);
+    for (let i = 0; i < 40; i++) play(store, createPlayed(store, `c${i}`, i), 20);
+    // Two pages of the action log's rows scribbled over: the file fails its check, and .dump meets the damage.
+    const leaves = store.query<{ pageno: number }>("SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf' ORDER BY pageno");
+    // Every page in the file itself, none newer in its log.
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    store.close();
+    expect(leaves.length).toBeGreaterThan(3);
+    const pageSize = readFileSync(file).readUInt16BE(16);
+    const fd = openSync(file, 'r+');
+    for (const { pageno } of [leaves[1], leaves[3]]) writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, pageSize * (pageno - 1));
+    closeSync(fd);
+    expect(() => openStore(file, { quickCheck: 'refuse' })).toThrow(StoreOpenError);
+
+    // .recover: a number of games, or (a sqlite3 without it) an empty copy its check says is one.
+    const recovered = sh(blocks[0]);
+    const told = recovered.stdout.trim().split('\n').at(-1) ?? '';
+    if (!/^\d+$/.test(told)) expect(recovered.stderr).toMatch(/no such table: games/);
+    else expect(Number(told)).toBeGreaterThan(0);
+    // .dump: works with any sqlite3.
+    const dumped = sh(blocks[1]);
+    const games = Number(dumped.stdout.trim().split('\n').at(-1));
+    expect(games).toBeGreaterThan(0);
+    expect(games).toBeLessThanOrEqual(40);
+    expect(sh(blocks[2]).status).toBe(0);
+    const salvaged = openStore(file, { quickCheck: 'refuse' });
+    try {
+      expect(salvaged.schemaVersion()).toBe(MIGRATIONS.length);
+      expect(salvaged.query<{ n: number }>('SELECT count(*) AS n FROM games')[0].n).toBe(games);
+    } finally {
+      salvaged.close();
     }
   });
 });

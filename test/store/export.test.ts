@@ -113,5 +113,37 @@ function exports(backend: Backend): void {
         copy.close();
       }
     });
+
+    it('refuses a word left over (a seat name with a space, unquoted) rather than taking it for the channel', async () => {
+      const env = { ...process.env, ...backend.env() };
+      const [seat, twice, game] = await Promise.all([
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--seat', 'Bot', '2'), { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', 'other'), { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/export.ts', 'svc', '--game', String(svcGame.id)), { env }).catch((e) => e),
+      ]);
+      expect(seat.code).toBe(2);
+      expect(seat.stderr).toMatch(/^"2" is left over after --seat Bot: a seat's name with a space is written in quotes \(--seat "Bot 2"\)\.\nusage: /);
+      expect(twice.code).toBe(2);
+      expect(twice.stderr).toMatch(/^"other" is one argument too many: name the game once, by its channel id or by --game and its number\.\nusage: /);
+      expect(game.code).toBe(2);
+      expect(game.stderr).toMatch(/^"--game" is one argument too many/);
+    });
+
+    it('says a game retention removed was removed, where the store can tell (SQLite: by its number)', async () => {
+      const env = { ...process.env, ...backend.env() };
+      const gone = createPlayed(store, 'gone', 33);
+      store.query("UPDATE games SET status = 'finished', updated_at = 0 WHERE id = ?", gone.id);
+      expect(store.removeGamesBefore(1, 200).map((g) => g.id)).toEqual([gone.id]);
+      const [byNumber, never] = await Promise.all([
+        run(process.execPath, nodeArgs('src/cli/export.ts', '--game', String(gone.id)), { env }).catch((e) => e),
+        run(process.execPath, nodeArgs('src/cli/export.ts', '--game', String(gone.id + 1000)), { env }).catch((e) => e),
+      ]);
+      expect(byNumber.code).toBe(1);
+      // PostgreSQL's ids may skip (an identity column), so a missing one there is not known to be a removed game.
+      expect(byNumber.stderr).toMatch(backend.name === 'sqlite'
+        ? new RegExp(`^Game ${gone.id} was removed by the retention setting \\(HEIST_RETENTION_DAYS\\) after it ended`)
+        : new RegExp(`^There is no game ${gone.id}\\.`));
+      expect(never.stderr).toMatch(new RegExp(`^There is no game ${gone.id + 1000}\\.`));
+    });
   });
 }
