@@ -32,13 +32,17 @@ export function initials(names: string[]): string[] {
     const words = name.trim().split(/\s+/).filter(Boolean).map((w) => Array.from(w)[0].toUpperCase());
     return [one, ...(words.length > 1 ? [words[0] + words[1]] : []), ...(chars.length > 1 ? [one + chars[1].toLowerCase()] : []), one + String(i + 1)];
   });
-  // Each name takes its next way while its mark is another's too; the last (letter and seat) is where it stops.
+  // Each name takes its next way while its mark is another's too; the last (letter and seat) is where it stops. Of
+  // names clashing, those with a way of their own left take it and a name with none keeps the mark: "b" beside the bots
+  // stays B (letter and seat would make it B1, which reads as Bot 1).
   const at = ways.map(() => 0);
   const mark = (i: number) => ways[i][at[i]];
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 6; round++) {
     const clashing = ways.map((_, i) => i).filter((i) => at[i] < ways[i].length - 1 && ways.some((_, j) => j !== i && mark(j) === mark(i)));
     if (!clashing.length) break;
-    for (const i of clashing) at[i]++;
+    const ownWay = (i: number) => at[i] + 1 < ways[i].length - 1;
+    const moving = clashing.filter((i) => ownWay(i) || !clashing.some((j) => mark(j) === mark(i) && ownWay(j)));
+    for (const i of moving) at[i]++;
   }
   return ways.map((_, i) => (ways.some((_, j) => j !== i && mark(j) === mark(i)) ? String(i + 1) : mark(i)));
 }

@@ -246,6 +246,9 @@ describe('the floor picture', () => {
     expect(initials(['alice', 'bob', 'Bot 1'])).toEqual(['A', 'Bo', 'B1']);
     expect(initials(['Mary Ann', 'Mark', 'Zed'])).toEqual(['MA', 'Ma', 'Z']);
     expect(initials(['🦊fox', 'Bo'])).toEqual(['🦊', 'B']);
+    // A one-letter name beside the bots keeps its letter: letter and seat ("B2") would read as Bot 2.
+    expect(initials(['b', 'Bot 1', 'Bot 2'])).toEqual(['B', 'B1', 'B2']);
+    expect(initials(['a', 'b', 'Bot 1', 'Bot 2'])).toEqual(['A', 'B', 'B1', 'B2']);
     for (const names of [['Bo', 'Bo', 'Bo'], ['B1', 'Bot 1', 'bob'], ['', ' ', 'x']]) expect(new Set(initials(names)).size).toBe(3);
   });
 });
