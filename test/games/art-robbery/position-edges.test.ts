@@ -1,18 +1,10 @@
 // Art Robbery scripts at the edges of the position contract (positions-art-robbery.md): names are read in any case,
 // as action lines read them (AR8: names differ ignoring case), and a field the script does not have is refused.
 import { describe, expect, it } from 'vitest';
-import { PositionError } from '../../../src/core/position.js';
+import { refusalOf } from '../position-refusal.js';
 import { run } from './helpers.js';
 
-const refusal = (script: Record<string, unknown>, as?: string): string => {
-  try {
-    run(script, as);
-  } catch (e) {
-    expect(e).toBeInstanceOf(PositionError);
-    return (e as Error).message;
-  }
-  throw new Error('the script was accepted');
-};
+const refusal = (script: Record<string, unknown>, as?: string): string => refusalOf(() => run(script, as));
 
 describe('names in any case', () => {
   it('--as reads as the player of that name; a name that is no one\'s is refused as in every game', () => {

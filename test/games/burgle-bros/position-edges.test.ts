@@ -1,7 +1,7 @@
 // Burgle Bros. scripts at the edges of the position contract (docs/positions.md): what the real game cannot hold is a
 // malformed file (one line naming the field, never a crash later), and the script can say whatever a game can reach.
 import { describe, expect, it } from 'vitest';
-import { PositionError } from '../../../src/core/position.js';
+import { refusalOf } from '../position-refusal.js';
 import { readScript } from '../../../src/cli/position.js';
 import { floor, play } from './helpers/script.js';
 
@@ -12,15 +12,7 @@ const knox = (hole = 'C3', walls?: string[]) => [0, 1].map(() => ({ tiles: floor
 const bank = (f1: Record<string, string> = {}, walls: string[] = []) => [{ tiles: floor(f1), walls }, { tiles: floor(), walls: [] }, { tiles: floor(), walls: [] }];
 
 /** The one line a malformed script gets. */
-function refusal(script: Record<string, unknown>): string {
-  try {
-    play(script);
-  } catch (e) {
-    expect(e).toBeInstanceOf(PositionError);
-    return (e as Error).message;
-  }
-  throw new Error('the script was accepted');
-}
+const refusal = (script: Record<string, unknown>): string => refusalOf(() => play(script));
 
 describe('Fort Knox\'s empty cell', () => {
   it('is no cell for a guard to stand on or head for (it crashed the guard\'s path)', () => {

@@ -1,18 +1,10 @@
 // A malformed Burgle Bros. script (docs/positions.md) is refused with one line naming the field, in the
 // script's own terms: the crew's repeats are said of `crew[i]`, not of /heist start's options.
 import { describe, expect, it } from 'vitest';
-import { PositionError } from '../../../src/core/position.js';
+import { refusalOf } from '../position-refusal.js';
 import { play } from './helpers/script.js';
 
-const refusal = (script: Record<string, unknown>): string => {
-  try {
-    play(script);
-  } catch (e) {
-    expect(e).toBeInstanceOf(PositionError);
-    return (e as Error).message;
-  }
-  throw new Error('the script was accepted');
-};
+const refusal = (script: Record<string, unknown>): string => refusalOf(() => play(script));
 
 describe('Burgle Bros. scripts: malformed ones name their field', () => {
   it('a character twice in the crew', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/core/types.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
 import { applyAction, parseAction } from '../../../src/games/burgle-bros/engine/index.js';
+import type { GameState } from '../../../src/games/burgle-bros/engine/types.js';
 import { narrate } from '../../../src/games/burgle-bros/text/en-engine.js';
 import { SIDES_EN } from '../../../src/games/burgle-bros/text/rules-en.js';
 import { SIDES_RU } from '../../../src/games/burgle-bros/text/rules-ru.js';
@@ -100,16 +101,11 @@ describe('a guard\'s walk with something on the way', () => {
   });
 });
 
-describe('a turn post that tells the turns played after it', () => {
-  // Ava ends her turn; Bo (a bot, say) plays his whole turn; the post ends on Cy's turn, which its prompt tells.
-  const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic'), member('Cy', 'raven', 'basic')];
-  const { state } = play({
-    crew, floors: bank({}, ['A1', 'A2', 'B1', 'B2']), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }, { at: 'F1 A1' }],
-    actions: ['Ava: move south', 'Ava: move east', 'Ava: move north'],
-  });
+/** The lines typed from `from`, each accepted: the state after them and every event they made, in order. */
+function typed(from: GameState, lines: string[]): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
-  let s = state;
-  for (const line of ['Ava: end', 'Bo: move south', 'Bo: move east', 'Bo: move north', 'Bo: end']) {
+  let s = from;
+  for (const line of lines) {
     const parsed = parseAction(s, line);
     if (!parsed.ok) throw new Error(`${line}: ${parsed.code}`);
     const r = applyAction(s, parsed.action);
@@ -117,6 +113,17 @@ describe('a turn post that tells the turns played after it', () => {
     events.push(...r.events);
     s = r.state;
   }
+  return { state: s, events };
+}
+
+describe('a turn post that tells the turns played after it', () => {
+  // Ava ends her turn; Bo (a bot, say) plays his whole turn; the post ends on Cy's turn, which its prompt tells.
+  const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic'), member('Cy', 'raven', 'basic')];
+  const { state } = play({
+    crew, floors: bank({}, ['A1', 'A2', 'B1', 'B2']), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }, { at: 'F1 A1' }],
+    actions: ['Ava: move south', 'Ava: move east', 'Ava: move north'],
+  });
+  const { state: s, events } = typed(state, ['Ava: end', 'Bo: move south', 'Bo: move east', 'Bo: move north', 'Bo: end']);
   const told = (lang: 'en' | 'ru') => burgleBros.present({
     view: burgleBros.view(s, -1), viewer: -1, lang, legal: [], moment: { kind: 'turn', events, before: burgleBros.view(state, -1), by: 0 }, name: (k) => ['Ava', 'Bo', 'Cy'][k],
   }).lines;
@@ -154,16 +161,7 @@ describe('the post that ends a turn', () => {
   it("is headed as the turn when it tells the turn's own moves first (a bot playing a seat handed over)", () => {
     const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic')];
     const { state: start } = play({ crew, floors: bank({}, ['A1', 'A2', 'B1', 'B2']), guards: farGuard, players: [{ at: 'F1 A1' }, { at: 'F1 A1' }] });
-    const events: GameEvent[] = [];
-    let s = start;
-    for (const line of ['Ava: move south', 'Ava: move east', 'Ava: end']) {
-      const parsed = parseAction(s, line);
-      if (!parsed.ok) throw new Error(`${line}: ${parsed.code}`);
-      const r = applyAction(s, parsed.action);
-      if (!r.ok) throw new Error(`${line}: ${r.rejection.code}`);
-      events.push(...r.events);
-      s = r.state;
-    }
+    const { state: s, events } = typed(start, ['Ava: move south', 'Ava: move east', 'Ava: end']);
     const lines = (lang: 'en' | 'ru') => burgleBros.present({
       view: burgleBros.view(s, -1), viewer: -1, lang, legal: [], moment: { kind: 'turn', events, before: burgleBros.view(start, -1), by: 0 }, name: (k) => ['Ava', 'Bo'][k],
     }).lines;

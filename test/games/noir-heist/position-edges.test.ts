@@ -2,21 +2,13 @@
 // action (in `rejected`, nothing changed), names are read in any case as in action lines, and `--as` is refused as in
 // the other games.
 import { describe, expect, it } from 'vitest';
-import { PositionError } from '../../../src/core/position.js';
+import { refusalOf } from '../position-refusal.js';
 import { runPosition } from '../../../src/games/noir-heist/positions.js';
 
 interface Report { turn: string | null; thieves: { name: string; identity: string | null }[]; log: string[]; rejected: { action: string; reason: string }[] }
 const base = { game: 'noir-heist', seed: 7, chief: 'Zed', thieves: ['Ava', 'Bo', 'Cy', 'Di'] };
 const run = (more: Record<string, unknown>, as?: string) => runPosition({ ...base, ...more }, as) as Report;
-const refusal = (more: Record<string, unknown>, as?: string): string => {
-  try {
-    run(more, as);
-  } catch (e) {
-    expect(e).toBeInstanceOf(PositionError);
-    return (e as Error).message;
-  }
-  throw new Error('the script was accepted');
-};
+const refusal = (more: Record<string, unknown>, as?: string): string => refusalOf(() => run(more, as));
 
 describe('an action line no player typed', () => {
   it('goes to rejected and the rest of the script is played (it aborted the whole script)', () => {
