@@ -42,7 +42,8 @@ describe('posts as cards', () => {
     const [lobby, start] = shown;
     expect(layout(lobby)).toEqual([10]);
     expect(cardOf(lobby).accent_color).toBe(color);
-    expect(textOf(lobby)).toMatch(/Crew \(2\/4\): ava, bo/);
+    // Begun, the lobby message says so, with the crew (no invitation left with nothing to press).
+    expect(textOf(lobby)).toMatch(/^The heist began: Burgle Bros\. \(The Office Job\), crew ava, bo\./);
     // The start post: the picture, the story, then ava's controls under a separator, in the game's colour.
     expect(layout(start).slice(0, 3)).toEqual([12, 10, 14]);
     expect(layout(start).slice(3).every((t) => t === 1)).toBe(true);
