@@ -5,7 +5,6 @@ import { lookup } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { SPECTATOR } from '../../core/types.js';
 import { readShift, shiftVisible } from './engine/shift.js';
-import { asTold } from './engine/rename.js';
 import { ROLES } from './engine/roles/index.js';
 import { parseCell, squareCells } from './engine/grid.js';
 import type { NoirView } from './view.js';
@@ -38,12 +37,12 @@ const roleName = (lang: Locale, role: string | null) => (role ? t(lang, `role.${
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 /** The public story since the player whose turn it is last took a turn: a whole round, every other player's turn in
- * it (a thief showing their identity takes no turn); at most the last 40 events, as they were told (a seat's moves
- * before its substitute came name the player who made them). */
+ * it (a thief showing their identity takes no turn); at most the last 40 events. A seat's moves are named by its
+ * holder now (TB8): what a seat did is the seat's, its identity and its case file with it. */
 function lastRound(v: NoirView): GameEvent[] {
   const me = v.names[v.turn];
   const from = v.log.findLastIndex((e) => e.params.who === me && e.code !== 'showed');
-  return asTold(v.log, v.renames, Math.max(from + 1, v.log.length - 40));
+  return v.log.slice(Math.max(from + 1, v.log.length - 40));
 }
 
 /** Whose turn it is (nothing once the table `stopped` the game); at the end, who won (unless `told`: the story's own

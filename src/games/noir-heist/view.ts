@@ -7,7 +7,7 @@ import { SPECTATOR, type GameEvent } from '../../core/types.js';
 import { ROLES } from './engine/roles/index.js';
 import { cellName, quadrantOf, where } from './engine/grid.js';
 import { waitingOn } from './engine/turns.js';
-import type { LastShift, NoirState, Rename, RoleId, Vault } from './engine/types.js';
+import type { LastShift, NoirState, RoleId, Vault } from './engine/types.js';
 
 export interface ThiefView {
   seat: number;
@@ -47,8 +47,6 @@ export interface NoirView {
   /** Only in the picture of a game the table called off (GameModule.calledOff): no turn is drawn. */
   calledOff?: true;
   log: GameEvent[];
-  /** Who held a seat before its substitute (public: the table said it), for retelling the log as it was told. */
-  renames?: Rename[];
   /** At the end, everything: every identity and the plainclothes officer. */
   reveal: { identities: (string | null)[]; plainclothes: string } | null;
   /** Only in a picture's view (pictureView), for the chief while the game goes on: what his case file says of each card,
@@ -93,7 +91,6 @@ export function viewOf(s: NoirState, viewer: number): NoirView {
     outcome: s.outcome,
     // Events are never changed once said: shared too (copying the log cost every view the game's whole history).
     log: s.log,
-    ...(s.renames ? { renames: s.renames } : {}),
     reveal: s.outcome ? { identities: s.thieves.map((t) => t.identity ?? caughtAs(s, t.seat)), plainclothes: s.plainclothes } : null,
   };
 }

@@ -34,14 +34,6 @@ export interface LastShift {
   dist: number;
 }
 
-export interface Rename {
-  seat: number;
-  from: string;
-  to: string;
-  /** The log's length when the seat changed hands. */
-  before: number;
-}
-
 export interface NoirState {
   kind: 'noir-heist';
   names: string[];
@@ -76,9 +68,7 @@ export interface NoirState {
   /** A Mimic's three drawn names, waiting for `choose`. */
   mimic: { seat: number; options: string[] } | null;
   outcome: 'thieves' | 'chief' | null;
-  /** Every public event so far (the public log), naming each seat by its player now (see `renames`). */
+  /** Every public event so far (the public log). */
   log: GameEvent[];
-  /** Each substitute's taking of a seat, in order: the events before `before` were told with the name `from`. */
-  renames?: Rename[];
   rng: RngState;
 }
