@@ -251,6 +251,14 @@ export class Context {
    * again in place kept: its reader's, unchanged). */
   retired(p: StoredPost, shows?: Retired['shows']): Retired {
     const body = (p.body ?? {}) as Partial<Post>;
+    // A lobby post retired after a later one closed the lobby (the heist begun or called off): it shows what the lobby
+    // message says now. Its `shows` is not kept with the retirement: retired again after a crash, it would otherwise
+    // put the invitation back.
+    if (!shows && p.kind === 'lobby') {
+      const closed = this.store.posts(p.gameId, { audiences: ['public'], afterSeq: p.seq }).filter((q) => q.kind === 'lobby').at(-1);
+      const last = (closed?.body ?? null) as Partial<Post> | null;
+      if (last && !last.buttons?.length) shows = { text: last.text ?? [], buttons: [], selects: [] };
+    }
     const pictured = !!body.picture || (!!body.drawn && !!p.messageId && this.store.messagePosts(p.gameId, p.messageId)
       .some((q) => q.audience === p.audience && q.seq < p.seq && !!(q.body as Partial<Post> | null)?.picture));
     // Shown as something else, it keeps no picture (a note's picture is the seat's view, no longer its reader's).

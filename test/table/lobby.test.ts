@@ -279,6 +279,16 @@ describe('the lobby message once its heist began', () => {
     }
   });
 
+  it('retired again after a crash (the plan that retired its old posts lost), they show the heist begun, not the invitation', () => {
+    const { gameId } = gathered();
+    ok(env.service.begin(server, ann));
+    // The bot died before executing the plan: what it left to deliver, as its outbox reads it back.
+    const left = env.service.leftToDeliver(gameId)!;
+    const old = left.retire.filter((p) => p.kind === 'lobby');
+    expect(old.length).toBeGreaterThan(0);
+    for (const p of old) expect(p.shows).toEqual({ text: [BEGUN], buttons: [], selects: [] });
+  });
+
   it('called off with /heist end, it says so where the invitation stood, with no controls', () => {
     gathered();
     const ended = ok(env.service.end(server, ann, false, true));
