@@ -37,10 +37,25 @@ const EVENT_EFFECTS = new Set([
 /** A story's lines: an event card told once, by its effect's line when one follows (else by the card's text); a
  * guard put on the board told where he appears before where he heads (the engine draws his destination first). */
 function storyLines(lang: Locale, events: GameEvent[]): string[] {
-  const told = toldOnce(guardsAppearing(events));
+  const told = toldOnce(guardsAppearing(movesFirst(events)));
   return told.map((e, k) => (e.code === 'event' && told[k + 1] && EVENT_EFFECTS.has(told[k + 1].code)
     ? eventLine(lang, { ...e, params: { ...e.params, brief: true } })
     : eventLine(lang, e)));
+}
+
+/** A move told before what it set off, which the engine says first: the tile it flipped face up, and the alarm of the
+ * Motion room it left ("moved to F1 D4 (Laser)", then "F1 D4 revealed: Laser 2"). */
+function movesFirst(events: GameEvent[]): GameEvent[] {
+  const setOff = (x: GameEvent, move: GameEvent) => (x.code === 'revealed' && x.params.by === 'move' && x.params.at === move.params.to)
+    || (x.code.startsWith('alarm') && x.params.source === 'motion');
+  const out = [...events];
+  for (let k = 0; k < out.length; k++) {
+    if (out[k].code !== 'moved') continue;
+    let at = k;
+    while (at > 0 && setOff(out[at - 1], out[k])) at--;
+    if (at < k) out.splice(at, 0, ...out.splice(k, 1));
+  }
+  return out;
 }
 
 /** The events a story tells: a guard's walk split where things happened on it (before any is left out: its `stops`
@@ -63,7 +78,15 @@ function toTell(events: GameEvent[], notInPost = false, turnBefore?: number): Ga
       out.splice(at, 0, { code: 'turn-heading', params: { player: e.params.player, turn } });
       return;
     }
-    if (!(notInPost && NOT_IN_POST.has(e.code))) out.push(e);
+    if (notInPost && NOT_IN_POST.has(e.code)) return;
+    // A turn's start told as a line (a catch-up note) comes before its player's entering the building, as a heading does.
+    if (e.code === 'turn-started') {
+      let at = out.length;
+      while (at > 0 && out[at - 1].code === 'entered-building' && out[at - 1].params.player === e.params.player) at--;
+      out.splice(at, 0, e);
+      return;
+    }
+    out.push(e);
   });
   return out;
 }

@@ -157,6 +157,34 @@ describe('a turn post that tells the turns played after it', () => {
   });
 });
 
+describe('a move told before what it set off', () => {
+  const tell = (events: GameEvent[]) => burgleBros.tell!({ events, viewer: -1, lang: 'en' });
+  it('the tile it flipped and the Motion room it left come after the move (the engine says them first)', () => {
+    const lines = tell([
+      { code: 'alarm', params: { at: 'F1 B2', source: 'motion', player: 'Bo' } },
+      { code: 'revealed', params: { at: 'F1 A2', room: 'laser', combo: 2, by: 'move' } },
+      { code: 'moved', params: { player: 'Bo', to: 'F1 A2', room: 'laser' } },
+    ]);
+    expect(lines[0]).toMatch(/^Bo moved to F1 A2/);
+    expect(lines.slice(1).join('\n')).toMatch(/Alarm at F1 B2/);
+    expect(lines.slice(1).join('\n')).toMatch(/F1 A2 revealed/);
+    // A peek's flip before a move is its own action: told where it happened.
+    const peeked = tell([
+      { code: 'revealed', params: { at: 'F1 A2', room: 'laser', combo: 2, by: 'peek' } },
+      { code: 'moved', params: { player: 'Bo', to: 'F1 A2', room: 'laser' } },
+    ]);
+    expect(peeked[0]).toMatch(/F1 A2 revealed/);
+  });
+  it("a catch-up note tells a turn's start before its player enters the building", () => {
+    const lines = tell([
+      { code: 'entered-building', params: { player: 'Bot 1', at: 'F1 A1' } },
+      { code: 'turn-started', params: { player: 'Bot 1', actions: 4 } },
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/enters the building/);
+  });
+});
+
 describe('the post that ends a turn', () => {
   it("is headed as the turn when it tells the turn's own moves first (a bot playing a seat handed over)", () => {
     const crew = [member('Ava', 'juicer', 'basic'), member('Bo', 'hawk', 'basic')];
