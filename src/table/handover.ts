@@ -13,13 +13,16 @@ import { decodeId, encodeId, KEYS } from './ids.js';
 import type { StoredPost } from '../store/types.js';
 import type { AwayBy, GameRecord, Reminder, Seat, StepEntry, Stored } from './persist.js';
 import { SEAT_TURN } from './persist.js';
-import { freeName } from './names.js';
+import { freeName, plainName } from './names.js';
 import { answerPost, noticePost, notePost, seatLang, Sight, stepPosts, withLead } from './posts.js';
 import { when } from './away.js';
 import { replay, subLine } from './replay.js';
 import { tableText as t } from './text/index.js';
 import type { Button, Failure, Plan, Post, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
+
+/** Reminders before the final "the game is waiting on X" (reminders.ts), the post that offers the hand-over. */
+export const MAX_REMINDERS = 3;
 
 /** The longest away-after deadline, in hours (30 days). */
 export const MAX_AWAY_HOURS = 720;
@@ -77,6 +80,13 @@ export function awayButton(rec: GameRecord, game: AnyGame, userId: string): Butt
   return { id: encodeId(rec.id, rec.version, KEYS.away, String(seat)), label, style: 'secondary' };
 }
 
+/** Whether this wait on `userId` has had its final reminder, the post that offers the hand-over: the button is never
+ * honoured before it, whatever the control carries (a forged one pressed the moment a turn began would hand a seat over). */
+function finalReminderSent(ctx: Context, rec: GameRecord, userId: string): boolean {
+  const wait = ctx.store.reminder(rec.id);
+  return !!wait && wait.userId === userId && wait.remindersSent > MAX_REMINDERS;
+}
+
 /** Whether someone besides the holder of `seat` plays a seat of their own in person: a seat is handed to a bot "until
  * they return" for them. With nobody else left (the others bots, gone or away), the bots would play the game to its end
  * at once and its player could never come back: the game waits for them instead (rulings TB18). */
@@ -101,6 +111,7 @@ export function pressAway(ctx: Context, rec: GameRecord, user: UserRef, lang: Lo
   if (held.away) return fail(lang, 'away-already', { player });
   if (waitedSeat(rec, game, held.userId) !== seat) return fail(lang, 'away-not-waiting', { player });
   if (held.userId === user.id) return fail(lang, 'away-own-seat');
+  if (!finalReminderSent(ctx, rec, held.userId)) return fail(lang, 'away-too-soon', { player });
   if (!othersPlaying(rec, seat)) return fail(lang, 'away-no-one-left', { player });
   if (user.id === rec.data.hostId) return handOver(ctx, rec, seat, 'host', user.id, lang, { spent: true });
   if (canManageChannel) return handOver(ctx, rec, seat, 'manager', user.id, lang, { spent: true });
@@ -257,7 +268,7 @@ function takeBack(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): R
   const seat = awaySeat(rec, user.id);
   if (seat < 0) {
     if (rec.data.seats.some((s) => s.userId === user.id && s.away?.by === 'leave')) return fail(lang, 'back-left');
-    return fail(lang, rec.data.seats.some((s) => s.userId === user.id && !s.bot) ? 'back-not-away' : 'back-never-held', { player: user.name });
+    return fail(lang, rec.data.seats.some((s) => s.userId === user.id && !s.bot) ? 'back-not-away' : 'back-never-held', { player: plainName(user.name) });
   }
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === user.id && s.away && s.away.by !== 'leave' ? [i] : []));
   const data: Stored = { ...rec.data, seats: rec.data.seats.map((s, i) => (mine.includes(i) ? withoutAway(s) : s)) };
@@ -371,21 +382,23 @@ export function sub(ctx: Context, where: Where, user: UserRef, old: UserRef, neu
   if (user.id !== rec.data.hostId && !canManageChannel) return fail(lang, 'sub-not-allowed', { host: hostName(rec) });
   if (rec.data.dm) return fail(lang, 'sub-dm');
   const game = ctx.gameOf(rec);
+  // Names as a sentence may quote them: Discord hands over display names as typed (a masked link, a direction mark).
+  const [oldName, neuName] = [plainName(old.name), plainName(neu.name)];
   // A seat its player left (/heist leave) is the bot's to the end, unless a substitute takes it: a person is a better
   // crew mate or opponent than the bot, and the leaver gets nothing back.
   const seat = rec.data.seats.findIndex((s) => s.userId === old.id && !s.bot);
-  if (seat < 0) return fail(lang, 'sub-not-seated', { player: old.name });
+  if (seat < 0) return fail(lang, 'sub-not-seated', { player: oldName });
   // A bot never presses a control, and someone outside the server cannot read its channel: the game would wait on them.
-  if (neu.bot) return fail(lang, 'sub-bot', { player: neu.name });
-  if (neu.outside) return fail(lang, 'sub-not-member', { player: neu.name });
-  if (hasLeft(rec, neu.id)) return fail(lang, 'sub-left', { player: neu.name });
-  if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neu.name });
-  if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neu.name });
+  if (neu.bot) return fail(lang, 'sub-bot', { player: neuName });
+  if (neu.outside) return fail(lang, 'sub-not-member', { player: neuName });
+  if (hasLeft(rec, neu.id)) return fail(lang, 'sub-left', { player: neuName });
+  if (rec.data.seats.some((s) => s.userId === neu.id && !s.bot)) return fail(lang, 'sub-already-seated', { player: neuName });
+  if (neu.id === old.id) return fail(lang, 'sub-already-seated', { player: neuName });
   const mine = rec.data.seats.flatMap((s, i) => (s.userId === old.id && !s.bot ? [i] : []));
   // Someone replaced in another seat of a game with secrets saw what that seat was shown (a hand, an identity): in a
   // second seat they would play against it knowing it. Their own seat back is no more than they knew.
   if (!game.openInformation && rec.data.replaced?.some((r) => r.userId === neu.id && !mine.includes(r.seat))) {
-    return fail(lang, 'sub-saw-secrets', { player: neu.name });
+    return fail(lang, 'sub-saw-secrets', { player: neuName });
   }
   const at = ctx.clock.now();
   // The seat is named as its new holder from now on: every later post, question, page and log line says so (the

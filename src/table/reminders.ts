@@ -4,7 +4,7 @@ import { localeOf } from '../core/text.js';
 import { DamagedGameError } from '../store/types.js';
 import { barePlan, type Context, DEFAULT_REMINDER_HOURS, fail, HOUR, saveFailure } from './context.js';
 import { setDmTurns } from './ledger.js';
-import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, setAwayAfter, waitedSeat } from './handover.js';
+import { awayAfter, awayButton, deadlineAfterFinal, deadlinePassed, lastReminderAt, MAX_REMINDERS, setAwayAfter, waitedSeat } from './handover.js';
 import { encodeId, KEYS } from './ids.js';
 import type { GameRecord, Stored } from './persist.js';
 import { noticePost, privateNotice, Sight } from './posts.js';
@@ -12,8 +12,6 @@ import { tableText as t } from './text/index.js';
 import type { ReminderNotice, Result, UserRef, Where } from './types.js';
 import { hostName, withButton } from './views.js';
 
-/** Reminders before the final "the game is waiting on X". */
-const MAX_REMINDERS = 3;
 
 /** `/heist settings`: reminders on or off and their interval. Only the host or a channel manager; not a game step:
  * no log line, no snapshot, no new version (everyone's buttons stay valid, undo stays possible). */

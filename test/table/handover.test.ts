@@ -274,6 +274,32 @@ describe('hand-overs: bookkeeping and refusals', () => {
     again.store.close();
   });
 
+  it('a Let-a-bot-play control is honoured only after the final reminder: one made up the moment a turn begins hands nothing over', () => {
+    const { env, id } = toBob('noir-heist');
+    const t = env.service;
+    const bobSeat = stored(env).seats.findIndex((s) => s.userId === bob.id);
+    const forged = () => encodeId(id, env.store.activeGame('c1')!.version, KEYS.away, String(bobSeat));
+    // The host (here Bob's opponent, the chief), a channel manager, and two other players agreeing: each refused before
+    // any reminder, and after three reminders (the final one, the one with the button, not yet sent).
+    for (let reminders = 0; reminders <= 3; reminders++) {
+      if (reminders > 0) {
+        env.clock.t += 13 * HOUR;
+        t.dueReminders(env.clock.t);
+      }
+      expect(bad(t.button(server, ann, forged())).text).toMatch(/Bob's seat goes to a bot only once the game has reminded them and still waits/);
+      expect(bad(t.button(server, dan, forged(), { canManageChannel: true })).code).toBe('away-too-soon');
+      expect(bad(t.button(server, cat, forged())).code).toBe('away-too-soon');
+      expect(stored(env).seats[bobSeat].away).toBeUndefined();
+    }
+    expect(env.store.posts(id).filter((p) => p.kind === 'reminder').flatMap((p) => (p.body as Post).buttons.flat()).some((b) => b.id.includes(':away:'))).toBe(false);
+    // The final reminder offers it; the host's press there hands the seat over.
+    env.clock.t += 13 * HOUR;
+    t.dueReminders(env.clock.t);
+    const final = env.store.posts(id).filter((p) => p.kind === 'reminder').at(-1)!;
+    ok(t.button(server, ann, (final.body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+    expect(stored(env).seats[bobSeat].away).toMatchObject({ by: 'host' });
+  });
+
   it('away-after set once the reminders were all sent still hands the seat over when its time comes', () => {
     const { env, id } = toBob('art-robbery');
     const t = env.service;
@@ -499,6 +525,16 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const now = ok(t.settings(server, cat, {})).posts[0].text.join(' ');
     expect(now).toContain('A player the game has waited on for 24 h after the last reminder is handed to a bot, but reminders are off here, so none comes and no one is handed over: turn them on with /heist settings reminders:true.');
     expect(ok(t.settings(server, ann, { awayAfterHours: 12 })).posts[0].text.join(' ')).toMatch(/12 h .*reminders are off here/);
+  });
+
+  it('a sub\'s refusals quote names as posts do: no masked link, mention or direction mark from a display name', () => {
+    const { env } = toBob('art-robbery');
+    const t = env.service;
+    const sly: UserRef = { id: 'u7', name: '[click](https://evil.example) `x`\u202E' };
+    const texts = [bad(t.sub(server, ann, sly, dan)).text, bad(t.sub(server, ann, bob, { ...sly, bot: true })).text,
+      bad(t.sub(server, ann, bob, { id: 'u2', name: 'mallory\u202Eevil <@u1>' })).text];
+    for (const text of texts) expect(text).not.toMatch(/[[\]`<>\u202E]|\]\(/);
+    expect(texts[0]).toMatch(/^click \(https… holds no seat/);
   });
 
   it('someone replaced in a game with secrets cannot take another of its seats (they saw their old one\'s hand); their own back, yes', () => {

@@ -174,6 +174,7 @@ export const TABLE_EN: Catalogue = {
   'away-no-one-left': "Nobody else at this table plays their own seat now: a bot playing {player}'s too would play the heist to its end at once, and {player} could never come back to it. It waits for them; /heist end calls it off.",
   'away-not-allowed-small': "At a table of fewer than three people, only the host ({host}) or someone with Manage Channels can let a bot play {player}'s seat. Ask one of them.",
   'away-own-seat': 'This is your own seat: just make your move (a bot plays a seat only while its player is away).',
+  'away-too-soon': "{player}'s seat goes to a bot only once the game has reminded them and still waits: the button comes with the final reminder (\"The game is waiting on …\"). Until then, give them time to move.",
   'away-not-waiting': "The game is no longer waiting on {player}, so there is nothing to hand over. Use the buttons on the latest message.",
   'away-already': "A bot already plays {player}'s seat until they return. Play on with the buttons on the latest message.",
   'back-line': '{player} is back and takes their seat from the bot.',

@@ -12,7 +12,7 @@ export const TABLE_REFUSALS = [
   'option-only-channel', 'hand-open', 'not-this-game', 'damaged-at', 'damaged', 'bad-event', 'input-missing',
   'input-unknown', 'input-type', 'input-range', 'input-choice', 'input-length', 'settings-not-allowed',
   'web-revoke-spectator', 'away-agreed-already', 'away-not-allowed', 'away-not-allowed-small', 'away-own-seat',
-  'away-not-waiting', 'away-no-one-left', 'away-already', 'back-never-held', 'back-not-yours', 'back-not-away', 'back-left', 'leave-dm',
+  'away-not-waiting', 'away-too-soon', 'away-no-one-left', 'away-already', 'back-never-held', 'back-not-yours', 'back-not-away', 'back-left', 'leave-dm',
   'away-dm', 'sub-dm', 'sub-not-allowed', 'sub-not-seated', 'sub-already-seated', 'sub-left', 'sub-bot', 'sub-not-member', 'sub-saw-secrets', 'replaced', 'bad-away-after', 'web-off',
   'game-removed',
 ] as const;
