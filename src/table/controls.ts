@@ -124,6 +124,9 @@ function focused(ctx: Context, rec: GameRecord, where: Where, user: UserRef, lan
   const mine = pressed !== null && pressed.gameId === rec.id && (pressed.audience === user.id || (game.openInformation && pressed.audience === 'public'));
   if (!mine) return fail(lang, 'not-your-note');
   const tl = ctx.telling(rec, game, new Sight(game));
+  // The public board is rewritten only for the one it waits on: anyone else's focus (another floor's picture, say)
+  // answers them alone, or the board would lose its player's controls for everyone.
+  if (pressed.audience === 'public' && !tl.waiting.includes(seat)) return ctx.answer(rec, [focusPost(tl, seat, focus)], tl);
   return ctx.answer(rec, [focusPost(tl, seat, focus)], tl, { refocus: true });
 }
 

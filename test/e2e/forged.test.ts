@@ -109,6 +109,47 @@ describe('a forged focus control', () => {
   });
 });
 
+// In a game without secrets the public board carries focus controls of its own (a kind of action, a floor): pressed by
+// the one it waits on they rewrite the board; by anyone else they answer that person alone, and the board keeps its
+// player's controls.
+describe('a focus on the public board of a game without secrets', () => {
+  it('pressed by a crew member the game does not wait on answers them alone; the board keeps its controls', async () => {
+    const [amy, ben] = ['amy', 'ben'].map((username) => h.standin.createUser({ username }));
+    const guild = h.standin.createGuild({ name: 'Vault', ownerId: amy.id, channels: ['heist'] });
+    h.standin.addMember(guild.id, ben.id);
+    const channel = guild.channels[0].id;
+    await h.driver.slashLine(amy.id, channel, '/heist start scenario:office');
+    await h.bot.idle();
+    const lobby = latestWithComponents(h, channel, ben.id)!;
+    const gameId = gameIdOf(customIds(lobby)[0]);
+    await h.driver.click(ben.id, lobby.id, customIds(lobby).find((id) => id.endsWith(':join'))!);
+    await h.bot.idle();
+    const lobby2 = latestWithComponents(h, channel, amy.id)!;
+    await h.driver.click(amy.id, lobby2.id, customIds(lobby2).find((id) => id.endsWith(':begin'))!);
+    await h.bot.idle();
+    const st = stored(h, gameId) as unknown as { state: { engine: unknown; seats: { userId: string }[] } };
+    const bb = GAMES.require('burgle-bros');
+    const waited = st.state.seats[bb.waitingOn(st.state.engine)[0]].userId;
+    const other = waited === amy.id ? ben : amy;
+    const board = h.driver.messages(channel, other.id).filter((m) => !isEphemeral(m) && (m.components ?? []).length > 0).at(-1)!;
+    const version = stored(h, gameId).version;
+    const before = { text: textOf(board), components: JSON.stringify(board.components) };
+    expect(before.components).not.toBe('[]');
+    for (const focus of [`h:${gameId}:${version}:f:F1`, `h:${gameId}:${version}:f:zzz`]) {
+      const reply = await h.standin.state.startInteraction({
+        type: 3, userId: other.id, channelId: channel, messageId: board.id,
+        data: { custom_id: focus, component_type: 2 }, replyTimeoutMs: h.driver.replyTimeoutMs,
+      });
+      await h.bot.idle();
+      expect(isEphemeral(reply.message), 'answered privately').toBe(true);
+      const now = h.standin.state.messages.get(board.id)!;
+      expect(textOf(now), 'the board is not rewritten').toBe(before.text);
+      expect(JSON.stringify(now.components), 'its player keeps the controls').toBe(before.components);
+    }
+    expect(stored(h, gameId).version).toBe(version);
+  });
+});
+
 // A forged action control carries what it types after its key: one of 6,000 characters (no client sends it; a raw
 // interaction can) is refused with the whole sentence, quoting only its start, within a message.
 describe('a forged action of 6,000 characters', () => {
