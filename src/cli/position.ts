@@ -154,13 +154,15 @@ function syntaxErrorAt(t: string): number {
   }
 }
 
-/** Started as the tool (a test imports readScript alone); real paths, as Node loads the main module by one. */
-function started(): boolean {
+/** Whether the program Node was started with (`argv1`) is the module at `url` (a test imports readScript alone): both
+ * as real paths, as Node loads the main module by one, and a compiled bundle names its place as it was built (through
+ * a checkout's node_modules that may be a link). */
+export function startedAs(argv1: string | undefined, url: string): boolean {
   try {
-    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
+    return realpathSync(argv1 ?? '') === realpathSync(fileURLToPath(url));
   } catch {
     return false;
   }
 }
 
-if (started()) process.exitCode = main(process.argv.slice(2));
+if (startedAs(process.argv[1], import.meta.url)) process.exitCode = main(process.argv.slice(2));

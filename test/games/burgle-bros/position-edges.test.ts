@@ -2,7 +2,11 @@
 // malformed file (one line naming the field, never a crash later), and the script can say whatever a game can reach.
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../position-refusal.js';
-import { readScript } from '../../../src/cli/position.js';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readScript, startedAs } from '../../../src/cli/position.js';
 import { floor, play } from './helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
@@ -165,5 +169,24 @@ describe('the position command reads the file', () => {
 
   it('a byte order mark at the start is no error', () => {
     expect(readScript('\uFEFF{"crew": []}')).toEqual({ json: { crew: [] } });
+  });
+});
+
+describe('the tool started', () => {
+  it('through a link to its folder (a checkout whose node_modules is a link) still knows it was started, and runs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heist-started-'));
+    try {
+      mkdirSync(join(dir, 'real'));
+      writeFileSync(join(dir, 'real', 'position.js'), '');
+      symlinkSync(join(dir, 'real'), join(dir, 'linked'));
+      const url = (f: string) => pathToFileURL(f).href;
+      // The bundle names itself through the link (where it was built); Node starts it by its real path, and back.
+      expect(startedAs(join(dir, 'real', 'position.js'), url(join(dir, 'linked', 'position.js')))).toBe(true);
+      expect(startedAs(join(dir, 'linked', 'position.js'), url(join(dir, 'real', 'position.js')))).toBe(true);
+      expect(startedAs(join(dir, 'real', 'other.js'), url(join(dir, 'linked', 'position.js')))).toBe(false);
+      expect(startedAs(undefined, url(join(dir, 'real', 'position.js')))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
