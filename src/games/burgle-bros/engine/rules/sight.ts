@@ -47,11 +47,13 @@ export function guardStepped(ctx: Ctx, loc: Loc): void {
     tileToChange(s, loc).alarm = false;
     ctx.emit('alarm-off', { at: ctx.name(loc) });
   }
-  // Players on his tile, in turn order.
-  for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    if (!pl.escaped && pl.at === loc && !hidden(s, p)) loseStealth(ctx, p, 'guard');
-  }
+  // Players on his tile, in turn order; when the tile's stalls and Smoke Bomb tokens fall short of them, the fewest
+  // stealth first (rulings 6a: the crew gives the tile's tokens to a mate who would be caught without one).
+  const seen = s.players.flatMap((pl, p) => (!pl.escaped && pl.at === loc && !hidden(s, p) ? [p] : []));
+  const tile = s.tiles[loc];
+  const spare = (activeRoom(tile) ? tile.stalls : 0) + tile.smoke;
+  if (spare > 0 && spare < seen.length) seen.sort((a, b) => s.players[a].stealth - s.players[b].stealth || a - b);
+  for (const p of seen) loseStealth(ctx, p, 'guard');
   // Players whose room lets him see them from where he is (a Foyer next to him, an Atrium above or below him).
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p];

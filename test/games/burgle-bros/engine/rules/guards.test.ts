@@ -185,6 +185,21 @@ describe('guard movement (NOTES §5)', () => {
     expect(r.state.tiles[1].stalls).toBe(1);
   });
 
+  it('stalls too few for the players the guard finds go to the fewest stealth first (rulings 6a): no one is caught while a mate could pay', () => {
+    const crew4 = [...crew2, { name: 'Cy', character: 'hacker', side: 'basic' }, { name: 'Di', character: 'hawk', side: 'basic' }];
+    const r = play({
+      crew: crew4, floors: [{ tiles: floor({ B1: 'lavatory:5' }), walls: [], revealed: ['B1'] }, { tiles: floor() }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'A1', destination: 'D1', die: 1 }],
+      players: [{ at: 'F1 B1', stealth: 2 }, { at: 'F1 B1', stealth: 1 }, { at: 'F1 B1', stealth: 2 }, { at: 'F1 B1', stealth: 0 }],
+      events: ['keycode-change'],
+      actions: ['Ava: end'],
+    });
+    expect(r.report.outcome).toBe('playing');
+    // Di (none left) and Bo (one) take stalls, then Ava; Cy, the last of the fewest, pays her own.
+    expect(r.report.players.map((p) => p.stealth)).toEqual([2, 1, 1, 0]);
+    expect(r.state.tiles[1].stalls).toBe(0);
+  });
+
   it('a floor\'s guard arrives when a player first enters that floor', () => {
     const r = play({
       crew: crew1, floors: [{ tiles: floor({ A4: 'stairs:4' }), walls: [], revealed: ['A4'] }, { tiles: floor() }, { tiles: floor() }],
