@@ -44,15 +44,16 @@ function storyLines(lang: Locale, events: GameEvent[]): string[] {
 }
 
 /** A move told before what it set off, which the engine says first: the tile it flipped face up, and the alarm of the
- * Motion room it left ("moved to F1 D4 (Laser)", then "F1 D4 revealed: Laser 2"). */
+ * Motion room it left with the guard it sent there ("moved to F1 D4 (Laser)", then "F1 D4 revealed: Laser 2"). */
 function movesFirst(events: GameEvent[]): GameEvent[] {
-  const setOff = (x: GameEvent, move: GameEvent) => (x.code === 'revealed' && x.params.by === 'move' && x.params.at === move.params.to)
-    || (x.code.startsWith('alarm') && x.params.source === 'motion');
+  const motion = (x: GameEvent | undefined) => !!x && x.code.startsWith('alarm') && x.params.source === 'motion';
+  const setOff = (x: GameEvent, move: GameEvent, before: GameEvent | undefined) => (x.code === 'revealed' && x.params.by === 'move' && x.params.at === move.params.to)
+    || motion(x) || (x.code === 'guard-destination' && x.params.why === 'alarm' && motion(before));
   const out = [...events];
   for (let k = 0; k < out.length; k++) {
     if (out[k].code !== 'moved') continue;
     let at = k;
-    while (at > 0 && setOff(out[at - 1], out[k])) at--;
+    while (at > 0 && setOff(out[at - 1], out[k], out[at - 2])) at--;
     if (at < k) out.splice(at, 0, ...out.splice(k, 1));
   }
   return out;

@@ -175,6 +175,24 @@ describe('a move told before what it set off', () => {
     ]);
     expect(peeked[0]).toMatch(/F1 A2 revealed/);
   });
+  it('a Motion room left that sends the guard to its alarm: the move first, then the flip, the alarm and where he heads', () => {
+    // The engine's own order for the move (offline, seed 11, bank: the third move).
+    const lines = tell([
+      { code: 'revealed', params: { at: 'F1 A2', room: 'safe', by: 'move' } },
+      { code: 'alarm', params: { at: 'F1 B2', source: 'motion', player: 'Bo' } },
+      { code: 'guard-destination', params: { floor: 1, at: 'F1 B2', why: 'alarm' } },
+      { code: 'moved', params: { player: 'Bo', to: 'F1 A2', room: 'safe' } },
+    ]);
+    expect(lines[0]).toMatch(/^Bo moved to F1 A2/);
+    expect(lines.slice(1).join('\n')).toMatch(/F1 A2 revealed[^]*Alarm at F1 B2[^]*now heads for F1 B2/);
+    // Where he heads after an alarm of an action before (a Laser entered) stays where it was told.
+    const after = tell([
+      { code: 'alarm', params: { at: 'F1 A2', source: 'laser', player: 'Bo' } },
+      { code: 'guard-destination', params: { floor: 1, at: 'F1 A2', why: 'alarm' } },
+      { code: 'moved', params: { player: 'Bo', to: 'F1 A3', room: 'laser' } },
+    ]);
+    expect(after.at(-1)).toMatch(/^Bo moved to F1 A3/);
+  });
   it("a catch-up note tells a turn's start before its player enters the building", () => {
     const lines = tell([
       { code: 'entered-building', params: { player: 'Bot 1', at: 'F1 A1' } },
