@@ -84,6 +84,12 @@ describe('a topic found as a person types it', () => {
     for (const typed of ['Greedy Thief', 'greedy thief', 'greedy', 'Жадный вор', 'жадный  ВОР']) expect(s.service.rulesHelp(typed, 'ru', where), typed).toBe(greedy);
   });
 
+  it('the Acrobat\'s Climb Window names Fort Knox\'s empty cell, where the engine lets her climb too', () => {
+    const where = inGame('burgle-bros');
+    expect(s.service.rulesHelp('Acrobat', 'en', where)).toMatch(/Climb Window[^\n]*edge tile \(or by Fort Knox's empty cell\)/);
+    expect(s.service.rulesHelp('Acrobat', 'ru', where)).toMatch(/с края здания \(или от пустой клетки Форт Нокса\)/);
+  });
+
   it('a game\'s name gives its summary (and its topics), from anywhere, in either language', () => {
     for (const where of [server, inGame('noir-heist')]) {
       for (const typed of ['art robbery', 'Art Robbery', 'ART-ROBBERY', 'Ограбление музея']) {

@@ -4,7 +4,7 @@ import { EVENT_EFFECTS } from './en-events.js';
 
 /** Each character's two sides (and what both do), as the rules help says them and the card menu says an ability. */
 export const SIDES_EN: Record<string, { basic: [name: string, text: string]; advanced: [name: string, text: string]; both?: string }> = {
-  acrobat: { basic: ['Flexibility', 'on your turn, moving into a guard\'s tile is a free action (no action spent) and costs no stealth, as long as you leave before he moves.'], advanced: ['Climb Window', 'from an edge tile, 3 actions to climb up or down a floor; ends your turn.'] },
+  acrobat: { basic: ['Flexibility', 'on your turn, moving into a guard\'s tile is a free action (no action spent) and costs no stealth, as long as you leave before he moves.'], advanced: ['Climb Window', '3 actions on an edge tile (or by Fort Knox\'s empty cell): climb a floor up or down; ends your turn.'] },
   hacker: { basic: ['Jammer', 'Fingerprint, Laser and Motion don\'t trigger for you or anyone on your tile.'], advanced: ['Laptop', 'an action to store one hack token of any type on yourself.'] },
   hawk: { basic: ['X-Ray', 'once per turn, free, peek through an adjacent wall.'], advanced: ['Enhance', 'once per turn, free, peek up to two tiles away.'] },
   juicer: { basic: ['Crybaby', 'free, trigger an alarm on an adjacent tile.'], advanced: ['Reroute', 'once per turn, free, pick up the alarm on your tile (new patrol card) or set off one you hold.'] },
