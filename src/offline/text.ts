@@ -23,6 +23,9 @@ const EN: Catalogue = {
   'line.empty': 'That line holds no command. Type one, for example /heist start.',
   'line.unknown-command': 'There is no command /{command} here. Type one of these: {commands}.',
   'line.unknown-command-near': 'There is no command /{command} here (did you mean {near}?). Type it with its options, or one of these: {commands}.',
+  'line.unknown-command-sub': 'There is no command /{command} here. Did you mean {near}? Then type it so, with its options if it takes any.',
+  'line.needs-slash-near': '"{word}" is not a line the table reads: commands begin with a slash. Did you mean {near}? Then type it so.',
+  'line.needs-slash': '"{word}" is not a line the table reads: commands begin with a slash. Type one of these: {commands}; or type help for the table\'s own lines (click N, wait 6h, quit).',
   'line.no-commands': 'The bot has no commands here yet. Wait a moment, then type the line again.',
   'line.server-only': '/{command} works only at a table in a server channel, not in a DM. Start the offline table with --players to play at one.',
   'line.dm-only': '/{command} works only in a DM with the bot. Type it there.',
@@ -50,6 +53,7 @@ const EN: Catalogue = {
   'line.failed': 'That line could not be run: {message} Type help for every kind of line.',
   'line.wait-how': 'A wait needs how long: type wait and a time in minutes, hours or days (for example wait 6h, wait 30m, wait 2d; at most 30 days).',
   'clock.moved': 'The clock moved on: it is now {time} UTC. What those hours bring follows (a reminder, a seat handed over).',
+  'clock.moved-nothing': 'The clock moved on: it is now {time} UTC. Nothing came due in those hours (no reminder, no seat handed over).',
   'clock.resumed': 'The table\'s clock goes on from where `wait` left it: it is {time} UTC.',
   'clock.removed': (p) => `${p.count === 1 ? 'A finished game' : `${p.count} finished games`} past HEIST_RETENTION_DAYS ${p.count === 1 ? 'was' : 'were'} removed.`,
   // The message is told by what it offers, so the reader finds which one the line went to.
@@ -64,14 +68,17 @@ const EN: Catalogue = {
   'line.nothing-to-press': 'No message has a button or a choice to press now: start a heist with /heist start, or see where one stands with /heist status (or type help).',
 };
 
+/** `1 символа`, `100 символов`: the genitive after «не длиннее»/«не короче» (21, 31… take the singular). */
+const chars = (n: unknown) => `${String(n)} ${Math.abs(Number(n)) % 10 === 1 && Math.abs(Number(n)) % 100 !== 11 ? 'символа' : 'символов'}`;
+
 const RU: Catalogue = {
   'crew.welcome': 'Офлайн-стол: {players} в #{channel} локального сервера. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start game:Ограбление музея), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
   'crew.welcome-dm': 'Офлайн-стол: {players}, каждый в личных сообщениях с ботом. Каждую строку вводит {player}, пока «/as ИМЯ» не сменит, кто вводит; «ИМЯ: ...» — одна строка от имени ИМЯ. Вводите слеш-команду (например /heist start game:Ограбление музея), «click N» — нажать N-ю кнопку последнего сообщения, которое видит этот игрок (сначала — обращённого к нему), «help» — все виды строк, или «quit».',
   'crew.help': 'Строки для команды: ИМЯ: /КОМАНДА ... (от имени ИМЯ), ИМЯ: click N, /as ИМЯ (дальше вводит ИМЯ). Игроки: {players}.',
   'crew.as': 'Теперь вводит: {player}.',
-  'crew.unknown-player': '«{name}» нет среди игроков ({players}). Запустите с --players, чтобы посадить других.',
+  'crew.unknown-player': 'Игрока «{name}» нет среди игроков ({players}). Запустите с --players, чтобы посадить других.',
   'crew.only-sees': '(это видит только {player})',
-  'crew.dm-to': '(личное сообщение для {player})',
+  'crew.dm-to': '(личное сообщение игроку {player})',
   'crew.export': 'Id канала {channel}: выгрузить эту игру — DATABASE_PATH={db} npm run -s export -- {channel}',
   'crew.fresh': 'Чистый стол (--fresh): прежние игры не продолжаются, а игры этого сеанса исчезают, когда он кончается.',
   'crew.no-database-url': 'DATABASE_URL здесь не используется: игра без Discord хранит игры в своём файле ({db}), а не в PostgreSQL бота.',
@@ -82,6 +89,9 @@ const RU: Catalogue = {
   'line.empty': 'В этой строке нет команды. Введите её, например /heist start.',
   'line.unknown-command': 'Здесь нет команды /{command}. Введите одну из этих: {commands}.',
   'line.unknown-command-near': 'Здесь нет команды /{command} (может быть, {near}?). Введите её с параметрами или одну из этих: {commands}.',
+  'line.unknown-command-sub': 'Здесь нет команды /{command}: может быть, {near}? Введите её так, с параметрами, если они у неё есть.',
+  'line.needs-slash-near': 'Строку «{word}» стол не понимает: команды начинаются с косой черты. Может быть, {near}? Введите её так.',
+  'line.needs-slash': 'Строку «{word}» стол не понимает: команды начинаются с косой черты. Введите одну из этих: {commands}; или введите help — строки самого стола (click N, wait 6h, quit).',
   'line.no-commands': 'У бота здесь пока нет команд. Подождите немного и введите строку снова.',
   'line.server-only': '/{command} работает только за столом в канале сервера, а не в личных сообщениях. Запустите офлайн-стол с --players, чтобы играть за таким.',
   'line.dm-only': '/{command} работает только в личных сообщениях с ботом. Введите её там.',
@@ -92,8 +102,8 @@ const RU: Catalogue = {
   'line.no-option': 'У /{command} нет параметра {word}. Напишите вместо него один из её параметров: {options}.',
   'line.no-options': '/{command} не принимает параметров («{word}» лишнее). Введите /{command} без них.',
   'line.missing': '/{command} нужно указать {missing}: введите её снова как {example}, со значением после двоеточия.',
-  'line.too-short': 'Параметр {option}: команды /{command} — не короче {n} символов. Введите её снова с более длинным.',
-  'line.too-long': 'Параметр {option}: команды /{command} — не длиннее {n} символов. Введите её снова с более коротким.',
+  'line.too-short': (p) => `Параметр ${p.option}: команды /${p.command} — не короче ${chars(p.n)}. Введите её снова с более длинным.`,
+  'line.too-long': (p) => `Параметр ${p.option}: команды /${p.command} — не длиннее ${chars(p.n)}. Введите её снова с более коротким.`,
   'line.not-whole': 'Параметр {option}: команды /{command} — целое число, а не «{value}». Введите её снова с числом, например {option}:2.',
   'line.not-number': 'Параметр {option}: команды /{command} — число, а не «{value}». Введите её снова с числом, например {option}:2.',
   'line.too-small': 'Параметр {option}: команды /{command} — от {n} и больше, а не {value}. Введите её снова с большим числом.',
@@ -109,6 +119,7 @@ const RU: Catalogue = {
   'line.failed': 'Эту строку не удалось выполнить: {message} Введите help, чтобы увидеть все виды строк.',
   'line.wait-how': 'Для wait нужно время: напишите wait и сколько минут, часов или дней (например wait 6h, wait 30m, wait 2d; не больше 30 дней).',
   'clock.moved': 'Часы переведены вперёд: сейчас {time} UTC. Ниже — что принесли эти часы (напоминание, место, переданное боту).',
+  'clock.moved-nothing': 'Часы переведены вперёд: сейчас {time} UTC. За эти часы ничего не случилось (ни напоминания, ни места, переданного боту).',
   'clock.resumed': 'Часы стола идут дальше с того места, где их оставил `wait`: сейчас {time} UTC.',
   'clock.removed': (p) => `Удалено законченных игр старше HEIST_RETENTION_DAYS: ${p.count}.`,
   'line.no-button': (p) => (Number(p.count) === 0

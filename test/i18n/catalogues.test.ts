@@ -61,7 +61,7 @@ describe('catalogues', () => {
     expect(localeOf(undefined)).toBe('en');
     expect(localeOf('de')).toBe('en');
     const table = translator({ en: TABLE_EN, ru: TABLE_RU });
-    expect(table('ru', 'not-your-turn', { player: 'Ann' })).toBe('Сейчас ход Ann, а не ваш. Дождитесь своего хода.');
+    expect(table('ru', 'not-your-turn', { player: 'Ann' })).toBe('Сейчас ходит Ann, а не вы. Дождитесь своего хода.');
     expect(table('en', 'not-your-turn', { player: 'Ann' })).toBe('It is Ann\'s turn, not yours. Wait for your turn.');
     const burgle = GAMES.require('burgle-bros');
     const say = translator(burgle.texts);

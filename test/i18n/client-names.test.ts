@@ -37,7 +37,7 @@ describe('a slash command written with the names a client shows', () => {
     // In a sentence said with its values, only an option in backticks.
     expect(w('c:hard и `c:hard`', true)).toBe('c:hard и `в:Сильные`');
     // A game's writer knows its own choices: its name in `game:`, its options' (the level's too).
-    expect(ruSlash('`/heist start game:burgle-bros scenario:fortknox level:hard walls:random`')).toBe('`/ограбление начать игра:Burgle Bros. сценарий:Форт Нокс уровень:Сильные стены:Случайное`');
+    expect(ruSlash('`/heist start game:burgle-bros scenario:fortknox level:hard walls:random`')).toBe('`/ограбление начать игра:Взломщики сценарий:Форт Нокс уровень:Сильные стены:Случайное`');
     expect(lookup(GAMES.require('burgle-bros').texts, 'ru', 'level-without-bots', { level: 'hard', most: 3 })).toMatch(/^`уровень:Сильные` .* `боты:` \(до 3\)/);
     const art = GAMES.require('art-robbery');
     expect(lookup(art.texts, 'ru', 'seats-out-of-range', { total: 1, people: 1, bots: 0, dm: true })).toMatch(/`\/ограбление начать игра:Ограбление музея боты:2`/);

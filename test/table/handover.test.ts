@@ -355,8 +355,8 @@ describe('hand-overs: bookkeeping and refusals', () => {
     handOverByReminders(env, env.store.activeGame('c1')!.id);
     ok(t.sub(server, ann, cat, dan));
     const lines = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!.text;
-    expect(lines).toContain('<@u4> с этого момента занимает место Cat вместо прежнего игрока.');
-    expect(lines.join('\n')).not.toMatch(/место Dan/);
+    expect(lines).toContain('<@u4> с этого момента занимает место игрока Cat вместо прежнего.');
+    expect(lines.join('\n')).not.toMatch(/игрока Dan/);
   });
 
   it('the picture marks the seat a bot plays, from the post as kept: drawn again, and on the web pages, the same', async () => {
@@ -544,7 +544,7 @@ describe('hand-overs: bookkeeping and refusals', () => {
     const before = stored(env).seats.map((s) => s.userId);
     expect(bad(t.sub(server, ann, cat, bob)).text).toBe('Bob held another seat of this game and saw what it was shown: in a second seat they would play against it knowing that. Name someone else as player.');
     expect(stored(env).seats.map((s) => s.userId)).toEqual(before);
-    expect(bad(t.sub(server, { ...ann, locale: 'ru' }, cat, bob)).text).toMatch(/^У Bob уже было другое место в этой игре/);
+    expect(bad(t.sub(server, { ...ann, locale: 'ru' }, cat, bob)).text).toMatch(/^У игрока Bob уже было другое место в этой игре/);
     // The seat Bob held, given back to him: nothing he did not know.
     ok(t.sub(server, ann, dan, bob));
     expect(stored(env).seats.map((s) => s.userId)).toEqual(before.map((u) => (u === dan.id ? bob.id : u)));

@@ -6,6 +6,8 @@ import { LEVEL_OPTION } from '../../core/levels.js';
 import type { GameSamples, Occupant, OptionSpec, Options, Refusal, Seating } from '../../core/module.js';
 import { parseCell } from './engine/board.js';
 import type { CharacterId } from './engine/index.js';
+import { nearest } from './engine/words.js';
+import { RU_CHARACTERS } from './text/ru-engine.js';
 
 /** The building a game without `scenario:` is played in. */
 export const DEFAULT_SCENARIO = 'bank';
@@ -14,10 +16,29 @@ export const CHARACTER_IDS: CharacterId[] = ['acrobat', 'hacker', 'hawk', 'juice
 
 const refuse = (code: string, params?: Record<string, string | number>): Refusal => ({ ok: false, code, ...(params ? { params } : {}) });
 
-/** The `characters` option: ids separated by commas or spaces. */
+/** A typed name folded for matching: any case, ё as е. */
+const fold = (word: string): string => word.toLowerCase().replace(/ё/g, 'е');
+
+/** Every name a character may be typed by, folded: its id and its Russian name as the game shows it (`Медвежатник`). */
+const CHARACTER_WORDS: Readonly<Record<string, CharacterId>> = Object.fromEntries([
+  ...CHARACTER_IDS.map((id) => [id, id]),
+  ...CHARACTER_IDS.map((id) => [fold(RU_CHARACTERS[id] ?? id), id]),
+]);
+
+/** The character a typed name is (`Хакер`, `hacker`, `ХАКЕР`), or undefined. */
+export const characterOf = (word: string): CharacterId | undefined => CHARACTER_WORDS[fold(word.trim())];
+
+/** The `characters` option: names separated by commas or spaces, each as its id (`Хакер` is `hacker`); a name that is
+ * no character stays as typed, for the refusal to quote. */
 export function characters(o: Options): string[] {
   const v = o.characters;
-  return typeof v === 'string' ? v.split(/[,\s]+/).map((c) => c.trim().toLowerCase()).filter(Boolean) : [];
+  return typeof v === 'string' ? v.split(/[,\s]+/).map((c) => c.trim()).filter(Boolean).map((c) => characterOf(c) ?? c) : [];
+}
+
+/** A refusal of a name that is no character, with the character a near miss of it means (`хакр` is `hacker`). */
+function badCharacter(typed: string): Refusal {
+  const near = nearest(fold(typed), Object.keys(CHARACTER_WORDS));
+  return refuse('bad-character', { character: typed, ...(near ? { suggest: CHARACTER_WORDS[near] } : {}) });
 }
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -60,7 +81,7 @@ export function checkOptions(o: Options, dm: boolean): Refusal | null {
   if (empty !== undefined && (o.scenario ?? DEFAULT_SCENARIO) !== 'fortknox') return refuse('empty-cell-not-fortknox');
   if (empty !== undefined && parseCell(5, empty) === null) return refuse('bad-empty-cell', { cell: String(o['empty-cell']) });
   const chars = characters(o);
-  for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return refuse('bad-character', { character: c });
+  for (const c of chars) if (!CHARACTER_IDS.includes(c as CharacterId)) return badCharacter(c);
   if (new Set(chars).size !== chars.length) return refuse('same-character');
   // More characters than seats: the ones past the crew would be dropped without a word.
   if (chars.length > 4) return refuse('too-many-characters-max', { named: chars.length });

@@ -119,20 +119,32 @@ export function cellIndex(typed: string): number {
 }
 const cellOf = (i: number) => COLS[i % 7] + String(Math.floor(i / 7) + 1);
 
-/** A card typed as a name, a cell or the first letters of one name among `among` (then of any card in the grid). */
-export function cardFrom(v: NoirView, typed: string, among: readonly string[]): string | null {
+/** The cards `typed` may be: a name, a cell, or the first letters of names among `among` (else of any card in the
+ * grid). One is the card; several are the names those letters begin; none, no card. */
+function cardsFor(v: NoirView, typed: string, among: readonly string[]): string[] {
   const q = typed.trim().toLowerCase();
-  if (!q) return null;
+  if (!q) return [];
   const c = cellIndex(q);
-  if (c >= 0) return v.grid[c];
+  if (c >= 0) return v.grid[c] ? [v.grid[c]] : [];
   const exact = v.grid.find((n) => n.toLowerCase() === q);
-  if (exact) return exact;
+  if (exact) return [exact];
   for (const pool of [among, v.grid]) {
     const hits = [...new Set(pool.filter((n) => n.toLowerCase().startsWith(q)))];
-    if (hits.length === 1) return hits[0];
-    if (hits.length > 1) return null;
+    if (hits.length > 0) return hits;
   }
-  return null;
+  return [];
+}
+
+/** A card typed as a name, a cell or the first letters of one name among `among` (then of any card in the grid). */
+export function cardFrom(v: NoirView, typed: string, among: readonly string[]): string | null {
+  const hits = cardsFor(v, typed, among);
+  return hits.length === 1 ? hits[0] : null;
+}
+
+/** Why `typed` names no one card: letters that begin several names (which, to type more of one), or no card at all. */
+function noCard(v: NoirView, option: string, typed: string, among: readonly string[]): TypedRead {
+  const hits = cardsFor(v, typed, among);
+  return hits.length > 1 ? bad(option, 'typed.card-several', { value: typed, names: hits.slice(0, 8).join(', ') }) : bad(option, 'typed.card', { value: typed });
 }
 
 /** A player typed as a name or its first letters, among `among` seats. */
@@ -186,8 +198,9 @@ function readAbility(v: NoirView, seat: number, legal: Action[], text: string): 
     const cell = (n: string) => (v.grid.indexOf(n) >= 0 ? `${n} (${cellOf(v.grid.indexOf(n))})` : n);
     return bad('target', 'typed.ability-target', { role: me.role!, form: a.word, choices: mine.map((x) => cell(x.args[1])).join(', ') });
   }
-  const card = cardFrom(v, rest, mine.map((x) => x.args[1]));
-  return card ? ok('ability', a.word, card) : bad('target', 'typed.card', { value: rest });
+  const targets = mine.map((x) => x.args[1]);
+  const card = cardFrom(v, rest, targets);
+  return card ? ok('ability', a.word, card) : noCard(v, 'target', rest, targets);
 }
 
 /** The module's `command` hook (see TypedInput). */
@@ -221,13 +234,15 @@ export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirV
       const o = cardFrom(v, officer, v.officers);
       if (!o || !v.officers.includes(o)) return bad('officer', 'typed.officer', { value: officer, officers: v.officers.join(', ') });
       if (!other) return bad('suspect', 'typed.swap-suspect', { officer: o });
-      const n = cardFrom(v, other, swaps.filter((a) => a.args[0] === o).map((a) => a.args[1]));
-      return n ? ok('swap', o, n) : bad('suspect', 'typed.card', { value: other });
+      const near = swaps.filter((a) => a.args[0] === o).map((a) => a.args[1]);
+      const n = cardFrom(v, other, near);
+      return n ? ok('swap', o, n) : noCard(v, 'suspect', other, near);
     }
     case 'accuse': {
       const typed = values.suspect ?? '';
-      const n = cardFrom(v, typed, of('accuse').map((a) => a.args[0]));
-      return n ? ok('accuse', n) : bad('suspect', 'typed.card', { value: typed });
+      const named = of('accuse').map((a) => a.args[0]);
+      const n = cardFrom(v, typed, named);
+      return n ? ok('accuse', n) : noCard(v, 'suspect', typed, named);
     }
     case 'search': {
       const typed = values.square ?? '';
@@ -260,7 +275,7 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
       return verb.name === 'ability' ? { target: words.join(' ') } : { line: words.join(' ') };
     }
     // The role's one ability is implied (readAbility): its target alone, as the note's hint writes it (/ability target:NE).
-    case 'ability': return a.length > 1 ? { target: a.slice(1).join(' ') } : {};
+    case 'ability': return a.length > 1 ? { target: a.slice(1).map((w) => (ru ? RU_VAULT[w] ?? w : w)).join(' ') } : {};
     case 'swap': return { officer: a[0], suspect: a[1] };
     case 'accuse': return { suspect: a[0] };
     case 'search': return { square: a[0] };
@@ -271,6 +286,8 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
 }
 
 const RU_DIR = wordTable<string>({ east: 'восток', west: 'запад', north: 'север', south: 'юг' });
+/** A vault as a Russian reader types it (VAULT_WORDS reads it back). */
+const RU_VAULT = wordTable<string>({ NW: 'СЗ', NE: 'СВ', SW: 'ЮЗ', SE: 'ЮВ' });
 
 /**
  * Whether a shift mends why the seat's rob was refused (the example after the refusal prefers one that does): it takes

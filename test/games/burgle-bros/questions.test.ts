@@ -23,8 +23,8 @@ describe('a question to another burglar', () => {
       [asked(['Ava: ability bo south']), /^Bo: Ava orders you to move to F1 A2 \(face down\)\. Do you agree\?$/, /^Bo: Ava приказывает вам перейти в F1 A2 \(комната ещё закрыта\)\. Согласны\?$/],
       // A tile they can see is named by its room.
       [asked(['Ava: peek south', 'Ava: ability bo south']), /^Bo: Ava orders you to move to F1 A2 \(Computer Room \(Fingerprint\)\)\. Do you agree\?$/, /^Bo: Ava приказывает вам перейти в F1 A2 \(Серверная \(биометрия\)\)\. Согласны\?$/],
-      [asked(['Ava: give crowbar bo'], ['crowbar']), /^Bo: Will you accept Crowbar from Ava\?$/, /^Bo: Примете «.+» от Ava\?$/],
-      [asked(['Ava: take crowbar bo'], [], ['crowbar']), /^Bo: Will you let Ava take your Crowbar\?$/, /^Bo: Позволите Ava забрать ваш предмет «.+»\?$/],
+      [asked(['Ava: give crowbar bo'], ['crowbar']), /^Bo: Will you accept Crowbar from Ava\?$/, /^Bo: Примете «.+» от игрока Ava\?$/],
+      [asked(['Ava: take crowbar bo'], [], ['crowbar']), /^Bo: Will you let Ava take your Crowbar\?$/, /^Bo: Позволите игроку Ava забрать ваш предмет «.+»\?$/],
     ] as const) {
       expect(lines('en')).toEqual([expect.stringMatching(en)]);
       expect(lines('ru')).toEqual([expect.stringMatching(ru)]);

@@ -118,7 +118,7 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     const s = begun();
     const out = refusalOf(s, 'Bob: move east');
     expect(out.code).toBe('not-your-turn');
-    expect(t('ru', out.code, out.params)).toBe('Сейчас ход Ann, а не Bob. Дождитесь своего хода.');
+    expect(t('ru', out.code, out.params)).toBe('Сейчас ходит Ann, а не Bob. Дождитесь своего хода.');
     const hack = refusalOf(s, 'Ann: hack');
     expect(hack.code).toBe('not-in-computer-room');
     // No Computer Room face up yet: said so, none named.
@@ -133,7 +133,7 @@ describe('Burgle Bros. refusals in Russian, from the real engine', () => {
     const r = refusalOf(s, 'Ann: peek east');
     expect(r.code).toBe('wall-blocks-peek');
     expect(t('en', r.code, r.params)).toBe('A wall blocks the view east from F1 A1, but your X-Ray sees through it: /ability target:east.');
-    expect(t('ru', r.code, r.params)).toBe('Стена не даёт заглянуть на восток из F1 A1, но способность «Рентген» видит сквозь неё: /способность цель:east.');
+    expect(t('ru', r.code, r.params)).toBe('Стена не даёт заглянуть на восток из F1 A1, но способность «Рентген» видит сквозь неё: /способность цель:восток.');
     // X-Ray used: the tile is face up and the ability spent for the turn; the refusal is the plain one.
     const xray = applyAction(s, { player: 0, verb: 'ability', args: ['east'] });
     if (!xray.ok) throw new Error(xray.rejection.code);

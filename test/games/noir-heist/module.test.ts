@@ -272,7 +272,7 @@ describe("Noir: Heist's reveal (the web page's, after the end: model.ts privateP
     expect(part(caught, 3, 'ru', true)[0]).toBe('Cy: после поимки в свой ход берёт новую тайную личность и роль.');
     const ended = { ...caught, outcome: 'chief' as const };
     expect(part(ended, 3, 'en', true)).toEqual(['Cy was caught, and had no identity when the game ended.']);
-    expect(part(ended, 3, 'ru', true)).toEqual(['У Cy после поимки к концу игры не было тайной личности.']);
+    expect(part(ended, 3, 'ru', true)).toEqual(['У игрока Cy после поимки к концу игры не было тайной личности.']);
     const m = buildState({ names, chief: 0, seed: 1, officerCount: 4, grid: GRID, roles: ['mimic'] });
     const r = noirHeist.apply(m, { player: 1, verb: 'ability', args: ['mimic'] });
     if (!r.ok) throw new Error('refused');

@@ -83,6 +83,20 @@ describe('a typed shift whose words clash', () => {
   });
 });
 
+describe('a typed name whose first letters begin several', () => {
+  it('is refused naming them, to type more of one (not "no card")', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const r = typed(0, 'accuse', { suspect: 'Ma' }, lang);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.code).toBe('typed.card-several');
+      expect(r.text).toMatch(/Marcel, Mabel|Mabel, Marcel/);
+      expect(problems(r.text, lang), r.text).toEqual([]);
+    }
+    expect(typed(0, 'accuse', { suspect: 'Mab' })).toMatchObject({ ok: true });
+  });
+});
+
 describe('a typed search', () => {
   it('with words past its square is refused, as /accuse is, never searched', () => {
     for (const square of ['D4 please', 'A1 B2', 'B2 C3 D4', 'A1-B2']) {

@@ -30,6 +30,11 @@ const tokens = (n: unknown): string => {
   return `${k} ${d === 1 && h !== 11 ? 'фишку' : d >= 2 && d <= 4 && (h < 12 || h > 14) ? 'фишки' : 'фишек'}`;
 };
 const f = (fn: (p: TextParams) => string) => fn;
+/** A count with its noun in the right form: `1 карта`, `3 карты`, `41 карта`, `12 карт`. */
+const count = (n: unknown, one: string, few: string, many: string): string => {
+  const k = Math.abs(Number(n)) % 100, d = k % 10;
+  return `${String(n)} ${k >= 11 && k <= 14 ? many : d === 1 ? one : d >= 2 && d <= 4 ? few : many}`;
+};
 /** Розыгрыш карты так, как его вводит читатель (`/play card:пёс`), или строка сценария (`play dog`). */
 const playing = (p: TextParams, card: unknown, word = cardWord(String(card), 'ru')): string => typed(p, `/play card:${word}`, `play ${String(card)}`);
 const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];
@@ -50,7 +55,7 @@ export const ru: Catalogue = writtenWith({
   'answer-give': f((p) => `Вас грабят, а у вас Сторожевой пёс: сначала ответьте ${typed(p, '/give what:пёс', 'give dog')} или ${typed(p, '/give what:фишка', 'give token')}.`),
   'answer-discard': f((p) => `Вас спрашивают, какие отложенные фишки сбросить (общей стоимостью не меньше 10): ответьте ${typed(p, '/discard', 'discard ФИШКА …')}.`),
   'game-over': 'Игра окончена; начните новую, чтобы сыграть ещё.',
-  'no-such-seat': "Места {seat} за этим столом нет: назовите место, которое есть.",
+  'no-such-seat': "За этим столом нет места «{seat}»: назовите место, которое есть.",
   'unknown-verb': '«{verb}» — не действие Art Robbery: используйте play, choose, give или discard.',
   'unknown-card': "«{card}» — не карта: назовите одну из 0–5, boss, dog или greedy.",
   'no-such-card': f((p) => (p.script ? `У игрока ${p.player} нет карты ${cardRu(p.card)} в руке: разыграйте карту из руки.` : `У вас нет карты ${cardRu(p.card)} в руке: разыграйте одну из своих карт.`)),
@@ -72,7 +77,7 @@ export const ru: Catalogue = writtenWith({
   'discard-what': f((p) => `Назовите отложенные фишки для сброса, например ${typed(p, '/discard tokens:3• 4 5', 'discard 3* 4 5')}.`),
   'discard-not-banked': f((p) => `Не все из ${tok(p, p.tokens)} есть среди ваших отложенных фишек: называйте только свои.`),
   'discard-alibi': f((p) => `Ваша отложенная фишка ${tok(p, p.token)} — с алиби, она пишется ${tok(p, p.banked)}${p.script ? '' : ` (или ${String(p.banked)})`}: наберите ${typed(p, `/discard tokens:${tok(p, p.tokens)}`, `discard ${String(p.tokens)}`)}.`),
-  'discard-too-little': 'Эти фишки стоят {total}; сбросьте фишки общей стоимостью не меньше 10.',
+  'discard-too-little': 'Общая стоимость названных фишек — {total}, а нужно не меньше 10: сбросьте фишки общей стоимостью не меньше 10.',
   'play-what': f((p) => (p.card ? `Назовите карту, например ${playing(p, p.card)}.` : 'Назовите карту из своей руки.')),
   'choose-what': f((p) => `Назовите ответ, например ${typed(p, '/choose answer:1•', 'choose 1*')} или ${typed(p, '/choose answer:у Bo', 'choose from Bo')}.`),
   'seats-out-of-range': f((p) => {
@@ -83,7 +88,7 @@ export const ru: Catalogue = writtenWith({
     return people > 5 ? `${head}: играть могут не больше 5, ${people - 5} придётся выйти.` : `${head}: закройте лобби (\`/heist end\`) и начните заново не больше чем с \`bots:${5 - people}\`.`;
   }),
 
-  'deck.reshuffled': 'Колода кончилась: стопка сброса ({cards} карт) перетасована в новую колоду.',
+  'deck.reshuffled': f((p) => `Колода кончилась: стопка сброса (${count(p.cards, 'карта', 'карты', 'карт')}) перетасована в новую колоду.`),
   'drew': f((p) => `Вы вытянули ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и выбирает, ${p.whom ? 'у кого взять' : 'что взять'}.`),
   'played.take': f((p) => `${p.player} разыгрывает ${aCard(p.card)} и берёт ${theToken(p.token, p)} из центра.`),

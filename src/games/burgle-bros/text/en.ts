@@ -12,7 +12,7 @@ export const BURGLE_EN: Catalogue = {
   'bad-scenario': 'Unknown scenario "{scenario}": choose bank, office or fortknox.',
   'bad-crew': 'A solo crew has 1 to 4 characters: set crew: to 1, 2, 3 or 4.',
   'crew-only-solo': 'The crew size is for solo heists in a DM; in a server, the crew is the people who join: start again without `crew:`.',
-  'bad-character': '"{character}" is not a character. Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.',
+  'bad-character': (p) => `"${p.character}" is not a character.${p.suggest ? ` Did you mean ${p.suggest}?` : ''} Choose from acrobat, hacker, hawk, juicer, peterman, raven, rigger, rook, spotter.`,
   'same-character': 'Each character can be in the crew only once: name each one at most once in characters:.',
   'too-many-characters': (p) => `You named ${p.named} characters in \`characters:\`, but this crew has ${p.seats} ${Number(p.seats) === 1 ? 'seat' : 'seats'}: name at most ${p.seats}, or start again with a bigger crew (\`crew:\` or \`bots:\`).`,
   'too-many-characters-max': 'A crew has at most 4 burglars, and you named {named} characters in `characters:`: name at most 4.',

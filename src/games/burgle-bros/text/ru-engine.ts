@@ -81,6 +81,11 @@ export const RU_ABILITIES: Record<string, string> = {
   'rigger:basic': 'Решение', 'rigger:advanced': 'Мастерская', 'rook:basic': 'Приказ', 'rook:advanced': 'Маскировка',
   'spotter:basic': 'Ясновидение', 'spotter:advanced': 'Предвидение',
 };
+/** The ways between floors as a Russian player types them (`вверх`): a target the engine read as `up` is quoted so. */
+const VERTICAL: Record<string, string> = { up: 'вверх', down: 'вниз' };
+/** A target as a Russian player types it in a slash command: a way by its Russian word (`восток`), a cell as it is. */
+const WAY_WORDS: Record<string, string> = { north: 'север', east: 'восток', south: 'юг', west: 'запад', up: 'вверх', down: 'вниз' };
+const typedWay = (t: unknown) => WAY_WORDS[s(t)] ?? s(t);
 const DIRS: Record<string, string> = { north: 'на север', east: 'на восток', south: 'на юг', west: 'на запад', up: 'вверх', down: 'вниз' };
 const REASONS: Record<string, string> = {
   guard: 'охранник в той же комнате', foyer: 'охранник увидел его в Фойе', atrium: 'охранник увидел его в Атриуме', tiara: 'Тиара',
@@ -146,15 +151,15 @@ const actions = (n: unknown) => {
   return d === 1 ? `${s(n)} действие` : d >= 2 && d <= 4 ? `${s(n)} действия` : `${s(n)} действий`;
 };
 
-const NO_EFFECT: Record<string, Text> = {
+export const NO_EFFECT: Record<string, Text> = {
   alarm: (p) => `на этаже ${s(p.floor)} включён сигнал тревоги`,
   'no-alarms': () => 'в здании нет сигналов тревоги',
   'no-buddy': () => 'в здании нет никого на другом тайле',
   'no-guard': (p) => `охранника этажа ${s(p.floor)} нет в здании или ему некуда идти`,
   'no-receiver': () => 'в здании больше никого нет',
-  'nothing-held': (p) => `у ${s(p.player)} нет ни инструментов, ни добычи`,
+  'nothing-held': (p) => `у игрока ${s(p.player)} нет ни инструментов, ни добычи`,
   'loot-missing': () => 'у команды ещё не вся добыча, поэтому сбежать на крышу нельзя',
-  'no-face-down': (p) => `рядом с ${s(p.player)} нет закрытых комнат`,
+  'no-face-down': (p) => `рядом с игроком ${s(p.player)} нет закрытых комнат`,
   'no-open-keypad': () => 'ни один кодовый замок не открыт',
   'ground-floor': (p) => `${s(p.player)} уже на первом этаже`,
   declined: (p) => `${s(p.player)} решает не заглядывать`,
@@ -164,12 +169,12 @@ const NO_EFFECT: Record<string, Text> = {
   'already-there': () => 'охранник уже в комнате с персонажем',
   'no-room': () => 'рядом с целью охранника нет комнаты',
 };
-const LASTING: Record<string, Text> = {
-  gymnastics: (p) => `Гимнастика: до начала следующего хода ${s(p.player)} в тайный проход можно подняться снизу`,
+export const LASTING: Record<string, Text> = {
+  gymnastics: (p) => `Гимнастика: до начала следующего хода игрока ${s(p.player)} в тайный проход можно подняться снизу`,
   'heads-up': () => 'Внимание!: у следующего игрока будет на одно действие больше',
   'jump-the-gun': () => 'Фальстарт: ход следующего игрока будет пропущен',
-  'time-lock': (p) => `Замок с таймером: до начала следующего хода ${s(p.player)} лестницами пользоваться нельзя`,
-  'video-loop': (p) => `Видеопетля: камеры отключены до начала следующего хода ${s(p.player)}`,
+  'time-lock': (p) => `Замок с таймером: до начала следующего хода игрока ${s(p.player)} лестницами пользоваться нельзя`,
+  'video-loop': (p) => `Видеопетля: камеры отключены до начала следующего хода игрока ${s(p.player)}`,
 };
 
 export const RU_ENGINE: Record<string, Text> = {
@@ -179,10 +184,10 @@ export const RU_ENGINE: Record<string, Text> = {
   'answer-first': (p) => (p.yours && !p.script
     ? `Сначала ответьте на свой вопрос: выберите одно из: ${answers(p.options)}.`
     : `Сначала ответьте на вопрос: ${s(p.player)} выбирает одно из: ${answers(p.options)}.`),
-  'not-asked': (p) => `Этот вопрос для ${s(p.player)}: дождитесь ответа.`,
+  'not-asked': (p) => `Этот вопрос — для игрока ${s(p.player)}: дождитесь ответа.`,
   'not-an-option': (p) => `«${s(p.answer)}» — не один из ответов: выберите один из них (${list(p.options)}).`,
   'nothing-to-choose': () => 'Сейчас не на что отвечать: продолжайте ход.',
-  'not-your-turn': (p) => `Сейчас ход ${s(p.active)}, а не ${s(p.player)}. Дождитесь своего хода.`,
+  'not-your-turn': (p) => `Сейчас ходит ${s(p.active)}, а не ${s(p.player)}. Дождитесь своего хода.`,
   'unknown-verb': (p) => `«${s(p.verb)}» — не действие.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Попробуйте move, peek, hack, add-die, crack, escape, use, ability, give, take или end (или по-русски: зайти, заглянуть, взломать, кубик, вскрыть, сбежать, использовать, способность, отдать, взять, конец).`,
   'button.move-into': (p) => `Зайти ${s(p.target)} — ${room(p.room)}`,
   'extra-words': (p) => {
@@ -190,22 +195,25 @@ export const RU_ENGINE: Record<string, Text> = {
     return `Лишние слова: «${s(p.extra)}». Пишите ${whole ? typed(p, ...whole) : 'действие без них'}.`;
   },
   'not-on-board': () => 'Вы не в здании (ещё или уже): предоставьте это тому, кто внутри.',
-  'move-needs-target': () => 'Скажите, куда зайти: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
-  'peek-needs-target': () => 'Скажите, куда заглянуть: north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комната вашего этажа вида B2 или F1 B2.',
+  'move-needs-target': () => 'Скажите, куда зайти: север, восток, юг, запад, вверх или вниз (можно и по-английски: north, east, south, west, up, down) или комната вашего этажа вида B2 или F1 B2.',
+  'peek-needs-target': () => 'Скажите, куда заглянуть: север, восток, юг, запад, вверх или вниз (можно и по-английски: north, east, south, west, up, down) или комната вашего этажа вида B2 или F1 B2.',
   'no-room-there': (p) => `${dir(p.dir)} от ${s(p.from)} нет комнаты: выберите другое направление.`.replace(/^./, (c) => c.toUpperCase()),
   'wall-blocks': (p) => `Стена не даёт пройти ${dir(p.dir)} из ${s(p.from)}: обойдите её или выберите другое направление.`,
   'wall-blocks-peek': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
+    ? `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}, но способность «${RU_ABILITIES[s(p.card)]}» видит сквозь неё: ${typed(p, `/ability target:${typedWay(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Стена не даёт заглянуть ${dir(p.dir)} из ${s(p.from)}: загляните в другую сторону.`),
   'cannot-move-there': (p) => `Нельзя зайти в ${s(p.target)} из ${s(p.from)}: выберите соседнюю комнату без стены между вами или путь вверх/вниз по лестнице, тайному проходу или дыре.`,
   'no-way-up': (p) => `Из ${s(p.from)} нельзя подняться: нужна лестница (или дыра от термобомбы).`,
   'no-way-down': (p) => `Из ${s(p.from)} нельзя спуститься: нужен жетон спуска, открытый тайный проход или дыра от термобомбы.`,
-  'bad-target': (p) => `«${s(p.target)}» — не направление и не комната.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Используйте north, east, south, west, up, down (или север, восток, юг, запад, вверх, вниз), комнату вашего этажа вида B2 или F1 B2.`,
+  'bad-target': (p) => (VERTICAL[s(p.target).toLowerCase()]
+    // Up or down where only a room of a floor is read (an ability's or a tool's target): the word typed is a way, not a room.
+    ? `«${VERTICAL[s(p.target).toLowerCase()]}» здесь не подходит: эта цель — комната, а не путь по лестнице. Назовите комнату клеткой (B2 на вашем этаже, F2 B2 на другом) или направлением: север, восток, юг или запад.`
+    : `«${s(p.target)}» — не направление и не комната.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Используйте север, восток, юг, запад, вверх или вниз (можно и по-английски: north, east, south, west, up, down) или комнату вашего этажа вида B2 или F1 B2.`),
   'not-adjacent': (p) => `${s(p.to)} не соседняя с ${s(p.from)} комната (или мешает стена): выберите соседнюю.`,
   'move-own-tile': (p) => `Вы уже в ${s(p.at)}: выберите соседнюю комнату.`,
   'cannot-peek-vertically': (p) => `Заглянуть ${dir(p.dir)} можно только из атриума (или вверх с лестницы и с нижнего конца дыры от термобомбы): загляните в комнату на своём этаже.`,
   'cannot-peek-there': (p) => (p.card && RU_ABILITIES[s(p.card)]
-    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typed(p, `/ability target:${s(p.target)}`, `ability ${s(p.target)}`)}.`
+    ? `Обычным способом в ${s(p.to)} из ${s(p.from)} не заглянуть, но способность «${RU_ABILITIES[s(p.card)]}» достаёт туда: ${typed(p, `/ability target:${typedWay(p.target)}`, `ability ${s(p.target)}`)}.`
     : `Нельзя заглянуть в ${s(p.to)} из ${s(p.from)}: загляните в закрытую соседнюю комнату без стены между вами.`),
   'empty-cell': (p) => `${s(p.at)} — пустое место этажа, там нет комнаты: выберите другую.`,
   'already-revealed': (p) => `${s(p.at)} уже открыта; заглядывайте в закрытые комнаты.`,
@@ -249,27 +257,27 @@ export const RU_ENGINE: Record<string, Text> = {
     ? `В здании больше никого нет, отдать «${ruName(p.item)}» некому: дождитесь, пока кто-то из команды войдёт и окажется в вашей комнате.`
     : `В вашей комнате больше никого нет, отдать «${ruName(p.item)}» некому: обмениваться можно только с тем, кто в одной комнате с вами, — сначала перейдите к нему${p.mates ? ` (${matesAt(p, 'на')})` : ''}.`),
   'give-needs-item': (p) => s(p.items)
-    ? `Скажите, что отдать ${s(p.other)}: ${typed(p, `\`/give what:ПРЕДМЕТ ${s(p.other)}\``, `«give ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
-    : `У вас нет ничего, что можно отдать ${s(p.other)}.`,
+    ? `Скажите, что отдать игроку ${s(p.other)}: ${typed(p, `\`/give what:ПРЕДМЕТ ${s(p.other)}\``, `«give ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
+    : `У вас нет ничего, что можно отдать игроку ${s(p.other)}.`,
   'take-needs-item-from': (p) => s(p.items)
-    ? `Скажите, что взять у ${s(p.other)}: ${typed(p, `\`/take what:ПРЕДМЕТ ${s(p.other)}\``, `«take ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
-    : `У ${s(p.other)} нечего взять.`,
+    ? `Скажите, что взять у игрока ${s(p.other)}: ${typed(p, `\`/take what:ПРЕДМЕТ ${s(p.other)}\``, `«take ПРЕДМЕТ ${s(p.other)}»`)}, одно из: ${s(p.items)}.`
+    : `У игрока ${s(p.other)} нечего взять.`,
   'take-needs-item': (p) => (p.script
     ? 'Скажите, что взять: «take ПРЕДМЕТ ИГРОК» у игрока в вашей комнате или «take ПРЕДМЕТ», чтобы подобрать его в комнате, например «take gold-bar».'
     : 'Скажите, что взять: `/take what:ПРЕДМЕТ ИГРОК` у игрока в вашей комнате или `/take what:ПРЕДМЕТ`, чтобы подобрать его в комнате, например `/take what:gold-bar`.'),
   'trade-with-self': () => 'Это уже у вас: для обмена назовите другого игрока в вашей комнате.',
   'not-same-tile': (p) => (p.escaped ? `${s(p.other)} уже сбежал на крышу, а меняться можно только в здании: отдайте тому, кто ещё внутри.`
     : p.outside ? `${s(p.other)} ещё не в здании: дождитесь, пока он войдёт и окажется в вашей комнате, тогда меняйтесь.`
-      : `Для обмена нужно быть в одной комнате с ${s(p.other) || 'другим игроком'}: сначала перейдите к нему.`),
+      : `Для обмена нужно быть в одной комнате ${p.other ? `с игроком ${s(p.other)}` : 'с другим игроком'}: сначала перейдите к нему.`),
   'trade-declined-this-turn': (p) => `${s(p.player)} уже отказался от обмена «${ruName(p.item)}» в этот ход; предложите другой обмен или продолжайте ход.`,
-  'does-not-hold': (p) => `У ${s(p.player)} нет «${ruName(p.item)}»: назовите то, что у него есть.`,
+  'does-not-hold': (p) => `У игрока ${s(p.player)} нет «${ruName(p.item)}»: назовите то, что у него есть.`,
   'you-do-not-hold': (p) => s(p.items)
     ? `У вас нет «${ruName(p.item)}»: отдайте то, что у вас есть (${s(p.items)}).`
     : `Вам нечего отдать: сначала возьмите инструмент или добычу, их можно отдать игроку в вашей комнате.`,
-  'one-gold-bar': (p) => `У ${s(p.player)} уже есть золотой слиток, а два у одного игрока быть не может: передайте этот слиток другому игроку.`,
+  'one-gold-bar': (p) => `У игрока ${s(p.player)} уже есть золотой слиток, а два у одного игрока быть не может: передайте этот слиток другому игроку.`,
   'not-an-item': (p) => `«${s(p.item)}» — не инструмент и не добыча: ${s(p.here) ? `в вашей комнате лежит: ${s(p.here)}` : 'в вашей комнате ничего не лежит'}; чтобы взять у игрока в вашей комнате, пишите ${typed(p, '`/take what:ПРЕДМЕТ ИГРОК`', '«take ПРЕДМЕТ ИГРОК»')}.`,
   'nothing-to-pick-up': (p) => (p.holder
-    ? `«${ruName(p.item)}» не лежит в вашей комнате, но этот предмет есть у ${s(p.holder)}: попросите его — ${typed(p, `\`/take what:${s(p.item)} ${s(p.holder)}\``, `«take ${s(p.item)} ${s(p.holder)}»`)}.`
+    ? `«${ruName(p.item)}» не лежит в вашей комнате, но этот предмет есть у игрока ${s(p.holder)}: попросите его — ${typed(p, `\`/take what:${s(p.item)} ${s(p.holder)}\``, `«take ${s(p.item)} ${s(p.holder)}»`)}.`
     : `В вашей комнате нет «${ruName(p.item)}»: поднять можно только то, что лежит там, где вы стоите.`),
   'bad-action': (p) => `Не удалось прочитать «${s(p.text)}»: пишите ИМЯ: ДЕЙСТВИЕ [ЦЕЛЬ], например «Ava: move east».`,
   'unknown-player': (p) => `В команде нет никого по имени «${s(p.name)}»: возьмите имя из состава команды.`,
@@ -313,16 +321,16 @@ export const RU_ENGINE: Record<string, Text> = {
   'loot-found': (p) => `${s(p.player)} забирает добычу: ${ruName(p.loot)}`,
   'no-tools-left': () => 'Инструменты закончились',
   'no-loot-left': () => 'Добыча закончилась',
-  event: (p) => `Событие для ${s(p.player)}: ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] && !p.brief ? ` — ${RU_EVENT_EFFECTS[s(p.event)]}` : ''}`,
+  event: (p) => `Событие (${s(p.player)}): ${ruName(p.event)}${RU_EVENT_EFFECTS[s(p.event)] && !p.brief ? ` — ${RU_EVENT_EFFECTS[s(p.event)]}` : ''}`,
   escaped: (p) => `${s(p.player)} сбегает на крышу`,
   won: () => 'Все на крыше: ограбление удалось!',
   entrance: (p) => `Команда проникает в здание через ${s(p.at)}`,
   'entered-building': (p) => `${s(p.player)} входит в здание в ${s(p.at)}`,
-  'turn-started': (p) => `Ход ${s(p.player)} (${actions(p.actions)})`,
+  'turn-started': (p) => `Ход игрока ${s(p.player)} (${actions(p.actions)})`,
   'turn-ended': (p) => `${s(p.player)} заканчивает ход`,
-  'turn-skipped': (p) => `Ход ${s(p.player)} пропущен`,
+  'turn-skipped': (p) => `Ход игрока ${s(p.player)} пропущен`,
   gave: (p) => `${s(p.player)} отдаёт «${ruName(p.item)}» игроку ${s(p.other)}`,
-  took: (p) => `${s(p.player)} забирает «${ruName(p.item)}» у ${s(p.other)}`,
+  took: (p) => `${s(p.player)} забирает «${ruName(p.item)}» у игрока ${s(p.other)}`,
   'trade-declined': (p) => `${s(p.other)} отказывается от обмена «${ruName(p.item)}»`,
   'picked-up': (p) => `${s(p.player)} подбирает «${ruName(p.item)}» в ${s(p.at)}`,
   // «Если закончить ход сейчас» (engine/preview.ts).
@@ -350,21 +358,21 @@ export const RU_ENGINE: Record<string, Text> = {
   'laser-pay-or-trigger': (p) => `Лазерный периметр в ${s(p.at)}: потратить второе действие и войти без тревоги (laser:pay) или включить тревогу (laser:trigger)?`,
   'alarm-tie': (p) => `Два сигнала тревоги одинаково близко к охраннику этажа ${s(p.floor)}. К какому он пойдёт сначала?`,
   'guard-order': () => 'Пересменка: охранник какого этажа ходит первым?',
-  'accept-gift': (p) => `Примете «${ruName(p.item)}» от ${s(p.player)}?`,
-  'allow-take': (p) => `Позволите ${s(p.player)} забрать ваш предмет «${ruName(p.item)}»?`,
+  'accept-gift': (p) => `Примете «${ruName(p.item)}» от игрока ${s(p.player)}?`,
+  'allow-take': (p) => `Позволите игроку ${s(p.player)} забрать ваш предмет «${ruName(p.item)}»?`,
 
   // Loot cards.
   'bust-no-tools': () => 'У вас Бюст: пока вы его несёте, инструменты использовать нельзя. Сначала отдайте Бюст игроку в вашей комнате.',
   'keycard-not-here': () => 'Игрок с ключ-картой должен быть в комнате с этим сейфом, иначе его не вскрыть: сначала приведите его сюда.',
   'painting-blocks': () => 'У вас Картина: нельзя проходить сквозь стену потайной двери или по вентиляции. Заходите в эти комнаты и выходите из них как обычно.',
   'chihuahua-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Чихуахуа${Number(p.roll) === 6 ? ': она лает!' : ''}`,
-  'goblet-no-stealth': (p) => `Проклятый кубок не может забрать скрытность у ${s(p.player)}: жетонов нет (игра продолжается)`,
+  'goblet-no-stealth': (p) => `Проклятый кубок не может забрать скрытность у игрока ${s(p.player)}: жетонов нет (игра продолжается)`,
   'gold-bar-left': (p) => (p.holder
-    ? `Второй золотой слиток лежит на сейфе в ${s(p.at)}: чтобы победить, его должен подобрать кто-то из команды, кроме ${s(p.holder)} (${typed(p, '/take what:gold-bar', 'take gold-bar')}) — у ${s(p.holder)} первый, а два у одного быть не может`
+    ? `Второй золотой слиток лежит на сейфе в ${s(p.at)}: чтобы победить, его должен подобрать кто-то из команды, кроме игрока ${s(p.holder)} (${typed(p, '/take what:gold-bar', 'take gold-bar')}): первый — у игрока ${s(p.holder)}, а два у одного быть не может`
     : `Второй золотой слиток лежит на сейфе в ${s(p.at)}: подберите его (${typed(p, '/take what:gold-bar', 'take gold-bar')}), чтобы победить`),
   'kitty-rolled': (p) => `${s(p.player)} бросает ${s(p.roll)} за Персидского котёнка`,
-  'kitty-stays': (p) => `Персидский котёнок хочет сбежать от ${s(p.player)}, но его ничто не манит`,
-  'kitty-escaped': (p) => `Персидский котёнок сбежал от ${s(p.player)} в ${s(p.at)}: подберите его там (${typed(p, '/take what:persian-kitty', 'take persian-kitty')})`,
+  'kitty-stays': (p) => `Персидский котёнок хочет сбежать от игрока ${s(p.player)}, но его ничто не манит`,
+  'kitty-escaped': (p) => `Персидский котёнок сбежал от игрока ${s(p.player)} в ${s(p.at)}: подберите его там (${typed(p, '/take what:persian-kitty', 'take persian-kitty')})`,
   'kitty-where': () => 'Персидский котёнок убегает: две комнаты одинаково близко к приманке. В какую он бежит?',
 
   // Events.
@@ -398,7 +406,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'dynamite-bad-side': (p) => `${dir(p.dir)} от вас нет внутренней стены, которую можно взорвать: выберите сторону с внутренней стеной.`.replace(/^./, (c) => c.toUpperCase()),
   'stethoscope-when-cracking': () => 'Стетоскоп используется при вскрытии сейфа: вскрывайте, и вас спросят, менять ли кубик.',
   'thermal-bomb-no-way': () => 'Термобомбе нужен этаж выше или ниже вашей комнаты, где ещё нет дыры: используйте её в другой комнате.',
-  'thermal-bomb-bad-way': (p) => `Термобомбой нельзя пробить дыру ${dir(p.dir)} отсюда: выберите up или down, где есть этаж.`,
+  'thermal-bomb-bad-way': (p) => `Термобомбой нельзя пробить дыру ${dir(p.dir)} отсюда: выберите вверх или вниз, где есть этаж.`,
   'virus-no-computer': () => 'Вирусу нужна открытая серверная, где меньше 6 жетонов взлома: приберегите его, пока такая не откроется.',
   'virus-too-many': () => 'Вирус кладёт 3 жетона взлома: назовите не больше 3 серверных.',
   'virus-bad-target': (p) => `${s(p.at)} — не открытая серверная с местом для жетона взлома: назовите другую.`,
@@ -407,7 +415,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'donuts-given': (p) => `${s(p.player)} отдаёт Пончики охраннику этажа ${s(p.floor)}: в следующий раз он не сдвинется`,
   'guard-eats-donuts': (p) => `Охранник этажа ${s(p.floor)} ест Пончики и стоит на месте`,
   'dynamite-wall': (p) => `${s(p.player)} взрывает стену ${s(p.wall)}`,
-  'emp-used': (p) => `ЭМИ: ${Array.isArray(p.cells) && p.cells.length ? `тревоги выключены в ${list(p.cells)}` : 'тревог не было'}; до следующего хода ${s(p.player)} тревоги не включаются`,
+  'emp-used': (p) => `ЭМИ: ${Array.isArray(p.cells) && p.cells.length ? `тревоги выключены в ${list(p.cells)}` : 'тревог не было'}; до следующего хода игрока ${s(p.player)} тревоги не включаются`,
   'invisible-suit-on': (p) => `${s(p.player)} надевает Костюм-невидимку: в этот ход охранники и камеры его не видят, осталось ${actions(p.actions)}`,
   'makeup-stealth': (p) => `${s(p.player)} получает жетон скрытности (${ruName(p.by)}), теперь ${s(p.stealth)}`,
   'actions-gained': (p) => `${s(p.player)} получает ещё ${actions(p.gained)} (${ruName(p.by)}), осталось ${s(p.actions)}`,
@@ -425,7 +433,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'thermal-bomb-which-way': (p) => `Термобомба: пробить дыру из ${s(p.at)} вверх или вниз?`,
   'virus-where': (p) => `Вирус: в какую серверную положить жетон взлома (осталось ${s(p.left)})?`,
   // Characters.
-  'climb-needs-direction': (p) => `Скажите, куда лезть: ${typed(p, '`/ability target:up`', 'ability up')} или ${typed(p, '`/ability target:down`', 'ability down')}.`,
+  'climb-needs-direction': (p) => `Скажите, куда лезть: ${typed(p, '`/ability target:вверх`', 'ability up')} или ${typed(p, '`/ability target:вниз`', 'ability down')}.`,
   'climb-not-by-window': () => 'Лезть через окно можно только из комнаты у края здания (или рядом с пустым местом): сначала перейдите в такую.',
   'climb-no-floor-above': () => 'Выше нет этажа: лезьте вниз или идите.',
   'climb-no-floor-below': () => 'Ниже нет этажа: лезьте вверх или идите.',
@@ -442,13 +450,13 @@ export const RU_ENGINE: Record<string, Text> = {
   'crybaby-not-adjacent': (p) => `${s(p.at)} не соседняя с вами комната без стены между, а Плакса достаёт только до соседних: выберите соседнюю.`,
   'crybaby-no-alarm': (p) => `В ${s(p.at)} сейчас нельзя включить тревогу (там уже тревога или охранник): выберите другую соседнюю комнату.`,
   'crybaby-cancelled': (p) => `Сейчас действует ${ruName(p.by)}, и тревоги отменяются: в ${s(p.at)} она не сработает. Включите Плаксу снова, когда действие закончится.`,
-  'reroute-bad-way': (p) => `«${s(p.arg)}» — не выбор для Перенаправления: напишите pick-up или trigger.`,
+  'reroute-bad-way': (p) => `«${s(p.arg)}» — не выбор для Перенаправления: напишите pick-up (подобрать тревогу) или trigger (включить удержанную).`,
   'reroute-holding': (p) => `У вас уже есть жетон тревоги; сначала сбросьте его (${typed(p, '`/ability target:trigger`', 'ability trigger')}) в следующий ход.`,
   'reroute-no-alarm-here': () => 'В вашей комнате нет тревоги, которую можно подобрать.',
   'reroute-cannot-trigger': () => 'В вашей комнате сейчас нельзя включить тревогу (там уже тревога или охранник).',
   'reroute-nothing-held': () => 'У вас нет жетона тревоги; сначала подберите его.',
   'reroute-nothing-to-do': () => 'Перенаправлению нужна тревога в вашей комнате или жетон тревоги у вас: используйте его, когда они будут.',
-  'drill-usage': (p) => `Скажите, что и где: ${typed(p, '`/ability target:add-die up` (или down)', 'ability add-die up|down')} или ${typed(p, '`/ability target:crack up` (или down)', 'ability crack up|down')}.`,
+  'drill-usage': (p) => `Скажите, что и где: ${typed(p, '`/ability target:add-die вверх` (или вниз)', 'ability add-die up|down')} или ${typed(p, '`/ability target:crack вверх` (или вниз)', 'ability crack up|down')}.`,
   'drill-no-floor-above': () => 'Над вами нет этажа.',
   'drill-no-floor-below': () => 'Под вами нет этажа.',
   'drill-no-safe': (p) => `${s(p.at)} — не открытый сейф (Дрель работает с сейфом прямо над или под вами): используйте её под или над сейфом.`,
@@ -479,9 +487,9 @@ export const RU_ENGINE: Record<string, Text> = {
   'crow-disrupts': (p) => `Ворона в ${s(p.at)} сбивает охранника этажа ${s(p.floor)}: он стоит, а ворона возвращается`,
   'rigger-drew-two': (p) => `${s(p.player)} тянет два инструмента (правило Механика), оставляет «${ruName(p.kept)}» и сбрасывает «${ruName(p.other)}»`,
   'tool-discarded': (p) => `${s(p.player)} сбрасывает второй вытянутый инструмент: «${ruName(p.tool)}»`,
-  'orders-given': (p) => `${s(p.player)} приказывает ${s(p.other)} перейти в ${s(p.to)}`,
-  'orders-declined': (p) => `${s(p.other)} отказывается выполнить приказ ${s(p.player)} перейти в ${s(p.to)}`,
-  'disguise-swap': (p) => `${s(p.player)} меняется местами с ${s(p.other)} (Маскировка)`,
+  'orders-given': (p) => `${s(p.player)} приказывает игроку ${s(p.other)} перейти в ${s(p.to)}`,
+  'orders-declined': (p) => `${s(p.other)} отказывается выполнить приказ игрока ${s(p.player)} перейти в ${s(p.to)}`,
+  'disguise-swap': (p) => `${s(p.player)} меняется местами с игроком ${s(p.other)} (Маскировка)`,
   'patrol-card-placed': (p) => `${s(p.player)} смотрит следующую карту патруля этажа ${s(p.floor)}${p.card === 'lost-visual' ? ' (потеря из виду)' : p.card ? ` (${s(p.card)})` : ''} и кладёт её ${s(p.where) === 'top' ? 'наверх колоды' : s(p.where) === 'bottom' ? 'в самый низ колоды' : s(p.where)}`,
   'event-card-placed': (p) => `${s(p.player)} смотрит следующее событие${p.event ? ` (${names(p.event)})` : ''} и кладёт его ${s(p.where) === 'top' ? 'наверх колоды' : s(p.where) === 'bottom' ? 'в самый низ колоды' : s(p.where)}`,
   'rigger-keep-which': () => 'Вы вытянули два инструмента (правило Механика: найдя инструмент, берите два и оставляйте один): какой оставить? Другой уходит в сброс.',

@@ -34,7 +34,7 @@ export const RU_NAMES: Readonly<Record<string, string>> = {
 
 /** The game's name in the list of `/heist start`'s `game:` choices, and its start options' choices
  * (`opt.<option>.<value>`), as a Russian client lists them. */
-export const RU_TITLE = 'Burgle Bros.';
+export const RU_TITLE = 'Взломщики (Burgle Bros.)';
 export const RU_CHOICES: Catalogue = {
   ...LEVEL_TEXTS.ru,
   'opt.scenario.bank': 'Ограбление банка (3 этажа)',

@@ -80,7 +80,7 @@ const CASE_RU: Catalogue = {
   'case.full.board.of': 'Поле (? под подозрением, ! точно, × вне подозрений, ★ офицер, ☆ оглушение, † убит, P офицер в штатском игрока {who}):',
   'case.full.row': 'Ряд {row}: {cards}',
   'case.full.cleared': 'Вне подозрений: {list}.',
-  'case.why.caught': '{name} (личность {thief} до поимки)',
+  'case.why.caught': '{name} (личность игрока {thief} до поимки)',
   'case.why.accused': '{name} (обвинён, не вор)',
   'case.thief.head': 'Известные вам личности:',
   'case.thief.head.of': 'Личности, известные игроку {who}:',

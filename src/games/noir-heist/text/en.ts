@@ -264,6 +264,7 @@ export const en: Catalogue = {
     : '`target:` name the vault to hack: NW, NE, SW or SE.'),
   'typed.no-target': (p) => `\`target:\` your ability as the ${role(p)} (${p.form}) takes no target: leave \`target\` empty.`,
   'typed.ability-target': (p) => `\`target:\` name whom to ${ABILITY_EN[String(p.form)] ?? p.form}, by name or cell${p.choices ? `: you may choose ${or(p.choices)}` : ' such as C3'}.`,
+  'typed.card-several': '`{option}:` “{value}” begins several names: {names}. Type more of the one you mean.',
   'typed.card': '`{option}:` there is no card “{value}” in the grid: give a suspect\'s name (its first letters will do) or a cell such as C3.',
   'typed.player': (p) => (p.names
     ? `\`${p.option}:\` “${p.value}” is not a thief you can show your identity to: choose ${p.names}.`

@@ -17,6 +17,11 @@ const cells = (d: unknown) => {
   const n = Number(d), ten = n % 10, hundred = n % 100;
   return `${d} ${ten === 1 && hundred !== 11 ? 'клетку' : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'клетки' : 'клеток'}`;
 };
+/** A count with its noun in the right form: `1 карту`, `3 карты`, `5 карт` (11–14 take the last). */
+const ruCount = (n: unknown, one: string, few: string, many: string) => {
+  const k = Math.abs(Number(n)) % 100, d = k % 10;
+  return `${String(n)} ${k >= 11 && k <= 14 ? many : d === 1 ? one : d >= 2 && d <= 4 ? few : many}`;
+};
 /** A list written `A, B, C` as `A, B или C`. */
 const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' или $1');
 /** Each ability by its Russian word (the typed commands read these words too, typed.ts). */
@@ -72,11 +77,11 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   vanished: '{who} исчезает: новая тайная личность из колоды доказательств (заметно)',
   'new-identity': 'Ваша новая тайная личность: {name}.',
   'insider-swapped': '{who} меняется местами с офицером {name} (заметно)',
-  'saboteur-swapped': '{who} меняет местами {a} и {b} (скрытно)',
+  'saboteur-swapped': '{who} меняет местами карты {a} и {b} (скрытно)',
   hacked: '{who} взламывает хранилище {vault} (заметно)',
   killed: '{who} убивает офицера {name} (заметно)',
   'new-officer': '{name} — новый офицер в форме.',
-  mimicking: '{who} берёт {count} карты доказательств (заметно)',
+  mimicking: (p) => `${p.who} берёт ${ruCount(p.count, 'карту', 'карты', 'карт')} доказательств (заметно)`,
   'mimic-options': (p) => `Выберите новую тайную личность: ${list(p.names)}.`,
   mimicked: '{who} берёт новую тайную личность (заметно)',
   cracked: '{who} взламывает: второй жетон в зону хранилища {vault} (заметно)',
@@ -87,9 +92,9 @@ export const ru: Catalogue = writtenWith(withRuVaults({
     : `${p.who} показывает свою личность игроку ${Array.isArray(p.to) ? p.to.join('') : String(p.to)}`,
   shown: (p) => `${p.who} показывает вам свою личность: ${p.name} (сейчас на ${p.at}${p.quadrant ? `, ${VAULT_RU[String(p.quadrant)] ?? p.quadrant}` : ''}).`,
   'shown-then': '{who} показывает вам свою личность: {name}.',
-  'chief-swapped': '{who} меняет местами офицера {officer} и {name}',
-  caught: '{who} обвиняет {name}: это личность {thief}, вор пойман',
-  'accused-wrong': '{who} обвиняет {name}: это не вор',
+  'chief-swapped': '{who} меняет местами офицера {officer} и карту {name}',
+  caught: '{who} обвиняет подозреваемого {name}: это личность игрока {thief}, вор пойман',
+  'accused-wrong': '{who} обвиняет подозреваемого {name}: это не вор',
   searched: (p) => {
     const found = Array.isArray(p.found) ? p.found : [];
     return `${p.who} досматривает квадрат от ${p.at}: ${found.length ? 'внутри ' + found.join(', ') : 'воров нет'}`;
@@ -174,7 +179,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'end.chief': 'Начальник безопасности победил: вор пойман, а ролей не осталось.',
   'ui.called-off': 'Игру отменили.',
   'end.identity': '{who}: тайная личность — {name}.',
-  'end.none': 'У {who} не осталось личности.',
+  'end.none': 'У игрока {who} не осталось личности.',
   'end.identity-caught': '{who}: тайная личность — {name}, раскрытая при поимке.',
   'end.plainclothes': 'Офицер в штатском — {name}.',
   'status.chief': 'Начальник безопасности: {who}',
@@ -193,7 +198,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'private.chief.of': '{who}: офицер в штатском — {name} ({at}).',
   'private.thief.of': '{who} — {role}; тайная личность: {name}, на {at} ({quadrant}).',
   'private.caught.of': '{who}: после поимки в свой ход берёт новую тайную личность и роль.',
-  'private.caught-end.of': 'У {who} после поимки к концу игры не было тайной личности.',
+  'private.caught-end.of': 'У игрока {who} после поимки к концу игры не было тайной личности.',
   'mimic-options.of': (p) => `${p.who} выбирает новую тайную личность, одну из: ${list(p.names)}.`,
   'private.caught': 'Вас поймали: в свой ход возьмите новую личность и роль.',
   'private.caught-end': 'Вас поймали, и к концу игры тайной личности у вас не было.',
@@ -207,16 +212,16 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'note.ability-seen': 'Заметно: начальник ходит сразу.',
   'note.ability-covert': 'Скрытно, как сдвиг без офицера в линии.',
   'label.fast': ' (заметно: ускоренный сдвиг)',
-  'label.ability.stun': 'Оглушить {target}', 'label.ability.kill': 'Убить {target}', 'label.ability.swap': 'Поменяться местами с {target}',
+  'label.ability.stun': 'Оглушить офицера {target}', 'label.ability.kill': 'Убить офицера {target}', 'label.ability.swap': 'Поменяться местами с офицером {target}',
   'label.ability.hack': 'Взломать хранилище {target}', 'label.ability.vanish': 'Исчезнуть', 'label.ability.mimic': 'Законспирироваться',
   'label.ability.crack': 'Взломать хранилище',
-  'label.officer': '{name} ({at})', 'label.near': 'Рядом с {name} ({at})', 'label.near-plainclothes': 'Рядом с {name} (в штатском)',
-  'menu.accuse-near': 'Обвинить подозреваемого рядом с {name}…', 'menu.swap-near': 'Подменить {name}…',
+  'label.officer': '{name} ({at})', 'label.near': 'Рядом с картой {name} ({at})', 'label.near-plainclothes': 'Рядом с картой {name} (в штатском)',
+  'menu.accuse-near': 'Обвинить подозреваемого рядом с картой {name}…', 'menu.swap-near': 'Поменять офицера {name} местами с…',
   'label.swap': 'Подменить: {officer} и {name}',
   'label.rob': 'Ограбить', 'label.ability': 'Способность:', 'label.draw': 'Взять личность и роль', 'label.choose': 'Стать',
   'label.show': 'Показать личность', 'label.accuse': 'Обвинить', 'label.search': 'Досмотреть от',
   'accuse.certain': 'Точно личность: {who}', 'accuse.cleared': 'Снят по записям: ничья не личность',
-  'accuse.cleared-accused': 'Снят: уже обвиняли, не вор', 'accuse.cleared-caught': 'Снят: был личностью {thief}, пойман',
+  'accuse.cleared-accused': 'Снят: уже обвиняли, не вор', 'accuse.cleared-caught': 'Снят: был личностью игрока {thief}, пойман',
   'accuse.possible': (p) => `Может быть личностью: ${p.list}${Number(p.more) ? ` или ещё ${p.more}` : ''}`,
   'search.holds': (p) => `Внутри: ${p.list}${Number(p.more) ? ` (ещё воров: ${p.more})` : ''}`,
   'search.one': '{who} — {k} из {count}', 'search.none': 'Внутри нет ничьей возможной личности',
@@ -276,20 +281,21 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'typed.ability-word': (p) => `\`target:\` ваша способность (${role(p)}) — «${ABILITY_RU[String(p.form)] ?? p.form}», а не «${p.word}»: напишите «${ABILITY_RU[String(p.form)] ?? p.form}» и цель или только цель.`,
   'typed.hack': (p) => (p.choices
     ? `\`target:\` назовите хранилище для взлома: сейчас можно взломать ${or(String(p.choices).split(', ').map((v) => VAULT_RU[v] ?? v).join(', '))}.`
-    : '`target:` назовите хранилище: СЗ, СВ, ЮЗ или ЮВ (NW, NE, SW, SE).'),
+    : '`target:` назовите хранилище: СЗ, СВ, ЮЗ или ЮВ (можно и латиницей: NW, NE, SW, SE).'),
   'typed.no-target': (p) => `\`target:\` ваша способность (${role(p)}: «${ABILITY_RU[String(p.form)] ?? p.form}») применяется без цели: оставьте \`target:\` пустым.`,
   'typed.ability-target': (p) => `\`target:\` укажите, ${ABILITY_WHOM_RU[String(p.form)] ?? 'к кому применить способность'}: имя или клетку${p.choices ? `; сейчас можно выбрать ${or(p.choices)}` : ', например C3'}.`,
+  'typed.card-several': '`{option}:` с «{value}» начинаются несколько имён: {names}. Введите больше букв нужного.',
   'typed.card': '`{option}:` карты «{value}» в сетке нет: назовите подозреваемого (хватит первых букв) или клетку, например C3.',
   'typed.player': (p) => (p.names
-    ? `\`${p.option}:\` «${p.value}» — не вор, которому можно показать личность: выберите ${p.names}.`
+    ? `\`${p.option}:\` «${p.value}» — не вор, которому можно показать личность: выберите одного из них: ${p.names}.`
     : `\`${p.option}:\` все остальные воры уже знают вашу личность: показывать её больше некому.`),
-  'typed.choose': '`{option}:` «{value}» — не из взятых вами имён: выберите {names}.',
+  'typed.choose': '`{option}:` «{value}» — не из взятых вами имён: выберите одно из них: {names}.',
   'typed.officer': '`{option}:` «{value}» — не офицер в форме: меняйте одного из них: {officers}.',
   'typed.swap-suspect': '`suspect:` назовите карту, с которой поменять офицера {officer}: одну из соседних с ним.',
   'typed.square': '`{option}:` «{value}» — не клетка: назовите левую верхнюю клетку квадрата 4×4, от A1 до D4, например B2.',
   'typed.square-far': '`{option}:` квадрат 4×4 не может начинаться с {cell}: он должен поместиться в сетку, левая верхняя клетка — от A1 до D4.',
   'shared.cmd.ability': 'Способность роли',
-  'shared.cmd.ability.target': 'например stun Simon, hack NE',
+  'shared.cmd.ability.target': 'например оглушить Simon, взломать СВ',
   'shared.cmd.choose': 'Ответить на вопрос игры',
   'shared.opt.bots': '0–6, в ЛС 4–6',
   'shared.opt.bots.short': '0–6',

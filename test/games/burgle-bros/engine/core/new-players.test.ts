@@ -87,7 +87,7 @@ describe('texts', () => {
     const en = say('event', { player: 'Ava', event: 'daydreaming' });
     expect(en).toBe('Event for Ava: Daydreaming — The guard on your floor moves 1 less this turn.');
     expect(ruSaid('event', { player: 'Ава', event: 'daydreaming' })).toBe(
-      'Событие для Ава: Замечтался — Охранник на вашем этаже в этот ход делает на шаг меньше.');
+      'Событие (Ава): Замечтался — Охранник на вашем этаже в этот ход делает на шаг меньше.');
     const r = play({
       crew: ava, floors: bank(), guards: farGuard, players: [{ at: 'F1 A1' }], events: ['espresso'],
       actions: ['Ava: end'],

@@ -102,7 +102,7 @@ describe('Gold Bar: the line that tells where the second lies', () => {
     const r = play({ crew: avaBo, ...safe, loot: ['gold-bar'], players: [{ at: 'F1 A1' }, { at: 'F1 A1' }], actions: open });
     expect(r.report.players[0].loot).toEqual(['gold-bar']);
     expect(r.report.log).toContain("The second Gold Bar lies on the Safe at F1 A1 for a crew mate of Ava's to pick up (take gold-bar) to win: Ava holds the first, and nobody may hold both");
-    expect(t('ru', 'gold-bar-left', { at: 'F1 A1', holder: 'Ava' })).toBe('Второй золотой слиток лежит на сейфе в F1 A1: чтобы победить, его должен подобрать кто-то из команды, кроме Ava (/взять что:gold-bar) — у Ava первый, а два у одного быть не может');
+    expect(t('ru', 'gold-bar-left', { at: 'F1 A1', holder: 'Ava' })).toBe('Второй золотой слиток лежит на сейфе в F1 A1: чтобы победить, его должен подобрать кто-то из команды, кроме игрока Ava (/взять что:gold-bar): первый — у игрока Ava, а два у одного быть не может');
     // Drilled out onto the safe's tile, both lie there for anyone (rulings 19): said as before.
     expect(t('en', 'gold-bar-left', { at: 'F2 A4' })).toBe('The second Gold Bar lies on the Safe at F2 A4: pick it up (/take what:gold-bar) to win');
   });
