@@ -211,7 +211,7 @@ function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string
 
 /** An open question's answer as its button says it: what pressing it does when the answer is no plain target (the
  * Laser's "Spend a second action"), else its label. */
-function answerLabel(lang: Locale, option: string): string {
+export function answerLabel(lang: Locale, option: string): string {
   const key = `answer.${option}`;
   const s = t(lang, key);
   return s !== key ? s : optionLabel(lang, option);

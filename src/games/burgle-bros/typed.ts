@@ -8,7 +8,7 @@ import type { Action, Locale } from '../../core/types.js';
 import { ALL_LOOT, ALL_TOOLS } from './engine/content/cards.js';
 import { normaliseArgs } from './engine/parse.js';
 import { direction } from './engine/words.js';
-import { optionLabel } from './present.js';
+import { answerLabel, optionLabel } from './present.js';
 import type { BurgleView } from './view.js';
 
 const LOOKALIKE = wordTable<string>({ А: 'A', В: 'B', С: 'C', Е: 'E', а: 'a', в: 'b', с: 'c', е: 'e' });
@@ -44,6 +44,8 @@ function spellings(a: Action): string[] {
   for (const lang of ['en', 'ru'] as const) {
     out.add(key(optionLabel(lang, text)));
     out.add(key(a.args.map((x) => optionLabel(lang, x)).join(' ')));
+    // An answer as its button says it (the Laser's "Spend a second action (no alarm)").
+    if (a.verb === 'choose') out.add(key(answerLabel(lang, text)));
   }
   // A cell answer is also its bare cell (`B2` for `F1 B2`).
   if (/^F\d [A-E]\d$/.test(text)) out.add(key(text.slice(3)));

@@ -23,4 +23,23 @@ describe('a typed answer', () => {
     // Bare, it could be either: refused, naming both.
     expect(read('A1')).toMatchObject({ ok: false, code: 'typed.answer' });
   });
+
+  it('written as its button says it (the Laser\'s "Spend a second action (no alarm)"), in either language', () => {
+    const s = play({
+      scenario: 'office', crew: [{ name: 'Ava', character: 'spotter', side: 'basic' }],
+      floors: [{ tiles: floor({ B1: 'laser:2', D4: 'safe' }), walls: [], revealed: ['A1', 'B1'] }, { tiles: floor({ C4: 'safe' }) }],
+      guards: [{ floor: 1, at: 'D4', destination: 'D3', die: 2 }],
+      players: [{ at: 'F1 A1' }],
+      actions: ['Ava: move east'],
+    }).state;
+    expect(s.awaiting?.options).toEqual(expect.arrayContaining(['laser:pay', 'laser:trigger']));
+    const verb = burgleBros.verbs.find((v) => (v.verb ?? v.name) === 'choose')!;
+    const read = (value: string, lang: 'en' | 'ru' = 'en') => burgleBros.command!({ view: burgleBros.view(s, 0), seat: 0, lang, legal: legalActions(s), verb, values: { [verb.options[0].name]: value } });
+    const label = (option: string, lang: 'en' | 'ru') => burgleBros.texts[lang][`answer.${option}`] as string;
+    for (const lang of ['en', 'ru'] as const) {
+      expect(read(label('laser:pay', lang), lang)).toEqual({ ok: true, text: 'choose laser:pay' });
+      expect(read(label('laser:trigger', lang).toUpperCase(), lang)).toEqual({ ok: true, text: 'choose laser:trigger' });
+    }
+    expect(read('Spend a second action (no alarm)')).toEqual({ ok: true, text: 'choose laser:pay' });
+  });
 });
