@@ -43,30 +43,59 @@ const addressedTo = (m: Message, userId: string, dmChannelId: string, asked: Rea
   m.ephemeralTo === userId || m.channelId === dmChannelId || (m.mentions ?? []).includes(userId)
   || (m.interactionId !== undefined && asked.has(m.interactionId));
 
+/** What a message shows, for telling whether an edit changed it: its text and its pictures. */
+export const shownOf = (m: Message): string => `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
+
+/** A message's controls as the reader tells them apart: My hand and Web by their game alone (they work at any version,
+ * so a renewed custom id is the same button), any other by its whole custom id. */
+export function controlKeys(m: Message): Set<string> {
+  return new Set(controlsOf(m).filter((c) => (c.type === 2 || c.type === 3) && c.custom_id && !c.disabled).map((c) => {
+    const id = decodeId(c.custom_id!);
+    return id && (id.what === KEYS.hand || id.what === KEYS.web) ? `${id.gameId}:${id.what}` : c.custom_id!;
+  }));
+}
+
+/** Whether `after` is `before` with only controls taken away (none added or renewed, its text and pictures the same):
+ * an edit such as a turn post losing its game buttons, keeping My hand or Web. Nothing new to read, nor to press. */
+export function onlyTookAway(before: Message, after: Message): boolean {
+  if (shownOf(before) !== shownOf(after)) return false;
+  const had = controlKeys(before);
+  return [...controlKeys(after)].every((k) => had.has(k));
+}
+
+/** What `pickTarget` looks among: messages with any control (`pick N`, and where a message's menus are meant), or with
+ * buttons to press (`click N`: it presses only what a message numbers as [N]). */
+export type TargetKind = 'any' | 'buttons';
+
 /** The message `click N` / `pick N` act on for a person, among those they see: the last written (sent or edited: a
- * note renewed in place is as new as its edit) with current controls that is theirs (a question asked of them, their
- * note, the answer to a command they typed), else the last with current controls, else the last with any; null when
- * none has controls. Controls are current when they belong to the newest game (game ids grow: once a new game opens,
- * every post of the one before, a game that is over, is the past) and to its newest moment, the version in their
- * custom id (`h:<game>:<version>:…`, docs/table.md): an older one is stale (say, a preview they never confirmed). My
- * hand and Web date no moment: a public post with only them leaves the note under it, made before a step that changed
- * nothing of it (a thief's show), the one to press. */
-export function pickTarget(seen: Message[], userId: string, dmChannelId: string, asked: ReadonlySet<string> = new Set()): Message | null {
-  const written = (m: Message) => m.editedAt ?? m.createdAt ?? 0;
+ * note renewed in place is as new as its edit; `written` may date an edit that only took controls away as the message
+ * was before) with current controls that is theirs (a question asked of them, their note, the answer to a command they
+ * typed), else the last with current controls, else the last with any; null when none has controls. With kind
+ * `buttons`, only messages with buttons count (`click N` never picks from a menu). Controls are current when they
+ * belong to the newest game (game ids grow: once a new game opens, every post of the one before, a game that is over,
+ * is the past) and to its newest moment, the version in their custom id (`h:<game>:<version>:…`, docs/table.md): an
+ * older one is stale (say, a preview they never confirmed). My hand and Web date no moment: a public post with only
+ * them leaves the note under it, made before a step that changed nothing of it (a thief's show), the one to press. */
+export function pickTarget(seen: Message[], userId: string, dmChannelId: string, asked: ReadonlySet<string> = new Set(),
+  opts: { written?: (m: Message) => number; kind?: TargetKind } = {}): Message | null {
+  const written = opts.written ?? ((m: Message) => m.editedAt ?? m.createdAt ?? 0);
   const live = seen.filter(hasControls).sort((a, b) => written(a) - written(b) || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
   const ids = (m: Message) => controlsOf(m).flatMap((c) => decodeId(c.custom_id ?? '') ?? []);
   // My hand and Web answer at any version (src/table/controls.ts): they date no moment, only name their game.
   const dated = (id: DecodedId) => id.what !== KEYS.hand && id.what !== KEYS.web;
+  // Which game and moment are current is read from every message, whatever the kind looked for: a stale preview's
+  // buttons stay stale when the current note has only menus.
   const all = live.flatMap(ids);
   const game = all.reduce((g, id) => Math.max(g, id.gameId), -1);
   const moment = all.reduce((v, id) => (id.gameId === game && dated(id) ? Math.max(v, id.version) : v), -1);
-  const current = live.filter((m) => ids(m).every((id) => id.gameId === game && (!dated(id) || id.version === moment)));
+  const ofKind = (m: Message) => opts.kind !== 'buttons' || buttonsOf(m).length > 0;
+  const current = live.filter((m) => ofKind(m) && ids(m).every((id) => id.gameId === game && (!dated(id) || id.version === moment)));
   // One's own message with only My hand and Web (the status one asked for) is theirs until a newer one with controls
   // of the moment is printed (a final reminder's "Let a bot play"): that one was seen last.
   const ofTheMoment = (m: Message) => ids(m).some(dated);
   const lastOfTheMoment = current.findLastIndex(ofTheMoment);
   const mine = current.filter((m, i) => addressedTo(m, userId, dmChannelId, asked) && (ofTheMoment(m) || i > lastOfTheMoment));
-  return mine.at(-1) ?? current.at(-1) ?? live.at(-1) ?? null;
+  return mine.at(-1) ?? current.at(-1) ?? live.filter(ofKind).at(-1) ?? null;
 }
 
 /** A message as printed: `marker` first (e.g. "(only bob sees this)"), mentions as @name and #channel, then pictures

@@ -13,12 +13,12 @@ import { startBot, type Bot, type StartOptions } from '../app.js';
 import { MovedClock } from '../core/clock.js';
 import { createLogger, type Logger } from '../log.js';
 import { ui } from '../discord/text.js';
-import { Driver, LineError, messageText } from '../local/driver.js';
+import { Driver, LineError } from '../local/driver.js';
 import { startStandin, type Message, type Standin, type User } from '../local/standin/index.js';
 import { openStore } from '../store/index.js';
 import { StoreOpenError } from '../store/types.js';
 import { parsePlayers, seatCrew, type Crew } from './crew.js';
-import { buttonsOf, countOptions, formatMessage, hasControls, optionAt, pickTarget } from './format.js';
+import { buttonsOf, controlKeys, countOptions, formatMessage, onlyTookAway, optionAt, pickTarget, shownOf, type TargetKind } from './format.js';
 import { tc } from './text.js';
 
 /** `wait` moves the clock on by this much at a time, looking for what is due after each step. */
@@ -92,6 +92,51 @@ function lastPicture(dir: string): number {
     if (m) n = Math.max(n, Number(m[1]));
   }
   return n;
+}
+
+/** A registered command, subcommand or option as the line helpers below read it. */
+interface Def { name: string; type?: number; name_localizations?: Record<string, string> | null; options?: Def[] }
+
+/** Whether a typed word names a definition: its own name or any of its localized ones. */
+const calls = (d: Def, word: string) => [d.name, ...Object.values(d.name_localizations ?? {})].some((n) => n.toLowerCase() === word.toLowerCase());
+
+/** A typed line with each option's value running on until the next `name:` that is an option of the command: the
+ * bot's own suggestions hold a colon (`/heist rules topic:Art Robbery: Setup`), where "Robbery:" is no option of
+ * /heist rules but part of the topic. The line comes back with such values quoted, as the driver reads a value with
+ * anything in it (`topic:"Art Robbery: Setup"`); unchanged when no value runs on, or it cannot be said whose it is
+ * (an unknown command, a word before the first option, a quote already typed: the driver has its say on those). */
+export function runOnValues(line: string, commands: Def[]): string {
+  if (line.includes('"')) return line;
+  const words = line.trim().replace(/^\//, '').split(/\s+/);
+  const command = commands.find((c) => (c.type ?? 1) === 1 && calls(c, words[0]));
+  if (!command) return line;
+  let defs: Def[] = command.options ?? [];
+  let i = 1;
+  for (; i < words.length && !words[i].includes(':'); i++) {
+    const sub: Def | undefined = defs.find((o) => (o.type === 1 || o.type === 2) && calls(o, words[i]));
+    if (!sub) return line;
+    defs = sub.options ?? [];
+  }
+  const options = defs.filter((o) => (o.type ?? 0) > 2);
+  const parts: { name: string; value: string }[] = [];
+  let ranOn = false;
+  for (const word of words.slice(i)) {
+    const m = /^([-_\p{L}\p{N}]+):(.*)$/su.exec(word);
+    if (m && options.some((o) => calls(o, m[1]))) parts.push({ name: m[1], value: m[2] });
+    else if (parts.length) {
+      parts.at(-1)!.value = `${parts.at(-1)!.value} ${word}`.trim();
+      if (m) ranOn = true;
+    } else return line;
+  }
+  if (!ranOn) return line;
+  return `/${words.slice(0, i).join(' ')} ${parts.map((p) => `${p.name}:"${p.value}"`).join(' ')}`;
+}
+
+/** The subcommands a word names (`status`: `/heist status`), as `/command sub`, for a word typed as a command. */
+export function subcommandsNamed(word: string, commands: Def[]): string[] {
+  const w = word.replace(/^\//, '');
+  return [...new Set(commands.filter((c) => (c.type ?? 1) === 1).flatMap((c) => (c.options ?? [])
+    .filter((o) => (o.type === 1 || o.type === 2) && calls(o, w)).map((o) => `/${c.name} ${o.name}`)))];
 }
 
 export async function runOffline(opts: OfflineOptions): Promise<void> {
@@ -173,16 +218,31 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     // its controls keeps its place (the final reminder whose Let a bot play went when the seat was handed over still
     // comes before the hand-over); one whose words changed is printed where the change came.
     const pending = new Map<string, Message>();
-    const said = (m: Message) => `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
     let saved = lastPicture(outDir);
+    // When each message was written, for `click N` (pickTarget): in the order things came, an edit that only took
+    // controls away (a turn post losing its game buttons, keeping Web) leaving the message where it was: nothing new
+    // came with it, so it is not "the last written" over the post that came with it.
+    const lastSeen = new Map<string, Message>();
+    const writtenAt = new Map<string, number>();
+    let writes = 0;
     driver.onMessage((m, event) => {
       if (!seen.has(m.channelId) || event === 'delete') return;
       if (m.ephemeralTo && !crew.users.some((u) => u.id === m.ephemeralTo)) return;
+      const was = lastSeen.get(m.id);
+      lastSeen.set(m.id, m);
+      if (!was || !writtenAt.has(m.id) || !onlyTookAway(was, m)) writtenAt.set(m.id, ++writes);
       const before = pending.get(m.id);
-      if (!before || said(before) !== said(m)) pending.delete(m.id);
+      if (!before || shownOf(before) !== shownOf(m)) pending.delete(m.id);
       pending.set(m.id, m);
     });
-    const printed = new Map<string, string>();
+    /** Each message as last printed: its text and pictures, and its controls. */
+    const printed = new Map<string, { shown: string; controls: Set<string> }>();
+    /** Whether a message is worth printing (again): new, its words or pictures changed, or controls added or renewed.
+     * An edit that only took controls away (all of them, or the game's, leaving My hand or Web) is not. */
+    const worthPrinting = (m: Message): boolean => {
+      const was = printed.get(m.id);
+      return !was || was.shown !== shownOf(m) || [...controlKeys(m)].some((k) => !was.controls.has(k));
+    };
     /** Who may see a message, when not everyone at the table: an ephemeral reply, or a DM (in a crew). */
     const marker = (m: Message): string | undefined => {
       if (!many) return undefined;
@@ -192,10 +252,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     };
     const flush = () => {
       for (const m of pending.values()) {
-        const shown = said(m);
-        // An edit that only took the buttons away is not worth printing again.
-        if (printed.get(m.id) === shown && !hasControls(m)) continue;
-        printed.set(m.id, shown);
+        // An edit that only took the buttons away is not worth printing again (those left are as printed before).
+        const worth = worthPrinting(m);
+        printed.set(m.id, { shown: shownOf(m), controls: controlKeys(m) });
+        if (!worth) continue;
         const unsaved: string[] = [];
         const paths = m.attachments.filter((a) => a.bytes.length).flatMap((a) => {
           const path = join(outDir, `${String(++saved).padStart(4, '0')}-${a.filename}`);
@@ -219,10 +279,25 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
     /** The message whose controls `click N` presses for `u`: where they play (their channel, and their DM in a crew),
      * the newest one of the game going on that is theirs (only they see it, it names them, or it answers their
      * command), else the newest of that game (pickTarget). */
-    const lastWithControls = (u: User): Message | null => {
+    const lastWithControls = (u: User, kind: TargetKind): Message | null => {
       const where = [...new Set([crew.channelOf(u), crew.dmOf(u)])];
-      return pickTarget(where.flatMap((c) => driver.messages(c, u.id)), u.id, crew.dmOf(u), asked.get(u.id));
+      return pickTarget(where.flatMap((c) => driver.messages(c, u.id)), u.id, crew.dmOf(u), asked.get(u.id),
+        { kind, written: (m) => writtenAt.get(m.id) ?? 0 });
     };
+
+    /** The message `click N` presses button [N] of: the one `pick N` acts on when it has buttons, else a newer one
+     * with buttons (a final reminder's Let a bot play, printed after the note with only a menu), else that one (its
+     * choice N is picked only when it answers a question asked: see `answers`). */
+    const clickTarget = (u: User): Message | null => {
+      const any = lastWithControls(u, 'any');
+      if (!any || buttonsOf(any).length) return any;
+      const pressable = lastWithControls(u, 'buttons');
+      return pressable && (writtenAt.get(pressable.id) ?? 0) > (writtenAt.get(any.id) ?? 0) ? pressable : any;
+    };
+    /** A choice `click N` may pick on a message without buttons: an answer to the question asked (Burgle Bros.' "Where
+     * does the crew break in?", `choose …`). Any other (a Noir thief's "Show your identity to…": a secret given away)
+     * is picked by `pick N` alone, typed for it. */
+    const answers = (value: string) => /^choose\s/.test(value);
 
     let speaker = crew.users[0];
     const names = crew.users.map((u) => u.username).join(', ');
@@ -253,7 +328,7 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         out(tc(locale, 'line.wait-how'));
         return true;
       }
-      out(tc(locale, 'clock.moved', { time: new Date(clock.now() + ms).toISOString().slice(0, 16).replace('T', ' ') }));
+      const time = new Date(clock.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
       // An hour at a time, as the bot's own timers would have run through those hours: a wait of two days brings every
       // reminder due in them (and the hand-over after the last), not only the first.
       for (let left = ms; left > 0; left -= WAIT_STEP_MS) {
@@ -266,6 +341,9 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       // Finished games past HEIST_RETENTION_DAYS go as those days pass on the table's clock (its hourly sweep runs by
       // real time), so a host can watch the setting at work.
       const removed = await bot!.sweepRetention();
+      await bot!.idle();
+      // What those hours brought is printed next (flush); nothing at all is said as such, not promised.
+      out(tc(locale, [...pending.values()].some(worthPrinting) || removed > 0 ? 'clock.moved' : 'clock.moved-nothing', { time }));
       if (removed > 0) out(tc(locale, 'clock.removed', { count: removed }));
       return true;
     };
@@ -281,12 +359,16 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       const click = /^(click|pick)\s+(\d+)$/i.exec(line);
       if (click) {
         const n = Number(click[2]);
-        const target = lastWithControls(u);
+        // `click N` presses button [N] of the last message with buttons, never a choice of a menu (a note's "Show your
+        // identity to…" is picked by `pick N` alone, typed for it); `pick N` picks choice N of the last message with
+        // something to press.
+        const pressing = click[1].toLowerCase() === 'click';
+        const target = pressing ? clickTarget(u) : lastWithControls(u, 'any');
         const buttons = target ? buttonsOf(target) : [];
         const option = target ? optionAt(target, n) : null;
-        if (target && click[1].toLowerCase() === 'click' && buttons[n - 1]) {
+        if (target && pressing && buttons[n - 1]) {
           await driver.click(u.id, target.id, buttons[n - 1].customId);
-        } else if (target && option) {
+        } else if (target && option && (!pressing || (!buttons.length && answers(option.value)))) {
           await driver.select(u.id, target.id, option.customId, [option.value]);
         } else if (!target) {
           out(tc(locale, 'line.nothing-to-press'));
@@ -298,7 +380,23 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         }
         return;
       }
-      const reply = await driver.slashLine(u.id, crew.channelOf(u), line.startsWith('/') ? line : `/${line}`);
+      const channelId = crew.channelOf(u);
+      const guildId = standin.state.channels.get(channelId)?.guildId;
+      const commands: Def[] = [...(guildId ? standin.state.guildCommands.get(guildId) ?? [] : []), ...standin.state.globalCommands];
+      let reply;
+      try {
+        reply = await driver.slashLine(u.id, channelId, runOnValues(line.startsWith('/') ? line : `/${line}`, commands));
+      } catch (err) {
+        // A word that is no command: the /heist subcommand it names (`status`, `/hand`), and that commands take a slash.
+        if (!(err instanceof LineError) || !['unknown-command', 'unknown-command-near'].includes(err.code)) throw err;
+        // Typed with its slash, a command it begins (`/end`: /end-turn) is the driver's to name; else the subcommands.
+        const subs = subcommandsNamed(err.params.command, commands);
+        const slashed = line.startsWith('/');
+        if (slashed && (err.code === 'unknown-command-near' || !subs.length)) throw err;
+        const near = [...subs, ...(err.code === 'unknown-command-near' ? err.params.near.split(', ') : [])].join(', ');
+        out(tc(locale, slashed ? 'line.unknown-command-sub' : near ? 'line.needs-slash-near' : 'line.needs-slash', { ...err.params, word: line.split(/\s+/)[0], near }));
+        return;
+      }
       asked.get(u.id)?.add(reply.interactionId);
       if (reply.error) out(failed(reply.error));
     };
@@ -346,6 +444,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         if (name !== undefined) {
           const u = crew.byName(name);
           if (!u) {
+            // Echoed as any line is before what it brings, so the refusal reads under what was typed.
+            out(many ? `> ${speaker.username}: ${line}` : `> ${line}`);
             out(tc(locale, 'crew.unknown-player', { name, players: names }));
             continue;
           }

@@ -3,7 +3,7 @@
 // components) prints as its text, picture, buttons and choices; `click N` acts on a question asked of the one typing.
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../src/local/standin/index.js';
-import { formatMessage, optionAt, pickTarget } from '../../src/offline/format.js';
+import { formatMessage, onlyTookAway, optionAt, pickTarget } from '../../src/offline/format.js';
 
 const menu = (id: string, placeholder: string, labels: string[]) => ({
   type: 1, components: [{ type: 3, custom_id: id, placeholder, options: labels.map((label, i) => ({ label, value: `${id}-${i}` })) }],
@@ -135,5 +135,24 @@ describe('offline cards', () => {
     expect(pickTarget([note, status], 'bob', 'dm-bob', new Set(['i-status']))?.id).toBe('12');
     // Asked by someone else, it is a public post with only My hand and Web: bob's note stays his to press.
     expect(pickTarget([note, status], 'bob', 'dm-bob', new Set(['i-other']))?.id).toBe('11');
+  });
+
+  it('looking for buttons (click N), a note with only a menu gives way to the newest message with buttons', () => {
+    const menuNote = card({ id: '11', ephemeralTo: 'bob', components: [{ type: 1, components: [{ type: 3, custom_id: 'h:1:6:a', options: [{ label: 'Bot 2', value: 'show Bot 2' }] }] }] });
+    const reminder = buttons('12', ['h:1:6:hand', 'h:1:6:away:alice'], { mentions: ['alice'] });
+    expect(pickTarget([menuNote, reminder], 'bob', 'dm-bob')?.id).toBe('11');
+    expect(pickTarget([menuNote, reminder], 'bob', 'dm-bob', new Set(), { kind: 'buttons' })?.id).toBe('12');
+    // Only a stale preview has buttons: the last resort, as for any kind (the offline table presses it only when written
+    // after the note with the menu).
+    expect(pickTarget([at('10', 5, { ephemeralTo: 'bob' }), menuNote], 'bob', 'dm-bob', new Set(), { kind: 'buttons' })?.id).toBe('10');
+    expect(pickTarget([menuNote], 'bob', 'dm-bob', new Set(), { kind: 'buttons' })).toBeNull();
+  });
+
+  it('an edit that only took controls away (the game\'s, leaving My hand and Web) is nothing new', () => {
+    const before = buttons('12', ['h:1:6:a:move north', 'h:1:6:hand', 'h:1:6:w']);
+    expect(onlyTookAway(before, buttons('12', ['h:1:7:hand', 'h:1:7:w']))).toBe(true);
+    expect(onlyTookAway(before, buttons('12', []))).toBe(true);
+    expect(onlyTookAway(before, buttons('12', ['h:1:7:a:move north', 'h:1:7:w']))).toBe(false);
+    expect(onlyTookAway(before, buttons('12', ['h:1:6:w'], { components: [{ type: 10, content: 'other words' }] }))).toBe(false);
   });
 });
