@@ -240,8 +240,11 @@ export class Context {
     const ours = (p: StoredPost) => shown.some((q) => q.seq === p.seq);
     // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end
     // (one delivered so is not even read: `Fate.lasting`).
+    // A lobby message deleted (a moderator) and posted anew is gone: nothing is tried on it again.
+    const lobby = this.lobbyMessage(gameId)?.messageId;
+    const gone = (p: StoredPost) => p.kind === 'lobby' && !!lobby && !!p.messageId && p.messageId !== lobby;
     const retiring = this.store.supersedable(gameId)
-      .filter((p) => superseded(p) && !ours(p) && hasStaleControls((p.body ?? {}) as Post));
+      .filter((p) => superseded(p) && !ours(p) && !gone(p) && hasStaleControls((p.body ?? {}) as Post));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
     const waiting = this.store.undelivered(gameId).filter((p) => superseded(p) && !ours(p) && hasControls((p.body ?? {}) as Post));
     return [...retiring, ...waiting];
@@ -391,7 +394,8 @@ export class Context {
 
   /** Where a game's lobby message is, if it was delivered. */
   lobbyMessage(gameId: number): { channelId: string; messageId: string } | null {
-    const lobby = this.store.posts(gameId, { audiences: ['public'] }).find((p) => p.kind === 'lobby' && p.messageId && p.channelId);
+    // The latest: a lobby message deleted is posted anew, and that one is edited from then on.
+    const lobby = this.store.posts(gameId, { audiences: ['public'] }).findLast((p) => p.kind === 'lobby' && p.messageId && p.channelId);
     return lobby ? { channelId: lobby.channelId!, messageId: lobby.messageId! } : null;
   }
 

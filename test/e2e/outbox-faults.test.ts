@@ -159,7 +159,29 @@ describe('a deleted lobby message and a deleted channel', () => {
     expect(controlsOf(lobbies[0]).some((c) => c.custom_id?.endsWith(':begin'))).toBe(true);
   });
 
-  it('a deleted channel pauses its game: its host is told by DM, and nothing more is tried there', async () => {
+  it('the lobby posted again is the one edited from then on: a later join edits it, Begin closes it, once', async () => {
+    const { people, channel } = crewChannel(h, ['ann', 'bo', 'cy']);
+    const opened = await h.driver.slashLine(people[0].id, channel, '/heist start game:art-robbery');
+    await h.bot.idle();
+    h.standin.faults.deleteMessage(opened.message!.id);
+    expectRefusals(h, 1);
+    await h.driver.slashLine(people[1].id, channel, '/heist join');
+    await h.bot.idle();
+    const again = h.driver.messages(channel).filter((m) => /Crew \(2\//.test(textOf(m)));
+    expect(again).toHaveLength(1);
+    const before = h.standin.state.calls.filter((c) => c.status >= 400).length;
+    await h.driver.click(people[2].id, again[0].id, controlsOf(again[0]).find((c) => c.custom_id?.endsWith(':join'))!.custom_id!);
+    await h.bot.idle();
+    const lobby = h.standin.state.messages.get(again[0].id)!;
+    expect(textOf(lobby)).toMatch(/Crew \(3\//);
+    expect(h.driver.messages(channel).filter((m) => /is planning a heist/.test(textOf(m)))).toHaveLength(1);
+    await h.driver.click(people[0].id, lobby.id, controlsOf(lobby).find((c) => c.custom_id?.endsWith(':begin'))!.custom_id!);
+    await h.bot.idle();
+    expect(h.driver.messages(channel).filter((m) => /The heist began/.test(textOf(m)))).toHaveLength(1);
+    expect(h.standin.state.calls.filter((c) => c.status >= 400).slice(before).map((c) => `${c.method} ${c.path} ${c.status}`), 'nothing refused after the lobby was posted again').toEqual([]);
+  });
+
+  it('a deleted channel ends its game: its host is told by DM, once, and nothing more is tried there', async () => {
     const { people, channel } = crewChannel(h, ['ann', 'bo', 'cy']);
     const gameId = await gatherAndBegin(h, channel, people[0].id, people.slice(1).map((p) => p.id), '/heist start game:art-robbery');
     // Everyone asked for their turns by DM; a restarted bot knows no one's interaction: the next note goes by DM, with
@@ -187,7 +209,9 @@ describe('a deleted lobby message and a deleted channel', () => {
     await h.driver.click(who, note.id, acting(note)[0].custom_id!);
     await h.bot.idle();
     const hostDm = h.driver.messages(h.standin.dmChannel(people[0].id), people[0].id);
-    expect(hostDm.filter((m) => /is gone, so the game is paused/.test(textOf(m)))).toHaveLength(1);
+    expect(hostDm.filter((m) => /was deleted, so the game has ended/.test(textOf(m)))).toHaveLength(1);
+    // Ended, not paused for good: swept by retention as any ended game, and the channel's next game may begin.
+    expect(h.bot.store.game(gameId)!.status).toBe('abandoned');
     // One failed request found the channel gone; nothing was tried there after it (no follow-up in it either).
     expect(h.standin.state.calls.filter((c) => c.status >= 400).slice(before).map((c) => `${c.method} ${c.status}`)).toEqual(['POST 404']);
     expect(h.bot.store.reminder(gameId)?.dueAt ?? null).toBeNull();
