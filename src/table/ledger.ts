@@ -127,7 +127,8 @@ function dmsClosed(ctx: Context, gameId: number, userId: string): Plan | null {
   return ctx.kept(rec, [noticePost(tl, [t(lang, 'dms-closed', { mention: `<@${userId}>` })], userId)]);
 }
 
-/** The game's channel is gone: no more reminders, and its host is told by DM (once: the game is paused). */
+/** The game's channel is gone (deleted: Discord never brings one back): the game ends there, with no more reminders,
+ * kept for its export and pages until the retention sweep as any ended game; its host is told by DM, once. */
 function channelGone(ctx: Context, gameId: number): Plan | null {
   const rec = ctx.repo.game(gameId);
   if (!rec || (rec.status !== 'playing' && rec.status !== 'lobby')) return null;
@@ -135,8 +136,10 @@ function channelGone(ctx: Context, gameId: number): Plan | null {
   try {
     ctx.store.setSetting(`gone.${gameId}`, '1');
     ctx.store.setReminder(rec.id, null);
-  } catch {
-    // The host is told all the same.
+    ctx.repo.abandon(rec.id, rec.version, 'bot');
+  } catch (e) {
+    // The host is told all the same; a game that could not be ended stays as it was, its channel noted gone.
+    ctx.warn('could not end a game whose channel is gone', { gameId, err: e });
   }
   const game = ctx.gameOf(rec);
   const lang = rec.data.lang;

@@ -68,7 +68,7 @@ export const TABLE_EN: Catalogue = {
   'lobby-status-in': 'You are in the crew: the host presses Begin on the lobby message when everyone is in.',
   'lobby-status-join': 'To take part, press Join on the lobby message (or type /heist join).',
   'dms-closed': '{mention}: I can\'t DM you: open your DMs from this server, then type /heist settings dm:true again. Meanwhile your notes wait for you: press My hand, or type /heist hand.',
-  'channel-gone': 'The channel of your game ({game}) is gone, so the game is paused: nothing more will be posted there. Start it again in another channel, or /heist end it there if the channel comes back.',
+  'channel-gone': 'The channel of your game ({game}) was deleted, so the game has ended: nothing more can be posted there, and Discord never brings a deleted channel back. Start a new one in another channel with /heist start.',
   'end-confirm': 'End this heist for everyone? This cannot be undone.',
   'undone': 'Undone: {action} ({player}).',
   'undone-answer': 'Undone: the answer “{action}” ({player}).',
