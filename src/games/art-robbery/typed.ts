@@ -95,6 +95,15 @@ function specOf(v: ArtView, parts: { option: string; words: string[] }[], victim
 const bad = (option: string, code: string, params: Record<string, string | number> = {}): TypedRead => ({ ok: false, option, code, params });
 const ok = (...words: (string | undefined)[]): TypedRead => ({ ok: true, text: words.filter((w): w is string => !!w).join(' ') });
 
+/** What a robbed dog-holder hands over, as typed (`dog`, `token`, the token's value), for `/give` or `/choose`. */
+function given(v: ArtView, typedRaw: string, option: string): TypedRead {
+  const typed = typedRaw.trim().toLowerCase();
+  const token = v.awaiting?.kind === 'give' ? v.awaiting.token : '';
+  if (DOG.has(typed)) return ok('give', 'dog');
+  if (TOKEN.has(typed) || (token && tokenOf(typed) === token)) return ok('give', 'token');
+  return bad(option, 'typed.give', { value: typedRaw, token });
+}
+
 /** The module's `command` hook (see TypedInput). */
 export function command({ view: v, seat, lang, legal, verb, values }: TypedInput<ArtView>): TypedRead {
   const name = verb.verb ?? verb.name;
@@ -104,6 +113,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
   // the question open) before its words are read as if it did. The table's example that follows names what to type
   // instead, so the sentence gives none of its own.
   const now = legal[0]?.verb;
+  // The dog question is a question too: /choose answers it as /give does (README: /choose answers the question asked).
+  if (now === 'give' && name === 'choose') return given(v, values.answer ?? '', 'answer');
   if (now && now !== name) return bad(verb.options[0]?.name ?? '', now === 'play' ? 'play-a-card' : `answer-${now}`);
   switch (name) {
     case 'play': {
@@ -145,12 +156,8 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
       return bad('answer', fits.length ? 'typed.answer-ambiguous' : 'typed.answer', { value: typed, options });
     }
     case 'give': {
-      const typed = (values.what ?? '').trim().toLowerCase();
-      const token = v.awaiting?.kind === 'give' ? v.awaiting.token : '';
-      if (!legal.some((a) => a.verb === 'give')) return ok('give', ...split(typed));
-      if (DOG.has(typed)) return ok('give', 'dog');
-      if (TOKEN.has(typed) || (token && tokenOf(typed) === token)) return ok('give', 'token');
-      return bad('what', 'typed.give', { value: values.what ?? '', token });
+      if (!legal.some((a) => a.verb === 'give')) return ok('give', ...split((values.what ?? '').trim().toLowerCase()));
+      return given(v, values.what ?? '', 'what');
     }
     case 'discard': {
       const words = split(values.tokens ?? '');

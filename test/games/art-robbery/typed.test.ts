@@ -138,6 +138,17 @@ describe('a command other than /play on one\'s turn', () => {
   });
 });
 
+describe('the dog question answered with /choose', () => {
+  it('hands over what it names, as its buttons and /give do; anything else says what to answer', () => {
+    const st = at({ hands: { Ava: ['boss', '1', '2', '3', '5'] }, centre: ['4', '0*'], faceUp: { Bo: ['boss'] }, dog: 'Bo', actions: ['Ava: play boss'] });
+    expect(answer(st, 1, 'choose', { answer: 'dog' })).toBeNull();
+    expect(answer(st, 1, 'choose', { answer: 'token' })).toBeNull();
+    expect(answer(st, 1, 'choose', { answer: 'пёс' }, 'ru')).toBeNull();
+    expect(answer(st, 1, 'choose', { answer: 'cat' })).toMatch(/^`answer:` answer dog to hand over the dog, or token to hand over/);
+    expect(readTyped({ game: artRobbery, state: st, seat: 1, command: 'choose', values: { answer: 'dog' }, lang: 'en' })).toMatchObject({ ok: true, text: 'give dog' });
+  });
+});
+
 describe('Russian names a player as the story lines do («у игрока Bo»)', () => {
   const note = (st: ArtState, seat: number, lang: Locale) => artRobbery.present({
     view: artRobbery.view(st, seat), viewer: seat, lang, legal: artRobbery.legal(st, seat), moment: { kind: 'private', events: [] }, name: (k) => st.names[k],
