@@ -1,0 +1,56 @@
+// One channel's rate limit holds back only its own games' reminders: Discord makes the bot wait on channel A's
+// messages (a long 429 of scope shared, which discord.js waits out), and game B's reminder, due at the same tick, goes
+// out meanwhile. Each reminder still goes once: a tick made while A's still waits leaves A's game to it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { actingUser, gatherAndBegin, startHarness, textOf, type Harness } from './harness.js';
+
+let h: Harness;
+beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
+afterEach(async () => { await h?.close(); });
+
+const HOURS = 3_600_000;
+
+async function until(what: () => boolean, ms = 5_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return what();
+}
+
+async function table(name: string): Promise<{ room: string; id: number }> {
+  const [ann, bob] = [h.standin.createUser({ username: `ann-${name}` }), h.standin.createUser({ username: `bob-${name}` })];
+  const guild = h.standin.createGuild({ name, ownerId: ann.id, channels: ['heist'] });
+  h.standin.addMember(guild.id, bob.id);
+  const room = guild.channels[0].id;
+  const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
+  await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
+  await h.bot.idle();
+  return { room, id };
+}
+
+const remindersIn = (room: string) => h.driver.messages(room).filter((m) => /waiting for your move/.test(textOf(m)));
+
+describe('reminders of several channels', () => {
+  it("a long 429 on one channel delays only that channel's reminder; each goes once", async () => {
+    // A's game first: its reminder falls due first, and was sent first.
+    const a = await table('rate-a');
+    const b = await table('rate-b');
+    const limit = h.standin.faults.sharedLimit({ path: new RegExp(`/channels/${a.room}/messages`), count: 1000, retryAfterMs: 10_000 });
+    h.clock.advance(13 * HOURS);
+    const first = h.bot.tickReminders();
+    // B's reminder goes out while A's waits (before: never, as long as A's limit lasted).
+    expect(await until(() => remindersIn(b.room).length === 1, 8_000), "B's reminder, while A's waits").toBe(true);
+    expect(limit.hits).toBeGreaterThan(0);
+    expect(remindersIn(a.room)).toHaveLength(0);
+    // The next tick, A's still waiting: A's game is left to the tick that has it (its reminder is not made twice).
+    await h.bot.tickReminders();
+    limit.cancel();
+    expect(await first).toBe(2);
+    await h.bot.idle();
+    await h.bot.sweepOutbox();
+    expect(remindersIn(a.room)).toHaveLength(1);
+    expect(remindersIn(b.room)).toHaveLength(1);
+    for (const g of [a, b]) expect(h.bot.store.posts(g.id).filter((p) => p.kind === 'reminder')).toHaveLength(1);
+    // Each was counted once: the next falls due 12 hours on, not now.
+    expect(await h.bot.tickReminders()).toBe(0);
+  }, 30_000);
+});
