@@ -1,17 +1,19 @@
 // The outbox's transport and timers: what the executor of a plan's sends (deliver.ts) uses to reach Discord. One
 // game's deliveries run one after another (`inOrder`; other games go on); a game whose delivery failed for now is
-// swept again a little later (1 s, doubling to a minute), and every game's outbox at start and every 30 s (outbox-sweep.ts).
+// swept again a little later (1 s, doubling to a minute while it keeps failing), and every game's outbox at start and every 30 s (outbox-sweep.ts).
 // What it remembers of Discord: each person's latest interaction (its token opens follow-ups, exempt from the global
 // rate limit, for 15 minutes from the interaction), each person's DM channel, messages whose picture could not be
 // drawn. The REST calls: a message under a nonce naming its post (Discord answers a repeat with the first message), a
 // follow-up through a token, an edit, a DM channel opened once; and after a crash, whether a post that went through an
-// interaction reached Discord. How each post travels is decided elsewhere (src/delivery/route.ts).
-import { DiscordAPIError, HTTPError, Routes, type Client } from 'discord.js';
+// interaction reached Discord. How each post travels is decided elsewhere (src/delivery/route.ts). A channel that
+// refuses the bot's posts (a permission taken away) is tried again only every few minutes, its host told once
+// (`refusedBy`).
+import { DiscordAPIError, Events, HTTPError, Routes, type Client } from 'discord.js';
 import type { Clock } from '../core/clock.js';
 import { parseAttempt, valid, type Attempt, type Token } from '../delivery/route.js';
 import type { StoredPost } from '../store/types.js';
 import { hasControls, hasStaleControls } from '../table/context.js';
-import type { Fate, Post } from '../table/types.js';
+import type { Fate, Plan, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
@@ -26,18 +28,33 @@ export interface OutboxDeps {
   handing?: Handing;
   /** The bot's one clock: an interaction token's age is read from it. */
   clock: Clock;
+  /** The table, told what became of a post that does not go on (a channel that refuses the bot's posts: its host is
+   * told, once, by a notice the table keeps with the game). Without it nobody is told. */
+  table?: { report(gameId: number, fates: readonly Fate[]): Plan[] };
 }
 
 const MEMORY = 5000;
 const DM_MEMORY = 20_000;
 
 /** Discord's codes this file acts on (Discord's JSON error codes). */
-const CODES = { unknownChannel: 10003, unknownMessage: 10008, cannotDm: 50007 } as const;
+const CODES = { unknownChannel: 10003, unknownMessage: 10008, missingAccess: 50001, cannotDm: 50007, missingPermissions: 50013 } as const;
+
+/** How long a game whose delivery failed for now waits before it is tried again: 1 s, doubling to a minute. */
+export const RETRY = { first: 1000, max: 60_000 } as const;
+/** How long a channel that refused the bot's posts (403: a permission taken away) waits before one post is tried there
+ * again: a minute, doubling to ten (at most six refusals an hour, each an invalid request to Discord). */
+export const REFUSED = { first: 60_000, max: 600_000 } as const;
+
+/** The wait after `last` (none: the first) in a schedule that doubles from `first` to `max`. */
+export function nextWait(last: number | undefined, s: { first: number; max: number } = RETRY): number {
+  return last === undefined ? s.first : Math.min(s.max, Math.max(s.first, last * 2));
+}
 
 /** What went wrong with a request, as far as delivery is concerned: the reader cannot be reached (closed DMs), the
- * channel or message is gone, the request was refused for good (a dead token, say), or Discord failed for now (5xx,
+ * channel or message is gone, the bot may no longer post or look there (403: Missing Permissions, Missing Access; it
+ * lasts until someone changes the permissions), the request was refused for good (a dead token, say), or Discord failed for now (5xx,
  * a hang, a network error: try again later). */
-export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'refused' | 'later';
+export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'no-access' | 'refused' | 'later';
 
 /** Discord failed for now: what is left of a plan waits in the outbox, and its game is tried again a little later. */
 export class Later extends Error {
@@ -66,6 +83,7 @@ export function failureOf(err: unknown): Failure {
     if (err.code === CODES.cannotDm) return 'dms-closed';
     if (err.code === CODES.unknownChannel) return 'channel-gone';
     if (err.code === CODES.unknownMessage) return 'message-gone';
+    if (err.status === 403 && (err.code === CODES.missingPermissions || err.code === CODES.missingAccess)) return 'no-access';
     return err.status >= 500 ? 'later' : 'refused';
   }
   if (err instanceof HTTPError) return 'later';
@@ -95,14 +113,31 @@ export class Outbox {
   private readonly gone = new Set<string>();
   /** Each game's deliveries, one after another. */
   private readonly chains = new Map<number, Promise<unknown>>();
-  /** Games whose delivery failed for now, and when to try again. */
+  /** Games whose delivery failed for now, and when to try again (removed as the retry is made). */
   private readonly retryAt = new Map<number, number>();
+  /** Each game's last wait before a retry, doubled at its next failure (until its outbox is emptied). */
+  private readonly waits = new Map<number, number>();
   private retryTimer: NodeJS.Timeout | null = null;
+  /** When the armed timer fires. */
+  private timerAt = Infinity;
+  /** Channels that refused the bot's posts (403): the wait before their next try, and when that is (`refusedBy`). */
+  private readonly refused = new Map<string, { wait: number; at: number; missing: 'send' | 'view'; guildId?: string }>();
+  /** The games whose posts wait for such a channel. */
+  private readonly refusedIn = new Map<number, string>();
+  /** Channels where a post of this process landed by REST since their last refusal (the table was told they take posts). */
+  private readonly opened = new Set<string>();
   private closed = false;
   /** What a retry does (deliver.ts sweeps the game). */
   onRetry: (gameId: number) => void = () => {};
 
-  constructor(private readonly deps: OutboxDeps) {}
+  constructor(private readonly deps: OutboxDeps) {
+    // A channel that refuses the bot's posts is tried at once when something that may have given the permission back
+    // changes: the channel's permissions, a role of its server, the bot added to the server again.
+    const client = deps.client as Partial<Client>;
+    client.on?.(Events.ChannelUpdate, (_old, ch) => this.changed((c) => c === ch.id));
+    client.on?.(Events.GuildRoleUpdate, (_old, role) => this.changed((_c, g) => g === role.guild.id));
+    client.on?.(Events.GuildCreate, (guild) => this.changed((_c, g) => g === guild.id));
+  }
 
   /** Runs `work` after this game's earlier deliveries (another game's never wait on it). */
   inOrder<T>(gameId: number, work: () => Promise<T>): Promise<T> {
@@ -154,31 +189,126 @@ export class Outbox {
 
   // ---- retries --------------------------------------------------------------------------------------------------------
 
-  /** Tries this game again a little later (doubling, up to a minute). Real time: it paces this process, not a game. */
+  /** Tries this game again a little later: 1 s, doubling with each failure in a row to a minute (`nextWait`), back to
+   * 1 s once its outbox is emptied (`settled`). A retry already armed for it stands (a failure meanwhile, of the same
+   * outage, does not double it again). A game whose channel refuses the bot's posts waits, besides, for that channel's
+   * next try (`refusedBy`). Real time: it paces this process, not a game. */
   later(gameId: number): void {
     if (this.closed) return;
-    const now = Date.now();
-    const last = this.retryAt.get(gameId);
-    const wait = last === undefined ? 1000 : Math.min(60_000, Math.max(1000, (last - now) * 2));
-    this.retryAt.set(gameId, now + wait);
-    if (this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      const due = [...this.retryAt].filter(([, at]) => at <= Date.now()).map(([id]) => id);
-      for (const id of due) this.onRetry(id);
-      if (this.retryAt.size > due.length) this.later(-1);
-    }, wait).unref();
-    if (gameId === -1) this.retryAt.delete(-1);
+    if (!this.retryAt.has(gameId)) {
+      const wait = nextWait(this.waits.get(gameId), RETRY);
+      this.waits.set(gameId, wait);
+      const channel = this.refusedIn.get(gameId);
+      const refused = channel === undefined ? undefined : this.refused.get(channel);
+      this.retryAt.set(gameId, Math.max(Date.now() + wait, refused?.at ?? 0));
+    }
+    this.arm(this.retryAt.get(gameId)!);
   }
 
-  /** A game's outbox was emptied: no retry is due for it. */
+  /** Tries this game again in a second, whatever its wait (a notice just kept with it, that waits for no channel). */
+  private soon(gameId: number): void {
+    if (this.closed) return;
+    const at = Date.now() + RETRY.first;
+    if ((this.retryAt.get(gameId) ?? Infinity) > at) this.retryAt.set(gameId, at);
+    this.arm(this.retryAt.get(gameId)!);
+  }
+
+  /** The timer set for a retry due `at`, unless one is set already for no later (one due sooner than the timer armed
+   * arms it sooner). When it fires, the games due are retried and the timer set for the next. */
+  private arm(at: number): void {
+    if (this.closed || (this.retryTimer && this.timerAt <= at)) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.timerAt = at;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      const now = Date.now();
+      let next = Infinity;
+      const due: number[] = [];
+      for (const [id, when] of this.retryAt) {
+        if (when <= now) due.push(id);
+        else next = Math.min(next, when);
+      }
+      for (const id of due) this.retryAt.delete(id);
+      if (next < Infinity) this.arm(next);
+      for (const id of due) this.onRetry(id);
+    }, Math.max(0, at - Date.now()));
+    this.retryTimer.unref?.();
+  }
+
+  /** A game's outbox was emptied: no retry is due for it, and its next failure waits 1 s again. */
   settled(gameId: number): void {
     this.retryAt.delete(gameId);
+    this.waits.delete(gameId);
+    this.refusedIn.delete(gameId);
   }
 
   close(): void {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  // ---- a channel that refuses the bot's posts -------------------------------------------------------------------------
+
+  /** Discord refused a post in a game's channel with 403 (Missing Permissions: Send Messages or Attach Files taken away;
+   * Missing Access: View Channel taken away, or the bot removed from the server). Such a refusal lasts until someone
+   * changes the channel's permissions, and Discord counts each one as an invalid request (10,000 in 10 minutes ban the
+   * bot's address for an hour): nothing more is sent there until the channel's next try, a minute later, doubling to
+   * ten minutes (`REFUSED`); each post there meanwhile waits in the outbox without a request. The table is told (a
+   * fate): it keeps a notice to the host, once for the outage, which a sweep a second from now carries by DM. */
+  private refusedBy(channelId: string, p: Post, err: DiscordAPIError): void {
+    const missing = err.code === CODES.missingAccess ? 'view' : 'send';
+    const wait = nextWait(this.refused.get(channelId)?.wait, REFUSED);
+    const known = this.deps.client.channels?.cache.get(channelId);
+    this.refused.delete(channelId);
+    this.refused.set(channelId, { wait, at: Date.now() + wait, missing, guildId: known && 'guildId' in known && known.guildId ? known.guildId : undefined });
+    if (this.refused.size > MEMORY) this.refused.delete(this.refused.keys().next().value!);
+    this.refusedIn.set(p.gameId, channelId);
+    this.opened.delete(channelId);
+    this.deps.log.warn('Discord refuses the bot\'s posts in a game\'s channel (a permission taken away): they wait', { gameId: p.gameId, channelId, code: err.code, retryInMs: wait });
+    if (p.seq === undefined || !this.deps.table) return;
+    let told: Plan[] = [];
+    try {
+      told = this.deps.table.report(p.gameId, [{ seq: p.seq, channelRefuses: missing }]);
+    } catch (e) {
+      this.deps.log.warn('could not note a channel that refuses the bot\'s posts', { gameId: p.gameId, err: e });
+    }
+    // The host's notice is kept with the game, ahead of what waits for the channel (ledger.ts): the game's next sweep
+    // carries it, with no request in the channel before its next try.
+    if (told.length) this.soon(p.gameId);
+  }
+
+  /** Something changed that may have given the bot its permission back in these channels (`match`: by channel, or
+   * by server): each is tried at its game's next sweep, a second from now. */
+  private changed(match: (channelId: string, guildId: string | undefined) => boolean): void {
+    const now = Date.now();
+    for (const [channelId, r] of this.refused) {
+      if (!match(channelId, r.guildId)) continue;
+      r.at = now;
+      for (const [game, c] of this.refusedIn) if (c === channelId) this.soon(game);
+    }
+  }
+
+  /** Whether a post in this channel waits, the channel refusing the bot's posts until its next try (`refusedBy`):
+   * thrown as a failure for now, with no request. At the try, this post is the one tried (the next try is pushed on
+   * meanwhile, so no other post of the channel is). */
+  private holdIfRefused(channelId: string, gameId: number): void {
+    const refused = this.refused.get(channelId);
+    if (!refused) return;
+    this.refusedIn.set(gameId, channelId);
+    const now = Date.now();
+    if (now < refused.at) throw new Later(new Error(`the channel refuses the bot's posts: tried again in ${Math.ceil((refused.at - now) / 1000)} s`));
+    refused.at = now + refused.wait;
+  }
+
+  /** A post landed in this channel by REST: the channel takes the bot's posts (again). Said to the table the first time
+   * in this process, or after a refusal (a refusal's notice is then told again for the next outage). */
+  private reopened(channelId: string, p: Post): Fate[] {
+    const was = this.refused.delete(channelId);
+    if (was) for (const [game, c] of this.refusedIn) if (c === channelId) this.refusedIn.delete(game);
+    if (p.seq === undefined || (!was && this.opened.has(channelId))) return [];
+    remember(this.opened, channelId, MEMORY);
+    return [{ seq: p.seq, channelRefuses: null }];
   }
 
   // ---- a post, where it goes ------------------------------------------------------------------------------------------
@@ -254,10 +384,13 @@ export class Outbox {
    * when `lobby` names it (posted anew when it is gone). A reader who cannot be reached is said, not tried again. */
   async post(where: { channelId: string; lobby?: string } | { dm: string }, p: Post, card: Payload, nonce?: string): Promise<Fate[]> {
     if ('channelId' in where && this.gone.has(where.channelId)) return fateOf(p, 'channel-gone');
+    // A channel that refused the bot's posts (403) is tried again only at its next try: until then its posts wait.
+    if ('channelId' in where) this.holdIfRefused(where.channelId, p.gameId);
     if ('channelId' in where && where.lobby && await this.edit(where.channelId, where.lobby, card)) return this.landed(p, card, { channelId: where.channelId, id: where.lobby });
     try {
       const channelId = 'dm' in where ? await this.dmChannel(where.dm) : where.channelId;
-      return this.landed(p, card, await this.postIn(channelId, card, nonce));
+      const fates = this.landed(p, card, await this.postIn(channelId, card, nonce));
+      return 'channelId' in where ? [...fates, ...this.reopened(where.channelId, p)] : fates;
     } catch (err) {
       const why = failureOf(err);
       // A DM refused (closed DMs, or no server shared with the bot), whether it was a note sent there or a post of a
@@ -267,6 +400,8 @@ export class Outbox {
         this.noteGone(where.channelId);
         return fateOf(p, 'channel-gone');
       }
+      // The bot may no longer post there: it waits (far longer than for a failure of Discord's), the host told once.
+      if (why === 'no-access' && 'channelId' in where) this.refusedBy(where.channelId, p, err as DiscordAPIError);
       throw new Later(err);
     }
   }
@@ -280,7 +415,8 @@ export class Outbox {
   /** An earlier message shown again as `body` (without its controls): through `token` while it works, else by REST. A
    * message that is gone, or whose channel is, has nothing left to take. Discord failing for now: tried again later. */
   async retire(old: StoredPost, token: Token | null, body: Record<string, unknown>): Promise<Fate[]> {
-    if (old.messageId && old.channelId && !this.gone.has(old.channelId)) {
+    // A channel the bot can no longer see refuses the edit as it refused the post (taken as done, as a refused edit is).
+    if (old.messageId && old.channelId && !this.gone.has(old.channelId) && (token || this.refused.get(old.channelId)?.missing !== 'view')) {
       try {
         if (token) await this.editThrough(token, old.messageId, body);
         else await this.editRest(old.channelId, old.messageId, body);

@@ -3,7 +3,8 @@
 // who wants their turns by DM), what is left of a game to deliver as a plan of its own, and the one report of what
 // became of each post (sent where, awaiting its reader, unreachable, controls taken away). Readers who cannot be
 // reached are told once: a player whose DMs are closed in the game's channel (their note waits for them), a game whose
-// channel is gone is paused and its host told by DM.
+// channel is gone is paused and its host told by DM, a game whose channel refuses the bot's posts waits and its host is
+// told by DM (once an outage).
 import { localeOf, lookup } from '../core/text.js';
 import type { PendingGame, StoredPost } from '../store/types.js';
 import { barePlan, DMS, TURNS, type Context } from './context.js';
@@ -57,7 +58,7 @@ export function pendingGames(ctx: Context): PendingGame[] {
 /** What is left of a game to deliver, as a plan answering no one: its posts still in the outbox, in order, each with
  * its picture at its own version, and its messages whose controls are still to go. Null: nothing is left. */
 export function leftToDeliver(ctx: Context, gameId: number): Plan | null {
-  const undelivered = ctx.store.undelivered(gameId);
+  const undelivered = hostNoticesFirst(ctx.store.undelivered(gameId));
   const retiring = ctx.store.retiring(gameId);
   if (undelivered.length === 0 && retiring.length === 0) return null;
   const rec = ctx.repo.game(gameId);
@@ -89,7 +90,11 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
       if ('sent' in o) ctx.store.delivered(gameId, o.seq, { channelId: o.sent.channelId, messageId: o.sent.messageId, live: o.live, lasting: !!o.lasting });
       else if ('retired' in o) ctx.store.retired(gameId, o.seq);
       else if ('unseen' in o) ctx.store.deliveredUnseen(gameId, o.seq);
-      else if ('awaiting' in o) {
+      else if ('channelRefuses' in o) {
+        // The post waits in the outbox (the channel is tried again later); the host is told once an outage.
+        const told = channelRefused(ctx, gameId, o.channelRefuses);
+        if (told) notices.push(told);
+      } else if ('awaiting' in o) {
         ctx.store.awaitReader(gameId, o.seq);
         ctx.forgetDrawn(gameId, o.reader);
       } else if (o.unreachable === 'dms-closed') {
@@ -146,6 +151,35 @@ function channelGone(ctx: Context, gameId: number): Plan | null {
   const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
   const note = { ...privateNotice(rec.data.hostId, [t(lang, 'channel-gone', { game: title })], rec), via: 'dm' as const };
   return barePlan([note], rec.channelId, rec.id);
+}
+
+/** The game's channel refuses the bot's posts (`missing`: Send Messages or View Channel taken away there), or takes
+ * them again (null). Refused: its host is told by DM, once an outage (the game goes on by itself once the bot can post
+ * again), by a notice kept with the game: the outbox carries it at its next sweep, ahead of the posts that wait for
+ * the channel (`hostNoticesFirst`). Null when nothing is to be told. */
+function channelRefused(ctx: Context, gameId: number, missing: 'send' | 'view' | null): Plan | null {
+  const key = `refused.${gameId}`;
+  const told = ctx.store.setting(key);
+  if (missing === null) {
+    if (told) ctx.store.setSetting(key, '');
+    return null;
+  }
+  if (told) return null;
+  const rec = ctx.repo.game(gameId);
+  if (!rec || (rec.status !== 'playing' && rec.status !== 'lobby') || rec.guildId === null) return null;
+  ctx.store.setSetting(key, missing);
+  const game = ctx.gameOf(rec);
+  const lang = rec.data.lang;
+  const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
+  const text = t(lang, missing === 'view' ? 'channel-hidden' : 'channel-refused', { game: title, channel: `<#${rec.channelId}>` });
+  return ctx.kept(rec, [{ ...privateNotice(rec.data.hostId, [text], rec), via: 'dm' as const }]);
+}
+
+/** A game's kept posts to deliver, in order, but a notice to its host by DM (a channel that refuses the bot's posts)
+ * first: it must not wait behind the posts it is about. */
+function hostNoticesFirst(posts: StoredPost[]): StoredPost[] {
+  const first = (s: StoredPost) => s.kind === 'notice' && (s.body as Partial<Post> | null)?.via === 'dm';
+  return posts.some(first) ? [...posts.filter(first), ...posts.filter((s) => !first(s))] : posts;
 }
 
 /** A kept post as the table made it (its body is the post less its place). */

@@ -183,6 +183,9 @@ export type Fate =
   | { seq: number; unseen: true }
   | { seq: number; unreachable: 'dms-closed'; reader: string }
   | { seq: number; unreachable: 'channel-gone' }
+  /** The game's channel refuses the bot's posts (Discord's 403: Send Messages, or View Channel, taken away): the post
+   * waits in the outbox, its host is told once. null: a post landed there again (the outage is over). */
+  | { seq: number; channelRefuses: 'send' | 'view' | null }
   | { seq: number; retired: true };
 
 /**

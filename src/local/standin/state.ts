@@ -343,7 +343,8 @@ export class StandinState {
   }
 
   /** Sets (or, with both 0, removes) a channel's permission overwrite for a role (the guild's id: @everyone) or a
-   * member, as a server's manager does in the channel's settings. */
+   * member, as a server's manager does in the channel's settings; CHANNEL_UPDATE goes to the guild's shard, as on
+   * Discord. */
   setOverwrite(channelId: string, target: { role?: string; member?: string }, allow: bigint, deny: bigint): void {
     const ch = this.channels.get(channelId);
     if (!ch || ch.type !== 0) throw new Error(`No guild channel ${channelId}.`);
@@ -352,6 +353,7 @@ export class StandinState {
     const type = target.role ? 0 : 1;
     const rest = (ch.overwrites ?? []).filter((o) => !(o.id === id && o.type === type));
     ch.overwrites = allow === 0n && deny === 0n ? rest : [...rest, { id, type, allow, deny }];
+    if (this.botIn(ch.guildId!)) this.dispatch('CHANNEL_UPDATE', this.apiChannel(ch), ch.guildId!);
   }
 
   /** Whether a user can see a channel (DMs: only its recipient and the bot; group DMs: their members). */

@@ -68,6 +68,8 @@ export const TABLE_EN: Catalogue = {
   'lobby-status-in': 'You are in the crew: the host presses Begin on the lobby message when everyone is in.',
   'lobby-status-join': 'To take part, press Join on the lobby message (or type /heist join).',
   'dms-closed': '{mention}: I can\'t DM you: open your DMs from this server, then type /heist settings dm:true again. Meanwhile your notes wait for you: press My hand, or type /heist hand.',
+  'channel-refused': 'I may no longer post in {channel}, the channel of your game ({game}): ask a server admin to give me Send Messages and Attach Files there (the channel\'s permissions, or my role\'s). The game waits, and goes on by itself once I can post again.',
+  'channel-hidden': 'I can no longer see {channel}, the channel of your game ({game}): ask a server admin to give me View Channel and Send Messages there (or to add me to the server again, if I was removed). The game waits, and goes on by itself once I can post again.',
   'channel-gone': 'The channel of your game ({game}) was deleted, so the game has ended: nothing more can be posted there, and Discord never brings a deleted channel back. Start a new one in another channel with /heist start.',
   'end-confirm': 'End this heist for everyone? This cannot be undone.',
   'undone': 'Undone: {action} ({player}).',

@@ -1,0 +1,90 @@
+// A game's channel that stops letting the bot post (a server manager takes Send Messages, or View Channel, away from
+// it): Discord refuses each post there with 403, and counts each refusal against the bot (10,000 invalid requests in
+// 10 minutes ban its address for an hour). The posts wait in the outbox without being tried again and again, the host is
+// told once by DM what is missing and whom to ask, and once the permission is back the waiting posts go out, once each.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { actingUser, expectRefusals, gatherAndBegin, startHarness, textOf, type Harness } from './harness.js';
+
+let h: Harness;
+beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
+afterEach(async () => { await h?.close(); });
+
+const SEND = 1n << 11n;
+const VIEW = 1n << 10n;
+const HOURS = 3_600_000;
+
+async function until(what: () => boolean, ms = 10_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return what();
+}
+
+/** A crew of two in a new server's channel, its game begun and its first question answered. */
+async function table(name: string): Promise<{ room: string; host: string; id: number }> {
+  const [ann, bob] = [h.standin.createUser({ username: `ann-${name}` }), h.standin.createUser({ username: `bob-${name}` })];
+  const guild = h.standin.createGuild({ name, ownerId: ann.id, channels: ['heist'] });
+  h.standin.addMember(guild.id, bob.id);
+  const room = guild.channels[0].id;
+  const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
+  await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
+  await h.bot.idle();
+  return { room, host: ann.id, id };
+}
+
+/** The requests Discord refused in this channel so far (each one an invalid request). */
+const refusedIn = (room: string) => h.standin.state.errorLog.filter((e) => e.path.includes(`/channels/${room}/`));
+
+describe("a channel that refuses the bot's posts", () => {
+  for (const [name, deny, code, said] of [
+    ['send', SEND, 50013, /^I may no longer post in <#\d+>, the channel of your game \(Burgle Bros\.\): ask a server admin to give me Send Messages/],
+    ['view', VIEW, 50001, /^I can no longer see <#\d+>, the channel of your game \(Burgle Bros\.\): ask a server admin to give me View Channel and Send Messages/],
+  ] as const) {
+    it(`${name}: one refused request, the host told once by DM; given back, each waiting post goes once`, async () => {
+      const { room, host, id } = await table(`perm-${name}`);
+      const dm = h.standin.dmChannel(host);
+      const told = () => h.driver.messages(dm, host).filter((m) => said.test(textOf(m)));
+      h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, deny);
+      const posts = h.driver.messages(room).length;
+      // Hours later the reminder is refused: the host is told by DM, a second later.
+      h.clock.advance(13 * HOURS);
+      await h.bot.tickReminders();
+      await h.bot.idle();
+      expect(await until(() => told().length > 0), 'the host told by DM').toBe(true);
+      expect(told().map(textOf)[0]).toContain('The game waits, and goes on by itself once I can post again.');
+      // Sweeps, the next reminder, and a player asking where things stand, over a few seconds: no request is made in the
+      // channel again (before, one a second, each refused).
+      for (let k = 0; k < 10; k++) {
+        await h.bot.sweepOutbox();
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      h.clock.advance(13 * HOURS);
+      await h.bot.tickReminders();
+      const asked = await h.driver.slashLine(actingUser(h, id), room, '/heist status');
+      await h.bot.idle();
+      expect([asked.message!, ...asked.followUps].map(textOf).join('\n')).not.toMatch(/nothing (was )?changed/i);
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(refusedIn(room).map((e) => `${e.method} ${e.path} ${e.code}`)).toEqual([`POST /api/v10/channels/${room}/messages ${code}`]);
+      expectRefusals(h, 1);
+      expect(told()).toHaveLength(1);
+      expect(h.driver.messages(room).length).toBe(posts);
+      // Given back: the channel's permissions changed, the waiting reminders go out (no press needed), once each, in order.
+      h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
+      expect(await until(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied').toBe(true);
+      const reminders = h.driver.messages(room).slice(posts).map(textOf).filter((t) => /waiting for your move/.test(t));
+      expect(reminders).toHaveLength(2);
+      await h.bot.sweepOutbox();
+      await h.bot.idle();
+      expect(h.driver.messages(room).slice(posts).map(textOf).filter((t) => /waiting for your move/.test(t))).toHaveLength(2);
+      expect(told()).toHaveLength(1);
+      // A later outage is a new one: the host is told again.
+      h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, deny);
+      h.clock.advance(13 * HOURS);
+      await h.bot.tickReminders();
+      await h.bot.idle();
+      expect(await until(() => told().length === 2), 'told again for a new outage').toBe(true);
+      expectRefusals(h, 1);
+      h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
+      expect(await until(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied again').toBe(true);
+    }, 60_000);
+  }
+});
