@@ -13,9 +13,11 @@ import { WEB_TEXTS } from '../../src/web/text.js';
 
 const NUMBERS = new Set(['max', 'min', 'hours', 'step', 'days', 'count', 'total', 'people', 'bots', 'n', 'raid', 'seat', 'dice', 'crew', 'most']);
 
-/** An entry said with every parameter set to a sample (a number where one is counted, else a name); flags unset. */
-export function saidWithSamples(e: Entry): string {
-  const sample = (k: string): unknown => (k === 'script' ? undefined : NUMBERS.has(k) ? 3 : k === 'players' ? ['Ann'] : 'Ann');
+/** A parameter's sample: a number where one is counted, else a name; flags unset. */
+const SAMPLE = (k: string): unknown => (k === 'script' ? undefined : NUMBERS.has(k) ? 3 : k === 'players' ? ['Ann'] : 'Ann');
+
+/** An entry said with every parameter set to a sample (`sample`: each parameter's, by its name). */
+export function saidWithSamples(e: Entry, sample: (k: string) => unknown = SAMPLE): string {
   const params = new Proxy({} as Record<string, unknown>, {
     get: (_, k) => (typeof k === 'string' ? sample(k) : undefined),
     has: () => true,

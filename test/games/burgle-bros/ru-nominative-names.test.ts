@@ -6,6 +6,7 @@
 // It lives under Burgle Bros.' tests, whose sentences had the most, but covers every catalogue.
 import { describe, expect, it } from 'vitest';
 import { fill, type Catalogue, type Entry } from '../../../src/core/text.js';
+import { saidWithSamples } from '../../i18n/sentences.js';
 import { DISCORD_TEXTS } from '../../../src/discord/text.js';
 import { GAMES } from '../../../src/games/index.js';
 import { OFFLINE_TEXTS } from '../../../src/offline/text.js';
@@ -24,17 +25,7 @@ const NUMBERS = new Set(['max', 'min', 'hours', 'step', 'days', 'count', 'total'
 
 /** The entry said with a name in each name-like parameter; '' where it needs a real value (a list, a card). */
 function said(e: Entry): string {
-  const sample = (k: string): unknown => (k === 'script' ? undefined : NAMED.has(k) ? NAME : NUMBERS.has(k) ? 3 : k === 'players' ? [NAME] : 'Ann');
-  const params = new Proxy({} as Record<string, unknown>, {
-    get: (_, k) => (typeof k === 'string' ? sample(k) : undefined),
-    has: () => true,
-    getOwnPropertyDescriptor: (_, k) => ({ value: typeof k === 'string' ? sample(k) : undefined, enumerable: true, configurable: true }),
-  });
-  try {
-    return fill(e, params);
-  } catch {
-    return '';
-  }
+  return saidWithSamples(e, (k) => (k === 'script' ? undefined : NAMED.has(k) ? NAME : NUMBERS.has(k) ? 3 : k === 'players' ? [NAME] : 'Ann'));
 }
 
 const of = (where: string, catalogue: Catalogue) => Object.entries(catalogue)
