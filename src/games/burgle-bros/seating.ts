@@ -20,13 +20,13 @@ const refuse = (code: string, params?: Record<string, string | number>): Refusal
 const fold = (word: string): string => word.toLowerCase().replace(/ё/g, 'е');
 
 /** Every name a character may be typed by, folded: its id and its Russian name as the game shows it (`Медвежатник`). */
-const CHARACTER_WORDS: Readonly<Record<string, CharacterId>> = Object.fromEntries([
-  ...CHARACTER_IDS.map((id) => [id, id]),
-  ...CHARACTER_IDS.map((id) => [fold(RU_CHARACTERS[id] ?? id), id]),
+const CHARACTER_WORDS: ReadonlyMap<string, CharacterId> = new Map([
+  ...CHARACTER_IDS.map((id) => [id, id] as const),
+  ...CHARACTER_IDS.map((id) => [fold(RU_CHARACTERS[id] ?? id), id] as const),
 ]);
 
-/** The character a typed name is (`Хакер`, `hacker`, `ХАКЕР`), or undefined. */
-export const characterOf = (word: string): CharacterId | undefined => CHARACTER_WORDS[fold(word.trim())];
+/** The character a typed name is (`Хакер`, `hacker`, `ХАКЕР`), or undefined (a Map: `constructor` is no character). */
+export const characterOf = (word: string): CharacterId | undefined => CHARACTER_WORDS.get(fold(word.trim()));
 
 /** The `characters` option: names separated by commas or spaces, each as its id (`Хакер` is `hacker`); a name that is
  * no character stays as typed, for the refusal to quote. */
@@ -37,8 +37,9 @@ export function characters(o: Options): string[] {
 
 /** A refusal of a name that is no character, with the character a near miss of it means (`хакр` is `hacker`). */
 function badCharacter(typed: string): Refusal {
-  const near = nearest(fold(typed), Object.keys(CHARACTER_WORDS));
-  return refuse('bad-character', { character: typed, ...(near ? { suggest: CHARACTER_WORDS[near] } : {}) });
+  const near = nearest(fold(typed), [...CHARACTER_WORDS.keys()]);
+  const suggest = near ? CHARACTER_WORDS.get(near) : undefined;
+  return refuse('bad-character', { character: typed, ...(suggest ? { suggest } : {}) });
 }
 
 export const OPTIONS: readonly OptionSpec[] = [
