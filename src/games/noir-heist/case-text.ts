@@ -6,6 +6,7 @@ import { COLS, parseCell } from './engine/grid.js';
 import type { CaseFile, CardEntry, ChiefCaseFile, ThiefCaseFile } from './case-file.js';
 import { caseTexts } from './text/case.js';
 import { texts } from './text/index.js';
+import { suspectName } from './text/suspects.js';
 
 type Name = (seat: number) => string;
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(caseTexts, lang, key, p) ?? lookup(texts, lang, key, p) ?? key;
@@ -85,7 +86,8 @@ function writer(f: ChiefCaseFile, lang: Locale, name: Name, of?: number): { shor
     const th = f.thieves[k];
     return (made[k].since ??= t(lang, 'case.since', { turn: th.factTurn, moves: th.movesSince, visible: th.visibleSince }));
   };
-  const listed = (k: number) => (made[k].listed ??= f.thieves[k].names.map((n) => `${n} ${at.get(n)}`).join(', '));
+  // A thief's names in the reader's alphabetical order (the file keeps them in the English one).
+  const listed = (k: number) => (made[k].listed ??= byReader(lang, f.thieves[k].names).map((n) => `${suspectName(lang, n)} ${at.get(n)}`).join(', '));
   let summary: string | undefined;
   return {
     short(most) {
@@ -139,15 +141,21 @@ function writer(f: ChiefCaseFile, lang: Locale, name: Name, of?: number): { shor
       out.push(yours(lang, 'case.full.since', { list: visible.map((e: GameEvent) => lookup(texts, lang, e.code, e.params) ?? e.code).join('; '), covert: f.covertSince }, name, of));
       out.push(yours(lang, 'case.full.board', {}, name, of));
       for (let r = 0; r < 7; r++) {
-        out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${c.name}${sign(c)}`).join(' · ') }));
+        out.push(t(lang, 'case.full.row', { row: r + 1, cards: f.cards.slice(r * 7, r * 7 + 7).map((c) => `${suspectName(lang, c.name)}${sign(c)}`).join(' · ') }));
       }
       const why = cleared.flatMap((c) => (c.why && 'caught' in c.why ? [t(lang, 'case.why.caught', { name: c.name, thief: c.why.caught })]
         : c.why && 'accused' in c.why ? [t(lang, 'case.why.accused', { name: c.name })] : []));
-      const byRecord = cleared.filter((c) => c.why && 'record' in c.why).map((c) => c.name);
+      const byRecord = cleared.filter((c) => c.why && 'record' in c.why).map((c) => suspectName(lang, c.name));
       out.push(t(lang, 'case.full.cleared', { list: [...why, ...byRecord].join(', ') || '—' }));
       return out;
     },
   };
+}
+
+/** Suspects' ids in the order of their names for a reader in `lang` (the ids' own for English). */
+function byReader(lang: Locale, ids: readonly string[]): readonly string[] {
+  if (lang !== 'ru') return ids;
+  return [...ids].sort((a, b) => suspectName(lang, a).localeCompare(suspectName(lang, b), 'ru'));
 }
 
 const sign = (c: CardEntry): string => {

@@ -12,6 +12,7 @@ import { texts } from './text/index.js';
 import { caseFile, chiefFile, type CardEntry } from './case-file.js';
 import { caseLines } from './case-text.js';
 import { caseTexts } from './text/case.js';
+import { suspectName } from './text/suspects.js';
 
 const t = (lang: Locale, key: string, p: Record<string, unknown> = {}) => lookup(texts, lang, key, p) ?? key;
 const narrate = (lang: Locale, e: GameEvent) => t(lang, e.code, e.params);
@@ -74,7 +75,7 @@ function board(v: NoirView, lang: Locale, name: (s: number) => string, note: (s:
   return [
     t(lang, 'status.chief', { who: name(v.chief) + (note(v.chief) ? ` (${note(v.chief)})` : '') }),
     t(lang, 'status.thieves', { list: v.thieves.map((th) => `${name(th.seat)} (${[th.caught ? t(lang, 'status.caught') : roleName(lang, th.role), note(th.seat)].filter(Boolean).join('; ')})`).join(', ') }),
-    t(lang, 'status.officers', { list: v.officers.map((o) => (o === v.stunned ? `${o} (${t(lang, 'status.stunned')})` : o)).join(', ') }),
+    t(lang, 'status.officers', { list: v.officers.map((o) => (o === v.stunned ? `${suspectName(lang, o)} (${t(lang, 'status.stunned')})` : suspectName(lang, o))).join(', ') }),
     vaults.join(' · '),
     t(lang, 'status.decks', { roles: v.roleDeck, evidence: v.evidence, kills: v.kills }),
   ];
@@ -128,12 +129,12 @@ const cellOf = (v: NoirView, n: string | null): string => {
 
 const text = (a: Action) => (a.args.length ? `${a.verb} ${a.args.join(' ')}` : a.verb);
 const at = (v: NoirView, n: string) => cellOf(v, n);
-/** A name with where it stands (`Jack (C4)`), or the name alone off the board. Module-level, as the labels below: a
- * note's controls label up to 25 targets each, and a closure made per label costs its allocation (and, run through
- * tsx, a name set on it) every time. */
-function where(v: NoirView, n: string): string {
+/** A name with where it stands (`Jack (C4)`, `Джек (C4)` to a Russian reader), or the name alone off the board.
+ * Module-level, as the labels below: a note's controls label up to 25 targets each, and a closure made per label costs
+ * its allocation (and, run through tsx, a name set on it) every time. */
+function where(lang: Locale, v: NoirView, n: string): string {
   const cell = cellOf(v, n);
-  return cell ? `${n} (${cell})` : n;
+  return cell ? `${suspectName(lang, n)} (${cell})` : suspectName(lang, n);
 }
 
 /** Whether the viewer's shift would be seen (a thief's, with a uniformed officer in the line: the chief acts at once). */
@@ -166,22 +167,23 @@ function shiftLabels(lang: Locale, a: Action, v: NoirView): { label: string; tar
 
 function actLabel(lang: Locale, a: Action, v: NoirView): string {
   if (a.verb === 'shift') return shiftLabels(lang, a, v).label;
-  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(v, a.args[1]) });
-  if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(v, a.args[0])}`;
+  if (a.verb === 'swap') return t(lang, 'label.swap', { officer: a.args[0], name: where(lang, v, a.args[1]) });
+  if (a.verb === 'accuse') return `${t(lang, 'label.accuse')} ${where(lang, v, a.args[0])}`;
   if (a.verb === 'ability' && a.args.length > 1) {
-    const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(v, a.args[1]) : a.args[1];
+    const target = ['stun', 'kill', 'swap'].includes(a.args[0]) ? where(lang, v, a.args[1]) : a.args[1];
     return t(lang, `label.ability.${a.args[0]}`, { target });
   }
   // A button that acts at once says it is seen, as a shift with an officer in its line does.
   if (a.verb === 'ability') return t(lang, `label.ability.${a.args[0]}`, { target: '' }).trim() + (abilityCovert(v) ? '' : t(lang, 'label.seen'));
   if (a.verb === 'rob') return t(lang, 'label.rob') + t(lang, 'label.seen');
+  if (a.verb === 'choose') return cut(`${t(lang, 'label.choose')} ${a.args.map((n) => suspectName(lang, n)).join(' ')}`.trim(), 80);
   return cut(`${t(lang, `label.${a.verb}`)} ${a.args.join(' ')}`.trim(), 80);
 }
 
 /** An option in a menu of one kind (its placeholder names the kind): the target alone, where it stands. */
 function targetLabel(lang: Locale, a: Action, v: NoirView): string {
-  if (a.verb === 'accuse') return where(v, a.args[0]);
-  if (a.verb === 'swap') return where(v, a.args[1]);
+  if (a.verb === 'accuse') return where(lang, v, a.args[0]);
+  if (a.verb === 'swap') return where(lang, v, a.args[1]);
   if (a.verb === 'show') return a.args.join(' ');
   if (a.verb === 'search') {
     const i = v.grid.length ? 'ABCDEFG'.indexOf(a.args[0][0]) : 0, r = Number(a.args[0].slice(1));

@@ -1,6 +1,6 @@
 // Slash commands as a person types them, into the text language of engine/parse.ts: `/shift line:A south` (also
 // `column A south`, `3 east`, `row 3 east 2`, `ряд 3 восток`), `/ability target:Ulysses` (the role's one ability
-// implied; a cell, a name's first letters, Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic
+// implied; a cell, a name or its first letters in either language, `Улисс`, `Ул`; Russian ability words), vaults as `NE` or `СВ`, cells with Cyrillic
 // look-alike letters. Refusals name the option. The inverse (`commandValues`) writes the table's examples. View only.
 import { wordTable } from '../../core/text.js';
 import type { TypedInput, TypedRead, VerbSpec } from '../../core/module.js';
@@ -10,6 +10,7 @@ import { readShift as readShiftArgs } from './engine/shift.js';
 import { ROLES } from './engine/roles/index.js';
 import type { LastShift, RoleId, Vault } from './engine/types.js';
 import type { NoirView } from './view.js';
+import { spellings, suspectName, typedForm } from './text/suspects.js';
 
 type Line = LastShift['line'];
 type Dir = LastShift['dir'];
@@ -120,20 +121,32 @@ export function cellIndex(typed: string): number {
 const cellOf = (i: number) => COLS[i % 7] + String(Math.floor(i / 7) + 1);
 
 /** The cards `typed` may be: a name, a cell, or the first letters of names among `among` (else of any card in the
- * grid). One is the card; several are the names those letters begin; none, no card. */
+ * grid); a suspect's name in English or in Russian, either script (`Kira`, `Кира`, `Ки`). One is the card; several
+ * are the names those letters begin; none, no card. */
 function cardsFor(v: NoirView, typed: string, among: readonly string[]): string[] {
-  const q = typed.trim().toLowerCase();
+  const q = typedForm(typed);
   if (!q) return [];
   const c = cellIndex(q);
   if (c >= 0) return v.grid[c] ? [v.grid[c]] : [];
-  const exact = v.grid.find((n) => n.toLowerCase() === q);
+  const exact = v.grid.find((n) => spellings(n).includes(q));
   if (exact) return [exact];
   for (const pool of [among, v.grid]) {
-    const hits = [...new Set(pool.filter((n) => n.toLowerCase().startsWith(q)))];
+    const hits = [...new Set(pool.filter((n) => spellings(n).some((w) => w.startsWith(q))))];
     if (hits.length > 0) return hits;
   }
   return [];
 }
+
+/** Whether `typed` is a cell or the first letters of one of a card's names (autocomplete's narrowing). */
+export function cardBegins(v: NoirView, n: string, typed: string): boolean {
+  const q = typedForm(typed);
+  if (!q) return true;
+  const c = cellIndex(q);
+  return (c >= 0 && v.grid[c] === n) || spellings(n).some((w) => w.startsWith(q));
+}
+
+/** Cards' names for a reader, joined: `Лена, Омар`. */
+const namesFor = (lang: Locale, ids: readonly string[]) => ids.map((n) => suspectName(lang, n)).join(', ');
 
 /** A card typed as a name, a cell or the first letters of one name among `among` (then of any card in the grid). */
 export function cardFrom(v: NoirView, typed: string, among: readonly string[]): string | null {
@@ -142,9 +155,9 @@ export function cardFrom(v: NoirView, typed: string, among: readonly string[]): 
 }
 
 /** Why `typed` names no one card: letters that begin several names (which, to type more of one), or no card at all. */
-function noCard(v: NoirView, option: string, typed: string, among: readonly string[]): TypedRead {
+function noCard(v: NoirView, lang: Locale, option: string, typed: string, among: readonly string[]): TypedRead {
   const hits = cardsFor(v, typed, among);
-  return hits.length > 1 ? bad(option, 'typed.card-several', { value: typed, names: hits.slice(0, 8).join(', ') }) : bad(option, 'typed.card', { value: typed });
+  return hits.length > 1 ? bad(option, 'typed.card-several', { value: typed, names: namesFor(lang, hits.slice(0, 8)) }) : bad(option, 'typed.card', { value: typed });
 }
 
 /** A player typed as a name or its first letters, among `among` seats. */
@@ -170,7 +183,7 @@ function readShift(text: string, option: string, runner: boolean): TypedRead {
   return ok('shift', r.line, label(r.line, r.index), r.dir, ...(dist !== 1 ? [String(dist)] : []));
 }
 
-function readAbility(v: NoirView, seat: number, legal: Action[], text: string): TypedRead {
+function readAbility(v: NoirView, lang: Locale, seat: number, legal: Action[], text: string): TypedRead {
   const me = v.thieves.find((th) => th.seat === seat);
   if (!me) return bad('target', 'typed.ability-chief');
   const role = me.role ? ROLES[me.role as RoleId] : null;
@@ -195,16 +208,16 @@ function readAbility(v: NoirView, seat: number, legal: Action[], text: string): 
   }
   if (!a.card) return rest ? bad('target', 'typed.no-target', { role: me.role!, form: a.word }) : ok('ability', a.word);
   if (!rest) {
-    const cell = (n: string) => (v.grid.indexOf(n) >= 0 ? `${n} (${cellOf(v.grid.indexOf(n))})` : n);
+    const cell = (n: string) => (v.grid.indexOf(n) >= 0 ? `${suspectName(lang, n)} (${cellOf(v.grid.indexOf(n))})` : suspectName(lang, n));
     return bad('target', 'typed.ability-target', { role: me.role!, form: a.word, choices: mine.map((x) => cell(x.args[1])).join(', ') });
   }
   const targets = mine.map((x) => x.args[1]);
   const card = cardFrom(v, rest, targets);
-  return card ? ok('ability', a.word, card) : noCard(v, 'target', rest, targets);
+  return card ? ok('ability', a.word, card) : noCard(v, lang, 'target', rest, targets);
 }
 
 /** The module's `command` hook (see TypedInput). */
-export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirView>): TypedRead {
+export function command({ view: v, seat, lang, legal, verb, values }: TypedInput<NoirView>): TypedRead {
   const name = verb.verb ?? verb.name;
   const of = (vb: string) => legal.filter((a) => a.verb === vb);
   switch (name) {
@@ -213,7 +226,7 @@ export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirV
       return readShift(values.line ?? '', 'line', me?.role === 'runner');
     }
     case 'ability':
-      return readAbility(v, seat, legal, values.target ?? '');
+      return readAbility(v, lang, seat, legal, values.target ?? '');
     case 'show': {
       const typed = values.thief ?? '';
       if (seat === v.chief) return ok('show', typed);
@@ -225,24 +238,24 @@ export function command({ view: v, seat, legal, verb, values }: TypedInput<NoirV
       const offered = v.mimic?.options ?? [];
       if (!offered.length) return ok('choose', typed);
       const pick = cardFrom(v, typed, offered);
-      return pick && offered.includes(pick) ? ok('choose', pick) : bad('answer', 'typed.choose', { value: typed, names: offered.join(', ') });
+      return pick && offered.includes(pick) ? ok('choose', pick) : bad('answer', 'typed.choose', { value: typed, names: namesFor(lang, offered) });
     }
     case 'swap': {
       let [officer, other] = [values.officer ?? '', values.suspect ?? ''];
       if (!other && split(officer).length === 2) [officer, other] = split(officer);
       const swaps = of('swap');
       const o = cardFrom(v, officer, v.officers);
-      if (!o || !v.officers.includes(o)) return bad('officer', 'typed.officer', { value: officer, officers: v.officers.join(', ') });
+      if (!o || !v.officers.includes(o)) return bad('officer', 'typed.officer', { value: officer, officers: namesFor(lang, v.officers) });
       if (!other) return bad('suspect', 'typed.swap-suspect', { officer: o });
       const near = swaps.filter((a) => a.args[0] === o).map((a) => a.args[1]);
       const n = cardFrom(v, other, near);
-      return n ? ok('swap', o, n) : noCard(v, 'suspect', other, near);
+      return n ? ok('swap', o, n) : noCard(v, lang, 'suspect', other, near);
     }
     case 'accuse': {
       const typed = values.suspect ?? '';
       const named = of('accuse').map((a) => a.args[0]);
       const n = cardFrom(v, typed, named);
-      return n ? ok('accuse', n) : noCard(v, 'suspect', typed, named);
+      return n ? ok('accuse', n) : noCard(v, lang, 'suspect', typed, named);
     }
     case 'search': {
       const typed = values.square ?? '';
@@ -275,12 +288,13 @@ export function commandValues({ view, lang, verb, action }: { view: NoirView; se
       return verb.name === 'ability' ? { target: words.join(' ') } : { line: words.join(' ') };
     }
     // The role's one ability is implied (readAbility): its target alone, as the note's hint writes it (/ability target:NE).
-    case 'ability': return a.length > 1 ? { target: a.slice(1).map((w) => (ru ? RU_VAULT[w] ?? w : w)).join(' ') } : {};
-    case 'swap': return { officer: a[0], suspect: a[1] };
-    case 'accuse': return { suspect: a[0] };
+    // A suspect by the reader's name for it (cardsFor reads either).
+    case 'ability': return a.length > 1 ? { target: a.slice(1).map((w) => (ru ? RU_VAULT[w] ?? suspectName(lang, w) : w)).join(' ') } : {};
+    case 'swap': return { officer: suspectName(lang, a[0]), suspect: suspectName(lang, a[1]) };
+    case 'accuse': return { suspect: suspectName(lang, a[0]) };
     case 'search': return { square: a[0] };
     case 'show': return { thief: a.join(' ') };
-    case 'choose': return { answer: a.join(' ') };
+    case 'choose': return { answer: a.map((n) => suspectName(lang, n)).join(' ') };
     default: return {};
   }
 }

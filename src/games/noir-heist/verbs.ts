@@ -1,12 +1,14 @@
 // The slash commands (each types one action) and their autocomplete from the seat's legal actions, labelled in the
-// reader's language, at most 25, narrowed by what was typed so far (`3`, `A`, `row`, `юг`, a name's first letters).
+// reader's language (a suspect by the reader's name for it; the value stays the card's id), at most 25, narrowed by
+// what was typed so far (`3`, `A`, `row`, `юг`, the first letters of a name in either language).
 // Option names are the game's own words; their descriptions are the texts `cmd.<verb>.<option>` (text/). What a
 // person types is read by typed.ts.
 import type { CompleteInput, VerbSpec } from '../../core/module.js';
 import { lookup } from '../../core/text.js';
 import type { Action, Locale } from '../../core/types.js';
 import { texts } from './text/index.js';
-import { cardFrom, cellIndex, readShiftWords } from './typed.js';
+import { cardBegins, cardFrom, readShiftWords } from './typed.js';
+import { spellings, suspectName, typedForm } from './text/suspects.js';
 import type { NoirView } from './view.js';
 
 export const VERBS: readonly VerbSpec[] = [
@@ -26,7 +28,7 @@ const cellOf = (v: NoirView, n: string) => {
   const i = v.grid.indexOf(n);
   return i < 0 ? '' : 'ABCDEFG'[i % 7] + String(Math.floor(i / 7) + 1);
 };
-const named = (v: NoirView, n: string) => (cellOf(v, n) ? `${n} (${cellOf(v, n)})` : n);
+const named = (v: NoirView, lang: Locale, n: string) => (cellOf(v, n) ? `${suspectName(lang, n)} (${cellOf(v, n)})` : suspectName(lang, n));
 
 /** A shift's choice: its words in the reader's language; the value is the canonical text (typed.ts reads both). */
 function shiftChoice(lang: Locale, a: Action): { name: string; value: string } {
@@ -56,8 +58,8 @@ export function complete(input: CompleteInput<NoirView>): { name: string; value:
   const typed = (values[focused] ?? '').trim();
   const q = typed.toLowerCase();
   const mine = legal.filter((a) => a.verb === verb);
-  // A card choice: typed as a name's first letters or a cell.
-  const card = (n: string) => !q || n.toLowerCase().startsWith(q) || cellOf(v, n).toLowerCase() === q || (cellIndex(q) >= 0 && v.grid[cellIndex(q)] === n);
+  // A card choice: typed as the first letters of its name in either language, or a cell.
+  const card = (n: string) => cardBegins(v, n, typed);
   let out: { name: string; value: string }[] = [];
   switch (verb) {
     case 'shift':
@@ -71,7 +73,7 @@ export function complete(input: CompleteInput<NoirView>): { name: string; value:
       }
       out = mine.map((a) => {
         const [word, target] = a.args;
-        const label = t(lang, `label.ability.${word}`, { target: target && ['stun', 'kill', 'swap'].includes(word) ? named(v, target) : target ?? '' }).trim();
+        const label = t(lang, `label.ability.${word}`, { target: target && ['stun', 'kill', 'swap'].includes(word) ? named(v, lang, target) : target ?? '' }).trim();
         return { name: label, value: a.args.join(' '), target };
       }).filter((c) => !q || c.name.toLowerCase().includes(q) || c.value.toLowerCase().includes(q) || (c.target !== undefined && card(c.target)))
         .map(({ name, value }) => ({ name, value }));
@@ -79,23 +81,27 @@ export function complete(input: CompleteInput<NoirView>): { name: string; value:
     }
     case 'swap': {
       if (focused === 'officer') {
-        out = [...new Set(mine.map((a) => a.args[0]))].filter(card).map((o) => ({ name: named(v, o), value: o }));
+        out = [...new Set(mine.map((a) => a.args[0]))].filter(card).map((o) => ({ name: named(v, lang, o), value: o }));
       } else {
         const officer = cardFrom(v, values.officer ?? '', v.officers);
         out = mine.filter((a) => (!officer || a.args[0] === officer) && card(a.args[1]))
-          .map((a) => ({ name: officer ? named(v, a.args[1]) : `${a.args[0]} ↔ ${named(v, a.args[1])}`, value: a.args[1] }));
+          .map((a) => ({ name: officer ? named(v, lang, a.args[1]) : `${suspectName(lang, a.args[0])} ↔ ${named(v, lang, a.args[1])}`, value: a.args[1] }));
       }
       break;
     }
     case 'accuse':
       // Never the chief's own plainclothes officer (docs/rulings.md N15): typed, it is still accepted.
-      out = mine.filter((a) => a.args[0] !== v.plainclothes && card(a.args[0])).map((a) => ({ name: named(v, a.args[0]), value: a.args[0] }));
+      out = mine.filter((a) => a.args[0] !== v.plainclothes && card(a.args[0])).map((a) => ({ name: named(v, lang, a.args[0]), value: a.args[0] }));
       break;
     case 'search':
       out = mine.filter((a) => !q || a.args[0].toLowerCase().startsWith(q)).map((a) => {
         const c = 'ABCDEFG'.indexOf(a.args[0][0]), r = Number(a.args[0].slice(1));
         return { name: `${a.args[0]} (${a.args[0]}–${'ABCDEFG'[c + 3]}${r + 3})`, value: a.args[0] };
       });
+      break;
+    case 'choose':
+      // The Mimic's names, by the reader's name for each (narrowed by letters of either name).
+      out = mine.filter((a) => a.args.length === 1 && spellings(a.args[0]).some((w) => w.includes(typedForm(typed)))).map((a) => ({ name: suspectName(lang, a.args[0]), value: a.args[0] }));
       break;
     default:
       out = mine.map((a) => a.args.join(' ')).filter((x) => x && x.toLowerCase().includes(q)).map((x) => ({ name: x, value: x }));

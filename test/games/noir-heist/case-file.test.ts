@@ -123,7 +123,7 @@ describe('Noir case file: what it holds', () => {
     for (const lang of ['en', 'ru'] as Locale[]) {
       const note = noirHeist.present({ view: viewOf(s, 3), viewer: 3, lang, legal: [], moment: { kind: 'private', events: [told] }, name }).lines.join('\n');
       // Told once, as its news line (not listed again under the identities known), with its square and quadrant now.
-      expect(note).toContain(lang === 'en' ? 'Ava showed you their identity: Viktor (now at C3, NW).' : 'Ava показывает вам свою личность: Viktor (сейчас на C3, СЗ).');
+      expect(note).toContain(lang === 'en' ? 'Ava showed you their identity: Viktor (now at C3, NW).' : 'Ava показывает вам свою личность: Виктор (сейчас на C3, СЗ).');
       expect(note).not.toContain('Ava: Viktor');
       expect(note).not.toContain('B3');
     }
@@ -154,7 +154,7 @@ describe('Noir case file: what it holds', () => {
     expect(fullStart[1]).toMatch(/^Ava \(Front\), Bo \(Runner\), Cy \(Cleaner\), Di \(Insider\): each one of the same 44: (\S+ [A-G][1-7], ){43}\S+ [A-G][1-7]\. No fact yet\.$/);
     expect(fullStart.filter((l) => /one of/.test(l))).toHaveLength(1);
     expect(caseLines(chiefFile(viewOf(table(), 0)), 'ru', name, true)[1]).toMatch(/^Ava \(Подставное лицо\), Bo \(Бегун\), Cy \(Чистильщик\), Di \(Инсайдер\): у каждого одно из тех же 44: /);
-    expect(ru).toContain('Cy (Чистильщик): точно Iris (D4). Последний факт: ход 2; с тех пор без действий.');
+    expect(ru).toContain('Cy (Чистильщик): точно Ирис (D4). Последний факт: ход 2; с тех пор без действий.');
     expect(ru.some((l) => /^Вне подозрений: \d+ из 44\. Досмотры: A1 \(ход 1: Ava, Cy\)/.test(l))).toBe(true);
     // The web page asks for the long form: the board row by row.
     const page = noirHeist.present({ view: v, viewer: 0, lang: 'en', legal: [], moment: { kind: 'private', events: [] }, name, page: true }).lines;

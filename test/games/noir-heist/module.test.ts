@@ -5,6 +5,7 @@ import { preloadRenderers } from '../../../src/render/lazy.js';
 import { buildState } from '../../../src/games/noir-heist/engine/setup.js';
 import type { NoirState } from '../../../src/games/noir-heist/engine/types.js';
 import { GRID } from './helpers.js';
+import { SUSPECT_RU } from '../../../src/games/noir-heist/text/suspects.js';
 
 const names = ['Zed', 'Ava', 'Bo', 'Cy', 'Di'];
 const fixed = (): NoirState =>
@@ -169,7 +170,7 @@ describe('Noir: Heist presentation', () => {
     const end = { ...s, outcome: 'chief' as const };
     for (const lang of ['en', 'ru'] as const) {
       const p = noirHeist.present({ view: noirHeist.view(end, 1), viewer: 1, lang, legal: [], moment: { kind: 'private', events: [] }, name, asked: true });
-      expect(p.lines.join('\n'), lang).toMatch(/Viktor/);
+      expect(p.lines.join('\n'), lang).toMatch(lang === 'en' ? /Viktor/ : /Виктор/);
       expect(p.lines.join('\n'), lang).not.toMatch(/\/ability/);
     }
   });
@@ -196,7 +197,7 @@ describe('Noir: Heist presentation', () => {
 
   it('in Russian the notes use the rulebook\'s terms', () => {
     const p = noirHeist.present({ view: noirHeist.view(s, 1), viewer: 1, lang: 'ru', legal: [], moment: { kind: 'private', events: [] }, name });
-    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Viktor, сейчас на B3 (СЗ).');
+    expect(p.lines[0]).toBe('Вы — Подставное лицо. Ваша тайная личность: Виктор, сейчас на B3 (СЗ).');
     const r = noirHeist.apply(s, { player: 1, verb: 'shift', args: ['row', '1', 'east'] });
     if (!r.ok) throw new Error('refused');
     const post = noirHeist.present({ view: noirHeist.view(r.state, SPECTATOR), viewer: SPECTATOR, lang: 'ru', legal: [], moment: { kind: 'turn', events: r.events, before: noirHeist.view(s, SPECTATOR), by: 1 }, name });
@@ -252,16 +253,16 @@ describe("Noir: Heist's reveal (the web page's, after the end: model.ts privateP
       }
     }
     expect(part(s, 1, 'en', true)[0]).toBe('Ava is the Front; identity: Viktor, at B3 (NW).');
-    expect(part(s, 1, 'ru', true)[0]).toBe('Ava — Подставное лицо; тайная личность: Viktor, на B3 (СЗ).');
+    expect(part(s, 1, 'ru', true)[0]).toBe('Ava — Подставное лицо; тайная личность: Виктор, на B3 (СЗ).');
     expect(part(s, 2, 'en', true)).toEqual(expect.arrayContaining(['Identities Bo knows:', 'Ava: Viktor (B3, NW).']));
-    expect(part(s, 2, 'ru', true)).toEqual(expect.arrayContaining(['Личности, известные игроку Bo:', 'Ava: Viktor (B3, СЗ).']));
+    expect(part(s, 2, 'ru', true)).toEqual(expect.arrayContaining(['Личности, известные игроку Bo:', 'Ava: Виктор (B3, СЗ).']));
     const chief = part(s, 0, 'en', true);
     expect(chief[0]).toBe("Zed's plainclothes officer: Walter (D6).");
     expect(chief[1]).toMatch(/^Case file of Zed\b/);
     expect(chief.some((l) => l.startsWith("Since Zed's last turn: "))).toBe(true);
     expect(chief.some((l) => l.includes("P Zed's plainclothes"))).toBe(true);
     const ru = part(s, 0, 'ru', true);
-    expect(ru[0]).toBe('Zed: офицер в штатском — Walter (D6).');
+    expect(ru[0]).toBe('Zed: офицер в штатском — Уолтер (D6).');
     expect(ru[1]).toMatch(/^Дело игрока Zed/);
     expect(ru.some((l) => l.startsWith('С прошлого хода игрока Zed: '))).toBe(true);
   });
@@ -278,7 +279,7 @@ describe("Noir: Heist's reveal (the web page's, after the end: model.ts privateP
     if (!r.ok) throw new Error('refused');
     const options = r.state.mimic!.options.join(', ');
     expect(part(r.state, 1, 'en', true).at(-1)).toBe(`Ava is choosing a new identity, one of: ${options}.`);
-    expect(part(r.state, 1, 'ru', true).at(-1)).toBe(`Ava выбирает новую тайную личность, одну из: ${options}.`);
+    expect(part(r.state, 1, 'ru', true).at(-1)).toBe(`Ava выбирает новую тайную личность, одну из: ${r.state.mimic!.options.map((n) => SUSPECT_RU[n]).join(', ')}.`);
     for (const lang of ['en', 'ru'] as const) {
       for (const st of [caught, ended, r.state]) expect([0, 1, 2, 3, 4].flatMap((k) => part(st, k, lang, true)).filter((l) => second[lang].test(l))).toEqual([]);
     }
@@ -303,7 +304,7 @@ describe("Noir: Heist's note telling an identity shown earlier", () => {
     const gone = noirHeist.apply(shown.state, { player: 1, verb: 'ability', args: ['vanish'] });
     if (!gone.ok) throw new Error('refused');
     expect(note(gone.state, 'en')).toContain('Ava showed you their identity: Viktor (no longer theirs).');
-    expect(note(gone.state, 'ru')).toContain('Ava показывает вам свою личность: Viktor (уже не действует).');
+    expect(note(gone.state, 'ru')).toContain('Ava показывает вам свою личность: Виктор (уже не действует).');
     expect(note(gone.state, 'en').join('\n')).not.toMatch(/Viktor \(B3/);
   });
 });

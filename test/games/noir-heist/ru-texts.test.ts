@@ -18,7 +18,7 @@ describe('Noir: Heist in Russian', () => {
   });
 
   it('the shared /способность describes its target in Russian words', () => {
-    expect(RU['shared.cmd.ability.target']).toBe('например оглушить Simon, взломать СВ');
+    expect(RU['shared.cmd.ability.target']).toBe('например оглушить Саймон, взломать СВ');
   });
 
   it('names stay in the nominative', () => {
@@ -26,7 +26,7 @@ describe('Noir: Heist in Russian', () => {
     expect(say('accused-wrong', { who: 'Ann', name: 'Улисс' })).toBe('Ann обвиняет подозреваемого Улисс: это не вор');
     expect(say('end.none', { who: 'Саша' })).toBe('У игрока Саша не осталось личности.');
     expect(say('label.ability.stun', { target: 'Simon' })).toBe('Оглушить офицера Simon');
-    expect(say('menu.swap-near', { name: 'Simon' })).toBe('Поменять офицера Simon местами с…');
+    expect(say('menu.swap-near', { name: 'Simon' })).toBe('Поменять офицера Саймон местами с…');
   });
 
   it('an example of the Hacker\'s command names the vault in Russian', () => {

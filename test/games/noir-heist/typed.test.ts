@@ -90,7 +90,7 @@ describe('a typed name whose first letters begin several', () => {
       expect(r.ok).toBe(false);
       if (r.ok) continue;
       expect(r.code).toBe('typed.card-several');
-      expect(r.text).toMatch(/Marcel, Mabel|Mabel, Marcel/);
+      expect(r.text).toMatch(lang === 'en' ? /Marcel, Mabel|Mabel, Marcel/ : /Марсель, Мейбл|Мейбл, Марсель/);
       expect(problems(r.text, lang), r.text).toEqual([]);
     }
     expect(typed(0, 'accuse', { suspect: 'Mab' })).toMatchObject({ ok: true });

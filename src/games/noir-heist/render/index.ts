@@ -12,6 +12,7 @@ import { quadrantOf } from '../engine/grid.js';
 import type { Vault } from '../engine/types.js';
 import type { NoirView } from '../view.js';
 import { texts } from '../text/index.js';
+import { suspectName } from '../text/suspects.js';
 
 export const CELL = 100;
 const LEFT = 34, TOP = 86, BOTTOM = 96;
@@ -150,10 +151,12 @@ export function renderView(v: NoirView, lang: Locale): Buffer {
     g.fillRect(x + 2, y + 2, CELL - 4, CELL - 4);
     g.fillStyle = dead ? '#9a9a9a' : officer ? '#ffffff' : '#1b1b1b';
     // As large as fits the cell: Discord shows the picture at about half size.
+    // The card's name in the reader's language (its id, the English name, for an English reader).
+    const shown = suspectName(lang, n);
     let px = 25;
     g.font = font(px, true);
-    while (px > 14 && g.measureText(n).width > CELL - 10) g.font = font(--px, true);
-    g.fillText(n, x + CELL / 2, y + CELL / 2 - (owner.has(n) || n === pc ? 10 : 0));
+    while (px > 14 && g.measureText(shown).width > CELL - 10) g.font = font(--px, true);
+    g.fillText(shown, x + CELL / 2, y + CELL / 2 - (owner.has(n) || n === pc ? 10 : 0));
     if (officer || dead) {
       g.font = font(12);
       g.fillText(dead ? '✝' : '★', x + CELL / 2, y + 16);

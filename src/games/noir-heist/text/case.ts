@@ -2,6 +2,7 @@
 // ru.ts. Role names come from the game's catalogues (`role.<id>`).
 import type { Catalogue, TextParams, Texts } from '../../../core/text.js';
 import { withRuVaults } from './ru.js';
+import { withRuSuspects } from './suspects.js';
 
 /** Russian plural: 1 имя, 2 имени, 5 имён. */
 const ruPlural = (n: number, one: string, few: string, many: string) => {
@@ -91,4 +92,4 @@ const CASE_RU: Catalogue = {
   'case.shown-gone': '{who} показывает вам свою личность: {name} (уже не действует).',
 };
 
-export const caseTexts: Texts = { en: CASE_EN, ru: withRuVaults(CASE_RU) };
+export const caseTexts: Texts = { en: CASE_EN, ru: withRuSuspects(withRuVaults(CASE_RU)) };

@@ -3,6 +3,7 @@
 import { writtenWith } from '../../../core/client-names.js';
 import { fill, type Catalogue, type TextParams } from '../../../core/text.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
+import { withRuSuspects } from './suspects.js';
 
 export const ROLE_RU: Record<string, string> = {
   safecracker: 'Медвежатник', runner: 'Бегун', cleaner: 'Чистильщик', front: 'Подставное лицо', insider: 'Инсайдер',
@@ -54,8 +55,9 @@ export function withRuVaults(cat: Catalogue): Catalogue {
     : e]));
 }
 
-/** Every sentence names the commands as a Russian client shows them (ru-names.ts), and vaults the Russian way. */
-export const ru: Catalogue = writtenWith(withRuVaults({
+/** Every sentence names the commands as a Russian client shows them (ru-names.ts), vaults the Russian way, and the
+ * suspects by their Russian names (suspects.ts). */
+export const ru: Catalogue = withRuSuspects(writtenWith(withRuVaults({
   ...RU_CHOICES,
   ...Object.fromEntries(Object.entries(RU_NAMES).map(([word, name]) => [`name.${word}`, name])),
   'game.title': RU_TITLE,
@@ -257,7 +259,7 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'cmd.shift.line': 'Ряд или столбец и направление, например A юг, ряд 3 восток (Бегун: ряд 3 восток 2)',
   'cmd.rob': 'Положить жетон кражи в зону хранилища квадранта вашей личности (заметно)',
   'cmd.ability': 'Применить способность вашей роли',
-  'cmd.ability.target': 'К чему применить способность: имя или клетка (Simon, C3), хранилище (СВ)',
+  'cmd.ability.target': 'К чему применить способность: имя или клетка (Саймон, C3), хранилище (СВ)',
   'cmd.draw': 'После поимки: взять новую личность и новую роль',
   'cmd.show': 'Показать свою личность другому вору (не ход)',
   'cmd.show.thief': 'Кому показать',
@@ -295,10 +297,10 @@ export const ru: Catalogue = writtenWith(withRuVaults({
   'typed.square': '`{option}:` «{value}» — не клетка: назовите левую верхнюю клетку квадрата 4×4, от A1 до D4, например B2.',
   'typed.square-far': '`{option}:` квадрат 4×4 не может начинаться с {cell}: он должен поместиться в сетку, левая верхняя клетка — от A1 до D4.',
   'shared.cmd.ability': 'Способность роли',
-  'shared.cmd.ability.target': 'например оглушить Simon, взломать СВ',
+  'shared.cmd.ability.target': 'например оглушить Саймон, взломать СВ',
   'shared.cmd.choose': 'Ответить на вопрос игры',
   'shared.opt.bots': '0–6, в ЛС 4–6',
   'shared.opt.bots.short': '0–6',
-}), ruSlash);
+}), ruSlash));
 
 const DIR_RU: Record<string, string> = { east: 'на восток', west: 'на запад', north: 'на север', south: 'на юг' };
