@@ -45,7 +45,8 @@ export interface NewEntry {
 
 export interface ReminderChange {
   userId: string;
-  dueAt: number;
+  /** Null: none is due (all were sent, no away-after deadline). */
+  dueAt: number | null;
   remindersSent?: number;
 }
 

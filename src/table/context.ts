@@ -145,6 +145,7 @@ export class Context {
     rec: GameRecord, game: AnyGame, data: Stored, entries: StepEntry[], status: Status, reminder: Reminder | null | undefined,
     posts: Post[], lang: Locale, answers: Post[] = [], sight?: Sight, flags: Flags = {},
   ): Result {
+    reminder = this.continuedWait(rec.id, reminder, entries.map((e) => e.actorId));
     const all = withWebLinks(this.links, { ...rec, data, status }, [...posts, ...answers]);
     const now: GameRecord = { ...rec, data, status };
     this.markPictures(now, game, all, sight ?? new Sight(game));
@@ -408,6 +409,17 @@ export class Context {
   }
 
   /** The reminder for the person the game waits on, or null (off, over, or only bots are waited on). */
+  /** The reminder a change keeps: a wait on the same person goes on when the change is not theirs (another thief's
+   * show, a substitute in another seat, a hand-over elsewhere): its reminders counted as they were and the next due
+   * when it was, so the final one stays final (README: at most three, then "the game is waiting on X", whose
+   * Let-a-bot-play is honoured from then on). A change of theirs, or a wait on someone else, starts afresh. */
+  continuedWait(gameId: number, next: Reminder | null | undefined, actors: readonly string[]): Reminder | null | undefined {
+    if (!next || actors.includes(next.userId)) return next;
+    const was = this.store.reminder(gameId);
+    if (!was || was.userId !== next.userId) return next;
+    return { userId: next.userId, dueAt: was.dueAt, count: was.remindersSent };
+  }
+
   reminderFor(game: AnyGame, data: Stored): Reminder | null {
     const s = data.engine;
     if (!s || game.result(s) || data.reminderHours === null) return null;

@@ -83,7 +83,8 @@ export interface LogEntry {
 
 export interface Reminder {
   userId: string;
-  dueAt: number;
+  /** When the next is due; null once they were all sent (no away-after deadline set). */
+  dueAt: number | null;
   /** Reminders already sent for this wait. */
   count: number;
 }

@@ -6,7 +6,8 @@ import { type Context, fail, saveFailure, seatsOf } from './context.js';
 import { absent, awaySeat } from './handover.js';
 import type { GameRecord } from './persist.js';
 import { lobbyStatus } from './lobby.js';
-import { answerPost, boardFor, notePost, Sight, statusPosts } from './posts.js';
+import { answerPost, boardFor, notePost, Sight, statusPosts, withLead } from './posts.js';
+import { when } from './away.js';
 import { tableText as t } from './text/index.js';
 import type { Choice, Result, UserRef, Where } from './types.js';
 import { removalAt } from '../store/retention.js';
@@ -23,8 +24,16 @@ export function status(ctx: Context, where: Where, viewer: UserRef): Result {
   const game = ctx.gameOf(rec);
   if (rec.status === 'lobby') return lobbyStatus(ctx, rec, viewer, lang);
   const tl = ctx.telling(rec, game, new Sight(game));
-  const reader = ctx.seatFor(rec, game, viewer.id);
+  const reader = ctx.seatFor(rec, game, viewer.id) ?? playedForThem(rec, viewer.id);
   return ctx.kept(rec, statusPosts(tl, lang, reader, rec.status === 'ended'), {}, tl.sight, lang);
+}
+
+/** Once the game is over, the seat a bot played to its end for this person while they were away ("until they
+ * return"): still theirs to read, its final part as anyone's (rulings TB2). Null while it is on, or for none. */
+function playedForThem(rec: GameRecord, userId: string): number | null {
+  if (rec.status === 'playing') return null;
+  const k = awaySeat(rec, userId);
+  return k >= 0 ? k : null;
 }
 
 /** `/heist hand`: what is private to you in this channel's game (also its last one, when over), with your controls;
@@ -41,7 +50,8 @@ export function hand(ctx: Context, where: Where, user: UserRef): Result {
  * My hand, which works on any post of its game for the game's whole life. */
 export function handOf(ctx: Context, rec: GameRecord, user: UserRef, lang: Locale): Result {
   const game = ctx.gameOf(rec);
-  const seat = ctx.seatFor(rec, game, user.id);
+  const over = playedForThem(rec, user.id);
+  const seat = ctx.seatFor(rec, game, user.id) ?? over;
   // Replaced, or away while a bot plays their seat (handover.ts: asking takes it back first).
   if (seat === null) return absent(ctx, rec, user, lang) ?? fail(lang, 'not-in-crew');
   const tl = ctx.telling(rec, game, new Sight(game));
@@ -49,8 +59,11 @@ export function handOf(ctx: Context, rec: GameRecord, user: UserRef, lang: Local
     const board = boardFor(tl, seat, lang);
     return ctx.kept(rec, [{ ...board, audience: user.id, seat, via: 'answer', text: [t(lang, 'hand-open'), ...board.text] }], {}, tl.sight);
   }
-  // The same sight: the note's picture is drawn from the view its text was made from (made once).
-  return ctx.kept(rec, [notePost(tl, seat, 'hand', 'answer', [])], {}, tl.sight);
+  // The same sight: the note's picture is drawn from the view its text was made from (made once). A seat a bot played
+  // to the end for them: that said first, then their part as it ended.
+  const note = notePost(tl, seat, 'hand', 'answer', []);
+  const lead = seat === over ? [t(lang, 'back-away-over-part', { since: when(rec.data.seats[seat].away!.since) })] : [];
+  return ctx.kept(rec, [lead.length ? withLead(note, lead) : note], {}, tl.sight);
 }
 
 /** `/heist web`: a private link to this channel's game (its last one, when over) for the asker's seat, or the

@@ -75,8 +75,13 @@ export function settings(ctx: Context, where: Where, user: UserRef, st: { remind
   const reminder = rec.status === 'playing' ? ctx.reminderFor(game, data) : null;
   try {
     ctx.store.setReminderInterval(rec.id, hours === null ? null : hours * HOUR);
-    // The wait in progress: remind from now with the new interval (counting afresh), or not at all.
-    if (hours !== was || st.intervalHours !== undefined) ctx.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: reminder.dueAt } : null);
+    // The wait in progress: remind from now with the new interval, or not at all. The reminders already sent for it
+    // still count (the final one stays final); once they were all sent, none is due again.
+    if (hours !== was || st.intervalHours !== undefined) {
+      const sent = reminder ? ctx.store.reminder(rec.id) : null;
+      const count = sent && sent.userId === reminder!.userId ? sent.remindersSent : 0;
+      ctx.store.setReminder(rec.id, reminder ? { userId: reminder.userId, dueAt: count > MAX_REMINDERS ? sent!.dueAt : reminder.dueAt, remindersSent: count } : null);
+    }
   } catch (e) {
     return saveFailure(lang, e);
   }

@@ -527,6 +527,40 @@ describe('hand-overs: bookkeeping and refusals', () => {
     expect(ok(t.settings(server, ann, { awayAfterHours: 12 })).posts[0].text.join(' ')).toMatch(/12 h .*reminders are off here/);
   });
 
+  it('the final reminder stays final: a step that is not the waited person\'s (a show, a sub elsewhere, a new interval) counts on, and its Let-a-bot-play still works', () => {
+    const cases: [keyof typeof START, (env: Env) => void][] = [
+      ['noir-heist', (env) => {
+        const g = GAMES.require('noir-heist');
+        const s = stored(env);
+        const cat3 = s.seats.findIndex((x) => x.userId === cat.id);
+        const show = g.legal(s.engine, cat3).find((a) => a.verb === 'show');
+        expect(show, 'Cat may show her identity').toBeDefined();
+        ok(env.service.act(server, cat, { verb: show!.verb, args: show!.args }));
+      }],
+      ['burgle-bros', (env) => { ok(env.service.sub(server, ann, cat, dan)); }],
+      ['art-robbery', (env) => { ok(env.service.settings(server, ann, { intervalHours: 6 })); }],
+    ];
+    for (const [kind, meanwhile] of cases) {
+      const { env, id } = toBob(kind);
+      for (let i = 0; i < 4; i++) {
+        env.clock.t += 13 * HOUR;
+        env.service.dueReminders(env.clock.t);
+      }
+      const finals = () => env.store.posts(id).filter((p) => p.kind === 'reminder' && (p.body as Post).buttons.flat().some((b) => b.id.includes(':away:')));
+      expect(finals(), kind).toHaveLength(1);
+      meanwhile(env);
+      expect(env.store.reminder(id)?.remindersSent, kind).toBe(4);
+      // No reminder comes again for this wait, and the final one's control still hands the seat over.
+      for (let i = 0; i < 4; i++) {
+        env.clock.t += 13 * HOUR;
+        env.service.dueReminders(env.clock.t);
+      }
+      expect(env.store.posts(id).filter((p) => p.kind === 'reminder'), kind).toHaveLength(4);
+      ok(env.service.button(server, ann, (finals()[0].body as Post).buttons.flat().find((x) => x.id.includes(':away:'))!.id));
+      expect(stored(env).seats.find((x) => x.userId === bob.id)!.away, kind).toMatchObject({ by: 'host' });
+    }
+  });
+
   it('a sub\'s refusals quote names as posts do: no masked link, mention or direction mark from a display name', () => {
     const { env } = toBob('art-robbery');
     const t = env.service;
@@ -733,10 +767,19 @@ describe('after the end, one whose seat a bot played to it', () => {
         ok(t.act(server, who, { verb: a.verb, args: a.args }));
       }
       expect(game.result(latest().engine)).not.toBeNull();
-      const hand = bad(t.hand(server, bob));
-      expect(hand.code).toBe(how === 'leave' ? 'back-left-over' : 'back-away-over');
-      expect(hand.text).toMatch(/Бот|бот/); // Bob reads Russian
-      expect(hand.text).toMatch(/\/ограбление статус/);
+      if (how === 'leave') {
+        const hand = bad(t.hand(server, bob));
+        expect(hand.code).toBe('back-left-over');
+        expect(hand.text).toMatch(/Бот|бот/); // Bob reads Russian
+        expect(hand.text).toMatch(/\/ограбление статус/);
+      } else {
+        // Away "until they return": the seat is still theirs to read once it is over (rulings TB2), with how it went.
+        const note = ok(t.hand(server, bob)).posts.find((p) => p.audience === bob.id)!;
+        expect(note.text[0]).toMatch(/^С .* UTC и до конца ограбления за вас играл бот; ваша часть, какой она осталась в конце:$/);
+        expect(note.text.length).toBeGreaterThan(1);
+        const mine = ok(t.status(server, bob)).posts.filter((p) => p.audience === bob.id);
+        expect(mine.length, 'the status carries their own final part').toBeGreaterThan(0);
+      }
       const status = ok(t.status(server, cat)).posts[0].text.join('\n');
       expect(status).toMatch(how === 'leave' ? /Bob.*left on .* UTC: a bot played to the end/ : /Bob.*a bot played from .* UTC to the end/);
       expect(status).not.toMatch(/a bot plays/);

@@ -193,6 +193,7 @@ export const TABLE_EN: Catalogue = {
   'back-not-away': 'No bot plays your seat: it is yours already. Make your move when the game waits on you.',
   'back-left': 'You left this heist: your seat stays with the bot until the end. Join the next one.',
   'back-left-over': 'You left this heist on {since}, and a bot played your seat to its end: /heist status shows how it ended.',
+  'back-away-over-part': 'A bot played your seat from {since} to the end of this heist; your part as it ended:',
   'back-away-over': 'A bot played your seat from {since} to the end of this heist: /heist status shows how it ended.',
   'leave-confirm': 'Leave this heist for good? A bot plays your seat ({seat}) for the rest of the game, and you cannot take it back.',
   'leave-dm': 'A solo heist in a DM has no one else to play on: end it with /heist end instead.',
