@@ -47,11 +47,14 @@ const addressedTo = (m: Message, userId: string, dmChannelId: string, asked: Rea
 export const shownOf = (m: Message): string => `${messageText(m)}|${m.attachments.map((a) => a.id).join(',')}`;
 
 /** A message's controls as the reader tells them apart: My hand and Web by their game alone (they work at any version,
- * so a renewed custom id is the same button), any other by its whole custom id. */
+ * so a renewed custom id is the same button), a menu by its custom id and its choices (a focus shows another menu under
+ * the same id: new choices, to be printed before `pick N` picks one), any other by its whole custom id. */
 export function controlKeys(m: Message): Set<string> {
   return new Set(controlsOf(m).filter((c) => (c.type === 2 || c.type === 3) && c.custom_id && !c.disabled).map((c) => {
     const id = decodeId(c.custom_id!);
-    return id && (id.what === KEYS.hand || id.what === KEYS.web) ? `${id.gameId}:${id.what}` : c.custom_id!;
+    if (id && (id.what === KEYS.hand || id.what === KEYS.web)) return `${id.gameId}:${id.what}`;
+    const choices = (c as { options?: { value: string; label?: string }[] }).options;
+    return c.type === 3 && choices ? `${c.custom_id!}|${choices.map((o) => `${o.value}=${o.label ?? ''}`).join('|')}` : c.custom_id!;
   }));
 }
 

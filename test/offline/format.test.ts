@@ -155,4 +155,11 @@ describe('offline cards', () => {
     expect(onlyTookAway(before, buttons('12', ['h:1:7:a:move north', 'h:1:7:w']))).toBe(false);
     expect(onlyTookAway(before, buttons('12', ['h:1:6:w'], { components: [{ type: 10, content: 'other words' }] }))).toBe(false);
   });
+
+  it('a focus that shows another menu under the same id is new (its choices printed before pick N picks one)', () => {
+    const menu = (values: string[]) => card({ id: '13', components: [{ type: 10, content: 'note' }, { type: 1, components: [{ type: 3, custom_id: 'h:1:6:a', options: values.map((v) => ({ label: v, value: v })) }] }] });
+    const ability = menu(['ability swap Kira', 'ability swap Mabel']);
+    expect(onlyTookAway(ability, menu(['show Bot 2', 'show Bot 3']))).toBe(false);
+    expect(onlyTookAway(ability, menu(['ability swap Kira', 'ability swap Mabel']))).toBe(true);
+  });
 });
