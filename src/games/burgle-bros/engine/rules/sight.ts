@@ -32,6 +32,25 @@ export function camerasOff(s: GameState): boolean {
   return false;
 }
 
+/** Players a guard may cost stealth, in the order they pay: turn order; where a tile's Lavatory stalls and Smoke Bomb
+ * tokens fall short of the players on it, those have the fewest stealth first, ties in turn order (rulings 6a: the
+ * crew gives the tile's tokens to a mate who would be caught without one). Players of different tiles keep their turn
+ * order between them. */
+function inLossOrder(s: GameState, players: readonly number[]): number[] {
+  const out = [...players];
+  const tiles = new Set(players.map((p) => s.players[p].at!));
+  for (const at of tiles) {
+    const on = players.filter((p) => s.players[p].at === at);
+    const tile = s.tiles[at];
+    const spare = (activeRoom(tile) ? tile.stalls : 0) + tile.smoke;
+    if (spare === 0 || spare >= on.length) continue;
+    const ordered = [...on].sort((a, b) => s.players[a].stealth - s.players[b].stealth || a - b);
+    let k = 0;
+    for (let i = 0; i < out.length; i++) if (s.players[out[i]].at === at) out[i] = ordered[k++];
+  }
+  return out;
+}
+
 /** A player moved into a tile with the guard. */
 export function guardSeesEnteringPlayer(ctx: Ctx, p: number, loc: Loc): void {
   if (!guardOn(ctx.s, loc) || hidden(ctx.s, p)) return;
@@ -47,18 +66,14 @@ export function guardStepped(ctx: Ctx, loc: Loc): void {
     tileToChange(s, loc).alarm = false;
     ctx.emit('alarm-off', { at: ctx.name(loc) });
   }
-  // Players on his tile, in turn order; when the tile's stalls and Smoke Bomb tokens fall short of them, the fewest
-  // stealth first (rulings 6a: the crew gives the tile's tokens to a mate who would be caught without one).
-  const seen = s.players.flatMap((pl, p) => (!pl.escaped && pl.at === loc && !hidden(s, p) ? [p] : []));
-  const tile = s.tiles[loc];
-  const spare = (activeRoom(tile) ? tile.stalls : 0) + tile.smoke;
-  if (spare > 0 && spare < seen.length) seen.sort((a, b) => s.players[a].stealth - s.players[b].stealth || a - b);
-  for (const p of seen) loseStealth(ctx, p, 'guard');
+  // Players on his tile.
+  const here = s.players.flatMap((pl, p) => (!pl.escaped && pl.at === loc && !hidden(s, p) ? [p] : []));
+  for (const p of inLossOrder(s, here)) loseStealth(ctx, p, 'guard');
   // Players whose room lets him see them from where he is (a Foyer next to him, an Atrium above or below him).
-  for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    if (pl.escaped || pl.at === null || pl.at === loc || hidden(s, p)) continue;
-    activeRoom(s.tiles[pl.at])?.guardStepsBy?.(ctx, p, pl.at, loc);
+  const near = s.players.flatMap((pl, p) => (!pl.escaped && pl.at !== null && pl.at !== loc && !hidden(s, p) ? [p] : []));
+  for (const p of inLossOrder(s, near)) {
+    const at = s.players[p].at!;
+    activeRoom(s.tiles[at])?.guardStepsBy?.(ctx, p, at, loc);
   }
   // His own tile's room (a Camera: he sees every other one, and players there trigger alarms on their tiles).
   activeRoom(s.tiles[loc])?.guardEnters?.(ctx, loc);

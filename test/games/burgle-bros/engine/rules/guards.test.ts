@@ -200,6 +200,20 @@ describe('guard movement (NOTES §5)', () => {
     expect(r.state.tiles[1].stalls).toBe(0);
   });
 
+  it('Smoke Bomb tokens too few in a Foyer the guard sees into go to the fewest stealth first too (rulings 6a)', () => {
+    const crew4 = [...crew2, { name: 'Cy', character: 'hacker', side: 'basic' }, { name: 'Di', character: 'hawk', side: 'basic' }];
+    const r = play({
+      crew: crew4, floors: [{ tiles: floor({ B2: 'foyer:1' }), walls: [], revealed: ['B2'] }, { tiles: floor() }, { tiles: floor() }],
+      guards: [{ floor: 1, at: 'A1', destination: 'C1', die: 2 }],
+      players: [{ at: 'F1 B2', stealth: 2, tools: ['smoke-bomb'] }, { at: 'F1 B2', stealth: 2 }, { at: 'F1 B2', stealth: 2 }, { at: 'F1 B2', stealth: 0 }],
+      patrol: { 1: ['D4', 'C3'] }, events: ['keycode-change'],
+      actions: ['Ava: use smoke-bomb', 'Ava: end'],
+    });
+    expect(r.report.outcome, r.text).toBe('playing');
+    expect(r.text).toMatch(/Di hid in the smoke/);
+    expect(r.report.players.map((p) => p.stealth)).toEqual([2, 2, 1, 0]);
+  });
+
   it('a floor\'s guard arrives when a player first enters that floor', () => {
     const r = play({
       crew: crew1, floors: [{ tiles: floor({ A4: 'stairs:4' }), walls: [], revealed: ['A4'] }, { tiles: floor() }, { tiles: floor() }],
