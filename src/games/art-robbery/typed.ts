@@ -97,11 +97,13 @@ const ok = (...words: (string | undefined)[]): TypedRead => ({ ok: true, text: w
 
 /** What a robbed dog-holder hands over, as typed (`dog`, `token`, the token's value), for `/give` or `/choose`. */
 function given(v: ArtView, typedRaw: string, option: string): TypedRead {
-  const typed = typedRaw.trim().toLowerCase();
+  // As the buttons say it too ("Give the dog", «Отдать фишку Босса»).
+  const typed = typedRaw.trim().toLowerCase().replace(/^(give|отдать)\s+/, '').replace(/^the\s+/, '');
+  const words = split(typed);
   const token = v.awaiting?.kind === 'give' ? v.awaiting.token : '';
   if (DOG.has(typed)) return ok('give', 'dog');
-  if (TOKEN.has(typed) || (token && tokenOf(typed) === token)) return ok('give', 'token');
-  return bad(option, 'typed.give', { value: typedRaw, token });
+  if (TOKEN.has(typed) || TOKEN.has(words[0] ?? '') || TOKEN.has(words.at(-1) ?? '') || (token && tokenOf(typed) === token)) return ok('give', 'token');
+  return bad(option, option === 'answer' ? 'typed.give-choose' : 'typed.give', { value: typedRaw, token });
 }
 
 /** The module's `command` hook (see TypedInput). */

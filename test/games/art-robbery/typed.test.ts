@@ -144,7 +144,12 @@ describe('the dog question answered with /choose', () => {
     expect(answer(st, 1, 'choose', { answer: 'dog' })).toBeNull();
     expect(answer(st, 1, 'choose', { answer: 'token' })).toBeNull();
     expect(answer(st, 1, 'choose', { answer: 'пёс' }, 'ru')).toBeNull();
-    expect(answer(st, 1, 'choose', { answer: 'cat' })).toMatch(/^`answer:` answer dog to hand over the dog, or token to hand over/);
+    // As its buttons say it.
+    for (const [label, lang] of [['Give the dog', 'en'], ['Give the Boss token', 'en'], ['Отдать пса', 'ru'], ['Отдать фишку Босса', 'ru']] as const) {
+      expect(readTyped({ game: artRobbery, state: st, seat: 1, command: 'choose', values: { answer: label }, lang }), label).toMatchObject({ ok: true, text: label.includes('пса') || label.includes('dog') ? 'give dog' : 'give token' });
+    }
+    expect(answer(st, 1, 'choose', { answer: 'cat' })).toBe('`answer:` answer `/choose answer:dog` to hand over the dog, or `/choose answer:token` to hand over the Boss token.');
+    expect(answer(st, 1, 'choose', { answer: 'кот' }, 'ru')).toMatch(/^`ответ:` ответьте `\/выбрать ответ:пёс`, чтобы отдать пса, или `\/выбрать ответ:фишка`, чтобы отдать фишку Босса\.$/);
     expect(readTyped({ game: artRobbery, state: st, seat: 1, command: 'choose', values: { answer: 'dog' }, lang: 'en' })).toMatchObject({ ok: true, text: 'give dog' });
   });
 });

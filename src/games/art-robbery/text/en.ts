@@ -177,6 +177,7 @@ export const en: Catalogue = {
   'typed.answer': f((p) => `\`${p.option}:\` “${p.value}” is not one of the answers: choose ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` “${p.value}” fits more than one answer: choose ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` answer dog to hand over the dog, or token to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
+  'typed.give-choose': f((p) => `\`${p.option}:\` answer ${typed(p, '/choose answer:dog', 'choose dog')} to hand over the dog, or ${typed(p, '/choose answer:token', 'choose token')} to hand over ${p.token ? theToken(p.token, p) : 'the token'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `“${p.value}” is not a token: ` : ''}name banked tokens by value with a dot per alibi, separated by spaces, e.g. 3• 4 5.`),
 };
 

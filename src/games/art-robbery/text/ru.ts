@@ -185,5 +185,6 @@ export const ru: Catalogue = writtenWith({
   'typed.answer': f((p) => `\`${p.option}:\` «${p.value}» — не один из ответов: выберите ${p.options}.`),
   'typed.answer-ambiguous': f((p) => `\`${p.option}:\` «${p.value}» подходит к нескольким ответам: выберите ${p.options}.`),
   'typed.give': f((p) => `\`${p.option}:\` ответьте пёс, чтобы отдать пса, или фишка, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
+  'typed.give-choose': f((p) => `\`${p.option}:\` ответьте ${typed(p, '/choose answer:пёс', 'choose dog')}, чтобы отдать пса, или ${typed(p, '/choose answer:фишка', 'choose token')}, чтобы отдать ${p.token ? theToken(p.token, p) : 'фишку'}.`),
   'typed.tokens': f((p) => `\`${p.option}:\` ${p.value ? `«${p.value}» — не фишка: ` : ''}назовите отложенные фишки по значению, с точкой за алиби, через пробел, например 3• 4 5.`),
 }, ruSlash);
