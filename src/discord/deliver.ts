@@ -96,7 +96,8 @@ export class Delivery {
    * have posts waiting. */
   async sweep(isMine: (guildId: string | null) => boolean = () => true): Promise<number> {
     let left = 0;
-    await Promise.all(this.deps.table.pendingGames().filter((g) => isMine(g.guildId)).map(async (g) => {
+    // A game waiting out its backoff (a retry set for later) is left to that retry: the sweep is for games with none.
+    await Promise.all(this.deps.table.pendingGames().filter((g) => isMine(g.guildId) && !this.outbox.backingOff(g.gameId)).map(async (g) => {
       const done = await this.outbox.inOrder(g.gameId, () => this.sweepGame(g.gameId)).catch(() => false);
       if (!done) left++;
     }));

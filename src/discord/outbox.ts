@@ -235,6 +235,11 @@ export class Outbox {
     this.retryTimer.unref?.();
   }
 
+  /** Whether this game waits out its backoff (a retry is set for later): the periodic sweep leaves it to that retry. */
+  backingOff(gameId: number): boolean {
+    return (this.retryAt.get(gameId) ?? 0) > Date.now();
+  }
+
   /** A game's outbox was emptied: no retry is due for it, and its next failure waits 1 s again. */
   settled(gameId: number): void {
     this.retryAt.delete(gameId);

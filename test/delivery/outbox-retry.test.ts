@@ -79,6 +79,20 @@ describe('a game whose delivery keeps failing for now', () => {
     ob.close();
   });
 
+  it('waits out its backoff: the periodic sweep leaves it to its retry (backingOff) until that is due, or its outbox empties', () => {
+    const { ob } = outboxWith(() => ({ id: '1', channel_id: '2' }));
+    ob.onRetry = (id) => ob.later(id);
+    expect(ob.backingOff(7)).toBe(false);
+    ob.later(7);
+    expect(ob.backingOff(7)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    // Tried at 1 s and failed again: its next retry, 2 s on, is set.
+    expect(ob.backingOff(7)).toBe(true);
+    ob.settled(7);
+    expect(ob.backingOff(7)).toBe(false);
+    ob.close();
+  });
+
   it('nextWait: the schedule as a function', () => {
     expect(nextWait(undefined)).toBe(RETRY.first);
     expect(nextWait(16_000)).toBe(32_000);
