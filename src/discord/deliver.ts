@@ -94,10 +94,11 @@ export class Delivery {
 
   /** Every game's outbox on this process's shards (`isMine`): at start, and every 30 s. Returns how many games still
    * have posts waiting. */
-  async sweep(isMine: (guildId: string | null) => boolean = () => true): Promise<number> {
+  async sweep(isMine: (guildId: string | null) => boolean = () => true, timed = false): Promise<number> {
     let left = 0;
-    // A game waiting out its backoff (a retry set for later) is left to that retry: the sweep is for games with none.
-    await Promise.all(this.deps.table.pendingGames().filter((g) => isMine(g.guildId) && !this.outbox.backingOff(g.gameId)).map(async (g) => {
+    // The timed sweep leaves a game waiting out its backoff (a retry set for later) to that retry: it is for games with
+    // none (a process started anew). A sweep asked for (at start, by a test) takes every game.
+    await Promise.all(this.deps.table.pendingGames().filter((g) => isMine(g.guildId) && !(timed && this.outbox.backingOff(g.gameId))).map(async (g) => {
       const done = await this.outbox.inOrder(g.gameId, () => this.sweepGame(g.gameId)).catch(() => false);
       if (!done) left++;
     }));

@@ -21,9 +21,9 @@ export class OutboxSweep {
   /** Delivers what the outbox still holds for this process's games (posts kept but never sent: the bot died, or
    * Discord failed); each post once, in order. At start, then every `outboxEveryMs`; a failed delivery is retried
    * sooner by itself. Returns how many games still have posts waiting. */
-  async sweep(): Promise<number> {
+  async sweep(timed = false): Promise<number> {
     if (this.d.stopping()) return 0;
-    return this.d.postman.sweep((guildId) => this.mine(guildId));
+    return this.d.postman.sweep((guildId) => this.mine(guildId), timed);
   }
 
   /** Whether a game (of `guildId`) is this process's: on one of its shards, still held. */
@@ -38,7 +38,7 @@ export class OutboxSweep {
     const { log } = this.d;
     await this.sweep().catch((err: unknown) => log.error('outbox sweep failed', { err }));
     const every = everyMs === undefined ? 30_000 : everyMs;
-    this.timer = every ? setInterval(() => void this.sweep().catch((err: unknown) => log.error('outbox sweep failed', { err })), every) : null;
+    this.timer = every ? setInterval(() => void this.sweep(true).catch((err: unknown) => log.error('outbox sweep failed', { err })), every) : null;
     this.timer?.unref();
   }
 
