@@ -233,13 +233,16 @@ export function optionLabel(lang: Locale, option: string): string {
 
 function actionControl(lang: Locale, a: Action, style: Control['style'], s?: BurgleView): Control {
   const target = a.args.length ? optionLabel(lang, a.args.join(' ')) : '';
+  const move = a.verb === 'move' && a.args.length >= 1 && !!s;
   // A move into a face-up tile names its room (what the picture shows there), so the button reads alone.
-  const room = a.verb === 'move' && a.args.length === 1 && s ? roomAhead(s, a) : null;
-  const plain = room ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
-  // What the board shows the step meets there, said on the button as the Laser's choice is: a guard on that tile, a
-  // face-up Detector while the burglar carries something.
-  const meets = a.verb === 'move' && a.args.length === 1 && s ? moveMeets(s, a) : [];
-  const label = meets.length ? `${plain} ${meets.map((k) => t(lang, `hint.${k}`)).join(' ')}` : plain;
+  const room = move ? roomAhead(s, a) : null;
+  // What the step meets there, as the board shows it (a guard on that tile, a face-up Detector while the burglar
+  // carries something) and the Laser's choice the move makes: said right after the way, before the room, for a phone
+  // shows only a label's first ~28 characters (`Move east: guard there – Keypad`).
+  const warnings = move ? [...moveMeets(s, a), ...(a.args[1]?.startsWith('laser:') ? [a.args[1]] : [])] : [];
+  const label = warnings.length
+    ? t(lang, 'button.move-warned', { target: optionLabel(lang, a.args[0]), warning: warnings.map((k) => t(lang, `hint.${k}`)).join(t(lang, 'hint.and')), room: room ?? '' })
+    : room && a.args.length === 1 ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
   const c: Control = { act: [a.verb, ...a.args].join(' '), label: label.slice(0, 80), style };
   const arrow = ARROWS[a.args[0] ?? ''];
   if (arrow && (a.verb === 'move' || a.verb === 'peek')) c.emoji = arrow;
@@ -252,17 +255,16 @@ function moveEnd(s: BurgleView, from: number, where: string): number | null {
     : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
 }
 
-/** What the board shows a move meeting on the tile it leads into: its guard, a Detector's alarm for what is carried. */
+/** What the board shows a move meeting on the tile it leads into: its guard, else a Detector's alarm for what is carried. */
 function moveMeets(s: BurgleView, a: Action): ('guard' | 'detector')[] {
   const from = s.players[a.player]?.at;
   if (from === null || from === undefined) return [];
   const to = moveEnd(s, from, a.args[0]);
   if (to === null) return [];
-  const out: ('guard' | 'detector')[] = [];
-  if (s.guards.some((g) => g.placed && g.at === to)) out.push('guard');
+  // No alarm goes off where the guard stands (rules/alarms.ts): a Detector under him is no warning.
+  if (s.guards.some((g) => g.placed && g.at === to)) return ['guard'];
   const me = s.players[a.player];
-  if (s.tiles[to]?.room === 'detector' && !s.tiles[to].alarm && me && me.tools.length + me.loot.length > 0) out.push('detector');
-  return out;
+  return s.tiles[to]?.room === 'detector' && !s.tiles[to].alarm && me && me.tools.length + me.loot.length > 0 ? ['detector'] : [];
 }
 
 /** The room of the face-up tile a move leads into, or null. */

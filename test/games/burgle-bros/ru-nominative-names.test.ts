@@ -60,7 +60,9 @@ describe('Russian sentences keep names in the nominative', () => {
     expect(fill(TABLE_RU['not-your-turn'], { player: 'Саша' })).toBe('Сейчас ходит Саша, а не вы. Дождитесь своего хода.');
     expect(fill(TABLE_RU['button.away'], { player: 'Мария' })).toMatch(/за игрока Мария/);
     expect(fill(TABLE_RU['away-by-host'], { player: 'Саша', host: 'Ann' })).toMatch(/место игрока Саша боту/);
-    expect(fill(BURGLE_RU['button.give-to'], { player: 'Саша', item: 'Лом' })).toBe('Отдать игроку Саша: Лом');
+    // The item first, as a phone shows a menu option's first ~28 characters (test/i18n/phone-labels.test.ts).
+    expect(fill(BURGLE_RU['button.give-to'], { player: 'Саша', item: 'Лом' })).toBe('Отдать: Лом — игроку Саша');
+    expect(fill(BURGLE_RU['button.take-from'], { player: 'Саша', item: 'Лом' })).toBe('Взять: Лом — у игрока Саша');
   });
 
   it('button labels that carry a name stay within Discord\'s 80 characters for a name of 32', () => {

@@ -74,6 +74,9 @@ const EN_CORE: Record<string, Text> = {
   },
   // A move button into a face-up tile (present.ts): the way, then the room.
   'button.move-into': (p) => `Move ${s(p.target)} to the ${roomName(p.room)}`,
+  // A move button that warns (present.ts): the way, the warnings (what a phone shows of a label is its first ~28
+  // characters), then the room when it is face up.
+  'button.move-warned': (p) => `Move ${s(p.target)}: ${s(p.warning)}${p.room ? ` – ${roomName(p.room)}` : ''}`,
   'not-on-board': () => 'You are not inside the building (not yet, or no longer): let someone inside do it.',
   'move-needs-target': () => 'Say where to move: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',
   'peek-needs-target': () => 'Say where to peek: north, east, south, west, up, down, or a cell such as B2 (on your floor) or F1 B2.',

@@ -85,8 +85,13 @@ export const BURGLE_EN: Catalogue = {
   'target.down': 'down',
   'target.laser:pay': '(pay 2 actions)',
   'target.laser:trigger': '(trigger the alarm)',
-  'hint.guard': '(the guard is there)',
-  'hint.detector': '(its alarm: you carry items)',
+  // A move button's warnings, said right after the way (`Move east: guard there – Keypad`): a phone shows only the
+  // first ~28 characters of a label. Several are joined by `hint.and`.
+  'hint.guard': 'guard there',
+  'hint.detector': 'alarm (you carry items)',
+  'hint.laser:pay': 'no alarm (+1 action)',
+  'hint.laser:trigger': 'alarm',
+  'hint.and': '; ',
   // An open question's answers as buttons: what the press does, a verb first.
   'answer.laser:pay': 'Spend a second action (no alarm)',
   'answer.laser:trigger': 'Trigger the alarm',

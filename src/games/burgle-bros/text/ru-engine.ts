@@ -190,6 +190,7 @@ export const RU_ENGINE: Record<string, Text> = {
   'not-your-turn': (p) => `Сейчас ходит ${s(p.active)}, а не ${s(p.player)}. Дождитесь своего хода.`,
   'unknown-verb': (p) => `«${s(p.verb)}» — не действие.${p.suggest ? ` Может быть, ${s(p.suggest)}?` : ''} Попробуйте move, peek, hack, add-die, crack, escape, use, ability, give, take или end (или по-русски: зайти, заглянуть, взломать, кубик, вскрыть, сбежать, использовать, способность, отдать, взять, конец).`,
   'button.move-into': (p) => `Зайти ${s(p.target)} — ${room(p.room)}`,
+  'button.move-warned': (p) => `Зайти ${s(p.target)}: ${s(p.warning)}${p.room ? ` — ${room(p.room)}` : ''}`,
   'extra-words': (p) => {
     const whole = WHOLE_VERB[s(p.verb)];
     return `Лишние слова: «${s(p.extra)}». Пишите ${whole ? typed(p, ...whole) : 'действие без них'}.`;

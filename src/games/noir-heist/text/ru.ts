@@ -214,7 +214,7 @@ export const ru: Catalogue = withRuSuspects(writtenWith(withRuVaults({
   'note.ability-seen': 'Заметно: начальник ходит сразу.',
   'note.ability-covert': 'Скрытно, как сдвиг без офицера в линии.',
   'label.fast': ' (заметно: ускоренный сдвиг)',
-  'label.ability.stun': 'Оглушить офицера {target}', 'label.ability.kill': 'Убить офицера {target}', 'label.ability.swap': 'Поменяться местами с офицером {target}',
+  'label.ability.stun': 'Оглушить офицера {target}', 'label.ability.kill': 'Убить офицера {target}', 'label.ability.swap': '{target}: поменяться местами',
   'label.ability.hack': 'Взломать хранилище {target}', 'label.ability.vanish': 'Исчезнуть', 'label.ability.mimic': 'Законспирироваться',
   'label.ability.crack': 'Взломать хранилище',
   'label.officer': '{name} ({at})', 'label.near': 'Рядом с картой {name} ({at})', 'label.near-plainclothes': 'Рядом с картой {name} (в штатском)',
