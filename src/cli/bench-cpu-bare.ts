@@ -44,7 +44,8 @@ function optionsOf(body: Record<string, any>, files: { key: string; name: string
     ...(Array.isArray(body.components) ? { components: body.components.map((c: unknown) => ({ toJSON: () => c })) } : {}),
     ...(body.flags !== undefined ? { flags: body.flags } : {}),
     ...(body.allowed_mentions !== undefined ? { allowedMentions: body.allowed_mentions } : {}),
-    ...(Array.isArray(body.attachments) ? { files: files.map((f) => ({ attachment: f.data, name: f.name })) } : {}),
+    // Each with its description (a picture's text alternative), as the bot's.
+    ...(Array.isArray(body.attachments) ? { files: files.map((f, n) => ({ attachment: f.data, name: f.name, ...(body.attachments[n]?.description ? { description: body.attachments[n].description } : {}) })) } : {}),
   };
 }
 

@@ -245,6 +245,11 @@ export interface GameModule<S = unknown, V = unknown> {
   tell?(input: { events: GameEvent[]; viewer: number; lang: Locale }): string[];
   /** The picture of a view (PNG). */
   render(view: V, lang: Locale): Buffer;
+  /** Optional: the picture in words, its text alternative (Discord's attachment `description`), made from the very
+   * view `render` draws (the picture view of the reader's own view, called off or with seats a bot plays marked as
+   * drawn), so it says nothing the picture does not show; in `lang`; at most 1,024 characters (ALT_LIMIT,
+   * src/core/alt-text.ts: `fitAlt` keeps whole lines, what a player needs to act first). Default: none. */
+  describe?(view: V, lang: Locale): string;
   /** Optional: the view with only what `render` reads (the rest emptied: a log, counts it never draws), so that two
    * views that draw the same picture give the same drawing input: a note whose picture would not change goes without
    * one. `render(pictureView(v))` must draw exactly `render(v)`. Default: the view as it is. */

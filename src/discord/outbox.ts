@@ -364,7 +364,7 @@ export class Outbox {
     const files = uploads(card);
     const body = editBody(card);
     // A new picture replaces the message's; without one, its picture stays.
-    if (files.length) body.attachments = files.map((f, n) => ({ id: String(n), filename: f.name }));
+    if (files.length) body.attachments = attachmentsOf(card);
     try {
       await this.deps.client.rest.patch(Routes.channelMessage(old.channelId, old.messageId), { body, files });
     } catch (err) {
@@ -444,7 +444,7 @@ export class Outbox {
     const files = uploads(payload);
     const json = {
       components: payload.components, flags, allowed_mentions: { parse: [], users: payload.allowedMentions.users },
-      ...(files.length ? { attachments: files.map((f, n) => ({ id: String(n), filename: f.name })) } : {}),
+      ...(files.length ? { attachments: attachmentsOf(payload) } : {}),
     };
     const headers: Record<string, string> = key === null ? {} : { [HANDING_HEADER]: key };
     return sentMessage(await this.deps.client.rest.post(Routes.webhook(app, token), { body: json, files, headers, auth: false, query: new URLSearchParams({ wait: 'true' }) })) as { id: string; channel_id: string };
@@ -508,7 +508,7 @@ export class Outbox {
     body.components = p.components;
     if (p.flags) body.flags = p.flags & ~EPHEMERAL;
     body.allowed_mentions = { parse: [], users: p.allowedMentions.users };
-    if (files.length) body.attachments = files.map((f, n) => ({ id: String(n), filename: f.name }));
+    if (files.length) body.attachments = attachmentsOf(p);
     if (nonce) {
       body.nonce = nonce;
       body.enforce_nonce = true;
@@ -567,6 +567,12 @@ export class Outbox {
 }
 
 const EPHEMERAL = 1 << 6;
+
+/** The message's `attachments` for its uploads: each file's id and name, and its description (the picture's text
+ * alternative) when it has one. */
+function attachmentsOf(p: Payload): { id: string; filename: string; description?: string }[] {
+  return p.files.map((f, n) => ({ id: String(n), filename: f.name, ...(f.description ? { description: f.description } : {}) }));
+}
 
 /** A post's files as discord.js's REST uploads them, each with its type given: a post's one file is its picture, a PNG
  * (./view.ts), and discord.js reads the first bytes of a file given without a type to guess it (magic-bytes.js). */

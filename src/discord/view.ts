@@ -30,14 +30,15 @@ export interface Payload {
   /** A plain sentence only (a message that is not a post's card); a card has no content. */
   content?: string;
   components: APIMessageTopLevelComponent[];
-  files: { attachment: Buffer; name: string }[];
+  /** `description`: the picture's text alternative (Post.alt), as Discord reads it to whoever cannot see it. */
+  files: { attachment: Buffer; name: string; description?: string }[];
   allowedMentions: { parse: []; users: string[] };
   /** IS_COMPONENTS_V2 for a card, with Ephemeral for an answer only its reader sees. */
   flags?: number;
 }
 
 /** What a post looks like to Discord: its lines, buttons and menus, its game's colour (the picture is the caller's). */
-export type Shown = Pick<Post, 'text' | 'buttons' | 'selects' | 'mention'> & { color?: number; ephemeral?: boolean };
+export type Shown = Pick<Post, 'text' | 'buttons' | 'selects' | 'mention'> & { color?: number; ephemeral?: boolean; alt?: string };
 
 /** A card's picture: newly drawn bytes, `'kept'` (the message already has it: an edit keeps it), or none. */
 export type Picture = Buffer | 'kept' | null | undefined;
@@ -79,7 +80,8 @@ const hasControls = (p: Pick<Post, 'buttons' | 'selects'>) => p.buttons.some((r)
  * (Discord allows 40); the text is within 2,000 characters (Discord allows 4,000 in all). */
 export function card(post: Shown, pictured: boolean): APIContainerComponent {
   const inside: APIComponentInContainer[] = [];
-  if (pictured) inside.push({ type: ComponentType.MediaGallery, items: [{ media: { url: IMAGE_URL } }] });
+  // The picture's text alternative on the gallery item too (Discord shows the item's description, ≤ 1,024).
+  if (pictured) inside.push({ type: ComponentType.MediaGallery, items: [{ media: { url: IMAGE_URL }, ...(post.alt ? { description: post.alt } : {}) }] });
   inside.push({ type: ComponentType.TextDisplay, content: postContent(post) });
   if (hasControls(post)) {
     inside.push({ type: ComponentType.Separator, divider: true, spacing: SeparatorSpacingSize.Small });
@@ -93,7 +95,7 @@ export function toPayload(post: Shown, image?: Picture): Payload {
   const fresh = Buffer.isBuffer(image) && image.length > 0;
   return {
     components: [card(post, fresh || image === 'kept')],
-    files: fresh ? [{ attachment: image, name: IMAGE_NAME }] : [],
+    files: fresh ? [{ attachment: image, name: IMAGE_NAME, ...(post.alt ? { description: post.alt } : {}) }] : [],
     allowedMentions: { parse: [], users: post.mention ? [post.mention] : [] },
     flags: MessageFlags.IsComponentsV2 | (post.ephemeral ? MessageFlags.Ephemeral : 0),
   };
@@ -128,7 +130,7 @@ export function shownOf(p: StoredPost): Shown {
   const body = (p.body ?? {}) as Partial<Post>;
   return {
     text: body.text ?? [], buttons: body.buttons ?? [], selects: body.selects ?? [], mention: body.mention ?? null,
-    ...(body.color !== undefined ? { color: body.color } : {}),
+    ...(body.color !== undefined ? { color: body.color } : {}), ...(body.alt ? { alt: body.alt } : {}),
   };
 }
 

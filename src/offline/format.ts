@@ -111,6 +111,10 @@ export function formatMessage(m: Message, locale: string, imagePaths: string[], 
     lines.push(...plain(text).replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(id)}`).replace(/<#(\d+)>/g, (_, id: string) => `#${channelOf(id)}`).split('\n'));
   }
   for (const path of imagePaths) lines.push(ui(locale, 'offline.image', { path }));
+  // The picture in words (its alt text, as Discord reads it out), on one line, with the picture it describes.
+  if (imagePaths.length) {
+    for (const a of m.attachments ?? []) if (a.description) lines.push(ui(locale, 'offline.image-alt', { text: a.description.replace(/\s*\n\s*/g, ' / ') }));
+  }
   const buttons = buttonsOf(m);
   if (buttons.length) lines.push(`${ui(locale, 'offline.buttons')} ${buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}`);
   for (const link of linksOf(m)) lines.push(ui(locale, 'offline.link', link));

@@ -5,7 +5,8 @@ import { hash } from 'node:crypto';
 import { viewJson } from '../core/view-json.js';
 import type { AnyGame } from '../core/module.js';
 import type { GameRegistry } from '../core/registry.js';
-import { lookup, quotedStart } from '../core/text.js';
+import { fitAlt } from '../core/alt-text.js';
+import { localeOf, lookup, quotedStart } from '../core/text.js';
 import type { GameEvent, Locale } from '../core/types.js';
 import {
   GameExistsError, StaleVersionError, StoreWriteError, type NewPost, type Store, type StoredPost,
@@ -224,6 +225,12 @@ export class Context {
     if (flags.refocus && posts[0]) [pressed, shown] = [{ fate: 'becomes', post: posts[0] }, posts.slice(1)];
     else if (flags.spent) pressed = { fate: 'spend', posts: [] };
     const pictures = shown.map((p) => this.madeJob(rec, p) ?? this.pictureJob(rec, game, p, sight));
+    // Posts not kept (an answer, a note refocused in place) are described here; kept ones were, before keeping.
+    shown.forEach((p, k) => { const job = pictures[k]; if (job && p.alt === undefined) describeInto(game, p, job); });
+    if (pressed.fate === 'becomes' && pressed.post.alt === undefined && pressed.post.picture) {
+      const job = this.pictureJob(rec, game, pressed.post, sight);
+      if (job) describeInto(game, pressed.post, job);
+    }
     const retire = superseded ?? this.superseded(rec.id, shown, flags, (p) => p.seq !== undefined);
     return {
       ok: true, posts: shown, pictures, channelId: rec.channelId, gameId: rec.id,
@@ -280,10 +287,13 @@ export class Context {
    * was last sent goes without it. Marked before the posts are kept, so the kept post is what was sent. */
   private markPictures(rec: GameRecord, game: AnyGame, posts: Post[], sight: Sight): void {
     for (const p of posts) {
-      if (p.seat === null || p.audience === 'public' || !p.picture) continue;
+      if (!p.picture) continue;
       const job = this.pictureJob(rec, game, p, sight);
       if (!job) continue;
       this.jobs.set(p, { job, state: rec.data.engine, viewer: p.picture.viewer, lang: job.lang });
+      // Every picture says itself in words, from the view it is drawn from (kept with the post).
+      describeInto(game, p, job);
+      if (p.seat === null || p.audience === 'public') continue;
       p.drawn = pictureKey(job);
       // /heist hand and My hand always draw: what a seat was sent can be shown again, with its current picture. A note
       // telling what earlier ones could not (they awaited their reader) draws too: the reader may not have that picture.
@@ -564,6 +574,15 @@ export function hasStaleControls(p: Pick<Post, 'buttons' | 'selects'>): boolean 
 /** The notes that awaited their readers and that these posts tell instead. */
 function foldsOf(posts: Post[]): number[] {
   return posts.flatMap((p) => p.folds ?? []);
+}
+
+/** A post's picture in words (`Post.alt`): the game's `describe` of the view its picture job draws, in the job's
+ * language, fitted to Discord's 1,024 characters at a line; nothing when the game gives none. */
+export function describeInto(game: AnyGame, p: Post, job: PictureJob): void {
+  const said = game.describe?.(job.view, localeOf(job.lang));
+  const alt = said ? fitAlt(said.split('\n')) : '';
+  if (alt) p.alt = alt;
+  else delete p.alt;
 }
 
 function toNewPost(p: Post): NewPost {

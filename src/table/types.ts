@@ -114,6 +114,11 @@ export interface Post {
     /** Drawn in this language rather than its reader's (a /heist status asked in another than the game's). */
     lang?: string;
   } | null;
+  /** The picture in words (its text alternative, ≤ 1,024 characters): the game's `describe` of the very view the
+   * picture is drawn from, in the picture's language. Discord shows it as the attachment's and the media-gallery
+   * item's description; kept with the post, so a card shown again (its picture kept) says it again. Set wherever the
+   * post has a picture (or keeps its reader's last one, `drawn`), when the game describes its pictures. */
+  alt?: string;
   /** A private post's picture as its reader has it once the post is delivered (an identity of the drawing input: the
    * game, the language, the part of the view drawn). A note whose picture would be the reader's last one goes
    * without it (`picture` null, this kept): the message above still shows it, and My hand draws it again. */

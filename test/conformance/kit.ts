@@ -4,6 +4,7 @@
 // is made for that seat (nor, at any level, what its bot chooses).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOT_LEVELS, toolsOf, type AnyGame, type Options, type PresentInput } from '../../src/core/module.js';
+import { ALT_LIMIT } from '../../src/core/alt-text.js';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { botNames, playBotGame } from '../../src/core/sim.js';
 import { SPECTATOR, LOCALES, type Action } from '../../src/core/types.js';
@@ -46,7 +47,13 @@ function everything(game: AnyGame, state: unknown, viewer: number) {
     game.present({ ...base, lang, moment: { kind: 'status' } }),
     game.present({ ...base, lang, moment: viewer === SPECTATOR ? { kind: 'start' } : { kind: 'private', events: [] } }),
   ]);
-  return { view: json(view), legal, presented };
+  // The picture in words (GameModule.describe): from the view the picture is drawn from, so the same as the picture
+  // for a twin; within Discord's 1,024 characters; and the same whether read from the picture view or the whole view.
+  const drawn = game.pictureView ? game.pictureView(view) : view;
+  const described = game.describe ? LOCALES.map((lang) => game.describe!(drawn, lang)) : [];
+  for (const d of described) expect(d.length, `a description of ${d.length} characters`).toBeLessThanOrEqual(ALT_LIMIT);
+  if (game.describe) expect(LOCALES.map((lang) => game.describe!(view, lang)), 'described from the whole view').toEqual(described);
+  return { view: json(view), legal, presented, described };
 }
 
 export function conformance(game: AnyGame, o: ConformanceOptions = {}): void {

@@ -68,6 +68,14 @@ describe('offline cards', () => {
     expect(optionAt(card(), 1)).toEqual({ customId: 'h:1:5:mb', value: 'use crowbar' });
   });
 
+  it('prints the picture in words (its alt text) on one line under the picture saved', () => {
+    const m = card({ attachments: [{ id: '1', filename: 'heist.png', contentType: 'image/png', bytes: Buffer.from('png'), description: 'Floor 1: guard at B2, heading to D4, speed 3.\nCrew: Ann at A1.' }] });
+    expect(formatMessage(m, 'en', ['data/offline/0001-heist.png'], () => 'bob').split('\n').slice(1, 3)).toEqual([
+      '  [picture saved: data/offline/0001-heist.png]',
+      '  [the picture in words: Floor 1: guard at B2, heading to D4, speed 3. / Crew: Ann at A1.]',
+    ]);
+  });
+
   it('prints a channel mention as #name, as a terminal can', () => {
     const m = card({ components: [{ type: 17, components: [{ type: 10, content: 'Your turn in <#42>, <@!7>.' }] }] });
     expect(formatMessage(m, 'en', [], (id) => (id === '7' ? 'bob' : id), undefined, (id) => (id === '42' ? 'heist' : id))).toBe('  Your turn in #heist, @bob.');

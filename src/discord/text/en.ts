@@ -55,6 +55,7 @@ export const BOT_EN: Record<string, string> = {
   'offline.welcome': 'Offline table: you are {user} in a DM with the bot. Type a slash command (for example /heist start, or /heist start game:art-robbery), "click N" to press the Nth button of the last message, "help" for every kind of line, or "quit" to leave.',
   'offline.help': 'Lines: /COMMAND option:value ... (e.g. /move target:east), click N (press the Nth button of the last message with buttons, one asking you first), pick N (choose option N of the menus of that message, numbered on from one menu to the next), wait 6h (move the clock on: the reminders and hand-overs hours between moves bring), quit.',
   'offline.image': '[picture saved: {path}]',
+  'offline.image-alt': '[the picture in words: {text}]',
   'offline.image-unsaved': '[picture not saved: {why}. Free some space in HEIST_OFFLINE_DIR; the game goes on]',
   'offline.disk-full': 'the disk is full',
   'offline.link': '{label}: {url}',

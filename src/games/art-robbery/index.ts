@@ -16,6 +16,7 @@ import type { ArtState, Token } from './engine/types.js';
 import { invariants, validate } from './checks.js';
 import { runPositions } from './positions.js';
 import { present, tell } from './present.js';
+import { describeTable } from './render/describe.js';
 import { lazyRenderer } from '../../render/lazy.js';
 import { rulesFor } from './rules.js';
 import { OPTIONS, SAMPLES, seating } from './seating.js';
@@ -126,6 +127,7 @@ export function makeArtRobbery(raids: Token[][] = loadTokenFile()): GameModule<A
     present,
     tell,
     render: (view, lang) => drawing.get().renderView(view, lang),
+    describe: (view, lang) => describeTable(view, lang),
     calledOff: (view) => ({ ...view, calledOff: true }),
     botPlayed: (view, seats) => ({ ...view, botPlayed: [...seats] }),
     privatePicture: false,

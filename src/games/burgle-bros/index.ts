@@ -15,6 +15,7 @@ import { positionOf, runScript } from './positions.js';
 import { PositionError } from '../../core/position.js';
 import { movesToward, present, tell } from './present.js';
 import { lazyRenderer } from '../../render/lazy.js';
+import { describeBoard } from './render/describe.js';
 import { floorParts } from './render/parts.js';
 import { RULES_BOOK } from './rules.js';
 import { characters, checkOptions, DEFAULT_SCENARIO, emptyCellOf, OPTIONS, SAMPLES, SEATING } from './seating.js';
@@ -142,6 +143,7 @@ export const burgleBros: GameModule<GameState, BurgleView> = {
   present,
   tell,
   render: (view, lang) => drawing.get().renderBoard(view, { lang }),
+  describe: (view, lang) => describeBoard(view, lang),
   calledOff: (view) => ({ ...view, calledOff: true }),
   botPlayed: (view, seats) => ({ ...view, botPlayed: [...seats] }),
   pictureParts: (view, lang) => floorParts(view, lang === 'ru' ? 'ru' : 'en'),

@@ -15,6 +15,7 @@ import { renamePlayer } from './engine/rename.js';
 import { waitingOn } from './engine/turns.js';
 import type { NoirState } from './engine/types.js';
 import { caseMarks } from './case-file.js';
+import { describeGrid } from './render/describe.js';
 import { pictureView, scrambleState, viewOf, type NoirView } from './view.js';
 import { runPosition } from './positions.js';
 import { present, tell } from './present.js';
@@ -79,6 +80,7 @@ export const noirHeist: GameModule<NoirState, NoirView> = {
   present,
   tell,
   render: (view, lang) => drawing.get().renderView(view, lang),
+  describe: (view, lang) => describeGrid(view, lang),
   // The chief's case file is drawn on his cards (case-file.ts): its marks stay in the picture's view.
   pictureView: (v) => pictureView(v, caseMarks(v)),
   calledOff: (v) => ({ ...v, calledOff: true }),

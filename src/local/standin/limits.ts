@@ -180,7 +180,15 @@ function checkComponents(components: any[], v2: boolean, add: Add, attachmentNam
     if (parent === SECTION && type !== TEXT) misplaced(path, type, 'in a section (only text displays; a button or thumbnail is its accessory)');
     if (parent === -SECTION && type !== BUTTON && type !== THUMBNAIL) misplaced(path, type, "as a section's accessory");
     if (type === TEXT && typeof c.content === 'string') text += c.content.length;
-    if (type === GALLERY) (Array.isArray(c.items) ? c.items : []).forEach((it: any, i: number) => media([...path, 'items', i, 'media', 'url'], it?.media?.url));
+    if (type === GALLERY) (Array.isArray(c.items) ? c.items : []).forEach((it: any, i: number) => {
+      media([...path, 'items', i, 'media', 'url'], it?.media?.url);
+      // An item's description (its alt text): a string of at most 1,024 characters.
+      const d = it?.description;
+      if (d !== undefined && d !== null) {
+        if (typeof d !== 'string') add([...path, 'items', i, 'description'], { code: 'BASE_TYPE_STRING', message: 'This field must be a string.' });
+        else if (d.length > 1024) add([...path, 'items', i, 'description'], maxLen(1024));
+      }
+    });
     if (type === THUMBNAIL) media([...path, 'media', 'url'], c?.media?.url);
     if (type === FILE) {
       const url = c?.file?.url;

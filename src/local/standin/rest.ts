@@ -469,7 +469,15 @@ function compose(
       const f = files.find((x) => x.index === Number(a?.id));
       if (!f) fail(formError([{ path: [...(extra.prefix ?? []), 'attachments', i, 'id'], code: 'ATTACHMENT_NOT_FOUND', message: 'Unknown attachment: no file was uploaded for this id.' }]));
       used.add(f!.index);
-      return mk(f!, a.filename ?? f!.filename);
+      // Discord's API description: an attachment's description (its alt text) is a string of at most 1,024 characters.
+      if (a.description !== undefined && a.description !== null && (typeof a.description !== 'string' || a.description.length > 1024)) {
+        fail(formError([{ path: [...(extra.prefix ?? []), 'attachments', i, 'description'], ...(typeof a.description !== 'string'
+          ? { code: 'BASE_TYPE_STRING', message: 'This field must be a string.' }
+          : { code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 1024 or fewer in length.' }) }]));
+      }
+      const made = mk(f!, a.filename ?? f!.filename);
+      if (typeof a.description === 'string') made.description = a.description;
+      return made;
     });
     for (const f of files) if (!used.has(f.index)) attachments.push(mk(f));
   } else {

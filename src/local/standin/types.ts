@@ -64,6 +64,8 @@ export interface Attachment {
   filename: string;
   contentType: string;
   bytes: Buffer;
+  /** Its text alternative (alt text), as the message's `attachments[n].description` gave it (≤ 1,024 characters). */
+  description?: string;
 }
 
 /** A message as the driver sees it (raw JSON for embeds and components, as the bot sent them). */

@@ -1,6 +1,8 @@
 // Art Robbery's texts, English and Russian side by side (same keys; i18n tests compare them).
 import type { Texts } from '../../../core/text.js';
+import { ALT_EN, ALT_RU } from './alt.js';
 import { en } from './en.js';
 import { ru } from './ru.js';
 
-export const texts: Texts = { en, ru };
+// The picture's words (alt.ts) beside the rest: new keys, never a key of en.ts or ru.ts.
+export const texts: Texts = { en: { ...en, ...ALT_EN }, ru: { ...ru, ...ALT_RU } };
