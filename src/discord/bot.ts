@@ -316,6 +316,20 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   running = (i) => shards.runs(i.guildId);
   owners = shards;
 
+  // A channel deleted (Discord never brings one back): its game ends and its host is told once (ledger.ts), at once,
+  // with no request tried in it, rather than when something is next posted there.
+  client.on(Events.ChannelDelete, (ch) => {
+    const guildId = 'guildId' in ch ? ch.guildId : null;
+    if (stopping || guildId === null || !shards.runs(guildId)) return;
+    router.postman.outbox.noteGone(ch.id);
+    let plan: ReturnType<Table['channelDeleted']> = null;
+    try {
+      plan = table.channelDeleted(ch.id);
+    } catch (err) {
+      log.warn('could not end the game of a deleted channel', { channelId: ch.id, err });
+    }
+    if (plan) void router.postman.post(plan).catch((err: unknown) => log.error('unhandled', { err }));
+  });
   const reminders = new ReminderLoop({ store, table, postman: router.postman, metrics, log, clock, shards, stopping: () => stopping });
   reminders.start(opts.reminderEveryMs);
   const outboxSweep = new OutboxSweep({ postman: router.postman, shards, log, stopping: () => stopping });

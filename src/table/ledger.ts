@@ -132,6 +132,14 @@ function dmsClosed(ctx: Context, gameId: number, userId: string): Plan | null {
   return ctx.kept(rec, [noticePost(tl, [t(lang, 'dms-closed', { mention: `<@${userId}>` })], userId)]);
 }
 
+/** Discord said this channel was deleted (CHANNEL_DELETE): its game, if one is open there, ends as for a channel found
+ * gone by a post (`channelGone`), at once rather than when something is next posted there (a game with reminders off,
+ * a lobby, would wait for good). */
+export function channelDeleted(ctx: Context, channelId: string): Plan | null {
+  const rec = ctx.repo.active(channelId);
+  return rec ? channelGone(ctx, rec.id) : null;
+}
+
 /** The game's channel is gone (deleted: Discord never brings one back): the game ends there, with no more reminders,
  * kept for its export and pages until the retention sweep as any ended game; its host is told by DM, once. */
 function channelGone(ctx: Context, gameId: number): Plan | null {

@@ -167,4 +167,9 @@ export class Table {
   report(gameId: number, fates: readonly Fate[]): Plan[] {
     return ledger.report(this.ctx, gameId, fates);
   }
+
+  /** A channel Discord deleted: its open game ends there, its host told by DM (null: no game open there, or told). */
+  channelDeleted(channelId: string): Plan | null {
+    return ledger.channelDeleted(this.ctx, channelId);
+  }
 }
