@@ -169,6 +169,9 @@ export async function startRestProxy(opts: RestProxyOptions): Promise<RestProxy>
   const rest = new REST({
     ...(opts.api ? { api: opts.api } : {}),
     globalRequestsPerSecond: perSecond,
+    // Each request once: the bot's own discord.js retries a 5xx (or the proxy's 502), and the outbox after it; retried
+    // here too, every try of the bot's became four to Discord through an outage.
+    retries: 0,
     makeRequest: spaced(DefaultRestOptions.makeRequest, perSecond, 1000 + MARGIN_MS),
   });
   const forwarded = new Map<string, number>();

@@ -57,6 +57,22 @@ describe('the proxy when Discord cannot be reached', () => {
     expect(counted.map((s) => [s.labels.shard, s.labels.status, s.value])).toEqual([['unknown', 'none', 1], ['0', 'none', 4]]);
   });
 
+  it('forwards a request Discord answers 503 once: the bot behind it retries, the proxy does not multiply its tries', async () => {
+    const standin = await startStandin({ token: TOKEN });
+    cleanup.push(() => standin.close());
+    const proxy = await startRestProxy({ api: standin.apiUrl, port: 0 });
+    cleanup.push(() => proxy.close());
+    const user = standin.createUser({ username: 'ann' });
+    const channel = standin.createGuild({ name: 'g', ownerId: user.id, channels: ['heist'] }).channels[0].id;
+    standin.faults.serverError({ path: /\/channels\/\d+\/messages/, status: 503 });
+    const before = standin.state.calls.length;
+    const rest = new REST({ api: standin.apiUrl, retries: 2, makeRequest: proxiedRequests(standin.apiUrl, `${proxy.url}/api`, undefined, '0') }).setToken(TOKEN);
+    const err = await rest.post(Routes.channelMessages(channel), { body: { content: 'x' } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503 });
+    // The bot's first try and its 2 retries: 3 requests to Discord, not 3 × 4.
+    expect(standin.state.calls.slice(before).filter((c) => c.method === 'POST')).toHaveLength(3);
+  });
+
   it('a bot behind it does not start as if Discord had answered (no TypeError of an empty answer)', async () => {
     const nowhere = await closedAddress();
     const proxy = await startRestProxy({ api: `${nowhere}/api`, port: 0 });
