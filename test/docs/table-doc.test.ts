@@ -13,7 +13,7 @@ const A_PERSONS = ['start', 'join', 'leave', 'begin', 'act', 'command', 'button'
 /** The rest: they answer what they are asked (checked below, one by one). */
 const OTHERS = [
   'targets', 'rulesTopics', 'rulesHelp', 'explain', 'storeTrouble', 'damagedNotice', 'dueReminders', 'reminderNotices',
-  'deliveryFacts', 'leftToDeliver', 'pendingGames', 'attempted', 'report',
+  'deliveryFacts', 'leftToDeliver', 'pendingGames', 'attempted', 'report', 'channelDeleted',
 ];
 
 const doc = readFileSync(new URL('../../docs/table.md', import.meta.url), 'utf8');
@@ -45,6 +45,7 @@ describe('docs/table.md', () => {
     expectTypeOf<ReturnType<Table['deliveryFacts']>>().toEqualTypeOf<TableFacts>();
     expectTypeOf<ReturnType<Table['leftToDeliver']>>().toEqualTypeOf<Plan | null>();
     expectTypeOf<ReturnType<Table['report']>>().toEqualTypeOf<Plan[]>();
+    expectTypeOf<ReturnType<Table['channelDeleted']>>().toEqualTypeOf<Plan | null>();
     for (const call of ['attempted'] as const) {
       expectTypeOf<ReturnType<Table[typeof call]>>().toEqualTypeOf<void>();
     }
