@@ -3,7 +3,7 @@
 // 10 minutes ban its address for an hour). The posts wait in the outbox without being tried again and again, the host is
 // told once by DM what is missing and whom to ask, and once the permission is back the waiting posts go out, once each.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actingUser, expectRefusals, gatherAndBegin, startHarness, textOf, type Harness } from './harness.js';
+import { actingUser, officeForTwo, expectRefusals, startHarness, textOf, type Harness } from './harness.js';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
@@ -19,17 +19,7 @@ async function until(what: () => boolean, ms = 10_000): Promise<boolean> {
   return what();
 }
 
-/** A crew of two in a new server's channel, its game begun and its first question answered. */
-async function table(name: string): Promise<{ room: string; host: string; id: number }> {
-  const [ann, bob] = [h.standin.createUser({ username: `ann-${name}` }), h.standin.createUser({ username: `bob-${name}` })];
-  const guild = h.standin.createGuild({ name, ownerId: ann.id, channels: ['heist'] });
-  h.standin.addMember(guild.id, bob.id);
-  const room = guild.channels[0].id;
-  const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
-  await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
-  await h.bot.idle();
-  return { room, host: ann.id, id };
-}
+const table = (name: string) => officeForTwo(h, name);
 
 /** The requests Discord refused in this channel so far (each one an invalid request). */
 const refusedIn = (room: string) => h.standin.state.errorLog.filter((e) => e.path.includes(`/channels/${room}/`));

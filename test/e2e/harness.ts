@@ -226,6 +226,18 @@ export function mangled<T>(h: Harness, mangle: (payload: Record<string, any>) =>
   }
 }
 
+/** A crew of two (ann-NAME, bob-NAME) in a new server's channel, the Office Job begun and its entrance chosen. */
+export async function officeForTwo(h: Harness, name: string): Promise<{ room: string; host: string; id: number }> {
+  const [ann, bob] = [h.standin.createUser({ username: `ann-${name}` }), h.standin.createUser({ username: `bob-${name}` })];
+  const guild = h.standin.createGuild({ name, ownerId: ann.id, channels: ['heist'] });
+  h.standin.addMember(guild.id, bob.id);
+  const room = guild.channels[0].id;
+  const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
+  await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
+  await h.bot.idle();
+  return { room, host: ann.id, id };
+}
+
 /** `/heist start …` by the host in a channel, the others press Join, the host presses Begin; the game's id. */
 export async function gatherAndBegin(h: Harness, channel: string, hostId: string, others: string[], startLine: string): Promise<number> {
   await h.driver.slashLine(hostId, channel, startLine);

@@ -2,7 +2,7 @@
 // messages (a long 429 of scope shared, which discord.js waits out), and game B's reminder, due at the same tick, goes
 // out meanwhile. Each reminder still goes once: a tick made while A's still waits leaves A's game to it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actingUser, gatherAndBegin, startHarness, textOf, type Harness } from './harness.js';
+import { officeForTwo, startHarness, textOf, type Harness } from './harness.js';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
@@ -16,16 +16,7 @@ async function until(what: () => boolean, ms = 5_000): Promise<boolean> {
   return what();
 }
 
-async function table(name: string): Promise<{ room: string; id: number }> {
-  const [ann, bob] = [h.standin.createUser({ username: `ann-${name}` }), h.standin.createUser({ username: `bob-${name}` })];
-  const guild = h.standin.createGuild({ name, ownerId: ann.id, channels: ['heist'] });
-  h.standin.addMember(guild.id, bob.id);
-  const room = guild.channels[0].id;
-  const id = await gatherAndBegin(h, room, ann.id, [bob.id], '/heist start scenario:office');
-  await h.driver.slashLine(actingUser(h, id), room, '/choose answer:A1');
-  await h.bot.idle();
-  return { room, id };
-}
+const table = (name: string) => officeForTwo(h, name);
 
 const remindersIn = (room: string) => h.driver.messages(room).filter((m) => /waiting for your move/.test(textOf(m)));
 

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/core/text.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
-import { applyAction, newGame, parseAction, setupProblem, type GameState } from '../../../src/games/burgle-bros/engine/index.js';
+import { applyAction, setupProblem } from '../../../src/games/burgle-bros/engine/index.js';
 import { RU_NAMES } from '../../../src/games/burgle-bros/text/ru-names.js';
 import { BURGLE_TEXTS } from '../../../src/games/burgle-bros/text/index.js';
 import { problems } from '../../i18n/style.js';
+import { officeBegun, refusalOf } from './helpers/office.js';
 
 const ROOT = fileURLToPath(new URL('../../../src/games/burgle-bros/', import.meta.url));
 const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
@@ -98,21 +99,7 @@ describe('Burgle Bros. in Russian names its commands as a Russian client shows t
 });
 
 describe('Burgle Bros. refusals in Russian, from the real engine', () => {
-  /** The Office Job for Ann and Bob, broken in at A1, Ann to move. */
-  function begun(): GameState {
-    const r = newGame({ scenario: 'office', seed: 3, crew: [{ name: 'Ann', character: 'hawk' }, { name: 'Bob', character: 'peterman' }] });
-    if (!r.ok) throw new Error(r.rejection.code);
-    const s = applyAction(r.state, { player: 0, verb: 'choose', args: ['A1'] });
-    if (!s.ok) throw new Error(s.rejection.code);
-    return s.state;
-  }
-  const refusalOf = (s: GameState, line: string) => {
-    const parsed = parseAction(s, line);
-    if (!parsed.ok) return { code: parsed.code, params: parsed.params };
-    const r = applyAction(s, parsed.action);
-    if (r.ok) throw new Error(`${line} was accepted`);
-    return r.rejection;
-  };
+  const begun = () => officeBegun();
 
   it('another player acting out of turn, hacking outside a Computer Room, a name not in the crew', () => {
     const s = begun();

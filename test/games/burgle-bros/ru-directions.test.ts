@@ -4,28 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { readTyped } from '../../../src/table/typed.js';
 import { burgleBros } from '../../../src/games/burgle-bros/index.js';
-import { applyAction, newGame, parseAction, type GameState } from '../../../src/games/burgle-bros/engine/index.js';
+import { officeBegun, refusalOf } from './helpers/office.js';
 import { translator } from '../../../src/core/text.js';
 import { BURGLE_TEXTS } from '../../../src/games/burgle-bros/text/index.js';
 import { DISCORD_TEXTS } from '../../../src/discord/text.js';
 
 const t = translator(BURGLE_TEXTS);
 
-/** The Office Job for Ann (the Hawk, on `side`) and Bob, broken in at A1, Ann to move. */
-function begun(side: 'basic' | 'advanced'): GameState {
-  const r = newGame({ scenario: 'office', seed: 3, crew: [{ name: 'Ann', character: 'hawk', side }, { name: 'Bob', character: 'peterman' }] });
-  if (!r.ok) throw new Error(r.rejection.code);
-  const s = applyAction(r.state, { player: 0, verb: 'choose', args: ['A1'] });
-  if (!s.ok) throw new Error(s.rejection.code);
-  return s.state;
-}
-const refusalOf = (s: GameState, line: string) => {
-  const parsed = parseAction(s, line);
-  if (!parsed.ok) return { code: parsed.code, params: parsed.params ?? {} };
-  const r = applyAction(s, parsed.action);
-  if (r.ok) throw new Error(`${line} was accepted`);
-  return r.rejection;
-};
+const begun = officeBegun;
 
 describe('Burgle Bros. ways in Russian refusals', () => {
   it('the Hawk\'s Enhance with `цель:вверх` quotes «вверх», not `up`, and says why it does not suit', () => {
