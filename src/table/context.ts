@@ -249,8 +249,13 @@ export class Context {
     // My hand and Web work for the game's whole life (controls.ts): a post showing only them keeps them, even at the end
     // (one delivered so is not even read: `Fate.lasting`).
     // A lobby message deleted (a moderator) and posted anew is gone: nothing is tried on it again.
-    const lobby = this.lobbyMessage(gameId)?.messageId;
-    const gone = (p: StoredPost) => p.kind === 'lobby' && !!lobby && !!p.messageId && p.messageId !== lobby;
+    // Read only when a lobby post is there to judge: where the lobby is reads every public post of the game.
+    let lobby: string | null | undefined;
+    const gone = (p: StoredPost) => {
+      if (p.kind !== 'lobby' || !p.messageId) return false;
+      if (lobby === undefined) lobby = this.lobbyMessage(gameId)?.messageId ?? null;
+      return !!lobby && p.messageId !== lobby;
+    };
     const retiring = this.store.supersedable(gameId)
       .filter((p) => superseded(p) && !ours(p) && !gone(p) && hasStaleControls((p.body ?? {}) as Post));
     // Posts still in the outbox (an earlier delivery failed) go without their controls once superseded.
