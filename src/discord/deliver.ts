@@ -166,6 +166,8 @@ export class Delivery {
           all = false;
           this.outbox.later(plan.gameId);
           if (theirs(current)) await a!.failed(plan.posts.some((p) => p.kind === 'story' || p.kind === 'start' || p.kind === 'note'));
+          // A look at the game asked now (its asker told to ask again) is not shown later, after what it waited on.
+          if (current?.kind === 'status' && current.seq !== undefined) fates.push({ seq: current.seq, withdrawn: true, reader: current.audience });
           continue;
         }
         fates.push(...await this.send(s, plan, c, picture, ahead));

@@ -75,7 +75,7 @@ function parseJson(text: string | null | undefined): { ok: true; value: unknown 
 /** Why a snapshot row is unusable (null: it is fine), and its state when it is. */
 type Checked = { ok: true; state: unknown } | { ok: false; why: string };
 
-const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4];
+const OUTBOX_STATES: readonly StoredPost['outbox'][] = [0, 1, 2, 3, 4, 5];
 
 /** Post bodies as parsed, by game and post number: a post's body never changes once kept (a game's id is never used
  * again), and a step reads the same few again and again (the live posts it may supersede, a reader's last note, the
@@ -326,6 +326,7 @@ export abstract class BaseStore implements Store {
   abstract held(gameId: number, seq: number): void;
   abstract deliveredUnseen(gameId: number, seq: number): void;
   abstract awaitReader(gameId: number, seq: number): void;
+  abstract withdrawn(gameId: number, seq: number): void;
   abstract awaiting(gameId: number): StoredPost[];
   abstract toRetire(gameId: number, seqs: number[]): void;
   abstract retiring(gameId: number): StoredPost[];

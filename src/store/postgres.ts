@@ -372,6 +372,10 @@ export class PostgresStore extends BaseStore {
     this.run(() => this.pg.query('UPDATE posts SET outbox = 3 WHERE game_id = $1 AND seq = $2 AND outbox = 1', [gameId, seq]));
   }
 
+  withdrawn(gameId: number, seq: number): void {
+    this.run(() => this.pg.query('UPDATE posts SET outbox = 5 WHERE game_id = $1 AND seq = $2 AND outbox = 1', [gameId, seq]));
+  }
+
   awaiting(gameId: number): StoredPost[] {
     return this.toPostsTogether(gameId, this.run(() => this.pg.query<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE game_id = $1 AND outbox = 3 ORDER BY seq`, [gameId])));
   }

@@ -243,6 +243,7 @@ export class SqliteStore extends BaseStore {
       attempted: db.prepare(`UPDATE posts SET attempt = ? WHERE game_id = ? AND seq = ?`),
       held: db.prepare(`UPDATE posts SET outbox = 2 WHERE game_id = ? AND seq = ?`),
       awaitReader: db.prepare(`UPDATE posts SET outbox = 3 WHERE game_id = ? AND seq = ? AND outbox = 1`),
+      withdrawn: db.prepare(`UPDATE posts SET outbox = 5 WHERE game_id = ? AND seq = ? AND outbox = 1`),
       fold: db.prepare(`UPDATE posts SET outbox = 4 WHERE game_id = ? AND seq = ? AND outbox = 3`),
       awaiting: db.prepare<[number], PostRow>(`SELECT ${POST_COLUMNS} FROM posts INDEXED BY posts_awaiting WHERE game_id = ? AND outbox = 3 ORDER BY seq`),
       deliveredUnseen: db.prepare(`UPDATE posts SET outbox = 0 WHERE game_id = ? AND seq = ?`),
@@ -726,6 +727,10 @@ export class SqliteStore extends BaseStore {
 
   awaitReader(gameId: number, seq: number): void {
     this.write(() => this.q.awaitReader.run(gameId, seq));
+  }
+
+  withdrawn(gameId: number, seq: number): void {
+    this.write(() => this.q.withdrawn.run(gameId, seq));
   }
 
   awaiting(gameId: number): StoredPost[] {

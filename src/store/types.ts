@@ -76,8 +76,9 @@ export interface StoredPost extends NewPost {
   retiring: boolean;
   /** The outbox: 1 to deliver, 0 delivered (or kept before the outbox), 2 held (its reader cannot be reached now),
    * 3 awaiting its reader (nothing sent: it reaches them when they next act), 4 folded (never sent: a later post for the
-   * same reader told what it said). */
-  outbox: 0 | 1 | 2 | 3 | 4;
+   * same reader told what it said), 5 withdrawn (never sent: a look at the game, such as /heist status's board, that
+   * could not be shown when asked, its asker told to ask again). */
+  outbox: 0 | 1 | 2 | 3 | 4 | 5;
   /** The last attempt to deliver it (JSON, the deliverer's own: e.g. the interaction token it went through). */
   attempt: string | null;
 }
@@ -276,6 +277,9 @@ export interface Store {
   held(gameId: number, seq: number): void;
   /** A post waits for its reader's next interaction (nothing was sent): it leaves the outbox. */
   awaitReader(gameId: number, seq: number): void;
+  /** A post still in the outbox is not to be sent at all (a look at the game that could not be shown when asked): it
+   * leaves the outbox, never sent. */
+  withdrawn(gameId: number, seq: number): void;
   /** A game's posts awaiting their readers (outbox 3), in order. */
   awaiting(gameId: number): StoredPost[];
   /** These posts' controls are to be taken away: live ones, and ones not yet delivered (delivered without them). */

@@ -90,6 +90,11 @@ function noted(ctx: Context, gameId: number, fates: readonly Fate[]): Plan[] {
       if ('sent' in o) ctx.store.delivered(gameId, o.seq, { channelId: o.sent.channelId, messageId: o.sent.messageId, live: o.live, lasting: !!o.lasting });
       else if ('retired' in o) ctx.store.retired(gameId, o.seq);
       else if ('unseen' in o) ctx.store.deliveredUnseen(gameId, o.seq);
+      else if ('withdrawn' in o) {
+        ctx.store.withdrawn(gameId, o.seq);
+        // Its picture never reached them: the next post's is judged against what they were last sent.
+        ctx.forgetDrawn(gameId, o.reader);
+      }
       else if ('channelRefuses' in o) {
         // The post waits in the outbox (the channel is tried again later); the host is told once an outage.
         const told = channelRefused(ctx, gameId, o.channelRefuses);

@@ -47,9 +47,9 @@ export interface SeatExport {
   botPlayed: { seat: number; name: string; since: number; by: string; line: string }[];
 }
 
-/** Whether a kept post reached its reader (or is on its way): a note that awaits its reader's next interaction, or
- * one a later note told instead, never did, so no export or page shows it as sent. */
-export const wasSent = (p: Pick<StoredPost, 'outbox'>): boolean => p.outbox !== 3 && p.outbox !== 4;
+/** Whether a kept post reached its reader (or is on its way): a note that awaits its reader's next interaction, one
+ * a later note told instead, or a look withdrawn unsent, never did, so no export or page shows it as sent. */
+export const wasSent = (p: Pick<StoredPost, 'outbox'>): boolean => p.outbox !== 3 && p.outbox !== 4 && p.outbox !== 5;
 
 /** How a kept post reached its reader, from where its delivery reported it (`channelId`: the game's channel): its
  * plan's `via` is only how it was to go when made (a note for someone else is planned as a DM, and goes as an

@@ -191,6 +191,10 @@ export type Fate =
   /** The game's channel refuses the bot's posts (Discord's 403: Send Messages, or View Channel, taken away): the post
    * waits in the outbox, its host is told once. null: a post landed there again (the outage is over). */
   | { seq: number; channelRefuses: 'send' | 'view' | null }
+  /** A look at the game (/heist status's board) that had to wait behind earlier posts Discord has not taken yet: its
+   * asker was told to ask again, so it is not sent later (each ask would otherwise post a board once the channel
+   * takes posts again). */
+  | { seq: number; withdrawn: true; reader: string }
   | { seq: number; retired: true };
 
 /**

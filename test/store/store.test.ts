@@ -448,6 +448,22 @@ function contract(backend: Backend): void {
       expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
     });
 
+    it('withdraws a post still in the outbox (a look no one could be shown): out of the outbox, never read as sent, only while it waits', () => {
+      const g = lobby('c1');
+      store.addPosts(g.id, [
+        { audience: 'public', seat: null, kind: 'story', body: { n: 1 } },
+        { audience: 'public', seat: null, kind: 'status', body: { n: 2 } },
+      ]);
+      store.withdrawn(g.id, 2);
+      expect(store.undelivered(g.id).map((p) => p.seq)).toEqual([1]);
+      expect(store.posts(g.id).map((p) => [p.seq, p.outbox])).toEqual([[1, 1], [2, 5]]);
+      expect(store.latestPost(g.id, 'public', () => true, 2)).toMatchObject({ seq: 1 });
+      // A delivered post is not withdrawn.
+      store.delivered(g.id, 1, { channelId: 'c1', messageId: 'm1', live: false });
+      store.withdrawn(g.id, 1);
+      expect(store.posts(g.id).map((p) => [p.seq, p.outbox])).toEqual([[1, 0], [2, 5]]);
+    });
+
     it("finds a reader's newest post that matches (reading no older one), the posts delivered as one message, and the live ones a newer post may supersede", () => {
       const g = lobby('c1');
       store.addPosts(g.id, [
