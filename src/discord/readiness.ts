@@ -9,7 +9,8 @@ import { storeProbe } from '../metrics/watch.js';
 import type { Store } from '../store/index.js';
 
 /** A post waiting this long to be delivered (the bot's clock) makes /readyz fail: Discord has refused it through every
- * retry (they reach a minute apart), or the outbox is not being swept. */
+ * retry (they reach a minute apart), or the outbox is not being swept. Not one that waits for a channel refusing the
+ * bot's posts (a permission a server admin took away: its host was told; restarting would not help). */
 const OUTBOX_STUCK_MS = 10 * 60_000;
 
 export interface ReadinessDeps {

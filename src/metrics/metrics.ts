@@ -39,8 +39,10 @@ export async function exposition(own: Registry, labels: Record<string, string>):
 
 /** Where the gauges read at scrape time come from (the bot's store and client). */
 export interface Sources {
-  /** Posts still to deliver on this process's shards: how many, and when the oldest was kept (bot clock, ms). */
-  outbox(): { posts: number; oldestAt: number | null };
+  /** Posts still to deliver on this process's shards: how many, and when the oldest was kept (bot clock, ms), but for
+   * those of games whose channel refuses the bot's posts (a permission taken away: its host was told), counted apart
+   * (`refused`; 0 when not read). */
+  outbox(): { posts: number; oldestAt: number | null; refused?: number };
   /** Open games on this process's shards, by kind and status (every kind hosted, with 0 for none). */
   games(): { kind: string; status: 'lobby' | 'active'; count: number }[];
   /** Each gateway shard this process runs: connected (ready) or not, and its heartbeat latency (ms; -1: none yet). */
@@ -130,6 +132,13 @@ export class BotMetrics {
       collect() {
         const o = fromStore(() => sources.outbox());
         if (o) this.set(o.posts);
+      },
+    });
+    new Gauge({
+      name: 'heist_outbox_posts_channel_refused', help: 'Posts waiting for a channel that refuses the bot\'s posts (a permission taken away there; its game\'s host was told by DM), not in heist_outbox_posts.', registers: [r],
+      collect() {
+        const o = fromStore(() => sources.outbox());
+        if (o) this.set(o.refused ?? 0);
       },
     });
     new Gauge({

@@ -30,14 +30,19 @@ const actionsOf = (change: Change) => (change.entries ?? (change.entry ? [change
  * `refresh()`), however many gauges ask. `kinds`: every game hosted, shown with 0 when none is open (and the counters
  * by game at 0 before their first event). */
 export function storeSources(store: Store, shardCount: number, shardIds: number[], kinds: string[]): Pick<Sources, 'outbox' | 'games' | 'storeBytes' | 'storeWriteTrouble' | 'refresh' | 'kinds'> {
-  let read: { outbox: { posts: number; oldestAt: number | null }; games: ReturnType<Sources['games']> } | null = null;
+  let read: { outbox: { posts: number; oldestAt: number | null; refused: number }; games: ReturnType<Sources['games']> } | null = null;
   const fresh = () => {
     if (read) return read;
     const w = store.watched(shardCount);
     const mine = new Set(shardIds);
-    let posts = 0, oldestAt: number | null = null;
+    let posts = 0, refused = 0, oldestAt: number | null = null;
     for (const o of w.outbox) {
       if (!mine.has(o.shard)) continue;
+      // Waiting for a server admin, not for Discord or the outbox: its host was told; apart, so no alert waits on it.
+      if (o.refused) {
+        refused += o.posts;
+        continue;
+      }
       posts += o.posts;
       oldestAt = oldestAt === null ? o.oldestAt : Math.min(oldestAt, o.oldestAt);
     }
@@ -47,7 +52,7 @@ export function storeSources(store: Store, shardCount: number, shardIds: number[
       const [kind, status] = key.split('\0') as [string, 'lobby' | 'active'];
       return { kind, status, count };
     });
-    read = { outbox: { posts, oldestAt }, games };
+    read = { outbox: { posts, oldestAt, refused }, games };
     return read;
   };
   return {

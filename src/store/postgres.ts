@@ -491,12 +491,14 @@ export class PostgresStore extends BaseStore {
   watched(shardCount: number): Watched {
     const shard = `(CASE WHEN g.guild_id ~ '^[0-9]{1,19}$' THEN ((g.guild_id::numeric::bigint >> 22) % $1)::integer ELSE 0 END)`;
     const n = Math.max(1, Math.floor(shardCount));
-    const outbox = this.run(() => this.pg.query<{ shard: number; posts: string; oldest_at: string }>(`SELECT ${shard} AS shard, count(*) AS posts,
-      min(p.at) AS oldest_at FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 GROUP BY 1`, [n]));
+    const outbox = this.run(() => this.pg.query<{ shard: number; refused: boolean; posts: string; oldest_at: string }>(`SELECT ${shard} AS shard,
+      coalesce(s.value, '') <> '' AS refused, count(*) AS posts, min(p.at) AS oldest_at
+      FROM posts p JOIN games g ON g.id = p.game_id LEFT JOIN settings s ON s.key = 'refused.' || g.id::text
+      WHERE p.outbox = 1 GROUP BY 1, 2`, [n]));
     const games = this.run(() => this.pg.query<{ shard: number; kind: string; status: 'lobby' | 'active'; count: string }>(`SELECT ${shard} AS shard,
       g.kind, g.status, count(*) AS count FROM games g WHERE g.status IN ('lobby', 'active') GROUP BY 1, 2, 3`, [n]));
     return {
-      outbox: outbox.map((r) => ({ shard: r.shard, posts: Number(r.posts), oldestAt: Number(r.oldest_at) })),
+      outbox: outbox.map((r) => ({ shard: r.shard, refused: r.refused, posts: Number(r.posts), oldestAt: Number(r.oldest_at) })),
       games: games.map((r) => ({ shard: r.shard, kind: r.kind, status: r.status, count: Number(r.count) })),
     };
   }

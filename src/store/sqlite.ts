@@ -835,8 +835,10 @@ export class SqliteStore extends BaseStore {
 
   watched(shardCount: number): Watched {
     const shard = `CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS INTEGER) >> 22) % ${Math.max(1, Math.floor(shardCount))} END`;
-    const outbox = this.db.prepare(`SELECT ${shard} AS shard, count(*) AS posts, min(p.at) AS oldestAt
-      FROM posts p JOIN games g ON g.id = p.game_id WHERE p.outbox = 1 GROUP BY 1`).all() as Watched['outbox'];
+    const rows = this.db.prepare(`SELECT ${shard} AS shard, coalesce(s.value, '') <> '' AS refused, count(*) AS posts, min(p.at) AS oldestAt
+      FROM posts p JOIN games g ON g.id = p.game_id LEFT JOIN settings s ON s.key = 'refused.' || g.id
+      WHERE p.outbox = 1 GROUP BY 1, 2`).all() as (Omit<Watched['outbox'][number], 'refused'> & { refused: number })[];
+    const outbox = rows.map((r) => ({ ...r, refused: r.refused === 1 }));
     const games = this.db.prepare(`SELECT ${shard} AS shard, g.kind, g.status, count(*) AS count
       FROM games g WHERE g.status IN ('lobby', 'active') GROUP BY 1, 2, 3`).all() as Watched['games'];
     return { outbox, games };

@@ -122,9 +122,10 @@ export interface ClaimedReminder extends DueReminder {
   dueAt: number;
 }
 
-/** Posts still to deliver and open games, by shard (Store.watched). */
+/** Posts still to deliver and open games, by shard (Store.watched); `refused`: those of games whose channel refuses
+ * the bot's posts (its host told: the setting `refused.<game>`), apart from the rest. */
 export interface Watched {
-  outbox: { shard: number; posts: number; oldestAt: number }[];
+  outbox: { shard: number; refused: boolean; posts: number; oldestAt: number }[];
   games: { shard: number; kind: string; status: 'lobby' | 'active'; count: number }[];
 }
 

@@ -448,6 +448,19 @@ function contract(backend: Backend): void {
       expect(() => store.commit(g.id, 3, { state: {}, entry: entry('x'), entries: [entry('y')] })).toThrow(/not both/);
     });
 
+    it("counts the outbox's posts apart for games whose channel refuses the bot's posts (the host told), by shard", () => {
+      const a = lobby('c1'), b = lobby('c2');
+      store.addPosts(a.id, [{ audience: 'public', seat: null, kind: 'story', body: {} }]);
+      store.addPosts(b.id, [{ audience: 'public', seat: null, kind: 'story', body: {} }, { audience: 'public', seat: null, kind: 'story', body: {} }]);
+      const outbox = () => store.watched(1).outbox.map((o) => [o.shard, o.refused, o.posts]).sort((x, y) => Number(x[1]) - Number(y[1]));
+      expect(outbox()).toEqual([[0, false, 3]]);
+      store.setSetting(`refused.${b.id}`, 'send');
+      expect(outbox()).toEqual([[0, false, 1], [0, true, 2]]);
+      // Taken again (the outage over): the setting is emptied.
+      store.setSetting(`refused.${b.id}`, '');
+      expect(outbox()).toEqual([[0, false, 3]]);
+    });
+
     it('withdraws a post still in the outbox (a look no one could be shown): out of the outbox, never read as sent, only while it waits', () => {
       const g = lobby('c1');
       store.addPosts(g.id, [
