@@ -51,7 +51,9 @@ export function gameTitle(game: AnyGame, lang: Locale, options: Options): string
       ?? lookup(game.texts, lang, `title.${o.name}.${String(v)}`) ?? lookup(game.texts, lang, `title.${o.name}`, { value: String(v) });
     return said ? [said] : [];
   });
-  return detail.length ? `${title} (${detail.join(', ')})` : title;
+  if (!detail.length) return title;
+  // A title that ends in brackets itself (its original name beside a translated one) takes its details after a dash.
+  return title.endsWith(')') ? `${title} — ${detail.join(', ')}` : `${title} (${detail.join(', ')})`;
 }
 
 /** The host's seat name (empty when the host has left the lobby). */

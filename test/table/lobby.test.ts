@@ -273,7 +273,7 @@ describe('the lobby message once its heist began', () => {
       ru.store.delivered(lobby.gameId, lobby.seq!, { channelId: server.channelId, messageId: 'lobby-ru', live: true });
       ok(ru.service.join(server, cat));
       const said = ok(ru.service.begin(server, bob)).posts.at(-1)!.text;
-      expect(said).toEqual(['Ограбление началось: Взломщики (Burgle Bros.) (Проникновение в офис), команда: Bob, Cat. Следите за ним через /ограбление статус.']);
+      expect(said).toEqual(['Ограбление началось: Взломщики (Burgle Bros.) — Проникновение в офис, команда: Bob, Cat. Следите за ним через /ограбление статус.']);
     } finally {
       ru.close();
     }

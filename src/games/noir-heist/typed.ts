@@ -161,12 +161,12 @@ function noCard(v: NoirView, lang: Locale, option: string, typed: string, among:
 }
 
 /** A player typed as a name or its first letters, among `among` seats. */
-function playerFrom(v: NoirView, typed: string, among: readonly number[]): number | null {
+/** The seats of `among` that `typed` names: a name in full, else those it begins (several: it says too little). */
+function playersFrom(v: NoirView, typed: string, among: readonly number[]): number[] {
   const q = typed.trim().toLowerCase();
   const exact = v.names.findIndex((n) => n.toLowerCase() === q);
-  if (exact >= 0) return exact;
-  const hits = among.filter((k) => v.names[k].toLowerCase().startsWith(q));
-  return hits.length === 1 ? hits[0] : null;
+  if (exact >= 0) return [exact];
+  return q ? among.filter((k) => v.names[k].toLowerCase().startsWith(q)) : [];
 }
 
 const bad = (option: string, code: string, params: Record<string, string | number> = {}): TypedRead => ({ ok: false, option, code, params });
@@ -230,8 +230,9 @@ export function command({ view: v, seat, lang, legal, verb, values }: TypedInput
     case 'show': {
       const typed = values.thief ?? '';
       if (seat === v.chief) return ok('show', typed);
-      const k = playerFrom(v, typed, of('show').map((a) => v.names.findIndex((n) => n === a.args[0])));
-      return k === null ? bad('thief', 'typed.player', { value: typed, names: of('show').map((a) => a.args[0]).join(', ') }) : ok('show', v.names[k]);
+      const hits = playersFrom(v, typed, of('show').map((a) => v.names.findIndex((n) => n === a.args[0])));
+      if (hits.length > 1) return bad('thief', 'typed.card-several', { value: typed, names: hits.map((k) => v.names[k]).join(', ') });
+      return hits.length === 0 ? bad('thief', 'typed.player', { value: typed, names: of('show').map((a) => a.args[0]).join(', ') }) : ok('show', v.names[hits[0]]);
     }
     case 'choose': {
       const typed = values.answer ?? '';

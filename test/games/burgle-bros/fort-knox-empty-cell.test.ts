@@ -54,6 +54,6 @@ describe('a lobby names the variants it will be played with', () => {
     expect(plain.text[0]).toBe('Ann is planning a heist: Burgle Bros. (The Office Job).');
     ok(env.service.end(server, ann, true, true));
     const ru = publicOf(ok(env.service.start(server, bob, { scenario: 'fortknox', walls: 'random', advanced: 'random' })));
-    expect(ru.text[0]).toBe('Bob готовит ограбление: Взломщики (Burgle Bros.) (Форт Нокс, случайные стороны, случайные стены).');
+    expect(ru.text[0]).toBe('Bob готовит ограбление: Взломщики (Burgle Bros.) — Форт Нокс, случайные стороны, случайные стены.');
   });
 });

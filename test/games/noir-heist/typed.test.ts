@@ -118,3 +118,29 @@ describe('a typed search', () => {
     }
   });
 });
+
+describe('a typed thief to show your identity to, whose first letters begin several names', () => {
+  const bots = (): NoirState => ({
+    ...buildState({
+      names: ['Zed', 'Ava', 'Bob', 'Bot 1', 'Bot 2'], chief: 0, seed: 3, officerCount: 4, grid: GRID,
+      identities: ['Viktor', 'Rita', 'Iris', 'Zelda'], roles: ['front', 'runner', 'cleaner', 'insider'],
+      officers: ['Simon', 'Tess', 'Quinn', 'Celia'], plainclothes: 'Walter',
+    }),
+    turn: 1,
+  });
+  const show = (thief: string, lang: Locale = 'en') => readTyped({ game: noirHeist, state: bots(), seat: 1, command: 'show', values: { thief }, lang });
+  it('is refused naming those it begins (not "not a thief you can show to"); more letters, or a whole name, pick one', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const r = show('b', lang);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.code).toBe('typed.card-several');
+      expect(r.text).toContain('Bob, Bot 1, Bot 2');
+      expect(problems(r.text, lang), r.text).toEqual([]);
+    }
+    expect(show('bot')).toMatchObject({ ok: false, code: 'typed.card-several' });
+    expect(show('bot 2')).toEqual({ ok: true, text: 'show Bot 2' });
+    expect(show('bob')).toEqual({ ok: true, text: 'show Bob' });
+    expect(show('x')).toMatchObject({ ok: false, code: 'typed.player' });
+  });
+});
