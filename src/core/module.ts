@@ -83,6 +83,9 @@ export interface Control {
    * action chosen first, its targets next), for the one who pressed it. */
   focus?: boolean;
   label: string;
+  /** The label as a sentence says what was done (an undo's "Undone: move south to the Motion"), when the label says
+   * more: what pressing it would meet now (a move's warnings). */
+  said?: string;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
   emoji?: string;
   disabled?: boolean;

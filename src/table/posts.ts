@@ -362,7 +362,7 @@ export function undonePost(tl: Telling, player: string, action: string, line?: s
   const p = presentPublic(tl, { kind: 'status' }, lang, tl.pinged);
   const controls = [...(p.rows ?? []).flat(), ...(p.menus ?? []).flatMap((m) => m.options)];
   const control = controls.find((c) => c.act === action) ?? (line === undefined ? undefined : sameAs(tl, line, controls));
-  const words = control ? midSentence(control.label, verbNames(tl, control.act)) : action;
+  const words = control ? midSentence(('said' in control ? control.said : undefined) ?? control.label, verbNames(tl, control.act)) : action;
   const board = publicFrom(tl, 'story', p, lang, false, tl.pinged);
   // An answer to a question (`choose`): said as the answer taken back, not as what it named (a tool kept is no use).
   const answer = (control?.act ?? action).split(' ')[0] === 'choose';

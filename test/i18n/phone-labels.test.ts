@@ -1,7 +1,8 @@
 // Labels a phone shows whole: Discord on a phone shows only the first ~28 characters of a button's label or a menu
 // option's, so over bot games of every game, in English and Russian, the options of one menu (and the buttons of one
 // message) differ within their first 28 characters, and a Burgle Bros. move that meets a guard, a Detector's alarm or a
-// Laser's choice says so within them (the direction first, then the warning, then the room).
+// Laser's choice says so within them (the direction first, then the warning, then the room), as does any other warning
+// a move's button gives first (a Fingerprint's alarm, a Deadbolt's actions, …).
 import { describe, expect, it } from 'vitest';
 import { noteRuns, notesOf } from '../../src/core/note-size.js';
 import { playBotGame } from '../../src/core/sim.js';
@@ -59,13 +60,13 @@ describe('labels a phone shows whole', () => {
     });
   }
 
-  it('Burgle Bros.: a move that meets a guard, a Detector\'s alarm or a Laser\'s choice says it within the shown part', () => {
+  it('Burgle Bros.: a move that meets a guard, a Detector\'s alarm or a Laser\'s choice says it within the shown part, and any warning the first word of the first', () => {
     const burgle = GAMES.require('burgle-bros');
     const WARN: Record<Locale, { guard: string; detector: string; pay: string; trigger: string }> = {
       en: { guard: 'guard', detector: 'alarm', pay: 'no alarm', trigger: 'alarm' },
       ru: { guard: 'охранник', detector: 'тревога', pay: 'без тревоги', trigger: 'тревог' },
     };
-    const seen = { guard: 0, detector: 0, laser: 0 };
+    const seen = { guard: 0, detector: 0, laser: 0, warned: 0 };
     for (const [scenario, players, seed] of [['fortknox', 2, 6], ['bank', 2, 8]] as const) {
       const r = playBotGame(burgle, { players, seed, keepStates: true, check: false, options: { scenario, level: 'easy' } });
       for (const s of (r.states as GameState[]).filter((_, k) => k % 2 === 0)) {
@@ -84,8 +85,10 @@ describe('labels a phone shows whole', () => {
                   seen.guard++;
                   expect(shown, c.label).toContain(w.guard);
                 }
-                // No alarm goes off where the guard stands.
-                if (!guard && tile.revealed && tile.room === 'detector' && !tile.alarm && me.tools.length + me.loot.length > 0) {
+                // No alarm goes off where the guard stands, nor in a crowbarred Detector, nor one reached down from a
+                // Walkway, nor under an E.M.P.
+                const detector = tile.revealed && tile.room === 'detector' && !tile.disabled && resolved.via !== 'walkway' && !s.effects.some((e) => e.kind === 'emp');
+                if (!guard && detector && !tile.alarm && me.tools.length + me.loot.length > 0) {
                   seen.detector++;
                   expect(shown, c.label).toContain(w.detector);
                 }
@@ -94,6 +97,13 @@ describe('labels a phone shows whole', () => {
                   expect(shown, c.label).toContain(laser === 'laser:pay' ? w.pay : w.trigger);
                 }
                 expect(c.label.length).toBeLessThanOrEqual(80);
+                // Any warning: said after the way's colon, its first word within the shown part.
+                const colon = c.label.indexOf(': ');
+                if (colon >= 0) {
+                  seen.warned++;
+                  const first = c.label.slice(colon + 2).split(' ')[0];
+                  expect(shown, c.label).toContain(`: ${first}`);
+                }
               }
             }
           }

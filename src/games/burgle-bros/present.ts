@@ -5,9 +5,13 @@ import type { Control, Menu, PresentInput, Presented } from '../../core/module.j
 import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
-import { floorOf, parseLoc, step, vertical } from './engine/board.js';
+import { floorOf, openNeighbours, parseLoc, step, vertical } from './engine/board.js';
 import { distancesFrom } from './engine/guard-path.js';
 import { goalsOf } from './engine/rules/goals.js';
+import { RULES } from './engine/rules/index.js';
+import { cardMoveCost } from './engine/rules/movement.js';
+import { ROOMS, activeRoom, entryRoom } from './engine/rooms/index.js';
+import type { GameState, RoomType } from './engine/types.js';
 import { safeCount } from './engine/content/scenarios.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
 import { RU_ABILITIES } from './text/ru-engine.js';
@@ -236,14 +240,23 @@ function actionControl(lang: Locale, a: Action, style: Control['style'], s?: Bur
   const move = a.verb === 'move' && a.args.length >= 1 && !!s;
   // A move into a face-up tile names its room (what the picture shows there), so the button reads alone.
   const room = move ? roomAhead(s, a) : null;
-  // What the step meets there, as the board shows it (a guard on that tile, a face-up Detector while the burglar
-  // carries something) and the Laser's choice the move makes: said right after the way, before the room, for a phone
+  // What the step costs, as the board shows it (moveWarnings): said right after the way, before the room, for a phone
   // shows only a label's first ~28 characters (`Move east: guard there – Keypad`).
-  const warnings = move ? [...moveMeets(s, a), ...(a.args[1]?.startsWith('laser:') ? [a.args[1]] : [])] : [];
+  const warnings = move ? moveWarnings(s, a) : [];
+  const warned = (withRoom: boolean, tokens: boolean) => t(lang, 'button.move-warned', {
+    target: optionLabel(lang, a.args[0]),
+    warning: warnings.map((w) => t(lang, `hint.${tokens ? w.key : WITHOUT_TOKEN[w.key] ?? w.key}`, w.params)).join(t(lang, 'hint.and')),
+    room: withRoom ? room ?? '' : '',
+  });
+  // Warnings that leave no room for the room's name go without it (the picture shows it); if still too long, without
+  // naming the hack token (its question comes when the alarm would go off).
+  const plain = room && a.args.length === 1 ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
   const label = warnings.length
-    ? t(lang, 'button.move-warned', { target: optionLabel(lang, a.args[0]), warning: warnings.map((k) => t(lang, `hint.${k}`)).join(t(lang, 'hint.and')), room: room ?? '' })
-    : room && a.args.length === 1 ? t(lang, 'button.move-into', { target, room }) : t(lang, `button.${a.verb}`, { target });
+    ? [warned(true, true), warned(false, true), warned(false, false)].find((l) => l.length <= 80) ?? warned(false, false)
+    : plain;
   const c: Control = { act: [a.verb, ...a.args].join(' '), label: label.slice(0, 80), style };
+  // Said in a sentence (an undo), the move is what it was, not what it would meet now.
+  if (warnings.length) c.said = plain;
   const arrow = ARROWS[a.args[0] ?? ''];
   if (arrow && (a.verb === 'move' || a.verb === 'peek')) c.emoji = arrow;
   return c;
@@ -255,16 +268,99 @@ function moveEnd(s: BurgleView, from: number, where: string): number | null {
     : where === 'north' || where === 'east' || where === 'south' || where === 'west' ? step(s, from, where) : parseLoc(s, where);
 }
 
-/** What the board shows a move meeting on the tile it leads into: its guard, else a Detector's alarm for what is carried. */
-function moveMeets(s: BurgleView, a: Action): ('guard' | 'detector')[] {
-  const from = s.players[a.player]?.at;
-  if (from === null || from === undefined) return [];
-  const to = moveEnd(s, from, a.args[0]);
-  if (to === null) return [];
-  // No alarm goes off where the guard stands (rules/alarms.ts): a Detector under him is no warning.
-  if (s.guards.some((g) => g.placed && g.at === to)) return ['guard'];
-  const me = s.players[a.player];
-  return s.tiles[to]?.room === 'detector' && !s.tiles[to].alarm && me && me.tools.length + me.loot.length > 0 ? ['detector'] : [];
+/** Each warning that names the hack token, said without it. */
+const WITHOUT_TOKEN: Record<string, string> = { 'alarm-or-hack': 'alarm', 'motion-out-hack': 'motion-out', 'motion-in-hack': 'motion-in' };
+
+/** A move button's warning: a `hint.*` text and its parameters. */
+interface MoveWarning {
+  key: string;
+  params?: Record<string, number>;
+}
+
+/** The engine's rules read on the view: they read only what it holds (face-up tiles, the guards, the crew's hands,
+ * the lasting effects, this turn), never a face-down tile's room (`hidden` in the view) nor a deck. */
+const asState = (v: BurgleView) => v as unknown as GameState;
+
+/** The hack-token type that cancels each alarm source (the rooms' `hackType`, as rules/alarms.ts reads them). */
+const HACK_TYPE: ReadonlyMap<string, string> = new Map(Object.values(ROOMS).flatMap((r) => (r.hackType ? [[r.room, r.hackType] as const] : [])));
+
+/** What an alarm of `source` at `loc`, set off by seat `p`, does as rules/alarms.ts triggerAlarm decides it: nothing
+ * (an alarm there already, the guard there, a card cancelling it: the E.M.P., the Jammer, the Mirror), the alarm, or a
+ * question first whether to spend a hack token (a face-up Computer Room of its type holding one, or a Laptop's). */
+function alarmOutcome(v: BurgleView, loc: number, source: string, p: number): 'none' | 'alarm' | 'alarm-or-hack' {
+  const st = asState(v);
+  if (v.tiles[loc].alarm || RULES.guardOn(st, loc) || RULES.cancellingCard(st, { loc, source, player: p }) !== null) return 'none';
+  const type = HACK_TYPE.get(source);
+  if (type === undefined) return 'alarm';
+  const tokens = v.tiles.some((x) => x.revealed && x.room !== 'hidden' && ROOMS[x.room].hackTokens === type && x.hack > 0) || v.players.some((x) => x.laptop > 0);
+  return tokens ? 'alarm-or-hack' : 'alarm';
+}
+
+/** What a move costs that the board shows, in the order the engine meets it (actions/move.ts, rules/movement.ts
+ * moveInto, the rooms' rules): its guard; the actions it costs beyond one (a Deadbolt no one stands on, a Gemstone);
+ * leaving a Motion room entered this turn; on entering a face-up room that works (not crowbarred, not reached down
+ * from a Walkway): the alarm of a Detector for what is carried, of a Fingerprint, of a Camera while a guard stands on
+ * another, of a Laser entered without paying, of a Thermo for the Isotope, and a guard seeing into a Foyer or an
+ * Atrium; the Laser's choice; then what the tile would cost later this turn: leaving a Motion room entered with actions
+ * to spare, ending the turn on a Thermo reached with the last action. No alarm goes off where the guard stands
+ * (rules/alarms.ts), nor where one is on already. Nothing of a face-down tile: its room is not known. */
+function moveWarnings(v: BurgleView, a: Action): MoveWarning[] {
+  const p = a.player, me = v.players[p];
+  if (!me || me.at === null) return [];
+  const st = asState(v);
+  const resolved = RULES.moveTarget(st, p, a.args[0]);
+  if ('code' in resolved) return [];
+  const from = me.at, to = resolved.to, tile = v.tiles[to];
+  const out: MoveWarning[] = [];
+  const alarm = (source: string, key?: string) => {
+    const o = alarmOutcome(v, to, source, p);
+    if (o !== 'none') out.push({ key: o === 'alarm' && key ? key : o });
+  };
+  if (RULES.guardOn(st, to)) out.push({ key: 'guard' });
+  // The move's price before any Laser payment, as actions/move.ts prices it (`hint.laser:pay` says the payment).
+  const room = tile.room === 'hidden' ? null : entryRoom({ ...tile, room: tile.room }, resolved.via);
+  const cost = cardMoveCost(st, p, to, 1 + (room?.extraEntryCost?.(st, p, to, RULES) ?? 0));
+  if (cost > 1) out.push({ key: 'cost', params: { n: cost } });
+  // Leaving a Motion room entered this turn (rooms/motion.ts `onLeave`, which keeps entries as player * 10000 + loc).
+  if (workingRoom(v, from) === 'motion' && v.turn.motionEntered.includes(p * 10000 + from)) {
+    const o = alarmOutcome(v, from, 'motion', p);
+    if (o !== 'none') out.push({ key: o === 'alarm' ? 'motion-out' : 'motion-out-hack' });
+  }
+  const laser = a.args[1];
+  if (room) {
+    const seen = !RULES.hidden(st, p);
+    if (room.room === 'detector' && me.tools.length + me.loot.length > 0) alarm('detector', 'detector');
+    if (room.room === 'fingerprint') alarm('fingerprint');
+    if (room.room === 'camera' && seen && !RULES.camerasOff(st) && v.guards.some((g) => g.placed && g.at !== null && g.at !== to && workingRoom(v, g.at) === 'camera')) alarm('camera', 'camera');
+    // A Laser whose choice the button does not make: too few actions to pay, so the alarm (rooms/laser.ts).
+    if (room.room === 'laser' && laser === undefined && room.payInstead?.(st, p, to, RULES)) alarm('laser');
+    if (room.room === 'laser' && laser === 'laser:trigger') alarm('laser');
+    // The Isotope's alarm on entering a Thermo (cards/loot/isotope.ts): the turn's end there then sets off none.
+    if (room.room === 'thermo' && me.loot.includes('isotope')) alarm('isotope', 'isotope');
+    const floorGuard = v.guards[floorOf(v, to)];
+    const foyer = room.room === 'foyer' && floorGuard.placed && floorGuard.at !== null && openNeighbours(v, v.walls, to).includes(floorGuard.at);
+    const atrium = room.room === 'atrium' && ([1, -1] as const).some((d) => {
+      const there = vertical(v, to, d);
+      return there !== null && RULES.guardOn(st, there);
+    });
+    if (seen && (foyer || atrium)) out.push({ key: 'seen' });
+  }
+  if (laser === 'laser:pay') out.push({ key: 'laser:pay' });
+  const left = v.turn.actionsLeft - cost - (laser === 'laser:pay' ? 1 : 0);
+  // Entering a Motion room with actions to spend: leaving it again this turn sets its alarm off.
+  if (room?.room === 'motion' && left > 0) {
+    const o = alarmOutcome(v, to, 'motion', p);
+    if (o !== 'none') out.push({ key: o === 'alarm' ? 'motion-in' : 'motion-in-hack' });
+  }
+  // A Thermo reached with the turn's last action: ending the turn there sets its alarm off (rooms/thermo.ts).
+  if (room?.room === 'thermo' && left === 0 && !out.some((w) => w.key === 'isotope') && alarmOutcome(v, to, 'thermo', p) !== 'none') out.push({ key: 'thermo' });
+  return out;
+}
+
+/** The room whose rules apply on a tile (face up, not crowbarred: rooms/index.ts activeRoom), or null. */
+function workingRoom(v: BurgleView, loc: number): RoomType | null {
+  const x = v.tiles[loc];
+  return x.room === 'hidden' ? null : activeRoom({ ...x, room: x.room })?.room ?? null;
 }
 
 /** The room of the face-up tile a move leads into, or null. */

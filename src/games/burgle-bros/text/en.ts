@@ -86,11 +86,21 @@ export const BURGLE_EN: Catalogue = {
   'target.laser:pay': '(pay 2 actions)',
   'target.laser:trigger': '(trigger the alarm)',
   // A move button's warnings, said right after the way (`Move east: guard there – Keypad`): a phone shows only the
-  // first ~28 characters of a label. Several are joined by `hint.and`.
+  // first ~28 characters of a label. Several are joined by `hint.and`. What each means: present.ts moveWarnings.
   'hint.guard': 'guard there',
+  'hint.cost': '{n} actions',
+  'hint.alarm': 'alarm',
+  'hint.alarm-or-hack': 'alarm or hack token',
   'hint.detector': 'alarm (you carry items)',
+  'hint.camera': 'alarm (guard on another Camera)',
+  'hint.isotope': 'alarm (Isotope)',
+  'hint.seen': 'guard sees you',
   'hint.laser:pay': 'no alarm (+1 action)',
-  'hint.laser:trigger': 'alarm',
+  'hint.motion-out': 'alarm as you leave Motion',
+  'hint.motion-out-hack': 'alarm or hack token as you leave Motion',
+  'hint.motion-in': 'alarm if you leave this turn',
+  'hint.motion-in-hack': 'alarm or hack token if you leave this turn',
+  'hint.thermo': 'alarm if you end here',
   'hint.and': '; ',
   // An open question's answers as buttons: what the press does, a verb first.
   'answer.laser:pay': 'Spend a second action (no alarm)',
