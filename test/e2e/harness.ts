@@ -71,8 +71,9 @@ export interface Harness {
   storePath: string;
   /** The one clock of the bot and the stand-in. */
   clock: ManualClock;
-  /** Stops the bot and starts a fresh one on the same database (a restart). */
-  restart(): Promise<void>;
+  /** Stops the bot and starts a fresh one on the same database (a restart); `whileDown`: what happens meanwhile (the
+   * bot sees none of its gateway events). */
+  restart(whileDown?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,8 +125,9 @@ export async function startHarness(opts: {
   });
   const h: Harness = {
     standin, driver: new Driver(standin, { replyTimeoutMs: NO_DEADLINE_MS }), bot: await boot(), dir, storePath, clock,
-    async restart() {
+    async restart(whileDown) {
       await h.bot.stop();
+      whileDown?.();
       h.bot = await boot();
     },
     async close() {

@@ -7,7 +7,7 @@ import { controlsOf } from '../../src/local/driver.js';
 import type { Message } from '../../src/local/standin/index.js';
 import { ui } from '../../src/discord/text.js';
 import { asTyped, now, type Solo } from './typed-kit.js';
-import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, type Harness } from './harness.js';
+import { crewChannel, expectRefusals, gatherAndBegin, officeForTwo, playFromHand, startHarness, stored, textOf, type Harness } from './harness.js';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); }); // no picture is looked at
@@ -217,5 +217,33 @@ describe('a deleted lobby message and a deleted channel', () => {
     expect(told(), 'told once').toHaveLength(1);
     expect(h.standin.state.calls.filter((c) => c.status >= 400).slice(before).map((c) => `${c.method} ${c.status}`)).toEqual([]);
     expect(h.bot.store.reminder(gameId)?.dueAt ?? null).toBeNull();
+  });
+});
+
+describe('a channel deleted while the bot was down', () => {
+  it('is found gone by the first post there: the game ends, its host told once by DM, nothing tried there again', async () => {
+    const { room, host, id } = await officeForTwo(h, 'gone-while-down');
+    // Deleted while the bot is down: its CHANNEL_DELETE reaches no one.
+    await h.restart(() => h.standin.faults.deleteChannel(room));
+    expect(h.bot.store.game(id)!.status).toBe('active');
+    const told = () => h.driver.messages(h.standin.dmChannel(host), host).filter((m) => /was deleted, so the game has ended/.test(textOf(m)));
+    // Hours later the reminder is the first post there: Discord answers Unknown Channel.
+    const before = h.standin.state.errorLog.length;
+    expectRefusals(h, 1);
+    h.clock.advance(13 * 3_600_000);
+    await h.bot.tickReminders();
+    await h.bot.idle();
+    for (let k = 0; k < 500 && told().length === 0; k++) await new Promise((r) => setTimeout(r, 10));
+    expect(told()).toHaveLength(1);
+    expect(h.standin.state.errorLog.slice(before).map((e) => e.code)).toEqual([10003]);
+    expect(h.bot.store.game(id)!.status).toBe('abandoned');
+    // Nothing waits for the gone channel, and nothing more is tried there, however long.
+    expect(h.bot.store.posts(id).filter((p) => p.outbox === 1)).toEqual([]);
+    h.clock.advance(13 * 3_600_000);
+    await h.bot.tickReminders();
+    await h.bot.sweepOutbox();
+    await h.bot.idle();
+    expect(h.standin.state.errorLog.slice(before)).toHaveLength(1);
+    expect(told()).toHaveLength(1);
   });
 });
