@@ -9,19 +9,10 @@ import type { Locale } from '../../../src/core/types.js';
 import { applyAction, legalActions, parseAction, type GameEvent, type GameState } from '../../../src/games/burgle-bros/engine/index.js';
 import { controls } from '../../../src/games/burgle-bros/present.js';
 import { viewOf } from '../../../src/games/burgle-bros/view.js';
-import { floor, play } from './helpers/script.js';
+import { farGuard, openBank as bank, play } from './helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
 const avaBo = [...ava, { name: 'Bo', character: 'spotter', side: 'basic' }];
-/** Floors without walls, of Fingerprint Computer Rooms (no effect on entering) but for the overrides. */
-function bank(f1: Record<string, string>, revealed: string[] = [], f2: Record<string, string> = {}, revealed2: string[] = []) {
-  return [
-    { tiles: floor(f1), walls: [] as string[], revealed },
-    { tiles: floor(f2), walls: [] as string[], revealed: revealed2 },
-    { tiles: floor(), walls: [] as string[] },
-  ];
-}
-const farGuard = [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }];
 
 /** The position a script reaches (every line of it played). */
 function position(script: Record<string, unknown>): GameState {

@@ -28,3 +28,16 @@ export function floor(overrides: Record<string, string> = {}, size = 4, fill = '
   }
   return tiles;
 }
+
+/** The Bank Job's three floors without walls, of rooms with no effect on entering but for the overrides; floors 1 and 2
+ * get the overrides and the face-up cells given. */
+export function openBank(f1: Record<string, string>, revealed: string[] = [], f2: Record<string, string> = {}, revealed2: string[] = []) {
+  return [
+    { tiles: floor(f1), walls: [] as string[], revealed },
+    { tiles: floor(f2), walls: [] as string[], revealed: revealed2 },
+    { tiles: floor(), walls: [] as string[] },
+  ];
+}
+
+/** Floor 1's guard in a far corner, heading along it (his walk reaches no one near A1). */
+export const farGuard = [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }];

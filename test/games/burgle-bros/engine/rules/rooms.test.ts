@@ -2,21 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { burgleBros } from '../../../../../src/games/burgle-bros/index.js';
 import { lookup } from '../../../../../src/core/text.js';
-import { floor, play } from '../../helpers/script.js';
+import { farGuard, floor, openBank as bank, play } from '../../helpers/script.js';
 
 const ava = [{ name: 'Ava', character: 'peterman', side: 'basic' }];
 /** A character whose ability doesn't touch Keypads (the Peterman's Steady Hands adds a die). */
 const hawk = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
 const avaBo = [...ava, { name: 'Bo', character: 'spotter', side: 'basic' }];
-/** Bank floors without walls; floor 1 gets the overrides and the revealed cells. */
-function bank(f1: Record<string, string>, revealed: string[] = [], f2: Record<string, string> = {}, revealed2: string[] = []) {
-  return [
-    { tiles: floor(f1), walls: [] as string[], revealed },
-    { tiles: floor(f2), walls: [] as string[], revealed: revealed2 },
-    { tiles: floor(), walls: [] as string[] },
-  ];
-}
-const farGuard = [{ floor: 1, at: 'D4', destination: 'D3', die: 1 }];
 
 describe('Atrium', () => {
   it('lets you peek at the tile directly above (and below)', () => {
