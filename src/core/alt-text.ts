@@ -1,28 +1,34 @@
 // A picture's text alternative (Discord's attachment and media-gallery `description`: at most 1,024 characters), made
 // by a game's `describe` (GameModule) from the same view the picture is drawn from, in the reader's language. Lines
 // come in the order a player needs them: where the whole would pass the limit, it is cut after the last line that
-// fits (never mid-word), so what a player needs to act comes first.
+// fits (never mid-word) and ends with a line "…", so a listener knows there was more; what a player needs to act comes
+// first.
 
 /** Discord's limit on an attachment's (and a media-gallery item's) description. */
 export const ALT_LIMIT = 1024;
 
-/** Lines as one description within `limit` characters: whole lines while they fit, then, when not even the first
- * fits, that line cut at a word with "…". Empty lines are left out. */
+/** Lines as one description within `limit` characters: whole lines while they fit, then a line "…" for those left
+ * out; when not even the first fits, that line cut at a word with "…". Empty lines are left out. */
 export function fitAlt(lines: readonly string[], limit = ALT_LIMIT): string {
-  let out = '';
-  for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
-    if (!line) continue;
-    const next = out ? `${out}\n${line}` : line;
-    if (next.length <= limit) {
-      out = next;
+  const kept: string[] = [];
+  let length = -1;
+  const said = lines.map((raw) => raw.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  for (const [k, line] of said.entries()) {
+    // The last line may take the room the "…" would: nothing is left out after it.
+    const room = k === said.length - 1 ? limit : limit - MORE.length;
+    if (length + 1 + line.length <= room) {
+      kept.push(line);
+      length += 1 + line.length;
       continue;
     }
-    if (!out) out = cutAtWord(line, limit);
-    break;
+    if (!kept.length) return cutAtWord(line, limit);
+    return [...kept, MORE.trim()].join('\n');
   }
-  return out;
+  return kept.join('\n');
 }
+
+/** The line that says lines were left out (with its line break). */
+const MORE = '\n…';
 
 /** A line cut at the last space within `limit - 1` characters, marked with "…". */
 function cutAtWord(line: string, limit: number): string {

@@ -32,12 +32,19 @@ function sent(p: Post) {
 }
 
 describe('fitAlt', () => {
-  it('keeps whole lines within the limit, in their order, and cuts a line too long alone at a word', () => {
+  it('keeps whole lines within the limit, in their order, then a line "…" for those left out; cuts a line too long alone at a word', () => {
     const lines = Array.from({ length: 40 }, (_, k) => `Line ${k}: ${'word '.repeat(8).trim()}.`);
     const fitted = fitAlt(lines);
     expect(fitted.length).toBeLessThanOrEqual(ALT_LIMIT);
-    expect(fitted.split('\n').every((l, k) => l === lines[k])).toBe(true);
-    expect(fitted.length + lines[fitted.split('\n').length].length + 1).toBeGreaterThan(ALT_LIMIT);
+    const shown = fitted.split('\n');
+    expect(shown.at(-1)).toBe('…');
+    expect(shown.slice(0, -1).every((l, k) => l === lines[k])).toBe(true);
+    // As many whole lines as fit beside the "…".
+    expect(fitted.length + lines[shown.length - 1].length + 1).toBeGreaterThan(ALT_LIMIT);
+    // Everything fits: no "…"; the last line may use the room the "…" would take.
+    expect(fitAlt(lines.slice(0, 3))).toBe(lines.slice(0, 3).join('\n'));
+    expect(fitAlt(['a'.repeat(10), 'b'.repeat(10)], 21)).toBe(`${'a'.repeat(10)}\n${'b'.repeat(10)}`);
+    expect(fitAlt(['a'.repeat(10), 'b'.repeat(10), 'c'], 21)).toBe(`${'a'.repeat(10)}\n…`);
     const alone = fitAlt([`${'longword '.repeat(200)}end`]);
     expect(alone.length).toBeLessThanOrEqual(ALT_LIMIT);
     expect(alone).toMatch(/longword…$/);
