@@ -202,9 +202,10 @@ function privateSend(facts: Facts, gameChannel: string, p: Post, k: number): Sen
 }
 
 /** Whether a kept post waits behind the game's earlier posts still to deliver: one for the same reader, or either of
- * the two public. */
+ * the two public. Not a notice to the host by DM: it tells them the channel takes no posts (refused, or gone), so it
+ * cannot wait behind those posts (the outbox carries it first too: ledger.ts hostNoticesFirst). */
 function behind(waiting: readonly Pick<StoredPost, 'seq' | 'audience'>[], ours: readonly Post[], p: Post): boolean {
-  if (p.seq === undefined) return false;
+  if (p.seq === undefined || (p.kind === 'notice' && p.via === 'dm')) return false;
   return waiting.some((q) => q.seq < p.seq! && !ours.some((o) => o.seq === q.seq)
     && (q.audience === p.audience || q.audience === 'public' || p.audience === 'public'));
 }

@@ -174,6 +174,8 @@ export class Delivery {
       }
     } catch (err) {
       all = false;
+      // What the table is told all the same (a channel that refuses the bot's posts: its host is told by a notice).
+      if (err instanceof Later) fates.push(...err.fates);
       this.deps.log.warn('a post could not be delivered: it stays in the outbox', { ...c.ctx, gameId: plan.gameId, err: err instanceof Later ? err.cause : err });
       this.outbox.later(plan.gameId);
       // Said to the one who acted when what failed was theirs to see (or nothing answered them yet).

@@ -13,7 +13,7 @@ import type { Clock } from '../core/clock.js';
 import { parseAttempt, valid, type Attempt, type Token } from '../delivery/route.js';
 import type { StoredPost } from '../store/types.js';
 import { hasControls, hasStaleControls } from '../table/context.js';
-import type { Fate, Plan, Post } from '../table/types.js';
+import type { Fate, Post } from '../table/types.js';
 import type { Logger } from '../log.js';
 import type { RenderPool } from './render-pool.js';
 import { HANDING_HEADER, type Handing } from './handing.js';
@@ -28,9 +28,6 @@ export interface OutboxDeps {
   handing?: Handing;
   /** The bot's one clock: an interaction token's age is read from it. */
   clock: Clock;
-  /** The table, told what became of a post that does not go on (a channel that refuses the bot's posts: its host is
-   * told, once, by a notice the table keeps with the game). Without it nobody is told. */
-  table?: { report(gameId: number, fates: readonly Fate[]): Plan[] };
 }
 
 const MEMORY = 5000;
@@ -56,9 +53,11 @@ export function nextWait(last: number | undefined, s: { first: number; max: numb
  * a hang, a network error: try again later). */
 export type Failure = 'dms-closed' | 'channel-gone' | 'message-gone' | 'no-access' | 'refused' | 'later';
 
-/** Discord failed for now: what is left of a plan waits in the outbox, and its game is tried again a little later. */
+/** Discord failed for now: what is left of a plan waits in the outbox, and its game is tried again a little later.
+ * `fates`: what the table is to be told all the same (a channel that refuses the bot's posts), reported with the rest
+ * of the plan's (deliver.ts). */
 export class Later extends Error {
-  constructor(cause: unknown) {
+  constructor(cause: unknown, readonly fates: readonly Fate[] = []) {
     super('Discord failed for now', { cause });
   }
 }
@@ -205,7 +204,7 @@ export class Outbox {
     this.arm(this.retryAt.get(gameId)!);
   }
 
-  /** Tries this game again in a second, whatever its wait (a notice just kept with it, that waits for no channel). */
+  /** Tries this game again in a second, whatever its wait (its channel's permissions changed). */
   private soon(gameId: number): void {
     if (this.closed) return;
     const at = Date.now() + RETRY.first;
@@ -259,9 +258,10 @@ export class Outbox {
    * Missing Access: View Channel taken away, or the bot removed from the server). Such a refusal lasts until someone
    * changes the channel's permissions, and Discord counts each one as an invalid request (10,000 in 10 minutes ban the
    * bot's address for an hour): nothing more is sent there until the channel's next try, a minute later, doubling to
-   * ten minutes (`REFUSED`); each post there meanwhile waits in the outbox without a request. The table is told (a
-   * fate): it keeps a notice to the host, once for the outage, which a sweep a second from now carries by DM. */
-  private refusedBy(channelId: string, p: Post, err: DiscordAPIError): void {
+   * ten minutes (`REFUSED`); each post there meanwhile waits in the outbox without a request. The fate returned, carried
+   * on the failure, tells the table: it keeps a notice to the host, once for the outage, which the game's retry a second
+   * from now carries by DM ahead of the posts that wait. */
+  private refusedBy(channelId: string, p: Post, err: DiscordAPIError): Fate[] {
     const missing = err.code === CODES.missingAccess ? 'view' : 'send';
     const wait = nextWait(this.refused.get(channelId)?.wait, REFUSED);
     const known = this.deps.client.channels?.cache.get(channelId);
@@ -271,16 +271,7 @@ export class Outbox {
     this.refusedIn.set(p.gameId, channelId);
     this.opened.delete(channelId);
     this.deps.log.warn('Discord refuses the bot\'s posts in a game\'s channel (a permission taken away): they wait', { gameId: p.gameId, channelId, code: err.code, retryInMs: wait });
-    if (p.seq === undefined || !this.deps.table) return;
-    let told: Plan[] = [];
-    try {
-      told = this.deps.table.report(p.gameId, [{ seq: p.seq, channelRefuses: missing }]);
-    } catch (e) {
-      this.deps.log.warn('could not note a channel that refuses the bot\'s posts', { gameId: p.gameId, err: e });
-    }
-    // The host's notice is kept with the game, ahead of what waits for the channel (ledger.ts): the game's next sweep
-    // carries it, with no request in the channel before its next try.
-    if (told.length) this.soon(p.gameId);
+    return p.seq === undefined ? [] : [{ seq: p.seq, channelRefuses: missing }];
   }
 
   /** Something changed that may have given the bot its permission back in these channels (`match`: by channel, or
@@ -406,7 +397,7 @@ export class Outbox {
         return fateOf(p, 'channel-gone');
       }
       // The bot may no longer post there: it waits (far longer than for a failure of Discord's), the host told once.
-      if (why === 'no-access' && 'channelId' in where) this.refusedBy(where.channelId, p, err as DiscordAPIError);
+      if (why === 'no-access' && 'channelId' in where) throw new Later(err, this.refusedBy(where.channelId, p, err as DiscordAPIError));
       throw new Later(err);
     }
   }

@@ -160,6 +160,15 @@ describe('a press, and the posts it tells', () => {
     const some = route(spent, facts({ pressed, waiting: [forCy] }));
     expect(some.filter((s) => 'waits' in s && s.waits).map((s) => ('k' in s ? s.k : -1))).toEqual([0]);
   });
+
+  it('a notice to the host by DM (the channel refuses the bot\'s posts, or is gone) waits behind none of the posts it is about', () => {
+    const waiting = [kept(post({ kind: 'reminder', audience: 'public' }), 19), kept(post({ kind: 'note', audience: 'ann' }), 20)];
+    const told = post({ kind: 'notice', audience: 'ann', via: 'dm', seq: 21, text: ['I may no longer post in #heist'] });
+    expect(route(plan([told]), facts({ waiting }))).toEqual([{ op: 'dm', k: 0, userId: 'ann' }]);
+    // Any other post for her still waits behind them.
+    const note = post({ kind: 'note', audience: 'ann', via: 'dm', seq: 22 });
+    expect(route(plan([note]), facts({ waiting }))[0]).toMatchObject({ waits: true });
+  });
 });
 
 describe('asking and coming back', () => {
