@@ -1,6 +1,7 @@
 // One shard under ShardingManager (src/sharded.ts): the same bot as src/main.ts; discord.js reads SHARDS and
 // SHARD_COUNT from the environment the manager sets, and startBot uses them to pick this shard's reminders. A failed
-// start prints one plain line and exits 1 (the manager then stops, src/sharded.ts).
+// start prints one plain line and exits 1: at the manager's own start the manager then stops; later (a shard started
+// again after it exited) the manager starts it again after a growing wait (src/discord/shard-restarts.ts).
 import 'dotenv/config';
 import { startBot, type Bot } from './app.js';
 import { guardProcess, StartError } from './discord/bot.js';

@@ -347,6 +347,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     await web?.close();
     await Promise.allSettled([...inFlight]);
     await destroyClient(client);
+    // Nothing of its shards in hand any more (its client gone): given up, for the process planned for them to take at
+    // its next check, not three minutes from now (never before the client is gone: it could answer one of theirs).
+    shards.release();
     await pictures.close();
     await metricsServer?.close();
     if (ownStore) store.close();

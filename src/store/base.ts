@@ -344,6 +344,7 @@ export abstract class BaseStore implements Store {
   abstract claimShards(shardIds: number[], shardCount: number, owner: string): void;
   abstract shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[];
   abstract touchShards(owner: string): void;
+  abstract releaseShards(owner: string): void;
   abstract claimReminders(now: number, owner: string): ClaimedReminder[];
   abstract abandon(gameId: number, expectedVersion: number, entry: NewEntry): number;
   abstract backup(file: string): Promise<void>;

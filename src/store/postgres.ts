@@ -473,6 +473,10 @@ export class PostgresStore extends BaseStore {
     this.run(() => this.pg.query('UPDATE shard_owners SET since = $1 WHERE owner = $2', [now, owner]));
   }
 
+  releaseShards(owner: string): void {
+    this.run(() => this.pg.query('DELETE FROM shard_owners WHERE owner = $1', [owner]));
+  }
+
   shardOwners(): { shardId: number; shardCount: number; owner: string; since: number }[] {
     return this.run(() => this.pg.query<{ shard_id: number; shard_count: number; owner: string; since: number }>('SELECT * FROM shard_owners ORDER BY shard_id'))
       .map((r) => ({ shardId: r.shard_id, shardCount: r.shard_count, owner: r.owner, since: r.since }));

@@ -221,6 +221,7 @@ export class SqliteStore extends BaseStore {
         ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, owner = excluded.owner, since = excluded.since`),
       shardOwners: db.prepare<[], { shard_id: number; shard_count: number; owner: string; since: number }>(`SELECT * FROM shard_owners ORDER BY shard_id`),
       touchShards: db.prepare(`UPDATE shard_owners SET since = ? WHERE owner = ?`),
+      releaseShards: db.prepare(`DELETE FROM shard_owners WHERE owner = ?`),
       setStatusMessage: db.prepare(`UPDATE games SET status_message_id = ? WHERE id = ?`),
       nextPostSeq: db.prepare<[number], { seq: number }>(`SELECT coalesce(max(seq), 0) + 1 AS seq FROM posts WHERE game_id = ?`),
       insertPost: db.prepare(`INSERT INTO posts (game_id, seq, version, audience, seat, kind, body, at, outbox) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`),
@@ -827,6 +828,10 @@ export class SqliteStore extends BaseStore {
   touchShards(owner: string): void {
     const now = this.clock.now();
     this.write(() => this.q.touchShards.run(now, owner));
+  }
+
+  releaseShards(owner: string): void {
+    this.write(() => this.q.releaseShards.run(owner));
   }
 
   claimReminders(now: number, owner: string): ClaimedReminder[] {

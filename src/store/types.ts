@@ -323,6 +323,10 @@ export interface Store {
   /** `owner` still runs the shards it holds: their `since` becomes now (a process that stops saying so for a while is
    * taken as gone, and the shards as free to take back). */
   touchShards(owner: string): void;
+  /** `owner` stops running its shards (a clean stop): the rows it holds are gone, and the process each shard is planned
+   * for takes it at its next check (src/discord/shard-owners.ts) rather than once `owner` has not said it runs them for
+   * some minutes. */
+  releaseShards(owner: string): void;
   /** In one transaction: the reminders due at `now` of games on the shards `owner` runs (a server's shard is
    * `(guild_id >> 22) % shard_count`, DMs are shard 0's), each marked as claimed by `owner`. Oldest first. */
   claimReminders(now: number, owner: string): ClaimedReminder[];

@@ -283,3 +283,41 @@ describe('two machines on one PostgreSQL, one killed mid-game, its shards starte
       + `${idle.length} reminders posted once; lost 0, applied twice 0\n`);
   });
 });
+
+describe('a process that took over shards, then stopped cleanly', () => {
+  it('gives them back: the process they were planned for takes them at its next check, not minutes later', async () => {
+    const url = freshDatabase('handback');
+    // Reminders every 100 ms: each tick is a check of who runs the shards (at most every 5 s).
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_API_URL: standin.apiUrl, DATABASE_URL: url, DATABASE_PATH: '', REMINDER_EVERY_MS: '100', SHARD_COUNT: '2', SHARD_LIST: '0,1' };
+    const host = standin.createUser({ username: 'handback-host' });
+    const guild = standin.createGuild({ id: standin.state.snowflakeOnShard(1, 2), name: 'handback', ownerId: host.id, channels: ['heist'] });
+    const a = await start({ ...env, REGISTER_ON_START: '1' }, { name: 'A' });
+    machines.push(a);
+    const owners = new PostgresStore(url);
+    try {
+      const ownerOf = (shard: number) => owners.shardOwners().find((o) => o.shardId === shard)?.owner;
+      const planned = ownerOf(0)!;
+      // A second process on the same shards takes them over; then it is stopped, as a host stops it (SIGTERM).
+      const b = await start(env, { name: 'B', kill: 'SIGTERM' });
+      machines.push(b);
+      const took = ownerOf(0)!;
+      expect(took).not.toBe(planned);
+      expect(ownerOf(1)).toBe(took);
+      const stoppedAt = performance.now();
+      b.kill();
+      expect(await b.exited, b.stderr()).toBe(0);
+      // Its clean stop gave up the shards it held.
+      expect(owners.shardOwners().filter((o) => o.owner === took), 'the stopped process holds no shard').toEqual([]);
+      // A takes them back at its next check (not after the three minutes of a process that died).
+      while (ownerOf(0) !== planned || ownerOf(1) !== planned) await new Promise((r) => setTimeout(r, 50));
+      const handBackMs = performance.now() - stoppedAt;
+      // And answers their servers again.
+      const r = await new Driver(standin, { replyTimeoutMs: 120_000 }).slashLine(host.id, guild.channels[0].id, '/heist start scenario:office');
+      expect(r.error, a.stderr()).toBeUndefined();
+      expect(owners.activeGameId(guild.channels[0].id)).not.toBeNull();
+      process.stdout.write(`hand-back: shards 0 and 1 back with the process planned for them ${(handBackMs / 1000).toFixed(1)} s after SIGTERM to the one that took them\n`);
+    } finally {
+      owners.close();
+    }
+  });
+});
