@@ -24,6 +24,9 @@ const WHOLE = [
   'test/conformance/games.test.ts', 'test/conformance/note-size.test.ts', 'test/table/typed.test.ts', 'test/table/posts.test.ts',
   'test/games/art-robbery/bot.test.ts', 'test/games/noir-heist/bots.test.ts', 'test/games/noir-heist/case-file.test.ts',
   'test/games/noir-heist/controls.test.ts', 'test/games/**/*.strength.test.ts', 'test/games/burgle-bros/engine/rooms/bot-map.test.ts',
+  // Burgle Bros.' controls and every game's labels at phone width, each over bot games played whole (40 s of the unit
+  // project's CPU, which was near its minute).
+  'test/games/burgle-bros/controls.test.ts', 'test/i18n/phone-labels.test.ts',
 ];
 /** The bot as its own processes against the stand-in (the `machines` project). */
 const MACHINES = [
