@@ -6,7 +6,7 @@ import { translator } from '../../core/text.js';
 import type { Action, GameEvent, Locale } from '../../core/types.js';
 import { CHARACTERS } from './engine/cards/index.js';
 import { floorOf, openNeighbours, parseLoc, step, vertical } from './engine/board.js';
-import { distancesFrom } from './engine/guard-path.js';
+import { distancesFrom, guardPath } from './engine/guard-path.js';
 import { goalsOf } from './engine/rules/goals.js';
 import { RULES } from './engine/rules/index.js';
 import { cardMoveCost } from './engine/rules/movement.js';
@@ -207,10 +207,31 @@ function promptLines(s: BurgleView, lang: Locale, name: (seat: number) => string
   if (stopped) return [];
   if (s.awaiting) {
     const lines = [t(lang, 'question', { who: name(s.awaiting.player), question: t(lang, s.awaiting.code, s.awaiting.params) })];
+    if (s.awaiting.code === 'throw-voice-pick') lines.push(...throwVoiceWalks(s, lang));
     if (s.awaiting.options.length > 25) lines.push(t(lang, byFloor(s.awaiting.options) ? 'more-answers-floors' : 'more-answers', { count: s.awaiting.options.length }));
     return lines;
   }
   return [t(lang, 'your-turn', { who: name(s.turn.player), actions: s.turn.actionsLeft })];
+}
+
+/** Throw Voice: the way the guard would walk from where he stands to each tile he may be sent to (the board shows
+ * both ends), so the crew chooses knowing whom he would pass. Nothing where he is not on the board. */
+function throwVoiceWalks(s: BurgleView, lang: Locale): string[] {
+  const floor = Number(s.awaiting!.params.floor) - 1;
+  const guard = s.guards[floor];
+  if (!guard?.placed || guard.at === null || guard.at === undefined) return [];
+  const n = s.size * s.size, base = floor * n;
+  const walls = s.walls.slice(base, base + n);
+  return s.awaiting!.options.flatMap((o) => {
+    const to = parseLoc(s, o);
+    if (to === null || floorOf(s, to) !== floor) return [];
+    try {
+      const way = guardPath(s.size, walls, guard.at! - base, to - base).slice(1).map((c) => cellName(s, base + c).slice(3));
+      return way.length ? [t(lang, 'throw-voice-walk', { cell: o, way: way.join(' → ') })] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** An open question's answer as its button says it: what pressing it does when the answer is no plain target (the

@@ -31,3 +31,23 @@ describe('a question to another burglar', () => {
     }
   });
 });
+
+describe('Throw Voice', () => {
+  it('says beside the question the way the guard would walk to each tile he may be sent to, by the floor\'s walls', async () => {
+    const { bank: eventBank, crew2, playWith } = await import('./engine/cards/events/helpers.js');
+    const { state, report } = playWith({
+      crew: crew2, floors: [{ tiles: eventBank()[0].tiles, walls: ['C3|D3', 'B2|C2'], revealed: [] }, eventBank()[1], eventBank()[2]],
+      guards: [{ floor: 1, at: 'A1', destination: 'C3', die: 1 }], players: [{ at: 'F1 A4' }, { at: 'F1 A4' }], events: ['throw-voice'],
+      actions: ['Ava: end'],
+    });
+    expect(report.awaiting?.options).toEqual(['F1 C2', 'F1 C4', 'F1 B3']);
+    // The event comes before his walk at the turn's end: he still stands at A1.
+    expect(report.guards[0].at).toBe('A1');
+    const lines = (lang: 'en' | 'ru') => burgleBros.present({
+      view: burgleBros.view(state, 0), viewer: 0, lang, legal: burgleBros.legal(state, 0), moment: { kind: 'status' }, name: (k) => ['Ava', 'Bo'][k],
+    }).lines.filter((l) => /^F1 [A-D]\d: /.test(l));
+    // Through B2 to C2 the wall B2|C2 bars: round by C1.
+    expect(lines('en')).toEqual(['F1 C2: he would walk B1 → C1 → C2.', 'F1 C4: he would walk B1 → C1 → C2 → C3 → C4.', 'F1 B3: he would walk B1 → B2 → B3.']);
+    expect(lines('ru')).toEqual(['F1 C2: он пойдёт так: B1 → C1 → C2.', 'F1 C4: он пойдёт так: B1 → C1 → C2 → C3 → C4.', 'F1 B3: он пойдёт так: B1 → B2 → B3.']);
+  });
+});

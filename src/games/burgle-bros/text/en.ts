@@ -48,6 +48,8 @@ export const BURGLE_EN: Catalogue = {
   'on-roof': 'on the roof',
   'outside': 'not in the building yet',
   'question': '{who}: {question}',
+  // Throw Voice's answers: the guard's way from where he stands to each (present.ts throwVoiceWalks).
+  'throw-voice-walk': '{cell}: he would walk {way}.',
   'more-answers': 'There are {count} answers, more than the menu holds: type /choose and pick from the suggestions.',
   'more-answers-floors': 'There are {count} answers: pick a floor first, then the tile (or type /choose and pick from the suggestions).',
   'your-turn': (p) => `${p.who}, your move: ${p.actions} action${Number(p.actions) === 1 ? '' : 's'} left.`,

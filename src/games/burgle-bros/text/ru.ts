@@ -56,6 +56,7 @@ export const BURGLE_RU: Catalogue = {
   'on-roof': 'на крыше',
   'outside': 'ещё не в здании',
   'question': '{who}: {question}',
+  'throw-voice-walk': '{cell}: он пойдёт так: {way}.',
   'more-answers': `Ответов {count} — больше, чем помещается в меню: наберите /choose и выберите из подсказок.`,
   'more-answers-floors': `Ответов {count}: сначала выберите этаж, затем клетку (или введите /choose и выберите из подсказок).`,
   'your-turn': (p) => `${p.who}, ваш ход: ${p.actions} ${plural(p.actions, 'действие', 'действия', 'действий')}.`,
