@@ -3,7 +3,7 @@
 // 10 minutes ban its address for an hour). The posts wait in the outbox without being tried again and again, the host is
 // told once by DM what is missing and whom to ask, and once the permission is back the waiting posts go out, once each.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actingUser, officeForTwo, expectRefusals, startHarness, textOf, type Harness } from './harness.js';
+import { actingUser, officeForTwo, expectRefusals, startHarness, textOf, type Harness, soonTrue } from './harness.js';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
@@ -12,12 +12,6 @@ afterEach(async () => { await h?.close(); });
 const SEND = 1n << 11n;
 const VIEW = 1n << 10n;
 const HOURS = 3_600_000;
-
-async function until(what: () => boolean, ms = 10_000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return what();
-}
 
 const table = (name: string) => officeForTwo(h, name);
 
@@ -39,7 +33,7 @@ describe("a channel that refuses the bot's posts", () => {
       h.clock.advance(13 * HOURS);
       await h.bot.tickReminders();
       await h.bot.idle();
-      expect(await until(() => told().length > 0), 'the host told by DM').toBe(true);
+      expect(await soonTrue(() => told().length > 0), 'the host told by DM').toBe(true);
       expect(told().map(textOf)[0]).toContain('The game waits, and goes on by itself once I can post again.');
       // Sweeps, the next reminder, and a player asking where things stand, over a few seconds: no request is made in the
       // channel again (before, one a second, each refused).
@@ -63,7 +57,7 @@ describe("a channel that refuses the bot's posts", () => {
       expect(h.driver.messages(room).length).toBe(posts);
       // Given back: the channel's permissions changed, the waiting reminders go out (no press needed), once each, in order.
       h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
-      expect(await until(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied').toBe(true);
+      expect(await soonTrue(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied').toBe(true);
       const reminders = h.driver.messages(room).slice(posts).map(textOf).filter((t) => /waiting for your move/.test(t));
       expect(reminders).toHaveLength(2);
       // Only what waited for the channel: the two reminders, no status board asked for meanwhile.
@@ -78,10 +72,10 @@ describe("a channel that refuses the bot's posts", () => {
       h.clock.advance(13 * HOURS);
       await h.bot.tickReminders();
       await h.bot.idle();
-      expect(await until(() => told().length === 2), 'told again for a new outage').toBe(true);
+      expect(await soonTrue(() => told().length === 2), 'told again for a new outage').toBe(true);
       expectRefusals(h, 1);
       h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
-      expect(await until(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied again').toBe(true);
+      expect(await soonTrue(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied again').toBe(true);
     }, 60_000);
   }
 });

@@ -298,3 +298,11 @@ export function seenInOrder(h: Harness, userId: string, channels: string[]): Mes
   const all = [...new Set(channels)].flatMap((c) => h.driver.messages(c, userId));
   return all.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
 }
+
+/** Whether `what` holds within `ms` (real time), looked at every 50 ms: for what the bot does on its own after an
+ * event (a gateway event, a retry a second away), which no call of the test waits on. */
+export async function soonTrue(what: () => boolean, ms = 10_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return what();
+}

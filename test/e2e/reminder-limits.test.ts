@@ -2,19 +2,13 @@
 // messages (a long 429 of scope shared, which discord.js waits out), and game B's reminder, due at the same tick, goes
 // out meanwhile. Each reminder still goes once: a tick made while A's still waits leaves A's game to it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { officeForTwo, startHarness, textOf, type Harness } from './harness.js';
+import { officeForTwo, startHarness, textOf, type Harness, soonTrue } from './harness.js';
 
 let h: Harness;
 beforeEach(async () => { h = await startHarness({ pictures: 'blank' }); });
 afterEach(async () => { await h?.close(); });
 
 const HOURS = 3_600_000;
-
-async function until(what: () => boolean, ms = 5_000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return what();
-}
 
 const table = (name: string) => officeForTwo(h, name);
 
@@ -29,7 +23,7 @@ describe('reminders of several channels', () => {
     h.clock.advance(13 * HOURS);
     const first = h.bot.tickReminders();
     // B's reminder goes out while A's waits (before: never, as long as A's limit lasted).
-    expect(await until(() => remindersIn(b.room).length === 1, 8_000), "B's reminder, while A's waits").toBe(true);
+    expect(await soonTrue(() => remindersIn(b.room).length === 1, 8_000), "B's reminder, while A's waits").toBe(true);
     expect(limit.hits).toBeGreaterThan(0);
     expect(remindersIn(a.room)).toHaveLength(0);
     // The next tick, A's still waiting: A's game is left to the tick that has it (its reminder is not made twice).
