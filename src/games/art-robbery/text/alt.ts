@@ -2,11 +2,14 @@
 // post's text saying the rest. English and Russian, the same keys; merged into the catalogues in index.ts.
 import type { Catalogue } from '../../../core/text.js';
 
+/** `n` and its noun, singular for one ("1 token", "3 tokens"). */
+const count = (n: unknown, one: string, many: string): string => `${String(n)} ${Number(n) === 1 ? one : many}`;
+
 export const ALT_EN: Catalogue = {
   'alt.head': 'Picture of the table, raid {raid} of 4; the text lists every token. {status}',
-  'alt.centre': 'Centre: {count} tokens{dog}.',
+  'alt.centre': (p) => `Centre: ${count(p.count, 'token', 'tokens')}${String(p.dog ?? '')}.`,
   'alt.dog': ', and the dog',
-  'alt.player': '{name}: {hand} cards in hand, {faceUp} tokens face up, {banked} banked{dog}.',
+  'alt.player': (p) => `${String(p.name)}: ${count(p.hand, 'card', 'cards')} in hand, ${count(p.faceUp, 'token', 'tokens')} face up, ${String(p.banked)} banked${String(p.dog ?? '')}.`,
   'alt.turn': "{name}'s turn.",
   'alt.over': 'The game is over.',
   'alt.called-off': 'The game was called off.',

@@ -74,7 +74,7 @@ export const en: Catalogue = {
   }),
 
   // Events.
-  'deck.reshuffled': 'The draw pile was empty: the discard pile ({cards} cards) was shuffled into a new one.',
+  'deck.reshuffled': (p) => `The draw pile was empty: the discard pile (${String(p.cards)} ${Number(p.cards) === 1 ? 'card' : 'cards'}) was shuffled into a new one.`,
   'drew': f((p) => `You drew ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing ${p.whom ? 'whom to take it from' : 'what to take'}.`),
   'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token, p)} from the centre.`),

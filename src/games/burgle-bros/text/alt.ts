@@ -2,6 +2,9 @@
 // (Discord's alt text). English and Russian, the same keys; merged into the catalogues in index.ts.
 import type { Catalogue } from '../../../core/text.js';
 
+/** `n` and its noun, singular for one ("1 die", "2 dice"). */
+const count = (n: unknown, one: string, many: string): string => `${String(n)} ${Number(n) === 1 ? one : many}`;
+
 export const ALT_EN: Catalogue = {
   'alt.head': 'Picture of the building, {floors} floors, cells from A1 at the top left. {status}',
   'alt.turn': 'Turn {turn}: {player} to act.',
@@ -15,13 +18,13 @@ export const ALT_EN: Catalogue = {
   'alt.alarms': 'Floor {floor} alarms: {cells}.',
   'alt.safe': 'Floor {floor} safe at {at}: {state}.',
   'alt.safe-open': 'open',
-  'alt.safe-dice': '{dice} dice added, numbers cracked at {cells}',
+  'alt.safe-dice': (p) => `${count(p.dice, 'die', 'dice')} added, numbers cracked at ${String(p.cells)}`,
   'alt.safe-hidden': 'Floor {floor} safe not found yet.',
   'alt.rooms': 'Floor {floor} rooms seen (combination number first): {list}.',
   'alt.place': '{cell} on floor {floor}',
-  'alt.hack': '{n} hack',
-  'alt.stalls': '{n} stalls',
-  'alt.smoke': '{n} smoke',
+  'alt.hack': (p) => count(p.n, 'hack token', 'hack tokens'),
+  'alt.stalls': (p) => count(p.n, 'stall', 'stalls'),
+  'alt.smoke': (p) => count(p.n, 'smoke token', 'smoke tokens'),
   'alt.downstairs': 'way down',
   'alt.entrance': 'entrance',
   'alt.disabled': 'disabled',

@@ -27,7 +27,7 @@ export const BURGLE_EN: Catalogue = {
   'bad-bots': 'A crew is at most four burglars, at least one of them a person: set bots: to 0, 1, 2 or 3.',
   'level-without-bots': '`level:{level}` says how bot burglars play, and this crew has none: add `bots:` (up to {most}) to play beside them, or leave `level:` out.',
   'level-full-crew': '`level:{level}` says how bot burglars play, and a crew of 4 of your own has no seat for one: leave `level:` out.',
-  'crew-and-bots': 'A crew has at most 4 burglars: your {crew} and {bots} bots are too many. Start again with a lower `crew:` or `bots:`.',
+  'crew-and-bots': (p) => `A crew has at most 4 burglars: your ${String(p.crew)} and ${String(p.bots)} ${Number(p.bots) === 1 ? 'bot' : 'bots'} are too many. Start again with a lower \`crew:\` or \`bots:\`.`,
   'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
   'same-name': 'Each crew member needs a different name: rename one of them.',
   'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty space: leave `empty-cell:` out, or choose `scenario:fortknox`.',
@@ -242,7 +242,7 @@ export const BURGLE_EN: Catalogue = {
   'typed.target': '`{option}:` “{value}” is not a direction or a cell: write north, east, south, west, up or down, or a cell such as B2 (your floor) or F1 B2.',
   'typed.one-target': '`{option}:` “{value}” names more than one place: write one direction or one cell.',
   'typed.tool': (p) => (p.tools ? `\`${p.option}:\` “${p.value}” is not a tool you hold: use ${p.tools}.` : 'You hold no tools to use: move, peek, hack or crack instead.'),
-  'typed.answer': '`{option}:` “{value}” is not one of the {count} answers: pick one from the suggestions, e.g. {options}.',
+  'typed.answer': (p) => `\`${String(p.option)}:\` “${String(p.value)}” is not ${Number(p.count) === 1 ? 'the one answer' : `one of the ${String(p.count)} answers`}: pick one from the suggestions, e.g. ${String(p.options)}.`,
   // Short forms for a command another game shares (commands/shared.ts), followed there by the game's name.
   'shared.cmd.ability': "Use your character's ability",
   'shared.cmd.ability.target': 'What the ability needs, if anything',
