@@ -11,6 +11,9 @@ import { goalsOf } from './engine/rules/goals.js';
 import { RULES } from './engine/rules/index.js';
 import { cardMoveCost } from './engine/rules/movement.js';
 import { ROOMS, activeRoom, entryRoom } from './engine/rooms/index.js';
+import { keypadDice } from './engine/rooms/keypad.js';
+import { ActionCtx } from './engine/ctx.js';
+import { seedRng } from '../../core/rng.js';
 import type { GameState, RoomType } from './engine/types.js';
 import { safeCount } from './engine/content/scenarios.js';
 import { SILENT_EVENTS } from './text/en-engine.js';
@@ -352,6 +355,11 @@ function moveWarnings(v: BurgleView, a: Action): MoveWarning[] {
     const seen = !RULES.hidden(st, p);
     if (room.room === 'detector' && me.tools.length + me.loot.length > 0) alarm('detector', 'detector');
     if (room.room === 'fingerprint') alarm('fingerprint');
+    // A locked Keypad: the move is a roll for a 6, the action spent if none shows (rooms/keypad.ts).
+    if (room.room === 'keypad' && !tile.open) {
+      const ctx = new ActionCtx({ ...st, rng: seedRng(0) }, RULES, a);
+      out.push({ key: 'keypad', params: { n: keypadDice(ctx, { mover: p, to, noExtraCosts: false, oneAction: false }) } });
+    }
     if (room.room === 'camera' && seen && !RULES.camerasOff(st) && v.guards.some((g) => g.placed && g.at !== null && g.at !== to && workingRoom(v, g.at) === 'camera')) alarm('camera', 'camera');
     // A Laser whose choice the button does not make: too few actions to pay, so the alarm (rooms/laser.ts).
     if (room.room === 'laser' && laser === undefined && room.payInstead?.(st, p, to, RULES)) alarm('laser');

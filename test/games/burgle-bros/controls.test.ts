@@ -48,7 +48,7 @@ describe('Burgle Bros. controls', () => {
 
 describe('a move\'s button', () => {
   it('names the face-up room it leads into, as the engine resolves the move (on the floor, up or down, a cell); only the way into a face-down tile; right after the way, what the engine then does on the step: the guard there, the actions it costs, each alarm it sets off (or asks a hack token for), a guard seeing in, the Laser\'s payment', () => {
-    let named = 0, plain = 0, warned = 0;
+    let named = 0, plain = 0, warned = 0, keypads = 0;
     const alarmed = new Set<string>();
     for (const [scenario, players, seed] of [['bank', 3, 5], ['fortknox', 2, 6], ['office', 4, 7]] as const) {
       const r = playBotGame(burgleBros, { players, seed, keepStates: true, check: false, options: { scenario, level: 'easy' } });
@@ -64,7 +64,9 @@ describe('a move\'s button', () => {
                 const room = lang === 'en' ? roomName(tile.room) : RU_ENGINE['button.move-into']({ target: '', room: tile.room }).split(' — ')[1];
                 const did = stepDone(s, seat, c.act.slice(5).split(' ').length > 1 ? [where, laser] : [where]);
                 for (const w of did) if (w.startsWith('alarm') || w === 'detector' || w === 'camera' || w === 'isotope' || w.startsWith('motion')) alarmed.add(w);
-                const hints = did.map((k) => (k.startsWith('cost:') ? t(lang, 'hint.cost', { n: Number(k.slice(5)) }) : t(lang, `hint.${k}`)));
+                if (did.some((k) => k.startsWith('keypad:'))) keypads++;
+                const hints = did.map((k) => (k.startsWith('cost:') ? t(lang, 'hint.cost', { n: Number(k.slice(5)) })
+                  : k.startsWith('keypad:') ? t(lang, 'hint.keypad', { n: Number(k.slice(7)) }) : t(lang, `hint.${k}`)));
                 const wayWord = lang === 'en' ? 'Move' : 'Зайти', dash = lang === 'en' ? ' – ' : ' — ';
                 const way = c.label.startsWith(`${wayWord} `) ? c.label.slice(wayWord.length + 1).split(/:| to the | — /)[0] : '';
                 expect(way, c.label).not.toBe('');
@@ -93,6 +95,7 @@ describe('a move\'s button', () => {
     expect(named).toBeGreaterThan(20);
     expect(plain).toBeGreaterThan(20);
     expect(warned, 'moves that meet a guard, an alarm, a cost').toBeGreaterThan(0);
+    expect(keypads, 'moves into a locked Keypad').toBeGreaterThan(0);
     console.log(`warned moves: ${warned}; alarms said: ${[...alarmed].sort().join(', ')}`);
   });
 });
@@ -100,7 +103,7 @@ describe('a move\'s button', () => {
 /**
  * What the engine does on seat `seat`'s move with `args`, as a move's button says it (the `hint.*` keys, in the order
  * present.ts says them): the guard on the tile, the actions it costs beyond one, the alarm of the Motion room left,
- * the alarms set off on entering a tile that was face up (each alarm's question answered "let it go off", any other
+ * the alarms set off on entering a tile that was face up and the dice a locked Keypad rolls (each alarm's question answered "let it go off", any other
  * question with its first option), a guard seeing in from beside a Foyer or above or below an Atrium, the Laser paid.
  */
 function stepDone(s: GameState, seat: number, args: string[]): string[] {
@@ -127,6 +130,9 @@ function stepDone(s: GameState, seat: number, args: string[]): string[] {
   if (s.tiles[to].revealed) {
     if (alarm('detector', to)) out.push('detector');
     if (alarm('fingerprint', to)) out.push(asked.has(`fingerprint ${locName(s, to)}`) ? 'alarm-or-hack' : 'alarm');
+    // A locked Keypad: the dice rolled for its 6 (opened or not).
+    const roll = events.find((e) => (e.code === 'keypad-opened' || e.code === 'keypad-failed') && e.params.at === locName(s, to));
+    if (roll) out.push(`keypad:${String(roll.params.rolls).split(' ').length}`);
     if (alarm('camera', to)) out.push('camera');
     if (alarm('laser', to)) out.push(asked.has(`laser ${locName(s, to)}`) ? 'alarm-or-hack' : 'alarm');
     if (alarm('isotope', to)) out.push('isotope');

@@ -1,6 +1,6 @@
 // A move's button says what the step costs on a face-up tile, from the seat's view alone, and the engine then does
 // exactly that: a Fingerprint's alarm (or the hack token's question), a Motion room left the turn it was entered, and
-// one entered with actions to spare, a Camera while a guard stands on another, a Thermo reached with the last action,
+// one entered with actions to spare, a locked Keypad's roll, a Camera while a guard stands on another, a Thermo reached with the last action,
 // a Deadbolt's three actions, a guard seeing into a Foyer or an Atrium, a Laser too dear to pay, the Isotope on a
 // Thermo. Where the rule does not apply (the Jammer, a Motion room entered last turn, a Deadbolt someone stands on, the
 // way down from a Walkway, a Thermo with actions left), the button names the room alone.
@@ -55,6 +55,22 @@ describe('a move\'s warnings', () => {
     const asked = played(hacked, 'Ava: move east').state;
     expect(asked.awaiting?.code).toBe('hack-or-alarm');
     expect(asked.awaiting?.options).toEqual(['hack', 'alarm']);
+  });
+
+  it('Keypad: a locked one says the dice its 6 is rolled on (one more each miss this turn, one more for the Peterman); an open one nothing', () => {
+    const hawk = [{ name: 'Ava', character: 'hawk', side: 'basic' }];
+    const s = position({ crew: hawk, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }] });
+    expect(label(s, 'move east')).toBe('Move east: locked: a 6 on 1 die opens it – Keypad');
+    expect(label(s, 'move east', 'ru')).toMatch(/^Зайти на восток: заперто: откроет 6 на 1 кубике/);
+    const missed = position({ crew: hawk, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [1], actions: ['Ava: move east'] });
+    expect(label(missed, 'move east')).toBe('Move east: locked: a 6 on 2 dice opens it – Keypad');
+    expect(label(missed, 'move east', 'ru')).toMatch(/^Зайти на восток: заперто: откроет 6 на 2 кубиках/);
+    expect(played(missed, 'Ava: move east').events.find((e) => e.code.startsWith('keypad-'))?.params.rolls.toString().split(' ')).toHaveLength(2);
+    // The Peterman's Steady Hands: one die more (rulings C12).
+    const peterman = position({ crew: ava, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }] });
+    expect(label(peterman, 'move east')).toBe('Move east: locked: a 6 on 2 dice opens it – Keypad');
+    const open = position({ crew: hawk, floors: bank({ B1: 'keypad:5' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], dice: [6], actions: ['Ava: move east', 'Ava: move west'] });
+    expect(label(open, 'move east')).toBe('Move east to the Keypad');
   });
 
   it('Fingerprint: no warning for the Jammer, whom the engine never lets set it off', () => {

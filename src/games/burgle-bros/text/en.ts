@@ -103,6 +103,7 @@ export const BURGLE_EN: Catalogue = {
   'hint.motion-in': 'alarm if you leave this turn',
   'hint.motion-in-hack': 'alarm or hack token if you leave this turn',
   'hint.thermo': 'alarm if you end here',
+  'hint.keypad': (p) => `locked: a 6 on ${String(p.n)} ${Number(p.n) === 1 ? 'die' : 'dice'} opens it`,
   'hint.and': '; ',
   // An open question's answers as buttons: what the press does, a verb first.
   'answer.laser:pay': 'Spend a second action (no alarm)',

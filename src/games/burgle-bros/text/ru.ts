@@ -110,6 +110,7 @@ export const BURGLE_RU: Catalogue = {
   'hint.motion-in': 'тревога, если выйти в этот ход',
   'hint.motion-in-hack': 'тревога или жетон взлома, если выйти в этот ход',
   'hint.thermo': 'тревога, если закончить ход здесь',
+  'hint.keypad': (p) => `заперто: откроет 6 на ${p.n} ${plural(p.n, 'кубике', 'кубиках', 'кубиках')}`,
   'hint.and': '; ',
   'answer.laser:pay': 'Потратить второе действие (без тревоги)',
   'answer.laser:trigger': 'Включить тревогу',
