@@ -145,9 +145,11 @@ export function channelDeleted(ctx: Context, channelId: string): Plan | null {
   return rec ? channelGone(ctx, rec.id) : null;
 }
 
-/** The game's channel is gone (deleted: Discord never brings one back): the game ends there, with no more reminders,
- * kept for its export and pages until the retention sweep as any ended game; its host is told by DM, once. */
-function channelGone(ctx: Context, gameId: number): Plan | null {
+/** The game's channel is gone (deleted: Discord never brings one back), or has refused the bot for `REFUSED_DAYS`
+ * (`refused`, rulings T9): the game ends there, with no more reminders, kept for its export and pages until the
+ * retention sweep as any ended game; its host is told by DM, once. Its posts still waiting for the channel are held:
+ * nothing is tried there again. */
+function channelGone(ctx: Context, gameId: number, refused = false): Plan | null {
   const rec = ctx.repo.game(gameId);
   if (!rec || (rec.status !== 'playing' && rec.status !== 'lobby')) return null;
   if (ctx.store.setting(`gone.${gameId}`) === '1') return null;
@@ -155,6 +157,7 @@ function channelGone(ctx: Context, gameId: number): Plan | null {
     ctx.store.setSetting(`gone.${gameId}`, '1');
     ctx.store.setReminder(rec.id, null);
     ctx.repo.abandon(rec.id, rec.version, 'bot');
+    if (refused) for (const p of ctx.store.undelivered(gameId)) ctx.store.held(gameId, p.seq);
   } catch (e) {
     // The host is told all the same; a game that could not be ended stays as it was, its channel noted gone.
     ctx.warn('could not end a game whose channel is gone', { gameId, err: e });
@@ -162,29 +165,43 @@ function channelGone(ctx: Context, gameId: number): Plan | null {
   const game = ctx.gameOf(rec);
   const lang = rec.data.lang;
   const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
-  const note = { ...privateNotice(rec.data.hostId, [t(lang, 'channel-gone', { game: title })], rec), via: 'dm' as const };
+  const text = refused ? t(lang, 'channel-refused-ended', { game: title, channel: `<#${rec.channelId}>`, days: REFUSED_DAYS }) : t(lang, 'channel-gone', { game: title });
+  const note = { ...privateNotice(rec.data.hostId, [text], rec), via: 'dm' as const };
   return barePlan([note], rec.channelId, rec.id);
 }
 
+/** Days a game's channel may refuse the bot's posts (a permission taken away, the bot removed from the server) before
+ * the game ends as for a deleted channel (rulings T9): its posts are tried there every ten minutes meanwhile. */
+export const REFUSED_DAYS = 14;
+const DAY = 24 * 3_600_000;
+
 /** The game's channel refuses the bot's posts (`missing`: Send Messages or View Channel taken away there), or takes
  * them again (null). Refused: its host is told by DM, once an outage (the game goes on by itself once the bot can post
- * again), by a notice kept with the game: the outbox carries it at its next sweep, ahead of the posts that wait for
+ * again; refused for REFUSED_DAYS, it ends: channelGone), by a notice kept with the game: the outbox carries it at its next sweep, ahead of the posts that wait for
  * the channel (`hostNoticesFirst`). Null when nothing is to be told. */
 function channelRefused(ctx: Context, gameId: number, missing: 'send' | 'view' | null): Plan | null {
-  const key = `refused.${gameId}`;
+  const key = `refused.${gameId}`, sinceKey = `refused-since.${gameId}`;
   const told = ctx.store.setting(key);
   if (missing === null) {
     if (told) ctx.store.setSetting(key, '');
+    if (ctx.store.setting(sinceKey)) ctx.store.setSetting(sinceKey, '');
     return null;
   }
-  if (told) return null;
+  const now = ctx.clock.now();
+  if (told) {
+    // Refused still: after REFUSED_DAYS the game ends (a refusal noted before its start was kept counts from now).
+    const since = Number(ctx.store.setting(sinceKey) || 0);
+    if (!since) ctx.store.setSetting(sinceKey, String(now));
+    return since && now - since >= REFUSED_DAYS * DAY ? channelGone(ctx, gameId, true) : null;
+  }
   const rec = ctx.repo.game(gameId);
   if (!rec || (rec.status !== 'playing' && rec.status !== 'lobby') || rec.guildId === null) return null;
   ctx.store.setSetting(key, missing);
+  ctx.store.setSetting(sinceKey, String(now));
   const game = ctx.gameOf(rec);
   const lang = rec.data.lang;
   const title = lookup(game.texts, lang, 'game.title') ?? game.kind;
-  const text = t(lang, missing === 'view' ? 'channel-hidden' : 'channel-refused', { game: title, channel: `<#${rec.channelId}>` });
+  const text = t(lang, missing === 'view' ? 'channel-hidden' : 'channel-refused', { game: title, channel: `<#${rec.channelId}>`, days: REFUSED_DAYS });
   return ctx.kept(rec, [{ ...privateNotice(rec.data.hostId, [text], rec), via: 'dm' as const }]);
 }
 

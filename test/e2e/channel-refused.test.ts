@@ -2,6 +2,7 @@
 // it): Discord refuses each post there with 403, and counts each refusal against the bot (10,000 invalid requests in
 // 10 minutes ban its address for an hour). The posts wait in the outbox without being tried again and again, the host is
 // told once by DM what is missing and whom to ask, and once the permission is back the waiting posts go out, once each.
+// Refused for 14 days in a row, the game ends (rulings TB19).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { actingUser, officeForTwo, expectRefusals, startHarness, textOf, type Harness, soonTrue } from './harness.js';
 
@@ -34,7 +35,7 @@ describe("a channel that refuses the bot's posts", () => {
       await h.bot.tickReminders();
       await h.bot.idle();
       expect(await soonTrue(() => told().length > 0), 'the host told by DM').toBe(true);
-      expect(told().map(textOf)[0]).toContain('The game waits, and goes on by itself once I can post again.');
+      expect(told().map(textOf)[0]).toContain('The game waits, and goes on by itself once I can post again; refused for 14 days, it ends.');
       // Sweeps, the next reminder, and a player asking where things stand, over a few seconds: no request is made in the
       // channel again (before, one a second, each refused).
       for (let k = 0; k < 10; k++) {
@@ -78,4 +79,34 @@ describe("a channel that refuses the bot's posts", () => {
       expect(await soonTrue(() => h.bot.store.posts(id).every((p) => p.outbox !== 1)), 'the outbox emptied again').toBe(true);
     }, 60_000);
   }
+
+  it('refused for 14 days in a row: the game ends, its host told once, nothing tried there again', async () => {
+    const { room, host, id } = await table('perm-days');
+    const dm = h.standin.dmChannel(host);
+    const said = (re: RegExp) => h.driver.messages(dm, host).filter((m) => re.test(textOf(m)));
+    h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, VIEW);
+    h.clock.advance(13 * HOURS);
+    await h.bot.tickReminders();
+    await h.bot.idle();
+    expect(await soonTrue(() => said(/^I can no longer see/).length > 0), 'the host told by DM').toBe(true);
+    // Two weeks on, the channel is tried again (its permissions changed, still refusing): the game ends.
+    h.clock.advance(14 * 24 * HOURS);
+    h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, VIEW | SEND);
+    expect(await soonTrue(() => said(/^For 14 days I could not post in <#\d+>/).length > 0), 'the host told the game ended').toBe(true);
+    expect(h.bot.store.game(id)!.status).not.toBe('active');
+    expect(h.bot.store.posts(id).filter((p) => p.outbox === 1)).toEqual([]);
+    // Given back afterwards: nothing waits to go there, no reminder comes, and the host is told nothing more.
+    const posts = h.driver.messages(room).length;
+    const refused = refusedIn(room).length;
+    h.standin.setOverwrite(room, { member: h.standin.botUserId }, 0n, 0n);
+    h.clock.advance(13 * HOURS);
+    await h.bot.tickReminders();
+    await h.bot.sweepOutbox();
+    await h.bot.idle();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(h.driver.messages(room).length).toBe(posts);
+    expect(refusedIn(room).length).toBe(refused);
+    expect(said(/^For 14 days/)).toHaveLength(1);
+    expect(said(/^I can no longer see/)).toHaveLength(1);
+  }, 60_000);
 });
