@@ -135,7 +135,9 @@ export class Outbox {
     const client = deps.client as Partial<Client>;
     client.on?.(Events.ChannelUpdate, (_old, ch) => this.changed((c) => c === ch.id));
     client.on?.(Events.GuildRoleUpdate, (_old, role) => this.changed((_c, g) => g === role.guild.id));
-    client.on?.(Events.GuildCreate, (guild) => this.changed((_c, g) => g === guild.id));
+    // A channel refused after the bot was removed from its server is no longer in discord.js's cache, its server
+    // unknown: the server that comes back holds it.
+    client.on?.(Events.GuildCreate, (guild) => this.changed((c, g) => g === guild.id || (g === undefined && !!guild.channels?.cache.has(c))));
   }
 
   /** Runs `work` after this game's earlier deliveries (another game's never wait on it). */

@@ -34,6 +34,10 @@ export interface Standin {
   addMember(guildId: string, userId: string, opts?: { permissions?: bigint }): void;
   /** A channel's permission overwrite for a role (`role`: the guild's id for @everyone) or a member; both 0 removes it. */
   setOverwrite(channelId: string, target: { role?: string; member?: string }, allow: bigint, deny: bigint): void;
+  /** The bot removed from a server (kicked): GUILD_DELETE, then its REST calls there refused 403 50001; `addBot` invites
+   *  it again (GUILD_CREATE, a new role with `permissions`). */
+  removeBot(guildId: string): void;
+  addBot(guildId: string, permissions?: bigint): void;
   /** The DM channel between the user and the bot (created on demand). */
   dmChannel(userId: string): string;
   /** Registered application commands: global without a guild id, that guild's otherwise. */
@@ -79,6 +83,8 @@ export async function startStandin(opts: StandinOptions): Promise<Standin> {
     createGroupDm: (ownerId, memberIds) => state.createGroupDm(ownerId, memberIds),
     addMember: (guildId, userId, o) => state.addMember(guildId, userId, o),
     setOverwrite: (channelId, target, allow, deny) => state.setOverwrite(channelId, target, allow, deny),
+    removeBot: (guildId) => state.removeBot(guildId),
+    addBot: (guildId, permissions) => state.addBot(guildId, permissions),
     dmChannel: (userId) => state.dmChannel(userId),
     commands: (guildId) => (guildId ? state.guildCommands.get(guildId) ?? [] : state.globalCommands),
     faults: state.injected,

@@ -432,6 +432,32 @@ export class StandinState {
     this.emit(m, 'delete');
   }
 
+  /** The bot removed from a server (kicked, or banned): its member and its own role go and GUILD_DELETE reaches it (no
+   * `unavailable`: it left, not an outage); the server is then one the bot is not in, its REST calls there refused 403
+   * 50001 as for `createGuild({ bot: false })`. `addBot` invites it again. */
+  removeBot(guildId: string): void {
+    const g = this.guilds.get(guildId);
+    if (!g) throw new Error(`No guild ${guildId}.`);
+    const member = g.members.get(this.bot.id);
+    if (!member) throw new Error(`The bot is not in ${g.name}.`);
+    g.members.delete(this.bot.id);
+    // The role Discord made for the bot when it joined goes with it.
+    g.roles = g.roles.filter((r) => r.id === g.id || !member.roles.includes(r.id));
+    this.dispatch('GUILD_DELETE', { id: g.id }, g.id);
+  }
+
+  /** The bot invited again to a server it was removed from: a new role of its own (`permissions`, default Discord's
+   * invite's), and GUILD_CREATE. */
+  addBot(guildId: string, permissions = DEFAULT_PERMISSIONS): void {
+    const g = this.guilds.get(guildId);
+    if (!g) throw new Error(`No guild ${guildId}.`);
+    if (g.members.has(this.bot.id)) throw new Error(`The bot is already in ${g.name}.`);
+    const role: Role = { id: this.nextId(), name: this.bot.username, permissions, position: 1 };
+    g.roles.push(role);
+    g.members.set(this.bot.id, { roles: [role.id], joinedAt: new Date().toISOString() });
+    this.dispatch('GUILD_CREATE', this.apiGuildCreate(g), g.id);
+  }
+
   /** A server channel deleted by a moderator: gone with its messages; CHANNEL_DELETE goes to the guild's shard. */
   deleteChannel(channelId: string): void {
     const ch = this.channels.get(channelId);
