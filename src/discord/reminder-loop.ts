@@ -27,6 +27,17 @@ export interface ReminderDeps {
 /** How many channels' reminders are sent at once: one channel that makes the bot wait (Discord's 429 on its messages,
  * which discord.js waits out) holds back only its own games', while the others go on beside it. */
 export const REMINDER_CHANNELS_AT_ONCE = 8;
+/** How long a channel's reminders may hold one of those places: past it (Discord making the bot wait longer on that
+ * channel) they go on by themselves and the place takes the next channel, so that eight channels under long 429s do
+ * not hold back every other channel's reminders. Real time: it paces this process. */
+export const SLOW_CHANNEL_MS = 5_000;
+
+/** Resolves when `work` settles or `ms` have passed, whichever comes first (`work` goes on either way). */
+function slowAfter(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, ms); timer.unref?.(); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 export class ReminderLoop {
   /** Games whose claimed reminder is being made and posted: a later tick leaves them to the tick that has them (it
@@ -41,7 +52,7 @@ export class ReminderLoop {
    * the first message for a repeated nonce, so a retry after a crash between posting and counting posts nothing new),
    * then counted only if the claim still holds. A process killed before posting leaves the claim to whoever takes its
    * shards over. Each channel's reminders go one after another, several channels at once
-   * (`REMINDER_CHANNELS_AT_ONCE`); a tick made while an earlier one still waits on a channel goes on without it and
+   * (`REMINDER_CHANNELS_AT_ONCE`, a channel Discord holds back past `SLOW_CHANNEL_MS` left to go on by itself); a tick made while an earlier one still waits on a channel goes on without it and
    * leaves that channel's games alone. Returns how many were posted. */
   async tick(): Promise<number> {
     const { store, table, clock, shards } = this.d;
@@ -65,18 +76,25 @@ export class ReminderLoop {
       }
       const channels = [...byChannel.values()];
       let sent = 0;
+      const started: Promise<void>[] = [];
       const worker = async () => {
         for (let list = channels.shift(); list; list = channels.shift()) {
-          for (const k of list) {
-            try {
-              if (await this.remind(notices[k], claimed[k])) sent++;
-            } finally {
-              this.inFlight.delete(claimed[k].gameId);
+          const one = (async () => {
+            for (const k of list) {
+              try {
+                if (await this.remind(notices[k], claimed[k])) sent++;
+              } finally {
+                this.inFlight.delete(claimed[k].gameId);
+              }
             }
-          }
+          })();
+          started.push(one);
+          // A channel Discord makes wait longer (a long 429) finishes on its own: the others are not held behind it.
+          await slowAfter(one, SLOW_CHANNEL_MS);
         }
       };
       await Promise.all(Array.from({ length: Math.min(REMINDER_CHANNELS_AT_ONCE, channels.length) }, worker));
+      await Promise.all(started);
       return sent;
     } finally {
       for (const r of claimed) this.inFlight.delete(r.gameId);

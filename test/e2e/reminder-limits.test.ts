@@ -1,7 +1,9 @@
 // One channel's rate limit holds back only its own games' reminders: Discord makes the bot wait on channel A's
 // messages (a long 429 of scope shared, which discord.js waits out), and game B's reminder, due at the same tick, goes
-// out meanwhile. Each reminder still goes once: a tick made while A's still waits leaves A's game to it.
+// out meanwhile. Each reminder still goes once: a tick made while A's still waits leaves A's game to it. More such
+// channels than the tick sends to at once hold back the others only a few seconds.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REMINDER_CHANNELS_AT_ONCE } from '../../src/discord/reminder-loop.js';
 import { officeForTwo, startHarness, textOf, type Harness, soonTrue } from './harness.js';
 
 let h: Harness;
@@ -38,4 +40,27 @@ describe('reminders of several channels', () => {
     // Each was counted once: the next falls due 12 hours on, not now.
     expect(await h.bot.tickReminders()).toBe(0);
   }, 30_000);
+
+  it('more channels under long 429s than are sent to at once hold back no other channel past a few seconds', async () => {
+    // One more slow channel than the tick sends to at once, then a channel Discord lets through.
+    const slow = [];
+    for (let k = 0; k <= REMINDER_CHANNELS_AT_ONCE; k++) slow.push(await table(`slow-${k}`));
+    const quick = await table('quick');
+    const limits = slow.map((g) => h.standin.faults.sharedLimit({ path: new RegExp(`/channels/${g.room}/messages`), count: 1000, retryAfterMs: 6_000 }));
+    h.clock.advance(13 * HOURS);
+    const began = Date.now();
+    const tick = h.bot.tickReminders();
+    // Before: the quick channel's reminder waited behind the slow channels (some 30 s here); now a
+    // place moves on after SLOW_CHANNEL_MS (5 s).
+    expect(await soonTrue(() => remindersIn(quick.room).length === 1, 15_000), "the quick channel's reminder").toBe(true);
+    expect(Date.now() - began).toBeLessThan(15_000);
+    for (const g of slow) expect(remindersIn(g.room)).toHaveLength(0);
+    for (const l of limits) l.cancel();
+    expect(await tick).toBe(slow.length + 1);
+    await h.bot.idle();
+    for (const g of [...slow, quick]) {
+      expect(remindersIn(g.room)).toHaveLength(1);
+      expect(h.bot.store.posts(g.id).filter((p) => p.kind === 'reminder')).toHaveLength(1);
+    }
+  }, 120_000);
 });
