@@ -20,7 +20,7 @@ export const DEFAULT_REMINDER_MS = 12 * 60 * 60 * 1000;
 export const CLOSED: GameStatus[] = ['finished', 'abandoned'];
 /** The settings that belong to one game, removed with it (retention): `PREFIX<id>` exactly, and `web.links.<id>.<seat>`.
  * A new per-game setting's prefix goes here (test/store/retention.test.ts checks the sources for one missing). */
-export const GAME_SETTINGS = ['away.after.', 'away.votes.', 'gone.'];
+export const GAME_SETTINGS = ['away.after.', 'away.votes.', 'gone.', 'refused.', 'refused-since.'];
 export const GAME_SETTINGS_UNDER = ['web.links.', 'web.replaced.'];
 /** The SQL condition on `key` naming a game's settings, for the game id in the expression `id` (text). */
 export function gameSettingsWhere(id: string): string {
