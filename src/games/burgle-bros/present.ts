@@ -363,7 +363,13 @@ function moveWarnings(v: BurgleView, a: Action): MoveWarning[] {
     if (room.room === 'camera' && seen && !RULES.camerasOff(st) && v.guards.some((g) => g.placed && g.at !== null && g.at !== to && workingRoom(v, g.at) === 'camera')) alarm('camera', 'camera');
     // A Laser whose choice the button does not make: too few actions to pay, so the alarm (rooms/laser.ts).
     if (room.room === 'laser' && laser === undefined && room.payInstead?.(st, p, to, RULES)) alarm('laser');
-    if (room.room === 'laser' && laser === 'laser:trigger') alarm('laser');
+    if (room.room === 'laser' && laser === 'laser:trigger') {
+      const before = out.length;
+      alarm('laser');
+      // The choice the button makes is said first: a phone shows a label's first ~28 characters, and the two Laser
+      // buttons of one way differ only there (after a Motion room's alarm, say).
+      if (out.length > before) out.unshift(out.pop()!);
+    }
     // The Isotope's alarm on entering a Thermo (cards/loot/isotope.ts): the turn's end there then sets off none.
     if (room.room === 'thermo' && me.loot.includes('isotope')) alarm('isotope', 'isotope');
     const floorGuard = v.guards[floorOf(v, to)];
@@ -374,7 +380,7 @@ function moveWarnings(v: BurgleView, a: Action): MoveWarning[] {
     });
     if (seen && (foyer || atrium)) out.push({ key: 'seen' });
   }
-  if (laser === 'laser:pay') out.push({ key: 'laser:pay' });
+  if (laser === 'laser:pay') out.unshift({ key: 'laser:pay' });
   const left = v.turn.actionsLeft - cost - (laser === 'laser:pay' ? 1 : 0);
   // Entering a Motion room with actions to spend: leaving it again this turn sets its alarm off.
   if (room?.room === 'motion' && left > 0) {

@@ -134,10 +134,11 @@ function stepDone(s: GameState, seat: number, args: string[]): string[] {
     const roll = events.find((e) => (e.code === 'keypad-opened' || e.code === 'keypad-failed') && e.params.at === locName(s, to));
     if (roll) out.push(`keypad:${String(roll.params.rolls).split(' ').length}`);
     if (alarm('camera', to)) out.push('camera');
-    if (alarm('laser', to)) out.push(asked.has(`laser ${locName(s, to)}`) ? 'alarm-or-hack' : 'alarm');
+    // A Laser's own choice (trigger or pay) is said first (a phone shows a label's start).
+    if (alarm('laser', to)) out[args[1] === 'laser:trigger' ? 'unshift' : 'push'](asked.has(`laser ${locName(s, to)}`) ? 'alarm-or-hack' : 'alarm');
     if (alarm('isotope', to)) out.push('isotope');
     if (events.some((e) => /^(stealth-lost|stealth-smoke|stealth-stall|caught)$/.test(e.code) && (e.params.reason === 'foyer' || e.params.reason === 'atrium'))) out.push('seen');
   }
-  if (args[1] === 'laser:pay') out.push('laser:pay');
+  if (args[1] === 'laser:pay') out.unshift('laser:pay');
   return out;
 }

@@ -93,6 +93,18 @@ describe('a move\'s warnings', () => {
     expect(alarms(played(inside, 'Ava: move east').events)).toEqual(['motion F1 B1']);
   });
 
+  it('Laser: the choice a button makes comes first, so its two buttons differ where a phone cuts them (after Motion\'s alarm)', () => {
+    const s = position({ crew: ava, floors: bank({ B1: 'motion:2', C1: 'laser:1' }, ['B1', 'C1']), guards: farGuard, players: [{ at: 'F1 A1' }] });
+    const inside = played(s, 'Ava: move east').state;
+    const pay = label(inside, 'move east laser:pay'), trigger = label(inside, 'move east laser:trigger');
+    expect(pay).toBe('Move east: no alarm (+1 action); alarm as you leave Motion – Laser');
+    expect(trigger).toBe('Move east: alarm; alarm as you leave Motion – Laser');
+    expect(pay.slice(0, 28)).not.toBe(trigger.slice(0, 28));
+    for (const lang of ['ru'] as const) expect(label(inside, 'move east laser:pay', lang).slice(0, 28)).not.toBe(label(inside, 'move east laser:trigger', lang).slice(0, 28));
+    expect(alarms(played(inside, 'Ava: move east laser:trigger').events)).toEqual(['motion F1 B1', 'laser F1 C1']);
+    expect(alarms(played(inside, 'Ava: move east laser:pay').events)).toEqual(['motion F1 B1']);
+  });
+
   it('Motion: with a hack token, leaving asks whether to spend it', () => {
     const s = position({ crew: ava, floors: bank({ B1: 'motion:2', A1: 'computer-motion:6' }, ['B1']), guards: farGuard, players: [{ at: 'F1 A1' }], actions: ['Ava: hack', 'Ava: move east'] });
     expect(label(s, 'move west')).toBe('Move west: alarm or hack token as you leave Motion – Computer Room (Motion)');
