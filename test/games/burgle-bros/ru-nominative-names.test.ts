@@ -60,9 +60,10 @@ describe('Russian sentences keep names in the nominative', () => {
     expect(fill(TABLE_RU['not-your-turn'], { player: 'Саша' })).toBe('Сейчас ходит Саша, а не вы. Дождитесь своего хода.');
     expect(fill(TABLE_RU['button.away'], { player: 'Мария' })).toMatch(/за игрока Мария/);
     expect(fill(TABLE_RU['away-by-host'], { player: 'Саша', host: 'Ann' })).toMatch(/место игрока Саша боту/);
-    // The item first, as a phone shows a menu option's first ~28 characters (test/i18n/phone-labels.test.ts).
-    expect(fill(BURGLE_RU['button.give-to'], { player: 'Саша', item: 'Лом' })).toBe('Отдать: Лом — игроку Саша');
-    expect(fill(BURGLE_RU['button.take-from'], { player: 'Саша', item: 'Лом' })).toBe('Взять: Лом — у игрока Саша');
+    // The mate first, then the item, both within a phone's first ~28 characters (test/i18n/phone-labels.test.ts): the
+    // same tool may go to any of three mates on the tile, and its Russian name is long.
+    expect(fill(BURGLE_RU['button.give-to'], { player: 'Саша', item: 'Лом' })).toBe('Игроку Саша: Лом');
+    expect(fill(BURGLE_RU['button.take-from'], { player: 'Саша', item: 'Лом' })).toBe('У игрока Саша: Лом');
   });
 
   it('button labels that carry a name stay within Discord\'s 80 characters for a name of 32', () => {

@@ -82,8 +82,10 @@ export const BURGLE_RU: Catalogue = {
   'button.ability': 'Способность {target}',
   'button.give': 'Отдать: {target}',
   'button.take': 'Взять: {target}',
-  'button.give-to': 'Отдать: {item} — игроку {player}',
-  'button.take-from': 'Взять: {item} — у игрока {player}',
+  // The one it goes to (or comes from) first: a phone shows a menu option's first ~28 characters, and the same tool may
+  // go to any of three mates on the tile (its Russian name is long).
+  'button.give-to': 'Игроку {player}: {item}',
+  'button.take-from': 'У игрока {player}: {item}',
   'select.answer': 'Выберите ответ',
   'select.cards': 'Способность, инструменты и обмен',
 
