@@ -46,7 +46,7 @@ describe('reminders of several channels', () => {
     const slow = [];
     for (let k = 0; k <= REMINDER_CHANNELS_AT_ONCE; k++) slow.push(await table(`slow-${k}`));
     const quick = await table('quick');
-    const limits = slow.map((g) => h.standin.faults.sharedLimit({ path: new RegExp(`/channels/${g.room}/messages`), count: 1000, retryAfterMs: 6_000 }));
+    const limits = slow.map((g) => h.standin.faults.sharedLimit({ path: new RegExp(`/channels/${g.room}/messages`), count: 1000, retryAfterMs: 2_000 }));
     h.clock.advance(13 * HOURS);
     const began = Date.now();
     const tick = h.bot.tickReminders();
