@@ -2,6 +2,7 @@
 // words a screen reader speaks, a refusal, a story line. The Russian forms are in test/games/art-robbery/ru-plurals.test.ts.
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../src/core/sim.js';
+import { enCount, ruCount } from '../../src/core/plural.js';
 import { fill } from '../../src/core/text.js';
 import { SPECTATOR } from '../../src/core/types.js';
 import { GAMES } from '../../src/games/index.js';
@@ -12,6 +13,12 @@ const en = (kind: string, key: string, p: Record<string, unknown>) => fill(GAMES
 const ONE_PLURAL = /(?<![\d.])1 (tokens|cards|dice|stalls|bots|answers|actions|players|hack tokens|smoke tokens)\b/;
 
 describe('English counts agree with their nouns', () => {
+  it('the one helper every catalogue counts with, in both languages', () => {
+    expect([0, 1, 2, 21].map((n) => enCount(n, 'die', 'dice'))).toEqual(['0 dice', '1 die', '2 dice', '21 dice']);
+    expect([1, 2, 5, 11, 14, 21, 22, 25, 111].map((n) => ruCount(n, 'день', 'дня', 'дней')))
+      .toEqual(['1 день', '2 дня', '5 дней', '11 дней', '14 дней', '21 день', '22 дня', '25 дней', '111 дней']);
+  });
+
   it('Art Robbery: the picture in words, a hand of one card and one token face up', () => {
     const line = en('art-robbery', 'alt.player', { name: 'Ann', hand: 1, faceUp: 1, banked: 0, dog: '' });
     expect(line).toBe('Ann: 1 card in hand, 1 token face up, 0 banked.');

@@ -2,14 +2,12 @@
 // Each game's texts live in its module (src/games/<kind>/text/); the Discord layer's in src/discord/text/.
 import { writtenWith } from '../../core/client-names.js';
 import type { Catalogue } from '../../core/text.js';
+import { ruCount } from '../../core/plural.js';
 
 /** Written with /heist as a Russian client shows it (core/client-names.ts). */
 /** `1 символа`, `100 символов`: the genitive after «не длиннее»/«не короче» (21, 31… take the singular). */
 /** `n` дней, with the noun agreeing (1 день, 3 дня, 14 дней). */
-const days = (n: unknown) => {
-  const k = Math.abs(Number(n)), one = k % 10 === 1 && k % 100 !== 11, few = [2, 3, 4].includes(k % 10) && ![12, 13, 14].includes(k % 100);
-  return `${String(n)} ${one ? 'день' : few ? 'дня' : 'дней'}`;
-};
+const days = (n: unknown) => ruCount(n, 'день', 'дня', 'дней');
 const chars = (n: unknown) => `${String(n)} ${Math.abs(Number(n)) % 10 === 1 && Math.abs(Number(n)) % 100 !== 11 ? 'символа' : 'символов'}`;
 
 export const TABLE_RU: Catalogue = writtenWith({

@@ -1,9 +1,8 @@
 // The picture in words (render/describe.ts), for a reader who cannot see it (Discord's alt text): a short summary, the
 // post's text saying the rest. English and Russian, the same keys; merged into the catalogues in index.ts.
+import { enCount as count } from '../../../core/plural.js';
 import type { Catalogue } from '../../../core/text.js';
 
-/** `n` and its noun, singular for one ("1 token", "3 tokens"). */
-const count = (n: unknown, one: string, many: string): string => `${String(n)} ${Number(n) === 1 ? one : many}`;
 
 export const ALT_EN: Catalogue = {
   'alt.head': 'Picture of the table, raid {raid} of 4; the text lists every token. {status}',

@@ -3,6 +3,7 @@
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 import { cardWord } from '../typed.js';
+import { enCount as plural } from '../../../core/plural.js';
 
 const CARD: Record<string, string> = { boss: 'Boss', dog: 'Watchdog', greedy: 'Greedy Thief' };
 const cardEn = (c: unknown): string => CARD[String(c)] ?? String(c);
@@ -17,7 +18,6 @@ const list = (xs: unknown): string => {
   const a = Array.isArray(xs) ? xs.map(String) : [String(xs)];
   return a.length <= 1 ? a.join('') : `${a.slice(0, -1).join(', ')} and ${a[a.length - 1]}`;
 };
-const plural = (n: unknown, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
 const f = (fn: (p: TextParams) => string) => fn;
 /** Playing `card` as the reader types it (`/play card:dog`), or as the script writes it (`play dog`). */
 const playing = (p: TextParams, card: unknown, word = cardWord(String(card), 'en')): string => typed(p, `/play card:${word}`, `play ${String(card)}`);
@@ -74,7 +74,7 @@ export const en: Catalogue = {
   }),
 
   // Events.
-  'deck.reshuffled': (p) => `The draw pile was empty: the discard pile (${String(p.cards)} ${Number(p.cards) === 1 ? 'card' : 'cards'}) was shuffled into a new one.`,
+  'deck.reshuffled': (p) => `The draw pile was empty: the discard pile (${plural(p.cards, 'card', 'cards')}) was shuffled into a new one.`,
   'drew': f((p) => `You drew ${aCard(p.card)}.`),
   'played.asks': f((p) => `${p.player} played ${aCard(p.card)} and is choosing ${p.whom ? 'whom to take it from' : 'what to take'}.`),
   'played.take': f((p) => `${p.player} played ${aCard(p.card)} and took ${theToken(p.token, p)} from the centre.`),

@@ -4,6 +4,7 @@ import { writtenWith } from '../../../core/client-names.js';
 import type { Catalogue, TextParams } from '../../../core/text.js';
 import { cardWord } from '../typed.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
+import { ruCount as count } from '../../../core/plural.js';
 
 
 /** «очко», «очка», «очков» for a number. */
@@ -31,10 +32,6 @@ const tokens = (n: unknown): string => {
 };
 const f = (fn: (p: TextParams) => string) => fn;
 /** A count with its noun in the right form: `1 карта`, `3 карты`, `41 карта`, `12 карт`. */
-const count = (n: unknown, one: string, few: string, many: string): string => {
-  const k = Math.abs(Number(n)) % 100, d = k % 10;
-  return `${String(n)} ${k >= 11 && k <= 14 ? many : d === 1 ? one : d >= 2 && d <= 4 ? few : many}`;
-};
 /** Розыгрыш карты так, как его вводит читатель (`/play card:пёс`), или строка сценария (`play dog`). */
 const playing = (p: TextParams, card: unknown, word = cardWord(String(card), 'ru')): string => typed(p, `/play card:${word}`, `play ${String(card)}`);
 const ART_RU = ['эскизы', 'скульптуры', 'антиквариат', 'картины'];

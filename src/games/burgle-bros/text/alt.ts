@@ -1,9 +1,8 @@
 // The picture in words (render/describe.ts): the building as the picture shows it, for a reader who cannot see it
 // (Discord's alt text). English and Russian, the same keys; merged into the catalogues in index.ts.
+import { enCount as count } from '../../../core/plural.js';
 import type { Catalogue } from '../../../core/text.js';
 
-/** `n` and its noun, singular for one ("1 die", "2 dice"). */
-const count = (n: unknown, one: string, many: string): string => `${String(n)} ${Number(n) === 1 ? one : many}`;
 
 export const ALT_EN: Catalogue = {
   'alt.head': 'Picture of the building, {floors} floors, cells from A1 at the top left. {status}',

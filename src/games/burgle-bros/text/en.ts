@@ -2,6 +2,7 @@
 // characters, items and events). Engine codes: en-engine.ts (English) and ru-engine.ts (Russian).
 import { LEVEL_TEXTS } from '../../../core/levels.js';
 import type { Catalogue } from '../../../core/text.js';
+import { enCount } from '../../../core/plural.js';
 
 export const BURGLE_EN: Catalogue = {
   'game.title': 'Burgle Bros.',
@@ -27,7 +28,7 @@ export const BURGLE_EN: Catalogue = {
   'bad-bots': 'A crew is at most four burglars, at least one of them a person: set bots: to 0, 1, 2 or 3.',
   'level-without-bots': '`level:{level}` says how bot burglars play, and this crew has none: add `bots:` (up to {most}) to play beside them, or leave `level:` out.',
   'level-full-crew': '`level:{level}` says how bot burglars play, and a crew of 4 of your own has no seat for one: leave `level:` out.',
-  'crew-and-bots': (p) => `A crew has at most 4 burglars: your ${String(p.crew)} and ${String(p.bots)} ${Number(p.bots) === 1 ? 'bot' : 'bots'} are too many. Start again with a lower \`crew:\` or \`bots:\`.`,
+  'crew-and-bots': (p) => `A crew has at most 4 burglars: your ${String(p.crew)} and ${enCount(p.bots, 'bot', 'bots')} are too many. Start again with a lower \`crew:\` or \`bots:\`.`,
   'bad-crew-size': 'A crew has 1 to 4 characters: start with fewer or more people.',
   'same-name': 'Each crew member needs a different name: rename one of them.',
   'empty-cell-not-fortknox': 'Only The Fort Knox Job has an empty space: leave `empty-cell:` out, or choose `scenario:fortknox`.',
@@ -103,7 +104,7 @@ export const BURGLE_EN: Catalogue = {
   'hint.motion-in': 'alarm if you leave this turn',
   'hint.motion-in-hack': 'alarm or hack token if you leave this turn',
   'hint.thermo': 'alarm if you end here',
-  'hint.keypad': (p) => `locked: a 6 on ${String(p.n)} ${Number(p.n) === 1 ? 'die' : 'dice'} opens it`,
+  'hint.keypad': (p) => `locked: a 6 on ${enCount(p.n, 'die', 'dice')} opens it`,
   'hint.and': '; ',
   // An open question's answers as buttons: what the press does, a verb first.
   'answer.laser:pay': 'Spend a second action (no alarm)',

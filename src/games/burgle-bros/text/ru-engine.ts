@@ -2,6 +2,7 @@
 // and the cards' en-*.ts. Game terms from the Russian rulebook.
 import { typedForm } from './typed-form.js';
 import { matesAt } from './lists.js';
+import { ruCount as plural } from '../../../core/plural.js';
 
 type P = Record<string, unknown>;
 type Text = (p: P) => string;
@@ -107,11 +108,6 @@ const list = (v: unknown) => (Array.isArray(v) ? v.map(s).join(', ') : s(v));
 const answers = (v: unknown) => (Array.isArray(v) ? v : [v]).map((x) => (s(x) === 'none' ? '«пропустить»' : s(x))).join(', ');
 const names = (v: unknown) => (Array.isArray(v) ? v.map(ruName).join(', ') : s(v).split(' ').filter(Boolean).map(ruName).join(', '));
 /** Russian plural of a count: 1 кубик, 2 кубика, 5 кубиков (11–14 take the last form). */
-const plural = (n: unknown, one: string, few: string, many: string) => {
-  const k = Math.abs(Number(n)) % 100, d = k % 10;
-  if (k >= 11 && k <= 14) return `${s(n)} ${many}`;
-  return d === 1 ? `${s(n)} ${one}` : d >= 2 && d <= 4 ? `${s(n)} ${few}` : `${s(n)} ${many}`;
-};
 /** What the crew still lacks before escaping (rules/items.ts lootMissing), and what to do about it. */
 const safesClosed = (n: unknown) => (Number(n) % 10 === 1 && Number(n) % 100 !== 11
   ? `${plural(n, 'сейф', 'сейфа', 'сейфов')} ещё закрыт: сначала вскройте его`

@@ -3,12 +3,8 @@
 import type { Catalogue } from '../../../core/text.js';
 import { RU_CHARACTERS, RU_EVENTS, RU_LOOT, RU_TOOLS } from './ru-engine.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE } from './ru-names.js';
+import { ruNoun as plural } from '../../../core/plural.js';
 
-const plural = (n: unknown, one: string, few: string, many: string) => {
-  const k = Number(n) % 100, d = k % 10;
-  if (k >= 11 && k <= 14) return many;
-  return d === 1 ? one : d >= 2 && d <= 4 ? few : many;
-};
 
 const prefixed = (prefix: string, names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([k, v]) => [`${prefix}${k}`, v]));
