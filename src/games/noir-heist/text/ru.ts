@@ -4,6 +4,7 @@ import { writtenWith } from '../../../core/client-names.js';
 import { fill, type Catalogue, type TextParams } from '../../../core/text.js';
 import { RU_CHOICES, RU_NAMES, RU_TITLE, ruSlash } from './ru-names.js';
 import { withRuSuspects } from './suspects.js';
+import { ruCount } from '../../../core/plural.js';
 
 export const ROLE_RU: Record<string, string> = {
   safecracker: 'Медвежатник', runner: 'Бегун', cleaner: 'Чистильщик', front: 'Подставное лицо', insider: 'Инсайдер',
@@ -19,10 +20,6 @@ const cells = (d: unknown) => {
   return `${d} ${ten === 1 && hundred !== 11 ? 'клетку' : ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 'клетки' : 'клеток'}`;
 };
 /** A count with its noun in the right form: `1 карту`, `3 карты`, `5 карт` (11–14 take the last). */
-const ruCount = (n: unknown, one: string, few: string, many: string) => {
-  const k = Math.abs(Number(n)) % 100, d = k % 10;
-  return `${String(n)} ${k >= 11 && k <= 14 ? many : d === 1 ? one : d >= 2 && d <= 4 ? few : many}`;
-};
 /** A list written `A, B, C` as `A, B или C`. */
 const or = (x: unknown) => String(x).replace(/, ([^,]*)$/, ' или $1');
 /** Each ability by its Russian word (the typed commands read these words too, typed.ts). */
