@@ -123,8 +123,8 @@ function openError(e: unknown, path: string, busyTimeoutMs: number, readOnly = f
 function damagedFileMessage(path: string, problem: string, startHint = true): string {
   return `The database ${path} is damaged (SQLite's quick_check: ${problem}). Stop here and restore a backup: delete `
     + `${path}-wal and ${path}-shm, then put a copy made with "npm run -s db:backup -- FILE" at ${path} (README, "Backups"); or salvage what is left `
-    // Not the bare `.recover` pipeline: with a sqlite3 that lacks it, it makes an empty file without an error.
-    + `with sqlite3 as docs/durability.md says ("Salvaging a damaged file"), checking that the copy holds the games.${startHint ? ' To start on this file anyway, set HEIST_START_DAMAGED=1.' : ''}`;
+    + `with "npm run -s db:salvage -- ${path} recovered.sqlite" and put the copy in its place, as docs/durability.md says ("Salvaging a damaged file").`
+    + `${startHint ? ' To start on this file anyway, set HEIST_START_DAMAGED=1.' : ''}`;
 }
 
 export class SqliteStore extends BaseStore {
