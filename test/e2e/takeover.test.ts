@@ -7,7 +7,7 @@
 // every game finishes, every answered press is in the log at the version it was pressed at, no log row is a press
 // applied twice (or one nobody made), the log replays to the state, and every due reminder was posted exactly once
 // and counted once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/core/rng.js';
 import { pickAction } from '../../src/games/burgle-bros/bot/index.js';
 import { formatAction, legalActions, type GameState } from '../../src/games/burgle-bros/engine/index.js';
@@ -51,9 +51,15 @@ beforeAll(async () => {
   // load); what the dead machine had in hand fails at once instead, as "This interaction failed" (below).
   standin = await startStandin({ token: TOKEN, responseDeadlineMs: 300_000 });
 });
+// Each test's machines stop with it: left running on the same stand-in and token, one of them also got the next
+// test's interactions (the stand-in, as Discord, sends a shard's events to every session that identified as it) and
+// answered one first from its own database (the hand-back test, under load).
+afterEach(async () => {
+  const done = machines.splice(0);
+  for (const m of done) m.kill();
+  await Promise.all(done.map((m) => m.exited));
+});
 afterAll(async () => {
-  for (const m of machines) m.kill();
-  await Promise.all(machines.map((m) => m.exited));
   store?.close();
   await standin?.close();
 });
@@ -314,7 +320,7 @@ describe('a process that took over shards, then stopped cleanly', () => {
       // And answers their servers again.
       const r = await new Driver(standin, { replyTimeoutMs: 120_000 }).slashLine(host.id, guild.channels[0].id, '/heist start scenario:office');
       expect(r.error, a.stderr()).toBeUndefined();
-      expect(owners.activeGameId(guild.channels[0].id)).not.toBeNull();
+      expect(owners.activeGameId(guild.channels[0].id), JSON.stringify(r.message?.content ?? r.message) + ' / ' + a.stderr().slice(-1500)).not.toBeNull();
       process.stdout.write(`hand-back: shards 0 and 1 back with the process planned for them ${(handBackMs / 1000).toFixed(1)} s after SIGTERM to the one that took them\n`);
     } finally {
       owners.close();
