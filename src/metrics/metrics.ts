@@ -15,6 +15,9 @@ const COMMIT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.0
 /** Discord refuses the bot's address for a while after 10,000 invalid requests in 10 minutes. */
 export const INVALID_WINDOW_MS = 10 * 60_000;
 
+/** How a game ended (heist_games_ended_total's `how`). */
+export const ENDED_HOW = ['played', 'host', 'channel_gone', 'channel_refused', 'damaged', 'unbegun'] as const;
+
 /** What an interaction is, as a label: never its custom id (it names a game). */
 export type InteractionKind = 'command' | 'button' | 'select' | 'autocomplete' | 'other';
 
@@ -76,6 +79,7 @@ export class BotMetrics {
   private readonly drawSeconds: Histogram<'game'>;
   private readonly commitSeconds: Histogram<'backend'>;
   private readonly removed: Counter<'game'>;
+  private readonly ended: Counter<'game' | 'how'>;
   /** When each interaction in hand arrived (performance.now()), until its first response. */
   private readonly arrived = new Map<string, { at: number; kind: InteractionKind }>();
   /** When each recent invalid request was answered (performance.now()), oldest first. */
@@ -117,6 +121,7 @@ export class BotMetrics {
     this.drawThreads = new Gauge({ name: 'heist_drawing_threads', help: 'Drawing threads running (0: pictures are drawn in the bot\'s own thread).', registers: [r] });
     this.drawSeconds = new Histogram({ name: 'heist_drawing_seconds', help: 'From asking for a picture to having it (its wait in the queue included), by game.', labelNames: ['game'], buckets: DRAW_BUCKETS, registers: [r] });
     this.commitSeconds = new Histogram({ name: 'heist_store_commit_seconds', help: 'Time of one commit of a game\'s change, by backend: what one press or event made, in one transaction (the log rows of its steps, the person\'s and the bots\' after it; the state when due; its posts).', labelNames: ['backend'], buckets: COMMIT_BUCKETS, registers: [r] });
+    this.ended = new Counter({ name: 'heist_games_ended_total', help: 'Games ended, by game and how: played (to the end its rules give), host (ended by its host, a lobby called off), channel_gone (its channel deleted), channel_refused (its channel refused the bot for 14 days), damaged (its saved data could not be read), unbegun (a DM lobby whose start failed).', labelNames: ['game', 'how'], registers: [r] });
     this.removed = new Counter({ name: 'heist_retention_games_removed_total', help: 'Finished games removed by the retention setting (HEIST_RETENTION_DAYS), by game.', labelNames: ['game'], registers: [r] });
     // Every label set known up front is at 0 from the start (Prometheus' practice): a rate() or increase() over a series
     // that appears only at its first event misses that event, and an alert on it has nothing to read before.
@@ -124,6 +129,7 @@ export class BotMetrics {
       this.steps.inc({ game }, 0);
       this.removed.inc({ game }, 0);
       for (const how of ['away', 'back', 'sub']) this.handovers.inc({ game, how }, 0);
+      for (const how of ENDED_HOW) this.ended.inc({ game, how }, 0);
     }
     for (const reason of [...TABLE_REFUSALS, 'bots-playing']) this.refusals.inc({ reason }, 0);
     for (const scope of ['user', 'global', 'shared']) this.limited.inc({ scope }, 0);
@@ -216,16 +222,19 @@ export class BotMetrics {
 
   // ---- the store's commits, the reminders, the pictures ----------------------------------------------------------------
 
-  /** A commit of `game`'s steps (its log lines, as written) took `seconds`. */
-  committed(backend: string, game: string, actions: readonly string[], seconds: number): void {
+  /** A commit of `game`'s steps (its log lines, as written) took `seconds`; `status`: the game's status it set. */
+  committed(backend: string, game: string, actions: readonly string[], seconds: number, status?: string): void {
     this.commitSeconds.observe({ backend }, seconds);
     let steps = 0;
     for (const a of actions) {
       const over = /^#(away|back|sub)\b/.exec(a);
       if (over) this.handovers.inc({ game, how: over[1] });
+      else if (a === '#end') this.ended.inc({ game, how: 'host' });
       else if (!a.startsWith('#')) steps++;
     }
     if (steps) this.steps.inc({ game }, steps);
+    // The step that ended it (a later commit of a finished game, a post kept, is no ending).
+    if (steps && status === 'finished') this.ended.inc({ game, how: 'played' });
   }
 
   reminded(): void {
@@ -245,6 +254,12 @@ export class BotMetrics {
       this.drawQueue.set(--this.drawing);
       this.drawSeconds.observe({ game }, (performance.now() - at) / 1000);
     };
+  }
+
+  /** A game was ended without a step (Store.abandon), its log line `#end <why>`. */
+  abandoned(game: string, action: string): void {
+    const why = /^#end (gone|refused|damaged|unbegun)$/.exec(action)?.[1];
+    this.ended.inc({ game, how: why === 'gone' ? 'channel_gone' : why === 'refused' ? 'channel_refused' : why ?? 'host' });
   }
 
   gamesRemoved(game: string, n: number): void {

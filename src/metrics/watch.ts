@@ -1,4 +1,4 @@
-// The store as a host watches it: each commit timed and its steps and hand-overs counted (a wrapper around the store,
+// The store as a host watches it: each commit timed and its steps, hand-overs and ended games counted (a wrapper around the store,
 // so neither the table nor the backends know of metrics), and the gauges read from it at scrape time: the outbox's
 // backlog and the open games on this process's shards, and the database's size.
 import { FIRST_KIND } from '../table/store-repo.js';
@@ -11,12 +11,18 @@ export function watchedStore<S extends Store>(store: S, metrics: BotMetrics): S 
   const commit: Store['commit'] = (gameId, expected, change) => {
     const at = performance.now();
     const out = store.commit(gameId, expected, change);
-    metrics.committed(backend, kindOf(change), actionsOf(change), (performance.now() - at) / 1000);
+    metrics.committed(backend, kindOf(change), actionsOf(change), (performance.now() - at) / 1000, change.status);
+    return out;
+  };
+  const abandon: Store['abandon'] = (gameId, expected, entry) => {
+    const out = store.abandon(gameId, expected, entry);
+    metrics.abandoned(store.gameKind(gameId) ?? FIRST_KIND, entry.action);
     return out;
   };
   return new Proxy(store, {
     get(target, key) {
       if (key === 'commit') return commit;
+      if (key === 'abandon') return abandon;
       const v: unknown = Reflect.get(target, key, target);
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },

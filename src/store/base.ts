@@ -372,6 +372,10 @@ export abstract class BaseStore implements Store {
     return row ? this.toGame(row) : null;
   }
 
+  gameKind(id: number): string | null {
+    return this.gameRow(id)?.kind ?? null;
+  }
+
   latestGame(channelId: string): StoredGame | null {
     const row = this.openRow(channelId) ?? this.latestRow(channelId);
     return row ? this.toGame(row) : null;

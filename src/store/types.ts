@@ -232,6 +232,8 @@ export interface Store {
   /** The channel's open game, else the last one played there (finished or abandoned), else null. */
   latestGame(channelId: string): StoredGame | null;
   game(id: number): StoredGame | null;
+  /** A game's kind, read without its state (a damaged game's too); null: no such game. */
+  gameKind(id: number): string | null;
   /** One transaction: log rows (entry, or entries: one version each) + snapshot + version bump + optional
    * status/options/reminder changes + the posts that tell it. Throws StaleVersionError if the version isn't
    * expectedVersion. The posts come back with their sequence numbers. */

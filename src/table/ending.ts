@@ -48,7 +48,7 @@ export function endDamaged(ctx: Context, e: DamagedGameError, user: UserRef, lan
   if (!confirmed) return barePlan([told.confirm(user.id)], e.channelId, e.gameId);
   let version: number;
   try {
-    version = ctx.repo.abandon(e.gameId, e.version, user.id);
+    version = ctx.repo.abandon(e.gameId, e.version, user.id, 'damaged');
   } catch (err) {
     return saveFailure(lang, err);
   }

@@ -156,7 +156,7 @@ function channelGone(ctx: Context, gameId: number, refused = false): Plan | null
   try {
     ctx.store.setSetting(`gone.${gameId}`, '1');
     ctx.store.setReminder(rec.id, null);
-    ctx.repo.abandon(rec.id, rec.version, 'bot');
+    ctx.repo.abandon(rec.id, rec.version, 'bot', refused ? 'refused' : 'gone');
     if (refused) for (const p of ctx.store.undelivered(gameId)) ctx.store.held(gameId, p.seq);
   } catch (e) {
     // The host is told all the same; a game that could not be ended stays as it was, its channel noted gone.

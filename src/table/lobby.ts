@@ -24,7 +24,7 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
   // refused after it was made, is ended here, so the new start goes ahead instead of pointing at a lobby nobody sees.
   if (existing && existing.status === 'lobby' && where.isDM) {
     try {
-      ctx.repo.abandon(existing.id, existing.version, host.id);
+      ctx.repo.abandon(existing.id, existing.version, host.id, 'unbegun');
       existing = null;
     } catch (e) {
       return saveFailure(lang, e);
@@ -73,7 +73,7 @@ export function start(ctx: Context, where: Where, host: UserRef, input: StartInp
   // Not begun after all (the save failed): the lobby just made is ended, never left for nobody to see.
   if (!begun.ok) {
     try {
-      ctx.repo.abandon(rec.id, rec.version, host.id);
+      ctx.repo.abandon(rec.id, rec.version, host.id, 'unbegun');
     } catch { /* the next start in this DM ends it */ }
   }
   return begun;

@@ -52,6 +52,10 @@ export interface Stored {
 
 export type Status = 'lobby' | 'playing' | 'over' | 'ended';
 
+/** Why a game was ended without a step of its own (its log line `#end <why>`): its channel deleted, its channel
+ * refusing the bot for REFUSED_DAYS, its saved data damaged, a DM lobby that never began. */
+export type EndedWhy = 'gone' | 'refused' | 'damaged' | 'unbegun';
+
 export interface GameRecord {
   id: number;
   version: number;
@@ -125,6 +129,7 @@ export interface Repo {
   due(now: number, isMine?: (guildId: string | null) => boolean): DueReminder[];
   /** Counts a sent reminder and schedules the next one (null: no more). */
   markReminded(id: number, nextDueAt: number | null): void;
-  /** Ends a game whose saved state cannot be loaded (damaged), without loading it. Returns the new version. */
-  abandon(id: number, expected: number, actorId: string): number;
+  /** Ends a game without loading its state (a damaged one, a deleted channel's, a DM lobby never begun), its log line
+   * saying why (`#end gone`): the host's /heist end is a step of its own (`#end`). Returns the new version. */
+  abandon(id: number, expected: number, actorId: string, why: EndedWhy): number;
 }

@@ -134,6 +134,6 @@ export function storeRepo(store: Store, games: GameRegistry): Repo {
       gameId: d.gameId, guildId: d.guildId, channelId: d.channelId, userId: d.userId, count: d.remindersSent,
     })),
     markReminded: (id, next) => store.markReminded(id, next),
-    abandon: (id, expected, actorId) => store.abandon(id, expected, { actorId, action: '#end', turnKey: '#end', revealed: false }),
+    abandon: (id, expected, actorId, why) => store.abandon(id, expected, { actorId, action: `#end ${why}`, turnKey: '#end', revealed: false }),
   };
 }

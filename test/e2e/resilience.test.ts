@@ -239,6 +239,7 @@ describe('a damaged log', () => {
     // The confirm message loses its button; the answer follows it.
     expect(ended.followUps.map((f) => textOf(f)).join('\n')).toContain('ended this game, whose saved data was damaged');
     expect(h.bot.store.game(broken.gameId)?.status).toBe('abandoned');
+    expect(h.bot.store.log(broken.gameId).at(-1)!.action).toBe('#end damaged');
     const again = await h.driver.slashLine(broken.userId, broken.dm, '/heist start scenario:office');
     expect(again.error).toBeUndefined();
     await h.bot.idle();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
 import { controlsOf } from '../../src/local/driver.js';
+import { ENDED_HOW } from '../../src/metrics/metrics.js';
 import { parseExposition, sumOf, valueOf, type Family } from '../../src/metrics/parse.js';
 import type { SqliteStore } from '../../src/store/index.js';
 import { crewChannel, expectRefusals, gatherAndBegin, playFromHand, startHarness, stored, textOf, TOKEN, type Harness } from '../e2e/harness.js';
@@ -182,6 +183,59 @@ describe('/metrics during games through the stand-in', () => {
       }
     }
     expect(text).not.toContain(TOKEN);
+  });
+});
+
+describe('games ended, by how', () => {
+  it('counts a game played to its end, one its host ended, one whose channel was deleted: each once, in its log line too', async () => {
+    h = await startHarness({ pictures: 'blank', metrics: true });
+    const ended = async (game: string) => {
+      const m = await scrape();
+      return Object.fromEntries(ENDED_HOW.map((how) => [how, valueOf(m, 'heist_games_ended_total', { game, how })]));
+    };
+    const none = Object.fromEntries(ENDED_HOW.map((how) => [how, 0]));
+    for (const game of GAMES.kinds()) expect(await ended(game), game).toEqual(none);
+
+    // Played to its end: a DM game of Art Robbery against bots, ann pressing from her hand until it is over.
+    const ann = h.standin.createUser({ username: 'ann' });
+    h.standin.createGuild({ name: 'Home', ownerId: ann.id });
+    const dm = h.standin.dmChannel(ann.id);
+    await h.driver.slashLine(ann.id, dm, '/heist start game:art-robbery bots:1');
+    await h.bot.idle();
+    const solo = h.bot.store.activeGameId(dm)!;
+    for (let k = 0; k < 400 && stored(h, solo).status === 'active'; k++) await playFromHand(h, dm, ann.id, k);
+    expect(stored(h, solo).status).toBe('finished');
+    expect(await ended('art-robbery')).toEqual({ ...none, played: 1 });
+    // A press on the finished game (its note's controls are gone; /heist hand is an answer, no step) counts nothing more.
+    await h.driver.slashLine(ann.id, dm, '/heist hand');
+    await h.bot.idle();
+    expect(await ended('art-robbery')).toEqual({ ...none, played: 1 });
+
+    // Ended by its host: a server game, /heist end confirmed.
+    const first = crewChannel(h, ['cy', 'bo']);
+    const hosted = await gatherAndBegin(h, first.channel, first.people[0].id, [first.people[1].id], '/heist start game:noir-heist bots:3');
+    const ask = await h.driver.slashLine(first.people[0].id, first.channel, '/heist end');
+    await h.driver.click(first.people[0].id, ask.message!.id, controlsOf(ask.message!).find((c) => c.type === 2)!.custom_id!);
+    await h.bot.idle();
+    expect(stored(h, hosted).status).toBe('abandoned');
+    expect(await ended('noir-heist')).toEqual({ ...none, host: 1 });
+
+    // Its channel deleted: Discord tells the bot (CHANNEL_DELETE), the game ends there and then.
+    const second = crewChannel(h, ['di', 'eve'], 'Second');
+    const gone = await gatherAndBegin(h, second.channel, second.people[0].id, [second.people[1].id], '/heist start game:noir-heist bots:3');
+    h.standin.faults.deleteChannel(second.channel);
+    await until(async () => (await ended('noir-heist')).channel_gone === 1, 'the deleted channel\'s game counted');
+    expect(h.bot.store.game(gone)!.status).toBe('abandoned');
+    expect(h.bot.store.log(gone).at(-1)!.action).toBe('#end gone');
+    expect(await ended('noir-heist')).toEqual({ ...none, host: 1, channel_gone: 1 });
+    // Ended by the store without its state (as a damaged game is, by its host): the reason read from its log line.
+    const fay = h.standin.createUser({ username: 'fay' });
+    h.standin.createGuild({ name: 'Fay', ownerId: fay.id });
+    await h.driver.slashLine(fay.id, h.standin.dmChannel(fay.id), '/heist start game:burgle-bros scenario:office');
+    await h.bot.idle();
+    const broken = h.bot.store.activeGame(h.standin.dmChannel(fay.id))!;
+    h.bot.store.abandon(broken.id, broken.version, { actorId: fay.id, action: '#end damaged', turnKey: '#end', revealed: false });
+    expect(await ended('burgle-bros')).toEqual({ ...none, damaged: 1 });
   });
 });
 

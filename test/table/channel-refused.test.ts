@@ -43,6 +43,8 @@ describe('a channel that refuses the bot', () => {
     const ended = told(t.report(gameId, [{ seq, channelRefuses: 'view' }]));
     expect(ended).toEqual([expect.stringMatching(/^u1 dm: For 14 days I could not post in <#c1>, the channel of your game \(Burgle Bros\.\), so the game has ended/)]);
     expect(env.store.game(gameId)!.status).not.toBe('active');
+    // Its log says why it ended (heist_games_ended_total counts it so: channel_refused).
+    expect(env.store.log(gameId).at(-1)!.action).toBe('#end refused');
     expect(env.store.activeGame('c1')).toBeNull();
     // Nothing waits for the channel any more, no reminder is due, and a later refusal says nothing again.
     expect(env.store.undelivered(gameId)).toEqual([]);
