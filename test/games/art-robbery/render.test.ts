@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artRobbery } from '../../../src/games/art-robbery/index.js';
 import {
-  FACE_UP_X, fitted, header, heightOf, MARGIN, NAME_WIDTH, NAME_X, RESULT_COLUMNS, RESULT_NAME_WIDTH, resultTable, STATUS_WIDTH, TOKEN_R, WIDTH, type Label,
+  CENTRE_R, CENTRE_STEP, CENTRE_X, DOG_R, DOG_X, FACE_UP_STEP, FACE_UP_X, fitted, header, heightOf, MARGIN, NAME_WIDTH, NAME_X, RESULT_COLUMNS,
+  RESULT_NAME_WIDTH, resultTable, STATUS_WIDTH, TOKEN_R, WIDTH, type Label,
 } from '../../../src/games/art-robbery/render/index.js';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../../../src/render/fonts.js';
@@ -158,6 +159,35 @@ describe('texts fitted to their room (a long name ran into the title, the tokens
       const l = fitted(g, name, NAME_WIDTH, [20, 19, 18, 17, 16], true);
       expect(box({ ...l, x: NAME_X, y: 0, bold: true, align: 'left', colour: '' }).right, l.text).toBeLessThanOrEqual(NAME_X + NAME_WIDTH);
       if (name.length <= 14) expect(l).toEqual({ text: name, size: 20 });
+    }
+  });
+
+  it('is narrow enough for Discord to show whole (550 wide at most), a raid\'s nine tokens in a row ending before the dog', () => {
+    // Discord shows a picture at most some 550 pixels wide: a wider one is scaled down on a computer, and twice as much
+    // on a phone (Art Robbery's 760 came out some 360 wide there, its counts 7 pixels high).
+    expect(WIDTH).toBeLessThanOrEqual(560);
+    const dogLeft = DOG_X - DOG_R;
+    // The centre: the label, then nine tokens apart, the last before the dog.
+    g.font = font(17, true);
+    for (const label of ['Centre', 'Центр']) expect(18 + g.measureText(label).width).toBeLessThan(CENTRE_X - CENTRE_R);
+    expect(CENTRE_STEP).toBeGreaterThan(2 * CENTRE_R);
+    expect(CENTRE_X + 8 * CENTRE_STEP + CENTRE_R).toBeLessThan(dogLeft);
+    // A player's row: nine face-up tokens apart, the last before the dog, and the dog inside the picture.
+    expect(FACE_UP_STEP).toBeGreaterThan(2 * TOKEN_R);
+    expect(FACE_UP_X + 8 * FACE_UP_STEP + TOKEN_R).toBeLessThan(dogLeft);
+    expect(DOG_X + DOG_R).toBeLessThanOrEqual(WIDTH - MARGIN);
+    // Each raid of the token table has nine tokens, and a player holds no more face up than a raid has.
+    for (const raid of RAIDS) expect(raid).toHaveLength(9);
+    const played = playBotGame(artRobbery, { players: 5, seed: 4, keepStates: true });
+    for (const s of played.states as ArtState[]) for (const up of s.faceUp) expect(up.length).toBeLessThanOrEqual(9);
+  });
+
+  it('the results table\'s columns hold their words: each verdict ends inside the picture', () => {
+    const end = artRobbery.view(playBotGame(artRobbery, { players: 5, seed: 4 }).final as ArtState, SPECTATOR);
+    for (const lang of ['en', 'ru'] as const) {
+      const labels = resultTable(g, { ...end, final: { ...end.final!, winners: [0], arrested: [1] } }, lang);
+      for (const l of labels) expect(box(l).right, `${lang} ${l.text}`).toBeLessThanOrEqual(WIDTH - MARGIN);
+      for (const [k, x] of RESULT_COLUMNS.entries()) if (k > 0) expect(x).toBeGreaterThan(RESULT_COLUMNS[k - 1] + 60);
     }
   });
 });

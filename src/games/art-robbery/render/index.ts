@@ -12,7 +12,9 @@ import { texts } from '../text/index.js';
 import type { ArtView } from '../view.js';
 
 const t = translator(texts);
-export const WIDTH = 760;
+/** Narrow enough to be shown whole in Discord on a computer (its pictures at most some 550 wide) and its small texts
+ * readable on a phone (a 760-wide picture was shown some 360 wide there, its counts 7 pixels high). */
+export const WIDTH = 560;
 const RAID_COLOUR = ['#c8a96a', '#8fa3b3', '#b07a4f', '#8b68b0'];
 const BG = '#1e2228', PANEL = '#2a3038', INK = '#eef0f2', DIM = '#9aa3ad', GOLD = '#f2c14e';
 
@@ -20,11 +22,14 @@ const BG = '#1e2228', PANEL = '#2a3038', INK = '#eef0f2', DIM = '#9aa3ad', GOLD 
 const ROW = { title: 24, status: 54, raid: 83 } as const;
 const CENTRE_TOP = 102, PLAYERS_TOP = CENTRE_TOP + 76;
 /** A player's row: the name from NAME_X, the face-up tokens centred from FACE_UP_X on, TOKEN_R in radius. */
-export const NAME_X = 18, FACE_UP_X = 240, TOKEN_R = 20;
+export const NAME_X = 18, FACE_UP_X = 236, TOKEN_R = 15;
+/** A raid's nine tokens in the centre, and a player's face-up ones (nine at most), each after the one before: the
+ * last ends before the dog, drawn at DOG_X, DOG_R in radius. */
+export const CENTRE_X = 108, CENTRE_STEP = 46, CENTRE_R = 21, FACE_UP_STEP = 32, DOG_X = WIDTH - 36, DOG_R = 13;
 /** The widest a name in a player's row may be: up to the first face-up token, less a gap. */
 export const NAME_WIDTH = FACE_UP_X - TOKEN_R - 8 - NAME_X;
 /** The results table's columns (name, score, alibis, verdict) and the widest a name there may be. */
-export const RESULT_COLUMNS = [18, 260, 380, 500] as const;
+export const RESULT_COLUMNS = [18, 230, 320, 410] as const;
 export const RESULT_NAME_WIDTH = RESULT_COLUMNS[1] - RESULT_COLUMNS[0] - 12;
 /** The margin each side of the picture; the status line has a row of its own, all of the width inside them. */
 export const MARGIN = 16;
@@ -143,12 +148,12 @@ function token(g: SKRSContext2D, x: number, y: number, r: number, tok: string, c
 function dog(g: SKRSContext2D, x: number, y: number, lang: Locale): void {
   g.fillStyle = GOLD;
   g.beginPath();
-  g.arc(x, y, 13, 0, Math.PI * 2);
+  g.arc(x, y, DOG_R, 0, Math.PI * 2);
   g.fill();
   g.fillStyle = '#15181c';
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  wordIn(g, t(lang, 'ui.token.dog'), x, y, 13, 12);
+  wordIn(g, t(lang, 'ui.token.dog'), x, y, DOG_R, 12);
 }
 
 function drawView(v: ArtView, lang: Locale): Canvas {
@@ -172,8 +177,8 @@ function drawView(v: ArtView, lang: Locale): Canvas {
   g.fillStyle = DIM;
   g.font = font(17, true);
   g.fillText(t(lang, 'ui.centre'), 18, mid);
-  v.centre.forEach((tok, i) => token(g, 130 + i * 58, mid, 25, tok, colour, lang));
-  if (v.dog === 'centre') dog(g, WIDTH - 36, mid, lang);
+  v.centre.forEach((tok, i) => token(g, CENTRE_X + i * CENTRE_STEP, mid, CENTRE_R, tok, colour, lang));
+  if (v.dog === 'centre') dog(g, DOG_X, mid, lang);
 
   // Players.
   v.players.forEach((p, i) => {
@@ -186,8 +191,8 @@ function drawView(v: ArtView, lang: Locale): Canvas {
     g.font = font(17);
     const bot = v.botPlayed?.includes(i) ? ` · ${t(lang, 'ui.bot-plays')}` : '';
     g.fillText(`${t(lang, 'ui.hand.short')} ${p.handSize} · ${t(lang, 'ui.banked.short')} ${p.bankedCount}${bot}`, NAME_X, y + 42, NAME_WIDTH);
-    p.faceUp.forEach((tok, k) => token(g, FACE_UP_X + k * 46, y + 29, TOKEN_R, tok, colour, lang));
-    if (v.dog === i) dog(g, WIDTH - 36, y + 29, lang);
+    p.faceUp.forEach((tok, k) => token(g, FACE_UP_X + k * FACE_UP_STEP, y + 29, TOKEN_R, tok, colour, lang));
+    if (v.dog === i) dog(g, DOG_X, y + 29, lang);
   });
 
   // Results.
