@@ -1,6 +1,6 @@
-// The store as a host watches it: each commit timed and its steps, hand-overs and ended games counted (a wrapper around the store,
-// so neither the table nor the backends know of metrics), and the gauges read from it at scrape time: the outbox's
-// backlog and the open games on this process's shards, and the database's size.
+// The store as a host watches it: each commit timed and its steps, hand-overs and ended games counted (a wrapper
+// around the store, so neither the table nor the backends know of metrics), and the gauges read from it at scrape
+// time: the outbox's backlog and the open games on this process's shards, and the database's size.
 import { FIRST_KIND } from '../table/store-repo.js';
 import type { Change, Store } from '../store/types.js';
 import type { BotMetrics, Sources } from './metrics.js';
