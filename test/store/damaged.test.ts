@@ -138,6 +138,9 @@ function damagedData(): void {
       overwrite(g, '{}', true);
       reopen();
       expect(() => store.activeGame('c1')).toThrow(DamagedGameError);
+      // Its kind is read without its state (the metrics count the game ended under it).
+      expect(store.gameKind(g.id)).toBe(g.kind);
+      expect(store.gameKind(g.id + 1000)).toBeNull();
       expect(store.abandon(g.id, g.version, { actorId: 'u0', action: '#end', turnKey: '#end', revealed: false })).toBe(g.version + 1);
       expect(store.activeGame('c1')).toBeNull();
       expect(store.game(g.id)).toMatchObject({ status: 'abandoned', version: g.version + 1, state: null });
