@@ -356,7 +356,11 @@ export class Driver {
       if (missing.length) {
         const names = missing.map((o) => this.shownName(userId, o));
         throw new LineError(`${where} needs ${missing.map((o) => o.name).join(', ')}. Options: ${describeOptions(defs)}.`,
-          'missing', { command: shown.join(' '), missing: names.join(', '), example: `/${shown.join(' ')} ${names.map((n) => `${n}:…`).join(' ')}` });
+          'missing', {
+            command: shown.join(' '), missing: names.join(', '), example: `/${shown.join(' ')} ${names.map((n) => `${n}:…`).join(' ')}`,
+            // One option missing that the bot completes: which, as the command knows it (the offline table asks its choices).
+            ...(missing.length === 1 && missing[0].autocomplete ? { completes: missing[0].name as string } : {}),
+          });
       }
     } else if (!defs.some((o) => o.name === focused)) {
       throw new Error(`${where} has no option ${focused} to autocomplete.`);

@@ -384,9 +384,20 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
       const guildId = standin.state.channels.get(channelId)?.guildId;
       const commands: Def[] = [...(guildId ? standin.state.guildCommands.get(guildId) ?? [] : []), ...standin.state.globalCommands];
       let reply;
+      const typed = runOnValues(line.startsWith('/') ? line : `/${line}`, commands);
       try {
-        reply = await driver.slashLine(u.id, channelId, runOnValues(line.startsWith('/') ? line : `/${line}`, commands));
+        reply = await driver.slashLine(u.id, channelId, typed);
       } catch (err) {
+        // An option left out that the bot completes: what it would offer now, as Discord's list under the option shows.
+        if (err instanceof LineError && err.code === 'missing' && err.params.completes) {
+          out(failed(err));
+          const { command, options } = driver.parseLine(u.id, channelId, typed);
+          const choices = await driver.autocomplete(u.id, channelId, command, { ...options, [err.params.completes]: '' }, err.params.completes);
+          if (choices.length) {
+            out(tc(locale, 'line.missing-choices', { choices: choices.map((c) => c.name).join('; '), example: err.params.example.replace('…', String(choices[0].value)) }));
+          }
+          return;
+        }
         // A word that is no command: the /heist subcommand it names (`status`, `/hand`), and that commands take a slash.
         if (!(err instanceof LineError) || !['unknown-command', 'unknown-command-near'].includes(err.code)) throw err;
         // Typed with its slash, a command it begins (`/end`: /end-turn) is the driver's to name; else the subcommands.

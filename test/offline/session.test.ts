@@ -76,8 +76,13 @@ describe('click and pick before anything can be pressed', () => {
   });
 
   it('a command typed without the option it needs says how to write it', async () => {
-    const out = await session(['/heist start scenario:office', 'pick 1', '/peek']);
+    const out = await session(['/heist start scenario:office', 'pick 1', '/peek', '/use']);
     expect(after(out, '/peek').split('\n')[0]).toBe('/peek needs target: type it again as /peek target:…, the value after the colon.');
+    // Then what the bot would offer under the option in Discord: from the corner the crew broke in at, south alone.
+    expect(after(out, '/peek').split('\n')[1]).toBe('Choices now: south. Type one of them after the colon, as /peek target:south.');
+    // Nothing to offer (no tool held): no list.
+    expect(after(out, '/use').split('\n')[0]).toBe('/use needs tool: type it again as /use tool:…, the value after the colon.');
+    expect(after(out, '/use')).not.toContain('Choices now');
   });
 });
 
