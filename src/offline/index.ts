@@ -21,6 +21,9 @@ import { parsePlayers, seatCrew, type Crew } from './crew.js';
 import { buttonsOf, controlKeys, countOptions, formatMessage, onlyTookAway, optionAt, pickTarget, shownOf, type TargetKind } from './format.js';
 import { tc } from './text.js';
 
+/** Discord's autocomplete list holds this many choices at most. */
+const AUTOCOMPLETE_CHOICES = 25;
+
 /** `wait` moves the clock on by this much at a time, looking for what is due after each step. */
 const WAIT_STEP_MS = 3_600_000;
 
@@ -394,7 +397,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           const { command, options } = driver.parseLine(u.id, channelId, typed);
           const choices = await driver.autocomplete(u.id, channelId, command, { ...options, [err.params.completes]: '' }, err.params.completes);
           if (choices.length) {
-            out(tc(locale, 'line.missing-choices', { choices: choices.map((c) => c.name).join('; '), example: err.params.example.replace('…', String(choices[0].value)) }));
+            // Discord's list holds 25 at most: a full one may have more past it.
+            const full = choices.length >= AUTOCOMPLETE_CHOICES;
+            out(tc(locale, full ? 'line.missing-choices-more' : 'line.missing-choices',
+              { choices: choices.map((c) => c.name).join('; '), example: err.params.example.replace('…', choices[0].name) }));
           }
           return;
         }

@@ -84,6 +84,11 @@ describe('click and pick before anything can be pressed', () => {
     expect(after(out, '/use').split('\n')[0]).toBe('/use needs tool: type it again as /use tool:…, the value after the colon.');
     expect(after(out, '/use')).not.toContain('Choices now');
   });
+
+  it("a list as long as Discord's (25) says there is more past it", async () => {
+    const out = await session(['/heist start game:noir-heist bots:4', '/shift']);
+    expect(after(out, '/shift').split('\n')[1]).toMatch(/^Choices now: ([^;]+; ){24}[^;]+ and more\. Type one of them after the colon, as \/shift line:Row \d (east|west)\.$/);
+  });
 });
 
 describe('click N presses what the one typing just saw: nothing of a game that is over, the status they asked for', () => {
