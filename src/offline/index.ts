@@ -396,7 +396,8 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           out(failed(err));
           const { command, options } = driver.parseLine(u.id, channelId, typed);
           const choices = await driver.autocomplete(u.id, channelId, command, { ...options, [err.params.completes]: '' }, err.params.completes);
-          if (choices.length) {
+          if (!choices.length) out(tc(locale, 'line.missing-none', { missing: err.params.missing }));
+          else {
             // Discord's list holds 25 at most: a full one may have more past it.
             const full = choices.length >= AUTOCOMPLETE_CHOICES;
             out(tc(locale, full ? 'line.missing-choices-more' : 'line.missing-choices',
