@@ -395,9 +395,10 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
         if (err instanceof LineError && err.code === 'missing' && err.params.completes) {
           out(failed(err));
           const { command, options } = driver.parseLine(u.id, channelId, typed);
-          const choices = await driver.autocomplete(u.id, channelId, command, { ...options, [err.params.completes]: '' }, err.params.completes);
-          if (!choices.length) out(tc(locale, 'line.missing-none', { missing: err.params.missing }));
-          else {
+          // The list is a help beside the refusal said above: no answer from the bot leaves that alone.
+          const choices = await driver.autocomplete(u.id, channelId, command, { ...options, [err.params.completes]: '' }, err.params.completes).catch(() => null);
+          // None (no game here, no tool held): the refusal alone, as before.
+          if (choices?.length) {
             // Discord's list holds 25 at most: a full one may have more past it.
             const full = choices.length >= AUTOCOMPLETE_CHOICES;
             out(tc(locale, full ? 'line.missing-choices-more' : 'line.missing-choices',
