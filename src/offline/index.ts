@@ -401,8 +401,11 @@ export async function runOffline(opts: OfflineOptions): Promise<void> {
           if (choices?.length) {
             // Discord's list holds 25 at most: a full one may have more past it.
             const full = choices.length >= AUTOCOMPLETE_CHOICES;
-            out(tc(locale, full ? 'line.missing-choices-more' : 'line.missing-choices',
-              { choices: choices.map((c) => c.name).join('; '), example: err.params.example.replace('…', choices[0].name) }));
+            const list = tc(locale, full ? 'line.missing-choices-more' : 'line.missing-choices',
+              { choices: choices.map((c) => c.name).join('; '), example: err.params.example.replace('…', choices[0].name) });
+            // Made from the typist's own view (an Art Robbery hand): at a shared terminal, marked as theirs alone, as
+            // Discord shows it to them alone.
+            out(many ? `${tc(locale, 'crew.only-sees', { player: u.username })} ${list}` : list);
           }
           return;
         }

@@ -85,6 +85,11 @@ describe('click and pick before anything can be pressed', () => {
     expect(after(out, '/use')).not.toContain('Choices now');
   });
 
+  it('at a shared terminal, the list (made from the typist\'s hand) is marked as theirs alone', async () => {
+    const out = await session(['/heist start game:art-robbery', 'bob: click 1', 'click 3', '/play'], ['--players', 'alice,bob']);
+    expect(after(out, 'alice: /play').split('\n')[1]).toMatch(/^\(only alice sees this\) Choices now: .+\. Type one of them after the colon, as \/play card:.+\.$/);
+  });
+
   it("a list as long as Discord's (25) says there is more past it", async () => {
     const out = await session(['/heist start game:noir-heist bots:4', '/shift']);
     expect(after(out, '/shift').split('\n')[1]).toMatch(/^Choices now: ([^;]+; ){24}[^;]+ and more\. Type one of them after the colon, as \/shift line:Row \d (east|west)\.$/);
